@@ -1,0 +1,37 @@
+import { HttpApi } from "@effect/platform"
+import { AuthApi, AuthCommandsApi } from "./auth.api"
+import { LotCommandsApi, LotsApi } from "./lots.api"
+import { HealthApi, SystemApi } from "./system.api"
+import { UserCommandsApi } from "./users.api"
+import { WoodTypeCommandsApi, WoodTypesApi } from "./wood-types.api"
+
+/** Writes: served by the command service (POST/PUT/PATCH/DELETE and the login). */
+export class WriteApi extends HttpApi.make("timber-works-commands")
+  .add(HealthApi)
+  .add(AuthCommandsApi)
+  .add(UserCommandsApi)
+  .add(WoodTypeCommandsApi)
+  .add(LotCommandsApi)
+  .prefix("/api") {}
+
+/** Reads: served by the query service over the read models. */
+export class ReadApi extends HttpApi.make("timber-works-queries")
+  .add(HealthApi)
+  .add(AuthApi)
+  .add(WoodTypesApi)
+  .add(LotsApi)
+  .add(SystemApi)
+  .prefix("/api") {}
+
+/** The whole API as one host shows it: the OpenAPI document and the console's client come from here. */
+export class TimberApi extends HttpApi.make("timber-works")
+  .add(HealthApi)
+  .add(AuthCommandsApi)
+  .add(AuthApi)
+  .add(UserCommandsApi)
+  .add(WoodTypesApi)
+  .add(WoodTypeCommandsApi)
+  .add(LotsApi)
+  .add(LotCommandsApi)
+  .add(SystemApi)
+  .prefix("/api") {}

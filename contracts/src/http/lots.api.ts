@@ -1,0 +1,50 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import {
+  CreateWoodReceiptPayload,
+  LotTraceability,
+  PatchWoodReceiptStatusPayload,
+  UpdateWoodReceiptPayload,
+  WoodReceipt
+} from "../lots/dto"
+import { BusinessRuleViolation, Conflict, Forbidden, NotFound, ValidationError } from "../shared/errors"
+import { Authentication } from "./security"
+
+const IdPath = Schema.Struct({ id: Schema.String })
+
+export class LotsApi extends HttpApiGroup.make("lots")
+  .add(HttpApiEndpoint.get("list", "/management/wood-receipts").addSuccess(Schema.Array(WoodReceipt)))
+  .add(
+    HttpApiEndpoint.get("traceability", "/management/lot-traceability/:lotNumber")
+      .setPath(Schema.Struct({ lotNumber: Schema.String }))
+      .addSuccess(LotTraceability)
+  )
+  .addError(Forbidden)
+  .addError(NotFound)
+  .middleware(Authentication) {}
+
+export class LotCommandsApi extends HttpApiGroup.make("lotCommands")
+  .add(
+    HttpApiEndpoint.post("create", "/management/wood-receipts")
+      .setPayload(CreateWoodReceiptPayload)
+      .addSuccess(WoodReceipt, { status: 201 })
+  )
+  .add(
+    HttpApiEndpoint.put("update", "/management/wood-receipts/:id")
+      .setPath(IdPath)
+      .setPayload(UpdateWoodReceiptPayload)
+      .addSuccess(WoodReceipt)
+  )
+  .add(
+    HttpApiEndpoint.patch("changeStatus", "/management/wood-receipts/:id")
+      .setPath(IdPath)
+      .setPayload(PatchWoodReceiptStatusPayload)
+      .addSuccess(WoodReceipt)
+  )
+  .add(HttpApiEndpoint.del("remove", "/management/wood-receipts/:id").setPath(IdPath).addSuccess(Schema.Struct({ id: Schema.String })))
+  .addError(Forbidden)
+  .addError(NotFound)
+  .addError(Conflict)
+  .addError(BusinessRuleViolation)
+  .addError(ValidationError)
+  .middleware(Authentication) {}

@@ -1,0 +1,21 @@
+import { HttpApiMiddleware, HttpApiSecurity } from "@effect/platform"
+import { Context } from "effect"
+import type { PermissionMap } from "../users/permissions"
+import { Unauthorized } from "../shared/errors"
+
+/** The signed-in user, as every authenticated handler sees it. */
+export interface AuthenticatedUser {
+  readonly userId: string
+  readonly email: string
+  readonly role: string
+  readonly permissions: PermissionMap
+}
+
+export class CurrentUser extends Context.Tag("CurrentUser")<CurrentUser, AuthenticatedUser>() {}
+
+/** Bearer-token authentication; each service implements it over its own view of users. */
+export class Authentication extends HttpApiMiddleware.Tag<Authentication>()("Authentication", {
+  failure: Unauthorized,
+  provides: CurrentUser,
+  security: { bearer: HttpApiSecurity.bearer }
+}) {}

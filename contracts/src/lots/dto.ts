@@ -1,0 +1,96 @@
+import { Schema } from "effect"
+import { optionalNonNegative, optionalNonNegativeInt, optionalText, requiredDate, requiredText } from "../shared/fields"
+import { LotMessages } from "./messages"
+import { LotStatus, WoodFormat } from "./status"
+
+/** A wood receipt (LOT) as every read and write returns it (spec section 3). */
+export const WoodReceipt = Schema.Struct({
+  id: Schema.String,
+  lotNumber: Schema.String,
+  woodTypeId: Schema.String,
+  woodType: Schema.NullOr(Schema.Struct({ id: Schema.String, name: Schema.String })),
+  supplier: Schema.String,
+  receiptDate: Schema.String,
+  purchaseOrder: Schema.String,
+  woodFormat: WoodFormat,
+  status: LotStatus,
+  notes: Schema.NullOr(Schema.String),
+  estimatedVolumeM3: Schema.NullOr(Schema.Number),
+  estimatedPieces: Schema.NullOr(Schema.Number),
+  estimatedAmount: Schema.Number,
+  actualVolumeM3: Schema.NullOr(Schema.Number),
+  actualPieces: Schema.NullOr(Schema.Number),
+  receiptConfirmedAt: Schema.NullOr(Schema.String),
+  createdAt: Schema.String,
+  updatedAt: Schema.String,
+  lastWorkedBy: Schema.NullOr(Schema.String),
+  lastWorkedAt: Schema.NullOr(Schema.String)
+})
+export type WoodReceipt = typeof WoodReceipt.Type
+
+const editableFields = {
+  wood_type_id: requiredText("Wood Type", LotMessages.woodTypeRequired, 100),
+  supplier: requiredText("Supplier", LotMessages.supplierRequired),
+  receipt_date: requiredDate("Purchase Date", LotMessages.purchaseDateRequired),
+  purchase_order: requiredText("Purchase Order Number", LotMessages.purchaseOrderRequired),
+  notes: optionalText("Notes"),
+  total_amount: optionalNonNegative("Total amount"),
+  total_volume_m3: optionalNonNegative("Estimated volume"),
+  total_pieces: optionalNonNegativeInt("Estimated pieces"),
+  wood_format: Schema.optional(WoodFormat.annotations({ message: () => "Wood format must be SLEEPERS or PLANKS" }))
+}
+
+/** POST /api/management/wood-receipts. `status` is accepted and ignored: new LOTs start PENDING. */
+export const CreateWoodReceiptPayload = Schema.Struct({
+  ...editableFields,
+  lot_number: requiredText("LOT Number", LotMessages.lotNumberRequired, 64),
+  status: Schema.optional(Schema.NullOr(Schema.String))
+})
+export type CreateWoodReceiptPayload = typeof CreateWoodReceiptPayload.Type
+
+/** PUT /api/management/wood-receipts/{id}. The LOT number, when sent, must be unchanged; status is read-only. */
+export const UpdateWoodReceiptPayload = Schema.Struct({
+  ...editableFields,
+  lot_number: Schema.optional(Schema.NullOr(Schema.String)),
+  status: Schema.optional(Schema.NullOr(Schema.String))
+})
+export type UpdateWoodReceiptPayload = typeof UpdateWoodReceiptPayload.Type
+
+/** PATCH /api/management/wood-receipts/{id}: COMPLETED locks, PENDING reopens. */
+export const PatchWoodReceiptStatusPayload = Schema.Struct({
+  status: Schema.propertySignature(
+    LotStatus.annotations({ message: () => `Status must be one of ${LotStatus.literals.join(", ")}` })
+  ).annotations({ missingMessage: () => "Status is required" })
+})
+
+const SizeLine = Schema.Struct({ width: Schema.Number, height: Schema.Number, length: Schema.Number, quantity: Schema.Number })
+
+export const TraceabilityReceipt = Schema.Struct({
+  id: Schema.String,
+  woodType: Schema.NullOr(Schema.Struct({ id: Schema.String, name: Schema.String })),
+  supplier: Schema.String,
+  estimatedVolumeM3: Schema.NullOr(Schema.Number),
+  estimatedPieces: Schema.NullOr(Schema.Number),
+  actualVolumeM3: Schema.NullOr(Schema.Number),
+  actualPieces: Schema.NullOr(Schema.Number),
+  status: LotStatus,
+  receiptDate: Schema.String,
+  lastWorkedBy: Schema.NullOr(Schema.String),
+  lastWorkedAt: Schema.NullOr(Schema.String)
+})
+
+export const TraceabilitySlicing = Schema.Struct({
+  startTime: Schema.NullOr(Schema.String),
+  woodType: Schema.NullOr(Schema.Struct({ id: Schema.String, name: Schema.String })),
+  sleeperSizes: Schema.Array(SizeLine),
+  plankSizes: Schema.Array(SizeLine)
+})
+
+export const LotTraceability = Schema.Struct({
+  lotNumber: Schema.String,
+  stages: Schema.Struct({
+    woodReceipts: Schema.Array(TraceabilityReceipt),
+    slicing: Schema.Array(TraceabilitySlicing)
+  })
+})
+export type LotTraceability = typeof LotTraceability.Type

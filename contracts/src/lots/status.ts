@@ -1,0 +1,16 @@
+import { Schema } from "effect"
+
+export const LotStatus = Schema.Literal(
+  "CREATED",
+  "PENDING",
+  "RECEIVED",
+  "SLICING",
+  "IN_PROCESS",
+  "PROCESSING",
+  "COMPLETED",
+  "CANCELLED"
+)
+export type LotStatus = typeof LotStatus.Type
+
+export const WoodFormat = Schema.Literal("SLEEPERS", "PLANKS")
+export type WoodFormat = typeof WoodFormat.Type

@@ -1,0 +1,65 @@
+import { HttpApiSchema } from "@effect/platform"
+import { Schema } from "effect"
+
+/**
+ * The error vocabulary of the whole API. Each class is a tagged value carrying a
+ * message a user can act on; the HTTP status lives in the annotation so the API
+ * declaration, the OpenAPI document and the wire format agree. On the wire the
+ * tag is written as `error` (ARCHITECTURE section 6).
+ */
+const fields = { message: Schema.String, details: Schema.optional(Schema.Unknown) }
+
+export class ValidationError extends Schema.TaggedError<ValidationError>()(
+  "ValidationError",
+  fields,
+  HttpApiSchema.annotations({ status: 400 })
+) {}
+
+export class Unauthorized extends Schema.TaggedError<Unauthorized>()(
+  "Unauthorized",
+  fields,
+  HttpApiSchema.annotations({ status: 401 })
+) {}
+
+export class Forbidden extends Schema.TaggedError<Forbidden>()(
+  "Forbidden",
+  fields,
+  HttpApiSchema.annotations({ status: 403 })
+) {}
+
+export class NotFound extends Schema.TaggedError<NotFound>()(
+  "NotFound",
+  fields,
+  HttpApiSchema.annotations({ status: 404 })
+) {}
+
+export class Conflict extends Schema.TaggedError<Conflict>()(
+  "Conflict",
+  fields,
+  HttpApiSchema.annotations({ status: 409 })
+) {}
+
+export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()(
+  "PayloadTooLarge",
+  fields,
+  HttpApiSchema.annotations({ status: 413 })
+) {}
+
+export class BusinessRuleViolation extends Schema.TaggedError<BusinessRuleViolation>()(
+  "BusinessRuleViolation",
+  fields,
+  HttpApiSchema.annotations({ status: 422 })
+) {}
+
+/** Errors a decider may return. */
+export type DomainError = ValidationError | Forbidden | NotFound | Conflict | BusinessRuleViolation
+
+/** The JSON body of every error response. */
+export const ErrorBody = Schema.Struct({
+  error: Schema.String,
+  message: Schema.String,
+  details: Schema.optional(Schema.Unknown)
+})
+export type ErrorBody = typeof ErrorBody.Type
+
+export const GENERIC_ERROR_MESSAGE = "An error occurred"

@@ -1,0 +1,23 @@
+import { Schema } from "effect"
+import { optionalText, requiredText } from "../shared/fields"
+
+export const WoodTypeMessages = {
+  nameRequired: "Name is required",
+  notFound: "Wood type not found",
+  created: "Wood type created successfully"
+} as const
+
+export const WoodType = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  grade: Schema.NullOr(Schema.String),
+  createdAt: Schema.String,
+  updatedAt: Schema.String
+})
+export type WoodType = typeof WoodType.Type
+
+export const WoodTypePayload = Schema.Struct({
+  name: requiredText("Name", WoodTypeMessages.nameRequired, 120),
+  grade: optionalText("Grade", 60)
+})
+export type WoodTypePayload = typeof WoodTypePayload.Type

@@ -1,0 +1,80 @@
+import {
+  BusinessRuleViolation,
+  Conflict,
+  Forbidden,
+  LotMessages,
+  NotFound,
+  type DomainError,
+  type LotCommand,
+  type LotEvent
+} from "@timber/contracts"
+import { Effect } from "effect"
+import { absurd } from "../decider/decider"
+import { nextLotState, type LotLifecycleEvent } from "./lifecycle.machine"
+import { lotMachineState, type LotState } from "./state"
+
+type Existing = Extract<LotState, { _tag: "Existing" }>
+
+const existing = (state: LotState): Effect.Effect<Existing, NotFound> =>
+  state._tag === "Existing" ? Effect.succeed(state) : Effect.fail(new NotFound({ message: LotMessages.notFound }))
+
+/** Asks the lifecycle machine; `refusal` builds the error when it says no. */
+const allowed = (state: LotState, event: LotLifecycleEvent, refusal: () => DomainError) =>
+  nextLotState(lotMachineState(state), event) === null ? Effect.fail(refusal()) : Effect.void
+
+const ADMIN = "ADMIN"
+
+export const decideLot = (command: LotCommand, state: LotState): Effect.Effect<ReadonlyArray<LotEvent>, DomainError> => {
+  switch (command._tag) {
+    case "CreateLot":
+      return Effect.gen(function* () {
+        if (state._tag === "Existing" && state.lotNumber === command.lotNumber) return [] // a retried create
+        yield* allowed(state, { type: "CREATE" }, () => new Conflict({ message: LotMessages.lotNumberTaken(command.lotNumber) }))
+        const { _tag, woodType, ...fields } = command
+        return [
+          {
+            _tag: "LotCreated" as const,
+            ...fields,
+            woodTypeId: woodType.id,
+            woodTypeName: woodType.name,
+            status: "PENDING" as const
+          }
+        ]
+      })
+    case "UpdateLot":
+      return Effect.gen(function* () {
+        const lot = yield* existing(state)
+        if (command.lotNumber !== null && command.lotNumber !== lot.lotNumber) {
+          return yield* new BusinessRuleViolation({ message: LotMessages.lotNumberReadOnly })
+        }
+        yield* allowed(state, { type: "UPDATE" }, () =>
+          new BusinessRuleViolation({ message: `This LOT is ${lot.status}; reopen it before editing` })
+        )
+        const { _tag, woodType, lotNumber, ...fields } = command
+        return [{ _tag: "LotUpdated" as const, ...fields, woodTypeId: woodType.id, woodTypeName: woodType.name }]
+      })
+    case "ChangeLotStatus":
+      return Effect.gen(function* () {
+        const lot = yield* existing(state)
+        if (command.status === "COMPLETED") {
+          if (command.actor.role !== ADMIN) return yield* new Forbidden({ message: LotMessages.onlyAdminsLock })
+          yield* allowed(state, { type: "LOCK" }, () => new Conflict({ message: LotMessages.cannotLock(lot.status) }))
+          return [{ _tag: "LotLocked" as const, lotId: lot.lotId, from: lot.status }]
+        }
+        if (command.status === "PENDING") {
+          if (command.actor.role !== ADMIN) return yield* new Forbidden({ message: LotMessages.onlyAdminsReopen })
+          yield* allowed(state, { type: "REOPEN" }, () => new Conflict({ message: LotMessages.cannotReopen(lot.status) }))
+          return [{ _tag: "LotReopened" as const, lotId: lot.lotId }]
+        }
+        return yield* new BusinessRuleViolation({ message: LotMessages.statusNotSettable(command.status) })
+      })
+    case "DeleteLot":
+      return Effect.gen(function* () {
+        const lot = yield* existing(state)
+        yield* allowed(state, { type: "DELETE" }, () => new Conflict({ message: LotMessages.cannotDelete(lot.status) }))
+        return [{ _tag: "LotDeleted" as const, lotId: lot.lotId, lotNumber: lot.lotNumber }]
+      })
+    default:
+      return absurd(command)
+  }
+}

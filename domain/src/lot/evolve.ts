@@ -1,0 +1,25 @@
+import type { LotEvent } from "@timber/contracts"
+import { absurd } from "../decider/decider"
+import type { LotState } from "./state"
+
+export const evolveLot = (state: LotState, event: LotEvent): LotState => {
+  switch (event._tag) {
+    case "LotCreated": {
+      const { _tag, ...details } = event
+      return { _tag: "Existing", ...details }
+    }
+    case "LotUpdated": {
+      if (state._tag !== "Existing") return state
+      const { _tag, ...changes } = event
+      return { ...state, ...changes }
+    }
+    case "LotLocked":
+      return state._tag === "Existing" ? { ...state, status: "COMPLETED" } : state
+    case "LotReopened":
+      return state._tag === "Existing" ? { ...state, status: "PENDING" } : state
+    case "LotDeleted":
+      return { _tag: "Deleted", lotId: event.lotId, lotNumber: event.lotNumber }
+    default:
+      return absurd(event)
+  }
+}

@@ -1,0 +1,124 @@
+import { LotMessages, type CreateLot, type LotEvent } from "@timber/contracts"
+import { describe, it } from "vitest"
+import { DeciderSpec } from "../testing/decider-spec"
+import { LotDecider } from "./decider"
+
+const spec = DeciderSpec(LotDecider)
+const admin = { userId: "u1", email: "admin@timber.works", role: "ADMIN" }
+const user = { userId: "u2", email: "user@timber.works", role: "USER" }
+
+const create: CreateLot = {
+  _tag: "CreateLot",
+  lotId: "lot-1",
+  lotNumber: "LOT-001",
+  woodType: { id: "wt-1", name: "Teak" },
+  woodFormat: "SLEEPERS",
+  supplier: "Sao Hill",
+  receiptDate: "2026-11-20",
+  purchaseOrder: "PO-9",
+  notes: null,
+  estimatedVolumeM3: 12.5,
+  estimatedPieces: 40,
+  estimatedAmount: 0
+}
+const created: LotEvent = {
+  _tag: "LotCreated",
+  lotId: "lot-1",
+  lotNumber: "LOT-001",
+  woodTypeId: "wt-1",
+  woodTypeName: "Teak",
+  woodFormat: "SLEEPERS",
+  supplier: "Sao Hill",
+  receiptDate: "2026-11-20",
+  purchaseOrder: "PO-9",
+  notes: null,
+  estimatedVolumeM3: 12.5,
+  estimatedPieces: 40,
+  estimatedAmount: 0,
+  status: "PENDING"
+}
+const locked: LotEvent = { _tag: "LotLocked", lotId: "lot-1", from: "PENDING" }
+
+describe("LOT aggregate", () => {
+  it("creates new LOTs as PENDING", () => spec.given([]).when(create).then([created]))
+
+  it("treats a repeated create of the same LOT as already done", () => spec.given([created]).when(create).then([]))
+
+  it("lets an admin lock a PENDING LOT", () =>
+    spec.given([created]).when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "COMPLETED", actor: admin }).then([locked]))
+
+  it("refuses a lock by a non-admin with the spec's message", () =>
+    spec
+      .given([created])
+      .when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "COMPLETED", actor: user })
+      .thenError("Forbidden", LotMessages.onlyAdminsLock))
+
+  it("refuses a reopen by a non-admin with the spec's message", () =>
+    spec
+      .given([created, locked])
+      .when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "PENDING", actor: user })
+      .thenError("Forbidden", LotMessages.onlyAdminsReopen))
+
+  it("lets an admin reopen a COMPLETED LOT to PENDING", () =>
+    spec
+      .given([created, locked])
+      .when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "PENDING", actor: admin })
+      .then([{ _tag: "LotReopened", lotId: "lot-1" }]))
+
+  it("refuses to reopen a LOT that is not COMPLETED", () =>
+    spec
+      .given([created])
+      .when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "PENDING", actor: admin })
+      .thenError("Conflict", LotMessages.cannotReopen("PENDING")))
+
+  it("refuses to lock twice", () =>
+    spec
+      .given([created, locked])
+      .when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "COMPLETED", actor: admin })
+      .thenError("Conflict", LotMessages.cannotLock("COMPLETED")))
+
+  it("refuses statuses that only the workflow sets", () =>
+    spec
+      .given([created])
+      .when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "SLICING", actor: admin })
+      .thenError("BusinessRuleViolation"))
+
+  it("deletes a PENDING LOT", () =>
+    spec.given([created]).when({ _tag: "DeleteLot", lotId: "lot-1" }).then([{ _tag: "LotDeleted", lotId: "lot-1", lotNumber: "LOT-001" }]))
+
+  it("refuses to delete a COMPLETED LOT", () =>
+    spec.given([created, locked]).when({ _tag: "DeleteLot", lotId: "lot-1" }).thenError("Conflict", LotMessages.cannotDelete("COMPLETED")))
+
+  it("keeps the LOT number read-only on edit", () =>
+    spec
+      .given([created])
+      .when({ ...create, _tag: "UpdateLot", lotNumber: "LOT-002" })
+      .thenError("BusinessRuleViolation", LotMessages.lotNumberReadOnly))
+
+  it("edits the receipt fields of a PENDING LOT", () =>
+    spec
+      .given([created])
+      .when({ ...create, _tag: "UpdateLot", lotNumber: "LOT-001", supplier: "Mufindi" })
+      .then([
+        {
+          _tag: "LotUpdated",
+          lotId: "lot-1",
+          woodTypeId: "wt-1",
+          woodTypeName: "Teak",
+          supplier: "Mufindi",
+          woodFormat: "SLEEPERS",
+          receiptDate: "2026-11-20",
+          purchaseOrder: "PO-9",
+          notes: null,
+          estimatedVolumeM3: 12.5,
+          estimatedPieces: 40,
+          estimatedAmount: 0
+        }
+      ]))
+
+  it("refuses to edit a locked LOT", () =>
+    spec.given([created, locked]).when({ ...create, _tag: "UpdateLot", lotNumber: null }).thenError("BusinessRuleViolation"))
+
+  it("answers not found for a LOT that does not exist", () =>
+    spec.given([]).when({ _tag: "DeleteLot", lotId: "lot-1" }).thenError("NotFound", LotMessages.notFound))
+})

@@ -1,0 +1,17 @@
+import type { PageKey, PermissionAction, PermissionMap } from "@timber/contracts"
+
+export interface PermissionHolder {
+  readonly role: string
+  readonly permissions: PermissionMap
+}
+
+/**
+ * ADMIN holds every permission. Any other action requires `access` on the page
+ * as well as its own flag (spec section 6).
+ */
+export const can = (user: PermissionHolder, page: PageKey, action: PermissionAction = "access"): boolean => {
+  if (user.role === "ADMIN") return true
+  const entry = user.permissions[page]
+  if (!entry || !entry.access) return false
+  return entry[action]
+}

@@ -1,0 +1,54 @@
+import { PAGE_KEYS, PermissionAction } from "@timber/contracts"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { can } from "./can"
+import { effectivePermissions, PermissionTemplates } from "./templates"
+
+describe("permission model", () => {
+  it("a USER reads LOTs but cannot create them", () => {
+    const user = { role: "USER", permissions: effectivePermissions("USER", null) }
+    expect(can(user, "lot-creation", "read")).toBe(true)
+    expect(can(user, "lot-creation", "create")).toBe(false)
+    expect(can(user, "approvals")).toBe(false)
+  })
+
+  it("a MANAGER may not delete approvals nor open admin settings", () => {
+    const manager = { role: "MANAGER", permissions: effectivePermissions("MANAGER", null) }
+    expect(can(manager, "approvals", "edit")).toBe(true)
+    expect(can(manager, "approvals", "delete")).toBe(false)
+    expect(can(manager, "admin-settings")).toBe(false)
+    expect(can(manager, "lot-creation", "delete")).toBe(true)
+  })
+
+  it("a stored map overrides the role's template", () => {
+    const stored = { ...PermissionTemplates.USER, "lot-creation": { access: true, read: true, create: true, edit: false, delete: false, amount: false } }
+    const user = { role: "USER", permissions: effectivePermissions("USER", stored) }
+    expect(can(user, "lot-creation", "create")).toBe(true)
+  })
+
+  it("an unknown role with no map holds nothing", () => {
+    const guest = { role: "GUEST", permissions: effectivePermissions("GUEST", null) }
+    expect(PAGE_KEYS.some((p) => can(guest, p))).toBe(false)
+  })
+
+  it("property: no action is granted without access to the page, whatever the map says", () => {
+    const entry = fc.record({
+      access: fc.boolean(), read: fc.boolean(), create: fc.boolean(), edit: fc.boolean(), delete: fc.boolean(), amount: fc.boolean()
+    })
+    fc.assert(
+      fc.property(fc.constantFrom(...PAGE_KEYS), entry, fc.constantFrom(...PermissionAction.literals), (page, e, action) => {
+        const user = { role: "USER", permissions: effectivePermissions("USER", { ...PermissionTemplates.USER, [page]: e }) }
+        if (!e.access) expect(can(user, page, action)).toBe(false)
+        else expect(can(user, page, action)).toBe(e[action])
+      })
+    )
+  })
+
+  it("property: ADMIN holds every permission on every page", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PAGE_KEYS), fc.constantFrom(...PermissionAction.literals), (page, action) => {
+        expect(can({ role: "ADMIN", permissions: effectivePermissions("ADMIN", null) }, page, action)).toBe(true)
+      })
+    )
+  })
+})
