@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto"
+import { Chunk, Effect, Either, Fiber, Stream } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { EventStore, NewEvent } from "../port"
+
+const event = (type = "Tested", data: unknown = { n: 1 }): NewEvent => ({
+  id: randomUUID(),
+  type,
+  data,
+  metadata: { userId: "u", correlationId: "c" }
+})
+const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect)
+const stream = () => `Contract-${randomUUID()}`
+
+/** The behaviour every event store adapter owes the system (ARCHITECTURE section 3). */
+export const eventStoreContract = (name: string, open: () => Promise<{ store: EventStore; close: () => Promise<void> }>) =>
+  describe(`event store contract: ${name}`, () => {
+    let store: EventStore
+    let close: () => Promise<void>
+    beforeAll(async () => {
+      ;({ store, close } = await open())
+    })
+    afterAll(async () => close?.())
+
+    it("appends events and reads them back in revision order with their metadata", async () => {
+      const id = stream()
+      const events = [event("A", { a: 1 }), event("B", { b: [1, 2] })]
+      const result = await run(store.appendToStream(id, events, { expectedRevision: "no_stream" }))
+      expect(result.nextRevision).toBe(1n)
+      const read = await run(store.readStream(id))
+      expect(read.map((e) => [e.type, e.data, e.revision, e.id])).toEqual([
+        ["A", { a: 1 }, 0n, events[0]!.id],
+        ["B", { b: [1, 2] }, 1n, events[1]!.id]
+      ])
+      expect(read[0]!.metadata).toMatchObject({ userId: "u", correlationId: "c" })
+      expect(read[1]!.position).toBeGreaterThan(read[0]!.position)
+      expect(read[0]!.recordedAt).toBeInstanceOf(Date)
+    })
+
+    it("reads an unknown stream as empty", async () => {
+      expect(await run(store.readStream(stream()))).toEqual([])
+    })
+
+    it("refuses no_stream when the stream exists, with a conflict error", async () => {
+      const id = stream()
+      await run(store.appendToStream(id, [event()], { expectedRevision: "no_stream" }))
+      const result = await run(Effect.either(store.appendToStream(id, [event()], { expectedRevision: "no_stream" })))
+      expect(Either.isLeft(result) && result.left._tag).toBe("WrongExpectedRevision")
+      expect(await run(store.readStream(id))).toHaveLength(1)
+    })
+
+    it("appends at an exact expected revision and refuses a stale one", async () => {
+      const id = stream()
+      await run(store.appendToStream(id, [event(), event()], { expectedRevision: "no_stream" }))
+      await run(store.appendToStream(id, [event()], { expectedRevision: 1n }))
+      const stale = await run(Effect.either(store.appendToStream(id, [event()], { expectedRevision: 1n })))
+      expect(Either.isLeft(stale) && stale.left._tag).toBe("WrongExpectedRevision")
+      const missing = await run(Effect.either(store.appendToStream(stream(), [event()], { expectedRevision: 0n })))
+      expect(Either.isLeft(missing) && missing.left._tag).toBe("WrongExpectedRevision")
+      expect(await run(store.readStream(id))).toHaveLength(3)
+    })
+
+    it("appends with expected revision any whatever the stream holds", async () => {
+      const id = stream()
+      await run(store.appendToStream(id, [event()], { expectedRevision: "any" }))
+      await run(store.appendToStream(id, [event()], { expectedRevision: "any" }))
+      expect((await run(store.readStream(id))).map((e) => e.revision)).toEqual([0n, 1n])
+    })
+
+    it("appends nothing when the same event ids are appended again (idempotent)", async () => {
+      const id = stream()
+      const events = [event(), event()]
+      const first = await run(store.appendToStream(id, events, { expectedRevision: "no_stream" }))
+      const again = await run(store.appendToStream(id, events, { expectedRevision: "no_stream" }))
+      expect(again.nextRevision).toBe(first.nextRevision)
+      expect(await run(store.readStream(id))).toHaveLength(2)
+    })
+
+    it("reads all events in position order from a position, filtered by type", async () => {
+      const head = await run(store.headPosition())
+      const marker = `Marker${randomUUID().slice(0, 8)}`
+      await run(store.appendToStream(stream(), [event(marker), event("Other")], { expectedRevision: "any" }))
+      await run(store.appendToStream(stream(), [event(marker)], { expectedRevision: "any" }))
+      const all = await run(store.readAll({ fromPosition: head + 1n, limit: 1000 }))
+      const positions = all.map((e) => e.position)
+      expect([...positions].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(positions)
+      const only = await run(store.readAll({ fromPosition: head + 1n, limit: 1000, eventTypes: [marker] }))
+      expect(only.map((e) => e.type)).toEqual([marker, marker])
+    })
+
+    it("subscribes from a position: first the stored events, then live ones", async () => {
+      const head = await run(store.headPosition())
+      const marker = `Sub${randomUUID().slice(0, 8)}`
+      await run(store.appendToStream(stream(), [event(marker, { i: 0 })], { expectedRevision: "any" }))
+      const fiber = Effect.runFork(
+        Stream.runCollect(store.subscribeToAll({ fromPosition: head + 1n, eventTypes: [marker] }).pipe(Stream.take(3)))
+      )
+      await new Promise((r) => setTimeout(r, 100))
+      await run(store.appendToStream(stream(), [event(marker, { i: 1 })], { expectedRevision: "any" }))
+      await run(store.appendToStream(stream(), [event(marker, { i: 2 })], { expectedRevision: "any" }))
+      const received = Chunk.toArray(await run(Fiber.join(fiber)))
+      expect(received.map((e) => (e.data as { i: number }).i)).toEqual([0, 1, 2])
+    })
+
+    it("no skipped event: 20 concurrent writers append 2,000 events and a live subscriber gets each exactly once, in position order", async () => {
+      const head = await run(store.headPosition())
+      const marker = `Load${randomUUID().slice(0, 8)}`
+      const total = 2000
+      const writers = 20
+      const fiber = Effect.runFork(
+        Stream.runCollect(store.subscribeToAll({ fromPosition: head + 1n, eventTypes: [marker] }).pipe(Stream.take(total)))
+      )
+      const streams = Array.from({ length: 10 }, stream)
+      await Promise.all(
+        Array.from({ length: writers }, async (_, w) => {
+          for (let i = 0; i < total / writers; i++) {
+            const target = streams[Math.floor(Math.random() * streams.length)]!
+            await run(store.appendToStream(target, [event(marker, { w, i })], { expectedRevision: "any" }))
+          }
+        })
+      )
+      const received = Chunk.toArray(await run(Fiber.join(fiber)))
+      expect(received).toHaveLength(total)
+      expect(new Set(received.map((e) => e.id)).size).toBe(total)
+      for (let i = 1; i < received.length; i++) expect(received[i]!.position > received[i - 1]!.position).toBe(true)
+      const stored = streams.map(async (s) => (await run(store.readStream(s))).length)
+      expect((await Promise.all(stored)).reduce((a, b) => a + b, 0)).toBe(total)
+    })
+  })

@@ -1,0 +1,5 @@
+export * from "./port"
+export * from "./sql/database"
+export { makeSqlEventStore } from "./postgres/sql-event-store"
+export { makeEsdbEventStore } from "./eventstoredb/esdb-event-store"
+export * from "./testing/databases"

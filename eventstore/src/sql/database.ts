@@ -1,0 +1,72 @@
+import { PGlite } from "@electric-sql/pglite"
+import { Kysely, PostgresDialect, sql } from "kysely"
+import pg from "pg"
+import { SerializedPGliteDialect } from "./serialized-pglite"
+
+/**
+ * One PostgreSQL database (a server through pg, or an embedded PGlite) shared by the
+ * event store, the read models and the credentials. Kysely for queries; LISTEN for wake-ups.
+ */
+export interface Database {
+  readonly kind: "postgres" | "pglite"
+  readonly db: Kysely<any>
+  readonly listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>
+  readonly notify: (channel: string, payload: string) => Promise<void>
+  readonly close: () => Promise<void>
+}
+
+// int8 (positions, revisions, counts) and numeric arrive as text from pg; parse them where read.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => value)
+
+export const openPostgres = (connectionString: string, options: { max?: number; schema?: string } = {}): Database => {
+  const searchPath = options.schema ? { options: `-c search_path=${options.schema}` } : {}
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, ...searchPath })
+  pool.on("error", () => undefined) // an idle client's error must not crash the process; the next query reports it
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) })
+  const listeners: pg.Client[] = []
+  return {
+    kind: "postgres",
+    db,
+    listen: async (channel, onMessage) => {
+      const client = new pg.Client({ connectionString })
+      client.on("error", () => undefined)
+      await client.connect()
+      listeners.push(client)
+      client.on("notification", (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? "")
+      })
+      await client.query(`LISTEN "${channel.replace(/"/g, "")}"`)
+      return async () => {
+        await client.end().catch(() => undefined)
+      }
+    },
+    notify: async (channel, payload) => {
+      await sql`select pg_notify(${channel}, ${payload})`.execute(db)
+    },
+    close: async () => {
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)))
+      await db.destroy()
+    }
+  }
+}
+
+export const openPGlite = async (dataDir?: string): Promise<Database & { readonly pglite: PGlite }> => {
+  const pglite = dataDir ? await PGlite.create(dataDir) : await PGlite.create()
+  const db = new Kysely<any>({ dialect: new SerializedPGliteDialect(pglite) })
+  return {
+    kind: "pglite",
+    pglite,
+    db,
+    listen: async (channel, onMessage) => pglite.listen(channel, onMessage),
+    notify: async (channel, payload) => {
+      await sql`select pg_notify(${channel}, ${payload})`.execute(db)
+    },
+    close: async () => {
+      await db.destroy()
+    }
+  }
+}
+
+/** DATABASE_URL when set, else PGlite in `dataDir` (in memory when none). */
+export const openDatabase = async (config: { databaseUrl?: string; dataDir?: string }): Promise<Database> =>
+  config.databaseUrl ? openPostgres(config.databaseUrl) : openPGlite(config.dataDir)
