@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { Conflict, Forbidden, NotFound, ValidationError } from "../shared/errors"
+import { BusinessRuleViolation, Conflict, Forbidden, NotFound, ValidationError } from "../shared/errors"
 import { WoodType, WoodTypePayload } from "../wood-types/dto"
 import { Authentication } from "./security"
 
@@ -15,8 +15,9 @@ export class WoodTypeCommandsApi extends HttpApiGroup.make("woodTypeCommands")
   .add(HttpApiEndpoint.post("create", "/factory/wood-types").setPayload(WoodTypePayload).addSuccess(WoodType, { status: 201 }))
   .add(HttpApiEndpoint.put("update", "/factory/wood-types/:id").setPath(IdPath).setPayload(WoodTypePayload).addSuccess(WoodType))
   .add(HttpApiEndpoint.del("remove", "/factory/wood-types/:id").setPath(IdPath).addSuccess(Schema.Struct({ id: Schema.String })))
+  .addError(ValidationError)
   .addError(Forbidden)
   .addError(NotFound)
   .addError(Conflict)
-  .addError(ValidationError)
+  .addError(BusinessRuleViolation)
   .middleware(Authentication) {}

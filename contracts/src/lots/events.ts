@@ -30,3 +30,4 @@ export const LotDeleted = Schema.TaggedStruct("LotDeleted", { lotId: Schema.Stri
 export const LotEvent = Schema.Union(LotCreated, LotUpdated, LotLocked, LotReopened, LotDeleted)
 export type LotEvent = typeof LotEvent.Type
 export type LotCreated = typeof LotCreated.Type
+export const LOT_EVENT_TYPES = ["LotCreated", "LotUpdated", "LotLocked", "LotReopened", "LotDeleted"] as const satisfies ReadonlyArray<LotEvent["_tag"]>

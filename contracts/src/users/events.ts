@@ -23,3 +23,4 @@ export const UserFailedLoginsReset = Schema.TaggedStruct("UserFailedLoginsReset"
 
 export const UserEvent = Schema.Union(UserRegistered, UserLoginFailed, UserAccountLocked, UserFailedLoginsReset)
 export type UserEvent = typeof UserEvent.Type
+export const USER_EVENT_TYPES = ["UserRegistered", "UserLoginFailed", "UserAccountLocked", "UserFailedLoginsReset"] as const satisfies ReadonlyArray<UserEvent["_tag"]>

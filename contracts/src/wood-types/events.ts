@@ -6,3 +6,4 @@ export const WoodTypeUpdated = Schema.TaggedStruct("WoodTypeUpdated", fields)
 export const WoodTypeDeleted = Schema.TaggedStruct("WoodTypeDeleted", { woodTypeId: Schema.String })
 export const WoodTypeEvent = Schema.Union(WoodTypeCreated, WoodTypeUpdated, WoodTypeDeleted)
 export type WoodTypeEvent = typeof WoodTypeEvent.Type
+export const WOOD_TYPE_EVENT_TYPES = ["WoodTypeCreated", "WoodTypeUpdated", "WoodTypeDeleted"] as const satisfies ReadonlyArray<WoodTypeEvent["_tag"]>

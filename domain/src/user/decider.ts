@@ -1,4 +1,4 @@
-import { Conflict, MAX_FAILED_LOGINS, type UserCommand, type UserEvent } from "@timber/contracts"
+import { Conflict, MAX_FAILED_LOGINS, type PermissionMap, type UserCommand, type UserEvent } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 
@@ -10,6 +10,9 @@ export type UserState =
       readonly email: string
       readonly role: string
       readonly isActive: boolean
+      readonly firstName: string
+      readonly lastName: string
+      readonly permissions: PermissionMap | null
       readonly failedLoginAttempts: number
       readonly accountLockedAt: string | null
     }
@@ -31,6 +34,9 @@ export const UserDecider: Decider<UserCommand, UserEvent, UserState> = {
           email: event.email,
           role: event.role,
           isActive: event.isActive,
+          firstName: event.firstName,
+          lastName: event.lastName,
+          permissions: event.permissions,
           failedLoginAttempts: 0,
           accountLockedAt: null
         }

@@ -1,0 +1,84 @@
+import { makeCommandService, seedAdmin } from "@timber/command-service"
+import { errorResponse } from "@timber/contracts"
+import { makeEsdbEventStore, makeSqlEventStore, openDatabase, type Database, type EventStore } from "@timber/eventstore"
+import { ALL_PROJECTIONS, makeProjectionRunner } from "@timber/projections"
+import { makeQueryService } from "@timber/query-service"
+import { createServer, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import { join } from "node:path"
+import type { AllInOneConfig } from "./config"
+import { consoleFiles } from "./console-files"
+import { sendWebResponse, toWebRequest } from "./node-bridge"
+
+export interface RunningApp {
+  readonly url: string
+  readonly port: number
+  readonly adminCreated: boolean
+  readonly database: Database
+  readonly store: EventStore
+  readonly close: () => Promise<void>
+}
+
+const READ_METHODS = new Set(["GET", "HEAD"])
+
+/**
+ * Every service in one process on one port: reads to the query service, writes
+ * (and the login) to the command service, /api/live to the WebSocket hub, the
+ * console for everything else. The same routing the docker-compose edge does.
+ */
+export const startApp = async (config: AllInOneConfig, log: (line: string) => void = console.log): Promise<RunningApp> => {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite") })
+  const store = config.eventStoreUrl ? makeEsdbEventStore(config.eventStoreUrl) : await makeSqlEventStore(database)
+  const runner = makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, log })
+  const commands = await makeCommandService({ database, store, jwtSecret: config.jwtSecret, log })
+  const queries = await makeQueryService({ database, store, jwtSecret: config.jwtSecret, log })
+  const { created } = await seedAdmin({ database, store, email: config.adminEmail, password: config.adminPassword })
+  await runner.start()
+  const files = consoleFiles(config.consoleDir ?? join(import.meta.dirname, "../../console/dist"))
+
+  const server: Server = createServer(async (req, res) => {
+    const origin = `http://${req.headers.host ?? "localhost"}`
+    try {
+      const path = new URL(req.url ?? "/", origin).pathname
+      let response: Response
+      if (path === "/api" || path.startsWith("/api/")) {
+        const request = toWebRequest(req, origin)
+        response = READ_METHODS.has(req.method ?? "GET") ? await queries.handle(request) : await commands.handle(request)
+      } else if (READ_METHODS.has(req.method ?? "GET")) {
+        response = files(path)
+      } else {
+        response = errorResponse(405, "MethodNotAllowed", `${req.method} is not allowed on ${path}`)
+      }
+      await sendWebResponse(response, res)
+    } catch (error) {
+      log(`all-in-one: ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`)
+      if (!res.headersSent) await sendWebResponse(errorResponse(500, "InternalError", "Something went wrong on the server. Try again."), res)
+      else res.end()
+    }
+  })
+  server.on("upgrade", (req, socket, head) => {
+    if (!queries.upgrade(req, socket, head)) socket.destroy()
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(config.port, () => resolve())
+  })
+  const port = (server.address() as AddressInfo).port
+
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    adminCreated: created,
+    database,
+    store,
+    close: async () => {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await runner.stop()
+      await queries.dispose()
+      await commands.dispose()
+      await store.close()
+      await database.close()
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { isAbsolute, join, resolve } from "node:path"
+
+export interface AllInOneConfig {
+  readonly port: number
+  readonly dataDir: string
+  readonly databaseUrl?: string
+  readonly eventStoreUrl?: string
+  readonly jwtSecret: string
+  readonly adminEmail: string
+  readonly adminPassword: string
+  readonly consoleDir?: string
+}
+
+export const DEFAULT_ADMIN_EMAIL = "admin@timber.works"
+export const DEFAULT_ADMIN_PASSWORD = "ChangeMe-2026!"
+
+/** `npm start` runs from the workspace folder; paths are read from where the user typed it. */
+const fromInvocation = (path: string) => (isAbsolute(path) ? path : resolve(process.env.INIT_CWD ?? process.cwd(), path))
+
+/** A secret made on the first start and kept in the data dir, so sign-ins survive a restart. */
+const persistentSecret = (dataDir: string) => {
+  mkdirSync(dataDir, { recursive: true })
+  const file = join(dataDir, "jwt-secret")
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 })
+  return readFileSync(file, "utf8").trim()
+}
+
+export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AllInOneConfig => {
+  const dataDir = fromInvocation(env.DATA_DIR ?? "./data")
+  return {
+    port: Number(env.PORT ?? 8080),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    eventStoreUrl: env.EVENTSTORE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || persistentSecret(dataDir),
+    adminEmail: env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD
+  }
+}

@@ -1,0 +1,12 @@
+import type { Database, EventStore } from "@timber/eventstore"
+import { Context } from "effect"
+
+export interface CommandServiceConfig {
+  readonly jwtSecret: string
+}
+
+/** What every write handler needs; provided once when the service starts. */
+export class CommandContext extends Context.Tag("CommandContext")<
+  CommandContext,
+  { readonly store: EventStore; readonly database: Database; readonly config: CommandServiceConfig; readonly now: () => Date }
+>() {}

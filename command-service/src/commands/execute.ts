@@ -1,0 +1,81 @@
+import { Conflict, SCHEMA_VERSION, type DomainError, type EventMetadata } from "@timber/contracts"
+import { fold, type Decider } from "@timber/domain"
+import type { EventStore, ExpectedRevision, RecordedEvent } from "@timber/eventstore"
+import { Effect, Schedule } from "effect"
+import type { IdSource } from "./ids"
+
+export interface Actor {
+  readonly userId: string
+  readonly email: string
+}
+
+export interface CommandEnvelope {
+  readonly actor: Actor
+  readonly correlationId: string
+  readonly causationId: string
+  readonly occurredAt: string
+  readonly ids: IdSource
+}
+
+export interface Executed<S> {
+  readonly state: S
+  /** Where the last appended event landed; null when the command changed nothing. */
+  readonly position: bigint | null
+}
+
+class Retry {
+  readonly _tag = "Retry"
+}
+
+export const loadAggregate = <C, E extends { _tag: string }, S>(store: EventStore, decider: Decider<C, E, S>, streamId: string) =>
+  Effect.map(store.readStream(streamId), (recorded) => ({
+    recorded,
+    state: fold(decider, recorded.map(toDomainEvent<E>))
+  }))
+
+export const toDomainEvent = <E>(event: RecordedEvent): E => ({ ...(event.data as object), _tag: event.type }) as E
+
+/**
+ * load -> decide -> append, with optimistic concurrency. When another writer got
+ * there first the command is decided again on the new state (a few times), so a
+ * rule is always checked against what is really stored.
+ */
+export const execute = <C, E extends { _tag: string }, S>(
+  store: EventStore,
+  decider: Decider<C, E, S>,
+  streamId: string,
+  command: C,
+  envelope: CommandEnvelope
+): Effect.Effect<Executed<S>, DomainError> =>
+  Effect.gen(function* () {
+    const { recorded, state } = yield* loadAggregate(store, decider, streamId)
+    const events = yield* decider.decide(command, state)
+    if (events.length === 0) return { state, position: null }
+    const last = recorded[recorded.length - 1]
+    const expectedRevision: ExpectedRevision = last ? last.revision : "no_stream"
+    const metadata: EventMetadata = {
+      userId: envelope.actor.userId,
+      userEmail: envelope.actor.email,
+      correlationId: envelope.correlationId,
+      causationId: envelope.causationId,
+      occurredAt: envelope.occurredAt,
+      schemaVersion: SCHEMA_VERSION
+    }
+    const result = yield* store.appendToStream(
+      streamId,
+      events.map((event, i) => {
+        const { _tag, ...data } = event
+        return { id: envelope.ids.next(`${streamId}@${String(expectedRevision)}#${i}`), type: _tag, data, metadata: { ...metadata } }
+      }),
+      { expectedRevision }
+    )
+    return { state: events.reduce(decider.evolve, state), position: result.position }
+  }).pipe(
+    Effect.catchTag("WrongExpectedRevision", () => Effect.fail(new Retry())),
+    Effect.retry({ while: (e) => e instanceof Retry, times: 5, schedule: Schedule.jittered(Schedule.exponential("5 millis")) }),
+    Effect.catchIf(
+      (e): e is Retry => e instanceof Retry,
+      () => Effect.fail(new Conflict({ message: "Someone else changed this at the same moment; reload and try again" }))
+    ),
+    Effect.catchTag("EventStoreUnavailable", (e) => Effect.die(e))
+  ) as Effect.Effect<Executed<S>, DomainError>

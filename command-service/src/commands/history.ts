@@ -1,0 +1,13 @@
+import type { RecordedEvent } from "@timber/eventstore"
+
+/** When and by whom a stream was created and last touched, from event metadata. */
+export const streamTimes = (recorded: ReadonlyArray<RecordedEvent>) => {
+  const at = (e: RecordedEvent | undefined) =>
+    e === undefined ? new Date(0).toISOString() : typeof e.metadata.occurredAt === "string" ? e.metadata.occurredAt : e.recordedAt.toISOString()
+  const last = recorded[recorded.length - 1]
+  return {
+    createdAt: at(recorded[0]),
+    updatedAt: at(last),
+    lastWorkedBy: last && typeof last.metadata.userEmail === "string" ? last.metadata.userEmail : null
+  }
+}

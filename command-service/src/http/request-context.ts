@@ -1,0 +1,41 @@
+import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { CurrentUser, Forbidden, AuthMessages, type PageKey, type PermissionAction } from "@timber/contracts"
+import { can } from "@timber/domain"
+import { Effect } from "effect"
+import { randomUUID } from "node:crypto"
+import { CommandContext } from "../commands/context"
+import type { CommandEnvelope } from "../commands/execute"
+import { idSource } from "../commands/ids"
+
+export const IDEMPOTENCY_HEADER = "idempotency-key"
+
+/** The page permission a call needs, checked on the server whatever the console shows. */
+export const requirePermission = (page: PageKey, action: PermissionAction) =>
+  Effect.flatMap(CurrentUser, (user) =>
+    can(user, page, action) ? Effect.succeed(user) : Effect.fail(new Forbidden({ message: AuthMessages.forbidden(page, action) }))
+  )
+
+/** Who, when and why for the events this request appends. */
+export const commandEnvelope = Effect.gen(function* () {
+  const user = yield* CurrentUser
+  const request = yield* HttpServerRequest.HttpServerRequest
+  const { now } = yield* CommandContext
+  const key = request.headers[IDEMPOTENCY_HEADER]
+  const correlationId = request.headers["x-correlation-id"] ?? randomUUID()
+  const envelope: CommandEnvelope = {
+    actor: { userId: user.userId, email: user.email },
+    correlationId,
+    causationId: correlationId,
+    occurredAt: now().toISOString(),
+    ids: idSource(key ? `${user.userId}|${key}` : null)
+  }
+  return envelope
+})
+
+/** Sends the event position back so the client can read its own write (ARCHITECTURE section 5). */
+export const reportPosition = (position: bigint | null) =>
+  position === null
+    ? Effect.void
+    : HttpApp.appendPreResponseHandler((_request, response) =>
+        Effect.succeed(HttpServerResponse.setHeader(response, "x-event-position", position.toString()))
+      )

@@ -1,0 +1,3 @@
+export { makeCommandService, type CommandService, type CommandServiceOptions } from "./service"
+export { seedAdmin } from "./seed/admin"
+export { verifyToken, signToken } from "./auth/tokens"

@@ -1,0 +1,22 @@
+import { HttpApp, HttpServer } from "@effect/platform"
+import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
+import { makeEsdbEventStore, makeSqlEventStore, openPostgres } from "@timber/eventstore"
+import { Layer } from "effect"
+import { createServer } from "node:http"
+import { seedAdmin } from "./seed/admin"
+import { makeCommandService } from "./service"
+
+// Alone, the command service shares PostgreSQL (credentials, idempotency; events unless EVENTSTORE_URL) with the others.
+const databaseUrl = process.env.DATABASE_URL
+if (!databaseUrl || !process.env.JWT_SECRET) {
+  console.error("command-service: set DATABASE_URL and JWT_SECRET to run it alone; `npm start` runs everything on PGlite")
+  process.exit(1)
+}
+const database = openPostgres(databaseUrl)
+const store = process.env.EVENTSTORE_URL ? makeEsdbEventStore(process.env.EVENTSTORE_URL) : await makeSqlEventStore(database)
+const admin = { email: process.env.ADMIN_EMAIL ?? "admin@timber.works", password: process.env.ADMIN_PASSWORD ?? "ChangeMe-2026!" }
+if ((await seedAdmin({ database, store, ...admin })).created) console.log(`Created the first admin: ${admin.email} / ${admin.password}`)
+const service = await makeCommandService({ database, store, jwtSecret: process.env.JWT_SECRET })
+const port = Number(process.env.PORT ?? 8081)
+console.log(`command-service listening on http://localhost:${port}`)
+NodeRuntime.runMain(Layer.launch(HttpServer.serve(HttpApp.fromWebHandler(service.handle)).pipe(Layer.provide(NodeHttpServer.layer(createServer, { port })))))

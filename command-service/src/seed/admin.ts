@@ -1,0 +1,47 @@
+import { SYSTEM_ACTOR } from "@timber/contracts"
+import type { Database, EventStore } from "@timber/eventstore"
+import { Effect, Layer } from "effect"
+import { randomUUID } from "node:crypto"
+import { CommandContext } from "../commands/context"
+import { idSource } from "../commands/ids"
+import { registerUser, userIdForEmail } from "../commands/users"
+import { migrateCommandTables } from "../storage/migrate"
+
+/**
+ * The first start creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD. Ids are derived
+ * from the e-mail, so two processes starting at once create one admin.
+ */
+export const seedAdmin = async (options: {
+  database: Database
+  store: EventStore
+  email: string
+  password: string
+  firstName?: string
+  lastName?: string
+}): Promise<{ created: boolean }> => {
+  await migrateCommandTables(options.database.db)
+  const context = Layer.succeed(CommandContext, { store: options.store, database: options.database, config: { jwtSecret: "" }, now: () => new Date() })
+  const program = Effect.gen(function* () {
+    if ((yield* userIdForEmail(options.email)) !== null) return { created: false }
+    const correlationId = randomUUID()
+    yield* registerUser(
+      {
+        email: options.email,
+        password: options.password,
+        firstName: options.firstName ?? "System",
+        lastName: options.lastName ?? "Administrator",
+        role: "ADMIN",
+        isActive: true
+      },
+      {
+        actor: { userId: SYSTEM_ACTOR.userId, email: SYSTEM_ACTOR.userEmail },
+        correlationId,
+        causationId: correlationId,
+        occurredAt: new Date().toISOString(),
+        ids: idSource(`seed|${options.email.toLowerCase()}`)
+      }
+    )
+    return { created: true }
+  })
+  return Effect.runPromise(Effect.provide(program, context))
+}

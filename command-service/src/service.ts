@@ -1,0 +1,65 @@
+import { HttpApiBuilder, HttpServer } from "@effect/platform"
+import { errorResponse, guardRequestBody, normalizeErrorResponse, WriteApi } from "@timber/contracts"
+import type { Database, EventStore } from "@timber/eventstore"
+import { Layer } from "effect"
+import { CommandContext } from "./commands/context"
+import { AuthCommandsLive } from "./http/auth.http"
+import { AuthenticationLive } from "./http/authentication"
+import { HealthLive } from "./http/health.http"
+import { withIdempotency } from "./http/idempotency"
+import { LotCommandsLive } from "./http/lots.http"
+import { UserCommandsLive } from "./http/users.http"
+import { WoodTypeCommandsLive } from "./http/wood-types.http"
+import { migrateCommandTables } from "./storage/migrate"
+
+export interface CommandServiceOptions {
+  readonly database: Database
+  readonly store: EventStore
+  readonly jwtSecret: string
+  readonly now?: () => Date
+  readonly log?: (line: string) => void
+}
+
+export interface CommandService {
+  /** A web-standard handler: the node server, the all-in-one router and tests call it alike. */
+  readonly handle: (request: Request) => Promise<Response>
+  readonly dispose: () => Promise<void>
+}
+
+export const makeCommandService = async (options: CommandServiceOptions): Promise<CommandService> => {
+  await migrateCommandTables(options.database.db)
+  const context = Layer.succeed(CommandContext, {
+    store: options.store,
+    database: options.database,
+    config: { jwtSecret: options.jwtSecret },
+    now: options.now ?? (() => new Date())
+  })
+  const api = HttpApiBuilder.api(WriteApi).pipe(
+    Layer.provide([HealthLive, AuthCommandsLive, UserCommandsLive, WoodTypeCommandsLive, LotCommandsLive]),
+    Layer.provide(AuthenticationLive),
+    Layer.provide(context)
+  )
+  const { handler, dispose } = HttpApiBuilder.toWebHandler(Layer.mergeAll(api, HttpServer.layerContext))
+  const log = options.log ?? ((line: string) => console.error(line))
+
+  const guarded = async (request: Request) => {
+    const checked = await guardRequestBody(request)
+    if (checked instanceof Response) return checked
+    const response = await handler(checked)
+    if (response.status >= 500) log(`command-service: ${request.method} ${new URL(request.url).pathname} answered ${response.status}: ${await response.clone().text()}`)
+    return normalizeErrorResponse(response)
+  }
+  const idempotent = withIdempotency(options.database, options.jwtSecret, guarded)
+
+  return {
+    handle: async (request) => {
+      try {
+        return await idempotent(request)
+      } catch (error) {
+        log(`command-service: ${request.method} ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`)
+        return errorResponse(500, "InternalError", "Something went wrong on the server; nothing was changed. Try again.")
+      }
+    },
+    dispose
+  }
+}

@@ -1,0 +1,38 @@
+import type { ProjectionStatus } from "@timber/contracts"
+import type { EventStore } from "@timber/eventstore"
+import { Effect } from "effect"
+import type { ReadDb } from "../database"
+
+/** Lag beyond this many events is reported as this many: enough to see a stuck projection. */
+const LAG_SCAN_LIMIT = 10_000
+
+/** Name, version, checkpoint, lag in events, state and last error of each projection. */
+export const projectionStatuses = async (db: ReadDb, store: EventStore): Promise<ProjectionStatus[]> => {
+  const rows = await db.selectFrom("projection_checkpoints").selectAll().orderBy("name").execute()
+  return Promise.all(
+    rows.map(async (row) => {
+      const after = await Effect.runPromise(store.readAll({ fromPosition: BigInt(row.position) + 1n, limit: LAG_SCAN_LIMIT }))
+      return {
+        name: row.name,
+        version: Number(row.version),
+        checkpoint: String(row.position),
+        lag: after.length,
+        state: row.state,
+        lastError: row.last_error,
+        updatedAt: row.updated_at === null ? null : new Date(row.updated_at).toISOString()
+      }
+    })
+  )
+}
+
+/** Waits (up to `timeoutMs`) until every running projection has reached `position`: read-your-writes. */
+export const waitForPosition = async (db: ReadDb, position: bigint, timeoutMs: number, waitForChange: (ms: number) => Promise<void>) => {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const rows = await db.selectFrom("projection_checkpoints").select(["position", "state"]).execute()
+    if (rows.every((r) => r.state === "stopped" || BigInt(r.position) >= position)) return true
+    const left = deadline - Date.now()
+    if (left <= 0) return false
+    await waitForChange(Math.min(left, 50))
+  }
+}

@@ -1,0 +1,16 @@
+import type { Kysely, Transaction } from "kysely"
+import type { ProjectionCheckpointsTable } from "./checkpoints/checkpoints.table"
+import type { WoodReceiptsTable } from "./lots/wood-receipts.table"
+import type { UsersTable } from "./users/users.table"
+import type { WoodTypesTable } from "./wood-types/wood-types.table"
+
+/** Every read-model table; this package is the only writer. */
+export interface ReadModels {
+  wood_receipts: WoodReceiptsTable
+  wood_types: WoodTypesTable
+  users: UsersTable
+  projection_checkpoints: ProjectionCheckpointsTable
+}
+
+export type ReadDb = Kysely<ReadModels>
+export type ReadTrx = Transaction<ReadModels>

@@ -1,0 +1,96 @@
+import { LiveTopics, LOT_EVENT_TYPES, LotEvent, WoodTypeEvent } from "@timber/contracts"
+import type { RecordedEvent } from "@timber/eventstore"
+import { Schema } from "effect"
+import type { ReadTrx } from "../database"
+import { actorEmail, domainEvent, occurredAt, type Projection } from "../runner/projection"
+
+const decodeLot = Schema.decodeUnknownSync(LotEvent)
+const decodeWoodType = Schema.decodeUnknownSync(WoodTypeEvent)
+
+
+const touched = (lotId: string) => [LiveTopics.lots, LiveTopics.lot(lotId), LiveTopics.dashboard]
+
+const applyLot = async (trx: ReadTrx, event: RecordedEvent): Promise<ReadonlyArray<string>> => {
+  const e = domainEvent(decodeLot, event)
+  const at = occurredAt(event)
+  const worked = { updated_at: at, last_worked_by: actorEmail(event), last_worked_at: at }
+  switch (e._tag) {
+    case "LotCreated":
+      await trx
+        .insertInto("wood_receipts")
+        .values({
+          id: e.lotId,
+          lot_number: e.lotNumber,
+          wood_type_id: e.woodTypeId,
+          wood_type_name: e.woodTypeName,
+          supplier: e.supplier,
+          receipt_date: e.receiptDate,
+          purchase_order: e.purchaseOrder,
+          wood_format: e.woodFormat,
+          status: e.status,
+          notes: e.notes,
+          estimated_volume_m3: e.estimatedVolumeM3,
+          estimated_pieces: e.estimatedPieces,
+          estimated_amount: e.estimatedAmount,
+          actual_volume_m3: null,
+          actual_pieces: null,
+          receipt_confirmed_at: null,
+          created_at: at,
+          ...worked
+        })
+        .execute()
+      return touched(e.lotId)
+    case "LotUpdated":
+      await trx
+        .updateTable("wood_receipts")
+        .set({
+          wood_type_id: e.woodTypeId,
+          wood_type_name: e.woodTypeName,
+          supplier: e.supplier,
+          receipt_date: e.receiptDate,
+          purchase_order: e.purchaseOrder,
+          wood_format: e.woodFormat,
+          notes: e.notes,
+          estimated_volume_m3: e.estimatedVolumeM3,
+          estimated_pieces: e.estimatedPieces,
+          estimated_amount: e.estimatedAmount,
+          ...worked
+        })
+        .where("id", "=", e.lotId)
+        .execute()
+      return touched(e.lotId)
+    case "LotLocked":
+      await trx.updateTable("wood_receipts").set({ status: "COMPLETED", ...worked }).where("id", "=", e.lotId).execute()
+      return touched(e.lotId)
+    case "LotReopened":
+      await trx.updateTable("wood_receipts").set({ status: "PENDING", ...worked }).where("id", "=", e.lotId).execute()
+      return touched(e.lotId)
+    case "LotDeleted":
+      await trx.deleteFrom("wood_receipts").where("id", "=", e.lotId).execute()
+      return touched(e.lotId)
+  }
+}
+
+/** LOT rows for the LOT screen, the dashboard and traceability; wood type renames flow into them. */
+export const woodReceiptsProjection: Projection = {
+  name: "wood-receipts",
+  version: 1,
+  eventTypes: [...LOT_EVENT_TYPES, "WoodTypeUpdated"],
+  tables: ["wood_receipts"],
+  apply: async (trx, event) => {
+    if (event.type === "WoodTypeUpdated") {
+      const e = domainEvent(decodeWoodType, event)
+      if (e._tag !== "WoodTypeUpdated") return []
+      const result = await trx
+        .updateTable("wood_receipts")
+        .set({ wood_type_name: e.name })
+        .where("wood_type_id", "=", e.woodTypeId)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) > 0 ? [LiveTopics.lots] : []
+    }
+    return applyLot(trx, event)
+  },
+  reset: async (trx) => {
+    await trx.deleteFrom("wood_receipts").execute()
+  }
+}

@@ -1,0 +1,22 @@
+export interface WoodReceiptsTable {
+  id: string
+  lot_number: string
+  wood_type_id: string
+  wood_type_name: string | null
+  supplier: string
+  receipt_date: string
+  purchase_order: string
+  wood_format: string
+  status: string
+  notes: string | null
+  estimated_volume_m3: number | null
+  estimated_pieces: number | null
+  estimated_amount: number
+  actual_volume_m3: number | null
+  actual_pieces: number | null
+  receipt_confirmed_at: string | null
+  created_at: string
+  updated_at: string
+  last_worked_by: string | null
+  last_worked_at: string | null
+}

@@ -1,0 +1,20 @@
+import { sql, type Kysely } from "kysely"
+import * as readModels from "./20261121_0001_read_models"
+
+/** Timestamped migrations, applied in name order, each once. */
+const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
+  ["20261121_0001_read_models", readModels]
+]
+
+export const migrateReadModels = async (db: Kysely<any>) => {
+  await sql`create table if not exists read_model_migrations (name text primary key, applied_at timestamptz not null default now())`.execute(db)
+  for (const [name, migration] of MIGRATIONS) {
+    await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(7411002)`.execute(trx)
+      const done = await sql`select 1 from read_model_migrations where name = ${name}`.execute(trx)
+      if (done.rows.length > 0) return
+      await migration.up(trx)
+      await sql`insert into read_model_migrations (name) values (${name})`.execute(trx)
+    })
+  }
+}

@@ -1,0 +1,34 @@
+import type { PermissionMap } from "@timber/contracts"
+import type { ReadDb } from "../database"
+import type { UsersTable } from "./users.table"
+
+export interface UserRow {
+  readonly id: string
+  readonly email: string
+  readonly firstName: string
+  readonly lastName: string
+  readonly role: string
+  readonly isActive: boolean
+  readonly storedPermissions: PermissionMap | null
+  readonly failedLoginAttempts: number
+  readonly accountLockedAt: string | null
+  readonly createdAt: string
+}
+
+const toUserRow = (row: UsersTable): UserRow => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  role: row.role,
+  isActive: row.is_active,
+  storedPermissions: (typeof row.permissions === "string" ? JSON.parse(row.permissions) : row.permissions) as PermissionMap | null,
+  failedLoginAttempts: Number(row.failed_login_attempts),
+  accountLockedAt: row.account_locked_at === null ? null : new Date(row.account_locked_at).toISOString(),
+  createdAt: new Date(row.created_at).toISOString()
+})
+
+export const findUserById = async (db: ReadDb, id: string): Promise<UserRow | null> => {
+  const row = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst()
+  return row ? toUserRow(row) : null
+}

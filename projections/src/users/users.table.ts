@@ -1,0 +1,12 @@
+export interface UsersTable {
+  id: string
+  email: string
+  first_name: string
+  last_name: string
+  role: string
+  is_active: boolean
+  permissions: unknown | null
+  failed_login_attempts: number
+  account_locked_at: string | null
+  created_at: string
+}

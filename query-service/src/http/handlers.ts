@@ -1,0 +1,68 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { CurrentUser, Forbidden, LotMessages, NotFound, ReadApi, AuthMessages } from "@timber/contracts"
+import { effectivePermissions } from "@timber/domain/permissions/index"
+import { findUserById, listWoodReceipts, listWoodTypes, lotTraceability, projectionStatuses } from "@timber/projections"
+import { Effect } from "effect"
+import { QueryContext } from "./context"
+import { requireAny } from "./permissions"
+
+const query = <A>(f: (ctx: QueryContext["Type"]) => Promise<A>) => Effect.flatMap(QueryContext, (ctx) => Effect.promise(() => f(ctx)))
+
+export const HealthLive = HttpApiBuilder.group(ReadApi, "health", (h) =>
+  h.handle("health", () => Effect.sync(() => ({ status: "ok" as const, service: "query-service", time: new Date().toISOString() })))
+)
+
+export const AuthLive = HttpApiBuilder.group(ReadApi, "auth", (h) =>
+  h.handle("me", () =>
+    Effect.gen(function* () {
+      const current = yield* CurrentUser
+      const user = yield* query(({ db }) => findUserById(db, current.userId))
+      if (!user) return yield* Effect.die(new Error("authenticated user missing from the read model"))
+      return {
+        id: user.id,
+        email: user.email,
+        role: user.role,
+        permissions: effectivePermissions(user.role, user.storedPermissions),
+        firstName: user.firstName,
+        lastName: user.lastName,
+        isActive: user.isActive,
+        failedLoginAttempts: user.failedLoginAttempts,
+        accountLockedAt: user.accountLockedAt,
+        user_metadata: { full_name: `${user.firstName} ${user.lastName}`.trim() },
+        avatar_url: null,
+        createdAt: user.createdAt
+      }
+    })
+  )
+)
+
+/** Wood types are reference data for every screen that picks one: any signed-in user may list them. */
+export const WoodTypesLive = HttpApiBuilder.group(ReadApi, "woodTypes", (h) => h.handle("list", () => query(({ db }) => listWoodTypes(db))))
+
+export const LotsLive = HttpApiBuilder.group(ReadApi, "lots", (h) =>
+  h
+    .handle("list", () =>
+      Effect.zipRight(
+        requireAny(["lot-creation", "read"], ["wood-receipt", "read"], ["dashboard", "access"]),
+        query(({ db }) => listWoodReceipts(db))
+      )
+    )
+    .handle("traceability", ({ path }) =>
+      Effect.gen(function* () {
+        yield* requireAny(["lot-creation", "read"], ["wood-receipt", "read"])
+        const lotNumber = path.lotNumber.trim()
+        if (!lotNumber) return yield* new NotFound({ message: LotMessages.noLotNumber })
+        return yield* query(({ db }) => lotTraceability(db, lotNumber))
+      })
+    )
+)
+
+export const SystemLive = HttpApiBuilder.group(ReadApi, "system", (h) =>
+  h.handle("projections", () =>
+    Effect.gen(function* () {
+      const user = yield* CurrentUser
+      if (user.role !== "ADMIN") return yield* new Forbidden({ message: AuthMessages.adminOnly })
+      return yield* query(({ db, store }) => projectionStatuses(db, store))
+    })
+  )
+)
