@@ -27,7 +27,7 @@ const READ_METHODS = new Set(["GET", "HEAD"])
  * console for everything else. The same routing the docker-compose edge does.
  */
 export const startApp = async (config: AllInOneConfig, log: (line: string) => void = console.log): Promise<RunningApp> => {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite") })
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite") })
   const store = config.eventStoreUrl ? makeEsdbEventStore(config.eventStoreUrl) : await makeSqlEventStore(database)
   const runner = makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, log })
   const commands = await makeCommandService({ database, store, jwtSecret: config.jwtSecret, log })

@@ -6,6 +6,8 @@ export interface AllInOneConfig {
   readonly port: number
   readonly dataDir: string
   readonly databaseUrl?: string
+  /** A PostgreSQL schema to keep everything in (DATABASE_SCHEMA); the default search path when unset. */
+  readonly databaseSchema?: string
   readonly eventStoreUrl?: string
   readonly jwtSecret: string
   readonly adminEmail: string
@@ -33,6 +35,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AllInOneCon
     port: Number(env.PORT ?? 8080),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     jwtSecret: env.JWT_SECRET || persistentSecret(dataDir),
     adminEmail: env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,

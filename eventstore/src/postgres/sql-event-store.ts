@@ -113,7 +113,7 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
           returning position::text`.execute(trx)
         position = BigInt(inserted.rows[0]!.position)
       }
-      await sql`select pg_notify(${APPENDED_CHANNEL}, ${position.toString()})`.execute(trx)
+      await sql`select pg_notify(${database.channel(APPENDED_CHANNEL)}, ${position.toString()})`.execute(trx)
       return { nextRevision: revision, position }
     })
 

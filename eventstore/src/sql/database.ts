@@ -12,6 +12,8 @@ export interface Database {
   readonly db: Kysely<any>
   readonly listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>
   readonly notify: (channel: string, payload: string) => Promise<void>
+  /** The real channel name for a logical one (schemas get their own). */
+  readonly channel: (name: string) => string
   readonly close: () => Promise<void>
 }
 
@@ -24,25 +26,28 @@ export const openPostgres = (connectionString: string, options: { max?: number; 
   pool.on("error", () => undefined) // an idle client's error must not crash the process; the next query reports it
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) })
   const listeners: pg.Client[] = []
+  // channels are database-wide: a schema of its own gets channels of its own
+  const channelName = (channel: string) => (options.schema ? `${options.schema}_${channel}` : channel)
   return {
     kind: "postgres",
     db,
     listen: async (channel, onMessage) => {
-      const client = new pg.Client({ connectionString })
+      const client = new pg.Client({ connectionString, ...searchPath })
       client.on("error", () => undefined)
       await client.connect()
       listeners.push(client)
       client.on("notification", (message) => {
-        if (message.channel === channel) onMessage(message.payload ?? "")
+        if (message.channel === channelName(channel)) onMessage(message.payload ?? "")
       })
-      await client.query(`LISTEN "${channel.replace(/"/g, "")}"`)
+      await client.query(`LISTEN "${channelName(channel).replace(/"/g, "")}"`)
       return async () => {
         await client.end().catch(() => undefined)
       }
     },
     notify: async (channel, payload) => {
-      await sql`select pg_notify(${channel}, ${payload})`.execute(db)
+      await sql`select pg_notify(${channelName(channel)}, ${payload})`.execute(db)
     },
+    channel: channelName,
     close: async () => {
       await Promise.all(listeners.map((c) => c.end().catch(() => undefined)))
       await db.destroy()
@@ -61,6 +66,7 @@ export const openPGlite = async (dataDir?: string): Promise<Database & { readonl
     notify: async (channel, payload) => {
       await sql`select pg_notify(${channel}, ${payload})`.execute(db)
     },
+    channel: (name) => name,
     close: async () => {
       await db.destroy()
     }
@@ -68,5 +74,5 @@ export const openPGlite = async (dataDir?: string): Promise<Database & { readonl
 }
 
 /** DATABASE_URL when set, else PGlite in `dataDir` (in memory when none). */
-export const openDatabase = async (config: { databaseUrl?: string; dataDir?: string }): Promise<Database> =>
-  config.databaseUrl ? openPostgres(config.databaseUrl) : openPGlite(config.dataDir)
+export const openDatabase = async (config: { databaseUrl?: string; dataDir?: string; schema?: string }): Promise<Database> =>
+  config.databaseUrl ? openPostgres(config.databaseUrl, { schema: config.schema }) : openPGlite(config.dataDir)

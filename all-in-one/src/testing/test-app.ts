@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import pg from "pg"
+import { startApp, type RunningApp } from "../app"
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from "../config"
+
+export interface TestApp extends RunningApp {
+  readonly api: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<Response>
+  readonly login: (email?: string, password?: string) => Promise<string>
+}
+
+/**
+ * The whole product on a free port: against PostgreSQL (a fresh schema) when
+ * DATABASE_URL is set, else on a PGlite in a fresh temporary data dir.
+ */
+export const startTestApp = async (): Promise<TestApp> => {
+  const dataDir = mkdtempSync(join(tmpdir(), "timber-"))
+  const url = process.env.DATABASE_URL
+  let databaseUrl: string | undefined
+  let databaseSchema: string | undefined
+  let dropSchema = async () => {}
+  if (url) {
+    const schema = `app_${randomUUID().replace(/-/g, "").slice(0, 12)}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create schema ${schema}`)
+    await admin.end()
+    databaseUrl = url
+    databaseSchema = schema
+    dropSchema = async () => {
+      const c = new pg.Client({ connectionString: url })
+      await c.connect()
+      await c.query(`drop schema ${schema} cascade`)
+      await c.end()
+    }
+  }
+  const app = await startApp(
+    { port: 0, dataDir, databaseUrl, databaseSchema, jwtSecret: "test-secret", adminEmail: DEFAULT_ADMIN_EMAIL, adminPassword: DEFAULT_ADMIN_PASSWORD },
+    () => undefined
+  )
+  const api: TestApp["api"] = (path, init = {}) => {
+    const headers = new Headers(init.headers)
+    if (init.token) headers.set("authorization", `Bearer ${init.token}`)
+    let body = init.body
+    if (init.json !== undefined) {
+      headers.set("content-type", "application/json")
+      body = JSON.stringify(init.json)
+    }
+    return fetch(`${app.url}/api${path}`, { ...init, headers, body })
+  }
+  const login = async (email = DEFAULT_ADMIN_EMAIL, password = DEFAULT_ADMIN_PASSWORD) => {
+    const response = await api("/auth/login", { method: "POST", json: { email, password } })
+    if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`)
+    return ((await response.json()) as { token: string }).token
+  }
+  return {
+    ...app,
+    api,
+    login,
+    close: async () => {
+      await app.close()
+      await dropSchema()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}
