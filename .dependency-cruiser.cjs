@@ -1,0 +1,73 @@
+/**
+ * The dependency arrows of ARCHITECTURE section 1. `npm run lint` fails when a
+ * package imports what it may not. Packages are matched by folder; workspace
+ * imports (@timber/x) resolve to those folders through node_modules symlinks.
+ */
+const pkg = (name) => `^(${name})/src/`
+const notTests = "\\.spec\\.ts$"
+
+module.exports = {
+  forbidden: [
+    {
+      name: "contracts-imports-nothing",
+      comment: "contracts holds schemas and the API declaration: no other package",
+      severity: "error",
+      from: { path: pkg("contracts") },
+      to: { path: "^(domain|eventstore|projections|command-service|query-service|all-in-one|bench|console|e2e)/" }
+    },
+    {
+      name: "domain-imports-contracts-only",
+      severity: "error",
+      from: { path: pkg("domain") },
+      to: { path: "^(eventstore|projections|command-service|query-service|all-in-one|bench|console|e2e)/" }
+    },
+    {
+      name: "eventstore-imports-contracts-only",
+      severity: "error",
+      from: { path: pkg("eventstore") },
+      to: { path: "^(domain|projections|command-service|query-service|all-in-one|bench|console|e2e)/" }
+    },
+    {
+      name: "projections-import-eventstore-contracts-and-pure-domain-calculators",
+      comment: "projections may use pure calculators and the permission model of domain, never deciders (tests may use deciders to make events)",
+      severity: "error",
+      from: { path: pkg("projections"), pathNot: notTests },
+      to: { path: "^(command-service|query-service|all-in-one|bench|console|e2e)/|^domain/src/(?!calculators/|permissions/)" }
+    },
+    {
+      name: "command-service-never-imports-the-read-side",
+      severity: "error",
+      from: { path: pkg("command-service") },
+      to: { path: "^(projections|query-service|all-in-one|bench|console|e2e)/" }
+    },
+    {
+      name: "query-service-reads-projection-queries-only",
+      comment: "the read side: projections' tables and queries, eventstore, contracts, and the permission model to enforce pages",
+      severity: "error",
+      from: { path: pkg("query-service") },
+      to: { path: "^(command-service|all-in-one|bench|console|e2e)/|^domain/src/(?!permissions/)|^projections/src/runner/runner" }
+    },
+    {
+      name: "nothing-imports-the-top",
+      comment: "nothing imports console, all-in-one, e2e or bench (bench may drive all-in-one)",
+      severity: "error",
+      from: { path: "^(?!bench/)" },
+      to: { path: "^(console|all-in-one|e2e|bench)/src/", pathNot: "^(console|all-in-one|e2e|bench)/src/" }
+    },
+    {
+      name: "no-circular",
+      severity: "error",
+      from: {},
+      to: { circular: true }
+    }
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(dist|node_modules)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.base.json" },
+    preserveSymlinks: false,
+    combinedDependencies: true,
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"], extensions: [".ts", ".js"] }
+  }
+}

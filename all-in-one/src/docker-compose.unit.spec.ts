@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { describe, expect, it } from "vitest"
+import { parse } from "yaml"
+
+const root = join(import.meta.dirname, "../..")
+
+/** Docker cannot run on these machines: the compose file is kept honest by reading it. */
+describe("docker-compose.yml", () => {
+  const compose = parse(readFileSync(join(root, "docker-compose.yml"), "utf8"), { merge: true }) as {
+    services: Record<string, { command?: string[]; environment?: Record<string, string>; depends_on?: unknown }>
+  }
+
+  it("runs EventStoreDB, PostgreSQL, each service and an edge", () => {
+    expect(Object.keys(compose.services).sort()).toEqual(["command-service", "edge", "eventstore", "postgres", "projections", "query-service"])
+  })
+
+  it("starts each service from its own workspace, pointed at both stores", () => {
+    for (const name of ["command-service", "projections", "query-service"]) {
+      const service = compose.services[name]!
+      expect(service.command).toEqual(["npm", "run", "start", "-w", name])
+      expect(service.environment?.DATABASE_URL).toMatch(/^postgres:\/\//)
+      expect(service.environment?.EVENTSTORE_URL).toMatch(/^esdb:\/\//)
+      const pkg = JSON.parse(readFileSync(join(root, name, "package.json"), "utf8")) as { scripts: Record<string, string> }
+      expect(pkg.scripts.start).toBeDefined()
+    }
+  })
+
+  it("routes reads and the live socket to the query service and writes to the command service at the edge", () => {
+    const edge = readFileSync(join(root, "deploy/edge.conf"), "utf8")
+    expect(edge).toMatch(/GET\s+query;/)
+    expect(edge).toMatch(/default command;/)
+    expect(edge).toMatch(/location = \/api\/live[\s\S]*proxy_pass http:\/\/query;/)
+  })
+})
