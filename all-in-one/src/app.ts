@@ -1,7 +1,7 @@
 import { makeCommandService, seedAdmin } from "@timber/command-service"
 import { errorResponse } from "@timber/contracts"
 import { makeEsdbEventStore, makeSqlEventStore, openDatabase, type Database, type EventStore } from "@timber/eventstore"
-import { ALL_PROJECTIONS, makeProjectionRunner } from "@timber/projections"
+import { ALL_PROJECTIONS, makeProjectionRunner, type ProjectionRunnerOptions } from "@timber/projections"
 import { makeQueryService } from "@timber/query-service"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -26,10 +26,14 @@ const READ_METHODS = new Set(["GET", "HEAD"])
  * (and the login) to the command service, /api/live to the WebSocket hub, the
  * console for everything else. The same routing the docker-compose edge does.
  */
-export const startApp = async (config: AllInOneConfig, log: (line: string) => void = console.log): Promise<RunningApp> => {
+export const startApp = async (
+  config: AllInOneConfig,
+  log: (line: string) => void = console.log,
+  hooks: { readonly onProjectionCommit?: ProjectionRunnerOptions["onCommit"] } = {}
+): Promise<RunningApp> => {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite") })
   const store = config.eventStoreUrl ? makeEsdbEventStore(config.eventStoreUrl) : await makeSqlEventStore(database)
-  const runner = makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, log })
+  const runner = makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, log, onCommit: hooks.onProjectionCommit })
   const commands = await makeCommandService({ database, store, jwtSecret: config.jwtSecret, log })
   const queries = await makeQueryService({ database, store, jwtSecret: config.jwtSecret, log })
   const { created } = await seedAdmin({ database, store, email: config.adminEmail, password: config.adminPassword })

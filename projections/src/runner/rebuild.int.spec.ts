@@ -66,11 +66,11 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
   }
   switch (o.kind) {
     case "woodType":
-      return run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({ _tag: "CreateWoodType", woodTypeId: wtId(o.wt), name: o.name, grade: null }))
+      return run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({ _tag: "CreateWoodType" as const, woodTypeId: wtId(o.wt), name: o.name, grade: null }))
     case "renameWoodType":
-      return run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({ _tag: "UpdateWoodType", woodTypeId: wtId(o.wt), name: o.name, grade: "B" }))
+      return run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({ _tag: "UpdateWoodType" as const, woodTypeId: wtId(o.wt), name: o.name, grade: "B" }))
     case "deleteWoodType":
-      return run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({ _tag: "DeleteWoodType", woodTypeId: wtId(o.wt) }))
+      return run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({ _tag: "DeleteWoodType" as const, woodTypeId: wtId(o.wt) }))
     case "createLot":
     case "editLot": {
       const name = await woodTypeName(o.wt)
@@ -88,20 +88,20 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
       }
       return run(LotDecider, lotStream(lotId(o.lot)), () =>
         o.kind === "createLot"
-          ? { _tag: "CreateLot", lotId: lotId(o.lot), lotNumber: `${prefix}-N${o.lot}`, ...fields }
-          : { _tag: "UpdateLot", lotId: lotId(o.lot), lotNumber: null, ...fields }
+          ? { _tag: "CreateLot" as const, lotId: lotId(o.lot), lotNumber: `${prefix}-N${o.lot}`, ...fields }
+          : { _tag: "UpdateLot" as const, lotId: lotId(o.lot), lotNumber: null, ...fields }
       )
     }
     case "status":
-      return run(LotDecider, lotStream(lotId(o.lot)), () => ({ _tag: "ChangeLotStatus", lotId: lotId(o.lot), status: o.status, actor: admin }))
+      return run(LotDecider, lotStream(lotId(o.lot)), () => ({ _tag: "ChangeLotStatus" as const, lotId: lotId(o.lot), status: o.status, actor: admin }))
     case "deleteLot":
-      return run(LotDecider, lotStream(lotId(o.lot)), () => ({ _tag: "DeleteLot", lotId: lotId(o.lot) }))
+      return run(LotDecider, lotStream(lotId(o.lot)), () => ({ _tag: "DeleteLot" as const, lotId: lotId(o.lot) }))
     case "user":
       return run(UserDecider, userStream(`${prefix}-u${o.user}`), () => ({
-        _tag: "RegisterUser", userId: `${prefix}-u${o.user}`, email: `${prefix}-u${o.user}@x.tz`, firstName: "F", lastName: "L", role: o.role, isActive: true, permissions: null
+        _tag: "RegisterUser" as const, userId: `${prefix}-u${o.user}`, email: `${prefix}-u${o.user}@x.tz`, firstName: "F", lastName: "L", role: o.role, isActive: true, permissions: null
       }))
     case "login":
-      return run(UserDecider, userStream(`${prefix}-u${o.user}`), () => ({ _tag: "RecordLoginAttempt", userId: `${prefix}-u${o.user}`, passwordMatched: o.ok, at }))
+      return run(UserDecider, userStream(`${prefix}-u${o.user}`), () => ({ _tag: "RecordLoginAttempt" as const, userId: `${prefix}-u${o.user}`, passwordMatched: o.ok, at }))
   }
 }
 

@@ -1,0 +1,176 @@
+/**
+ * `npm run bench`: the figures of BENCHMARKS.md, measured in one run on this machine.
+ * PGlite unless DATABASE_URL is set (then a fresh schema in that PostgreSQL).
+ */
+import { startApp } from "@timber/all-in-one"
+import { makeSqlEventStore, openDatabase, type Database } from "@timber/eventstore"
+import { forceRebuild, makeProjectionRunner, ALL_PROJECTIONS } from "@timber/projections"
+import { Effect } from "effect"
+import { sql } from "kysely"
+import { randomUUID } from "node:crypto"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { cpus, totalmem, tmpdir, type as osType, release } from "node:os"
+import { join } from "node:path"
+import pg from "pg"
+
+const CLIENTS = 16
+const CREATES = Number(process.env.BENCH_CREATES ?? 3000)
+const REBUILD_EVENTS = Number(process.env.BENCH_REBUILD_EVENTS ?? 100_000)
+const INSERT_SECONDS = 5
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+}
+
+const freshSchema = async () => {
+  const url = process.env.DATABASE_URL
+  if (!url) return undefined
+  const schema = `bench_${randomUUID().replace(/-/g, "").slice(0, 10)}`
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  await client.query(`create schema ${schema}`)
+  await client.end()
+  return schema
+}
+
+const dropSchema = async (schema: string | undefined) => {
+  if (!schema || !process.env.DATABASE_URL) return
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  await client.query(`drop schema ${schema} cascade`)
+  await client.end()
+}
+
+/** LOT creates per second through HTTP, 16 concurrent clients, and projection lag meanwhile. */
+const httpCreates = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "timber-bench-"))
+  const schema = await freshSchema()
+  const lags: number[] = []
+  const app = await startApp(
+    { port: 0, dataDir, databaseUrl: process.env.DATABASE_URL, databaseSchema: schema, jwtSecret: "bench", adminEmail: "admin@timber.works", adminPassword: "Bench-password-1" },
+    () => undefined,
+    {
+      onProjectionCommit: (name, _change, events) => {
+        if (name !== "wood-receipts") return
+        const now = Date.now()
+        for (const event of events) if (event.type === "LotCreated") lags.push(now - event.recordedAt.getTime())
+      }
+    }
+  )
+  const post = (path: string, token: string | null, body: unknown) =>
+    fetch(`${app.url}/api${path}`, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })
+  const { token } = (await (await post("/auth/login", null, { email: "admin@timber.works", password: "Bench-password-1" })).json()) as { token: string }
+  const { id: woodTypeId } = (await (await post("/factory/wood-types", token, { name: "Teak" })).json()) as { id: string }
+  let next = 0
+  let failures = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < CREATES) {
+        const n = next++
+        const response = await post("/management/wood-receipts", token, {
+          wood_type_id: woodTypeId, supplier: "Bench", receipt_date: "2026-11-21", lot_number: `B-${n}`, purchase_order: "PO", total_volume_m3: 1.5, total_pieces: 10
+        })
+        if (response.status !== 201) failures++
+        await response.arrayBuffer()
+      }
+    })
+  )
+  const seconds = (performance.now() - started) / 1000
+  await new Promise((r) => setTimeout(r, 1500))
+  await app.close()
+  await dropSchema(schema)
+  rmSync(dataDir, { recursive: true, force: true })
+  return { perSecond: CREATES / seconds, seconds, failures, lagP50: percentile(lags, 50), lagP99: percentile(lags, 99), lagSamples: lags.length }
+}
+
+const openBenchDatabase = async (schema: string | undefined, dataDir: string): Promise<Database> =>
+  openDatabase({ databaseUrl: process.env.DATABASE_URL, schema, dataDir: process.env.DATABASE_URL ? undefined : dataDir })
+
+/** Events per second when every projection rebuilds from position 0 over REBUILD_EVENTS events. */
+const rebuild = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "timber-rebuild-"))
+  const schema = await freshSchema()
+  const database = await openBenchDatabase(schema, dataDir)
+  const store = await makeSqlEventStore(database)
+  const perStream = 50
+  const at = new Date().toISOString()
+  for (let s = 0; s < REBUILD_EVENTS / perStream; s++) {
+    const lotId = randomUUID()
+    const base = { lotId, woodTypeId: "wt", woodTypeName: "Teak", supplier: "Bench", receiptDate: "2026-11-21", purchaseOrder: "PO", notes: null, estimatedVolumeM3: 1, estimatedPieces: 1, estimatedAmount: 0, woodFormat: "SLEEPERS" }
+    const events = Array.from({ length: perStream }, (_, i) => ({
+      id: randomUUID(),
+      type: i === 0 ? "LotCreated" : "LotUpdated",
+      data: i === 0 ? { ...base, lotNumber: `R-${s}`, status: "PENDING" } : { ...base, estimatedPieces: i },
+      metadata: { userId: "bench", userEmail: "bench@timber.works", occurredAt: at, correlationId: "bench", causationId: "bench", schemaVersion: 1 }
+    }))
+    await Effect.runPromise(store.appendToStream(`Lot-${lotId}`, events, { expectedRevision: "no_stream" }))
+  }
+  const runner = makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, batchSize: 1000 })
+  await runner.catchUp()
+  await forceRebuild(database)
+  const again = makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, batchSize: 1000 })
+  const started = performance.now()
+  await again.catchUp()
+  const seconds = (performance.now() - started) / 1000
+  const rows = (await sql<{ n: string }>`select count(*)::text as n from wood_receipts`.execute(database.db)).rows[0]!.n
+  await store.close()
+  await database.close()
+  await dropSchema(schema)
+  rmSync(dataDir, { recursive: true, force: true })
+  return { events: REBUILD_EVENTS, seconds, perSecond: REBUILD_EVENTS / seconds, rows: Number(rows) }
+}
+
+/** The reference: single-row INSERTs, one at a time, on the same database engine. */
+const rawInserts = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "timber-raw-"))
+  const schema = await freshSchema()
+  const database = await openBenchDatabase(schema, dataDir)
+  await sql`create table raw_bench (id bigserial primary key, payload jsonb not null)`.execute(database.db)
+  let count = 0
+  const until = performance.now() + INSERT_SECONDS * 1000
+  while (performance.now() < until) {
+    await sql`insert into raw_bench (payload) values (${JSON.stringify({ n: count })}::jsonb)`.execute(database.db)
+    count++
+  }
+  await database.close()
+  await dropSchema(schema)
+  rmSync(dataDir, { recursive: true, force: true })
+  return { perSecond: count / INSERT_SECONDS }
+}
+
+const engine = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DATABASE_URL).host})` : "embedded PGlite"
+console.log(`bench on ${engine}: ${CREATES} LOT creates with ${CLIENTS} clients, rebuild over ${REBUILD_EVENTS} events`)
+const creates = await httpCreates()
+console.log("creates", creates)
+const rebuilt = await rebuild()
+console.log("rebuild", rebuilt)
+const raw = await rawInserts()
+console.log("raw inserts", raw)
+
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${osType()} ${release()}, Node ${process.version}`
+const f = (n: number, d = 0) => n.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d })
+const section = `## ${new Date().toISOString().slice(0, 10)} — ${engine}
+
+Machine: ${machine}
+
+| measure | figure |
+|---|---|
+| LOT creates through HTTP, ${CLIENTS} concurrent clients | **${f(creates.perSecond, 1)} /s** (${CREATES} creates in ${f(creates.seconds, 1)} s, ${creates.failures} failed) |
+| projection lag, append to read-model commit (p50 / p99) | **${f(creates.lagP50)} ms / ${f(creates.lagP99)} ms** (${creates.lagSamples} LOTs) |
+| rebuild of every projection from position 0 | **${f(rebuilt.perSecond)} events/s** (${f(rebuilt.events)} events in ${f(rebuilt.seconds, 1)} s, ${f(rebuilt.rows)} LOT rows) |
+| reference: raw single-row INSERTs, one connection, same engine | **${f(raw.perSecond)} /s** |
+
+A LOT create is two appends (the LOT-number reservation and the LOT), four stream reads, the
+permission check and the HTTP round trip, so it costs several raw INSERTs. Appends are serialised
+by an advisory lock (the no-skip rule of ARCHITECTURE section 3).
+`
+const file = join(import.meta.dirname, "../../BENCHMARKS.md")
+let previous = ""
+try {
+  previous = (await import("node:fs")).readFileSync(file, "utf8").replace(/^# Benchmarks\n+[\s\S]*?(?=## )/, "")
+} catch {}
+writeFileSync(file, `# Benchmarks\n\nWritten by \`npm run bench\` (bench/src/run.ts); newest first. Figures, not targets: no test asserts them.\n\n${section}\n${previous}`)
+console.log(`wrote ${file}`)
+process.exit(0)
