@@ -55,6 +55,20 @@ module.exports = {
       to: { path: "^(console|all-in-one|e2e|bench)/src/", pathNot: "^(console|all-in-one|e2e|bench)/src/" }
     },
     {
+      name: "console-imports-contracts-and-pure-domain-rules",
+      comment: "the console shares the permission model, lifecycle machines and calculators of domain so a rule lives once",
+      severity: "error",
+      from: { path: pkg("console") },
+      to: { path: "^(eventstore|projections|command-service|query-service|all-in-one|bench|e2e)/|^domain/src/(?!calculators/|permissions/|[^/]+/lifecycle\\.machine)" }
+    },
+    {
+      name: "console-features-never-import-the-app",
+      comment: "shared layers (ui, lib, config, api, auth) never import features or app",
+      severity: "error",
+      from: { path: "^console/src/(ui|lib|config|api|testing)/" },
+      to: { path: "^console/src/(features|app)/" }
+    },
+    {
       name: "no-circular",
       severity: "error",
       from: {},

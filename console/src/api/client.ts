@@ -1,0 +1,63 @@
+import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform"
+import { TimberApi } from "@timber/contracts"
+import { Cause, Effect, Exit, Option } from "effect"
+import { session } from "../auth/session"
+import { ApiError } from "./api-error"
+
+/**
+ * The API client, derived from the HttpApi declared in contracts: every call is typed
+ * by the same schemas the server implements. Adds the bearer token, remembers the
+ * newest event position a write answered and sends it back on reads
+ * (`X-Min-Position`), so a user sees their own change at once.
+ */
+let highestPosition = 0n
+
+export const lastSeenPosition = () => highestPosition
+
+const noteResponse = (response: { status: number; headers: Record<string, string>; json: Effect.Effect<unknown, unknown>; request: { url: string } }) =>
+  Effect.gen(function* () {
+    const position = response.headers["x-event-position"]
+    if (position && /^\d+$/.test(position) && BigInt(position) > highestPosition) highestPosition = BigInt(position)
+    if (response.status >= 400) {
+      const body = (yield* Effect.orElseSucceed(response.json, () => ({}))) as { error?: unknown; message?: unknown }
+      return yield* Effect.fail(
+        new ApiError(
+          response.status,
+          typeof body.error === "string" ? body.error : undefined,
+          typeof body.message === "string" ? body.message : undefined,
+          new URL(response.request.url, location.origin).pathname
+        )
+      )
+    }
+    return response
+  })
+
+const makeClient = HttpApiClient.make(TimberApi, {
+  baseUrl: typeof location === "undefined" ? "http://localhost" : location.origin,
+  transformClient: (client) =>
+    client.pipe(
+      HttpClient.mapRequest((request) => {
+        const token = session.token()
+        let next = token ? HttpClientRequest.bearerToken(request, token) : request
+        if (request.method === "GET" && highestPosition > 0n) next = HttpClientRequest.setHeader(next, "x-min-position", highestPosition.toString())
+        return next
+      }),
+      HttpClient.transformResponse((effect) => Effect.flatMap(effect, (response) => noteResponse(response as never) as never))
+    )
+}).pipe(Effect.provide(FetchHttpClient.layer))
+
+export type Api = Effect.Effect.Success<typeof makeClient>
+
+const toApiError = (failure: unknown): ApiError => {
+  if (failure instanceof ApiError) return failure
+  const message = failure instanceof Error ? failure.message : String(failure)
+  return new ApiError(0, (failure as { _tag?: string })?._tag, message.split("\n")[0], "")
+}
+
+/** Runs one typed call; rejects with an ApiError. */
+export const call = async <A>(f: (api: Api) => Effect.Effect<A, unknown>): Promise<A> => {
+  const exit = await Effect.runPromiseExit(Effect.flatMap(makeClient, f))
+  if (Exit.isSuccess(exit)) return exit.value
+  const failure = Cause.failureOption(exit.cause)
+  throw toApiError(Option.isSome(failure) ? failure.value : Cause.squash(exit.cause))
+}

@@ -1,0 +1,91 @@
+import { useQueryClient } from "@tanstack/react-query"
+import { createContext, useContext, useEffect, useRef, type ReactNode } from "react"
+import { session } from "../auth/session"
+
+type Listener = (topic: string, position: string) => void
+
+interface Live {
+  readonly subscribe: (topics: ReadonlyArray<string>, listener: Listener) => () => void
+}
+
+const LiveContext = createContext<Live | null>(null)
+
+/**
+ * One WebSocket per session to /api/live. Screens subscribe to the topics they show;
+ * a message refetches through TanStack Query. After a reconnect every query refetches
+ * (resync), since messages may have been missed while it was down.
+ */
+export const LiveProvider = ({ enabled, children }: { enabled: boolean; children: ReactNode }) => {
+  const queryClient = useQueryClient()
+  const listeners = useRef(new Map<Listener, ReadonlySet<string>>())
+  const socketRef = useRef<WebSocket | null>(null)
+
+  const topics = () => [...new Set([...listeners.current.values()].flatMap((s) => [...s]))]
+  const sendSubscriptions = () => {
+    const socket = socketRef.current
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ _tag: "subscribe", topics: topics() }))
+  }
+
+  useEffect(() => {
+    if (!enabled) return
+    let closed = false
+    let attempt = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const connect = () => {
+      const token = session.token()
+      if (!token || closed) return
+      const protocol = location.protocol === "https:" ? "wss" : "ws"
+      const socket = new WebSocket(`${protocol}://${location.host}/api/live?token=${encodeURIComponent(token)}`)
+      socketRef.current = socket
+      socket.onmessage = (event) => {
+        const message = JSON.parse(String(event.data)) as { type?: string; topic?: string; position?: string }
+        if (message.type === "ready") {
+          if (attempt > 0) void queryClient.invalidateQueries()
+          attempt = 0
+          sendSubscriptions()
+          return
+        }
+        if (message.topic) for (const [listener, wanted] of listeners.current) if (wanted.has(message.topic)) listener(message.topic, message.position ?? "0")
+      }
+      socket.onclose = () => {
+        if (closed) return
+        attempt += 1
+        timer = setTimeout(connect, Math.min(10_000, 500 * 2 ** attempt))
+      }
+    }
+    connect()
+    return () => {
+      closed = true
+      clearTimeout(timer)
+      socketRef.current?.close()
+      socketRef.current = null
+    }
+  }, [enabled, queryClient])
+
+  const live: Live = {
+    subscribe: (wanted, listener) => {
+      listeners.current.set(listener, new Set(wanted))
+      sendSubscriptions()
+      return () => {
+        listeners.current.delete(listener)
+        const socket = socketRef.current
+        if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ _tag: "unsubscribe", topics: wanted.filter((t) => !topics().includes(t)) }))
+      }
+    }
+  }
+  return <LiveContext.Provider value={live}>{children}</LiveContext.Provider>
+}
+
+/** Refetches the given queries whenever one of the topics changes on the server. */
+export const useLiveRefetch = (topics: ReadonlyArray<string>, queryKeys: ReadonlyArray<ReadonlyArray<unknown>>) => {
+  const live = useContext(LiveContext)
+  const queryClient = useQueryClient()
+  const key = JSON.stringify([topics, queryKeys])
+  useEffect(() => {
+    if (!live) return
+    return live.subscribe(topics, () => {
+      for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey })
+    })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live, queryClient, key])
+}

@@ -1,0 +1,71 @@
+import { CssBaseline, ThemeProvider } from "@mui/material"
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
+import { SnackbarProvider } from "notistack"
+import { lazy, Suspense, type ReactNode } from "react"
+import { BrowserRouter, Navigate, Route, Routes } from "react-router-dom"
+import { LiveProvider } from "../api/live"
+import { AuthProvider, useAuth } from "../auth/AuthProvider"
+import { RequireAuth } from "../auth/RequireAuth"
+import { PageSpinner } from "../ui/PageSpinner"
+import { ComingSoon, SCREEN_ROUTES, type ScreenRoute } from "./routes"
+import { theme } from "./theme"
+
+const LoginPage = lazy(() => import("../features/auth/login/LoginPage"))
+const UnauthorizedPage = lazy(() => import("../features/unauthorized/UnauthorizedPage"))
+const PublicComingSoonPage = lazy(() => import("../features/public/PublicComingSoonPage"))
+const Layout = lazy(() => import("../features/shell/Layout"))
+const DashboardPage = lazy(() => import("../features/dashboard/home/DashboardPage"))
+
+export const makeQueryClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 15_000, retry: 1, refetchOnWindowFocus: false } } })
+
+const Live = ({ children }: { children: ReactNode }) => {
+  const { state } = useAuth()
+  return <LiveProvider enabled={state.status === "authenticated"}>{children}</LiveProvider>
+}
+
+const screen = (route: ScreenRoute) => {
+  const Element = route.element
+  return <RequireAuth page={route.page ?? undefined}>{Element ? <Element /> : <ComingSoon title={route.title} />}</RequireAuth>
+}
+
+/** The routes; exported apart from the providers so component tests can mount them. */
+export const AppRoutes = () => (
+  <Suspense fallback={<PageSpinner />}>
+    <Routes>
+      <Route path="/" element={<PublicComingSoonPage />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/unauthorized" element={<UnauthorizedPage />} />
+      <Route
+        element={
+          <RequireAuth>
+            <Layout />
+          </RequireAuth>
+        }
+      >
+        <Route path="/dashboard" element={<RequireAuth page="dashboard"><DashboardPage /></RequireAuth>} />
+        {SCREEN_ROUTES.flatMap((route) => [
+          <Route key={`d-${route.path}`} path={`/dashboard/${route.path}`} element={screen(route)} />,
+          <Route key={`s-${route.path}`} path={`/${route.path}`} element={screen(route)} />
+        ])}
+      </Route>
+      <Route path="*" element={<Navigate to="/dashboard" replace />} />
+    </Routes>
+  </Suspense>
+)
+
+export const App = ({ queryClient = makeQueryClient() }: { queryClient?: QueryClient }) => (
+  <ThemeProvider theme={theme}>
+    <CssBaseline />
+    <QueryClientProvider client={queryClient}>
+      <SnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: "top", horizontal: "right" }}>
+        <BrowserRouter>
+          <AuthProvider>
+            <Live>
+              <AppRoutes />
+            </Live>
+          </AuthProvider>
+        </BrowserRouter>
+      </SnackbarProvider>
+    </QueryClientProvider>
+  </ThemeProvider>
+)

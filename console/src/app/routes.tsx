@@ -1,0 +1,42 @@
+import type { PageKey } from "@timber/contracts"
+import { lazy, type ComponentType, type LazyExoticComponent } from "react"
+
+const ComingSoon = lazy(() => import("../features/coming-soon/ComingSoonPage"))
+
+export interface ScreenRoute {
+  /** Path below /dashboard; the shorter form without /dashboard reaches the same screen. */
+  readonly path: string
+  readonly page: PageKey | null
+  readonly title: string
+  readonly element?: LazyExoticComponent<ComponentType>
+}
+
+/** The route table of spec section 2 (inside the guard and the layout). */
+export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute> = [
+  { path: "factory/wood-calculator", page: "wood-calculator", title: "Wood Calculator" },
+  { path: "factory/wood-slicer", page: "wood-slicing", title: "Wood Slicer" },
+  { path: "factory/drying-process", page: "drying-process", title: "Drying Process" },
+  { path: "factory/wood-transfer", page: "wood-transfer", title: "Wood Transfer" },
+  { path: "factory/inventory", page: "inventory-reports", title: "Inventory Reports" },
+  { path: "factory/receipt-processing", page: "wood-receipt", title: "Wood Receipt" },
+  { path: "management/wood-types", page: "wood-types", title: "Wood Types" },
+  { path: "management/warehouses", page: "warehouses", title: "Warehouses" },
+  { path: "management/approvals", page: "approvals", title: "Approvals Management" },
+  { path: "management/wood-receipt", page: "lot-creation", title: "LOT Management", element: lazy(() => import("../features/management/wood-receipt/LotManagementPage")) },
+  { path: "management/drying-settings", page: "drying-settings", title: "Drying Settings" },
+  { path: "settings", page: "user-settings", title: "User Settings" },
+  { path: "settings/user", page: "user-settings", title: "User Settings" },
+  { path: "settings/admin", page: "admin-settings", title: "Admin Settings" },
+  { path: "assets", page: "assets-items", title: "Assets" },
+  { path: "assets/settings", page: "assets-items", title: "Asset Settings" },
+  { path: "assets/new", page: "assets-items", title: "New Asset" },
+  { path: "assets/:id", page: "assets-items", title: "Asset" },
+  { path: "assets/:id/edit", page: "assets-items", title: "Edit Asset" },
+  { path: "website/pages", page: "website-pages", title: "Website Pages" },
+  { path: "website/pages/:pageId", page: "website-pages", title: "Website Page" },
+  { path: "website/files", page: "website-files", title: "Website Files" },
+  { path: "crm/clients", page: "crm-clients", title: "Clients" },
+  { path: "notifications", page: null, title: "Notifications" }
+]
+
+export { ComingSoon }

@@ -1,0 +1,71 @@
+import type { User } from "@timber/contracts"
+import { useQueryClient } from "@tanstack/react-query"
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react"
+import { call } from "../api/client"
+import { ApiError } from "../api/api-error"
+import { session } from "./session"
+
+type AuthState =
+  | { readonly status: "loading"; readonly user: null }
+  | { readonly status: "anonymous"; readonly user: null }
+  | { readonly status: "authenticated"; readonly user: User }
+
+interface AuthContextValue {
+  readonly state: AuthState
+  readonly login: (email: string, password: string) => Promise<User>
+  readonly logout: () => void
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null)
+
+export const useAuth = () => {
+  const value = useContext(AuthContext)
+  if (!value) throw new Error("useAuth outside AuthProvider")
+  return value
+}
+
+/** Login errors as the API client reports them (spec section 8 "Login"). */
+export const loginFailureMessage = (error: unknown) =>
+  error instanceof ApiError ? error.serverMessage || "Login failed" : error instanceof Error && error.message ? error.message : "Failed to login"
+
+/** A stored token is validated on load; when the check fails it is removed and the user is unknown (spec section 4). */
+export const AuthProvider = ({ children }: { children: ReactNode }) => {
+  const queryClient = useQueryClient()
+  const [state, setState] = useState<AuthState>(() => (session.token() ? { status: "loading", user: null } : { status: "anonymous", user: null }))
+
+  useEffect(() => {
+    if (!session.token()) return
+    let cancelled = false
+    call((api) => api.auth.me())
+      .then((user) => !cancelled && setState({ status: "authenticated", user }))
+      .catch(() => {
+        session.clearToken()
+        if (!cancelled) setState({ status: "anonymous", user: null })
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [])
+
+  const login = useCallback(async (email: string, password: string) => {
+    let response: { token?: string; user?: User }
+    try {
+      response = await call((api) => api.authCommands.login({ payload: { email, password } }))
+    } catch (error) {
+      throw new Error(loginFailureMessage(error))
+    }
+    if (!response.token || !response.user) throw new Error("Invalid response from server")
+    session.setToken(response.token)
+    setState({ status: "authenticated", user: response.user })
+    return response.user
+  }, [])
+
+  const logout = useCallback(() => {
+    session.clearToken()
+    queryClient.clear()
+    setState({ status: "anonymous", user: null })
+  }, [queryClient])
+
+  const value = useMemo(() => ({ state, login, logout }), [state, login, logout])
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}

@@ -1,0 +1,90 @@
+import { Box, Card, CardContent, CardHeader, Grid, List, ListItem, ListItemText, Stack, Typography } from "@mui/material"
+import AssignmentIcon from "@mui/icons-material/Assignment"
+import ForestIcon from "@mui/icons-material/Forest"
+import LocalShippingIcon from "@mui/icons-material/LocalShipping"
+import ContentCutIcon from "@mui/icons-material/ContentCut"
+import PendingActionsIcon from "@mui/icons-material/PendingActions"
+import ViewInArIcon from "@mui/icons-material/ViewInAr"
+import { useQuery } from "@tanstack/react-query"
+import { LiveTopics } from "@timber/contracts"
+import { useLiveRefetch } from "../../../api/live"
+import { useAuth } from "../../../auth/AuthProvider"
+import { fixed } from "../../../lib/format"
+import { LotStatusChip } from "../../../ui/LotStatusChip"
+import { PageHeader } from "../../../ui/PageHeader"
+import { receiptsKey, receiptsQuery } from "../../management/wood-receipt/api/wood-receipts"
+import { woodTypesKey, woodTypesQuery } from "../../management/wood-receipt/api/wood-types"
+import { StatCard } from "./components/StatCard"
+import { dashboardFigures } from "./dashboard-figures"
+
+/** Load errors are swallowed (spec section 8 "Dashboard"): a failed read shows as empty. */
+const quiet = { retry: false, meta: { silent: true } } as const
+
+export default function DashboardPage() {
+  const { state } = useAuth()
+  const receipts = useQuery({ ...receiptsQuery, ...quiet })
+  const woodTypes = useQuery({ ...woodTypesQuery, ...quiet })
+  useLiveRefetch([LiveTopics.dashboard, LiveTopics.lots], [receiptsKey, woodTypesKey])
+  const figures = dashboardFigures(receipts.data ?? [])
+  const firstName = state.status === "authenticated" ? state.user.firstName.trim() : ""
+  // approvals and drying arrive with later milestones: their figures are honestly zero until then
+  const pendingApprovals = 0
+
+  return (
+    <>
+      <PageHeader title={firstName ? `Welcome back, ${firstName}` : "Dashboard"} subtitle="LOT Traceability & Wood Processing Overview" />
+      <Grid container spacing={2.5}>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard title="Total LOTs" value={figures.totalLots} caption={`${figures.activeLots} active`} icon={<AssignmentIcon />} to="/dashboard/management/wood-receipt" accent="#1e293b" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard title="Pending Receipts" value={figures.pendingReceipts} caption="Awaiting Delivery" icon={<LocalShippingIcon />} to="/dashboard/management/wood-receipt" accent="#d97706" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard title="Pending Approvals" value={pendingApprovals} caption="Require Action" icon={<PendingActionsIcon />} to="/management/approvals" accent="#dc2626" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard title="Slicing in Progress" value={figures.slicingInProgress} caption="Sleepers being sliced" icon={<ContentCutIcon />} to="/dashboard/factory/wood-slicer" accent="#7c3aed" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <StatCard title="Total Wood Volume" value={`${fixed(figures.totalVolume, 3)} CBM`} caption="Across all LOTs (actual where measured)" icon={<ViewInArIcon />} accent="#2563eb" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <StatCard title="Wood Types Available" value={woodTypes.data?.length ?? 0} caption="In the catalogue" icon={<ForestIcon />} accent="#16a34a" />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Card sx={{ height: "100%" }}>
+            <CardHeader title="Recent LOTs" slotProps={{ title: { variant: "h6" } }} />
+            <CardContent sx={{ pt: 0 }}>
+              {figures.recent.length === 0 ? (
+                <Typography color="text.secondary">No LOTs found. Create your first LOT to get started!</Typography>
+              ) : (
+                <List disablePadding>
+                  {figures.recent.map((lot) => (
+                    <ListItem key={lot.id} divider secondaryAction={<LotStatusChip status={lot.status} />}>
+                      <ListItemText
+                        primary={<Typography sx={{ fontWeight: 700 }}>{lot.lotNumber}</Typography>}
+                        secondary={`${lot.woodType?.name ?? "N/A"} · ${lot.supplier} · ${fixed(lot.actualVolumeM3 ?? lot.estimatedVolumeM3 ?? 0, 3)} CBM`}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Card sx={{ height: "100%" }}>
+            <CardHeader title="Ongoing Drying Processes" slotProps={{ title: { variant: "h6" } }} />
+            <CardContent sx={{ pt: 0 }}>
+              <Stack sx={{ py: 2 }}>
+                <Typography color="text.secondary">No ongoing drying processes. Start a new drying process!</Typography>
+              </Stack>
+              <Box />
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </>
+  )
+}

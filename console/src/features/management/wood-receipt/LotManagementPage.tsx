@@ -1,0 +1,256 @@
+import { Box, Button, Card, Chip, IconButton, Link, Stack, Tooltip, Typography } from "@mui/material"
+import AddIcon from "@mui/icons-material/Add"
+import DeleteIcon from "@mui/icons-material/Delete"
+import EditIcon from "@mui/icons-material/Edit"
+import LockIcon from "@mui/icons-material/Lock"
+import LockOpenIcon from "@mui/icons-material/LockOpen"
+import { DataGrid, type GridColDef } from "@mui/x-data-grid"
+import { LiveTopics, LotMessages, type WoodReceipt } from "@timber/contracts"
+import { useSnackbar } from "notistack"
+import { useEffect, useMemo, useState } from "react"
+import { errorToastText, isQuiet404 } from "../../../api/api-error"
+import { useLiveRefetch } from "../../../api/live"
+import { useAuth } from "../../../auth/AuthProvider"
+import { isAdmin } from "../../../auth/permissions"
+import { fixed } from "../../../lib/format"
+import { LotStatusChip } from "../../../ui/LotStatusChip"
+import { PageHeader } from "../../../ui/PageHeader"
+import { useLotTraceability } from "./api/lot-traceability"
+import { receiptsKey, useChangeReceiptStatus, useCreateReceipt, useDeleteReceipt, useReceipts, useUpdateReceipt } from "./api/wood-receipts"
+import { useWoodTypes, woodTypesKey } from "./api/wood-types"
+import { DeleteLotDialog } from "./components/DeleteLotDialog"
+import { LotFormDialog } from "./components/LotFormDialog"
+import { lotFormFrom, toPayload } from "./components/lot-form"
+import { TraceabilityDialog } from "./components/TraceabilityDialog"
+import { lotActions } from "./lot-actions"
+
+const Marker = ({ actual }: { actual: boolean }) => (
+  <Chip label={actual ? "ACTUAL" : "EST."} size="small" variant="outlined" color={actual ? "success" : "default"} sx={{ ml: 1, height: 20, fontSize: 10, fontWeight: 700 }} />
+)
+
+export default function LotManagementPage() {
+  const { enqueueSnackbar } = useSnackbar()
+  const { state } = useAuth()
+  const admin = isAdmin(state.status === "authenticated" ? state.user : null)
+  const receipts = useReceipts()
+  const woodTypes = useWoodTypes()
+  useLiveRefetch([LiveTopics.lots, LiveTopics.woodTypes], [receiptsKey, woodTypesKey])
+  const create = useCreateReceipt()
+  const update = useUpdateReceipt()
+  const changeStatus = useChangeReceiptStatus()
+  const remove = useDeleteReceipt()
+  const [creating, setCreating] = useState(false)
+  const [editing, setEditing] = useState<WoodReceipt | null>(null)
+  const [deleting, setDeleting] = useState<WoodReceipt | null>(null)
+  const [tracing, setTracing] = useState<string | null>(null)
+  const trace = useLotTraceability(tracing)
+
+  const toastError = (error: unknown, prefix: string) => enqueueSnackbar(`${prefix}: ${errorToastText(error)}`, { variant: "error" })
+  useEffect(() => {
+    if (woodTypes.error) enqueueSnackbar("Failed to fetch wood types", { variant: "error" })
+  }, [woodTypes.error, enqueueSnackbar])
+  useEffect(() => {
+    if (receipts.error && !isQuiet404(receipts.error)) toastError(receipts.error, "Failed to fetch receipts")
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [receipts.error])
+  useEffect(() => {
+    if (trace.error) toastError(trace.error, "Failed to fetch LOT traceability")
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [trace.error])
+
+  const openTraceability = (lotNumber: string | null | undefined) => {
+    if (!lotNumber) {
+      enqueueSnackbar(LotMessages.noLotNumber, { variant: "warning" })
+      return
+    }
+    setTracing(lotNumber)
+  }
+
+  const lock = (lot: WoodReceipt) =>
+    changeStatus.mutate(
+      { id: lot.id, status: "COMPLETED" },
+      {
+        onSuccess: () => enqueueSnackbar(LotMessages.locked(lot.lotNumber), { variant: "success" }),
+        onError: (error) => enqueueSnackbar(errorToastText(error, "Failed to lock LOT"), { variant: "error" })
+      }
+    )
+  const reopen = (lot: WoodReceipt) =>
+    changeStatus.mutate(
+      { id: lot.id, status: "PENDING" },
+      {
+        onSuccess: () => enqueueSnackbar(LotMessages.reopened(lot.lotNumber), { variant: "success" }),
+        onError: (error) => enqueueSnackbar(errorToastText(error, "Failed to reopen LOT"), { variant: "error" })
+      }
+    )
+
+  const columns = useMemo<GridColDef<WoodReceipt>[]>(
+    () => [
+      {
+        field: "lotNumber",
+        headerName: "LOT Number",
+        flex: 1,
+        minWidth: 140,
+        renderCell: ({ row }) => (
+          <Link component="button" underline="hover" sx={{ fontWeight: 700 }} onClick={() => openTraceability(row.lotNumber)}>
+            {row.lotNumber}
+          </Link>
+        )
+      },
+      { field: "woodType", headerName: "Wood Type", flex: 1, minWidth: 120, valueGetter: (_v, row) => row.woodType?.name ?? "N/A" },
+      { field: "supplier", headerName: "Supplier", flex: 1.2, minWidth: 140 },
+      { field: "purchaseOrder", headerName: "PO Number", flex: 1, minWidth: 120 },
+      {
+        field: "estimatedVolumeM3",
+        headerName: "Est. Volume (CBM)",
+        flex: 1,
+        minWidth: 170,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: "flex", alignItems: "center", height: "100%" }}>
+            {fixed(row.actualVolumeM3 ?? row.estimatedVolumeM3, 4)}
+            <Marker actual={row.actualVolumeM3 !== null} />
+          </Box>
+        )
+      },
+      {
+        field: "estimatedPieces",
+        headerName: "Est. Pieces",
+        flex: 0.8,
+        minWidth: 130,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: "flex", alignItems: "center", height: "100%" }}>
+            {row.actualPieces ?? row.estimatedPieces ?? "—"}
+            <Marker actual={row.actualPieces !== null} />
+          </Box>
+        )
+      },
+      { field: "status", headerName: "Status", width: 130, renderCell: ({ row }) => <LotStatusChip status={row.status} /> },
+      {
+        field: "actions",
+        headerName: "Actions",
+        width: 170,
+        sortable: false,
+        filterable: false,
+        renderCell: ({ row }) => {
+          const allowed = lotActions(row.status, admin)
+          return (
+            <Stack direction="row" spacing={0.5} sx={{ height: "100%", alignItems: "center" }}>
+              <Tooltip title="Edit">
+                <IconButton size="small" aria-label={`Edit ${row.lotNumber}`} onClick={() => setEditing(row)}>
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              {allowed.reopen && (
+                <Tooltip title="Reopen">
+                  <IconButton size="small" color="primary" aria-label={`Reopen ${row.lotNumber}`} disabled={changeStatus.isPending} onClick={() => reopen(row)}>
+                    <LockOpenIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
+              {allowed.lock && (
+                <Tooltip title="Lock">
+                  <IconButton size="small" color="success" aria-label={`Lock ${row.lotNumber}`} disabled={changeStatus.isPending} onClick={() => lock(row)}>
+                    <LockIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
+              {allowed.delete && (
+                <Tooltip title="Delete">
+                  <IconButton size="small" color="error" aria-label={`Delete ${row.lotNumber}`} onClick={() => setDeleting(row)}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
+            </Stack>
+          )
+        }
+      }
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [admin, changeStatus.isPending]
+  )
+
+  return (
+    <>
+      <PageHeader
+        title="LOT Management"
+        subtitle="Create and manage LOT numbers with wood receipt information"
+        actions={
+          <Button variant="contained" color="secondary" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            Create LOT
+          </Button>
+        }
+      />
+      <Card>
+        <DataGrid
+          rows={receipts.data ?? []}
+          columns={columns}
+          loading={receipts.isLoading}
+          autoHeight
+          disableRowSelectionOnClick
+          pageSizeOptions={[10, 25, 50]}
+          initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+          localeText={{ noRowsLabel: "No LOTs yet. Create the first one." }}
+          sx={{ border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } }}
+        />
+      </Card>
+      <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 1 }}>
+        ACTUAL shows the measured figure once the receipt is confirmed; EST. the estimate entered at creation.
+      </Typography>
+
+      <LotFormDialog
+        mode="create"
+        open={creating}
+        woodTypes={woodTypes.data ?? []}
+        busy={create.isPending}
+        onClose={() => setCreating(false)}
+        onSubmit={(values) =>
+          create.mutate(toPayload(values), {
+            onSuccess: () => {
+              enqueueSnackbar(LotMessages.created, { variant: "success" })
+              setCreating(false)
+            },
+            onError: (error) => toastError(error, "Failed to create receipt")
+          })
+        }
+      />
+      <LotFormDialog
+        mode="edit"
+        open={editing !== null}
+        initial={editing ? lotFormFrom(editing) : undefined}
+        status={editing?.status}
+        woodTypes={woodTypes.data ?? []}
+        busy={update.isPending}
+        onClose={() => setEditing(null)}
+        onSubmit={(values) =>
+          editing &&
+          update.mutate(
+            { id: editing.id, payload: toPayload(values) },
+            {
+              onSuccess: () => {
+                enqueueSnackbar(LotMessages.updated, { variant: "success" })
+                setEditing(null)
+              },
+              onError: (error) => toastError(error, "Failed to update receipt")
+            }
+          )
+        }
+      />
+      <DeleteLotDialog
+        lotNumber={deleting?.lotNumber ?? null}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              enqueueSnackbar(LotMessages.deleted, { variant: "success" })
+              setDeleting(null)
+            },
+            onError: (error) => toastError(error, "Failed to delete receipt")
+          })
+        }
+      />
+      <TraceabilityDialog lotNumber={tracing} data={trace.data} loading={trace.isLoading} onClose={() => setTracing(null)} />
+    </>
+  )
+}

@@ -1,0 +1,95 @@
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, Stack, Typography } from "@mui/material"
+import type { LotTraceability } from "@timber/contracts"
+import type { ReactNode } from "react"
+import { fixed, formatDate, formatDateTime } from "../../../../lib/format"
+import { LotStatusChip } from "../../../../ui/LotStatusChip"
+import { slicingSummary } from "./slicing-summary"
+
+const Field = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Grid size={{ xs: 6, md: 3 }}>
+    <Typography variant="caption" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography variant="body2" component="div" sx={{ fontWeight: 500 }}>
+      {children}
+    </Typography>
+  </Grid>
+)
+
+const Metric = ({ label, value, detail }: { label: string; value: string; detail?: string }) => (
+  <Grid size={{ xs: 12, sm: 4 }}>
+    <Card sx={{ bgcolor: "#f8fafc" }}>
+      <CardContent>
+        <Typography variant="caption" color="text.secondary">{label}</Typography>
+        <Typography variant="h6">{value}</Typography>
+        {detail && <Typography variant="caption" color="text.secondary">{detail}</Typography>}
+      </CardContent>
+    </Card>
+  </Grid>
+)
+
+export const TraceabilityDialog = ({ lotNumber, data, loading, onClose }: { lotNumber: string | null; data: LotTraceability | undefined; loading: boolean; onClose: () => void }) => {
+  const receipts = data?.stages.woodReceipts ?? []
+  const slicing = data?.stages.slicing ?? []
+  const summary = slicingSummary(slicing)
+  return (
+    <Dialog open={lotNumber !== null} onClose={onClose} maxWidth="md" fullWidth>
+      <DialogTitle>LOT Traceability: {lotNumber}</DialogTitle>
+      <DialogContent dividers>
+        {loading ? (
+          <Box sx={{ display: "grid", placeItems: "center", py: 6 }}>
+            <CircularProgress color="secondary" />
+          </Box>
+        ) : (
+          <Stack spacing={3}>
+            <Box>
+              <Typography variant="h6" gutterBottom>Wood Receipt</Typography>
+              {receipts.length === 0 ? (
+                <Alert severity="info">No wood receipts found for this LOT</Alert>
+              ) : (
+                receipts.map((r) => (
+                  <Grid container spacing={2} key={r.id}>
+                    <Field label="Wood Type">{r.woodType?.name ?? "N/A"}</Field>
+                    <Field label="Supplier">{r.supplier}</Field>
+                    <Field label="Status"><LotStatusChip status={r.status} /></Field>
+                    <Field label="Receipt Date">{formatDate(r.receiptDate)}</Field>
+                    <Field label="Estimated Volume (CBM)">{fixed(r.estimatedVolumeM3, 3)}</Field>
+                    <Field label="Actual Volume (CBM)">{fixed(r.actualVolumeM3, 3)}</Field>
+                    <Field label="Estimated Pieces">{r.estimatedPieces ?? "—"}</Field>
+                    <Field label="Actual Pieces">{r.actualPieces ?? "—"}</Field>
+                    <Field label="Last Worked By">{r.lastWorkedBy ?? "—"}</Field>
+                    <Field label="Last Worked At">{formatDateTime(r.lastWorkedAt)}</Field>
+                  </Grid>
+                ))
+              )}
+            </Box>
+            <Divider />
+            <Box>
+              <Typography variant="h6" gutterBottom>Wood Slicing</Typography>
+              {slicing.length === 0 ? (
+                <Alert severity="info">No slicing operations recorded for this LOT yet</Alert>
+              ) : (
+                <Stack spacing={2}>
+                  <Typography variant="subtitle2">LOT Summary</Typography>
+                  <Grid container spacing={2}>
+                    <Field label="Wood Type">{summary.woodType ?? "N/A"}</Field>
+                    <Field label="Sleepers Sliced">{summary.sleepersSliced}</Field>
+                    <Field label="Start Time">{summary.startTime ? formatDateTime(summary.startTime) : "Not started"}</Field>
+                  </Grid>
+                  <Grid container spacing={2}>
+                    <Metric label="Total Sleeper Volume" value={`${fixed(summary.sleeperVolume, 3)} m³`} />
+                    <Metric label="Total Plank Volume" value={`${fixed(summary.plankVolume, 3)} m³`} detail={`${summary.planksProduced} planks produced`} />
+                    <Metric label="Total Waste" value={`${fixed(summary.wastePercent, 2)}%`} detail={`${fixed(summary.wasteVolume, 3)} m³ waste`} />
+                  </Grid>
+                </Stack>
+              )}
+            </Box>
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,18 @@
+import { format } from "date-fns"
+
+export const DATE_TIME_FORMAT = "MMM dd, yyyy HH:mm"
+
+export const formatDateTime = (value: string | null | undefined) => {
+  if (!value) return "—"
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? "—" : format(date, DATE_TIME_FORMAT)
+}
+
+export const formatDate = (value: string | null | undefined) => {
+  if (!value) return "—"
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? value : format(date, "MMM dd, yyyy")
+}
+
+export const fixed = (value: number | null | undefined, decimals: number) =>
+  value === null || value === undefined || Number.isNaN(value) ? "—" : value.toFixed(decimals)
