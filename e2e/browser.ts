@@ -1,0 +1,26 @@
+import { mkdirSync } from "node:fs"
+import { join } from "node:path"
+import { chromium, type Browser, type Page } from "playwright-core"
+
+export const SCREENSHOTS = join(import.meta.dirname, "screenshots")
+
+/** Debian's Chromium, headless, with the flags this machine needs (no network of its own). */
+export const launch = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"]
+  })
+
+export const shot = async (page: Page, name: string) => {
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
+}
+
+export const signIn = async (page: Page, baseUrl: string, email: string, password: string) => {
+  await page.goto(`${baseUrl}/login`)
+  await page.getByLabel("Email").fill(email)
+  await page.getByLabel("Password").fill(password)
+  await page.getByRole("button", { name: "Sign in" }).click()
+  await page.waitForURL(/\/dashboard/)
+}
