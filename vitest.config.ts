@@ -1,3 +1,4 @@
+import react from "@vitejs/plugin-react"
 import { defineConfig } from "vitest/config"
 
 // vitest 5's failure reporter calls Map.groupBy, which Node 20 lacks: without this a
@@ -17,9 +18,10 @@ if (typeof (Map as any).groupBy !== "function") {
 }
 
 export default defineConfig({
+  plugins: [react()],
   test: {
-    include: ["*/src/**/*.spec.ts"],
-    exclude: ["**/node_modules/**", "**/dist/**", "e2e/**", "console/**"],
+    include: ["*/src/**/*.spec.{ts,tsx}"],
+    exclude: ["**/node_modules/**", "**/dist/**", "e2e/**"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: true,

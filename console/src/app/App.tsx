@@ -8,7 +8,7 @@ import { AuthProvider, useAuth } from "../auth/AuthProvider"
 import { RequireAuth } from "../auth/RequireAuth"
 import { PageSpinner } from "../ui/PageSpinner"
 import { ComingSoon, SCREEN_ROUTES, type ScreenRoute } from "./routes"
-import { theme } from "./theme"
+import { theme } from "../ui/theme"
 
 const LoginPage = lazy(() => import("../features/auth/login/LoginPage"))
 const UnauthorizedPage = lazy(() => import("../features/unauthorized/UnauthorizedPage"))

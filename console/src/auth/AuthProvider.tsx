@@ -16,7 +16,7 @@ interface AuthContextValue {
   readonly logout: () => void
 }
 
-const AuthContext = createContext<AuthContextValue | null>(null)
+export const AuthContext = createContext<AuthContextValue | null>(null)
 
 export const useAuth = () => {
   const value = useContext(AuthContext)

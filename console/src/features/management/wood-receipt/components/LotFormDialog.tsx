@@ -49,7 +49,7 @@ export const LotFormDialog = ({ mode, open, initial, status, woodTypes, busy, on
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField select label="Wood Type" required fullWidth value={values.woodTypeId} onChange={set("woodTypeId")} onBlur={blur("woodTypeId")} error={!!error("woodTypeId")} helperText={error("woodTypeId") ?? " "}>
+            <TextField select name="woodTypeId" label="Wood Type" required fullWidth value={values.woodTypeId} onChange={set("woodTypeId")} onBlur={blur("woodTypeId")} error={!!error("woodTypeId")} helperText={error("woodTypeId") ?? " "}>
               {woodTypes.map((wt) => (
                 <MenuItem key={wt.id} value={wt.id}>
                   {wt.name}
