@@ -81,6 +81,7 @@ describe("the console in Chromium", () => {
     await page.getByRole("option", { name: "Mninga (A)" }).click()
     await dialog.getByLabel("Estimated Volume (CBM)").fill("12.345")
     await dialog.getByLabel("Estimated Pieces").fill("40")
+    await page.waitForTimeout(300)
     await shot(page, "03-create-lot-dialog")
     expect(await create.isDisabled()).toBe(false)
     await create.click()
@@ -95,6 +96,7 @@ describe("the console in Chromium", () => {
     const trace = page.getByRole("dialog", { name: /LOT Traceability/ })
     await trace.getByText("Sao Hill Sawmill").waitFor()
     await trace.getByText("No slicing operations recorded for this LOT yet").waitFor()
+    await page.waitForTimeout(400) // let the dialog finish fading in
     await shot(page, "05-traceability")
     await trace.getByRole("button", { name: "Close" }).click()
 
