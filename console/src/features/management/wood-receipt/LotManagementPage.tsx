@@ -89,25 +89,25 @@ export default function LotManagementPage() {
         field: "lotNumber",
         headerName: "LOT Number",
         flex: 1,
-        minWidth: 140,
+        minWidth: 120,
         renderCell: ({ row }) => (
           <Link component="button" underline="hover" sx={{ fontWeight: 700 }} onClick={() => openTraceability(row.lotNumber)}>
             {row.lotNumber}
           </Link>
         )
       },
-      { field: "woodType", headerName: "Wood Type", flex: 1, minWidth: 120, valueGetter: (_v, row) => row.woodType?.name ?? "N/A" },
-      { field: "supplier", headerName: "Supplier", flex: 1.2, minWidth: 140 },
-      { field: "purchaseOrder", headerName: "PO Number", flex: 1, minWidth: 120 },
+      { field: "woodType", headerName: "Wood Type", flex: 1, minWidth: 100, valueGetter: (_v, row) => row.woodType?.name ?? "N/A" },
+      { field: "supplier", headerName: "Supplier", flex: 1.2, minWidth: 120 },
+      { field: "purchaseOrder", headerName: "PO Number", flex: 1, minWidth: 100 },
       {
         field: "estimatedVolumeM3",
         headerName: "Est. Volume (CBM)",
         flex: 1,
-        minWidth: 170,
+        minWidth: 150,
         renderCell: ({ row }) => (
           <Box sx={{ display: "flex", alignItems: "center", height: "100%" }}>
             {fixed(row.actualVolumeM3 ?? row.estimatedVolumeM3, 4)}
-            <Marker actual={row.actualVolumeM3 !== null} />
+            {(row.actualVolumeM3 ?? row.estimatedVolumeM3) !== null && <Marker actual={row.actualVolumeM3 !== null} />}
           </Box>
         )
       },
@@ -115,19 +115,19 @@ export default function LotManagementPage() {
         field: "estimatedPieces",
         headerName: "Est. Pieces",
         flex: 0.8,
-        minWidth: 130,
+        minWidth: 110,
         renderCell: ({ row }) => (
           <Box sx={{ display: "flex", alignItems: "center", height: "100%" }}>
             {row.actualPieces ?? row.estimatedPieces ?? "—"}
-            <Marker actual={row.actualPieces !== null} />
+            {(row.actualPieces ?? row.estimatedPieces) !== null && <Marker actual={row.actualPieces !== null} />}
           </Box>
         )
       },
-      { field: "status", headerName: "Status", width: 130, renderCell: ({ row }) => <LotStatusChip status={row.status} /> },
+      { field: "status", headerName: "Status", width: 125, renderCell: ({ row }) => <LotStatusChip status={row.status} /> },
       {
         field: "actions",
         headerName: "Actions",
-        width: 170,
+        width: 150,
         sortable: false,
         filterable: false,
         renderCell: ({ row }) => {
