@@ -10,6 +10,20 @@ const decodeWoodType = Schema.decodeUnknownSync(WoodTypeEvent)
 
 const touched = (lotId: string) => [LiveTopics.lots, LiveTopics.lot(lotId), LiveTopics.dashboard]
 
+/** The receipt columns a create and an update both carry. */
+const receiptColumns = (e: Extract<LotEvent, { _tag: "LotCreated" | "LotUpdated" }>) => ({
+  wood_type_id: e.woodTypeId,
+  wood_type_name: e.woodTypeName,
+  supplier: e.supplier,
+  receipt_date: e.receiptDate,
+  purchase_order: e.purchaseOrder,
+  wood_format: e.woodFormat,
+  notes: e.notes,
+  estimated_volume_m3: e.estimatedVolumeM3,
+  estimated_pieces: e.estimatedPieces,
+  estimated_amount: e.estimatedAmount
+})
+
 const applyLot = async (trx: ReadTrx, event: RecordedEvent): Promise<ReadonlyArray<string>> => {
   const e = domainEvent(decodeLot, event)
   const at = occurredAt(event)
@@ -21,17 +35,8 @@ const applyLot = async (trx: ReadTrx, event: RecordedEvent): Promise<ReadonlyArr
         .values({
           id: e.lotId,
           lot_number: e.lotNumber,
-          wood_type_id: e.woodTypeId,
-          wood_type_name: e.woodTypeName,
-          supplier: e.supplier,
-          receipt_date: e.receiptDate,
-          purchase_order: e.purchaseOrder,
-          wood_format: e.woodFormat,
+          ...receiptColumns(e),
           status: e.status,
-          notes: e.notes,
-          estimated_volume_m3: e.estimatedVolumeM3,
-          estimated_pieces: e.estimatedPieces,
-          estimated_amount: e.estimatedAmount,
           actual_volume_m3: null,
           actual_pieces: null,
           receipt_confirmed_at: null,
@@ -43,19 +48,7 @@ const applyLot = async (trx: ReadTrx, event: RecordedEvent): Promise<ReadonlyArr
     case "LotUpdated":
       await trx
         .updateTable("wood_receipts")
-        .set({
-          wood_type_id: e.woodTypeId,
-          wood_type_name: e.woodTypeName,
-          supplier: e.supplier,
-          receipt_date: e.receiptDate,
-          purchase_order: e.purchaseOrder,
-          wood_format: e.woodFormat,
-          notes: e.notes,
-          estimated_volume_m3: e.estimatedVolumeM3,
-          estimated_pieces: e.estimatedPieces,
-          estimated_amount: e.estimatedAmount,
-          ...worked
-        })
+        .set({ ...receiptColumns(e), ...worked })
         .where("id", "=", e.lotId)
         .execute()
       return touched(e.lotId)
