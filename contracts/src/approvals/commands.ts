@@ -1,0 +1,41 @@
+import type { Actor } from "../lots/commands"
+import type { OperationReference } from "./events"
+import type { ApprovalModule, ConditionType } from "./rules"
+
+export interface RequestApproval {
+  readonly _tag: "RequestApproval"
+  readonly requestId: string
+  readonly type: string
+  readonly ruleId: string | null
+  readonly approverId: string | null
+  readonly requestorEmail: string
+  readonly operation: OperationReference
+}
+export interface DecideApproval {
+  readonly _tag: "DecideApproval"
+  readonly requestId: string
+  readonly decision: "approved" | "rejected"
+  readonly notes: string | null
+}
+export type ApprovalRequestCommand = RequestApproval | DecideApproval
+
+export interface CreateApprovalRule {
+  readonly _tag: "CreateApprovalRule"
+  readonly ruleId: string
+  readonly module: ApprovalModule
+  readonly conditionType: ConditionType
+  readonly conditionValue: number
+  readonly approverId: string
+  readonly isActive: boolean
+  readonly actor: Actor
+}
+export interface SetApprovalRuleActive {
+  readonly _tag: "SetApprovalRuleActive"
+  readonly ruleId: string
+  readonly isActive: boolean
+}
+export interface DeleteApprovalRule {
+  readonly _tag: "DeleteApprovalRule"
+  readonly ruleId: string
+}
+export type ApprovalRuleCommand = CreateApprovalRule | SetApprovalRuleActive | DeleteApprovalRule

@@ -1,0 +1,39 @@
+import { ApprovalMessages, type ApprovalRequestCommand, type ApprovalRequestEvent } from "@timber/contracts"
+import { describe, it } from "vitest"
+import { DeciderSpec } from "../testing/decider-spec"
+import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
+import { ApprovalRequestDecider } from "./decider"
+import { approvalRequestLifecycle, type ApprovalRequestLifecycleEvent } from "./lifecycle.machine"
+
+const spec = DeciderSpec(ApprovalRequestDecider)
+const operation = { operationId: "op-1", serialNumber: "SL-0001", wastePercentage: 14.5, woodTypeName: "Mninga" }
+const requested: ApprovalRequestEvent = { _tag: "ApprovalRequested", requestId: "r1", type: "WoodSlicer", ruleId: "rule-1", approverId: "u-admin", requestorEmail: "op@timber.works", operation }
+const request: ApprovalRequestCommand = { _tag: "RequestApproval", requestId: "r1", type: "WoodSlicer", ruleId: "rule-1", approverId: "u-admin", requestorEmail: "op@timber.works", operation }
+
+describe("approval request", () => {
+  it("is raised pending", () => spec.given([]).when(request).then([requested]))
+  it("approves a pending request with notes and names the operation to mark approved", () =>
+    spec.given([requested]).when({ _tag: "DecideApproval", requestId: "r1", decision: "approved", notes: "ok" }).then([{ _tag: "ApprovalApproved", requestId: "r1", notes: "ok", operationId: "op-1" }]))
+  it("refuses to approve twice", () =>
+    spec
+      .given([requested, { _tag: "ApprovalApproved", requestId: "r1", notes: null, operationId: "op-1" }])
+      .when({ _tag: "DecideApproval", requestId: "r1", decision: "approved", notes: null })
+      .thenError("Conflict", ApprovalMessages.alreadyDecided("approved")))
+  it("refuses to approve a rejected request", () =>
+    spec
+      .given([requested, { _tag: "ApprovalRejected", requestId: "r1", notes: null }])
+      .when({ _tag: "DecideApproval", requestId: "r1", decision: "approved", notes: null })
+      .thenError("Conflict", ApprovalMessages.alreadyDecided("rejected")))
+  it("answers not found for an unknown request", () =>
+    spec.given([]).when({ _tag: "DecideApproval", requestId: "r1", decision: "rejected", notes: null }).thenError("NotFound"))
+
+  it("agrees with its lifecycle machine on every path", () =>
+    expectAggregateAgreesWithMachine({
+      machine: approvalRequestLifecycle,
+      decider: ApprovalRequestDecider,
+      events: [{ type: "REQUEST" }, { type: "APPROVE" }, { type: "REJECT" }] as ApprovalRequestLifecycleEvent[],
+      commandFor: (e): ApprovalRequestCommand =>
+        e.type === "REQUEST" ? request : { _tag: "DecideApproval", requestId: "r1", decision: e.type === "APPROVE" ? "approved" : "rejected", notes: null },
+      stateOf: (s) => s.status
+    }))
+})

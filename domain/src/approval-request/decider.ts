@@ -1,0 +1,51 @@
+import { ApprovalMessages, Conflict, NotFound, type ApprovalRequestCommand, type ApprovalRequestEvent, type OperationReference } from "@timber/contracts"
+import { Effect } from "effect"
+import { absurd, type Decider } from "../decider/decider"
+import { nextApprovalRequestState, type ApprovalRequestMachineState } from "./lifecycle.machine"
+
+export interface ApprovalRequestState {
+  readonly status: ApprovalRequestMachineState
+  readonly requestId: string | null
+  readonly operation: OperationReference | null
+}
+
+export const approvalRequestStream = (id: string) => `ApprovalRequest-${id}`
+
+export const ApprovalRequestDecider: Decider<ApprovalRequestCommand, ApprovalRequestEvent, ApprovalRequestState> = {
+  initialState: { status: "absent", requestId: null, operation: null },
+  evolve: (state, event) => {
+    switch (event._tag) {
+      case "ApprovalRequested":
+        return { status: "pending", requestId: event.requestId, operation: event.operation }
+      case "ApprovalApproved":
+        return { ...state, status: "approved" }
+      case "ApprovalRejected":
+        return { ...state, status: "rejected" }
+      default:
+        return absurd(event)
+    }
+  },
+  decide: (command, state) => {
+    switch (command._tag) {
+      case "RequestApproval": {
+        if (state.status !== "absent") return Effect.succeed([]) // the same request again: already raised
+        const { _tag, ...fields } = command
+        return Effect.succeed([{ _tag: "ApprovalRequested" as const, ...fields }])
+      }
+      case "DecideApproval": {
+        if (state.status === "absent") return Effect.fail(new NotFound({ message: ApprovalMessages.requestNotFound }))
+        const event = command.decision === "approved" ? "APPROVE" : "REJECT"
+        if (nextApprovalRequestState(state.status, { type: event }) === null) {
+          return Effect.fail(new Conflict({ message: ApprovalMessages.alreadyDecided(state.status) }))
+        }
+        return Effect.succeed(
+          command.decision === "approved"
+            ? [{ _tag: "ApprovalApproved" as const, requestId: command.requestId, notes: command.notes, operationId: state.operation?.operationId ?? null }]
+            : [{ _tag: "ApprovalRejected" as const, requestId: command.requestId, notes: command.notes }]
+        )
+      }
+      default:
+        return absurd(command)
+    }
+  }
+}

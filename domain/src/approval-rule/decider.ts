@@ -1,0 +1,71 @@
+import {
+  ApprovalMessages,
+  BusinessRuleViolation,
+  conditionBelongsTo,
+  Forbidden,
+  NotFound,
+  ValidationError,
+  type ApprovalRuleCommand,
+  type ApprovalRuleEvent
+} from "@timber/contracts"
+import { Effect } from "effect"
+import { absurd, type Decider } from "../decider/decider"
+import { nextApprovalRuleState, type ApprovalRuleMachineState } from "./lifecycle.machine"
+
+export interface ApprovalRuleState {
+  readonly status: ApprovalRuleMachineState
+}
+
+export const approvalRuleStream = (id: string) => `ApprovalRule-${id}`
+
+export const ApprovalRuleDecider: Decider<ApprovalRuleCommand, ApprovalRuleEvent, ApprovalRuleState> = {
+  initialState: { status: "absent" },
+  evolve: (state, event) => {
+    switch (event._tag) {
+      case "ApprovalRuleCreated":
+        return { status: "active" }
+      case "ApprovalRuleActivated":
+        return { status: "active" }
+      case "ApprovalRuleDeactivated":
+        return { status: "inactive" }
+      case "ApprovalRuleDeleted":
+        return { status: "deleted" }
+      default:
+        return absurd(event)
+    }
+  },
+  decide: (command, state) => {
+    switch (command._tag) {
+      case "CreateApprovalRule": {
+        if (command.actor.role !== "ADMIN") return Effect.fail(new Forbidden({ message: ApprovalMessages.onlyAdminsCreateRules }))
+        if (!command.approverId.trim()) return Effect.fail(new ValidationError({ message: ApprovalMessages.requiredFields }))
+        if (!Number.isFinite(command.conditionValue)) return Effect.fail(new ValidationError({ message: ApprovalMessages.conditionValueNumeric }))
+        if (!conditionBelongsTo(command.module, command.conditionType)) {
+          return Effect.fail(new ValidationError({ message: ApprovalMessages.conditionNotInModule(command.module, command.conditionType) }))
+        }
+        if (state.status !== "absent") return Effect.succeed([])
+        const created = {
+          _tag: "ApprovalRuleCreated" as const,
+          ruleId: command.ruleId,
+          module: command.module,
+          conditionType: command.conditionType,
+          conditionValue: command.conditionValue,
+          approverId: command.approverId
+        }
+        return Effect.succeed(command.isActive ? [created] : [created, { _tag: "ApprovalRuleDeactivated" as const, ruleId: command.ruleId }])
+      }
+      case "SetApprovalRuleActive": {
+        if (state.status === "absent" || state.status === "deleted") return Effect.fail(new NotFound({ message: ApprovalMessages.ruleNotFound }))
+        if ((state.status === "active") === command.isActive) return Effect.succeed([])
+        const event = command.isActive ? "ACTIVATE" : "DEACTIVATE"
+        if (nextApprovalRuleState(state.status, { type: event }) === null) return Effect.fail(new BusinessRuleViolation({ message: `A rule that is ${state.status} cannot do that` }))
+        return Effect.succeed([command.isActive ? { _tag: "ApprovalRuleActivated" as const, ruleId: command.ruleId } : { _tag: "ApprovalRuleDeactivated" as const, ruleId: command.ruleId }])
+      }
+      case "DeleteApprovalRule":
+        if (state.status === "absent" || state.status === "deleted") return Effect.fail(new NotFound({ message: ApprovalMessages.ruleNotFound }))
+        return Effect.succeed([{ _tag: "ApprovalRuleDeleted" as const, ruleId: command.ruleId }])
+      default:
+        return absurd(command)
+    }
+  }
+}
