@@ -164,7 +164,7 @@ describe("LOT management over HTTP", () => {
   it("lists projection health for an ADMIN only", async () => {
     const response = await app.api("/system/projections", { token: admin })
     const statuses = (await response.json()) as Array<{ name: string; state: string; lag: number }>
-    expect(statuses.map((s) => s.name).sort()).toEqual(["users", "wood-receipts", "wood-types"])
+    expect(statuses.map((s) => s.name).sort()).toEqual(["calculations", "users", "wood-receipts", "wood-types"])
     expect(statuses.every((s) => s.state === "running")).toBe(true)
     const manager = await createUser("MANAGER", "manager.sys@timber.works")
     expect((await app.api("/system/projections", { token: manager })).status).toBe(403)

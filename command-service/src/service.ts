@@ -4,6 +4,7 @@ import type { Database, EventStore } from "@timber/eventstore"
 import { Layer } from "effect"
 import { CommandContext } from "./commands/context"
 import { AuthCommandsLive } from "./http/auth.http"
+import { CalculationCommandsLive } from "./http/calculations.http"
 import { AuthenticationLive } from "./http/authentication"
 import { HealthLive } from "./http/health.http"
 import { withIdempotency } from "./http/idempotency"
@@ -35,7 +36,7 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
     now: options.now ?? (() => new Date())
   })
   const api = HttpApiBuilder.api(WriteApi).pipe(
-    Layer.provide([HealthLive, AuthCommandsLive, UserCommandsLive, WoodTypeCommandsLive, LotCommandsLive]),
+    Layer.provide([HealthLive, AuthCommandsLive, UserCommandsLive, WoodTypeCommandsLive, LotCommandsLive, CalculationCommandsLive]),
     Layer.provide(AuthenticationLive),
     Layer.provide(context)
   )

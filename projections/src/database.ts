@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely"
+import type { CalculationsTable } from "./calculations/calculations.table"
 import type { ProjectionCheckpointsTable } from "./checkpoints/checkpoints.table"
 import type { WoodReceiptsTable } from "./lots/wood-receipts.table"
 import type { UsersTable } from "./users/users.table"
@@ -10,6 +11,7 @@ export interface ReadModels {
   wood_types: WoodTypesTable
   users: UsersTable
   projection_checkpoints: ProjectionCheckpointsTable
+  calculations: CalculationsTable
 }
 
 export type ReadDb = Kysely<ReadModels>

@@ -1,5 +1,6 @@
 import { HttpApi } from "@effect/platform"
 import { AuthApi, AuthCommandsApi } from "./auth.api"
+import { CalculationCommandsApi, CalculationsApi } from "./calculations.api"
 import { LotCommandsApi, LotsApi } from "./lots.api"
 import { HealthApi, SystemApi } from "./system.api"
 import { UserCommandsApi } from "./users.api"
@@ -12,6 +13,7 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
   .add(UserCommandsApi)
   .add(WoodTypeCommandsApi)
   .add(LotCommandsApi)
+  .add(CalculationCommandsApi)
   .prefix("/api") {}
 
 /** Reads: served by the query service over the read models. */
@@ -20,6 +22,7 @@ export class ReadApi extends HttpApi.make("timber-works-queries")
   .add(AuthApi)
   .add(WoodTypesApi)
   .add(LotsApi)
+  .add(CalculationsApi)
   .add(SystemApi)
   .prefix("/api") {}
 
@@ -33,5 +36,7 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(WoodTypeCommandsApi)
   .add(LotsApi)
   .add(LotCommandsApi)
+  .add(CalculationsApi)
+  .add(CalculationCommandsApi)
   .add(SystemApi)
   .prefix("/api") {}

@@ -39,7 +39,8 @@ export const normalizeErrorResponse = async (response: Response): Promise<Respon
     const fields = issues.map((i) => ({ path: (i.path ?? []).map(String).join("."), message: i.message ?? "is invalid" }))
     const first = fields[0]
     const message = first
-      ? first.path && !/required|must|valid/i.test(first.message)
+      ? // our schemas carry the spec's messages; only Effect's generic ones need the field named
+        first.path && /^(Expected|is missing|is unexpected)/i.test(firstLine(first.message))
         ? `${first.path}: ${firstLine(first.message)}`
         : firstLine(first.message)
       : "The request is not valid"

@@ -1,9 +1,11 @@
 import { sql, type Kysely } from "kysely"
 import * as readModels from "./20261121_0001_read_models"
+import * as calculations from "./20261122_0002_calculations"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
-  ["20261121_0001_read_models", readModels]
+  ["20261121_0001_read_models", readModels],
+  ["20261122_0002_calculations", calculations]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {

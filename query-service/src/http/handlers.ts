@@ -1,7 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { CurrentUser, Forbidden, LotMessages, NotFound, ReadApi, AuthMessages } from "@timber/contracts"
+import { AuthMessages, CalculatorMessages, CurrentUser, Forbidden, LotMessages, NotFound, ReadApi } from "@timber/contracts"
 import { effectivePermissions } from "@timber/domain/permissions/index"
-import { findUserById, listWoodReceipts, listWoodTypes, lotTraceability, projectionStatuses } from "@timber/projections"
+import { findUserById, listCalculations, listWoodReceipts, listWoodTypes, lotTraceability, projectionStatuses } from "@timber/projections"
 import { Effect } from "effect"
 import { QueryContext } from "./context"
 import { requireAny } from "./permissions"
@@ -63,6 +63,18 @@ export const SystemLive = HttpApiBuilder.group(ReadApi, "system", (h) =>
       const user = yield* CurrentUser
       if (user.role !== "ADMIN") return yield* new Forbidden({ message: AuthMessages.adminOnly })
       return yield* query(({ db, store }) => projectionStatuses(db, store))
+    })
+  )
+)
+
+/** A user sees only their own calculations; an ADMIN may ask for another user's. */
+export const CalculationsLive = HttpApiBuilder.group(ReadApi, "calculations", (h) =>
+  h.handle("list", ({ urlParams }) =>
+    Effect.gen(function* () {
+      const user = yield* requireAny(["wood-calculator", "access"])
+      const userId = urlParams.user_id ?? user.userId
+      if (userId !== user.userId && user.role !== "ADMIN") return yield* new Forbidden({ message: CalculatorMessages.notYours })
+      return yield* query(({ db }) => listCalculations(db, userId))
     })
   )
 )

@@ -21,7 +21,7 @@ const decodeChange = Schema.decodeUnknownEither(Schema.parseJson(ProjectionChang
 /** Topics addressed to one user (`user:<id>`, `notifications:<id>`) are theirs alone. */
 const mayWatch = (userId: string, topic: string) => {
   const [kind, id] = topic.split(":")
-  return !(kind === "user" || kind === "notifications") || id === userId
+  return !(kind === "user" || kind === "notifications" || kind === "calculations") || id === userId
 }
 
 /**

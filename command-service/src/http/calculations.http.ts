@@ -1,0 +1,81 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { CalculatorMessages, CurrentUser, DEFAULT_VAT, Forbidden, ValidationError, WriteApi } from "@timber/contracts"
+import { CalculationDecider, calculationStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
+import { Effect } from "effect"
+import { CommandContext } from "../commands/context"
+import { execute, loadAggregate } from "../commands/execute"
+import { streamTimes } from "../commands/history"
+import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
+
+export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculationCommands", (handlers) =>
+  handlers
+    .handle("save", ({ payload }) =>
+      Effect.gen(function* () {
+        const user = yield* requirePermission("wood-calculator", "access")
+        // a user saves their own history; only an ADMIN may save for someone else
+        const userId = payload.user_id ?? user.userId
+        if (userId !== user.userId && user.role !== "ADMIN") return yield* new Forbidden({ message: CalculatorMessages.notYours })
+        const { store } = yield* CommandContext
+        const woodType = yield* loadAggregate(store, WoodTypeDecider, woodTypeStream(payload.wood_type_id)).pipe(Effect.orDie)
+        if (woodType.state._tag !== "Existing") return yield* new ValidationError({ message: CalculatorMessages.woodTypeRequired })
+        const envelope = yield* commandEnvelope
+        const calculationId = envelope.ids.next("calculation")
+        const { state, position } = yield* execute(
+          store,
+          CalculationDecider,
+          calculationStream(calculationId),
+          {
+            _tag: "SaveCalculation",
+            calculationId,
+            userId,
+            woodType: { id: payload.wood_type_id, name: woodType.state.name },
+            thickness: payload.thickness,
+            width: payload.width,
+            length: payload.length,
+            pricePerPlank: payload.price_per_plank,
+            taxPercentage: payload.tax_percentage ?? DEFAULT_VAT,
+            claimed: { volumeM3: payload.volume_m3 ?? null, planksPerM3: payload.planks_per_m3 ?? null, pricePerM3: payload.price_per_m3 ?? null },
+            notes: payload.notes ?? null
+          },
+          envelope
+        )
+        yield* reportPosition(position)
+        const { recorded } = yield* loadAggregate(store, CalculationDecider, calculationStream(calculationId)).pipe(Effect.orDie)
+        const saved = recorded.find((r) => r.type === "CalculationSaved")
+        const data = saved?.data as Record<string, number | string | null> | undefined
+        if (state._tag !== "Saved" || !data) return yield* Effect.die(new Error("calculation missing after save"))
+        return {
+          id: calculationId,
+          user_id: userId,
+          wood_type_id: payload.wood_type_id,
+          thickness: Number(data.thickness),
+          width: Number(data.width),
+          length: Number(data.length),
+          price_per_plank: Number(data.pricePerPlank),
+          tax_percentage: Number(data.taxPercentage),
+          volume_m3: Number(data.volumeM3),
+          planks_per_m3: Number(data.planksPerM3),
+          price_per_m3: Number(data.pricePerM3),
+          notes: (data.notes as string | null) ?? null,
+          created_at: streamTimes(recorded).createdAt,
+          wood_type: { id: payload.wood_type_id, name: woodType.state.name }
+        }
+      })
+    )
+    .handle("remove", ({ path }) =>
+      Effect.gen(function* () {
+        yield* requirePermission("wood-calculator", "access")
+        const user = yield* CurrentUser
+        const { store } = yield* CommandContext
+        const { position } = yield* execute(
+          store,
+          CalculationDecider,
+          calculationStream(path.id),
+          { _tag: "DeleteCalculation", calculationId: path.id, actor: { userId: user.userId, role: user.role } },
+          yield* commandEnvelope
+        )
+        yield* reportPosition(position)
+        return { id: path.id }
+      })
+    )
+)

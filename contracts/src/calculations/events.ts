@@ -1,0 +1,44 @@
+import { Schema } from "effect"
+
+/** A saved price calculation. Figures are the server's, computed by the domain calculator. */
+export const CalculationSaved = Schema.TaggedStruct("CalculationSaved", {
+  calculationId: Schema.String,
+  userId: Schema.String,
+  woodTypeId: Schema.String,
+  woodTypeName: Schema.String,
+  thickness: Schema.Number,
+  width: Schema.Number,
+  length: Schema.Number,
+  pricePerPlank: Schema.Number,
+  taxPercentage: Schema.Number,
+  volumeM3: Schema.Number,
+  planksPerM3: Schema.Number,
+  pricePerM3: Schema.Number,
+  notes: Schema.NullOr(Schema.String)
+})
+export const CalculationDeleted = Schema.TaggedStruct("CalculationDeleted", { calculationId: Schema.String, userId: Schema.String })
+export const CalculationEvent = Schema.Union(CalculationSaved, CalculationDeleted)
+export type CalculationEvent = typeof CalculationEvent.Type
+export const CALCULATION_EVENT_TYPES = ["CalculationSaved", "CalculationDeleted"] as const satisfies ReadonlyArray<CalculationEvent["_tag"]>
+
+export interface SaveCalculation {
+  readonly _tag: "SaveCalculation"
+  readonly calculationId: string
+  readonly userId: string
+  readonly woodType: { readonly id: string; readonly name: string }
+  readonly thickness: number
+  readonly width: number
+  readonly length: number
+  /** excluding VAT */
+  readonly pricePerPlank: number
+  readonly taxPercentage: number
+  /** What the client computed; refused when it disagrees with the formula. */
+  readonly claimed: { readonly volumeM3: number | null; readonly planksPerM3: number | null; readonly pricePerM3: number | null }
+  readonly notes: string | null
+}
+export interface DeleteCalculation {
+  readonly _tag: "DeleteCalculation"
+  readonly calculationId: string
+  readonly actor: { readonly userId: string; readonly role: string }
+}
+export type CalculationCommand = SaveCalculation | DeleteCalculation

@@ -1,0 +1,68 @@
+import { BusinessRuleViolation, CalculatorMessages, Forbidden, NotFound, type CalculationCommand, type CalculationEvent } from "@timber/contracts"
+import { Effect } from "effect"
+import { calculatePlankPrice } from "../calculators/plank-price"
+import { absurd, type Decider } from "../decider/decider"
+
+export type CalculationState = { readonly _tag: "Absent" } | { readonly _tag: "Saved"; readonly userId: string } | { readonly _tag: "Deleted" }
+
+export const calculationStream = (id: string) => `Calculation-${id}`
+
+/** A claimed figure agrees when it is within display rounding of the formula's. */
+const agrees = (claimed: number | null, actual: number) => claimed === null || Math.abs(claimed - actual) <= Math.max(1e-4, Math.abs(actual) * 1e-3)
+
+export const CalculationDecider: Decider<CalculationCommand, CalculationEvent, CalculationState> = {
+  initialState: { _tag: "Absent" },
+  evolve: (_state, event) => {
+    switch (event._tag) {
+      case "CalculationSaved":
+        return { _tag: "Saved", userId: event.userId }
+      case "CalculationDeleted":
+        return { _tag: "Deleted" }
+      default:
+        return absurd(event)
+    }
+  },
+  decide: (command, state) => {
+    switch (command._tag) {
+      case "SaveCalculation": {
+        if (state._tag !== "Absent") return Effect.succeed([])
+        const result = calculatePlankPrice({
+          thicknessInches: command.thickness,
+          widthInches: command.width,
+          lengthFeet: command.length,
+          pricePerPlank: command.pricePerPlank,
+          priceIncludesVat: false,
+          vatPercent: command.taxPercentage
+        })
+        const { claimed } = command
+        if (!agrees(claimed.volumeM3, result.volumePerPlank) || !agrees(claimed.planksPerM3, result.planksPerCubicMetre) || !agrees(claimed.pricePerM3, result.pricePerCubicMetreExcludingVat)) {
+          return Effect.fail(new BusinessRuleViolation({ message: CalculatorMessages.figuresDisagree }))
+        }
+        return Effect.succeed([
+          {
+            _tag: "CalculationSaved" as const,
+            calculationId: command.calculationId,
+            userId: command.userId,
+            woodTypeId: command.woodType.id,
+            woodTypeName: command.woodType.name,
+            thickness: command.thickness,
+            width: command.width,
+            length: command.length,
+            pricePerPlank: result.pricePerPlankExcludingVat,
+            taxPercentage: command.taxPercentage,
+            volumeM3: result.volumePerPlank,
+            planksPerM3: result.planksPerCubicMetre,
+            pricePerM3: result.pricePerCubicMetreExcludingVat,
+            notes: command.notes
+          }
+        ])
+      }
+      case "DeleteCalculation":
+        if (state._tag !== "Saved") return Effect.fail(new NotFound({ message: CalculatorMessages.notFound }))
+        if (state.userId !== command.actor.userId && command.actor.role !== "ADMIN") return Effect.fail(new Forbidden({ message: CalculatorMessages.notYours }))
+        return Effect.succeed([{ _tag: "CalculationDeleted" as const, calculationId: command.calculationId, userId: state.userId }])
+      default:
+        return absurd(command)
+    }
+  }
+}
