@@ -1,4 +1,5 @@
-import { setup, transition, type SnapshotFrom } from "xstate"
+import { setup } from "xstate"
+import { askLifecycle } from "../decider/lifecycle"
 
 /** Approval request: pending to approved or rejected, once (spec section 4). */
 export type ApprovalRequestLifecycleEvent = { type: "REQUEST" } | { type: "APPROVE" } | { type: "REJECT" }
@@ -16,8 +17,4 @@ export const approvalRequestLifecycle = setup({ types: { events: {} as ApprovalR
 
 export type ApprovalRequestMachineState = "absent" | "pending" | "approved" | "rejected"
 
-export const nextApprovalRequestState = (from: ApprovalRequestMachineState, event: ApprovalRequestLifecycleEvent): ApprovalRequestMachineState | null => {
-  const snapshot = approvalRequestLifecycle.resolveState({ value: from, context: {} }) as SnapshotFrom<typeof approvalRequestLifecycle>
-  if (!snapshot.can(event)) return null
-  return transition(approvalRequestLifecycle, snapshot, event)[0].value as ApprovalRequestMachineState
-}
+export const nextApprovalRequestState = askLifecycle<typeof approvalRequestLifecycle, ApprovalRequestMachineState>(approvalRequestLifecycle)

@@ -1,4 +1,5 @@
-import { setup, transition, type SnapshotFrom } from "xstate"
+import { setup } from "xstate"
+import { askLifecycle } from "../decider/lifecycle"
 
 /** Approval rule: active and inactive toggle; a deleted rule is gone. */
 export type ApprovalRuleLifecycleEvent = { type: "CREATE_ACTIVE" } | { type: "CREATE_INACTIVE" } | { type: "ACTIVATE" } | { type: "DEACTIVATE" } | { type: "DELETE" }
@@ -16,8 +17,4 @@ export const approvalRuleLifecycle = setup({ types: { events: {} as ApprovalRule
 
 export type ApprovalRuleMachineState = "absent" | "active" | "inactive" | "deleted"
 
-export const nextApprovalRuleState = (from: ApprovalRuleMachineState, event: ApprovalRuleLifecycleEvent): ApprovalRuleMachineState | null => {
-  const snapshot = approvalRuleLifecycle.resolveState({ value: from, context: {} }) as SnapshotFrom<typeof approvalRuleLifecycle>
-  if (!snapshot.can(event)) return null
-  return transition(approvalRuleLifecycle, snapshot, event)[0].value as ApprovalRuleMachineState
-}
+export const nextApprovalRuleState = askLifecycle<typeof approvalRuleLifecycle, ApprovalRuleMachineState>(approvalRuleLifecycle)

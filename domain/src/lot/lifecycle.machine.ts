@@ -1,5 +1,6 @@
 import type { LotStatus } from "@timber/contracts"
-import { setup, transition, type SnapshotFrom } from "xstate"
+import { setup } from "xstate"
+import { askLifecycle } from "../decider/lifecycle"
 
 /**
  * The LOT lifecycle of spec section 4. `decide` asks this machine whether a
@@ -34,9 +35,4 @@ export const lotLifecycle = setup({ types: { events: {} as LotLifecycleEvent } }
 export type LotMachineState = LotStatus | "absent" | "deleted"
 
 /** Where the machine goes from `from` on `event`, or null when the machine refuses it. */
-export const nextLotState = (from: LotMachineState, event: LotLifecycleEvent): LotMachineState | null => {
-  const snapshot = lotLifecycle.resolveState({ value: from, context: {} }) as SnapshotFrom<typeof lotLifecycle>
-  if (!snapshot.can(event)) return null
-  const [next] = transition(lotLifecycle, snapshot, event)
-  return next.value as LotMachineState
-}
+export const nextLotState = askLifecycle<typeof lotLifecycle, LotMachineState>(lotLifecycle)
