@@ -16,6 +16,8 @@ export interface RunningApp {
   readonly adminCreated: boolean
   readonly database: Database
   readonly store: EventStore
+  /** Resolves when the process managers have reacted to everything appended so far. */
+  readonly processesSettled: () => Promise<void>
   readonly close: () => Promise<void>
 }
 
@@ -75,6 +77,7 @@ export const startApp = async (
     adminCreated: created,
     database,
     store,
+    processesSettled: commands.processesSettled,
     close: async () => {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

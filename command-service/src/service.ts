@@ -3,6 +3,7 @@ import { errorResponse, guardRequestBody, normalizeErrorResponse, WriteApi } fro
 import type { Database, EventStore } from "@timber/eventstore"
 import { Layer } from "effect"
 import { CommandContext } from "./commands/context"
+import { ApprovalCommandsLive } from "./http/approvals.http"
 import { AuthCommandsLive } from "./http/auth.http"
 import { CalculationCommandsLive } from "./http/calculations.http"
 import { AuthenticationLive } from "./http/authentication"
@@ -11,6 +12,8 @@ import { withIdempotency } from "./http/idempotency"
 import { LotCommandsLive } from "./http/lots.http"
 import { UserCommandsLive } from "./http/users.http"
 import { WoodTypeCommandsLive } from "./http/wood-types.http"
+import { ALL_PROCESSES } from "./processes/all-processes"
+import { startProcessManagers, type ProcessRunner } from "./processes/runner"
 import { migrateCommandTables } from "./storage/migrate"
 
 export interface CommandServiceOptions {
@@ -19,12 +22,16 @@ export interface CommandServiceOptions {
   readonly jwtSecret: string
   readonly now?: () => Date
   readonly log?: (line: string) => void
+  /** Run the process managers here (default true); several instances may, their reactions are idempotent. */
+  readonly processes?: boolean
 }
 
 export interface CommandService {
   /** A web-standard handler: the node server, the all-in-one router and tests call it alike. */
   readonly handle: (request: Request) => Promise<Response>
   readonly dispose: () => Promise<void>
+  /** Resolves when the process managers have reacted to everything appended so far (tests). */
+  readonly processesSettled: () => Promise<void>
 }
 
 export const makeCommandService = async (options: CommandServiceOptions): Promise<CommandService> => {
@@ -36,7 +43,7 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
     now: options.now ?? (() => new Date())
   })
   const api = HttpApiBuilder.api(WriteApi).pipe(
-    Layer.provide([HealthLive, AuthCommandsLive, UserCommandsLive, WoodTypeCommandsLive, LotCommandsLive, CalculationCommandsLive]),
+    Layer.provide([HealthLive, AuthCommandsLive, UserCommandsLive, WoodTypeCommandsLive, LotCommandsLive, CalculationCommandsLive, ApprovalCommandsLive]),
     Layer.provide(AuthenticationLive),
     Layer.provide(context)
   )
@@ -51,6 +58,10 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
     return normalizeErrorResponse(response)
   }
   const idempotent = withIdempotency(options.database, options.jwtSecret, guarded)
+  const processes: ProcessRunner | null =
+    options.processes === false
+      ? null
+      : startProcessManagers({ database: options.database, store: options.store, managers: ALL_PROCESSES, now: options.now ?? (() => new Date()), log })
 
   return {
     handle: async (request) => {
@@ -61,6 +72,12 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
         return errorResponse(500, "InternalError", "Something went wrong on the server; nothing was changed. Try again.")
       }
     },
-    dispose
+    dispose: async () => {
+      await processes?.stop()
+      await dispose()
+    },
+    processesSettled: async () => {
+      await processes?.settled()
+    }
   }
 }

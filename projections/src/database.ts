@@ -1,4 +1,6 @@
 import type { Kysely, Transaction } from "kysely"
+import type { ApprovalRequestsTable, ApprovalRulesTable } from "./approvals/approvals.table"
+import type { NotificationsTable } from "./notifications/notifications.table"
 import type { CalculationsTable } from "./calculations/calculations.table"
 import type { ProjectionCheckpointsTable } from "./checkpoints/checkpoints.table"
 import type { WoodReceiptsTable } from "./lots/wood-receipts.table"
@@ -12,6 +14,9 @@ export interface ReadModels {
   users: UsersTable
   projection_checkpoints: ProjectionCheckpointsTable
   calculations: CalculationsTable
+  approval_requests: ApprovalRequestsTable
+  approval_rules: ApprovalRulesTable
+  notifications: NotificationsTable
 }
 
 export type ReadDb = Kysely<ReadModels>

@@ -21,4 +21,10 @@ export const migrateCommandTables = async (db: Kysely<any>) => {
       created_at timestamptz not null default now(),
       primary key (scope, key)
     )`.execute(db)
+  await sql`
+    create table if not exists process_checkpoints (
+      name text primary key,
+      position text not null,
+      updated_at timestamptz not null default now()
+    )`.execute(db)
 }

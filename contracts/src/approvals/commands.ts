@@ -8,6 +8,7 @@ export interface RequestApproval {
   readonly type: string
   readonly ruleId: string | null
   readonly approverId: string | null
+  readonly requestorId: string | null
   readonly requestorEmail: string
   readonly operation: OperationReference
 }

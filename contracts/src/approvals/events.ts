@@ -15,6 +15,7 @@ export const ApprovalRequested = Schema.TaggedStruct("ApprovalRequested", {
   type: Schema.String,
   ruleId: Schema.NullOr(Schema.String),
   approverId: Schema.NullOr(Schema.String),
+  requestorId: Schema.NullOr(Schema.String),
   requestorEmail: Schema.String,
   operation: OperationReference
 })
@@ -22,6 +23,7 @@ export const ApprovalApproved = Schema.TaggedStruct("ApprovalApproved", { reques
 export const ApprovalRejected = Schema.TaggedStruct("ApprovalRejected", { requestId: Schema.String, notes: Schema.NullOr(Schema.String) })
 export const ApprovalRequestEvent = Schema.Union(ApprovalRequested, ApprovalApproved, ApprovalRejected)
 export type ApprovalRequestEvent = typeof ApprovalRequestEvent.Type
+export const APPROVAL_REQUEST_EVENT_TYPES = ["ApprovalRequested", "ApprovalApproved", "ApprovalRejected"] as const satisfies ReadonlyArray<ApprovalRequestEvent["_tag"]>
 
 export const ApprovalRuleCreated = Schema.TaggedStruct("ApprovalRuleCreated", {
   ruleId: Schema.String,
@@ -35,3 +37,4 @@ export const ApprovalRuleDeactivated = Schema.TaggedStruct("ApprovalRuleDeactiva
 export const ApprovalRuleDeleted = Schema.TaggedStruct("ApprovalRuleDeleted", { ruleId: Schema.String })
 export const ApprovalRuleEvent = Schema.Union(ApprovalRuleCreated, ApprovalRuleActivated, ApprovalRuleDeactivated, ApprovalRuleDeleted)
 export type ApprovalRuleEvent = typeof ApprovalRuleEvent.Type
+export const APPROVAL_RULE_EVENT_TYPES = ["ApprovalRuleCreated", "ApprovalRuleActivated", "ApprovalRuleDeactivated", "ApprovalRuleDeleted"] as const satisfies ReadonlyArray<ApprovalRuleEvent["_tag"]>

@@ -33,6 +33,7 @@ export const ApprovalMessages = {
   conditionValueNumeric: "The condition value must be a number",
   requestNotFound: "Approval request not found",
   ruleNotFound: "Approval rule not found",
+  approverUnknown: "The approver must be an active user",
   alreadyDecided: (status: string) => `This request was already ${status}; a decision is made once`,
   updateFailed: "Failed to update approval request",
   confirmApprove: "Are you sure you want to approve this request?",

@@ -1,7 +1,9 @@
 import { HttpApi } from "@effect/platform"
+import { ApprovalCommandsApi, ApprovalsApi } from "./approvals.api"
 import { AuthApi, AuthCommandsApi } from "./auth.api"
 import { CalculationCommandsApi, CalculationsApi } from "./calculations.api"
 import { LotCommandsApi, LotsApi } from "./lots.api"
+import { NotificationsApi } from "./notifications.api"
 import { HealthApi, SystemApi } from "./system.api"
 import { UserCommandsApi } from "./users.api"
 import { WoodTypeCommandsApi, WoodTypesApi } from "./wood-types.api"
@@ -14,6 +16,7 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
   .add(WoodTypeCommandsApi)
   .add(LotCommandsApi)
   .add(CalculationCommandsApi)
+  .add(ApprovalCommandsApi)
   .prefix("/api") {}
 
 /** Reads: served by the query service over the read models. */
@@ -23,6 +26,8 @@ export class ReadApi extends HttpApi.make("timber-works-queries")
   .add(WoodTypesApi)
   .add(LotsApi)
   .add(CalculationsApi)
+  .add(ApprovalsApi)
+  .add(NotificationsApi)
   .add(SystemApi)
   .prefix("/api") {}
 
@@ -38,5 +43,8 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(LotCommandsApi)
   .add(CalculationsApi)
   .add(CalculationCommandsApi)
+  .add(ApprovalsApi)
+  .add(ApprovalCommandsApi)
+  .add(NotificationsApi)
   .add(SystemApi)
   .prefix("/api") {}

@@ -23,5 +23,8 @@ export const LiveTopics = {
   lot: (id: string) => `lot:${id}`,
   woodTypes: "wood-types",
   users: "users",
-  dashboard: "dashboard"
+  dashboard: "dashboard",
+  approvals: "approvals",
+  notifications: (userId: string) => `notifications:${userId}`,
+  calculations: (userId: string) => `calculations:${userId}`
 } as const

@@ -7,8 +7,8 @@ import { approvalRequestLifecycle, type ApprovalRequestLifecycleEvent } from "./
 
 const spec = DeciderSpec(ApprovalRequestDecider)
 const operation = { operationId: "op-1", serialNumber: "SL-0001", wastePercentage: 14.5, woodTypeName: "Mninga" }
-const requested: ApprovalRequestEvent = { _tag: "ApprovalRequested", requestId: "r1", type: "WoodSlicer", ruleId: "rule-1", approverId: "u-admin", requestorEmail: "op@timber.works", operation }
-const request: ApprovalRequestCommand = { _tag: "RequestApproval", requestId: "r1", type: "WoodSlicer", ruleId: "rule-1", approverId: "u-admin", requestorEmail: "op@timber.works", operation }
+const requested: ApprovalRequestEvent = { _tag: "ApprovalRequested", requestId: "r1", type: "WoodSlicer", ruleId: "rule-1", approverId: "u-admin", requestorId: "u-op", requestorEmail: "op@timber.works", operation }
+const request: ApprovalRequestCommand = { _tag: "RequestApproval", requestId: "r1", type: "WoodSlicer", ruleId: "rule-1", approverId: "u-admin", requestorId: "u-op", requestorEmail: "op@timber.works", operation }
 
 describe("approval request", () => {
   it("is raised pending", () => spec.given([]).when(request).then([requested]))

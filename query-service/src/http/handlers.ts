@@ -1,7 +1,20 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { AuthMessages, CalculatorMessages, CurrentUser, Forbidden, LotMessages, NotFound, ReadApi } from "@timber/contracts"
 import { effectivePermissions } from "@timber/domain/permissions/index"
-import { findUserById, listCalculations, listWoodReceipts, listWoodTypes, lotTraceability, projectionStatuses } from "@timber/projections"
+import {
+  findUserById,
+  listApprovalRequests,
+  listApprovalRules,
+  listCalculations,
+  listNotifications,
+  listUserProfiles,
+  listWoodReceipts,
+  listWoodTypes,
+  lotTraceability,
+  pendingApprovalCount,
+  projectionStatuses,
+  unreadNotificationCount
+} from "@timber/projections"
 import { Effect } from "effect"
 import { QueryContext } from "./context"
 import { requireAny } from "./permissions"
@@ -77,4 +90,23 @@ export const CalculationsLive = HttpApiBuilder.group(ReadApi, "calculations", (h
       return yield* query(({ db }) => listCalculations(db, userId))
     })
   )
+)
+
+export const ApprovalsLive = HttpApiBuilder.group(ReadApi, "approvals", (h) =>
+  h
+    .handle("list", () => Effect.zipRight(requireAny(["approvals", "read"]), query(({ db }) => listApprovalRequests(db))))
+    // the dashboard card and the sidebar badge both show it; a count tells little
+    .handle("pendingCount", () => Effect.zipRight(requireAny(["approvals", "access"], ["dashboard", "access"]), query(({ db }) => pendingApprovalCount(db))))
+    .handle("rules", () => Effect.zipRight(requireAny(["approvals", "read"]), query(({ db }) => listApprovalRules(db))))
+    // approver choices for rules, recipients for transfers and messages
+    .handle("profiles", () =>
+      Effect.zipRight(requireAny(["approvals", "read"], ["wood-transfer", "access"], ["notifications", "access"]), query(({ db }) => listUserProfiles(db)))
+    )
+)
+
+/** Everyone reads only their own notifications. */
+export const NotificationsLive = HttpApiBuilder.group(ReadApi, "notifications", (h) =>
+  h
+    .handle("list", () => Effect.flatMap(CurrentUser, (user) => query(({ db }) => listNotifications(db, user.userId))))
+    .handle("unreadCount", () => Effect.flatMap(CurrentUser, (user) => query(({ db }) => unreadNotificationCount(db, user.userId))))
 )

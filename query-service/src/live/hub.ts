@@ -42,7 +42,7 @@ export const makeLiveHub = async (options: { database: Database; db: ReadDb; jwt
     for (const topic of change.right.topics) {
       const message: LiveChange = { topic, position: change.right.position }
       for (const [socket, client] of clients) {
-        if (client.userId && (client.topics.has(topic) || client.topics.has("*"))) send(socket, message)
+        if (client.userId && (client.topics.has(topic) || client.topics.has("*")) && mayWatch(client.userId, topic)) send(socket, message)
       }
     }
   })

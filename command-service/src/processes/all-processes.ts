@@ -1,0 +1,5 @@
+import { approvalNotificationsProcess } from "./approval-notifications.process"
+import { approvalRulesProcess } from "./approval-rules.process"
+import type { ProcessManager } from "./process-manager"
+
+export const ALL_PROCESSES: ReadonlyArray<ProcessManager<any>> = [approvalRulesProcess, approvalNotificationsProcess]

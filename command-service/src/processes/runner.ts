@@ -1,0 +1,114 @@
+import type { Database, EventStore, RecordedEvent } from "@timber/eventstore"
+import { Effect, Either } from "effect"
+import { sql } from "kysely"
+import { execute, type CommandEnvelope } from "../commands/execute"
+import { idSource } from "../commands/ids"
+import { metadataText, type ProcessManager } from "./process-manager"
+
+export interface ProcessRunner {
+  readonly stop: () => Promise<void>
+  /** Resolves once every manager has handled the log up to its head at the time of the call. */
+  readonly settled: () => Promise<void>
+}
+
+const BATCH = 500
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * Runs each process manager in its own loop from its own checkpoint. State is folded
+ * from position 0 on every start (managers read only their few event types), while
+ * reactions happen only past the checkpoint; the checkpoint moves after a batch.
+ */
+export const startProcessManagers = (options: {
+  readonly database: Database
+  readonly store: EventStore
+  readonly managers: ReadonlyArray<ProcessManager<any>>
+  readonly now: () => Date
+  readonly log: (line: string) => void
+}): ProcessRunner => {
+  const { database, store } = options
+  let running = true
+  const positions = new Map<string, bigint>()
+
+  const checkpointOf = async (name: string) => {
+    const result = await sql<{ position: string }>`select position from process_checkpoints where name = ${name}`.execute(database.db)
+    return result.rows[0] ? BigInt(result.rows[0].position) : 0n
+  }
+  const saveCheckpoint = async (name: string, position: bigint) => {
+    await sql`
+      insert into process_checkpoints (name, position, updated_at) values (${name}, ${position.toString()}, now())
+      on conflict (name) do update set position = excluded.position, updated_at = now()
+      where process_checkpoints.position::numeric < excluded.position::numeric`.execute(database.db)
+  }
+
+  const react = async <S>(manager: ProcessManager<S>, state: S, event: RecordedEvent) => {
+    for (const [i, reaction] of manager.react(state, event).entries()) {
+      const correlationId = metadataText(event, "correlationId") ?? event.id
+      const envelope: CommandEnvelope = {
+        actor: manager.actor,
+        correlationId,
+        causationId: event.id,
+        occurredAt: options.now().toISOString(),
+        ids: idSource(`${manager.name}|${event.id}|${i}`)
+      }
+      const result = await Effect.runPromise(Effect.either(execute(store, reaction.decider, reaction.streamId, reaction.command, envelope)))
+      // a refused reaction is a decision, not a failure: it is logged and not retried
+      if (Either.isLeft(result)) options.log(`process ${manager.name}: ${event.type} ${event.id} refused: ${result.left.message}`)
+    }
+  }
+
+  const run = async <S>(manager: ProcessManager<S>) => {
+    while (running) {
+      let state = manager.initialState
+      let position = 0n
+      try {
+        let checkpoint = await checkpointOf(manager.name)
+        while (running) {
+          const batch = await Effect.runPromise(store.readAll({ fromPosition: position + 1n, limit: BATCH, eventTypes: manager.eventTypes }))
+          if (batch.length === 0) {
+            positions.set(manager.name, position)
+            await store.waitForAppend(1000)
+            continue
+          }
+          for (const event of batch) {
+            if (event.position > checkpoint) await react(manager, state, event)
+            state = manager.evolve(state, event)
+            position = event.position
+          }
+          if (position > checkpoint) {
+            await saveCheckpoint(manager.name, position)
+            checkpoint = position
+          }
+          positions.set(manager.name, position)
+        }
+      } catch (error) {
+        // the store or database went away: fold again from the start once it is back
+        options.log(`process ${manager.name}: ${describe(error)}; restarting`)
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+      }
+    }
+  }
+
+  const loops = options.managers.map((manager) => run(manager))
+
+  return {
+    stop: async () => {
+      running = false
+      await Promise.all(loops)
+    },
+    settled: async () => {
+      const head = await Effect.runPromise(store.headPosition())
+      for (const manager of options.managers) {
+        const deadline = Date.now() + 5000
+        while (Date.now() < deadline) {
+          const reached = positions.get(manager.name) ?? -1n
+          if (reached >= 0n) {
+            const newer = await Effect.runPromise(store.readAll({ fromPosition: reached + 1n, limit: 1, eventTypes: manager.eventTypes }))
+            if (newer.length === 0 || newer[0]!.position > head) break
+          }
+          await new Promise((resolve) => setTimeout(resolve, 20))
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import { Schema } from "effect"
+import { ApprovalModule, ApprovalMessages, ApprovalStatus, ConditionType } from "./rules"
+
+/** An approval request as the Approvals screen lists it (spec section 3). */
+export const ApprovalRequestDto = Schema.Struct({
+  id: Schema.String,
+  type: Schema.String,
+  status: ApprovalStatus,
+  created_at: Schema.String,
+  operation_id: Schema.NullOr(Schema.String),
+  operation: Schema.NullOr(
+    Schema.Struct({
+      serial_number: Schema.NullOr(Schema.String),
+      waste_percentage: Schema.NullOr(Schema.Number),
+      wood_type: Schema.NullOr(Schema.Struct({ name: Schema.String }))
+    })
+  ),
+  requestor: Schema.Struct({ email: Schema.String }),
+  notes: Schema.NullOr(Schema.String),
+  approver_id: Schema.NullOr(Schema.String),
+  decided_at: Schema.NullOr(Schema.String),
+  decided_by: Schema.NullOr(Schema.String)
+})
+export type ApprovalRequestDto = typeof ApprovalRequestDto.Type
+
+export const DecideApprovalPayload = Schema.Struct({
+  status: Schema.Literal("approved", "rejected").annotations({ message: () => "Status must be approved or rejected" }),
+  notes: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(2000, { message: () => "Notes must be at most 2000 characters" }))))
+})
+
+export const ApprovalRuleDto = Schema.Struct({
+  id: Schema.String,
+  module: ApprovalModule,
+  condition_type: ConditionType,
+  condition_value: Schema.Number,
+  approver_id: Schema.String,
+  approver: Schema.NullOr(Schema.Struct({ email: Schema.String, role: Schema.String })),
+  is_active: Schema.Boolean,
+  created_at: Schema.String
+})
+export type ApprovalRuleDto = typeof ApprovalRuleDto.Type
+
+const required = <S extends Schema.Schema.Any>(schema: S) =>
+  Schema.propertySignature(schema).annotations({ missingMessage: () => ApprovalMessages.requiredFields })
+
+export const CreateApprovalRulePayload = Schema.Struct({
+  module: required(ApprovalModule.annotations({ message: () => ApprovalMessages.requiredFields })),
+  condition_type: required(ConditionType.annotations({ message: () => ApprovalMessages.requiredFields })),
+  condition_value: required(
+    Schema.Number.annotations({ message: () => ApprovalMessages.conditionValueNumeric }).pipe(
+      Schema.filter((n) => Number.isFinite(n) && n >= 0, { message: () => ApprovalMessages.conditionValueNumeric })
+    )
+  ),
+  approver_id: required(Schema.String.pipe(Schema.minLength(1, { message: () => ApprovalMessages.requiredFields }))),
+  is_active: Schema.optional(Schema.Boolean)
+})
+export type CreateApprovalRulePayload = typeof CreateApprovalRulePayload.Type
+
+export const PatchApprovalRulePayload = Schema.Struct({
+  is_active: Schema.propertySignature(Schema.Boolean.annotations({ message: () => "is_active must be true or false" })).annotations({
+    missingMessage: () => "is_active must be true or false"
+  })
+})
+
+export const PendingCount = Schema.Struct({ count: Schema.Number })
+
+/** The approver choices (spec section 3, "Profile listing"). */
+export const UserProfile = Schema.Struct({ id: Schema.String, email: Schema.String, full_name: Schema.String, role: Schema.String })
+export type UserProfile = typeof UserProfile.Type

@@ -1,0 +1,35 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import {
+  ApprovalRequestDto,
+  ApprovalRuleDto,
+  CreateApprovalRulePayload,
+  DecideApprovalPayload,
+  PatchApprovalRulePayload,
+  PendingCount,
+  UserProfile
+} from "../approvals/dto"
+import { BusinessRuleViolation, Conflict, Forbidden, NotFound, ValidationError } from "../shared/errors"
+import { Authentication } from "./security"
+
+const IdPath = Schema.Struct({ id: Schema.String })
+
+export class ApprovalsApi extends HttpApiGroup.make("approvals")
+  .add(HttpApiEndpoint.get("list", "/management/approvals").addSuccess(Schema.Array(ApprovalRequestDto)))
+  .add(HttpApiEndpoint.get("pendingCount", "/management/approvals/pending-count").addSuccess(PendingCount))
+  .add(HttpApiEndpoint.get("rules", "/management/approval-rules").addSuccess(Schema.Array(ApprovalRuleDto)))
+  .add(HttpApiEndpoint.get("profiles", "/users/profiles").addSuccess(Schema.Array(UserProfile)))
+  .addError(Forbidden)
+  .middleware(Authentication) {}
+
+export class ApprovalCommandsApi extends HttpApiGroup.make("approvalCommands")
+  .add(HttpApiEndpoint.patch("decide", "/management/approvals/:id").setPath(IdPath).setPayload(DecideApprovalPayload).addSuccess(ApprovalRequestDto))
+  .add(HttpApiEndpoint.post("createRule", "/management/approval-rules").setPayload(CreateApprovalRulePayload).addSuccess(ApprovalRuleDto, { status: 201 }))
+  .add(HttpApiEndpoint.patch("setRuleActive", "/management/approval-rules/:id").setPath(IdPath).setPayload(PatchApprovalRulePayload).addSuccess(ApprovalRuleDto))
+  .add(HttpApiEndpoint.del("deleteRule", "/management/approval-rules/:id").setPath(IdPath).addSuccess(Schema.Struct({ id: Schema.String })))
+  .addError(ValidationError)
+  .addError(Forbidden)
+  .addError(NotFound)
+  .addError(Conflict)
+  .addError(BusinessRuleViolation)
+  .middleware(Authentication) {}

@@ -1,0 +1,37 @@
+import { Schema } from "effect"
+
+/** A message for one user: raised by process managers (approvals, later transfers and stock). */
+export const NotificationRaised = Schema.TaggedStruct("NotificationRaised", {
+  notificationId: Schema.String,
+  userId: Schema.String,
+  type: Schema.String,
+  title: Schema.String,
+  message: Schema.String,
+  linkUrl: Schema.NullOr(Schema.String)
+})
+export const NotificationRead = Schema.TaggedStruct("NotificationRead", { notificationId: Schema.String, userId: Schema.String })
+export const NotificationDeleted = Schema.TaggedStruct("NotificationDeleted", { notificationId: Schema.String, userId: Schema.String })
+export const NotificationEvent = Schema.Union(NotificationRaised, NotificationRead, NotificationDeleted)
+export type NotificationEvent = typeof NotificationEvent.Type
+export const NOTIFICATION_EVENT_TYPES = ["NotificationRaised", "NotificationRead", "NotificationDeleted"] as const satisfies ReadonlyArray<NotificationEvent["_tag"]>
+
+export interface RaiseNotification {
+  readonly _tag: "RaiseNotification"
+  readonly notificationId: string
+  readonly userId: string
+  readonly type: string
+  readonly title: string
+  readonly message: string
+  readonly linkUrl: string | null
+}
+export interface MarkNotificationRead {
+  readonly _tag: "MarkNotificationRead"
+  readonly notificationId: string
+  readonly actorId: string
+}
+export interface DeleteNotification {
+  readonly _tag: "DeleteNotification"
+  readonly notificationId: string
+  readonly actorId: string
+}
+export type NotificationCommand = RaiseNotification | MarkNotificationRead | DeleteNotification

@@ -1,0 +1,26 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { rulesTriggeredBy, type ActiveRule } from "./triggers"
+
+const costRule: ActiveRule = { ruleId: "r1", module: "WoodCalculator", conditionType: "cost_above", conditionValue: 50_000, approverId: "a" }
+const quantityRule: ActiveRule = { ruleId: "r2", module: "WoodCalculator", conditionType: "quantity_above", conditionValue: 100, approverId: "a" }
+const wasteRule: ActiveRule = { ruleId: "r3", module: "WoodSlicer", conditionType: "waste_percentage_above", conditionValue: 10, approverId: "a" }
+
+describe("approval rule triggers", () => {
+  it("a calculation above the cost limit needs approval; one at the limit does not", () => {
+    expect(rulesTriggeredBy([costRule], { module: "WoodCalculator", cost: 50_001, quantity: 1 })).toEqual([costRule])
+    expect(rulesTriggeredBy([costRule], { module: "WoodCalculator", cost: 50_000, quantity: 1 })).toEqual([])
+  })
+  it("a rule of another module never triggers", () =>
+    expect(rulesTriggeredBy([wasteRule], { module: "WoodCalculator", cost: 1e9, quantity: 1e9 })).toEqual([]))
+  it("each matching rule triggers on its own measure", () =>
+    expect(rulesTriggeredBy([costRule, quantityRule, wasteRule], { module: "WoodCalculator", cost: 10, quantity: 120 })).toEqual([quantityRule]))
+  it("a rule triggers exactly when the measured value is strictly above its condition value", () =>
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 1e6, noNaN: true }), (limit, waste) => {
+        const rule = { ...wasteRule, conditionValue: limit }
+        const triggered = rulesTriggeredBy([rule], { module: "WoodSlicer", wastePercentage: waste, volume: 0 }).length === 1
+        return triggered === waste > limit
+      })
+    ))
+})

@@ -1,0 +1,60 @@
+import { Forbidden, NotFound, NotificationMessages, type NotificationCommand, type NotificationEvent } from "@timber/contracts"
+import { Effect } from "effect"
+import { absurd, type Decider } from "../decider/decider"
+import { nextNotificationState, type NotificationMachineState } from "./lifecycle.machine"
+
+export interface NotificationState {
+  readonly status: NotificationMachineState
+  readonly userId: string | null
+}
+
+export const notificationStream = (id: string) => `Notification-${id}`
+
+const mine = (state: NotificationState, actorId: string): Effect.Effect<void, NotFound | Forbidden> =>
+  state.status === "absent" || state.status === "deleted"
+    ? Effect.fail(new NotFound({ message: NotificationMessages.notFound }))
+    : state.userId !== actorId
+      ? Effect.fail(new Forbidden({ message: NotificationMessages.notYours }))
+      : Effect.void
+
+export const NotificationDecider: Decider<NotificationCommand, NotificationEvent, NotificationState> = {
+  initialState: { status: "absent", userId: null },
+  evolve: (state, event) => {
+    switch (event._tag) {
+      case "NotificationRaised":
+        return { status: "unread", userId: event.userId }
+      case "NotificationRead":
+        return { ...state, status: "read" }
+      case "NotificationDeleted":
+        return { ...state, status: "deleted" }
+      default:
+        return absurd(event)
+    }
+  },
+  decide: (command, state) => {
+    switch (command._tag) {
+      case "RaiseNotification": {
+        // raised by a process manager: the same trigger delivered again raises nothing new
+        if (nextNotificationState(state.status, { type: "RAISE" }) === null) return Effect.succeed([])
+        const { _tag, ...fields } = command
+        return Effect.succeed([{ _tag: "NotificationRaised" as const, ...fields }])
+      }
+      case "MarkNotificationRead":
+        return Effect.zipRight(
+          mine(state, command.actorId),
+          Effect.succeed(
+            nextNotificationState(state.status, { type: "READ" }) === null
+              ? [] // already read: reading again changes nothing
+              : [{ _tag: "NotificationRead" as const, notificationId: command.notificationId, userId: state.userId! }]
+          )
+        )
+      case "DeleteNotification":
+        return Effect.zipRight(
+          mine(state, command.actorId),
+          Effect.succeed([{ _tag: "NotificationDeleted" as const, notificationId: command.notificationId, userId: state.userId! }])
+        )
+      default:
+        return absurd(command)
+    }
+  }
+}

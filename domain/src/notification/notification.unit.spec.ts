@@ -1,0 +1,46 @@
+import { NotificationMessages, type NotificationCommand, type NotificationEvent } from "@timber/contracts"
+import { describe, it } from "vitest"
+import { DeciderSpec } from "../testing/decider-spec"
+import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
+import { NotificationDecider } from "./decider"
+import { notificationLifecycle, type NotificationLifecycleEvent } from "./lifecycle.machine"
+
+const spec = DeciderSpec(NotificationDecider)
+const raise: NotificationCommand = {
+  _tag: "RaiseNotification", notificationId: "n1", userId: "u1", type: "APPROVAL_REQUESTED", title: "Approval needed", message: "WoodCalculator request", linkUrl: "/dashboard/management/approvals"
+}
+const raised: NotificationEvent = { ...raise, _tag: "NotificationRaised" }
+const read: NotificationEvent = { _tag: "NotificationRead", notificationId: "n1", userId: "u1" }
+
+describe("notification", () => {
+  it("is raised unread for one user", () => spec.given([]).when(raise).then([raised]))
+  it("raised again by a redelivered trigger adds nothing", () => spec.given([raised]).when(raise).then([]))
+  it("is marked read by its owner, once", () => {
+    spec.given([raised]).when({ _tag: "MarkNotificationRead", notificationId: "n1", actorId: "u1" }).then([read])
+    spec.given([raised, read]).when({ _tag: "MarkNotificationRead", notificationId: "n1", actorId: "u1" }).then([])
+  })
+  it("cannot be read or deleted by someone else", () => {
+    spec.given([raised]).when({ _tag: "MarkNotificationRead", notificationId: "n1", actorId: "u2" }).thenError("Forbidden", NotificationMessages.notYours)
+    spec.given([raised]).when({ _tag: "DeleteNotification", notificationId: "n1", actorId: "u2" }).thenError("Forbidden", NotificationMessages.notYours)
+  })
+  it("is gone for good once deleted", () =>
+    spec.given([raised, { _tag: "NotificationDeleted", notificationId: "n1", userId: "u1" }]).when({ _tag: "MarkNotificationRead", notificationId: "n1", actorId: "u1" }).thenError("NotFound", NotificationMessages.notFound))
+
+  it("agrees with its lifecycle machine on every path", () =>
+    expectAggregateAgreesWithMachine({
+      machine: notificationLifecycle,
+      decider: NotificationDecider,
+      events: [{ type: "RAISE" }, { type: "READ" }, { type: "DELETE" }] as NotificationLifecycleEvent[],
+      commandFor: (e): NotificationCommand => {
+        switch (e.type) {
+          case "RAISE":
+            return raise
+          case "READ":
+            return { _tag: "MarkNotificationRead", notificationId: "n1", actorId: "u1" }
+          case "DELETE":
+            return { _tag: "DeleteNotification", notificationId: "n1", actorId: "u1" }
+        }
+      },
+      stateOf: (s) => s.status
+    }))
+})

@@ -1,0 +1,44 @@
+import { APPROVAL_RULE_EVENT_TYPES, ApprovalRuleEvent, LiveTopics } from "@timber/contracts"
+import { Schema } from "effect"
+import { domainEvent, occurredAt, type Projection } from "../runner/projection"
+
+const decode = Schema.decodeUnknownSync(ApprovalRuleEvent)
+
+/** The rules table of the Approvals screen; a deleted rule leaves it. */
+export const approvalRulesProjection: Projection = {
+  name: "approval-rules",
+  version: 1,
+  eventTypes: APPROVAL_RULE_EVENT_TYPES,
+  tables: ["approval_rules"],
+  apply: async (trx, event) => {
+    const e = domainEvent(decode, event)
+    switch (e._tag) {
+      case "ApprovalRuleCreated":
+        await trx
+          .insertInto("approval_rules")
+          .values({
+            id: e.ruleId,
+            module: e.module,
+            condition_type: e.conditionType,
+            condition_value: e.conditionValue,
+            approver_id: e.approverId,
+            is_active: true,
+            created_at: occurredAt(event)
+          })
+          .onConflict((oc) => oc.column("id").doNothing())
+          .execute()
+        break
+      case "ApprovalRuleActivated":
+      case "ApprovalRuleDeactivated":
+        await trx.updateTable("approval_rules").set({ is_active: e._tag === "ApprovalRuleActivated" }).where("id", "=", e.ruleId).execute()
+        break
+      case "ApprovalRuleDeleted":
+        await trx.deleteFrom("approval_rules").where("id", "=", e.ruleId).execute()
+        break
+    }
+    return [LiveTopics.approvals]
+  },
+  reset: async (trx) => {
+    await trx.deleteFrom("approval_rules").execute()
+  }
+}
