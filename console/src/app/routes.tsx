@@ -13,7 +13,7 @@ export interface ScreenRoute {
 
 /** The route table of spec section 2 (inside the guard and the layout). */
 export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute> = [
-  { path: "factory/wood-calculator", page: "wood-calculator", title: "Wood Calculator" },
+  { path: "factory/wood-calculator", page: "wood-calculator", title: "Wood Calculator", element: lazy(() => import("../features/factory/wood-calculator/WoodCalculatorPage")) },
   { path: "factory/wood-slicer", page: "wood-slicing", title: "Wood Slicer" },
   { path: "factory/drying-process", page: "drying-process", title: "Drying Process" },
   { path: "factory/wood-transfer", page: "wood-transfer", title: "Wood Transfer" },
@@ -21,7 +21,7 @@ export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute> = [
   { path: "factory/receipt-processing", page: "wood-receipt", title: "Wood Receipt" },
   { path: "management/wood-types", page: "wood-types", title: "Wood Types" },
   { path: "management/warehouses", page: "warehouses", title: "Warehouses" },
-  { path: "management/approvals", page: "approvals", title: "Approvals Management" },
+  { path: "management/approvals", page: "approvals", title: "Approvals Management", element: lazy(() => import("../features/management/approvals/ApprovalsPage")) },
   { path: "management/wood-receipt", page: "lot-creation", title: "LOT Management", element: lazy(() => import("../features/management/wood-receipt/LotManagementPage")) },
   { path: "management/drying-settings", page: "drying-settings", title: "Drying Settings" },
   { path: "settings", page: "user-settings", title: "User Settings" },

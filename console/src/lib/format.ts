@@ -16,3 +16,8 @@ export const formatDate = (value: string | null | undefined) => {
 
 export const fixed = (value: number | null | undefined, decimals: number) =>
   value === null || value === undefined || Number.isNaN(value) ? "—" : value.toFixed(decimals)
+
+const money = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** Amounts in Tanzanian shillings, two decimals with thousands separators. */
+export const tzs = (value: number | null | undefined) => (value === null || value === undefined || !Number.isFinite(value) ? "—" : `TZS ${money.format(value)}`)

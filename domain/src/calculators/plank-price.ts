@@ -2,9 +2,9 @@
  * The wood price calculator of spec section 9: one definition, used by the server
  * (to recompute what a client saves) and by the console.
  */
+export { DEFAULT_VAT } from "@timber/contracts"
 export const METRES_PER_INCH = 0.0254
 export const METRES_PER_FOOT = 0.3048
-export const DEFAULT_VAT_PERCENT = 18
 
 /** The price field keeps only digits and the decimal point. */
 export const priceFieldText = (typed: string) => typed.replace(/[^0-9.]/g, "")

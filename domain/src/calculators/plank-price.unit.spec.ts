@@ -2,7 +2,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import {
   calculatePlankPrice,
-  DEFAULT_VAT_PERCENT,
+  DEFAULT_VAT,
   formatPlankVolume,
   numberOrZero,
   plankVolume,
@@ -18,7 +18,7 @@ const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Ma
 describe("plank price calculator (spec section 9)", () => {
   it("a 2 in x 6 in x 12 ft plank is 0.0283 m³", () => {
     expect(formatPlankVolume(plankVolume(2, 6, 12))).toBe("0.0283")
-    expect(DEFAULT_VAT_PERCENT).toBe(18)
+    expect(DEFAULT_VAT).toBe(18)
   })
 
   it("property: volume is thickness x width x length converted to metres (inches 0.0254 m, feet 0.3048 m)", () => {

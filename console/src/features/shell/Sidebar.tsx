@@ -1,10 +1,12 @@
-import { Badge, Box, Collapse, Divider, Drawer, List, ListItemButton, ListItemText, ListSubheader, Toolbar } from "@mui/material"
+import { Box, Collapse, Divider, Drawer, List, ListItemButton, ListItemText, ListSubheader, Toolbar } from "@mui/material"
 import ExpandLess from "@mui/icons-material/ExpandLess"
 import ExpandMore from "@mui/icons-material/ExpandMore"
 import { useState } from "react"
 import { Link as RouterLink, useLocation } from "react-router-dom"
 import type { User } from "@timber/contracts"
 import { userCan } from "../../auth/permissions"
+import { CountPill } from "../../ui/CountPill"
+import { useSidebarBadges } from "./use-sidebar-badges"
 import { groupForPath, NAV_GROUPS, SIDEBAR_WIDTH, TOP_ENTRIES, type NavEntry } from "../../config/navigation"
 
 const visible = (user: User | null, entry: NavEntry) => entry.page === null || userCan(user, entry.page)
@@ -15,7 +17,7 @@ export const visibleNavigation = (user: User | null) => ({
   groups: NAV_GROUPS.map((g) => ({ ...g, entries: g.entries.filter((e) => visible(user, e)) })).filter((g) => g.entries.length > 0)
 })
 
-const EntryButton = ({ entry, active, nested }: { entry: NavEntry; active: boolean; nested?: boolean }) => (
+const EntryButton = ({ entry, active, nested, badge }: { entry: NavEntry; active: boolean; nested?: boolean; badge: number }) => (
   <ListItemButton
     component={RouterLink}
     to={entry.path}
@@ -31,7 +33,7 @@ const EntryButton = ({ entry, active, nested }: { entry: NavEntry; active: boole
     }}
   >
     <ListItemText primary={entry.label} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: active ? 600 : 500 } } }} />
-    {entry.badge === "approvals" && <Badge color="secondary" badgeContent={0} showZero={false} />}
+    {entry.badge && <CountPill count={badge} label={`${entry.label}: ${badge}`} />}
   </ListItemButton>
 )
 
@@ -39,6 +41,9 @@ export const Sidebar = ({ user, open, temporary, onClose }: { user: User | null;
   const { pathname } = useLocation()
   const [openGroup, setOpenGroup] = useState<string | null>(() => groupForPath(pathname))
   const nav = visibleNavigation(user)
+  const badges = useSidebarBadges(user)
+  const badgeOf = (entry: NavEntry) => (entry.badge ? badges[entry.badge] : 0)
+  const groupBadge = (entries: ReadonlyArray<NavEntry>) => entries.reduce((sum, entry) => sum + badgeOf(entry), 0)
   const normalized = pathname.startsWith("/dashboard") ? pathname : `/dashboard${pathname}`
   const isActive = (entry: NavEntry) => normalized === entry.path || (entry.path !== "/dashboard" && normalized.startsWith(`${entry.path}/`))
 
@@ -53,7 +58,7 @@ export const Sidebar = ({ user, open, temporary, onClose }: { user: User | null;
       <Box component="nav" aria-label="Main navigation" sx={{ overflowY: "auto", py: 1 }}>
         <List dense disablePadding>
           {nav.top.map((entry) => (
-            <EntryButton key={entry.path} entry={entry} active={isActive(entry)} />
+            <EntryButton key={entry.path} entry={entry} active={isActive(entry)} badge={badgeOf(entry)} />
           ))}
         </List>
         <Divider sx={{ borderColor: "rgba(255,255,255,.08)", my: 1 }} />
@@ -70,13 +75,17 @@ export const Sidebar = ({ user, open, temporary, onClose }: { user: User | null;
                 sx={{ bgcolor: "transparent", color: "#94a3b8", display: "flex", alignItems: "center", justifyContent: "space-between", width: "100%", border: 0, cursor: "pointer", fontSize: 12, fontWeight: 700, letterSpacing: 1, textTransform: "uppercase", lineHeight: "36px" }}
               >
                 {group.label}
-                {openGroup === group.label ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+                <Box component="span" sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
+                  {/* a closed group still says that something in it waits for the user */}
+                  {openGroup !== group.label && <CountPill count={groupBadge(group.entries)} label={`${group.label}: ${groupBadge(group.entries)} waiting`} />}
+                  {openGroup === group.label ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+                </Box>
               </ListSubheader>
             }
           >
             <Collapse in={openGroup === group.label} timeout="auto" unmountOnExit>
               {group.entries.map((entry) => (
-                <EntryButton key={entry.path} entry={entry} active={isActive(entry)} nested />
+                <EntryButton key={entry.path} entry={entry} active={isActive(entry)} nested badge={badgeOf(entry)} />
               ))}
             </Collapse>
           </List>

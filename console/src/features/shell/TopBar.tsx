@@ -8,6 +8,8 @@ import { useState } from "react"
 import { useNavigate } from "react-router-dom"
 import { BrandMark } from "../../ui/BrandMark"
 import { TOPBAR_HEIGHT } from "../../config/navigation"
+import { MessagesPopover } from "./MessagesPopover"
+import { NotificationsPopover } from "./NotificationsPopover"
 
 /** The avatar initial: from the full name, else the e-mail. */
 export const avatarInitial = (user: User | null) => (user?.user_metadata.full_name?.trim() || user?.email || "?").charAt(0).toUpperCase()
@@ -30,6 +32,8 @@ export const TopBar = ({ user, onToggleMenu, onLogout }: { user: User | null; on
           Timber Works
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
+        {user && <NotificationsPopover user={user} />}
+        <MessagesPopover />
         <Tooltip title="Account">
           <IconButton aria-label="Account menu" onClick={(e) => setAnchor(e.currentTarget)}>
             <Avatar sx={{ bgcolor: "secondary.main", width: 36, height: 36, fontWeight: 700 }}>{avatarInitial(user)}</Avatar>

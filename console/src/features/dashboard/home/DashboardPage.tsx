@@ -12,6 +12,7 @@ import { useAuth } from "../../../auth/AuthProvider"
 import { fixed } from "../../../lib/format"
 import { LotStatusChip } from "../../../ui/LotStatusChip"
 import { PageHeader } from "../../../ui/PageHeader"
+import { pendingCountKey, pendingCountQuery } from "../../management/approvals/api/approvals"
 import { receiptsKey, receiptsQuery } from "../../management/wood-receipt/api/wood-receipts"
 import { woodTypesKey, woodTypesQuery } from "../../management/wood-receipt/api/wood-types"
 import { StatCard } from "./components/StatCard"
@@ -24,11 +25,11 @@ export default function DashboardPage() {
   const { state } = useAuth()
   const receipts = useQuery({ ...receiptsQuery, ...quiet })
   const woodTypes = useQuery({ ...woodTypesQuery, ...quiet })
-  useLiveRefetch([LiveTopics.dashboard, LiveTopics.lots], [receiptsKey, woodTypesKey])
+  useLiveRefetch([LiveTopics.dashboard, LiveTopics.lots, LiveTopics.approvals], [receiptsKey, woodTypesKey, pendingCountKey])
   const figures = dashboardFigures(receipts.data ?? [])
   const firstName = state.status === "authenticated" ? state.user.firstName.trim() : ""
-  // approvals and drying arrive with later milestones: their figures are honestly zero until then
-  const pendingApprovals = 0
+  const pending = useQuery({ ...pendingCountQuery, ...quiet })
+  const pendingApprovals = pending.data ?? 0
 
   return (
     <>

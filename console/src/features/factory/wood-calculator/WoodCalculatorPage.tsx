@@ -1,0 +1,197 @@
+import { Grid } from "@mui/material"
+import type { GridRowSelectionModel } from "@mui/x-data-grid"
+import { CalculatorMessages, LiveTopics, type Calculation } from "@timber/contracts"
+import { useSnackbar } from "notistack"
+import { useCallback, useEffect, useState } from "react"
+import { useLiveRefetch } from "../../../api/live"
+import { errorToastText } from "../../../api/api-error"
+import { useAuth } from "../../../auth/AuthProvider"
+import { ConfirmDialog } from "../../../ui/ConfirmDialog"
+import { PageHeader } from "../../../ui/PageHeader"
+import { useWoodTypes } from "../../management/wood-receipt/api/wood-types"
+import { calculationsKey, useCalculations, useDeleteCalculation, useSaveCalculation } from "./api/calculations"
+import { calculate, emptyForm, formFromHistory, historyFigures, type CalculatorForm, type CalculatorResult } from "./calculator-form"
+import { CalculationHistory } from "./components/CalculationHistory"
+import { PlankDetailsForm } from "./components/PlankDetailsForm"
+import { ResultsPanel } from "./components/ResultsPanel"
+import { combinedReport, downloadPdf, singleReport } from "./report/calculation-report"
+import { sheetText, type CalculationSheet } from "./report/calculation-sheet"
+
+const noSelection: GridRowSelectionModel = { type: "include", ids: new Set() }
+
+const historySheet = (c: Calculation): CalculationSheet => ({
+  woodType: c.wood_type?.name ?? "N/A",
+  thickness: c.thickness,
+  width: c.width,
+  length: c.length,
+  vatPercent: c.tax_percentage,
+  notes: c.notes ?? "",
+  at: c.created_at,
+  figures: historyFigures(c)
+})
+
+const stamp = () => new Date().toISOString().slice(0, 16).replace(/[-:T]/g, "")
+
+export default function WoodCalculatorPage() {
+  const { enqueueSnackbar } = useSnackbar()
+  const { state } = useAuth()
+  const user = state.status === "authenticated" ? state.user : null
+  const userId = user?.id ?? ""
+  const woodTypes = useWoodTypes()
+  const history = useCalculations(userId)
+  useLiveRefetch(userId ? [LiveTopics.calculations(userId)] : [], [calculationsKey(userId)])
+  const save = useSaveCalculation(userId)
+  const remove = useDeleteCalculation(userId)
+  const [form, setForm] = useState<CalculatorForm>(emptyForm)
+  const [result, setResult] = useState<CalculatorResult | null>(null)
+  const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection)
+  const [deleting, setDeleting] = useState<Calculation | null>(null)
+
+  useEffect(() => {
+    if (woodTypes.error) enqueueSnackbar("Failed to fetch wood types", { variant: "error" })
+  }, [woodTypes.error, enqueueSnackbar])
+  useEffect(() => {
+    if (history.error) enqueueSnackbar("Failed to fetch calculations", { variant: "error" })
+  }, [history.error, enqueueSnackbar])
+
+  const woodTypeName = (id: string) => woodTypes.data?.find((w) => w.id === id)?.name ?? "N/A"
+  const sheet: CalculationSheet | null = result && {
+    woodType: woodTypeName(result.woodTypeId),
+    thickness: result.thickness,
+    width: result.width,
+    length: result.length,
+    vatPercent: result.vatPercent,
+    notes: result.notes,
+    at: null,
+    figures: result.figures
+  }
+
+  const onCalculate = () => {
+    try {
+      const outcome = calculate(form)
+      if (!outcome.ok) {
+        enqueueSnackbar(outcome.message, { variant: "error" })
+        return
+      }
+      setResult(outcome.result)
+    } catch {
+      enqueueSnackbar(CalculatorMessages.calculateFailed, { variant: "error" })
+    }
+  }
+
+  const copy = useCallback(
+    async (text: string) => {
+      try {
+        await navigator.clipboard.writeText(text)
+        enqueueSnackbar(CalculatorMessages.copied, { variant: "success" })
+      } catch {
+        enqueueSnackbar(CalculatorMessages.copyFailed, { variant: "error" })
+      }
+    },
+    [enqueueSnackbar]
+  )
+
+  const onSave = () => {
+    if (!user || !result || !result.woodTypeId) {
+      enqueueSnackbar(CalculatorMessages.saveRequired, { variant: "error" })
+      return
+    }
+    const f = result.figures
+    save.mutate(
+      {
+        user_id: user.id,
+        wood_type_id: result.woodTypeId,
+        thickness: result.thickness,
+        width: result.width,
+        length: result.length,
+        price_per_plank: f.pricePerPlankExcludingVat,
+        tax_percentage: result.vatPercent,
+        volume_m3: f.volumePerPlank,
+        planks_per_m3: f.planksPerCubicMetre,
+        price_per_m3: f.pricePerCubicMetreExcludingVat,
+        notes: result.notes.trim() ? result.notes.trim() : null
+      },
+      {
+        onSuccess: () => enqueueSnackbar("Calculation saved successfully", { variant: "success" }),
+        onError: (error) => enqueueSnackbar(errorToastText(error, CalculatorMessages.saveFailed), { variant: "error" })
+      }
+    )
+  }
+
+  const report = async (run: () => Promise<void>) => {
+    try {
+      await run()
+    } catch {
+      enqueueSnackbar("Failed to generate report", { variant: "error" })
+    }
+  }
+
+  const onLoad = useCallback(
+    (c: Calculation) => {
+      const loaded = formFromHistory(c)
+      setForm(loaded)
+      const outcome = calculate(loaded)
+      setResult(outcome.ok ? outcome.result : null)
+      enqueueSnackbar(CalculatorMessages.loaded, { variant: "info" })
+    },
+    [enqueueSnackbar]
+  )
+  const onCopyHistory = useCallback((c: Calculation) => void copy(sheetText(historySheet(c))), [copy])
+  const onDelete = useCallback((c: Calculation) => setDeleting(c), [])
+
+  const rows = history.data ?? []
+  const selectedRows = rows.filter((r) => (selection.type === "include" ? selection.ids.has(r.id) : !selection.ids.has(r.id)))
+
+  return (
+    <>
+      <PageHeader title="Wood Calculator" subtitle="Plank volume and price per cubic metre, with and without VAT" />
+      <Grid container spacing={2.5} sx={{ mb: 3 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <PlankDetailsForm form={form} woodTypes={woodTypes.data ?? []} onChange={setForm} onCalculate={onCalculate} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <ResultsPanel
+            sheet={sheet}
+            saving={save.isPending}
+            onCopy={() => sheet && void copy(sheetText(sheet))}
+            onSave={onSave}
+            onDownload={() => sheet && void report(() => downloadPdf(singleReport(sheet), `wood-calculation-${stamp()}.pdf`))}
+          />
+        </Grid>
+      </Grid>
+      <CalculationHistory
+        rows={rows}
+        loading={history.isLoading}
+        selection={selection}
+        onSelectionChange={setSelection}
+        onLoad={onLoad}
+        onCopy={onCopyHistory}
+        onDelete={onDelete}
+        onCombinedReport={() => void report(() => downloadPdf(combinedReport(selectedRows.map(historySheet)), `wood-calculations-combined-${stamp()}.pdf`))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Calculation"
+        message="Delete this calculation from your history?"
+        confirmLabel="Delete"
+        color="error"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              enqueueSnackbar("Calculation deleted", { variant: "success" })
+              setSelection((s) => ({ ...s, ids: new Set([...s.ids].filter((id) => id !== deleting.id)) }))
+              setDeleting(null)
+            },
+            onError: (error) => {
+              enqueueSnackbar(errorToastText(error, "Failed to delete calculation"), { variant: "error" })
+              setDeleting(null)
+            }
+          })
+        }
+      />
+    </>
+  )
+}

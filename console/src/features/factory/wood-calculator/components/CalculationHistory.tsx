@@ -1,0 +1,100 @@
+import { Box, Button, Card, CardHeader, IconButton, Stack, Tooltip } from "@mui/material"
+import ContentCopyIcon from "@mui/icons-material/ContentCopy"
+import DeleteIcon from "@mui/icons-material/Delete"
+import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf"
+import UploadIcon from "@mui/icons-material/Upload"
+import { DataGrid, type GridColDef, type GridRowSelectionModel } from "@mui/x-data-grid"
+import type { Calculation } from "@timber/contracts"
+import { formatPlankVolume } from "@timber/domain/calculators/plank-price"
+import { useMemo } from "react"
+import { formatDateTime, tzs } from "../../../../lib/format"
+import { dimensions, planksPerM3Text } from "../report/calculation-sheet"
+
+export const CalculationHistory = ({
+  rows,
+  loading,
+  selection,
+  onSelectionChange,
+  onLoad,
+  onCopy,
+  onDelete,
+  onCombinedReport
+}: {
+  rows: ReadonlyArray<Calculation>
+  loading: boolean
+  selection: GridRowSelectionModel
+  onSelectionChange: (selection: GridRowSelectionModel) => void
+  onLoad: (c: Calculation) => void
+  onCopy: (c: Calculation) => void
+  onDelete: (c: Calculation) => void
+  onCombinedReport: () => void
+}) => {
+  const selected = selection.type === "include" ? selection.ids.size : rows.length - selection.ids.size
+  const columns = useMemo<GridColDef<Calculation>[]>(
+    () => [
+      { field: "created_at", headerName: "Time", width: 160, valueGetter: (_v, row) => formatDateTime(row.created_at) },
+      { field: "wood_type", headerName: "Wood Type", flex: 1, minWidth: 110, valueGetter: (_v, row) => row.wood_type?.name ?? "N/A" },
+      { field: "dimensions", headerName: "Dimensions", width: 130, valueGetter: (_v, row) => dimensions(row) },
+      { field: "price_per_plank", headerName: "Price/Plank", width: 140, valueGetter: (_v, row) => tzs(row.price_per_plank) },
+      { field: "volume_m3", headerName: "Volume", width: 110, valueGetter: (_v, row) => `${formatPlankVolume(row.volume_m3)} m³` },
+      { field: "planks_per_m3", headerName: "Planks/m³", width: 100, valueGetter: (_v, row) => planksPerM3Text(row.planks_per_m3) },
+      { field: "price_per_m3", headerName: "Price/m³", width: 160, valueGetter: (_v, row) => tzs(row.price_per_m3) },
+      {
+        field: "actions",
+        headerName: "Actions",
+        width: 130,
+        sortable: false,
+        filterable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={0.5} sx={{ height: "100%", alignItems: "center" }}>
+            <Tooltip title="Load">
+              <IconButton size="small" aria-label={`Load calculation ${formatDateTime(row.created_at)}`} onClick={() => onLoad(row)}>
+                <UploadIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Copy">
+              <IconButton size="small" aria-label={`Copy calculation ${formatDateTime(row.created_at)}`} onClick={() => onCopy(row)}>
+                <ContentCopyIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Delete">
+              <IconButton size="small" color="error" aria-label={`Delete calculation ${formatDateTime(row.created_at)}`} onClick={() => onDelete(row)}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        )
+      }
+    ],
+    [onLoad, onCopy, onDelete]
+  )
+  return (
+    <Card>
+      <CardHeader
+        title="Calculation History"
+        slotProps={{ title: { variant: "h6" } }}
+        action={
+          <Button variant="contained" color="secondary" startIcon={<PictureAsPdfIcon />} disabled={selected === 0} onClick={onCombinedReport}>
+            Generate Combined Report ({selected})
+          </Button>
+        }
+      />
+      <Box>
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          loading={loading}
+          autoHeight
+          checkboxSelection
+          disableRowSelectionOnClick
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={onSelectionChange}
+          pageSizeOptions={[10, 25, 50]}
+          initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+          localeText={{ noRowsLabel: "No calculations yet" }}
+          sx={{ border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } }}
+        />
+      </Box>
+    </Card>
+  )
+}

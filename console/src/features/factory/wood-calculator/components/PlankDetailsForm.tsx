@@ -1,0 +1,80 @@
+import { Button, Card, CardContent, CardHeader, Grid, InputAdornment, MenuItem, TextField } from "@mui/material"
+import CalculateIcon from "@mui/icons-material/Calculate"
+import type { WoodType } from "@timber/contracts"
+import { sanitizePrice, type CalculatorForm } from "../calculator-form"
+
+export const PlankDetailsForm = ({
+  form,
+  woodTypes,
+  onChange,
+  onCalculate
+}: {
+  form: CalculatorForm
+  woodTypes: ReadonlyArray<WoodType>
+  onChange: (form: CalculatorForm) => void
+  onCalculate: () => void
+}) => {
+  const set = (patch: Partial<CalculatorForm>) => onChange({ ...form, ...patch })
+  const number = (label: string, key: "thickness" | "width" | "length", unit: string) => (
+    <TextField
+      label={label}
+      type="number"
+      fullWidth
+      value={form[key]}
+      onChange={(e) => set({ [key]: e.target.value })}
+      slotProps={{ htmlInput: { min: 0, step: "any" }, input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } }}
+    />
+  )
+  return (
+    <Card sx={{ height: "100%" }}>
+      <CardHeader title="Plank Details" slotProps={{ title: { variant: "h6" } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <TextField select label="Wood Type" fullWidth value={form.woodTypeId} onChange={(e) => set({ woodTypeId: e.target.value })}>
+              {woodTypes.map((w) => (
+                <MenuItem key={w.id} value={w.id}>{w.name}</MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>{number("Thickness", "thickness", "in")}</Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>{number("Width", "width", "in")}</Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>{number("Length", "length", "ft")}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Price per Plank"
+              fullWidth
+              value={form.pricePerPlank}
+              onChange={(e) => set({ pricePerPlank: sanitizePrice(e.target.value) })}
+              slotProps={{ htmlInput: { inputMode: "decimal" }, input: { startAdornment: <InputAdornment position="start">TZS</InputAdornment> } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 3 }}>
+            <TextField select label="Price Includes VAT?" fullWidth value={form.priceIncludesVat ? "yes" : "no"} onChange={(e) => set({ priceIncludesVat: e.target.value === "yes" })}>
+              <MenuItem value="no">No</MenuItem>
+              <MenuItem value="yes">Yes</MenuItem>
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 3 }}>
+            <TextField
+              label="VAT Percentage"
+              type="number"
+              fullWidth
+              value={form.vatPercent}
+              onChange={(e) => set({ vatPercent: e.target.value })}
+              slotProps={{ htmlInput: { min: 0, max: 100, step: "any" }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+            />
+          </Grid>
+          <Grid size={12}>
+            <TextField label="Notes" fullWidth multiline minRows={2} value={form.notes} onChange={(e) => set({ notes: e.target.value })} />
+          </Grid>
+          <Grid size={12}>
+            <Button variant="contained" color="secondary" size="large" startIcon={<CalculateIcon />} onClick={onCalculate} fullWidth>
+              Calculate
+            </Button>
+          </Grid>
+        </Grid>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,271 @@
+import { Box, Button, Card, CardHeader, Chip, IconButton, Stack, Switch, Tab, Tabs, Tooltip, Typography } from "@mui/material"
+import AddIcon from "@mui/icons-material/Add"
+import CheckIcon from "@mui/icons-material/Check"
+import CloseIcon from "@mui/icons-material/Close"
+import DeleteIcon from "@mui/icons-material/Delete"
+import VisibilityIcon from "@mui/icons-material/Visibility"
+import { DataGrid, type GridColDef } from "@mui/x-data-grid"
+import { ApprovalMessages, LiveTopics, type ApprovalRequestDto, type ApprovalRuleDto, type ApprovalStatus } from "@timber/contracts"
+import { useSnackbar } from "notistack"
+import { useMemo, useState } from "react"
+import { errorToastText } from "../../../api/api-error"
+import { useLiveRefetch } from "../../../api/live"
+import { useAuth } from "../../../auth/AuthProvider"
+import { isAdmin } from "../../../auth/permissions"
+import { formatDateTime } from "../../../lib/format"
+import { ConfirmDialog } from "../../../ui/ConfirmDialog"
+import { PageHeader } from "../../../ui/PageHeader"
+import {
+  approvalRulesKey,
+  approvalsKey,
+  pendingCountKey,
+  useApprovalRequests,
+  useApprovalRules,
+  useCreateRule,
+  useDecideRequest,
+  useDeleteRule,
+  useProfiles,
+  useSetRuleActive
+} from "./api/approvals"
+import { AddRuleDialog, conditionLabel, conditionUnit } from "./components/AddRuleDialog"
+import { ApprovalStatusChip } from "./components/ApprovalStatusChip"
+import { operationLabel, shortId } from "./components/operation-label"
+import { RequestDetailsDialog } from "./components/RequestDetailsDialog"
+
+const TABS: ReadonlyArray<{ status: ApprovalStatus; label: string; empty: string }> = [
+  { status: "pending", label: "Pending", empty: "No pending requests" },
+  { status: "approved", label: "Approved", empty: "No approved requests" },
+  { status: "rejected", label: "Rejected", empty: "No rejected requests" }
+]
+
+type Quick = { request: ApprovalRequestDto; status: "approved" | "rejected" }
+
+const gridSx = { border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } } as const
+
+export default function ApprovalsPage() {
+  const { enqueueSnackbar } = useSnackbar()
+  const { state } = useAuth()
+  const admin = isAdmin(state.status === "authenticated" ? state.user : null)
+  const requests = useApprovalRequests()
+  const rules = useApprovalRules()
+  useLiveRefetch([LiveTopics.approvals], [approvalsKey, approvalRulesKey, pendingCountKey])
+  const decide = useDecideRequest()
+  const createRule = useCreateRule()
+  const setActive = useSetRuleActive()
+  const deleteRule = useDeleteRule()
+  const [tab, setTab] = useState<ApprovalStatus>("pending")
+  const [details, setDetails] = useState<ApprovalRequestDto | null>(null)
+  const [quick, setQuick] = useState<Quick | null>(null)
+  const [adding, setAdding] = useState(false)
+  const [deleting, setDeleting] = useState<ApprovalRuleDto | null>(null)
+  const profiles = useProfiles(adding)
+
+  const all = requests.data ?? []
+  const counts = Object.fromEntries(TABS.map((t) => [t.status, all.filter((r) => r.status === t.status).length])) as Record<ApprovalStatus, number>
+  const shown = all.filter((r) => r.status === tab)
+  const current = TABS.find((t) => t.status === tab)!
+
+  const decideRequest = (request: ApprovalRequestDto, status: "approved" | "rejected", notes: string | null) =>
+    decide.mutate(
+      { id: request.id, status, notes: notes?.trim() ? notes.trim() : null },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(`Request ${status} successfully`, { variant: "success" })
+          setQuick(null)
+          setDetails(null)
+        },
+        onError: (error) => {
+          enqueueSnackbar(errorToastText(error, ApprovalMessages.updateFailed), { variant: "error" })
+          setQuick(null)
+        }
+      }
+    )
+
+  const requestColumns = useMemo<GridColDef<ApprovalRequestDto>[]>(
+    () => [
+      { field: "id", headerName: "Request ID", width: 110, renderCell: ({ row }) => <Typography sx={{ fontFamily: "monospace", fontSize: 13, lineHeight: "inherit" }}>{shortId(row.id)}</Typography> },
+      { field: "type", headerName: "Type", width: 140 },
+      { field: "operation", headerName: "Operation", flex: 1.2, minWidth: 170, valueGetter: (_v, row) => operationLabel(row) },
+      { field: "requestor", headerName: "Requestor", flex: 1.2, minWidth: 180, valueGetter: (_v, row) => row.requestor.email },
+      { field: "created_at", headerName: "Created", width: 165, valueGetter: (_v, row) => formatDateTime(row.created_at) },
+      { field: "status", headerName: "Status", width: 110, renderCell: ({ row }) => <ApprovalStatusChip status={row.status} /> },
+      {
+        field: "actions",
+        headerName: "Actions",
+        width: 140,
+        sortable: false,
+        filterable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={0.5} sx={{ height: "100%", alignItems: "center" }}>
+            <Tooltip title="View details">
+              <IconButton size="small" aria-label={`View request ${shortId(row.id)}`} onClick={() => setDetails(row)}>
+                <VisibilityIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            {row.status === "pending" && (
+              <>
+                <Tooltip title="Approve">
+                  <IconButton size="small" color="success" aria-label={`Approve request ${shortId(row.id)}`} onClick={() => setQuick({ request: row, status: "approved" })}>
+                    <CheckIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title="Reject">
+                  <IconButton size="small" color="error" aria-label={`Reject request ${shortId(row.id)}`} onClick={() => setQuick({ request: row, status: "rejected" })}>
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </>
+            )}
+          </Stack>
+        )
+      }
+    ],
+    []
+  )
+
+  const ruleColumns = useMemo<GridColDef<ApprovalRuleDto>[]>(
+    () => [
+      { field: "module", headerName: "Module", width: 150 },
+      { field: "condition", headerName: "Condition", flex: 1, minWidth: 200, valueGetter: (_v, row) => `${conditionLabel(row.condition_type)} ${row.condition_value} ${conditionUnit(row.module, row.condition_type)}` },
+      {
+        field: "approver",
+        headerName: "Approver",
+        flex: 1,
+        minWidth: 200,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={1} sx={{ height: "100%", alignItems: "center" }}>
+            <span>{row.approver?.email ?? "Unknown user"}</span>
+            {row.approver?.role === "ADMIN" && <Chip label="Admin" size="small" color="secondary" sx={{ height: 20, fontSize: 11 }} />}
+          </Stack>
+        )
+      },
+      { field: "is_active", headerName: "Status", width: 110, renderCell: ({ row }) => <Chip size="small" label={row.is_active ? "Active" : "Inactive"} color={row.is_active ? "success" : "default"} /> },
+      {
+        field: "actions",
+        headerName: "Actions",
+        width: 130,
+        sortable: false,
+        filterable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={0.5} sx={{ height: "100%", alignItems: "center" }}>
+            <Tooltip title={row.is_active ? "Deactivate" : "Activate"}>
+              <Switch
+                size="small"
+                checked={row.is_active}
+                slotProps={{ input: { "aria-label": `${row.is_active ? "Deactivate" : "Activate"} rule ${conditionLabel(row.condition_type)}` } }}
+                onChange={() =>
+                  setActive.mutate(
+                    { id: row.id, isActive: !row.is_active },
+                    {
+                      onSuccess: () => enqueueSnackbar(`Rule ${row.is_active ? "deactivated" : "activated"} successfully`, { variant: "success" }),
+                      onError: (error) => enqueueSnackbar(errorToastText(error, "Failed to update rule status"), { variant: "error" })
+                    }
+                  )
+                }
+              />
+            </Tooltip>
+            <Tooltip title="Delete rule">
+              <IconButton size="small" color="error" aria-label={`Delete rule ${conditionLabel(row.condition_type)}`} onClick={() => setDeleting(row)}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        )
+      }
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    []
+  )
+
+  return (
+    <>
+      <PageHeader title="Approvals Management" subtitle="Review operations that need approval and the rules that ask for it" />
+      <Card sx={{ mb: 3 }}>
+        <Tabs value={tab} onChange={(_e, value: ApprovalStatus) => setTab(value)} sx={{ px: 2, borderBottom: 1, borderColor: "divider" }}>
+          {TABS.map((t) => (
+            <Tab key={t.status} value={t.status} label={`${t.label} (${counts[t.status]})`} />
+          ))}
+        </Tabs>
+        {shown.length === 0 && !requests.isLoading ? (
+          <Box sx={{ py: 6, textAlign: "center" }}>
+            <Typography variant="h6">{current.empty}</Typography>
+            {tab === "pending" && <Typography color="text.secondary">All caught up! No approvals waiting for review.</Typography>}
+          </Box>
+        ) : (
+          <DataGrid rows={shown} columns={requestColumns} loading={requests.isLoading} autoHeight disableRowSelectionOnClick pageSizeOptions={[10, 25]} initialState={{ pagination: { paginationModel: { pageSize: 10 } } }} sx={gridSx} />
+        )}
+      </Card>
+
+      <Card>
+        <CardHeader
+          title="Approval Rules"
+          slotProps={{ title: { variant: "h6" } }}
+          action={
+            admin && (
+              <Button variant="contained" color="secondary" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+                Add Rule
+              </Button>
+            )
+          }
+        />
+        {(rules.data ?? []).length === 0 && !rules.isLoading ? (
+          <Box sx={{ py: 4, textAlign: "center" }}>
+            <Typography color="text.secondary">No approval rules configured</Typography>
+          </Box>
+        ) : (
+          <DataGrid rows={rules.data ?? []} columns={ruleColumns} loading={rules.isLoading} autoHeight disableRowSelectionOnClick hideFooter sx={gridSx} />
+        )}
+      </Card>
+
+      <RequestDetailsDialog request={details} busy={decide.isPending} onClose={() => setDetails(null)} onDecide={(status, notes) => details && decideRequest(details, status, notes)} />
+      <ConfirmDialog
+        open={quick !== null}
+        title={quick?.status === "approved" ? "Approve Request" : "Reject Request"}
+        message={quick?.status === "approved" ? ApprovalMessages.confirmApprove : ApprovalMessages.confirmReject}
+        confirmLabel={quick?.status === "approved" ? "Approve" : "Reject"}
+        color={quick?.status === "approved" ? "success" : "error"}
+        busy={decide.isPending}
+        onCancel={() => setQuick(null)}
+        onConfirm={() => quick && decideRequest(quick.request, quick.status, null)}
+      />
+      <AddRuleDialog
+        open={adding}
+        profiles={profiles.data ?? []}
+        busy={createRule.isPending}
+        onClose={() => setAdding(false)}
+        onInvalid={(message) => enqueueSnackbar(message, { variant: "error" })}
+        onSubmit={(rule) =>
+          createRule.mutate(rule, {
+            onSuccess: () => {
+              enqueueSnackbar("Approval rule created successfully", { variant: "success" })
+              setAdding(false)
+            },
+            onError: (error) => enqueueSnackbar(errorToastText(error, "Failed to create rule"), { variant: "error" })
+          })
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Rule"
+        message={ApprovalMessages.confirmDeleteRule}
+        confirmLabel="Delete"
+        color="error"
+        busy={deleteRule.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          deleteRule.mutate(deleting.id, {
+            onSuccess: () => {
+              enqueueSnackbar("Rule deleted successfully", { variant: "success" })
+              setDeleting(null)
+            },
+            onError: (error) => {
+              enqueueSnackbar(errorToastText(error, "Failed to delete rule"), { variant: "error" })
+              setDeleting(null)
+            }
+          })
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import type { ApprovalModule, ConditionType } from "@timber/contracts"
+import { call } from "../../../../api/client"
+import { isQuiet404 } from "../../../../api/api-error"
+
+export const approvalsKey = ["approvals"] as const
+export const approvalRulesKey = ["approval-rules"] as const
+export const pendingCountKey = ["approvals", "pending-count"] as const
+export const profilesKey = ["users", "profiles"] as const
+
+/** Load failures give empty lists silently (spec section 8 "Approvals"). */
+const orEmpty = async <A,>(load: () => Promise<ReadonlyArray<A>>): Promise<ReadonlyArray<A>> => {
+  try {
+    return await load()
+  } catch {
+    return []
+  }
+}
+
+export const approvalRequestsQuery = queryOptions({ queryKey: approvalsKey, queryFn: () => orEmpty(() => call((api) => api.approvals.list())) })
+export const approvalRulesQuery = queryOptions({ queryKey: approvalRulesKey, queryFn: () => orEmpty(() => call((api) => api.approvals.rules())) })
+export const profilesQuery = queryOptions({ queryKey: profilesKey, queryFn: () => orEmpty(() => call((api) => api.approvals.profiles())) })
+
+/** The badge and dashboard figure; a quiet 404 counts as none. */
+export const pendingCountQuery = queryOptions({
+  queryKey: pendingCountKey,
+  queryFn: async () => {
+    try {
+      return (await call((api) => api.approvals.pendingCount())).count
+    } catch (error) {
+      if (isQuiet404(error)) return 0
+      throw error
+    }
+  }
+})
+
+export const useApprovalRequests = () => useQuery(approvalRequestsQuery)
+export const useApprovalRules = () => useQuery(approvalRulesQuery)
+export const useProfiles = (enabled: boolean) => useQuery({ ...profilesQuery, enabled })
+
+const useApprovalMutation = <V,>(mutationFn: (vars: V) => Promise<unknown>) => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: approvalsKey }), queryClient.invalidateQueries({ queryKey: approvalRulesKey })])
+  })
+}
+
+export const useDecideRequest = () =>
+  useApprovalMutation(({ id, status, notes }: { id: string; status: "approved" | "rejected"; notes: string | null }) =>
+    call((api) => api.approvalCommands.decide({ path: { id }, payload: { status, notes } }))
+  )
+
+export interface NewRule {
+  readonly module: ApprovalModule
+  readonly condition_type: ConditionType
+  readonly condition_value: number
+  readonly approver_id: string
+}
+export const useCreateRule = () => useApprovalMutation((rule: NewRule) => call((api) => api.approvalCommands.createRule({ payload: { ...rule, is_active: true } })))
+export const useSetRuleActive = () =>
+  useApprovalMutation(({ id, isActive }: { id: string; isActive: boolean }) => call((api) => api.approvalCommands.setRuleActive({ path: { id }, payload: { is_active: isActive } })))
+export const useDeleteRule = () => useApprovalMutation((id: string) => call((api) => api.approvalCommands.deleteRule({ path: { id } })))

@@ -1,0 +1,53 @@
+import type { LotStatus, Notification, WoodReceipt } from "@timber/contracts"
+import { describe, expect, it } from "vitest"
+import { LOT_SCREEN, SLICER_SCREEN, topBarItems, TRANSFER_SCREEN } from "./top-bar-alerts"
+
+const lot = (i: number, status: LotStatus, confirmed = false): WoodReceipt =>
+  ({
+    id: `lot-${status}-${i}`,
+    lotNumber: `LOT-${status}-${i}`,
+    supplier: "Sao Hill",
+    status,
+    receiptConfirmedAt: confirmed ? "2026-11-01T00:00:00.000Z" : null,
+    createdAt: `2026-11-0${(i % 9) + 1}T08:00:00.000Z`,
+    updatedAt: `2026-11-${String(10 + i).padStart(2, "0")}T08:00:00.000Z`
+  }) as WoodReceipt
+
+const note = (i: number, type = "APPROVAL_REQUESTED", linkUrl: string | null = "/dashboard/management/approvals"): Notification => ({
+  id: `n${i}`,
+  type,
+  title: `Note ${i}`,
+  message: "m",
+  isRead: false,
+  createdAt: `2026-11-${String(10 + i).padStart(2, "0")}T09:00:00.000Z`,
+  linkUrl
+})
+
+describe("top bar notifications", () => {
+  it("caps receipt alerts at 3 awaiting confirmation, 3 pending delivery and 2 slicing", () => {
+    const receipts = [
+      ...[1, 2, 3, 4, 5].map((i) => lot(i, "RECEIVED")),
+      lot(6, "RECEIVED", true),
+      ...[1, 2, 3, 4].map((i) => lot(i, "PENDING")),
+      ...[1, 2, 3].map((i) => lot(i, "SLICING")),
+      lot(9, "COMPLETED")
+    ]
+    const { total, items } = topBarItems([], receipts)
+    expect(total).toBe(8)
+    expect(items.filter((i) => i.title === "Awaiting Confirmation")).toHaveLength(3)
+    expect(items.filter((i) => i.title === "Pending Delivery").map((i) => i.to)).toEqual([LOT_SCREEN, LOT_SCREEN, LOT_SCREEN])
+    expect(items.filter((i) => i.title === "Slicing in Progress").map((i) => i.to)).toEqual([SLICER_SCREEN, SLICER_SCREEN])
+  })
+
+  it("shows the 8 newest by time while the badge counts them all", () => {
+    const notifications = Array.from({ length: 10 }, (_, i) => note(i))
+    const { total, items } = topBarItems(notifications, [lot(1, "PENDING")])
+    expect(total).toBe(11)
+    expect(items.map((i) => i.key)).toEqual(["n9", "n8", "n7", "n6", "n5", "n4", "n3", "n2"])
+  })
+
+  it("sends transfer notifications without a link to the wood-transfer screen", () => {
+    const { items } = topBarItems([note(1, "TRANSFER_APPROVED", null), note(2, "APPROVAL_APPROVED", "/dashboard/factory/wood-calculator")], [])
+    expect(items.map((i) => i.to)).toEqual(["/dashboard/factory/wood-calculator", TRANSFER_SCREEN])
+  })
+})

@@ -1,0 +1,63 @@
+import type { Notification, WoodReceipt } from "@timber/contracts"
+
+/** Spec section 9: the list shows the 8 newest; synthetic receipt alerts are capped 3 + 3 + 2. */
+export const TOP_BAR_LIMIT = 8
+export const ALERT_CAPS = { awaitingConfirmation: 3, pendingDelivery: 3, slicing: 2 } as const
+
+export const LOT_SCREEN = "/dashboard/management/wood-receipt"
+export const SLICER_SCREEN = "/dashboard/factory/wood-slicer"
+export const TRANSFER_SCREEN = "/dashboard/factory/wood-transfer"
+
+export interface TopBarItem {
+  readonly key: string
+  readonly type: string
+  readonly title: string
+  readonly message: string
+  readonly at: string
+  readonly isRead: boolean
+  readonly to: string
+}
+
+const when = (r: WoodReceipt) => r.updatedAt ?? r.createdAt
+
+const newestFirst = <T,>(items: ReadonlyArray<T>, at: (t: T) => string) => [...items].sort((a, b) => at(b).localeCompare(at(a)))
+
+/** The receipt alerts of spec section 4 "Top-bar synthetic alerts", newest first within each kind. */
+export const receiptAlerts = (receipts: ReadonlyArray<WoodReceipt>): TopBarItem[] => {
+  const pick = (test: (r: WoodReceipt) => boolean, cap: number) => newestFirst(receipts.filter(test), when).slice(0, cap)
+  const alert = (r: WoodReceipt, type: string, title: string, message: string, to: string): TopBarItem => ({
+    key: `${type}:${r.id}`,
+    type,
+    title,
+    message,
+    at: when(r),
+    isRead: false,
+    to
+  })
+  return [
+    ...pick((r) => r.status === "RECEIVED" && !r.receiptConfirmedAt, ALERT_CAPS.awaitingConfirmation).map((r) =>
+      alert(r, "RECEIPT_AWAITING_CONFIRMATION", "Awaiting Confirmation", `LOT ${r.lotNumber} from ${r.supplier} was received and awaits confirmation`, LOT_SCREEN)
+    ),
+    ...pick((r) => r.status === "CREATED" || r.status === "PENDING", ALERT_CAPS.pendingDelivery).map((r) =>
+      alert(r, "RECEIPT_PENDING_DELIVERY", "Pending Delivery", `LOT ${r.lotNumber} from ${r.supplier} is awaiting delivery`, LOT_SCREEN)
+    ),
+    ...pick((r) => r.status === "SLICING" || r.status === "IN_PROCESS", ALERT_CAPS.slicing).map((r) =>
+      alert(r, "RECEIPT_SLICING", "Slicing in Progress", `LOT ${r.lotNumber} is being sliced`, SLICER_SCREEN)
+    )
+  ]
+}
+
+/** Where a server notification leads: its link, or the transfer screen for transfer types. */
+export const notificationTarget = (n: Notification) => n.linkUrl ?? (n.type.startsWith("TRANSFER_") ? TRANSFER_SCREEN : "/dashboard/notifications")
+
+/**
+ * The popover's content: server notifications plus receipt alerts, the 8 newest by
+ * time; `total` is the badge figure, counted before the cap.
+ */
+export const topBarItems = (notifications: ReadonlyArray<Notification>, receipts: ReadonlyArray<WoodReceipt>) => {
+  const all = [
+    ...notifications.map((n): TopBarItem => ({ key: n.id, type: n.type, title: n.title, message: n.message, at: n.createdAt, isRead: n.isRead, to: notificationTarget(n) })),
+    ...receiptAlerts(receipts)
+  ]
+  return { total: all.length, items: newestFirst(all, (i) => i.at).slice(0, TOP_BAR_LIMIT) }
+}
