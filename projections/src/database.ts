@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely"
 import type { ApprovalRequestsTable, ApprovalRulesTable } from "./approvals/approvals.table"
 import type { NotificationsTable } from "./notifications/notifications.table"
+import type { SlicingOperationsTable } from "./slicing/slicing-operations.table"
 import type { CalculationsTable } from "./calculations/calculations.table"
 import type { ProjectionCheckpointsTable } from "./checkpoints/checkpoints.table"
 import type { WoodReceiptsTable } from "./lots/wood-receipts.table"
@@ -17,6 +18,7 @@ export interface ReadModels {
   approval_requests: ApprovalRequestsTable
   approval_rules: ApprovalRulesTable
   notifications: NotificationsTable
+  slicing_operations: SlicingOperationsTable
 }
 
 export type ReadDb = Kysely<ReadModels>

@@ -1,5 +1,6 @@
 import { approvalNotificationsProcess } from "./approval-notifications.process"
 import { approvalRulesProcess } from "./approval-rules.process"
+import { operationApprovalsProcess } from "./operation-approvals.process"
 import type { ProcessManager } from "./process-manager"
 
-export const ALL_PROCESSES: ReadonlyArray<ProcessManager<any>> = [approvalRulesProcess, approvalNotificationsProcess]
+export const ALL_PROCESSES: ReadonlyArray<ProcessManager<any>> = [approvalRulesProcess, approvalNotificationsProcess, operationApprovalsProcess]

@@ -4,6 +4,7 @@ import { AuthApi, AuthCommandsApi } from "./auth.api"
 import { CalculationCommandsApi, CalculationsApi } from "./calculations.api"
 import { LotCommandsApi, LotsApi } from "./lots.api"
 import { NotificationsApi } from "./notifications.api"
+import { SlicingApi, SlicingCommandsApi } from "./slicing.api"
 import { HealthApi, SystemApi } from "./system.api"
 import { UserCommandsApi } from "./users.api"
 import { WoodTypeCommandsApi, WoodTypesApi } from "./wood-types.api"
@@ -17,6 +18,7 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
   .add(LotCommandsApi)
   .add(CalculationCommandsApi)
   .add(ApprovalCommandsApi)
+  .add(SlicingCommandsApi)
   .prefix("/api") {}
 
 /** Reads: served by the query service over the read models. */
@@ -28,6 +30,7 @@ export class ReadApi extends HttpApi.make("timber-works-queries")
   .add(CalculationsApi)
   .add(ApprovalsApi)
   .add(NotificationsApi)
+  .add(SlicingApi)
   .add(SystemApi)
   .prefix("/api") {}
 
@@ -46,5 +49,7 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(ApprovalsApi)
   .add(ApprovalCommandsApi)
   .add(NotificationsApi)
+  .add(SlicingApi)
+  .add(SlicingCommandsApi)
   .add(SystemApi)
   .prefix("/api") {}

@@ -1,5 +1,6 @@
 import type { LotStatus, LotTraceability, WoodFormat, WoodReceipt } from "@timber/contracts"
 import type { ReadDb } from "../database"
+import { listSlicingOperations } from "../slicing/slicing-operations.queries"
 import type { WoodReceiptsTable } from "./wood-receipts.table"
 
 const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString())
@@ -32,9 +33,10 @@ export const toWoodReceipt = (row: WoodReceiptsTable): WoodReceipt => ({
 export const listWoodReceipts = async (db: ReadDb): Promise<WoodReceipt[]> =>
   (await db.selectFrom("wood_receipts").selectAll().orderBy("created_at", "desc").orderBy("lot_number").execute()).map(toWoodReceipt)
 
-/** The receipt stage of a LOT's history; slicing joins it when slicing exists. */
+/** A LOT's history: its receipt, then its slicing operations in the order they were recorded. */
 export const lotTraceability = async (db: ReadDb, lotNumber: string): Promise<LotTraceability> => {
   const rows = await db.selectFrom("wood_receipts").selectAll().where("lot_number", "=", lotNumber).execute()
+  const operations = (await listSlicingOperations(db, lotNumber)).reverse()
   return {
     lotNumber,
     stages: {
@@ -51,7 +53,12 @@ export const lotTraceability = async (db: ReadDb, lotNumber: string): Promise<Lo
         lastWorkedBy: r.lastWorkedBy,
         lastWorkedAt: r.lastWorkedAt
       })),
-      slicing: []
+      slicing: operations.map((op) => ({
+        startTime: op.start_time,
+        woodType: op.wood_type,
+        sleeperSizes: op.sleeper_sizes.map(({ width, height, length, quantity }) => ({ width, height, length, quantity })),
+        plankSizes: op.plank_sizes.map(({ width, height, length, quantity }) => ({ width, height, length, quantity }))
+      }))
     }
   }
 }

@@ -7,6 +7,7 @@ import {
   listApprovalRules,
   listCalculations,
   listNotifications,
+  listSlicingOperations,
   listUserProfiles,
   listWoodReceipts,
   listWoodTypes,
@@ -109,4 +110,14 @@ export const NotificationsLive = HttpApiBuilder.group(ReadApi, "notifications", 
   h
     .handle("list", () => Effect.flatMap(CurrentUser, (user) => query(({ db }) => listNotifications(db, user.userId))))
     .handle("unreadCount", () => Effect.flatMap(CurrentUser, (user) => query(({ db }) => unreadNotificationCount(db, user.userId))))
+)
+
+/** The slicer's saved operations; the dashboard and traceability read them as well. */
+export const SlicingLive = HttpApiBuilder.group(ReadApi, "slicing", (h) =>
+  h.handle("list", ({ urlParams }) =>
+    Effect.zipRight(
+      requireAny(["wood-slicing", "read"], ["approvals", "read"], ["dashboard", "access"]),
+      query(({ db }) => listSlicingOperations(db, urlParams.lot_number?.trim() || undefined))
+    )
+  )
 )

@@ -1,0 +1,187 @@
+import { HttpApiBuilder } from "@effect/platform"
+import {
+  SlicingMessages,
+  SlicingOperationEvent,
+  ValidationError,
+  WriteApi,
+  type SlicingOperation,
+  type SlicingOperationCommand,
+  type SlicingOperationPayload
+} from "@timber/contracts"
+import { ReservationDecider, reservationStream, slicingFigures, SlicingOperationDecider, slicingOperationStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
+import type { RecordedEvent } from "@timber/eventstore"
+import { Effect, Schema } from "effect"
+import { CommandContext } from "../commands/context"
+import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
+import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
+
+const PAGE = "wood-slicing" as const
+const SLEEPER_SCOPE = "sleeper"
+/** A claim whose operation never appeared for this long was left by a failed save and may be taken over. */
+const ABANDONED_CLAIM_MS = 30_000
+const decode = Schema.decodeUnknownSync(SlicingOperationEvent)
+const at = (e: RecordedEvent) => (typeof e.metadata.occurredAt === "string" ? e.metadata.occurredAt : e.recordedAt.toISOString())
+
+const sleeperKey = (lotNumber: string, sleeperNumber: number) => `${lotNumber.trim().toUpperCase()}#${sleeperNumber}`
+
+/** The operation as the API returns it, read back from its own stream. */
+const operationView = (recorded: ReadonlyArray<RecordedEvent>): SlicingOperation | null => {
+  let view: SlicingOperation | null = null
+  for (const r of recorded) {
+    const e = decode({ ...(r.data as object), _tag: r.type })
+    const current = view as SlicingOperation | null
+    switch (e._tag) {
+      case "SlicingOperationRecorded":
+      case "SlicingOperationRevised": {
+        const base = current ?? ({ id: e.operationId, approval_status: "not_required" } as SlicingOperation)
+        view = {
+          ...base,
+          serial_number: e._tag === "SlicingOperationRecorded" ? e.serialNumber : base.serial_number,
+          lot_number: e._tag === "SlicingOperationRecorded" ? e.lotNumber : base.lot_number,
+          sleeper_number: e._tag === "SlicingOperationRecorded" ? e.sleeperNumber : base.sleeper_number,
+          wood_type_id: e.woodTypeId,
+          wood_type: { id: e.woodTypeId, name: e.woodTypeName },
+          start_time: e.startTime,
+          updated_at: at(r),
+          sleeper_sizes: e.sleeperSizes,
+          plank_sizes: e.plankSizes,
+          status: e.startTime ? "in_progress" : "draft",
+          waste_percentage: e.wastePercentage,
+          notes: e.notes,
+          auto_check_completion: e.autoCheckCompletion
+        }
+        break
+      }
+      case "SlicingOperationEnded":
+        if (current) view = { ...current, status: "completed", updated_at: at(r) }
+        break
+      case "SlicingApprovalRequired":
+      case "SlicingOperationApproved":
+      case "SlicingOperationRejected": {
+        const approval = e._tag === "SlicingApprovalRequired" ? "pending" : e._tag === "SlicingOperationApproved" ? "approved" : "rejected"
+        if (current) view = { ...current, approval_status: approval, updated_at: at(r) }
+        break
+      }
+      case "SlicingOperationDeleted":
+        view = null
+        break
+    }
+  }
+  return view
+}
+
+const readOperation = (operationId: string) =>
+  Effect.gen(function* () {
+    const { store } = yield* CommandContext
+    const { recorded } = yield* loadAggregate(store, SlicingOperationDecider, slicingOperationStream(operationId)).pipe(Effect.orDie)
+    const view = operationView(recorded)
+    if (!view) return yield* Effect.die(new Error(`slicing operation ${operationId} missing after a write`))
+    return view
+  })
+
+const figuresOf = (payload: SlicingOperationPayload) =>
+  Effect.gen(function* () {
+    const { store } = yield* CommandContext
+    const { state } = yield* loadAggregate(store, WoodTypeDecider, woodTypeStream(payload.wood_type_id)).pipe(Effect.orDie)
+    if (state._tag !== "Existing") {
+      return yield* new ValidationError({ message: SlicingMessages.woodTypeRequired, details: { fields: [{ path: "wood_type_id", message: SlicingMessages.woodTypeRequired }] } })
+    }
+    const sleeperSizes = payload.sleeper_sizes.map((s) => ({ ...s }))
+    const plankSizes = payload.plank_sizes.map((p) => ({ ...p }))
+    return {
+      woodTypeId: payload.wood_type_id,
+      woodTypeName: state.name,
+      startTime: payload.start_time ? new Date(payload.start_time).toISOString() : null,
+      sleeperSizes,
+      plankSizes,
+      ...slicingFigures(sleeperSizes, plankSizes),
+      notes: payload.notes?.trim() ? payload.notes.trim() : null,
+      autoCheckCompletion: payload.auto_check_completion ?? false
+    }
+  })
+
+/** One sleeper is sliced once per LOT: the sleeper's reservation stream is the consistency boundary. */
+const claimSleeper = (lotNumber: string, sleeperNumber: number, operationId: string, envelope: CommandEnvelope) =>
+  Effect.gen(function* () {
+    const { store, now } = yield* CommandContext
+    const streamId = reservationStream(SLEEPER_SCOPE, sleeperKey(lotNumber, sleeperNumber))
+    const { state, recorded } = yield* loadAggregate(store, ReservationDecider, streamId).pipe(Effect.orDie)
+    let holderIsGone = false
+    if (state.holder !== null && state.holder !== operationId) {
+      const holder = yield* store.readStream(slicingOperationStream(state.holder)).pipe(Effect.orDie)
+      const claimedAt = recorded[recorded.length - 1]!.recordedAt.getTime()
+      holderIsGone = holder[holder.length - 1]?.type === "SlicingOperationDeleted" || (holder.length === 0 && now().getTime() - claimedAt > ABANDONED_CLAIM_MS)
+    }
+    return yield* execute(
+      store,
+      ReservationDecider,
+      streamId,
+      { _tag: "ClaimReservation", scope: SLEEPER_SCOPE, key: sleeperKey(lotNumber, sleeperNumber), ownerId: operationId, holderIsGone, takenMessage: SlicingMessages.sleeperTaken(sleeperNumber) },
+      envelope
+    )
+  })
+
+const run = (operationId: string, command: SlicingOperationCommand, envelope: CommandEnvelope) =>
+  Effect.flatMap(CommandContext, ({ store }) => execute(store, SlicingOperationDecider, slicingOperationStream(operationId), command, envelope))
+
+const serialFor = (now: Date) => `WS-${now.getTime().toString(36).toUpperCase()}`
+
+export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingCommands", (handlers) =>
+  handlers
+    .handle("record", ({ payload }) =>
+      Effect.gen(function* () {
+        yield* requirePermission(PAGE, "create")
+        const { now } = yield* CommandContext
+        const envelope = yield* commandEnvelope
+        const figures = yield* figuresOf(payload)
+        if (figures.plankSizes.length === 0) return yield* new ValidationError({ message: SlicingMessages.planksRequired })
+        const operationId = envelope.ids.next("slicing-operation")
+        const lotNumber = payload.lot_number.trim()
+        yield* claimSleeper(lotNumber, payload.sleeper_number, operationId, envelope)
+        const { position } = yield* run(
+          operationId,
+          { _tag: "RecordSlicingOperation", operationId, serialNumber: payload.serial_number?.trim() || serialFor(now()), lotNumber, sleeperNumber: payload.sleeper_number, figures },
+          envelope
+        )
+        yield* reportPosition(position)
+        return yield* readOperation(operationId)
+      })
+    )
+    .handle("change", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const envelope = yield* commandEnvelope
+        let position: bigint | null = null
+        if ("lot_number" in payload) {
+          yield* requirePermission(PAGE, "edit")
+          const figures = yield* figuresOf(payload)
+          const revised = yield* run(path.id, { _tag: "ReviseSlicingOperation", operationId: path.id, lotNumber: payload.lot_number.trim(), sleeperNumber: payload.sleeper_number, figures }, envelope)
+          position = revised.position
+          if (payload.status === "completed") position = (yield* run(path.id, { _tag: "EndSlicingOperation", operationId: path.id }, envelope)).position ?? position
+        } else if (payload.status === "completed") {
+          yield* requirePermission(PAGE, "edit")
+          position = (yield* run(path.id, { _tag: "EndSlicingOperation", operationId: path.id }, envelope)).position
+        } else {
+          // approving an operation is an approver's act, whoever may slice
+          yield* requirePermission("approvals", "edit")
+          position = (yield* run(path.id, { _tag: "DecideSlicingApproval", operationId: path.id, requestId: null, decision: "approved" }, envelope)).position
+        }
+        yield* reportPosition(position)
+        return yield* readOperation(path.id)
+      })
+    )
+    .handle("remove", ({ path }) =>
+      Effect.gen(function* () {
+        yield* requirePermission(PAGE, "delete")
+        const { store } = yield* CommandContext
+        const envelope = yield* commandEnvelope
+        const { state, position } = yield* run(path.id, { _tag: "DeleteSlicingOperation", operationId: path.id }, envelope)
+        // the sleeper may be sliced again
+        if (state.lotNumber !== null && state.sleeperNumber !== null) {
+          const key = sleeperKey(state.lotNumber, state.sleeperNumber)
+          yield* execute(store, ReservationDecider, reservationStream(SLEEPER_SCOPE, key), { _tag: "ReleaseReservation", scope: SLEEPER_SCOPE, key, ownerId: path.id }, envelope).pipe(Effect.ignore)
+        }
+        yield* reportPosition(position)
+        return { id: path.id }
+      })
+    )
+)

@@ -1,0 +1,28 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { BusinessRuleViolation, Conflict, Forbidden, NotFound, ValidationError } from "../shared/errors"
+import { PatchSlicingOperationPayload, SlicingOperation, SlicingOperationPayload } from "../slicing/dto"
+import { Authentication } from "./security"
+
+const IdPath = Schema.Struct({ id: Schema.String })
+
+/** Factory operations: the slicer's saved operations (the `_` parameter is the slicer's cache-buster). */
+export class SlicingApi extends HttpApiGroup.make("slicing")
+  .add(
+    HttpApiEndpoint.get("list", "/factory/operations")
+      .setUrlParams(Schema.Struct({ lot_number: Schema.optional(Schema.String), _: Schema.optional(Schema.String) }))
+      .addSuccess(Schema.Array(SlicingOperation))
+  )
+  .addError(Forbidden)
+  .middleware(Authentication) {}
+
+export class SlicingCommandsApi extends HttpApiGroup.make("slicingCommands")
+  .add(HttpApiEndpoint.post("record", "/factory/operations").setPayload(SlicingOperationPayload).addSuccess(SlicingOperation, { status: 201 }))
+  .add(HttpApiEndpoint.patch("change", "/factory/operations/:id").setPath(IdPath).setPayload(PatchSlicingOperationPayload).addSuccess(SlicingOperation))
+  .add(HttpApiEndpoint.del("remove", "/factory/operations/:id").setPath(IdPath).addSuccess(Schema.Struct({ id: Schema.String })))
+  .addError(ValidationError)
+  .addError(Forbidden)
+  .addError(NotFound)
+  .addError(Conflict)
+  .addError(BusinessRuleViolation)
+  .middleware(Authentication) {}

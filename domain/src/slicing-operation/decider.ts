@@ -1,0 +1,104 @@
+import {
+  BusinessRuleViolation,
+  NotFound,
+  SlicingMessages,
+  ValidationError,
+  type ApprovalState,
+  type SlicingOperationCommand,
+  type SlicingOperationEvent
+} from "@timber/contracts"
+import { Effect } from "effect"
+import { absurd, type Decider } from "../decider/decider"
+import { nextSlicingState, type SlicingMachineState } from "./lifecycle.machine"
+
+export interface SlicingOperationState {
+  readonly status: SlicingMachineState
+  readonly lotNumber: string | null
+  readonly sleeperNumber: number | null
+  readonly startTime: string | null
+  readonly wastePercentage: number
+  readonly approval: ApprovalState
+  /** the request the approval waits on, and the rule's limit (for the message) */
+  readonly requestId: string | null
+  readonly limit: number | null
+}
+
+export const slicingOperationStream = (id: string) => `SlicingOperation-${id}`
+
+const live = (state: SlicingOperationState) => state.status !== "absent" && state.status !== "deleted"
+
+export const SlicingOperationDecider: Decider<SlicingOperationCommand, SlicingOperationEvent, SlicingOperationState> = {
+  initialState: { status: "absent", lotNumber: null, sleeperNumber: null, startTime: null, wastePercentage: 0, approval: "not_required", requestId: null, limit: null },
+  evolve: (state, event) => {
+    switch (event._tag) {
+      case "SlicingOperationRecorded":
+        return { ...state, status: event.startTime ? "in_progress" : "draft", lotNumber: event.lotNumber, sleeperNumber: event.sleeperNumber, startTime: event.startTime, wastePercentage: event.wastePercentage }
+      case "SlicingOperationRevised":
+        return { ...state, status: event.startTime ? "in_progress" : "draft", startTime: event.startTime, wastePercentage: event.wastePercentage }
+      case "SlicingOperationEnded":
+        return { ...state, status: "completed" }
+      case "SlicingApprovalRequired":
+        return { ...state, approval: "pending", requestId: event.requestId, limit: event.limit }
+      case "SlicingOperationApproved":
+        return { ...state, approval: "approved" }
+      case "SlicingOperationRejected":
+        return { ...state, approval: "rejected" }
+      case "SlicingOperationDeleted":
+        return { ...state, status: "deleted" }
+      default:
+        return absurd(event)
+    }
+  },
+  decide: (command, state) => {
+    switch (command._tag) {
+      case "RecordSlicingOperation": {
+        if (state.status !== "absent") return Effect.succeed([]) // the same create again
+        if (command.figures.plankSizes.length === 0) return Effect.fail(new ValidationError({ message: SlicingMessages.planksRequired }))
+        const { _tag, figures, ...ids } = command
+        return Effect.succeed([{ _tag: "SlicingOperationRecorded" as const, ...ids, ...figures }])
+      }
+      case "ReviseSlicingOperation": {
+        if (!live(state)) return Effect.fail(new NotFound({ message: SlicingMessages.notFound }))
+        if (state.status === "completed") return Effect.fail(new BusinessRuleViolation({ message: SlicingMessages.ended }))
+        if (command.lotNumber !== state.lotNumber || command.sleeperNumber !== state.sleeperNumber) {
+          return Effect.fail(new ValidationError({ message: "The LOT and sleeper of an operation cannot change; delete it and record a new one" }))
+        }
+        if (command.figures.plankSizes.length === 0) return Effect.fail(new ValidationError({ message: SlicingMessages.planksRequired }))
+        const event = command.figures.startTime ? "REVISE_STARTED" : "REVISE_DRAFT"
+        if (nextSlicingState(state.status, { type: event }) === null) return Effect.fail(new BusinessRuleViolation({ message: SlicingMessages.ended }))
+        // once started, an operation keeps its start time when a revision leaves it out
+        const startTime = command.figures.startTime ?? state.startTime
+        return Effect.succeed([{ _tag: "SlicingOperationRevised" as const, operationId: command.operationId, ...command.figures, startTime }])
+      }
+      case "EndSlicingOperation": {
+        if (!live(state)) return Effect.fail(new NotFound({ message: SlicingMessages.notFound }))
+        if (state.status === "completed") return Effect.succeed([])
+        if (nextSlicingState(state.status, { type: "END" }) === null) return Effect.fail(new BusinessRuleViolation({ message: SlicingMessages.notStarted }))
+        if (state.approval === "pending") return Effect.fail(new BusinessRuleViolation({ message: SlicingMessages.approvalRequired(state.wastePercentage, state.limit ?? 0) }))
+        if (state.approval === "rejected") return Effect.fail(new BusinessRuleViolation({ message: SlicingMessages.approvalRejected }))
+        return Effect.succeed([{ _tag: "SlicingOperationEnded" as const, operationId: command.operationId }])
+      }
+      case "RequireSlicingApproval": {
+        if (!live(state)) return Effect.fail(new NotFound({ message: SlicingMessages.notFound }))
+        if (state.requestId === command.requestId) return Effect.succeed([])
+        const { _tag, ...fields } = command
+        return Effect.succeed([{ _tag: "SlicingApprovalRequired" as const, ...fields }])
+      }
+      case "DecideSlicingApproval": {
+        if (!live(state)) return Effect.fail(new NotFound({ message: SlicingMessages.notFound }))
+        // a decision about an older request, or one already recorded, changes nothing
+        if (state.approval === "not_required" || (command.requestId !== null && command.requestId !== state.requestId)) return Effect.succeed([])
+        if (state.approval === command.decision) return Effect.succeed([])
+        const fields = { operationId: command.operationId, requestId: command.requestId ?? state.requestId }
+        return Effect.succeed([command.decision === "approved" ? { _tag: "SlicingOperationApproved" as const, ...fields } : { _tag: "SlicingOperationRejected" as const, ...fields }])
+      }
+      case "DeleteSlicingOperation": {
+        if (!live(state)) return Effect.fail(new NotFound({ message: SlicingMessages.notFound }))
+        if (nextSlicingState(state.status, { type: "DELETE" }) === null) return Effect.fail(new BusinessRuleViolation({ message: SlicingMessages.ended }))
+        return Effect.succeed([{ _tag: "SlicingOperationDeleted" as const, operationId: command.operationId, lotNumber: state.lotNumber!, sleeperNumber: state.sleeperNumber! }])
+      }
+      default:
+        return absurd(command)
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import { SlicingMessages, type SlicingOperationCommand, type SlicingOperationEvent } from "@timber/contracts"
+import { describe, it } from "vitest"
+import { DeciderSpec } from "../testing/decider-spec"
+import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
+import { SlicingOperationDecider } from "./decider"
+import { slicingLifecycle, type SlicingLifecycleEvent } from "./lifecycle.machine"
+
+const spec = DeciderSpec(SlicingOperationDecider)
+const figures = (startTime: string | null) => ({
+  woodTypeId: "wt",
+  woodTypeName: "Mvule",
+  startTime,
+  sleeperSizes: [{ sequence: 1, width: 20, height: 20, length: 2, quantity: 1 }],
+  plankSizes: [{ sequence: 1, width: 8, height: 8, length: 2, quantity: 4, parentSequence: 1 }],
+  sleeperVolume: 0.08,
+  plankVolume: 0.0512,
+  wastePercentage: 36,
+  notes: null,
+  autoCheckCompletion: false
+})
+const record = (startTime: string | null): SlicingOperationCommand => ({ _tag: "RecordSlicingOperation", operationId: "op", serialNumber: "WS-1", lotNumber: "LOT-1", sleeperNumber: 3, figures: figures(startTime) })
+const recorded = (startTime: string | null): SlicingOperationEvent => ({ _tag: "SlicingOperationRecorded", operationId: "op", serialNumber: "WS-1", lotNumber: "LOT-1", sleeperNumber: 3, ...figures(startTime) })
+const started = recorded("2026-11-22T08:00:00.000Z")
+const required: SlicingOperationEvent = { _tag: "SlicingApprovalRequired", operationId: "op", requestId: "req", wastePercentage: 36, limit: 10 }
+const end: SlicingOperationCommand = { _tag: "EndSlicingOperation", operationId: "op" }
+
+describe("slicing operation", () => {
+  it("is recorded as a draft without a start time, in progress with one", () => {
+    spec.given([]).when(record(null)).then([recorded(null)])
+    spec.given([]).when(record("2026-11-22T08:00:00.000Z")).then([started])
+  })
+  it("ends once started, and cannot be changed after", () => {
+    spec.given([started]).when(end).then([{ _tag: "SlicingOperationEnded", operationId: "op" }])
+    spec.given([recorded(null)]).when(end).thenError("BusinessRuleViolation", SlicingMessages.notStarted)
+    spec.given([started, { _tag: "SlicingOperationEnded", operationId: "op" }])
+      .when({ _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 3, figures: figures(null) })
+      .thenError("BusinessRuleViolation", SlicingMessages.ended)
+  })
+  it("waits for the approver when its waste went above a rule: ending says 'Approval required'", () =>
+    spec.given([started, required]).when(end).thenError("BusinessRuleViolation", SlicingMessages.approvalRequired(36, 10)))
+  it("ends once the approver approved, and stays refused after a rejection", () => {
+    const approved: SlicingOperationEvent = { _tag: "SlicingOperationApproved", operationId: "op", requestId: "req" }
+    spec.given([started, required, approved]).when(end).then([{ _tag: "SlicingOperationEnded", operationId: "op" }])
+    spec.given([started, required, { _tag: "SlicingOperationRejected", operationId: "op", requestId: "req" }]).when(end).thenError("BusinessRuleViolation", SlicingMessages.approvalRejected)
+  })
+  it("takes the approval of its current request once; the console's own PATCH after it changes nothing", () => {
+    spec.given([started, required]).when({ _tag: "DecideSlicingApproval", operationId: "op", requestId: "req", decision: "approved" }).then([{ _tag: "SlicingOperationApproved", operationId: "op", requestId: "req" }])
+    spec.given([started, required, { _tag: "SlicingOperationApproved", operationId: "op", requestId: "req" }]).when({ _tag: "DecideSlicingApproval", operationId: "op", requestId: null, decision: "approved" }).then([])
+  })
+  it("keeps its LOT and sleeper", () =>
+    spec.given([started]).when({ _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 4, figures: figures(null) }).thenError("ValidationError", "The LOT and sleeper of an operation cannot change; delete it and record a new one"))
+
+  it("agrees with its lifecycle machine on every path", () =>
+    expectAggregateAgreesWithMachine({
+      machine: slicingLifecycle,
+      decider: SlicingOperationDecider,
+      events: [{ type: "RECORD_DRAFT" }, { type: "RECORD_STARTED" }, { type: "REVISE_DRAFT" }, { type: "REVISE_STARTED" }, { type: "END" }, { type: "DELETE" }] as SlicingLifecycleEvent[],
+      commandFor: (e): SlicingOperationCommand => {
+        switch (e.type) {
+          case "RECORD_DRAFT":
+            return record(null)
+          case "RECORD_STARTED":
+            return record("2026-11-22T08:00:00.000Z")
+          case "REVISE_DRAFT":
+            return { _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 3, figures: figures(null) }
+          case "REVISE_STARTED":
+            return { _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 3, figures: figures("2026-11-22T09:00:00.000Z") }
+          case "END":
+            return end
+          case "DELETE":
+            return { _tag: "DeleteSlicingOperation", operationId: "op" }
+        }
+      },
+      stateOf: (s) => s.status
+    }))
+})
+
+describe("slicing operation needs planks", () => {
+  it("refuses to save without any plank, with the slicer's message", () => {
+    const bare = record(null) as Extract<SlicingOperationCommand, { _tag: "RecordSlicingOperation" }>
+    spec.given([]).when({ ...bare, figures: { ...bare.figures, plankSizes: [] } }).thenError("ValidationError", SlicingMessages.planksRequired)
+  })
+})

@@ -1,0 +1,78 @@
+import { LiveTopics, SLICING_OPERATION_EVENT_TYPES, SlicingOperationEvent } from "@timber/contracts"
+import { Schema } from "effect"
+import { domainEvent, occurredAt, type Projection } from "../runner/projection"
+
+const decode = Schema.decodeUnknownSync(SlicingOperationEvent)
+
+export const SLICING_TOPIC = "slicing"
+
+/** Slicing operations for the slicer, the dashboard and LOT traceability. */
+export const slicingOperationsProjection: Projection = {
+  name: "slicing-operations",
+  version: 1,
+  eventTypes: SLICING_OPERATION_EVENT_TYPES,
+  tables: ["slicing_operations"],
+  apply: async (trx, event) => {
+    const e = domainEvent(decode, event)
+    const at = occurredAt(event)
+    const touch = (fields: Record<string, unknown>) => trx.updateTable("slicing_operations").set({ ...fields, updated_at: at }).where("id", "=", e.operationId).execute()
+    switch (e._tag) {
+      case "SlicingOperationRecorded":
+        await trx
+          .insertInto("slicing_operations")
+          .values({
+            id: e.operationId,
+            serial_number: e.serialNumber,
+            wood_type_id: e.woodTypeId,
+            wood_type_name: e.woodTypeName,
+            lot_number: e.lotNumber,
+            sleeper_number: e.sleeperNumber,
+            start_time: e.startTime,
+            sleeper_sizes: JSON.stringify(e.sleeperSizes),
+            plank_sizes: JSON.stringify(e.plankSizes),
+            status: e.startTime ? "in_progress" : "draft",
+            waste_percentage: e.wastePercentage,
+            notes: e.notes,
+            auto_check_completion: e.autoCheckCompletion,
+            approval_status: "not_required",
+            created_at: at,
+            updated_at: at
+          })
+          .onConflict((oc) => oc.column("id").doNothing())
+          .execute()
+        break
+      case "SlicingOperationRevised":
+        await touch({
+          wood_type_id: e.woodTypeId,
+          wood_type_name: e.woodTypeName,
+          start_time: e.startTime,
+          sleeper_sizes: JSON.stringify(e.sleeperSizes),
+          plank_sizes: JSON.stringify(e.plankSizes),
+          status: e.startTime ? "in_progress" : "draft",
+          waste_percentage: e.wastePercentage,
+          notes: e.notes,
+          auto_check_completion: e.autoCheckCompletion
+        })
+        break
+      case "SlicingOperationEnded":
+        await touch({ status: "completed" })
+        break
+      case "SlicingApprovalRequired":
+        await touch({ approval_status: "pending" })
+        break
+      case "SlicingOperationApproved":
+        await touch({ approval_status: "approved" })
+        break
+      case "SlicingOperationRejected":
+        await touch({ approval_status: "rejected" })
+        break
+      case "SlicingOperationDeleted":
+        await trx.deleteFrom("slicing_operations").where("id", "=", e.operationId).execute()
+        break
+    }
+    return [SLICING_TOPIC, LiveTopics.dashboard, LiveTopics.lots]
+  },
+  reset: async (trx) => {
+    await trx.deleteFrom("slicing_operations").execute()
+  }
+}
