@@ -179,7 +179,6 @@ describe("approvals, the wood calculator and the top bar in Chromium", () => {
     const popover = page.locator(".MuiPopover-paper")
     await popover.getByText("You have 2 notification(s)").waitFor()
     await popover.getByText("Approval required").first().waitFor()
-    await page.waitForTimeout(400) // let the popover finish fading in before the picture
     await shot(page, "13-notifications-popover")
     await popover.getByText("Approval required").first().click()
     await page.waitForURL(/\/dashboard\/management\/approvals$/)
@@ -217,7 +216,6 @@ describe("approvals, the wood calculator and the top bar in Chromium", () => {
     await operatorPopover.getByText("Request approved").waitFor()
     await operatorPopover.getByText("Request rejected").waitFor()
     await operatorPopover.getByText(/renegotiate/).waitFor()
-    await operator.waitForTimeout(400)
     await shot(operator, "16-operator-notifications")
     await operator.keyboard.press("Escape")
     await operator.getByRole("button", { name: "Messages" }).click()
@@ -225,6 +223,45 @@ describe("approvals, the wood calculator and the top bar in Chromium", () => {
     await operator.getByText("Internal messaging feature coming soon").waitFor()
     await managerContext.close()
     await operatorContext.close()
+  })
+
+  it("a wasteful slicing operation is approved from the details dialog, and the dashboard shows ongoing drying", async () => {
+    const adminId = (await api("/auth/me", adminToken)).body.id as string
+    expect((await api("/management/approval-rules", adminToken, "POST", { module: "WoodSlicer", condition_type: "waste_percentage_above", condition_value: 10, approver_id: adminId })).status).toBe(201)
+    const managerToken = await login(MANAGER)
+    const operation = await api("/factory/operations", managerToken, "POST", {
+      wood_type_id: woodTypeId,
+      lot_number: "LOT-E2E-SL",
+      sleeper_number: 1,
+      start_time: new Date().toISOString(),
+      sleeper_sizes: [{ sequence: 1, width: 20, height: 20, length: 2, quantity: 1 }],
+      plank_sizes: [{ sequence: 1, width: 8, height: 8, length: 2, quantity: 4, parentSequence: 1 }]
+    })
+    expect(operation.status).toBe(201)
+    const batch = await api("/factory/drying-processes", adminToken, "POST", { woodTypeId, thickness: 50.8, stockThickness: '2"', pieceCount: 80, startingHumidity: 40, startingElectricityUnits: 500 })
+    await api(`/factory/drying-processes/${batch.body.id}/readings`, adminToken, "POST", { electricityMeter: 520, humidity: 31.5 })
+
+    const context = await contextFor()
+    const page = await context.newPage()
+    await signIn(page, app.url, ADMIN.email, ADMIN.password)
+    const drying = page.getByLabel("Ongoing drying processes")
+    await drying.getByText(batch.body.batchNumber).waitFor()
+    await drying.getByText("Mvule · 80 pcs · 31.5% humidity · 1 reading").waitFor()
+    await shot(page, "17-dashboard-drying")
+    await page.goto(`${app.url}/dashboard/management/approvals`)
+    const serial = operation.body.serial_number as string
+    await page.getByRole("gridcell", { name: `${serial} (36.00% waste)` }).waitFor()
+    await page.getByRole("button", { name: /^View request/ }).first().click()
+    const details = page.getByRole("dialog", { name: /^Approval Request/ })
+    await details.getByText("36.00%").waitFor()
+    await details.getByText(serial).waitFor()
+    await shot(page, "18-slicing-approval-details")
+    await details.getByRole("button", { name: "Approve" }).click()
+    await toast(page, "Request approved successfully")
+    await expect.poll(async () => (await api("/factory/operations?lot_number=LOT-E2E-SL", adminToken)).body[0]?.approval_status).toBe("approved")
+    const ended = await api(`/factory/operations/${operation.body.id}`, managerToken, "PATCH", { status: "completed" })
+    expect(ended.status).toBe(200)
+    await context.close()
   })
 
   it("a USER sees no Approvals entry and is sent to /unauthorized from the screen", async () => {

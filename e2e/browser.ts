@@ -14,6 +14,8 @@ export const launch = (): Promise<Browser> =>
 
 export const shot = async (page: Page, name: string) => {
   mkdirSync(SCREENSHOTS, { recursive: true })
+  // MUI dialogs, popovers and badges fade in: let them finish before the picture
+  await page.waitForTimeout(350)
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
 }
 

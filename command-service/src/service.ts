@@ -10,6 +10,7 @@ import { AuthenticationLive } from "./http/authentication"
 import { HealthLive } from "./http/health.http"
 import { withIdempotency } from "./http/idempotency"
 import { LotCommandsLive } from "./http/lots.http"
+import { DryingCommandsLive } from "./http/drying.http"
 import { SlicingCommandsLive } from "./http/slicing.http"
 import { UserCommandsLive } from "./http/users.http"
 import { WoodTypeCommandsLive } from "./http/wood-types.http"
@@ -44,7 +45,7 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
     now: options.now ?? (() => new Date())
   })
   const api = HttpApiBuilder.api(WriteApi).pipe(
-    Layer.provide([HealthLive, AuthCommandsLive, UserCommandsLive, WoodTypeCommandsLive, LotCommandsLive, CalculationCommandsLive, ApprovalCommandsLive, SlicingCommandsLive]),
+    Layer.provide([HealthLive, AuthCommandsLive, UserCommandsLive, WoodTypeCommandsLive, LotCommandsLive, CalculationCommandsLive, ApprovalCommandsLive, SlicingCommandsLive, DryingCommandsLive]),
     Layer.provide(AuthenticationLive),
     Layer.provide(context)
   )

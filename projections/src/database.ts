@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely"
 import type { ApprovalRequestsTable, ApprovalRulesTable } from "./approvals/approvals.table"
 import type { NotificationsTable } from "./notifications/notifications.table"
 import type { SlicingOperationsTable } from "./slicing/slicing-operations.table"
+import type { DryingProcessesTable, DryingReadingsTable } from "./drying/drying.table"
 import type { CalculationsTable } from "./calculations/calculations.table"
 import type { ProjectionCheckpointsTable } from "./checkpoints/checkpoints.table"
 import type { WoodReceiptsTable } from "./lots/wood-receipts.table"
@@ -19,6 +20,8 @@ export interface ReadModels {
   approval_rules: ApprovalRulesTable
   notifications: NotificationsTable
   slicing_operations: SlicingOperationsTable
+  drying_processes: DryingProcessesTable
+  drying_readings: DryingReadingsTable
 }
 
 export type ReadDb = Kysely<ReadModels>

@@ -8,7 +8,7 @@ import type { IncomingMessage } from "node:http"
 import type { Duplex } from "node:stream"
 import { AuthenticationLive } from "./http/authentication"
 import { QueryContext } from "./http/context"
-import { ApprovalsLive, AuthLive, CalculationsLive, HealthLive, LotsLive, NotificationsLive, SlicingLive, SystemLive, WoodTypesLive } from "./http/handlers"
+import { ApprovalsLive, AuthLive, CalculationsLive, DryingLive, HealthLive, LotsLive, NotificationsLive, SlicingLive, SystemLive, WoodTypesLive } from "./http/handlers"
 import { makeLiveHub } from "./live/hub"
 
 /** How long a read waits for the projections to reach the position the client asks for. */
@@ -37,7 +37,7 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
   }
   const context = Layer.succeed(QueryContext, { db, store: options.store, jwtSecret: options.jwtSecret, settle })
   const api = HttpApiBuilder.api(ReadApi).pipe(
-    Layer.provide([HealthLive, AuthLive, WoodTypesLive, LotsLive, CalculationsLive, ApprovalsLive, NotificationsLive, SlicingLive, SystemLive]),
+    Layer.provide([HealthLive, AuthLive, WoodTypesLive, LotsLive, CalculationsLive, ApprovalsLive, NotificationsLive, SlicingLive, DryingLive, SystemLive]),
     Layer.provide(AuthenticationLive),
     Layer.provide(context)
   )

@@ -4,6 +4,7 @@ import { AuthApi, AuthCommandsApi } from "./auth.api"
 import { CalculationCommandsApi, CalculationsApi } from "./calculations.api"
 import { LotCommandsApi, LotsApi } from "./lots.api"
 import { NotificationsApi } from "./notifications.api"
+import { DryingApi, DryingCommandsApi } from "./drying.api"
 import { SlicingApi, SlicingCommandsApi } from "./slicing.api"
 import { HealthApi, SystemApi } from "./system.api"
 import { UserCommandsApi } from "./users.api"
@@ -19,6 +20,7 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
   .add(CalculationCommandsApi)
   .add(ApprovalCommandsApi)
   .add(SlicingCommandsApi)
+  .add(DryingCommandsApi)
   .prefix("/api") {}
 
 /** Reads: served by the query service over the read models. */
@@ -31,6 +33,7 @@ export class ReadApi extends HttpApi.make("timber-works-queries")
   .add(ApprovalsApi)
   .add(NotificationsApi)
   .add(SlicingApi)
+  .add(DryingApi)
   .add(SystemApi)
   .prefix("/api") {}
 
@@ -51,5 +54,7 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(NotificationsApi)
   .add(SlicingApi)
   .add(SlicingCommandsApi)
+  .add(DryingApi)
+  .add(DryingCommandsApi)
   .add(SystemApi)
   .prefix("/api") {}

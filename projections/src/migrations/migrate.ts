@@ -3,13 +3,15 @@ import * as readModels from "./20261121_0001_read_models"
 import * as calculations from "./20261122_0002_calculations"
 import * as approvalsNotifications from "./20261122_0003_approvals_notifications"
 import * as slicingOperations from "./20261122_0004_slicing_operations"
+import * as drying from "./20261122_0005_drying"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
   ["20261121_0001_read_models", readModels],
   ["20261122_0002_calculations", calculations],
   ["20261122_0003_approvals_notifications", approvalsNotifications],
-  ["20261122_0004_slicing_operations", slicingOperations]
+  ["20261122_0004_slicing_operations", slicingOperations],
+  ["20261122_0005_drying", drying]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {

@@ -2,10 +2,11 @@ import { approvalRequestsProjection } from "../approvals/approval-requests.proje
 import { approvalRulesProjection } from "../approvals/approval-rules.projection"
 import { notificationsProjection } from "../notifications/notifications.projection"
 import { slicingOperationsProjection } from "../slicing/slicing-operations.projection"
+import { dryingProjection } from "../drying/drying.projection"
 import { calculationsProjection } from "../calculations/calculations.projection"
 import { woodReceiptsProjection } from "../lots/wood-receipts.projection"
 import { usersProjection } from "../users/users.projection"
 import { woodTypesProjection } from "../wood-types/wood-types.projection"
 import type { Projection } from "./projection"
 
-export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [woodReceiptsProjection, woodTypesProjection, usersProjection, calculationsProjection, approvalRequestsProjection, approvalRulesProjection, notificationsProjection, slicingOperationsProjection]
+export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [woodReceiptsProjection, woodTypesProjection, usersProjection, calculationsProjection, approvalRequestsProjection, approvalRulesProjection, notificationsProjection, slicingOperationsProjection, dryingProjection]

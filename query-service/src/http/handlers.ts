@@ -6,6 +6,7 @@ import {
   listApprovalRequests,
   listApprovalRules,
   listCalculations,
+  listDryingProcesses,
   listNotifications,
   listSlicingOperations,
   listUserProfiles,
@@ -119,5 +120,12 @@ export const SlicingLive = HttpApiBuilder.group(ReadApi, "slicing", (h) =>
       requireAny(["wood-slicing", "read"], ["approvals", "read"], ["dashboard", "access"]),
       query(({ db }) => listSlicingOperations(db, urlParams.lot_number?.trim() || undefined))
     )
+  )
+)
+
+/** Drying batches; the dashboard's ongoing list reads them too. */
+export const DryingLive = HttpApiBuilder.group(ReadApi, "drying", (h) =>
+  h.handle("list", () =>
+    Effect.zipRight(requireAny(["drying-process", "read"], ["inventory-reports", "read"], ["dashboard", "access"]), query(({ db }) => listDryingProcesses(db)))
   )
 )

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, CardHeader, Grid, List, ListItem, ListItemText, Stack, Typography } from "@mui/material"
+import { Card, CardContent, CardHeader, Grid, List, ListItem, ListItemText, Typography } from "@mui/material"
 import AssignmentIcon from "@mui/icons-material/Assignment"
 import ForestIcon from "@mui/icons-material/Forest"
 import LocalShippingIcon from "@mui/icons-material/LocalShipping"
@@ -15,7 +15,10 @@ import { PageHeader } from "../../../ui/PageHeader"
 import { pendingCountKey, pendingCountQuery } from "../../management/approvals/api/approvals"
 import { receiptsKey, receiptsQuery } from "../../management/wood-receipt/api/wood-receipts"
 import { woodTypesKey, woodTypesQuery } from "../../management/wood-receipt/api/wood-types"
+import { dryingProcessesKey, dryingProcessesQuery } from "../../factory/drying-process/api/drying-processes"
+import { OngoingDryingCard } from "./components/OngoingDryingCard"
 import { StatCard } from "./components/StatCard"
+import { ongoingDrying } from "./ongoing-drying"
 import { dashboardFigures } from "./dashboard-figures"
 
 /** Load errors are swallowed (spec section 8 "Dashboard"): a failed read shows as empty. */
@@ -25,10 +28,11 @@ export default function DashboardPage() {
   const { state } = useAuth()
   const receipts = useQuery({ ...receiptsQuery, ...quiet })
   const woodTypes = useQuery({ ...woodTypesQuery, ...quiet })
-  useLiveRefetch([LiveTopics.dashboard, LiveTopics.lots, LiveTopics.approvals], [receiptsKey, woodTypesKey, pendingCountKey])
+  useLiveRefetch([LiveTopics.dashboard, LiveTopics.lots, LiveTopics.approvals], [receiptsKey, woodTypesKey, pendingCountKey, dryingProcessesKey])
   const figures = dashboardFigures(receipts.data ?? [])
   const firstName = state.status === "authenticated" ? state.user.firstName.trim() : ""
   const pending = useQuery({ ...pendingCountQuery, ...quiet })
+  const drying = useQuery({ ...dryingProcessesQuery, ...quiet })
   const pendingApprovals = pending.data ?? 0
 
   return (
@@ -75,15 +79,7 @@ export default function DashboardPage() {
           </Card>
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <Card sx={{ height: "100%" }}>
-            <CardHeader title="Ongoing Drying Processes" slotProps={{ title: { variant: "h6" } }} />
-            <CardContent sx={{ pt: 0 }}>
-              <Stack sx={{ py: 2 }}>
-                <Typography color="text.secondary">No ongoing drying processes. Start a new drying process!</Typography>
-              </Stack>
-              <Box />
-            </CardContent>
-          </Card>
+          <OngoingDryingCard processes={ongoingDrying(drying.data ?? [])} />
         </Grid>
       </Grid>
     </>

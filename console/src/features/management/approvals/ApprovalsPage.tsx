@@ -67,7 +67,7 @@ export default function ApprovalsPage() {
 
   const decideRequest = (request: ApprovalRequestDto, status: "approved" | "rejected", notes: string | null) =>
     decide.mutate(
-      { id: request.id, status, notes: notes?.trim() ? notes.trim() : null },
+      { request, status, notes: notes?.trim() ? notes.trim() : null },
       {
         onSuccess: () => {
           enqueueSnackbar(`Request ${status} successfully`, { variant: "success" })

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { ApprovalModule, ConditionType } from "@timber/contracts"
+import type { ApprovalModule, ApprovalRequestDto, ConditionType } from "@timber/contracts"
 import { call } from "../../../../api/client"
 import { isQuiet404 } from "../../../../api/api-error"
 
@@ -46,10 +46,22 @@ const useApprovalMutation = <V,>(mutationFn: (vars: V) => Promise<unknown>) => {
   })
 }
 
+/**
+ * Approve or reject; an approval of a request about a factory operation also sets the
+ * operation to approved (spec section 4). The server does that as well, so a missing
+ * operation (a quiet 404) is no failure of the decision.
+ */
 export const useDecideRequest = () =>
-  useApprovalMutation(({ id, status, notes }: { id: string; status: "approved" | "rejected"; notes: string | null }) =>
-    call((api) => api.approvalCommands.decide({ path: { id }, payload: { status, notes } }))
-  )
+  useApprovalMutation(async ({ request, status, notes }: { request: ApprovalRequestDto; status: "approved" | "rejected"; notes: string | null }) => {
+    const decided = await call((api) => api.approvalCommands.decide({ path: { id: request.id }, payload: { status, notes } }))
+    if (status === "approved" && request.operation_id) {
+      const operationId = request.operation_id
+      await call((api) => api.slicingCommands.change({ path: { id: operationId }, payload: { status: "approved" } })).catch((error: unknown) => {
+        if (!isQuiet404(error)) throw error
+      })
+    }
+    return decided
+  })
 
 export interface NewRule {
   readonly module: ApprovalModule

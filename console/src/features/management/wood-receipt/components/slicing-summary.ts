@@ -1,10 +1,7 @@
 import type { LotTraceability } from "@timber/contracts"
+import { linesVolume as volume, wasteShare } from "@timber/domain/calculators/slicing-waste"
 
 type Slicing = LotTraceability["stages"]["slicing"]
-type Size = Slicing[number]["sleeperSizes"][number]
-
-/** Slicing volume = width/100 x height/100 x length x quantity, summed (spec section 9). */
-const volume = (sizes: ReadonlyArray<Size>) => sizes.reduce((sum, s) => sum + (s.width / 100) * (s.height / 100) * s.length * s.quantity, 0)
 
 /** The LOT Summary and the cards of the traceability dialog's Wood Slicing section. */
 export const slicingSummary = (slicing: Slicing) => {
@@ -20,6 +17,6 @@ export const slicingSummary = (slicing: Slicing) => {
     plankVolume,
     planksProduced: slicing.reduce((sum, op) => sum + op.plankSizes.reduce((n, s) => n + s.quantity, 0), 0),
     wasteVolume,
-    wastePercent: sleeperVolume > 0 ? (wasteVolume / sleeperVolume) * 100 : 0
+    wastePercent: wasteShare(sleeperVolume, plankVolume)
   }
 }

@@ -1,0 +1,33 @@
+import { Card, CardContent, CardHeader, Chip, List, ListItemButton, ListItemText, Stack, Typography } from "@mui/material"
+import { useNavigate } from "react-router-dom"
+import type { OngoingDrying } from "../ongoing-drying"
+
+const DRYING_SCREEN = "/dashboard/factory/drying-process"
+
+export const OngoingDryingCard = ({ processes }: { processes: ReadonlyArray<OngoingDrying> }) => {
+  const navigate = useNavigate()
+  return (
+    <Card sx={{ height: "100%" }}>
+      <CardHeader title="Ongoing Drying Processes" slotProps={{ title: { variant: "h6" } }} />
+      <CardContent sx={{ pt: 0 }}>
+        {processes.length === 0 ? (
+          <Stack sx={{ py: 2 }}>
+            <Typography color="text.secondary">No ongoing drying processes. Start a new drying process!</Typography>
+          </Stack>
+        ) : (
+          <List disablePadding aria-label="Ongoing drying processes">
+            {processes.map((p) => (
+              <ListItemButton key={p.id} divider onClick={() => navigate(DRYING_SCREEN)}>
+                <ListItemText
+                  primary={<Typography sx={{ fontWeight: 700 }}>{p.batchNumber}</Typography>}
+                  secondary={`${p.woodType} · ${p.pieceCount} pcs · ${p.latestHumidity === null ? "No readings" : `${p.latestHumidity.toFixed(1)}% humidity`} · ${p.readingCount} reading${p.readingCount === 1 ? "" : "s"}`}
+                />
+                <Chip size="small" label={p.status === "ACTIVE" ? "Active" : "In Progress"} color="info" sx={{ fontWeight: 600 }} />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from "@tanstack/react-query"
+import { call } from "../../../../api/client"
+import { isQuiet404 } from "../../../../api/api-error"
+
+export const dryingProcessesKey = ["drying-processes"] as const
+
+/** GET /api/factory/drying-processes; a 404 is quiet (spec section 8) and means none. */
+export const dryingProcessesQuery = queryOptions({
+  queryKey: dryingProcessesKey,
+  queryFn: async () => {
+    try {
+      return await call((api) => api.drying.list())
+    } catch (error) {
+      if (isQuiet404(error)) return []
+      throw error
+    }
+  }
+})

@@ -1,0 +1,74 @@
+import { Schema } from "effect"
+
+const Setup = {
+  woodTypeId: Schema.String,
+  woodTypeName: Schema.String,
+  thicknessMm: Schema.Number,
+  pieceCount: Schema.Number,
+  startingHumidity: Schema.NullOr(Schema.Number),
+  startingElectricityUnits: Schema.NullOr(Schema.Number),
+  startTime: Schema.String,
+  notes: Schema.NullOr(Schema.String)
+}
+
+export const DryingStarted = Schema.TaggedStruct("DryingStarted", {
+  dryingId: Schema.String,
+  batchNumber: Schema.String,
+  warehouseId: Schema.NullOr(Schema.String),
+  stockThickness: Schema.NullOr(Schema.String),
+  createdByName: Schema.NullOr(Schema.String),
+  ...Setup
+})
+export const DryingSetupEdited = Schema.TaggedStruct("DryingSetupEdited", { dryingId: Schema.String, ...Setup })
+export const DryingReadingAdded = Schema.TaggedStruct("DryingReadingAdded", {
+  dryingId: Schema.String,
+  readingId: Schema.String,
+  readingTime: Schema.String,
+  electricityMeter: Schema.Number,
+  humidity: Schema.Number,
+  notes: Schema.NullOr(Schema.String),
+  lukuSms: Schema.NullOr(Schema.String),
+  createdByName: Schema.NullOr(Schema.String)
+})
+export const DryingCompleted = Schema.TaggedStruct("DryingCompleted", { dryingId: Schema.String, endTime: Schema.String })
+export const DryingDeleted = Schema.TaggedStruct("DryingDeleted", { dryingId: Schema.String })
+
+export const DryingEvent = Schema.Union(DryingStarted, DryingSetupEdited, DryingReadingAdded, DryingCompleted, DryingDeleted)
+export type DryingEvent = typeof DryingEvent.Type
+export const DRYING_EVENT_TYPES = ["DryingStarted", "DryingSetupEdited", "DryingReadingAdded", "DryingCompleted", "DryingDeleted"] as const satisfies ReadonlyArray<DryingEvent["_tag"]>
+
+type Setup = Omit<typeof DryingSetupEdited.Type, "_tag" | "dryingId">
+type Actor = { readonly role: string }
+
+export interface StartDrying {
+  readonly _tag: "StartDrying"
+  readonly dryingId: string
+  readonly batchNumber: string
+  readonly warehouseId: string | null
+  readonly stockThickness: string | null
+  readonly createdByName: string | null
+  readonly setup: Setup
+}
+export interface EditDryingSetup {
+  readonly _tag: "EditDryingSetup"
+  readonly dryingId: string
+  readonly setup: Setup
+  readonly actor: Actor
+}
+export interface AddDryingReading {
+  readonly _tag: "AddDryingReading"
+  readonly dryingId: string
+  readonly reading: Omit<typeof DryingReadingAdded.Type, "_tag" | "dryingId">
+  readonly actor: Actor
+}
+export interface CompleteDrying {
+  readonly _tag: "CompleteDrying"
+  readonly dryingId: string
+  readonly endTime: string
+}
+export interface DeleteDrying {
+  readonly _tag: "DeleteDrying"
+  readonly dryingId: string
+  readonly actor: Actor
+}
+export type DryingCommand = StartDrying | EditDryingSetup | AddDryingReading | CompleteDrying | DeleteDrying

@@ -1,0 +1,68 @@
+import { BusinessRuleViolation, DryingMessages, Forbidden, NotFound, type DryingCommand, type DryingEvent } from "@timber/contracts"
+import { Effect } from "effect"
+import { absurd, type Decider } from "../decider/decider"
+import { isDryingInProgress, nextDryingState, type DryingLifecycleEvent, type DryingMachineState } from "./lifecycle.machine"
+
+export interface DryingState {
+  readonly status: DryingMachineState
+}
+
+export const dryingStream = (id: string) => `DryingBatch-${id}`
+
+const isAdmin = (actor: { role: string }) => actor.role === "ADMIN"
+
+/** Asks the machine, then says why in the spec's words when it refuses. */
+const allowed = (state: DryingState, event: DryingLifecycleEvent): Effect.Effect<void, NotFound | BusinessRuleViolation> => {
+  if (state.status === "absent" || state.status === "deleted") return Effect.fail(new NotFound({ message: DryingMessages.notFound }))
+  if (nextDryingState(state.status, event) !== null) return Effect.void
+  if (event.type === "COMPLETE" && isDryingInProgress(state.status)) return Effect.fail(new BusinessRuleViolation({ message: DryingMessages.needTwoReadings }))
+  return Effect.fail(new BusinessRuleViolation({ message: DryingMessages.completed }))
+}
+
+/** A completed batch changes only in an admin's hands (factory spec section 6). */
+const adminWhenCompleted = (state: DryingState, actor: { role: string }): Effect.Effect<void, Forbidden> =>
+  state.status === "completed" && !isAdmin(actor) ? Effect.fail(new Forbidden({ message: DryingMessages.completed })) : Effect.void
+
+export const DryingDecider: Decider<DryingCommand, DryingEvent, DryingState> = {
+  initialState: { status: "absent" },
+  evolve: (state, event) => {
+    switch (event._tag) {
+      case "DryingStarted":
+        return { status: "started" }
+      case "DryingSetupEdited":
+        return state
+      case "DryingReadingAdded":
+        return { status: nextDryingState(state.status, { type: "ADD_READING" }) ?? state.status }
+      case "DryingCompleted":
+        return { status: "completed" }
+      case "DryingDeleted":
+        return { status: "deleted" }
+      default:
+        return absurd(event)
+    }
+  },
+  decide: (command, state) => {
+    switch (command._tag) {
+      case "StartDrying": {
+        if (state.status !== "absent") return Effect.succeed([])
+        const { _tag, setup, ...fields } = command
+        return Effect.succeed([{ _tag: "DryingStarted" as const, ...fields, ...setup }])
+      }
+      case "EditDryingSetup":
+        if (!isAdmin(command.actor)) return Effect.fail(new Forbidden({ message: DryingMessages.adminOnlyEdit }))
+        return Effect.as(allowed(state, { type: "EDIT" }), [{ _tag: "DryingSetupEdited" as const, dryingId: command.dryingId, ...command.setup }])
+      case "AddDryingReading":
+        return Effect.zipRight(
+          allowed(state, { type: "ADD_READING" }),
+          Effect.as(adminWhenCompleted(state, command.actor), [{ _tag: "DryingReadingAdded" as const, dryingId: command.dryingId, ...command.reading }])
+        )
+      case "CompleteDrying":
+        if (state.status === "completed") return Effect.succeed([])
+        return Effect.as(allowed(state, { type: "COMPLETE" }), [{ _tag: "DryingCompleted" as const, dryingId: command.dryingId, endTime: command.endTime }])
+      case "DeleteDrying":
+        return Effect.zipRight(allowed(state, { type: "DELETE" }), Effect.as(adminWhenCompleted(state, command.actor), [{ _tag: "DryingDeleted" as const, dryingId: command.dryingId }]))
+      default:
+        return absurd(command)
+    }
+  }
+}

@@ -1,0 +1,30 @@
+export interface DryingProcessesTable {
+  id: string
+  batch_number: string
+  status: string
+  wood_type_id: string
+  wood_type_name: string | null
+  thickness_mm: number
+  piece_count: number
+  starting_humidity: number | null
+  starting_electricity_units: number | null
+  start_time: string
+  end_time: string | null
+  notes: string | null
+  warehouse_id: string | null
+  stock_thickness: string | null
+  created_by_name: string | null
+  created_at: string
+}
+
+export interface DryingReadingsTable {
+  id: string
+  drying_id: string
+  reading_time: string
+  electricity_meter: number
+  humidity: number
+  notes: string | null
+  luku_sms: string | null
+  created_by_name: string | null
+  created_at: string
+}
