@@ -241,9 +241,18 @@ describe("approvals, the wood calculator and the top bar in Chromium", () => {
     const batch = await api("/factory/drying-processes", adminToken, "POST", { woodTypeId, thickness: 50.8, stockThickness: '2"', pieceCount: 80, startingHumidity: 40, startingElectricityUnits: 500 })
     await api(`/factory/drying-processes/${batch.body.id}/readings`, adminToken, "POST", { electricityMeter: 520, humidity: 31.5 })
 
+    expect((await api("/management/wood-receipts", adminToken, "POST", { wood_type_id: woodTypeId, supplier: "Sao Hill", receipt_date: "2026-11-21", lot_number: "LOT-E2E-ALERT", purchase_order: "PO-9", total_amount: 0 })).status).toBe(201)
+
     const context = await contextFor()
     const page = await context.newPage()
     await signIn(page, app.url, ADMIN.email, ADMIN.password)
+    // a PENDING LOT shows as a synthetic 'Pending Delivery' alert and leads to the LOT screen
+    await page.getByRole("button", { name: /^Notifications \(/ }).click()
+    const popover = page.locator(".MuiPopover-paper")
+    await popover.getByText("LOT LOT-E2E-ALERT from Sao Hill is awaiting delivery").waitFor()
+    await popover.getByText("Pending Delivery").click()
+    await page.waitForURL(/\/dashboard\/management\/wood-receipt$/)
+    await page.goto(`${app.url}/dashboard`)
     const drying = page.getByLabel("Ongoing drying processes")
     await drying.getByText(batch.body.batchNumber).waitFor()
     await drying.getByText("Mvule · 80 pcs · 31.5% humidity · 1 reading").waitFor()
