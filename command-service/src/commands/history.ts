@@ -1,9 +1,9 @@
 import type { RecordedEvent } from "@timber/eventstore"
+import { occurredAtOf } from "./read-back"
 
 /** When and by whom a stream was created and last touched, from event metadata. */
 export const streamTimes = (recorded: ReadonlyArray<RecordedEvent>) => {
-  const at = (e: RecordedEvent | undefined) =>
-    e === undefined ? new Date(0).toISOString() : typeof e.metadata.occurredAt === "string" ? e.metadata.occurredAt : e.recordedAt.toISOString()
+  const at = (e: RecordedEvent | undefined) => (e === undefined ? new Date(0).toISOString() : occurredAtOf(e))
   const last = recorded[recorded.length - 1]
   return {
     createdAt: at(recorded[0]),

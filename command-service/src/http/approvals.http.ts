@@ -15,13 +15,12 @@ import type { RecordedEvent } from "@timber/eventstore"
 import { Effect, Schema } from "effect"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate } from "../commands/execute"
-import { streamTimes } from "../commands/history"
+import { occurredAtOf } from "../commands/read-back"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "approvals" as const
 const decodeRequestEvent = Schema.decodeUnknownSync(ApprovalRequestEvent)
 const decodeRuleEvent = Schema.decodeUnknownSync(ApprovalRuleEvent)
-const at = (e: RecordedEvent) => (typeof e.metadata.occurredAt === "string" ? e.metadata.occurredAt : e.recordedAt.toISOString())
 
 /** The request as the API returns it, read back from its own stream. */
 const requestView = (recorded: ReadonlyArray<RecordedEvent>): ApprovalRequestDto | null => {
@@ -34,7 +33,7 @@ const requestView = (recorded: ReadonlyArray<RecordedEvent>): ApprovalRequestDto
         id: e.requestId,
         type: e.type,
         status: "pending",
-        created_at: at(r),
+        created_at: occurredAtOf(r),
         operation_id: op.operationId,
         operation: { serial_number: op.serialNumber, waste_percentage: op.wastePercentage, wood_type: op.woodTypeName === null ? null : { name: op.woodTypeName } },
         requestor: { email: e.requestorEmail },
@@ -49,7 +48,7 @@ const requestView = (recorded: ReadonlyArray<RecordedEvent>): ApprovalRequestDto
         ...pending,
         status: e._tag === "ApprovalApproved" ? "approved" : "rejected",
         notes: e.notes,
-        decided_at: at(r),
+        decided_at: occurredAtOf(r),
         decided_by: typeof r.metadata.userEmail === "string" ? r.metadata.userEmail : null
       }
     }
@@ -74,7 +73,7 @@ const ruleView = (ruleId: string) =>
       const e = decodeRuleEvent({ ...(r.data as object), _tag: r.type })
       switch (e._tag) {
         case "ApprovalRuleCreated":
-          view = { id: e.ruleId, module: e.module, condition_type: e.conditionType, condition_value: e.conditionValue, approver_id: e.approverId, is_active: true, created_at: at(r) }
+          view = { id: e.ruleId, module: e.module, condition_type: e.conditionType, condition_value: e.conditionValue, approver_id: e.approverId, is_active: true, created_at: occurredAtOf(r) }
           break
         case "ApprovalRuleActivated":
         case "ApprovalRuleDeactivated":

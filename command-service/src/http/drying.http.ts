@@ -14,11 +14,11 @@ import type { RecordedEvent } from "@timber/eventstore"
 import { Effect, Schema } from "effect"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
+import { occurredAtOf, readBack } from "../commands/read-back"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "drying-process" as const
 const decode = Schema.decodeUnknownSync(DryingEvent)
-const at = (e: RecordedEvent) => (typeof e.metadata.occurredAt === "string" ? e.metadata.occurredAt : e.recordedAt.toISOString())
 
 type Setup = Omit<Extract<DryingEvent, { _tag: "DryingSetupEdited" }>, "_tag" | "dryingId">
 
@@ -51,7 +51,7 @@ const dryingView = (recorded: ReadonlyArray<RecordedEvent>): DryingProcess | nul
           sourceWarehouseId: e.warehouseId,
           stockThickness: e.stockThickness,
           createdByName: e.createdByName,
-          createdAt: at(r),
+          createdAt: occurredAtOf(r),
           readings: []
         }
         break
@@ -61,7 +61,7 @@ const dryingView = (recorded: ReadonlyArray<RecordedEvent>): DryingProcess | nul
       case "DryingReadingAdded":
         if (current) {
           const { _tag, dryingId, readingId, ...reading } = e
-          view = { ...current, readings: [...current.readings, { id: readingId, ...reading, createdAt: at(r) }].sort((a, b) => a.readingTime.localeCompare(b.readingTime)) }
+          view = { ...current, readings: [...current.readings, { id: readingId, ...reading, createdAt: occurredAtOf(r) }].sort((a, b) => a.readingTime.localeCompare(b.readingTime)) }
         }
         break
       case "DryingCompleted":
@@ -75,14 +75,7 @@ const dryingView = (recorded: ReadonlyArray<RecordedEvent>): DryingProcess | nul
   return view
 }
 
-const readDrying = (dryingId: string) =>
-  Effect.gen(function* () {
-    const { store } = yield* CommandContext
-    const { recorded } = yield* loadAggregate(store, DryingDecider, dryingStream(dryingId)).pipe(Effect.orDie)
-    const view = dryingView(recorded)
-    if (!view) return yield* Effect.die(new Error(`drying batch ${dryingId} missing after a write`))
-    return view
-  })
+const readDrying = (dryingId: string) => readBack(dryingStream(dryingId), dryingView)
 
 const run = (dryingId: string, command: DryingCommand, envelope: CommandEnvelope) =>
   Effect.flatMap(CommandContext, ({ store }) => execute(store, DryingDecider, dryingStream(dryingId), command, envelope))

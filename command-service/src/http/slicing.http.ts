@@ -13,6 +13,7 @@ import type { RecordedEvent } from "@timber/eventstore"
 import { Effect, Schema } from "effect"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
+import { occurredAtOf, readBack } from "../commands/read-back"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "wood-slicing" as const
@@ -20,7 +21,6 @@ const SLEEPER_SCOPE = "sleeper"
 /** A claim whose operation never appeared for this long was left by a failed save and may be taken over. */
 const ABANDONED_CLAIM_MS = 30_000
 const decode = Schema.decodeUnknownSync(SlicingOperationEvent)
-const at = (e: RecordedEvent) => (typeof e.metadata.occurredAt === "string" ? e.metadata.occurredAt : e.recordedAt.toISOString())
 
 const sleeperKey = (lotNumber: string, sleeperNumber: number) => `${lotNumber.trim().toUpperCase()}#${sleeperNumber}`
 
@@ -42,7 +42,7 @@ const operationView = (recorded: ReadonlyArray<RecordedEvent>): SlicingOperation
           wood_type_id: e.woodTypeId,
           wood_type: { id: e.woodTypeId, name: e.woodTypeName },
           start_time: e.startTime,
-          updated_at: at(r),
+          updated_at: occurredAtOf(r),
           sleeper_sizes: e.sleeperSizes,
           plank_sizes: e.plankSizes,
           status: e.startTime ? "in_progress" : "draft",
@@ -53,13 +53,13 @@ const operationView = (recorded: ReadonlyArray<RecordedEvent>): SlicingOperation
         break
       }
       case "SlicingOperationEnded":
-        if (current) view = { ...current, status: "completed", updated_at: at(r) }
+        if (current) view = { ...current, status: "completed", updated_at: occurredAtOf(r) }
         break
       case "SlicingApprovalRequired":
       case "SlicingOperationApproved":
       case "SlicingOperationRejected": {
         const approval = e._tag === "SlicingApprovalRequired" ? "pending" : e._tag === "SlicingOperationApproved" ? "approved" : "rejected"
-        if (current) view = { ...current, approval_status: approval, updated_at: at(r) }
+        if (current) view = { ...current, approval_status: approval, updated_at: occurredAtOf(r) }
         break
       }
       case "SlicingOperationDeleted":
@@ -70,14 +70,7 @@ const operationView = (recorded: ReadonlyArray<RecordedEvent>): SlicingOperation
   return view
 }
 
-const readOperation = (operationId: string) =>
-  Effect.gen(function* () {
-    const { store } = yield* CommandContext
-    const { recorded } = yield* loadAggregate(store, SlicingOperationDecider, slicingOperationStream(operationId)).pipe(Effect.orDie)
-    const view = operationView(recorded)
-    if (!view) return yield* Effect.die(new Error(`slicing operation ${operationId} missing after a write`))
-    return view
-  })
+const readOperation = (operationId: string) => readBack(slicingOperationStream(operationId), operationView)
 
 const figuresOf = (payload: SlicingOperationPayload) =>
   Effect.gen(function* () {

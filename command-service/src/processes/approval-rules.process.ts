@@ -1,4 +1,4 @@
-import type { ApprovalRequestEvent, ApprovalRuleEvent, CalculationEvent, RequestApproval, RequireSlicingApproval, SlicingOperationEvent } from "@timber/contracts"
+import type { ApprovalRequestEvent, ApprovalRuleEvent, CalculationEvent, OperationReference, RequestApproval, RequireSlicingApproval, SlicingOperationEvent } from "@timber/contracts"
 import {
   ApprovalRequestDecider,
   approvalRequestStream,
@@ -46,7 +46,21 @@ const slicingSubject = (e: Revised): RuleSubject => ({ module: "WoodSlicer", was
 
 const requestIdFor = (event: RecordedEvent, ruleId: string) => uuidV5(`approval-request|${event.id}|${ruleId}`)
 
-const requestor = (event: RecordedEvent) => ({ requestorId: metadataText(event, "userId"), requestorEmail: metadataText(event, "userEmail") ?? "unknown" })
+/** A request for a rule's approver; its id derives from the trigger and the rule, so redelivery raises it once. */
+const requestFor = (event: RecordedEvent, rule: ActiveRule, operation: OperationReference, requestorId = metadataText(event, "userId")): Reaction => {
+  const requestId = requestIdFor(event, rule.ruleId)
+  const command: RequestApproval = {
+    _tag: "RequestApproval",
+    requestId,
+    type: rule.module,
+    ruleId: rule.ruleId,
+    approverId: rule.approverId,
+    requestorId,
+    requestorEmail: metadataText(event, "userEmail") ?? "unknown",
+    operation
+  }
+  return { decider: ApprovalRequestDecider, streamId: approvalRequestStream(requestId), command }
+}
 
 /**
  * The approval-rule engine: a saved calculation above an active WoodCalculator rule,
@@ -105,38 +119,20 @@ export const approvalRulesProcess: ProcessManager<RuleEngineState> = {
   react: (state, event) => {
     if (event.type === "CalculationSaved") {
       const calculation = eventData<Data<CalculationEvent, "CalculationSaved">>(event)
-      return rulesTriggeredBy(activeRules(state), { module: "WoodCalculator", cost: calculation.pricePerPlank, quantity: calculation.planksPerM3 }).map((rule) => {
-        const requestId = requestIdFor(event, rule.ruleId)
-        const command: RequestApproval = {
-          _tag: "RequestApproval",
-          requestId,
-          type: rule.module,
-          ruleId: rule.ruleId,
-          approverId: rule.approverId,
-          ...requestor(event),
-          requestorId: calculation.userId,
-          operation: { operationId: null, serialNumber: calculationSerial(calculation.calculationId), wastePercentage: null, woodTypeName: calculation.woodTypeName }
-        }
-        return { decider: ApprovalRequestDecider, streamId: approvalRequestStream(requestId), command }
-      })
+      const operation = { operationId: null, serialNumber: calculationSerial(calculation.calculationId), wastePercentage: null, woodTypeName: calculation.woodTypeName }
+      return rulesTriggeredBy(activeRules(state), { module: "WoodCalculator", cost: calculation.pricePerPlank, quantity: calculation.planksPerM3 }).map((rule) =>
+        requestFor(event, rule, operation, calculation.userId)
+      )
     }
     if (event.type === "SlicingOperationRecorded" || event.type === "SlicingOperationRevised") {
       const e = eventData<Recorded>(event)
       const serialNumber = state.operations.get(e.operationId)?.serialNumber ?? e.serialNumber ?? null
       return newlyTriggered(state, e.operationId, slicingSubject(e)).flatMap((rule): Reaction[] => {
+        const request = requestFor(event, rule, { operationId: e.operationId, serialNumber, wastePercentage: e.wastePercentage, woodTypeName: e.woodTypeName })
         const requestId = requestIdFor(event, rule.ruleId)
-        const request: RequestApproval = {
-          _tag: "RequestApproval",
-          requestId,
-          type: rule.module,
-          ruleId: rule.ruleId,
-          approverId: rule.approverId,
-          ...requestor(event),
-          operation: { operationId: e.operationId, serialNumber, wastePercentage: e.wastePercentage, woodTypeName: e.woodTypeName }
-        }
         const wait: RequireSlicingApproval = { _tag: "RequireSlicingApproval", operationId: e.operationId, requestId, wastePercentage: e.wastePercentage, limit: rule.conditionValue }
         return [
-          { decider: ApprovalRequestDecider, streamId: approvalRequestStream(requestId), command: request },
+          request,
           { decider: SlicingOperationDecider, streamId: slicingOperationStream(e.operationId), command: wait }
         ]
       })
