@@ -7,6 +7,9 @@ let app: TestApp
 let admin: string
 let lotId: string
 let woodTypeId: string
+let ruleId: string
+let operationId: string
+let dryingId: string
 
 beforeAll(async () => {
   app = await startTestApp()
@@ -18,6 +21,21 @@ beforeAll(async () => {
     json: { wood_type_id: woodTypeId, supplier: "S", receipt_date: "2026-11-21", lot_number: "LOT-FUZZ", purchase_order: "PO" }
   })
   lotId = ((await lot.json()) as { id: string }).id
+  const id = async (response: Promise<Response>) => {
+    const r = await response
+    expect(r.status).toBe(201)
+    return ((await r.json()) as { id: string }).id
+  }
+  const adminId = ((await (await app.api("/auth/me", { token: admin })).json()) as { id: string }).id
+  ruleId = await id(app.api("/management/approval-rules", { method: "POST", token: admin, json: { module: "WoodSlicer", condition_type: "volume_above", condition_value: 5, approver_id: adminId } }))
+  operationId = await id(
+    app.api("/factory/operations", {
+      method: "POST",
+      token: admin,
+      json: { wood_type_id: woodTypeId, lot_number: "LOT-FUZZ", sleeper_number: 1, sleeper_sizes: [{ sequence: 1, width: 20, height: 20, length: 2, quantity: 1 }], plank_sizes: [{ sequence: 1, width: 8, height: 8, length: 2, quantity: 4 }] }
+    })
+  )
+  dryingId = await id(app.api("/factory/drying-processes", { method: "POST", token: admin, json: { woodTypeId, thickness: 25, pieceCount: 10 } }))
 })
 afterAll(async () => app?.close())
 
@@ -29,7 +47,16 @@ const writeEndpoints = () =>
     ["POST", "/factory/wood-types"],
     ["PUT", `/factory/wood-types/${woodTypeId}`],
     ["POST", "/users"],
-    ["POST", "/auth/login"]
+    ["POST", "/auth/login"],
+    ["POST", "/factory/calculations"],
+    ["PATCH", "/management/approvals/not-a-request"],
+    ["POST", "/management/approval-rules"],
+    ["PATCH", `/management/approval-rules/${ruleId}`],
+    ["POST", "/factory/operations"],
+    ["PATCH", `/factory/operations/${operationId}`],
+    ["POST", "/factory/drying-processes"],
+    ["PUT", `/factory/drying-processes/${dryingId}`],
+    ["POST", `/factory/drying-processes/${dryingId}/readings`]
   ] as const
 
 /** Bodies a careless or hostile client sends: wrong types, missing and extra fields, junk, non-JSON. */
@@ -49,7 +76,18 @@ const junkBody = fc.oneof(
         status: fc.oneof(fc.constantFrom("COMPLETED", "PENDING", "SLICING", "bogus"), fc.integer()),
         name: fc.oneof(fc.string(), fc.integer()),
         email: fc.oneof(fc.emailAddress(), fc.string()),
-        password: fc.oneof(fc.string(), fc.integer())
+        password: fc.oneof(fc.string(), fc.integer()),
+        thickness: fc.oneof(fc.double(), fc.string()),
+        price_per_plank: fc.oneof(fc.double(), fc.string()),
+        module: fc.oneof(fc.constantFrom("WoodSlicer", "WoodCalculator", "Nope"), fc.integer()),
+        condition_type: fc.oneof(fc.constantFrom("cost_above", "waste_percentage_above"), fc.string()),
+        condition_value: fc.oneof(fc.double(), fc.string()),
+        sleeper_number: fc.oneof(fc.integer({ min: -2, max: 3 }), fc.string()),
+        plank_sizes: fc.oneof(fc.constant([]), fc.array(fc.anything(), { maxLength: 2 })),
+        woodTypeId: fc.oneof(fc.string(), fc.integer()),
+        pieceCount: fc.oneof(fc.integer({ min: -2, max: 5 }), fc.double()),
+        humidity: fc.oneof(fc.double(), fc.integer({ min: -10, max: 200 })),
+        electricityMeter: fc.oneof(fc.double(), fc.string())
       },
       { requiredKeys: [] }
     )
@@ -72,7 +110,7 @@ describe("bad input", () => {
           if (path !== "/auth/login") expect(await Effect.runPromise(app.store.headPosition())).toBe(before)
         }
       }),
-      { numRuns: 150 }
+      { numRuns: 300 }
     )
   })
 
