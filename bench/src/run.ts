@@ -17,6 +17,7 @@ const CLIENTS = 16
 const CREATES = Number(process.env.BENCH_CREATES ?? 3000)
 const REBUILD_EVENTS = Number(process.env.BENCH_REBUILD_EVENTS ?? 100_000)
 const INSERT_SECONDS = 5
+const APPROVAL_SAVES = Number(process.env.BENCH_APPROVAL_SAVES ?? 300)
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -85,6 +86,54 @@ const httpCreates = async () => {
   return { perSecond: CREATES / seconds, seconds, failures, lagP50: percentile(lags, 50), lagP99: percentile(lags, 99), lagSamples: lags.length }
 }
 
+/**
+ * The approval-rule engine's reaction time: a saved calculation above an active rule, to its
+ * approval request committed in the read model (process manager append + projection).
+ */
+const approvalReactions = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "timber-bench-approvals-"))
+  const schema = await freshSchema()
+  const savedAt = new Map<string, number>()
+  const reactions: number[] = []
+  const app = await startApp(
+    { port: 0, dataDir, databaseUrl: process.env.DATABASE_URL, databaseSchema: schema, jwtSecret: "bench", adminEmail: "admin@timber.works", adminPassword: "Bench-password-1" },
+    () => undefined,
+    {
+      onProjectionCommit: (name, _change, events) => {
+        const now = Date.now()
+        if (name === "calculations") for (const e of events) if (e.type === "CalculationSaved") savedAt.set(e.id, e.recordedAt.getTime())
+        if (name === "approval-requests")
+          for (const e of events) {
+            const cause = savedAt.get(String(e.metadata.causationId))
+            if (e.type === "ApprovalRequested" && cause !== undefined) reactions.push(now - cause)
+          }
+      }
+    }
+  )
+  const post = (path: string, token: string | null, body: unknown) =>
+    fetch(`${app.url}/api${path}`, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })
+  const { token } = (await (await post("/auth/login", null, { email: "admin@timber.works", password: "Bench-password-1" })).json()) as { token: string }
+  const { id: adminId } = (await (await fetch(`${app.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string }
+  const { id: woodTypeId } = (await (await post("/factory/wood-types", token, { name: "Teak" })).json()) as { id: string }
+  await post("/management/approval-rules", token, { module: "WoodCalculator", condition_type: "cost_above", condition_value: 1000, approver_id: adminId })
+  let next = 0
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < APPROVAL_SAVES) {
+        next++
+        const response = await post("/factory/calculations", token, { wood_type_id: woodTypeId, thickness: 2, width: 6, length: 12, price_per_plank: 5000, tax_percentage: 18 })
+        await response.arrayBuffer()
+      }
+    })
+  )
+  const deadline = Date.now() + 30_000
+  while (reactions.length < APPROVAL_SAVES && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+  await app.close()
+  await dropSchema(schema)
+  rmSync(dataDir, { recursive: true, force: true })
+  return { samples: reactions.length, p50: percentile(reactions, 50), p99: percentile(reactions, 99) }
+}
+
 const openBenchDatabase = async (schema: string | undefined, dataDir: string): Promise<Database> =>
   openDatabase({ databaseUrl: process.env.DATABASE_URL, schema, dataDir: process.env.DATABASE_URL ? undefined : dataDir })
 
@@ -144,6 +193,8 @@ const engine = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DAT
 console.log(`bench on ${engine}: ${CREATES} LOT creates with ${CLIENTS} clients, rebuild over ${REBUILD_EVENTS} events`)
 const creates = await httpCreates()
 console.log("creates", creates)
+const approvals = await approvalReactions()
+console.log("approval reactions", approvals)
 const rebuilt = await rebuild()
 console.log("rebuild", rebuilt)
 const raw = await rawInserts()
@@ -159,6 +210,7 @@ Machine: ${machine}
 |---|---|
 | LOT creates through HTTP, ${CLIENTS} concurrent clients | **${f(creates.perSecond, 1)} /s** (${CREATES} creates in ${f(creates.seconds, 1)} s, ${creates.failures} failed) |
 | projection lag, append to read-model commit (p50 / p99) | **${f(creates.lagP50)} ms / ${f(creates.lagP99)} ms** (${creates.lagSamples} LOTs) |
+| approval-rule engine: calculation saved → approval request in the read model (p50 / p99) | **${f(approvals.p50)} ms / ${f(approvals.p99)} ms** (${approvals.samples} of ${APPROVAL_SAVES} saves, 8 clients) |
 | rebuild of every projection from position 0 | **${f(rebuilt.perSecond)} events/s** (${f(rebuilt.events)} events in ${f(rebuilt.seconds, 1)} s, ${f(rebuilt.rows)} LOT rows) |
 | reference: raw single-row INSERTs, one connection, same engine | **${f(raw.perSecond)} /s** |
 

@@ -1,3 +1,3 @@
 export { makeCommandService, type CommandService, type CommandServiceOptions } from "./service"
 export { seedAdmin } from "./seed/admin"
-export { verifyToken, signToken } from "./auth/tokens"
+export { verifyToken, signToken } from "@timber/contracts/auth/session-token"

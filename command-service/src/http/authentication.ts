@@ -1,7 +1,7 @@
 import { Authentication, AuthMessages, CurrentUser, Unauthorized } from "@timber/contracts"
 import { effectivePermissions, UserDecider, userStream } from "@timber/domain"
 import { Effect, Layer, Redacted } from "effect"
-import { verifyToken } from "../auth/tokens"
+import { verifyToken } from "@timber/contracts/auth/session-token"
 import { CommandContext } from "../commands/context"
 import { loadAggregate } from "../commands/execute"
 

@@ -1,6 +1,6 @@
 import type { Database } from "@timber/eventstore"
 import { sql } from "kysely"
-import { verifyToken } from "../auth/tokens"
+import { verifyToken } from "@timber/contracts/auth/session-token"
 import { IDEMPOTENCY_HEADER } from "./request-context"
 
 const REPLAYED_HEADERS = ["x-event-position", "content-type"]

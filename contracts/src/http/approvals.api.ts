@@ -9,7 +9,8 @@ import {
   PendingCount,
   UserProfile
 } from "../approvals/dto"
-import { BusinessRuleViolation, Conflict, Forbidden, NotFound, ValidationError } from "../shared/errors"
+import { Forbidden } from "../shared/errors"
+import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
 const IdPath = Schema.Struct({ id: Schema.String })
@@ -27,9 +28,5 @@ export class ApprovalCommandsApi extends HttpApiGroup.make("approvalCommands")
   .add(HttpApiEndpoint.post("createRule", "/management/approval-rules").setPayload(CreateApprovalRulePayload).addSuccess(ApprovalRuleDto, { status: 201 }))
   .add(HttpApiEndpoint.patch("setRuleActive", "/management/approval-rules/:id").setPath(IdPath).setPayload(PatchApprovalRulePayload).addSuccess(ApprovalRuleDto))
   .add(HttpApiEndpoint.del("deleteRule", "/management/approval-rules/:id").setPath(IdPath).addSuccess(Schema.Struct({ id: Schema.String })))
-  .addError(ValidationError)
-  .addError(Forbidden)
-  .addError(NotFound)
-  .addError(Conflict)
-  .addError(BusinessRuleViolation)
+  .pipe(withDomainErrors)
   .middleware(Authentication) {}

@@ -1,16 +1,13 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
-import { BusinessRuleViolation, Conflict, Forbidden, NotFound, Unauthorized, ValidationError } from "../shared/errors"
+import { Unauthorized } from "../shared/errors"
 import { LoginPayload, LoginResponse, User } from "../users/dto"
+import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
 export class AuthCommandsApi extends HttpApiGroup.make("authCommands")
   .add(HttpApiEndpoint.post("login", "/auth/login").setPayload(LoginPayload).addSuccess(LoginResponse))
   .addError(Unauthorized)
-  .addError(ValidationError)
-  .addError(Forbidden)
-  .addError(NotFound)
-  .addError(Conflict)
-  .addError(BusinessRuleViolation) {}
+  .pipe(withDomainErrors) {}
 
 export class AuthApi extends HttpApiGroup.make("auth")
   .add(HttpApiEndpoint.get("me", "/auth/me").addSuccess(User))

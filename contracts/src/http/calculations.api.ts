@@ -1,7 +1,8 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Calculation, SaveCalculationPayload } from "../calculations/dto"
-import { BusinessRuleViolation, Conflict, Forbidden, NotFound, ValidationError } from "../shared/errors"
+import { Forbidden } from "../shared/errors"
+import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
 export class CalculationsApi extends HttpApiGroup.make("calculations")
@@ -16,9 +17,5 @@ export class CalculationsApi extends HttpApiGroup.make("calculations")
 export class CalculationCommandsApi extends HttpApiGroup.make("calculationCommands")
   .add(HttpApiEndpoint.post("save", "/factory/calculations").setPayload(SaveCalculationPayload).addSuccess(Calculation, { status: 201 }))
   .add(HttpApiEndpoint.del("remove", "/factory/calculations/:id").setPath(Schema.Struct({ id: Schema.String })).addSuccess(Schema.Struct({ id: Schema.String })))
-  .addError(ValidationError)
-  .addError(Forbidden)
-  .addError(NotFound)
-  .addError(Conflict)
-  .addError(BusinessRuleViolation)
+  .pipe(withDomainErrors)
   .middleware(Authentication) {}

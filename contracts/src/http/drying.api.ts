@@ -1,7 +1,8 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { AddReadingPayload, ChangeDryingPayload, DryingProcess, StartDryingPayload } from "../drying/dto"
-import { BusinessRuleViolation, Conflict, Forbidden, NotFound, ValidationError } from "../shared/errors"
+import { Forbidden } from "../shared/errors"
+import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
 const IdPath = Schema.Struct({ id: Schema.String })
@@ -16,9 +17,5 @@ export class DryingCommandsApi extends HttpApiGroup.make("dryingCommands")
   .add(HttpApiEndpoint.put("change", "/factory/drying-processes/:id").setPath(IdPath).setPayload(ChangeDryingPayload).addSuccess(DryingProcess))
   .add(HttpApiEndpoint.post("addReading", "/factory/drying-processes/:id/readings").setPath(IdPath).setPayload(AddReadingPayload).addSuccess(DryingProcess, { status: 201 }))
   .add(HttpApiEndpoint.del("remove", "/factory/drying-processes/:id").setPath(IdPath).addSuccess(Schema.Struct({ id: Schema.String })))
-  .addError(ValidationError)
-  .addError(Forbidden)
-  .addError(NotFound)
-  .addError(Conflict)
-  .addError(BusinessRuleViolation)
+  .pipe(withDomainErrors)
   .middleware(Authentication) {}

@@ -7,7 +7,8 @@ import {
   UpdateWoodReceiptPayload,
   WoodReceipt
 } from "../lots/dto"
-import { BusinessRuleViolation, Conflict, Forbidden, NotFound, ValidationError } from "../shared/errors"
+import { Forbidden, NotFound } from "../shared/errors"
+import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
 const IdPath = Schema.Struct({ id: Schema.String })
@@ -42,9 +43,5 @@ export class LotCommandsApi extends HttpApiGroup.make("lotCommands")
       .addSuccess(WoodReceipt)
   )
   .add(HttpApiEndpoint.del("remove", "/management/wood-receipts/:id").setPath(IdPath).addSuccess(Schema.Struct({ id: Schema.String })))
-  .addError(ValidationError)
-  .addError(Forbidden)
-  .addError(NotFound)
-  .addError(Conflict)
-  .addError(BusinessRuleViolation)
+  .pipe(withDomainErrors)
   .middleware(Authentication) {}

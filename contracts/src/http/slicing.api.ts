@@ -1,7 +1,8 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { BusinessRuleViolation, Conflict, Forbidden, NotFound, ValidationError } from "../shared/errors"
+import { Forbidden } from "../shared/errors"
 import { PatchSlicingOperationPayload, SlicingOperation, SlicingOperationPayload } from "../slicing/dto"
+import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
 const IdPath = Schema.Struct({ id: Schema.String })
@@ -20,9 +21,5 @@ export class SlicingCommandsApi extends HttpApiGroup.make("slicingCommands")
   .add(HttpApiEndpoint.post("record", "/factory/operations").setPayload(SlicingOperationPayload).addSuccess(SlicingOperation, { status: 201 }))
   .add(HttpApiEndpoint.patch("change", "/factory/operations/:id").setPath(IdPath).setPayload(PatchSlicingOperationPayload).addSuccess(SlicingOperation))
   .add(HttpApiEndpoint.del("remove", "/factory/operations/:id").setPath(IdPath).addSuccess(Schema.Struct({ id: Schema.String })))
-  .addError(ValidationError)
-  .addError(Forbidden)
-  .addError(NotFound)
-  .addError(Conflict)
-  .addError(BusinessRuleViolation)
+  .pipe(withDomainErrors)
   .middleware(Authentication) {}

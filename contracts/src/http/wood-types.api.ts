@@ -1,7 +1,8 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { BusinessRuleViolation, Conflict, Forbidden, NotFound, ValidationError } from "../shared/errors"
+import { Forbidden } from "../shared/errors"
 import { WoodType, WoodTypePayload } from "../wood-types/dto"
+import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
 const IdPath = Schema.Struct({ id: Schema.String })
@@ -15,9 +16,5 @@ export class WoodTypeCommandsApi extends HttpApiGroup.make("woodTypeCommands")
   .add(HttpApiEndpoint.post("create", "/factory/wood-types").setPayload(WoodTypePayload).addSuccess(WoodType, { status: 201 }))
   .add(HttpApiEndpoint.put("update", "/factory/wood-types/:id").setPath(IdPath).setPayload(WoodTypePayload).addSuccess(WoodType))
   .add(HttpApiEndpoint.del("remove", "/factory/wood-types/:id").setPath(IdPath).addSuccess(Schema.Struct({ id: Schema.String })))
-  .addError(ValidationError)
-  .addError(Forbidden)
-  .addError(NotFound)
-  .addError(Conflict)
-  .addError(BusinessRuleViolation)
+  .pipe(withDomainErrors)
   .middleware(Authentication) {}

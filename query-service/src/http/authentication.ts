@@ -3,11 +3,11 @@ import { effectivePermissions } from "@timber/domain/permissions/index"
 import { findUserById, type ReadDb, type UserRow } from "@timber/projections"
 import { Effect, Layer, Redacted } from "effect"
 import { QueryContext } from "./context"
-import { tokenSubject } from "./tokens"
+import { verifyToken } from "@timber/contracts/auth/session-token"
 
 /** Resolves a token to the user as the read model knows them; null when invalid, inactive or locked. */
 export const authenticate = async (db: ReadDb, secret: string, token: string, settle: () => Promise<void>): Promise<UserRow | null> => {
-  const userId = await tokenSubject(secret, token)
+  const userId = (await verifyToken(secret, token))?.userId ?? null
   if (!userId) return null
   let user = await findUserById(db, userId)
   if (!user) {

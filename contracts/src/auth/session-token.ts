@@ -1,5 +1,11 @@
 import { jwtVerify, SignJWT } from "jose"
 
+/**
+ * The session token: signed by the command service at sign-in, verified by both services
+ * (and the live hub). One definition, so the two sides can never disagree on it. Not part
+ * of the package index: the console never needs it.
+ */
+
 export interface TokenClaims {
   readonly userId: string
   readonly email: string
