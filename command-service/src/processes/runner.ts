@@ -1,9 +1,9 @@
 import type { Database, EventStore, RecordedEvent } from "@timber/eventstore"
-import { Effect, Either } from "effect"
+import { Effect } from "effect"
 import { sql } from "kysely"
 import { execute, type CommandEnvelope } from "../commands/execute"
 import { idSource } from "../commands/ids"
-import { metadataText, type ProcessManager } from "./process-manager"
+import { metadataText, type ProcessManager, type Reaction } from "./process-manager"
 
 export interface ProcessRunner {
   readonly stop: () => Promise<void>
@@ -12,6 +12,7 @@ export interface ProcessRunner {
 }
 
 const BATCH = 500
+const REACTION_CONCURRENCY = 8
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
@@ -41,20 +42,46 @@ export const startProcessManagers = (options: {
       where process_checkpoints.position::numeric < excluded.position::numeric`.execute(database.db)
   }
 
-  const react = async <S>(manager: ProcessManager<S>, state: S, event: RecordedEvent) => {
-    for (const [i, reaction] of manager.react(state, event).entries()) {
-      const correlationId = metadataText(event, "correlationId") ?? event.id
-      const envelope: CommandEnvelope = {
+  interface Pending {
+    readonly event: RecordedEvent
+    readonly reaction: Reaction
+    readonly envelope: CommandEnvelope
+  }
+
+  /** The commands a manager issues for one event, each with the trigger as causation and derived ids. */
+  const reactionsTo = <S>(manager: ProcessManager<S>, state: S, event: RecordedEvent): Pending[] =>
+    manager.react(state, event).map((reaction, i) => ({
+      event,
+      reaction,
+      envelope: {
         actor: manager.actor,
-        correlationId,
+        correlationId: metadataText(event, "correlationId") ?? event.id,
         causationId: event.id,
         occurredAt: options.now().toISOString(),
         ids: idSource(`${manager.name}|${event.id}|${i}`)
       }
-      const result = await Effect.runPromise(Effect.either(execute(store, reaction.decider, reaction.streamId, reaction.command, envelope)))
-      // a refused reaction is a decision, not a failure: it is logged and not retried
-      if (Either.isLeft(result)) options.log(`process ${manager.name}: ${event.type} ${event.id} refused: ${result.left.message}`)
-    }
+    }))
+
+  /**
+   * Runs a batch's reactions: in order within a stream, streams side by side (they are
+   * independent aggregates), so a burst of triggers does not queue behind one append at a time.
+   */
+  const perform = async (manager: ProcessManager<unknown>, pending: ReadonlyArray<Pending>) => {
+    const byStream = new Map<string, Pending[]>()
+    for (const p of pending) byStream.set(p.reaction.streamId, [...(byStream.get(p.reaction.streamId) ?? []), p])
+    await Effect.runPromise(
+      Effect.forEach(
+        [...byStream.values()],
+        (queue) =>
+          Effect.forEach(queue, ({ event, reaction, envelope }) =>
+            execute(store, reaction.decider, reaction.streamId, reaction.command, envelope).pipe(
+              // a refused reaction is a decision, not a failure: it is logged and not retried
+              Effect.catchAll((refusal) => Effect.sync(() => options.log(`process ${manager.name}: ${event.type} ${event.id} refused: ${refusal.message}`)))
+            )
+          ),
+        { concurrency: REACTION_CONCURRENCY, discard: true }
+      )
+    )
   }
 
   const run = async <S>(manager: ProcessManager<S>) => {
@@ -70,11 +97,13 @@ export const startProcessManagers = (options: {
             await store.waitForAppend(1000)
             continue
           }
+          const pending: Pending[] = []
           for (const event of batch) {
-            if (event.position > checkpoint) await react(manager, state, event)
+            if (event.position > checkpoint) pending.push(...reactionsTo(manager, state, event))
             state = manager.evolve(state, event)
             position = event.position
           }
+          await perform(manager as ProcessManager<unknown>, pending)
           if (position > checkpoint) {
             await saveCheckpoint(manager.name, position)
             checkpoint = position

@@ -103,6 +103,8 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
     try {
       await applyBatch(projection, from, events)
     } catch (error) {
+      // the database itself failed (not an event): the loop retries after a pause
+      if (!(error instanceof Error && "poison" in error)) throw error
       // Later batches would hit the same event: stop this projection only and say why.
       const message = describeError(error)
       log(`projection ${projection.name} stopped: ${message}`)
