@@ -277,6 +277,11 @@ describe("approvals, the wood calculator and the top bar in Chromium", () => {
     const context = await contextFor()
     const page = await context.newPage()
     await signIn(page, app.url, OPERATOR.email, OPERATOR.password)
+    // the calculator on a phone: the form, results and history stack in one column
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${app.url}/dashboard/factory/wood-calculator`)
+    await page.getByText("Calculation History").waitFor()
+    await shot(page, "19-calculator-mobile")
     await page.goto(`${app.url}/dashboard/management/approvals`)
     await page.waitForURL(/\/unauthorized$/)
     await context.close()

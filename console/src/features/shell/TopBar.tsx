@@ -28,7 +28,7 @@ export const TopBar = ({ user, onToggleMenu, onLogout }: { user: User | null; on
           <MenuIcon />
         </IconButton>
         <BrandMark size={30} />
-        <Typography variant="h6" sx={{ fontWeight: 700, letterSpacing: -0.3 }}>
+        <Typography variant="h6" noWrap sx={{ fontWeight: 700, letterSpacing: -0.3, display: { xs: "none", sm: "block" } }}>
           Timber Works
         </Typography>
         <Box sx={{ flexGrow: 1 }} />

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardHeader, IconButton, Stack, Tooltip } from "@mui/material"
+import { Box, Button, Card, IconButton, Stack, Tooltip, Typography } from "@mui/material"
 import ContentCopyIcon from "@mui/icons-material/ContentCopy"
 import DeleteIcon from "@mui/icons-material/Delete"
 import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf"
@@ -70,15 +70,14 @@ export const CalculationHistory = ({
   )
   return (
     <Card>
-      <CardHeader
-        title="Calculation History"
-        slotProps={{ title: { variant: "h6" } }}
-        action={
-          <Button variant="contained" color="secondary" startIcon={<PictureAsPdfIcon />} disabled={selected === 0} onClick={onCombinedReport}>
-            Generate Combined Report ({selected})
-          </Button>
-        }
-      />
+      <Stack direction={{ xs: "column", sm: "row" }} sx={{ p: 2, gap: 1.5, justifyContent: "space-between", alignItems: { xs: "stretch", sm: "center" } }}>
+        <Typography variant="h6" component="h2">
+          Calculation History
+        </Typography>
+        <Button variant="contained" color="secondary" startIcon={<PictureAsPdfIcon />} disabled={selected === 0} onClick={onCombinedReport}>
+          Generate Combined Report ({selected})
+        </Button>
+      </Stack>
       <Box>
         <DataGrid
           rows={rows}

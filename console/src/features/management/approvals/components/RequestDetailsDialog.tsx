@@ -34,12 +34,12 @@ export const RequestDetailsDialog = ({
       {request && (
         <DialogContent dividers>
           <Stack spacing={2}>
-            <Stack direction="row" spacing={4} sx={{ flexWrap: "wrap" }}>
+            <Stack direction="row" sx={{ flexWrap: "wrap", columnGap: 4, rowGap: 1.5 }}>
               <Field label="Serial Number" value={request.operation?.serial_number ?? "—"} />
               <Field label="Wood Type" value={request.operation?.wood_type?.name ?? "N/A"} />
               <Field label="Waste Percentage" value={waste === null || waste === undefined ? "—" : `${waste.toFixed(2)}%`} />
             </Stack>
-            <Stack direction="row" spacing={4} sx={{ flexWrap: "wrap", alignItems: "center" }}>
+            <Stack direction="row" sx={{ flexWrap: "wrap", alignItems: "center", columnGap: 4, rowGap: 1.5 }}>
               <Field label="Type" value={request.type} />
               <Field label="Requestor" value={request.requestor.email} />
               <Field label="Created" value={formatDateTime(request.created_at)} />
