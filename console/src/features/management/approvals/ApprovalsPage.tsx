@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardHeader, Chip, IconButton, Stack, Switch, Tab, Tabs, Tooltip, Typography } from "@mui/material"
+import { Box, Button, Card, CardHeader, Chip, Stack, Switch, Tab, Tabs, Tooltip, Typography } from "@mui/material"
 import AddIcon from "@mui/icons-material/Add"
 import CheckIcon from "@mui/icons-material/Check"
 import CloseIcon from "@mui/icons-material/Close"
@@ -15,6 +15,7 @@ import { isAdmin } from "../../../auth/permissions"
 import { formatDateTime } from "../../../lib/format"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
 import { PageHeader } from "../../../ui/PageHeader"
+import { actionsColumn, RowAction } from "../../../ui/RowActions"
 import {
   approvalRulesKey,
   approvalsKey,
@@ -89,36 +90,23 @@ export default function ApprovalsPage() {
       { field: "requestor", headerName: "Requestor", flex: 1.2, minWidth: 180, valueGetter: (_v, row) => row.requestor.email },
       { field: "created_at", headerName: "Created", width: 165, valueGetter: (_v, row) => formatDateTime(row.created_at) },
       { field: "status", headerName: "Status", width: 110, renderCell: ({ row }) => <ApprovalStatusChip status={row.status} /> },
-      {
-        field: "actions",
-        headerName: "Actions",
-        width: 140,
-        sortable: false,
-        filterable: false,
-        renderCell: ({ row }) => (
-          <Stack direction="row" spacing={0.5} sx={{ height: "100%", alignItems: "center" }}>
-            <Tooltip title="View details">
-              <IconButton size="small" aria-label={`View request ${shortId(row.id)}`} onClick={() => setDetails(row)}>
-                <VisibilityIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {row.status === "pending" && (
-              <>
-                <Tooltip title="Approve">
-                  <IconButton size="small" color="success" aria-label={`Approve request ${shortId(row.id)}`} onClick={() => setQuick({ request: row, status: "approved" })}>
-                    <CheckIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title="Reject">
-                  <IconButton size="small" color="error" aria-label={`Reject request ${shortId(row.id)}`} onClick={() => setQuick({ request: row, status: "rejected" })}>
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </>
-            )}
-          </Stack>
-        )
-      }
+      actionsColumn(140, (row) => (
+        <>
+          <RowAction title="View details" label={`View request ${shortId(row.id)}`} onClick={() => setDetails(row)}>
+            <VisibilityIcon fontSize="small" />
+          </RowAction>
+          {row.status === "pending" && (
+            <>
+              <RowAction title="Approve" label={`Approve request ${shortId(row.id)}`} color="success" onClick={() => setQuick({ request: row, status: "approved" })}>
+                <CheckIcon fontSize="small" />
+              </RowAction>
+              <RowAction title="Reject" label={`Reject request ${shortId(row.id)}`} color="error" onClick={() => setQuick({ request: row, status: "rejected" })}>
+                <CloseIcon fontSize="small" />
+              </RowAction>
+            </>
+          )}
+        </>
+      ))
     ],
     []
   )
@@ -140,38 +128,29 @@ export default function ApprovalsPage() {
         )
       },
       { field: "is_active", headerName: "Status", width: 110, renderCell: ({ row }) => <Chip size="small" label={row.is_active ? "Active" : "Inactive"} color={row.is_active ? "success" : "default"} /> },
-      {
-        field: "actions",
-        headerName: "Actions",
-        width: 130,
-        sortable: false,
-        filterable: false,
-        renderCell: ({ row }) => (
-          <Stack direction="row" spacing={0.5} sx={{ height: "100%", alignItems: "center" }}>
-            <Tooltip title={row.is_active ? "Deactivate" : "Activate"}>
-              <Switch
-                size="small"
-                checked={row.is_active}
-                slotProps={{ input: { "aria-label": `${row.is_active ? "Deactivate" : "Activate"} rule ${conditionLabel(row.condition_type)}` } }}
-                onChange={() =>
-                  setActive.mutate(
-                    { id: row.id, isActive: !row.is_active },
-                    {
-                      onSuccess: () => enqueueSnackbar(`Rule ${row.is_active ? "deactivated" : "activated"} successfully`, { variant: "success" }),
-                      onError: (error) => enqueueSnackbar(errorToastText(error, "Failed to update rule status"), { variant: "error" })
-                    }
-                  )
-                }
-              />
-            </Tooltip>
-            <Tooltip title="Delete rule">
-              <IconButton size="small" color="error" aria-label={`Delete rule ${conditionLabel(row.condition_type)}`} onClick={() => setDeleting(row)}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Stack>
-        )
-      }
+      actionsColumn(130, (row) => (
+        <>
+          <Tooltip title={row.is_active ? "Deactivate" : "Activate"}>
+            <Switch
+              size="small"
+              checked={row.is_active}
+              slotProps={{ input: { "aria-label": `${row.is_active ? "Deactivate" : "Activate"} rule ${conditionLabel(row.condition_type)}` } }}
+              onChange={() =>
+                setActive.mutate(
+                  { id: row.id, isActive: !row.is_active },
+                  {
+                    onSuccess: () => enqueueSnackbar(`Rule ${row.is_active ? "deactivated" : "activated"} successfully`, { variant: "success" }),
+                    onError: (error) => enqueueSnackbar(errorToastText(error, "Failed to update rule status"), { variant: "error" })
+                  }
+                )
+              }
+            />
+          </Tooltip>
+          <RowAction title="Delete rule" label={`Delete rule ${conditionLabel(row.condition_type)}`} color="error" onClick={() => setDeleting(row)}>
+            <DeleteIcon fontSize="small" />
+          </RowAction>
+        </>
+      ))
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     []

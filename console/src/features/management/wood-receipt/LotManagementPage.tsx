@@ -1,4 +1,4 @@
-import { Box, Button, Card, Chip, IconButton, Link, Stack, Tooltip, Typography } from "@mui/material"
+import { Box, Button, Card, Chip, Link, Typography } from "@mui/material"
 import AddIcon from "@mui/icons-material/Add"
 import DeleteIcon from "@mui/icons-material/Delete"
 import EditIcon from "@mui/icons-material/Edit"
@@ -15,6 +15,7 @@ import { isAdmin } from "../../../auth/permissions"
 import { fixed } from "../../../lib/format"
 import { LotStatusChip } from "../../../ui/LotStatusChip"
 import { PageHeader } from "../../../ui/PageHeader"
+import { actionsColumn, RowAction } from "../../../ui/RowActions"
 import { useLotTraceability } from "./api/lot-traceability"
 import { receiptsKey, useChangeReceiptStatus, useCreateReceipt, useDeleteReceipt, useReceipts, useUpdateReceipt } from "./api/wood-receipts"
 import { useWoodTypes, woodTypesKey } from "./api/wood-types"
@@ -124,46 +125,31 @@ export default function LotManagementPage() {
         )
       },
       { field: "status", headerName: "Status", width: 125, renderCell: ({ row }) => <LotStatusChip status={row.status} /> },
-      {
-        field: "actions",
-        headerName: "Actions",
-        width: 150,
-        sortable: false,
-        filterable: false,
-        renderCell: ({ row }) => {
-          const allowed = lotActions(row.status, admin)
-          return (
-            <Stack direction="row" spacing={0.5} sx={{ height: "100%", alignItems: "center" }}>
-              <Tooltip title="Edit">
-                <IconButton size="small" aria-label={`Edit ${row.lotNumber}`} onClick={() => setEditing(row)}>
-                  <EditIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              {allowed.reopen && (
-                <Tooltip title="Reopen">
-                  <IconButton size="small" color="primary" aria-label={`Reopen ${row.lotNumber}`} disabled={changeStatus.isPending} onClick={() => reopen(row)}>
-                    <LockOpenIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              )}
-              {allowed.lock && (
-                <Tooltip title="Lock">
-                  <IconButton size="small" color="success" aria-label={`Lock ${row.lotNumber}`} disabled={changeStatus.isPending} onClick={() => lock(row)}>
-                    <LockIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              )}
-              {allowed.delete && (
-                <Tooltip title="Delete">
-                  <IconButton size="small" color="error" aria-label={`Delete ${row.lotNumber}`} onClick={() => setDeleting(row)}>
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              )}
-            </Stack>
-          )
-        }
-      }
+      actionsColumn(150, (row) => {
+        const allowed = lotActions(row.status, admin)
+        return (
+          <>
+            <RowAction title="Edit" label={`Edit ${row.lotNumber}`} onClick={() => setEditing(row)}>
+              <EditIcon fontSize="small" />
+            </RowAction>
+            {allowed.reopen && (
+              <RowAction title="Reopen" label={`Reopen ${row.lotNumber}`} color="primary" disabled={changeStatus.isPending} onClick={() => reopen(row)}>
+                <LockOpenIcon fontSize="small" />
+              </RowAction>
+            )}
+            {allowed.lock && (
+              <RowAction title="Lock" label={`Lock ${row.lotNumber}`} color="success" disabled={changeStatus.isPending} onClick={() => lock(row)}>
+                <LockIcon fontSize="small" />
+              </RowAction>
+            )}
+            {allowed.delete && (
+              <RowAction title="Delete" label={`Delete ${row.lotNumber}`} color="error" onClick={() => setDeleting(row)}>
+                <DeleteIcon fontSize="small" />
+              </RowAction>
+            )}
+          </>
+        )
+      })
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [admin, changeStatus.isPending]

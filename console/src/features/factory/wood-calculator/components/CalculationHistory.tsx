@@ -1,4 +1,4 @@
-import { Box, Button, Card, IconButton, Stack, Tooltip, Typography } from "@mui/material"
+import { Box, Button, Card, Stack, Typography } from "@mui/material"
 import ContentCopyIcon from "@mui/icons-material/ContentCopy"
 import DeleteIcon from "@mui/icons-material/Delete"
 import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf"
@@ -8,6 +8,7 @@ import type { Calculation } from "@timber/contracts"
 import { formatPlankVolume } from "@timber/domain/calculators/plank-price"
 import { useMemo } from "react"
 import { formatDateTime, tzs } from "../../../../lib/format"
+import { actionsColumn, RowAction } from "../../../../ui/RowActions"
 import { dimensions, planksPerM3Text } from "../report/calculation-sheet"
 
 export const CalculationHistory = ({
@@ -39,32 +40,22 @@ export const CalculationHistory = ({
       { field: "volume_m3", headerName: "Volume", width: 110, valueGetter: (_v, row) => `${formatPlankVolume(row.volume_m3)} m³` },
       { field: "planks_per_m3", headerName: "Planks/m³", width: 100, valueGetter: (_v, row) => planksPerM3Text(row.planks_per_m3) },
       { field: "price_per_m3", headerName: "Price/m³", width: 160, valueGetter: (_v, row) => tzs(row.price_per_m3) },
-      {
-        field: "actions",
-        headerName: "Actions",
-        width: 130,
-        sortable: false,
-        filterable: false,
-        renderCell: ({ row }) => (
-          <Stack direction="row" spacing={0.5} sx={{ height: "100%", alignItems: "center" }}>
-            <Tooltip title="Load">
-              <IconButton size="small" aria-label={`Load calculation ${formatDateTime(row.created_at)}`} onClick={() => onLoad(row)}>
-                <UploadIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Copy">
-              <IconButton size="small" aria-label={`Copy calculation ${formatDateTime(row.created_at)}`} onClick={() => onCopy(row)}>
-                <ContentCopyIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Delete">
-              <IconButton size="small" color="error" aria-label={`Delete calculation ${formatDateTime(row.created_at)}`} onClick={() => onDelete(row)}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Stack>
+      actionsColumn(130, (row) => {
+        const at = formatDateTime(row.created_at)
+        return (
+          <>
+            <RowAction title="Load" label={`Load calculation ${at}`} onClick={() => onLoad(row)}>
+              <UploadIcon fontSize="small" />
+            </RowAction>
+            <RowAction title="Copy" label={`Copy calculation ${at}`} onClick={() => onCopy(row)}>
+              <ContentCopyIcon fontSize="small" />
+            </RowAction>
+            <RowAction title="Delete" label={`Delete calculation ${at}`} color="error" onClick={() => onDelete(row)}>
+              <DeleteIcon fontSize="small" />
+            </RowAction>
+          </>
         )
-      }
+      })
     ],
     [onLoad, onCopy, onDelete]
   )
