@@ -60,9 +60,10 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
     })
   }
 
-  const applyBatch = async (projection: Projection, from: bigint, events: ReadonlyArray<RecordedEvent>) => {
+  /** Applies the batch and moves the checkpoint to `upTo` (the batch's last position, or further when nothing else of ours came before it). */
+  const applyBatch = async (projection: Projection, from: bigint, events: ReadonlyArray<RecordedEvent>, upTo: bigint) => {
     const handled = new Set(projection.eventTypes)
-    const last = events[events.length - 1]!.position
+    const last = upTo
     const topics = await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom("projection_checkpoints").select(["position", "state"]).where("name", "=", projection.name).forUpdate().executeTakeFirstOrThrow()
       if (BigInt(row.position) !== from) return null // another runner moved it: nothing to do
@@ -88,20 +89,36 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
     options.onCommit?.(projection.name, change, events)
   }
 
+  const moveIdleCheckpoint = async (projection: Projection, from: bigint, to: bigint) => {
+    await db
+      .updateTable("projection_checkpoints")
+      .set({ position: to.toString() })
+      .where("name", "=", projection.name)
+      .where("position", "=", from.toString())
+      .execute()
+  }
+
   /** One step: returns false when caught up or stopped. */
   const step = async (projection: Projection): Promise<boolean> => {
     const row = await db.selectFrom("projection_checkpoints").select(["position", "state"]).where("name", "=", projection.name).executeTakeFirstOrThrow()
     if (row.state === "stopped") return false
     const from = BigInt(row.position)
-    const events = await Effect.runPromise(options.store.readAll({ fromPosition: from + 1n, limit: batchSize }))
+    // Appends commit in position order, so every event at or below the head read first is
+    // visible to the read after it: a short batch means nothing else of ours lies before the head.
+    const head = await Effect.runPromise(options.store.headPosition())
+    const events = await Effect.runPromise(options.store.readAll({ fromPosition: from + 1n, limit: batchSize, eventTypes: projection.eventTypes }))
     if (events.length === 0) {
+      // nothing of ours came: the checkpoint still moves to the head, so readers waiting for a position are not kept waiting
+      if (head > from) await moveIdleCheckpoint(projection, from, head)
       if (row.state === "rebuilding") {
         await db.updateTable("projection_checkpoints").set({ state: "running" }).where("name", "=", projection.name).execute()
       }
       return false
     }
+    const last = events[events.length - 1]!.position
+    const upTo = events.length < batchSize && head > last ? head : last
     try {
-      await applyBatch(projection, from, events)
+      await applyBatch(projection, from, events, upTo)
     } catch (error) {
       // the database itself failed (not an event): the loop retries after a pause
       if (!(error instanceof Error && "poison" in error)) throw error
