@@ -8,17 +8,16 @@ import {
   type LotCommand,
   type WoodReceipt
 } from "@timber/contracts"
-import { LotDecider, lotStream, ReservationDecider, reservationStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
+import { LotDecider, lotStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
 import { streamTimes } from "../commands/history"
+import { claimUnique, releaseUnique } from "../commands/reservations"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "lot-creation" as const
 const LOT_NUMBER_SCOPE = "lot-number"
-/** A claim whose LOT never appeared for this long was left by a failed create and may be taken over. */
-const ABANDONED_CLAIM_MS = 30_000
 
 const lotNumberKey = (lotNumber: string) => lotNumber.trim().toUpperCase()
 
@@ -67,25 +66,10 @@ const runLot = (lotId: string, command: LotCommand, envelope: CommandEnvelope) =
 
 /** Claims the LOT number for this LOT: the consistency boundary that keeps numbers unique under concurrent creates. */
 const claimLotNumber = (lotNumber: string, lotId: string, envelope: CommandEnvelope) =>
-  Effect.gen(function* () {
-    const { store, now } = yield* CommandContext
-    const streamId = reservationStream(LOT_NUMBER_SCOPE, lotNumberKey(lotNumber))
-    const { state, recorded } = yield* loadAggregate(store, ReservationDecider, streamId).pipe(Effect.orDie)
-    let holderIsGone = false
-    if (state.holder !== null && state.holder !== lotId) {
-      const claimedAt = recorded[recorded.length - 1]!.recordedAt.getTime()
-      const holderStream = yield* store.readStream(lotStream(state.holder)).pipe(Effect.orDie)
-      const deleted = holderStream[holderStream.length - 1]?.type === "LotDeleted"
-      holderIsGone = deleted || (holderStream.length === 0 && now().getTime() - claimedAt > ABANDONED_CLAIM_MS)
-    }
-    return yield* execute(
-      store,
-      ReservationDecider,
-      streamId,
-      { _tag: "ClaimReservation", scope: LOT_NUMBER_SCOPE, key: lotNumberKey(lotNumber), ownerId: lotId, holderIsGone, takenMessage: LotMessages.lotNumberTaken(lotNumber.trim()) },
-      envelope
-    )
-  })
+  claimUnique(
+    { scope: LOT_NUMBER_SCOPE, key: lotNumberKey(lotNumber), ownerId: lotId, takenMessage: LotMessages.lotNumberTaken(lotNumber.trim()), ownerStream: lotStream, endedBy: "LotDeleted" },
+    envelope
+  )
 
 const optionalNumber = (value: number | null | undefined) => (value === undefined ? null : value)
 
@@ -167,17 +151,10 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "delete")
         const envelope = yield* commandEnvelope
-        const { store } = yield* CommandContext
         const before = yield* receipt(path.id)
         const deleted = yield* runLot(path.id, { _tag: "DeleteLot", lotId: path.id }, envelope)
         // the number becomes free again; a failure here leaves a claim that a later create takes over
-        const released = yield* execute(
-          store,
-          ReservationDecider,
-          reservationStream(LOT_NUMBER_SCOPE, lotNumberKey(before.lotNumber)),
-          { _tag: "ReleaseReservation", scope: LOT_NUMBER_SCOPE, key: lotNumberKey(before.lotNumber), ownerId: path.id },
-          envelope
-        )
+        const released = yield* releaseUnique({ scope: LOT_NUMBER_SCOPE, key: lotNumberKey(before.lotNumber), ownerId: path.id }, envelope)
         yield* reportPosition(released.position ?? deleted.position)
         return { id: path.id }
       })

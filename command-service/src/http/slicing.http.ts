@@ -8,18 +8,17 @@ import {
   type SlicingOperationCommand,
   type SlicingOperationPayload
 } from "@timber/contracts"
-import { ReservationDecider, reservationStream, slicingFigures, SlicingOperationDecider, slicingOperationStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
+import { requirePlanks, slicingFigures, SlicingOperationDecider, slicingOperationStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
 import type { RecordedEvent } from "@timber/eventstore"
 import { Effect, Schema } from "effect"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
+import { claimUnique, releaseUnique } from "../commands/reservations"
 import { occurredAtOf, readBack } from "../commands/read-back"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "wood-slicing" as const
 const SLEEPER_SCOPE = "sleeper"
-/** A claim whose operation never appeared for this long was left by a failed save and may be taken over. */
-const ABANDONED_CLAIM_MS = 30_000
 const decode = Schema.decodeUnknownSync(SlicingOperationEvent)
 
 const sleeperKey = (lotNumber: string, sleeperNumber: number) => `${lotNumber.trim().toUpperCase()}#${sleeperNumber}`
@@ -95,24 +94,17 @@ const figuresOf = (payload: SlicingOperationPayload) =>
 
 /** One sleeper is sliced once per LOT: the sleeper's reservation stream is the consistency boundary. */
 const claimSleeper = (lotNumber: string, sleeperNumber: number, operationId: string, envelope: CommandEnvelope) =>
-  Effect.gen(function* () {
-    const { store, now } = yield* CommandContext
-    const streamId = reservationStream(SLEEPER_SCOPE, sleeperKey(lotNumber, sleeperNumber))
-    const { state, recorded } = yield* loadAggregate(store, ReservationDecider, streamId).pipe(Effect.orDie)
-    let holderIsGone = false
-    if (state.holder !== null && state.holder !== operationId) {
-      const holder = yield* store.readStream(slicingOperationStream(state.holder)).pipe(Effect.orDie)
-      const claimedAt = recorded[recorded.length - 1]!.recordedAt.getTime()
-      holderIsGone = holder[holder.length - 1]?.type === "SlicingOperationDeleted" || (holder.length === 0 && now().getTime() - claimedAt > ABANDONED_CLAIM_MS)
-    }
-    return yield* execute(
-      store,
-      ReservationDecider,
-      streamId,
-      { _tag: "ClaimReservation", scope: SLEEPER_SCOPE, key: sleeperKey(lotNumber, sleeperNumber), ownerId: operationId, holderIsGone, takenMessage: SlicingMessages.sleeperTaken(sleeperNumber) },
-      envelope
-    )
-  })
+  claimUnique(
+    {
+      scope: SLEEPER_SCOPE,
+      key: sleeperKey(lotNumber, sleeperNumber),
+      ownerId: operationId,
+      takenMessage: SlicingMessages.sleeperTaken(sleeperNumber),
+      ownerStream: slicingOperationStream,
+      endedBy: "SlicingOperationDeleted"
+    },
+    envelope
+  )
 
 const run = (operationId: string, command: SlicingOperationCommand, envelope: CommandEnvelope) =>
   Effect.flatMap(CommandContext, ({ store }) => execute(store, SlicingOperationDecider, slicingOperationStream(operationId), command, envelope))
@@ -127,7 +119,8 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
         const { now } = yield* CommandContext
         const envelope = yield* commandEnvelope
         const figures = yield* figuresOf(payload)
-        if (figures.plankSizes.length === 0) return yield* new ValidationError({ message: SlicingMessages.planksRequired })
+        // checked before the sleeper is claimed, so a refused save holds no claim
+        yield* requirePlanks(figures.plankSizes)
         const operationId = envelope.ids.next("slicing-operation")
         const lotNumber = payload.lot_number.trim()
         yield* claimSleeper(lotNumber, payload.sleeper_number, operationId, envelope)
@@ -165,13 +158,11 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "delete")
-        const { store } = yield* CommandContext
         const envelope = yield* commandEnvelope
         const { state, position } = yield* run(path.id, { _tag: "DeleteSlicingOperation", operationId: path.id }, envelope)
         // the sleeper may be sliced again
         if (state.lotNumber !== null && state.sleeperNumber !== null) {
-          const key = sleeperKey(state.lotNumber, state.sleeperNumber)
-          yield* execute(store, ReservationDecider, reservationStream(SLEEPER_SCOPE, key), { _tag: "ReleaseReservation", scope: SLEEPER_SCOPE, key, ownerId: path.id }, envelope).pipe(Effect.ignore)
+          yield* releaseUnique({ scope: SLEEPER_SCOPE, key: sleeperKey(state.lotNumber, state.sleeperNumber), ownerId: path.id }, envelope).pipe(Effect.ignore)
         }
         yield* reportPosition(position)
         return { id: path.id }

@@ -25,6 +25,10 @@ export interface SlicingOperationState {
 
 export const slicingOperationStream = (id: string) => `SlicingOperation-${id}`
 
+/** Saving needs at least one plank (factory spec section 5). */
+export const requirePlanks = (plankSizes: ReadonlyArray<unknown>): Effect.Effect<void, ValidationError> =>
+  plankSizes.length === 0 ? Effect.fail(new ValidationError({ message: SlicingMessages.planksRequired })) : Effect.void
+
 const live = (state: SlicingOperationState) => state.status !== "absent" && state.status !== "deleted"
 
 export const SlicingOperationDecider: Decider<SlicingOperationCommand, SlicingOperationEvent, SlicingOperationState> = {
@@ -53,9 +57,8 @@ export const SlicingOperationDecider: Decider<SlicingOperationCommand, SlicingOp
     switch (command._tag) {
       case "RecordSlicingOperation": {
         if (state.status !== "absent") return Effect.succeed([]) // the same create again
-        if (command.figures.plankSizes.length === 0) return Effect.fail(new ValidationError({ message: SlicingMessages.planksRequired }))
         const { _tag, figures, ...ids } = command
-        return Effect.succeed([{ _tag: "SlicingOperationRecorded" as const, ...ids, ...figures }])
+        return Effect.as(requirePlanks(figures.plankSizes), [{ _tag: "SlicingOperationRecorded" as const, ...ids, ...figures }])
       }
       case "ReviseSlicingOperation": {
         if (!live(state)) return Effect.fail(new NotFound({ message: SlicingMessages.notFound }))
@@ -63,12 +66,11 @@ export const SlicingOperationDecider: Decider<SlicingOperationCommand, SlicingOp
         if (command.lotNumber !== state.lotNumber || command.sleeperNumber !== state.sleeperNumber) {
           return Effect.fail(new ValidationError({ message: "The LOT and sleeper of an operation cannot change; delete it and record a new one" }))
         }
-        if (command.figures.plankSizes.length === 0) return Effect.fail(new ValidationError({ message: SlicingMessages.planksRequired }))
         const event = command.figures.startTime ? "REVISE_STARTED" : "REVISE_DRAFT"
         if (nextSlicingState(state.status, { type: event }) === null) return Effect.fail(new BusinessRuleViolation({ message: SlicingMessages.ended }))
         // once started, an operation keeps its start time when a revision leaves it out
         const startTime = command.figures.startTime ?? state.startTime
-        return Effect.succeed([{ _tag: "SlicingOperationRevised" as const, operationId: command.operationId, ...command.figures, startTime }])
+        return Effect.as(requirePlanks(command.figures.plankSizes), [{ _tag: "SlicingOperationRevised" as const, operationId: command.operationId, ...command.figures, startTime }])
       }
       case "EndSlicingOperation": {
         if (!live(state)) return Effect.fail(new NotFound({ message: SlicingMessages.notFound }))

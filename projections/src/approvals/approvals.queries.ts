@@ -26,8 +26,6 @@ export const listApprovalRequests = async (db: ReadDb): Promise<ApprovalRequestD
     decided_by: row.decided_by
   }))
 
-export const findApprovalRequest = async (db: ReadDb, id: string) => (await listApprovalRequests(db)).find((r) => r.id === id) ?? null
-
 export const pendingApprovalCount = async (db: ReadDb) => {
   const row = await db
     .selectFrom("approval_requests")

@@ -1,4 +1,4 @@
-import { CALCULATION_EVENT_TYPES, CalculationEvent } from "@timber/contracts"
+import { CALCULATION_EVENT_TYPES, CalculationEvent, LiveTopics } from "@timber/contracts"
 import { Schema } from "effect"
 import { domainEvent, occurredAt, type Projection } from "../runner/projection"
 
@@ -38,7 +38,7 @@ export const calculationsProjection: Projection = {
         await trx.deleteFrom("calculations").where("id", "=", e.calculationId).execute()
         break
     }
-    return [`calculations:${e.userId}`]
+    return [LiveTopics.calculations(e.userId)]
   },
   reset: async (trx) => {
     await trx.deleteFrom("calculations").execute()

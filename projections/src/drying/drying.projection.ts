@@ -4,6 +4,20 @@ import { domainEvent, occurredAt, type Projection } from "../runner/projection"
 
 const decode = Schema.decodeUnknownSync(DryingEvent)
 
+type Setup = Omit<Extract<DryingEvent, { _tag: "DryingSetupEdited" }>, "_tag" | "dryingId">
+
+/** The columns a batch's initial data fills, at start and on an admin's edit. */
+const setupColumns = (e: Setup) => ({
+  wood_type_id: e.woodTypeId,
+  wood_type_name: e.woodTypeName,
+  thickness_mm: e.thicknessMm,
+  piece_count: e.pieceCount,
+  starting_humidity: e.startingHumidity,
+  starting_electricity_units: e.startingElectricityUnits,
+  start_time: e.startTime,
+  notes: e.notes
+})
+
 export const DRYING_TOPIC = "drying"
 
 /** Drying batches with their readings: the drying screen and the dashboard's ongoing list. */
@@ -23,15 +37,8 @@ export const dryingProjection: Projection = {
             id: e.dryingId,
             batch_number: e.batchNumber,
             status: "IN_PROGRESS",
-            wood_type_id: e.woodTypeId,
-            wood_type_name: e.woodTypeName,
-            thickness_mm: e.thicknessMm,
-            piece_count: e.pieceCount,
-            starting_humidity: e.startingHumidity,
-            starting_electricity_units: e.startingElectricityUnits,
-            start_time: e.startTime,
+            ...setupColumns(e),
             end_time: null,
-            notes: e.notes,
             warehouse_id: e.warehouseId,
             stock_thickness: e.stockThickness,
             created_by_name: e.createdByName,
@@ -43,16 +50,7 @@ export const dryingProjection: Projection = {
       case "DryingSetupEdited":
         await trx
           .updateTable("drying_processes")
-          .set({
-            wood_type_id: e.woodTypeId,
-            wood_type_name: e.woodTypeName,
-            thickness_mm: e.thicknessMm,
-            piece_count: e.pieceCount,
-            starting_humidity: e.startingHumidity,
-            starting_electricity_units: e.startingElectricityUnits,
-            start_time: e.startTime,
-            notes: e.notes
-          })
+          .set(setupColumns(e))
           .where("id", "=", e.dryingId)
           .execute()
         break

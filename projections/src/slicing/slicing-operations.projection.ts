@@ -6,6 +6,21 @@ const decode = Schema.decodeUnknownSync(SlicingOperationEvent)
 
 export const SLICING_TOPIC = "slicing"
 
+type Figures = Omit<Extract<SlicingOperationEvent, { _tag: "SlicingOperationRevised" }>, "_tag" | "operationId">
+
+/** The columns an operation's figures fill, when recorded and on each revision. */
+const figureColumns = (e: Figures) => ({
+  wood_type_id: e.woodTypeId,
+  wood_type_name: e.woodTypeName,
+  start_time: e.startTime,
+  sleeper_sizes: JSON.stringify(e.sleeperSizes),
+  plank_sizes: JSON.stringify(e.plankSizes),
+  status: e.startTime ? "in_progress" : "draft",
+  waste_percentage: e.wastePercentage,
+  notes: e.notes,
+  auto_check_completion: e.autoCheckCompletion
+})
+
 /** Slicing operations for the slicer, the dashboard and LOT traceability. */
 export const slicingOperationsProjection: Projection = {
   name: "slicing-operations",
@@ -23,17 +38,9 @@ export const slicingOperationsProjection: Projection = {
           .values({
             id: e.operationId,
             serial_number: e.serialNumber,
-            wood_type_id: e.woodTypeId,
-            wood_type_name: e.woodTypeName,
             lot_number: e.lotNumber,
             sleeper_number: e.sleeperNumber,
-            start_time: e.startTime,
-            sleeper_sizes: JSON.stringify(e.sleeperSizes),
-            plank_sizes: JSON.stringify(e.plankSizes),
-            status: e.startTime ? "in_progress" : "draft",
-            waste_percentage: e.wastePercentage,
-            notes: e.notes,
-            auto_check_completion: e.autoCheckCompletion,
+            ...figureColumns(e),
             approval_status: "not_required",
             created_at: at,
             updated_at: at
@@ -42,17 +49,7 @@ export const slicingOperationsProjection: Projection = {
           .execute()
         break
       case "SlicingOperationRevised":
-        await touch({
-          wood_type_id: e.woodTypeId,
-          wood_type_name: e.woodTypeName,
-          start_time: e.startTime,
-          sleeper_sizes: JSON.stringify(e.sleeperSizes),
-          plank_sizes: JSON.stringify(e.plankSizes),
-          status: e.startTime ? "in_progress" : "draft",
-          waste_percentage: e.wastePercentage,
-          notes: e.notes,
-          auto_check_completion: e.autoCheckCompletion
-        })
+        await touch(figureColumns(e))
         break
       case "SlicingOperationEnded":
         await touch({ status: "completed" })

@@ -1,0 +1,46 @@
+import { ReservationDecider, reservationStream } from "@timber/domain"
+import { Effect } from "effect"
+import { CommandContext } from "./context"
+import { execute, loadAggregate, type CommandEnvelope } from "./execute"
+
+/** A claim whose owner never appeared for this long was left by a failed create and may be taken over. */
+export const ABANDONED_CLAIM_MS = 30_000
+
+export interface UniqueValue {
+  readonly scope: string
+  readonly key: string
+  readonly ownerId: string
+}
+
+export interface Claim extends UniqueValue {
+  readonly takenMessage: string
+  /** The stream of an owner, and the event that ends it: an ended owner's value is free again. */
+  readonly ownerStream: (ownerId: string) => string
+  readonly endedBy: string
+}
+
+/**
+ * Claims a unique value (a LOT number, a sleeper of a LOT) for its owner: the reservation
+ * stream is the consistency boundary, so of two concurrent claims exactly one wins. A
+ * claim held by an owner that ended, or that never appeared, is taken over.
+ */
+export const claimUnique = (claim: Claim, envelope: CommandEnvelope) =>
+  Effect.gen(function* () {
+    const { store, now } = yield* CommandContext
+    const streamId = reservationStream(claim.scope, claim.key)
+    const { state, recorded } = yield* loadAggregate(store, ReservationDecider, streamId).pipe(Effect.orDie)
+    let holderIsGone = false
+    if (state.holder !== null && state.holder !== claim.ownerId) {
+      const claimedAt = recorded[recorded.length - 1]!.recordedAt.getTime()
+      const holder = yield* store.readStream(claim.ownerStream(state.holder)).pipe(Effect.orDie)
+      holderIsGone = holder[holder.length - 1]?.type === claim.endedBy || (holder.length === 0 && now().getTime() - claimedAt > ABANDONED_CLAIM_MS)
+    }
+    const { scope, key, ownerId, takenMessage } = claim
+    return yield* execute(store, ReservationDecider, streamId, { _tag: "ClaimReservation", scope, key, ownerId, holderIsGone, takenMessage }, envelope)
+  })
+
+/** Frees a value its owner no longer holds; a release that fails leaves a claim the next claim takes over. */
+export const releaseUnique = (value: UniqueValue, envelope: CommandEnvelope) =>
+  Effect.flatMap(CommandContext, ({ store }) =>
+    execute(store, ReservationDecider, reservationStream(value.scope, value.key), { _tag: "ReleaseReservation", ...value }, envelope)
+  )
