@@ -43,7 +43,7 @@ export const Sidebar = ({ user, open, temporary, onClose }: { user: User | null;
   const nav = visibleNavigation(user)
   const badges = useSidebarBadges(user)
   const badgeOf = (entry: NavEntry) => (entry.badge ? badges[entry.badge] : 0)
-  const groupBadge = (entries: ReadonlyArray<NavEntry>) => entries.reduce((sum, entry) => sum + badgeOf(entry), 0)
+  const groups = nav.groups.map((group) => ({ ...group, waiting: group.entries.reduce((sum, entry) => sum + badgeOf(entry), 0) }))
   const normalized = pathname.startsWith("/dashboard") ? pathname : `/dashboard${pathname}`
   const isActive = (entry: NavEntry) => normalized === entry.path || (entry.path !== "/dashboard" && normalized.startsWith(`${entry.path}/`))
 
@@ -62,7 +62,7 @@ export const Sidebar = ({ user, open, temporary, onClose }: { user: User | null;
           ))}
         </List>
         <Divider sx={{ borderColor: "rgba(255,255,255,.08)", my: 1 }} />
-        {nav.groups.map((group) => (
+        {groups.map((group) => (
           <List
             key={group.label}
             dense
@@ -77,7 +77,7 @@ export const Sidebar = ({ user, open, temporary, onClose }: { user: User | null;
                 {group.label}
                 <Box component="span" sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
                   {/* a closed group still says that something in it waits for the user */}
-                  {openGroup !== group.label && <CountPill count={groupBadge(group.entries)} label={`${group.label}: ${groupBadge(group.entries)} waiting`} />}
+                  {openGroup !== group.label && <CountPill count={group.waiting} label={`${group.label}: ${group.waiting} waiting`} />}
                   {openGroup === group.label ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
                 </Box>
               </ListSubheader>
