@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs"
 import { join } from "node:path"
 import { chromium, type Browser, type Page } from "playwright-core"
+import { expectAccessible } from "./accessibility"
 
 export const SCREENSHOTS = join(import.meta.dirname, "screenshots")
 
@@ -17,6 +18,8 @@ export const shot = async (page: Page, name: string) => {
   // MUI dialogs, popovers and badges fade in: let them finish before the picture
   await page.waitForTimeout(350)
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
+  // every screen a test pictures is also one a keyboard or screen-reader user must be able to use
+  await expectAccessible(page, name)
 }
 
 export const signIn = async (page: Page, baseUrl: string, email: string, password: string) => {

@@ -1,7 +1,7 @@
 import { makeCommandService, seedAdmin } from "@timber/command-service"
-import { errorResponse } from "@timber/contracts"
+import { errorResponse, withSecurityHeaders } from "@timber/contracts"
 import { makeEsdbEventStore, makeSqlEventStore, openDatabase, type Database, type EventStore } from "@timber/eventstore"
-import { ALL_PROJECTIONS, makeProjectionRunner, type ProjectionRunnerOptions } from "@timber/projections"
+import { ALL_PROJECTIONS, makeProjectionRunner, type ProjectionRunner, type ProjectionRunnerOptions } from "@timber/projections"
 import { makeQueryService } from "@timber/query-service"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -18,6 +18,8 @@ export interface RunningApp {
   readonly store: EventStore
   /** Resolves when the process managers have reacted to everything appended so far. */
   readonly processesSettled: () => Promise<void>
+  /** Holds the read side back (tests of read-your-writes and of stale reads). */
+  readonly projections: Pick<ProjectionRunner, "pause" | "resume">
   readonly close: () => Promise<void>
 }
 
@@ -36,7 +38,7 @@ export const startApp = async (
   const database = await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite") })
   const store = config.eventStoreUrl ? makeEsdbEventStore(config.eventStoreUrl) : await makeSqlEventStore(database)
   const runner = makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, log, onCommit: hooks.onProjectionCommit })
-  const commands = await makeCommandService({ database, store, jwtSecret: config.jwtSecret, log })
+  const commands = await makeCommandService({ database, store, jwtSecret: config.jwtSecret, log, signInLimits: config.signInLimits, trustForwardedFor: config.trustForwardedFor })
   const queries = await makeQueryService({ database, store, jwtSecret: config.jwtSecret, log })
   const { created } = await seedAdmin({ database, store, email: config.adminEmail, password: config.adminPassword })
   await runner.start()
@@ -47,18 +49,19 @@ export const startApp = async (
     try {
       const path = new URL(req.url ?? "/", origin).pathname
       let response: Response
+      // the services set the security headers on their own answers; this process on the rest
       if (path === "/api" || path.startsWith("/api/")) {
         const request = toWebRequest(req, origin)
         response = READ_METHODS.has(req.method ?? "GET") ? await queries.handle(request) : await commands.handle(request)
       } else if (READ_METHODS.has(req.method ?? "GET")) {
-        response = files(path)
+        response = withSecurityHeaders(files(path))
       } else {
-        response = errorResponse(405, "MethodNotAllowed", `${req.method} is not allowed on ${path}`)
+        response = withSecurityHeaders(errorResponse(405, "MethodNotAllowed", `${req.method} is not allowed on ${path}`))
       }
       await sendWebResponse(response, res)
     } catch (error) {
       log(`all-in-one: ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`)
-      if (!res.headersSent) await sendWebResponse(errorResponse(500, "InternalError", "Something went wrong on the server. Try again."), res)
+      if (!res.headersSent) await sendWebResponse(withSecurityHeaders(errorResponse(500, "InternalError", "Something went wrong on the server. Try again.")), res)
       else res.end()
     }
   })
@@ -78,6 +81,7 @@ export const startApp = async (
     database,
     store,
     processesSettled: commands.processesSettled,
+    projections: { pause: runner.pause, resume: runner.resume },
     close: async () => {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

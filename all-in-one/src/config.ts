@@ -1,3 +1,4 @@
+import type { SignInLimits } from "@timber/command-service"
 import { randomBytes } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { isAbsolute, join, resolve } from "node:path"
@@ -13,6 +14,9 @@ export interface AllInOneConfig {
   readonly adminEmail: string
   readonly adminPassword: string
   readonly consoleDir?: string
+  /** Behind a reverse proxy (TRUST_FORWARDED_FOR=true): the client address is the proxy's X-Forwarded-For entry. */
+  readonly trustForwardedFor?: boolean
+  readonly signInLimits?: Partial<SignInLimits>
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@timber.works"
@@ -39,6 +43,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AllInOneCon
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     jwtSecret: env.JWT_SECRET || persistentSecret(dataDir),
     adminEmail: env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
-    adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD
+    adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+    trustForwardedFor: env.TRUST_FORWARDED_FOR === "true"
   }
 }

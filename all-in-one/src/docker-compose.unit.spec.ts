@@ -1,3 +1,4 @@
+import { SECURITY_HEADERS } from "@timber/contracts"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
@@ -31,5 +32,19 @@ describe("docker-compose.yml", () => {
     expect(edge).toMatch(/GET\s+query;/)
     expect(edge).toMatch(/default command;/)
     expect(edge).toMatch(/location = \/api\/live[\s\S]*proxy_pass http:\/\/query;/)
+  })
+
+  it("sends the services' security headers on every answer of the edge, each once", () => {
+    const edge = readFileSync(join(root, "deploy/edge.conf"), "utf8")
+    const added = Object.fromEntries([...edge.matchAll(/^\s*add_header (\S+) "([^"]*)" always;/gm)].map(([, name, value]) => [name!.toLowerCase(), value]))
+    expect(added).toEqual(SECURITY_HEADERS)
+    const hidden = [...edge.matchAll(/^\s*proxy_hide_header (\S+);/gm)].map(([, name]) => name!.toLowerCase())
+    expect(hidden.sort()).toEqual(Object.keys(SECURITY_HEADERS).sort())
+  })
+
+  it("lets the command service take the client address from the X-Forwarded-For entry the edge appends", () => {
+    const edge = readFileSync(join(root, "deploy/edge.conf"), "utf8")
+    expect(edge).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/)
+    expect(compose.services["command-service"]!.environment?.TRUST_FORWARDED_FOR).toBe("true")
   })
 })

@@ -1,9 +1,13 @@
+import { withSocketAddress } from "@timber/command-service"
 import type { IncomingMessage, ServerResponse } from "node:http"
 
-/** Node's request as a web Request (the services speak web-standard Request/Response). */
+/**
+ * Node's request as a web Request (the services speak web-standard Request/Response),
+ * carrying the socket's address for the sign-in limits.
+ */
 export const toWebRequest = (req: IncomingMessage, origin: string): Request => {
   const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
+  for (const [name, value] of Object.entries(withSocketAddress(req.headers, req.socket.remoteAddress))) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v)
     else if (value !== undefined) headers.set(name, value)
   }

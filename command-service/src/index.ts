@@ -1,3 +1,7 @@
 export { makeCommandService, type CommandService, type CommandServiceOptions } from "./service"
 export { seedAdmin } from "./seed/admin"
+export { CLIENT_ADDRESS_HEADER, withSocketAddress } from "./http/client-address"
+export { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./auth/sign-in-limits"
 export { verifyToken, signToken } from "@timber/contracts/auth/session-token"
+export { UniqueValues } from "./commands/unique-values"
+export { ABANDONED_CLAIM_MS } from "./commands/reservations"

@@ -1,7 +1,9 @@
 import { HttpApiBuilder, HttpServer } from "@effect/platform"
-import { errorResponse, guardRequestBody, normalizeErrorResponse, WriteApi } from "@timber/contracts"
+import { errorResponse, guardRequestBody, normalizeErrorResponse, withSecurityHeaders, WriteApi } from "@timber/contracts"
 import type { Database, EventStore } from "@timber/eventstore"
 import { Layer } from "effect"
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./auth/sign-in-limits"
+import { makeSignInThrottle, SignInThrottleContext } from "./auth/sign-in-throttle"
 import { CommandContext } from "./commands/context"
 import { ApprovalCommandsLive } from "./http/approvals.http"
 import { AuthCommandsLive } from "./http/auth.http"
@@ -26,6 +28,10 @@ export interface CommandServiceOptions {
   readonly log?: (line: string) => void
   /** Run the process managers here (default true); several instances may, their reactions are idempotent. */
   readonly processes?: boolean
+  /** Failed sign-in limits (auth/sign-in-limits.ts); tests that fail on purpose many times raise them. */
+  readonly signInLimits?: Partial<SignInLimits>
+  /** Behind the edge: take the client address from the X-Forwarded-For entry the edge appended. */
+  readonly trustForwardedFor?: boolean
 }
 
 export interface CommandService {
@@ -44,8 +50,17 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
     config: { jwtSecret: options.jwtSecret },
     now: options.now ?? (() => new Date())
   })
+  const signIn = Layer.succeed(
+    SignInThrottleContext,
+    makeSignInThrottle({
+      db: options.database.db,
+      limits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
+      trustForwardedFor: options.trustForwardedFor ?? false,
+      now: options.now ?? (() => new Date())
+    })
+  )
   const api = HttpApiBuilder.api(WriteApi).pipe(
-    Layer.provide([HealthLive, AuthCommandsLive, UserCommandsLive, WoodTypeCommandsLive, LotCommandsLive, CalculationCommandsLive, ApprovalCommandsLive, SlicingCommandsLive, DryingCommandsLive]),
+    Layer.provide([HealthLive, Layer.provide(AuthCommandsLive, signIn), UserCommandsLive, WoodTypeCommandsLive, LotCommandsLive, CalculationCommandsLive, ApprovalCommandsLive, SlicingCommandsLive, DryingCommandsLive]),
     Layer.provide(AuthenticationLive),
     Layer.provide(context)
   )
@@ -68,10 +83,10 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
   return {
     handle: async (request) => {
       try {
-        return await idempotent(request)
+        return withSecurityHeaders(await idempotent(request))
       } catch (error) {
         log(`command-service: ${request.method} ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`)
-        return errorResponse(500, "InternalError", "Something went wrong on the server; nothing was changed. Try again.")
+        return withSecurityHeaders(errorResponse(500, "InternalError", "Something went wrong on the server; nothing was changed. Try again."))
       }
     },
     dispose: async () => {

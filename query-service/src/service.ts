@@ -1,15 +1,17 @@
 import { HttpApiBuilder, HttpServer } from "@effect/platform"
 import { OpenApi } from "@effect/platform"
-import { errorResponse, normalizeErrorResponse, ReadApi, TimberApi } from "@timber/contracts"
+import { errorResponse, normalizeErrorResponse, ReadApi, TimberApi, withSecurityHeaders } from "@timber/contracts"
 import type { Database, EventStore } from "@timber/eventstore"
-import { migrateReadModels, waitForPosition, type ReadDb } from "@timber/projections"
-import { Effect, Layer } from "effect"
+import { findCurrentUserById, migrateReadModels, type ReadDb } from "@timber/projections"
+import { Layer } from "effect"
 import type { IncomingMessage } from "node:http"
 import type { Duplex } from "node:stream"
 import { AuthenticationLive } from "./http/authentication"
 import { QueryContext } from "./http/context"
 import { ApprovalsLive, AuthLive, CalculationsLive, DryingLive, HealthLive, LotsLive, NotificationsLive, SlicingLive, SystemLive, WoodTypesLive } from "./http/handlers"
 import { makeLiveHub } from "./live/hub"
+import { makeCheckpointWaiter } from "./read-your-writes/checkpoint-waiter"
+import { makeReadYourWrites } from "./read-your-writes/read-your-writes"
 
 /** How long a read waits for the projections to reach the position the client asks for. */
 export const READ_YOUR_WRITES_TIMEOUT_MS = 2_000
@@ -31,42 +33,43 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
   await migrateReadModels(options.database.db)
   const db = options.database.db as ReadDb
   const waitForChange = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-  const settle = async () => {
-    const head = await Effect.runPromise(options.store.headPosition())
-    await waitForPosition(db, head, READ_YOUR_WRITES_TIMEOUT_MS, waitForChange)
-  }
-  const context = Layer.succeed(QueryContext, { db, store: options.store, jwtSecret: options.jwtSecret, settle })
+  const currentUser = (userId: string) => findCurrentUserById(db, options.store, userId, READ_YOUR_WRITES_TIMEOUT_MS, waitForChange)
+  const context = Layer.succeed(QueryContext, { db, store: options.store, jwtSecret: options.jwtSecret, currentUser })
   const api = HttpApiBuilder.api(ReadApi).pipe(
     Layer.provide([HealthLive, AuthLive, WoodTypesLive, LotsLive, CalculationsLive, ApprovalsLive, NotificationsLive, SlicingLive, DryingLive, SystemLive]),
     Layer.provide(AuthenticationLive),
     Layer.provide(context)
   )
   const { handler, dispose } = HttpApiBuilder.toWebHandler(Layer.mergeAll(api, HttpServer.layerContext))
-  const hub = await makeLiveHub({ database: options.database, db, jwtSecret: options.jwtSecret, settle })
+  const hub = await makeLiveHub({ database: options.database, jwtSecret: options.jwtSecret, currentUser })
   const log = options.log ?? ((line: string) => console.error(line))
+  const checkpoints = await makeCheckpointWaiter(options.database, db)
+  const readYourWrites = makeReadYourWrites(checkpoints, READ_YOUR_WRITES_TIMEOUT_MS)
 
   const openApi = JSON.stringify(OpenApi.fromApi(TimberApi), null, 2)
 
-  return {
-    handle: async (request) => {
-      try {
-        const path = new URL(request.url).pathname
-        if (request.method === "GET" && (path === "/api/docs" || path === "/api/docs/openapi.json")) {
-          return new Response(openApi, { headers: { "content-type": "application/json; charset=utf-8" } })
-        }
-        const min = request.headers.get("x-min-position")
-        if (min && /^\d{1,19}$/.test(min)) await waitForPosition(db, BigInt(min), READ_YOUR_WRITES_TIMEOUT_MS, waitForChange)
-        const response = await handler(request)
-        if (response.status >= 500) log(`query-service: ${request.method} ${new URL(request.url).pathname} answered ${response.status}: ${await response.clone().text()}`)
-        return await normalizeErrorResponse(response)
-      } catch (error) {
-        log(`query-service: ${request.method} ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`)
-        return errorResponse(500, "InternalError", "Something went wrong on the server. Try again.")
+  const answer = async (request: Request): Promise<Response> => {
+    try {
+      const path = new URL(request.url).pathname
+      if (request.method === "GET" && (path === "/api/docs" || path === "/api/docs/openapi.json")) {
+        return new Response(openApi, { headers: { "content-type": "application/json; charset=utf-8" } })
       }
-    },
+      const behind = await readYourWrites.awaitPosition(request)
+      const response = await handler(request)
+      if (response.status >= 500) log(`query-service: ${request.method} ${new URL(request.url).pathname} answered ${response.status}: ${await response.clone().text()}`)
+      return readYourWrites.markBehind(await normalizeErrorResponse(response), behind)
+    } catch (error) {
+      log(`query-service: ${request.method} ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`)
+      return errorResponse(500, "InternalError", "Something went wrong on the server. Try again.")
+    }
+  }
+
+  return {
+    handle: async (request) => withSecurityHeaders(await answer(request)),
     upgrade: hub.upgrade,
     dispose: async () => {
       await hub.close()
+      await checkpoints.close()
       await dispose()
     }
   }

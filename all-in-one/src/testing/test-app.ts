@@ -4,7 +4,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import pg from "pg"
 import { startApp, type RunningApp } from "../app"
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from "../config"
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, type AllInOneConfig } from "../config"
 
 export interface TestApp extends RunningApp {
   readonly api: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<Response>
@@ -14,8 +14,9 @@ export interface TestApp extends RunningApp {
 /**
  * The whole product on a free port: against PostgreSQL (a fresh schema) when
  * DATABASE_URL is set, else on a PGlite in a fresh temporary data dir.
+ * `overrides` change the configuration (for example the sign-in limits).
  */
-export const startTestApp = async (): Promise<TestApp> => {
+export const startTestApp = async (overrides: Partial<AllInOneConfig> = {}): Promise<TestApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), "timber-"))
   const url = process.env.DATABASE_URL
   let databaseUrl: string | undefined
@@ -37,7 +38,7 @@ export const startTestApp = async (): Promise<TestApp> => {
     }
   }
   const app = await startApp(
-    { port: 0, dataDir, databaseUrl, databaseSchema, jwtSecret: "test-secret", adminEmail: DEFAULT_ADMIN_EMAIL, adminPassword: DEFAULT_ADMIN_PASSWORD },
+    { port: 0, dataDir, databaseUrl, databaseSchema, jwtSecret: "test-secret", adminEmail: DEFAULT_ADMIN_EMAIL, adminPassword: DEFAULT_ADMIN_PASSWORD, ...overrides },
     () => undefined
   )
   const api: TestApp["api"] = (path, init = {}) => {

@@ -1,7 +1,8 @@
 import { Conflict, SCHEMA_VERSION, type DomainError, type EventMetadata } from "@timber/contracts"
 import { fold, type Decider } from "@timber/domain"
 import type { EventStore, ExpectedRevision, RecordedEvent } from "@timber/eventstore"
-import { Effect, Schedule } from "effect"
+import { Effect, FiberRef, Schedule } from "effect"
+import { AppendedEventTypes } from "./appended-types"
 import type { IdSource } from "./ids"
 
 export interface Actor {
@@ -69,6 +70,7 @@ export const execute = <C, E extends { _tag: string }, S>(
       }),
       { expectedRevision }
     )
+    yield* FiberRef.update(AppendedEventTypes, (types) => [...types, ...events.map((event) => event._tag)])
     return { state: events.reduce(decider.evolve, state), position: result.position }
   }).pipe(
     Effect.catchTag("WrongExpectedRevision", () => Effect.fail(new Retry())),

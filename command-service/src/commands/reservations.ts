@@ -14,13 +14,13 @@ export interface UniqueValue {
 
 export interface Claim extends UniqueValue {
   readonly takenMessage: string
-  /** The stream of an owner, and the event that ends it: an ended owner's value is free again. */
+  /** The stream of an owner, and the event that ends it (none for owners that never end): an ended owner's value is free again. */
   readonly ownerStream: (ownerId: string) => string
-  readonly endedBy: string
+  readonly endedBy?: string
 }
 
 /**
- * Claims a unique value (a LOT number, a sleeper of a LOT) for its owner: the reservation
+ * Claims a unique value (a LOT number, a sleeper of a LOT, a user's e-mail) for its owner: the reservation
  * stream is the consistency boundary, so of two concurrent claims exactly one wins. A
  * claim held by an owner that ended, or that never appeared, is taken over.
  */
@@ -33,7 +33,8 @@ export const claimUnique = (claim: Claim, envelope: CommandEnvelope) =>
     if (state.holder !== null && state.holder !== claim.ownerId) {
       const claimedAt = recorded[recorded.length - 1]!.recordedAt.getTime()
       const holder = yield* store.readStream(claim.ownerStream(state.holder)).pipe(Effect.orDie)
-      holderIsGone = holder[holder.length - 1]?.type === claim.endedBy || (holder.length === 0 && now().getTime() - claimedAt > ABANDONED_CLAIM_MS)
+      const ended = claim.endedBy !== undefined && holder[holder.length - 1]?.type === claim.endedBy
+      holderIsGone = ended || (holder.length === 0 && now().getTime() - claimedAt > ABANDONED_CLAIM_MS)
     }
     const { scope, key, ownerId, takenMessage } = claim
     return yield* execute(store, ReservationDecider, streamId, { _tag: "ClaimReservation", scope, key, ownerId, holderIsGone, takenMessage }, envelope)

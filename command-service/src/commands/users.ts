@@ -5,11 +5,12 @@ import { Effect } from "effect"
 import { sql } from "kysely"
 import { hashPassword } from "../auth/passwords"
 import { CommandContext } from "./context"
+import { claimUnique } from "./reservations"
+import { UniqueValues } from "./unique-values"
 import { execute, loadAggregate, type CommandEnvelope } from "./execute"
 import { streamTimes } from "./history"
 
-export const USER_EMAIL_SCOPE = "user-email"
-export const emailKey = (email: string) => email.trim().toLowerCase()
+export const emailKey = UniqueValues.userEmail.key
 
 export const userDto = (state: Extract<UserState, { _tag: "Registered" }>, recorded: ReadonlyArray<RecordedEvent>): User => ({
   id: state.userId,
@@ -30,7 +31,7 @@ export const userDto = (state: Extract<UserState, { _tag: "Registered" }>, recor
 export const userIdForEmail = (email: string) =>
   Effect.gen(function* () {
     const { store } = yield* CommandContext
-    const { state } = yield* loadAggregate(store, ReservationDecider, reservationStream(USER_EMAIL_SCOPE, emailKey(email))).pipe(Effect.orDie)
+    const { state } = yield* loadAggregate(store, ReservationDecider, reservationStream(UniqueValues.userEmail.scope, emailKey(email))).pipe(Effect.orDie)
     return state.holder
   })
 
@@ -40,13 +41,8 @@ export const registerUser = (payload: CreateUserPayload, envelope: CommandEnvelo
     const { store, database } = yield* CommandContext
     const userId = envelope.ids.next("user")
     const email = emailKey(payload.email)
-    yield* execute(
-      store,
-      ReservationDecider,
-      reservationStream(USER_EMAIL_SCOPE, email),
-      { _tag: "ClaimReservation", scope: USER_EMAIL_SCOPE, key: email, ownerId: userId, holderIsGone: false, takenMessage: AuthMessages.emailTaken(email) },
-      envelope
-    )
+    // a user never ends, but a registration that failed after its claim leaves the e-mail to the next one
+    yield* claimUnique({ scope: UniqueValues.userEmail.scope, key: email, ownerId: userId, takenMessage: AuthMessages.emailTaken(email), ownerStream: userStream }, envelope)
     const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
     yield* Effect.promise(() =>
       sql`insert into credentials (user_id, password_hash) values (${userId}, ${passwordHash})

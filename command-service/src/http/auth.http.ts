@@ -5,32 +5,47 @@ import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
 import { sql } from "kysely"
 import { decoyHash, passwordMatches } from "../auth/passwords"
+import { SignInThrottleContext } from "../auth/sign-in-throttle"
 import { signToken } from "@timber/contracts/auth/session-token"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate } from "../commands/execute"
 import { idSource } from "../commands/ids"
-import { userDto, userIdForEmail } from "../commands/users"
+import { emailKey, userDto, userIdForEmail } from "../commands/users"
+import { clientAddress } from "./client-address"
 
 const invalid = () => new Unauthorized({ message: AuthMessages.invalidCredentials })
+
+/** Read in place of a user that does not exist, so an unknown e-mail makes the same round trips as a known one. */
+const NO_SUCH_USER = "no-such-user"
 
 export const AuthCommandsLive = HttpApiBuilder.group(WriteApi, "authCommands", (handlers) =>
   handlers.handle("login", ({ payload }) =>
     Effect.gen(function* () {
+      const startedAt = performance.now()
       const { store, database, config, now } = yield* CommandContext
+      const throttle = yield* SignInThrottleContext
       const request = yield* HttpServerRequest.HttpServerRequest
+      const address = clientAddress(request.headers, throttle.trustForwardedFor)
+      const account = emailKey(payload.email)
+      yield* throttle.admit(address, account)
+
+      /** Counts the failure and answers no sooner than the floor, whichever way the attempt failed. */
+      const refuse = (error: Unauthorized | Forbidden) =>
+        throttle.recordFailure(address, account).pipe(
+          Effect.zipRight(Effect.suspend(() => Effect.sleep(Math.max(0, throttle.limits.refusalFloorMs - (performance.now() - startedAt))))),
+          Effect.zipRight(Effect.fail(error))
+        )
+
       const userId = yield* userIdForEmail(payload.email)
-      if (userId === null) {
-        yield* Effect.promise(async () => passwordMatches(await decoyHash(), payload.password))
-        return yield* invalid()
-      }
-      const { state } = yield* loadAggregate(store, UserDecider, userStream(userId)).pipe(Effect.orDie)
-      if (state._tag !== "Registered") return yield* invalid()
-      if (state.accountLockedAt !== null) return yield* new Forbidden({ message: AuthMessages.accountLocked })
+      const { state } = yield* loadAggregate(store, UserDecider, userStream(userId ?? NO_SUCH_USER)).pipe(Effect.orDie)
+      if (state._tag === "Registered" && state.accountLockedAt !== null) return yield* refuse(new Forbidden({ message: AuthMessages.accountLocked }))
       const stored = yield* Effect.promise(() =>
-        sql<{ password_hash: string }>`select password_hash from credentials where user_id = ${userId}`.execute(database.db)
+        sql<{ password_hash: string }>`select password_hash from credentials where user_id = ${userId ?? NO_SUCH_USER}`.execute(database.db)
       )
       const hash = stored.rows[0]?.password_hash ?? (yield* Effect.promise(decoyHash))
-      const matched = stored.rows.length > 0 && (yield* Effect.promise(() => passwordMatches(hash, payload.password)))
+      const verified = yield* Effect.promise(() => passwordMatches(hash, payload.password))
+      if (userId === null || state._tag !== "Registered") return yield* refuse(invalid())
+      const matched = stored.rows.length > 0 && verified
       const correlationId = request.headers["x-correlation-id"] ?? randomUUID()
       const after = yield* execute(
         store,
@@ -40,10 +55,8 @@ export const AuthCommandsLive = HttpApiBuilder.group(WriteApi, "authCommands", (
         { actor: { userId, email: state.email }, correlationId, causationId: correlationId, occurredAt: now().toISOString(), ids: idSource(null) }
       )
       if (!matched) {
-        if (after.state._tag === "Registered" && after.state.accountLockedAt !== null) {
-          return yield* new Forbidden({ message: AuthMessages.accountLocked })
-        }
-        return yield* invalid()
+        const locked = after.state._tag === "Registered" && after.state.accountLockedAt !== null
+        return yield* refuse(locked ? new Forbidden({ message: AuthMessages.accountLocked }) : invalid())
       }
       if (!state.isActive) return yield* new Forbidden({ message: AuthMessages.accountInactive })
       const { state: fresh, recorded } = yield* loadAggregate(store, UserDecider, userStream(userId)).pipe(Effect.orDie)

@@ -14,12 +14,10 @@ import { CommandContext } from "../commands/context"
 import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
 import { streamTimes } from "../commands/history"
 import { claimUnique, releaseUnique } from "../commands/reservations"
+import { UniqueValues } from "../commands/unique-values"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "lot-creation" as const
-const LOT_NUMBER_SCOPE = "lot-number"
-
-const lotNumberKey = (lotNumber: string) => lotNumber.trim().toUpperCase()
 
 const woodTypeNamed = (id: string) =>
   Effect.gen(function* () {
@@ -67,7 +65,7 @@ const runLot = (lotId: string, command: LotCommand, envelope: CommandEnvelope) =
 /** Claims the LOT number for this LOT: the consistency boundary that keeps numbers unique under concurrent creates. */
 const claimLotNumber = (lotNumber: string, lotId: string, envelope: CommandEnvelope) =>
   claimUnique(
-    { scope: LOT_NUMBER_SCOPE, key: lotNumberKey(lotNumber), ownerId: lotId, takenMessage: LotMessages.lotNumberTaken(lotNumber.trim()), ownerStream: lotStream, endedBy: "LotDeleted" },
+    { scope: UniqueValues.lotNumber.scope, key: UniqueValues.lotNumber.key(lotNumber), ownerId: lotId, takenMessage: LotMessages.lotNumberTaken(lotNumber.trim()), ownerStream: lotStream, endedBy: "LotDeleted" },
     envelope
   )
 
@@ -154,7 +152,7 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
         const before = yield* receipt(path.id)
         const deleted = yield* runLot(path.id, { _tag: "DeleteLot", lotId: path.id }, envelope)
         // the number becomes free again; a failure here leaves a claim that a later create takes over
-        const released = yield* releaseUnique({ scope: LOT_NUMBER_SCOPE, key: lotNumberKey(before.lotNumber), ownerId: path.id }, envelope)
+        const released = yield* releaseUnique({ scope: UniqueValues.lotNumber.scope, key: UniqueValues.lotNumber.key(before.lotNumber), ownerId: path.id }, envelope)
         yield* reportPosition(released.position ?? deleted.position)
         return { id: path.id }
       })

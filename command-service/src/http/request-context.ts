@@ -1,11 +1,12 @@
 import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { CurrentUser, Forbidden, AuthMessages, type PageKey, type PermissionAction } from "@timber/contracts"
+import { ConsistencyHeaders, CurrentUser, Forbidden, AuthMessages, type PageKey, type PermissionAction } from "@timber/contracts"
 import { can } from "@timber/domain"
 import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
 import { CommandContext } from "../commands/context"
 import type { CommandEnvelope } from "../commands/execute"
 import { idSource } from "../commands/ids"
+import { warnIfHidden } from "./projection-warning"
 
 export const IDEMPOTENCY_HEADER = "idempotency-key"
 
@@ -36,6 +37,9 @@ export const commandEnvelope = Effect.gen(function* () {
 export const reportPosition = (position: bigint | null) =>
   position === null
     ? Effect.void
-    : HttpApp.appendPreResponseHandler((_request, response) =>
-        Effect.succeed(HttpServerResponse.setHeader(response, "x-event-position", position.toString()))
+    : Effect.zipRight(
+        HttpApp.appendPreResponseHandler((_request, response) =>
+          Effect.succeed(HttpServerResponse.setHeader(response, ConsistencyHeaders.eventPosition, position.toString()))
+        ),
+        warnIfHidden
       )

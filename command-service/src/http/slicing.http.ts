@@ -14,14 +14,13 @@ import { Effect, Schema } from "effect"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
 import { claimUnique, releaseUnique } from "../commands/reservations"
+import { UniqueValues } from "../commands/unique-values"
 import { occurredAtOf, readBack } from "../commands/read-back"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "wood-slicing" as const
-const SLEEPER_SCOPE = "sleeper"
 const decode = Schema.decodeUnknownSync(SlicingOperationEvent)
 
-const sleeperKey = (lotNumber: string, sleeperNumber: number) => `${lotNumber.trim().toUpperCase()}#${sleeperNumber}`
 
 /** The operation as the API returns it, read back from its own stream. */
 const operationView = (recorded: ReadonlyArray<RecordedEvent>): SlicingOperation | null => {
@@ -96,8 +95,8 @@ const figuresOf = (payload: SlicingOperationPayload) =>
 const claimSleeper = (lotNumber: string, sleeperNumber: number, operationId: string, envelope: CommandEnvelope) =>
   claimUnique(
     {
-      scope: SLEEPER_SCOPE,
-      key: sleeperKey(lotNumber, sleeperNumber),
+      scope: UniqueValues.sleeper.scope,
+      key: UniqueValues.sleeper.key(lotNumber, sleeperNumber),
       ownerId: operationId,
       takenMessage: SlicingMessages.sleeperTaken(sleeperNumber),
       ownerStream: slicingOperationStream,
@@ -162,7 +161,7 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
         const { state, position } = yield* run(path.id, { _tag: "DeleteSlicingOperation", operationId: path.id }, envelope)
         // the sleeper may be sliced again
         if (state.lotNumber !== null && state.sleeperNumber !== null) {
-          yield* releaseUnique({ scope: SLEEPER_SCOPE, key: sleeperKey(state.lotNumber, state.sleeperNumber), ownerId: path.id }, envelope).pipe(Effect.ignore)
+          yield* releaseUnique({ scope: UniqueValues.sleeper.scope, key: UniqueValues.sleeper.key(state.lotNumber, state.sleeperNumber), ownerId: path.id }, envelope).pipe(Effect.ignore)
         }
         yield* reportPosition(position)
         return { id: path.id }

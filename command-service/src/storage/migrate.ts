@@ -1,8 +1,8 @@
 import { sql, type Kysely } from "kysely"
 
 /**
- * Tables the write side owns: password hashes (never in an event) and the answers
- * to idempotent requests.
+ * Tables the write side owns: password hashes (never in an event), the answers
+ * to idempotent requests and recent failed sign-ins.
  */
 export const migrateCommandTables = async (db: Kysely<any>) => {
   await sql`
@@ -21,6 +21,14 @@ export const migrateCommandTables = async (db: Kysely<any>) => {
       created_at timestamptz not null default now(),
       primary key (scope, key)
     )`.execute(db)
+  // failed sign-ins per e-mail in the last hour (auth/sign-in-throttle.ts); rows older than that are swept on insert
+  await sql`
+    create table if not exists sign_in_failures (
+      account text not null,
+      failed_at timestamptz not null
+    )`.execute(db)
+  await sql`create index if not exists sign_in_failures_account on sign_in_failures (account, failed_at)`.execute(db)
+  await sql`create index if not exists sign_in_failures_failed_at on sign_in_failures (failed_at)`.execute(db)
   await sql`
     create table if not exists process_checkpoints (
       name text primary key,

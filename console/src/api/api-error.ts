@@ -6,7 +6,9 @@ export class ApiError extends Error {
     readonly status: number,
     readonly error: string | undefined,
     readonly serverMessage: string | undefined,
-    readonly path: string
+    readonly path: string,
+    /** The error body's details; a 400 lists its field messages in `details.fields`. */
+    readonly details?: unknown
   ) {
     super(serverMessage ?? error ?? GENERIC_ERROR_MESSAGE)
   }

@@ -1,8 +1,10 @@
 import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform"
-import { TimberApi } from "@timber/contracts"
-import { Cause, Effect, Exit, Option } from "effect"
+import { GENERIC_ERROR_MESSAGE, TimberApi } from "@timber/contracts"
+import { Cause, Effect, Exit, Option, ParseResult } from "effect"
+import { issuesOf } from "../lib/form-validation"
 import { session } from "../auth/session"
 import { ApiError } from "./api-error"
+import { warnWhenHidden } from "./projection-warning"
 
 /**
  * The API client, derived from the HttpApi declared in contracts: every call is typed
@@ -18,14 +20,16 @@ const noteResponse = (response: { status: number; headers: Record<string, string
   Effect.gen(function* () {
     const position = response.headers["x-event-position"]
     if (position && /^\d+$/.test(position) && BigInt(position) > highestPosition) highestPosition = BigInt(position)
+    warnWhenHidden(response.headers)
     if (response.status >= 400) {
-      const body = (yield* Effect.orElseSucceed(response.json, () => ({}))) as { error?: unknown; message?: unknown }
+      const body = (yield* Effect.orElseSucceed(response.json, () => ({}))) as { error?: unknown; message?: unknown; details?: unknown }
       return yield* Effect.fail(
         new ApiError(
           response.status,
           typeof body.error === "string" ? body.error : undefined,
           typeof body.message === "string" ? body.message : undefined,
-          new URL(response.request.url, location.origin).pathname
+          new URL(response.request.url, location.origin).pathname,
+          body.details
         )
       )
     }
@@ -50,6 +54,11 @@ export type Api = Effect.Effect.Success<typeof makeClient>
 
 const toApiError = (failure: unknown): ApiError => {
   if (failure instanceof ApiError) return failure
+  // a body the contract refuses before it is sent: the same sentences and field list as the server's 400
+  if (ParseResult.isParseError(failure)) {
+    const fields = issuesOf(failure)
+    return new ApiError(400, "ValidationError", fields[0]?.message ?? GENERIC_ERROR_MESSAGE, "", { fields })
+  }
   const message = failure instanceof Error ? failure.message : String(failure)
   return new ApiError(0, (failure as { _tag?: string })?._tag, message.split("\n")[0], "")
 }

@@ -1,17 +1,18 @@
 import { CssBaseline, ThemeProvider } from "@mui/material"
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
-import { SnackbarProvider } from "notistack"
 import { lazy, Suspense, type ReactNode } from "react"
-import { BrowserRouter, Navigate, Route, Routes } from "react-router-dom"
+import { BrowserRouter, Route, Routes } from "react-router-dom"
 import { LiveProvider } from "../api/live"
 import { AuthProvider, useAuth } from "../auth/AuthProvider"
 import { RequireAuth } from "../auth/RequireAuth"
 import { PageSpinner } from "../ui/PageSpinner"
+import { ToastProvider } from "../ui/ToastProvider"
 import { ComingSoon, SCREEN_ROUTES, type ScreenRoute } from "./routes"
 import { theme } from "../ui/theme"
 
 const LoginPage = lazy(() => import("../features/auth/login/LoginPage"))
 const UnauthorizedPage = lazy(() => import("../features/unauthorized/UnauthorizedPage"))
+const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"))
 const PublicComingSoonPage = lazy(() => import("../features/public/PublicComingSoonPage"))
 const Layout = lazy(() => import("../features/shell/Layout"))
 const DashboardPage = lazy(() => import("../features/dashboard/home/DashboardPage"))
@@ -48,7 +49,7 @@ export const AppRoutes = () => (
           <Route key={`s-${route.path}`} path={`/${route.path}`} element={screen(route)} />
         ])}
       </Route>
-      <Route path="*" element={<Navigate to="/dashboard" replace />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   </Suspense>
 )
@@ -57,7 +58,7 @@ export const App = ({ queryClient = makeQueryClient() }: { queryClient?: QueryCl
   <ThemeProvider theme={theme}>
     <CssBaseline />
     <QueryClientProvider client={queryClient}>
-      <SnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: "top", horizontal: "right" }}>
+      <ToastProvider>
         <BrowserRouter>
           <AuthProvider>
             <Live>
@@ -65,7 +66,7 @@ export const App = ({ queryClient = makeQueryClient() }: { queryClient?: QueryCl
             </Live>
           </AuthProvider>
         </BrowserRouter>
-      </SnackbarProvider>
+      </ToastProvider>
     </QueryClientProvider>
   </ThemeProvider>
 )

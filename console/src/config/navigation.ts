@@ -1,5 +1,13 @@
 import type { PageKey } from "@timber/contracts"
 
+/**
+ * What each sidebar badge counts, said beside its number: the sidebar's Notifications badge
+ * counts unread server notifications, while the top bar's bell counts everything its list
+ * holds (read or not, with the LOT alerts), so each names its own.
+ */
+export const BADGE_COUNTS = { approvals: "pending", notifications: "unread" } as const
+export const BELL_COUNTS = "including LOT alerts"
+
 export interface NavEntry {
   readonly label: string
   readonly path: string

@@ -24,14 +24,17 @@ export const testUser = (role: string, overrides: Partial<User> = {}): User => (
   ...overrides
 })
 
-/** Mounts UI with the app's providers at a path, without a server. */
-export const renderAt = (ui: ReactNode, path = "/") =>
-  render(
+/** Mounts UI with the app's providers at a path, without a server; `rerender` keeps the providers. */
+export const renderAt = (ui: ReactNode, path = "/") => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const Providers = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={theme}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={queryClient}>
         <SnackbarProvider maxSnack={3}>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
         </SnackbarProvider>
       </QueryClientProvider>
     </ThemeProvider>
   )
+  return render(ui, { wrapper: Providers })
+}

@@ -1,5 +1,18 @@
 import { createTheme } from "@mui/material/styles"
 
+/**
+ * Status colours that carry white text: each shade is the darkest of its hue family that still reads as
+ * that hue, chosen so white 13 px text on it reaches WCAG AA (4.5:1; amber-600 #d97706 gave 3.18:1).
+ */
+export const STATUS_COLOURS = {
+  grey: "#64748b", // 4.76:1
+  amber: "#b45309", // 5.02:1
+  blue: "#2563eb", // 5.17:1
+  purple: "#7c3aed", // 5.70:1
+  green: "#15803d", // 5.02:1
+  red: "#dc2626" // 4.83:1
+} as const
+
 /** Dark slate primary, timber red accent. */
 export const theme = createTheme({
   palette: {
@@ -7,7 +20,11 @@ export const theme = createTheme({
     primary: { main: "#1e293b", light: "#334155", dark: "#0f172a", contrastText: "#ffffff" },
     secondary: { main: "#dc2626", light: "#ef4444", dark: "#b91c1c", contrastText: "#ffffff" },
     background: { default: "#f1f5f9", paper: "#ffffff" },
-    text: { primary: "#0f172a", secondary: "#475569" }
+    text: { primary: "#0f172a", secondary: "#475569" },
+    // MUI's own warning, success and info shades fail AA under white text (chips, toasts, contained buttons)
+    warning: { main: STATUS_COLOURS.amber, contrastText: "#ffffff" },
+    success: { main: STATUS_COLOURS.green, contrastText: "#ffffff" },
+    info: { main: STATUS_COLOURS.blue, contrastText: "#ffffff" }
   },
   shape: { borderRadius: 10 },
   typography: {
@@ -18,6 +35,14 @@ export const theme = createTheme({
     button: { textTransform: "none", fontWeight: 600 }
   },
   components: {
+    // notistack paints its toasts itself: the same accessible shades (its defaults give white text 2.2 to 3.3:1)
+    MuiCssBaseline: {
+      styleOverrides: {
+        ".notistack-MuiContent.notistack-MuiContent-success": { backgroundColor: STATUS_COLOURS.green },
+        ".notistack-MuiContent.notistack-MuiContent-warning": { backgroundColor: STATUS_COLOURS.amber },
+        ".notistack-MuiContent.notistack-MuiContent-info": { backgroundColor: STATUS_COLOURS.blue }
+      }
+    },
     MuiPaper: { styleOverrides: { root: { backgroundImage: "none" } } },
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: "1px solid #e2e8f0" } } },
     MuiButton: { defaultProps: { disableElevation: true } }

@@ -1,4 +1,7 @@
 import { Schema } from "effect"
+import { Bounds } from "../shared/bounds"
+import { boundedNumber, flag, nonBlankText, oneOf, optionalText } from "../shared/fields"
+import { ValidationMessages } from "../shared/validation-messages"
 import { ApprovalModule, ApprovalMessages, ApprovalStatus, ConditionType } from "./rules"
 
 /** An approval request as the Approvals screen lists it (spec section 3). */
@@ -24,8 +27,8 @@ export const ApprovalRequestDto = Schema.Struct({
 export type ApprovalRequestDto = typeof ApprovalRequestDto.Type
 
 export const DecideApprovalPayload = Schema.Struct({
-  status: Schema.Literal("approved", "rejected").annotations({ message: () => "Status must be approved or rejected" }),
-  notes: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(2000, { message: () => "Notes must be at most 2000 characters" }))))
+  status: Schema.propertySignature(oneOf("Status", "approved", "rejected")).annotations({ missingMessage: () => ValidationMessages.required("Status") }),
+  notes: optionalText("Notes")
 })
 
 export const ApprovalRuleDto = Schema.Struct({
@@ -46,20 +49,14 @@ const required = <S extends Schema.Schema.Any>(schema: S) =>
 export const CreateApprovalRulePayload = Schema.Struct({
   module: required(ApprovalModule.annotations({ message: () => ApprovalMessages.requiredFields })),
   condition_type: required(ConditionType.annotations({ message: () => ApprovalMessages.requiredFields })),
-  condition_value: required(
-    Schema.Number.annotations({ message: () => ApprovalMessages.conditionValueNumeric }).pipe(
-      Schema.filter((n) => Number.isFinite(n) && n >= 0, { message: () => ApprovalMessages.conditionValueNumeric })
-    )
-  ),
-  approver_id: required(Schema.String.pipe(Schema.minLength(1, { message: () => ApprovalMessages.requiredFields }))),
-  is_active: Schema.optional(Schema.Boolean)
+  condition_value: required(boundedNumber("Condition value", Bounds.ruleThreshold)),
+  approver_id: required(nonBlankText("Approver", ApprovalMessages.requiredFields, Bounds.text.id)),
+  is_active: Schema.optional(flag("Active"))
 })
 export type CreateApprovalRulePayload = typeof CreateApprovalRulePayload.Type
 
 export const PatchApprovalRulePayload = Schema.Struct({
-  is_active: Schema.propertySignature(Schema.Boolean.annotations({ message: () => "is_active must be true or false" })).annotations({
-    missingMessage: () => "is_active must be true or false"
-  })
+  is_active: Schema.propertySignature(flag("Active")).annotations({ missingMessage: () => ValidationMessages.notBoolean("Active") })
 })
 
 export const PendingCount = Schema.Struct({ count: Schema.Number })

@@ -1,5 +1,7 @@
 import { Schema } from "effect"
-import { optionalText, requiredText } from "../shared/fields"
+import { Bounds } from "../shared/bounds"
+import { ValidationMessages } from "../shared/validation-messages"
+import { boundedNumber, optionalText, requiredNumber, requiredText } from "../shared/fields"
 
 export const CalculatorMessages = {
   woodTypeRequired: "Please select a wood type",
@@ -17,23 +19,17 @@ export const CalculatorMessages = {
   calculateFailed: "Failed to calculate. Please check your inputs."
 } as const
 
-const positive = (label: string, message: string) =>
-  Schema.propertySignature(
-    Schema.Number.annotations({ message: () => message }).pipe(Schema.filter((n) => Number.isFinite(n) && n > 0, { message: () => `${label} must be more than 0` }))
-  ).annotations({ missingMessage: () => message })
-
-const optionalFigure = Schema.optional(Schema.NullOr(Schema.Number.annotations({ message: () => "Calculated figures must be numbers" })))
+// the server recomputes the figures and refuses ones that disagree, so any number may arrive here
+const optionalFigure = Schema.optional(Schema.NullOr(Schema.Number.annotations({ message: () => ValidationMessages.notNumber("A calculated figure") })))
 
 export const SaveCalculationPayload = Schema.Struct({
-  user_id: Schema.optional(Schema.String),
-  wood_type_id: requiredText("Wood type", CalculatorMessages.woodTypeRequired, 100),
-  thickness: positive("Thickness", CalculatorMessages.dimensionsRequired),
-  width: positive("Width", CalculatorMessages.dimensionsRequired),
-  length: positive("Length", CalculatorMessages.dimensionsRequired),
-  price_per_plank: Schema.propertySignature(
-    Schema.Number.annotations({ message: () => CalculatorMessages.priceRequired }).pipe(Schema.filter((n) => Number.isFinite(n) && n >= 0, { message: () => "Price per plank must be 0 or more" }))
-  ).annotations({ missingMessage: () => CalculatorMessages.priceRequired }),
-  tax_percentage: Schema.optional(Schema.Number.pipe(Schema.filter((n) => Number.isFinite(n) && n >= 0 && n <= 100, { message: () => "VAT must be between 0 and 100" }))),
+  user_id: Schema.optional(Schema.String.pipe(Schema.maxLength(Bounds.text.id))),
+  wood_type_id: requiredText("Wood type", CalculatorMessages.woodTypeRequired, Bounds.text.id),
+  thickness: requiredNumber("Thickness", Bounds.plankDimension, CalculatorMessages.dimensionsRequired),
+  width: requiredNumber("Width", Bounds.plankDimension, CalculatorMessages.dimensionsRequired),
+  length: requiredNumber("Length", Bounds.plankDimension, CalculatorMessages.dimensionsRequired),
+  price_per_plank: requiredNumber("Price per plank", Bounds.amount, CalculatorMessages.priceRequired),
+  tax_percentage: Schema.optional(boundedNumber("VAT", Bounds.percentage)),
   volume_m3: optionalFigure,
   planks_per_m3: optionalFigure,
   price_per_m3: optionalFigure,

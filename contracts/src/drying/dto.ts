@@ -1,5 +1,6 @@
 import { Schema } from "effect"
-import { isIsoDate, optionalText } from "../shared/fields"
+import { Bounds } from "../shared/bounds"
+import { boundedNumber, boundedText, dateField, flag, nonBlankText, oneOf, optionalNumber, optionalText, requiredNumber } from "../shared/fields"
 import { DryingMessages } from "./messages"
 
 export const DryingStatus = Schema.Literal("IN_PROGRESS", "COMPLETED")
@@ -40,38 +41,42 @@ export const DryingProcess = Schema.Struct({
 })
 export type DryingProcess = typeof DryingProcess.Type
 
-const humidity = Schema.Number.pipe(Schema.filter((n) => Number.isFinite(n) && n >= 0 && n <= 100, { message: () => DryingMessages.humidityRange }))
-const nonNegative = (label: string) => Schema.Number.pipe(Schema.filter((n) => Number.isFinite(n) && n >= 0, { message: () => `${label} must be 0 or more` }))
-const dateTime = (label: string) => Schema.String.pipe(Schema.filter((s) => isIsoDate(s), { message: () => `${label} must be a date and time` }))
+const humidityRange = { belowMin: DryingMessages.humidityRange, aboveMax: DryingMessages.humidityRange }
+const dateTime = (label: string) => dateField(label)
+const woodTypeId = nonBlankText("Wood type", DryingMessages.woodTypeRequired, Bounds.text.id)
+const thicknessUnit = oneOf("Thickness unit", "mm", "inch")
+const pieceCount = boundedNumber("Pieces", Bounds.dryingPieces, {
+  notNumber: DryingMessages.piecesInvalid,
+  notWholeNumber: DryingMessages.piecesInvalid,
+  belowMin: DryingMessages.piecesInvalid
+})
 
 /** POST /factory/drying-processes. */
 export const StartDryingPayload = Schema.Struct({
-  warehouseId: Schema.optional(Schema.NullOr(Schema.String)),
-  woodTypeId: Schema.propertySignature(Schema.String.pipe(Schema.minLength(1, { message: () => DryingMessages.woodTypeRequired }))).annotations({ missingMessage: () => DryingMessages.woodTypeRequired }),
-  thickness: nonNegative("Thickness"),
-  thicknessUnit: Schema.optional(Schema.Literal("mm", "inch")),
-  stockThickness: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(20)))),
-  pieceCount: Schema.propertySignature(Schema.Number.pipe(Schema.filter((n) => Number.isInteger(n) && n >= 1, { message: () => DryingMessages.piecesInvalid }))).annotations({
-    missingMessage: () => DryingMessages.piecesInvalid
-  }),
-  startingHumidity: Schema.optional(Schema.NullOr(humidity)),
-  startingElectricityUnits: Schema.optional(Schema.NullOr(nonNegative("Starting electricity"))),
+  warehouseId: Schema.optional(Schema.NullOr(boundedText("Warehouse", Bounds.text.id))),
+  woodTypeId: Schema.propertySignature(woodTypeId).annotations({ missingMessage: () => DryingMessages.woodTypeRequired }),
+  thickness: requiredNumber("Thickness", Bounds.dryingThickness),
+  thicknessUnit: Schema.optional(thicknessUnit),
+  stockThickness: Schema.optional(Schema.NullOr(boundedText("Stock thickness", Bounds.text.stockThickness))),
+  pieceCount: Schema.propertySignature(pieceCount).annotations({ missingMessage: () => DryingMessages.piecesInvalid }),
+  startingHumidity: optionalNumber("Starting humidity", Bounds.percentage, humidityRange),
+  startingElectricityUnits: optionalNumber("Starting electricity", Bounds.electricityUnits),
   startTime: Schema.optional(dateTime("Start time")),
   notes: optionalText("Notes"),
-  useStock: Schema.optional(Schema.Boolean)
+  useStock: Schema.optional(flag("Use stock"))
 })
 export type StartDryingPayload = typeof StartDryingPayload.Type
 
 /** PUT /factory/drying-processes/{id}: complete it, or (admin) edit its initial data. */
 export const ChangeDryingPayload = Schema.Union(
-  Schema.Struct({ status: Schema.Literal("COMPLETED"), endTime: Schema.optional(dateTime("End time")) }),
+  Schema.Struct({ status: oneOf("Status", "COMPLETED"), endTime: Schema.optional(dateTime("End time")) }),
   Schema.Struct({
-    woodTypeId: Schema.String.pipe(Schema.minLength(1, { message: () => DryingMessages.woodTypeRequired })),
-    thickness: nonNegative("Thickness"),
-    thicknessUnit: Schema.optional(Schema.Literal("mm", "inch")),
-    pieceCount: Schema.Number.pipe(Schema.filter((n) => Number.isInteger(n) && n >= 1, { message: () => DryingMessages.piecesInvalid })),
-    startingHumidity: Schema.optional(Schema.NullOr(humidity)),
-    startingElectricityUnits: Schema.optional(Schema.NullOr(nonNegative("Starting electricity"))),
+    woodTypeId: Schema.propertySignature(woodTypeId).annotations({ missingMessage: () => DryingMessages.woodTypeRequired }),
+    thickness: requiredNumber("Thickness", Bounds.dryingThickness),
+    thicknessUnit: Schema.optional(thicknessUnit),
+    pieceCount: Schema.propertySignature(pieceCount).annotations({ missingMessage: () => DryingMessages.piecesInvalid }),
+    startingHumidity: optionalNumber("Starting humidity", Bounds.percentage, humidityRange),
+    startingElectricityUnits: optionalNumber("Starting electricity", Bounds.electricityUnits),
     startTime: Schema.optional(dateTime("Start time")),
     notes: optionalText("Notes")
   })
@@ -79,9 +84,9 @@ export const ChangeDryingPayload = Schema.Union(
 
 /** POST /factory/drying-processes/{id}/readings. */
 export const AddReadingPayload = Schema.Struct({
-  electricityMeter: Schema.propertySignature(nonNegative("Electricity meter")).annotations({ missingMessage: () => DryingMessages.electricityRequired }),
-  humidity: Schema.propertySignature(humidity).annotations({ missingMessage: () => DryingMessages.electricityRequired }),
+  electricityMeter: requiredNumber("Electricity meter", Bounds.electricityUnits, DryingMessages.electricityRequired),
+  humidity: requiredNumber("Humidity", Bounds.percentage, DryingMessages.electricityRequired, humidityRange),
   readingTime: Schema.optional(dateTime("Reading time")),
   notes: optionalText("Notes"),
-  lukuSms: optionalText("Luku SMS", 1000)
+  lukuSms: optionalText("Luku SMS", Bounds.text.sms)
 })

@@ -1,5 +1,5 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
-import { Unauthorized } from "../shared/errors"
+import { TooManyRequests, Unauthorized } from "../shared/errors"
 import { LoginPayload, LoginResponse, User } from "../users/dto"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
@@ -7,6 +7,7 @@ import { Authentication } from "./security"
 export class AuthCommandsApi extends HttpApiGroup.make("authCommands")
   .add(HttpApiEndpoint.post("login", "/auth/login").setPayload(LoginPayload).addSuccess(LoginResponse))
   .addError(Unauthorized)
+  .addError(TooManyRequests)
   .pipe(withDomainErrors) {}
 
 export class AuthApi extends HttpApiGroup.make("auth")

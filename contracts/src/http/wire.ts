@@ -1,3 +1,6 @@
+import { ValidationMessages } from "../shared/validation-messages"
+import { fieldMessages, isCatalogueMessage, type DecodeIssue } from "./message-catalogue"
+
 /**
  * The wire rules every service applies at its edge (ARCHITECTURE section 6): error
  * bodies are `{ error, message, details? }`, bodies are bounded, and a 500 never
@@ -11,13 +14,6 @@ export const errorResponse = (status: number, error: string, message: string, de
     headers: { ...(headers as Record<string, string> | undefined), "content-type": "application/json; charset=utf-8" }
   })
 
-interface DecodeIssue {
-  readonly path?: ReadonlyArray<unknown>
-  readonly message?: string
-}
-
-const firstLine = (text: string) => text.split("\n").map((l) => l.trim()).find((l) => l.length > 0) ?? text
-
 /** Rewrites an Effect-encoded error body (`_tag`) into the house error body. */
 export const normalizeErrorResponse = async (response: Response): Promise<Response> => {
   if (response.status < 400) return response
@@ -27,35 +23,36 @@ export const normalizeErrorResponse = async (response: Response): Promise<Respon
     return errorResponse(response.status, "InternalError", "Something went wrong on the server; nothing was changed. Try again.", undefined, headers)
   }
   if (!type.includes("json")) {
-    const text = await response.text()
-    return errorResponse(response.status, statusName(response.status), text.trim() || defaultMessage(response.status), undefined, headers)
+    const text = (await response.text()).trim()
+    // a 400 in plain text comes from the HTTP layer, not from us: say it in the catalogue's words
+    const message = text && (response.status !== 400 || isCatalogueMessage(text)) ? text : defaultMessage(response.status)
+    return errorResponse(response.status, statusName(response.status), message, undefined, headers)
   }
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
   if (typeof body.error === "string" && typeof body.message === "string") {
     return errorResponse(response.status, body.error, body.message, body.details, headers)
   }
   if (body._tag === "HttpApiDecodeError") {
-    const issues = (Array.isArray(body.issues) ? body.issues : []) as DecodeIssue[]
-    const fields = issues.map((i) => ({ path: (i.path ?? []).map(String).join("."), message: i.message ?? "is invalid" }))
-    const first = fields[0]
-    const message = first
-      ? // our schemas carry the spec's messages; only Effect's generic ones need the field named
-        first.path && /^(Expected|is missing|is unexpected)/i.test(firstLine(first.message))
-        ? `${first.path}: ${firstLine(first.message)}`
-        : firstLine(first.message)
-      : "The request is not valid"
-    return errorResponse(400, "ValidationError", message, { fields }, headers)
+    // never schema text: each field gets one catalogue sentence, the first one is the message
+    const fields = fieldMessages((Array.isArray(body.issues) ? body.issues : []) as DecodeIssue[])
+    return errorResponse(400, "ValidationError", fields[0]?.message ?? ValidationMessages.notAnObject, { fields }, headers)
   }
   const tag = typeof body._tag === "string" ? body._tag : statusName(response.status)
   const message = typeof body.message === "string" && body.message ? body.message : defaultMessage(response.status)
-  return errorResponse(response.status, tag, message, body.details, headers)
+  return errorResponse(response.status, tag, message, body.details, { ...headers, ...retryAfter(body.details) })
+}
+
+/** A refusal that says when to come back (TooManyRequests) says it in the standard header too. */
+const retryAfter = (details: unknown): Record<string, string> => {
+  const seconds = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds
+  return typeof seconds === "number" && Number.isFinite(seconds) && seconds > 0 ? { "retry-after": String(Math.ceil(seconds)) } : {}
 }
 
 const statusName = (status: number) =>
-  ({ 400: "ValidationError", 401: "Unauthorized", 403: "Forbidden", 404: "NotFound", 405: "MethodNotAllowed", 409: "Conflict", 413: "PayloadTooLarge", 415: "UnsupportedMediaType", 422: "BusinessRuleViolation" } as Record<number, string>)[status] ?? "Error"
+  ({ 400: "ValidationError", 401: "Unauthorized", 403: "Forbidden", 404: "NotFound", 405: "MethodNotAllowed", 409: "Conflict", 413: "PayloadTooLarge", 415: "UnsupportedMediaType", 422: "BusinessRuleViolation", 429: "TooManyRequests" } as Record<number, string>)[status] ?? "Error"
 
 const defaultMessage = (status: number) =>
-  ({ 400: "The request is not valid", 401: "Sign in to continue", 403: "You do not have permission to do this", 404: "Not found", 405: "This method is not allowed here", 409: "The request conflicts with the current state", 413: "The request body is too large", 422: "The request breaks a business rule" } as Record<number, string>)[status] ?? "An error occurred"
+  ({ 400: ValidationMessages.requestInvalid, 401: "Sign in to continue", 403: "You do not have permission to do this", 404: "Not found", 405: "This method is not allowed here", 409: "The request conflicts with the current state", 413: "The request body is too large", 422: "The request breaks a business rule", 429: "Too many requests. Try again later." } as Record<number, string>)[status] ?? "An error occurred"
 
 /**
  * Reads the body once with a size bound and checks JSON syntax, so an oversized or
@@ -73,7 +70,7 @@ export const guardRequestBody = async (request: Request): Promise<Request | Resp
     try {
       JSON.parse(text)
     } catch {
-      return errorResponse(400, "ValidationError", "The request body is not valid JSON")
+      return errorResponse(400, "ValidationError", ValidationMessages.notJson)
     }
   }
   const headers = new Headers(request.headers)

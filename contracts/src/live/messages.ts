@@ -12,8 +12,17 @@ export type LiveClientMessage = typeof LiveClientMessage.Type
 export const LiveChange = Schema.Struct({ topic: Schema.String, position: Schema.String })
 export type LiveChange = typeof LiveChange.Type
 
-/** The notification the projection runner sends after each commit. */
-export const ProjectionChange = Schema.Struct({ topics: Schema.Array(Schema.String), position: Schema.String })
+/**
+ * The notification the projection runner sends after each commit, whenever a checkpoint
+ * moves (read-your-writes waits on `projection` reaching a position) and when a projection
+ * stops (topic `system`, state `stopped`).
+ */
+export const ProjectionChange = Schema.Struct({
+  topics: Schema.Array(Schema.String),
+  position: Schema.String,
+  projection: Schema.optional(Schema.String),
+  state: Schema.optional(Schema.Literal("running", "rebuilding", "stopped"))
+})
 export type ProjectionChange = typeof ProjectionChange.Type
 
 export const PROJECTION_CHANNEL = "projection_changes"
@@ -26,5 +35,7 @@ export const LiveTopics = {
   dashboard: "dashboard",
   approvals: "approvals",
   notifications: (userId: string) => `notifications:${userId}`,
-  calculations: (userId: string) => `calculations:${userId}`
+  calculations: (userId: string) => `calculations:${userId}`,
+  /** The projections' health: a projection stopped (the ADMIN banner watches it). */
+  system: "system"
 } as const

@@ -1,5 +1,7 @@
 import { Schema } from "effect"
-import { optionalNonNegative, optionalNonNegativeInt, optionalText, requiredDate, requiredText } from "../shared/fields"
+import { Bounds } from "../shared/bounds"
+import { oneOf, optionalNumber, optionalText, requiredDate, requiredText } from "../shared/fields"
+import { ValidationMessages } from "../shared/validation-messages"
 import { LotMessages } from "./messages"
 import { LotStatus, WoodFormat } from "./status"
 
@@ -29,38 +31,38 @@ export const WoodReceipt = Schema.Struct({
 export type WoodReceipt = typeof WoodReceipt.Type
 
 const editableFields = {
-  wood_type_id: requiredText("Wood Type", LotMessages.woodTypeRequired, 100),
+  wood_type_id: requiredText("Wood Type", LotMessages.woodTypeRequired, Bounds.text.id),
   supplier: requiredText("Supplier", LotMessages.supplierRequired),
   receipt_date: requiredDate("Purchase Date", LotMessages.purchaseDateRequired),
   purchase_order: requiredText("Purchase Order Number", LotMessages.purchaseOrderRequired),
   notes: optionalText("Notes"),
-  total_amount: optionalNonNegative("Total amount"),
-  total_volume_m3: optionalNonNegative("Estimated volume"),
-  total_pieces: optionalNonNegativeInt("Estimated pieces"),
-  wood_format: Schema.optional(WoodFormat.annotations({ message: () => "Wood format must be SLEEPERS or PLANKS" }))
+  total_amount: optionalNumber("Total amount", Bounds.amount),
+  total_volume_m3: optionalNumber("Estimated volume", Bounds.volumeM3),
+  total_pieces: optionalNumber("Estimated pieces", Bounds.pieces),
+  wood_format: Schema.optional(oneOf("Wood format", ...WoodFormat.literals))
 }
 
 /** POST /api/management/wood-receipts. `status` is accepted and ignored: new LOTs start PENDING. */
 export const CreateWoodReceiptPayload = Schema.Struct({
   ...editableFields,
-  lot_number: requiredText("LOT Number", LotMessages.lotNumberRequired, 64),
-  status: Schema.optional(Schema.NullOr(Schema.String))
+  lot_number: requiredText("LOT Number", LotMessages.lotNumberRequired, Bounds.text.lotNumber),
+  status: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(Bounds.text.id))))
 })
 export type CreateWoodReceiptPayload = typeof CreateWoodReceiptPayload.Type
 
 /** PUT /api/management/wood-receipts/{id}. The LOT number, when sent, must be unchanged; status is read-only. */
 export const UpdateWoodReceiptPayload = Schema.Struct({
   ...editableFields,
-  lot_number: Schema.optional(Schema.NullOr(Schema.String)),
-  status: Schema.optional(Schema.NullOr(Schema.String))
+  lot_number: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(Bounds.text.lotNumber)))),
+  status: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(Bounds.text.id))))
 })
 export type UpdateWoodReceiptPayload = typeof UpdateWoodReceiptPayload.Type
 
 /** PATCH /api/management/wood-receipts/{id}: COMPLETED locks, PENDING reopens. */
 export const PatchWoodReceiptStatusPayload = Schema.Struct({
-  status: Schema.propertySignature(
-    LotStatus.annotations({ message: () => `Status must be one of ${LotStatus.literals.join(", ")}` })
-  ).annotations({ missingMessage: () => "Status is required" })
+  status: Schema.propertySignature(oneOf("Status", ...LotStatus.literals)).annotations({
+    missingMessage: () => ValidationMessages.required("Status")
+  })
 })
 
 const SizeLine = Schema.Struct({ width: Schema.Number, height: Schema.Number, length: Schema.Number, quantity: Schema.Number })

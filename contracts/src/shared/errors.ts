@@ -45,6 +45,13 @@ export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()(
   HttpApiSchema.annotations({ status: 413 })
 ) {}
 
+/** Refused for now; `details.retryAfterSeconds` becomes the Retry-After header (http/wire.ts). */
+export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
+  "TooManyRequests",
+  { message: Schema.String, details: Schema.Struct({ retryAfterSeconds: Schema.Int }) },
+  HttpApiSchema.annotations({ status: 429 })
+) {}
+
 export class BusinessRuleViolation extends Schema.TaggedError<BusinessRuleViolation>()(
   "BusinessRuleViolation",
   fields,

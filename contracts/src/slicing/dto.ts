@@ -1,22 +1,21 @@
 import { Schema } from "effect"
-import { isIsoDate, optionalText } from "../shared/fields"
+import { Bounds } from "../shared/bounds"
+import { boundedList, boundedText, dateField, flag, oneOf, optionalNumber, optionalText, requiredNumber, requiredText } from "../shared/fields"
+import { ValidationMessages } from "../shared/validation-messages"
 import { SlicingMessages } from "./messages"
-
-const positive = (label: string) =>
-  Schema.Number.annotations({ message: () => `${label} must be a number` }).pipe(Schema.filter((n) => Number.isFinite(n) && n >= 0, { message: () => `${label} must be 0 or more` }))
 
 /** A sleeper line: width and height in cm, length in m (factory spec section 3). */
 export const SleeperSize = Schema.Struct({
-  id: Schema.optional(Schema.String),
-  sequence: Schema.Number.pipe(Schema.int({ message: () => "Sequence must be a whole number" })),
-  width: positive("Width"),
-  height: positive("Height"),
-  length: positive("Length"),
-  quantity: Schema.Number.pipe(Schema.filter((n) => Number.isInteger(n) && n >= 1, { message: () => "Quantity must be a whole number of at least 1" }))
+  id: Schema.optional(boundedText("Line id", Bounds.text.id)),
+  sequence: requiredNumber("Sequence", Bounds.lineSequence),
+  width: requiredNumber("Width", Bounds.lineCrossSectionCm),
+  height: requiredNumber("Height", Bounds.lineCrossSectionCm),
+  length: requiredNumber("Length", Bounds.lineLengthM),
+  quantity: requiredNumber("Quantity", Bounds.lineQuantity)
 })
 export type SleeperSize = typeof SleeperSize.Type
 
-export const PlankSize = Schema.Struct({ ...SleeperSize.fields, parentSequence: Schema.optional(Schema.NullOr(Schema.Number)) })
+export const PlankSize = Schema.Struct({ ...SleeperSize.fields, parentSequence: optionalNumber("Parent sequence", Bounds.lineSequence) })
 export type PlankSize = typeof PlankSize.Type
 
 export const SlicingStatus = Schema.Literal("draft", "in_progress", "completed")
@@ -24,29 +23,22 @@ export type SlicingStatus = typeof SlicingStatus.Type
 export const ApprovalState = Schema.Literal("not_required", "pending", "approved", "rejected")
 export type ApprovalState = typeof ApprovalState.Type
 
-const startTime = Schema.optional(
-  Schema.NullOr(Schema.String.pipe(Schema.filter((s) => isIsoDate(s), { message: () => "Start time must be a date and time" })))
-)
-
 /** POST /factory/operations: the full operation body. */
 export const SlicingOperationPayload = Schema.Struct({
-  serial_number: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(40)))),
-  wood_type_id: Schema.propertySignature(Schema.String.pipe(Schema.minLength(1, { message: () => SlicingMessages.woodTypeRequired }))).annotations({
-    missingMessage: () => SlicingMessages.woodTypeRequired
+  serial_number: Schema.optional(Schema.NullOr(boundedText("Serial number", Bounds.text.serialNumber))),
+  wood_type_id: requiredText("Wood type", SlicingMessages.woodTypeRequired, Bounds.text.id),
+  lot_number: requiredText("LOT number", SlicingMessages.lotRequired, Bounds.text.lotNumber),
+  sleeper_number: requiredNumber("Sleeper number", Bounds.sleeperNumber),
+  start_time: Schema.optional(Schema.NullOr(dateField("Start time"))),
+  sleeper_sizes: Schema.propertySignature(boundedList("Sleeper sizes", SleeperSize, Bounds.list.sleeperLines)).annotations({
+    missingMessage: () => ValidationMessages.required("Sleeper sizes")
   }),
-  lot_number: Schema.propertySignature(
-    Schema.String.pipe(
-      Schema.filter((s) => s.trim().length > 0, { message: () => SlicingMessages.lotRequired }),
-      Schema.maxLength(60)
-    )
-  ).annotations({ missingMessage: () => SlicingMessages.lotRequired }),
-  sleeper_number: Schema.Number.pipe(Schema.filter((n) => Number.isInteger(n) && n >= 1, { message: () => "Sleeper number must be a whole number of at least 1" })),
-  start_time: startTime,
-  sleeper_sizes: Schema.Array(SleeperSize).pipe(Schema.maxItems(500)),
-  plank_sizes: Schema.Array(PlankSize).pipe(Schema.maxItems(2000)),
-  status: Schema.optional(SlicingStatus),
+  plank_sizes: Schema.propertySignature(boundedList("Plank sizes", PlankSize, Bounds.list.plankLines)).annotations({
+    missingMessage: () => SlicingMessages.planksRequired
+  }),
+  status: Schema.optional(oneOf("Status", ...SlicingStatus.literals)),
   notes: optionalText("Notes"),
-  auto_check_completion: Schema.optional(Schema.Boolean)
+  auto_check_completion: Schema.optional(flag("Auto check completion"))
 })
 export type SlicingOperationPayload = typeof SlicingOperationPayload.Type
 
@@ -54,7 +46,7 @@ export type SlicingOperationPayload = typeof SlicingOperationPayload.Type
 export const PatchSlicingOperationPayload = Schema.Union(
   // the full body first: a full body that also says completed must revise, then end
   SlicingOperationPayload,
-  Schema.Struct({ status: Schema.Literal("completed", "approved"), updated_at: Schema.optional(Schema.String) })
+  Schema.Struct({ status: oneOf("Status", "completed", "approved"), updated_at: Schema.optional(boundedText("Updated at", Bounds.text.id)) })
 )
 
 export const SlicingOperation = Schema.Struct({

@@ -7,6 +7,8 @@ export const ProjectionStatus = Schema.Struct({
   lag: Schema.Number,
   state: Schema.Literal("running", "rebuilding", "stopped"),
   lastError: Schema.NullOr(Schema.String),
+  /** The position of the event it stopped on; null while it runs. */
+  stoppedAt: Schema.NullOr(Schema.String),
   updatedAt: Schema.NullOr(Schema.String)
 })
 export type ProjectionStatus = typeof ProjectionStatus.Type

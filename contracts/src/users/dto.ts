@@ -1,5 +1,7 @@
 import { Schema } from "effect"
-import { optionalText, requiredText } from "../shared/fields"
+import { Bounds } from "../shared/bounds"
+import { boundedText, flag, optionalText, requiredText } from "../shared/fields"
+import { ValidationMessages } from "../shared/validation-messages"
 import { PermissionMap } from "./permissions"
 
 export const AuthMessages = {
@@ -12,7 +14,8 @@ export const AuthMessages = {
   adminOnly: "Only admins can do this",
   emailTaken: (email: string) => `A user with email ${email} already exists`,
   emailRequired: "Email is required",
-  passwordRequired: "Password is required"
+  passwordRequired: "Password is required",
+  tooManyAttempts: (minutes: number) => `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`
 } as const
 
 /** Failed attempts that lock an account (issue 2). */
@@ -35,32 +38,30 @@ export const User = Schema.Struct({
 export type User = typeof User.Type
 
 export const LoginPayload = Schema.Struct({
-  email: requiredText("Email", AuthMessages.emailRequired, 254),
-  password: requiredText("Password", AuthMessages.passwordRequired, 200)
+  email: requiredText("Email", AuthMessages.emailRequired, Bounds.text.email),
+  password: requiredText("Password", AuthMessages.passwordRequired, Bounds.text.password)
 })
 
 export const LoginResponse = Schema.Struct({ token: Schema.String, user: User })
 
 const emailField = Schema.propertySignature(
-  Schema.String.annotations({ message: () => "Email must be text" }).pipe(
-    Schema.filter((s) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s) && s.length <= 254, {
-      message: () => "Email must be a valid email address"
-    })
+  boundedText("Email", Bounds.text.email).pipe(
+    Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => ValidationMessages.notEmail("Email") })
   )
 ).annotations({ missingMessage: () => AuthMessages.emailRequired })
 
 export const CreateUserPayload = Schema.Struct({
   email: emailField,
   password: Schema.propertySignature(
-    Schema.String.annotations({ message: () => "Password must be text" }).pipe(
-      Schema.filter((s) => s.length >= 8 && s.length <= 200, { message: () => "Password must be at least 8 characters" })
+    boundedText("Password", Bounds.text.password).pipe(
+      Schema.minLength(Bounds.text.passwordMin, { message: () => ValidationMessages.tooShort("Password", Bounds.text.passwordMin) })
     )
   ).annotations({ missingMessage: () => AuthMessages.passwordRequired }),
-  firstName: requiredText("First name", "First name is required", 100),
-  lastName: requiredText("Last name", "Last name is required", 100),
-  role: requiredText("Role", "Role is required", 40),
-  isActive: Schema.optional(Schema.Boolean.annotations({ message: () => "isActive must be true or false" })),
-  permissions: Schema.optional(Schema.NullOr(PermissionMap)),
+  firstName: requiredText("First name", ValidationMessages.required("First name"), Bounds.text.personName),
+  lastName: requiredText("Last name", ValidationMessages.required("Last name"), Bounds.text.personName),
+  role: requiredText("Role", ValidationMessages.required("Role"), Bounds.text.role),
+  isActive: Schema.optional(flag("Active")),
+  permissions: Schema.optional(Schema.NullOr(PermissionMap.annotations({ message: () => ValidationMessages.invalid("Permissions") }))),
   description: optionalText("Description")
 })
 export type CreateUserPayload = typeof CreateUserPayload.Type

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { Bounds } from "../shared/bounds"
 import { optionalText, requiredText } from "../shared/fields"
 
 export const WoodTypeMessages = {
@@ -17,7 +18,7 @@ export const WoodType = Schema.Struct({
 export type WoodType = typeof WoodType.Type
 
 export const WoodTypePayload = Schema.Struct({
-  name: requiredText("Name", WoodTypeMessages.nameRequired, 120),
-  grade: optionalText("Grade", 60)
+  name: requiredText("Name", WoodTypeMessages.nameRequired, Bounds.text.name),
+  grade: optionalText("Grade", Bounds.text.grade, { multiline: false })
 })
 export type WoodTypePayload = typeof WoodTypePayload.Type

@@ -11,6 +11,11 @@ describe("approval rule triggers", () => {
     expect(rulesTriggeredBy([costRule], { module: "WoodCalculator", cost: 50_001, quantity: 1 })).toEqual([costRule])
     expect(rulesTriggeredBy([costRule], { module: "WoodCalculator", cost: 50_000, quantity: 1 })).toEqual([])
   })
+  it("a slicing operation above the volume limit needs approval; one at the limit does not", () => {
+    const volumeRule: ActiveRule = { ruleId: "r4", module: "WoodSlicer", conditionType: "volume_above", conditionValue: 2, approverId: "a" }
+    expect(rulesTriggeredBy([volumeRule, wasteRule], { module: "WoodSlicer", wastePercentage: 5, volume: 2.5 })).toEqual([volumeRule])
+    expect(rulesTriggeredBy([volumeRule], { module: "WoodSlicer", wastePercentage: 5, volume: 2 })).toEqual([])
+  })
   it("a rule of another module never triggers", () =>
     expect(rulesTriggeredBy([wasteRule], { module: "WoodCalculator", cost: 1e9, quantity: 1e9 })).toEqual([]))
   it("each matching rule triggers on its own measure", () =>

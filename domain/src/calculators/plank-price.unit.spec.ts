@@ -57,6 +57,40 @@ describe("plank price calculator (spec section 9)", () => {
     expect(priceFieldText("TZS 12,500.50/=")).toBe("12500.50")
   })
 
+  it("property: the price per plank without VAT is the entered price, less VAT when it was entered with VAT", () => {
+    fc.assert(
+      fc.property(dimension, dimension, dimension, price, vat, fc.boolean(), (t, w, l, p, v, incl) => {
+        const r = calculatePlankPrice({ thicknessInches: t, widthInches: w, lengthFeet: l, pricePerPlank: p, priceIncludesVat: incl, vatPercent: v })
+        const excluding = incl ? p / (1 + v / 100) : p
+        return close(r.pricePerPlankExcludingVat, excluding) && close(r.pricePerPlankIncludingVat, excluding * (1 + v / 100))
+      })
+    )
+  })
+
+  it("property: the price per m³ without VAT is the price per plank without VAT divided by the plank's volume", () => {
+    fc.assert(
+      fc.property(dimension, dimension, dimension, price, vat, fc.boolean(), (t, w, l, p, v, incl) => {
+        const r = calculatePlankPrice({ thicknessInches: t, widthInches: w, lengthFeet: l, pricePerPlank: p, priceIncludesVat: incl, vatPercent: v })
+        return close(r.pricePerCubicMetreExcludingVat, r.pricePerPlankExcludingVat / plankVolume(t, w, l))
+      })
+    )
+  })
+
+  it("given a dimension still empty (0), when the price is calculated, then it shows 0 planks and 0 per m³, not infinity", () => {
+    const r = calculatePlankPrice({ thicknessInches: 0, widthInches: 6, lengthFeet: 12, pricePerPlank: 5000, priceIncludesVat: false, vatPercent: DEFAULT_VAT })
+    expect(r).toMatchObject({ volumePerPlank: 0, planksPerCubicMetre: 0, pricePerCubicMetreExcludingVat: 0, pricePerCubicMetreIncludingVat: 0 })
+  })
+
+  it("a typed number reads as itself, a number field holding a finite number as itself, anything not finite as 0", () => {
+    expect(numberOrZero("12.5")).toBe(12.5)
+    expect(numberOrZero(" 7 planks")).toBe(7)
+    expect(numberOrZero(3.25)).toBe(3.25)
+    expect(numberOrZero(Number.NaN)).toBe(0)
+    expect(numberOrZero(Number.POSITIVE_INFINITY)).toBe(0)
+    expect(numberOrZero("Infinity")).toBe(0)
+    expect(numberOrZero(undefined)).toBe(0)
+  })
+
   it("property: empty numbers count as 0", () => {
     expect(numberOrZero("")).toBe(0)
     expect(numberOrZero(null)).toBe(0)

@@ -1,9 +1,9 @@
-import type { LotCommand, LotStatus } from "@timber/contracts"
+import { LotStatus, type LotCommand } from "@timber/contracts"
 import { getShortestPaths } from "@xstate/graph"
 import { describe, expect, it } from "vitest"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
 import { LotDecider } from "./decider"
-import { lotLifecycle, type LotLifecycleEvent } from "./lifecycle.machine"
+import { lotLifecycle, nextLotState, type LotLifecycleEvent } from "./lifecycle.machine"
 import { lotMachineState } from "./state"
 
 const admin = { userId: "a", email: "a@x.tz", role: "ADMIN" }
@@ -27,9 +27,9 @@ const commandFor = (event: LotLifecycleEvent): LotCommand => {
     case "UPDATE":
       return { _tag: "UpdateLot", ...base, lotNumber: null }
     case "LOCK":
-      return { _tag: "ChangeLotStatus", lotId: "l", status: "COMPLETED" as LotStatus, actor: admin }
+      return { _tag: "ChangeLotStatus", lotId: "l", status: "COMPLETED" as const, actor: admin }
     case "REOPEN":
-      return { _tag: "ChangeLotStatus", lotId: "l", status: "PENDING" as LotStatus, actor: admin }
+      return { _tag: "ChangeLotStatus", lotId: "l", status: "PENDING" as const, actor: admin }
     case "DELETE":
       return { _tag: "DeleteLot", lotId: "l" }
   }
@@ -45,4 +45,19 @@ describe("LOT lifecycle machine", () => {
 
   it("the aggregate agrees with the machine on every path, and refuses every event the machine refuses", () =>
     expectAggregateAgreesWithMachine({ machine: lotLifecycle, decider: LotDecider, events: ALL, commandFor, stateOf: lotMachineState }))
+
+  // The rules as the spec's messages word them (LotMessages): deleted only when CREATED or PENDING,
+  // locked only when PENDING or PROCESSING, reopened only when COMPLETED, edited until locked or cancelled.
+  it.each(LotStatus.literals)("given a %s LOT, then the machine allows exactly the transitions the spec's rules allow", (status) => {
+    expect(nextLotState(status, { type: "DELETE" })).toBe(status === "CREATED" || status === "PENDING" ? "deleted" : null)
+    expect(nextLotState(status, { type: "LOCK" })).toBe(status === "PENDING" || status === "PROCESSING" ? "COMPLETED" : null)
+    expect(nextLotState(status, { type: "REOPEN" })).toBe(status === "COMPLETED" ? "PENDING" : null)
+    expect(nextLotState(status, { type: "UPDATE" })).toBe(status === "COMPLETED" || status === "CANCELLED" ? null : status)
+    expect(nextLotState(status, { type: "CREATE" })).toBe(null)
+  })
+
+  it("given no LOT, then only a create is allowed and it makes the LOT PENDING; given a deleted one, nothing is", () => {
+    expect(ALL.map((event) => nextLotState("absent", event))).toEqual(["PENDING", null, null, null, null])
+    expect(ALL.map((event) => nextLotState("deleted", event))).toEqual([null, null, null, null, null])
+  })
 })

@@ -81,7 +81,7 @@ describe("LOT aggregate", () => {
     spec
       .given([created])
       .when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "SLICING", actor: admin })
-      .thenError("BusinessRuleViolation"))
+      .thenError("BusinessRuleViolation", LotMessages.statusNotSettable("SLICING")))
 
   it("deletes a PENDING LOT", () =>
     spec.given([created]).when({ _tag: "DeleteLot", lotId: "lot-1" }).then([{ _tag: "LotDeleted", lotId: "lot-1", lotNumber: "LOT-001" }]))
@@ -117,7 +117,41 @@ describe("LOT aggregate", () => {
       ]))
 
   it("refuses to edit a locked LOT", () =>
-    spec.given([created, locked]).when({ ...create, _tag: "UpdateLot", lotNumber: null }).thenError("BusinessRuleViolation"))
+    spec
+      .given([created, locked])
+      .when({ ...create, _tag: "UpdateLot", lotNumber: null })
+      .thenError("BusinessRuleViolation", "This LOT is COMPLETED; reopen it before editing"))
+
+  it("given a locked then reopened LOT, when it is edited without a LOT number, then the edit is recorded", () =>
+    spec
+      .given([created, locked, { _tag: "LotReopened", lotId: "lot-1" }])
+      .when({ ...create, _tag: "UpdateLot", lotNumber: null, supplier: "Mufindi" })
+      .then([
+        {
+          _tag: "LotUpdated",
+          lotId: "lot-1",
+          woodTypeId: "wt-1",
+          woodTypeName: "Teak",
+          supplier: "Mufindi",
+          woodFormat: "SLEEPERS",
+          receiptDate: "2026-11-20",
+          purchaseOrder: "PO-9",
+          notes: null,
+          estimatedVolumeM3: 12.5,
+          estimatedPieces: 40,
+          estimatedAmount: 0
+        }
+      ]))
+
+  it("given a LOT, when another LOT number is created under its id, then it is refused with the taken-number message", () =>
+    spec.given([created]).when({ ...create, lotNumber: "LOT-002" }).thenError("Conflict", LotMessages.lotNumberTaken("LOT-002")))
+
+  it("given a deleted LOT, when it is edited, locked or deleted, then it is not found", () => {
+    const deleted: LotEvent = { _tag: "LotDeleted", lotId: "lot-1", lotNumber: "LOT-001" }
+    spec.given([created, deleted]).when({ ...create, _tag: "UpdateLot", lotNumber: null }).thenError("NotFound", LotMessages.notFound)
+    spec.given([created, deleted]).when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "COMPLETED", actor: admin }).thenError("NotFound", LotMessages.notFound)
+    spec.given([created, deleted]).when({ _tag: "DeleteLot", lotId: "lot-1" }).thenError("NotFound", LotMessages.notFound)
+  })
 
   it("answers not found for a LOT that does not exist", () =>
     spec.given([]).when({ _tag: "DeleteLot", lotId: "lot-1" }).thenError("NotFound", LotMessages.notFound))

@@ -26,6 +26,17 @@ describe("notification", () => {
   it("is gone for good once deleted", () =>
     spec.given([raised, { _tag: "NotificationDeleted", notificationId: "n1", userId: "u1" }]).when({ _tag: "MarkNotificationRead", notificationId: "n1", actorId: "u1" }).thenError("NotFound", NotificationMessages.notFound))
 
+  it("given a notification read by its owner, when the owner deletes it, then the deletion is recorded for that owner", () =>
+    spec
+      .given([raised, read])
+      .when({ _tag: "DeleteNotification", notificationId: "n1", actorId: "u1" })
+      .then([{ _tag: "NotificationDeleted", notificationId: "n1", userId: "u1" }]))
+
+  it("given no notification, when it is read or deleted, then 'not found' rather than 'not yours'", () => {
+    spec.given([]).when({ _tag: "MarkNotificationRead", notificationId: "n1", actorId: "u1" }).thenError("NotFound", NotificationMessages.notFound)
+    spec.given([]).when({ _tag: "DeleteNotification", notificationId: "n1", actorId: "u1" }).thenError("NotFound", NotificationMessages.notFound)
+  })
+
   it("agrees with its lifecycle machine on every path", () =>
     expectAggregateAgreesWithMachine({
       machine: notificationLifecycle,

@@ -20,6 +20,37 @@ describe("permission model", () => {
     expect(can(manager, "lot-creation", "delete")).toBe(true)
   })
 
+  it("given the role templates, then a MANAGER holds every flag on the working pages, and only access, read and amount on pages without actions", () => {
+    const manager = effectivePermissions("MANAGER", null)
+    expect(manager["lot-creation"]).toEqual({ access: true, read: true, create: true, edit: true, delete: true, amount: true })
+    for (const page of ["dashboard", "wood-calculator", "notifications"] as const) {
+      expect(manager[page]).toEqual({ access: true, read: true, create: false, edit: false, delete: false, amount: true })
+    }
+  })
+
+  it("given the USER template, then admin settings and approvals show every flag off, and other pages are read-only", () => {
+    const none = { access: false, read: false, create: false, edit: false, delete: false, amount: false }
+    const user = effectivePermissions("USER", null)
+    expect(user["admin-settings"]).toEqual(none)
+    expect(user.approvals).toEqual(none)
+    expect(user["lot-creation"]).toEqual({ ...none, access: true, read: true })
+    expect(can({ role: "USER", permissions: user }, "admin-settings")).toBe(false)
+  })
+
+  it("given a page the user may open, when only access is asked, then it is granted", () => {
+    const user = { role: "USER", permissions: effectivePermissions("USER", null) }
+    expect(can(user, "lot-creation")).toBe(true)
+  })
+
+  it("given an ADMIN with a narrower stored map, then the ADMIN still holds the full template", () => {
+    expect(effectivePermissions("ADMIN", PermissionTemplates.USER)).toEqual(PermissionTemplates.ADMIN)
+  })
+
+  it("given an unknown role with no map, then every page shows every flag off", () => {
+    const none = { access: false, read: false, create: false, edit: false, delete: false, amount: false }
+    expect(Object.values(effectivePermissions("GUEST", null))).toEqual(PAGE_KEYS.map(() => none))
+  })
+
   it("a stored map overrides the role's template", () => {
     const stored = { ...PermissionTemplates.USER, "lot-creation": { access: true, read: true, create: true, edit: false, delete: false, amount: false } }
     const user = { role: "USER", permissions: effectivePermissions("USER", stored) }

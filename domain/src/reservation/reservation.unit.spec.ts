@@ -18,4 +18,19 @@ describe("unique value reservation", () => {
       .given([claimed, { _tag: "ReservationReleased", scope: "lot-number", key: "L1", ownerId: "a" }])
       .when({ ...claim, ownerId: "b" })
       .then([{ ...claimed, ownerId: "b" }]))
+
+  it("given a value held by its owner, when the owner releases it, then the release is recorded", () =>
+    spec
+      .given([claimed])
+      .when({ _tag: "ReleaseReservation", scope: "lot-number", key: "L1", ownerId: "a" })
+      .then([{ _tag: "ReservationReleased", scope: "lot-number", key: "L1", ownerId: "a" }]))
+
+  it("given a value held by one owner, when another asks to release it, then nothing is released", () =>
+    spec.given([claimed]).when({ _tag: "ReleaseReservation", scope: "lot-number", key: "L1", ownerId: "b" }).then([]))
+
+  it("given a value taken over by a second owner, when the first owner's late release lands, then the second still holds it", () =>
+    spec
+      .given([claimed, { ...claimed, ownerId: "b" }, { _tag: "ReservationReleased", scope: "lot-number", key: "L1", ownerId: "a" }])
+      .when({ ...claim, ownerId: "c" })
+      .thenError("Conflict", "LOT number L1 already exists"))
 })

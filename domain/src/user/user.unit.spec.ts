@@ -32,4 +32,30 @@ describe("user sign-in attempts", () => {
       .given([registered, ...failures(5), { _tag: "UserAccountLocked", userId: "u", lockedAt: "t" }])
       .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: true, at: "t2" })
       .then([]))
+
+  it("given failed attempts then a successful sign-in, when the next attempt fails, then counting starts again from 1", () =>
+    spec
+      .given([registered, ...failures(2), { _tag: "UserFailedLoginsReset", userId: "u" }])
+      .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t" })
+      .then(failures(1)))
+
+  it("given no failed attempt, when the password matches, then nothing is recorded", () =>
+    spec.given([registered]).when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: true, at: "t" }).then([]))
+
+  it("given no user, when a sign-in attempt is recorded, then nothing is recorded", () =>
+    spec.given([]).when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t" }).then([]))
+})
+
+describe("user registration", () => {
+  const { _tag, ...fields } = registered
+  const register = { ...fields, _tag: "RegisterUser" as const }
+
+  it("given no user, when one registers, then the user is recorded with the given role and permissions", () =>
+    spec.given([]).when(register).then([registered]))
+
+  it("given a registered user, when the same registration is retried, then nothing new is recorded", () =>
+    spec.given([registered]).when(register).then([]))
+
+  it("given a registered user, when another e-mail registers under the same id, then it is refused as a conflict", () =>
+    spec.given([registered]).when({ ...register, email: "other@x.tz" }).thenError("Conflict", "This user id is already used"))
 })

@@ -76,11 +76,44 @@ export const eventStoreContract = (name: string, open: () => Promise<{ store: Ev
       expect(await run(store.readStream(id))).toHaveLength(2)
     })
 
+    it("two concurrent appends of the same event ids store them once, and both answer as the first", async () => {
+      const id = stream()
+      await run(store.appendToStream(id, [event()], { expectedRevision: "no_stream" }))
+      const events = [event(), event()]
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => run(store.appendToStream(id, events, { expectedRevision: "any" })))
+      )
+      expect(new Set(answers.map((a) => `${a.nextRevision}@${a.position}`)).size).toBe(1)
+      expect(answers[0]!.nextRevision).toBe(2n)
+      expect((await run(store.readStream(id))).map((e) => e.id).slice(1)).toEqual(events.map((e) => e.id))
+    })
+
+    it("concurrent appends at the same expected revision: exactly one is stored, every other is refused as a conflict", async () => {
+      const id = stream()
+      await run(store.appendToStream(id, [event()], { expectedRevision: "no_stream" }))
+      const outcomes = await Promise.all(
+        Array.from({ length: 8 }, () => run(Effect.either(store.appendToStream(id, [event(), event()], { expectedRevision: 0n }))))
+      )
+      expect(outcomes.filter(Either.isRight)).toHaveLength(1)
+      expect(outcomes.filter(Either.isLeft).map((o) => o.left._tag)).toEqual(Array(7).fill("WrongExpectedRevision"))
+      expect((await run(store.readStream(id))).map((e) => e.revision)).toEqual([0n, 1n, 2n])
+    })
+
+    it("concurrent appends with expected revision any to one stream all land, one after another", async () => {
+      const id = stream()
+      await Promise.all(Array.from({ length: 8 }, () => run(store.appendToStream(id, [event(), event()], { expectedRevision: "any" }))))
+      const read = await run(store.readStream(id))
+      expect(read.map((e) => e.revision)).toEqual(Array.from({ length: 16 }, (_, i) => BigInt(i)))
+      for (let i = 0; i < 16; i += 2) expect(read[i + 1]!.position > read[i]!.position).toBe(true)
+    })
+
     it("reads all events in position order from a position, filtered by type", async () => {
       const head = await run(store.headPosition())
       const marker = `Marker${randomUUID().slice(0, 8)}`
       await run(store.appendToStream(stream(), [event(marker), event("Other")], { expectedRevision: "any" }))
       await run(store.appendToStream(stream(), [event(marker)], { expectedRevision: "any" }))
+      // the head covers every append committed before it is asked: from then on readAll returns them
+      await run(store.headPosition())
       const all = await run(store.readAll({ fromPosition: head + 1n, limit: 1000 }))
       const positions = all.map((e) => e.position)
       expect([...positions].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(positions)

@@ -2,6 +2,7 @@ import { makeEsdbEventStore } from "../eventstoredb/esdb-event-store"
 import { makeSqlEventStore } from "../postgres/sql-event-store"
 import { testDatabases } from "../testing/databases"
 import { eventStoreContract } from "./event-store.contract"
+import { heldTransactionContract } from "./held-transactions.contract"
 
 for (const database of testDatabases()) {
   eventStoreContract(database.name, async () => {
@@ -9,6 +10,22 @@ for (const database of testDatabases()) {
     const store = await makeSqlEventStore(db)
     return {
       store,
+      close: async () => {
+        await store.close()
+        await db.close()
+      }
+    }
+  })
+}
+
+// Only a server runs transactions side by side; PGlite's one connection runs them one at a time.
+for (const database of testDatabases().filter((d) => d.name === "PostgreSQL")) {
+  heldTransactionContract(database.name, async () => {
+    const db = await database.open({ poolSize: 32 })
+    const store = await makeSqlEventStore(db)
+    return {
+      store,
+      database: db,
       close: async () => {
         await store.close()
         await db.close()

@@ -1,18 +1,138 @@
 import { sql, type Kysely } from "kysely"
 
-/** The events table: a global position, and one row per (stream, revision). Never updated, never deleted. */
+/**
+ * A position is its transaction's id times POSITIONS_PER_TRANSACTION plus the event's index
+ * within that transaction, so position order is (transaction id, index) order and the
+ * watermark of readers (the oldest transaction still in flight) is itself a position.
+ */
+export const POSITIONS_PER_TRANSACTION = 65_536
+
+/** Serialises concurrent starts of the migration only (never held by an append). */
+const MIGRATION_LOCK = 7_411_002
+
+/**
+ * The events table: one row per (stream, revision), never updated, never deleted; and the
+ * two functions every engine runs: `events_watermark()` (positions below it belong to
+ * finished transactions only) and `append_events(...)` (one append in one statement).
+ * Upgrades a table of the earlier schema (a bigserial position) in place.
+ */
 export const migrateEventStore = async (db: Kysely<any>) => {
-  await sql`
-    create table if not exists events (
-      position bigserial primary key,
-      event_id text not null unique,
-      stream_id text not null,
-      revision bigint not null,
-      type text not null,
-      data jsonb not null,
-      metadata jsonb not null,
-      recorded_at timestamptz not null default now(),
-      unique (stream_id, revision)
-    )`.execute(db)
-  await sql`create index if not exists events_type_position on events (type, position)`.execute(db)
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx)
+    await sql`
+      create table if not exists events (
+        position bigint primary key,
+        transaction_id xid8,
+        event_id text not null unique,
+        stream_id text not null,
+        revision bigint not null,
+        type text not null,
+        data jsonb not null,
+        metadata jsonb not null,
+        recorded_at timestamptz not null default now(),
+        unique (stream_id, revision)
+      )`.execute(trx)
+    // An earlier install's table: its positions came from a sequence (1, 2, 3, ...). They stay
+    // as they are; every new position is above them because this transaction's id is.
+    await sql.raw(`
+      do $$
+      begin
+        if not exists (select 1 from pg_attribute where attrelid = 'events'::regclass and attname = 'transaction_id' and not attisdropped) then
+          alter table events add column transaction_id xid8;
+        end if;
+        if exists (select 1 from pg_attrdef where adrelid = 'events'::regclass and adnum = (select attnum from pg_attribute where attrelid = 'events'::regclass and attname = 'position')) then
+          if (select coalesce(max(position), 0) from events) >= pg_current_xact_id()::text::bigint * ${POSITIONS_PER_TRANSACTION} then
+            raise exception 'events: stored positions reach past the first transaction-based position; upgrade refused';
+          end if;
+          alter table events alter column position drop default;
+        end if;
+      end $$`).execute(trx)
+    await sql`create index if not exists events_type_position on events (type, position)`.execute(trx)
+    await sql.raw(`
+      create or replace function events_watermark() returns bigint
+      language sql stable as $$
+        select pg_snapshot_xmin(pg_current_snapshot())::text::bigint * ${POSITIONS_PER_TRANSACTION}
+      $$`).execute(trx)
+    await sql.raw(APPEND_FUNCTION).execute(trx)
+  })
 }
+
+/**
+ * One append in one statement. Outcomes: 'appended' (revision = the stream's new revision,
+ * position = the last event's), 'stored' (every event id was stored before: the first
+ * append's answer), 'wrong' (revision = the stream's actual revision, null when it has none).
+ * Optimistic concurrency rests on the unique (stream_id, revision): a concurrent append that
+ * took the revision, or stored the same ids first, makes the insert fail; the function then
+ * looks again (a fresh snapshot per statement), and answers 'wrong', 'stored' or retries ('any').
+ */
+const APPEND_FUNCTION = `
+  create or replace function append_events(p_stream_id text, p_expected text, p_events jsonb)
+  returns table (outcome text, revision bigint, "position" bigint)
+  language plpgsql as $$
+  declare
+    v_ids text[];
+    v_count int;
+    v_stored int;
+    v_stored_revision bigint;
+    v_stored_position bigint;
+    v_current bigint;
+    v_fresh int;
+    v_inserted int;
+    v_xid bigint;
+    v_first bigint;
+  begin
+    select coalesce(array_agg(distinct e->>'id'), '{}') into v_ids from jsonb_array_elements(p_events) e;
+    v_count := cardinality(v_ids);
+    for attempt in 1..50 loop
+      select count(*), max(ev.revision), max(ev.position) into v_stored, v_stored_revision, v_stored_position
+        from events ev where ev.event_id = any(v_ids);
+      if v_count > 0 and v_stored = v_count then
+        return query select 'stored'::text, v_stored_revision, v_stored_position;
+        return;
+      end if;
+      select max(ev.revision) into v_current from events ev where ev.stream_id = p_stream_id;
+      if v_stored = 0 and p_expected <> 'any'
+         and v_current is distinct from (case when p_expected = 'no_stream' then null else p_expected::bigint end) then
+        return query select 'wrong'::text, v_current, null::bigint;
+        return;
+      end if;
+      v_fresh := v_count - v_stored;
+      if v_fresh = 0 then
+        return query select 'appended'::text, coalesce(v_current, -1),
+          coalesce((select max(ev.position) from events ev where ev.stream_id = p_stream_id), 0);
+        return;
+      end if;
+      v_xid := pg_current_xact_id()::text::bigint;
+      -- a transaction may append more than once: continue after its own last position
+      select coalesce(max(ev.position) + 1, v_xid * ${POSITIONS_PER_TRANSACTION}) into v_first from events ev
+        where ev.position >= v_xid * ${POSITIONS_PER_TRANSACTION} and ev.position < (v_xid + 1) * ${POSITIONS_PER_TRANSACTION};
+      if v_first + v_fresh > (v_xid + 1) * ${POSITIONS_PER_TRANSACTION} then
+        raise exception 'one transaction appends at most ${POSITIONS_PER_TRANSACTION} events';
+      end if;
+      begin
+        insert into events (position, transaction_id, event_id, stream_id, revision, type, data, metadata)
+        select v_first + fresh.n - 1, pg_current_xact_id(), fresh.e->>'id', p_stream_id, coalesce(v_current, -1) + fresh.n,
+               fresh.e->>'type', fresh.e->'data', fresh.e->'metadata'
+        from (
+          select first.e, row_number() over (order by first.ord) as n
+          from (
+            select distinct on (t.e->>'id') t.e, t.ord
+            from jsonb_array_elements(p_events) with ordinality as t(e, ord)
+            where not exists (select 1 from events x where x.event_id = t.e->>'id')
+            order by t.e->>'id', t.ord
+          ) first
+        ) fresh;
+        get diagnostics v_inserted = row_count;
+        if v_inserted <> v_fresh then
+          -- some ids were stored meanwhile: undo this attempt and look again
+          raise exception using errcode = 'unique_violation';
+        end if;
+        return query select 'appended'::text, coalesce(v_current, -1) + v_fresh, v_first + v_fresh - 1;
+        return;
+      exception when unique_violation then
+        -- another append took this revision or stored these ids first: look again
+        null;
+      end;
+    end loop;
+    raise exception 'append to % kept meeting concurrent appends', p_stream_id;
+  end $$`

@@ -1,20 +1,19 @@
-import { Effect, Stream } from "effect"
+import { Effect, Option, Stream } from "effect"
 import { sql, type Kysely } from "kysely"
 import type { Database } from "../sql/database"
-import {
-  EventStoreUnavailable,
-  WrongExpectedRevision,
-  type AppendResult,
-  type EventStore,
-  type ExpectedRevision,
-  type NewEvent,
-  type RecordedEvent
-} from "../port"
+import { EventStoreUnavailable, WrongExpectedRevision, type EventStore, type RecordedEvent } from "../port"
+import { appendEvents } from "./append"
+import { AppendAnnouncer } from "./append-announcer"
+import { AppendSignal } from "./append-signal"
 import { migrateEventStore } from "./schema"
 
 const APPENDED_CHANNEL = "events_appended"
-/** The advisory lock that serialises appends, so positions commit in order and a reader never skips one. */
-const APPEND_LOCK = 7_411_001
+/** How long headPosition waits for older transactions still in flight before it answers what is readable. */
+const HEAD_WAIT_MS = 5000
+const HEAD_POLL_MS = 5
+/** The fallback poll of idle readers when no wake-up comes. */
+const POLL_MS = 1000
+const SUBSCRIPTION_BATCH = 500
 
 interface EventRow {
   position: string | number
@@ -40,87 +39,46 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
 
 const unavailable = (cause: unknown) => new EventStoreUnavailable({ cause })
 
-class Wakeup {
-  #waiters = new Set<() => void>()
-  wake() {
-    const waiters = [...this.#waiters]
-    this.#waiters.clear()
-    for (const w of waiters) w()
-  }
-  wait(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer)
-        this.#waiters.delete(done)
-        resolve()
-      }
-      const timer = setTimeout(done, ms)
-      this.#waiters.add(done)
-    })
-  }
-}
-
 /**
- * The PostgreSQL adapter. The same SQL runs on a PostgreSQL server (pg) and on
- * PGlite: appends take a transaction-scoped advisory lock, so a later position
- * never commits before an earlier one and subscribers reading by position skip
- * nothing. LISTEN/NOTIFY wakes subscribers; a poll is the fallback.
+ * The PostgreSQL adapter; the same SQL runs on a PostgreSQL server (pg) and on PGlite.
+ * Appends run side by side, one statement each (`append_events`), so PostgreSQL's group
+ * commit serves many with one flush. Readers read only below the watermark (positions of
+ * transactions older than the oldest one still in flight): a transaction that commits late
+ * always holds positions above everything read before it, so nothing is skipped
+ * (schema.ts, README). NOTIFY after commit wakes other processes; a poll is the fallback.
  */
 export const makeSqlEventStore = async (database: Database): Promise<EventStore> => {
   const db: Kysely<any> = database.db
   await migrateEventStore(db)
-  const wakeup = new Wakeup()
-  const unlisten = await database.listen(APPENDED_CHANNEL, () => wakeup.wake())
 
-  const append = async (streamId: string, events: ReadonlyArray<NewEvent>, expected: ExpectedRevision) =>
-    db.transaction().execute(async (trx): Promise<AppendResult | WrongExpectedRevision> => {
-      await sql`select pg_advisory_xact_lock(${APPEND_LOCK})`.execute(trx)
-      const head = await sql<{ revision: string | null; position: string | null }>`
-        select max(revision)::text as revision, max(position)::text as position from events where stream_id = ${streamId}`.execute(trx)
-      const current = head.rows[0]?.revision == null ? null : BigInt(head.rows[0].revision)
-      const ids = events.map((e) => e.id)
-      const existing =
-        ids.length === 0
-          ? []
-          : (
-              await sql<{ event_id: string; revision: string; position: string }>`
-                select event_id, revision::text, position::text from events where event_id = any(${ids}::text[])`.execute(trx)
-            ).rows
-      const fresh = events.filter((e) => !existing.some((x) => x.event_id === e.id))
-      if (fresh.length === 0 && events.length > 0) {
-        // every event is already stored: the append happened before; answer as it did
-        const last = existing.reduce((a, b) => (BigInt(a.position) > BigInt(b.position) ? a : b))
-        return { nextRevision: BigInt(last.revision), position: BigInt(last.position) }
-      }
-      if (existing.length === 0) {
-        if (expected === "no_stream" && current !== null) {
-          return new WrongExpectedRevision({ streamId, expected, actual: current })
-        }
-        if (typeof expected === "bigint" && current !== expected) {
-          return new WrongExpectedRevision({ streamId, expected, actual: current ?? "no_stream" })
-        }
-      }
-      if (fresh.length === 0) {
-        return { nextRevision: current ?? -1n, position: head.rows[0]?.position == null ? 0n : BigInt(head.rows[0].position) }
-      }
-      let revision = current ?? -1n
-      let position = 0n
-      for (const event of fresh) {
-        revision += 1n
-        const inserted = await sql<{ position: string }>`
-          insert into events (event_id, stream_id, revision, type, data, metadata)
-          values (${event.id}, ${streamId}, ${revision.toString()}, ${event.type}, ${JSON.stringify(event.data)}::jsonb, ${JSON.stringify(event.metadata)}::jsonb)
-          returning position::text`.execute(trx)
-        position = BigInt(inserted.rows[0]!.position)
-      }
-      await sql`select pg_notify(${database.channel(APPENDED_CHANNEL)}, ${position.toString()})`.execute(trx)
-      return { nextRevision: revision, position }
-    })
+  const readableHead = async () => {
+    const r = await sql<{ p: string | null }>`select max(position)::text as p from events where position < events_watermark()`.execute(db)
+    const head = r.rows[0]?.p == null ? 0n : BigInt(r.rows[0].p)
+    signal.readable(head)
+    return head
+  }
+  /** The readable head once it covers every append committed before the call (read-after-write), or at the deadline. */
+  const headPosition = async () => {
+    const r = await sql<{ newest: string | null }>`select max(position)::text as newest from events`.execute(db)
+    const newest = r.rows[0]?.newest == null ? 0n : BigInt(r.rows[0].newest)
+    const deadline = Date.now() + HEAD_WAIT_MS
+    let head = await readableHead()
+    while (head < newest && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, HEAD_POLL_MS))
+      head = await readableHead()
+    }
+    return head
+  }
+  const signal = new AppendSignal(readableHead)
+  const announcer = new AppendAnnouncer((payload) => database.notify(APPENDED_CHANNEL, payload))
+  const unlisten = await database.listen(APPENDED_CHANNEL, (payload) => {
+    if (/^\d{1,19}$/.test(payload)) signal.committed(BigInt(payload))
+  })
 
   const readAll = async (fromPosition: bigint, limit: number, eventTypes?: ReadonlyArray<string>) => {
     const rows = eventTypes
-      ? await sql<EventRow>`select * from events where position >= ${fromPosition.toString()} and type = any(${[...eventTypes]}::text[]) order by position limit ${limit}`.execute(db)
-      : await sql<EventRow>`select * from events where position >= ${fromPosition.toString()} order by position limit ${limit}`.execute(db)
+      ? await sql<EventRow>`select * from events where position >= ${fromPosition.toString()} and position < events_watermark() and type = any(${[...eventTypes]}::text[]) order by position limit ${limit}`.execute(db)
+      : await sql<EventRow>`select * from events where position >= ${fromPosition.toString()} and position < events_watermark() order by position limit ${limit}`.execute(db)
     return rows.rows.map(toRecorded)
   }
 
@@ -136,39 +94,46 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
         catch: unavailable
       }),
     appendToStream: (streamId, events, { expectedRevision }) =>
-      Effect.tryPromise({ try: () => append(streamId, events, expectedRevision), catch: unavailable }).pipe(
+      Effect.tryPromise({ try: () => appendEvents(db, streamId, events, expectedRevision), catch: unavailable }).pipe(
         Effect.flatMap((result) => (result instanceof WrongExpectedRevision ? Effect.fail(result) : Effect.succeed(result))),
-        Effect.tap(() => Effect.sync(() => wakeup.wake()))
+        Effect.tap(({ position }) =>
+          Effect.sync(() => {
+            if (events.length === 0) return
+            signal.committed(position)
+            announcer.announce(position)
+          })
+        )
       ),
     readAll: ({ fromPosition, limit, eventTypes }) =>
       Effect.tryPromise({ try: () => readAll(fromPosition, limit, eventTypes), catch: unavailable }),
     subscribeToAll: ({ fromPosition, eventTypes }) =>
-      Stream.fromAsyncIterable(
-        (async function* () {
-          let next = fromPosition
+      Stream.suspend(() => {
+        let next = fromPosition
+        // the next non-empty batch, waiting for appends in between; ends when the store closes
+        const nextBatch = Effect.gen(function* () {
           while (!closed) {
-            const batch = await readAll(next, 500, eventTypes)
-            for (const event of batch) {
-              yield event
-              next = event.position + 1n
+            const wakeups = signal.wakeups
+            const batch = yield* Effect.tryPromise({ try: () => readAll(next, SUBSCRIPTION_BATCH, eventTypes), catch: (e) => Option.some(unavailable(e)) })
+            if (batch.length > 0) {
+              next = batch[batch.length - 1]!.position + 1n
+              return batch
             }
-            if (batch.length === 0) await wakeup.wait(1000)
+            yield* Effect.promise(() => signal.wait(POLL_MS, wakeups)) // interruptible: a consumer may stop an idle subscription
           }
-        })(),
-        unavailable
-      ),
+          return yield* Effect.fail(Option.none())
+        })
+        return Stream.repeatEffectOption(nextBatch).pipe(Stream.flattenIterables)
+      }),
     headPosition: () =>
       Effect.tryPromise({
-        try: async () => {
-          const r = await sql<{ p: string | null }>`select max(position)::text as p from events`.execute(db)
-          return r.rows[0]?.p == null ? 0n : BigInt(r.rows[0].p)
-        },
+        try: headPosition,
         catch: unavailable
       }),
-    waitForAppend: (ms) => wakeup.wait(ms),
+    waitForAppend: (ms) => signal.wait(ms),
     close: async () => {
       closed = true
-      wakeup.wake()
+      signal.close()
+      await announcer.flush()
       await unlisten()
     }
   }

@@ -23,7 +23,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => value)
 export const openPostgres = (connectionString: string, options: { max?: number; schema?: string } = {}): Database => {
   const searchPath = options.schema ? { options: `-c search_path=${options.schema}` } : {}
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10, ...searchPath })
-  pool.on("error", () => undefined) // an idle client's error must not crash the process; the next query reports it
+  // A client's error (an idle one, or one whose backend was terminated mid-query) must not crash
+  // the process: the query in flight reports it, and the pool replaces the client.
+  pool.on("error", () => undefined)
+  pool.on("connect", (client) => client.on("error", () => undefined))
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) })
   const listeners: pg.Client[] = []
   // channels are database-wide: a schema of its own gets channels of its own
@@ -73,6 +76,6 @@ export const openPGlite = async (dataDir?: string): Promise<Database & { readonl
   }
 }
 
-/** DATABASE_URL when set, else PGlite in `dataDir` (in memory when none). */
-export const openDatabase = async (config: { databaseUrl?: string; dataDir?: string; schema?: string }): Promise<Database> =>
-  config.databaseUrl ? openPostgres(config.databaseUrl, { schema: config.schema }) : openPGlite(config.dataDir)
+/** DATABASE_URL when set, else PGlite in `dataDir` (in memory when none). `poolSize` is the server pool's connections. */
+export const openDatabase = async (config: { databaseUrl?: string; dataDir?: string; schema?: string; poolSize?: number }): Promise<Database> =>
+  config.databaseUrl ? openPostgres(config.databaseUrl, { schema: config.schema, max: config.poolSize }) : openPGlite(config.dataDir)

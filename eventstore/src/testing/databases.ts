@@ -4,7 +4,8 @@ import { openPGlite, openPostgres, type Database } from "../sql/database"
 
 export interface TestDatabase {
   readonly name: string
-  readonly open: () => Promise<Database>
+  /** `poolSize`: the PostgreSQL pool's connections (tests that hold many transactions open at once). */
+  readonly open: (options?: { readonly poolSize?: number }) => Promise<Database>
 }
 
 /**
@@ -18,13 +19,13 @@ export const testDatabases = (): TestDatabase[] => {
   if (url) {
     list.push({
       name: "PostgreSQL",
-      open: async () => {
+      open: async (options) => {
         const schema = `t_${randomUUID().replace(/-/g, "").slice(0, 16)}`
         const admin = new pg.Client({ connectionString: url })
         await admin.connect()
         await admin.query(`create schema ${schema}`)
         await admin.end()
-        const database = openPostgres(url, { schema, max: 12 })
+        const database = openPostgres(url, { schema, max: options?.poolSize ?? 12 })
         return {
           ...database,
           close: async () => {

@@ -19,20 +19,9 @@ export const projectionStatuses = async (db: ReadDb, store: EventStore): Promise
         lag: after.length,
         state: row.state,
         lastError: row.last_error,
+        stoppedAt: row.stopped_at === null ? null : String(row.stopped_at),
         updatedAt: row.updated_at === null ? null : new Date(row.updated_at).toISOString()
       }
     })
   )
-}
-
-/** Waits (up to `timeoutMs`) until every running projection has reached `position`: read-your-writes. */
-export const waitForPosition = async (db: ReadDb, position: bigint, timeoutMs: number, waitForChange: (ms: number) => Promise<void>) => {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const rows = await db.selectFrom("projection_checkpoints").select(["position", "state"]).execute()
-    if (rows.every((r) => r.state === "stopped" || BigInt(r.position) >= position)) return true
-    const left = deadline - Date.now()
-    if (left <= 0) return false
-    await waitForChange(Math.min(left, 50))
-  }
 }

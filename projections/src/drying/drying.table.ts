@@ -5,7 +5,8 @@ export interface DryingProcessesTable {
   wood_type_id: string
   wood_type_name: string | null
   thickness_mm: number
-  piece_count: number
+  /** numeric: read back as text */
+  piece_count: number | string
   starting_humidity: number | null
   starting_electricity_units: number | null
   start_time: string

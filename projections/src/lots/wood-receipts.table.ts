@@ -10,10 +10,11 @@ export interface WoodReceiptsTable {
   status: string
   notes: string | null
   estimated_volume_m3: number | null
-  estimated_pieces: number | null
+  /** numeric: read back as text */
+  estimated_pieces: number | string | null
   estimated_amount: number
   actual_volume_m3: number | null
-  actual_pieces: number | null
+  actual_pieces: number | string | null
   receipt_confirmed_at: string | null
   created_at: string
   updated_at: string

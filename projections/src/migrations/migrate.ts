@@ -4,6 +4,8 @@ import * as calculations from "./20261122_0002_calculations"
 import * as approvalsNotifications from "./20261122_0003_approvals_notifications"
 import * as slicingOperations from "./20261122_0004_slicing_operations"
 import * as drying from "./20261122_0005_drying"
+import * as projectionHealth from "./20261123_0006_projection_health"
+import * as countsHoldEveryEvent from "./20261123_0007_counts_hold_every_event"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -11,7 +13,9 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261122_0002_calculations", calculations],
   ["20261122_0003_approvals_notifications", approvalsNotifications],
   ["20261122_0004_slicing_operations", slicingOperations],
-  ["20261122_0005_drying", drying]
+  ["20261122_0005_drying", drying],
+  ["20261123_0006_projection_health", projectionHealth],
+  ["20261123_0007_counts_hold_every_event", countsHoldEveryEvent]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {

@@ -1,8 +1,8 @@
-import { PROJECTION_CHANNEL, type ProjectionChange } from "@timber/contracts"
+import { LiveTopics, PROJECTION_CHANNEL, type ProjectionChange } from "@timber/contracts"
 import type { Database, EventStore, RecordedEvent } from "@timber/eventstore"
 import { Effect } from "effect"
 import { sql } from "kysely"
-import type { ReadDb } from "../database"
+import type { ReadDb, ReadTrx } from "../database"
 import { migrateReadModels } from "../migrations/migrate"
 import type { Projection } from "./projection"
 
@@ -19,6 +19,9 @@ export interface ProjectionRunnerOptions {
 export interface ProjectionRunner {
   readonly start: () => Promise<void>
   readonly stop: () => Promise<void>
+  /** Resolves once no batch is in flight; no batch starts until `resume` (tests hold the read side back with it). */
+  readonly pause: () => Promise<void>
+  readonly resume: () => void
   /** Applies everything up to the current head, then returns (tests, rebuild benches). */
   readonly catchUp: () => Promise<void>
 }
@@ -37,14 +40,37 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
   const log = options.log ?? (() => undefined)
   let running = false
   const loops: Promise<void>[] = []
+  let paused: { readonly until: Promise<void>; readonly resume: () => void } | null = null
+  const inFlight = new Set<Promise<unknown>>()
+
+  /** Tells the query service (read-your-writes, the live hub) where a checkpoint is; best effort, as the reader also polls. */
+  const announce = (change: ProjectionChange) => options.database.notify(PROJECTION_CHANNEL, JSON.stringify(change)).catch(() => undefined)
+  /**
+   * Moves a checkpoint in one statement, the last of its transaction, so a read waiting for it
+   * (read-your-writes) waits for as few round trips as possible:
+   * - only from `from`: when another runner moved it first, nothing moves;
+   * - the commit does not wait for the disk: a read model derives from the log, so a crash that
+   *   loses the commit loses the checkpoint move with it and the events are applied again;
+   * - the move is announced by a NOTIFY that PostgreSQL delivers at the commit, never on a rollback.
+   * `batch` also marks the projection running again after a rebuild. True when it moved.
+   */
+  const moveCheckpoint = async (executor: ReadDb | ReadTrx, from: bigint, change: ProjectionChange & { projection: string }, batch: boolean) => {
+    const state = batch ? sql`, state = case when state = 'stopped' then 'stopped' else 'running' end, updated_at = now()` : sql``
+    const moved = await sql`
+      update projection_checkpoints set position = ${change.position} ${state}
+      where name = ${change.projection} and position = ${from.toString()}
+      returning set_config('synchronous_commit', 'off', true), pg_notify(${options.database.channel(PROJECTION_CHANNEL)}, ${JSON.stringify(change)})`.execute(executor)
+    return moved.rows.length > 0
+  }
 
   const prepare = async (projection: Projection) => {
     await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom("projection_checkpoints").selectAll().where("name", "=", projection.name).forUpdate().executeTakeFirst()
+      const eventTypes = [...projection.eventTypes]
       if (!row) {
         await trx
           .insertInto("projection_checkpoints")
-          .values({ name: projection.name, version: projection.version, position: "0", state: "running", last_error: null, updated_at: null })
+          .values({ name: projection.name, version: projection.version, position: "0", state: "running", last_error: null, event_types: eventTypes, stopped_at: null, updated_at: null })
           .execute()
         return
       }
@@ -53,10 +79,18 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
         await projection.reset(trx)
         await trx
           .updateTable("projection_checkpoints")
-          .set({ version: projection.version, position: "0", state: "rebuilding", last_error: null, updated_at: new Date().toISOString() })
+          .set({ version: projection.version, position: "0", state: "rebuilding", last_error: null, event_types: eventTypes, stopped_at: null, updated_at: new Date().toISOString() })
           .where("name", "=", projection.name)
           .execute()
+        return
       }
+      // A start after a stop tries the event again: the code that failed on it may have been fixed.
+      if (row.state === "stopped") log(`projection ${projection.name}: was stopped (${row.last_error}); retrying from position ${row.position}`)
+      await trx
+        .updateTable("projection_checkpoints")
+        .set(row.state === "stopped" ? { event_types: eventTypes, state: "running", last_error: null, stopped_at: null } : { event_types: eventTypes })
+        .where("name", "=", projection.name)
+        .execute()
     })
   }
 
@@ -64,9 +98,10 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
   const applyBatch = async (projection: Projection, from: bigint, events: ReadonlyArray<RecordedEvent>, upTo: bigint) => {
     const handled = new Set(projection.eventTypes)
     const last = upTo
-    const topics = await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom("projection_checkpoints").select(["position", "state"]).where("name", "=", projection.name).forUpdate().executeTakeFirstOrThrow()
-      if (BigInt(row.position) !== from) return null // another runner moved it: nothing to do
+    const change = await db.transaction().execute(async (trx) => {
+      // the checkpoint row locked first: a second runner on the same batch waits here, then finds it moved
+      const locked = await sql<{ position: string }>`select position from projection_checkpoints where name = ${projection.name} for update`.execute(trx)
+      if (locked.rows[0]?.position === undefined || BigInt(locked.rows[0].position) !== from) return null
       const touched = new Set<string>()
       for (const event of events) {
         if (!handled.has(event.type)) continue
@@ -76,26 +111,15 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
           throw Object.assign(new Error(`${event.type} at position ${event.position}: ${describeError(error)}`), { poison: event })
         }
       }
-      await trx
-        .updateTable("projection_checkpoints")
-        .set({ position: last.toString(), state: row.state === "stopped" ? "stopped" : "running", updated_at: new Date().toISOString() })
-        .where("name", "=", projection.name)
-        .execute()
-      return [...touched]
+      const committed = { topics: [...touched], position: last.toString(), projection: projection.name, state: "running" as const }
+      await moveCheckpoint(trx, from, committed, true)
+      return committed
     })
-    if (topics === null) return
-    const change: ProjectionChange = { topics, position: last.toString() }
-    if (topics.length > 0) await options.database.notify(PROJECTION_CHANNEL, JSON.stringify(change)).catch(() => undefined)
-    options.onCommit?.(projection.name, change, events)
+    if (change !== null) options.onCommit?.(projection.name, change, events)
   }
 
   const moveIdleCheckpoint = async (projection: Projection, from: bigint, to: bigint) => {
-    await db
-      .updateTable("projection_checkpoints")
-      .set({ position: to.toString() })
-      .where("name", "=", projection.name)
-      .where("position", "=", from.toString())
-      .execute()
+    await moveCheckpoint(db, from, { topics: [], position: to.toString(), projection: projection.name }, false)
   }
 
   /** One step: returns false when caught up or stopped. */
@@ -124,12 +148,14 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
       if (!(error instanceof Error && "poison" in error)) throw error
       // Later batches would hit the same event: stop this projection only and say why.
       const message = describeError(error)
+      const stoppedAt = (error as { poison: RecordedEvent }).poison.position.toString()
       log(`projection ${projection.name} stopped: ${message}`)
       await db
         .updateTable("projection_checkpoints")
-        .set({ state: "stopped", last_error: message, updated_at: new Date().toISOString() })
+        .set({ state: "stopped", last_error: message, stopped_at: stoppedAt, updated_at: new Date().toISOString() })
         .where("name", "=", projection.name)
         .execute()
+      await announce({ topics: [LiveTopics.system], position: stoppedAt, projection: projection.name, state: "stopped" })
       return false
     }
     return true
@@ -137,14 +163,29 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
 
   const loop = async (projection: Projection) => {
     while (running) {
+      if (paused) {
+        await paused.until
+        continue
+      }
+      // waiting starts before the read: an append that commits while this step runs wakes the next one at once
+      const appended = options.store.waitForAppend(1000)
       let more = false
+      const stepping = step(projection)
+      inFlight.add(stepping)
       try {
-        more = await step(projection)
+        more = await stepping
       } catch (error) {
         log(`projection ${projection.name}: ${describeError(error)}; retrying`)
+      } finally {
+        inFlight.delete(stepping)
       }
-      if (!more && running) await options.store.waitForAppend(1000)
+      if (!more && running) await appended
     }
+  }
+
+  const resume = () => {
+    paused?.resume()
+    paused = null
   }
 
   const ready = (async () => {
@@ -161,8 +202,18 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
     },
     stop: async () => {
       running = false
+      resume()
       await Promise.all(loops.splice(0))
     },
+    pause: async () => {
+      if (!paused) {
+        let release = () => {}
+        const until = new Promise<void>((resolve) => (release = resolve))
+        paused = { until, resume: release }
+      }
+      await Promise.allSettled([...inFlight])
+    },
+    resume,
     catchUp: async () => {
       await ready
       for (const projection of options.projections) while (await step(projection)) {}

@@ -4,7 +4,8 @@ export interface SlicingOperationsTable {
   wood_type_id: string
   wood_type_name: string | null
   lot_number: string
-  sleeper_number: number
+  /** numeric: read back as text */
+  sleeper_number: number | string
   start_time: string | null
   sleeper_sizes: unknown
   plank_sizes: unknown

@@ -1,5 +1,8 @@
-import type { PermissionMap } from "@timber/contracts"
+import { USER_EVENT_TYPES, type PermissionMap } from "@timber/contracts"
+import type { EventStore } from "@timber/eventstore"
+import { Effect } from "effect"
 import type { ReadDb } from "../database"
+import { usersProjection } from "./users.projection"
 import type { UsersTable } from "./users.table"
 
 export interface UserRow {
@@ -31,4 +34,35 @@ const toUserRow = (row: UsersTable): UserRow => ({
 export const findUserById = async (db: ReadDb, id: string): Promise<UserRow | null> => {
   const row = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst()
   return row ? toUserRow(row) : null
+}
+
+/** How many unprojected user events one look scans: far more than a lagging batch holds. */
+const PENDING_SCAN_LIMIT = 1_000
+
+/**
+ * The user as of every event appended so far, for authentication. The users read model
+ * may lag the log by a batch, yet a lock or a deactivation must count from the very next
+ * request: when one of this user's events is not projected yet, wait (up to `timeoutMs`)
+ * for the users projection to take it. In the common case nothing of theirs is pending and
+ * this costs two indexed reads. After the timeout, or when the projection has stopped, it
+ * answers from the read model as it is, like every other read.
+ */
+export const findCurrentUserById = async (
+  db: ReadDb,
+  store: EventStore,
+  id: string,
+  timeoutMs: number,
+  waitForChange: (ms: number) => Promise<void>
+): Promise<UserRow | null> => {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const checkpoint = await db.selectFrom("projection_checkpoints").select(["position", "state"]).where("name", "=", usersProjection.name).executeTakeFirst()
+    if (!checkpoint || checkpoint.state === "stopped") break
+    const pending = await Effect.runPromise(store.readAll({ fromPosition: BigInt(checkpoint.position) + 1n, limit: PENDING_SCAN_LIMIT, eventTypes: USER_EVENT_TYPES }))
+    if (!pending.some((event) => (event.data as { userId?: unknown }).userId === id)) break
+    const left = deadline - Date.now()
+    if (left <= 0) break
+    await waitForChange(Math.min(left, 20))
+  }
+  return findUserById(db, id)
 }

@@ -1,21 +1,22 @@
 import { Authentication, AuthMessages, CurrentUser, Unauthorized, type AuthenticatedUser } from "@timber/contracts"
 import { effectivePermissions } from "@timber/domain/permissions/index"
-import { findUserById, type ReadDb, type UserRow } from "@timber/projections"
+import type { UserRow } from "@timber/projections"
 import { Effect, Layer, Redacted } from "effect"
 import { QueryContext } from "./context"
 import { verifyToken } from "@timber/contracts/auth/session-token"
 
-/** Resolves a token to the user as the read model knows them; null when invalid, inactive or locked. */
-export const authenticate = async (db: ReadDb, secret: string, token: string, settle: () => Promise<void>): Promise<UserRow | null> => {
+/** A deactivated or locked user is refused everywhere, whatever their token says. */
+export const mayUseTheApp = (user: UserRow) => user.isActive && user.accountLockedAt === null
+
+/**
+ * Resolves a token to its user; null when invalid, inactive or locked. `currentUser` answers
+ * as of every event appended so far, so a lock counts from the next request.
+ */
+export const authenticate = async (secret: string, token: string, currentUser: (userId: string) => Promise<UserRow | null>): Promise<UserRow | null> => {
   const userId = (await verifyToken(secret, token))?.userId ?? null
   if (!userId) return null
-  let user = await findUserById(db, userId)
-  if (!user) {
-    // a user registered a moment ago may not be projected yet
-    await settle()
-    user = await findUserById(db, userId)
-  }
-  if (!user || !user.isActive || user.accountLockedAt !== null) return null
+  const user = await currentUser(userId)
+  if (!user || !mayUseTheApp(user)) return null
   return user
 }
 
@@ -29,12 +30,12 @@ export const asAuthenticated = (user: UserRow): AuthenticatedUser => ({
 export const AuthenticationLive = Layer.effect(
   Authentication,
   Effect.gen(function* () {
-    const { db, jwtSecret, settle } = yield* QueryContext
+    const { jwtSecret, currentUser } = yield* QueryContext
     return {
       bearer: (token) =>
         Effect.gen(function* () {
           if (Redacted.value(token).trim() === "") return yield* new Unauthorized({ message: AuthMessages.missingToken })
-          const user = yield* Effect.promise(() => authenticate(db, jwtSecret, Redacted.value(token), settle))
+          const user = yield* Effect.promise(() => authenticate(jwtSecret, Redacted.value(token), currentUser))
           if (!user) return yield* new Unauthorized({ message: AuthMessages.expiredToken })
           return CurrentUser.of(asAuthenticated(user))
         })

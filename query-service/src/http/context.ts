@@ -1,5 +1,5 @@
 import type { EventStore } from "@timber/eventstore"
-import type { ReadDb } from "@timber/projections"
+import type { ReadDb, UserRow } from "@timber/projections"
 import { Context } from "effect"
 
 export class QueryContext extends Context.Tag("QueryContext")<
@@ -8,7 +8,7 @@ export class QueryContext extends Context.Tag("QueryContext")<
     readonly db: ReadDb
     readonly store: EventStore
     readonly jwtSecret: string
-    /** Waits until the projections reached the event store's head (up to 2 s). */
-    readonly settle: () => Promise<void>
+    /** The user as of every event appended so far (waits briefly for the users read model when theirs lag). */
+    readonly currentUser: (userId: string) => Promise<UserRow | null>
   }
 >() {}

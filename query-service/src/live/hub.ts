@@ -1,14 +1,16 @@
-import { LiveClientMessage, PROJECTION_CHANNEL, ProjectionChange, type LiveChange } from "@timber/contracts"
+import { AuthMessages, LiveClientMessage, PROJECTION_CHANNEL, ProjectionChange, type LiveChange } from "@timber/contracts"
 import type { Database } from "@timber/eventstore"
-import type { ReadDb } from "@timber/projections"
+import type { UserRow } from "@timber/projections"
 import { Schema } from "effect"
 import type { IncomingMessage } from "node:http"
 import type { Duplex } from "node:stream"
 import { WebSocket, WebSocketServer } from "ws"
-import { authenticate } from "../http/authentication"
+import { authenticate, mayUseTheApp } from "../http/authentication"
 
 export const LIVE_PATH = "/api/live"
 const AUTH_TIMEOUT_MS = 5_000
+/** The users projection touches `user:<id>` whenever that user's record changes. */
+const USER_TOPIC_PREFIX = "user:"
 
 interface Client {
   userId: string | null
@@ -29,17 +31,30 @@ const mayWatch = (userId: string, topic: string) => {
  * `{topic, position}` to the clients watching that topic. A client authenticates
  * with `?token=` or with an `auth` message first, then subscribes to topics.
  */
-export const makeLiveHub = async (options: { database: Database; db: ReadDb; jwtSecret: string; settle: () => Promise<void> }) => {
+export const makeLiveHub = async (options: { database: Database; jwtSecret: string; currentUser: (userId: string) => Promise<UserRow | null> }) => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
   const clients = new Map<WebSocket, Client>()
   const send = (socket: WebSocket, message: unknown) => {
     if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message))
   }
 
+  /** A user's record changed (locked, deactivated): their open sockets end at once, as their next request would. */
+  const recheck = async (userId: string) => {
+    const sockets = [...clients].filter(([, client]) => client.userId === userId)
+    if (sockets.length === 0) return
+    const user = await options.currentUser(userId)
+    if (user && mayUseTheApp(user)) return
+    for (const [socket, client] of sockets) {
+      client.userId = null
+      socket.close(4401, AuthMessages.expiredToken)
+    }
+  }
+
   const unlisten = await options.database.listen(PROJECTION_CHANNEL, (payload) => {
     const change = decodeChange(payload)
     if (change._tag === "Left") return
     for (const topic of change.right.topics) {
+      if (topic.startsWith(USER_TOPIC_PREFIX)) void recheck(topic.slice(USER_TOPIC_PREFIX.length))
       const message: LiveChange = { topic, position: change.right.position }
       for (const [socket, client] of clients) {
         if (client.userId && (client.topics.has(topic) || client.topics.has("*")) && mayWatch(client.userId, topic)) send(socket, message)
@@ -48,9 +63,9 @@ export const makeLiveHub = async (options: { database: Database; db: ReadDb; jwt
   })
 
   const signIn = async (socket: WebSocket, client: Client, token: string) => {
-    const user = await authenticate(options.db, options.jwtSecret, token, options.settle)
+    const user = await authenticate(options.jwtSecret, token, options.currentUser)
     if (!user) {
-      socket.close(4401, "Your session has expired or is invalid. Please sign in again.")
+      socket.close(4401, AuthMessages.expiredToken)
       return
     }
     client.userId = user.id

@@ -1,9 +1,10 @@
-import { Box, Toolbar, useMediaQuery, useTheme } from "@mui/material"
+import { Box, useMediaQuery, useTheme } from "@mui/material"
 import { useEffect, useState } from "react"
 import { Outlet, useLocation } from "react-router-dom"
 import { useAuth } from "../../auth/AuthProvider"
+import { ProjectionAlert } from "./ProjectionAlert"
 import { Sidebar } from "./Sidebar"
-import { TopBar } from "./TopBar"
+import { TopBar, TopBarSpacer } from "./TopBar"
 
 /** Sidebar open by default on desktop; a temporary drawer, closed, below the medium breakpoint. */
 export default function Layout() {
@@ -22,7 +23,8 @@ export default function Layout() {
       <TopBar user={user} onToggleMenu={() => setOpen((o) => !o)} onLogout={logout} />
       <Sidebar user={user} open={open} temporary={!desktop} onClose={() => setOpen(false)} />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
-        <Toolbar />
+        <TopBarSpacer />
+        {user && <ProjectionAlert user={user} />}
         <Outlet />
       </Box>
     </Box>

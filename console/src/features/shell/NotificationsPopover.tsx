@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Divider, List, ListItemButton, ListItemText, Typography } from "@mui/material"
+import { Badge, Box, Button, Divider, List, ListItem, ListItemButton, ListItemText, Typography } from "@mui/material"
 import NotificationsIcon from "@mui/icons-material/Notifications"
 import { useQuery } from "@tanstack/react-query"
 import { LiveTopics, NotificationMessages, type User } from "@timber/contracts"
@@ -6,6 +6,9 @@ import { useNavigate } from "react-router-dom"
 import { useLiveRefetch } from "../../api/live"
 import { userCan } from "../../auth/permissions"
 import { formatDateTime } from "../../lib/format"
+import { BELL_COUNTS } from "../../config/navigation"
+import { countText } from "../../ui/CountPill"
+import { wrapAnywhere } from "../../ui/OverflowText"
 import { notificationColor } from "../../ui/notification-look"
 import { receiptsKey, receiptsQuery } from "../management/wood-receipt/api/wood-receipts"
 import { notificationsKey, notificationsQuery } from "../notifications/api/notifications"
@@ -26,12 +29,18 @@ export const NotificationsPopover = ({ user }: { user: User }) => {
 
   return (
     <TopBarPopover
-      title="Notifications"
-      label={`Notifications (${total})`}
+      title={`Notifications, ${BELL_COUNTS}`}
+      // the badge's digits are part of the name as a word of their own ("(2)" would not be), like the sidebar's counts
+      label={`Notifications: ${countText(total)} ${BELL_COUNTS}`}
       icon={
-        <Badge badgeContent={total} color="secondary" max={99}>
+        // no badge at 0: a hidden MUI badge keeps showing its last count, which the name would no longer say
+        total > 0 ? (
+          <Badge badgeContent={total} color="secondary" max={99}>
+            <NotificationsIcon />
+          </Badge>
+        ) : (
           <NotificationsIcon />
-        </Badge>
+        )
       }
     >
       {(close) => (
@@ -60,18 +69,21 @@ const NotificationList = ({ total, items, onOpen }: { total: number; items: Read
     ) : (
       <List dense disablePadding sx={{ maxHeight: POPOVER_LIST_HEIGHT, overflowY: "auto" }} aria-label="Notifications list">
         {items.map((item) => (
-          <ListItemButton key={item.key} onClick={() => onOpen(item.to)} sx={{ borderLeft: `4px solid ${notificationColor(item.type)}`, bgcolor: item.isRead ? undefined : "rgba(37,99,235,.04)" }}>
-            <ListItemText
-              primary={item.title}
-              secondary={
-                <>
-                  <Box component="span" sx={{ display: "block" }}>{item.message}</Box>
-                  <Box component="span" sx={{ fontSize: 11 }}>{formatDateTime(item.at)}</Box>
-                </>
-              }
-              slotProps={{ primary: { sx: { fontWeight: item.isRead ? 500 : 700, fontSize: 14 } } }}
-            />
-          </ListItemButton>
+          // a list holds list items; the button sits inside its item
+          <ListItem key={item.key} disablePadding>
+            <ListItemButton onClick={() => onOpen(item.to)} sx={{ borderLeft: `4px solid ${notificationColor(item.type)}`, bgcolor: item.isRead ? undefined : "rgba(37,99,235,.04)" }}>
+              <ListItemText
+                primary={item.title}
+                secondary={
+                  <>
+                    <Box component="span" sx={{ display: "block", ...wrapAnywhere }}>{item.message}</Box>
+                    <Box component="span" sx={{ fontSize: 11 }}>{formatDateTime(item.at)}</Box>
+                  </>
+                }
+                slotProps={{ primary: { sx: { fontWeight: item.isRead ? 500 : 700, fontSize: 14 } } }}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     )}

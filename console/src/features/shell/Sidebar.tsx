@@ -1,4 +1,4 @@
-import { Box, Collapse, Divider, Drawer, List, ListItemButton, ListItemText, ListSubheader, Toolbar } from "@mui/material"
+import { Box, Collapse, Divider, Drawer, List, ListItem, ListItemButton, ListItemText, ListSubheader } from "@mui/material"
 import ExpandLess from "@mui/icons-material/ExpandLess"
 import ExpandMore from "@mui/icons-material/ExpandMore"
 import { useState } from "react"
@@ -6,8 +6,9 @@ import { Link as RouterLink, useLocation } from "react-router-dom"
 import type { User } from "@timber/contracts"
 import { userCan } from "../../auth/permissions"
 import { CountPill } from "../../ui/CountPill"
+import { TopBarSpacer } from "./TopBar"
 import { useSidebarBadges } from "./use-sidebar-badges"
-import { groupForPath, NAV_GROUPS, SIDEBAR_WIDTH, TOP_ENTRIES, type NavEntry } from "../../config/navigation"
+import { BADGE_COUNTS, groupForPath, NAV_GROUPS, SIDEBAR_WIDTH, TOP_ENTRIES, type NavEntry } from "../../config/navigation"
 
 const visible = (user: User | null, entry: NavEntry) => entry.page === null || userCan(user, entry.page)
 
@@ -17,24 +18,27 @@ export const visibleNavigation = (user: User | null) => ({
   groups: NAV_GROUPS.map((g) => ({ ...g, entries: g.entries.filter((e) => visible(user, e)) })).filter((g) => g.entries.length > 0)
 })
 
+/** One menu entry: a link inside its own list item, so screen readers announce the list and its length. */
 const EntryButton = ({ entry, active, nested, badge }: { entry: NavEntry; active: boolean; nested?: boolean; badge: number }) => (
-  <ListItemButton
-    component={RouterLink}
-    to={entry.path}
-    selected={active}
-    sx={{
-      pl: nested ? 4 : 2,
-      borderRadius: 2,
-      mx: 1,
-      my: 0.25,
-      color: "#cbd5e1",
-      "&.Mui-selected": { bgcolor: "rgba(220,38,38,.18)", color: "#fff", borderLeft: "3px solid #dc2626" },
-      "&:hover": { bgcolor: "rgba(255,255,255,.06)" }
-    }}
-  >
-    <ListItemText primary={entry.label} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: active ? 600 : 500 } } }} />
-    {entry.badge && <CountPill count={badge} label={`${entry.label}: ${badge}`} />}
-  </ListItemButton>
+  <ListItem disablePadding>
+    <ListItemButton
+      component={RouterLink}
+      to={entry.path}
+      selected={active}
+      sx={{
+        pl: nested ? 4 : 2,
+        borderRadius: 2,
+        mx: 1,
+        my: 0.25,
+        color: "#cbd5e1",
+        "&.Mui-selected": { bgcolor: "rgba(220,38,38,.18)", color: "#fff", borderLeft: "3px solid #dc2626" },
+        "&:hover": { bgcolor: "rgba(255,255,255,.06)" }
+      }}
+    >
+      <ListItemText primary={entry.label} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: active ? 600 : 500 } } }} />
+      {entry.badge && <CountPill count={badge} label={`${entry.label}: ${badge} ${BADGE_COUNTS[entry.badge]}`} />}
+    </ListItemButton>
+  </ListItem>
 )
 
 export const Sidebar = ({ user, open, temporary, onClose }: { user: User | null; open: boolean; temporary: boolean; onClose: () => void }) => {
@@ -52,9 +56,11 @@ export const Sidebar = ({ user, open, temporary, onClose }: { user: User | null;
       variant={temporary ? "temporary" : "persistent"}
       open={open}
       onClose={onClose}
+      // on a phone the drawer is a dialog over the page: it needs a name of its own
+      slotProps={{ paper: { "aria-label": "Menu" } }}
       sx={{ width: open && !temporary ? SIDEBAR_WIDTH : 0, flexShrink: 0, "& .MuiDrawer-paper": { width: SIDEBAR_WIDTH, boxSizing: "border-box", bgcolor: "#0f172a", borderRight: 0 } }}
     >
-      <Toolbar />
+      <TopBarSpacer />
       <Box component="nav" aria-label="Main navigation" sx={{ overflowY: "auto", py: 1 }}>
         <List dense disablePadding>
           {nav.top.map((entry) => (
@@ -68,25 +74,31 @@ export const Sidebar = ({ user, open, temporary, onClose }: { user: User | null;
             dense
             disablePadding
             subheader={
-              <ListSubheader
-                component="button"
-                onClick={() => setOpenGroup(openGroup === group.label ? null : group.label)}
-                aria-expanded={openGroup === group.label}
-                sx={{ bgcolor: "transparent", color: "#94a3b8", display: "flex", alignItems: "center", justifyContent: "space-between", width: "100%", border: 0, cursor: "pointer", fontSize: 12, fontWeight: 700, letterSpacing: 1, textTransform: "uppercase", lineHeight: "36px" }}
-              >
-                {group.label}
-                <Box component="span" sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
-                  {/* a closed group still says that something in it waits for the user */}
-                  {openGroup !== group.label && <CountPill count={group.waiting} label={`${group.label}: ${group.waiting} waiting`} />}
-                  {openGroup === group.label ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+              // a list holds only list items: the group's toggle is a button inside its first item
+              <ListSubheader component="li" disableGutters sx={{ bgcolor: "transparent", lineHeight: "36px" }}>
+                <Box
+                  component="button"
+                  type="button"
+                  onClick={() => setOpenGroup(openGroup === group.label ? null : group.label)}
+                  aria-expanded={openGroup === group.label}
+                  sx={{ bgcolor: "transparent", color: "#94a3b8", display: "flex", alignItems: "center", justifyContent: "space-between", width: "100%", border: 0, px: 2, cursor: "pointer", font: "inherit", fontSize: 12, fontWeight: 700, letterSpacing: 1, textTransform: "uppercase", lineHeight: "36px" }}
+                >
+                  {group.label}
+                  <Box component="span" sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
+                    {/* a closed group still says that something in it waits for the user */}
+                    {openGroup !== group.label && <CountPill count={group.waiting} label={`${group.label}: ${group.waiting} waiting`} />}
+                    {openGroup === group.label ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+                  </Box>
                 </Box>
               </ListSubheader>
             }
           >
-            <Collapse in={openGroup === group.label} timeout="auto" unmountOnExit>
-              {group.entries.map((entry) => (
-                <EntryButton key={entry.path} entry={entry} active={isActive(entry)} nested badge={badgeOf(entry)} />
-              ))}
+            <Collapse component="li" in={openGroup === group.label} timeout="auto" unmountOnExit>
+              <List dense disablePadding>
+                {group.entries.map((entry) => (
+                  <EntryButton key={entry.path} entry={entry} active={isActive(entry)} nested badge={badgeOf(entry)} />
+                ))}
+              </List>
             </Collapse>
           </List>
         ))}

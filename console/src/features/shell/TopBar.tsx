@@ -11,6 +11,9 @@ import { TOPBAR_HEIGHT } from "../../config/navigation"
 import { MessagesPopover } from "./MessagesPopover"
 import { NotificationsPopover } from "./NotificationsPopover"
 
+/** Holds the content (and the drawer's list) below the fixed top bar, which is as tall on a phone as on a desktop. */
+export const TopBarSpacer = () => <Box aria-hidden sx={{ height: TOPBAR_HEIGHT, flexShrink: 0 }} />
+
 /** The avatar initial: from the full name, else the e-mail. */
 export const avatarInitial = (user: User | null) => (user?.user_metadata.full_name?.trim() || user?.email || "?").charAt(0).toUpperCase()
 
@@ -28,7 +31,7 @@ export const TopBar = ({ user, onToggleMenu, onLogout }: { user: User | null; on
           <MenuIcon />
         </IconButton>
         <BrandMark size={30} />
-        <Typography variant="h6" noWrap sx={{ fontWeight: 700, letterSpacing: -0.3, display: { xs: "none", sm: "block" } }}>
+        <Typography variant="h6" component="div" noWrap sx={{ fontWeight: 700, letterSpacing: -0.3, display: { xs: "none", sm: "block" } }}>
           Timber Works
         </Typography>
         <Box sx={{ flexGrow: 1 }} />

@@ -1,10 +1,20 @@
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField, Typography } from "@mui/material"
+import { LoginPayload } from "@timber/contracts"
 import { useState, type FormEvent } from "react"
 import { Navigate, useNavigate } from "react-router-dom"
 import { useAuth } from "../../../auth/AuthProvider"
 import { session } from "../../../auth/session"
+import type { FieldMap } from "../../../lib/form-validation"
+import { useContractForm } from "../../../lib/use-contract-form"
 import { BrandMark } from "../../../ui/BrandMark"
 import { signInMessage } from "./login-message"
+
+interface Credentials {
+  readonly email: string
+  readonly password: string
+}
+const loginBody = (c: Credentials) => ({ email: c.email.trim(), password: c.password })
+const LOGIN_FIELDS: FieldMap<keyof Credentials> = { email: "email", password: "password" }
 
 export default function LoginPage() {
   const { state, login } = useAuth()
@@ -14,15 +24,13 @@ export default function LoginPage() {
   const [remember, setRemember] = useState(session.rememberedEmail() !== "")
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const validation = useContractForm({ schema: LoginPayload, values: { email, password }, toBody: loginBody, fields: LOGIN_FIELDS })
 
   if (state.status === "authenticated") return <Navigate to="/dashboard" replace />
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!email.trim() || !password) {
-      setError("Email and password are required")
-      return
-    }
+    if (!validation.valid) return
     setBusy(true)
     setError(null)
     try {
@@ -37,12 +45,12 @@ export default function LoginPage() {
   }
 
   return (
-    <Box sx={{ minHeight: "100vh", display: "grid", placeItems: "center", background: "linear-gradient(135deg, #0f172a 0%, #1e293b 55%, #7f1d1d 100%)", p: 2 }}>
+    <Box component="main" sx={{ minHeight: "100vh", display: "grid", placeItems: "center", background: "linear-gradient(135deg, #0f172a 0%, #1e293b 55%, #7f1d1d 100%)", p: 2 }}>
       <Card sx={{ width: "100%", maxWidth: 420, borderRadius: 3, boxShadow: "0 30px 60px rgba(15,23,42,.45)" }}>
         <CardContent sx={{ p: 4 }}>
           <Stack spacing={1} sx={{ alignItems: "center",  mb: 3 }}>
             <BrandMark size={48} />
-            <Typography variant="h5">Timber Works</Typography>
+            <Typography variant="h5" component="h1">Timber Works</Typography>
             <Typography variant="body2" color="text.secondary">
               Sign in to the operations console
             </Typography>
@@ -50,10 +58,10 @@ export default function LoginPage() {
           <form onSubmit={submit} noValidate>
             <Stack spacing={2}>
               {error && <Alert severity="error">{error}</Alert>}
-              <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} fullWidth autoFocus />
-              <TextField label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} fullWidth />
+              <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} {...validation.fieldProps("email", "")} fullWidth autoFocus />
+              <TextField label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} {...validation.fieldProps("password", "")} fullWidth />
               <FormControlLabel control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />} label="Remember me" />
-              <Button type="submit" variant="contained" color="secondary" size="large" disabled={busy}>
+              <Button type="submit" variant="contained" color="secondary" size="large" disabled={busy || !validation.valid}>
                 {busy ? "Signing in…" : "Sign in"}
               </Button>
             </Stack>

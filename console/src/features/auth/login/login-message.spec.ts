@@ -1,3 +1,4 @@
+import { AuthMessages } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { signInMessage } from "./login-message"
 
@@ -8,6 +9,7 @@ describe("sign-in page messages (spec section 8 'Login')", () => {
     expect(signInMessage("Your account is locked after too many failed sign-in attempts. Ask an administrator to unlock it.")).toBe(
       "Your account is locked after too many failed sign-in attempts. Ask an administrator to unlock it."
     )
+    expect(signInMessage(AuthMessages.tooManyAttempts(3))).toBe("Too many sign-in attempts. Try again in 3 minutes.")
     expect(signInMessage(undefined)).toBe("Failed to login. Please try again.")
   })
 })

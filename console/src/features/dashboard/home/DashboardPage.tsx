@@ -10,6 +10,7 @@ import { LiveTopics } from "@timber/contracts"
 import { useLiveRefetch } from "../../../api/live"
 import { useAuth } from "../../../auth/AuthProvider"
 import { fixed } from "../../../lib/format"
+import { OverflowText } from "../../../ui/OverflowText"
 import { LotStatusChip } from "../../../ui/LotStatusChip"
 import { PageHeader } from "../../../ui/PageHeader"
 import { pendingCountKey, pendingCountQuery } from "../../management/approvals/api/approvals"
@@ -59,7 +60,7 @@ export default function DashboardPage() {
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
           <Card sx={{ height: "100%" }}>
-            <CardHeader title="Recent LOTs" slotProps={{ title: { variant: "h6" } }} />
+            <CardHeader title="Recent LOTs" slotProps={{ title: { variant: "h6", component: "h2" } }} />
             <CardContent sx={{ pt: 0 }}>
               {figures.recent.length === 0 ? (
                 <Typography color="text.secondary">No LOTs found. Create your first LOT to get started!</Typography>
@@ -68,8 +69,9 @@ export default function DashboardPage() {
                   {figures.recent.map((lot) => (
                     <ListItem key={lot.id} divider secondaryAction={<LotStatusChip status={lot.status} />}>
                       <ListItemText
-                        primary={<Typography sx={{ fontWeight: 700 }}>{lot.lotNumber}</Typography>}
-                        secondary={`${lot.woodType?.name ?? "N/A"} · ${lot.supplier} · ${fixed(lot.actualVolumeM3 ?? lot.estimatedVolumeM3 ?? 0, 3)} CBM`}
+                        primary={<OverflowText text={lot.lotNumber} sx={{ fontWeight: 700 }} />}
+                        secondary={<OverflowText text={`${lot.woodType?.name ?? "N/A"} · ${lot.supplier} · ${fixed(lot.actualVolumeM3 ?? lot.estimatedVolumeM3 ?? 0, 3)} CBM`} />}
+                        sx={{ minWidth: 0, pr: 2 }}
                       />
                     </ListItem>
                   ))}

@@ -1,16 +1,17 @@
 import { Grid } from "@mui/material"
 import type { GridRowSelectionModel } from "@mui/x-data-grid"
-import { CalculatorMessages, LiveTopics, type Calculation } from "@timber/contracts"
+import { CalculatorMessages, LiveTopics, SaveCalculationPayload, type Calculation } from "@timber/contracts"
 import { useSnackbar } from "notistack"
 import { useCallback, useEffect, useState } from "react"
 import { useLiveRefetch } from "../../../api/live"
 import { errorToastText } from "../../../api/api-error"
 import { useAuth } from "../../../auth/AuthProvider"
+import { useContractForm } from "../../../lib/use-contract-form"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
 import { PageHeader } from "../../../ui/PageHeader"
 import { useWoodTypes } from "../../management/wood-receipt/api/wood-types"
 import { calculationsKey, useCalculations, useDeleteCalculation, useSaveCalculation } from "./api/calculations"
-import { calculate, emptyForm, formFromHistory, historyFigures, type CalculatorForm, type CalculatorResult } from "./calculator-form"
+import { CALCULATOR_FIELDS, calculate, calculatorBody, emptyForm, formFromHistory, historyFigures, isStale, savePayload, type CalculatorForm, type CalculatorResult } from "./calculator-form"
 import { CalculationHistory } from "./components/CalculationHistory"
 import { PlankDetailsForm } from "./components/PlankDetailsForm"
 import { ResultsPanel } from "./components/ResultsPanel"
@@ -46,6 +47,8 @@ export default function WoodCalculatorPage() {
   const [result, setResult] = useState<CalculatorResult | null>(null)
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection)
   const [deleting, setDeleting] = useState<Calculation | null>(null)
+  const validation = useContractForm({ schema: SaveCalculationPayload, values: form, toBody: calculatorBody, fields: CALCULATOR_FIELDS, serverError: save.error })
+  const stale = result !== null && isStale(result, form)
 
   useEffect(() => {
     if (woodTypes.error) enqueueSnackbar("Failed to fetch wood types", { variant: "error" })
@@ -55,26 +58,21 @@ export default function WoodCalculatorPage() {
   }, [history.error, enqueueSnackbar])
 
   const woodTypeName = (id: string) => woodTypes.data?.find((w) => w.id === id)?.name ?? "N/A"
-  const sheet: CalculationSheet | null = result && {
-    woodType: woodTypeName(result.woodTypeId),
-    thickness: result.thickness,
-    width: result.width,
-    length: result.length,
-    vatPercent: result.vatPercent,
-    notes: result.notes,
-    at: null,
-    figures: result.figures
+  // the figures of the last Calculate with the notes as they are now: what Save would keep
+  const resultSheet = (r: CalculatorResult): CalculationSheet => {
+    const body = savePayload(r, userId, form.notes)
+    return { woodType: woodTypeName(body.wood_type_id), thickness: body.thickness, width: body.width, length: body.length, vatPercent: body.tax_percentage ?? 0, notes: form.notes, at: null, figures: r.figures }
   }
+  const sheet: CalculationSheet | null = result && resultSheet(result)
 
   const onCalculate = () => {
     try {
       const outcome = calculate(form)
-      if (!outcome.ok) {
-        enqueueSnackbar(outcome.message, { variant: "error" })
-        return
-      }
-      setResult(outcome.result)
+      // a failed calculation leaves no figures behind that belong to other inputs
+      setResult(outcome.ok ? outcome.result : null)
+      if (!outcome.ok) enqueueSnackbar(outcome.message, { variant: "error" })
     } catch {
+      setResult(null)
       enqueueSnackbar(CalculatorMessages.calculateFailed, { variant: "error" })
     }
   }
@@ -92,25 +90,13 @@ export default function WoodCalculatorPage() {
   )
 
   const onSave = () => {
-    if (!user || !result || !result.woodTypeId) {
+    if (!user || !result || !result.form.woodTypeId) {
       enqueueSnackbar(CalculatorMessages.saveRequired, { variant: "error" })
       return
     }
-    const f = result.figures
     save.mutate(
-      {
-        user_id: user.id,
-        wood_type_id: result.woodTypeId,
-        thickness: result.thickness,
-        width: result.width,
-        length: result.length,
-        price_per_plank: f.pricePerPlankExcludingVat,
-        tax_percentage: result.vatPercent,
-        volume_m3: f.volumePerPlank,
-        planks_per_m3: f.planksPerCubicMetre,
-        price_per_m3: f.pricePerCubicMetreExcludingVat,
-        notes: result.notes.trim() ? result.notes.trim() : null
-      },
+      // the notes as they are now: typing them after Calculate is the usual order
+      savePayload(result, user.id, form.notes),
       {
         onSuccess: () => enqueueSnackbar("Calculation saved successfully", { variant: "success" }),
         onError: (error) => enqueueSnackbar(errorToastText(error, CalculatorMessages.saveFailed), { variant: "error" })
@@ -147,12 +133,13 @@ export default function WoodCalculatorPage() {
       <PageHeader title="Wood Calculator" subtitle="Plank volume and price per cubic metre, with and without VAT" />
       <Grid container spacing={2.5} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <PlankDetailsForm form={form} woodTypes={woodTypes.data ?? []} onChange={setForm} onCalculate={onCalculate} />
+          <PlankDetailsForm form={form} validation={validation} woodTypes={woodTypes.data ?? []} onChange={setForm} onCalculate={onCalculate} />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <ResultsPanel
             sheet={sheet}
-            saving={save.isPending}
+            stale={stale}
+            saveDisabled={save.isPending || (result !== null && !validation.valid)}
             onCopy={() => sheet && void copy(sheetText(sheet))}
             onSave={onSave}
             onDownload={() => sheet && void report(() => downloadPdf(singleReport(sheet), `wood-calculation-${stamp()}.pdf`))}

@@ -1,5 +1,6 @@
-import { CalculatorMessages, DEFAULT_VAT, type Calculation } from "@timber/contracts"
-import { calculatePlankPrice, numberOrZero, priceFieldText, type PlankPrice } from "@timber/domain/calculators/plank-price"
+import { CalculatorMessages, DEFAULT_VAT, SaveCalculationPayload, type Calculation } from "@timber/contracts"
+import { calculatePlankPrice, numberOrZero, priceExcludingVat, priceFieldText, type PlankPrice } from "@timber/domain/calculators/plank-price"
+import { contractErrors, typedNumber, type FieldMap } from "../../../lib/form-validation"
 
 /** The Plank Details form as typed (text, so empty stays empty until calculated). */
 export interface CalculatorForm {
@@ -24,35 +25,82 @@ export const emptyForm: CalculatorForm = {
   notes: ""
 }
 
-/** What a Calculate produced: the inputs it used and the figures. */
+/** Which form field each wire field of the saved calculation feeds: the contract's messages land there. */
+export const CALCULATOR_FIELDS: FieldMap<keyof CalculatorForm> = {
+  wood_type_id: "woodTypeId",
+  thickness: "thickness",
+  width: "width",
+  length: "length",
+  price_per_plank: "pricePerPlank",
+  tax_percentage: "vatPercent",
+  notes: "notes"
+}
+
+/**
+ * The form as the body Save would send, without the figures: an empty dimension or price
+ * is absent (the spec's "Please enter …" messages), an empty VAT counts as 0, and the
+ * price is stored excluding VAT.
+ */
+export const calculatorBody = (form: CalculatorForm) => {
+  const price = typedNumber(form.pricePerPlank)
+  const vatPercent = numberOrZero(form.vatPercent)
+  return {
+    wood_type_id: form.woodTypeId,
+    thickness: typedNumber(form.thickness),
+    width: typedNumber(form.width),
+    length: typedNumber(form.length),
+    price_per_plank: price === undefined ? undefined : priceExcludingVat(price, form.priceIncludesVat, vatPercent),
+    tax_percentage: typedNumber(form.vatPercent) ?? 0,
+    notes: form.notes.trim() === "" ? null : form.notes.trim()
+  }
+}
+
+/** What a Calculate produced: the form it used and the figures. */
 export interface CalculatorResult {
-  readonly woodTypeId: string
-  readonly thickness: number
-  readonly width: number
-  readonly length: number
-  /** as entered */
-  readonly pricePerPlank: number
-  readonly priceIncludesVat: boolean
-  readonly vatPercent: number
-  readonly notes: string
+  readonly form: CalculatorForm
   readonly figures: PlankPrice
 }
 
 export const sanitizePrice = priceFieldText
 
-/** Calculate: the spec's messages for what is missing (section 5), else the figures. */
+/** Calculate: the contract's first message (the spec's, in its order: wood type, dimensions, price), else the figures. */
 export const calculate = (form: CalculatorForm): { ok: true; result: CalculatorResult } | { ok: false; message: string } => {
-  if (!form.woodTypeId) return { ok: false, message: CalculatorMessages.woodTypeRequired }
-  const thickness = numberOrZero(form.thickness)
-  const width = numberOrZero(form.width)
-  const length = numberOrZero(form.length)
-  if (!(thickness > 0 && width > 0 && length > 0)) return { ok: false, message: CalculatorMessages.dimensionsRequired }
-  const pricePerPlank = numberOrZero(form.pricePerPlank)
-  if (!(pricePerPlank > 0)) return { ok: false, message: CalculatorMessages.priceRequired }
-  const vatPercent = numberOrZero(form.vatPercent)
-  const figures = calculatePlankPrice({ thicknessInches: thickness, widthInches: width, lengthFeet: length, pricePerPlank, priceIncludesVat: form.priceIncludesVat, vatPercent })
-  if (!Object.values(figures).every(Number.isFinite) || vatPercent < 0) return { ok: false, message: CalculatorMessages.calculateFailed }
-  return { ok: true, result: { woodTypeId: form.woodTypeId, thickness, width, length, pricePerPlank, priceIncludesVat: form.priceIncludesVat, vatPercent, notes: form.notes, figures } }
+  const body = calculatorBody(form)
+  const [problem] = Object.values(contractErrors(SaveCalculationPayload, body, CALCULATOR_FIELDS))
+  if (problem !== undefined) return { ok: false, message: problem }
+  const figures = calculatePlankPrice({
+    thicknessInches: body.thickness ?? 0,
+    widthInches: body.width ?? 0,
+    lengthFeet: body.length ?? 0,
+    pricePerPlank: typedNumber(form.pricePerPlank) ?? 0,
+    priceIncludesVat: form.priceIncludesVat,
+    vatPercent: body.tax_percentage
+  })
+  if (!Object.values(figures).every(Number.isFinite)) return { ok: false, message: CalculatorMessages.calculateFailed }
+  return { ok: true, result: { form, figures } }
+}
+
+/** Results go stale when an input of the formula changes after Calculate; notes never make them stale. */
+export const isStale = (result: CalculatorResult, form: CalculatorForm) =>
+  (["woodTypeId", "thickness", "width", "length", "pricePerPlank", "priceIncludesVat", "vatPercent"] as const).some((key) => result.form[key] !== form[key])
+
+/** The body Save sends: the figures of the last Calculate, the notes as they are now. */
+export const savePayload = (result: CalculatorResult, userId: string, notes: string): SaveCalculationPayload => {
+  const body = calculatorBody({ ...result.form, notes })
+  const f = result.figures
+  return {
+    user_id: userId,
+    wood_type_id: body.wood_type_id,
+    thickness: body.thickness ?? 0,
+    width: body.width ?? 0,
+    length: body.length ?? 0,
+    price_per_plank: f.pricePerPlankExcludingVat,
+    tax_percentage: body.tax_percentage,
+    volume_m3: f.volumePerPlank,
+    planks_per_m3: f.planksPerCubicMetre,
+    price_per_m3: f.pricePerCubicMetreExcludingVat,
+    notes: body.notes
+  }
 }
 
 /** A saved calculation back in the form: its price is stored excluding VAT. */

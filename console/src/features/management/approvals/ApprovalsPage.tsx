@@ -14,7 +14,9 @@ import { useAuth } from "../../../auth/AuthProvider"
 import { isAdmin } from "../../../auth/permissions"
 import { formatDateTime } from "../../../lib/format"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
+import { OverflowText, overflowCell } from "../../../ui/OverflowText"
 import { PageHeader } from "../../../ui/PageHeader"
+import { usePhoneColumns } from "../../../ui/phone-columns"
 import { actionsColumn, RowAction } from "../../../ui/RowActions"
 import {
   approvalRulesKey,
@@ -40,6 +42,10 @@ const TABS: ReadonlyArray<{ status: ApprovalStatus; label: string; empty: string
 ]
 
 type Quick = { request: ApprovalRequestDto; status: "approved" | "rejected" }
+
+/** On a phone: what a request is about and its status (View shows the rest); a rule's condition and its switch. */
+const REQUEST_PHONE_FIELDS = ["operation", "status"]
+const RULE_PHONE_FIELDS = ["condition"]
 
 const gridSx = { border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } } as const
 
@@ -86,8 +92,8 @@ export default function ApprovalsPage() {
     () => [
       { field: "id", headerName: "Request ID", width: 110, renderCell: ({ row }) => <Typography sx={{ fontFamily: "monospace", fontSize: 13, lineHeight: "inherit" }}>{shortId(row.id)}</Typography> },
       { field: "type", headerName: "Type", width: 140 },
-      { field: "operation", headerName: "Operation", flex: 1.2, minWidth: 170, valueGetter: (_v, row) => operationLabel(row) },
-      { field: "requestor", headerName: "Requestor", flex: 1.2, minWidth: 180, valueGetter: (_v, row) => row.requestor.email },
+      { field: "operation", headerName: "Operation", flex: 1.2, minWidth: 170, valueGetter: (_v, row) => operationLabel(row), renderCell: overflowCell },
+      { field: "requestor", headerName: "Requestor", flex: 1.2, minWidth: 180, valueGetter: (_v, row) => row.requestor.email, renderCell: overflowCell },
       { field: "created_at", headerName: "Created", width: 165, valueGetter: (_v, row) => formatDateTime(row.created_at) },
       { field: "status", headerName: "Status", width: 110, renderCell: ({ row }) => <ApprovalStatusChip status={row.status} /> },
       actionsColumn(140, (row) => (
@@ -121,8 +127,8 @@ export default function ApprovalsPage() {
         flex: 1,
         minWidth: 200,
         renderCell: ({ row }) => (
-          <Stack direction="row" spacing={1} sx={{ height: "100%", alignItems: "center" }}>
-            <span>{row.approver?.email ?? "Unknown user"}</span>
+          <Stack direction="row" spacing={1} sx={{ height: "100%", alignItems: "center", minWidth: 0 }}>
+            <OverflowText text={row.approver?.email ?? "Unknown user"} />
             {row.approver?.role === "ADMIN" && <Chip label="Admin" size="small" color="secondary" sx={{ height: 20, fontSize: 11 }} />}
           </Stack>
         )
@@ -156,6 +162,9 @@ export default function ApprovalsPage() {
     []
   )
 
+  const shownRequestColumns = usePhoneColumns(requestColumns, REQUEST_PHONE_FIELDS)
+  const shownRuleColumns = usePhoneColumns(ruleColumns, RULE_PHONE_FIELDS)
+
   return (
     <>
       <PageHeader title="Approvals Management" subtitle="Review operations that need approval and the rules that ask for it" />
@@ -167,18 +176,18 @@ export default function ApprovalsPage() {
         </Tabs>
         {shown.length === 0 && !requests.isLoading ? (
           <Box sx={{ py: 6, textAlign: "center" }}>
-            <Typography variant="h6">{current.empty}</Typography>
+            <Typography variant="h6" component="p">{current.empty}</Typography>
             {tab === "pending" && <Typography color="text.secondary">All caught up! No approvals waiting for review.</Typography>}
           </Box>
         ) : (
-          <DataGrid rows={shown} columns={requestColumns} loading={requests.isLoading} autoHeight disableRowSelectionOnClick pageSizeOptions={[10, 25]} initialState={{ pagination: { paginationModel: { pageSize: 10 } } }} sx={gridSx} />
+          <DataGrid rows={shown} columns={shownRequestColumns} loading={requests.isLoading} autoHeight disableRowSelectionOnClick pageSizeOptions={[10, 25]} initialState={{ pagination: { paginationModel: { pageSize: 10 } } }} sx={gridSx} />
         )}
       </Card>
 
       <Card>
         <CardHeader
           title="Approval Rules"
-          slotProps={{ title: { variant: "h6" } }}
+          slotProps={{ title: { variant: "h6", component: "h2" } }}
           action={
             admin && (
               <Button variant="contained" color="secondary" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
@@ -192,11 +201,19 @@ export default function ApprovalsPage() {
             <Typography color="text.secondary">No approval rules configured</Typography>
           </Box>
         ) : (
-          <DataGrid rows={rules.data ?? []} columns={ruleColumns} loading={rules.isLoading} autoHeight disableRowSelectionOnClick hideFooter sx={gridSx} />
+          <DataGrid rows={rules.data ?? []} columns={shownRuleColumns} loading={rules.isLoading} autoHeight disableRowSelectionOnClick hideFooter sx={gridSx} />
         )}
       </Card>
 
-      <RequestDetailsDialog request={details} busy={decide.isPending} onClose={() => setDetails(null)} onDecide={(status, notes) => details && decideRequest(details, status, notes)} />
+      <RequestDetailsDialog
+        request={details}
+        busy={decide.isPending}
+        serverError={decide.error}
+        onClose={() => {
+          decide.reset()
+          setDetails(null)
+        }}
+        onDecide={(status, notes) => details && decideRequest(details, status, notes)} />
       <ConfirmDialog
         open={quick !== null}
         title={quick?.status === "approved" ? "Approve Request" : "Reject Request"}
@@ -211,8 +228,11 @@ export default function ApprovalsPage() {
         open={adding}
         profiles={profiles.data ?? []}
         busy={createRule.isPending}
-        onClose={() => setAdding(false)}
-        onInvalid={(message) => enqueueSnackbar(message, { variant: "error" })}
+        serverError={createRule.error}
+        onClose={() => {
+          createRule.reset()
+          setAdding(false)
+        }}
         onSubmit={(rule) =>
           createRule.mutate(rule, {
             onSuccess: () => {

@@ -14,7 +14,9 @@ import { useAuth } from "../../../auth/AuthProvider"
 import { isAdmin } from "../../../auth/permissions"
 import { fixed } from "../../../lib/format"
 import { LotStatusChip } from "../../../ui/LotStatusChip"
+import { OverflowText, overflowCell } from "../../../ui/OverflowText"
 import { PageHeader } from "../../../ui/PageHeader"
+import { usePhoneColumns } from "../../../ui/phone-columns"
 import { actionsColumn, RowAction } from "../../../ui/RowActions"
 import { useLotTraceability } from "./api/lot-traceability"
 import { receiptsKey, useChangeReceiptStatus, useCreateReceipt, useDeleteReceipt, useReceipts, useUpdateReceipt } from "./api/wood-receipts"
@@ -24,6 +26,9 @@ import { LotFormDialog } from "./components/LotFormDialog"
 import { lotFormFrom, toPayload } from "./components/lot-form"
 import { TraceabilityDialog } from "./components/TraceabilityDialog"
 import { lotActions } from "./lot-actions"
+
+/** On a phone: the LOT number (a tap shows the whole LOT), its status and its actions. */
+const PHONE_FIELDS = ["lotNumber", "status"]
 
 const Marker = ({ actual }: { actual: boolean }) => (
   <Chip label={actual ? "ACTUAL" : "EST."} size="small" variant="outlined" color={actual ? "success" : "default"} sx={{ ml: 1, height: 20, fontSize: 10, fontWeight: 700 }} />
@@ -45,6 +50,8 @@ export default function LotManagementPage() {
   const [deleting, setDeleting] = useState<WoodReceipt | null>(null)
   const [tracing, setTracing] = useState<string | null>(null)
   const trace = useLotTraceability(tracing)
+  // one object per LOT opened, so a refetch of the list does not wipe what the user typed
+  const editingForm = useMemo(() => (editing ? lotFormFrom(editing) : undefined), [editing])
 
   const toastError = (error: unknown, prefix: string) => enqueueSnackbar(`${prefix}: ${errorToastText(error)}`, { variant: "error" })
   useEffect(() => {
@@ -92,14 +99,14 @@ export default function LotManagementPage() {
         flex: 1,
         minWidth: 120,
         renderCell: ({ row }) => (
-          <Link component="button" underline="hover" sx={{ fontWeight: 700 }} onClick={() => openTraceability(row.lotNumber)}>
-            {row.lotNumber}
+          <Link component="button" underline="hover" sx={{ fontWeight: 700, maxWidth: "100%", textAlign: "left" }} onClick={() => openTraceability(row.lotNumber)}>
+            <OverflowText text={row.lotNumber} />
           </Link>
         )
       },
-      { field: "woodType", headerName: "Wood Type", flex: 1, minWidth: 100, valueGetter: (_v, row) => row.woodType?.name ?? "N/A" },
-      { field: "supplier", headerName: "Supplier", flex: 1.2, minWidth: 120 },
-      { field: "purchaseOrder", headerName: "PO Number", flex: 1, minWidth: 100 },
+      { field: "woodType", headerName: "Wood Type", flex: 1, minWidth: 100, valueGetter: (_v, row) => row.woodType?.name ?? "N/A", renderCell: overflowCell },
+      { field: "supplier", headerName: "Supplier", flex: 1.2, minWidth: 120, renderCell: overflowCell },
+      { field: "purchaseOrder", headerName: "PO Number", flex: 1, minWidth: 100, renderCell: overflowCell },
       {
         field: "estimatedVolumeM3",
         headerName: "Est. Volume (CBM)",
@@ -125,13 +132,15 @@ export default function LotManagementPage() {
         )
       },
       { field: "status", headerName: "Status", width: 125, renderCell: ({ row }) => <LotStatusChip status={row.status} /> },
-      actionsColumn(150, (row) => {
+      actionsColumn(130, (row) => {
         const allowed = lotActions(row.status, admin)
         return (
           <>
-            <RowAction title="Edit" label={`Edit ${row.lotNumber}`} onClick={() => setEditing(row)}>
-              <EditIcon fontSize="small" />
-            </RowAction>
+            {allowed.edit && (
+              <RowAction title="Edit" label={`Edit ${row.lotNumber}`} onClick={() => setEditing(row)}>
+                <EditIcon fontSize="small" />
+              </RowAction>
+            )}
             {allowed.reopen && (
               <RowAction title="Reopen" label={`Reopen ${row.lotNumber}`} color="primary" disabled={changeStatus.isPending} onClick={() => reopen(row)}>
                 <LockOpenIcon fontSize="small" />
@@ -154,6 +163,7 @@ export default function LotManagementPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [admin, changeStatus.isPending]
   )
+  const shownColumns = usePhoneColumns(columns, PHONE_FIELDS)
 
   return (
     <>
@@ -169,7 +179,7 @@ export default function LotManagementPage() {
       <Card>
         <DataGrid
           rows={receipts.data ?? []}
-          columns={columns}
+          columns={shownColumns}
           loading={receipts.isLoading}
           autoHeight
           disableRowSelectionOnClick
@@ -188,7 +198,11 @@ export default function LotManagementPage() {
         open={creating}
         woodTypes={woodTypes.data ?? []}
         busy={create.isPending}
-        onClose={() => setCreating(false)}
+        serverError={create.error}
+        onClose={() => {
+          create.reset()
+          setCreating(false)
+        }}
         onSubmit={(values) =>
           create.mutate(toPayload(values), {
             onSuccess: () => {
@@ -202,11 +216,15 @@ export default function LotManagementPage() {
       <LotFormDialog
         mode="edit"
         open={editing !== null}
-        initial={editing ? lotFormFrom(editing) : undefined}
+        initial={editingForm}
         status={editing?.status}
         woodTypes={woodTypes.data ?? []}
         busy={update.isPending}
-        onClose={() => setEditing(null)}
+        serverError={update.error}
+        onClose={() => {
+          update.reset()
+          setEditing(null)
+        }}
         onSubmit={(values) =>
           editing &&
           update.mutate(

@@ -1,5 +1,6 @@
-import { Card, CardContent, CardHeader, Chip, List, ListItemButton, ListItemText, Stack, Typography } from "@mui/material"
+import { Card, CardContent, CardHeader, Chip, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from "@mui/material"
 import { useNavigate } from "react-router-dom"
+import { OverflowText } from "../../../../ui/OverflowText"
 import type { OngoingDrying } from "../ongoing-drying"
 
 const DRYING_SCREEN = "/dashboard/factory/drying-process"
@@ -8,7 +9,7 @@ export const OngoingDryingCard = ({ processes }: { processes: ReadonlyArray<Ongo
   const navigate = useNavigate()
   return (
     <Card sx={{ height: "100%" }}>
-      <CardHeader title="Ongoing Drying Processes" slotProps={{ title: { variant: "h6" } }} />
+      <CardHeader title="Ongoing Drying Processes" slotProps={{ title: { variant: "h6", component: "h2" } }} />
       <CardContent sx={{ pt: 0 }}>
         {processes.length === 0 ? (
           <Stack sx={{ py: 2 }}>
@@ -17,13 +18,15 @@ export const OngoingDryingCard = ({ processes }: { processes: ReadonlyArray<Ongo
         ) : (
           <List disablePadding aria-label="Ongoing drying processes">
             {processes.map((p) => (
-              <ListItemButton key={p.id} divider onClick={() => navigate(DRYING_SCREEN)}>
-                <ListItemText
-                  primary={<Typography sx={{ fontWeight: 700 }}>{p.batchNumber}</Typography>}
-                  secondary={`${p.woodType} · ${p.pieceCount} pcs · ${p.latestHumidity === null ? "No readings" : `${p.latestHumidity.toFixed(1)}% humidity`} · ${p.readingCount} reading${p.readingCount === 1 ? "" : "s"}`}
-                />
-                <Chip size="small" label={p.status === "ACTIVE" ? "Active" : "In Progress"} color="info" sx={{ fontWeight: 600 }} />
-              </ListItemButton>
+              <ListItem key={p.id} disablePadding divider>
+                <ListItemButton onClick={() => navigate(DRYING_SCREEN)}>
+                  <ListItemText
+                    primary={<OverflowText text={p.batchNumber} sx={{ fontWeight: 700 }} />}
+                    secondary={`${p.woodType} · ${p.pieceCount} pcs · ${p.latestHumidity === null ? "No readings" : `${p.latestHumidity.toFixed(1)}% humidity`} · ${p.readingCount} reading${p.readingCount === 1 ? "" : "s"}`}
+                  />
+                  <Chip size="small" label={p.status === "ACTIVE" ? "Active" : "In Progress"} color="info" sx={{ fontWeight: 600 }} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

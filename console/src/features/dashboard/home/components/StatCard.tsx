@@ -9,7 +9,7 @@ export const StatCard = ({ title, value, caption, icon, to, accent }: { title: s
       <Stack sx={{ alignItems: "flex-start", justifyContent: "space-between" }} direction="row">
         <Box>
           <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>{title}</Typography>
-          <Typography variant="h4" sx={{ my: 0.5 }}>{value}</Typography>
+          <Typography variant="h4" component="p" sx={{ my: 0.5 }}>{value}</Typography>
           <Typography variant="caption" color="text.secondary">{caption}</Typography>
         </Box>
         <Box sx={{ bgcolor: `${accent}1a`, color: accent, borderRadius: 2, p: 1, display: "flex" }}>{icon}</Box>

@@ -8,8 +8,12 @@ import type { Calculation } from "@timber/contracts"
 import { formatPlankVolume } from "@timber/domain/calculators/plank-price"
 import { useMemo } from "react"
 import { formatDateTime, tzs } from "../../../../lib/format"
+import { usePhoneColumns } from "../../../../ui/phone-columns"
 import { actionsColumn, RowAction } from "../../../../ui/RowActions"
 import { dimensions, planksPerM3Text } from "../report/calculation-sheet"
+
+/** On a phone: the price per plank, the figure an operator looks for (Load brings back the whole calculation). */
+const PHONE_FIELDS = ["price_per_plank"]
 
 export const CalculationHistory = ({
   rows,
@@ -59,6 +63,7 @@ export const CalculationHistory = ({
     ],
     [onLoad, onCopy, onDelete]
   )
+  const shownColumns = usePhoneColumns(columns, PHONE_FIELDS)
   return (
     <Card>
       <Stack direction={{ xs: "column", sm: "row" }} sx={{ p: 2, gap: 1.5, justifyContent: "space-between", alignItems: { xs: "stretch", sm: "center" } }}>
@@ -72,7 +77,7 @@ export const CalculationHistory = ({
       <Box>
         <DataGrid
           rows={rows}
-          columns={columns}
+          columns={shownColumns}
           loading={loading}
           autoHeight
           checkboxSelection

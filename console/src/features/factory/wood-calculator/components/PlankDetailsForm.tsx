@@ -1,20 +1,28 @@
 import { Button, Card, CardContent, CardHeader, Grid, InputAdornment, MenuItem, TextField } from "@mui/material"
 import CalculateIcon from "@mui/icons-material/Calculate"
 import type { WoodType } from "@timber/contracts"
+import type { ContractForm } from "../../../../lib/use-contract-form"
+import { SubmitHint } from "../../../../ui/SubmitHint"
 import { sanitizePrice, type CalculatorForm } from "../calculator-form"
 
 export const PlankDetailsForm = ({
   form,
+  validation,
   woodTypes,
   onChange,
   onCalculate
 }: {
   form: CalculatorForm
+  /** The contract's messages for this form (the same schema Save is checked with). */
+  validation: ContractForm<keyof CalculatorForm>
   woodTypes: ReadonlyArray<WoodType>
   onChange: (form: CalculatorForm) => void
   onCalculate: () => void
 }) => {
-  const set = (patch: Partial<CalculatorForm>) => onChange({ ...form, ...patch })
+  const set = (patch: Partial<CalculatorForm>) => {
+    for (const key of Object.keys(patch) as Array<keyof CalculatorForm>) validation.touch(key)
+    onChange({ ...form, ...patch })
+  }
   const number = (label: string, key: "thickness" | "width" | "length", unit: string) => (
     <TextField
       label={label}
@@ -22,16 +30,17 @@ export const PlankDetailsForm = ({
       fullWidth
       value={form[key]}
       onChange={(e) => set({ [key]: e.target.value })}
+      {...validation.fieldProps(key)}
       slotProps={{ htmlInput: { min: 0, step: "any" }, input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } }}
     />
   )
   return (
     <Card sx={{ height: "100%" }}>
-      <CardHeader title="Plank Details" slotProps={{ title: { variant: "h6" } }} />
+      <CardHeader title="Plank Details" slotProps={{ title: { variant: "h6", component: "h2" } }} />
       <CardContent sx={{ pt: 0 }}>
         <Grid container spacing={2}>
           <Grid size={12}>
-            <TextField select label="Wood Type" fullWidth value={form.woodTypeId} onChange={(e) => set({ woodTypeId: e.target.value })}>
+            <TextField select label="Wood Type" fullWidth value={form.woodTypeId} onChange={(e) => set({ woodTypeId: e.target.value })} {...validation.fieldProps("woodTypeId")}>
               {woodTypes.map((w) => (
                 <MenuItem key={w.id} value={w.id}>{w.name}</MenuItem>
               ))}
@@ -46,6 +55,7 @@ export const PlankDetailsForm = ({
               fullWidth
               value={form.pricePerPlank}
               onChange={(e) => set({ pricePerPlank: sanitizePrice(e.target.value) })}
+              {...validation.fieldProps("pricePerPlank")}
               slotProps={{ htmlInput: { inputMode: "decimal" }, input: { startAdornment: <InputAdornment position="start">TZS</InputAdornment> } }}
             />
           </Grid>
@@ -62,16 +72,18 @@ export const PlankDetailsForm = ({
               fullWidth
               value={form.vatPercent}
               onChange={(e) => set({ vatPercent: e.target.value })}
+              {...validation.fieldProps("vatPercent")}
               slotProps={{ htmlInput: { min: 0, max: 100, step: "any" }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
             />
           </Grid>
           <Grid size={12}>
-            <TextField label="Notes" fullWidth multiline minRows={2} value={form.notes} onChange={(e) => set({ notes: e.target.value })} />
+            <TextField label="Notes" fullWidth multiline minRows={2} value={form.notes} onChange={(e) => set({ notes: e.target.value })} {...validation.fieldProps("notes", "")} />
           </Grid>
           <Grid size={12}>
-            <Button variant="contained" color="secondary" size="large" startIcon={<CalculateIcon />} onClick={onCalculate} fullWidth>
+            <Button variant="contained" color="secondary" size="large" startIcon={<CalculateIcon />} onClick={onCalculate} fullWidth disabled={!validation.valid} aria-describedby="calculate-problem">
               Calculate
             </Button>
+            <SubmitHint id="calculate-problem" errors={validation.errors} />
           </Grid>
         </Grid>
       </CardContent>

@@ -1,6 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material"
-import { APPROVAL_MODULES, ApprovalMessages, DEFAULT_APPROVAL_RULE, type ApprovalModule, type ConditionType, type UserProfile } from "@timber/contracts"
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, MenuItem, Stack, TextField } from "@mui/material"
+import { APPROVAL_MODULES, CreateApprovalRulePayload, DEFAULT_APPROVAL_RULE, type ApprovalModule, type ConditionType, type UserProfile } from "@timber/contracts"
 import { useEffect, useState } from "react"
+import { typedNumber, type FieldMap } from "../../../../lib/form-validation"
+import { useContractForm } from "../../../../lib/use-contract-form"
+import { SubmitHint } from "../../../../ui/SubmitHint"
 import type { NewRule } from "../api/approvals"
 
 const CONDITION_LABEL: Record<ConditionType, string> = {
@@ -12,41 +15,62 @@ const CONDITION_LABEL: Record<ConditionType, string> = {
 export const conditionLabel = (type: ConditionType) => CONDITION_LABEL[type]
 export const conditionUnit = (module: ApprovalModule, type: ConditionType) => APPROVAL_MODULES[module].find((c) => c.conditionType === type)?.unit ?? ""
 
-interface Form {
-  module: ApprovalModule | ""
-  conditionType: ConditionType | ""
-  conditionValue: string
-  approverId: string
+interface RuleForm {
+  readonly module: ApprovalModule | ""
+  readonly conditionType: ConditionType | ""
+  readonly conditionValue: string
+  readonly approverId: string
 }
-const initial = (): Form => ({ module: DEFAULT_APPROVAL_RULE.module, conditionType: DEFAULT_APPROVAL_RULE.conditionType, conditionValue: String(DEFAULT_APPROVAL_RULE.conditionValue), approverId: "" })
+const initial = (): RuleForm => ({ module: DEFAULT_APPROVAL_RULE.module, conditionType: DEFAULT_APPROVAL_RULE.conditionType, conditionValue: String(DEFAULT_APPROVAL_RULE.conditionValue), approverId: "" })
 
-/** 'Add Rule' (ADMIN only): a new rule defaults to WoodSlicer, waste_percentage_above, 10. */
+/** The rule as POST /api/management/approval-rules takes it; an unset choice is not sent (the spec's 'Please fill in all required fields'). */
+export const ruleBody = (form: RuleForm) => ({
+  module: form.module || undefined,
+  condition_type: form.conditionType || undefined,
+  condition_value: typedNumber(form.conditionValue),
+  approver_id: form.approverId || undefined,
+  is_active: true
+})
+
+const RULE_FIELDS: FieldMap<keyof RuleForm> = { module: "module", condition_type: "conditionType", condition_value: "conditionValue", approver_id: "approverId" }
+
+/** 'Add Rule' (ADMIN only): a new rule defaults to WoodSlicer, waste_percentage_above, 10; validated with the server's schema. */
 export const AddRuleDialog = ({
   open,
   profiles,
   busy,
+  serverError,
   onClose,
-  onSubmit,
-  onInvalid
+  onSubmit
 }: {
   open: boolean
   profiles: ReadonlyArray<UserProfile>
   busy: boolean
+  /** The server's last refusal; its field messages land on the fields. */
+  serverError?: unknown
   onClose: () => void
   onSubmit: (rule: NewRule) => void
-  onInvalid: (message: string) => void
 }) => {
-  const [form, setForm] = useState<Form>(initial)
+  const [form, setForm] = useState<RuleForm>(initial)
+  const validation = useContractForm({ schema: CreateApprovalRulePayload, values: form, toBody: ruleBody, fields: RULE_FIELDS, serverError })
+  const { reset, touch } = validation
   useEffect(() => {
-    if (open) setForm(initial())
-  }, [open])
+    if (open) {
+      setForm(initial())
+      reset()
+    }
+  }, [open, reset])
+  const set = (patch: Partial<RuleForm>) => {
+    for (const key of Object.keys(patch) as Array<keyof RuleForm>) touch(key)
+    setForm((f) => ({ ...f, ...patch }))
+  }
   const conditions = form.module ? APPROVAL_MODULES[form.module] : []
   const submit = () => {
-    if (!form.approverId || !form.module || !form.conditionType) return onInvalid(ApprovalMessages.requiredFields)
-    const value = Number(form.conditionValue)
-    if (form.conditionValue.trim() === "" || !Number.isFinite(value)) return onInvalid(ApprovalMessages.conditionValueNumeric)
-    onSubmit({ module: form.module, condition_type: form.conditionType, condition_value: value, approver_id: form.approverId })
+    const body = ruleBody(form)
+    if (!validation.valid || !body.module || !body.condition_type || body.condition_value === undefined || !body.approver_id) return
+    onSubmit({ module: body.module, condition_type: body.condition_type, condition_value: body.condition_value, approver_id: body.approver_id })
   }
+  const unit = form.module && form.conditionType ? conditionUnit(form.module, form.conditionType) : ""
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>Add Approval Rule</DialogTitle>
@@ -59,22 +83,30 @@ export const AddRuleDialog = ({
             value={form.module}
             onChange={(e) => {
               const module = e.target.value as ApprovalModule
-              setForm({ ...form, module, conditionType: APPROVAL_MODULES[module][0].conditionType })
+              set({ module, conditionType: APPROVAL_MODULES[module][0].conditionType })
             }}
+            {...validation.fieldProps("module")}
           >
             {(Object.keys(APPROVAL_MODULES) as ApprovalModule[]).map((m) => (
               <MenuItem key={m} value={m}>{m}</MenuItem>
             ))}
           </TextField>
-          <TextField select label="Condition Type" required value={form.conditionType} onChange={(e) => setForm({ ...form, conditionType: e.target.value as ConditionType })}>
+          <TextField select label="Condition Type" required value={form.conditionType} onChange={(e) => set({ conditionType: e.target.value as ConditionType })} {...validation.fieldProps("conditionType")}>
             {conditions.map((c) => (
               <MenuItem key={c.conditionType} value={c.conditionType}>
                 {conditionLabel(c.conditionType)} ({c.unit})
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Condition Value" type="number" value={form.conditionValue} onChange={(e) => setForm({ ...form, conditionValue: e.target.value })} />
-          <TextField select label="Approver" required value={form.approverId} onChange={(e) => setForm({ ...form, approverId: e.target.value })}>
+          <TextField
+            label="Condition Value"
+            type="number"
+            value={form.conditionValue}
+            onChange={(e) => set({ conditionValue: e.target.value })}
+            {...validation.fieldProps("conditionValue")}
+            slotProps={{ htmlInput: { min: 0, step: "any" }, input: { endAdornment: unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined } }}
+          />
+          <TextField select label="Approver" required value={form.approverId} onChange={(e) => set({ approverId: e.target.value })} {...validation.fieldProps("approverId")}>
             {profiles.map((p) => (
               <MenuItem key={p.id} value={p.id}>
                 {p.full_name ? `${p.full_name} (${p.email})` : p.email} · {p.role}
@@ -83,9 +115,11 @@ export const AddRuleDialog = ({
           </TextField>
         </Stack>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: "wrap" }}>
+        <SubmitHint id="add-rule-problem" errors={validation.errors} />
+        <Box sx={{ flexGrow: 1 }} />
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" color="secondary" disabled={busy} onClick={submit}>
+        <Button variant="contained" color="secondary" disabled={busy || !validation.valid} onClick={submit} aria-describedby="add-rule-problem">
           Add Rule
         </Button>
       </DialogActions>

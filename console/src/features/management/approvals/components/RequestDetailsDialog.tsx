@@ -1,31 +1,50 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from "@mui/material"
-import type { ApprovalRequestDto } from "@timber/contracts"
+import { DecideApprovalPayload, type ApprovalRequestDto } from "@timber/contracts"
 import { useEffect, useState } from "react"
 import { formatDateTime } from "../../../../lib/format"
+import type { FieldMap } from "../../../../lib/form-validation"
+import { useContractForm } from "../../../../lib/use-contract-form"
+import { wrapAnywhere } from "../../../../ui/OverflowText"
 import { ApprovalStatusChip } from "./ApprovalStatusChip"
 import { shortId } from "./operation-label"
 
 const Field = ({ label, value }: { label: string; value: string }) => (
   <Box>
     <Typography variant="caption" color="text.secondary">{label}</Typography>
-    <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
+    <Typography sx={{ fontWeight: 600, ...wrapAnywhere }}>{value}</Typography>
   </Box>
 )
 
-/** Details of one request with 'Approval Notes'; Reject and Approve only while pending. */
+interface DecisionForm {
+  readonly notes: string
+}
+/** The decision as PATCH /api/management/approvals/{id} takes it (approve and reject carry the same notes). */
+const decisionBody = (form: DecisionForm) => ({ status: "approved", notes: form.notes.trim() === "" ? null : form.notes.trim() })
+const DECISION_FIELDS: FieldMap<keyof DecisionForm> = { notes: "notes" }
+
+/** Details of one request with 'Approval Notes'; Reject and Approve only while pending, and only with notes the server takes. */
 export const RequestDetailsDialog = ({
   request,
   busy,
+  serverError,
   onClose,
   onDecide
 }: {
   request: ApprovalRequestDto | null
   busy: boolean
+  /** The server's last refusal; its field messages land on the notes. */
+  serverError?: unknown
   onClose: () => void
   onDecide: (status: "approved" | "rejected", notes: string) => void
 }) => {
-  const [notes, setNotes] = useState("")
-  useEffect(() => setNotes(request?.notes ?? ""), [request])
+  const [form, setForm] = useState<DecisionForm>({ notes: "" })
+  const notes = form.notes
+  const validation = useContractForm({ schema: DecideApprovalPayload, values: form, toBody: decisionBody, fields: DECISION_FIELDS, serverError })
+  const { reset, touch } = validation
+  useEffect(() => {
+    setForm({ notes: request?.notes ?? "" })
+    reset()
+  }, [request, reset])
   const pending = request?.status === "pending"
   const waste = request?.operation?.waste_percentage
   return (
@@ -46,7 +65,19 @@ export const RequestDetailsDialog = ({
               <ApprovalStatusChip status={request.status} />
             </Stack>
             {!pending && request.decided_by && <Typography variant="body2" color="text.secondary">Decided by {request.decided_by} on {formatDateTime(request.decided_at)}</Typography>}
-            <TextField label="Approval Notes" multiline minRows={3} value={notes} onChange={(e) => setNotes(e.target.value)} disabled={!pending} fullWidth />
+            <TextField
+              label="Approval Notes"
+              multiline
+              minRows={3}
+              value={notes}
+              onChange={(e) => {
+                touch("notes")
+                setForm({ notes: e.target.value })
+              }}
+              disabled={!pending}
+              fullWidth
+              {...validation.fieldProps("notes", "")}
+            />
           </Stack>
         </DialogContent>
       )}
@@ -54,10 +85,10 @@ export const RequestDetailsDialog = ({
         <Button onClick={onClose}>Cancel</Button>
         {pending && (
           <>
-            <Button color="error" variant="outlined" disabled={busy} onClick={() => onDecide("rejected", notes)}>
+            <Button color="error" variant="outlined" disabled={busy || !validation.valid} onClick={() => onDecide("rejected", notes)}>
               Reject
             </Button>
-            <Button color="success" variant="contained" disabled={busy} onClick={() => onDecide("approved", notes)}>
+            <Button color="success" variant="contained" disabled={busy || !validation.valid} onClick={() => onDecide("approved", notes)}>
               Approve
             </Button>
           </>

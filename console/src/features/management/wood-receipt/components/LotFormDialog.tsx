@@ -1,7 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from "@mui/material"
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from "@mui/material"
 import type { LotStatus, WoodType } from "@timber/contracts"
 import { useEffect, useState } from "react"
-import { canSubmit, emptyLotForm, missingFields, type LotFormValues } from "./lot-form"
+import { useContractForm } from "../../../../lib/use-contract-form"
+import { SubmitHint } from "../../../../ui/SubmitHint"
+import { emptyLotForm, LOT_FORM_FIELDS, lotFormSchema, toPayload, type LotFormValues } from "./lot-form"
 
 interface Props {
   readonly mode: "create" | "edit"
@@ -10,24 +12,30 @@ interface Props {
   readonly status?: LotStatus
   readonly woodTypes: ReadonlyArray<WoodType>
   readonly busy: boolean
+  /** The server's last refusal of this form; its field messages land on the fields. */
+  readonly serverError?: unknown
   readonly onClose: () => void
   readonly onSubmit: (values: LotFormValues) => void
 }
 
-/** 'Create New LOT (Stage 1)' and 'Edit Wood Receipt': one form; in edit the LOT number and status are read-only. */
-export const LotFormDialog = ({ mode, open, initial, status, woodTypes, busy, onClose, onSubmit }: Props) => {
+/**
+ * 'Create New LOT (Stage 1)' and 'Edit Wood Receipt': one form, validated with the body
+ * schema the server uses; in edit the LOT number and status are read-only.
+ */
+export const LotFormDialog = ({ mode, open, initial, status, woodTypes, busy, serverError, onClose, onSubmit }: Props) => {
   const [values, setValues] = useState<LotFormValues>(initial ?? emptyLotForm)
-  const [touched, setTouched] = useState<Partial<Record<keyof LotFormValues, boolean>>>({})
+  const form = useContractForm({ schema: lotFormSchema(mode), values, toBody: toPayload, fields: LOT_FORM_FIELDS, serverError })
+  const { reset, touch } = form
   useEffect(() => {
     if (open) {
       setValues(initial ?? emptyLotForm)
-      setTouched({})
+      reset()
     }
-  }, [open, initial])
-  const missing = missingFields(values, mode)
-  const set = (field: keyof LotFormValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }))
-  const blur = (field: keyof LotFormValues) => () => setTouched((t) => ({ ...t, [field]: true }))
-  const error = (field: keyof LotFormValues) => (touched[field] ? missing[field] : undefined)
+  }, [open, initial, reset])
+  const set = (field: keyof LotFormValues) => (event: { target: { value: string } }) => {
+    touch(field)
+    setValues((v) => ({ ...v, [field]: event.target.value }))
+  }
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth>
@@ -41,15 +49,13 @@ export const LotFormDialog = ({ mode, open, initial, status, woodTypes, busy, on
               fullWidth
               value={values.lotNumber}
               onChange={set("lotNumber")}
-              onBlur={blur("lotNumber")}
-              error={!!error("lotNumber")}
-              helperText={error("lotNumber") ?? (mode === "edit" ? "The LOT number cannot change" : " ")}
+              {...form.fieldProps("lotNumber", mode === "edit" ? "The LOT number cannot change" : " ")}
               slotProps={{ input: { readOnly: mode === "edit" } }}
               disabled={mode === "edit"}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField select name="woodTypeId" label="Wood Type" required fullWidth value={values.woodTypeId} onChange={set("woodTypeId")} onBlur={blur("woodTypeId")} error={!!error("woodTypeId")} helperText={error("woodTypeId") ?? " "}>
+            <TextField select name="woodTypeId" label="Wood Type" required fullWidth value={values.woodTypeId} onChange={set("woodTypeId")} {...form.fieldProps("woodTypeId")}>
               {woodTypes.map((wt) => (
                 <MenuItem key={wt.id} value={wt.id}>
                   {wt.name}
@@ -59,13 +65,13 @@ export const LotFormDialog = ({ mode, open, initial, status, woodTypes, busy, on
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Supplier" required fullWidth value={values.supplier} onChange={set("supplier")} onBlur={blur("supplier")} error={!!error("supplier")} helperText={error("supplier") ?? " "} />
+            <TextField label="Supplier" required fullWidth value={values.supplier} onChange={set("supplier")} {...form.fieldProps("supplier")} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Purchase Date" type="date" required fullWidth value={values.receiptDate} onChange={set("receiptDate")} onBlur={blur("receiptDate")} error={!!error("receiptDate")} helperText={error("receiptDate") ?? " "} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField label="Purchase Date" type="date" required fullWidth value={values.receiptDate} onChange={set("receiptDate")} {...form.fieldProps("receiptDate")} slotProps={{ inputLabel: { shrink: true } }} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Purchase Order Number" required fullWidth value={values.purchaseOrder} onChange={set("purchaseOrder")} onBlur={blur("purchaseOrder")} error={!!error("purchaseOrder")} helperText={error("purchaseOrder") ?? " "} />
+            <TextField label="Purchase Order Number" required fullWidth value={values.purchaseOrder} onChange={set("purchaseOrder")} {...form.fieldProps("purchaseOrder")} />
           </Grid>
           {mode === "edit" && (
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -73,19 +79,21 @@ export const LotFormDialog = ({ mode, open, initial, status, woodTypes, busy, on
             </Grid>
           )}
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Estimated Volume (CBM)" type="number" fullWidth value={values.estimatedVolume} onChange={set("estimatedVolume")} helperText="Optional" slotProps={{ htmlInput: { min: 0, step: 0.001 } }} />
+            <TextField label="Estimated Volume (CBM)" type="number" fullWidth value={values.estimatedVolume} onChange={set("estimatedVolume")} {...form.fieldProps("estimatedVolume", "Optional")} slotProps={{ htmlInput: { min: 0, step: 0.001 } }} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Estimated Pieces" type="number" fullWidth value={values.estimatedPieces} onChange={set("estimatedPieces")} helperText="Optional" slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+            <TextField label="Estimated Pieces" type="number" fullWidth value={values.estimatedPieces} onChange={set("estimatedPieces")} {...form.fieldProps("estimatedPieces", "Optional")} slotProps={{ htmlInput: { min: 0, step: 1 } }} />
           </Grid>
           <Grid size={12}>
-            <TextField label="Notes" fullWidth multiline minRows={2} value={values.notes} onChange={set("notes")} />
+            <TextField label="Notes" fullWidth multiline minRows={2} value={values.notes} onChange={set("notes")} {...form.fieldProps("notes", "")} />
           </Grid>
         </Grid>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
+      <DialogActions sx={{ px: 3, py: 2, flexWrap: "wrap" }}>
+        <SubmitHint id="lot-form-problem" errors={form.errors} />
+        <Box sx={{ flexGrow: 1 }} />
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" color="secondary" disabled={busy || !canSubmit(values, mode)} onClick={() => onSubmit(values)}>
+        <Button variant="contained" color="secondary" disabled={busy || !form.valid} onClick={() => onSubmit(values)} aria-describedby="lot-form-problem">
           {mode === "create" ? "Create" : "Update"}
         </Button>
       </DialogActions>

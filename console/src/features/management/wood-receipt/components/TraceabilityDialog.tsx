@@ -3,6 +3,7 @@ import type { LotTraceability } from "@timber/contracts"
 import type { ReactNode } from "react"
 import { fixed, formatDate, formatDateTime } from "../../../../lib/format"
 import { LotStatusChip } from "../../../../ui/LotStatusChip"
+import { wrapAnywhere } from "../../../../ui/OverflowText"
 import { slicingSummary } from "./slicing-summary"
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -10,7 +11,7 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
     <Typography variant="caption" color="text.secondary">
       {label}
     </Typography>
-    <Typography variant="body2" component="div" sx={{ fontWeight: 500 }}>
+    <Typography variant="body2" component="div" sx={{ fontWeight: 500, ...wrapAnywhere }}>
       {children}
     </Typography>
   </Grid>
@@ -21,7 +22,7 @@ const Metric = ({ label, value, detail }: { label: string; value: string; detail
     <Card sx={{ bgcolor: "#f8fafc" }}>
       <CardContent>
         <Typography variant="caption" color="text.secondary">{label}</Typography>
-        <Typography variant="h6">{value}</Typography>
+        <Typography variant="h6" component="p">{value}</Typography>
         {detail && <Typography variant="caption" color="text.secondary">{detail}</Typography>}
       </CardContent>
     </Card>
@@ -34,7 +35,7 @@ export const TraceabilityDialog = ({ lotNumber, data, loading, onClose }: { lotN
   const summary = slicingSummary(slicing)
   return (
     <Dialog open={lotNumber !== null} onClose={onClose} maxWidth="md" fullWidth>
-      <DialogTitle>LOT Traceability: {lotNumber}</DialogTitle>
+      <DialogTitle sx={wrapAnywhere}>LOT Traceability: {lotNumber}</DialogTitle>
       <DialogContent dividers>
         {loading ? (
           <Box sx={{ display: "grid", placeItems: "center", py: 6 }}>
@@ -43,7 +44,7 @@ export const TraceabilityDialog = ({ lotNumber, data, loading, onClose }: { lotN
         ) : (
           <Stack spacing={3}>
             <Box>
-              <Typography variant="h6" gutterBottom>Wood Receipt</Typography>
+              <Typography variant="h6" component="h3" gutterBottom>Wood Receipt</Typography>
               {receipts.length === 0 ? (
                 <Alert severity="info">No wood receipts found for this LOT</Alert>
               ) : (
@@ -65,7 +66,7 @@ export const TraceabilityDialog = ({ lotNumber, data, loading, onClose }: { lotN
             </Box>
             <Divider />
             <Box>
-              <Typography variant="h6" gutterBottom>Wood Slicing</Typography>
+              <Typography variant="h6" component="h3" gutterBottom>Wood Slicing</Typography>
               {slicing.length === 0 ? (
                 <Alert severity="info">No slicing operations recorded for this LOT yet</Alert>
               ) : (

@@ -1,4 +1,5 @@
-import { LotMessages, type CreateWoodReceiptPayload, type WoodReceipt } from "@timber/contracts"
+import { CreateWoodReceiptPayload, UpdateWoodReceiptPayload, type WoodReceipt } from "@timber/contracts"
+import { typedNumber, type FieldMap } from "../../../../lib/form-validation"
 
 /** The LOT dialog's fields as typed; numbers stay text until sent. */
 export interface LotFormValues {
@@ -34,24 +35,23 @@ export const lotFormFrom = (receipt: WoodReceipt): LotFormValues => ({
   notes: receipt.notes ?? ""
 })
 
-type Field = keyof LotFormValues
+/** Which form field each wire field of the LOT body feeds: the contract's messages land there. */
+export const LOT_FORM_FIELDS: FieldMap<keyof LotFormValues> = {
+  wood_type_id: "woodTypeId",
+  supplier: "supplier",
+  receipt_date: "receiptDate",
+  purchase_order: "purchaseOrder",
+  lot_number: "lotNumber",
+  total_volume_m3: "estimatedVolume",
+  total_pieces: "estimatedPieces",
+  notes: "notes"
+}
 
-/** Required fields and their messages (spec section 5 "Create LOT"); edit needs all but the LOT number. */
-const REQUIRED: ReadonlyArray<readonly [Field, string]> = [
-  ["woodTypeId", LotMessages.woodTypeRequired],
-  ["supplier", LotMessages.supplierRequired],
-  ["receiptDate", LotMessages.purchaseDateRequired],
-  ["purchaseOrder", LotMessages.purchaseOrderRequired],
-  ["lotNumber", LotMessages.lotNumberRequired]
-]
+/** The schema the server decodes each mode's body with. */
+export const lotFormSchema = (mode: "create" | "edit") => (mode === "create" ? CreateWoodReceiptPayload : UpdateWoodReceiptPayload)
 
-export const missingFields = (values: LotFormValues, mode: "create" | "edit"): Partial<Record<Field, string>> =>
-  Object.fromEntries(REQUIRED.filter(([f]) => (mode === "create" || f !== "lotNumber") && values[f].trim() === "").map(([f, m]) => [f, m]))
-
-export const canSubmit = (values: LotFormValues, mode: "create" | "edit") => Object.keys(missingFields(values, mode)).length === 0
-
-/** Empty numbers are sent as null. */
-const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text))
+/** Empty numbers are sent as null; unreadable text becomes NaN, which the contract refuses with its message. */
+const numberOrNull = (text: string) => typedNumber(text) ?? null
 
 export const toPayload = (values: LotFormValues): CreateWoodReceiptPayload => ({
   wood_type_id: values.woodTypeId,

@@ -1,0 +1,89 @@
+import { LiveTopics } from "@timber/contracts"
+import { calculatePlankPrice } from "@timber/domain"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { WebSocket } from "ws"
+import { startTestApp, type TestApp } from "./testing/test-app"
+
+let app: TestApp
+let admin: string
+const PASSWORD = "Passw0rd-long"
+
+const signUp = async (email: string, role: string) => {
+  const created = await app.api("/users", { method: "POST", token: admin, json: { email, password: PASSWORD, firstName: "Pat", lastName: role, role } })
+  expect(created.status).toBe(201)
+  return { id: ((await created.json()) as { id: string }).id, email, token: await app.login(email, PASSWORD) }
+}
+
+/** A socket signed in as `token`, subscribed to `topics`, keeping every topic pushed to it. */
+const watch = async (token: string, topics: ReadonlyArray<string>) => {
+  const socket = new WebSocket(`${app.url.replace("http", "ws")}/api/live?token=${token}`)
+  const pushed: string[] = []
+  let granted: string[] = []
+  let ready = false
+  const waiters: Array<() => void> = []
+  socket.on("message", (raw) => {
+    const message = JSON.parse(raw.toString()) as { type?: string; topic?: string; topics?: string[] }
+    if (message.topic) pushed.push(message.topic)
+    if (message.type === "subscribed") granted = message.topics ?? []
+    if (message.type === "ready") ready = true
+    for (const wake of waiters) wake()
+  })
+  const until = (done: () => boolean) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`waited 10 s; pushed so far: ${pushed.join(", ")}`)), 10_000)
+      const check = () => done() && (clearTimeout(timer), resolve())
+      waiters.push(check)
+      check()
+    })
+  await until(() => ready)
+  socket.send(JSON.stringify({ _tag: "subscribe", topics }))
+  await until(() => granted.length > 0)
+  return { pushed, granted: () => granted, until, close: () => socket.close() }
+}
+
+const saveCalculation = async (token: string, woodTypeId: string, pricePerPlank: number) => {
+  const figures = calculatePlankPrice({ thicknessInches: 2, widthInches: 6, lengthFeet: 12, pricePerPlank, priceIncludesVat: false, vatPercent: 18 })
+  const response = await app.api("/factory/calculations", {
+    method: "POST",
+    token,
+    json: { wood_type_id: woodTypeId, thickness: 2, width: 6, length: 12, price_per_plank: pricePerPlank, tax_percentage: 18, volume_m3: figures.volumePerPlank, planks_per_m3: figures.planksPerCubicMetre, price_per_m3: figures.pricePerCubicMetreExcludingVat, notes: null }
+  })
+  expect(response.status).toBe(201)
+}
+
+beforeAll(async () => {
+  app = await startTestApp({ signInLimits: { refusalFloorMs: 0 } })
+  admin = await app.login()
+})
+afterAll(async () => app?.close())
+
+describe("a user's private live topics", () => {
+  it("given B subscribed to A's notifications, user and calculations topics, when A gets a notification, a calculation and a failed sign-in, then A is told and B hears nothing", async () => {
+    const a = await signUp("approver.a@timber.works", "MANAGER")
+    const b = await signUp("snooper.b@timber.works", "MANAGER")
+    const operator = await signUp("operator.c@timber.works", "USER")
+    const woodTypeId = ((await (await app.api("/factory/wood-types", { method: "POST", token: admin, json: { name: "Mpingo" } })).json()) as { id: string }).id
+    const rule = await app.api("/management/approval-rules", { method: "POST", token: admin, json: { module: "WoodCalculator", condition_type: "cost_above", condition_value: 50_000, approver_id: a.id, is_active: true } })
+    expect(rule.status).toBe(201)
+    const privateTopics = [LiveTopics.notifications(a.id), `user:${a.id}`, LiveTopics.calculations(a.id)]
+
+    const owner = await watch(a.token, privateTopics)
+    const snooper = await watch(b.token, [...privateTopics, LiveTopics.lots])
+
+    await saveCalculation(operator.token, woodTypeId, 60_000) // above the rule: A is asked to approve
+    await saveCalculation(a.token, woodTypeId, 40_000)
+    await app.api("/auth/login", { method: "POST", json: { email: a.email, password: "wrong" } })
+    await owner.until(() => privateTopics.every((topic) => owner.pushed.includes(topic)))
+    await app.processesSettled()
+    // B's socket is as fast as A's; a further LOT proves it still hears what it may
+    const lot = await app.api("/management/wood-receipts", { method: "POST", token: admin, json: { wood_type_id: woodTypeId, supplier: "S", receipt_date: "2026-11-21", lot_number: "LOT-PRIVATE-1", purchase_order: "PO" } })
+    expect(lot.status).toBe(201)
+    await snooper.until(() => snooper.pushed.includes(LiveTopics.lots))
+
+    owner.close()
+    snooper.close()
+    expect(snooper.pushed.filter((topic) => topic !== LiveTopics.lots)).toEqual([])
+    expect(snooper.granted()).toEqual([LiveTopics.lots])
+    expect(owner.granted()).toEqual(privateTopics)
+  })
+})

@@ -1,0 +1,120 @@
+import { PAGE_KEYS, ReadApi, type PageKey, type PermissionAction, type PermissionEntry, type PermissionMap } from "@timber/contracts"
+import { can, effectivePermissions } from "@timber/domain"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startTestApp, type TestApp } from "./testing/test-app"
+
+/**
+ * Who may call each read endpoint: platform spec section 6 (the page permissions) and the
+ * decisions in query-service/README.md. An endpoint of `ReadApi` missing here fails the test,
+ * so a new read cannot ship without saying who may see it.
+ */
+type Rule =
+  | { readonly kind: "public" }
+  | { readonly kind: "signed-in" }
+  | { readonly kind: "admin" }
+  | { readonly kind: "any-of"; readonly needs: ReadonlyArray<readonly [PageKey, PermissionAction]> }
+
+const anyOf = (...needs: ReadonlyArray<readonly [PageKey, PermissionAction]>): Rule => ({ kind: "any-of", needs })
+const SIGNED_IN: Rule = { kind: "signed-in" }
+
+const READ_RULES: Readonly<Record<string, Rule>> = {
+  "health.health": { kind: "public" },
+  "auth.me": SIGNED_IN,
+  "woodTypes.list": SIGNED_IN,
+  "lots.list": anyOf(["lot-creation", "read"], ["wood-receipt", "read"], ["dashboard", "access"]),
+  "lots.traceability": anyOf(["lot-creation", "read"], ["wood-receipt", "read"]),
+  "calculations.list": anyOf(["wood-calculator", "access"]),
+  "approvals.list": anyOf(["approvals", "read"]),
+  "approvals.pendingCount": anyOf(["approvals", "access"], ["dashboard", "access"]),
+  "approvals.rules": anyOf(["approvals", "read"]),
+  "approvals.profiles": anyOf(["approvals", "read"], ["wood-transfer", "access"], ["notifications", "access"]),
+  "notifications.list": SIGNED_IN,
+  "notifications.unreadCount": SIGNED_IN,
+  "slicing.list": anyOf(["wood-slicing", "read"], ["approvals", "read"], ["dashboard", "access"]),
+  "drying.list": anyOf(["drying-process", "read"], ["inventory-reports", "read"], ["dashboard", "access"]),
+  "system.projections": { kind: "admin" }
+}
+
+const NONE: PermissionEntry = { access: false, read: false, create: false, edit: false, delete: false, amount: false }
+const onlyPages = (pages: Partial<Record<PageKey, Partial<PermissionEntry>>>): PermissionMap =>
+  Object.fromEntries(PAGE_KEYS.map((page) => [page, { ...NONE, ...pages[page] }])) as PermissionMap
+
+/** The three templates and hand-made maps that sit on each side of every rule. */
+const PERSONAS: ReadonlyArray<{ readonly name: string; readonly role: string; readonly permissions: PermissionMap | null }> = [
+  { name: "ADMIN", role: "ADMIN", permissions: null },
+  { name: "MANAGER", role: "MANAGER", permissions: null },
+  { name: "USER", role: "USER", permissions: null },
+  { name: "no pages", role: "USER", permissions: onlyPages({}) },
+  { name: "dashboard only", role: "USER", permissions: onlyPages({ dashboard: { access: true } }) },
+  { name: "LOT reader", role: "USER", permissions: onlyPages({ "wood-receipt": { access: true, read: true } }) },
+  { name: "access without read", role: "MANAGER", permissions: onlyPages({ approvals: { access: true }, "lot-creation": { access: true }, "wood-slicing": { access: true }, "drying-process": { access: true } }) }
+]
+
+const readEndpoints = Object.values(ReadApi.groups).flatMap((group) =>
+  Object.values(group.endpoints).map((endpoint) => ({ key: `${group.identifier}.${endpoint.name}`, method: endpoint.method, path: endpoint.path.replace(/^\/api/, "") }))
+)
+
+const mayCall = (rule: Rule, persona: (typeof PERSONAS)[number] | null) => {
+  switch (rule.kind) {
+    case "public":
+      return true
+    case "signed-in":
+      return persona !== null
+    case "admin":
+      return persona?.role === "ADMIN"
+    case "any-of": {
+      if (!persona) return false
+      const holder = { role: persona.role, permissions: effectivePermissions(persona.role, persona.permissions) }
+      return rule.needs.some(([page, action]) => can(holder, page, action))
+    }
+  }
+}
+
+let app: TestApp
+const tokens = new Map<string, string>()
+let lotNumber = ""
+let lastPosition = "0"
+
+beforeAll(async () => {
+  app = await startTestApp()
+  const admin = await app.login()
+  tokens.set("ADMIN", admin)
+  const woodType = (await (await app.api("/factory/wood-types", { method: "POST", token: admin, json: { name: "Mninga" } })).json()) as { id: string }
+  lotNumber = "LOT-READ-1"
+  const lot = await app.api("/management/wood-receipts", { method: "POST", token: admin, json: { wood_type_id: woodType.id, supplier: "S", receipt_date: "2026-11-21", lot_number: lotNumber, purchase_order: "PO" } })
+  expect(lot.status).toBe(201)
+  for (const persona of PERSONAS.filter((p) => p.name !== "ADMIN")) {
+    const email = `${persona.name.replace(/\W+/g, ".").toLowerCase()}@timber.works`
+    const created = await app.api("/users", { method: "POST", token: admin, json: { email, password: "Passw0rd-long", firstName: "Per", lastName: "Sona", role: persona.role, permissions: persona.permissions ?? undefined } })
+    expect(created.status).toBe(201)
+    lastPosition = created.headers.get("x-event-position")!
+    tokens.set(persona.name, await app.login(email, "Passw0rd-long"))
+  }
+}, 120_000)
+afterAll(async () => app?.close())
+
+describe("read permissions (platform spec section 6), every ReadApi endpoint by every kind of user", () => {
+  it("every read endpoint has a permission rule", () => {
+    expect(readEndpoints.length).toBeGreaterThan(10)
+    expect(readEndpoints.filter((endpoint) => !(endpoint.key in READ_RULES)).map((endpoint) => endpoint.key)).toEqual([])
+    expect(readEndpoints.every((endpoint) => endpoint.method === "GET")).toBe(true)
+  })
+
+  it("a user without the page permission gets 403, one with it gets 200, and no token gets 401", async () => {
+    const expected: string[] = []
+    const actual: string[] = []
+    for (const endpoint of readEndpoints) {
+      const rule = READ_RULES[endpoint.key]!
+      const path = endpoint.path.replace(":lotNumber", lotNumber)
+      for (const persona of [null, ...PERSONAS]) {
+        const allowed = mayCall(rule, persona)
+        const token = persona ? tokens.get(persona.name) : undefined
+        const response = await app.api(path, { token, headers: { "x-min-position": lastPosition } })
+        const who = persona?.name ?? "no token"
+        expected.push(`${endpoint.key} as ${who}: ${allowed ? 200 : persona ? 403 : 401}`)
+        actual.push(`${endpoint.key} as ${who}: ${response.status}`)
+      }
+    }
+    expect(actual).toEqual(expected)
+  })
+})

@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from "@testing-library/react"
+import type { SaveCalculationPayload } from "@timber/contracts"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { AuthContext } from "../../../auth/AuthProvider"
+import { renderAt, testUser } from "../../../testing/render"
+import { STALE_RESULTS_MESSAGE } from "./components/ResultsPanel"
+import WoodCalculatorPage from "./WoodCalculatorPage"
+
+const saved: SaveCalculationPayload[] = []
+vi.mock("./api/calculations", async (original) => ({
+  ...(await original<typeof import("./api/calculations")>()),
+  useCalculations: () => ({ data: [], isLoading: false, error: null }),
+  useSaveCalculation: () => ({ mutate: (payload: SaveCalculationPayload) => saved.push(payload), isPending: false, error: null }),
+  useDeleteCalculation: () => ({ mutate: () => undefined, isPending: false, error: null })
+}))
+vi.mock("../../management/wood-receipt/api/wood-types", async (original) => ({
+  ...(await original<typeof import("../../management/wood-receipt/api/wood-types")>()),
+  useWoodTypes: () => ({ data: [{ id: "wt-1", name: "Mvule", grade: null, createdAt: "", updatedAt: "" }], isLoading: false, error: null })
+}))
+
+beforeEach(() => {
+  saved.length = 0
+})
+afterEach(cleanup)
+
+const user = testUser("USER")
+const renderCalculator = () =>
+  renderAt(
+    <AuthContext.Provider value={{ state: { status: "authenticated", user }, login: async () => user, logout: () => undefined }}>
+      <WoodCalculatorPage />
+    </AuthContext.Provider>
+  )
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+const chooseWoodType = () => {
+  const select = screen.getByRole("combobox", { name: /Wood Type/ })
+  fireEvent.change(select.parentElement!.querySelector("input")!, { target: { value: "wt-1" } })
+}
+const helperOf = (label: RegExp) => document.getElementById(screen.getByLabelText(label).getAttribute("aria-describedby") ?? "")?.textContent ?? ""
+const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement
+
+/** A filled form: Mvule, 2 in × 6 in × 12 ft, TZS 60,000 a plank. */
+const fillPlank = () => {
+  chooseWoodType()
+  type(/Thickness/, "2")
+  type(/Width/, "6")
+  type(/Length/, "12")
+  type(/Price per Plank/, "60000")
+}
+
+describe("Wood Calculator form", () => {
+  it("given an empty form, Calculate is disabled and says the spec's first missing thing", () => {
+    renderCalculator()
+    expect(button("Calculate").disabled).toBe(true)
+    expect(screen.getByText("Please select a wood type")).toBeTruthy()
+  })
+
+  it("given a negative dimension, then the field says it must be greater than 0 and Calculate is disabled", () => {
+    renderCalculator()
+    fillPlank()
+    expect(button("Calculate").disabled).toBe(false)
+    type(/Thickness/, "-2")
+    expect(helperOf(/Thickness/)).toBe("Thickness must be greater than 0")
+    expect(button("Calculate").disabled).toBe(true)
+  })
+
+  it("given an oversized VAT or dimension, then the field names its bound and Calculate is disabled", () => {
+    renderCalculator()
+    fillPlank()
+    type(/VAT Percentage/, "150")
+    type(/Length/, "1e9")
+    expect(helperOf(/VAT Percentage/)).toBe("VAT: max 100")
+    expect(helperOf(/Length/)).toMatch(/^Length: max [\d,]+$/)
+    expect(button("Calculate").disabled).toBe(true)
+  })
+
+  it("given results, when an input changes, then they are marked stale and cannot be saved until Calculate runs again", () => {
+    renderCalculator()
+    fillPlank()
+    fireEvent.click(button("Calculate"))
+    expect(screen.getByText("0.0283 m³")).toBeTruthy()
+    expect(screen.queryByText(STALE_RESULTS_MESSAGE)).toBeNull()
+    type(/Width/, "8")
+    expect(screen.getByText(STALE_RESULTS_MESSAGE)).toBeTruthy()
+    expect(button("Save Calculation").disabled).toBe(true)
+    expect(button("Copy Details").disabled).toBe(true)
+    fireEvent.click(button("Calculate"))
+    expect(screen.queryByText(STALE_RESULTS_MESSAGE)).toBeNull()
+    expect(screen.getByText("0.0378 m³")).toBeTruthy()
+    expect(button("Save Calculation").disabled).toBe(false)
+  })
+
+  it("given results, when notes are typed after Calculate, then Save sends those notes and the results stay current", () => {
+    renderCalculator()
+    fillPlank()
+    fireEvent.click(button("Calculate"))
+    type(/Notes/, "For the Arusha order")
+    expect(screen.queryByText(STALE_RESULTS_MESSAGE)).toBeNull()
+    fireEvent.click(button("Save Calculation"))
+    expect(saved).toHaveLength(1)
+    expect(saved[0]).toMatchObject({ wood_type_id: "wt-1", thickness: 2, width: 6, length: 12, price_per_plank: 60_000, notes: "For the Arusha order" })
+  })
+})

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from "@testing-library/react"
+import type { LotStatus, User, WoodReceipt } from "@timber/contracts"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { AuthContext } from "../../../auth/AuthProvider"
+import { renderAt, testUser } from "../../../testing/render"
+import LotManagementPage from "./LotManagementPage"
+
+const lot = (lotNumber: string, status: LotStatus, overrides: Partial<WoodReceipt> = {}): WoodReceipt => ({
+  id: `id-${lotNumber}`,
+  lotNumber,
+  woodTypeId: "wt-1",
+  woodType: { id: "wt-1", name: "Mninga" },
+  supplier: "Sao Hill",
+  receiptDate: "2026-11-21",
+  purchaseOrder: "PO-1",
+  woodFormat: "SLEEPERS",
+  status,
+  notes: null,
+  estimatedVolumeM3: 1,
+  estimatedPieces: 10,
+  estimatedAmount: 0,
+  actualVolumeM3: null,
+  actualPieces: null,
+  receiptConfirmedAt: null,
+  createdAt: "2026-11-21T08:00:00.000Z",
+  updatedAt: "2026-11-21T08:00:00.000Z",
+  lastWorkedBy: null,
+  lastWorkedAt: null,
+  ...overrides
+})
+
+const shown: { lots: WoodReceipt[] } = { lots: [] }
+vi.mock("./api/wood-receipts", async (original) => ({
+  ...(await original<typeof import("./api/wood-receipts")>()),
+  useReceipts: () => ({ data: shown.lots, isLoading: false, error: null })
+}))
+vi.mock("./api/wood-types", async (original) => ({
+  ...(await original<typeof import("./api/wood-types")>()),
+  useWoodTypes: () => ({ data: [], isLoading: false, error: null })
+}))
+
+afterEach(cleanup)
+
+const renderAs = (user: User, lots: WoodReceipt[]) => {
+  shown.lots = lots
+  return renderAt(
+    <AuthContext.Provider value={{ state: { status: "authenticated", user }, login: async () => user, logout: () => undefined }}>
+      <LotManagementPage />
+    </AuthContext.Provider>
+  )
+}
+
+/** The action buttons of one LOT's row, by their names (Edit, Lock, Reopen, Delete). */
+const actionsOf = (lotNumber: string) => {
+  const row = screen.getAllByRole("row").find((r) => within(r).queryByText(lotNumber) !== null)
+  if (!row) throw new Error(`no row for ${lotNumber}`)
+  return within(row)
+    .queryAllByRole("button")
+    .map((b) => b.getAttribute("aria-label") ?? "")
+    .filter((label) => label.endsWith(` ${lotNumber}`))
+    .map((label) => label.slice(0, -lotNumber.length - 1))
+}
+
+describe("LOT row actions follow the LOT lifecycle", () => {
+  it("given an ADMIN, a PENDING LOT offers Edit, Lock and Delete; a COMPLETED (locked) one only Reopen, never Edit", () => {
+    renderAs(testUser("ADMIN"), [lot("LOT-P", "PENDING"), lot("LOT-C", "COMPLETED"), lot("LOT-X", "PROCESSING")])
+    expect(actionsOf("LOT-P")).toEqual(["Edit", "Lock", "Delete"])
+    expect(actionsOf("LOT-C")).toEqual(["Reopen"])
+    expect(actionsOf("LOT-X")).toEqual(["Edit", "Lock"])
+  })
+
+  it("given a MANAGER, no LOT offers Lock or Reopen (admins only), and a locked LOT offers nothing", () => {
+    renderAs(testUser("MANAGER"), [lot("LOT-P", "PENDING"), lot("LOT-C", "COMPLETED")])
+    expect(actionsOf("LOT-P")).toEqual(["Edit", "Delete"])
+    expect(actionsOf("LOT-C")).toEqual([])
+  })
+})
+
+describe("long text in the LOT table", () => {
+  it("given a LOT number and supplier longer than their columns, each shows one line with the whole value as its tooltip", () => {
+    const longLot = `LOT-${"9".repeat(60)}`
+    const longSupplier = "Sao-Hill-Forest-Plantation-Cooperative-of-the-Southern-Highlands-Region"
+    renderAs(testUser("ADMIN"), [lot(longLot, "PENDING", { supplier: longSupplier })])
+    for (const value of [longLot, longSupplier]) {
+      const cell = screen.getByLabelText(value)
+      expect(cell.textContent).toBe(value)
+      expect(getComputedStyle(cell).textOverflow).toBe("ellipsis")
+      expect(getComputedStyle(cell).whiteSpace).toBe("nowrap")
+    }
+  })
+})

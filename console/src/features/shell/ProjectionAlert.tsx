@@ -1,0 +1,32 @@
+import { Alert, AlertTitle, Stack } from "@mui/material"
+import { useQuery } from "@tanstack/react-query"
+import { LiveTopics, ProjectionMessages, type User } from "@timber/contracts"
+import { useLiveRefetch } from "../../api/live"
+import { wrapAnywhere } from "../../ui/OverflowText"
+import { projectionStatusesKey, projectionStatusesQuery } from "./api/projection-statuses"
+
+/** A fallback when the live socket is down; a stop is pushed on the `system` topic at once. */
+export const PROJECTION_STATUS_REFRESH_MS = 60_000
+
+/**
+ * An ADMIN sees at once when a read model stopped (a poison event or a bug): which one, on
+ * which event, and why. Screens built on it show older data until it is repaired, so the
+ * banner stays on every page until the projection runs again.
+ */
+export const ProjectionAlert = ({ user }: { user: User }) => {
+  const isAdmin = user.role === "ADMIN"
+  const statuses = useQuery({ ...projectionStatusesQuery, enabled: isAdmin, refetchInterval: PROJECTION_STATUS_REFRESH_MS, retry: false })
+  useLiveRefetch(isAdmin ? [LiveTopics.system] : [], [projectionStatusesKey])
+  const stopped = isAdmin ? (statuses.data ?? []).filter((status) => status.state === "stopped") : []
+  if (stopped.length === 0) return null
+  return (
+    <Stack spacing={1} sx={{ mb: 2 }}>
+      {stopped.map((status) => (
+        <Alert key={status.name} severity="error" role="alert" sx={wrapAnywhere}>
+          <AlertTitle>Read model {status.name} stopped</AlertTitle>
+          {ProjectionMessages.stopped(status.name, status.stoppedAt, status.lastError)}
+        </Alert>
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,37 @@
+/**
+ * The response headers every answer carries, from the services, the all-in-one
+ * process and the edge alike (deploy/edge.conf mirrors them; a test keeps the two equal).
+ *
+ * The console loads only its own bundled scripts, so no inline script runs. MUI and
+ * emotion insert <style> elements and style attributes at run time, hence the one
+ * relaxation, 'unsafe-inline' for styles. 'self' in connect-src also covers the live
+ * socket (ws:/wss: on the same host, CSP level 3). The favicon and generated PDFs use
+ * data: and blob: URLs. API answers carry the same policy: it costs nothing there.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'"
+].join("; ")
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "content-security-policy": CONTENT_SECURITY_POLICY,
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "no-referrer",
+  // frame-ancestors for browsers that predate it
+  "x-frame-options": "DENY"
+}
+
+/** The same response with the security headers set (a copy: fetch responses have immutable headers). */
+export const withSecurityHeaders = (response: Response): Response => {
+  const headers = new Headers(response.headers)
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}

@@ -1,0 +1,82 @@
+/** How often the newest readable position is polled while a committed append is not readable yet. */
+const HELD_BACK_POLL_MS = 5
+
+/**
+ * Wakes pollers when something may have become readable. A committed append is readable only
+ * once every older transaction has finished (the watermark of schema.ts); until then readers
+ * would find nothing new. So when an append is known to be committed (ours, or another
+ * process's NOTIFY) but lies above the newest readable position, one shared loop polls that
+ * position every few milliseconds and wakes everyone once it moves: a transaction that
+ * finishes without a NOTIFY of its own (any read-model write, a writer killed mid-append)
+ * never keeps readers waiting for the 1 s fallback.
+ */
+export class AppendSignal {
+  #waiters = new Set<() => void>()
+  #committed = 0n
+  #readable = 0n
+  #watching = false
+  #closed = false
+  #wakeups = 0
+
+  constructor(private readonly readableHead: () => Promise<bigint>) {}
+
+  /** An append committed at `position`: wake pollers now, and again once it is readable. */
+  committed(position: bigint) {
+    if (position > this.#committed) this.#committed = position
+    this.#wake()
+    void this.#watch()
+  }
+
+  /** The newest readable position, seen by any reader: when it moved, pollers have something to read. */
+  readable(position: bigint) {
+    if (position <= this.#readable) return
+    this.#readable = position
+    this.#wake()
+  }
+
+  /** Counts wake-ups: a reader notes it before reading, so a wake-up during its read is not lost. */
+  get wakeups() {
+    return this.#wakeups
+  }
+
+  /** Resolves on the next wake-up (at once if one came since `since`), or after `ms`. */
+  wait(ms: number, since?: number): Promise<void> {
+    if (this.#closed || (since !== undefined && since !== this.#wakeups)) return Promise.resolve()
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        this.#waiters.delete(done)
+        resolve()
+      }
+      const timer = setTimeout(done, ms)
+      this.#waiters.add(done)
+    })
+  }
+
+  close() {
+    this.#closed = true
+    this.#wake()
+  }
+
+  #wake() {
+    this.#wakeups++
+    const waiters = [...this.#waiters]
+    this.#waiters.clear()
+    for (const waiter of waiters) waiter()
+  }
+
+  async #watch() {
+    if (this.#watching) return
+    this.#watching = true
+    try {
+      while (!this.#closed && this.#committed > this.#readable) {
+        await new Promise((resolve) => setTimeout(resolve, HELD_BACK_POLL_MS))
+        this.readable(await this.readableHead())
+      }
+    } catch {
+      // the database is away: pollers fall back to their own timeout
+    } finally {
+      this.#watching = false
+    }
+  }
+}

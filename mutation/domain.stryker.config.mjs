@@ -1,0 +1,20 @@
+// Mutation testing of the business rules: `npm run test:mutation` (see the root README).
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: "vitest",
+  // Coverage per test already picks the specs for each mutant; "related" finds none here.
+  vitest: { configFile: "mutation/domain.vitest.config.ts", related: false },
+  mutate: ["domain/src/**/*.ts", "!domain/src/**/*.spec.ts", "!domain/src/testing/**", "!domain/src/index.ts"],
+  // Only what the domain specs load is copied into the sandbox; the other packages resolve
+  // through the symlinked node_modules, unmutated.
+  ignorePatterns: ["/*", "!/domain", "!/contracts", "!/mutation", "!/package.json", "!/tsconfig.base.json", "!/node20-map-group-by.mjs", "dist"],
+  coverageAnalysis: "perTest",
+  concurrency: 2,
+  incremental: true,
+  incrementalFile: "reports/mutation/domain/incremental.json",
+  reporters: ["clear-text", "progress", "html", "json"],
+  htmlReporter: { fileName: "reports/mutation/domain/index.html" },
+  jsonReporter: { fileName: "reports/mutation/domain/report.json" },
+  thresholds: { high: 90, low: 80, break: 80 },
+  tempDirName: ".stryker-tmp"
+}

@@ -1,0 +1,20 @@
+import { fileURLToPath } from "node:url"
+import { defineConfig } from "vitest/config"
+import "../node20-map-group-by.mjs"
+
+// The domain's own unit specs are the only tests that may kill a domain mutant: a rule is
+// guarded where it is written, not by a service test three layers up.
+export default defineConfig({
+  test: {
+    root: fileURLToPath(new URL("..", import.meta.url)),
+    include: ["domain/src/**/*.unit.spec.ts"],
+    exclude: ["**/node_modules/**", "**/dist/**"],
+    // Pure specs share nothing: one module graph per worker instead of one per file is what
+    // makes a run per mutant affordable on two cores.
+    isolate: false,
+    setupFiles: ["mutation/fast-check-kill-fast.ts"],
+    // Every mutant run starts a fresh worker that loads effect, xstate and the contracts barrel:
+    // loading them as one pre-bundled file each is the cheaper half of that cost.
+    deps: { optimizer: { ssr: { enabled: true, include: ["effect", "xstate", "@timber/contracts"] } } }
+  }
+})
