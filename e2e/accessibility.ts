@@ -18,7 +18,7 @@ type Violation = AxeResults["violations"][number]
 const describeViolation = (violation: Violation) =>
   [
     `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.length} element(s))`,
-    ...violation.nodes.slice(0, 5).map((node) => `    ${node.target.join(" ")}  ${node.failureSummary?.split("\n").slice(1).join(" ").trim() ?? ""}`)
+    ...violation.nodes.slice(0, 5).map((node) => `    ${node.target.join(" ")} ${node.html.slice(0, 160)}  ${node.failureSummary?.split("\n").slice(1).join(" ").trim() ?? ""}`)
   ].join("\n")
 
 /**
@@ -27,6 +27,16 @@ const describeViolation = (violation: Violation) =>
  * (`evaluate`), not a <script> tag, so the console's Content-Security-Policy stays untouched.
  */
 export const expectAccessible = async (page: Page, screen: string) => {
+  // colours caught mid-transition (a button fading from disabled to enabled) are not what a user reads
+  // (endless ones, such as a spinner, are left alone: they never finish)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined))
+    )
+  )
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource)
   const results = (await page.evaluate(() =>
     (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(document, { resultTypes: ["violations"] })
