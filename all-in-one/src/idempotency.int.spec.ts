@@ -1,5 +1,6 @@
 import { calculatePlankPrice } from "@timber/domain"
 import { Effect } from "effect"
+import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
@@ -37,6 +38,17 @@ describe("Idempotency-Key on writes", () => {
     expect(answers.map((answer) => answer.status)).toEqual([201, 201])
     const [first, second] = await Promise.all(answers.map(async (answer) => (await answer.json()) as { id: string }))
     expect(second!.id).toBe(first!.id)
+  })
+
+  it("given a second copy that passed the answer check before the first stored its answer, then the ids derived from the key append nothing twice and it answers with the same calculation", async () => {
+    const first = await saveCalculation("late-copy-1", "late copy")
+    expect(first.status).toBe(201)
+    // the moment of the race, held still: the first copy appended, its answer not stored yet
+    await sql`delete from idempotent_requests where key = ${"late-copy-1"}`.execute(app.database.db)
+    const second = await saveCalculation("late-copy-1", "late copy")
+    expect(await savedWithNotes("late copy")).toHaveLength(1)
+    expect(second.status).toBe(201)
+    expect(((await second.json()) as { id: string }).id).toBe(((await first.json()) as { id: string }).id)
   })
 
   it("given a request retried after its answer was lost, then the retry gets the first answer back and nothing is appended", async () => {
