@@ -1,6 +1,6 @@
 import { LiveTopics, PROJECTION_CHANNEL, type ProjectionChange } from "@timber/contracts"
 import type { Database, EventStore, RecordedEvent } from "@timber/eventstore"
-import { Effect } from "effect"
+import { Effect, ParseResult } from "effect"
 import { sql } from "kysely"
 import type { ReadDb, ReadTrx } from "../database"
 import { migrateReadModels } from "../migrations/migrate"
@@ -26,7 +26,18 @@ export interface ProjectionRunner {
   readonly catchUp: () => Promise<void>
 }
 
-const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error))
+/**
+ * The reason an administrator reads in the banner: for an event that does not match its schema,
+ * the fields at fault ("lotId is missing"), not the schema's whole text.
+ */
+const describeError = (error: unknown): string => {
+  if (ParseResult.isParseError(error)) {
+    const issues = ParseResult.ArrayFormatter.formatErrorSync(error)
+    const unique = [...new Set(issues.map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "the event"} ${issue.message}`))]
+    return `the event does not match its schema: ${unique.slice(0, 3).join("; ")}${unique.length > 3 ? ` (and ${unique.length - 3} more)` : ""}`
+  }
+  return error instanceof Error ? error.message : String(error)
+}
 
 /**
  * Runs each projection in its own loop: read a batch after the checkpoint, apply it
