@@ -1,5 +1,6 @@
 export * from "./shared/errors"
 export * from "./shared/metadata"
+export * from "./shared/stored-event"
 export * from "./shared/fields"
 export * from "./shared/bounds"
 export * from "./shared/validation-messages"

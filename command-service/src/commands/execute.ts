@@ -1,6 +1,6 @@
-import { Conflict, SCHEMA_VERSION, type DomainError, type EventMetadata } from "@timber/contracts"
+import { Conflict, decodeEvent, SCHEMA_VERSION, type DomainError, type EventMetadata } from "@timber/contracts"
 import { fold, type Decider } from "@timber/domain"
-import type { EventStore, ExpectedRevision, RecordedEvent } from "@timber/eventstore"
+import type { EventStore, ExpectedRevision } from "@timber/eventstore"
 import { Effect, FiberRef, Schedule } from "effect"
 import { AppendedEventTypes } from "./appended-types"
 import type { IdSource } from "./ids"
@@ -31,10 +31,8 @@ class Retry {
 export const loadAggregate = <C, E extends { _tag: string }, S>(store: EventStore, decider: Decider<C, E, S>, streamId: string) =>
   Effect.map(store.readStream(streamId), (recorded) => ({
     recorded,
-    state: fold(decider, recorded.map(toDomainEvent<E>))
+    state: fold(decider, recorded.map((event) => decodeEvent(decider.events, event)))
   }))
-
-export const toDomainEvent = <E>(event: RecordedEvent): E => ({ ...(event.data as object), _tag: event.type }) as E
 
 /**
  * load -> decide -> append, with optimistic concurrency. When another writer got

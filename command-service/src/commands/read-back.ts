@@ -2,9 +2,6 @@ import type { RecordedEvent } from "@timber/eventstore"
 import { Effect } from "effect"
 import { CommandContext } from "./context"
 
-/** When an event happened: its metadata's occurredAt, else when the store recorded it. */
-export const occurredAtOf = (event: RecordedEvent) => (typeof event.metadata.occurredAt === "string" ? event.metadata.occurredAt : event.recordedAt.toISOString())
-
 /**
  * The aggregate as the API answers a write with it: folded from its own stream, so the
  * answer never waits for a projection. A stream that has nothing to show after a

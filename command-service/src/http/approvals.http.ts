@@ -1,5 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform"
 import {
+  decodeEvent,
+  metadataOf,
   ApprovalMessages,
   ApprovalRequestEvent,
   ApprovalRuleEvent,
@@ -12,28 +14,25 @@ import {
 } from "@timber/contracts"
 import { ApprovalRequestDecider, approvalRequestStream, ApprovalRuleDecider, approvalRuleStream, UserDecider, userStream } from "@timber/domain"
 import type { RecordedEvent } from "@timber/eventstore"
-import { Effect, Schema } from "effect"
+import { absurd, Effect } from "effect"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate } from "../commands/execute"
-import { occurredAtOf } from "../commands/read-back"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "approvals" as const
-const decodeRequestEvent = Schema.decodeUnknownSync(ApprovalRequestEvent)
-const decodeRuleEvent = Schema.decodeUnknownSync(ApprovalRuleEvent)
 
 /** The request as the API returns it, read back from its own stream. */
 const requestView = (recorded: ReadonlyArray<RecordedEvent>): ApprovalRequestDto | null => {
   let view: ApprovalRequestDto | null = null
   for (const r of recorded) {
-    const e = decodeRequestEvent({ ...(r.data as object), _tag: r.type })
+    const e = decodeEvent(ApprovalRequestEvent, r)
     if (e._tag === "ApprovalRequested") {
       const op = e.operation
       view = {
         id: e.requestId,
         type: e.type,
         status: "pending",
-        created_at: occurredAtOf(r),
+        created_at: metadataOf(r).occurredAt,
         operation_id: op.operationId,
         operation: { serial_number: op.serialNumber, waste_percentage: op.wastePercentage, wood_type: op.woodTypeName === null ? null : { name: op.woodTypeName } },
         requestor: { email: e.requestorEmail },
@@ -48,8 +47,8 @@ const requestView = (recorded: ReadonlyArray<RecordedEvent>): ApprovalRequestDto
         ...pending,
         status: e._tag === "ApprovalApproved" ? "approved" : "rejected",
         notes: e.notes,
-        decided_at: occurredAtOf(r),
-        decided_by: typeof r.metadata.userEmail === "string" ? r.metadata.userEmail : null
+        decided_at: metadataOf(r).occurredAt,
+        decided_by: metadataOf(r).userEmail
       }
     }
   }
@@ -70,10 +69,10 @@ const ruleView = (ruleId: string) =>
     const { recorded } = yield* loadAggregate(store, ApprovalRuleDecider, approvalRuleStream(ruleId)).pipe(Effect.orDie)
     let view: Omit<ApprovalRuleDto, "approver"> | null = null
     for (const r of recorded) {
-      const e = decodeRuleEvent({ ...(r.data as object), _tag: r.type })
+      const e = decodeEvent(ApprovalRuleEvent, r)
       switch (e._tag) {
         case "ApprovalRuleCreated":
-          view = { id: e.ruleId, module: e.module, condition_type: e.conditionType, condition_value: e.conditionValue, approver_id: e.approverId, is_active: true, created_at: occurredAtOf(r) }
+          view = { id: e.ruleId, module: e.module, condition_type: e.conditionType, condition_value: e.conditionValue, approver_id: e.approverId, is_active: true, created_at: metadataOf(r).occurredAt }
           break
         case "ApprovalRuleActivated":
         case "ApprovalRuleDeactivated":
@@ -82,6 +81,8 @@ const ruleView = (ruleId: string) =>
         case "ApprovalRuleDeleted":
           view = null
           break
+        default:
+          absurd(e)
       }
     }
     if (!view) return yield* new NotFound({ message: ApprovalMessages.ruleNotFound })

@@ -1,5 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { CalculatorMessages, CurrentUser, DEFAULT_VAT, Forbidden, ValidationError, WriteApi } from "@timber/contracts"
+import { CalculationEvent, CalculatorMessages, CurrentUser, decodeEvent, DEFAULT_VAT, Forbidden, ValidationError, WriteApi } from "@timber/contracts"
 import { CalculationDecider, calculationStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
@@ -41,22 +41,21 @@ export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculati
         )
         yield* reportPosition(position)
         const { recorded } = yield* loadAggregate(store, CalculationDecider, calculationStream(calculationId)).pipe(Effect.orDie)
-        const saved = recorded.find((r) => r.type === "CalculationSaved")
-        const data = saved?.data as Record<string, number | string | null> | undefined
+        const data = recorded.map((r) => decodeEvent(CalculationEvent, r)).find((e) => e._tag === "CalculationSaved")
         if (state._tag !== "Saved" || !data) return yield* Effect.die(new Error("calculation missing after save"))
         return {
           id: calculationId,
           user_id: userId,
           wood_type_id: payload.wood_type_id,
-          thickness: Number(data.thickness),
-          width: Number(data.width),
-          length: Number(data.length),
-          price_per_plank: Number(data.pricePerPlank),
-          tax_percentage: Number(data.taxPercentage),
-          volume_m3: Number(data.volumeM3),
-          planks_per_m3: Number(data.planksPerM3),
-          price_per_m3: Number(data.pricePerM3),
-          notes: (data.notes as string | null) ?? null,
+          thickness: data.thickness,
+          width: data.width,
+          length: data.length,
+          price_per_plank: data.pricePerPlank,
+          tax_percentage: data.taxPercentage,
+          volume_m3: data.volumeM3,
+          planks_per_m3: data.planksPerM3,
+          price_per_m3: data.pricePerM3,
+          notes: data.notes,
           created_at: streamTimes(recorded).createdAt,
           wood_type: { id: payload.wood_type_id, name: woodType.state.name }
         }

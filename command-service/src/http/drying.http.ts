@@ -1,5 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform"
 import {
+  decodeEvent,
+  metadataOf,
   CurrentUser,
   DryingEvent,
   DryingMessages,
@@ -11,14 +13,13 @@ import {
 } from "@timber/contracts"
 import { DryingDecider, dryingStream, UserDecider, userStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
 import type { RecordedEvent } from "@timber/eventstore"
-import { Effect, Schema } from "effect"
+import { absurd, Effect } from "effect"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
-import { occurredAtOf, readBack } from "../commands/read-back"
+import { readBack } from "../commands/read-back"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "drying-process" as const
-const decode = Schema.decodeUnknownSync(DryingEvent)
 
 type Setup = Omit<Extract<DryingEvent, { _tag: "DryingSetupEdited" }>, "_tag" | "dryingId">
 
@@ -37,7 +38,7 @@ const setupView = (s: Setup) => ({
 const dryingView = (recorded: ReadonlyArray<RecordedEvent>): DryingProcess | null => {
   let view: DryingProcess | null = null
   for (const r of recorded) {
-    const e = decode({ ...(r.data as object), _tag: r.type })
+    const e = decodeEvent(DryingEvent, r)
     const current = view as DryingProcess | null
     switch (e._tag) {
       case "DryingStarted":
@@ -51,7 +52,7 @@ const dryingView = (recorded: ReadonlyArray<RecordedEvent>): DryingProcess | nul
           sourceWarehouseId: e.warehouseId,
           stockThickness: e.stockThickness,
           createdByName: e.createdByName,
-          createdAt: occurredAtOf(r),
+          createdAt: metadataOf(r).occurredAt,
           readings: []
         }
         break
@@ -61,7 +62,7 @@ const dryingView = (recorded: ReadonlyArray<RecordedEvent>): DryingProcess | nul
       case "DryingReadingAdded":
         if (current) {
           const { _tag, dryingId, readingId, ...reading } = e
-          view = { ...current, readings: [...current.readings, { id: readingId, ...reading, createdAt: occurredAtOf(r) }].sort((a, b) => a.readingTime.localeCompare(b.readingTime)) }
+          view = { ...current, readings: [...current.readings, { id: readingId, ...reading, createdAt: metadataOf(r).occurredAt }].sort((a, b) => a.readingTime.localeCompare(b.readingTime)) }
         }
         break
       case "DryingCompleted":
@@ -70,6 +71,8 @@ const dryingView = (recorded: ReadonlyArray<RecordedEvent>): DryingProcess | nul
       case "DryingDeleted":
         view = null
         break
+      default:
+        return absurd(e)
     }
   }
   return view

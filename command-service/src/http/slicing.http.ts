@@ -1,5 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform"
 import {
+  decodeEvent,
+  metadataOf,
   SlicingMessages,
   SlicingOperationEvent,
   ValidationError,
@@ -10,23 +12,22 @@ import {
 } from "@timber/contracts"
 import { requirePlanks, slicingFigures, SlicingOperationDecider, slicingOperationStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
 import type { RecordedEvent } from "@timber/eventstore"
-import { Effect, Schema } from "effect"
+import { absurd, Effect } from "effect"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
 import { claimUnique, releaseUnique } from "../commands/reservations"
 import { UniqueValues } from "../commands/unique-values"
-import { occurredAtOf, readBack } from "../commands/read-back"
+import { readBack } from "../commands/read-back"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "wood-slicing" as const
-const decode = Schema.decodeUnknownSync(SlicingOperationEvent)
 
 
 /** The operation as the API returns it, read back from its own stream. */
 const operationView = (recorded: ReadonlyArray<RecordedEvent>): SlicingOperation | null => {
   let view: SlicingOperation | null = null
   for (const r of recorded) {
-    const e = decode({ ...(r.data as object), _tag: r.type })
+    const e = decodeEvent(SlicingOperationEvent, r)
     const current = view as SlicingOperation | null
     switch (e._tag) {
       case "SlicingOperationRecorded":
@@ -40,7 +41,7 @@ const operationView = (recorded: ReadonlyArray<RecordedEvent>): SlicingOperation
           wood_type_id: e.woodTypeId,
           wood_type: { id: e.woodTypeId, name: e.woodTypeName },
           start_time: e.startTime,
-          updated_at: occurredAtOf(r),
+          updated_at: metadataOf(r).occurredAt,
           sleeper_sizes: e.sleeperSizes,
           plank_sizes: e.plankSizes,
           status: e.startTime ? "in_progress" : "draft",
@@ -51,18 +52,20 @@ const operationView = (recorded: ReadonlyArray<RecordedEvent>): SlicingOperation
         break
       }
       case "SlicingOperationEnded":
-        if (current) view = { ...current, status: "completed", updated_at: occurredAtOf(r) }
+        if (current) view = { ...current, status: "completed", updated_at: metadataOf(r).occurredAt }
         break
       case "SlicingApprovalRequired":
       case "SlicingOperationApproved":
       case "SlicingOperationRejected": {
         const approval = e._tag === "SlicingApprovalRequired" ? "pending" : e._tag === "SlicingOperationApproved" ? "approved" : "rejected"
-        if (current) view = { ...current, approval_status: approval, updated_at: occurredAtOf(r) }
+        if (current) view = { ...current, approval_status: approval, updated_at: metadataOf(r).occurredAt }
         break
       }
       case "SlicingOperationDeleted":
         view = null
         break
+      default:
+        return absurd(e)
     }
   }
   return view

@@ -1,10 +1,10 @@
-import { NotificationTypes, type ApprovalRequestEvent, type RaiseNotification } from "@timber/contracts"
+import { ApprovalRequestEvent, NotificationTypes, type RaiseNotification } from "@timber/contracts"
 import { NotificationDecider, notificationStream } from "@timber/domain"
 import { uuidV5 } from "../commands/ids"
-import { eventData, type ProcessManager } from "./process-manager"
+import { absurd } from "effect"
+import type { ProcessManager } from "./process-manager"
 
 type Requested = Omit<Extract<ApprovalRequestEvent, { _tag: "ApprovalRequested" }>, "_tag">
-type Decided = { readonly requestId: string; readonly notes: string | null }
 
 /** Who asked for each request, so the decision can be told to them. */
 export type OpenRequests = ReadonlyMap<string, Requested>
@@ -24,34 +24,38 @@ const notify = (triggerId: string, userId: string, fields: Omit<RaiseNotificatio
  * Notifications of the approval flow: the approver hears of a new request, the
  * requestor of the decision.
  */
-export const approvalNotificationsProcess: ProcessManager<OpenRequests> = {
+export const approvalNotificationsProcess: ProcessManager<OpenRequests, ApprovalRequestEvent> = {
   name: "approval-notifications",
   actor: { userId: "process:approval-notifications", email: "notifications@timber.works" },
-  eventTypes: ["ApprovalRequested", "ApprovalApproved", "ApprovalRejected"],
+  events: ApprovalRequestEvent,
   initialState: new Map(),
-  evolve: (requests, event) => {
-    if (event.type !== "ApprovalRequested") return requests
-    const requested = eventData<Requested>(event)
+  evolve: (requests, e) => {
+    if (e._tag !== "ApprovalRequested") return requests
+    const { _tag, ...requested } = e
     return new Map(requests).set(requested.requestId, requested)
   },
-  react: (requests, event) => {
-    if (event.type === "ApprovalRequested") {
-      const r = eventData<Requested>(event)
-      if (!r.approverId) return []
-      return [notify(event.id, r.approverId, { type: NotificationTypes.approvalRequested, title: "Approval required", message: `${r.requestorEmail} needs approval: ${describe(r)}`, linkUrl: APPROVALS_URL })]
+  react: (requests, e, recorded) => {
+    switch (e._tag) {
+      case "ApprovalRequested":
+        if (!e.approverId) return []
+        return [notify(recorded.id, e.approverId, { type: NotificationTypes.approvalRequested, title: "Approval required", message: `${e.requestorEmail} needs approval: ${describe(e)}`, linkUrl: APPROVALS_URL })]
+      case "ApprovalApproved":
+      case "ApprovalRejected": {
+        const request = requests.get(e.requestId)
+        if (!request?.requestorId) return []
+        const approved = e._tag === "ApprovalApproved"
+        const notes = e.notes ? ` Notes: ${e.notes}` : ""
+        return [
+          notify(recorded.id, request.requestorId, {
+            type: approved ? NotificationTypes.approvalApproved : NotificationTypes.approvalRejected,
+            title: approved ? "Request approved" : "Request rejected",
+            message: `Your request (${describe(request)}) was ${approved ? "approved" : "rejected"}.${notes}`,
+            linkUrl: MODULE_URL[request.type] ?? APPROVALS_URL
+          })
+        ]
+      }
+      default:
+        return absurd(e)
     }
-    const decided = eventData<Decided>(event)
-    const request = requests.get(decided.requestId)
-    if (!request?.requestorId) return []
-    const approved = event.type === "ApprovalApproved"
-    const notes = decided.notes ? ` Notes: ${decided.notes}` : ""
-    return [
-      notify(event.id, request.requestorId, {
-        type: approved ? NotificationTypes.approvalApproved : NotificationTypes.approvalRejected,
-        title: approved ? "Request approved" : "Request rejected",
-        message: `Your request (${describe(request)}) was ${approved ? "approved" : "rejected"}.${notes}`,
-        linkUrl: MODULE_URL[request.type] ?? APPROVALS_URL
-      })
-    ]
   }
 }

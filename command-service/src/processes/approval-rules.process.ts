@@ -1,4 +1,14 @@
-import type { ApprovalRequestEvent, ApprovalRuleEvent, CalculationEvent, OperationReference, RequestApproval, RequireSlicingApproval, SlicingOperationEvent } from "@timber/contracts"
+import {
+  ApprovalRequestEvent,
+  metadataOf,
+  ApprovalRuleEvent,
+  CalculationSaved,
+  SlicingOperationRecorded,
+  SlicingOperationRevised,
+  type OperationReference,
+  type RequestApproval,
+  type RequireSlicingApproval
+} from "@timber/contracts"
 import {
   ApprovalRequestDecider,
   approvalRequestStream,
@@ -10,17 +20,19 @@ import {
 } from "@timber/domain"
 import type { RecordedEvent } from "@timber/eventstore"
 import { uuidV5 } from "../commands/ids"
-import { eventData, metadataText, type ProcessManager, type Reaction } from "./process-manager"
+import { absurd, Schema } from "effect"
+import type { ProcessManager, Reaction } from "./process-manager"
 
-type Data<T extends { _tag: string }, K extends T["_tag"]> = Omit<Extract<T, { _tag: K }>, "_tag">
-type Recorded = Data<SlicingOperationEvent, "SlicingOperationRecorded">
-type Revised = Data<SlicingOperationEvent, "SlicingOperationRevised">
+/** What the engine listens to: rules, saved calculations, slicing saves and the requests it raised. */
+const RuleEngineEvent = Schema.Union(ApprovalRuleEvent, CalculationSaved, SlicingOperationRecorded, SlicingOperationRevised, ApprovalRequestEvent)
+type RuleEngineEvent = typeof RuleEngineEvent.Type
+type SlicingSave = typeof SlicingOperationRecorded.Type | typeof SlicingOperationRevised.Type
 
 /** What the engine knows at each point of the log: deciding from it keeps a replay faithful. */
 export interface RuleEngineState {
   readonly rules: ReadonlyMap<string, ActiveRule & { readonly isActive: boolean }>
   /** serial and wood type of each slicing operation, for revisions */
-  readonly operations: ReadonlyMap<string, { readonly serialNumber: string; readonly woodTypeName: string }>
+  readonly operations: ReadonlyMap<string, { readonly serialNumber: string | null; readonly woodTypeName: string }>
   /** `${operationId}|${ruleId}` -> the state of the request raised for it */
   readonly asked: ReadonlyMap<string, "pending" | "approved" | "rejected">
   readonly requestKeys: ReadonlyMap<string, string>
@@ -28,10 +40,6 @@ export interface RuleEngineState {
 
 /** The serial an approval of a calculation shows in the Operation column. */
 export const calculationSerial = (calculationId: string) => `CALC-${calculationId.slice(0, 8).toUpperCase()}`
-
-const RULE_EVENTS = ["ApprovalRuleCreated", "ApprovalRuleActivated", "ApprovalRuleDeactivated", "ApprovalRuleDeleted"]
-const SLICING_EVENTS = ["SlicingOperationRecorded", "SlicingOperationRevised"]
-const REQUEST_EVENTS = ["ApprovalRequested", "ApprovalApproved", "ApprovalRejected"]
 
 const activeRules = (state: RuleEngineState) => [...state.rules.values()].filter((rule) => rule.isActive)
 
@@ -42,12 +50,12 @@ const newlyTriggered = (state: RuleEngineState, operationId: string, subject: Ru
     return asked !== "pending" && asked !== "approved"
   })
 
-const slicingSubject = (e: Revised): RuleSubject => ({ module: "WoodSlicer", wastePercentage: e.wastePercentage, volume: e.sleeperVolume })
+const slicingSubject = (e: SlicingSave): RuleSubject => ({ module: "WoodSlicer", wastePercentage: e.wastePercentage, volume: e.sleeperVolume })
 
 const requestIdFor = (event: RecordedEvent, ruleId: string) => uuidV5(`approval-request|${event.id}|${ruleId}`)
 
 /** A request for a rule's approver; its id derives from the trigger and the rule, so redelivery raises it once. */
-const requestFor = (event: RecordedEvent, rule: ActiveRule, operation: OperationReference, requestorId = metadataText(event, "userId")): Reaction => {
+const requestFor = (event: RecordedEvent, rule: ActiveRule, operation: OperationReference, requestorId = metadataOf(event).userId): Reaction => {
   const requestId = requestIdFor(event, rule.ruleId)
   const command: RequestApproval = {
     _tag: "RequestApproval",
@@ -56,7 +64,7 @@ const requestFor = (event: RecordedEvent, rule: ActiveRule, operation: Operation
     ruleId: rule.ruleId,
     approverId: rule.approverId,
     requestorId,
-    requestorEmail: metadataText(event, "userEmail") ?? "unknown",
+    requestorEmail: metadataOf(event).userEmail ?? "unknown",
     operation
   }
   return { decider: ApprovalRequestDecider, streamId: approvalRequestStream(requestId), command }
@@ -68,75 +76,79 @@ const requestFor = (event: RecordedEvent, rule: ActiveRule, operation: Operation
  * raises an approval request for the rule's approver. A slicing operation is also
  * told to wait for it, so it cannot end before the approver decides.
  */
-export const approvalRulesProcess: ProcessManager<RuleEngineState> = {
+export const approvalRulesProcess: ProcessManager<RuleEngineState, RuleEngineEvent> = {
   name: "approval-rules",
   actor: { userId: "process:approval-rules", email: "approval-rules@timber.works" },
-  eventTypes: [...RULE_EVENTS, "CalculationSaved", ...SLICING_EVENTS, ...REQUEST_EVENTS],
+  events: RuleEngineEvent,
   initialState: { rules: new Map(), operations: new Map(), asked: new Map(), requestKeys: new Map() },
-  evolve: (state, event) => {
-    switch (event.type) {
+  evolve: (state, e) => {
+    switch (e._tag) {
       case "ApprovalRuleCreated": {
-        const e = eventData<Data<ApprovalRuleEvent, "ApprovalRuleCreated">>(event)
         const rules = new Map(state.rules).set(e.ruleId, { ruleId: e.ruleId, module: e.module, conditionType: e.conditionType, conditionValue: e.conditionValue, approverId: e.approverId, isActive: true })
         return { ...state, rules }
       }
       case "ApprovalRuleActivated":
       case "ApprovalRuleDeactivated": {
-        const { ruleId } = eventData<{ ruleId: string }>(event)
-        const rule = state.rules.get(ruleId)
-        return rule ? { ...state, rules: new Map(state.rules).set(ruleId, { ...rule, isActive: event.type === "ApprovalRuleActivated" }) } : state
+        const rule = state.rules.get(e.ruleId)
+        return rule ? { ...state, rules: new Map(state.rules).set(e.ruleId, { ...rule, isActive: e._tag === "ApprovalRuleActivated" }) } : state
       }
       case "ApprovalRuleDeleted": {
         const rules = new Map(state.rules)
-        rules.delete(eventData<{ ruleId: string }>(event).ruleId)
+        rules.delete(e.ruleId)
         return { ...state, rules }
       }
       case "SlicingOperationRecorded":
       case "SlicingOperationRevised": {
-        const e = eventData<Recorded>(event)
         const known = state.operations.get(e.operationId)
-        const operations = new Map(state.operations).set(e.operationId, { serialNumber: known?.serialNumber ?? e.serialNumber, woodTypeName: e.woodTypeName })
+        const serialNumber = known?.serialNumber ?? (e._tag === "SlicingOperationRecorded" ? e.serialNumber : null)
+        const operations = new Map(state.operations).set(e.operationId, { serialNumber, woodTypeName: e.woodTypeName })
         // what react asked for this event is pending from here on, so a revision right behind it asks nothing twice
         const asked = new Map(state.asked)
         for (const rule of newlyTriggered(state, e.operationId, slicingSubject(e))) asked.set(`${e.operationId}|${rule.ruleId}`, "pending")
         return { ...state, operations, asked }
       }
       case "ApprovalRequested": {
-        const e = eventData<Data<ApprovalRequestEvent, "ApprovalRequested">>(event)
         if (!e.operation.operationId || !e.ruleId) return state
         const key = `${e.operation.operationId}|${e.ruleId}`
         return { ...state, asked: new Map(state.asked).set(key, "pending"), requestKeys: new Map(state.requestKeys).set(e.requestId, key) }
       }
       case "ApprovalApproved":
       case "ApprovalRejected": {
-        const key = state.requestKeys.get(eventData<{ requestId: string }>(event).requestId)
-        return key ? { ...state, asked: new Map(state.asked).set(key, event.type === "ApprovalApproved" ? "approved" : "rejected") } : state
+        const key = state.requestKeys.get(e.requestId)
+        return key ? { ...state, asked: new Map(state.asked).set(key, e._tag === "ApprovalApproved" ? "approved" : "rejected") } : state
       }
-      default:
+      case "CalculationSaved":
         return state
+      default:
+        return absurd(e)
     }
   },
-  react: (state, event) => {
-    if (event.type === "CalculationSaved") {
-      const calculation = eventData<Data<CalculationEvent, "CalculationSaved">>(event)
-      const operation = { operationId: null, serialNumber: calculationSerial(calculation.calculationId), wastePercentage: null, woodTypeName: calculation.woodTypeName }
-      return rulesTriggeredBy(activeRules(state), { module: "WoodCalculator", cost: calculation.pricePerPlank, quantity: calculation.planksPerM3 }).map((rule) =>
-        requestFor(event, rule, operation, calculation.userId)
-      )
+  react: (state, e, recorded) => {
+    switch (e._tag) {
+      case "CalculationSaved": {
+        const operation = { operationId: null, serialNumber: calculationSerial(e.calculationId), wastePercentage: null, woodTypeName: e.woodTypeName }
+        return rulesTriggeredBy(activeRules(state), { module: "WoodCalculator", cost: e.pricePerPlank, quantity: e.planksPerM3 }).map((rule) => requestFor(recorded, rule, operation, e.userId))
+      }
+      case "SlicingOperationRecorded":
+      case "SlicingOperationRevised": {
+        const serialNumber = state.operations.get(e.operationId)?.serialNumber ?? (e._tag === "SlicingOperationRecorded" ? e.serialNumber : null)
+        return newlyTriggered(state, e.operationId, slicingSubject(e)).flatMap((rule): Reaction[] => {
+          const request = requestFor(recorded, rule, { operationId: e.operationId, serialNumber, wastePercentage: e.wastePercentage, woodTypeName: e.woodTypeName })
+          const requestId = requestIdFor(recorded, rule.ruleId)
+          const wait: RequireSlicingApproval = { _tag: "RequireSlicingApproval", operationId: e.operationId, requestId, wastePercentage: e.wastePercentage, limit: rule.conditionValue }
+          return [request, { decider: SlicingOperationDecider, streamId: slicingOperationStream(e.operationId), command: wait }]
+        })
+      }
+      case "ApprovalRuleCreated":
+      case "ApprovalRuleActivated":
+      case "ApprovalRuleDeactivated":
+      case "ApprovalRuleDeleted":
+      case "ApprovalRequested":
+      case "ApprovalApproved":
+      case "ApprovalRejected":
+        return []
+      default:
+        return absurd(e)
     }
-    if (event.type === "SlicingOperationRecorded" || event.type === "SlicingOperationRevised") {
-      const e = eventData<Recorded>(event)
-      const serialNumber = state.operations.get(e.operationId)?.serialNumber ?? e.serialNumber ?? null
-      return newlyTriggered(state, e.operationId, slicingSubject(e)).flatMap((rule): Reaction[] => {
-        const request = requestFor(event, rule, { operationId: e.operationId, serialNumber, wastePercentage: e.wastePercentage, woodTypeName: e.woodTypeName })
-        const requestId = requestIdFor(event, rule.ruleId)
-        const wait: RequireSlicingApproval = { _tag: "RequireSlicingApproval", operationId: e.operationId, requestId, wastePercentage: e.wastePercentage, limit: rule.conditionValue }
-        return [
-          request,
-          { decider: SlicingOperationDecider, streamId: slicingOperationStream(e.operationId), command: wait }
-        ]
-      })
-    }
-    return []
   }
 }

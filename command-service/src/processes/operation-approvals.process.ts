@@ -1,30 +1,33 @@
-import type { ApprovalRequestEvent, DecideSlicingApproval } from "@timber/contracts"
+import { ApprovalRequestEvent, type DecideSlicingApproval } from "@timber/contracts"
 import { SlicingOperationDecider, slicingOperationStream } from "@timber/domain"
-import { eventData, type ProcessManager } from "./process-manager"
-
-type Requested = Omit<Extract<ApprovalRequestEvent, { _tag: "ApprovalRequested" }>, "_tag">
+import { absurd } from "effect"
+import type { ProcessManager } from "./process-manager"
 
 /**
  * Carries an approver's decision to the factory operation it is about, so the
  * operation may end once approved (spec section 4: "the linked factory operation is
  * also set to approved"), whether or not the console's own PATCH arrives.
  */
-export const operationApprovalsProcess: ProcessManager<ReadonlyMap<string, string>> = {
+export const operationApprovalsProcess: ProcessManager<ReadonlyMap<string, string>, ApprovalRequestEvent> = {
   name: "operation-approvals",
   actor: { userId: "process:operation-approvals", email: "approvals@timber.works" },
-  eventTypes: ["ApprovalRequested", "ApprovalApproved", "ApprovalRejected"],
+  events: ApprovalRequestEvent,
   initialState: new Map(),
-  evolve: (operations, event) => {
-    if (event.type !== "ApprovalRequested") return operations
-    const r = eventData<Requested>(event)
-    return r.operation.operationId && r.type === "WoodSlicer" ? new Map(operations).set(r.requestId, r.operation.operationId) : operations
-  },
-  react: (operations, event) => {
-    if (event.type === "ApprovalRequested") return []
-    const { requestId } = eventData<{ requestId: string }>(event)
-    const operationId = operations.get(requestId)
-    if (!operationId) return []
-    const command: DecideSlicingApproval = { _tag: "DecideSlicingApproval", operationId, requestId, decision: event.type === "ApprovalApproved" ? "approved" : "rejected" }
-    return [{ decider: SlicingOperationDecider, streamId: slicingOperationStream(operationId), command }]
+  evolve: (operations, e) =>
+    e._tag === "ApprovalRequested" && e.operation.operationId && e.type === "WoodSlicer" ? new Map(operations).set(e.requestId, e.operation.operationId) : operations,
+  react: (operations, e) => {
+    switch (e._tag) {
+      case "ApprovalRequested":
+        return []
+      case "ApprovalApproved":
+      case "ApprovalRejected": {
+        const operationId = operations.get(e.requestId)
+        if (!operationId) return []
+        const command: DecideSlicingApproval = { _tag: "DecideSlicingApproval", operationId, requestId: e.requestId, decision: e._tag === "ApprovalApproved" ? "approved" : "rejected" }
+        return [{ decider: SlicingOperationDecider, streamId: slicingOperationStream(operationId), command }]
+      }
+      default:
+        return absurd(e)
+    }
   }
 }

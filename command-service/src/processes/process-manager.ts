@@ -1,5 +1,6 @@
 import type { Decider } from "@timber/domain"
 import type { RecordedEvent } from "@timber/eventstore"
+import type { Schema } from "effect"
 
 /** A command a process manager issues in reaction to one event. */
 export interface Reaction {
@@ -12,18 +13,18 @@ export interface Reaction {
 /**
  * A process manager (ARCHITECTURE section 2): it folds what it needs to know from the
  * events it reads (`evolve`) and answers an event with commands (`react`). Both are
- * pure; the runner executes the reactions with the trigger as causation and event ids
- * derived from it, so a redelivered event changes nothing twice.
+ * pure and receive the event decoded by `events` (the union it listens to; its stored
+ * types are read from it) beside the stored event (id, metadata). The runner executes
+ * the reactions with the trigger as causation and event ids derived from it, so a
+ * redelivered event changes nothing twice.
  */
-export interface ProcessManager<S> {
+export interface ProcessManager<S, E extends { readonly _tag: string } = any> {
   readonly name: string
   /** The actor its events are recorded under. */
   readonly actor: { readonly userId: string; readonly email: string }
-  readonly eventTypes: ReadonlyArray<string>
+  // the encoded side differs per union; only the decoded events matter here
+  readonly events: Schema.Schema<E, any>
   readonly initialState: S
-  readonly evolve: (state: S, event: RecordedEvent) => S
-  readonly react: (state: S, event: RecordedEvent) => ReadonlyArray<Reaction>
+  readonly evolve: (state: S, event: E, recorded: RecordedEvent) => S
+  readonly react: (state: S, event: E, recorded: RecordedEvent) => ReadonlyArray<Reaction>
 }
-
-export const eventData = <T>(event: RecordedEvent) => event.data as T
-export const metadataText = (event: RecordedEvent, key: string) => (typeof event.metadata[key] === "string" ? (event.metadata[key] as string) : null)

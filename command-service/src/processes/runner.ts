@@ -1,9 +1,10 @@
 import type { Database, EventStore, RecordedEvent } from "@timber/eventstore"
+import { decodeEvent, eventTypesOf, metadataOf } from "@timber/contracts"
 import { Effect } from "effect"
 import { sql } from "kysely"
 import { execute, type CommandEnvelope } from "../commands/execute"
 import { idSource } from "../commands/ids"
-import { metadataText, type ProcessManager, type Reaction } from "./process-manager"
+import type { ProcessManager, Reaction } from "./process-manager"
 
 export interface ProcessRunner {
   readonly stop: () => Promise<void>
@@ -49,13 +50,13 @@ export const startProcessManagers = (options: {
   }
 
   /** The commands a manager issues for one event, each with the trigger as causation and derived ids. */
-  const reactionsTo = <S>(manager: ProcessManager<S>, state: S, event: RecordedEvent): Pending[] =>
-    manager.react(state, event).map((reaction, i) => ({
+  const reactionsTo = <S, E extends { readonly _tag: string }>(manager: ProcessManager<S, E>, state: S, decoded: E, event: RecordedEvent): Pending[] =>
+    manager.react(state, decoded, event).map((reaction, i) => ({
       event,
       reaction,
       envelope: {
         actor: manager.actor,
-        correlationId: metadataText(event, "correlationId") ?? event.id,
+        correlationId: metadataOf(event).correlationId ?? event.id,
         causationId: event.id,
         occurredAt: options.now().toISOString(),
         ids: idSource(`${manager.name}|${event.id}|${i}`)
@@ -84,14 +85,15 @@ export const startProcessManagers = (options: {
     )
   }
 
-  const run = async <S>(manager: ProcessManager<S>) => {
+  const run = async <S, E extends { readonly _tag: string }>(manager: ProcessManager<S, E>) => {
+    const eventTypes = eventTypesOf(manager.events)
     while (running) {
       let state = manager.initialState
       let position = 0n
       try {
         let checkpoint = await checkpointOf(manager.name)
         while (running) {
-          const batch = await Effect.runPromise(store.readAll({ fromPosition: position + 1n, limit: BATCH, eventTypes: manager.eventTypes }))
+          const batch = await Effect.runPromise(store.readAll({ fromPosition: position + 1n, limit: BATCH, eventTypes }))
           if (batch.length === 0) {
             positions.set(manager.name, position)
             await store.waitForAppend(1000)
@@ -99,8 +101,9 @@ export const startProcessManagers = (options: {
           }
           const pending: Pending[] = []
           for (const event of batch) {
-            if (event.position > checkpoint) pending.push(...reactionsTo(manager, state, event))
-            state = manager.evolve(state, event)
+            const decoded = decodeEvent(manager.events, event)
+            if (event.position > checkpoint) pending.push(...reactionsTo(manager, state, decoded, event))
+            state = manager.evolve(state, decoded, event)
             position = event.position
           }
           await perform(manager as ProcessManager<unknown>, pending)
@@ -132,7 +135,7 @@ export const startProcessManagers = (options: {
         while (Date.now() < deadline) {
           const reached = positions.get(manager.name) ?? -1n
           if (reached >= 0n) {
-            const newer = await Effect.runPromise(store.readAll({ fromPosition: reached + 1n, limit: 1, eventTypes: manager.eventTypes }))
+            const newer = await Effect.runPromise(store.readAll({ fromPosition: reached + 1n, limit: 1, eventTypes: eventTypesOf(manager.events) }))
             if (newer.length === 0 || newer[0]!.position > head) break
           }
           await new Promise((resolve) => setTimeout(resolve, 20))

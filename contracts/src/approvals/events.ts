@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { eventTypesOf } from "../shared/stored-event"
 import { ApprovalModule, ConditionType } from "./rules"
 
 /** The operation an approval is about, kept generic so the slicer (and others) plug in unchanged. */
@@ -23,7 +24,7 @@ export const ApprovalApproved = Schema.TaggedStruct("ApprovalApproved", { reques
 export const ApprovalRejected = Schema.TaggedStruct("ApprovalRejected", { requestId: Schema.String, notes: Schema.NullOr(Schema.String) })
 export const ApprovalRequestEvent = Schema.Union(ApprovalRequested, ApprovalApproved, ApprovalRejected)
 export type ApprovalRequestEvent = typeof ApprovalRequestEvent.Type
-export const APPROVAL_REQUEST_EVENT_TYPES = ["ApprovalRequested", "ApprovalApproved", "ApprovalRejected"] as const satisfies ReadonlyArray<ApprovalRequestEvent["_tag"]>
+export const APPROVAL_REQUEST_EVENT_TYPES = eventTypesOf(ApprovalRequestEvent)
 
 export const ApprovalRuleCreated = Schema.TaggedStruct("ApprovalRuleCreated", {
   ruleId: Schema.String,
@@ -37,4 +38,4 @@ export const ApprovalRuleDeactivated = Schema.TaggedStruct("ApprovalRuleDeactiva
 export const ApprovalRuleDeleted = Schema.TaggedStruct("ApprovalRuleDeleted", { ruleId: Schema.String })
 export const ApprovalRuleEvent = Schema.Union(ApprovalRuleCreated, ApprovalRuleActivated, ApprovalRuleDeactivated, ApprovalRuleDeleted)
 export type ApprovalRuleEvent = typeof ApprovalRuleEvent.Type
-export const APPROVAL_RULE_EVENT_TYPES = ["ApprovalRuleCreated", "ApprovalRuleActivated", "ApprovalRuleDeactivated", "ApprovalRuleDeleted"] as const satisfies ReadonlyArray<ApprovalRuleEvent["_tag"]>
+export const APPROVAL_RULE_EVENT_TYPES = eventTypesOf(ApprovalRuleEvent)

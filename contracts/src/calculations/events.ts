@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { eventTypesOf } from "../shared/stored-event"
 
 /** A saved price calculation. Figures are the server's, computed by the domain calculator. */
 export const CalculationSaved = Schema.TaggedStruct("CalculationSaved", {
@@ -19,7 +20,7 @@ export const CalculationSaved = Schema.TaggedStruct("CalculationSaved", {
 export const CalculationDeleted = Schema.TaggedStruct("CalculationDeleted", { calculationId: Schema.String, userId: Schema.String })
 export const CalculationEvent = Schema.Union(CalculationSaved, CalculationDeleted)
 export type CalculationEvent = typeof CalculationEvent.Type
-export const CALCULATION_EVENT_TYPES = ["CalculationSaved", "CalculationDeleted"] as const satisfies ReadonlyArray<CalculationEvent["_tag"]>
+export const CALCULATION_EVENT_TYPES = eventTypesOf(CalculationEvent)
 
 export interface SaveCalculation {
   readonly _tag: "SaveCalculation"

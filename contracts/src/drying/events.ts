@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { eventTypesOf } from "../shared/stored-event"
 
 const Setup = {
   woodTypeId: Schema.String,
@@ -35,7 +36,7 @@ export const DryingDeleted = Schema.TaggedStruct("DryingDeleted", { dryingId: Sc
 
 export const DryingEvent = Schema.Union(DryingStarted, DryingSetupEdited, DryingReadingAdded, DryingCompleted, DryingDeleted)
 export type DryingEvent = typeof DryingEvent.Type
-export const DRYING_EVENT_TYPES = ["DryingStarted", "DryingSetupEdited", "DryingReadingAdded", "DryingCompleted", "DryingDeleted"] as const satisfies ReadonlyArray<DryingEvent["_tag"]>
+export const DRYING_EVENT_TYPES = eventTypesOf(DryingEvent)
 
 type Setup = Omit<typeof DryingSetupEdited.Type, "_tag" | "dryingId">
 type Actor = { readonly role: string }

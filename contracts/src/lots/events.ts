@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { eventTypesOf } from "../shared/stored-event"
 import { LotStatus, WoodFormat } from "./status"
 
 const NullableNumber = Schema.NullOr(Schema.Number)
@@ -30,4 +31,4 @@ export const LotDeleted = Schema.TaggedStruct("LotDeleted", { lotId: Schema.Stri
 export const LotEvent = Schema.Union(LotCreated, LotUpdated, LotLocked, LotReopened, LotDeleted)
 export type LotEvent = typeof LotEvent.Type
 export type LotCreated = typeof LotCreated.Type
-export const LOT_EVENT_TYPES = ["LotCreated", "LotUpdated", "LotLocked", "LotReopened", "LotDeleted"] as const satisfies ReadonlyArray<LotEvent["_tag"]>
+export const LOT_EVENT_TYPES = eventTypesOf(LotEvent)

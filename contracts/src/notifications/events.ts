@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { eventTypesOf } from "../shared/stored-event"
 
 /** A message for one user: raised by process managers (approvals, later transfers and stock). */
 export const NotificationRaised = Schema.TaggedStruct("NotificationRaised", {
@@ -13,7 +14,7 @@ export const NotificationRead = Schema.TaggedStruct("NotificationRead", { notifi
 export const NotificationDeleted = Schema.TaggedStruct("NotificationDeleted", { notificationId: Schema.String, userId: Schema.String })
 export const NotificationEvent = Schema.Union(NotificationRaised, NotificationRead, NotificationDeleted)
 export type NotificationEvent = typeof NotificationEvent.Type
-export const NOTIFICATION_EVENT_TYPES = ["NotificationRaised", "NotificationRead", "NotificationDeleted"] as const satisfies ReadonlyArray<NotificationEvent["_tag"]>
+export const NOTIFICATION_EVENT_TYPES = eventTypesOf(NotificationEvent)
 
 export interface RaiseNotification {
   readonly _tag: "RaiseNotification"

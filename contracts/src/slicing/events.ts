@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { eventTypesOf } from "../shared/stored-event"
 import { PlankSize, SleeperSize } from "./dto"
 
 const OperationFigures = {
@@ -45,15 +46,7 @@ export const SlicingOperationEvent = Schema.Union(
   SlicingOperationDeleted
 )
 export type SlicingOperationEvent = typeof SlicingOperationEvent.Type
-export const SLICING_OPERATION_EVENT_TYPES = [
-  "SlicingOperationRecorded",
-  "SlicingOperationRevised",
-  "SlicingOperationEnded",
-  "SlicingApprovalRequired",
-  "SlicingOperationApproved",
-  "SlicingOperationRejected",
-  "SlicingOperationDeleted"
-] as const satisfies ReadonlyArray<SlicingOperationEvent["_tag"]>
+export const SLICING_OPERATION_EVENT_TYPES = eventTypesOf(SlicingOperationEvent)
 
 type Figures = Omit<typeof SlicingOperationRevised.Type, "_tag" | "operationId">
 

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { eventTypesOf } from "../shared/stored-event"
 import { PermissionMap } from "./permissions"
 
 /** The password hash is never in an event: it lives in the credentials table (ARCHITECTURE section 2). */
@@ -23,4 +24,4 @@ export const UserFailedLoginsReset = Schema.TaggedStruct("UserFailedLoginsReset"
 
 export const UserEvent = Schema.Union(UserRegistered, UserLoginFailed, UserAccountLocked, UserFailedLoginsReset)
 export type UserEvent = typeof UserEvent.Type
-export const USER_EVENT_TYPES = ["UserRegistered", "UserLoginFailed", "UserAccountLocked", "UserFailedLoginsReset"] as const satisfies ReadonlyArray<UserEvent["_tag"]>
+export const USER_EVENT_TYPES = eventTypesOf(UserEvent)

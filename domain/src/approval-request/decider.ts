@@ -1,4 +1,4 @@
-import { ApprovalMessages, Conflict, NotFound, type ApprovalRequestCommand, type ApprovalRequestEvent, type OperationReference } from "@timber/contracts"
+import { ApprovalMessages, Conflict, NotFound, type ApprovalRequestCommand, ApprovalRequestEvent, type OperationReference } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 import { nextApprovalRequestState, type ApprovalRequestMachineState } from "./lifecycle.machine"
@@ -12,6 +12,7 @@ export interface ApprovalRequestState {
 export const approvalRequestStream = (id: string) => `ApprovalRequest-${id}`
 
 export const ApprovalRequestDecider: Decider<ApprovalRequestCommand, ApprovalRequestEvent, ApprovalRequestState> = {
+  events: ApprovalRequestEvent,
   initialState: { status: "absent", requestId: null, operation: null },
   evolve: (state, event) => {
     switch (event._tag) {

@@ -6,7 +6,7 @@ import {
   NotFound,
   ValidationError,
   type ApprovalRuleCommand,
-  type ApprovalRuleEvent
+  ApprovalRuleEvent
 } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
@@ -19,6 +19,7 @@ export interface ApprovalRuleState {
 export const approvalRuleStream = (id: string) => `ApprovalRule-${id}`
 
 export const ApprovalRuleDecider: Decider<ApprovalRuleCommand, ApprovalRuleEvent, ApprovalRuleState> = {
+  events: ApprovalRuleEvent,
   initialState: { status: "absent" },
   evolve: (state, event) => {
     switch (event._tag) {

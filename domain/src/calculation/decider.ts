@@ -1,4 +1,4 @@
-import { BusinessRuleViolation, CalculatorMessages, Forbidden, NotFound, type CalculationCommand, type CalculationEvent } from "@timber/contracts"
+import { BusinessRuleViolation, CalculatorMessages, Forbidden, NotFound, type CalculationCommand, CalculationEvent } from "@timber/contracts"
 import { Effect } from "effect"
 import { calculatePlankPrice } from "../calculators/plank-price"
 import { absurd, type Decider } from "../decider/decider"
@@ -11,6 +11,7 @@ export const calculationStream = (id: string) => `Calculation-${id}`
 const agrees = (claimed: number | null, actual: number) => claimed === null || Math.abs(claimed - actual) <= Math.max(1e-4, Math.abs(actual) * 1e-3)
 
 export const CalculationDecider: Decider<CalculationCommand, CalculationEvent, CalculationState> = {
+  events: CalculationEvent,
   initialState: { _tag: "Absent" },
   evolve: (_state, event) => {
     switch (event._tag) {

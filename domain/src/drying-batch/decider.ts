@@ -1,4 +1,4 @@
-import { BusinessRuleViolation, DryingMessages, Forbidden, NotFound, type DryingCommand, type DryingEvent } from "@timber/contracts"
+import { BusinessRuleViolation, DryingMessages, Forbidden, NotFound, type DryingCommand, DryingEvent } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 import { isDryingInProgress, nextDryingState, type DryingLifecycleEvent, type DryingMachineState } from "./lifecycle.machine"
@@ -24,6 +24,7 @@ const adminWhenCompleted = (state: DryingState, actor: { role: string }): Effect
   state.status === "completed" && !isAdmin(actor) ? Effect.fail(new Forbidden({ message: DryingMessages.completed })) : Effect.void
 
 export const DryingDecider: Decider<DryingCommand, DryingEvent, DryingState> = {
+  events: DryingEvent,
   initialState: { status: "absent" },
   evolve: (state, event) => {
     switch (event._tag) {

@@ -1,4 +1,4 @@
-import { Forbidden, NotFound, NotificationMessages, type NotificationCommand, type NotificationEvent } from "@timber/contracts"
+import { Forbidden, NotFound, NotificationMessages, type NotificationCommand, NotificationEvent } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 import { nextNotificationState, type NotificationMachineState } from "./lifecycle.machine"
@@ -18,6 +18,7 @@ const mine = (state: NotificationState, actorId: string): Effect.Effect<void, No
       : Effect.void
 
 export const NotificationDecider: Decider<NotificationCommand, NotificationEvent, NotificationState> = {
+  events: NotificationEvent,
   initialState: { status: "absent", userId: null },
   evolve: (state, event) => {
     switch (event._tag) {

@@ -1,4 +1,4 @@
-import { Conflict, type ReservationCommand, type ReservationEvent } from "@timber/contracts"
+import { Conflict, type ReservationCommand, ReservationEvent } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 
@@ -9,6 +9,7 @@ export interface ReservationState {
 export const reservationStream = (scope: string, key: string) => `Reservation-${scope}:${key}`
 
 export const ReservationDecider: Decider<ReservationCommand, ReservationEvent, ReservationState> = {
+  events: ReservationEvent,
   initialState: { holder: null },
   evolve: (state, event) => {
     switch (event._tag) {

@@ -5,7 +5,7 @@ import {
   ValidationError,
   type ApprovalState,
   type SlicingOperationCommand,
-  type SlicingOperationEvent
+  SlicingOperationEvent
 } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
@@ -32,6 +32,7 @@ export const requirePlanks = (plankSizes: ReadonlyArray<unknown>): Effect.Effect
 const live = (state: SlicingOperationState) => state.status !== "absent" && state.status !== "deleted"
 
 export const SlicingOperationDecider: Decider<SlicingOperationCommand, SlicingOperationEvent, SlicingOperationState> = {
+  events: SlicingOperationEvent,
   initialState: { status: "absent", lotNumber: null, sleeperNumber: null, startTime: null, wastePercentage: 0, approval: "not_required", requestId: null, limit: null },
   evolve: (state, event) => {
     switch (event._tag) {

@@ -1,4 +1,4 @@
-import { Conflict, MAX_FAILED_LOGINS, type PermissionMap, type UserCommand, type UserEvent } from "@timber/contracts"
+import { Conflict, MAX_FAILED_LOGINS, type PermissionMap, type UserCommand, UserEvent } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 
@@ -24,6 +24,7 @@ export const userStream = (userId: string) => `User-${userId}`
  * outside (hashes never enter the log); the decider turns its outcome into events.
  */
 export const UserDecider: Decider<UserCommand, UserEvent, UserState> = {
+  events: UserEvent,
   initialState: { _tag: "Absent" },
   evolve: (state, event) => {
     switch (event._tag) {

@@ -1,4 +1,4 @@
-import { Conflict, NotFound, WoodTypeMessages, type WoodTypeCommand, type WoodTypeEvent } from "@timber/contracts"
+import { Conflict, NotFound, WoodTypeMessages, type WoodTypeCommand, WoodTypeEvent } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 
@@ -12,6 +12,7 @@ export const woodTypeStream = (id: string) => `WoodType-${id}`
 const notFound = () => Effect.fail(new NotFound({ message: WoodTypeMessages.notFound }))
 
 export const WoodTypeDecider: Decider<WoodTypeCommand, WoodTypeEvent, WoodTypeState> = {
+  events: WoodTypeEvent,
   initialState: { _tag: "Absent" },
   evolve: (state, event) => {
     switch (event._tag) {

@@ -1,8 +1,6 @@
-import { APPROVAL_REQUEST_EVENT_TYPES, ApprovalRequestEvent, LiveTopics } from "@timber/contracts"
-import { Schema } from "effect"
-import { actorEmail, domainEvent, occurredAt, type Projection } from "../runner/projection"
-
-const decode = Schema.decodeUnknownSync(ApprovalRequestEvent)
+import { APPROVAL_REQUEST_EVENT_TYPES, ApprovalRequestEvent, decodeEvent, LiveTopics, metadataOf } from "@timber/contracts"
+import { absurd } from "effect"
+import type { Projection } from "../runner/projection"
 
 /** The Approvals screen's requests; the dashboard's pending count reads it too. */
 export const approvalRequestsProjection: Projection = {
@@ -11,7 +9,7 @@ export const approvalRequestsProjection: Projection = {
   eventTypes: APPROVAL_REQUEST_EVENT_TYPES,
   tables: ["approval_requests"],
   apply: async (trx, event) => {
-    const e = domainEvent(decode, event)
+    const e = decodeEvent(ApprovalRequestEvent, event)
     switch (e._tag) {
       case "ApprovalRequested":
         await trx
@@ -29,7 +27,7 @@ export const approvalRequestsProjection: Projection = {
             waste_percentage: e.operation.wastePercentage,
             wood_type_name: e.operation.woodTypeName,
             notes: null,
-            created_at: occurredAt(event),
+            created_at: metadataOf(event).occurredAt,
             decided_at: null,
             decided_by: null
           })
@@ -40,10 +38,12 @@ export const approvalRequestsProjection: Projection = {
       case "ApprovalRejected":
         await trx
           .updateTable("approval_requests")
-          .set({ status: e._tag === "ApprovalApproved" ? "approved" : "rejected", notes: e.notes, decided_at: occurredAt(event), decided_by: actorEmail(event) })
+          .set({ status: e._tag === "ApprovalApproved" ? "approved" : "rejected", notes: e.notes, decided_at: metadataOf(event).occurredAt, decided_by: metadataOf(event).userEmail })
           .where("id", "=", e.requestId)
           .execute()
         break
+      default:
+        return absurd(e)
     }
     return [LiveTopics.approvals, LiveTopics.dashboard]
   },

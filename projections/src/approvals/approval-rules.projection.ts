@@ -1,8 +1,6 @@
-import { APPROVAL_RULE_EVENT_TYPES, ApprovalRuleEvent, LiveTopics } from "@timber/contracts"
-import { Schema } from "effect"
-import { domainEvent, occurredAt, type Projection } from "../runner/projection"
-
-const decode = Schema.decodeUnknownSync(ApprovalRuleEvent)
+import { APPROVAL_RULE_EVENT_TYPES, ApprovalRuleEvent, decodeEvent, LiveTopics, metadataOf } from "@timber/contracts"
+import { absurd } from "effect"
+import type { Projection } from "../runner/projection"
 
 /** The rules table of the Approvals screen; a deleted rule leaves it. */
 export const approvalRulesProjection: Projection = {
@@ -11,7 +9,7 @@ export const approvalRulesProjection: Projection = {
   eventTypes: APPROVAL_RULE_EVENT_TYPES,
   tables: ["approval_rules"],
   apply: async (trx, event) => {
-    const e = domainEvent(decode, event)
+    const e = decodeEvent(ApprovalRuleEvent, event)
     switch (e._tag) {
       case "ApprovalRuleCreated":
         await trx
@@ -23,7 +21,7 @@ export const approvalRulesProjection: Projection = {
             condition_value: e.conditionValue,
             approver_id: e.approverId,
             is_active: true,
-            created_at: occurredAt(event)
+            created_at: metadataOf(event).occurredAt
           })
           .onConflict((oc) => oc.column("id").doNothing())
           .execute()
@@ -35,6 +33,8 @@ export const approvalRulesProjection: Projection = {
       case "ApprovalRuleDeleted":
         await trx.deleteFrom("approval_rules").where("id", "=", e.ruleId).execute()
         break
+      default:
+        return absurd(e)
     }
     return [LiveTopics.approvals]
   },

@@ -1,8 +1,6 @@
-import { CALCULATION_EVENT_TYPES, CalculationEvent, LiveTopics } from "@timber/contracts"
-import { Schema } from "effect"
-import { domainEvent, occurredAt, type Projection } from "../runner/projection"
-
-const decode = Schema.decodeUnknownSync(CalculationEvent)
+import { CALCULATION_EVENT_TYPES, CalculationEvent, decodeEvent, LiveTopics, metadataOf } from "@timber/contracts"
+import { absurd } from "effect"
+import type { Projection } from "../runner/projection"
 
 /** Each user's calculation history; topic `calculations:<userId>` is theirs alone. */
 export const calculationsProjection: Projection = {
@@ -11,7 +9,7 @@ export const calculationsProjection: Projection = {
   eventTypes: CALCULATION_EVENT_TYPES,
   tables: ["calculations"],
   apply: async (trx, event) => {
-    const e = domainEvent(decode, event)
+    const e = decodeEvent(CalculationEvent, event)
     switch (e._tag) {
       case "CalculationSaved":
         await trx
@@ -30,13 +28,15 @@ export const calculationsProjection: Projection = {
             planks_per_m3: e.planksPerM3,
             price_per_m3: e.pricePerM3,
             notes: e.notes,
-            created_at: occurredAt(event)
+            created_at: metadataOf(event).occurredAt
           })
           .execute()
         break
       case "CalculationDeleted":
         await trx.deleteFrom("calculations").where("id", "=", e.calculationId).execute()
         break
+      default:
+        return absurd(e)
     }
     return [LiveTopics.calculations(e.userId)]
   },

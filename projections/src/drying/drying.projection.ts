@@ -1,8 +1,6 @@
-import { DRYING_EVENT_TYPES, DryingEvent, LiveTopics } from "@timber/contracts"
-import { Schema } from "effect"
-import { domainEvent, occurredAt, type Projection } from "../runner/projection"
-
-const decode = Schema.decodeUnknownSync(DryingEvent)
+import { decodeEvent, DRYING_EVENT_TYPES, DryingEvent, LiveTopics, metadataOf } from "@timber/contracts"
+import { absurd } from "effect"
+import type { Projection } from "../runner/projection"
 
 type Setup = Omit<Extract<DryingEvent, { _tag: "DryingSetupEdited" }>, "_tag" | "dryingId">
 
@@ -27,8 +25,8 @@ export const dryingProjection: Projection = {
   eventTypes: DRYING_EVENT_TYPES,
   tables: ["drying_processes", "drying_readings"],
   apply: async (trx, event) => {
-    const e = domainEvent(decode, event)
-    const at = occurredAt(event)
+    const e = decodeEvent(DryingEvent, event)
+    const at = metadataOf(event).occurredAt
     switch (e._tag) {
       case "DryingStarted":
         await trx
@@ -78,6 +76,8 @@ export const dryingProjection: Projection = {
         await trx.deleteFrom("drying_readings").where("drying_id", "=", e.dryingId).execute()
         await trx.deleteFrom("drying_processes").where("id", "=", e.dryingId).execute()
         break
+      default:
+        return absurd(e)
     }
     return [DRYING_TOPIC, LiveTopics.dashboard]
   },

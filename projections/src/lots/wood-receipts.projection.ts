@@ -1,12 +1,11 @@
-import { LiveTopics, LOT_EVENT_TYPES, LotEvent, WoodTypeEvent } from "@timber/contracts"
+import { decodeEvent, eventTypesOf, LiveTopics, LotEvent, metadataOf, WoodTypeUpdated } from "@timber/contracts"
 import type { RecordedEvent } from "@timber/eventstore"
-import { Schema } from "effect"
+import { absurd, Schema } from "effect"
 import type { ReadTrx } from "../database"
-import { actorEmail, domainEvent, occurredAt, type Projection } from "../runner/projection"
+import type { Projection } from "../runner/projection"
 
-const decodeLot = Schema.decodeUnknownSync(LotEvent)
-const decodeWoodType = Schema.decodeUnknownSync(WoodTypeEvent)
-
+/** What a LOT row hears: its own events, and renames of its wood type. */
+const WoodReceiptEvent = Schema.Union(LotEvent, WoodTypeUpdated)
 
 const touched = (lotId: string) => [LiveTopics.lots, LiveTopics.lot(lotId), LiveTopics.dashboard]
 
@@ -24,11 +23,15 @@ const receiptColumns = (e: Extract<LotEvent, { _tag: "LotCreated" | "LotUpdated"
   estimated_amount: e.estimatedAmount
 })
 
-const applyLot = async (trx: ReadTrx, event: RecordedEvent): Promise<ReadonlyArray<string>> => {
-  const e = domainEvent(decodeLot, event)
-  const at = occurredAt(event)
-  const worked = { updated_at: at, last_worked_by: actorEmail(event), last_worked_at: at }
+const apply = async (trx: ReadTrx, event: RecordedEvent): Promise<ReadonlyArray<string>> => {
+  const e = decodeEvent(WoodReceiptEvent, event)
+  const { occurredAt: at, userEmail } = metadataOf(event)
+  const worked = { updated_at: at, last_worked_by: userEmail, last_worked_at: at }
   switch (e._tag) {
+    case "WoodTypeUpdated": {
+      const result = await trx.updateTable("wood_receipts").set({ wood_type_name: e.name }).where("wood_type_id", "=", e.woodTypeId).executeTakeFirst()
+      return Number(result.numUpdatedRows) > 0 ? [LiveTopics.lots] : []
+    }
     case "LotCreated":
       await trx
         .insertInto("wood_receipts")
@@ -61,6 +64,8 @@ const applyLot = async (trx: ReadTrx, event: RecordedEvent): Promise<ReadonlyArr
     case "LotDeleted":
       await trx.deleteFrom("wood_receipts").where("id", "=", e.lotId).execute()
       return touched(e.lotId)
+    default:
+      return absurd(e)
   }
 }
 
@@ -68,21 +73,9 @@ const applyLot = async (trx: ReadTrx, event: RecordedEvent): Promise<ReadonlyArr
 export const woodReceiptsProjection: Projection = {
   name: "wood-receipts",
   version: 1,
-  eventTypes: [...LOT_EVENT_TYPES, "WoodTypeUpdated"],
+  eventTypes: eventTypesOf(WoodReceiptEvent),
   tables: ["wood_receipts"],
-  apply: async (trx, event) => {
-    if (event.type === "WoodTypeUpdated") {
-      const e = domainEvent(decodeWoodType, event)
-      if (e._tag !== "WoodTypeUpdated") return []
-      const result = await trx
-        .updateTable("wood_receipts")
-        .set({ wood_type_name: e.name })
-        .where("wood_type_id", "=", e.woodTypeId)
-        .executeTakeFirst()
-      return Number(result.numUpdatedRows) > 0 ? [LiveTopics.lots] : []
-    }
-    return applyLot(trx, event)
-  },
+  apply,
   reset: async (trx) => {
     await trx.deleteFrom("wood_receipts").execute()
   }

@@ -1,8 +1,6 @@
-import { LiveTopics, NOTIFICATION_EVENT_TYPES, NotificationEvent } from "@timber/contracts"
-import { Schema } from "effect"
-import { domainEvent, occurredAt, type Projection } from "../runner/projection"
-
-const decode = Schema.decodeUnknownSync(NotificationEvent)
+import { decodeEvent, LiveTopics, metadataOf, NOTIFICATION_EVENT_TYPES, NotificationEvent } from "@timber/contracts"
+import { absurd } from "effect"
+import type { Projection } from "../runner/projection"
 
 /** Each user's notifications; topic `notifications:<userId>` reaches only them. */
 export const notificationsProjection: Projection = {
@@ -11,12 +9,12 @@ export const notificationsProjection: Projection = {
   eventTypes: NOTIFICATION_EVENT_TYPES,
   tables: ["notifications"],
   apply: async (trx, event) => {
-    const e = domainEvent(decode, event)
+    const e = decodeEvent(NotificationEvent, event)
     switch (e._tag) {
       case "NotificationRaised":
         await trx
           .insertInto("notifications")
-          .values({ id: e.notificationId, user_id: e.userId, type: e.type, title: e.title, message: e.message, is_read: false, link_url: e.linkUrl, created_at: occurredAt(event) })
+          .values({ id: e.notificationId, user_id: e.userId, type: e.type, title: e.title, message: e.message, is_read: false, link_url: e.linkUrl, created_at: metadataOf(event).occurredAt })
           .onConflict((oc) => oc.column("id").doNothing())
           .execute()
         break
@@ -26,6 +24,8 @@ export const notificationsProjection: Projection = {
       case "NotificationDeleted":
         await trx.deleteFrom("notifications").where("id", "=", e.notificationId).execute()
         break
+      default:
+        return absurd(e)
     }
     return [LiveTopics.notifications(e.userId)]
   },

@@ -15,13 +15,3 @@ export interface Projection {
   readonly apply: (trx: ReadTrx, event: RecordedEvent) => Promise<ReadonlyArray<string>>
   readonly reset: (trx: ReadTrx) => Promise<void>
 }
-
-/** The event as the deciders wrote it: its tag is the stored type. */
-export const domainEvent = <E>(decode: (u: unknown) => E, event: RecordedEvent): E =>
-  decode({ ...(event.data as object), _tag: event.type })
-
-export const occurredAt = (event: RecordedEvent): string =>
-  typeof event.metadata.occurredAt === "string" ? event.metadata.occurredAt : event.recordedAt.toISOString()
-
-export const actorEmail = (event: RecordedEvent): string | null =>
-  typeof event.metadata.userEmail === "string" ? event.metadata.userEmail : null

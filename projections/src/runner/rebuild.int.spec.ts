@@ -20,16 +20,17 @@ import {
   WoodTypeDecider,
   woodTypeStream,
   absurd,
-  calculatePlankPrice
+  calculatePlankPrice,
+  type Decider
 } from "@timber/domain"
 import { makeSqlEventStore, testDatabases, type Database, type EventStore } from "@timber/eventstore"
 import { Effect, Either } from "effect"
 import fc from "fast-check"
 import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { LotStatus } from "@timber/contracts"
+import { decodeEvent, WoodTypeEvent, type LotStatus } from "@timber/contracts"
 import { ALL_PROJECTIONS } from "./all-projections"
-import { domainEvent, type Projection } from "./projection"
+import type { Projection } from "./projection"
 import { forceRebuild, makeProjectionRunner } from "./runner"
 
 /** A command the generator may issue; ids index into small pools so commands collide on purpose. */
@@ -117,9 +118,9 @@ const admin = { userId: "admin", email: "admin@x.tz", role: "ADMIN" }
 
 /** Runs one command through its decider and appends what it decides, as the command service does. */
 const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
-  const run = async <C, E extends { _tag: string }, S>(decider: { decide: (c: C, s: S) => Effect.Effect<ReadonlyArray<E>, unknown>; evolve: (s: S, e: E) => S; initialState: S }, streamId: string, command: (s: S) => C | null) => {
+  const run = async <C, E extends { _tag: string }, S>(decider: Decider<C, E, S>, streamId: string, command: (s: S) => C | null) => {
     const recorded = await Effect.runPromise(store.readStream(streamId))
-    const state = fold(decider, recorded.map((r) => domainEvent((u) => u as E, r)))
+    const state = fold(decider, recorded.map((r) => decodeEvent(decider.events, r)))
     const c = command(state)
     if (c === null) return
     const result = Effect.runSync(Effect.either(decider.decide(c, state)))
@@ -146,7 +147,7 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
   const lotId = (n: number) => `${prefix}-lot-${n}`
   const woodTypeName = async (n: number) => {
     const recorded = await Effect.runPromise(store.readStream(woodTypeStream(wtId(n))))
-    const state = fold(WoodTypeDecider, recorded.map((r) => domainEvent((u) => u as never, r)))
+    const state = fold(WoodTypeDecider, recorded.map((r) => decodeEvent(WoodTypeEvent, r)))
     return state._tag === "Existing" ? state.name : null
   }
   switch (o.kind) {

@@ -1,8 +1,6 @@
-import { LiveTopics, SLICING_OPERATION_EVENT_TYPES, SlicingOperationEvent } from "@timber/contracts"
-import { Schema } from "effect"
-import { domainEvent, occurredAt, type Projection } from "../runner/projection"
-
-const decode = Schema.decodeUnknownSync(SlicingOperationEvent)
+import { decodeEvent, LiveTopics, metadataOf, SLICING_OPERATION_EVENT_TYPES, SlicingOperationEvent } from "@timber/contracts"
+import { absurd } from "effect"
+import type { Projection } from "../runner/projection"
 
 export const SLICING_TOPIC = "slicing"
 
@@ -28,8 +26,8 @@ export const slicingOperationsProjection: Projection = {
   eventTypes: SLICING_OPERATION_EVENT_TYPES,
   tables: ["slicing_operations"],
   apply: async (trx, event) => {
-    const e = domainEvent(decode, event)
-    const at = occurredAt(event)
+    const e = decodeEvent(SlicingOperationEvent, event)
+    const at = metadataOf(event).occurredAt
     const touch = (fields: Record<string, unknown>) => trx.updateTable("slicing_operations").set({ ...fields, updated_at: at }).where("id", "=", e.operationId).execute()
     switch (e._tag) {
       case "SlicingOperationRecorded":
@@ -66,6 +64,8 @@ export const slicingOperationsProjection: Projection = {
       case "SlicingOperationDeleted":
         await trx.deleteFrom("slicing_operations").where("id", "=", e.operationId).execute()
         break
+      default:
+        return absurd(e)
     }
     return [SLICING_TOPIC, LiveTopics.dashboard, LiveTopics.lots]
   },

@@ -1,8 +1,6 @@
-import { LiveTopics, USER_EVENT_TYPES, UserEvent } from "@timber/contracts"
-import { Schema } from "effect"
-import { domainEvent, occurredAt, type Projection } from "../runner/projection"
-
-const decode = Schema.decodeUnknownSync(UserEvent)
+import { decodeEvent, LiveTopics, metadataOf, USER_EVENT_TYPES, UserEvent } from "@timber/contracts"
+import { absurd } from "effect"
+import type { Projection } from "../runner/projection"
 
 export const usersProjection: Projection = {
   name: "users",
@@ -10,7 +8,7 @@ export const usersProjection: Projection = {
   eventTypes: USER_EVENT_TYPES,
   tables: ["users"],
   apply: async (trx, event) => {
-    const e = domainEvent(decode, event)
+    const e = decodeEvent(UserEvent, event)
     switch (e._tag) {
       case "UserRegistered":
         await trx
@@ -25,7 +23,7 @@ export const usersProjection: Projection = {
             permissions: e.permissions === null ? null : JSON.stringify(e.permissions),
             failed_login_attempts: 0,
             account_locked_at: null,
-            created_at: occurredAt(event)
+            created_at: metadataOf(event).occurredAt
           })
           .execute()
         break
@@ -38,6 +36,8 @@ export const usersProjection: Projection = {
       case "UserFailedLoginsReset":
         await trx.updateTable("users").set({ failed_login_attempts: 0 }).where("id", "=", e.userId).execute()
         break
+      default:
+        return absurd(e)
     }
     return [LiveTopics.users, `user:${e.userId}`]
   },

@@ -1,4 +1,4 @@
-import { USER_EVENT_TYPES, type PermissionMap } from "@timber/contracts"
+import { decodeEvent, USER_EVENT_TYPES, UserEvent, type PermissionMap } from "@timber/contracts"
 import type { EventStore } from "@timber/eventstore"
 import { Effect } from "effect"
 import type { ReadDb } from "../database"
@@ -59,7 +59,7 @@ export const findCurrentUserById = async (
     const checkpoint = await db.selectFrom("projection_checkpoints").select(["position", "state"]).where("name", "=", usersProjection.name).executeTakeFirst()
     if (!checkpoint || checkpoint.state === "stopped") break
     const pending = await Effect.runPromise(store.readAll({ fromPosition: BigInt(checkpoint.position) + 1n, limit: PENDING_SCAN_LIMIT, eventTypes: USER_EVENT_TYPES }))
-    if (!pending.some((event) => (event.data as { userId?: unknown }).userId === id)) break
+    if (!pending.some((event) => decodeEvent(UserEvent, event).userId === id)) break
     const left = deadline - Date.now()
     if (left <= 0) break
     await waitForChange(Math.min(left, 20))

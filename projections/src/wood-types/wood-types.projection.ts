@@ -1,8 +1,6 @@
-import { LiveTopics, WOOD_TYPE_EVENT_TYPES, WoodTypeEvent } from "@timber/contracts"
-import { Schema } from "effect"
-import { domainEvent, occurredAt, type Projection } from "../runner/projection"
-
-const decode = Schema.decodeUnknownSync(WoodTypeEvent)
+import { decodeEvent, LiveTopics, metadataOf, WOOD_TYPE_EVENT_TYPES, WoodTypeEvent } from "@timber/contracts"
+import { absurd } from "effect"
+import type { Projection } from "../runner/projection"
 
 export const woodTypesProjection: Projection = {
   name: "wood-types",
@@ -10,8 +8,8 @@ export const woodTypesProjection: Projection = {
   eventTypes: WOOD_TYPE_EVENT_TYPES,
   tables: ["wood_types"],
   apply: async (trx, event) => {
-    const e = domainEvent(decode, event)
-    const at = occurredAt(event)
+    const e = decodeEvent(WoodTypeEvent, event)
+    const at = metadataOf(event).occurredAt
     switch (e._tag) {
       case "WoodTypeCreated":
         await trx.insertInto("wood_types").values({ id: e.woodTypeId, name: e.name, grade: e.grade, created_at: at, updated_at: at }).execute()
@@ -22,6 +20,8 @@ export const woodTypesProjection: Projection = {
       case "WoodTypeDeleted":
         await trx.deleteFrom("wood_types").where("id", "=", e.woodTypeId).execute()
         break
+      default:
+        return absurd(e)
     }
     return [LiveTopics.woodTypes, LiveTopics.dashboard]
   },

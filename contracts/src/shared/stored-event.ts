@@ -1,0 +1,69 @@
+import { Option, Schema, SchemaAST } from "effect"
+import { EventMetadata } from "./metadata"
+
+/**
+ * An event as the store gives it back (the event store's RecordedEvent has this shape):
+ * the decider's `_tag` is the stored type, the rest of the event is the data.
+ */
+export interface StoredEvent {
+  readonly type: string
+  readonly data: unknown
+  readonly metadata: { readonly [key: string]: unknown }
+  readonly recordedAt: Date
+}
+
+/**
+ * The one way to read a stored event: the event as its decider wrote it, checked against
+ * the union of its aggregate's events. A stored event the schema cannot read is a defect
+ * (it throws; a projection stops on it, a command dies with it).
+ */
+export const decodeEvent = <A extends { readonly _tag: string }, I>(schema: Schema.Schema<A, I, never>, recorded: StoredEvent): A =>
+  Schema.decodeUnknownSync(schema)({ ...(recorded.data as object), _tag: recorded.type })
+
+/** Who did it, in which conversation, and when: what every event's metadata carries (ARCHITECTURE section 2). */
+export interface RecordedMetadata {
+  readonly userId: string | null
+  readonly userEmail: string | null
+  readonly correlationId: string | null
+  readonly causationId: string | null
+  /** When it happened: the metadata's occurredAt, else when the store recorded it. */
+  readonly occurredAt: string
+}
+
+const readMetadata = Schema.decodeUnknownOption(Schema.partial(EventMetadata))
+const noMetadata: Partial<EventMetadata> = {}
+
+/** The metadata of a stored event; a field missing or of the wrong kind reads as null. */
+export const metadataOf = (recorded: StoredEvent): RecordedMetadata => {
+  const m = Option.getOrElse(readMetadata(recorded.metadata), () => noMetadata)
+  return {
+    userId: m.userId ?? null,
+    userEmail: m.userEmail ?? null,
+    correlationId: m.correlationId ?? null,
+    causationId: m.causationId ?? null,
+    occurredAt: m.occurredAt ?? recorded.recordedAt.toISOString()
+  }
+}
+
+const tagsOf = (ast: SchemaAST.AST): ReadonlyArray<string> => {
+  switch (ast._tag) {
+    case "Union":
+      return ast.types.flatMap(tagsOf)
+    case "TypeLiteral": {
+      const tag = ast.propertySignatures.find((p) => p.name === "_tag")?.type
+      return tag !== undefined && SchemaAST.isLiteral(tag) ? [String(tag.literal)] : []
+    }
+    case "Transformation":
+      return tagsOf(ast.to)
+    case "Refinement":
+      return tagsOf(ast.from)
+    case "Suspend":
+      return tagsOf(ast.f())
+    default:
+      return []
+  }
+}
+
+/** The stored types of a union of tagged events, read from the union itself (never a hand-written list). */
+export const eventTypesOf = <A extends { readonly _tag: string }, I, R>(union: Schema.Schema<A, I, R>): ReadonlyArray<A["_tag"]> =>
+  tagsOf(union.ast) as ReadonlyArray<A["_tag"]>
