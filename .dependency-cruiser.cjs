@@ -69,6 +69,14 @@ module.exports = {
       to: { path: "^console/src/(features|app)/" }
     },
     {
+      name: "console-features-never-import-each-other",
+      comment:
+        "a screen (features/<area>/<screen>/, or a top-level feature such as shell) imports only itself and the shared layers; what two screens share lives in api/queries, ui or lib",
+      severity: "error",
+      from: { path: "^console/src/features/((?:management|factory|dashboard|auth|settings|assets|website|crm)/[^/]+|[^/]+)/" },
+      to: { path: "^console/src/features/", pathNot: "^console/src/features/$1/" }
+    },
+    {
       name: "no-circular",
       severity: "error",
       from: {},

@@ -11,20 +11,20 @@ const notification = (id: string, isRead: boolean): Notification =>
 const pendingLot = { id: "lot-1", lotNumber: "LOT-1", supplier: "Sao Hill", status: "PENDING", receiptConfirmedAt: null, createdAt: "2026-11-21T07:00:00.000Z", updatedAt: "2026-11-21T07:00:00.000Z" } as WoodReceipt
 
 // the server holds two notifications, one of them read, and one LOT awaits delivery
-vi.mock("../notifications/api/notifications", async (original) => {
-  const real = await original<typeof import("../notifications/api/notifications")>()
+vi.mock("../../api/queries/notifications", async (original) => {
+  const real = await original<typeof import("../../api/queries/notifications")>()
   return {
     ...real,
     notificationsQuery: { ...real.notificationsQuery, queryFn: async () => [notification("n-1", false), notification("n-2", true)] },
     unreadCountQuery: { ...real.unreadCountQuery, queryFn: async () => 1 }
   }
 })
-vi.mock("../management/wood-receipt/api/wood-receipts", async (original) => {
-  const real = await original<typeof import("../management/wood-receipt/api/wood-receipts")>()
+vi.mock("../../api/queries/wood-receipts", async (original) => {
+  const real = await original<typeof import("../../api/queries/wood-receipts")>()
   return { ...real, receiptsQuery: { ...real.receiptsQuery, queryFn: async () => [pendingLot] } }
 })
-vi.mock("../management/approvals/api/approvals", async (original) => {
-  const real = await original<typeof import("../management/approvals/api/approvals")>()
+vi.mock("../../api/queries/pending-count", async (original) => {
+  const real = await original<typeof import("../../api/queries/pending-count")>()
   return { ...real, pendingCountQuery: { ...real.pendingCountQuery, queryFn: async () => 0 } }
 })
 

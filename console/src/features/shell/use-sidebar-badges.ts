@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query"
 import { LiveTopics, type User } from "@timber/contracts"
 import { useLiveRefetch } from "../../api/live"
 import { userCan } from "../../auth/permissions"
-import { pendingCountKey, pendingCountQuery } from "../management/approvals/api/approvals"
-import { unreadCountKey, unreadCountQuery } from "../notifications/api/notifications"
+import { pendingCountKey, pendingCountQuery } from "../../api/queries/pending-count"
+import { unreadCountKey, unreadCountQuery } from "../../api/queries/notifications"
 
 /** The sidebar polls its badges every 5 minutes (spec section 9); live pushes update them sooner. */
 export const SIDEBAR_POLL_MS = 300_000

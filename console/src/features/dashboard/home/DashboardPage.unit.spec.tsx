@@ -13,8 +13,8 @@ const receipt = {
   estimatedVolumeM3: 1.5, actualVolumeM3: null, createdAt: "2026-11-21T08:00:00.000Z", updatedAt: "2026-11-21T08:00:00.000Z"
 } as WoodReceipt
 
-vi.mock("../../management/wood-receipt/api/wood-receipts", async (original) => {
-  const real = await original<typeof import("../../management/wood-receipt/api/wood-receipts")>()
+vi.mock("../../../api/queries/wood-receipts", async (original) => {
+  const real = await original<typeof import("../../../api/queries/wood-receipts")>()
   return { ...real, receiptsQuery: { ...real.receiptsQuery, queryFn: async () => [receipt] } }
 })
 

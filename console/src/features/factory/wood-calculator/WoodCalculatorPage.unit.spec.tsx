@@ -14,8 +14,8 @@ vi.mock("./api/calculations", async (original) => ({
   useSaveCalculation: () => ({ mutate: (payload: SaveCalculationPayload) => saved.push(payload), isPending: false, error: null }),
   useDeleteCalculation: () => ({ mutate: () => undefined, isPending: false, error: null })
 }))
-vi.mock("../../management/wood-receipt/api/wood-types", async (original) => ({
-  ...(await original<typeof import("../../management/wood-receipt/api/wood-types")>()),
+vi.mock("../../../api/queries/wood-types", async (original) => ({
+  ...(await original<typeof import("../../../api/queries/wood-types")>()),
   useWoodTypes: () => ({ data: [{ id: "wt-1", name: "Mvule", grade: null, createdAt: "", updatedAt: "" }], isLoading: false, error: null })
 }))
 

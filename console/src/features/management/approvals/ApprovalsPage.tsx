@@ -18,18 +18,8 @@ import { OverflowText, overflowCell } from "../../../ui/OverflowText"
 import { PageHeader } from "../../../ui/PageHeader"
 import { usePhoneColumns } from "../../../ui/phone-columns"
 import { actionsColumn, RowAction } from "../../../ui/RowActions"
-import {
-  approvalRulesKey,
-  approvalsKey,
-  pendingCountKey,
-  useApprovalRequests,
-  useApprovalRules,
-  useCreateRule,
-  useDecideRequest,
-  useDeleteRule,
-  useProfiles,
-  useSetRuleActive
-} from "./api/approvals"
+import { approvalRulesKey, approvalsKey, useApprovalRequests, useApprovalRules, useCreateRule, useDecideRequest, useDeleteRule, useProfiles, useSetRuleActive } from "./api/approvals"
+import { pendingCountKey } from "../../../api/queries/pending-count"
 import { AddRuleDialog, conditionLabel, conditionUnit } from "./components/AddRuleDialog"
 import { ApprovalStatusChip } from "./components/ApprovalStatusChip"
 import { operationLabel, shortId } from "./components/operation-label"

@@ -31,12 +31,12 @@ const lot = (lotNumber: string, status: LotStatus, overrides: Partial<WoodReceip
 })
 
 const shown: { lots: WoodReceipt[] } = { lots: [] }
-vi.mock("./api/wood-receipts", async (original) => ({
-  ...(await original<typeof import("./api/wood-receipts")>()),
+vi.mock("../../../api/queries/wood-receipts", async (original) => ({
+  ...(await original<typeof import("../../../api/queries/wood-receipts")>()),
   useReceipts: () => ({ data: shown.lots, isLoading: false, error: null })
 }))
-vi.mock("./api/wood-types", async (original) => ({
-  ...(await original<typeof import("./api/wood-types")>()),
+vi.mock("../../../api/queries/wood-types", async (original) => ({
+  ...(await original<typeof import("../../../api/queries/wood-types")>()),
   useWoodTypes: () => ({ data: [], isLoading: false, error: null })
 }))
 

@@ -5,7 +5,6 @@ import { isQuiet404 } from "../../../../api/api-error"
 
 export const approvalsKey = ["approvals"] as const
 export const approvalRulesKey = ["approval-rules"] as const
-export const pendingCountKey = ["approvals", "pending-count"] as const
 export const profilesKey = ["users", "profiles"] as const
 
 /** Load failures give empty lists silently (spec section 8 "Approvals"). */
@@ -20,19 +19,6 @@ const orEmpty = async <A,>(load: () => Promise<ReadonlyArray<A>>): Promise<Reado
 export const approvalRequestsQuery = queryOptions({ queryKey: approvalsKey, queryFn: () => orEmpty(() => call((api) => api.approvals.list())) })
 export const approvalRulesQuery = queryOptions({ queryKey: approvalRulesKey, queryFn: () => orEmpty(() => call((api) => api.approvals.rules())) })
 export const profilesQuery = queryOptions({ queryKey: profilesKey, queryFn: () => orEmpty(() => call((api) => api.approvals.profiles())) })
-
-/** The badge and dashboard figure; a quiet 404 counts as none. */
-export const pendingCountQuery = queryOptions({
-  queryKey: pendingCountKey,
-  queryFn: async () => {
-    try {
-      return (await call((api) => api.approvals.pendingCount())).count
-    } catch (error) {
-      if (isQuiet404(error)) return 0
-      throw error
-    }
-  }
-})
 
 export const useApprovalRequests = () => useQuery(approvalRequestsQuery)
 export const useApprovalRules = () => useQuery(approvalRulesQuery)

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query"
-import { call } from "../../../../api/client"
-import { isQuiet404 } from "../../../../api/api-error"
+import { call } from "../client"
+import { isQuiet404 } from "../api-error"
 
 export const dryingProcessesKey = ["drying-processes"] as const
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { CreateWoodReceiptPayload, UpdateWoodReceiptPayload, WoodReceipt } from "@timber/contracts"
-import { call } from "../../../../api/client"
-import { isQuiet404 } from "../../../../api/api-error"
+import { call } from "../client"
+import { isQuiet404 } from "../api-error"
 
 export const receiptsKey = ["wood-receipts"] as const
 
