@@ -1,4 +1,4 @@
-import { AuthMessages, type CreateUserPayload, type User } from "@timber/contracts"
+import { AuthMessages, roleName, type CreateUserPayload, type User } from "@timber/contracts"
 import { effectivePermissions, ReservationDecider, reservationStream, UserDecider, userStream, type UserState } from "@timber/domain"
 import type { RecordedEvent } from "@timber/eventstore"
 import { Effect } from "effect"
@@ -58,7 +58,7 @@ export const registerUser = (payload: CreateUserPayload, envelope: CommandEnvelo
         email,
         firstName: payload.firstName.trim(),
         lastName: payload.lastName.trim(),
-        role: payload.role.trim().toUpperCase(),
+        role: roleName(payload.role),
         isActive: payload.isActive ?? true,
         permissions: payload.permissions ?? null
       },

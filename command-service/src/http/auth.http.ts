@@ -2,16 +2,16 @@ import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
 import { AuthMessages, Forbidden, Unauthorized, WriteApi } from "@timber/contracts"
 import { UserDecider, userStream } from "@timber/domain"
 import { Effect } from "effect"
-import { randomUUID } from "node:crypto"
 import { sql } from "kysely"
 import { decoyHash, passwordMatches } from "../auth/passwords"
 import { SignInThrottleContext } from "../auth/sign-in-throttle"
 import { signToken } from "@timber/contracts/auth/session-token"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate } from "../commands/execute"
-import { idSource } from "../commands/ids"
+import { envelopeFor } from "../commands/envelope"
 import { emailKey, userDto, userIdForEmail } from "../commands/users"
 import { clientAddress } from "./client-address"
+import { correlationOf } from "./request-context"
 
 const invalid = () => new Unauthorized({ message: AuthMessages.invalidCredentials })
 
@@ -22,7 +22,7 @@ export const AuthCommandsLive = HttpApiBuilder.group(WriteApi, "authCommands", (
   handlers.handle("login", ({ payload }) =>
     Effect.gen(function* () {
       const startedAt = performance.now()
-      const { store, database, config, now } = yield* CommandContext
+      const { store, database, config } = yield* CommandContext
       const throttle = yield* SignInThrottleContext
       const request = yield* HttpServerRequest.HttpServerRequest
       const address = clientAddress(request.headers, throttle.trustForwardedFor)
@@ -46,13 +46,13 @@ export const AuthCommandsLive = HttpApiBuilder.group(WriteApi, "authCommands", (
       const verified = yield* Effect.promise(() => passwordMatches(hash, payload.password))
       if (userId === null || state._tag !== "Registered") return yield* refuse(invalid())
       const matched = stored.rows.length > 0 && verified
-      const correlationId = request.headers["x-correlation-id"] ?? randomUUID()
+      const envelope = yield* envelopeFor({ actor: { userId, email: state.email }, correlationId: correlationOf(request), idScope: null })
       const after = yield* execute(
         store,
         UserDecider,
         userStream(userId),
-        { _tag: "RecordLoginAttempt", userId, passwordMatched: matched, at: now().toISOString() },
-        { actor: { userId, email: state.email }, correlationId, causationId: correlationId, occurredAt: now().toISOString(), ids: idSource(null) }
+        { _tag: "RecordLoginAttempt", userId, passwordMatched: matched, at: envelope.occurredAt },
+        envelope
       )
       if (!matched) {
         const locked = after.state._tag === "Registered" && after.state.accountLockedAt !== null

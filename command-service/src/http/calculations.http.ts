@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { CalculationEvent, CalculatorMessages, CurrentUser, decodeEvent, DEFAULT_VAT, Forbidden, ValidationError, WriteApi } from "@timber/contracts"
-import { CalculationDecider, calculationStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
+import { CalculationDecider, calculationStream, isOwnerOrAdmin, WoodTypeDecider, woodTypeStream } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate } from "../commands/execute"
@@ -14,7 +14,7 @@ export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculati
         const user = yield* requirePermission("wood-calculator", "access")
         // a user saves their own history; only an ADMIN may save for someone else
         const userId = payload.user_id ?? user.userId
-        if (userId !== user.userId && user.role !== "ADMIN") return yield* new Forbidden({ message: CalculatorMessages.notYours })
+        if (!isOwnerOrAdmin(user, userId)) return yield* new Forbidden({ message: CalculatorMessages.notYours })
         const { store } = yield* CommandContext
         const woodType = yield* loadAggregate(store, WoodTypeDecider, woodTypeStream(payload.wood_type_id)).pipe(Effect.orDie)
         if (woodType.state._tag !== "Existing") return yield* new ValidationError({ message: CalculatorMessages.woodTypeRequired })

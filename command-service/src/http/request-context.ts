@@ -2,10 +2,7 @@ import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform
 import { ConsistencyHeaders, CurrentUser, Forbidden, AuthMessages, type PageKey, type PermissionAction } from "@timber/contracts"
 import { can } from "@timber/domain"
 import { Effect } from "effect"
-import { randomUUID } from "node:crypto"
-import { CommandContext } from "../commands/context"
-import type { CommandEnvelope } from "../commands/execute"
-import { idSource } from "../commands/ids"
+import { envelopeFor } from "../commands/envelope"
 import { warnIfHidden } from "./projection-warning"
 
 export const IDEMPOTENCY_HEADER = "idempotency-key"
@@ -20,18 +17,12 @@ export const requirePermission = (page: PageKey, action: PermissionAction) =>
 export const commandEnvelope = Effect.gen(function* () {
   const user = yield* CurrentUser
   const request = yield* HttpServerRequest.HttpServerRequest
-  const { now } = yield* CommandContext
   const key = request.headers[IDEMPOTENCY_HEADER]
-  const correlationId = request.headers["x-correlation-id"] ?? randomUUID()
-  const envelope: CommandEnvelope = {
-    actor: { userId: user.userId, email: user.email },
-    correlationId,
-    causationId: correlationId,
-    occurredAt: now().toISOString(),
-    ids: idSource(key ? `${user.userId}|${key}` : null)
-  }
-  return envelope
+  return yield* envelopeFor({ actor: { userId: user.userId, email: user.email }, correlationId: correlationOf(request), idScope: key ? `${user.userId}|${key}` : null })
 })
+
+/** The conversation a request continues, when its caller names one. */
+export const correlationOf = (request: HttpServerRequest.HttpServerRequest): string | undefined => request.headers["x-correlation-id"]
 
 /** Sends the event position back so the client can read its own write (ARCHITECTURE section 5). */
 export const reportPosition = (position: bigint | null) =>

@@ -1,9 +1,8 @@
-import { SYSTEM_ACTOR } from "@timber/contracts"
+import { Roles, SYSTEM_ACTOR } from "@timber/contracts"
 import type { Database, EventStore } from "@timber/eventstore"
 import { Effect, Layer } from "effect"
-import { randomUUID } from "node:crypto"
 import { CommandContext } from "../commands/context"
-import { idSource } from "../commands/ids"
+import { envelopeFor } from "../commands/envelope"
 import { registerUser, userIdForEmail } from "../commands/users"
 import { migrateCommandTables } from "../storage/migrate"
 
@@ -23,23 +22,17 @@ export const seedAdmin = async (options: {
   const context = Layer.succeed(CommandContext, { store: options.store, database: options.database, config: { jwtSecret: "" }, now: () => new Date() })
   const program = Effect.gen(function* () {
     if ((yield* userIdForEmail(options.email)) !== null) return { created: false }
-    const correlationId = randomUUID()
+    const envelope = yield* envelopeFor({ actor: { userId: SYSTEM_ACTOR.userId, email: SYSTEM_ACTOR.userEmail }, idScope: `seed|${options.email.toLowerCase()}` })
     yield* registerUser(
       {
         email: options.email,
         password: options.password,
         firstName: options.firstName ?? "System",
         lastName: options.lastName ?? "Administrator",
-        role: "ADMIN",
+        role: Roles.admin,
         isActive: true
       },
-      {
-        actor: { userId: SYSTEM_ACTOR.userId, email: SYSTEM_ACTOR.userEmail },
-        correlationId,
-        causationId: correlationId,
-        occurredAt: new Date().toISOString(),
-        ids: idSource(`seed|${options.email.toLowerCase()}`)
-      }
+      envelope
     )
     return { created: true }
   })

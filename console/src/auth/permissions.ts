@@ -5,4 +5,5 @@ import { can } from "@timber/domain/permissions/can"
 export const userCan = (user: User | null, page: PageKey, action: PermissionAction = "access") =>
   user !== null && can({ role: user.role, permissions: user.permissions }, page, action)
 
-export const isAdmin = (user: User | null) => user?.role === "ADMIN"
+/** ADMIN holds every permission: the same rule as the server's. */
+export { isAdmin } from "@timber/domain/permissions/roles"

@@ -1,13 +1,14 @@
 import { HttpApiMiddleware, HttpApiSecurity } from "@effect/platform"
 import { Context } from "effect"
 import type { PermissionMap } from "../users/permissions"
+import type { Role } from "../users/role"
 import { Unauthorized } from "../shared/errors"
 
 /** The signed-in user, as every authenticated handler sees it. */
 export interface AuthenticatedUser {
   readonly userId: string
   readonly email: string
-  readonly role: string
+  readonly role: Role
   readonly permissions: PermissionMap
 }
 

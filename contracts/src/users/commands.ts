@@ -1,4 +1,5 @@
 import type { PermissionMap } from "./permissions"
+import type { Role } from "./role"
 
 export interface RegisterUser {
   readonly _tag: "RegisterUser"
@@ -6,7 +7,7 @@ export interface RegisterUser {
   readonly email: string
   readonly firstName: string
   readonly lastName: string
-  readonly role: string
+  readonly role: Role
   readonly isActive: boolean
   readonly permissions: PermissionMap | null
 }

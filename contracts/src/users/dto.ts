@@ -3,6 +3,7 @@ import { Bounds } from "../shared/bounds"
 import { boundedText, flag, optionalText, requiredText } from "../shared/fields"
 import { ValidationMessages } from "../shared/validation-messages"
 import { PermissionMap } from "./permissions"
+import { Role } from "./role"
 
 export const AuthMessages = {
   invalidCredentials: "Invalid credentials: the email or password is wrong",
@@ -24,7 +25,7 @@ export const MAX_FAILED_LOGINS = 5
 export const User = Schema.Struct({
   id: Schema.String,
   email: Schema.String,
-  role: Schema.String,
+  role: Role,
   permissions: PermissionMap,
   firstName: Schema.String,
   lastName: Schema.String,

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { eventTypesOf } from "../shared/stored-event"
 import { PermissionMap } from "./permissions"
+import { Role } from "./role"
 
 /** The password hash is never in an event: it lives in the credentials table (ARCHITECTURE section 2). */
 export const UserRegistered = Schema.TaggedStruct("UserRegistered", {
@@ -8,7 +9,7 @@ export const UserRegistered = Schema.TaggedStruct("UserRegistered", {
   email: Schema.String,
   firstName: Schema.String,
   lastName: Schema.String,
-  role: Schema.String,
+  role: Role,
   isActive: Schema.Boolean,
   permissions: Schema.NullOr(PermissionMap)
 })

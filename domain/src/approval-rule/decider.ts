@@ -10,6 +10,7 @@ import {
 } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
+import { isAdmin } from "../permissions/roles"
 import { nextApprovalRuleState, type ApprovalRuleMachineState } from "./lifecycle.machine"
 
 export interface ApprovalRuleState {
@@ -38,7 +39,7 @@ export const ApprovalRuleDecider: Decider<ApprovalRuleCommand, ApprovalRuleEvent
   decide: (command, state) => {
     switch (command._tag) {
       case "CreateApprovalRule": {
-        if (command.actor.role !== "ADMIN") return Effect.fail(new Forbidden({ message: ApprovalMessages.onlyAdminsCreateRules }))
+        if (!isAdmin(command.actor)) return Effect.fail(new Forbidden({ message: ApprovalMessages.onlyAdminsCreateRules }))
         if (!command.approverId.trim()) return Effect.fail(new ValidationError({ message: ApprovalMessages.requiredFields }))
         if (!Number.isFinite(command.conditionValue)) return Effect.fail(new ValidationError({ message: ApprovalMessages.conditionValueNumeric }))
         if (!conditionBelongsTo(command.module, command.conditionType)) {

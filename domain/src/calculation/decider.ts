@@ -2,6 +2,7 @@ import { BusinessRuleViolation, CalculatorMessages, Forbidden, NotFound, type Ca
 import { Effect } from "effect"
 import { calculatePlankPrice } from "../calculators/plank-price"
 import { absurd, type Decider } from "../decider/decider"
+import { isOwnerOrAdmin } from "../permissions/roles"
 
 export type CalculationState = { readonly _tag: "Absent" } | { readonly _tag: "Saved"; readonly userId: string } | { readonly _tag: "Deleted" }
 
@@ -60,7 +61,7 @@ export const CalculationDecider: Decider<CalculationCommand, CalculationEvent, C
       }
       case "DeleteCalculation":
         if (state._tag !== "Saved") return Effect.fail(new NotFound({ message: CalculatorMessages.notFound }))
-        if (state.userId !== command.actor.userId && command.actor.role !== "ADMIN") return Effect.fail(new Forbidden({ message: CalculatorMessages.notYours }))
+        if (!isOwnerOrAdmin(command.actor, state.userId)) return Effect.fail(new Forbidden({ message: CalculatorMessages.notYours }))
         return Effect.succeed([{ _tag: "CalculationDeleted" as const, calculationId: command.calculationId, userId: state.userId }])
       default:
         return absurd(command)

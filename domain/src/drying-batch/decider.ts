@@ -1,6 +1,7 @@
 import { BusinessRuleViolation, DryingMessages, Forbidden, NotFound, type DryingCommand, DryingEvent } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
+import { isAdmin } from "../permissions/roles"
 import { isDryingInProgress, nextDryingState, type DryingLifecycleEvent, type DryingMachineState } from "./lifecycle.machine"
 
 export interface DryingState {
@@ -9,7 +10,6 @@ export interface DryingState {
 
 export const dryingStream = (id: string) => `DryingBatch-${id}`
 
-const isAdmin = (actor: { role: string }) => actor.role === "ADMIN"
 
 /** Asks the machine, then says why in the spec's words when it refuses. */
 const allowed = (state: DryingState, event: DryingLifecycleEvent): Effect.Effect<void, NotFound | BusinessRuleViolation> => {

@@ -10,6 +10,7 @@ import {
 } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd } from "../decider/decider"
+import { isAdmin } from "../permissions/roles"
 import { nextLotState, type LotLifecycleEvent } from "./lifecycle.machine"
 import { lotMachineState, type LotState } from "./state"
 
@@ -21,8 +22,6 @@ const existing = (state: LotState): Effect.Effect<Existing, NotFound> =>
 /** Asks the lifecycle machine; `refusal` builds the error when it says no. */
 const allowed = (state: LotState, event: LotLifecycleEvent, refusal: () => DomainError) =>
   nextLotState(lotMachineState(state), event) === null ? Effect.fail(refusal()) : Effect.void
-
-const ADMIN = "ADMIN"
 
 export const decideLot = (command: LotCommand, state: LotState): Effect.Effect<ReadonlyArray<LotEvent>, DomainError> => {
   switch (command._tag) {
@@ -57,12 +56,12 @@ export const decideLot = (command: LotCommand, state: LotState): Effect.Effect<R
       return Effect.gen(function* () {
         const lot = yield* existing(state)
         if (command.status === "COMPLETED") {
-          if (command.actor.role !== ADMIN) return yield* new Forbidden({ message: LotMessages.onlyAdminsLock })
+          if (!isAdmin(command.actor)) return yield* new Forbidden({ message: LotMessages.onlyAdminsLock })
           yield* allowed(state, { type: "LOCK" }, () => new Conflict({ message: LotMessages.cannotLock(lot.status) }))
           return [{ _tag: "LotLocked" as const, lotId: lot.lotId, from: lot.status }]
         }
         if (command.status === "PENDING") {
-          if (command.actor.role !== ADMIN) return yield* new Forbidden({ message: LotMessages.onlyAdminsReopen })
+          if (!isAdmin(command.actor)) return yield* new Forbidden({ message: LotMessages.onlyAdminsReopen })
           yield* allowed(state, { type: "REOPEN" }, () => new Conflict({ message: LotMessages.cannotReopen(lot.status) }))
           return [{ _tag: "LotReopened" as const, lotId: lot.lotId }]
         }

@@ -1,7 +1,8 @@
-import type { PageKey, PermissionAction, PermissionMap } from "@timber/contracts"
+import type { PageKey, PermissionAction, PermissionMap, Role } from "@timber/contracts"
+import { isAdmin } from "./roles"
 
 export interface PermissionHolder {
-  readonly role: string
+  readonly role: Role
   readonly permissions: PermissionMap
 }
 
@@ -10,7 +11,7 @@ export interface PermissionHolder {
  * as well as its own flag (spec section 6).
  */
 export const can = (user: PermissionHolder, page: PageKey, action: PermissionAction = "access"): boolean => {
-  if (user.role === "ADMIN") return true
+  if (isAdmin(user)) return true
   const entry = user.permissions[page]
   if (!entry || !entry.access) return false
   return entry[action]

@@ -1,2 +1,3 @@
 export * from "./templates"
 export * from "./can"
+export * from "./roles"

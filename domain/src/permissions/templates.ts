@@ -1,4 +1,5 @@
-import { PAGE_KEYS, type PageKey, type PermissionEntry, type PermissionMap } from "@timber/contracts"
+import { PAGE_KEYS, type NamedRole, type PageKey, type PermissionEntry, type PermissionMap, type Role } from "@timber/contracts"
+import { isAdmin } from "./roles"
 
 /** Pages with no create/edit/delete actions (spec section 6). */
 const PAGES_WITHOUT_ACTIONS: ReadonlySet<PageKey> = new Set(["dashboard", "wood-calculator", "notifications"])
@@ -14,7 +15,7 @@ const full = (page: PageKey): PermissionEntry => {
 }
 
 /** Default templates for users without an explicit map (spec section 6). */
-export const PermissionTemplates: Readonly<Record<"ADMIN" | "MANAGER" | "USER", PermissionMap>> = {
+export const PermissionTemplates: Readonly<Record<NamedRole, PermissionMap>> = {
   ADMIN: build(full),
   MANAGER: build((page) => {
     if (page === "admin-settings") return NONE
@@ -29,8 +30,8 @@ export const PermissionTemplates: Readonly<Record<"ADMIN" | "MANAGER" | "USER", 
 const EMPTY: PermissionMap = build(() => NONE)
 
 /** The map a user works with: their stored map, else their role's template, else nothing. */
-export const effectivePermissions = (role: string, stored: PermissionMap | null | undefined): PermissionMap => {
-  if (role === "ADMIN") return PermissionTemplates.ADMIN
+export const effectivePermissions = (role: Role, stored: PermissionMap | null | undefined): PermissionMap => {
+  if (isAdmin({ role })) return PermissionTemplates.ADMIN
   if (stored) return build((page) => stored[page] ?? NONE)
   return role in PermissionTemplates ? PermissionTemplates[role as keyof typeof PermissionTemplates] : EMPTY
 }

@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { AuthMessages, CalculatorMessages, CurrentUser, Forbidden, LotMessages, NotFound, ReadApi } from "@timber/contracts"
-import { effectivePermissions } from "@timber/domain/permissions/index"
+import { effectivePermissions, isAdmin, isOwnerOrAdmin } from "@timber/domain/permissions/index"
 import {
   findUserById,
   listApprovalRequests,
@@ -76,7 +76,7 @@ export const SystemLive = HttpApiBuilder.group(ReadApi, "system", (h) =>
   h.handle("projections", () =>
     Effect.gen(function* () {
       const user = yield* CurrentUser
-      if (user.role !== "ADMIN") return yield* new Forbidden({ message: AuthMessages.adminOnly })
+      if (!isAdmin(user)) return yield* new Forbidden({ message: AuthMessages.adminOnly })
       return yield* query(({ db, store }) => projectionStatuses(db, store))
     })
   )
@@ -88,7 +88,7 @@ export const CalculationsLive = HttpApiBuilder.group(ReadApi, "calculations", (h
     Effect.gen(function* () {
       const user = yield* requireAny(["wood-calculator", "access"])
       const userId = urlParams.user_id ?? user.userId
-      if (userId !== user.userId && user.role !== "ADMIN") return yield* new Forbidden({ message: CalculatorMessages.notYours })
+      if (!isOwnerOrAdmin(user, userId)) return yield* new Forbidden({ message: CalculatorMessages.notYours })
       return yield* query(({ db }) => listCalculations(db, userId))
     })
   )

@@ -2,6 +2,7 @@ import { Alert, AlertTitle, Stack } from "@mui/material"
 import { useQuery } from "@tanstack/react-query"
 import { LiveTopics, ProjectionMessages, type User } from "@timber/contracts"
 import { useLiveRefetch } from "../../api/live"
+import { isAdmin } from "../../auth/permissions"
 import { wrapAnywhere } from "../../ui/OverflowText"
 import { projectionStatusesKey, projectionStatusesQuery } from "./api/projection-statuses"
 
@@ -14,10 +15,10 @@ export const PROJECTION_STATUS_REFRESH_MS = 60_000
  * banner stays on every page until the projection runs again.
  */
 export const ProjectionAlert = ({ user }: { user: User }) => {
-  const isAdmin = user.role === "ADMIN"
-  const statuses = useQuery({ ...projectionStatusesQuery, enabled: isAdmin, refetchInterval: PROJECTION_STATUS_REFRESH_MS, retry: false })
-  useLiveRefetch(isAdmin ? [LiveTopics.system] : [], [projectionStatusesKey])
-  const stopped = isAdmin ? (statuses.data ?? []).filter((status) => status.state === "stopped") : []
+  const admin = isAdmin(user)
+  const statuses = useQuery({ ...projectionStatusesQuery, enabled: admin, refetchInterval: PROJECTION_STATUS_REFRESH_MS, retry: false })
+  useLiveRefetch(admin ? [LiveTopics.system] : [], [projectionStatusesKey])
+  const stopped = admin ? (statuses.data ?? []).filter((status) => status.state === "stopped") : []
   if (stopped.length === 0) return null
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>

@@ -119,7 +119,7 @@ export default function ApprovalsPage() {
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1} sx={{ height: "100%", alignItems: "center", minWidth: 0 }}>
             <OverflowText text={row.approver?.email ?? "Unknown user"} />
-            {row.approver?.role === "ADMIN" && <Chip label="Admin" size="small" color="secondary" sx={{ height: 20, fontSize: 11 }} />}
+            {isAdmin(row.approver) && <Chip label="Admin" size="small" color="secondary" sx={{ height: 20, fontSize: 11 }} />}
           </Stack>
         )
       },
