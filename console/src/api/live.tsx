@@ -1,6 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query"
+import { LiveServerMessage } from "@timber/contracts"
+import { Schema } from "effect"
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react"
 import { session } from "../auth/session"
+
+const decodeServerMessage = Schema.decodeUnknownEither(Schema.parseJson(LiveServerMessage))
 
 type Listener = (topic: string, position: string) => void
 
@@ -38,14 +42,18 @@ export const LiveProvider = ({ enabled, children }: { enabled: boolean; children
       const socket = new WebSocket(`${protocol}://${location.host}/api/live?token=${encodeURIComponent(token)}`)
       socketRef.current = socket
       socket.onmessage = (event) => {
-        const message = JSON.parse(String(event.data)) as { type?: string; topic?: string; position?: string }
+        const decoded = decodeServerMessage(String(event.data))
+        if (decoded._tag === "Left") return
+        const message = decoded.right
+        if ("topic" in message) {
+          for (const [listener, wanted] of listeners.current) if (wanted.has(message.topic)) listener(message.topic, message.position)
+          return
+        }
         if (message.type === "ready") {
           if (attempt > 0) void queryClient.invalidateQueries()
           attempt = 0
           sendSubscriptions()
-          return
         }
-        if (message.topic) for (const [listener, wanted] of listeners.current) if (wanted.has(message.topic)) listener(message.topic, message.position ?? "0")
       }
       socket.onclose = () => {
         if (closed) return

@@ -12,6 +12,22 @@ export type LiveClientMessage = typeof LiveClientMessage.Type
 export const LiveChange = Schema.Struct({ topic: Schema.String, position: Schema.String })
 export type LiveChange = typeof LiveChange.Type
 
+/** Server to client, besides changes: the token was accepted, the topics now watched, a refused message. */
+export const LiveReady = Schema.Struct({ type: Schema.Literal("ready") })
+export const LiveSubscribed = Schema.Struct({ type: Schema.Literal("subscribed"), topics: Schema.Array(Schema.String) })
+export const LiveError = Schema.Struct({ type: Schema.Literal("error"), message: Schema.String })
+
+/** Everything the hub sends over /api/live. */
+export const LiveServerMessage = Schema.Union(LiveReady, LiveSubscribed, LiveError, LiveChange)
+export type LiveServerMessage = typeof LiveServerMessage.Type
+
+/** What the hub says when a client message is refused. */
+export const LiveMessages = {
+  unknownMessage: "Unknown message: send auth, subscribe or unsubscribe",
+  authenticateFirst: "Authenticate before subscribing",
+  noToken: "Sign in to continue: the request has no valid token"
+} as const
+
 /**
  * The notification the projection runner sends after each commit, whenever a checkpoint
  * moves (read-your-writes waits on `projection` reaching a position) and when a projection

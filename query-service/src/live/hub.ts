@@ -1,7 +1,7 @@
-import { AuthMessages, LiveClientMessage, PROJECTION_CHANNEL, ProjectionChange, type LiveChange } from "@timber/contracts"
+import { AuthMessages, LiveClientMessage, LiveMessages, PROJECTION_CHANNEL, ProjectionChange, type LiveChange, type LiveServerMessage } from "@timber/contracts"
 import type { Database } from "@timber/eventstore"
 import type { UserRow } from "@timber/projections"
-import { Schema } from "effect"
+import { absurd, Schema } from "effect"
 import type { IncomingMessage } from "node:http"
 import type { Duplex } from "node:stream"
 import { WebSocket, WebSocketServer } from "ws"
@@ -15,6 +15,11 @@ const USER_TOPIC_PREFIX = "user:"
 interface Client {
   userId: string | null
   readonly topics: Set<string>
+  /**
+   * The client's messages, handled one after another: a subscribe sent in the same breath as
+   * the socket opened with `?token=` waits for that token's check instead of being refused.
+   */
+  queue: Promise<void>
 }
 
 const decodeClientMessage = Schema.decodeUnknownEither(Schema.parseJson(LiveClientMessage))
@@ -34,7 +39,7 @@ const mayWatch = (userId: string, topic: string) => {
 export const makeLiveHub = async (options: { database: Database; jwtSecret: string; currentUser: (userId: string) => Promise<UserRow | null> }) => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
   const clients = new Map<WebSocket, Client>()
-  const send = (socket: WebSocket, message: unknown) => {
+  const send = (socket: WebSocket, message: LiveServerMessage) => {
     if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message))
   }
 
@@ -72,32 +77,42 @@ export const makeLiveHub = async (options: { database: Database; jwtSecret: stri
     send(socket, { type: "ready" })
   }
 
+  const handle = async (socket: WebSocket, client: Client, message: LiveClientMessage): Promise<void> => {
+    switch (message._tag) {
+      case "auth":
+        return signIn(socket, client, message.token)
+      case "subscribe": {
+        const userId = client.userId
+        if (!userId) return send(socket, { type: "error", message: LiveMessages.authenticateFirst })
+        for (const topic of message.topics) if (mayWatch(userId, topic)) client.topics.add(topic)
+        return send(socket, { type: "subscribed", topics: [...client.topics] })
+      }
+      case "unsubscribe":
+        for (const topic of message.topics) client.topics.delete(topic)
+        return send(socket, { type: "subscribed", topics: [...client.topics] })
+      default:
+        return absurd(message)
+    }
+  }
+
   const onConnection = (socket: WebSocket, request: IncomingMessage) => {
-    const client: Client = { userId: null, topics: new Set() }
+    const client: Client = { userId: null, topics: new Set(), queue: Promise.resolve() }
+    const enqueue = (work: () => Promise<void> | void) => {
+      client.queue = client.queue.then(work).catch(() => socket.close(1011, "Live updates failed"))
+    }
     clients.set(socket, client)
     socket.on("close", () => clients.delete(socket))
     socket.on("error", () => clients.delete(socket))
     const timer = setTimeout(() => {
-      if (!client.userId) socket.close(4401, "Sign in to continue: the request has no valid token")
+      if (!client.userId) socket.close(4401, LiveMessages.noToken)
     }, AUTH_TIMEOUT_MS)
     socket.on("close", () => clearTimeout(timer))
     const token = new URL(request.url ?? "/", "http://live").searchParams.get("token")
-    if (token) void signIn(socket, client, token)
+    if (token) enqueue(() => signIn(socket, client, token))
     socket.on("message", (raw) => {
       const parsed = decodeClientMessage(raw.toString())
-      if (parsed._tag === "Left") return send(socket, { type: "error", message: "Unknown message: send auth, subscribe or unsubscribe" })
-      const message = parsed.right
-      switch (message._tag) {
-        case "auth":
-          return void signIn(socket, client, message.token)
-        case "subscribe":
-          if (!client.userId) return send(socket, { type: "error", message: "Authenticate before subscribing" })
-          for (const topic of message.topics) if (mayWatch(client.userId, topic)) client.topics.add(topic)
-          return send(socket, { type: "subscribed", topics: [...client.topics] })
-        case "unsubscribe":
-          for (const topic of message.topics) client.topics.delete(topic)
-          return send(socket, { type: "subscribed", topics: [...client.topics] })
-      }
+      if (parsed._tag === "Left") return send(socket, { type: "error", message: LiveMessages.unknownMessage })
+      enqueue(() => handle(socket, client, parsed.right))
     })
   }
   wss.on("connection", onConnection)
