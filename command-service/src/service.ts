@@ -13,6 +13,8 @@ import { HealthLive } from "./http/health.http"
 import { withIdempotency } from "./http/idempotency"
 import { LotCommandsLive } from "./http/lots.http"
 import { DryingCommandsLive } from "./http/drying.http"
+import { StockCommandsLive } from "./http/stock.http"
+import { WarehouseCommandsLive } from "./http/warehouses.http"
 import { SlicingCommandsLive } from "./http/slicing.http"
 import { UserCommandsLive } from "./http/users.http"
 import { WoodTypeCommandsLive } from "./http/wood-types.http"
@@ -60,7 +62,7 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
     })
   )
   const api = HttpApiBuilder.api(WriteApi).pipe(
-    Layer.provide([HealthLive, Layer.provide(AuthCommandsLive, signIn), UserCommandsLive, WoodTypeCommandsLive, LotCommandsLive, CalculationCommandsLive, ApprovalCommandsLive, SlicingCommandsLive, DryingCommandsLive]),
+    Layer.provide([HealthLive, Layer.provide(AuthCommandsLive, signIn), UserCommandsLive, WoodTypeCommandsLive, LotCommandsLive, CalculationCommandsLive, ApprovalCommandsLive, SlicingCommandsLive, DryingCommandsLive, WarehouseCommandsLive, StockCommandsLive]),
     Layer.provide(AuthenticationLive),
     Layer.provide(context)
   )

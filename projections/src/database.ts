@@ -8,6 +8,8 @@ import type { ProjectionCheckpointsTable } from "./checkpoints/checkpoints.table
 import type { WoodReceiptsTable } from "./lots/wood-receipts.table"
 import type { UsersTable } from "./users/users.table"
 import type { WoodTypesTable } from "./wood-types/wood-types.table"
+import type { WarehousesTable } from "./warehouses/warehouses.table"
+import type { StockLedgerTable, StockRowsTable } from "./stock/stock.table"
 
 /** Every read-model table; this package is the only writer. */
 export interface ReadModels {
@@ -22,6 +24,9 @@ export interface ReadModels {
   slicing_operations: SlicingOperationsTable
   drying_processes: DryingProcessesTable
   drying_readings: DryingReadingsTable
+  warehouses: WarehousesTable
+  stock_rows: StockRowsTable
+  stock_ledger: StockLedgerTable
 }
 
 export type ReadDb = Kysely<ReadModels>

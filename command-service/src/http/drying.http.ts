@@ -11,12 +11,13 @@ import {
   type DryingCommand,
   type DryingProcess
 } from "@timber/contracts"
-import { DryingDecider, dryingStream, UserDecider, userStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
+import { DryingDecider, dryingStream, revertOf, StockMovements, StockRowDecider, stockRowStream, UserDecider, userStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
 import type { RecordedEvent } from "@timber/eventstore"
 import { absurd, Effect } from "effect"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
 import { readBack } from "../commands/read-back"
+import { moveStock, requireStockWarehouse } from "../commands/stock"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "drying-process" as const
@@ -80,6 +81,17 @@ const dryingView = (recorded: ReadonlyArray<RecordedEvent>): DryingProcess | nul
 
 const readDrying = (dryingId: string) => readBack(dryingStream(dryingId), dryingView)
 
+/** The stock row a batch took its pieces from: only one whose start really moved stock (the ledger says so). */
+const stockedRow = (batch: DryingProcess) =>
+  Effect.gen(function* () {
+    const row = stockRowOf({ dryingId: batch.id, batchNumber: batch.batchNumber, warehouseId: batch.warehouseId, stockThickness: batch.stockThickness, woodTypeId: batch.woodTypeId, pieceCount: batch.pieceCount })
+    if (row === null) return null
+    const { store } = yield* CommandContext
+    const { state } = yield* loadAggregate(store, StockRowDecider, stockRowStream(row)).pipe(Effect.orDie)
+    const [start] = StockMovements.startDrying({ documentId: batch.id, documentNumber: batch.batchNumber }, row, batch.pieceCount)
+    return state.applied.has(start!.movementId) ? row : null
+  })
+
 const run = (dryingId: string, command: DryingCommand, envelope: CommandEnvelope) =>
   Effect.flatMap(CommandContext, ({ store }) => execute(store, DryingDecider, dryingStream(dryingId), command, envelope))
 
@@ -122,6 +134,28 @@ const setupOf = (input: SetupInput, fallbackStart: string) =>
     }
   })
 
+/**
+ * A batch started from stock (a warehouse and a stock thickness given, useStock not false)
+ * takes its pieces NOT_DRIED → UNDER_DRYING, and its completion UNDER_DRYING → DRIED, through
+ * the stock commands. The stock moves first; if the batch then refuses, the move is taken back.
+ */
+interface StockedBatch {
+  readonly dryingId: string
+  readonly batchNumber: string
+  readonly warehouseId: string | null
+  readonly stockThickness: string | null
+  readonly woodTypeId: string
+  readonly pieceCount: number
+}
+
+const stockRowOf = (b: StockedBatch) => (b.warehouseId && b.stockThickness ? { warehouseId: b.warehouseId, woodTypeId: b.woodTypeId, thickness: b.stockThickness } : null)
+
+const withStock = <A, E, R>(movements: ReturnType<typeof StockMovements.startDrying>, envelope: CommandEnvelope, action: Effect.Effect<A, E, R>) =>
+  Effect.gen(function* () {
+    yield* moveStock(movements, envelope)
+    return yield* Effect.tapError(action, () => Effect.ignore(moveStock(movements.map(revertOf), envelope)))
+  })
+
 const batchNumberFor = (now: Date) => `UD-${now.getTime().toString(36).toUpperCase()}`
 
 export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands", (handlers) =>
@@ -133,19 +167,21 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         const envelope = yield* commandEnvelope
         const dryingId = envelope.ids.next("drying")
         const setup = yield* setupOf(payload, now().toISOString())
-        const { position } = yield* run(
+        const batchNumber = batchNumberFor(now())
+        const batch: StockedBatch = {
           dryingId,
-          {
-            _tag: "StartDrying",
-            dryingId,
-            batchNumber: batchNumberFor(now()),
-            warehouseId: payload.warehouseId ?? null,
-            stockThickness: payload.stockThickness ?? null,
-            createdByName: yield* actorName,
-            setup
-          },
-          envelope
-        )
+          batchNumber,
+          warehouseId: payload.warehouseId?.trim() || null,
+          stockThickness: payload.stockThickness?.trim() || null,
+          woodTypeId: setup.woodTypeId,
+          pieceCount: setup.pieceCount
+        }
+        const row = payload.useStock === false ? null : stockRowOf(batch)
+        if (row) yield* requireStockWarehouse(row.warehouseId)
+        const start = run(dryingId, { _tag: "StartDrying", dryingId, batchNumber, warehouseId: batch.warehouseId, stockThickness: batch.stockThickness, createdByName: yield* actorName, setup }, envelope)
+        const { position } = row
+          ? yield* withStock(StockMovements.startDrying({ documentId: dryingId, documentNumber: batchNumber }, row, setup.pieceCount), envelope, start)
+          : yield* start
         yield* reportPosition(position)
         return yield* readDrying(dryingId)
       })
@@ -158,7 +194,14 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         let position: bigint | null
         if ("status" in payload) {
           yield* requirePermission(PAGE, "edit")
-          position = (yield* run(path.id, { _tag: "CompleteDrying", dryingId: path.id, endTime: payload.endTime ? new Date(payload.endTime).toISOString() : now().toISOString() }, envelope)).position
+          const complete = run(path.id, { _tag: "CompleteDrying", dryingId: path.id, endTime: payload.endTime ? new Date(payload.endTime).toISOString() : now().toISOString() }, envelope)
+          const batch = yield* readDrying(path.id).pipe(Effect.catchAllDefect(() => Effect.succeed(null)))
+          const row = batch && batch.status === "IN_PROGRESS" ? yield* stockedRow(batch) : null
+          position = (
+            row
+              ? yield* withStock(StockMovements.completeDrying({ documentId: path.id, documentNumber: batch!.batchNumber }, row, batch!.pieceCount), envelope, complete)
+              : yield* complete
+          ).position
         } else {
           yield* requirePermission(PAGE, "edit")
           const current = yield* readDrying(path.id).pipe(Effect.catchAllDefect(() => Effect.succeed(null)))
@@ -201,7 +244,14 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "delete")
         const user = yield* CurrentUser
-        const { position } = yield* run(path.id, { _tag: "DeleteDrying", dryingId: path.id, actor: { role: user.role } }, yield* commandEnvelope)
+        const envelope = yield* commandEnvelope
+        const remove = run(path.id, { _tag: "DeleteDrying", dryingId: path.id, actor: { role: user.role } }, envelope)
+        // a batch deleted before it completed gives its pieces back to NOT_DRIED (decision: the wood never dried)
+        const batch = yield* readDrying(path.id).pipe(Effect.catchAllDefect(() => Effect.succeed(null)))
+        const row = batch && batch.status === "IN_PROGRESS" ? yield* stockedRow(batch) : null
+        const { position } = row
+          ? yield* withStock(StockMovements.startDrying({ documentId: path.id, documentNumber: batch!.batchNumber }, row, batch!.pieceCount).map(revertOf), envelope, remove)
+          : yield* remove
         yield* reportPosition(position)
         return { id: path.id }
       })

@@ -8,6 +8,7 @@ import { DryingApi, DryingCommandsApi } from "./drying.api"
 import { SlicingApi, SlicingCommandsApi } from "./slicing.api"
 import { HealthApi, SystemApi } from "./system.api"
 import { UserCommandsApi } from "./users.api"
+import { StockApi, StockCommandsApi, WarehouseCommandsApi, WarehousesApi } from "./warehouses.api"
 import { WoodTypeCommandsApi, WoodTypesApi } from "./wood-types.api"
 
 /** Writes: served by the command service (POST/PUT/PATCH/DELETE and the login). */
@@ -21,6 +22,8 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
   .add(ApprovalCommandsApi)
   .add(SlicingCommandsApi)
   .add(DryingCommandsApi)
+  .add(WarehouseCommandsApi)
+  .add(StockCommandsApi)
   .prefix("/api") {}
 
 /** Reads: served by the query service over the read models. */
@@ -34,6 +37,8 @@ export class ReadApi extends HttpApi.make("timber-works-queries")
   .add(NotificationsApi)
   .add(SlicingApi)
   .add(DryingApi)
+  .add(WarehousesApi)
+  .add(StockApi)
   .add(SystemApi)
   .prefix("/api") {}
 
@@ -56,5 +61,9 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(SlicingCommandsApi)
   .add(DryingApi)
   .add(DryingCommandsApi)
+  .add(WarehousesApi)
+  .add(WarehouseCommandsApi)
+  .add(StockApi)
+  .add(StockCommandsApi)
   .add(SystemApi)
   .prefix("/api") {}

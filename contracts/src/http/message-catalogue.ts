@@ -5,6 +5,8 @@ import { LotMessages } from "../lots/messages"
 import { sentencePatterns, ValidationMessages } from "../shared/validation-messages"
 import { SlicingMessages } from "../slicing/messages"
 import { AuthMessages } from "../users/dto"
+import { StockMessages } from "../stock/messages"
+import { WarehouseMessages } from "../warehouses/messages"
 import { WoodTypeMessages } from "../wood-types/dto"
 
 /**
@@ -14,7 +16,7 @@ import { WoodTypeMessages } from "../wood-types/dto"
  */
 const patterns = [
   ...sentencePatterns(ValidationMessages, { numbers: true }),
-  ...[LotMessages, CalculatorMessages, DryingMessages, SlicingMessages, ApprovalMessages, AuthMessages, WoodTypeMessages].flatMap((messages) =>
+  ...[LotMessages, CalculatorMessages, DryingMessages, SlicingMessages, ApprovalMessages, AuthMessages, WoodTypeMessages, WarehouseMessages, StockMessages].flatMap((messages) =>
     sentencePatterns(messages, { numbers: false })
   )
 ]

@@ -52,6 +52,9 @@ export const LiveTopics = {
   approvals: "approvals",
   notifications: (userId: string) => `notifications:${userId}`,
   calculations: (userId: string) => `calculations:${userId}`,
+  warehouses: "warehouses",
+  /** Any stock row, ledger line, minimum or adjustment. */
+  stock: "stock",
   /** The projections' health: a projection stopped (the ADMIN banner watches it). */
   system: "system"
 } as const

@@ -17,6 +17,8 @@ export interface NumberBound {
 const numberBounds = {
   /** LOT estimated pieces. */
   pieces: { min: 0, max: 10_000_000, integer: true },
+  /** Pieces in one quantity of a stock row (an adjustment's count, a minimum level). */
+  stockPieces: { min: 0, max: 10_000_000, integer: true },
   /** Pieces put in a kiln: at least one (factory spec: "minimum 1"). */
   dryingPieces: { min: 1, max: 10_000_000, integer: true },
   /** A sleeper's number within its LOT. */
@@ -59,13 +61,15 @@ const textBounds = {
   notes: 2_000,
   sms: 1_000,
   stockThickness: 20,
+  /** A warehouse code such as WH-001. */
+  warehouseCode: 30,
   email: 254,
   password: 200,
   passwordMin: 8
 } as const
 
 /** Lines one slicing operation may carry. */
-const listBounds = { sleeperLines: 500, plankLines: 2_000 } as const
+const listBounds = { sleeperLines: 500, plankLines: 2_000, warehouseUsers: 200 } as const
 
 /**
  * Calendar dates a user may enter: a receipt, a start or a reading time. Years outside this

@@ -6,6 +6,7 @@ import * as slicingOperations from "./20261122_0004_slicing_operations"
 import * as drying from "./20261122_0005_drying"
 import * as projectionHealth from "./20261123_0006_projection_health"
 import * as countsHoldEveryEvent from "./20261123_0007_counts_hold_every_event"
+import * as warehousesStock from "./20261123_0008_warehouses_stock"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -15,7 +16,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261122_0004_slicing_operations", slicingOperations],
   ["20261122_0005_drying", drying],
   ["20261123_0006_projection_health", projectionHealth],
-  ["20261123_0007_counts_hold_every_event", countsHoldEveryEvent]
+  ["20261123_0007_counts_hold_every_event", countsHoldEveryEvent],
+  ["20261123_0008_warehouses_stock", warehousesStock]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {

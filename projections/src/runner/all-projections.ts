@@ -7,6 +7,8 @@ import { calculationsProjection } from "../calculations/calculations.projection"
 import { woodReceiptsProjection } from "../lots/wood-receipts.projection"
 import { usersProjection } from "../users/users.projection"
 import { woodTypesProjection } from "../wood-types/wood-types.projection"
+import { stockProjection } from "../stock/stock.projection"
+import { warehousesProjection } from "../warehouses/warehouses.projection"
 import type { Projection } from "./projection"
 
-export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [woodReceiptsProjection, woodTypesProjection, usersProjection, calculationsProjection, approvalRequestsProjection, approvalRulesProjection, notificationsProjection, slicingOperationsProjection, dryingProjection]
+export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [woodReceiptsProjection, woodTypesProjection, usersProjection, calculationsProjection, approvalRequestsProjection, approvalRulesProjection, notificationsProjection, slicingOperationsProjection, dryingProjection, warehousesProjection, stockProjection]

@@ -1,8 +1,16 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { AuthMessages, CalculatorMessages, CurrentUser, Forbidden, LotMessages, NotFound, ReadApi } from "@timber/contracts"
+import { AuthMessages, CalculatorMessages, CurrentUser, Forbidden, LotMessages, NotFound, ReadApi, WarehouseMessages } from "@timber/contracts"
 import { effectivePermissions, isAdmin, isOwnerOrAdmin } from "@timber/domain/permissions/index"
 import {
+  consolidatedStock,
   findUserById,
+  findWarehouse,
+  listWarehouses,
+  lowStockAlerts,
+  stockAdjustments,
+  stockLedger,
+  verifyStock,
+  warehouseStock,
   listApprovalRequests,
   listApprovalRules,
   listCalculations,
@@ -128,4 +136,44 @@ export const DryingLive = HttpApiBuilder.group(ReadApi, "drying", (h) =>
   h.handle("list", () =>
     Effect.zipRight(requireAny(["drying-process", "read"], ["inventory-reports", "read"], ["dashboard", "access"]), query(({ db }) => listDryingProcesses(db)))
   )
+)
+
+/** The warehouse list feeds the management table, the inventory selector and the drying, receipt and transfer pickers. */
+export const WarehousesLive = HttpApiBuilder.group(ReadApi, "warehouses", (h) =>
+  h
+    .handle("list", ({ urlParams }) =>
+      Effect.zipRight(
+        requireAny(["warehouses", "read"], ["inventory-reports", "read"], ["drying-process", "read"], ["wood-transfer", "read"], ["wood-receipt", "read"]),
+        query(({ db }) => listWarehouses(db, { includeArchived: urlParams.includeArchived === "true" }))
+      )
+    )
+    .handle("stock", ({ path }) =>
+      Effect.gen(function* () {
+        yield* requireAny(["inventory-reports", "read"], ["drying-process", "read"], ["wood-transfer", "read"], ["warehouses", "read"])
+        const found = yield* query(({ db }) => findWarehouse(db, path.id))
+        if (!found) return yield* new NotFound({ message: WarehouseMessages.notFound })
+        return yield* query(({ db }) => warehouseStock(db, path.id))
+      })
+    )
+)
+
+/** Inventory reports; the ledger invariant check is an ADMIN's. */
+export const StockLive = HttpApiBuilder.group(ReadApi, "stock", (h) =>
+  h
+    .handle("consolidated", () => Effect.zipRight(requireAny(["inventory-reports", "read"]), query(({ db }) => consolidatedStock(db))))
+    .handle("alerts", () => Effect.zipRight(requireAny(["inventory-reports", "read"], ["dashboard", "access"]), query(({ db }) => lowStockAlerts(db))))
+    .handle("adjustments", () => Effect.zipRight(requireAny(["inventory-reports", "read"]), query(({ db }) => stockAdjustments(db))))
+    .handle("ledger", ({ urlParams }) =>
+      Effect.zipRight(
+        requireAny(["inventory-reports", "read"]),
+        query(({ db }) => stockLedger(db, { warehouseId: urlParams.warehouseId?.trim() || undefined, stockRowId: urlParams.stockRowId?.trim() || undefined }))
+      )
+    )
+    .handle("verify", () =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser
+        if (!isAdmin(user)) return yield* new Forbidden({ message: AuthMessages.adminOnly })
+        return yield* query(({ db }) => verifyStock(db))
+      })
+    )
 )

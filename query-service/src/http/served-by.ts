@@ -25,6 +25,14 @@ export const SERVED_BY: ServedBy = {
   notifications: { list: ["notifications"], unreadCount: ["notifications"] },
   slicing: { list: ["slicing-operations"] },
   drying: { list: ["drying-processes"] },
+  warehouses: { list: ["warehouses", "stock", "users"], stock: ["warehouses", "stock", "wood-types"] },
+  stock: {
+    consolidated: ["warehouses", "stock", "wood-types"],
+    alerts: ["warehouses", "stock", "wood-types"],
+    adjustments: ["warehouses", "stock", "wood-types", "users"],
+    ledger: ["warehouses", "stock", "wood-types"],
+    verify: ["stock"]
+  },
   // the status is read from the checkpoints themselves: it never waits
   system: { projections: [] }
 }

@@ -1,0 +1,130 @@
+import { StockMessages, type DryingProcess, type StockAdjustment, type StockLedgerEntry, type StockVerification, type WarehouseRecord, type WarehouseStockRow } from "@timber/contracts"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startTestApp, type TestApp } from "./testing/test-app"
+
+let app: TestApp
+let admin: string
+let user: string
+let manager: string
+let warehouseId: string
+let woodTypeId: string
+const PASSWORD = "Passw0rd-long"
+const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T
+const at = (response: Response) => ({ "x-min-position": response.headers.get("x-event-position") ?? "0" })
+
+const signUp = async (email: string, role: string) => {
+  expect((await app.api("/users", { method: "POST", token: admin, json: { email, password: PASSWORD, firstName: "Neema", lastName: role, role } })).status).toBe(201)
+  return app.login(email, PASSWORD)
+}
+
+const adjust = (body: Record<string, unknown>, token = admin) =>
+  app.api("/management/stock/adjustments", { method: "POST", token, json: { warehouseId, woodTypeId, thickness: '1"', woodStatus: "NOT_DRIED", reason: "Stock count", ...body } })
+
+const stockOf = async (response: Response, thickness = '1"') =>
+  (await json<WarehouseStockRow[]>(app.api(`/management/warehouses/${warehouseId}/stock`, { token: admin, headers: at(response) }))).find((r) => r.thickness === thickness)
+
+const startDrying = (pieceCount: number, thickness = '1"') =>
+  app.api("/factory/drying-processes", { method: "POST", token: admin, json: { warehouseId, woodTypeId, thickness: 25.4, thicknessUnit: "mm", stockThickness: thickness, pieceCount, useStock: true } })
+
+beforeAll(async () => {
+  app = await startTestApp()
+  admin = await app.login()
+  user = await signUp("stock.viewer@timber.works", "USER")
+  manager = await signUp("stock.manager@timber.works", "MANAGER")
+  woodTypeId = (await json<{ id: string }>(app.api("/factory/wood-types", { method: "POST", token: admin, json: { name: "Teak" } }))).id
+  warehouseId = (await json<WarehouseRecord>(app.api("/management/warehouses", { method: "POST", token: admin, json: { code: "WH-STK", name: "Stock yard", stockControlEnabled: true } }))).id
+})
+afterAll(async () => app?.close())
+
+describe("stock", () => {
+  it("an adjustment sets a status to the counted quantity, recorded with before, after and who; a USER may read but not adjust", async () => {
+    const first = await adjust({ thickness: '2"', quantity: 40, notes: "opening count" }, manager)
+    expect(first.status).toBe(201)
+    expect(await json<StockAdjustment>(first.clone())).toMatchObject({ quantityBefore: 0, quantityAfter: 40, quantityChange: 40, woodStatus: "NOT_DRIED", reason: "Stock count", adjustedBy: { email: "stock.manager@timber.works" } })
+    const second = await adjust({ thickness: '2"', quantity: 37, reason: "Broken on the forklift" })
+    expect(await json<StockAdjustment>(second.clone())).toMatchObject({ quantityBefore: 40, quantityAfter: 37, quantityChange: -3 })
+    expect(await stockOf(second, '2"')).toMatchObject({ statusNotDried: 37, woodType: { name: "Teak" } })
+
+    expect((await adjust({ thickness: '2"', quantity: 1 }, user)).status).toBe(403)
+    expect((await app.api(`/management/warehouses/${warehouseId}/stock`, { token: user })).status).toBe(200)
+    const listed = await json<StockAdjustment[]>(app.api("/management/stock/adjustments", { token: user, headers: at(second) }))
+    expect(listed.map((a) => [a.quantityBefore, a.quantityAfter, a.reason])).toEqual([
+      [40, 37, "Broken on the forklift"],
+      [0, 40, "Stock count"]
+    ])
+  })
+
+  it("refuses an adjustment without a reason or with a negative quantity, and changes nothing", async () => {
+    const noReason = await adjust({ quantity: 5, reason: " " })
+    expect(noReason.status).toBe(400)
+    expect((await json<{ message: string }>(noReason)).message).toBe(StockMessages.reasonRequired)
+    const negative = await adjust({ quantity: -1 })
+    expect(negative.status).toBe(400)
+    expect((await json<{ message: string }>(negative)).message).toBe(StockMessages.quantityInvalid)
+  })
+
+  it("given 95 not dried pieces, when 20 drying batches of 10 start at once, then at most 9 win, no quantity goes negative, and the losers hear why", async () => {
+    const seeded = await adjust({ quantity: 95 })
+    expect(seeded.status).toBe(201)
+    const answers = await Promise.all(Array.from({ length: 20 }, () => startDrying(10)))
+    const won = answers.filter((r) => r.status === 201)
+    const lost = answers.filter((r) => r.status !== 201)
+    expect(won.length).toBeGreaterThan(0)
+    expect(won.length * 10).toBeLessThanOrEqual(95)
+    for (const r of lost) {
+      expect([409, 422]).toContain(r.status)
+      const { message } = await json<{ message: string }>(r.clone())
+      if (r.status === 422) expect(message).toMatch(/^Cannot dry 10 pieces\. Only [0-9] not dried pieces available\.$/)
+    }
+    const last = won[won.length - 1]!
+    const row = await stockOf(last)
+    expect(row).toMatchObject({ statusNotDried: 95 - won.length * 10, statusUnderDrying: won.length * 10 })
+    const verified = await json<StockVerification>(app.api("/management/stock/verify", { token: admin, headers: at(last) }))
+    expect(verified.mismatches).toEqual([])
+    // the losers' batches do not exist: only the winners are listed
+    const batches = await json<DryingProcess[]>(app.api("/factory/drying-processes", { token: admin, headers: at(last) }))
+    expect(batches.filter((b) => b.warehouseId === warehouseId && b.stockThickness === '1"')).toHaveLength(won.length)
+  }, 60_000)
+
+  it("a batch from stock that does not exist is refused as 'Selected stock not found'", async () => {
+    const missing = await startDrying(3, '9"')
+    expect(missing.status).toBe(404)
+    expect((await json<{ message: string }>(missing)).message).toBe(StockMessages.selectedStockNotFound)
+  })
+
+  it("completing a batch turns its pieces DRIED; deleting an unfinished one gives them back; the ledger explains every number", async () => {
+    const seeded = await adjust({ thickness: '3"', quantity: 30 })
+    expect(seeded.status).toBe(201)
+    const done = await json<DryingProcess>(startDrying(12, '3"'))
+    const dropped = await json<DryingProcess>(startDrying(5, '3"'))
+    for (const [i, humidity] of [30, 14].entries()) {
+      await app.api(`/factory/drying-processes/${done.id}/readings`, { method: "POST", token: admin, json: { electricityMeter: 100 + i, humidity, readingTime: new Date(Date.now() + i * 1000).toISOString() } })
+    }
+    expect((await app.api(`/factory/drying-processes/${done.id}`, { method: "PUT", token: admin, json: { status: "COMPLETED" } })).status).toBe(200)
+    const deleted = await app.api(`/factory/drying-processes/${dropped.id}`, { method: "DELETE", token: admin })
+    expect(deleted.status).toBe(200)
+    expect(await stockOf(deleted, '3"')).toMatchObject({ statusNotDried: 18, statusUnderDrying: 0, statusDried: 12 })
+
+    const row = (await stockOf(deleted, '3"'))!
+    const ledger = await json<StockLedgerEntry[]>(app.api(`/management/stock/ledger?stockRowId=${encodeURIComponent(row.id)}`, { token: user, headers: at(deleted) }))
+    expect(ledger.map((l) => [l.source, l.status, l.before, l.after, l.change]).reverse()).toEqual([
+      ["ADJUSTMENT", "NOT_DRIED", 0, 30, 30],
+      ["DRYING_STARTED", "NOT_DRIED", 30, 18, -12],
+      ["DRYING_STARTED", "UNDER_DRYING", 0, 12, 12],
+      ["DRYING_STARTED", "NOT_DRIED", 18, 13, -5],
+      ["DRYING_STARTED", "UNDER_DRYING", 12, 17, 5],
+      ["DRYING_COMPLETED", "UNDER_DRYING", 17, 5, -12],
+      ["DRYING_COMPLETED", "DRIED", 0, 12, 12],
+      ["DRYING_STARTED", "NOT_DRIED", 13, 18, 5],
+      ["DRYING_STARTED", "UNDER_DRYING", 5, 0, -5]
+    ])
+    expect(ledger.find((l) => l.source === "DRYING_COMPLETED")?.sourceDocumentNumber).toBe(done.batchNumber)
+  })
+
+  it("the ledger check is an ADMIN's", async () => {
+    expect((await app.api("/management/stock/verify", { token: manager })).status).toBe(403)
+    expect((await app.api("/management/stock/verify", { token: user })).status).toBe(403)
+    const verified = await json<StockVerification>(app.api("/management/stock/verify", { token: admin }))
+    expect(verified.rows).toBeGreaterThan(0)
+  })
+})

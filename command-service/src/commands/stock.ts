@@ -1,0 +1,52 @@
+import { BusinessRuleViolation, NotFound, StockMessages, WarehouseMessages, type DomainError, type MoveStock } from "@timber/contracts"
+import { revertOf, StockRowDecider, stockRowStream, WarehouseDecider, warehouseStream } from "@timber/domain"
+import { Effect } from "effect"
+import { CommandContext } from "./context"
+import { execute, loadAggregate, type CommandEnvelope } from "./execute"
+
+/**
+ * The one way stock moves. Receipts, slicing, drying and transfers build their movements with
+ * `StockMovements` (domain/src/stock-row/movements.ts) and hand them here:
+ *
+ *   moveStock(StockMovements.receive({ documentId: receiptId, documentNumber: lotNumber }, [{ row, pieces }]), envelope)
+ *
+ * Each movement is decided on its own stock-row stream with an expected revision, so no
+ * quantity ever goes negative however many requests race: a take larger than the row holds
+ * fails with a 422 in the spec's words ("Cannot dry 5 pieces. Only 3 not dried pieces
+ * available."), a row changed by too many writers at once with a 409. Movements apply in order;
+ * if one is refused, the ones this call already applied are taken back (compensations in the
+ * ledger) and the error is returned, so a multi-row step is all or nothing. Movement ids come
+ * from the source document, so calling again after a failure or a crash is safe: what was
+ * applied is skipped, what was not is applied.
+ */
+export const moveStock = (movements: ReadonlyArray<MoveStock>, envelope: CommandEnvelope): Effect.Effect<{ readonly position: bigint | null }, DomainError, CommandContext> =>
+  Effect.gen(function* () {
+    const { store } = yield* CommandContext
+    const applied: MoveStock[] = []
+    let position: bigint | null = null
+    for (const movement of movements) {
+      const result = yield* Effect.either(execute(store, StockRowDecider, stockRowStream(movement.row), movement, envelope))
+      if (result._tag === "Left") {
+        for (const done of [...applied].reverse()) {
+          yield* execute(store, StockRowDecider, stockRowStream(done.row), revertOf(done), envelope).pipe(Effect.orDie)
+        }
+        return yield* Effect.fail(result.left)
+      }
+      if (result.right.position !== null) {
+        applied.push(movement)
+        position = result.right.position
+      }
+    }
+    return { position }
+  })
+
+/** A warehouse that may hold stock: it exists, is ACTIVE and keeps stock (stockControlEnabled). */
+export const requireStockWarehouse = (warehouseId: string) =>
+  Effect.gen(function* () {
+    const { store } = yield* CommandContext
+    const { state } = yield* loadAggregate(store, WarehouseDecider, warehouseStream(warehouseId)).pipe(Effect.orDie)
+    if (state.status === "absent" || state.details === null) return yield* new NotFound({ message: WarehouseMessages.notFound })
+    if (state.status === "archived") return yield* new BusinessRuleViolation({ message: WarehouseMessages.archivedReadOnly })
+    if (!state.details.stockControlEnabled) return yield* new BusinessRuleViolation({ message: StockMessages.warehouseNotStockControlled })
+    return state.details
+  })

@@ -1,0 +1,36 @@
+import type { StockBucket, StockRowKey, StockSource, WoodStatus } from "./status"
+
+/** Where a movement comes from: the business step and its document (LOT, batch, transfer number). */
+export interface StockMovementSource {
+  readonly movementId: string
+  readonly source: StockSource
+  readonly sourceDocumentId: string | null
+  readonly sourceDocumentNumber: string | null
+  readonly reason: string
+  readonly notes: string | null
+}
+
+/** Moves pieces within one row: signed changes per quantity (a take is negative). */
+export interface MoveStock extends StockMovementSource {
+  readonly _tag: "MoveStock"
+  readonly row: StockRowKey
+  readonly changes: Readonly<Partial<Record<StockBucket, number>>>
+  /** A compensation: takes back this movement (applied only while that movement stands). */
+  readonly reverts?: string
+}
+
+/** Sets one status of a row to a counted quantity (a stock adjustment). */
+export interface AdjustStock extends StockMovementSource {
+  readonly _tag: "AdjustStock"
+  readonly row: StockRowKey
+  readonly status: WoodStatus
+  readonly quantity: number
+}
+
+export interface SetStockMinimum {
+  readonly _tag: "SetStockMinimum"
+  readonly row: StockRowKey
+  readonly minimum: number | null
+}
+
+export type StockCommand = MoveStock | AdjustStock | SetStockMinimum

@@ -1,0 +1,141 @@
+import { Schema } from "effect"
+import { Bounds } from "../shared/bounds"
+import { boundedNumber, oneOf, optionalText, requiredText } from "../shared/fields"
+import { StockMessages } from "./messages"
+import { StockBucket, StockSource, WOOD_STATUSES, WoodStatus } from "./status"
+
+const WoodTypeRef = Schema.Struct({ id: Schema.String, name: Schema.String })
+const WarehouseRef = Schema.Struct({ id: Schema.String, name: Schema.String, code: Schema.String })
+
+/** Warehouse stock row (factory spec section 3), with the row's minimum level. */
+export const WarehouseStockRow = Schema.Struct({
+  id: Schema.String,
+  warehouseId: Schema.String,
+  woodTypeId: Schema.String,
+  woodType: WoodTypeRef,
+  thickness: Schema.String,
+  statusNotDried: Schema.Number,
+  statusUnderDrying: Schema.Number,
+  statusDried: Schema.Number,
+  statusDamaged: Schema.Number,
+  statusInTransitOut: Schema.Number,
+  statusInTransitIn: Schema.Number,
+  minimumStockLevel: Schema.NullOr(Schema.Number),
+  updatedAt: Schema.String
+})
+export type WarehouseStockRow = typeof WarehouseStockRow.Type
+
+const WarehouseQuantities = Schema.Struct({
+  warehouse: WarehouseRef,
+  notDried: Schema.Number,
+  underDrying: Schema.Number,
+  dried: Schema.Number,
+  damaged: Schema.Number,
+  inTransitOut: Schema.Number,
+  inTransitIn: Schema.Number
+})
+
+/** Consolidated summary row (factory spec section 3). */
+export const ConsolidatedStockRow = Schema.Struct({
+  woodType: WoodTypeRef,
+  thickness: Schema.String,
+  totalNotDried: Schema.Number,
+  totalUnderDrying: Schema.Number,
+  totalDried: Schema.Number,
+  totalDamaged: Schema.Number,
+  totalInTransit: Schema.Number,
+  warehouses: Schema.Array(WarehouseQuantities)
+})
+export type ConsolidatedStockRow = typeof ConsolidatedStockRow.Type
+
+/** Low stock alert (factory spec section 3); currentStock is the row's Available figure. */
+export const LowStockAlert = Schema.Struct({
+  id: Schema.String,
+  warehouse: WarehouseRef,
+  woodType: WoodTypeRef,
+  thickness: Schema.String,
+  currentStock: Schema.Number,
+  minimumStockLevel: Schema.Number,
+  shortfall: Schema.Number
+})
+export type LowStockAlert = typeof LowStockAlert.Type
+
+const Person = Schema.Struct({ id: Schema.NullOr(Schema.String), firstName: Schema.String, lastName: Schema.String, email: Schema.String })
+
+/** Stock adjustment (factory spec section 3). */
+export const StockAdjustment = Schema.Struct({
+  id: Schema.String,
+  adjustedAt: Schema.String,
+  warehouse: WarehouseRef,
+  woodType: WoodTypeRef,
+  thickness: Schema.String,
+  woodStatus: WoodStatus,
+  quantityBefore: Schema.Number,
+  quantityAfter: Schema.Number,
+  quantityChange: Schema.Number,
+  reason: Schema.String,
+  notes: Schema.NullOr(Schema.String),
+  adjustedBy: Person
+})
+export type StockAdjustment = typeof StockAdjustment.Type
+
+/** One line of the stock ledger: a quantity of a row changed, why, and by whom. */
+export const StockLedgerEntry = Schema.Struct({
+  id: Schema.String,
+  position: Schema.String,
+  occurredAt: Schema.String,
+  actor: Schema.NullOr(Schema.String),
+  warehouse: WarehouseRef,
+  woodType: WoodTypeRef,
+  thickness: Schema.String,
+  status: StockBucket,
+  before: Schema.Number,
+  after: Schema.Number,
+  change: Schema.Number,
+  reason: Schema.String,
+  source: StockSource,
+  sourceDocumentId: Schema.NullOr(Schema.String),
+  sourceDocumentNumber: Schema.NullOr(Schema.String)
+})
+export type StockLedgerEntry = typeof StockLedgerEntry.Type
+
+export const StockMismatch = Schema.Struct({
+  stockRowId: Schema.String,
+  status: StockBucket,
+  quantity: Schema.Number,
+  ledgerSum: Schema.Number
+})
+
+/** GET /management/stock/verify: every row's ledger sum against its quantity. */
+export const StockVerification = Schema.Struct({ rows: Schema.Number, mismatches: Schema.Array(StockMismatch) })
+export type StockVerification = typeof StockVerification.Type
+
+const rowFields = {
+  warehouseId: requiredText("Warehouse", "Warehouse is required", Bounds.text.id),
+  woodTypeId: requiredText("Wood type", "Wood type is required", Bounds.text.id),
+  thickness: requiredText("Thickness", "Thickness is required", Bounds.text.stockThickness)
+}
+
+const stockQuantity = boundedNumber("Quantity", Bounds.stockPieces, {
+  notNumber: StockMessages.quantityInvalid,
+  notWholeNumber: StockMessages.quantityInvalid,
+  belowMin: StockMessages.quantityInvalid
+})
+
+/** POST /management/stock/adjustments: set a status of a row to a counted quantity, with a reason. */
+export const StockAdjustmentPayload = Schema.Struct({
+  ...rowFields,
+  woodStatus: oneOf("Wood status", ...WOOD_STATUSES),
+  quantity: Schema.propertySignature(stockQuantity).annotations({ missingMessage: () => StockMessages.quantityInvalid }),
+  reason: requiredText("Reason", StockMessages.reasonRequired, Bounds.text.line),
+  notes: optionalText("Notes")
+})
+export type StockAdjustmentPayload = typeof StockAdjustmentPayload.Type
+
+/** PUT /management/stock/minimum-levels: a row's minimum (null clears it). */
+export const StockMinimumPayload = Schema.Struct({
+  ...rowFields,
+  minimumStockLevel: Schema.NullOr(stockQuantity)
+})
+export type StockMinimumPayload = typeof StockMinimumPayload.Type
+

@@ -1,0 +1,37 @@
+import { Schema } from "effect"
+import { eventTypesOf } from "../shared/stored-event"
+import { StockBucket, StockSource } from "./status"
+
+const Row = { stockRowId: Schema.String, warehouseId: Schema.String, woodTypeId: Schema.String, thickness: Schema.String }
+
+/** One quantity of the row changed: before, after and the signed change (after - before). */
+export const StockChange = Schema.Struct({ bucket: StockBucket, before: Schema.Number, after: Schema.Number, change: Schema.Number })
+export type StockChange = typeof StockChange.Type
+
+/**
+ * Every movement of stock, whatever caused it: the ledger is these events. A movement id
+ * names the business step (a drying batch's start, a transfer's approval at its source):
+ * the same step applied twice moves nothing the second time.
+ */
+export const StockMoved = Schema.TaggedStruct("StockMoved", {
+  ...Row,
+  movementId: Schema.String,
+  source: StockSource,
+  sourceDocumentId: Schema.NullOr(Schema.String),
+  sourceDocumentNumber: Schema.NullOr(Schema.String),
+  reason: Schema.String,
+  notes: Schema.NullOr(Schema.String),
+  changes: Schema.Array(StockChange),
+  /** Set on a compensation: the movement this one takes back (a multi-row step refused part way). */
+  reverts: Schema.optional(Schema.String)
+})
+
+/** The minimum level of a row (set by ADMIN or MANAGER on the Low Stock Alerts tab); null clears it. */
+export const StockMinimumSet = Schema.TaggedStruct("StockMinimumSet", { ...Row, minimum: Schema.NullOr(Schema.Number) })
+
+/** The row's available pieces went below its minimum (raised once per fall, not per movement). */
+export const StockFellBelowMinimum = Schema.TaggedStruct("StockFellBelowMinimum", { ...Row, available: Schema.Number, minimum: Schema.Number })
+
+export const StockEvent = Schema.Union(StockMoved, StockMinimumSet, StockFellBelowMinimum)
+export type StockEvent = typeof StockEvent.Type
+export const STOCK_EVENT_TYPES = eventTypesOf(StockEvent)

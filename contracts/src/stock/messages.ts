@@ -1,0 +1,30 @@
+import type { StockSource } from "./status"
+
+const VERB: Readonly<Record<StockSource, string>> = {
+  RECEIPT_COMPLETED: "receive",
+  SLICING_COMPLETED: "slice",
+  DRYING_STARTED: "dry",
+  DRYING_COMPLETED: "complete drying of",
+  TRANSFER_APPROVED: "transfer",
+  TRANSFER_COMPLETED: "receive",
+  TRANSFER_REJECTED: "return",
+  ADJUSTMENT: "adjust"
+}
+
+/** Stock and inventory messages (factory spec sections 5 and 8; the rest decided in domain/README.md "Stock"). */
+export const StockMessages = {
+  /** Spec section 5: "Cannot dry {n} pieces. Only {m} not dried pieces available." — the same form for every take. */
+  notEnough: (source: StockSource, requested: number, available: number, statusLabel: string) =>
+    `Cannot ${VERB[source] ?? "move"} ${requested} pieces. Only ${available} ${statusLabel.toLowerCase()} pieces available.`,
+  selectedStockNotFound: "Selected stock not found",
+  reasonRequired: "Reason is required",
+  quantityInvalid: "Quantity must be a whole number of at least 0",
+  warehouseNotStockControlled: "This warehouse does not keep stock",
+  fetchWarehouseStockFailed: "Failed to fetch warehouse stock",
+  fetchConsolidatedFailed: "Failed to fetch consolidated stock",
+  adjusted: "Stock adjusted successfully",
+  minimumSaved: "Minimum stock level saved",
+  lowStockTitle: "Low stock",
+  lowStock: (warehouse: string, woodType: string, thickness: string, available: number, minimum: number) =>
+    `${woodType} ${thickness} in ${warehouse}: ${available} available, below the minimum of ${minimum}`
+} as const

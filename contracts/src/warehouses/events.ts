@@ -1,0 +1,51 @@
+import { Schema } from "effect"
+import { eventTypesOf } from "../shared/stored-event"
+
+const Details = {
+  code: Schema.String,
+  name: Schema.String,
+  address: Schema.NullOr(Schema.String),
+  contactPerson: Schema.NullOr(Schema.String),
+  stockControlEnabled: Schema.Boolean,
+  requiresApproval: Schema.Boolean
+}
+
+export const WarehouseCreated = Schema.TaggedStruct("WarehouseCreated", { warehouseId: Schema.String, ...Details })
+export const WarehouseUpdated = Schema.TaggedStruct("WarehouseUpdated", { warehouseId: Schema.String, ...Details })
+export const WarehouseArchived = Schema.TaggedStruct("WarehouseArchived", { warehouseId: Schema.String })
+export const WarehouseRestored = Schema.TaggedStruct("WarehouseRestored", { warehouseId: Schema.String })
+export const WarehouseUsersAssigned = Schema.TaggedStruct("WarehouseUsersAssigned", { warehouseId: Schema.String, userIds: Schema.Array(Schema.String) })
+
+export const WarehouseEvent = Schema.Union(WarehouseCreated, WarehouseUpdated, WarehouseArchived, WarehouseRestored, WarehouseUsersAssigned)
+export type WarehouseEvent = typeof WarehouseEvent.Type
+export const WAREHOUSE_EVENT_TYPES = eventTypesOf(WarehouseEvent)
+
+export type WarehouseDetails = Omit<typeof WarehouseCreated.Type, "_tag" | "warehouseId">
+
+export interface CreateWarehouse {
+  readonly _tag: "CreateWarehouse"
+  readonly warehouseId: string
+  readonly details: WarehouseDetails
+  readonly assignedUserIds: ReadonlyArray<string>
+}
+export interface UpdateWarehouse {
+  readonly _tag: "UpdateWarehouse"
+  readonly warehouseId: string
+  readonly details: WarehouseDetails
+  /** Omitted: the assigned users stay as they are. */
+  readonly assignedUserIds: ReadonlyArray<string> | null
+}
+export interface ArchiveWarehouse {
+  readonly _tag: "ArchiveWarehouse"
+  readonly warehouseId: string
+}
+export interface RestoreWarehouse {
+  readonly _tag: "RestoreWarehouse"
+  readonly warehouseId: string
+}
+export interface AssignWarehouseUsers {
+  readonly _tag: "AssignWarehouseUsers"
+  readonly warehouseId: string
+  readonly userIds: ReadonlyArray<string>
+}
+export type WarehouseCommand = CreateWarehouse | UpdateWarehouse | ArchiveWarehouse | RestoreWarehouse | AssignWarehouseUsers

@@ -1,0 +1,166 @@
+import {
+  STOCK_BUCKETS,
+  type ConsolidatedStockRow,
+  type LowStockAlert,
+  type StockAdjustment,
+  type StockBucket,
+  type StockLedgerEntry,
+  type StockSource,
+  type StockVerification,
+  type WarehouseStockRow,
+  type WoodStatus
+} from "@timber/contracts"
+import type { ReadDb } from "../database"
+import { BUCKET_COLUMNS } from "./stock.projection"
+
+const n = (v: number | string | null) => (v === null ? 0 : Number(v))
+
+const rowsWithNames = (db: ReadDb) =>
+  db
+    .selectFrom("stock_rows")
+    .innerJoin("warehouses", "warehouses.id", "stock_rows.warehouse_id")
+    .leftJoin("wood_types", "wood_types.id", "stock_rows.wood_type_id")
+    .selectAll("stock_rows")
+    .select(["warehouses.name as warehouse_name", "warehouses.code as warehouse_code", "wood_types.name as wood_type_name"])
+
+type NamedRow = Awaited<ReturnType<ReturnType<typeof rowsWithNames>["execute"]>>[number]
+
+const stockRowView = (row: NamedRow): WarehouseStockRow => ({
+  id: row.id,
+  warehouseId: row.warehouse_id,
+  woodTypeId: row.wood_type_id,
+  woodType: { id: row.wood_type_id, name: row.wood_type_name ?? row.wood_type_id },
+  thickness: row.thickness,
+  statusNotDried: n(row.not_dried),
+  statusUnderDrying: n(row.under_drying),
+  statusDried: n(row.dried),
+  statusDamaged: n(row.damaged),
+  statusInTransitOut: n(row.in_transit_out),
+  statusInTransitIn: n(row.in_transit_in),
+  minimumStockLevel: row.minimum_level === null ? null : n(row.minimum_level),
+  updatedAt: new Date(row.updated_at).toISOString()
+})
+
+/** A warehouse's stock rows by wood type and thickness (GET /management/warehouses/{id}/stock). */
+export const warehouseStock = async (db: ReadDb, warehouseId: string): Promise<WarehouseStockRow[]> =>
+  (await rowsWithNames(db).where("stock_rows.warehouse_id", "=", warehouseId).orderBy("wood_type_name").orderBy("stock_rows.thickness").execute()).map(stockRowView)
+
+/** Stock of every stock-controlled warehouse, summed per wood type and thickness. */
+export const consolidatedStock = async (db: ReadDb): Promise<ConsolidatedStockRow[]> => {
+  const rows = await rowsWithNames(db).where("warehouses.stock_control_enabled", "=", true).orderBy("wood_type_name").orderBy("stock_rows.thickness").orderBy("warehouse_code").execute()
+  const groups = new Map<string, ConsolidatedStockRow>()
+  for (const r of rows) {
+    const v = stockRowView(r)
+    const key = `${r.wood_type_id}~${r.thickness}`
+    const g = groups.get(key) ?? { woodType: v.woodType, thickness: r.thickness, totalNotDried: 0, totalUnderDrying: 0, totalDried: 0, totalDamaged: 0, totalInTransit: 0, warehouses: [] }
+    groups.set(key, {
+      ...g,
+      totalNotDried: g.totalNotDried + v.statusNotDried,
+      totalUnderDrying: g.totalUnderDrying + v.statusUnderDrying,
+      totalDried: g.totalDried + v.statusDried,
+      totalDamaged: g.totalDamaged + v.statusDamaged,
+      totalInTransit: g.totalInTransit + v.statusInTransitOut + v.statusInTransitIn,
+      warehouses: [
+        ...g.warehouses,
+        {
+          warehouse: { id: r.warehouse_id, name: r.warehouse_name, code: r.warehouse_code },
+          notDried: v.statusNotDried,
+          underDrying: v.statusUnderDrying,
+          dried: v.statusDried,
+          damaged: v.statusDamaged,
+          inTransitOut: v.statusInTransitOut,
+          inTransitIn: v.statusInTransitIn
+        }
+      ]
+    })
+  }
+  return [...groups.values()]
+}
+
+/** Rows of ACTIVE stock-controlled warehouses whose available pieces (not dried + dried) are below their minimum. */
+export const lowStockAlerts = async (db: ReadDb): Promise<LowStockAlert[]> =>
+  (await rowsWithNames(db).where("warehouses.status", "=", "ACTIVE").where("warehouses.stock_control_enabled", "=", true).where("stock_rows.minimum_level", "is not", null).execute())
+    .map((r) => {
+      const v = stockRowView(r)
+      const currentStock = v.statusNotDried + v.statusDried
+      const minimumStockLevel = v.minimumStockLevel ?? 0
+      return {
+        id: r.id,
+        warehouse: { id: r.warehouse_id, name: r.warehouse_name, code: r.warehouse_code },
+        woodType: v.woodType,
+        thickness: r.thickness,
+        currentStock,
+        minimumStockLevel,
+        shortfall: minimumStockLevel - currentStock
+      }
+    })
+    .filter((a) => a.shortfall > 0)
+    .sort((a, b) => b.shortfall - a.shortfall)
+
+const ledgerWithNames = (db: ReadDb) =>
+  db
+    .selectFrom("stock_ledger")
+    .innerJoin("warehouses", "warehouses.id", "stock_ledger.warehouse_id")
+    .leftJoin("wood_types", "wood_types.id", "stock_ledger.wood_type_id")
+    .leftJoin("users", "users.id", "stock_ledger.actor_id")
+    .selectAll("stock_ledger")
+    .select(["warehouses.name as warehouse_name", "warehouses.code as warehouse_code", "wood_types.name as wood_type_name", "users.first_name", "users.last_name"])
+
+/** Stock adjustments, newest first, with who made them. */
+export const stockAdjustments = async (db: ReadDb, limit = 500): Promise<StockAdjustment[]> =>
+  (await ledgerWithNames(db).where("stock_ledger.source", "=", "ADJUSTMENT").orderBy("stock_ledger.position", "desc").limit(limit).execute()).map((r) => ({
+    id: r.source_document_id ?? r.id,
+    adjustedAt: new Date(r.occurred_at).toISOString(),
+    warehouse: { id: r.warehouse_id, name: r.warehouse_name, code: r.warehouse_code },
+    woodType: { id: r.wood_type_id, name: r.wood_type_name ?? r.wood_type_id },
+    thickness: r.thickness,
+    woodStatus: r.bucket as WoodStatus,
+    quantityBefore: n(r.before),
+    quantityAfter: n(r.after),
+    quantityChange: n(r.change),
+    reason: r.reason,
+    notes: r.notes,
+    adjustedBy: { id: r.actor_id, firstName: r.first_name ?? "", lastName: r.last_name ?? "", email: r.actor_email ?? "" }
+  }))
+
+/** The stock ledger, newest first: every change of every quantity with its reason and source document. */
+export const stockLedger = async (db: ReadDb, filter: { readonly warehouseId?: string; readonly stockRowId?: string } = {}, limit = 1000): Promise<StockLedgerEntry[]> => {
+  let query = ledgerWithNames(db).orderBy("stock_ledger.position", "desc").orderBy("stock_ledger.line", "desc").limit(limit)
+  if (filter.warehouseId) query = query.where("stock_ledger.warehouse_id", "=", filter.warehouseId)
+  if (filter.stockRowId) query = query.where("stock_ledger.stock_row_id", "=", filter.stockRowId)
+  return (await query.execute()).map((r) => ({
+    id: r.id,
+    position: String(r.position),
+    occurredAt: new Date(r.occurred_at).toISOString(),
+    actor: r.actor_email,
+    warehouse: { id: r.warehouse_id, name: r.warehouse_name, code: r.warehouse_code },
+    woodType: { id: r.wood_type_id, name: r.wood_type_name ?? r.wood_type_id },
+    thickness: r.thickness,
+    status: r.bucket as StockBucket,
+    before: n(r.before),
+    after: n(r.after),
+    change: n(r.change),
+    reason: r.reason,
+    source: r.source as StockSource,
+    sourceDocumentId: r.source_document_id,
+    sourceDocumentNumber: r.source_document_number
+  }))
+}
+
+/**
+ * The ledger invariant: for every stock row, each quantity equals the sum of its ledger
+ * changes, and none is negative. A mismatch names the row, the quantity and both figures.
+ */
+export const verifyStock = async (db: ReadDb): Promise<StockVerification> => {
+  const rows = await db.selectFrom("stock_rows").selectAll().execute()
+  const sums = await db.selectFrom("stock_ledger").select(["stock_row_id", "bucket"]).select((eb) => eb.fn.sum<string>("change").as("total")).groupBy(["stock_row_id", "bucket"]).execute()
+  const sumOf = new Map(sums.map((s) => [`${s.stock_row_id}|${s.bucket}`, n(s.total)]))
+  const mismatches = rows.flatMap((row) =>
+    STOCK_BUCKETS.flatMap((bucket) => {
+      const quantity = n(row[BUCKET_COLUMNS[bucket]])
+      const ledgerSum = sumOf.get(`${row.id}|${bucket}`) ?? 0
+      return quantity !== ledgerSum || quantity < 0 ? [{ stockRowId: row.id, status: bucket, quantity, ledgerSum }] : []
+    })
+  )
+  return { rows: rows.length, mismatches }
+}
