@@ -32,6 +32,13 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "notifications.unreadCount": SIGNED_IN,
   "slicing.list": anyOf(["wood-slicing", "read"], ["approvals", "read"], ["dashboard", "access"]),
   "drying.list": anyOf(["drying-process", "read"], ["inventory-reports", "read"], ["dashboard", "access"]),
+  "warehouses.list": anyOf(["warehouses", "read"], ["inventory-reports", "read"], ["drying-process", "read"], ["wood-transfer", "read"], ["wood-receipt", "read"]),
+  "warehouses.stock": anyOf(["inventory-reports", "read"], ["drying-process", "read"], ["wood-transfer", "read"], ["warehouses", "read"]),
+  "stock.consolidated": anyOf(["inventory-reports", "read"]),
+  "stock.alerts": anyOf(["inventory-reports", "read"], ["dashboard", "access"]),
+  "stock.adjustments": anyOf(["inventory-reports", "read"]),
+  "stock.ledger": anyOf(["inventory-reports", "read"]),
+  "stock.verify": { kind: "admin" },
   "system.projections": { kind: "admin" }
 }
 
@@ -73,6 +80,7 @@ const mayCall = (rule: Rule, persona: (typeof PERSONAS)[number] | null) => {
 let app: TestApp
 const tokens = new Map<string, string>()
 let lotNumber = ""
+let warehouseId = ""
 let lastPosition = "0"
 
 beforeAll(async () => {
@@ -83,6 +91,9 @@ beforeAll(async () => {
   lotNumber = "LOT-READ-1"
   const lot = await app.api("/management/wood-receipts", { method: "POST", token: admin, json: { wood_type_id: woodType.id, supplier: "S", receipt_date: "2026-11-21", lot_number: lotNumber, purchase_order: "PO" } })
   expect(lot.status).toBe(201)
+  const warehouse = await app.api("/management/warehouses", { method: "POST", token: admin, json: { code: "WH-READ", name: "Read yard" } })
+  expect(warehouse.status).toBe(201)
+  warehouseId = ((await warehouse.json()) as { id: string }).id
   for (const persona of PERSONAS.filter((p) => p.name !== "ADMIN")) {
     const email = `${persona.name.replace(/\W+/g, ".").toLowerCase()}@timber.works`
     const created = await app.api("/users", { method: "POST", token: admin, json: { email, password: "Passw0rd-long", firstName: "Per", lastName: "Sona", role: persona.role, permissions: persona.permissions ?? undefined } })
@@ -105,7 +116,7 @@ describe("read permissions (platform spec section 6), every ReadApi endpoint by 
     const actual: string[] = []
     for (const endpoint of readEndpoints) {
       const rule = READ_RULES[endpoint.key]!
-      const path = endpoint.path.replace(":lotNumber", lotNumber)
+      const path = endpoint.path.replace(":lotNumber", lotNumber).replace(":id", warehouseId)
       for (const persona of [null, ...PERSONAS]) {
         const allowed = mayCall(rule, persona)
         const token = persona ? tokens.get(persona.name) : undefined

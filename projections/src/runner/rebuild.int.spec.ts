@@ -17,6 +17,10 @@ import {
   slicingOperationStream,
   UserDecider,
   userStream,
+  StockRowDecider,
+  stockRowStream,
+  WarehouseDecider,
+  warehouseStream,
   WoodTypeDecider,
   woodTypeStream,
   absurd,
@@ -28,7 +32,7 @@ import { Effect, Either } from "effect"
 import fc from "fast-check"
 import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { decodeEvent, WoodTypeEvent, type LotStatus } from "@timber/contracts"
+import { decodeEvent, STOCK_BUCKETS, WoodTypeEvent, type LotStatus, type StockBucket } from "@timber/contracts"
 import { ALL_PROJECTIONS } from "./all-projections"
 import type { Projection } from "./projection"
 import { forceRebuild, makeProjectionRunner } from "./runner"
@@ -65,6 +69,11 @@ type Op =
   | { kind: "reading"; batch: number; humidity: number; meter: number }
   | { kind: "completeDrying"; batch: number }
   | { kind: "deleteDrying"; batch: number }
+  | { kind: "warehouse"; wh: number; step: "create" | "archive" | "restore" | "rename" }
+  | { kind: "assignWarehouse"; wh: number; user: number }
+  | { kind: "moveStock"; wh: number; thickness: number; bucket: StockBucket; n: number }
+  | { kind: "adjustStock"; wh: number; thickness: number; quantity: number }
+  | { kind: "stockMinimum"; wh: number; thickness: number; minimum: number | null }
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("woodType" as const), wt: fc.nat(3), name: fc.string({ minLength: 1, maxLength: 8 }) }),
@@ -96,7 +105,12 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("editDrying" as const), batch: fc.nat(2), notes: fc.string({ maxLength: 8 }) }),
   fc.record({ kind: fc.constant("reading" as const), batch: fc.nat(2), humidity: fc.integer({ min: 5, max: 60 }), meter: fc.integer({ min: 0, max: 10_000 }) }),
   fc.record({ kind: fc.constant("completeDrying" as const), batch: fc.nat(2) }),
-  fc.record({ kind: fc.constant("deleteDrying" as const), batch: fc.nat(2) })
+  fc.record({ kind: fc.constant("deleteDrying" as const), batch: fc.nat(2) }),
+  fc.record({ kind: fc.constant("warehouse" as const), wh: fc.nat(1), step: fc.constantFrom("create" as const, "archive" as const, "restore" as const, "rename" as const) }),
+  fc.record({ kind: fc.constant("assignWarehouse" as const), wh: fc.nat(1), user: fc.nat(2) }),
+  fc.record({ kind: fc.constant("moveStock" as const), wh: fc.nat(1), thickness: fc.nat(1), bucket: fc.constantFrom(...STOCK_BUCKETS), n: fc.integer({ min: -30, max: 60 }) }),
+  fc.record({ kind: fc.constant("adjustStock" as const), wh: fc.nat(1), thickness: fc.nat(1), quantity: fc.nat(80) }),
+  fc.record({ kind: fc.constant("stockMinimum" as const), wh: fc.nat(1), thickness: fc.nat(1), minimum: fc.option(fc.nat(60)) })
 )
 
 /** Opens every run so that each projection of ALL_PROJECTIONS has events to apply, whatever follows. */
@@ -110,7 +124,9 @@ const EVERY_PROJECTION: ReadonlyArray<Op> = [
   { kind: "request", request: 0, rule: 0, op: 0 },
   { kind: "notify", note: 0, user: 0, title: "Approve" },
   { kind: "dry", batch: 0, pieces: 40, thicknessMm: 25 },
-  { kind: "reading", batch: 0, humidity: 30, meter: 100 }
+  { kind: "reading", batch: 0, humidity: 30, meter: 100 },
+  { kind: "warehouse", wh: 0, step: "create" },
+  { kind: "adjustStock", wh: 0, thickness: 0, quantity: 20 }
 ]
 
 let runId = 0
@@ -255,6 +271,34 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
       return run(DryingDecider, dryingStream(id("dry", o.batch)), () => ({ _tag: "CompleteDrying" as const, dryingId: id("dry", o.batch), endTime: at }))
     case "deleteDrying":
       return run(DryingDecider, dryingStream(id("dry", o.batch)), () => ({ _tag: "DeleteDrying" as const, dryingId: id("dry", o.batch), actor: admin }))
+    case "warehouse": {
+      const whId = id("wh", o.wh)
+      const details = { code: `${prefix}-WH${o.wh}`, name: o.step === "rename" ? `Yard ${at}` : "Yard", address: null, contactPerson: null, stockControlEnabled: true, requiresApproval: false }
+      return run(WarehouseDecider, warehouseStream(whId), () =>
+        o.step === "create"
+          ? { _tag: "CreateWarehouse" as const, warehouseId: whId, details, assignedUserIds: [] }
+          : o.step === "archive"
+            ? { _tag: "ArchiveWarehouse" as const, warehouseId: whId }
+            : o.step === "restore"
+              ? { _tag: "RestoreWarehouse" as const, warehouseId: whId }
+              : { _tag: "UpdateWarehouse" as const, warehouseId: whId, details, assignedUserIds: null }
+      )
+    }
+    case "assignWarehouse":
+      return run(WarehouseDecider, warehouseStream(id("wh", o.wh)), () => ({ _tag: "AssignWarehouseUsers" as const, warehouseId: id("wh", o.wh), userIds: [`${prefix}-u${o.user}`] }))
+    case "moveStock":
+    case "adjustStock":
+    case "stockMinimum": {
+      const row = { warehouseId: id("wh", o.wh), woodTypeId: wtId(0), thickness: o.thickness === 0 ? '1"' : '2"' }
+      const doc = { movementId: `${o.kind}-${at}`, sourceDocumentId: `doc-${at}`, sourceDocumentNumber: null, notes: null }
+      return run(StockRowDecider, stockRowStream(row), () =>
+        o.kind === "moveStock"
+          ? { _tag: "MoveStock" as const, ...doc, source: "TRANSFER_APPROVED" as const, reason: "moved", row, changes: { [o.bucket]: o.n } }
+          : o.kind === "adjustStock"
+            ? { _tag: "AdjustStock" as const, ...doc, source: "ADJUSTMENT" as const, reason: "count", row, status: "NOT_DRIED" as const, quantity: o.quantity }
+            : { _tag: "SetStockMinimum" as const, row, minimum: o.minimum }
+      )
+    }
     default:
       return absurd(o)
   }
