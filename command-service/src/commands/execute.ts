@@ -1,8 +1,9 @@
-import { Conflict, decodeEvent, SCHEMA_VERSION, type DomainError, type EventMetadata } from "@timber/contracts"
+import { Conflict, decodeEvent, metadataOf, SCHEMA_VERSION, type DomainError, type EventMetadata, type WorkTrail } from "@timber/contracts"
 import { fold, type Decider } from "@timber/domain"
 import type { EventStore, ExpectedRevision } from "@timber/eventstore"
 import { Effect, FiberRef, Schedule } from "effect"
 import { AppendedEventTypes } from "./appended-types"
+import { workTrail } from "./history"
 import type { IdSource } from "./ids"
 
 export interface Actor {
@@ -20,6 +21,8 @@ export interface CommandEnvelope {
 
 export interface Executed<S> {
   readonly state: S
+  /** When and by whom the stream was created and last worked on, this command included. */
+  readonly trail: WorkTrail
   /** Where the last appended event landed; null when the command changed nothing. */
   readonly position: bigint | null
 }
@@ -49,7 +52,8 @@ export const execute = <C, E extends { _tag: string }, S>(
   Effect.gen(function* () {
     const { recorded, state } = yield* loadAggregate(store, decider, streamId)
     const events = yield* decider.decide(command, state)
-    if (events.length === 0) return { state, position: null }
+    const touched = recorded.map(metadataOf)
+    if (events.length === 0) return { state, trail: workTrail(touched), position: null }
     const last = recorded[recorded.length - 1]
     const expectedRevision: ExpectedRevision = last ? last.revision : "no_stream"
     const metadata: EventMetadata = {
@@ -69,7 +73,8 @@ export const execute = <C, E extends { _tag: string }, S>(
       { expectedRevision }
     )
     yield* FiberRef.update(AppendedEventTypes, (types) => [...types, ...events.map((event) => event._tag)])
-    return { state: events.reduce(decider.evolve, state), position: result.position }
+    const appended = events.map(() => ({ occurredAt: envelope.occurredAt, userEmail: envelope.actor.email }))
+    return { state: events.reduce(decider.evolve, state), trail: workTrail([...touched, ...appended]), position: result.position }
   }).pipe(
     Effect.catchTag("WrongExpectedRevision", () => Effect.fail(new Retry())),
     Effect.retry({ while: (e) => e instanceof Retry, times: 5, schedule: Schedule.jittered(Schedule.exponential("5 millis")) }),

@@ -1,13 +1,19 @@
+import { metadataOf, type WorkTrail } from "@timber/contracts"
 import type { RecordedEvent } from "@timber/eventstore"
-import { metadataOf } from "@timber/contracts"
 
-/** When and by whom a stream was created and last touched, from event metadata. */
-export const streamTimes = (recorded: ReadonlyArray<RecordedEvent>) => {
-  const at = (e: RecordedEvent | undefined) => (e === undefined ? new Date(0).toISOString() : metadataOf(e).occurredAt)
-  const last = recorded[recorded.length - 1]
-  return {
-    createdAt: at(recorded[0]),
-    updatedAt: at(last),
-    lastWorkedBy: last ? metadataOf(last).userEmail : null
-  }
+/** One change to a stream: when, and by whom. */
+export interface Touch {
+  readonly occurredAt: string
+  readonly userEmail: string | null
 }
+
+/** When and by whom a stream was created and last worked on, from its changes in order. */
+export const workTrail = (touches: ReadonlyArray<Touch>): WorkTrail => {
+  const first = touches[0]
+  const last = touches[touches.length - 1]
+  const never = new Date(0).toISOString()
+  return { createdAt: first?.occurredAt ?? never, updatedAt: last?.occurredAt ?? never, lastWorkedBy: last?.userEmail ?? null, lastWorkedAt: last?.occurredAt ?? never }
+}
+
+/** The work trail of a stored stream, from its events' metadata. */
+export const streamTimes = (recorded: ReadonlyArray<RecordedEvent>): WorkTrail => workTrail(recorded.map(metadataOf))

@@ -2,17 +2,15 @@ import { HttpApiBuilder } from "@effect/platform"
 import {
   CurrentUser,
   LotMessages,
-  NotFound,
   ValidationError,
   WriteApi,
-  type LotCommand,
-  type WoodReceipt
+  toWoodReceipt,
+  type LotCommand
 } from "@timber/contracts"
-import { LotDecider, lotStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
+import { LotDecider, lotStream, WoodTypeDecider, woodTypeStream, type LotState } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
-import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
-import { streamTimes } from "../commands/history"
+import { execute, loadAggregate, type CommandEnvelope, type Executed } from "../commands/execute"
 import { claimUnique, releaseUnique } from "../commands/reservations"
 import { UniqueValues } from "../commands/unique-values"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
@@ -27,36 +25,19 @@ const woodTypeNamed = (id: string) =>
     return { id, name: state.name }
   })
 
-/** The LOT as the API returns it, from its own stream. */
-const receipt = (lotId: string) =>
+/** The wood type's name now, so a LOT's answer shows a rename as the list does; the LOT's own when the type is gone. */
+const woodTypeNameNow = (lot: Extract<LotState, { _tag: "Existing" }>) =>
   Effect.gen(function* () {
     const { store } = yield* CommandContext
-    const { state, recorded } = yield* loadAggregate(store, LotDecider, lotStream(lotId)).pipe(Effect.orDie)
-    if (state._tag !== "Existing") return yield* new NotFound({ message: LotMessages.notFound })
-    const times = streamTimes(recorded)
-    const dto: WoodReceipt = {
-      id: state.lotId,
-      lotNumber: state.lotNumber,
-      woodTypeId: state.woodTypeId,
-      woodType: { id: state.woodTypeId, name: state.woodTypeName },
-      supplier: state.supplier,
-      receiptDate: state.receiptDate,
-      purchaseOrder: state.purchaseOrder,
-      woodFormat: state.woodFormat,
-      status: state.status,
-      notes: state.notes,
-      estimatedVolumeM3: state.estimatedVolumeM3,
-      estimatedPieces: state.estimatedPieces,
-      estimatedAmount: state.estimatedAmount,
-      actualVolumeM3: null,
-      actualPieces: null,
-      receiptConfirmedAt: null,
-      createdAt: times.createdAt,
-      updatedAt: times.updatedAt,
-      lastWorkedBy: times.lastWorkedBy,
-      lastWorkedAt: times.updatedAt
-    }
-    return dto
+    const { state } = yield* loadAggregate(store, WoodTypeDecider, woodTypeStream(lot.woodTypeId)).pipe(Effect.orDie)
+    return state._tag === "Existing" ? state.name : lot.woodTypeName
+  })
+
+/** The LOT as the API answers a write: from the state the command left, through the read side's own view. */
+const answer = ({ state, trail }: Executed<LotState>, woodTypeName?: string) =>
+  Effect.gen(function* () {
+    if (state._tag !== "Existing") return yield* Effect.die(new Error(`LOT has nothing to show after a write (${state._tag})`))
+    return toWoodReceipt(state, woodTypeName ?? (yield* woodTypeNameNow(state)), trail)
   })
 
 const runLot = (lotId: string, command: LotCommand, envelope: CommandEnvelope) =>
@@ -81,7 +62,7 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
         const lotId = envelope.ids.next("lot")
         const lotNumber = payload.lot_number.trim()
         yield* claimLotNumber(lotNumber, lotId, envelope)
-        const { position } = yield* runLot(
+        const created = yield* runLot(
           lotId,
           {
             _tag: "CreateLot",
@@ -99,36 +80,35 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
           },
           envelope
         )
-        yield* reportPosition(position)
-        return yield* receipt(lotId)
+        yield* reportPosition(created.position)
+        return yield* answer(created, woodType.name)
       })
     )
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         const envelope = yield* commandEnvelope
-        const current = yield* receipt(path.id)
         const woodType = yield* woodTypeNamed(payload.wood_type_id)
-        const { position } = yield* runLot(
+        const updated = yield* runLot(
           path.id,
           {
             _tag: "UpdateLot",
             lotId: path.id,
             lotNumber: payload.lot_number ? payload.lot_number.trim() : null,
             woodType,
-            woodFormat: payload.wood_format ?? current.woodFormat,
+            woodFormat: payload.wood_format,
             supplier: payload.supplier.trim(),
             receiptDate: payload.receipt_date,
             purchaseOrder: payload.purchase_order.trim(),
-            notes: payload.notes === undefined ? current.notes : payload.notes,
-            estimatedVolumeM3: payload.total_volume_m3 === undefined ? current.estimatedVolumeM3 : payload.total_volume_m3,
-            estimatedPieces: payload.total_pieces === undefined ? current.estimatedPieces : payload.total_pieces,
-            estimatedAmount: payload.total_amount ?? current.estimatedAmount
+            notes: payload.notes,
+            estimatedVolumeM3: payload.total_volume_m3,
+            estimatedPieces: payload.total_pieces,
+            estimatedAmount: payload.total_amount ?? undefined
           },
           envelope
         )
-        yield* reportPosition(position)
-        return yield* receipt(path.id)
+        yield* reportPosition(updated.position)
+        return yield* answer(updated, woodType.name)
       })
     )
     .handle("changeStatus", ({ path, payload }) =>
@@ -136,23 +116,23 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
         yield* requirePermission(PAGE, "edit")
         const user = yield* CurrentUser
         const envelope = yield* commandEnvelope
-        const { position } = yield* runLot(
+        const changed = yield* runLot(
           path.id,
           { _tag: "ChangeLotStatus", lotId: path.id, status: payload.status, actor: { userId: user.userId, email: user.email, role: user.role } },
           envelope
         )
-        yield* reportPosition(position)
-        return yield* receipt(path.id)
+        yield* reportPosition(changed.position)
+        return yield* answer(changed)
       })
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "delete")
         const envelope = yield* commandEnvelope
-        const before = yield* receipt(path.id)
         const deleted = yield* runLot(path.id, { _tag: "DeleteLot", lotId: path.id }, envelope)
+        if (deleted.state._tag !== "Deleted") return yield* Effect.die(new Error(`LOT ${path.id} not deleted after a delete`))
         // the number becomes free again; a failure here leaves a claim that a later create takes over
-        const released = yield* releaseUnique({ scope: UniqueValues.lotNumber.scope, key: UniqueValues.lotNumber.key(before.lotNumber), ownerId: path.id }, envelope)
+        const released = yield* releaseUnique({ scope: UniqueValues.lotNumber.scope, key: UniqueValues.lotNumber.key(deleted.state.lotNumber), ownerId: path.id }, envelope)
         yield* reportPosition(released.position ?? deleted.position)
         return { id: path.id }
       })

@@ -1,30 +1,26 @@
-import type { LotStatus, WoodFormat } from "./status"
+import type { Role } from "../users/role"
+import type { ReceiptFields } from "./lot"
+import type { LotStatus } from "./status"
 
 /** Who issues a command; the role decides admin-only transitions. */
 export interface Actor {
   readonly userId: string
   readonly email: string
-  readonly role: string
+  readonly role: Role
 }
 
-interface ReceiptFields {
-  readonly woodType: { readonly id: string; readonly name: string }
-  readonly supplier: string
-  readonly receiptDate: string
-  readonly purchaseOrder: string
-  readonly notes: string | null
-  readonly estimatedVolumeM3: number | null
-  readonly estimatedPieces: number | null
-  readonly estimatedAmount: number
-  readonly woodFormat: WoodFormat
-}
+/** The receipt as a command carries it: the wood type chosen by id and named as it is now. */
+type ReceiptInput = Omit<ReceiptFields, "lotId" | "woodTypeId" | "woodTypeName"> & { readonly woodType: { readonly id: string; readonly name: string } }
 
-export interface CreateLot extends ReceiptFields {
+/** What an edit may leave out: the LOT keeps what it had. */
+type KeptWhenOmitted = "notes" | "estimatedVolumeM3" | "estimatedPieces" | "estimatedAmount" | "woodFormat"
+
+export interface CreateLot extends ReceiptInput {
   readonly _tag: "CreateLot"
   readonly lotId: string
   readonly lotNumber: string
 }
-export interface UpdateLot extends ReceiptFields {
+export interface UpdateLot extends Omit<ReceiptInput, KeptWhenOmitted>, Partial<Pick<ReceiptInput, KeptWhenOmitted>> {
   readonly _tag: "UpdateLot"
   readonly lotId: string
   /** When the client sends the LOT number it must equal the stored one. */

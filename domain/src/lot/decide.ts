@@ -50,7 +50,19 @@ export const decideLot = (command: LotCommand, state: LotState): Effect.Effect<R
           new BusinessRuleViolation({ message: `This LOT is ${lot.status}; reopen it before editing` })
         )
         const { _tag, woodType, lotNumber, ...fields } = command
-        return [{ _tag: "LotUpdated" as const, ...fields, woodTypeId: woodType.id, woodTypeName: woodType.name }]
+        return [
+          {
+            _tag: "LotUpdated" as const,
+            ...fields,
+            woodTypeId: woodType.id,
+            woodTypeName: woodType.name,
+            woodFormat: command.woodFormat ?? lot.woodFormat,
+            notes: command.notes === undefined ? lot.notes : command.notes,
+            estimatedVolumeM3: command.estimatedVolumeM3 === undefined ? lot.estimatedVolumeM3 : command.estimatedVolumeM3,
+            estimatedPieces: command.estimatedPieces === undefined ? lot.estimatedPieces : command.estimatedPieces,
+            estimatedAmount: command.estimatedAmount ?? lot.estimatedAmount
+          }
+        ]
       })
     case "ChangeLotStatus":
       return Effect.gen(function* () {

@@ -1,20 +1,7 @@
-import type { LotStatus, WoodFormat } from "@timber/contracts"
+import type { LotFields } from "@timber/contracts"
 
-export interface LotDetails {
-  readonly lotId: string
-  readonly lotNumber: string
-  readonly status: LotStatus
-  readonly woodFormat: WoodFormat
-  readonly woodTypeId: string
-  readonly woodTypeName: string
-  readonly supplier: string
-  readonly receiptDate: string
-  readonly purchaseOrder: string
-  readonly notes: string | null
-  readonly estimatedVolumeM3: number | null
-  readonly estimatedPieces: number | null
-  readonly estimatedAmount: number
-}
+/** The LOT's fields as contracts define them once. */
+export type LotDetails = LotFields
 
 export type LotState =
   | { readonly _tag: "Absent" }
