@@ -4,7 +4,7 @@ import { CalculatorMessages, LiveTopics, SaveCalculationPayload, type Calculatio
 import { useSnackbar } from "notistack"
 import { useCallback, useEffect, useState } from "react"
 import { useLiveRefetch } from "../../../api/live"
-import { errorToastText } from "../../../api/api-error"
+import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useAuth } from "../../../auth/AuthProvider"
 import { useContractForm } from "../../../lib/use-contract-form"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
@@ -43,6 +43,8 @@ export default function WoodCalculatorPage() {
   useLiveRefetch(userId ? [LiveTopics.calculations(userId)] : [], [calculationsKey(userId)])
   const save = useSaveCalculation(userId)
   const remove = useDeleteCalculation(userId)
+  const runSave = useToastMutation(save)
+  const runRemove = useToastMutation(remove)
   const [form, setForm] = useState<CalculatorForm>(emptyForm)
   const [result, setResult] = useState<CalculatorResult | null>(null)
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection)
@@ -94,14 +96,8 @@ export default function WoodCalculatorPage() {
       enqueueSnackbar(CalculatorMessages.saveRequired, { variant: "error" })
       return
     }
-    save.mutate(
-      // the notes as they are now: typing them after Calculate is the usual order
-      savePayload(result, user.id, form.notes),
-      {
-        onSuccess: () => enqueueSnackbar("Calculation saved successfully", { variant: "success" }),
-        onError: (error) => enqueueSnackbar(errorToastText(error, CalculatorMessages.saveFailed), { variant: "error" })
-      }
-    )
+    // the notes as they are now: typing them after Calculate is the usual order
+    runSave(savePayload(result, user.id, form.notes), { success: "Calculation saved successfully", failure: CalculatorMessages.saveFailed })
   }
 
   const report = async (run: () => Promise<void>) => {
@@ -166,16 +162,11 @@ export default function WoodCalculatorPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              enqueueSnackbar("Calculation deleted", { variant: "success" })
-              setSelection((s) => ({ ...s, ids: new Set([...s.ids].filter((id) => id !== deleting.id)) }))
-              setDeleting(null)
-            },
-            onError: (error) => {
-              enqueueSnackbar(errorToastText(error, "Failed to delete calculation"), { variant: "error" })
-              setDeleting(null)
-            }
+          runRemove(deleting.id, {
+            success: "Calculation deleted",
+            failure: "Failed to delete calculation",
+            then: () => setSelection((s) => ({ ...s, ids: new Set([...s.ids].filter((id) => id !== deleting.id)) })),
+            always: () => setDeleting(null)
           })
         }
       />

@@ -6,10 +6,9 @@ import DeleteIcon from "@mui/icons-material/Delete"
 import VisibilityIcon from "@mui/icons-material/Visibility"
 import { DataGrid, type GridColDef } from "@mui/x-data-grid"
 import { ApprovalMessages, LiveTopics, type ApprovalRequestDto, type ApprovalRuleDto, type ApprovalStatus } from "@timber/contracts"
-import { useSnackbar } from "notistack"
 import { useMemo, useState } from "react"
-import { errorToastText } from "../../../api/api-error"
 import { useLiveRefetch } from "../../../api/live"
+import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useAuth } from "../../../auth/AuthProvider"
 import { isAdmin } from "../../../auth/permissions"
 import { formatDateTime } from "../../../lib/format"
@@ -40,7 +39,6 @@ const RULE_PHONE_FIELDS = ["condition"]
 const gridSx = { border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } } as const
 
 export default function ApprovalsPage() {
-  const { enqueueSnackbar } = useSnackbar()
   const { state } = useAuth()
   const admin = isAdmin(state.status === "authenticated" ? state.user : null)
   const requests = useApprovalRequests()
@@ -50,6 +48,10 @@ export default function ApprovalsPage() {
   const createRule = useCreateRule()
   const setActive = useSetRuleActive()
   const deleteRule = useDeleteRule()
+  const runDecide = useToastMutation(decide)
+  const runCreateRule = useToastMutation(createRule)
+  const runSetActive = useToastMutation(setActive)
+  const runDeleteRule = useToastMutation(deleteRule)
   const [tab, setTab] = useState<ApprovalStatus>("pending")
   const [details, setDetails] = useState<ApprovalRequestDto | null>(null)
   const [quick, setQuick] = useState<Quick | null>(null)
@@ -63,19 +65,9 @@ export default function ApprovalsPage() {
   const current = TABS.find((t) => t.status === tab)!
 
   const decideRequest = (request: ApprovalRequestDto, status: "approved" | "rejected", notes: string | null) =>
-    decide.mutate(
+    runDecide(
       { request, status, notes: notes?.trim() ? notes.trim() : null },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(`Request ${status} successfully`, { variant: "success" })
-          setQuick(null)
-          setDetails(null)
-        },
-        onError: (error) => {
-          enqueueSnackbar(errorToastText(error, ApprovalMessages.updateFailed), { variant: "error" })
-          setQuick(null)
-        }
-      }
+      { success: `Request ${status} successfully`, failure: ApprovalMessages.updateFailed, then: () => setDetails(null), always: () => setQuick(null) }
     )
 
   const requestColumns = useMemo<GridColDef<ApprovalRequestDto>[]>(
@@ -132,13 +124,7 @@ export default function ApprovalsPage() {
               checked={row.is_active}
               slotProps={{ input: { "aria-label": `${row.is_active ? "Deactivate" : "Activate"} rule ${conditionLabel(row.condition_type)}` } }}
               onChange={() =>
-                setActive.mutate(
-                  { id: row.id, isActive: !row.is_active },
-                  {
-                    onSuccess: () => enqueueSnackbar(`Rule ${row.is_active ? "deactivated" : "activated"} successfully`, { variant: "success" }),
-                    onError: (error) => enqueueSnackbar(errorToastText(error, "Failed to update rule status"), { variant: "error" })
-                  }
-                )
+                runSetActive({ id: row.id, isActive: !row.is_active }, { success: `Rule ${row.is_active ? "deactivated" : "activated"} successfully`, failure: "Failed to update rule status" })
               }
             />
           </Tooltip>
@@ -224,13 +210,7 @@ export default function ApprovalsPage() {
           setAdding(false)
         }}
         onSubmit={(rule) =>
-          createRule.mutate(rule, {
-            onSuccess: () => {
-              enqueueSnackbar("Approval rule created successfully", { variant: "success" })
-              setAdding(false)
-            },
-            onError: (error) => enqueueSnackbar(errorToastText(error, "Failed to create rule"), { variant: "error" })
-          })
+          runCreateRule(rule, { success: "Approval rule created successfully", failure: "Failed to create rule", then: () => setAdding(false) })
         }
       />
       <ConfirmDialog
@@ -243,16 +223,7 @@ export default function ApprovalsPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
-          deleteRule.mutate(deleting.id, {
-            onSuccess: () => {
-              enqueueSnackbar("Rule deleted successfully", { variant: "success" })
-              setDeleting(null)
-            },
-            onError: (error) => {
-              enqueueSnackbar(errorToastText(error, "Failed to delete rule"), { variant: "error" })
-              setDeleting(null)
-            }
-          })
+          runDeleteRule(deleting.id, { success: "Rule deleted successfully", failure: "Failed to delete rule", always: () => setDeleting(null) })
         }
       />
     </>

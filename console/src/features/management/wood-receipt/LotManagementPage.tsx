@@ -10,6 +10,7 @@ import { useSnackbar } from "notistack"
 import { useEffect, useMemo, useState } from "react"
 import { errorToastText, isQuiet404 } from "../../../api/api-error"
 import { useLiveRefetch } from "../../../api/live"
+import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useAuth } from "../../../auth/AuthProvider"
 import { isAdmin } from "../../../auth/permissions"
 import { fixed } from "../../../lib/format"
@@ -45,6 +46,10 @@ export default function LotManagementPage() {
   const update = useUpdateReceipt()
   const changeStatus = useChangeReceiptStatus()
   const remove = useDeleteReceipt()
+  const runCreate = useToastMutation(create)
+  const runUpdate = useToastMutation(update)
+  const runChangeStatus = useToastMutation(changeStatus)
+  const runRemove = useToastMutation(remove)
   const [creating, setCreating] = useState(false)
   const [editing, setEditing] = useState<WoodReceipt | null>(null)
   const [deleting, setDeleting] = useState<WoodReceipt | null>(null)
@@ -74,22 +79,8 @@ export default function LotManagementPage() {
     setTracing(lotNumber)
   }
 
-  const lock = (lot: WoodReceipt) =>
-    changeStatus.mutate(
-      { id: lot.id, status: "COMPLETED" },
-      {
-        onSuccess: () => enqueueSnackbar(LotMessages.locked(lot.lotNumber), { variant: "success" }),
-        onError: (error) => enqueueSnackbar(errorToastText(error, "Failed to lock LOT"), { variant: "error" })
-      }
-    )
-  const reopen = (lot: WoodReceipt) =>
-    changeStatus.mutate(
-      { id: lot.id, status: "PENDING" },
-      {
-        onSuccess: () => enqueueSnackbar(LotMessages.reopened(lot.lotNumber), { variant: "success" }),
-        onError: (error) => enqueueSnackbar(errorToastText(error, "Failed to reopen LOT"), { variant: "error" })
-      }
-    )
+  const lock = (lot: WoodReceipt) => runChangeStatus({ id: lot.id, status: "COMPLETED" }, { success: LotMessages.locked(lot.lotNumber), failure: "Failed to lock LOT" })
+  const reopen = (lot: WoodReceipt) => runChangeStatus({ id: lot.id, status: "PENDING" }, { success: LotMessages.reopened(lot.lotNumber), failure: "Failed to reopen LOT" })
 
   const columns = useMemo<GridColDef<WoodReceipt>[]>(
     () => [
@@ -204,13 +195,7 @@ export default function LotManagementPage() {
           setCreating(false)
         }}
         onSubmit={(values) =>
-          create.mutate(toPayload(values), {
-            onSuccess: () => {
-              enqueueSnackbar(LotMessages.created, { variant: "success" })
-              setCreating(false)
-            },
-            onError: (error) => toastError(error, "Failed to create receipt")
-          })
+          runCreate(toPayload(values), { success: LotMessages.created, failure: (server) => `Failed to create receipt: ${server}`, then: () => setCreating(false) })
         }
       />
       <LotFormDialog
@@ -227,16 +212,7 @@ export default function LotManagementPage() {
         }}
         onSubmit={(values) =>
           editing &&
-          update.mutate(
-            { id: editing.id, payload: toPayload(values) },
-            {
-              onSuccess: () => {
-                enqueueSnackbar(LotMessages.updated, { variant: "success" })
-                setEditing(null)
-              },
-              onError: (error) => toastError(error, "Failed to update receipt")
-            }
-          )
+          runUpdate({ id: editing.id, payload: toPayload(values) }, { success: LotMessages.updated, failure: (server) => `Failed to update receipt: ${server}`, then: () => setEditing(null) })
         }
       />
       <DeleteLotDialog
@@ -245,13 +221,7 @@ export default function LotManagementPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              enqueueSnackbar(LotMessages.deleted, { variant: "success" })
-              setDeleting(null)
-            },
-            onError: (error) => toastError(error, "Failed to delete receipt")
-          })
+          runRemove(deleting.id, { success: LotMessages.deleted, failure: (server) => `Failed to delete receipt: ${server}`, then: () => setDeleting(null) })
         }
       />
       <TraceabilityDialog lotNumber={tracing} data={trace.data} loading={trace.isLoading} onClose={() => setTracing(null)} />
