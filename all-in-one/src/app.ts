@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import type { AllInOneConfig } from "./config"
 import { consoleFiles } from "./console-files"
+import { compressedAnswer } from "./content-encoding"
 import { sendWebResponse, toWebRequest } from "./node-bridge"
 
 export interface RunningApp {
@@ -52,9 +53,10 @@ export const startApp = async (
       // the services set the security headers on their own answers; this process on the rest
       if (path === "/api" || path.startsWith("/api/")) {
         const request = toWebRequest(req, origin)
-        response = READ_METHODS.has(req.method ?? "GET") ? await queries.handle(request) : await commands.handle(request)
+        const answer = READ_METHODS.has(req.method ?? "GET") ? await queries.handle(request) : await commands.handle(request)
+        response = await compressedAnswer(req.headers["accept-encoding"], answer)
       } else if (READ_METHODS.has(req.method ?? "GET")) {
-        response = withSecurityHeaders(files(path))
+        response = withSecurityHeaders(files(path, req.headers["accept-encoding"] ?? null))
       } else {
         response = withSecurityHeaders(errorResponse(405, "MethodNotAllowed", `${req.method} is not allowed on ${path}`))
       }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs"
 import { extname, join, normalize, resolve } from "node:path"
+import { preferredEncoding } from "./content-encoding"
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -12,14 +13,30 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2"
 }
 
+/** Vite names every file under /assets/ by its content hash: a changed file gets a new name. */
+const HASHED = "public, max-age=31536000, immutable"
+/** index.html and unhashed files: the browser asks again each time (a new build shows at once). */
+const REVALIDATED = "no-cache"
+const SUFFIX = { br: ".br", gzip: ".gz" } as const
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
+
 /**
- * Serves the built console with history fallback: any path that is not a file
- * answers index.html, so every route loads on refresh.
+ * Serves the built console with history fallback: any path that is not a file answers
+ * index.html, so every route loads on refresh. A file goes out as the brotli or gzip copy the
+ * build wrote beside it (console/build/precompress.ts) when the browser accepts that encoding.
  */
 export const consoleFiles = (dir: string) => {
   const root = resolve(dir)
   const index = join(root, "index.html")
-  return (pathname: string): Response => {
+  const serve = (file: string, cache: string, acceptEncoding: string | null): Response => {
+    const encoding = preferredEncoding(acceptEncoding)
+    const copy = encoding && isFile(file + SUFFIX[encoding]) ? file + SUFFIX[encoding] : null
+    const headers: Record<string, string> = { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": cache, vary: "accept-encoding" }
+    if (copy && encoding) headers["content-encoding"] = encoding
+    return new Response(readFileSync(copy ?? file), { headers })
+  }
+  return (pathname: string, acceptEncoding: string | null = null): Response => {
     if (!existsSync(index)) {
       return new Response("Timber Works API is running. The console is not built yet: run `npm run build -w console`.", {
         status: 200,
@@ -27,10 +44,7 @@ export const consoleFiles = (dir: string) => {
       })
     }
     const file = normalize(join(root, decodeURIComponent(pathname)))
-    if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
-      const cache = pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache"
-      return new Response(readFileSync(file), { headers: { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": cache } })
-    }
-    return new Response(readFileSync(index), { headers: { "content-type": TYPES[".html"]!, "cache-control": "no-cache" } })
+    if (file.startsWith(root) && isFile(file)) return serve(file, pathname.startsWith("/assets/") ? HASHED : REVALIDATED, acceptEncoding)
+    return serve(index, REVALIDATED, acceptEncoding)
   }
 }

@@ -42,6 +42,17 @@ describe("docker-compose.yml", () => {
     expect(hidden.sort()).toEqual(Object.keys(SECURITY_HEADERS).sort())
   })
 
+  it("sends the console's precompressed copies and compresses the API's JSON at the edge, hashed assets cached as immutable", () => {
+    const edge = readFileSync(join(root, "deploy/edge.conf"), "utf8")
+    expect(edge).toMatch(/^\s*gzip_static on;/m)
+    expect(edge).toMatch(/^\s*gzip_proxied any;/m)
+    expect(edge).toMatch(/^\s*gzip_types [^;]*application\/json/m)
+    expect(edge).toMatch(/~\^\/assets\/\s+"public, max-age=31536000, immutable";/)
+    // at server level, beside the security headers: an add_header inside a location would drop them there
+    expect(edge).toMatch(/^  add_header Cache-Control \$console_cache_control;/m)
+    expect(edge.slice(edge.indexOf("  location "))).not.toMatch(/add_header/)
+  })
+
   it("lets the command service take the client address from the X-Forwarded-For entry the edge appends", () => {
     const edge = readFileSync(join(root, "deploy/edge.conf"), "utf8")
     expect(edge).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/)

@@ -6,7 +6,6 @@ import { LiveProvider } from "../api/live"
 import { AuthProvider, useAuth } from "../auth/AuthProvider"
 import { RequireAuth } from "../auth/RequireAuth"
 import { PageSpinner } from "../ui/PageSpinner"
-import { ToastProvider } from "../ui/ToastProvider"
 import { ComingSoon, SCREEN_ROUTES, type ScreenRoute } from "./routes"
 import { theme } from "../ui/theme"
 
@@ -16,6 +15,8 @@ const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"))
 const PublicComingSoonPage = lazy(() => import("../features/public/PublicComingSoonPage"))
 const Layout = lazy(() => import("../features/shell/Layout"))
 const DashboardPage = lazy(() => import("../features/dashboard/home/DashboardPage"))
+/** Toasts belong to the signed-in screens: notistack loads with them, not with the sign-in page (issue 11: first load under 200 kB). */
+const ToastProvider = lazy(() => import("../ui/ToastProvider").then(({ ToastProvider }) => ({ default: ToastProvider })))
 
 export const makeQueryClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 15_000, retry: 1, refetchOnWindowFocus: false } } })
 
@@ -39,7 +40,9 @@ export const AppRoutes = () => (
       <Route
         element={
           <RequireAuth>
-            <Layout />
+            <ToastProvider>
+              <Layout />
+            </ToastProvider>
           </RequireAuth>
         }
       >
@@ -58,15 +61,13 @@ export const App = ({ queryClient = makeQueryClient() }: { queryClient?: QueryCl
   <ThemeProvider theme={theme}>
     <CssBaseline />
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <BrowserRouter>
-          <AuthProvider>
-            <Live>
-              <AppRoutes />
-            </Live>
-          </AuthProvider>
-        </BrowserRouter>
-      </ToastProvider>
+      <BrowserRouter>
+        <AuthProvider>
+          <Live>
+            <AppRoutes />
+          </Live>
+        </AuthProvider>
+      </BrowserRouter>
     </QueryClientProvider>
   </ThemeProvider>
 )

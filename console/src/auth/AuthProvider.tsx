@@ -1,7 +1,7 @@
 import type { User } from "@timber/contracts"
 import { useQueryClient } from "@tanstack/react-query"
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react"
-import { call } from "../api/client"
+import type { call as Call } from "../api/client"
 import { ApiError } from "../api/api-error"
 import { session } from "./session"
 
@@ -23,6 +23,12 @@ export const useAuth = () => {
   if (!value) throw new Error("useAuth outside AuthProvider")
   return value
 }
+
+/**
+ * The API client loads with the first call, not with the sign-in page: it carries the whole
+ * HttpApi of contracts, which showing the page never needs (issue 11: first load under 200 kB).
+ */
+const call: typeof Call = (f) => import("../api/client").then(({ call }) => call(f))
 
 /** Login errors as the API client reports them (spec section 8 "Login"). */
 export const loginFailureMessage = (error: unknown) =>

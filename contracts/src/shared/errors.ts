@@ -69,4 +69,4 @@ export const ErrorBody = Schema.Struct({
 })
 export type ErrorBody = typeof ErrorBody.Type
 
-export const GENERIC_ERROR_MESSAGE = "An error occurred"
+export { GENERIC_ERROR_MESSAGE } from "./generic-error-message"

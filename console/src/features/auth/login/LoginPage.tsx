@@ -1,13 +1,17 @@
-import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField, Typography } from "@mui/material"
+import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from "@mui/material"
 import { LoginPayload } from "@timber/contracts"
-import { useState, type FormEvent } from "react"
+import { lazy, Suspense, useState, type FormEvent } from "react"
 import { Navigate, useNavigate } from "react-router-dom"
 import { useAuth } from "../../../auth/AuthProvider"
 import { session } from "../../../auth/session"
 import type { FieldMap } from "../../../lib/form-validation"
 import { useContractForm } from "../../../lib/use-contract-form"
 import { BrandMark } from "../../../ui/BrandMark"
+import { TextInput } from "../../../ui/TextInput"
 import { signInMessage } from "./login-message"
+
+/** The refusal banner loads when a sign-in is first refused, not with the page (issue 11: first load under 200 kB). */
+const Alert = lazy(() => import("@mui/material/Alert"))
 
 interface Credentials {
   readonly email: string
@@ -57,9 +61,13 @@ export default function LoginPage() {
           </Stack>
           <form onSubmit={submit} noValidate>
             <Stack spacing={2}>
-              {error && <Alert severity="error">{error}</Alert>}
-              <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} {...validation.fieldProps("email", "")} fullWidth autoFocus />
-              <TextField label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} {...validation.fieldProps("password", "")} fullWidth />
+              {error && (
+                <Suspense fallback={<Typography role="alert" color="error">{error}</Typography>}>
+                  <Alert severity="error">{error}</Alert>
+                </Suspense>
+              )}
+              <TextInput label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} {...validation.fieldProps("email", "")} autoFocus />
+              <TextInput label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} {...validation.fieldProps("password", "")} />
               <FormControlLabel control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />} label="Remember me" />
               <Button type="submit" variant="contained" color="secondary" size="large" disabled={busy || !validation.valid}>
                 {busy ? "Signing in…" : "Sign in"}

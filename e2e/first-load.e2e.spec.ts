@@ -1,0 +1,47 @@
+import { startApp, type RunningApp } from "@timber/all-in-one"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { launch } from "./browser"
+
+/** Issue 11 item 5: what a new visitor's browser downloads to show the sign-in page. */
+const SIGN_IN_BUDGET_BYTES = 200 * 1024
+
+let app: RunningApp
+let browser: Browser
+let dataDir: string
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "timber-e2e-first-load-"))
+  app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: "admin@timber.works", adminPassword: "E2e-admin-password" }, () => undefined)
+  browser = await launch()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe("the console's first load", () => {
+  it("given a browser with an empty cache, when it opens the sign-in page, then everything it downloads stays under 200 kB, compressed", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    const transfers: Array<{ url: string; bytes: number; encoding: string | null }> = []
+    page.on("requestfinished", async (request) => {
+      const sizes = await request.sizes()
+      const response = await request.response()
+      transfers.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize, encoding: (await response?.headerValue("content-encoding")) ?? null })
+    })
+    await page.goto(`${app.url}/login`)
+    await page.getByRole("button", { name: "Sign in" }).waitFor()
+    await page.waitForLoadState("networkidle")
+    const total = transfers.reduce((sum, t) => sum + t.bytes, 0)
+    console.log(`sign-in page first load: ${(total / 1024).toFixed(1)} kB in ${transfers.length} requests`)
+    for (const t of [...transfers].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${(t.bytes / 1024).toFixed(1)} kB ${t.encoding ?? "identity"} ${new URL(t.url).pathname}`)
+    expect(total).toBeLessThan(SIGN_IN_BUDGET_BYTES)
+    await context.close()
+  })
+})
