@@ -4,7 +4,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launch } from "./browser"
+import { launch, shot } from "./browser"
 
 /** Issue 11 item 5: what a new visitor's browser downloads to show the sign-in page. */
 const SIGN_IN_BUDGET_BYTES = 200 * 1024
@@ -42,6 +42,15 @@ describe("the console's first load", () => {
     console.log(`sign-in page first load: ${(total / 1024).toFixed(1)} kB in ${transfers.length} requests`)
     for (const t of [...transfers].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${(t.bytes / 1024).toFixed(1)} kB ${t.encoding ?? "identity"} ${new URL(t.url).pathname}`)
     expect(total).toBeLessThan(SIGN_IN_BUDGET_BYTES)
+    expect(transfers.filter((t) => new URL(t.url).pathname.endsWith(".js") && t.encoding !== "br" && t.bytes > 2048)).toEqual([])
+    await shot(page, "30-first-load-sign-in")
+
+    // the refusal banner loads only when needed, and still says the spec's words
+    await page.getByLabel("Email").fill("admin@timber.works")
+    await page.getByLabel("Password").fill("not-the-password")
+    await page.getByRole("button", { name: "Sign in" }).click()
+    await page.getByText("Invalid email or password. Please try again.").waitFor()
+    await shot(page, "31-first-load-sign-in-refused")
     await context.close()
   })
 })
