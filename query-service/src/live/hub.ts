@@ -1,4 +1,4 @@
-import { AuthMessages, LiveClientMessage, LiveMessages, PROJECTION_CHANNEL, ProjectionChange, type LiveChange, type LiveServerMessage } from "@timber/contracts"
+import { AuthMessages, LiveClientMessage, LiveMessages, PROJECTION_CHANNEL, ProjectionChange, type LiveServerMessage } from "@timber/contracts"
 import type { Database } from "@timber/eventstore"
 import type { UserRow } from "@timber/projections"
 import { absurd, Schema } from "effect"
@@ -6,15 +6,14 @@ import type { IncomingMessage } from "node:http"
 import type { Duplex } from "node:stream"
 import { WebSocket, WebSocketServer } from "ws"
 import { authenticate, mayUseTheApp } from "../http/authentication"
+import { broadcastChange, mayWatch, type Listener } from "./broadcast"
 
 export const LIVE_PATH = "/api/live"
 const AUTH_TIMEOUT_MS = 5_000
 /** The users projection touches `user:<id>` whenever that user's record changes. */
 const USER_TOPIC_PREFIX = "user:"
 
-interface Client {
-  userId: string | null
-  readonly topics: Set<string>
+interface Client extends Listener {
   /**
    * The client's messages, handled one after another: a subscribe sent in the same breath as
    * the socket opened with `?token=` waits for that token's check instead of being refused.
@@ -24,12 +23,6 @@ interface Client {
 
 const decodeClientMessage = Schema.decodeUnknownEither(Schema.parseJson(LiveClientMessage))
 const decodeChange = Schema.decodeUnknownEither(Schema.parseJson(ProjectionChange))
-
-/** Topics addressed to one user (`user:<id>`, `notifications:<id>`) are theirs alone. */
-const mayWatch = (userId: string, topic: string) => {
-  const [kind, id] = topic.split(":")
-  return !(kind === "user" || kind === "notifications" || kind === "calculations") || id === userId
-}
 
 /**
  * The WebSocket hub: LISTENs to the projection runner's notifications and pushes
@@ -58,13 +51,8 @@ export const makeLiveHub = async (options: { database: Database; jwtSecret: stri
   const unlisten = await options.database.listen(PROJECTION_CHANNEL, (payload) => {
     const change = decodeChange(payload)
     if (change._tag === "Left") return
-    for (const topic of change.right.topics) {
-      if (topic.startsWith(USER_TOPIC_PREFIX)) void recheck(topic.slice(USER_TOPIC_PREFIX.length))
-      const message: LiveChange = { topic, position: change.right.position }
-      for (const [socket, client] of clients) {
-        if (client.userId && (client.topics.has(topic) || client.topics.has("*")) && mayWatch(client.userId, topic)) send(socket, message)
-      }
-    }
+    for (const topic of change.right.topics) if (topic.startsWith(USER_TOPIC_PREFIX)) void recheck(topic.slice(USER_TOPIC_PREFIX.length))
+    broadcastChange(clients, change.right)
   })
 
   const signIn = async (socket: WebSocket, client: Client, token: string) => {
