@@ -17,6 +17,8 @@ import { StockCommandsLive } from "./http/stock.http"
 import { WarehouseCommandsLive } from "./http/warehouses.http"
 import { SlicingCommandsLive } from "./http/slicing.http"
 import { UserCommandsLive } from "./http/users.http"
+import { RoleCommandsLive } from "./http/roles.http"
+import { SettingsCommandsLive } from "./http/settings.http"
 import { WoodTypeCommandsLive } from "./http/wood-types.http"
 import { ALL_PROCESSES } from "./processes/all-processes"
 import { startProcessManagers, type ProcessRunner } from "./processes/runner"
@@ -62,7 +64,7 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
     })
   )
   const api = HttpApiBuilder.api(WriteApi).pipe(
-    Layer.provide([HealthLive, Layer.provide(AuthCommandsLive, signIn), UserCommandsLive, WoodTypeCommandsLive, LotCommandsLive, CalculationCommandsLive, ApprovalCommandsLive, SlicingCommandsLive, DryingCommandsLive, WarehouseCommandsLive, StockCommandsLive]),
+    Layer.provide([HealthLive, Layer.provide(AuthCommandsLive, signIn), UserCommandsLive, RoleCommandsLive, SettingsCommandsLive, WoodTypeCommandsLive, LotCommandsLive, CalculationCommandsLive, ApprovalCommandsLive, SlicingCommandsLive, DryingCommandsLive, WarehouseCommandsLive, StockCommandsLive]),
     Layer.provide(AuthenticationLive),
     Layer.provide(context)
   )

@@ -10,6 +10,8 @@ import type { UsersTable } from "./users/users.table"
 import type { WoodTypesTable } from "./wood-types/wood-types.table"
 import type { WarehousesTable } from "./warehouses/warehouses.table"
 import type { StockLedgerTable, StockRowsTable } from "./stock/stock.table"
+import type { RolesTable } from "./roles/roles.table"
+import type { SystemSettingsTable } from "./settings/settings.table"
 
 /** Every read-model table; this package is the only writer. */
 export interface ReadModels {
@@ -27,6 +29,8 @@ export interface ReadModels {
   warehouses: WarehousesTable
   stock_rows: StockRowsTable
   stock_ledger: StockLedgerTable
+  roles: RolesTable
+  system_settings: SystemSettingsTable
 }
 
 export type ReadDb = Kysely<ReadModels>

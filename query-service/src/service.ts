@@ -9,6 +9,7 @@ import type { Duplex } from "node:stream"
 import { AuthenticationLive } from "./http/authentication"
 import { QueryContext } from "./http/context"
 import { ApprovalsLive, AuthLive, CalculationsLive, DryingLive, HealthLive, LotsLive, NotificationsLive, SlicingLive, StockLive, SystemLive, WarehousesLive, WoodTypesLive } from "./http/handlers"
+import { RolesLive, SettingsLive, UsersLive } from "./http/administration.http"
 import { makeLiveHub } from "./live/hub"
 import { makeCheckpointWaiter } from "./read-your-writes/checkpoint-waiter"
 import { makeReadYourWrites } from "./read-your-writes/read-your-writes"
@@ -36,7 +37,7 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
   const currentUser = (userId: string) => findCurrentUserById(db, options.store, userId, READ_YOUR_WRITES_TIMEOUT_MS, waitForChange)
   const context = Layer.succeed(QueryContext, { db, store: options.store, jwtSecret: options.jwtSecret, currentUser })
   const api = HttpApiBuilder.api(ReadApi).pipe(
-    Layer.provide([HealthLive, AuthLive, WoodTypesLive, LotsLive, CalculationsLive, ApprovalsLive, NotificationsLive, SlicingLive, DryingLive, WarehousesLive, StockLive, SystemLive]),
+    Layer.provide([HealthLive, AuthLive, UsersLive, RolesLive, SettingsLive, WoodTypesLive, LotsLive, CalculationsLive, ApprovalsLive, NotificationsLive, SlicingLive, DryingLive, WarehousesLive, StockLive, SystemLive]),
     Layer.provide(AuthenticationLive),
     Layer.provide(context)
   )

@@ -1,11 +1,28 @@
-import { AuthMessages, roleName, type CreateUserPayload, type User } from "@timber/contracts"
-import { effectivePermissions, ReservationDecider, reservationStream, UserDecider, userStream, type UserState } from "@timber/domain"
+import {
+  AuthMessages,
+  roleName,
+  avatarUrl,
+  Bounds,
+  BusinessRuleViolation,
+  Forbidden,
+  NotFound,
+  UserMessages,
+  ValidationError,
+  type CreateUserPayload,
+  type ProfilePayload,
+  type UpdateUserPayload,
+  type User,
+  profilePasswordProblem
+} from "@timber/contracts"
+import { effectivePermissions, normalizePermissions, ReservationDecider, reservationStream, UserDecider, userStream, type UserState } from "@timber/domain"
+import { putBlob } from "@timber/eventstore"
+import { createHash } from "node:crypto"
 import type { RecordedEvent } from "@timber/eventstore"
 import { Effect } from "effect"
 import { sql } from "kysely"
-import { hashPassword } from "../auth/passwords"
+import { hashPassword, passwordMatches } from "../auth/passwords"
 import { CommandContext } from "./context"
-import { claimUnique } from "./reservations"
+import { claimUnique, releaseUnique } from "./reservations"
 import { UniqueValues } from "./unique-values"
 import { execute, loadAggregate, type CommandEnvelope } from "./execute"
 import { streamTimes } from "./history"
@@ -23,7 +40,7 @@ export const userDto = (state: Extract<UserState, { _tag: "Registered" }>, recor
   failedLoginAttempts: state.failedLoginAttempts,
   accountLockedAt: state.accountLockedAt,
   user_metadata: { full_name: `${state.firstName} ${state.lastName}`.trim() },
-  avatar_url: null,
+  avatar_url: state.avatar ? avatarUrl(state.userId, state.avatar.sha256) : null,
   createdAt: streamTimes(recorded).createdAt
 })
 
@@ -57,14 +74,132 @@ export const registerUser = (payload: CreateUserPayload, envelope: CommandEnvelo
         userId,
         email,
         firstName: payload.firstName.trim(),
-        lastName: payload.lastName.trim(),
+        lastName: (payload.lastName ?? "").trim(),
         role: roleName(payload.role),
         isActive: payload.isActive ?? true,
-        permissions: payload.permissions ?? null
+        permissions: payload.permissions ? normalizePermissions(payload.permissions) : null
       },
       envelope
     )
     const { state, recorded } = yield* loadAggregate(store, UserDecider, userStream(userId)).pipe(Effect.orDie)
     if (state._tag !== "Registered") return yield* Effect.die(new Error("user vanished after registration"))
     return { user: userDto(state, recorded), position }
+  })
+
+/** The user as the API answers a write with it, folded from their own stream. */
+export const currentUserDto = (userId: string) =>
+  Effect.gen(function* () {
+    const { store } = yield* CommandContext
+    const { state, recorded } = yield* loadAggregate(store, UserDecider, userStream(userId)).pipe(Effect.orDie)
+    if (state._tag !== "Registered") return yield* new NotFound({ message: UserMessages.notFound })
+    return userDto(state, recorded)
+  })
+
+const storePassword = (userId: string, password: string) =>
+  Effect.flatMap(CommandContext, ({ database }) =>
+    Effect.promise(async () => {
+      const passwordHash = await hashPassword(password)
+      await sql`insert into credentials (user_id, password_hash) values (${userId}, ${passwordHash})
+                on conflict (user_id) do update set password_hash = excluded.password_hash, updated_at = now()`.execute(database.db)
+    })
+  )
+
+/**
+ * An administrator edits a user: details, role, activation, permissions and (optionally) a new
+ * password. A new e-mail is claimed before it is used and the old one released. Only an ADMIN
+ * gives or takes the ADMIN role.
+ */
+export const editUser = (userId: string, payload: UpdateUserPayload, actor: { readonly userId: string; readonly role: string }, envelope: CommandEnvelope) =>
+  Effect.gen(function* () {
+    const { store } = yield* CommandContext
+    const { state } = yield* loadAggregate(store, UserDecider, userStream(userId)).pipe(Effect.orDie)
+    if (state._tag !== "Registered") return yield* new NotFound({ message: UserMessages.notFound })
+    const role = payload.role.trim().toUpperCase()
+    if (actor.role !== "ADMIN" && (role === "ADMIN" || state.role === "ADMIN")) return yield* new Forbidden({ message: UserMessages.onlyAdminsGrantAdmin })
+    const email = emailKey(payload.email)
+    if (email !== state.email) {
+      yield* claimUnique({ scope: UniqueValues.userEmail.scope, key: email, ownerId: userId, takenMessage: AuthMessages.emailTaken(email), ownerStream: userStream }, envelope)
+    }
+    const password = payload.password ?? ""
+    const { position } = yield* execute(
+      store,
+      UserDecider,
+      userStream(userId),
+      {
+        _tag: "EditUser",
+        userId,
+        changedBy: actor.userId,
+        details: { email, firstName: payload.firstName.trim(), lastName: (payload.lastName ?? "").trim(), role },
+        isActive: payload.isActive ?? state.isActive,
+        permissions: payload.permissions === undefined ? undefined : payload.permissions === null ? null : normalizePermissions(payload.permissions),
+        passwordChanged: password !== ""
+      },
+      envelope
+    )
+    // the hash changes only once the change is recorded (a refused edit keeps the old password)
+    if (password !== "") yield* storePassword(userId, password)
+    if (email !== state.email) yield* releaseUnique({ scope: UniqueValues.userEmail.scope, key: state.email, ownerId: userId }, envelope).pipe(Effect.ignore)
+    return { user: yield* currentUserDto(userId), position }
+  })
+
+export const unlockUser = (userId: string, changedBy: string, envelope: CommandEnvelope) =>
+  Effect.gen(function* () {
+    const { store } = yield* CommandContext
+    const { position } = yield* execute(store, UserDecider, userStream(userId), { _tag: "UnlockUser", userId, changedBy }, envelope)
+    return { user: yield* currentUserDto(userId), position }
+  })
+
+/** The user's own profile: names, and a new password once the current one is proven (section 5's messages). */
+export const updateProfile = (userId: string, payload: ProfilePayload, envelope: CommandEnvelope) =>
+  Effect.gen(function* () {
+    const { store, database } = yield* CommandContext
+    const problem = profilePasswordProblem(payload)
+    if (problem) return yield* new ValidationError({ message: problem })
+    const newPassword = payload.newPassword ?? ""
+    if (newPassword !== "") {
+      const stored = yield* Effect.promise(() => sql<{ password_hash: string }>`select password_hash from credentials where user_id = ${userId}`.execute(database.db))
+      const hash = stored.rows[0]?.password_hash
+      const matches = hash !== undefined && (yield* Effect.promise(() => passwordMatches(hash, payload.currentPassword ?? "")))
+      if (!matches) return yield* new ValidationError({ message: UserMessages.currentPasswordWrong })
+    }
+    const { position } = yield* execute(
+      store,
+      UserDecider,
+      userStream(userId),
+      { _tag: "UpdateProfile", userId, firstName: payload.firstName.trim(), lastName: (payload.lastName ?? "").trim(), passwordChanged: newPassword !== "" },
+      envelope
+    )
+    if (newPassword !== "") yield* storePassword(userId, newPassword)
+    return { user: yield* currentUserDto(userId), position }
+  })
+
+/** The image kinds a profile picture may be, told by their first bytes (never by the name or the declared type). */
+const IMAGE_SIGNATURES: ReadonlyArray<{ readonly mime: string; readonly matches: (b: Uint8Array) => boolean }> = [
+  { mime: "image/png", matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => b[i] === byte) },
+  { mime: "image/jpeg", matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { mime: "image/webp", matches: (b) => String.fromCharCode(...b.subarray(0, 4)) === "RIFF" && String.fromCharCode(...b.subarray(8, 12)) === "WEBP" }
+]
+
+export const imageMimeOf = (bytes: Uint8Array): string | null => IMAGE_SIGNATURES.find((s) => s.matches(bytes))?.mime ?? null
+
+/** Stores a profile picture in the blob store and records its file on the user's stream. */
+export const changeAvatar = (userId: string, bytes: Uint8Array, name: string | undefined, envelope: CommandEnvelope) =>
+  Effect.gen(function* () {
+    const { store, database } = yield* CommandContext
+    if (bytes.byteLength === 0) return yield* new ValidationError({ message: UserMessages.avatarMissing })
+    if (bytes.byteLength > Bounds.file.avatarBytes) return yield* new BusinessRuleViolation({ message: UserMessages.avatarTooLarge })
+    const mime = imageMimeOf(bytes)
+    if (!mime) return yield* new ValidationError({ message: UserMessages.avatarType })
+    const sha256 = createHash("sha256").update(bytes).digest("hex")
+    const id = `avatar-${sha256}`
+    yield* Effect.promise(() => putBlob(database.db, { id, mime, bytes, sha256 }))
+    const fileName = (name ?? "").replace(/[\u0000-\u001F\u007F]/g, "").trim().slice(0, Bounds.text.line) || "avatar"
+    const { position } = yield* execute(
+      store,
+      UserDecider,
+      userStream(userId),
+      { _tag: "ChangeAvatar", userId, avatar: { id, name: fileName, mime, size: bytes.byteLength, sha256 } },
+      envelope
+    )
+    return { user: yield* currentUserDto(userId), position }
   })

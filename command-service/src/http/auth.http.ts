@@ -9,6 +9,7 @@ import { signToken } from "@timber/contracts/auth/session-token"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate } from "../commands/execute"
 import { envelopeFor } from "../commands/envelope"
+import { currentSettings } from "../commands/settings"
 import { emailKey, userDto, userIdForEmail } from "../commands/users"
 import { clientAddress } from "./client-address"
 import { correlationOf } from "./request-context"
@@ -38,6 +39,8 @@ export const AuthCommandsLive = HttpApiBuilder.group(WriteApi, "authCommands", (
 
       const userId = yield* userIdForEmail(payload.email)
       const { state } = yield* loadAggregate(store, UserDecider, userStream(userId ?? NO_SUCH_USER)).pipe(Effect.orDie)
+      // read for every attempt, known e-mail or not, so the lockout limit costs both the same
+      const { maxLoginAttempts } = yield* currentSettings
       if (state._tag === "Registered" && state.accountLockedAt !== null) return yield* refuse(new Forbidden({ message: AuthMessages.accountLocked }))
       const stored = yield* Effect.promise(() =>
         sql<{ password_hash: string }>`select password_hash from credentials where user_id = ${userId ?? NO_SUCH_USER}`.execute(database.db)
@@ -51,7 +54,7 @@ export const AuthCommandsLive = HttpApiBuilder.group(WriteApi, "authCommands", (
         store,
         UserDecider,
         userStream(userId),
-        { _tag: "RecordLoginAttempt", userId, passwordMatched: matched, at: envelope.occurredAt },
+        { _tag: "RecordLoginAttempt", userId, passwordMatched: matched, at: envelope.occurredAt, maxLoginAttempts },
         envelope
       )
       if (!matched) {

@@ -1,3 +1,4 @@
+import { ensureBlobTable } from "@timber/eventstore"
 import { sql, type Kysely } from "kysely"
 
 /**
@@ -29,6 +30,14 @@ export const migrateCommandTables = async (db: Kysely<any>) => {
     )`.execute(db)
   await sql`create index if not exists sign_in_failures_account on sign_in_failures (account, failed_at)`.execute(db)
   await sql`create index if not exists sign_in_failures_failed_at on sign_in_failures (failed_at)`.execute(db)
+  // secrets of the settings (the SMTP password): never in an event, never answered
+  await sql`
+    create table if not exists system_secrets (
+      name text primary key,
+      value text not null,
+      updated_at timestamptz not null default now()
+    )`.execute(db)
+  await ensureBlobTable(db)
   await sql`
     create table if not exists process_checkpoints (
       name text primary key,

@@ -7,8 +7,10 @@ import { NotificationsApi } from "./notifications.api"
 import { DryingApi, DryingCommandsApi } from "./drying.api"
 import { SlicingApi, SlicingCommandsApi } from "./slicing.api"
 import { HealthApi, SystemApi } from "./system.api"
-import { UserCommandsApi } from "./users.api"
 import { StockApi, StockCommandsApi, WarehouseCommandsApi, WarehousesApi } from "./warehouses.api"
+import { UserCommandsApi, UsersApi } from "./users.api"
+import { RoleCommandsApi, RolesApi } from "./roles.api"
+import { SettingsApi, SettingsCommandsApi } from "./settings.api"
 import { WoodTypeCommandsApi, WoodTypesApi } from "./wood-types.api"
 
 /** Writes: served by the command service (POST/PUT/PATCH/DELETE and the login). */
@@ -16,6 +18,8 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
   .add(HealthApi)
   .add(AuthCommandsApi)
   .add(UserCommandsApi)
+  .add(RoleCommandsApi)
+  .add(SettingsCommandsApi)
   .add(WoodTypeCommandsApi)
   .add(LotCommandsApi)
   .add(CalculationCommandsApi)
@@ -30,6 +34,9 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
 export class ReadApi extends HttpApi.make("timber-works-queries")
   .add(HealthApi)
   .add(AuthApi)
+  .add(UsersApi)
+  .add(RolesApi)
+  .add(SettingsApi)
   .add(WoodTypesApi)
   .add(LotsApi)
   .add(CalculationsApi)
@@ -48,6 +55,11 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(AuthCommandsApi)
   .add(AuthApi)
   .add(UserCommandsApi)
+  .add(UsersApi)
+  .add(RolesApi)
+  .add(RoleCommandsApi)
+  .add(SettingsApi)
+  .add(SettingsCommandsApi)
   .add(WoodTypesApi)
   .add(WoodTypeCommandsApi)
   .add(LotsApi)

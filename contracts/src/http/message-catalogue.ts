@@ -4,9 +4,11 @@ import { DryingMessages } from "../drying/messages"
 import { LotMessages } from "../lots/messages"
 import { sentencePatterns, ValidationMessages } from "../shared/validation-messages"
 import { SlicingMessages } from "../slicing/messages"
-import { AuthMessages } from "../users/dto"
 import { StockMessages } from "../stock/messages"
 import { WarehouseMessages } from "../warehouses/messages"
+import { AuthMessages, UserMessages } from "../users/dto"
+import { RoleMessages } from "../roles/dto"
+import { SettingsMessages } from "../settings/dto"
 import { WoodTypeMessages } from "../wood-types/dto"
 
 /**
@@ -16,7 +18,7 @@ import { WoodTypeMessages } from "../wood-types/dto"
  */
 const patterns = [
   ...sentencePatterns(ValidationMessages, { numbers: true }),
-  ...[LotMessages, CalculatorMessages, DryingMessages, SlicingMessages, ApprovalMessages, AuthMessages, WoodTypeMessages, WarehouseMessages, StockMessages].flatMap((messages) =>
+  ...[LotMessages, CalculatorMessages, DryingMessages, SlicingMessages, ApprovalMessages, AuthMessages, WoodTypeMessages, WarehouseMessages, StockMessages, UserMessages, RoleMessages, SettingsMessages].flatMap((messages) =>
     sentencePatterns(messages, { numbers: false })
   )
 ]

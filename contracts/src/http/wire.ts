@@ -1,3 +1,6 @@
+import { Bounds } from "../shared/bounds"
+import { UserMessages } from "../users/dto"
+import { AVATAR_UPLOAD_PATH } from "./users.api"
 import { ValidationMessages } from "../shared/validation-messages"
 import { fieldMessages, isCatalogueMessage, type DecodeIssue } from "./message-catalogue"
 
@@ -60,10 +63,14 @@ const defaultMessage = (status: number) =>
  */
 export const guardRequestBody = async (request: Request): Promise<Request | Response> => {
   if (request.method === "GET" || request.method === "HEAD") return request
+  // a profile picture may be larger than any JSON body (issue 12: at most 2 MiB)
+  const isAvatar = new URL(request.url).pathname === AVATAR_UPLOAD_PATH
+  const limit = isAvatar ? Bounds.file.avatarBytes : MAX_BODY_BYTES
+  const tooLarge = () => errorResponse(413, "PayloadTooLarge", isAvatar ? UserMessages.avatarTooLarge : `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB`)
   const declared = Number(request.headers.get("content-length") ?? "0")
-  if (declared > MAX_BODY_BYTES) return errorResponse(413, "PayloadTooLarge", `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB`)
+  if (declared > limit) return tooLarge()
   const buffer = new Uint8Array(await request.arrayBuffer())
-  if (buffer.byteLength > MAX_BODY_BYTES) return errorResponse(413, "PayloadTooLarge", `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB`)
+  if (buffer.byteLength > limit) return tooLarge()
   const text = new TextDecoder().decode(buffer)
   const type = request.headers.get("content-type") ?? ""
   if (text.trim().length > 0 && type.includes("json")) {
@@ -74,6 +81,6 @@ export const guardRequestBody = async (request: Request): Promise<Request | Resp
     }
   }
   const headers = new Headers(request.headers)
-  if (text.trim().length > 0 && !type) headers.set("content-type", "application/json")
+  if (text.trim().length > 0 && !type) headers.set("content-type", isAvatar ? "application/octet-stream" : "application/json")
   return new Request(request.url, { method: request.method, headers, body: buffer.byteLength > 0 ? buffer : undefined })
 }

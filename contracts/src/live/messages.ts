@@ -48,6 +48,9 @@ export const LiveTopics = {
   lot: (id: string) => `lot:${id}`,
   woodTypes: "wood-types",
   users: "users",
+  roles: "roles",
+  /** System settings: ADMIN-only screens watch it. */
+  settings: "settings",
   dashboard: "dashboard",
   approvals: "approvals",
   notifications: (userId: string) => `notifications:${userId}`,

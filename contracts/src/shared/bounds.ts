@@ -44,7 +44,15 @@ const numberBounds = {
   /** Electricity meter readings and starting units, kWh. */
   electricityUnits: { min: 0, max: 1_000_000_000 },
   /** An approval rule's threshold: %, m³, TZS or pieces depending on its condition. */
-  ruleThreshold: { min: 0, max: 1_000_000_000_000 }
+  ruleThreshold: { min: 0, max: 1_000_000_000_000 },
+  /** A TCP port. */
+  smtpPort: { min: 1, max: 65_535, integer: true },
+  /** Days before a password must change; 0 means never. */
+  passwordExpiryDays: { min: 0, max: 3_650, integer: true },
+  /** Failed sign-ins that lock an account. */
+  maxLoginAttempts: { min: 1, max: 100, integer: true },
+  /** TZS per kWh (spec: a number, step 0.01, min 0). */
+  electricityPrice: { min: 0, max: 1_000_000 }
 } as const satisfies Record<string, NumberBound>
 
 /** Maximum characters of each kind of text. */
@@ -71,10 +79,13 @@ const textBounds = {
 /** Lines one slicing operation may carry. */
 const listBounds = { sleeperLines: 500, plankLines: 2_000, warehouseUsers: 200 } as const
 
+/** An uploaded profile picture: at most 2 MiB (issue 12). */
+const fileBounds = { avatarBytes: 2 * 1024 * 1024 } as const
+
 /**
  * Calendar dates a user may enter: a receipt, a start or a reading time. Years outside this
  * window are typing mistakes, and PostgreSQL has no year 0.
  */
 const dateBounds = { minYear: 1900, maxYear: 2999 } as const
 
-export const Bounds = { ...numberBounds, text: textBounds, list: listBounds, date: dateBounds } as const
+export const Bounds = { ...numberBounds, text: textBounds, list: listBounds, date: dateBounds, file: fileBounds } as const

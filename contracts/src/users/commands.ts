@@ -1,3 +1,4 @@
+import type { StoredFile, UserDetails } from "./events"
 import type { PermissionMap } from "./permissions"
 import type { Role } from "./role"
 
@@ -17,5 +18,36 @@ export interface RecordLoginAttempt {
   readonly userId: string
   readonly passwordMatched: boolean
   readonly at: string
+  /** The Security tab's "max login attempts" as it stands now. */
+  readonly maxLoginAttempts: number
 }
-export type UserCommand = RegisterUser | RecordLoginAttempt
+/** An administrator edits a user (PUT /api/users/{id}); each part that differs becomes its own event. */
+export interface EditUser {
+  readonly _tag: "EditUser"
+  readonly userId: string
+  readonly changedBy: string
+  readonly details: UserDetails
+  readonly isActive: boolean
+  /** undefined: left as it is; null: back to the role's template. */
+  readonly permissions: PermissionMap | null | undefined
+  readonly passwordChanged: boolean
+}
+export interface UnlockUser {
+  readonly _tag: "UnlockUser"
+  readonly userId: string
+  readonly changedBy: string
+}
+/** The user's own profile (PUT /api/users/profile): names, and the password when they gave a new one. */
+export interface UpdateProfile {
+  readonly _tag: "UpdateProfile"
+  readonly userId: string
+  readonly firstName: string
+  readonly lastName: string
+  readonly passwordChanged: boolean
+}
+export interface ChangeAvatar {
+  readonly _tag: "ChangeAvatar"
+  readonly userId: string
+  readonly avatar: StoredFile
+}
+export type UserCommand = RegisterUser | RecordLoginAttempt | EditUser | UnlockUser | UpdateProfile | ChangeAvatar

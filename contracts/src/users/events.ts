@@ -23,6 +23,41 @@ export const UserAccountLocked = Schema.TaggedStruct("UserAccountLocked", {
 })
 export const UserFailedLoginsReset = Schema.TaggedStruct("UserFailedLoginsReset", { userId: Schema.String })
 
-export const UserEvent = Schema.Union(UserRegistered, UserLoginFailed, UserAccountLocked, UserFailedLoginsReset)
+export const UserDetails = Schema.Struct({ email: Schema.String, firstName: Schema.String, lastName: Schema.String, role: Schema.String })
+export type UserDetails = typeof UserDetails.Type
+
+/** Name, e-mail or role changed, from what to what; who changed it is `changedBy` (and the metadata). */
+export const UserDetailsChanged = Schema.TaggedStruct("UserDetailsChanged", { userId: Schema.String, changedBy: Schema.String, from: UserDetails, to: UserDetails })
+/** Whose permissions, by whom, from what to what (null: the role's template). */
+export const UserPermissionsChanged = Schema.TaggedStruct("UserPermissionsChanged", {
+  userId: Schema.String,
+  changedBy: Schema.String,
+  from: Schema.NullOr(PermissionMap),
+  to: Schema.NullOr(PermissionMap)
+})
+export const UserDeactivated = Schema.TaggedStruct("UserDeactivated", { userId: Schema.String, changedBy: Schema.String })
+export const UserActivated = Schema.TaggedStruct("UserActivated", { userId: Schema.String, changedBy: Schema.String })
+export const UserUnlocked = Schema.TaggedStruct("UserUnlocked", { userId: Schema.String, changedBy: Schema.String })
+/** That the password changed and who changed it; never the password or its hash. */
+export const UserPasswordChanged = Schema.TaggedStruct("UserPasswordChanged", { userId: Schema.String, changedBy: Schema.String })
+
+/** An uploaded file as the log records it: the bytes are in the blob store. */
+export const StoredFile = Schema.Struct({ id: Schema.String, name: Schema.String, mime: Schema.String, size: Schema.Number, sha256: Schema.String })
+export type StoredFile = typeof StoredFile.Type
+export const UserAvatarChanged = Schema.TaggedStruct("UserAvatarChanged", { userId: Schema.String, avatar: StoredFile })
+
+export const UserEvent = Schema.Union(
+  UserRegistered,
+  UserLoginFailed,
+  UserAccountLocked,
+  UserFailedLoginsReset,
+  UserDetailsChanged,
+  UserPermissionsChanged,
+  UserDeactivated,
+  UserActivated,
+  UserUnlocked,
+  UserPasswordChanged,
+  UserAvatarChanged
+)
 export type UserEvent = typeof UserEvent.Type
 export const USER_EVENT_TYPES = eventTypesOf(UserEvent)

@@ -1,3 +1,4 @@
 export * from "./templates"
 export * from "./can"
 export * from "./roles"
+export * from "./editor"

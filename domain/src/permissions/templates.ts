@@ -4,6 +4,9 @@ import { isAdmin } from "./roles"
 /** Pages with no create/edit/delete actions (spec section 6). */
 const PAGES_WITHOUT_ACTIONS: ReadonlySet<PageKey> = new Set(["dashboard", "wood-calculator", "notifications"])
 
+/** Whether the page has create, edit and delete at all. */
+export const pageHasActions = (page: PageKey) => !PAGES_WITHOUT_ACTIONS.has(page)
+
 const NONE: PermissionEntry = { access: false, read: false, create: false, edit: false, delete: false, amount: false }
 
 const build = (entry: (page: PageKey) => PermissionEntry): PermissionMap =>

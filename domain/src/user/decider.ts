@@ -1,52 +1,79 @@
-import { Conflict, MAX_FAILED_LOGINS, type PermissionMap, type UserCommand, UserEvent } from "@timber/contracts"
+import { BusinessRuleViolation, Conflict, NotFound, UserMessages, type PermissionMap, type StoredFile, type UserCommand, UserEvent } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
+import { nextActivation, type ActivationState } from "./lifecycle.machine"
 
-export type UserState =
-  | { readonly _tag: "Absent" }
-  | {
-      readonly _tag: "Registered"
-      readonly userId: string
-      readonly email: string
-      readonly role: string
-      readonly isActive: boolean
-      readonly firstName: string
-      readonly lastName: string
-      readonly permissions: PermissionMap | null
-      readonly failedLoginAttempts: number
-      readonly accountLockedAt: string | null
-    }
+export type RegisteredUser = {
+  readonly _tag: "Registered"
+  readonly userId: string
+  readonly email: string
+  readonly role: string
+  readonly isActive: boolean
+  readonly firstName: string
+  readonly lastName: string
+  readonly permissions: PermissionMap | null
+  readonly failedLoginAttempts: number
+  readonly accountLockedAt: string | null
+  readonly avatar: StoredFile | null
+}
+export type UserState = { readonly _tag: "Absent" } | RegisteredUser
 
 export const userStream = (userId: string) => `User-${userId}`
 
+const activationOf = (state: UserState): ActivationState => (state._tag === "Absent" ? "absent" : state.isActive ? "active" : "inactive")
+
+const samePermissions = (a: PermissionMap | null, b: PermissionMap | null) => JSON.stringify(a) === JSON.stringify(b)
+
+const registered = (state: UserState): Effect.Effect<RegisteredUser, NotFound> =>
+  state._tag === "Registered" ? Effect.succeed(state) : Effect.fail(new NotFound({ message: UserMessages.notFound }))
+
 /**
- * The user aggregate counts failed sign-ins. The password check itself happens
- * outside (hashes never enter the log); the decider turns its outcome into events.
+ * The user aggregate: registration, what administrators change (details, role, permissions,
+ * activation, unlock, password reset), the user's own profile and picture, and failed
+ * sign-ins. The password check happens outside (hashes never enter the log); the decider
+ * turns its outcome into events. Activation follows the lifecycle machine.
  */
 export const UserDecider: Decider<UserCommand, UserEvent, UserState> = {
   events: UserEvent,
   initialState: { _tag: "Absent" },
   evolve: (state, event) => {
+    if (event._tag === "UserRegistered") {
+      return {
+        _tag: "Registered",
+        userId: event.userId,
+        email: event.email,
+        role: event.role,
+        isActive: event.isActive,
+        firstName: event.firstName,
+        lastName: event.lastName,
+        permissions: event.permissions,
+        failedLoginAttempts: 0,
+        accountLockedAt: null,
+        avatar: null
+      }
+    }
+    if (state._tag !== "Registered") return state
     switch (event._tag) {
-      case "UserRegistered":
-        return {
-          _tag: "Registered",
-          userId: event.userId,
-          email: event.email,
-          role: event.role,
-          isActive: event.isActive,
-          firstName: event.firstName,
-          lastName: event.lastName,
-          permissions: event.permissions,
-          failedLoginAttempts: 0,
-          accountLockedAt: null
-        }
       case "UserLoginFailed":
-        return state._tag === "Registered" ? { ...state, failedLoginAttempts: event.failedLoginAttempts } : state
+        return { ...state, failedLoginAttempts: event.failedLoginAttempts }
       case "UserAccountLocked":
-        return state._tag === "Registered" ? { ...state, accountLockedAt: event.lockedAt } : state
+        return { ...state, accountLockedAt: event.lockedAt }
       case "UserFailedLoginsReset":
-        return state._tag === "Registered" ? { ...state, failedLoginAttempts: 0 } : state
+        return { ...state, failedLoginAttempts: 0 }
+      case "UserDetailsChanged":
+        return { ...state, ...event.to }
+      case "UserPermissionsChanged":
+        return { ...state, permissions: event.to }
+      case "UserDeactivated":
+        return { ...state, isActive: false }
+      case "UserActivated":
+        return { ...state, isActive: true }
+      case "UserUnlocked":
+        return { ...state, accountLockedAt: null, failedLoginAttempts: 0 }
+      case "UserPasswordChanged":
+        return state
+      case "UserAvatarChanged":
+        return { ...state, avatar: event.avatar }
       default:
         return absurd(event)
     }
@@ -73,11 +100,55 @@ export const UserDecider: Decider<UserCommand, UserEvent, UserState> = {
         const failedLoginAttempts = state.failedLoginAttempts + 1
         const failed = { _tag: "UserLoginFailed" as const, userId: state.userId, failedLoginAttempts }
         return Effect.succeed(
-          failedLoginAttempts >= MAX_FAILED_LOGINS
+          failedLoginAttempts >= command.maxLoginAttempts
             ? [failed, { _tag: "UserAccountLocked" as const, userId: state.userId, lockedAt: command.at }]
             : [failed]
         )
       }
+      case "EditUser":
+        return Effect.gen(function* () {
+          const user = yield* registered(state)
+          const self = command.changedBy === command.userId
+          if (self && !command.isActive) return yield* new BusinessRuleViolation({ message: UserMessages.cannotDeactivateSelf })
+          if (self && command.details.role !== user.role) return yield* new BusinessRuleViolation({ message: UserMessages.cannotChangeOwnRole })
+          const events: UserEvent[] = []
+          const from = { email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role }
+          if (JSON.stringify(from) !== JSON.stringify({ ...from, ...command.details })) {
+            events.push({ _tag: "UserDetailsChanged", userId: user.userId, changedBy: command.changedBy, from, to: { ...command.details } })
+          }
+          if (command.permissions !== undefined && !samePermissions(user.permissions, command.permissions)) {
+            events.push({ _tag: "UserPermissionsChanged", userId: user.userId, changedBy: command.changedBy, from: user.permissions, to: command.permissions })
+          }
+          const activation = command.isActive ? "ACTIVATE" : "DEACTIVATE"
+          if (nextActivation(activationOf(user), { type: activation }) !== null) {
+            events.push({ _tag: command.isActive ? "UserActivated" : "UserDeactivated", userId: user.userId, changedBy: command.changedBy })
+          }
+          if (command.passwordChanged) events.push({ _tag: "UserPasswordChanged", userId: user.userId, changedBy: command.changedBy })
+          return events
+        })
+      case "UnlockUser":
+        return Effect.gen(function* () {
+          const user = yield* registered(state)
+          if (user.accountLockedAt === null && user.failedLoginAttempts === 0) return []
+          return [{ _tag: "UserUnlocked" as const, userId: user.userId, changedBy: command.changedBy }]
+        })
+      case "UpdateProfile":
+        return Effect.gen(function* () {
+          const user = yield* registered(state)
+          const events: UserEvent[] = []
+          const from = { email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role }
+          if (from.firstName !== command.firstName || from.lastName !== command.lastName) {
+            events.push({ _tag: "UserDetailsChanged", userId: user.userId, changedBy: user.userId, from, to: { ...from, firstName: command.firstName, lastName: command.lastName } })
+          }
+          if (command.passwordChanged) events.push({ _tag: "UserPasswordChanged", userId: user.userId, changedBy: user.userId })
+          return events
+        })
+      case "ChangeAvatar":
+        return Effect.gen(function* () {
+          const user = yield* registered(state)
+          if (user.avatar?.sha256 === command.avatar.sha256) return []
+          return [{ _tag: "UserAvatarChanged" as const, userId: user.userId, avatar: command.avatar }]
+        })
       default:
         return absurd(command)
     }

@@ -1,7 +1,10 @@
-import { MAX_FAILED_LOGINS, type UserEvent } from "@timber/contracts"
+import { MAX_FAILED_LOGINS, UserMessages, type EditUser, type UserCommand, type UserEvent } from "@timber/contracts"
 import { describe, it } from "vitest"
 import { DeciderSpec } from "../testing/decider-spec"
 import { UserDecider } from "./decider"
+import { userActivation, type ActivationEvent } from "./lifecycle.machine"
+import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
+import { PermissionTemplates } from "../permissions/templates"
 
 const spec = DeciderSpec(UserDecider)
 const registered: UserEvent = {
@@ -12,38 +15,38 @@ const failures = (n: number): UserEvent[] =>
 
 describe("user sign-in attempts", () => {
   it("counts a failed attempt", () =>
-    spec.given([registered]).when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t" }).then(failures(1)))
+    spec.given([registered]).when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS }).then(failures(1)))
 
   it(`locks the account on the ${MAX_FAILED_LOGINS}th failure`, () =>
     spec
       .given([registered, ...failures(MAX_FAILED_LOGINS - 1)])
-      .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t" })
+      .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
       .then([
         { _tag: "UserLoginFailed", userId: "u", failedLoginAttempts: MAX_FAILED_LOGINS },
         { _tag: "UserAccountLocked", userId: "u", lockedAt: "t" }
       ]))
 
   it("resets the count after a successful sign-in", () =>
-    spec.given([registered, ...failures(2)]).when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: true, at: "t" })
+    spec.given([registered, ...failures(2)]).when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: true, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
       .then([{ _tag: "UserFailedLoginsReset", userId: "u" }]))
 
   it("records nothing more once locked", () =>
     spec
       .given([registered, ...failures(5), { _tag: "UserAccountLocked", userId: "u", lockedAt: "t" }])
-      .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: true, at: "t2" })
+      .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: true, at: "t2", maxLoginAttempts: MAX_FAILED_LOGINS })
       .then([]))
 
   it("given failed attempts then a successful sign-in, when the next attempt fails, then counting starts again from 1", () =>
     spec
       .given([registered, ...failures(2), { _tag: "UserFailedLoginsReset", userId: "u" }])
-      .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t" })
+      .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
       .then(failures(1)))
 
   it("given no failed attempt, when the password matches, then nothing is recorded", () =>
-    spec.given([registered]).when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: true, at: "t" }).then([]))
+    spec.given([registered]).when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: true, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS }).then([]))
 
   it("given no user, when a sign-in attempt is recorded, then nothing is recorded", () =>
-    spec.given([]).when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t" }).then([]))
+    spec.given([]).when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS }).then([]))
 })
 
 describe("user registration", () => {
@@ -58,4 +61,106 @@ describe("user registration", () => {
 
   it("given a registered user, when another e-mail registers under the same id, then it is refused as a conflict", () =>
     spec.given([registered]).when({ ...register, email: "other@x.tz" }).thenError("Conflict", "This user id is already used"))
+})
+
+describe("user sign-in attempts follow the Security tab's max login attempts", () => {
+  it("given a limit of 3 and two failures, when the third attempt fails, then the account locks", () =>
+    spec
+      .given([registered, ...failures(2)])
+      .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t", maxLoginAttempts: 3 })
+      .then([
+        { _tag: "UserLoginFailed", userId: "u", failedLoginAttempts: 3 },
+        { _tag: "UserAccountLocked", userId: "u", lockedAt: "t" }
+      ]))
+
+  it("given a limit raised to 8 and five failures, when the sixth fails, then it is counted without a lock", () =>
+    spec
+      .given([registered, ...failures(5)])
+      .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t", maxLoginAttempts: 8 })
+      .then([{ _tag: "UserLoginFailed", userId: "u", failedLoginAttempts: 6 }]))
+})
+
+describe("administrators edit users", () => {
+  const details = { email: "u@x.tz", firstName: "A", lastName: "B", role: "USER" }
+  const edit = (over: Partial<EditUser> = {}): EditUser => ({
+    _tag: "EditUser", userId: "u", changedBy: "admin", details, isActive: true, permissions: undefined, passwordChanged: false, ...over
+  })
+  const granted = { ...PermissionTemplates.USER, "lot-creation": { access: true, read: true, create: true, edit: false, delete: false, amount: false } }
+
+  it("given a user, when nothing differs, then nothing is recorded", () => spec.given([registered]).when(edit()).then([]))
+
+  it("given a user on the role template, when an administrator grants LOT creation, then who changed whose permissions from what to what is recorded", () =>
+    spec.given([registered]).when(edit({ permissions: granted })).then([{ _tag: "UserPermissionsChanged", userId: "u", changedBy: "admin", from: null, to: granted }]))
+
+  it("given a user, when renamed and made a MANAGER, then the details change from the old to the new", () =>
+    spec
+      .given([registered])
+      .when(edit({ details: { ...details, firstName: "Asha", role: "MANAGER" } }))
+      .then([{ _tag: "UserDetailsChanged", userId: "u", changedBy: "admin", from: details, to: { ...details, firstName: "Asha", role: "MANAGER" } }]))
+
+  it("given an active user, when deactivated, then the deactivation is recorded; saved again, nothing more", () => {
+    spec.given([registered]).when(edit({ isActive: false })).then([{ _tag: "UserDeactivated", userId: "u", changedBy: "admin" }])
+    spec.given([registered, { _tag: "UserDeactivated", userId: "u", changedBy: "admin" }]).when(edit({ isActive: false })).then([])
+  })
+
+  it("given a user, when the administrator sets a new password, then the log says the password changed and never holds it", () =>
+    spec.given([registered]).when(edit({ passwordChanged: true })).then([{ _tag: "UserPasswordChanged", userId: "u", changedBy: "admin" }]))
+
+  it("given an administrator, when they deactivate themselves or change their own role, then it is refused", () => {
+    spec.given([registered]).when(edit({ changedBy: "u", isActive: false })).thenError("BusinessRuleViolation", UserMessages.cannotDeactivateSelf)
+    spec.given([registered]).when(edit({ changedBy: "u", details: { ...details, role: "ADMIN" } })).thenError("BusinessRuleViolation", UserMessages.cannotChangeOwnRole)
+  })
+
+  it("given no user, when edited or unlocked, then 'User not found'", () => {
+    spec.given([]).when(edit()).thenError("NotFound", UserMessages.notFound)
+    spec.given([]).when({ _tag: "UnlockUser", userId: "u", changedBy: "admin" }).thenError("NotFound", UserMessages.notFound)
+  })
+
+  it("given a locked account, when unlocked, then it is recorded once and the failures are forgotten", () => {
+    const locked: UserEvent[] = [registered, ...failures(5), { _tag: "UserAccountLocked", userId: "u", lockedAt: "t" }]
+    spec.given(locked).when({ _tag: "UnlockUser", userId: "u", changedBy: "admin" }).then([{ _tag: "UserUnlocked", userId: "u", changedBy: "admin" }])
+    spec.given([...locked, { _tag: "UserUnlocked", userId: "u", changedBy: "admin" }]).when({ _tag: "UnlockUser", userId: "u", changedBy: "admin" }).then([])
+    spec
+      .given([...locked, { _tag: "UserUnlocked", userId: "u", changedBy: "admin" }])
+      .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
+      .then(failures(1))
+  })
+
+  it("agrees with its activation machine on every path", () =>
+    expectAggregateAgreesWithMachine({
+      machine: userActivation,
+      decider: UserDecider,
+      events: [{ type: "REGISTER_ACTIVE" }, { type: "REGISTER_INACTIVE" }, { type: "ACTIVATE" }, { type: "DEACTIVATE" }] as ActivationEvent[],
+      commandFor: (e): UserCommand => {
+        const { _tag, ...fields } = registered as Extract<UserEvent, { _tag: "UserRegistered" }>
+        switch (e.type) {
+          case "REGISTER_ACTIVE":
+            return { ...fields, _tag: "RegisterUser", isActive: true }
+          case "REGISTER_INACTIVE":
+            return { ...fields, _tag: "RegisterUser", isActive: false }
+          case "ACTIVATE":
+            return edit({ isActive: true })
+          case "DEACTIVATE":
+            return edit({ isActive: false })
+        }
+      },
+      stateOf: (s) => (s._tag === "Absent" ? "absent" : s.isActive ? "active" : "inactive")
+    }))
+})
+
+describe("the user's own profile", () => {
+  it("given a user, when they change their name and password, then both are recorded as their own change", () =>
+    spec
+      .given([registered])
+      .when({ _tag: "UpdateProfile", userId: "u", firstName: "Ada", lastName: "B", passwordChanged: true })
+      .then([
+        { _tag: "UserDetailsChanged", userId: "u", changedBy: "u", from: { email: "u@x.tz", firstName: "A", lastName: "B", role: "USER" }, to: { email: "u@x.tz", firstName: "Ada", lastName: "B", role: "USER" } },
+        { _tag: "UserPasswordChanged", userId: "u", changedBy: "u" }
+      ]))
+
+  it("given a user, when they upload a picture, then its file record is kept; the same picture again records nothing", () => {
+    const avatar = { id: "b1", name: "me.png", mime: "image/png", size: 10, sha256: "ab" }
+    spec.given([registered]).when({ _tag: "ChangeAvatar", userId: "u", avatar }).then([{ _tag: "UserAvatarChanged", userId: "u", avatar }])
+    spec.given([registered, { _tag: "UserAvatarChanged", userId: "u", avatar }]).when({ _tag: "ChangeAvatar", userId: "u", avatar }).then([])
+  })
 })

@@ -9,6 +9,8 @@ import { usersProjection } from "../users/users.projection"
 import { woodTypesProjection } from "../wood-types/wood-types.projection"
 import { stockProjection } from "../stock/stock.projection"
 import { warehousesProjection } from "../warehouses/warehouses.projection"
+import { rolesProjection } from "../roles/roles.projection"
+import { settingsProjection } from "../settings/settings.projection"
 import type { Projection } from "./projection"
 
-export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [woodReceiptsProjection, woodTypesProjection, usersProjection, calculationsProjection, approvalRequestsProjection, approvalRulesProjection, notificationsProjection, slicingOperationsProjection, dryingProjection, warehousesProjection, stockProjection]
+export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [woodReceiptsProjection, woodTypesProjection, usersProjection, calculationsProjection, approvalRequestsProjection, approvalRulesProjection, notificationsProjection, slicingOperationsProjection, dryingProjection, warehousesProjection, stockProjection, rolesProjection, settingsProjection]

@@ -25,6 +25,11 @@ import {
   woodTypeStream,
   absurd,
   calculatePlankPrice,
+  PermissionTemplates,
+  RoleDecider,
+  roleStream,
+  SettingsDecider,
+  SETTINGS_STREAM,
   type Decider
 } from "@timber/domain"
 import { makeSqlEventStore, testDatabases, type Database, type EventStore } from "@timber/eventstore"
@@ -74,6 +79,12 @@ type Op =
   | { kind: "moveStock"; wh: number; thickness: number; bucket: StockBucket; n: number }
   | { kind: "adjustStock"; wh: number; thickness: number; quantity: number }
   | { kind: "stockMinimum"; wh: number; thickness: number; minimum: number | null }
+  | { kind: "editUser"; user: number; firstName: string; role: "MANAGER" | "USER"; active: boolean; lotCreation: boolean | null }
+  | { kind: "unlockUser"; user: number }
+  | { kind: "avatar"; user: number; sha: number }
+  | { kind: "role"; role: number; name: string }
+  | { kind: "deleteRole"; role: number }
+  | { kind: "settings"; attempts: number; audit: boolean; smtp: boolean | null }
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("woodType" as const), wt: fc.nat(3), name: fc.string({ minLength: 1, maxLength: 8 }) }),
@@ -110,7 +121,16 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("assignWarehouse" as const), wh: fc.nat(1), user: fc.nat(2) }),
   fc.record({ kind: fc.constant("moveStock" as const), wh: fc.nat(1), thickness: fc.nat(1), bucket: fc.constantFrom(...STOCK_BUCKETS), n: fc.integer({ min: -30, max: 60 }) }),
   fc.record({ kind: fc.constant("adjustStock" as const), wh: fc.nat(1), thickness: fc.nat(1), quantity: fc.nat(80) }),
-  fc.record({ kind: fc.constant("stockMinimum" as const), wh: fc.nat(1), thickness: fc.nat(1), minimum: fc.option(fc.nat(60)) })
+  fc.record({ kind: fc.constant("stockMinimum" as const), wh: fc.nat(1), thickness: fc.nat(1), minimum: fc.option(fc.nat(60)) }),
+  fc.record({
+    kind: fc.constant("editUser" as const), user: fc.nat(2), firstName: fc.string({ minLength: 1, maxLength: 6 }), role: fc.constantFrom("MANAGER" as const, "USER" as const),
+    active: fc.boolean(), lotCreation: fc.option(fc.boolean())
+  }),
+  fc.record({ kind: fc.constant("unlockUser" as const), user: fc.nat(2) }),
+  fc.record({ kind: fc.constant("avatar" as const), user: fc.nat(2), sha: fc.nat(2) }),
+  fc.record({ kind: fc.constant("role" as const), role: fc.nat(2), name: fc.constantFrom("SUPERVISOR", "FOREMAN", "CLERK") }),
+  fc.record({ kind: fc.constant("deleteRole" as const), role: fc.nat(2) }),
+  fc.record({ kind: fc.constant("settings" as const), attempts: fc.integer({ min: 1, max: 10 }), audit: fc.boolean(), smtp: fc.option(fc.boolean()) })
 )
 
 /** Opens every run so that each projection of ALL_PROJECTIONS has events to apply, whatever follows. */
@@ -126,7 +146,9 @@ const EVERY_PROJECTION: ReadonlyArray<Op> = [
   { kind: "dry", batch: 0, pieces: 40, thicknessMm: 25 },
   { kind: "reading", batch: 0, humidity: 30, meter: 100 },
   { kind: "warehouse", wh: 0, step: "create" },
-  { kind: "adjustStock", wh: 0, thickness: 0, quantity: 20 }
+  { kind: "adjustStock", wh: 0, thickness: 0, quantity: 20 },
+  { kind: "role", role: 0, name: "SUPERVISOR" },
+  { kind: "settings", attempts: 4, audit: false, smtp: true }
 ]
 
 let runId = 0
@@ -203,7 +225,26 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         _tag: "RegisterUser" as const, userId: `${prefix}-u${o.user}`, email: `${prefix}-u${o.user}@x.tz`, firstName: "F", lastName: "L", role: o.role, isActive: true, permissions: null
       }))
     case "login":
-      return run(UserDecider, userStream(`${prefix}-u${o.user}`), () => ({ _tag: "RecordLoginAttempt" as const, userId: `${prefix}-u${o.user}`, passwordMatched: o.ok, at }))
+      return run(UserDecider, userStream(`${prefix}-u${o.user}`), () => ({ _tag: "RecordLoginAttempt" as const, userId: `${prefix}-u${o.user}`, passwordMatched: o.ok, at, maxLoginAttempts: 3 }))
+    case "editUser":
+      return run(UserDecider, userStream(`${prefix}-u${o.user}`), () => ({
+        _tag: "EditUser" as const, userId: `${prefix}-u${o.user}`, changedBy: "admin", details: { email: `${prefix}-u${o.user}@x.tz`, firstName: o.firstName, lastName: "L", role: o.role },
+        isActive: o.active, permissions: o.lotCreation === null ? null : { ...PermissionTemplates.USER, "lot-creation": { access: o.lotCreation, read: o.lotCreation, create: o.lotCreation, edit: false, delete: false, amount: false } }, passwordChanged: false
+      }))
+    case "unlockUser":
+      return run(UserDecider, userStream(`${prefix}-u${o.user}`), () => ({ _tag: "UnlockUser" as const, userId: `${prefix}-u${o.user}`, changedBy: "admin" }))
+    case "avatar":
+      return run(UserDecider, userStream(`${prefix}-u${o.user}`), () => ({ _tag: "ChangeAvatar" as const, userId: `${prefix}-u${o.user}`, avatar: { id: `b${o.sha}`, name: "me.png", mime: "image/png", size: 10, sha256: `sha${o.sha}` } }))
+    case "role":
+      return run(RoleDecider, roleStream(id("role", o.role)), (state) =>
+        state.status === "absent"
+          ? { _tag: "DefineRole" as const, roleId: id("role", o.role), name: o.name, description: null, permissions: PermissionTemplates.USER }
+          : { _tag: "ChangeRole" as const, roleId: id("role", o.role), name: o.name, description: "d", permissions: PermissionTemplates.MANAGER }
+      )
+    case "deleteRole":
+      return run(RoleDecider, roleStream(id("role", o.role)), () => ({ _tag: "DeleteRole" as const, roleId: id("role", o.role) }))
+    case "settings":
+      return run(SettingsDecider, SETTINGS_STREAM, () => ({ _tag: "ChangeSettings" as const, values: { maxLoginAttempts: o.attempts, enableAuditLog: o.audit }, smtpPasswordSet: o.smtp }))
     case "calculation": {
       const figures = calculatePlankPrice({ thicknessInches: 2, widthInches: 6, lengthFeet: 12, pricePerPlank: o.price, priceIncludesVat: false, vatPercent: 18 })
       return run(CalculationDecider, calculationStream(id("calc", o.calc)), () => ({

@@ -1,4 +1,4 @@
-import { decodeEvent, USER_EVENT_TYPES, UserEvent, type PermissionMap } from "@timber/contracts"
+import { decodeEvent, USER_EVENT_TYPES, UserEvent, type PermissionMap, type StoredFile } from "@timber/contracts"
 import type { EventStore } from "@timber/eventstore"
 import { Effect } from "effect"
 import type { ReadDb } from "../database"
@@ -16,6 +16,7 @@ export interface UserRow {
   readonly failedLoginAttempts: number
   readonly accountLockedAt: string | null
   readonly createdAt: string
+  readonly avatar: StoredFile | null
 }
 
 const toUserRow = (row: UsersTable): UserRow => ({
@@ -28,8 +29,13 @@ const toUserRow = (row: UsersTable): UserRow => ({
   storedPermissions: (typeof row.permissions === "string" ? JSON.parse(row.permissions) : row.permissions) as PermissionMap | null,
   failedLoginAttempts: Number(row.failed_login_attempts),
   accountLockedAt: row.account_locked_at === null ? null : new Date(row.account_locked_at).toISOString(),
-  createdAt: new Date(row.created_at).toISOString()
+  createdAt: new Date(row.created_at).toISOString(),
+  avatar: (typeof row.avatar === "string" ? JSON.parse(row.avatar) : row.avatar) as StoredFile | null
 })
+
+/** Every user for the Admin Settings list, by name. */
+export const listUsers = async (db: ReadDb): Promise<ReadonlyArray<UserRow>> =>
+  (await db.selectFrom("users").selectAll().orderBy("first_name").orderBy("last_name").orderBy("email").execute()).map(toUserRow)
 
 export const findUserById = async (db: ReadDb, id: string): Promise<UserRow | null> => {
   const row = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst()

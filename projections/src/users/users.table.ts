@@ -9,4 +9,6 @@ export interface UsersTable {
   failed_login_attempts: number
   account_locked_at: string | null
   created_at: string
+  /** The profile picture's file record (StoredFile), or null. */
+  avatar: unknown | null
 }

@@ -27,6 +27,7 @@ import {
 } from "@timber/projections"
 import { Effect } from "effect"
 import { QueryContext } from "./context"
+import { userDto } from "./user-dto"
 import { requireAny } from "./permissions"
 
 const query = <A>(f: (ctx: QueryContext["Type"]) => Promise<A>) => Effect.flatMap(QueryContext, (ctx) => Effect.promise(() => f(ctx)))
@@ -41,20 +42,7 @@ export const AuthLive = HttpApiBuilder.group(ReadApi, "auth", (h) =>
       const current = yield* CurrentUser
       const user = yield* query(({ db }) => findUserById(db, current.userId))
       if (!user) return yield* Effect.die(new Error("authenticated user missing from the read model"))
-      return {
-        id: user.id,
-        email: user.email,
-        role: user.role,
-        permissions: effectivePermissions(user.role, user.storedPermissions),
-        firstName: user.firstName,
-        lastName: user.lastName,
-        isActive: user.isActive,
-        failedLoginAttempts: user.failedLoginAttempts,
-        accountLockedAt: user.accountLockedAt,
-        user_metadata: { full_name: `${user.firstName} ${user.lastName}`.trim() },
-        avatar_url: null,
-        createdAt: user.createdAt
-      }
+      return userDto(user)
     })
   )
 )

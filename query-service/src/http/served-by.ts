@@ -18,6 +18,9 @@ type ServedBy = {
 export const SERVED_BY: ServedBy = {
   health: { health: [] },
   auth: { me: ["users"] },
+  users: { list: ["users"], avatar: ["users"] },
+  roles: { list: ["roles"] },
+  settings: { all: ["system-settings"], value: ["system-settings"] },
   woodTypes: { list: ["wood-types"] },
   lots: { list: ["wood-receipts"], traceability: ["wood-receipts", "slicing-operations"] },
   calculations: { list: ["calculations"] },

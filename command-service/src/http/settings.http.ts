@@ -1,0 +1,31 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { AuthMessages, CurrentUser, Forbidden, WriteApi } from "@timber/contracts"
+import { Effect } from "effect"
+import { changeSettings, settingPayloadFor } from "../commands/settings"
+import { commandEnvelope, reportPosition } from "./request-context"
+
+/** System, Email and Security settings: ADMIN only (issue 12). */
+export const requireAdmin = Effect.flatMap(CurrentUser, (user) => (user.role === "ADMIN" ? Effect.succeed(user) : Effect.fail(new Forbidden({ message: AuthMessages.adminOnly }))))
+
+export const SettingsCommandsLive = HttpApiBuilder.group(WriteApi, "settingsCommands", (handlers) =>
+  handlers
+    .handle("update", ({ payload }) =>
+      Effect.gen(function* () {
+        yield* requireAdmin
+        const { settings, position } = yield* changeSettings(payload, yield* commandEnvelope)
+        yield* reportPosition(position)
+        return settings
+      })
+    )
+    .handle("updateValue", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* requireAdmin
+        const single = yield* settingPayloadFor(path.key, payload.value)
+        const { settings, position } = yield* changeSettings(single, yield* commandEnvelope)
+        yield* reportPosition(position)
+        // the secret is never answered
+        const value = path.key === "smtpPassword" ? null : settings[path.key as keyof typeof settings]
+        return { key: path.key, value }
+      })
+    )
+)

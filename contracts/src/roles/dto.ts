@@ -1,0 +1,29 @@
+import { Schema } from "effect"
+import { Bounds } from "../shared/bounds"
+import { optionalText, requiredText } from "../shared/fields"
+import { ValidationMessages } from "../shared/validation-messages"
+import { PermissionMap } from "../users/permissions"
+
+export const RoleMessages = {
+  nameRequired: "Role name is required",
+  notFound: "Role not found",
+  nameTaken: (name: string) => `A role named ${name} already exists`
+} as const
+
+/** A role kept on the server: a name (upper-cased) and the permission template 'Apply Defaults' copies. */
+export const StoredRole = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  description: Schema.NullOr(Schema.String),
+  permissions: PermissionMap,
+  createdAt: Schema.String,
+  updatedAt: Schema.String
+})
+export type StoredRole = typeof StoredRole.Type
+
+export const RolePayload = Schema.Struct({
+  name: requiredText("Role name", RoleMessages.nameRequired, Bounds.text.role),
+  description: optionalText("Description", Bounds.text.line, { multiline: false }),
+  permissions: PermissionMap.annotations({ message: () => ValidationMessages.invalid("Permissions") })
+})
+export type RolePayload = typeof RolePayload.Type

@@ -1,0 +1,56 @@
+import { RoleMessages, type RoleCommand, type RoleEvent } from "@timber/contracts"
+import { describe, it } from "vitest"
+import { PermissionTemplates } from "../permissions/templates"
+import { DeciderSpec } from "../testing/decider-spec"
+import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
+import { RoleDecider } from "./decider"
+import { roleLifecycle, type RoleLifecycleEvent } from "./lifecycle.machine"
+
+const spec = DeciderSpec(RoleDecider)
+const template = PermissionTemplates.USER
+const define: RoleCommand = { _tag: "DefineRole", roleId: "r1", name: "SUPERVISOR", description: "Shift lead", permissions: template }
+const defined: RoleEvent = { _tag: "RoleDefined", roleId: "r1", name: "SUPERVISOR", description: "Shift lead", permissions: template }
+
+describe("role", () => {
+  it("given nothing, when a role is defined, then it is recorded with its template", () => spec.given([]).when(define).then([defined]))
+
+  it("given a template with rights but no access, when the role is defined, then those rights are dropped", () => {
+    const loose = { ...template, approvals: { access: false, read: true, create: true, edit: false, delete: false, amount: true } }
+    spec.given([]).when({ ...define, permissions: loose }).then([{ ...defined, permissions: template }])
+  })
+
+  it("given a role, when renamed, then it records the new name and what it was", () =>
+    spec
+      .given([defined])
+      .when({ _tag: "ChangeRole", roleId: "r1", name: "FOREMAN", description: null, permissions: template })
+      .then([{ _tag: "RoleChanged", roleId: "r1", name: "FOREMAN", description: null, permissions: template, from: { name: "SUPERVISOR", description: "Shift lead", permissions: template } }]))
+
+  it("given a role, when saved unchanged, then nothing is recorded", () =>
+    spec.given([defined]).when({ ...define, _tag: "ChangeRole" }).then([]))
+
+  it("given a deleted or missing role, when changed or deleted, then 'Role not found'", () => {
+    for (const history of [[], [defined, { _tag: "RoleDeleted", roleId: "r1", name: "SUPERVISOR" } as RoleEvent]]) {
+      spec.given(history).when({ ...define, _tag: "ChangeRole" }).thenError("NotFound", RoleMessages.notFound)
+      spec.given(history).when({ _tag: "DeleteRole", roleId: "r1" }).thenError("NotFound", RoleMessages.notFound)
+    }
+  })
+
+  it("agrees with its lifecycle machine on every path", () =>
+    expectAggregateAgreesWithMachine({
+      machine: roleLifecycle,
+      decider: RoleDecider,
+      events: [{ type: "DEFINE" }, { type: "CHANGE" }, { type: "DELETE" }] as RoleLifecycleEvent[],
+      commandFor: (e): RoleCommand => {
+        switch (e.type) {
+          case "DEFINE":
+            return define
+          case "CHANGE":
+            // each change renames, so it is always a real change
+            return { ...define, _tag: "ChangeRole", name: `R${Math.random()}` }
+          case "DELETE":
+            return { _tag: "DeleteRole", roleId: "r1" }
+        }
+      },
+      stateOf: (s) => s.status
+    }))
+})

@@ -1,0 +1,48 @@
+import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
+import { AuthMessages, CurrentUser, Forbidden, NotFound, ReadApi, SETTING_KEYS, SettingsMessages, UserMessages, type SettingKey } from "@timber/contracts"
+import { getBlob } from "@timber/eventstore"
+import { findUserById, listRoles, listUsers, readSettings } from "@timber/projections"
+import { Effect } from "effect"
+import { QueryContext } from "./context"
+import { requireAny } from "./permissions"
+import { userDto } from "./user-dto"
+
+const query = <A>(f: (ctx: QueryContext["Type"]) => Promise<A>) => Effect.flatMap(QueryContext, (ctx) => Effect.promise(() => f(ctx)))
+
+const requireAdmin = Effect.flatMap(CurrentUser, (user) => (user.role === "ADMIN" ? Effect.succeed(user) : Effect.fail(new Forbidden({ message: AuthMessages.adminOnly }))))
+
+/** The Users tab reads with admin-settings; a profile picture is shown to anyone signed in (the top bar, recipients). */
+export const UsersLive = HttpApiBuilder.group(ReadApi, "users", (h) =>
+  h
+    .handle("list", () => Effect.zipRight(requireAny(["admin-settings", "read"]), query(({ db }) => listUsers(db).then((users) => users.map(userDto)))))
+    .handleRaw("avatar", ({ path }) =>
+      Effect.gen(function* () {
+        const user = yield* query(({ db }) => findUserById(db, path.id))
+        if (!user?.avatar) return yield* new NotFound({ message: UserMessages.noAvatar })
+        const avatarId = user.avatar.id
+        const blob = yield* query(({ db }) => getBlob(db, avatarId))
+        if (!blob) return yield* new NotFound({ message: UserMessages.noAvatar })
+        // the address carries the picture's version: it never changes, so it may be kept
+        return HttpServerResponse.uint8Array(blob.bytes, { contentType: blob.mime, headers: { "cache-control": "private, max-age=31536000, immutable" } })
+      })
+    )
+)
+
+/** Roles shape 'Apply Defaults' in the Users tab: read with admin-settings. */
+export const RolesLive = HttpApiBuilder.group(ReadApi, "roles", (h) =>
+  h.handle("list", () => Effect.zipRight(requireAny(["admin-settings", "read"]), query(({ db }) => listRoles(db))))
+)
+
+/** System, Email and Security settings: ADMIN only, reads included (issue 12). */
+export const SettingsLive = HttpApiBuilder.group(ReadApi, "settings", (h) =>
+  h
+    .handle("all", () => Effect.zipRight(requireAdmin, query(({ db }) => readSettings(db))))
+    .handle("value", ({ path }) =>
+      Effect.gen(function* () {
+        yield* requireAdmin
+        if (!SETTING_KEYS.includes(path.key as SettingKey)) return yield* new NotFound({ message: SettingsMessages.unknownKey(path.key) })
+        const settings = yield* query(({ db }) => readSettings(db))
+        return { key: path.key, value: settings[path.key as SettingKey] }
+      })
+    )
+)
