@@ -33,14 +33,13 @@ describe("a permission taken away counts from the user's next request, while the
     await wired.projections.catchUp()
     const token = await wired.login("stale.manager@timber.works", PASSWORD)
     expect((await wired.api("GET", "/management/approvals", { token })).status).toBe(200)
+    const lot = (n: number) => ({ wood_type_id: woodType.id, supplier: "S", receipt_date: "2026-11-21", lot_number: `LOT-STALE-${n}`, purchase_order: "PO" })
+    expect((await wired.api("POST", "/management/wood-receipts", { token, json: lot(0) })).status).toBe(201)
 
     const edited = await wired.api("PUT", `/users/${id}`, { token: admin, json: { email: "stale.manager@timber.works", firstName: "Stale", lastName: "Manager", role: "MANAGER", permissions: withoutLots } })
     expect(edited.status).toBe(200)
 
-    const write = await wired.api("POST", "/management/wood-receipts", {
-      token,
-      json: { wood_type_id: woodType.id, supplier: "S", receipt_date: "2026-11-21", lot_number: "LOT-STALE-1", purchase_order: "PO" }
-    })
+    const write = await wired.api("POST", "/management/wood-receipts", { token, json: lot(1) })
     expect(write.status).toBe(403)
     expect((await json(write)).message).toBe("You do not have permission to create LOTs")
     // the read arrives while the change is only in the log; the read model takes it a moment later

@@ -39,7 +39,13 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "stock.adjustments": anyOf(["inventory-reports", "read"]),
   "stock.ledger": anyOf(["inventory-reports", "read"]),
   "stock.verify": { kind: "admin" },
-  "system.projections": { kind: "admin" }
+    "system.projections": { kind: "admin" },
+  "users.list": anyOf(["admin-settings", "read"]),
+  // a profile picture shows wherever a user is shown (top bar, recipients)
+  "users.avatar": SIGNED_IN,
+  "roles.list": anyOf(["admin-settings", "read"]),
+  "settings.all": { kind: "admin" },
+  "settings.value": { kind: "admin" }
 }
 
 const NONE: PermissionEntry = { access: false, read: false, create: false, edit: false, delete: false, amount: false }
@@ -81,12 +87,17 @@ let app: TestApp
 const tokens = new Map<string, string>()
 let lotNumber = ""
 let warehouseId = ""
+let adminId = ""
 let lastPosition = "0"
 
 beforeAll(async () => {
   app = await startTestApp()
   const admin = await app.login()
   tokens.set("ADMIN", admin)
+  const png = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64"))
+  const avatar = await app.api("/users/profile/avatar", { method: "POST", token: admin, body: png, headers: { "content-type": "image/png" } })
+  expect(avatar.status).toBe(200)
+  adminId = ((await avatar.json()) as { id: string }).id
   const woodType = (await (await app.api("/factory/wood-types", { method: "POST", token: admin, json: { name: "Mninga" } })).json()) as { id: string }
   lotNumber = "LOT-READ-1"
   const lot = await app.api("/management/wood-receipts", { method: "POST", token: admin, json: { wood_type_id: woodType.id, supplier: "S", receipt_date: "2026-11-21", lot_number: lotNumber, purchase_order: "PO" } })
@@ -116,7 +127,7 @@ describe("read permissions (platform spec section 6), every ReadApi endpoint by 
     const actual: string[] = []
     for (const endpoint of readEndpoints) {
       const rule = READ_RULES[endpoint.key]!
-      const path = endpoint.path.replace(":lotNumber", lotNumber).replace(":id", warehouseId)
+      const path = endpoint.path.replace(":lotNumber", lotNumber).replace(":id", endpoint.key.startsWith("users.") ? adminId : warehouseId).replace(":key", "maxLoginAttempts")
       for (const persona of [null, ...PERSONAS]) {
         const allowed = mayCall(rule, persona)
         const token = persona ? tokens.get(persona.name) : undefined
