@@ -1,10 +1,9 @@
-import { SettingsMessages, SETTING_KEYS, SettingsPayload, NotFound, ValidationError, type SettingKey, type SystemSettings } from "@timber/contracts"
+import { metadataOf, SettingsMessages, SETTING_KEYS, SettingsPayload, NotFound, ValidationError, type SettingKey, type SystemSettings } from "@timber/contracts"
 import { SETTINGS_STREAM, SettingsDecider } from "@timber/domain"
 import { Effect, ParseResult, Schema } from "effect"
 import { sql } from "kysely"
 import { CommandContext } from "./context"
 import { execute, loadAggregate, type CommandEnvelope } from "./execute"
-import { occurredAtOf } from "./read-back"
 
 const SMTP_PASSWORD = "smtpPassword"
 
@@ -13,7 +12,7 @@ export const currentSettings = Effect.gen(function* () {
   const { store } = yield* CommandContext
   const { state, recorded } = yield* loadAggregate(store, SettingsDecider, SETTINGS_STREAM).pipe(Effect.orDie)
   const last = recorded[recorded.length - 1]
-  const settings: SystemSettings = { ...state.values, smtpPasswordSet: state.smtpPasswordSet, updatedAt: last ? occurredAtOf(last) : null }
+  const settings: SystemSettings = { ...state.values, smtpPasswordSet: state.smtpPasswordSet, updatedAt: last ? metadataOf(last).occurredAt : null }
   return settings
 })
 

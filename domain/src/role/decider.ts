@@ -1,4 +1,4 @@
-import { Conflict, NotFound, RoleMessages, type PermissionMap, type RoleCommand, type RoleEvent } from "@timber/contracts"
+import { Conflict, NotFound, RoleMessages, RoleEvent, type PermissionMap, type RoleCommand } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 import { normalizePermissions } from "../permissions/editor"
@@ -22,6 +22,7 @@ const notFound = () => new NotFound({ message: RoleMessages.notFound })
  * obeys the editor's rules (no right without access, no action a page lacks).
  */
 export const RoleDecider: Decider<RoleCommand, RoleEvent, RoleState> = {
+  events: RoleEvent,
   initialState: { status: "absent", roleId: null, name: "", description: null, permissions: null },
   evolve: (state, event) => {
     switch (event._tag) {

@@ -1,4 +1,4 @@
-import { SETTING_KEYS, SETTINGS_DEFAULTS, type PartialSettings, type SettingsCommand, type SettingsEvent, type SystemSettingsValues } from "@timber/contracts"
+import { SETTING_KEYS, SETTINGS_DEFAULTS, type PartialSettings, type SettingsCommand, SettingsEvent, type SystemSettingsValues } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 
@@ -15,6 +15,7 @@ export const SETTINGS_STREAM = "SystemSettings-global"
  * that really changed, from what to what.
  */
 export const SettingsDecider: Decider<SettingsCommand, SettingsEvent, SettingsState> = {
+  events: SettingsEvent,
   initialState: { values: SETTINGS_DEFAULTS, smtpPasswordSet: false },
   evolve: (state, event) => {
     switch (event._tag) {

@@ -1,8 +1,7 @@
-import { LiveTopics, ROLE_EVENT_TYPES, RoleEvent } from "@timber/contracts"
-import { Schema } from "effect"
-import { domainEvent, occurredAt, type Projection } from "../runner/projection"
+import { decodeEvent, LiveTopics, metadataOf, ROLE_EVENT_TYPES, RoleEvent } from "@timber/contracts"
+import { absurd } from "effect"
+import type { Projection } from "../runner/projection"
 
-const decode = Schema.decodeUnknownSync(RoleEvent)
 
 export const rolesProjection: Projection = {
   name: "roles",
@@ -10,8 +9,8 @@ export const rolesProjection: Projection = {
   eventTypes: ROLE_EVENT_TYPES,
   tables: ["roles"],
   apply: async (trx, event) => {
-    const e = domainEvent(decode, event)
-    const at = occurredAt(event)
+    const e = decodeEvent(RoleEvent, event)
+    const at = metadataOf(event).occurredAt
     switch (e._tag) {
       case "RoleDefined":
         await trx
@@ -30,6 +29,8 @@ export const rolesProjection: Projection = {
       case "RoleDeleted":
         await trx.deleteFrom("roles").where("id", "=", e.roleId).execute()
         break
+      default:
+        return absurd(e)
     }
     return [LiveTopics.roles]
   },

@@ -1,8 +1,6 @@
-import { LiveTopics, SETTINGS_EVENT_TYPES, SettingsEvent } from "@timber/contracts"
-import { Schema } from "effect"
-import { domainEvent, occurredAt, type Projection } from "../runner/projection"
+import { decodeEvent, LiveTopics, metadataOf, SETTINGS_EVENT_TYPES, SettingsEvent } from "@timber/contracts"
+import type { Projection } from "../runner/projection"
 
-const decode = Schema.decodeUnknownSync(SettingsEvent)
 export const SETTINGS_ROW = "global"
 
 export const settingsProjection: Projection = {
@@ -11,15 +9,15 @@ export const settingsProjection: Projection = {
   eventTypes: SETTINGS_EVENT_TYPES,
   tables: ["system_settings"],
   apply: async (trx, event) => {
-    const e = domainEvent(decode, event)
+    const e = decodeEvent(SettingsEvent, event)
     const row = await trx.selectFrom("system_settings").selectAll().where("id", "=", SETTINGS_ROW).executeTakeFirst()
     const before = (typeof row?.changed === "string" ? JSON.parse(row.changed) : (row?.changed ?? {})) as Record<string, unknown>
     const changed = e._tag === "SystemSettingsChanged" ? { ...before, ...e.to } : before
     const smtpPasswordSet = e._tag === "SmtpPasswordChanged" ? e.isSet : (row?.smtp_password_set ?? false)
     await trx
       .insertInto("system_settings")
-      .values({ id: SETTINGS_ROW, changed: JSON.stringify(changed), smtp_password_set: smtpPasswordSet, updated_at: occurredAt(event) })
-      .onConflict((oc) => oc.column("id").doUpdateSet({ changed: JSON.stringify(changed), smtp_password_set: smtpPasswordSet, updated_at: occurredAt(event) }))
+      .values({ id: SETTINGS_ROW, changed: JSON.stringify(changed), smtp_password_set: smtpPasswordSet, updated_at: metadataOf(event).occurredAt })
+      .onConflict((oc) => oc.column("id").doUpdateSet({ changed: JSON.stringify(changed), smtp_password_set: smtpPasswordSet, updated_at: metadataOf(event).occurredAt }))
       .execute()
     return [LiveTopics.settings]
   },
