@@ -1,6 +1,7 @@
 import {
   AuthMessages,
   roleName,
+  Roles,
   avatarUrl,
   Bounds,
   BusinessRuleViolation,
@@ -14,7 +15,7 @@ import {
   type User,
   profilePasswordProblem
 } from "@timber/contracts"
-import { effectivePermissions, normalizePermissions, ReservationDecider, reservationStream, UserDecider, userStream, type UserState } from "@timber/domain"
+import { effectivePermissions, isAdmin, normalizePermissions, ReservationDecider, reservationStream, UserDecider, userStream, type UserState } from "@timber/domain"
 import { putBlob } from "@timber/eventstore"
 import { createHash } from "node:crypto"
 import type { RecordedEvent } from "@timber/eventstore"
@@ -115,7 +116,7 @@ export const editUser = (userId: string, payload: UpdateUserPayload, actor: { re
     const { state } = yield* loadAggregate(store, UserDecider, userStream(userId)).pipe(Effect.orDie)
     if (state._tag !== "Registered") return yield* new NotFound({ message: UserMessages.notFound })
     const role = payload.role.trim().toUpperCase()
-    if (actor.role !== "ADMIN" && (role === "ADMIN" || state.role === "ADMIN")) return yield* new Forbidden({ message: UserMessages.onlyAdminsGrantAdmin })
+    if (!isAdmin(actor) && (role === Roles.admin || state.role === Roles.admin)) return yield* new Forbidden({ message: UserMessages.onlyAdminsGrantAdmin })
     const email = emailKey(payload.email)
     if (email !== state.email) {
       yield* claimUnique({ scope: UniqueValues.userEmail.scope, key: email, ownerId: userId, takenMessage: AuthMessages.emailTaken(email), ownerStream: userStream }, envelope)
