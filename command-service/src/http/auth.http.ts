@@ -39,14 +39,13 @@ export const AuthCommandsLive = HttpApiBuilder.group(WriteApi, "authCommands", (
 
       const userId = yield* userIdForEmail(payload.email)
       const { state } = yield* loadAggregate(store, UserDecider, userStream(userId ?? NO_SUCH_USER)).pipe(Effect.orDie)
-      // read for every attempt, known e-mail or not, so the lockout limit costs both the same
-      const { maxLoginAttempts } = yield* currentSettings
       if (state._tag === "Registered" && state.accountLockedAt !== null) return yield* refuse(new Forbidden({ message: AuthMessages.accountLocked }))
       const stored = yield* Effect.promise(() =>
         sql<{ password_hash: string }>`select password_hash from credentials where user_id = ${userId ?? NO_SUCH_USER}`.execute(database.db)
       )
       const hash = stored.rows[0]?.password_hash ?? (yield* Effect.promise(decoyHash))
-      const verified = yield* Effect.promise(() => passwordMatches(hash, payload.password))
+      // the lockout limit is read for every attempt, known e-mail or not, while the hash is checked: it costs neither kind any time
+      const [verified, { maxLoginAttempts }] = yield* Effect.all([Effect.promise(() => passwordMatches(hash, payload.password)), currentSettings], { concurrency: 2 })
       if (userId === null || state._tag !== "Registered") return yield* refuse(invalid())
       const matched = stored.rows.length > 0 && verified
       const envelope = yield* envelopeFor({ actor: { userId, email: state.email }, correlationId: correlationOf(request), idScope: null })
