@@ -39,6 +39,9 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "stock.adjustments": anyOf(["inventory-reports", "read"]),
   "stock.ledger": anyOf(["inventory-reports", "read"]),
   "stock.verify": { kind: "admin" },
+  "receipts.drafts": anyOf(["wood-receipt", "read"], ["wood-slicing", "read"]),
+  "receipts.history": anyOf(["wood-receipt", "read"], ["wood-slicing", "read"]),
+  "receipts.items": anyOf(["wood-receipt", "read"], ["lot-creation", "read"]),
     "system.projections": { kind: "admin" },
   "users.list": anyOf(["admin-settings", "read"]),
   // a profile picture shows wherever a user is shown (top bar, recipients)
@@ -127,7 +130,7 @@ describe("read permissions (platform spec section 6), every ReadApi endpoint by 
     const actual: string[] = []
     for (const endpoint of readEndpoints) {
       const rule = READ_RULES[endpoint.key]!
-      const path = endpoint.path.replace(":lotNumber", lotNumber).replace(":id", endpoint.key.startsWith("users.") ? adminId : warehouseId).replace(":key", "maxLoginAttempts")
+      const path = endpoint.path.replace(":lotNumber", lotNumber).replace(":id", endpoint.key.startsWith("users.") ? adminId : warehouseId).replace(":key", "maxLoginAttempts") + (endpoint.key.startsWith("receipts.") ? `?receipt_id=${lotNumber}` : "")
       for (const persona of [null, ...PERSONAS]) {
         const allowed = mayCall(rule, persona)
         const token = persona ? tokens.get(persona.name) : undefined

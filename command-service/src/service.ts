@@ -15,6 +15,7 @@ import { LotCommandsLive } from "./http/lots.http"
 import { DryingCommandsLive } from "./http/drying.http"
 import { StockCommandsLive } from "./http/stock.http"
 import { WarehouseCommandsLive } from "./http/warehouses.http"
+import { ReceiptCommandsLive } from "./http/receipts.http"
 import { SlicingCommandsLive } from "./http/slicing.http"
 import { UserCommandsLive } from "./http/users.http"
 import { RoleCommandsLive } from "./http/roles.http"
@@ -64,7 +65,7 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
     })
   )
   const api = HttpApiBuilder.api(WriteApi).pipe(
-    Layer.provide([HealthLive, Layer.provide(AuthCommandsLive, signIn), UserCommandsLive, RoleCommandsLive, SettingsCommandsLive, WoodTypeCommandsLive, LotCommandsLive, CalculationCommandsLive, ApprovalCommandsLive, SlicingCommandsLive, DryingCommandsLive, WarehouseCommandsLive, StockCommandsLive]),
+    Layer.provide([HealthLive, Layer.provide(AuthCommandsLive, signIn), UserCommandsLive, RoleCommandsLive, SettingsCommandsLive, WoodTypeCommandsLive, LotCommandsLive, CalculationCommandsLive, ApprovalCommandsLive, SlicingCommandsLive, DryingCommandsLive, WarehouseCommandsLive, StockCommandsLive, ReceiptCommandsLive]),
     Layer.provide(AuthenticationLive),
     Layer.provide(context)
   )

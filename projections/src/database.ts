@@ -6,6 +6,7 @@ import type { DryingProcessesTable, DryingReadingsTable } from "./drying/drying.
 import type { CalculationsTable } from "./calculations/calculations.table"
 import type { ProjectionCheckpointsTable } from "./checkpoints/checkpoints.table"
 import type { WoodReceiptsTable } from "./lots/wood-receipts.table"
+import type { ReceiptDraftsTable, ReceiptHistoryTable, ReceiptItemsTable } from "./receipts/receipts.table"
 import type { UsersTable } from "./users/users.table"
 import type { WoodTypesTable } from "./wood-types/wood-types.table"
 import type { WarehousesTable } from "./warehouses/warehouses.table"
@@ -31,6 +32,9 @@ export interface ReadModels {
   stock_ledger: StockLedgerTable
   roles: RolesTable
   system_settings: SystemSettingsTable
+  receipt_drafts: ReceiptDraftsTable
+  receipt_history: ReceiptHistoryTable
+  receipt_items: ReceiptItemsTable
 }
 
 export type ReadDb = Kysely<ReadModels>

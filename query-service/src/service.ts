@@ -8,7 +8,7 @@ import type { IncomingMessage } from "node:http"
 import type { Duplex } from "node:stream"
 import { AuthenticationLive } from "./http/authentication"
 import { QueryContext } from "./http/context"
-import { ApprovalsLive, AuthLive, CalculationsLive, DryingLive, HealthLive, LotsLive, NotificationsLive, SlicingLive, StockLive, SystemLive, WarehousesLive, WoodTypesLive } from "./http/handlers"
+import { ApprovalsLive, AuthLive, CalculationsLive, DryingLive, HealthLive, LotsLive, ReceiptsLive, NotificationsLive, SlicingLive, StockLive, SystemLive, WarehousesLive, WoodTypesLive } from "./http/handlers"
 import { RolesLive, SettingsLive, UsersLive } from "./http/administration.http"
 import { makeLiveHub } from "./live/hub"
 import { makeCheckpointWaiter } from "./read-your-writes/checkpoint-waiter"
@@ -37,7 +37,7 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
   const currentUser = (userId: string) => findCurrentUserById(db, options.store, userId, READ_YOUR_WRITES_TIMEOUT_MS, waitForChange)
   const context = Layer.succeed(QueryContext, { db, store: options.store, jwtSecret: options.jwtSecret, currentUser })
   const api = HttpApiBuilder.api(ReadApi).pipe(
-    Layer.provide([HealthLive, AuthLive, UsersLive, RolesLive, SettingsLive, WoodTypesLive, LotsLive, CalculationsLive, ApprovalsLive, NotificationsLive, SlicingLive, DryingLive, WarehousesLive, StockLive, SystemLive]),
+    Layer.provide([HealthLive, AuthLive, UsersLive, RolesLive, SettingsLive, WoodTypesLive, LotsLive, CalculationsLive, ApprovalsLive, NotificationsLive, SlicingLive, DryingLive, WarehousesLive, StockLive, ReceiptsLive, SystemLive]),
     Layer.provide(AuthenticationLive),
     Layer.provide(context)
   )

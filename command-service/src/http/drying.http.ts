@@ -11,9 +11,10 @@ import {
   type DryingCommand,
   type DryingProcess
 } from "@timber/contracts"
-import { DryingDecider, dryingStream, revertOf, StockMovements, StockRowDecider, stockRowStream, UserDecider, userStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
+import { DryingDecider, dryingStream, revertOf, StockMovements, StockRowDecider, stockRowStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
 import type { RecordedEvent } from "@timber/eventstore"
 import { absurd, Effect } from "effect"
+import { actorName } from "../commands/actor-name"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
 import { readBack } from "../commands/read-back"
@@ -95,13 +96,6 @@ const stockedRow = (batch: DryingProcess) =>
 const run = (dryingId: string, command: DryingCommand, envelope: CommandEnvelope) =>
   Effect.flatMap(CommandContext, ({ store }) => execute(store, DryingDecider, dryingStream(dryingId), command, envelope))
 
-/** Who is recording: the name staff know them by, else their e-mail. */
-const actorName = Effect.gen(function* () {
-  const user = yield* CurrentUser
-  const { store } = yield* CommandContext
-  const { state } = yield* loadAggregate(store, UserDecider, userStream(user.userId)).pipe(Effect.orDie)
-  return state._tag === "Registered" ? `${state.firstName} ${state.lastName}`.trim() || state.email : user.email
-})
 
 interface SetupInput {
   readonly woodTypeId: string

@@ -2,6 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import {
   CurrentUser,
   LotMessages,
+  NotFound,
   ValidationError,
   WriteApi,
   toWoodReceipt,
@@ -12,6 +13,7 @@ import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate, type CommandEnvelope, type Executed } from "../commands/execute"
 import { claimUnique, releaseUnique } from "../commands/reservations"
+import { streamTimes } from "../commands/history"
 import { UniqueValues } from "../commands/unique-values"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
@@ -34,10 +36,20 @@ const woodTypeNameNow = (lot: Extract<LotState, { _tag: "Existing" }>) =>
   })
 
 /** The LOT as the API answers a write: from the state the command left, through the read side's own view. */
-const answer = ({ state, trail }: Executed<LotState>, woodTypeName?: string) =>
+export const answer = ({ state, trail }: Pick<Executed<LotState>, "state" | "trail">, woodTypeName?: string) =>
   Effect.gen(function* () {
     if (state._tag !== "Existing") return yield* Effect.die(new Error(`LOT has nothing to show after a write (${state._tag})`))
-    return toWoodReceipt(state, woodTypeName ?? (yield* woodTypeNameNow(state)), trail)
+    const { actualVolumeM3, actualPieces, receiptConfirmedAt } = state.receipt
+    return toWoodReceipt(state, woodTypeName ?? (yield* woodTypeNameNow(state)), trail, { actualVolumeM3, actualPieces, receiptConfirmedAt })
+  })
+
+/** The LOT as it stands, from its stream; not found when there is none (receipt processing checks its receipt with it). */
+export const existingLot = (lotId: string) =>
+  Effect.gen(function* () {
+    const { store } = yield* CommandContext
+    const { state, recorded } = yield* loadAggregate(store, LotDecider, lotStream(lotId)).pipe(Effect.orDie)
+    if (state._tag !== "Existing") return yield* new NotFound({ message: LotMessages.notFound })
+    return { state, trail: streamTimes(recorded) }
   })
 
 const runLot = (lotId: string, command: LotCommand, envelope: CommandEnvelope) =>
@@ -127,7 +139,8 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
-        yield* requirePermission(PAGE, "delete")
+        // LOT Creation deletes LOTs; Receipt Processing deletes unprocessed receipts (factory spec section 2.2)
+        yield* requirePermission(PAGE, "delete").pipe(Effect.orElse(() => requirePermission("wood-receipt", "delete")))
         const envelope = yield* commandEnvelope
         const deleted = yield* runLot(path.id, { _tag: "DeleteLot", lotId: path.id }, envelope)
         if (deleted.state._tag !== "Deleted") return yield* Effect.die(new Error(`LOT ${path.id} not deleted after a delete`))

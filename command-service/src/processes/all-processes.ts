@@ -2,5 +2,6 @@ import { approvalNotificationsProcess } from "./approval-notifications.process"
 import { approvalRulesProcess } from "./approval-rules.process"
 import { operationApprovalsProcess } from "./operation-approvals.process"
 import type { ProcessManager } from "./process-manager"
+import { receiptApprovalsProcess } from "./receipt-approvals.process"
 
-export const ALL_PROCESSES: ReadonlyArray<ProcessManager<any>> = [approvalRulesProcess, approvalNotificationsProcess, operationApprovalsProcess]
+export const ALL_PROCESSES: ReadonlyArray<ProcessManager<any>> = [approvalRulesProcess, approvalNotificationsProcess, operationApprovalsProcess, receiptApprovalsProcess]

@@ -5,6 +5,7 @@ import { CalculationCommandsApi, CalculationsApi } from "./calculations.api"
 import { LotCommandsApi, LotsApi } from "./lots.api"
 import { NotificationsApi } from "./notifications.api"
 import { DryingApi, DryingCommandsApi } from "./drying.api"
+import { ReceiptCommandsApi, ReceiptsApi } from "./receipts.api"
 import { SlicingApi, SlicingCommandsApi } from "./slicing.api"
 import { HealthApi, SystemApi } from "./system.api"
 import { StockApi, StockCommandsApi, WarehouseCommandsApi, WarehousesApi } from "./warehouses.api"
@@ -28,6 +29,7 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
   .add(DryingCommandsApi)
   .add(WarehouseCommandsApi)
   .add(StockCommandsApi)
+  .add(ReceiptCommandsApi)
   .prefix("/api") {}
 
 /** Reads: served by the query service over the read models. */
@@ -46,6 +48,7 @@ export class ReadApi extends HttpApi.make("timber-works-queries")
   .add(DryingApi)
   .add(WarehousesApi)
   .add(StockApi)
+  .add(ReceiptsApi)
   .add(SystemApi)
   .prefix("/api") {}
 
@@ -77,5 +80,7 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(WarehouseCommandsApi)
   .add(StockApi)
   .add(StockCommandsApi)
+  .add(ReceiptsApi)
+  .add(ReceiptCommandsApi)
   .add(SystemApi)
   .prefix("/api") {}

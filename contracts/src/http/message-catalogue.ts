@@ -3,6 +3,7 @@ import { CalculatorMessages } from "../calculations/dto"
 import { DryingMessages } from "../drying/messages"
 import { LotMessages } from "../lots/messages"
 import { sentencePatterns, ValidationMessages } from "../shared/validation-messages"
+import { ReceiptMessages } from "../receipts/messages"
 import { SlicingMessages } from "../slicing/messages"
 import { StockMessages } from "../stock/messages"
 import { WarehouseMessages } from "../warehouses/messages"
@@ -18,7 +19,7 @@ import { WoodTypeMessages } from "../wood-types/dto"
  */
 const patterns = [
   ...sentencePatterns(ValidationMessages, { numbers: true }),
-  ...[LotMessages, CalculatorMessages, DryingMessages, SlicingMessages, ApprovalMessages, AuthMessages, WoodTypeMessages, WarehouseMessages, StockMessages, UserMessages, RoleMessages, SettingsMessages].flatMap((messages) =>
+  ...[LotMessages, CalculatorMessages, DryingMessages, SlicingMessages, ReceiptMessages, ApprovalMessages, AuthMessages, WoodTypeMessages, WarehouseMessages, StockMessages, UserMessages, RoleMessages, SettingsMessages].flatMap((messages) =>
     sentencePatterns(messages, { numbers: false })
   )
 ]

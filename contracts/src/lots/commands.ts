@@ -1,3 +1,4 @@
+import type { ReceiptCommand } from "../receipts/commands"
 import type { Role } from "../users/role"
 import type { ReceiptFields } from "./lot"
 import type { LotStatus } from "./status"
@@ -37,4 +38,4 @@ export interface DeleteLot {
   readonly lotId: string
 }
 
-export type LotCommand = CreateLot | UpdateLot | ChangeLotStatus | DeleteLot
+export type LotCommand = CreateLot | UpdateLot | ChangeLotStatus | DeleteLot | ReceiptCommand

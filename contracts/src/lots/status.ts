@@ -7,6 +7,7 @@ export const LotStatus = Schema.Literal(
   "SLICING",
   "IN_PROCESS",
   "PROCESSING",
+  "PENDING_APPROVAL",
   "COMPLETED",
   "CANCELLED"
 )

@@ -52,7 +52,14 @@ const numberBounds = {
   /** Failed sign-ins that lock an account. */
   maxLoginAttempts: { min: 1, max: 100, integer: true },
   /** TZS per kWh (spec: a number, step 0.01, min 0). */
-  electricityPrice: { min: 0, max: 1_000_000 }
+  electricityPrice: { min: 0, max: 1_000_000 },
+  /**
+   * A measured sleeper, stored in cm (factory spec section 3): the widest of the two unit
+   * systems of section 5 (thickness 0.5 cm to 18 in, width 0.5 cm to 50 cm, length 0.5 cm to 600 cm).
+   */
+  sleeperThicknessCm: { min: 0.5, max: 45.72 },
+  sleeperWidthCm: { min: 0.5, max: 50 },
+  sleeperLengthCm: { min: 0.5, max: 600 }
 } as const satisfies Record<string, NumberBound>
 
 /** Maximum characters of each kind of text. */
@@ -77,7 +84,7 @@ const textBounds = {
 } as const
 
 /** Lines one slicing operation may carry. */
-const listBounds = { sleeperLines: 500, plankLines: 2_000, warehouseUsers: 200 } as const
+const listBounds = { sleeperLines: 500, plankLines: 2_000, warehouseUsers: 200, receiptSleepers: 5_000 } as const
 
 /** An uploaded profile picture: at most 2 MiB (issue 12). */
 const fileBounds = { avatarBytes: 2 * 1024 * 1024 } as const

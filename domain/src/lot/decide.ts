@@ -4,6 +4,7 @@ import {
   Forbidden,
   LotMessages,
   NotFound,
+  ReceiptMessages,
   type DomainError,
   type LotCommand,
   type LotEvent
@@ -11,6 +12,7 @@ import {
 import { Effect } from "effect"
 import { absurd } from "../decider/decider"
 import { isAdmin } from "../permissions/roles"
+import { decideReceipt } from "../receipt-measurement/decide"
 import { nextLotState, type LotLifecycleEvent } from "./lifecycle.machine"
 import { lotMachineState, type LotState } from "./state"
 
@@ -82,9 +84,16 @@ export const decideLot = (command: LotCommand, state: LotState): Effect.Effect<R
     case "DeleteLot":
       return Effect.gen(function* () {
         const lot = yield* existing(state)
+        // only unprocessed receipts may be deleted (factory spec section 5)
+        if (lot.receipt.items.length > 0) return yield* new BusinessRuleViolation({ message: ReceiptMessages.alreadyProcessed })
         yield* allowed(state, { type: "DELETE" }, () => new Conflict({ message: LotMessages.cannotDelete(lot.status) }))
         return [{ _tag: "LotDeleted" as const, lotId: lot.lotId, lotNumber: lot.lotNumber }]
       })
+    case "SaveReceiptDraft":
+    case "DeleteReceiptDraft":
+    case "SubmitReceipt":
+    case "DecideReceiptApproval":
+      return Effect.flatMap(existing(state), (lot) => decideReceipt(command, lot))
     default:
       return absurd(command)
   }

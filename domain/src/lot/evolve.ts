@@ -1,4 +1,6 @@
 import type { LotEvent } from "@timber/contracts"
+import { evolveReceipt } from "../receipt-measurement/evolve"
+import { initialReceiptState } from "../receipt-measurement/state"
 import { absurd } from "../decider/decider"
 import type { LotState } from "./state"
 
@@ -6,7 +8,7 @@ export const evolveLot = (state: LotState, event: LotEvent): LotState => {
   switch (event._tag) {
     case "LotCreated": {
       const { _tag, ...details } = event
-      return { _tag: "Existing", ...details }
+      return { _tag: "Existing", ...details, receipt: initialReceiptState }
     }
     case "LotUpdated": {
       if (state._tag !== "Existing") return state
@@ -17,6 +19,12 @@ export const evolveLot = (state: LotState, event: LotEvent): LotState => {
       return state._tag === "Existing" ? { ...state, status: "COMPLETED" } : state
     case "LotReopened":
       return state._tag === "Existing" ? { ...state, status: "PENDING" } : state
+    case "ReceiptDraftSaved":
+    case "ReceiptDraftDeleted":
+    case "ReceiptSubmitted":
+    case "ReceiptApproved":
+    case "ReceiptReturned":
+      return state._tag === "Existing" ? { ...state, status: event.status, receipt: evolveReceipt(state.receipt, event) } : state
     case "LotDeleted":
       return { _tag: "Deleted", lotId: event.lotId, lotNumber: event.lotNumber }
     default:

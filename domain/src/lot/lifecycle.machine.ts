@@ -5,7 +5,7 @@ import { askLifecycle } from "../decider/lifecycle"
 /**
  * The LOT lifecycle of spec section 4. `decide` asks this machine whether a
  * transition is allowed, so the machine and the aggregate cannot disagree.
- * Later workflow stages (receipt, slicing) add their events here.
+ * Receipt processing adds its events here; slicing will add its own.
  */
 export type LotLifecycleEvent =
   | { type: "CREATE" }
@@ -13,7 +13,26 @@ export type LotLifecycleEvent =
   | { type: "LOCK" }
   | { type: "REOPEN" }
   | { type: "DELETE" }
+  /** receipt processing (factory spec section 4) */
+  | { type: "SAVE_DRAFT" }
+  | { type: "DELETE_DRAFT" }
+  | { type: "SUBMIT_AS_ADMIN" }
+  | { type: "SUBMIT_FOR_APPROVAL" }
+  | { type: "APPROVE_RECEIPT" }
+  | { type: "RETURN_RECEIPT" }
 
+
+/**
+ * Measuring a PENDING LOT: a saved draft makes it PROCESSING (measurement in progress),
+ * deleting the draft makes it PENDING again; a submission completes it (an admin's) or
+ * waits for an approver (PENDING_APPROVAL), whose approval completes it and whose
+ * rejection puts the measurement back in progress.
+ */
+const measuring = {
+  SAVE_DRAFT: "PROCESSING",
+  SUBMIT_AS_ADMIN: "COMPLETED",
+  SUBMIT_FOR_APPROVAL: "PENDING_APPROVAL"
+} as const
 
 export const lotLifecycle = setup({ types: { events: {} as LotLifecycleEvent } }).createMachine({
   id: "lot",
@@ -21,11 +40,12 @@ export const lotLifecycle = setup({ types: { events: {} as LotLifecycleEvent } }
   states: {
     absent: { on: { CREATE: "PENDING" } },
     CREATED: { on: { UPDATE: "CREATED", DELETE: "deleted" } },
-    PENDING: { on: { UPDATE: "PENDING", DELETE: "deleted", LOCK: "COMPLETED" } },
+    PENDING: { on: { UPDATE: "PENDING", DELETE: "deleted", LOCK: "COMPLETED", ...measuring } },
     RECEIVED: { on: { UPDATE: "RECEIVED" } },
     SLICING: { on: { UPDATE: "SLICING" } },
     IN_PROCESS: { on: { UPDATE: "IN_PROCESS" } },
-    PROCESSING: { on: { UPDATE: "PROCESSING", LOCK: "COMPLETED" } },
+    PROCESSING: { on: { UPDATE: "PROCESSING", LOCK: "COMPLETED", DELETE_DRAFT: "PENDING", ...measuring } },
+    PENDING_APPROVAL: { on: { UPDATE: "PENDING_APPROVAL", APPROVE_RECEIPT: "COMPLETED", RETURN_RECEIPT: "PROCESSING" } },
     COMPLETED: { on: { REOPEN: "PENDING" } },
     CANCELLED: {},
     deleted: { type: "final" }

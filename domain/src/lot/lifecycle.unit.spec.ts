@@ -7,6 +7,11 @@ import { lotLifecycle, nextLotState, type LotLifecycleEvent } from "./lifecycle.
 import { lotMachineState } from "./state"
 
 const admin = { userId: "a", email: "a@x.tz", role: "ADMIN" }
+const manager = { userId: "m", email: "m@x.tz", role: "MANAGER" }
+const sleeper = { id: "s1", thickness: 15, width: 20, length: 300, qty: 1, lastModifiedBy: null, lastModifiedAt: null }
+const item = { itemId: "s1", length: 300, width: 20, height: 15, quantity: 1, volumeM3: 0.09, grade: "A", notes: null }
+let saves = 0
+const at = "2026-11-23T10:00:00.000Z"
 const base = {
   lotId: "l",
   woodType: { id: "w", name: "Pine" },
@@ -32,16 +37,51 @@ const commandFor = (event: LotLifecycleEvent): LotCommand => {
       return { _tag: "ChangeLotStatus", lotId: "l", status: "PENDING" as const, actor: admin }
     case "DELETE":
       return { _tag: "DeleteLot", lotId: "l" }
+    case "SAVE_DRAFT":
+      // each save measures something new (saving the same measurement again is a retry: nothing to do)
+      return { _tag: "SaveReceiptDraft", lotId: "l", measurements: [{ ...sleeper, qty: ++saves }], savedByName: "Asha" }
+    case "DELETE_DRAFT":
+      return { _tag: "DeleteReceiptDraft", lotId: "l" }
+    case "SUBMIT_AS_ADMIN":
+      return { _tag: "SubmitReceipt", lotId: "l", items: [item], actor: admin, submittedByName: "Admin", at }
+    case "SUBMIT_FOR_APPROVAL":
+      return { _tag: "SubmitReceipt", lotId: "l", items: [item], actor: manager, submittedByName: "Maria", at }
+    case "APPROVE_RECEIPT":
+      return { _tag: "DecideReceiptApproval", lotId: "l", requestId: "r1", decision: "approved", at }
+    case "RETURN_RECEIPT":
+      return { _tag: "DecideReceiptApproval", lotId: "l", requestId: "r1", decision: "rejected", at }
   }
 }
 
 const ALL: LotLifecycleEvent[] = [{ type: "CREATE" }, { type: "UPDATE" }, { type: "LOCK" }, { type: "REOPEN" }, { type: "DELETE" }]
+const RECEIPT: LotLifecycleEvent[] = [
+  { type: "SAVE_DRAFT" },
+  { type: "DELETE_DRAFT" },
+  { type: "SUBMIT_AS_ADMIN" },
+  { type: "SUBMIT_FOR_APPROVAL" },
+  { type: "APPROVE_RECEIPT" },
+  { type: "RETURN_RECEIPT" }
+]
 
 describe("LOT lifecycle machine", () => {
   it("has reachable paths to every state the aggregate can reach", () => {
     const reached = new Set(getShortestPaths(lotLifecycle, { events: ALL }).map((p) => String(p.state.value)))
     expect([...reached].sort()).toEqual(["COMPLETED", "PENDING", "absent", "deleted"].sort())
   })
+
+  it("with receipt processing, a LOT also reaches PROCESSING and PENDING_APPROVAL", () => {
+    const reached = new Set(getShortestPaths(lotLifecycle, { events: [...ALL, ...RECEIPT] }).map((p) => String(p.state.value)))
+    expect([...reached].sort()).toEqual(["COMPLETED", "PENDING", "PENDING_APPROVAL", "PROCESSING", "absent", "deleted"].sort())
+  })
+
+  it("the aggregate agrees with the machine on every path of receipt processing", () =>
+    expectAggregateAgreesWithMachine({
+      machine: lotLifecycle,
+      decider: LotDecider,
+      events: [{ type: "CREATE" }, { type: "LOCK" }, { type: "REOPEN" }, ...RECEIPT],
+      commandFor,
+      stateOf: lotMachineState
+    }))
 
   it("the aggregate agrees with the machine on every path, and refuses every event the machine refuses", () =>
     expectAggregateAgreesWithMachine({ machine: lotLifecycle, decider: LotDecider, events: ALL, commandFor, stateOf: lotMachineState }))

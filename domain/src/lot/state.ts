@@ -1,7 +1,8 @@
 import type { LotFields } from "@timber/contracts"
+import type { ReceiptState } from "../receipt-measurement/state"
 
-/** The LOT's fields as contracts define them once. */
-export type LotDetails = LotFields
+/** The LOT's fields as contracts define them once, and its measurement (receipt processing). */
+export type LotDetails = LotFields & { readonly receipt: ReceiptState }
 
 export type LotState =
   | { readonly _tag: "Absent" }

@@ -64,6 +64,28 @@ const apply = async (trx: ReadTrx, event: RecordedEvent): Promise<ReadonlyArray<
     case "LotDeleted":
       await trx.deleteFrom("wood_receipts").where("id", "=", e.lotId).execute()
       return touched(e.lotId)
+    // receipt processing moves the LOT through its stages and measures it
+    case "ReceiptDraftSaved":
+    case "ReceiptDraftDeleted":
+      await trx.updateTable("wood_receipts").set({ status: e.status, ...worked }).where("id", "=", e.lotId).execute()
+      return touched(e.lotId)
+    case "ReceiptSubmitted":
+      await trx
+        .updateTable("wood_receipts")
+        .set({ status: e.status, actual_volume_m3: e.actualVolumeM3, actual_pieces: e.actualPieces, receipt_confirmed_at: e.confirmedAt, ...worked })
+        .where("id", "=", e.lotId)
+        .execute()
+      return touched(e.lotId)
+    case "ReceiptApproved":
+      await trx.updateTable("wood_receipts").set({ status: e.status, receipt_confirmed_at: e.confirmedAt, ...worked }).where("id", "=", e.lotId).execute()
+      return touched(e.lotId)
+    case "ReceiptReturned":
+      await trx
+        .updateTable("wood_receipts")
+        .set({ status: e.status, actual_volume_m3: null, actual_pieces: null, receipt_confirmed_at: null, ...worked })
+        .where("id", "=", e.lotId)
+        .execute()
+      return touched(e.lotId)
     default:
       return absurd(e)
   }
@@ -72,7 +94,8 @@ const apply = async (trx: ReadTrx, event: RecordedEvent): Promise<ReadonlyArray<
 /** LOT rows for the LOT screen, the dashboard and traceability; wood type renames flow into them. */
 export const woodReceiptsProjection: Projection = {
   name: "wood-receipts",
-  version: 1,
+  // 2: receipt processing's stages and actual figures
+  version: 2,
   eventTypes: eventTypesOf(WoodReceiptEvent),
   tables: ["wood_receipts"],
   apply,

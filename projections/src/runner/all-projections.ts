@@ -11,6 +11,7 @@ import { stockProjection } from "../stock/stock.projection"
 import { warehousesProjection } from "../warehouses/warehouses.projection"
 import { rolesProjection } from "../roles/roles.projection"
 import { settingsProjection } from "../settings/settings.projection"
+import { receiptsProjection } from "../receipts/receipts.projection"
 import type { Projection } from "./projection"
 
-export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [woodReceiptsProjection, woodTypesProjection, usersProjection, calculationsProjection, approvalRequestsProjection, approvalRulesProjection, notificationsProjection, slicingOperationsProjection, dryingProjection, warehousesProjection, stockProjection, rolesProjection, settingsProjection]
+export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [woodReceiptsProjection, woodTypesProjection, usersProjection, calculationsProjection, approvalRequestsProjection, approvalRulesProjection, notificationsProjection, slicingOperationsProjection, dryingProjection, warehousesProjection, stockProjection, rolesProjection, settingsProjection, receiptsProjection]

@@ -85,6 +85,10 @@ type Op =
   | { kind: "role"; role: number; name: string }
   | { kind: "deleteRole"; role: number }
   | { kind: "settings"; attempts: number; audit: boolean; smtp: boolean | null }
+  | { kind: "measure"; lot: number; sleepers: number }
+  | { kind: "deleteDraft"; lot: number }
+  | { kind: "submitReceipt"; lot: number; sleepers: number; asAdmin: boolean }
+  | { kind: "decideReceipt"; lot: number; approved: boolean }
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("woodType" as const), wt: fc.nat(3), name: fc.string({ minLength: 1, maxLength: 8 }) }),
@@ -114,6 +118,10 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("deleteSlice" as const), op: fc.nat(3) }),
   fc.record({ kind: fc.constant("dry" as const), batch: fc.nat(2), pieces: fc.integer({ min: 1, max: 500 }), thicknessMm: fc.integer({ min: 10, max: 100 }) }),
   fc.record({ kind: fc.constant("editDrying" as const), batch: fc.nat(2), notes: fc.string({ maxLength: 8 }) }),
+  fc.record({ kind: fc.constant("measure" as const), lot: fc.nat(5), sleepers: fc.integer({ min: 1, max: 4 }) }),
+  fc.record({ kind: fc.constant("deleteDraft" as const), lot: fc.nat(5) }),
+  fc.record({ kind: fc.constant("submitReceipt" as const), lot: fc.nat(5), sleepers: fc.integer({ min: 1, max: 4 }), asAdmin: fc.boolean() }),
+  fc.record({ kind: fc.constant("decideReceipt" as const), lot: fc.nat(5), approved: fc.boolean() }),
   fc.record({ kind: fc.constant("reading" as const), batch: fc.nat(2), humidity: fc.integer({ min: 5, max: 60 }), meter: fc.integer({ min: 0, max: 10_000 }) }),
   fc.record({ kind: fc.constant("completeDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("deleteDrying" as const), batch: fc.nat(2) }),
@@ -148,7 +156,8 @@ const EVERY_PROJECTION: ReadonlyArray<Op> = [
   { kind: "warehouse", wh: 0, step: "create" },
   { kind: "adjustStock", wh: 0, thickness: 0, quantity: 20 },
   { kind: "role", role: 0, name: "SUPERVISOR" },
-  { kind: "settings", attempts: 4, audit: false, smtp: true }
+  { kind: "settings", attempts: 4, audit: false, smtp: true },
+  { kind: "measure", lot: 0, sleepers: 2 }
 ]
 
 let runId = 0
@@ -340,6 +349,26 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
             : { _tag: "SetStockMinimum" as const, row, minimum: o.minimum }
       )
     }
+    case "measure":
+      return run(LotDecider, lotStream(lotId(o.lot)), () => ({
+        _tag: "SaveReceiptDraft" as const,
+        lotId: lotId(o.lot),
+        savedByName: "Admin",
+        measurements: Array.from({ length: o.sleepers }, (_, i) => ({ id: `s${i}`, thickness: 15, width: 20 + i, length: 300, qty: 1, lastModifiedBy: null, lastModifiedAt: at }))
+      }))
+    case "deleteDraft":
+      return run(LotDecider, lotStream(lotId(o.lot)), () => ({ _tag: "DeleteReceiptDraft" as const, lotId: lotId(o.lot) }))
+    case "submitReceipt":
+      return run(LotDecider, lotStream(lotId(o.lot)), () => ({
+        _tag: "SubmitReceipt" as const,
+        lotId: lotId(o.lot),
+        actor: o.asAdmin ? admin : { userId: "m", email: "m@x.tz", role: "MANAGER" },
+        submittedByName: "Someone",
+        at,
+        items: Array.from({ length: o.sleepers }, (_, i) => ({ itemId: `i${i}`, length: 300, width: 20, height: 15, quantity: 1, volumeM3: 0.09, grade: "A", notes: null }))
+      }))
+    case "decideReceipt":
+      return run(LotDecider, lotStream(lotId(o.lot)), () => ({ _tag: "DecideReceiptApproval" as const, lotId: lotId(o.lot), requestId: `req-${at}`, decision: o.approved ? ("approved" as const) : ("rejected" as const), at }))
     default:
       return absurd(o)
   }

@@ -16,6 +16,9 @@ import {
   listCalculations,
   listDryingProcesses,
   listNotifications,
+  listReceiptDrafts,
+  listReceiptHistory,
+  listReceiptItems,
   listSlicingOperations,
   listUserProfiles,
   listWoodReceipts,
@@ -163,5 +166,19 @@ export const StockLive = HttpApiBuilder.group(ReadApi, "stock", (h) =>
         if (!isAdmin(user)) return yield* new Forbidden({ message: AuthMessages.adminOnly })
         return yield* query(({ db }) => verifyStock(db))
       })
+    )
+)
+
+/** Receipt processing's reads; the slicer also reads drafts and history to label its LOTs. */
+export const ReceiptsLive = HttpApiBuilder.group(ReadApi, "receipts", (h) =>
+  h
+    .handle("drafts", ({ urlParams }) =>
+      Effect.zipRight(requireAny(["wood-receipt", "read"], ["wood-slicing", "read"]), query(({ db }) => listReceiptDrafts(db, urlParams.receipt_id.trim())))
+    )
+    .handle("history", ({ urlParams }) =>
+      Effect.zipRight(requireAny(["wood-receipt", "read"], ["wood-slicing", "read"]), query(({ db }) => listReceiptHistory(db, urlParams.receipt_id.trim())))
+    )
+    .handle("items", ({ urlParams }) =>
+      Effect.zipRight(requireAny(["wood-receipt", "read"], ["lot-creation", "read"]), query(({ db }) => listReceiptItems(db, urlParams.receipt_id.trim())))
     )
 )

@@ -36,6 +36,7 @@ export const SERVED_BY: ServedBy = {
     ledger: ["warehouses", "stock", "wood-types"],
     verify: ["stock"]
   },
+  receipts: { drafts: ["receipt-processing"], history: ["receipt-processing"], items: ["receipt-processing"] },
   // the status is read from the checkpoints themselves: it never waits
   system: { projections: [] }
 }

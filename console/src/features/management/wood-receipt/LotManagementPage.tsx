@@ -24,7 +24,7 @@ import { receiptsKey, useChangeReceiptStatus, useCreateReceipt, useDeleteReceipt
 import { useWoodTypes, woodTypesKey } from "../../../api/queries/wood-types"
 import { DeleteLotDialog } from "./components/DeleteLotDialog"
 import { LotFormDialog } from "./components/LotFormDialog"
-import { lotFormFrom, toPayload } from "./components/lot-form"
+import { lotFormFrom, toPayload, toUpdatePayload } from "./components/lot-form"
 import { TraceabilityDialog } from "./components/TraceabilityDialog"
 import { lotActions } from "./lot-actions"
 
@@ -212,7 +212,7 @@ export default function LotManagementPage() {
         }}
         onSubmit={(values) =>
           editing &&
-          runUpdate({ id: editing.id, payload: toPayload(values) }, { success: LotMessages.updated, failure: (server) => `Failed to update receipt: ${server}`, then: () => setEditing(null) })
+          runUpdate({ id: editing.id, payload: toUpdatePayload(values) }, { success: LotMessages.updated, failure: (server) => `Failed to update receipt: ${server}`, then: () => setEditing(null) })
         }
       />
       <DeleteLotDialog

@@ -3,7 +3,7 @@ import type { LotStatus, WoodType } from "@timber/contracts"
 import { useEffect, useState } from "react"
 import { useContractForm } from "../../../../lib/use-contract-form"
 import { SubmitHint } from "../../../../ui/SubmitHint"
-import { emptyLotForm, LOT_FORM_FIELDS, lotFormSchema, toPayload, type LotFormValues } from "./lot-form"
+import { emptyLotForm, LOT_FORM_FIELDS, lotFormBody, lotFormSchema, type LotFormValues } from "./lot-form"
 
 interface Props {
   readonly mode: "create" | "edit"
@@ -24,7 +24,7 @@ interface Props {
  */
 export const LotFormDialog = ({ mode, open, initial, status, woodTypes, busy, serverError, onClose, onSubmit }: Props) => {
   const [values, setValues] = useState<LotFormValues>(initial ?? emptyLotForm)
-  const form = useContractForm({ schema: lotFormSchema(mode), values, toBody: toPayload, fields: LOT_FORM_FIELDS, serverError })
+  const form = useContractForm({ schema: lotFormSchema(mode), values, toBody: lotFormBody(mode), fields: LOT_FORM_FIELDS, serverError })
   const { reset, touch } = form
   useEffect(() => {
     if (open) {
@@ -72,6 +72,12 @@ export const LotFormDialog = ({ mode, open, initial, status, woodTypes, busy, se
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField label="Purchase Order Number" required fullWidth value={values.purchaseOrder} onChange={set("purchaseOrder")} {...form.fieldProps("purchaseOrder")} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField select name="woodFormat" label="Wood Format" fullWidth value={values.woodFormat} onChange={set("woodFormat")} helperText="Sleepers go through slicing; planks skip it">
+              <MenuItem value="SLEEPERS">Sleepers</MenuItem>
+              <MenuItem value="PLANKS">Planks</MenuItem>
+            </TextField>
           </Grid>
           {mode === "edit" && (
             <Grid size={{ xs: 12, sm: 6 }}>

@@ -5,12 +5,12 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { ApiError } from "../../../../api/api-error"
 import { renderAt } from "../../../../testing/render"
 import { LotFormDialog } from "./LotFormDialog"
-import { toPayload, type LotFormValues } from "./lot-form"
+import { toPayload, toUpdatePayload, type LotFormValues } from "./lot-form"
 
 afterEach(cleanup)
 
 const woodTypes = [{ id: "wt-1", name: "Mninga", grade: "A", createdAt: "", updatedAt: "" }]
-const filled: LotFormValues = { woodTypeId: "wt-1", supplier: "Sao Hill", receiptDate: "2026-11-21", purchaseOrder: "PO-1", lotNumber: "LOT-1", estimatedVolume: "", estimatedPieces: "", notes: "" }
+const filled: LotFormValues = { woodTypeId: "wt-1", supplier: "Sao Hill", receiptDate: "2026-11-21", purchaseOrder: "PO-1", lotNumber: "LOT-1", estimatedVolume: "", estimatedPieces: "", notes: "", woodFormat: "SLEEPERS" }
 
 const createButton = () => screen.getByRole("button", { name: "Create" }) as HTMLButtonElement
 const helperOf = (label: RegExp) => {
@@ -86,9 +86,21 @@ describe("Create New LOT (Stage 1)", () => {
   })
 
   it("sends empty volume and pieces as null, and numbers as numbers", () => {
-    const base = { woodTypeId: "wt-1", supplier: " S ", receiptDate: "2026-11-21", purchaseOrder: "PO", lotNumber: " L-1 ", notes: "" }
+    const base = { woodTypeId: "wt-1", supplier: " S ", receiptDate: "2026-11-21", purchaseOrder: "PO", lotNumber: " L-1 ", notes: "", woodFormat: "SLEEPERS" as const }
     expect(toPayload({ ...base, estimatedVolume: "", estimatedPieces: "" })).toMatchObject({ total_volume_m3: null, total_pieces: null, lot_number: "L-1", supplier: "S", notes: null, total_amount: 0 })
     expect(toPayload({ ...base, estimatedVolume: "12.345", estimatedPieces: "40" })).toMatchObject({ total_volume_m3: 12.345, total_pieces: 40 })
+  })
+
+  it("sends the wood format chosen on create (SLEEPERS by default, PLANKS skip slicing)", () => {
+    expect(toPayload({ ...filled, woodFormat: "PLANKS" })).toMatchObject({ wood_format: "PLANKS" })
+    expect(toPayload(filled)).toMatchObject({ wood_format: "SLEEPERS" })
+  })
+
+  it("given an edit, then the body never carries the status or a zero total amount, so the stored amount and stage stay as they are", () => {
+    const body = toUpdatePayload({ ...filled, estimatedVolume: "3" })
+    expect(body).not.toHaveProperty("status")
+    expect(body).not.toHaveProperty("total_amount")
+    expect(body).toMatchObject({ supplier: "Sao Hill", total_volume_m3: 3, wood_format: "SLEEPERS" })
   })
 
   it("in edit mode shows the LOT number read-only", () => {

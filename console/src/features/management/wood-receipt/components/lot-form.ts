@@ -1,4 +1,4 @@
-import { CreateWoodReceiptPayload, UpdateWoodReceiptPayload, type WoodReceipt } from "@timber/contracts"
+import { CreateWoodReceiptPayload, UpdateWoodReceiptPayload, type WoodFormat, type WoodReceipt } from "@timber/contracts"
 import { typedNumber, type FieldMap } from "../../../../lib/form-validation"
 
 /** The LOT dialog's fields as typed; numbers stay text until sent. */
@@ -11,6 +11,8 @@ export interface LotFormValues {
   readonly estimatedVolume: string
   readonly estimatedPieces: string
   readonly notes: string
+  /** SLEEPERS need the slicing stage, PLANKS skip it (platform spec section 4) */
+  readonly woodFormat: WoodFormat
 }
 
 export const emptyLotForm: LotFormValues = {
@@ -21,7 +23,8 @@ export const emptyLotForm: LotFormValues = {
   lotNumber: "",
   estimatedVolume: "",
   estimatedPieces: "",
-  notes: ""
+  notes: "",
+  woodFormat: "SLEEPERS"
 }
 
 export const lotFormFrom = (receipt: WoodReceipt): LotFormValues => ({
@@ -32,7 +35,8 @@ export const lotFormFrom = (receipt: WoodReceipt): LotFormValues => ({
   lotNumber: receipt.lotNumber,
   estimatedVolume: receipt.estimatedVolumeM3 === null ? "" : String(receipt.estimatedVolumeM3),
   estimatedPieces: receipt.estimatedPieces === null ? "" : String(receipt.estimatedPieces),
-  notes: receipt.notes ?? ""
+  notes: receipt.notes ?? "",
+  woodFormat: receipt.woodFormat
 })
 
 /** Which form field each wire field of the LOT body feeds: the contract's messages land there. */
@@ -44,11 +48,15 @@ export const LOT_FORM_FIELDS: FieldMap<keyof LotFormValues> = {
   lot_number: "lotNumber",
   total_volume_m3: "estimatedVolume",
   total_pieces: "estimatedPieces",
-  notes: "notes"
+  notes: "notes",
+  wood_format: "woodFormat"
 }
 
 /** The schema the server decodes each mode's body with. */
 export const lotFormSchema = (mode: "create" | "edit") => (mode === "create" ? CreateWoodReceiptPayload : UpdateWoodReceiptPayload)
+
+/** Each mode's body (an edit never sends the status or an amount). */
+export const lotFormBody = (mode: "create" | "edit") => (mode === "create" ? toPayload : toUpdatePayload)
 
 /** Empty numbers are sent as null; unreadable text becomes NaN, which the contract refuses with its message. */
 const numberOrNull = (text: string) => typedNumber(text) ?? null
@@ -63,5 +71,12 @@ export const toPayload = (values: LotFormValues): CreateWoodReceiptPayload => ({
   notes: values.notes.trim() === "" ? null : values.notes.trim(),
   total_amount: 0,
   total_volume_m3: numberOrNull(values.estimatedVolume),
-  total_pieces: numberOrNull(values.estimatedPieces)
+  total_pieces: numberOrNull(values.estimatedPieces),
+  wood_format: values.woodFormat
 })
+
+/** PUT body: the status is the workflow's and the amount is not on the form, so neither is sent. */
+export const toUpdatePayload = (values: LotFormValues): UpdateWoodReceiptPayload => {
+  const { status: _status, total_amount: _amount, ...body } = toPayload(values)
+  return body
+}

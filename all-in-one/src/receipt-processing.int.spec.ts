@@ -1,0 +1,148 @@
+import { ReceiptMessages, type ApprovalRequestDto, type LotTraceability, type ReceiptDraft, type ReceiptHistoryEntry, type ReceiptItemDto, type WoodReceipt } from "@timber/contracts"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startTestApp, type TestApp } from "./testing/test-app"
+
+let app: TestApp
+let admin: string
+let manager: string
+let user: string
+let woodTypeId: string
+
+const PASSWORD = "Passw0rd-long"
+const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T
+const signUp = async (email: string, role: string) => {
+  expect((await app.api("/users", { method: "POST", token: admin, json: { email, password: PASSWORD, firstName: "R", lastName: role, role } })).status).toBe(201)
+  return app.login(email, PASSWORD)
+}
+const settled = async () => {
+  await app.processesSettled()
+  return { "x-min-position": (await Effect.runPromise(app.store.headPosition())).toString() }
+}
+const createLot = async (lotNumber: string, estimate: number | null = 1) =>
+  json<WoodReceipt>(
+    app.api("/management/wood-receipts", {
+      method: "POST",
+      token: admin,
+      json: { wood_type_id: woodTypeId, supplier: "Sao Hill", receipt_date: "2026-11-23", lot_number: lotNumber, purchase_order: "PO-7", total_volume_m3: estimate, total_pieces: 3 }
+    })
+  )
+// 15 x 20 cm x 300 cm: 0.09 m³ a sleeper
+const sleeper = (id: string) => ({ id, thickness: 15, width: 20, length: 300 })
+const item = (receiptId: string) => ({ receipt_id: receiptId, length: 300, width: 20, height: 15, quantity: 1, volume_m3: 99, grade: "A", notes: null })
+const lotRow = async (id: string, headers: Record<string, string>) =>
+  (await json<WoodReceipt[]>(app.api("/management/wood-receipts", { token: admin, headers }))).find((r) => r.id === id)!
+
+beforeAll(async () => {
+  app = await startTestApp()
+  admin = await app.login()
+  woodTypeId = (await json<{ id: string }>(app.api("/factory/wood-types", { method: "POST", token: admin, json: { name: "Mninga" } }))).id
+  manager = await signUp("receipt.manager@timber.works", "MANAGER")
+  user = await signUp("receipt.viewer@timber.works", "USER")
+})
+afterAll(async () => app?.close())
+
+describe("receipt processing over HTTP", () => {
+  it("saves one draft per receipt (CREATE then UPDATE), finds it by LOT id or number, and the LOT is PROCESSING", async () => {
+    const lot = await createLot("LOT-RP-01")
+    const created = await app.api("/factory/drafts", { method: "POST", token: manager, json: { receipt_id: lot.id, measurements: [sleeper("a")], updated_at: "x", updated_by: "forged" } })
+    expect(created.status).toBe(200)
+    const draft = await json<ReceiptDraft>(created)
+    expect(draft).toMatchObject({ id: lot.id, receipt_id: lot.id, lot_number: "LOT-RP-01", updated_by: "receipt.manager@timber.works" })
+    expect(draft.measurements[0]!.m3).toBeCloseTo(0.09, 10)
+    const updated = await app.api(`/factory/drafts/${draft.id}`, { method: "PATCH", token: manager, json: { measurements: [sleeper("a"), sleeper("b")] } })
+    expect(updated.status).toBe(200)
+    const headers = { "x-min-position": updated.headers.get("x-event-position")! }
+    const byNumber = await json<ReceiptDraft[]>(app.api("/factory/drafts?receipt_id=LOT-RP-01", { token: user, headers }))
+    expect(byNumber.map((d) => d.measurements.length)).toEqual([2])
+    const history = await json<ReceiptHistoryEntry[]>(app.api(`/factory/receipt-history?receipt_id=${lot.id}`, { token: user, headers }))
+    expect(history.map((h) => h.action)).toEqual(["UPDATE", "CREATE"])
+    expect(history[0]).toMatchObject({ user_name: "R MANAGER", receipt_id: lot.id })
+    expect((await lotRow(lot.id, headers)).status).toBe("PROCESSING")
+  })
+
+  it("an admin's submission completes the receipt: items with the server's volume, actual volume and pieces on the LOT, draft gone, SUBMIT in history", async () => {
+    const lot = await createLot("LOT-RP-02")
+    await app.api("/factory/drafts", { method: "POST", token: admin, json: { receipt_id: lot.id, measurements: [sleeper("a"), sleeper("b")] } })
+    const submitted = await app.api("/factory/receipt-items", { method: "POST", token: admin, json: { items: [item(lot.id), item(lot.id)] } })
+    expect(submitted.status).toBe(201)
+    expect(await json<WoodReceipt>(submitted)).toMatchObject({ status: "COMPLETED", actualVolumeM3: 0.18, actualPieces: 2 })
+    const headers = { "x-min-position": submitted.headers.get("x-event-position")! }
+    const items = await json<ReceiptItemDto[]>(app.api(`/factory/receipt-items?receipt_id=${lot.id}`, { token: user, headers }))
+    expect(items.map((i) => [i.volume_m3, i.grade, i.quantity])).toEqual([[0.09, "A", 1], [0.09, "A", 1]])
+    expect(await json<ReceiptDraft[]>(app.api(`/factory/drafts?receipt_id=${lot.id}`, { token: user, headers }))).toEqual([])
+    const history = await json<ReceiptHistoryEntry[]>(app.api(`/factory/receipt-history?receipt_id=${lot.id}`, { token: user, headers }))
+    expect(history.map((h) => h.action)).toEqual(["SUBMIT", "CREATE"])
+    const row = await lotRow(lot.id, headers)
+    expect(row).toMatchObject({ status: "COMPLETED", actualVolumeM3: 0.18, actualPieces: 2 })
+    expect(row.receiptConfirmedAt).not.toBeNull()
+    const trace = await json<LotTraceability>(app.api("/management/lot-traceability/LOT-RP-02", { token: admin, headers }))
+    expect(trace.stages.woodReceipts[0]).toMatchObject({ actualVolumeM3: 0.18, actualPieces: 2, status: "COMPLETED" })
+
+    // read-only once completed
+    const again = await app.api("/factory/drafts", { method: "POST", token: admin, json: { receipt_id: lot.id, measurements: [sleeper("c")] } })
+    expect(again.status).toBe(409)
+    const resubmit = await app.api("/factory/receipt-items", { method: "POST", token: admin, json: { items: [item(lot.id)] } })
+    expect(resubmit.status).toBe(409)
+    // reopened, it is PENDING again but processed: it cannot be deleted
+    await app.api(`/management/wood-receipts/${lot.id}`, { method: "PATCH", token: admin, json: { status: "PENDING" } })
+    const removed = await app.api(`/management/wood-receipts/${lot.id}`, { method: "DELETE", token: admin })
+    expect(removed.status).toBe(422)
+    expect((await json<{ message: string }>(removed)).message).toBe(ReceiptMessages.alreadyProcessed)
+  })
+
+  it("a manager's submission waits for an admin's approval; the approval completes the receipt", async () => {
+    const lot = await createLot("LOT-RP-03")
+    const submitted = await app.api("/factory/receipt-items", { method: "POST", token: manager, json: { items: [item(lot.id)] } })
+    expect(submitted.status).toBe(201)
+    expect(await json<WoodReceipt>(submitted)).toMatchObject({ status: "PENDING_APPROVAL", actualVolumeM3: 0.09, receiptConfirmedAt: null })
+    const requests = await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers: await settled() }))
+    const request = requests.find((r) => r.operation_id === lot.id)!
+    expect(request).toMatchObject({ type: "WoodReceipt", status: "pending" })
+    expect((await app.api(`/management/approvals/${request.id}`, { method: "PATCH", token: admin, json: { status: "approved", notes: "measured well" } })).status).toBe(200)
+    const row = await lotRow(lot.id, await settled())
+    expect(row.status).toBe("COMPLETED")
+    expect(row.receiptConfirmedAt).not.toBeNull()
+  })
+
+  it("a rejected submission puts its sleepers back in the draft and the LOT back to PROCESSING", async () => {
+    const lot = await createLot("LOT-RP-04")
+    await app.api("/factory/receipt-items", { method: "POST", token: manager, json: { items: [item(lot.id), item(lot.id)] } })
+    const request = (await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers: await settled() }))).find((r) => r.operation_id === lot.id)!
+    await app.api(`/management/approvals/${request.id}`, { method: "PATCH", token: admin, json: { status: "rejected", notes: "re-measure" } })
+    const headers = await settled()
+    expect((await lotRow(lot.id, headers)).status).toBe("PROCESSING")
+    expect((await json<ReceiptDraft[]>(app.api(`/factory/drafts?receipt_id=${lot.id}`, { token: admin, headers })))[0]!.measurements).toHaveLength(2)
+    expect(await json<ReceiptItemDto[]>(app.api(`/factory/receipt-items?receipt_id=${lot.id}`, { token: admin, headers }))).toEqual([])
+  })
+
+  it("deleting the draft returns the LOT to PENDING; an unprocessed receipt can be deleted", async () => {
+    const lot = await createLot("LOT-RP-05")
+    await app.api("/factory/drafts", { method: "POST", token: manager, json: { receipt_id: lot.id, measurements: [sleeper("a")] } })
+    const deleted = await app.api(`/factory/drafts?receipt_id=${lot.id}`, { method: "DELETE", token: manager })
+    expect(deleted.status).toBe(200)
+    expect((await lotRow(lot.id, { "x-min-position": deleted.headers.get("x-event-position")! })).status).toBe("PENDING")
+    expect((await app.api(`/management/wood-receipts/${lot.id}`, { method: "DELETE", token: manager })).status).toBe(200)
+  })
+
+  it("a USER reads but neither saves, submits nor deletes; bad input is refused with clear messages and changes nothing", async () => {
+    const lot = await createLot("LOT-RP-06")
+    expect((await app.api("/factory/drafts", { method: "POST", token: user, json: { receipt_id: lot.id, measurements: [sleeper("a")] } })).status).toBe(403)
+    expect((await app.api(`/factory/drafts/${lot.id}`, { method: "PATCH", token: user, json: { measurements: [sleeper("a")] } })).status).toBe(403)
+    expect((await app.api(`/factory/drafts?receipt_id=${lot.id}`, { method: "DELETE", token: user })).status).toBe(403)
+    expect((await app.api("/factory/receipt-items", { method: "POST", token: user, json: { items: [item(lot.id)] } })).status).toBe(403)
+    expect((await app.api(`/factory/receipt-items?receipt_id=${lot.id}`, { token: user })).status).toBe(200)
+
+    const empty = await app.api("/factory/receipt-items", { method: "POST", token: admin, json: { items: [] } })
+    expect(empty.status).toBe(400)
+    expect((await json<{ message: string }>(empty)).message).toBe(ReceiptMessages.addSleeper)
+    const tooWide = await app.api("/factory/drafts", { method: "POST", token: admin, json: { receipt_id: lot.id, measurements: [{ ...sleeper("a"), width: 51 }] } })
+    expect(tooWide.status).toBe(400)
+    const noLot = await app.api("/factory/drafts", { method: "POST", token: admin, json: { receipt_id: "", measurements: [] } })
+    expect((await json<{ message: string }>(noLot)).message).toBe(ReceiptMessages.selectLotFirst)
+    const mixed = await app.api("/factory/receipt-items", { method: "POST", token: admin, json: { items: [item(lot.id), item("other")] } })
+    expect(mixed.status).toBe(400)
+    expect((await app.api("/factory/drafts", { method: "POST", token: admin, json: { receipt_id: "missing", measurements: [sleeper("a")] } })).status).toBe(404)
+    expect((await lotRow(lot.id, await settled())).status).toBe("PENDING")
+  })
+})

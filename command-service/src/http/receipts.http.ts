@@ -1,0 +1,118 @@
+import { HttpApiBuilder } from "@effect/platform"
+import {
+  CurrentUser,
+  metadataOf,
+  ReceiptMessages,
+  ValidationError,
+  WriteApi,
+  type LotCommand,
+  type ReceiptDraft,
+  type ReceiptItem,
+  type SleeperMeasurement,
+  type SleeperMeasurementInput
+} from "@timber/contracts"
+import { LotDecider, lotStream, roundVolume, sleeperVolumeM3FromCm } from "@timber/domain"
+import { Effect } from "effect"
+import { actorName } from "../commands/actor-name"
+import { CommandContext } from "../commands/context"
+import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
+import { answer, existingLot } from "./lots.http"
+import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
+
+const PAGE = "wood-receipt" as const
+/** Factory spec section 5: default item grade "A", quantity 1 per sleeper. */
+const DEFAULT_GRADE = "A"
+
+const runLot = (lotId: string, command: LotCommand, envelope: CommandEnvelope) =>
+  Effect.flatMap(CommandContext, ({ store }) => execute(store, LotDecider, lotStream(lotId), command, envelope))
+
+/** The client's sleepers as the draft records them: ids kept (or given), one piece unless told, who and when. */
+const measurementsOf = (inputs: ReadonlyArray<SleeperMeasurementInput>, envelope: CommandEnvelope): ReadonlyArray<SleeperMeasurement> =>
+  inputs.map((m, i) => ({
+    id: m.id ?? envelope.ids.next(`sleeper-${i}`),
+    thickness: m.thickness,
+    width: m.width,
+    length: m.length,
+    qty: m.qty ?? 1,
+    lastModifiedBy: m.lastModifiedBy ?? envelope.actor.email,
+    lastModifiedAt: m.lastModifiedAt ?? envelope.occurredAt
+  }))
+
+/** The receipt's draft as the API answers a save, read back from the LOT's stream. */
+const draftOf = (lotId: string) =>
+  Effect.gen(function* () {
+    const { store } = yield* CommandContext
+    const { state, recorded } = yield* loadAggregate(store, LotDecider, lotStream(lotId)).pipe(Effect.orDie)
+    if (state._tag !== "Existing" || state.receipt.draft === null) return yield* Effect.die(new Error(`${lotId} has no draft after a save`))
+    const saved = [...recorded].reverse().find((r) => r.type === "ReceiptDraftSaved" || r.type === "ReceiptReturned")
+    const dto: ReceiptDraft = {
+      id: lotId,
+      receipt_id: lotId,
+      lot_number: state.lotNumber,
+      measurements: state.receipt.draft.map((m) => ({ ...m, m3: sleeperVolumeM3FromCm(m) })),
+      updated_at: saved ? metadataOf(saved).occurredAt : new Date(0).toISOString(),
+      updated_by: saved ? metadataOf(saved).userEmail : null
+    }
+    return dto
+  })
+
+const saveDraft = (lotId: string, inputs: ReadonlyArray<SleeperMeasurementInput>) =>
+  Effect.gen(function* () {
+    const envelope = yield* commandEnvelope
+    yield* existingLot(lotId) // a receipt that does not exist is not found
+    const { position } = yield* runLot(lotId, { _tag: "SaveReceiptDraft", lotId, measurements: measurementsOf(inputs, envelope), savedByName: yield* actorName }, envelope)
+    yield* reportPosition(position)
+    return yield* draftOf(lotId)
+  })
+
+export const ReceiptCommandsLive = HttpApiBuilder.group(WriteApi, "receiptCommands", (handlers) =>
+  handlers
+    .handle("saveDraft", ({ payload }) => Effect.zipRight(requirePermission(PAGE, "create"), saveDraft(payload.receipt_id.trim(), payload.measurements)))
+    .handle("updateDraft", ({ path, payload }) => Effect.zipRight(requirePermission(PAGE, "edit"), saveDraft(path.id, payload.measurements)))
+    .handle("deleteDraft", ({ urlParams }) =>
+      Effect.gen(function* () {
+        yield* requirePermission(PAGE, "delete")
+        const lotId = urlParams.receipt_id.trim()
+        yield* existingLot(lotId)
+        const { position } = yield* runLot(lotId, { _tag: "DeleteReceiptDraft", lotId }, yield* commandEnvelope)
+        yield* reportPosition(position)
+        return { receipt_id: lotId }
+      })
+    )
+    .handle("submit", ({ payload }) =>
+      Effect.gen(function* () {
+        yield* requirePermission(PAGE, "create")
+        const user = yield* CurrentUser
+        const { now } = yield* CommandContext
+        const ids = new Set(payload.items.map((item) => item.receipt_id.trim()))
+        if (ids.size === 0) return yield* new ValidationError({ message: ReceiptMessages.addSleeper, details: { fields: [{ path: "items", message: ReceiptMessages.addSleeper }] } })
+        if (ids.size > 1) {
+          return yield* new ValidationError({ message: ReceiptMessages.oneReceiptPerSubmission, details: { fields: [{ path: "items", message: ReceiptMessages.oneReceiptPerSubmission }] } })
+        }
+        const lotId = [...ids][0]!
+        yield* existingLot(lotId)
+        const envelope = yield* commandEnvelope
+        const items: ReadonlyArray<ReceiptItem> = payload.items.map((item, i) => {
+          const quantity = item.quantity ?? 1
+          return {
+            itemId: envelope.ids.next(`item-${i}`),
+            length: item.length,
+            width: item.width,
+            height: item.height,
+            quantity,
+            // one formula: the server's volume, whatever the client computed
+            volumeM3: roundVolume(sleeperVolumeM3FromCm({ thickness: item.height, width: item.width, length: item.length }) * quantity),
+            grade: item.grade?.trim() || DEFAULT_GRADE,
+            notes: item.notes?.trim() ? item.notes.trim() : null
+          }
+        })
+        const submitted = yield* runLot(
+          lotId,
+          { _tag: "SubmitReceipt", lotId, items, actor: { userId: user.userId, email: user.email, role: user.role }, submittedByName: yield* actorName, at: now().toISOString() },
+          envelope
+        )
+        yield* reportPosition(submitted.position)
+        return yield* answer(submitted)
+      })
+    )
+)

@@ -1,0 +1,63 @@
+import { ApprovalApproved, ApprovalRejected, ApprovalRequested, metadataOf, ReceiptSubmitted, type DecideReceiptApproval, type RequestApproval } from "@timber/contracts"
+import { ApprovalRequestDecider, approvalRequestStream, LotDecider, lotStream } from "@timber/domain"
+import { absurd, Schema } from "effect"
+import { uuidV5 } from "../commands/ids"
+import type { ProcessManager } from "./process-manager"
+
+/** The approval type a receipt submission raises (the Approvals screen's Type column). */
+export const RECEIPT_APPROVAL_TYPE = "WoodReceipt"
+
+const ReceiptApprovalEvent = Schema.Union(ReceiptSubmitted, ApprovalRequested, ApprovalApproved, ApprovalRejected)
+type ReceiptApprovalEvent = typeof ReceiptApprovalEvent.Type
+
+/**
+ * A non-admin's receipt submission waits for an admin (factory spec section 4): this raises
+ * the approval request through the existing approvals, and carries the approver's decision
+ * back to the LOT (approved completes the receipt, rejected makes its sleepers a draft again).
+ * Request ids derive from the submission's event id, so a redelivered event raises nothing twice.
+ */
+export const receiptApprovalsProcess: ProcessManager<ReadonlyMap<string, string>, ReceiptApprovalEvent> = {
+  name: "receipt-approvals",
+  actor: { userId: "process:receipt-approvals", email: "approvals@timber.works" },
+  events: ReceiptApprovalEvent,
+  initialState: new Map(),
+  evolve: (lots, e) =>
+    e._tag === "ApprovalRequested" && e.type === RECEIPT_APPROVAL_TYPE && e.operation.operationId ? new Map(lots).set(e.requestId, e.operation.operationId) : lots,
+  react: (lots, e, recorded) => {
+    switch (e._tag) {
+      case "ReceiptSubmitted": {
+        if (e.status !== "PENDING_APPROVAL") return []
+        const requestId = uuidV5(`receipt-approval|${recorded.id}`)
+        const { userId, userEmail } = metadataOf(recorded)
+        const command: RequestApproval = {
+          _tag: "RequestApproval",
+          requestId,
+          type: RECEIPT_APPROVAL_TYPE,
+          ruleId: null,
+          approverId: null,
+          requestorId: userId,
+          requestorEmail: userEmail ?? "unknown",
+          operation: { operationId: e.lotId, serialNumber: e.lotNumber, wastePercentage: null, woodTypeName: null }
+        }
+        return [{ decider: ApprovalRequestDecider, streamId: approvalRequestStream(requestId), command }]
+      }
+      case "ApprovalRequested":
+        return []
+      case "ApprovalApproved":
+      case "ApprovalRejected": {
+        const lotId = lots.get(e.requestId)
+        if (!lotId) return []
+        const command: DecideReceiptApproval = {
+          _tag: "DecideReceiptApproval",
+          lotId,
+          requestId: e.requestId,
+          decision: e._tag === "ApprovalApproved" ? "approved" : "rejected",
+          at: metadataOf(recorded).occurredAt
+        }
+        return [{ decider: LotDecider, streamId: lotStream(lotId), command }]
+      }
+      default:
+        return absurd(e)
+    }
+  }
+}

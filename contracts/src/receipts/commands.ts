@@ -1,0 +1,33 @@
+import type { Role } from "../users/role"
+import type { ReceiptItem, SleeperMeasurement } from "./events"
+
+/** Saves the receipt's single draft: creates it, or replaces its measurements. */
+export interface SaveReceiptDraft {
+  readonly _tag: "SaveReceiptDraft"
+  readonly lotId: string
+  readonly measurements: ReadonlyArray<SleeperMeasurement>
+  readonly savedByName: string
+}
+export interface DeleteReceiptDraft {
+  readonly _tag: "DeleteReceiptDraft"
+  readonly lotId: string
+}
+/** Submits the measurement as the receipt's items; the actor's role decides COMPLETED or PENDING_APPROVAL. */
+export interface SubmitReceipt {
+  readonly _tag: "SubmitReceipt"
+  readonly lotId: string
+  readonly items: ReadonlyArray<ReceiptItem>
+  /** who submits: an ADMIN's submission completes the receipt */
+  readonly actor: { readonly userId: string; readonly email: string; readonly role: Role }
+  readonly submittedByName: string
+  readonly at: string
+}
+/** An approver's decision on a submission (the approvals process carries it here). */
+export interface DecideReceiptApproval {
+  readonly _tag: "DecideReceiptApproval"
+  readonly lotId: string
+  readonly requestId: string
+  readonly decision: "approved" | "rejected"
+  readonly at: string
+}
+export type ReceiptCommand = SaveReceiptDraft | DeleteReceiptDraft | SubmitReceipt | DecideReceiptApproval

@@ -1,0 +1,83 @@
+import { ReceiptMessages } from "@timber/contracts"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { sleeperFieldError, sleeperFieldText } from "./sleeper-entry"
+import {
+  dimensionFromCm,
+  dimensionInCm,
+  formatVolume,
+  measurementTotals,
+  roundVolume,
+  SLEEPER_LIMITS,
+  sleeperVolumeM3,
+  sleeperVolumeM3FromCm,
+  volumeVariance,
+  type SleeperDimension
+} from "./sleeper-volume"
+
+const inRange = (unit: "imperial" | "metric", d: SleeperDimension) =>
+  fc.double({ min: SLEEPER_LIMITS[unit][d].min, max: SLEEPER_LIMITS[unit][d].max, noNaN: true })
+const imperial = fc.record({ thickness: inRange("imperial", "thickness"), width: inRange("imperial", "width"), length: inRange("imperial", "length") })
+const DIMENSIONS: SleeperDimension[] = ["thickness", "width", "length"]
+
+describe("sleeper volume (factory spec sections 5 and 9)", () => {
+  it("a 6 in x 8 in x 10 ft sleeper is 0.0944 m³ (inches x 0.0254, feet x 0.3048)", () => {
+    expect(formatVolume(sleeperVolumeM3({ thickness: 6, width: 8, length: 10 }, "imperial"))).toBe("0.0944")
+  })
+  it("a 15 x 20 cm x 300 cm sleeper is 0.0900 m³ (cm / 100)", () => {
+    expect(formatVolume(sleeperVolumeM3({ thickness: 15, width: 20, length: 300 }, "metric"))).toBe("0.0900")
+  })
+  it("one inch is 2.54 cm and one foot 30.48 cm, both ways", () => {
+    expect(dimensionInCm(1, "thickness", "imperial")).toBeCloseTo(2.54, 12)
+    expect(dimensionInCm(1, "length", "imperial")).toBeCloseTo(30.48, 12)
+    expect(dimensionFromCm(30.48, "length", "imperial")).toBeCloseTo(1, 12)
+  })
+  it("a sleeper entered in inches and feet has the same volume once stored in cm", () =>
+    fc.assert(
+      fc.property(imperial, (d) => {
+        const cm = { thickness: dimensionInCm(d.thickness, "thickness", "imperial"), width: dimensionInCm(d.width, "width", "imperial"), length: dimensionInCm(d.length, "length", "imperial") }
+        return Math.abs(sleeperVolumeM3FromCm(cm) - sleeperVolumeM3(d, "imperial")) <= 1e-12 * Math.max(1, sleeperVolumeM3(d, "imperial"))
+      })
+    ))
+  it("converting any dimension to cm and back gives the value that was typed", () =>
+    fc.assert(
+      fc.property(fc.constantFrom(...DIMENSIONS), fc.constantFrom("imperial" as const, "metric" as const), fc.double({ min: 0.5, max: 600, noNaN: true }), (d, unit, v) =>
+        Math.abs(dimensionFromCm(dimensionInCm(v, d, unit), d, unit) - v) <= 1e-9 * v
+      )
+    ))
+  it("a volume rounded to 4 decimals is never more than half a ten-thousandth away", () =>
+    fc.assert(fc.property(imperial, (d) => Math.abs(roundVolume(sleeperVolumeM3(d, "imperial")) - sleeperVolumeM3(d, "imperial")) <= 0.00005 + 1e-12)))
+  it("totals add the pieces and their volumes; the variance compares with the estimate", () => {
+    const t = measurementTotals([{ thickness: 10, width: 10, length: 100, qty: 1 }, { thickness: 10, width: 10, length: 100, qty: 2 }])
+    expect(t.pieces).toBe(3)
+    expect(t.volumeM3).toBeCloseTo(0.03, 12)
+    expect(volumeVariance(1.1, 1)).toEqual({ m3: expect.closeTo(0.1, 12), percent: expect.closeTo(10, 9) })
+    expect(volumeVariance(1, null)).toEqual({ m3: null, percent: null })
+  })
+})
+
+describe("sleeper entry limits (section 5)", () => {
+  it("thickness 0.5 to 18 in either unit, width up to 18 in or 50 cm, length up to 18 ft or 600 cm", () => {
+    expect(sleeperFieldError("18", "thickness", "imperial")).toBeNull()
+    expect(sleeperFieldError("18.5", "thickness", "metric")).toBe(ReceiptMessages.outOfRange("Thickness", 0.5, 18, "cm"))
+    expect(sleeperFieldError("19", "width", "imperial")).toBe(ReceiptMessages.outOfRange("Width", 0.5, 18, "in"))
+    expect(sleeperFieldError("50", "width", "metric")).toBeNull()
+    expect(sleeperFieldError("0.4", "length", "imperial")).toBe(ReceiptMessages.outOfRange("Length", 0.5, 18, "ft"))
+    expect(sleeperFieldError("600", "length", "metric")).toBeNull()
+    expect(sleeperFieldError("", "length", "metric")).toBeNull()
+  })
+  it("a field keeps at most 5 characters of digits and one decimal point", () => {
+    expect(sleeperFieldText("123456")).toBe("12345")
+    expect(sleeperFieldText("1a2.3.4")).toBe("12.34")
+    fc.assert(fc.property(fc.string(), (typed) => sleeperFieldText(typed).length <= 5 && /^[0-9]*\.?[0-9]*$/.test(sleeperFieldText(typed))))
+  })
+  it("every value inside a unit's limits stays inside the server's cm bounds once converted", () =>
+    fc.assert(
+      fc.property(fc.constantFrom(...DIMENSIONS), fc.constantFrom("imperial" as const, "metric" as const), fc.double({ min: 0, max: 1, noNaN: true }), (d, unit, t) => {
+        const { min, max } = SLEEPER_LIMITS[unit][d]
+        const cm = dimensionInCm(min + (max - min) * t, d, unit)
+        const bound = { thickness: [0.5, 45.72], width: [0.5, 50], length: [0.5, 600] }[d]
+        return cm >= bound[0]! - 1e-9 && cm <= bound[1]! + 1e-9
+      })
+    ))
+})

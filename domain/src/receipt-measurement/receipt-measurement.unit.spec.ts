@@ -1,0 +1,126 @@
+import { LotMessages, ReceiptMessages, type LotCommand, type LotEvent } from "@timber/contracts"
+import { getShortestPaths } from "@xstate/graph"
+import { describe, expect, it } from "vitest"
+import { LotDecider } from "../lot/decider"
+import { DeciderSpec } from "../testing/decider-spec"
+import { nextReceiptState, receiptLifecycle, type ReceiptLifecycleEvent } from "./lifecycle.machine"
+
+const spec = DeciderSpec(LotDecider)
+const admin = { userId: "u1", email: "admin@timber.works", role: "ADMIN" }
+const manager = { userId: "u2", email: "maria@timber.works", role: "MANAGER" }
+const at = "2026-11-23T09:00:00.000Z"
+const ref = { lotId: "lot-1", lotNumber: "LOT-001" }
+
+const created: LotEvent = {
+  _tag: "LotCreated",
+  ...ref,
+  woodTypeId: "wt-1",
+  woodTypeName: "Teak",
+  woodFormat: "SLEEPERS",
+  supplier: "Sao Hill",
+  receiptDate: "2026-11-20",
+  purchaseOrder: "PO-9",
+  notes: null,
+  estimatedVolumeM3: 1,
+  estimatedPieces: 10,
+  estimatedAmount: 0,
+  status: "PENDING"
+}
+const sleeper = (id: string, thickness = 15) => ({ id, thickness, width: 20, length: 300, qty: 1, lastModifiedBy: "asha@timber.works", lastModifiedAt: at })
+const item = (id: string) => ({ itemId: id, length: 300, width: 20, height: 15, quantity: 1, volumeM3: 0.09, grade: "A", notes: null })
+const save = (measurements = [sleeper("s1")]): LotCommand => ({ _tag: "SaveReceiptDraft", lotId: "lot-1", measurements, savedByName: "Asha" })
+const drafted = (action: "CREATE" | "UPDATE", measurements = [sleeper("s1")]): LotEvent => ({ _tag: "ReceiptDraftSaved", ...ref, status: "PROCESSING", action, measurements, savedByName: "Asha" })
+const submit = (actor = admin, items = [item("s1"), item("s2")]): LotCommand => ({ _tag: "SubmitReceipt", lotId: "lot-1", items, actor, submittedByName: "Someone", at })
+const submitted = (status: "COMPLETED" | "PENDING_APPROVAL"): LotEvent => ({
+  _tag: "ReceiptSubmitted",
+  ...ref,
+  status,
+  items: [item("s1"), item("s2")],
+  actualVolumeM3: 0.18,
+  actualPieces: 2,
+  submittedByName: "Someone",
+  confirmedAt: status === "COMPLETED" ? at : null
+})
+const decide = (decision: "approved" | "rejected", requestId = "req-1"): LotCommand => ({ _tag: "DecideReceiptApproval", lotId: "lot-1", requestId, decision, at })
+
+describe("receipt measurement of a LOT (factory spec section 4)", () => {
+  it("given a PENDING LOT, when a draft is saved, then it is created (history CREATE) and the LOT is PROCESSING", () =>
+    spec.given([created]).when(save()).then([drafted("CREATE")]))
+
+  it("given a draft, when it is saved again with other sleepers, then the single draft is updated (UPDATE)", () =>
+    spec.given([created, drafted("CREATE")]).when(save([sleeper("s1"), sleeper("s2")])).then([drafted("UPDATE", [sleeper("s1"), sleeper("s2")])]))
+
+  it("given a draft, when the same measurement is saved again (a retry), then nothing is recorded", () =>
+    spec.given([created, drafted("CREATE")]).when(save()).then([]))
+
+  it("given a draft, when it is deleted, then the LOT is PENDING again; deleting it twice does nothing", () => {
+    spec.given([created, drafted("CREATE")]).when({ _tag: "DeleteReceiptDraft", lotId: "lot-1" }).then([{ _tag: "ReceiptDraftDeleted", ...ref, status: "PENDING" }])
+    spec.given([created, drafted("CREATE"), { _tag: "ReceiptDraftDeleted", ...ref, status: "PENDING" }]).when({ _tag: "DeleteReceiptDraft", lotId: "lot-1" }).then([])
+  })
+
+  it("given a measured LOT, when an admin submits, then the receipt is COMPLETED with its actual volume (4 decimals) and pieces", () =>
+    spec.given([created, drafted("CREATE")]).when(submit()).then([submitted("COMPLETED")]))
+
+  it("given a PENDING LOT, when a non-admin submits, then it waits for an approver (PENDING_APPROVAL, not confirmed)", () =>
+    spec.given([created]).when(submit(manager)).then([submitted("PENDING_APPROVAL")]))
+
+  it("when nothing was measured, then the submission is refused with the spec's message", () =>
+    spec.given([created]).when(submit(admin, [])).thenError("BusinessRuleViolation", ReceiptMessages.addSleeper))
+
+  it("given a COMPLETED receipt, when it is submitted or its draft saved again, then both are refused: it is read-only", () => {
+    spec.given([created, submitted("COMPLETED")]).when(submit()).thenError("Conflict", ReceiptMessages.notSubmittable("COMPLETED"))
+    spec.given([created, submitted("COMPLETED")]).when(save()).thenError("Conflict", ReceiptMessages.notMeasurable("COMPLETED"))
+  })
+
+  it("given a submission waiting for approval, when the approver approves, then the receipt is COMPLETED and confirmed; a redelivered approval does nothing", () => {
+    const approved: LotEvent = { _tag: "ReceiptApproved", ...ref, status: "COMPLETED", requestId: "req-1", confirmedAt: at }
+    spec.given([created, submitted("PENDING_APPROVAL")]).when(decide("approved")).then([approved])
+    spec.given([created, submitted("PENDING_APPROVAL"), approved]).when(decide("approved")).then([])
+  })
+
+  it("given a submission waiting for approval, when the approver rejects, then its sleepers are a draft again and the LOT is PROCESSING", () =>
+    spec
+      .given([created, submitted("PENDING_APPROVAL")])
+      .when(decide("rejected"))
+      .then([
+        {
+          _tag: "ReceiptReturned",
+          ...ref,
+          status: "PROCESSING",
+          requestId: "req-1",
+          measurements: ["s1", "s2"].map((id) => ({ id, thickness: 15, width: 20, length: 300, qty: 1, lastModifiedBy: null, lastModifiedAt: null }))
+        }
+      ]))
+
+  it("given a receipt that is not waiting for approval, when a decision arrives, then it is refused", () =>
+    spec.given([created]).when(decide("approved")).thenError("Conflict", ReceiptMessages.notAwaitingApproval))
+
+  it("given a processed receipt reopened by an admin, when the LOT is deleted, then it is refused: 'Cannot delete: Receipt has already been processed'", () =>
+    spec
+      .given([created, submitted("COMPLETED"), { _tag: "LotReopened", lotId: "lot-1" }])
+      .when({ _tag: "DeleteLot", lotId: "lot-1" })
+      .thenError("BusinessRuleViolation", ReceiptMessages.alreadyProcessed))
+
+  it("given a LOT that does not exist, when a draft is saved, then it is not found", () =>
+    spec.given([]).when(save()).thenError("NotFound", LotMessages.notFound))
+})
+
+const EVENTS: ReceiptLifecycleEvent[] = [
+  { type: "SAVE_DRAFT" },
+  { type: "DELETE_DRAFT" },
+  { type: "SUBMIT_AS_ADMIN" },
+  { type: "SUBMIT_FOR_APPROVAL" },
+  { type: "APPROVE" },
+  { type: "REJECT" }
+]
+
+describe("receipt measurement lifecycle machine", () => {
+  it("reaches every stage: none, draft, submitted, confirmed", () => {
+    const reached = new Set(getShortestPaths(receiptLifecycle, { events: EVENTS }).map((p) => String(p.state.value)))
+    expect([...reached].sort()).toEqual(["confirmed", "draft", "none", "submitted"])
+  })
+  it("a submission waiting for approval only takes the approver's decision; only a draft can be deleted", () => {
+    expect(EVENTS.filter((e) => nextReceiptState("submitted", e) !== null).map((e) => e.type)).toEqual(["APPROVE", "REJECT"])
+    expect(EVENTS.filter((e) => nextReceiptState("none", e) !== null).map((e) => e.type)).toEqual(["SAVE_DRAFT", "SUBMIT_AS_ADMIN", "SUBMIT_FOR_APPROVAL"])
+  })
+})

@@ -1,0 +1,35 @@
+import type { ReceiptItem, SleeperMeasurement } from "@timber/contracts"
+import type { ReceiptMachineState } from "./lifecycle.machine"
+
+/** What the LOT knows of its measurement. */
+export interface ReceiptState {
+  readonly stage: ReceiptMachineState
+  readonly draft: ReadonlyArray<SleeperMeasurement> | null
+  readonly items: ReadonlyArray<ReceiptItem>
+  readonly actualVolumeM3: number | null
+  readonly actualPieces: number | null
+  readonly receiptConfirmedAt: string | null
+  /** the approval request a non-admin's submission waits for */
+  readonly requestId: string | null
+}
+
+export const initialReceiptState: ReceiptState = {
+  stage: "none",
+  draft: null,
+  items: [],
+  actualVolumeM3: null,
+  actualPieces: null,
+  receiptConfirmedAt: null,
+  requestId: null
+}
+
+/** A submitted item as a measured sleeper again (a rejected submission goes back to being a draft). */
+export const measurementOf = (item: ReceiptItem): SleeperMeasurement => ({
+  id: item.itemId,
+  thickness: item.height,
+  width: item.width,
+  length: item.length,
+  qty: item.quantity,
+  lastModifiedBy: null,
+  lastModifiedAt: null
+})
