@@ -36,8 +36,9 @@ describe("reading a stored event", () => {
   })
 
   it("the stored types of a union are read from the union itself, every member once", () => {
-    expect([...LOT_EVENT_TYPES].sort()).toEqual(["LotCreated", "LotDeleted", "LotLocked", "LotReopened", "LotUpdated"])
-    expect(eventTypesOf(LotEvent)).toEqual(["LotCreated", "LotUpdated", "LotLocked", "LotReopened", "LotDeleted"])
-    expect(eventTypesOf(Schema.Union(LotEvent, WoodTypeEvent))).toHaveLength(8)
+    const receipt = ["ReceiptDraftSaved", "ReceiptDraftDeleted", "ReceiptSubmitted", "ReceiptApproved", "ReceiptReturned"]
+    expect([...LOT_EVENT_TYPES].sort()).toEqual(["LotCreated", "LotDeleted", "LotLocked", "LotReopened", "LotUpdated", ...receipt].sort())
+    expect(eventTypesOf(LotEvent)).toEqual(["LotCreated", "LotUpdated", "LotLocked", "LotReopened", "LotDeleted", ...receipt])
+    expect(eventTypesOf(Schema.Union(LotEvent, WoodTypeEvent))).toHaveLength(13)
   })
 })
