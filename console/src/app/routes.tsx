@@ -18,7 +18,7 @@ export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute> = [
   { path: "factory/drying-process", page: "drying-process", title: "Drying Process" },
   { path: "factory/wood-transfer", page: "wood-transfer", title: "Wood Transfer" },
   { path: "factory/inventory", page: "inventory-reports", title: "Inventory Reports" },
-  { path: "factory/receipt-processing", page: "wood-receipt", title: "Wood Receipt" },
+  { path: "factory/receipt-processing", page: "wood-receipt", title: "Wood Receipt", element: lazy(() => import("../features/factory/receipt-processing/ReceiptProcessingPage")) },
   { path: "management/wood-types", page: "wood-types", title: "Wood Types" },
   { path: "management/warehouses", page: "warehouses", title: "Warehouses" },
   { path: "management/approvals", page: "approvals", title: "Approvals Management", element: lazy(() => import("../features/management/approvals/ApprovalsPage")) },

@@ -1,0 +1,87 @@
+import type { WoodReceipt } from "@timber/contracts"
+import { formatVolume, volumeVariance, type MeasurementUnit } from "@timber/domain/calculators/sleeper-volume"
+import { format } from "date-fns"
+import type { Content, TDocumentDefinitions } from "pdfmake/interfaces"
+import { formatDate, formatDateTime } from "../../../../lib/format"
+import { rowVolume, sheetTotals, sizeSummary, unitLabel, type SleeperRow } from "../sleeper-sheet"
+
+export const RECEIPT_REPORT_TITLE = "Wood Receipt Processing Report"
+
+/** Spec section 2.2: "{lot} ({wood type}) - {date}.pdf", the date being the receipt's. */
+export const receiptFileName = (receipt: Pick<WoodReceipt, "lotNumber" | "woodType" | "receiptDate">) => {
+  const date = new Date(receipt.receiptDate)
+  const day = Number.isNaN(date.getTime()) ? receipt.receiptDate : format(date, "yyyy-MM-dd")
+  return `${receipt.lotNumber} (${receipt.woodType?.name ?? "N/A"}) - ${day}.pdf`
+}
+
+const info = (label: string, value: string): Content[] => [{ text: label, style: "label" }, { text: value }]
+
+/** The receipt with every measured sleeper, the size summary and the total against the estimate. */
+export const receiptReport = (receipt: WoodReceipt, rows: ReadonlyArray<SleeperRow>, unit: MeasurementUnit, generatedAt = new Date()): TDocumentDefinitions => {
+  const totals = sheetTotals(rows)
+  const variance = volumeVariance(totals.volumeM3, receipt.estimatedVolumeM3)
+  const u = (d: "thickness" | "width" | "length") => unitLabel(unit, d)
+  return {
+    info: { title: `${RECEIPT_REPORT_TITLE} ${receipt.lotNumber}` },
+    pageSize: "A4",
+    pageMargins: [40, 40, 40, 50],
+    content: [
+      { text: RECEIPT_REPORT_TITLE, style: "title" },
+      { text: `Generated ${formatDateTime(generatedAt.toISOString())}`, style: "subtitle" },
+      {
+        table: {
+          widths: ["auto", "*", "auto", "*"],
+          body: [
+            [...info("LOT Number", receipt.lotNumber), ...info("Wood Type", receipt.woodType?.name ?? "N/A")],
+            [...info("Supplier", receipt.supplier), ...info("Receipt Date", formatDate(receipt.receiptDate))],
+            [...info("Purchase Order", receipt.purchaseOrder), ...info("Status", receipt.status)],
+            [...info("Estimated Volume", receipt.estimatedVolumeM3 === null ? "—" : `${formatVolume(receipt.estimatedVolumeM3)} m³`), ...info("Quantity", String(receipt.estimatedPieces ?? "—"))]
+          ]
+        },
+        layout: "noBorders",
+        margin: [0, 0, 0, 12]
+      },
+      { text: "Sleeper Measurements", style: "heading" },
+      {
+        table: {
+          headerRows: 1,
+          widths: ["auto", "*", "*", "*", "auto"],
+          body: [
+            ["#", `Thickness (${u("thickness")})`, `Width (${u("width")})`, `Length (${u("length")})`, "Volume (m³)"].map((text) => ({ text, bold: true })),
+            ...rows.map((row, i) => [String(i + 1), row.text.thickness, row.text.width, row.text.length, { text: formatVolume(rowVolume(row) ?? 0), alignment: "right" as const }])
+          ]
+        },
+        layout: "lightHorizontalLines"
+      },
+      { text: "Sleeper Size Summary", style: "heading" },
+      {
+        table: {
+          headerRows: 1,
+          widths: ["*", "auto", "auto"],
+          body: [["Size", "Count", "Volume (m³)"].map((text) => ({ text, bold: true })), ...sizeSummary(rows, unit).map((g) => [g.size, String(g.count), formatVolume(g.volumeM3)])]
+        },
+        layout: "lightHorizontalLines"
+      },
+      { text: "Totals", style: "heading" },
+      {
+        table: {
+          widths: ["*", "auto"],
+          body: [
+            ["Total sleepers", String(totals.pieces)],
+            ["Total volume", `${formatVolume(totals.volumeM3)} m³`],
+            ["Variance vs estimate", variance.m3 === null ? "—" : `${variance.m3 >= 0 ? "+" : ""}${formatVolume(variance.m3)} m³${variance.percent === null ? "" : ` (${variance.percent.toFixed(1)}%)`}`]
+          ]
+        },
+        layout: "lightHorizontalLines"
+      }
+    ],
+    footer: (page: number, pages: number): Content => ({ text: `Timber Works · Page ${page} of ${pages}`, alignment: "right", fontSize: 8, color: "#64748b", margin: [40, 10, 40, 0] }),
+    styles: {
+      title: { fontSize: 18, bold: true, color: "#1e293b" },
+      subtitle: { fontSize: 9, color: "#64748b", margin: [0, 2, 0, 12] },
+      heading: { fontSize: 12, bold: true, color: "#b91c1c", margin: [0, 12, 0, 4] },
+      label: { color: "#334155", bold: true }
+    },
+    defaultStyle: { fontSize: 10 }
+  }
+}

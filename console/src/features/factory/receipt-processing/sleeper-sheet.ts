@@ -1,0 +1,133 @@
+import type { SleeperMeasurement, SleeperMeasurementInput } from "@timber/contracts"
+import { dimensionFromCm, dimensionInCm, SLEEPER_FIELD_MAX_CHARS, sleeperVolumeM3FromCm, type MeasurementUnit, type SleeperDimension } from "@timber/domain/calculators/sleeper-volume"
+import { sleeperFieldError, sleeperFieldText } from "@timber/domain/calculators/sleeper-entry"
+
+export const DIMENSIONS: ReadonlyArray<SleeperDimension> = ["thickness", "width", "length"]
+
+/**
+ * One sleeper row as the table holds it: the text typed in the shown unit, and the value in
+ * cm it stands for (what drafts keep). Switching units re-writes the text from the cm value,
+ * so a round trip through the other unit never changes what is stored.
+ */
+export interface SleeperRow {
+  readonly id: string
+  readonly text: Readonly<Record<SleeperDimension, string>>
+  readonly cm: Readonly<Record<SleeperDimension, number | null>>
+  readonly lastModifiedBy: string | null
+  readonly lastModifiedAt: string | null
+}
+
+let counter = 0
+export const newRowId = () => `new-${Date.now().toString(36)}-${(counter++).toString(36)}`
+
+export const emptyRow = (id = newRowId()): SleeperRow => ({
+  id,
+  text: { thickness: "", width: "", length: "" },
+  cm: { thickness: null, width: null, length: null },
+  lastModifiedBy: null,
+  lastModifiedAt: null
+})
+
+/** The shortest text of at most 5 characters for a value (fewer decimals until it fits). */
+export const fitText = (value: number) => {
+  for (let decimals = 3; decimals >= 0; decimals--) {
+    const text = String(Number(value.toFixed(decimals)))
+    if (text.length <= SLEEPER_FIELD_MAX_CHARS) return text
+  }
+  return String(Math.round(value)).slice(0, SLEEPER_FIELD_MAX_CHARS)
+}
+
+export const rowFromMeasurement = (m: Pick<SleeperMeasurement, "id" | "thickness" | "width" | "length"> & Partial<SleeperMeasurement>, unit: MeasurementUnit): SleeperRow => ({
+  id: m.id,
+  cm: { thickness: m.thickness, width: m.width, length: m.length },
+  text: {
+    thickness: fitText(dimensionFromCm(m.thickness, "thickness", unit)),
+    width: fitText(dimensionFromCm(m.width, "width", unit)),
+    length: fitText(dimensionFromCm(m.length, "length", unit))
+  },
+  lastModifiedBy: m.lastModifiedBy ?? null,
+  lastModifiedAt: m.lastModifiedAt ?? null
+})
+
+/** A typed change: the text is cleaned (digits, one point, 5 characters) and its cm value follows. */
+export const typeInto = (row: SleeperRow, dimension: SleeperDimension, typed: string, unit: MeasurementUnit, by: string | null, at: string): SleeperRow => {
+  const text = sleeperFieldText(typed)
+  const value = text === "" || text === "." ? null : Number(text)
+  return {
+    ...row,
+    text: { ...row.text, [dimension]: text },
+    cm: { ...row.cm, [dimension]: value === null || !Number.isFinite(value) ? null : dimensionInCm(value, dimension, unit) },
+    lastModifiedBy: by,
+    lastModifiedAt: at
+  }
+}
+
+/** The same rows shown in another unit. */
+export const showIn = (rows: ReadonlyArray<SleeperRow>, unit: MeasurementUnit): SleeperRow[] =>
+  rows.map((row) => ({
+    ...row,
+    text: Object.fromEntries(DIMENSIONS.map((d) => [d, row.cm[d] === null ? row.text[d] : fitText(dimensionFromCm(row.cm[d]!, d, unit))])) as Record<SleeperDimension, string>
+  }))
+
+export const fieldErrors = (row: SleeperRow, unit: MeasurementUnit) =>
+  Object.fromEntries(DIMENSIONS.map((d) => [d, sleeperFieldError(row.text[d], d, unit)])) as Record<SleeperDimension, string | null>
+
+export const isComplete = (row: SleeperRow) => DIMENSIONS.every((d) => row.cm[d] !== null)
+export const hasError = (row: SleeperRow, unit: MeasurementUnit) => DIMENSIONS.some((d) => fieldErrors(row, unit)[d] !== null)
+export const isBlank = (row: SleeperRow) => DIMENSIONS.every((d) => row.text[d] === "")
+
+/** m³ of a complete row, else null. */
+export const rowVolume = (row: SleeperRow) =>
+  isComplete(row) ? sleeperVolumeM3FromCm({ thickness: row.cm.thickness!, width: row.cm.width!, length: row.cm.length! }) : null
+
+/** The measured sleepers (complete, valid rows), as drafts and submissions send them. */
+export const measuredRows = (rows: ReadonlyArray<SleeperRow>, unit: MeasurementUnit) => rows.filter((row) => isComplete(row) && !hasError(row, unit))
+
+export const toMeasurements = (rows: ReadonlyArray<SleeperRow>): SleeperMeasurementInput[] =>
+  rows.map((row) => ({
+    id: row.id,
+    thickness: row.cm.thickness!,
+    width: row.cm.width!,
+    length: row.cm.length!,
+    qty: 1,
+    lastModifiedBy: row.lastModifiedBy,
+    lastModifiedAt: row.lastModifiedAt
+  }))
+
+export interface SleeperTotals {
+  readonly pieces: number
+  readonly volumeM3: number
+}
+
+export const sheetTotals = (rows: ReadonlyArray<SleeperRow>): SleeperTotals =>
+  rows.reduce((t, row) => {
+    const v = rowVolume(row)
+    return v === null ? t : { pieces: t.pieces + 1, volumeM3: t.volumeM3 + v }
+  }, { pieces: 0, volumeM3: 0 })
+
+export interface SizeGroup {
+  readonly size: string
+  readonly count: number
+  readonly volumeM3: number
+}
+
+const UNIT_LABELS: Record<MeasurementUnit, Record<SleeperDimension, string>> = {
+  imperial: { thickness: "in", width: "in", length: "ft" },
+  metric: { thickness: "cm", width: "cm", length: "cm" }
+}
+
+/** The sleeper size summary: measured rows grouped by their size as shown, largest groups first. */
+export const sizeSummary = (rows: ReadonlyArray<SleeperRow>, unit: MeasurementUnit): SizeGroup[] => {
+  const groups = new Map<string, { count: number; volumeM3: number }>()
+  for (const row of rows) {
+    const v = rowVolume(row)
+    if (v === null) continue
+    const u = UNIT_LABELS[unit]
+    const size = `${row.text.thickness}${u.thickness} × ${row.text.width}${u.width} × ${row.text.length}${u.length}`
+    const g = groups.get(size) ?? { count: 0, volumeM3: 0 }
+    groups.set(size, { count: g.count + 1, volumeM3: g.volumeM3 + v })
+  }
+  return [...groups.entries()].map(([size, g]) => ({ size, ...g })).sort((a, b) => b.count - a.count || a.size.localeCompare(b.size))
+}
+
+export const unitLabel = (unit: MeasurementUnit, dimension: SleeperDimension) => UNIT_LABELS[unit][dimension]
