@@ -12,7 +12,7 @@ interface Live {
   readonly subscribe: (topics: ReadonlyArray<string>, listener: Listener) => () => void
 }
 
-const LiveContext = createContext<Live | null>(null)
+export const LiveContext = createContext<Live | null>(null)
 
 /**
  * One WebSocket per session to /api/live. Screens subscribe to the topics they show;

@@ -2,6 +2,7 @@ import type { PageKey } from "@timber/contracts"
 import { lazy, type ComponentType, type LazyExoticComponent } from "react"
 
 const ComingSoon = lazy(() => import("../features/coming-soon/ComingSoonPage"))
+const UserSettings = lazy(() => import("../features/settings/user-settings/UserSettingsPage"))
 
 export interface ScreenRoute {
   /** Path below /dashboard; the shorter form without /dashboard reaches the same screen. */
@@ -24,9 +25,9 @@ export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute> = [
   { path: "management/approvals", page: "approvals", title: "Approvals Management", element: lazy(() => import("../features/management/approvals/ApprovalsPage")) },
   { path: "management/wood-receipt", page: "lot-creation", title: "LOT Management", element: lazy(() => import("../features/management/wood-receipt/LotManagementPage")) },
   { path: "management/drying-settings", page: "drying-settings", title: "Drying Settings" },
-  { path: "settings", page: "user-settings", title: "User Settings" },
-  { path: "settings/user", page: "user-settings", title: "User Settings" },
-  { path: "settings/admin", page: "admin-settings", title: "Admin Settings" },
+  { path: "settings", page: "user-settings", title: "User Settings", element: UserSettings },
+  { path: "settings/user", page: "user-settings", title: "User Settings", element: UserSettings },
+  { path: "settings/admin", page: "admin-settings", title: "Admin Settings", element: lazy(() => import("../features/settings/admin-settings/AdminSettingsPage")) },
   { path: "assets", page: "assets-items", title: "Assets" },
   { path: "assets/settings", page: "assets-items", title: "Asset Settings" },
   { path: "assets/new", page: "assets-items", title: "New Asset" },

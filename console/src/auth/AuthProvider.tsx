@@ -14,6 +14,10 @@ interface AuthContextValue {
   readonly state: AuthState
   readonly login: (email: string, password: string) => Promise<User>
   readonly logout: () => void
+  /** The signed-in user changed (their profile, picture, or what an administrator gave them): show the new one. */
+  readonly replaceUser: (user: User) => void
+  /** Reads the signed-in user again (their record changed elsewhere). */
+  readonly refresh: () => Promise<void>
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null)
@@ -72,6 +76,12 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
     setState({ status: "anonymous", user: null })
   }, [queryClient])
 
-  const value = useMemo(() => ({ state, login, logout }), [state, login, logout])
+  const replaceUser = useCallback((user: User) => setState((s) => (s.status === "authenticated" && s.user.id === user.id ? { status: "authenticated", user } : s)), [])
+  const refresh = useCallback(async () => {
+    if (!session.token()) return
+    await call((api) => api.auth.me()).then(replaceUser, () => undefined)
+  }, [replaceUser])
+
+  const value = useMemo(() => ({ state, login, logout, replaceUser, refresh }), [state, login, logout, replaceUser, refresh])
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }

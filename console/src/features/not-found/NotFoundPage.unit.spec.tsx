@@ -12,7 +12,7 @@ const user = testUser("ADMIN")
 describe("an unknown address", () => {
   it.each(["/no/such/page", "/dashboard/management/no-such-screen"])("given %s, then the page says 'Page not found' and links back to the dashboard instead of redirecting", async (path) => {
     renderAt(
-      <AuthContext.Provider value={{ state: { status: "authenticated", user }, login: async () => user, logout: () => undefined }}>
+      <AuthContext.Provider value={{ state: { status: "authenticated", user }, login: async () => user, logout: () => undefined, replaceUser: () => undefined, refresh: async () => undefined }}>
         <AppRoutes />
       </AuthContext.Provider>,
       path

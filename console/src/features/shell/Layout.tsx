@@ -3,6 +3,7 @@ import { useEffect, useState } from "react"
 import { Outlet, useLocation } from "react-router-dom"
 import { useAuth } from "../../auth/AuthProvider"
 import { ProjectionAlert } from "./ProjectionAlert"
+import { useOwnRecord } from "./use-own-record"
 import { Sidebar } from "./Sidebar"
 import { TopBar, TopBarSpacer } from "./TopBar"
 
@@ -18,6 +19,7 @@ export default function Layout() {
     if (!desktop) setOpen(false)
   }, [pathname, desktop])
   const user = state.status === "authenticated" ? state.user : null
+  useOwnRecord(user)
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "background.default" }}>
       <TopBar user={user} onToggleMenu={() => setOpen((o) => !o)} onLogout={logout} />

@@ -1,7 +1,7 @@
 import { Box, Collapse, Divider, Drawer, List, ListItem, ListItemButton, ListItemText, ListSubheader } from "@mui/material"
 import ExpandLess from "@mui/icons-material/ExpandLess"
 import ExpandMore from "@mui/icons-material/ExpandMore"
-import { useState } from "react"
+import { useEffect, useState } from "react"
 import { Link as RouterLink, useLocation } from "react-router-dom"
 import type { User } from "@timber/contracts"
 import { userCan } from "../../auth/permissions"
@@ -44,6 +44,11 @@ const EntryButton = ({ entry, active, nested, badge }: { entry: NavEntry; active
 export const Sidebar = ({ user, open, temporary, onClose }: { user: User | null; open: boolean; temporary: boolean; onClose: () => void }) => {
   const { pathname } = useLocation()
   const [openGroup, setOpenGroup] = useState<string | null>(() => groupForPath(pathname))
+  // the group of the current route opens whenever the route changes, not only on the first load
+  useEffect(() => {
+    const group = groupForPath(pathname)
+    if (group) setOpenGroup(group)
+  }, [pathname])
   const nav = visibleNavigation(user)
   const badges = useSidebarBadges(user)
   const badgeOf = (entry: NavEntry) => (entry.badge ? badges[entry.badge] : 0)

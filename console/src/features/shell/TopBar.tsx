@@ -6,6 +6,7 @@ import SettingsIcon from "@mui/icons-material/Settings"
 import type { User } from "@timber/contracts"
 import { useState } from "react"
 import { useNavigate } from "react-router-dom"
+import { useAvatarSrc } from "../../api/queries/avatar"
 import { BrandMark } from "../../ui/BrandMark"
 import { TOPBAR_HEIGHT } from "../../config/navigation"
 import { MessagesPopover } from "./MessagesPopover"
@@ -16,6 +17,16 @@ export const TopBarSpacer = () => <Box aria-hidden sx={{ height: TOPBAR_HEIGHT, 
 
 /** The avatar initial: from the full name, else the e-mail. */
 export const avatarInitial = (user: User | null) => (user?.user_metadata.full_name?.trim() || user?.email || "?").charAt(0).toUpperCase()
+
+/** The user's profile picture, else their initial. */
+export const UserAvatar = ({ user, size }: { user: User | null; size: number }) => {
+  const src = useAvatarSrc(user)
+  return (
+    <Avatar src={src ?? undefined} alt={src ? `${user?.user_metadata.full_name || user?.email} profile picture` : undefined} sx={{ bgcolor: "secondary.main", width: size, height: size, fontWeight: 700, fontSize: size / 2.4 }}>
+      {avatarInitial(user)}
+    </Avatar>
+  )
+}
 
 export const TopBar = ({ user, onToggleMenu, onLogout }: { user: User | null; onToggleMenu: () => void; onLogout: () => void }) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
@@ -39,7 +50,7 @@ export const TopBar = ({ user, onToggleMenu, onLogout }: { user: User | null; on
         <MessagesPopover />
         <Tooltip title="Account">
           <IconButton aria-label="Account menu" onClick={(e) => setAnchor(e.currentTarget)}>
-            <Avatar sx={{ bgcolor: "secondary.main", width: 36, height: 36, fontWeight: 700 }}>{avatarInitial(user)}</Avatar>
+            <UserAvatar user={user} size={36} />
           </IconButton>
         </Tooltip>
         <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: "bottom", horizontal: "right" }} transformOrigin={{ vertical: "top", horizontal: "right" }}>

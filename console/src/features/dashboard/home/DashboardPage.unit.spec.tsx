@@ -24,7 +24,7 @@ describe("Recent LOTs card", () => {
   it("given a LOT number and a supplier longer than the card, each stays on one line ending in … with the whole value as its tooltip", async () => {
     const user = testUser("ADMIN")
     renderAt(
-      <AuthContext.Provider value={{ state: { status: "authenticated", user }, login: async () => user, logout: () => undefined }}>
+      <AuthContext.Provider value={{ state: { status: "authenticated", user }, login: async () => user, logout: () => undefined, replaceUser: () => undefined, refresh: async () => undefined }}>
         <DashboardPage />
       </AuthContext.Provider>
     )

@@ -1,0 +1,46 @@
+import { Alert, Box, Card, CardContent, Tab, Tabs } from "@mui/material"
+import { LiveTopics } from "@timber/contracts"
+import { useState } from "react"
+import { useLiveRefetch } from "../../../api/live"
+import { useAuth } from "../../../auth/AuthProvider"
+import { isAdmin } from "../../../auth/permissions"
+import { PageHeader } from "../../../ui/PageHeader"
+import { PageSpinner } from "../../../ui/PageSpinner"
+import { settingsKey, useSettings } from "./api/administration"
+import { EMAIL_FIELDS, SECURITY_FIELDS, SettingsTab, SYSTEM_FIELDS } from "./components/SettingsTab"
+import { UsersTab } from "./components/UsersTab"
+
+const TABS = ["Users", "System", "Email", "Security"] as const
+type TabName = (typeof TABS)[number]
+
+/** Admin Settings: Users, System, Email and Security (spec section 2). The settings tabs are ADMIN only. */
+export default function AdminSettingsPage() {
+  const { state } = useAuth()
+  const me = state.status === "authenticated" ? state.user : null
+  const admin = isAdmin(me)
+  const [tab, setTab] = useState<TabName>("Users")
+  const settings = useSettings()
+  useLiveRefetch(admin ? [LiveTopics.settings] : [], [settingsKey])
+  if (!me) return <PageSpinner />
+  const tabs = admin ? TABS : (["Users"] as const)
+  return (
+    <Box>
+      <PageHeader title="Admin Settings" subtitle="Users and their permissions, system, e-mail and security settings" />
+      <Card>
+        <Tabs value={tab} onChange={(_e, value: TabName) => setTab(value)} variant="scrollable" allowScrollButtonsMobile aria-label="Admin settings sections" sx={{ borderBottom: 1, borderColor: "divider", px: 1 }}>
+          {tabs.map((t) => (
+            <Tab key={t} value={t} label={t} />
+          ))}
+        </Tabs>
+        <CardContent>
+          {tab === "Users" && <UsersTab me={me} />}
+          {tab !== "Users" && settings.isError && <Alert severity="error">Failed to load settings</Alert>}
+          {tab !== "Users" && settings.isLoading && <PageSpinner />}
+          {tab === "System" && settings.data && <SettingsTab title="System" settings={settings.data} fields={SYSTEM_FIELDS} />}
+          {tab === "Email" && settings.data && <SettingsTab title="Email (SMTP)" settings={settings.data} fields={EMAIL_FIELDS} />}
+          {tab === "Security" && settings.data && <SettingsTab title="Security" settings={settings.data} fields={SECURITY_FIELDS} />}
+        </CardContent>
+      </Card>
+    </Box>
+  )
+}

@@ -1,0 +1,107 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from "@mui/material"
+import { UpdateUserPayload, type PermissionMap, type StoredRole, type User } from "@timber/contracts"
+import { useEffect, useState } from "react"
+import type { FieldMap } from "../../../../lib/form-validation"
+import { useContractForm } from "../../../../lib/use-contract-form"
+import { PermissionsEditor } from "./PermissionsEditor"
+import { roleChoices, roleTemplate } from "./role-template"
+
+interface EditForm {
+  readonly firstName: string
+  readonly lastName: string
+  readonly email: string
+  readonly role: string
+  readonly isActive: boolean
+  readonly password: string
+  readonly permissions: PermissionMap
+}
+const formOf = (user: User): EditForm => ({ firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role, isActive: user.isActive, password: "", permissions: user.permissions })
+export const editBody = (form: EditForm) => ({
+  email: form.email.trim(),
+  firstName: form.firstName,
+  lastName: form.lastName,
+  role: form.role,
+  isActive: form.isActive,
+  password: form.password === "" ? undefined : form.password,
+  permissions: form.permissions
+})
+const FIELDS: FieldMap<keyof EditForm> = { firstName: "firstName", lastName: "lastName", email: "email", role: "role", password: "password" }
+
+/** Edit a user: details, role, active, an optional new password, and the permissions editor. */
+export const EditUserDialog = ({
+  user,
+  roles,
+  self,
+  busy,
+  onClose,
+  onSubmit
+}: {
+  user: User | null
+  roles: ReadonlyArray<StoredRole>
+  /** The signed-in administrator editing themselves: no deactivating, no role change. */
+  self: boolean
+  busy: boolean
+  onClose: () => void
+  onSubmit: (id: string, body: ReturnType<typeof editBody>) => void
+}) => {
+  const [form, setForm] = useState<EditForm | null>(null)
+  const validation = useContractForm({ schema: UpdateUserPayload, values: form ?? (user ? formOf(user) : ({} as EditForm)), toBody: editBody, fields: FIELDS })
+  const { reset } = validation
+  useEffect(() => {
+    setForm(user ? formOf(user) : null)
+    reset()
+  }, [user, reset])
+  if (!user || !form) return null
+  const set = (patch: Partial<EditForm>) => setForm((f) => (f ? { ...f, ...patch } : f))
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
+      <DialogTitle>Edit User: {user.email}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+            <TextField fullWidth label="First name" value={form.firstName} onChange={(e) => set({ firstName: e.target.value })} {...validation.fieldProps("firstName")} />
+            <TextField fullWidth label="Last name" value={form.lastName} onChange={(e) => set({ lastName: e.target.value })} {...validation.fieldProps("lastName")} />
+          </Stack>
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+            <TextField fullWidth label="Email" type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} {...validation.fieldProps("email")} />
+            <TextField fullWidth select label="Role" disabled={self} value={form.role} onChange={(e) => set({ role: e.target.value })} {...validation.fieldProps("role")}>
+              {roleChoices(roles).map((role) => (
+                <MenuItem key={role} value={role}>
+                  {role}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
+            <TextField
+              fullWidth
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(e) => set({ password: e.target.value })}
+              {...validation.fieldProps("password", "Leave empty to keep the current password")}
+            />
+            <FormControlLabel control={<Switch checked={form.isActive} disabled={self} onChange={(e) => set({ isActive: e.target.checked })} />} label="Active" />
+          </Stack>
+          <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between" }}>
+            <Typography variant="h6" component="h2">
+              Permissions
+            </Typography>
+            <Button variant="outlined" size="small" onClick={() => set({ permissions: roleTemplate(form.role, roles) })}>
+              Apply Defaults
+            </Button>
+          </Stack>
+          {form.role === "ADMIN" && <Typography color="text.secondary">An ADMIN holds every permission whatever is ticked here.</Typography>}
+          <PermissionsEditor value={form.permissions} onChange={(permissions) => set({ permissions })} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" disabled={!validation.valid || busy} onClick={() => onSubmit(user.id, editBody(form))}>
+          {busy ? "Saving..." : "Save Changes"}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,99 @@
+import { Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from "@mui/material"
+import { SettingsMessages, SettingsPayload, type SettingKey, type SystemSettings } from "@timber/contracts"
+import { useEffect, useMemo, useState } from "react"
+import { useToastMutation } from "../../../../api/use-toast-mutation"
+import type { FieldMap } from "../../../../lib/form-validation"
+import { typedNumber } from "../../../../lib/form-validation"
+import { useContractForm } from "../../../../lib/use-contract-form"
+import { useSaveSettings } from "../api/administration"
+
+/** One field of a settings tab: a switch, or a text or number box. */
+export type SettingField =
+  | { readonly key: SettingKey; readonly kind: "toggle"; readonly label: string; readonly hint?: string }
+  | { readonly key: SettingKey | "smtpPassword"; readonly kind: "text" | "password"; readonly label: string; readonly hint?: string }
+  | { readonly key: SettingKey; readonly kind: "number"; readonly label: string; readonly hint?: string; readonly step: number; readonly min: number; readonly unit?: string }
+
+type Draft = Readonly<Record<string, string | boolean>>
+
+const draftOf = (settings: SystemSettings, fields: ReadonlyArray<SettingField>): Draft =>
+  Object.fromEntries(fields.map((f) => [f.key, f.key === "smtpPassword" ? "" : f.kind === "toggle" ? (settings[f.key] as boolean) : String(settings[f.key as SettingKey])]))
+
+const bodyOf = (fields: ReadonlyArray<SettingField>) => (draft: Draft) =>
+  Object.fromEntries(
+    fields.flatMap((f): Array<readonly [string, unknown]> => {
+      const value = draft[f.key]
+      if (f.kind === "toggle") return [[f.key, value]]
+      if (f.kind === "number") return [[f.key, typedNumber(String(value))]]
+      // an empty password box keeps the password that is set
+      if (f.key === "smtpPassword" && value === "") return []
+      return [[f.key, value]]
+    })
+  )
+
+/** A tab of Admin Settings: its fields, validated by the same schema the server decodes, saved together. */
+export const SettingsTab = ({ title, settings, fields }: { title: string; settings: SystemSettings; fields: ReadonlyArray<SettingField> }) => {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(settings, fields))
+  useEffect(() => setDraft(draftOf(settings, fields)), [settings, fields])
+  const toBody = useMemo(() => bodyOf(fields), [fields])
+  const fieldMap = useMemo(() => Object.fromEntries(fields.map((f) => [f.key, f.key])) as FieldMap<string>, [fields])
+  const validation = useContractForm({ schema: SettingsPayload, values: draft, toBody, fields: fieldMap })
+  const mutation = useSaveSettings()
+  const save = useToastMutation(mutation)
+  const set = (key: string, value: string | boolean) => setDraft((d) => ({ ...d, [key]: value }))
+  return (
+    <Box component="form" onSubmit={(e) => e.preventDefault()} sx={{ maxWidth: 640 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Stack spacing={2}>
+        {fields.map((f) =>
+          f.kind === "toggle" ? (
+            <FormControlLabel key={f.key} control={<Switch checked={draft[f.key] === true} onChange={(e) => set(f.key, e.target.checked)} />} label={f.label} />
+          ) : (
+            <TextField
+              key={f.key}
+              label={f.label}
+              type={f.kind === "text" ? "text" : f.kind}
+              autoComplete={f.kind === "password" ? "new-password" : undefined}
+              value={draft[f.key]}
+              placeholder={f.key === "smtpPassword" && settings.smtpPasswordSet ? "A password is set; type to replace it" : undefined}
+              onChange={(e) => set(f.key, e.target.value)}
+              slotProps={f.kind === "number" ? { htmlInput: { step: f.step, min: f.min } } : undefined}
+              {...validation.fieldProps(f.key, f.hint ?? (f.key === "smtpPassword" ? (settings.smtpPasswordSet ? "Set. It is never shown." : "Not set") : " "))}
+            />
+          )
+        )}
+        <Box>
+          <Button
+            variant="contained"
+            type="submit"
+            disabled={!validation.valid || mutation.isPending}
+            onClick={() => save(toBody(draft) as SettingsPayload, { success: SettingsMessages.saved, failure: "Failed to save settings" })}
+          >
+            {mutation.isPending ? "Saving..." : "Save Settings"}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  )
+}
+
+export const SYSTEM_FIELDS: ReadonlyArray<SettingField> = [
+  { key: "showDevelopmentLabels", kind: "toggle", label: "Show development labels" },
+  { key: "enableUserRegistration", kind: "toggle", label: "Enable user registration" },
+  { key: "enableNotifications", kind: "toggle", label: "Enable notifications" },
+  { key: "enableMaintenance", kind: "toggle", label: "Maintenance mode" },
+  { key: "enableAuditLog", kind: "toggle", label: "Enable audit log" },
+  { key: "electricityPricePerKWh", kind: "number", label: "Electricity price (TZS per kWh)", step: 0.01, min: 0, hint: "Used for drying costs" }
+]
+export const EMAIL_FIELDS: ReadonlyArray<SettingField> = [
+  { key: "smtpServer", kind: "text", label: "SMTP server" },
+  { key: "smtpPort", kind: "number", label: "SMTP port", step: 1, min: 1 },
+  { key: "smtpUsername", kind: "text", label: "SMTP username" },
+  { key: "smtpPassword", kind: "password", label: "SMTP password" }
+]
+export const SECURITY_FIELDS: ReadonlyArray<SettingField> = [
+  { key: "twoFactorAuth", kind: "toggle", label: "Two-factor authentication" },
+  { key: "passwordExpiry", kind: "number", label: "Password expiry (days)", step: 1, min: 0, hint: "0 means passwords never expire" },
+  { key: "maxLoginAttempts", kind: "number", label: "Max login attempts", step: 1, min: 1, hint: "Failed sign-ins before an account locks" }
+]

@@ -1,0 +1,122 @@
+import { Alert, Box, Button, Chip, Stack } from "@mui/material"
+import AddIcon from "@mui/icons-material/Add"
+import EditIcon from "@mui/icons-material/Edit"
+import LockOpenIcon from "@mui/icons-material/LockOpen"
+import { DataGrid, type GridColDef } from "@mui/x-data-grid"
+import { LiveTopics, UserMessages, type User } from "@timber/contracts"
+import { useSnackbar } from "notistack"
+import { useMemo, useState } from "react"
+import { useLiveRefetch } from "../../../../api/live"
+import { useToastMutation } from "../../../../api/use-toast-mutation"
+import { overflowCell } from "../../../../ui/OverflowText"
+import { usePhoneColumns } from "../../../../ui/phone-columns"
+import { actionsColumn, RowAction } from "../../../../ui/RowActions"
+import { rolesKey, useCreateUser, useRoles, useUnlockUser, useUpdateUser, useUsers, usersKey } from "../api/administration"
+import { CreateUserDialog } from "./CreateUserDialog"
+import { EditUserDialog } from "./EditUserDialog"
+
+const PHONE_FIELDS = ["name", "state"]
+const fullName = (u: User) => u.user_metadata.full_name || u.email
+
+/** Users: list with role, active and locked state; create, edit with permissions, unlock. */
+export const UsersTab = ({ me }: { me: User }) => {
+  const users = useUsers()
+  const roles = useRoles()
+  useLiveRefetch([LiveTopics.users, LiveTopics.roles], [usersKey, rolesKey])
+  const createMutation = useCreateUser()
+  const updateMutation = useUpdateUser()
+  const unlockMutation = useUnlockUser()
+  const update = useToastMutation(updateMutation)
+  const unlock = useToastMutation(unlockMutation)
+  const [creating, setCreating] = useState(false)
+  const [editing, setEditing] = useState<User | null>(null)
+  const { enqueueSnackbar } = useSnackbar()
+
+  const columns = useMemo<GridColDef<User>[]>(
+    () => [
+      { field: "name", headerName: "Name", flex: 1, minWidth: 160, valueGetter: (_v, row) => fullName(row), renderCell: overflowCell },
+      { field: "email", headerName: "Email", flex: 1.2, minWidth: 200, renderCell: overflowCell },
+      { field: "role", headerName: "Role", width: 120, renderCell: ({ row }) => <Chip size="small" label={row.role} color={row.role === "ADMIN" ? "secondary" : "default"} /> },
+      {
+        field: "state",
+        headerName: "Status",
+        width: 170,
+        valueGetter: (_v, row) => `${row.isActive ? "Active" : "Inactive"}${row.accountLockedAt ? " Locked" : ""}`,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={0.5} sx={{ height: "100%", alignItems: "center" }}>
+            <Chip size="small" label={row.isActive ? "Active" : "Inactive"} color={row.isActive ? "success" : "default"} />
+            {row.accountLockedAt && <Chip size="small" label="Locked" color="error" />}
+          </Stack>
+        )
+      },
+      actionsColumn(100, (row) => (
+        <>
+          <RowAction title="Edit" label={`Edit ${row.email}`} onClick={() => setEditing(row)}>
+            <EditIcon fontSize="small" />
+          </RowAction>
+          {row.accountLockedAt && (
+            <RowAction
+              title="Unlock"
+              label={`Unlock ${row.email}`}
+              color="success"
+              onClick={() => unlock(row.id, { success: (r) => r.message || UserMessages.unlocked, failure: UserMessages.unlockFailed })}
+            >
+              <LockOpenIcon fontSize="small" />
+            </RowAction>
+          )}
+        </>
+      ))
+    ],
+    [unlock]
+  )
+  const shownColumns = usePhoneColumns(columns, PHONE_FIELDS)
+
+  return (
+    <Box>
+      <Stack direction="row" sx={{ justifyContent: "flex-end", mb: 2 }}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          Create User
+        </Button>
+      </Stack>
+      {users.isError && <Alert severity="error">Failed to load users</Alert>}
+      <DataGrid
+        rows={users.data ?? []}
+        columns={shownColumns}
+        loading={users.isLoading}
+        autoHeight
+        disableRowSelectionOnClick
+        pageSizeOptions={[10, 25, 50]}
+        initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+        localeText={{ noRowsLabel: "No users yet. Create one with Create User." }}
+        sx={{ bgcolor: "background.paper" }}
+      />
+      <CreateUserDialog
+        open={creating}
+        roles={roles.data ?? []}
+        busy={createMutation.isPending}
+        error={createMutation.error}
+        onClose={() => {
+          setCreating(false)
+          createMutation.reset()
+        }}
+        onSubmit={(body) =>
+          createMutation.mutate(body, {
+            onSuccess: () => {
+              enqueueSnackbar(UserMessages.created, { variant: "success" })
+              setCreating(false)
+              createMutation.reset()
+            }
+          })
+        }
+      />
+      <EditUserDialog
+        user={editing}
+        roles={roles.data ?? []}
+        self={editing?.id === me.id}
+        busy={updateMutation.isPending}
+        onClose={() => setEditing(null)}
+        onSubmit={(id, payload) => update({ id, payload }, { success: "User updated successfully", failure: UserMessages.saveFailed, then: () => setEditing(null) })}
+      />
+    </Box>
+  )
+}

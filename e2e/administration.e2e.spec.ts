@@ -1,0 +1,170 @@
+import { startApp, type RunningApp } from "@timber/all-in-one"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { launch, shot, signIn } from "./browser"
+
+const ADMIN = { email: "admin@timber.works", password: "E2e-admin-password" }
+const MANAGER = { email: "mary@timber.works", password: "Mary-first-pass1", newPassword: "Mary-second-pass2" }
+/** A 2×2 red PNG. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==", "base64")
+
+let app: RunningApp
+let browser: Browser
+let dataDir: string
+
+const desktop = () => browser.newContext({ viewport: { width: 1440, height: 900 } })
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem("token"))
+const createLot = (token: string | null, lotNumber: string, woodTypeId: string) =>
+  fetch(`${app.url}/api/management/wood-receipts`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ wood_type_id: woodTypeId, supplier: "S", receipt_date: "2026-11-21", lot_number: lotNumber, purchase_order: "PO" })
+  })
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "timber-e2e-admin-"))
+  app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password }, () => undefined)
+  browser = await launch()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe("administration in Chromium", () => {
+  let admin: Page
+  let manager: Page
+  let woodTypeId = ""
+
+  it("creates a MANAGER from the Users tab: the button waits for username, e-mail and password", async () => {
+    admin = await (await desktop()).newPage()
+    await signIn(admin, app.url, ADMIN.email, ADMIN.password)
+    const wood = await fetch(`${app.url}/api/factory/wood-types`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${await tokenOf(admin)}` }, body: JSON.stringify({ name: "Mninga" }) })
+    woodTypeId = ((await wood.json()) as { id: string }).id
+    await admin.goto(`${app.url}/dashboard/settings/admin`)
+    await admin.getByRole("heading", { name: "Admin Settings" }).waitFor()
+    await admin.getByRole("button", { name: "Create User" }).click()
+    const dialog = admin.getByRole("dialog", { name: "Create New User" })
+    const create = dialog.getByRole("button", { name: "Create User" })
+    expect(await create.isDisabled()).toBe(true)
+    await dialog.getByLabel("Username").fill("Mary Ann Manager")
+    await dialog.getByLabel("Email").fill(MANAGER.email)
+    expect(await create.isDisabled()).toBe(true)
+    await dialog.getByLabel("Password").fill(MANAGER.password)
+    await dialog.getByLabel("Role").click()
+    await admin.getByRole("option", { name: "MANAGER" }).click()
+    await shot(admin, "admin-01-create-user")
+    await create.click()
+    await admin.getByText("User created successfully!").waitFor()
+    await admin.getByRole("gridcell", { name: "Mary Ann Manager" }).waitFor()
+    await shot(admin, "admin-02-users")
+  })
+
+  it("takes LOT creation away from the MANAGER: their menu loses it at once and the server refuses their old token", async () => {
+    manager = await (await desktop()).newPage()
+    await signIn(manager, app.url, MANAGER.email, MANAGER.password)
+    await manager.goto(`${app.url}/dashboard/management/wood-receipt`)
+    const menuEntry = manager.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "LOT Creation" })
+    await menuEntry.waitFor()
+    const token = await tokenOf(manager)
+    expect((await createLot(token, "LOT-E2E-1", woodTypeId)).status).toBe(201)
+
+    await admin.getByRole("button", { name: `Edit ${MANAGER.email}` }).click()
+    const dialog = admin.getByRole("dialog", { name: `Edit User: ${MANAGER.email}` })
+    await dialog.getByRole("checkbox", { name: "LOT Creation: Access" }).uncheck()
+    expect(await dialog.getByRole("checkbox", { name: "LOT Creation: Create" }).isChecked()).toBe(false)
+    await shot(admin, "admin-03-permissions")
+    await dialog.getByRole("button", { name: "Save Changes" }).click()
+    await admin.getByText("User updated successfully").waitFor()
+
+    await expect.poll(() => menuEntry.count(), { timeout: 5_000 }).toBe(0)
+    const refused = await createLot(token, "LOT-E2E-2", woodTypeId)
+    expect(refused.status).toBe(403)
+    expect(((await refused.json()) as { message: string }).message).toBe("You do not have permission to create LOTs")
+  })
+
+  it("locks an account after five bad passwords and an administrator unlocks it", async () => {
+    const page = await (await desktop()).newPage()
+    await page.goto(`${app.url}/login`)
+    for (let i = 0; i < 5; i++) {
+      await page.getByLabel("Email").fill(MANAGER.email)
+      await page.getByLabel("Password").fill(`wrong-password-${i}`)
+      await page.getByRole("button", { name: "Sign in" }).click()
+      await page.getByRole("alert").waitFor()
+      await page.waitForTimeout(300)
+    }
+    await page.getByLabel("Password").fill(MANAGER.password)
+    await page.getByRole("button", { name: "Sign in" }).click()
+    await page.getByText(/locked/i).first().waitFor()
+
+    await admin.getByRole("gridcell", { name: /Locked/ }).waitFor()
+    await shot(admin, "admin-04-locked")
+    await admin.getByRole("button", { name: `Unlock ${MANAGER.email}` }).click()
+    await admin.getByText("Account unlocked successfully").waitFor()
+    await signIn(page, app.url, MANAGER.email, MANAGER.password)
+  })
+
+  it("the MANAGER changes their own password under section 5's rules and signs in with it", async () => {
+    manager = await (await desktop()).newPage()
+    await signIn(manager, app.url, MANAGER.email, MANAGER.password)
+    await manager.getByRole("button", { name: "Account menu" }).click()
+    await manager.getByRole("menuitem", { name: "Profile" }).click()
+    await manager.getByRole("heading", { name: "User Settings" }).waitFor()
+    expect(await manager.getByLabel("Email").inputValue()).toBe(MANAGER.email)
+    await manager.getByLabel("New password", { exact: true }).fill(MANAGER.newPassword)
+    await manager.getByRole("button", { name: "Save Profile" }).click()
+    await manager.getByText("Please enter your current password").waitFor()
+    await manager.getByLabel("Current password").fill(MANAGER.password)
+    await manager.getByLabel("Confirm new password").fill("something-else-1")
+    await manager.getByRole("button", { name: "Save Profile" }).click()
+    await manager.getByText("New passwords do not match").waitFor()
+    await manager.getByLabel("Confirm new password").fill(MANAGER.newPassword)
+    await manager.getByRole("button", { name: "Save Profile" }).click()
+    await manager.getByText("Profile updated successfully!").waitFor()
+
+    const fresh = await (await desktop()).newPage()
+    await signIn(fresh, app.url, MANAGER.email, MANAGER.newPassword)
+  })
+
+  it("uploads a profile picture and sees it in the top bar; the page pictured on a phone too", async () => {
+    await manager.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG })
+    await manager.getByText("Profile updated successfully!").first().waitFor()
+    await manager.getByRole("banner").getByRole("img", { name: /profile picture/ }).waitFor()
+    await shot(manager, "admin-05-user-settings")
+
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()
+    await signIn(phone, app.url, MANAGER.email, MANAGER.newPassword)
+    await phone.goto(`${app.url}/settings/user`)
+    await phone.getByRole("heading", { name: "User Settings" }).waitFor()
+    await phone.getByRole("banner").getByRole("img", { name: /profile picture/ }).waitFor()
+    await shot(phone, "admin-06-user-settings-phone")
+  })
+
+  it("keeps the System, Email and Security tabs for admins; the SMTP password is never shown again", async () => {
+    await admin.getByRole("tab", { name: "System" }).click()
+    await admin.getByLabel("Electricity price (TZS per kWh)").waitFor()
+    expect(await admin.getByLabel("Electricity price (TZS per kWh)").inputValue()).toBe("0.15")
+    await shot(admin, "admin-07-system")
+    await admin.getByRole("tab", { name: "Email" }).click()
+    await admin.getByLabel("SMTP server").fill("mail.timber.works")
+    await admin.getByLabel("SMTP password").fill("smtp-Secret-42")
+    await admin.getByRole("button", { name: "Save Settings" }).click()
+    await admin.getByText("Settings saved successfully").waitFor()
+    await expect.poll(() => admin.getByText("Set. It is never shown.").count()).toBe(1)
+    expect(await admin.getByLabel("SMTP password").inputValue()).toBe("")
+    await admin.getByRole("tab", { name: "Security" }).click()
+    expect(await admin.getByLabel("Max login attempts").inputValue()).toBe("5")
+    await shot(admin, "admin-08-security")
+
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()
+    await signIn(phone, app.url, ADMIN.email, ADMIN.password)
+    await phone.goto(`${app.url}/dashboard/settings/admin`)
+    await phone.getByRole("heading", { name: "Admin Settings" }).waitFor()
+    await shot(phone, "admin-09-admin-settings-phone")
+  })
+})
