@@ -3,6 +3,7 @@ import { UpdateUserPayload, type PermissionMap, type StoredRole, type User } fro
 import { useEffect, useState } from "react"
 import type { FieldMap } from "../../../../lib/form-validation"
 import { useContractForm } from "../../../../lib/use-contract-form"
+import { effectivePermissions } from "@timber/domain/permissions/templates"
 import { PermissionsEditor } from "./PermissionsEditor"
 import { roleChoices, roleTemplate } from "./role-template"
 
@@ -15,6 +16,7 @@ interface EditForm {
   readonly password: string
   readonly permissions: PermissionMap
 }
+const NO_USER: EditForm = { firstName: "", lastName: "", email: "", role: "", isActive: true, password: "", permissions: effectivePermissions("", null) }
 const formOf = (user: User): EditForm => ({ firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role, isActive: user.isActive, password: "", permissions: user.permissions })
 export const editBody = (form: EditForm) => ({
   email: form.email.trim(),
@@ -45,7 +47,7 @@ export const EditUserDialog = ({
   onSubmit: (id: string, body: ReturnType<typeof editBody>) => void
 }) => {
   const [form, setForm] = useState<EditForm | null>(null)
-  const validation = useContractForm({ schema: UpdateUserPayload, values: form ?? (user ? formOf(user) : ({} as EditForm)), toBody: editBody, fields: FIELDS })
+  const validation = useContractForm({ schema: UpdateUserPayload, values: form ?? (user ? formOf(user) : NO_USER), toBody: editBody, fields: FIELDS })
   const { reset } = validation
   useEffect(() => {
     setForm(user ? formOf(user) : null)
