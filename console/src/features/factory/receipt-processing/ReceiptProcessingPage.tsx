@@ -65,6 +65,8 @@ export default function ReceiptProcessingPage() {
   const [confirmSubmit, setConfirmSubmit] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
   const loadedFor = useRef<string | null>(null)
+  // bumped whenever the sheet must be loaded again from the server (a new choice, a submission)
+  const [loads, setLoads] = useState(0)
   const inputs = useRef(new Map<string, HTMLInputElement>())
   const [focusNext, setFocusNext] = useState<string | null>(null)
 
@@ -81,7 +83,7 @@ export default function ReceiptProcessingPage() {
       : (items.data ?? []).map((i) => ({ id: i.id, thickness: i.height, width: i.width, length: i.length, lastModifiedBy: null, lastModifiedAt: null }))
     setRows(source.map((m) => rowFromMeasurement(m, unit)))
     setDirty(false)
-  }, [selected, draft.isPending, draft.data, items.isPending, items.data, unit])
+  }, [selected, draft.isPending, draft.data, items.isPending, items.data, unit, loads])
 
   useEffect(() => {
     if (focusNext) {
@@ -107,6 +109,7 @@ export default function ReceiptProcessingPage() {
     setRows([])
     setDirty(false)
     setSelectedId(id)
+    setLoads((n) => n + 1)
   }
 
   const addRow = useCallback(() => {
@@ -183,6 +186,7 @@ export default function ReceiptProcessingPage() {
           setConfirmSubmit(false)
           setDirty(false)
           loadedFor.current = null
+          setLoads((n) => n + 1)
           enqueueSnackbar((receipt as WoodReceipt).status === "COMPLETED" ? ReceiptMessages.completed : ReceiptMessages.submittedForApproval, { variant: "success", autoHideDuration: 6000 })
         },
         // the spec keeps submission failures silent; the dialog stays open with the reason
@@ -283,7 +287,7 @@ export default function ReceiptProcessingPage() {
                   <Typography variant="h6" component="h2">
                     Sleeper Measurement
                   </Typography>
-                  <Stack direction="row" spacing={1}>
+                  <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
                     <Button startIcon={<AddIcon />} onClick={addRow} disabled={readOnly}>
                       Add Sleeper
                     </Button>

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Typography } from "@mui/material"
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemButton, ListItemText, Typography } from "@mui/material"
 import type { WoodReceipt } from "@timber/contracts"
 import { formatVolume } from "@timber/domain/calculators/sleeper-volume"
 import { formatDate } from "../../../../lib/format"
@@ -14,13 +14,15 @@ export const ReceiptHistoryDialog = ({ open, receipts, onOpen, onClose }: { open
       ) : (
         <List dense>
           {receipts.map((r) => (
-            <ListItemButton key={r.id} onClick={() => onOpen(r)} sx={{ gap: 1 }}>
+            <ListItem key={r.id} disablePadding>
+            <ListItemButton onClick={() => onOpen(r)} sx={{ gap: 1 }}>
               <ListItemText
                 primary={`${r.lotNumber} · ${r.woodType?.name ?? "N/A"}`}
                 secondary={`${r.supplier} · ${formatDate(r.receiptDate)} · ${r.actualVolumeM3 === null ? "—" : `${formatVolume(r.actualVolumeM3)} m³`}`}
               />
               <LotStatusChip status={r.status} />
             </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -57,7 +57,9 @@ export const SleeperTable = (props: Props) => {
             <Card key={row.id} variant="outlined" data-testid="sleeper-card">
               <CardContent sx={{ pb: "12px !important" }}>
                 <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 1 }}>
-                  <Typography variant="subtitle2">Sleeper {i + 1}</Typography>
+                  <Typography variant="subtitle2" component="h3">
+                    Sleeper {i + 1}
+                  </Typography>
                   <Typography variant="body2">{v === null ? "—" : `${formatVolume(v)} m³`}</Typography>
                   {!readOnly && (
                     <IconButton size="small" aria-label={`Remove sleeper ${i + 1}`} onClick={() => onRemove(row.id)}>
