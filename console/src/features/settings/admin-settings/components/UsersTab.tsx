@@ -14,6 +14,7 @@ import { actionsColumn, RowAction } from "../../../../ui/RowActions"
 import { rolesKey, useCreateUser, useRoles, useUnlockUser, useUpdateUser, useUsers, usersKey } from "../api/administration"
 import { CreateUserDialog } from "./CreateUserDialog"
 import { EditUserDialog } from "./EditUserDialog"
+import { RolesSection } from "./RolesSection"
 
 const PHONE_FIELDS = ["name", "state"]
 const fullName = (u: User) => u.user_metadata.full_name || u.email
@@ -90,6 +91,7 @@ export const UsersTab = ({ me }: { me: User }) => {
         localeText={{ noRowsLabel: "No users yet. Create one with Create User." }}
         sx={{ bgcolor: "background.paper" }}
       />
+      <RolesSection roles={roles.data ?? []} />
       <CreateUserDialog
         open={creating}
         roles={roles.data ?? []}
