@@ -1,7 +1,7 @@
-import { ApprovalRequestEvent, NotificationTypes, type RaiseNotification } from "@timber/contracts"
+import { ApprovalRequested, ApprovalRequestEvent, NotificationTypes, type RaiseNotification } from "@timber/contracts"
 import { NotificationDecider, notificationStream } from "@timber/domain"
 import { uuidV5 } from "../commands/ids"
-import { absurd } from "effect"
+import { absurd, Schema } from "effect"
 import type { ProcessManager } from "./process-manager"
 
 type Requested = Omit<Extract<ApprovalRequestEvent, { _tag: "ApprovalRequested" }>, "_tag">
@@ -29,6 +29,7 @@ export const approvalNotificationsProcess: ProcessManager<OpenRequests, Approval
   actor: { userId: "process:approval-notifications", email: "notifications@timber.works" },
   events: ApprovalRequestEvent,
   initialState: new Map(),
+  state: Schema.ReadonlyMap({ key: Schema.String, value: ApprovalRequested.pipe(Schema.omit("_tag")) }),
   evolve: (requests, e) => {
     if (e._tag !== "ApprovalRequested") return requests
     const { _tag, ...requested } = e

@@ -1,8 +1,10 @@
 import {
+  ApprovalModule,
   ApprovalRequestEvent,
   metadataOf,
   ApprovalRuleEvent,
   CalculationSaved,
+  ConditionType,
   SlicingOperationRecorded,
   SlicingOperationRevised,
   type OperationReference,
@@ -29,14 +31,18 @@ type RuleEngineEvent = typeof RuleEngineEvent.Type
 type SlicingSave = typeof SlicingOperationRecorded.Type | typeof SlicingOperationRevised.Type
 
 /** What the engine knows at each point of the log: deciding from it keeps a replay faithful. */
-export interface RuleEngineState {
-  readonly rules: ReadonlyMap<string, ActiveRule & { readonly isActive: boolean }>
+const RuleEngineStateSchema = Schema.Struct({
+  rules: Schema.ReadonlyMap({
+    key: Schema.String,
+    value: Schema.Struct({ ruleId: Schema.String, module: ApprovalModule, conditionType: ConditionType, conditionValue: Schema.Number, approverId: Schema.String, isActive: Schema.Boolean })
+  }),
   /** serial and wood type of each slicing operation, for revisions */
-  readonly operations: ReadonlyMap<string, { readonly serialNumber: string | null; readonly woodTypeName: string }>
+  operations: Schema.ReadonlyMap({ key: Schema.String, value: Schema.Struct({ serialNumber: Schema.NullOr(Schema.String), woodTypeName: Schema.String }) }),
   /** `${operationId}|${ruleId}` -> the state of the request raised for it */
-  readonly asked: ReadonlyMap<string, "pending" | "approved" | "rejected">
-  readonly requestKeys: ReadonlyMap<string, string>
-}
+  asked: Schema.ReadonlyMap({ key: Schema.String, value: Schema.Literal("pending", "approved", "rejected") }),
+  requestKeys: Schema.ReadonlyMap({ key: Schema.String, value: Schema.String })
+})
+export type RuleEngineState = typeof RuleEngineStateSchema.Type
 
 /** The serial an approval of a calculation shows in the Operation column. */
 export const calculationSerial = (calculationId: string) => `CALC-${calculationId.slice(0, 8).toUpperCase()}`
@@ -81,6 +87,7 @@ export const approvalRulesProcess: ProcessManager<RuleEngineState, RuleEngineEve
   actor: { userId: "process:approval-rules", email: "approval-rules@timber.works" },
   events: RuleEngineEvent,
   initialState: { rules: new Map(), operations: new Map(), asked: new Map(), requestKeys: new Map() },
+  state: RuleEngineStateSchema,
   evolve: (state, e) => {
     switch (e._tag) {
       case "ApprovalRuleCreated": {

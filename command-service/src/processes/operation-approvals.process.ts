@@ -1,6 +1,6 @@
 import { ApprovalRequestEvent, type DecideSlicingApproval } from "@timber/contracts"
 import { SlicingOperationDecider, slicingOperationStream } from "@timber/domain"
-import { absurd } from "effect"
+import { absurd, Schema } from "effect"
 import type { ProcessManager } from "./process-manager"
 
 /**
@@ -13,6 +13,8 @@ export const operationApprovalsProcess: ProcessManager<ReadonlyMap<string, strin
   actor: { userId: "process:operation-approvals", email: "approvals@timber.works" },
   events: ApprovalRequestEvent,
   initialState: new Map(),
+  // approval request id -> the slicing operation it is about
+  state: Schema.ReadonlyMap({ key: Schema.String, value: Schema.String }),
   evolve: (operations, e) =>
     e._tag === "ApprovalRequested" && e.operation.operationId && e.type === "WoodSlicer" ? new Map(operations).set(e.requestId, e.operation.operationId) : operations,
   react: (operations, e) => {

@@ -25,6 +25,8 @@ export interface ProcessManager<S, E extends { readonly _tag: string } = any> {
   // the encoded side differs per union; only the decoded events matter here
   readonly events: Schema.Schema<E, any>
   readonly initialState: S
+  /** How its state is kept in its own row beside its checkpoint, so a restart resumes instead of refolding the log. */
+  readonly state: Schema.Schema<S, any>
   readonly evolve: (state: S, event: E, recorded: RecordedEvent) => S
   readonly react: (state: S, event: E, recorded: RecordedEvent) => ReadonlyArray<Reaction>
 }

@@ -1,6 +1,6 @@
-import type { Database, EventStore, RecordedEvent } from "@timber/eventstore"
 import { decodeEvent, eventTypesOf, metadataOf } from "@timber/contracts"
-import { Effect } from "effect"
+import { PoisonEvent, poisonReason, runConsumerLoop, type CheckpointedConsumer, type Database, type EventStore, type RecordedEvent } from "@timber/eventstore"
+import { Effect, Schema } from "effect"
 import { sql } from "kysely"
 import { execute, type CommandEnvelope } from "../commands/execute"
 import { idSource } from "../commands/ids"
@@ -14,12 +14,27 @@ export interface ProcessRunner {
 
 const BATCH = 500
 const REACTION_CONCURRENCY = 8
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+interface Pending {
+  readonly event: RecordedEvent
+  readonly reaction: Reaction
+  readonly envelope: CommandEnvelope
+}
+
+/** Where a manager stands: its checkpoint and what it knew there. */
+interface Standing<S> {
+  readonly position: bigint
+  readonly state: S
+  readonly stopped: boolean
+}
 
 /**
- * Runs each process manager in its own loop from its own checkpoint. State is folded
- * from position 0 on every start (managers read only their few event types), while
- * reactions happen only past the checkpoint; the checkpoint moves after a batch.
+ * Runs each process manager as a checkpointed consumer of the shared loop (the projections
+ * run on the same one). A manager's state is written with its checkpoint, in its row of
+ * `process_checkpoints`, so a restart resumes from there instead of refolding the log; only
+ * a manager with no stored state (a first start, or a state it can no longer read) folds
+ * the log up to its checkpoint once, without reacting. Reactions happen past the checkpoint,
+ * with the trigger as causation and derived ids, so a batch done twice changes nothing twice.
  */
 export const startProcessManagers = (options: {
   readonly database: Database
@@ -31,23 +46,6 @@ export const startProcessManagers = (options: {
   const { database, store } = options
   let running = true
   const positions = new Map<string, bigint>()
-
-  const checkpointOf = async (name: string) => {
-    const result = await sql<{ position: string }>`select position from process_checkpoints where name = ${name}`.execute(database.db)
-    return result.rows[0] ? BigInt(result.rows[0].position) : 0n
-  }
-  const saveCheckpoint = async (name: string, position: bigint) => {
-    await sql`
-      insert into process_checkpoints (name, position, updated_at) values (${name}, ${position.toString()}, now())
-      on conflict (name) do update set position = excluded.position, updated_at = now()
-      where process_checkpoints.position::numeric < excluded.position::numeric`.execute(database.db)
-  }
-
-  interface Pending {
-    readonly event: RecordedEvent
-    readonly reaction: Reaction
-    readonly envelope: CommandEnvelope
-  }
 
   /** The commands a manager issues for one event, each with the trigger as causation and derived ids. */
   const reactionsTo = <S, E extends { readonly _tag: string }>(manager: ProcessManager<S, E>, state: S, decoded: E, event: RecordedEvent): Pending[] =>
@@ -85,43 +83,104 @@ export const startProcessManagers = (options: {
     )
   }
 
-  const run = async <S, E extends { readonly _tag: string }>(manager: ProcessManager<S, E>) => {
+  /** Folds one event into the state, reacting only to what lies past the checkpoint; an event it cannot read or fold is poison. */
+  const fold = <S, E extends { readonly _tag: string }>(manager: ProcessManager<S, E>, state: S, event: RecordedEvent, pending: Pending[] | null): S => {
+    try {
+      const decoded = decodeEvent(manager.events, event)
+      if (pending) pending.push(...reactionsTo(manager, state, decoded, event))
+      return manager.evolve(state, decoded, event)
+    } catch (error) {
+      throw new PoisonEvent(event, poisonReason(error))
+    }
+  }
+
+  const consumerOf = <S, E extends { readonly _tag: string }>(manager: ProcessManager<S, E>): CheckpointedConsumer => {
     const eventTypes = eventTypesOf(manager.events)
-    while (running) {
+    const encode = Schema.encodeSync(manager.state)
+    const decodeState = Schema.decodeUnknownOption(manager.state)
+    let standing: Standing<S> | null = null
+
+    /** The state at `checkpoint` for a manager with none stored: the log folded up to there, reacting to nothing. */
+    const refold = async (checkpoint: bigint): Promise<S> => {
       let state = manager.initialState
-      let position = 0n
-      try {
-        let checkpoint = await checkpointOf(manager.name)
-        while (running) {
-          const batch = await Effect.runPromise(store.readAll({ fromPosition: position + 1n, limit: BATCH, eventTypes }))
-          if (batch.length === 0) {
-            positions.set(manager.name, position)
-            await store.waitForAppend(1000)
-            continue
-          }
-          const pending: Pending[] = []
-          for (const event of batch) {
-            const decoded = decodeEvent(manager.events, event)
-            if (event.position > checkpoint) pending.push(...reactionsTo(manager, state, decoded, event))
-            state = manager.evolve(state, decoded, event)
-            position = event.position
-          }
-          await perform(manager as ProcessManager<unknown>, pending)
-          if (position > checkpoint) {
-            await saveCheckpoint(manager.name, position)
-            checkpoint = position
-          }
-          positions.set(manager.name, position)
+      let from = 0n
+      while (from < checkpoint) {
+        const batch = await Effect.runPromise(store.readAll({ fromPosition: from + 1n, limit: BATCH, eventTypes }))
+        const within = batch.filter((event) => event.position <= checkpoint)
+        for (const event of within) state = fold(manager, state, event, null)
+        if (within.length < batch.length || batch.length < BATCH) break
+        from = batch[batch.length - 1]!.position
+      }
+      return state
+    }
+
+    /** Moves the checkpoint with the state, in one statement; never backwards. */
+    const save = async (position: bigint, state: S) => {
+      const encoded = JSON.stringify(encode(state))
+      await sql`
+        insert into process_checkpoints (name, position, state, updated_at) values (${manager.name}, ${position.toString()}, ${encoded}::jsonb, now())
+        on conflict (name) do update set position = excluded.position, state = excluded.state, stopped_at = null, last_error = null, updated_at = now()
+        where process_checkpoints.position::numeric <= excluded.position::numeric`.execute(database.db)
+    }
+
+    const load = async (): Promise<Standing<S>> => {
+      const result = await sql<{ position: string; state: unknown; last_error: string | null }>`
+        select position, state, last_error from process_checkpoints where name = ${manager.name}`.execute(database.db)
+      const row = result.rows[0]
+      if (!row) {
+        // a first start: its row exists from here on, so a stop can be recorded in it
+        await save(0n, manager.initialState)
+        return { position: 0n, state: manager.initialState, stopped: false }
+      }
+      const position = BigInt(row.position)
+      // A start after a stop tries the event again: the code that failed on it may have been fixed.
+      if (row.last_error) options.log(`process ${manager.name}: was stopped (${row.last_error}); retrying from position ${position}`)
+      const stored = row.state === null ? null : decodeState(row.state)
+      if (stored && stored._tag === "Some") return { position, state: stored.value, stopped: false }
+      if (position > 0n) options.log(`process ${manager.name}: no state stored at position ${position}; folding the log up to it once`)
+      const state = await refold(position)
+      await save(position, state)
+      return { position, state, stopped: false }
+    }
+
+    return {
+      name: `process ${manager.name}`,
+      eventTypes,
+      batchSize: BATCH,
+      checkpoint: async () => {
+        standing ??= await load()
+        positions.set(manager.name, standing.position)
+        return standing
+      },
+      handle: async (from, events, upTo) => {
+        let state = standing!.state
+        const pending: Pending[] = []
+        for (const event of events) state = fold(manager, state, event, pending)
+        await perform(manager as ProcessManager<unknown>, pending)
+        await save(upTo, state)
+        standing = { position: upTo, state, stopped: false }
+        positions.set(manager.name, upTo)
+      },
+      caughtUp: async (from, head) => {
+        // nothing of ours up to the head: the checkpoint follows it, so the next start reads less
+        if (head > from && standing) {
+          await save(head, standing.state)
+          standing = { ...standing, position: head }
         }
-      } catch (error) {
-        // the store or database went away: fold again from the start once it is back
-        options.log(`process ${manager.name}: ${describe(error)}; restarting`)
-        await new Promise((resolve) => setTimeout(resolve, 1000))
+        positions.set(manager.name, standing?.position ?? from)
+      },
+      stop: async (poison) => {
+        options.log(`process ${manager.name} stopped: ${poison.message}`)
+        await sql`
+          update process_checkpoints set stopped_at = ${poison.event.position.toString()}, last_error = ${poison.message}, updated_at = now()
+          where name = ${manager.name}`.execute(database.db)
+        if (standing) standing = { ...standing, stopped: true }
       }
     }
   }
 
-  const loops = options.managers.map((manager) => run(manager))
+  const consumers = options.managers.map((manager) => ({ manager, consumer: consumerOf(manager) }))
+  const loops = consumers.map(({ consumer }) => runConsumerLoop({ store, consumer, running: () => running, log: options.log }))
 
   return {
     stop: async () => {
@@ -130,12 +189,12 @@ export const startProcessManagers = (options: {
     },
     settled: async () => {
       const head = await Effect.runPromise(store.headPosition())
-      for (const manager of options.managers) {
+      for (const { manager, consumer } of consumers) {
         const deadline = Date.now() + 5000
         while (Date.now() < deadline) {
           const reached = positions.get(manager.name) ?? -1n
           if (reached >= 0n) {
-            const newer = await Effect.runPromise(store.readAll({ fromPosition: reached + 1n, limit: 1, eventTypes: eventTypesOf(manager.events) }))
+            const newer = await Effect.runPromise(store.readAll({ fromPosition: reached + 1n, limit: 1, eventTypes: consumer.eventTypes }))
             if (newer.length === 0 || newer[0]!.position > head) break
           }
           await new Promise((resolve) => setTimeout(resolve, 20))

@@ -44,4 +44,8 @@ export const migrateCommandTables = async (db: Kysely<any>) => {
       position text not null,
       updated_at timestamptz not null default now()
     )`.execute(db)
+  // each process manager's state beside its checkpoint (written with it), and why it stopped if it met a poison event
+  await sql`alter table process_checkpoints add column if not exists state jsonb`.execute(db)
+  await sql`alter table process_checkpoints add column if not exists stopped_at text`.execute(db)
+  await sql`alter table process_checkpoints add column if not exists last_error text`.execute(db)
 }

@@ -1,6 +1,5 @@
 import { LiveTopics, PROJECTION_CHANNEL, type ProjectionChange } from "@timber/contracts"
-import type { Database, EventStore, RecordedEvent } from "@timber/eventstore"
-import { Effect, ParseResult } from "effect"
+import { consumeBatch, PoisonEvent, poisonReason, runConsumerLoop, type CheckpointedConsumer, type Database, type EventStore, type RecordedEvent } from "@timber/eventstore"
 import { sql } from "kysely"
 import type { ReadDb, ReadTrx } from "../database"
 import { migrateReadModels } from "../migrations/migrate"
@@ -24,19 +23,6 @@ export interface ProjectionRunner {
   readonly resume: () => void
   /** Applies everything up to the current head, then returns (tests, rebuild benches). */
   readonly catchUp: () => Promise<void>
-}
-
-/**
- * The reason an administrator reads in the banner: for an event that does not match its schema,
- * the fields at fault ("lotId is missing"), not the schema's whole text.
- */
-const describeError = (error: unknown): string => {
-  if (ParseResult.isParseError(error)) {
-    const issues = ParseResult.ArrayFormatter.formatErrorSync(error)
-    const unique = [...new Set(issues.map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "the event"} ${issue.message}`))]
-    return `the event does not match its schema: ${unique.slice(0, 3).join("; ")}${unique.length > 3 ? ` (and ${unique.length - 3} more)` : ""}`
-  }
-  return error instanceof Error ? error.message : String(error)
 }
 
 /**
@@ -119,7 +105,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
         try {
           for (const topic of await projection.apply(trx, event)) touched.add(topic)
         } catch (error) {
-          throw Object.assign(new Error(`${event.type} at position ${event.position}: ${describeError(error)}`), { poison: event })
+          throw new PoisonEvent(event, poisonReason(error))
         }
       }
       const committed = { topics: [...touched], position: last.toString(), projection: projection.name, state: "running" as const }
@@ -133,66 +119,49 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
     await moveCheckpoint(db, from, { topics: [], position: to.toString(), projection: projection.name }, false)
   }
 
-  /** One step: returns false when caught up or stopped. */
-  const step = async (projection: Projection): Promise<boolean> => {
-    const row = await db.selectFrom("projection_checkpoints").select(["position", "state"]).where("name", "=", projection.name).executeTakeFirstOrThrow()
-    if (row.state === "stopped") return false
-    const from = BigInt(row.position)
-    // Appends commit in position order, so every event at or below the head read first is
-    // visible to the read after it: a short batch means nothing else of ours lies before the head.
-    const head = await Effect.runPromise(options.store.headPosition())
-    const events = await Effect.runPromise(options.store.readAll({ fromPosition: from + 1n, limit: batchSize, eventTypes: projection.eventTypes }))
-    if (events.length === 0) {
-      // nothing of ours came: the checkpoint still moves to the head, so readers waiting for a position are not kept waiting
-      if (head > from) await moveIdleCheckpoint(projection, from, head)
-      if (row.state === "rebuilding") {
-        await db.updateTable("projection_checkpoints").set({ state: "running" }).where("name", "=", projection.name).execute()
-      }
-      return false
-    }
-    const last = events[events.length - 1]!.position
-    const upTo = events.length < batchSize && head > last ? head : last
-    try {
-      await applyBatch(projection, from, events, upTo)
-    } catch (error) {
-      // the database itself failed (not an event): the loop retries after a pause
-      if (!(error instanceof Error && "poison" in error)) throw error
+  /** The projection as the shared consumer loop drives it. */
+  const consumerOf = (projection: Projection): CheckpointedConsumer => {
+    let rebuilding = false
+    return {
+      name: `projection ${projection.name}`,
+      eventTypes: projection.eventTypes,
+      batchSize,
+      checkpoint: async () => {
+        const row = await db.selectFrom("projection_checkpoints").select(["position", "state"]).where("name", "=", projection.name).executeTakeFirstOrThrow()
+        rebuilding = row.state === "rebuilding"
+        return { position: BigInt(row.position), stopped: row.state === "stopped" }
+      },
+      handle: (from, events, upTo) => applyBatch(projection, from, events, upTo),
+      caughtUp: async (from, head) => {
+        // nothing of ours came: the checkpoint still moves to the head, so readers waiting for a position are not kept waiting
+        if (head > from) await moveIdleCheckpoint(projection, from, head)
+        if (rebuilding) await db.updateTable("projection_checkpoints").set({ state: "running" }).where("name", "=", projection.name).execute()
+      },
       // Later batches would hit the same event: stop this projection only and say why.
-      const message = describeError(error)
-      const stoppedAt = (error as { poison: RecordedEvent }).poison.position.toString()
-      log(`projection ${projection.name} stopped: ${message}`)
-      await db
-        .updateTable("projection_checkpoints")
-        .set({ state: "stopped", last_error: message, stopped_at: stoppedAt, updated_at: new Date().toISOString() })
-        .where("name", "=", projection.name)
-        .execute()
-      await announce({ topics: [LiveTopics.system], position: stoppedAt, projection: projection.name, state: "stopped" })
-      return false
+      stop: async (poison) => {
+        const stoppedAt = poison.event.position.toString()
+        log(`projection ${projection.name} stopped: ${poison.message}`)
+        await db
+          .updateTable("projection_checkpoints")
+          .set({ state: "stopped", last_error: poison.message, stopped_at: stoppedAt, updated_at: new Date().toISOString() })
+          .where("name", "=", projection.name)
+          .execute()
+        await announce({ topics: [LiveTopics.system], position: stoppedAt, projection: projection.name, state: "stopped" })
+      }
     }
-    return true
   }
+  const consumers = new Map(options.projections.map((projection) => [projection.name, consumerOf(projection)]))
+  const step = (projection: Projection) => consumeBatch(options.store, consumers.get(projection.name)!)
 
-  const loop = async (projection: Projection) => {
-    while (running) {
-      if (paused) {
-        await paused.until
-        continue
-      }
-      // waiting starts before the read: an append that commits while this step runs wakes the next one at once
-      const appended = options.store.waitForAppend(1000)
-      let more = false
-      const stepping = step(projection)
-      inFlight.add(stepping)
-      try {
-        more = await stepping
-      } catch (error) {
-        log(`projection ${projection.name}: ${describeError(error)}; retrying`)
-      } finally {
-        inFlight.delete(stepping)
-      }
-      if (!more && running) await appended
-    }
-  }
+  const loop = (projection: Projection) =>
+    runConsumerLoop({
+      store: options.store,
+      consumer: consumers.get(projection.name)!,
+      running: () => running,
+      log,
+      gate: () => paused?.until ?? null,
+      inFlight
+    })
 
   const resume = () => {
     paused?.resume()
