@@ -1,4 +1,4 @@
-import { Data, type Effect, type Stream } from "effect"
+import { Data, type Effect } from "effect"
 
 export type ExpectedRevision = "no_stream" | "any" | bigint
 
@@ -59,11 +59,6 @@ export interface EventStore {
     readonly limit: number
     readonly eventTypes?: ReadonlyArray<string>
   }) => Effect.Effect<ReadonlyArray<RecordedEvent>, EventStoreUnavailable>
-  /** Every event from fromPosition (inclusive), then live ones, each exactly once, in position order. */
-  readonly subscribeToAll: (options: {
-    readonly fromPosition: bigint
-    readonly eventTypes?: ReadonlyArray<string>
-  }) => Stream.Stream<RecordedEvent, EventStoreUnavailable>
   /** The position of the newest event, 0 when empty: the head that lag is measured against. */
   readonly headPosition: () => Effect.Effect<bigint, EventStoreUnavailable>
   /** Resolves when something may have been appended (or after `ms`): lets pollers sleep. */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import { Chunk, Effect, Either, Fiber, Stream } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { EventStore, NewEvent } from "../port"
+import { subscribeToAll } from "../consumer/subscribe"
 
 const event = (type = "Tested", data: unknown = { n: 1 }): NewEvent => ({
   id: randomUUID(),
@@ -126,7 +127,7 @@ export const eventStoreContract = (name: string, open: () => Promise<{ store: Ev
       const marker = `Sub${randomUUID().slice(0, 8)}`
       await run(store.appendToStream(stream(), [event(marker, { i: 0 })], { expectedRevision: "any" }))
       const fiber = Effect.runFork(
-        Stream.runCollect(store.subscribeToAll({ fromPosition: head + 1n, eventTypes: [marker] }).pipe(Stream.take(3)))
+        Stream.runCollect(subscribeToAll(store, { fromPosition: head + 1n, eventTypes: [marker] }).pipe(Stream.take(3)))
       )
       await new Promise((r) => setTimeout(r, 100))
       await run(store.appendToStream(stream(), [event(marker, { i: 1 })], { expectedRevision: "any" }))
@@ -141,7 +142,7 @@ export const eventStoreContract = (name: string, open: () => Promise<{ store: Ev
       const total = 2000
       const writers = 20
       const fiber = Effect.runFork(
-        Stream.runCollect(store.subscribeToAll({ fromPosition: head + 1n, eventTypes: [marker] }).pipe(Stream.take(total)))
+        Stream.runCollect(subscribeToAll(store, { fromPosition: head + 1n, eventTypes: [marker] }).pipe(Stream.take(total)))
       )
       const streams = Array.from({ length: 10 }, stream)
       await Promise.all(

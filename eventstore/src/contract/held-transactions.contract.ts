@@ -4,6 +4,7 @@ import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { appendEvents } from "../postgres/append"
 import type { EventStore, NewEvent, RecordedEvent } from "../port"
+import { subscribeToAll } from "../consumer/subscribe"
 import type { Database } from "../sql/database"
 
 const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect)
@@ -20,7 +21,7 @@ const MAX_HOLD_MS = 500
 const subscribe = (store: EventStore, fromPosition: bigint, marker: string) => {
   const received: RecordedEvent[] = []
   const fiber = Effect.runFork(
-    Stream.runForEach(store.subscribeToAll({ fromPosition, eventTypes: [marker] }), (e) => Effect.sync(() => received.push(e)))
+    Stream.runForEach(subscribeToAll(store, { fromPosition, eventTypes: [marker] }), (e) => Effect.sync(() => received.push(e)))
   )
   const until = async (count: number, ms: number) => {
     const deadline = Date.now() + ms

@@ -13,7 +13,7 @@ import {
   type AllStreamResolvedEvent,
   type ResolvedEvent
 } from "@eventstore/db-client"
-import { Effect, Stream } from "effect"
+import { Effect } from "effect"
 import {
   EventStoreUnavailable,
   WrongExpectedRevision,
@@ -104,17 +104,6 @@ export const makeEsdbEventStore = (connectionString: string): EventStore => {
       }).pipe(Effect.flatMap((r) => (r instanceof WrongExpectedRevision ? Effect.fail(r) : Effect.succeed(r)))),
     readAll: ({ fromPosition, limit, eventTypes }) =>
       Effect.tryPromise({ try: () => readAll(fromPosition, limit, eventTypes), catch: unavailable }),
-    subscribeToAll: ({ fromPosition, eventTypes }) =>
-      Stream.fromAsyncIterable(
-        (async function* () {
-          const subscription = client.subscribeToAll({ fromPosition: fromAll(fromPosition), filter: filterFor(eventTypes) })
-          for await (const resolved of subscription) {
-            const recorded = toRecorded(resolved)
-            if (recorded && recorded.position >= fromPosition) yield recorded
-          }
-        })(),
-        unavailable
-      ),
     headPosition: () =>
       Effect.tryPromise({
         try: async () => {

@@ -3,6 +3,7 @@ import { Chunk, Effect, Stream } from "effect"
 import { sql } from "kysely"
 import { describe, expect, it } from "vitest"
 import { testDatabases } from "../testing/databases"
+import { subscribeToAll } from "../consumer/subscribe"
 import { makeSqlEventStore } from "./sql-event-store"
 
 const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect)
@@ -38,7 +39,7 @@ for (const database of testDatabases()) {
         const all = await run(store.readAll({ fromPosition: 0n, limit: 100 }))
         expect(all.map((e) => e.type)).toEqual(["Old0", "Old1", "Old2", "New3", "New0", "New4"])
         expect(all.at(-1)!.position).toBe(head)
-        const subscribed = await run(Stream.runCollect(store.subscribeToAll({ fromPosition: 0n }).pipe(Stream.take(6))))
+        const subscribed = await run(Stream.runCollect(subscribeToAll(store, { fromPosition: 0n }).pipe(Stream.take(6))))
         expect(Chunk.toArray(subscribed).map((e) => e.type)).toEqual(all.map((e) => e.type))
         await restarted.close()
         await store.close()

@@ -1,4 +1,4 @@
-import { Effect, Option, Stream } from "effect"
+import { Effect } from "effect"
 import { sql, type Kysely } from "kysely"
 import type { Database } from "../sql/database"
 import { EventStoreUnavailable, WrongExpectedRevision, type EventStore, type RecordedEvent } from "../port"
@@ -11,9 +11,6 @@ const APPENDED_CHANNEL = "events_appended"
 /** How long headPosition waits for older transactions still in flight before it answers what is readable. */
 const HEAD_WAIT_MS = 5000
 const HEAD_POLL_MS = 5
-/** The fallback poll of idle readers when no wake-up comes. */
-const POLL_MS = 1000
-const SUBSCRIPTION_BATCH = 500
 
 interface EventRow {
   position: string | number
@@ -82,7 +79,6 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
     return rows.rows.map(toRecorded)
   }
 
-  let closed = false
 
   return {
     readStream: (streamId, options) =>
@@ -106,24 +102,6 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
       ),
     readAll: ({ fromPosition, limit, eventTypes }) =>
       Effect.tryPromise({ try: () => readAll(fromPosition, limit, eventTypes), catch: unavailable }),
-    subscribeToAll: ({ fromPosition, eventTypes }) =>
-      Stream.suspend(() => {
-        let next = fromPosition
-        // the next non-empty batch, waiting for appends in between; ends when the store closes
-        const nextBatch = Effect.gen(function* () {
-          while (!closed) {
-            const wakeups = signal.wakeups
-            const batch = yield* Effect.tryPromise({ try: () => readAll(next, SUBSCRIPTION_BATCH, eventTypes), catch: (e) => Option.some(unavailable(e)) })
-            if (batch.length > 0) {
-              next = batch[batch.length - 1]!.position + 1n
-              return batch
-            }
-            yield* Effect.promise(() => signal.wait(POLL_MS, wakeups)) // interruptible: a consumer may stop an idle subscription
-          }
-          return yield* Effect.fail(Option.none())
-        })
-        return Stream.repeatEffectOption(nextBatch).pipe(Stream.flattenIterables)
-      }),
     headPosition: () =>
       Effect.tryPromise({
         try: headPosition,
@@ -131,7 +109,6 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
       }),
     waitForAppend: (ms) => signal.wait(ms),
     close: async () => {
-      closed = true
       signal.close()
       await announcer.flush()
       await unlisten()
