@@ -14,6 +14,7 @@ export interface ProcessRunner {
 
 const BATCH = 500
 const REACTION_CONCURRENCY = 8
+const IDLE_STRIDE = 1000n
 
 interface Pending {
   readonly event: RecordedEvent
@@ -99,6 +100,8 @@ export const startProcessManagers = (options: {
     const encode = Schema.encodeSync(manager.state)
     const decodeState = Schema.decodeUnknownOption(manager.state)
     let standing: Standing<S> | null = null
+    /** The position last written to its row. */
+    let savedAt = 0n
 
     /** The state at `checkpoint` for a manager with none stored: the log folded up to there, reacting to nothing. */
     const refold = async (checkpoint: bigint): Promise<S> => {
@@ -117,6 +120,7 @@ export const startProcessManagers = (options: {
     /** Moves the checkpoint with the state, in one statement; never backwards. */
     const save = async (position: bigint, state: S) => {
       const encoded = JSON.stringify(encode(state))
+      savedAt = position
       await sql`
         insert into process_checkpoints (name, position, state, updated_at) values (${manager.name}, ${position.toString()}, ${encoded}::jsonb, now())
         on conflict (name) do update set position = excluded.position, state = excluded.state, stopped_at = null, last_error = null, updated_at = now()
@@ -133,6 +137,7 @@ export const startProcessManagers = (options: {
         return { position: 0n, state: manager.initialState, stopped: false }
       }
       const position = BigInt(row.position)
+      savedAt = position
       // A start after a stop tries the event again: the code that failed on it may have been fixed.
       if (row.last_error) options.log(`process ${manager.name}: was stopped (${row.last_error}); retrying from position ${position}`)
       const stored = row.state === null ? null : decodeState(row.state)
@@ -162,10 +167,11 @@ export const startProcessManagers = (options: {
         positions.set(manager.name, upTo)
       },
       caughtUp: async (from, head) => {
-        // nothing of ours up to the head: the checkpoint follows it, so the next start reads less
+        // nothing of ours up to the head: the manager stands at the head; the stored checkpoint
+        // follows it every IDLE_STRIDE positions, so a restart reads little without a write per append
         if (head > from && standing) {
-          await save(head, standing.state)
           standing = { ...standing, position: head }
+          if (head - savedAt >= IDLE_STRIDE) await save(head, standing.state)
         }
         positions.set(manager.name, standing?.position ?? from)
       },
