@@ -21,6 +21,8 @@ export const receiptApprovalsProcess: ProcessManager<ReadonlyMap<string, string>
   actor: { userId: "process:receipt-approvals", email: "approvals@timber.works" },
   events: ReceiptApprovalEvent,
   initialState: new Map(),
+  // approval request id -> the LOT whose receipt it is about
+  state: Schema.ReadonlyMap({ key: Schema.String, value: Schema.String }),
   evolve: (lots, e) =>
     e._tag === "ApprovalRequested" && e.type === RECEIPT_APPROVAL_TYPE && e.operation.operationId ? new Map(lots).set(e.requestId, e.operation.operationId) : lots,
   react: (lots, e, recorded) => {
