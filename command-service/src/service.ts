@@ -21,6 +21,7 @@ import { UserCommandsLive } from "./http/users.http"
 import { RoleCommandsLive } from "./http/roles.http"
 import { SettingsCommandsLive } from "./http/settings.http"
 import { WoodTypeCommandsLive } from "./http/wood-types.http"
+import { NotificationCommandsLive } from "./http/notifications.http"
 import { ALL_PROCESSES } from "./processes/all-processes"
 import { startProcessManagers, type ProcessRunner } from "./processes/runner"
 import { migrateCommandTables } from "./storage/migrate"
@@ -65,7 +66,7 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
     })
   )
   const api = HttpApiBuilder.api(WriteApi).pipe(
-    Layer.provide([HealthLive, Layer.provide(AuthCommandsLive, signIn), UserCommandsLive, RoleCommandsLive, SettingsCommandsLive, WoodTypeCommandsLive, LotCommandsLive, CalculationCommandsLive, ApprovalCommandsLive, SlicingCommandsLive, DryingCommandsLive, WarehouseCommandsLive, StockCommandsLive, ReceiptCommandsLive]),
+    Layer.provide([HealthLive, Layer.provide(AuthCommandsLive, signIn), UserCommandsLive, RoleCommandsLive, SettingsCommandsLive, WoodTypeCommandsLive, LotCommandsLive, CalculationCommandsLive, ApprovalCommandsLive, SlicingCommandsLive, DryingCommandsLive, WarehouseCommandsLive, StockCommandsLive, ReceiptCommandsLive, NotificationCommandsLive]),
     Layer.provide(AuthenticationLive),
     Layer.provide(context)
   )

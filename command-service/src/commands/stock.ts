@@ -1,8 +1,9 @@
-import { BusinessRuleViolation, NotFound, StockMessages, WarehouseMessages, type DomainError, type MoveStock } from "@timber/contracts"
+import { BusinessRuleViolation, NotFound, StockMessages, WarehouseMessages, WoodTypeMessages, type DomainError, type MoveStock } from "@timber/contracts"
 import { revertOf, StockRowDecider, stockRowStream, WarehouseDecider, warehouseStream } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "./context"
 import { execute, loadAggregate, type CommandEnvelope } from "./execute"
+import { useWoodType } from "./wood-type-use"
 
 /**
  * The one way stock moves. Receipts, slicing, drying and transfers build their movements with
@@ -25,7 +26,9 @@ export const moveStock = (movements: ReadonlyArray<MoveStock>, envelope: Command
     const applied: MoveStock[] = []
     let position: bigint | null = null
     for (const movement of movements) {
-      const result = yield* Effect.either(execute(store, StockRowDecider, stockRowStream(movement.row), movement, envelope))
+      // a stock row holds its wood type: recorded on the wood type's stream so it can't be deleted under the stock
+      const used = yield* Effect.either(useWoodType(movement.row.woodTypeId, stockRowStream(movement.row), envelope, () => new NotFound({ message: WoodTypeMessages.notFound })))
+      const result = used._tag === "Left" ? used : yield* Effect.either(execute(store, StockRowDecider, stockRowStream(movement.row), movement, envelope))
       if (result._tag === "Left") {
         for (const done of [...applied].reverse()) {
           yield* execute(store, StockRowDecider, stockRowStream(done.row), revertOf(done), envelope).pipe(Effect.orDie)

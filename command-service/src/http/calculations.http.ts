@@ -1,10 +1,11 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { CalculationEvent, CalculatorMessages, CurrentUser, decodeEvent, DEFAULT_VAT, Forbidden, ValidationError, WriteApi } from "@timber/contracts"
-import { CalculationDecider, calculationStream, isOwnerOrAdmin, WoodTypeDecider, woodTypeStream } from "@timber/domain"
+import { CalculationDecider, calculationStream, isOwnerOrAdmin } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate } from "../commands/execute"
 import { streamTimes } from "../commands/history"
+import { requireWoodType, useWoodType } from "../commands/wood-type-use"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculationCommands", (handlers) =>
@@ -16,10 +17,12 @@ export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculati
         const userId = payload.user_id ?? user.userId
         if (!isOwnerOrAdmin(user, userId)) return yield* new Forbidden({ message: CalculatorMessages.notYours })
         const { store } = yield* CommandContext
-        const woodType = yield* loadAggregate(store, WoodTypeDecider, woodTypeStream(payload.wood_type_id)).pipe(Effect.orDie)
-        if (woodType.state._tag !== "Existing") return yield* new ValidationError({ message: CalculatorMessages.woodTypeRequired })
+        const woodTypeRequired = () => new ValidationError({ message: CalculatorMessages.woodTypeRequired })
+        const woodType = yield* requireWoodType(payload.wood_type_id, woodTypeRequired)
         const envelope = yield* commandEnvelope
         const calculationId = envelope.ids.next("calculation")
+        // recorded as using its wood type, so the wood type can't be deleted under it
+        yield* useWoodType(woodType.id, calculationStream(calculationId), envelope, woodTypeRequired)
         const { state, position } = yield* execute(
           store,
           CalculationDecider,
@@ -28,7 +31,7 @@ export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculati
             _tag: "SaveCalculation",
             calculationId,
             userId,
-            woodType: { id: payload.wood_type_id, name: woodType.state.name },
+            woodType: { id: payload.wood_type_id, name: woodType.name },
             thickness: payload.thickness,
             width: payload.width,
             length: payload.length,
@@ -57,7 +60,7 @@ export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculati
           price_per_m3: data.pricePerM3,
           notes: data.notes,
           created_at: streamTimes(recorded).createdAt,
-          wood_type: { id: payload.wood_type_id, name: woodType.state.name }
+          wood_type: { id: payload.wood_type_id, name: woodType.name }
         }
       })
     )

@@ -11,7 +11,7 @@ import {
   type DryingCommand,
   type DryingProcess
 } from "@timber/contracts"
-import { DryingDecider, dryingStream, revertOf, StockMovements, StockRowDecider, stockRowStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
+import { DryingDecider, dryingStream, revertOf, StockMovements, StockRowDecider, stockRowStream } from "@timber/domain"
 import type { RecordedEvent } from "@timber/eventstore"
 import { absurd, Effect } from "effect"
 import { actorName } from "../commands/actor-name"
@@ -19,6 +19,7 @@ import { CommandContext } from "../commands/context"
 import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
 import { readBack } from "../commands/read-back"
 import { moveStock, requireStockWarehouse } from "../commands/stock"
+import { requireWoodType, useWoodType } from "../commands/wood-type-use"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "drying-process" as const
@@ -108,16 +109,18 @@ interface SetupInput {
   readonly notes?: string | null
 }
 
+const woodTypeRequired = () =>
+  new ValidationError({ message: DryingMessages.woodTypeRequired, details: { fields: [{ path: "woodTypeId", message: DryingMessages.woodTypeRequired }] } })
+
+/** The batch is recorded as using its wood type just before it is written, so the wood type can't be deleted under it. */
+const useWoodTypeFor = (dryingId: string, woodTypeId: string, envelope: CommandEnvelope) => useWoodType(woodTypeId, dryingStream(dryingId), envelope, woodTypeRequired)
+
 const setupOf = (input: SetupInput, fallbackStart: string) =>
   Effect.gen(function* () {
-    const { store } = yield* CommandContext
-    const { state } = yield* loadAggregate(store, WoodTypeDecider, woodTypeStream(input.woodTypeId)).pipe(Effect.orDie)
-    if (state._tag !== "Existing") {
-      return yield* new ValidationError({ message: DryingMessages.woodTypeRequired, details: { fields: [{ path: "woodTypeId", message: DryingMessages.woodTypeRequired }] } })
-    }
+    const woodType = yield* requireWoodType(input.woodTypeId, woodTypeRequired)
     return {
       woodTypeId: input.woodTypeId,
-      woodTypeName: state.name,
+      woodTypeName: woodType.name,
       // thickness is stored in mm (factory spec section 3)
       thicknessMm: input.thicknessUnit === "inch" ? input.thickness * MM_PER_INCH : input.thickness,
       pieceCount: input.pieceCount,
@@ -172,6 +175,7 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         }
         const row = payload.useStock === false ? null : stockRowOf(batch)
         if (row) yield* requireStockWarehouse(row.warehouseId)
+        yield* useWoodTypeFor(dryingId, setup.woodTypeId, envelope)
         const start = run(dryingId, { _tag: "StartDrying", dryingId, batchNumber, warehouseId: batch.warehouseId, stockThickness: batch.stockThickness, createdByName: yield* actorName, setup }, envelope)
         const { position } = row
           ? yield* withStock(StockMovements.startDrying({ documentId: dryingId, documentNumber: batchNumber }, row, setup.pieceCount), envelope, start)
@@ -200,6 +204,7 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
           yield* requirePermission(PAGE, "edit")
           const current = yield* readDrying(path.id).pipe(Effect.catchAllDefect(() => Effect.succeed(null)))
           const setup = yield* setupOf(payload, current?.startTime ?? now().toISOString())
+          yield* useWoodTypeFor(path.id, setup.woodTypeId, envelope)
           position = (yield* run(path.id, { _tag: "EditDryingSetup", dryingId: path.id, setup, actor: { role: user.role } }, envelope)).position
         }
         yield* reportPosition(position)

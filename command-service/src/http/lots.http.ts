@@ -15,17 +15,18 @@ import { execute, loadAggregate, type CommandEnvelope, type Executed } from "../
 import { claimUnique, releaseUnique } from "../commands/reservations"
 import { streamTimes } from "../commands/history"
 import { UniqueValues } from "../commands/unique-values"
+import { requireWoodType, useWoodType } from "../commands/wood-type-use"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "lot-creation" as const
 
-const woodTypeNamed = (id: string) =>
-  Effect.gen(function* () {
-    const { store } = yield* CommandContext
-    const { state } = yield* loadAggregate(store, WoodTypeDecider, woodTypeStream(id)).pipe(Effect.orDie)
-    if (state._tag !== "Existing") return yield* new ValidationError({ message: LotMessages.woodTypeUnknown, details: { fields: [{ path: "wood_type_id", message: LotMessages.woodTypeUnknown }] } })
-    return { id, name: state.name }
-  })
+const woodTypeUnknown = () =>
+  new ValidationError({ message: LotMessages.woodTypeUnknown, details: { fields: [{ path: "wood_type_id", message: LotMessages.woodTypeUnknown }] } })
+
+const woodTypeNamed = (id: string) => requireWoodType(id, woodTypeUnknown)
+
+/** The LOT is recorded as using its wood type just before it is written, so the wood type can't be deleted under it. */
+const useWoodTypeFor = (lotId: string, woodTypeId: string, envelope: CommandEnvelope) => useWoodType(woodTypeId, lotStream(lotId), envelope, woodTypeUnknown)
 
 /** The wood type's name now, so a LOT's answer shows a rename as the list does; the LOT's own when the type is gone. */
 const woodTypeNameNow = (lot: Extract<LotState, { _tag: "Existing" }>) =>
@@ -74,6 +75,7 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
         const lotId = envelope.ids.next("lot")
         const lotNumber = payload.lot_number.trim()
         yield* claimLotNumber(lotNumber, lotId, envelope)
+        yield* useWoodTypeFor(lotId, woodType.id, envelope)
         const created = yield* runLot(
           lotId,
           {
@@ -101,6 +103,7 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
         yield* requirePermission(PAGE, "edit")
         const envelope = yield* commandEnvelope
         const woodType = yield* woodTypeNamed(payload.wood_type_id)
+        yield* useWoodTypeFor(path.id, woodType.id, envelope)
         const updated = yield* runLot(
           path.id,
           {

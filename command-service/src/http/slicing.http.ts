@@ -10,14 +10,15 @@ import {
   type SlicingOperationCommand,
   type SlicingOperationPayload
 } from "@timber/contracts"
-import { requirePlanks, slicingFigures, SlicingOperationDecider, slicingOperationStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
+import { requirePlanks, slicingFigures, SlicingOperationDecider, slicingOperationStream } from "@timber/domain"
 import type { RecordedEvent } from "@timber/eventstore"
 import { absurd, Effect } from "effect"
 import { CommandContext } from "../commands/context"
-import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
+import { execute, type CommandEnvelope } from "../commands/execute"
 import { claimUnique, releaseUnique } from "../commands/reservations"
 import { UniqueValues } from "../commands/unique-values"
 import { readBack } from "../commands/read-back"
+import { requireWoodType, useWoodType } from "../commands/wood-type-use"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "wood-slicing" as const
@@ -73,13 +74,16 @@ const operationView = (recorded: ReadonlyArray<RecordedEvent>): SlicingOperation
 
 const readOperation = (operationId: string) => readBack(slicingOperationStream(operationId), operationView)
 
+const woodTypeRequired = () =>
+  new ValidationError({ message: SlicingMessages.woodTypeRequired, details: { fields: [{ path: "wood_type_id", message: SlicingMessages.woodTypeRequired }] } })
+
+/** The operation is recorded as using its wood type just before it is written, so the wood type can't be deleted under it. */
+const useWoodTypeFor = (operationId: string, woodTypeId: string, envelope: CommandEnvelope) =>
+  useWoodType(woodTypeId, slicingOperationStream(operationId), envelope, woodTypeRequired)
+
 const figuresOf = (payload: SlicingOperationPayload) =>
   Effect.gen(function* () {
-    const { store } = yield* CommandContext
-    const { state } = yield* loadAggregate(store, WoodTypeDecider, woodTypeStream(payload.wood_type_id)).pipe(Effect.orDie)
-    if (state._tag !== "Existing") {
-      return yield* new ValidationError({ message: SlicingMessages.woodTypeRequired, details: { fields: [{ path: "wood_type_id", message: SlicingMessages.woodTypeRequired }] } })
-    }
+    const state = yield* requireWoodType(payload.wood_type_id, woodTypeRequired)
     const sleeperSizes = payload.sleeper_sizes.map((s) => ({ ...s }))
     const plankSizes = payload.plank_sizes.map((p) => ({ ...p }))
     return {
@@ -126,6 +130,7 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
         const operationId = envelope.ids.next("slicing-operation")
         const lotNumber = payload.lot_number.trim()
         yield* claimSleeper(lotNumber, payload.sleeper_number, operationId, envelope)
+        yield* useWoodTypeFor(operationId, figures.woodTypeId, envelope)
         const { position } = yield* run(
           operationId,
           { _tag: "RecordSlicingOperation", operationId, serialNumber: payload.serial_number?.trim() || serialFor(now()), lotNumber, sleeperNumber: payload.sleeper_number, figures },
@@ -142,6 +147,7 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
         if ("lot_number" in payload) {
           yield* requirePermission(PAGE, "edit")
           const figures = yield* figuresOf(payload)
+          yield* useWoodTypeFor(path.id, figures.woodTypeId, envelope)
           const revised = yield* run(path.id, { _tag: "ReviseSlicingOperation", operationId: path.id, lotNumber: payload.lot_number.trim(), sleeperNumber: payload.sleeper_number, figures }, envelope)
           position = revised.position
           if (payload.status === "completed") position = (yield* run(path.id, { _tag: "EndSlicingOperation", operationId: path.id }, envelope)).position ?? position

@@ -6,6 +6,7 @@ import { CommandContext } from "../commands/context"
 import { execute, loadAggregate } from "../commands/execute"
 import { streamTimes } from "../commands/history"
 import { moveStock, requireStockWarehouse } from "../commands/stock"
+import { useWoodType } from "../commands/wood-type-use"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 /** Adjustments and minimum levels are changes to the inventory: ADMIN and MANAGER hold its edit permission. */
@@ -36,6 +37,8 @@ export const StockCommandsLive = HttpApiBuilder.group(WriteApi, "stockCommands",
         const woodType = yield* woodTypeNamed(row.woodTypeId)
         const adjustmentId = envelope.ids.next("stock-adjustment")
         const { store } = yield* CommandContext
+        // the stock row holds its wood type: recorded so the wood type can't be deleted under the stock
+        yield* useWoodType(woodType.id, stockRowStream(row), envelope, () => new ValidationError({ message: WoodTypeMessages.notFound, details: { fields: [{ path: "woodTypeId", message: WoodTypeMessages.notFound }] } }))
         const { position } = yield* execute(
           store,
           StockRowDecider,

@@ -20,7 +20,7 @@ export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute> = [
   { path: "factory/wood-transfer", page: "wood-transfer", title: "Wood Transfer" },
   { path: "factory/inventory", page: "inventory-reports", title: "Inventory Reports" },
   { path: "factory/receipt-processing", page: "wood-receipt", title: "Wood Receipt", element: lazy(() => import("../features/factory/receipt-processing/ReceiptProcessingPage")) },
-  { path: "management/wood-types", page: "wood-types", title: "Wood Types" },
+  { path: "management/wood-types", page: "wood-types", title: "Wood Types", element: lazy(() => import("../features/management/wood-types/WoodTypesPage")) },
   { path: "management/warehouses", page: "warehouses", title: "Warehouses" },
   { path: "management/approvals", page: "approvals", title: "Approvals Management", element: lazy(() => import("../features/management/approvals/ApprovalsPage")) },
   { path: "management/wood-receipt", page: "lot-creation", title: "LOT Management", element: lazy(() => import("../features/management/wood-receipt/LotManagementPage")) },
@@ -37,7 +37,7 @@ export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute> = [
   { path: "website/pages/:pageId", page: "website-pages", title: "Website Page" },
   { path: "website/files", page: "website-files", title: "Website Files" },
   { path: "crm/clients", page: "crm-clients", title: "Clients" },
-  { path: "notifications", page: null, title: "Notifications" }
+  { path: "notifications", page: null, title: "Notifications", element: lazy(() => import("../features/notifications/NotificationCentrePage")) }
 ]
 
 export { ComingSoon }

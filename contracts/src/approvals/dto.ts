@@ -62,5 +62,14 @@ export const PatchApprovalRulePayload = Schema.Struct({
 export const PendingCount = Schema.Struct({ count: Schema.Number })
 
 /** The approver choices (spec section 3, "Profile listing"). */
-export const UserProfile = Schema.Struct({ id: Schema.String, email: Schema.String, full_name: Schema.String, role: Schema.String })
+/** A user as a chooser lists them: approvers for rules, recipients of transfers and direct messages (spec section 3 "User as recipient"). */
+export const UserProfile = Schema.Struct({
+  id: Schema.String,
+  email: Schema.String,
+  full_name: Schema.String,
+  role: Schema.String,
+  firstName: Schema.String,
+  lastName: Schema.String,
+  user_metadata: Schema.Struct({ full_name: Schema.String })
+})
 export type UserProfile = typeof UserProfile.Type

@@ -3,7 +3,7 @@ import { ApprovalCommandsApi, ApprovalsApi } from "./approvals.api"
 import { AuthApi, AuthCommandsApi } from "./auth.api"
 import { CalculationCommandsApi, CalculationsApi } from "./calculations.api"
 import { LotCommandsApi, LotsApi } from "./lots.api"
-import { NotificationsApi } from "./notifications.api"
+import { NotificationCommandsApi, NotificationsApi } from "./notifications.api"
 import { DryingApi, DryingCommandsApi } from "./drying.api"
 import { ReceiptCommandsApi, ReceiptsApi } from "./receipts.api"
 import { SlicingApi, SlicingCommandsApi } from "./slicing.api"
@@ -30,6 +30,7 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
   .add(WarehouseCommandsApi)
   .add(StockCommandsApi)
   .add(ReceiptCommandsApi)
+  .add(NotificationCommandsApi)
   .prefix("/api") {}
 
 /** Reads: served by the query service over the read models. */
@@ -72,6 +73,7 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(ApprovalsApi)
   .add(ApprovalCommandsApi)
   .add(NotificationsApi)
+  .add(NotificationCommandsApi)
   .add(SlicingApi)
   .add(SlicingCommandsApi)
   .add(DryingApi)

@@ -11,6 +11,7 @@ import { AuthMessages, UserMessages } from "../users/dto"
 import { RoleMessages } from "../roles/dto"
 import { SettingsMessages } from "../settings/dto"
 import { WoodTypeMessages } from "../wood-types/dto"
+import { NotificationMessages } from "../notifications/dto"
 
 /**
  * The one catalogue of sentences a refusal may carry: the validation templates and the
@@ -19,7 +20,7 @@ import { WoodTypeMessages } from "../wood-types/dto"
  */
 const patterns = [
   ...sentencePatterns(ValidationMessages, { numbers: true }),
-  ...[LotMessages, CalculatorMessages, DryingMessages, SlicingMessages, ReceiptMessages, ApprovalMessages, AuthMessages, WoodTypeMessages, WarehouseMessages, StockMessages, UserMessages, RoleMessages, SettingsMessages].flatMap((messages) =>
+  ...[LotMessages, CalculatorMessages, DryingMessages, SlicingMessages, ReceiptMessages, ApprovalMessages, AuthMessages, WoodTypeMessages, WarehouseMessages, StockMessages, UserMessages, RoleMessages, SettingsMessages, NotificationMessages].flatMap((messages) =>
     sentencePatterns(messages, { numbers: false })
   )
 ]

@@ -1,12 +1,23 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { Notification, UnreadCount } from "../notifications/dto"
+import { Notification, SendMessagePayload, UnreadCount } from "../notifications/dto"
 import { Forbidden } from "../shared/errors"
+import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
+
+const IdPath = Schema.Struct({ id: Schema.String })
 
 /** A user's own notifications, newest first. */
 export class NotificationsApi extends HttpApiGroup.make("notifications")
   .add(HttpApiEndpoint.get("list", "/notifications").addSuccess(Schema.Array(Notification)))
   .add(HttpApiEndpoint.get("unreadCount", "/notifications/unread-count").addSuccess(UnreadCount))
   .addError(Forbidden)
+  .middleware(Authentication) {}
+
+/** Reading and deleting one's own notifications, and sending a direct message to another user. */
+export class NotificationCommandsApi extends HttpApiGroup.make("notificationCommands")
+  .add(HttpApiEndpoint.patch("markRead", "/notifications/:id/read").setPath(IdPath).addSuccess(Schema.Struct({ id: Schema.String })))
+  .add(HttpApiEndpoint.del("remove", "/notifications/:id").setPath(IdPath).addSuccess(Schema.Struct({ id: Schema.String })))
+  .add(HttpApiEndpoint.post("send", "/notifications/send").setPayload(SendMessagePayload).addSuccess(Schema.Struct({ id: Schema.String }), { status: 201 }))
+  .pipe(withDomainErrors)
   .middleware(Authentication) {}

@@ -1,4 +1,6 @@
 import { Schema } from "effect"
+import { Bounds } from "../shared/bounds"
+import { boundedText } from "../shared/fields"
 
 export const Notification = Schema.Struct({
   id: Schema.String,
@@ -17,13 +19,44 @@ export const UnreadCount = Schema.Struct({ count: Schema.Number })
 export const NotificationTypes = {
   approvalRequested: "APPROVAL_REQUESTED",
   approvalApproved: "APPROVAL_APPROVED",
-  approvalRejected: "APPROVAL_REJECTED"
+  approvalRejected: "APPROVAL_REJECTED",
+  /** Sent by a person from the Notification Centre. */
+  directMessage: "DIRECT_MESSAGE"
 } as const
 
 export const NotificationMessages = {
   notFound: "Notification not found",
+  title: "Notification Centre",
+  subtitle: "Manage your notifications and send messages",
+  fillAllFields: "Please fill in all fields",
+  recipientUnknown: "The recipient is not an active user",
+  loadFailed: "Failed to load notifications",
+  deleteFailed: "Failed to delete notifications",
+  markFailed: "Failed to mark as read",
+  sendFailed: "Failed to send message",
+  deleted: "Notifications deleted",
+  marked: "Marked as read",
+  sent: "Message sent successfully",
+  confirmDelete: (n: number) => `Delete ${n} notification(s)?`,
   notYours: "This notification belongs to someone else",
   empty: "No notifications",
+  emptyHint: "Approvals, transfers and messages from colleagues arrive here. Use Send Message to write to someone.",
   viewAll: "View All Notifications",
   heading: (n: number) => `You have ${n} notification(s)`
 } as const
+
+/** Every field of the Send Direct Message dialog is required, with one sentence for any that is missing (spec section 5). */
+const filled = (label: string, maxLength: number, multiline: boolean) =>
+  Schema.propertySignature(
+    boundedText(label, maxLength, { multiline }).pipe(
+      Schema.filter((s) => s.trim().length > 0, { message: () => NotificationMessages.fillAllFields })
+    )
+  ).annotations({ missingMessage: () => NotificationMessages.fillAllFields })
+
+/** POST /api/notifications/send */
+export const SendMessagePayload = Schema.Struct({
+  userId: filled("Recipient", Bounds.text.id, false),
+  title: filled("Title", Bounds.text.messageTitle, false),
+  message: filled("Message", Bounds.text.notes, true)
+})
+export type SendMessagePayload = typeof SendMessagePayload.Type

@@ -59,7 +59,11 @@ const numberBounds = {
    */
   sleeperThicknessCm: { min: 0.5, max: 45.72 },
   sleeperWidthCm: { min: 0.5, max: 50 },
-  sleeperLengthCm: { min: 0.5, max: 600 }
+  sleeperLengthCm: { min: 0.5, max: 600 },
+  /** A wood type's density, kg/m³ (balsa ~150, lignum vitae ~1,300). */
+  densityKgM3: { min: 0, max: 2_000 },
+  /** Janka hardness, N (the hardest woods are near 20,000 N). */
+  jankaHardnessN: { min: 0, max: 50_000 }
 } as const satisfies Record<string, NumberBound>
 
 /** Maximum characters of each kind of text. */
@@ -80,11 +84,13 @@ const textBounds = {
   warehouseCode: 30,
   email: 254,
   password: 200,
-  passwordMin: 8
+  passwordMin: 8,
+  /** A direct message's title. */
+  messageTitle: 200
 } as const
 
 /** Lines one slicing operation may carry. */
-const listBounds = { sleeperLines: 500, plankLines: 2_000, warehouseUsers: 200, receiptSleepers: 5_000 } as const
+const listBounds = { sleeperLines: 500, plankLines: 2_000, warehouseUsers: 200, receiptSleepers: 5_000, alternativeNames: 20 } as const
 
 /** An uploaded profile picture: at most 2 MiB (issue 12). */
 const fileBounds = { avatarBytes: 2 * 1024 * 1024 } as const

@@ -39,6 +39,6 @@ describe("reading a stored event", () => {
     const receipt = ["ReceiptDraftSaved", "ReceiptDraftDeleted", "ReceiptSubmitted", "ReceiptApproved", "ReceiptReturned"]
     expect([...LOT_EVENT_TYPES].sort()).toEqual(["LotCreated", "LotDeleted", "LotLocked", "LotReopened", "LotUpdated", ...receipt].sort())
     expect(eventTypesOf(LotEvent)).toEqual(["LotCreated", "LotUpdated", "LotLocked", "LotReopened", "LotDeleted", ...receipt])
-    expect(eventTypesOf(Schema.Union(LotEvent, WoodTypeEvent))).toHaveLength(13)
+    expect(eventTypesOf(Schema.Union(LotEvent, WoodTypeEvent))).toHaveLength(14)
   })
 })

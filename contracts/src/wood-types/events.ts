@@ -1,10 +1,14 @@
 import { Schema } from "effect"
 import { eventTypesOf } from "../shared/stored-event"
+import { WoodTypeCatalogue } from "./dto"
 
-const fields = { woodTypeId: Schema.String, name: Schema.String, grade: Schema.NullOr(Schema.String) }
+/** `catalogue` is absent from events recorded before the full catalogue (issue 12): read it as empty. */
+const fields = { woodTypeId: Schema.String, name: Schema.String, grade: Schema.NullOr(Schema.String), catalogue: Schema.optional(WoodTypeCatalogue) }
 export const WoodTypeCreated = Schema.TaggedStruct("WoodTypeCreated", fields)
 export const WoodTypeUpdated = Schema.TaggedStruct("WoodTypeUpdated", fields)
 export const WoodTypeDeleted = Schema.TaggedStruct("WoodTypeDeleted", { woodTypeId: Schema.String })
-export const WoodTypeEvent = Schema.Union(WoodTypeCreated, WoodTypeUpdated, WoodTypeDeleted)
+/** A LOT, calculation, slicing operation or drying batch (its stream) now uses the wood type: it can't be deleted under it. */
+export const WoodTypeUseRecorded = Schema.TaggedStruct("WoodTypeUseRecorded", { woodTypeId: Schema.String, usedBy: Schema.String })
+export const WoodTypeEvent = Schema.Union(WoodTypeCreated, WoodTypeUpdated, WoodTypeDeleted, WoodTypeUseRecorded)
 export type WoodTypeEvent = typeof WoodTypeEvent.Type
 export const WOOD_TYPE_EVENT_TYPES = eventTypesOf(WoodTypeEvent)

@@ -1,15 +1,40 @@
-import { Conflict, NotFound, WoodTypeMessages, type WoodTypeCommand, WoodTypeEvent } from "@timber/contracts"
+import {
+  BusinessRuleViolation,
+  Conflict,
+  EMPTY_WOOD_TYPE_CATALOGUE,
+  NotFound,
+  WoodTypeMessages,
+  type WoodTypeCatalogue,
+  type WoodTypeCommand,
+  WoodTypeEvent
+} from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
+import { nextWoodTypeState, type WoodTypeLifecycleEvent } from "./lifecycle.machine"
 
 export type WoodTypeState =
   | { readonly _tag: "Absent" }
-  | { readonly _tag: "Existing"; readonly woodTypeId: string; readonly name: string; readonly grade: string | null }
+  | {
+      readonly _tag: "Existing"
+      readonly woodTypeId: string
+      readonly name: string
+      readonly grade: string | null
+      readonly catalogue: WoodTypeCatalogue
+      /** Streams (LOTs, calculations, operations, batches) recorded as using it. */
+      readonly usedBy: ReadonlyArray<string>
+    }
   | { readonly _tag: "Deleted" }
 
 export const woodTypeStream = (id: string) => `WoodType-${id}`
 
 const notFound = () => Effect.fail(new NotFound({ message: WoodTypeMessages.notFound }))
+
+const machineState = (state: WoodTypeState) =>
+  state._tag === "Absent" ? ("absent" as const) : state._tag === "Existing" ? ("existing" as const) : ("deleted" as const)
+
+const allowed = (state: WoodTypeState, type: WoodTypeLifecycleEvent["type"]) => nextWoodTypeState(machineState(state), { type }) !== null
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 export const WoodTypeDecider: Decider<WoodTypeCommand, WoodTypeEvent, WoodTypeState> = {
   events: WoodTypeEvent,
@@ -18,7 +43,16 @@ export const WoodTypeDecider: Decider<WoodTypeCommand, WoodTypeEvent, WoodTypeSt
     switch (event._tag) {
       case "WoodTypeCreated":
       case "WoodTypeUpdated":
-        return { _tag: "Existing", woodTypeId: event.woodTypeId, name: event.name, grade: event.grade }
+        return {
+          _tag: "Existing",
+          woodTypeId: event.woodTypeId,
+          name: event.name,
+          grade: event.grade,
+          catalogue: event.catalogue ?? EMPTY_WOOD_TYPE_CATALOGUE,
+          usedBy: state._tag === "Existing" ? state.usedBy : []
+        }
+      case "WoodTypeUseRecorded":
+        return state._tag === "Existing" ? { ...state, usedBy: [...state.usedBy, event.usedBy] } : state
       case "WoodTypeDeleted":
         return { _tag: "Deleted" }
       default:
@@ -29,19 +63,26 @@ export const WoodTypeDecider: Decider<WoodTypeCommand, WoodTypeEvent, WoodTypeSt
     switch (command._tag) {
       case "CreateWoodType": {
         if (state._tag === "Existing" && state.name === command.name) return Effect.succeed([])
-        if (state._tag !== "Absent") return Effect.fail(new Conflict({ message: "This wood type id is already used" }))
+        if (!allowed(state, "CREATE")) return Effect.fail(new Conflict({ message: "This wood type id is already used" }))
         const { _tag, ...fields } = command
         return Effect.succeed([{ _tag: "WoodTypeCreated" as const, ...fields }])
       }
       case "UpdateWoodType": {
-        if (state._tag !== "Existing") return notFound()
-        if (state.name === command.name && state.grade === command.grade) return Effect.succeed([])
+        if (state._tag !== "Existing" || !allowed(state, "UPDATE")) return notFound()
+        if (state.name === command.name && state.grade === command.grade && sameJson(state.catalogue, command.catalogue)) return Effect.succeed([])
         const { _tag, ...fields } = command
         return Effect.succeed([{ _tag: "WoodTypeUpdated" as const, ...fields }])
       }
-      case "DeleteWoodType":
-        if (state._tag !== "Existing") return notFound()
+      case "RecordWoodTypeUse": {
+        if (state._tag !== "Existing" || !allowed(state, "USE")) return notFound()
+        if (state.usedBy.includes(command.usedBy)) return Effect.succeed([])
+        return Effect.succeed([{ _tag: "WoodTypeUseRecorded" as const, woodTypeId: command.woodTypeId, usedBy: command.usedBy }])
+      }
+      case "DeleteWoodType": {
+        if (state._tag !== "Existing" || !allowed(state, "DELETE")) return notFound()
+        if (state.usedBy.some((user) => !command.goneUsers.includes(user))) return Effect.fail(new BusinessRuleViolation({ message: WoodTypeMessages.inUse }))
         return Effect.succeed([{ _tag: "WoodTypeDeleted" as const, woodTypeId: command.woodTypeId }])
+      }
       default:
         return absurd(command)
     }

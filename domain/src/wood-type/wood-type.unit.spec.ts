@@ -1,50 +1,108 @@
-import { WoodTypeMessages, type WoodTypeEvent } from "@timber/contracts"
+import { EMPTY_WOOD_TYPE_CATALOGUE, WoodTypeMessages, type WoodTypeCatalogue, type WoodTypeCommand, type WoodTypeEvent } from "@timber/contracts"
 import { describe, it } from "vitest"
 import { DeciderSpec } from "../testing/decider-spec"
+import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
 import { WoodTypeDecider } from "./decider"
+import { woodTypeLifecycle, type WoodTypeLifecycleEvent } from "./lifecycle.machine"
 
 const spec = DeciderSpec(WoodTypeDecider)
-const created: WoodTypeEvent = { _tag: "WoodTypeCreated", woodTypeId: "wt-1", name: "Teak", grade: "A" }
+const catalogue = EMPTY_WOOD_TYPE_CATALOGUE
+const teak: WoodTypeCatalogue = {
+  alternative_names: ["Mvule", "Iroko"],
+  description: "Durable hardwood for outdoor furniture",
+  density: 650,
+  origin: "Tanzania",
+  price_range: { min: 900_000, max: 1_400_000 },
+  characteristics: { color: "Golden brown", grain: "Straight", durability: "High", workability: "Moderate", applications: "Decking, furniture" },
+  sustainability: { certification: "FSC", growth_rate: "Slow", environmental_impact: "Plantation grown" },
+  technical_data: { moisture_content: 12, shrinkage: "Low", janka_hardness: 4_450 }
+}
+const created: WoodTypeEvent = { _tag: "WoodTypeCreated", woodTypeId: "wt-1", name: "Teak", grade: "A", catalogue }
 const deleted: WoodTypeEvent = { _tag: "WoodTypeDeleted", woodTypeId: "wt-1" }
+const usedByLot: WoodTypeEvent = { _tag: "WoodTypeUseRecorded", woodTypeId: "wt-1", usedBy: "Lot-1" }
+const remove = (goneUsers: ReadonlyArray<string> = []): WoodTypeCommand => ({ _tag: "DeleteWoodType", woodTypeId: "wt-1", goneUsers })
 
 describe("wood type aggregate", () => {
-  it("given nothing, when a wood type is created, then it is recorded with its name and grade", () =>
-    spec.given([]).when({ _tag: "CreateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "A" }).then([created]))
+  it("given nothing, when a wood type is created, then it is recorded with its name, grade and catalogue", () =>
+    spec.given([]).when({ _tag: "CreateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "A", catalogue: teak }).then([{ ...created, catalogue: teak }]))
 
   it("given a wood type, when the same create is retried, then nothing new is recorded", () =>
-    spec.given([created]).when({ _tag: "CreateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "A" }).then([]))
+    spec.given([created]).when({ _tag: "CreateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "A", catalogue }).then([]))
 
   it("given a wood type, when another create reuses its id, then it is refused as a conflict", () =>
-    spec.given([created]).when({ _tag: "CreateWoodType", woodTypeId: "wt-1", name: "Mninga", grade: null }).thenError("Conflict", "This wood type id is already used"))
+    spec.given([created]).when({ _tag: "CreateWoodType", woodTypeId: "wt-1", name: "Mninga", grade: null, catalogue }).thenError("Conflict", "This wood type id is already used"))
 
   it("given a deleted wood type, when its id is created again, then it is refused as a conflict", () =>
-    spec.given([created, deleted]).when({ _tag: "CreateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "A" }).thenError("Conflict", "This wood type id is already used"))
+    spec.given([created, deleted]).when({ _tag: "CreateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "A", catalogue }).thenError("Conflict", "This wood type id is already used"))
 
   it("given a wood type, when it is renamed, then the new name and grade are recorded", () =>
     spec
       .given([created])
-      .when({ _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Teak (plantation)", grade: null })
-      .then([{ _tag: "WoodTypeUpdated", woodTypeId: "wt-1", name: "Teak (plantation)", grade: null }]))
+      .when({ _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Teak (plantation)", grade: null, catalogue })
+      .then([{ _tag: "WoodTypeUpdated", woodTypeId: "wt-1", name: "Teak (plantation)", grade: null, catalogue }]))
 
-  it("given a wood type, when only its grade changes, then the change is recorded", () =>
+  it("given a wood type, when only its catalogue changes, then the whole new catalogue is recorded", () =>
     spec
       .given([created])
-      .when({ _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "B" })
-      .then([{ _tag: "WoodTypeUpdated", woodTypeId: "wt-1", name: "Teak", grade: "B" }]))
+      .when({ _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "A", catalogue: teak })
+      .then([{ _tag: "WoodTypeUpdated", woodTypeId: "wt-1", name: "Teak", grade: "A", catalogue: teak }]))
+
+  it("given a wood type recorded before the catalogue existed, when the same name and grade are saved with an empty catalogue, then nothing new is recorded", () =>
+    spec
+      .given([{ _tag: "WoodTypeCreated", woodTypeId: "wt-1", name: "Teak", grade: "A" }])
+      .when({ _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "A", catalogue })
+      .then([]))
 
   it("given a renamed wood type, when the rename is saved again, then nothing new is recorded", () =>
     spec
-      .given([created, { _tag: "WoodTypeUpdated", woodTypeId: "wt-1", name: "Mvule", grade: "B" }])
-      .when({ _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Mvule", grade: "B" })
+      .given([created, { _tag: "WoodTypeUpdated", woodTypeId: "wt-1", name: "Mvule", grade: "B", catalogue: teak }])
+      .when({ _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Mvule", grade: "B", catalogue: teak })
       .then([]))
 
-  it("given no wood type or a deleted one, when it is edited or deleted, then 'Wood type not found'", () => {
+  it("given no wood type or a deleted one, when it is edited, used or deleted, then 'Wood type not found'", () => {
     for (const history of [[], [created, deleted]]) {
-      spec.given(history).when({ _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Teak", grade: null }).thenError("NotFound", WoodTypeMessages.notFound)
-      spec.given(history).when({ _tag: "DeleteWoodType", woodTypeId: "wt-1" }).thenError("NotFound", WoodTypeMessages.notFound)
+      spec.given(history).when({ _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Teak", grade: null, catalogue }).thenError("NotFound", WoodTypeMessages.notFound)
+      spec.given(history).when({ _tag: "RecordWoodTypeUse", woodTypeId: "wt-1", usedBy: "Lot-1" }).thenError("NotFound", WoodTypeMessages.notFound)
+      spec.given(history).when(remove()).thenError("NotFound", WoodTypeMessages.notFound)
     }
   })
 
-  it("given a wood type, when it is deleted, then the deletion is recorded", () =>
-    spec.given([created]).when({ _tag: "DeleteWoodType", woodTypeId: "wt-1" }).then([deleted]))
+  it("given an unused wood type, when it is deleted, then the deletion is recorded", () => spec.given([created]).when(remove()).then([deleted]))
+
+  it("given a wood type, when a LOT starts using it, then the use is recorded once", () => {
+    spec.given([created]).when({ _tag: "RecordWoodTypeUse", woodTypeId: "wt-1", usedBy: "Lot-1" }).then([usedByLot])
+    spec.given([created, usedByLot]).when({ _tag: "RecordWoodTypeUse", woodTypeId: "wt-1", usedBy: "Lot-1" }).then([])
+  })
+
+  it("given a wood type used by a LOT, when it is deleted, then it is refused with the spec's message", () =>
+    spec.given([created, usedByLot]).when(remove()).thenError("BusinessRuleViolation", WoodTypeMessages.inUse))
+
+  it("given a wood type used by a LOT and a batch, when only the LOT is gone, then the delete is still refused", () =>
+    spec
+      .given([created, usedByLot, { _tag: "WoodTypeUseRecorded", woodTypeId: "wt-1", usedBy: "DryingBatch-1" }])
+      .when(remove(["Lot-1"]))
+      .thenError("BusinessRuleViolation", WoodTypeMessages.inUse))
+
+  it("given a wood type whose every user is gone, when it is deleted, then the deletion is recorded", () =>
+    spec.given([created, usedByLot]).when(remove(["Lot-1"])).then([deleted]))
+
+  it("agrees with its lifecycle machine on every path", () =>
+    expectAggregateAgreesWithMachine({
+      machine: woodTypeLifecycle,
+      decider: WoodTypeDecider,
+      events: [{ type: "CREATE" }, { type: "UPDATE" }, { type: "USE" }, { type: "DELETE" }] as WoodTypeLifecycleEvent[],
+      commandFor: (e): WoodTypeCommand => {
+        switch (e.type) {
+          case "CREATE":
+            return { _tag: "CreateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "A", catalogue }
+          case "UPDATE":
+            return { _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "B", catalogue: teak }
+          case "USE":
+            return { _tag: "RecordWoodTypeUse", woodTypeId: "wt-1", usedBy: "Lot-1" }
+          case "DELETE":
+            return remove(["Lot-1"])
+        }
+      },
+      stateOf: (s) => s._tag.toLowerCase()
+    }))
 })

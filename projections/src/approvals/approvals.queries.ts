@@ -62,5 +62,8 @@ export const listUserProfiles = async (db: ReadDb): Promise<UserProfile[]> =>
     id: row.id,
     email: row.email,
     full_name: `${row.first_name} ${row.last_name}`.trim(),
-    role: row.role
+    role: row.role,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    user_metadata: { full_name: `${row.first_name} ${row.last_name}`.trim() }
   }))

@@ -9,6 +9,7 @@ import * as countsHoldEveryEvent from "./20261123_0007_counts_hold_every_event"
 import * as warehousesStock from "./20261123_0008_warehouses_stock"
 import * as usersRolesSettings from "./20261123_0009_users_roles_settings"
 import * as receiptProcessing from "./20261123_0011_receipt_processing"
+import * as woodTypeCatalogue from "./20261123_0015_wood_type_catalogue"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -21,7 +22,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261123_0007_counts_hold_every_event", countsHoldEveryEvent],
   ["20261123_0008_warehouses_stock", warehousesStock],
   ["20261123_0009_users_roles_settings", usersRolesSettings],
-  ["20261123_0011_receipt_processing", receiptProcessing]
+  ["20261123_0011_receipt_processing", receiptProcessing],
+  ["20261123_0015_wood_type_catalogue", woodTypeCatalogue]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {

@@ -37,7 +37,7 @@ import { Effect, Either } from "effect"
 import fc from "fast-check"
 import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { decodeEvent, STOCK_BUCKETS, WoodTypeEvent, type LotStatus, type StockBucket } from "@timber/contracts"
+import { decodeEvent, EMPTY_WOOD_TYPE_CATALOGUE, STOCK_BUCKETS, WoodTypeEvent, type LotStatus, type StockBucket } from "@timber/contracts"
 import { ALL_PROJECTIONS } from "./all-projections"
 import type { Projection } from "./projection"
 import { forceRebuild, makeProjectionRunner } from "./runner"
@@ -199,15 +199,16 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
   }
   switch (o.kind) {
     case "woodType":
-      return run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({ _tag: "CreateWoodType" as const, woodTypeId: wtId(o.wt), name: o.name, grade: null }))
+      return run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({ _tag: "CreateWoodType" as const, woodTypeId: wtId(o.wt), name: o.name, grade: null, catalogue: EMPTY_WOOD_TYPE_CATALOGUE }))
     case "renameWoodType":
-      return run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({ _tag: "UpdateWoodType" as const, woodTypeId: wtId(o.wt), name: o.name, grade: "B" }))
+      return run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({ _tag: "UpdateWoodType" as const, woodTypeId: wtId(o.wt), name: o.name, grade: "B", catalogue: { ...EMPTY_WOOD_TYPE_CATALOGUE, density: 640, alternative_names: [o.name] } }))
     case "deleteWoodType":
-      return run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({ _tag: "DeleteWoodType" as const, woodTypeId: wtId(o.wt) }))
+      return run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({ _tag: "DeleteWoodType" as const, woodTypeId: wtId(o.wt), goneUsers: [] }))
     case "createLot":
     case "editLot": {
       const name = await woodTypeName(o.wt)
       if (name === null) return
+      await run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({ _tag: "RecordWoodTypeUse" as const, woodTypeId: wtId(o.wt), usedBy: lotStream(lotId(o.lot)) }))
       const fields = {
         woodType: { id: wtId(o.wt), name },
         supplier: o.supplier,

@@ -176,7 +176,7 @@ export default function LotManagementPage() {
           disableRowSelectionOnClick
           pageSizeOptions={[10, 25, 50]}
           initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-          localeText={{ noRowsLabel: "No LOTs yet. Create the first one." }}
+          localeText={{ noRowsLabel: LotMessages.emptyList }}
           sx={{ border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } }}
         />
       </Card>

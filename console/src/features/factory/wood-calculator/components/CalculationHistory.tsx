@@ -86,7 +86,7 @@ export const CalculationHistory = ({
           onRowSelectionModelChange={onSelectionChange}
           pageSizeOptions={[10, 25, 50]}
           initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-          localeText={{ noRowsLabel: "No calculations yet" }}
+          localeText={{ noRowsLabel: "No calculations yet. Enter the plank size and price above, press Calculate, then Save to keep it here." }}
           sx={{ border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } }}
         />
       </Box>

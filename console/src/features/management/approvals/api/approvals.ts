@@ -5,7 +5,6 @@ import { isQuiet404 } from "../../../../api/api-error"
 
 export const approvalsKey = ["approvals"] as const
 export const approvalRulesKey = ["approval-rules"] as const
-export const profilesKey = ["users", "profiles"] as const
 
 /** Load failures give empty lists silently (spec section 8 "Approvals"). */
 const orEmpty = async <A,>(load: () => Promise<ReadonlyArray<A>>): Promise<ReadonlyArray<A>> => {
@@ -18,11 +17,10 @@ const orEmpty = async <A,>(load: () => Promise<ReadonlyArray<A>>): Promise<Reado
 
 export const approvalRequestsQuery = queryOptions({ queryKey: approvalsKey, queryFn: () => orEmpty(() => call((api) => api.approvals.list())) })
 export const approvalRulesQuery = queryOptions({ queryKey: approvalRulesKey, queryFn: () => orEmpty(() => call((api) => api.approvals.rules())) })
-export const profilesQuery = queryOptions({ queryKey: profilesKey, queryFn: () => orEmpty(() => call((api) => api.approvals.profiles())) })
 
 export const useApprovalRequests = () => useQuery(approvalRequestsQuery)
 export const useApprovalRules = () => useQuery(approvalRulesQuery)
-export const useProfiles = (enabled: boolean) => useQuery({ ...profilesQuery, enabled })
+export { profilesKey, profilesQuery, useProfiles } from "../../../../api/queries/user-profiles"
 
 const useApprovalMutation = <V,>(mutationFn: (vars: V) => Promise<unknown>) => {
   const queryClient = useQueryClient()

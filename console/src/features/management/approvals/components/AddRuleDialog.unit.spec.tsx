@@ -7,7 +7,7 @@ import { AddRuleDialog } from "./AddRuleDialog"
 
 afterEach(cleanup)
 
-const profiles = [{ id: "u-mara", email: "mara.manager@timber.works", full_name: "Mara", role: "MANAGER" }]
+const profiles = [{ id: "u-mara", email: "mara.manager@timber.works", full_name: "Mara", role: "MANAGER", firstName: "Mara", lastName: "", user_metadata: { full_name: "Mara" } }]
 
 const renderDialog = (onSubmit = vi.fn()) => {
   const dialog = (serverError?: unknown) => <AddRuleDialog open profiles={profiles} busy={false} serverError={serverError} onClose={() => undefined} onSubmit={onSubmit} />

@@ -1,5 +1,6 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from "@mui/material"
-import type { LotStatus, WoodType } from "@timber/contracts"
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Link, MenuItem, TextField } from "@mui/material"
+import { Link as RouterLink } from "react-router-dom"
+import { LotMessages, type LotStatus, type WoodType } from "@timber/contracts"
 import { useEffect, useState } from "react"
 import { useContractForm } from "../../../../lib/use-contract-form"
 import { SubmitHint } from "../../../../ui/SubmitHint"
@@ -41,6 +42,15 @@ export const LotFormDialog = ({ mode, open, initial, status, woodTypes, busy, se
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>{mode === "create" ? "Create New LOT (Stage 1)" : "Edit Wood Receipt"}</DialogTitle>
       <DialogContent dividers>
+        {woodTypes.length === 0 && (
+          // a fresh install has no wood types: say where they come from instead of an empty list
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {LotMessages.noWoodTypes}{" "}
+            <Link component={RouterLink} to="/dashboard/management/wood-types" sx={{ fontWeight: 700 }}>
+              Open Wood Types Management
+            </Link>
+          </Alert>
+        )}
         <Grid container spacing={2} sx={{ pt: 1 }}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from "@testing-library/react"
-import { LotMessages } from "@timber/contracts"
+import { EMPTY_WOOD_TYPE_CATALOGUE, LotMessages } from "@timber/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { ApiError } from "../../../../api/api-error"
 import { renderAt } from "../../../../testing/render"
@@ -9,7 +9,7 @@ import { toPayload, toUpdatePayload, type LotFormValues } from "./lot-form"
 
 afterEach(cleanup)
 
-const woodTypes = [{ id: "wt-1", name: "Mninga", grade: "A", createdAt: "", updatedAt: "" }]
+const woodTypes = [{ id: "wt-1", name: "Mninga", grade: "A", ...EMPTY_WOOD_TYPE_CATALOGUE, createdAt: "", updatedAt: "" }]
 const filled: LotFormValues = { woodTypeId: "wt-1", supplier: "Sao Hill", receiptDate: "2026-11-21", purchaseOrder: "PO-1", lotNumber: "LOT-1", estimatedVolume: "", estimatedPieces: "", notes: "", woodFormat: "SLEEPERS" }
 
 const createButton = () => screen.getByRole("button", { name: "Create" }) as HTMLButtonElement

@@ -1,0 +1,140 @@
+import { WoodTypeMessages } from "@timber/contracts"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startTestApp, type TestApp } from "./testing/test-app"
+
+let app: TestApp
+let admin: string
+
+const teak = {
+  name: "Teak",
+  grade: "A",
+  alternative_names: ["Mvule", " Iroko "],
+  description: "Durable hardwood for outdoor furniture",
+  density: 650,
+  origin: "Morogoro, Tanzania",
+  price_range: { min: 900_000, max: 1_400_000 },
+  characteristics: { color: "Golden brown", grain: "Straight", durability: "High", workability: "Moderate", applications: "Decking, furniture" },
+  sustainability: { certification: "FSC", growth_rate: "Slow", environmental_impact: "Plantation grown" },
+  technical_data: { moisture_content: 12, shrinkage: "Low", janka_hardness: 4450 }
+}
+
+const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T
+
+const createWoodType = async (body: Record<string, unknown>) => {
+  const response = await app.api("/factory/wood-types", { method: "POST", token: admin, json: body })
+  expect(response.status).toBe(201)
+  return json<{ id: string }>(response)
+}
+
+const lot = (woodTypeId: string, lotNumber: string) => ({
+  wood_type_id: woodTypeId,
+  supplier: "Sao Hill Sawmill",
+  receipt_date: "2026-11-20",
+  lot_number: lotNumber,
+  purchase_order: "PO-1",
+  total_amount: 0
+})
+
+const listed = async (after: Response) =>
+  json<Array<{ id: string; name: string }>>(app.api("/factory/wood-types", { token: admin, headers: { "x-min-position": after.headers.get("x-event-position") ?? "0" } }))
+
+beforeAll(async () => {
+  app = await startTestApp()
+  admin = await app.login()
+})
+afterAll(async () => app?.close())
+
+describe("wood type catalogue over HTTP", () => {
+  it("given an administrator, when a wood type is saved with its full catalogue, then the list returns every field and an edit replaces them", async () => {
+    const created = await app.api("/factory/wood-types", { method: "POST", token: admin, json: teak })
+    expect(created.status).toBe(201)
+    const body = await json<Record<string, unknown> & { id: string }>(created.clone())
+    const expected = { ...teak, alternative_names: ["Mvule", "Iroko"] }
+    expect(body).toMatchObject(expected)
+    expect((await listed(created)).find((w) => w.id === body.id)).toMatchObject(expected)
+
+    const edited = await app.api(`/factory/wood-types/${body.id}`, { method: "PUT", token: admin, json: { name: "Teak", grade: "B", density: 640 } })
+    expect(edited.status).toBe(200)
+    const row = (await listed(edited)).find((w) => w.id === body.id)
+    expect(row).toMatchObject({ grade: "B", density: 640, alternative_names: [], price_range: null, characteristics: { durability: null } })
+  })
+
+  it("given a wood type form, when the grade, an option or the price range is wrong, then a catalogue message names it and nothing is saved", async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ name: "Pine", grade: "E" }, "Grade must be one of A, B, C, D"],
+      [{ name: "Pine", characteristics: { durability: "Extreme" } }, "Durability must be one of Low, Medium, High"],
+      [{ name: "Pine", sustainability: { growth_rate: "Instant" } }, "Growth rate must be one of Slow, Medium, Fast"],
+      [{ name: "Pine", price_range: { min: 2_000_000, max: 1_000_000 } }, WoodTypeMessages.priceRangeOrder],
+      [{ name: "Pine", density: -1 }, "Density: min 0"],
+      [{ name: " " }, WoodTypeMessages.nameRequired]
+    ]
+    for (const [body, message] of cases) {
+      const refused = await app.api("/factory/wood-types", { method: "POST", token: admin, json: body })
+      expect(refused.status, JSON.stringify(body)).toBe(400)
+      expect((await json<{ message: string }>(refused)).message).toBe(message)
+    }
+    expect((await listed(await app.api("/health"))).some((w) => w.name === "Pine")).toBe(false)
+  })
+
+  it("given a wood type used by a LOT, a calculation or a drying batch, when it is deleted, then the server refuses with the spec's message and keeps it", async () => {
+    const users: Array<(id: string) => Promise<Response>> = [
+      (id) => app.api("/management/wood-receipts", { method: "POST", token: admin, json: lot(id, `LOT-USE-${id}`) }),
+      (id) => app.api("/factory/drying-processes", { method: "POST", token: admin, json: { woodTypeId: id, thickness: 25, pieceCount: 10 } }),
+      (id) =>
+        app.api("/factory/calculations", {
+          method: "POST",
+          token: admin,
+          json: { wood_type_id: id, thickness: 2, width: 6, length: 12, price_per_plank: 25_000, tax_percentage: 18 }
+        })
+    ]
+    for (const use of users) {
+      const { id } = await createWoodType({ name: "Mninga" })
+      const used = await use(id)
+      expect(used.status, await used.clone().text()).toBe(201)
+      const refused = await app.api(`/factory/wood-types/${id}`, { method: "DELETE", token: admin })
+      expect(refused.status).toBe(422)
+      expect((await json<{ message: string }>(refused)).message).toBe(WoodTypeMessages.inUse)
+      expect((await listed(used)).some((w) => w.id === id)).toBe(true)
+    }
+  })
+
+  it("given a wood type whose only LOT was deleted, when it is deleted, then it goes", async () => {
+    const { id } = await createWoodType({ name: "Mkongo" })
+    const created = await json<{ id: string }>(app.api("/management/wood-receipts", { method: "POST", token: admin, json: lot(id, "LOT-GONE-1") }))
+    expect((await app.api(`/management/wood-receipts/${created.id}`, { method: "DELETE", token: admin })).status).toBe(200)
+    const removed = await app.api(`/factory/wood-types/${id}`, { method: "DELETE", token: admin })
+    expect(removed.status).toBe(200)
+    expect((await listed(removed)).some((w) => w.id === id)).toBe(false)
+  })
+
+  it("given a LOT create and a wood type delete at the same moment, then exactly one wins and no LOT is left with a deleted wood type", async () => {
+    for (let round = 0; round < 12; round++) {
+      const { id } = await createWoodType({ name: `Race ${round}` })
+      const [lotCreated, deleted] = await Promise.all([
+        app.api("/management/wood-receipts", { method: "POST", token: admin, json: lot(id, `LOT-RACE-${round}`) }),
+        app.api(`/factory/wood-types/${id}`, { method: "DELETE", token: admin })
+      ])
+      const outcome = `round ${round}: LOT ${lotCreated.status}, delete ${deleted.status}`
+      expect([lotCreated.status === 201, deleted.status === 200].filter(Boolean).length, outcome).toBe(1)
+      if (lotCreated.status !== 201) expect(lotCreated.status, outcome).toBe(400)
+      if (deleted.status !== 200) expect(deleted.status, outcome).toBe(422)
+    }
+  })
+
+  it("given one wood type, when ten LOTs of it are created at once, then every one is created: uses never contend with each other", async () => {
+    const { id } = await createWoodType({ name: "Busy species" })
+    const created = await Promise.all(Array.from({ length: 10 }, (_, i) => app.api("/management/wood-receipts", { method: "POST", token: admin, json: lot(id, `LOT-BUSY-${i}`) })))
+    expect(created.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 201))
+    expect((await app.api(`/factory/wood-types/${id}`, { method: "DELETE", token: admin })).status).toBe(422)
+  })
+
+  it("given a USER, when they add, edit or delete a wood type, then each is refused and they may still read the list", async () => {
+    expect((await app.api("/users", { method: "POST", token: admin, json: { email: "reader@timber.works", password: "Passw0rd-long", firstName: "Read", lastName: "Er", role: "USER" } })).status).toBe(201)
+    const user = await app.login("reader@timber.works", "Passw0rd-long")
+    const { id } = await createWoodType({ name: "Mpingo" })
+    expect((await app.api("/factory/wood-types", { method: "POST", token: user, json: { name: "Mpingo 2" } })).status).toBe(403)
+    expect((await app.api(`/factory/wood-types/${id}`, { method: "PUT", token: user, json: { name: "Mpingo 3" } })).status).toBe(403)
+    expect((await app.api(`/factory/wood-types/${id}`, { method: "DELETE", token: user })).status).toBe(403)
+    expect((await app.api("/factory/wood-types", { token: user })).status).toBe(200)
+  })
+})

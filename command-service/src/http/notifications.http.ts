@@ -1,0 +1,58 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { CurrentUser, NotFound, NotificationMessages, NotificationTypes, WriteApi, type NotificationCommand } from "@timber/contracts"
+import { NotificationDecider, notificationStream, UserDecider, userStream } from "@timber/domain"
+import { Effect } from "effect"
+import { CommandContext } from "../commands/context"
+import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
+import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
+
+const run = (notificationId: string, command: NotificationCommand, envelope: CommandEnvelope) =>
+  Effect.flatMap(CommandContext, ({ store }) => execute(store, NotificationDecider, notificationStream(notificationId), command, envelope))
+
+/** Only the owner reads or deletes a notification: the decider refuses anyone else ('not yours'). */
+export const NotificationCommandsLive = HttpApiBuilder.group(WriteApi, "notificationCommands", (handlers) =>
+  handlers
+    .handle("markRead", ({ path }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser
+        const envelope = yield* commandEnvelope
+        const { position } = yield* run(path.id, { _tag: "MarkNotificationRead", notificationId: path.id, actorId: user.userId }, envelope)
+        yield* reportPosition(position)
+        return { id: path.id }
+      })
+    )
+    .handle("remove", ({ path }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser
+        const envelope = yield* commandEnvelope
+        const { position } = yield* run(path.id, { _tag: "DeleteNotification", notificationId: path.id, actorId: user.userId }, envelope)
+        yield* reportPosition(position)
+        return { id: path.id }
+      })
+    )
+    .handle("send", ({ payload }) =>
+      Effect.gen(function* () {
+        yield* requirePermission("notifications", "access")
+        const { store } = yield* CommandContext
+        const recipient = yield* loadAggregate(store, UserDecider, userStream(payload.userId.trim())).pipe(Effect.orDie)
+        if (recipient.state._tag !== "Registered" || !recipient.state.isActive) return yield* new NotFound({ message: NotificationMessages.recipientUnknown })
+        const envelope = yield* commandEnvelope
+        const notificationId = envelope.ids.next("notification")
+        const { position } = yield* run(
+          notificationId,
+          {
+            _tag: "RaiseNotification",
+            notificationId,
+            userId: payload.userId.trim(),
+            type: NotificationTypes.directMessage,
+            title: payload.title.trim(),
+            message: payload.message.trim(),
+            linkUrl: null
+          },
+          envelope
+        )
+        yield* reportPosition(position)
+        return { id: notificationId }
+      })
+    )
+)

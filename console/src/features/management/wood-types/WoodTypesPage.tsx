@@ -1,0 +1,197 @@
+import { Box, Button, Card, Chip, Typography } from "@mui/material"
+import AddIcon from "@mui/icons-material/Add"
+import DeleteIcon from "@mui/icons-material/Delete"
+import EditIcon from "@mui/icons-material/Edit"
+import { DataGrid, type GridColDef } from "@mui/x-data-grid"
+import { LiveTopics, WoodTypeMessages, type WoodType } from "@timber/contracts"
+import { useSnackbar } from "notistack"
+import { useEffect, useMemo, useState } from "react"
+import { errorToastText } from "../../../api/api-error"
+import { useLiveRefetch } from "../../../api/live"
+import { useAuth } from "../../../auth/AuthProvider"
+import { userCan } from "../../../auth/permissions"
+import { ConfirmDialog } from "../../../ui/ConfirmDialog"
+import { overflowCell } from "../../../ui/OverflowText"
+import { PageHeader } from "../../../ui/PageHeader"
+import { usePhoneColumns } from "../../../ui/phone-columns"
+import { actionsColumn, RowAction } from "../../../ui/RowActions"
+import { useWoodTypes, woodTypesKey } from "../../../api/queries/wood-types"
+import { useCreateWoodType, useDeleteWoodType, useUpdateWoodType } from "./api/wood-type-commands"
+import { WoodTypeFormDialog } from "./components/WoodTypeFormDialog"
+import { toWoodTypePayload, woodTypeFormFrom } from "./components/wood-type-form"
+
+/** On a phone: the name (with its other names), the grade and the actions. */
+const PHONE_FIELDS = ["name", "grade"]
+
+const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 })
+const priceRange = (w: WoodType) => (w.price_range ? `${whole.format(w.price_range.min)} – ${whole.format(w.price_range.max)}` : "—")
+
+/** Wood Types Management (spec section 2): the catalogue LOTs, calculations and drying batches choose from. */
+export default function WoodTypesPage() {
+  const { enqueueSnackbar } = useSnackbar()
+  const { state } = useAuth()
+  const user = state.status === "authenticated" ? state.user : null
+  const mayCreate = userCan(user, "wood-types", "create")
+  const mayEdit = userCan(user, "wood-types", "edit")
+  const mayDelete = userCan(user, "wood-types", "delete")
+  const woodTypes = useWoodTypes()
+  useLiveRefetch([LiveTopics.woodTypes], [woodTypesKey])
+  const create = useCreateWoodType()
+  const update = useUpdateWoodType()
+  const remove = useDeleteWoodType()
+  const [creating, setCreating] = useState(false)
+  const [editing, setEditing] = useState<WoodType | null>(null)
+  const [deleting, setDeleting] = useState<WoodType | null>(null)
+  const editingForm = useMemo(() => (editing ? woodTypeFormFrom(editing) : undefined), [editing])
+
+  useEffect(() => {
+    if (woodTypes.error) enqueueSnackbar(WoodTypeMessages.loadFailed, { variant: "error" })
+  }, [woodTypes.error, enqueueSnackbar])
+
+  const columns = useMemo<GridColDef<WoodType>[]>(
+    () => [
+      {
+        field: "name",
+        headerName: "Name",
+        flex: 1.3,
+        minWidth: 150,
+        renderCell: ({ row }) => (
+          <Box sx={{ py: 1, lineHeight: 1.3, minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap>
+              {row.name}
+            </Typography>
+            {row.alternative_names.length > 0 && (
+              <Typography variant="caption" color="text.secondary" noWrap component="div">
+                {row.alternative_names.join(", ")}
+              </Typography>
+            )}
+          </Box>
+        )
+      },
+      {
+        field: "grade",
+        headerName: "Grade",
+        width: 90,
+        renderCell: ({ row }) => (row.grade ? <Chip size="small" label={row.grade} color="primary" variant="outlined" /> : "—")
+      },
+      { field: "origin", headerName: "Origin", flex: 1, minWidth: 110, valueGetter: (_v, row) => row.origin ?? "—", renderCell: overflowCell },
+      { field: "density", headerName: "Density (kg/m³)", width: 135, valueGetter: (_v, row) => row.density ?? "—" },
+      { field: "price_range", headerName: "Price (TZS/m³)", flex: 1, minWidth: 170, valueGetter: (_v, row) => priceRange(row), sortable: false },
+      { field: "durability", headerName: "Durability", width: 110, valueGetter: (_v, row) => row.characteristics.durability ?? "—" },
+      { field: "workability", headerName: "Workability", width: 115, valueGetter: (_v, row) => row.characteristics.workability ?? "—" },
+      actionsColumn(100, (row) => (
+        <>
+          {mayEdit && (
+            <RowAction title="Edit" label={`Edit ${row.name}`} onClick={() => setEditing(row)}>
+              <EditIcon fontSize="small" />
+            </RowAction>
+          )}
+          {mayDelete && (
+            <RowAction title="Delete" label={`Delete ${row.name}`} color="error" onClick={() => setDeleting(row)}>
+              <DeleteIcon fontSize="small" />
+            </RowAction>
+          )}
+        </>
+      ))
+    ],
+    [mayEdit, mayDelete]
+  )
+  const shownColumns = usePhoneColumns(columns, PHONE_FIELDS)
+
+  return (
+    <>
+      <PageHeader
+        title="Wood Types Management"
+        subtitle="The species the factory buys, with grade, density, prices and working properties"
+        actions={
+          mayCreate && (
+            <Button variant="contained" color="secondary" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              Add Wood Type
+            </Button>
+          )
+        }
+      />
+      <Card>
+        <DataGrid
+          rows={woodTypes.data ?? []}
+          columns={shownColumns}
+          loading={woodTypes.isLoading}
+          autoHeight
+          getRowHeight={() => "auto"}
+          disableRowSelectionOnClick
+          pageSizeOptions={[10, 25, 50]}
+          initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+          localeText={{ noRowsLabel: WoodTypeMessages.emptyCatalogue }}
+          sx={{ border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 }, "& .MuiDataGrid-cell": { display: "flex", alignItems: "center" } }}
+        />
+      </Card>
+
+      <WoodTypeFormDialog
+        mode="create"
+        open={creating}
+        busy={create.isPending}
+        serverError={create.error}
+        onClose={() => {
+          create.reset()
+          setCreating(false)
+        }}
+        onSubmit={(values) =>
+          create.mutate(toWoodTypePayload(values), {
+            onSuccess: () => {
+              enqueueSnackbar(WoodTypeMessages.created, { variant: "success" })
+              setCreating(false)
+            },
+            onError: (error) => enqueueSnackbar(errorToastText(error, WoodTypeMessages.saveFailed), { variant: "error" })
+          })
+        }
+      />
+      <WoodTypeFormDialog
+        mode="edit"
+        open={editing !== null}
+        initial={editingForm}
+        busy={update.isPending}
+        serverError={update.error}
+        onClose={() => {
+          update.reset()
+          setEditing(null)
+        }}
+        onSubmit={(values) =>
+          editing &&
+          update.mutate(
+            { id: editing.id, payload: toWoodTypePayload(values) },
+            {
+              onSuccess: () => {
+                enqueueSnackbar(WoodTypeMessages.updated, { variant: "success" })
+                setEditing(null)
+              },
+              onError: (error) => enqueueSnackbar(errorToastText(error, WoodTypeMessages.saveFailed), { variant: "error" })
+            }
+          )
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Wood Type"
+        message={deleting ? WoodTypeMessages.confirmDelete(deleting.name) : ""}
+        confirmLabel="Delete"
+        color="error"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              enqueueSnackbar(WoodTypeMessages.deleted, { variant: "success" })
+              setDeleting(null)
+            },
+            // the spec's sentence whatever the server said: in use, gone, or unreachable
+            onError: () => {
+              enqueueSnackbar(WoodTypeMessages.inUse, { variant: "error" })
+              setDeleting(null)
+            }
+          })
+        }
+      />
+    </>
+  )
+}

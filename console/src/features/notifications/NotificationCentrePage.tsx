@@ -1,0 +1,181 @@
+import { Alert, Box, Button, Card, Checkbox, List, Stack, Tab, Tabs, TextField, Typography } from "@mui/material"
+import DeleteIcon from "@mui/icons-material/Delete"
+import DoneAllIcon from "@mui/icons-material/DoneAll"
+import SendIcon from "@mui/icons-material/Send"
+import { LiveTopics, NotificationMessages, type Notification } from "@timber/contracts"
+import { useSnackbar } from "notistack"
+import { useEffect, useMemo, useState } from "react"
+import { useNavigate } from "react-router-dom"
+import { errorToastText } from "../../api/api-error"
+import { useLiveRefetch } from "../../api/live"
+import { useProfiles } from "../../api/queries/user-profiles"
+import { useAuth } from "../../auth/AuthProvider"
+import { ConfirmDialog } from "../../ui/ConfirmDialog"
+import { PageHeader } from "../../ui/PageHeader"
+import { centreKey, useCentreNotifications, useDeleteNotifications, useMarkRead, useSendMessage } from "./api/notification-commands"
+import { NotificationRow } from "./components/NotificationRow"
+import { SendMessageDialog } from "./components/SendMessageDialog"
+import { selectAllState, selectedShown, tabCounts, visibleNotifications, type NotificationTab } from "./notification-centre"
+
+/** The centre's messages clear after 5 seconds (spec sections 4 and 9). */
+export const CENTRE_MESSAGE_MS = 5_000
+
+/** Notification Centre (spec section 2): one user's notifications, and direct messages to others. */
+export default function NotificationCentrePage() {
+  const { enqueueSnackbar } = useSnackbar()
+  const navigate = useNavigate()
+  const { state } = useAuth()
+  const userId = state.status === "authenticated" ? state.user.id : ""
+  const notifications = useCentreNotifications()
+  useLiveRefetch([LiveTopics.notifications(userId)], [centreKey])
+  const markRead = useMarkRead()
+  const remove = useDeleteNotifications()
+  const send = useSendMessage()
+  const [tab, setTab] = useState<NotificationTab>("all")
+  const [search, setSearch] = useState("")
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [deleting, setDeleting] = useState<ReadonlyArray<string> | null>(null)
+  const [sending, setSending] = useState(false)
+  const profiles = useProfiles(sending)
+
+  const say = (message: string, variant: "success" | "error") => enqueueSnackbar(message, { variant, autoHideDuration: CENTRE_MESSAGE_MS })
+  useEffect(() => {
+    if (notifications.error) enqueueSnackbar(NotificationMessages.loadFailed, { variant: "error", autoHideDuration: CENTRE_MESSAGE_MS })
+  }, [notifications.error, enqueueSnackbar])
+
+  const list = notifications.data ?? []
+  const counts = tabCounts(list)
+  const shown = useMemo(() => visibleNotifications(list, tab, search), [list, tab, search])
+  const picked = selectedShown(shown, selected)
+  const all = selectAllState(shown, selected)
+  const recipients = (profiles.data ?? []).filter((p) => p.id !== userId)
+
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+  const toggleAll = () => setSelected(all.checked ? new Set() : new Set(shown.map((n) => n.id)))
+
+  const markAsRead = (ids: ReadonlyArray<string>, quiet = false) =>
+    markRead.mutate(ids, {
+      onSuccess: () => {
+        if (!quiet) say(NotificationMessages.marked, "success")
+        setSelected(new Set())
+      },
+      onError: () => say(NotificationMessages.markFailed, "error")
+    })
+  const open = (n: Notification) => {
+    if (!n.isRead) markAsRead([n.id], true)
+    if (n.linkUrl) navigate(n.linkUrl)
+  }
+  const confirmDelete = () =>
+    deleting &&
+    remove.mutate(deleting, {
+      onSuccess: () => {
+        say(NotificationMessages.deleted, "success")
+        setSelected((s) => new Set([...s].filter((id) => !deleting.includes(id))))
+        setDeleting(null)
+      },
+      onError: () => {
+        say(NotificationMessages.deleteFailed, "error")
+        setDeleting(null)
+      }
+    })
+
+  return (
+    <>
+      <PageHeader
+        title={NotificationMessages.title}
+        subtitle={NotificationMessages.subtitle}
+        actions={
+          <Button variant="contained" color="secondary" startIcon={<SendIcon />} onClick={() => setSending(true)}>
+            Send Message
+          </Button>
+        }
+      />
+      <Card>
+        <Tabs value={tab} onChange={(_e, value: NotificationTab) => setTab(value)} aria-label="Notification filter" sx={{ px: 2, borderBottom: 1, borderColor: "divider" }}>
+          <Tab value="all" label={`All (${counts.all})`} />
+          <Tab value="unread" label={`Unread (${counts.unread})`} />
+          <Tab value="read" label="Read" />
+        </Tabs>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ px: 2, py: 1.5, alignItems: { xs: "stretch", sm: "center" } }}>
+          <Stack direction="row" sx={{ alignItems: "center", flex: 1 }} spacing={1}>
+            <Checkbox
+              checked={all.checked}
+              indeterminate={all.indeterminate}
+              disabled={shown.length === 0}
+              onChange={toggleAll}
+              slotProps={{ input: { "aria-label": "Select all notifications" } }}
+            />
+            <TextField size="small" label="Search notifications" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ flex: 1, maxWidth: 420 }} />
+          </Stack>
+          {picked.length > 0 && (
+            <Stack direction="row" spacing={1}>
+              <Button startIcon={<DoneAllIcon />} disabled={markRead.isPending} onClick={() => markAsRead(picked.filter((n) => !n.isRead).map((n) => n.id))}>
+                Mark Read
+              </Button>
+              <Button color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(picked.map((n) => n.id))}>
+                Delete ({picked.length})
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+        {shown.length === 0 ? (
+          <Box sx={{ px: 2, py: 6, textAlign: "center" }}>
+            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {NotificationMessages.empty}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {NotificationMessages.emptyHint}
+            </Typography>
+          </Box>
+        ) : (
+          <List disablePadding aria-label="Notifications">
+            {shown.map((n) => (
+              <NotificationRow key={n.id} notification={n} selected={selected.has(n.id)} onToggle={() => toggle(n.id)} onOpen={() => open(n)} onDelete={() => setDeleting([n.id])} />
+            ))}
+          </List>
+        )}
+      </Card>
+      {notifications.isLoading && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          Loading notifications…
+        </Alert>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete notifications"
+        message={NotificationMessages.confirmDelete(deleting?.length ?? 0)}
+        confirmLabel="Delete"
+        color="error"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+      <SendMessageDialog
+        open={sending}
+        recipients={recipients}
+        busy={send.isPending}
+        serverError={send.error}
+        onClose={() => {
+          send.reset()
+          setSending(false)
+        }}
+        onSend={(body) =>
+          send.mutate(body, {
+            onSuccess: () => {
+              say(NotificationMessages.sent, "success")
+              setSending(false)
+            },
+            onError: (error) => say(errorToastText(error, NotificationMessages.sendFailed), "error")
+          })
+        }
+      />
+    </>
+  )
+}
