@@ -126,7 +126,7 @@ export default function NotificationCentrePage() {
         </Stack>
         {shown.length === 0 ? (
           <Box sx={{ px: 2, py: 6, textAlign: "center" }}>
-            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
               {NotificationMessages.empty}
             </Typography>
             <Typography variant="body2" color="text.secondary">

@@ -1,0 +1,153 @@
+import { startApp, type RunningApp } from "@timber/all-in-one"
+import { LotMessages, NotificationMessages, WoodTypeMessages } from "@timber/contracts"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { launch, shot, signIn } from "./browser"
+
+const ADMIN = { email: "admin@timber.works", password: "E2e-admin-password" }
+const NEEMA = { email: "neema@timber.works", password: "E2e-user-password" }
+const PHONE = { width: 390, height: 844 }
+
+let app: RunningApp
+let browser: Browser
+let dataDir: string
+let token: string
+
+const api = async (path: string, method = "GET", body?: unknown) => {
+  const response = await fetch(`${app.url}/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body)
+  })
+  return { status: response.status, body: (await response.json()) as any }
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "timber-e2e-catalogue-"))
+  app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password }, () => undefined)
+  const login = await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) })
+  token = ((await login.json()) as { token: string }).token
+  await api("/users", "POST", { ...NEEMA, firstName: "Neema", lastName: "Mushi", role: "USER" })
+  browser = await launch()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe("wood-type catalogue and notifications in Chromium", () => {
+  it("given a fresh install, the LOT dialog leads to Wood Types Management, where a wood type gets its full catalogue, is edited, and is refused deletion while a LOT uses it", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    await signIn(page, app.url, ADMIN.email, ADMIN.password)
+    await page.goto(`${app.url}/dashboard/management/wood-receipt`)
+    await page.getByRole("button", { name: "Create LOT" }).click()
+    const lotDialog = page.getByRole("dialog", { name: "Create New LOT (Stage 1)" })
+    await lotDialog.getByText(LotMessages.noWoodTypes).waitFor()
+    await shot(page, "catalogue-01-first-lot-dialog")
+    await lotDialog.getByRole("link", { name: "Open Wood Types Management" }).click()
+    await page.waitForURL(/\/dashboard\/management\/wood-types$/)
+    await page.getByText(WoodTypeMessages.emptyCatalogue).waitFor()
+
+    await page.getByRole("button", { name: "Add Wood Type" }).click()
+    const dialog = page.getByRole("dialog", { name: "Add Wood Type" })
+    await dialog.getByRole("textbox", { name: /^Name/ }).fill("Teak")
+    await dialog.getByLabel("Alternative Names").fill("Mvule, Iroko")
+    await dialog.getByLabel("Origin").fill("Morogoro")
+    await dialog.getByLabel("Density (kg/m³)").fill("650")
+    await dialog.getByLabel("Price Min (TZS/m³)").fill("900000")
+    await dialog.getByLabel("Price Max (TZS/m³)").fill("1400000")
+    await dialog.getByLabel("Color").fill("Golden brown")
+    await dialog.getByLabel("Moisture Content (%)").fill("12")
+    await dialog.getByLabel("Janka Hardness (N)").fill("4450")
+    await dialog.getByRole("combobox", { name: "Grade" }).click()
+    await page.getByRole("option", { name: "A", exact: true }).click()
+    await dialog.getByRole("combobox", { name: "Durability" }).click()
+    await page.getByRole("option", { name: "High" }).click()
+    await shot(page, "catalogue-02-wood-type-dialog")
+    await dialog.getByRole("button", { name: "Create", exact: true }).click()
+    await page.getByText(WoodTypeMessages.created).waitFor()
+    await page.getByRole("gridcell", { name: "Teak Mvule, Iroko" }).waitFor()
+    await page.getByText("900,000 – 1,400,000").waitFor()
+
+    await page.getByRole("button", { name: "Edit Teak" }).click()
+    const edit = page.getByRole("dialog", { name: "Edit Wood Type" })
+    expect(await edit.getByLabel("Alternative Names").inputValue()).toBe("Mvule, Iroko")
+    await edit.getByLabel("Origin").fill("Kilombero")
+    await edit.getByRole("button", { name: "Update" }).click()
+    await page.getByText(WoodTypeMessages.updated).waitFor()
+    await page.getByText("Kilombero").waitFor()
+    await shot(page, "catalogue-03-wood-types")
+
+    const teak = (await api("/factory/wood-types")).body.find((w: { name: string }) => w.name === "Teak")
+    expect(teak).toMatchObject({ origin: "Kilombero", density: 650, alternative_names: ["Mvule", "Iroko"], grade: "A", characteristics: { durability: "High" } })
+    const lot = await api("/management/wood-receipts", "POST", { wood_type_id: teak.id, supplier: "Sao Hill", receipt_date: "2026-11-20", lot_number: "LOT-CAT-1", purchase_order: "PO-1", total_amount: 0 })
+    expect(lot.status).toBe(201)
+    await page.getByRole("button", { name: "Delete Teak" }).click()
+    await page.getByRole("dialog", { name: "Delete Wood Type" }).getByRole("button", { name: "Delete" }).click()
+    await page.getByText(WoodTypeMessages.inUse).waitFor()
+    await page.getByRole("gridcell", { name: "Teak Mvule, Iroko" }).waitFor()
+
+    const phone = await browser.newPage({ viewport: PHONE })
+    await signIn(phone, app.url, ADMIN.email, ADMIN.password)
+    await phone.goto(`${app.url}/dashboard/management/wood-types`)
+    await phone.getByRole("gridcell", { name: "Teak Mvule, Iroko" }).waitFor()
+    await shot(phone, "phone-catalogue-wood-types")
+    await phone.close()
+    await page.close()
+  })
+
+  it("given a direct message from the admin, the recipient's bell updates live in another browser, and the Notification Centre reads and deletes it", async () => {
+    const recipientContext = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const recipient = await recipientContext.newPage()
+    await signIn(recipient, app.url, NEEMA.email, NEEMA.password)
+    await recipient.goto(`${app.url}/dashboard/notifications`)
+    await recipient.getByText(NotificationMessages.empty, { exact: true }).waitFor()
+    const bell = recipient.getByRole("button", { name: /^Notifications:/ })
+    const bellCount = async () => Number(/Notifications: (\d+)/.exec((await bell.getAttribute("aria-label")) ?? "")?.[1] ?? -1)
+    const before = await bellCount()
+
+    const senderContext = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const sender = await senderContext.newPage()
+    await signIn(sender, app.url, ADMIN.email, ADMIN.password)
+    await sender.goto(`${app.url}/dashboard/notifications`)
+    await sender.getByText(NotificationMessages.subtitle).waitFor()
+    await sender.getByRole("button", { name: "Send Message" }).click()
+    const dialog = sender.getByRole("dialog", { name: "Send Direct Message" })
+    await dialog.getByText(NotificationMessages.fillAllFields).waitFor()
+    await dialog.getByRole("combobox", { name: /Recipient/ }).click()
+    await sender.getByRole("option", { name: "Neema Mushi" }).click()
+    await dialog.getByLabel("Title").fill("Kiln 2 readings")
+    await dialog.getByLabel("Message").fill("Please log the 14:00 readings.")
+    await shot(sender, "catalogue-04-send-message")
+    await dialog.getByRole("button", { name: "Send" }).click()
+    await sender.getByText(NotificationMessages.sent).waitFor()
+
+    // no reload: the push over the live socket refreshes the recipient's list and bell
+    await recipient.getByText("Kiln 2 readings").waitFor({ timeout: 10_000 })
+    await expect.poll(bellCount, { timeout: 10_000 }).toBe(before + 1)
+    await recipient.getByRole("tab", { name: "Unread (1)" }).waitFor()
+    await recipient.getByText("New", { exact: true }).waitFor()
+    await shot(recipient, "catalogue-05-notification-centre")
+    await recipient.getByText("Kiln 2 readings").click()
+    await recipient.getByRole("tab", { name: "Unread (0)" }).waitFor()
+    await recipient.getByRole("checkbox", { name: "Select all notifications" }).check()
+    await recipient.getByRole("button", { name: "Delete (1)" }).click()
+    await recipient.getByText(NotificationMessages.confirmDelete(1)).waitFor()
+    await recipient.getByRole("dialog").getByRole("button", { name: "Delete" }).click()
+    await recipient.getByText(NotificationMessages.deleted).waitFor()
+    await recipient.getByText(NotificationMessages.empty, { exact: true }).waitFor()
+    const phone = await browser.newPage({ viewport: PHONE })
+    await signIn(phone, app.url, NEEMA.email, NEEMA.password)
+    await phone.goto(`${app.url}/dashboard/notifications`)
+    await phone.getByText(NotificationMessages.title, { exact: true }).first().waitFor()
+    await shot(phone, "phone-catalogue-notifications")
+    await phone.close()
+    await senderContext.close()
+    await recipientContext.close()
+  })
+})
