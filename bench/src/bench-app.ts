@@ -1,0 +1,35 @@
+import { startApp, type RunningApp } from "@timber/all-in-one"
+import type { ProjectionRunnerOptions } from "@timber/projections"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { dropSchema, freshSchema } from "./fresh-schema"
+
+export const BENCH_ADMIN = { email: "admin@timber.works", password: "Bench-password-1" }
+
+/** The whole product on a fresh database (PGlite, or a schema of its own in DATABASE_URL), signed in as the admin with one wood type. */
+export const startBenchApp = async (onProjectionCommit?: ProjectionRunnerOptions["onCommit"]) => {
+  const dataDir = mkdtempSync(join(tmpdir(), "timber-bench-"))
+  const schema = await freshSchema()
+  const app: RunningApp = await startApp(
+    { port: 0, dataDir, databaseUrl: process.env.DATABASE_URL, databaseSchema: schema, jwtSecret: "bench", adminEmail: BENCH_ADMIN.email, adminPassword: BENCH_ADMIN.password },
+    () => undefined,
+    { onProjectionCommit }
+  )
+  const post = (path: string, token: string | null, body: unknown) =>
+    fetch(`${app.url}/api${path}`, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })
+  const { token } = (await (await post("/auth/login", null, BENCH_ADMIN)).json()) as { token: string }
+  const { id: woodTypeId } = (await (await post("/factory/wood-types", token, { name: "Teak" })).json()) as { id: string }
+  const createLot = (lotNumber: string) =>
+    post("/management/wood-receipts", token, { wood_type_id: woodTypeId, supplier: "Bench", receipt_date: "2026-11-21", lot_number: lotNumber, purchase_order: "PO", total_volume_m3: 1.5, total_pieces: 10 })
+  return {
+    app,
+    token,
+    createLot,
+    close: async () => {
+      await app.close()
+      await dropSchema(schema)
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}

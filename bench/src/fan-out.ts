@@ -1,0 +1,107 @@
+import type { RecordedEvent } from "@timber/eventstore"
+import { Worker } from "node:worker_threads"
+import { startBenchApp } from "./bench-app"
+import { percentile } from "./percentile"
+
+const LISTENERS = Number(process.env.BENCH_FANOUT_CLIENTS ?? 200)
+const WRITERS = 16
+const CREATES = Number(process.env.BENCH_FANOUT_CREATES ?? 1000)
+
+/**
+ * The 200 consoles, in a worker thread of their own so their receiving does not share the
+ * server's event loop: each opens /api/live with the token, subscribes to `lots` and notes
+ * (position, arrival time) of every message.
+ */
+const LISTENER_CODE = `
+const { parentPort, workerData } = require("node:worker_threads")
+const WebSocket = require("ws")
+const { url, token, count } = workerData
+const received = Array.from({ length: count }, () => [])
+let closed = 0
+let ready = 0
+const sockets = received.map((log) => {
+  const socket = new WebSocket(url + "?token=" + encodeURIComponent(token))
+  socket.on("message", (raw) => {
+    const now = Date.now()
+    const message = JSON.parse(raw.toString())
+    if (message.type === "ready") socket.send(JSON.stringify({ _tag: "subscribe", topics: ["lots"] }))
+    else if (message.type === "subscribed") { if (++ready === count) parentPort.postMessage({ ready: true }) }
+    else if (message.topic === "lots") log.push([message.position, now])
+  })
+  socket.on("close", () => closed++)
+  socket.on("error", () => {})
+  return socket
+})
+parentPort.on("message", () => {
+  parentPort.postMessage({ received, closed, open: sockets.filter((s) => s.readyState === WebSocket.OPEN).length })
+  for (const s of sockets) s.terminate()
+})
+`
+
+/**
+ * Live fan-out (issue 11 item 6): 200 WebSocket consoles watch `lots` while 16 clients create
+ * LOTs. For every LOT and every console: the time from the LOT's commit (its recordedAt) to the
+ * first message at that console whose position covers it.
+ */
+export const liveFanOut = async () => {
+  const created: RecordedEvent[] = []
+  const bench = await startBenchApp((name, _change, events) => {
+    if (name === "wood-receipts") for (const e of events) if (e.type === "LotCreated") created.push(e)
+  })
+  const url = `${bench.app.url.replace("http", "ws")}/api/live`
+  const worker = new Worker(LISTENER_CODE, { eval: true, workerData: { url, token: bench.token, count: LISTENERS } })
+  await new Promise<void>((resolve, reject) => {
+    worker.once("message", () => resolve())
+    worker.once("error", reject)
+    setTimeout(() => reject(new Error(`the ${LISTENERS} live clients did not all subscribe within 60 s`)), 60_000)
+  })
+  let next = 0
+  let failures = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: WRITERS }, async () => {
+      while (next < CREATES) {
+        const response = await bench.createLot(`F-${next++}`).catch(() => null)
+        if (response?.status !== 201) failures++
+        await response?.arrayBuffer()
+      }
+    })
+  )
+  const seconds = (performance.now() - started) / 1000
+  await new Promise((r) => setTimeout(r, 2000))
+  const result = await new Promise<{ received: Array<Array<[string, number]>>; closed: number; open: number }>((resolve) => {
+    worker.once("message", resolve)
+    worker.postMessage("stop")
+  })
+  await worker.terminate()
+  await bench.close()
+
+  const latencies: number[] = []
+  let undelivered = 0
+  const lots = created.map((e) => ({ position: e.position, committed: e.recordedAt.getTime() }))
+  for (const log of result.received) {
+    const messages = log.map(([position, at]) => ({ position: BigInt(position), at }))
+    for (const lot of lots) {
+      const first = messages.find((m) => m.position >= lot.position)
+      if (first) latencies.push(first.at - lot.committed)
+      else undelivered++
+    }
+  }
+  return {
+    listeners: LISTENERS,
+    creates: CREATES,
+    createsPerSecond: CREATES / seconds,
+    failures,
+    dropped: LISTENERS - result.open,
+    undelivered,
+    samples: latencies.length,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99)
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(await liveFanOut())
+  process.exit(0)
+}
