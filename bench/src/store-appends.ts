@@ -75,11 +75,27 @@ const rawInserts = () =>
     })
   })
 
+/**
+ * Between the two: the store's `append_events` function called directly, one statement per
+ * append from the same 16 clients (no port, no NOTIFY), so the gap splits into the function's
+ * own cost and the port's.
+ */
+const functionAppends = () =>
+  withDatabase(async (database) => {
+    const store = await makeSqlEventStore(database) // creates the table and the function
+    await store.close()
+    return concurrently(async (writer, n) => {
+      const events = JSON.stringify([{ id: randomUUID(), type: "BenchAppended", data: { writer, n }, metadata }])
+      await sql`select * from append_events(${`Bench-${writer}-${n}-${randomUUID()}`}, 'no_stream', ${events}::jsonb)`.execute(database.db)
+    })
+  })
+
 /** Store appends against raw INSERTs, same engine, same 16-client concurrency, measured one after the other. */
 export const appendsAgainstRawInserts = async () => {
   const raw = await rawInserts()
+  const direct = await functionAppends()
   const appends = await storeAppends()
-  return { writers: WRITERS, seconds: SECONDS, appendsPerSecond: appends, rawPerSecond: raw, ratio: appends / raw }
+  return { writers: WRITERS, seconds: SECONDS, appendsPerSecond: appends, functionPerSecond: direct, rawPerSecond: raw, ratio: appends / raw }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(await appendsAgainstRawInserts())
