@@ -1,10 +1,12 @@
-import { StockMessages, type DryingProcess, type StockAdjustment, type StockLedgerEntry, type StockVerification, type WarehouseRecord, type WarehouseStockRow } from "@timber/contracts"
+import { NotificationTypes, StockMessages, type LowStockAlert, type Notification, type DryingProcess, type StockAdjustment, type StockLedgerEntry, type StockVerification, type WarehouseRecord, type WarehouseStockRow } from "@timber/contracts"
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
 let app: TestApp
 let admin: string
 let user: string
+let userId: string
 let manager: string
 let warehouseId: string
 let woodTypeId: string
@@ -13,7 +15,9 @@ const json = async <T>(response: Response | Promise<Response>) => (await (await 
 const at = (response: Response) => ({ "x-min-position": response.headers.get("x-event-position") ?? "0" })
 
 const signUp = async (email: string, role: string) => {
-  expect((await app.api("/users", { method: "POST", token: admin, json: { email, password: PASSWORD, firstName: "Neema", lastName: role, role } })).status).toBe(201)
+  const created = await app.api("/users", { method: "POST", token: admin, json: { email, password: PASSWORD, firstName: "Neema", lastName: role, role } })
+  expect(created.status).toBe(201)
+  if (role === "USER") userId = ((await created.json()) as { id: string }).id
   return app.login(email, PASSWORD)
 }
 
@@ -32,7 +36,7 @@ beforeAll(async () => {
   user = await signUp("stock.viewer@timber.works", "USER")
   manager = await signUp("stock.manager@timber.works", "MANAGER")
   woodTypeId = (await json<{ id: string }>(app.api("/factory/wood-types", { method: "POST", token: admin, json: { name: "Teak" } }))).id
-  warehouseId = (await json<WarehouseRecord>(app.api("/management/warehouses", { method: "POST", token: admin, json: { code: "WH-STK", name: "Stock yard", stockControlEnabled: true } }))).id
+  warehouseId = (await json<WarehouseRecord>(app.api("/management/warehouses", { method: "POST", token: admin, json: { code: "WH-STK", name: "Stock yard", stockControlEnabled: true, assignedUserIds: [userId] } }))).id
 })
 afterAll(async () => app?.close())
 
@@ -119,6 +123,33 @@ describe("stock", () => {
       ["DRYING_STARTED", "UNDER_DRYING", 5, 0, -5]
     ])
     expect(ledger.find((l) => l.source === "DRYING_COMPLETED")?.sourceDocumentNumber).toBe(done.batchNumber)
+  })
+
+  it("falling below a minimum shows in the alerts and tells the warehouse's assigned users once, not on every movement", async () => {
+    const minimum = (body: Record<string, unknown>, token = admin) =>
+      app.api("/management/stock/minimum-levels", { method: "PUT", token, json: { warehouseId, woodTypeId, thickness: '4"', ...body } })
+    expect((await adjust({ thickness: '4"', quantity: 25 })).status).toBe(201)
+    expect((await minimum({ minimumStockLevel: 20 }, user)).status).toBe(403)
+    const set = await minimum({ minimumStockLevel: 20 }, manager)
+    expect(set.status).toBe(200)
+    expect(await json<WarehouseStockRow>(set.clone())).toMatchObject({ minimumStockLevel: 20, statusNotDried: 25 })
+    expect((await adjust({ thickness: '4"', quantity: 15 })).status).toBe(201)
+    expect((await adjust({ thickness: '4"', quantity: 12 })).status).toBe(201)
+    const last = await adjust({ thickness: '4"', quantity: 10 })
+    const alerts = await json<LowStockAlert[]>(app.api("/management/stock/alerts", { token: user, headers: at(last) }))
+    expect(alerts.filter((a) => a.thickness === '4"')).toEqual([
+      expect.objectContaining({ warehouse: { id: warehouseId, name: "Stock yard", code: "WH-STK" }, woodType: { id: woodTypeId, name: "Teak" }, currentStock: 10, minimumStockLevel: 20, shortfall: 10 })
+    ])
+    await app.processesSettled()
+    const head = await Effect.runPromise(app.store.headPosition())
+    const told = await json<Notification[]>(app.api("/notifications", { token: user, headers: { "x-min-position": head.toString() } }))
+    expect(told.filter((n) => n.type === NotificationTypes.lowStock).map((n) => n.message)).toEqual([StockMessages.lowStock("Stock yard", "Teak", '4"', 15, 20)])
+    // back above the minimum and below again: a new fall, told again
+    await adjust({ thickness: '4"', quantity: 30 })
+    await adjust({ thickness: '4"', quantity: 5 })
+    await app.processesSettled()
+    const again = await json<Notification[]>(app.api("/notifications", { token: user, headers: { "x-min-position": (await Effect.runPromise(app.store.headPosition())).toString() } }))
+    expect(again.filter((n) => n.type === NotificationTypes.lowStock)).toHaveLength(2)
   })
 
   it("the ledger check is an ADMIN's", async () => {

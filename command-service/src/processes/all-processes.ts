@@ -1,7 +1,8 @@
 import { approvalNotificationsProcess } from "./approval-notifications.process"
 import { approvalRulesProcess } from "./approval-rules.process"
 import { operationApprovalsProcess } from "./operation-approvals.process"
+import { lowStockProcess } from "./low-stock.process"
 import type { ProcessManager } from "./process-manager"
 import { receiptApprovalsProcess } from "./receipt-approvals.process"
 
-export const ALL_PROCESSES: ReadonlyArray<ProcessManager<any>> = [approvalRulesProcess, approvalNotificationsProcess, operationApprovalsProcess, receiptApprovalsProcess]
+export const ALL_PROCESSES: ReadonlyArray<ProcessManager<any>> = [approvalRulesProcess, approvalNotificationsProcess, operationApprovalsProcess, receiptApprovalsProcess, lowStockProcess]

@@ -21,7 +21,8 @@ export const NotificationTypes = {
   approvalApproved: "APPROVAL_APPROVED",
   approvalRejected: "APPROVAL_REJECTED",
   /** Sent by a person from the Notification Centre. */
-  directMessage: "DIRECT_MESSAGE"
+  directMessage: "DIRECT_MESSAGE",
+  lowStock: "LOW_STOCK"
 } as const
 
 export const NotificationMessages = {
