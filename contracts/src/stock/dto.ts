@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
 import { boundedNumber, oneOf, optionalText, requiredText } from "../shared/fields"
 import { StockMessages } from "./messages"
-import { StockBucket, StockSource, WOOD_STATUSES, WoodStatus } from "./status"
+import { StockBucket, StockSource, WOOD_STATUSES, WoodStatus, type StockQuantities } from "./status"
 
 const WoodTypeRef = Schema.Struct({ id: Schema.String, name: Schema.String })
 const WarehouseRef = Schema.Struct({ id: Schema.String, name: Schema.String, code: Schema.String })
@@ -139,3 +139,13 @@ export const StockMinimumPayload = Schema.Struct({
 })
 export type StockMinimumPayload = typeof StockMinimumPayload.Type
 
+
+/** A stock row's quantities by bucket, for the derived figures (stockTotal, stockAvailable, stockInTransit). */
+export const quantitiesOf = (row: WarehouseStockRow): StockQuantities => ({
+  NOT_DRIED: row.statusNotDried,
+  UNDER_DRYING: row.statusUnderDrying,
+  DRIED: row.statusDried,
+  DAMAGED: row.statusDamaged,
+  IN_TRANSIT_OUT: row.statusInTransitOut,
+  IN_TRANSIT_IN: row.statusInTransitIn
+})

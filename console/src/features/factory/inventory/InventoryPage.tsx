@@ -1,0 +1,251 @@
+import { Alert, Box, Button, Card, MenuItem, Stack, Tab, Tabs, TextField, Typography } from "@mui/material"
+import AddIcon from "@mui/icons-material/Add"
+import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf"
+import TuneIcon from "@mui/icons-material/Tune"
+import { DataGrid, type GridColDef } from "@mui/x-data-grid"
+import {
+  LiveTopics,
+  StockMessages,
+  WarehouseMessages,
+  WOOD_STATUS_LABELS,
+  type ConsolidatedStockRow,
+  type LowStockAlert,
+  type StockAdjustment,
+  type WarehouseStockRow
+} from "@timber/contracts"
+import { useSnackbar } from "notistack"
+import { useMemo, useState } from "react"
+import { errorToastText } from "../../../api/api-error"
+import { useLiveRefetch } from "../../../api/live"
+import { useWarehouses, warehousesKey } from "../../../api/queries/warehouses"
+import { useWoodTypes } from "../../../api/queries/wood-types"
+import { useAuth } from "../../../auth/AuthProvider"
+import { userCan } from "../../../auth/permissions"
+import { downloadPdf } from "../../../lib/download-pdf"
+import { formatDateTime } from "../../../lib/format"
+import { overflowCell } from "../../../ui/OverflowText"
+import { PageHeader } from "../../../ui/PageHeader"
+import { usePhoneColumns } from "../../../ui/phone-columns"
+import { stockKey, useAdjustments, useAdjustStock, useAlerts, useConsolidated, useSetMinimum, useWarehouseStock } from "./api/inventory"
+import { AdjustmentDialog } from "./components/AdjustmentDialog"
+import { MinimumLevelDialog } from "./components/MinimumLevelDialog"
+import { INVENTORY_COLUMNS, inventoryFileName, inventoryLine, inventoryReport } from "./report/inventory-report"
+
+type TabKey = "warehouse" | "consolidated" | "alerts" | "adjustments"
+const TABS: ReadonlyArray<{ key: TabKey; label: string }> = [
+  { key: "warehouse", label: "By Warehouse" },
+  { key: "consolidated", label: "Consolidated View" },
+  { key: "alerts", label: "Low Stock Alerts" },
+  { key: "adjustments", label: "Stock Adjustments" }
+]
+
+const gridSx = { border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } } as const
+const number = { type: "number" as const, width: 110 }
+const Empty = ({ text }: { text: string }) => (
+  <Box sx={{ py: 6, textAlign: "center" }}>
+    <Typography color="text.secondary">{text}</Typography>
+  </Box>
+)
+
+/** The 9 columns of the table and the PDF (spec section 9), from one definition. */
+const stockColumns: GridColDef<WarehouseStockRow>[] = INVENTORY_COLUMNS.map((headerName, i) =>
+  i < 2
+    ? { field: i === 0 ? "woodType" : "thickness", headerName, flex: i === 0 ? 1 : undefined, minWidth: i === 0 ? 140 : 100, valueGetter: (_v, row) => inventoryLine(row)[i] }
+    : { field: headerName, headerName, ...number, valueGetter: (_v, row) => inventoryLine(row)[i] }
+)
+
+const consolidatedColumns: GridColDef<ConsolidatedStockRow & { id: string }>[] = [
+  { field: "woodType", headerName: "Wood Type", flex: 1, minWidth: 140, valueGetter: (_v, row) => row.woodType.name },
+  { field: "thickness", headerName: "Thickness", width: 100 },
+  { field: "totalNotDried", headerName: "Not Dried", ...number },
+  { field: "totalUnderDrying", headerName: "Under Drying", ...number },
+  { field: "totalDried", headerName: "Dried", ...number },
+  { field: "totalDamaged", headerName: "Damaged", ...number },
+  { field: "totalInTransit", headerName: "In Transit", ...number },
+  { field: "warehouses", headerName: "Warehouses", flex: 1, minWidth: 200, valueGetter: (_v, row) => row.warehouses.map((w) => `${w.warehouse.code}: ${w.notDried + w.underDrying + w.dried + w.damaged}`).join(", "), renderCell: overflowCell }
+]
+
+const alertColumns: GridColDef<LowStockAlert>[] = [
+  { field: "warehouse", headerName: "Warehouse", flex: 1, minWidth: 140, valueGetter: (_v, row) => `${row.warehouse.name} (${row.warehouse.code})`, renderCell: overflowCell },
+  { field: "woodType", headerName: "Wood Type", width: 130, valueGetter: (_v, row) => row.woodType.name },
+  { field: "thickness", headerName: "Thickness", width: 100 },
+  { field: "currentStock", headerName: "Current Stock", ...number, width: 120 },
+  { field: "minimumStockLevel", headerName: "Minimum", ...number },
+  { field: "shortfall", headerName: "Shortfall", ...number }
+]
+
+const adjustmentColumns: GridColDef<StockAdjustment>[] = [
+  { field: "adjustedAt", headerName: "Date", width: 160, valueGetter: (_v, row) => formatDateTime(row.adjustedAt) },
+  { field: "warehouse", headerName: "Warehouse", width: 120, valueGetter: (_v, row) => row.warehouse.code },
+  { field: "woodType", headerName: "Wood Type", width: 120, valueGetter: (_v, row) => row.woodType.name },
+  { field: "thickness", headerName: "Thickness", width: 90 },
+  { field: "woodStatus", headerName: "Status", width: 120, valueGetter: (_v, row) => WOOD_STATUS_LABELS[row.woodStatus] },
+  { field: "quantityBefore", headerName: "Before", ...number, width: 90 },
+  { field: "quantityAfter", headerName: "After", ...number, width: 90 },
+  { field: "quantityChange", headerName: "Change", ...number, width: 90, valueFormatter: (v: number) => (v > 0 ? `+${v}` : String(v)) },
+  { field: "reason", headerName: "Reason", flex: 1, minWidth: 160, renderCell: overflowCell },
+  { field: "adjustedBy", headerName: "By", width: 170, valueGetter: (_v, row) => `${row.adjustedBy.firstName} ${row.adjustedBy.lastName}`.trim() || row.adjustedBy.email, renderCell: overflowCell }
+]
+
+export default function InventoryPage() {
+  const { enqueueSnackbar } = useSnackbar()
+  const { state } = useAuth()
+  const user = state.status === "authenticated" ? state.user : null
+  const mayChange = userCan(user, "inventory-reports", "edit")
+  const [tab, setTab] = useState<TabKey>("warehouse")
+  const warehouses = useWarehouses()
+  const stockWarehouses = useMemo(() => (warehouses.data ?? []).filter((w) => w.stockControlEnabled), [warehouses.data])
+  const [chosen, setChosen] = useState<string | null>(null)
+  const warehouseId = chosen ?? stockWarehouses[0]?.id ?? null
+  const warehouse = stockWarehouses.find((w) => w.id === warehouseId) ?? null
+  const stock = useWarehouseStock(warehouseId)
+  const consolidated = useConsolidated(tab === "consolidated")
+  const alerts = useAlerts()
+  const adjustments = useAdjustments(tab === "adjustments")
+  const woodTypes = useWoodTypes()
+  useLiveRefetch([LiveTopics.stock, LiveTopics.warehouses], [stockKey, warehousesKey])
+  const adjust = useAdjustStock()
+  const setMinimum = useSetMinimum()
+  const [adjusting, setAdjusting] = useState(false)
+  const [settingMinimum, setSettingMinimum] = useState(false)
+  const shownStockColumns = usePhoneColumns(stockColumns, ["woodType", "thickness", "Available"])
+  const shownAlertColumns = usePhoneColumns(alertColumns, ["woodType", "thickness", "shortfall"])
+  const shownAdjustmentColumns = usePhoneColumns(adjustmentColumns, ["woodType", "quantityChange"])
+  const shownConsolidatedColumns = usePhoneColumns(consolidatedColumns, ["woodType", "totalNotDried"])
+  const lowCount = alerts.data?.length ?? 0
+
+  const exportPdf = async () => {
+    if (!warehouse) return
+    const at = new Date()
+    await downloadPdf(inventoryReport(warehouse, stock.data ?? [], at), inventoryFileName(warehouse, at)).catch(() => enqueueSnackbar("Failed to generate report", { variant: "error" }))
+  }
+
+  return (
+    <>
+      <PageHeader title="Inventory Reports" subtitle="Stock per warehouse, across warehouses, below minimum, and its adjustments" />
+      {lowCount > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => setTab("alerts")}>View</Button>}>
+          {lowCount} item(s) below minimum stock level
+        </Alert>
+      )}
+      <Card>
+        <Tabs value={tab} onChange={(_e, v: TabKey) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ px: 2, borderBottom: 1, borderColor: "divider" }}>
+          {TABS.map((t) => (
+            <Tab key={t.key} value={t.key} label={t.label} />
+          ))}
+        </Tabs>
+
+        {tab === "warehouse" && (
+          <>
+            <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ p: 2, alignItems: { sm: "center" } }}>
+              <TextField select size="small" label="Warehouse" value={warehouseId ?? ""} onChange={(e) => setChosen(e.target.value)} sx={{ minWidth: 260 }} disabled={stockWarehouses.length === 0}>
+                {stockWarehouses.map((w) => (
+                  <MenuItem key={w.id} value={w.id}>
+                    {w.name} ({w.code})
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Box sx={{ flexGrow: 1 }} />
+              <Button variant="outlined" startIcon={<PictureAsPdfIcon />} disabled={!warehouse} onClick={() => void exportPdf()}>
+                Export PDF
+              </Button>
+            </Stack>
+            {warehouses.isError ? (
+              <Empty text={WarehouseMessages.fetchFailed} />
+            ) : stock.isError ? (
+              <Empty text={StockMessages.fetchWarehouseStockFailed} />
+            ) : !warehouse ? (
+              <Empty text="No stock-controlled warehouses" />
+            ) : (stock.data ?? []).length === 0 && !stock.isLoading ? (
+              <Empty text="No stock in this warehouse" />
+            ) : (
+              <DataGrid rows={stock.data ?? []} columns={shownStockColumns} loading={stock.isLoading} autoHeight disableRowSelectionOnClick hideFooter sx={gridSx} />
+            )}
+          </>
+        )}
+
+        {tab === "consolidated" &&
+          (consolidated.isError ? (
+            <Empty text={StockMessages.fetchConsolidatedFailed} />
+          ) : (consolidated.data ?? []).length === 0 && !consolidated.isLoading ? (
+            <Empty text="No stock yet" />
+          ) : (
+            <DataGrid rows={(consolidated.data ?? []).map((r) => ({ ...r, id: `${r.woodType.id}~${r.thickness}` }))} columns={shownConsolidatedColumns} loading={consolidated.isLoading} autoHeight disableRowSelectionOnClick hideFooter sx={gridSx} />
+          ))}
+
+        {tab === "alerts" && (
+          <>
+            {mayChange && (
+              <Stack direction="row" sx={{ p: 2, justifyContent: "flex-end" }}>
+                <Button variant="contained" color="secondary" startIcon={<TuneIcon />} onClick={() => setSettingMinimum(true)}>
+                  Set Minimum Level
+                </Button>
+              </Stack>
+            )}
+            {(alerts.data ?? []).length === 0 ? <Empty text="No items below minimum stock level" /> : <DataGrid rows={alerts.data ?? []} columns={shownAlertColumns} autoHeight disableRowSelectionOnClick hideFooter sx={gridSx} />}
+          </>
+        )}
+
+        {tab === "adjustments" && (
+          <>
+            {mayChange && (
+              <Stack direction="row" sx={{ p: 2, justifyContent: "flex-end" }}>
+                <Button variant="contained" color="secondary" startIcon={<AddIcon />} onClick={() => setAdjusting(true)}>
+                  New Adjustment
+                </Button>
+              </Stack>
+            )}
+            {(adjustments.data ?? []).length === 0 && !adjustments.isLoading ? (
+              <Empty text="No stock adjustments yet" />
+            ) : (
+              <DataGrid rows={adjustments.data ?? []} columns={shownAdjustmentColumns} loading={adjustments.isLoading} autoHeight disableRowSelectionOnClick pageSizeOptions={[10, 25]} initialState={{ pagination: { paginationModel: { pageSize: 10 } } }} sx={gridSx} />
+            )}
+          </>
+        )}
+      </Card>
+
+      <AdjustmentDialog
+        open={adjusting}
+        warehouses={stockWarehouses}
+        woodTypes={woodTypes.data ?? []}
+        defaultWarehouseId={warehouseId}
+        busy={adjust.isPending}
+        serverError={adjust.error}
+        onClose={() => {
+          adjust.reset()
+          setAdjusting(false)
+        }}
+        onSubmit={(payload) =>
+          adjust.mutate(payload, {
+            onSuccess: () => {
+              enqueueSnackbar(StockMessages.adjusted, { variant: "success" })
+              setAdjusting(false)
+            },
+            onError: (error) => enqueueSnackbar(errorToastText(error, "Failed to adjust stock"), { variant: "error" })
+          })
+        }
+      />
+      <MinimumLevelDialog
+        open={settingMinimum}
+        warehouses={stockWarehouses}
+        woodTypes={woodTypes.data ?? []}
+        defaultWarehouseId={warehouseId}
+        busy={setMinimum.isPending}
+        serverError={setMinimum.error}
+        onClose={() => {
+          setMinimum.reset()
+          setSettingMinimum(false)
+        }}
+        onSubmit={(payload) =>
+          setMinimum.mutate(payload, {
+            onSuccess: () => {
+              enqueueSnackbar(StockMessages.minimumSaved, { variant: "success" })
+              setSettingMinimum(false)
+            },
+            onError: (error) => enqueueSnackbar(errorToastText(error, "Failed to save minimum stock level"), { variant: "error" })
+          })
+        }
+      />
+    </>
+  )
+}

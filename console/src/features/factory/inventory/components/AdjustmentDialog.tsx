@@ -1,0 +1,106 @@
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material"
+import { StockAdjustmentPayload, WOOD_STATUS_LABELS, WOOD_STATUSES, type Warehouse, type WoodStatus, type WoodType } from "@timber/contracts"
+import { useEffect, useState } from "react"
+import { typedNumber, type FieldMap } from "../../../../lib/form-validation"
+import { useContractForm } from "../../../../lib/use-contract-form"
+import { SubmitHint } from "../../../../ui/SubmitHint"
+import { StockRowFields, type StockRowForm } from "./StockRowFields"
+
+interface AdjustmentForm extends StockRowForm {
+  readonly woodStatus: WoodStatus
+  readonly quantity: string
+  readonly reason: string
+  readonly notes: string
+}
+
+const body = (f: AdjustmentForm) => ({
+  warehouseId: f.warehouseId,
+  woodTypeId: f.woodTypeId,
+  thickness: f.thickness,
+  woodStatus: f.woodStatus,
+  quantity: typedNumber(f.quantity),
+  reason: f.reason,
+  notes: f.notes.trim() ? f.notes : null
+})
+
+const FIELDS: FieldMap<keyof AdjustmentForm> = {
+  warehouseId: "warehouseId",
+  woodTypeId: "woodTypeId",
+  thickness: "thickness",
+  woodStatus: "woodStatus",
+  quantity: "quantity",
+  reason: "reason",
+  notes: "notes"
+}
+
+/** A stock adjustment (ADMIN, MANAGER): set one status of a row to the counted quantity, with a required reason. */
+export const AdjustmentDialog = ({
+  open,
+  warehouses,
+  woodTypes,
+  defaultWarehouseId,
+  busy,
+  serverError,
+  onClose,
+  onSubmit
+}: {
+  open: boolean
+  warehouses: ReadonlyArray<Warehouse>
+  woodTypes: ReadonlyArray<WoodType>
+  defaultWarehouseId: string | null
+  busy: boolean
+  serverError?: unknown
+  onClose: () => void
+  onSubmit: (payload: StockAdjustmentPayload) => void
+}) => {
+  const initial = (): AdjustmentForm => ({ warehouseId: defaultWarehouseId ?? "", woodTypeId: "", thickness: '1"', woodStatus: "NOT_DRIED", quantity: "", reason: "", notes: "" })
+  const [form, setForm] = useState<AdjustmentForm>(initial)
+  const validation = useContractForm({ schema: StockAdjustmentPayload, values: form, toBody: body, fields: FIELDS, serverError })
+  const { reset, touch } = validation
+  useEffect(() => {
+    if (open) {
+      setForm(initial())
+      reset()
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, reset])
+  const set = (patch: Partial<AdjustmentForm>) => {
+    for (const key of Object.keys(patch) as Array<keyof AdjustmentForm>) touch(key)
+    setForm((f) => ({ ...f, ...patch }))
+  }
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>New Stock Adjustment</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <StockRowFields form={form} warehouses={warehouses} woodTypes={woodTypes} fieldProps={validation.fieldProps} onChange={set} />
+          <TextField select label="Wood Status" required value={form.woodStatus} onChange={(e) => set({ woodStatus: e.target.value as WoodStatus })} {...validation.fieldProps("woodStatus")}>
+            {WOOD_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {WOOD_STATUS_LABELS[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField label="Counted Quantity" required type="number" value={form.quantity} onChange={(e) => set({ quantity: e.target.value })} {...validation.fieldProps("quantity", "Pieces counted; the difference is recorded")} slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+          <TextField label="Reason" required value={form.reason} onChange={(e) => set({ reason: e.target.value })} {...validation.fieldProps("reason")} />
+          <TextField label="Notes" multiline minRows={2} value={form.notes} onChange={(e) => set({ notes: e.target.value })} {...validation.fieldProps("notes")} />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: "wrap" }}>
+        <SubmitHint id="adjustment-problem" errors={validation.errors} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="contained"
+          disabled={busy || !validation.valid}
+          onClick={() => {
+            const b = body(form)
+            if (b.quantity !== undefined) onSubmit({ ...b, quantity: b.quantity })
+          }}
+        >
+          Save Adjustment
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,77 @@
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material"
+import { StockMinimumPayload, type Warehouse, type WoodType } from "@timber/contracts"
+import { useEffect, useState } from "react"
+import { typedNumber, type FieldMap } from "../../../../lib/form-validation"
+import { useContractForm } from "../../../../lib/use-contract-form"
+import { SubmitHint } from "../../../../ui/SubmitHint"
+import { StockRowFields, type StockRowForm } from "./StockRowFields"
+
+interface MinimumForm extends StockRowForm {
+  readonly minimum: string
+}
+
+const body = (f: MinimumForm) => ({ warehouseId: f.warehouseId, woodTypeId: f.woodTypeId, thickness: f.thickness, minimumStockLevel: f.minimum.trim() === "" ? null : typedNumber(f.minimum) })
+const FIELDS: FieldMap<keyof MinimumForm> = { warehouseId: "warehouseId", woodTypeId: "woodTypeId", thickness: "thickness", minimumStockLevel: "minimum" }
+
+/** A minimum stock level per warehouse × wood type × thickness (ADMIN, MANAGER); empty clears it. */
+export const MinimumLevelDialog = ({
+  open,
+  warehouses,
+  woodTypes,
+  defaultWarehouseId,
+  busy,
+  serverError,
+  onClose,
+  onSubmit
+}: {
+  open: boolean
+  warehouses: ReadonlyArray<Warehouse>
+  woodTypes: ReadonlyArray<WoodType>
+  defaultWarehouseId: string | null
+  busy: boolean
+  serverError?: unknown
+  onClose: () => void
+  onSubmit: (payload: StockMinimumPayload) => void
+}) => {
+  const initial = (): MinimumForm => ({ warehouseId: defaultWarehouseId ?? "", woodTypeId: "", thickness: '1"', minimum: "" })
+  const [form, setForm] = useState<MinimumForm>(initial)
+  const validation = useContractForm({ schema: StockMinimumPayload, values: form, toBody: body, fields: FIELDS, serverError })
+  const { reset, touch } = validation
+  useEffect(() => {
+    if (open) {
+      setForm(initial())
+      reset()
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, reset])
+  const set = (patch: Partial<MinimumForm>) => {
+    for (const key of Object.keys(patch) as Array<keyof MinimumForm>) touch(key)
+    setForm((f) => ({ ...f, ...patch }))
+  }
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>Set Minimum Stock Level</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <StockRowFields form={form} warehouses={warehouses} woodTypes={woodTypes} fieldProps={validation.fieldProps} onChange={set} />
+          <TextField label="Minimum Stock Level" type="number" value={form.minimum} onChange={(e) => set({ minimum: e.target.value })} {...validation.fieldProps("minimum", "Available pieces (not dried + dried); empty clears it")} slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: "wrap" }}>
+        <SubmitHint id="minimum-problem" errors={validation.errors} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="contained"
+          disabled={busy || !validation.valid}
+          onClick={() => {
+            const b = body(form)
+            onSubmit({ ...b, minimumStockLevel: b.minimumStockLevel ?? null })
+          }}
+        >
+          Save Minimum
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,203 @@
+import { Box, Button, Card, Chip, FormControlLabel, Switch, Typography } from "@mui/material"
+import AddIcon from "@mui/icons-material/Add"
+import ArchiveIcon from "@mui/icons-material/Archive"
+import EditIcon from "@mui/icons-material/Edit"
+import GroupIcon from "@mui/icons-material/Group"
+import UnarchiveIcon from "@mui/icons-material/Unarchive"
+import { DataGrid, type GridColDef } from "@mui/x-data-grid"
+import { LiveTopics, WarehouseMessages, type Warehouse } from "@timber/contracts"
+import { useSnackbar } from "notistack"
+import { useMemo, useState } from "react"
+import { errorToastText } from "../../../api/api-error"
+import { useLiveRefetch } from "../../../api/live"
+import { useWarehouses, warehousesKey } from "../../../api/queries/warehouses"
+import { useAuth } from "../../../auth/AuthProvider"
+import { userCan } from "../../../auth/permissions"
+import { ConfirmDialog } from "../../../ui/ConfirmDialog"
+import { overflowCell } from "../../../ui/OverflowText"
+import { PageHeader } from "../../../ui/PageHeader"
+import { usePhoneColumns } from "../../../ui/phone-columns"
+import { actionsColumn, RowAction } from "../../../ui/RowActions"
+import { useArchiveWarehouse, useAssignUsers, useCreateWarehouse, usePeople, useRestoreWarehouse, useUpdateWarehouse } from "./api/warehouses"
+import { AssignUsersDialog } from "./components/AssignUsersDialog"
+import { WarehouseFormDialog } from "./components/WarehouseFormDialog"
+
+const PHONE_FIELDS = ["name", "status"]
+const gridSx = { border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } } as const
+
+const personName = (a: Warehouse["assignedUsers"][number]) => `${a.user.firstName} ${a.user.lastName}`.trim() || a.user.email
+
+export default function WarehousesPage() {
+  const { enqueueSnackbar } = useSnackbar()
+  const { state } = useAuth()
+  const user = state.status === "authenticated" ? state.user : null
+  const mayCreate = userCan(user, "warehouses", "create")
+  const mayEdit = userCan(user, "warehouses", "edit")
+  const [showArchived, setShowArchived] = useState(false)
+  const warehouses = useWarehouses(showArchived)
+  useLiveRefetch([LiveTopics.warehouses], [warehousesKey])
+  const create = useCreateWarehouse()
+  const update = useUpdateWarehouse()
+  const archive = useArchiveWarehouse()
+  const restore = useRestoreWarehouse()
+  const assign = useAssignUsers()
+  const [editing, setEditing] = useState<Warehouse | "new" | null>(null)
+  const [archiving, setArchiving] = useState<Warehouse | null>(null)
+  const [assigning, setAssigning] = useState<Warehouse | null>(null)
+  const people = usePeople(assigning !== null)
+  const saving = editing === "new" ? create : update
+
+  const columns = useMemo<GridColDef<Warehouse>[]>(
+    () => [
+      { field: "code", headerName: "Code", width: 100 },
+      { field: "name", headerName: "Name", flex: 1, minWidth: 130, renderCell: overflowCell },
+      { field: "address", headerName: "Address", flex: 1, minWidth: 120, renderCell: overflowCell },
+      { field: "contactPerson", headerName: "Contact Person", width: 125, renderCell: overflowCell },
+      {
+        field: "stockControlEnabled",
+        headerName: "Stock Control",
+        width: 115,
+        renderCell: ({ row }) => <Chip size="small" label={row.stockControlEnabled ? "Enabled" : "Off"} color={row.stockControlEnabled ? "success" : "default"} />
+      },
+      { field: "requiresApproval", headerName: "Approval", width: 95, valueGetter: (_v, row) => (row.requiresApproval ? "Required" : "—") },
+      { field: "assignedUsers", headerName: "Assigned Users", flex: 1, minWidth: 130, valueGetter: (_v, row) => row.assignedUsers.map(personName).join(", ") || "—", renderCell: overflowCell },
+      { field: "stock", headerName: "Stock Items", width: 95, type: "number", valueGetter: (_v, row) => row._count.stock },
+      {
+        field: "status",
+        headerName: "Status",
+        width: 100,
+        renderCell: ({ row }) => <Chip size="small" label={row.status} color={row.status === "ACTIVE" ? "success" : "default"} />
+      },
+      actionsColumn(120, (row) =>
+        !mayEdit ? null : row.status === "ACTIVE" ? (
+          <>
+            <RowAction title="Edit" label={`Edit warehouse ${row.code}`} onClick={() => setEditing(row)}>
+              <EditIcon fontSize="small" />
+            </RowAction>
+            <RowAction title="Assign users" label={`Assign users to warehouse ${row.code}`} onClick={() => setAssigning(row)}>
+              <GroupIcon fontSize="small" />
+            </RowAction>
+            <RowAction title="Archive" label={`Archive warehouse ${row.code}`} color="error" onClick={() => setArchiving(row)}>
+              <ArchiveIcon fontSize="small" />
+            </RowAction>
+          </>
+        ) : (
+          <RowAction
+            title="Restore"
+            label={`Restore warehouse ${row.code}`}
+            color="success"
+            onClick={() =>
+              restore.mutate(row.id, {
+                onSuccess: () => enqueueSnackbar(WarehouseMessages.restored, { variant: "success" }),
+                onError: (error) => enqueueSnackbar(errorToastText(error, WarehouseMessages.updateFailed), { variant: "error" })
+              })
+            }
+          >
+            <UnarchiveIcon fontSize="small" />
+          </RowAction>
+        )
+      )
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [mayEdit]
+  )
+  const shownColumns = usePhoneColumns(columns, PHONE_FIELDS)
+  const rows = warehouses.data ?? []
+
+  return (
+    <>
+      <PageHeader
+        title="Warehouse Management"
+        subtitle="Warehouses, who is assigned to them and whether they keep stock"
+        actions={
+          mayCreate && (
+            <Button variant="contained" color="secondary" startIcon={<AddIcon />} onClick={() => setEditing("new")}>
+              Add Warehouse
+            </Button>
+          )
+        }
+      />
+      <Card>
+        <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: "divider" }}>
+          <FormControlLabel control={<Switch checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />} label="Show Archived" />
+        </Box>
+        {warehouses.isError ? (
+          <Box sx={{ py: 6, textAlign: "center" }}>
+            <Typography color="error">{WarehouseMessages.fetchFailed}</Typography>
+          </Box>
+        ) : rows.length === 0 && !warehouses.isLoading ? (
+          <Box sx={{ py: 6, textAlign: "center" }}>
+            <Typography variant="h6" component="p">No warehouses yet</Typography>
+            <Typography color="text.secondary">Add a warehouse to keep stock in it.</Typography>
+          </Box>
+        ) : (
+          <DataGrid rows={rows} columns={shownColumns} loading={warehouses.isLoading} autoHeight disableRowSelectionOnClick pageSizeOptions={[10, 25]} initialState={{ pagination: { paginationModel: { pageSize: 10 } } }} sx={gridSx} />
+        )}
+      </Card>
+
+      <WarehouseFormDialog
+        open={editing !== null}
+        warehouse={editing === "new" ? null : editing}
+        busy={saving.isPending}
+        serverError={saving.error}
+        onClose={() => {
+          create.reset()
+          update.reset()
+          setEditing(null)
+        }}
+        onSubmit={(payload) => {
+          const done = {
+            onSuccess: () => {
+              enqueueSnackbar(editing === "new" ? WarehouseMessages.created : WarehouseMessages.updated, { variant: "success" })
+              setEditing(null)
+            },
+            onError: (error: unknown) => enqueueSnackbar(errorToastText(error, WarehouseMessages.saveFailed), { variant: "error" })
+          }
+          if (editing === "new") create.mutate(payload, done)
+          else if (editing) update.mutate({ id: editing.id, payload }, done)
+        }}
+      />
+      <AssignUsersDialog
+        warehouse={assigning}
+        people={people.data ?? []}
+        busy={assign.isPending}
+        onClose={() => setAssigning(null)}
+        onSave={(userIds) =>
+          assigning &&
+          assign.mutate(
+            { id: assigning.id, userIds },
+            {
+              onSuccess: () => {
+                enqueueSnackbar(WarehouseMessages.assigned, { variant: "success" })
+                setAssigning(null)
+              },
+              onError: (error) => enqueueSnackbar(errorToastText(error, WarehouseMessages.assignFailed), { variant: "error" })
+            }
+          )
+        }
+      />
+      <ConfirmDialog
+        open={archiving !== null}
+        title="Archive Warehouse"
+        message={archiving ? WarehouseMessages.confirmArchive(archiving.name) : ""}
+        confirmLabel="Archive"
+        color="error"
+        busy={archive.isPending}
+        onCancel={() => setArchiving(null)}
+        onConfirm={() =>
+          archiving &&
+          archive.mutate(archiving.id, {
+            onSuccess: () => {
+              enqueueSnackbar(WarehouseMessages.archived, { variant: "success" })
+              setArchiving(null)
+            },
+            onError: (error) => {
+              enqueueSnackbar(errorToastText(error, WarehouseMessages.updateFailed), { variant: "error" })
+              setArchiving(null)
+            }
+          })
+        }
+      />
+    </>
+  )
+}

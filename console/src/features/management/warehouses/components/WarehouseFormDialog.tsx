@@ -1,0 +1,90 @@
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from "@mui/material"
+import { WarehousePayload, type Warehouse } from "@timber/contracts"
+import { useEffect, useState } from "react"
+import type { FieldMap } from "../../../../lib/form-validation"
+import { useContractForm } from "../../../../lib/use-contract-form"
+import { SubmitHint } from "../../../../ui/SubmitHint"
+
+interface WarehouseForm {
+  readonly code: string
+  readonly name: string
+  readonly address: string
+  readonly contactPerson: string
+  readonly stockControlEnabled: boolean
+  readonly requiresApproval: boolean
+}
+
+const initial = (w: Warehouse | null): WarehouseForm => ({
+  code: w?.code ?? "",
+  name: w?.name ?? "",
+  address: w?.address ?? "",
+  contactPerson: w?.contactPerson ?? "",
+  stockControlEnabled: w?.stockControlEnabled ?? true,
+  requiresApproval: w?.requiresApproval ?? false
+})
+
+/** The body of POST and PUT /management/warehouses; an empty optional field is sent as null. */
+export const warehouseBody = (f: WarehouseForm): WarehousePayload => ({
+  code: f.code,
+  name: f.name,
+  address: f.address.trim() ? f.address : null,
+  contactPerson: f.contactPerson.trim() ? f.contactPerson : null,
+  stockControlEnabled: f.stockControlEnabled,
+  requiresApproval: f.requiresApproval
+})
+
+const FIELDS: FieldMap<keyof WarehouseForm> = { code: "code", name: "name", address: "address", contactPerson: "contactPerson" }
+
+/** Add or edit a warehouse (edit only while ACTIVE); validated with the server's schema. */
+export const WarehouseFormDialog = ({
+  open,
+  warehouse,
+  busy,
+  serverError,
+  onClose,
+  onSubmit
+}: {
+  open: boolean
+  warehouse: Warehouse | null
+  busy: boolean
+  serverError?: unknown
+  onClose: () => void
+  onSubmit: (payload: WarehousePayload) => void
+}) => {
+  const [form, setForm] = useState<WarehouseForm>(() => initial(warehouse))
+  const validation = useContractForm({ schema: WarehousePayload, values: form, toBody: warehouseBody, fields: FIELDS, serverError })
+  const { reset, touch } = validation
+  useEffect(() => {
+    if (open) {
+      setForm(initial(warehouse))
+      reset()
+    }
+  }, [open, warehouse, reset])
+  const set = (patch: Partial<WarehouseForm>) => {
+    for (const key of Object.keys(patch) as Array<keyof WarehouseForm>) touch(key)
+    setForm((f) => ({ ...f, ...patch }))
+  }
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>{warehouse ? "Edit Warehouse" : "Add Warehouse"}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField label="Code" required placeholder="WH-001" value={form.code} onChange={(e) => set({ code: e.target.value })} {...validation.fieldProps("code", "Unique, for example WH-001")} />
+          <TextField label="Name" required value={form.name} onChange={(e) => set({ name: e.target.value })} {...validation.fieldProps("name")} />
+          <TextField label="Address" value={form.address} onChange={(e) => set({ address: e.target.value })} {...validation.fieldProps("address")} />
+          <TextField label="Contact Person" value={form.contactPerson} onChange={(e) => set({ contactPerson: e.target.value })} {...validation.fieldProps("contactPerson")} />
+          <FormControlLabel control={<Switch checked={form.stockControlEnabled} onChange={(e) => set({ stockControlEnabled: e.target.checked })} />} label="Stock control enabled" />
+          <FormControlLabel control={<Switch checked={form.requiresApproval} onChange={(e) => set({ requiresApproval: e.target.checked })} />} label="Transfers require approval" />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: "wrap" }}>
+        <SubmitHint id="warehouse-form-problem" errors={validation.errors} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" disabled={busy || !validation.valid} onClick={() => onSubmit(warehouseBody(form))}>
+          {warehouse ? "Save Changes" : "Create Warehouse"}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
