@@ -23,6 +23,9 @@ export const StockMessages = {
   fetchWarehouseStockFailed: "Failed to fetch warehouse stock",
   fetchConsolidatedFailed: "Failed to fetch consolidated stock",
   adjusted: "Stock adjusted successfully",
+  adjustFailed: "Failed to adjust stock",
+  minimumFailed: "Failed to save minimum stock level",
+  reportFailed: "Failed to generate report",
   minimumSaved: "Minimum stock level saved",
   lowStockTitle: "Low stock",
   lowStock: (warehouse: string, woodType: string, thickness: string, available: number, minimum: number) =>

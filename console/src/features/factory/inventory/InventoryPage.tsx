@@ -15,7 +15,7 @@ import {
 } from "@timber/contracts"
 import { useSnackbar } from "notistack"
 import { useMemo, useState } from "react"
-import { errorToastText } from "../../../api/api-error"
+import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useLiveRefetch } from "../../../api/live"
 import { useWarehouses, warehousesKey } from "../../../api/queries/warehouses"
 import { useWoodTypes } from "../../../api/queries/wood-types"
@@ -106,6 +106,8 @@ export default function InventoryPage() {
   useLiveRefetch([LiveTopics.stock, LiveTopics.warehouses], [stockKey, warehousesKey])
   const adjust = useAdjustStock()
   const setMinimum = useSetMinimum()
+  const runAdjust = useToastMutation(adjust)
+  const runSetMinimum = useToastMutation(setMinimum)
   const [adjusting, setAdjusting] = useState(false)
   const [settingMinimum, setSettingMinimum] = useState(false)
   const shownStockColumns = usePhoneColumns(stockColumns, ["woodType", "thickness", "Available"])
@@ -117,7 +119,7 @@ export default function InventoryPage() {
   const exportPdf = async () => {
     if (!warehouse) return
     const at = new Date()
-    await downloadPdf(inventoryReport(warehouse, stock.data ?? [], at), inventoryFileName(warehouse, at)).catch(() => enqueueSnackbar("Failed to generate report", { variant: "error" }))
+    await downloadPdf(inventoryReport(warehouse, stock.data ?? [], at), inventoryFileName(warehouse, at)).catch(() => enqueueSnackbar(StockMessages.reportFailed, { variant: "error" }))
   }
 
   return (
@@ -215,15 +217,7 @@ export default function InventoryPage() {
           adjust.reset()
           setAdjusting(false)
         }}
-        onSubmit={(payload) =>
-          adjust.mutate(payload, {
-            onSuccess: () => {
-              enqueueSnackbar(StockMessages.adjusted, { variant: "success" })
-              setAdjusting(false)
-            },
-            onError: (error) => enqueueSnackbar(errorToastText(error, "Failed to adjust stock"), { variant: "error" })
-          })
-        }
+        onSubmit={(payload) => runAdjust(payload, { success: StockMessages.adjusted, failure: StockMessages.adjustFailed, then: () => setAdjusting(false) })}
       />
       <MinimumLevelDialog
         open={settingMinimum}
@@ -236,15 +230,7 @@ export default function InventoryPage() {
           setMinimum.reset()
           setSettingMinimum(false)
         }}
-        onSubmit={(payload) =>
-          setMinimum.mutate(payload, {
-            onSuccess: () => {
-              enqueueSnackbar(StockMessages.minimumSaved, { variant: "success" })
-              setSettingMinimum(false)
-            },
-            onError: (error) => enqueueSnackbar(errorToastText(error, "Failed to save minimum stock level"), { variant: "error" })
-          })
-        }
+        onSubmit={(payload) => runSetMinimum(payload, { success: StockMessages.minimumSaved, failure: StockMessages.minimumFailed, then: () => setSettingMinimum(false) })}
       />
     </>
   )

@@ -6,9 +6,8 @@ import GroupIcon from "@mui/icons-material/Group"
 import UnarchiveIcon from "@mui/icons-material/Unarchive"
 import { DataGrid, type GridColDef } from "@mui/x-data-grid"
 import { LiveTopics, WarehouseMessages, type Warehouse } from "@timber/contracts"
-import { useSnackbar } from "notistack"
 import { useMemo, useState } from "react"
-import { errorToastText } from "../../../api/api-error"
+import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useLiveRefetch } from "../../../api/live"
 import { useWarehouses, warehousesKey } from "../../../api/queries/warehouses"
 import { useAuth } from "../../../auth/AuthProvider"
@@ -28,7 +27,6 @@ const gridSx = { border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc"
 const personName = (a: Warehouse["assignedUsers"][number]) => `${a.user.firstName} ${a.user.lastName}`.trim() || a.user.email
 
 export default function WarehousesPage() {
-  const { enqueueSnackbar } = useSnackbar()
   const { state } = useAuth()
   const user = state.status === "authenticated" ? state.user : null
   const mayCreate = userCan(user, "warehouses", "create")
@@ -46,6 +44,11 @@ export default function WarehousesPage() {
   const [assigning, setAssigning] = useState<Warehouse | null>(null)
   const people = usePeople(assigning !== null)
   const saving = editing === "new" ? create : update
+  const runCreate = useToastMutation(create)
+  const runUpdate = useToastMutation(update)
+  const runArchive = useToastMutation(archive)
+  const runRestore = useToastMutation(restore)
+  const runAssign = useToastMutation(assign)
 
   const columns = useMemo<GridColDef<Warehouse>[]>(
     () => [
@@ -61,7 +64,7 @@ export default function WarehousesPage() {
       },
       { field: "requiresApproval", headerName: "Approval", width: 95, valueGetter: (_v, row) => (row.requiresApproval ? "Required" : "—") },
       { field: "assignedUsers", headerName: "Assigned Users", flex: 1, minWidth: 130, valueGetter: (_v, row) => row.assignedUsers.map(personName).join(", ") || "—", renderCell: overflowCell },
-      { field: "stock", headerName: "Stock Items", width: 95, type: "number", valueGetter: (_v, row) => row._count.stock },
+      { field: "stock", headerName: "Stock", width: 85, type: "number", valueGetter: (_v, row) => row._count.stock },
       {
         field: "status",
         headerName: "Status",
@@ -86,12 +89,7 @@ export default function WarehousesPage() {
             title="Restore"
             label={`Restore warehouse ${row.code}`}
             color="success"
-            onClick={() =>
-              restore.mutate(row.id, {
-                onSuccess: () => enqueueSnackbar(WarehouseMessages.restored, { variant: "success" }),
-                onError: (error) => enqueueSnackbar(errorToastText(error, WarehouseMessages.updateFailed), { variant: "error" })
-              })
-            }
+            onClick={() => runRestore(row.id, { success: WarehouseMessages.restored, failure: WarehouseMessages.updateFailed })}
           >
             <UnarchiveIcon fontSize="small" />
           </RowAction>
@@ -146,15 +144,8 @@ export default function WarehousesPage() {
           setEditing(null)
         }}
         onSubmit={(payload) => {
-          const done = {
-            onSuccess: () => {
-              enqueueSnackbar(editing === "new" ? WarehouseMessages.created : WarehouseMessages.updated, { variant: "success" })
-              setEditing(null)
-            },
-            onError: (error: unknown) => enqueueSnackbar(errorToastText(error, WarehouseMessages.saveFailed), { variant: "error" })
-          }
-          if (editing === "new") create.mutate(payload, done)
-          else if (editing) update.mutate({ id: editing.id, payload }, done)
+          if (editing === "new") runCreate(payload, { success: WarehouseMessages.created, failure: WarehouseMessages.saveFailed, then: () => setEditing(null) })
+          else if (editing) runUpdate({ id: editing.id, payload }, { success: WarehouseMessages.updated, failure: WarehouseMessages.saveFailed, then: () => setEditing(null) })
         }}
       />
       <AssignUsersDialog
@@ -163,17 +154,7 @@ export default function WarehousesPage() {
         busy={assign.isPending}
         onClose={() => setAssigning(null)}
         onSave={(userIds) =>
-          assigning &&
-          assign.mutate(
-            { id: assigning.id, userIds },
-            {
-              onSuccess: () => {
-                enqueueSnackbar(WarehouseMessages.assigned, { variant: "success" })
-                setAssigning(null)
-              },
-              onError: (error) => enqueueSnackbar(errorToastText(error, WarehouseMessages.assignFailed), { variant: "error" })
-            }
-          )
+          assigning && runAssign({ id: assigning.id, userIds }, { success: WarehouseMessages.assigned, failure: WarehouseMessages.assignFailed, then: () => setAssigning(null) })
         }
       />
       <ConfirmDialog
@@ -184,19 +165,7 @@ export default function WarehousesPage() {
         color="error"
         busy={archive.isPending}
         onCancel={() => setArchiving(null)}
-        onConfirm={() =>
-          archiving &&
-          archive.mutate(archiving.id, {
-            onSuccess: () => {
-              enqueueSnackbar(WarehouseMessages.archived, { variant: "success" })
-              setArchiving(null)
-            },
-            onError: (error) => {
-              enqueueSnackbar(errorToastText(error, WarehouseMessages.updateFailed), { variant: "error" })
-              setArchiving(null)
-            }
-          })
-        }
+        onConfirm={() => archiving && runArchive(archiving.id, { success: WarehouseMessages.archived, failure: WarehouseMessages.updateFailed, always: () => setArchiving(null) })}
       />
     </>
   )
