@@ -18,10 +18,11 @@ const LowStockTriggers = Schema.Union(StockFellBelowMinimum, WarehouseCreated, W
 type LowStockTrigger = typeof LowStockTriggers.Type
 
 /** What the notification needs to say and to whom: warehouse names and assigned users, wood type names. */
-export interface LowStockState {
-  readonly warehouses: ReadonlyMap<string, { readonly name: string; readonly userIds: ReadonlyArray<string> }>
-  readonly woodTypes: ReadonlyMap<string, string>
-}
+const LowStockStateSchema = Schema.Struct({
+  warehouses: Schema.ReadonlyMap({ key: Schema.String, value: Schema.Struct({ name: Schema.String, userIds: Schema.Array(Schema.String) }) }),
+  woodTypes: Schema.ReadonlyMap({ key: Schema.String, value: Schema.String })
+})
+export type LowStockState = typeof LowStockStateSchema.Type
 
 const INVENTORY_URL = "/dashboard/factory/inventory"
 
@@ -36,6 +37,7 @@ export const lowStockProcess: ProcessManager<LowStockState, LowStockTrigger> = {
   actor: { userId: "process:low-stock-notifications", email: "notifications@timber.works" },
   events: LowStockTriggers,
   initialState: { warehouses: new Map(), woodTypes: new Map() },
+  state: LowStockStateSchema,
   evolve: (state, e) => {
     switch (e._tag) {
       case "WarehouseCreated":
