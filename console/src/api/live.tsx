@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { LiveServerMessage } from "@timber/contracts"
 import { Schema } from "effect"
-import { createContext, useContext, useEffect, useRef, type ReactNode } from "react"
+import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from "react"
 import { session } from "../auth/session"
 
 const decodeServerMessage = Schema.decodeUnknownEither(Schema.parseJson(LiveServerMessage))
@@ -24,11 +24,11 @@ export const LiveProvider = ({ enabled, children }: { enabled: boolean; children
   const listeners = useRef(new Map<Listener, ReadonlySet<string>>())
   const socketRef = useRef<WebSocket | null>(null)
 
-  const topics = () => [...new Set([...listeners.current.values()].flatMap((s) => [...s]))]
-  const sendSubscriptions = () => {
+  const topics = useCallback(() => [...new Set([...listeners.current.values()].flatMap((s) => [...s]))], [])
+  const sendSubscriptions = useCallback(() => {
     const socket = socketRef.current
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ _tag: "subscribe", topics: topics() }))
-  }
+  }, [topics])
 
   useEffect(() => {
     if (!enabled) return
@@ -68,7 +68,7 @@ export const LiveProvider = ({ enabled, children }: { enabled: boolean; children
       socketRef.current?.close()
       socketRef.current = null
     }
-  }, [enabled, queryClient])
+  }, [enabled, queryClient, sendSubscriptions])
 
   const live: Live = {
     subscribe: (wanted, listener) => {
