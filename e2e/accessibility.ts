@@ -18,7 +18,9 @@ type Violation = AxeResults["violations"][number]
 const describeViolation = (violation: Violation) =>
   [
     `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.length} element(s))`,
-    ...violation.nodes.slice(0, 5).map((node) => `    ${node.target.join(" ")} ${node.html.slice(0, 160)}  ${node.failureSummary?.split("\n").slice(1).join(" ").trim() ?? ""}`)
+    ...violation.nodes
+      .slice(0, 5)
+      .map((node) => `    ${node.target.join(" ")} ${node.html.slice(0, 160)}  ${node.failureSummary?.split("\n").slice(1).join(" ").trim() ?? ""}`)
   ].join("\n")
 
 /**
@@ -41,6 +43,8 @@ export const expectAccessible = async (page: Page, screen: string) => {
   const results = (await page.evaluate(() =>
     (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(document, { resultTypes: ["violations"] })
   )) as AxeResults
-  const blocking = results.violations.filter((violation) => (violation.impact != null && BLOCKING.includes(violation.impact)) || STRUCTURE_RULES.includes(violation.id))
+  const blocking = results.violations.filter(
+    (violation) => (violation.impact != null && BLOCKING.includes(violation.impact)) || STRUCTURE_RULES.includes(violation.id)
+  )
   if (blocking.length > 0) throw new Error(`Accessibility violations on ${screen} (${page.url()}):\n${blocking.map(describeViolation).join("\n")}`)
 }

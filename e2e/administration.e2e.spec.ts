@@ -44,7 +44,11 @@ describe("administration in Chromium", () => {
   it("creates a MANAGER from the Users tab: the button waits for username, e-mail and password", async () => {
     admin = await (await desktop()).newPage()
     await signIn(admin, app.url, ADMIN.email, ADMIN.password)
-    const wood = await fetch(`${app.url}/api/factory/wood-types`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${await tokenOf(admin)}` }, body: JSON.stringify({ name: "Mninga" }) })
+    const wood = await fetch(`${app.url}/api/factory/wood-types`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${await tokenOf(admin)}` },
+      body: JSON.stringify({ name: "Mninga" })
+    })
     woodTypeId = ((await wood.json()) as { id: string }).id
     await admin.goto(`${app.url}/dashboard/settings/admin`)
     await admin.getByRole("heading", { name: "Admin Settings" }).waitFor()
@@ -100,7 +104,10 @@ describe("administration in Chromium", () => {
     }
     await page.getByLabel("Password").fill(MANAGER.password)
     await page.getByRole("button", { name: "Sign in" }).click()
-    await page.getByText(/locked/i).first().waitFor()
+    await page
+      .getByText(/locked/i)
+      .first()
+      .waitFor()
 
     await admin.getByRole("gridcell", { name: /Locked/ }).waitFor()
     await shot(admin, "admin-04-locked")
@@ -134,14 +141,20 @@ describe("administration in Chromium", () => {
   it("uploads a profile picture and sees it in the top bar; the page pictured on a phone too", async () => {
     await manager.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG })
     await manager.getByText("Profile updated successfully!").first().waitFor()
-    await manager.getByRole("banner").getByRole("img", { name: /profile picture/ }).waitFor()
+    await manager
+      .getByRole("banner")
+      .getByRole("img", { name: /profile picture/ })
+      .waitFor()
     await shot(manager, "admin-05-user-settings")
 
     const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()
     await signIn(phone, app.url, MANAGER.email, MANAGER.newPassword)
     await phone.goto(`${app.url}/settings/user`)
     await phone.getByRole("heading", { name: "User Settings" }).waitFor()
-    await phone.getByRole("banner").getByRole("img", { name: /profile picture/ }).waitFor()
+    await phone
+      .getByRole("banner")
+      .getByRole("img", { name: /profile picture/ })
+      .waitFor()
     await shot(phone, "admin-06-user-settings-phone")
   })
 

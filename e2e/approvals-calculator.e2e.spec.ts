@@ -26,7 +26,11 @@ const api = async (path: string, token: string, method = "GET", body?: unknown) 
   return { status: response.status, body: (await response.json()) as any }
 }
 const login = async (who: { email: string; password: string }) =>
-  ((await (await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(who) })).json()) as { token: string }).token
+  (
+    (await (
+      await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(who) })
+    ).json()) as { token: string }
+  ).token
 
 const toast = (page: Page, text: string) => page.locator("#notistack-snackbar", { hasText: text }).first().waitFor()
 
@@ -158,10 +162,16 @@ describe("approvals, the wood calculator and the top bar in Chromium", () => {
     expect(combinedText.match(/Price per Plank \(excl\. VAT\)/g)).toHaveLength(5)
 
     // back into the form from history
-    await page.getByRole("button", { name: /^Load calculation/ }).last().click()
+    await page
+      .getByRole("button", { name: /^Load calculation/ })
+      .last()
+      .click()
     await toast(page, "Calculation loaded from history")
     expect(await page.getByLabel("Price per Plank").inputValue()).toBe("60000")
-    await page.getByRole("button", { name: /^Delete calculation/ }).first().click()
+    await page
+      .getByRole("button", { name: /^Delete calculation/ })
+      .first()
+      .click()
     await page.getByRole("dialog", { name: "Delete Calculation" }).getByRole("button", { name: "Delete" }).click()
     await toast(page, "Calculation deleted")
     await expect.poll(() => page.locator(".MuiDataGrid-row").count()).toBe(4)
@@ -194,14 +204,20 @@ describe("approvals, the wood calculator and the top bar in Chromium", () => {
     await signIn(operator, app.url, OPERATOR.email, OPERATOR.password)
     await operator.getByRole("button", { name: "Notifications: 0" }).waitFor()
 
-    await page.getByRole("button", { name: /^Approve request/ }).first().click()
+    await page
+      .getByRole("button", { name: /^Approve request/ })
+      .first()
+      .click()
     const confirm = page.getByRole("dialog", { name: "Approve Request" })
     await confirm.getByText("Are you sure you want to approve this request?").waitFor()
     await confirm.getByRole("button", { name: "Approve" }).click()
     await toast(page, "Request approved successfully")
     await page.getByRole("tab", { name: "Approved (1)" }).waitFor()
 
-    await page.getByRole("button", { name: /^View request/ }).first().click()
+    await page
+      .getByRole("button", { name: /^View request/ })
+      .first()
+      .click()
     const details = page.getByRole("dialog", { name: /^Approval Request/ })
     await details.getByText("Mvule").waitFor()
     await details.getByLabel("Approval Notes").fill("Price above the agreed list; renegotiate")
@@ -229,7 +245,16 @@ describe("approvals, the wood calculator and the top bar in Chromium", () => {
 
   it("a wasteful slicing operation is approved from the details dialog, and the dashboard shows ongoing drying", async () => {
     const adminId = (await api("/auth/me", adminToken)).body.id as string
-    expect((await api("/management/approval-rules", adminToken, "POST", { module: "WoodSlicer", condition_type: "waste_percentage_above", condition_value: 10, approver_id: adminId })).status).toBe(201)
+    expect(
+      (
+        await api("/management/approval-rules", adminToken, "POST", {
+          module: "WoodSlicer",
+          condition_type: "waste_percentage_above",
+          condition_value: 10,
+          approver_id: adminId
+        })
+      ).status
+    ).toBe(201)
     const managerToken = await login(MANAGER)
     const operation = await api("/factory/operations", managerToken, "POST", {
       wood_type_id: woodTypeId,
@@ -240,10 +265,28 @@ describe("approvals, the wood calculator and the top bar in Chromium", () => {
       plank_sizes: [{ sequence: 1, width: 8, height: 8, length: 2, quantity: 4, parentSequence: 1 }]
     })
     expect(operation.status).toBe(201)
-    const batch = await api("/factory/drying-processes", adminToken, "POST", { woodTypeId, thickness: 50.8, stockThickness: '2"', pieceCount: 80, startingHumidity: 40, startingElectricityUnits: 500 })
+    const batch = await api("/factory/drying-processes", adminToken, "POST", {
+      woodTypeId,
+      thickness: 50.8,
+      stockThickness: '2"',
+      pieceCount: 80,
+      startingHumidity: 40,
+      startingElectricityUnits: 500
+    })
     await api(`/factory/drying-processes/${batch.body.id}/readings`, adminToken, "POST", { electricityMeter: 520, humidity: 31.5 })
 
-    expect((await api("/management/wood-receipts", adminToken, "POST", { wood_type_id: woodTypeId, supplier: "Sao Hill", receipt_date: "2026-11-21", lot_number: "LOT-E2E-ALERT", purchase_order: "PO-9", total_amount: 0 })).status).toBe(201)
+    expect(
+      (
+        await api("/management/wood-receipts", adminToken, "POST", {
+          wood_type_id: woodTypeId,
+          supplier: "Sao Hill",
+          receipt_date: "2026-11-21",
+          lot_number: "LOT-E2E-ALERT",
+          purchase_order: "PO-9",
+          total_amount: 0
+        })
+      ).status
+    ).toBe(201)
 
     const context = await contextFor()
     const page = await context.newPage()
@@ -262,7 +305,10 @@ describe("approvals, the wood calculator and the top bar in Chromium", () => {
     await page.goto(`${app.url}/dashboard/management/approvals`)
     const serial = operation.body.serial_number as string
     await page.getByRole("gridcell", { name: `${serial} (36.00% waste)` }).waitFor()
-    await page.getByRole("button", { name: /^View request/ }).first().click()
+    await page
+      .getByRole("button", { name: /^View request/ })
+      .first()
+      .click()
     const details = page.getByRole("dialog", { name: /^Approval Request/ })
     await details.getByText("36.00%").waitFor()
     await details.getByText(serial).waitFor()

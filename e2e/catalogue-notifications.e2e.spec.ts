@@ -84,8 +84,21 @@ describe("wood-type catalogue and notifications in Chromium", () => {
     await shot(page, "catalogue-03-wood-types")
 
     const teak = (await api("/factory/wood-types")).body.find((w: { name: string }) => w.name === "Teak")
-    expect(teak).toMatchObject({ origin: "Kilombero", density: 650, alternative_names: ["Mvule", "Iroko"], grade: "A", characteristics: { durability: "High" } })
-    const lot = await api("/management/wood-receipts", "POST", { wood_type_id: teak.id, supplier: "Sao Hill", receipt_date: "2026-11-20", lot_number: "LOT-CAT-1", purchase_order: "PO-1", total_amount: 0 })
+    expect(teak).toMatchObject({
+      origin: "Kilombero",
+      density: 650,
+      alternative_names: ["Mvule", "Iroko"],
+      grade: "A",
+      characteristics: { durability: "High" }
+    })
+    const lot = await api("/management/wood-receipts", "POST", {
+      wood_type_id: teak.id,
+      supplier: "Sao Hill",
+      receipt_date: "2026-11-20",
+      lot_number: "LOT-CAT-1",
+      purchase_order: "PO-1",
+      total_amount: 0
+    })
     expect(lot.status).toBe(201)
     await page.getByRole("button", { name: "Delete Teak" }).click()
     await page.getByRole("dialog", { name: "Delete Wood Type" }).getByRole("button", { name: "Delete" }).click()

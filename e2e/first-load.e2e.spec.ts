@@ -33,14 +33,19 @@ describe("the console's first load", () => {
     page.on("requestfinished", async (request) => {
       const sizes = await request.sizes()
       const response = await request.response()
-      transfers.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize, encoding: (await response?.headerValue("content-encoding")) ?? null })
+      transfers.push({
+        url: request.url(),
+        bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        encoding: (await response?.headerValue("content-encoding")) ?? null
+      })
     })
     await page.goto(`${app.url}/login`)
     await page.getByRole("button", { name: "Sign in" }).waitFor()
     await page.waitForLoadState("networkidle")
     const total = transfers.reduce((sum, t) => sum + t.bytes, 0)
     console.log(`sign-in page first load: ${(total / 1024).toFixed(1)} kB in ${transfers.length} requests`)
-    for (const t of [...transfers].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${(t.bytes / 1024).toFixed(1)} kB ${t.encoding ?? "identity"} ${new URL(t.url).pathname}`)
+    for (const t of [...transfers].sort((a, b) => b.bytes - a.bytes))
+      console.log(`  ${(t.bytes / 1024).toFixed(1)} kB ${t.encoding ?? "identity"} ${new URL(t.url).pathname}`)
     expect(total).toBeLessThan(SIGN_IN_BUDGET_BYTES)
     expect(transfers.filter((t) => new URL(t.url).pathname.endsWith(".js") && t.encoding !== "br" && t.bytes > 2048)).toEqual([])
     await shot(page, "30-first-load-sign-in")

@@ -20,8 +20,14 @@ let dataDir: string
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "timber-e2e-forms-"))
   app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password }, () => undefined)
-  const { token } = (await (await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) })).json()) as { token: string }
-  await fetch(`${app.url}/api/factory/wood-types`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ name: "Mvule", grade: "A" }) })
+  const { token } = (await (
+    await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) })
+  ).json()) as { token: string }
+  await fetch(`${app.url}/api/factory/wood-types`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name: "Mvule", grade: "A" })
+  })
   browser = await launch()
 })
 
@@ -48,7 +54,9 @@ const messageOf = async (scope: Page | Locator, label: string) => {
 /** Types a bad value and expects its message on the field and the submit disabled; then puts `fixed` back and expects the submit enabled. */
 const refuses = async (scope: Page | Locator, submit: Locator, label: string, bad: string, message: string | RegExp, fixed: string) => {
   await scope.getByLabel(label).first().fill(bad)
-  await expect.poll(() => messageOf(scope, label)).toMatch(typeof message === "string" ? new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) : message)
+  await expect
+    .poll(() => messageOf(scope, label))
+    .toMatch(typeof message === "string" ? new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) : message)
   expect(await submit.isDisabled()).toBe(true)
   await scope.getByLabel(label).first().fill(fixed)
   await expect.poll(() => submit.isDisabled()).toBe(false)

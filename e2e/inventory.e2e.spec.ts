@@ -23,7 +23,11 @@ const api = async (path: string, token: string, method = "GET", body?: unknown) 
   return { status: response.status, body: (await response.json()) as any }
 }
 const login = async (who: { email: string; password: string }) =>
-  ((await (await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(who) })).json()) as { token: string }).token
+  (
+    (await (
+      await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(who) })
+    ).json()) as { token: string }
+  ).token
 
 const toast = (page: Page, text: string) => page.locator("#notistack-snackbar", { hasText: text }).first().waitFor()
 const contextFor = (viewport = { width: 1440, height: 900 }): Promise<BrowserContext> => browser.newContext({ viewport, acceptDownloads: true })

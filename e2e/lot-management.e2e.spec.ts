@@ -126,7 +126,13 @@ describe("the console in Chromium", () => {
     await page.waitForTimeout(500) // the live socket subscribes
     const started = Date.now()
     const created = await api("/management/wood-receipts", "POST", {
-      wood_type_id: woodTypeId, supplier: "Mufindi Timber", receipt_date: "2026-11-21", lot_number: "LOT-LIVE-777", purchase_order: "PO-77", total_volume_m3: 3.5, total_pieces: null
+      wood_type_id: woodTypeId,
+      supplier: "Mufindi Timber",
+      receipt_date: "2026-11-21",
+      lot_number: "LOT-LIVE-777",
+      purchase_order: "PO-77",
+      total_volume_m3: 3.5,
+      total_pieces: null
     })
     expect(created.status).toBe(201)
     await page.getByRole("row", { name: /LOT-LIVE-777/ }).waitFor({ timeout: 1000 })

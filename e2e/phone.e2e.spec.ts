@@ -15,7 +15,11 @@ let browser: Browser
 let dataDir: string
 
 const login = async (who: { email: string; password: string }) =>
-  ((await (await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(who) })).json()) as { token: string }).token
+  (
+    (await (
+      await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(who) })
+    ).json()) as { token: string }
+  ).token
 
 const api = async (token: string, path: string, method = "GET", body?: unknown) => {
   const response = await fetch(`${app.url}/api${path}`, {
@@ -33,10 +37,21 @@ beforeAll(async () => {
   const woodTypeId = (await api(admin, "/factory/wood-types", "POST", { name: "Mninga", grade: "A" })).id as string
   await api(admin, "/users", "POST", { ...OPERATOR, firstName: "Omari", lastName: "Operator", role: "USER" })
   await api(admin, "/management/wood-receipts", "POST", {
-    wood_type_id: woodTypeId, supplier: "Sao Hill Sawmill", receipt_date: "2026-11-20", lot_number: "LOT-PHONE-001", purchase_order: "PO-1", total_volume_m3: 12.5, total_pieces: 40
+    wood_type_id: woodTypeId,
+    supplier: "Sao Hill Sawmill",
+    receipt_date: "2026-11-20",
+    lot_number: "LOT-PHONE-001",
+    purchase_order: "PO-1",
+    total_volume_m3: 12.5,
+    total_pieces: 40
   })
   const adminId = (await api(admin, "/auth/me")).id as string
-  await api(admin, "/management/approval-rules", "POST", { module: "WoodCalculator", condition_type: "cost_above", condition_value: 50000, approver_id: adminId })
+  await api(admin, "/management/approval-rules", "POST", {
+    module: "WoodCalculator",
+    condition_type: "cost_above",
+    condition_value: 50000,
+    approver_id: adminId
+  })
   const operator = await login(OPERATOR)
   await api(operator, "/factory/calculations", "POST", { wood_type_id: woodTypeId, thickness: 2, width: 6, length: 12, price_per_plank: 60000 })
   // the approval-rule engine reacts in the background: wait for its request
@@ -82,8 +97,7 @@ const phone = async (who?: { email: string; password: string }) => {
   return page
 }
 
-const expectNoSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+const expectNoSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
 
 describe("the console on a 390×844 phone", () => {
   it("given the sign-in page on a phone, then the form fits the screen", async () => {

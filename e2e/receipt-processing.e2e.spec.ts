@@ -24,9 +24,21 @@ const api = async (path: string, token: string, method = "GET", body?: unknown) 
   return { status: response.status, body: (await response.json()) as any }
 }
 const login = async (who: { email: string; password: string }) =>
-  ((await (await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(who) })).json()) as { token: string }).token
+  (
+    (await (
+      await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(who) })
+    ).json()) as { token: string }
+  ).token
 const createLot = (lotNumber: string) =>
-  api("/management/wood-receipts", adminToken, "POST", { wood_type_id: woodTypeId, supplier: "Sao Hill", receipt_date: "2026-11-20", lot_number: lotNumber, purchase_order: "PO-RP", total_volume_m3: 0.2, total_pieces: 2 })
+  api("/management/wood-receipts", adminToken, "POST", {
+    wood_type_id: woodTypeId,
+    supplier: "Sao Hill",
+    receipt_date: "2026-11-20",
+    lot_number: lotNumber,
+    purchase_order: "PO-RP",
+    total_volume_m3: 0.2,
+    total_pieces: 2
+  })
 
 const toast = (page: Page, text: string) => page.locator("#notistack-snackbar", { hasText: text }).first().waitFor()
 const chooseLot = async (page: Page, lotNumber: string) => {

@@ -19,11 +19,19 @@ beforeAll(async () => {
   const login = await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) })
   const { token } = (await login.json()) as { token: string }
   const headers = { "content-type": "application/json", authorization: `Bearer ${token}` }
-  const woodType = (await (await fetch(`${app.url}/api/factory/wood-types`, { method: "POST", headers, body: JSON.stringify({ name: "Mvule" }) })).json()) as { id: string }
+  const woodType = (await (await fetch(`${app.url}/api/factory/wood-types`, { method: "POST", headers, body: JSON.stringify({ name: "Mvule" }) })).json()) as {
+    id: string
+  }
   await fetch(`${app.url}/api/management/wood-receipts`, {
     method: "POST",
     headers,
-    body: JSON.stringify({ wood_type_id: woodType.id, supplier: "Kilombero Timber", receipt_date: "2026-03-02", lot_number: "LOT-CSP-1", purchase_order: "PO-1" })
+    body: JSON.stringify({
+      wood_type_id: woodType.id,
+      supplier: "Kilombero Timber",
+      receipt_date: "2026-03-02",
+      lot_number: "LOT-CSP-1",
+      purchase_order: "PO-1"
+    })
   })
   browser = await launch()
 })

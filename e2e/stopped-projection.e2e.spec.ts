@@ -20,7 +20,11 @@ beforeAll(async () => {
   app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password }, () => undefined)
   const login = await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) })
   const token = ((await login.json()) as { token: string }).token
-  await fetch(`${app.url}/api/factory/wood-types`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ name: "Mninga" }) })
+  await fetch(`${app.url}/api/factory/wood-types`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name: "Mninga" })
+  })
   browser = await launch()
 })
 
@@ -39,12 +43,14 @@ describe("a stopped read model in the console", () => {
 
     // a LotCreated the projection cannot read, as a bug in an older version might have written
     const poison = await Effect.runPromise(
-      app.store.appendToStream(`Lot-${randomUUID()}`, [{ id: randomUUID(), type: "LotCreated", data: { lotNumber: 42 }, metadata: {} }], { expectedRevision: "no_stream" })
+      app.store.appendToStream(`Lot-${randomUUID()}`, [{ id: randomUUID(), type: "LotCreated", data: { lotNumber: 42 }, metadata: {} }], {
+        expectedRevision: "no_stream"
+      })
     )
 
     // pushed on the live `system` topic: no reload
     const banner = page.getByRole("alert").filter({ hasText: "Read model wood-receipts stopped" })
-    await banner.waitFor({ timeout: 5_000 })
+    await banner.waitFor({ timeout: 10_000 })
     expect(await banner.textContent()).toContain(`stopped at event ${poison.position}`)
     expect(await banner.textContent()).toContain(`LotCreated at position ${poison.position}: the event does not match its schema: lotId is missing`)
     await shot(page, "stopped-projection-banner")
@@ -58,7 +64,7 @@ describe("a stopped read model in the console", () => {
     await dialog.getByLabel("Wood Type").click()
     await page.getByRole("option", { name: "Mninga" }).click()
     await dialog.getByRole("button", { name: "Create", exact: true }).click()
-    await page.getByText(ProjectionMessages.writeHidden(["wood-receipts"])).waitFor({ timeout: 5_000 })
+    await page.getByText(ProjectionMessages.writeHidden(["wood-receipts"])).waitFor({ timeout: 10_000 })
     await shot(page, "stopped-projection-write-warning")
     await page.close()
   })

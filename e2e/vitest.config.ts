@@ -1,7 +1,6 @@
 import { defineConfig } from "vitest/config"
 import "../vitest.node20"
 
-
 export default defineConfig({
   test: {
     include: ["e2e/*.e2e.spec.ts"],

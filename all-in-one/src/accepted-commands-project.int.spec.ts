@@ -42,13 +42,15 @@ beforeAll(async () => {
   adminId = ((await (await app.api("/auth/me", { token: admin })).json()) as { id: string }).id
   woodTypeId = (await created(app.api("/factory/wood-types", { method: "POST", token: admin, json: { name: "Mninga" } }))).id
   lotNumber = "LOT-BOUNDS-1"
-  lotId = (await created(
-    app.api("/management/wood-receipts", {
-      method: "POST",
-      token: admin,
-      json: { wood_type_id: woodTypeId, supplier: "S", receipt_date: "2026-11-21", lot_number: lotNumber, purchase_order: "PO" }
-    })
-  )).id
+  lotId = (
+    await created(
+      app.api("/management/wood-receipts", {
+        method: "POST",
+        token: admin,
+        json: { wood_type_id: woodTypeId, supplier: "S", receipt_date: "2026-11-21", lot_number: lotNumber, purchase_order: "PO" }
+      })
+    )
+  ).id
   dryingId = (await created(app.api("/factory/drying-processes", { method: "POST", token: admin, json: { woodTypeId, thickness: 25, pieceCount: 10 } }))).id
 })
 afterAll(async () => app?.close())
@@ -88,7 +90,11 @@ interface JsonSchemaNode {
 /** The body with every number at its maximum and every free text at its longest, as the contract's JSON Schema states them. */
 const atMaxima = (value: Json, node: JsonSchemaNode | undefined): Json => {
   if (node === undefined || value === null) return value
-  if (node.anyOf) return atMaxima(value, node.anyOf.find((member) => member.type !== "null"))
+  if (node.anyOf)
+    return atMaxima(
+      value,
+      node.anyOf.find((member) => member.type !== "null")
+    )
   if (typeof value === "number") return node.maximum ?? value
   if (typeof value === "string") return node.maxLength !== undefined && node.pattern === undefined ? "x".repeat(node.maxLength) : value
   if (Array.isArray(value)) return value.map((item) => atMaxima(item, node.items))
@@ -138,13 +144,20 @@ const cases = (): ReadonlyArray<WriteCase> => [
     name: "LOT",
     path: "/management/wood-receipts",
     list: "/management/wood-receipts",
-    body: bodyOf(CreateWoodReceiptPayload).map((b) => ({ ...b, wood_type_id: woodTypeId, lot_number: `${String(b.lot_number).slice(0, 50)}-${next()}`.slice(-Bounds.text.lotNumber) }))
+    body: bodyOf(CreateWoodReceiptPayload).map((b) => ({
+      ...b,
+      wood_type_id: woodTypeId,
+      lot_number: `${String(b.lot_number).slice(0, 50)}-${next()}`.slice(-Bounds.text.lotNumber)
+    }))
   },
   {
     name: "calculation",
     path: "/factory/calculations",
     list: "/factory/calculations",
-    body: bodyOf(SaveCalculationPayload).map(({ volume_m3: _v, planks_per_m3: _p, price_per_m3: _m, user_id: _u, ...b }) => ({ ...b, wood_type_id: woodTypeId }))
+    body: bodyOf(SaveCalculationPayload).map(({ volume_m3: _v, planks_per_m3: _p, price_per_m3: _m, user_id: _u, ...b }) => ({
+      ...b,
+      wood_type_id: woodTypeId
+    }))
   },
   {
     name: "approval rule",
@@ -209,7 +222,9 @@ describe("an accepted command always projects", () => {
     const legacyId = randomUUID()
     const data = { ...(recorded!.data as Record<string, unknown>), lotId: legacyId, lotNumber: "LOT-LEGACY-HUGE", estimatedPieces: 1_000_000_000_000 }
     const { position } = await Effect.runPromise(
-      app.store.appendToStream(`Lot-${legacyId}`, [{ id: randomUUID(), type: recorded!.type, data, metadata: recorded!.metadata }], { expectedRevision: "no_stream" })
+      app.store.appendToStream(`Lot-${legacyId}`, [{ id: randomUUID(), type: recorded!.type, data, metadata: recorded!.metadata }], {
+        expectedRevision: "no_stream"
+      })
     )
     const list = await app.api("/management/wood-receipts", { token: admin, headers: { "x-min-position": position.toString() } })
     const lots = (await list.json()) as Array<{ id: string; estimatedPieces: number | null }>

@@ -14,7 +14,9 @@ const withoutLots: PermissionMap = {
   approvals: { access: false, read: false, create: false, edit: false, delete: false, amount: false }
 }
 /** The smallest PNG: a 1×1 transparent pixel. */
-const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64"))
+const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from(
+  Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64")
+)
 
 describe("a permission taken away counts from the user's next request, while the users read model lags behind the log", () => {
   let wired: HandWired
@@ -26,7 +28,10 @@ describe("a permission taken away counts from the user's next request, while the
   afterAll(async () => wired?.close())
 
   it("given a MANAGER signed in before LOT creation and approvals were taken away, when they create a LOT or read approvals at once, then both services refuse the old token, naming the page as a person reads it", async () => {
-    const created = await wired.api("POST", "/users", { token: admin, json: { email: "stale.manager@timber.works", password: PASSWORD, firstName: "Stale", lastName: "Manager", role: "MANAGER" } })
+    const created = await wired.api("POST", "/users", {
+      token: admin,
+      json: { email: "stale.manager@timber.works", password: PASSWORD, firstName: "Stale", lastName: "Manager", role: "MANAGER" }
+    })
     expect(created.status).toBe(201)
     const { id } = await json<User>(created)
     const woodType = await json<{ id: string }>(await wired.api("POST", "/factory/wood-types", { token: admin, json: { name: "Mninga" } }))
@@ -36,7 +41,10 @@ describe("a permission taken away counts from the user's next request, while the
     const lot = (n: number) => ({ wood_type_id: woodType.id, supplier: "S", receipt_date: "2026-11-21", lot_number: `LOT-STALE-${n}`, purchase_order: "PO" })
     expect((await wired.api("POST", "/management/wood-receipts", { token, json: lot(0) })).status).toBe(201)
 
-    const edited = await wired.api("PUT", `/users/${id}`, { token: admin, json: { email: "stale.manager@timber.works", firstName: "Stale", lastName: "Manager", role: "MANAGER", permissions: withoutLots } })
+    const edited = await wired.api("PUT", `/users/${id}`, {
+      token: admin,
+      json: { email: "stale.manager@timber.works", firstName: "Stale", lastName: "Manager", role: "MANAGER", permissions: withoutLots }
+    })
     expect(edited.status).toBe(200)
 
     const write = await wired.api("POST", "/management/wood-receipts", { token, json: lot(1) })
@@ -103,7 +111,11 @@ describe("administration on the running product", () => {
   })
 
   it("given the Users tab, then it lists every user with role, active and locked state; a one-word name has no last name", async () => {
-    const created = await app.api("/users", { method: "POST", token: admin, json: { email: "juma@timber.works", password: PASSWORD, firstName: "Juma", lastName: "", role: "USER" } })
+    const created = await app.api("/users", {
+      method: "POST",
+      token: admin,
+      json: { email: "juma@timber.works", password: PASSWORD, firstName: "Juma", lastName: "", role: "USER" }
+    })
     expect(created.status).toBe(201)
     const users = await json<User[]>(await app.api("/users", { token: admin, headers: { "x-min-position": created.headers.get("x-event-position")! } }))
     const juma = users.find((u) => u.email === "juma@timber.works")!
@@ -129,7 +141,9 @@ describe("administration on the running product", () => {
     const set = await app.api("/settings/maxLoginAttempts", { method: "PUT", token: admin, json: { value: 3 } })
     expect(await json(set)).toEqual({ key: "maxLoginAttempts", value: 3 })
     const email = "three.tries@timber.works"
-    const created = await json<User>(await app.api("/users", { method: "POST", token: admin, json: { email, password: PASSWORD, firstName: "Three", lastName: "Tries", role: "USER" } }))
+    const created = await json<User>(
+      await app.api("/users", { method: "POST", token: admin, json: { email, password: PASSWORD, firstName: "Three", lastName: "Tries", role: "USER" } })
+    )
     const attempts: number[] = []
     for (let i = 0; i < 3; i++) attempts.push((await app.api("/auth/login", { method: "POST", json: { email, password: "wrong-password" } })).status)
     expect(attempts).toEqual([401, 401, 403])
@@ -160,18 +174,33 @@ describe("administration on the running product", () => {
 
   it("given an active user with the live socket open, when an administrator deactivates them, then the socket closes and they cannot sign in", async () => {
     const email = "to.deactivate@timber.works"
-    const user = await json<User>(await app.api("/users", { method: "POST", token: admin, json: { email, password: PASSWORD, firstName: "To", lastName: "Go", role: "USER" } }))
+    const user = await json<User>(
+      await app.api("/users", { method: "POST", token: admin, json: { email, password: PASSWORD, firstName: "To", lastName: "Go", role: "USER" } })
+    )
     const token = await app.login(email, PASSWORD)
     const socket = new WebSocket(`${app.url.replace("http", "ws")}/api/live?token=${token}`)
-    const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() })))
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() }))
+    )
     await new Promise<void>((resolve) => socket.on("message", (raw) => JSON.parse(raw.toString()).type === "ready" && resolve()))
 
-    const off = await app.api(`/users/${user.id}`, { method: "PUT", token: admin, json: { email, firstName: "To", lastName: "Go", role: "USER", isActive: false } })
+    const off = await app.api(`/users/${user.id}`, {
+      method: "PUT",
+      token: admin,
+      json: { email, firstName: "To", lastName: "Go", role: "USER", isActive: false }
+    })
     expect((await json<User>(off)).isActive).toBe(false)
-    expect(await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve(null), 3_000))])).toEqual({ code: 4401, reason: AuthMessages.expiredToken })
+    expect(await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve(null), 3_000))])).toEqual({
+      code: 4401,
+      reason: AuthMessages.expiredToken
+    })
     const signIn = await app.api("/auth/login", { method: "POST", json: { email, password: PASSWORD } })
     expect((await json(signIn)).message).toBe(AuthMessages.accountInactive)
-    const self = await app.api(`/users/${adminId}`, { method: "PUT", token: admin, json: { email: "admin@timber.works", firstName: "A", role: "ADMIN", isActive: false } })
+    const self = await app.api(`/users/${adminId}`, {
+      method: "PUT",
+      token: admin,
+      json: { email: "admin@timber.works", firstName: "A", role: "ADMIN", isActive: false }
+    })
     expect(self.status).toBe(422)
     expect((await json(self)).message).toBe(UserMessages.cannotDeactivateSelf)
   })
@@ -181,7 +210,9 @@ describe("administration on the running product", () => {
     const put = (body: unknown) => app.api("/users/profile", { method: "PUT", token, json: body })
     expect((await json(await put({ firstName: "Usa", newPassword: "Another-pass-9" }))).message).toBe(UserMessages.currentPasswordRequired)
     expect((await json(await put({ firstName: "Usa", currentPassword: PASSWORD, newPassword: "short" }))).message).toBe(UserMessages.passwordTooShort)
-    expect((await json(await put({ firstName: "Usa", currentPassword: "not-it-at-all", newPassword: "Another-pass-9" }))).message).toBe(UserMessages.currentPasswordWrong)
+    expect((await json(await put({ firstName: "Usa", currentPassword: "not-it-at-all", newPassword: "Another-pass-9" }))).message).toBe(
+      UserMessages.currentPasswordWrong
+    )
     const changed = await put({ firstName: "Usa", lastName: "Person", currentPassword: PASSWORD, newPassword: "Another-pass-9" })
     expect(changed.status).toBe(200)
     expect((await json<User>(changed)).firstName).toBe("Usa")
@@ -205,7 +236,10 @@ describe("administration on the running product", () => {
     expect(ok.status).toBe(200)
     const user = await json<User>(ok)
     expect(user.avatar_url).toMatch(new RegExp(`^/api/users/${ids.MANAGER}/avatar\\?v=[0-9a-f]{12}$`))
-    const served = await app.api(user.avatar_url!.replace(/^\/api/, ""), { token: tokens.USER, headers: { "x-min-position": ok.headers.get("x-event-position")! } })
+    const served = await app.api(user.avatar_url!.replace(/^\/api/, ""), {
+      token: tokens.USER,
+      headers: { "x-min-position": ok.headers.get("x-event-position")! }
+    })
     expect(served.status).toBe(200)
     expect(served.headers.get("content-type")).toBe("image/png")
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG)
@@ -218,7 +252,11 @@ describe("administration on the running product", () => {
     const blank = await app.api("/roles", { method: "POST", token: admin, json: { name: "  ", permissions: PermissionTemplates.USER } })
     expect(blank.status).toBe(400)
     expect((await json(blank)).message).toBe(RoleMessages.nameRequired)
-    const created = await app.api("/roles", { method: "POST", token: admin, json: { name: "supervisor", description: "Shift lead", permissions: PermissionTemplates.MANAGER } })
+    const created = await app.api("/roles", {
+      method: "POST",
+      token: admin,
+      json: { name: "supervisor", description: "Shift lead", permissions: PermissionTemplates.MANAGER }
+    })
     expect(created.status).toBe(201)
     const role = await json<StoredRole>(created)
     expect(role.name).toBe("SUPERVISOR")

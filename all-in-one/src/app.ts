@@ -36,10 +36,21 @@ export const startApp = async (
   log: (line: string) => void = console.log,
   hooks: { readonly onProjectionCommit?: ProjectionRunnerOptions["onCommit"] } = {}
 ): Promise<RunningApp> => {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite") })
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+    dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite")
+  })
   const store = config.eventStoreUrl ? makeEsdbEventStore(config.eventStoreUrl) : await makeSqlEventStore(database)
   const runner = makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, log, onCommit: hooks.onProjectionCommit })
-  const commands = await makeCommandService({ database, store, jwtSecret: config.jwtSecret, log, signInLimits: config.signInLimits, trustForwardedFor: config.trustForwardedFor })
+  const commands = await makeCommandService({
+    database,
+    store,
+    jwtSecret: config.jwtSecret,
+    log,
+    signInLimits: config.signInLimits,
+    trustForwardedFor: config.trustForwardedFor
+  })
   const queries = await makeQueryService({ database, store, jwtSecret: config.jwtSecret, log })
   const { created } = await seedAdmin({ database, store, email: config.adminEmail, password: config.adminPassword })
   await runner.start()
@@ -63,7 +74,8 @@ export const startApp = async (
       await sendWebResponse(response, res)
     } catch (error) {
       log(`all-in-one: ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`)
-      if (!res.headersSent) await sendWebResponse(withSecurityHeaders(errorResponse(500, "InternalError", "Something went wrong on the server. Try again.")), res)
+      if (!res.headersSent)
+        await sendWebResponse(withSecurityHeaders(errorResponse(500, "InternalError", "Something went wrong on the server. Try again.")), res)
       else res.end()
     }
   })

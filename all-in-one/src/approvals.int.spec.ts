@@ -26,7 +26,18 @@ const saveCalculation = async (token: string, pricePerPlank: number) => {
   const response = await app.api("/factory/calculations", {
     method: "POST",
     token,
-    json: { wood_type_id: woodTypeId, thickness: 2, width: 6, length: 12, price_per_plank: pricePerPlank, tax_percentage: 18, volume_m3: figures.volumePerPlank, planks_per_m3: figures.planksPerCubicMetre, price_per_m3: figures.pricePerCubicMetreExcludingVat, notes: null }
+    json: {
+      wood_type_id: woodTypeId,
+      thickness: 2,
+      width: 6,
+      length: 12,
+      price_per_plank: pricePerPlank,
+      tax_percentage: 18,
+      volume_m3: figures.volumePerPlank,
+      planks_per_m3: figures.planksPerCubicMetre,
+      price_per_m3: figures.pricePerCubicMetreExcludingVat,
+      notes: null
+    }
   })
   expect(response.status).toBe(201)
   return json<{ id: string }>(response)
@@ -55,17 +66,37 @@ describe("approval rules", () => {
   let rule: ApprovalRuleDto
 
   it("only an ADMIN adds a rule; a missing approver gets the spec's message", async () => {
-    const byManager = await app.api("/management/approval-rules", { method: "POST", token: manager, json: { module: "WoodCalculator", condition_type: "cost_above", condition_value: 50_000, approver_id: managerId } })
+    const byManager = await app.api("/management/approval-rules", {
+      method: "POST",
+      token: manager,
+      json: { module: "WoodCalculator", condition_type: "cost_above", condition_value: 50_000, approver_id: managerId }
+    })
     expect(byManager.status).toBe(403)
     expect((await json<{ message: string }>(byManager)).message).toBe(ApprovalMessages.onlyAdminsCreateRules)
-    const missing = await app.api("/management/approval-rules", { method: "POST", token: admin, json: { module: "WoodCalculator", condition_type: "cost_above", condition_value: 50_000 } })
+    const missing = await app.api("/management/approval-rules", {
+      method: "POST",
+      token: admin,
+      json: { module: "WoodCalculator", condition_type: "cost_above", condition_value: 50_000 }
+    })
     expect(missing.status).toBe(400)
     expect((await json<{ message: string }>(missing)).message).toBe(ApprovalMessages.requiredFields)
-    const created = await app.api("/management/approval-rules", { method: "POST", token: admin, json: { module: "WoodCalculator", condition_type: "cost_above", condition_value: 50_000, approver_id: managerId, is_active: true } })
+    const created = await app.api("/management/approval-rules", {
+      method: "POST",
+      token: admin,
+      json: { module: "WoodCalculator", condition_type: "cost_above", condition_value: 50_000, approver_id: managerId, is_active: true }
+    })
     expect(created.status).toBe(201)
     rule = await json<ApprovalRuleDto>(created)
-    expect(rule).toMatchObject({ module: "WoodCalculator", condition_type: "cost_above", condition_value: 50_000, is_active: true, approver: { email: "approver.manager@timber.works", role: "MANAGER" } })
-    const listed = await json<ApprovalRuleDto[]>(app.api("/management/approval-rules", { token: manager, headers: { "x-min-position": created.headers.get("x-event-position")! } }))
+    expect(rule).toMatchObject({
+      module: "WoodCalculator",
+      condition_type: "cost_above",
+      condition_value: 50_000,
+      is_active: true,
+      approver: { email: "approver.manager@timber.works", role: "MANAGER" }
+    })
+    const listed = await json<ApprovalRuleDto[]>(
+      app.api("/management/approval-rules", { token: manager, headers: { "x-min-position": created.headers.get("x-event-position")! } })
+    )
     expect(listed.map((r) => r.id)).toEqual([rule.id])
   })
 
@@ -80,7 +111,12 @@ describe("approval rules", () => {
     const calculation = await saveCalculation(user, 60_000)
     const pending = await requests()
     expect(pending).toHaveLength(1)
-    expect(pending[0]).toMatchObject({ type: "WoodCalculator", status: "pending", requestor: { email: "calc.operator@timber.works" }, operation: { serial_number: `CALC-${calculation.id.slice(0, 8).toUpperCase()}`, wood_type: { name: "Mninga" } } })
+    expect(pending[0]).toMatchObject({
+      type: "WoodCalculator",
+      status: "pending",
+      requestor: { email: "calc.operator@timber.works" },
+      operation: { serial_number: `CALC-${calculation.id.slice(0, 8).toUpperCase()}`, wood_type: { name: "Mninga" } }
+    })
     expect(await json(app.api("/management/approvals/pending-count", { token: admin }))).toEqual({ count: 1 })
     const told = await notifications(manager)
     expect(told.map((n) => [n.type, n.isRead, n.linkUrl])).toEqual([[NotificationTypes.approvalRequested, false, "/dashboard/management/approvals"]])
@@ -122,14 +158,20 @@ describe("approval rules", () => {
     expect((await app.api(`/management/approval-rules/${rule.id}`, { method: "DELETE", token: manager })).status).toBe(403)
     const removed = await app.api(`/management/approval-rules/${rule.id}`, { method: "DELETE", token: admin })
     expect(removed.status).toBe(200)
-    expect(await json(app.api("/management/approval-rules", { token: admin, headers: { "x-min-position": removed.headers.get("x-event-position")! } }))).toEqual([])
+    expect(
+      await json(app.api("/management/approval-rules", { token: admin, headers: { "x-min-position": removed.headers.get("x-event-position")! } }))
+    ).toEqual([])
     expect((await app.api(`/management/approval-rules/${rule.id}`, { method: "DELETE", token: admin })).status).toBe(404)
   })
 
   it("lists approver profiles and refuses a rule for an unknown approver", async () => {
     const profiles = await json<Array<{ email: string; full_name: string; role: string }>>(app.api("/users/profiles", { token: admin }))
     expect(profiles.map((p) => p.email)).toContain("approver.manager@timber.works")
-    const unknown = await app.api("/management/approval-rules", { method: "POST", token: admin, json: { module: "WoodSlicer", condition_type: "waste_percentage_above", condition_value: 10, approver_id: "nobody" } })
+    const unknown = await app.api("/management/approval-rules", {
+      method: "POST",
+      token: admin,
+      json: { module: "WoodSlicer", condition_type: "waste_percentage_above", condition_value: 10, approver_id: "nobody" }
+    })
     expect(unknown.status).toBe(400)
     expect((await json<{ message: string }>(unknown)).message).toBe(ApprovalMessages.approverUnknown)
   })

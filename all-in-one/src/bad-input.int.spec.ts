@@ -27,12 +27,24 @@ beforeAll(async () => {
     return ((await r.json()) as { id: string }).id
   }
   const adminId = ((await (await app.api("/auth/me", { token: admin })).json()) as { id: string }).id
-  ruleId = await id(app.api("/management/approval-rules", { method: "POST", token: admin, json: { module: "WoodSlicer", condition_type: "volume_above", condition_value: 5, approver_id: adminId } }))
+  ruleId = await id(
+    app.api("/management/approval-rules", {
+      method: "POST",
+      token: admin,
+      json: { module: "WoodSlicer", condition_type: "volume_above", condition_value: 5, approver_id: adminId }
+    })
+  )
   operationId = await id(
     app.api("/factory/operations", {
       method: "POST",
       token: admin,
-      json: { wood_type_id: woodTypeId, lot_number: "LOT-FUZZ", sleeper_number: 1, sleeper_sizes: [{ sequence: 1, width: 20, height: 20, length: 2, quantity: 1 }], plank_sizes: [{ sequence: 1, width: 8, height: 8, length: 2, quantity: 4 }] }
+      json: {
+        wood_type_id: woodTypeId,
+        lot_number: "LOT-FUZZ",
+        sleeper_number: 1,
+        sleeper_sizes: [{ sequence: 1, width: 20, height: 20, length: 2, quantity: 1 }],
+        plank_sizes: [{ sequence: 1, width: 8, height: 8, length: 2, quantity: 4 }]
+      }
     })
   )
   dryingId = await id(app.api("/factory/drying-processes", { method: "POST", token: admin, json: { woodTypeId, thickness: 25, pieceCount: 10 } }))
@@ -68,7 +80,11 @@ const junkBody = fc.oneof(
       {
         wood_type_id: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
         supplier: fc.oneof(fc.string(), fc.integer(), fc.boolean()),
-        receipt_date: fc.oneof(fc.string(), fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), fc.integer()),
+        receipt_date: fc.oneof(
+          fc.string(),
+          fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+          fc.integer()
+        ),
         lot_number: fc.oneof(fc.string(), fc.constant(null)),
         purchase_order: fc.anything(),
         total_volume_m3: fc.oneof(fc.double(), fc.string(), fc.constant(-1)),

@@ -10,7 +10,9 @@ let other: string
 let woodTypeId: string
 
 const signUp = async (email: string) => {
-  expect((await app.api("/users", { method: "POST", token: admin, json: { email, password: "Passw0rd-long", firstName: "C", lastName: "U", role: "USER" } })).status).toBe(201)
+  expect(
+    (await app.api("/users", { method: "POST", token: admin, json: { email, password: "Passw0rd-long", firstName: "C", lastName: "U", role: "USER" } })).status
+  ).toBe(201)
   return app.login(email, "Passw0rd-long")
 }
 
@@ -44,11 +46,16 @@ describe("calculations", () => {
     const body = (await saved.json()) as { id: string; volume_m3: number; wood_type: { name: string } }
     expect(body.volume_m3).toBeCloseTo(figures.volumePerPlank, 10)
     expect(body.wood_type.name).toBe("Teak")
-    const mine = (await (await app.api("/factory/calculations", { token: user, headers: { "x-min-position": saved.headers.get("x-event-position")! } })).json()) as Array<{ id: string }>
+    const mine = (await (
+      await app.api("/factory/calculations", { token: user, headers: { "x-min-position": saved.headers.get("x-event-position")! } })
+    ).json()) as Array<{ id: string }>
     expect(mine.map((c) => c.id)).toEqual([body.id])
     const theirs = (await (await app.api("/factory/calculations", { token: other })).json()) as unknown[]
     expect(theirs).toEqual([])
-    const peek = await app.api(`/factory/calculations?user_id=${encodeURIComponent((await (await app.api("/auth/me", { token: user })).json() as { id: string }).id)}`, { token: other })
+    const peek = await app.api(
+      `/factory/calculations?user_id=${encodeURIComponent(((await (await app.api("/auth/me", { token: user })).json()) as { id: string }).id)}`,
+      { token: other }
+    )
     expect(peek.status).toBe(403)
     expect(((await peek.json()) as { message: string }).message).toBe(CalculatorMessages.notYours)
     const deleteByOther = await app.api(`/factory/calculations/${body.id}`, { method: "DELETE", token: other })

@@ -25,7 +25,14 @@ const abandonClaim = (scope: string, key: string) =>
   Effect.runPromise(
     wired.store.appendToStream(
       reservationStream(scope, key),
-      [{ id: randomUUID(), type: "ReservationClaimed", data: { scope, key, ownerId: `never-created-${randomUUID()}` }, metadata: { userId: "ghost", occurredAt: new Date().toISOString() } }],
+      [
+        {
+          id: randomUUID(),
+          type: "ReservationClaimed",
+          data: { scope, key, ownerId: `never-created-${randomUUID()}` },
+          metadata: { userId: "ghost", occurredAt: new Date().toISOString() }
+        }
+      ],
       { expectedRevision: "no_stream" }
     )
   )
@@ -35,7 +42,10 @@ const pastAbandonment = () => {
 const message = async (response: Response) => ((await response.json()) as { message: string }).message
 
 const createLot = (lotNumber: string) =>
-  wired.api("POST", "/management/wood-receipts", { token: admin, json: { wood_type_id: woodTypeId, supplier: "S", receipt_date: "2026-11-21", lot_number: lotNumber, purchase_order: "PO" } })
+  wired.api("POST", "/management/wood-receipts", {
+    token: admin,
+    json: { wood_type_id: woodTypeId, supplier: "S", receipt_date: "2026-11-21", lot_number: lotNumber, purchase_order: "PO" }
+  })
 const sliceSleeper = (lotNumber: string, sleeperNumber: number) =>
   wired.api("POST", "/factory/operations", {
     token: admin,
@@ -52,9 +62,27 @@ const createUser = (email: string) =>
 
 describe(`a claim on a unique value whose owner never appeared is taken over after ${ABANDONED_CLAIM_MS / 1000} s, never before`, () => {
   const abandoned = [
-    { value: "a LOT number", by: "a LOT create", claim: [UniqueValues.lotNumber.scope, UniqueValues.lotNumber.key("LOT-GHOST-1")], attempt: () => createLot("LOT-GHOST-1"), taken: LotMessages.lotNumberTaken("LOT-GHOST-1") },
-    { value: "a sleeper", by: "a slicing save", claim: [UniqueValues.sleeper.scope, UniqueValues.sleeper.key("LOT-GHOST-2", 3)], attempt: () => sliceSleeper("LOT-GHOST-2", 3), taken: SlicingMessages.sleeperTaken(3) },
-    { value: "an e-mail", by: "a registration", claim: [UniqueValues.userEmail.scope, UniqueValues.userEmail.key("ghost.user@timber.works")], attempt: () => createUser("ghost.user@timber.works"), taken: AuthMessages.emailTaken("ghost.user@timber.works") }
+    {
+      value: "a LOT number",
+      by: "a LOT create",
+      claim: [UniqueValues.lotNumber.scope, UniqueValues.lotNumber.key("LOT-GHOST-1")],
+      attempt: () => createLot("LOT-GHOST-1"),
+      taken: LotMessages.lotNumberTaken("LOT-GHOST-1")
+    },
+    {
+      value: "a sleeper",
+      by: "a slicing save",
+      claim: [UniqueValues.sleeper.scope, UniqueValues.sleeper.key("LOT-GHOST-2", 3)],
+      attempt: () => sliceSleeper("LOT-GHOST-2", 3),
+      taken: SlicingMessages.sleeperTaken(3)
+    },
+    {
+      value: "an e-mail",
+      by: "a registration",
+      claim: [UniqueValues.userEmail.scope, UniqueValues.userEmail.key("ghost.user@timber.works")],
+      attempt: () => createUser("ghost.user@timber.works"),
+      taken: AuthMessages.emailTaken("ghost.user@timber.works")
+    }
   ] as const
 
   for (const { value, by, claim, attempt, taken } of abandoned) {

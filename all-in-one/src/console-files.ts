@@ -32,7 +32,11 @@ export const consoleFiles = (dir: string) => {
   const serve = (file: string, cache: string, acceptEncoding: string | null): Response => {
     const encoding = preferredEncoding(acceptEncoding)
     const copy = encoding && isFile(file + SUFFIX[encoding]) ? file + SUFFIX[encoding] : null
-    const headers: Record<string, string> = { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": cache, vary: "accept-encoding" }
+    const headers: Record<string, string> = {
+      "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+      "cache-control": cache,
+      vary: "accept-encoding"
+    }
     if (copy && encoding) headers["content-encoding"] = encoding
     return new Response(readFileSync(copy ?? file), { headers })
   }

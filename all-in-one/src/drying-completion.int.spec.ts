@@ -19,10 +19,22 @@ describe("a completed drying batch, as the read side shows it", () => {
       app.api("/factory/drying-processes", {
         method: "POST",
         token: admin,
-        json: { woodTypeId, thickness: 25, thicknessUnit: "mm", pieceCount: 40, startingHumidity: 40, startingElectricityUnits: 500, notes: null, useStock: false }
+        json: {
+          woodTypeId,
+          thickness: 25,
+          thicknessUnit: "mm",
+          pieceCount: 40,
+          startingHumidity: 40,
+          startingElectricityUnits: 500,
+          notes: null,
+          useStock: false
+        }
       })
     )
-    for (const [humidity, meter, minutes] of [[33, 520, 60], [18, 560, 120]] as const) {
+    for (const [humidity, meter, minutes] of [
+      [33, 520, 60],
+      [18, 560, 120]
+    ] as const) {
       const reading = await app.api(`/factory/drying-processes/${batch.id}/readings`, {
         method: "POST",
         token: admin,
@@ -33,7 +45,9 @@ describe("a completed drying batch, as the read side shows it", () => {
     const completed = await app.api(`/factory/drying-processes/${batch.id}`, { method: "PUT", token: admin, json: { status: "COMPLETED" } })
     expect(completed.status).toBe(200)
 
-    const listed = await json<DryingProcess[]>(app.api("/factory/drying-processes", { token: admin, headers: { "x-min-position": completed.headers.get("x-event-position")! } }))
+    const listed = await json<DryingProcess[]>(
+      app.api("/factory/drying-processes", { token: admin, headers: { "x-min-position": completed.headers.get("x-event-position")! } })
+    )
     const row = listed.find((process) => process.id === batch.id)
     expect(row).toMatchObject({ status: "COMPLETED", endTime: expect.any(String) })
     expect(listed.filter((process) => process.status === "IN_PROGRESS")).toEqual([])

@@ -12,20 +12,42 @@ beforeAll(async () => {
   app = await startTestApp()
   admin = await app.login()
   woodTypeId = (await json<{ id: string }>(app.api("/factory/wood-types", { method: "POST", token: admin, json: { name: "Mvule" } }))).id
-  expect((await app.api("/users", { method: "POST", token: admin, json: { email: "kiln.viewer@timber.works", password: "Passw0rd-long", firstName: "K", lastName: "V", role: "USER" } })).status).toBe(201)
+  expect(
+    (
+      await app.api("/users", {
+        method: "POST",
+        token: admin,
+        json: { email: "kiln.viewer@timber.works", password: "Passw0rd-long", firstName: "K", lastName: "V", role: "USER" }
+      })
+    ).status
+  ).toBe(201)
   user = await app.login("kiln.viewer@timber.works", "Passw0rd-long")
 })
 afterAll(async () => app?.close())
 
 const reading = (id: string, humidity: number, meter: number) =>
-  app.api(`/factory/drying-processes/${id}/readings`, { method: "POST", token: admin, json: { electricityMeter: meter, humidity, readingTime: new Date(Date.now() + meter).toISOString() } })
+  app.api(`/factory/drying-processes/${id}/readings`, {
+    method: "POST",
+    token: admin,
+    json: { electricityMeter: meter, humidity, readingTime: new Date(Date.now() + meter).toISOString() }
+  })
 
 describe("drying batches", () => {
   it("starts a batch in mm, takes readings in time order, completes only with two, and lists it for the dashboard", async () => {
     const started = await app.api("/factory/drying-processes", {
       method: "POST",
       token: admin,
-      json: { woodTypeId, thickness: 2, thicknessUnit: "inch", stockThickness: '2"', pieceCount: 120, startingHumidity: 42, startingElectricityUnits: 1000, notes: "kiln 1", useStock: true }
+      json: {
+        woodTypeId,
+        thickness: 2,
+        thicknessUnit: "inch",
+        stockThickness: '2"',
+        pieceCount: 120,
+        startingHumidity: 42,
+        startingElectricityUnits: 1000,
+        notes: "kiln 1",
+        useStock: true
+      }
     })
     expect(started.status).toBe(201)
     const batch = await json<DryingProcess>(started)
@@ -39,7 +61,9 @@ describe("drying batches", () => {
 
     const second = await reading(batch.id, 28.5, 1030)
     expect((await json<DryingProcess>(second)).readings.map((r) => r.humidity)).toEqual([35, 28.5])
-    const listed = await json<DryingProcess[]>(app.api("/factory/drying-processes", { token: user, headers: { "x-min-position": second.headers.get("x-event-position")! } }))
+    const listed = await json<DryingProcess[]>(
+      app.api("/factory/drying-processes", { token: user, headers: { "x-min-position": second.headers.get("x-event-position")! } })
+    )
     expect(listed.map((p) => [p.batchNumber, p.status, p.readings.length])).toEqual([[batch.batchNumber, "IN_PROGRESS", 2]])
 
     const done = await app.api(`/factory/drying-processes/${batch.id}`, { method: "PUT", token: admin, json: { status: "COMPLETED" } })
@@ -51,9 +75,15 @@ describe("drying batches", () => {
     const noPieces = await app.api("/factory/drying-processes", { method: "POST", token: admin, json: { woodTypeId, thickness: 50, pieceCount: 0 } })
     expect(noPieces.status).toBe(400)
     expect((await json<{ message: string }>(noPieces)).message).toBe(DryingMessages.piecesInvalid)
-    const wet = await app.api("/factory/drying-processes", { method: "POST", token: admin, json: { woodTypeId, thickness: 50, pieceCount: 3, startingHumidity: 140 } })
+    const wet = await app.api("/factory/drying-processes", {
+      method: "POST",
+      token: admin,
+      json: { woodTypeId, thickness: 50, pieceCount: 3, startingHumidity: 140 }
+    })
     expect(wet.status).toBe(400)
     expect((await app.api("/factory/drying-processes", { method: "POST", token: user, json: { woodTypeId, thickness: 50, pieceCount: 3 } })).status).toBe(403)
-    expect((await app.api("/factory/drying-processes/nope/readings", { method: "POST", token: admin, json: { electricityMeter: 1, humidity: 20 } })).status).toBe(404)
+    expect(
+      (await app.api("/factory/drying-processes/nope/readings", { method: "POST", token: admin, json: { electricityMeter: 1, humidity: 20 } })).status
+    ).toBe(404)
   })
 })

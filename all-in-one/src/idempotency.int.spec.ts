@@ -22,7 +22,18 @@ const saveCalculation = (key: string, notes: string) => {
     method: "POST",
     token: admin,
     headers: { "idempotency-key": key },
-    json: { wood_type_id: woodTypeId, thickness: 2, width: 6, length: 12, price_per_plank: 30_000, tax_percentage: 18, volume_m3: figures.volumePerPlank, planks_per_m3: figures.planksPerCubicMetre, price_per_m3: figures.pricePerCubicMetreExcludingVat, notes }
+    json: {
+      wood_type_id: woodTypeId,
+      thickness: 2,
+      width: 6,
+      length: 12,
+      price_per_plank: 30_000,
+      tax_percentage: 18,
+      volume_m3: figures.volumePerPlank,
+      planks_per_m3: figures.planksPerCubicMetre,
+      price_per_m3: figures.pricePerCubicMetreExcludingVat,
+      notes
+    }
   })
 }
 

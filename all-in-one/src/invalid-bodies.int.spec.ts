@@ -30,7 +30,13 @@ beforeAll(async () => {
   fixtureIds.set("/factory/wood-types", woodTypeId)
   fixtureIds.set(
     "/management/approval-rules",
-    await created(app.api("/management/approval-rules", { method: "POST", token: admin, json: { module: "WoodSlicer", condition_type: "volume_above", condition_value: 5, approver_id: adminId } }))
+    await created(
+      app.api("/management/approval-rules", {
+        method: "POST",
+        token: admin,
+        json: { module: "WoodSlicer", condition_type: "volume_above", condition_value: 5, approver_id: adminId }
+      })
+    )
   )
   fixtureIds.set(
     "/factory/operations",
@@ -38,11 +44,20 @@ beforeAll(async () => {
       app.api("/factory/operations", {
         method: "POST",
         token: admin,
-        json: { wood_type_id: woodTypeId, lot_number: "LOT-INVALID", sleeper_number: 1, sleeper_sizes: [{ sequence: 1, width: 20, height: 20, length: 2, quantity: 1 }], plank_sizes: [{ sequence: 1, width: 8, height: 8, length: 2, quantity: 4 }] }
+        json: {
+          wood_type_id: woodTypeId,
+          lot_number: "LOT-INVALID",
+          sleeper_number: 1,
+          sleeper_sizes: [{ sequence: 1, width: 20, height: 20, length: 2, quantity: 1 }],
+          plank_sizes: [{ sequence: 1, width: 8, height: 8, length: 2, quantity: 4 }]
+        }
       })
     )
   )
-  fixtureIds.set("/factory/drying-processes", await created(app.api("/factory/drying-processes", { method: "POST", token: admin, json: { woodTypeId, thickness: 25, pieceCount: 10 } })))
+  fixtureIds.set(
+    "/factory/drying-processes",
+    await created(app.api("/factory/drying-processes", { method: "POST", token: admin, json: { woodTypeId, thickness: 25, pieceCount: 10 } }))
+  )
 })
 afterAll(async () => app?.close())
 
@@ -111,7 +126,9 @@ const SCHEMA_TEXT = /Expected|actual|readonly|<declaration|is missing|is unexpec
 describe("invalid bodies at every write endpoint", () => {
   it("covers every write endpoint of the contract that takes a body", () => {
     const paths = writeEndpoints().map((e) => `${e.method} ${e.path}`)
-    expect(paths).toEqual(expect.arrayContaining(["POST /management/wood-receipts", "POST /factory/operations", "POST /factory/drying-processes/:id/readings", "POST /users"]))
+    expect(paths).toEqual(
+      expect.arrayContaining(["POST /management/wood-receipts", "POST /factory/operations", "POST /factory/drying-processes/:id/readings", "POST /users"])
+    )
     expect(paths.length).toBeGreaterThanOrEqual(15)
   })
 

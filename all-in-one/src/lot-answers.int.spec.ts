@@ -25,8 +25,18 @@ const write = async (path: string, method: string, json: unknown) => {
 
 describe("one answer per LOT: a write answers what a read shows", () => {
   it("given a LOT whose wood type was renamed, when its status is changed, then the answer shows the new name, as the list does", async () => {
-    const woodType = (await (await app.api("/factory/wood-types", { method: "POST", token: admin, json: { name: "Mvule", grade: "A" } })).json()) as { id: string }
-    const lotPayload = { wood_type_id: woodType.id, supplier: "Kilombero", receipt_date: "2026-11-21", lot_number: "LOT-ANSWER-1", purchase_order: "PO-9", total_volume_m3: 3.5, total_pieces: 12 }
+    const woodType = (await (await app.api("/factory/wood-types", { method: "POST", token: admin, json: { name: "Mvule", grade: "A" } })).json()) as {
+      id: string
+    }
+    const lotPayload = {
+      wood_type_id: woodType.id,
+      supplier: "Kilombero",
+      receipt_date: "2026-11-21",
+      lot_number: "LOT-ANSWER-1",
+      purchase_order: "PO-9",
+      total_volume_m3: 3.5,
+      total_pieces: 12
+    }
     const created = await write("/management/wood-receipts", "POST", lotPayload)
     expect(created.body).toEqual(await listed(created.body.id, created.position))
 

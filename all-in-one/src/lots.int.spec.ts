@@ -78,7 +78,9 @@ describe("LOT management over HTTP", () => {
 
   it("locks and reopens a LOT for an admin, and refuses a USER with the spec's messages", async () => {
     const user = await createUser("USER", "user.lock@timber.works")
-    const created = (await (await app.api("/management/wood-receipts", { method: "POST", token: admin, json: lotPayload("LOT-LOCK-1") })).json()) as { id: string }
+    const created = (await (await app.api("/management/wood-receipts", { method: "POST", token: admin, json: lotPayload("LOT-LOCK-1") })).json()) as {
+      id: string
+    }
     const byUser = await app.api(`/management/wood-receipts/${created.id}`, { method: "PATCH", token: user, json: { status: "COMPLETED" } })
     expect(byUser.status).toBe(403)
     const locked = await app.api(`/management/wood-receipts/${created.id}`, { method: "PATCH", token: admin, json: { status: "COMPLETED" } })
@@ -88,7 +90,9 @@ describe("LOT management over HTTP", () => {
     expect(deleteLocked.status).toBe(409)
     const reopened = await app.api(`/management/wood-receipts/${created.id}`, { method: "PATCH", token: admin, json: { status: "PENDING" } })
     expect(((await reopened.json()) as { status: string }).status).toBe("PENDING")
-    const list = (await (await app.api("/management/wood-receipts", { token: admin, headers: { "x-min-position": reopened.headers.get("x-event-position")! } })).json()) as Array<{ id: string; status: string }>
+    const list = (await (
+      await app.api("/management/wood-receipts", { token: admin, headers: { "x-min-position": reopened.headers.get("x-event-position")! } })
+    ).json()) as Array<{ id: string; status: string }>
     expect(list.find((l) => l.id === created.id)?.status).toBe("PENDING")
   })
 
@@ -105,10 +109,16 @@ describe("LOT management over HTTP", () => {
   })
 
   it("keeps the LOT number read-only on edit and updates the other fields", async () => {
-    const created = (await (await app.api("/management/wood-receipts", { method: "POST", token: admin, json: lotPayload("LOT-EDIT-1") })).json()) as { id: string }
+    const created = (await (await app.api("/management/wood-receipts", { method: "POST", token: admin, json: lotPayload("LOT-EDIT-1") })).json()) as {
+      id: string
+    }
     const renamed = await app.api(`/management/wood-receipts/${created.id}`, { method: "PUT", token: admin, json: lotPayload("LOT-EDIT-2") })
     expect(renamed.status).toBe(422)
-    const edited = await app.api(`/management/wood-receipts/${created.id}`, { method: "PUT", token: admin, json: lotPayload("LOT-EDIT-1", { supplier: "Mufindi" }) })
+    const edited = await app.api(`/management/wood-receipts/${created.id}`, {
+      method: "PUT",
+      token: admin,
+      json: lotPayload("LOT-EDIT-1", { supplier: "Mufindi" })
+    })
     expect(edited.status).toBe(200)
     expect(((await edited.json()) as { supplier: string }).supplier).toBe("Mufindi")
     const missing = await app.api(`/management/wood-receipts/unknown-id`, { method: "PUT", token: admin, json: lotPayload("LOT-EDIT-1") })
@@ -116,10 +126,14 @@ describe("LOT management over HTTP", () => {
   })
 
   it("deletes a PENDING LOT and frees its number", async () => {
-    const created = (await (await app.api("/management/wood-receipts", { method: "POST", token: admin, json: lotPayload("LOT-DEL-1") })).json()) as { id: string }
+    const created = (await (await app.api("/management/wood-receipts", { method: "POST", token: admin, json: lotPayload("LOT-DEL-1") })).json()) as {
+      id: string
+    }
     const deleted = await app.api(`/management/wood-receipts/${created.id}`, { method: "DELETE", token: admin })
     expect(deleted.status).toBe(200)
-    const list = (await (await app.api("/management/wood-receipts", { token: admin, headers: { "x-min-position": deleted.headers.get("x-event-position")! } })).json()) as Array<{ id: string }>
+    const list = (await (
+      await app.api("/management/wood-receipts", { token: admin, headers: { "x-min-position": deleted.headers.get("x-event-position")! } })
+    ).json()) as Array<{ id: string }>
     expect(list.some((l) => l.id === created.id)).toBe(false)
     const again = await app.api("/management/wood-receipts", { method: "POST", token: admin, json: lotPayload("LOT-DEL-1") })
     expect(again.status).toBe(201)
@@ -134,13 +148,20 @@ describe("LOT management over HTTP", () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(19)
     const conflict = responses.find((r) => r.status === 409)!
     expect(((await conflict.json()) as { message: string }).message).toBe(LotMessages.lotNumberTaken("LOT-RACE-1"))
-    const list = (await (await app.api("/management/wood-receipts", { token: admin, headers: { "x-min-position": String(await head()) } })).json()) as Array<{ lotNumber: string }>
+    const list = (await (await app.api("/management/wood-receipts", { token: admin, headers: { "x-min-position": String(await head()) } })).json()) as Array<{
+      lotNumber: string
+    }>
     expect(list.filter((l) => l.lotNumber === "LOT-RACE-1")).toHaveLength(1)
   })
 
   it("a write repeated with the same Idempotency-Key returns the first result and appends nothing", async () => {
     const send = () =>
-      app.api("/management/wood-receipts", { method: "POST", token: admin, headers: { "idempotency-key": "create-lot-idem-1" }, json: lotPayload("LOT-IDEM-1") })
+      app.api("/management/wood-receipts", {
+        method: "POST",
+        token: admin,
+        headers: { "idempotency-key": "create-lot-idem-1" },
+        json: lotPayload("LOT-IDEM-1")
+      })
     const first = await send()
     expect(first.status).toBe(201)
     const firstBody = await first.text()
@@ -155,7 +176,10 @@ describe("LOT management over HTTP", () => {
     await app.api("/management/wood-receipts", { method: "POST", token: admin, json: lotPayload("LOT-TRACE-1") })
     const response = await app.api("/management/lot-traceability/LOT-TRACE-1", { token: admin, headers: { "x-min-position": String(await head()) } })
     expect(response.status).toBe(200)
-    const trace = (await response.json()) as { lotNumber: string; stages: { woodReceipts: Array<{ supplier: string; lastWorkedBy: string }>; slicing: unknown[] } }
+    const trace = (await response.json()) as {
+      lotNumber: string
+      stages: { woodReceipts: Array<{ supplier: string; lastWorkedBy: string }>; slicing: unknown[] }
+    }
     expect(trace.lotNumber).toBe("LOT-TRACE-1")
     expect(trace.stages.woodReceipts).toHaveLength(1)
     expect(trace.stages.woodReceipts[0]).toMatchObject({ supplier: "Sao Hill Sawmill", lastWorkedBy: "admin@timber.works" })
@@ -181,7 +205,9 @@ describe("LOT management over HTTP", () => {
     expect(((await updated.json()) as { name: string }).name).toBe("Pine (Pinus patula)")
     const removed = await app.api(`/factory/wood-types/${created.id}`, { method: "DELETE", token: admin })
     expect(removed.status).toBe(200)
-    const list = (await (await app.api("/factory/wood-types", { token: admin, headers: { "x-min-position": removed.headers.get("x-event-position")! } })).json()) as Array<{ id: string }>
+    const list = (await (
+      await app.api("/factory/wood-types", { token: admin, headers: { "x-min-position": removed.headers.get("x-event-position")! } })
+    ).json()) as Array<{ id: string }>
     expect(list.some((w) => w.id === created.id)).toBe(false)
   })
 })

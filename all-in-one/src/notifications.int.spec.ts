@@ -8,7 +8,11 @@ let amina: { id: string; token: string }
 let baraka: { id: string; token: string }
 
 const register = async (email: string, firstName: string) => {
-  const response = await app.api("/users", { method: "POST", token: admin, json: { email, password: "Passw0rd-long", firstName, lastName: "Tester", role: "USER" } })
+  const response = await app.api("/users", {
+    method: "POST",
+    token: admin,
+    json: { email, password: "Passw0rd-long", firstName, lastName: "Tester", role: "USER" }
+  })
   expect(response.status).toBe(201)
   const { id } = (await response.json()) as { id: string }
   return { id, token: await app.login(email, "Passw0rd-long") }
@@ -72,7 +76,9 @@ describe("notifications and direct messages over HTTP", () => {
     const marked = await app.api(`/notifications/${id}/read`, { method: "PATCH", token: baraka.token })
     expect(marked.status).toBe(200)
     expect((await notificationsOf(baraka.token, marked)).find((n) => n.id === id)?.isRead).toBe(true)
-    const unread = (await (await app.api("/notifications/unread-count", { token: baraka.token, headers: { "x-min-position": marked.headers.get("x-event-position")! } })).json()) as { count: number }
+    const unread = (await (
+      await app.api("/notifications/unread-count", { token: baraka.token, headers: { "x-min-position": marked.headers.get("x-event-position")! } })
+    ).json()) as { count: number }
     expect(unread.count).toBe((await notificationsOf(baraka.token)).filter((n) => !n.isRead).length)
     const removed = await app.api(`/notifications/${id}`, { method: "DELETE", token: baraka.token })
     expect(removed.status).toBe(200)
@@ -82,7 +88,11 @@ describe("notifications and direct messages over HTTP", () => {
 
   it("given the send dialog, when a field is blank or the recipient unknown, then the spec's message and nothing is sent", async () => {
     const before = (await notificationsOf(baraka.token)).length
-    for (const body of [{ userId: baraka.id, title: "", message: "x" }, { userId: baraka.id, title: "Hi", message: "   " }, { title: "Hi", message: "x" }]) {
+    for (const body of [
+      { userId: baraka.id, title: "", message: "x" },
+      { userId: baraka.id, title: "Hi", message: "   " },
+      { title: "Hi", message: "x" }
+    ]) {
       const refused = await send(amina.token, body)
       expect(refused.status).toBe(400)
       expect(((await refused.json()) as { message: string }).message).toBe(NotificationMessages.fillAllFields)
@@ -94,7 +104,18 @@ describe("notifications and direct messages over HTTP", () => {
   })
 
   it("given a signed-in user, when they list recipients, then each has the names the dialog labels them by", async () => {
-    const profiles = (await (await app.api("/users/profiles", { token: amina.token })).json()) as Array<{ id: string; firstName: string; lastName: string; email: string; user_metadata: { full_name: string } }>
-    expect(profiles.find((p) => p.id === baraka.id)).toMatchObject({ firstName: "Baraka", lastName: "Tester", email: "baraka@timber.works", user_metadata: { full_name: "Baraka Tester" } })
+    const profiles = (await (await app.api("/users/profiles", { token: amina.token })).json()) as Array<{
+      id: string
+      firstName: string
+      lastName: string
+      email: string
+      user_metadata: { full_name: string }
+    }>
+    expect(profiles.find((p) => p.id === baraka.id)).toMatchObject({
+      firstName: "Baraka",
+      lastName: "Tester",
+      email: "baraka@timber.works",
+      user_metadata: { full_name: "Baraka Tester" }
+    })
   })
 })

@@ -46,7 +46,18 @@ const saveCalculation = async (token: string, woodTypeId: string, pricePerPlank:
   const response = await app.api("/factory/calculations", {
     method: "POST",
     token,
-    json: { wood_type_id: woodTypeId, thickness: 2, width: 6, length: 12, price_per_plank: pricePerPlank, tax_percentage: 18, volume_m3: figures.volumePerPlank, planks_per_m3: figures.planksPerCubicMetre, price_per_m3: figures.pricePerCubicMetreExcludingVat, notes: null }
+    json: {
+      wood_type_id: woodTypeId,
+      thickness: 2,
+      width: 6,
+      length: 12,
+      price_per_plank: pricePerPlank,
+      tax_percentage: 18,
+      volume_m3: figures.volumePerPlank,
+      planks_per_m3: figures.planksPerCubicMetre,
+      price_per_m3: figures.pricePerCubicMetreExcludingVat,
+      notes: null
+    }
   })
   expect(response.status).toBe(201)
 }
@@ -63,7 +74,11 @@ describe("a user's private live topics", () => {
     const b = await signUp("snooper.b@timber.works", "MANAGER")
     const operator = await signUp("operator.c@timber.works", "USER")
     const woodTypeId = ((await (await app.api("/factory/wood-types", { method: "POST", token: admin, json: { name: "Mpingo" } })).json()) as { id: string }).id
-    const rule = await app.api("/management/approval-rules", { method: "POST", token: admin, json: { module: "WoodCalculator", condition_type: "cost_above", condition_value: 50_000, approver_id: a.id, is_active: true } })
+    const rule = await app.api("/management/approval-rules", {
+      method: "POST",
+      token: admin,
+      json: { module: "WoodCalculator", condition_type: "cost_above", condition_value: 50_000, approver_id: a.id, is_active: true }
+    })
     expect(rule.status).toBe(201)
     const privateTopics = [LiveTopics.notifications(a.id), `user:${a.id}`, LiveTopics.calculations(a.id)]
 
@@ -76,7 +91,11 @@ describe("a user's private live topics", () => {
     await owner.until(() => privateTopics.every((topic) => owner.pushed.includes(topic)))
     await app.processesSettled()
     // B's socket is as fast as A's; a further LOT proves it still hears what it may
-    const lot = await app.api("/management/wood-receipts", { method: "POST", token: admin, json: { wood_type_id: woodTypeId, supplier: "S", receipt_date: "2026-11-21", lot_number: "LOT-PRIVATE-1", purchase_order: "PO" } })
+    const lot = await app.api("/management/wood-receipts", {
+      method: "POST",
+      token: admin,
+      json: { wood_type_id: woodTypeId, supplier: "S", receipt_date: "2026-11-21", lot_number: "LOT-PRIVATE-1", purchase_order: "PO" }
+    })
     expect(lot.status).toBe(201)
     await snooper.until(() => snooper.pushed.includes(LiveTopics.lots))
 

@@ -32,7 +32,13 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "notifications.unreadCount": SIGNED_IN,
   "slicing.list": anyOf(["wood-slicing", "read"], ["approvals", "read"], ["dashboard", "access"]),
   "drying.list": anyOf(["drying-process", "read"], ["inventory-reports", "read"], ["dashboard", "access"]),
-  "warehouses.list": anyOf(["warehouses", "read"], ["inventory-reports", "read"], ["drying-process", "read"], ["wood-transfer", "read"], ["wood-receipt", "read"]),
+  "warehouses.list": anyOf(
+    ["warehouses", "read"],
+    ["inventory-reports", "read"],
+    ["drying-process", "read"],
+    ["wood-transfer", "read"],
+    ["wood-receipt", "read"]
+  ),
   "warehouses.stock": anyOf(["inventory-reports", "read"], ["drying-process", "read"], ["wood-transfer", "read"], ["warehouses", "read"]),
   "stock.consolidated": anyOf(["inventory-reports", "read"]),
   "stock.alerts": anyOf(["inventory-reports", "read"], ["dashboard", "access"]),
@@ -42,7 +48,7 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "receipts.drafts": anyOf(["wood-receipt", "read"], ["wood-slicing", "read"]),
   "receipts.history": anyOf(["wood-receipt", "read"], ["wood-slicing", "read"]),
   "receipts.items": anyOf(["wood-receipt", "read"], ["lot-creation", "read"]),
-    "system.projections": { kind: "admin" },
+  "system.projections": { kind: "admin" },
   "users.list": anyOf(["admin-settings", "read"]),
   // a profile picture shows wherever a user is shown (top bar, recipients)
   "users.avatar": SIGNED_IN,
@@ -63,11 +69,24 @@ const PERSONAS: ReadonlyArray<{ readonly name: string; readonly role: string; re
   { name: "no pages", role: "USER", permissions: onlyPages({}) },
   { name: "dashboard only", role: "USER", permissions: onlyPages({ dashboard: { access: true } }) },
   { name: "LOT reader", role: "USER", permissions: onlyPages({ "wood-receipt": { access: true, read: true } }) },
-  { name: "access without read", role: "MANAGER", permissions: onlyPages({ approvals: { access: true }, "lot-creation": { access: true }, "wood-slicing": { access: true }, "drying-process": { access: true } }) }
+  {
+    name: "access without read",
+    role: "MANAGER",
+    permissions: onlyPages({
+      approvals: { access: true },
+      "lot-creation": { access: true },
+      "wood-slicing": { access: true },
+      "drying-process": { access: true }
+    })
+  }
 ]
 
 const readEndpoints = Object.values(ReadApi.groups).flatMap((group) =>
-  Object.values(group.endpoints).map((endpoint) => ({ key: `${group.identifier}.${endpoint.name}`, method: endpoint.method, path: endpoint.path.replace(/^\/api/, "") }))
+  Object.values(group.endpoints).map((endpoint) => ({
+    key: `${group.identifier}.${endpoint.name}`,
+    method: endpoint.method,
+    path: endpoint.path.replace(/^\/api/, "")
+  }))
 )
 
 const mayCall = (rule: Rule, persona: (typeof PERSONAS)[number] | null) => {
@@ -103,14 +122,22 @@ beforeAll(async () => {
   adminId = ((await avatar.json()) as { id: string }).id
   const woodType = (await (await app.api("/factory/wood-types", { method: "POST", token: admin, json: { name: "Mninga" } })).json()) as { id: string }
   lotNumber = "LOT-READ-1"
-  const lot = await app.api("/management/wood-receipts", { method: "POST", token: admin, json: { wood_type_id: woodType.id, supplier: "S", receipt_date: "2026-11-21", lot_number: lotNumber, purchase_order: "PO" } })
+  const lot = await app.api("/management/wood-receipts", {
+    method: "POST",
+    token: admin,
+    json: { wood_type_id: woodType.id, supplier: "S", receipt_date: "2026-11-21", lot_number: lotNumber, purchase_order: "PO" }
+  })
   expect(lot.status).toBe(201)
   const warehouse = await app.api("/management/warehouses", { method: "POST", token: admin, json: { code: "WH-READ", name: "Read yard" } })
   expect(warehouse.status).toBe(201)
   warehouseId = ((await warehouse.json()) as { id: string }).id
   for (const persona of PERSONAS.filter((p) => p.name !== "ADMIN")) {
     const email = `${persona.name.replace(/\W+/g, ".").toLowerCase()}@timber.works`
-    const created = await app.api("/users", { method: "POST", token: admin, json: { email, password: "Passw0rd-long", firstName: "Per", lastName: "Sona", role: persona.role, permissions: persona.permissions ?? undefined } })
+    const created = await app.api("/users", {
+      method: "POST",
+      token: admin,
+      json: { email, password: "Passw0rd-long", firstName: "Per", lastName: "Sona", role: persona.role, permissions: persona.permissions ?? undefined }
+    })
     expect(created.status).toBe(201)
     lastPosition = created.headers.get("x-event-position")!
     tokens.set(persona.name, await app.login(email, "Passw0rd-long"))
@@ -130,7 +157,11 @@ describe("read permissions (platform spec section 6), every ReadApi endpoint by 
     const actual: string[] = []
     for (const endpoint of readEndpoints) {
       const rule = READ_RULES[endpoint.key]!
-      const path = endpoint.path.replace(":lotNumber", lotNumber).replace(":id", endpoint.key.startsWith("users.") ? adminId : warehouseId).replace(":key", "maxLoginAttempts") + (endpoint.key.startsWith("receipts.") ? `?receipt_id=${lotNumber}` : "")
+      const path =
+        endpoint.path
+          .replace(":lotNumber", lotNumber)
+          .replace(":id", endpoint.key.startsWith("users.") ? adminId : warehouseId)
+          .replace(":key", "maxLoginAttempts") + (endpoint.key.startsWith("receipts.") ? `?receipt_id=${lotNumber}` : "")
       for (const persona of [null, ...PERSONAS]) {
         const allowed = mayCall(rule, persona)
         const token = persona ? tokens.get(persona.name) : undefined

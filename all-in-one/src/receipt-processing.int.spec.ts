@@ -1,4 +1,12 @@
-import { ReceiptMessages, type ApprovalRequestDto, type LotTraceability, type ReceiptDraft, type ReceiptHistoryEntry, type ReceiptItemDto, type WoodReceipt } from "@timber/contracts"
+import {
+  ReceiptMessages,
+  type ApprovalRequestDto,
+  type LotTraceability,
+  type ReceiptDraft,
+  type ReceiptHistoryEntry,
+  type ReceiptItemDto,
+  type WoodReceipt
+} from "@timber/contracts"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
@@ -12,7 +20,9 @@ let woodTypeId: string
 const PASSWORD = "Passw0rd-long"
 const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T
 const signUp = async (email: string, role: string) => {
-  expect((await app.api("/users", { method: "POST", token: admin, json: { email, password: PASSWORD, firstName: "R", lastName: role, role } })).status).toBe(201)
+  expect((await app.api("/users", { method: "POST", token: admin, json: { email, password: PASSWORD, firstName: "R", lastName: role, role } })).status).toBe(
+    201
+  )
   return app.login(email, PASSWORD)
 }
 const settled = async () => {
@@ -24,7 +34,15 @@ const createLot = async (lotNumber: string, estimate: number | null = 1) =>
     app.api("/management/wood-receipts", {
       method: "POST",
       token: admin,
-      json: { wood_type_id: woodTypeId, supplier: "Sao Hill", receipt_date: "2026-11-23", lot_number: lotNumber, purchase_order: "PO-7", total_volume_m3: estimate, total_pieces: 3 }
+      json: {
+        wood_type_id: woodTypeId,
+        supplier: "Sao Hill",
+        receipt_date: "2026-11-23",
+        lot_number: lotNumber,
+        purchase_order: "PO-7",
+        total_volume_m3: estimate,
+        total_pieces: 3
+      }
     })
   )
 // 15 x 20 cm x 300 cm: 0.09 m³ a sleeper
@@ -45,7 +63,11 @@ afterAll(async () => app?.close())
 describe("receipt processing over HTTP", () => {
   it("saves one draft per receipt (CREATE then UPDATE), finds it by LOT id or number, and the LOT is PROCESSING", async () => {
     const lot = await createLot("LOT-RP-01")
-    const created = await app.api("/factory/drafts", { method: "POST", token: manager, json: { receipt_id: lot.id, measurements: [sleeper("a")], updated_at: "x", updated_by: "forged" } })
+    const created = await app.api("/factory/drafts", {
+      method: "POST",
+      token: manager,
+      json: { receipt_id: lot.id, measurements: [sleeper("a")], updated_at: "x", updated_by: "forged" }
+    })
     expect(created.status).toBe(200)
     const draft = await json<ReceiptDraft>(created)
     expect(draft).toMatchObject({ id: lot.id, receipt_id: lot.id, lot_number: "LOT-RP-01", updated_by: "receipt.manager@timber.works" })
@@ -69,7 +91,10 @@ describe("receipt processing over HTTP", () => {
     expect(await json<WoodReceipt>(submitted)).toMatchObject({ status: "COMPLETED", actualVolumeM3: 0.18, actualPieces: 2 })
     const headers = { "x-min-position": submitted.headers.get("x-event-position")! }
     const items = await json<ReceiptItemDto[]>(app.api(`/factory/receipt-items?receipt_id=${lot.id}`, { token: user, headers }))
-    expect(items.map((i) => [i.volume_m3, i.grade, i.quantity])).toEqual([[0.09, "A", 1], [0.09, "A", 1]])
+    expect(items.map((i) => [i.volume_m3, i.grade, i.quantity])).toEqual([
+      [0.09, "A", 1],
+      [0.09, "A", 1]
+    ])
     expect(await json<ReceiptDraft[]>(app.api(`/factory/drafts?receipt_id=${lot.id}`, { token: user, headers }))).toEqual([])
     const history = await json<ReceiptHistoryEntry[]>(app.api(`/factory/receipt-history?receipt_id=${lot.id}`, { token: user, headers }))
     expect(history.map((h) => h.action)).toEqual(["SUBMIT", "CREATE"])
@@ -99,7 +124,9 @@ describe("receipt processing over HTTP", () => {
     const requests = await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers: await settled() }))
     const request = requests.find((r) => r.operation_id === lot.id)!
     expect(request).toMatchObject({ type: "WoodReceipt", status: "pending" })
-    expect((await app.api(`/management/approvals/${request.id}`, { method: "PATCH", token: admin, json: { status: "approved", notes: "measured well" } })).status).toBe(200)
+    expect(
+      (await app.api(`/management/approvals/${request.id}`, { method: "PATCH", token: admin, json: { status: "approved", notes: "measured well" } })).status
+    ).toBe(200)
     const row = await lotRow(lot.id, await settled())
     expect(row.status).toBe("COMPLETED")
     expect(row.receiptConfirmedAt).not.toBeNull()
@@ -108,7 +135,9 @@ describe("receipt processing over HTTP", () => {
   it("a rejected submission puts its sleepers back in the draft and the LOT back to PROCESSING", async () => {
     const lot = await createLot("LOT-RP-04")
     await app.api("/factory/receipt-items", { method: "POST", token: manager, json: { items: [item(lot.id), item(lot.id)] } })
-    const request = (await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers: await settled() }))).find((r) => r.operation_id === lot.id)!
+    const request = (await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers: await settled() }))).find(
+      (r) => r.operation_id === lot.id
+    )!
     await app.api(`/management/approvals/${request.id}`, { method: "PATCH", token: admin, json: { status: "rejected", notes: "re-measure" } })
     const headers = await settled()
     expect((await lotRow(lot.id, headers)).status).toBe("PROCESSING")
@@ -136,7 +165,11 @@ describe("receipt processing over HTTP", () => {
     const empty = await app.api("/factory/receipt-items", { method: "POST", token: admin, json: { items: [] } })
     expect(empty.status).toBe(400)
     expect((await json<{ message: string }>(empty)).message).toBe(ReceiptMessages.addSleeper)
-    const tooWide = await app.api("/factory/drafts", { method: "POST", token: admin, json: { receipt_id: lot.id, measurements: [{ ...sleeper("a"), width: 51 }] } })
+    const tooWide = await app.api("/factory/drafts", {
+      method: "POST",
+      token: admin,
+      json: { receipt_id: lot.id, measurements: [{ ...sleeper("a"), width: 51 }] }
+    })
     expect(tooWide.status).toBe(400)
     const noLot = await app.api("/factory/drafts", { method: "POST", token: admin, json: { receipt_id: "", measurements: [] } })
     expect((await json<{ message: string }>(noLot)).message).toBe(ReceiptMessages.selectLotFirst)

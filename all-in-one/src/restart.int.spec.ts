@@ -13,14 +13,26 @@ describe("npm start on embedded PGlite", () => {
     try {
       const first = await startApp(config, () => undefined)
       expect(first.adminCreated).toBe(true)
-      const login = (await (await call(first.url, "/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD }) })).json()) as { token: string }
-      const created = await call(first.url, "/factory/wood-types", { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${login.token}` }, body: JSON.stringify({ name: "Kept" }) })
+      const login = (await (
+        await call(first.url, "/auth/login", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD })
+        })
+      ).json()) as { token: string }
+      const created = await call(first.url, "/factory/wood-types", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${login.token}` },
+        body: JSON.stringify({ name: "Kept" })
+      })
       expect(created.status).toBe(201)
       await first.close()
 
       const second = await startApp(config, () => undefined)
       expect(second.adminCreated).toBe(false)
-      const list = (await (await call(second.url, "/factory/wood-types", { headers: { authorization: `Bearer ${login.token}` } })).json()) as Array<{ name: string }>
+      const list = (await (await call(second.url, "/factory/wood-types", { headers: { authorization: `Bearer ${login.token}` } })).json()) as Array<{
+        name: string
+      }>
       expect(list.map((w) => w.name)).toEqual(["Kept"])
       await second.close()
     } finally {

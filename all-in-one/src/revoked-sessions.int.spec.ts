@@ -34,7 +34,10 @@ describe("a locked account's token, while the users read model lags behind the l
   afterAll(async () => wired?.close())
 
   it("given a signed-in user locked out by failed sign-ins, when they write or read at once, then both services refuse the token", async () => {
-    const created = await wired.api("POST", "/users", { token: admin, json: { email: "locked.reader@timber.works", password: PASSWORD, firstName: "Lee", lastName: "Reader", role: "MANAGER" } })
+    const created = await wired.api("POST", "/users", {
+      token: admin,
+      json: { email: "locked.reader@timber.works", password: PASSWORD, firstName: "Lee", lastName: "Reader", role: "MANAGER" }
+    })
     expect(created.status).toBe(201)
     await wired.projections.catchUp()
     const token = await wired.login("locked.reader@timber.works", PASSWORD)
@@ -65,7 +68,11 @@ describe("revoked sessions on the running product", () => {
   afterAll(async () => app?.close())
 
   it("given a user with the live socket open, when their account is locked, then the socket is closed with the session-ended message", async () => {
-    const created = await app.api("/users", { method: "POST", token: admin, json: { email: "locked.watcher@timber.works", password: PASSWORD, firstName: "Wa", lastName: "Tcher", role: "USER" } })
+    const created = await app.api("/users", {
+      method: "POST",
+      token: admin,
+      json: { email: "locked.watcher@timber.works", password: PASSWORD, firstName: "Wa", lastName: "Tcher", role: "USER" }
+    })
     expect(created.status).toBe(201)
     const token = await app.login("locked.watcher@timber.works", PASSWORD)
     const live = await openSocket(app, token, ["lots", "dashboard"])
@@ -77,7 +84,11 @@ describe("revoked sessions on the running product", () => {
   })
 
   it("given a deactivated user holding a validly signed token, then writes, reads and the live socket all refuse it", async () => {
-    const created = await app.api("/users", { method: "POST", token: admin, json: { email: "inactive@timber.works", password: PASSWORD, firstName: "In", lastName: "Active", role: "ADMIN", isActive: false } })
+    const created = await app.api("/users", {
+      method: "POST",
+      token: admin,
+      json: { email: "inactive@timber.works", password: PASSWORD, firstName: "In", lastName: "Active", role: "ADMIN", isActive: false }
+    })
     expect(created.status).toBe(201)
     const { id } = await body(created)
     const token = await signToken("test-secret", { userId: id, email: "inactive@timber.works" })

@@ -24,8 +24,18 @@ const answers: ReadonlyArray<{ readonly name: string; readonly status: number; r
   { name: "the query service's health", status: 200, path: "/api/health" },
   { name: "the OpenAPI document", status: 200, path: "/api/docs" },
   { name: "a read refused for want of a token", status: 401, path: "/api/management/wood-receipts" },
-  { name: "a refused sign-in", status: 401, path: "/api/auth/login", init: { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "no@timber.works", password: "x" }) } },
-  { name: "a write refused for want of a token", status: 401, path: "/api/users", init: { method: "POST", headers: { "content-type": "application/json" }, body: "{}" } },
+  {
+    name: "a refused sign-in",
+    status: 401,
+    path: "/api/auth/login",
+    init: { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "no@timber.works", password: "x" }) }
+  },
+  {
+    name: "a write refused for want of a token",
+    status: 401,
+    path: "/api/users",
+    init: { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }
+  },
   { name: "the console's page", status: 200, path: "/" },
   { name: "a console route (history fallback)", status: 200, path: "/dashboard/management/wood-receipt" },
   { name: "a console script", status: 200, path: "/assets/app.js" },
@@ -33,7 +43,12 @@ const answers: ReadonlyArray<{ readonly name: string; readonly status: number; r
 ]
 
 const directives = (policy: string) =>
-  new Map(policy.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values] as const))
+  new Map(
+    policy
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values] as const)
+  )
 
 describe("security headers", () => {
   it.each(answers)("given $name, then it forbids framing, sniffing, referrers and any script but the console's own", async ({ status, path, init }) => {

@@ -28,7 +28,14 @@ const signInFrom = (address: string, email: string, password: string, headers: R
   new Promise<Answer>((resolve, reject) => {
     const body = JSON.stringify({ email, password })
     const req = request(
-      { host: "127.0.0.1", port: app.port, path: "/api/auth/login", method: "POST", localAddress: address, headers: { "content-type": "application/json", ...headers } },
+      {
+        host: "127.0.0.1",
+        port: app.port,
+        path: "/api/auth/login",
+        method: "POST",
+        localAddress: address,
+        headers: { "content-type": "application/json", ...headers }
+      },
       (res) => {
         let text = ""
         res.on("data", (chunk: Buffer) => (text += chunk.toString()))
@@ -49,7 +56,11 @@ describe("failed sign-ins from one address", () => {
     for (let i = 0; i < PER_ADDRESS; i++) expect((await signInFrom("127.0.0.2", `guess.${i}@timber.works`, "wrong")).status).toBe(401)
     const throttled = await signInFrom("127.0.0.2", DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD)
     expect(throttled.status).toBe(429)
-    expect(throttled.body).toEqual({ error: "TooManyRequests", message: AuthMessages.tooManyAttempts(1), details: { retryAfterSeconds: Number(throttled.retryAfter) } })
+    expect(throttled.body).toEqual({
+      error: "TooManyRequests",
+      message: AuthMessages.tooManyAttempts(1),
+      details: { retryAfterSeconds: Number(throttled.retryAfter) }
+    })
     expect(Number(throttled.retryAfter)).toBeGreaterThan(0)
     expect(Number(throttled.retryAfter)).toBeLessThanOrEqual(60)
     expect((await signInFrom("127.0.0.3", DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD)).status).toBe(200)
@@ -57,7 +68,10 @@ describe("failed sign-ins from one address", () => {
 
   it("given a throttled address, when it sends its own X-Timber-Client-Address or X-Forwarded-For, then it is still throttled (only the socket counts)", async () => {
     for (let i = 0; i < PER_ADDRESS; i++) await signInFrom("127.0.0.4", `forger.${i}@timber.works`, "wrong")
-    const forged = await signInFrom("127.0.0.4", DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, { "x-timber-client-address": "10.9.8.7", "x-forwarded-for": "10.9.8.6" })
+    const forged = await signInFrom("127.0.0.4", DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, {
+      "x-timber-client-address": "10.9.8.7",
+      "x-forwarded-for": "10.9.8.6"
+    })
     expect(forged.status).toBe(429)
   })
 

@@ -13,7 +13,9 @@ let woodTypeId: string
 const PASSWORD = "Passw0rd-long"
 const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T
 const signUp = async (email: string, role: string) => {
-  expect((await app.api("/users", { method: "POST", token: admin, json: { email, password: PASSWORD, firstName: "S", lastName: role, role } })).status).toBe(201)
+  expect((await app.api("/users", { method: "POST", token: admin, json: { email, password: PASSWORD, firstName: "S", lastName: role, role } })).status).toBe(
+    201
+  )
   return app.login(email, PASSWORD)
 }
 const settled = async () => {
@@ -39,7 +41,11 @@ beforeAll(async () => {
   woodTypeId = (await json<{ id: string }>(app.api("/factory/wood-types", { method: "POST", token: admin, json: { name: "Mninga" } }))).id
   manager = await signUp("slicer.manager@timber.works", "MANAGER")
   user = await signUp("slicer.viewer@timber.works", "USER")
-  const rule = await app.api("/management/approval-rules", { method: "POST", token: admin, json: { module: "WoodSlicer", condition_type: "waste_percentage_above", condition_value: 10, approver_id: adminId } })
+  const rule = await app.api("/management/approval-rules", {
+    method: "POST",
+    token: admin,
+    json: { module: "WoodSlicer", condition_type: "waste_percentage_above", condition_value: 10, approver_id: adminId }
+  })
   expect(rule.status).toBe(201)
 })
 afterAll(async () => app?.close())
@@ -79,17 +85,29 @@ describe("slicing operations under approval rules", () => {
     const headers = await settled()
     const requests = await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers }))
     const request = requests.find((r) => r.operation_id === operation.id)
-    expect(request).toMatchObject({ type: "WoodSlicer", status: "pending", requestor: { email: "slicer.manager@timber.works" }, operation: { serial_number: operation.serial_number, waste_percentage: 36, wood_type: { name: "Mninga" } } })
+    expect(request).toMatchObject({
+      type: "WoodSlicer",
+      status: "pending",
+      requestor: { email: "slicer.manager@timber.works" },
+      operation: { serial_number: operation.serial_number, waste_percentage: 36, wood_type: { name: "Mninga" } }
+    })
     // the low-waste operation of sleeper 4 needs nobody
     expect(requests).toHaveLength(1)
-    const end = await app.api(`/factory/operations/${operation.id}`, { method: "PATCH", token: manager, json: { status: "completed", updated_at: new Date().toISOString() } })
+    const end = await app.api(`/factory/operations/${operation.id}`, {
+      method: "PATCH",
+      token: manager,
+      json: { status: "completed", updated_at: new Date().toISOString() }
+    })
     expect(end.status).toBe(422)
     expect((await json<{ message: string }>(end)).message).toContain("Approval required")
   })
 
   it("once approved, the operation may end; the console's own PATCH to approved changes nothing more", async () => {
     const [request] = await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers: await settled() }))
-    expect((await app.api(`/management/approvals/${request!.id}`, { method: "PATCH", token: admin, json: { status: "approved", notes: "sleeper was split" } })).status).toBe(200)
+    expect(
+      (await app.api(`/management/approvals/${request!.id}`, { method: "PATCH", token: admin, json: { status: "approved", notes: "sleeper was split" } }))
+        .status
+    ).toBe(200)
     await settled()
     expect((await app.api(`/factory/operations/${operation.id}`, { method: "PATCH", token: user, json: { status: "approved" } })).status).toBe(403)
     const approved = await app.api(`/factory/operations/${operation.id}`, { method: "PATCH", token: admin, json: { status: "approved" } })

@@ -1,4 +1,15 @@
-import { NotificationTypes, StockMessages, type LowStockAlert, type Notification, type DryingProcess, type StockAdjustment, type StockLedgerEntry, type StockVerification, type WarehouseRecord, type WarehouseStockRow } from "@timber/contracts"
+import {
+  NotificationTypes,
+  StockMessages,
+  type LowStockAlert,
+  type Notification,
+  type DryingProcess,
+  type StockAdjustment,
+  type StockLedgerEntry,
+  type StockVerification,
+  type WarehouseRecord,
+  type WarehouseStockRow
+} from "@timber/contracts"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
@@ -22,13 +33,23 @@ const signUp = async (email: string, role: string) => {
 }
 
 const adjust = (body: Record<string, unknown>, token = admin) =>
-  app.api("/management/stock/adjustments", { method: "POST", token, json: { warehouseId, woodTypeId, thickness: '1"', woodStatus: "NOT_DRIED", reason: "Stock count", ...body } })
+  app.api("/management/stock/adjustments", {
+    method: "POST",
+    token,
+    json: { warehouseId, woodTypeId, thickness: '1"', woodStatus: "NOT_DRIED", reason: "Stock count", ...body }
+  })
 
 const stockOf = async (response: Response, thickness = '1"') =>
-  (await json<WarehouseStockRow[]>(app.api(`/management/warehouses/${warehouseId}/stock`, { token: admin, headers: at(response) }))).find((r) => r.thickness === thickness)
+  (await json<WarehouseStockRow[]>(app.api(`/management/warehouses/${warehouseId}/stock`, { token: admin, headers: at(response) }))).find(
+    (r) => r.thickness === thickness
+  )
 
 const startDrying = (pieceCount: number, thickness = '1"') =>
-  app.api("/factory/drying-processes", { method: "POST", token: admin, json: { warehouseId, woodTypeId, thickness: 25.4, thicknessUnit: "mm", stockThickness: thickness, pieceCount, useStock: true } })
+  app.api("/factory/drying-processes", {
+    method: "POST",
+    token: admin,
+    json: { warehouseId, woodTypeId, thickness: 25.4, thicknessUnit: "mm", stockThickness: thickness, pieceCount, useStock: true }
+  })
 
 beforeAll(async () => {
   app = await startTestApp()
@@ -36,7 +57,15 @@ beforeAll(async () => {
   user = await signUp("stock.viewer@timber.works", "USER")
   manager = await signUp("stock.manager@timber.works", "MANAGER")
   woodTypeId = (await json<{ id: string }>(app.api("/factory/wood-types", { method: "POST", token: admin, json: { name: "Teak" } }))).id
-  warehouseId = (await json<WarehouseRecord>(app.api("/management/warehouses", { method: "POST", token: admin, json: { code: "WH-STK", name: "Stock yard", stockControlEnabled: true, assignedUserIds: [userId] } }))).id
+  warehouseId = (
+    await json<WarehouseRecord>(
+      app.api("/management/warehouses", {
+        method: "POST",
+        token: admin,
+        json: { code: "WH-STK", name: "Stock yard", stockControlEnabled: true, assignedUserIds: [userId] }
+      })
+    )
+  ).id
 })
 afterAll(async () => app?.close())
 
@@ -44,7 +73,14 @@ describe("stock", () => {
   it("an adjustment sets a status to the counted quantity, recorded with before, after and who; a USER may read but not adjust", async () => {
     const first = await adjust({ thickness: '2"', quantity: 40, notes: "opening count" }, manager)
     expect(first.status).toBe(201)
-    expect(await json<StockAdjustment>(first.clone())).toMatchObject({ quantityBefore: 0, quantityAfter: 40, quantityChange: 40, woodStatus: "NOT_DRIED", reason: "Stock count", adjustedBy: { email: "stock.manager@timber.works" } })
+    expect(await json<StockAdjustment>(first.clone())).toMatchObject({
+      quantityBefore: 0,
+      quantityAfter: 40,
+      quantityChange: 40,
+      woodStatus: "NOT_DRIED",
+      reason: "Stock count",
+      adjustedBy: { email: "stock.manager@timber.works" }
+    })
     const second = await adjust({ thickness: '2"', quantity: 37, reason: "Broken on the forklift" })
     expect(await json<StockAdjustment>(second.clone())).toMatchObject({ quantityBefore: 40, quantityAfter: 37, quantityChange: -3 })
     expect(await stockOf(second, '2"')).toMatchObject({ statusNotDried: 37, woodType: { name: "Teak" } })
@@ -102,7 +138,11 @@ describe("stock", () => {
     const done = await json<DryingProcess>(startDrying(12, '3"'))
     const dropped = await json<DryingProcess>(startDrying(5, '3"'))
     for (const [i, humidity] of [30, 14].entries()) {
-      await app.api(`/factory/drying-processes/${done.id}/readings`, { method: "POST", token: admin, json: { electricityMeter: 100 + i, humidity, readingTime: new Date(Date.now() + i * 1000).toISOString() } })
+      await app.api(`/factory/drying-processes/${done.id}/readings`, {
+        method: "POST",
+        token: admin,
+        json: { electricityMeter: 100 + i, humidity, readingTime: new Date(Date.now() + i * 1000).toISOString() }
+      })
     }
     expect((await app.api(`/factory/drying-processes/${done.id}`, { method: "PUT", token: admin, json: { status: "COMPLETED" } })).status).toBe(200)
     const deleted = await app.api(`/factory/drying-processes/${dropped.id}`, { method: "DELETE", token: admin })
@@ -110,7 +150,9 @@ describe("stock", () => {
     expect(await stockOf(deleted, '3"')).toMatchObject({ statusNotDried: 18, statusUnderDrying: 0, statusDried: 12 })
 
     const row = (await stockOf(deleted, '3"'))!
-    const ledger = await json<StockLedgerEntry[]>(app.api(`/management/stock/ledger?stockRowId=${encodeURIComponent(row.id)}`, { token: user, headers: at(deleted) }))
+    const ledger = await json<StockLedgerEntry[]>(
+      app.api(`/management/stock/ledger?stockRowId=${encodeURIComponent(row.id)}`, { token: user, headers: at(deleted) })
+    )
     expect(ledger.map((l) => [l.source, l.status, l.before, l.after, l.change]).reverse()).toEqual([
       ["ADJUSTMENT", "NOT_DRIED", 0, 30, 30],
       ["DRYING_STARTED", "NOT_DRIED", 30, 18, -12],
@@ -138,17 +180,27 @@ describe("stock", () => {
     const last = await adjust({ thickness: '4"', quantity: 10 })
     const alerts = await json<LowStockAlert[]>(app.api("/management/stock/alerts", { token: user, headers: at(last) }))
     expect(alerts.filter((a) => a.thickness === '4"')).toEqual([
-      expect.objectContaining({ warehouse: { id: warehouseId, name: "Stock yard", code: "WH-STK" }, woodType: { id: woodTypeId, name: "Teak" }, currentStock: 10, minimumStockLevel: 20, shortfall: 10 })
+      expect.objectContaining({
+        warehouse: { id: warehouseId, name: "Stock yard", code: "WH-STK" },
+        woodType: { id: woodTypeId, name: "Teak" },
+        currentStock: 10,
+        minimumStockLevel: 20,
+        shortfall: 10
+      })
     ])
     await app.processesSettled()
     const head = await Effect.runPromise(app.store.headPosition())
     const told = await json<Notification[]>(app.api("/notifications", { token: user, headers: { "x-min-position": head.toString() } }))
-    expect(told.filter((n) => n.type === NotificationTypes.lowStock).map((n) => n.message)).toEqual([StockMessages.lowStock("Stock yard", "Teak", '4"', 15, 20)])
+    expect(told.filter((n) => n.type === NotificationTypes.lowStock).map((n) => n.message)).toEqual([
+      StockMessages.lowStock("Stock yard", "Teak", '4"', 15, 20)
+    ])
     // back above the minimum and below again: a new fall, told again
     await adjust({ thickness: '4"', quantity: 30 })
     await adjust({ thickness: '4"', quantity: 5 })
     await app.processesSettled()
-    const again = await json<Notification[]>(app.api("/notifications", { token: user, headers: { "x-min-position": (await Effect.runPromise(app.store.headPosition())).toString() } }))
+    const again = await json<Notification[]>(
+      app.api("/notifications", { token: user, headers: { "x-min-position": (await Effect.runPromise(app.store.headPosition())).toString() } })
+    )
     expect(again.filter((n) => n.type === NotificationTypes.lowStock)).toHaveLength(2)
   })
 

@@ -41,7 +41,9 @@ beforeAll(async () => {
   await until(() => pushed.some((m) => m.type === "subscribed"), "the subscription")
   // a LotCreated the LOT projection cannot read: it stops on it (a poison event)
   const appended = await Effect.runPromise(
-    app.store.appendToStream(`Lot-${crypto.randomUUID()}`, [{ id: crypto.randomUUID(), type: "LotCreated", data: { lotNumber: 42 }, metadata: {} }], { expectedRevision: "no_stream" })
+    app.store.appendToStream(`Lot-${crypto.randomUUID()}`, [{ id: crypto.randomUUID(), type: "LotCreated", data: { lotNumber: 42 }, metadata: {} }], {
+      expectedRevision: "no_stream"
+    })
   )
   poisonPosition = appended.position
   await until(async () => (await woodReceipts()).state === "stopped", "wood-receipts to stop")
@@ -54,7 +56,11 @@ afterAll(async () => {
 describe("a stopped projection is never silent", () => {
   it("given a poison event, the projection status names the read model, the event's position and the reason, and the `system` topic tells live clients at once", async () => {
     const status = await woodReceipts()
-    expect(status).toMatchObject({ state: "stopped", stoppedAt: poisonPosition.toString(), lastError: expect.stringContaining(`LotCreated at position ${poisonPosition}`) })
+    expect(status).toMatchObject({
+      state: "stopped",
+      stoppedAt: poisonPosition.toString(),
+      lastError: expect.stringContaining(`LotCreated at position ${poisonPosition}`)
+    })
     await until(() => pushed.some((m) => m.topic === LiveTopics.system), "a live message on `system`")
     expect(pushed.find((m) => m.topic === LiveTopics.system)).toEqual({ topic: LiveTopics.system, position: poisonPosition.toString() })
   })

@@ -31,10 +31,24 @@ const create = (body: Record<string, unknown>, token = admin) => app.api("/manag
 
 describe("warehouses", () => {
   it("given a code and a name, when an admin creates a warehouse with an assigned user, then the table lists it ACTIVE with the user and no stock", async () => {
-    const created = await create({ code: "WH-001", name: "Main yard", address: "Plot 4, Mbeya", contactPerson: "Asha", stockControlEnabled: true, requiresApproval: true, assignedUserIds: [userId] })
+    const created = await create({
+      code: "WH-001",
+      name: "Main yard",
+      address: "Plot 4, Mbeya",
+      contactPerson: "Asha",
+      stockControlEnabled: true,
+      requiresApproval: true,
+      assignedUserIds: [userId]
+    })
     expect(created.status).toBe(201)
     const record = await json<WarehouseRecord>(created.clone())
-    expect(record).toMatchObject({ code: "WH-001", status: "ACTIVE", stockControlEnabled: true, requiresApproval: true, assignedUsers: [{ userId, user: { email: "yard.clerk@timber.works" } }] })
+    expect(record).toMatchObject({
+      code: "WH-001",
+      status: "ACTIVE",
+      stockControlEnabled: true,
+      requiresApproval: true,
+      assignedUsers: [{ userId, user: { email: "yard.clerk@timber.works" } }]
+    })
     const list = await json<Warehouse[]>(app.api("/management/warehouses", { token: user, headers: at(created) }))
     expect(list.find((w) => w.id === record.id)).toMatchObject({ name: "Main yard", _count: { stock: 0 }, assignedUsers: [{ userId }] })
   })
@@ -71,7 +85,10 @@ describe("warehouses", () => {
     expect(edit.status).toBe(422)
     expect((await json<{ message: string }>(edit)).message).toBe(WarehouseMessages.archivedReadOnly)
     expect((await json<Warehouse[]>(app.api("/management/warehouses", { token: admin, headers: at(archived) }))).some((x) => x.id === w.id)).toBe(false)
-    expect((await json<Warehouse[]>(app.api("/management/warehouses?includeArchived=true", { token: admin, headers: at(archived) }))).find((x) => x.id === w.id)?.status).toBe("ARCHIVED")
+    expect(
+      (await json<Warehouse[]>(app.api("/management/warehouses?includeArchived=true", { token: admin, headers: at(archived) }))).find((x) => x.id === w.id)
+        ?.status
+    ).toBe("ARCHIVED")
     const restored = await app.api(`/management/warehouses/${w.id}/restore`, { method: "PATCH", token: admin })
     expect((await json<WarehouseRecord>(restored)).status).toBe("ACTIVE")
     const renamed = await app.api(`/management/warehouses/${w.id}`, { method: "PUT", token: admin, json: { code: "WH-ARC2", name: "New shed" } })

@@ -36,7 +36,9 @@ const lot = (woodTypeId: string, lotNumber: string) => ({
 })
 
 const listed = async (after: Response) =>
-  json<Array<{ id: string; name: string }>>(app.api("/factory/wood-types", { token: admin, headers: { "x-min-position": after.headers.get("x-event-position") ?? "0" } }))
+  json<Array<{ id: string; name: string }>>(
+    app.api("/factory/wood-types", { token: admin, headers: { "x-min-position": after.headers.get("x-event-position") ?? "0" } })
+  )
 
 beforeAll(async () => {
   app = await startTestApp()
@@ -123,13 +125,23 @@ describe("wood type catalogue over HTTP", () => {
 
   it("given one wood type, when ten LOTs of it are created at once, then every one is created: uses never contend with each other", async () => {
     const { id } = await createWoodType({ name: "Busy species" })
-    const created = await Promise.all(Array.from({ length: 10 }, (_, i) => app.api("/management/wood-receipts", { method: "POST", token: admin, json: lot(id, `LOT-BUSY-${i}`) })))
+    const created = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => app.api("/management/wood-receipts", { method: "POST", token: admin, json: lot(id, `LOT-BUSY-${i}`) }))
+    )
     expect(created.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 201))
     expect((await app.api(`/factory/wood-types/${id}`, { method: "DELETE", token: admin })).status).toBe(422)
   })
 
   it("given a USER, when they add, edit or delete a wood type, then each is refused and they may still read the list", async () => {
-    expect((await app.api("/users", { method: "POST", token: admin, json: { email: "reader@timber.works", password: "Passw0rd-long", firstName: "Read", lastName: "Er", role: "USER" } })).status).toBe(201)
+    expect(
+      (
+        await app.api("/users", {
+          method: "POST",
+          token: admin,
+          json: { email: "reader@timber.works", password: "Passw0rd-long", firstName: "Read", lastName: "Er", role: "USER" }
+        })
+      ).status
+    ).toBe(201)
     const user = await app.login("reader@timber.works", "Passw0rd-long")
     const { id } = await createWoodType({ name: "Mpingo" })
     expect((await app.api("/factory/wood-types", { method: "POST", token: user, json: { name: "Mpingo 2" } })).status).toBe(403)

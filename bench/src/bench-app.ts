@@ -12,16 +12,36 @@ export const startBenchApp = async (onProjectionCommit?: ProjectionRunnerOptions
   const dataDir = mkdtempSync(join(tmpdir(), "timber-bench-"))
   const schema = await freshSchema()
   const app: RunningApp = await startApp(
-    { port: 0, dataDir, databaseUrl: process.env.DATABASE_URL, databaseSchema: schema, jwtSecret: "bench", adminEmail: BENCH_ADMIN.email, adminPassword: BENCH_ADMIN.password },
+    {
+      port: 0,
+      dataDir,
+      databaseUrl: process.env.DATABASE_URL,
+      databaseSchema: schema,
+      jwtSecret: "bench",
+      adminEmail: BENCH_ADMIN.email,
+      adminPassword: BENCH_ADMIN.password
+    },
     () => undefined,
     { onProjectionCommit }
   )
   const post = (path: string, token: string | null, body: unknown) =>
-    fetch(`${app.url}/api${path}`, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })
+    fetch(`${app.url}/api${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body)
+    })
   const { token } = (await (await post("/auth/login", null, BENCH_ADMIN)).json()) as { token: string }
   const { id: woodTypeId } = (await (await post("/factory/wood-types", token, { name: "Teak" })).json()) as { id: string }
   const createLot = (lotNumber: string) =>
-    post("/management/wood-receipts", token, { wood_type_id: woodTypeId, supplier: "Bench", receipt_date: "2026-11-21", lot_number: lotNumber, purchase_order: "PO", total_volume_m3: 1.5, total_pieces: 10 })
+    post("/management/wood-receipts", token, {
+      wood_type_id: woodTypeId,
+      supplier: "Bench",
+      receipt_date: "2026-11-21",
+      lot_number: lotNumber,
+      purchase_order: "PO",
+      total_volume_m3: 1.5,
+      total_pieces: 10
+    })
   return {
     app,
     token,

@@ -10,7 +10,9 @@ const WARM_UP = 300
 const HELLO = { message: "hello" }
 
 /** The same route the services declare their calls with: an HttpApi group, a handler, the web handler the product serves. */
-const HelloApi = HttpApi.make("bench").add(HttpApiGroup.make("hello").add(HttpApiEndpoint.get("hello", "/hello").addSuccess(Schema.Struct({ message: Schema.String }))))
+const HelloApi = HttpApi.make("bench").add(
+  HttpApiGroup.make("hello").add(HttpApiEndpoint.get("hello", "/hello").addSuccess(Schema.Struct({ message: Schema.String })))
+)
 const HelloLive = HttpApiBuilder.group(HelloApi, "hello", (handlers) => handlers.handle("hello", () => Effect.succeed(HELLO)))
 
 const listen = async (listener: RequestListener) => {
@@ -59,7 +61,14 @@ export const httpLayerCost = async () => {
   }
   await dispose()
   const p50 = { effect: percentile(effectSamples, 50), bare: percentile(bareSamples, 50) }
-  return { requests: effectSamples.length, effectP50: p50.effect, bareP50: p50.bare, addedP50: p50.effect - p50.bare, effectP99: percentile(effectSamples, 99), bareP99: percentile(bareSamples, 99) }
+  return {
+    requests: effectSamples.length,
+    effectP50: p50.effect,
+    bareP50: p50.bare,
+    addedP50: p50.effect - p50.bare,
+    effectP99: percentile(effectSamples, 99),
+    bareP99: percentile(bareSamples, 99)
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(await httpLayerCost())

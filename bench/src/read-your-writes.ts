@@ -23,7 +23,15 @@ export const readYourWrites = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), "timber-bench-ryw-"))
   const schema = await freshSchema()
   const app = await startApp(
-    { port: 0, dataDir, databaseUrl: process.env.DATABASE_URL, databaseSchema: schema, jwtSecret: "bench", adminEmail: "admin@timber.works", adminPassword: "Bench-password-1" },
+    {
+      port: 0,
+      dataDir,
+      databaseUrl: process.env.DATABASE_URL,
+      databaseSchema: schema,
+      jwtSecret: "bench",
+      adminEmail: "admin@timber.works",
+      adminPassword: "Bench-password-1"
+    },
     () => undefined
   )
   const send = (method: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}) =>
@@ -40,7 +48,13 @@ export const readYourWrites = async () => {
   let missing = 0
   for (let n = 0; n < SAMPLES; n++) {
     const created = await send("POST", "/management/wood-receipts", token, {
-      wood_type_id: woodTypeId, supplier: "Bench", receipt_date: "2026-11-21", lot_number: `RYW-${n}`, purchase_order: "PO", total_volume_m3: 1.5, total_pieces: 10
+      wood_type_id: woodTypeId,
+      supplier: "Bench",
+      receipt_date: "2026-11-21",
+      lot_number: `RYW-${n}`,
+      purchase_order: "PO",
+      total_volume_m3: 1.5,
+      total_pieces: 10
     })
     await created.arrayBuffer()
     const position = created.headers.get("x-event-position") ?? "0"
@@ -57,5 +71,12 @@ export const readYourWrites = async () => {
   await app.close()
   await dropSchema(schema)
   rmSync(dataDir, { recursive: true, force: true })
-  return { samples: SAMPLES, missing, addedP50: percentile(added, 50), addedP99: percentile(added, 99), readP50: percentile(waited, 50), plainP50: percentile(plain, 50) }
+  return {
+    samples: SAMPLES,
+    missing,
+    addedP50: percentile(added, 50),
+    addedP99: percentile(added, 99),
+    readP50: percentile(waited, 50),
+    plainP50: percentile(plain, 50)
+  }
 }

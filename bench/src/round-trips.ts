@@ -8,7 +8,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const kindOf = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 120)
 
 /** The reads of subscribers (process managers) woken by the create's NOTIFY: below the watermark, by position. */
-const isSubscriptionRead = (statement: string) => /position >= \$1 and position < events_watermark|from events where position < events_watermark/.test(statement)
+const isSubscriptionRead = (statement: string) =>
+  /position >= \$1 and position < events_watermark|from events where position < events_watermark/.test(statement)
 
 /**
  * The database round trips of one LOT create through HTTP (issue 11 item 3), on PostgreSQL:

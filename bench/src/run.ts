@@ -33,7 +33,15 @@ const httpCreates = async () => {
   const schema = await freshSchema()
   const lags: number[] = []
   const app = await startApp(
-    { port: 0, dataDir, databaseUrl: process.env.DATABASE_URL, databaseSchema: schema, jwtSecret: "bench", adminEmail: "admin@timber.works", adminPassword: "Bench-password-1" },
+    {
+      port: 0,
+      dataDir,
+      databaseUrl: process.env.DATABASE_URL,
+      databaseSchema: schema,
+      jwtSecret: "bench",
+      adminEmail: "admin@timber.works",
+      adminPassword: "Bench-password-1"
+    },
     () => undefined,
     {
       onProjectionCommit: (name, _change, events) => {
@@ -44,7 +52,11 @@ const httpCreates = async () => {
     }
   )
   const post = (path: string, token: string | null, body: unknown) =>
-    fetch(`${app.url}/api${path}`, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })
+    fetch(`${app.url}/api${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body)
+    })
   const { token } = (await (await post("/auth/login", null, { email: "admin@timber.works", password: "Bench-password-1" })).json()) as { token: string }
   const { id: woodTypeId } = (await (await post("/factory/wood-types", token, { name: "Teak" })).json()) as { id: string }
   let next = 0
@@ -56,7 +68,13 @@ const httpCreates = async () => {
         const n = next++
         // a dropped connection (a loaded machine) counts as a failed create, not as the end of the run
         const response = await post("/management/wood-receipts", token, {
-          wood_type_id: woodTypeId, supplier: "Bench", receipt_date: "2026-11-21", lot_number: `B-${n}`, purchase_order: "PO", total_volume_m3: 1.5, total_pieces: 10
+          wood_type_id: woodTypeId,
+          supplier: "Bench",
+          receipt_date: "2026-11-21",
+          lot_number: `B-${n}`,
+          purchase_order: "PO",
+          total_volume_m3: 1.5,
+          total_pieces: 10
         }).catch(() => null)
         if (response?.status !== 201) failures++
         await response?.arrayBuffer()
@@ -81,7 +99,15 @@ const approvalReactions = async () => {
   const savedAt = new Map<string, number>()
   const reactions: number[] = []
   const app = await startApp(
-    { port: 0, dataDir, databaseUrl: process.env.DATABASE_URL, databaseSchema: schema, jwtSecret: "bench", adminEmail: "admin@timber.works", adminPassword: "Bench-password-1" },
+    {
+      port: 0,
+      dataDir,
+      databaseUrl: process.env.DATABASE_URL,
+      databaseSchema: schema,
+      jwtSecret: "bench",
+      adminEmail: "admin@timber.works",
+      adminPassword: "Bench-password-1"
+    },
     () => undefined,
     {
       onProjectionCommit: (name, _change, events) => {
@@ -96,7 +122,11 @@ const approvalReactions = async () => {
     }
   )
   const post = (path: string, token: string | null, body: unknown) =>
-    fetch(`${app.url}/api${path}`, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })
+    fetch(`${app.url}/api${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body)
+    })
   const { token } = (await (await post("/auth/login", null, { email: "admin@timber.works", password: "Bench-password-1" })).json()) as { token: string }
   const { id: adminId } = (await (await fetch(`${app.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string }
   const { id: woodTypeId } = (await (await post("/factory/wood-types", token, { name: "Teak" })).json()) as { id: string }
@@ -106,7 +136,14 @@ const approvalReactions = async () => {
     Array.from({ length: 8 }, async () => {
       while (next < APPROVAL_SAVES) {
         next++
-        const response = await post("/factory/calculations", token, { wood_type_id: woodTypeId, thickness: 2, width: 6, length: 12, price_per_plank: 5000, tax_percentage: 18 })
+        const response = await post("/factory/calculations", token, {
+          wood_type_id: woodTypeId,
+          thickness: 2,
+          width: 6,
+          length: 12,
+          price_per_plank: 5000,
+          tax_percentage: 18
+        })
         await response.arrayBuffer()
       }
     })
@@ -132,7 +169,19 @@ const rebuild = async () => {
   const at = new Date().toISOString()
   for (let s = 0; s < REBUILD_EVENTS / perStream; s++) {
     const lotId = randomUUID()
-    const base = { lotId, woodTypeId: "wt", woodTypeName: "Teak", supplier: "Bench", receiptDate: "2026-11-21", purchaseOrder: "PO", notes: null, estimatedVolumeM3: 1, estimatedPieces: 1, estimatedAmount: 0, woodFormat: "SLEEPERS" }
+    const base = {
+      lotId,
+      woodTypeId: "wt",
+      woodTypeName: "Teak",
+      supplier: "Bench",
+      receiptDate: "2026-11-21",
+      purchaseOrder: "PO",
+      notes: null,
+      estimatedVolumeM3: 1,
+      estimatedPieces: 1,
+      estimatedAmount: 0,
+      woodFormat: "SLEEPERS"
+    }
     const events = Array.from({ length: perStream }, (_, i) => ({
       id: randomUUID(),
       type: i === 0 ? "LotCreated" : "LotUpdated",
@@ -182,7 +231,11 @@ const insertSelect = async (database: Database) => {
 const load = () => loadavg()[0]!.toFixed(1)
 const topConsumers = () => {
   try {
-    return execSync("ps -eo pcpu,comm --sort=-pcpu | head -4 | tail -3", { encoding: "utf8" }).trim().split("\n").map((l) => l.trim()).join("; ")
+    return execSync("ps -eo pcpu,comm --sort=-pcpu | head -4 | tail -3", { encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .map((l) => l.trim())
+      .join("; ")
   } catch {
     return "unknown"
   }
@@ -240,6 +293,9 @@ let previous = ""
 try {
   previous = (await import("node:fs")).readFileSync(file, "utf8").replace(/^# Benchmarks\n+[\s\S]*?(?=## )/, "")
 } catch {}
-writeFileSync(file, `# Benchmarks\n\nWritten by \`npm run bench\` (bench/src/run.ts); newest first. Figures, not targets: no test asserts them.\n\n${section}\n${previous}`)
+writeFileSync(
+  file,
+  `# Benchmarks\n\nWritten by \`npm run bench\` (bench/src/run.ts); newest first. Figures, not targets: no test asserts them.\n\n${section}\n${previous}`
+)
 console.log(`wrote ${file}`)
 process.exit(0)

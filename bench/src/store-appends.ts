@@ -16,7 +16,12 @@ const metadata = { userId: "bench", userEmail: "bench@timber.works", correlation
 const withDatabase = async <A>(use: (database: Database) => Promise<A>): Promise<A> => {
   const dataDir = mkdtempSync(join(tmpdir(), "timber-appends-"))
   const schema = await freshSchema()
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, schema, dataDir: process.env.DATABASE_URL ? undefined : dataDir, poolSize: WRITERS + 2 })
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    schema,
+    dataDir: process.env.DATABASE_URL ? undefined : dataDir,
+    poolSize: WRITERS + 2
+  })
   try {
     return await use(database)
   } finally {
@@ -49,7 +54,9 @@ const storeAppends = () =>
     try {
       return await concurrently((writer, n) =>
         Effect.runPromise(
-          store.appendToStream(`Bench-${writer}-${n}-${randomUUID()}`, [{ id: randomUUID(), type: "BenchAppended", data: { writer, n }, metadata }], { expectedRevision: "no_stream" })
+          store.appendToStream(`Bench-${writer}-${n}-${randomUUID()}`, [{ id: randomUUID(), type: "BenchAppended", data: { writer, n }, metadata }], {
+            expectedRevision: "no_stream"
+          })
         ).then(() => undefined)
       )
     } finally {
@@ -71,7 +78,9 @@ const rawInserts = () =>
     return concurrently(async (writer, n) => {
       await sql`
         insert into raw_events (event_id, stream_id, revision, type, data, metadata)
-        values (${randomUUID()}, ${`Bench-${writer}-${n}-${randomUUID()}`}, 0, 'BenchAppended', ${JSON.stringify({ writer, n })}::jsonb, ${JSON.stringify(metadata)}::jsonb)`.execute(database.db)
+        values (${randomUUID()}, ${`Bench-${writer}-${n}-${randomUUID()}`}, 0, 'BenchAppended', ${JSON.stringify({ writer, n })}::jsonb, ${JSON.stringify(metadata)}::jsonb)`.execute(
+        database.db
+      )
     })
   })
 

@@ -66,7 +66,23 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
     })
   )
   const api = HttpApiBuilder.api(WriteApi).pipe(
-    Layer.provide([HealthLive, Layer.provide(AuthCommandsLive, signIn), UserCommandsLive, RoleCommandsLive, SettingsCommandsLive, WoodTypeCommandsLive, LotCommandsLive, CalculationCommandsLive, ApprovalCommandsLive, SlicingCommandsLive, DryingCommandsLive, WarehouseCommandsLive, StockCommandsLive, ReceiptCommandsLive, NotificationCommandsLive]),
+    Layer.provide([
+      HealthLive,
+      Layer.provide(AuthCommandsLive, signIn),
+      UserCommandsLive,
+      RoleCommandsLive,
+      SettingsCommandsLive,
+      WoodTypeCommandsLive,
+      LotCommandsLive,
+      CalculationCommandsLive,
+      ApprovalCommandsLive,
+      SlicingCommandsLive,
+      DryingCommandsLive,
+      WarehouseCommandsLive,
+      StockCommandsLive,
+      ReceiptCommandsLive,
+      NotificationCommandsLive
+    ]),
     Layer.provide(AuthenticationLive),
     Layer.provide(context)
   )
@@ -77,7 +93,8 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
     const checked = await guardRequestBody(request)
     if (checked instanceof Response) return checked
     const response = await handler(checked)
-    if (response.status >= 500) log(`command-service: ${request.method} ${new URL(request.url).pathname} answered ${response.status}: ${await response.clone().text()}`)
+    if (response.status >= 500)
+      log(`command-service: ${request.method} ${new URL(request.url).pathname} answered ${response.status}: ${await response.clone().text()}`)
     return normalizeErrorResponse(response)
   }
   const idempotent = withIdempotency(options.database, options.jwtSecret, guarded)

@@ -44,10 +44,7 @@ export class EventStoreUnavailable extends Data.TaggedError("EventStoreUnavailab
 
 /** The event store port of ARCHITECTURE section 3. Positions are global, gap-tolerant and increasing. */
 export interface EventStore {
-  readonly readStream: (
-    streamId: string,
-    options?: { readonly fromRevision?: bigint }
-  ) => Effect.Effect<ReadonlyArray<RecordedEvent>, EventStoreUnavailable>
+  readonly readStream: (streamId: string, options?: { readonly fromRevision?: bigint }) => Effect.Effect<ReadonlyArray<RecordedEvent>, EventStoreUnavailable>
   readonly appendToStream: (
     streamId: string,
     events: ReadonlyArray<NewEvent>,

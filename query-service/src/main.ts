@@ -8,7 +8,9 @@ import { makeQueryService } from "./service"
 // Alone, the query service reads the read models the projections service writes: both need the same PostgreSQL.
 const databaseUrl = process.env.DATABASE_URL
 if (!databaseUrl || !process.env.JWT_SECRET) {
-  console.error("query-service: set DATABASE_URL (shared with the other services) and JWT_SECRET (the command service's) to run it alone; `npm start` runs everything on PGlite")
+  console.error(
+    "query-service: set DATABASE_URL (shared with the other services) and JWT_SECRET (the command service's) to run it alone; `npm start` runs everything on PGlite"
+  )
   process.exit(1)
 }
 const database = openPostgres(databaseUrl)

@@ -8,7 +8,21 @@ import type { IncomingMessage } from "node:http"
 import type { Duplex } from "node:stream"
 import { AuthenticationLive } from "./http/authentication"
 import { QueryContext } from "./http/context"
-import { ApprovalsLive, AuthLive, CalculationsLive, DryingLive, HealthLive, LotsLive, ReceiptsLive, NotificationsLive, SlicingLive, StockLive, SystemLive, WarehousesLive, WoodTypesLive } from "./http/handlers"
+import {
+  ApprovalsLive,
+  AuthLive,
+  CalculationsLive,
+  DryingLive,
+  HealthLive,
+  LotsLive,
+  ReceiptsLive,
+  NotificationsLive,
+  SlicingLive,
+  StockLive,
+  SystemLive,
+  WarehousesLive,
+  WoodTypesLive
+} from "./http/handlers"
 import { RolesLive, SettingsLive, UsersLive } from "./http/administration.http"
 import { makeLiveHub } from "./live/hub"
 import { makeCheckpointWaiter } from "./read-your-writes/checkpoint-waiter"
@@ -37,7 +51,24 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
   const currentUser = (userId: string) => findCurrentUserById(db, options.store, userId, READ_YOUR_WRITES_TIMEOUT_MS, waitForChange)
   const context = Layer.succeed(QueryContext, { db, store: options.store, jwtSecret: options.jwtSecret, currentUser })
   const api = HttpApiBuilder.api(ReadApi).pipe(
-    Layer.provide([HealthLive, AuthLive, UsersLive, RolesLive, SettingsLive, WoodTypesLive, LotsLive, CalculationsLive, ApprovalsLive, NotificationsLive, SlicingLive, DryingLive, WarehousesLive, StockLive, ReceiptsLive, SystemLive]),
+    Layer.provide([
+      HealthLive,
+      AuthLive,
+      UsersLive,
+      RolesLive,
+      SettingsLive,
+      WoodTypesLive,
+      LotsLive,
+      CalculationsLive,
+      ApprovalsLive,
+      NotificationsLive,
+      SlicingLive,
+      DryingLive,
+      WarehousesLive,
+      StockLive,
+      ReceiptsLive,
+      SystemLive
+    ]),
     Layer.provide(AuthenticationLive),
     Layer.provide(context)
   )
@@ -57,7 +88,8 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
       }
       const behind = await readYourWrites.awaitPosition(request)
       const response = await handler(request)
-      if (response.status >= 500) log(`query-service: ${request.method} ${new URL(request.url).pathname} answered ${response.status}: ${await response.clone().text()}`)
+      if (response.status >= 500)
+        log(`query-service: ${request.method} ${new URL(request.url).pathname} answered ${response.status}: ${await response.clone().text()}`)
       return readYourWrites.markBehind(await normalizeErrorResponse(response), behind)
     } catch (error) {
       log(`query-service: ${request.method} ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`)

@@ -30,7 +30,14 @@ export const wireByHand = async (): Promise<HandWired> => {
   const store = await makeSqlEventStore(database)
   const clock = { now: new Date() }
   const projections = makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS })
-  const commands = await makeCommandService({ database, store, jwtSecret: "test-secret", now: () => clock.now, processes: false, signInLimits: { refusalFloorMs: 0 } })
+  const commands = await makeCommandService({
+    database,
+    store,
+    jwtSecret: "test-secret",
+    now: () => clock.now,
+    processes: false,
+    signInLimits: { refusalFloorMs: 0 }
+  })
   const queries = await makeQueryService({ database, store, jwtSecret: "test-secret", log: () => undefined })
   await seedAdmin({ database, store, email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD })
   await projections.catchUp()

@@ -38,7 +38,16 @@ export const startTestApp = async (overrides: Partial<AllInOneConfig> = {}): Pro
     }
   }
   const app = await startApp(
-    { port: 0, dataDir, databaseUrl, databaseSchema, jwtSecret: "test-secret", adminEmail: DEFAULT_ADMIN_EMAIL, adminPassword: DEFAULT_ADMIN_PASSWORD, ...overrides },
+    {
+      port: 0,
+      dataDir,
+      databaseUrl,
+      databaseSchema,
+      jwtSecret: "test-secret",
+      adminEmail: DEFAULT_ADMIN_EMAIL,
+      adminPassword: DEFAULT_ADMIN_PASSWORD,
+      ...overrides
+    },
     () => undefined
   )
   const api: TestApp["api"] = (path, init = {}) => {

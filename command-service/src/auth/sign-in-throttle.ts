@@ -46,7 +46,16 @@ export const makeSignInThrottle = (options: {
         select (extract(epoch from failed_at) * 1000)::float8 as at from sign_in_failures
         where account = ${account} and failed_at > ${new Date(at - ACCOUNT_WINDOW_MS)}
         order by failed_at desc limit ${limits.failuresPerAccountPerHour}`.execute(db)
-    ).pipe(Effect.map(({ rows }) => waitBeforeNextAttempt(rows.map((r) => Number(r.at)), limits.failuresPerAccountPerHour, ACCOUNT_WINDOW_MS, at)))
+    ).pipe(
+      Effect.map(({ rows }) =>
+        waitBeforeNextAttempt(
+          rows.map((r) => Number(r.at)),
+          limits.failuresPerAccountPerHour,
+          ACCOUNT_WINDOW_MS,
+          at
+        )
+      )
+    )
 
   return {
     limits,

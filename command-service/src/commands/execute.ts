@@ -34,7 +34,10 @@ class Retry {
 export const loadAggregate = <C, E extends { _tag: string }, S>(store: EventStore, decider: Decider<C, E, S>, streamId: string) =>
   Effect.map(store.readStream(streamId), (recorded) => ({
     recorded,
-    state: fold(decider, recorded.map((event) => decodeEvent(decider.events, event)))
+    state: fold(
+      decider,
+      recorded.map((event) => decodeEvent(decider.events, event))
+    )
   }))
 
 /**

@@ -12,7 +12,12 @@ export const workTrail = (touches: ReadonlyArray<Touch>): WorkTrail => {
   const first = touches[0]
   const last = touches[touches.length - 1]
   const never = new Date(0).toISOString()
-  return { createdAt: first?.occurredAt ?? never, updatedAt: last?.occurredAt ?? never, lastWorkedBy: last?.userEmail ?? null, lastWorkedAt: last?.occurredAt ?? never }
+  return {
+    createdAt: first?.occurredAt ?? never,
+    updatedAt: last?.occurredAt ?? never,
+    lastWorkedBy: last?.userEmail ?? null,
+    lastWorkedAt: last?.occurredAt ?? never
+  }
 }
 
 /** The work trail of a stored stream, from its events' metadata. */

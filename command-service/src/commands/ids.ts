@@ -3,7 +3,10 @@ import { createHash, randomUUID } from "node:crypto"
 /** RFC 4122 version-5 UUID: the same name always gives the same id. */
 export const uuidV5 = (name: string, namespace = "6f1c4b0e-3b7a-4c7e-9f0a-2d1e5b8c9a10") => {
   const ns = Buffer.from(namespace.replace(/-/g, ""), "hex")
-  const bytes = createHash("sha1").update(Buffer.concat([ns, Buffer.from(name, "utf8")])).digest().subarray(0, 16)
+  const bytes = createHash("sha1")
+    .update(Buffer.concat([ns, Buffer.from(name, "utf8")]))
+    .digest()
+    .subarray(0, 16)
   bytes[6] = (bytes[6]! & 0x0f) | 0x50
   bytes[8] = (bytes[8]! & 0x3f) | 0x80
   const hex = bytes.toString("hex")

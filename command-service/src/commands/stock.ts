@@ -20,14 +20,19 @@ import { useWoodType } from "./wood-type-use"
  * from the source document, so calling again after a failure or a crash is safe: what was
  * applied is skipped, what was not is applied.
  */
-export const moveStock = (movements: ReadonlyArray<MoveStock>, envelope: CommandEnvelope): Effect.Effect<{ readonly position: bigint | null }, DomainError, CommandContext> =>
+export const moveStock = (
+  movements: ReadonlyArray<MoveStock>,
+  envelope: CommandEnvelope
+): Effect.Effect<{ readonly position: bigint | null }, DomainError, CommandContext> =>
   Effect.gen(function* () {
     const { store } = yield* CommandContext
     const applied: MoveStock[] = []
     let position: bigint | null = null
     for (const movement of movements) {
       // a stock row holds its wood type: recorded on the wood type's stream so it can't be deleted under the stock
-      const used = yield* Effect.either(useWoodType(movement.row.woodTypeId, stockRowStream(movement.row), envelope, () => new NotFound({ message: WoodTypeMessages.notFound })))
+      const used = yield* Effect.either(
+        useWoodType(movement.row.woodTypeId, stockRowStream(movement.row), envelope, () => new NotFound({ message: WoodTypeMessages.notFound }))
+      )
       const result = used._tag === "Left" ? used : yield* Effect.either(execute(store, StockRowDecider, stockRowStream(movement.row), movement, envelope))
       if (result._tag === "Left") {
         for (const done of [...applied].reverse()) {

@@ -15,7 +15,16 @@ import {
   type User,
   profilePasswordProblem
 } from "@timber/contracts"
-import { effectivePermissions, isAdmin, normalizePermissions, ReservationDecider, reservationStream, UserDecider, userStream, type UserState } from "@timber/domain"
+import {
+  effectivePermissions,
+  isAdmin,
+  normalizePermissions,
+  ReservationDecider,
+  reservationStream,
+  UserDecider,
+  userStream,
+  type UserState
+} from "@timber/domain"
 import { putBlob } from "@timber/eventstore"
 import { createHash } from "node:crypto"
 import type { RecordedEvent } from "@timber/eventstore"
@@ -60,7 +69,10 @@ export const registerUser = (payload: CreateUserPayload, envelope: CommandEnvelo
     const userId = envelope.ids.next("user")
     const email = emailKey(payload.email)
     // a user never ends, but a registration that failed after its claim leaves the e-mail to the next one
-    yield* claimUnique({ scope: UniqueValues.userEmail.scope, key: email, ownerId: userId, takenMessage: AuthMessages.emailTaken(email), ownerStream: userStream }, envelope)
+    yield* claimUnique(
+      { scope: UniqueValues.userEmail.scope, key: email, ownerId: userId, takenMessage: AuthMessages.emailTaken(email), ownerStream: userStream },
+      envelope
+    )
     const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
     yield* Effect.promise(() =>
       sql`insert into credentials (user_id, password_hash) values (${userId}, ${passwordHash})
@@ -119,7 +131,10 @@ export const editUser = (userId: string, payload: UpdateUserPayload, actor: { re
     if (!isAdmin(actor) && (role === Roles.admin || state.role === Roles.admin)) return yield* new Forbidden({ message: UserMessages.onlyAdminsGrantAdmin })
     const email = emailKey(payload.email)
     if (email !== state.email) {
-      yield* claimUnique({ scope: UniqueValues.userEmail.scope, key: email, ownerId: userId, takenMessage: AuthMessages.emailTaken(email), ownerStream: userStream }, envelope)
+      yield* claimUnique(
+        { scope: UniqueValues.userEmail.scope, key: email, ownerId: userId, takenMessage: AuthMessages.emailTaken(email), ownerStream: userStream },
+        envelope
+      )
     }
     const password = payload.password ?? ""
     const { position } = yield* execute(
@@ -158,7 +173,9 @@ export const updateProfile = (userId: string, payload: ProfilePayload, envelope:
     if (problem) return yield* new ValidationError({ message: problem })
     const newPassword = payload.newPassword ?? ""
     if (newPassword !== "") {
-      const stored = yield* Effect.promise(() => sql<{ password_hash: string }>`select password_hash from credentials where user_id = ${userId}`.execute(database.db))
+      const stored = yield* Effect.promise(() =>
+        sql<{ password_hash: string }>`select password_hash from credentials where user_id = ${userId}`.execute(database.db)
+      )
       const hash = stored.rows[0]?.password_hash
       const matches = hash !== undefined && (yield* Effect.promise(() => passwordMatches(hash, payload.currentPassword ?? "")))
       if (!matches) return yield* new ValidationError({ message: UserMessages.currentPasswordWrong })
@@ -194,7 +211,11 @@ export const changeAvatar = (userId: string, bytes: Uint8Array, name: string | u
     const sha256 = createHash("sha256").update(bytes).digest("hex")
     const id = `avatar-${sha256}`
     yield* Effect.promise(() => putBlob(database.db, { id, mime, bytes, sha256 }))
-    const fileName = (name ?? "").replace(/[\u0000-\u001F\u007F]/g, "").trim().slice(0, Bounds.text.line) || "avatar"
+    const fileName =
+      (name ?? "")
+        .replace(/[\u0000-\u001F\u007F]/g, "")
+        .trim()
+        .slice(0, Bounds.text.line) || "avatar"
     const { position } = yield* execute(
       store,
       UserDecider,

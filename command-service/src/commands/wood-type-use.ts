@@ -59,7 +59,11 @@ export const useWoodType = <R>(woodTypeId: string, usedBy: string, envelope: Com
       schemaVersion: SCHEMA_VERSION
     }
     yield* store
-      .appendToStream(streamId, events.map(({ _tag, ...data }) => ({ id: eventId, type: _tag, data, metadata })), { expectedRevision: "any" })
+      .appendToStream(
+        streamId,
+        events.map(({ _tag, ...data }) => ({ id: eventId, type: _tag, data, metadata })),
+        { expectedRevision: "any" }
+      )
       .pipe(Effect.orDie)
     yield* FiberRef.update(AppendedEventTypes, (types) => [...types, ...events.map((event) => event._tag)])
     const after = yield* store.readStream(streamId).pipe(Effect.orDie)
@@ -86,4 +90,3 @@ export const goneWoodTypeUsers = (recorded: ReadonlyArray<RecordedEvent>) =>
     }
     return gone
   })
-

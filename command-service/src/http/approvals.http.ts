@@ -34,7 +34,11 @@ const requestView = (recorded: ReadonlyArray<RecordedEvent>): ApprovalRequestDto
         status: "pending",
         created_at: metadataOf(r).occurredAt,
         operation_id: op.operationId,
-        operation: { serial_number: op.serialNumber, waste_percentage: op.wastePercentage, wood_type: op.woodTypeName === null ? null : { name: op.woodTypeName } },
+        operation: {
+          serial_number: op.serialNumber,
+          waste_percentage: op.wastePercentage,
+          wood_type: op.woodTypeName === null ? null : { name: op.woodTypeName }
+        },
         requestor: { email: e.requestorEmail },
         notes: null,
         approver_id: e.approverId,
@@ -72,7 +76,15 @@ const ruleView = (ruleId: string) =>
       const e = decodeEvent(ApprovalRuleEvent, r)
       switch (e._tag) {
         case "ApprovalRuleCreated":
-          view = { id: e.ruleId, module: e.module, condition_type: e.conditionType, condition_value: e.conditionValue, approver_id: e.approverId, is_active: true, created_at: metadataOf(r).occurredAt }
+          view = {
+            id: e.ruleId,
+            module: e.module,
+            condition_type: e.conditionType,
+            condition_value: e.conditionValue,
+            approver_id: e.approverId,
+            is_active: true,
+            created_at: metadataOf(r).occurredAt
+          }
           break
         case "ApprovalRuleActivated":
         case "ApprovalRuleDeactivated":
@@ -97,7 +109,13 @@ export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalComm
         const { store } = yield* CommandContext
         const stream = approvalRequestStream(path.id)
         const notes = payload.notes?.trim() ? payload.notes.trim() : null
-        const { position } = yield* execute(store, ApprovalRequestDecider, stream, { _tag: "DecideApproval", requestId: path.id, decision: payload.status, notes }, yield* commandEnvelope)
+        const { position } = yield* execute(
+          store,
+          ApprovalRequestDecider,
+          stream,
+          { _tag: "DecideApproval", requestId: path.id, decision: payload.status, notes },
+          yield* commandEnvelope
+        )
         yield* reportPosition(position)
         const { recorded } = yield* loadAggregate(store, ApprovalRequestDecider, stream).pipe(Effect.orDie)
         const view = requestView(recorded)
@@ -110,7 +128,10 @@ export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalComm
         yield* requirePermission(PAGE, "create")
         const user = yield* CurrentUser
         if ((yield* approverOf(payload.approver_id)) === null) {
-          return yield* new ValidationError({ message: ApprovalMessages.approverUnknown, details: { fields: [{ path: "approver_id", message: ApprovalMessages.approverUnknown }] } })
+          return yield* new ValidationError({
+            message: ApprovalMessages.approverUnknown,
+            details: { fields: [{ path: "approver_id", message: ApprovalMessages.approverUnknown }] }
+          })
         }
         const { store } = yield* CommandContext
         const envelope = yield* commandEnvelope
@@ -154,7 +175,13 @@ export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalComm
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "delete")
         const { store } = yield* CommandContext
-        const { position } = yield* execute(store, ApprovalRuleDecider, approvalRuleStream(path.id), { _tag: "DeleteApprovalRule", ruleId: path.id }, yield* commandEnvelope)
+        const { position } = yield* execute(
+          store,
+          ApprovalRuleDecider,
+          approvalRuleStream(path.id),
+          { _tag: "DeleteApprovalRule", ruleId: path.id },
+          yield* commandEnvelope
+        )
         yield* reportPosition(position)
         return { id: path.id }
       })

@@ -32,10 +32,12 @@ export const AuthCommandsLive = HttpApiBuilder.group(WriteApi, "authCommands", (
 
       /** Counts the failure and answers no sooner than the floor, whichever way the attempt failed. */
       const refuse = (error: Unauthorized | Forbidden) =>
-        throttle.recordFailure(address, account).pipe(
-          Effect.zipRight(Effect.suspend(() => Effect.sleep(Math.max(0, throttle.limits.refusalFloorMs - (performance.now() - startedAt))))),
-          Effect.zipRight(Effect.fail(error))
-        )
+        throttle
+          .recordFailure(address, account)
+          .pipe(
+            Effect.zipRight(Effect.suspend(() => Effect.sleep(Math.max(0, throttle.limits.refusalFloorMs - (performance.now() - startedAt))))),
+            Effect.zipRight(Effect.fail(error))
+          )
 
       const userId = yield* userIdForEmail(payload.email)
       const { state } = yield* loadAggregate(store, UserDecider, userStream(userId ?? NO_SUCH_USER)).pipe(Effect.orDie)
@@ -45,7 +47,9 @@ export const AuthCommandsLive = HttpApiBuilder.group(WriteApi, "authCommands", (
       )
       const hash = stored.rows[0]?.password_hash ?? (yield* Effect.promise(decoyHash))
       // the lockout limit is read for every attempt, known e-mail or not, while the hash is checked: it costs neither kind any time
-      const [verified, { maxLoginAttempts }] = yield* Effect.all([Effect.promise(() => passwordMatches(hash, payload.password)), currentSettings], { concurrency: 2 })
+      const [verified, { maxLoginAttempts }] = yield* Effect.all([Effect.promise(() => passwordMatches(hash, payload.password)), currentSettings], {
+        concurrency: 2
+      })
       if (userId === null || state._tag !== "Registered") return yield* refuse(invalid())
       const matched = stored.rows.length > 0 && verified
       const envelope = yield* envelopeFor({ actor: { userId, email: state.email }, correlationId: correlationOf(request), idScope: null })

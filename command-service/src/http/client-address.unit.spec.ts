@@ -15,6 +15,9 @@ describe("the client address of a sign-in", () => {
   })
 
   it("given a request that forges the internal header, then the socket's address replaces it", () => {
-    expect(withSocketAddress({ [CLIENT_ADDRESS_HEADER]: "1.2.3.4", accept: "*/*" }, "198.51.100.4")).toEqual({ accept: "*/*", [CLIENT_ADDRESS_HEADER]: "198.51.100.4" })
+    expect(withSocketAddress({ [CLIENT_ADDRESS_HEADER]: "1.2.3.4", accept: "*/*" }, "198.51.100.4")).toEqual({
+      accept: "*/*",
+      [CLIENT_ADDRESS_HEADER]: "198.51.100.4"
+    })
   })
 })

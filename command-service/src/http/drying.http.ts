@@ -65,7 +65,12 @@ const dryingView = (recorded: ReadonlyArray<RecordedEvent>): DryingProcess | nul
       case "DryingReadingAdded":
         if (current) {
           const { _tag, dryingId, readingId, ...reading } = e
-          view = { ...current, readings: [...current.readings, { id: readingId, ...reading, createdAt: metadataOf(r).occurredAt }].sort((a, b) => a.readingTime.localeCompare(b.readingTime)) }
+          view = {
+            ...current,
+            readings: [...current.readings, { id: readingId, ...reading, createdAt: metadataOf(r).occurredAt }].sort((a, b) =>
+              a.readingTime.localeCompare(b.readingTime)
+            )
+          }
         }
         break
       case "DryingCompleted":
@@ -86,7 +91,14 @@ const readDrying = (dryingId: string) => readBack(dryingStream(dryingId), drying
 /** The stock row a batch took its pieces from: only one whose start really moved stock (the ledger says so). */
 const stockedRow = (batch: DryingProcess) =>
   Effect.gen(function* () {
-    const row = stockRowOf({ dryingId: batch.id, batchNumber: batch.batchNumber, warehouseId: batch.warehouseId, stockThickness: batch.stockThickness, woodTypeId: batch.woodTypeId, pieceCount: batch.pieceCount })
+    const row = stockRowOf({
+      dryingId: batch.id,
+      batchNumber: batch.batchNumber,
+      warehouseId: batch.warehouseId,
+      stockThickness: batch.stockThickness,
+      woodTypeId: batch.woodTypeId,
+      pieceCount: batch.pieceCount
+    })
     if (row === null) return null
     const { store } = yield* CommandContext
     const { state } = yield* loadAggregate(store, StockRowDecider, stockRowStream(row)).pipe(Effect.orDie)
@@ -96,7 +108,6 @@ const stockedRow = (batch: DryingProcess) =>
 
 const run = (dryingId: string, command: DryingCommand, envelope: CommandEnvelope) =>
   Effect.flatMap(CommandContext, ({ store }) => execute(store, DryingDecider, dryingStream(dryingId), command, envelope))
-
 
 interface SetupInput {
   readonly woodTypeId: string
@@ -113,7 +124,8 @@ const woodTypeRequired = () =>
   new ValidationError({ message: DryingMessages.woodTypeRequired, details: { fields: [{ path: "woodTypeId", message: DryingMessages.woodTypeRequired }] } })
 
 /** The batch is recorded as using its wood type just before it is written, so the wood type can't be deleted under it. */
-const useWoodTypeFor = (dryingId: string, woodTypeId: string, envelope: CommandEnvelope) => useWoodType(woodTypeId, dryingStream(dryingId), envelope, woodTypeRequired)
+const useWoodTypeFor = (dryingId: string, woodTypeId: string, envelope: CommandEnvelope) =>
+  useWoodType(woodTypeId, dryingStream(dryingId), envelope, woodTypeRequired)
 
 const setupOf = (input: SetupInput, fallbackStart: string) =>
   Effect.gen(function* () {
@@ -145,7 +157,8 @@ interface StockedBatch {
   readonly pieceCount: number
 }
 
-const stockRowOf = (b: StockedBatch) => (b.warehouseId && b.stockThickness ? { warehouseId: b.warehouseId, woodTypeId: b.woodTypeId, thickness: b.stockThickness } : null)
+const stockRowOf = (b: StockedBatch) =>
+  b.warehouseId && b.stockThickness ? { warehouseId: b.warehouseId, woodTypeId: b.woodTypeId, thickness: b.stockThickness } : null
 
 const withStock = <A, E, R>(movements: ReturnType<typeof StockMovements.startDrying>, envelope: CommandEnvelope, action: Effect.Effect<A, E, R>) =>
   Effect.gen(function* () {
@@ -176,7 +189,19 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         const row = payload.useStock === false ? null : stockRowOf(batch)
         if (row) yield* requireStockWarehouse(row.warehouseId)
         yield* useWoodTypeFor(dryingId, setup.woodTypeId, envelope)
-        const start = run(dryingId, { _tag: "StartDrying", dryingId, batchNumber, warehouseId: batch.warehouseId, stockThickness: batch.stockThickness, createdByName: yield* actorName, setup }, envelope)
+        const start = run(
+          dryingId,
+          {
+            _tag: "StartDrying",
+            dryingId,
+            batchNumber,
+            warehouseId: batch.warehouseId,
+            stockThickness: batch.stockThickness,
+            createdByName: yield* actorName,
+            setup
+          },
+          envelope
+        )
         const { position } = row
           ? yield* withStock(StockMovements.startDrying({ documentId: dryingId, documentNumber: batchNumber }, row, setup.pieceCount), envelope, start)
           : yield* start
@@ -192,12 +217,20 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         let position: bigint | null
         if ("status" in payload) {
           yield* requirePermission(PAGE, "edit")
-          const complete = run(path.id, { _tag: "CompleteDrying", dryingId: path.id, endTime: payload.endTime ? new Date(payload.endTime).toISOString() : now().toISOString() }, envelope)
+          const complete = run(
+            path.id,
+            { _tag: "CompleteDrying", dryingId: path.id, endTime: payload.endTime ? new Date(payload.endTime).toISOString() : now().toISOString() },
+            envelope
+          )
           const batch = yield* readDrying(path.id).pipe(Effect.catchAllDefect(() => Effect.succeed(null)))
           const row = batch && batch.status === "IN_PROGRESS" ? yield* stockedRow(batch) : null
           position = (
             row
-              ? yield* withStock(StockMovements.completeDrying({ documentId: path.id, documentNumber: batch!.batchNumber }, row, batch!.pieceCount), envelope, complete)
+              ? yield* withStock(
+                  StockMovements.completeDrying({ documentId: path.id, documentNumber: batch!.batchNumber }, row, batch!.pieceCount),
+                  envelope,
+                  complete
+                )
               : yield* complete
           ).position
         } else {
@@ -249,7 +282,11 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         const batch = yield* readDrying(path.id).pipe(Effect.catchAllDefect(() => Effect.succeed(null)))
         const row = batch && batch.status === "IN_PROGRESS" ? yield* stockedRow(batch) : null
         const { position } = row
-          ? yield* withStock(StockMovements.startDrying({ documentId: path.id, documentNumber: batch!.batchNumber }, row, batch!.pieceCount).map(revertOf), envelope, remove)
+          ? yield* withStock(
+              StockMovements.startDrying({ documentId: path.id, documentNumber: batch!.batchNumber }, row, batch!.pieceCount).map(revertOf),
+              envelope,
+              remove
+            )
           : yield* remove
         yield* reportPosition(position)
         return { id: path.id }

@@ -1,13 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
-import {
-  CurrentUser,
-  LotMessages,
-  NotFound,
-  ValidationError,
-  WriteApi,
-  toWoodReceipt,
-  type LotCommand
-} from "@timber/contracts"
+import { CurrentUser, LotMessages, NotFound, ValidationError, WriteApi, toWoodReceipt, type LotCommand } from "@timber/contracts"
 import { LotDecider, lotStream, WoodTypeDecider, woodTypeStream, type LotState } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
@@ -59,7 +51,14 @@ const runLot = (lotId: string, command: LotCommand, envelope: CommandEnvelope) =
 /** Claims the LOT number for this LOT: the consistency boundary that keeps numbers unique under concurrent creates. */
 const claimLotNumber = (lotNumber: string, lotId: string, envelope: CommandEnvelope) =>
   claimUnique(
-    { scope: UniqueValues.lotNumber.scope, key: UniqueValues.lotNumber.key(lotNumber), ownerId: lotId, takenMessage: LotMessages.lotNumberTaken(lotNumber.trim()), ownerStream: lotStream, endedBy: "LotDeleted" },
+    {
+      scope: UniqueValues.lotNumber.scope,
+      key: UniqueValues.lotNumber.key(lotNumber),
+      ownerId: lotId,
+      takenMessage: LotMessages.lotNumberTaken(lotNumber.trim()),
+      ownerStream: lotStream,
+      endedBy: "LotDeleted"
+    },
     envelope
   )
 
@@ -148,7 +147,10 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
         const deleted = yield* runLot(path.id, { _tag: "DeleteLot", lotId: path.id }, envelope)
         if (deleted.state._tag !== "Deleted") return yield* Effect.die(new Error(`LOT ${path.id} not deleted after a delete`))
         // the number becomes free again; a failure here leaves a claim that a later create takes over
-        const released = yield* releaseUnique({ scope: UniqueValues.lotNumber.scope, key: UniqueValues.lotNumber.key(deleted.state.lotNumber), ownerId: path.id }, envelope)
+        const released = yield* releaseUnique(
+          { scope: UniqueValues.lotNumber.scope, key: UniqueValues.lotNumber.key(deleted.state.lotNumber), ownerId: path.id },
+          envelope
+        )
         yield* reportPosition(released.position ?? deleted.position)
         return { id: path.id }
       })

@@ -14,7 +14,9 @@ import { CommandContext } from "../commands/context"
 const stoppedReaders = (types: ReadonlyArray<string>) =>
   Effect.flatMap(CommandContext, ({ database }) =>
     Effect.promise(() =>
-      sql<{ name: string }>`select name from projection_checkpoints where state = 'stopped' and event_types && ${sql.val([...new Set(types)])}::text[] order by name`
+      sql<{
+        name: string
+      }>`select name from projection_checkpoints where state = 'stopped' and event_types && ${sql.val([...new Set(types)])}::text[] order by name`
         .execute(database.db)
         .then((result) => result.rows.map((row) => row.name))
         .catch(() => [] as string[])

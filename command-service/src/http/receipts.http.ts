@@ -60,7 +60,11 @@ const saveDraft = (lotId: string, inputs: ReadonlyArray<SleeperMeasurementInput>
   Effect.gen(function* () {
     const envelope = yield* commandEnvelope
     yield* existingLot(lotId) // a receipt that does not exist is not found
-    const { position } = yield* runLot(lotId, { _tag: "SaveReceiptDraft", lotId, measurements: measurementsOf(inputs, envelope), savedByName: yield* actorName }, envelope)
+    const { position } = yield* runLot(
+      lotId,
+      { _tag: "SaveReceiptDraft", lotId, measurements: measurementsOf(inputs, envelope), savedByName: yield* actorName },
+      envelope
+    )
     yield* reportPosition(position)
     return yield* draftOf(lotId)
   })
@@ -85,9 +89,16 @@ export const ReceiptCommandsLive = HttpApiBuilder.group(WriteApi, "receiptComman
         const user = yield* CurrentUser
         const { now } = yield* CommandContext
         const ids = new Set(payload.items.map((item) => item.receipt_id.trim()))
-        if (ids.size === 0) return yield* new ValidationError({ message: ReceiptMessages.addSleeper, details: { fields: [{ path: "items", message: ReceiptMessages.addSleeper }] } })
+        if (ids.size === 0)
+          return yield* new ValidationError({
+            message: ReceiptMessages.addSleeper,
+            details: { fields: [{ path: "items", message: ReceiptMessages.addSleeper }] }
+          })
         if (ids.size > 1) {
-          return yield* new ValidationError({ message: ReceiptMessages.oneReceiptPerSubmission, details: { fields: [{ path: "items", message: ReceiptMessages.oneReceiptPerSubmission }] } })
+          return yield* new ValidationError({
+            message: ReceiptMessages.oneReceiptPerSubmission,
+            details: { fields: [{ path: "items", message: ReceiptMessages.oneReceiptPerSubmission }] }
+          })
         }
         const lotId = [...ids][0]!
         yield* existingLot(lotId)
@@ -108,7 +119,14 @@ export const ReceiptCommandsLive = HttpApiBuilder.group(WriteApi, "receiptComman
         })
         const submitted = yield* runLot(
           lotId,
-          { _tag: "SubmitReceipt", lotId, items, actor: { userId: user.userId, email: user.email, role: user.role }, submittedByName: yield* actorName, at: now().toISOString() },
+          {
+            _tag: "SubmitReceipt",
+            lotId,
+            items,
+            actor: { userId: user.userId, email: user.email, role: user.role },
+            submittedByName: yield* actorName,
+            at: now().toISOString()
+          },
           envelope
         )
         yield* reportPosition(submitted.position)

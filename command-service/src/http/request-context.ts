@@ -18,7 +18,11 @@ export const commandEnvelope = Effect.gen(function* () {
   const user = yield* CurrentUser
   const request = yield* HttpServerRequest.HttpServerRequest
   const key = request.headers[IDEMPOTENCY_HEADER]
-  return yield* envelopeFor({ actor: { userId: user.userId, email: user.email }, correlationId: correlationOf(request), idScope: key ? `${user.userId}|${key}` : null })
+  return yield* envelopeFor({
+    actor: { userId: user.userId, email: user.email },
+    correlationId: correlationOf(request),
+    idScope: key ? `${user.userId}|${key}` : null
+  })
 })
 
 /** The conversation a request continues, when its caller names one. */

@@ -16,12 +16,22 @@ const roleDto = (id: string) =>
     const { state, recorded } = yield* loadAggregate(store, RoleDecider, roleStream(id)).pipe(Effect.orDie)
     if (state.status !== "defined" || state.permissions === null) return yield* new NotFound({ message: RoleMessages.notFound })
     const times = streamTimes(recorded)
-    const dto: StoredRole = { id, name: state.name, description: state.description, permissions: state.permissions, createdAt: times.createdAt, updatedAt: times.updatedAt }
+    const dto: StoredRole = {
+      id,
+      name: state.name,
+      description: state.description,
+      permissions: state.permissions,
+      createdAt: times.createdAt,
+      updatedAt: times.updatedAt
+    }
     return dto
   })
 
 const claimName = (name: string, roleId: string, envelope: CommandEnvelope) =>
-  claimUnique({ scope: ROLE_NAME_SCOPE, key: name, ownerId: roleId, takenMessage: RoleMessages.nameTaken(name), ownerStream: roleStream, endedBy: "RoleDeleted" }, envelope)
+  claimUnique(
+    { scope: ROLE_NAME_SCOPE, key: name, ownerId: roleId, takenMessage: RoleMessages.nameTaken(name), ownerStream: roleStream, endedBy: "RoleDeleted" },
+    envelope
+  )
 
 const fields = (payload: RolePayload) => ({ name: roleName(payload.name), description: payload.description?.trim() || null, permissions: payload.permissions })
 

@@ -6,7 +6,9 @@ import { changeSettings, settingPayloadFor } from "../commands/settings"
 import { commandEnvelope, reportPosition } from "./request-context"
 
 /** System, Email and Security settings: ADMIN only (issue 12). */
-export const requireAdmin = Effect.flatMap(CurrentUser, (user) => (isAdmin(user) ? Effect.succeed(user) : Effect.fail(new Forbidden({ message: AuthMessages.adminOnly }))))
+export const requireAdmin = Effect.flatMap(CurrentUser, (user) =>
+  isAdmin(user) ? Effect.succeed(user) : Effect.fail(new Forbidden({ message: AuthMessages.adminOnly }))
+)
 
 export const SettingsCommandsLive = HttpApiBuilder.group(WriteApi, "settingsCommands", (handlers) =>
   handlers

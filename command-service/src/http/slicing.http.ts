@@ -23,7 +23,6 @@ import { commandEnvelope, reportPosition, requirePermission } from "./request-co
 
 const PAGE = "wood-slicing" as const
 
-
 /** The operation as the API returns it, read back from its own stream. */
 const operationView = (recorded: ReadonlyArray<RecordedEvent>): SlicingOperation | null => {
   let view: SlicingOperation | null = null
@@ -133,7 +132,14 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
         yield* useWoodTypeFor(operationId, figures.woodTypeId, envelope)
         const { position } = yield* run(
           operationId,
-          { _tag: "RecordSlicingOperation", operationId, serialNumber: payload.serial_number?.trim() || serialFor(now()), lotNumber, sleeperNumber: payload.sleeper_number, figures },
+          {
+            _tag: "RecordSlicingOperation",
+            operationId,
+            serialNumber: payload.serial_number?.trim() || serialFor(now()),
+            lotNumber,
+            sleeperNumber: payload.sleeper_number,
+            figures
+          },
           envelope
         )
         yield* reportPosition(position)
@@ -148,9 +154,14 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
           yield* requirePermission(PAGE, "edit")
           const figures = yield* figuresOf(payload)
           yield* useWoodTypeFor(path.id, figures.woodTypeId, envelope)
-          const revised = yield* run(path.id, { _tag: "ReviseSlicingOperation", operationId: path.id, lotNumber: payload.lot_number.trim(), sleeperNumber: payload.sleeper_number, figures }, envelope)
+          const revised = yield* run(
+            path.id,
+            { _tag: "ReviseSlicingOperation", operationId: path.id, lotNumber: payload.lot_number.trim(), sleeperNumber: payload.sleeper_number, figures },
+            envelope
+          )
           position = revised.position
-          if (payload.status === "completed") position = (yield* run(path.id, { _tag: "EndSlicingOperation", operationId: path.id }, envelope)).position ?? position
+          if (payload.status === "completed")
+            position = (yield* run(path.id, { _tag: "EndSlicingOperation", operationId: path.id }, envelope)).position ?? position
         } else if (payload.status === "completed") {
           yield* requirePermission(PAGE, "edit")
           position = (yield* run(path.id, { _tag: "EndSlicingOperation", operationId: path.id }, envelope)).position
@@ -170,7 +181,10 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
         const { state, position } = yield* run(path.id, { _tag: "DeleteSlicingOperation", operationId: path.id }, envelope)
         // the sleeper may be sliced again
         if (state.lotNumber !== null && state.sleeperNumber !== null) {
-          yield* releaseUnique({ scope: UniqueValues.sleeper.scope, key: UniqueValues.sleeper.key(state.lotNumber, state.sleeperNumber), ownerId: path.id }, envelope).pipe(Effect.ignore)
+          yield* releaseUnique(
+            { scope: UniqueValues.sleeper.scope, key: UniqueValues.sleeper.key(state.lotNumber, state.sleeperNumber), ownerId: path.id },
+            envelope
+          ).pipe(Effect.ignore)
         }
         yield* reportPosition(position)
         return { id: path.id }

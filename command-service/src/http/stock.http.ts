@@ -1,5 +1,14 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { NotFound, StockMessages, ValidationError, WoodTypeMessages, WriteApi, type StockAdjustment, type StockRowKey, type WarehouseStockRow } from "@timber/contracts"
+import {
+  NotFound,
+  StockMessages,
+  ValidationError,
+  WoodTypeMessages,
+  WriteApi,
+  type StockAdjustment,
+  type StockRowKey,
+  type WarehouseStockRow
+} from "@timber/contracts"
 import { StockRowDecider, stockRowStream, UserDecider, userStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
@@ -16,7 +25,11 @@ const woodTypeNamed = (id: string) =>
   Effect.gen(function* () {
     const { store } = yield* CommandContext
     const { state } = yield* loadAggregate(store, WoodTypeDecider, woodTypeStream(id)).pipe(Effect.orDie)
-    if (state._tag !== "Existing") return yield* new ValidationError({ message: WoodTypeMessages.notFound, details: { fields: [{ path: "woodTypeId", message: WoodTypeMessages.notFound }] } })
+    if (state._tag !== "Existing")
+      return yield* new ValidationError({
+        message: WoodTypeMessages.notFound,
+        details: { fields: [{ path: "woodTypeId", message: WoodTypeMessages.notFound }] }
+      })
     return { id, name: state.name }
   })
 
@@ -38,7 +51,12 @@ export const StockCommandsLive = HttpApiBuilder.group(WriteApi, "stockCommands",
         const adjustmentId = envelope.ids.next("stock-adjustment")
         const { store } = yield* CommandContext
         // the stock row holds its wood type: recorded so the wood type can't be deleted under the stock
-        yield* useWoodType(woodType.id, stockRowStream(row), envelope, () => new ValidationError({ message: WoodTypeMessages.notFound, details: { fields: [{ path: "woodTypeId", message: WoodTypeMessages.notFound }] } }))
+        yield* useWoodType(
+          woodType.id,
+          stockRowStream(row),
+          envelope,
+          () => new ValidationError({ message: WoodTypeMessages.notFound, details: { fields: [{ path: "woodTypeId", message: WoodTypeMessages.notFound }] } })
+        )
         const { position } = yield* execute(
           store,
           StockRowDecider,
@@ -59,7 +77,9 @@ export const StockCommandsLive = HttpApiBuilder.group(WriteApi, "stockCommands",
         )
         yield* reportPosition(position)
         const recorded = yield* store.readStream(stockRowStream(row)).pipe(Effect.orDie)
-        const event = [...recorded].reverse().find((r) => r.type === "StockMoved" && (r.data as { movementId: string }).movementId === `ADJUSTMENT:${adjustmentId}`)
+        const event = [...recorded]
+          .reverse()
+          .find((r) => r.type === "StockMoved" && (r.data as { movementId: string }).movementId === `ADJUSTMENT:${adjustmentId}`)
         const change = (event?.data as { changes?: ReadonlyArray<{ before: number; after: number; change: number }> } | undefined)?.changes?.[0]
         const before = change?.before ?? payload.quantity
         const { state: user } = yield* loadAggregate(store, UserDecider, userStream(envelope.actor.userId)).pipe(Effect.orDie)
@@ -93,7 +113,13 @@ export const StockCommandsLive = HttpApiBuilder.group(WriteApi, "stockCommands",
         yield* requireStockWarehouse(row.warehouseId)
         const woodType = yield* woodTypeNamed(row.woodTypeId)
         const { store } = yield* CommandContext
-        const { state, position } = yield* execute(store, StockRowDecider, stockRowStream(row), { _tag: "SetStockMinimum", row, minimum: payload.minimumStockLevel }, envelope)
+        const { state, position } = yield* execute(
+          store,
+          StockRowDecider,
+          stockRowStream(row),
+          { _tag: "SetStockMinimum", row, minimum: payload.minimumStockLevel },
+          envelope
+        )
         yield* reportPosition(position)
         const recorded = yield* store.readStream(stockRowStream(row)).pipe(Effect.orDie)
         if (recorded.length === 0) return yield* new NotFound({ message: StockMessages.selectedStockNotFound })

@@ -1,5 +1,14 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { NotFound, ValidationError, WarehouseMessages, WriteApi, type WarehouseCommand, type WarehouseDetails, type WarehousePayload, type WarehouseRecord } from "@timber/contracts"
+import {
+  NotFound,
+  ValidationError,
+  WarehouseMessages,
+  WriteApi,
+  type WarehouseCommand,
+  type WarehouseDetails,
+  type WarehousePayload,
+  type WarehouseRecord
+} from "@timber/contracts"
 import { UserDecider, userStream, WarehouseDecider, warehouseStream } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
@@ -19,7 +28,10 @@ const usersNamed = (userIds: ReadonlyArray<string>) =>
     for (const userId of userIds) {
       const { state } = yield* loadAggregate(store, UserDecider, userStream(userId)).pipe(Effect.orDie)
       if (state._tag !== "Registered") {
-        return yield* new ValidationError({ message: WarehouseMessages.unknownUser, details: { fields: [{ path: "assignedUserIds", message: WarehouseMessages.unknownUser }] } })
+        return yield* new ValidationError({
+          message: WarehouseMessages.unknownUser,
+          details: { fields: [{ path: "assignedUserIds", message: WarehouseMessages.unknownUser }] }
+        })
       }
       users.push({ userId, user: { id: userId, email: state.email, firstName: state.firstName, lastName: state.lastName, role: state.role } })
     }
@@ -73,7 +85,9 @@ const run = (id: string, command: WarehouseCommand, envelope: CommandEnvelope) =
   Effect.flatMap(CommandContext, ({ store }) => execute(store, WarehouseDecider, warehouseStream(id), command, envelope))
 
 const current = (id: string) =>
-  Effect.flatMap(CommandContext, ({ store }) => Effect.map(loadAggregate(store, WarehouseDecider, warehouseStream(id)).pipe(Effect.orDie), ({ state }) => state))
+  Effect.flatMap(CommandContext, ({ store }) =>
+    Effect.map(loadAggregate(store, WarehouseDecider, warehouseStream(id)).pipe(Effect.orDie), ({ state }) => state)
+  )
 
 export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCommands", (handlers) =>
   handlers
@@ -105,8 +119,9 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
         // an archived warehouse refuses the edit below; claim a new code only for one that can take it
         const claimed = codeChanged && state.status === "active"
         if (claimed) yield* claimCode(details.code, path.id, envelope)
-        const updated = yield* Effect.tapError(run(path.id, { _tag: "UpdateWarehouse", warehouseId: path.id, details, assignedUserIds: userIds }, envelope), () =>
-          claimed ? Effect.ignore(releaseCode(details.code, path.id, envelope)) : Effect.void
+        const updated = yield* Effect.tapError(
+          run(path.id, { _tag: "UpdateWarehouse", warehouseId: path.id, details, assignedUserIds: userIds }, envelope),
+          () => (claimed ? Effect.ignore(releaseCode(details.code, path.id, envelope)) : Effect.void)
         )
         const released = codeChanged ? yield* releaseCode(state.details.code, path.id, envelope) : null
         yield* reportPosition(released?.position ?? updated.position)

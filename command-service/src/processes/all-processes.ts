@@ -5,4 +5,10 @@ import { lowStockProcess } from "./low-stock.process"
 import type { ProcessManager } from "./process-manager"
 import { receiptApprovalsProcess } from "./receipt-approvals.process"
 
-export const ALL_PROCESSES: ReadonlyArray<ProcessManager<any>> = [approvalRulesProcess, approvalNotificationsProcess, operationApprovalsProcess, receiptApprovalsProcess, lowStockProcess]
+export const ALL_PROCESSES: ReadonlyArray<ProcessManager<any>> = [
+  approvalRulesProcess,
+  approvalNotificationsProcess,
+  operationApprovalsProcess,
+  receiptApprovalsProcess,
+  lowStockProcess
+]

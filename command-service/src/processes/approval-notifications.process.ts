@@ -39,7 +39,14 @@ export const approvalNotificationsProcess: ProcessManager<OpenRequests, Approval
     switch (e._tag) {
       case "ApprovalRequested":
         if (!e.approverId) return []
-        return [notify(recorded.id, e.approverId, { type: NotificationTypes.approvalRequested, title: "Approval required", message: `${e.requestorEmail} needs approval: ${describe(e)}`, linkUrl: APPROVALS_URL })]
+        return [
+          notify(recorded.id, e.approverId, {
+            type: NotificationTypes.approvalRequested,
+            title: "Approval required",
+            message: `${e.requestorEmail} needs approval: ${describe(e)}`,
+            linkUrl: APPROVALS_URL
+          })
+        ]
       case "ApprovalApproved":
       case "ApprovalRejected": {
         const request = requests.get(e.requestId)

@@ -34,7 +34,14 @@ type SlicingSave = typeof SlicingOperationRecorded.Type | typeof SlicingOperatio
 const RuleEngineStateSchema = Schema.Struct({
   rules: Schema.ReadonlyMap({
     key: Schema.String,
-    value: Schema.Struct({ ruleId: Schema.String, module: ApprovalModule, conditionType: ConditionType, conditionValue: Schema.Number, approverId: Schema.String, isActive: Schema.Boolean })
+    value: Schema.Struct({
+      ruleId: Schema.String,
+      module: ApprovalModule,
+      conditionType: ConditionType,
+      conditionValue: Schema.Number,
+      approverId: Schema.String,
+      isActive: Schema.Boolean
+    })
   }),
   /** serial and wood type of each slicing operation, for revisions */
   operations: Schema.ReadonlyMap({ key: Schema.String, value: Schema.Struct({ serialNumber: Schema.NullOr(Schema.String), woodTypeName: Schema.String }) }),
@@ -91,7 +98,14 @@ export const approvalRulesProcess: ProcessManager<RuleEngineState, RuleEngineEve
   evolve: (state, e) => {
     switch (e._tag) {
       case "ApprovalRuleCreated": {
-        const rules = new Map(state.rules).set(e.ruleId, { ruleId: e.ruleId, module: e.module, conditionType: e.conditionType, conditionValue: e.conditionValue, approverId: e.approverId, isActive: true })
+        const rules = new Map(state.rules).set(e.ruleId, {
+          ruleId: e.ruleId,
+          module: e.module,
+          conditionType: e.conditionType,
+          conditionValue: e.conditionValue,
+          approverId: e.approverId,
+          isActive: true
+        })
         return { ...state, rules }
       }
       case "ApprovalRuleActivated":
@@ -134,15 +148,28 @@ export const approvalRulesProcess: ProcessManager<RuleEngineState, RuleEngineEve
     switch (e._tag) {
       case "CalculationSaved": {
         const operation = { operationId: null, serialNumber: calculationSerial(e.calculationId), wastePercentage: null, woodTypeName: e.woodTypeName }
-        return rulesTriggeredBy(activeRules(state), { module: "WoodCalculator", cost: e.pricePerPlank, quantity: e.planksPerM3 }).map((rule) => requestFor(recorded, rule, operation, e.userId))
+        return rulesTriggeredBy(activeRules(state), { module: "WoodCalculator", cost: e.pricePerPlank, quantity: e.planksPerM3 }).map((rule) =>
+          requestFor(recorded, rule, operation, e.userId)
+        )
       }
       case "SlicingOperationRecorded":
       case "SlicingOperationRevised": {
         const serialNumber = state.operations.get(e.operationId)?.serialNumber ?? (e._tag === "SlicingOperationRecorded" ? e.serialNumber : null)
         return newlyTriggered(state, e.operationId, slicingSubject(e)).flatMap((rule): Reaction[] => {
-          const request = requestFor(recorded, rule, { operationId: e.operationId, serialNumber, wastePercentage: e.wastePercentage, woodTypeName: e.woodTypeName })
+          const request = requestFor(recorded, rule, {
+            operationId: e.operationId,
+            serialNumber,
+            wastePercentage: e.wastePercentage,
+            woodTypeName: e.woodTypeName
+          })
           const requestId = requestIdFor(recorded, rule.ruleId)
-          const wait: RequireSlicingApproval = { _tag: "RequireSlicingApproval", operationId: e.operationId, requestId, wastePercentage: e.wastePercentage, limit: rule.conditionValue }
+          const wait: RequireSlicingApproval = {
+            _tag: "RequireSlicingApproval",
+            operationId: e.operationId,
+            requestId,
+            wastePercentage: e.wastePercentage,
+            limit: rule.conditionValue
+          }
           return [request, { decider: SlicingOperationDecider, streamId: slicingOperationStream(e.operationId), command: wait }]
         })
       }

@@ -65,7 +65,15 @@ export const lowStockProcess: ProcessManager<LowStockState, LowStockTrigger> = {
     const message = StockMessages.lowStock(warehouse.name, state.woodTypes.get(e.woodTypeId) ?? "Wood", e.thickness, e.available, e.minimum)
     return warehouse.userIds.map((userId) => {
       const notificationId = uuidV5(`notification|${recorded.id}|${userId}`)
-      const command: RaiseNotification = { _tag: "RaiseNotification", notificationId, userId, type: NotificationTypes.lowStock, title: StockMessages.lowStockTitle, message, linkUrl: INVENTORY_URL }
+      const command: RaiseNotification = {
+        _tag: "RaiseNotification",
+        notificationId,
+        userId,
+        type: NotificationTypes.lowStock,
+        title: StockMessages.lowStockTitle,
+        message,
+        linkUrl: INVENTORY_URL
+      }
       return { decider: NotificationDecider, streamId: notificationStream(notificationId), command }
     })
   }

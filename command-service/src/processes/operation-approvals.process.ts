@@ -16,7 +16,9 @@ export const operationApprovalsProcess: ProcessManager<ReadonlyMap<string, strin
   // approval request id -> the slicing operation it is about
   state: Schema.ReadonlyMap({ key: Schema.String, value: Schema.String }),
   evolve: (operations, e) =>
-    e._tag === "ApprovalRequested" && e.operation.operationId && e.type === "WoodSlicer" ? new Map(operations).set(e.requestId, e.operation.operationId) : operations,
+    e._tag === "ApprovalRequested" && e.operation.operationId && e.type === "WoodSlicer"
+      ? new Map(operations).set(e.requestId, e.operation.operationId)
+      : operations,
   react: (operations, e) => {
     switch (e._tag) {
       case "ApprovalRequested":
@@ -25,7 +27,12 @@ export const operationApprovalsProcess: ProcessManager<ReadonlyMap<string, strin
       case "ApprovalRejected": {
         const operationId = operations.get(e.requestId)
         if (!operationId) return []
-        const command: DecideSlicingApproval = { _tag: "DecideSlicingApproval", operationId, requestId: e.requestId, decision: e._tag === "ApprovalApproved" ? "approved" : "rejected" }
+        const command: DecideSlicingApproval = {
+          _tag: "DecideSlicingApproval",
+          operationId,
+          requestId: e.requestId,
+          decision: e._tag === "ApprovalApproved" ? "approved" : "rejected"
+        }
         return [{ decider: SlicingOperationDecider, streamId: slicingOperationStream(operationId), command }]
       }
       default:

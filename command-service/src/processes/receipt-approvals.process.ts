@@ -1,4 +1,12 @@
-import { ApprovalApproved, ApprovalRejected, ApprovalRequested, metadataOf, ReceiptSubmitted, type DecideReceiptApproval, type RequestApproval } from "@timber/contracts"
+import {
+  ApprovalApproved,
+  ApprovalRejected,
+  ApprovalRequested,
+  metadataOf,
+  ReceiptSubmitted,
+  type DecideReceiptApproval,
+  type RequestApproval
+} from "@timber/contracts"
 import { ApprovalRequestDecider, approvalRequestStream, LotDecider, lotStream } from "@timber/domain"
 import { absurd, Schema } from "effect"
 import { uuidV5 } from "../commands/ids"
@@ -24,7 +32,9 @@ export const receiptApprovalsProcess: ProcessManager<ReadonlyMap<string, string>
   // approval request id -> the LOT whose receipt it is about
   state: Schema.ReadonlyMap({ key: Schema.String, value: Schema.String }),
   evolve: (lots, e) =>
-    e._tag === "ApprovalRequested" && e.type === RECEIPT_APPROVAL_TYPE && e.operation.operationId ? new Map(lots).set(e.requestId, e.operation.operationId) : lots,
+    e._tag === "ApprovalRequested" && e.type === RECEIPT_APPROVAL_TYPE && e.operation.operationId
+      ? new Map(lots).set(e.requestId, e.operation.operationId)
+      : lots,
   react: (lots, e, recorded) => {
     switch (e._tag) {
       case "ReceiptSubmitted": {

@@ -23,7 +23,10 @@ const counting = (store: EventStore) => {
 
 /** The manager's checkpoint, once it holds a state it can read (an array of pairs). */
 const checkpointOf = async (database: Database) => {
-  const { rows } = await sql<{ position: string; state: unknown }>`select position, state from process_checkpoints where name = ${operationApprovalsProcess.name}`.execute(database.db)
+  const { rows } = await sql<{
+    position: string
+    state: unknown
+  }>`select position, state from process_checkpoints where name = ${operationApprovalsProcess.name}`.execute(database.db)
   return rows[0] && Array.isArray(rows[0].state) ? BigInt(rows[0].position) : -1n
 }
 
@@ -61,7 +64,10 @@ for (const target of testDatabases()) {
       const first = counting(store)
       await run(database, first.store)
       expect(first.eventsRead()).toBeGreaterThanOrEqual(LOG_SIZE)
-      const { rows } = await sql<{ position: string; state: unknown }>`select position, state from process_checkpoints where name = ${operationApprovalsProcess.name}`.execute(database.db)
+      const { rows } = await sql<{
+        position: string
+        state: unknown
+      }>`select position, state from process_checkpoints where name = ${operationApprovalsProcess.name}`.execute(database.db)
       expect(BigInt(rows[0]!.position)).toBeGreaterThanOrEqual(BigInt(LOG_SIZE))
       expect(rows[0]!.state).not.toBeNull()
 

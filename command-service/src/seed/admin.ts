@@ -22,7 +22,10 @@ export const seedAdmin = async (options: {
   const context = Layer.succeed(CommandContext, { store: options.store, database: options.database, config: { jwtSecret: "" }, now: () => new Date() })
   const program = Effect.gen(function* () {
     if ((yield* userIdForEmail(options.email)) !== null) return { created: false }
-    const envelope = yield* envelopeFor({ actor: { userId: SYSTEM_ACTOR.userId, email: SYSTEM_ACTOR.userEmail }, idScope: `seed|${options.email.toLowerCase()}` })
+    const envelope = yield* envelopeFor({
+      actor: { userId: SYSTEM_ACTOR.userId, email: SYSTEM_ACTOR.userEmail },
+      idScope: `seed|${options.email.toLowerCase()}`
+    })
     yield* registerUser(
       {
         email: options.email,

@@ -19,7 +19,14 @@ export class ApiError extends Error {
  * operations, receipts, drying processes, wood-receipt management, the approvals
  * pending count and user-profile paths.
  */
-const QUIET_404 = [/\/factory\/operations/, /receipts/, /\/factory\/drying-processes/, /\/management\/wood-receipt/, /\/management\/approvals\/pending-count/, /\/users\/profiles/]
+const QUIET_404 = [
+  /\/factory\/operations/,
+  /receipts/,
+  /\/factory\/drying-processes/,
+  /\/management\/wood-receipt/,
+  /\/management\/approvals\/pending-count/,
+  /\/users\/profiles/
+]
 
 export const isQuiet404 = (error: unknown) => error instanceof ApiError && error.status === 404 && QUIET_404.some((re) => re.test(error.path))
 

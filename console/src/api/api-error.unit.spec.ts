@@ -3,7 +3,9 @@ import { ApiError, errorToastText, isQuiet404 } from "./api-error"
 
 describe("error toast rule (spec section 8)", () => {
   it("prefers the server's message", () => {
-    expect(errorToastText(new ApiError(409, "Conflict", "LOT number L-1 already exists", "/api/management/wood-receipts"), "Failed")).toBe("LOT number L-1 already exists")
+    expect(errorToastText(new ApiError(409, "Conflict", "LOT number L-1 already exists", "/api/management/wood-receipts"), "Failed")).toBe(
+      "LOT number L-1 already exists"
+    )
   })
   it("falls back to the error field, then the client's message, then 'An error occurred'", () => {
     expect(errorToastText(new ApiError(500, "InternalError", undefined, "/api/x"))).toBe("InternalError")

@@ -46,7 +46,14 @@ export const AppRoutes = () => (
           </RequireAuth>
         }
       >
-        <Route path="/dashboard" element={<RequireAuth page="dashboard"><DashboardPage /></RequireAuth>} />
+        <Route
+          path="/dashboard"
+          element={
+            <RequireAuth page="dashboard">
+              <DashboardPage />
+            </RequireAuth>
+          }
+        />
         {SCREEN_ROUTES.flatMap((route) => [
           <Route key={`d-${route.path}`} path={`/dashboard/${route.path}`} element={screen(route)} />,
           <Route key={`s-${route.path}`} path={`/${route.path}`} element={screen(route)} />

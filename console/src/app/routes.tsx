@@ -14,20 +14,50 @@ export interface ScreenRoute {
 
 /** The route table of spec section 2 (inside the guard and the layout). */
 export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute> = [
-  { path: "factory/wood-calculator", page: "wood-calculator", title: "Wood Calculator", element: lazy(() => import("../features/factory/wood-calculator/WoodCalculatorPage")) },
+  {
+    path: "factory/wood-calculator",
+    page: "wood-calculator",
+    title: "Wood Calculator",
+    element: lazy(() => import("../features/factory/wood-calculator/WoodCalculatorPage"))
+  },
   { path: "factory/wood-slicer", page: "wood-slicing", title: "Wood Slicer" },
   { path: "factory/drying-process", page: "drying-process", title: "Drying Process" },
   { path: "factory/wood-transfer", page: "wood-transfer", title: "Wood Transfer" },
-  { path: "factory/inventory", page: "inventory-reports", title: "Inventory Reports", element: lazy(() => import("../features/factory/inventory/InventoryPage")) },
-  { path: "factory/receipt-processing", page: "wood-receipt", title: "Wood Receipt", element: lazy(() => import("../features/factory/receipt-processing/ReceiptProcessingPage")) },
+  {
+    path: "factory/inventory",
+    page: "inventory-reports",
+    title: "Inventory Reports",
+    element: lazy(() => import("../features/factory/inventory/InventoryPage"))
+  },
+  {
+    path: "factory/receipt-processing",
+    page: "wood-receipt",
+    title: "Wood Receipt",
+    element: lazy(() => import("../features/factory/receipt-processing/ReceiptProcessingPage"))
+  },
   { path: "management/wood-types", page: "wood-types", title: "Wood Types", element: lazy(() => import("../features/management/wood-types/WoodTypesPage")) },
   { path: "management/warehouses", page: "warehouses", title: "Warehouses", element: lazy(() => import("../features/management/warehouses/WarehousesPage")) },
-  { path: "management/approvals", page: "approvals", title: "Approvals Management", element: lazy(() => import("../features/management/approvals/ApprovalsPage")) },
-  { path: "management/wood-receipt", page: "lot-creation", title: "LOT Management", element: lazy(() => import("../features/management/wood-receipt/LotManagementPage")) },
+  {
+    path: "management/approvals",
+    page: "approvals",
+    title: "Approvals Management",
+    element: lazy(() => import("../features/management/approvals/ApprovalsPage"))
+  },
+  {
+    path: "management/wood-receipt",
+    page: "lot-creation",
+    title: "LOT Management",
+    element: lazy(() => import("../features/management/wood-receipt/LotManagementPage"))
+  },
   { path: "management/drying-settings", page: "drying-settings", title: "Drying Settings" },
   { path: "settings", page: "user-settings", title: "User Settings", element: UserSettings },
   { path: "settings/user", page: "user-settings", title: "User Settings", element: UserSettings },
-  { path: "settings/admin", page: "admin-settings", title: "Admin Settings", element: lazy(() => import("../features/settings/admin-settings/AdminSettingsPage")) },
+  {
+    path: "settings/admin",
+    page: "admin-settings",
+    title: "Admin Settings",
+    element: lazy(() => import("../features/settings/admin-settings/AdminSettingsPage"))
+  },
   { path: "assets", page: "assets-items", title: "Assets" },
   { path: "assets/settings", page: "assets-items", title: "Asset Settings" },
   { path: "assets/new", page: "assets-items", title: "New Asset" },

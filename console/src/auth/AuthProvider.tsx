@@ -76,7 +76,10 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
     setState({ status: "anonymous", user: null })
   }, [queryClient])
 
-  const replaceUser = useCallback((user: User) => setState((s) => (s.status === "authenticated" && s.user.id === user.id ? { status: "authenticated", user } : s)), [])
+  const replaceUser = useCallback(
+    (user: User) => setState((s) => (s.status === "authenticated" && s.user.id === user.id ? { status: "authenticated", user } : s)),
+    []
+  )
   const refresh = useCallback(async () => {
     if (!session.token()) return
     await call((api) => api.auth.me()).then(replaceUser, () => undefined)

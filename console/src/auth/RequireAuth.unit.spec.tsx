@@ -10,11 +10,20 @@ import { REDIRECT_URL_KEY } from "./session"
 
 const withAuth = (state: { status: "loading" | "anonymous"; user: null } | { status: "authenticated"; user: User }, path: string) =>
   renderAt(
-    <AuthContext.Provider value={{ state, login: async () => testUser("ADMIN"), logout: () => undefined, replaceUser: () => undefined, refresh: async () => undefined }}>
+    <AuthContext.Provider
+      value={{ state, login: async () => testUser("ADMIN"), logout: () => undefined, replaceUser: () => undefined, refresh: async () => undefined }}
+    >
       <Routes>
         <Route path="/login" element={<p>login page</p>} />
         <Route path="/unauthorized" element={<p>Unauthorized Access</p>} />
-        <Route path="/dashboard/management/approvals" element={<RequireAuth page="approvals"><p>approvals screen</p></RequireAuth>} />
+        <Route
+          path="/dashboard/management/approvals"
+          element={
+            <RequireAuth page="approvals">
+              <p>approvals screen</p>
+            </RequireAuth>
+          }
+        />
       </Routes>
     </AuthContext.Provider>,
     path

@@ -7,12 +7,25 @@ export const countText = (count: number) => (count > 99 ? "99+" : String(count))
 export const CountPill = ({ count, label }: { count: number; label: string }) =>
   count > 0 ? (
     <Tooltip title={label}>
-    <Box
-      component="span"
-      aria-label={label}
-      sx={{ bgcolor: "secondary.main", color: "#fff", borderRadius: 10, minWidth: 20, height: 20, px: 0.75, fontSize: 12, fontWeight: 700, display: "inline-flex", alignItems: "center", justifyContent: "center", lineHeight: 1 }}
-    >
-      {countText(count)}
-    </Box>
+      <Box
+        component="span"
+        aria-label={label}
+        sx={{
+          bgcolor: "secondary.main",
+          color: "#fff",
+          borderRadius: 10,
+          minWidth: 20,
+          height: 20,
+          px: 0.75,
+          fontSize: 12,
+          fontWeight: 700,
+          display: "inline-flex",
+          alignItems: "center",
+          justifyContent: "center",
+          lineHeight: 1
+        }}
+      >
+        {countText(count)}
+      </Box>
     </Tooltip>
   ) : null

@@ -12,7 +12,9 @@ export const NoticePage = ({ icon, title, children }: { icon: ReactNode; title: 
           <Typography variant="h5" component="h1">
             {title}
           </Typography>
-          <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>{children}</Typography>
+          <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+            {children}
+          </Typography>
           <Button component={RouterLink} to="/dashboard" variant="contained">
             Back to the dashboard
           </Button>

@@ -10,7 +10,10 @@ export const OverflowText = ({ text, component = "span", sx }: { text: string; c
   <Tooltip title={text} enterDelay={400} placement="bottom-start">
     <Box
       component={component}
-      sx={[{ display: "block", minWidth: 0, maxWidth: "100%", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { display: "block", minWidth: 0, maxWidth: "100%", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
+        ...(Array.isArray(sx) ? sx : [sx])
+      ]}
     >
       {text}
     </Box>
@@ -21,4 +24,6 @@ export const OverflowText = ({ text, component = "span", sx }: { text: string; c
 export const wrapAnywhere = { overflowWrap: "anywhere", wordBreak: "break-word" } as const
 
 /** A grid column's cell as one line of text with the whole value in a tooltip. */
-export const overflowCell = ({ value }: { value?: unknown }) => <OverflowText text={value === null || value === undefined ? "" : String(value)} sx={{ width: "100%" }} />
+export const overflowCell = ({ value }: { value?: unknown }) => (
+  <OverflowText text={value === null || value === undefined ? "" : String(value)} sx={{ width: "100%" }} />
+)

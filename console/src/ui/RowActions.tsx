@@ -26,7 +26,7 @@ export const RowAction = ({
 )
 
 /** The Actions column of a grid: the row's commands side by side, never sorted or filtered. */
-export const actionsColumn = <R extends GridValidRowModel,>(width: number, actions: (row: R) => ReactNode): GridColDef<R> => ({
+export const actionsColumn = <R extends GridValidRowModel>(width: number, actions: (row: R) => ReactNode): GridColDef<R> => ({
   field: "actions",
   headerName: "Actions",
   width,

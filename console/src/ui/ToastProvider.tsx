@@ -15,7 +15,12 @@ const BELOW_TOP_BAR = "toasts-below-top-bar"
 export const ToastProvider = ({ children }: { children: ReactNode }) => (
   <>
     <GlobalStyles styles={{ [`.${BELOW_TOP_BAR}`]: { top: `${TOPBAR_HEIGHT + 8}px !important` } }} />
-    <SnackbarProvider maxSnack={TOAST_LIMIT} autoHideDuration={TOAST_MS} anchorOrigin={{ vertical: "top", horizontal: "right" }} classes={{ containerAnchorOriginTopRight: BELOW_TOP_BAR }}>
+    <SnackbarProvider
+      maxSnack={TOAST_LIMIT}
+      autoHideDuration={TOAST_MS}
+      anchorOrigin={{ vertical: "top", horizontal: "right" }}
+      classes={{ containerAnchorOriginTopRight: BELOW_TOP_BAR }}
+    >
       {children}
     </SnackbarProvider>
   </>

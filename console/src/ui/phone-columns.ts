@@ -12,7 +12,7 @@ const PHONE_NAME_MIN_WIDTH = 72
  * offers the whole row one tap away (traceability, request details, Load). So Status and the row's actions
  * stay on screen at 390 px instead of scrolling off to the right.
  */
-export const usePhoneColumns = <R extends GridValidRowModel,>(columns: ReadonlyArray<GridColDef<R>>, phoneFields: ReadonlyArray<string>): GridColDef<R>[] => {
+export const usePhoneColumns = <R extends GridValidRowModel>(columns: ReadonlyArray<GridColDef<R>>, phoneFields: ReadonlyArray<string>): GridColDef<R>[] => {
   const theme = useTheme()
   const phone = useMediaQuery(theme.breakpoints.down("sm"))
   return useMemo(() => {

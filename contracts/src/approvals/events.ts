@@ -20,7 +20,11 @@ export const ApprovalRequested = Schema.TaggedStruct("ApprovalRequested", {
   requestorEmail: Schema.String,
   operation: OperationReference
 })
-export const ApprovalApproved = Schema.TaggedStruct("ApprovalApproved", { requestId: Schema.String, notes: Schema.NullOr(Schema.String), operationId: Schema.NullOr(Schema.String) })
+export const ApprovalApproved = Schema.TaggedStruct("ApprovalApproved", {
+  requestId: Schema.String,
+  notes: Schema.NullOr(Schema.String),
+  operationId: Schema.NullOr(Schema.String)
+})
 export const ApprovalRejected = Schema.TaggedStruct("ApprovalRejected", { requestId: Schema.String, notes: Schema.NullOr(Schema.String) })
 export const ApprovalRequestEvent = Schema.Union(ApprovalRequested, ApprovalApproved, ApprovalRejected)
 export type ApprovalRequestEvent = typeof ApprovalRequestEvent.Type

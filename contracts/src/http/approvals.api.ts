@@ -26,7 +26,13 @@ export class ApprovalsApi extends HttpApiGroup.make("approvals")
 export class ApprovalCommandsApi extends HttpApiGroup.make("approvalCommands")
   .add(HttpApiEndpoint.patch("decide", "/management/approvals/:id").setPath(IdPath).setPayload(DecideApprovalPayload).addSuccess(ApprovalRequestDto))
   .add(HttpApiEndpoint.post("createRule", "/management/approval-rules").setPayload(CreateApprovalRulePayload).addSuccess(ApprovalRuleDto, { status: 201 }))
-  .add(HttpApiEndpoint.patch("setRuleActive", "/management/approval-rules/:id").setPath(IdPath).setPayload(PatchApprovalRulePayload).addSuccess(ApprovalRuleDto))
-  .add(HttpApiEndpoint.del("deleteRule", "/management/approval-rules/:id").setPath(IdPath).addSuccess(Schema.Struct({ id: Schema.String })))
+  .add(
+    HttpApiEndpoint.patch("setRuleActive", "/management/approval-rules/:id").setPath(IdPath).setPayload(PatchApprovalRulePayload).addSuccess(ApprovalRuleDto)
+  )
+  .add(
+    HttpApiEndpoint.del("deleteRule", "/management/approval-rules/:id")
+      .setPath(IdPath)
+      .addSuccess(Schema.Struct({ id: Schema.String }))
+  )
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

@@ -10,6 +10,4 @@ export class AuthCommandsApi extends HttpApiGroup.make("authCommands")
   .addError(TooManyRequests)
   .pipe(withDomainErrors) {}
 
-export class AuthApi extends HttpApiGroup.make("auth")
-  .add(HttpApiEndpoint.get("me", "/auth/me").addSuccess(User))
-  .middleware(Authentication) {}
+export class AuthApi extends HttpApiGroup.make("auth").add(HttpApiEndpoint.get("me", "/auth/me").addSuccess(User)).middleware(Authentication) {}

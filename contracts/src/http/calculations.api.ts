@@ -16,6 +16,10 @@ export class CalculationsApi extends HttpApiGroup.make("calculations")
 
 export class CalculationCommandsApi extends HttpApiGroup.make("calculationCommands")
   .add(HttpApiEndpoint.post("save", "/factory/calculations").setPayload(SaveCalculationPayload).addSuccess(Calculation, { status: 201 }))
-  .add(HttpApiEndpoint.del("remove", "/factory/calculations/:id").setPath(Schema.Struct({ id: Schema.String })).addSuccess(Schema.Struct({ id: Schema.String })))
+  .add(
+    HttpApiEndpoint.del("remove", "/factory/calculations/:id")
+      .setPath(Schema.Struct({ id: Schema.String }))
+      .addSuccess(Schema.Struct({ id: Schema.String }))
+  )
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

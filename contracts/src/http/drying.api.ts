@@ -15,7 +15,16 @@ export class DryingApi extends HttpApiGroup.make("drying")
 export class DryingCommandsApi extends HttpApiGroup.make("dryingCommands")
   .add(HttpApiEndpoint.post("start", "/factory/drying-processes").setPayload(StartDryingPayload).addSuccess(DryingProcess, { status: 201 }))
   .add(HttpApiEndpoint.put("change", "/factory/drying-processes/:id").setPath(IdPath).setPayload(ChangeDryingPayload).addSuccess(DryingProcess))
-  .add(HttpApiEndpoint.post("addReading", "/factory/drying-processes/:id/readings").setPath(IdPath).setPayload(AddReadingPayload).addSuccess(DryingProcess, { status: 201 }))
-  .add(HttpApiEndpoint.del("remove", "/factory/drying-processes/:id").setPath(IdPath).addSuccess(Schema.Struct({ id: Schema.String })))
+  .add(
+    HttpApiEndpoint.post("addReading", "/factory/drying-processes/:id/readings")
+      .setPath(IdPath)
+      .setPayload(AddReadingPayload)
+      .addSuccess(DryingProcess, { status: 201 })
+  )
+  .add(
+    HttpApiEndpoint.del("remove", "/factory/drying-processes/:id")
+      .setPath(IdPath)
+      .addSuccess(Schema.Struct({ id: Schema.String }))
+  )
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

@@ -1,12 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import {
-  CreateWoodReceiptPayload,
-  LotTraceability,
-  PatchWoodReceiptStatusPayload,
-  UpdateWoodReceiptPayload,
-  WoodReceipt
-} from "../lots/dto"
+import { CreateWoodReceiptPayload, LotTraceability, PatchWoodReceiptStatusPayload, UpdateWoodReceiptPayload, WoodReceipt } from "../lots/dto"
 import { Forbidden, NotFound } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
@@ -25,23 +19,13 @@ export class LotsApi extends HttpApiGroup.make("lots")
   .middleware(Authentication) {}
 
 export class LotCommandsApi extends HttpApiGroup.make("lotCommands")
+  .add(HttpApiEndpoint.post("create", "/management/wood-receipts").setPayload(CreateWoodReceiptPayload).addSuccess(WoodReceipt, { status: 201 }))
+  .add(HttpApiEndpoint.put("update", "/management/wood-receipts/:id").setPath(IdPath).setPayload(UpdateWoodReceiptPayload).addSuccess(WoodReceipt))
+  .add(HttpApiEndpoint.patch("changeStatus", "/management/wood-receipts/:id").setPath(IdPath).setPayload(PatchWoodReceiptStatusPayload).addSuccess(WoodReceipt))
   .add(
-    HttpApiEndpoint.post("create", "/management/wood-receipts")
-      .setPayload(CreateWoodReceiptPayload)
-      .addSuccess(WoodReceipt, { status: 201 })
-  )
-  .add(
-    HttpApiEndpoint.put("update", "/management/wood-receipts/:id")
+    HttpApiEndpoint.del("remove", "/management/wood-receipts/:id")
       .setPath(IdPath)
-      .setPayload(UpdateWoodReceiptPayload)
-      .addSuccess(WoodReceipt)
+      .addSuccess(Schema.Struct({ id: Schema.String }))
   )
-  .add(
-    HttpApiEndpoint.patch("changeStatus", "/management/wood-receipts/:id")
-      .setPath(IdPath)
-      .setPayload(PatchWoodReceiptStatusPayload)
-      .addSuccess(WoodReceipt)
-  )
-  .add(HttpApiEndpoint.del("remove", "/management/wood-receipts/:id").setPath(IdPath).addSuccess(Schema.Struct({ id: Schema.String })))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

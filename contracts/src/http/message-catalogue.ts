@@ -20,9 +20,22 @@ import { NotificationMessages } from "../notifications/dto"
  */
 const patterns = [
   ...sentencePatterns(ValidationMessages, { numbers: true }),
-  ...[LotMessages, CalculatorMessages, DryingMessages, SlicingMessages, ReceiptMessages, ApprovalMessages, AuthMessages, WoodTypeMessages, WarehouseMessages, StockMessages, UserMessages, RoleMessages, SettingsMessages, NotificationMessages].flatMap((messages) =>
-    sentencePatterns(messages, { numbers: false })
-  )
+  ...[
+    LotMessages,
+    CalculatorMessages,
+    DryingMessages,
+    SlicingMessages,
+    ReceiptMessages,
+    ApprovalMessages,
+    AuthMessages,
+    WoodTypeMessages,
+    WarehouseMessages,
+    StockMessages,
+    UserMessages,
+    RoleMessages,
+    SettingsMessages,
+    NotificationMessages
+  ].flatMap((messages) => sentencePatterns(messages, { numbers: false }))
 ]
 
 export const isCatalogueMessage = (message: string) => patterns.some((pattern) => pattern.test(message))
@@ -53,7 +66,11 @@ const labelOf = (path: ReadonlyArray<string>) => keyLabel([...path].reverse().fi
 
 /** The issue's own sentence when the catalogue has it, else the catalogue's sentence for its kind. */
 const sentenceOf = (issue: DecodeIssue, path: ReadonlyArray<string>): { readonly message: string; readonly fromSchema: boolean } => {
-  const own = (issue.message ?? "").split("\n").map((line) => line.trim()).find((line) => line.length > 0) ?? ""
+  const own =
+    (issue.message ?? "")
+      .split("\n")
+      .map((line) => line.trim())
+      .find((line) => line.length > 0) ?? ""
   if (isCatalogueMessage(own)) return { message: own, fromSchema: true }
   if (path.length === 0) return { message: ValidationMessages.notAnObject, fromSchema: false }
   const label = labelOf(path)

@@ -22,8 +22,12 @@ describe("the message catalogue", () => {
   })
 
   it("given Effect's own text for a field, then it is replaced by the catalogue's sentence for that kind of issue", () => {
-    expect(fieldMessages([{ _tag: "Missing", path: ["sleeper_sizes", 0, "width"], message: "is missing" }])).toEqual([{ path: "sleeper_sizes.0.width", message: "Width is required" }])
-    expect(fieldMessages([{ _tag: "Type", path: ["woodTypeId"], message: "Expected string, actual 5" }])).toEqual([{ path: "woodTypeId", message: "Wood type id is not valid" }])
+    expect(fieldMessages([{ _tag: "Missing", path: ["sleeper_sizes", 0, "width"], message: "is missing" }])).toEqual([
+      { path: "sleeper_sizes.0.width", message: "Width is required" }
+    ])
+    expect(fieldMessages([{ _tag: "Type", path: ["woodTypeId"], message: "Expected string, actual 5" }])).toEqual([
+      { path: "woodTypeId", message: "Wood type id is not valid" }
+    ])
   })
 
   it("knows the spec's sentences and the templates, and refuses schema text", () => {
@@ -35,6 +39,9 @@ describe("the message catalogue", () => {
   })
 
   it("property: every body generated from the LOT contract decodes, so the console's forms and the property tests can generate valid input", () => {
-    fc.assert(fc.property(Arbitrary.make(CreateWoodReceiptPayload), (body) => Schema.is(CreateWoodReceiptPayload)(body)), { numRuns: 50 })
+    fc.assert(
+      fc.property(Arbitrary.make(CreateWoodReceiptPayload), (body) => Schema.is(CreateWoodReceiptPayload)(body)),
+      { numRuns: 50 }
+    )
   })
 })

@@ -16,8 +16,20 @@ export class NotificationsApi extends HttpApiGroup.make("notifications")
 
 /** Reading and deleting one's own notifications, and sending a direct message to another user. */
 export class NotificationCommandsApi extends HttpApiGroup.make("notificationCommands")
-  .add(HttpApiEndpoint.patch("markRead", "/notifications/:id/read").setPath(IdPath).addSuccess(Schema.Struct({ id: Schema.String })))
-  .add(HttpApiEndpoint.del("remove", "/notifications/:id").setPath(IdPath).addSuccess(Schema.Struct({ id: Schema.String })))
-  .add(HttpApiEndpoint.post("send", "/notifications/send").setPayload(SendMessagePayload).addSuccess(Schema.Struct({ id: Schema.String }), { status: 201 }))
+  .add(
+    HttpApiEndpoint.patch("markRead", "/notifications/:id/read")
+      .setPath(IdPath)
+      .addSuccess(Schema.Struct({ id: Schema.String }))
+  )
+  .add(
+    HttpApiEndpoint.del("remove", "/notifications/:id")
+      .setPath(IdPath)
+      .addSuccess(Schema.Struct({ id: Schema.String }))
+  )
+  .add(
+    HttpApiEndpoint.post("send", "/notifications/send")
+      .setPayload(SendMessagePayload)
+      .addSuccess(Schema.Struct({ id: Schema.String }), { status: 201 })
+  )
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

@@ -30,7 +30,11 @@ export class ReceiptCommandsApi extends HttpApiGroup.make("receiptCommands")
       .setPayload(PatchDraftPayload)
       .addSuccess(ReceiptDraft)
   )
-  .add(HttpApiEndpoint.del("deleteDraft", "/factory/drafts").setUrlParams(ReceiptQuery).addSuccess(Schema.Struct({ receipt_id: Schema.String })))
+  .add(
+    HttpApiEndpoint.del("deleteDraft", "/factory/drafts")
+      .setUrlParams(ReceiptQuery)
+      .addSuccess(Schema.Struct({ receipt_id: Schema.String }))
+  )
   .add(HttpApiEndpoint.post("submit", "/factory/receipt-items").setPayload(RecordReceiptItemsPayload).addSuccess(WoodReceipt, { status: 201 }))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

@@ -15,6 +15,10 @@ export class RolesApi extends HttpApiGroup.make("roles")
 export class RoleCommandsApi extends HttpApiGroup.make("roleCommands")
   .add(HttpApiEndpoint.post("create", "/roles").setPayload(RolePayload).addSuccess(StoredRole, { status: 201 }))
   .add(HttpApiEndpoint.put("update", "/roles/:id").setPath(IdPath).setPayload(RolePayload).addSuccess(StoredRole))
-  .add(HttpApiEndpoint.del("remove", "/roles/:id").setPath(IdPath).addSuccess(Schema.Struct({ id: Schema.String })))
+  .add(
+    HttpApiEndpoint.del("remove", "/roles/:id")
+      .setPath(IdPath)
+      .addSuccess(Schema.Struct({ id: Schema.String }))
+  )
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

@@ -20,6 +20,10 @@ export class SlicingApi extends HttpApiGroup.make("slicing")
 export class SlicingCommandsApi extends HttpApiGroup.make("slicingCommands")
   .add(HttpApiEndpoint.post("record", "/factory/operations").setPayload(SlicingOperationPayload).addSuccess(SlicingOperation, { status: 201 }))
   .add(HttpApiEndpoint.patch("change", "/factory/operations/:id").setPath(IdPath).setPayload(PatchSlicingOperationPayload).addSuccess(SlicingOperation))
-  .add(HttpApiEndpoint.del("remove", "/factory/operations/:id").setPath(IdPath).addSuccess(Schema.Struct({ id: Schema.String })))
+  .add(
+    HttpApiEndpoint.del("remove", "/factory/operations/:id")
+      .setPath(IdPath)
+      .addSuccess(Schema.Struct({ id: Schema.String }))
+  )
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

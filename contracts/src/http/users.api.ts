@@ -21,14 +21,23 @@ export class UserCommandsApi extends HttpApiGroup.make("userCommands")
       .addSuccess(User)
   )
   .add(HttpApiEndpoint.put("update", "/users/:id").setPath(IdPath).setPayload(UpdateUserPayload).addSuccess(User))
-  .add(HttpApiEndpoint.post("unlock", "/users/unlock/:id").setPath(IdPath).addSuccess(Schema.Struct({ message: Schema.String, user: User })))
+  .add(
+    HttpApiEndpoint.post("unlock", "/users/unlock/:id")
+      .setPath(IdPath)
+      .addSuccess(Schema.Struct({ message: Schema.String, user: User }))
+  )
   .pipe(withDomainErrors)
   .middleware(Authentication) {}
 
 /** The Users tab's list (admin-settings read) and each user's profile picture (any signed-in user). */
 export class UsersApi extends HttpApiGroup.make("users")
   .add(HttpApiEndpoint.get("list", "/users").addSuccess(UserList))
-  .add(HttpApiEndpoint.get("avatar", "/users/:id/avatar").setPath(IdPath).setUrlParams(Schema.Struct({ v: Schema.optional(Schema.String) })).addSuccess(HttpApiSchema.Uint8Array()))
+  .add(
+    HttpApiEndpoint.get("avatar", "/users/:id/avatar")
+      .setPath(IdPath)
+      .setUrlParams(Schema.Struct({ v: Schema.optional(Schema.String) }))
+      .addSuccess(HttpApiSchema.Uint8Array())
+  )
   .addError(Forbidden)
   .addError(NotFound)
   .middleware(Authentication) {}

@@ -1,7 +1,16 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Forbidden, NotFound } from "../shared/errors"
-import { ConsolidatedStockRow, LowStockAlert, StockAdjustment, StockAdjustmentPayload, StockLedgerEntry, StockMinimumPayload, StockVerification, WarehouseStockRow } from "../stock/dto"
+import {
+  ConsolidatedStockRow,
+  LowStockAlert,
+  StockAdjustment,
+  StockAdjustmentPayload,
+  StockLedgerEntry,
+  StockMinimumPayload,
+  StockVerification,
+  WarehouseStockRow
+} from "../stock/dto"
 import { AssignedUsersPayload, Warehouse, WarehousePayload, WarehouseRecord } from "../warehouses/dto"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
@@ -23,7 +32,9 @@ export class WarehouseCommandsApi extends HttpApiGroup.make("warehouseCommands")
   .add(HttpApiEndpoint.put("update", "/management/warehouses/:id").setPath(IdPath).setPayload(WarehousePayload).addSuccess(WarehouseRecord))
   .add(HttpApiEndpoint.patch("archive", "/management/warehouses/:id/archive").setPath(IdPath).addSuccess(WarehouseRecord))
   .add(HttpApiEndpoint.patch("restore", "/management/warehouses/:id/restore").setPath(IdPath).addSuccess(WarehouseRecord))
-  .add(HttpApiEndpoint.put("assignUsers", "/management/warehouses/:id/assigned-users").setPath(IdPath).setPayload(AssignedUsersPayload).addSuccess(WarehouseRecord))
+  .add(
+    HttpApiEndpoint.put("assignUsers", "/management/warehouses/:id/assigned-users").setPath(IdPath).setPayload(AssignedUsersPayload).addSuccess(WarehouseRecord)
+  )
   .pipe(withDomainErrors)
   .middleware(Authentication) {}
 

@@ -52,10 +52,35 @@ const retryAfter = (details: unknown): Record<string, string> => {
 }
 
 const statusName = (status: number) =>
-  ({ 400: "ValidationError", 401: "Unauthorized", 403: "Forbidden", 404: "NotFound", 405: "MethodNotAllowed", 409: "Conflict", 413: "PayloadTooLarge", 415: "UnsupportedMediaType", 422: "BusinessRuleViolation", 429: "TooManyRequests" } as Record<number, string>)[status] ?? "Error"
+  (
+    ({
+      400: "ValidationError",
+      401: "Unauthorized",
+      403: "Forbidden",
+      404: "NotFound",
+      405: "MethodNotAllowed",
+      409: "Conflict",
+      413: "PayloadTooLarge",
+      415: "UnsupportedMediaType",
+      422: "BusinessRuleViolation",
+      429: "TooManyRequests"
+    }) as Record<number, string>
+  )[status] ?? "Error"
 
 const defaultMessage = (status: number) =>
-  ({ 400: ValidationMessages.requestInvalid, 401: "Sign in to continue", 403: "You do not have permission to do this", 404: "Not found", 405: "This method is not allowed here", 409: "The request conflicts with the current state", 413: "The request body is too large", 422: "The request breaks a business rule", 429: "Too many requests. Try again later." } as Record<number, string>)[status] ?? "An error occurred"
+  (
+    ({
+      400: ValidationMessages.requestInvalid,
+      401: "Sign in to continue",
+      403: "You do not have permission to do this",
+      404: "Not found",
+      405: "This method is not allowed here",
+      409: "The request conflicts with the current state",
+      413: "The request body is too large",
+      422: "The request breaks a business rule",
+      429: "Too many requests. Try again later."
+    }) as Record<number, string>
+  )[status] ?? "An error occurred"
 
 /**
  * Reads the body once with a size bound and checks JSON syntax, so an oversized or
@@ -66,7 +91,8 @@ export const guardRequestBody = async (request: Request): Promise<Request | Resp
   // a profile picture may be larger than any JSON body (issue 12: at most 2 MiB)
   const isAvatar = new URL(request.url).pathname === AVATAR_UPLOAD_PATH
   const limit = isAvatar ? Bounds.file.avatarBytes : MAX_BODY_BYTES
-  const tooLarge = () => errorResponse(413, "PayloadTooLarge", isAvatar ? UserMessages.avatarTooLarge : `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB`)
+  const tooLarge = () =>
+    errorResponse(413, "PayloadTooLarge", isAvatar ? UserMessages.avatarTooLarge : `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB`)
   const declared = Number(request.headers.get("content-length") ?? "0")
   if (declared > limit) return tooLarge()
   const buffer = new Uint8Array(await request.arrayBuffer())

@@ -15,6 +15,10 @@ export class WoodTypesApi extends HttpApiGroup.make("woodTypes")
 export class WoodTypeCommandsApi extends HttpApiGroup.make("woodTypeCommands")
   .add(HttpApiEndpoint.post("create", "/factory/wood-types").setPayload(WoodTypePayload).addSuccess(WoodType, { status: 201 }))
   .add(HttpApiEndpoint.put("update", "/factory/wood-types/:id").setPath(IdPath).setPayload(WoodTypePayload).addSuccess(WoodType))
-  .add(HttpApiEndpoint.del("remove", "/factory/wood-types/:id").setPath(IdPath).addSuccess(Schema.Struct({ id: Schema.String })))
+  .add(
+    HttpApiEndpoint.del("remove", "/factory/wood-types/:id")
+      .setPath(IdPath)
+      .addSuccess(Schema.Struct({ id: Schema.String }))
+  )
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

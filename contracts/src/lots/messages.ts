@@ -18,8 +18,7 @@ export const LotMessages = {
   cannotDelete: (status: string) => `Only LOTs in status CREATED or PENDING can be deleted (this LOT is ${status})`,
   cannotLock: (status: string) => `Only PENDING or PROCESSING LOTs can be locked (this LOT is ${status})`,
   cannotReopen: (status: string) => `Only COMPLETED LOTs can be reopened (this LOT is ${status})`,
-  statusNotSettable: (status: string) =>
-    `Status ${status} is set by the workflow; only COMPLETED (lock) and PENDING (reopen) can be requested`,
+  statusNotSettable: (status: string) => `Status ${status} is set by the workflow; only COMPLETED (lock) and PENDING (reopen) can be requested`,
   created: "Receipt created successfully",
   updated: "Receipt updated successfully",
   deleted: "Receipt deleted successfully",

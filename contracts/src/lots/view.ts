@@ -15,7 +15,12 @@ const UNCONFIRMED: ReceiptConfirmation = { actualVolumeM3: null, actualPieces: n
  * its row, so both show the same fields the same way. `woodTypeName` is the wood type's name
  * now (a rename shows on every LOT of that type), or null when unknown.
  */
-export const toWoodReceipt = (lot: Omit<LotFields, "woodTypeName">, woodTypeName: string | null, trail: WorkTrail, confirmation: ReceiptConfirmation = UNCONFIRMED): WoodReceipt => ({
+export const toWoodReceipt = (
+  lot: Omit<LotFields, "woodTypeName">,
+  woodTypeName: string | null,
+  trail: WorkTrail,
+  confirmation: ReceiptConfirmation = UNCONFIRMED
+): WoodReceipt => ({
   id: lot.lotId,
   lotNumber: lot.lotNumber,
   woodTypeId: lot.woodTypeId,

@@ -49,9 +49,7 @@ export const NotificationMessages = {
 /** Every field of the Send Direct Message dialog is required, with one sentence for any that is missing (spec section 5). */
 const filled = (label: string, maxLength: number, multiline: boolean) =>
   Schema.propertySignature(
-    boundedText(label, maxLength, { multiline }).pipe(
-      Schema.filter((s) => s.trim().length > 0, { message: () => NotificationMessages.fillAllFields })
-    )
+    boundedText(label, maxLength, { multiline }).pipe(Schema.filter((s) => s.trim().length > 0, { message: () => NotificationMessages.fillAllFields }))
   ).annotations({ missingMessage: () => NotificationMessages.fillAllFields })
 
 /** POST /api/notifications/send */

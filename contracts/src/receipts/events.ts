@@ -55,7 +55,11 @@ export const ReceiptSubmitted = Schema.TaggedStruct("ReceiptSubmitted", {
 /** An approver approved a non-admin's submission: the receipt is complete. */
 export const ReceiptApproved = Schema.TaggedStruct("ReceiptApproved", { ...receiptRef, requestId: Schema.String, confirmedAt: Schema.String })
 /** An approver rejected it: the measurement goes back to being a draft. */
-export const ReceiptReturned = Schema.TaggedStruct("ReceiptReturned", { ...receiptRef, requestId: Schema.String, measurements: Schema.Array(SleeperMeasurement) })
+export const ReceiptReturned = Schema.TaggedStruct("ReceiptReturned", {
+  ...receiptRef,
+  requestId: Schema.String,
+  measurements: Schema.Array(SleeperMeasurement)
+})
 
 export const ReceiptEvent = Schema.Union(ReceiptDraftSaved, ReceiptDraftDeleted, ReceiptSubmitted, ReceiptApproved, ReceiptReturned)
 export type ReceiptEvent = typeof ReceiptEvent.Type

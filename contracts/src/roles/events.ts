@@ -5,7 +5,10 @@ const RoleFields = { roleId: Schema.String, name: Schema.String, description: Sc
 
 export const RoleDefined = Schema.TaggedStruct("RoleDefined", RoleFields)
 /** The role as it is now; `from` keeps what it was, so the log says who changed what from what. */
-export const RoleChanged = Schema.TaggedStruct("RoleChanged", { ...RoleFields, from: Schema.Struct({ name: Schema.String, description: Schema.NullOr(Schema.String), permissions: PermissionMap }) })
+export const RoleChanged = Schema.TaggedStruct("RoleChanged", {
+  ...RoleFields,
+  from: Schema.Struct({ name: Schema.String, description: Schema.NullOr(Schema.String), permissions: PermissionMap })
+})
 export const RoleDeleted = Schema.TaggedStruct("RoleDeleted", { roleId: Schema.String, name: Schema.String })
 
 export const RoleEvent = Schema.Union(RoleDefined, RoleChanged, RoleDeleted)

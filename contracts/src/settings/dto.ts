@@ -49,9 +49,9 @@ export type SystemSettings = typeof SystemSettings.Type
 
 /** PUT /api/settings: any subset; `smtpPassword` sets the secret (an empty string clears it). */
 export const SettingsPayload = Schema.Struct({
-  ...Object.fromEntries(Object.entries(SettingsFields).map(([key, field]) => [key, Schema.optional(field)])) as {
+  ...(Object.fromEntries(Object.entries(SettingsFields).map(([key, field]) => [key, Schema.optional(field)])) as {
     readonly [K in SettingKey]: Schema.optional<(typeof SettingsFields)[K]>
-  },
+  }),
   smtpPassword: Schema.optional(boundedText("SMTP password", Bounds.text.password))
 })
 export type SettingsPayload = typeof SettingsPayload.Type

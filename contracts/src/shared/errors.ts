@@ -9,41 +9,17 @@ import { Schema } from "effect"
  */
 const fields = { message: Schema.String, details: Schema.optional(Schema.Unknown) }
 
-export class ValidationError extends Schema.TaggedError<ValidationError>()(
-  "ValidationError",
-  fields,
-  HttpApiSchema.annotations({ status: 400 })
-) {}
+export class ValidationError extends Schema.TaggedError<ValidationError>()("ValidationError", fields, HttpApiSchema.annotations({ status: 400 })) {}
 
-export class Unauthorized extends Schema.TaggedError<Unauthorized>()(
-  "Unauthorized",
-  fields,
-  HttpApiSchema.annotations({ status: 401 })
-) {}
+export class Unauthorized extends Schema.TaggedError<Unauthorized>()("Unauthorized", fields, HttpApiSchema.annotations({ status: 401 })) {}
 
-export class Forbidden extends Schema.TaggedError<Forbidden>()(
-  "Forbidden",
-  fields,
-  HttpApiSchema.annotations({ status: 403 })
-) {}
+export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", fields, HttpApiSchema.annotations({ status: 403 })) {}
 
-export class NotFound extends Schema.TaggedError<NotFound>()(
-  "NotFound",
-  fields,
-  HttpApiSchema.annotations({ status: 404 })
-) {}
+export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", fields, HttpApiSchema.annotations({ status: 404 })) {}
 
-export class Conflict extends Schema.TaggedError<Conflict>()(
-  "Conflict",
-  fields,
-  HttpApiSchema.annotations({ status: 409 })
-) {}
+export class Conflict extends Schema.TaggedError<Conflict>()("Conflict", fields, HttpApiSchema.annotations({ status: 409 })) {}
 
-export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()(
-  "PayloadTooLarge",
-  fields,
-  HttpApiSchema.annotations({ status: 413 })
-) {}
+export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()("PayloadTooLarge", fields, HttpApiSchema.annotations({ status: 413 })) {}
 
 /** Refused for now; `details.retryAfterSeconds` becomes the Retry-After header (http/wire.ts). */
 export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(

@@ -49,9 +49,7 @@ export interface NumberMessages {
 export const boundedNumber = (label: string, bound: NumberBound, messages: NumberMessages = {}): Schema.Schema<number> => {
   const notNumber = messages.notNumber ?? ValidationMessages.notNumber(label)
   const number = Schema.Number.annotations({ message: () => notNumber }).pipe(Schema.finite({ message: () => notNumber }))
-  const counted = bound.integer
-    ? number.pipe(Schema.int({ message: () => messages.notWholeNumber ?? ValidationMessages.notWholeNumber(label) }))
-    : number
+  const counted = bound.integer ? number.pipe(Schema.int({ message: () => messages.notWholeNumber ?? ValidationMessages.notWholeNumber(label) })) : number
   const positive = bound.aboveZero ? counted.pipe(Schema.positive({ message: () => ValidationMessages.notAboveZero(label) })) : counted
   return positive.pipe(
     Schema.greaterThanOrEqualTo(bound.min, { message: () => messages.belowMin ?? ValidationMessages.belowMin(label, bound.min) }),
@@ -60,12 +58,8 @@ export const boundedNumber = (label: string, bound: NumberBound, messages: Numbe
 }
 
 /** A required number; `missingMessage` is the spec's sentence when it quotes one. */
-export const requiredNumber = (
-  label: string,
-  bound: NumberBound,
-  missingMessage: string = ValidationMessages.required(label),
-  messages: NumberMessages = {}
-) => Schema.propertySignature(boundedNumber(label, bound, messages)).annotations({ missingMessage: () => missingMessage })
+export const requiredNumber = (label: string, bound: NumberBound, missingMessage: string = ValidationMessages.required(label), messages: NumberMessages = {}) =>
+  Schema.propertySignature(boundedNumber(label, bound, messages)).annotations({ missingMessage: () => missingMessage })
 
 /** An optional number that may also arrive as null (the console sends null for an empty field). */
 export const optionalNumber = (label: string, bound: NumberBound, messages: NumberMessages = {}) =>
@@ -80,9 +74,7 @@ export const isIsoDate = (s: string) => {
   const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)))
   const date = new Date(0)
   date.setUTCFullYear(year!, month! - 1, day!) // Date.UTC would read years below 100 as 19xx
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60
-  )
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60
 }
 
 const yearOf = (s: string) => Number(s.slice(0, 4))

@@ -30,7 +30,13 @@ describe("reading a stored event", () => {
   })
 
   it("given metadata without occurredAt or with fields of the wrong kind, when read, then occurredAt is when the store recorded it and the rest is null", () => {
-    expect(metadataOf(stored("X", {}, {}))).toEqual({ userId: null, userEmail: null, correlationId: null, causationId: null, occurredAt: recordedAt.toISOString() })
+    expect(metadataOf(stored("X", {}, {}))).toEqual({
+      userId: null,
+      userEmail: null,
+      correlationId: null,
+      causationId: null,
+      occurredAt: recordedAt.toISOString()
+    })
     expect(metadataOf(stored("X", {}, { userEmail: 42, occurredAt: 7 })).occurredAt).toBe(recordedAt.toISOString())
     expect(metadataOf(stored("X", {}, { userEmail: 42, userId: "u1" })).userEmail).toBeNull()
   })

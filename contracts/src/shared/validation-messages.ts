@@ -39,15 +39,13 @@ const LIST = "\u0003"
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /** A label: words a person reads, never schema punctuation. */
-const labelPattern = "[A-Za-z][^{}<>\"\\n]{0,80}?"
+const labelPattern = '[A-Za-z][^{}<>"\\n]{0,80}?'
 const numberPattern = "-?[\\d,]+(?:\\.\\d+)?"
-const listPattern = "[^{}<>\"\\n]{1,400}"
+const listPattern = '[^{}<>"\\n]{1,400}'
 
 /** Turns a template called with placeholders into a pattern matching every sentence it can make. */
 export const templatePattern = (sentence: string) =>
-  new RegExp(
-    `^${escape(sentence).replaceAll(LABEL, labelPattern).replaceAll(NUMBER, numberPattern).replaceAll(LIST, listPattern)}$`
-  )
+  new RegExp(`^${escape(sentence).replaceAll(LABEL, labelPattern).replaceAll(NUMBER, numberPattern).replaceAll(LIST, listPattern)}$`)
 
 type Template = string | ((...args: ReadonlyArray<never>) => string)
 
@@ -69,4 +67,3 @@ export const sentencePatterns = (templates: Readonly<Record<string, Template>>, 
       return []
     }
   })
-

@@ -34,7 +34,11 @@ export const SlicingApprovalRequired = Schema.TaggedStruct("SlicingApprovalRequi
 })
 export const SlicingOperationApproved = Schema.TaggedStruct("SlicingOperationApproved", { operationId: Schema.String, requestId: Schema.NullOr(Schema.String) })
 export const SlicingOperationRejected = Schema.TaggedStruct("SlicingOperationRejected", { operationId: Schema.String, requestId: Schema.NullOr(Schema.String) })
-export const SlicingOperationDeleted = Schema.TaggedStruct("SlicingOperationDeleted", { operationId: Schema.String, lotNumber: Schema.String, sleeperNumber: Schema.Number })
+export const SlicingOperationDeleted = Schema.TaggedStruct("SlicingOperationDeleted", {
+  operationId: Schema.String,
+  lotNumber: Schema.String,
+  sleeperNumber: Schema.Number
+})
 
 export const SlicingOperationEvent = Schema.Union(
   SlicingOperationRecorded,
@@ -87,9 +91,4 @@ export interface DeleteSlicingOperation {
   readonly operationId: string
 }
 export type SlicingOperationCommand =
-  | RecordSlicingOperation
-  | ReviseSlicingOperation
-  | EndSlicingOperation
-  | RequireSlicingApproval
-  | DecideSlicingApproval
-  | DeleteSlicingOperation
+  RecordSlicingOperation | ReviseSlicingOperation | EndSlicingOperation | RequireSlicingApproval | DecideSlicingApproval | DeleteSlicingOperation

@@ -139,7 +139,6 @@ export const StockMinimumPayload = Schema.Struct({
 })
 export type StockMinimumPayload = typeof StockMinimumPayload.Type
 
-
 /** A stock row's quantities by bucket, for the derived figures (stockTotal, stockAvailable, stockInTransit). */
 export const quantitiesOf = (row: WarehouseStockRow): StockQuantities => ({
   NOT_DRIED: row.statusNotDried,

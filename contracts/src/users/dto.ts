@@ -74,9 +74,7 @@ export const LoginPayload = Schema.Struct({
 export const LoginResponse = Schema.Struct({ token: Schema.String, user: User })
 
 const emailField = Schema.propertySignature(
-  boundedText("Email", Bounds.text.email).pipe(
-    Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => ValidationMessages.notEmail("Email") })
-  )
+  boundedText("Email", Bounds.text.email).pipe(Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => ValidationMessages.notEmail("Email") }))
 ).annotations({ missingMessage: () => AuthMessages.emailRequired })
 
 export const CreateUserPayload = Schema.Struct({
@@ -122,7 +120,11 @@ export const ProfilePayload = Schema.Struct({
 export type ProfilePayload = typeof ProfilePayload.Type
 
 /** The rule of section 5, in its order; the console asks the confirmation too, the server has no confirmation to compare. */
-export const profilePasswordProblem = (input: { readonly currentPassword?: string | null; readonly newPassword?: string | null; readonly confirmPassword?: string | null }): string | null => {
+export const profilePasswordProblem = (input: {
+  readonly currentPassword?: string | null
+  readonly newPassword?: string | null
+  readonly confirmPassword?: string | null
+}): string | null => {
   const next = input.newPassword ?? ""
   if (next === "") return null
   if (!(input.currentPassword ?? "")) return UserMessages.currentPasswordRequired

@@ -27,7 +27,12 @@ export const UserDetails = Schema.Struct({ email: Schema.String, firstName: Sche
 export type UserDetails = typeof UserDetails.Type
 
 /** Name, e-mail or role changed, from what to what; who changed it is `changedBy` (and the metadata). */
-export const UserDetailsChanged = Schema.TaggedStruct("UserDetailsChanged", { userId: Schema.String, changedBy: Schema.String, from: UserDetails, to: UserDetails })
+export const UserDetailsChanged = Schema.TaggedStruct("UserDetailsChanged", {
+  userId: Schema.String,
+  changedBy: Schema.String,
+  from: UserDetails,
+  to: UserDetails
+})
 /** Whose permissions, by whom, from what to what (null: the role's template). */
 export const UserPermissionsChanged = Schema.TaggedStruct("UserPermissionsChanged", {
   userId: Schema.String,

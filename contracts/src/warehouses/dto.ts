@@ -48,5 +48,7 @@ export const WarehousePayload = Schema.Struct({
 export type WarehousePayload = typeof WarehousePayload.Type
 
 /** PUT /management/warehouses/{id}/assigned-users. */
-export const AssignedUsersPayload = Schema.Struct({ userIds: Schema.propertySignature(userIds).annotations({ missingMessage: () => WarehouseMessages.userIdsRequired }) })
+export const AssignedUsersPayload = Schema.Struct({
+  userIds: Schema.propertySignature(userIds).annotations({ missingMessage: () => WarehouseMessages.userIdsRequired })
+})
 export type AssignedUsersPayload = typeof AssignedUsersPayload.Type

@@ -7,13 +7,34 @@ import { approvalRequestLifecycle, type ApprovalRequestLifecycleEvent } from "./
 
 const spec = DeciderSpec(ApprovalRequestDecider)
 const operation = { operationId: "op-1", serialNumber: "SL-0001", wastePercentage: 14.5, woodTypeName: "Mninga" }
-const requested: ApprovalRequestEvent = { _tag: "ApprovalRequested", requestId: "r1", type: "WoodSlicer", ruleId: "rule-1", approverId: "u-admin", requestorId: "u-op", requestorEmail: "op@timber.works", operation }
-const request: ApprovalRequestCommand = { _tag: "RequestApproval", requestId: "r1", type: "WoodSlicer", ruleId: "rule-1", approverId: "u-admin", requestorId: "u-op", requestorEmail: "op@timber.works", operation }
+const requested: ApprovalRequestEvent = {
+  _tag: "ApprovalRequested",
+  requestId: "r1",
+  type: "WoodSlicer",
+  ruleId: "rule-1",
+  approverId: "u-admin",
+  requestorId: "u-op",
+  requestorEmail: "op@timber.works",
+  operation
+}
+const request: ApprovalRequestCommand = {
+  _tag: "RequestApproval",
+  requestId: "r1",
+  type: "WoodSlicer",
+  ruleId: "rule-1",
+  approverId: "u-admin",
+  requestorId: "u-op",
+  requestorEmail: "op@timber.works",
+  operation
+}
 
 describe("approval request", () => {
   it("is raised pending", () => spec.given([]).when(request).then([requested]))
   it("approves a pending request with notes and names the operation to mark approved", () =>
-    spec.given([requested]).when({ _tag: "DecideApproval", requestId: "r1", decision: "approved", notes: "ok" }).then([{ _tag: "ApprovalApproved", requestId: "r1", notes: "ok", operationId: "op-1" }]))
+    spec
+      .given([requested])
+      .when({ _tag: "DecideApproval", requestId: "r1", decision: "approved", notes: "ok" })
+      .then([{ _tag: "ApprovalApproved", requestId: "r1", notes: "ok", operationId: "op-1" }]))
   it("refuses to approve twice", () =>
     spec
       .given([requested, { _tag: "ApprovalApproved", requestId: "r1", notes: null, operationId: "op-1" }])

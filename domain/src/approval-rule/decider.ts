@@ -60,8 +60,13 @@ export const ApprovalRuleDecider: Decider<ApprovalRuleCommand, ApprovalRuleEvent
         if (state.status === "absent" || state.status === "deleted") return Effect.fail(new NotFound({ message: ApprovalMessages.ruleNotFound }))
         if ((state.status === "active") === command.isActive) return Effect.succeed([])
         const event = command.isActive ? "ACTIVATE" : "DEACTIVATE"
-        if (nextApprovalRuleState(state.status, { type: event }) === null) return Effect.fail(new BusinessRuleViolation({ message: `A rule that is ${state.status} cannot do that` }))
-        return Effect.succeed([command.isActive ? { _tag: "ApprovalRuleActivated" as const, ruleId: command.ruleId } : { _tag: "ApprovalRuleDeactivated" as const, ruleId: command.ruleId }])
+        if (nextApprovalRuleState(state.status, { type: event }) === null)
+          return Effect.fail(new BusinessRuleViolation({ message: `A rule that is ${state.status} cannot do that` }))
+        return Effect.succeed([
+          command.isActive
+            ? { _tag: "ApprovalRuleActivated" as const, ruleId: command.ruleId }
+            : { _tag: "ApprovalRuleDeactivated" as const, ruleId: command.ruleId }
+        ])
       }
       case "DeleteApprovalRule":
         if (state.status === "absent" || state.status === "deleted") return Effect.fail(new NotFound({ message: ApprovalMessages.ruleNotFound }))

@@ -2,7 +2,8 @@ import { setup } from "xstate"
 import { askLifecycle } from "../decider/lifecycle"
 
 /** Approval rule: active and inactive toggle; a deleted rule is gone. */
-export type ApprovalRuleLifecycleEvent = { type: "CREATE_ACTIVE" } | { type: "CREATE_INACTIVE" } | { type: "ACTIVATE" } | { type: "DEACTIVATE" } | { type: "DELETE" }
+export type ApprovalRuleLifecycleEvent =
+  { type: "CREATE_ACTIVE" } | { type: "CREATE_INACTIVE" } | { type: "ACTIVATE" } | { type: "DEACTIVATE" } | { type: "DELETE" }
 
 export const approvalRuleLifecycle = setup({ types: { events: {} as ApprovalRuleLifecycleEvent } }).createMachine({
   id: "approvalRule",

@@ -37,7 +37,11 @@ export const CalculationDecider: Decider<CalculationCommand, CalculationEvent, C
           vatPercent: command.taxPercentage
         })
         const { claimed } = command
-        if (!agrees(claimed.volumeM3, result.volumePerPlank) || !agrees(claimed.planksPerM3, result.planksPerCubicMetre) || !agrees(claimed.pricePerM3, result.pricePerCubicMetreExcludingVat)) {
+        if (
+          !agrees(claimed.volumeM3, result.volumePerPlank) ||
+          !agrees(claimed.planksPerM3, result.planksPerCubicMetre) ||
+          !agrees(claimed.pricePerM3, result.pricePerCubicMetreExcludingVat)
+        ) {
           return Effect.fail(new BusinessRuleViolation({ message: CalculatorMessages.figuresDisagree }))
         }
         return Effect.succeed([

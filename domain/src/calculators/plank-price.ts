@@ -40,8 +40,7 @@ export const plankVolume = (thicknessInches: number, widthInches: number, length
 
 const vatFactor = (vatPercent: number) => 1 + vatPercent / 100
 
-export const priceExcludingVat = (price: number, includesVat: boolean, vatPercent: number) =>
-  includesVat ? price / vatFactor(vatPercent) : price
+export const priceExcludingVat = (price: number, includesVat: boolean, vatPercent: number) => (includesVat ? price / vatFactor(vatPercent) : price)
 
 export const calculatePlankPrice = (input: PlankInput): PlankPrice => {
   const volumePerPlank = plankVolume(input.thicknessInches, input.widthInches, input.lengthFeet)

@@ -1,14 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import {
-  calculatePlankPrice,
-  DEFAULT_VAT,
-  formatPlankVolume,
-  numberOrZero,
-  plankVolume,
-  priceExcludingVat,
-  priceFieldText
-} from "./plank-price"
+import { calculatePlankPrice, DEFAULT_VAT, formatPlankVolume, numberOrZero, plankVolume, priceExcludingVat, priceFieldText } from "./plank-price"
 
 const dimension = fc.double({ min: 0.1, max: 100, noNaN: true })
 const price = fc.double({ min: 0, max: 10_000_000, noNaN: true })
@@ -94,6 +86,11 @@ describe("plank price calculator (spec section 9)", () => {
   it("property: empty numbers count as 0", () => {
     expect(numberOrZero("")).toBe(0)
     expect(numberOrZero(null)).toBe(0)
-    fc.assert(fc.property(fc.string().filter((s) => Number.isNaN(Number.parseFloat(s))), (s) => numberOrZero(s) === 0))
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => Number.isNaN(Number.parseFloat(s))),
+        (s) => numberOrZero(s) === 0
+      )
+    )
   })
 })

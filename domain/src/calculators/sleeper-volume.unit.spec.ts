@@ -35,20 +35,30 @@ describe("sleeper volume (factory spec sections 5 and 9)", () => {
   it("a sleeper entered in inches and feet has the same volume once stored in cm", () =>
     fc.assert(
       fc.property(imperial, (d) => {
-        const cm = { thickness: dimensionInCm(d.thickness, "thickness", "imperial"), width: dimensionInCm(d.width, "width", "imperial"), length: dimensionInCm(d.length, "length", "imperial") }
+        const cm = {
+          thickness: dimensionInCm(d.thickness, "thickness", "imperial"),
+          width: dimensionInCm(d.width, "width", "imperial"),
+          length: dimensionInCm(d.length, "length", "imperial")
+        }
         return Math.abs(sleeperVolumeM3FromCm(cm) - sleeperVolumeM3(d, "imperial")) <= 1e-12 * Math.max(1, sleeperVolumeM3(d, "imperial"))
       })
     ))
   it("converting any dimension to cm and back gives the value that was typed", () =>
     fc.assert(
-      fc.property(fc.constantFrom(...DIMENSIONS), fc.constantFrom("imperial" as const, "metric" as const), fc.double({ min: 0.5, max: 600, noNaN: true }), (d, unit, v) =>
-        Math.abs(dimensionFromCm(dimensionInCm(v, d, unit), d, unit) - v) <= 1e-9 * v
+      fc.property(
+        fc.constantFrom(...DIMENSIONS),
+        fc.constantFrom("imperial" as const, "metric" as const),
+        fc.double({ min: 0.5, max: 600, noNaN: true }),
+        (d, unit, v) => Math.abs(dimensionFromCm(dimensionInCm(v, d, unit), d, unit) - v) <= 1e-9 * v
       )
     ))
   it("a volume rounded to 4 decimals is never more than half a ten-thousandth away", () =>
     fc.assert(fc.property(imperial, (d) => Math.abs(roundVolume(sleeperVolumeM3(d, "imperial")) - sleeperVolumeM3(d, "imperial")) <= 0.00005 + 1e-12)))
   it("totals add the pieces and their volumes; the variance compares with the estimate", () => {
-    const t = measurementTotals([{ thickness: 10, width: 10, length: 100, qty: 1 }, { thickness: 10, width: 10, length: 100, qty: 2 }])
+    const t = measurementTotals([
+      { thickness: 10, width: 10, length: 100, qty: 1 },
+      { thickness: 10, width: 10, length: 100, qty: 2 }
+    ])
     expect(t.pieces).toBe(3)
     expect(t.volumeM3).toBeCloseTo(0.03, 12)
     expect(volumeVariance(1.1, 1)).toEqual({ m3: expect.closeTo(0.1, 12), percent: expect.closeTo(10, 9) })
@@ -73,11 +83,16 @@ describe("sleeper entry limits (section 5)", () => {
   })
   it("every value inside a unit's limits stays inside the server's cm bounds once converted", () =>
     fc.assert(
-      fc.property(fc.constantFrom(...DIMENSIONS), fc.constantFrom("imperial" as const, "metric" as const), fc.double({ min: 0, max: 1, noNaN: true }), (d, unit, t) => {
-        const { min, max } = SLEEPER_LIMITS[unit][d]
-        const cm = dimensionInCm(min + (max - min) * t, d, unit)
-        const bound = { thickness: [0.5, 45.72], width: [0.5, 50], length: [0.5, 600] }[d]
-        return cm >= bound[0]! - 1e-9 && cm <= bound[1]! + 1e-9
-      })
+      fc.property(
+        fc.constantFrom(...DIMENSIONS),
+        fc.constantFrom("imperial" as const, "metric" as const),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (d, unit, t) => {
+          const { min, max } = SLEEPER_LIMITS[unit][d]
+          const cm = dimensionInCm(min + (max - min) * t, d, unit)
+          const bound = { thickness: [0.5, 45.72], width: [0.5, 50], length: [0.5, 600] }[d]
+          return cm >= bound[0]! - 1e-9 && cm <= bound[1]! + 1e-9
+        }
+      )
     ))
 })

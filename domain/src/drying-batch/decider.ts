@@ -10,7 +10,6 @@ export interface DryingState {
 
 export const dryingStream = (id: string) => `DryingBatch-${id}`
 
-
 /** Asks the machine, then says why in the spec's words when it refuses. */
 const allowed = (state: DryingState, event: DryingLifecycleEvent): Effect.Effect<void, NotFound | BusinessRuleViolation> => {
   if (state.status === "absent" || state.status === "deleted") return Effect.fail(new NotFound({ message: DryingMessages.notFound }))
@@ -61,7 +60,10 @@ export const DryingDecider: Decider<DryingCommand, DryingEvent, DryingState> = {
         if (state.status === "completed") return Effect.succeed([])
         return Effect.as(allowed(state, { type: "COMPLETE" }), [{ _tag: "DryingCompleted" as const, dryingId: command.dryingId, endTime: command.endTime }])
       case "DeleteDrying":
-        return Effect.zipRight(allowed(state, { type: "DELETE" }), Effect.as(adminWhenCompleted(state, command.actor), [{ _tag: "DryingDeleted" as const, dryingId: command.dryingId }]))
+        return Effect.zipRight(
+          allowed(state, { type: "DELETE" }),
+          Effect.as(adminWhenCompleted(state, command.actor), [{ _tag: "DryingDeleted" as const, dryingId: command.dryingId }])
+        )
       default:
         return absurd(command)
     }

@@ -48,9 +48,7 @@ export const decideLot = (command: LotCommand, state: LotState): Effect.Effect<R
         if (command.lotNumber !== null && command.lotNumber !== lot.lotNumber) {
           return yield* new BusinessRuleViolation({ message: LotMessages.lotNumberReadOnly })
         }
-        yield* allowed(state, { type: "UPDATE" }, () =>
-          new BusinessRuleViolation({ message: `This LOT is ${lot.status}; reopen it before editing` })
-        )
+        yield* allowed(state, { type: "UPDATE" }, () => new BusinessRuleViolation({ message: `This LOT is ${lot.status}; reopen it before editing` }))
         const { _tag, woodType, lotNumber, ...fields } = command
         return [
           {

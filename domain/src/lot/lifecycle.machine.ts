@@ -21,7 +21,6 @@ export type LotLifecycleEvent =
   | { type: "APPROVE_RECEIPT" }
   | { type: "RETURN_RECEIPT" }
 
-
 /**
  * Measuring a PENDING LOT: a saved draft makes it PROCESSING (measurement in progress),
  * deleting the draft makes it PENDING again; a submission completes it (an admin's) or

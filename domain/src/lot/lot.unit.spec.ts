@@ -84,7 +84,10 @@ describe("LOT aggregate", () => {
       .thenError("BusinessRuleViolation", LotMessages.statusNotSettable("SLICING")))
 
   it("deletes a PENDING LOT", () =>
-    spec.given([created]).when({ _tag: "DeleteLot", lotId: "lot-1" }).then([{ _tag: "LotDeleted", lotId: "lot-1", lotNumber: "LOT-001" }]))
+    spec
+      .given([created])
+      .when({ _tag: "DeleteLot", lotId: "lot-1" })
+      .then([{ _tag: "LotDeleted", lotId: "lot-1", lotNumber: "LOT-001" }]))
 
   it("refuses to delete a COMPLETED LOT", () =>
     spec.given([created, locked]).when({ _tag: "DeleteLot", lotId: "lot-1" }).thenError("Conflict", LotMessages.cannotDelete("COMPLETED")))
@@ -144,12 +147,21 @@ describe("LOT aggregate", () => {
       ]))
 
   it("given a LOT, when another LOT number is created under its id, then it is refused with the taken-number message", () =>
-    spec.given([created]).when({ ...create, lotNumber: "LOT-002" }).thenError("Conflict", LotMessages.lotNumberTaken("LOT-002")))
+    spec
+      .given([created])
+      .when({ ...create, lotNumber: "LOT-002" })
+      .thenError("Conflict", LotMessages.lotNumberTaken("LOT-002")))
 
   it("given a deleted LOT, when it is edited, locked or deleted, then it is not found", () => {
     const deleted: LotEvent = { _tag: "LotDeleted", lotId: "lot-1", lotNumber: "LOT-001" }
-    spec.given([created, deleted]).when({ ...create, _tag: "UpdateLot", lotNumber: null }).thenError("NotFound", LotMessages.notFound)
-    spec.given([created, deleted]).when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "COMPLETED", actor: admin }).thenError("NotFound", LotMessages.notFound)
+    spec
+      .given([created, deleted])
+      .when({ ...create, _tag: "UpdateLot", lotNumber: null })
+      .thenError("NotFound", LotMessages.notFound)
+    spec
+      .given([created, deleted])
+      .when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "COMPLETED", actor: admin })
+      .thenError("NotFound", LotMessages.notFound)
     spec.given([created, deleted]).when({ _tag: "DeleteLot", lotId: "lot-1" }).thenError("NotFound", LotMessages.notFound)
   })
 

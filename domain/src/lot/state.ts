@@ -5,11 +5,8 @@ import type { ReceiptState } from "../receipt-measurement/state"
 export type LotDetails = LotFields & { readonly receipt: ReceiptState }
 
 export type LotState =
-  | { readonly _tag: "Absent" }
-  | ({ readonly _tag: "Existing" } & LotDetails)
-  | { readonly _tag: "Deleted"; readonly lotId: string; readonly lotNumber: string }
+  { readonly _tag: "Absent" } | ({ readonly _tag: "Existing" } & LotDetails) | { readonly _tag: "Deleted"; readonly lotId: string; readonly lotNumber: string }
 
 export const initialLotState: LotState = { _tag: "Absent" }
 
-export const lotMachineState = (state: LotState) =>
-  state._tag === "Absent" ? "absent" : state._tag === "Deleted" ? "deleted" : state.status
+export const lotMachineState = (state: LotState) => (state._tag === "Absent" ? "absent" : state._tag === "Deleted" ? "deleted" : state.status)

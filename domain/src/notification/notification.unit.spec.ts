@@ -7,7 +7,13 @@ import { notificationLifecycle, type NotificationLifecycleEvent } from "./lifecy
 
 const spec = DeciderSpec(NotificationDecider)
 const raise: NotificationCommand = {
-  _tag: "RaiseNotification", notificationId: "n1", userId: "u1", type: "APPROVAL_REQUESTED", title: "Approval needed", message: "WoodCalculator request", linkUrl: "/dashboard/management/approvals"
+  _tag: "RaiseNotification",
+  notificationId: "n1",
+  userId: "u1",
+  type: "APPROVAL_REQUESTED",
+  title: "Approval needed",
+  message: "WoodCalculator request",
+  linkUrl: "/dashboard/management/approvals"
 }
 const raised: NotificationEvent = { ...raise, _tag: "NotificationRaised" }
 const read: NotificationEvent = { _tag: "NotificationRead", notificationId: "n1", userId: "u1" }
@@ -24,7 +30,10 @@ describe("notification", () => {
     spec.given([raised]).when({ _tag: "DeleteNotification", notificationId: "n1", actorId: "u2" }).thenError("Forbidden", NotificationMessages.notYours)
   })
   it("is gone for good once deleted", () =>
-    spec.given([raised, { _tag: "NotificationDeleted", notificationId: "n1", userId: "u1" }]).when({ _tag: "MarkNotificationRead", notificationId: "n1", actorId: "u1" }).thenError("NotFound", NotificationMessages.notFound))
+    spec
+      .given([raised, { _tag: "NotificationDeleted", notificationId: "n1", userId: "u1" }])
+      .when({ _tag: "MarkNotificationRead", notificationId: "n1", actorId: "u1" })
+      .thenError("NotFound", NotificationMessages.notFound))
 
   it("given a notification read by its owner, when the owner deletes it, then the deletion is recorded for that owner", () =>
     spec

@@ -43,7 +43,10 @@ export const pagesOf = (category: PageCategory): ReadonlyArray<PageKey> => PAGE_
 /** 'Toggle All' of one category: every flag the category's pages offer, on or off. */
 export const toggleCategory = (map: PermissionMap, category: PageCategory, value: boolean): PermissionMap =>
   pagesOf(category).reduce<PermissionMap>(
-    (acc, page) => ({ ...acc, [page]: value ? normalizeEntry(page, { access: true, read: true, create: true, edit: true, delete: true, amount: true }) : NONE }),
+    (acc, page) => ({
+      ...acc,
+      [page]: value ? normalizeEntry(page, { access: true, read: true, create: true, edit: true, delete: true, amount: true }) : NONE
+    }),
     map
   )
 

@@ -5,7 +5,12 @@ import { categoryAllOn, normalizePermissions, pageOffers, togglePermission, togg
 import { PermissionTemplates } from "./templates"
 
 const toggle = fc.oneof(
-  fc.record({ kind: fc.constant("one" as const), page: fc.constantFrom(...PAGE_KEYS), action: fc.constantFrom(...PermissionAction.literals), value: fc.boolean() }),
+  fc.record({
+    kind: fc.constant("one" as const),
+    page: fc.constantFrom(...PAGE_KEYS),
+    action: fc.constantFrom(...PermissionAction.literals),
+    value: fc.boolean()
+  }),
   fc.record({ kind: fc.constant("all" as const), category: fc.constantFrom(...PAGE_CATEGORIES), value: fc.boolean() })
 )
 

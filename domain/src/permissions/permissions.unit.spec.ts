@@ -64,7 +64,12 @@ describe("permission model", () => {
 
   it("property: no action is granted without access to the page, whatever the map says", () => {
     const entry = fc.record({
-      access: fc.boolean(), read: fc.boolean(), create: fc.boolean(), edit: fc.boolean(), delete: fc.boolean(), amount: fc.boolean()
+      access: fc.boolean(),
+      read: fc.boolean(),
+      create: fc.boolean(),
+      edit: fc.boolean(),
+      delete: fc.boolean(),
+      amount: fc.boolean()
     })
     fc.assert(
       fc.property(fc.constantFrom(...PAGE_KEYS), entry, fc.constantFrom(...PermissionAction.literals), (page, e, action) => {

@@ -9,8 +9,7 @@ export const pageHasActions = (page: PageKey) => !PAGES_WITHOUT_ACTIONS.has(page
 
 const NONE: PermissionEntry = { access: false, read: false, create: false, edit: false, delete: false, amount: false }
 
-const build = (entry: (page: PageKey) => PermissionEntry): PermissionMap =>
-  Object.fromEntries(PAGE_KEYS.map((page) => [page, entry(page)])) as PermissionMap
+const build = (entry: (page: PageKey) => PermissionEntry): PermissionMap => Object.fromEntries(PAGE_KEYS.map((page) => [page, entry(page)])) as PermissionMap
 
 const full = (page: PageKey): PermissionEntry => {
   const actions = !PAGES_WITHOUT_ACTIONS.has(page)
@@ -25,9 +24,7 @@ export const PermissionTemplates: Readonly<Record<NamedRole, PermissionMap>> = {
     const entry = full(page)
     return page === "approvals" ? { ...entry, delete: false } : entry
   }),
-  USER: build((page) =>
-    page === "admin-settings" || page === "approvals" ? NONE : { ...NONE, access: true, read: true }
-  )
+  USER: build((page) => (page === "admin-settings" || page === "approvals" ? NONE : { ...NONE, access: true, read: true }))
 }
 
 const EMPTY: PermissionMap = build(() => NONE)

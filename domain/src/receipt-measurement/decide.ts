@@ -84,7 +84,15 @@ export const decideReceipt = (command: ReceiptCommand, lot: LotDetails): Effect.
         )
         return approved
           ? [{ _tag: "ReceiptApproved" as const, ...ref, status: "COMPLETED" as const, requestId: command.requestId, confirmedAt: command.at }]
-          : [{ _tag: "ReceiptReturned" as const, ...ref, status: "PROCESSING" as const, requestId: command.requestId, measurements: lot.receipt.items.map(measurementOf) }]
+          : [
+              {
+                _tag: "ReceiptReturned" as const,
+                ...ref,
+                status: "PROCESSING" as const,
+                requestId: command.requestId,
+                measurements: lot.receipt.items.map(measurementOf)
+              }
+            ]
       })
     default:
       return absurd(command)

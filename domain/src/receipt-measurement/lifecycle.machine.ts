@@ -8,12 +8,7 @@ import { askLifecycle } from "../decider/lifecycle"
  * decides from the measurement (a draft to delete, a submission to approve).
  */
 export type ReceiptLifecycleEvent =
-  | { type: "SAVE_DRAFT" }
-  | { type: "DELETE_DRAFT" }
-  | { type: "SUBMIT_AS_ADMIN" }
-  | { type: "SUBMIT_FOR_APPROVAL" }
-  | { type: "APPROVE" }
-  | { type: "REJECT" }
+  { type: "SAVE_DRAFT" } | { type: "DELETE_DRAFT" } | { type: "SUBMIT_AS_ADMIN" } | { type: "SUBMIT_FOR_APPROVAL" } | { type: "APPROVE" } | { type: "REJECT" }
 
 const submits = { SUBMIT_AS_ADMIN: "confirmed", SUBMIT_FOR_APPROVAL: "submitted" } as const
 

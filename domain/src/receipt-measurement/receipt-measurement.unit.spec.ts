@@ -29,8 +29,22 @@ const created: LotEvent = {
 const sleeper = (id: string, thickness = 15) => ({ id, thickness, width: 20, length: 300, qty: 1, lastModifiedBy: "asha@timber.works", lastModifiedAt: at })
 const item = (id: string) => ({ itemId: id, length: 300, width: 20, height: 15, quantity: 1, volumeM3: 0.09, grade: "A", notes: null })
 const save = (measurements = [sleeper("s1")]): LotCommand => ({ _tag: "SaveReceiptDraft", lotId: "lot-1", measurements, savedByName: "Asha" })
-const drafted = (action: "CREATE" | "UPDATE", measurements = [sleeper("s1")]): LotEvent => ({ _tag: "ReceiptDraftSaved", ...ref, status: "PROCESSING", action, measurements, savedByName: "Asha" })
-const submit = (actor = admin, items = [item("s1"), item("s2")]): LotCommand => ({ _tag: "SubmitReceipt", lotId: "lot-1", items, actor, submittedByName: "Someone", at })
+const drafted = (action: "CREATE" | "UPDATE", measurements = [sleeper("s1")]): LotEvent => ({
+  _tag: "ReceiptDraftSaved",
+  ...ref,
+  status: "PROCESSING",
+  action,
+  measurements,
+  savedByName: "Asha"
+})
+const submit = (actor = admin, items = [item("s1"), item("s2")]): LotCommand => ({
+  _tag: "SubmitReceipt",
+  lotId: "lot-1",
+  items,
+  actor,
+  submittedByName: "Someone",
+  at
+})
 const submitted = (status: "COMPLETED" | "PENDING_APPROVAL"): LotEvent => ({
   _tag: "ReceiptSubmitted",
   ...ref,
@@ -41,41 +55,80 @@ const submitted = (status: "COMPLETED" | "PENDING_APPROVAL"): LotEvent => ({
   submittedByName: "Someone",
   confirmedAt: status === "COMPLETED" ? at : null
 })
-const decide = (decision: "approved" | "rejected", requestId = "req-1"): LotCommand => ({ _tag: "DecideReceiptApproval", lotId: "lot-1", requestId, decision, at })
+const decide = (decision: "approved" | "rejected", requestId = "req-1"): LotCommand => ({
+  _tag: "DecideReceiptApproval",
+  lotId: "lot-1",
+  requestId,
+  decision,
+  at
+})
 
 describe("receipt measurement of a LOT (factory spec section 4)", () => {
   it("given a PENDING LOT, when a draft is saved, then it is created (history CREATE) and the LOT is PROCESSING", () =>
-    spec.given([created]).when(save()).then([drafted("CREATE")]))
+    spec
+      .given([created])
+      .when(save())
+      .then([drafted("CREATE")]))
 
   it("given a draft, when it is saved again with other sleepers, then the single draft is updated (UPDATE)", () =>
-    spec.given([created, drafted("CREATE")]).when(save([sleeper("s1"), sleeper("s2")])).then([drafted("UPDATE", [sleeper("s1"), sleeper("s2")])]))
+    spec
+      .given([created, drafted("CREATE")])
+      .when(save([sleeper("s1"), sleeper("s2")]))
+      .then([drafted("UPDATE", [sleeper("s1"), sleeper("s2")])]))
 
   it("given a draft, when the same measurement is saved again (a retry), then nothing is recorded", () =>
-    spec.given([created, drafted("CREATE")]).when(save()).then([]))
+    spec
+      .given([created, drafted("CREATE")])
+      .when(save())
+      .then([]))
 
   it("given a draft, when it is deleted, then the LOT is PENDING again; deleting it twice does nothing", () => {
-    spec.given([created, drafted("CREATE")]).when({ _tag: "DeleteReceiptDraft", lotId: "lot-1" }).then([{ _tag: "ReceiptDraftDeleted", ...ref, status: "PENDING" }])
-    spec.given([created, drafted("CREATE"), { _tag: "ReceiptDraftDeleted", ...ref, status: "PENDING" }]).when({ _tag: "DeleteReceiptDraft", lotId: "lot-1" }).then([])
+    spec
+      .given([created, drafted("CREATE")])
+      .when({ _tag: "DeleteReceiptDraft", lotId: "lot-1" })
+      .then([{ _tag: "ReceiptDraftDeleted", ...ref, status: "PENDING" }])
+    spec
+      .given([created, drafted("CREATE"), { _tag: "ReceiptDraftDeleted", ...ref, status: "PENDING" }])
+      .when({ _tag: "DeleteReceiptDraft", lotId: "lot-1" })
+      .then([])
   })
 
   it("given a measured LOT, when an admin submits, then the receipt is COMPLETED with its actual volume (4 decimals) and pieces", () =>
-    spec.given([created, drafted("CREATE")]).when(submit()).then([submitted("COMPLETED")]))
+    spec
+      .given([created, drafted("CREATE")])
+      .when(submit())
+      .then([submitted("COMPLETED")]))
 
   it("given a PENDING LOT, when a non-admin submits, then it waits for an approver (PENDING_APPROVAL, not confirmed)", () =>
-    spec.given([created]).when(submit(manager)).then([submitted("PENDING_APPROVAL")]))
+    spec
+      .given([created])
+      .when(submit(manager))
+      .then([submitted("PENDING_APPROVAL")]))
 
   it("when nothing was measured, then the submission is refused with the spec's message", () =>
     spec.given([created]).when(submit(admin, [])).thenError("BusinessRuleViolation", ReceiptMessages.addSleeper))
 
   it("given a COMPLETED receipt, when it is submitted or its draft saved again, then both are refused: it is read-only", () => {
-    spec.given([created, submitted("COMPLETED")]).when(submit()).thenError("Conflict", ReceiptMessages.notSubmittable("COMPLETED"))
-    spec.given([created, submitted("COMPLETED")]).when(save()).thenError("Conflict", ReceiptMessages.notMeasurable("COMPLETED"))
+    spec
+      .given([created, submitted("COMPLETED")])
+      .when(submit())
+      .thenError("Conflict", ReceiptMessages.notSubmittable("COMPLETED"))
+    spec
+      .given([created, submitted("COMPLETED")])
+      .when(save())
+      .thenError("Conflict", ReceiptMessages.notMeasurable("COMPLETED"))
   })
 
   it("given a submission waiting for approval, when the approver approves, then the receipt is COMPLETED and confirmed; a redelivered approval does nothing", () => {
     const approved: LotEvent = { _tag: "ReceiptApproved", ...ref, status: "COMPLETED", requestId: "req-1", confirmedAt: at }
-    spec.given([created, submitted("PENDING_APPROVAL")]).when(decide("approved")).then([approved])
-    spec.given([created, submitted("PENDING_APPROVAL"), approved]).when(decide("approved")).then([])
+    spec
+      .given([created, submitted("PENDING_APPROVAL")])
+      .when(decide("approved"))
+      .then([approved])
+    spec
+      .given([created, submitted("PENDING_APPROVAL"), approved])
+      .when(decide("approved"))
+      .then([])
   })
 
   it("given a submission waiting for approval, when the approver rejects, then its sleepers are a draft again and the LOT is PROCESSING", () =>

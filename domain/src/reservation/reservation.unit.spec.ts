@@ -3,16 +3,29 @@ import { DeciderSpec } from "../testing/decider-spec"
 import { ReservationDecider } from "./decider"
 
 const spec = DeciderSpec(ReservationDecider)
-const claim = { _tag: "ClaimReservation" as const, scope: "lot-number", key: "L1", ownerId: "a", holderIsGone: false, takenMessage: "LOT number L1 already exists" }
+const claim = {
+  _tag: "ClaimReservation" as const,
+  scope: "lot-number",
+  key: "L1",
+  ownerId: "a",
+  holderIsGone: false,
+  takenMessage: "LOT number L1 already exists"
+}
 const claimed = { _tag: "ReservationClaimed" as const, scope: "lot-number", key: "L1", ownerId: "a" }
 
 describe("unique value reservation", () => {
   it("claims a free value", () => spec.given([]).when(claim).then([claimed]))
   it("refuses a value held by another owner", () =>
-    spec.given([claimed]).when({ ...claim, ownerId: "b" }).thenError("Conflict", "LOT number L1 already exists"))
+    spec
+      .given([claimed])
+      .when({ ...claim, ownerId: "b" })
+      .thenError("Conflict", "LOT number L1 already exists"))
   it("lets a retried claim by the same owner pass without a new event", () => spec.given([claimed]).when(claim).then([]))
   it("lets a claim take over from an owner whose creation never landed", () =>
-    spec.given([claimed]).when({ ...claim, ownerId: "b", holderIsGone: true }).then([{ ...claimed, ownerId: "b" }]))
+    spec
+      .given([claimed])
+      .when({ ...claim, ownerId: "b", holderIsGone: true })
+      .then([{ ...claimed, ownerId: "b" }]))
   it("frees the value on release", () =>
     spec
       .given([claimed, { _tag: "ReservationReleased", scope: "lot-number", key: "L1", ownerId: "a" }])

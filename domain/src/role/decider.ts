@@ -39,7 +39,9 @@ export const RoleDecider: Decider<RoleCommand, RoleEvent, RoleState> = {
     switch (command._tag) {
       case "DefineRole": {
         if (nextRoleState(state.status, { type: "DEFINE" }) === null) {
-          return state.status === "defined" && state.name === command.name ? Effect.succeed([]) : Effect.fail(new Conflict({ message: "This role id is already used" }))
+          return state.status === "defined" && state.name === command.name
+            ? Effect.succeed([])
+            : Effect.fail(new Conflict({ message: "This role id is already used" }))
         }
         const { _tag, ...fields } = command
         return Effect.succeed([{ _tag: "RoleDefined" as const, ...fields, permissions: normalizePermissions(fields.permissions) }])

@@ -16,21 +16,39 @@ describe("role", () => {
 
   it("given a template with rights but no access, when the role is defined, then those rights are dropped", () => {
     const loose = { ...template, approvals: { access: false, read: true, create: true, edit: false, delete: false, amount: true } }
-    spec.given([]).when({ ...define, permissions: loose }).then([{ ...defined, permissions: template }])
+    spec
+      .given([])
+      .when({ ...define, permissions: loose })
+      .then([{ ...defined, permissions: template }])
   })
 
   it("given a role, when renamed, then it records the new name and what it was", () =>
     spec
       .given([defined])
       .when({ _tag: "ChangeRole", roleId: "r1", name: "FOREMAN", description: null, permissions: template })
-      .then([{ _tag: "RoleChanged", roleId: "r1", name: "FOREMAN", description: null, permissions: template, from: { name: "SUPERVISOR", description: "Shift lead", permissions: template } }]))
+      .then([
+        {
+          _tag: "RoleChanged",
+          roleId: "r1",
+          name: "FOREMAN",
+          description: null,
+          permissions: template,
+          from: { name: "SUPERVISOR", description: "Shift lead", permissions: template }
+        }
+      ]))
 
   it("given a role, when saved unchanged, then nothing is recorded", () =>
-    spec.given([defined]).when({ ...define, _tag: "ChangeRole" }).then([]))
+    spec
+      .given([defined])
+      .when({ ...define, _tag: "ChangeRole" })
+      .then([]))
 
   it("given a deleted or missing role, when changed or deleted, then 'Role not found'", () => {
     for (const history of [[], [defined, { _tag: "RoleDeleted", roleId: "r1", name: "SUPERVISOR" } as RoleEvent]]) {
-      spec.given(history).when({ ...define, _tag: "ChangeRole" }).thenError("NotFound", RoleMessages.notFound)
+      spec
+        .given(history)
+        .when({ ...define, _tag: "ChangeRole" })
+        .thenError("NotFound", RoleMessages.notFound)
       spec.given(history).when({ _tag: "DeleteRole", roleId: "r1" }).thenError("NotFound", RoleMessages.notFound)
     }
   })

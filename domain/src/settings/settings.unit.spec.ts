@@ -16,15 +16,25 @@ describe("system settings", () => {
   it("given the defaults, when max login attempts becomes 3 and the price is resent unchanged, then only the attempts change, from 5 to 3", () =>
     spec
       .given([])
-      .when({ _tag: "ChangeSettings", values: { maxLoginAttempts: 3, electricityPricePerKWh: SETTINGS_DEFAULTS.electricityPricePerKWh }, smtpPasswordSet: null })
+      .when({
+        _tag: "ChangeSettings",
+        values: { maxLoginAttempts: 3, electricityPricePerKWh: SETTINGS_DEFAULTS.electricityPricePerKWh },
+        smtpPasswordSet: null
+      })
       .then([{ _tag: "SystemSettingsChanged", from: { maxLoginAttempts: 5 }, to: { maxLoginAttempts: 3 } }]))
 
   it("given the defaults, when the same values are saved, then nothing is recorded", () =>
     spec.given([]).when({ _tag: "ChangeSettings", values: SETTINGS_DEFAULTS, smtpPasswordSet: null }).then([]))
 
   it("given no SMTP password, when one is set, then the log says it is set and never holds it; cleared, it says so", () => {
-    spec.given([]).when({ _tag: "ChangeSettings", values: {}, smtpPasswordSet: true }).then([{ _tag: "SmtpPasswordChanged", isSet: true }])
-    spec.given([{ _tag: "SmtpPasswordChanged", isSet: true }]).when({ _tag: "ChangeSettings", values: {}, smtpPasswordSet: false }).then([{ _tag: "SmtpPasswordChanged", isSet: false }])
+    spec
+      .given([])
+      .when({ _tag: "ChangeSettings", values: {}, smtpPasswordSet: true })
+      .then([{ _tag: "SmtpPasswordChanged", isSet: true }])
+    spec
+      .given([{ _tag: "SmtpPasswordChanged", isSet: true }])
+      .when({ _tag: "ChangeSettings", values: {}, smtpPasswordSet: false })
+      .then([{ _tag: "SmtpPasswordChanged", isSet: false }])
     spec.given([]).when({ _tag: "ChangeSettings", values: {}, smtpPasswordSet: false }).then([])
   })
 })

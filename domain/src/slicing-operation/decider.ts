@@ -33,11 +33,27 @@ const live = (state: SlicingOperationState) => state.status !== "absent" && stat
 
 export const SlicingOperationDecider: Decider<SlicingOperationCommand, SlicingOperationEvent, SlicingOperationState> = {
   events: SlicingOperationEvent,
-  initialState: { status: "absent", lotNumber: null, sleeperNumber: null, startTime: null, wastePercentage: 0, approval: "not_required", requestId: null, limit: null },
+  initialState: {
+    status: "absent",
+    lotNumber: null,
+    sleeperNumber: null,
+    startTime: null,
+    wastePercentage: 0,
+    approval: "not_required",
+    requestId: null,
+    limit: null
+  },
   evolve: (state, event) => {
     switch (event._tag) {
       case "SlicingOperationRecorded":
-        return { ...state, status: event.startTime ? "in_progress" : "draft", lotNumber: event.lotNumber, sleeperNumber: event.sleeperNumber, startTime: event.startTime, wastePercentage: event.wastePercentage }
+        return {
+          ...state,
+          status: event.startTime ? "in_progress" : "draft",
+          lotNumber: event.lotNumber,
+          sleeperNumber: event.sleeperNumber,
+          startTime: event.startTime,
+          wastePercentage: event.wastePercentage
+        }
       case "SlicingOperationRevised":
         return { ...state, status: event.startTime ? "in_progress" : "draft", startTime: event.startTime, wastePercentage: event.wastePercentage }
       case "SlicingOperationEnded":
@@ -71,13 +87,16 @@ export const SlicingOperationDecider: Decider<SlicingOperationCommand, SlicingOp
         if (nextSlicingState(state.status, { type: event }) === null) return Effect.fail(new BusinessRuleViolation({ message: SlicingMessages.ended }))
         // once started, an operation keeps its start time when a revision leaves it out
         const startTime = command.figures.startTime ?? state.startTime
-        return Effect.as(requirePlanks(command.figures.plankSizes), [{ _tag: "SlicingOperationRevised" as const, operationId: command.operationId, ...command.figures, startTime }])
+        return Effect.as(requirePlanks(command.figures.plankSizes), [
+          { _tag: "SlicingOperationRevised" as const, operationId: command.operationId, ...command.figures, startTime }
+        ])
       }
       case "EndSlicingOperation": {
         if (!live(state)) return Effect.fail(new NotFound({ message: SlicingMessages.notFound }))
         if (state.status === "completed") return Effect.succeed([])
         if (nextSlicingState(state.status, { type: "END" }) === null) return Effect.fail(new BusinessRuleViolation({ message: SlicingMessages.notStarted }))
-        if (state.approval === "pending") return Effect.fail(new BusinessRuleViolation({ message: SlicingMessages.approvalRequired(state.wastePercentage, state.limit ?? 0) }))
+        if (state.approval === "pending")
+          return Effect.fail(new BusinessRuleViolation({ message: SlicingMessages.approvalRequired(state.wastePercentage, state.limit ?? 0) }))
         if (state.approval === "rejected") return Effect.fail(new BusinessRuleViolation({ message: SlicingMessages.approvalRejected }))
         return Effect.succeed([{ _tag: "SlicingOperationEnded" as const, operationId: command.operationId }])
       }
@@ -93,12 +112,16 @@ export const SlicingOperationDecider: Decider<SlicingOperationCommand, SlicingOp
         if (state.approval === "not_required" || (command.requestId !== null && command.requestId !== state.requestId)) return Effect.succeed([])
         if (state.approval === command.decision) return Effect.succeed([])
         const fields = { operationId: command.operationId, requestId: command.requestId ?? state.requestId }
-        return Effect.succeed([command.decision === "approved" ? { _tag: "SlicingOperationApproved" as const, ...fields } : { _tag: "SlicingOperationRejected" as const, ...fields }])
+        return Effect.succeed([
+          command.decision === "approved" ? { _tag: "SlicingOperationApproved" as const, ...fields } : { _tag: "SlicingOperationRejected" as const, ...fields }
+        ])
       }
       case "DeleteSlicingOperation": {
         if (!live(state)) return Effect.fail(new NotFound({ message: SlicingMessages.notFound }))
         if (nextSlicingState(state.status, { type: "DELETE" }) === null) return Effect.fail(new BusinessRuleViolation({ message: SlicingMessages.ended }))
-        return Effect.succeed([{ _tag: "SlicingOperationDeleted" as const, operationId: command.operationId, lotNumber: state.lotNumber!, sleeperNumber: state.sleeperNumber! }])
+        return Effect.succeed([
+          { _tag: "SlicingOperationDeleted" as const, operationId: command.operationId, lotNumber: state.lotNumber!, sleeperNumber: state.sleeperNumber! }
+        ])
       }
       default:
         return absurd(command)

@@ -6,12 +6,7 @@ import { askLifecycle } from "../decider/lifecycle"
  * in progress has one (and keeps it through revisions); ending it completes it for good. Only unfinished ones are deleted.
  */
 export type SlicingLifecycleEvent =
-  | { type: "RECORD_DRAFT" }
-  | { type: "RECORD_STARTED" }
-  | { type: "REVISE_DRAFT" }
-  | { type: "REVISE_STARTED" }
-  | { type: "END" }
-  | { type: "DELETE" }
+  { type: "RECORD_DRAFT" } | { type: "RECORD_STARTED" } | { type: "REVISE_DRAFT" } | { type: "REVISE_STARTED" } | { type: "END" } | { type: "DELETE" }
 
 export const slicingLifecycle = setup({ types: { events: {} as SlicingLifecycleEvent } }).createMachine({
   id: "slicingOperation",

@@ -18,21 +18,45 @@ const figures = (startTime: string | null) => ({
   notes: null,
   autoCheckCompletion: false
 })
-const record = (startTime: string | null): SlicingOperationCommand => ({ _tag: "RecordSlicingOperation", operationId: "op", serialNumber: "WS-1", lotNumber: "LOT-1", sleeperNumber: 3, figures: figures(startTime) })
-const recorded = (startTime: string | null): SlicingOperationEvent => ({ _tag: "SlicingOperationRecorded", operationId: "op", serialNumber: "WS-1", lotNumber: "LOT-1", sleeperNumber: 3, ...figures(startTime) })
+const record = (startTime: string | null): SlicingOperationCommand => ({
+  _tag: "RecordSlicingOperation",
+  operationId: "op",
+  serialNumber: "WS-1",
+  lotNumber: "LOT-1",
+  sleeperNumber: 3,
+  figures: figures(startTime)
+})
+const recorded = (startTime: string | null): SlicingOperationEvent => ({
+  _tag: "SlicingOperationRecorded",
+  operationId: "op",
+  serialNumber: "WS-1",
+  lotNumber: "LOT-1",
+  sleeperNumber: 3,
+  ...figures(startTime)
+})
 const started = recorded("2026-11-22T08:00:00.000Z")
 const required: SlicingOperationEvent = { _tag: "SlicingApprovalRequired", operationId: "op", requestId: "req", wastePercentage: 36, limit: 10 }
 const end: SlicingOperationCommand = { _tag: "EndSlicingOperation", operationId: "op" }
 
 describe("slicing operation", () => {
   it("is recorded as a draft without a start time, in progress with one", () => {
-    spec.given([]).when(record(null)).then([recorded(null)])
+    spec
+      .given([])
+      .when(record(null))
+      .then([recorded(null)])
     spec.given([]).when(record("2026-11-22T08:00:00.000Z")).then([started])
   })
   it("ends once started, and cannot be changed after", () => {
-    spec.given([started]).when(end).then([{ _tag: "SlicingOperationEnded", operationId: "op" }])
-    spec.given([recorded(null)]).when(end).thenError("BusinessRuleViolation", SlicingMessages.notStarted)
-    spec.given([started, { _tag: "SlicingOperationEnded", operationId: "op" }])
+    spec
+      .given([started])
+      .when(end)
+      .then([{ _tag: "SlicingOperationEnded", operationId: "op" }])
+    spec
+      .given([recorded(null)])
+      .when(end)
+      .thenError("BusinessRuleViolation", SlicingMessages.notStarted)
+    spec
+      .given([started, { _tag: "SlicingOperationEnded", operationId: "op" }])
       .when({ _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 3, figures: figures(null) })
       .thenError("BusinessRuleViolation", SlicingMessages.ended)
   })
@@ -40,21 +64,43 @@ describe("slicing operation", () => {
     spec.given([started, required]).when(end).thenError("BusinessRuleViolation", SlicingMessages.approvalRequired(36, 10)))
   it("ends once the approver approved, and stays refused after a rejection", () => {
     const approved: SlicingOperationEvent = { _tag: "SlicingOperationApproved", operationId: "op", requestId: "req" }
-    spec.given([started, required, approved]).when(end).then([{ _tag: "SlicingOperationEnded", operationId: "op" }])
-    spec.given([started, required, { _tag: "SlicingOperationRejected", operationId: "op", requestId: "req" }]).when(end).thenError("BusinessRuleViolation", SlicingMessages.approvalRejected)
+    spec
+      .given([started, required, approved])
+      .when(end)
+      .then([{ _tag: "SlicingOperationEnded", operationId: "op" }])
+    spec
+      .given([started, required, { _tag: "SlicingOperationRejected", operationId: "op", requestId: "req" }])
+      .when(end)
+      .thenError("BusinessRuleViolation", SlicingMessages.approvalRejected)
   })
   it("takes the approval of its current request once; the console's own PATCH after it changes nothing", () => {
-    spec.given([started, required]).when({ _tag: "DecideSlicingApproval", operationId: "op", requestId: "req", decision: "approved" }).then([{ _tag: "SlicingOperationApproved", operationId: "op", requestId: "req" }])
-    spec.given([started, required, { _tag: "SlicingOperationApproved", operationId: "op", requestId: "req" }]).when({ _tag: "DecideSlicingApproval", operationId: "op", requestId: null, decision: "approved" }).then([])
+    spec
+      .given([started, required])
+      .when({ _tag: "DecideSlicingApproval", operationId: "op", requestId: "req", decision: "approved" })
+      .then([{ _tag: "SlicingOperationApproved", operationId: "op", requestId: "req" }])
+    spec
+      .given([started, required, { _tag: "SlicingOperationApproved", operationId: "op", requestId: "req" }])
+      .when({ _tag: "DecideSlicingApproval", operationId: "op", requestId: null, decision: "approved" })
+      .then([])
   })
   it("keeps its LOT and sleeper", () =>
-    spec.given([started]).when({ _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 4, figures: figures(null) }).thenError("ValidationError", "The LOT and sleeper of an operation cannot change; delete it and record a new one"))
+    spec
+      .given([started])
+      .when({ _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 4, figures: figures(null) })
+      .thenError("ValidationError", "The LOT and sleeper of an operation cannot change; delete it and record a new one"))
 
   it("agrees with its lifecycle machine on every path", () =>
     expectAggregateAgreesWithMachine({
       machine: slicingLifecycle,
       decider: SlicingOperationDecider,
-      events: [{ type: "RECORD_DRAFT" }, { type: "RECORD_STARTED" }, { type: "REVISE_DRAFT" }, { type: "REVISE_STARTED" }, { type: "END" }, { type: "DELETE" }] as SlicingLifecycleEvent[],
+      events: [
+        { type: "RECORD_DRAFT" },
+        { type: "RECORD_STARTED" },
+        { type: "REVISE_DRAFT" },
+        { type: "REVISE_STARTED" },
+        { type: "END" },
+        { type: "DELETE" }
+      ] as SlicingLifecycleEvent[],
       commandFor: (e): SlicingOperationCommand => {
         switch (e.type) {
           case "RECORD_DRAFT":
@@ -78,6 +124,9 @@ describe("slicing operation", () => {
 describe("slicing operation needs planks", () => {
   it("refuses to save without any plank, with the slicer's message", () => {
     const bare = record(null) as Extract<SlicingOperationCommand, { _tag: "RecordSlicingOperation" }>
-    spec.given([]).when({ ...bare, figures: { ...bare.figures, plankSizes: [] } }).thenError("ValidationError", SlicingMessages.planksRequired)
+    spec
+      .given([])
+      .when({ ...bare, figures: { ...bare.figures, plankSizes: [] } })
+      .thenError("ValidationError", SlicingMessages.planksRequired)
   })
 })

@@ -58,7 +58,9 @@ const moved = (state: StockRowState, key: StockRowKey, source: StockMovementSour
   const row = rowFields(key)
   const { movementId, source: kind, sourceDocumentId, sourceDocumentNumber, reason, notes } = source
   const reverts = "reverts" in source && typeof source.reverts === "string" ? { reverts: source.reverts } : {}
-  const events: StockEvent[] = [{ _tag: "StockMoved", ...row, movementId, source: kind, sourceDocumentId, sourceDocumentNumber, reason, notes, changes, ...reverts }]
+  const events: StockEvent[] = [
+    { _tag: "StockMoved", ...row, movementId, source: kind, sourceDocumentId, sourceDocumentNumber, reason, notes, changes, ...reverts }
+  ]
   if (!isBelow(state.quantities, state.minimum) && isBelow(after, state.minimum)) {
     events.push({ _tag: "StockFellBelowMinimum", ...row, available: stockAvailable(after), minimum: state.minimum! })
   }
@@ -66,12 +68,18 @@ const moved = (state: StockRowState, key: StockRowKey, source: StockMovementSour
 }
 
 /** No quantity is ever negative: a take larger than the row holds is refused in the spec's words. */
-const enough = (state: StockRowState, source: StockMovementSource, delta: Readonly<Partial<Record<StockBucket, number>>>): Effect.Effect<void, BusinessRuleViolation | ValidationError> => {
+const enough = (
+  state: StockRowState,
+  source: StockMovementSource,
+  delta: Readonly<Partial<Record<StockBucket, number>>>
+): Effect.Effect<void, BusinessRuleViolation | ValidationError> => {
   for (const bucket of STOCK_BUCKETS) {
     const change = delta[bucket] ?? 0
     if (!Number.isInteger(change)) return Effect.fail(new ValidationError({ message: StockMessages.quantityInvalid }))
     if (state.quantities[bucket] + change < 0) {
-      return Effect.fail(new BusinessRuleViolation({ message: StockMessages.notEnough(source.source, -change, state.quantities[bucket], BUCKET_LABELS[bucket]) }))
+      return Effect.fail(
+        new BusinessRuleViolation({ message: StockMessages.notEnough(source.source, -change, state.quantities[bucket], BUCKET_LABELS[bucket]) })
+      )
     }
   }
   return Effect.void

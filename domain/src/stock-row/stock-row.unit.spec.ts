@@ -26,29 +26,41 @@ const startDrying = (id: string, pieces: number) => StockMovements.startDrying({
 
 describe("stock row", () => {
   it("a completed receipt puts its sleepers in as NOT_DRIED, with before and after", () =>
-    spec.given([]).when(StockMovements.receive(receipt, [{ row, pieces: 40 }])[0]!).then([received(40)]))
+    spec
+      .given([])
+      .when(StockMovements.receive(receipt, [{ row, pieces: 40 }])[0]!)
+      .then([received(40)]))
 
   it("the same step applied twice moves nothing the second time", () =>
-    spec.given([received(40)]).when(StockMovements.receive(receipt, [{ row, pieces: 40 }])[0]!).then([]))
+    spec
+      .given([received(40)])
+      .when(StockMovements.receive(receipt, [{ row, pieces: 40 }])[0]!)
+      .then([]))
 
   it("drying takes NOT_DRIED to UNDER_DRYING, refusing more than there is in the spec's words", () => {
-    spec.given([received(40)]).when(startDrying("d1", 41)).thenError("BusinessRuleViolation", "Cannot dry 41 pieces. Only 40 not dried pieces available.")
-    spec.given([received(40)]).when(startDrying("d1", 40)).then([
-      {
-        _tag: "StockMoved",
-        ...fields,
-        movementId: "DRYING_STARTED:d1:start",
-        source: "DRYING_STARTED",
-        sourceDocumentId: "d1",
-        sourceDocumentNumber: "UD-d1",
-        reason: "Drying started",
-        notes: null,
-        changes: [
-          { bucket: "NOT_DRIED", before: 40, after: 0, change: -40 },
-          { bucket: "UNDER_DRYING", before: 0, after: 40, change: 40 }
-        ]
-      }
-    ])
+    spec
+      .given([received(40)])
+      .when(startDrying("d1", 41))
+      .thenError("BusinessRuleViolation", "Cannot dry 41 pieces. Only 40 not dried pieces available.")
+    spec
+      .given([received(40)])
+      .when(startDrying("d1", 40))
+      .then([
+        {
+          _tag: "StockMoved",
+          ...fields,
+          movementId: "DRYING_STARTED:d1:start",
+          source: "DRYING_STARTED",
+          sourceDocumentId: "d1",
+          sourceDocumentNumber: "UD-d1",
+          reason: "Drying started",
+          notes: null,
+          changes: [
+            { bucket: "NOT_DRIED", before: 40, after: 0, change: -40 },
+            { bucket: "UNDER_DRYING", before: 0, after: 40, change: 40 }
+          ]
+        }
+      ])
   })
 
   it("a take from a row that never held stock is refused as 'Selected stock not found'", () =>
@@ -57,14 +69,41 @@ describe("stock row", () => {
   it("a transfer take names its own verb", () =>
     spec
       .given([received(3)])
-      .when(StockMovements.approveTransfer({ documentId: "t1", documentNumber: "TR-1" }, [{ from: row, to: { ...row, warehouseId: "w2" }, status: "NOT_DRIED", pieces: 5 }])[0]!)
+      .when(
+        StockMovements.approveTransfer({ documentId: "t1", documentNumber: "TR-1" }, [
+          { from: row, to: { ...row, warehouseId: "w2" }, status: "NOT_DRIED", pieces: 5 }
+        ])[0]!
+      )
       .thenError("BusinessRuleViolation", StockMessages.notEnough("TRANSFER_APPROVED", 5, 3, "Not Dried")))
 
   it("an adjustment sets a status to the counted quantity and records the change", () =>
     spec
       .given([received(40)])
-      .when({ _tag: "AdjustStock", movementId: "adj-1", source: "ADJUSTMENT", sourceDocumentId: "adj-1", sourceDocumentNumber: null, reason: "Stock count", notes: null, row, status: "NOT_DRIED", quantity: 37 })
-      .then([{ _tag: "StockMoved", ...fields, movementId: "adj-1", source: "ADJUSTMENT", sourceDocumentId: "adj-1", sourceDocumentNumber: null, reason: "Stock count", notes: null, changes: [{ bucket: "NOT_DRIED", before: 40, after: 37, change: -3 }] }]))
+      .when({
+        _tag: "AdjustStock",
+        movementId: "adj-1",
+        source: "ADJUSTMENT",
+        sourceDocumentId: "adj-1",
+        sourceDocumentNumber: null,
+        reason: "Stock count",
+        notes: null,
+        row,
+        status: "NOT_DRIED",
+        quantity: 37
+      })
+      .then([
+        {
+          _tag: "StockMoved",
+          ...fields,
+          movementId: "adj-1",
+          source: "ADJUSTMENT",
+          sourceDocumentId: "adj-1",
+          sourceDocumentNumber: null,
+          reason: "Stock count",
+          notes: null,
+          changes: [{ bucket: "NOT_DRIED", before: 40, after: 37, change: -3 }]
+        }
+      ]))
 
   it("falling below the minimum is raised once, not on every movement", () => {
     const minimum: StockEvent = { _tag: "StockMinimumSet", ...fields, minimum: 30 }
@@ -87,8 +126,9 @@ describe("stock row", () => {
 
   const bucket = fc.constantFrom(...STOCK_BUCKETS)
   const command: fc.Arbitrary<StockCommand> = fc.oneof(
-    fc.record({ id: fc.integer({ min: 0, max: 30 }), bucket, n: fc.integer({ min: -50, max: 50 }), other: bucket }).map(
-      ({ id, bucket: b, n, other }): StockCommand => ({
+    fc
+      .record({ id: fc.integer({ min: 0, max: 30 }), bucket, n: fc.integer({ min: -50, max: 50 }), other: bucket })
+      .map(({ id, bucket: b, n, other }): StockCommand => ({
         _tag: "MoveStock",
         movementId: `m${id}`,
         source: "TRANSFER_APPROVED",
@@ -98,26 +138,45 @@ describe("stock row", () => {
         notes: null,
         row,
         changes: b === other ? { [b]: n } : { [b]: n, [other]: -n }
+      })),
+    fc
+      .record({
+        id: fc.integer({ min: 0, max: 30 }),
+        q: fc.integer({ min: 0, max: 80 }),
+        s: fc.constantFrom("NOT_DRIED", "UNDER_DRYING", "DRIED", "DAMAGED" as const)
       })
-    ),
-    fc.record({ id: fc.integer({ min: 0, max: 30 }), q: fc.integer({ min: 0, max: 80 }), s: fc.constantFrom("NOT_DRIED", "UNDER_DRYING", "DRIED", "DAMAGED" as const) }).map(
-      ({ id, q, s }): StockCommand => ({ _tag: "AdjustStock", movementId: `a${id}`, source: "ADJUSTMENT", sourceDocumentId: null, sourceDocumentNumber: null, reason: "count", notes: null, row, status: s, quantity: q })
-    ),
+      .map(({ id, q, s }): StockCommand => ({
+        _tag: "AdjustStock",
+        movementId: `a${id}`,
+        source: "ADJUSTMENT",
+        sourceDocumentId: null,
+        sourceDocumentNumber: null,
+        reason: "count",
+        notes: null,
+        row,
+        status: s,
+        quantity: q
+      })),
     fc.option(fc.integer({ min: 0, max: 60 })).map((minimum): StockCommand => ({ _tag: "SetStockMinimum", row, minimum }))
   )
 
   it("after any sequence of movements no quantity is negative and the ledger's changes sum to every quantity", () =>
-    fc.assert(fc.property(fc.array(command, { maxLength: 60 }), (commands) => {
-      let events: StockEvent[] = []
-      for (const c of commands) {
-        const result = Effect.runSync(Effect.either(StockRowDecider.decide(c, fold(StockRowDecider, events))))
-        if (Either.isRight(result)) events = [...events, ...result.right]
-      }
-      const state = fold(StockRowDecider, events)
-      for (const b of STOCK_BUCKETS) {
-        expect(state.quantities[b]).toBeGreaterThanOrEqual(0)
-        const ledgerSum = events.flatMap((e) => (e._tag === "StockMoved" ? e.changes : [])).filter((c) => c.bucket === b).reduce((sum, c) => sum + c.change, 0)
-        expect(ledgerSum).toBe(state.quantities[b])
-      }
-    })))
+    fc.assert(
+      fc.property(fc.array(command, { maxLength: 60 }), (commands) => {
+        let events: StockEvent[] = []
+        for (const c of commands) {
+          const result = Effect.runSync(Effect.either(StockRowDecider.decide(c, fold(StockRowDecider, events))))
+          if (Either.isRight(result)) events = [...events, ...result.right]
+        }
+        const state = fold(StockRowDecider, events)
+        for (const b of STOCK_BUCKETS) {
+          expect(state.quantities[b]).toBeGreaterThanOrEqual(0)
+          const ledgerSum = events
+            .flatMap((e) => (e._tag === "StockMoved" ? e.changes : []))
+            .filter((c) => c.bucket === b)
+            .reduce((sum, c) => sum + c.change, 0)
+          expect(ledgerSum).toBe(state.quantities[b])
+        }
+      })
+    ))
 })

@@ -82,9 +82,7 @@ export const UserDecider: Decider<UserCommand, UserEvent, UserState> = {
     switch (command._tag) {
       case "RegisterUser": {
         if (state._tag === "Registered") {
-          return state.email === command.email
-            ? Effect.succeed([])
-            : Effect.fail(new Conflict({ message: "This user id is already used" }))
+          return state.email === command.email ? Effect.succeed([]) : Effect.fail(new Conflict({ message: "This user id is already used" }))
         }
         const { _tag, ...fields } = command
         return Effect.succeed([{ _tag: "UserRegistered" as const, ...fields }])
@@ -93,9 +91,7 @@ export const UserDecider: Decider<UserCommand, UserEvent, UserState> = {
         // A locked account records nothing more: the refusal is the handler's answer.
         if (state._tag !== "Registered" || state.accountLockedAt !== null) return Effect.succeed([])
         if (command.passwordMatched) {
-          return Effect.succeed(
-            state.failedLoginAttempts > 0 ? [{ _tag: "UserFailedLoginsReset" as const, userId: state.userId }] : []
-          )
+          return Effect.succeed(state.failedLoginAttempts > 0 ? [{ _tag: "UserFailedLoginsReset" as const, userId: state.userId }] : [])
         }
         const failedLoginAttempts = state.failedLoginAttempts + 1
         const failed = { _tag: "UserLoginFailed" as const, userId: state.userId, failedLoginAttempts }
@@ -138,7 +134,13 @@ export const UserDecider: Decider<UserCommand, UserEvent, UserState> = {
           const events: UserEvent[] = []
           const from = { email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role }
           if (from.firstName !== command.firstName || from.lastName !== command.lastName) {
-            events.push({ _tag: "UserDetailsChanged", userId: user.userId, changedBy: user.userId, from, to: { ...from, firstName: command.firstName, lastName: command.lastName } })
+            events.push({
+              _tag: "UserDetailsChanged",
+              userId: user.userId,
+              changedBy: user.userId,
+              from,
+              to: { ...from, firstName: command.firstName, lastName: command.lastName }
+            })
           }
           if (command.passwordChanged) events.push({ _tag: "UserPasswordChanged", userId: user.userId, changedBy: user.userId })
           return events

@@ -8,14 +8,24 @@ import { PermissionTemplates } from "../permissions/templates"
 
 const spec = DeciderSpec(UserDecider)
 const registered: UserEvent = {
-  _tag: "UserRegistered", userId: "u", email: "u@x.tz", firstName: "A", lastName: "B", role: "USER", isActive: true, permissions: null
+  _tag: "UserRegistered",
+  userId: "u",
+  email: "u@x.tz",
+  firstName: "A",
+  lastName: "B",
+  role: "USER",
+  isActive: true,
+  permissions: null
 }
 const failures = (n: number): UserEvent[] =>
   Array.from({ length: n }, (_, i) => ({ _tag: "UserLoginFailed" as const, userId: "u", failedLoginAttempts: i + 1 }))
 
 describe("user sign-in attempts", () => {
   it("counts a failed attempt", () =>
-    spec.given([registered]).when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS }).then(failures(1)))
+    spec
+      .given([registered])
+      .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
+      .then(failures(1)))
 
   it(`locks the account on the ${MAX_FAILED_LOGINS}th failure`, () =>
     spec
@@ -27,7 +37,9 @@ describe("user sign-in attempts", () => {
       ]))
 
   it("resets the count after a successful sign-in", () =>
-    spec.given([registered, ...failures(2)]).when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: true, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
+    spec
+      .given([registered, ...failures(2)])
+      .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: true, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
       .then([{ _tag: "UserFailedLoginsReset", userId: "u" }]))
 
   it("records nothing more once locked", () =>
@@ -53,14 +65,15 @@ describe("user registration", () => {
   const { _tag, ...fields } = registered
   const register = { ...fields, _tag: "RegisterUser" as const }
 
-  it("given no user, when one registers, then the user is recorded with the given role and permissions", () =>
-    spec.given([]).when(register).then([registered]))
+  it("given no user, when one registers, then the user is recorded with the given role and permissions", () => spec.given([]).when(register).then([registered]))
 
-  it("given a registered user, when the same registration is retried, then nothing new is recorded", () =>
-    spec.given([registered]).when(register).then([]))
+  it("given a registered user, when the same registration is retried, then nothing new is recorded", () => spec.given([registered]).when(register).then([]))
 
   it("given a registered user, when another e-mail registers under the same id, then it is refused as a conflict", () =>
-    spec.given([registered]).when({ ...register, email: "other@x.tz" }).thenError("Conflict", "This user id is already used"))
+    spec
+      .given([registered])
+      .when({ ...register, email: "other@x.tz" })
+      .thenError("Conflict", "This user id is already used"))
 })
 
 describe("user sign-in attempts follow the Security tab's max login attempts", () => {
@@ -83,14 +96,24 @@ describe("user sign-in attempts follow the Security tab's max login attempts", (
 describe("administrators edit users", () => {
   const details = { email: "u@x.tz", firstName: "A", lastName: "B", role: "USER" }
   const edit = (over: Partial<EditUser> = {}): EditUser => ({
-    _tag: "EditUser", userId: "u", changedBy: "admin", details, isActive: true, permissions: undefined, passwordChanged: false, ...over
+    _tag: "EditUser",
+    userId: "u",
+    changedBy: "admin",
+    details,
+    isActive: true,
+    permissions: undefined,
+    passwordChanged: false,
+    ...over
   })
   const granted = { ...PermissionTemplates.USER, "lot-creation": { access: true, read: true, create: true, edit: false, delete: false, amount: false } }
 
   it("given a user, when nothing differs, then nothing is recorded", () => spec.given([registered]).when(edit()).then([]))
 
   it("given a user on the role template, when an administrator grants LOT creation, then who changed whose permissions from what to what is recorded", () =>
-    spec.given([registered]).when(edit({ permissions: granted })).then([{ _tag: "UserPermissionsChanged", userId: "u", changedBy: "admin", from: null, to: granted }]))
+    spec
+      .given([registered])
+      .when(edit({ permissions: granted }))
+      .then([{ _tag: "UserPermissionsChanged", userId: "u", changedBy: "admin", from: null, to: granted }]))
 
   it("given a user, when renamed and made a MANAGER, then the details change from the old to the new", () =>
     spec
@@ -99,16 +122,31 @@ describe("administrators edit users", () => {
       .then([{ _tag: "UserDetailsChanged", userId: "u", changedBy: "admin", from: details, to: { ...details, firstName: "Asha", role: "MANAGER" } }]))
 
   it("given an active user, when deactivated, then the deactivation is recorded; saved again, nothing more", () => {
-    spec.given([registered]).when(edit({ isActive: false })).then([{ _tag: "UserDeactivated", userId: "u", changedBy: "admin" }])
-    spec.given([registered, { _tag: "UserDeactivated", userId: "u", changedBy: "admin" }]).when(edit({ isActive: false })).then([])
+    spec
+      .given([registered])
+      .when(edit({ isActive: false }))
+      .then([{ _tag: "UserDeactivated", userId: "u", changedBy: "admin" }])
+    spec
+      .given([registered, { _tag: "UserDeactivated", userId: "u", changedBy: "admin" }])
+      .when(edit({ isActive: false }))
+      .then([])
   })
 
   it("given a user, when the administrator sets a new password, then the log says the password changed and never holds it", () =>
-    spec.given([registered]).when(edit({ passwordChanged: true })).then([{ _tag: "UserPasswordChanged", userId: "u", changedBy: "admin" }]))
+    spec
+      .given([registered])
+      .when(edit({ passwordChanged: true }))
+      .then([{ _tag: "UserPasswordChanged", userId: "u", changedBy: "admin" }]))
 
   it("given an administrator, when they deactivate themselves or change their own role, then it is refused", () => {
-    spec.given([registered]).when(edit({ changedBy: "u", isActive: false })).thenError("BusinessRuleViolation", UserMessages.cannotDeactivateSelf)
-    spec.given([registered]).when(edit({ changedBy: "u", details: { ...details, role: "ADMIN" } })).thenError("BusinessRuleViolation", UserMessages.cannotChangeOwnRole)
+    spec
+      .given([registered])
+      .when(edit({ changedBy: "u", isActive: false }))
+      .thenError("BusinessRuleViolation", UserMessages.cannotDeactivateSelf)
+    spec
+      .given([registered])
+      .when(edit({ changedBy: "u", details: { ...details, role: "ADMIN" } }))
+      .thenError("BusinessRuleViolation", UserMessages.cannotChangeOwnRole)
   })
 
   it("given no user, when edited or unlocked, then 'User not found'", () => {
@@ -118,8 +156,14 @@ describe("administrators edit users", () => {
 
   it("given a locked account, when unlocked, then it is recorded once and the failures are forgotten", () => {
     const locked: UserEvent[] = [registered, ...failures(5), { _tag: "UserAccountLocked", userId: "u", lockedAt: "t" }]
-    spec.given(locked).when({ _tag: "UnlockUser", userId: "u", changedBy: "admin" }).then([{ _tag: "UserUnlocked", userId: "u", changedBy: "admin" }])
-    spec.given([...locked, { _tag: "UserUnlocked", userId: "u", changedBy: "admin" }]).when({ _tag: "UnlockUser", userId: "u", changedBy: "admin" }).then([])
+    spec
+      .given(locked)
+      .when({ _tag: "UnlockUser", userId: "u", changedBy: "admin" })
+      .then([{ _tag: "UserUnlocked", userId: "u", changedBy: "admin" }])
+    spec
+      .given([...locked, { _tag: "UserUnlocked", userId: "u", changedBy: "admin" }])
+      .when({ _tag: "UnlockUser", userId: "u", changedBy: "admin" })
+      .then([])
     spec
       .given([...locked, { _tag: "UserUnlocked", userId: "u", changedBy: "admin" }])
       .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
@@ -154,13 +198,25 @@ describe("the user's own profile", () => {
       .given([registered])
       .when({ _tag: "UpdateProfile", userId: "u", firstName: "Ada", lastName: "B", passwordChanged: true })
       .then([
-        { _tag: "UserDetailsChanged", userId: "u", changedBy: "u", from: { email: "u@x.tz", firstName: "A", lastName: "B", role: "USER" }, to: { email: "u@x.tz", firstName: "Ada", lastName: "B", role: "USER" } },
+        {
+          _tag: "UserDetailsChanged",
+          userId: "u",
+          changedBy: "u",
+          from: { email: "u@x.tz", firstName: "A", lastName: "B", role: "USER" },
+          to: { email: "u@x.tz", firstName: "Ada", lastName: "B", role: "USER" }
+        },
         { _tag: "UserPasswordChanged", userId: "u", changedBy: "u" }
       ]))
 
   it("given a user, when they upload a picture, then its file record is kept; the same picture again records nothing", () => {
     const avatar = { id: "b1", name: "me.png", mime: "image/png", size: 10, sha256: "ab" }
-    spec.given([registered]).when({ _tag: "ChangeAvatar", userId: "u", avatar }).then([{ _tag: "UserAvatarChanged", userId: "u", avatar }])
-    spec.given([registered, { _tag: "UserAvatarChanged", userId: "u", avatar }]).when({ _tag: "ChangeAvatar", userId: "u", avatar }).then([])
+    spec
+      .given([registered])
+      .when({ _tag: "ChangeAvatar", userId: "u", avatar })
+      .then([{ _tag: "UserAvatarChanged", userId: "u", avatar }])
+    spec
+      .given([registered, { _tag: "UserAvatarChanged", userId: "u", avatar }])
+      .when({ _tag: "ChangeAvatar", userId: "u", avatar })
+      .then([])
   })
 })

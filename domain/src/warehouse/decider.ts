@@ -47,7 +47,8 @@ const validDetails = (d: WarehouseDetails): Effect.Effect<void, ValidationError>
       : Effect.void
 
 const sameUsers = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) => a.length === b.length && [...a].sort().every((id, i) => id === [...b].sort()[i])
-const sameDetails = (a: WarehouseDetails | null, b: WarehouseDetails) => a !== null && (Object.keys(b) as Array<keyof WarehouseDetails>).every((k) => a[k] === b[k])
+const sameDetails = (a: WarehouseDetails | null, b: WarehouseDetails) =>
+  a !== null && (Object.keys(b) as Array<keyof WarehouseDetails>).every((k) => a[k] === b[k])
 const unique = (ids: ReadonlyArray<string>) => [...new Set(ids)]
 
 export const WarehouseDecider: Decider<WarehouseCommand, WarehouseEvent, WarehouseState> = {
@@ -88,7 +89,8 @@ export const WarehouseDecider: Decider<WarehouseCommand, WarehouseEvent, Warehou
           const events: WarehouseEvent[] = []
           if (!sameDetails(state.details, command.details)) events.push({ _tag: "WarehouseUpdated", warehouseId: command.warehouseId, ...command.details })
           const userIds = command.assignedUserIds === null ? null : unique(command.assignedUserIds)
-          if (userIds !== null && !sameUsers(userIds, state.assignedUserIds)) events.push({ _tag: "WarehouseUsersAssigned", warehouseId: command.warehouseId, userIds })
+          if (userIds !== null && !sameUsers(userIds, state.assignedUserIds))
+            events.push({ _tag: "WarehouseUsersAssigned", warehouseId: command.warehouseId, userIds })
           return events
         })
       case "ArchiveWarehouse":

@@ -6,7 +6,14 @@ import { WarehouseDecider } from "./decider"
 import { warehouseLifecycle, type WarehouseLifecycleEvent } from "./lifecycle.machine"
 
 const spec = DeciderSpec(WarehouseDecider)
-const details: WarehouseDetails = { code: "WH-001", name: "Main yard", address: "Plot 4, Mbeya", contactPerson: "Asha", stockControlEnabled: true, requiresApproval: false }
+const details: WarehouseDetails = {
+  code: "WH-001",
+  name: "Main yard",
+  address: "Plot 4, Mbeya",
+  contactPerson: "Asha",
+  stockControlEnabled: true,
+  requiresApproval: false
+}
 const created: WarehouseEvent = { _tag: "WarehouseCreated", warehouseId: "w1", ...details }
 const archived: WarehouseEvent = { _tag: "WarehouseArchived", warehouseId: "w1" }
 const update = (d: Partial<WarehouseDetails>, assignedUserIds: ReadonlyArray<string> | null = null): WarehouseCommand => ({
@@ -24,25 +31,46 @@ describe("warehouse", () => {
       .then([created, { _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u1", "u2"] }]))
 
   it("needs a code and a name", () => {
-    spec.given([]).when({ _tag: "CreateWarehouse", warehouseId: "w1", details: { ...details, code: "  " }, assignedUserIds: [] }).thenError("ValidationError", WarehouseMessages.codeRequired)
-    spec.given([created]).when(update({ name: "" })).thenError("ValidationError", WarehouseMessages.nameRequired)
+    spec
+      .given([])
+      .when({ _tag: "CreateWarehouse", warehouseId: "w1", details: { ...details, code: "  " }, assignedUserIds: [] })
+      .thenError("ValidationError", WarehouseMessages.codeRequired)
+    spec
+      .given([created])
+      .when(update({ name: "" }))
+      .thenError("ValidationError", WarehouseMessages.nameRequired)
   })
 
   it("is edited only while ACTIVE", () => {
-    spec.given([created]).when(update({ name: "North yard" })).then([{ _tag: "WarehouseUpdated", warehouseId: "w1", ...details, name: "North yard" }])
-    spec.given([created, archived]).when(update({ name: "North yard" })).thenError("BusinessRuleViolation", WarehouseMessages.archivedReadOnly)
-    spec.given([created, archived]).when({ _tag: "AssignWarehouseUsers", warehouseId: "w1", userIds: ["u1"] }).thenError("BusinessRuleViolation", WarehouseMessages.archivedReadOnly)
+    spec
+      .given([created])
+      .when(update({ name: "North yard" }))
+      .then([{ _tag: "WarehouseUpdated", warehouseId: "w1", ...details, name: "North yard" }])
+    spec
+      .given([created, archived])
+      .when(update({ name: "North yard" }))
+      .thenError("BusinessRuleViolation", WarehouseMessages.archivedReadOnly)
+    spec
+      .given([created, archived])
+      .when({ _tag: "AssignWarehouseUsers", warehouseId: "w1", userIds: ["u1"] })
+      .thenError("BusinessRuleViolation", WarehouseMessages.archivedReadOnly)
   })
 
   it("an unchanged save appends nothing; a changed user list is its own event", () => {
     spec.given([created]).when(update({})).then([])
-    spec.given([created]).when(update({}, ["u9"])).then([{ _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u9"] }])
+    spec
+      .given([created])
+      .when(update({}, ["u9"]))
+      .then([{ _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u9"] }])
   })
 
   it("archives, refuses a second archive, and restores", () => {
     spec.given([created]).when({ _tag: "ArchiveWarehouse", warehouseId: "w1" }).then([archived])
     spec.given([created, archived]).when({ _tag: "ArchiveWarehouse", warehouseId: "w1" }).thenError("BusinessRuleViolation", WarehouseMessages.alreadyArchived)
-    spec.given([created, archived]).when({ _tag: "RestoreWarehouse", warehouseId: "w1" }).then([{ _tag: "WarehouseRestored", warehouseId: "w1" }])
+    spec
+      .given([created, archived])
+      .when({ _tag: "RestoreWarehouse", warehouseId: "w1" })
+      .then([{ _tag: "WarehouseRestored", warehouseId: "w1" }])
     spec.given([created]).when({ _tag: "RestoreWarehouse", warehouseId: "w1" }).thenError("BusinessRuleViolation", WarehouseMessages.notArchived)
     spec.given([]).when({ _tag: "ArchiveWarehouse", warehouseId: "w1" }).thenError("NotFound", WarehouseMessages.notFound)
   })

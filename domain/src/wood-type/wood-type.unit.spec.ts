@@ -24,16 +24,25 @@ const remove = (goneUsers: ReadonlyArray<string> = []): WoodTypeCommand => ({ _t
 
 describe("wood type aggregate", () => {
   it("given nothing, when a wood type is created, then it is recorded with its name, grade and catalogue", () =>
-    spec.given([]).when({ _tag: "CreateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "A", catalogue: teak }).then([{ ...created, catalogue: teak }]))
+    spec
+      .given([])
+      .when({ _tag: "CreateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "A", catalogue: teak })
+      .then([{ ...created, catalogue: teak }]))
 
   it("given a wood type, when the same create is retried, then nothing new is recorded", () =>
     spec.given([created]).when({ _tag: "CreateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "A", catalogue }).then([]))
 
   it("given a wood type, when another create reuses its id, then it is refused as a conflict", () =>
-    spec.given([created]).when({ _tag: "CreateWoodType", woodTypeId: "wt-1", name: "Mninga", grade: null, catalogue }).thenError("Conflict", "This wood type id is already used"))
+    spec
+      .given([created])
+      .when({ _tag: "CreateWoodType", woodTypeId: "wt-1", name: "Mninga", grade: null, catalogue })
+      .thenError("Conflict", "This wood type id is already used"))
 
   it("given a deleted wood type, when its id is created again, then it is refused as a conflict", () =>
-    spec.given([created, deleted]).when({ _tag: "CreateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "A", catalogue }).thenError("Conflict", "This wood type id is already used"))
+    spec
+      .given([created, deleted])
+      .when({ _tag: "CreateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "A", catalogue })
+      .thenError("Conflict", "This wood type id is already used"))
 
   it("given a wood type, when it is renamed, then the new name and grade are recorded", () =>
     spec
@@ -61,7 +70,10 @@ describe("wood type aggregate", () => {
 
   it("given no wood type or a deleted one, when it is edited, used or deleted, then 'Wood type not found'", () => {
     for (const history of [[], [created, deleted]]) {
-      spec.given(history).when({ _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Teak", grade: null, catalogue }).thenError("NotFound", WoodTypeMessages.notFound)
+      spec
+        .given(history)
+        .when({ _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Teak", grade: null, catalogue })
+        .thenError("NotFound", WoodTypeMessages.notFound)
       spec.given(history).when({ _tag: "RecordWoodTypeUse", woodTypeId: "wt-1", usedBy: "Lot-1" }).thenError("NotFound", WoodTypeMessages.notFound)
       spec.given(history).when(remove()).thenError("NotFound", WoodTypeMessages.notFound)
     }
@@ -84,7 +96,10 @@ describe("wood type aggregate", () => {
       .thenError("BusinessRuleViolation", WoodTypeMessages.inUse))
 
   it("given a wood type whose every user is gone, when it is deleted, then the deletion is recorded", () =>
-    spec.given([created, usedByLot]).when(remove(["Lot-1"])).then([deleted]))
+    spec
+      .given([created, usedByLot])
+      .when(remove(["Lot-1"]))
+      .then([deleted]))
 
   it("agrees with its lifecycle machine on every path", () =>
     expectAggregateAgreesWithMachine({

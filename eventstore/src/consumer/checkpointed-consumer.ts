@@ -17,7 +17,9 @@ export class PoisonEvent extends Error {
  */
 export const poisonReason = (error: unknown): string => {
   if (ParseResult.isParseError(error)) {
-    const issues = ParseResult.ArrayFormatter.formatErrorSync(error)
+    // decoded against a union of events, every other member reports its `_tag` mismatch: noise beside the real fault
+    const all = ParseResult.ArrayFormatter.formatErrorSync(error)
+    const issues = all.some((issue) => issue.path[0] !== "_tag") ? all.filter((issue) => issue.path[0] !== "_tag") : all
     const unique = [...new Set(issues.map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "the event"} ${issue.message}`))]
     return `the event does not match its schema: ${unique.slice(0, 3).join("; ")}${unique.length > 3 ? ` (and ${unique.length - 3} more)` : ""}`
   }

@@ -81,9 +81,7 @@ export const eventStoreContract = (name: string, open: () => Promise<{ store: Ev
       const id = stream()
       await run(store.appendToStream(id, [event()], { expectedRevision: "no_stream" }))
       const events = [event(), event()]
-      const answers = await Promise.all(
-        Array.from({ length: 4 }, () => run(store.appendToStream(id, events, { expectedRevision: "any" })))
-      )
+      const answers = await Promise.all(Array.from({ length: 4 }, () => run(store.appendToStream(id, events, { expectedRevision: "any" }))))
       expect(new Set(answers.map((a) => `${a.nextRevision}@${a.position}`)).size).toBe(1)
       expect(answers[0]!.nextRevision).toBe(2n)
       expect((await run(store.readStream(id))).map((e) => e.id).slice(1)).toEqual(events.map((e) => e.id))
@@ -126,9 +124,7 @@ export const eventStoreContract = (name: string, open: () => Promise<{ store: Ev
       const head = await run(store.headPosition())
       const marker = `Sub${randomUUID().slice(0, 8)}`
       await run(store.appendToStream(stream(), [event(marker, { i: 0 })], { expectedRevision: "any" }))
-      const fiber = Effect.runFork(
-        Stream.runCollect(subscribeToAll(store, { fromPosition: head + 1n, eventTypes: [marker] }).pipe(Stream.take(3)))
-      )
+      const fiber = Effect.runFork(Stream.runCollect(subscribeToAll(store, { fromPosition: head + 1n, eventTypes: [marker] }).pipe(Stream.take(3))))
       await new Promise((r) => setTimeout(r, 100))
       await run(store.appendToStream(stream(), [event(marker, { i: 1 })], { expectedRevision: "any" }))
       await run(store.appendToStream(stream(), [event(marker, { i: 2 })], { expectedRevision: "any" }))
@@ -141,9 +137,7 @@ export const eventStoreContract = (name: string, open: () => Promise<{ store: Ev
       const marker = `Load${randomUUID().slice(0, 8)}`
       const total = 2000
       const writers = 20
-      const fiber = Effect.runFork(
-        Stream.runCollect(subscribeToAll(store, { fromPosition: head + 1n, eventTypes: [marker] }).pipe(Stream.take(total)))
-      )
+      const fiber = Effect.runFork(Stream.runCollect(subscribeToAll(store, { fromPosition: head + 1n, eventTypes: [marker] }).pipe(Stream.take(total))))
       const streams = Array.from({ length: 10 }, stream)
       await Promise.all(
         Array.from({ length: writers }, async (_, w) => {

@@ -20,9 +20,7 @@ const MAX_HOLD_MS = 500
 /** A live subscriber that collects the marker's events as they arrive. */
 const subscribe = (store: EventStore, fromPosition: bigint, marker: string) => {
   const received: RecordedEvent[] = []
-  const fiber = Effect.runFork(
-    Stream.runForEach(subscribeToAll(store, { fromPosition, eventTypes: [marker] }), (e) => Effect.sync(() => received.push(e)))
-  )
+  const fiber = Effect.runFork(Stream.runForEach(subscribeToAll(store, { fromPosition, eventTypes: [marker] }), (e) => Effect.sync(() => received.push(e))))
   const until = async (count: number, ms: number) => {
     const deadline = Date.now() + ms
     while (received.length < count && Date.now() < deadline) await sleep(20)
@@ -43,10 +41,7 @@ const expectEachOnceInOrder = (received: ReadonlyArray<RecordedEvent>, appended:
  * by side: appends made inside transactions that callers hold open for random times (taking
  * their transaction id early, committing late), and a writer killed in the middle.
  */
-export const heldTransactionContract = (
-  name: string,
-  open: () => Promise<{ store: EventStore; database: Database; close: () => Promise<void> }>
-) =>
+export const heldTransactionContract = (name: string, open: () => Promise<{ store: EventStore; database: Database; close: () => Promise<void> }>) =>
   describe(`event store gap safety with transactions held open: ${name}`, () => {
     let store: EventStore
     let database: Database
@@ -86,10 +81,7 @@ export const heldTransactionContract = (
           await sleep(Math.random() * 20)
         }
       }
-      await Promise.all([
-        ...Array.from({ length: HELD_WRITERS }, (_, w) => held(w)),
-        ...Array.from({ length: QUICK_WRITERS }, (_, w) => quick(w))
-      ])
+      await Promise.all([...Array.from({ length: HELD_WRITERS }, (_, w) => held(w)), ...Array.from({ length: QUICK_WRITERS }, (_, w) => quick(w))])
       await subscriber.until(appended.length, 10_000)
       await sleep(200) // a duplicate would arrive after the count was reached
       await subscriber.stop()
@@ -109,7 +101,10 @@ export const heldTransactionContract = (
           await appendEvents(trx, killedStream, [event(marker, { killed: true })], "no_stream")
           await sql`select pg_sleep(60)`.execute(trx)
         })
-        .then(() => "committed", () => "killed")
+        .then(
+          () => "committed",
+          () => "killed"
+        )
       while (pid === undefined) await sleep(10)
       await sleep(200)
       const later = Array.from({ length: 20 }, (_, i) => event(marker, { i }))
@@ -125,7 +120,10 @@ export const heldTransactionContract = (
       await sleep(200)
       await subscriber.stop()
       expect(await stalled).toBe("killed")
-      expectEachOnceInOrder(subscriber.received, later.map((e) => e.id))
+      expectEachOnceInOrder(
+        subscriber.received,
+        later.map((e) => e.id)
+      )
       expect(waited).toBeLessThan(5000)
       expect(await run(store.readStream(killedStream))).toEqual([])
     }, 30_000)

@@ -14,13 +14,7 @@ import {
   type ResolvedEvent
 } from "@eventstore/db-client"
 import { Effect } from "effect"
-import {
-  EventStoreUnavailable,
-  WrongExpectedRevision,
-  type EventStore,
-  type EventMetadataRecord,
-  type RecordedEvent
-} from "../port"
+import { EventStoreUnavailable, WrongExpectedRevision, type EventStore, type EventMetadataRecord, type RecordedEvent } from "../port"
 
 /**
  * The EventStoreDB adapter. A position is the commit position of the $all log.
@@ -46,8 +40,7 @@ const unavailable = (cause: unknown) => new EventStoreUnavailable({ cause })
 
 export const makeEsdbEventStore = (connectionString: string): EventStore => {
   const client = EventStoreDBClient.connectionString(connectionString)
-  const filterFor = (eventTypes?: ReadonlyArray<string>) =>
-    eventTypes ? eventTypeFilter({ prefixes: [...eventTypes] }) : excludeSystemEvents()
+  const filterFor = (eventTypes?: ReadonlyArray<string>) => (eventTypes ? eventTypeFilter({ prefixes: [...eventTypes] }) : excludeSystemEvents())
   const fromAll = (position: bigint) => (position <= 0n ? START : { commit: position, prepare: position })
 
   const readAll = async (fromPosition: bigint, limit: number, eventTypes?: ReadonlyArray<string>) => {
@@ -102,8 +95,7 @@ export const makeEsdbEventStore = (connectionString: string): EventStore => {
         },
         catch: unavailable
       }).pipe(Effect.flatMap((r) => (r instanceof WrongExpectedRevision ? Effect.fail(r) : Effect.succeed(r)))),
-    readAll: ({ fromPosition, limit, eventTypes }) =>
-      Effect.tryPromise({ try: () => readAll(fromPosition, limit, eventTypes), catch: unavailable }),
+    readAll: ({ fromPosition, limit, eventTypes }) => Effect.tryPromise({ try: () => readAll(fromPosition, limit, eventTypes), catch: unavailable }),
     headPosition: () =>
       Effect.tryPromise({
         try: async () => {

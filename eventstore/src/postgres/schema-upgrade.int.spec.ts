@@ -33,7 +33,11 @@ for (const database of testDatabases()) {
         await run(restarted.appendToStream("Lot-1", [event("New4")], { expectedRevision: 3n }))
 
         expect((await run(store.readStream("Lot-1"))).map((e) => [e.type, e.revision])).toEqual([
-          ["Old0", 0n], ["Old1", 1n], ["Old2", 2n], ["New3", 3n], ["New4", 4n]
+          ["Old0", 0n],
+          ["Old1", 1n],
+          ["Old2", 2n],
+          ["New3", 3n],
+          ["New4", 4n]
         ])
         const head = await run(store.headPosition())
         const all = await run(store.readAll({ fromPosition: 0n, limit: 100 }))

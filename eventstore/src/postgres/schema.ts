@@ -34,7 +34,9 @@ export const migrateEventStore = async (db: Kysely<any>) => {
       )`.execute(trx)
     // An earlier install's table: its positions came from a sequence (1, 2, 3, ...). They stay
     // as they are; every new position is above them because this transaction's id is.
-    await sql.raw(`
+    await sql
+      .raw(
+        `
       do $$
       begin
         if not exists (select 1 from pg_attribute where attrelid = 'events'::regclass and attname = 'transaction_id' and not attisdropped) then
@@ -46,13 +48,19 @@ export const migrateEventStore = async (db: Kysely<any>) => {
           end if;
           alter table events alter column position drop default;
         end if;
-      end $$`).execute(trx)
+      end $$`
+      )
+      .execute(trx)
     await sql`create index if not exists events_type_position on events (type, position)`.execute(trx)
-    await sql.raw(`
+    await sql
+      .raw(
+        `
       create or replace function events_watermark() returns bigint
       language sql stable as $$
         select pg_snapshot_xmin(pg_current_snapshot())::text::bigint * ${POSITIONS_PER_TRANSACTION}
-      $$`).execute(trx)
+      $$`
+      )
+      .execute(trx)
     await sql.raw(APPEND_FUNCTION).execute(trx)
   })
 }

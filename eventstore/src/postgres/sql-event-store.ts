@@ -74,18 +74,23 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
 
   const readAll = async (fromPosition: bigint, limit: number, eventTypes?: ReadonlyArray<string>) => {
     const rows = eventTypes
-      ? await sql<EventRow>`select * from events where position >= ${fromPosition.toString()} and position < events_watermark() and type = any(${[...eventTypes]}::text[]) order by position limit ${limit}`.execute(db)
-      : await sql<EventRow>`select * from events where position >= ${fromPosition.toString()} and position < events_watermark() order by position limit ${limit}`.execute(db)
+      ? await sql<EventRow>`select * from events where position >= ${fromPosition.toString()} and position < events_watermark() and type = any(${[...eventTypes]}::text[]) order by position limit ${limit}`.execute(
+          db
+        )
+      : await sql<EventRow>`select * from events where position >= ${fromPosition.toString()} and position < events_watermark() order by position limit ${limit}`.execute(
+          db
+        )
     return rows.rows.map(toRecorded)
   }
-
 
   return {
     readStream: (streamId, options) =>
       Effect.tryPromise({
         try: async () =>
           (
-            await sql<EventRow>`select * from events where stream_id = ${streamId} and revision >= ${(options?.fromRevision ?? 0n).toString()} order by revision`.execute(db)
+            await sql<EventRow>`select * from events where stream_id = ${streamId} and revision >= ${(options?.fromRevision ?? 0n).toString()} order by revision`.execute(
+              db
+            )
           ).rows.map(toRecorded),
         catch: unavailable
       }),
@@ -100,8 +105,7 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
           })
         )
       ),
-    readAll: ({ fromPosition, limit, eventTypes }) =>
-      Effect.tryPromise({ try: () => readAll(fromPosition, limit, eventTypes), catch: unavailable }),
+    readAll: ({ fromPosition, limit, eventTypes }) => Effect.tryPromise({ try: () => readAll(fromPosition, limit, eventTypes), catch: unavailable }),
     headPosition: () =>
       Effect.tryPromise({
         try: headPosition,

@@ -31,7 +31,9 @@ export const putBlob = async (db: Kysely<any>, blob: StoredBlob) => {
 }
 
 export const getBlob = async (db: Kysely<any>, id: string): Promise<StoredBlob | null> => {
-  const result = await sql<{ id: string; mime: string; sha256: string; bytes: Uint8Array }>`select id, mime, sha256, bytes from blobs where id = ${id}`.execute(db)
+  const result = await sql<{ id: string; mime: string; sha256: string; bytes: Uint8Array }>`select id, mime, sha256, bytes from blobs where id = ${id}`.execute(
+    db
+  )
   const row = result.rows[0]
   return row ? { id: row.id, mime: row.mime, sha256: row.sha256, bytes: new Uint8Array(row.bytes) } : null
 }

@@ -38,7 +38,12 @@ export const approvalRequestsProjection: Projection = {
       case "ApprovalRejected":
         await trx
           .updateTable("approval_requests")
-          .set({ status: e._tag === "ApprovalApproved" ? "approved" : "rejected", notes: e.notes, decided_at: metadataOf(event).occurredAt, decided_by: metadataOf(event).userEmail })
+          .set({
+            status: e._tag === "ApprovalApproved" ? "approved" : "rejected",
+            notes: e.notes,
+            decided_at: metadataOf(event).occurredAt,
+            decided_by: metadataOf(event).userEmail
+          })
           .where("id", "=", e.requestId)
           .execute()
         break

@@ -28,7 +28,11 @@ export const approvalRulesProjection: Projection = {
         break
       case "ApprovalRuleActivated":
       case "ApprovalRuleDeactivated":
-        await trx.updateTable("approval_rules").set({ is_active: e._tag === "ApprovalRuleActivated" }).where("id", "=", e.ruleId).execute()
+        await trx
+          .updateTable("approval_rules")
+          .set({ is_active: e._tag === "ApprovalRuleActivated" })
+          .where("id", "=", e.ruleId)
+          .execute()
         break
       case "ApprovalRuleDeleted":
         await trx.deleteFrom("approval_rules").where("id", "=", e.ruleId).execute()

@@ -46,11 +46,7 @@ export const dryingProjection: Projection = {
           .execute()
         break
       case "DryingSetupEdited":
-        await trx
-          .updateTable("drying_processes")
-          .set(setupColumns(e))
-          .where("id", "=", e.dryingId)
-          .execute()
+        await trx.updateTable("drying_processes").set(setupColumns(e)).where("id", "=", e.dryingId).execute()
         break
       case "DryingReadingAdded":
         await trx

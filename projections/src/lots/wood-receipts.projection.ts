@@ -56,10 +56,18 @@ const apply = async (trx: ReadTrx, event: RecordedEvent): Promise<ReadonlyArray<
         .execute()
       return touched(e.lotId)
     case "LotLocked":
-      await trx.updateTable("wood_receipts").set({ status: "COMPLETED", ...worked }).where("id", "=", e.lotId).execute()
+      await trx
+        .updateTable("wood_receipts")
+        .set({ status: "COMPLETED", ...worked })
+        .where("id", "=", e.lotId)
+        .execute()
       return touched(e.lotId)
     case "LotReopened":
-      await trx.updateTable("wood_receipts").set({ status: "PENDING", ...worked }).where("id", "=", e.lotId).execute()
+      await trx
+        .updateTable("wood_receipts")
+        .set({ status: "PENDING", ...worked })
+        .where("id", "=", e.lotId)
+        .execute()
       return touched(e.lotId)
     case "LotDeleted":
       await trx.deleteFrom("wood_receipts").where("id", "=", e.lotId).execute()
@@ -67,7 +75,11 @@ const apply = async (trx: ReadTrx, event: RecordedEvent): Promise<ReadonlyArray<
     // receipt processing moves the LOT through its stages and measures it
     case "ReceiptDraftSaved":
     case "ReceiptDraftDeleted":
-      await trx.updateTable("wood_receipts").set({ status: e.status, ...worked }).where("id", "=", e.lotId).execute()
+      await trx
+        .updateTable("wood_receipts")
+        .set({ status: e.status, ...worked })
+        .where("id", "=", e.lotId)
+        .execute()
       return touched(e.lotId)
     case "ReceiptSubmitted":
       await trx
@@ -77,7 +89,11 @@ const apply = async (trx: ReadTrx, event: RecordedEvent): Promise<ReadonlyArray<
         .execute()
       return touched(e.lotId)
     case "ReceiptApproved":
-      await trx.updateTable("wood_receipts").set({ status: e.status, receipt_confirmed_at: e.confirmedAt, ...worked }).where("id", "=", e.lotId).execute()
+      await trx
+        .updateTable("wood_receipts")
+        .set({ status: e.status, receipt_confirmed_at: e.confirmedAt, ...worked })
+        .where("id", "=", e.lotId)
+        .execute()
       return touched(e.lotId)
     case "ReceiptReturned":
       await trx

@@ -14,7 +14,16 @@ export const notificationsProjection: Projection = {
       case "NotificationRaised":
         await trx
           .insertInto("notifications")
-          .values({ id: e.notificationId, user_id: e.userId, type: e.type, title: e.title, message: e.message, is_read: false, link_url: e.linkUrl, created_at: metadataOf(event).occurredAt })
+          .values({
+            id: e.notificationId,
+            user_id: e.userId,
+            type: e.type,
+            title: e.title,
+            message: e.message,
+            is_read: false,
+            link_url: e.linkUrl,
+            created_at: metadataOf(event).occurredAt
+          })
           .onConflict((oc) => oc.column("id").doNothing())
           .execute()
         break

@@ -14,10 +14,26 @@ const summary = (measurements: ReadonlyArray<SleeperMeasurement>) => {
 }
 
 /** One history entry per draft save and submission (spec section 4), keyed by its event so a replay writes it once. */
-const writeHistory = (trx: ReadTrx, event: RecordedEvent, e: { lotId: string; lotNumber: string }, action: "CREATE" | "UPDATE" | "SUBMIT", userName: string, details: string) =>
+const writeHistory = (
+  trx: ReadTrx,
+  event: RecordedEvent,
+  e: { lotId: string; lotNumber: string },
+  action: "CREATE" | "UPDATE" | "SUBMIT",
+  userName: string,
+  details: string
+) =>
   trx
     .insertInto("receipt_history")
-    .values({ id: event.id, receipt_id: e.lotId, lot_number: e.lotNumber, user_id: metadataOf(event).userId, user_name: userName, action, timestamp: metadataOf(event).occurredAt, details })
+    .values({
+      id: event.id,
+      receipt_id: e.lotId,
+      lot_number: e.lotNumber,
+      user_id: metadataOf(event).userId,
+      user_name: userName,
+      action,
+      timestamp: metadataOf(event).occurredAt,
+      details
+    })
     .onConflict((oc) => oc.column("id").doNothing())
     .execute()
 

@@ -9,7 +9,13 @@ const iso = (value: string | Date) => new Date(value).toISOString()
 
 /** The receipt's single draft (a list of zero or one), each sleeper with its volume. */
 export const listReceiptDrafts = async (db: ReadDb, receiptId: string): Promise<ReceiptDraft[]> =>
-  (await db.selectFrom("receipt_drafts").selectAll().where((eb) => eb.or([eb("receipt_id", "=", receiptId), eb("lot_number", "=", receiptId)])).execute()).map((row) => ({
+  (
+    await db
+      .selectFrom("receipt_drafts")
+      .selectAll()
+      .where((eb) => eb.or([eb("receipt_id", "=", receiptId), eb("lot_number", "=", receiptId)]))
+      .execute()
+  ).map((row) => ({
     id: row.id,
     receipt_id: row.receipt_id,
     lot_number: row.lot_number,
@@ -20,7 +26,15 @@ export const listReceiptDrafts = async (db: ReadDb, receiptId: string): Promise<
 
 /** Newest first. */
 export const listReceiptHistory = async (db: ReadDb, receiptId: string): Promise<ReceiptHistoryEntry[]> =>
-  (await db.selectFrom("receipt_history").selectAll().where((eb) => eb.or([eb("receipt_id", "=", receiptId), eb("lot_number", "=", receiptId)])).orderBy("timestamp", "desc").orderBy("id").execute()).map((row) => ({
+  (
+    await db
+      .selectFrom("receipt_history")
+      .selectAll()
+      .where((eb) => eb.or([eb("receipt_id", "=", receiptId), eb("lot_number", "=", receiptId)]))
+      .orderBy("timestamp", "desc")
+      .orderBy("id")
+      .execute()
+  ).map((row) => ({
     id: row.id,
     receipt_id: row.receipt_id,
     user_id: row.user_id,
@@ -32,7 +46,14 @@ export const listReceiptHistory = async (db: ReadDb, receiptId: string): Promise
 
 /** In the order they were measured. */
 export const listReceiptItems = async (db: ReadDb, receiptId: string): Promise<ReceiptItemDto[]> =>
-  (await db.selectFrom("receipt_items").selectAll().where((eb) => eb.or([eb("receipt_id", "=", receiptId), eb("lot_number", "=", receiptId)])).orderBy("position").execute()).map((row) => ({
+  (
+    await db
+      .selectFrom("receipt_items")
+      .selectAll()
+      .where((eb) => eb.or([eb("receipt_id", "=", receiptId), eb("lot_number", "=", receiptId)]))
+      .orderBy("position")
+      .execute()
+  ).map((row) => ({
     id: row.id,
     receipt_id: row.receipt_id,
     length: Number(row.length),

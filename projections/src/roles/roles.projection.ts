@@ -2,7 +2,6 @@ import { decodeEvent, LiveTopics, metadataOf, ROLE_EVENT_TYPES, RoleEvent } from
 import { absurd } from "effect"
 import type { Projection } from "../runner/projection"
 
-
 export const rolesProjection: Projection = {
   name: "roles",
   version: 1,

@@ -14,4 +14,19 @@ import { settingsProjection } from "../settings/settings.projection"
 import { receiptsProjection } from "../receipts/receipts.projection"
 import type { Projection } from "./projection"
 
-export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [woodReceiptsProjection, woodTypesProjection, usersProjection, calculationsProjection, approvalRequestsProjection, approvalRulesProjection, notificationsProjection, slicingOperationsProjection, dryingProjection, warehousesProjection, stockProjection, rolesProjection, settingsProjection, receiptsProjection]
+export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [
+  woodReceiptsProjection,
+  woodTypesProjection,
+  usersProjection,
+  calculationsProjection,
+  approvalRequestsProjection,
+  approvalRulesProjection,
+  notificationsProjection,
+  slicingOperationsProjection,
+  dryingProjection,
+  warehousesProjection,
+  stockProjection,
+  rolesProjection,
+  settingsProjection,
+  receiptsProjection
+]

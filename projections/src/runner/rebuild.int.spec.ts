@@ -94,7 +94,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("woodType" as const), wt: fc.nat(3), name: fc.string({ minLength: 1, maxLength: 8 }) }),
   fc.record({ kind: fc.constant("renameWoodType" as const), wt: fc.nat(3), name: fc.string({ minLength: 1, maxLength: 8 }) }),
   fc.record({ kind: fc.constant("deleteWoodType" as const), wt: fc.nat(3) }),
-  fc.record({ kind: fc.constant("createLot" as const), lot: fc.nat(5), wt: fc.nat(3), supplier: fc.string({ maxLength: 10 }), volume: fc.option(fc.double({ min: 0, max: 1000, noNaN: true })) }),
+  fc.record({
+    kind: fc.constant("createLot" as const),
+    lot: fc.nat(5),
+    wt: fc.nat(3),
+    supplier: fc.string({ maxLength: 10 }),
+    volume: fc.option(fc.double({ min: 0, max: 1000, noNaN: true }))
+  }),
   fc.record({ kind: fc.constant("editLot" as const), lot: fc.nat(5), wt: fc.nat(3), supplier: fc.string({ maxLength: 10 }) }),
   fc.record({ kind: fc.constant("status" as const), lot: fc.nat(5), status: fc.constantFrom<LotStatus>("COMPLETED", "PENDING") }),
   fc.record({ kind: fc.constant("deleteLot" as const), lot: fc.nat(5) }),
@@ -110,7 +116,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("notify" as const), note: fc.nat(3), user: fc.nat(2), title: fc.string({ minLength: 1, maxLength: 8 }) }),
   fc.record({ kind: fc.constant("readNote" as const), note: fc.nat(3), user: fc.nat(2) }),
   fc.record({ kind: fc.constant("deleteNote" as const), note: fc.nat(3), user: fc.nat(2) }),
-  fc.record({ kind: fc.constant("slice" as const), op: fc.nat(3), lot: fc.nat(5), sleeper: fc.integer({ min: 1, max: 4 }), planks: fc.integer({ min: 1, max: 6 }) }),
+  fc.record({
+    kind: fc.constant("slice" as const),
+    op: fc.nat(3),
+    lot: fc.nat(5),
+    sleeper: fc.integer({ min: 1, max: 4 }),
+    planks: fc.integer({ min: 1, max: 6 })
+  }),
   fc.record({ kind: fc.constant("reviseSlice" as const), op: fc.nat(3), planks: fc.integer({ min: 1, max: 6 }) }),
   fc.record({ kind: fc.constant("endSlice" as const), op: fc.nat(3) }),
   fc.record({ kind: fc.constant("sliceApproval" as const), op: fc.nat(3), request: fc.nat(2) }),
@@ -125,14 +137,28 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("reading" as const), batch: fc.nat(2), humidity: fc.integer({ min: 5, max: 60 }), meter: fc.integer({ min: 0, max: 10_000 }) }),
   fc.record({ kind: fc.constant("completeDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("deleteDrying" as const), batch: fc.nat(2) }),
-  fc.record({ kind: fc.constant("warehouse" as const), wh: fc.nat(1), step: fc.constantFrom("create" as const, "archive" as const, "restore" as const, "rename" as const) }),
+  fc.record({
+    kind: fc.constant("warehouse" as const),
+    wh: fc.nat(1),
+    step: fc.constantFrom("create" as const, "archive" as const, "restore" as const, "rename" as const)
+  }),
   fc.record({ kind: fc.constant("assignWarehouse" as const), wh: fc.nat(1), user: fc.nat(2) }),
-  fc.record({ kind: fc.constant("moveStock" as const), wh: fc.nat(1), thickness: fc.nat(1), bucket: fc.constantFrom(...STOCK_BUCKETS), n: fc.integer({ min: -30, max: 60 }) }),
+  fc.record({
+    kind: fc.constant("moveStock" as const),
+    wh: fc.nat(1),
+    thickness: fc.nat(1),
+    bucket: fc.constantFrom(...STOCK_BUCKETS),
+    n: fc.integer({ min: -30, max: 60 })
+  }),
   fc.record({ kind: fc.constant("adjustStock" as const), wh: fc.nat(1), thickness: fc.nat(1), quantity: fc.nat(80) }),
   fc.record({ kind: fc.constant("stockMinimum" as const), wh: fc.nat(1), thickness: fc.nat(1), minimum: fc.option(fc.nat(60)) }),
   fc.record({
-    kind: fc.constant("editUser" as const), user: fc.nat(2), firstName: fc.string({ minLength: 1, maxLength: 6 }), role: fc.constantFrom("MANAGER" as const, "USER" as const),
-    active: fc.boolean(), lotCreation: fc.option(fc.boolean())
+    kind: fc.constant("editUser" as const),
+    user: fc.nat(2),
+    firstName: fc.string({ minLength: 1, maxLength: 6 }),
+    role: fc.constantFrom("MANAGER" as const, "USER" as const),
+    active: fc.boolean(),
+    lotCreation: fc.option(fc.boolean())
   }),
   fc.record({ kind: fc.constant("unlockUser" as const), user: fc.nat(2) }),
   fc.record({ kind: fc.constant("avatar" as const), user: fc.nat(2), sha: fc.nat(2) }),
@@ -167,7 +193,10 @@ const admin = { userId: "admin", email: "admin@x.tz", role: "ADMIN" }
 const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
   const run = async <C, E extends { _tag: string }, S>(decider: Decider<C, E, S>, streamId: string, command: (s: S) => C | null) => {
     const recorded = await Effect.runPromise(store.readStream(streamId))
-    const state = fold(decider, recorded.map((r) => decodeEvent(decider.events, r)))
+    const state = fold(
+      decider,
+      recorded.map((r) => decodeEvent(decider.events, r))
+    )
     const c = command(state)
     if (c === null) return
     const result = Effect.runSync(Effect.either(decider.decide(c, state)))
@@ -189,26 +218,54 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
   const sliceFigures = (planks: number, at: string) => {
     const sleeperSizes = [{ sequence: 1, width: 20, height: 20, length: 2, quantity: 1 }]
     const plankSizes = [{ sequence: 1, width: 8, height: 8, length: 2, quantity: planks, parentSequence: 1 }]
-    return { woodTypeId: wtId(0), woodTypeName: "Teak", startTime: at, sleeperSizes, plankSizes, ...slicingFigures(sleeperSizes, plankSizes), notes: null, autoCheckCompletion: false }
+    return {
+      woodTypeId: wtId(0),
+      woodTypeName: "Teak",
+      startTime: at,
+      sleeperSizes,
+      plankSizes,
+      ...slicingFigures(sleeperSizes, plankSizes),
+      notes: null,
+      autoCheckCompletion: false
+    }
   }
   const lotId = (n: number) => `${prefix}-lot-${n}`
   const woodTypeName = async (n: number) => {
     const recorded = await Effect.runPromise(store.readStream(woodTypeStream(wtId(n))))
-    const state = fold(WoodTypeDecider, recorded.map((r) => decodeEvent(WoodTypeEvent, r)))
+    const state = fold(
+      WoodTypeDecider,
+      recorded.map((r) => decodeEvent(WoodTypeEvent, r))
+    )
     return state._tag === "Existing" ? state.name : null
   }
   switch (o.kind) {
     case "woodType":
-      return run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({ _tag: "CreateWoodType" as const, woodTypeId: wtId(o.wt), name: o.name, grade: null, catalogue: EMPTY_WOOD_TYPE_CATALOGUE }))
+      return run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({
+        _tag: "CreateWoodType" as const,
+        woodTypeId: wtId(o.wt),
+        name: o.name,
+        grade: null,
+        catalogue: EMPTY_WOOD_TYPE_CATALOGUE
+      }))
     case "renameWoodType":
-      return run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({ _tag: "UpdateWoodType" as const, woodTypeId: wtId(o.wt), name: o.name, grade: "B", catalogue: { ...EMPTY_WOOD_TYPE_CATALOGUE, density: 640, alternative_names: [o.name] } }))
+      return run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({
+        _tag: "UpdateWoodType" as const,
+        woodTypeId: wtId(o.wt),
+        name: o.name,
+        grade: "B",
+        catalogue: { ...EMPTY_WOOD_TYPE_CATALOGUE, density: 640, alternative_names: [o.name] }
+      }))
     case "deleteWoodType":
       return run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({ _tag: "DeleteWoodType" as const, woodTypeId: wtId(o.wt), goneUsers: [] }))
     case "createLot":
     case "editLot": {
       const name = await woodTypeName(o.wt)
       if (name === null) return
-      await run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({ _tag: "RecordWoodTypeUse" as const, woodTypeId: wtId(o.wt), usedBy: lotStream(lotId(o.lot)) }))
+      await run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({
+        _tag: "RecordWoodTypeUse" as const,
+        woodTypeId: wtId(o.wt),
+        usedBy: lotStream(lotId(o.lot))
+      }))
       const fields = {
         woodType: { id: wtId(o.wt), name },
         supplier: o.supplier,
@@ -232,19 +289,47 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
       return run(LotDecider, lotStream(lotId(o.lot)), () => ({ _tag: "DeleteLot" as const, lotId: lotId(o.lot) }))
     case "user":
       return run(UserDecider, userStream(`${prefix}-u${o.user}`), () => ({
-        _tag: "RegisterUser" as const, userId: `${prefix}-u${o.user}`, email: `${prefix}-u${o.user}@x.tz`, firstName: "F", lastName: "L", role: o.role, isActive: true, permissions: null
+        _tag: "RegisterUser" as const,
+        userId: `${prefix}-u${o.user}`,
+        email: `${prefix}-u${o.user}@x.tz`,
+        firstName: "F",
+        lastName: "L",
+        role: o.role,
+        isActive: true,
+        permissions: null
       }))
     case "login":
-      return run(UserDecider, userStream(`${prefix}-u${o.user}`), () => ({ _tag: "RecordLoginAttempt" as const, userId: `${prefix}-u${o.user}`, passwordMatched: o.ok, at, maxLoginAttempts: 3 }))
+      return run(UserDecider, userStream(`${prefix}-u${o.user}`), () => ({
+        _tag: "RecordLoginAttempt" as const,
+        userId: `${prefix}-u${o.user}`,
+        passwordMatched: o.ok,
+        at,
+        maxLoginAttempts: 3
+      }))
     case "editUser":
       return run(UserDecider, userStream(`${prefix}-u${o.user}`), () => ({
-        _tag: "EditUser" as const, userId: `${prefix}-u${o.user}`, changedBy: "admin", details: { email: `${prefix}-u${o.user}@x.tz`, firstName: o.firstName, lastName: "L", role: o.role },
-        isActive: o.active, permissions: o.lotCreation === null ? null : { ...PermissionTemplates.USER, "lot-creation": { access: o.lotCreation, read: o.lotCreation, create: o.lotCreation, edit: false, delete: false, amount: false } }, passwordChanged: false
+        _tag: "EditUser" as const,
+        userId: `${prefix}-u${o.user}`,
+        changedBy: "admin",
+        details: { email: `${prefix}-u${o.user}@x.tz`, firstName: o.firstName, lastName: "L", role: o.role },
+        isActive: o.active,
+        permissions:
+          o.lotCreation === null
+            ? null
+            : {
+                ...PermissionTemplates.USER,
+                "lot-creation": { access: o.lotCreation, read: o.lotCreation, create: o.lotCreation, edit: false, delete: false, amount: false }
+              },
+        passwordChanged: false
       }))
     case "unlockUser":
       return run(UserDecider, userStream(`${prefix}-u${o.user}`), () => ({ _tag: "UnlockUser" as const, userId: `${prefix}-u${o.user}`, changedBy: "admin" }))
     case "avatar":
-      return run(UserDecider, userStream(`${prefix}-u${o.user}`), () => ({ _tag: "ChangeAvatar" as const, userId: `${prefix}-u${o.user}`, avatar: { id: `b${o.sha}`, name: "me.png", mime: "image/png", size: 10, sha256: `sha${o.sha}` } }))
+      return run(UserDecider, userStream(`${prefix}-u${o.user}`), () => ({
+        _tag: "ChangeAvatar" as const,
+        userId: `${prefix}-u${o.user}`,
+        avatar: { id: `b${o.sha}`, name: "me.png", mime: "image/png", size: 10, sha256: `sha${o.sha}` }
+      }))
     case "role":
       return run(RoleDecider, roleStream(id("role", o.role)), (state) =>
         state.status === "absent"
@@ -254,69 +339,191 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
     case "deleteRole":
       return run(RoleDecider, roleStream(id("role", o.role)), () => ({ _tag: "DeleteRole" as const, roleId: id("role", o.role) }))
     case "settings":
-      return run(SettingsDecider, SETTINGS_STREAM, () => ({ _tag: "ChangeSettings" as const, values: { maxLoginAttempts: o.attempts, enableAuditLog: o.audit }, smtpPasswordSet: o.smtp }))
+      return run(SettingsDecider, SETTINGS_STREAM, () => ({
+        _tag: "ChangeSettings" as const,
+        values: { maxLoginAttempts: o.attempts, enableAuditLog: o.audit },
+        smtpPasswordSet: o.smtp
+      }))
     case "calculation": {
-      const figures = calculatePlankPrice({ thicknessInches: 2, widthInches: 6, lengthFeet: 12, pricePerPlank: o.price, priceIncludesVat: false, vatPercent: 18 })
+      const figures = calculatePlankPrice({
+        thicknessInches: 2,
+        widthInches: 6,
+        lengthFeet: 12,
+        pricePerPlank: o.price,
+        priceIncludesVat: false,
+        vatPercent: 18
+      })
       return run(CalculationDecider, calculationStream(id("calc", o.calc)), () => ({
-        _tag: "SaveCalculation" as const, calculationId: id("calc", o.calc), userId: id("u", o.user), woodType: { id: wtId(0), name: "Teak" }, thickness: 2, width: 6, length: 12,
-        pricePerPlank: o.price, taxPercentage: 18, claimed: { volumeM3: figures.volumePerPlank, planksPerM3: null, pricePerM3: null }, notes: null
+        _tag: "SaveCalculation" as const,
+        calculationId: id("calc", o.calc),
+        userId: id("u", o.user),
+        woodType: { id: wtId(0), name: "Teak" },
+        thickness: 2,
+        width: 6,
+        length: 12,
+        pricePerPlank: o.price,
+        taxPercentage: 18,
+        claimed: { volumeM3: figures.volumePerPlank, planksPerM3: null, pricePerM3: null },
+        notes: null
       }))
     }
     case "deleteCalculation":
-      return run(CalculationDecider, calculationStream(id("calc", o.calc)), () => ({ _tag: "DeleteCalculation" as const, calculationId: id("calc", o.calc), actor: { userId: admin.userId, role: admin.role } }))
+      return run(CalculationDecider, calculationStream(id("calc", o.calc)), () => ({
+        _tag: "DeleteCalculation" as const,
+        calculationId: id("calc", o.calc),
+        actor: { userId: admin.userId, role: admin.role }
+      }))
     case "rule":
       return run(ApprovalRuleDecider, approvalRuleStream(id("rule", o.rule)), () => ({
-        _tag: "CreateApprovalRule" as const, ruleId: id("rule", o.rule), module: "WoodSlicer" as const, conditionType: "waste_percentage_above" as const, conditionValue: o.value, approverId: id("u", 0), isActive: o.active, actor: admin
+        _tag: "CreateApprovalRule" as const,
+        ruleId: id("rule", o.rule),
+        module: "WoodSlicer" as const,
+        conditionType: "waste_percentage_above" as const,
+        conditionValue: o.value,
+        approverId: id("u", 0),
+        isActive: o.active,
+        actor: admin
       }))
     case "toggleRule":
-      return run(ApprovalRuleDecider, approvalRuleStream(id("rule", o.rule)), () => ({ _tag: "SetApprovalRuleActive" as const, ruleId: id("rule", o.rule), isActive: o.active }))
+      return run(ApprovalRuleDecider, approvalRuleStream(id("rule", o.rule)), () => ({
+        _tag: "SetApprovalRuleActive" as const,
+        ruleId: id("rule", o.rule),
+        isActive: o.active
+      }))
     case "deleteRule":
       return run(ApprovalRuleDecider, approvalRuleStream(id("rule", o.rule)), () => ({ _tag: "DeleteApprovalRule" as const, ruleId: id("rule", o.rule) }))
     case "request":
       return run(ApprovalRequestDecider, approvalRequestStream(id("req", o.request)), () => ({
-        _tag: "RequestApproval" as const, requestId: id("req", o.request), type: "WoodSlicer", ruleId: id("rule", o.rule), approverId: id("u", 0), requestorId: id("u", 1), requestorEmail: "op@x.tz",
+        _tag: "RequestApproval" as const,
+        requestId: id("req", o.request),
+        type: "WoodSlicer",
+        ruleId: id("rule", o.rule),
+        approverId: id("u", 0),
+        requestorId: id("u", 1),
+        requestorEmail: "op@x.tz",
         operation: { operationId: id("op", o.op), serialNumber: `WS-${o.op}`, wastePercentage: 12, woodTypeName: "Teak" }
       }))
     case "decideRequest":
-      return run(ApprovalRequestDecider, approvalRequestStream(id("req", o.request)), () => ({ _tag: "DecideApproval" as const, requestId: id("req", o.request), decision: o.approved ? ("approved" as const) : ("rejected" as const), notes: null }))
+      return run(ApprovalRequestDecider, approvalRequestStream(id("req", o.request)), () => ({
+        _tag: "DecideApproval" as const,
+        requestId: id("req", o.request),
+        decision: o.approved ? ("approved" as const) : ("rejected" as const),
+        notes: null
+      }))
     case "notify":
       return run(NotificationDecider, notificationStream(id("note", o.note)), () => ({
-        _tag: "RaiseNotification" as const, notificationId: id("note", o.note), userId: id("u", o.user), type: "approval_request", title: o.title, message: "Please decide", linkUrl: null
+        _tag: "RaiseNotification" as const,
+        notificationId: id("note", o.note),
+        userId: id("u", o.user),
+        type: "approval_request",
+        title: o.title,
+        message: "Please decide",
+        linkUrl: null
       }))
     case "readNote":
-      return run(NotificationDecider, notificationStream(id("note", o.note)), () => ({ _tag: "MarkNotificationRead" as const, notificationId: id("note", o.note), actorId: id("u", o.user) }))
+      return run(NotificationDecider, notificationStream(id("note", o.note)), () => ({
+        _tag: "MarkNotificationRead" as const,
+        notificationId: id("note", o.note),
+        actorId: id("u", o.user)
+      }))
     case "deleteNote":
-      return run(NotificationDecider, notificationStream(id("note", o.note)), () => ({ _tag: "DeleteNotification" as const, notificationId: id("note", o.note), actorId: id("u", o.user) }))
+      return run(NotificationDecider, notificationStream(id("note", o.note)), () => ({
+        _tag: "DeleteNotification" as const,
+        notificationId: id("note", o.note),
+        actorId: id("u", o.user)
+      }))
     case "slice":
       return run(SlicingOperationDecider, slicingOperationStream(id("op", o.op)), () => ({
-        _tag: "RecordSlicingOperation" as const, operationId: id("op", o.op), serialNumber: `WS-${o.op}`, lotNumber: `${prefix}-N${o.lot}`, sleeperNumber: o.sleeper, figures: sliceFigures(o.planks, at)
+        _tag: "RecordSlicingOperation" as const,
+        operationId: id("op", o.op),
+        serialNumber: `WS-${o.op}`,
+        lotNumber: `${prefix}-N${o.lot}`,
+        sleeperNumber: o.sleeper,
+        figures: sliceFigures(o.planks, at)
       }))
     case "reviseSlice":
       return run(SlicingOperationDecider, slicingOperationStream(id("op", o.op)), (state) =>
-        state.lotNumber === null || state.sleeperNumber === null ? null : { _tag: "ReviseSlicingOperation" as const, operationId: id("op", o.op), lotNumber: state.lotNumber, sleeperNumber: state.sleeperNumber, figures: sliceFigures(o.planks, at) }
+        state.lotNumber === null || state.sleeperNumber === null
+          ? null
+          : {
+              _tag: "ReviseSlicingOperation" as const,
+              operationId: id("op", o.op),
+              lotNumber: state.lotNumber,
+              sleeperNumber: state.sleeperNumber,
+              figures: sliceFigures(o.planks, at)
+            }
       )
     case "endSlice":
       return run(SlicingOperationDecider, slicingOperationStream(id("op", o.op)), () => ({ _tag: "EndSlicingOperation" as const, operationId: id("op", o.op) }))
     case "sliceApproval":
-      return run(SlicingOperationDecider, slicingOperationStream(id("op", o.op)), () => ({ _tag: "RequireSlicingApproval" as const, operationId: id("op", o.op), requestId: id("req", o.request), wastePercentage: 36, limit: 10 }))
+      return run(SlicingOperationDecider, slicingOperationStream(id("op", o.op)), () => ({
+        _tag: "RequireSlicingApproval" as const,
+        operationId: id("op", o.op),
+        requestId: id("req", o.request),
+        wastePercentage: 36,
+        limit: 10
+      }))
     case "decideSlice":
-      return run(SlicingOperationDecider, slicingOperationStream(id("op", o.op)), () => ({ _tag: "DecideSlicingApproval" as const, operationId: id("op", o.op), requestId: null, decision: o.approved ? ("approved" as const) : ("rejected" as const) }))
+      return run(SlicingOperationDecider, slicingOperationStream(id("op", o.op)), () => ({
+        _tag: "DecideSlicingApproval" as const,
+        operationId: id("op", o.op),
+        requestId: null,
+        decision: o.approved ? ("approved" as const) : ("rejected" as const)
+      }))
     case "deleteSlice":
-      return run(SlicingOperationDecider, slicingOperationStream(id("op", o.op)), () => ({ _tag: "DeleteSlicingOperation" as const, operationId: id("op", o.op) }))
+      return run(SlicingOperationDecider, slicingOperationStream(id("op", o.op)), () => ({
+        _tag: "DeleteSlicingOperation" as const,
+        operationId: id("op", o.op)
+      }))
     case "dry":
       return run(DryingDecider, dryingStream(id("dry", o.batch)), () => ({
-        _tag: "StartDrying" as const, dryingId: id("dry", o.batch), batchNumber: `UD-${o.batch}`, warehouseId: null, stockThickness: null, createdByName: "Admin",
-        setup: { woodTypeId: wtId(0), woodTypeName: "Teak", thicknessMm: o.thicknessMm, pieceCount: o.pieces, startingHumidity: 40, startingElectricityUnits: 0, startTime: at, notes: null }
+        _tag: "StartDrying" as const,
+        dryingId: id("dry", o.batch),
+        batchNumber: `UD-${o.batch}`,
+        warehouseId: null,
+        stockThickness: null,
+        createdByName: "Admin",
+        setup: {
+          woodTypeId: wtId(0),
+          woodTypeName: "Teak",
+          thicknessMm: o.thicknessMm,
+          pieceCount: o.pieces,
+          startingHumidity: 40,
+          startingElectricityUnits: 0,
+          startTime: at,
+          notes: null
+        }
       }))
     case "editDrying":
       return run(DryingDecider, dryingStream(id("dry", o.batch)), () => ({
-        _tag: "EditDryingSetup" as const, dryingId: id("dry", o.batch), actor: admin,
-        setup: { woodTypeId: wtId(0), woodTypeName: "Teak", thicknessMm: 30, pieceCount: 10, startingHumidity: 40, startingElectricityUnits: 0, startTime: at, notes: o.notes }
+        _tag: "EditDryingSetup" as const,
+        dryingId: id("dry", o.batch),
+        actor: admin,
+        setup: {
+          woodTypeId: wtId(0),
+          woodTypeName: "Teak",
+          thicknessMm: 30,
+          pieceCount: 10,
+          startingHumidity: 40,
+          startingElectricityUnits: 0,
+          startTime: at,
+          notes: o.notes
+        }
       }))
     case "reading":
       return run(DryingDecider, dryingStream(id("dry", o.batch)), () => ({
-        _tag: "AddDryingReading" as const, dryingId: id("dry", o.batch), actor: admin,
-        reading: { readingId: `${id("dry", o.batch)}-${at}`, readingTime: at, electricityMeter: o.meter, humidity: o.humidity, notes: null, lukuSms: null, createdByName: "Admin" }
+        _tag: "AddDryingReading" as const,
+        dryingId: id("dry", o.batch),
+        actor: admin,
+        reading: {
+          readingId: `${id("dry", o.batch)}-${at}`,
+          readingTime: at,
+          electricityMeter: o.meter,
+          humidity: o.humidity,
+          notes: null,
+          lukuSms: null,
+          createdByName: "Admin"
+        }
       }))
     case "completeDrying":
       return run(DryingDecider, dryingStream(id("dry", o.batch)), () => ({ _tag: "CompleteDrying" as const, dryingId: id("dry", o.batch), endTime: at }))
@@ -324,7 +531,14 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
       return run(DryingDecider, dryingStream(id("dry", o.batch)), () => ({ _tag: "DeleteDrying" as const, dryingId: id("dry", o.batch), actor: admin }))
     case "warehouse": {
       const whId = id("wh", o.wh)
-      const details = { code: `${prefix}-WH${o.wh}`, name: o.step === "rename" ? `Yard ${at}` : "Yard", address: null, contactPerson: null, stockControlEnabled: true, requiresApproval: false }
+      const details = {
+        code: `${prefix}-WH${o.wh}`,
+        name: o.step === "rename" ? `Yard ${at}` : "Yard",
+        address: null,
+        contactPerson: null,
+        stockControlEnabled: true,
+        requiresApproval: false
+      }
       return run(WarehouseDecider, warehouseStream(whId), () =>
         o.step === "create"
           ? { _tag: "CreateWarehouse" as const, warehouseId: whId, details, assignedUserIds: [] }
@@ -336,7 +550,11 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
       )
     }
     case "assignWarehouse":
-      return run(WarehouseDecider, warehouseStream(id("wh", o.wh)), () => ({ _tag: "AssignWarehouseUsers" as const, warehouseId: id("wh", o.wh), userIds: [`${prefix}-u${o.user}`] }))
+      return run(WarehouseDecider, warehouseStream(id("wh", o.wh)), () => ({
+        _tag: "AssignWarehouseUsers" as const,
+        warehouseId: id("wh", o.wh),
+        userIds: [`${prefix}-u${o.user}`]
+      }))
     case "moveStock":
     case "adjustStock":
     case "stockMinimum": {
@@ -355,7 +573,15 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         _tag: "SaveReceiptDraft" as const,
         lotId: lotId(o.lot),
         savedByName: "Admin",
-        measurements: Array.from({ length: o.sleepers }, (_, i) => ({ id: `s${i}`, thickness: 15, width: 20 + i, length: 300, qty: 1, lastModifiedBy: null, lastModifiedAt: at }))
+        measurements: Array.from({ length: o.sleepers }, (_, i) => ({
+          id: `s${i}`,
+          thickness: 15,
+          width: 20 + i,
+          length: 300,
+          qty: 1,
+          lastModifiedBy: null,
+          lastModifiedAt: at
+        }))
       }))
     case "deleteDraft":
       return run(LotDecider, lotStream(lotId(o.lot)), () => ({ _tag: "DeleteReceiptDraft" as const, lotId: lotId(o.lot) }))
@@ -366,10 +592,25 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         actor: o.asAdmin ? admin : { userId: "m", email: "m@x.tz", role: "MANAGER" },
         submittedByName: "Someone",
         at,
-        items: Array.from({ length: o.sleepers }, (_, i) => ({ itemId: `i${i}`, length: 300, width: 20, height: 15, quantity: 1, volumeM3: 0.09, grade: "A", notes: null }))
+        items: Array.from({ length: o.sleepers }, (_, i) => ({
+          itemId: `i${i}`,
+          length: 300,
+          width: 20,
+          height: 15,
+          quantity: 1,
+          volumeM3: 0.09,
+          grade: "A",
+          notes: null
+        }))
       }))
     case "decideReceipt":
-      return run(LotDecider, lotStream(lotId(o.lot)), () => ({ _tag: "DecideReceiptApproval" as const, lotId: lotId(o.lot), requestId: `req-${at}`, decision: o.approved ? ("approved" as const) : ("rejected" as const), at }))
+      return run(LotDecider, lotStream(lotId(o.lot)), () => ({
+        _tag: "DecideReceiptApproval" as const,
+        lotId: lotId(o.lot),
+        requestId: `req-${at}`,
+        decision: o.approved ? ("approved" as const) : ("rejected" as const),
+        at
+      }))
     default:
       return absurd(o)
   }
@@ -427,7 +668,8 @@ for (const target of testDatabases()) {
           const rebuilt = makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, batchSize: 50 })
           await rebuilt.catchUp()
           expect(await snapshot(database)).toEqual(liveTables)
-          const checkpoints = (await sql<{ name: string; state: string }>`select name, state from projection_checkpoints order by name`.execute(database.db)).rows
+          const checkpoints = (await sql<{ name: string; state: string }>`select name, state from projection_checkpoints order by name`.execute(database.db))
+            .rows
           expect(checkpoints).toEqual(ALL_PROJECTIONS.map((p) => ({ name: p.name, state: "running" })).sort((a, b) => a.name.localeCompare(b.name)))
         }),
         // a run rebuilds nine projections: keep PostgreSQL's share modest
@@ -456,10 +698,16 @@ for (const target of testDatabases()) {
         reset: async () => {}
       }
       const runner = makeProjectionRunner({ database, store, projections: [...ALL_PROJECTIONS, poisoned] })
-      await Effect.runPromise(store.appendToStream(`Poison-${crypto.randomUUID()}`, [{ id: crypto.randomUUID(), type: "Poison", data: {}, metadata: {} }], { expectedRevision: "any" }))
+      await Effect.runPromise(
+        store.appendToStream(`Poison-${crypto.randomUUID()}`, [{ id: crypto.randomUUID(), type: "Poison", data: {}, metadata: {} }], {
+          expectedRevision: "any"
+        })
+      )
       await issue(store, "poison", { kind: "woodType", wt: 0, name: "After poison" }, new Date().toISOString())
       await runner.catchUp()
-      const rows = (await sql<{ name: string; state: string; last_error: string | null }>`select name, state, last_error from projection_checkpoints`.execute(database.db)).rows
+      const rows = (
+        await sql<{ name: string; state: string; last_error: string | null }>`select name, state, last_error from projection_checkpoints`.execute(database.db)
+      ).rows
       expect(rows.find((r) => r.name === "poisoned")).toMatchObject({ state: "stopped", last_error: expect.stringContaining("cannot read this event") })
       expect(rows.filter((r) => r.name !== "poisoned").every((r) => r.state === "running")).toBe(true)
       const woodTypes = (await sql<{ name: string }>`select name from wood_types where id = 'poison-wt-0'`.execute(database.db)).rows

@@ -1,5 +1,14 @@
 import { LiveTopics, PROJECTION_CHANNEL, type ProjectionChange } from "@timber/contracts"
-import { consumeBatch, PoisonEvent, poisonReason, runConsumerLoop, type CheckpointedConsumer, type Database, type EventStore, type RecordedEvent } from "@timber/eventstore"
+import {
+  consumeBatch,
+  PoisonEvent,
+  poisonReason,
+  runConsumerLoop,
+  type CheckpointedConsumer,
+  type Database,
+  type EventStore,
+  type RecordedEvent
+} from "@timber/eventstore"
 import { sql } from "kysely"
 import type { ReadDb, ReadTrx } from "../database"
 import { migrateReadModels } from "../migrations/migrate"
@@ -56,7 +65,9 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
     const moved = await sql`
       update projection_checkpoints set position = ${change.position} ${state}
       where name = ${change.projection} and position = ${from.toString()}
-      returning set_config('synchronous_commit', 'off', true), pg_notify(${options.database.channel(PROJECTION_CHANNEL)}, ${JSON.stringify(change)})`.execute(executor)
+      returning set_config('synchronous_commit', 'off', true), pg_notify(${options.database.channel(PROJECTION_CHANNEL)}, ${JSON.stringify(change)})`.execute(
+      executor
+    )
     return moved.rows.length > 0
   }
 
@@ -67,7 +78,16 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
       if (!row) {
         await trx
           .insertInto("projection_checkpoints")
-          .values({ name: projection.name, version: projection.version, position: "0", state: "running", last_error: null, event_types: eventTypes, stopped_at: null, updated_at: null })
+          .values({
+            name: projection.name,
+            version: projection.version,
+            position: "0",
+            state: "running",
+            last_error: null,
+            event_types: eventTypes,
+            stopped_at: null,
+            updated_at: null
+          })
           .execute()
         return
       }
@@ -76,7 +96,15 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
         await projection.reset(trx)
         await trx
           .updateTable("projection_checkpoints")
-          .set({ version: projection.version, position: "0", state: "rebuilding", last_error: null, event_types: eventTypes, stopped_at: null, updated_at: new Date().toISOString() })
+          .set({
+            version: projection.version,
+            position: "0",
+            state: "rebuilding",
+            last_error: null,
+            event_types: eventTypes,
+            stopped_at: null,
+            updated_at: new Date().toISOString()
+          })
           .where("name", "=", projection.name)
           .execute()
         return

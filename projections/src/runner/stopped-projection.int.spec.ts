@@ -34,16 +34,30 @@ for (const target of testDatabases()) {
         reset: async () => {}
       }
       const { position } = await Effect.runPromise(
-        store.appendToStream(`Fragile-${crypto.randomUUID()}`, [{ id: crypto.randomUUID(), type: "Fragile", data: {}, metadata: {} }], { expectedRevision: "no_stream" })
+        store.appendToStream(`Fragile-${crypto.randomUUID()}`, [{ id: crypto.randomUUID(), type: "Fragile", data: {}, metadata: {} }], {
+          expectedRevision: "no_stream"
+        })
       )
       await makeProjectionRunner({ database, store, projections: [fragile] }).catchUp()
-      const stopped = (await sql<{ state: string; stopped_at: string; event_types: string[] }>`select state, stopped_at::text, event_types from projection_checkpoints where name = 'fragile'`.execute(database.db)).rows[0]
+      const stopped = (
+        await sql<{
+          state: string
+          stopped_at: string
+          event_types: string[]
+        }>`select state, stopped_at::text, event_types from projection_checkpoints where name = 'fragile'`.execute(database.db)
+      ).rows[0]
       expect(stopped).toEqual({ state: "stopped", stopped_at: position.toString(), event_types: ["Fragile"] })
 
       canRead = true // the fix is deployed: the next start tries the event again
       await makeProjectionRunner({ database, store, projections: [fragile] }).catchUp()
       expect(applied).toEqual([position])
-      const running = (await sql<{ state: string; stopped_at: string | null; last_error: string | null }>`select state, stopped_at::text, last_error from projection_checkpoints where name = 'fragile'`.execute(database.db)).rows[0]
+      const running = (
+        await sql<{
+          state: string
+          stopped_at: string | null
+          last_error: string | null
+        }>`select state, stopped_at::text, last_error from projection_checkpoints where name = 'fragile'`.execute(database.db)
+      ).rows[0]
       expect(running).toEqual({ state: "running", stopped_at: null, last_error: null })
     })
   })

@@ -17,7 +17,9 @@ export const settingsProjection: Projection = {
     await trx
       .insertInto("system_settings")
       .values({ id: SETTINGS_ROW, changed: JSON.stringify(changed), smtp_password_set: smtpPasswordSet, updated_at: metadataOf(event).occurredAt })
-      .onConflict((oc) => oc.column("id").doUpdateSet({ changed: JSON.stringify(changed), smtp_password_set: smtpPasswordSet, updated_at: metadataOf(event).occurredAt }))
+      .onConflict((oc) =>
+        oc.column("id").doUpdateSet({ changed: JSON.stringify(changed), smtp_password_set: smtpPasswordSet, updated_at: metadataOf(event).occurredAt })
+      )
       .execute()
     return [LiveTopics.settings]
   },

@@ -28,7 +28,12 @@ export const slicingOperationsProjection: Projection = {
   apply: async (trx, event) => {
     const e = decodeEvent(SlicingOperationEvent, event)
     const at = metadataOf(event).occurredAt
-    const touch = (fields: Record<string, unknown>) => trx.updateTable("slicing_operations").set({ ...fields, updated_at: at }).where("id", "=", e.operationId).execute()
+    const touch = (fields: Record<string, unknown>) =>
+      trx
+        .updateTable("slicing_operations")
+        .set({ ...fields, updated_at: at })
+        .where("id", "=", e.operationId)
+        .execute()
     switch (e._tag) {
       case "SlicingOperationRecorded":
         await trx

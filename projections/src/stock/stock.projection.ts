@@ -27,8 +27,25 @@ export const stockProjection: Projection = {
     const meta = metadataOf(event)
     const at = meta.occurredAt
     if (e._tag === "StockFellBelowMinimum") return []
-    const row = { id: e.stockRowId, warehouse_id: e.warehouseId, wood_type_id: e.woodTypeId, thickness: e.thickness, not_dried: 0, under_drying: 0, dried: 0, damaged: 0, in_transit_out: 0, in_transit_in: 0, minimum_level: null, updated_at: at }
-    await trx.insertInto("stock_rows").values(row).onConflict((oc) => oc.column("id").doNothing()).execute()
+    const row = {
+      id: e.stockRowId,
+      warehouse_id: e.warehouseId,
+      wood_type_id: e.woodTypeId,
+      thickness: e.thickness,
+      not_dried: 0,
+      under_drying: 0,
+      dried: 0,
+      damaged: 0,
+      in_transit_out: 0,
+      in_transit_in: 0,
+      minimum_level: null,
+      updated_at: at
+    }
+    await trx
+      .insertInto("stock_rows")
+      .values(row)
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute()
     switch (e._tag) {
       case "StockMoved": {
         const set: Record<string, number | string> = { updated_at: at }

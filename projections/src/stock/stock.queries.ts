@@ -43,16 +43,32 @@ const stockRowView = (row: NamedRow): WarehouseStockRow => ({
 
 /** A warehouse's stock rows by wood type and thickness (GET /management/warehouses/{id}/stock). */
 export const warehouseStock = async (db: ReadDb, warehouseId: string): Promise<WarehouseStockRow[]> =>
-  (await rowsWithNames(db).where("stock_rows.warehouse_id", "=", warehouseId).orderBy("wood_type_name").orderBy("stock_rows.thickness").execute()).map(stockRowView)
+  (await rowsWithNames(db).where("stock_rows.warehouse_id", "=", warehouseId).orderBy("wood_type_name").orderBy("stock_rows.thickness").execute()).map(
+    stockRowView
+  )
 
 /** Stock of every stock-controlled warehouse, summed per wood type and thickness. */
 export const consolidatedStock = async (db: ReadDb): Promise<ConsolidatedStockRow[]> => {
-  const rows = await rowsWithNames(db).where("warehouses.stock_control_enabled", "=", true).orderBy("wood_type_name").orderBy("stock_rows.thickness").orderBy("warehouse_code").execute()
+  const rows = await rowsWithNames(db)
+    .where("warehouses.stock_control_enabled", "=", true)
+    .orderBy("wood_type_name")
+    .orderBy("stock_rows.thickness")
+    .orderBy("warehouse_code")
+    .execute()
   const groups = new Map<string, ConsolidatedStockRow>()
   for (const r of rows) {
     const v = stockRowView(r)
     const key = `${r.wood_type_id}~${r.thickness}`
-    const g = groups.get(key) ?? { woodType: v.woodType, thickness: r.thickness, totalNotDried: 0, totalUnderDrying: 0, totalDried: 0, totalDamaged: 0, totalInTransit: 0, warehouses: [] }
+    const g = groups.get(key) ?? {
+      woodType: v.woodType,
+      thickness: r.thickness,
+      totalNotDried: 0,
+      totalUnderDrying: 0,
+      totalDried: 0,
+      totalDamaged: 0,
+      totalInTransit: 0,
+      warehouses: []
+    }
     groups.set(key, {
       ...g,
       totalNotDried: g.totalNotDried + v.statusNotDried,
@@ -79,7 +95,13 @@ export const consolidatedStock = async (db: ReadDb): Promise<ConsolidatedStockRo
 
 /** Rows of ACTIVE stock-controlled warehouses whose available pieces (not dried + dried) are below their minimum. */
 export const lowStockAlerts = async (db: ReadDb): Promise<LowStockAlert[]> =>
-  (await rowsWithNames(db).where("warehouses.status", "=", "ACTIVE").where("warehouses.stock_control_enabled", "=", true).where("stock_rows.minimum_level", "is not", null).execute())
+  (
+    await rowsWithNames(db)
+      .where("warehouses.status", "=", "ACTIVE")
+      .where("warehouses.stock_control_enabled", "=", true)
+      .where("stock_rows.minimum_level", "is not", null)
+      .execute()
+  )
     .map((r) => {
       const v = stockRowView(r)
       const currentStock = v.statusNotDried + v.statusDried
@@ -104,7 +126,13 @@ const ledgerWithNames = (db: ReadDb) =>
     .leftJoin("wood_types", "wood_types.id", "stock_ledger.wood_type_id")
     .leftJoin("users", "users.id", "stock_ledger.actor_id")
     .selectAll("stock_ledger")
-    .select(["warehouses.name as warehouse_name", "warehouses.code as warehouse_code", "wood_types.name as wood_type_name", "users.first_name", "users.last_name"])
+    .select([
+      "warehouses.name as warehouse_name",
+      "warehouses.code as warehouse_code",
+      "wood_types.name as wood_type_name",
+      "users.first_name",
+      "users.last_name"
+    ])
 
 /** Stock adjustments, newest first, with who made them. */
 export const stockAdjustments = async (db: ReadDb, limit = 500): Promise<StockAdjustment[]> =>
@@ -124,7 +152,11 @@ export const stockAdjustments = async (db: ReadDb, limit = 500): Promise<StockAd
   }))
 
 /** The stock ledger, newest first: every change of every quantity with its reason and source document. */
-export const stockLedger = async (db: ReadDb, filter: { readonly warehouseId?: string; readonly stockRowId?: string } = {}, limit = 1000): Promise<StockLedgerEntry[]> => {
+export const stockLedger = async (
+  db: ReadDb,
+  filter: { readonly warehouseId?: string; readonly stockRowId?: string } = {},
+  limit = 1000
+): Promise<StockLedgerEntry[]> => {
   let query = ledgerWithNames(db).orderBy("stock_ledger.position", "desc").orderBy("stock_ledger.line", "desc").limit(limit)
   if (filter.warehouseId) query = query.where("stock_ledger.warehouse_id", "=", filter.warehouseId)
   if (filter.stockRowId) query = query.where("stock_ledger.stock_row_id", "=", filter.stockRowId)
@@ -153,7 +185,12 @@ export const stockLedger = async (db: ReadDb, filter: { readonly warehouseId?: s
  */
 export const verifyStock = async (db: ReadDb): Promise<StockVerification> => {
   const rows = await db.selectFrom("stock_rows").selectAll().execute()
-  const sums = await db.selectFrom("stock_ledger").select(["stock_row_id", "bucket"]).select((eb) => eb.fn.sum<string>("change").as("total")).groupBy(["stock_row_id", "bucket"]).execute()
+  const sums = await db
+    .selectFrom("stock_ledger")
+    .select(["stock_row_id", "bucket"])
+    .select((eb) => eb.fn.sum<string>("change").as("total"))
+    .groupBy(["stock_row_id", "bucket"])
+    .execute()
   const sumOf = new Map(sums.map((s) => [`${s.stock_row_id}|${s.bucket}`, n(s.total)]))
   const mismatches = rows.flatMap((row) =>
     STOCK_BUCKETS.flatMap((bucket) => {

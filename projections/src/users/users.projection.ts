@@ -45,11 +45,19 @@ export const usersProjection: Projection = {
           .execute()
         break
       case "UserPermissionsChanged":
-        await trx.updateTable("users").set({ permissions: e.to === null ? null : JSON.stringify(e.to) }).where("id", "=", e.userId).execute()
+        await trx
+          .updateTable("users")
+          .set({ permissions: e.to === null ? null : JSON.stringify(e.to) })
+          .where("id", "=", e.userId)
+          .execute()
         break
       case "UserDeactivated":
       case "UserActivated":
-        await trx.updateTable("users").set({ is_active: e._tag === "UserActivated" }).where("id", "=", e.userId).execute()
+        await trx
+          .updateTable("users")
+          .set({ is_active: e._tag === "UserActivated" })
+          .where("id", "=", e.userId)
+          .execute()
         break
       case "UserUnlocked":
         await trx.updateTable("users").set({ account_locked_at: null, failed_login_attempts: 0 }).where("id", "=", e.userId).execute()
@@ -57,7 +65,11 @@ export const usersProjection: Projection = {
       case "UserPasswordChanged":
         break
       case "UserAvatarChanged":
-        await trx.updateTable("users").set({ avatar: JSON.stringify(e.avatar) }).where("id", "=", e.userId).execute()
+        await trx
+          .updateTable("users")
+          .set({ avatar: JSON.stringify(e.avatar) })
+          .where("id", "=", e.userId)
+          .execute()
         break
       default:
         return absurd(e)

@@ -64,7 +64,9 @@ export const findCurrentUserById = async (
   for (;;) {
     const checkpoint = await db.selectFrom("projection_checkpoints").select(["position", "state"]).where("name", "=", usersProjection.name).executeTakeFirst()
     if (!checkpoint || checkpoint.state === "stopped") break
-    const pending = await Effect.runPromise(store.readAll({ fromPosition: BigInt(checkpoint.position) + 1n, limit: PENDING_SCAN_LIMIT, eventTypes: USER_EVENT_TYPES }))
+    const pending = await Effect.runPromise(
+      store.readAll({ fromPosition: BigInt(checkpoint.position) + 1n, limit: PENDING_SCAN_LIMIT, eventTypes: USER_EVENT_TYPES })
+    )
     if (!pending.some((event) => decodeEvent(UserEvent, event).userId === id)) break
     const left = deadline - Date.now()
     if (left <= 0) break

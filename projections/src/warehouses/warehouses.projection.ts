@@ -34,7 +34,11 @@ export const warehousesProjection: Projection = {
       }
       case "WarehouseUpdated": {
         const { _tag, warehouseId, ...details } = e
-        await trx.updateTable("warehouses").set({ ...detailColumns(details), updated_at: at }).where("id", "=", warehouseId).execute()
+        await trx
+          .updateTable("warehouses")
+          .set({ ...detailColumns(details), updated_at: at })
+          .where("id", "=", warehouseId)
+          .execute()
         break
       }
       case "WarehouseArchived":
@@ -44,7 +48,11 @@ export const warehousesProjection: Projection = {
         await trx.updateTable("warehouses").set({ status: "ACTIVE", updated_at: at }).where("id", "=", e.warehouseId).execute()
         break
       case "WarehouseUsersAssigned":
-        await trx.updateTable("warehouses").set({ assigned_user_ids: JSON.stringify(e.userIds), updated_at: at }).where("id", "=", e.warehouseId).execute()
+        await trx
+          .updateTable("warehouses")
+          .set({ assigned_user_ids: JSON.stringify(e.userIds), updated_at: at })
+          .where("id", "=", e.warehouseId)
+          .execute()
         break
       default:
         return absurd(e)

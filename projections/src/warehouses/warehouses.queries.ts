@@ -2,13 +2,17 @@ import type { Warehouse } from "@timber/contracts"
 import { sql } from "kysely"
 import type { ReadDb } from "../database"
 
-const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value : typeof value === "string" ? (JSON.parse(value) as unknown[]) : []).filter((v): v is string => typeof v === "string")
+const idsOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : typeof value === "string" ? (JSON.parse(value) as unknown[]) : []).filter((v): v is string => typeof v === "string")
 
 /**
  * Warehouses by code, ACTIVE only unless archived ones are asked for. `_count.stock` counts
  * the rows of the warehouse that hold pieces (any quantity above 0).
  */
-export const listWarehouses = async (db: ReadDb, options: { readonly includeArchived: boolean; readonly id?: string } = { includeArchived: false }): Promise<Warehouse[]> => {
+export const listWarehouses = async (
+  db: ReadDb,
+  options: { readonly includeArchived: boolean; readonly id?: string } = { includeArchived: false }
+): Promise<Warehouse[]> => {
   let query = db
     .selectFrom("warehouses")
     .selectAll("warehouses")
@@ -25,7 +29,8 @@ export const listWarehouses = async (db: ReadDb, options: { readonly includeArch
   if (options.id !== undefined) query = query.where("id", "=", options.id)
   const rows = await query.execute()
   const userIds = [...new Set(rows.flatMap((r) => idsOf(r.assigned_user_ids)))]
-  const users = userIds.length === 0 ? [] : await db.selectFrom("users").select(["id", "email", "first_name", "last_name", "role"]).where("id", "in", userIds).execute()
+  const users =
+    userIds.length === 0 ? [] : await db.selectFrom("users").select(["id", "email", "first_name", "last_name", "role"]).where("id", "in", userIds).execute()
   const byId = new Map(users.map((u) => [u.id, u]))
   return rows.map((row) => ({
     id: row.id,

@@ -10,12 +10,19 @@ import { userDto } from "./user-dto"
 
 const query = <A>(f: (ctx: QueryContext["Type"]) => Promise<A>) => Effect.flatMap(QueryContext, (ctx) => Effect.promise(() => f(ctx)))
 
-const requireAdmin = Effect.flatMap(CurrentUser, (user) => (isAdmin(user) ? Effect.succeed(user) : Effect.fail(new Forbidden({ message: AuthMessages.adminOnly }))))
+const requireAdmin = Effect.flatMap(CurrentUser, (user) =>
+  isAdmin(user) ? Effect.succeed(user) : Effect.fail(new Forbidden({ message: AuthMessages.adminOnly }))
+)
 
 /** The Users tab reads with admin-settings; a profile picture is shown to anyone signed in (the top bar, recipients). */
 export const UsersLive = HttpApiBuilder.group(ReadApi, "users", (h) =>
   h
-    .handle("list", () => Effect.zipRight(requireAny(["admin-settings", "read"]), query(({ db }) => listUsers(db).then((users) => users.map(userDto)))))
+    .handle("list", () =>
+      Effect.zipRight(
+        requireAny(["admin-settings", "read"]),
+        query(({ db }) => listUsers(db).then((users) => users.map(userDto)))
+      )
+    )
     .handleRaw("avatar", ({ path }) =>
       Effect.gen(function* () {
         const user = yield* query(({ db }) => findUserById(db, path.id))
@@ -31,13 +38,23 @@ export const UsersLive = HttpApiBuilder.group(ReadApi, "users", (h) =>
 
 /** Roles shape 'Apply Defaults' in the Users tab: read with admin-settings. */
 export const RolesLive = HttpApiBuilder.group(ReadApi, "roles", (h) =>
-  h.handle("list", () => Effect.zipRight(requireAny(["admin-settings", "read"]), query(({ db }) => listRoles(db))))
+  h.handle("list", () =>
+    Effect.zipRight(
+      requireAny(["admin-settings", "read"]),
+      query(({ db }) => listRoles(db))
+    )
+  )
 )
 
 /** System, Email and Security settings: ADMIN only, reads included (issue 12). */
 export const SettingsLive = HttpApiBuilder.group(ReadApi, "settings", (h) =>
   h
-    .handle("all", () => Effect.zipRight(requireAdmin, query(({ db }) => readSettings(db))))
+    .handle("all", () =>
+      Effect.zipRight(
+        requireAdmin,
+        query(({ db }) => readSettings(db))
+      )
+    )
     .handle("value", ({ path }) =>
       Effect.gen(function* () {
         yield* requireAdmin

@@ -95,13 +95,31 @@ export const CalculationsLive = HttpApiBuilder.group(ReadApi, "calculations", (h
 
 export const ApprovalsLive = HttpApiBuilder.group(ReadApi, "approvals", (h) =>
   h
-    .handle("list", () => Effect.zipRight(requireAny(["approvals", "read"]), query(({ db }) => listApprovalRequests(db))))
+    .handle("list", () =>
+      Effect.zipRight(
+        requireAny(["approvals", "read"]),
+        query(({ db }) => listApprovalRequests(db))
+      )
+    )
     // the dashboard card and the sidebar badge both show it; a count tells little
-    .handle("pendingCount", () => Effect.zipRight(requireAny(["approvals", "access"], ["dashboard", "access"]), query(({ db }) => pendingApprovalCount(db))))
-    .handle("rules", () => Effect.zipRight(requireAny(["approvals", "read"]), query(({ db }) => listApprovalRules(db))))
+    .handle("pendingCount", () =>
+      Effect.zipRight(
+        requireAny(["approvals", "access"], ["dashboard", "access"]),
+        query(({ db }) => pendingApprovalCount(db))
+      )
+    )
+    .handle("rules", () =>
+      Effect.zipRight(
+        requireAny(["approvals", "read"]),
+        query(({ db }) => listApprovalRules(db))
+      )
+    )
     // approver choices for rules, recipients for transfers and messages
     .handle("profiles", () =>
-      Effect.zipRight(requireAny(["approvals", "read"], ["wood-transfer", "access"], ["notifications", "access"]), query(({ db }) => listUserProfiles(db)))
+      Effect.zipRight(
+        requireAny(["approvals", "read"], ["wood-transfer", "access"], ["notifications", "access"]),
+        query(({ db }) => listUserProfiles(db))
+      )
     )
 )
 
@@ -125,7 +143,10 @@ export const SlicingLive = HttpApiBuilder.group(ReadApi, "slicing", (h) =>
 /** Drying batches; the dashboard's ongoing list reads them too. */
 export const DryingLive = HttpApiBuilder.group(ReadApi, "drying", (h) =>
   h.handle("list", () =>
-    Effect.zipRight(requireAny(["drying-process", "read"], ["inventory-reports", "read"], ["dashboard", "access"]), query(({ db }) => listDryingProcesses(db)))
+    Effect.zipRight(
+      requireAny(["drying-process", "read"], ["inventory-reports", "read"], ["dashboard", "access"]),
+      query(({ db }) => listDryingProcesses(db))
+    )
   )
 )
 
@@ -151,9 +172,24 @@ export const WarehousesLive = HttpApiBuilder.group(ReadApi, "warehouses", (h) =>
 /** Inventory reports; the ledger invariant check is an ADMIN's. */
 export const StockLive = HttpApiBuilder.group(ReadApi, "stock", (h) =>
   h
-    .handle("consolidated", () => Effect.zipRight(requireAny(["inventory-reports", "read"]), query(({ db }) => consolidatedStock(db))))
-    .handle("alerts", () => Effect.zipRight(requireAny(["inventory-reports", "read"], ["dashboard", "access"]), query(({ db }) => lowStockAlerts(db))))
-    .handle("adjustments", () => Effect.zipRight(requireAny(["inventory-reports", "read"]), query(({ db }) => stockAdjustments(db))))
+    .handle("consolidated", () =>
+      Effect.zipRight(
+        requireAny(["inventory-reports", "read"]),
+        query(({ db }) => consolidatedStock(db))
+      )
+    )
+    .handle("alerts", () =>
+      Effect.zipRight(
+        requireAny(["inventory-reports", "read"], ["dashboard", "access"]),
+        query(({ db }) => lowStockAlerts(db))
+      )
+    )
+    .handle("adjustments", () =>
+      Effect.zipRight(
+        requireAny(["inventory-reports", "read"]),
+        query(({ db }) => stockAdjustments(db))
+      )
+    )
     .handle("ledger", ({ urlParams }) =>
       Effect.zipRight(
         requireAny(["inventory-reports", "read"]),
@@ -173,12 +209,21 @@ export const StockLive = HttpApiBuilder.group(ReadApi, "stock", (h) =>
 export const ReceiptsLive = HttpApiBuilder.group(ReadApi, "receipts", (h) =>
   h
     .handle("drafts", ({ urlParams }) =>
-      Effect.zipRight(requireAny(["wood-receipt", "read"], ["wood-slicing", "read"]), query(({ db }) => listReceiptDrafts(db, urlParams.receipt_id.trim())))
+      Effect.zipRight(
+        requireAny(["wood-receipt", "read"], ["wood-slicing", "read"]),
+        query(({ db }) => listReceiptDrafts(db, urlParams.receipt_id.trim()))
+      )
     )
     .handle("history", ({ urlParams }) =>
-      Effect.zipRight(requireAny(["wood-receipt", "read"], ["wood-slicing", "read"]), query(({ db }) => listReceiptHistory(db, urlParams.receipt_id.trim())))
+      Effect.zipRight(
+        requireAny(["wood-receipt", "read"], ["wood-slicing", "read"]),
+        query(({ db }) => listReceiptHistory(db, urlParams.receipt_id.trim()))
+      )
     )
     .handle("items", ({ urlParams }) =>
-      Effect.zipRight(requireAny(["wood-receipt", "read"], ["lot-creation", "read"]), query(({ db }) => listReceiptItems(db, urlParams.receipt_id.trim())))
+      Effect.zipRight(
+        requireAny(["wood-receipt", "read"], ["lot-creation", "read"]),
+        query(({ db }) => listReceiptItems(db, urlParams.receipt_id.trim()))
+      )
     )
 )

@@ -28,10 +28,16 @@ describe("a live change broadcast to the consoles watching it", () => {
 
     const sent = broadcastChange(listeners, { topics: ["lots", "dashboard"], position: "42" }, encoder.encode)
 
-    expect(encoder.calls).toEqual([{ topic: "lots", position: "42" }, { topic: "dashboard", position: "42" }])
+    expect(encoder.calls).toEqual([
+      { topic: "lots", position: "42" },
+      { topic: "dashboard", position: "42" }
+    ])
     expect(sent).toBe(300)
     for (const [i, s] of sockets.entries()) {
-      expect(s.frames.map((f) => JSON.parse(f.toString()))).toEqual([{ topic: "lots", position: "42" }, ...(i % 2 === 0 ? [{ topic: "dashboard", position: "42" }] : [])])
+      expect(s.frames.map((f) => JSON.parse(f.toString()))).toEqual([
+        { topic: "lots", position: "42" },
+        ...(i % 2 === 0 ? [{ topic: "dashboard", position: "42" }] : [])
+      ])
     }
     // the very same bytes go to each console
     expect(new Set(sockets.map((s) => s.frames[0]))).toHaveProperty("size", 1)

@@ -20,13 +20,12 @@ export const receiptsQuery = queryOptions({
 
 export const useReceipts = () => useQuery(receiptsQuery)
 
-const useReceiptMutation = <V,>(mutationFn: (vars: V) => Promise<unknown>) => {
+const useReceiptMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
   const queryClient = useQueryClient()
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: receiptsKey }) })
 }
 
-export const useCreateReceipt = () =>
-  useReceiptMutation((payload: CreateWoodReceiptPayload) => call((api) => api.lotCommands.create({ payload })))
+export const useCreateReceipt = () => useReceiptMutation((payload: CreateWoodReceiptPayload) => call((api) => api.lotCommands.create({ payload })))
 
 export const useUpdateReceipt = () =>
   useReceiptMutation(({ id, payload }: { id: string; payload: UpdateWoodReceiptPayload }) => call((api) => api.lotCommands.update({ path: { id }, payload })))

@@ -9,7 +9,7 @@ export default function ComingSoonPage({ title }: { title: string }) {
       <PageHeader title={title} />
       <Card>
         <CardContent>
-          <Stack direction="row" spacing={2} sx={{ alignItems: "center",  py: 4, justifyContent: "center" }}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: "center", py: 4, justifyContent: "center" }}>
             <ConstructionIcon color="secondary" fontSize="large" />
             <Typography color="text.secondary">{title} is coming soon in Timber Works.</Typography>
           </Stack>

@@ -10,15 +10,26 @@ afterEach(cleanup)
 const user = testUser("ADMIN")
 
 describe("an unknown address", () => {
-  it.each(["/no/such/page", "/dashboard/management/no-such-screen"])("given %s, then the page says 'Page not found' and links back to the dashboard instead of redirecting", async (path) => {
-    renderAt(
-      <AuthContext.Provider value={{ state: { status: "authenticated", user }, login: async () => user, logout: () => undefined, replaceUser: () => undefined, refresh: async () => undefined }}>
-        <AppRoutes />
-      </AuthContext.Provider>,
-      path
-    )
-    expect(await screen.findByRole("heading", { name: "Page not found" }, { timeout: 10_000 })).toBeTruthy()
-    expect(screen.getByText(new RegExp(path.replaceAll("/", "\\/")))).toBeTruthy()
-    expect(screen.getByRole("link", { name: "Back to the dashboard" }).getAttribute("href")).toBe("/dashboard")
-  })
+  it.each(["/no/such/page", "/dashboard/management/no-such-screen"])(
+    "given %s, then the page says 'Page not found' and links back to the dashboard instead of redirecting",
+    async (path) => {
+      renderAt(
+        <AuthContext.Provider
+          value={{
+            state: { status: "authenticated", user },
+            login: async () => user,
+            logout: () => undefined,
+            replaceUser: () => undefined,
+            refresh: async () => undefined
+          }}
+        >
+          <AppRoutes />
+        </AuthContext.Provider>,
+        path
+      )
+      expect(await screen.findByRole("heading", { name: "Page not found" }, { timeout: 10_000 })).toBeTruthy()
+      expect(screen.getByText(new RegExp(path.replaceAll("/", "\\/")))).toBeTruthy()
+      expect(screen.getByRole("link", { name: "Back to the dashboard" }).getAttribute("href")).toBe("/dashboard")
+    }
+  )
 })

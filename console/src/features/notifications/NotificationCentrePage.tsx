@@ -43,7 +43,7 @@ export default function NotificationCentrePage() {
     if (notifications.error) enqueueSnackbar(NotificationMessages.loadFailed, { variant: "error", autoHideDuration: CENTRE_MESSAGE_MS })
   }, [notifications.error, enqueueSnackbar])
 
-  const list = notifications.data ?? []
+  const list = useMemo(() => notifications.data ?? [], [notifications.data])
   const counts = tabCounts(list)
   const shown = useMemo(() => visibleNotifications(list, tab, search), [list, tab, search])
   const picked = selectedShown(shown, selected)
@@ -97,7 +97,12 @@ export default function NotificationCentrePage() {
         }
       />
       <Card>
-        <Tabs value={tab} onChange={(_e, value: NotificationTab) => setTab(value)} aria-label="Notification filter" sx={{ px: 2, borderBottom: 1, borderColor: "divider" }}>
+        <Tabs
+          value={tab}
+          onChange={(_e, value: NotificationTab) => setTab(value)}
+          aria-label="Notification filter"
+          sx={{ px: 2, borderBottom: 1, borderColor: "divider" }}
+        >
           <Tab value="all" label={`All (${counts.all})`} />
           <Tab value="unread" label={`Unread (${counts.unread})`} />
           <Tab value="read" label="Read" />
@@ -136,7 +141,14 @@ export default function NotificationCentrePage() {
         ) : (
           <List disablePadding aria-label="Notifications">
             {shown.map((n) => (
-              <NotificationRow key={n.id} notification={n} selected={selected.has(n.id)} onToggle={() => toggle(n.id)} onOpen={() => open(n)} onDelete={() => setDeleting([n.id])} />
+              <NotificationRow
+                key={n.id}
+                notification={n}
+                selected={selected.has(n.id)}
+                onToggle={() => toggle(n.id)}
+                onOpen={() => open(n)}
+                onDelete={() => setDeleting([n.id])}
+              />
             ))}
           </List>
         )}

@@ -7,8 +7,12 @@ export const MessagesPopover = () => (
   <TopBarPopover title="Messages" label="Messages" icon={<MailIcon />}>
     {() => (
       <Box sx={{ px: 2, py: 3, textAlign: "center" }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>No new messages</Typography>
-        <Typography variant="body2" color="text.secondary">Internal messaging feature coming soon</Typography>
+        <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+          No new messages
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Internal messaging feature coming soon
+        </Typography>
       </Box>
     )}
   </TopBarPopover>

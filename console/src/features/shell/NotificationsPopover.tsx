@@ -61,23 +61,34 @@ export const NotificationsPopover = ({ user }: { user: User }) => {
 const NotificationList = ({ total, items, onOpen }: { total: number; items: ReadonlyArray<TopBarItem>; onOpen: (to: string) => void }) => (
   <>
     <Box sx={{ px: 2, py: 1.5 }}>
-      <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>{NotificationMessages.heading(total)}</Typography>
+      <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {NotificationMessages.heading(total)}
+      </Typography>
     </Box>
     <Divider />
     {items.length === 0 ? (
-      <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: "center" }}>{NotificationMessages.empty}</Typography>
+      <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: "center" }}>
+        {NotificationMessages.empty}
+      </Typography>
     ) : (
       <List dense disablePadding sx={{ maxHeight: POPOVER_LIST_HEIGHT, overflowY: "auto" }} aria-label="Notifications list">
         {items.map((item) => (
           // a list holds list items; the button sits inside its item
           <ListItem key={item.key} disablePadding>
-            <ListItemButton onClick={() => onOpen(item.to)} sx={{ borderLeft: `4px solid ${notificationColor(item.type)}`, bgcolor: item.isRead ? undefined : "rgba(37,99,235,.04)" }}>
+            <ListItemButton
+              onClick={() => onOpen(item.to)}
+              sx={{ borderLeft: `4px solid ${notificationColor(item.type)}`, bgcolor: item.isRead ? undefined : "rgba(37,99,235,.04)" }}
+            >
               <ListItemText
                 primary={item.title}
                 secondary={
                   <>
-                    <Box component="span" sx={{ display: "block", ...wrapAnywhere }}>{item.message}</Box>
-                    <Box component="span" sx={{ fontSize: 11 }}>{formatDateTime(item.at)}</Box>
+                    <Box component="span" sx={{ display: "block", ...wrapAnywhere }}>
+                      {item.message}
+                    </Box>
+                    <Box component="span" sx={{ fontSize: 11 }}>
+                      {formatDateTime(item.at)}
+                    </Box>
                   </>
                 }
                 slotProps={{ primary: { sx: { fontWeight: item.isRead ? 500 : 700, fontSize: 14 } } }}
@@ -89,7 +100,9 @@ const NotificationList = ({ total, items, onOpen }: { total: number; items: Read
     )}
     <Divider />
     <Box sx={{ p: 1, textAlign: "center" }}>
-      <Button size="small" onClick={() => onOpen("/dashboard/notifications")}>{NotificationMessages.viewAll}</Button>
+      <Button size="small" onClick={() => onOpen("/dashboard/notifications")}>
+        {NotificationMessages.viewAll}
+      </Button>
     </Box>
   </>
 )

@@ -6,7 +6,15 @@ import { renderAt, testUser } from "../../testing/render"
 import { ProjectionAlert } from "./ProjectionAlert"
 
 const status = (name: string, overrides: Partial<ProjectionStatus> = {}): ProjectionStatus => ({
-  name, version: 1, checkpoint: "41", lag: 0, state: "running", lastError: null, stoppedAt: null, updatedAt: null, ...overrides
+  name,
+  version: 1,
+  checkpoint: "41",
+  lag: 0,
+  state: "running",
+  lastError: null,
+  stoppedAt: null,
+  updatedAt: null,
+  ...overrides
 })
 
 const served = vi.hoisted(() => ({ statuses: [] as ProjectionStatus[], asked: 0 }))

@@ -63,7 +63,11 @@ export const Sidebar = ({ user, open, temporary, onClose }: { user: User | null;
       onClose={onClose}
       // on a phone the drawer is a dialog over the page: it needs a name of its own
       slotProps={{ paper: { "aria-label": "Menu" } }}
-      sx={{ width: open && !temporary ? SIDEBAR_WIDTH : 0, flexShrink: 0, "& .MuiDrawer-paper": { width: SIDEBAR_WIDTH, boxSizing: "border-box", bgcolor: "#0f172a", borderRight: 0 } }}
+      sx={{
+        width: open && !temporary ? SIDEBAR_WIDTH : 0,
+        flexShrink: 0,
+        "& .MuiDrawer-paper": { width: SIDEBAR_WIDTH, boxSizing: "border-box", bgcolor: "#0f172a", borderRight: 0 }
+      }}
     >
       <TopBarSpacer />
       <Box component="nav" aria-label="Main navigation" sx={{ overflowY: "auto", py: 1 }}>
@@ -86,7 +90,23 @@ export const Sidebar = ({ user, open, temporary, onClose }: { user: User | null;
                   type="button"
                   onClick={() => setOpenGroup(openGroup === group.label ? null : group.label)}
                   aria-expanded={openGroup === group.label}
-                  sx={{ bgcolor: "transparent", color: "#94a3b8", display: "flex", alignItems: "center", justifyContent: "space-between", width: "100%", border: 0, px: 2, cursor: "pointer", font: "inherit", fontSize: 12, fontWeight: 700, letterSpacing: 1, textTransform: "uppercase", lineHeight: "36px" }}
+                  sx={{
+                    bgcolor: "transparent",
+                    color: "#94a3b8",
+                    display: "flex",
+                    alignItems: "center",
+                    justifyContent: "space-between",
+                    width: "100%",
+                    border: 0,
+                    px: 2,
+                    cursor: "pointer",
+                    font: "inherit",
+                    fontSize: 12,
+                    fontWeight: 700,
+                    letterSpacing: 1,
+                    textTransform: "uppercase",
+                    lineHeight: "36px"
+                  }}
                 >
                   {group.label}
                   <Box component="span" sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>

@@ -11,9 +11,26 @@ const labels = (role: string) => {
 describe("permission-filtered menu", () => {
   it("shows an ADMIN every entry of the spec's list", () => {
     expect(labels("ADMIN")).toEqual([
-      "Dashboard", "Notifications", "Wood Calculator", "Wood Receipt", "Wood Slicer", "Drying Process", "Wood Transfer", "Inventory Reports",
-      "Assets", "Asset Settings", "Wood Types", "Warehouses", "LOT Creation", "Approvals", "Drying Settings", "Website Pages", "Website Files",
-      "Clients", "User Settings", "Admin Settings"
+      "Dashboard",
+      "Notifications",
+      "Wood Calculator",
+      "Wood Receipt",
+      "Wood Slicer",
+      "Drying Process",
+      "Wood Transfer",
+      "Inventory Reports",
+      "Assets",
+      "Asset Settings",
+      "Wood Types",
+      "Warehouses",
+      "LOT Creation",
+      "Approvals",
+      "Drying Settings",
+      "Website Pages",
+      "Website Files",
+      "Clients",
+      "User Settings",
+      "Admin Settings"
     ])
   })
 

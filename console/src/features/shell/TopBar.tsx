@@ -22,7 +22,11 @@ export const avatarInitial = (user: User | null) => (user?.user_metadata.full_na
 export const UserAvatar = ({ user, size }: { user: User | null; size: number }) => {
   const src = useAvatarSrc(user)
   return (
-    <Avatar src={src ?? undefined} alt={src ? `${user?.user_metadata.full_name || user?.email} profile picture` : undefined} sx={{ bgcolor: "secondary.main", width: size, height: size, fontWeight: 700, fontSize: size / 2.4 }}>
+    <Avatar
+      src={src ?? undefined}
+      alt={src ? `${user?.user_metadata.full_name || user?.email} profile picture` : undefined}
+      sx={{ bgcolor: "secondary.main", width: size, height: size, fontWeight: 700, fontSize: size / 2.4 }}
+    >
       {avatarInitial(user)}
     </Avatar>
   )
@@ -36,7 +40,11 @@ export const TopBar = ({ user, onToggleMenu, onLogout }: { user: User | null; on
     navigate(path)
   }
   return (
-    <AppBar position="fixed" elevation={0} sx={{ zIndex: (t) => t.zIndex.drawer + 1, height: TOPBAR_HEIGHT, bgcolor: "#1e293b", borderBottom: "1px solid rgba(255,255,255,.06)" }}>
+    <AppBar
+      position="fixed"
+      elevation={0}
+      sx={{ zIndex: (t) => t.zIndex.drawer + 1, height: TOPBAR_HEIGHT, bgcolor: "#1e293b", borderBottom: "1px solid rgba(255,255,255,.06)" }}
+    >
       <Toolbar sx={{ minHeight: `${TOPBAR_HEIGHT}px !important`, gap: 1.5 }}>
         <IconButton color="inherit" edge="start" aria-label="Toggle menu" onClick={onToggleMenu}>
           <MenuIcon />
@@ -53,7 +61,13 @@ export const TopBar = ({ user, onToggleMenu, onLogout }: { user: User | null; on
             <UserAvatar user={user} size={36} />
           </IconButton>
         </Tooltip>
-        <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: "bottom", horizontal: "right" }} transformOrigin={{ vertical: "top", horizontal: "right" }}>
+        <Menu
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+          transformOrigin={{ vertical: "top", horizontal: "right" }}
+        >
           <Box sx={{ px: 2, py: 1 }}>
             <Typography variant="subtitle2">{user?.user_metadata.full_name || user?.email}</Typography>
             <Typography variant="caption" color="text.secondary">
@@ -61,10 +75,16 @@ export const TopBar = ({ user, onToggleMenu, onLogout }: { user: User | null; on
             </Typography>
           </Box>
           <MenuItem onClick={() => go("/settings/user")}>
-            <ListItemIcon><PersonIcon fontSize="small" /></ListItemIcon>Profile
+            <ListItemIcon>
+              <PersonIcon fontSize="small" />
+            </ListItemIcon>
+            Profile
           </MenuItem>
           <MenuItem onClick={() => go("/settings")}>
-            <ListItemIcon><SettingsIcon fontSize="small" /></ListItemIcon>Settings
+            <ListItemIcon>
+              <SettingsIcon fontSize="small" />
+            </ListItemIcon>
+            Settings
           </MenuItem>
           <MenuItem
             onClick={() => {
@@ -73,7 +93,10 @@ export const TopBar = ({ user, onToggleMenu, onLogout }: { user: User | null; on
               navigate("/login", { replace: true })
             }}
           >
-            <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>Logout
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            Logout
           </MenuItem>
         </Menu>
       </Toolbar>

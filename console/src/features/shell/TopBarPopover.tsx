@@ -5,7 +5,17 @@ import { useState, type ReactNode } from "react"
 export const POPOVER_WIDTH = 380
 
 /** A top-bar icon that opens a popover under it, right-aligned; `children` gets a way to close it. */
-export const TopBarPopover = ({ title, label, icon, children }: { title: string; label: string; icon: ReactNode; children: (close: () => void) => ReactNode }) => {
+export const TopBarPopover = ({
+  title,
+  label,
+  icon,
+  children
+}: {
+  title: string
+  label: string
+  icon: ReactNode
+  children: (close: () => void) => ReactNode
+}) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const close = () => setAnchor(null)
   return (

@@ -7,8 +7,24 @@ import { NotificationsPopover } from "./NotificationsPopover"
 import { Sidebar } from "./Sidebar"
 
 const notification = (id: string, isRead: boolean): Notification =>
-  ({ id, type: "TRANSFER_CREATED", title: "Transfer created", message: `Transfer ${id}`, isRead, createdAt: "2026-11-21T08:00:00.000Z", linkUrl: null }) as Notification
-const pendingLot = { id: "lot-1", lotNumber: "LOT-1", supplier: "Sao Hill", status: "PENDING", receiptConfirmedAt: null, createdAt: "2026-11-21T07:00:00.000Z", updatedAt: "2026-11-21T07:00:00.000Z" } as WoodReceipt
+  ({
+    id,
+    type: "TRANSFER_CREATED",
+    title: "Transfer created",
+    message: `Transfer ${id}`,
+    isRead,
+    createdAt: "2026-11-21T08:00:00.000Z",
+    linkUrl: null
+  }) as Notification
+const pendingLot = {
+  id: "lot-1",
+  lotNumber: "LOT-1",
+  supplier: "Sao Hill",
+  status: "PENDING",
+  receiptConfirmedAt: null,
+  createdAt: "2026-11-21T07:00:00.000Z",
+  updatedAt: "2026-11-21T07:00:00.000Z"
+} as WoodReceipt
 
 // the server holds two notifications, one of them read, and one LOT awaits delivery
 vi.mock("../../api/queries/notifications", async (original) => {

@@ -20,7 +20,7 @@ export interface TopBarItem {
 
 const when = (r: WoodReceipt) => r.updatedAt ?? r.createdAt
 
-const newestFirst = <T,>(items: ReadonlyArray<T>, at: (t: T) => string) => [...items].sort((a, b) => at(b).localeCompare(at(a)))
+const newestFirst = <T>(items: ReadonlyArray<T>, at: (t: T) => string) => [...items].sort((a, b) => at(b).localeCompare(at(a)))
 
 /** The receipt alerts of spec section 4 "Top-bar synthetic alerts", newest first within each kind. */
 export const receiptAlerts = (receipts: ReadonlyArray<WoodReceipt>): TopBarItem[] => {
@@ -36,7 +36,13 @@ export const receiptAlerts = (receipts: ReadonlyArray<WoodReceipt>): TopBarItem[
   })
   return [
     ...pick((r) => r.status === "RECEIVED" && !r.receiptConfirmedAt, ALERT_CAPS.awaitingConfirmation).map((r) =>
-      alert(r, "RECEIPT_AWAITING_CONFIRMATION", "Awaiting Confirmation", `LOT ${r.lotNumber} from ${r.supplier} was received and awaits confirmation`, LOT_SCREEN)
+      alert(
+        r,
+        "RECEIPT_AWAITING_CONFIRMATION",
+        "Awaiting Confirmation",
+        `LOT ${r.lotNumber} from ${r.supplier} was received and awaits confirmation`,
+        LOT_SCREEN
+      )
     ),
     ...pick((r) => r.status === "CREATED" || r.status === "PENDING", ALERT_CAPS.pendingDelivery).map((r) =>
       alert(r, "RECEIPT_PENDING_DELIVERY", "Pending Delivery", `LOT ${r.lotNumber} from ${r.supplier} is awaiting delivery`, LOT_SCREEN)
@@ -56,7 +62,15 @@ export const notificationTarget = (n: Notification) => n.linkUrl ?? (n.type.star
  */
 export const topBarItems = (notifications: ReadonlyArray<Notification>, receipts: ReadonlyArray<WoodReceipt>) => {
   const all = [
-    ...notifications.map((n): TopBarItem => ({ key: n.id, type: n.type, title: n.title, message: n.message, at: n.createdAt, isRead: n.isRead, to: notificationTarget(n) })),
+    ...notifications.map((n): TopBarItem => ({
+      key: n.id,
+      type: n.type,
+      title: n.title,
+      message: n.message,
+      at: n.createdAt,
+      isRead: n.isRead,
+      to: notificationTarget(n)
+    })),
     ...receiptAlerts(receipts)
   ]
   return { total: all.length, items: newestFirst(all, (i) => i.at).slice(0, TOP_BAR_LIMIT) }

@@ -49,12 +49,17 @@ export default function LoginPage() {
   }
 
   return (
-    <Box component="main" sx={{ minHeight: "100vh", display: "grid", placeItems: "center", background: "linear-gradient(135deg, #0f172a 0%, #1e293b 55%, #7f1d1d 100%)", p: 2 }}>
+    <Box
+      component="main"
+      sx={{ minHeight: "100vh", display: "grid", placeItems: "center", background: "linear-gradient(135deg, #0f172a 0%, #1e293b 55%, #7f1d1d 100%)", p: 2 }}
+    >
       <Card sx={{ width: "100%", maxWidth: 420, borderRadius: 3, boxShadow: "0 30px 60px rgba(15,23,42,.45)" }}>
         <CardContent sx={{ p: 4 }}>
-          <Stack spacing={1} sx={{ alignItems: "center",  mb: 3 }}>
+          <Stack spacing={1} sx={{ alignItems: "center", mb: 3 }}>
             <BrandMark size={48} />
-            <Typography variant="h5" component="h1">Timber Works</Typography>
+            <Typography variant="h5" component="h1">
+              Timber Works
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               Sign in to the operations console
             </Typography>
@@ -62,12 +67,35 @@ export default function LoginPage() {
           <form onSubmit={submit} noValidate>
             <Stack spacing={2}>
               {error && (
-                <Suspense fallback={<Typography role="alert" color="error">{error}</Typography>}>
+                <Suspense
+                  fallback={
+                    <Typography role="alert" color="error">
+                      {error}
+                    </Typography>
+                  }
+                >
                   <Alert severity="error">{error}</Alert>
                 </Suspense>
               )}
-              <TextInput label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} {...validation.fieldProps("email", "")} autoFocus />
-              <TextInput label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} {...validation.fieldProps("password", "")} />
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                {...validation.fieldProps("email", "")}
+                autoFocus
+              />
+              <TextInput
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                {...validation.fieldProps("password", "")}
+              />
               <FormControlLabel control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />} label="Remember me" />
               <Button type="submit" variant="contained" color="secondary" size="large" disabled={busy || !validation.valid}>
                 {busy ? "Signing in…" : "Sign in"}

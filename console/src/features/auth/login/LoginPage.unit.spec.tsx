@@ -12,7 +12,15 @@ afterEach(() => {
 
 const renderLogin = () =>
   renderAt(
-    <AuthContext.Provider value={{ state: { status: "anonymous", user: null }, login: async () => testUser("ADMIN"), logout: () => undefined, replaceUser: () => undefined, refresh: async () => undefined }}>
+    <AuthContext.Provider
+      value={{
+        state: { status: "anonymous", user: null },
+        login: async () => testUser("ADMIN"),
+        logout: () => undefined,
+        replaceUser: () => undefined,
+        refresh: async () => undefined
+      }}
+    >
       <LoginPage />
     </AuthContext.Provider>,
     "/login"

@@ -41,19 +41,53 @@ export default function DashboardPage() {
       <PageHeader title={firstName ? `Welcome back, ${firstName}` : "Dashboard"} subtitle="LOT Traceability & Wood Processing Overview" />
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard title="Total LOTs" value={figures.totalLots} caption={`${figures.activeLots} active`} icon={<AssignmentIcon />} to="/dashboard/management/wood-receipt" accent="#1e293b" />
+          <StatCard
+            title="Total LOTs"
+            value={figures.totalLots}
+            caption={`${figures.activeLots} active`}
+            icon={<AssignmentIcon />}
+            to="/dashboard/management/wood-receipt"
+            accent="#1e293b"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard title="Pending Receipts" value={figures.pendingReceipts} caption="Awaiting Delivery" icon={<LocalShippingIcon />} to="/dashboard/management/wood-receipt" accent="#d97706" />
+          <StatCard
+            title="Pending Receipts"
+            value={figures.pendingReceipts}
+            caption="Awaiting Delivery"
+            icon={<LocalShippingIcon />}
+            to="/dashboard/management/wood-receipt"
+            accent="#d97706"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard title="Pending Approvals" value={pendingApprovals} caption="Require Action" icon={<PendingActionsIcon />} to="/management/approvals" accent="#dc2626" />
+          <StatCard
+            title="Pending Approvals"
+            value={pendingApprovals}
+            caption="Require Action"
+            icon={<PendingActionsIcon />}
+            to="/management/approvals"
+            accent="#dc2626"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard title="Slicing in Progress" value={figures.slicingInProgress} caption="Sleepers being sliced" icon={<ContentCutIcon />} to="/dashboard/factory/wood-slicer" accent="#7c3aed" />
+          <StatCard
+            title="Slicing in Progress"
+            value={figures.slicingInProgress}
+            caption="Sleepers being sliced"
+            icon={<ContentCutIcon />}
+            to="/dashboard/factory/wood-slicer"
+            accent="#7c3aed"
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <StatCard title="Total Wood Volume" value={`${fixed(figures.totalVolume, 3)} CBM`} caption="Across all LOTs (actual where measured)" icon={<ViewInArIcon />} accent="#2563eb" />
+          <StatCard
+            title="Total Wood Volume"
+            value={`${fixed(figures.totalVolume, 3)} CBM`}
+            caption="Across all LOTs (actual where measured)"
+            icon={<ViewInArIcon />}
+            accent="#2563eb"
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <StatCard title="Wood Types Available" value={woodTypes.data?.length ?? 0} caption="In the catalogue" icon={<ForestIcon />} accent="#16a34a" />
@@ -70,7 +104,11 @@ export default function DashboardPage() {
                     <ListItem key={lot.id} divider secondaryAction={<LotStatusChip status={lot.status} />}>
                       <ListItemText
                         primary={<OverflowText text={lot.lotNumber} sx={{ fontWeight: 700 }} />}
-                        secondary={<OverflowText text={`${lot.woodType?.name ?? "N/A"} · ${lot.supplier} · ${fixed(lot.actualVolumeM3 ?? lot.estimatedVolumeM3 ?? 0, 3)} CBM`} />}
+                        secondary={
+                          <OverflowText
+                            text={`${lot.woodType?.name ?? "N/A"} · ${lot.supplier} · ${fixed(lot.actualVolumeM3 ?? lot.estimatedVolumeM3 ?? 0, 3)} CBM`}
+                          />
+                        }
                         sx={{ minWidth: 0, pr: 2 }}
                       />
                     </ListItem>

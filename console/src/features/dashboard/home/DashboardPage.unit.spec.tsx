@@ -9,8 +9,16 @@ import DashboardPage from "./DashboardPage"
 const LONG_LOT = `LOT-${"7".repeat(60)}`
 const LONG_SUPPLIER = "Mufindi-Paper-Mills-Sawlog-Outgrower-Association-Southern-Highlands"
 const receipt = {
-  id: "lot-1", lotNumber: LONG_LOT, woodTypeId: "wt-1", woodType: { id: "wt-1", name: "Mvule" }, supplier: LONG_SUPPLIER, status: "PENDING",
-  estimatedVolumeM3: 1.5, actualVolumeM3: null, createdAt: "2026-11-21T08:00:00.000Z", updatedAt: "2026-11-21T08:00:00.000Z"
+  id: "lot-1",
+  lotNumber: LONG_LOT,
+  woodTypeId: "wt-1",
+  woodType: { id: "wt-1", name: "Mvule" },
+  supplier: LONG_SUPPLIER,
+  status: "PENDING",
+  estimatedVolumeM3: 1.5,
+  actualVolumeM3: null,
+  createdAt: "2026-11-21T08:00:00.000Z",
+  updatedAt: "2026-11-21T08:00:00.000Z"
 } as WoodReceipt
 
 vi.mock("../../../api/queries/wood-receipts", async (original) => {
@@ -24,7 +32,15 @@ describe("Recent LOTs card", () => {
   it("given a LOT number and a supplier longer than the card, each stays on one line ending in … with the whole value as its tooltip", async () => {
     const user = testUser("ADMIN")
     renderAt(
-      <AuthContext.Provider value={{ state: { status: "authenticated", user }, login: async () => user, logout: () => undefined, replaceUser: () => undefined, refresh: async () => undefined }}>
+      <AuthContext.Provider
+        value={{
+          state: { status: "authenticated", user },
+          login: async () => user,
+          logout: () => undefined,
+          replaceUser: () => undefined,
+          refresh: async () => undefined
+        }}
+      >
         <DashboardPage />
       </AuthContext.Provider>
     )

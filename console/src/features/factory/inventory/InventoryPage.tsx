@@ -50,7 +50,13 @@ const Empty = ({ text }: { text: string }) => (
 /** The 9 columns of the table and the PDF (spec section 9), from one definition. */
 const stockColumns: GridColDef<WarehouseStockRow>[] = INVENTORY_COLUMNS.map((headerName, i) =>
   i < 2
-    ? { field: i === 0 ? "woodType" : "thickness", headerName, flex: i === 0 ? 1 : undefined, minWidth: i === 0 ? 140 : 100, valueGetter: (_v, row) => inventoryLine(row)[i] }
+    ? {
+        field: i === 0 ? "woodType" : "thickness",
+        headerName,
+        flex: i === 0 ? 1 : undefined,
+        minWidth: i === 0 ? 140 : 100,
+        valueGetter: (_v, row) => inventoryLine(row)[i]
+      }
     : { field: headerName, headerName, ...number, valueGetter: (_v, row) => inventoryLine(row)[i] }
 )
 
@@ -62,11 +68,25 @@ const consolidatedColumns: GridColDef<ConsolidatedStockRow & { id: string }>[] =
   { field: "totalDried", headerName: "Dried", ...number },
   { field: "totalDamaged", headerName: "Damaged", ...number },
   { field: "totalInTransit", headerName: "In Transit", ...number },
-  { field: "warehouses", headerName: "Warehouses", flex: 1, minWidth: 200, valueGetter: (_v, row) => row.warehouses.map((w) => `${w.warehouse.code}: ${w.notDried + w.underDrying + w.dried + w.damaged}`).join(", "), renderCell: overflowCell }
+  {
+    field: "warehouses",
+    headerName: "Warehouses",
+    flex: 1,
+    minWidth: 200,
+    valueGetter: (_v, row) => row.warehouses.map((w) => `${w.warehouse.code}: ${w.notDried + w.underDrying + w.dried + w.damaged}`).join(", "),
+    renderCell: overflowCell
+  }
 ]
 
 const alertColumns: GridColDef<LowStockAlert>[] = [
-  { field: "warehouse", headerName: "Warehouse", flex: 1, minWidth: 140, valueGetter: (_v, row) => `${row.warehouse.name} (${row.warehouse.code})`, renderCell: overflowCell },
+  {
+    field: "warehouse",
+    headerName: "Warehouse",
+    flex: 1,
+    minWidth: 140,
+    valueGetter: (_v, row) => `${row.warehouse.name} (${row.warehouse.code})`,
+    renderCell: overflowCell
+  },
   { field: "woodType", headerName: "Wood Type", width: 130, valueGetter: (_v, row) => row.woodType.name },
   { field: "thickness", headerName: "Thickness", width: 100 },
   { field: "currentStock", headerName: "Current Stock", ...number, width: 120 },
@@ -84,7 +104,13 @@ const adjustmentColumns: GridColDef<StockAdjustment>[] = [
   { field: "quantityAfter", headerName: "After", ...number, width: 90 },
   { field: "quantityChange", headerName: "Change", ...number, width: 90, valueFormatter: (v: number) => (v > 0 ? `+${v}` : String(v)) },
   { field: "reason", headerName: "Reason", flex: 1, minWidth: 160, renderCell: overflowCell },
-  { field: "adjustedBy", headerName: "By", width: 170, valueGetter: (_v, row) => `${row.adjustedBy.firstName} ${row.adjustedBy.lastName}`.trim() || row.adjustedBy.email, renderCell: overflowCell }
+  {
+    field: "adjustedBy",
+    headerName: "By",
+    width: 170,
+    valueGetter: (_v, row) => `${row.adjustedBy.firstName} ${row.adjustedBy.lastName}`.trim() || row.adjustedBy.email,
+    renderCell: overflowCell
+  }
 ]
 
 export default function InventoryPage() {
@@ -119,19 +145,35 @@ export default function InventoryPage() {
   const exportPdf = async () => {
     if (!warehouse) return
     const at = new Date()
-    await downloadPdf(inventoryReport(warehouse, stock.data ?? [], at), inventoryFileName(warehouse, at)).catch(() => enqueueSnackbar(StockMessages.reportFailed, { variant: "error" }))
+    await downloadPdf(inventoryReport(warehouse, stock.data ?? [], at), inventoryFileName(warehouse, at)).catch(() =>
+      enqueueSnackbar(StockMessages.reportFailed, { variant: "error" })
+    )
   }
 
   return (
     <>
       <PageHeader title="Inventory Reports" subtitle="Stock per warehouse, across warehouses, below minimum, and its adjustments" />
       {lowCount > 0 && (
-        <Alert severity="warning" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => setTab("alerts")}>View</Button>}>
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => setTab("alerts")}>
+              View
+            </Button>
+          }
+        >
           {lowCount} item(s) below minimum stock level
         </Alert>
       )}
       <Card>
-        <Tabs value={tab} onChange={(_e, v: TabKey) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ px: 2, borderBottom: 1, borderColor: "divider" }}>
+        <Tabs
+          value={tab}
+          onChange={(_e, v: TabKey) => setTab(v)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ px: 2, borderBottom: 1, borderColor: "divider" }}
+        >
           {TABS.map((t) => (
             <Tab key={t.key} value={t.key} label={t.label} />
           ))}
@@ -140,7 +182,15 @@ export default function InventoryPage() {
         {tab === "warehouse" && (
           <>
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ p: 2, alignItems: { sm: "center" } }}>
-              <TextField select size="small" label="Warehouse" value={warehouseId ?? ""} onChange={(e) => setChosen(e.target.value)} sx={{ minWidth: 260 }} disabled={stockWarehouses.length === 0}>
+              <TextField
+                select
+                size="small"
+                label="Warehouse"
+                value={warehouseId ?? ""}
+                onChange={(e) => setChosen(e.target.value)}
+                sx={{ minWidth: 260 }}
+                disabled={stockWarehouses.length === 0}
+              >
                 {stockWarehouses.map((w) => (
                   <MenuItem key={w.id} value={w.id}>
                     {w.name} ({w.code})
@@ -161,7 +211,15 @@ export default function InventoryPage() {
             ) : (stock.data ?? []).length === 0 && !stock.isLoading ? (
               <Empty text="No stock in this warehouse" />
             ) : (
-              <DataGrid rows={stock.data ?? []} columns={shownStockColumns} loading={stock.isLoading} autoHeight disableRowSelectionOnClick hideFooter sx={gridSx} />
+              <DataGrid
+                rows={stock.data ?? []}
+                columns={shownStockColumns}
+                loading={stock.isLoading}
+                autoHeight
+                disableRowSelectionOnClick
+                hideFooter
+                sx={gridSx}
+              />
             )}
           </>
         )}
@@ -172,7 +230,15 @@ export default function InventoryPage() {
           ) : (consolidated.data ?? []).length === 0 && !consolidated.isLoading ? (
             <Empty text="No stock yet" />
           ) : (
-            <DataGrid rows={(consolidated.data ?? []).map((r) => ({ ...r, id: `${r.woodType.id}~${r.thickness}` }))} columns={shownConsolidatedColumns} loading={consolidated.isLoading} autoHeight disableRowSelectionOnClick hideFooter sx={gridSx} />
+            <DataGrid
+              rows={(consolidated.data ?? []).map((r) => ({ ...r, id: `${r.woodType.id}~${r.thickness}` }))}
+              columns={shownConsolidatedColumns}
+              loading={consolidated.isLoading}
+              autoHeight
+              disableRowSelectionOnClick
+              hideFooter
+              sx={gridSx}
+            />
           ))}
 
         {tab === "alerts" && (
@@ -184,7 +250,11 @@ export default function InventoryPage() {
                 </Button>
               </Stack>
             )}
-            {(alerts.data ?? []).length === 0 ? <Empty text="No items below minimum stock level" /> : <DataGrid rows={alerts.data ?? []} columns={shownAlertColumns} autoHeight disableRowSelectionOnClick hideFooter sx={gridSx} />}
+            {(alerts.data ?? []).length === 0 ? (
+              <Empty text="No items below minimum stock level" />
+            ) : (
+              <DataGrid rows={alerts.data ?? []} columns={shownAlertColumns} autoHeight disableRowSelectionOnClick hideFooter sx={gridSx} />
+            )}
           </>
         )}
 
@@ -200,7 +270,16 @@ export default function InventoryPage() {
             {(adjustments.data ?? []).length === 0 && !adjustments.isLoading ? (
               <Empty text="No stock adjustments yet" />
             ) : (
-              <DataGrid rows={adjustments.data ?? []} columns={shownAdjustmentColumns} loading={adjustments.isLoading} autoHeight disableRowSelectionOnClick pageSizeOptions={[10, 25]} initialState={{ pagination: { paginationModel: { pageSize: 10 } } }} sx={gridSx} />
+              <DataGrid
+                rows={adjustments.data ?? []}
+                columns={shownAdjustmentColumns}
+                loading={adjustments.isLoading}
+                autoHeight
+                disableRowSelectionOnClick
+                pageSizeOptions={[10, 25]}
+                initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+                sx={gridSx}
+              />
             )}
           </>
         )}
@@ -230,7 +309,9 @@ export default function InventoryPage() {
           setMinimum.reset()
           setSettingMinimum(false)
         }}
-        onSubmit={(payload) => runSetMinimum(payload, { success: StockMessages.minimumSaved, failure: StockMessages.minimumFailed, then: () => setSettingMinimum(false) })}
+        onSubmit={(payload) =>
+          runSetMinimum(payload, { success: StockMessages.minimumSaved, failure: StockMessages.minimumFailed, then: () => setSettingMinimum(false) })
+        }
       />
     </>
   )

@@ -33,7 +33,19 @@ import { ReceiptInfo } from "./components/ReceiptInfo"
 import { ReceiptSummary } from "./components/ReceiptSummary"
 import { SleeperTable } from "./components/SleeperTable"
 import { receiptFileName, receiptReport } from "./report/receipt-report"
-import { DIMENSIONS, emptyRow, hasError, isBlank, measuredRows, rowFromMeasurement, sheetTotals, showIn, toMeasurements, typeInto, type SleeperRow } from "./sleeper-sheet"
+import {
+  DIMENSIONS,
+  emptyRow,
+  hasError,
+  isBlank,
+  measuredRows,
+  rowFromMeasurement,
+  sheetTotals,
+  showIn,
+  toMeasurements,
+  typeInto,
+  type SleeperRow
+} from "./sleeper-sheet"
 
 /** Spec section 2.2: only receipts not COMPLETED or CANCELLED are selectable; the rest are history. */
 const isClosed = (r: WoodReceipt) => r.status === "COMPLETED" || r.status === "CANCELLED"
@@ -53,7 +65,12 @@ export default function ReceiptProcessingPage() {
   const draft = useReceiptDraft(selectedId)
   const items = useReceiptItems(selectedId)
   const history = useReceiptHistory(selectedId)
-  useLiveRefetch(selectedId ? [LiveTopics.lots, LiveTopics.lot(selectedId)] : [LiveTopics.lots], [receiptsKey, draftsKey(selectedId ?? ""), itemsKey(selectedId ?? ""), historyKey(selectedId ?? "")])
+  useLiveRefetch(selectedId ? [LiveTopics.lots, LiveTopics.lot(selectedId)] : [LiveTopics.lots], [
+    receiptsKey,
+    draftsKey(selectedId ?? ""),
+    itemsKey(selectedId ?? ""),
+    historyKey(selectedId ?? "")
+  ])
   const saveDraft = useSaveDraft()
   const submit = useSubmitReceipt()
   const remove = useDeleteReceipt()
@@ -143,13 +160,17 @@ export default function ReceiptProcessingPage() {
     if (readOnly || saveDraft.isPending) return
     if (!user) return enqueueSnackbar(ReceiptMessages.authenticationError, { variant: "error" })
     saveDraft.mutate(
-      { draftId: draft.data?.id ?? null, payload: { receipt_id: selected.id, measurements: toMeasurements(measured), updated_at: new Date().toISOString(), updated_by: user.id } },
+      {
+        draftId: draft.data?.id ?? null,
+        payload: { receipt_id: selected.id, measurements: toMeasurements(measured), updated_at: new Date().toISOString(), updated_by: user.id }
+      },
       {
         onSuccess: () => {
           setDirty(false)
           enqueueSnackbar(ReceiptMessages.draftSaved(format(new Date(), "HH:mm:ss")), { variant: "success", autoHideDuration: 4000 })
         },
-        onError: (error) => enqueueSnackbar(ReceiptMessages.draftSaveFailed(errorToastText(error, "Unknown error")), { variant: "error", autoHideDuration: 5000 })
+        onError: (error) =>
+          enqueueSnackbar(ReceiptMessages.draftSaveFailed(errorToastText(error, "Unknown error")), { variant: "error", autoHideDuration: 5000 })
       }
     )
   }, [selected, readOnly, saveDraft, user, draft.data, measured, enqueueSnackbar])
@@ -180,14 +201,27 @@ export default function ReceiptProcessingPage() {
   const onSubmit = () => {
     if (!selected) return
     submit.mutate(
-      { items: measured.map((row) => ({ receipt_id: selected.id, length: row.cm.length!, width: row.cm.width!, height: row.cm.thickness!, quantity: 1, grade: "A", notes: null })) },
+      {
+        items: measured.map((row) => ({
+          receipt_id: selected.id,
+          length: row.cm.length!,
+          width: row.cm.width!,
+          height: row.cm.thickness!,
+          quantity: 1,
+          grade: "A",
+          notes: null
+        }))
+      },
       {
         onSuccess: (receipt) => {
           setConfirmSubmit(false)
           setDirty(false)
           loadedFor.current = null
           setLoads((n) => n + 1)
-          enqueueSnackbar((receipt as WoodReceipt).status === "COMPLETED" ? ReceiptMessages.completed : ReceiptMessages.submittedForApproval, { variant: "success", autoHideDuration: 6000 })
+          enqueueSnackbar((receipt as WoodReceipt).status === "COMPLETED" ? ReceiptMessages.completed : ReceiptMessages.submittedForApproval, {
+            variant: "success",
+            autoHideDuration: 6000
+          })
         },
         // the spec keeps submission failures silent; the dialog stays open with the reason
         onError: () => undefined
@@ -243,7 +277,14 @@ export default function ReceiptProcessingPage() {
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Grid container spacing={2} sx={{ alignItems: "center" }}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField select fullWidth label="LOT Number" value={selected && !isClosed(selected) ? selected.id : ""} onChange={(e) => choose(e.target.value)} helperText={selectable.length === 0 ? "No receipts waiting for processing" : " "}>
+            <TextField
+              select
+              fullWidth
+              label="LOT Number"
+              value={selected && !isClosed(selected) ? selected.id : ""}
+              onChange={(e) => choose(e.target.value)}
+              helperText={selectable.length === 0 ? "No receipts waiting for processing" : " "}
+            >
               {selectable.map((r) => (
                 <MenuItem key={r.id} value={r.id}>
                   {r.lotNumber} · {r.woodType?.name ?? "N/A"} · {r.status}
@@ -335,7 +376,18 @@ export default function ReceiptProcessingPage() {
           {phone && !readOnly && (
             <Paper
               elevation={8}
-              sx={{ position: "fixed", left: 0, right: 0, bottom: 0, p: 1.5, zIndex: (t) => t.zIndex.appBar, display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1 }}
+              sx={{
+                position: "fixed",
+                left: 0,
+                right: 0,
+                bottom: 0,
+                p: 1.5,
+                zIndex: (t) => t.zIndex.appBar,
+                display: "flex",
+                alignItems: "center",
+                justifyContent: "space-between",
+                gap: 1
+              }}
               aria-label="Receipt actions"
               component="section"
             >

@@ -1,5 +1,12 @@
 import type { SleeperMeasurement, SleeperMeasurementInput } from "@timber/contracts"
-import { dimensionFromCm, dimensionInCm, SLEEPER_FIELD_MAX_CHARS, sleeperVolumeM3FromCm, type MeasurementUnit, type SleeperDimension } from "@timber/domain/calculators/sleeper-volume"
+import {
+  dimensionFromCm,
+  dimensionInCm,
+  SLEEPER_FIELD_MAX_CHARS,
+  sleeperVolumeM3FromCm,
+  type MeasurementUnit,
+  type SleeperDimension
+} from "@timber/domain/calculators/sleeper-volume"
 import { sleeperFieldError, sleeperFieldText } from "@timber/domain/calculators/sleeper-entry"
 
 export const DIMENSIONS: ReadonlyArray<SleeperDimension> = ["thickness", "width", "length"]
@@ -37,7 +44,10 @@ export const fitText = (value: number) => {
   return String(Math.round(value)).slice(0, SLEEPER_FIELD_MAX_CHARS)
 }
 
-export const rowFromMeasurement = (m: Pick<SleeperMeasurement, "id" | "thickness" | "width" | "length"> & Partial<SleeperMeasurement>, unit: MeasurementUnit): SleeperRow => ({
+export const rowFromMeasurement = (
+  m: Pick<SleeperMeasurement, "id" | "thickness" | "width" | "length"> & Partial<SleeperMeasurement>,
+  unit: MeasurementUnit
+): SleeperRow => ({
   id: m.id,
   cm: { thickness: m.thickness, width: m.width, length: m.length },
   text: {
@@ -66,7 +76,10 @@ export const typeInto = (row: SleeperRow, dimension: SleeperDimension, typed: st
 export const showIn = (rows: ReadonlyArray<SleeperRow>, unit: MeasurementUnit): SleeperRow[] =>
   rows.map((row) => ({
     ...row,
-    text: Object.fromEntries(DIMENSIONS.map((d) => [d, row.cm[d] === null ? row.text[d] : fitText(dimensionFromCm(row.cm[d]!, d, unit))])) as Record<SleeperDimension, string>
+    text: Object.fromEntries(DIMENSIONS.map((d) => [d, row.cm[d] === null ? row.text[d] : fitText(dimensionFromCm(row.cm[d]!, d, unit))])) as Record<
+      SleeperDimension,
+      string
+    >
   }))
 
 export const fieldErrors = (row: SleeperRow, unit: MeasurementUnit) =>
@@ -100,10 +113,13 @@ export interface SleeperTotals {
 }
 
 export const sheetTotals = (rows: ReadonlyArray<SleeperRow>): SleeperTotals =>
-  rows.reduce((t, row) => {
-    const v = rowVolume(row)
-    return v === null ? t : { pieces: t.pieces + 1, volumeM3: t.volumeM3 + v }
-  }, { pieces: 0, volumeM3: 0 })
+  rows.reduce(
+    (t, row) => {
+      const v = rowVolume(row)
+      return v === null ? t : { pieces: t.pieces + 1, volumeM3: t.volumeM3 + v }
+    },
+    { pieces: 0, volumeM3: 0 }
+  )
 
 export interface SizeGroup {
   readonly size: string

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest"
-import { emptyRow, fieldErrors, fitText, measuredRows, rowFromMeasurement, rowVolume, sheetTotals, showIn, sizeSummary, toMeasurements, typeInto } from "./sleeper-sheet"
+import {
+  emptyRow,
+  fieldErrors,
+  fitText,
+  measuredRows,
+  rowFromMeasurement,
+  rowVolume,
+  sheetTotals,
+  showIn,
+  sizeSummary,
+  toMeasurements,
+  typeInto
+} from "./sleeper-sheet"
 
 const typed = (values: [string, string, string], unit: "imperial" | "metric") => {
   let row = emptyRow("r1")
@@ -36,9 +48,20 @@ describe("the sleeper measurement sheet", () => {
     expect(fitText(548.64)).toBe("548.6")
   })
   it("totals and the size summary group equal sizes", () => {
-    const rows = [typed(["6", "8", "10"], "imperial"), { ...typed(["6", "8", "10"], "imperial"), id: "r2" }, { ...typed(["4", "8", "10"], "imperial"), id: "r3" }]
+    const rows = [
+      typed(["6", "8", "10"], "imperial"),
+      { ...typed(["6", "8", "10"], "imperial"), id: "r2" },
+      { ...typed(["4", "8", "10"], "imperial"), id: "r3" }
+    ]
     expect(sheetTotals(rows).pieces).toBe(3)
-    expect(sizeSummary(rows, "imperial").map((g) => [g.size, g.count])).toEqual([["6in × 8in × 10ft", 2], ["4in × 8in × 10ft", 1]])
-    expect(rowFromMeasurement({ id: "x", thickness: 15.24, width: 20.32, length: 304.8 }, "imperial").text).toEqual({ thickness: "6", width: "8", length: "10" })
+    expect(sizeSummary(rows, "imperial").map((g) => [g.size, g.count])).toEqual([
+      ["6in × 8in × 10ft", 2],
+      ["4in × 8in × 10ft", 1]
+    ])
+    expect(rowFromMeasurement({ id: "x", thickness: 15.24, width: 20.32, length: 304.8 }, "imperial").text).toEqual({
+      thickness: "6",
+      width: "8",
+      length: "10"
+    })
   })
 })

@@ -11,7 +11,18 @@ import { ConfirmDialog } from "../../../ui/ConfirmDialog"
 import { PageHeader } from "../../../ui/PageHeader"
 import { useWoodTypes } from "../../../api/queries/wood-types"
 import { calculationsKey, useCalculations, useDeleteCalculation, useSaveCalculation } from "./api/calculations"
-import { CALCULATOR_FIELDS, calculate, calculatorBody, emptyForm, formFromHistory, historyFigures, isStale, savePayload, type CalculatorForm, type CalculatorResult } from "./calculator-form"
+import {
+  CALCULATOR_FIELDS,
+  calculate,
+  calculatorBody,
+  emptyForm,
+  formFromHistory,
+  historyFigures,
+  isStale,
+  savePayload,
+  type CalculatorForm,
+  type CalculatorResult
+} from "./calculator-form"
 import { CalculationHistory } from "./components/CalculationHistory"
 import { PlankDetailsForm } from "./components/PlankDetailsForm"
 import { ResultsPanel } from "./components/ResultsPanel"
@@ -49,7 +60,13 @@ export default function WoodCalculatorPage() {
   const [result, setResult] = useState<CalculatorResult | null>(null)
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection)
   const [deleting, setDeleting] = useState<Calculation | null>(null)
-  const validation = useContractForm({ schema: SaveCalculationPayload, values: form, toBody: calculatorBody, fields: CALCULATOR_FIELDS, serverError: save.error })
+  const validation = useContractForm({
+    schema: SaveCalculationPayload,
+    values: form,
+    toBody: calculatorBody,
+    fields: CALCULATOR_FIELDS,
+    serverError: save.error
+  })
   const stale = result !== null && isStale(result, form)
 
   useEffect(() => {
@@ -63,7 +80,16 @@ export default function WoodCalculatorPage() {
   // the figures of the last Calculate with the notes as they are now: what Save would keep
   const resultSheet = (r: CalculatorResult): CalculationSheet => {
     const body = savePayload(r, userId, form.notes)
-    return { woodType: woodTypeName(body.wood_type_id), thickness: body.thickness, width: body.width, length: body.length, vatPercent: body.tax_percentage ?? 0, notes: form.notes, at: null, figures: r.figures }
+    return {
+      woodType: woodTypeName(body.wood_type_id),
+      thickness: body.thickness,
+      width: body.width,
+      length: body.length,
+      vatPercent: body.tax_percentage ?? 0,
+      notes: form.notes,
+      at: null,
+      figures: r.figures
+    }
   }
   const sheet: CalculationSheet | null = result && resultSheet(result)
 

@@ -27,7 +27,15 @@ afterEach(cleanup)
 const user = testUser("USER")
 const renderCalculator = () =>
   renderAt(
-    <AuthContext.Provider value={{ state: { status: "authenticated", user }, login: async () => user, logout: () => undefined, replaceUser: () => undefined, refresh: async () => undefined }}>
+    <AuthContext.Provider
+      value={{
+        state: { status: "authenticated", user },
+        login: async () => user,
+        logout: () => undefined,
+        replaceUser: () => undefined,
+        refresh: async () => undefined
+      }}
+    >
       <WoodCalculatorPage />
     </AuthContext.Provider>
   )

@@ -117,4 +117,11 @@ export const formFromHistory = (c: Calculation): CalculatorForm => ({
 
 /** The history item's figures, from the one formula. */
 export const historyFigures = (c: Calculation) =>
-  calculatePlankPrice({ thicknessInches: c.thickness, widthInches: c.width, lengthFeet: c.length, pricePerPlank: c.price_per_plank, priceIncludesVat: false, vatPercent: c.tax_percentage })
+  calculatePlankPrice({
+    thicknessInches: c.thickness,
+    widthInches: c.width,
+    lengthFeet: c.length,
+    pricePerPlank: c.price_per_plank,
+    priceIncludesVat: false,
+    vatPercent: c.tax_percentage
+  })

@@ -17,7 +17,17 @@ import { OverflowText, overflowCell } from "../../../ui/OverflowText"
 import { PageHeader } from "../../../ui/PageHeader"
 import { usePhoneColumns } from "../../../ui/phone-columns"
 import { actionsColumn, RowAction } from "../../../ui/RowActions"
-import { approvalRulesKey, approvalsKey, useApprovalRequests, useApprovalRules, useCreateRule, useDecideRequest, useDeleteRule, useProfiles, useSetRuleActive } from "./api/approvals"
+import {
+  approvalRulesKey,
+  approvalsKey,
+  useApprovalRequests,
+  useApprovalRules,
+  useCreateRule,
+  useDecideRequest,
+  useDeleteRule,
+  useProfiles,
+  useSetRuleActive
+} from "./api/approvals"
 import { pendingCountKey } from "../../../api/queries/pending-count"
 import { AddRuleDialog, conditionLabel, conditionUnit } from "./components/AddRuleDialog"
 import { ApprovalStatusChip } from "./components/ApprovalStatusChip"
@@ -72,7 +82,12 @@ export default function ApprovalsPage() {
 
   const requestColumns = useMemo<GridColDef<ApprovalRequestDto>[]>(
     () => [
-      { field: "id", headerName: "Request ID", width: 110, renderCell: ({ row }) => <Typography sx={{ fontFamily: "monospace", fontSize: 13, lineHeight: "inherit" }}>{shortId(row.id)}</Typography> },
+      {
+        field: "id",
+        headerName: "Request ID",
+        width: 110,
+        renderCell: ({ row }) => <Typography sx={{ fontFamily: "monospace", fontSize: 13, lineHeight: "inherit" }}>{shortId(row.id)}</Typography>
+      },
       { field: "type", headerName: "Type", width: 140 },
       { field: "operation", headerName: "Operation", flex: 1.2, minWidth: 170, valueGetter: (_v, row) => operationLabel(row), renderCell: overflowCell },
       { field: "requestor", headerName: "Requestor", flex: 1.2, minWidth: 180, valueGetter: (_v, row) => row.requestor.email, renderCell: overflowCell },
@@ -85,10 +100,20 @@ export default function ApprovalsPage() {
           </RowAction>
           {row.status === "pending" && (
             <>
-              <RowAction title="Approve" label={`Approve request ${shortId(row.id)}`} color="success" onClick={() => setQuick({ request: row, status: "approved" })}>
+              <RowAction
+                title="Approve"
+                label={`Approve request ${shortId(row.id)}`}
+                color="success"
+                onClick={() => setQuick({ request: row, status: "approved" })}
+              >
                 <CheckIcon fontSize="small" />
               </RowAction>
-              <RowAction title="Reject" label={`Reject request ${shortId(row.id)}`} color="error" onClick={() => setQuick({ request: row, status: "rejected" })}>
+              <RowAction
+                title="Reject"
+                label={`Reject request ${shortId(row.id)}`}
+                color="error"
+                onClick={() => setQuick({ request: row, status: "rejected" })}
+              >
                 <CloseIcon fontSize="small" />
               </RowAction>
             </>
@@ -102,7 +127,13 @@ export default function ApprovalsPage() {
   const ruleColumns = useMemo<GridColDef<ApprovalRuleDto>[]>(
     () => [
       { field: "module", headerName: "Module", width: 150 },
-      { field: "condition", headerName: "Condition", flex: 1, minWidth: 200, valueGetter: (_v, row) => `${conditionLabel(row.condition_type)} ${row.condition_value} ${conditionUnit(row.module, row.condition_type)}` },
+      {
+        field: "condition",
+        headerName: "Condition",
+        flex: 1,
+        minWidth: 200,
+        valueGetter: (_v, row) => `${conditionLabel(row.condition_type)} ${row.condition_value} ${conditionUnit(row.module, row.condition_type)}`
+      },
       {
         field: "approver",
         headerName: "Approver",
@@ -115,7 +146,12 @@ export default function ApprovalsPage() {
           </Stack>
         )
       },
-      { field: "is_active", headerName: "Status", width: 110, renderCell: ({ row }) => <Chip size="small" label={row.is_active ? "Active" : "Inactive"} color={row.is_active ? "success" : "default"} /> },
+      {
+        field: "is_active",
+        headerName: "Status",
+        width: 110,
+        renderCell: ({ row }) => <Chip size="small" label={row.is_active ? "Active" : "Inactive"} color={row.is_active ? "success" : "default"} />
+      },
       actionsColumn(130, (row) => (
         <>
           <Tooltip title={row.is_active ? "Deactivate" : "Activate"}>
@@ -124,7 +160,10 @@ export default function ApprovalsPage() {
               checked={row.is_active}
               slotProps={{ input: { "aria-label": `${row.is_active ? "Deactivate" : "Activate"} rule ${conditionLabel(row.condition_type)}` } }}
               onChange={() =>
-                runSetActive({ id: row.id, isActive: !row.is_active }, { success: `Rule ${row.is_active ? "deactivated" : "activated"} successfully`, failure: "Failed to update rule status" })
+                runSetActive(
+                  { id: row.id, isActive: !row.is_active },
+                  { success: `Rule ${row.is_active ? "deactivated" : "activated"} successfully`, failure: "Failed to update rule status" }
+                )
               }
             />
           </Tooltip>
@@ -152,11 +191,22 @@ export default function ApprovalsPage() {
         </Tabs>
         {shown.length === 0 && !requests.isLoading ? (
           <Box sx={{ py: 6, textAlign: "center" }}>
-            <Typography variant="h6" component="p">{current.empty}</Typography>
+            <Typography variant="h6" component="p">
+              {current.empty}
+            </Typography>
             {tab === "pending" && <Typography color="text.secondary">All caught up! No approvals waiting for review.</Typography>}
           </Box>
         ) : (
-          <DataGrid rows={shown} columns={shownRequestColumns} loading={requests.isLoading} autoHeight disableRowSelectionOnClick pageSizeOptions={[10, 25]} initialState={{ pagination: { paginationModel: { pageSize: 10 } } }} sx={gridSx} />
+          <DataGrid
+            rows={shown}
+            columns={shownRequestColumns}
+            loading={requests.isLoading}
+            autoHeight
+            disableRowSelectionOnClick
+            pageSizeOptions={[10, 25]}
+            initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+            sx={gridSx}
+          />
         )}
       </Card>
 
@@ -189,7 +239,8 @@ export default function ApprovalsPage() {
           decide.reset()
           setDetails(null)
         }}
-        onDecide={(status, notes) => details && decideRequest(details, status, notes)} />
+        onDecide={(status, notes) => details && decideRequest(details, status, notes)}
+      />
       <ConfirmDialog
         open={quick !== null}
         title={quick?.status === "approved" ? "Approve Request" : "Reject Request"}
@@ -222,8 +273,7 @@ export default function ApprovalsPage() {
         busy={deleteRule.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
-          deleting &&
-          runDeleteRule(deleting.id, { success: "Rule deleted successfully", failure: "Failed to delete rule", always: () => setDeleting(null) })
+          deleting && runDeleteRule(deleting.id, { success: "Rule deleted successfully", failure: "Failed to delete rule", always: () => setDeleting(null) })
         }
       />
     </>

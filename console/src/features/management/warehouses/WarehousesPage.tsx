@@ -60,10 +60,19 @@ export default function WarehousesPage() {
         field: "stockControlEnabled",
         headerName: "Stock Control",
         width: 115,
-        renderCell: ({ row }) => <Chip size="small" label={row.stockControlEnabled ? "Enabled" : "Off"} color={row.stockControlEnabled ? "success" : "default"} />
+        renderCell: ({ row }) => (
+          <Chip size="small" label={row.stockControlEnabled ? "Enabled" : "Off"} color={row.stockControlEnabled ? "success" : "default"} />
+        )
       },
       { field: "requiresApproval", headerName: "Approval", width: 95, valueGetter: (_v, row) => (row.requiresApproval ? "Required" : "—") },
-      { field: "assignedUsers", headerName: "Assigned Users", flex: 1, minWidth: 130, valueGetter: (_v, row) => row.assignedUsers.map(personName).join(", ") || "—", renderCell: overflowCell },
+      {
+        field: "assignedUsers",
+        headerName: "Assigned Users",
+        flex: 1,
+        minWidth: 130,
+        valueGetter: (_v, row) => row.assignedUsers.map(personName).join(", ") || "—",
+        renderCell: overflowCell
+      },
       { field: "stock", headerName: "Stock", width: 85, type: "number", valueGetter: (_v, row) => row._count.stock },
       {
         field: "status",
@@ -125,11 +134,22 @@ export default function WarehousesPage() {
           </Box>
         ) : rows.length === 0 && !warehouses.isLoading ? (
           <Box sx={{ py: 6, textAlign: "center" }}>
-            <Typography variant="h6" component="p">No warehouses yet</Typography>
+            <Typography variant="h6" component="p">
+              No warehouses yet
+            </Typography>
             <Typography color="text.secondary">Add a warehouse to keep stock in it.</Typography>
           </Box>
         ) : (
-          <DataGrid rows={rows} columns={shownColumns} loading={warehouses.isLoading} autoHeight disableRowSelectionOnClick pageSizeOptions={[10, 25]} initialState={{ pagination: { paginationModel: { pageSize: 10 } } }} sx={gridSx} />
+          <DataGrid
+            rows={rows}
+            columns={shownColumns}
+            loading={warehouses.isLoading}
+            autoHeight
+            disableRowSelectionOnClick
+            pageSizeOptions={[10, 25]}
+            initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+            sx={gridSx}
+          />
         )}
       </Card>
 
@@ -145,7 +165,8 @@ export default function WarehousesPage() {
         }}
         onSubmit={(payload) => {
           if (editing === "new") runCreate(payload, { success: WarehouseMessages.created, failure: WarehouseMessages.saveFailed, then: () => setEditing(null) })
-          else if (editing) runUpdate({ id: editing.id, payload }, { success: WarehouseMessages.updated, failure: WarehouseMessages.saveFailed, then: () => setEditing(null) })
+          else if (editing)
+            runUpdate({ id: editing.id, payload }, { success: WarehouseMessages.updated, failure: WarehouseMessages.saveFailed, then: () => setEditing(null) })
         }}
       />
       <AssignUsersDialog
@@ -154,7 +175,11 @@ export default function WarehousesPage() {
         busy={assign.isPending}
         onClose={() => setAssigning(null)}
         onSave={(userIds) =>
-          assigning && runAssign({ id: assigning.id, userIds }, { success: WarehouseMessages.assigned, failure: WarehouseMessages.assignFailed, then: () => setAssigning(null) })
+          assigning &&
+          runAssign(
+            { id: assigning.id, userIds },
+            { success: WarehouseMessages.assigned, failure: WarehouseMessages.assignFailed, then: () => setAssigning(null) }
+          )
         }
       />
       <ConfirmDialog
@@ -165,7 +190,10 @@ export default function WarehousesPage() {
         color="error"
         busy={archive.isPending}
         onCancel={() => setArchiving(null)}
-        onConfirm={() => archiving && runArchive(archiving.id, { success: WarehouseMessages.archived, failure: WarehouseMessages.updateFailed, always: () => setArchiving(null) })}
+        onConfirm={() =>
+          archiving &&
+          runArchive(archiving.id, { success: WarehouseMessages.archived, failure: WarehouseMessages.updateFailed, always: () => setArchiving(null) })
+        }
       />
     </>
   )

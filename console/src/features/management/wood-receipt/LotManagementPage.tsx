@@ -32,7 +32,13 @@ import { lotActions } from "./lot-actions"
 const PHONE_FIELDS = ["lotNumber", "status"]
 
 const Marker = ({ actual }: { actual: boolean }) => (
-  <Chip label={actual ? "ACTUAL" : "EST."} size="small" variant="outlined" color={actual ? "success" : "default"} sx={{ ml: 1, height: 20, fontSize: 10, fontWeight: 700 }} />
+  <Chip
+    label={actual ? "ACTUAL" : "EST."}
+    size="small"
+    variant="outlined"
+    color={actual ? "success" : "default"}
+    sx={{ ml: 1, height: 20, fontSize: 10, fontWeight: 700 }}
+  />
 )
 
 export default function LotManagementPage() {
@@ -79,8 +85,10 @@ export default function LotManagementPage() {
     setTracing(lotNumber)
   }
 
-  const lock = (lot: WoodReceipt) => runChangeStatus({ id: lot.id, status: "COMPLETED" }, { success: LotMessages.locked(lot.lotNumber), failure: "Failed to lock LOT" })
-  const reopen = (lot: WoodReceipt) => runChangeStatus({ id: lot.id, status: "PENDING" }, { success: LotMessages.reopened(lot.lotNumber), failure: "Failed to reopen LOT" })
+  const lock = (lot: WoodReceipt) =>
+    runChangeStatus({ id: lot.id, status: "COMPLETED" }, { success: LotMessages.locked(lot.lotNumber), failure: "Failed to lock LOT" })
+  const reopen = (lot: WoodReceipt) =>
+    runChangeStatus({ id: lot.id, status: "PENDING" }, { success: LotMessages.reopened(lot.lotNumber), failure: "Failed to reopen LOT" })
 
   const columns = useMemo<GridColDef<WoodReceipt>[]>(
     () => [
@@ -90,7 +98,12 @@ export default function LotManagementPage() {
         flex: 1,
         minWidth: 120,
         renderCell: ({ row }) => (
-          <Link component="button" underline="hover" sx={{ fontWeight: 700, maxWidth: "100%", textAlign: "left" }} onClick={() => openTraceability(row.lotNumber)}>
+          <Link
+            component="button"
+            underline="hover"
+            sx={{ fontWeight: 700, maxWidth: "100%", textAlign: "left" }}
+            onClick={() => openTraceability(row.lotNumber)}
+          >
             <OverflowText text={row.lotNumber} />
           </Link>
         )
@@ -195,7 +208,11 @@ export default function LotManagementPage() {
           setCreating(false)
         }}
         onSubmit={(values) =>
-          runCreate(toPayload(values), { success: LotMessages.created, failure: (server) => `Failed to create receipt: ${server}`, then: () => setCreating(false) })
+          runCreate(toPayload(values), {
+            success: LotMessages.created,
+            failure: (server) => `Failed to create receipt: ${server}`,
+            then: () => setCreating(false)
+          })
         }
       />
       <LotFormDialog
@@ -212,7 +229,10 @@ export default function LotManagementPage() {
         }}
         onSubmit={(values) =>
           editing &&
-          runUpdate({ id: editing.id, payload: toUpdatePayload(values) }, { success: LotMessages.updated, failure: (server) => `Failed to update receipt: ${server}`, then: () => setEditing(null) })
+          runUpdate(
+            { id: editing.id, payload: toUpdatePayload(values) },
+            { success: LotMessages.updated, failure: (server) => `Failed to update receipt: ${server}`, then: () => setEditing(null) }
+          )
         }
       />
       <DeleteLotDialog

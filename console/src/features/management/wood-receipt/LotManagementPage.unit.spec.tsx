@@ -45,7 +45,15 @@ afterEach(cleanup)
 const renderAs = (user: User, lots: WoodReceipt[]) => {
   shown.lots = lots
   return renderAt(
-    <AuthContext.Provider value={{ state: { status: "authenticated", user }, login: async () => user, logout: () => undefined, replaceUser: () => undefined, refresh: async () => undefined }}>
+    <AuthContext.Provider
+      value={{
+        state: { status: "authenticated", user },
+        login: async () => user,
+        logout: () => undefined,
+        replaceUser: () => undefined,
+        refresh: async () => undefined
+      }}
+    >
       <LotManagementPage />
     </AuthContext.Provider>
   )

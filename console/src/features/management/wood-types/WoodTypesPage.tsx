@@ -122,7 +122,12 @@ export default function WoodTypesPage() {
           pageSizeOptions={[10, 25, 50]}
           initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
           localeText={{ noRowsLabel: WoodTypeMessages.emptyCatalogue }}
-          sx={{ border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 }, "& .MuiDataGrid-cell": { display: "flex", alignItems: "center" } }}
+          sx={{
+            border: 0,
+            "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" },
+            "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 },
+            "& .MuiDataGrid-cell": { display: "flex", alignItems: "center" }
+          }}
         />
       </Card>
 

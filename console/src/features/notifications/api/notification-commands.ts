@@ -10,7 +10,7 @@ export const centreKey = ["notifications", "centre"] as const
 export const centreQuery = queryOptions({ queryKey: centreKey, queryFn: () => call((api) => api.notifications.list()) })
 export const useCentreNotifications = () => useQuery(centreQuery)
 
-const useNotificationMutation = <V,>(mutationFn: (vars: V) => Promise<unknown>) => {
+const useNotificationMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
   const queryClient = useQueryClient()
   return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: allNotificationsKey }) })
 }

@@ -59,7 +59,18 @@ export const SendMessageDialog = ({
             value={values.userId}
             onChange={set("userId")}
             {...form.fieldProps("userId")}
-            slotProps={{ select: { displayEmpty: true, renderValue: (id) => (id ? recipientLabel(recipients.find((r) => r.id === id) ?? { firstName: "", lastName: "", email: String(id), user_metadata: { full_name: "" } }) : "Select a user") }, inputLabel: { shrink: true } }}
+            slotProps={{
+              select: {
+                displayEmpty: true,
+                renderValue: (id) =>
+                  id
+                    ? recipientLabel(
+                        recipients.find((r) => r.id === id) ?? { firstName: "", lastName: "", email: String(id), user_metadata: { full_name: "" } }
+                      )
+                    : "Select a user"
+              },
+              inputLabel: { shrink: true }
+            }}
           >
             <MenuItem value="" disabled>
               Select a user
@@ -71,14 +82,30 @@ export const SendMessageDialog = ({
             ))}
           </TextField>
           <TextField name="title" label="Title" required fullWidth value={values.title} onChange={set("title")} {...form.fieldProps("title")} />
-          <TextField name="message" label="Message" required fullWidth multiline rows={4} value={values.message} onChange={set("message")} {...form.fieldProps("message")} />
+          <TextField
+            name="message"
+            label="Message"
+            required
+            fullWidth
+            multiline
+            rows={4}
+            value={values.message}
+            onChange={set("message")}
+            {...form.fieldProps("message")}
+          />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, flexWrap: "wrap" }}>
         <SubmitHint id="send-message-problem" errors={form.errors} />
         <Box sx={{ flexGrow: 1 }} />
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" color="secondary" disabled={busy || !form.valid} onClick={() => onSend(toBody(values))} aria-describedby="send-message-problem">
+        <Button
+          variant="contained"
+          color="secondary"
+          disabled={busy || !form.valid}
+          onClick={() => onSend(toBody(values))}
+          aria-describedby="send-message-problem"
+        >
           Send
         </Button>
       </DialogActions>

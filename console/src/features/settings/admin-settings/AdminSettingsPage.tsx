@@ -27,7 +27,14 @@ export default function AdminSettingsPage() {
     <Box>
       <PageHeader title="Admin Settings" subtitle="Users and their permissions, system, e-mail and security settings" />
       <Card>
-        <Tabs value={tab} onChange={(_e, value: TabName) => setTab(value)} variant="scrollable" allowScrollButtonsMobile aria-label="Admin settings sections" sx={{ borderBottom: 1, borderColor: "divider", px: 1 }}>
+        <Tabs
+          value={tab}
+          onChange={(_e, value: TabName) => setTab(value)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label="Admin settings sections"
+          sx={{ borderBottom: 1, borderColor: "divider", px: 1 }}
+        >
           {tabs.map((t) => (
             <Tab key={t} value={t} label={t} />
           ))}

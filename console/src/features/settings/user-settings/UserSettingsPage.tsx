@@ -94,7 +94,14 @@ const UserSettings = ({ user }: { user: User }) => {
             <CardContent>
               <Stack spacing={2} sx={{ alignItems: "center" }}>
                 <UserAvatar user={user} size={96} />
-                <input ref={fileInput} type="file" hidden accept={AVATAR_TYPES.join(",")} aria-label="Profile picture file" onChange={(e) => void choosePicture(e.target.files?.[0]).finally(() => (e.target.value = ""))} />
+                <input
+                  ref={fileInput}
+                  type="file"
+                  hidden
+                  accept={AVATAR_TYPES.join(",")}
+                  aria-label="Profile picture file"
+                  onChange={(e) => void choosePicture(e.target.files?.[0]).finally(() => (e.target.value = ""))}
+                />
                 <Button variant="outlined" startIcon={<PhotoCameraIcon />} disabled={upload.isPending} onClick={() => fileInput.current?.click()}>
                   {upload.isPending ? "Uploading..." : "Upload Picture"}
                 </Button>
@@ -111,8 +118,20 @@ const UserSettings = ({ user }: { user: User }) => {
             <CardContent>
               <Stack spacing={2}>
                 <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-                  <TextField fullWidth label="First name" value={form.firstName} onChange={(e) => set({ firstName: e.target.value })} {...validation.fieldProps("firstName")} />
-                  <TextField fullWidth label="Last name" value={form.lastName} onChange={(e) => set({ lastName: e.target.value })} {...validation.fieldProps("lastName")} />
+                  <TextField
+                    fullWidth
+                    label="First name"
+                    value={form.firstName}
+                    onChange={(e) => set({ firstName: e.target.value })}
+                    {...validation.fieldProps("firstName")}
+                  />
+                  <TextField
+                    fullWidth
+                    label="Last name"
+                    value={form.lastName}
+                    onChange={(e) => set({ lastName: e.target.value })}
+                    {...validation.fieldProps("lastName")}
+                  />
                 </Stack>
                 <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
                   <TextField fullWidth label="Email" value={user.email} slotProps={{ input: { readOnly: true } }} helperText="Email cannot be changed" />
@@ -121,10 +140,32 @@ const UserSettings = ({ user }: { user: User }) => {
                 <Typography variant="h6" component="h2" sx={{ pt: 1 }}>
                   Security
                 </Typography>
-                <TextField label="Current password" type="password" autoComplete="current-password" value={form.currentPassword} onChange={(e) => set({ currentPassword: e.target.value })} />
+                <TextField
+                  label="Current password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={form.currentPassword}
+                  onChange={(e) => set({ currentPassword: e.target.value })}
+                />
                 <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-                  <TextField fullWidth label="New password" type="password" autoComplete="new-password" value={form.newPassword} onChange={(e) => set({ newPassword: e.target.value })} helperText="At least 8 characters; leave empty to keep yours" />
-                  <TextField fullWidth label="Confirm new password" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={(e) => set({ confirmPassword: e.target.value })} helperText=" " />
+                  <TextField
+                    fullWidth
+                    label="New password"
+                    type="password"
+                    autoComplete="new-password"
+                    value={form.newPassword}
+                    onChange={(e) => set({ newPassword: e.target.value })}
+                    helperText="At least 8 characters; leave empty to keep yours"
+                  />
+                  <TextField
+                    fullWidth
+                    label="Confirm new password"
+                    type="password"
+                    autoComplete="new-password"
+                    value={form.confirmPassword}
+                    onChange={(e) => set({ confirmPassword: e.target.value })}
+                    helperText=" "
+                  />
                 </Stack>
                 {problem && <Alert severity="error">{problem}</Alert>}
                 <Box>

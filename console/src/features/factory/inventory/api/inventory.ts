@@ -17,7 +17,7 @@ export const useConsolidated = (enabled: boolean) => useQuery({ ...consolidatedQ
 export const useAlerts = () => useQuery(alertsQuery)
 export const useAdjustments = (enabled: boolean) => useQuery({ ...adjustmentsQuery, enabled })
 
-const useStockMutation = <V,>(mutationFn: (vars: V) => Promise<unknown>) => {
+const useStockMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,

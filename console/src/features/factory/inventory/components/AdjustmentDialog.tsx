@@ -53,7 +53,15 @@ export const AdjustmentDialog = ({
   onClose: () => void
   onSubmit: (payload: StockAdjustmentPayload) => void
 }) => {
-  const initial = (): AdjustmentForm => ({ warehouseId: defaultWarehouseId ?? "", woodTypeId: "", thickness: '1"', woodStatus: "NOT_DRIED", quantity: "", reason: "", notes: "" })
+  const initial = (): AdjustmentForm => ({
+    warehouseId: defaultWarehouseId ?? "",
+    woodTypeId: "",
+    thickness: '1"',
+    woodStatus: "NOT_DRIED",
+    quantity: "",
+    reason: "",
+    notes: ""
+  })
   const [form, setForm] = useState<AdjustmentForm>(initial)
   const validation = useContractForm({ schema: StockAdjustmentPayload, values: form, toBody: body, fields: FIELDS, serverError })
   const { reset, touch } = validation
@@ -74,16 +82,38 @@ export const AdjustmentDialog = ({
       <DialogContent dividers>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <StockRowFields form={form} warehouses={warehouses} woodTypes={woodTypes} fieldProps={validation.fieldProps} onChange={set} />
-          <TextField select label="Wood Status" required value={form.woodStatus} onChange={(e) => set({ woodStatus: e.target.value as WoodStatus })} {...validation.fieldProps("woodStatus")}>
+          <TextField
+            select
+            label="Wood Status"
+            required
+            value={form.woodStatus}
+            onChange={(e) => set({ woodStatus: e.target.value as WoodStatus })}
+            {...validation.fieldProps("woodStatus")}
+          >
             {WOOD_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
                 {WOOD_STATUS_LABELS[s]}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Counted Quantity" required type="number" value={form.quantity} onChange={(e) => set({ quantity: e.target.value })} {...validation.fieldProps("quantity", "Pieces counted; the difference is recorded")} slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+          <TextField
+            label="Counted Quantity"
+            required
+            type="number"
+            value={form.quantity}
+            onChange={(e) => set({ quantity: e.target.value })}
+            {...validation.fieldProps("quantity", "Pieces counted; the difference is recorded")}
+            slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          />
           <TextField label="Reason" required value={form.reason} onChange={(e) => set({ reason: e.target.value })} {...validation.fieldProps("reason")} />
-          <TextField label="Notes" multiline minRows={2} value={form.notes} onChange={(e) => set({ notes: e.target.value })} {...validation.fieldProps("notes")} />
+          <TextField
+            label="Notes"
+            multiline
+            minRows={2}
+            value={form.notes}
+            onChange={(e) => set({ notes: e.target.value })}
+            {...validation.fieldProps("notes")}
+          />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: "wrap" }}>

@@ -10,7 +10,12 @@ interface MinimumForm extends StockRowForm {
   readonly minimum: string
 }
 
-const body = (f: MinimumForm) => ({ warehouseId: f.warehouseId, woodTypeId: f.woodTypeId, thickness: f.thickness, minimumStockLevel: f.minimum.trim() === "" ? null : typedNumber(f.minimum) })
+const body = (f: MinimumForm) => ({
+  warehouseId: f.warehouseId,
+  woodTypeId: f.woodTypeId,
+  thickness: f.thickness,
+  minimumStockLevel: f.minimum.trim() === "" ? null : typedNumber(f.minimum)
+})
 const FIELDS: FieldMap<keyof MinimumForm> = { warehouseId: "warehouseId", woodTypeId: "woodTypeId", thickness: "thickness", minimumStockLevel: "minimum" }
 
 /** A minimum stock level per warehouse × wood type × thickness (ADMIN, MANAGER); empty clears it. */
@@ -54,7 +59,14 @@ export const MinimumLevelDialog = ({
       <DialogContent dividers>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <StockRowFields form={form} warehouses={warehouses} woodTypes={woodTypes} fieldProps={validation.fieldProps} onChange={set} />
-          <TextField label="Minimum Stock Level" type="number" value={form.minimum} onChange={(e) => set({ minimum: e.target.value })} {...validation.fieldProps("minimum", "Available pieces (not dried + dried); empty clears it")} slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+          <TextField
+            label="Minimum Stock Level"
+            type="number"
+            value={form.minimum}
+            onChange={(e) => set({ minimum: e.target.value })}
+            {...validation.fieldProps("minimum", "Available pieces (not dried + dried); empty clears it")}
+            slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: "wrap" }}>

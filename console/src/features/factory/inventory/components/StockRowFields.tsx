@@ -24,14 +24,28 @@ export const StockRowFields = ({
   onChange: (patch: Partial<StockRowForm>) => void
 }) => (
   <>
-    <TextField select label="Warehouse" required value={form.warehouseId} onChange={(e) => onChange({ warehouseId: e.target.value })} {...fieldProps("warehouseId")}>
+    <TextField
+      select
+      label="Warehouse"
+      required
+      value={form.warehouseId}
+      onChange={(e) => onChange({ warehouseId: e.target.value })}
+      {...fieldProps("warehouseId")}
+    >
       {warehouses.map((w) => (
         <MenuItem key={w.id} value={w.id}>
           {w.name} ({w.code})
         </MenuItem>
       ))}
     </TextField>
-    <TextField select label="Wood Type" required value={form.woodTypeId} onChange={(e) => onChange({ woodTypeId: e.target.value })} {...fieldProps("woodTypeId")}>
+    <TextField
+      select
+      label="Wood Type"
+      required
+      value={form.woodTypeId}
+      onChange={(e) => onChange({ woodTypeId: e.target.value })}
+      {...fieldProps("woodTypeId")}
+    >
       {woodTypes.map((w) => (
         <MenuItem key={w.id} value={w.id}>
           {w.name}

@@ -13,7 +13,11 @@ export const inventoryLine = (row: WarehouseStockRow): ReadonlyArray<string | nu
 
 export const inventoryFileName = (warehouse: { readonly code: string }, at: Date) => `Inventory - ${warehouse.code} - ${at.toISOString().slice(0, 10)}.pdf`
 
-export const inventoryReport = (warehouse: { readonly name: string; readonly code: string }, rows: ReadonlyArray<WarehouseStockRow>, generatedAt = new Date()): TDocumentDefinitions => ({
+export const inventoryReport = (
+  warehouse: { readonly name: string; readonly code: string },
+  rows: ReadonlyArray<WarehouseStockRow>,
+  generatedAt = new Date()
+): TDocumentDefinitions => ({
   info: { title: `Inventory Report - ${warehouse.name}` },
   pageSize: "A4",
   pageOrientation: "landscape",

@@ -19,20 +19,30 @@ export const useReceiptDraft = (receiptId: string | null) =>
 
 /** GET /api/factory/receipt-history?receipt_id, newest first. */
 export const useReceiptHistory = (receiptId: string | null) =>
-  useQuery(queryOptions({ queryKey: historyKey(receiptId ?? ""), queryFn: () => call((api) => api.receipts.history({ urlParams: { receipt_id: receiptId! } })), enabled: receiptId !== null }))
+  useQuery(
+    queryOptions({
+      queryKey: historyKey(receiptId ?? ""),
+      queryFn: () => call((api) => api.receipts.history({ urlParams: { receipt_id: receiptId! } })),
+      enabled: receiptId !== null
+    })
+  )
 
 /** GET /api/factory/receipt-items?receipt_id: what a submission recorded. */
 export const useReceiptItems = (receiptId: string | null) =>
-  useQuery(queryOptions({ queryKey: itemsKey(receiptId ?? ""), queryFn: () => call((api) => api.receipts.items({ urlParams: { receipt_id: receiptId! } })), enabled: receiptId !== null }))
+  useQuery(
+    queryOptions({
+      queryKey: itemsKey(receiptId ?? ""),
+      queryFn: () => call((api) => api.receipts.items({ urlParams: { receipt_id: receiptId! } })),
+      enabled: receiptId !== null
+    })
+  )
 
-const useReceiptWrite = <V,>(mutationFn: (vars: V) => Promise<unknown>) => {
+const useReceiptWrite = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
     onSuccess: () =>
-      Promise.all(
-        [["receipt-drafts"], ["receipt-history"], ["receipt-items"], receiptsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))
-      )
+      Promise.all([["receipt-drafts"], ["receipt-history"], ["receipt-items"], receiptsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
   })
 }
 

@@ -5,7 +5,17 @@ import { formatDate } from "../../../../lib/format"
 import { LotStatusChip } from "../../../../ui/LotStatusChip"
 
 /** 'View History': the completed and cancelled receipts; one opens read-only. */
-export const ReceiptHistoryDialog = ({ open, receipts, onOpen, onClose }: { open: boolean; receipts: ReadonlyArray<WoodReceipt>; onOpen: (receipt: WoodReceipt) => void; onClose: () => void }) => (
+export const ReceiptHistoryDialog = ({
+  open,
+  receipts,
+  onOpen,
+  onClose
+}: {
+  open: boolean
+  receipts: ReadonlyArray<WoodReceipt>
+  onOpen: (receipt: WoodReceipt) => void
+  onClose: () => void
+}) => (
   <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
     <DialogTitle>Receipt History</DialogTitle>
     <DialogContent dividers>
@@ -15,13 +25,13 @@ export const ReceiptHistoryDialog = ({ open, receipts, onOpen, onClose }: { open
         <List dense>
           {receipts.map((r) => (
             <ListItem key={r.id} disablePadding>
-            <ListItemButton onClick={() => onOpen(r)} sx={{ gap: 1 }}>
-              <ListItemText
-                primary={`${r.lotNumber} · ${r.woodType?.name ?? "N/A"}`}
-                secondary={`${r.supplier} · ${formatDate(r.receiptDate)} · ${r.actualVolumeM3 === null ? "—" : `${formatVolume(r.actualVolumeM3)} m³`}`}
-              />
-              <LotStatusChip status={r.status} />
-            </ListItemButton>
+              <ListItemButton onClick={() => onOpen(r)} sx={{ gap: 1 }}>
+                <ListItemText
+                  primary={`${r.lotNumber} · ${r.woodType?.name ?? "N/A"}`}
+                  secondary={`${r.supplier} · ${formatDate(r.receiptDate)} · ${r.actualVolumeM3 === null ? "—" : `${formatVolume(r.actualVolumeM3)} m³`}`}
+                />
+                <LotStatusChip status={r.status} />
+              </ListItemButton>
             </ListItem>
           ))}
         </List>

@@ -35,7 +35,10 @@ export const receiptReport = (receipt: WoodReceipt, rows: ReadonlyArray<SleeperR
             [...info("LOT Number", receipt.lotNumber), ...info("Wood Type", receipt.woodType?.name ?? "N/A")],
             [...info("Supplier", receipt.supplier), ...info("Receipt Date", formatDate(receipt.receiptDate))],
             [...info("Purchase Order", receipt.purchaseOrder), ...info("Status", receipt.status)],
-            [...info("Estimated Volume", receipt.estimatedVolumeM3 === null ? "—" : `${formatVolume(receipt.estimatedVolumeM3)} m³`), ...info("Quantity", String(receipt.estimatedPieces ?? "—"))]
+            [
+              ...info("Estimated Volume", receipt.estimatedVolumeM3 === null ? "—" : `${formatVolume(receipt.estimatedVolumeM3)} m³`),
+              ...info("Quantity", String(receipt.estimatedPieces ?? "—"))
+            ]
           ]
         },
         layout: "noBorders",
@@ -48,7 +51,13 @@ export const receiptReport = (receipt: WoodReceipt, rows: ReadonlyArray<SleeperR
           widths: ["auto", "*", "*", "*", "auto"],
           body: [
             ["#", `Thickness (${u("thickness")})`, `Width (${u("width")})`, `Length (${u("length")})`, "Volume (m³)"].map((text) => ({ text, bold: true })),
-            ...rows.map((row, i) => [String(i + 1), row.text.thickness, row.text.width, row.text.length, { text: formatVolume(rowVolume(row) ?? 0), alignment: "right" as const }])
+            ...rows.map((row, i) => [
+              String(i + 1),
+              row.text.thickness,
+              row.text.width,
+              row.text.length,
+              { text: formatVolume(rowVolume(row) ?? 0), alignment: "right" as const }
+            ])
           ]
         },
         layout: "lightHorizontalLines"
@@ -58,7 +67,10 @@ export const receiptReport = (receipt: WoodReceipt, rows: ReadonlyArray<SleeperR
         table: {
           headerRows: 1,
           widths: ["*", "auto", "auto"],
-          body: [["Size", "Count", "Volume (m³)"].map((text) => ({ text, bold: true })), ...sizeSummary(rows, unit).map((g) => [g.size, String(g.count), formatVolume(g.volumeM3)])]
+          body: [
+            ["Size", "Count", "Volume (m³)"].map((text) => ({ text, bold: true })),
+            ...sizeSummary(rows, unit).map((g) => [g.size, String(g.count), formatVolume(g.volumeM3)])
+          ]
         },
         layout: "lightHorizontalLines"
       },
@@ -69,13 +81,24 @@ export const receiptReport = (receipt: WoodReceipt, rows: ReadonlyArray<SleeperR
           body: [
             ["Total sleepers", String(totals.pieces)],
             ["Total volume", `${formatVolume(totals.volumeM3)} m³`],
-            ["Variance vs estimate", variance.m3 === null ? "—" : `${variance.m3 >= 0 ? "+" : ""}${formatVolume(variance.m3)} m³${variance.percent === null ? "" : ` (${variance.percent.toFixed(1)}%)`}`]
+            [
+              "Variance vs estimate",
+              variance.m3 === null
+                ? "—"
+                : `${variance.m3 >= 0 ? "+" : ""}${formatVolume(variance.m3)} m³${variance.percent === null ? "" : ` (${variance.percent.toFixed(1)}%)`}`
+            ]
           ]
         },
         layout: "lightHorizontalLines"
       }
     ],
-    footer: (page: number, pages: number): Content => ({ text: `Timber Works · Page ${page} of ${pages}`, alignment: "right", fontSize: 8, color: "#64748b", margin: [40, 10, 40, 0] }),
+    footer: (page: number, pages: number): Content => ({
+      text: `Timber Works · Page ${page} of ${pages}`,
+      alignment: "right",
+      fontSize: 8,
+      color: "#64748b",
+      margin: [40, 10, 40, 0]
+    }),
     styles: {
       title: { fontSize: 18, bold: true, color: "#1e293b" },
       subtitle: { fontSize: 9, color: "#64748b", margin: [0, 2, 0, 12] },

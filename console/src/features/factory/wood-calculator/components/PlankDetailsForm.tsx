@@ -40,9 +40,18 @@ export const PlankDetailsForm = ({
       <CardContent sx={{ pt: 0 }}>
         <Grid container spacing={2}>
           <Grid size={12}>
-            <TextField select label="Wood Type" fullWidth value={form.woodTypeId} onChange={(e) => set({ woodTypeId: e.target.value })} {...validation.fieldProps("woodTypeId")}>
+            <TextField
+              select
+              label="Wood Type"
+              fullWidth
+              value={form.woodTypeId}
+              onChange={(e) => set({ woodTypeId: e.target.value })}
+              {...validation.fieldProps("woodTypeId")}
+            >
               {woodTypes.map((w) => (
-                <MenuItem key={w.id} value={w.id}>{w.name}</MenuItem>
+                <MenuItem key={w.id} value={w.id}>
+                  {w.name}
+                </MenuItem>
               ))}
             </TextField>
           </Grid>
@@ -60,7 +69,13 @@ export const PlankDetailsForm = ({
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 3 }}>
-            <TextField select label="Price Includes VAT?" fullWidth value={form.priceIncludesVat ? "yes" : "no"} onChange={(e) => set({ priceIncludesVat: e.target.value === "yes" })}>
+            <TextField
+              select
+              label="Price Includes VAT?"
+              fullWidth
+              value={form.priceIncludesVat ? "yes" : "no"}
+              onChange={(e) => set({ priceIncludesVat: e.target.value === "yes" })}
+            >
               <MenuItem value="no">No</MenuItem>
               <MenuItem value="yes">Yes</MenuItem>
             </TextField>
@@ -77,10 +92,27 @@ export const PlankDetailsForm = ({
             />
           </Grid>
           <Grid size={12}>
-            <TextField label="Notes" fullWidth multiline minRows={2} value={form.notes} onChange={(e) => set({ notes: e.target.value })} {...validation.fieldProps("notes", "")} />
+            <TextField
+              label="Notes"
+              fullWidth
+              multiline
+              minRows={2}
+              value={form.notes}
+              onChange={(e) => set({ notes: e.target.value })}
+              {...validation.fieldProps("notes", "")}
+            />
           </Grid>
           <Grid size={12}>
-            <Button variant="contained" color="secondary" size="large" startIcon={<CalculateIcon />} onClick={onCalculate} fullWidth disabled={!validation.valid} aria-describedby="calculate-problem">
+            <Button
+              variant="contained"
+              color="secondary"
+              size="large"
+              startIcon={<CalculateIcon />}
+              onClick={onCalculate}
+              fullWidth
+              disabled={!validation.valid}
+              aria-describedby="calculate-problem"
+            >
               Calculate
             </Button>
             <SubmitHint id="calculate-problem" errors={validation.errors} />

@@ -34,21 +34,21 @@ export const ResultsPanel = ({
         <Typography color="text.secondary">Enter the plank details and press Calculate.</Typography>
       ) : (
         <>
-        {stale && (
-          <Alert severity="warning" sx={{ mb: 1 }}>
-            {STALE_RESULTS_MESSAGE}
-          </Alert>
-        )}
-        <Stack divider={<Divider flexItem />} aria-label="Calculation results" sx={{ opacity: stale ? 0.45 : 1 }}>
-          {sheetLines(sheet)
-            .slice(2)
-            .map(([label, value]) => (
-              <Box key={label} sx={{ display: "flex", justifyContent: "space-between", py: 1, gap: 2 }}>
-                <Typography color="text.secondary">{label}</Typography>
-                <Typography sx={{ fontWeight: 700, textAlign: "right" }}>{value}</Typography>
-              </Box>
-            ))}
-        </Stack>
+          {stale && (
+            <Alert severity="warning" sx={{ mb: 1 }}>
+              {STALE_RESULTS_MESSAGE}
+            </Alert>
+          )}
+          <Stack divider={<Divider flexItem />} aria-label="Calculation results" sx={{ opacity: stale ? 0.45 : 1 }}>
+            {sheetLines(sheet)
+              .slice(2)
+              .map(([label, value]) => (
+                <Box key={label} sx={{ display: "flex", justifyContent: "space-between", py: 1, gap: 2 }}>
+                  <Typography color="text.secondary">{label}</Typography>
+                  <Typography sx={{ fontWeight: 700, textAlign: "right" }}>{value}</Typography>
+                </Box>
+              ))}
+          </Stack>
         </>
       )}
     </CardContent>

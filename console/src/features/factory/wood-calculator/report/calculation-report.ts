@@ -24,11 +24,20 @@ const header = (title: string, generatedAt: Date): Content[] => [
 const sheetTable = (sheet: CalculationSheet, index: number | null): Content => ({
   stack: [
     {
-      text: index === null ? `${sheet.woodType}${sheet.at ? ` · ${formatDateTime(sheet.at)}` : ""}` : `${index}. ${sheet.woodType}${sheet.at ? ` · ${formatDateTime(sheet.at)}` : ""}`,
+      text:
+        index === null
+          ? `${sheet.woodType}${sheet.at ? ` · ${formatDateTime(sheet.at)}` : ""}`
+          : `${index}. ${sheet.woodType}${sheet.at ? ` · ${formatDateTime(sheet.at)}` : ""}`,
       style: "heading"
     },
     {
-      table: { widths: ["*", "auto"], body: sheetLines(sheet).map(([label, value]) => [{ text: label, style: "label" }, { text: value, alignment: "right" as const }]) },
+      table: {
+        widths: ["*", "auto"],
+        body: sheetLines(sheet).map(([label, value]) => [
+          { text: label, style: "label" },
+          { text: value, alignment: "right" as const }
+        ])
+      },
       layout: "lightHorizontalLines"
     },
     ...(sheet.notes ? [{ text: `Notes: ${sheet.notes}`, style: "notes" } as Content] : [])
@@ -61,7 +70,10 @@ export const combinedReport = (sheets: ReadonlyArray<CalculationSheet>, generate
   const pages: Content[] = []
   for (let start = 0; start < sheets.length; start += CALCULATIONS_PER_PAGE) {
     const chunk = sheets.slice(start, start + CALCULATIONS_PER_PAGE).map((sheet, i) => sheetTable(sheet, start + i + 1))
-    pages.push({ stack: [...(start === 0 ? header(COMBINED_REPORT_TITLE, generatedAt) : [{ text: COMBINED_REPORT_TITLE, style: "heading" } as Content]), ...chunk], ...(start > 0 ? { pageBreak: "before" as const } : {}) })
+    pages.push({
+      stack: [...(start === 0 ? header(COMBINED_REPORT_TITLE, generatedAt) : [{ text: COMBINED_REPORT_TITLE, style: "heading" } as Content]), ...chunk],
+      ...(start > 0 ? { pageBreak: "before" as const } : {})
+    })
   }
   return {
     info: { title: COMBINED_REPORT_TITLE },

@@ -7,7 +7,7 @@ export const approvalsKey = ["approvals"] as const
 export const approvalRulesKey = ["approval-rules"] as const
 
 /** Load failures give empty lists silently (spec section 8 "Approvals"). */
-const orEmpty = async <A,>(load: () => Promise<ReadonlyArray<A>>): Promise<ReadonlyArray<A>> => {
+const orEmpty = async <A>(load: () => Promise<ReadonlyArray<A>>): Promise<ReadonlyArray<A>> => {
   try {
     return await load()
   } catch {
@@ -22,7 +22,7 @@ export const useApprovalRequests = () => useQuery(approvalRequestsQuery)
 export const useApprovalRules = () => useQuery(approvalRulesQuery)
 export { profilesKey, profilesQuery, useProfiles } from "../../../../api/queries/user-profiles"
 
-const useApprovalMutation = <V,>(mutationFn: (vars: V) => Promise<unknown>) => {
+const useApprovalMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
@@ -53,7 +53,10 @@ export interface NewRule {
   readonly condition_value: number
   readonly approver_id: string
 }
-export const useCreateRule = () => useApprovalMutation((rule: NewRule) => call((api) => api.approvalCommands.createRule({ payload: { ...rule, is_active: true } })))
+export const useCreateRule = () =>
+  useApprovalMutation((rule: NewRule) => call((api) => api.approvalCommands.createRule({ payload: { ...rule, is_active: true } })))
 export const useSetRuleActive = () =>
-  useApprovalMutation(({ id, isActive }: { id: string; isActive: boolean }) => call((api) => api.approvalCommands.setRuleActive({ path: { id }, payload: { is_active: isActive } })))
+  useApprovalMutation(({ id, isActive }: { id: string; isActive: boolean }) =>
+    call((api) => api.approvalCommands.setRuleActive({ path: { id }, payload: { is_active: isActive } }))
+  )
 export const useDeleteRule = () => useApprovalMutation((id: string) => call((api) => api.approvalCommands.deleteRule({ path: { id } })))

@@ -1,5 +1,12 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, MenuItem, Stack, TextField } from "@mui/material"
-import { APPROVAL_MODULES, CreateApprovalRulePayload, DEFAULT_APPROVAL_RULE, type ApprovalModule, type ConditionType, type UserProfile } from "@timber/contracts"
+import {
+  APPROVAL_MODULES,
+  CreateApprovalRulePayload,
+  DEFAULT_APPROVAL_RULE,
+  type ApprovalModule,
+  type ConditionType,
+  type UserProfile
+} from "@timber/contracts"
 import { useEffect, useState } from "react"
 import { typedNumber, type FieldMap } from "../../../../lib/form-validation"
 import { useContractForm } from "../../../../lib/use-contract-form"
@@ -21,7 +28,12 @@ interface RuleForm {
   readonly conditionValue: string
   readonly approverId: string
 }
-const initial = (): RuleForm => ({ module: DEFAULT_APPROVAL_RULE.module, conditionType: DEFAULT_APPROVAL_RULE.conditionType, conditionValue: String(DEFAULT_APPROVAL_RULE.conditionValue), approverId: "" })
+const initial = (): RuleForm => ({
+  module: DEFAULT_APPROVAL_RULE.module,
+  conditionType: DEFAULT_APPROVAL_RULE.conditionType,
+  conditionValue: String(DEFAULT_APPROVAL_RULE.conditionValue),
+  approverId: ""
+})
 
 /** The rule as POST /api/management/approval-rules takes it; an unset choice is not sent (the spec's 'Please fill in all required fields'). */
 export const ruleBody = (form: RuleForm) => ({
@@ -32,7 +44,12 @@ export const ruleBody = (form: RuleForm) => ({
   is_active: true
 })
 
-const RULE_FIELDS: FieldMap<keyof RuleForm> = { module: "module", condition_type: "conditionType", condition_value: "conditionValue", approver_id: "approverId" }
+const RULE_FIELDS: FieldMap<keyof RuleForm> = {
+  module: "module",
+  condition_type: "conditionType",
+  condition_value: "conditionValue",
+  approver_id: "approverId"
+}
 
 /** 'Add Rule' (ADMIN only): a new rule defaults to WoodSlicer, waste_percentage_above, 10; validated with the server's schema. */
 export const AddRuleDialog = ({
@@ -88,10 +105,19 @@ export const AddRuleDialog = ({
             {...validation.fieldProps("module")}
           >
             {(Object.keys(APPROVAL_MODULES) as ApprovalModule[]).map((m) => (
-              <MenuItem key={m} value={m}>{m}</MenuItem>
+              <MenuItem key={m} value={m}>
+                {m}
+              </MenuItem>
             ))}
           </TextField>
-          <TextField select label="Condition Type" required value={form.conditionType} onChange={(e) => set({ conditionType: e.target.value as ConditionType })} {...validation.fieldProps("conditionType")}>
+          <TextField
+            select
+            label="Condition Type"
+            required
+            value={form.conditionType}
+            onChange={(e) => set({ conditionType: e.target.value as ConditionType })}
+            {...validation.fieldProps("conditionType")}
+          >
             {conditions.map((c) => (
               <MenuItem key={c.conditionType} value={c.conditionType}>
                 {conditionLabel(c.conditionType)} ({c.unit})
@@ -104,9 +130,19 @@ export const AddRuleDialog = ({
             value={form.conditionValue}
             onChange={(e) => set({ conditionValue: e.target.value })}
             {...validation.fieldProps("conditionValue")}
-            slotProps={{ htmlInput: { min: 0, step: "any" }, input: { endAdornment: unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined } }}
+            slotProps={{
+              htmlInput: { min: 0, step: "any" },
+              input: { endAdornment: unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined }
+            }}
           />
-          <TextField select label="Approver" required value={form.approverId} onChange={(e) => set({ approverId: e.target.value })} {...validation.fieldProps("approverId")}>
+          <TextField
+            select
+            label="Approver"
+            required
+            value={form.approverId}
+            onChange={(e) => set({ approverId: e.target.value })}
+            {...validation.fieldProps("approverId")}
+          >
             {profiles.map((p) => (
               <MenuItem key={p.id} value={p.id}>
                 {p.full_name ? `${p.full_name} (${p.email})` : p.email} · {p.role}

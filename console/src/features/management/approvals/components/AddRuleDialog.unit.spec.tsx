@@ -7,16 +7,29 @@ import { AddRuleDialog } from "./AddRuleDialog"
 
 afterEach(cleanup)
 
-const profiles = [{ id: "u-mara", email: "mara.manager@timber.works", full_name: "Mara", role: "MANAGER", firstName: "Mara", lastName: "", user_metadata: { full_name: "Mara" } }]
+const profiles = [
+  {
+    id: "u-mara",
+    email: "mara.manager@timber.works",
+    full_name: "Mara",
+    role: "MANAGER",
+    firstName: "Mara",
+    lastName: "",
+    user_metadata: { full_name: "Mara" }
+  }
+]
 
 const renderDialog = (onSubmit = vi.fn()) => {
-  const dialog = (serverError?: unknown) => <AddRuleDialog open profiles={profiles} busy={false} serverError={serverError} onClose={() => undefined} onSubmit={onSubmit} />
+  const dialog = (serverError?: unknown) => (
+    <AddRuleDialog open profiles={profiles} busy={false} serverError={serverError} onClose={() => undefined} onSubmit={onSubmit} />
+  )
   const view = renderAt(dialog())
   return { refuse: (error: unknown) => view.rerender(dialog(error)) }
 }
 const addRule = () => screen.getByRole("button", { name: "Add Rule" }) as HTMLButtonElement
 const helperOf = (label: RegExp) => document.getElementById(screen.getByLabelText(label).getAttribute("aria-describedby") ?? "")?.textContent ?? ""
-const chooseApprover = () => fireEvent.change(screen.getByRole("combobox", { name: /Approver/ }).parentElement!.querySelector("input")!, { target: { value: "u-mara" } })
+const chooseApprover = () =>
+  fireEvent.change(screen.getByRole("combobox", { name: /Approver/ }).parentElement!.querySelector("input")!, { target: { value: "u-mara" } })
 const typeValue = (value: string) => fireEvent.change(screen.getByLabelText(/Condition Value/), { target: { value } })
 
 describe("Add Approval Rule", () => {
@@ -56,7 +69,11 @@ describe("Add Approval Rule", () => {
   it("given the server refuses the approver, then its message lands on the Approver field", () => {
     const { refuse } = renderDialog()
     chooseApprover()
-    refuse(new ApiError(400, "ValidationError", "The approver must be an active user", "", { fields: [{ path: "approver_id", message: "The approver must be an active user" }] }))
+    refuse(
+      new ApiError(400, "ValidationError", "The approver must be an active user", "", {
+        fields: [{ path: "approver_id", message: "The approver must be an active user" }]
+      })
+    )
     expect(helperOf(/Approver/)).toBe("The approver must be an active user")
     expect(addRule().disabled).toBe(true)
   })

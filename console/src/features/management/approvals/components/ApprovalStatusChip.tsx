@@ -7,4 +7,6 @@ const LOOK: Record<ApprovalStatus, { label: string; color: "warning" | "success"
   rejected: { label: "Rejected", color: "error" }
 }
 
-export const ApprovalStatusChip = ({ status }: { status: ApprovalStatus }) => <Chip size="small" label={LOOK[status].label} color={LOOK[status].color} sx={{ fontWeight: 600 }} />
+export const ApprovalStatusChip = ({ status }: { status: ApprovalStatus }) => (
+  <Chip size="small" label={LOOK[status].label} color={LOOK[status].color} sx={{ fontWeight: 600 }} />
+)

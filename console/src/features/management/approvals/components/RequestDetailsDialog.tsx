@@ -10,7 +10,9 @@ import { shortId } from "./operation-label"
 
 const Field = ({ label, value }: { label: string; value: string }) => (
   <Box>
-    <Typography variant="caption" color="text.secondary">{label}</Typography>
+    <Typography variant="caption" color="text.secondary">
+      {label}
+    </Typography>
     <Typography sx={{ fontWeight: 600, ...wrapAnywhere }}>{value}</Typography>
   </Box>
 )
@@ -64,7 +66,11 @@ export const RequestDetailsDialog = ({
               <Field label="Created" value={formatDateTime(request.created_at)} />
               <ApprovalStatusChip status={request.status} />
             </Stack>
-            {!pending && request.decided_by && <Typography variant="body2" color="text.secondary">Decided by {request.decided_by} on {formatDateTime(request.decided_at)}</Typography>}
+            {!pending && request.decided_by && (
+              <Typography variant="body2" color="text.secondary">
+                Decided by {request.decided_by} on {formatDateTime(request.decided_at)}
+              </Typography>
+            )}
             <TextField
               label="Approval Notes"
               multiline

@@ -9,7 +9,7 @@ const peopleKey = ["users", "profiles"] as const
 export const peopleQuery = queryOptions({ queryKey: peopleKey, queryFn: () => call((api) => api.approvals.profiles()).catch(() => []) })
 export const usePeople = (enabled: boolean) => useQuery({ ...peopleQuery, enabled })
 
-const useWarehouseMutation = <V,>(mutationFn: (vars: V) => Promise<unknown>) => {
+const useWarehouseMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
   const queryClient = useQueryClient()
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: warehousesKey }) })
 }
@@ -20,4 +20,6 @@ export const useUpdateWarehouse = () =>
 export const useArchiveWarehouse = () => useWarehouseMutation((id: string) => call((api) => api.warehouseCommands.archive({ path: { id } })))
 export const useRestoreWarehouse = () => useWarehouseMutation((id: string) => call((api) => api.warehouseCommands.restore({ path: { id } })))
 export const useAssignUsers = () =>
-  useWarehouseMutation(({ id, userIds }: { id: string; userIds: ReadonlyArray<string> }) => call((api) => api.warehouseCommands.assignUsers({ path: { id }, payload: { userIds } })))
+  useWarehouseMutation(({ id, userIds }: { id: string; userIds: ReadonlyArray<string> }) =>
+    call((api) => api.warehouseCommands.assignUsers({ path: { id }, payload: { userIds } }))
+  )

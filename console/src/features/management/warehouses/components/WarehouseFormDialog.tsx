@@ -69,12 +69,30 @@ export const WarehouseFormDialog = ({
       <DialogTitle>{warehouse ? "Edit Warehouse" : "Add Warehouse"}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label="Code" required placeholder="WH-001" value={form.code} onChange={(e) => set({ code: e.target.value })} {...validation.fieldProps("code", "Unique, for example WH-001")} />
+          <TextField
+            label="Code"
+            required
+            placeholder="WH-001"
+            value={form.code}
+            onChange={(e) => set({ code: e.target.value })}
+            {...validation.fieldProps("code", "Unique, for example WH-001")}
+          />
           <TextField label="Name" required value={form.name} onChange={(e) => set({ name: e.target.value })} {...validation.fieldProps("name")} />
           <TextField label="Address" value={form.address} onChange={(e) => set({ address: e.target.value })} {...validation.fieldProps("address")} />
-          <TextField label="Contact Person" value={form.contactPerson} onChange={(e) => set({ contactPerson: e.target.value })} {...validation.fieldProps("contactPerson")} />
-          <FormControlLabel control={<Switch checked={form.stockControlEnabled} onChange={(e) => set({ stockControlEnabled: e.target.checked })} />} label="Stock control enabled" />
-          <FormControlLabel control={<Switch checked={form.requiresApproval} onChange={(e) => set({ requiresApproval: e.target.checked })} />} label="Transfers require approval" />
+          <TextField
+            label="Contact Person"
+            value={form.contactPerson}
+            onChange={(e) => set({ contactPerson: e.target.value })}
+            {...validation.fieldProps("contactPerson")}
+          />
+          <FormControlLabel
+            control={<Switch checked={form.stockControlEnabled} onChange={(e) => set({ stockControlEnabled: e.target.checked })} />}
+            label="Stock control enabled"
+          />
+          <FormControlLabel
+            control={<Switch checked={form.requiresApproval} onChange={(e) => set({ requiresApproval: e.target.checked })} />}
+            label="Transfers require approval"
+          />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: "wrap" }}>

@@ -1,6 +1,16 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material"
 
-export const DeleteLotDialog = ({ lotNumber, busy, onCancel, onConfirm }: { lotNumber: string | null; busy: boolean; onCancel: () => void; onConfirm: () => void }) => (
+export const DeleteLotDialog = ({
+  lotNumber,
+  busy,
+  onCancel,
+  onConfirm
+}: {
+  lotNumber: string | null
+  busy: boolean
+  onCancel: () => void
+  onConfirm: () => void
+}) => (
   <Dialog open={lotNumber !== null} onClose={onCancel}>
     <DialogTitle>Delete Receipt</DialogTitle>
     <DialogContent>

@@ -65,7 +65,16 @@ export const LotFormDialog = ({ mode, open, initial, status, woodTypes, busy, se
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField select name="woodTypeId" label="Wood Type" required fullWidth value={values.woodTypeId} onChange={set("woodTypeId")} {...form.fieldProps("woodTypeId")}>
+            <TextField
+              select
+              name="woodTypeId"
+              label="Wood Type"
+              required
+              fullWidth
+              value={values.woodTypeId}
+              onChange={set("woodTypeId")}
+              {...form.fieldProps("woodTypeId")}
+            >
               {woodTypes.map((wt) => (
                 <MenuItem key={wt.id} value={wt.id}>
                   {wt.name}
@@ -78,27 +87,74 @@ export const LotFormDialog = ({ mode, open, initial, status, woodTypes, busy, se
             <TextField label="Supplier" required fullWidth value={values.supplier} onChange={set("supplier")} {...form.fieldProps("supplier")} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Purchase Date" type="date" required fullWidth value={values.receiptDate} onChange={set("receiptDate")} {...form.fieldProps("receiptDate")} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              label="Purchase Date"
+              type="date"
+              required
+              fullWidth
+              value={values.receiptDate}
+              onChange={set("receiptDate")}
+              {...form.fieldProps("receiptDate")}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Purchase Order Number" required fullWidth value={values.purchaseOrder} onChange={set("purchaseOrder")} {...form.fieldProps("purchaseOrder")} />
+            <TextField
+              label="Purchase Order Number"
+              required
+              fullWidth
+              value={values.purchaseOrder}
+              onChange={set("purchaseOrder")}
+              {...form.fieldProps("purchaseOrder")}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField select name="woodFormat" label="Wood Format" fullWidth value={values.woodFormat} onChange={set("woodFormat")} helperText="Sleepers go through slicing; planks skip it">
+            <TextField
+              select
+              name="woodFormat"
+              label="Wood Format"
+              fullWidth
+              value={values.woodFormat}
+              onChange={set("woodFormat")}
+              helperText="Sleepers go through slicing; planks skip it"
+            >
               <MenuItem value="SLEEPERS">Sleepers</MenuItem>
               <MenuItem value="PLANKS">Planks</MenuItem>
             </TextField>
           </Grid>
           {mode === "edit" && (
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField label="Status" fullWidth value={status ?? ""} disabled helperText="Set by the workflow stage" slotProps={{ input: { readOnly: true } }} />
+              <TextField
+                label="Status"
+                fullWidth
+                value={status ?? ""}
+                disabled
+                helperText="Set by the workflow stage"
+                slotProps={{ input: { readOnly: true } }}
+              />
             </Grid>
           )}
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Estimated Volume (CBM)" type="number" fullWidth value={values.estimatedVolume} onChange={set("estimatedVolume")} {...form.fieldProps("estimatedVolume", "Optional")} slotProps={{ htmlInput: { min: 0, step: 0.001 } }} />
+            <TextField
+              label="Estimated Volume (CBM)"
+              type="number"
+              fullWidth
+              value={values.estimatedVolume}
+              onChange={set("estimatedVolume")}
+              {...form.fieldProps("estimatedVolume", "Optional")}
+              slotProps={{ htmlInput: { min: 0, step: 0.001 } }}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Estimated Pieces" type="number" fullWidth value={values.estimatedPieces} onChange={set("estimatedPieces")} {...form.fieldProps("estimatedPieces", "Optional")} slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+            <TextField
+              label="Estimated Pieces"
+              type="number"
+              fullWidth
+              value={values.estimatedPieces}
+              onChange={set("estimatedPieces")}
+              {...form.fieldProps("estimatedPieces", "Optional")}
+              slotProps={{ htmlInput: { min: 0, step: 1 } }}
+            />
           </Grid>
           <Grid size={12}>
             <TextField label="Notes" fullWidth multiline minRows={2} value={values.notes} onChange={set("notes")} {...form.fieldProps("notes", "")} />

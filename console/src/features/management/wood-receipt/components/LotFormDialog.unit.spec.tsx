@@ -10,7 +10,17 @@ import { toPayload, toUpdatePayload, type LotFormValues } from "./lot-form"
 afterEach(cleanup)
 
 const woodTypes = [{ id: "wt-1", name: "Mninga", grade: "A", ...EMPTY_WOOD_TYPE_CATALOGUE, createdAt: "", updatedAt: "" }]
-const filled: LotFormValues = { woodTypeId: "wt-1", supplier: "Sao Hill", receiptDate: "2026-11-21", purchaseOrder: "PO-1", lotNumber: "LOT-1", estimatedVolume: "", estimatedPieces: "", notes: "", woodFormat: "SLEEPERS" }
+const filled: LotFormValues = {
+  woodTypeId: "wt-1",
+  supplier: "Sao Hill",
+  receiptDate: "2026-11-21",
+  purchaseOrder: "PO-1",
+  lotNumber: "LOT-1",
+  estimatedVolume: "",
+  estimatedPieces: "",
+  notes: "",
+  woodFormat: "SLEEPERS"
+}
 
 const createButton = () => screen.getByRole("button", { name: "Create" }) as HTMLButtonElement
 const helperOf = (label: RegExp) => {
@@ -21,7 +31,16 @@ const helperOf = (label: RegExp) => {
 /** The create dialog opened on a filled form (as if the user had typed every required field), then refused by the server when a refusal is given. */
 const renderFilledCreate = (refusal?: unknown) => {
   const dialog = (serverError?: unknown) => (
-    <LotFormDialog mode="create" open initial={filled} woodTypes={woodTypes} busy={false} serverError={serverError} onClose={() => undefined} onSubmit={() => undefined} />
+    <LotFormDialog
+      mode="create"
+      open
+      initial={filled}
+      woodTypes={woodTypes}
+      busy={false}
+      serverError={serverError}
+      onClose={() => undefined}
+      onSubmit={() => undefined}
+    />
   )
   const view = renderAt(dialog())
   if (refusal) view.rerender(dialog(refusal))
@@ -86,8 +105,23 @@ describe("Create New LOT (Stage 1)", () => {
   })
 
   it("sends empty volume and pieces as null, and numbers as numbers", () => {
-    const base = { woodTypeId: "wt-1", supplier: " S ", receiptDate: "2026-11-21", purchaseOrder: "PO", lotNumber: " L-1 ", notes: "", woodFormat: "SLEEPERS" as const }
-    expect(toPayload({ ...base, estimatedVolume: "", estimatedPieces: "" })).toMatchObject({ total_volume_m3: null, total_pieces: null, lot_number: "L-1", supplier: "S", notes: null, total_amount: 0 })
+    const base = {
+      woodTypeId: "wt-1",
+      supplier: " S ",
+      receiptDate: "2026-11-21",
+      purchaseOrder: "PO",
+      lotNumber: " L-1 ",
+      notes: "",
+      woodFormat: "SLEEPERS" as const
+    }
+    expect(toPayload({ ...base, estimatedVolume: "", estimatedPieces: "" })).toMatchObject({
+      total_volume_m3: null,
+      total_pieces: null,
+      lot_number: "L-1",
+      supplier: "S",
+      notes: null,
+      total_amount: 0
+    })
     expect(toPayload({ ...base, estimatedVolume: "12.345", estimatedPieces: "40" })).toMatchObject({ total_volume_m3: 12.345, total_pieces: 40 })
   })
 
@@ -105,7 +139,16 @@ describe("Create New LOT (Stage 1)", () => {
 
   it("in edit mode shows the LOT number read-only", () => {
     renderAt(
-      <LotFormDialog mode="edit" open status="PENDING" initial={{ ...filled, lotNumber: "LOT-9" }} woodTypes={woodTypes} busy={false} onClose={() => undefined} onSubmit={() => undefined} />
+      <LotFormDialog
+        mode="edit"
+        open
+        status="PENDING"
+        initial={{ ...filled, lotNumber: "LOT-9" }}
+        woodTypes={woodTypes}
+        busy={false}
+        onClose={() => undefined}
+        onSubmit={() => undefined}
+      />
     )
     expect(screen.getByText("Edit Wood Receipt")).toBeTruthy()
     expect((screen.getByLabelText(/LOT Number/) as HTMLInputElement).disabled).toBe(true)

@@ -1,4 +1,19 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, Stack, Typography } from "@mui/material"
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Grid,
+  Stack,
+  Typography
+} from "@mui/material"
 import type { LotTraceability } from "@timber/contracts"
 import type { ReactNode } from "react"
 import { fixed, formatDate, formatDateTime } from "../../../../lib/format"
@@ -21,15 +36,33 @@ const Metric = ({ label, value, detail }: { label: string; value: string; detail
   <Grid size={{ xs: 12, sm: 4 }}>
     <Card sx={{ bgcolor: "#f8fafc" }}>
       <CardContent>
-        <Typography variant="caption" color="text.secondary">{label}</Typography>
-        <Typography variant="h6" component="p">{value}</Typography>
-        {detail && <Typography variant="caption" color="text.secondary">{detail}</Typography>}
+        <Typography variant="caption" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h6" component="p">
+          {value}
+        </Typography>
+        {detail && (
+          <Typography variant="caption" color="text.secondary">
+            {detail}
+          </Typography>
+        )}
       </CardContent>
     </Card>
   </Grid>
 )
 
-export const TraceabilityDialog = ({ lotNumber, data, loading, onClose }: { lotNumber: string | null; data: LotTraceability | undefined; loading: boolean; onClose: () => void }) => {
+export const TraceabilityDialog = ({
+  lotNumber,
+  data,
+  loading,
+  onClose
+}: {
+  lotNumber: string | null
+  data: LotTraceability | undefined
+  loading: boolean
+  onClose: () => void
+}) => {
   const receipts = data?.stages.woodReceipts ?? []
   const slicing = data?.stages.slicing ?? []
   const summary = slicingSummary(slicing)
@@ -44,7 +77,9 @@ export const TraceabilityDialog = ({ lotNumber, data, loading, onClose }: { lotN
         ) : (
           <Stack spacing={3}>
             <Box>
-              <Typography variant="h6" component="h3" gutterBottom>Wood Receipt</Typography>
+              <Typography variant="h6" component="h3" gutterBottom>
+                Wood Receipt
+              </Typography>
               {receipts.length === 0 ? (
                 <Alert severity="info">No wood receipts found for this LOT</Alert>
               ) : (
@@ -52,7 +87,9 @@ export const TraceabilityDialog = ({ lotNumber, data, loading, onClose }: { lotN
                   <Grid container spacing={2} key={r.id}>
                     <Field label="Wood Type">{r.woodType?.name ?? "N/A"}</Field>
                     <Field label="Supplier">{r.supplier}</Field>
-                    <Field label="Status"><LotStatusChip status={r.status} /></Field>
+                    <Field label="Status">
+                      <LotStatusChip status={r.status} />
+                    </Field>
                     <Field label="Receipt Date">{formatDate(r.receiptDate)}</Field>
                     <Field label="Estimated Volume (CBM)">{fixed(r.estimatedVolumeM3, 3)}</Field>
                     <Field label="Actual Volume (CBM)">{fixed(r.actualVolumeM3, 3)}</Field>
@@ -66,7 +103,9 @@ export const TraceabilityDialog = ({ lotNumber, data, loading, onClose }: { lotN
             </Box>
             <Divider />
             <Box>
-              <Typography variant="h6" component="h3" gutterBottom>Wood Slicing</Typography>
+              <Typography variant="h6" component="h3" gutterBottom>
+                Wood Slicing
+              </Typography>
               {slicing.length === 0 ? (
                 <Alert severity="info">No slicing operations recorded for this LOT yet</Alert>
               ) : (

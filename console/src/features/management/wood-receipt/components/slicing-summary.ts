@@ -8,7 +8,10 @@ export const slicingSummary = (slicing: Slicing) => {
   const sleeperVolume = slicing.reduce((sum, op) => sum + volume(op.sleeperSizes), 0)
   const plankVolume = slicing.reduce((sum, op) => sum + volume(op.plankSizes), 0)
   const wasteVolume = sleeperVolume - plankVolume
-  const starts = slicing.map((op) => op.startTime).filter((t): t is string => t !== null).sort()
+  const starts = slicing
+    .map((op) => op.startTime)
+    .filter((t): t is string => t !== null)
+    .sort()
   return {
     woodType: slicing.find((op) => op.woodType)?.woodType?.name ?? null,
     sleepersSliced: slicing.reduce((sum, op) => sum + op.sleeperSizes.reduce((n, s) => n + s.quantity, 0), 0),

@@ -3,7 +3,7 @@ import type { WoodTypePayload } from "@timber/contracts"
 import { call } from "../../../../api/client"
 import { woodTypesKey } from "../../../../api/queries/wood-types"
 
-const useWoodTypeMutation = <V,>(mutationFn: (vars: V) => Promise<unknown>) => {
+const useWoodTypeMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
   const queryClient = useQueryClient()
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: woodTypesKey }) })
 }

@@ -19,7 +19,15 @@ const initial: NewUserForm = { username: "", email: "", password: "", role: "USE
 export const newUserBody = (form: NewUserForm, roles: ReadonlyArray<StoredRole>) => {
   const { firstName, lastName } = splitUsername(form.username)
   const custom = roles.some((r) => r.name === form.role)
-  return { email: form.email.trim(), password: form.password, firstName, lastName, role: form.role, isActive: form.isActive, permissions: custom ? roleTemplate(form.role, roles) : undefined }
+  return {
+    email: form.email.trim(),
+    password: form.password,
+    firstName,
+    lastName,
+    role: form.role,
+    isActive: form.isActive,
+    permissions: custom ? roleTemplate(form.role, roles) : undefined
+  }
 }
 
 const FIELDS: FieldMap<keyof NewUserForm> = { firstName: "username", lastName: "username", email: "email", password: "password", role: "role" }
@@ -40,7 +48,13 @@ export const CreateUserDialog = ({
   onSubmit: (body: ReturnType<typeof newUserBody>) => void
 }) => {
   const [form, setForm] = useState<NewUserForm>(initial)
-  const validation = useContractForm({ schema: CreateUserPayload, values: form, toBody: (f: NewUserForm) => newUserBody(f, roles), fields: FIELDS, serverError: error })
+  const validation = useContractForm({
+    schema: CreateUserPayload,
+    values: form,
+    toBody: (f: NewUserForm) => newUserBody(f, roles),
+    fields: FIELDS,
+    serverError: error
+  })
   const { reset } = validation
   useEffect(() => {
     if (open) {
@@ -57,9 +71,29 @@ export const CreateUserDialog = ({
       <DialogContent dividers>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error !== null && error !== undefined && <Alert severity="error">{errorToastText(error, UserMessages.createFailed)}</Alert>}
-          <TextField label="Username" required value={form.username} onChange={(e) => set({ username: e.target.value })} {...validation.fieldProps("username", "First and last name, split at the first space")} />
-          <TextField label="Email" type="email" required value={form.email} onChange={(e) => set({ email: e.target.value })} {...validation.fieldProps("email")} />
-          <TextField label="Password" type="password" required value={form.password} onChange={(e) => set({ password: e.target.value })} {...validation.fieldProps("password", "At least 8 characters")} />
+          <TextField
+            label="Username"
+            required
+            value={form.username}
+            onChange={(e) => set({ username: e.target.value })}
+            {...validation.fieldProps("username", "First and last name, split at the first space")}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            value={form.email}
+            onChange={(e) => set({ email: e.target.value })}
+            {...validation.fieldProps("email")}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            required
+            value={form.password}
+            onChange={(e) => set({ password: e.target.value })}
+            {...validation.fieldProps("password", "At least 8 characters")}
+          />
           <TextField select label="Role" value={form.role} onChange={(e) => set({ role: e.target.value })} {...validation.fieldProps("role")}>
             {roleChoices(roles).map((role) => (
               <MenuItem key={role} value={role}>

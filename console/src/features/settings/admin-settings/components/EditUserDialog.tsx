@@ -17,7 +17,15 @@ interface EditForm {
   readonly permissions: PermissionMap
 }
 const NO_USER: EditForm = { firstName: "", lastName: "", email: "", role: "", isActive: true, password: "", permissions: effectivePermissions("", null) }
-const formOf = (user: User): EditForm => ({ firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role, isActive: user.isActive, password: "", permissions: user.permissions })
+const formOf = (user: User): EditForm => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  role: user.role,
+  isActive: user.isActive,
+  password: "",
+  permissions: user.permissions
+})
 export const editBody = (form: EditForm) => ({
   email: form.email.trim(),
   firstName: form.firstName,
@@ -61,12 +69,39 @@ export const EditUserDialog = ({
       <DialogContent dividers>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <TextField fullWidth label="First name" value={form.firstName} onChange={(e) => set({ firstName: e.target.value })} {...validation.fieldProps("firstName")} />
-            <TextField fullWidth label="Last name" value={form.lastName} onChange={(e) => set({ lastName: e.target.value })} {...validation.fieldProps("lastName")} />
+            <TextField
+              fullWidth
+              label="First name"
+              value={form.firstName}
+              onChange={(e) => set({ firstName: e.target.value })}
+              {...validation.fieldProps("firstName")}
+            />
+            <TextField
+              fullWidth
+              label="Last name"
+              value={form.lastName}
+              onChange={(e) => set({ lastName: e.target.value })}
+              {...validation.fieldProps("lastName")}
+            />
           </Stack>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <TextField fullWidth label="Email" type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} {...validation.fieldProps("email")} />
-            <TextField fullWidth select label="Role" disabled={self} value={form.role} onChange={(e) => set({ role: e.target.value })} {...validation.fieldProps("role")}>
+            <TextField
+              fullWidth
+              label="Email"
+              type="email"
+              value={form.email}
+              onChange={(e) => set({ email: e.target.value })}
+              {...validation.fieldProps("email")}
+            />
+            <TextField
+              fullWidth
+              select
+              label="Role"
+              disabled={self}
+              value={form.role}
+              onChange={(e) => set({ role: e.target.value })}
+              {...validation.fieldProps("role")}
+            >
               {roleChoices(roles).map((role) => (
                 <MenuItem key={role} value={role}>
                   {role}
@@ -84,7 +119,10 @@ export const EditUserDialog = ({
               onChange={(e) => set({ password: e.target.value })}
               {...validation.fieldProps("password", "Leave empty to keep the current password")}
             />
-            <FormControlLabel control={<Switch checked={form.isActive} disabled={self} onChange={(e) => set({ isActive: e.target.checked })} />} label="Active" />
+            <FormControlLabel
+              control={<Switch checked={form.isActive} disabled={self} onChange={(e) => set({ isActive: e.target.checked })} />}
+              label="Active"
+            />
           </Stack>
           <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between" }}>
             <Typography variant="h6" component="h2">

@@ -19,7 +19,9 @@ export const PermissionsEditor = ({ value, onChange }: { value: PermissionMap; o
             {category}
           </Typography>
           <FormControlLabel
-            control={<Switch size="small" checked={categoryAllOn(value, category)} onChange={(e) => onChange(toggleCategory(value, category, e.target.checked))} />}
+            control={
+              <Switch size="small" checked={categoryAllOn(value, category)} onChange={(e) => onChange(toggleCategory(value, category, e.target.checked))} />
+            }
             label="Toggle All"
             slotProps={{ typography: { variant: "body2" } }}
             aria-label={`Toggle All ${category}`}

@@ -56,7 +56,12 @@ export const RolesSection = ({ roles }: { roles: ReadonlyArray<StoredRole> }) =>
       <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
         {roles.length === 0 && <Typography variant="body2">No custom roles yet. Create one with New Role.</Typography>}
         {roles.map((role) => (
-          <Chip key={role.id} label={role.description ? `${role.name} · ${role.description}` : role.name} onDelete={() => setDeleting(role)} deleteIcon={<CancelIcon aria-label={`Delete role ${role.name}`} aria-hidden={false} role="button" />} />
+          <Chip
+            key={role.id}
+            label={role.description ? `${role.name} · ${role.description}` : role.name}
+            onDelete={() => setDeleting(role)}
+            deleteIcon={<CancelIcon aria-label={`Delete role ${role.name}`} aria-hidden={false} role="button" />}
+          />
         ))}
       </Stack>
       <Dialog open={creating} onClose={() => setCreating(false)} maxWidth="md" fullWidth>
@@ -64,8 +69,21 @@ export const RolesSection = ({ roles }: { roles: ReadonlyArray<StoredRole> }) =>
         <DialogContent dividers>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <TextField fullWidth required label="Role name" value={form.name} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} {...validation.fieldProps("name", "Saved in capitals")} />
-              <TextField fullWidth label="Description" value={form.description} onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))} {...validation.fieldProps("description")} />
+              <TextField
+                fullWidth
+                required
+                label="Role name"
+                value={form.name}
+                onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
+                {...validation.fieldProps("name", "Saved in capitals")}
+              />
+              <TextField
+                fullWidth
+                label="Description"
+                value={form.description}
+                onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))}
+                {...validation.fieldProps("description")}
+              />
               <TextField
                 select
                 label="Start from"
@@ -91,7 +109,9 @@ export const RolesSection = ({ roles }: { roles: ReadonlyArray<StoredRole> }) =>
           <Button
             variant="contained"
             disabled={!validation.valid || createMutation.isPending}
-            onClick={() => create(roleBody(form), { success: (r) => `Role ${r.name} created successfully`, failure: "Failed to save role", then: () => setCreating(false) })}
+            onClick={() =>
+              create(roleBody(form), { success: (r) => `Role ${r.name} created successfully`, failure: "Failed to save role", then: () => setCreating(false) })
+            }
           >
             Create Role
           </Button>
@@ -105,7 +125,9 @@ export const RolesSection = ({ roles }: { roles: ReadonlyArray<StoredRole> }) =>
         color="error"
         busy={deleteMutation.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove(deleting.id, { success: "Role deleted successfully", failure: "Failed to delete role", always: () => setDeleting(null) })}
+        onConfirm={() =>
+          deleting && remove(deleting.id, { success: "Role deleted successfully", failure: "Failed to delete role", always: () => setDeleting(null) })
+        }
       />
     </Box>
   )

@@ -11,12 +11,22 @@ import { useSaveSettings } from "../api/administration"
 export type SettingField =
   | { readonly key: SettingKey; readonly kind: "toggle"; readonly label: string; readonly hint?: string }
   | { readonly key: SettingKey | "smtpPassword"; readonly kind: "text" | "password"; readonly label: string; readonly hint?: string }
-  | { readonly key: SettingKey; readonly kind: "number"; readonly label: string; readonly hint?: string; readonly step: number; readonly min: number; readonly unit?: string }
+  | {
+      readonly key: SettingKey
+      readonly kind: "number"
+      readonly label: string
+      readonly hint?: string
+      readonly step: number
+      readonly min: number
+      readonly unit?: string
+    }
 
 type Draft = Readonly<Record<string, string | boolean>>
 
 const draftOf = (settings: SystemSettings, fields: ReadonlyArray<SettingField>): Draft =>
-  Object.fromEntries(fields.map((f) => [f.key, f.key === "smtpPassword" ? "" : f.kind === "toggle" ? (settings[f.key] as boolean) : String(settings[f.key as SettingKey])]))
+  Object.fromEntries(
+    fields.map((f) => [f.key, f.key === "smtpPassword" ? "" : f.kind === "toggle" ? (settings[f.key] as boolean) : String(settings[f.key as SettingKey])])
+  )
 
 const bodyOf = (fields: ReadonlyArray<SettingField>) => (draft: Draft) =>
   Object.fromEntries(

@@ -37,7 +37,12 @@ export const UsersTab = ({ me }: { me: User }) => {
     () => [
       { field: "name", headerName: "Name", flex: 1, minWidth: 160, valueGetter: (_v, row) => fullName(row), renderCell: overflowCell },
       { field: "email", headerName: "Email", flex: 1.2, minWidth: 200, renderCell: overflowCell },
-      { field: "role", headerName: "Role", width: 120, renderCell: ({ row }) => <Chip size="small" label={row.role} color={row.role === "ADMIN" ? "secondary" : "default"} /> },
+      {
+        field: "role",
+        headerName: "Role",
+        width: 120,
+        renderCell: ({ row }) => <Chip size="small" label={row.role} color={row.role === "ADMIN" ? "secondary" : "default"} />
+      },
       {
         field: "state",
         headerName: "Status",
@@ -117,7 +122,9 @@ export const UsersTab = ({ me }: { me: User }) => {
         self={editing?.id === me.id}
         busy={updateMutation.isPending}
         onClose={() => setEditing(null)}
-        onSubmit={(id, payload) => update({ id, payload }, { success: "User updated successfully", failure: UserMessages.saveFailed, then: () => setEditing(null) })}
+        onSubmit={(id, payload) =>
+          update({ id, payload }, { success: "User updated successfully", failure: UserMessages.saveFailed, then: () => setEditing(null) })
+        }
       />
     </Box>
   )
