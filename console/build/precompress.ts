@@ -6,8 +6,11 @@ import type { Plugin } from "vite"
 
 /** Text-like files worth compressing; fonts (woff2) and images are compressed already. */
 const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".html", ".svg", ".json", ".txt", ".map", ".ico"])
-/** Below this, a compressed copy saves less than its headers cost. */
-const MIN_BYTES = 1024
+/**
+ * Below this, a compressed copy saves less than its headers cost. A copy is kept only when it is
+ * smaller than the file, so small chunks of the sign-in page (a few hundred bytes each) count too.
+ */
+const MIN_BYTES = 256
 
 const toBrotli = promisify(brotliCompress)
 const toGzip = promisify(gzip)
