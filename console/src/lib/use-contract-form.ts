@@ -1,5 +1,5 @@
 import type { Schema } from "effect"
-import { useCallback, useEffect, useMemo, useState } from "react"
+import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { contractErrors, hasErrors, serverFieldErrors, type FieldErrors, type FieldMap } from "./form-validation"
 
 interface Options<V, F extends string> {
@@ -61,3 +61,36 @@ export const useContractForm = <V extends Readonly<Record<F, unknown>>, F extend
 
 /** What a form component receives to show its fields' messages. */
 export type ContractForm<F extends string> = ReturnType<typeof useContractForm<Readonly<Record<F, unknown>>, F>>
+
+/**
+ * A dialog's form: its values and their validation. Each time the dialog opens (or `source`,
+ * the record it edits, changes) the form starts again from `initial` with no messages left
+ * from last time; `set` changes fields and marks them touched.
+ */
+export const useDialogForm = <V extends Readonly<Record<F, unknown>>, F extends string>({
+  open,
+  initial,
+  source,
+  ...options
+}: Omit<Options<V, F>, "values"> & { readonly open: boolean; readonly initial: () => V; readonly source?: unknown }) => {
+  const [form, setForm] = useState<V>(initial)
+  const validation = useContractForm<V, F>({ ...options, values: form })
+  const { reset, touch } = validation
+  // the values to start from are read when the dialog opens, not on every change of the caller's props
+  const start = useRef(initial)
+  start.current = initial
+  useEffect(() => {
+    if (open) {
+      setForm(start.current())
+      reset()
+    }
+  }, [open, source, reset])
+  const set = useCallback(
+    (patch: Partial<V>) => {
+      for (const key of Object.keys(patch) as Array<F>) touch(key)
+      setForm((f) => ({ ...f, ...patch }))
+    },
+    [touch]
+  )
+  return { form, set, validation }
+}

@@ -1,8 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material"
 import { StockAdjustmentPayload, WOOD_STATUS_LABELS, WOOD_STATUSES, type Warehouse, type WoodStatus, type WoodType } from "@timber/contracts"
-import { useEffect, useState } from "react"
 import { typedNumber, type FieldMap } from "../../../../lib/form-validation"
-import { useContractForm } from "../../../../lib/use-contract-form"
+import { useDialogForm } from "../../../../lib/use-contract-form"
 import { SubmitHint } from "../../../../ui/SubmitHint"
 import { StockRowFields, type StockRowForm } from "./StockRowFields"
 
@@ -62,20 +61,7 @@ export const AdjustmentDialog = ({
     reason: "",
     notes: ""
   })
-  const [form, setForm] = useState<AdjustmentForm>(initial)
-  const validation = useContractForm({ schema: StockAdjustmentPayload, values: form, toBody: body, fields: FIELDS, serverError })
-  const { reset, touch } = validation
-  useEffect(() => {
-    if (open) {
-      setForm(initial())
-      reset()
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, reset])
-  const set = (patch: Partial<AdjustmentForm>) => {
-    for (const key of Object.keys(patch) as Array<keyof AdjustmentForm>) touch(key)
-    setForm((f) => ({ ...f, ...patch }))
-  }
+  const { form, set, validation } = useDialogForm({ open, initial, schema: StockAdjustmentPayload, toBody: body, fields: FIELDS, serverError })
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>New Stock Adjustment</DialogTitle>

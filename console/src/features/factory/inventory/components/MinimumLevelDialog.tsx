@@ -1,8 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material"
 import { StockMinimumPayload, type Warehouse, type WoodType } from "@timber/contracts"
-import { useEffect, useState } from "react"
 import { typedNumber, type FieldMap } from "../../../../lib/form-validation"
-import { useContractForm } from "../../../../lib/use-contract-form"
+import { useDialogForm } from "../../../../lib/use-contract-form"
 import { SubmitHint } from "../../../../ui/SubmitHint"
 import { StockRowFields, type StockRowForm } from "./StockRowFields"
 
@@ -39,20 +38,7 @@ export const MinimumLevelDialog = ({
   onSubmit: (payload: StockMinimumPayload) => void
 }) => {
   const initial = (): MinimumForm => ({ warehouseId: defaultWarehouseId ?? "", woodTypeId: "", thickness: '1"', minimum: "" })
-  const [form, setForm] = useState<MinimumForm>(initial)
-  const validation = useContractForm({ schema: StockMinimumPayload, values: form, toBody: body, fields: FIELDS, serverError })
-  const { reset, touch } = validation
-  useEffect(() => {
-    if (open) {
-      setForm(initial())
-      reset()
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, reset])
-  const set = (patch: Partial<MinimumForm>) => {
-    for (const key of Object.keys(patch) as Array<keyof MinimumForm>) touch(key)
-    setForm((f) => ({ ...f, ...patch }))
-  }
+  const { form, set, validation } = useDialogForm({ open, initial, schema: StockMinimumPayload, toBody: body, fields: FIELDS, serverError })
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>Set Minimum Stock Level</DialogTitle>

@@ -7,9 +7,8 @@ import {
   type ConditionType,
   type UserProfile
 } from "@timber/contracts"
-import { useEffect, useState } from "react"
 import { typedNumber, type FieldMap } from "../../../../lib/form-validation"
-import { useContractForm } from "../../../../lib/use-contract-form"
+import { useDialogForm } from "../../../../lib/use-contract-form"
 import { SubmitHint } from "../../../../ui/SubmitHint"
 import type { NewRule } from "../api/approvals"
 
@@ -68,19 +67,7 @@ export const AddRuleDialog = ({
   onClose: () => void
   onSubmit: (rule: NewRule) => void
 }) => {
-  const [form, setForm] = useState<RuleForm>(initial)
-  const validation = useContractForm({ schema: CreateApprovalRulePayload, values: form, toBody: ruleBody, fields: RULE_FIELDS, serverError })
-  const { reset, touch } = validation
-  useEffect(() => {
-    if (open) {
-      setForm(initial())
-      reset()
-    }
-  }, [open, reset])
-  const set = (patch: Partial<RuleForm>) => {
-    for (const key of Object.keys(patch) as Array<keyof RuleForm>) touch(key)
-    setForm((f) => ({ ...f, ...patch }))
-  }
+  const { form, set, validation } = useDialogForm({ open, initial, schema: CreateApprovalRulePayload, toBody: ruleBody, fields: RULE_FIELDS, serverError })
   const conditions = form.module ? APPROVAL_MODULES[form.module] : []
   const submit = () => {
     const body = ruleBody(form)

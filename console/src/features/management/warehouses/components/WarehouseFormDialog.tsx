@@ -1,8 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from "@mui/material"
 import { WarehousePayload, type Warehouse } from "@timber/contracts"
-import { useEffect, useState } from "react"
 import type { FieldMap } from "../../../../lib/form-validation"
-import { useContractForm } from "../../../../lib/use-contract-form"
+import { useDialogForm } from "../../../../lib/use-contract-form"
 import { SubmitHint } from "../../../../ui/SubmitHint"
 
 interface WarehouseForm {
@@ -51,19 +50,15 @@ export const WarehouseFormDialog = ({
   onClose: () => void
   onSubmit: (payload: WarehousePayload) => void
 }) => {
-  const [form, setForm] = useState<WarehouseForm>(() => initial(warehouse))
-  const validation = useContractForm({ schema: WarehousePayload, values: form, toBody: warehouseBody, fields: FIELDS, serverError })
-  const { reset, touch } = validation
-  useEffect(() => {
-    if (open) {
-      setForm(initial(warehouse))
-      reset()
-    }
-  }, [open, warehouse, reset])
-  const set = (patch: Partial<WarehouseForm>) => {
-    for (const key of Object.keys(patch) as Array<keyof WarehouseForm>) touch(key)
-    setForm((f) => ({ ...f, ...patch }))
-  }
+  const { form, set, validation } = useDialogForm({
+    open,
+    source: warehouse,
+    initial: () => initial(warehouse),
+    schema: WarehousePayload,
+    toBody: warehouseBody,
+    fields: FIELDS,
+    serverError
+  })
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{warehouse ? "Edit Warehouse" : "Add Warehouse"}</DialogTitle>
