@@ -1,6 +1,6 @@
 import { HttpApiBuilder, HttpServer } from "@effect/platform"
 import { errorResponse, guardRequestBody, normalizeErrorResponse, withSecurityHeaders, WriteApi } from "@timber/contracts"
-import type { Database, EventStore } from "@timber/eventstore"
+import { withStreamCache, type Database, type EventStore } from "@timber/eventstore"
 import { Layer } from "effect"
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./auth/sign-in-limits"
 import { makeSignInThrottle, SignInThrottleContext } from "./auth/sign-in-throttle"
@@ -50,8 +50,10 @@ export interface CommandService {
 
 export const makeCommandService = async (options: CommandServiceOptions): Promise<CommandService> => {
   await migrateCommandTables(options.database.db)
+  // commands read the same streams over and over (the signed-in user, a wood type every LOT uses): only their new events
+  const store = withStreamCache(options.store)
   const context = Layer.succeed(CommandContext, {
-    store: options.store,
+    store,
     database: options.database,
     config: { jwtSecret: options.jwtSecret },
     now: options.now ?? (() => new Date())
@@ -101,7 +103,7 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
   const processes: ProcessRunner | null =
     options.processes === false
       ? null
-      : startProcessManagers({ database: options.database, store: options.store, managers: ALL_PROCESSES, now: options.now ?? (() => new Date()), log })
+      : startProcessManagers({ database: options.database, store, managers: ALL_PROCESSES, now: options.now ?? (() => new Date()), log })
 
   return {
     handle: async (request) => {

@@ -1,8 +1,9 @@
-import { Conflict, decodeEvent, metadataOf, SCHEMA_VERSION, type DomainError, type EventMetadata, type WorkTrail } from "@timber/contracts"
-import { fold, type Decider } from "@timber/domain"
+import { Conflict, metadataOf, SCHEMA_VERSION, type DomainError, type EventMetadata, type WorkTrail } from "@timber/contracts"
+import type { Decider } from "@timber/domain"
 import type { EventStore, ExpectedRevision } from "@timber/eventstore"
 import { Effect, FiberRef, Schedule } from "effect"
 import { AppendedEventTypes } from "./appended-types"
+import { foldRecorded } from "./folded-states"
 import { workTrail } from "./history"
 import type { IdSource } from "./ids"
 
@@ -34,10 +35,7 @@ class Retry {
 export const loadAggregate = <C, E extends { _tag: string }, S>(store: EventStore, decider: Decider<C, E, S>, streamId: string) =>
   Effect.map(store.readStream(streamId), (recorded) => ({
     recorded,
-    state: fold(
-      decider,
-      recorded.map((event) => decodeEvent(decider.events, event))
-    )
+    state: foldRecorded(store, decider as Decider<unknown, E, S>, streamId, recorded)
   }))
 
 /**

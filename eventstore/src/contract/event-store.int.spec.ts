@@ -1,4 +1,5 @@
 import { makeEsdbEventStore } from "../eventstoredb/esdb-event-store"
+import { withStreamCache } from "../cache/stream-cache"
 import { makeSqlEventStore } from "../postgres/sql-event-store"
 import { testDatabases } from "../testing/databases"
 import { eventStoreContract } from "./event-store.contract"
@@ -10,6 +11,22 @@ for (const database of testDatabases()) {
     const store = await makeSqlEventStore(db)
     return {
       store,
+      close: async () => {
+        await store.close()
+        await db.close()
+      }
+    }
+  })
+}
+
+// The command service reads through the stream cache: it must keep every promise of the port
+// (on the server when there is one: the engine that runs writers side by side).
+for (const database of testDatabases().slice(-1)) {
+  eventStoreContract(`${database.name} through the stream cache`, async () => {
+    const db = await database.open()
+    const store = await makeSqlEventStore(db)
+    return {
+      store: withStreamCache(store, 100),
       close: async () => {
         await store.close()
         await db.close()
