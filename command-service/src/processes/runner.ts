@@ -1,5 +1,14 @@
 import { decodeEvent, eventTypesOf, metadataOf } from "@timber/contracts"
-import { PoisonEvent, poisonReason, runConsumerLoop, type CheckpointedConsumer, type Database, type EventStore, type RecordedEvent } from "@timber/eventstore"
+import {
+  makeConsumerGroup,
+  PoisonEvent,
+  poisonReason,
+  runConsumerGroup,
+  type CheckpointedConsumer,
+  type Database,
+  type EventStore,
+  type RecordedEvent
+} from "@timber/eventstore"
 import { Effect, Schema } from "effect"
 import { sql } from "kysely"
 import { execute, type CommandEnvelope } from "../commands/execute"
@@ -95,7 +104,10 @@ export const startProcessManagers = (options: {
     }
   }
 
-  const consumerOf = <S, E extends { readonly _tag: string }>(manager: ProcessManager<S, E>): CheckpointedConsumer => {
+  /** A manager as its consumer group drives it, and how it follows the head when idle. */
+  const consumerOf = <S, E extends { readonly _tag: string }>(
+    manager: ProcessManager<S, E>
+  ): { readonly consumer: CheckpointedConsumer; readonly follow: (head: bigint) => Promise<void> } => {
     const eventTypes = eventTypesOf(manager.events)
     const encode = Schema.encodeSync(manager.state)
     const decodeState = Schema.decodeUnknownOption(manager.state)
@@ -148,16 +160,15 @@ export const startProcessManagers = (options: {
       return { position, state, stopped: false }
     }
 
-    return {
+    const consumer: CheckpointedConsumer = {
       name: `process ${manager.name}`,
       eventTypes,
-      batchSize: BATCH,
       checkpoint: async () => {
         standing ??= await load()
         positions.set(manager.name, standing.position)
         return standing
       },
-      handle: async (from, events, upTo) => {
+      handle: async (_from, events, upTo) => {
         let state = standing!.state
         const pending: Pending[] = []
         for (const event of events) state = fold(manager, state, event, pending)
@@ -165,15 +176,7 @@ export const startProcessManagers = (options: {
         await save(upTo, state)
         standing = { position: upTo, state, stopped: false }
         positions.set(manager.name, upTo)
-      },
-      caughtUp: async (from, head) => {
-        // nothing of ours up to the head: the manager stands at the head; the stored checkpoint
-        // follows it every IDLE_STRIDE positions, so a restart reads little without a write per append
-        if (head > from && standing) {
-          standing = { ...standing, position: head }
-          if (head - savedAt >= IDLE_STRIDE) await save(head, standing.state)
-        }
-        positions.set(manager.name, standing?.position ?? from)
+        return true
       },
       stop: async (poison) => {
         options.log(`process ${manager.name} stopped: ${poison.message}`)
@@ -183,10 +186,31 @@ export const startProcessManagers = (options: {
         if (standing) standing = { ...standing, stopped: true }
       }
     }
+    // nothing of its own up to the head: the manager stands at the head; the stored checkpoint
+    // follows it every IDLE_STRIDE positions, so a restart reads little without a write per append
+    const follow = async (head: bigint) => {
+      if (!standing || head <= standing.position) return
+      standing = { ...standing, position: head }
+      positions.set(manager.name, head)
+      if (head - savedAt >= IDLE_STRIDE) await save(head, standing.state)
+    }
+    return { consumer, follow }
   }
 
-  const consumers = options.managers.map((manager) => ({ manager, consumer: consumerOf(manager) }))
-  const loops = consumers.map(({ consumer }) => runConsumerLoop({ store, consumer, running: () => running, log: options.log }))
+  const consumers = options.managers.map((manager) => ({ manager, ...consumerOf(manager) }))
+  const followers = new Map(consumers.map(({ consumer, follow }) => [consumer.name, follow]))
+  // one group: one head read and one log read per wake for all managers; their checkpoints live in memory
+  const group = makeConsumerGroup({
+    store,
+    consumers: consumers.map(({ consumer }) => consumer),
+    batchSize: BATCH,
+    idle: async (moves) => {
+      for (const move of moves) await followers.get(move.consumer.name)!(move.to)
+      return []
+    },
+    log: options.log
+  })
+  const loops = [runConsumerGroup({ store, group, name: "process managers", running: () => running, log: options.log })]
 
   return {
     stop: async () => {

@@ -1,5 +1,5 @@
-import { Effect, ParseResult } from "effect"
-import type { EventStore, RecordedEvent } from "../port"
+import { ParseResult } from "effect"
+import type { RecordedEvent } from "../port"
 
 /** An event its consumer cannot handle: retrying would meet it again, so the consumer stops on it. */
 export class PoisonEvent extends Error {
@@ -34,91 +34,23 @@ export interface ConsumerCheckpoint {
 
 /**
  * A checkpointed consumer of the log (ARCHITECTURE section 4): projections and process
- * managers are both one. It says where it stands, handles a batch of its own event types
- * and moves its checkpoint with it (atomically, or idempotently), and records a stop.
+ * managers are both one, run in a group per process (`consumer-group.ts`). It says where it
+ * stands, handles a batch of its own event types and moves its checkpoint with it (atomically,
+ * or idempotently), and records a stop.
  */
 export interface CheckpointedConsumer {
   readonly name: string
   readonly eventTypes: ReadonlyArray<string>
-  readonly batchSize: number
+  /** Where it stands, as stored: read on the first wake and whenever its group is unsure. */
   readonly checkpoint: () => Promise<ConsumerCheckpoint>
   /**
    * Handles `events` (positions after `from`) and moves the checkpoint to `upTo` (the last
    * event's position, or the head when nothing else of this consumer's lies before it).
+   * False when its stored checkpoint was not at `from` (another runner moved it, or it was
+   * reset or stopped): nothing was done, and its checkpoint is read again.
    * Throws PoisonEvent for an event it cannot handle; any other error is transient.
    */
-  readonly handle: (from: bigint, events: ReadonlyArray<RecordedEvent>, upTo: bigint) => Promise<void>
-  /** Nothing of its own after `from`: it may move its checkpoint to the head. */
-  readonly caughtUp?: (from: bigint, head: bigint) => Promise<void>
+  readonly handle: (from: bigint, events: ReadonlyArray<RecordedEvent>, upTo: bigint) => Promise<boolean>
   /** Records the stop and why, so it shows in the consumer's status. */
   readonly stop: (poison: PoisonEvent) => Promise<void>
-}
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
-
-/**
- * One step of any consumer: read the next batch after its checkpoint, handle it, and stop on a
- * poison event. True when more may be waiting; false when caught up or stopped.
- */
-export const consumeBatch = async (store: EventStore, consumer: CheckpointedConsumer): Promise<boolean> => {
-  const { position: from, stopped } = await consumer.checkpoint()
-  if (stopped) return false
-  // Appends commit in position order, so every event at or below the head read first is
-  // visible to the read after it: a short batch means nothing else of ours lies before the head.
-  const head = await Effect.runPromise(store.headPosition())
-  const events = await Effect.runPromise(store.readAll({ fromPosition: from + 1n, limit: consumer.batchSize, eventTypes: consumer.eventTypes }))
-  if (events.length === 0) {
-    await consumer.caughtUp?.(from, head)
-    return false
-  }
-  const last = events[events.length - 1]!.position
-  const upTo = events.length < consumer.batchSize && head > last ? head : last
-  try {
-    await consumer.handle(from, events, upTo)
-  } catch (error) {
-    if (!(error instanceof PoisonEvent)) throw error
-    await consumer.stop(error)
-    return false
-  }
-  return true
-}
-
-export interface ConsumerLoopOptions {
-  readonly store: EventStore
-  readonly consumer: CheckpointedConsumer
-  readonly running: () => boolean
-  readonly log: (line: string) => void
-  /** Resolves when the loop may go on (a paused runner holds it here). */
-  readonly gate?: () => Promise<void> | null
-  /** Steps in flight, so a pause can wait for them to end. */
-  readonly inFlight?: Set<Promise<unknown>>
-}
-
-/**
- * The one checkpointed consumer loop: batch after batch while there is more, then sleep until
- * something is appended (or a second passes). A database that fails is retried after that
- * wait from the same checkpoint (at-least-once); a poison event stops this consumer only.
- */
-export const runConsumerLoop = async (options: ConsumerLoopOptions): Promise<void> => {
-  const { store, consumer } = options
-  while (options.running()) {
-    const gate = options.gate?.()
-    if (gate) {
-      await gate
-      continue
-    }
-    // waiting starts before the read: an append that commits while this step runs wakes the next one at once
-    const appended = store.waitForAppend(1000)
-    let more = false
-    const stepping = consumeBatch(store, consumer)
-    options.inFlight?.add(stepping)
-    try {
-      more = await stepping
-    } catch (error) {
-      options.log(`${consumer.name}: ${describe(error)}; retrying`)
-    } finally {
-      options.inFlight?.delete(stepping)
-    }
-    if (!more && options.running()) await appended
-  }
 }

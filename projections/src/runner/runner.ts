@@ -1,10 +1,11 @@
 import { LiveTopics, PROJECTION_CHANNEL, type ProjectionChange } from "@timber/contracts"
 import {
-  consumeBatch,
+  makeConsumerGroup,
   PoisonEvent,
   poisonReason,
-  runConsumerLoop,
+  runConsumerGroup,
   type CheckpointedConsumer,
+  type IdleMove,
   type Database,
   type EventStore,
   type RecordedEvent
@@ -58,17 +59,15 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
    * - the commit does not wait for the disk: a read model derives from the log, so a crash that
    *   loses the commit loses the checkpoint move with it and the events are applied again;
    * - the move is announced by a NOTIFY that PostgreSQL delivers at the commit, never on a rollback.
-   * `batch` also marks the projection running again after a rebuild. True when it moved.
+   * It also marks the projection running again after a rebuild.
    */
-  const moveCheckpoint = async (executor: ReadDb | ReadTrx, from: bigint, change: ProjectionChange & { projection: string }, batch: boolean) => {
-    const state = batch ? sql`, state = case when state = 'stopped' then 'stopped' else 'running' end, updated_at = now()` : sql``
-    const moved = await sql`
-      update projection_checkpoints set position = ${change.position} ${state}
+  const moveCheckpoint = async (trx: ReadTrx, from: bigint, change: ProjectionChange & { projection: string }) => {
+    await sql`
+      update projection_checkpoints set position = ${change.position}, state = case when state = 'stopped' then 'stopped' else 'running' end, updated_at = now()
       where name = ${change.projection} and position = ${from.toString()}
       returning set_config('synchronous_commit', 'off', true), pg_notify(${options.database.channel(PROJECTION_CHANNEL)}, ${JSON.stringify(change)})`.execute(
-      executor
+      trx
     )
-    return moved.rows.length > 0
   }
 
   const prepare = async (projection: Projection) => {
@@ -119,14 +118,21 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
     })
   }
 
-  /** Applies the batch and moves the checkpoint to `upTo` (the batch's last position, or further when nothing else of ours came before it). */
+  /**
+   * Applies the batch and moves the checkpoint to `upTo` (the batch's last position, or further
+   * when nothing else of ours came before it). False when the checkpoint row was not at `from`
+   * (another runner moved it, a reset) or the projection was stopped meanwhile: nothing applied.
+   */
   const applyBatch = async (projection: Projection, from: bigint, events: ReadonlyArray<RecordedEvent>, upTo: bigint) => {
     const handled = new Set(projection.eventTypes)
-    const last = upTo
     const change = await db.transaction().execute(async (trx) => {
       // the checkpoint row locked first: a second runner on the same batch waits here, then finds it moved
-      const locked = await sql<{ position: string }>`select position from projection_checkpoints where name = ${projection.name} for update`.execute(trx)
-      if (locked.rows[0]?.position === undefined || BigInt(locked.rows[0].position) !== from) return null
+      const locked = await sql<{
+        position: string
+        state: string
+      }>`select position, state from projection_checkpoints where name = ${projection.name} for update`.execute(trx)
+      const row = locked.rows[0]
+      if (row === undefined || BigInt(row.position) !== from || row.state === "stopped") return null
       const touched = new Set<string>()
       for (const event of events) {
         if (!handled.has(event.type)) continue
@@ -136,55 +142,77 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
           throw new PoisonEvent(event, poisonReason(error))
         }
       }
-      const committed = { topics: [...touched], position: last.toString(), projection: projection.name, state: "running" as const }
-      await moveCheckpoint(trx, from, committed, true)
+      const committed = { topics: [...touched], position: upTo.toString(), projection: projection.name, state: "running" as const }
+      await moveCheckpoint(trx, from, committed)
       return committed
     })
-    if (change !== null) options.onCommit?.(projection.name, change, events)
+    if (change === null) return false
+    options.onCommit?.(projection.name, change, events)
+    return true
   }
 
-  const moveIdleCheckpoint = async (projection: Projection, from: bigint, to: bigint) => {
-    await moveCheckpoint(db, from, { topics: [], position: to.toString(), projection: projection.name }, false)
+  /**
+   * Moves every idle projection's checkpoint in ONE statement (each only from where memory has
+   * it, and not once stopped), each move announced by its own NOTIFY, delivered at the commit;
+   * a rebuilt projection that has caught up runs again. Answers the projections that did not move.
+   */
+  const moveIdleCheckpoints = async (moves: ReadonlyArray<IdleMove>): Promise<ReadonlyArray<string>> => {
+    const named = moves.map((move) => ({ ...move, projection: projectionOf.get(move.consumer.name)! }))
+    const channel = options.database.channel(PROJECTION_CHANNEL)
+    const moved = await sql<{ name: string }>`
+      update projection_checkpoints c
+      set position = m.to_position::bigint, state = case when c.state = 'rebuilding' and m.caught_up then 'running' else c.state end
+      from unnest(${named.map((m) => m.projection.name)}::text[], ${named.map((m) => m.from.toString())}::text[], ${named.map((m) =>
+        m.to.toString()
+      )}::text[], ${named.map((m) => m.caughtUp)}::boolean[]) as m(name, from_position, to_position, caught_up)
+      where c.name = m.name and c.position = m.from_position::bigint and c.state <> 'stopped'
+      returning c.name, set_config('synchronous_commit', 'off', true),
+        pg_notify(${channel}, json_build_object('topics', json_build_array(), 'position', m.to_position, 'projection', c.name)::text)`.execute(db)
+    const done = new Set(moved.rows.map((row) => row.name))
+    return named.filter((move) => !done.has(move.projection.name)).map((move) => move.consumer.name)
   }
 
-  /** The projection as the shared consumer loop drives it. */
-  const consumerOf = (projection: Projection): CheckpointedConsumer => {
-    let rebuilding = false
-    return {
-      name: `projection ${projection.name}`,
-      eventTypes: projection.eventTypes,
-      batchSize,
-      checkpoint: async () => {
-        const row = await db.selectFrom("projection_checkpoints").select(["position", "state"]).where("name", "=", projection.name).executeTakeFirstOrThrow()
-        rebuilding = row.state === "rebuilding"
-        return { position: BigInt(row.position), stopped: row.state === "stopped" }
-      },
-      handle: (from, events, upTo) => applyBatch(projection, from, events, upTo),
-      caughtUp: async (from, head) => {
-        // nothing of ours came: the checkpoint still moves to the head, so readers waiting for a position are not kept waiting
-        if (head > from) await moveIdleCheckpoint(projection, from, head)
-        if (rebuilding) await db.updateTable("projection_checkpoints").set({ state: "running" }).where("name", "=", projection.name).execute()
-      },
-      // Later batches would hit the same event: stop this projection only and say why.
-      stop: async (poison) => {
-        const stoppedAt = poison.event.position.toString()
-        log(`projection ${projection.name} stopped: ${poison.message}`)
-        await db
-          .updateTable("projection_checkpoints")
-          .set({ state: "stopped", last_error: poison.message, stopped_at: stoppedAt, updated_at: new Date().toISOString() })
-          .where("name", "=", projection.name)
-          .execute()
-        await announce({ topics: [LiveTopics.system], position: stoppedAt, projection: projection.name, state: "stopped" })
-      }
+  /** Where each projection stands, in one statement. */
+  const readCheckpoints = async (wanted: ReadonlyArray<CheckpointedConsumer>) => {
+    const names = wanted.map((consumer) => projectionOf.get(consumer.name)!.name)
+    const rows = await db.selectFrom("projection_checkpoints").select(["name", "position", "state"]).where("name", "in", names).execute()
+    return new Map(rows.map((row) => [`projection ${row.name}`, { position: BigInt(row.position), stopped: row.state === "stopped" }]))
+  }
+
+  /** The projection as its consumer group drives it. */
+  const consumerOf = (projection: Projection): CheckpointedConsumer => ({
+    name: `projection ${projection.name}`,
+    eventTypes: projection.eventTypes,
+    checkpoint: async () => (await readCheckpoints([consumerOf(projection)])).get(`projection ${projection.name}`)!,
+    handle: (from, events, upTo) => applyBatch(projection, from, events, upTo),
+    // Later batches would hit the same event: stop this projection only and say why.
+    stop: async (poison) => {
+      const stoppedAt = poison.event.position.toString()
+      log(`projection ${projection.name} stopped: ${poison.message}`)
+      await db
+        .updateTable("projection_checkpoints")
+        .set({ state: "stopped", last_error: poison.message, stopped_at: stoppedAt, updated_at: new Date().toISOString() })
+        .where("name", "=", projection.name)
+        .execute()
+      await announce({ topics: [LiveTopics.system], position: stoppedAt, projection: projection.name, state: "stopped" })
     }
-  }
-  const consumers = new Map(options.projections.map((projection) => [projection.name, consumerOf(projection)]))
-  const step = (projection: Projection) => consumeBatch(options.store, consumers.get(projection.name)!)
+  })
+  const consumers = options.projections.map(consumerOf)
+  const projectionOf = new Map(options.projections.map((projection, i) => [consumers[i]!.name, projection]))
+  const group = makeConsumerGroup({
+    store: options.store,
+    consumers,
+    batchSize,
+    idle: moveIdleCheckpoints,
+    checkpoints: readCheckpoints,
+    log
+  })
 
-  const loop = (projection: Projection) =>
-    runConsumerLoop({
+  const loop = () =>
+    runConsumerGroup({
       store: options.store,
-      consumer: consumers.get(projection.name)!,
+      group,
+      name: "projections",
       running: () => running,
       log,
       gate: () => paused?.until ?? null,
@@ -206,7 +234,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
       await ready
       if (running) return
       running = true
-      for (const projection of options.projections) loops.push(loop(projection))
+      loops.push(loop())
     },
     stop: async () => {
       running = false
@@ -224,7 +252,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
     resume,
     catchUp: async () => {
       await ready
-      for (const projection of options.projections) while (await step(projection)) {}
+      while (await group.step()) {}
     }
   }
 }

@@ -1,0 +1,180 @@
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeSqlEventStore } from "../postgres/sql-event-store"
+import type { Database } from "../sql/database"
+import { testDatabases } from "../testing/databases"
+import type { EventStore, RecordedEvent } from "../port"
+import { PoisonEvent, type CheckpointedConsumer } from "./checkpointed-consumer"
+import { makeConsumerGroup, type IdleMove } from "./consumer-group"
+
+/** The store, counting the head reads and log reads the group makes. */
+const counting = (store: EventStore) => {
+  const counts = { heads: 0, reads: 0 }
+  const counted: EventStore = {
+    ...store,
+    headPosition: () => Effect.tap(store.headPosition(), () => Effect.sync(() => counts.heads++)),
+    readAll: (options) => Effect.tap(store.readAll(options), () => Effect.sync(() => counts.reads++))
+  }
+  return { store: counted, counts }
+}
+
+/** A consumer whose checkpoint "row" lives in `rows`; it records what it was handed. */
+const consumer = (name: string, eventTypes: ReadonlyArray<string>, rows: Map<string, bigint>, poisonType?: string) => {
+  const received: RecordedEvent[] = []
+  const reads = { checkpoint: 0 }
+  const c: CheckpointedConsumer = {
+    name,
+    eventTypes,
+    checkpoint: async () => {
+      reads.checkpoint++
+      return { position: rows.get(name) ?? 0n, stopped: rows.get(name) === -1n }
+    },
+    handle: async (from, events, upTo) => {
+      if (rows.get(name) !== from) return false
+      const poison = events.find((e) => e.type === poisonType)
+      if (poison) throw new PoisonEvent(poison, "cannot read it")
+      received.push(...events)
+      rows.set(name, upTo)
+      return true
+    },
+    stop: async () => {
+      rows.set(name, -1n)
+    }
+  }
+  return { consumer: c, received, reads }
+}
+
+for (const target of testDatabases()) {
+  describe(`a consumer group on ${target.name}`, () => {
+    let database: Database
+    let store: EventStore
+    const stream = `Group-${crypto.randomUUID()}`
+    let revision = -1n
+    const append = async (...types: string[]) => {
+      const expectedRevision = revision < 0n ? ("no_stream" as const) : revision
+      const result = await Effect.runPromise(
+        store.appendToStream(
+          stream,
+          types.map((type) => ({ id: crypto.randomUUID(), type, data: {}, metadata: {} })),
+          { expectedRevision }
+        )
+      )
+      revision = result.nextRevision
+      return result.position
+    }
+    /** Moves idle consumers in memory, answering as stale any whose row was not at `from`. */
+    const idleIn = (rows: Map<string, bigint>, calls: Array<ReadonlyArray<IdleMove>>) => async (moves: ReadonlyArray<IdleMove>) => {
+      calls.push(moves)
+      const stale: string[] = []
+      for (const move of moves) {
+        if (rows.get(move.consumer.name) === move.from) rows.set(move.consumer.name, move.to)
+        else stale.push(move.consumer.name)
+      }
+      return stale
+    }
+
+    beforeAll(async () => {
+      database = await target.open()
+      store = await makeSqlEventStore(database)
+    })
+    afterAll(async () => {
+      await store.close()
+      await database.close()
+    })
+
+    it("given consumers at the head, when events are appended, one wake reads the head once and the log once for all of them, and each receives only its own events", async () => {
+      const start = await Effect.runPromise(store.headPosition())
+      const rows = new Map<string, bigint>([
+        ["lots", start],
+        ["users", start],
+        ["stock", start]
+      ])
+      const lots = consumer("lots", ["GroupLotCreated"], rows)
+      const users = consumer("users", ["GroupUserRegistered"], rows)
+      const stock = consumer("stock", ["GroupStockMoved"], rows)
+      const idleCalls: Array<ReadonlyArray<IdleMove>> = []
+      const { store: counted, counts } = counting(store)
+      const group = makeConsumerGroup({
+        store: counted,
+        consumers: [lots.consumer, users.consumer, stock.consumer],
+        batchSize: 100,
+        idle: idleIn(rows, idleCalls),
+        log: () => undefined
+      })
+      expect(await group.step()).toBe(false)
+      const head = await append("GroupLotCreated", "GroupUserRegistered", "GroupLotCreated")
+      counts.heads = 0
+      counts.reads = 0
+      expect(await group.step()).toBe(false)
+
+      expect(counts).toEqual({ heads: 1, reads: 1 })
+      expect(lots.received.map((e) => e.type)).toEqual(["GroupLotCreated", "GroupLotCreated"])
+      expect(users.received.map((e) => e.type)).toEqual(["GroupUserRegistered"])
+      expect(stock.received).toEqual([])
+      // the idle one followed the head in the same single call, and every checkpoint stands at the head
+      expect(idleCalls.at(-1)!.map((move) => move.consumer.name)).toEqual(["stock"])
+      expect([...rows.values()]).toEqual([head, head, head])
+      // checkpoints are kept in memory: the wake read none of them again
+      expect([lots.reads.checkpoint, users.reads.checkpoint, stock.reads.checkpoint]).toEqual([1, 1, 1])
+    })
+
+    it("given a consumer far behind, the ones at the front reach the head in the same wake while it catches up a page at a time on its own reads", async () => {
+      await append(...Array.from({ length: 30 }, () => "GroupLotCreated"))
+      const head = await Effect.runPromise(store.headPosition())
+      const rows = new Map<string, bigint>([
+        ["front", head],
+        ["rebuilding", 0n]
+      ])
+      const front = consumer("front", ["GroupLotCreated"], rows)
+      const behind = consumer("rebuilding", ["GroupLotCreated"], rows)
+      const group = makeConsumerGroup({ store, consumers: [front.consumer, behind.consumer], batchSize: 10, idle: idleIn(rows, []), log: () => undefined })
+      expect(await group.step()).toBe(true)
+      const newest = await append("GroupLotCreated")
+      expect(await group.step()).toBe(true)
+      expect(front.received.map((e) => e.position)).toEqual([newest])
+      expect(rows.get("front")).toBe(newest)
+      expect(behind.received).toHaveLength(20)
+
+      while (await group.step()) {}
+      const all = await Effect.runPromise(store.readAll({ fromPosition: 1n, limit: 10_000, eventTypes: ["GroupLotCreated"] }))
+      expect(behind.received.map((e) => e.position)).toEqual(all.map((e) => e.position))
+      expect(rows.get("rebuilding")).toBe(newest)
+    })
+
+    it("given a consumer whose stored checkpoint was moved elsewhere (a reset), the group reads it again and the consumer receives the log from there", async () => {
+      const head = await Effect.runPromise(store.headPosition())
+      const rows = new Map<string, bigint>([["reset", head]])
+      const reset = consumer("reset", ["GroupUserRegistered"], rows)
+      const group = makeConsumerGroup({ store, consumers: [reset.consumer], batchSize: 500, idle: idleIn(rows, []), log: () => undefined })
+      expect(await group.step()).toBe(false)
+      rows.set("reset", 0n)
+      await append("GroupStockMoved")
+      // the idle move finds the row elsewhere: read again, then the whole log of its type
+      expect(await group.step()).toBe(true)
+      while (await group.step()) {}
+      const all = await Effect.runPromise(store.readAll({ fromPosition: 1n, limit: 10_000, eventTypes: ["GroupUserRegistered"] }))
+      expect(reset.received.map((e) => e.position)).toEqual(all.map((e) => e.position))
+      expect(reset.reads.checkpoint).toBe(2)
+    })
+
+    it("given a poison event for one consumer, it stops that consumer only; the others go on", async () => {
+      const head = await Effect.runPromise(store.headPosition())
+      const rows = new Map<string, bigint>([
+        ["fragile", head],
+        ["sturdy", head]
+      ])
+      const fragile = consumer("fragile", ["GroupPoison"], rows, "GroupPoison")
+      const sturdy = consumer("sturdy", ["GroupPoison", "GroupLotCreated"], rows)
+      const group = makeConsumerGroup({ store, consumers: [fragile.consumer, sturdy.consumer], batchSize: 500, idle: idleIn(rows, []), log: () => undefined })
+      await group.step()
+      await append("GroupPoison")
+      await group.step()
+      const newest = await append("GroupLotCreated")
+      await group.step()
+      expect(rows.get("fragile")).toBe(-1n)
+      expect(fragile.received).toEqual([])
+      expect(sturdy.received.map((e) => e.type)).toEqual(["GroupPoison", "GroupLotCreated"])
+      expect(rows.get("sturdy")).toBe(newest)
+    })
+  })
+}

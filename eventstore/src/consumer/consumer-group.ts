@@ -1,0 +1,230 @@
+import { Effect } from "effect"
+import type { EventStore, RecordedEvent } from "../port"
+import { PoisonEvent, type CheckpointedConsumer, type ConsumerCheckpoint } from "./checkpointed-consumer"
+
+/** A consumer with nothing of its own after `from` up to `to`: its checkpoint may follow to `to`. */
+export interface IdleMove {
+  readonly consumer: CheckpointedConsumer
+  readonly from: bigint
+  readonly to: bigint
+  /** `to` is the head: a consumer that was rebuilding has caught up. */
+  readonly caughtUp: boolean
+}
+
+export interface ConsumerGroupOptions {
+  readonly store: EventStore
+  readonly consumers: ReadonlyArray<CheckpointedConsumer>
+  /** The most events one read hands out (one page of the log, read by position: keyset paging). */
+  readonly batchSize: number
+  /**
+   * Moves the checkpoints of every consumer that had nothing of its own in this wake, all at
+   * once (one statement, or only in memory). Answers the names whose stored checkpoint was not
+   * where the group thought (another runner moved it, a reset, a stop): they are read again.
+   */
+  readonly idle: (moves: ReadonlyArray<IdleMove>) => Promise<ReadonlyArray<string>>
+  /** Reads the checkpoints of several consumers in one statement; without it each consumer reads its own. */
+  readonly checkpoints?: (consumers: ReadonlyArray<CheckpointedConsumer>) => Promise<ReadonlyMap<string, ConsumerCheckpoint>>
+  readonly log: (line: string) => void
+}
+
+export interface ConsumerGroup {
+  /** One wake: the head once, one read per cohort, each consumer handed its own events. True when more may be waiting. */
+  readonly step: () => Promise<boolean>
+  /** Forgets every checkpoint held in memory: the next step reads them from where they are stored. */
+  readonly recheck: () => void
+}
+
+/** What the group knows of one consumer between wakes; `known` false until its checkpoint is (re)read. */
+interface Standing {
+  known: boolean
+  position: bigint
+  stopped: boolean
+  /** Its last read reached the head: it reads with the others at the front. */
+  caughtUp: boolean
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * The consumers of one process as one group (ARCHITECTURE section 4): on each wake the head is
+ * read once and the log once for all consumers at the front (the union of their event types,
+ * from the lowest of their checkpoints), and each is handed its own events. A consumer behind
+ * the others (a rebuild, a restart, a failure) reads on its own with every consumer standing at
+ * the same position (a rebuild of all projections: one read per page for all), so it never holds
+ * the front back, and joins the front once its read reaches the head. Checkpoints are kept in
+ * memory after the first read; the stored row stays the truth: a consumer whose row was not where
+ * the group thought (`handle` answers false, or `idle` names it) is read again.
+ */
+export const makeConsumerGroup = (options: ConsumerGroupOptions): ConsumerGroup => {
+  const { store, consumers, batchSize } = options
+  const standing = new Map<string, Standing>(consumers.map((c) => [c.name, { known: false, position: -1n, stopped: false, caughtUp: false }]))
+  const of = (consumer: CheckpointedConsumer) => standing.get(consumer.name)!
+
+  const learn = (consumer: CheckpointedConsumer, checkpoint: ConsumerCheckpoint) => {
+    const known = of(consumer)
+    // still where memory had it: it stays at the front; anywhere else, it reads on its own until it catches up
+    known.caughtUp = known.caughtUp && known.position === checkpoint.position
+    known.position = checkpoint.position
+    known.stopped = checkpoint.stopped
+    known.known = true
+  }
+
+  const readUnknown = async () => {
+    const unknown = consumers.filter((c) => !of(c).known)
+    if (unknown.length === 0) return
+    if (options.checkpoints) {
+      const read = await options.checkpoints(unknown)
+      for (const consumer of unknown) {
+        const checkpoint = read.get(consumer.name)
+        if (checkpoint) learn(consumer, checkpoint)
+      }
+    } else {
+      for (const consumer of unknown) learn(consumer, await consumer.checkpoint())
+    }
+  }
+
+  /** The consumers that read together: those at the front, and the others by the position they stand at. */
+  const cohorts = (active: ReadonlyArray<CheckpointedConsumer>) => {
+    const byKey = new Map<string, CheckpointedConsumer[]>()
+    for (const consumer of active) {
+      const known = of(consumer)
+      const key = known.caughtUp ? "front" : `at ${known.position}`
+      byKey.set(key, [...(byKey.get(key) ?? []), consumer])
+    }
+    return [...byKey.values()]
+  }
+
+  const step = async (): Promise<boolean> => {
+    await readUnknown()
+    const active = consumers.filter((c) => of(c).known && !of(c).stopped)
+    if (active.length === 0) return false
+    // Appends commit below the watermark in position order, so every event at or below the head
+    // read first is visible to the reads after it: a short read means nothing else lies before the head.
+    const head = await Effect.runPromise(store.headPosition())
+    let more = false
+    const idle: IdleMove[] = []
+    for (const cohort of cohorts(active)) {
+      const from = cohort.reduce((low, c) => (of(c).position < low ? of(c).position : low), of(cohort[0]!).position)
+      if (from >= head) {
+        for (const consumer of cohort) of(consumer).caughtUp = true
+        continue
+      }
+      const eventTypes = [...new Set(cohort.flatMap((c) => c.eventTypes))]
+      const events = await Effect.runPromise(store.readAll({ fromPosition: from + 1n, limit: batchSize, eventTypes }))
+      const full = events.length === batchSize
+      const last = events.length > 0 ? events[events.length - 1]!.position : from
+      // a full page ends at its last event; a short one read everything of the cohort's up to the head
+      const reach = full ? last : last > head ? last : head
+      if (full) more = true
+      // each consumer handles its own events in its own transaction, side by side with the others
+      const handled = cohort.map(async (consumer) => {
+        const known = of(consumer)
+        const at = known.position
+        if (reach <= at) return
+        const types = new Set(consumer.eventTypes)
+        const own = events.filter((event) => event.position > at && types.has(event.type))
+        if (own.length === 0) return void idle.push({ consumer, from: at, to: reach, caughtUp: !full })
+        if (await handle(consumer, at, own, reach)) {
+          known.position = reach
+          known.caughtUp = !full
+        } else if (!known.known) more = true
+      })
+      await Promise.all(handled)
+    }
+    if (idle.length > 0) {
+      const stale = new Set(await options.idle(idle))
+      for (const move of idle) {
+        const known = of(move.consumer)
+        if (stale.has(move.consumer.name)) {
+          known.known = false
+          more = true
+        } else {
+          known.position = move.to
+          known.caughtUp = move.caughtUp
+        }
+      }
+    }
+    return more
+  }
+
+  /** Hands a consumer its events; true when its checkpoint moved. A poison event stops this consumer only. */
+  const handle = async (consumer: CheckpointedConsumer, from: bigint, events: ReadonlyArray<RecordedEvent>, upTo: bigint) => {
+    const known = of(consumer)
+    try {
+      if (await consumer.handle(from, events, upTo)) return true
+      known.known = false
+    } catch (error) {
+      if (!(error instanceof PoisonEvent)) {
+        // a database failure: it stays where it is and is retried on the next wake (at-least-once)
+        options.log(`${consumer.name}: ${describe(error)}; retrying`)
+        known.caughtUp = false
+        return false
+      }
+      await consumer.stop(error)
+      known.stopped = true
+    }
+    return false
+  }
+
+  let queue: Promise<unknown> = Promise.resolve()
+  return {
+    // one step at a time (the loop and a caller catching up share the memory of where each consumer is)
+    step: () => {
+      const next = queue.then(step)
+      queue = next.catch(() => undefined)
+      return next
+    },
+    recheck: () => {
+      for (const known of standing.values()) known.known = false
+    }
+  }
+}
+
+export interface ConsumerGroupLoopOptions {
+  readonly store: EventStore
+  readonly group: ConsumerGroup
+  readonly name: string
+  readonly running: () => boolean
+  readonly log: (line: string) => void
+  /** Resolves when the loop may go on (a paused runner holds it here). */
+  readonly gate?: () => Promise<void> | null
+  /** Steps in flight, so a pause can wait for them to end. */
+  readonly inFlight?: Set<Promise<unknown>>
+  /** How often the stored checkpoints are read again (a reset, a stop or another runner's move is seen within it). */
+  readonly recheckMs?: number
+}
+
+/**
+ * The one checkpointed consumer loop, for a whole group: step after step while there is more,
+ * then sleep until something is appended (or a second passes). A database that fails is retried
+ * after that wait from the same checkpoints (at-least-once).
+ */
+export const runConsumerGroup = async (options: ConsumerGroupLoopOptions): Promise<void> => {
+  const { store, group } = options
+  const recheckMs = options.recheckMs ?? 5000
+  let checkedAt = Date.now()
+  while (options.running()) {
+    const gate = options.gate?.()
+    if (gate) {
+      await gate
+      continue
+    }
+    if (Date.now() - checkedAt >= recheckMs) {
+      group.recheck()
+      checkedAt = Date.now()
+    }
+    // waiting starts before the read: an append that commits while this step runs wakes the next one at once
+    const appended = store.waitForAppend(1000)
+    let more = false
+    const stepping = group.step()
+    options.inFlight?.add(stepping)
+    try {
+      more = await stepping
+    } catch (error) {
+      options.log(`${options.name}: ${describe(error)}; retrying`)
+    } finally {
+      options.inFlight?.delete(stepping)
+    }
+    if (!more && options.running()) await appended
+  }
+}
