@@ -2,7 +2,8 @@ import { decodeEvent, eventTypesOf, LiveTopics, LotEvent, metadataOf, WoodTypeUp
 import type { RecordedEvent } from "@timber/eventstore"
 import { absurd, Schema } from "effect"
 import type { ReadTrx } from "../database"
-import type { Projection } from "../runner/projection"
+import { batched, type Projection } from "../runner/projection"
+import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 
 /** What a LOT row hears: its own events, and renames of its wood type. */
 const WoodReceiptEvent = Schema.Union(LotEvent, WoodTypeUpdated)
@@ -23,19 +24,28 @@ const receiptColumns = (e: Extract<LotEvent, { _tag: "LotCreated" | "LotUpdated"
   estimated_amount: e.estimatedAmount
 })
 
-const apply = async (trx: ReadTrx, event: RecordedEvent): Promise<ReadonlyArray<string>> => {
-  const e = decodeEvent(WoodReceiptEvent, event)
-  const { occurredAt: at, userEmail } = metadataOf(event)
-  const worked = { updated_at: at, last_worked_by: userEmail, last_worked_at: at }
-  switch (e._tag) {
-    case "WoodTypeUpdated": {
-      const result = await trx.updateTable("wood_receipts").set({ wood_type_name: e.name }).where("wood_type_id", "=", e.woodTypeId).executeTakeFirst()
-      return Number(result.numUpdatedRows) > 0 ? [LiveTopics.lots] : []
-    }
-    case "LotCreated":
-      await trx
-        .insertInto("wood_receipts")
-        .values({
+/**
+ * The batch folded in memory: each LOT row it touches is written once (new ones in one
+ * multi-row insert). A wood type rename reaches rows not in memory, so what is folded is
+ * written first, then the rename, in the events' order.
+ */
+const applyBatch = async (trx: ReadTrx, events: ReadonlyArray<RecordedEvent>): Promise<ReadonlyArray<string>> => {
+  const rows = new RowWrites(trx, "wood_receipts")
+  const topics = new Set<string>()
+  const touch = (lotId: string) => touched(lotId).forEach((topic) => topics.add(topic))
+  for (const event of events) {
+    const e = decodeOrPoison((recorded) => decodeEvent(WoodReceiptEvent, recorded), event)
+    const { occurredAt: at, userEmail } = metadataOf(event)
+    const worked = { updated_at: at, last_worked_by: userEmail, last_worked_at: at }
+    switch (e._tag) {
+      case "WoodTypeUpdated": {
+        await rows.flush()
+        const result = await trx.updateTable("wood_receipts").set({ wood_type_name: e.name }).where("wood_type_id", "=", e.woodTypeId).executeTakeFirst()
+        if (Number(result.numUpdatedRows) > 0) topics.add(LiveTopics.lots)
+        continue
+      }
+      case "LotCreated":
+        rows.insert(e.lotId, {
           id: e.lotId,
           lot_number: e.lotNumber,
           ...receiptColumns(e),
@@ -46,65 +56,46 @@ const apply = async (trx: ReadTrx, event: RecordedEvent): Promise<ReadonlyArray<
           created_at: at,
           ...worked
         })
-        .execute()
-      return touched(e.lotId)
-    case "LotUpdated":
-      await trx
-        .updateTable("wood_receipts")
-        .set({ ...receiptColumns(e), ...worked })
-        .where("id", "=", e.lotId)
-        .execute()
-      return touched(e.lotId)
-    case "LotLocked":
-      await trx
-        .updateTable("wood_receipts")
-        .set({ status: "COMPLETED", ...worked })
-        .where("id", "=", e.lotId)
-        .execute()
-      return touched(e.lotId)
-    case "LotReopened":
-      await trx
-        .updateTable("wood_receipts")
-        .set({ status: "PENDING", ...worked })
-        .where("id", "=", e.lotId)
-        .execute()
-      return touched(e.lotId)
-    case "LotDeleted":
-      await trx.deleteFrom("wood_receipts").where("id", "=", e.lotId).execute()
-      return touched(e.lotId)
-    // receipt processing moves the LOT through its stages and measures it
-    case "ReceiptDraftSaved":
-    case "ReceiptDraftDeleted":
-      await trx
-        .updateTable("wood_receipts")
-        .set({ status: e.status, ...worked })
-        .where("id", "=", e.lotId)
-        .execute()
-      return touched(e.lotId)
-    case "ReceiptSubmitted":
-      await trx
-        .updateTable("wood_receipts")
-        .set({ status: e.status, actual_volume_m3: e.actualVolumeM3, actual_pieces: e.actualPieces, receipt_confirmed_at: e.confirmedAt, ...worked })
-        .where("id", "=", e.lotId)
-        .execute()
-      return touched(e.lotId)
-    case "ReceiptApproved":
-      await trx
-        .updateTable("wood_receipts")
-        .set({ status: e.status, receipt_confirmed_at: e.confirmedAt, ...worked })
-        .where("id", "=", e.lotId)
-        .execute()
-      return touched(e.lotId)
-    case "ReceiptReturned":
-      await trx
-        .updateTable("wood_receipts")
-        .set({ status: e.status, actual_volume_m3: null, actual_pieces: null, receipt_confirmed_at: null, ...worked })
-        .where("id", "=", e.lotId)
-        .execute()
-      return touched(e.lotId)
-    default:
-      return absurd(e)
+        break
+      case "LotUpdated":
+        rows.change(e.lotId, { ...receiptColumns(e), ...worked })
+        break
+      case "LotLocked":
+        rows.change(e.lotId, { status: "COMPLETED", ...worked })
+        break
+      case "LotReopened":
+        rows.change(e.lotId, { status: "PENDING", ...worked })
+        break
+      case "LotDeleted":
+        rows.remove(e.lotId)
+        break
+      // receipt processing moves the LOT through its stages and measures it
+      case "ReceiptDraftSaved":
+      case "ReceiptDraftDeleted":
+        rows.change(e.lotId, { status: e.status, ...worked })
+        break
+      case "ReceiptSubmitted":
+        rows.change(e.lotId, {
+          status: e.status,
+          actual_volume_m3: e.actualVolumeM3,
+          actual_pieces: e.actualPieces,
+          receipt_confirmed_at: e.confirmedAt,
+          ...worked
+        })
+        break
+      case "ReceiptApproved":
+        rows.change(e.lotId, { status: e.status, receipt_confirmed_at: e.confirmedAt, ...worked })
+        break
+      case "ReceiptReturned":
+        rows.change(e.lotId, { status: e.status, actual_volume_m3: null, actual_pieces: null, receipt_confirmed_at: null, ...worked })
+        break
+      default:
+        return absurd(e)
+    }
+    touch(e.lotId)
   }
+  await rows.flush()
+  return [...topics]
 }
 
 /** LOT rows for the LOT screen, the dashboard and traceability; wood type renames flow into them. */
@@ -114,7 +105,7 @@ export const woodReceiptsProjection: Projection = {
   version: 2,
   eventTypes: eventTypesOf(WoodReceiptEvent),
   tables: ["wood_receipts"],
-  apply,
+  ...batched(applyBatch),
   reset: async (trx) => {
     await trx.deleteFrom("wood_receipts").execute()
   }

@@ -1,6 +1,7 @@
 import { decodeEvent, LiveTopics, metadataOf, NOTIFICATION_EVENT_TYPES, NotificationEvent } from "@timber/contracts"
 import { absurd } from "effect"
-import type { Projection } from "../runner/projection"
+import { batched, type Projection } from "../runner/projection"
+import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 
 /** Each user's notifications; topic `notifications:<userId>` reaches only them. */
 export const notificationsProjection: Projection = {
@@ -8,13 +9,15 @@ export const notificationsProjection: Projection = {
   version: 1,
   eventTypes: NOTIFICATION_EVENT_TYPES,
   tables: ["notifications"],
-  apply: async (trx, event) => {
-    const e = decodeEvent(NotificationEvent, event)
-    switch (e._tag) {
-      case "NotificationRaised":
-        await trx
-          .insertInto("notifications")
-          .values({
+  // the batch folded in memory: a notification raised and read in one batch is inserted once, already read
+  ...batched(async (trx, events) => {
+    const rows = new RowWrites(trx, "notifications", "keep")
+    const topics = new Set<string>()
+    for (const event of events) {
+      const e = decodeOrPoison((recorded) => decodeEvent(NotificationEvent, recorded), event)
+      switch (e._tag) {
+        case "NotificationRaised":
+          rows.insert(e.notificationId, {
             id: e.notificationId,
             user_id: e.userId,
             type: e.type,
@@ -24,20 +27,21 @@ export const notificationsProjection: Projection = {
             link_url: e.linkUrl,
             created_at: metadataOf(event).occurredAt
           })
-          .onConflict((oc) => oc.column("id").doNothing())
-          .execute()
-        break
-      case "NotificationRead":
-        await trx.updateTable("notifications").set({ is_read: true }).where("id", "=", e.notificationId).execute()
-        break
-      case "NotificationDeleted":
-        await trx.deleteFrom("notifications").where("id", "=", e.notificationId).execute()
-        break
-      default:
-        return absurd(e)
+          break
+        case "NotificationRead":
+          rows.change(e.notificationId, { is_read: true })
+          break
+        case "NotificationDeleted":
+          rows.remove(e.notificationId)
+          break
+        default:
+          return absurd(e)
+      }
+      topics.add(LiveTopics.notifications(e.userId))
     }
-    return [LiveTopics.notifications(e.userId)]
-  },
+    await rows.flush()
+    return [...topics]
+  }),
   reset: async (trx) => {
     await trx.deleteFrom("notifications").execute()
   }

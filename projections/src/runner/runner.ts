@@ -125,26 +125,38 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
    */
   const applyBatch = async (projection: Projection, from: bigint, events: ReadonlyArray<RecordedEvent>, upTo: bigint) => {
     const handled = new Set(projection.eventTypes)
-    const change = await db.transaction().execute(async (trx) => {
-      // the checkpoint row locked first: a second runner on the same batch waits here, then finds it moved
-      const locked = await sql<{
-        position: string
-        state: string
-      }>`select position, state from projection_checkpoints where name = ${projection.name} for update`.execute(trx)
-      const row = locked.rows[0]
-      if (row === undefined || BigInt(row.position) !== from || row.state === "stopped") return null
-      const touched = new Set<string>()
-      for (const event of events) {
-        if (!handled.has(event.type)) continue
-        try {
-          for (const topic of await projection.apply(trx, event)) touched.add(topic)
-        } catch (error) {
-          throw new PoisonEvent(event, poisonReason(error))
+    const own = events.filter((event) => handled.has(event.type))
+    /** In one transaction: the batch (set-based, or one event at a time) and the checkpoint move. */
+    const attempt = (setBased: boolean) =>
+      db.transaction().execute(async (trx) => {
+        // the checkpoint row locked first: a second runner on the same batch waits here, then finds it moved
+        const locked = await sql<{
+          position: string
+          state: string
+        }>`select position, state from projection_checkpoints where name = ${projection.name} for update`.execute(trx)
+        const row = locked.rows[0]
+        if (row === undefined || BigInt(row.position) !== from || row.state === "stopped") return null
+        const touched = new Set<string>()
+        if (setBased && projection.applyBatch) {
+          if (own.length > 0) for (const topic of await projection.applyBatch(trx, own)) touched.add(topic)
+        } else {
+          for (const event of own) {
+            try {
+              for (const topic of await projection.apply(trx, event)) touched.add(topic)
+            } catch (error) {
+              throw new PoisonEvent(event, poisonReason(error))
+            }
+          }
         }
-      }
-      const committed = { topics: [...touched], position: upTo.toString(), projection: projection.name, state: "running" as const }
-      await moveCheckpoint(trx, from, committed)
-      return committed
+        const committed = { topics: [...touched], position: upTo.toString(), projection: projection.name, state: "running" as const }
+        await moveCheckpoint(trx, from, committed)
+        return committed
+      })
+    const change = await attempt(true).catch((error: unknown) => {
+      if (error instanceof PoisonEvent || !projection.applyBatch) throw error
+      // a set-based write failed without naming its event: the batch again, one event at a time, finds the one at fault
+      log(`projection ${projection.name}: batch failed (${poisonReason(error)}); applying it one event at a time`)
+      return attempt(false)
     })
     if (change === null) return false
     options.onCommit?.(projection.name, change, events)

@@ -1,6 +1,7 @@
 import { decodeEvent, LiveTopics, metadataOf, STOCK_EVENT_TYPES, StockEvent, type StockBucket } from "@timber/contracts"
 import { absurd } from "effect"
-import type { Projection } from "../runner/projection"
+import { batched, type Projection } from "../runner/projection"
+import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 
 /** The column of each quantity. */
 export const BUCKET_COLUMNS = {
@@ -22,39 +23,38 @@ export const stockProjection: Projection = {
   version: 1,
   eventTypes: STOCK_EVENT_TYPES,
   tables: ["stock_rows", "stock_ledger"],
-  apply: async (trx, event) => {
-    const e = decodeEvent(StockEvent, event)
-    const meta = metadataOf(event)
-    const at = meta.occurredAt
-    if (e._tag === "StockFellBelowMinimum") return []
-    const row = {
-      id: e.stockRowId,
-      warehouse_id: e.warehouseId,
-      wood_type_id: e.woodTypeId,
-      thickness: e.thickness,
-      not_dried: 0,
-      under_drying: 0,
-      dried: 0,
-      damaged: 0,
-      in_transit_out: 0,
-      in_transit_in: 0,
-      minimum_level: null,
-      updated_at: at
-    }
-    await trx
-      .insertInto("stock_rows")
-      .values(row)
-      .onConflict((oc) => oc.column("id").doNothing())
-      .execute()
-    switch (e._tag) {
-      case "StockMoved": {
-        const set: Record<string, number | string> = { updated_at: at }
-        for (const c of e.changes) set[BUCKET_COLUMNS[c.bucket]] = c.after
-        await trx.updateTable("stock_rows").set(set).where("id", "=", e.stockRowId).execute()
-        await trx
-          .insertInto("stock_ledger")
-          .values(
-            e.changes.map((c, line) => ({
+  // the batch folded in memory: each stock row written once with its last figures, the ledger lines in one insert
+  ...batched(async (trx, events) => {
+    const rows = new RowWrites(trx, "stock_rows")
+    const ledger = new RowWrites(trx, "stock_ledger", "keep")
+    let touched = false
+    for (const event of events) {
+      const e = decodeOrPoison((recorded) => decodeEvent(StockEvent, recorded), event)
+      const meta = metadataOf(event)
+      const at = meta.occurredAt
+      if (e._tag === "StockFellBelowMinimum") continue
+      rows.ensure(e.stockRowId, {
+        id: e.stockRowId,
+        warehouse_id: e.warehouseId,
+        wood_type_id: e.woodTypeId,
+        thickness: e.thickness,
+        not_dried: 0,
+        under_drying: 0,
+        dried: 0,
+        damaged: 0,
+        in_transit_out: 0,
+        in_transit_in: 0,
+        minimum_level: null,
+        updated_at: at
+      })
+      touched = true
+      switch (e._tag) {
+        case "StockMoved": {
+          const set: Record<string, number | string> = { updated_at: at }
+          for (const c of e.changes) set[BUCKET_COLUMNS[c.bucket]] = c.after
+          rows.change(e.stockRowId, set)
+          e.changes.forEach((c, line) =>
+            ledger.insert(`${event.id}:${c.bucket}`, {
               id: `${event.id}:${c.bucket}`,
               position: event.position.toString(),
               line,
@@ -75,20 +75,21 @@ export const stockProjection: Projection = {
               source_document_number: e.sourceDocumentNumber,
               notes: e.notes,
               movement_id: e.movementId
-            }))
+            })
           )
-          .onConflict((oc) => oc.column("id").doNothing())
-          .execute()
-        break
+          break
+        }
+        case "StockMinimumSet":
+          rows.change(e.stockRowId, { minimum_level: e.minimum, updated_at: at })
+          break
+        default:
+          return absurd(e)
       }
-      case "StockMinimumSet":
-        await trx.updateTable("stock_rows").set({ minimum_level: e.minimum, updated_at: at }).where("id", "=", e.stockRowId).execute()
-        break
-      default:
-        return absurd(e)
     }
-    return [LiveTopics.stock, LiveTopics.warehouses]
-  },
+    await rows.flush()
+    await ledger.flush()
+    return touched ? [LiveTopics.stock, LiveTopics.warehouses] : []
+  }),
   reset: async (trx) => {
     await trx.deleteFrom("stock_ledger").execute()
     await trx.deleteFrom("stock_rows").execute()

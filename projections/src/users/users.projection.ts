@@ -1,19 +1,22 @@
 import { decodeEvent, LiveTopics, metadataOf, USER_EVENT_TYPES, UserEvent } from "@timber/contracts"
 import { absurd } from "effect"
-import type { Projection } from "../runner/projection"
+import { batched, type Projection } from "../runner/projection"
+import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 
 export const usersProjection: Projection = {
   name: "users",
   version: 2,
   eventTypes: USER_EVENT_TYPES,
   tables: ["users"],
-  apply: async (trx, event) => {
-    const e = decodeEvent(UserEvent, event)
-    switch (e._tag) {
-      case "UserRegistered":
-        await trx
-          .insertInto("users")
-          .values({
+  // the batch folded in memory: each user row it touches is written once
+  ...batched(async (trx, events) => {
+    const rows = new RowWrites(trx, "users")
+    const topics = new Set<string>()
+    for (const event of events) {
+      const e = decodeOrPoison((recorded) => decodeEvent(UserEvent, recorded), event)
+      switch (e._tag) {
+        case "UserRegistered":
+          rows.insert(e.userId, {
             id: e.userId,
             email: e.email,
             first_name: e.firstName,
@@ -26,56 +29,43 @@ export const usersProjection: Projection = {
             created_at: metadataOf(event).occurredAt,
             avatar: null
           })
-          .execute()
-        break
-      case "UserLoginFailed":
-        await trx.updateTable("users").set({ failed_login_attempts: e.failedLoginAttempts }).where("id", "=", e.userId).execute()
-        break
-      case "UserAccountLocked":
-        await trx.updateTable("users").set({ account_locked_at: e.lockedAt }).where("id", "=", e.userId).execute()
-        break
-      case "UserFailedLoginsReset":
-        await trx.updateTable("users").set({ failed_login_attempts: 0 }).where("id", "=", e.userId).execute()
-        break
-      case "UserDetailsChanged":
-        await trx
-          .updateTable("users")
-          .set({ email: e.to.email, first_name: e.to.firstName, last_name: e.to.lastName, role: e.to.role })
-          .where("id", "=", e.userId)
-          .execute()
-        break
-      case "UserPermissionsChanged":
-        await trx
-          .updateTable("users")
-          .set({ permissions: e.to === null ? null : JSON.stringify(e.to) })
-          .where("id", "=", e.userId)
-          .execute()
-        break
-      case "UserDeactivated":
-      case "UserActivated":
-        await trx
-          .updateTable("users")
-          .set({ is_active: e._tag === "UserActivated" })
-          .where("id", "=", e.userId)
-          .execute()
-        break
-      case "UserUnlocked":
-        await trx.updateTable("users").set({ account_locked_at: null, failed_login_attempts: 0 }).where("id", "=", e.userId).execute()
-        break
-      case "UserPasswordChanged":
-        break
-      case "UserAvatarChanged":
-        await trx
-          .updateTable("users")
-          .set({ avatar: JSON.stringify(e.avatar) })
-          .where("id", "=", e.userId)
-          .execute()
-        break
-      default:
-        return absurd(e)
+          break
+        case "UserLoginFailed":
+          rows.change(e.userId, { failed_login_attempts: e.failedLoginAttempts })
+          break
+        case "UserAccountLocked":
+          rows.change(e.userId, { account_locked_at: e.lockedAt })
+          break
+        case "UserFailedLoginsReset":
+          rows.change(e.userId, { failed_login_attempts: 0 })
+          break
+        case "UserDetailsChanged":
+          rows.change(e.userId, { email: e.to.email, first_name: e.to.firstName, last_name: e.to.lastName, role: e.to.role })
+          break
+        case "UserPermissionsChanged":
+          rows.change(e.userId, { permissions: e.to === null ? null : JSON.stringify(e.to) })
+          break
+        case "UserDeactivated":
+        case "UserActivated":
+          rows.change(e.userId, { is_active: e._tag === "UserActivated" })
+          break
+        case "UserUnlocked":
+          rows.change(e.userId, { account_locked_at: null, failed_login_attempts: 0 })
+          break
+        case "UserPasswordChanged":
+          break
+        case "UserAvatarChanged":
+          rows.change(e.userId, { avatar: JSON.stringify(e.avatar) })
+          break
+        default:
+          return absurd(e)
+      }
+      topics.add(LiveTopics.users)
+      topics.add(`user:${e.userId}`)
     }
-    return [LiveTopics.users, `user:${e.userId}`]
-  },
+    await rows.flush()
+    return [...topics]
+  }),
   reset: async (trx) => {
     await trx.deleteFrom("users").execute()
   }
