@@ -4,6 +4,7 @@ import { useEffect, useState } from "react"
 import type { FieldMap } from "../../../../lib/form-validation"
 import { useContractForm } from "../../../../lib/use-contract-form"
 import { effectivePermissions } from "@timber/domain/permissions/templates"
+import { isAdmin } from "../../../../auth/permissions"
 import { PermissionsEditor } from "./PermissionsEditor"
 import { roleChoices, roleTemplate } from "./role-template"
 
@@ -132,7 +133,7 @@ export const EditUserDialog = ({
               Apply Defaults
             </Button>
           </Stack>
-          {form.role === "ADMIN" && <Typography color="text.secondary">An ADMIN holds every permission whatever is ticked here.</Typography>}
+          {isAdmin(form) && <Typography color="text.secondary">An ADMIN holds every permission whatever is ticked here.</Typography>}
           <PermissionsEditor value={form.permissions} onChange={(permissions) => set({ permissions })} />
         </Stack>
       </DialogContent>

@@ -7,6 +7,7 @@ import { LiveTopics, UserMessages, type User } from "@timber/contracts"
 import { useSnackbar } from "notistack"
 import { useMemo, useState } from "react"
 import { useLiveRefetch } from "../../../../api/live"
+import { isAdmin } from "../../../../auth/permissions"
 import { useToastMutation } from "../../../../api/use-toast-mutation"
 import { overflowCell } from "../../../../ui/OverflowText"
 import { usePhoneColumns } from "../../../../ui/phone-columns"
@@ -41,7 +42,7 @@ export const UsersTab = ({ me }: { me: User }) => {
         field: "role",
         headerName: "Role",
         width: 120,
-        renderCell: ({ row }) => <Chip size="small" label={row.role} color={row.role === "ADMIN" ? "secondary" : "default"} />
+        renderCell: ({ row }) => <Chip size="small" label={row.role} color={isAdmin(row) ? "secondary" : "default"} />
       },
       {
         field: "state",
