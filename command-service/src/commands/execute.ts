@@ -4,7 +4,7 @@ import type { EventStore, ExpectedRevision } from "@timber/eventstore"
 import { Effect, FiberRef, Schedule } from "effect"
 import { AppendedEventTypes } from "./appended-types"
 import { foldRecorded } from "./folded-states"
-import { workTrail } from "./history"
+import { workTrail, type StreamTouch } from "./history"
 import type { IdSource } from "./ids"
 
 export interface Actor {
@@ -24,6 +24,8 @@ export interface Executed<S> {
   readonly state: S
   /** When and by whom the stream was created and last worked on, this command included. */
   readonly trail: WorkTrail
+  /** Every event of the stream, this command's included: its type, when and by whom (for an answer whose trail skips some types). */
+  readonly touches: ReadonlyArray<StreamTouch>
   /** Where the last appended event landed; null when the command changed nothing. */
   readonly position: bigint | null
 }
@@ -53,8 +55,8 @@ export const execute = <C, E extends { _tag: string }, S>(
   Effect.gen(function* () {
     const { recorded, state } = yield* loadAggregate(store, decider, streamId)
     const events = yield* decider.decide(command, state)
-    const touched = recorded.map(metadataOf)
-    if (events.length === 0) return { state, trail: workTrail(touched), position: null }
+    const touched = recorded.map((event) => ({ type: event.type, ...metadataOf(event) }))
+    if (events.length === 0) return { state, trail: workTrail(touched), touches: touched, position: null }
     const last = recorded[recorded.length - 1]
     const expectedRevision: ExpectedRevision = last ? last.revision : "no_stream"
     const metadata: EventMetadata = {
@@ -74,8 +76,8 @@ export const execute = <C, E extends { _tag: string }, S>(
       { expectedRevision }
     )
     yield* FiberRef.update(AppendedEventTypes, (types) => [...types, ...events.map((event) => event._tag)])
-    const appended = events.map(() => ({ occurredAt: envelope.occurredAt, userEmail: envelope.actor.email }))
-    return { state: events.reduce(decider.evolve, state), trail: workTrail([...touched, ...appended]), position: result.position }
+    const touches = [...touched, ...events.map((event) => ({ type: event._tag, occurredAt: envelope.occurredAt, userEmail: envelope.actor.email }))]
+    return { state: events.reduce(decider.evolve, state), trail: workTrail(touches), touches, position: result.position }
   }).pipe(
     Effect.catchTag("WrongExpectedRevision", () => Effect.fail(new Retry())),
     Effect.retry({ while: (e) => e instanceof Retry, times: 5, schedule: Schedule.jittered(Schedule.exponential("5 millis")) }),

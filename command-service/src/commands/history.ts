@@ -7,6 +7,11 @@ export interface Touch {
   readonly userEmail: string | null
 }
 
+/** One stored event of a stream: its type, when, and by whom. */
+export interface StreamTouch extends Touch {
+  readonly type: string
+}
+
 /** When and by whom a stream was created and last worked on, from its changes in order. */
 export const workTrail = (touches: ReadonlyArray<Touch>): WorkTrail => {
   const first = touches[0]

@@ -1,10 +1,9 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { CalculationEvent, CalculatorMessages, CurrentUser, decodeEvent, DEFAULT_VAT, Forbidden, ValidationError, WriteApi } from "@timber/contracts"
+import { CalculatorMessages, CurrentUser, DEFAULT_VAT, Forbidden, toCalculation, ValidationError, WriteApi } from "@timber/contracts"
 import { CalculationDecider, calculationStream, isOwnerOrAdmin } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
-import { execute, loadAggregate } from "../commands/execute"
-import { streamTimes } from "../commands/history"
+import { execute } from "../commands/execute"
 import { requireWoodType, useWoodType } from "../commands/wood-type-use"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
@@ -23,7 +22,7 @@ export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculati
         const calculationId = envelope.ids.next("calculation")
         // recorded as using its wood type, so the wood type can't be deleted under it
         yield* useWoodType(woodType.id, calculationStream(calculationId), envelope, woodTypeRequired)
-        const { state, position } = yield* execute(
+        const saved = yield* execute(
           store,
           CalculationDecider,
           calculationStream(calculationId),
@@ -42,26 +41,9 @@ export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculati
           },
           envelope
         )
-        yield* reportPosition(position)
-        const { recorded } = yield* loadAggregate(store, CalculationDecider, calculationStream(calculationId)).pipe(Effect.orDie)
-        const data = recorded.map((r) => decodeEvent(CalculationEvent, r)).find((e) => e._tag === "CalculationSaved")
-        if (state._tag !== "Saved" || !data) return yield* Effect.die(new Error("calculation missing after save"))
-        return {
-          id: calculationId,
-          user_id: userId,
-          wood_type_id: payload.wood_type_id,
-          thickness: data.thickness,
-          width: data.width,
-          length: data.length,
-          price_per_plank: data.pricePerPlank,
-          tax_percentage: data.taxPercentage,
-          volume_m3: data.volumeM3,
-          planks_per_m3: data.planksPerM3,
-          price_per_m3: data.pricePerM3,
-          notes: data.notes,
-          created_at: streamTimes(recorded).createdAt,
-          wood_type: { id: payload.wood_type_id, name: woodType.name }
-        }
+        yield* reportPosition(saved.position)
+        if (saved.state._tag !== "Saved") return yield* Effect.die(new Error(`calculation has nothing to show after a save (${saved.state._tag})`))
+        return toCalculation(saved.state, saved.trail.createdAt)
       })
     )
     .handle("remove", ({ path }) =>

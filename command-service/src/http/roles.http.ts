@@ -1,30 +1,26 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { NotFound, roleName, RoleMessages, WriteApi, type StoredRole, type RolePayload } from "@timber/contracts"
-import { RoleDecider, roleStream } from "@timber/domain"
+import { NotFound, roleName, RoleMessages, toStoredRole, WriteApi, type RoleCommand, type RolePayload } from "@timber/contracts"
+import { RoleDecider, roleStream, type RoleState } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
-import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
-import { streamTimes } from "../commands/history"
+import { execute, loadAggregate, type CommandEnvelope, type Executed } from "../commands/execute"
 import { claimUnique, releaseUnique } from "../commands/reservations"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const ROLE_NAME_SCOPE = "role-name"
 
-const roleDto = (id: string) =>
+/** The role as the API answers a write: from the state the command left, through the read side's own view. */
+const answer = ({ state, trail }: Executed<RoleState>) =>
+  state.status === "defined" && state.roleId !== null && state.permissions !== null
+    ? Effect.succeed(toStoredRole({ ...state, roleId: state.roleId, permissions: state.permissions }, trail))
+    : Effect.die(new Error(`role has nothing to show after a write (${state.status})`))
+
+const run = (roleId: string, command: RoleCommand, envelope: CommandEnvelope) =>
   Effect.gen(function* () {
     const { store } = yield* CommandContext
-    const { state, recorded } = yield* loadAggregate(store, RoleDecider, roleStream(id)).pipe(Effect.orDie)
-    if (state.status !== "defined" || state.permissions === null) return yield* new NotFound({ message: RoleMessages.notFound })
-    const times = streamTimes(recorded)
-    const dto: StoredRole = {
-      id,
-      name: state.name,
-      description: state.description,
-      permissions: state.permissions,
-      createdAt: times.createdAt,
-      updatedAt: times.updatedAt
-    }
-    return dto
+    const executed = yield* execute(store, RoleDecider, roleStream(roleId), command, envelope)
+    yield* reportPosition(executed.position)
+    return executed
   })
 
 const claimName = (name: string, roleId: string, envelope: CommandEnvelope) =>
@@ -42,13 +38,10 @@ export const RoleCommandsLive = HttpApiBuilder.group(WriteApi, "roleCommands", (
       Effect.gen(function* () {
         yield* requirePermission("admin-settings", "create")
         const envelope = yield* commandEnvelope
-        const { store } = yield* CommandContext
         const roleId = envelope.ids.next("role")
         const role = fields(payload)
         yield* claimName(role.name, roleId, envelope)
-        const { position } = yield* execute(store, RoleDecider, roleStream(roleId), { _tag: "DefineRole", roleId, ...role }, envelope)
-        yield* reportPosition(position)
-        return yield* roleDto(roleId)
+        return yield* answer(yield* run(roleId, { _tag: "DefineRole", roleId, ...role }, envelope))
       })
     )
     .handle("update", ({ path, payload }) =>
@@ -56,24 +49,23 @@ export const RoleCommandsLive = HttpApiBuilder.group(WriteApi, "roleCommands", (
         yield* requirePermission("admin-settings", "edit")
         const envelope = yield* commandEnvelope
         const { store } = yield* CommandContext
-        const before = yield* roleDto(path.id)
+        // the name held now: a new name is claimed before the change is written, the old one freed after
+        const { state: before } = yield* loadAggregate(store, RoleDecider, roleStream(path.id)).pipe(Effect.orDie)
+        if (before.status !== "defined") return yield* new NotFound({ message: RoleMessages.notFound })
         const role = fields(payload)
         if (role.name !== before.name) yield* claimName(role.name, path.id, envelope)
-        const { position } = yield* execute(store, RoleDecider, roleStream(path.id), { _tag: "ChangeRole", roleId: path.id, ...role }, envelope)
+        const changed = yield* run(path.id, { _tag: "ChangeRole", roleId: path.id, ...role }, envelope)
         if (role.name !== before.name) yield* releaseUnique({ scope: ROLE_NAME_SCOPE, key: before.name, ownerId: path.id }, envelope).pipe(Effect.ignore)
-        yield* reportPosition(position)
-        return yield* roleDto(path.id)
+        return yield* answer(changed)
       })
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
         yield* requirePermission("admin-settings", "delete")
         const envelope = yield* commandEnvelope
-        const { store } = yield* CommandContext
-        const { state } = yield* loadAggregate(store, RoleDecider, roleStream(path.id)).pipe(Effect.orDie)
-        const { position } = yield* execute(store, RoleDecider, roleStream(path.id), { _tag: "DeleteRole", roleId: path.id }, envelope)
+        // the deleted role keeps its name in its state: no read before the delete to learn which name to free
+        const { state } = yield* run(path.id, { _tag: "DeleteRole", roleId: path.id }, envelope)
         yield* releaseUnique({ scope: ROLE_NAME_SCOPE, key: state.name, ownerId: path.id }, envelope).pipe(Effect.ignore)
-        yield* reportPosition(position)
         return { id: path.id }
       })
     )

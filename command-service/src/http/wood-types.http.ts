@@ -1,32 +1,29 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { NotFound, WoodTypeMessages, woodTypeCatalogueOf, WriteApi, type WoodType, type WoodTypePayload } from "@timber/contracts"
-import { WoodTypeDecider, woodTypeStream } from "@timber/domain"
+import { toWoodType, woodTypeCatalogueOf, WriteApi, type WoodTypePayload } from "@timber/contracts"
+import { WoodTypeDecider, woodTypeStream, type WoodTypeState } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
-import { execute, loadAggregate } from "../commands/execute"
-import { streamTimes } from "../commands/history"
+import { execute, type Executed } from "../commands/execute"
+import { workTrail } from "../commands/history"
 import { goneWoodTypeUsers } from "../commands/wood-type-use"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "wood-types" as const
 
-const woodType = (id: string) =>
-  Effect.gen(function* () {
-    const { store } = yield* CommandContext
-    const { state, recorded } = yield* loadAggregate(store, WoodTypeDecider, woodTypeStream(id)).pipe(Effect.orDie)
-    if (state._tag !== "Existing") return yield* new NotFound({ message: WoodTypeMessages.notFound })
-    // being used by a LOT is not an edit of the wood type
-    const times = streamTimes(recorded.filter((event) => event.type !== "WoodTypeUseRecorded"))
-    const dto: WoodType = { id, name: state.name, grade: state.grade, ...state.catalogue, createdAt: times.createdAt, updatedAt: times.updatedAt }
-    return dto
-  })
+/** The wood type as the API answers a write: from the state the command left, through the read side's own view. */
+const answer = ({ state, touches }: Executed<WoodTypeState>) => {
+  if (state._tag !== "Existing") return Effect.die(new Error(`wood type has nothing to show after a write (${state._tag})`))
+  // being used by a LOT is not an edit of the wood type
+  return Effect.succeed(toWoodType(state, workTrail(touches.filter((touch) => touch.type !== "WoodTypeUseRecorded"))))
+}
 
 const run = (id: string, command: Parameters<typeof WoodTypeDecider.decide>[0]) =>
   Effect.gen(function* () {
     const envelope = yield* commandEnvelope
     const { store } = yield* CommandContext
-    const { position } = yield* execute(store, WoodTypeDecider, woodTypeStream(id), command, envelope)
-    yield* reportPosition(position)
+    const executed = yield* execute(store, WoodTypeDecider, woodTypeStream(id), command, envelope)
+    yield* reportPosition(executed.position)
+    return executed
   })
 
 const fieldsOf = (payload: WoodTypePayload) => ({ name: payload.name.trim(), grade: payload.grade ?? null, catalogue: woodTypeCatalogueOf(payload) })
@@ -37,15 +34,13 @@ export const WoodTypeCommandsLive = HttpApiBuilder.group(WriteApi, "woodTypeComm
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "create")
         const id = (yield* commandEnvelope).ids.next("wood-type")
-        yield* run(id, { _tag: "CreateWoodType", woodTypeId: id, ...fieldsOf(payload) })
-        return yield* woodType(id)
+        return yield* answer(yield* run(id, { _tag: "CreateWoodType", woodTypeId: id, ...fieldsOf(payload) }))
       })
     )
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
-        yield* run(path.id, { _tag: "UpdateWoodType", woodTypeId: path.id, ...fieldsOf(payload) })
-        return yield* woodType(path.id)
+        return yield* answer(yield* run(path.id, { _tag: "UpdateWoodType", woodTypeId: path.id, ...fieldsOf(payload) }))
       })
     )
     .handle("remove", ({ path }) =>

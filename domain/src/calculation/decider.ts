@@ -1,10 +1,20 @@
-import { BusinessRuleViolation, CalculatorMessages, Forbidden, NotFound, type CalculationCommand, CalculationEvent } from "@timber/contracts"
+import {
+  BusinessRuleViolation,
+  CalculatorMessages,
+  Forbidden,
+  NotFound,
+  type CalculationCommand,
+  CalculationEvent,
+  type CalculationSaved
+} from "@timber/contracts"
 import { Effect } from "effect"
 import { calculatePlankPrice } from "../calculators/plank-price"
 import { absurd, type Decider } from "../decider/decider"
 import { isOwnerOrAdmin } from "../permissions/roles"
 
-export type CalculationState = { readonly _tag: "Absent" } | { readonly _tag: "Saved"; readonly userId: string } | { readonly _tag: "Deleted" }
+/** A saved calculation holds what its event saved, so a save answers from the state without reading it back. */
+export type CalculationState =
+  { readonly _tag: "Absent" } | ({ readonly _tag: "Saved" } & Omit<typeof CalculationSaved.Type, "_tag">) | { readonly _tag: "Deleted" }
 
 export const calculationStream = (id: string) => `Calculation-${id}`
 
@@ -17,7 +27,7 @@ export const CalculationDecider: Decider<CalculationCommand, CalculationEvent, C
   evolve: (_state, event) => {
     switch (event._tag) {
       case "CalculationSaved":
-        return { _tag: "Saved", userId: event.userId }
+        return { ...event, _tag: "Saved" }
       case "CalculationDeleted":
         return { _tag: "Deleted" }
       default:

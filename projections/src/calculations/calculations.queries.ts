@@ -1,21 +1,28 @@
-import type { Calculation } from "@timber/contracts"
+import { toCalculation, type Calculation } from "@timber/contracts"
 import type { ReadDb } from "../database"
+import type { CalculationsTable } from "./calculations.table"
+
+/** A calculation row as the API shows it: the row read back into the calculation's fields, then the one view both sides use. */
+export const calculationFromRow = (row: CalculationsTable): Calculation =>
+  toCalculation(
+    {
+      calculationId: row.id,
+      userId: row.user_id,
+      woodTypeId: row.wood_type_id,
+      woodTypeName: row.wood_type_name,
+      thickness: Number(row.thickness),
+      width: Number(row.width),
+      length: Number(row.length),
+      pricePerPlank: Number(row.price_per_plank),
+      taxPercentage: Number(row.tax_percentage),
+      volumeM3: Number(row.volume_m3),
+      planksPerM3: Number(row.planks_per_m3),
+      pricePerM3: Number(row.price_per_m3),
+      notes: row.notes
+    },
+    new Date(row.created_at).toISOString()
+  )
 
 /** A user's calculations, newest first. */
 export const listCalculations = async (db: ReadDb, userId: string): Promise<Calculation[]> =>
-  (await db.selectFrom("calculations").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").execute()).map((row) => ({
-    id: row.id,
-    user_id: row.user_id,
-    wood_type_id: row.wood_type_id,
-    thickness: Number(row.thickness),
-    width: Number(row.width),
-    length: Number(row.length),
-    price_per_plank: Number(row.price_per_plank),
-    tax_percentage: Number(row.tax_percentage),
-    volume_m3: Number(row.volume_m3),
-    planks_per_m3: Number(row.planks_per_m3),
-    price_per_m3: Number(row.price_per_m3),
-    notes: row.notes,
-    created_at: new Date(row.created_at).toISOString(),
-    wood_type: row.wood_type_name === null ? null : { id: row.wood_type_id, name: row.wood_type_name }
-  }))
+  (await db.selectFrom("calculations").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").execute()).map(calculationFromRow)

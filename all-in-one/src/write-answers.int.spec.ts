@@ -1,0 +1,110 @@
+import { PermissionTemplates } from "@timber/domain"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startTestApp, type TestApp } from "./testing/test-app"
+
+/**
+ * One answer per aggregate: every write answers what the following GET shows for the same
+ * item (the same fields, the same values), because both go through the aggregate's one view.
+ * The LOT has its own file (lot-answers.int.spec.ts).
+ */
+let app: TestApp
+let admin: string
+
+beforeAll(async () => {
+  app = await startTestApp()
+  admin = await app.login()
+})
+afterAll(async () => app?.close())
+
+interface Item {
+  readonly id: string
+}
+
+/** Sends a write as the admin; the answer and where its events landed. */
+const write = async <T = Item>(method: string, path: string, json: unknown) => {
+  const response = await app.api(path, { method, token: admin, json })
+  const body = (await response.json()) as T
+  expect(response.status, JSON.stringify(body)).toBeLessThan(300)
+  return { body, position: response.headers.get("x-event-position") ?? "0" }
+}
+
+/** A read as the admin, once the read side reached `position`. */
+const read = async <T>(path: string, position: string): Promise<T> => {
+  const response = await app.api(path, { token: admin, headers: { "x-min-position": position } })
+  expect(response.status).toBe(200)
+  return (await response.json()) as T
+}
+
+/** The item with `id` in a list read. */
+const listed =
+  (path: string) =>
+  async (id: string, position: string): Promise<unknown> =>
+    (await read<Item[]>(path, position)).find((item) => item.id === id)
+
+/** Writes, then expects the answer to equal the item the read shows; returns the answer. */
+const agrees = async <T extends Item>(
+  readBack: (id: string, position: string) => Promise<unknown>,
+  method: string,
+  path: string,
+  json: unknown
+): Promise<T> => {
+  const { body, position } = await write<T>(method, path, json)
+  expect(body).toEqual(await readBack(body.id, position))
+  return body
+}
+
+let serial = 0
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++serial}`
+
+const woodType = async (name = unique("Mninga")) => (await write("POST", "/factory/wood-types", { name, grade: "A" })).body
+
+const cases: ReadonlyArray<{ readonly aggregate: string; readonly writes: () => Promise<void> }> = [
+  {
+    aggregate: "wood type (create, edit, edit after a LOT used it)",
+    writes: async () => {
+      const woodTypes = listed("/factory/wood-types")
+      const created = await agrees(woodTypes, "POST", "/factory/wood-types", { name: unique("Mvule"), grade: "B", origin: "Tanzania" })
+      await agrees(woodTypes, "PUT", `/factory/wood-types/${created.id}`, { name: unique("Mvule Prime"), grade: "A", density: 650 })
+      await write("POST", "/management/wood-receipts", {
+        wood_type_id: created.id,
+        supplier: "Kilombero",
+        receipt_date: "2026-11-21",
+        lot_number: unique("LOT-WT"),
+        purchase_order: "PO-1"
+      })
+      await agrees(woodTypes, "PUT", `/factory/wood-types/${created.id}`, { name: unique("Mvule Select"), grade: "A", density: 640 })
+    }
+  },
+  {
+    aggregate: "calculation (save)",
+    writes: async () => {
+      const { id } = await woodType()
+      await agrees(listed("/factory/calculations"), "POST", "/factory/calculations", {
+        wood_type_id: id,
+        thickness: 2,
+        width: 6,
+        length: 12,
+        price_per_plank: 25_000,
+        notes: "for the Arusha order"
+      })
+    }
+  },
+  {
+    aggregate: "stored role (create, rename)",
+    writes: async () => {
+      const roles = listed("/roles")
+      const created = await agrees<Item & { name: string }>(roles, "POST", "/roles", {
+        name: unique("clerk"),
+        description: "front desk",
+        permissions: PermissionTemplates.USER
+      })
+      await agrees(roles, "PUT", `/roles/${created.id}`, { name: unique("senior clerk"), description: null, permissions: PermissionTemplates.MANAGER })
+    }
+  }
+]
+
+describe("one answer per aggregate: a write answers what the next read shows", () => {
+  it.each(cases)("$aggregate: each write's answer equals the GET of the same item", async ({ writes }) => {
+    await writes()
+  })
+})
