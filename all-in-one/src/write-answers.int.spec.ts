@@ -58,6 +58,14 @@ const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++ser
 
 const woodType = async (name = unique("Mninga")) => (await write("POST", "/factory/wood-types", { name, grade: "A" })).body
 
+/** A warehouse as the list shows it, without the stock count that only the read side keeps. */
+const warehouseListed = async (id: string, position: string) => {
+  const found = (await read<Array<Item & { _count?: unknown }>>("/management/warehouses?includeArchived=true", position)).find((w) => w.id === id)
+  if (!found) return found
+  const { _count, ...warehouse } = found
+  return warehouse
+}
+
 const cases: ReadonlyArray<{ readonly aggregate: string; readonly writes: () => Promise<void> }> = [
   {
     aggregate: "wood type (create, edit, edit after a LOT used it)",
@@ -99,6 +107,29 @@ const cases: ReadonlyArray<{ readonly aggregate: string; readonly writes: () => 
         permissions: PermissionTemplates.USER
       })
       await agrees(roles, "PUT", `/roles/${created.id}`, { name: unique("senior clerk"), description: null, permissions: PermissionTemplates.MANAGER })
+    }
+  },
+  {
+    aggregate: "warehouse (create, edit, assign users, archive, restore)",
+    writes: async () => {
+      const me = (await read<{ id: string }>("/auth/me", "0")).id
+      const created = await agrees(warehouseListed, "POST", "/management/warehouses", { code: unique("WH"), name: "Mikocheni yard", assignedUserIds: [me] })
+      await agrees(warehouseListed, "PUT", `/management/warehouses/${created.id}`, { code: unique("WH"), name: "Mikocheni yard B", address: "Plot 12" })
+      await agrees(warehouseListed, "PUT", `/management/warehouses/${created.id}/assigned-users`, { userIds: [] })
+      await agrees(warehouseListed, "PATCH", `/management/warehouses/${created.id}/archive`, {})
+      await agrees(warehouseListed, "PATCH", `/management/warehouses/${created.id}/restore`, {})
+    }
+  },
+  {
+    aggregate: "stock (adjustment, minimum level)",
+    writes: async () => {
+      const warehouse = (await write("POST", "/management/warehouses", { code: unique("WH"), name: "Stock yard" })).body
+      const { id: woodTypeId } = await woodType()
+      const row = { warehouseId: warehouse.id, woodTypeId, thickness: '2  "' }
+      const adjustments = listed("/management/stock/adjustments")
+      await agrees(adjustments, "POST", "/management/stock/adjustments", { ...row, woodStatus: "NOT_DRIED", quantity: 40, reason: "Opening count" })
+      await agrees(adjustments, "POST", "/management/stock/adjustments", { ...row, woodStatus: "NOT_DRIED", quantity: 35, reason: "Recount", notes: "5 split" })
+      await agrees(listed(`/management/warehouses/${warehouse.id}/stock`), "PUT", "/management/stock/minimum-levels", { ...row, minimumStockLevel: 50 })
     }
   }
 ]

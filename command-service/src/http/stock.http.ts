@@ -1,19 +1,9 @@
 import { HttpApiBuilder } from "@effect/platform"
-import {
-  NotFound,
-  StockMessages,
-  ValidationError,
-  WoodTypeMessages,
-  WriteApi,
-  type StockAdjustment,
-  type StockRowKey,
-  type WarehouseStockRow
-} from "@timber/contracts"
+import { toStockAdjustment, toWarehouseStockRow, ValidationError, WoodTypeMessages, WriteApi, type StockRowKey } from "@timber/contracts"
 import { StockRowDecider, stockRowStream, UserDecider, userStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate } from "../commands/execute"
-import { streamTimes } from "../commands/history"
 import { moveStock, requireStockWarehouse } from "../commands/stock"
 import { useWoodType } from "../commands/wood-type-use"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
@@ -57,7 +47,7 @@ export const StockCommandsLive = HttpApiBuilder.group(WriteApi, "stockCommands",
           envelope,
           () => new ValidationError({ message: WoodTypeMessages.notFound, details: { fields: [{ path: "woodTypeId", message: WoodTypeMessages.notFound }] } })
         )
-        const { position } = yield* execute(
+        const adjusted = yield* execute(
           store,
           StockRowDecider,
           stockRowStream(row),
@@ -75,34 +65,32 @@ export const StockCommandsLive = HttpApiBuilder.group(WriteApi, "stockCommands",
           },
           envelope
         )
-        yield* reportPosition(position)
-        const recorded = yield* store.readStream(stockRowStream(row)).pipe(Effect.orDie)
-        const event = [...recorded]
-          .reverse()
-          .find((r) => r.type === "StockMoved" && (r.data as { movementId: string }).movementId === `ADJUSTMENT:${adjustmentId}`)
-        const change = (event?.data as { changes?: ReadonlyArray<{ before: number; after: number; change: number }> } | undefined)?.changes?.[0]
-        const before = change?.before ?? payload.quantity
+        yield* reportPosition(adjusted.position)
+        const { lastMove } = adjusted.state
+        const change = lastMove?.movementId === `ADJUSTMENT:${adjustmentId}` ? lastMove.changes[0] : undefined
+        // an adjustment to the quantity the row already holds moves nothing: it changed nothing
+        const { before, after } = change ?? { before: payload.quantity, after: payload.quantity }
         const { state: user } = yield* loadAggregate(store, UserDecider, userStream(envelope.actor.userId)).pipe(Effect.orDie)
-        const adjustment: StockAdjustment = {
-          id: adjustmentId,
-          adjustedAt: envelope.occurredAt,
-          warehouse: { id: row.warehouseId, name: warehouse.name, code: warehouse.code },
-          woodType,
-          thickness: payload.thickness.trim(),
-          woodStatus: payload.woodStatus,
-          quantityBefore: before,
-          quantityAfter: payload.quantity,
-          quantityChange: payload.quantity - before,
-          reason: payload.reason.trim(),
-          notes: payload.notes?.trim() || null,
-          adjustedBy: {
-            id: envelope.actor.userId,
-            firstName: user._tag === "Registered" ? user.firstName : "",
-            lastName: user._tag === "Registered" ? user.lastName : "",
-            email: envelope.actor.email
+        return toStockAdjustment(
+          {
+            adjustmentId,
+            adjustedAt: envelope.occurredAt,
+            thickness: row.thickness,
+            change: { bucket: payload.woodStatus, before, after, change: after - before },
+            reason: payload.reason.trim(),
+            notes: payload.notes?.trim() || null
+          },
+          {
+            warehouse: { id: row.warehouseId, name: warehouse.name, code: warehouse.code },
+            woodType,
+            adjustedBy: {
+              id: envelope.actor.userId,
+              firstName: user._tag === "Registered" ? user.firstName : "",
+              lastName: user._tag === "Registered" ? user.lastName : "",
+              email: envelope.actor.email
+            }
           }
-        }
-        return adjustment
+        )
       })
     )
     .handle("setMinimum", ({ payload }) =>
@@ -113,7 +101,7 @@ export const StockCommandsLive = HttpApiBuilder.group(WriteApi, "stockCommands",
         yield* requireStockWarehouse(row.warehouseId)
         const woodType = yield* woodTypeNamed(row.woodTypeId)
         const { store } = yield* CommandContext
-        const { state, position } = yield* execute(
+        const { state, trail, position } = yield* execute(
           store,
           StockRowDecider,
           stockRowStream(row),
@@ -121,25 +109,7 @@ export const StockCommandsLive = HttpApiBuilder.group(WriteApi, "stockCommands",
           envelope
         )
         yield* reportPosition(position)
-        const recorded = yield* store.readStream(stockRowStream(row)).pipe(Effect.orDie)
-        if (recorded.length === 0) return yield* new NotFound({ message: StockMessages.selectedStockNotFound })
-        const q = state.quantities
-        const answer: WarehouseStockRow = {
-          id: (recorded[0]!.data as { stockRowId: string }).stockRowId,
-          warehouseId: row.warehouseId,
-          woodTypeId: row.woodTypeId,
-          woodType,
-          thickness: (recorded[0]!.data as { thickness: string }).thickness,
-          statusNotDried: q.NOT_DRIED,
-          statusUnderDrying: q.UNDER_DRYING,
-          statusDried: q.DRIED,
-          statusDamaged: q.DAMAGED,
-          statusInTransitOut: q.IN_TRANSIT_OUT,
-          statusInTransitIn: q.IN_TRANSIT_IN,
-          minimumStockLevel: state.minimum,
-          updatedAt: streamTimes(recorded).updatedAt
-        }
-        return answer
+        return toWarehouseStockRow({ key: row, quantities: state.quantities, minimum: state.minimum }, woodType.name, trail.updatedAt)
       })
     )
 )

@@ -1,59 +1,47 @@
 import { HttpApiBuilder } from "@effect/platform"
 import {
   NotFound,
+  toWarehouseRecord,
   ValidationError,
   WarehouseMessages,
   WriteApi,
   type WarehouseCommand,
   type WarehouseDetails,
-  type WarehousePayload,
-  type WarehouseRecord
+  type WarehousePayload
 } from "@timber/contracts"
-import { UserDecider, userStream, WarehouseDecider, warehouseStream } from "@timber/domain"
+import { UserDecider, userStream, WarehouseDecider, warehouseStream, type WarehouseState } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
-import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
-import { streamTimes } from "../commands/history"
+import { execute, loadAggregate, type CommandEnvelope, type Executed } from "../commands/execute"
 import { claimUnique, releaseUnique } from "../commands/reservations"
 import { UniqueValues } from "../commands/unique-values"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "warehouses" as const
 
-/** The assigned users as the table and the dialog show them; an id that names no user refuses the write. */
-const usersNamed = (userIds: ReadonlyArray<string>) =>
+/** A user as a warehouse shows them, or null when there is no such user. */
+const userNamed = (userId: string) =>
   Effect.gen(function* () {
     const { store } = yield* CommandContext
-    const users = []
-    for (const userId of userIds) {
-      const { state } = yield* loadAggregate(store, UserDecider, userStream(userId)).pipe(Effect.orDie)
-      if (state._tag !== "Registered") {
-        return yield* new ValidationError({
-          message: WarehouseMessages.unknownUser,
-          details: { fields: [{ path: "assignedUserIds", message: WarehouseMessages.unknownUser }] }
-        })
-      }
-      users.push({ userId, user: { id: userId, email: state.email, firstName: state.firstName, lastName: state.lastName, role: state.role } })
-    }
-    return users
+    const { state } = yield* loadAggregate(store, UserDecider, userStream(userId)).pipe(Effect.orDie)
+    return state._tag === "Registered" ? { id: userId, email: state.email, firstName: state.firstName, lastName: state.lastName, role: state.role } : null
   })
 
-/** The warehouse read back from its own stream (a write never waits for a projection). */
-const warehouse = (id: string) =>
+const unknownUser = () =>
+  new ValidationError({ message: WarehouseMessages.unknownUser, details: { fields: [{ path: "assignedUserIds", message: WarehouseMessages.unknownUser }] } })
+
+/** An id that names no user refuses the write. */
+const requireUsers = (userIds: ReadonlyArray<string>) =>
+  Effect.forEach(userIds, (userId) => Effect.flatMap(userNamed(userId), (user) => (user === null ? Effect.fail(unknownUser()) : Effect.void)), {
+    discard: true
+  })
+
+/** The warehouse as the API answers a write: from the state the command left, through the read side's own view (users gone since are left out, as there). */
+const answer = (warehouseId: string, { state, trail }: Executed<WarehouseState>) =>
   Effect.gen(function* () {
-    const { store } = yield* CommandContext
-    const { state, recorded } = yield* loadAggregate(store, WarehouseDecider, warehouseStream(id)).pipe(Effect.orDie)
-    if (state.status === "absent" || state.details === null) return yield* new NotFound({ message: WarehouseMessages.notFound })
-    const times = streamTimes(recorded)
-    const record: WarehouseRecord = {
-      id,
-      ...state.details,
-      status: state.status === "archived" ? "ARCHIVED" : "ACTIVE",
-      assignedUsers: yield* usersNamed(state.assignedUserIds).pipe(Effect.catchAll(() => Effect.succeed([]))),
-      createdAt: times.createdAt,
-      updatedAt: times.updatedAt
-    }
-    return record
+    if (state.status === "absent" || state.details === null) return yield* Effect.die(new Error(`warehouse ${warehouseId} has nothing to show after a write`))
+    const assignedUsers = (yield* Effect.forEach(state.assignedUserIds, userNamed)).filter((user) => user !== null)
+    return toWarehouseRecord({ warehouseId, details: state.details, archived: state.status === "archived", assignedUsers }, trail)
   })
 
 const detailsOf = (payload: WarehousePayload, current: WarehouseDetails | null): WarehouseDetails => ({
@@ -82,7 +70,12 @@ const releaseCode = (code: string, warehouseId: string, envelope: CommandEnvelop
   releaseUnique({ scope: UniqueValues.warehouseCode.scope, key: UniqueValues.warehouseCode.key(code), ownerId: warehouseId }, envelope)
 
 const run = (id: string, command: WarehouseCommand, envelope: CommandEnvelope) =>
-  Effect.flatMap(CommandContext, ({ store }) => execute(store, WarehouseDecider, warehouseStream(id), command, envelope))
+  Effect.gen(function* () {
+    const { store } = yield* CommandContext
+    const executed = yield* execute(store, WarehouseDecider, warehouseStream(id), command, envelope)
+    yield* reportPosition(executed.position)
+    return executed
+  })
 
 const current = (id: string) =>
   Effect.flatMap(CommandContext, ({ store }) =>
@@ -98,12 +91,10 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
         const id = envelope.ids.next("warehouse")
         const details = detailsOf(payload, null)
         const userIds = payload.assignedUserIds ?? []
-        yield* usersNamed(userIds)
+        yield* requireUsers(userIds)
         // the reservation stream keeps codes unique even when two creates race
         yield* claimCode(details.code, id, envelope)
-        const { position } = yield* run(id, { _tag: "CreateWarehouse", warehouseId: id, details, assignedUserIds: userIds }, envelope)
-        yield* reportPosition(position)
-        return yield* warehouse(id)
+        return yield* answer(id, yield* run(id, { _tag: "CreateWarehouse", warehouseId: id, details, assignedUserIds: userIds }, envelope))
       })
     )
     .handle("update", ({ path, payload }) =>
@@ -114,7 +105,7 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
         if (state.details === null) return yield* new NotFound({ message: WarehouseMessages.notFound })
         const details = detailsOf(payload, state.details)
         const userIds = payload.assignedUserIds ?? null
-        if (userIds !== null) yield* usersNamed(userIds)
+        if (userIds !== null) yield* requireUsers(userIds)
         const codeChanged = UniqueValues.warehouseCode.key(details.code) !== UniqueValues.warehouseCode.key(state.details.code)
         // an archived warehouse refuses the edit below; claim a new code only for one that can take it
         const claimed = codeChanged && state.status === "active"
@@ -124,33 +115,30 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
           () => (claimed ? Effect.ignore(releaseCode(details.code, path.id, envelope)) : Effect.void)
         )
         const released = codeChanged ? yield* releaseCode(state.details.code, path.id, envelope) : null
-        yield* reportPosition(released?.position ?? updated.position)
-        return yield* warehouse(path.id)
+        if (released?.position) yield* reportPosition(released.position)
+        return yield* answer(path.id, updated)
       })
     )
     .handle("archive", ({ path }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
-        const { position } = yield* run(path.id, { _tag: "ArchiveWarehouse", warehouseId: path.id }, yield* commandEnvelope)
-        yield* reportPosition(position)
-        return yield* warehouse(path.id)
+        return yield* answer(path.id, yield* run(path.id, { _tag: "ArchiveWarehouse", warehouseId: path.id }, yield* commandEnvelope))
       })
     )
     .handle("restore", ({ path }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
-        const { position } = yield* run(path.id, { _tag: "RestoreWarehouse", warehouseId: path.id }, yield* commandEnvelope)
-        yield* reportPosition(position)
-        return yield* warehouse(path.id)
+        return yield* answer(path.id, yield* run(path.id, { _tag: "RestoreWarehouse", warehouseId: path.id }, yield* commandEnvelope))
       })
     )
     .handle("assignUsers", ({ path, payload }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
-        yield* usersNamed(payload.userIds)
-        const { position } = yield* run(path.id, { _tag: "AssignWarehouseUsers", warehouseId: path.id, userIds: payload.userIds }, yield* commandEnvelope)
-        yield* reportPosition(position)
-        return yield* warehouse(path.id)
+        yield* requireUsers(payload.userIds)
+        return yield* answer(
+          path.id,
+          yield* run(path.id, { _tag: "AssignWarehouseUsers", warehouseId: path.id, userIds: payload.userIds }, yield* commandEnvelope)
+        )
       })
     )
 )

@@ -15,6 +15,7 @@ import {
   type StockCommand,
   type StockMovementSource,
   type StockQuantities,
+  type StockMoved,
   type StockRowKey
 } from "@timber/contracts"
 import { Effect } from "effect"
@@ -29,6 +30,8 @@ export interface StockRowState {
   readonly minimum: number | null
   readonly applied: ReadonlySet<string>
   readonly exists: boolean
+  /** The last movement applied to the row: an adjustment answers with its before and after. */
+  readonly lastMove: Omit<typeof StockMoved.Type, "_tag"> | null
 }
 
 export const stockRowStream = (key: StockRowKey) => `StockRow-${stockRowId(key)}`
@@ -87,7 +90,7 @@ const enough = (
 
 export const StockRowDecider: Decider<StockCommand, StockEvent, StockRowState> = {
   events: StockEvent,
-  initialState: { quantities: EMPTY_STOCK, minimum: null, applied: new Set(), exists: false },
+  initialState: { quantities: EMPTY_STOCK, minimum: null, applied: new Set(), exists: false, lastMove: null },
   evolve: (state, event) => {
     switch (event._tag) {
       case "StockMoved": {
@@ -96,7 +99,8 @@ export const StockRowDecider: Decider<StockCommand, StockEvent, StockRowState> =
         const applied = new Set(state.applied)
         if (event.reverts === undefined) applied.add(event.movementId)
         else applied.delete(event.reverts)
-        return { ...state, quantities, applied, exists: true }
+        const { _tag, ...lastMove } = event
+        return { ...state, quantities, applied, exists: true, lastMove }
       }
       case "StockMinimumSet":
         return { ...state, minimum: event.minimum, exists: true }

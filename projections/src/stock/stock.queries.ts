@@ -1,5 +1,7 @@
 import {
   STOCK_BUCKETS,
+  toStockAdjustment,
+  toWarehouseStockRow,
   type ConsolidatedStockRow,
   type LowStockAlert,
   type StockAdjustment,
@@ -25,21 +27,24 @@ const rowsWithNames = (db: ReadDb) =>
 
 type NamedRow = Awaited<ReturnType<ReturnType<typeof rowsWithNames>["execute"]>>[number]
 
-const stockRowView = (row: NamedRow): WarehouseStockRow => ({
-  id: row.id,
-  warehouseId: row.warehouse_id,
-  woodTypeId: row.wood_type_id,
-  woodType: { id: row.wood_type_id, name: row.wood_type_name ?? row.wood_type_id },
-  thickness: row.thickness,
-  statusNotDried: n(row.not_dried),
-  statusUnderDrying: n(row.under_drying),
-  statusDried: n(row.dried),
-  statusDamaged: n(row.damaged),
-  statusInTransitOut: n(row.in_transit_out),
-  statusInTransitIn: n(row.in_transit_in),
-  minimumStockLevel: row.minimum_level === null ? null : n(row.minimum_level),
-  updatedAt: new Date(row.updated_at).toISOString()
-})
+/** A stock row as the API shows it: the row read back into the row's fields, then the one view both sides use. */
+const stockRowView = (row: NamedRow): WarehouseStockRow =>
+  toWarehouseStockRow(
+    {
+      key: { warehouseId: row.warehouse_id, woodTypeId: row.wood_type_id, thickness: row.thickness },
+      quantities: {
+        NOT_DRIED: n(row.not_dried),
+        UNDER_DRYING: n(row.under_drying),
+        DRIED: n(row.dried),
+        DAMAGED: n(row.damaged),
+        IN_TRANSIT_OUT: n(row.in_transit_out),
+        IN_TRANSIT_IN: n(row.in_transit_in)
+      },
+      minimum: row.minimum_level === null ? null : n(row.minimum_level)
+    },
+    row.wood_type_name ?? row.wood_type_id,
+    new Date(row.updated_at).toISOString()
+  )
 
 /** A warehouse's stock rows by wood type and thickness (GET /management/warehouses/{id}/stock). */
 export const warehouseStock = async (db: ReadDb, warehouseId: string): Promise<WarehouseStockRow[]> =>
@@ -136,20 +141,24 @@ const ledgerWithNames = (db: ReadDb) =>
 
 /** Stock adjustments, newest first, with who made them. */
 export const stockAdjustments = async (db: ReadDb, limit = 500): Promise<StockAdjustment[]> =>
-  (await ledgerWithNames(db).where("stock_ledger.source", "=", "ADJUSTMENT").orderBy("stock_ledger.position", "desc").limit(limit).execute()).map((r) => ({
-    id: r.source_document_id ?? r.id,
-    adjustedAt: new Date(r.occurred_at).toISOString(),
-    warehouse: { id: r.warehouse_id, name: r.warehouse_name, code: r.warehouse_code },
-    woodType: { id: r.wood_type_id, name: r.wood_type_name ?? r.wood_type_id },
-    thickness: r.thickness,
-    woodStatus: r.bucket as WoodStatus,
-    quantityBefore: n(r.before),
-    quantityAfter: n(r.after),
-    quantityChange: n(r.change),
-    reason: r.reason,
-    notes: r.notes,
-    adjustedBy: { id: r.actor_id, firstName: r.first_name ?? "", lastName: r.last_name ?? "", email: r.actor_email ?? "" }
-  }))
+  (await ledgerWithNames(db).where("stock_ledger.source", "=", "ADJUSTMENT").orderBy("stock_ledger.position", "desc").limit(limit).execute()).map((r) =>
+    toStockAdjustment(
+      {
+        adjustmentId: r.source_document_id ?? r.id,
+        adjustedAt: new Date(r.occurred_at).toISOString(),
+        thickness: r.thickness,
+        // an adjustment's ledger line is always a wood status (the source is ADJUSTMENT)
+        change: { bucket: r.bucket as WoodStatus, before: n(r.before), after: n(r.after), change: n(r.change) },
+        reason: r.reason,
+        notes: r.notes
+      },
+      {
+        warehouse: { id: r.warehouse_id, name: r.warehouse_name, code: r.warehouse_code },
+        woodType: { id: r.wood_type_id, name: r.wood_type_name ?? r.wood_type_id },
+        adjustedBy: { id: r.actor_id, firstName: r.first_name ?? "", lastName: r.last_name ?? "", email: r.actor_email ?? "" }
+      }
+    )
+  )
 
 /** The stock ledger, newest first: every change of every quantity with its reason and source document. */
 export const stockLedger = async (

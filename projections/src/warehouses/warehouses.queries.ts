@@ -1,4 +1,4 @@
-import type { Warehouse } from "@timber/contracts"
+import { toWarehouseRecord, type Warehouse } from "@timber/contracts"
 import { sql } from "kysely"
 import type { ReadDb } from "../database"
 
@@ -33,21 +33,26 @@ export const listWarehouses = async (
     userIds.length === 0 ? [] : await db.selectFrom("users").select(["id", "email", "first_name", "last_name", "role"]).where("id", "in", userIds).execute()
   const byId = new Map(users.map((u) => [u.id, u]))
   return rows.map((row) => ({
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    address: row.address,
-    contactPerson: row.contact_person,
-    stockControlEnabled: row.stock_control_enabled,
-    requiresApproval: row.requires_approval,
-    status: row.status === "ARCHIVED" ? "ARCHIVED" : "ACTIVE",
-    assignedUsers: idsOf(row.assigned_user_ids).flatMap((userId) => {
-      const u = byId.get(userId)
-      return u ? [{ userId, user: { id: u.id, email: u.email, firstName: u.first_name, lastName: u.last_name, role: u.role } }] : []
-    }),
-    _count: { stock: Number(row.stock_count ?? 0) },
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString()
+    ...toWarehouseRecord(
+      {
+        warehouseId: row.id,
+        details: {
+          code: row.code,
+          name: row.name,
+          address: row.address,
+          contactPerson: row.contact_person,
+          stockControlEnabled: row.stock_control_enabled,
+          requiresApproval: row.requires_approval
+        },
+        archived: row.status === "ARCHIVED",
+        assignedUsers: idsOf(row.assigned_user_ids).flatMap((userId) => {
+          const u = byId.get(userId)
+          return u ? [{ id: u.id, email: u.email, firstName: u.first_name, lastName: u.last_name, role: u.role }] : []
+        })
+      },
+      { createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString() }
+    ),
+    _count: { stock: Number(row.stock_count ?? 0) }
   }))
 }
 

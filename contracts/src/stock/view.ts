@@ -1,0 +1,52 @@
+import type { StockAdjustment, WarehouseStockRow } from "./dto"
+import type { StockChange } from "./events"
+import { normalThickness, stockRowId, type StockQuantities, type StockRowKey, type WoodStatus } from "./status"
+
+/** A stock row as its aggregate holds it: its key, its quantities and its minimum level. */
+export interface StockRowFields {
+  readonly key: StockRowKey
+  readonly quantities: StockQuantities
+  readonly minimum: number | null
+}
+
+/** The one answer for a stock row: setting a minimum answers with it from the row's state, the warehouse's stock from its row. */
+export const toWarehouseStockRow = (row: StockRowFields, woodTypeName: string, updatedAt: string): WarehouseStockRow => ({
+  id: stockRowId(row.key),
+  warehouseId: row.key.warehouseId,
+  woodTypeId: row.key.woodTypeId,
+  woodType: { id: row.key.woodTypeId, name: woodTypeName },
+  thickness: normalThickness(row.key.thickness),
+  statusNotDried: row.quantities.NOT_DRIED,
+  statusUnderDrying: row.quantities.UNDER_DRYING,
+  statusDried: row.quantities.DRIED,
+  statusDamaged: row.quantities.DAMAGED,
+  statusInTransitOut: row.quantities.IN_TRANSIT_OUT,
+  statusInTransitIn: row.quantities.IN_TRANSIT_IN,
+  minimumStockLevel: row.minimum,
+  updatedAt
+})
+
+/** An adjustment as the ledger records it: the movement's document, its one change, why. */
+export interface AdjustmentFields {
+  readonly adjustmentId: string
+  readonly adjustedAt: string
+  readonly thickness: string
+  /** An adjustment sets one wood status (NOT_DRIED, UNDER_DRYING, DRIED or DAMAGED), never a transit quantity. */
+  readonly change: StockChange & { readonly bucket: WoodStatus }
+  readonly reason: string
+  readonly notes: string | null
+}
+
+/** The one answer for a stock adjustment: the write answers with it from the movement it applied, the adjustments list from the ledger. */
+export const toStockAdjustment = (adjustment: AdjustmentFields, names: Pick<StockAdjustment, "warehouse" | "woodType" | "adjustedBy">): StockAdjustment => ({
+  id: adjustment.adjustmentId,
+  adjustedAt: adjustment.adjustedAt,
+  ...names,
+  thickness: normalThickness(adjustment.thickness),
+  woodStatus: adjustment.change.bucket,
+  quantityBefore: adjustment.change.before,
+  quantityAfter: adjustment.change.after,
+  quantityChange: adjustment.change.change,
+  reason: adjustment.reason,
+  notes: adjustment.notes
+})
