@@ -21,35 +21,32 @@ interface Item {
 }
 
 /** Sends a write as the admin; the answer and where its events landed. */
-const write = async <T = Item>(method: string, path: string, json: unknown) => {
-  const response = await app.api(path, { method, token: admin, json })
+const write = async <T = Item>(method: string, path: string, json: unknown, token = admin) => {
+  const response = await app.api(path, { method, token, json })
   const body = (await response.json()) as T
   expect(response.status, JSON.stringify(body)).toBeLessThan(300)
   return { body, position: response.headers.get("x-event-position") ?? "0" }
 }
 
 /** A read as the admin, once the read side reached `position`. */
-const read = async <T>(path: string, position: string): Promise<T> => {
-  const response = await app.api(path, { token: admin, headers: { "x-min-position": position } })
+const read = async <T>(path: string, position: string, token = admin): Promise<T> => {
+  const response = await app.api(path, { token, headers: { "x-min-position": position } })
   expect(response.status).toBe(200)
   return (await response.json()) as T
 }
 
-/** The item with `id` in a list read. */
+type ReadBack = (answer: Item, position: string) => Promise<unknown>
+
+/** The item the answer names, in a list read. */
 const listed =
-  (path: string) =>
-  async (id: string, position: string): Promise<unknown> =>
+  (path: string): ReadBack =>
+  async ({ id }, position) =>
     (await read<Item[]>(path, position)).find((item) => item.id === id)
 
-/** Writes, then expects the answer to equal the item the read shows; returns the answer. */
-const agrees = async <T extends Item>(
-  readBack: (id: string, position: string) => Promise<unknown>,
-  method: string,
-  path: string,
-  json: unknown
-): Promise<T> => {
-  const { body, position } = await write<T>(method, path, json)
-  expect(body).toEqual(await readBack(body.id, position))
+/** Writes, then expects the answer to equal what the read shows; returns the answer. */
+const agrees = async <T extends Item>(readBack: ReadBack, method: string, path: string, json: unknown, token = admin): Promise<T> => {
+  const { body, position } = await write<T>(method, path, json, token)
+  expect(body).toEqual(await readBack(body, position))
   return body
 }
 
@@ -59,12 +56,18 @@ const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++ser
 const woodType = async (name = unique("Mninga")) => (await write("POST", "/factory/wood-types", { name, grade: "A" })).body
 
 /** A warehouse as the list shows it, without the stock count that only the read side keeps. */
-const warehouseListed = async (id: string, position: string) => {
+const warehouseListed: ReadBack = async ({ id }, position) => {
   const found = (await read<Array<Item & { _count?: unknown }>>("/management/warehouses?includeArchived=true", position)).find((w) => w.id === id)
   if (!found) return found
   const { _count, ...warehouse } = found
   return warehouse
 }
+
+/** The signed-in user as /auth/me shows them. */
+const me =
+  (token: string): ReadBack =>
+  (_answer, position) =>
+    read("/auth/me", position, token)
 
 const cases: ReadonlyArray<{ readonly aggregate: string; readonly writes: () => Promise<void> }> = [
   {
@@ -112,8 +115,8 @@ const cases: ReadonlyArray<{ readonly aggregate: string; readonly writes: () => 
   {
     aggregate: "warehouse (create, edit, assign users, archive, restore)",
     writes: async () => {
-      const me = (await read<{ id: string }>("/auth/me", "0")).id
-      const created = await agrees(warehouseListed, "POST", "/management/warehouses", { code: unique("WH"), name: "Mikocheni yard", assignedUserIds: [me] })
+      const { id: myId } = await read<Item>("/auth/me", "0")
+      const created = await agrees(warehouseListed, "POST", "/management/warehouses", { code: unique("WH"), name: "Mikocheni yard", assignedUserIds: [myId] })
       await agrees(warehouseListed, "PUT", `/management/warehouses/${created.id}`, { code: unique("WH"), name: "Mikocheni yard B", address: "Plot 12" })
       await agrees(warehouseListed, "PUT", `/management/warehouses/${created.id}/assigned-users`, { userIds: [] })
       await agrees(warehouseListed, "PATCH", `/management/warehouses/${created.id}/archive`, {})
@@ -130,6 +133,36 @@ const cases: ReadonlyArray<{ readonly aggregate: string; readonly writes: () => 
       await agrees(adjustments, "POST", "/management/stock/adjustments", { ...row, woodStatus: "NOT_DRIED", quantity: 40, reason: "Opening count" })
       await agrees(adjustments, "POST", "/management/stock/adjustments", { ...row, woodStatus: "NOT_DRIED", quantity: 35, reason: "Recount", notes: "5 split" })
       await agrees(listed(`/management/warehouses/${warehouse.id}/stock`), "PUT", "/management/stock/minimum-levels", { ...row, minimumStockLevel: 50 })
+    }
+  },
+  {
+    aggregate: "user (create, edit, unlock, sign-in, own profile)",
+    writes: async () => {
+      const users = listed("/users")
+      const email = `${unique("clerk")}@timber.works`
+      const created = await agrees(users, "POST", "/users", { email, password: "first-pass-1", firstName: "Neema", lastName: "Mushi", role: "USER" })
+      await agrees(users, "PUT", `/users/${created.id}`, {
+        email,
+        firstName: "Neema",
+        lastName: "Mushi-Kimaro",
+        role: "MANAGER",
+        permissions: PermissionTemplates.MANAGER
+      })
+      const unlocked = await write<{ user: Item }>("POST", `/users/unlock/${created.id}`, {})
+      expect(unlocked.body.user).toEqual(await users(unlocked.body.user, unlocked.position))
+      const signIn = await app.api("/auth/login", { method: "POST", json: { email, password: "first-pass-1" } })
+      const { token, user } = (await signIn.json()) as { token: string; user: Item }
+      expect(user).toEqual(await me(token)(user, signIn.headers.get("x-event-position") ?? "0"))
+      await agrees(me(token), "PUT", "/users/profile", { firstName: "Neema J.", lastName: "Mushi" }, token)
+    }
+  },
+  {
+    aggregate: "system settings (a change, one value)",
+    writes: async () => {
+      const settings: ReadBack = (_answer, position) => read("/settings", position)
+      await agrees(settings, "PUT", "/settings", { smtpServer: "mail.timber.works", smtpPort: 587, smtpPassword: "s3cret" })
+      const one = await write<{ key: string; value: unknown }>("PUT", "/settings/maxLoginAttempts", { value: 7 })
+      expect(one.body).toEqual(await read("/settings/maxLoginAttempts", one.position))
     }
   }
 ]

@@ -1,19 +1,21 @@
-import { metadataOf, SettingsMessages, SETTING_KEYS, SettingsPayload, NotFound, ValidationError, type SettingKey, type SystemSettings } from "@timber/contracts"
-import { SETTINGS_STREAM, SettingsDecider } from "@timber/domain"
+import { NotFound, SettingsMessages, SETTING_KEYS, SettingsPayload, toSystemSettings, ValidationError, type SettingKey } from "@timber/contracts"
+import { SETTINGS_STREAM, SettingsDecider, type SettingsState } from "@timber/domain"
 import { Effect, ParseResult, Schema } from "effect"
 import { sql } from "kysely"
 import { CommandContext } from "./context"
 import { execute, loadAggregate, type CommandEnvelope } from "./execute"
+import { streamTimes } from "./history"
 
 const SMTP_PASSWORD = "smtpPassword"
+
+/** The settings as the API shows them, through the one view the read side uses too. */
+const settingsOf = (state: SettingsState, updatedAt: string | null) => toSystemSettings(state.values, state.smtpPasswordSet, updatedAt)
 
 /** The settings as of every event appended: the sign-in lockout reads its limit here. */
 export const currentSettings = Effect.gen(function* () {
   const { store } = yield* CommandContext
   const { state, recorded } = yield* loadAggregate(store, SettingsDecider, SETTINGS_STREAM).pipe(Effect.orDie)
-  const last = recorded[recorded.length - 1]
-  const settings: SystemSettings = { ...state.values, smtpPasswordSet: state.smtpPasswordSet, updatedAt: last ? metadataOf(last).occurredAt : null }
-  return settings
+  return settingsOf(state, recorded.length === 0 ? null : streamTimes(recorded).updatedAt)
 })
 
 /** Changes settings; the SMTP password goes to `system_secrets`, the log only says it is set. */
@@ -29,14 +31,15 @@ export const changeSettings = (payload: SettingsPayload, envelope: CommandEnvelo
                 on conflict (name) do update set value = excluded.value, updated_at = now()`.execute(database.db)
       )
     }
-    const { position } = yield* execute(
+    const changed = yield* execute(
       store,
       SettingsDecider,
       SETTINGS_STREAM,
       { _tag: "ChangeSettings", values, smtpPasswordSet: smtpPassword === undefined ? null : smtpPassword !== "" },
       envelope
     )
-    return { settings: yield* currentSettings, position }
+    // answered from the state the change left: no second read of the stream
+    return { settings: settingsOf(changed.state, changed.touches.length === 0 ? null : changed.trail.updatedAt), position: changed.position }
   })
 
 const decodePayload = Schema.decodeUnknown(SettingsPayload)

@@ -2,7 +2,6 @@ import {
   AuthMessages,
   roleName,
   Roles,
-  avatarUrl,
   Bounds,
   BusinessRuleViolation,
   Forbidden,
@@ -12,7 +11,6 @@ import {
   type CreateUserPayload,
   type ProfilePayload,
   type UpdateUserPayload,
-  type User,
   profilePasswordProblem
 } from "@timber/contracts"
 import {
@@ -21,38 +19,26 @@ import {
   normalizePermissions,
   ReservationDecider,
   reservationStream,
+  toUser,
   UserDecider,
   userStream,
   type UserState
 } from "@timber/domain"
 import { putBlob } from "@timber/eventstore"
 import { createHash } from "node:crypto"
-import type { RecordedEvent } from "@timber/eventstore"
 import { Effect } from "effect"
 import { sql } from "kysely"
 import { hashPassword, passwordMatches } from "../auth/passwords"
 import { CommandContext } from "./context"
 import { claimUnique, releaseUnique } from "./reservations"
 import { UniqueValues } from "./unique-values"
-import { execute, loadAggregate, type CommandEnvelope } from "./execute"
-import { streamTimes } from "./history"
+import { execute, loadAggregate, type CommandEnvelope, type Executed } from "./execute"
 
 export const emailKey = UniqueValues.userEmail.key
 
-export const userDto = (state: Extract<UserState, { _tag: "Registered" }>, recorded: ReadonlyArray<RecordedEvent>): User => ({
-  id: state.userId,
-  email: state.email,
-  role: state.role,
-  permissions: effectivePermissions(state.role, state.permissions),
-  firstName: state.firstName,
-  lastName: state.lastName,
-  isActive: state.isActive,
-  failedLoginAttempts: state.failedLoginAttempts,
-  accountLockedAt: state.accountLockedAt,
-  user_metadata: { full_name: `${state.firstName} ${state.lastName}`.trim() },
-  avatar_url: state.avatar ? avatarUrl(state.userId, state.avatar.sha256) : null,
-  createdAt: streamTimes(recorded).createdAt
-})
+/** The user as the API answers a write: from the state the command left, through the one view the read side uses too. */
+export const answerUser = ({ state, trail }: Pick<Executed<UserState>, "state" | "trail">) =>
+  state._tag === "Registered" ? Effect.succeed(toUser(state, trail.createdAt)) : Effect.die(new Error(`user has nothing to show after a write (${state._tag})`))
 
 /** The user id that holds an e-mail, or null. */
 export const userIdForEmail = (email: string) =>
@@ -78,7 +64,7 @@ export const registerUser = (payload: CreateUserPayload, envelope: CommandEnvelo
       sql`insert into credentials (user_id, password_hash) values (${userId}, ${passwordHash})
           on conflict (user_id) do nothing`.execute(database.db)
     )
-    const { position } = yield* execute(
+    const registered = yield* execute(
       store,
       UserDecider,
       userStream(userId),
@@ -94,18 +80,7 @@ export const registerUser = (payload: CreateUserPayload, envelope: CommandEnvelo
       },
       envelope
     )
-    const { state, recorded } = yield* loadAggregate(store, UserDecider, userStream(userId)).pipe(Effect.orDie)
-    if (state._tag !== "Registered") return yield* Effect.die(new Error("user vanished after registration"))
-    return { user: userDto(state, recorded), position }
-  })
-
-/** The user as the API answers a write with it, folded from their own stream. */
-export const currentUserDto = (userId: string) =>
-  Effect.gen(function* () {
-    const { store } = yield* CommandContext
-    const { state, recorded } = yield* loadAggregate(store, UserDecider, userStream(userId)).pipe(Effect.orDie)
-    if (state._tag !== "Registered") return yield* new NotFound({ message: UserMessages.notFound })
-    return userDto(state, recorded)
+    return { user: yield* answerUser(registered), position: registered.position }
   })
 
 const storePassword = (userId: string, password: string) =>
@@ -137,7 +112,7 @@ export const editUser = (userId: string, payload: UpdateUserPayload, actor: { re
       )
     }
     const password = payload.password ?? ""
-    const { position } = yield* execute(
+    const edited = yield* execute(
       store,
       UserDecider,
       userStream(userId),
@@ -155,14 +130,14 @@ export const editUser = (userId: string, payload: UpdateUserPayload, actor: { re
     // the hash changes only once the change is recorded (a refused edit keeps the old password)
     if (password !== "") yield* storePassword(userId, password)
     if (email !== state.email) yield* releaseUnique({ scope: UniqueValues.userEmail.scope, key: state.email, ownerId: userId }, envelope).pipe(Effect.ignore)
-    return { user: yield* currentUserDto(userId), position }
+    return { user: yield* answerUser(edited), position: edited.position }
   })
 
 export const unlockUser = (userId: string, changedBy: string, envelope: CommandEnvelope) =>
   Effect.gen(function* () {
     const { store } = yield* CommandContext
-    const { position } = yield* execute(store, UserDecider, userStream(userId), { _tag: "UnlockUser", userId, changedBy }, envelope)
-    return { user: yield* currentUserDto(userId), position }
+    const unlocked = yield* execute(store, UserDecider, userStream(userId), { _tag: "UnlockUser", userId, changedBy }, envelope)
+    return { user: yield* answerUser(unlocked), position: unlocked.position }
   })
 
 /** The user's own profile: names, and a new password once the current one is proven (section 5's messages). */
@@ -180,7 +155,7 @@ export const updateProfile = (userId: string, payload: ProfilePayload, envelope:
       const matches = hash !== undefined && (yield* Effect.promise(() => passwordMatches(hash, payload.currentPassword ?? "")))
       if (!matches) return yield* new ValidationError({ message: UserMessages.currentPasswordWrong })
     }
-    const { position } = yield* execute(
+    const updated = yield* execute(
       store,
       UserDecider,
       userStream(userId),
@@ -188,7 +163,7 @@ export const updateProfile = (userId: string, payload: ProfilePayload, envelope:
       envelope
     )
     if (newPassword !== "") yield* storePassword(userId, newPassword)
-    return { user: yield* currentUserDto(userId), position }
+    return { user: yield* answerUser(updated), position: updated.position }
   })
 
 /** The image kinds a profile picture may be, told by their first bytes (never by the name or the declared type). */
@@ -216,12 +191,12 @@ export const changeAvatar = (userId: string, bytes: Uint8Array, name: string | u
         .replace(/[\u0000-\u001F\u007F]/g, "")
         .trim()
         .slice(0, Bounds.text.line) || "avatar"
-    const { position } = yield* execute(
+    const changed = yield* execute(
       store,
       UserDecider,
       userStream(userId),
       { _tag: "ChangeAvatar", userId, avatar: { id, name: fileName, mime, size: bytes.byteLength, sha256 } },
       envelope
     )
-    return { user: yield* currentUserDto(userId), position }
+    return { user: yield* answerUser(changed), position: changed.position }
   })

@@ -10,7 +10,7 @@ import { CommandContext } from "../commands/context"
 import { execute, loadAggregate } from "../commands/execute"
 import { envelopeFor } from "../commands/envelope"
 import { currentSettings } from "../commands/settings"
-import { emailKey, userDto, userIdForEmail } from "../commands/users"
+import { answerUser, emailKey, userIdForEmail } from "../commands/users"
 import { clientAddress } from "./client-address"
 import { correlationOf } from "./request-context"
 
@@ -65,10 +65,9 @@ export const AuthCommandsLive = HttpApiBuilder.group(WriteApi, "authCommands", (
         return yield* refuse(locked ? new Forbidden({ message: AuthMessages.accountLocked }) : invalid())
       }
       if (!state.isActive) return yield* new Forbidden({ message: AuthMessages.accountInactive })
-      const { state: fresh, recorded } = yield* loadAggregate(store, UserDecider, userStream(userId)).pipe(Effect.orDie)
-      if (fresh._tag !== "Registered") return yield* invalid()
-      const token = yield* Effect.promise(() => signToken(config.jwtSecret, { userId, email: fresh.email }))
-      return { token, user: userDto(fresh, recorded) }
+      // the user as this sign-in left them (failed attempts reset): no second read of their stream
+      const token = yield* Effect.promise(() => signToken(config.jwtSecret, { userId, email: state.email }))
+      return { token, user: yield* answerUser(after) }
     })
   )
 )

@@ -1,4 +1,4 @@
-import { SETTINGS_DEFAULTS, type SystemSettings, type SystemSettingsValues } from "@timber/contracts"
+import { toSystemSettings, type SystemSettings, type SystemSettingsValues } from "@timber/contracts"
 import type { ReadDb } from "../database"
 import { SETTINGS_ROW } from "./settings.projection"
 
@@ -6,10 +6,5 @@ import { SETTINGS_ROW } from "./settings.projection"
 export const readSettings = async (db: ReadDb): Promise<SystemSettings> => {
   const row = await db.selectFrom("system_settings").selectAll().where("id", "=", SETTINGS_ROW).executeTakeFirst()
   const changed = (typeof row?.changed === "string" ? JSON.parse(row.changed) : (row?.changed ?? {})) as Partial<SystemSettingsValues>
-  return {
-    ...SETTINGS_DEFAULTS,
-    ...changed,
-    smtpPasswordSet: row?.smtp_password_set ?? false,
-    updatedAt: row ? new Date(row.updated_at).toISOString() : null
-  }
+  return toSystemSettings(changed, row?.smtp_password_set ?? false, row ? new Date(row.updated_at).toISOString() : null)
 }
