@@ -136,6 +136,26 @@ const cases: ReadonlyArray<{ readonly aggregate: string; readonly writes: () => 
     }
   },
   {
+    aggregate: "slicing operation (record, revise, end)",
+    writes: async () => {
+      const operations = listed("/factory/operations")
+      const { id: woodTypeId } = await woodType()
+      const lotNumber = unique("LOT-SL")
+      const operation = (planks: number, startTime: string | null) => ({
+        wood_type_id: woodTypeId,
+        lot_number: lotNumber,
+        sleeper_number: 3,
+        start_time: startTime,
+        sleeper_sizes: [{ sequence: 1, width: 20, height: 20, length: 2, quantity: 1 }],
+        plank_sizes: [{ sequence: 1, width: 8, height: 8, length: 2, quantity: planks, parentSequence: 1 }],
+        notes: "first cut"
+      })
+      const recorded = await agrees(operations, "POST", "/factory/operations", operation(6, null))
+      await agrees(operations, "PATCH", `/factory/operations/${recorded.id}`, operation(5, "2026-11-22T07:30:00.000Z"))
+      await agrees(operations, "PATCH", `/factory/operations/${recorded.id}`, { status: "completed" })
+    }
+  },
+  {
     aggregate: "user (create, edit, unlock, sign-in, own profile)",
     writes: async () => {
       const users = listed("/users")

@@ -1,77 +1,23 @@
 import { HttpApiBuilder } from "@effect/platform"
-import {
-  decodeEvent,
-  metadataOf,
-  SlicingMessages,
-  SlicingOperationEvent,
-  ValidationError,
-  WriteApi,
-  type SlicingOperation,
-  type SlicingOperationCommand,
-  type SlicingOperationPayload
-} from "@timber/contracts"
-import { requirePlanks, slicingFigures, SlicingOperationDecider, slicingOperationStream } from "@timber/domain"
-import type { RecordedEvent } from "@timber/eventstore"
-import { absurd, Effect } from "effect"
+import { SlicingMessages, toSlicingOperation, ValidationError, WriteApi, type SlicingOperationCommand, type SlicingOperationPayload } from "@timber/contracts"
+import { requirePlanks, slicingFigures, SlicingOperationDecider, slicingOperationStream, type SlicingOperationState } from "@timber/domain"
+import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
-import { execute, type CommandEnvelope } from "../commands/execute"
+import { execute, type CommandEnvelope, type Executed } from "../commands/execute"
 import { claimUnique, releaseUnique } from "../commands/reservations"
 import { UniqueValues } from "../commands/unique-values"
-import { readBack } from "../commands/read-back"
 import { requireWoodType, useWoodType } from "../commands/wood-type-use"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "wood-slicing" as const
 
-/** The operation as the API returns it, read back from its own stream. */
-const operationView = (recorded: ReadonlyArray<RecordedEvent>): SlicingOperation | null => {
-  let view: SlicingOperation | null = null
-  for (const r of recorded) {
-    const e = decodeEvent(SlicingOperationEvent, r)
-    const current = view as SlicingOperation | null
-    switch (e._tag) {
-      case "SlicingOperationRecorded":
-      case "SlicingOperationRevised": {
-        const base = current ?? ({ id: e.operationId, approval_status: "not_required" } as SlicingOperation)
-        view = {
-          ...base,
-          serial_number: e._tag === "SlicingOperationRecorded" ? e.serialNumber : base.serial_number,
-          lot_number: e._tag === "SlicingOperationRecorded" ? e.lotNumber : base.lot_number,
-          sleeper_number: e._tag === "SlicingOperationRecorded" ? e.sleeperNumber : base.sleeper_number,
-          wood_type_id: e.woodTypeId,
-          wood_type: { id: e.woodTypeId, name: e.woodTypeName },
-          start_time: e.startTime,
-          updated_at: metadataOf(r).occurredAt,
-          sleeper_sizes: e.sleeperSizes,
-          plank_sizes: e.plankSizes,
-          status: e.startTime ? "in_progress" : "draft",
-          waste_percentage: e.wastePercentage,
-          notes: e.notes,
-          auto_check_completion: e.autoCheckCompletion
-        }
-        break
-      }
-      case "SlicingOperationEnded":
-        if (current) view = { ...current, status: "completed", updated_at: metadataOf(r).occurredAt }
-        break
-      case "SlicingApprovalRequired":
-      case "SlicingOperationApproved":
-      case "SlicingOperationRejected": {
-        const approval = e._tag === "SlicingApprovalRequired" ? "pending" : e._tag === "SlicingOperationApproved" ? "approved" : "rejected"
-        if (current) view = { ...current, approval_status: approval, updated_at: metadataOf(r).occurredAt }
-        break
-      }
-      case "SlicingOperationDeleted":
-        view = null
-        break
-      default:
-        return absurd(e)
-    }
-  }
-  return view
+/** The operation as the API answers a write: from the state the command left, through the read side's own view. */
+const answer = (operationId: string, { state, trail }: Executed<SlicingOperationState>) => {
+  const { status, serialNumber, lotNumber, sleeperNumber, figures } = state
+  if (status === "absent" || status === "deleted" || serialNumber === null || lotNumber === null || sleeperNumber === null || figures === null)
+    return Effect.die(new Error(`slicing operation has nothing to show after a write (${status})`))
+  return Effect.succeed(toSlicingOperation({ operationId, serialNumber, lotNumber, sleeperNumber, figures, status, approval: state.approval }, trail.updatedAt))
 }
-
-const readOperation = (operationId: string) => readBack(slicingOperationStream(operationId), operationView)
 
 const woodTypeRequired = () =>
   new ValidationError({ message: SlicingMessages.woodTypeRequired, details: { fields: [{ path: "wood_type_id", message: SlicingMessages.woodTypeRequired }] } })
@@ -130,7 +76,7 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
         const lotNumber = payload.lot_number.trim()
         yield* claimSleeper(lotNumber, payload.sleeper_number, operationId, envelope)
         yield* useWoodTypeFor(operationId, figures.woodTypeId, envelope)
-        const { position } = yield* run(
+        const recorded = yield* run(
           operationId,
           {
             _tag: "RecordSlicingOperation",
@@ -142,14 +88,15 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
           },
           envelope
         )
-        yield* reportPosition(position)
-        return yield* readOperation(operationId)
+        yield* reportPosition(recorded.position)
+        return yield* answer(operationId, recorded)
       })
     )
     .handle("change", ({ path, payload }) =>
       Effect.gen(function* () {
         const envelope = yield* commandEnvelope
-        let position: bigint | null = null
+        const end = () => run(path.id, { _tag: "EndSlicingOperation", operationId: path.id }, envelope)
+        let changed: Executed<SlicingOperationState>
         if ("lot_number" in payload) {
           yield* requirePermission(PAGE, "edit")
           const figures = yield* figuresOf(payload)
@@ -159,19 +106,18 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
             { _tag: "ReviseSlicingOperation", operationId: path.id, lotNumber: payload.lot_number.trim(), sleeperNumber: payload.sleeper_number, figures },
             envelope
           )
-          position = revised.position
-          if (payload.status === "completed")
-            position = (yield* run(path.id, { _tag: "EndSlicingOperation", operationId: path.id }, envelope)).position ?? position
+          yield* reportPosition(revised.position)
+          changed = payload.status === "completed" ? yield* end() : revised
         } else if (payload.status === "completed") {
           yield* requirePermission(PAGE, "edit")
-          position = (yield* run(path.id, { _tag: "EndSlicingOperation", operationId: path.id }, envelope)).position
+          changed = yield* end()
         } else {
           // approving an operation is an approver's act, whoever may slice
           yield* requirePermission("approvals", "edit")
-          position = (yield* run(path.id, { _tag: "DecideSlicingApproval", operationId: path.id, requestId: null, decision: "approved" }, envelope)).position
+          changed = yield* run(path.id, { _tag: "DecideSlicingApproval", operationId: path.id, requestId: null, decision: "approved" }, envelope)
         }
-        yield* reportPosition(position)
-        return yield* readOperation(path.id)
+        yield* reportPosition(changed.position)
+        return yield* answer(path.id, changed)
       })
     )
     .handle("remove", ({ path }) =>

@@ -52,7 +52,9 @@ export const SlicingOperationEvent = Schema.Union(
 export type SlicingOperationEvent = typeof SlicingOperationEvent.Type
 export const SLICING_OPERATION_EVENT_TYPES = eventTypesOf(SlicingOperationEvent)
 
-type Figures = Omit<typeof SlicingOperationRevised.Type, "_tag" | "operationId">
+/** What a slicer records on an operation, defined once by its events: the commands carry it, the aggregate holds it, the view shows it. */
+export type SlicingFigures = Omit<typeof SlicingOperationRevised.Type, "_tag" | "operationId">
+type Figures = SlicingFigures
 
 export interface RecordSlicingOperation {
   readonly _tag: "RecordSlicingOperation"

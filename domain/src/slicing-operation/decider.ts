@@ -4,6 +4,7 @@ import {
   SlicingMessages,
   ValidationError,
   type ApprovalState,
+  type SlicingFigures,
   type SlicingOperationCommand,
   SlicingOperationEvent
 } from "@timber/contracts"
@@ -13,6 +14,9 @@ import { nextSlicingState, type SlicingMachineState } from "./lifecycle.machine"
 
 export interface SlicingOperationState {
   readonly status: SlicingMachineState
+  readonly serialNumber: string | null
+  /** what the slicer recorded last, so a write answers from the state */
+  readonly figures: SlicingFigures | null
   readonly lotNumber: string | null
   readonly sleeperNumber: number | null
   readonly startTime: string | null
@@ -35,6 +39,8 @@ export const SlicingOperationDecider: Decider<SlicingOperationCommand, SlicingOp
   events: SlicingOperationEvent,
   initialState: {
     status: "absent",
+    serialNumber: null,
+    figures: null,
     lotNumber: null,
     sleeperNumber: null,
     startTime: null,
@@ -45,17 +51,23 @@ export const SlicingOperationDecider: Decider<SlicingOperationCommand, SlicingOp
   },
   evolve: (state, event) => {
     switch (event._tag) {
-      case "SlicingOperationRecorded":
+      case "SlicingOperationRecorded": {
+        const { _tag, operationId, serialNumber, lotNumber, sleeperNumber, ...figures } = event
         return {
           ...state,
           status: event.startTime ? "in_progress" : "draft",
-          lotNumber: event.lotNumber,
-          sleeperNumber: event.sleeperNumber,
+          serialNumber,
+          figures,
+          lotNumber,
+          sleeperNumber,
           startTime: event.startTime,
           wastePercentage: event.wastePercentage
         }
-      case "SlicingOperationRevised":
-        return { ...state, status: event.startTime ? "in_progress" : "draft", startTime: event.startTime, wastePercentage: event.wastePercentage }
+      }
+      case "SlicingOperationRevised": {
+        const { _tag, operationId, ...figures } = event
+        return { ...state, status: event.startTime ? "in_progress" : "draft", figures, startTime: event.startTime, wastePercentage: event.wastePercentage }
+      }
       case "SlicingOperationEnded":
         return { ...state, status: "completed" }
       case "SlicingApprovalRequired":
