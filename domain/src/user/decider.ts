@@ -1,21 +1,12 @@
-import { BusinessRuleViolation, Conflict, NotFound, UserMessages, type PermissionMap, type StoredFile, type UserCommand, UserEvent } from "@timber/contracts"
+import { BusinessRuleViolation, Conflict, NotFound, UserMessages, type PermissionMap, type UserCommand, UserEvent } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
+import type { UserFields } from "../permissions/user-view"
 import { nextActivation, type ActivationState } from "./lifecycle.machine"
 
-export type RegisteredUser = {
-  readonly _tag: "Registered"
-  readonly userId: string
-  readonly email: string
-  readonly role: string
-  readonly isActive: boolean
-  readonly firstName: string
-  readonly lastName: string
-  readonly permissions: PermissionMap | null
-  readonly failedLoginAttempts: number
-  readonly accountLockedAt: string | null
-  readonly avatar: StoredFile | null
-}
+/** A registered user: the fields the one user view shows (`toUser`), defined once in `permissions/user-view.ts`. */
+export type RegisteredUser = { readonly _tag: "Registered" } & UserFields
+
 export type UserState = { readonly _tag: "Absent" } | RegisteredUser
 
 export const userStream = (userId: string) => `User-${userId}`
