@@ -38,5 +38,6 @@ describe("npm start on embedded PGlite", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
-  })
+    // two whole starts of the product on PGlite, migrations included
+  }, 120_000)
 })

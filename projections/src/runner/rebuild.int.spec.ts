@@ -675,7 +675,8 @@ for (const target of testDatabases()) {
         // a run rebuilds nine projections: keep PostgreSQL's share modest
         { numRuns: target.name === "PostgreSQL" ? 5 : 10 }
       )
-    })
+      // ten runs of up to 40 commands and a rebuild of every projection each: a minute on a busy 2-core machine
+    }, 180_000)
 
     it("every projection in ALL_PROJECTIONS is driven with events by the property above", async () => {
       const undriven: string[] = []
