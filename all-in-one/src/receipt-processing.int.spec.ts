@@ -1,5 +1,10 @@
 import {
   ReceiptMessages,
+  StockMessages,
+  type StockLedgerEntry,
+  type StockVerification,
+  type WarehouseRecord,
+  type WarehouseStockRow,
   type ApprovalRequestDto,
   type LotTraceability,
   type ReceiptDraft,
@@ -16,6 +21,8 @@ let admin: string
 let manager: string
 let user: string
 let woodTypeId: string
+let warehouseId: string
+let storeRoomId: string
 
 const PASSWORD = "Passw0rd-long"
 const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T
@@ -48,6 +55,8 @@ const createLot = async (lotNumber: string, estimate: number | null = 1) =>
 // 15 x 20 cm x 300 cm: 0.09 m³ a sleeper
 const sleeper = (id: string) => ({ id, thickness: 15, width: 20, length: 300 })
 const item = (receiptId: string) => ({ receipt_id: receiptId, length: 300, width: 20, height: 15, quantity: 1, volume_m3: 99, grade: "A", notes: null })
+const stockRows = async (headers: Record<string, string>) =>
+  json<WarehouseStockRow[]>(app.api(`/management/warehouses/${warehouseId}/stock`, { token: user, headers }))
 const lotRow = async (id: string, headers: Record<string, string>) =>
   (await json<WoodReceipt[]>(app.api("/management/wood-receipts", { token: admin, headers }))).find((r) => r.id === id)!
 
@@ -57,6 +66,14 @@ beforeAll(async () => {
   woodTypeId = (await json<{ id: string }>(app.api("/factory/wood-types", { method: "POST", token: admin, json: { name: "Mninga" } }))).id
   manager = await signUp("receipt.manager@timber.works", "MANAGER")
   user = await signUp("receipt.viewer@timber.works", "USER")
+  const warehouse = async (code: string, stockControlEnabled: boolean) =>
+    (
+      await json<WarehouseRecord>(
+        app.api("/management/warehouses", { method: "POST", token: admin, json: { code, name: `Yard ${code}`, stockControlEnabled } })
+      )
+    ).id
+  warehouseId = await warehouse("WH-RP", true)
+  storeRoomId = await warehouse("WH-RP-OFFICE", false)
 })
 afterAll(async () => app?.close())
 
@@ -86,7 +103,11 @@ describe("receipt processing over HTTP", () => {
   it("an admin's submission completes the receipt: items with the server's volume, actual volume and pieces on the LOT, draft gone, SUBMIT in history", async () => {
     const lot = await createLot("LOT-RP-02")
     await app.api("/factory/drafts", { method: "POST", token: admin, json: { receipt_id: lot.id, measurements: [sleeper("a"), sleeper("b")] } })
-    const submitted = await app.api("/factory/receipt-items", { method: "POST", token: admin, json: { items: [item(lot.id), item(lot.id)] } })
+    const submitted = await app.api("/factory/receipt-items", {
+      method: "POST",
+      token: admin,
+      json: { warehouse_id: warehouseId, items: [item(lot.id), item(lot.id)] }
+    })
     expect(submitted.status).toBe(201)
     expect(await json<WoodReceipt>(submitted)).toMatchObject({ status: "COMPLETED", actualVolumeM3: 0.18, actualPieces: 2 })
     const headers = { "x-min-position": submitted.headers.get("x-event-position")! }
@@ -107,7 +128,7 @@ describe("receipt processing over HTTP", () => {
     // read-only once completed
     const again = await app.api("/factory/drafts", { method: "POST", token: admin, json: { receipt_id: lot.id, measurements: [sleeper("c")] } })
     expect(again.status).toBe(409)
-    const resubmit = await app.api("/factory/receipt-items", { method: "POST", token: admin, json: { items: [item(lot.id)] } })
+    const resubmit = await app.api("/factory/receipt-items", { method: "POST", token: admin, json: { warehouse_id: warehouseId, items: [item(lot.id)] } })
     expect(resubmit.status).toBe(409)
     // reopened, it is PENDING again but processed: it cannot be deleted
     await app.api(`/management/wood-receipts/${lot.id}`, { method: "PATCH", token: admin, json: { status: "PENDING" } })
@@ -118,7 +139,7 @@ describe("receipt processing over HTTP", () => {
 
   it("a manager's submission waits for an admin's approval; the approval completes the receipt", async () => {
     const lot = await createLot("LOT-RP-03")
-    const submitted = await app.api("/factory/receipt-items", { method: "POST", token: manager, json: { items: [item(lot.id)] } })
+    const submitted = await app.api("/factory/receipt-items", { method: "POST", token: manager, json: { warehouse_id: warehouseId, items: [item(lot.id)] } })
     expect(submitted.status).toBe(201)
     expect(await json<WoodReceipt>(submitted)).toMatchObject({ status: "PENDING_APPROVAL", actualVolumeM3: 0.09, receiptConfirmedAt: null })
     const requests = await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers: await settled() }))
@@ -134,7 +155,7 @@ describe("receipt processing over HTTP", () => {
 
   it("a rejected submission puts its sleepers back in the draft and the LOT back to PROCESSING", async () => {
     const lot = await createLot("LOT-RP-04")
-    await app.api("/factory/receipt-items", { method: "POST", token: manager, json: { items: [item(lot.id), item(lot.id)] } })
+    await app.api("/factory/receipt-items", { method: "POST", token: manager, json: { warehouse_id: warehouseId, items: [item(lot.id), item(lot.id)] } })
     const request = (await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers: await settled() }))).find(
       (r) => r.operation_id === lot.id
     )!
@@ -159,10 +180,12 @@ describe("receipt processing over HTTP", () => {
     expect((await app.api("/factory/drafts", { method: "POST", token: user, json: { receipt_id: lot.id, measurements: [sleeper("a")] } })).status).toBe(403)
     expect((await app.api(`/factory/drafts/${lot.id}`, { method: "PATCH", token: user, json: { measurements: [sleeper("a")] } })).status).toBe(403)
     expect((await app.api(`/factory/drafts?receipt_id=${lot.id}`, { method: "DELETE", token: user })).status).toBe(403)
-    expect((await app.api("/factory/receipt-items", { method: "POST", token: user, json: { items: [item(lot.id)] } })).status).toBe(403)
+    expect((await app.api("/factory/receipt-items", { method: "POST", token: user, json: { warehouse_id: warehouseId, items: [item(lot.id)] } })).status).toBe(
+      403
+    )
     expect((await app.api(`/factory/receipt-items?receipt_id=${lot.id}`, { token: user })).status).toBe(200)
 
-    const empty = await app.api("/factory/receipt-items", { method: "POST", token: admin, json: { items: [] } })
+    const empty = await app.api("/factory/receipt-items", { method: "POST", token: admin, json: { warehouse_id: warehouseId, items: [] } })
     expect(empty.status).toBe(400)
     expect((await json<{ message: string }>(empty)).message).toBe(ReceiptMessages.addSleeper)
     const tooWide = await app.api("/factory/drafts", {
@@ -173,9 +196,78 @@ describe("receipt processing over HTTP", () => {
     expect(tooWide.status).toBe(400)
     const noLot = await app.api("/factory/drafts", { method: "POST", token: admin, json: { receipt_id: "", measurements: [] } })
     expect((await json<{ message: string }>(noLot)).message).toBe(ReceiptMessages.selectLotFirst)
-    const mixed = await app.api("/factory/receipt-items", { method: "POST", token: admin, json: { items: [item(lot.id), item("other")] } })
+    const mixed = await app.api("/factory/receipt-items", {
+      method: "POST",
+      token: admin,
+      json: { warehouse_id: warehouseId, items: [item(lot.id), item("other")] }
+    })
     expect(mixed.status).toBe(400)
     expect((await app.api("/factory/drafts", { method: "POST", token: admin, json: { receipt_id: "missing", measurements: [sleeper("a")] } })).status).toBe(404)
+    expect((await lotRow(lot.id, await settled())).status).toBe("PENDING")
+  })
+  it("an admin's submission puts the sleepers into the chosen warehouse as Not Dried, one row per thickness, once", async () => {
+    const lot = await createLot("LOT-RP-10")
+    const fiveInch = { ...item(lot.id), height: 12.7 } // 5" thick
+    const sixInch = { ...item(lot.id), height: 15.24 }
+    const submitted = await app.api("/factory/receipt-items", {
+      method: "POST",
+      token: admin,
+      json: { warehouse_id: warehouseId, items: [fiveInch, sixInch, fiveInch] }
+    })
+    expect(submitted.status).toBe(201)
+    // in stock when the answer comes (read-your-writes on the answer's position)
+    const now = await stockRows({ "x-min-position": submitted.headers.get("x-event-position")! })
+    const mine = (rows: ReadonlyArray<WarehouseStockRow>) => rows.filter((r) => r.thickness === '5"' || r.thickness === '6"')
+    expect(mine(now).map((r) => [r.thickness, r.statusNotDried, r.woodType.name])).toEqual([
+      ['5"', 2, "Mninga"],
+      ['6"', 1, "Mninga"]
+    ])
+    // the receipt-stock process applies the same completion again: the rows take it once
+    const headers = await settled()
+    expect(mine(await stockRows(headers)).map((r) => [r.thickness, r.statusNotDried])).toEqual([
+      ['5"', 2],
+      ['6"', 1]
+    ])
+    const ledger = await json<StockLedgerEntry[]>(app.api(`/management/stock/ledger?warehouseId=${warehouseId}`, { token: admin, headers }))
+    const fromLot = ledger.filter((entry) => entry.sourceDocumentId === lot.id)
+    expect(fromLot.map((e) => [e.source, e.sourceDocumentNumber, e.status, e.change]).sort()).toEqual([
+      ["RECEIPT_COMPLETED", "LOT-RP-10", "NOT_DRIED", 1],
+      ["RECEIPT_COMPLETED", "LOT-RP-10", "NOT_DRIED", 2]
+    ])
+    expect(await json<StockVerification>(app.api("/management/stock/verify", { token: admin, headers }))).toMatchObject({ mismatches: [] })
+  })
+
+  it("a manager's submission moves no stock until an admin approves it; the approval puts it in once", async () => {
+    const lot = await createLot("LOT-RP-11")
+    const thick = { ...item(lot.id), height: 20.32 } // 8"
+    const submitted = await app.api("/factory/receipt-items", {
+      method: "POST",
+      token: manager,
+      json: { warehouse_id: warehouseId, items: [thick, thick, thick] }
+    })
+    expect(submitted.status).toBe(201)
+    expect((await stockRows(await settled())).find((r) => r.thickness === '8"')).toBeUndefined()
+    const request = (await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers: await settled() }))).find(
+      (r) => r.operation_id === lot.id
+    )!
+    await app.api(`/management/approvals/${request.id}`, { method: "PATCH", token: admin, json: { status: "approved" } })
+    const headers = await settled()
+    expect((await stockRows(headers)).find((r) => r.thickness === '8"')).toMatchObject({ statusNotDried: 3 })
+    const ledger = await json<StockLedgerEntry[]>(app.api(`/management/stock/ledger?warehouseId=${warehouseId}`, { token: admin, headers }))
+    expect(ledger.filter((e) => e.sourceDocumentNumber === "LOT-RP-11").map((e) => e.change)).toEqual([3])
+    expect(await json<StockVerification>(app.api("/management/stock/verify", { token: admin, headers }))).toMatchObject({ mismatches: [] })
+  })
+
+  it("a submission needs a warehouse that keeps stock and is active, and is refused without one with nothing changed", async () => {
+    const lot = await createLot("LOT-RP-12")
+    const noWarehouse = await app.api("/factory/receipt-items", { method: "POST", token: admin, json: { items: [item(lot.id)] } })
+    expect(noWarehouse.status).toBe(400)
+    expect((await json<{ message: string }>(noWarehouse)).message).toBe(ReceiptMessages.selectWarehouse)
+    const office = await app.api("/factory/receipt-items", { method: "POST", token: admin, json: { warehouse_id: storeRoomId, items: [item(lot.id)] } })
+    expect(office.status).toBe(422)
+    expect((await json<{ message: string }>(office)).message).toBe(StockMessages.warehouseNotStockControlled)
+    const unknown = await app.api("/factory/receipt-items", { method: "POST", token: admin, json: { warehouse_id: "nowhere", items: [item(lot.id)] } })
+    expect(unknown.status).toBe(404)
     expect((await lotRow(lot.id, await settled())).status).toBe("PENDING")
   })
 })

@@ -11,11 +11,12 @@ import {
   type SleeperMeasurement,
   type SleeperMeasurementInput
 } from "@timber/contracts"
-import { LotDecider, lotStream, roundVolume, sleeperVolumeM3FromCm } from "@timber/domain"
+import { LotDecider, lotStream, receiptStockMovements, roundVolume, sleeperVolumeM3FromCm } from "@timber/domain"
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
+import { moveStock, requireStockWarehouse } from "../commands/stock"
 import { answer, existingLot } from "./lots.http"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
@@ -102,6 +103,9 @@ export const ReceiptCommandsLive = HttpApiBuilder.group(WriteApi, "receiptComman
         }
         const lotId = [...ids][0]!
         yield* existingLot(lotId)
+        // where the sleepers go: checked before the LOT moves, for an approver's later completion too
+        const warehouseId = payload.warehouse_id.trim()
+        yield* requireStockWarehouse(warehouseId)
         const envelope = yield* commandEnvelope
         const items: ReadonlyArray<ReceiptItem> = payload.items.map((item, i) => {
           const quantity = item.quantity ?? 1
@@ -123,13 +127,22 @@ export const ReceiptCommandsLive = HttpApiBuilder.group(WriteApi, "receiptComman
             _tag: "SubmitReceipt",
             lotId,
             items,
+            warehouseId,
             actor: { userId: user.userId, email: user.email, role: user.role },
             submittedByName: yield* actorName,
             at: now().toISOString()
           },
           envelope
         )
-        yield* reportPosition(submitted.position)
+        const lot = submitted.state
+        let position = submitted.position
+        if (lot._tag === "Existing" && lot.status === "COMPLETED") {
+          // an admin's submission completes the receipt: its sleepers are in stock when the answer comes
+          // (the receipt-stock process applies the same movements too; the rows take them once)
+          const stocked = yield* moveStock(receiptStockMovements({ lotId, lotNumber: lot.lotNumber, woodTypeId: lot.woodTypeId, warehouseId, items }), envelope)
+          position = stocked.position ?? position
+        }
+        yield* reportPosition(position)
         return yield* answer(submitted)
       })
     )

@@ -17,6 +17,8 @@ export interface SubmitReceipt {
   readonly _tag: "SubmitReceipt"
   readonly lotId: string
   readonly items: ReadonlyArray<ReceiptItem>
+  /** the warehouse the sleepers go into as NOT_DRIED when the receipt completes */
+  readonly warehouseId: string
   /** who submits: an ADMIN's submission completes the receipt */
   readonly actor: { readonly userId: string; readonly email: string; readonly role: Role }
   readonly submittedByName: string

@@ -52,6 +52,8 @@ export const ReceiptItemInput = Schema.Struct({
 
 /** POST /api/factory/receipt-items: submits the receipt's measurement as its items. */
 export const RecordReceiptItemsPayload = Schema.Struct({
+  /** the stock-keeping ACTIVE warehouse the sleepers go into once the receipt completes */
+  warehouse_id: requiredText("Warehouse", ReceiptMessages.selectWarehouse, Bounds.text.id),
   items: Schema.propertySignature(boundedList("Items", ReceiptItemInput, Bounds.list.receiptSleepers)).annotations({
     missingMessage: () => ReceiptMessages.addSleeper
   })

@@ -49,6 +49,12 @@ export const ReceiptSubmitted = Schema.TaggedStruct("ReceiptSubmitted", {
   actualVolumeM3: Schema.Number,
   actualPieces: Schema.Number,
   submittedByName: Schema.String,
+  /**
+   * Where the sleepers go (NOT_DRIED) when the receipt completes, and the LOT's wood type then.
+   * Submissions recorded before receipts moved stock have neither: they moved nothing.
+   */
+  warehouseId: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
+  woodTypeId: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
   /** set when the submission completes the receipt (an admin's) */
   confirmedAt: Schema.NullOr(Schema.String)
 })

@@ -13,6 +13,9 @@ export const ReceiptMessages = {
   deleted: "Receipt deleted successfully",
   noHistory: "No history available for this receipt",
   alreadyProcessed: "Cannot delete: Receipt has already been processed",
+  /** The warehouse the sleepers go into (the spec is silent; domain/README.md "Stock"). */
+  selectWarehouse: "Please select the warehouse that receives the sleepers",
+  noStockWarehouse: "There is no active warehouse that keeps stock. Create one in Warehouse Management first.",
   /** The server's refusals where the spec is silent on the words. */
   notSubmittable: (status: string) => `Only a PENDING receipt can be submitted (this receipt is ${status})`,
   notMeasurable: (status: string) => `This receipt is ${status}; its measurement can no longer change`,

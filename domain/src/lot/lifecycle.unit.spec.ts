@@ -43,9 +43,9 @@ const commandFor = (event: LotLifecycleEvent): LotCommand => {
     case "DELETE_DRAFT":
       return { _tag: "DeleteReceiptDraft", lotId: "l" }
     case "SUBMIT_AS_ADMIN":
-      return { _tag: "SubmitReceipt", lotId: "l", items: [item], actor: admin, submittedByName: "Admin", at }
+      return { _tag: "SubmitReceipt", lotId: "l", items: [item], warehouseId: "w1", actor: admin, submittedByName: "Admin", at }
     case "SUBMIT_FOR_APPROVAL":
-      return { _tag: "SubmitReceipt", lotId: "l", items: [item], actor: manager, submittedByName: "Maria", at }
+      return { _tag: "SubmitReceipt", lotId: "l", items: [item], warehouseId: "w1", actor: manager, submittedByName: "Maria", at }
     case "APPROVE_RECEIPT":
       return { _tag: "DecideReceiptApproval", lotId: "l", requestId: "r1", decision: "approved", at }
     case "RETURN_RECEIPT":

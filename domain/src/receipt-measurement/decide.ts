@@ -68,6 +68,8 @@ export const decideReceipt = (command: ReceiptCommand, lot: LotDetails): Effect.
             actualVolumeM3: roundVolume(totals.volumeM3),
             actualPieces: totals.pieces,
             submittedByName: command.submittedByName,
+            warehouseId: command.warehouseId,
+            woodTypeId: lot.woodTypeId,
             confirmedAt: asAdmin ? command.at : null
           }
         ]

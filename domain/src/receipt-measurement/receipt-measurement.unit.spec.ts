@@ -41,6 +41,7 @@ const submit = (actor = admin, items = [item("s1"), item("s2")]): LotCommand => 
   _tag: "SubmitReceipt",
   lotId: "lot-1",
   items,
+  warehouseId: "w1",
   actor,
   submittedByName: "Someone",
   at
@@ -53,6 +54,8 @@ const submitted = (status: "COMPLETED" | "PENDING_APPROVAL"): LotEvent => ({
   actualVolumeM3: 0.18,
   actualPieces: 2,
   submittedByName: "Someone",
+  warehouseId: "w1",
+  woodTypeId: "wt-1",
   confirmedAt: status === "COMPLETED" ? at : null
 })
 const decide = (decision: "approved" | "rejected", requestId = "req-1"): LotCommand => ({

@@ -1,4 +1,4 @@
-import type { MoveStock, StockBucket, StockRowKey, StockSource, WoodStatus } from "@timber/contracts"
+import { stockRowId, type MoveStock, type StockBucket, type StockRowKey, type StockSource, type WoodStatus } from "@timber/contracts"
 
 /**
  * The stock movements of each business step, built once so every feature moves stock the
@@ -32,9 +32,12 @@ export interface TransferLine {
 }
 
 export const StockMovements = {
-  /** A completed receipt puts its sleepers into a warehouse as NOT_DRIED (document: the receipt, number: the LOT). */
+  /**
+   * A completed receipt puts its sleepers into a warehouse as NOT_DRIED (document: the receipt, number: the LOT).
+   * One leg per row, named by the row: a receipt enters each row once, whoever applies it and however often.
+   */
   receive: (doc: Document, lines: ReadonlyArray<{ readonly row: StockRowKey; readonly pieces: number }>): ReadonlyArray<MoveStock> =>
-    lines.map((line, i) => move("RECEIPT_COMPLETED", doc, String(i), line.row, "Receipt completed", { NOT_DRIED: line.pieces })),
+    lines.map((line) => move("RECEIPT_COMPLETED", doc, stockRowId(line.row), line.row, "Receipt completed", { NOT_DRIED: line.pieces })),
 
   /** Slicing takes sleepers out (NOT_DRIED) and puts planks in by thickness (NOT_DRIED). */
   slice: (

@@ -14,7 +14,7 @@ const receipt = { documentId: "r1", documentNumber: "LOT-7" }
 const received = (n: number): StockEvent => ({
   _tag: "StockMoved",
   ...fields,
-  movementId: "RECEIPT_COMPLETED:r1:0",
+  movementId: 'RECEIPT_COMPLETED:r1:w1~teak~1"',
   source: "RECEIPT_COMPLETED",
   sourceDocumentId: "r1",
   sourceDocumentNumber: "LOT-7",

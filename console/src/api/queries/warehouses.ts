@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
+import { useMemo } from "react"
 import { call } from "../client"
 
 export const warehousesKey = ["warehouses"] as const
@@ -11,3 +12,10 @@ export const warehousesQuery = (includeArchived = false) =>
   })
 
 export const useWarehouses = (includeArchived = false) => useQuery(warehousesQuery(includeArchived))
+
+/** The warehouses that may receive stock: ACTIVE and stock-controlled (receipts, drying, inventory pickers). */
+export const useStockWarehouses = () => {
+  const warehouses = useWarehouses()
+  const data = useMemo(() => (warehouses.data ?? []).filter((w) => w.status === "ACTIVE" && w.stockControlEnabled), [warehouses.data])
+  return { ...warehouses, data }
+}

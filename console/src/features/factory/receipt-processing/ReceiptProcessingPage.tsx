@@ -32,6 +32,7 @@ import { ReceiptHistoryDialog } from "./components/ReceiptHistoryDialog"
 import { ReceiptInfo } from "./components/ReceiptInfo"
 import { ReceiptSummary } from "./components/ReceiptSummary"
 import { SleeperTable } from "./components/SleeperTable"
+import { SubmitReceiptDialog } from "./components/SubmitReceiptDialog"
 import { receiptFileName, receiptReport } from "./report/receipt-report"
 import {
   DIMENSIONS,
@@ -198,10 +199,11 @@ export default function ReceiptProcessingPage() {
     setConfirmSubmit(true)
   }
 
-  const onSubmit = () => {
+  const onSubmit = (warehouseId: string) => {
     if (!selected) return
     submit.mutate(
       {
+        warehouse_id: warehouseId,
         items: measured.map((row) => ({
           receipt_id: selected.id,
           length: row.cm.length!,
@@ -409,13 +411,13 @@ export default function ReceiptProcessingPage() {
           choose(r.id)
         }}
       />
-      <ConfirmDialog
+      <SubmitReceiptDialog
         open={confirmSubmit}
         title={isAdmin ? "Submit and complete receipt" : "Submit receipt for approval"}
         message={`${measured.length} sleeper(s), ${formatVolume(totals.volumeM3)} m³. ${
           isAdmin ? "The receipt will be completed." : "An admin must approve it before it is completed."
-        }${submit.error ? ` ${errorToastText(submit.error)}` : ""}`}
-        confirmLabel="Submit"
+        }`}
+        error={submit.error ? errorToastText(submit.error) : null}
         busy={submit.isPending}
         onCancel={() => {
           submit.reset()

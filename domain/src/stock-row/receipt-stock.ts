@@ -1,0 +1,42 @@
+import type { MoveStock, ReceiptItem, StockRowKey } from "@timber/contracts"
+import { METRES_PER_INCH } from "../calculators/plank-price"
+import { StockMovements } from "./movements"
+
+const CM_PER_INCH = METRES_PER_INCH * 100
+
+/**
+ * The stock row thickness of a measured sleeper. Stock rows count thickness in inches as text
+ * (`1"`, `2"`, the transfer form's options; drying shows mm / 25.4), and a receipt stores cm:
+ * the sleeper's thickness in inches to 2 decimals, trailing zeros dropped (15.24 cm → `6"`,
+ * 15 cm → `5.91"`). Slicing takes a sleeper out of the row its LOT put it in by the same key.
+ */
+export const stockThicknessOfCm = (cm: number) => `${Number((cm / CM_PER_INCH).toFixed(2))}"`
+
+export interface ReceiptStock {
+  readonly lotId: string
+  readonly lotNumber: string
+  readonly woodTypeId: string
+  readonly warehouseId: string
+  readonly items: ReadonlyArray<Pick<ReceiptItem, "height" | "quantity">>
+}
+
+/**
+ * The movements that put a completed receipt's sleepers into its warehouse as NOT_DRIED: one
+ * per stock row (warehouse × the LOT's wood type × thickness), pieces summed, rows in thickness
+ * order. Document: the LOT (the ledger shows its number). Ids derive from the LOT and the row,
+ * so the submit handler and the approval process may both apply them: the row takes them once.
+ */
+export const receiptStockMovements = (receipt: ReceiptStock): ReadonlyArray<MoveStock> => {
+  const pieces = new Map<string, number>()
+  for (const item of receipt.items) {
+    const thickness = stockThicknessOfCm(item.height)
+    pieces.set(thickness, (pieces.get(thickness) ?? 0) + item.quantity)
+  }
+  const lines = [...pieces]
+    .sort(([a], [b]) => parseFloat(a) - parseFloat(b))
+    .map(([thickness, n]): { row: StockRowKey; pieces: number } => ({
+      row: { warehouseId: receipt.warehouseId, woodTypeId: receipt.woodTypeId, thickness },
+      pieces: n
+    }))
+  return StockMovements.receive({ documentId: receipt.lotId, documentNumber: receipt.lotNumber }, lines)
+}
