@@ -124,6 +124,20 @@ describe("receipt processing over HTTP", () => {
     expect(row.receiptConfirmedAt).not.toBeNull()
     const trace = await json<LotTraceability>(app.api("/management/lot-traceability/LOT-RP-02", { token: admin, headers }))
     expect(trace.stages.woodReceipts[0]).toMatchObject({ actualVolumeM3: 0.18, actualPieces: 2, status: "COMPLETED" })
+    expect(trace.stages.measurement).toEqual([
+      {
+        receiptId: lot.id,
+        sleepersMeasured: 2,
+        measuredVolumeM3: 0.18,
+        sleeperSizes: [
+          { width: 20, height: 15, length: 300, quantity: 1 },
+          { width: 20, height: 15, length: 300, quantity: 1 }
+        ],
+        submittedBy: expect.any(String),
+        submittedAt: expect.any(String),
+        receiptConfirmedAt: row.receiptConfirmedAt
+      }
+    ])
 
     // read-only once completed
     const again = await app.api("/factory/drafts", { method: "POST", token: admin, json: { receipt_id: lot.id, measurements: [sleeper("c")] } })

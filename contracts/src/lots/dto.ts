@@ -88,10 +88,22 @@ export const TraceabilitySlicing = Schema.Struct({
   plankSizes: Schema.Array(SizeLine)
 })
 
+/** Receipt processing's stage: the sleepers measured, by whom and when, and when the receipt was confirmed. */
+export const TraceabilityMeasurement = Schema.Struct({
+  receiptId: Schema.String,
+  sleepersMeasured: Schema.Number,
+  measuredVolumeM3: Schema.Number,
+  sleeperSizes: Schema.Array(SizeLine),
+  submittedBy: Schema.NullOr(Schema.String),
+  submittedAt: Schema.NullOr(Schema.String),
+  receiptConfirmedAt: Schema.NullOr(Schema.String)
+})
+
 export const LotTraceability = Schema.Struct({
   lotNumber: Schema.String,
   stages: Schema.Struct({
     woodReceipts: Schema.Array(TraceabilityReceipt),
+    measurement: Schema.Array(TraceabilityMeasurement),
     slicing: Schema.Array(TraceabilitySlicing)
   })
 })

@@ -1,5 +1,7 @@
 import { toWoodReceipt, type LotStatus, type LotTraceability, type WoodFormat, type WoodReceipt } from "@timber/contracts"
 import type { ReadDb } from "../database"
+import { roundVolume } from "@timber/domain/calculators/sleeper-volume"
+import { listReceiptHistory, listReceiptItems } from "../receipts/receipts.queries"
 import { listSlicingOperations } from "../slicing/slicing-operations.queries"
 import type { WoodReceiptsTable } from "./wood-receipts.table"
 
@@ -36,10 +38,26 @@ export const listWoodReceipts = async (db: ReadDb): Promise<WoodReceipt[]> =>
 export const lotTraceability = async (db: ReadDb, lotNumber: string): Promise<LotTraceability> => {
   const rows = await db.selectFrom("wood_receipts").selectAll().where("lot_number", "=", lotNumber).execute()
   const operations = (await listSlicingOperations(db, lotNumber)).reverse()
+  const receipts = rows.map(receiptFromRow)
+  const measurement = []
+  for (const receipt of receipts) {
+    const items = await listReceiptItems(db, receipt.id)
+    if (items.length === 0) continue // not measured (or its submission was sent back)
+    const submit = (await listReceiptHistory(db, receipt.id)).find((entry) => entry.action === "SUBMIT")
+    measurement.push({
+      receiptId: receipt.id,
+      sleepersMeasured: items.reduce((sum, i) => sum + i.quantity, 0),
+      measuredVolumeM3: roundVolume(items.reduce((sum, i) => sum + i.volume_m3, 0)),
+      sleeperSizes: items.map((i) => ({ width: i.width, height: i.height, length: i.length, quantity: i.quantity })),
+      submittedBy: submit?.user_name ?? null,
+      submittedAt: submit?.timestamp ?? null,
+      receiptConfirmedAt: receipt.receiptConfirmedAt
+    })
+  }
   return {
     lotNumber,
     stages: {
-      woodReceipts: rows.map(receiptFromRow).map((r) => ({
+      woodReceipts: receipts.map((r) => ({
         id: r.id,
         woodType: r.woodType,
         supplier: r.supplier,
@@ -52,6 +70,7 @@ export const lotTraceability = async (db: ReadDb, lotNumber: string): Promise<Lo
         lastWorkedBy: r.lastWorkedBy,
         lastWorkedAt: r.lastWorkedAt
       })),
+      measurement,
       slicing: operations.map((op) => ({
         startTime: op.start_time,
         woodType: op.wood_type,

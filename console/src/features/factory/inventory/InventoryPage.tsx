@@ -10,14 +10,14 @@ import {
   WOOD_STATUS_LABELS,
   type ConsolidatedStockRow,
   type LowStockAlert,
-  type StockAdjustment,
-  type WarehouseStockRow
+  type StockAdjustment
 } from "@timber/contracts"
 import { useSnackbar } from "notistack"
 import { useMemo, useState } from "react"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useLiveRefetch } from "../../../api/live"
-import { useWarehouses, warehousesKey } from "../../../api/queries/warehouses"
+import { dryingProcessesKey } from "../../../api/queries/drying-processes"
+import { useStockWarehouses, warehousesKey } from "../../../api/queries/warehouses"
 import { useWoodTypes } from "../../../api/queries/wood-types"
 import { useAuth } from "../../../auth/AuthProvider"
 import { userCan } from "../../../auth/permissions"
@@ -28,6 +28,7 @@ import { PageHeader } from "../../../ui/PageHeader"
 import { usePhoneColumns } from "../../../ui/phone-columns"
 import { stockKey, useAdjustments, useAdjustStock, useAlerts, useConsolidated, useSetMinimum, useWarehouseStock } from "./api/inventory"
 import { AdjustmentDialog } from "./components/AdjustmentDialog"
+import { UnderDryingCell, useRowsWithDryingFinish, type StockRowWithDrying } from "./components/drying-finish"
 import { MinimumLevelDialog } from "./components/MinimumLevelDialog"
 import { INVENTORY_COLUMNS, inventoryFileName, inventoryLine, inventoryReport } from "./report/inventory-report"
 
@@ -48,7 +49,8 @@ const Empty = ({ text }: { text: string }) => (
 )
 
 /** The 9 columns of the table and the PDF (spec section 9), from one definition. */
-const stockColumns: GridColDef<WarehouseStockRow>[] = INVENTORY_COLUMNS.map((headerName, i) =>
+const UNDER_DRYING_COLUMN = INVENTORY_COLUMNS.indexOf("Under Drying")
+const stockColumns: GridColDef<StockRowWithDrying>[] = INVENTORY_COLUMNS.map((headerName, i) =>
   i < 2
     ? {
         field: i === 0 ? "woodType" : "thickness",
@@ -57,7 +59,16 @@ const stockColumns: GridColDef<WarehouseStockRow>[] = INVENTORY_COLUMNS.map((hea
         minWidth: i === 0 ? 140 : 100,
         valueGetter: (_v, row) => inventoryLine(row)[i]
       }
-    : { field: headerName, headerName, ...number, valueGetter: (_v, row) => inventoryLine(row)[i] }
+    : i === UNDER_DRYING_COLUMN
+      ? {
+          field: headerName,
+          headerName,
+          ...number,
+          width: 150,
+          valueGetter: (_v, row) => inventoryLine(row)[i],
+          renderCell: ({ row, value }) => <UnderDryingCell row={row} count={Number(value)} />
+        }
+      : { field: headerName, headerName, ...number, valueGetter: (_v, row) => inventoryLine(row)[i] }
 )
 
 const consolidatedColumns: GridColDef<ConsolidatedStockRow & { id: string }>[] = [
@@ -119,17 +130,18 @@ export default function InventoryPage() {
   const user = state.status === "authenticated" ? state.user : null
   const mayChange = userCan(user, "inventory-reports", "edit")
   const [tab, setTab] = useState<TabKey>("warehouse")
-  const warehouses = useWarehouses()
-  const stockWarehouses = useMemo(() => (warehouses.data ?? []).filter((w) => w.stockControlEnabled), [warehouses.data])
+  const warehouses = useStockWarehouses()
+  const stockWarehouses = warehouses.data
   const [chosen, setChosen] = useState<string | null>(null)
   const warehouseId = chosen ?? stockWarehouses[0]?.id ?? null
   const warehouse = stockWarehouses.find((w) => w.id === warehouseId) ?? null
   const stock = useWarehouseStock(warehouseId)
+  const stockRows = useRowsWithDryingFinish(stock.data)
   const consolidated = useConsolidated(tab === "consolidated")
   const alerts = useAlerts()
   const adjustments = useAdjustments(tab === "adjustments")
   const woodTypes = useWoodTypes()
-  useLiveRefetch([LiveTopics.stock, LiveTopics.warehouses], [stockKey, warehousesKey])
+  useLiveRefetch([LiveTopics.stock, LiveTopics.warehouses], [stockKey, warehousesKey, dryingProcessesKey])
   const adjust = useAdjustStock()
   const setMinimum = useSetMinimum()
   const runAdjust = useToastMutation(adjust)
@@ -212,8 +224,9 @@ export default function InventoryPage() {
               <Empty text="No stock in this warehouse" />
             ) : (
               <DataGrid
-                rows={stock.data ?? []}
+                rows={stockRows}
                 columns={shownStockColumns}
+                getRowHeight={() => "auto"}
                 loading={stock.isLoading}
                 autoHeight
                 disableRowSelectionOnClick

@@ -15,11 +15,15 @@ import {
   Typography
 } from "@mui/material"
 import type { LotTraceability } from "@timber/contracts"
+import { formatVolume } from "@timber/domain/calculators/sleeper-volume"
 import type { ReactNode } from "react"
 import { fixed, formatDate, formatDateTime } from "../../../../lib/format"
 import { LotStatusChip } from "../../../../ui/LotStatusChip"
 import { wrapAnywhere } from "../../../../ui/OverflowText"
 import { slicingSummary } from "./slicing-summary"
+
+/** The spec is silent on this stage's empty text; worded like its neighbours'. */
+const NO_MEASUREMENT = "No receipt measurement submitted for this LOT yet"
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Grid size={{ xs: 6, md: 3 }}>
@@ -64,6 +68,7 @@ export const TraceabilityDialog = ({
   onClose: () => void
 }) => {
   const receipts = data?.stages.woodReceipts ?? []
+  const measurement = data?.stages.measurement ?? []
   const slicing = data?.stages.slicing ?? []
   const summary = slicingSummary(slicing)
   return (
@@ -97,6 +102,25 @@ export const TraceabilityDialog = ({
                     <Field label="Actual Pieces">{r.actualPieces ?? "—"}</Field>
                     <Field label="Last Worked By">{r.lastWorkedBy ?? "—"}</Field>
                     <Field label="Last Worked At">{formatDateTime(r.lastWorkedAt)}</Field>
+                  </Grid>
+                ))
+              )}
+            </Box>
+            <Divider />
+            <Box>
+              <Typography variant="h6" component="h3" gutterBottom>
+                Receipt Measurement
+              </Typography>
+              {measurement.length === 0 ? (
+                <Alert severity="info">{NO_MEASUREMENT}</Alert>
+              ) : (
+                measurement.map((m) => (
+                  <Grid container spacing={2} key={m.receiptId}>
+                    <Field label="Sleepers Measured">{m.sleepersMeasured}</Field>
+                    <Field label="Measured Volume (m³)">{formatVolume(m.measuredVolumeM3)}</Field>
+                    <Field label="Submitted By">{m.submittedBy ?? "—"}</Field>
+                    <Field label="Submitted At">{formatDateTime(m.submittedAt)}</Field>
+                    <Field label="Confirmed At">{m.receiptConfirmedAt ? formatDateTime(m.receiptConfirmedAt) : "Awaiting approval"}</Field>
                   </Grid>
                 ))
               )}

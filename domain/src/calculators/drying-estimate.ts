@@ -1,0 +1,45 @@
+/**
+ * The drying completion estimate (factory spec section 9): a linear regression of humidity against
+ * reading index; the batch reaches the 12 percent target where the line crosses it. One definition
+ * for the drying screen and the inventory's estimated finish date.
+ */
+export const TARGET_HUMIDITY = 12
+
+export interface HumidityReading {
+  readonly readingTime: string
+  readonly humidity: number
+}
+
+/** Least-squares slope and intercept of humidity against reading index 0..n-1. */
+const regression = (humidities: ReadonlyArray<number>) => {
+  const n = humidities.length
+  const meanX = (n - 1) / 2
+  const meanY = humidities.reduce((sum, h) => sum + h, 0) / n
+  let covariance = 0
+  let variance = 0
+  humidities.forEach((h, x) => {
+    covariance += (x - meanX) * (h - meanY)
+    variance += (x - meanX) ** 2
+  })
+  const slope = covariance / variance
+  return { slope, intercept: meanY - slope * meanX }
+}
+
+/**
+ * When the batch is expected to reach the target: readings in time order, the line's crossing of
+ * the target turned into time at the batch's average interval between readings. None with fewer
+ * than 2 readings, when the latest humidity is at most the target, or when the slope is not negative.
+ */
+export const estimatedDryingFinish = (readings: ReadonlyArray<HumidityReading>, target = TARGET_HUMIDITY): Date | null => {
+  if (readings.length < 2) return null
+  const ordered = [...readings].sort((a, b) => Date.parse(a.readingTime) - Date.parse(b.readingTime))
+  const last = ordered[ordered.length - 1]!
+  if (last.humidity <= target) return null
+  const { slope, intercept } = regression(ordered.map((r) => r.humidity))
+  if (!(slope < 0)) return null
+  const first = Date.parse(ordered[0]!.readingTime)
+  const interval = (Date.parse(last.readingTime) - first) / (ordered.length - 1)
+  const crossing = (target - intercept) / slope
+  const remaining = Math.max(0, crossing - (ordered.length - 1))
+  return new Date(Date.parse(last.readingTime) + remaining * interval)
+}

@@ -1,0 +1,37 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { estimatedDryingFinish } from "./drying-estimate"
+
+const day = 86_400_000
+const readings = (humidities: ReadonlyArray<number>, start = Date.UTC(2026, 10, 1)) =>
+  humidities.map((humidity, i) => ({ readingTime: new Date(start + i * day).toISOString(), humidity }))
+
+describe("estimated drying finish (spec section 9: humidity trend to the 12 percent target)", () => {
+  it("follows the falling line to 12 percent at the batch's pace: 40, 30, 20 a day apart reach 12 about 0.8 days after the last", () => {
+    expect(estimatedDryingFinish(readings([40, 30, 20]))!.toISOString()).toBe(new Date(Date.UTC(2026, 10, 3) + 0.8 * day).toISOString())
+  })
+
+  it("gives none with fewer than 2 readings, once the latest humidity is at most 12, or when humidity is not falling", () => {
+    expect(estimatedDryingFinish(readings([40]))).toBeNull()
+    expect(estimatedDryingFinish(readings([40, 12]))).toBeNull()
+    expect(estimatedDryingFinish(readings([30, 30, 30]))).toBeNull()
+    expect(estimatedDryingFinish(readings([20, 25, 30]))).toBeNull()
+  })
+
+  it("reads the readings in time order whatever order they arrive in", () => {
+    const inOrder = readings([40, 30, 20])
+    expect(estimatedDryingFinish([inOrder[2]!, inOrder[0]!, inOrder[1]!])).toEqual(estimatedDryingFinish(inOrder))
+  })
+
+  it("a falling batch above the target is never expected to finish before its latest reading", () =>
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 12.5, max: 90, noNaN: true }), { minLength: 2, maxLength: 30 }), (humidities) => {
+        const falling = [...humidities].sort((a, b) => b - a)
+        fc.pre(falling[0]! > falling[falling.length - 1]!)
+        const all = readings(falling)
+        const finish = estimatedDryingFinish(all)
+        expect(finish).not.toBeNull()
+        expect(finish!.getTime()).toBeGreaterThanOrEqual(Date.parse(all[all.length - 1]!.readingTime))
+      })
+    ))
+})
