@@ -36,7 +36,7 @@ const settled = async () => {
   await app.processesSettled()
   return { "x-min-position": (await Effect.runPromise(app.store.headPosition())).toString() }
 }
-const createLot = async (lotNumber: string, estimate: number | null = 1) =>
+const createLot = async (lotNumber: string, estimate: number | null = 1, woodFormat: "SLEEPERS" | "PLANKS" = "SLEEPERS") =>
   json<WoodReceipt>(
     app.api("/management/wood-receipts", {
       method: "POST",
@@ -48,7 +48,8 @@ const createLot = async (lotNumber: string, estimate: number | null = 1) =>
         lot_number: lotNumber,
         purchase_order: "PO-7",
         total_volume_m3: estimate,
-        total_pieces: 3
+        total_pieces: 3,
+        wood_format: woodFormat
       }
     })
   )
@@ -283,5 +284,41 @@ describe("receipt processing over HTTP", () => {
     const unknown = await app.api("/factory/receipt-items", { method: "POST", token: admin, json: { warehouse_id: "nowhere", items: [item(lot.id)] } })
     expect(unknown.status).toBe(404)
     expect((await lotRow(lot.id, await settled())).status).toBe("PENDING")
+  })
+  it("a SLEEPERS LOT goes SLICING when the slicer starts on it and COMPLETED when its last sleeper is sliced; PLANKS skip slicing", async () => {
+    const slice = (lotNumber: string, sleeper: number) =>
+      app.api("/factory/operations", {
+        method: "POST",
+        token: admin,
+        json: {
+          wood_type_id: woodTypeId,
+          lot_number: lotNumber,
+          sleeper_number: sleeper,
+          start_time: "2026-11-23T07:30:00.000Z",
+          sleeper_sizes: [{ sequence: 1, width: 20, height: 15, length: 3, quantity: 1 }],
+          plank_sizes: [{ sequence: 1, width: 18, height: 14, length: 3, quantity: 1, parentSequence: 1 }],
+          notes: null
+        }
+      })
+    const end = (id: string) =>
+      app.api(`/factory/operations/${id}`, { method: "PATCH", token: admin, json: { status: "completed", updated_at: new Date().toISOString() } })
+    const sleepers = await createLot("LOT-RP-20")
+    await app.api("/factory/receipt-items", {
+      method: "POST",
+      token: admin,
+      json: { warehouse_id: warehouseId, items: [item(sleepers.id), item(sleepers.id)] }
+    })
+    const first = await json<{ id: string }>(slice("LOT-RP-20", 1))
+    expect((await lotRow(sleepers.id, await settled())).status).toBe("SLICING")
+    expect((await end(first.id)).status).toBe(200)
+    expect((await lotRow(sleepers.id, await settled())).status).toBe("SLICING")
+    const second = await json<{ id: string }>(slice("LOT-RP-20", 2))
+    expect((await end(second.id)).status).toBe(200)
+    expect((await lotRow(sleepers.id, await settled())).status).toBe("COMPLETED")
+
+    const planks = await createLot("LOT-RP-21", 1, "PLANKS")
+    await app.api("/factory/receipt-items", { method: "POST", token: admin, json: { warehouse_id: warehouseId, items: [item(planks.id)] } })
+    await slice("LOT-RP-21", 1)
+    expect((await lotRow(planks.id, await settled())).status).toBe("COMPLETED")
   })
 })

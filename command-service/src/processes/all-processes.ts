@@ -1,6 +1,7 @@
 import { approvalNotificationsProcess } from "./approval-notifications.process"
 import { approvalRulesProcess } from "./approval-rules.process"
 import { operationApprovalsProcess } from "./operation-approvals.process"
+import { lotSlicingProcess } from "./lot-slicing.process"
 import { lowStockProcess } from "./low-stock.process"
 import type { ProcessManager } from "./process-manager"
 import { receiptApprovalsProcess } from "./receipt-approvals.process"
@@ -12,5 +13,6 @@ export const ALL_PROCESSES: ReadonlyArray<ProcessManager<any>> = [
   operationApprovalsProcess,
   receiptApprovalsProcess,
   receiptStockProcess,
+  lotSlicingProcess,
   lowStockProcess
 ]

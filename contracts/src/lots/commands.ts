@@ -38,4 +38,16 @@ export interface DeleteLot {
   readonly lotId: string
 }
 
-export type LotCommand = CreateLot | UpdateLot | ChangeLotStatus | DeleteLot | ReceiptCommand
+/** The slicer started an operation on the LOT (the lot-slicing process carries it here). */
+export interface StartLotSlicing {
+  readonly _tag: "StartLotSlicing"
+  readonly lotId: string
+  readonly operationId: string
+}
+/** How many of the LOT's sleepers have an ended slicing operation now. */
+export interface RecordLotSlicingProgress {
+  readonly _tag: "RecordLotSlicingProgress"
+  readonly lotId: string
+  readonly slicedSleepers: number
+}
+export type LotCommand = CreateLot | UpdateLot | ChangeLotStatus | DeleteLot | StartLotSlicing | RecordLotSlicingProgress | ReceiptCommand

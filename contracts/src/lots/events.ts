@@ -9,6 +9,20 @@ export const LotUpdated = Schema.TaggedStruct("LotUpdated", ReceiptFields.fields
 export const LotLocked = Schema.TaggedStruct("LotLocked", { lotId: Schema.String, from: LotStatus })
 export const LotReopened = Schema.TaggedStruct("LotReopened", { lotId: Schema.String })
 export const LotDeleted = Schema.TaggedStruct("LotDeleted", { lotId: Schema.String, lotNumber: Schema.String })
+/** The slicer started on a SLEEPERS LOT whose receipt is done (platform spec section 4: SLEEPERS require the slicing stage). */
+export const LotSlicingStarted = Schema.TaggedStruct("LotSlicingStarted", {
+  lotId: Schema.String,
+  lotNumber: Schema.String,
+  status: LotStatus,
+  operationId: Schema.String
+})
+/** Every sleeper the receipt counted has an ended slicing operation: the LOT is done. */
+export const LotSlicingFinished = Schema.TaggedStruct("LotSlicingFinished", {
+  lotId: Schema.String,
+  lotNumber: Schema.String,
+  status: LotStatus,
+  slicedSleepers: Schema.Number
+})
 
 /** Everything the LOT's stream holds: its own events and its receipt processing (receipts/events.ts). */
 export const LotEvent = Schema.Union(
@@ -17,6 +31,8 @@ export const LotEvent = Schema.Union(
   LotLocked,
   LotReopened,
   LotDeleted,
+  LotSlicingStarted,
+  LotSlicingFinished,
   ReceiptDraftSaved,
   ReceiptDraftDeleted,
   ReceiptSubmitted,

@@ -13,6 +13,7 @@ import { Effect } from "effect"
 import { absurd } from "../decider/decider"
 import { isAdmin } from "../permissions/roles"
 import { decideReceipt } from "../receipt-measurement/decide"
+import { decideSlicingStage } from "./slicing-stage"
 import { nextLotState, type LotLifecycleEvent } from "./lifecycle.machine"
 import { lotMachineState, type LotState } from "./state"
 
@@ -87,6 +88,9 @@ export const decideLot = (command: LotCommand, state: LotState): Effect.Effect<R
         yield* allowed(state, { type: "DELETE" }, () => new Conflict({ message: LotMessages.cannotDelete(lot.status) }))
         return [{ _tag: "LotDeleted" as const, lotId: lot.lotId, lotNumber: lot.lotNumber }]
       })
+    case "StartLotSlicing":
+    case "RecordLotSlicingProgress":
+      return decideSlicingStage(command, state)
     case "SaveReceiptDraft":
     case "DeleteReceiptDraft":
     case "SubmitReceipt":

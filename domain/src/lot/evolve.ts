@@ -19,6 +19,9 @@ export const evolveLot = (state: LotState, event: LotEvent): LotState => {
       return state._tag === "Existing" ? { ...state, status: "COMPLETED" } : state
     case "LotReopened":
       return state._tag === "Existing" ? { ...state, status: "PENDING" } : state
+    case "LotSlicingStarted":
+    case "LotSlicingFinished":
+      return state._tag === "Existing" ? { ...state, status: event.status } : state
     case "ReceiptDraftSaved":
     case "ReceiptDraftDeleted":
     case "ReceiptSubmitted":

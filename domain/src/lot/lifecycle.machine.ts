@@ -5,7 +5,7 @@ import { askLifecycle } from "../decider/lifecycle"
 /**
  * The LOT lifecycle of spec section 4. `decide` asks this machine whether a
  * transition is allowed, so the machine and the aggregate cannot disagree.
- * Receipt processing adds its events here; slicing will add its own.
+ * Receipt processing and the slicer add their events here.
  */
 export type LotLifecycleEvent =
   | { type: "CREATE" }
@@ -20,6 +20,9 @@ export type LotLifecycleEvent =
   | { type: "SUBMIT_FOR_APPROVAL" }
   | { type: "APPROVE_RECEIPT" }
   | { type: "RETURN_RECEIPT" }
+  /** the slicer (platform spec section 4: SLEEPERS require the slicing stage, PLANKS skip it) */
+  | { type: "START_SLICING" }
+  | { type: "FINISH_SLICING" }
 
 /**
  * Measuring a PENDING LOT: a saved draft makes it PROCESSING (measurement in progress),
@@ -40,12 +43,13 @@ export const lotLifecycle = setup({ types: { events: {} as LotLifecycleEvent } }
     absent: { on: { CREATE: "PENDING" } },
     CREATED: { on: { UPDATE: "CREATED", DELETE: "deleted" } },
     PENDING: { on: { UPDATE: "PENDING", DELETE: "deleted", LOCK: "COMPLETED", ...measuring } },
-    RECEIVED: { on: { UPDATE: "RECEIVED" } },
-    SLICING: { on: { UPDATE: "SLICING" } },
-    IN_PROCESS: { on: { UPDATE: "IN_PROCESS" } },
+    RECEIVED: { on: { UPDATE: "RECEIVED", START_SLICING: "SLICING" } },
+    SLICING: { on: { UPDATE: "SLICING", FINISH_SLICING: "COMPLETED" } },
+    IN_PROCESS: { on: { UPDATE: "IN_PROCESS", FINISH_SLICING: "COMPLETED" } },
     PROCESSING: { on: { UPDATE: "PROCESSING", LOCK: "COMPLETED", DELETE_DRAFT: "PENDING", ...measuring } },
     PENDING_APPROVAL: { on: { UPDATE: "PENDING_APPROVAL", APPROVE_RECEIPT: "COMPLETED", RETURN_RECEIPT: "PROCESSING" } },
-    COMPLETED: { on: { REOPEN: "PENDING" } },
+    // a completed receipt of sleepers goes on to the slicer; its last sleeper sliced completes the LOT again
+    COMPLETED: { on: { REOPEN: "PENDING", START_SLICING: "SLICING" } },
     CANCELLED: {},
     deleted: { type: "final" }
   }

@@ -50,6 +50,11 @@ const commandFor = (event: LotLifecycleEvent): LotCommand => {
       return { _tag: "DecideReceiptApproval", lotId: "l", requestId: "r1", decision: "approved", at }
     case "RETURN_RECEIPT":
       return { _tag: "DecideReceiptApproval", lotId: "l", requestId: "r1", decision: "rejected", at }
+    case "START_SLICING":
+      return { _tag: "StartLotSlicing", lotId: "l", operationId: "op-1" }
+    case "FINISH_SLICING":
+      // more than the receipt counted: every sleeper sliced
+      return { _tag: "RecordLotSlicingProgress", lotId: "l", slicedSleepers: 1000 }
   }
 }
 
@@ -62,6 +67,8 @@ const RECEIPT: LotLifecycleEvent[] = [
   { type: "APPROVE_RECEIPT" },
   { type: "RETURN_RECEIPT" }
 ]
+
+const SLICING: LotLifecycleEvent[] = [{ type: "START_SLICING" }, { type: "FINISH_SLICING" }]
 
 describe("LOT lifecycle machine", () => {
   it("has reachable paths to every state the aggregate can reach", () => {
@@ -79,6 +86,27 @@ describe("LOT lifecycle machine", () => {
       machine: lotLifecycle,
       decider: LotDecider,
       events: [{ type: "CREATE" }, { type: "LOCK" }, { type: "REOPEN" }, ...RECEIPT],
+      commandFor,
+      stateOf: lotMachineState
+    }))
+
+  it("a SLEEPERS LOT whose receipt completed goes through SLICING and is COMPLETED again when its sleepers are sliced", () => {
+    const reached = new Set(getShortestPaths(lotLifecycle, { events: [...ALL, ...RECEIPT, ...SLICING] }).map((p) => String(p.state.value)))
+    expect(reached.has("SLICING")).toBe(true)
+    expect(nextLotState("COMPLETED", { type: "START_SLICING" })).toBe("SLICING")
+    expect(nextLotState("RECEIVED", { type: "START_SLICING" })).toBe("SLICING")
+    expect(nextLotState("SLICING", { type: "FINISH_SLICING" })).toBe("COMPLETED")
+    expect(nextLotState("IN_PROCESS", { type: "FINISH_SLICING" })).toBe("COMPLETED")
+    expect(nextLotState("PENDING", { type: "START_SLICING" })).toBeNull()
+    expect(nextLotState("PROCESSING", { type: "START_SLICING" })).toBeNull()
+  })
+
+  // a LOT that reaches COMPLETED through receipt processing (not a lock without a measurement)
+  it("the aggregate agrees with the machine on every path of receipt processing and slicing", () =>
+    expectAggregateAgreesWithMachine({
+      machine: lotLifecycle,
+      decider: LotDecider,
+      events: [{ type: "CREATE" }, { type: "REOPEN" }, { type: "SUBMIT_AS_ADMIN" }, { type: "SUBMIT_FOR_APPROVAL" }, { type: "APPROVE_RECEIPT" }, ...SLICING],
       commandFor,
       stateOf: lotMachineState
     }))

@@ -69,7 +69,9 @@ const applyBatch = async (trx: ReadTrx, events: ReadonlyArray<RecordedEvent>): P
       case "LotDeleted":
         rows.remove(e.lotId)
         break
-      // receipt processing moves the LOT through its stages and measures it
+      // receipt processing and the slicer move the LOT through its stages
+      case "LotSlicingStarted":
+      case "LotSlicingFinished":
       case "ReceiptDraftSaved":
       case "ReceiptDraftDeleted":
         rows.change(e.lotId, { status: e.status, ...worked })

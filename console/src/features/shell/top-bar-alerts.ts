@@ -22,6 +22,13 @@ const when = (r: WoodReceipt) => r.updatedAt ?? r.createdAt
 
 const newestFirst = <T>(items: ReadonlyArray<T>, at: (t: T) => string) => [...items].sort((a, b) => at(b).localeCompare(at(a)))
 
+/**
+ * Awaiting Confirmation is "RECEIVED with no receiptConfirmedAt" (platform spec section 4); the factory
+ * spec names that stage PENDING_APPROVAL (measured, waiting for an admin to confirm the receipt), and
+ * that is where a receipt waits here (domain/README.md "Receipt processing"), so it counts too.
+ */
+const awaitingConfirmation = (r: WoodReceipt) => (r.status === "RECEIVED" || r.status === "PENDING_APPROVAL") && !r.receiptConfirmedAt
+
 /** The receipt alerts of spec section 4 "Top-bar synthetic alerts", newest first within each kind. */
 export const receiptAlerts = (receipts: ReadonlyArray<WoodReceipt>): TopBarItem[] => {
   const pick = (test: (r: WoodReceipt) => boolean, cap: number) => newestFirst(receipts.filter(test), when).slice(0, cap)
@@ -35,7 +42,7 @@ export const receiptAlerts = (receipts: ReadonlyArray<WoodReceipt>): TopBarItem[
     to
   })
   return [
-    ...pick((r) => r.status === "RECEIVED" && !r.receiptConfirmedAt, ALERT_CAPS.awaitingConfirmation).map((r) =>
+    ...pick(awaitingConfirmation, ALERT_CAPS.awaitingConfirmation).map((r) =>
       alert(
         r,
         "RECEIPT_AWAITING_CONFIRMATION",

@@ -39,6 +39,11 @@ describe("top bar notifications", () => {
     expect(items.filter((i) => i.title === "Slicing in Progress").map((i) => i.to)).toEqual([SLICER_SCREEN, SLICER_SCREEN])
   })
 
+  it("a receipt waiting for an admin's approval (PENDING_APPROVAL) awaits confirmation; a confirmed or completed one does not", () => {
+    const { items } = topBarItems([], [lot(1, "PENDING_APPROVAL"), lot(2, "RECEIVED", true), lot(3, "COMPLETED", true)])
+    expect(items.map((i) => [i.title, i.key])).toEqual([["Awaiting Confirmation", "RECEIPT_AWAITING_CONFIRMATION:lot-PENDING_APPROVAL-1"]])
+  })
+
   it("shows the 8 newest by time while the badge counts them all", () => {
     const notifications = Array.from({ length: 10 }, (_, i) => note(i))
     const { total, items } = topBarItems(notifications, [lot(1, "PENDING")])

@@ -48,8 +48,12 @@ import {
   type SleeperRow
 } from "./sleeper-sheet"
 
-/** Spec section 2.2: only receipts not COMPLETED or CANCELLED are selectable; the rest are history. */
-const isClosed = (r: WoodReceipt) => r.status === "COMPLETED" || r.status === "CANCELLED"
+/**
+ * Spec section 2.2: only receipts not COMPLETED or CANCELLED are selectable; the rest are history.
+ * A LOT at the slicer (SLICING, IN_PROCESS) has a completed receipt too: history, read-only.
+ */
+const CLOSED: ReadonlyArray<WoodReceipt["status"]> = ["COMPLETED", "CANCELLED", "SLICING", "IN_PROCESS"]
+const isClosed = (r: WoodReceipt) => CLOSED.includes(r.status)
 /** Only a receipt still being measured can change (the server refuses the rest). */
 const isEditable = (r: WoodReceipt) => r.status === "PENDING" || r.status === "PROCESSING"
 

@@ -1,0 +1,62 @@
+import type { LotEvent } from "@timber/contracts"
+import { describe, it } from "vitest"
+import { DeciderSpec } from "../testing/decider-spec"
+import { LotDecider } from "./decider"
+
+const spec = DeciderSpec(LotDecider)
+const at = "2026-11-23T09:00:00.000Z"
+const ref = { lotId: "lot-1", lotNumber: "LOT-001" }
+const created = (woodFormat: "SLEEPERS" | "PLANKS" = "SLEEPERS"): LotEvent => ({
+  _tag: "LotCreated",
+  ...ref,
+  woodTypeId: "wt-1",
+  woodTypeName: "Teak",
+  woodFormat,
+  supplier: "Sao Hill",
+  receiptDate: "2026-11-20",
+  purchaseOrder: "PO-9",
+  notes: null,
+  estimatedVolumeM3: 1,
+  estimatedPieces: 2,
+  estimatedAmount: 0,
+  status: "PENDING"
+})
+const item = (id: string) => ({ itemId: id, length: 300, width: 20, height: 15, quantity: 1, volumeM3: 0.09, grade: "A", notes: null })
+const completed: LotEvent = {
+  _tag: "ReceiptSubmitted",
+  ...ref,
+  status: "COMPLETED",
+  items: [item("s1"), item("s2")],
+  actualVolumeM3: 0.18,
+  actualPieces: 2,
+  submittedByName: "Admin",
+  warehouseId: "w1",
+  woodTypeId: "wt-1",
+  confirmedAt: at
+}
+const start = { _tag: "StartLotSlicing" as const, lotId: "lot-1", operationId: "op-1" }
+const started: LotEvent = { _tag: "LotSlicingStarted", ...ref, status: "SLICING", operationId: "op-1" }
+const progress = (slicedSleepers: number) => ({ _tag: "RecordLotSlicingProgress" as const, lotId: "lot-1", slicedSleepers })
+
+describe("the LOT's slicing stage (platform spec section 4: SLEEPERS require slicing, PLANKS skip it)", () => {
+  it("given a SLEEPERS LOT whose receipt completed, when the slicer starts on it, then it is SLICING", () =>
+    spec.given([created(), completed]).when(start).then([started]))
+
+  it("given a PLANKS LOT whose receipt completed, when an operation starts on it, then it stays COMPLETED", () =>
+    spec
+      .given([created("PLANKS"), completed])
+      .when(start)
+      .then([]))
+
+  it("given a LOT not yet measured, when the slicer starts on it, then its stage does not move", () => spec.given([created()]).when(start).then([]))
+
+  it("given a SLICING LOT, when a second operation starts, then nothing more happens", () => spec.given([created(), completed, started]).when(start).then([]))
+
+  it("given a SLICING LOT of 2 sleepers, when 1 is sliced it stays SLICING, when both are it is COMPLETED", () => {
+    spec.given([created(), completed, started]).when(progress(1)).then([])
+    spec
+      .given([created(), completed, started])
+      .when(progress(2))
+      .then([{ _tag: "LotSlicingFinished", ...ref, status: "COMPLETED", slicedSleepers: 2 }])
+  })
+})
