@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launch, SCREENSHOTS, shot, signIn } from "./browser"
 import { pdfText } from "./pdf-text"
+import { measureReceiptAndSaveDraft, sleeperField, toast } from "./receipt-steps"
 
 const ADMIN = { email: "admin@timber.works", password: "E2e-admin-password" }
 const CLERK = { email: "kesi.clerk@timber.works", password: "E2e-clerk-password" }
@@ -29,14 +30,23 @@ const login = async (who: { email: string; password: string }) =>
     ).json()) as { token: string }
   ).token
 
-const toast = (page: Page, text: string) => page.locator("#notistack-snackbar", { hasText: text }).first().waitFor()
 const contextFor = (viewport = { width: 1440, height: 900 }): Promise<BrowserContext> => browser.newContext({ viewport, acceptDownloads: true })
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "timber-e2e-inventory-"))
   app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password }, () => undefined)
   const admin = await login(ADMIN)
-  await api("/factory/wood-types", admin, "POST", { name: "Mvule", grade: "A" })
+  const woodType = await api("/factory/wood-types", admin, "POST", { name: "Mvule", grade: "A" })
+  const lot = await api("/management/wood-receipts", admin, "POST", {
+    wood_type_id: woodType.body.id,
+    supplier: "Sao Hill",
+    receipt_date: "2026-11-20",
+    lot_number: "LOT-ST-E2E",
+    purchase_order: "PO-ST",
+    total_volume_m3: 0.2,
+    total_pieces: 2
+  })
+  expect(lot.status).toBe(201)
   await api("/users", admin, "POST", { ...CLERK, firstName: "Kesi", lastName: "Clerk", role: "USER" })
   browser = await launch()
 }, 120_000)
@@ -53,7 +63,7 @@ const choose = async (page: Page, scope: ReturnType<Page["getByRole"]>, label: s
 }
 
 describe("warehouses and inventory in Chromium", () => {
-  it("an ADMIN creates a warehouse, assigns a user, puts stock in by an adjustment, sees it by warehouse and consolidated, sets a minimum, sees the alert and reads the PDF back", async () => {
+  it("a new ADMIN takes a LOT from receipt to counted stock: creates a warehouse, assigns a user, measures the receipt, submits it into the warehouse, sees the stock by warehouse and consolidated, adjusts it, sets a minimum, sees the alert and reads both PDFs back", async () => {
     const context = await contextFor()
     const page = await context.newPage()
     await signIn(page, app.url, ADMIN.email, ADMIN.password)
@@ -92,15 +102,42 @@ describe("warehouses and inventory in Chromium", () => {
     await page.getByRole("button", { name: "Restore warehouse WH-002" }).click()
     await toast(page, "Warehouse restored successfully")
 
-    // Inventory: an adjustment puts 120 not dried pieces in (receipt processing will do it later)
+    // Receipt Processing: measure in imperial and metric, save a draft, reload, PDF; then submit into Main Yard
+    await measureReceiptAndSaveDraft(page, app.url, "LOT-ST-E2E")
+    await page.getByRole("button", { name: "Submit & Complete" }).click()
+    const submit = page.getByRole("dialog", { name: "Submit and complete receipt" })
+    await choose(page, submit, "Receiving warehouse", "Main Yard (WH-001)")
+    await shot(page, "31-receipt-processing-submit")
+    await submit.getByRole("button", { name: "Submit" }).click()
+    await toast(page, "Receipt processed and completed successfully!")
+    await page.getByRole("region", { name: "Receipt information" }).getByText("0.1844 m³").waitFor()
+    await page.getByText("This receipt is COMPLETED and opens read-only.").waitFor()
+    await page.getByRole("button", { name: "View History" }).click()
+    const history = page.getByRole("dialog", { name: "Receipt History" })
+    await history.getByText("LOT-ST-E2E · Mvule").waitFor()
+    await shot(page, "32-receipt-processing-history")
+    await history.getByText("LOT-ST-E2E · Mvule").click()
+    expect(await sleeperField(page, 1, "Thickness").isDisabled()).toBe(true)
+
+    // Inventory: the two sleepers lie in Main Yard as Not Dried, one row per thickness (6 in; 15 cm = 5.91 in)
     await page.goto(`${app.url}/dashboard/factory/inventory`)
+    const stockRow = (thickness: string) => page.getByRole("row").filter({ hasText: thickness })
+    const cells = async (thickness: string) => (await stockRow(thickness).innerText()).split(/\s+/).join(" ")
+    await page.getByRole("gridcell", { name: '5.91"' }).waitFor()
+    await expect.poll(() => cells('5.91"'), { timeout: 10_000 }).toContain('Mvule 5.91" 1 0 0 0 0 1 1')
+    await expect.poll(() => cells('6"'), { timeout: 10_000 }).toContain('Mvule 6" 1 0 0 0 0 1 1')
+    // the ledger says why: the LOT is the source document of both
+    const ledger = await api("/management/stock/ledger", await login(ADMIN))
+    expect(ledger.body.filter((e: { sourceDocumentNumber: string }) => e.sourceDocumentNumber === "LOT-ST-E2E")).toHaveLength(2)
+
+    // a count finds 120 not dried pieces of 6 in, and 4 damaged
     await page.getByRole("tab", { name: "Stock Adjustments" }).click()
     await page.getByText("No stock adjustments yet").waitFor()
     await page.getByRole("button", { name: "New Adjustment" }).click()
     const adjust = page.getByRole("dialog", { name: "New Stock Adjustment" })
     await choose(page, adjust, "Warehouse", "Main Yard (WH-001)")
     await choose(page, adjust, "Wood Type", "Mvule")
-    await adjust.getByLabel("Thickness").fill('2"')
+    await adjust.getByLabel("Thickness").fill('6"')
     await adjust.getByLabel("Counted Quantity").fill("120")
     await adjust.getByLabel("Reason").fill("Opening count")
     await adjust.getByRole("button", { name: "Save Adjustment" }).click()
@@ -109,21 +146,19 @@ describe("warehouses and inventory in Chromium", () => {
     await page.getByRole("button", { name: "New Adjustment" }).click()
     await choose(page, adjust, "Warehouse", "Main Yard (WH-001)")
     await choose(page, adjust, "Wood Type", "Mvule")
-    await adjust.getByLabel("Thickness").fill('2"')
+    await adjust.getByLabel("Thickness").fill('6"')
     await choose(page, adjust, "Wood Status", "Damaged")
     await adjust.getByLabel("Counted Quantity").fill("4")
     await adjust.getByLabel("Reason").fill("Split ends")
     await adjust.getByRole("button", { name: "Save Adjustment" }).click()
     await toast(page, "Stock adjusted successfully")
     await page.getByRole("gridcell", { name: "Split ends" }).waitFor()
-    await page.getByRole("gridcell", { name: "+120" }).waitFor()
+    await page.getByRole("gridcell", { name: "+119" }).waitFor()
     await shot(page, "41-inventory-adjustments")
 
     await page.getByRole("tab", { name: "By Warehouse" }).click()
-    await page.getByRole("gridcell", { name: "Mvule" }).waitFor()
     // Not Dried 120, Damaged 4, Total 124, Available 120
-    const row = page.getByRole("row", { name: /Mvule/ })
-    await expect.poll(async () => (await row.innerText()).split(/\s+/).join(" ")).toContain('Mvule 2" 120 0 0 4 0 124 120')
+    await expect.poll(() => cells('6"'), { timeout: 10_000 }).toContain('Mvule 6" 120 0 0 4 0 124 120')
     await shot(page, "42-inventory-by-warehouse")
 
     const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export PDF" }).click()])
@@ -135,10 +170,12 @@ describe("warehouses and inventory in Chromium", () => {
     expect(text).toContain("Inventory Report")
     expect(text).toContain("Main Yard (WH-001)")
     expect(text).toContain("Wood Type Thickness Not Dried Under Drying Dried Damaged In Transit Total Available")
-    expect(text).toContain('Mvule 2" 120 0 0 4 0 124 120')
+    expect(text).toContain('Mvule 5.91" 1 0 0 0 0 1 1')
+    expect(text).toContain('Mvule 6" 120 0 0 4 0 124 120')
 
     await page.getByRole("tab", { name: "Consolidated View" }).click()
     await page.getByRole("gridcell", { name: "WH-001: 124" }).waitFor()
+    await page.getByRole("gridcell", { name: "WH-001: 1", exact: true }).waitFor()
     await shot(page, "43-inventory-consolidated")
 
     // a minimum of 150: the banner counts one item below it
@@ -148,7 +185,7 @@ describe("warehouses and inventory in Chromium", () => {
     const minimum = page.getByRole("dialog", { name: "Set Minimum Stock Level" })
     await choose(page, minimum, "Warehouse", "Main Yard (WH-001)")
     await choose(page, minimum, "Wood Type", "Mvule")
-    await minimum.getByLabel("Thickness").fill('2"')
+    await minimum.getByLabel("Thickness").fill('6"')
     await minimum.getByLabel("Minimum Stock Level").fill("150")
     await minimum.getByRole("button", { name: "Save Minimum" }).click()
     await toast(page, "Minimum stock level saved")
@@ -169,6 +206,44 @@ describe("warehouses and inventory in Chromium", () => {
     await clerkPage.getByRole("gridcell", { name: "Split ends" }).waitFor()
     expect(await clerkPage.getByRole("button", { name: "New Adjustment" }).count()).toBe(0)
     await clerk.close()
+
+    // a drying batch takes 10 pieces of 6 in; two falling readings give the estimated finish under the count
+    const admin = await login(ADMIN)
+    const warehouseId = (await api("/management/warehouses", admin)).body.find((w: { code: string }) => w.code === "WH-001").id
+    const woodTypeId = (await api("/factory/wood-types", admin)).body.find((w: { name: string }) => w.name === "Mvule").id
+    const batch = await api("/factory/drying-processes", admin, "POST", {
+      warehouseId,
+      woodTypeId,
+      thickness: 152.4,
+      thicknessUnit: "mm",
+      stockThickness: '6"',
+      pieceCount: 10,
+      startingHumidity: 42,
+      startingElectricityUnits: 100,
+      startTime: "2026-11-21T07:00:00.000Z",
+      useStock: true
+    })
+    expect(batch.status).toBe(201)
+    for (const [humidity, day] of [
+      [40, 21],
+      [30, 22]
+    ])
+      await api(`/factory/drying-processes/${batch.body.id}/readings`, admin, "POST", {
+        electricityMeter: 100 + day,
+        humidity,
+        readingTime: `2026-11-${day}T08:00:00.000Z`
+      })
+    const again = await contextFor()
+    const dryingPage = await again.newPage()
+    await signIn(dryingPage, app.url, ADMIN.email, ADMIN.password)
+    await dryingPage.goto(`${app.url}/dashboard/factory/inventory`)
+    // 40 then 30 a day apart: 12 percent about 1.8 days after the last reading
+    await dryingPage.getByText("Est. finish Nov 24, 2026").waitFor()
+    expect((await dryingPage.getByRole("row").filter({ hasText: '6"' }).innerText()).split(/\s+/).join(" ")).toContain(
+      'Mvule 6" 110 10 Est. finish Nov 24, 2026 0 4'
+    )
+    await shot(dryingPage, "47-inventory-drying-finish")
+    await again.close()
   }, 180_000)
 
   it("on a phone the warehouses and inventory screens keep the row's name, status and actions on screen", async () => {
@@ -182,7 +257,7 @@ describe("warehouses and inventory in Chromium", () => {
     expect(box && box.x + box.width).toBeLessThanOrEqual(390)
     await shot(page, "45-warehouses-phone")
     await page.goto(`${app.url}/dashboard/factory/inventory`)
-    await page.getByRole("gridcell", { name: "Mvule" }).waitFor()
+    await page.getByRole("gridcell", { name: "Mvule" }).first().waitFor()
     await shot(page, "46-inventory-phone")
     await context.close()
   }, 120_000)

@@ -226,7 +226,7 @@ export default function InventoryPage() {
               <DataGrid
                 rows={stockRows}
                 columns={shownStockColumns}
-                getRowHeight={() => "auto"}
+                getRowHeight={({ model }) => (model.dryingFinish ? "auto" : null)}
                 loading={stock.isLoading}
                 autoHeight
                 disableRowSelectionOnClick

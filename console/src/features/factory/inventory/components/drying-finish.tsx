@@ -33,13 +33,15 @@ export const useRowsWithDryingFinish = (rows: ReadonlyArray<WarehouseStockRow> |
   }, [rows, drying.data])
 }
 
-export const UnderDryingCell = ({ row, count }: { row: StockRowWithDrying; count: number }) => (
-  <Box sx={{ py: 0.5, textAlign: "right", lineHeight: 1.2 }}>
-    <div>{count}</div>
-    {row.dryingFinish && (
+/** The under-drying count, and under it the estimated finish date when there is one (the row grows to fit). */
+export const UnderDryingCell = ({ row, count }: { row: StockRowWithDrying; count: number }) =>
+  row.dryingFinish ? (
+    <Box sx={{ width: "100%", py: 0.75, textAlign: "right", lineHeight: 1.3 }}>
+      <div>{count}</div>
       <Typography variant="caption" color="text.secondary" component="div">
         Est. finish {formatDate(row.dryingFinish)}
       </Typography>
-    )}
-  </Box>
-)
+    </Box>
+  ) : (
+    count
+  )
