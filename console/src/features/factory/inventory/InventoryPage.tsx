@@ -223,16 +223,7 @@ export default function InventoryPage() {
             ) : (stock.data ?? []).length === 0 && !stock.isLoading ? (
               <Empty text="No stock in this warehouse" />
             ) : (
-              <DataGrid
-                rows={stockRows}
-                columns={shownStockColumns}
-                getRowHeight={({ model }) => (model.dryingFinish ? "auto" : null)}
-                loading={stock.isLoading}
-                autoHeight
-                disableRowSelectionOnClick
-                hideFooter
-                sx={gridSx}
-              />
+              <DataGrid rows={stockRows} columns={shownStockColumns} loading={stock.isLoading} autoHeight disableRowSelectionOnClick hideFooter sx={gridSx} />
             )}
           </>
         )}

@@ -33,10 +33,10 @@ export const useRowsWithDryingFinish = (rows: ReadonlyArray<WarehouseStockRow> |
   }, [rows, drying.data])
 }
 
-/** The under-drying count, and under it the estimated finish date when there is one (the row grows to fit). */
+/** The under-drying count, and under it the estimated finish date when there is one (both fit the row's height). */
 export const UnderDryingCell = ({ row, count }: { row: StockRowWithDrying; count: number }) =>
   row.dryingFinish ? (
-    <Box sx={{ width: "100%", py: 0.75, textAlign: "right", lineHeight: 1.3 }}>
+    <Box sx={{ height: "100%", display: "flex", flexDirection: "column", justifyContent: "center", alignItems: "flex-end", lineHeight: 1.2 }}>
       <div>{count}</div>
       <Typography variant="caption" color="text.secondary" component="div">
         Est. finish {formatDate(row.dryingFinish)}
