@@ -119,6 +119,17 @@ describe("warehouses and inventory in Chromium", () => {
     await history.getByText("LOT-ST-E2E · Mvule").click()
     expect(await sleeperField(page, 1, "Thickness").isDisabled()).toBe(true)
 
+    // LOT Management: the measured figures are ACTUAL, and traceability shows the measurement stage
+    await page.goto(`${app.url}/dashboard/management/wood-receipt`)
+    const lotRow = page.getByRole("row", { name: /LOT-ST-E2E/ })
+    await expect.poll(() => lotRow.getByText("ACTUAL").count(), { timeout: 10_000 }).toBe(2)
+    await lotRow.getByRole("button", { name: "LOT-ST-E2E", exact: true }).click()
+    const trace = page.getByRole("dialog", { name: /LOT Traceability/ })
+    await trace.getByText("Receipt Measurement").waitFor()
+    await trace.getByText("0.1844").first().waitFor()
+    await shot(page, "48-lot-traceability-measurement")
+    await trace.getByRole("button", { name: "Close" }).click()
+
     // Inventory: the two sleepers lie in Main Yard as Not Dried, one row per thickness (6 in; 15 cm = 5.91 in)
     await page.goto(`${app.url}/dashboard/factory/inventory`)
     const stockRow = (thickness: string) => page.getByRole("row").filter({ hasText: thickness })
