@@ -43,8 +43,9 @@ describe("reading a stored event", () => {
 
   it("the stored types of a union are read from the union itself, every member once", () => {
     const receipt = ["ReceiptDraftSaved", "ReceiptDraftDeleted", "ReceiptSubmitted", "ReceiptApproved", "ReceiptReturned"]
-    expect([...LOT_EVENT_TYPES].sort()).toEqual(["LotCreated", "LotDeleted", "LotLocked", "LotReopened", "LotUpdated", ...receipt].sort())
-    expect(eventTypesOf(LotEvent)).toEqual(["LotCreated", "LotUpdated", "LotLocked", "LotReopened", "LotDeleted", ...receipt])
-    expect(eventTypesOf(Schema.Union(LotEvent, WoodTypeEvent))).toHaveLength(14)
+    const slicing = ["LotSlicingStarted", "LotSlicingFinished"]
+    expect([...LOT_EVENT_TYPES].sort()).toEqual(["LotCreated", "LotDeleted", "LotLocked", "LotReopened", "LotUpdated", ...slicing, ...receipt].sort())
+    expect(eventTypesOf(LotEvent)).toEqual(["LotCreated", "LotUpdated", "LotLocked", "LotReopened", "LotDeleted", ...slicing, ...receipt])
+    expect(eventTypesOf(Schema.Union(LotEvent, WoodTypeEvent))).toHaveLength(16)
   })
 })
