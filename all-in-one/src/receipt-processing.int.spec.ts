@@ -266,6 +266,7 @@ describe("receipt processing over HTTP", () => {
       (r) => r.operation_id === lot.id
     )!
     await app.api(`/management/approvals/${request.id}`, { method: "PATCH", token: admin, json: { status: "approved" } })
+    await settled() // the approval reaches the LOT; then the LOT's completion reaches its stock
     const headers = await settled()
     expect((await stockRows(headers)).find((r) => r.thickness === '8"')).toMatchObject({ statusNotDried: 3 })
     const ledger = await json<StockLedgerEntry[]>(app.api(`/management/stock/ledger?warehouseId=${warehouseId}`, { token: admin, headers }))

@@ -28,6 +28,9 @@ export const moveStock = (
     const { store } = yield* CommandContext
     const applied: MoveStock[] = []
     let position: bigint | null = null
+    const reached = (at: bigint | null | undefined) => {
+      if (at !== null && at !== undefined && (position === null || at > position)) position = at
+    }
     for (const movement of movements) {
       // a stock row holds its wood type: recorded on the wood type's stream so it can't be deleted under the stock
       const used = yield* Effect.either(
@@ -42,10 +45,14 @@ export const moveStock = (
       }
       if (result.right.position !== null) {
         applied.push(movement)
-        position = result.right.position
+        reached(result.right.position)
+      } else {
+        // applied before (a retry, or a process got there first): the answer's position must still cover it
+        const recorded = yield* store.readStream(stockRowStream(movement.row)).pipe(Effect.orDie)
+        reached(recorded[recorded.length - 1]?.position)
       }
     }
-    return { position }
+    return { position: position as bigint | null }
   })
 
 /** A warehouse that may hold stock: it exists, is ACTIVE and keeps stock (stockControlEnabled). */
