@@ -1,9 +1,9 @@
 import { startApp, type RunningApp } from "@timber/all-in-one"
-import { LotMessages, NotificationMessages, WoodTypeMessages } from "@timber/contracts"
+import { ImageMessages, LotMessages, NotificationMessages, WoodTypeMessages } from "@timber/contracts"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import type { Browser } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launch, shot, signIn } from "./browser"
 
@@ -24,6 +24,31 @@ const api = async (path: string, method = "GET", body?: unknown) => {
   })
   return { status: response.status, body: (await response.json()) as any }
 }
+
+/** A 1200×800 PNG of wood grain, drawn by the browser (the console resizes it to fit 800 px before uploading). */
+const woodPicture = async (page: Page, colour: string) =>
+  Buffer.from(
+    await page.evaluate((c) => {
+      const canvas = document.createElement("canvas")
+      canvas.width = 1200
+      canvas.height = 800
+      const g = canvas.getContext("2d")!
+      const fill = g.createLinearGradient(0, 0, 1200, 800)
+      fill.addColorStop(0, c)
+      fill.addColorStop(1, "#5b3a1e")
+      g.fillStyle = fill
+      g.fillRect(0, 0, 1200, 800)
+      g.strokeStyle = "rgba(60, 30, 10, 0.35)"
+      for (let i = 0; i < 45; i++) {
+        g.beginPath()
+        g.moveTo(0, i * 18)
+        g.bezierCurveTo(400, i * 18 + 40, 800, i * 18 - 40, 1200, i * 18)
+        g.stroke()
+      }
+      return canvas.toDataURL("image/png").split(",")[1]!
+    }, colour),
+    "base64"
+  )
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "timber-e2e-catalogue-"))
@@ -78,10 +103,42 @@ describe("wood-type catalogue and notifications in Chromium", () => {
     const edit = page.getByRole("dialog", { name: "Edit Wood Type" })
     expect(await edit.getByLabel("Alternative Names").inputValue()).toBe("Mvule, Iroko")
     await edit.getByLabel("Origin").fill("Kilombero")
+    // the picture: a file that is not an image is refused in the dialog, a PNG is shown before it is saved
+    const imageInput = edit.getByLabel("Wood type image file")
+    await imageInput.setInputFiles({ name: "teak.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") })
+    await edit.getByRole("alert").getByText(ImageMessages.wrongType).waitFor()
+    await imageInput.setInputFiles({ name: "teak.png", mimeType: "image/png", buffer: await woodPicture(page, "#c8893f") })
+    await edit.getByRole("img", { name: "Wood type image" }).waitFor()
+    await edit.getByRole("button", { name: "Replace Image" }).waitFor()
+    await shot(page, "catalogue-02b-wood-type-image")
     await edit.getByRole("button", { name: "Update" }).click()
     await page.getByText(WoodTypeMessages.updated).waitFor()
     await page.getByText("Kilombero").waitFor()
+    await page.getByRole("img", { name: "Teak image" }).waitFor()
     await shot(page, "catalogue-03-wood-types")
+    const withImage = (await api("/factory/wood-types")).body.find((w: { name: string }) => w.name === "Teak")
+    const stored = await fetch(`${app.url}${withImage.image_url}`, { headers: { authorization: `Bearer ${token}` } })
+    // resized in the browser: the 1200×800 PNG arrives as a smaller WebP
+    expect(stored.headers.get("content-type")).toBe("image/webp")
+
+    // replacing it gives a new address; removing it leaves the tree in the table
+    await page.getByRole("button", { name: "Edit Teak" }).click()
+    await edit.getByRole("img", { name: "Wood type image" }).waitFor()
+    await edit.getByLabel("Wood type image file").setInputFiles({ name: "teak-2.png", mimeType: "image/png", buffer: await woodPicture(page, "#8b5a2b") })
+    await edit.getByRole("button", { name: "Update" }).click()
+    await page.getByText(WoodTypeMessages.updated).waitFor()
+    await expect.poll(async () => (await api("/factory/wood-types")).body[0].image_url).not.toBe(withImage.image_url)
+    await page.getByRole("button", { name: "Edit Teak" }).click()
+    await edit.getByRole("button", { name: "Remove Image" }).click()
+    await edit.getByText("The image is removed when you save.").waitFor()
+    await edit.getByRole("button", { name: "Update" }).click()
+    await page.getByText(WoodTypeMessages.updated).waitFor()
+    await page.getByRole("img", { name: "Teak image" }).waitFor({ state: "detached" })
+    expect((await api("/factory/wood-types")).body[0].image_url).toBeNull()
+    await page.getByRole("button", { name: "Edit Teak" }).click()
+    await edit.getByLabel("Wood type image file").setInputFiles({ name: "teak.png", mimeType: "image/png", buffer: await woodPicture(page, "#c8893f") })
+    await edit.getByRole("button", { name: "Update" }).click()
+    await page.getByRole("img", { name: "Teak image" }).waitFor()
 
     const teak = (await api("/factory/wood-types")).body.find((w: { name: string }) => w.name === "Teak")
     expect(teak).toMatchObject({

@@ -1,4 +1,5 @@
-import { WoodTypeMessages } from "@timber/contracts"
+import { ImageMessages, WoodTypeMessages, type WoodType } from "@timber/contracts"
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
@@ -39,6 +40,47 @@ const listed = async (after: Response) =>
   json<Array<{ id: string; name: string }>>(
     app.api("/factory/wood-types", { token: admin, headers: { "x-min-position": after.headers.get("x-event-position") ?? "0" } })
   )
+
+/** A 1×1 PNG, and the first bytes of a WebP (the server tells the kind by these, it never decodes the picture). */
+const PNG = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64"))
+const WEBP = Uint8Array.from([
+  ...Buffer.from("RIFF"),
+  0x1a,
+  0,
+  0,
+  0,
+  ...Buffer.from("WEBPVP8L"),
+  0x0d,
+  0,
+  0,
+  0,
+  0x2f,
+  0,
+  0,
+  0,
+  0x10,
+  0x07,
+  0x10,
+  0x11,
+  0x11,
+  0x88,
+  0x88,
+  0xfe,
+  0x07,
+  0
+])
+
+const uploadImage = (id: string, token: string, bytes: Uint8Array, name = "teak.png") =>
+  app.api(`/factory/wood-types/${id}/image?name=${encodeURIComponent(name)}`, {
+    method: "POST",
+    token,
+    body: bytes as Uint8Array<ArrayBuffer>,
+    headers: { "content-type": "application/octet-stream" }
+  })
+
+/** GET of a picture's address (as the API gave it) once the write is projected. */
+const served = (url: string, token: string | undefined, after: Response) =>
+  app.api(url.replace(/^\/api/, ""), { token, headers: { "x-min-position": after.headers.get("x-event-position") ?? "0" } })
 
 beforeAll(async () => {
   app = await startTestApp()
@@ -130,6 +172,72 @@ describe("wood type catalogue over HTTP", () => {
     )
     expect(created.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 201))
     expect((await app.api(`/factory/wood-types/${id}`, { method: "DELETE", token: admin })).status).toBe(422)
+  })
+
+  it("given a wood type, when a picture is uploaded, replaced and removed, then only PNG, JPEG or WebP by their bytes up to 2 MiB is taken, the list names it and signed-in users are served it", async () => {
+    const { id } = await createWoodType({ name: "Mvule" })
+    const text = await uploadImage(id, admin, new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"), "teak.svg")
+    expect(text.status).toBe(400)
+    expect((await json<{ message: string }>(text)).message).toBe(ImageMessages.wrongType)
+    const big = new Uint8Array(2 * 1024 * 1024 + 1)
+    big.set(PNG)
+    const tooBig = await uploadImage(id, admin, big)
+    expect(tooBig.status).toBe(413)
+    expect((await json<{ message: string }>(tooBig)).message).toBe(ImageMessages.tooLarge)
+    expect((await uploadImage("no-such-wood-type", admin, PNG)).status).toBe(404)
+
+    const uploaded = await uploadImage(id, admin, PNG)
+    expect(uploaded.status).toBe(200)
+    const withImage = await json<WoodType>(uploaded.clone())
+    expect(withImage.image_url).toMatch(new RegExp(`^/api/factory/wood-types/${id}/image\\?v=[0-9a-f]{12}$`))
+    expect(withImage.images).toEqual([withImage.image_url])
+    expect((await listed(uploaded)).find((w) => w.id === id)).toMatchObject({ image_url: withImage.image_url })
+    const png = await served(withImage.image_url!, admin, uploaded)
+    expect(png.status).toBe(200)
+    expect(png.headers.get("content-type")).toBe("image/png")
+    expect(new Uint8Array(await png.arrayBuffer())).toEqual(PNG)
+    expect((await served(withImage.image_url!, undefined, uploaded)).status).toBe(401)
+
+    // saving the dialog's fields (a PUT replaces the catalogue) keeps the picture
+    const edited = await app.api(`/factory/wood-types/${id}`, { method: "PUT", token: admin, json: { name: "Mvule", grade: "B" } })
+    expect((await json<WoodType>(edited)).image_url).toBe(withImage.image_url)
+
+    const replaced = await uploadImage(id, admin, WEBP, "mvule.webp")
+    const withWebp = await json<WoodType>(replaced.clone())
+    expect(withWebp.image_url).not.toBe(withImage.image_url)
+    expect((await served(withWebp.image_url!, admin, replaced)).headers.get("content-type")).toBe("image/webp")
+
+    const removed = await app.api(`/factory/wood-types/${id}/image`, { method: "DELETE", token: admin })
+    expect(removed.status).toBe(200)
+    expect(await json<WoodType>(removed.clone())).toMatchObject({ image_url: null, images: [] })
+    expect((await listed(removed)).find((w) => w.id === id)).toMatchObject({ image_url: null })
+    const gone = await served(withWebp.image_url!, admin, removed)
+    expect(gone.status).toBe(404)
+    expect((await json<{ message: string }>(gone)).message).toBe(WoodTypeMessages.noImage)
+
+    const events = await Effect.runPromise(app.store.readStream(`WoodType-${id}`))
+    expect(events.filter((e) => e.type === "WoodTypeImageChanged").map((e) => (e.data as { image: { name: string; mime: string } | null }).image)).toEqual([
+      expect.objectContaining({ name: "teak.png", mime: "image/png", size: PNG.byteLength }),
+      expect.objectContaining({ name: "mvule.webp", mime: "image/webp" }),
+      null
+    ])
+  })
+
+  it("given a user without wood-types edit, when they upload or remove a wood type's picture, then each is refused and nothing is recorded, while they may still see it", async () => {
+    await app.api("/users", {
+      method: "POST",
+      token: admin,
+      json: { email: "viewer@timber.works", password: "Passw0rd-long", firstName: "View", lastName: "Er", role: "USER" }
+    })
+    const user = await app.login("viewer@timber.works", "Passw0rd-long")
+    const { id } = await createWoodType({ name: "Mkongo" })
+    const uploaded = await uploadImage(id, admin, PNG)
+    const url = (await json<WoodType>(uploaded.clone())).image_url!
+    expect((await uploadImage(id, user, WEBP)).status).toBe(403)
+    expect((await app.api(`/factory/wood-types/${id}/image`, { method: "DELETE", token: user })).status).toBe(403)
+    expect((await served(url, user, uploaded)).status).toBe(200)
+    const events = await Effect.runPromise(app.store.readStream(`WoodType-${id}`))
+    expect(events.filter((e) => e.type === "WoodTypeImageChanged")).toHaveLength(1)
   })
 
   it("given a USER, when they add, edit or delete a wood type, then each is refused and they may still read the list", async () => {

@@ -24,11 +24,10 @@ import {
   userStream,
   type UserState
 } from "@timber/domain"
-import { putBlob } from "@timber/eventstore"
-import { createHash } from "node:crypto"
 import { Effect } from "effect"
 import { sql } from "kysely"
 import { hashPassword, passwordMatches } from "../auth/passwords"
+import { storeImage } from "../storage/images"
 import { CommandContext } from "./context"
 import { claimUnique, releaseUnique } from "./reservations"
 import { UniqueValues } from "./unique-values"
@@ -166,37 +165,11 @@ export const updateProfile = (userId: string, payload: ProfilePayload, envelope:
     return { user: yield* answerUser(updated), position: updated.position }
   })
 
-/** The image kinds a profile picture may be, told by their first bytes (never by the name or the declared type). */
-const IMAGE_SIGNATURES: ReadonlyArray<{ readonly mime: string; readonly matches: (b: Uint8Array) => boolean }> = [
-  { mime: "image/png", matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => b[i] === byte) },
-  { mime: "image/jpeg", matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { mime: "image/webp", matches: (b) => String.fromCharCode(...b.subarray(0, 4)) === "RIFF" && String.fromCharCode(...b.subarray(8, 12)) === "WEBP" }
-]
-
-export const imageMimeOf = (bytes: Uint8Array): string | null => IMAGE_SIGNATURES.find((s) => s.matches(bytes))?.mime ?? null
-
 /** Stores a profile picture in the blob store and records its file on the user's stream. */
 export const changeAvatar = (userId: string, bytes: Uint8Array, name: string | undefined, envelope: CommandEnvelope) =>
   Effect.gen(function* () {
-    const { store, database } = yield* CommandContext
-    if (bytes.byteLength === 0) return yield* new ValidationError({ message: UserMessages.avatarMissing })
-    if (bytes.byteLength > Bounds.file.avatarBytes) return yield* new BusinessRuleViolation({ message: UserMessages.avatarTooLarge })
-    const mime = imageMimeOf(bytes)
-    if (!mime) return yield* new ValidationError({ message: UserMessages.avatarType })
-    const sha256 = createHash("sha256").update(bytes).digest("hex")
-    const id = `avatar-${sha256}`
-    yield* Effect.promise(() => putBlob(database.db, { id, mime, bytes, sha256 }))
-    const fileName =
-      (name ?? "")
-        .replace(/[\u0000-\u001F\u007F]/g, "")
-        .trim()
-        .slice(0, Bounds.text.line) || "avatar"
-    const changed = yield* execute(
-      store,
-      UserDecider,
-      userStream(userId),
-      { _tag: "ChangeAvatar", userId, avatar: { id, name: fileName, mime, size: bytes.byteLength, sha256 } },
-      envelope
-    )
+    const { store } = yield* CommandContext
+    const avatar = yield* storeImage("avatar", bytes, name)
+    const changed = yield* execute(store, UserDecider, userStream(userId), { _tag: "ChangeAvatar", userId, avatar }, envelope)
     return { user: yield* answerUser(changed), position: changed.position }
   })

@@ -1,11 +1,12 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { toWoodType, woodTypeCatalogueOf, WriteApi, type WoodTypePayload } from "@timber/contracts"
+import { NotFound, toWoodType, WoodTypeMessages, woodTypeCatalogueOf, WriteApi, type WoodTypePayload } from "@timber/contracts"
 import { WoodTypeDecider, woodTypeStream, type WoodTypeState } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
-import { execute, type Executed } from "../commands/execute"
+import { execute, loadAggregate, type Executed } from "../commands/execute"
 import { workTrail } from "../commands/history"
 import { goneWoodTypeUsers } from "../commands/wood-type-use"
+import { storeImage } from "../storage/images"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "wood-types" as const
@@ -16,6 +17,14 @@ const answer = ({ state, touches }: Executed<WoodTypeState>) => {
   // being used by a LOT is not an edit of the wood type
   return Effect.succeed(toWoodType(state, workTrail(touches.filter((touch) => touch.type !== "WoodTypeUseRecorded"))))
 }
+
+/** The wood type, or not found: checked before a picture is stored for it. */
+const existingWoodType = (id: string) =>
+  Effect.gen(function* () {
+    const { store } = yield* CommandContext
+    const { state } = yield* loadAggregate(store, WoodTypeDecider, woodTypeStream(id)).pipe(Effect.orDie)
+    if (state._tag !== "Existing") return yield* new NotFound({ message: WoodTypeMessages.notFound })
+  })
 
 const run = (id: string, command: Parameters<typeof WoodTypeDecider.decide>[0]) =>
   Effect.gen(function* () {
@@ -41,6 +50,21 @@ export const WoodTypeCommandsLive = HttpApiBuilder.group(WriteApi, "woodTypeComm
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         return yield* answer(yield* run(path.id, { _tag: "UpdateWoodType", woodTypeId: path.id, ...fieldsOf(payload) }))
+      })
+    )
+    // the picture is part of editing the catalogue (spec section 6: wood-types edit)
+    .handle("uploadImage", ({ path, payload, urlParams }) =>
+      Effect.gen(function* () {
+        yield* requirePermission(PAGE, "edit")
+        yield* existingWoodType(path.id)
+        const image = yield* storeImage("wood-type-image", payload, urlParams.name)
+        return yield* answer(yield* run(path.id, { _tag: "ChangeWoodTypeImage", woodTypeId: path.id, image }))
+      })
+    )
+    .handle("removeImage", ({ path }) =>
+      Effect.gen(function* () {
+        yield* requirePermission(PAGE, "edit")
+        return yield* answer(yield* run(path.id, { _tag: "ChangeWoodTypeImage", woodTypeId: path.id, image: null }))
       })
     )
     .handle("remove", ({ path }) =>

@@ -1,25 +1,17 @@
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Forbidden, NotFound } from "../shared/errors"
 import { CreateUserPayload, ProfilePayload, UpdateUserPayload, User, UserList } from "../users/dto"
 import { withDomainErrors } from "./domain-errors"
+import { ImageBytes, ImageUpload, ImageUploadName, ImageVersion } from "./image-upload"
 import { Authentication } from "./security"
 
 const IdPath = Schema.Struct({ id: Schema.String })
 
-/** POST /api/users/profile/avatar takes the image bytes as the body; the file's name rides in the query. */
-export const AVATAR_UPLOAD_PATH = "/api/users/profile/avatar"
-export const AvatarUpload = HttpApiSchema.Uint8Array({ contentType: "application/octet-stream" })
-
 export class UserCommandsApi extends HttpApiGroup.make("userCommands")
   .add(HttpApiEndpoint.post("create", "/users").setPayload(CreateUserPayload).addSuccess(User, { status: 201 }))
   .add(HttpApiEndpoint.put("profile", "/users/profile").setPayload(ProfilePayload).addSuccess(User))
-  .add(
-    HttpApiEndpoint.post("avatar", "/users/profile/avatar")
-      .setUrlParams(Schema.Struct({ name: Schema.optional(Schema.String) }))
-      .setPayload(AvatarUpload)
-      .addSuccess(User)
-  )
+  .add(HttpApiEndpoint.post("avatar", "/users/profile/avatar").setUrlParams(ImageUploadName).setPayload(ImageUpload).addSuccess(User))
   .add(HttpApiEndpoint.put("update", "/users/:id").setPath(IdPath).setPayload(UpdateUserPayload).addSuccess(User))
   .add(
     HttpApiEndpoint.post("unlock", "/users/unlock/:id")
@@ -32,12 +24,7 @@ export class UserCommandsApi extends HttpApiGroup.make("userCommands")
 /** The Users tab's list (admin-settings read) and each user's profile picture (any signed-in user). */
 export class UsersApi extends HttpApiGroup.make("users")
   .add(HttpApiEndpoint.get("list", "/users").addSuccess(UserList))
-  .add(
-    HttpApiEndpoint.get("avatar", "/users/:id/avatar")
-      .setPath(IdPath)
-      .setUrlParams(Schema.Struct({ v: Schema.optional(Schema.String) }))
-      .addSuccess(HttpApiSchema.Uint8Array())
-  )
+  .add(HttpApiEndpoint.get("avatar", "/users/:id/avatar").setPath(IdPath).setUrlParams(ImageVersion).addSuccess(ImageBytes))
   .addError(Forbidden)
   .addError(NotFound)
   .middleware(Authentication) {}

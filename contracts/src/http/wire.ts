@@ -1,6 +1,5 @@
 import { Bounds } from "../shared/bounds"
-import { UserMessages } from "../users/dto"
-import { AVATAR_UPLOAD_PATH } from "./users.api"
+import { ImageMessages, isImageUploadPath } from "../shared/images"
 import { ValidationMessages } from "../shared/validation-messages"
 import { fieldMessages, isCatalogueMessage, type DecodeIssue } from "./message-catalogue"
 
@@ -88,11 +87,11 @@ const defaultMessage = (status: number) =>
  */
 export const guardRequestBody = async (request: Request): Promise<Request | Response> => {
   if (request.method === "GET" || request.method === "HEAD") return request
-  // a profile picture may be larger than any JSON body (issue 12: at most 2 MiB)
-  const isAvatar = new URL(request.url).pathname === AVATAR_UPLOAD_PATH
-  const limit = isAvatar ? Bounds.file.avatarBytes : MAX_BODY_BYTES
+  // a picture (profile, wood type) may be larger than any JSON body (issue 12: at most 2 MiB)
+  const isImage = isImageUploadPath(new URL(request.url).pathname)
+  const limit = isImage ? Bounds.file.imageBytes : MAX_BODY_BYTES
   const tooLarge = () =>
-    errorResponse(413, "PayloadTooLarge", isAvatar ? UserMessages.avatarTooLarge : `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB`)
+    errorResponse(413, "PayloadTooLarge", isImage ? ImageMessages.tooLarge : `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB`)
   const declared = Number(request.headers.get("content-length") ?? "0")
   if (declared > limit) return tooLarge()
   const buffer = new Uint8Array(await request.arrayBuffer())
@@ -107,6 +106,6 @@ export const guardRequestBody = async (request: Request): Promise<Request | Resp
     }
   }
   const headers = new Headers(request.headers)
-  if (text.trim().length > 0 && !type) headers.set("content-type", isAvatar ? "application/octet-stream" : "application/json")
+  if (text.trim().length > 0 && !type) headers.set("content-type", isImage ? "application/octet-stream" : "application/json")
   return new Request(request.url, { method: request.method, headers, body: buffer.byteLength > 0 ? buffer : undefined })
 }

@@ -92,8 +92,8 @@ const textBounds = {
 /** Lines one slicing operation may carry. */
 const listBounds = { sleeperLines: 500, plankLines: 2_000, warehouseUsers: 200, receiptSleepers: 5_000, alternativeNames: 20 } as const
 
-/** An uploaded profile picture: at most 2 MiB (issue 12). */
-const fileBounds = { avatarBytes: 2 * 1024 * 1024 } as const
+/** An uploaded picture (a profile picture, a wood type's image): at most 2 MiB (issue 12). */
+const fileBounds = { imageBytes: 2 * 1024 * 1024 } as const
 
 /**
  * Calendar dates a user may enter: a receipt, a start or a reading time. Years outside this

@@ -1,4 +1,5 @@
-import type { StoredFile, UserDetails } from "./events"
+import type { StoredFile } from "../shared/images"
+import type { UserDetails } from "./events"
 import type { PermissionMap } from "./permissions"
 import type { Role } from "./role"
 

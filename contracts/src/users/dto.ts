@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
+import { ImageMessages, versionedImageUrl } from "../shared/images"
 import { boundedText, flag, optionalText, requiredText } from "../shared/fields"
 import { ValidationMessages } from "../shared/validation-messages"
 import { PermissionMap } from "./permissions"
@@ -41,9 +42,9 @@ export const UserMessages = {
   cannotDeactivateSelf: "You cannot deactivate your own account",
   cannotChangeOwnRole: "You cannot change your own role",
   onlyAdminsGrantAdmin: "Only admins can give or take the ADMIN role",
-  avatarType: "Upload a PNG, JPEG or WebP image",
-  avatarTooLarge: "The picture must be at most 2 MB",
-  avatarMissing: "Choose a picture to upload",
+  avatarType: ImageMessages.wrongType,
+  avatarTooLarge: ImageMessages.tooLarge,
+  avatarMissing: ImageMessages.missing,
   noAvatar: "This user has no profile picture"
 } as const
 
@@ -64,7 +65,7 @@ export const User = Schema.Struct({
 export type User = typeof User.Type
 
 /** Where a user's profile picture is read; the version changes the address when the picture does. */
-export const avatarUrl = (userId: string, sha256: string) => `/api/users/${encodeURIComponent(userId)}/avatar?v=${sha256.slice(0, 12)}`
+export const avatarUrl = (userId: string, sha256: string) => versionedImageUrl(`/api/users/${encodeURIComponent(userId)}/avatar`, sha256)
 
 export const LoginPayload = Schema.Struct({
   email: requiredText("Email", AuthMessages.emailRequired, Bounds.text.email),

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { StoredFile } from "../shared/images"
 import { eventTypesOf } from "../shared/stored-event"
 import { PermissionMap } from "./permissions"
 import { Role } from "./role"
@@ -46,9 +47,6 @@ export const UserUnlocked = Schema.TaggedStruct("UserUnlocked", { userId: Schema
 /** That the password changed and who changed it; never the password or its hash. */
 export const UserPasswordChanged = Schema.TaggedStruct("UserPasswordChanged", { userId: Schema.String, changedBy: Schema.String })
 
-/** An uploaded file as the log records it: the bytes are in the blob store. */
-export const StoredFile = Schema.Struct({ id: Schema.String, name: Schema.String, mime: Schema.String, size: Schema.Number, sha256: Schema.String })
-export type StoredFile = typeof StoredFile.Type
 export const UserAvatarChanged = Schema.TaggedStruct("UserAvatarChanged", { userId: Schema.String, avatar: StoredFile })
 
 export const UserEvent = Schema.Union(

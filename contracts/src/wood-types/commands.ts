@@ -1,3 +1,4 @@
+import type { StoredFile } from "../shared/images"
 import type { WoodTypeCatalogue } from "./dto"
 
 export interface CreateWoodType {
@@ -29,4 +30,10 @@ export interface RecordWoodTypeUse {
   readonly woodTypeId: string
   readonly usedBy: string
 }
-export type WoodTypeCommand = CreateWoodType | UpdateWoodType | DeleteWoodType | RecordWoodTypeUse
+/** Uploads or replaces the picture (`image`), or removes it (null). */
+export interface ChangeWoodTypeImage {
+  readonly _tag: "ChangeWoodTypeImage"
+  readonly woodTypeId: string
+  readonly image: StoredFile | null
+}
+export type WoodTypeCommand = CreateWoodType | UpdateWoodType | DeleteWoodType | RecordWoodTypeUse | ChangeWoodTypeImage

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
+import { versionedImageUrl } from "../shared/images"
 import { ValidationMessages } from "../shared/validation-messages"
 import { boundedList, boundedText, optionalNumber, optionalText, requiredNumber, requiredText } from "../shared/fields"
 
@@ -21,6 +22,8 @@ export const WoodTypeMessages = {
   inUse: "Failed to delete wood type. It may be in use by calculations or processes.",
   priceRangeOrder: "Price range: the minimum must not be above the maximum",
   confirmDelete: (name: string) => `Delete the wood type ${name}? This cannot be undone.`,
+  imageRemoved: "Wood type image removed",
+  noImage: "This wood type has no image",
   emptyCatalogue: "No wood types yet. Add the species you buy (for example Teak or Mninga) so LOTs, calculations and drying batches can use them."
 } as const
 
@@ -77,11 +80,18 @@ export const EMPTY_WOOD_TYPE_CATALOGUE: WoodTypeCatalogue = {
   technical_data: { moisture_content: null, shrinkage: null, janka_hardness: null }
 }
 
+/** Where a wood type's image is read (signed-in users); the address changes with the picture. */
+export const woodTypeImageUrl = (woodTypeId: string, sha256: string) =>
+  versionedImageUrl(`/api/factory/wood-types/${encodeURIComponent(woodTypeId)}/image`, sha256)
+
 export const WoodType = Schema.Struct({
   id: Schema.String,
   name: Schema.String,
   grade: Schema.NullOr(Schema.String),
   ...WoodTypeCatalogue.fields,
+  /** Spec section 3's image_url and images: one picture, uploaded in the dialog (null and [] without one). */
+  image_url: Schema.NullOr(Schema.String),
+  images: Schema.Array(Schema.String),
   createdAt: Schema.String,
   updatedAt: Schema.String
 })
@@ -138,6 +148,12 @@ export const WoodTypePayload = Schema.Struct({
   )
 })
 export type WoodTypePayload = typeof WoodTypePayload.Type
+
+/** image_url and images of a wood type as the API answers them, from the stored picture's id and sha256. */
+export const woodTypeImageFields = (woodTypeId: string, image: { readonly sha256: string } | null) => {
+  const url = image ? woodTypeImageUrl(woodTypeId, image.sha256) : null
+  return { image_url: url, images: url ? [url] : [] }
+}
 
 const text = (value: string | null | undefined) => (value == null || value.trim() === "" ? null : value.trim())
 const number = (value: number | null | undefined) => (value == null ? null : value)

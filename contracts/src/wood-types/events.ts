@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { StoredFile } from "../shared/images"
 import { eventTypesOf } from "../shared/stored-event"
 import { WoodTypeCatalogue } from "./dto"
 
@@ -9,6 +10,8 @@ export const WoodTypeUpdated = Schema.TaggedStruct("WoodTypeUpdated", fields)
 export const WoodTypeDeleted = Schema.TaggedStruct("WoodTypeDeleted", { woodTypeId: Schema.String })
 /** A LOT, calculation, slicing operation or drying batch (its stream) now uses the wood type: it can't be deleted under it. */
 export const WoodTypeUseRecorded = Schema.TaggedStruct("WoodTypeUseRecorded", { woodTypeId: Schema.String, usedBy: Schema.String })
-export const WoodTypeEvent = Schema.Union(WoodTypeCreated, WoodTypeUpdated, WoodTypeDeleted, WoodTypeUseRecorded)
+/** The wood type's picture was uploaded or replaced (`image`), or removed (null); the bytes are in the blob store. */
+export const WoodTypeImageChanged = Schema.TaggedStruct("WoodTypeImageChanged", { woodTypeId: Schema.String, image: Schema.NullOr(StoredFile) })
+export const WoodTypeEvent = Schema.Union(WoodTypeCreated, WoodTypeUpdated, WoodTypeDeleted, WoodTypeUseRecorded, WoodTypeImageChanged)
 export type WoodTypeEvent = typeof WoodTypeEvent.Type
 export const WOOD_TYPE_EVENT_TYPES = eventTypesOf(WoodTypeEvent)

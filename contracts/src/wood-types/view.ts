@@ -1,5 +1,5 @@
 import type { WorkTrail } from "../lots/lot"
-import type { WoodType, WoodTypeCatalogue } from "./dto"
+import { woodTypeImageFields, type WoodType, type WoodTypeCatalogue } from "./dto"
 
 /** A wood type as its aggregate holds it: the fields of WoodTypeCreated/WoodTypeUpdated, the catalogue read as empty when absent. */
 export interface WoodTypeFields {
@@ -7,6 +7,8 @@ export interface WoodTypeFields {
   readonly name: string
   readonly grade: string | null
   readonly catalogue: WoodTypeCatalogue
+  /** Its picture's file, when it has one (only its hash is shown: the address changes with the picture). */
+  readonly image: { readonly sha256: string } | null
 }
 
 /**
@@ -19,6 +21,7 @@ export const toWoodType = (woodType: WoodTypeFields, trail: Pick<WorkTrail, "cre
   name: woodType.name,
   grade: woodType.grade,
   ...woodType.catalogue,
+  ...woodTypeImageFields(woodType.woodTypeId, woodType.image),
   createdAt: trail.createdAt,
   updatedAt: trail.updatedAt
 })

@@ -4,6 +4,7 @@ import {
   EMPTY_WOOD_TYPE_CATALOGUE,
   NotFound,
   WoodTypeMessages,
+  type StoredFile,
   type WoodTypeCatalogue,
   type WoodTypeCommand,
   WoodTypeEvent
@@ -20,6 +21,8 @@ export type WoodTypeState =
       readonly name: string
       readonly grade: string | null
       readonly catalogue: WoodTypeCatalogue
+      /** The uploaded picture, kept apart from the catalogue: a PUT of the dialog's fields leaves it as it is. */
+      readonly image: StoredFile | null
       /** Streams (LOTs, calculations, operations, batches) recorded as using it. */
       readonly usedBy: ReadonlyArray<string>
     }
@@ -49,8 +52,11 @@ export const WoodTypeDecider: Decider<WoodTypeCommand, WoodTypeEvent, WoodTypeSt
           name: event.name,
           grade: event.grade,
           catalogue: event.catalogue ?? EMPTY_WOOD_TYPE_CATALOGUE,
+          image: state._tag === "Existing" ? state.image : null,
           usedBy: state._tag === "Existing" ? state.usedBy : []
         }
+      case "WoodTypeImageChanged":
+        return state._tag === "Existing" ? { ...state, image: event.image } : state
       case "WoodTypeUseRecorded":
         return state._tag === "Existing" ? { ...state, usedBy: [...state.usedBy, event.usedBy] } : state
       case "WoodTypeDeleted":
@@ -77,6 +83,12 @@ export const WoodTypeDecider: Decider<WoodTypeCommand, WoodTypeEvent, WoodTypeSt
         if (state._tag !== "Existing" || !allowed(state, "USE")) return notFound()
         if (state.usedBy.includes(command.usedBy)) return Effect.succeed([])
         return Effect.succeed([{ _tag: "WoodTypeUseRecorded" as const, woodTypeId: command.woodTypeId, usedBy: command.usedBy }])
+      }
+      case "ChangeWoodTypeImage": {
+        if (state._tag !== "Existing" || !allowed(state, "UPDATE")) return notFound()
+        // the same picture again (or removing none) changes nothing
+        if ((state.image?.sha256 ?? null) === (command.image?.sha256 ?? null)) return Effect.succeed([])
+        return Effect.succeed([{ _tag: "WoodTypeImageChanged" as const, woodTypeId: command.woodTypeId, image: command.image }])
       }
       case "DeleteWoodType": {
         if (state._tag !== "Existing" || !allowed(state, "DELETE")) return notFound()

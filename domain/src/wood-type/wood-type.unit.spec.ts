@@ -101,6 +101,48 @@ describe("wood type aggregate", () => {
       .when(remove(["Lot-1"]))
       .then([deleted]))
 
+  describe("its image", () => {
+    const photo = { id: "image-aa", name: "teak.webp", mime: "image/webp", size: 1_200, sha256: "aa".repeat(32) }
+    const other = { ...photo, id: "image-bb", name: "teak-2.png", mime: "image/png", sha256: "bb".repeat(32) }
+    const uploaded: WoodTypeEvent = { _tag: "WoodTypeImageChanged", woodTypeId: "wt-1", image: photo }
+    const change = (image: typeof photo | null): WoodTypeCommand => ({ _tag: "ChangeWoodTypeImage", woodTypeId: "wt-1", image })
+
+    it("given a wood type without a picture, when one is uploaded, then the stored file is recorded", () =>
+      spec.given([created]).when(change(photo)).then([uploaded]))
+
+    it("given a wood type with a picture, when another is uploaded, then it replaces the first", () =>
+      spec
+        .given([created, uploaded])
+        .when(change(other))
+        .then([{ ...uploaded, image: other }]))
+
+    it("given a wood type with a picture, when it is removed, then the removal is recorded; removing again records nothing", () => {
+      spec
+        .given([created, uploaded])
+        .when(change(null))
+        .then([{ ...uploaded, image: null }])
+      spec
+        .given([created, uploaded, { ...uploaded, image: null }])
+        .when(change(null))
+        .then([])
+      spec.given([created]).when(change(null)).then([])
+    })
+
+    it("given a wood type with a picture, when the same picture is uploaded again, then nothing new is recorded", () =>
+      spec.given([created, uploaded]).when(change(photo)).then([]))
+
+    it("given a wood type with a picture, when its catalogue is saved, then the picture stays (the dialog's PUT does not carry it)", () =>
+      spec
+        .given([created, uploaded, { _tag: "WoodTypeUpdated", woodTypeId: "wt-1", name: "Teak", grade: "B", catalogue: teak }])
+        .when(change(photo))
+        .then([]))
+
+    it("given no wood type or a deleted one, when a picture is uploaded, then 'Wood type not found'", () => {
+      spec.given([]).when(change(photo)).thenError("NotFound", WoodTypeMessages.notFound)
+      spec.given([created, deleted]).when(change(photo)).thenError("NotFound", WoodTypeMessages.notFound)
+    })
+  })
+
   it("agrees with its lifecycle machine on every path", () =>
     expectAggregateAgreesWithMachine({
       machine: woodTypeLifecycle,

@@ -10,6 +10,7 @@ import * as warehousesStock from "./20261123_0008_warehouses_stock"
 import * as usersRolesSettings from "./20261123_0009_users_roles_settings"
 import * as receiptProcessing from "./20261123_0011_receipt_processing"
 import * as woodTypeCatalogue from "./20261123_0015_wood_type_catalogue"
+import * as woodTypeImage from "./20261124_0016_wood_type_image"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -23,7 +24,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261123_0008_warehouses_stock", warehousesStock],
   ["20261123_0009_users_roles_settings", usersRolesSettings],
   ["20261123_0011_receipt_processing", receiptProcessing],
-  ["20261123_0015_wood_type_catalogue", woodTypeCatalogue]
+  ["20261123_0015_wood_type_catalogue", woodTypeCatalogue],
+  ["20261124_0016_wood_type_image", woodTypeImage]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {

@@ -4,6 +4,7 @@ import type { Projection } from "../runner/projection"
 
 export const woodTypesProjection: Projection = {
   name: "wood-types",
+  // version 2 still: WoodTypeImageChanged is new, so no stored event is read differently
   version: 2,
   // a LOT using a wood type changes nothing a reader of the catalogue sees
   eventTypes: WOOD_TYPE_EVENT_TYPES.filter((type) => type !== "WoodTypeUseRecorded"),
@@ -24,6 +25,13 @@ export const woodTypesProjection: Projection = {
       }
       case "WoodTypeDeleted":
         await trx.deleteFrom("wood_types").where("id", "=", e.woodTypeId).execute()
+        break
+      case "WoodTypeImageChanged":
+        await trx
+          .updateTable("wood_types")
+          .set({ image: e.image ? JSON.stringify(e.image) : null, updated_at: at })
+          .where("id", "=", e.woodTypeId)
+          .execute()
         break
       case "WoodTypeUseRecorded":
         return []

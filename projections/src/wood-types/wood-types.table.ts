@@ -4,6 +4,8 @@ export interface WoodTypesTable {
   grade: string | null
   /** The catalogue fields (WoodTypeCatalogue) as one JSON document; null for rows written before it existed. */
   catalogue: unknown
+  /** The uploaded picture (StoredFile) as JSON, null without one. */
+  image: unknown | null
   created_at: string
   updated_at: string
 }

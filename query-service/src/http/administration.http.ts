@@ -1,11 +1,11 @@
-import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
+import { HttpApiBuilder } from "@effect/platform"
 import { AuthMessages, CurrentUser, Forbidden, NotFound, ReadApi, SETTING_KEYS, SettingsMessages, UserMessages, type SettingKey } from "@timber/contracts"
 import { isAdmin } from "@timber/domain/permissions/index"
-import { getBlob } from "@timber/eventstore"
 import { findUserById, listRoles, listUsers, readSettings } from "@timber/projections"
 import { Effect } from "effect"
 import { QueryContext } from "./context"
 import { requireAny } from "./permissions"
+import { storedImageResponse } from "./stored-image"
 import { userDto } from "./user-dto"
 
 const query = <A>(f: (ctx: QueryContext["Type"]) => Promise<A>) => Effect.flatMap(QueryContext, (ctx) => Effect.promise(() => f(ctx)))
@@ -26,12 +26,7 @@ export const UsersLive = HttpApiBuilder.group(ReadApi, "users", (h) =>
     .handleRaw("avatar", ({ path }) =>
       Effect.gen(function* () {
         const user = yield* query(({ db }) => findUserById(db, path.id))
-        if (!user?.avatar) return yield* new NotFound({ message: UserMessages.noAvatar })
-        const avatarId = user.avatar.id
-        const blob = yield* query(({ db }) => getBlob(db, avatarId))
-        if (!blob) return yield* new NotFound({ message: UserMessages.noAvatar })
-        // the address carries the picture's version: it never changes, so it may be kept
-        return HttpServerResponse.uint8Array(blob.bytes, { contentType: blob.mime, headers: { "cache-control": "private, max-age=31536000, immutable" } })
+        return yield* storedImageResponse(user?.avatar, UserMessages.noAvatar)
       })
     )
 )

@@ -1,9 +1,20 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { AuthMessages, CalculatorMessages, CurrentUser, Forbidden, LotMessages, NotFound, ReadApi, WarehouseMessages } from "@timber/contracts"
+import {
+  AuthMessages,
+  CalculatorMessages,
+  CurrentUser,
+  Forbidden,
+  LotMessages,
+  NotFound,
+  ReadApi,
+  WarehouseMessages,
+  WoodTypeMessages
+} from "@timber/contracts"
 import { effectivePermissions, isAdmin, isOwnerOrAdmin } from "@timber/domain/permissions/index"
 import {
   consolidatedStock,
   findUserById,
+  findWoodTypeImage,
   findWarehouse,
   listWarehouses,
   lowStockAlerts,
@@ -30,6 +41,7 @@ import {
 } from "@timber/projections"
 import { Effect } from "effect"
 import { QueryContext } from "./context"
+import { storedImageResponse } from "./stored-image"
 import { userDto } from "./user-dto"
 import { requireAny } from "./permissions"
 
@@ -51,7 +63,16 @@ export const AuthLive = HttpApiBuilder.group(ReadApi, "auth", (h) =>
 )
 
 /** Wood types are reference data for every screen that picks one: any signed-in user may list them. */
-export const WoodTypesLive = HttpApiBuilder.group(ReadApi, "woodTypes", (h) => h.handle("list", () => query(({ db }) => listWoodTypes(db))))
+export const WoodTypesLive = HttpApiBuilder.group(ReadApi, "woodTypes", (h) =>
+  h
+    .handle("list", () => query(({ db }) => listWoodTypes(db)))
+    .handleRaw("image", ({ path }) =>
+      Effect.flatMap(
+        query(({ db }) => findWoodTypeImage(db, path.id)),
+        (image) => storedImageResponse(image, WoodTypeMessages.noImage)
+      )
+    )
+)
 
 export const LotsLive = HttpApiBuilder.group(ReadApi, "lots", (h) =>
   h

@@ -21,7 +21,7 @@ export const SERVED_BY: ServedBy = {
   users: { list: ["users"], avatar: ["users"] },
   roles: { list: ["roles"] },
   settings: { all: ["system-settings"], value: ["system-settings"] },
-  woodTypes: { list: ["wood-types"] },
+  woodTypes: { list: ["wood-types"], image: ["wood-types"] },
   lots: { list: ["wood-receipts"], traceability: ["wood-receipts", "slicing-operations"] },
   calculations: { list: ["calculations"] },
   approvals: { list: ["approval-requests"], pendingCount: ["approval-requests"], rules: ["approval-rules", "users"], profiles: ["users"] },

@@ -4,14 +4,13 @@ import { useEffect, useMemo } from "react"
 import { session } from "../../auth/session"
 
 /**
- * A profile picture is served only to signed-in users, so an <img> cannot fetch it by itself:
- * it is read with the bearer token and shown from an object URL. The address carries the
- * picture's version, so each picture is fetched once.
+ * An uploaded picture (a profile picture, a wood type's image) is served only to signed-in users,
+ * so an <img> cannot fetch it by itself: it is read with the bearer token and shown from an object
+ * URL. The address carries the picture's version, so each picture is fetched once.
  */
-export const useAvatarSrc = (user: Pick<User, "avatar_url"> | null): string | null => {
-  const url = user?.avatar_url ?? null
+export const useSignedInImageSrc = (url: string | null): string | null => {
   const { data } = useQuery({
-    queryKey: ["avatar", url],
+    queryKey: ["signed-in-image", url],
     enabled: url !== null,
     staleTime: Infinity,
     queryFn: async () => {
@@ -24,3 +23,5 @@ export const useAvatarSrc = (user: Pick<User, "avatar_url"> | null): string | nu
   useEffect(() => () => (src ? URL.revokeObjectURL(src) : undefined), [src])
   return src
 }
+
+export const useAvatarSrc = (user: Pick<User, "avatar_url"> | null): string | null => useSignedInImageSrc(user?.avatar_url ?? null)

@@ -16,12 +16,14 @@ import { PageHeader } from "../../../ui/PageHeader"
 import { usePhoneColumns } from "../../../ui/phone-columns"
 import { actionsColumn, RowAction } from "../../../ui/RowActions"
 import { useWoodTypes, woodTypesKey } from "../../../api/queries/wood-types"
-import { useCreateWoodType, useDeleteWoodType, useUpdateWoodType } from "./api/wood-type-commands"
+import { useApplyWoodTypeImage, useCreateWoodType, useDeleteWoodType, useUpdateWoodType } from "./api/wood-type-commands"
+import { WoodTypeThumbnail } from "./components/WoodTypeThumbnail"
 import { WoodTypeFormDialog } from "./components/WoodTypeFormDialog"
 import { toWoodTypePayload, woodTypeFormFrom } from "./components/wood-type-form"
+import type { WoodTypeImageChange } from "./components/wood-type-image"
 
 /** On a phone: the name (with its other names), the grade and the actions. */
-const PHONE_FIELDS = ["name", "grade"]
+const PHONE_FIELDS = ["image_url", "name", "grade"]
 
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 })
 const priceRange = (w: WoodType) => (w.price_range ? `${whole.format(w.price_range.min)} – ${whole.format(w.price_range.max)}` : "—")
@@ -39,10 +41,27 @@ export default function WoodTypesPage() {
   const create = useCreateWoodType()
   const update = useUpdateWoodType()
   const remove = useDeleteWoodType()
+  const image = useApplyWoodTypeImage()
   const [creating, setCreating] = useState(false)
   const [editing, setEditing] = useState<WoodType | null>(null)
   const [deleting, setDeleting] = useState<WoodType | null>(null)
   const editingForm = useMemo(() => (editing ? woodTypeFormFrom(editing) : undefined), [editing])
+  /**
+   * After the fields are saved, the picture change is applied; the dialog closes once both are
+   * done. A refused picture leaves the saved wood type open for editing (never a second create).
+   */
+  const saved = (woodType: WoodType, change: WoodTypeImageChange, success: string, close: () => void) =>
+    image.apply(woodType.id, change).then(
+      () => {
+        enqueueSnackbar(success, { variant: "success" })
+        close()
+      },
+      (error: unknown) => {
+        enqueueSnackbar(errorToastText(error, WoodTypeMessages.saveFailed), { variant: "error" })
+        setCreating(false)
+        setEditing(woodType)
+      }
+    )
 
   useEffect(() => {
     if (woodTypes.error) enqueueSnackbar(WoodTypeMessages.loadFailed, { variant: "error" })
@@ -50,6 +69,13 @@ export default function WoodTypesPage() {
 
   const columns = useMemo<GridColDef<WoodType>[]>(
     () => [
+      {
+        field: "image_url",
+        headerName: "Image",
+        width: 76,
+        sortable: false,
+        renderCell: ({ row }) => <WoodTypeThumbnail woodType={row} />
+      },
       {
         field: "name",
         headerName: "Name",
@@ -134,18 +160,15 @@ export default function WoodTypesPage() {
       <WoodTypeFormDialog
         mode="create"
         open={creating}
-        busy={create.isPending}
+        busy={create.isPending || image.isPending}
         serverError={create.error}
         onClose={() => {
           create.reset()
           setCreating(false)
         }}
-        onSubmit={(values) =>
+        onSubmit={(values, change) =>
           create.mutate(toWoodTypePayload(values), {
-            onSuccess: () => {
-              enqueueSnackbar(WoodTypeMessages.created, { variant: "success" })
-              setCreating(false)
-            },
+            onSuccess: (created) => saved(created, change, WoodTypeMessages.created, () => setCreating(false)),
             onError: (error) => enqueueSnackbar(errorToastText(error, WoodTypeMessages.saveFailed), { variant: "error" })
           })
         }
@@ -154,21 +177,19 @@ export default function WoodTypesPage() {
         mode="edit"
         open={editing !== null}
         initial={editingForm}
-        busy={update.isPending}
+        imageUrl={editing?.image_url ?? null}
+        busy={update.isPending || image.isPending}
         serverError={update.error}
         onClose={() => {
           update.reset()
           setEditing(null)
         }}
-        onSubmit={(values) =>
+        onSubmit={(values, change) =>
           editing &&
           update.mutate(
             { id: editing.id, payload: toWoodTypePayload(values) },
             {
-              onSuccess: () => {
-                enqueueSnackbar(WoodTypeMessages.updated, { variant: "success" })
-                setEditing(null)
-              },
+              onSuccess: (updated) => saved(updated, change, WoodTypeMessages.updated, () => setEditing(null)),
               onError: (error) => enqueueSnackbar(errorToastText(error, WoodTypeMessages.saveFailed), { variant: "error" })
             }
           )

@@ -12,7 +12,7 @@ import { PageHeader } from "../../../ui/PageHeader"
 import { PageSpinner } from "../../../ui/PageSpinner"
 import { UserAvatar } from "../../shell/TopBar"
 import { useUpdateProfile, useUploadAvatar } from "./api/profile"
-import { AVATAR_TYPES, avatarFileProblem, resizeForAvatar } from "./components/avatar-image"
+import { AVATAR_RESIZE, IMAGE_ACCEPT, imageFileProblem, resizeImage } from "../../../lib/image-file"
 
 interface ProfileForm {
   readonly firstName: string
@@ -68,10 +68,10 @@ const UserSettings = ({ user }: { user: User }) => {
 
   const choosePicture = async (file: File | undefined) => {
     if (!file) return
-    const fileProblem = avatarFileProblem(file)
+    const fileProblem = imageFileProblem(file)
     if (fileProblem) return enqueueSnackbar(fileProblem, { variant: "error" })
     try {
-      const bytes = await resizeForAvatar(file)
+      const bytes = await resizeImage(file, AVATAR_RESIZE)
       upload.mutate(
         { bytes, name: file.name },
         {
@@ -98,7 +98,7 @@ const UserSettings = ({ user }: { user: User }) => {
                   ref={fileInput}
                   type="file"
                   hidden
-                  accept={AVATAR_TYPES.join(",")}
+                  accept={IMAGE_ACCEPT}
                   aria-label="Profile picture file"
                   onChange={(e) => void choosePicture(e.target.files?.[0]).finally(() => (e.target.value = ""))}
                 />

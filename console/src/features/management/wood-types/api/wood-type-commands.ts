@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import type { WoodTypePayload } from "@timber/contracts"
+import { absurd } from "effect"
 import { call } from "../../../../api/client"
 import { woodTypesKey } from "../../../../api/queries/wood-types"
+import { resizeImage } from "../../../../lib/image-file"
+import { WOOD_TYPE_IMAGE_RESIZE, type WoodTypeImageChange } from "../components/wood-type-image"
 
-const useWoodTypeMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
+const useWoodTypeMutation = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
   const queryClient = useQueryClient()
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: woodTypesKey }) })
 }
@@ -15,5 +18,38 @@ export const useCreateWoodType = () => useWoodTypeMutation((payload: WoodTypePay
 export const useUpdateWoodType = () =>
   useWoodTypeMutation(({ id, payload }: { id: string; payload: WoodTypePayload }) => call((api) => api.woodTypeCommands.update({ path: { id }, payload })))
 
+/** POST /api/factory/wood-types/{id}/image with the (already resized) picture's bytes. */
+export const useUploadWoodTypeImage = () =>
+  useWoodTypeMutation(({ id, bytes, name }: { id: string; bytes: Uint8Array; name: string }) =>
+    call((api) => api.woodTypeCommands.uploadImage({ path: { id }, payload: bytes, urlParams: { name } }))
+  )
+
+/** DELETE /api/factory/wood-types/{id}/image */
+export const useRemoveWoodTypeImage = () => useWoodTypeMutation((id: string) => call((api) => api.woodTypeCommands.removeImage({ path: { id } })))
+
 /** DELETE /api/factory/wood-types/{id} */
 export const useDeleteWoodType = () => useWoodTypeMutation((id: string) => call((api) => api.woodTypeCommands.remove({ path: { id } })))
+
+/**
+ * Applies the dialog's picture change to a saved wood type: resizes and uploads a chosen file
+ * (new or replacing), or removes the stored one. Resolves once done; rejects with the refusal.
+ */
+export const useApplyWoodTypeImage = () => {
+  const upload = useUploadWoodTypeImage()
+  const remove = useRemoveWoodTypeImage()
+  const apply = async (id: string, change: WoodTypeImageChange): Promise<void> => {
+    switch (change.kind) {
+      case "keep":
+        return
+      case "replace":
+        await upload.mutateAsync({ id, bytes: await resizeImage(change.file, WOOD_TYPE_IMAGE_RESIZE), name: change.file.name })
+        return
+      case "remove":
+        await remove.mutateAsync(id)
+        return
+      default:
+        return absurd(change)
+    }
+  }
+  return { apply, isPending: upload.isPending || remove.isPending }
+}

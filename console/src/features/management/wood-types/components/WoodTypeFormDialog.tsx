@@ -3,17 +3,21 @@ import { WOOD_DURABILITY, WOOD_GRADES, WOOD_GROWTH_RATES, WOOD_WORKABILITY } fro
 import { useEffect, useState, type ReactNode } from "react"
 import { useContractForm } from "../../../../lib/use-contract-form"
 import { SubmitHint } from "../../../../ui/SubmitHint"
+import { WoodTypeImageField } from "./WoodTypeImageField"
+import { KEEP_IMAGE, type WoodTypeImageChange } from "./wood-type-image"
 import { emptyWoodTypeForm, toWoodTypePayload, WOOD_TYPE_FORM_FIELDS, woodTypeFormSchema, type WoodTypeFormValues } from "./wood-type-form"
 
 interface Props {
   readonly mode: "create" | "edit"
   readonly open: boolean
   readonly initial?: WoodTypeFormValues
+  /** The stored picture's address when editing one that has a picture. */
+  readonly imageUrl?: string | null
   readonly busy: boolean
   /** The server's last refusal of this form; its field messages land on the fields. */
   readonly serverError?: unknown
   readonly onClose: () => void
-  readonly onSubmit: (values: WoodTypeFormValues) => void
+  readonly onSubmit: (values: WoodTypeFormValues, image: WoodTypeImageChange) => void
 }
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -28,13 +32,15 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 )
 
 /** The catalogue of one wood type (spec section 3), validated with the body schema the server uses. */
-export const WoodTypeFormDialog = ({ mode, open, initial, busy, serverError, onClose, onSubmit }: Props) => {
+export const WoodTypeFormDialog = ({ mode, open, initial, imageUrl = null, busy, serverError, onClose, onSubmit }: Props) => {
   const [values, setValues] = useState<WoodTypeFormValues>(initial ?? emptyWoodTypeForm)
+  const [image, setImage] = useState<WoodTypeImageChange>(KEEP_IMAGE)
   const form = useContractForm({ schema: woodTypeFormSchema, values, toBody: toWoodTypePayload, fields: WOOD_TYPE_FORM_FIELDS, serverError })
   const { reset, touch } = form
   useEffect(() => {
     if (open) {
       setValues(initial ?? emptyWoodTypeForm)
+      setImage(KEEP_IMAGE)
       reset()
     }
   }, [open, initial, reset])
@@ -75,6 +81,11 @@ export const WoodTypeFormDialog = ({ mode, open, initial, busy, serverError, onC
           <Grid size={third}>{number("density", "Density (kg/m³)", " ", 1)}</Grid>
           <Grid size={third}>{number("priceMin", "Price Min (TZS/m³)", "Saved only with a maximum", 1000)}</Grid>
           <Grid size={third}>{number("priceMax", "Price Max (TZS/m³)", "Saved only with a minimum", 1000)}</Grid>
+          <Section title="Image">
+            <Grid size={12}>
+              <WoodTypeImageField imageUrl={imageUrl} change={image} onChange={setImage} disabled={busy} />
+            </Grid>
+          </Section>
           <Section title="Characteristics">
             <Grid size={third}>{field("color", "Color")}</Grid>
             <Grid size={third}>{field("grain", "Grain")}</Grid>
@@ -98,7 +109,13 @@ export const WoodTypeFormDialog = ({ mode, open, initial, busy, serverError, onC
         <SubmitHint id="wood-type-form-problem" errors={form.errors} />
         <Box sx={{ flexGrow: 1 }} />
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" color="secondary" disabled={busy || !form.valid} onClick={() => onSubmit(values)} aria-describedby="wood-type-form-problem">
+        <Button
+          variant="contained"
+          color="secondary"
+          disabled={busy || !form.valid}
+          onClick={() => onSubmit(values, image)}
+          aria-describedby="wood-type-form-problem"
+        >
           {mode === "create" ? "Create" : "Update"}
         </Button>
       </DialogActions>
