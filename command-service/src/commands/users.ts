@@ -82,7 +82,8 @@ export const registerUser = (payload: CreateUserPayload, envelope: CommandEnvelo
     return { user: yield* answerUser(registered), position: registered.position }
   })
 
-const storePassword = (userId: string, password: string) =>
+/** Stores a new password's hash; `updated_at` is when it was set, which password expiry counts from. */
+export const storePassword = (userId: string, password: string) =>
   Effect.flatMap(CommandContext, ({ database }) =>
     Effect.promise(async () => {
       const passwordHash = await hashPassword(password)

@@ -1,6 +1,6 @@
 import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
-import { AuthMessages, Forbidden, Unauthorized, WriteApi } from "@timber/contracts"
-import { UserDecider, userStream } from "@timber/domain"
+import { AuthMessages, Bounds, Forbidden, Unauthorized, UserMessages, ValidationError, WriteApi } from "@timber/contracts"
+import { passwordHasExpired, UserDecider, userStream } from "@timber/domain"
 import { Effect } from "effect"
 import { sql } from "kysely"
 import { decoyHash, passwordMatches } from "../auth/passwords"
@@ -10,7 +10,7 @@ import { CommandContext } from "../commands/context"
 import { execute, loadAggregate } from "../commands/execute"
 import { envelopeFor } from "../commands/envelope"
 import { currentSettings } from "../commands/settings"
-import { answerUser, emailKey, userIdForEmail } from "../commands/users"
+import { answerUser, emailKey, storePassword, userIdForEmail } from "../commands/users"
 import { clientAddress } from "./client-address"
 import { correlationOf } from "./request-context"
 
@@ -43,13 +43,19 @@ export const AuthCommandsLive = HttpApiBuilder.group(WriteApi, "authCommands", (
       const { state } = yield* loadAggregate(store, UserDecider, userStream(userId ?? NO_SUCH_USER)).pipe(Effect.orDie)
       if (state._tag === "Registered" && state.accountLockedAt !== null) return yield* refuse(new Forbidden({ message: AuthMessages.accountLocked }))
       const stored = yield* Effect.promise(() =>
-        sql<{ password_hash: string }>`select password_hash from credentials where user_id = ${userId ?? NO_SUCH_USER}`.execute(database.db)
+        sql<{
+          password_hash: string
+          updated_at: Date | string
+        }>`select password_hash, updated_at from credentials where user_id = ${userId ?? NO_SUCH_USER}`.execute(database.db)
       )
       const hash = stored.rows[0]?.password_hash ?? (yield* Effect.promise(decoyHash))
       // the lockout limit is read for every attempt, known e-mail or not, while the hash is checked: it costs neither kind any time
-      const [verified, { maxLoginAttempts }] = yield* Effect.all([Effect.promise(() => passwordMatches(hash, payload.password)), currentSettings], {
-        concurrency: 2
-      })
+      const [verified, { maxLoginAttempts, passwordExpiry }] = yield* Effect.all(
+        [Effect.promise(() => passwordMatches(hash, payload.password)), currentSettings],
+        {
+          concurrency: 2
+        }
+      )
       if (userId === null || state._tag !== "Registered") return yield* refuse(invalid())
       const matched = stored.rows.length > 0 && verified
       const envelope = yield* envelopeFor({ actor: { userId, email: state.email }, correlationId: correlationOf(request), idScope: null })
@@ -65,9 +71,26 @@ export const AuthCommandsLive = HttpApiBuilder.group(WriteApi, "authCommands", (
         return yield* refuse(locked ? new Forbidden({ message: AuthMessages.accountLocked }) : invalid())
       }
       if (!state.isActive) return yield* new Forbidden({ message: AuthMessages.accountInactive })
-      // the user as this sign-in left them (failed attempts reset): no second read of their stream
+      let signedIn = after
+      // an expired password (Security tab, counted from when it was last set) signs in only together with its replacement
+      const changedAt = new Date(stored.rows[0]!.updated_at)
+      if (passwordHasExpired({ changedAt, now: new Date(envelope.occurredAt), days: passwordExpiry })) {
+        const next = payload.newPassword ?? ""
+        if (next === "") return yield* new Forbidden({ message: AuthMessages.passwordExpired })
+        if (next.length < Bounds.text.passwordMin) return yield* new ValidationError({ message: UserMessages.passwordTooShort })
+        if (yield* Effect.promise(() => passwordMatches(hash, next))) return yield* new ValidationError({ message: AuthMessages.passwordReused })
+        signedIn = yield* execute(
+          store,
+          UserDecider,
+          userStream(userId),
+          { _tag: "UpdateProfile", userId, firstName: state.firstName, lastName: state.lastName, passwordChanged: true },
+          envelope
+        )
+        yield* storePassword(userId, next)
+      }
+      // the user as this sign-in left them (failed attempts reset, a new password): no second read of their stream
       const token = yield* Effect.promise(() => signToken(config.jwtSecret, { userId, email: state.email }))
-      return { token, user: yield* answerUser(after) }
+      return { token, user: yield* answerUser(signedIn) }
     })
   )
 )

@@ -12,7 +12,8 @@ type AuthState =
 
 interface AuthContextValue {
   readonly state: AuthState
-  readonly login: (email: string, password: string) => Promise<User>
+  /** `newPassword` replaces an expired password (sent only after the server said it expired). */
+  readonly login: (email: string, password: string, newPassword?: string) => Promise<User>
   readonly logout: () => void
   /** The signed-in user changed (their profile, picture, or what an administrator gave them): show the new one. */
   readonly replaceUser: (user: User) => void
@@ -57,10 +58,10 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
     }
   }, [])
 
-  const login = useCallback(async (email: string, password: string) => {
+  const login = useCallback(async (email: string, password: string, newPassword?: string) => {
     let response: { token?: string; user?: User }
     try {
-      response = await call((api) => api.authCommands.login({ payload: { email, password } }))
+      response = await call((api) => api.authCommands.login({ payload: newPassword === undefined ? { email, password } : { email, password, newPassword } }))
     } catch (error) {
       throw new Error(loginFailureMessage(error))
     }

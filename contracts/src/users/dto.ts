@@ -18,6 +18,10 @@ export const AuthMessages = {
   emailTaken: (email: string) => `A user with email ${email} already exists`,
   emailRequired: "Email is required",
   passwordRequired: "Password is required",
+  /** The Security tab's "password expiry" has passed since the password was set: sign in again with a new one. */
+  passwordExpired: "Your password has expired. Choose a new one to sign in.",
+  passwordReused: "Choose a new password, not the expired one",
+  newPasswordRequired: "Enter a new password",
   tooManyAttempts: (minutes: number) => `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`
 } as const
 
@@ -69,7 +73,9 @@ export const avatarUrl = (userId: string, sha256: string) => versionedImageUrl(`
 
 export const LoginPayload = Schema.Struct({
   email: requiredText("Email", AuthMessages.emailRequired, Bounds.text.email),
-  password: requiredText("Password", AuthMessages.passwordRequired, Bounds.text.password)
+  password: requiredText("Password", AuthMessages.passwordRequired, Bounds.text.password),
+  /** Sent only after a refusal with AuthMessages.passwordExpired: the password that replaces the expired one. */
+  newPassword: Schema.optional(boundedText("New password", Bounds.text.password))
 })
 
 export const LoginResponse = Schema.Struct({ token: Schema.String, user: User })

@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from "@mui/material"
-import { LoginPayload } from "@timber/contracts"
+import { AuthMessages, LoginPayload, profilePasswordProblem } from "@timber/contracts"
 import { lazy, Suspense, useState, type FormEvent } from "react"
 import { Navigate, useNavigate } from "react-router-dom"
 import { useAuth } from "../../../auth/AuthProvider"
@@ -28,6 +28,10 @@ export default function LoginPage() {
   const [remember, setRemember] = useState(session.rememberedEmail() !== "")
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // the server refused an expired password: the next sign-in carries its replacement
+  const [expired, setExpired] = useState(false)
+  const [newPassword, setNewPassword] = useState("")
+  const [confirmPassword, setConfirmPassword] = useState("")
   const validation = useContractForm({ schema: LoginPayload, values: { email, password }, toBody: loginBody, fields: LOGIN_FIELDS })
 
   if (state.status === "authenticated") return <Navigate to="/dashboard" replace />
@@ -35,14 +39,24 @@ export default function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!validation.valid) return
+    // section 5's password rules, as on the profile, before the replacement is sent
+    const problem = !expired
+      ? null
+      : newPassword === ""
+        ? AuthMessages.newPasswordRequired
+        : profilePasswordProblem({ currentPassword: password, newPassword, confirmPassword })
+    if (problem) return setError(problem)
     setBusy(true)
     setError(null)
     try {
-      await login(email.trim(), password)
+      await login(email.trim(), password, expired ? newPassword : undefined)
       session.rememberEmail(remember, email.trim())
       navigate(session.takeRedirect() ?? "/dashboard", { replace: true })
     } catch (failure) {
-      setError(signInMessage(failure instanceof Error ? failure.message : undefined))
+      const message = failure instanceof Error ? failure.message : undefined
+      if (message === AuthMessages.passwordExpired) setExpired(true)
+      // while replacing an expired password the server's own words say what to fix
+      setError(expired || message === AuthMessages.passwordExpired ? (message ?? AuthMessages.passwordExpired) : signInMessage(message))
     } finally {
       setBusy(false)
     }
@@ -74,7 +88,7 @@ export default function LoginPage() {
                     </Typography>
                   }
                 >
-                  <Alert severity="error">{error}</Alert>
+                  <Alert severity={error === AuthMessages.passwordExpired ? "warning" : "error"}>{error}</Alert>
                 </Suspense>
               )}
               <TextInput
@@ -96,9 +110,30 @@ export default function LoginPage() {
                 onChange={(e) => setPassword(e.target.value)}
                 {...validation.fieldProps("password", "")}
               />
+              {expired && (
+                <>
+                  <TextInput
+                    label="New Password"
+                    type="password"
+                    autoComplete="new-password"
+                    required
+                    value={newPassword}
+                    onChange={(e) => setNewPassword(e.target.value)}
+                    helperText="At least 8 characters, not the expired one"
+                  />
+                  <TextInput
+                    label="Confirm New Password"
+                    type="password"
+                    autoComplete="new-password"
+                    required
+                    value={confirmPassword}
+                    onChange={(e) => setConfirmPassword(e.target.value)}
+                  />
+                </>
+              )}
               <FormControlLabel control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />} label="Remember me" />
               <Button type="submit" variant="contained" color="secondary" size="large" disabled={busy || !validation.valid}>
-                {busy ? "Signing in…" : "Sign in"}
+                {busy ? "Signing in…" : expired ? "Change Password and Sign in" : "Sign in"}
               </Button>
             </Stack>
           </form>

@@ -58,7 +58,14 @@ export const SettingsTab = ({ title, settings, fields }: { title: string; settin
       <Stack spacing={2}>
         {fields.map((f) =>
           f.kind === "toggle" ? (
-            <FormControlLabel key={f.key} control={<Switch checked={draft[f.key] === true} onChange={(e) => set(f.key, e.target.checked)} />} label={f.label} />
+            <Box key={f.key}>
+              <FormControlLabel control={<Switch checked={draft[f.key] === true} onChange={(e) => set(f.key, e.target.checked)} />} label={f.label} />
+              {f.hint && (
+                <Typography variant="caption" color="text.secondary" component="p" sx={{ ml: 6.5, mt: -0.5 }}>
+                  {f.hint}
+                </Typography>
+              )}
+            </Box>
           ) : (
             <TextField
               key={f.key}
@@ -103,7 +110,19 @@ export const EMAIL_FIELDS: ReadonlyArray<SettingField> = [
   { key: "smtpPassword", kind: "password", label: "SMTP password" }
 ]
 export const SECURITY_FIELDS: ReadonlyArray<SettingField> = [
-  { key: "twoFactorAuth", kind: "toggle", label: "Two-factor authentication" },
-  { key: "passwordExpiry", kind: "number", label: "Password expiry (days)", step: 1, min: 0, hint: "0 means passwords never expire" },
+  {
+    key: "twoFactorAuth",
+    kind: "toggle",
+    label: "Two-factor authentication",
+    hint: "Stored only: sign-in asks for no second factor until codes can be sent"
+  },
+  {
+    key: "passwordExpiry",
+    kind: "number",
+    label: "Password expiry (days)",
+    step: 1,
+    min: 0,
+    hint: "A password older than this is changed at the next sign-in; 0 means never"
+  },
   { key: "maxLoginAttempts", kind: "number", label: "Max login attempts", step: 1, min: 1, hint: "Failed sign-ins before an account locks" }
 ]
