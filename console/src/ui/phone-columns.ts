@@ -1,6 +1,6 @@
-import { useMediaQuery, useTheme } from "@mui/material"
 import type { GridColDef, GridValidRowModel } from "@mui/x-data-grid"
 import { useMemo } from "react"
+import { usePhone } from "./use-phone"
 
 /** The narrowest the row's name may get on a phone before it ends in "…". */
 const PHONE_NAME_MIN_WIDTH = 72
@@ -13,8 +13,7 @@ const PHONE_NAME_MIN_WIDTH = 72
  * stay on screen at 390 px instead of scrolling off to the right.
  */
 export const usePhoneColumns = <R extends GridValidRowModel>(columns: ReadonlyArray<GridColDef<R>>, phoneFields: ReadonlyArray<string>): GridColDef<R>[] => {
-  const theme = useTheme()
-  const phone = useMediaQuery(theme.breakpoints.down("sm"))
+  const phone = usePhone()
   return useMemo(() => {
     if (!phone) return [...columns]
     const [name] = phoneFields

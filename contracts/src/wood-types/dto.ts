@@ -24,7 +24,9 @@ export const WoodTypeMessages = {
   confirmDelete: (name: string) => `Delete the wood type ${name}? This cannot be undone.`,
   imageRemoved: "Wood type image removed",
   noImage: "This wood type has no image",
-  emptyCatalogue: "No wood types yet. Add the species you buy (for example Teak or Mninga) so LOTs, calculations and drying batches can use them."
+  emptyCatalogue: "No wood types yet. Add the species you buy (for example Teak or Mninga) so LOTs, calculations and drying batches can use them.",
+  /** The empty catalogue as someone who may not add to it sees it. */
+  emptyCatalogueReadOnly: "No wood types yet. An administrator adds the species the factory buys here."
 } as const
 
 /** The catalogue of spec section 3 "Wood type" beyond name and grade, as stored in events and returned by the API. */

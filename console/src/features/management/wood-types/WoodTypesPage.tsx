@@ -23,7 +23,7 @@ import { toWoodTypePayload, woodTypeFormFrom } from "./components/wood-type-form
 import type { WoodTypeImageChange } from "./components/wood-type-image"
 
 /** On a phone: the name (with its other names), the grade and the actions. */
-const PHONE_FIELDS = ["image_url", "name", "grade"]
+const PHONE_FIELDS = ["name", "grade"]
 
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 })
 const priceRange = (w: WoodType) => (w.price_range ? `${whole.format(w.price_range.min)} – ${whole.format(w.price_range.max)}` : "—")
@@ -105,20 +105,25 @@ export default function WoodTypesPage() {
       { field: "price_range", headerName: "Price (TZS/m³)", flex: 1, minWidth: 170, valueGetter: (_v, row) => priceRange(row), sortable: false },
       { field: "durability", headerName: "Durability", width: 110, valueGetter: (_v, row) => row.characteristics.durability ?? "—" },
       { field: "workability", headerName: "Workability", width: 115, valueGetter: (_v, row) => row.characteristics.workability ?? "—" },
-      actionsColumn(100, (row) => (
-        <>
-          {mayEdit && (
-            <RowAction title="Edit" label={`Edit ${row.name}`} onClick={() => setEditing(row)}>
-              <EditIcon fontSize="small" />
-            </RowAction>
-          )}
-          {mayDelete && (
-            <RowAction title="Delete" label={`Delete ${row.name}`} color="error" onClick={() => setDeleting(row)}>
-              <DeleteIcon fontSize="small" />
-            </RowAction>
-          )}
-        </>
-      ))
+      // someone who may neither edit nor delete sees no empty Actions column
+      ...(mayEdit || mayDelete
+        ? [
+            actionsColumn<WoodType>(100, (row) => (
+              <>
+                {mayEdit && (
+                  <RowAction title="Edit" label={`Edit ${row.name}`} onClick={() => setEditing(row)}>
+                    <EditIcon fontSize="small" />
+                  </RowAction>
+                )}
+                {mayDelete && (
+                  <RowAction title="Delete" label={`Delete ${row.name}`} color="error" onClick={() => setDeleting(row)}>
+                    <DeleteIcon fontSize="small" />
+                  </RowAction>
+                )}
+              </>
+            ))
+          ]
+        : [])
     ],
     [mayEdit, mayDelete]
   )
@@ -147,7 +152,7 @@ export default function WoodTypesPage() {
           disableRowSelectionOnClick
           pageSizeOptions={[10, 25, 50]}
           initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-          localeText={{ noRowsLabel: WoodTypeMessages.emptyCatalogue }}
+          localeText={{ noRowsLabel: mayCreate ? WoodTypeMessages.emptyCatalogue : WoodTypeMessages.emptyCatalogueReadOnly }}
           sx={{
             border: 0,
             "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" },

@@ -6,6 +6,7 @@ import { useAuth } from "../../../auth/AuthProvider"
 import { isAdmin } from "../../../auth/permissions"
 import { PageHeader } from "../../../ui/PageHeader"
 import { PageSpinner } from "../../../ui/PageSpinner"
+import { usePhone } from "../../../ui/use-phone"
 import { settingsKey, useSettings } from "./api/administration"
 import { EMAIL_FIELDS, SECURITY_FIELDS, SettingsTab, SYSTEM_FIELDS } from "./components/SettingsTab"
 import { UsersTab } from "./components/UsersTab"
@@ -20,6 +21,7 @@ export default function AdminSettingsPage() {
   const admin = isAdmin(me)
   const [tab, setTab] = useState<TabName>("Users")
   const settings = useSettings()
+  const phone = usePhone()
   useLiveRefetch(admin ? [LiveTopics.settings] : [], [settingsKey])
   if (!me) return <PageSpinner />
   const tabs = admin ? TABS : (["Users"] as const)
@@ -30,13 +32,13 @@ export default function AdminSettingsPage() {
         <Tabs
           value={tab}
           onChange={(_e, value: TabName) => setTab(value)}
-          variant="scrollable"
-          allowScrollButtonsMobile
+          // on a phone the four tabs share the width: every one in sight, no scroll arrows
+          variant={phone ? "fullWidth" : "scrollable"}
           aria-label="Admin settings sections"
-          sx={{ borderBottom: 1, borderColor: "divider", px: 1 }}
+          sx={{ borderBottom: 1, borderColor: "divider", px: phone ? 0 : 1 }}
         >
           {tabs.map((t) => (
-            <Tab key={t} value={t} label={t} />
+            <Tab key={t} value={t} label={t} sx={phone ? { minWidth: 0, px: 1 } : undefined} />
           ))}
         </Tabs>
         <CardContent>

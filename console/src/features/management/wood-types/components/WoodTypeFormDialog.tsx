@@ -3,6 +3,7 @@ import { WOOD_DURABILITY, WOOD_GRADES, WOOD_GROWTH_RATES, WOOD_WORKABILITY } fro
 import { useEffect, useState, type ReactNode } from "react"
 import { useContractForm } from "../../../../lib/use-contract-form"
 import { SubmitHint } from "../../../../ui/SubmitHint"
+import { usePhone } from "../../../../ui/use-phone"
 import { WoodTypeImageField } from "./WoodTypeImageField"
 import { KEEP_IMAGE, type WoodTypeImageChange } from "./wood-type-image"
 import { emptyWoodTypeForm, toWoodTypePayload, WOOD_TYPE_FORM_FIELDS, woodTypeFormSchema, type WoodTypeFormValues } from "./wood-type-form"
@@ -35,6 +36,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 export const WoodTypeFormDialog = ({ mode, open, initial, imageUrl = null, busy, serverError, onClose, onSubmit }: Props) => {
   const [values, setValues] = useState<WoodTypeFormValues>(initial ?? emptyWoodTypeForm)
   const [image, setImage] = useState<WoodTypeImageChange>(KEEP_IMAGE)
+  const phone = usePhone()
   const form = useContractForm({ schema: woodTypeFormSchema, values, toBody: toWoodTypePayload, fields: WOOD_TYPE_FORM_FIELDS, serverError })
   const { reset, touch } = form
   useEffect(() => {
@@ -69,7 +71,7 @@ export const WoodTypeFormDialog = ({ mode, open, initial, imageUrl = null, busy,
   const third = { xs: 12, sm: 4 } as const
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth>
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth fullScreen={phone}>
       <DialogTitle>{mode === "create" ? "Add Wood Type" : "Edit Wood Type"}</DialogTitle>
       <DialogContent dividers>
         <Grid container spacing={2} sx={{ pt: 1 }}>

@@ -104,7 +104,7 @@ export const CreateUserDialog = ({
           <FormControlLabel control={<Switch checked={form.isActive} onChange={(e) => set({ isActive: e.target.checked })} />} label="Active" />
         </Stack>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>Cancel</Button>
         <Button variant="contained" disabled={!filled || busy} onClick={() => validation.valid && onSubmit(newUserBody(form, roles))}>
           {busy ? "Creating..." : "Create User"}

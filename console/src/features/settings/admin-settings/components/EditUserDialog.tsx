@@ -3,6 +3,7 @@ import { UpdateUserPayload, type PermissionMap, type StoredRole, type User } fro
 import { useEffect, useState } from "react"
 import type { FieldMap } from "../../../../lib/form-validation"
 import { useContractForm } from "../../../../lib/use-contract-form"
+import { usePhone } from "../../../../ui/use-phone"
 import { effectivePermissions } from "@timber/domain/permissions/templates"
 import { isAdmin } from "../../../../auth/permissions"
 import { PermissionsEditor } from "./PermissionsEditor"
@@ -55,6 +56,7 @@ export const EditUserDialog = ({
   onClose: () => void
   onSubmit: (id: string, body: ReturnType<typeof editBody>) => void
 }) => {
+  const phone = usePhone()
   const [form, setForm] = useState<EditForm | null>(null)
   const validation = useContractForm({ schema: UpdateUserPayload, values: form ?? (user ? formOf(user) : NO_USER), toBody: editBody, fields: FIELDS })
   const { reset } = validation
@@ -65,7 +67,7 @@ export const EditUserDialog = ({
   if (!user || !form) return null
   const set = (patch: Partial<EditForm>) => setForm((f) => (f ? { ...f, ...patch } : f))
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={phone}>
       <DialogTitle>Edit User: {user.email}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -137,7 +139,7 @@ export const EditUserDialog = ({
           <PermissionsEditor value={form.permissions} onChange={(permissions) => set({ permissions })} />
         </Stack>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>Cancel</Button>
         <Button variant="contained" disabled={!validation.valid || busy} onClick={() => onSubmit(user.id, editBody(form))}>
           {busy ? "Saving..." : "Save Changes"}

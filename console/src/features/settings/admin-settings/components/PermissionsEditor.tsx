@@ -27,7 +27,17 @@ export const PermissionsEditor = ({ value, onChange }: { value: PermissionMap; o
             aria-label={`Toggle All ${category}`}
           />
         </Stack>
-        <Table size="small" aria-label={`${category} permissions`}>
+        {/* on a phone every category's six columns fit the width and line up: fixed layout, page names wrap */}
+        <Table
+          size="small"
+          aria-label={`${category} permissions`}
+          sx={{
+            tableLayout: { xs: "fixed", sm: "auto" },
+            "& th, & td": { px: { xs: 0.25, sm: 2 } },
+            "& th:first-of-type, & td:first-of-type": { pl: { xs: 1, sm: 2 }, width: { xs: "26%", sm: "auto" } },
+            "& thead th": { fontSize: { xs: "0.68rem", sm: "0.875rem" } }
+          }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>Page</TableCell>
@@ -41,12 +51,13 @@ export const PermissionsEditor = ({ value, onChange }: { value: PermissionMap; o
           <TableBody>
             {pagesOf(category).map((page) => (
               <TableRow key={page}>
-                <TableCell sx={{ whiteSpace: "nowrap" }}>{PAGE_NAMES[page].label}</TableCell>
+                <TableCell sx={{ whiteSpace: { xs: "normal", sm: "nowrap" }, fontSize: { xs: "0.75rem", sm: "0.875rem" } }}>{PAGE_NAMES[page].label}</TableCell>
                 {ACTIONS.map((action) => (
                   <TableCell key={action} align="center" padding="checkbox">
                     {pageOffers(page, action) ? (
                       <Checkbox
                         size="small"
+                        sx={{ p: { xs: 0.5, sm: 1 } }}
                         checked={value[page][action]}
                         onChange={(e) => onChange(togglePermission(value, page, action, e.target.checked))}
                         slotProps={{ input: { "aria-label": `${PAGE_NAMES[page].label}: ${ACTION_LABEL[action]}` } }}

@@ -104,7 +104,7 @@ export const RolesSection = ({ roles }: { roles: ReadonlyArray<StoredRole> }) =>
             <PermissionsEditor value={form.permissions} onChange={(permissions) => setForm((f) => ({ ...f, permissions }))} />
           </Stack>
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={() => setCreating(false)}>Cancel</Button>
           <Button
             variant="contained"

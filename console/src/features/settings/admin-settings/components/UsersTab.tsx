@@ -47,7 +47,8 @@ export const UsersTab = ({ me }: { me: User }) => {
       {
         field: "state",
         headerName: "Status",
-        width: 170,
+        // Active and Locked side by side, no wider: on a phone the name keeps what is left
+        width: 140,
         valueGetter: (_v, row) => `${row.isActive ? "Active" : "Inactive"}${row.accountLockedAt ? " Locked" : ""}`,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ height: "100%", alignItems: "center" }}>
@@ -56,7 +57,7 @@ export const UsersTab = ({ me }: { me: User }) => {
           </Stack>
         )
       },
-      actionsColumn(100, (row) => (
+      actionsColumn(88, (row) => (
         <>
           <RowAction title="Edit" label={`Edit ${row.email}`} onClick={() => setEditing(row)}>
             <EditIcon fontSize="small" />
