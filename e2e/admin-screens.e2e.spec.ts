@@ -1,5 +1,6 @@
 import { startApp, type RunningApp } from "@timber/all-in-one"
-import { NotificationMessages, WoodTypeMessages } from "@timber/contracts"
+import { AuthMessages, NotificationMessages, WoodTypeMessages } from "@timber/contracts"
+import { sql } from "kysely"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -127,4 +128,24 @@ describe("administration screens, pictured", () => {
       await page.close()
     })
   }
+
+  it("a USER whose password is older than the Security tab's 90 days is asked for a new one at sign-in, and enters with it", async () => {
+    await sql`update credentials set updated_at = now() - interval '91 days' where user_id = (select id from users where email = ${USER.email})`.execute(
+      app.database.db
+    )
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.goto(`${app.url}/login`)
+    await page.getByLabel("Email").fill(USER.email)
+    await page.getByLabel("Password").fill(USER.password)
+    await page.getByRole("button", { name: "Sign in" }).click()
+    await page.getByText(AuthMessages.passwordExpired).waitFor()
+    await page.getByLabel(/^New Password/).fill("Renewed-pass-2026")
+    await page.getByLabel("Confirm New Password").fill("Renewed-pass-2026")
+    await shot(page, "screens-phone-14-password-expired")
+    await page.getByRole("button", { name: "Change Password and Sign in" }).click()
+    await page.waitForURL(/\/dashboard/)
+    await page.close()
+    const again = await openAs({ email: USER.email, password: "Renewed-pass-2026" }, DESKTOP)
+    await again.close()
+  })
 })
