@@ -21,6 +21,7 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "health.health": { kind: "public" },
   "auth.me": SIGNED_IN,
   "woodTypes.list": SIGNED_IN,
+  "woodTypes.image": SIGNED_IN,
   "lots.list": anyOf(["lot-creation", "read"], ["wood-receipt", "read"], ["dashboard", "access"]),
   "lots.traceability": anyOf(["lot-creation", "read"], ["wood-receipt", "read"]),
   "calculations.list": anyOf(["wood-calculator", "access"]),
@@ -110,6 +111,7 @@ const tokens = new Map<string, string>()
 let lotNumber = ""
 let warehouseId = ""
 let adminId = ""
+let woodTypeId = ""
 let lastPosition = "0"
 
 beforeAll(async () => {
@@ -121,6 +123,14 @@ beforeAll(async () => {
   expect(avatar.status).toBe(200)
   adminId = ((await avatar.json()) as { id: string }).id
   const woodType = (await (await app.api("/factory/wood-types", { method: "POST", token: admin, json: { name: "Mninga" } })).json()) as { id: string }
+  woodTypeId = woodType.id
+  const woodTypeImage = await app.api(`/factory/wood-types/${woodTypeId}/image`, {
+    method: "POST",
+    token: admin,
+    body: png,
+    headers: { "content-type": "image/png" }
+  })
+  expect(woodTypeImage.status).toBe(200)
   lotNumber = "LOT-READ-1"
   const lot = await app.api("/management/wood-receipts", {
     method: "POST",
@@ -160,7 +170,7 @@ describe("read permissions (platform spec section 6), every ReadApi endpoint by 
       const path =
         endpoint.path
           .replace(":lotNumber", lotNumber)
-          .replace(":id", endpoint.key.startsWith("users.") ? adminId : warehouseId)
+          .replace(":id", endpoint.key.startsWith("users.") ? adminId : endpoint.key.startsWith("woodTypes.") ? woodTypeId : warehouseId)
           .replace(":key", "maxLoginAttempts") + (endpoint.key.startsWith("receipts.") ? `?receipt_id=${lotNumber}` : "")
       for (const persona of [null, ...PERSONAS]) {
         const allowed = mayCall(rule, persona)

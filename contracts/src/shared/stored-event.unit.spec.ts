@@ -46,6 +46,6 @@ describe("reading a stored event", () => {
     const slicing = ["LotSlicingStarted", "LotSlicingFinished"]
     expect([...LOT_EVENT_TYPES].sort()).toEqual(["LotCreated", "LotDeleted", "LotLocked", "LotReopened", "LotUpdated", ...slicing, ...receipt].sort())
     expect(eventTypesOf(LotEvent)).toEqual(["LotCreated", "LotUpdated", "LotLocked", "LotReopened", "LotDeleted", ...slicing, ...receipt])
-    expect(eventTypesOf(Schema.Union(LotEvent, WoodTypeEvent))).toHaveLength(16)
+    expect(eventTypesOf(Schema.Union(LotEvent, WoodTypeEvent))).toHaveLength(17)
   })
 })
