@@ -1,21 +1,19 @@
 import { HttpApiBuilder } from "@effect/platform"
 import {
   CurrentUser,
-  metadataOf,
   ReceiptMessages,
   ValidationError,
   WriteApi,
   type LotCommand,
-  type ReceiptDraft,
   type ReceiptItem,
   type SleeperMeasurement,
   type SleeperMeasurementInput
 } from "@timber/contracts"
-import { LotDecider, lotStream, receiptStockMovements, roundVolume, sleeperVolumeM3FromCm } from "@timber/domain"
+import { LotDecider, lotStream, receiptStockMovements, roundVolume, sleeperVolumeM3FromCm, toReceiptDraft, type LotState } from "@timber/domain"
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
 import { CommandContext } from "../commands/context"
-import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
+import { execute, loadAggregate, type CommandEnvelope, type Executed } from "../commands/execute"
 import { moveStock, requireStockWarehouse } from "../commands/stock"
 import { answer, existingLot } from "./lots.http"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
@@ -39,35 +37,34 @@ const measurementsOf = (inputs: ReadonlyArray<SleeperMeasurementInput>, envelope
     lastModifiedAt: m.lastModifiedAt ?? envelope.occurredAt
   }))
 
-/** The receipt's draft as the API answers a save, read back from the LOT's stream. */
-const draftOf = (lotId: string) =>
-  Effect.gen(function* () {
-    const { store } = yield* CommandContext
-    const { state, recorded } = yield* loadAggregate(store, LotDecider, lotStream(lotId)).pipe(Effect.orDie)
-    if (state._tag !== "Existing" || state.receipt.draft === null) return yield* Effect.die(new Error(`${lotId} has no draft after a save`))
-    const saved = [...recorded].reverse().find((r) => r.type === "ReceiptDraftSaved" || r.type === "ReceiptReturned")
-    const dto: ReceiptDraft = {
-      id: lotId,
-      receipt_id: lotId,
-      lot_number: state.lotNumber,
-      measurements: state.receipt.draft.map((m) => ({ ...m, m3: sleeperVolumeM3FromCm(m) })),
-      updated_at: saved ? metadataOf(saved).occurredAt : new Date(0).toISOString(),
-      updated_by: saved ? metadataOf(saved).userEmail : null
-    }
-    return dto
-  })
+/** The types of event that leave a draft behind: its last one says when and by whom the draft was saved. */
+const DRAFT_SAVES: ReadonlySet<string> = new Set(["ReceiptDraftSaved", "ReceiptReturned"])
+
+/** The receipt's draft as the API answers a save, from the LOT's state `execute` returned. */
+const draftOf = (lotId: string, { state, touches }: Executed<LotState>) => {
+  if (state._tag !== "Existing" || state.receipt.draft === null) return Effect.die(new Error(`${lotId} has no draft after a save`))
+  const saved = touches.findLast((touch) => DRAFT_SAVES.has(touch.type))
+  return Effect.succeed(
+    toReceiptDraft({
+      lotId,
+      lotNumber: state.lotNumber,
+      measurements: state.receipt.draft,
+      saved: saved ? { at: saved.occurredAt, by: saved.userEmail } : null
+    })
+  )
+}
 
 const saveDraft = (lotId: string, inputs: ReadonlyArray<SleeperMeasurementInput>) =>
   Effect.gen(function* () {
     const envelope = yield* commandEnvelope
     yield* existingLot(lotId) // a receipt that does not exist is not found
-    const { position } = yield* runLot(
+    const saved = yield* runLot(
       lotId,
       { _tag: "SaveReceiptDraft", lotId, measurements: measurementsOf(inputs, envelope), savedByName: yield* actorName },
       envelope
     )
-    yield* reportPosition(position)
-    return yield* draftOf(lotId)
+    yield* reportPosition(saved.position)
+    return yield* draftOf(lotId, saved)
   })
 
 export const ReceiptCommandsLive = HttpApiBuilder.group(WriteApi, "receiptCommands", (handlers) =>

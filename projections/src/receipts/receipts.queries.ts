@@ -1,5 +1,5 @@
 import type { ReceiptDraft, ReceiptHistoryEntry, ReceiptItemDto, SleeperMeasurement } from "@timber/contracts"
-import { sleeperVolumeM3FromCm } from "@timber/domain/calculators/sleeper-volume"
+import { toReceiptDraft } from "@timber/domain/calculators/receipt-draft"
 import type { ReadDb } from "../database"
 
 const json = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T
@@ -15,14 +15,14 @@ export const listReceiptDrafts = async (db: ReadDb, receiptId: string): Promise<
       .selectAll()
       .where((eb) => eb.or([eb("receipt_id", "=", receiptId), eb("lot_number", "=", receiptId)]))
       .execute()
-  ).map((row) => ({
-    id: row.id,
-    receipt_id: row.receipt_id,
-    lot_number: row.lot_number,
-    measurements: json<SleeperMeasurement[]>(row.measurements).map((m) => ({ ...m, m3: sleeperVolumeM3FromCm(m) })),
-    updated_at: iso(row.updated_at),
-    updated_by: row.updated_by
-  }))
+  ).map((row) =>
+    toReceiptDraft({
+      lotId: row.receipt_id,
+      lotNumber: row.lot_number,
+      measurements: json<SleeperMeasurement[]>(row.measurements),
+      saved: { at: iso(row.updated_at), by: row.updated_by }
+    })
+  )
 
 /** Newest first. */
 export const listReceiptHistory = async (db: ReadDb, receiptId: string): Promise<ReceiptHistoryEntry[]> =>
