@@ -1,105 +1,47 @@
 import { HttpApiBuilder } from "@effect/platform"
+import { ApprovalMessages, CurrentUser, NotFound, toApprovalRequest, toApprovalRule, ValidationError, WriteApi, type ApprovalRuleDto } from "@timber/contracts"
 import {
-  decodeEvent,
-  metadataOf,
-  ApprovalMessages,
-  ApprovalRequestEvent,
-  ApprovalRuleEvent,
-  CurrentUser,
-  NotFound,
-  ValidationError,
-  WriteApi,
-  type ApprovalRequestDto,
-  type ApprovalRuleDto
-} from "@timber/contracts"
-import { ApprovalRequestDecider, approvalRequestStream, ApprovalRuleDecider, approvalRuleStream, UserDecider, userStream } from "@timber/domain"
-import type { RecordedEvent } from "@timber/eventstore"
-import { absurd, Effect } from "effect"
+  ApprovalRequestDecider,
+  approvalRequestStream,
+  ApprovalRuleDecider,
+  approvalRuleStream,
+  UserDecider,
+  userStream,
+  type ApprovalRequestState,
+  type ApprovalRuleState
+} from "@timber/domain"
+import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
-import { execute, loadAggregate } from "../commands/execute"
+import { execute, loadAggregate, type Executed } from "../commands/execute"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "approvals" as const
 
-/** The request as the API returns it, read back from its own stream. */
-const requestView = (recorded: ReadonlyArray<RecordedEvent>): ApprovalRequestDto | null => {
-  let view: ApprovalRequestDto | null = null
-  for (const r of recorded) {
-    const e = decodeEvent(ApprovalRequestEvent, r)
-    if (e._tag === "ApprovalRequested") {
-      const op = e.operation
-      view = {
-        id: e.requestId,
-        type: e.type,
-        status: "pending",
-        created_at: metadataOf(r).occurredAt,
-        operation_id: op.operationId,
-        operation: {
-          serial_number: op.serialNumber,
-          waste_percentage: op.wastePercentage,
-          wood_type: op.woodTypeName === null ? null : { name: op.woodTypeName }
-        },
-        requestor: { email: e.requestorEmail },
-        notes: null,
-        approver_id: e.approverId,
-        decided_at: null,
-        decided_by: null
-      }
-    } else if (view !== null) {
-      const pending: ApprovalRequestDto = view
-      view = {
-        ...pending,
-        status: e._tag === "ApprovalApproved" ? "approved" : "rejected",
-        notes: e.notes,
-        decided_at: metadataOf(r).occurredAt,
-        decided_by: metadataOf(r).userEmail
-      }
-    }
-  }
-  return view
+/** The request as a decision answers it, from the state `execute` returned: the decision is its only event after the request. */
+const requestAnswer = ({ state, trail, touches }: Executed<ApprovalRequestState>) => {
+  if (state.request === null || state.status === "absent") return Effect.die(new Error("an approval request has nothing to show after a decision"))
+  const decision = touches.find((touch) => touch.type !== "ApprovalRequested")
+  return Effect.succeed(
+    toApprovalRequest(
+      { request: state.request, status: state.status, notes: state.notes },
+      { createdAt: trail.createdAt, decided: decision ? { at: decision.occurredAt, by: decision.userEmail } : null }
+    )
+  )
 }
 
+/** The approver as a rule shows them: their e-mail and role now, active or not (null: no such user). */
 const approverOf = (approverId: string) =>
   Effect.gen(function* () {
     const { store } = yield* CommandContext
     const { state } = yield* loadAggregate(store, UserDecider, userStream(approverId)).pipe(Effect.orDie)
-    return state._tag === "Registered" && state.isActive ? { email: state.email, role: state.role } : null
+    return state._tag === "Registered" ? { approver: { email: state.email, role: state.role }, isActive: state.isActive } : null
   })
 
-/** The rule as the API returns it, read back from its own stream. */
-const ruleView = (ruleId: string) =>
-  Effect.gen(function* () {
-    const { store } = yield* CommandContext
-    const { recorded } = yield* loadAggregate(store, ApprovalRuleDecider, approvalRuleStream(ruleId)).pipe(Effect.orDie)
-    let view: Omit<ApprovalRuleDto, "approver"> | null = null
-    for (const r of recorded) {
-      const e = decodeEvent(ApprovalRuleEvent, r)
-      switch (e._tag) {
-        case "ApprovalRuleCreated":
-          view = {
-            id: e.ruleId,
-            module: e.module,
-            condition_type: e.conditionType,
-            condition_value: e.conditionValue,
-            approver_id: e.approverId,
-            is_active: true,
-            created_at: metadataOf(r).occurredAt
-          }
-          break
-        case "ApprovalRuleActivated":
-        case "ApprovalRuleDeactivated":
-          if (view !== null) view = { ...(view as Omit<ApprovalRuleDto, "approver">), is_active: e._tag === "ApprovalRuleActivated" }
-          break
-        case "ApprovalRuleDeleted":
-          view = null
-          break
-        default:
-          absurd(e)
-      }
-    }
-    if (!view) return yield* new NotFound({ message: ApprovalMessages.ruleNotFound })
-    return { ...view, approver: yield* approverOf(view.approver_id) } satisfies ApprovalRuleDto
-  })
+/** The rule as a write answers it, from the state `execute` returned. */
+const ruleAnswer = ({ state, trail }: Executed<ApprovalRuleState>, approver: ApprovalRuleDto["approver"]) =>
+  state.rule === null || state.status === "deleted"
+    ? Effect.fail(new NotFound({ message: ApprovalMessages.ruleNotFound }))
+    : Effect.succeed(toApprovalRule(state.rule, approver, trail.createdAt))
 
 export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalCommands", (handlers) =>
   handlers
@@ -107,27 +49,24 @@ export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalComm
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         const { store } = yield* CommandContext
-        const stream = approvalRequestStream(path.id)
         const notes = payload.notes?.trim() ? payload.notes.trim() : null
-        const { position } = yield* execute(
+        const decided = yield* execute(
           store,
           ApprovalRequestDecider,
-          stream,
+          approvalRequestStream(path.id),
           { _tag: "DecideApproval", requestId: path.id, decision: payload.status, notes },
           yield* commandEnvelope
         )
-        yield* reportPosition(position)
-        const { recorded } = yield* loadAggregate(store, ApprovalRequestDecider, stream).pipe(Effect.orDie)
-        const view = requestView(recorded)
-        if (!view) return yield* new NotFound({ message: ApprovalMessages.requestNotFound })
-        return view
+        yield* reportPosition(decided.position)
+        return yield* requestAnswer(decided)
       })
     )
     .handle("createRule", ({ payload }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "create")
         const user = yield* CurrentUser
-        if ((yield* approverOf(payload.approver_id)) === null) {
+        const approver = yield* approverOf(payload.approver_id)
+        if (approver === null || !approver.isActive) {
           return yield* new ValidationError({
             message: ApprovalMessages.approverUnknown,
             details: { fields: [{ path: "approver_id", message: ApprovalMessages.approverUnknown }] }
@@ -136,7 +75,7 @@ export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalComm
         const { store } = yield* CommandContext
         const envelope = yield* commandEnvelope
         const ruleId = envelope.ids.next("approval-rule")
-        const { position } = yield* execute(
+        const created = yield* execute(
           store,
           ApprovalRuleDecider,
           approvalRuleStream(ruleId),
@@ -152,23 +91,24 @@ export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalComm
           },
           envelope
         )
-        yield* reportPosition(position)
-        return yield* ruleView(ruleId)
+        yield* reportPosition(created.position)
+        return yield* ruleAnswer(created, approver.approver)
       })
     )
     .handle("setRuleActive", ({ path, payload }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         const { store } = yield* CommandContext
-        const { position } = yield* execute(
+        const changed = yield* execute(
           store,
           ApprovalRuleDecider,
           approvalRuleStream(path.id),
           { _tag: "SetApprovalRuleActive", ruleId: path.id, isActive: payload.is_active },
           yield* commandEnvelope
         )
-        yield* reportPosition(position)
-        return yield* ruleView(path.id)
+        yield* reportPosition(changed.position)
+        const approverId = changed.state.rule?.approverId
+        return yield* ruleAnswer(changed, approverId === undefined ? null : ((yield* approverOf(approverId))?.approver ?? null))
       })
     )
     .handle("deleteRule", ({ path }) =>

@@ -1,27 +1,30 @@
-import { ApprovalMessages, Conflict, NotFound, type ApprovalRequestCommand, ApprovalRequestEvent, type OperationReference } from "@timber/contracts"
+import { ApprovalMessages, Conflict, NotFound, type ApprovalRequestCommand, ApprovalRequestEvent, type ApprovalRequestFields } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 import { nextApprovalRequestState, type ApprovalRequestMachineState } from "./lifecycle.machine"
 
+/** Where the request stands, what was asked (null before it was raised) and the decider's notes: all its answer shows. */
 export interface ApprovalRequestState {
   readonly status: ApprovalRequestMachineState
-  readonly requestId: string | null
-  readonly operation: OperationReference | null
+  readonly request: ApprovalRequestFields | null
+  readonly notes: string | null
 }
 
 export const approvalRequestStream = (id: string) => `ApprovalRequest-${id}`
 
 export const ApprovalRequestDecider: Decider<ApprovalRequestCommand, ApprovalRequestEvent, ApprovalRequestState> = {
   events: ApprovalRequestEvent,
-  initialState: { status: "absent", requestId: null, operation: null },
+  initialState: { status: "absent", request: null, notes: null },
   evolve: (state, event) => {
     switch (event._tag) {
-      case "ApprovalRequested":
-        return { status: "pending", requestId: event.requestId, operation: event.operation }
+      case "ApprovalRequested": {
+        const { _tag, ...request } = event
+        return { status: "pending", request, notes: null }
+      }
       case "ApprovalApproved":
-        return { ...state, status: "approved" }
+        return { ...state, status: "approved", notes: event.notes }
       case "ApprovalRejected":
-        return { ...state, status: "rejected" }
+        return { ...state, status: "rejected", notes: event.notes }
       default:
         return absurd(event)
     }
@@ -41,7 +44,14 @@ export const ApprovalRequestDecider: Decider<ApprovalRequestCommand, ApprovalReq
         }
         return Effect.succeed(
           command.decision === "approved"
-            ? [{ _tag: "ApprovalApproved" as const, requestId: command.requestId, notes: command.notes, operationId: state.operation?.operationId ?? null }]
+            ? [
+                {
+                  _tag: "ApprovalApproved" as const,
+                  requestId: command.requestId,
+                  notes: command.notes,
+                  operationId: state.request?.operation.operationId ?? null
+                }
+              ]
             : [{ _tag: "ApprovalRejected" as const, requestId: command.requestId, notes: command.notes }]
         )
       }

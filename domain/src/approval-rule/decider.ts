@@ -6,6 +6,7 @@ import {
   NotFound,
   ValidationError,
   type ApprovalRuleCommand,
+  type ApprovalRuleFields,
   ApprovalRuleEvent
 } from "@timber/contracts"
 import { Effect } from "effect"
@@ -13,25 +14,31 @@ import { absurd, type Decider } from "../decider/decider"
 import { isAdmin } from "../permissions/roles"
 import { nextApprovalRuleState, type ApprovalRuleMachineState } from "./lifecycle.machine"
 
+/** Where the rule stands and its fields (null before it was created): all its answer shows. */
 export interface ApprovalRuleState {
   readonly status: ApprovalRuleMachineState
+  readonly rule: ApprovalRuleFields | null
 }
+
+const withActive = (rule: ApprovalRuleFields | null, isActive: boolean) => (rule === null ? null : { ...rule, isActive })
 
 export const approvalRuleStream = (id: string) => `ApprovalRule-${id}`
 
 export const ApprovalRuleDecider: Decider<ApprovalRuleCommand, ApprovalRuleEvent, ApprovalRuleState> = {
   events: ApprovalRuleEvent,
-  initialState: { status: "absent" },
+  initialState: { status: "absent", rule: null },
   evolve: (state, event) => {
     switch (event._tag) {
-      case "ApprovalRuleCreated":
-        return { status: "active" }
+      case "ApprovalRuleCreated": {
+        const { _tag, ...rule } = event
+        return { status: "active", rule: { ...rule, isActive: true } }
+      }
       case "ApprovalRuleActivated":
-        return { status: "active" }
+        return { status: "active", rule: withActive(state.rule, true) }
       case "ApprovalRuleDeactivated":
-        return { status: "inactive" }
+        return { status: "inactive", rule: withActive(state.rule, false) }
       case "ApprovalRuleDeleted":
-        return { status: "deleted" }
+        return { ...state, status: "deleted" }
       default:
         return absurd(event)
     }

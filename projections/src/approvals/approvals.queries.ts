@@ -1,30 +1,42 @@
-import type { ApprovalModule, ApprovalRequestDto, ApprovalRuleDto, ApprovalStatus, ConditionType, UserProfile } from "@timber/contracts"
+import {
+  toApprovalRequest,
+  toApprovalRule,
+  type ApprovalModule,
+  type ApprovalRequestDto,
+  type ApprovalRuleDto,
+  type ApprovalStatus,
+  type ConditionType,
+  type UserProfile
+} from "@timber/contracts"
 import type { ReadDb } from "../database"
 
-const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString())
+const iso = (value: string) => new Date(value).toISOString()
 
 /** Every approval request, newest first (the screen splits them into tabs). */
 export const listApprovalRequests = async (db: ReadDb): Promise<ApprovalRequestDto[]> =>
-  (await db.selectFrom("approval_requests").selectAll().orderBy("created_at", "desc").execute()).map((row) => ({
-    id: row.id,
-    type: row.type,
-    status: row.status as ApprovalStatus,
-    created_at: new Date(row.created_at).toISOString(),
-    operation_id: row.operation_id,
-    operation:
-      row.serial_number === null && row.waste_percentage === null && row.wood_type_name === null
-        ? null
-        : {
-            serial_number: row.serial_number,
-            waste_percentage: row.waste_percentage === null ? null : Number(row.waste_percentage),
-            wood_type: row.wood_type_name === null ? null : { name: row.wood_type_name }
-          },
-    requestor: { email: row.requestor_email },
-    notes: row.notes,
-    approver_id: row.approver_id,
-    decided_at: iso(row.decided_at),
-    decided_by: row.decided_by
-  }))
+  (await db.selectFrom("approval_requests").selectAll().orderBy("created_at", "desc").execute()).map((row) =>
+    toApprovalRequest(
+      {
+        request: {
+          requestId: row.id,
+          type: row.type,
+          ruleId: row.rule_id,
+          approverId: row.approver_id,
+          requestorId: row.requestor_id,
+          requestorEmail: row.requestor_email,
+          operation: {
+            operationId: row.operation_id,
+            serialNumber: row.serial_number,
+            wastePercentage: row.waste_percentage === null ? null : Number(row.waste_percentage),
+            woodTypeName: row.wood_type_name
+          }
+        },
+        status: row.status as ApprovalStatus,
+        notes: row.notes
+      },
+      { createdAt: iso(row.created_at), decided: row.decided_at === null ? null : { at: iso(row.decided_at), by: row.decided_by } }
+    )
+  )
 
 export const pendingApprovalCount = async (db: ReadDb) => {
   const row = await db
@@ -45,16 +57,20 @@ export const listApprovalRules = async (db: ReadDb): Promise<ApprovalRuleDto[]> 
       .select(["users.email as approver_email", "users.role as approver_role"])
       .orderBy("approval_rules.created_at", "asc")
       .execute()
-  ).map((row) => ({
-    id: row.id,
-    module: row.module as ApprovalModule,
-    condition_type: row.condition_type as ConditionType,
-    condition_value: Number(row.condition_value),
-    approver_id: row.approver_id,
-    approver: row.approver_email ? { email: row.approver_email, role: row.approver_role ?? "" } : null,
-    is_active: row.is_active,
-    created_at: new Date(row.created_at).toISOString()
-  }))
+  ).map((row) =>
+    toApprovalRule(
+      {
+        ruleId: row.id,
+        module: row.module as ApprovalModule,
+        conditionType: row.condition_type as ConditionType,
+        conditionValue: Number(row.condition_value),
+        approverId: row.approver_id,
+        isActive: row.is_active
+      },
+      row.approver_email ? { email: row.approver_email, role: row.approver_role ?? "" } : null,
+      iso(row.created_at)
+    )
+  )
 
 /** Active users as approver choices. */
 export const listUserProfiles = async (db: ReadDb): Promise<UserProfile[]> =>

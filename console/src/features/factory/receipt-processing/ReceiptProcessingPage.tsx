@@ -16,6 +16,7 @@ import {
 } from "@mui/material"
 import { LiveTopics, ReceiptMessages, type WoodReceipt } from "@timber/contracts"
 import { formatVolume, type MeasurementUnit, type SleeperDimension } from "@timber/domain/calculators/sleeper-volume"
+import { isAdmin as isAdminRole } from "../../../auth/permissions"
 import { format } from "date-fns"
 import { useSnackbar } from "notistack"
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
@@ -63,7 +64,7 @@ export default function ReceiptProcessingPage() {
   const { enqueueSnackbar } = useSnackbar()
   const { state } = useAuth()
   const user = state.status === "authenticated" ? state.user : null
-  const isAdmin = user?.role === "ADMIN"
+  const isAdmin = isAdminRole(user)
   const receipts = useReceipts()
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const selected = receipts.data?.find((r) => r.id === selectedId) ?? null
