@@ -100,7 +100,8 @@ export const storePassword = (userId: string, password: string) =>
 export const editUser = (userId: string, payload: UpdateUserPayload, actor: { readonly userId: string; readonly role: string }, envelope: CommandEnvelope) =>
   Effect.gen(function* () {
     const { store } = yield* CommandContext
-    const { state } = yield* loadAggregate(store, UserDecider, userStream(userId)).pipe(Effect.orDie)
+    const loaded = yield* loadAggregate(store, UserDecider, userStream(userId)).pipe(Effect.orDie)
+    const { state } = loaded
     if (state._tag !== "Registered") return yield* new NotFound({ message: UserMessages.notFound })
     const role = payload.role.trim().toUpperCase()
     if (!isAdmin(actor) && (role === Roles.admin || state.role === Roles.admin)) return yield* new Forbidden({ message: UserMessages.onlyAdminsGrantAdmin })
@@ -125,7 +126,8 @@ export const editUser = (userId: string, payload: UpdateUserPayload, actor: { re
         permissions: payload.permissions === undefined ? undefined : payload.permissions === null ? null : normalizePermissions(payload.permissions),
         passwordChanged: password !== ""
       },
-      envelope
+      envelope,
+      loaded
     )
     // the hash changes only once the change is recorded (a refused edit keeps the old password)
     if (password !== "") yield* storePassword(userId, password)

@@ -1,10 +1,9 @@
 import { calculationStream, dryingStream, lotStream, slicingOperationStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
 import type { RecordedEvent } from "@timber/eventstore"
-import { SCHEMA_VERSION, type EventMetadata } from "@timber/contracts"
 import { Effect, FiberRef } from "effect"
 import { AppendedEventTypes } from "./appended-types"
 import { CommandContext } from "./context"
-import { execute, loadAggregate, type CommandEnvelope } from "./execute"
+import { eventMetadata, execute, loadAggregate, type CommandEnvelope } from "./execute"
 import { ABANDONED_CLAIM_MS } from "./reservations"
 
 /**
@@ -50,14 +49,7 @@ export const useWoodType = <R>(woodTypeId: string, usedBy: string, envelope: Com
     const events = yield* WoodTypeDecider.decide({ _tag: "RecordWoodTypeUse", woodTypeId, usedBy }, state).pipe(Effect.mapError(refusal))
     if (events.length === 0) return
     const eventId = envelope.ids.next(`${streamId}@use:${usedBy}`)
-    const metadata: EventMetadata = {
-      userId: envelope.actor.userId,
-      userEmail: envelope.actor.email,
-      correlationId: envelope.correlationId,
-      causationId: envelope.causationId,
-      occurredAt: envelope.occurredAt,
-      schemaVersion: SCHEMA_VERSION
-    }
+    const metadata = eventMetadata(envelope)
     yield* store
       .appendToStream(
         streamId,

@@ -1,113 +1,66 @@
 import { HttpApiBuilder } from "@effect/platform"
 import {
-  decodeEvent,
-  metadataOf,
   CurrentUser,
-  DryingEvent,
   DryingMessages,
   MM_PER_INCH,
+  toDryingProcess,
+  toDryingReading,
   ValidationError,
   WriteApi,
-  type DryingCommand,
-  type DryingProcess
+  type DryingBatchFields,
+  type DryingCommand
 } from "@timber/contracts"
-import { DryingDecider, dryingStream, revertOf, StockMovements, StockRowDecider, stockRowStream } from "@timber/domain"
-import type { RecordedEvent } from "@timber/eventstore"
-import { absurd, Effect } from "effect"
+import { DryingDecider, dryingStream, isDryingInProgress, revertOf, StockMovements, StockRowDecider, stockRowStream, type DryingState } from "@timber/domain"
+import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
 import { CommandContext } from "../commands/context"
-import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
-import { readBack } from "../commands/read-back"
+import { execute, loadAggregate, type CommandEnvelope, type Executed, type Loaded } from "../commands/execute"
 import { moveStock, requireStockWarehouse } from "../commands/stock"
 import { requireWoodType, useWoodType } from "../commands/wood-type-use"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "drying-process" as const
 
-type Setup = Omit<Extract<DryingEvent, { _tag: "DryingSetupEdited" }>, "_tag" | "dryingId">
-
-const setupView = (s: Setup) => ({
-  woodTypeId: s.woodTypeId,
-  woodType: { id: s.woodTypeId, name: s.woodTypeName },
-  thickness: s.thicknessMm,
-  pieceCount: s.pieceCount,
-  startingHumidity: s.startingHumidity,
-  startingElectricityUnits: s.startingElectricityUnits,
-  startTime: s.startTime,
-  notes: s.notes
-})
-
-/** The batch as the API returns it, read back from its own stream. */
-const dryingView = (recorded: ReadonlyArray<RecordedEvent>): DryingProcess | null => {
-  let view: DryingProcess | null = null
-  for (const r of recorded) {
-    const e = decodeEvent(DryingEvent, r)
-    const current = view as DryingProcess | null
-    switch (e._tag) {
-      case "DryingStarted":
-        view = {
-          id: e.dryingId,
-          batchNumber: e.batchNumber,
-          status: "IN_PROGRESS",
-          ...setupView(e),
-          endTime: null,
-          warehouseId: e.warehouseId,
-          sourceWarehouseId: e.warehouseId,
-          stockThickness: e.stockThickness,
-          createdByName: e.createdByName,
-          createdAt: metadataOf(r).occurredAt,
-          readings: []
-        }
-        break
-      case "DryingSetupEdited":
-        if (current) view = { ...current, ...setupView(e) }
-        break
-      case "DryingReadingAdded":
-        if (current) {
-          const { _tag, dryingId, readingId, ...reading } = e
-          view = {
-            ...current,
-            readings: [...current.readings, { id: readingId, ...reading, createdAt: metadataOf(r).occurredAt }].sort((a, b) =>
-              a.readingTime.localeCompare(b.readingTime)
-            )
-          }
-        }
-        break
-      case "DryingCompleted":
-        if (current) view = { ...current, status: "COMPLETED", endTime: e.endTime }
-        break
-      case "DryingDeleted":
-        view = null
-        break
-      default:
-        return absurd(e)
-    }
-  }
-  return view
+/** The batch as a write answers it, from the state `execute` returned: each reading shows when its event was added, in order. */
+const batchAnswer = ({ state, touches }: Executed<DryingState>) => {
+  const started = touches.find((touch) => touch.type === "DryingStarted")
+  if (state.batch === null || state.status === "deleted" || started === undefined)
+    return Effect.die(new Error("a drying batch has nothing to show after a write"))
+  const added = touches.filter((touch) => touch.type === "DryingReadingAdded")
+  const readings = state.readings.map((reading, i) => toDryingReading(reading, added[i]?.occurredAt ?? started.occurredAt))
+  return Effect.succeed(toDryingProcess(state.batch, started.occurredAt, readings))
 }
 
-const readDrying = (dryingId: string) => readBack(dryingStream(dryingId), dryingView)
-
 /** The stock row a batch took its pieces from: only one whose start really moved stock (the ledger says so). */
-const stockedRow = (batch: DryingProcess) =>
+const stockedRow = (batch: DryingBatchFields) =>
   Effect.gen(function* () {
     const row = stockRowOf({
-      dryingId: batch.id,
+      dryingId: batch.dryingId,
       batchNumber: batch.batchNumber,
       warehouseId: batch.warehouseId,
       stockThickness: batch.stockThickness,
-      woodTypeId: batch.woodTypeId,
-      pieceCount: batch.pieceCount
+      woodTypeId: batch.setup.woodTypeId,
+      pieceCount: batch.setup.pieceCount
     })
     if (row === null) return null
     const { store } = yield* CommandContext
     const { state } = yield* loadAggregate(store, StockRowDecider, stockRowStream(row)).pipe(Effect.orDie)
-    const [start] = StockMovements.startDrying({ documentId: batch.id, documentNumber: batch.batchNumber }, row, batch.pieceCount)
+    const [start] = StockMovements.startDrying({ documentId: batch.dryingId, documentNumber: batch.batchNumber }, row, batch.setup.pieceCount)
     return state.applied.has(start!.movementId) ? row : null
   })
 
-const run = (dryingId: string, command: DryingCommand, envelope: CommandEnvelope) =>
-  Effect.flatMap(CommandContext, ({ store }) => execute(store, DryingDecider, dryingStream(dryingId), command, envelope))
+/** The batch as stored now, read once: a command that must know it first decides on this same read. */
+const loadBatch = (dryingId: string) =>
+  Effect.flatMap(CommandContext, ({ store }) => loadAggregate(store, DryingDecider, dryingStream(dryingId)).pipe(Effect.orDie))
+
+/** The unfinished batch and the stock row it took its pieces from, if it took any. */
+const unfinishedStock = ({ state }: Loaded<DryingState>) =>
+  state.batch !== null && isDryingInProgress(state.status)
+    ? Effect.map(stockedRow(state.batch), (row) => (row === null ? null : { batch: state.batch!, row }))
+    : Effect.succeed(null)
+
+const run = (dryingId: string, command: DryingCommand, envelope: CommandEnvelope, loaded?: Loaded<DryingState>) =>
+  Effect.flatMap(CommandContext, ({ store }) => execute(store, DryingDecider, dryingStream(dryingId), command, envelope, loaded))
 
 interface SetupInput {
   readonly woodTypeId: string
@@ -202,46 +155,43 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
           },
           envelope
         )
-        const { position } = row
+        const started = row
           ? yield* withStock(StockMovements.startDrying({ documentId: dryingId, documentNumber: batchNumber }, row, setup.pieceCount), envelope, start)
           : yield* start
-        yield* reportPosition(position)
-        return yield* readDrying(dryingId)
+        yield* reportPosition(started.position)
+        return yield* batchAnswer(started)
       })
     )
     .handle("change", ({ path, payload }) =>
       Effect.gen(function* () {
+        yield* requirePermission(PAGE, "edit") // completing and editing alike
         const user = yield* CurrentUser
         const { now } = yield* CommandContext
         const envelope = yield* commandEnvelope
-        let position: bigint | null
+        const loaded = yield* loadBatch(path.id)
+        let changed: Executed<DryingState>
         if ("status" in payload) {
-          yield* requirePermission(PAGE, "edit")
           const complete = run(
             path.id,
             { _tag: "CompleteDrying", dryingId: path.id, endTime: payload.endTime ? new Date(payload.endTime).toISOString() : now().toISOString() },
-            envelope
+            envelope,
+            loaded
           )
-          const batch = yield* readDrying(path.id).pipe(Effect.catchAllDefect(() => Effect.succeed(null)))
-          const row = batch && batch.status === "IN_PROGRESS" ? yield* stockedRow(batch) : null
-          position = (
-            row
-              ? yield* withStock(
-                  StockMovements.completeDrying({ documentId: path.id, documentNumber: batch!.batchNumber }, row, batch!.pieceCount),
-                  envelope,
-                  complete
-                )
-              : yield* complete
-          ).position
+          const stocked = yield* unfinishedStock(loaded)
+          changed = stocked
+            ? yield* withStock(
+                StockMovements.completeDrying({ documentId: path.id, documentNumber: stocked.batch.batchNumber }, stocked.row, stocked.batch.setup.pieceCount),
+                envelope,
+                complete
+              )
+            : yield* complete
         } else {
-          yield* requirePermission(PAGE, "edit")
-          const current = yield* readDrying(path.id).pipe(Effect.catchAllDefect(() => Effect.succeed(null)))
-          const setup = yield* setupOf(payload, current?.startTime ?? now().toISOString())
+          const setup = yield* setupOf(payload, loaded.state.batch?.setup.startTime ?? now().toISOString())
           yield* useWoodTypeFor(path.id, setup.woodTypeId, envelope)
-          position = (yield* run(path.id, { _tag: "EditDryingSetup", dryingId: path.id, setup, actor: { role: user.role } }, envelope)).position
+          changed = yield* run(path.id, { _tag: "EditDryingSetup", dryingId: path.id, setup, actor: { role: user.role } }, envelope, loaded)
         }
-        yield* reportPosition(position)
-        return yield* readDrying(path.id)
+        yield* reportPosition(changed.position)
+        return yield* batchAnswer(changed)
       })
     )
     .handle("addReading", ({ path, payload }) =>
@@ -250,7 +200,7 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         const user = yield* CurrentUser
         const { now } = yield* CommandContext
         const envelope = yield* commandEnvelope
-        const { position } = yield* run(
+        const added = yield* run(
           path.id,
           {
             _tag: "AddDryingReading",
@@ -268,8 +218,8 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
           },
           envelope
         )
-        yield* reportPosition(position)
-        return yield* readDrying(path.id)
+        yield* reportPosition(added.position)
+        return yield* batchAnswer(added)
       })
     )
     .handle("remove", ({ path }) =>
@@ -277,13 +227,15 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         yield* requirePermission(PAGE, "delete")
         const user = yield* CurrentUser
         const envelope = yield* commandEnvelope
-        const remove = run(path.id, { _tag: "DeleteDrying", dryingId: path.id, actor: { role: user.role } }, envelope)
+        const loaded = yield* loadBatch(path.id)
+        const remove = run(path.id, { _tag: "DeleteDrying", dryingId: path.id, actor: { role: user.role } }, envelope, loaded)
         // a batch deleted before it completed gives its pieces back to NOT_DRIED (decision: the wood never dried)
-        const batch = yield* readDrying(path.id).pipe(Effect.catchAllDefect(() => Effect.succeed(null)))
-        const row = batch && batch.status === "IN_PROGRESS" ? yield* stockedRow(batch) : null
-        const { position } = row
+        const stocked = yield* unfinishedStock(loaded)
+        const { position } = stocked
           ? yield* withStock(
-              StockMovements.startDrying({ documentId: path.id, documentNumber: batch!.batchNumber }, row, batch!.pieceCount).map(revertOf),
+              StockMovements.startDrying({ documentId: path.id, documentNumber: stocked.batch.batchNumber }, stocked.row, stocked.batch.setup.pieceCount).map(
+                revertOf
+              ),
               envelope,
               remove
             )

@@ -3,7 +3,7 @@ import { NotFound, roleName, RoleMessages, toStoredRole, WriteApi, type RoleComm
 import { RoleDecider, roleStream, type RoleState } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
-import { execute, loadAggregate, type CommandEnvelope, type Executed } from "../commands/execute"
+import { execute, loadAggregate, type CommandEnvelope, type Executed, type Loaded } from "../commands/execute"
 import { claimUnique, releaseUnique } from "../commands/reservations"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
@@ -15,10 +15,10 @@ const answer = ({ state, trail }: Executed<RoleState>) =>
     ? Effect.succeed(toStoredRole({ ...state, roleId: state.roleId, permissions: state.permissions }, trail))
     : Effect.die(new Error(`role has nothing to show after a write (${state.status})`))
 
-const run = (roleId: string, command: RoleCommand, envelope: CommandEnvelope) =>
+const run = (roleId: string, command: RoleCommand, envelope: CommandEnvelope, loaded?: Loaded<RoleState>) =>
   Effect.gen(function* () {
     const { store } = yield* CommandContext
-    const executed = yield* execute(store, RoleDecider, roleStream(roleId), command, envelope)
+    const executed = yield* execute(store, RoleDecider, roleStream(roleId), command, envelope, loaded)
     yield* reportPosition(executed.position)
     return executed
   })
@@ -50,11 +50,12 @@ export const RoleCommandsLive = HttpApiBuilder.group(WriteApi, "roleCommands", (
         const envelope = yield* commandEnvelope
         const { store } = yield* CommandContext
         // the name held now: a new name is claimed before the change is written, the old one freed after
-        const { state: before } = yield* loadAggregate(store, RoleDecider, roleStream(path.id)).pipe(Effect.orDie)
+        const loaded = yield* loadAggregate(store, RoleDecider, roleStream(path.id)).pipe(Effect.orDie)
+        const before = loaded.state
         if (before.status !== "defined") return yield* new NotFound({ message: RoleMessages.notFound })
         const role = fields(payload)
         if (role.name !== before.name) yield* claimName(role.name, path.id, envelope)
-        const changed = yield* run(path.id, { _tag: "ChangeRole", roleId: path.id, ...role }, envelope)
+        const changed = yield* run(path.id, { _tag: "ChangeRole", roleId: path.id, ...role }, envelope, loaded)
         if (role.name !== before.name) yield* releaseUnique({ scope: ROLE_NAME_SCOPE, key: before.name, ownerId: path.id }, envelope).pipe(Effect.ignore)
         return yield* answer(changed)
       })

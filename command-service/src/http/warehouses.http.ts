@@ -12,7 +12,7 @@ import {
 import { UserDecider, userStream, WarehouseDecider, warehouseStream, type WarehouseState } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
-import { execute, loadAggregate, type CommandEnvelope, type Executed } from "../commands/execute"
+import { execute, loadAggregate, type CommandEnvelope, type Executed, type Loaded } from "../commands/execute"
 import { claimUnique, releaseUnique } from "../commands/reservations"
 import { UniqueValues } from "../commands/unique-values"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
@@ -69,18 +69,16 @@ const claimCode = (code: string, warehouseId: string, envelope: CommandEnvelope)
 const releaseCode = (code: string, warehouseId: string, envelope: CommandEnvelope) =>
   releaseUnique({ scope: UniqueValues.warehouseCode.scope, key: UniqueValues.warehouseCode.key(code), ownerId: warehouseId }, envelope)
 
-const run = (id: string, command: WarehouseCommand, envelope: CommandEnvelope) =>
+const run = (id: string, command: WarehouseCommand, envelope: CommandEnvelope, loaded?: Loaded<WarehouseState>) =>
   Effect.gen(function* () {
     const { store } = yield* CommandContext
-    const executed = yield* execute(store, WarehouseDecider, warehouseStream(id), command, envelope)
+    const executed = yield* execute(store, WarehouseDecider, warehouseStream(id), command, envelope, loaded)
     yield* reportPosition(executed.position)
     return executed
   })
 
-const current = (id: string) =>
-  Effect.flatMap(CommandContext, ({ store }) =>
-    Effect.map(loadAggregate(store, WarehouseDecider, warehouseStream(id)).pipe(Effect.orDie), ({ state }) => state)
-  )
+/** The warehouse as stored now, read once: the edit decides on this same read. */
+const current = (id: string) => Effect.flatMap(CommandContext, ({ store }) => loadAggregate(store, WarehouseDecider, warehouseStream(id)).pipe(Effect.orDie))
 
 export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCommands", (handlers) =>
   handlers
@@ -101,7 +99,8 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         const envelope = yield* commandEnvelope
-        const state = yield* current(path.id)
+        const loaded = yield* current(path.id)
+        const { state } = loaded
         if (state.details === null) return yield* new NotFound({ message: WarehouseMessages.notFound })
         const details = detailsOf(payload, state.details)
         const userIds = payload.assignedUserIds ?? null
@@ -111,7 +110,7 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
         const claimed = codeChanged && state.status === "active"
         if (claimed) yield* claimCode(details.code, path.id, envelope)
         const updated = yield* Effect.tapError(
-          run(path.id, { _tag: "UpdateWarehouse", warehouseId: path.id, details, assignedUserIds: userIds }, envelope),
+          run(path.id, { _tag: "UpdateWarehouse", warehouseId: path.id, details, assignedUserIds: userIds }, envelope, loaded),
           () => (claimed ? Effect.ignore(releaseCode(details.code, path.id, envelope)) : Effect.void)
         )
         const released = codeChanged ? yield* releaseCode(state.details.code, path.id, envelope) : null

@@ -38,7 +38,10 @@ export const DryingEvent = Schema.Union(DryingStarted, DryingSetupEdited, Drying
 export type DryingEvent = typeof DryingEvent.Type
 export const DRYING_EVENT_TYPES = eventTypesOf(DryingEvent)
 
-type Setup = Omit<typeof DryingSetupEdited.Type, "_tag" | "dryingId">
+/** A batch's initial data, as it is started with and as an admin edits it. */
+export type DryingSetup = Omit<typeof DryingSetupEdited.Type, "_tag" | "dryingId">
+/** One reading of a batch, as it was added. */
+export type DryingReadingFields = Omit<typeof DryingReadingAdded.Type, "_tag" | "dryingId">
 type Actor = { readonly role: string }
 
 export interface StartDrying {
@@ -48,18 +51,18 @@ export interface StartDrying {
   readonly warehouseId: string | null
   readonly stockThickness: string | null
   readonly createdByName: string | null
-  readonly setup: Setup
+  readonly setup: DryingSetup
 }
 export interface EditDryingSetup {
   readonly _tag: "EditDryingSetup"
   readonly dryingId: string
-  readonly setup: Setup
+  readonly setup: DryingSetup
   readonly actor: Actor
 }
 export interface AddDryingReading {
   readonly _tag: "AddDryingReading"
   readonly dryingId: string
-  readonly reading: Omit<typeof DryingReadingAdded.Type, "_tag" | "dryingId">
+  readonly reading: DryingReadingFields
   readonly actor: Actor
 }
 export interface CompleteDrying {

@@ -1,12 +1,31 @@
-import { BusinessRuleViolation, DryingMessages, Forbidden, NotFound, type DryingCommand, DryingEvent } from "@timber/contracts"
+import {
+  BusinessRuleViolation,
+  DryingMessages,
+  Forbidden,
+  NotFound,
+  type DryingBatchFields,
+  type DryingCommand,
+  DryingEvent,
+  type DryingReadingFields
+} from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 import { isAdmin } from "../permissions/roles"
 import { isDryingInProgress, nextDryingState, type DryingLifecycleEvent, type DryingMachineState } from "./lifecycle.machine"
 
+/**
+ * Where the batch stands, and all its answer shows: its fields (null before it started) and its
+ * readings in the order they were added. Completing and deleting learn from it which stock row
+ * the batch took its pieces from.
+ */
 export interface DryingState {
   readonly status: DryingMachineState
+  readonly batch: DryingBatchFields | null
+  readonly readings: ReadonlyArray<DryingReadingFields>
 }
+
+const changeBatch = (state: DryingState, change: Partial<DryingBatchFields>): DryingBatchFields | null =>
+  state.batch === null ? null : { ...state.batch, ...change }
 
 export const dryingStream = (id: string) => `DryingBatch-${id}`
 
@@ -24,19 +43,26 @@ const adminWhenCompleted = (state: DryingState, actor: { role: string }): Effect
 
 export const DryingDecider: Decider<DryingCommand, DryingEvent, DryingState> = {
   events: DryingEvent,
-  initialState: { status: "absent" },
+  initialState: { status: "absent", batch: null, readings: [] },
   evolve: (state, event) => {
     switch (event._tag) {
-      case "DryingStarted":
-        return { status: "started" }
-      case "DryingSetupEdited":
-        return state
-      case "DryingReadingAdded":
-        return { status: nextDryingState(state.status, { type: "ADD_READING" }) ?? state.status }
+      case "DryingStarted": {
+        const { _tag, dryingId, batchNumber, warehouseId, stockThickness, createdByName, ...setup } = event
+        const batch = { dryingId, batchNumber, status: "IN_PROGRESS" as const, warehouseId, stockThickness, createdByName, setup, endTime: null }
+        return { status: "started", batch, readings: [] }
+      }
+      case "DryingSetupEdited": {
+        const { _tag, dryingId, ...setup } = event
+        return { ...state, batch: changeBatch(state, { setup }) }
+      }
+      case "DryingReadingAdded": {
+        const { _tag, dryingId, ...reading } = event
+        return { ...state, status: nextDryingState(state.status, { type: "ADD_READING" }) ?? state.status, readings: [...state.readings, reading] }
+      }
       case "DryingCompleted":
-        return { status: "completed" }
+        return { ...state, status: "completed", batch: changeBatch(state, { status: "COMPLETED", endTime: event.endTime }) }
       case "DryingDeleted":
-        return { status: "deleted" }
+        return { ...state, status: "deleted" }
       default:
         return absurd(event)
     }
