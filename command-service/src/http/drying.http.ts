@@ -54,10 +54,8 @@ const loadBatch = (dryingId: string) =>
   Effect.flatMap(CommandContext, ({ store }) => loadAggregate(store, DryingDecider, dryingStream(dryingId)).pipe(Effect.orDie))
 
 /** The unfinished batch and the stock row it took its pieces from, if it took any. */
-const unfinishedStock = ({ state }: Loaded<DryingState>) =>
-  state.batch !== null && isDryingInProgress(state.status)
-    ? Effect.map(stockedRow(state.batch), (row) => (row === null ? null : { batch: state.batch!, row }))
-    : Effect.succeed(null)
+const unfinishedStock = ({ state: { batch, status } }: Loaded<DryingState>) =>
+  batch !== null && isDryingInProgress(status) ? Effect.map(stockedRow(batch), (row) => (row === null ? null : { batch, row })) : Effect.succeed(null)
 
 const run = (dryingId: string, command: DryingCommand, envelope: CommandEnvelope, loaded?: Loaded<DryingState>) =>
   Effect.flatMap(CommandContext, ({ store }) => execute(store, DryingDecider, dryingStream(dryingId), command, envelope, loaded))
