@@ -259,9 +259,12 @@ const cases: ReadonlyArray<{ readonly aggregate: string; readonly writes: () => 
     writes: async () => {
       const { token: manager } = await signedIn("MANAGER")
       const requests = listed("/management/approvals")
+      // a completed receipt's sleepers go into a stock-keeping warehouse, named on the submission
+      const yard = await write<Item>("POST", "/management/warehouses", { code: "AP-YARD", name: "Approvals yard", stockControlEnabled: true })
       for (const status of ["approved", "rejected"]) {
         const lot = await newLot("LOT-AP")
-        await write("POST", "/factory/receipt-items", { items: [{ receipt_id: lot.id, length: 300, width: 20, height: 15, quantity: 1 }] }, manager)
+        const items = [{ receipt_id: lot.id, length: 300, width: 20, height: 15, quantity: 1 }]
+        await write("POST", "/factory/receipt-items", { warehouse_id: yard.body.id, items }, manager)
         const position = await settledPosition()
         const request = (await read<Array<Item & { operation_id: string | null }>>("/management/approvals", position)).find((r) => r.operation_id === lot.id)!
         await agrees(requests, "PATCH", `/management/approvals/${request.id}`, { status, notes: `${status} on sight` })
