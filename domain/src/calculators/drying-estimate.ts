@@ -5,6 +5,11 @@
  */
 export const TARGET_HUMIDITY = 12
 
+/** Further than this at the batch's pace is no estimate a kiln operator can use (and beyond a Date's range for a line almost flat). */
+export const LONGEST_ESTIMATE_DAYS = 365
+
+const DAY_MS = 86_400_000
+
 export interface HumidityReading {
   readonly readingTime: string
   readonly humidity: number
@@ -28,7 +33,8 @@ const regression = (humidities: ReadonlyArray<number>) => {
 /**
  * When the batch is expected to reach the target: readings in time order, the line's crossing of
  * the target turned into time at the batch's average interval between readings. None with fewer
- * than 2 readings, when the latest humidity is at most the target, or when the slope is not negative.
+ * than 2 readings, when the latest humidity is at most the target, when the slope is not negative, or
+ * when the line is so nearly flat that the target lies more than LONGEST_ESTIMATE_DAYS away.
  */
 export const estimatedDryingFinish = (readings: ReadonlyArray<HumidityReading>, target = TARGET_HUMIDITY): Date | null => {
   if (readings.length < 2) return null
@@ -40,6 +46,7 @@ export const estimatedDryingFinish = (readings: ReadonlyArray<HumidityReading>, 
   const first = Date.parse(ordered[0]!.readingTime)
   const interval = (Date.parse(last.readingTime) - first) / (ordered.length - 1)
   const crossing = (target - intercept) / slope
-  const remaining = Math.max(0, crossing - (ordered.length - 1))
-  return new Date(Date.parse(last.readingTime) + remaining * interval)
+  const remaining = Math.max(0, crossing - (ordered.length - 1)) * interval
+  if (!Number.isFinite(remaining) || remaining > LONGEST_ESTIMATE_DAYS * DAY_MS) return null
+  return new Date(Date.parse(last.readingTime) + remaining)
 }
