@@ -1,6 +1,7 @@
 import { APPROVAL_REQUEST_EVENT_TYPES, ApprovalRequestEvent, decodeEvent, LiveTopics, metadataOf } from "@timber/contracts"
 import { absurd } from "effect"
-import type { Projection } from "../runner/projection"
+import { batched, type Projection } from "../runner/projection"
+import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 
 /** The Approvals screen's requests; the dashboard's pending count reads it too. */
 export const approvalRequestsProjection: Projection = {
@@ -8,13 +9,14 @@ export const approvalRequestsProjection: Projection = {
   version: 1,
   eventTypes: APPROVAL_REQUEST_EVENT_TYPES,
   tables: ["approval_requests"],
-  apply: async (trx, event) => {
-    const e = decodeEvent(ApprovalRequestEvent, event)
-    switch (e._tag) {
-      case "ApprovalRequested":
-        await trx
-          .insertInto("approval_requests")
-          .values({
+  // the batch folded in memory: a request raised and decided in one batch is inserted once, decided
+  ...batched(async (trx, events) => {
+    const rows = new RowWrites(trx, "approval_requests", "keep")
+    for (const event of events) {
+      const e = decodeOrPoison((recorded) => decodeEvent(ApprovalRequestEvent, recorded), event)
+      switch (e._tag) {
+        case "ApprovalRequested":
+          rows.insert(e.requestId, {
             id: e.requestId,
             type: e.type,
             status: "pending",
@@ -31,27 +33,23 @@ export const approvalRequestsProjection: Projection = {
             decided_at: null,
             decided_by: null
           })
-          .onConflict((oc) => oc.column("id").doNothing())
-          .execute()
-        break
-      case "ApprovalApproved":
-      case "ApprovalRejected":
-        await trx
-          .updateTable("approval_requests")
-          .set({
+          break
+        case "ApprovalApproved":
+        case "ApprovalRejected":
+          rows.change(e.requestId, {
             status: e._tag === "ApprovalApproved" ? "approved" : "rejected",
             notes: e.notes,
             decided_at: metadataOf(event).occurredAt,
             decided_by: metadataOf(event).userEmail
           })
-          .where("id", "=", e.requestId)
-          .execute()
-        break
-      default:
-        return absurd(e)
+          break
+        default:
+          return absurd(e)
+      }
     }
-    return [LiveTopics.approvals, LiveTopics.dashboard]
-  },
+    await rows.flush()
+    return events.length > 0 ? [LiveTopics.approvals, LiveTopics.dashboard] : []
+  }),
   reset: async (trx) => {
     await trx.deleteFrom("approval_requests").execute()
   }

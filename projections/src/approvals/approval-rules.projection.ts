@@ -1,6 +1,7 @@
 import { APPROVAL_RULE_EVENT_TYPES, ApprovalRuleEvent, decodeEvent, LiveTopics, metadataOf } from "@timber/contracts"
 import { absurd } from "effect"
-import type { Projection } from "../runner/projection"
+import { batched, type Projection } from "../runner/projection"
+import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 
 /** The rules table of the Approvals screen; a deleted rule leaves it. */
 export const approvalRulesProjection: Projection = {
@@ -8,13 +9,14 @@ export const approvalRulesProjection: Projection = {
   version: 1,
   eventTypes: APPROVAL_RULE_EVENT_TYPES,
   tables: ["approval_rules"],
-  apply: async (trx, event) => {
-    const e = decodeEvent(ApprovalRuleEvent, event)
-    switch (e._tag) {
-      case "ApprovalRuleCreated":
-        await trx
-          .insertInto("approval_rules")
-          .values({
+  // the batch folded in memory: each rule row it touches is written once
+  ...batched(async (trx, events) => {
+    const rows = new RowWrites(trx, "approval_rules", "keep")
+    for (const event of events) {
+      const e = decodeOrPoison((recorded) => decodeEvent(ApprovalRuleEvent, recorded), event)
+      switch (e._tag) {
+        case "ApprovalRuleCreated":
+          rows.insert(e.ruleId, {
             id: e.ruleId,
             module: e.module,
             condition_type: e.conditionType,
@@ -23,25 +25,21 @@ export const approvalRulesProjection: Projection = {
             is_active: true,
             created_at: metadataOf(event).occurredAt
           })
-          .onConflict((oc) => oc.column("id").doNothing())
-          .execute()
-        break
-      case "ApprovalRuleActivated":
-      case "ApprovalRuleDeactivated":
-        await trx
-          .updateTable("approval_rules")
-          .set({ is_active: e._tag === "ApprovalRuleActivated" })
-          .where("id", "=", e.ruleId)
-          .execute()
-        break
-      case "ApprovalRuleDeleted":
-        await trx.deleteFrom("approval_rules").where("id", "=", e.ruleId).execute()
-        break
-      default:
-        return absurd(e)
+          break
+        case "ApprovalRuleActivated":
+        case "ApprovalRuleDeactivated":
+          rows.change(e.ruleId, { is_active: e._tag === "ApprovalRuleActivated" })
+          break
+        case "ApprovalRuleDeleted":
+          rows.remove(e.ruleId)
+          break
+        default:
+          return absurd(e)
+      }
     }
-    return [LiveTopics.approvals]
-  },
+    await rows.flush()
+    return events.length > 0 ? [LiveTopics.approvals] : []
+  }),
   reset: async (trx) => {
     await trx.deleteFrom("approval_rules").execute()
   }

@@ -1,6 +1,7 @@
 import { CALCULATION_EVENT_TYPES, CalculationEvent, decodeEvent, LiveTopics, metadataOf } from "@timber/contracts"
 import { absurd } from "effect"
-import type { Projection } from "../runner/projection"
+import { batched, type Projection } from "../runner/projection"
+import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 
 /** Each user's calculation history; topic `calculations:<userId>` is theirs alone. */
 export const calculationsProjection: Projection = {
@@ -8,13 +9,15 @@ export const calculationsProjection: Projection = {
   version: 1,
   eventTypes: CALCULATION_EVENT_TYPES,
   tables: ["calculations"],
-  apply: async (trx, event) => {
-    const e = decodeEvent(CalculationEvent, event)
-    switch (e._tag) {
-      case "CalculationSaved":
-        await trx
-          .insertInto("calculations")
-          .values({
+  // the batch folded in memory: the new calculations in one insert, a saved-then-deleted one never written
+  ...batched(async (trx, events) => {
+    const rows = new RowWrites(trx, "calculations")
+    const topics = new Set<string>()
+    for (const event of events) {
+      const e = decodeOrPoison((recorded) => decodeEvent(CalculationEvent, recorded), event)
+      switch (e._tag) {
+        case "CalculationSaved":
+          rows.insert(e.calculationId, {
             id: e.calculationId,
             user_id: e.userId,
             wood_type_id: e.woodTypeId,
@@ -30,16 +33,18 @@ export const calculationsProjection: Projection = {
             notes: e.notes,
             created_at: metadataOf(event).occurredAt
           })
-          .execute()
-        break
-      case "CalculationDeleted":
-        await trx.deleteFrom("calculations").where("id", "=", e.calculationId).execute()
-        break
-      default:
-        return absurd(e)
+          break
+        case "CalculationDeleted":
+          rows.remove(e.calculationId)
+          break
+        default:
+          return absurd(e)
+      }
+      topics.add(LiveTopics.calculations(e.userId))
     }
-    return [LiveTopics.calculations(e.userId)]
-  },
+    await rows.flush()
+    return [...topics]
+  }),
   reset: async (trx) => {
     await trx.deleteFrom("calculations").execute()
   }

@@ -1,6 +1,7 @@
 import { decodeEvent, DRYING_EVENT_TYPES, DryingEvent, LiveTopics, metadataOf } from "@timber/contracts"
 import { absurd } from "effect"
-import type { Projection } from "../runner/projection"
+import { batched, type Projection } from "../runner/projection"
+import { decodeOrPoison, OwnedRows, RowWrites } from "../runner/row-writes"
 
 type Setup = Omit<Extract<DryingEvent, { _tag: "DryingSetupEdited" }>, "_tag" | "dryingId">
 
@@ -24,14 +25,16 @@ export const dryingProjection: Projection = {
   version: 1,
   eventTypes: DRYING_EVENT_TYPES,
   tables: ["drying_processes", "drying_readings"],
-  apply: async (trx, event) => {
-    const e = decodeEvent(DryingEvent, event)
-    const at = metadataOf(event).occurredAt
-    switch (e._tag) {
-      case "DryingStarted":
-        await trx
-          .insertInto("drying_processes")
-          .values({
+  // the batch folded in memory: each batch row written once, the readings in one insert
+  ...batched(async (trx, events) => {
+    const processes = new RowWrites(trx, "drying_processes", "keep")
+    const readings = new OwnedRows(trx, "drying_readings", "drying_id", "keep")
+    for (const event of events) {
+      const e = decodeOrPoison((recorded) => decodeEvent(DryingEvent, recorded), event)
+      const at = metadataOf(event).occurredAt
+      switch (e._tag) {
+        case "DryingStarted":
+          processes.insert(e.dryingId, {
             id: e.dryingId,
             batch_number: e.batchNumber,
             status: "IN_PROGRESS",
@@ -42,16 +45,12 @@ export const dryingProjection: Projection = {
             created_by_name: e.createdByName,
             created_at: at
           })
-          .onConflict((oc) => oc.column("id").doNothing())
-          .execute()
-        break
-      case "DryingSetupEdited":
-        await trx.updateTable("drying_processes").set(setupColumns(e)).where("id", "=", e.dryingId).execute()
-        break
-      case "DryingReadingAdded":
-        await trx
-          .insertInto("drying_readings")
-          .values({
+          break
+        case "DryingSetupEdited":
+          processes.change(e.dryingId, setupColumns(e))
+          break
+        case "DryingReadingAdded":
+          readings.add(e.dryingId, {
             id: e.readingId,
             drying_id: e.dryingId,
             reading_time: e.readingTime,
@@ -62,21 +61,22 @@ export const dryingProjection: Projection = {
             created_by_name: e.createdByName,
             created_at: at
           })
-          .onConflict((oc) => oc.column("id").doNothing())
-          .execute()
-        break
-      case "DryingCompleted":
-        await trx.updateTable("drying_processes").set({ status: "COMPLETED", end_time: e.endTime }).where("id", "=", e.dryingId).execute()
-        break
-      case "DryingDeleted":
-        await trx.deleteFrom("drying_readings").where("drying_id", "=", e.dryingId).execute()
-        await trx.deleteFrom("drying_processes").where("id", "=", e.dryingId).execute()
-        break
-      default:
-        return absurd(e)
+          break
+        case "DryingCompleted":
+          processes.change(e.dryingId, { status: "COMPLETED", end_time: e.endTime })
+          break
+        case "DryingDeleted":
+          readings.clear(e.dryingId)
+          processes.remove(e.dryingId)
+          break
+        default:
+          return absurd(e)
+      }
     }
-    return [DRYING_TOPIC, LiveTopics.dashboard]
-  },
+    await processes.flush()
+    await readings.flush()
+    return events.length > 0 ? [DRYING_TOPIC, LiveTopics.dashboard] : []
+  }),
   reset: async (trx) => {
     await trx.deleteFrom("drying_readings").execute()
     await trx.deleteFrom("drying_processes").execute()

@@ -1,38 +1,43 @@
 import { decodeEvent, LiveTopics, metadataOf, ROLE_EVENT_TYPES, RoleEvent } from "@timber/contracts"
 import { absurd } from "effect"
-import type { Projection } from "../runner/projection"
+import { batched, type Projection } from "../runner/projection"
+import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 
 export const rolesProjection: Projection = {
   name: "roles",
   version: 1,
   eventTypes: ROLE_EVENT_TYPES,
   tables: ["roles"],
-  apply: async (trx, event) => {
-    const e = decodeEvent(RoleEvent, event)
-    const at = metadataOf(event).occurredAt
-    switch (e._tag) {
-      case "RoleDefined":
-        await trx
-          .insertInto("roles")
-          .values({ id: e.roleId, name: e.name, description: e.description, permissions: JSON.stringify(e.permissions), created_at: at, updated_at: at })
-          .onConflict((oc) => oc.column("id").doNothing())
-          .execute()
-        break
-      case "RoleChanged":
-        await trx
-          .updateTable("roles")
-          .set({ name: e.name, description: e.description, permissions: JSON.stringify(e.permissions), updated_at: at })
-          .where("id", "=", e.roleId)
-          .execute()
-        break
-      case "RoleDeleted":
-        await trx.deleteFrom("roles").where("id", "=", e.roleId).execute()
-        break
-      default:
-        return absurd(e)
+  // the batch folded in memory: each role row it touches is written once
+  ...batched(async (trx, events) => {
+    const rows = new RowWrites(trx, "roles", "keep")
+    for (const event of events) {
+      const e = decodeOrPoison((recorded) => decodeEvent(RoleEvent, recorded), event)
+      const at = metadataOf(event).occurredAt
+      switch (e._tag) {
+        case "RoleDefined":
+          rows.insert(e.roleId, {
+            id: e.roleId,
+            name: e.name,
+            description: e.description,
+            permissions: JSON.stringify(e.permissions),
+            created_at: at,
+            updated_at: at
+          })
+          break
+        case "RoleChanged":
+          rows.change(e.roleId, { name: e.name, description: e.description, permissions: JSON.stringify(e.permissions), updated_at: at })
+          break
+        case "RoleDeleted":
+          rows.remove(e.roleId)
+          break
+        default:
+          return absurd(e)
+      }
     }
-    return [LiveTopics.roles]
-  },
+    await rows.flush()
+    return events.length > 0 ? [LiveTopics.roles] : []
+  }),
   reset: async (trx) => {
     await trx.deleteFrom("roles").execute()
   }

@@ -1,5 +1,5 @@
 import { PoisonEvent, poisonReason, type RecordedEvent } from "@timber/eventstore"
-import type { Insertable, Kysely, Updateable } from "kysely"
+import { sql, type Insertable, type Kysely, type Updateable } from "kysely"
 import type { ReadModels, ReadTrx } from "../database"
 
 /** Tables whose rows are keyed by `id`. */
@@ -8,7 +8,11 @@ type Keyed = { [T in keyof ReadModels]: ReadModels[T] extends { id: string } ? T
 /** PostgreSQL takes at most 65,535 parameters per statement: multi-row inserts are cut below that. */
 const MAX_PARAMETERS = 60_000
 
-/** What a batch does to one row, folded: a delete to run first, then a new row, then a change of some columns. */
+/**
+ * What a batch does to one row, folded: a delete to run first, then a new row, then a change of
+ * some columns. A new row that may already be stored ("keep") also keeps the changes made after
+ * it apart, for when the stored row wins: one event at a time, they would have changed it.
+ */
 interface RowFate<T extends Keyed> {
   deleted: boolean
   inserted: Insertable<ReadModels[T]> | null
@@ -38,9 +42,10 @@ export class RowWrites<T extends Keyed> {
     return fate
   }
 
-  /** A new row. */
+  /** A new row (with "keep", a second one for the same id is ignored, as its INSERT would be). */
   insert(id: string, row: Insertable<ReadModels[T]>) {
     const fate = this.#fate(id)
+    if (this.ifStored === "keep" && fate.inserted !== null) return
     fate.inserted = row
     fate.changed = null
   }
@@ -55,7 +60,8 @@ export class RowWrites<T extends Keyed> {
   change(id: string, columns: Updateable<ReadModels[T]>) {
     const fate = this.#fate(id)
     if (fate.inserted !== null) fate.inserted = { ...fate.inserted, ...columns } as Insertable<ReadModels[T]>
-    else fate.changed = { ...fate.changed, ...columns }
+    // a new row in "keep" may lose to a stored one, which these changes must then reach
+    if (fate.inserted === null || this.ifStored === "keep") fate.changed = { ...fate.changed, ...columns }
   }
 
   remove(id: string) {
@@ -76,32 +82,93 @@ export class RowWrites<T extends Keyed> {
     this.#rows.clear()
     const deleted = fates.filter(([, fate]) => fate.deleted).map(([id]) => id)
     if (deleted.length > 0) await db.deleteFrom(table).where("id", "in", deleted).execute()
-    const insert = async (rows: ReadonlyArray<object>, keep: boolean) => {
-      if (rows.length === 0) return
-      const per = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(rows[0]!).length))
-      for (let i = 0; i < rows.length; i += per) {
-        const values = rows.slice(i, i + per) as Array<{ id: string }>
-        await (
-          keep
-            ? db
-                .insertInto(table)
-                .values(values)
-                .onConflict((oc) => oc.column("id").doNothing())
-            : db.insertInto(table).values(values)
-        ).execute()
-      }
-    }
-    await insert(
+    await insertRows(
+      db,
+      table,
       fates.flatMap(([, fate]) => (fate.ensured ? [fate.ensured] : [])),
-      true
+      "keep"
     )
-    await insert(
-      fates.flatMap(([, fate]) => (fate.inserted ? [fate.inserted] : [])),
-      this.ifStored === "keep"
-    )
+    const newRows = fates.flatMap(([, fate]) => (fate.inserted ? [fate.inserted] : []))
+    // with "keep", the ids written: a row not among them was stored already and still takes its changes
+    const written = await insertRows(db, table, newRows, this.ifStored)
     for (const [id, fate] of fates) {
-      if (fate.changed !== null && Object.keys(fate.changed).length > 0) await db.updateTable(table).set(fate.changed).where("id", "=", id).execute()
+      const stillToChange = fate.inserted === null || !written.has(id)
+      if (stillToChange && fate.changed !== null && Object.keys(fate.changed).length > 0)
+        await db.updateTable(table).set(fate.changed).where("id", "=", id).execute()
     }
+  }
+}
+
+/**
+ * Multi-row inserts of `rows` (cut below PostgreSQL's parameter limit); with "keep" a row whose
+ * id is stored is left as it is. Answers the ids inserted ("keep" only: with "fail" every row is).
+ */
+const insertRows = async (
+  db: Kysely<Record<string, { id: string }>>,
+  table: string,
+  rows: ReadonlyArray<object>,
+  ifStored: "keep" | "fail"
+): Promise<ReadonlySet<string>> => {
+  const written = new Set<string>()
+  if (rows.length === 0) return written
+  const per = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(rows[0]!).length))
+  for (let i = 0; i < rows.length; i += per) {
+    const values = rows.slice(i, i + per) as Array<{ id: string }>
+    if (ifStored === "fail") {
+      await db.insertInto(table).values(values).execute()
+      continue
+    }
+    const inserted = await db
+      .insertInto(table)
+      .values(values)
+      .onConflict((oc) => oc.column("id").doNothing())
+      .returning("id")
+      .execute()
+    for (const row of inserted) written.add(row.id)
+  }
+  return written
+}
+
+/** Tables whose rows belong to an owner (a LOT, a drying batch) and are dropped with it by that column. */
+type Owned = { [T in Keyed]: ReadModels[T] extends { [K in OwnerColumn]?: unknown } ? T : never }[Keyed]
+type OwnerColumn = "receipt_id" | "drying_id"
+
+/**
+ * The writes of a batch to rows that only ever come and go with their owner: all of an owner's
+ * stored rows deleted in one statement for every owner cleared, then the batch's new rows in
+ * multi-row inserts. Clearing an owner drops the rows the batch added before, as its DELETE would.
+ */
+export class OwnedRows<T extends Owned> {
+  readonly #cleared = new Set<string>()
+  readonly #rows = new Map<string, Array<Insertable<ReadModels[T]>>>()
+
+  constructor(
+    private readonly trx: ReadTrx,
+    private readonly table: T,
+    private readonly owner: OwnerColumn,
+    private readonly ifStored: "keep" | "fail" = "fail"
+  ) {}
+
+  add(owner: string, row: Insertable<ReadModels[T]>) {
+    const rows = this.#rows.get(owner)
+    if (rows) rows.push(row)
+    else this.#rows.set(owner, [row])
+  }
+
+  /** Every row of the owner goes, stored or added so far. */
+  clear(owner: string) {
+    this.#cleared.add(owner)
+    this.#rows.delete(owner)
+  }
+
+  async flush() {
+    const db = this.trx as unknown as Kysely<Record<string, { id: string }>>
+    const cleared = [...this.#cleared]
+    const rows = [...this.#rows.values()].flat()
+    this.#cleared.clear()
+    this.#rows.clear()
+    if (cleared.length > 0) await sql`delete from ${sql.table(this.table)} where ${sql.ref(this.owner)} = any(${cleared}::text[])`.execute(db)
+    await insertRows(db, this.table, rows, this.ifStored)
   }
 }
 

@@ -1,6 +1,7 @@
 import { decodeEvent, LiveTopics, metadataOf, SLICING_OPERATION_EVENT_TYPES, SlicingOperationEvent } from "@timber/contracts"
 import { absurd } from "effect"
-import type { Projection } from "../runner/projection"
+import { batched, type Projection } from "../runner/projection"
+import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 
 export const SLICING_TOPIC = "slicing"
 
@@ -25,20 +26,16 @@ export const slicingOperationsProjection: Projection = {
   version: 1,
   eventTypes: SLICING_OPERATION_EVENT_TYPES,
   tables: ["slicing_operations"],
-  apply: async (trx, event) => {
-    const e = decodeEvent(SlicingOperationEvent, event)
-    const at = metadataOf(event).occurredAt
-    const touch = (fields: Record<string, unknown>) =>
-      trx
-        .updateTable("slicing_operations")
-        .set({ ...fields, updated_at: at })
-        .where("id", "=", e.operationId)
-        .execute()
-    switch (e._tag) {
-      case "SlicingOperationRecorded":
-        await trx
-          .insertInto("slicing_operations")
-          .values({
+  // the batch folded in memory: each operation row it touches is written once
+  ...batched(async (trx, events) => {
+    const rows = new RowWrites(trx, "slicing_operations", "keep")
+    for (const event of events) {
+      const e = decodeOrPoison((recorded) => decodeEvent(SlicingOperationEvent, recorded), event)
+      const at = metadataOf(event).occurredAt
+      const touch = (fields: Parameters<typeof rows.change>[1]) => rows.change(e.operationId, { ...fields, updated_at: at })
+      switch (e._tag) {
+        case "SlicingOperationRecorded":
+          rows.insert(e.operationId, {
             id: e.operationId,
             serial_number: e.serialNumber,
             lot_number: e.lotNumber,
@@ -48,32 +45,32 @@ export const slicingOperationsProjection: Projection = {
             created_at: at,
             updated_at: at
           })
-          .onConflict((oc) => oc.column("id").doNothing())
-          .execute()
-        break
-      case "SlicingOperationRevised":
-        await touch(figureColumns(e))
-        break
-      case "SlicingOperationEnded":
-        await touch({ status: "completed" })
-        break
-      case "SlicingApprovalRequired":
-        await touch({ approval_status: "pending" })
-        break
-      case "SlicingOperationApproved":
-        await touch({ approval_status: "approved" })
-        break
-      case "SlicingOperationRejected":
-        await touch({ approval_status: "rejected" })
-        break
-      case "SlicingOperationDeleted":
-        await trx.deleteFrom("slicing_operations").where("id", "=", e.operationId).execute()
-        break
-      default:
-        return absurd(e)
+          break
+        case "SlicingOperationRevised":
+          touch(figureColumns(e))
+          break
+        case "SlicingOperationEnded":
+          touch({ status: "completed" })
+          break
+        case "SlicingApprovalRequired":
+          touch({ approval_status: "pending" })
+          break
+        case "SlicingOperationApproved":
+          touch({ approval_status: "approved" })
+          break
+        case "SlicingOperationRejected":
+          touch({ approval_status: "rejected" })
+          break
+        case "SlicingOperationDeleted":
+          rows.remove(e.operationId)
+          break
+        default:
+          return absurd(e)
+      }
     }
-    return [SLICING_TOPIC, LiveTopics.dashboard, LiveTopics.lots]
-  },
+    await rows.flush()
+    return events.length > 0 ? [SLICING_TOPIC, LiveTopics.dashboard, LiveTopics.lots] : []
+  }),
   reset: async (trx) => {
     await trx.deleteFrom("slicing_operations").execute()
   }

@@ -1,6 +1,7 @@
 import { decodeEvent, LiveTopics, metadataOf, WAREHOUSE_EVENT_TYPES, WarehouseEvent } from "@timber/contracts"
 import { absurd } from "effect"
-import type { Projection } from "../runner/projection"
+import { batched, type Projection } from "../runner/projection"
+import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 
 type Details = Omit<Extract<WarehouseEvent, { _tag: "WarehouseCreated" }>, "_tag" | "warehouseId">
 
@@ -19,46 +20,46 @@ export const warehousesProjection: Projection = {
   version: 1,
   eventTypes: WAREHOUSE_EVENT_TYPES,
   tables: ["warehouses"],
-  apply: async (trx, event) => {
-    const e = decodeEvent(WarehouseEvent, event)
-    const at = metadataOf(event).occurredAt
-    switch (e._tag) {
-      case "WarehouseCreated": {
-        const { _tag, warehouseId, ...details } = e
-        await trx
-          .insertInto("warehouses")
-          .values({ id: warehouseId, ...detailColumns(details), status: "ACTIVE", assigned_user_ids: JSON.stringify([]), created_at: at, updated_at: at })
-          .onConflict((oc) => oc.column("id").doNothing())
-          .execute()
-        break
+  // the batch folded in memory: each warehouse row it touches is written once
+  ...batched(async (trx, events) => {
+    const rows = new RowWrites(trx, "warehouses", "keep")
+    for (const event of events) {
+      const e = decodeOrPoison((recorded) => decodeEvent(WarehouseEvent, recorded), event)
+      const at = metadataOf(event).occurredAt
+      switch (e._tag) {
+        case "WarehouseCreated": {
+          const { _tag, warehouseId, ...details } = e
+          rows.insert(warehouseId, {
+            id: warehouseId,
+            ...detailColumns(details),
+            status: "ACTIVE",
+            assigned_user_ids: JSON.stringify([]),
+            created_at: at,
+            updated_at: at
+          })
+          break
+        }
+        case "WarehouseUpdated": {
+          const { _tag, warehouseId, ...details } = e
+          rows.change(warehouseId, { ...detailColumns(details), updated_at: at })
+          break
+        }
+        case "WarehouseArchived":
+          rows.change(e.warehouseId, { status: "ARCHIVED", updated_at: at })
+          break
+        case "WarehouseRestored":
+          rows.change(e.warehouseId, { status: "ACTIVE", updated_at: at })
+          break
+        case "WarehouseUsersAssigned":
+          rows.change(e.warehouseId, { assigned_user_ids: JSON.stringify(e.userIds), updated_at: at })
+          break
+        default:
+          return absurd(e)
       }
-      case "WarehouseUpdated": {
-        const { _tag, warehouseId, ...details } = e
-        await trx
-          .updateTable("warehouses")
-          .set({ ...detailColumns(details), updated_at: at })
-          .where("id", "=", warehouseId)
-          .execute()
-        break
-      }
-      case "WarehouseArchived":
-        await trx.updateTable("warehouses").set({ status: "ARCHIVED", updated_at: at }).where("id", "=", e.warehouseId).execute()
-        break
-      case "WarehouseRestored":
-        await trx.updateTable("warehouses").set({ status: "ACTIVE", updated_at: at }).where("id", "=", e.warehouseId).execute()
-        break
-      case "WarehouseUsersAssigned":
-        await trx
-          .updateTable("warehouses")
-          .set({ assigned_user_ids: JSON.stringify(e.userIds), updated_at: at })
-          .where("id", "=", e.warehouseId)
-          .execute()
-        break
-      default:
-        return absurd(e)
     }
-    return [LiveTopics.warehouses]
-  },
+    await rows.flush()
+    return events.length > 0 ? [LiveTopics.warehouses] : []
+  }),
   reset: async (trx) => {
     await trx.deleteFrom("warehouses").execute()
   }

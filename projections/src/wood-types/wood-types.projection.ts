@@ -1,6 +1,7 @@
 import { decodeEvent, EMPTY_WOOD_TYPE_CATALOGUE, LiveTopics, metadataOf, WOOD_TYPE_EVENT_TYPES, WoodTypeEvent } from "@timber/contracts"
 import { absurd } from "effect"
-import type { Projection } from "../runner/projection"
+import { batched, type Projection } from "../runner/projection"
+import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 
 export const woodTypesProjection: Projection = {
   name: "wood-types",
@@ -9,37 +10,40 @@ export const woodTypesProjection: Projection = {
   // a LOT using a wood type changes nothing a reader of the catalogue sees
   eventTypes: WOOD_TYPE_EVENT_TYPES.filter((type) => type !== "WoodTypeUseRecorded"),
   tables: ["wood_types"],
-  apply: async (trx, event) => {
-    const e = decodeEvent(WoodTypeEvent, event)
-    const at = metadataOf(event).occurredAt
-    switch (e._tag) {
-      case "WoodTypeCreated": {
-        const catalogue = JSON.stringify(e.catalogue ?? EMPTY_WOOD_TYPE_CATALOGUE)
-        await trx.insertInto("wood_types").values({ id: e.woodTypeId, name: e.name, grade: e.grade, catalogue, created_at: at, updated_at: at }).execute()
-        break
+  // the batch folded in memory: each wood type row it touches is written once
+  ...batched(async (trx, events) => {
+    const rows = new RowWrites(trx, "wood_types")
+    let touched = false
+    for (const event of events) {
+      const e = decodeOrPoison((recorded) => decodeEvent(WoodTypeEvent, recorded), event)
+      const at = metadataOf(event).occurredAt
+      switch (e._tag) {
+        case "WoodTypeCreated": {
+          const catalogue = JSON.stringify(e.catalogue ?? EMPTY_WOOD_TYPE_CATALOGUE)
+          rows.insert(e.woodTypeId, { id: e.woodTypeId, name: e.name, grade: e.grade, catalogue, created_at: at, updated_at: at })
+          break
+        }
+        case "WoodTypeUpdated": {
+          const catalogue = JSON.stringify(e.catalogue ?? EMPTY_WOOD_TYPE_CATALOGUE)
+          rows.change(e.woodTypeId, { name: e.name, grade: e.grade, catalogue, updated_at: at })
+          break
+        }
+        case "WoodTypeDeleted":
+          rows.remove(e.woodTypeId)
+          break
+        case "WoodTypeImageChanged":
+          rows.change(e.woodTypeId, { image: e.image ? JSON.stringify(e.image) : null, updated_at: at })
+          break
+        case "WoodTypeUseRecorded":
+          continue
+        default:
+          return absurd(e)
       }
-      case "WoodTypeUpdated": {
-        const catalogue = JSON.stringify(e.catalogue ?? EMPTY_WOOD_TYPE_CATALOGUE)
-        await trx.updateTable("wood_types").set({ name: e.name, grade: e.grade, catalogue, updated_at: at }).where("id", "=", e.woodTypeId).execute()
-        break
-      }
-      case "WoodTypeDeleted":
-        await trx.deleteFrom("wood_types").where("id", "=", e.woodTypeId).execute()
-        break
-      case "WoodTypeImageChanged":
-        await trx
-          .updateTable("wood_types")
-          .set({ image: e.image ? JSON.stringify(e.image) : null, updated_at: at })
-          .where("id", "=", e.woodTypeId)
-          .execute()
-        break
-      case "WoodTypeUseRecorded":
-        return []
-      default:
-        return absurd(e)
+      touched = true
     }
-    return [LiveTopics.woodTypes, LiveTopics.dashboard]
-  },
+    await rows.flush()
+    return touched ? [LiveTopics.woodTypes, LiveTopics.dashboard] : []
+  }),
   reset: async (trx) => {
     await trx.deleteFrom("wood_types").execute()
   }
