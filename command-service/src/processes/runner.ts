@@ -23,7 +23,13 @@ export interface ProcessRunner {
 
 const BATCH = 500
 const REACTION_CONCURRENCY = 8
-const IDLE_STRIDE = 1000n
+/**
+ * Where a manager stands is written at the latest this long after it moved, or at once when this
+ * many of its events were handled since the last write (positions are transaction ids × 65,536,
+ * not a count: a stride in positions would write on every append).
+ */
+const SAVE_AFTER_MS = 1000
+const SAVE_EVERY_EVENTS = 1000
 
 interface Pending {
   readonly event: RecordedEvent
@@ -44,7 +50,10 @@ interface Standing<S> {
  * `process_checkpoints`, so a restart resumes from there instead of refolding the log; only
  * a manager with no stored state (a first start, or a state it can no longer read) folds
  * the log up to its checkpoint once, without reacting. Reactions happen past the checkpoint,
- * with the trigger as causation and derived ids, so a batch done twice changes nothing twice.
+ * with the trigger as causation and derived ids, so a batch done twice changes nothing twice:
+ * the state is therefore saved lazily (at most SAVE_AFTER_MS after it moved, every
+ * SAVE_EVERY_EVENTS events, and on stop; never ahead of the reactions already issued), not once per batch; a restart from an older checkpoint refolds
+ * from there and re-issues reactions that change nothing.
  */
 export const startProcessManagers = (options: {
   readonly database: Database
@@ -52,9 +61,12 @@ export const startProcessManagers = (options: {
   readonly managers: ReadonlyArray<ProcessManager<any>>
   readonly now: () => Date
   readonly log: (line: string) => void
+  /** How long a handled batch's state may stay unwritten (SAVE_AFTER_MS; tests lengthen it to stop in between). */
+  readonly saveAfterMs?: number
 }): ProcessRunner => {
   const { database, store } = options
   let running = true
+  const saveAfterMs = options.saveAfterMs ?? SAVE_AFTER_MS
   const positions = new Map<string, bigint>()
 
   /** The commands a manager issues for one event, each with the trigger as causation and derived ids. */
@@ -107,13 +119,22 @@ export const startProcessManagers = (options: {
   /** A manager as its consumer group drives it, and how it follows the head when idle. */
   const consumerOf = <S, E extends { readonly _tag: string }>(
     manager: ProcessManager<S, E>
-  ): { readonly consumer: CheckpointedConsumer; readonly follow: (head: bigint) => Promise<void> } => {
+  ): {
+    readonly consumer: CheckpointedConsumer
+    readonly follow: (head: bigint) => Promise<void>
+    readonly saveStanding: () => Promise<void>
+  } => {
     const eventTypes = eventTypesOf(manager.events)
     const encode = Schema.encodeSync(manager.state)
     const decodeState = Schema.decodeUnknownOption(manager.state)
     let standing: Standing<S> | null = null
     /** The position last written to its row. */
     let savedAt = 0n
+    /** When it was written, and the timer that will write a handled batch's state not written yet. */
+    let savedWhen = 0
+    /** Its events handled since the last write. */
+    let unsavedEvents = 0
+    let pendingSave: ReturnType<typeof setTimeout> | null = null
 
     /** The state at `checkpoint` for a manager with none stored: the log folded up to there, reacting to nothing. */
     const refold = async (checkpoint: bigint): Promise<S> => {
@@ -133,6 +154,10 @@ export const startProcessManagers = (options: {
     const save = async (position: bigint, state: S) => {
       const encoded = JSON.stringify(encode(state))
       savedAt = position
+      savedWhen = Date.now()
+      unsavedEvents = 0
+      if (pendingSave) clearTimeout(pendingSave)
+      pendingSave = null
       await sql`
         insert into process_checkpoints (name, position, state, updated_at) values (${manager.name}, ${position.toString()}, ${encoded}::jsonb, now())
         on conflict (name) do update set position = excluded.position, state = excluded.state, stopped_at = null, last_error = null, updated_at = now()
@@ -173,9 +198,11 @@ export const startProcessManagers = (options: {
         const pending: Pending[] = []
         for (const event of events) state = fold(manager, state, event, pending)
         await perform(manager as ProcessManager<unknown>, pending)
-        await save(upTo, state)
+        // only now, its reactions issued, may the position be written
         standing = { position: upTo, state, stopped: false }
         positions.set(manager.name, upTo)
+        unsavedEvents += events.length
+        await saveWhenDue()
         return true
       },
       stop: async (poison) => {
@@ -187,14 +214,29 @@ export const startProcessManagers = (options: {
       }
     }
     // nothing of its own up to the head: the manager stands at the head; the stored checkpoint
-    // follows it every IDLE_STRIDE positions, so a restart reads little without a write per append
+    // follows it within SAVE_AFTER_MS, so a restart reads little without a write per append
     const follow = async (head: bigint) => {
       if (!standing || head <= standing.position) return
       standing = { ...standing, position: head }
       positions.set(manager.name, head)
-      if (head - savedAt >= IDLE_STRIDE) await save(head, standing.state)
+      await saveWhenDue()
     }
-    return { consumer, follow }
+    /** Writes where it stands now when due, else makes sure a timer writes it once due. */
+    const saveWhenDue = async () => {
+      const waited = Date.now() - savedWhen
+      if (unsavedEvents >= SAVE_EVERY_EVENTS || waited >= saveAfterMs) return saveStanding()
+      pendingSave ??= setTimeout(
+        () => void saveStanding().catch((error: unknown) => options.log(`process ${manager.name}: saving its checkpoint failed (${poisonReason(error)})`)),
+        saveAfterMs - waited
+      )
+    }
+    /** Writes where it stands when the row is behind (a handled batch's state not written yet, on stop). */
+    const saveStanding = async () => {
+      if (pendingSave) clearTimeout(pendingSave)
+      pendingSave = null
+      if (standing && !standing.stopped && standing.position > savedAt) await save(standing.position, standing.state)
+    }
+    return { consumer, follow, saveStanding }
   }
 
   const consumers = options.managers.map((manager) => ({ manager, ...consumerOf(manager) }))
@@ -216,6 +258,8 @@ export const startProcessManagers = (options: {
     stop: async () => {
       running = false
       await Promise.all(loops)
+      // the states not written yet: a restart would refold from the older checkpoint, correct but slower
+      for (const { saveStanding } of consumers) await saveStanding()
     },
     settled: async () => {
       const head = await Effect.runPromise(store.headPosition())
