@@ -98,13 +98,20 @@ describe("the API's JSON, compressed per answer", () => {
 
   it("given a signed-in user's list read, then it is compressed like any other large answer and fetch reads it transparently", async () => {
     const token = await app.login()
-    for (let i = 0; i < 15; i++) expect((await app.api("/factory/wood-types", { method: "POST", token, json: { name: `Mvule ${i}` } })).status).toBe(201)
-    const answer = await raw("/api/factory/wood-types", { authorization: `Bearer ${token}`, "accept-encoding": "br" })
+    let position = "0"
+    for (let i = 0; i < 15; i++) {
+      const created = await app.api("/factory/wood-types", { method: "POST", token, json: { name: `Mvule ${i}` } })
+      expect(created.status).toBe(201)
+      position = created.headers.get("x-event-position") ?? position
+    }
+    // both reads wait for all fifteen: the two answers compared must be of the same list
+    const answer = await raw("/api/factory/wood-types", { authorization: `Bearer ${token}`, "accept-encoding": "br", "x-min-position": position })
     expect(answer.status).toBe(200)
     expect(answer.headers["content-encoding"]).toBe("br")
     const body = brotliDecompressSync(answer.body)
     expect(body.length).toBeGreaterThanOrEqual(COMPRESS_MIN_BYTES)
-    expect(JSON.stringify(await (await app.api("/factory/wood-types", { token })).json())).toBe(JSON.stringify(JSON.parse(body.toString())))
+    const plain = await app.api("/factory/wood-types", { token, headers: { "x-min-position": position } })
+    expect(JSON.stringify(await plain.json())).toBe(JSON.stringify(JSON.parse(body.toString())))
   })
 
   it(`given an answer under ${COMPRESS_MIN_BYTES} bytes, then it goes uncompressed: compressing it would cost more than it saves`, async () => {
