@@ -1,9 +1,10 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material"
-import { StockAdjustmentPayload, WOOD_STATUS_LABELS, WOOD_STATUSES, type Warehouse, type WoodStatus, type WoodType } from "@timber/contracts"
+import { StockAdjustmentPayload, WOOD_STATUS_LABELS, WOOD_STATUSES, type WoodStatus } from "@timber/contracts"
 import { typedNumber, type FieldMap } from "../../../../lib/form-validation"
 import { useDialogForm } from "../../../../lib/use-contract-form"
 import { SubmitHint } from "../../../../ui/SubmitHint"
 import { StockRowFields, type StockRowForm } from "./StockRowFields"
+import type { StockRowDialogProps } from "./stock-row-dialog"
 
 interface AdjustmentForm extends StockRowForm {
   readonly woodStatus: WoodStatus
@@ -42,16 +43,7 @@ export const AdjustmentDialog = ({
   serverError,
   onClose,
   onSubmit
-}: {
-  open: boolean
-  warehouses: ReadonlyArray<Warehouse>
-  woodTypes: ReadonlyArray<WoodType>
-  defaultWarehouseId: string | null
-  busy: boolean
-  serverError?: unknown
-  onClose: () => void
-  onSubmit: (payload: StockAdjustmentPayload) => void
-}) => {
+}: StockRowDialogProps<StockAdjustmentPayload>) => {
   const initial = (): AdjustmentForm => ({
     warehouseId: defaultWarehouseId ?? "",
     woodTypeId: "",

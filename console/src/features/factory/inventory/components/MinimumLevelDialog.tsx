@@ -1,9 +1,10 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material"
-import { StockMinimumPayload, type Warehouse, type WoodType } from "@timber/contracts"
+import { StockMinimumPayload } from "@timber/contracts"
 import { typedNumber, type FieldMap } from "../../../../lib/form-validation"
 import { useDialogForm } from "../../../../lib/use-contract-form"
 import { SubmitHint } from "../../../../ui/SubmitHint"
 import { StockRowFields, type StockRowForm } from "./StockRowFields"
+import type { StockRowDialogProps } from "./stock-row-dialog"
 
 interface MinimumForm extends StockRowForm {
   readonly minimum: string
@@ -27,16 +28,7 @@ export const MinimumLevelDialog = ({
   serverError,
   onClose,
   onSubmit
-}: {
-  open: boolean
-  warehouses: ReadonlyArray<Warehouse>
-  woodTypes: ReadonlyArray<WoodType>
-  defaultWarehouseId: string | null
-  busy: boolean
-  serverError?: unknown
-  onClose: () => void
-  onSubmit: (payload: StockMinimumPayload) => void
-}) => {
+}: StockRowDialogProps<StockMinimumPayload>) => {
   const initial = (): MinimumForm => ({ warehouseId: defaultWarehouseId ?? "", woodTypeId: "", thickness: '1"', minimum: "" })
   const { form, set, validation } = useDialogForm({ open, initial, schema: StockMinimumPayload, toBody: body, fields: FIELDS, serverError })
   return (
