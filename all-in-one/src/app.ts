@@ -49,7 +49,8 @@ export const startApp = async (
     jwtSecret: config.jwtSecret,
     log,
     signInLimits: config.signInLimits,
-    trustForwardedFor: config.trustForwardedFor
+    trustForwardedFor: config.trustForwardedFor,
+    stoppedReaders: runner.stoppedReading
   })
   const queries = await makeQueryService({ database, store, jwtSecret: config.jwtSecret, log })
   const { created } = await seedAdmin({ database, store, email: config.adminEmail, password: config.adminPassword })

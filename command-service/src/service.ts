@@ -38,6 +38,12 @@ export interface CommandServiceOptions {
   readonly signInLimits?: Partial<SignInLimits>
   /** Behind the edge: take the client address from the X-Forwarded-For entry the edge appended. */
   readonly trustForwardedFor?: boolean
+  /**
+   * The projection runner's own knowledge of which projections stopped, when it runs in this
+   * process (the all-in-one): a write's warning then costs no statement. Without it every
+   * write that appended asks the checkpoint table.
+   */
+  readonly stoppedReaders?: (types: ReadonlyArray<string>) => ReadonlyArray<string>
 }
 
 export interface CommandService {
@@ -56,7 +62,8 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
     store,
     database: options.database,
     config: { jwtSecret: options.jwtSecret },
-    now: options.now ?? (() => new Date())
+    now: options.now ?? (() => new Date()),
+    stoppedReaders: options.stoppedReaders
   })
   const signIn = Layer.succeed(
     SignInThrottleContext,

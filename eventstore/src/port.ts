@@ -40,6 +40,25 @@ export class WrongExpectedRevision extends Data.TaggedError("WrongExpectedRevisi
   }
 }
 
+/** An append of `appendToStreams` whose stream, once appended to, held an event of the type it refuses: nothing of that call was stored. */
+export class StreamHolds extends Data.TaggedError("StreamHolds")<{
+  readonly streamId: string
+  readonly eventType: string
+}> {
+  override get message() {
+    return `Stream ${this.streamId} holds a ${this.eventType}`
+  }
+}
+
+/** One stream's part of `appendToStreams`. */
+export interface StreamAppend {
+  readonly streamId: string
+  readonly events: ReadonlyArray<NewEvent>
+  readonly expectedRevision: ExpectedRevision
+  /** Refuse the whole call when this stream, once appended to, holds an event of this type (an "any" append that must not follow a deletion). */
+  readonly refuseIfHolds?: string
+}
+
 export class EventStoreUnavailable extends Data.TaggedError("EventStoreUnavailable")<{ readonly cause: unknown }> {}
 
 /** The event store port of ARCHITECTURE section 3. Positions are global, gap-tolerant and increasing. */
@@ -50,6 +69,14 @@ export interface EventStore {
     events: ReadonlyArray<NewEvent>,
     options: { readonly expectedRevision: ExpectedRevision }
   ) => Effect.Effect<AppendResult, WrongExpectedRevision | EventStoreUnavailable>
+  /**
+   * Several streams' appends as one: each checked like `appendToStream`, answered in order; on
+   * PostgreSQL and PGlite in one transaction (all stored or none). EventStoreDB appends them
+   * one after another and stops at the first that fails (eventstore/README.md).
+   */
+  readonly appendToStreams: (
+    appends: ReadonlyArray<StreamAppend>
+  ) => Effect.Effect<ReadonlyArray<AppendResult>, WrongExpectedRevision | StreamHolds | EventStoreUnavailable>
   /** Events with position >= fromPosition, in position order. */
   readonly readAll: (options: {
     readonly fromPosition: bigint

@@ -8,5 +8,12 @@ export interface CommandServiceConfig {
 /** What every write handler needs; provided once when the service starts. */
 export class CommandContext extends Context.Tag("CommandContext")<
   CommandContext,
-  { readonly store: EventStore; readonly database: Database; readonly config: CommandServiceConfig; readonly now: () => Date }
+  {
+    readonly store: EventStore
+    readonly database: Database
+    readonly config: CommandServiceConfig
+    readonly now: () => Date
+    /** The stopped projections reading any of these event types, when this process runs the projections and knows without asking. */
+    readonly stoppedReaders?: (types: ReadonlyArray<string>) => ReadonlyArray<string>
+  }
 >() {}

@@ -1,6 +1,6 @@
 import { Conflict, metadataOf, SCHEMA_VERSION, type DomainError, type EventMetadata, type WorkTrail } from "@timber/contracts"
 import type { Decider } from "@timber/domain"
-import type { EventStore, EventStoreUnavailable, ExpectedRevision, RecordedEvent } from "@timber/eventstore"
+import type { EventStore, EventStoreUnavailable, ExpectedRevision, RecordedEvent, StreamAppend } from "@timber/eventstore"
 import { Effect, FiberRef, Schedule } from "effect"
 import { AppendedEventTypes } from "./appended-types"
 import { foldRecorded } from "./folded-states"
@@ -61,43 +61,90 @@ export const loadAggregate = <C, E extends { _tag: string }, S>(
   }))
 
 /**
- * load -> decide -> append, with optimistic concurrency. When another writer got
- * there first the command is decided again on the new state (a few times), so a
- * rule is always checked against what is really stored.
- *
- * `loaded`: the stream as the caller already read it (`loadAggregate`) to learn something it
- * needed first; the first try decides on it instead of reading again, a retry reads afresh.
+ * A command decided on one stream, not yet appended: what it appends (none when it changes
+ * nothing) and the state, trail and touches once it is. `refusal` answers for it when the store
+ * finds its stream holding the type its append refuses (a wood type deleted before its use).
  */
-export const execute = <C, E extends { _tag: string }, S>(
+export interface Decision<S> {
+  readonly append: StreamAppend | null
+  readonly types: ReadonlyArray<string>
+  readonly state: S
+  readonly touches: ReadonlyArray<StreamTouch>
+  readonly refusal?: () => DomainError
+}
+
+/** A part of a joint write that has nothing to append this time (a create claims a number, an update doesn't). */
+export const nothingDecided: Decision<null> = { append: null, types: [], state: null, touches: [] }
+
+/** load -> decide: the events `command` appends to `streamId`, at the revision it was decided on. */
+export const decideOn = <C, E extends { _tag: string }, S>(
   store: EventStore,
   decider: Decider<C, E, S>,
   streamId: string,
   command: C,
   envelope: CommandEnvelope,
   loaded?: Loaded<S>
-): Effect.Effect<Executed<S>, DomainError> =>
-  Effect.suspend(() => {
-    let readAlready = loaded
-    return Effect.gen(function* () {
-      const { recorded, state } = readAlready ?? (yield* loadAggregate(store, decider, streamId))
-      readAlready = undefined
-      const events = yield* decider.decide(command, state)
-      const touched = recorded.map((event) => ({ type: event.type, ...metadataOf(event) }))
-      if (events.length === 0) return { state, trail: workTrail(touched), touches: touched, position: null }
-      const last = recorded[recorded.length - 1]
-      const expectedRevision: ExpectedRevision = last ? last.revision : "no_stream"
-      const metadata = eventMetadata(envelope)
-      const result = yield* store.appendToStream(
+): Effect.Effect<Decision<S>, DomainError | EventStoreUnavailable> =>
+  Effect.gen(function* () {
+    const { recorded, state } = loaded ?? (yield* loadAggregate(store, decider, streamId))
+    const events = yield* decider.decide(command, state)
+    const touched = recorded.map((event) => ({ type: event.type, ...metadataOf(event) }))
+    if (events.length === 0) return { append: null, types: [], state, touches: touched }
+    const last = recorded[recorded.length - 1]
+    const expectedRevision: ExpectedRevision = last ? last.revision : "no_stream"
+    const metadata = eventMetadata(envelope)
+    return {
+      append: {
         streamId,
-        events.map((event, i) => {
+        expectedRevision,
+        events: events.map((event, i) => {
           const { _tag, ...data } = event
           return { id: envelope.ids.next(`${streamId}@${String(expectedRevision)}#${i}`), type: _tag, data, metadata: { ...metadata } }
-        }),
-        { expectedRevision }
-      )
-      yield* FiberRef.update(AppendedEventTypes, (types) => [...types, ...events.map((event) => event._tag)])
-      const touches = [...touched, ...events.map((event) => ({ type: event._tag, occurredAt: envelope.occurredAt, userEmail: envelope.actor.email }))]
-      return { state: events.reduce(decider.evolve, state), trail: workTrail(touches), touches, position: result.position }
+        })
+      },
+      types: events.map((event) => event._tag),
+      state: events.reduce(decider.evolve, state),
+      touches: [...touched, ...events.map((event) => ({ type: event._tag, occurredAt: envelope.occurredAt, userEmail: envelope.actor.email }))]
+    }
+  })
+
+type Decided<T extends ReadonlyArray<Decision<unknown>>> = { readonly [K in keyof T]: T[K] extends Decision<infer S> ? Executed<S> : never }
+
+/**
+ * decide -> append, with optimistic concurrency, for one or several streams at once: every
+ * decision's events go to the store in one append (one transaction where the store allows it:
+ * a LOT, its number's claim and its wood type's use are stored together or not at all). When
+ * another writer got there first everything is decided again on fresh reads (a few times), so a
+ * rule is always checked against what is really stored. `decideAll(firstTry)`: a caller that
+ * read a stream already may decide on it the first time only.
+ */
+export const executeTogether = <T extends ReadonlyArray<Decision<any>>, R = never>(
+  store: EventStore,
+  decideAll: (firstTry: boolean) => Effect.Effect<T, DomainError | EventStoreUnavailable, R>
+): Effect.Effect<Decided<T>, DomainError, R> =>
+  Effect.suspend(() => {
+    let firstTry = true
+    return Effect.gen(function* () {
+      const decisions = yield* decideAll(firstTry)
+      firstTry = false
+      const appends = decisions.flatMap((decision) => (decision.append ? [decision.append] : []))
+      const results =
+        appends.length === 0
+          ? []
+          : yield* store.appendToStreams(appends).pipe(
+              Effect.catchTag("StreamHolds", (held) => {
+                const refusal = decisions.find((decision) => decision.append?.streamId === held.streamId)?.refusal
+                return refusal ? Effect.fail(refusal()) : Effect.die(held)
+              })
+            )
+      yield* FiberRef.update(AppendedEventTypes, (types) => [...types, ...decisions.flatMap((decision) => decision.types)])
+      let next = 0
+      return decisions.map((decision) => ({
+        state: decision.state,
+        trail: workTrail(decision.touches),
+        touches: decision.touches,
+        position: decision.append ? results[next++]!.position : null
+      })) as unknown as Decided<T>
     }).pipe(
       Effect.catchTag("WrongExpectedRevision", () => Effect.fail(new Retry())),
       Effect.retry({ while: (e) => e instanceof Retry, times: 5, schedule: Schedule.jittered(Schedule.exponential("5 millis")) }),
@@ -107,4 +154,18 @@ export const execute = <C, E extends { _tag: string }, S>(
       ),
       Effect.catchTag("EventStoreUnavailable", (e) => Effect.die(e))
     )
-  }) as Effect.Effect<Executed<S>, DomainError>
+  }) as Effect.Effect<Decided<T>, DomainError, R>
+
+/** load -> decide -> append for one stream (executeTogether with one decision). */
+export const execute = <C, E extends { _tag: string }, S>(
+  store: EventStore,
+  decider: Decider<C, E, S>,
+  streamId: string,
+  command: C,
+  envelope: CommandEnvelope,
+  loaded?: Loaded<S>
+): Effect.Effect<Executed<S>, DomainError> =>
+  Effect.map(
+    executeTogether(store, (firstTry) => Effect.map(decideOn(store, decider, streamId, command, envelope, firstTry ? loaded : undefined), (d) => [d] as const)),
+    ([executed]) => executed
+  )

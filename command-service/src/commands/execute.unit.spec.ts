@@ -23,7 +23,7 @@ const counter: Decider<{ readonly _tag: "Count" }, Counted, number> = {
 const aStore = () => {
   const stream: RecordedEvent[] = []
   let reads = 0
-  const store: Pick<EventStore, "readStream" | "appendToStream"> = {
+  const store: Pick<EventStore, "readStream" | "appendToStream" | "appendToStreams"> = {
     readStream: (streamId: string) =>
       Effect.sync(() => {
         reads++
@@ -38,7 +38,8 @@ const aStore = () => {
           stream.push({ ...e, streamId, revision, position: revision + 1n, metadata: e.metadata ?? {}, recordedAt: new Date(0) } as RecordedEvent)
         }
         return Effect.succeed({ nextRevision: BigInt(stream.length), position: BigInt(stream.length) })
-      })
+      }),
+    appendToStreams: (appends) => Effect.forEach(appends, (a) => store.appendToStream(a.streamId, a.events, { expectedRevision: a.expectedRevision }))
   }
   return { store: store as EventStore, reads: () => reads }
 }

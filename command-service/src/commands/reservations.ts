@@ -1,7 +1,7 @@
 import { ReservationDecider, reservationStream } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "./context"
-import { execute, loadAggregate, type CommandEnvelope } from "./execute"
+import { decideOn, execute, executeTogether, loadAggregate, type CommandEnvelope } from "./execute"
 
 /** A claim whose owner never appeared for this long was left by a failed create and may be taken over. */
 export const ABANDONED_CLAIM_MS = 30_000
@@ -22,23 +22,34 @@ export interface Claim extends UniqueValue {
 /**
  * Claims a unique value (a LOT number, a sleeper of a LOT, a user's e-mail) for its owner: the reservation
  * stream is the consistency boundary, so of two concurrent claims exactly one wins. A
- * claim held by an owner that ended, or that never appeared, is taken over.
+ * claim held by an owner that ended, or that never appeared, is taken over. Decided only: the
+ * caller appends it, with its owner's own events where it can (`executeTogether`).
  */
-export const claimUnique = (claim: Claim, envelope: CommandEnvelope) =>
+export const decideClaim = (claim: Claim, envelope: CommandEnvelope) =>
   Effect.gen(function* () {
     const { store, now } = yield* CommandContext
     const streamId = reservationStream(claim.scope, claim.key)
-    const { state, recorded } = yield* loadAggregate(store, ReservationDecider, streamId).pipe(Effect.orDie)
+    const loaded = yield* loadAggregate(store, ReservationDecider, streamId)
+    const { state, recorded } = loaded
     let holderIsGone = false
     if (state.holder !== null && state.holder !== claim.ownerId) {
       const claimedAt = recorded[recorded.length - 1]!.recordedAt.getTime()
-      const holder = yield* store.readStream(claim.ownerStream(state.holder)).pipe(Effect.orDie)
+      const holder = yield* store.readStream(claim.ownerStream(state.holder))
       const ended = claim.endedBy !== undefined && holder[holder.length - 1]?.type === claim.endedBy
       holderIsGone = ended || (holder.length === 0 && now().getTime() - claimedAt > ABANDONED_CLAIM_MS)
     }
     const { scope, key, ownerId, takenMessage } = claim
-    return yield* execute(store, ReservationDecider, streamId, { _tag: "ClaimReservation", scope, key, ownerId, holderIsGone, takenMessage }, envelope)
+    return yield* decideOn(store, ReservationDecider, streamId, { _tag: "ClaimReservation", scope, key, ownerId, holderIsGone, takenMessage }, envelope, loaded)
   })
+
+/** Claims a unique value on its own (the owner's events are appended after it). */
+export const claimUnique = (claim: Claim, envelope: CommandEnvelope) =>
+  Effect.flatMap(CommandContext, ({ store }) =>
+    Effect.map(
+      executeTogether(store, () => Effect.map(decideClaim(claim, envelope), (decision) => [decision] as const)),
+      ([claimed]) => claimed
+    )
+  )
 
 /** Frees a value its owner no longer holds; a release that fails leaves a claim the next claim takes over. */
 export const releaseUnique = (value: UniqueValue, envelope: CommandEnvelope) =>

@@ -1,10 +1,13 @@
-import { calculationStream, dryingStream, lotStream, slicingOperationStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
-import type { RecordedEvent } from "@timber/eventstore"
-import { Effect, FiberRef } from "effect"
-import { AppendedEventTypes } from "./appended-types"
+import type { DomainError, WoodTypeEvent } from "@timber/contracts"
+import { calculationStream, dryingStream, lotStream, slicingOperationStream, WoodTypeDecider, woodTypeStream, type WoodTypeState } from "@timber/domain"
+import type { EventStoreUnavailable, RecordedEvent } from "@timber/eventstore"
+import { Effect } from "effect"
 import { CommandContext } from "./context"
-import { eventMetadata, execute, loadAggregate, type CommandEnvelope } from "./execute"
+import { eventMetadata, execute, executeTogether, loadAggregate, type CommandEnvelope, type Decision, type Loaded } from "./execute"
 import { ABANDONED_CLAIM_MS } from "./reservations"
+
+/** The event after which a wood type may not be used: a use that lands after it is refused. */
+const WOOD_TYPE_DELETED: WoodTypeEvent["_tag"] = "WoodTypeDeleted"
 
 /**
  * What may use a wood type, by stream prefix, and the event that ends such a user (a deleted LOT
@@ -21,48 +24,78 @@ const WOOD_TYPE_USERS: ReadonlyArray<{ readonly prefix: string; readonly endedBy
 
 const endEventOf = (usedBy: string) => WOOD_TYPE_USERS.find((user) => usedBy.startsWith(user.prefix))?.endedBy ?? null
 
-/** The wood type a write names, or the writer's own refusal ("Please select a wood type", …); appends nothing. */
+/**
+ * The wood type a write names, or the writer's own refusal ("Please select a wood type", …); appends nothing.
+ * `loaded` is its stream as read here, for `useWoodType` to decide on without reading it again.
+ */
 export const requireWoodType = <R>(woodTypeId: string, refusal: () => R) =>
   Effect.gen(function* () {
     const { store } = yield* CommandContext
-    const { state } = yield* loadAggregate(store, WoodTypeDecider, woodTypeStream(woodTypeId)).pipe(Effect.orDie)
+    const loaded = yield* loadAggregate(store, WoodTypeDecider, woodTypeStream(woodTypeId)).pipe(Effect.orDie)
+    const { state } = loaded
     if (state._tag !== "Existing") return yield* Effect.fail(refusal())
-    return { id: woodTypeId, name: state.name }
+    return { id: woodTypeId, name: state.name, loaded }
   })
 
 /**
  * Records on the wood type's own stream that `usedBy` (a LOT's, calculation's, operation's,
- * batch's or stock row's stream) uses it, just before that thing is written. The wood type's
- * stream is the consistency boundary between "use it" and "delete it":
+ * batch's or stock row's stream) uses it, with that thing's own events where the caller can
+ * (`executeTogether`). The wood type's stream is the consistency boundary between "use it" and
+ * "delete it":
  * - a delete appends at the exact revision it checked, so a use recorded after that check
  *   makes the delete decide again (and refuse);
  * - a use appends at any revision (uses never contend with one another: twenty batches of
- *   one species may start at once) and then looks back: a deletion stored before its use
- *   means the wood type was gone first, and the writer is refused.
+ *   one species may start at once) and is refused, with everything appended beside it, when the
+ *   stream holds a deletion once it is in (`refuseIfHolds`: the store looks in the same
+ *   statement on PostgreSQL, by reading back on EventStoreDB).
  * So of a concurrent create and delete exactly one wins.
+ *
+ * `loaded`: the stream as the writer already read it (`requireWoodType`), decided on instead of reading again.
  */
-export const useWoodType = <R>(woodTypeId: string, usedBy: string, envelope: CommandEnvelope, refusal: () => R) =>
+export const decideWoodTypeUse = <R extends DomainError>(
+  woodTypeId: string,
+  usedBy: string,
+  envelope: CommandEnvelope,
+  refusal: () => R,
+  loaded?: Loaded<WoodTypeState>
+): Effect.Effect<Decision<WoodTypeState>, R | EventStoreUnavailable, CommandContext> =>
   Effect.gen(function* () {
     const { store } = yield* CommandContext
     const streamId = woodTypeStream(woodTypeId)
-    const { state } = yield* loadAggregate(store, WoodTypeDecider, streamId).pipe(Effect.orDie)
+    const { state } = loaded ?? (yield* loadAggregate(store, WoodTypeDecider, streamId))
     const events = yield* WoodTypeDecider.decide({ _tag: "RecordWoodTypeUse", woodTypeId, usedBy }, state).pipe(Effect.mapError(refusal))
-    if (events.length === 0) return
+    if (events.length === 0) return { append: null, types: [], state, touches: [] }
     const eventId = envelope.ids.next(`${streamId}@use:${usedBy}`)
     const metadata = eventMetadata(envelope)
-    yield* store
-      .appendToStream(
+    return {
+      append: {
         streamId,
-        events.map(({ _tag, ...data }) => ({ id: eventId, type: _tag, data, metadata })),
-        { expectedRevision: "any" }
-      )
-      .pipe(Effect.orDie)
-    yield* FiberRef.update(AppendedEventTypes, (types) => [...types, ...events.map((event) => event._tag)])
-    const after = yield* store.readStream(streamId).pipe(Effect.orDie)
-    const mine = after.findIndex((event) => event.id === eventId)
-    const deletedFirst = after.findIndex((event) => event.type === "WoodTypeDeleted")
-    if (deletedFirst !== -1 && (mine === -1 || deletedFirst < mine)) return yield* Effect.fail(refusal())
+        events: events.map(({ _tag, ...data }) => ({ id: eventId, type: _tag, data, metadata })),
+        expectedRevision: "any",
+        refuseIfHolds: WOOD_TYPE_DELETED
+      },
+      types: events.map((event) => event._tag),
+      state: events.reduce(WoodTypeDecider.evolve, state),
+      touches: [],
+      refusal
+    }
   })
+
+/** Records a use on its own, before its user is written (where the two can't be appended together). */
+export const useWoodType = <R extends DomainError>(
+  woodTypeId: string,
+  usedBy: string,
+  envelope: CommandEnvelope,
+  refusal: () => R,
+  loaded?: Loaded<WoodTypeState>
+) =>
+  Effect.flatMap(CommandContext, ({ store }) =>
+    Effect.asVoid(
+      executeTogether(store, (firstTry) =>
+        Effect.map(decideWoodTypeUse(woodTypeId, usedBy, envelope, refusal, firstTry ? loaded : undefined), (d) => [d] as const)
+      )
+    )
+  )
 
 /**
  * The recorded users that no longer hold the wood type: their stream ended, or never appeared

@@ -21,7 +21,7 @@ export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculati
         const envelope = yield* commandEnvelope
         const calculationId = envelope.ids.next("calculation")
         // recorded as using its wood type, so the wood type can't be deleted under it
-        yield* useWoodType(woodType.id, calculationStream(calculationId), envelope, woodTypeRequired)
+        yield* useWoodType(woodType.id, calculationStream(calculationId), envelope, woodTypeRequired, woodType.loaded)
         const saved = yield* execute(
           store,
           CalculationDecider,

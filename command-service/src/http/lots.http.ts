@@ -3,11 +3,11 @@ import { CurrentUser, LotMessages, NotFound, ValidationError, WriteApi, toWoodRe
 import { LotDecider, lotStream, WoodTypeDecider, woodTypeStream, type LotState } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
-import { execute, loadAggregate, type CommandEnvelope, type Executed } from "../commands/execute"
-import { claimUnique, releaseUnique } from "../commands/reservations"
+import { decideOn, execute, executeTogether, loadAggregate, nothingDecided, type CommandEnvelope, type Executed, type Loaded } from "../commands/execute"
+import { decideClaim, releaseUnique } from "../commands/reservations"
 import { streamTimes } from "../commands/history"
 import { UniqueValues } from "../commands/unique-values"
-import { requireWoodType, useWoodType } from "../commands/wood-type-use"
+import { decideWoodTypeUse, requireWoodType } from "../commands/wood-type-use"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "lot-creation" as const
@@ -17,8 +17,11 @@ const woodTypeUnknown = () =>
 
 const woodTypeNamed = (id: string) => requireWoodType(id, woodTypeUnknown)
 
-/** The LOT is recorded as using its wood type just before it is written, so the wood type can't be deleted under it. */
-const useWoodTypeFor = (lotId: string, woodTypeId: string, envelope: CommandEnvelope) => useWoodType(woodTypeId, lotStream(lotId), envelope, woodTypeUnknown)
+type NamedWoodType = Effect.Effect.Success<ReturnType<typeof woodTypeNamed>>
+
+/** The LOT is recorded as using its wood type as it is written, so the wood type can't be deleted under it. */
+const useOf = (lotId: string, woodType: NamedWoodType, envelope: CommandEnvelope, firstTry: boolean) =>
+  decideWoodTypeUse(woodType.id, lotStream(lotId), envelope, woodTypeUnknown, firstTry ? woodType.loaded : undefined)
 
 /** The wood type's name now, so a LOT's answer shows a rename as the list does; the LOT's own when the type is gone. */
 const woodTypeNameNow = (lot: Extract<LotState, { _tag: "Existing" }>) =>
@@ -48,19 +51,38 @@ export const existingLot = (lotId: string) =>
 const runLot = (lotId: string, command: LotCommand, envelope: CommandEnvelope) =>
   Effect.flatMap(CommandContext, ({ store }) => execute(store, LotDecider, lotStream(lotId), command, envelope))
 
-/** Claims the LOT number for this LOT: the consistency boundary that keeps numbers unique under concurrent creates. */
-const claimLotNumber = (lotNumber: string, lotId: string, envelope: CommandEnvelope) =>
-  claimUnique(
-    {
-      scope: UniqueValues.lotNumber.scope,
-      key: UniqueValues.lotNumber.key(lotNumber),
-      ownerId: lotId,
-      takenMessage: LotMessages.lotNumberTaken(lotNumber.trim()),
-      ownerStream: lotStream,
-      endedBy: "LotDeleted"
-    },
-    envelope
-  )
+/** The LOT's command with its wood type's use (and, for a create, its number's claim): one append, all or nothing. */
+const runLotUsing = (
+  lotId: string,
+  woodType: NamedWoodType,
+  command: LotCommand,
+  envelope: CommandEnvelope,
+  options: { readonly claim?: string; readonly loaded?: Loaded<LotState> } = {}
+) =>
+  Effect.gen(function* () {
+    const { store } = yield* CommandContext
+    const [lot] = yield* executeTogether(store, (firstTry) =>
+      Effect.all([
+        decideOn(store, LotDecider, lotStream(lotId), command, envelope, firstTry ? options.loaded : undefined),
+        useOf(lotId, woodType, envelope, firstTry),
+        options.claim === undefined ? Effect.succeed(nothingDecided) : decideClaim(lotNumberClaim(options.claim, lotId), envelope)
+      ] as const)
+    )
+    return lot
+  })
+
+/** A LOT id just drawn has no stream yet: nothing to read (its no-stream append still guards it). */
+const NEW_LOT: Loaded<LotState> = { recorded: [], state: LotDecider.initialState }
+
+/** The LOT number's claim for this LOT: the consistency boundary that keeps numbers unique under concurrent creates. */
+const lotNumberClaim = (lotNumber: string, lotId: string) => ({
+  scope: UniqueValues.lotNumber.scope,
+  key: UniqueValues.lotNumber.key(lotNumber),
+  ownerId: lotId,
+  takenMessage: LotMessages.lotNumberTaken(lotNumber.trim()),
+  ownerStream: lotStream,
+  endedBy: "LotDeleted"
+})
 
 const optionalNumber = (value: number | null | undefined) => (value === undefined ? null : value)
 
@@ -73,15 +95,14 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
         const woodType = yield* woodTypeNamed(payload.wood_type_id)
         const lotId = envelope.ids.next("lot")
         const lotNumber = payload.lot_number.trim()
-        yield* claimLotNumber(lotNumber, lotId, envelope)
-        yield* useWoodTypeFor(lotId, woodType.id, envelope)
-        const created = yield* runLot(
+        const created = yield* runLotUsing(
           lotId,
+          woodType,
           {
             _tag: "CreateLot",
             lotId,
             lotNumber,
-            woodType,
+            woodType: { id: woodType.id, name: woodType.name },
             woodFormat: payload.wood_format ?? "SLEEPERS",
             supplier: payload.supplier.trim(),
             receiptDate: payload.receipt_date,
@@ -91,7 +112,8 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
             estimatedPieces: optionalNumber(payload.total_pieces),
             estimatedAmount: payload.total_amount ?? 0
           },
-          envelope
+          envelope,
+          { claim: lotNumber, loaded: NEW_LOT }
         )
         yield* reportPosition(created.position)
         return yield* answer(created, woodType.name)
@@ -102,14 +124,14 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
         yield* requirePermission(PAGE, "edit")
         const envelope = yield* commandEnvelope
         const woodType = yield* woodTypeNamed(payload.wood_type_id)
-        yield* useWoodTypeFor(path.id, woodType.id, envelope)
-        const updated = yield* runLot(
+        const updated = yield* runLotUsing(
           path.id,
+          woodType,
           {
             _tag: "UpdateLot",
             lotId: path.id,
             lotNumber: payload.lot_number ? payload.lot_number.trim() : null,
-            woodType,
+            woodType: { id: woodType.id, name: woodType.name },
             woodFormat: payload.wood_format,
             supplier: payload.supplier.trim(),
             receiptDate: payload.receipt_date,

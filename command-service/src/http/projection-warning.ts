@@ -9,18 +9,21 @@ import { CommandContext } from "../commands/context"
  * The projections that stopped (a poison event) and read one of `types`: a write of those
  * types is saved but will not show. The runner records each projection's event types in its
  * checkpoint row, so the write side learns which read models it feeds without importing them.
- * Without the table (the read side never started here) nothing is known to be stopped.
+ * Without the table (the read side never started here) nothing is known to be stopped. When the
+ * runner is in this process it answers from memory instead.
  */
 const stoppedReaders = (types: ReadonlyArray<string>) =>
-  Effect.flatMap(CommandContext, ({ database }) =>
-    Effect.promise(() =>
-      sql<{
-        name: string
-      }>`select name from projection_checkpoints where state = 'stopped' and event_types && ${sql.val([...new Set(types)])}::text[] order by name`
-        .execute(database.db)
-        .then((result) => result.rows.map((row) => row.name))
-        .catch(() => [] as string[])
-    )
+  Effect.flatMap(CommandContext, ({ database, stoppedReaders: known }) =>
+    known
+      ? Effect.sync(() => known(types))
+      : Effect.promise(() =>
+          sql<{
+            name: string
+          }>`select name from projection_checkpoints where state = 'stopped' and event_types && ${sql.val([...new Set(types)])}::text[] order by name`
+            .execute(database.db)
+            .then((result) => result.rows.map((row) => row.name))
+            .catch(() => [] as string[])
+        )
   )
 
 /** Adds X-Projection-Warning to this write's answer when a stopped projection will hide what it appended. */

@@ -157,6 +157,27 @@ for (const target of testDatabases()) {
       expect(reset.reads.checkpoint).toBe(2)
     })
 
+    it("given a page read ahead while the last full page was applied, the next wake reads it with that page's events only and misses nothing appended since", async () => {
+      const start = await Effect.runPromise(store.headPosition())
+      const rows = new Map<string, bigint>([["ahead", start]])
+      const ahead = consumer("ahead", ["GroupAhead"], rows)
+      const { store: counted, counts } = counting(store)
+      const group = makeConsumerGroup({ store: counted, consumers: [ahead.consumer], batchSize: 2, idle: idleIn(rows, []), log: () => undefined })
+      expect(await group.step()).toBe(false)
+      await append("GroupAhead", "GroupAhead", "GroupAhead", "GroupAhead")
+      counts.reads = 0
+      // two full pages: the second was read while the first was applied (3 reads for 2 pages and the empty one after)
+      expect(await group.step()).toBe(true)
+      expect(await group.step()).toBe(true)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(counts.reads).toBe(3)
+      // the page read ahead after them was empty; an event appended since is still read
+      const newest = await append("GroupAhead")
+      await group.step()
+      expect(ahead.received).toHaveLength(5)
+      expect(rows.get("ahead")).toBe(newest)
+    })
+
     it("given a poison event for one consumer, it stops that consumer only; the others go on", async () => {
       const head = await Effect.runPromise(store.headPosition())
       const rows = new Map<string, bigint>([

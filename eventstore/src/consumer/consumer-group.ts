@@ -94,6 +94,28 @@ export const makeConsumerGroup = (options: ConsumerGroupOptions): ConsumerGroup 
     return [...byKey.values()]
   }
 
+  /** The page after a full one, read while that one was applied; used only if it is full too (see readPage). */
+  let prefetched: { readonly key: string; readonly events: Promise<ReadonlyArray<RecordedEvent> | null> } | null = null
+  const pageKey = (from: bigint, eventTypes: ReadonlyArray<string>) => `${from}|${[...eventTypes].sort().join(",")}`
+  const read = (from: bigint, eventTypes: ReadonlyArray<string>) => Effect.runPromise(store.readAll({ fromPosition: from + 1n, limit: batchSize, eventTypes }))
+  const prefetch = (from: bigint, eventTypes: ReadonlyArray<string>) => {
+    prefetched = { key: pageKey(from, eventTypes), events: read(from, eventTypes).catch(() => null) }
+  }
+  /**
+   * One page of the cohort's events after `from`. A page read ahead was read before this step's
+   * head: only a full one (it ends at its own last event) is taken; a short one might stop below
+   * events committed since, that the head read now already counts, so it is read again.
+   */
+  const readPage = async (from: bigint, eventTypes: ReadonlyArray<string>) => {
+    const ahead = prefetched
+    prefetched = null
+    if (ahead !== null && ahead.key === pageKey(from, eventTypes)) {
+      const events = await ahead.events
+      if (events !== null && events.length === batchSize) return events
+    }
+    return read(from, eventTypes)
+  }
+
   const step = async (): Promise<boolean> => {
     await readUnknown()
     const active = consumers.filter((c) => of(c).known && !of(c).stopped)
@@ -110,9 +132,11 @@ export const makeConsumerGroup = (options: ConsumerGroupOptions): ConsumerGroup 
         continue
       }
       const eventTypes = [...new Set(cohort.flatMap((c) => c.eventTypes))]
-      const events = await Effect.runPromise(store.readAll({ fromPosition: from + 1n, limit: batchSize, eventTypes }))
+      const events = await readPage(from, eventTypes)
       const full = events.length === batchSize
       const last = events.length > 0 ? events[events.length - 1]!.position : from
+      // a rebuild or a long catch-up: the next page is read while this one is applied
+      if (full) prefetch(last, eventTypes)
       // a full page ends at its last event; a short one read everything of the cohort's up to the head
       const reach = full ? last : last > head ? last : head
       if (full) more = true

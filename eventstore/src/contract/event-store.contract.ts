@@ -14,7 +14,12 @@ const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect)
 const stream = () => `Contract-${randomUUID()}`
 
 /** The behaviour every event store adapter owes the system (ARCHITECTURE section 3). */
-export const eventStoreContract = (name: string, open: () => Promise<{ store: EventStore; close: () => Promise<void> }>) =>
+export const eventStoreContract = (
+  name: string,
+  open: () => Promise<{ store: EventStore; close: () => Promise<void> }>,
+  /** Appends to several streams are all-or-none (not on EventStoreDB: its adapter appends them one by one). */
+  { atomicAcrossStreams = true }: { readonly atomicAcrossStreams?: boolean } = {}
+) =>
   describe(`event store contract: ${name}`, () => {
     let store: EventStore
     let close: () => Promise<void>
@@ -105,6 +110,61 @@ export const eventStoreContract = (name: string, open: () => Promise<{ store: Ev
       expect(read.map((e) => e.revision)).toEqual(Array.from({ length: 16 }, (_, i) => BigInt(i)))
       for (let i = 0; i < 16; i += 2) expect(read[i + 1]!.position > read[i]!.position).toBe(true)
     })
+
+    it("appends to several streams at once: each at its expected revision, answered in order, and again with the same ids stores nothing twice", async () => {
+      const [a, b] = [stream(), stream()]
+      await run(store.appendToStream(b, [event()], { expectedRevision: "no_stream" }))
+      const appends = [
+        { streamId: a, events: [event("A1"), event("A2")], expectedRevision: "no_stream" as const },
+        { streamId: b, events: [event("B1")], expectedRevision: 0n }
+      ]
+      const results = await run(store.appendToStreams(appends))
+      expect(results.map((r) => r.nextRevision)).toEqual([1n, 1n])
+      expect(results[1]!.position).toBeGreaterThan(results[0]!.position)
+      const again = await run(store.appendToStreams(appends))
+      expect(again.map((r) => r.nextRevision)).toEqual([1n, 1n])
+      expect((await run(store.readStream(a))).map((e) => e.type)).toEqual(["A1", "A2"])
+      expect((await run(store.readStream(b))).map((e) => e.type)).toEqual(["Tested", "B1"])
+    })
+
+    it.runIf(atomicAcrossStreams)("appends to several streams all or none: a stale expected revision on the last stores nothing on the first", async () => {
+      const [a, b] = [stream(), stream()]
+      await run(store.appendToStream(b, [event(), event()], { expectedRevision: "no_stream" }))
+      const result = await run(
+        Effect.either(
+          store.appendToStreams([
+            { streamId: a, events: [event()], expectedRevision: "no_stream" },
+            { streamId: b, events: [event()], expectedRevision: 0n }
+          ])
+        )
+      )
+      expect(Either.isLeft(result) && result.left).toMatchObject({ _tag: "WrongExpectedRevision", streamId: b, actual: 1n })
+      expect(await run(store.readStream(a))).toEqual([])
+      expect(await run(store.readStream(b))).toHaveLength(2)
+    })
+
+    it.runIf(atomicAcrossStreams)(
+      "an any-revision append that refuses a type is refused, and nothing of the call stored, when its stream holds that type",
+      async () => {
+        const [used, user] = [stream(), stream()]
+        await run(store.appendToStream(used, [event("Created"), event("Deleted")], { expectedRevision: "no_stream" }))
+        const result = await run(
+          Effect.either(
+            store.appendToStreams([
+              { streamId: used, events: [event("Used")], expectedRevision: "any", refuseIfHolds: "Deleted" },
+              { streamId: user, events: [event()], expectedRevision: "no_stream" }
+            ])
+          )
+        )
+        expect(Either.isLeft(result) && result.left).toMatchObject({ _tag: "StreamHolds", streamId: used, eventType: "Deleted" })
+        expect((await run(store.readStream(used))).map((e) => e.type)).toEqual(["Created", "Deleted"])
+        expect(await run(store.readStream(user))).toEqual([])
+        const kept = stream()
+        await run(store.appendToStream(kept, [event("Created")], { expectedRevision: "no_stream" }))
+        await run(store.appendToStreams([{ streamId: kept, events: [event("Used")], expectedRevision: "any", refuseIfHolds: "Deleted" }]))
+        expect((await run(store.readStream(kept))).map((e) => e.type)).toEqual(["Created", "Used"])
+      }
+    )
 
     it("reads all events in position order from a position, filtered by type", async () => {
       const head = await run(store.headPosition())

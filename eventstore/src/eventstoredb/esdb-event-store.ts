@@ -14,6 +14,7 @@ import {
   type ResolvedEvent
 } from "@eventstore/db-client"
 import { Effect } from "effect"
+import { appendOneByOne } from "./one-by-one"
 import { EventStoreUnavailable, WrongExpectedRevision, type EventStore, type EventMetadataRecord, type RecordedEvent } from "../port"
 
 /**
@@ -55,7 +56,7 @@ export const makeEsdbEventStore = (connectionString: string): EventStore => {
     return out
   }
 
-  return {
+  const store: EventStore = {
     readStream: (streamId, options) =>
       Effect.tryPromise({
         try: async () => {
@@ -95,6 +96,7 @@ export const makeEsdbEventStore = (connectionString: string): EventStore => {
         },
         catch: unavailable
       }).pipe(Effect.flatMap((r) => (r instanceof WrongExpectedRevision ? Effect.fail(r) : Effect.succeed(r)))),
+    appendToStreams: (appends) => appendOneByOne(store, appends),
     readAll: ({ fromPosition, limit, eventTypes }) => Effect.tryPromise({ try: () => readAll(fromPosition, limit, eventTypes), catch: unavailable }),
     headPosition: () =>
       Effect.tryPromise({
@@ -111,4 +113,5 @@ export const makeEsdbEventStore = (connectionString: string): EventStore => {
       await client.dispose()
     }
   }
+  return store
 }

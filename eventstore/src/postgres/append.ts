@@ -1,11 +1,13 @@
 import { sql, type Kysely, type Transaction } from "kysely"
-import { WrongExpectedRevision, type AppendResult, type ExpectedRevision, type NewEvent } from "../port"
+import { StreamHolds, WrongExpectedRevision, type AppendResult, type ExpectedRevision, type NewEvent, type StreamAppend } from "../port"
 
 interface AppendRow {
-  outcome: "appended" | "stored" | "wrong"
+  outcome: "appended" | "stored" | "wrong" | "refused"
   revision: string | null
   position: string | null
 }
+
+const payloadOf = (events: ReadonlyArray<NewEvent>) => events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }))
 
 /**
  * One append as one statement (the `append_events` function of schema.ts), in its own
@@ -19,7 +21,7 @@ export const appendEvents = async (
   events: ReadonlyArray<NewEvent>,
   expected: ExpectedRevision
 ): Promise<AppendResult | WrongExpectedRevision> => {
-  const payload = JSON.stringify(events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })))
+  const payload = JSON.stringify(payloadOf(events))
   const { rows } = await sql<AppendRow>`
     select outcome, revision::text as revision, position::text as position
     from append_events(${streamId}, ${String(expected)}, ${payload}::jsonb)`.execute(executor)
@@ -28,4 +30,29 @@ export const appendEvents = async (
     return new WrongExpectedRevision({ streamId, expected, actual: row.revision === null ? "no_stream" : BigInt(row.revision) })
   }
   return { nextRevision: BigInt(row.revision!), position: BigInt(row.position!) }
+}
+
+/** Several appends as one statement (`append_streams`), so one transaction: every one stored, or none and the first failure. */
+export const appendStreams = async (
+  executor: Kysely<any> | Transaction<any>,
+  appends: ReadonlyArray<StreamAppend>
+): Promise<ReadonlyArray<AppendResult> | WrongExpectedRevision | StreamHolds> => {
+  const payload = JSON.stringify(
+    appends.map(({ streamId, events, expectedRevision, refuseIfHolds }) => ({
+      stream: streamId,
+      expected: String(expectedRevision),
+      events: payloadOf(events),
+      refuse: refuseIfHolds ?? null
+    }))
+  )
+  const { rows } = await sql<AppendRow & { item: number }>`
+    select item, outcome, revision::text as revision, position::text as position from append_streams(${payload}::jsonb)`.execute(executor)
+  const failed = rows.find((row) => row.outcome === "wrong" || row.outcome === "refused")
+  if (failed) {
+    const { streamId, expectedRevision, refuseIfHolds } = appends[failed.item]!
+    return failed.outcome === "refused"
+      ? new StreamHolds({ streamId, eventType: refuseIfHolds! })
+      : new WrongExpectedRevision({ streamId, expected: expectedRevision, actual: failed.revision === null ? "no_stream" : BigInt(failed.revision) })
+  }
+  return rows.map((row) => ({ nextRevision: BigInt(row.revision!), position: BigInt(row.position!) }))
 }

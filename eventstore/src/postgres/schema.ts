@@ -62,6 +62,7 @@ export const migrateEventStore = async (db: Kysely<any>) => {
       )
       .execute(trx)
     await sql.raw(APPEND_FUNCTION).execute(trx)
+    await sql.raw(APPEND_STREAMS_FUNCTION).execute(trx)
   })
 }
 
@@ -143,4 +144,52 @@ const APPEND_FUNCTION = `
       end;
     end loop;
     raise exception 'append to % kept meeting concurrent appends', p_stream_id;
+  end $$`
+
+/**
+ * Several appends in one statement, so in one transaction: all stored or none. Each item is
+ * `{stream, expected, events, refuse?}`; answers one row per item in order ('appended' or
+ * 'stored'), or one row for the first item that failed, everything undone: 'wrong' (its
+ * revision is the stream's actual one) or 'refused' (the item's stream, once appended to, holds
+ * an event of the type `refuse` names: a wood type deleted before its use). The refusal is
+ * looked for after the insert, in the same statement: a deletion committed before it is seen,
+ * and one still in flight holds the revision this insert needs, so one of them waits and then
+ * decides again.
+ */
+const APPEND_STREAMS_FUNCTION = `
+  create or replace function append_streams(p_appends jsonb)
+  returns table (item int, outcome text, revision bigint, "position" bigint)
+  language plpgsql as $$
+  declare
+    v_item jsonb;
+    v_i int := 0;
+    v_outcomes text[] := '{}';
+    v_revisions bigint[] := '{}';
+    v_positions bigint[] := '{}';
+    v_outcome text;
+    v_revision bigint;
+    v_position bigint;
+  begin
+    begin
+      for v_item in select value from jsonb_array_elements(p_appends) loop
+        select a.outcome, a.revision, a."position" into v_outcome, v_revision, v_position
+          from append_events(v_item->>'stream', v_item->>'expected', v_item->'events') a;
+        if v_outcome = 'appended' and v_item->>'refuse' is not null
+           and exists (select 1 from events e where e.stream_id = v_item->>'stream' and e.type = v_item->>'refuse') then
+          v_outcome := 'refused';
+        end if;
+        if v_outcome in ('wrong', 'refused') then
+          raise exception using errcode = 'TW001';
+        end if;
+        v_outcomes := v_outcomes || v_outcome;
+        v_revisions := v_revisions || v_revision;
+        v_positions := v_positions || v_position;
+        v_i := v_i + 1;
+      end loop;
+    exception when sqlstate 'TW001' then
+      -- this block's inserts are undone; the variables keep the failing item's answer
+      return query select v_i, v_outcome, v_revision, null::bigint;
+      return;
+    end;
+    return query select (t.ord - 1)::int, t.o, t.r, t.p from unnest(v_outcomes, v_revisions, v_positions) with ordinality as t(o, r, p, ord);
   end $$`

@@ -1,8 +1,8 @@
 import { Effect } from "effect"
 import { sql, type Kysely } from "kysely"
 import type { Database } from "../sql/database"
-import { EventStoreUnavailable, WrongExpectedRevision, type EventStore, type RecordedEvent } from "../port"
-import { appendEvents } from "./append"
+import { EventStoreUnavailable, WrongExpectedRevision, type AppendResult, type EventStore, type RecordedEvent, type StreamHolds } from "../port"
+import { appendEvents, appendStreams } from "./append"
 import { AppendAnnouncer } from "./append-announcer"
 import { AppendSignal } from "./append-signal"
 import { migrateEventStore } from "./schema"
@@ -102,6 +102,20 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
             if (events.length === 0) return
             signal.committed(position)
             announcer.announce(position)
+          })
+        )
+      ),
+    appendToStreams: (appends) =>
+      Effect.tryPromise({ try: () => appendStreams(db, appends), catch: unavailable }).pipe(
+        Effect.flatMap((result) =>
+          Array.isArray(result) ? Effect.succeed(result as ReadonlyArray<AppendResult>) : Effect.fail(result as WrongExpectedRevision | StreamHolds)
+        ),
+        Effect.tap((results) =>
+          Effect.sync(() => {
+            if (appends.every((append) => append.events.length === 0)) return
+            const last = results.reduce((high, { position }) => (position > high ? position : high), 0n)
+            signal.committed(last)
+            announcer.announce(last)
           })
         )
       ),

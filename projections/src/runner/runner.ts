@@ -33,6 +33,11 @@ export interface ProjectionRunner {
   readonly resume: () => void
   /** Applies everything up to the current head, then returns (tests, rebuild benches). */
   readonly catchUp: () => Promise<void>
+  /**
+   * The stopped projections that read any of `types`, by name, as this runner last saw them:
+   * its own stops at once (before the checkpoint row says so), others' at its next wake.
+   */
+  readonly stoppedReading: (types: ReadonlyArray<string>) => ReadonlyArray<string>
 }
 
 /**
@@ -184,10 +189,17 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
     return named.filter((move) => !done.has(move.projection.name)).map((move) => move.consumer.name)
   }
 
+  /** The projections known to be stopped (their rows, read on every wake, and this runner's own stops). */
+  const stopped = new Set<string>()
+
   /** Where each projection stands, in one statement. */
   const readCheckpoints = async (wanted: ReadonlyArray<CheckpointedConsumer>) => {
     const names = wanted.map((consumer) => projectionOf.get(consumer.name)!.name)
     const rows = await db.selectFrom("projection_checkpoints").select(["name", "position", "state"]).where("name", "in", names).execute()
+    for (const row of rows) {
+      if (row.state === "stopped") stopped.add(row.name)
+      else stopped.delete(row.name)
+    }
     return new Map(rows.map((row) => [`projection ${row.name}`, { position: BigInt(row.position), stopped: row.state === "stopped" }]))
   }
 
@@ -201,6 +213,8 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
     stop: async (poison) => {
       const stoppedAt = poison.event.position.toString()
       log(`projection ${projection.name} stopped: ${poison.message}`)
+      // known before the row says so: a write answered after anyone could read the stop warns
+      stopped.add(projection.name)
       await db
         .updateTable("projection_checkpoints")
         .set({ state: "stopped", last_error: poison.message, stopped_at: stoppedAt, updated_at: new Date().toISOString() })
@@ -265,6 +279,13 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
     catchUp: async () => {
       await ready
       while (await group.step()) {}
+    },
+    stoppedReading: (types) => {
+      const wanted = new Set(types)
+      return options.projections
+        .filter((projection) => stopped.has(projection.name) && projection.eventTypes.some((type) => wanted.has(type)))
+        .map((projection) => projection.name)
+        .sort()
     }
   }
 }
