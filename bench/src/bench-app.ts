@@ -53,3 +53,23 @@ export const startBenchApp = async (onProjectionCommit?: ProjectionRunnerOptions
     }
   }
 }
+
+/**
+ * `count` LOT creates through `create` from `clients` concurrent clients (the load of every
+ * create bench); a dropped connection (a loaded machine) counts as a failed create, not as the end of the run.
+ */
+export const createLoad = async (create: (n: number) => Promise<Response>, count: number, clients = 16) => {
+  let next = 0
+  let failures = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < count) {
+        const response = await create(next++).catch(() => null)
+        if (response?.status !== 201) failures++
+        await response?.arrayBuffer()
+      }
+    })
+  )
+  return { seconds: (performance.now() - started) / 1000, failures }
+}

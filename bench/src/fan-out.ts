@@ -1,6 +1,6 @@
 import type { RecordedEvent } from "@timber/eventstore"
 import { Worker } from "node:worker_threads"
-import { startBenchApp } from "./bench-app"
+import { createLoad, startBenchApp } from "./bench-app"
 import { percentile } from "./percentile"
 
 const LISTENERS = Number(process.env.BENCH_FANOUT_CLIENTS ?? 200)
@@ -56,19 +56,7 @@ export const liveFanOut = async () => {
     worker.once("error", reject)
     setTimeout(() => reject(new Error(`the ${LISTENERS} live clients did not all subscribe within 60 s`)), 60_000)
   })
-  let next = 0
-  let failures = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: WRITERS }, async () => {
-      while (next < CREATES) {
-        const response = await bench.createLot(`F-${next++}`).catch(() => null)
-        if (response?.status !== 201) failures++
-        await response?.arrayBuffer()
-      }
-    })
-  )
-  const seconds = (performance.now() - started) / 1000
+  const { seconds, failures } = await createLoad((n) => bench.createLot(`F-${n}`), CREATES, WRITERS)
   await new Promise((r) => setTimeout(r, 2000))
   const result = await new Promise<{ received: Array<Array<[string, number]>>; closed: number; open: number }>((resolve) => {
     worker.once("message", resolve)

@@ -7,7 +7,7 @@
 import { Session } from "node:inspector/promises"
 import { writeFileSync } from "node:fs"
 import pg from "pg"
-import { startBenchApp } from "./bench-app"
+import { createLoad, startBenchApp } from "./bench-app"
 
 const CREATES = Number(process.env.BENCH_PROFILE_CREATES ?? 1000)
 const CLIENTS = 16
@@ -76,20 +76,7 @@ session.connect()
 await session.post("Profiler.enable")
 await session.post("Profiler.setSamplingInterval", { interval: 200 })
 await session.post("Profiler.start")
-let next = 0
-let failures = 0
-const started = performance.now()
-await Promise.all(
-  Array.from({ length: CLIENTS }, async () => {
-    while (next < CREATES) {
-      const n = next++
-      const response = await bench.createLot(`P-${n}`).catch(() => null)
-      if (response?.status !== 201) failures++
-      await response?.arrayBuffer()
-    }
-  })
-)
-const seconds = (performance.now() - started) / 1000
+const { seconds, failures } = await createLoad((n) => bench.createLot(`P-${n}`), CREATES, CLIENTS)
 const { profile } = await session.post("Profiler.stop")
 counting = false
 const allStatements = [...statements.values()].reduce((a, b) => a + b, 0)

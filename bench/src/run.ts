@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { cpus, totalmem, tmpdir, type as osType, release } from "node:os"
 import { join } from "node:path"
+import { createLoad } from "./bench-app"
 import { dropSchema, freshSchema } from "./fresh-schema"
 import { percentile } from "./percentile"
 import { readYourWrites } from "./read-your-writes"
@@ -59,29 +60,20 @@ const httpCreates = async () => {
     })
   const { token } = (await (await post("/auth/login", null, { email: "admin@timber.works", password: "Bench-password-1" })).json()) as { token: string }
   const { id: woodTypeId } = (await (await post("/factory/wood-types", token, { name: "Teak" })).json()) as { id: string }
-  let next = 0
-  let failures = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (next < CREATES) {
-        const n = next++
-        // a dropped connection (a loaded machine) counts as a failed create, not as the end of the run
-        const response = await post("/management/wood-receipts", token, {
-          wood_type_id: woodTypeId,
-          supplier: "Bench",
-          receipt_date: "2026-11-21",
-          lot_number: `B-${n}`,
-          purchase_order: "PO",
-          total_volume_m3: 1.5,
-          total_pieces: 10
-        }).catch(() => null)
-        if (response?.status !== 201) failures++
-        await response?.arrayBuffer()
-      }
-    })
+  const { seconds, failures } = await createLoad(
+    (n) =>
+      post("/management/wood-receipts", token, {
+        wood_type_id: woodTypeId,
+        supplier: "Bench",
+        receipt_date: "2026-11-21",
+        lot_number: `B-${n}`,
+        purchase_order: "PO",
+        total_volume_m3: 1.5,
+        total_pieces: 10
+      }),
+    CREATES,
+    CLIENTS
   )
-  const seconds = (performance.now() - started) / 1000
   await new Promise((r) => setTimeout(r, 1500))
   await app.close()
   await dropSchema(schema)
