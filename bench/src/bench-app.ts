@@ -44,6 +44,7 @@ export const startBenchApp = async (onProjectionCommit?: ProjectionRunnerOptions
     })
   return {
     app,
+    schema,
     token,
     createLot,
     close: async () => {
