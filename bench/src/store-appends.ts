@@ -99,12 +99,39 @@ const functionAppends = () =>
     })
   })
 
+/**
+ * The store's own table written without its function: one plain INSERT per transaction into
+ * `events` (its four indexes: position, event id, (stream, revision), (type, position)), the
+ * position from the transaction id as the function takes it. The gap to the raw reference is
+ * the table's shape; the gap from here to `append_events` is the function's checks.
+ */
+const tableInserts = () =>
+  withDatabase(async (database) => {
+    const store = await makeSqlEventStore(database)
+    await store.close()
+    return concurrently(async (writer, n) => {
+      await sql`
+        insert into events (position, transaction_id, event_id, stream_id, revision, type, data, metadata)
+        values (pg_current_xact_id()::text::bigint * 65536, pg_current_xact_id(), ${randomUUID()}, ${`Bench-${writer}-${n}-${randomUUID()}`}, 0, 'BenchAppended',
+          ${JSON.stringify({ writer, n })}::jsonb, ${JSON.stringify(metadata)}::jsonb)`.execute(database.db)
+    })
+  })
+
 /** Store appends against raw INSERTs, same engine, same 16-client concurrency, measured one after the other. */
 export const appendsAgainstRawInserts = async () => {
   const raw = await rawInserts()
+  const table = await tableInserts()
   const direct = await functionAppends()
   const appends = await storeAppends()
-  return { writers: WRITERS, seconds: SECONDS, appendsPerSecond: appends, functionPerSecond: direct, rawPerSecond: raw, ratio: appends / raw }
+  return {
+    writers: WRITERS,
+    seconds: SECONDS,
+    appendsPerSecond: appends,
+    functionPerSecond: direct,
+    tablePerSecond: table,
+    rawPerSecond: raw,
+    ratio: appends / raw
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(await appendsAgainstRawInserts())
