@@ -1,9 +1,29 @@
 import type { DomainError, WoodTypeEvent } from "@timber/contracts"
-import { calculationStream, dryingStream, lotStream, slicingOperationStream, WoodTypeDecider, woodTypeStream, type WoodTypeState } from "@timber/domain"
+import {
+  calculationStream,
+  dryingStream,
+  lotStream,
+  slicingOperationStream,
+  WoodTypeDecider,
+  woodTypeStream,
+  type Decider,
+  type WoodTypeState
+} from "@timber/domain"
 import type { EventStoreUnavailable, RecordedEvent } from "@timber/eventstore"
 import { Effect } from "effect"
 import { CommandContext } from "./context"
-import { eventMetadata, execute, executeTogether, loadAggregate, type CommandEnvelope, type Decision, type Loaded } from "./execute"
+import {
+  decideOn,
+  eventMetadata,
+  execute,
+  executeTogether,
+  loadAggregate,
+  nothingDecided,
+  type CommandEnvelope,
+  type Decision,
+  type Executed,
+  type Loaded
+} from "./execute"
 import { ABANDONED_CLAIM_MS } from "./reservations"
 
 /** The event after which a wood type may not be used: a use that lands after it is refused. */
@@ -79,6 +99,35 @@ export const decideWoodTypeUse = <R extends DomainError>(
       touches: [],
       refusal
     }
+  })
+
+/**
+ * `command` on `streamId` appended with the use of its wood type, and with `alongside` (a unique
+ * value's claim) when given, in one append: stored together or not at all. `woodType.loaded` (from
+ * `requireWoodType`) and `loaded` are decided on the first time instead of reading again.
+ */
+export const executeUsingWoodType = <C, E extends { _tag: string }, S, R extends DomainError>(
+  woodType: { readonly id: string; readonly loaded?: Loaded<WoodTypeState> },
+  refusal: () => R,
+  decider: Decider<C, E, S>,
+  streamId: string,
+  command: C,
+  envelope: CommandEnvelope,
+  options: {
+    readonly loaded?: Loaded<S>
+    readonly alongside?: Effect.Effect<Decision<unknown>, DomainError | EventStoreUnavailable, CommandContext>
+  } = {}
+): Effect.Effect<Executed<S>, DomainError, CommandContext> =>
+  Effect.gen(function* () {
+    const { store } = yield* CommandContext
+    const [executed] = yield* executeTogether(store, (firstTry) =>
+      Effect.all([
+        decideOn(store, decider, streamId, command, envelope, firstTry ? options.loaded : undefined),
+        decideWoodTypeUse(woodType.id, streamId, envelope, refusal, firstTry ? woodType.loaded : undefined),
+        options.alongside ?? Effect.succeed(nothingDecided)
+      ] as const)
+    )
+    return executed
   })
 
 /** Records a use on its own, before its user is written (where the two can't be appended together). */

@@ -4,7 +4,7 @@ import { CalculationDecider, calculationStream, isOwnerOrAdmin } from "@timber/d
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
 import { execute } from "../commands/execute"
-import { requireWoodType, useWoodType } from "../commands/wood-type-use"
+import { executeUsingWoodType, requireWoodType } from "../commands/wood-type-use"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculationCommands", (handlers) =>
@@ -15,15 +15,14 @@ export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculati
         // a user saves their own history; only an ADMIN may save for someone else
         const userId = payload.user_id ?? user.userId
         if (!isOwnerOrAdmin(user, userId)) return yield* new Forbidden({ message: CalculatorMessages.notYours })
-        const { store } = yield* CommandContext
         const woodTypeRequired = () => new ValidationError({ message: CalculatorMessages.woodTypeRequired })
         const woodType = yield* requireWoodType(payload.wood_type_id, woodTypeRequired)
         const envelope = yield* commandEnvelope
         const calculationId = envelope.ids.next("calculation")
-        // recorded as using its wood type, so the wood type can't be deleted under it
-        yield* useWoodType(woodType.id, calculationStream(calculationId), envelope, woodTypeRequired, woodType.loaded)
-        const saved = yield* execute(
-          store,
+        // recorded as using its wood type in the same append, so the wood type can't be deleted under it
+        const saved = yield* executeUsingWoodType(
+          woodType,
+          woodTypeRequired,
           CalculationDecider,
           calculationStream(calculationId),
           {

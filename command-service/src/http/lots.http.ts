@@ -1,13 +1,13 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { CurrentUser, LotMessages, NotFound, ValidationError, WriteApi, toWoodReceipt, type LotCommand } from "@timber/contracts"
-import { LotDecider, lotStream, WoodTypeDecider, woodTypeStream, type LotState } from "@timber/domain"
+import { LotDecider, lotStream, WoodTypeDecider, woodTypeStream, type LotState, type WoodTypeState } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
-import { decideOn, execute, executeTogether, loadAggregate, nothingDecided, type CommandEnvelope, type Executed, type Loaded } from "../commands/execute"
+import { execute, loadAggregate, type CommandEnvelope, type Executed, type Loaded } from "../commands/execute"
 import { decideClaim, releaseUnique } from "../commands/reservations"
 import { streamTimes } from "../commands/history"
 import { UniqueValues } from "../commands/unique-values"
-import { decideWoodTypeUse, requireWoodType } from "../commands/wood-type-use"
+import { executeUsingWoodType, requireWoodType } from "../commands/wood-type-use"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "lot-creation" as const
@@ -16,12 +16,6 @@ const woodTypeUnknown = () =>
   new ValidationError({ message: LotMessages.woodTypeUnknown, details: { fields: [{ path: "wood_type_id", message: LotMessages.woodTypeUnknown }] } })
 
 const woodTypeNamed = (id: string) => requireWoodType(id, woodTypeUnknown)
-
-type NamedWoodType = Effect.Effect.Success<ReturnType<typeof woodTypeNamed>>
-
-/** The LOT is recorded as using its wood type as it is written, so the wood type can't be deleted under it. */
-const useOf = (lotId: string, woodType: NamedWoodType, envelope: CommandEnvelope, firstTry: boolean) =>
-  decideWoodTypeUse(woodType.id, lotStream(lotId), envelope, woodTypeUnknown, firstTry ? woodType.loaded : undefined)
 
 /** The wood type's name now, so a LOT's answer shows a rename as the list does; the LOT's own when the type is gone. */
 const woodTypeNameNow = (lot: Extract<LotState, { _tag: "Existing" }>) =>
@@ -48,31 +42,24 @@ export const existingLot = (lotId: string) =>
     return { state, trail: streamTimes(recorded) }
   })
 
+/** A LOT id just drawn has no stream yet: nothing to read (its no-stream append still guards it). */
+const NEW_LOT: Loaded<LotState> = { recorded: [], state: LotDecider.initialState }
+
 const runLot = (lotId: string, command: LotCommand, envelope: CommandEnvelope) =>
   Effect.flatMap(CommandContext, ({ store }) => execute(store, LotDecider, lotStream(lotId), command, envelope))
 
 /** The LOT's command with its wood type's use (and, for a create, its number's claim): one append, all or nothing. */
 const runLotUsing = (
   lotId: string,
-  woodType: NamedWoodType,
+  woodType: { readonly id: string; readonly loaded?: Loaded<WoodTypeState> },
   command: LotCommand,
   envelope: CommandEnvelope,
   options: { readonly claim?: string; readonly loaded?: Loaded<LotState> } = {}
 ) =>
-  Effect.gen(function* () {
-    const { store } = yield* CommandContext
-    const [lot] = yield* executeTogether(store, (firstTry) =>
-      Effect.all([
-        decideOn(store, LotDecider, lotStream(lotId), command, envelope, firstTry ? options.loaded : undefined),
-        useOf(lotId, woodType, envelope, firstTry),
-        options.claim === undefined ? Effect.succeed(nothingDecided) : decideClaim(lotNumberClaim(options.claim, lotId), envelope)
-      ] as const)
-    )
-    return lot
+  executeUsingWoodType(woodType, woodTypeUnknown, LotDecider, lotStream(lotId), command, envelope, {
+    loaded: options.loaded,
+    alongside: options.claim === undefined ? undefined : decideClaim(lotNumberClaim(options.claim, lotId), envelope)
   })
-
-/** A LOT id just drawn has no stream yet: nothing to read (its no-stream append still guards it). */
-const NEW_LOT: Loaded<LotState> = { recorded: [], state: LotDecider.initialState }
 
 /** The LOT number's claim for this LOT: the consistency boundary that keeps numbers unique under concurrent creates. */
 const lotNumberClaim = (lotNumber: string, lotId: string) => ({

@@ -1,12 +1,21 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { SlicingMessages, toSlicingOperation, ValidationError, WriteApi, type SlicingOperationCommand, type SlicingOperationPayload } from "@timber/contracts"
+import {
+  SlicingMessages,
+  toSlicingOperation,
+  ValidationError,
+  WriteApi,
+  type DomainError,
+  type SlicingOperationCommand,
+  type SlicingOperationPayload
+} from "@timber/contracts"
+import type { EventStoreUnavailable } from "@timber/eventstore"
 import { requirePlanks, slicingFigures, SlicingOperationDecider, slicingOperationStream, type SlicingOperationState } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
-import { execute, type CommandEnvelope, type Executed } from "../commands/execute"
-import { claimUnique, releaseUnique } from "../commands/reservations"
+import { execute, type CommandEnvelope, type Decision, type Executed } from "../commands/execute"
+import { decideClaim, releaseUnique } from "../commands/reservations"
 import { UniqueValues } from "../commands/unique-values"
-import { requireWoodType, useWoodType } from "../commands/wood-type-use"
+import { executeUsingWoodType, requireWoodType } from "../commands/wood-type-use"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "wood-slicing" as const
@@ -22,9 +31,17 @@ const answer = (operationId: string, { state, trail }: Executed<SlicingOperation
 const woodTypeRequired = () =>
   new ValidationError({ message: SlicingMessages.woodTypeRequired, details: { fields: [{ path: "wood_type_id", message: SlicingMessages.woodTypeRequired }] } })
 
-/** The operation is recorded as using its wood type just before it is written, so the wood type can't be deleted under it. */
-const useWoodTypeFor = (operationId: string, woodTypeId: string, envelope: CommandEnvelope) =>
-  useWoodType(woodTypeId, slicingOperationStream(operationId), envelope, woodTypeRequired)
+/**
+ * The operation's command appended with the use of its wood type (so the wood type can't be
+ * deleted under it) and, when recording, the claim of its sleeper: all stored or none.
+ */
+const runUsingWoodType = (
+  operationId: string,
+  woodTypeId: string,
+  command: SlicingOperationCommand,
+  envelope: CommandEnvelope,
+  alongside?: Effect.Effect<Decision<unknown>, DomainError | EventStoreUnavailable, CommandContext>
+) => executeUsingWoodType({ id: woodTypeId }, woodTypeRequired, SlicingOperationDecider, slicingOperationStream(operationId), command, envelope, { alongside })
 
 const figuresOf = (payload: SlicingOperationPayload) =>
   Effect.gen(function* () {
@@ -45,7 +62,7 @@ const figuresOf = (payload: SlicingOperationPayload) =>
 
 /** One sleeper is sliced once per LOT: the sleeper's reservation stream is the consistency boundary. */
 const claimSleeper = (lotNumber: string, sleeperNumber: number, operationId: string, envelope: CommandEnvelope) =>
-  claimUnique(
+  decideClaim(
     {
       scope: UniqueValues.sleeper.scope,
       key: UniqueValues.sleeper.key(lotNumber, sleeperNumber),
@@ -74,10 +91,9 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
         yield* requirePlanks(figures.plankSizes)
         const operationId = envelope.ids.next("slicing-operation")
         const lotNumber = payload.lot_number.trim()
-        yield* claimSleeper(lotNumber, payload.sleeper_number, operationId, envelope)
-        yield* useWoodTypeFor(operationId, figures.woodTypeId, envelope)
-        const recorded = yield* run(
+        const recorded = yield* runUsingWoodType(
           operationId,
+          figures.woodTypeId,
           {
             _tag: "RecordSlicingOperation",
             operationId,
@@ -86,7 +102,8 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
             sleeperNumber: payload.sleeper_number,
             figures
           },
-          envelope
+          envelope,
+          claimSleeper(lotNumber, payload.sleeper_number, operationId, envelope)
         )
         yield* reportPosition(recorded.position)
         return yield* answer(operationId, recorded)
@@ -100,9 +117,9 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
         if ("lot_number" in payload) {
           yield* requirePermission(PAGE, "edit")
           const figures = yield* figuresOf(payload)
-          yield* useWoodTypeFor(path.id, figures.woodTypeId, envelope)
-          const revised = yield* run(
+          const revised = yield* runUsingWoodType(
             path.id,
+            figures.woodTypeId,
             { _tag: "ReviseSlicingOperation", operationId: path.id, lotNumber: payload.lot_number.trim(), sleeperNumber: payload.sleeper_number, figures },
             envelope
           )
