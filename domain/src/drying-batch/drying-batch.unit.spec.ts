@@ -1,9 +1,10 @@
 import { DryingMessages, type DryingCommand, type DryingEvent } from "@timber/contracts"
-import { describe, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
 import { DryingDecider } from "./decider"
-import { dryingLifecycle, type DryingLifecycleEvent } from "./lifecycle.machine"
+import { dryingLifecycle, isDryingInProgress, type DryingLifecycleEvent } from "./lifecycle.machine"
 
 const spec = DeciderSpec(DryingDecider)
 const admin = { role: "ADMIN" }
@@ -70,6 +71,61 @@ describe("drying batch", () => {
   })
   it("edits of the initial data are an admin's", () =>
     spec.given([started]).when({ _tag: "EditDryingSetup", dryingId: "d1", setup, actor: operator }).thenError("Forbidden", DryingMessages.adminOnlyEdit))
+
+  it("given a batch already started, when the same start arrives again (a retry), then nothing is recorded", () => spec.given([started]).when(start).then([]))
+
+  it("given a completed batch, when it is completed again (a retry), then nothing is recorded", () =>
+    spec
+      .given([started, added(1), added(2), completed])
+      .when(complete)
+      .then([]))
+
+  it("given a started batch, when an admin edits its initial data, then the edit records the new setup", () =>
+    spec
+      .given([started])
+      .when({ _tag: "EditDryingSetup", dryingId: "d1", setup: { ...setup, pieceCount: 100 }, actor: admin })
+      .then([{ _tag: "DryingSetupEdited", dryingId: "d1", ...setup, pieceCount: 100 }]))
+
+  it("given no batch, or a deleted one, when anyone edits, adds a reading, completes or deletes it, then 'Drying process not found'", () => {
+    const deleted: DryingEvent = { _tag: "DryingDeleted", dryingId: "d1" }
+    for (const history of [[], [started, deleted], [started, added(1), added(2), deleted]]) {
+      for (const command of [
+        { _tag: "EditDryingSetup", dryingId: "d1", setup, actor: admin } as const,
+        add(1, admin),
+        add(1),
+        complete,
+        { _tag: "DeleteDrying", dryingId: "d1", actor: admin } as const,
+        { _tag: "DeleteDrying", dryingId: "d1", actor: operator } as const
+      ]) {
+        spec.given(history).when(command).thenError("NotFound", DryingMessages.notFound)
+      }
+    }
+  })
+
+  it("given a batch started, edited, read twice and completed, then its state shows the edited setup, the readings in order and the end time", () => {
+    const edited: DryingEvent = { _tag: "DryingSetupEdited", dryingId: "d1", ...setup, pieceCount: 100 }
+    const batch = {
+      dryingId: "d1",
+      batchNumber: "UD-1",
+      status: "IN_PROGRESS",
+      warehouseId: null,
+      stockThickness: '2"',
+      createdByName: "Asha",
+      setup,
+      endTime: null
+    }
+    expect(fold(DryingDecider, [started])).toEqual({ status: "started", batch, readings: [] })
+    expect(fold(DryingDecider, [started, edited, added(1), added(2), completed])).toEqual({
+      status: "completed",
+      batch: { ...batch, setup: { ...setup, pieceCount: 100 }, status: "COMPLETED", endTime: "2026-11-23T06:00:00.000Z" },
+      readings: [reading(1), reading(2)]
+    })
+  })
+
+  it("a batch is in progress while started, with one reading or measured; not before it started, once completed or deleted", () => {
+    expect((["started", "reading", "measured"] as const).map(isDryingInProgress)).toEqual([true, true, true])
+    expect((["absent", "completed", "deleted"] as const).map(isDryingInProgress)).toEqual([false, false, false])
+  })
 
   it("agrees with its lifecycle machine on every path (as an admin sees it)", () =>
     expectAggregateAgreesWithMachine({
