@@ -1,5 +1,6 @@
 import { SlicingMessages, type SlicingOperationCommand, type SlicingOperationEvent } from "@timber/contracts"
-import { describe, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
 import { SlicingOperationDecider } from "./decider"
@@ -88,6 +89,115 @@ describe("slicing operation", () => {
       .given([started])
       .when({ _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 4, figures: figures(null) })
       .thenError("ValidationError", "The LOT and sleeper of an operation cannot change; delete it and record a new one"))
+
+  it("keeps its LOT too: given an operation, when a revision names another LOT, then it is refused", () =>
+    spec
+      .given([started])
+      .when({ _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-2", sleeperNumber: 3, figures: figures(null) })
+      .thenError("ValidationError", "The LOT and sleeper of an operation cannot change; delete it and record a new one"))
+
+  it("given an ended operation, when a revision arrives (even one naming another sleeper), then it is refused as ended", () =>
+    spec
+      .given([started, { _tag: "SlicingOperationEnded", operationId: "op" }])
+      .when({ _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 4, figures: figures(null) })
+      .thenError("BusinessRuleViolation", SlicingMessages.ended))
+
+  it("given an operation in progress, when a revision leaves out the start time, then the revision keeps the start time it had", () =>
+    spec
+      .given([started])
+      .when({ _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 3, figures: { ...figures(null), notes: "re-cut" } })
+      .then([{ _tag: "SlicingOperationRevised", operationId: "op", ...figures("2026-11-22T08:00:00.000Z"), notes: "re-cut" }]))
+
+  it("given an ended operation, when it is ended again (a retry), then nothing is recorded", () =>
+    spec
+      .given([started, { _tag: "SlicingOperationEnded", operationId: "op" }])
+      .when(end)
+      .then([]))
+
+  it("given no operation, or a deleted one, when it is revised, ended, sent for approval, decided or deleted, then 'Slicing operation not found'", () => {
+    const deleted: SlicingOperationEvent = { _tag: "SlicingOperationDeleted", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 3 }
+    for (const history of [[], [recorded(null), deleted], [started, required, deleted]]) {
+      for (const command of [
+        { _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 3, figures: figures(null) } as const,
+        end,
+        { _tag: "RequireSlicingApproval", operationId: "op", requestId: "req-2", wastePercentage: 36, limit: 10 } as const,
+        { _tag: "DecideSlicingApproval", operationId: "op", requestId: "req", decision: "approved" } as const,
+        { _tag: "DeleteSlicingOperation", operationId: "op" } as const
+      ]) {
+        spec.given(history).when(command).thenError("NotFound", SlicingMessages.notFound)
+      }
+    }
+  })
+
+  it("given an unfinished operation, when it is deleted, then the deletion names its LOT and sleeper (freeing the sleeper); an ended one cannot be deleted", () => {
+    spec
+      .given([recorded(null)])
+      .when({ _tag: "DeleteSlicingOperation", operationId: "op" })
+      .then([{ _tag: "SlicingOperationDeleted", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 3 }])
+    spec
+      .given([started, { _tag: "SlicingOperationEnded", operationId: "op" }])
+      .when({ _tag: "DeleteSlicingOperation", operationId: "op" })
+      .thenError("BusinessRuleViolation", SlicingMessages.ended)
+  })
+
+  it("given a started operation, when its waste goes above a rule, then it records the request and the limit; the same request again does nothing", () => {
+    const require: SlicingOperationCommand = { _tag: "RequireSlicingApproval", operationId: "op", requestId: "req", wastePercentage: 36, limit: 10 }
+    spec.given([started]).when(require).then([required])
+    spec.given([started, required]).when(require).then([])
+    spec
+      .given([started, required])
+      .when({ ...require, requestId: "req-2", limit: 20 })
+      .then([{ ...required, requestId: "req-2", limit: 20 }])
+  })
+
+  it("given an approval request, when the approver rejects it, then the rejection is recorded once; the console's own PATCH (no request id) names the waiting request", () => {
+    spec
+      .given([started, required])
+      .when({ _tag: "DecideSlicingApproval", operationId: "op", requestId: "req", decision: "rejected" })
+      .then([{ _tag: "SlicingOperationRejected", operationId: "op", requestId: "req" }])
+    spec
+      .given([started, required])
+      .when({ _tag: "DecideSlicingApproval", operationId: "op", requestId: null, decision: "approved" })
+      .then([{ _tag: "SlicingOperationApproved", operationId: "op", requestId: "req" }])
+    spec
+      .given([started, required, { _tag: "SlicingOperationRejected", operationId: "op", requestId: "req" }])
+      .when({ _tag: "DecideSlicingApproval", operationId: "op", requestId: "req", decision: "rejected" })
+      .then([])
+  })
+
+  it("given no approval asked, or a decision about an older request, when a decision arrives, then nothing is recorded", () => {
+    spec.given([started]).when({ _tag: "DecideSlicingApproval", operationId: "op", requestId: null, decision: "approved" }).then([])
+    spec.given([started]).when({ _tag: "DecideSlicingApproval", operationId: "op", requestId: "req", decision: "rejected" }).then([])
+    spec.given([started, required]).when({ _tag: "DecideSlicingApproval", operationId: "op", requestId: "req-old", decision: "rejected" }).then([])
+  })
+
+  it("given an operation recorded, revised and sent for approval, then its state holds what the slicer recorded last, its waste and the request's limit", () => {
+    const revised: SlicingOperationEvent = { _tag: "SlicingOperationRevised", operationId: "op", ...figures("2026-11-22T09:00:00.000Z"), wastePercentage: 40 }
+    expect(fold(SlicingOperationDecider, [recorded(null)])).toEqual({
+      status: "draft",
+      serialNumber: "WS-1",
+      figures: figures(null),
+      lotNumber: "LOT-1",
+      sleeperNumber: 3,
+      startTime: null,
+      wastePercentage: 36,
+      approval: "not_required",
+      requestId: null,
+      limit: null
+    })
+    expect(fold(SlicingOperationDecider, [recorded(null), revised, { ...required, wastePercentage: 40 }])).toEqual({
+      status: "in_progress",
+      serialNumber: "WS-1",
+      figures: { ...figures("2026-11-22T09:00:00.000Z"), wastePercentage: 40 },
+      lotNumber: "LOT-1",
+      sleeperNumber: 3,
+      startTime: "2026-11-22T09:00:00.000Z",
+      wastePercentage: 40,
+      approval: "pending",
+      requestId: "req",
+      limit: 10
+    })
+  })
 
   it("agrees with its lifecycle machine on every path", () =>
     expectAggregateAgreesWithMachine({
