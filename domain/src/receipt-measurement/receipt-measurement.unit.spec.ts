@@ -1,6 +1,7 @@
-import { LotMessages, ReceiptMessages, type LotCommand, type LotEvent } from "@timber/contracts"
+import { LotMessages, ReceiptMessages, type LotCommand, type LotEvent, type SleeperMeasurement } from "@timber/contracts"
 import { getShortestPaths } from "@xstate/graph"
 import { describe, expect, it } from "vitest"
+import { fold } from "../decider/decider"
 import { LotDecider } from "../lot/decider"
 import { DeciderSpec } from "../testing/decider-spec"
 import { nextReceiptState, receiptLifecycle, type ReceiptLifecycleEvent } from "./lifecycle.machine"
@@ -28,8 +29,13 @@ const created: LotEvent = {
 }
 const sleeper = (id: string, thickness = 15) => ({ id, thickness, width: 20, length: 300, qty: 1, lastModifiedBy: "asha@timber.works", lastModifiedAt: at })
 const item = (id: string) => ({ itemId: id, length: 300, width: 20, height: 15, quantity: 1, volumeM3: 0.09, grade: "A", notes: null })
-const save = (measurements = [sleeper("s1")]): LotCommand => ({ _tag: "SaveReceiptDraft", lotId: "lot-1", measurements, savedByName: "Asha" })
-const drafted = (action: "CREATE" | "UPDATE", measurements = [sleeper("s1")]): LotEvent => ({
+const save = (measurements: ReadonlyArray<SleeperMeasurement> = [sleeper("s1")]): LotCommand => ({
+  _tag: "SaveReceiptDraft",
+  lotId: "lot-1",
+  measurements,
+  savedByName: "Asha"
+})
+const drafted = (action: "CREATE" | "UPDATE", measurements: ReadonlyArray<SleeperMeasurement> = [sleeper("s1")]): LotEvent => ({
   _tag: "ReceiptDraftSaved",
   ...ref,
   status: "PROCESSING",
@@ -46,7 +52,7 @@ const submit = (actor = admin, items = [item("s1"), item("s2")]): LotCommand => 
   submittedByName: "Someone",
   at
 })
-const submitted = (status: "COMPLETED" | "PENDING_APPROVAL"): LotEvent => ({
+const submitted = (status: "COMPLETED" | "PENDING_APPROVAL"): Extract<LotEvent, { _tag: "ReceiptSubmitted" }> => ({
   _tag: "ReceiptSubmitted",
   ...ref,
   status,
@@ -156,6 +162,101 @@ describe("receipt measurement of a LOT (factory spec section 4)", () => {
       .given([created, submitted("COMPLETED"), { _tag: "LotReopened", lotId: "lot-1" }])
       .when({ _tag: "DeleteLot", lotId: "lot-1" })
       .thenError("BusinessRuleViolation", ReceiptMessages.alreadyProcessed))
+
+  it("given a draft that was deleted, when a draft is saved again, then it is created anew (history CREATE) and the LOT is PROCESSING", () =>
+    spec
+      .given([created, drafted("CREATE"), { _tag: "ReceiptDraftDeleted", ...ref, status: "PENDING" }])
+      .when(save())
+      .then([drafted("CREATE")]))
+
+  it("given a COMPLETED receipt reopened by an admin, when a draft is saved or the receipt submitted again, then both are taken", () => {
+    const reopened = [created, submitted("COMPLETED"), { _tag: "LotReopened", lotId: "lot-1" } as const]
+    spec
+      .given(reopened)
+      .when(save())
+      .then([drafted("CREATE")])
+    spec
+      .given(reopened)
+      .when(submit(manager))
+      .then([submitted("PENDING_APPROVAL")])
+  })
+
+  it("given a submission the approver rejected, when the same sleepers are saved (a retry), then nothing is recorded; other sleepers update the draft", () => {
+    const returned: LotEvent = {
+      _tag: "ReceiptReturned",
+      ...ref,
+      status: "PROCESSING",
+      requestId: "req-1",
+      measurements: [{ id: "s1", thickness: 15, width: 20, length: 300, qty: 1, lastModifiedBy: null, lastModifiedAt: null }]
+    }
+    spec
+      .given([created, submitted("PENDING_APPROVAL"), returned])
+      .when(save([{ id: "s1", thickness: 15, width: 20, length: 300, qty: 1, lastModifiedBy: null, lastModifiedAt: null }]))
+      .then([])
+    spec
+      .given([created, submitted("PENDING_APPROVAL"), returned])
+      .when(save())
+      .then([drafted("UPDATE")])
+  })
+
+  it("given a submission waiting for approval, when a draft is saved, then it is refused: its measurement can no longer change", () =>
+    spec
+      .given([created, submitted("PENDING_APPROVAL")])
+      .when(save())
+      .thenError("Conflict", ReceiptMessages.notMeasurable("PENDING_APPROVAL")))
+
+  it("given a submission waiting for approval, when the approver's decision is redelivered after a rejection, then nothing is recorded", () =>
+    spec
+      .given([created, submitted("PENDING_APPROVAL"), { _tag: "ReceiptReturned", ...ref, status: "PROCESSING", requestId: "req-1", measurements: [] }])
+      .when(decide("rejected"))
+      .then([]))
+
+  it("when an admin submits sleepers of odd sizes, then the actual volume is their summed volume to 4 decimals and the pieces their quantities", () =>
+    spec
+      .given([created])
+      .when(
+        submit(admin, [
+          { ...item("s1"), height: 15.24, width: 20.32, length: 304.8, quantity: 2 },
+          { ...item("s2"), height: 10.1, width: 10.1, length: 10.1, quantity: 1 }
+        ])
+      )
+      .then([
+        {
+          ...submitted("COMPLETED"),
+          items: [
+            { ...item("s1"), height: 15.24, width: 20.32, length: 304.8, quantity: 2 },
+            { ...item("s2"), height: 10.1, width: 10.1, length: 10.1, quantity: 1 }
+          ],
+          // 2 x 0.1524 x 0.2032 x 3.048 + 0.101³ = 0.18878... + 0.00103... = 0.1898
+          actualVolumeM3: 0.1898,
+          actualPieces: 3
+        }
+      ]))
+
+  it("given a submission, then the LOT holds its items, actual figures and confirmation; once returned, only the draft of its sleepers remains", () => {
+    const receiptOf = (events: ReadonlyArray<LotEvent>) => {
+      const state = fold(LotDecider, events)
+      return state._tag === "Existing" ? state.receipt : null
+    }
+    expect(receiptOf([created, drafted("CREATE"), submitted("COMPLETED")])).toEqual({
+      stage: "confirmed",
+      draft: null,
+      items: [item("s1"), item("s2")],
+      actualVolumeM3: 0.18,
+      actualPieces: 2,
+      receiptConfirmedAt: at,
+      requestId: null
+    })
+    expect(receiptOf([created, submitted("PENDING_APPROVAL")])).toMatchObject({ stage: "submitted", receiptConfirmedAt: null, requestId: null })
+    const measurements = [{ id: "s1", thickness: 15, width: 20, length: 300, qty: 1, lastModifiedBy: null, lastModifiedAt: null }]
+    expect(
+      receiptOf([created, submitted("PENDING_APPROVAL"), { _tag: "ReceiptReturned", ...ref, status: "PROCESSING", requestId: "req-1", measurements }])
+    ).toEqual({ stage: "draft", draft: measurements, items: [], actualVolumeM3: null, actualPieces: null, receiptConfirmedAt: null, requestId: "req-1" })
+    expect(
+      receiptOf([created, submitted("PENDING_APPROVAL"), { _tag: "ReceiptApproved", ...ref, status: "COMPLETED", requestId: "req-1", confirmedAt: at }])
+    ).toMatchObject({ stage: "confirmed", receiptConfirmedAt: at, requestId: "req-1", actualPieces: 2 })
+    expect(receiptOf([created, drafted("CREATE"), { _tag: "ReceiptDraftDeleted", ...ref, status: "PENDING" }])).toMatchObject({ stage: "none", draft: null })
+  })
 
   it("given a LOT that does not exist, when a draft is saved, then it is not found", () =>
     spec.given([]).when(save()).thenError("NotFound", LotMessages.notFound))
