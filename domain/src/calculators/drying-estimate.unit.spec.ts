@@ -12,6 +12,7 @@ describe("estimated drying finish (spec section 9: humidity trend to the 12 perc
   })
 
   it("gives none with fewer than 2 readings, once the latest humidity is at most 12, or when humidity is not falling", () => {
+    expect(estimatedDryingFinish([])).toBeNull()
     expect(estimatedDryingFinish(readings([40]))).toBeNull()
     expect(estimatedDryingFinish(readings([40, 12]))).toBeNull()
     expect(estimatedDryingFinish(readings([30, 30, 30]))).toBeNull()
@@ -23,6 +24,14 @@ describe("estimated drying finish (spec section 9: humidity trend to the 12 perc
     expect(estimatedDryingFinish(readings([40, 39.95]))).toBeNull()
     expect(estimatedDryingFinish(readings([40, 39]))).not.toBeNull()
   })
+
+  it("given a humidity line that already crossed 12 percent while the latest reading is above it, then the estimate is the latest reading's time, never earlier", () => {
+    // 40, 13, 12.9: the line through them reaches 12 at about reading 1.7, before the latest (reading 2)
+    expect(estimatedDryingFinish(readings([40, 13, 12.9]))!.toISOString()).toBe(new Date(Date.UTC(2026, 10, 3)).toISOString())
+  })
+
+  it("gives none, rather than an invalid date, when a reading's time cannot be read", () =>
+    expect(estimatedDryingFinish([{ readingTime: "not a time", humidity: 40 }, ...readings([30, 20])])).toBeNull())
 
   it("reads the readings in time order whatever order they arrive in", () => {
     const inOrder = readings([40, 30, 20])

@@ -64,6 +64,7 @@ describe("sleeper volume (factory spec sections 5 and 9)", () => {
     expect(volumeVariance(1.1, 1)).toEqual({ m3: expect.closeTo(0.1, 12), percent: expect.closeTo(10, 9) })
     expect(volumeVariance(1, null)).toEqual({ m3: null, percent: null })
   })
+  it("an estimate of 0 m³ gives the difference in m³ but no percent", () => expect(volumeVariance(1.5, 0)).toEqual({ m3: 1.5, percent: null }))
 })
 
 describe("sleeper entry limits (section 5)", () => {
@@ -76,9 +77,24 @@ describe("sleeper entry limits (section 5)", () => {
     expect(sleeperFieldError("600", "length", "metric")).toBeNull()
     expect(sleeperFieldError("", "length", "metric")).toBeNull()
   })
+  it("the limits themselves are allowed, in the unit's label: 0.5 is the least of every field, cm for every metric field, in for imperial thickness", () => {
+    expect(sleeperFieldError("0.5", "thickness", "imperial")).toBeNull()
+    expect(sleeperFieldError("0.5", "width", "metric")).toBeNull()
+    expect(sleeperFieldError("19", "thickness", "imperial")).toBe(ReceiptMessages.outOfRange("Thickness", 0.5, 18, "in"))
+    expect(sleeperFieldError("51", "width", "metric")).toBe(ReceiptMessages.outOfRange("Width", 0.5, 50, "cm"))
+    expect(sleeperFieldError("601", "length", "metric")).toBe(ReceiptMessages.outOfRange("Length", 0.5, 600, "cm"))
+    expect(sleeperFieldError("18.01", "length", "imperial")).toBe(ReceiptMessages.outOfRange("Length", 0.5, 18, "ft"))
+  })
+  it("a field of blanks is not yet an error; more than 5 characters, or text that is no number, says so", () => {
+    expect(sleeperFieldError("   ", "width", "metric")).toBeNull()
+    expect(sleeperFieldError("12.345", "width", "metric")).toBe(ReceiptMessages.tooManyCharacters("Width", 5))
+    expect(sleeperFieldError("12.34", "width", "metric")).toBeNull()
+    expect(sleeperFieldError("1.2.3", "thickness", "imperial")).toBe(ReceiptMessages.notANumber("Thickness"))
+  })
   it("a field keeps at most 5 characters of digits and one decimal point", () => {
     expect(sleeperFieldText("123456")).toBe("12345")
     expect(sleeperFieldText("1a2.3.4")).toBe("12.34")
+    expect(sleeperFieldText("12 cm")).toBe("12")
     fc.assert(fc.property(fc.string(), (typed) => sleeperFieldText(typed).length <= 5 && /^[0-9]*\.?[0-9]*$/.test(sleeperFieldText(typed))))
   })
   it("every value inside a unit's limits stays inside the server's cm bounds once converted", () =>
