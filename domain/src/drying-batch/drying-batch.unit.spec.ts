@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
-import { DryingDecider } from "./decider"
+import { DryingDecider, dryingStream } from "./decider"
 import { dryingLifecycle, isDryingInProgress, type DryingLifecycleEvent } from "./lifecycle.machine"
 
 const spec = DeciderSpec(DryingDecider)
@@ -125,6 +125,45 @@ describe("drying batch", () => {
   it("a batch is in progress while started, with one reading or measured; not before it started, once completed or deleted", () => {
     expect((["started", "reading", "measured"] as const).map(isDryingInProgress)).toEqual([true, true, true])
     expect((["absent", "completed", "deleted"] as const).map(isDryingInProgress)).toEqual([false, false, false])
+  })
+
+  it("given a batch in progress, when an operator adds a reading or deletes it, then both are taken (only a completed batch is an admin's)", () => {
+    spec
+      .given([started])
+      .when(add(1))
+      .then([added(1)])
+    spec
+      .given([started, added(1)])
+      .when({ _tag: "DeleteDrying", dryingId: "d1", actor: operator })
+      .then([{ _tag: "DryingDeleted", dryingId: "d1" }])
+  })
+
+  it("given a batch at any stage (no reading, one, two or more, completed), when an admin edits or deletes it, then it is taken; readings go on after the second", () => {
+    const edit: DryingCommand = { _tag: "EditDryingSetup", dryingId: "d1", setup, actor: admin }
+    const stages = [[started], [started, added(1)], [started, added(1), added(2)], [started, added(1), added(2), completed]]
+    for (const history of stages) {
+      spec
+        .given(history)
+        .when(edit)
+        .then([{ _tag: "DryingSetupEdited", dryingId: "d1", ...setup }])
+      spec
+        .given(history)
+        .when({ _tag: "DeleteDrying", dryingId: "d1", actor: admin })
+        .then([{ _tag: "DryingDeleted", dryingId: "d1" }])
+    }
+    spec
+      .given([started, added(1), added(2)])
+      .when(add(3))
+      .then([added(3)])
+    spec
+      .given([started, added(1), added(2), added(3)])
+      .when(complete)
+      .then([completed])
+  })
+
+  it("before anything happened there is no batch, and its events live in the stream DryingBatch-<id>", () => {
+    expect(fold(DryingDecider, [])).toEqual({ status: "absent", batch: null, readings: [] })
+    expect(dryingStream("d1")).toBe("DryingBatch-d1")
   })
 
   it("agrees with its lifecycle machine on every path (as an admin sees it)", () =>
