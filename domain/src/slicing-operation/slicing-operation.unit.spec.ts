@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
-import { SlicingOperationDecider } from "./decider"
+import { SlicingOperationDecider, slicingOperationStream } from "./decider"
 import { slicingLifecycle, type SlicingLifecycleEvent } from "./lifecycle.machine"
 
 const spec = DeciderSpec(SlicingOperationDecider)
@@ -197,6 +197,27 @@ describe("slicing operation", () => {
       requestId: "req",
       limit: 10
     })
+  })
+
+  it("given an operation in progress, when it is revised with a new start time, then the revision records it; when it is deleted, then the deletion is recorded", () => {
+    spec
+      .given([started])
+      .when({ _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 3, figures: figures("2026-11-22T09:00:00.000Z") })
+      .then([{ _tag: "SlicingOperationRevised", operationId: "op", ...figures("2026-11-22T09:00:00.000Z") }])
+    spec
+      .given([started])
+      .when({ _tag: "DeleteSlicingOperation", operationId: "op" })
+      .then([{ _tag: "SlicingOperationDeleted", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 3 }])
+  })
+
+  it("given a draft revised without a start time, then it is still a draft (ending says it has not started); its events live in SlicingOperation-<id>", () => {
+    const revisedDraft: SlicingOperationEvent = { _tag: "SlicingOperationRevised", operationId: "op", ...figures(null), notes: "re-cut" }
+    expect(fold(SlicingOperationDecider, [recorded(null), revisedDraft]).status).toBe("draft")
+    spec
+      .given([recorded(null), revisedDraft])
+      .when(end)
+      .thenError("BusinessRuleViolation", SlicingMessages.notStarted)
+    expect(slicingOperationStream("op")).toBe("SlicingOperation-op")
   })
 
   it("agrees with its lifecycle machine on every path", () =>
