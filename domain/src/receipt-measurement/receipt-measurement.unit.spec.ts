@@ -258,6 +258,12 @@ describe("receipt measurement of a LOT (factory spec section 4)", () => {
     expect(receiptOf([created, drafted("CREATE"), { _tag: "ReceiptDraftDeleted", ...ref, status: "PENDING" }])).toMatchObject({ stage: "none", draft: null })
   })
 
+  it("given a draft on a LOT an admin locked, when the draft is deleted, then it is refused: the COMPLETED LOT's measurement can no longer change", () =>
+    spec
+      .given([created, drafted("CREATE"), { _tag: "LotLocked", lotId: "lot-1", from: "PROCESSING" }])
+      .when({ _tag: "DeleteReceiptDraft", lotId: "lot-1" })
+      .thenError("Conflict", ReceiptMessages.notMeasurable("COMPLETED")))
+
   it("given a LOT that does not exist, when a draft is saved, then it is not found", () =>
     spec.given([]).when(save()).thenError("NotFound", LotMessages.notFound))
 })
