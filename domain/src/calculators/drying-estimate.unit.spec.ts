@@ -11,6 +11,11 @@ describe("estimated drying finish (spec section 9: humidity trend to the 12 perc
     expect(estimatedDryingFinish(readings([40, 30, 20]))!.toISOString()).toBe(new Date(Date.UTC(2026, 10, 3) + 0.8 * day).toISOString())
   })
 
+  it("follows the line for any number of readings: 40, 34, 28, 22 a day apart reach 12 one and two thirds days after the last; 40, 30 reach it 1.8 days after", () => {
+    expect(estimatedDryingFinish(readings([40, 34, 28, 22]))!.getTime() - Date.UTC(2026, 10, 4)).toBeCloseTo((10 / 6) * day, -1)
+    expect(estimatedDryingFinish(readings([40, 30]))!.getTime() - Date.UTC(2026, 10, 2)).toBeCloseTo(1.8 * day, -1)
+  })
+
   it("gives none with fewer than 2 readings, once the latest humidity is at most 12, or when humidity is not falling", () => {
     expect(estimatedDryingFinish([])).toBeNull()
     expect(estimatedDryingFinish(readings([40]))).toBeNull()
@@ -23,6 +28,9 @@ describe("estimated drying finish (spec section 9: humidity trend to the 12 perc
     expect(estimatedDryingFinish(readings([89.99999921983792, 89.99999843967599]))).toBeNull()
     expect(estimatedDryingFinish(readings([40, 39.95]))).toBeNull()
     expect(estimatedDryingFinish(readings([40, 39]))).not.toBeNull()
+    // 40 then 26 a year apart: the line reaches 12 exactly a year after the latest reading, still an estimate
+    const yearApart = [40, 26].map((humidity, i) => ({ readingTime: new Date(Date.UTC(2026, 0, 1) + i * 365 * day).toISOString(), humidity }))
+    expect(estimatedDryingFinish(yearApart)!.toISOString()).toBe(new Date(Date.UTC(2026, 0, 1) + 730 * day).toISOString())
   })
 
   it("given a humidity line that already crossed 12 percent while the latest reading is above it, then the estimate is the latest reading's time, never earlier", () => {

@@ -17,7 +17,8 @@ import {
 
 const inRange = (unit: "imperial" | "metric", d: SleeperDimension) =>
   fc.double({ min: SLEEPER_LIMITS[unit][d].min, max: SLEEPER_LIMITS[unit][d].max, noNaN: true })
-const imperial = fc.record({ thickness: inRange("imperial", "thickness"), width: inRange("imperial", "width"), length: inRange("imperial", "length") })
+// built inside each property (not when the file loads), so a broken limits table fails a test rather than the file's import
+const imperial = () => fc.record({ thickness: inRange("imperial", "thickness"), width: inRange("imperial", "width"), length: inRange("imperial", "length") })
 const DIMENSIONS: SleeperDimension[] = ["thickness", "width", "length"]
 
 describe("sleeper volume (factory spec sections 5 and 9)", () => {
@@ -34,7 +35,7 @@ describe("sleeper volume (factory spec sections 5 and 9)", () => {
   })
   it("a sleeper entered in inches and feet has the same volume once stored in cm", () =>
     fc.assert(
-      fc.property(imperial, (d) => {
+      fc.property(imperial(), (d) => {
         const cm = {
           thickness: dimensionInCm(d.thickness, "thickness", "imperial"),
           width: dimensionInCm(d.width, "width", "imperial"),
@@ -53,7 +54,7 @@ describe("sleeper volume (factory spec sections 5 and 9)", () => {
       )
     ))
   it("a volume rounded to 4 decimals is never more than half a ten-thousandth away", () =>
-    fc.assert(fc.property(imperial, (d) => Math.abs(roundVolume(sleeperVolumeM3(d, "imperial")) - sleeperVolumeM3(d, "imperial")) <= 0.00005 + 1e-12)))
+    fc.assert(fc.property(imperial(), (d) => Math.abs(roundVolume(sleeperVolumeM3(d, "imperial")) - sleeperVolumeM3(d, "imperial")) <= 0.00005 + 1e-12)))
   it("totals add the pieces and their volumes; the variance compares with the estimate", () => {
     const t = measurementTotals([
       { thickness: 10, width: 10, length: 100, qty: 1 },
@@ -64,7 +65,13 @@ describe("sleeper volume (factory spec sections 5 and 9)", () => {
     expect(volumeVariance(1.1, 1)).toEqual({ m3: expect.closeTo(0.1, 12), percent: expect.closeTo(10, 9) })
     expect(volumeVariance(1, null)).toEqual({ m3: null, percent: null })
   })
-  it("an estimate of 0 m³ gives the difference in m³ but no percent", () => expect(volumeVariance(1.5, 0)).toEqual({ m3: 1.5, percent: null }))
+  it("an estimate of 0 m³ gives the difference in m³ but no percent; below the estimate both are negative", () => {
+    expect(volumeVariance(1.5, 0)).toEqual({ m3: 1.5, percent: null })
+    expect(volumeVariance(1.5, 2)).toEqual({ m3: -0.5, percent: -25 })
+  })
+  it("a dimension typed in cm is stored exactly as typed (0.9 cm stays 0.9, not 0.9 / 100 x 100)", () => {
+    expect([0.9, 1.7, 3.3].map((cm) => dimensionInCm(cm, "thickness", "metric"))).toEqual([0.9, 1.7, 3.3])
+  })
 })
 
 describe("sleeper entry limits (section 5)", () => {
