@@ -5,6 +5,8 @@ export const SlicingMessages = {
   woodTypeRequired: "Please select a wood type",
   sleeperTaken: (n: number) => `Sleeper #${n} has already been sliced! Please select a different sleeper.`,
   notFound: "Slicing operation not found",
+  // not in the spec: a revision that would move the operation to another LOT or sleeper
+  sourceFixed: "The LOT and sleeper of an operation cannot change; delete it and record a new one",
   ended: "This operation was ended and cannot be changed",
   notStarted: "The operation has not started yet",
   approvalRequired: (waste: number, limit: number) =>

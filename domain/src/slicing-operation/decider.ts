@@ -93,7 +93,7 @@ export const SlicingOperationDecider: Decider<SlicingOperationCommand, SlicingOp
         if (!live(state)) return Effect.fail(new NotFound({ message: SlicingMessages.notFound }))
         if (state.status === "completed") return Effect.fail(new BusinessRuleViolation({ message: SlicingMessages.ended }))
         if (command.lotNumber !== state.lotNumber || command.sleeperNumber !== state.sleeperNumber) {
-          return Effect.fail(new ValidationError({ message: "The LOT and sleeper of an operation cannot change; delete it and record a new one" }))
+          return Effect.fail(new ValidationError({ message: SlicingMessages.sourceFixed }))
         }
         const event = command.figures.startTime ? "REVISE_STARTED" : "REVISE_DRAFT"
         if (nextSlicingState(state.status, { type: event }) === null) return Effect.fail(new BusinessRuleViolation({ message: SlicingMessages.ended }))

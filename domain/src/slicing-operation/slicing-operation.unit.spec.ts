@@ -88,13 +88,13 @@ describe("slicing operation", () => {
     spec
       .given([started])
       .when({ _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 4, figures: figures(null) })
-      .thenError("ValidationError", "The LOT and sleeper of an operation cannot change; delete it and record a new one"))
+      .thenError("ValidationError", SlicingMessages.sourceFixed))
 
   it("keeps its LOT too: given an operation, when a revision names another LOT, then it is refused", () =>
     spec
       .given([started])
       .when({ _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-2", sleeperNumber: 3, figures: figures(null) })
-      .thenError("ValidationError", "The LOT and sleeper of an operation cannot change; delete it and record a new one"))
+      .thenError("ValidationError", SlicingMessages.sourceFixed))
 
   it("given an ended operation, when a revision arrives (even one naming another sleeper), then it is refused as ended", () =>
     spec
