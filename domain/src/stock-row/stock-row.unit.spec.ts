@@ -4,7 +4,7 @@ import { Effect, Either } from "effect"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
-import { StockRowDecider } from "./decider"
+import { StockRowDecider, type StockRowState } from "./decider"
 import { revertOf, StockMovements } from "./movements"
 
 const spec = DeciderSpec(StockRowDecider)
@@ -22,6 +22,21 @@ const received = (n: number): StockEvent => ({
   notes: null,
   changes: [{ bucket: "NOT_DRIED", before: 0, after: n, change: n }]
 })
+const dried = (before: number, pieces: number): Extract<StockEvent, { _tag: "StockMoved" }> => ({
+  _tag: "StockMoved",
+  ...fields,
+  movementId: "DRYING_STARTED:d1:start",
+  source: "DRYING_STARTED",
+  sourceDocumentId: "d1",
+  sourceDocumentNumber: "UD-d1",
+  reason: "Drying started",
+  notes: null,
+  changes: [
+    { bucket: "NOT_DRIED", before, after: before - pieces, change: -pieces },
+    { bucket: "UNDER_DRYING", before: 0, after: pieces, change: pieces }
+  ]
+})
+const fellBelow = (available: number, minimum: number): StockEvent => ({ _tag: "StockFellBelowMinimum", ...fields, available, minimum })
 const startDrying = (id: string, pieces: number) => StockMovements.startDrying({ documentId: id, documentNumber: `UD-${id}` }, row, pieces)[0]!
 
 describe("stock row", () => {
@@ -122,6 +137,181 @@ describe("stock row", () => {
     expect(fold(StockRowDecider, [...events, ...reverted]).quantities).toMatchObject({ NOT_DRIED: 40, UNDER_DRYING: 0 })
     expect(Effect.runSync(StockRowDecider.decide(revertOf(take), fold(StockRowDecider, [...events, ...reverted])))).toEqual([])
     expect(Effect.runSync(StockRowDecider.decide(take, fold(StockRowDecider, [...events, ...reverted]))).length).toBe(1)
+  })
+
+  /** The events the row records for these commands, applied one after the other. */
+  const history = (...commands: ReadonlyArray<StockCommand>): StockEvent[] =>
+    commands.reduce<StockEvent[]>((events, c) => [...events, ...Effect.runSync(StockRowDecider.decide(c, fold(StockRowDecider, events)))], [])
+  const adjust = (quantity: number, movementId = "adj-1", reason = "Stock count"): StockCommand => ({
+    _tag: "AdjustStock",
+    movementId,
+    source: "ADJUSTMENT",
+    sourceDocumentId: movementId,
+    sourceDocumentNumber: null,
+    reason,
+    notes: null,
+    row,
+    status: "NOT_DRIED",
+    quantity
+  })
+  const setMinimum = (minimum: number | null): StockCommand => ({ _tag: "SetStockMinimum", row, minimum })
+  const minimumSet = (minimum: number | null): StockEvent => ({ _tag: "StockMinimumSet", ...fields, minimum })
+
+  it("given a revert of an applied take, then the ledger shows the take given back, marked as taken back and naming the movement it reverts", () =>
+    spec
+      .given(history(StockMovements.receive(receipt, [{ row, pieces: 40 }])[0]!, startDrying("d1", 10)))
+      .when(revertOf(startDrying("d1", 10)))
+      .then([
+        {
+          _tag: "StockMoved",
+          ...fields,
+          movementId: "DRYING_STARTED:d1:start#revert",
+          source: "DRYING_STARTED",
+          sourceDocumentId: "d1",
+          sourceDocumentNumber: "UD-d1",
+          reason: "Drying started (taken back)",
+          notes: null,
+          changes: [
+            { bucket: "NOT_DRIED", before: 30, after: 40, change: 10 },
+            { bucket: "UNDER_DRYING", before: 10, after: 0, change: -10 }
+          ],
+          reverts: "DRYING_STARTED:d1:start"
+        }
+      ]))
+
+  it("a take larger than the pieces in transit is refused naming the in-transit quantity, at the source and at the destination", () => {
+    const transfer = { documentId: "t1", documentNumber: "TR-1" }
+    const to = { ...row, warehouseId: "w2" }
+    const approved = StockMovements.approveTransfer(transfer, [{ from: row, to, status: "NOT_DRIED", pieces: 3 }])
+    const [out, into] = StockMovements.completeTransfer(transfer, [{ from: row, to, status: "NOT_DRIED", pieces: 5 }])
+    spec
+      .given(history(StockMovements.receive(receipt, [{ row, pieces: 3 }])[0]!, approved[0]!))
+      .when(out!)
+      .thenError("BusinessRuleViolation", StockMessages.notEnough("TRANSFER_COMPLETED", 5, 3, "In Transit Out"))
+    spec
+      .given(history(approved[1]!))
+      .when(into!)
+      .thenError("BusinessRuleViolation", StockMessages.notEnough("TRANSFER_COMPLETED", 5, 3, "In Transit In"))
+  })
+
+  it("given a movement of a fraction of a piece, then it is refused: pieces are whole", () =>
+    spec
+      .given([received(40)])
+      .when({ ...startDrying("d1", 1), changes: { NOT_DRIED: -1.5, UNDER_DRYING: 1.5 } })
+      .thenError("ValidationError", StockMessages.quantityInvalid))
+
+  it("given a row that never held stock, when a movement puts pieces in and names a quantity it leaves as it is, then the put is recorded", () =>
+    spec
+      .given([])
+      .when({ ...StockMovements.receive(receipt, [{ row, pieces: 40 }])[0]!, changes: { NOT_DRIED: 40, DAMAGED: 0 } })
+      .then([received(40)]))
+
+  it("given a count equal to what the row holds, when it is adjusted, then nothing moves", () =>
+    spec
+      .given([received(40)])
+      .when(adjust(40))
+      .then([]))
+
+  it("given an adjustment already applied and a later movement, when the adjustment is retried, then it moves nothing again", () =>
+    spec
+      .given(history(StockMovements.receive(receipt, [{ row, pieces: 40 }])[0]!, adjust(37), startDrying("d1", 5)))
+      .when(adjust(37))
+      .then([]))
+
+  it("an adjustment to a negative or fractional count is refused, and so is one without a reason", () => {
+    spec
+      .given([received(40)])
+      .when(adjust(-1))
+      .thenError("ValidationError", StockMessages.quantityInvalid)
+    spec
+      .given([received(40)])
+      .when(adjust(2.5))
+      .thenError("ValidationError", StockMessages.quantityInvalid)
+    spec
+      .given([received(40)])
+      .when(adjust(37, "adj-1", "   "))
+      .thenError("ValidationError", StockMessages.reasonRequired)
+  })
+
+  it("a row at exactly its minimum is not low; one piece fewer and it falls below, once", () => {
+    const events = [received(40), minimumSet(30)]
+    spec
+      .given(events)
+      .when(startDrying("d1", 10))
+      .then([dried(40, 10)])
+    spec
+      .given([...events, dried(40, 10)])
+      .when(startDrying("d2", 1))
+      .then([
+        {
+          ...dried(30, 1),
+          movementId: "DRYING_STARTED:d2:start",
+          sourceDocumentId: "d2",
+          sourceDocumentNumber: "UD-d2",
+          changes: [
+            { bucket: "NOT_DRIED", before: 30, after: 29, change: -1 },
+            { bucket: "UNDER_DRYING", before: 10, after: 11, change: 1 }
+          ]
+        },
+        fellBelow(29, 30)
+      ])
+  })
+
+  it("a minimum is a whole number of at least 0: a negative or fractional one is refused, 0 is kept", () => {
+    spec
+      .given([received(40)])
+      .when(setMinimum(-1))
+      .thenError("ValidationError", StockMessages.quantityInvalid)
+    spec
+      .given([received(40)])
+      .when(setMinimum(2.5))
+      .thenError("ValidationError", StockMessages.quantityInvalid)
+    spec
+      .given([received(40)])
+      .when(setMinimum(0))
+      .then([minimumSet(0)])
+  })
+
+  it("given a row of 40 available, when its minimum becomes 50 it falls below; 30 and it does not; the same minimum again records nothing", () => {
+    spec
+      .given([received(40)])
+      .when(setMinimum(50))
+      .then([minimumSet(50), fellBelow(40, 50)])
+    spec
+      .given([received(40)])
+      .when(setMinimum(30))
+      .then([minimumSet(30)])
+    spec
+      .given([received(40), minimumSet(30)])
+      .when(setMinimum(30))
+      .then([])
+    spec
+      .given([received(40), minimumSet(30)])
+      .when(setMinimum(20))
+      .then([minimumSet(20)])
+  })
+
+  it("given a row already below its minimum, when the minimum is raised, then it is not raised as a new fall", () =>
+    spec
+      .given([received(40), minimumSet(50), fellBelow(40, 50)])
+      .when(setMinimum(60))
+      .then([minimumSet(60)]))
+
+  it("given a row with a minimum, when it is cleared, then the row has no minimum; given a row never stocked, clearing records the row with none", () => {
+    spec
+      .given([received(40), minimumSet(30)])
+      .when(setMinimum(null))
+      .then([minimumSet(null)])
+    spec
+      .given([])
+      .when(setMinimum(null))
+      .then([minimumSet(null)])
+  })
+
+  it("given a command or event of a kind it does not know (a newer schema's), then it fails loudly naming it", () => {
+    const state: StockRowState = fold(StockRowDecider, [received(40)])
+    expect(() => StockRowDecider.decide({ _tag: "CountStock" } as never, state)).toThrow('Unhandled case: {"_tag":"CountStock"}')
+    expect(() => StockRowDecider.evolve(state, { _tag: "StockCounted" } as never)).toThrow('Unhandled case: {"_tag":"StockCounted"}')
   })
 
   const bucket = fc.constantFrom(...STOCK_BUCKETS)
