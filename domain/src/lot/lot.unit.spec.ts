@@ -1,7 +1,7 @@
 import { LotMessages, type CreateLot, type LotEvent } from "@timber/contracts"
-import { describe, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { DeciderSpec } from "../testing/decider-spec"
-import { LotDecider } from "./decider"
+import { LotDecider, lotStream } from "./decider"
 
 const spec = DeciderSpec(LotDecider)
 const admin = { userId: "u1", email: "admin@timber.works", role: "ADMIN" }
@@ -163,6 +163,56 @@ describe("LOT aggregate", () => {
       .when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "COMPLETED", actor: admin })
       .thenError("NotFound", LotMessages.notFound)
     spec.given([created, deleted]).when({ _tag: "DeleteLot", lotId: "lot-1" }).thenError("NotFound", LotMessages.notFound)
+  })
+
+  const edited: LotEvent = {
+    _tag: "LotUpdated",
+    lotId: "lot-1",
+    woodTypeId: "wt-1",
+    woodTypeName: "Teak",
+    supplier: "Sao Hill",
+    woodFormat: "PLANKS",
+    receiptDate: "2026-11-20",
+    purchaseOrder: "PO-9",
+    notes: "Dry stacked",
+    estimatedVolumeM3: 10,
+    estimatedPieces: 35,
+    estimatedAmount: 1500
+  }
+  const { notes, estimatedVolumeM3, estimatedPieces, estimatedAmount, woodFormat, ...required } = create
+
+  it("given an edited LOT, when an edit leaves out the notes, estimates, amount and format, then the LOT keeps what the last edit recorded", () =>
+    spec
+      .given([created, edited])
+      .when({ ...required, _tag: "UpdateLot", lotNumber: null, supplier: "Mufindi" })
+      .then([{ ...edited, supplier: "Mufindi" }]))
+
+  it("given a LOT, when an edit sends the notes, estimates, amount and format, then they replace the LOT's (null clears an estimate)", () =>
+    spec
+      .given([created])
+      .when({
+        ...create,
+        _tag: "UpdateLot",
+        lotNumber: null,
+        notes: "Bark on",
+        estimatedVolumeM3: null,
+        estimatedPieces: 38,
+        estimatedAmount: 2000,
+        woodFormat: "PLANKS"
+      })
+      .then([{ ...edited, notes: "Bark on", estimatedVolumeM3: null, estimatedPieces: 38, estimatedAmount: 2000 }]))
+
+  it("given a deleted LOT, when it is created again under its id and number, then it is refused with the taken-number message", () =>
+    spec
+      .given([created, { _tag: "LotDeleted", lotId: "lot-1", lotNumber: "LOT-001" }])
+      .when(create)
+      .thenError("Conflict", LotMessages.lotNumberTaken("LOT-001")))
+
+  it("a LOT's events are read from and appended to its own stream, Lot-<id>", () => expect(lotStream("lot-1")).toBe("Lot-lot-1"))
+
+  it("given a command or event of a kind it does not know (a newer schema's), then it fails loudly naming it", () => {
+    expect(() => LotDecider.decide({ _tag: "ArchiveLot" } as never, LotDecider.initialState)).toThrow('Unhandled case: {"_tag":"ArchiveLot"}')
+    expect(() => LotDecider.evolve(LotDecider.initialState, { _tag: "LotArchived" } as never)).toThrow('Unhandled case: {"_tag":"LotArchived"}')
   })
 
   it("answers not found for a LOT that does not exist", () =>

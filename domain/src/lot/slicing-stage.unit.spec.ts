@@ -1,7 +1,9 @@
 import type { LotEvent } from "@timber/contracts"
-import { describe, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
 import { LotDecider } from "./decider"
+import { decideSlicingStage } from "./slicing-stage"
 
 const spec = DeciderSpec(LotDecider)
 const at = "2026-11-23T09:00:00.000Z"
@@ -59,4 +61,27 @@ describe("the LOT's slicing stage (platform spec section 4: SLEEPERS require sli
       .when(progress(2))
       .then([{ _tag: "LotSlicingFinished", ...ref, status: "COMPLETED", slicedSleepers: 2 }])
   })
+
+  it("given a LOT whose every sleeper is sliced, then it is COMPLETED again: an admin may reopen it", () =>
+    spec
+      .given([created(), completed, started, { _tag: "LotSlicingFinished", ...ref, status: "COMPLETED", slicedSleepers: 2 }])
+      .when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "PENDING", actor: { userId: "u1", email: "admin@timber.works", role: "ADMIN" } })
+      .then([{ _tag: "LotReopened", lotId: "lot-1" }]))
+
+  it("given a LOT locked without a measurement, when the slicer starts on it, then its stage does not move (no receipt counted its sleepers)", () =>
+    spec
+      .given([created(), { _tag: "LotLocked", lotId: "lot-1", from: "PENDING" }])
+      .when(start)
+      .then([]))
+
+  it("given an IN_PROCESS LOT made elsewhere, with no receipt counted, when sleepers are sliced, then it stays IN_PROCESS", () =>
+    spec
+      .given([{ ...created(), status: "IN_PROCESS" } as LotEvent])
+      .when(progress(5))
+      .then([]))
+
+  it("given a slicer step of a kind it does not know, then it fails loudly naming it", () =>
+    expect(() => decideSlicingStage({ _tag: "PauseLotSlicing" } as never, fold(LotDecider, [created(), completed]))).toThrow(
+      'Unhandled case: {"_tag":"PauseLotSlicing"}'
+    ))
 })
