@@ -1,8 +1,8 @@
 import { EMPTY_WOOD_TYPE_CATALOGUE, WoodTypeMessages, type WoodTypeCatalogue, type WoodTypeCommand, type WoodTypeEvent } from "@timber/contracts"
-import { describe, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { DeciderSpec } from "../testing/decider-spec"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
-import { WoodTypeDecider } from "./decider"
+import { WoodTypeDecider, woodTypeStream } from "./decider"
 import { woodTypeLifecycle, type WoodTypeLifecycleEvent } from "./lifecycle.machine"
 
 const spec = DeciderSpec(WoodTypeDecider)
@@ -100,6 +100,33 @@ describe("wood type aggregate", () => {
       .given([created, usedByLot])
       .when(remove(["Lot-1"]))
       .then([deleted]))
+
+  it("given a wood type used by a LOT and then edited, when it is deleted, then it is still refused: an edit keeps who uses it", () =>
+    spec
+      .given([created, usedByLot, { _tag: "WoodTypeUpdated", woodTypeId: "wt-1", name: "Teak", grade: "B", catalogue: teak }])
+      .when(remove())
+      .thenError("BusinessRuleViolation", WoodTypeMessages.inUse))
+
+  it("given a wood type, when only its name changes, then the rename is recorded", () =>
+    spec
+      .given([created])
+      .when({ _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Burma teak", grade: "A", catalogue })
+      .then([{ _tag: "WoodTypeUpdated", woodTypeId: "wt-1", name: "Burma teak", grade: "A", catalogue }]))
+
+  it("given a wood type, when only its grade changes, then the new grade is recorded", () =>
+    spec
+      .given([created])
+      .when({ _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "B", catalogue })
+      .then([{ _tag: "WoodTypeUpdated", woodTypeId: "wt-1", name: "Teak", grade: "B", catalogue }]))
+
+  it("a wood type's events are read from and appended to its own stream, WoodType-<id>", () => expect(woodTypeStream("wt-1")).toBe("WoodType-wt-1"))
+
+  it("given a command or event of a kind it does not know (a newer schema's), then it fails loudly naming it", () => {
+    expect(() => WoodTypeDecider.decide({ _tag: "MergeWoodTypes" } as never, WoodTypeDecider.initialState)).toThrow('Unhandled case: {"_tag":"MergeWoodTypes"}')
+    expect(() => WoodTypeDecider.evolve(WoodTypeDecider.initialState, { _tag: "WoodTypesMerged" } as never)).toThrow(
+      'Unhandled case: {"_tag":"WoodTypesMerged"}'
+    )
+  })
 
   describe("its image", () => {
     const photo = { id: "image-aa", name: "teak.webp", mime: "image/webp", size: 1_200, sha256: "aa".repeat(32) }
