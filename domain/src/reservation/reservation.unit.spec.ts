@@ -1,6 +1,6 @@
-import { describe, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { DeciderSpec } from "../testing/decider-spec"
-import { ReservationDecider } from "./decider"
+import { ReservationDecider, reservationStream } from "./decider"
 
 const spec = DeciderSpec(ReservationDecider)
 const claim = {
@@ -46,4 +46,16 @@ describe("unique value reservation", () => {
       .given([claimed, { ...claimed, ownerId: "b" }, { _tag: "ReservationReleased", scope: "lot-number", key: "L1", ownerId: "a" }])
       .when({ ...claim, ownerId: "c" })
       .thenError("Conflict", "LOT number L1 already exists"))
+
+  it("a value's claims live in one stream per scope and value, Reservation-<scope>:<value>", () =>
+    expect(reservationStream("lot-number", "L1")).toBe("Reservation-lot-number:L1"))
+
+  it("given a command or event of a kind it does not know (a newer schema's), then it fails loudly naming it", () => {
+    expect(() => ReservationDecider.decide({ _tag: "TransferReservation" } as never, ReservationDecider.initialState)).toThrow(
+      'Unhandled case: {"_tag":"TransferReservation"}'
+    )
+    expect(() => ReservationDecider.evolve(ReservationDecider.initialState, { _tag: "ReservationTransferred" } as never)).toThrow(
+      'Unhandled case: {"_tag":"ReservationTransferred"}'
+    )
+  })
 })

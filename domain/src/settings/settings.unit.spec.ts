@@ -2,7 +2,7 @@ import { SETTINGS_DEFAULTS } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
-import { SettingsDecider } from "./decider"
+import { SETTINGS_STREAM, SettingsDecider } from "./decider"
 
 const spec = DeciderSpec(SettingsDecider)
 
@@ -37,4 +37,28 @@ describe("system settings", () => {
       .then([{ _tag: "SmtpPasswordChanged", isSet: false }])
     spec.given([]).when({ _tag: "ChangeSettings", values: {}, smtpPasswordSet: false }).then([])
   })
+
+  const attemptsChanged = { _tag: "SystemSettingsChanged" as const, from: { maxLoginAttempts: 5 }, to: { maxLoginAttempts: 3 } }
+
+  it("given max login attempts changed to 3, when 3 is saved again nothing is recorded; when 5 is, the change is from 3 to 5", () => {
+    spec
+      .given([attemptsChanged])
+      .when({ _tag: "ChangeSettings", values: { maxLoginAttempts: 3 }, smtpPasswordSet: null })
+      .then([])
+    spec
+      .given([attemptsChanged])
+      .when({ _tag: "ChangeSettings", values: { maxLoginAttempts: 5, smtpPort: SETTINGS_DEFAULTS.smtpPort }, smtpPasswordSet: null })
+      .then([{ _tag: "SystemSettingsChanged", from: { maxLoginAttempts: 3 }, to: { maxLoginAttempts: 5 } }])
+  })
+
+  it("given an SMTP password set, when other settings are saved without touching it, then only those settings change", () =>
+    spec
+      .given([{ _tag: "SmtpPasswordChanged", isSet: true }])
+      .when({ _tag: "ChangeSettings", values: { maxLoginAttempts: 3 }, smtpPasswordSet: null })
+      .then([attemptsChanged]))
+
+  it("the whole system's settings live in one stream, SystemSettings-global", () => expect(SETTINGS_STREAM).toBe("SystemSettings-global"))
+
+  it("given an event of a kind it does not know (a newer schema's), then it fails loudly naming it", () =>
+    expect(() => SettingsDecider.evolve(SettingsDecider.initialState, { _tag: "SettingsReset" } as never)).toThrow('Unhandled case: {"_tag":"SettingsReset"}'))
 })
