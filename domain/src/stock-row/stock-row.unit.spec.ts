@@ -218,6 +218,24 @@ describe("stock row", () => {
       .when(adjust(37))
       .then([]))
 
+  it("given a row of 40, when a count finds none left, then the adjustment to 0 is recorded", () =>
+    spec
+      .given([received(40)])
+      .when(adjust(0))
+      .then([
+        {
+          _tag: "StockMoved",
+          ...fields,
+          movementId: "adj-1",
+          source: "ADJUSTMENT",
+          sourceDocumentId: "adj-1",
+          sourceDocumentNumber: null,
+          reason: "Stock count",
+          notes: null,
+          changes: [{ bucket: "NOT_DRIED", before: 40, after: 0, change: -40 }]
+        }
+      ]))
+
   it("an adjustment to a negative or fractional count is refused, and so is one without a reason", () => {
     spec
       .given([received(40)])
