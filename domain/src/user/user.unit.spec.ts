@@ -170,6 +170,41 @@ describe("administrators edit users", () => {
       .then(failures(1))
   })
 
+  it("given an administrator, when they rename themselves keeping their role and staying active, then the rename is recorded as their own change", () =>
+    spec
+      .given([registered])
+      .when(edit({ changedBy: "u", details: { ...details, lastName: "Banda" } }))
+      .then([{ _tag: "UserDetailsChanged", userId: "u", changedBy: "u", from: details, to: { ...details, lastName: "Banda" } }]))
+
+  it("given a user whose permissions were granted, when the same permissions are saved again, then nothing is recorded", () =>
+    spec
+      .given([registered, { _tag: "UserPermissionsChanged", userId: "u", changedBy: "admin", from: null, to: granted }])
+      .when(edit({ permissions: granted }))
+      .then([]))
+
+  it("given a renamed user, when the new details are saved again, then nothing is recorded", () => {
+    const renamed = { ...details, firstName: "Asha", role: "MANAGER" }
+    spec
+      .given([registered, { _tag: "UserDetailsChanged", userId: "u", changedBy: "admin", from: details, to: renamed }])
+      .when(edit({ details: renamed }))
+      .then([])
+  })
+
+  it("given a deactivated user, when activated, then the activation is recorded with who did it", () =>
+    spec
+      .given([registered, { _tag: "UserDeactivated", userId: "u", changedBy: "admin" }])
+      .when(edit({ isActive: true }))
+      .then([{ _tag: "UserActivated", userId: "u", changedBy: "admin" }]))
+
+  it("given failed sign-ins below the limit (not locked), when unlocked, then the unlock is recorded so the failures are forgotten", () =>
+    spec
+      .given([registered, ...failures(2)])
+      .when({ _tag: "UnlockUser", userId: "u", changedBy: "admin" })
+      .then([{ _tag: "UserUnlocked", userId: "u", changedBy: "admin" }]))
+
+  it("given a user with no failed sign-in, when unlocked, then nothing is recorded", () =>
+    spec.given([registered]).when({ _tag: "UnlockUser", userId: "u", changedBy: "admin" }).then([]))
+
   it("agrees with its activation machine on every path", () =>
     expectAggregateAgreesWithMachine({
       machine: userActivation,
@@ -207,6 +242,34 @@ describe("the user's own profile", () => {
         },
         { _tag: "UserPasswordChanged", userId: "u", changedBy: "u" }
       ]))
+
+  it("given a user, when they change only their last name, then the change is recorded and no password change", () =>
+    spec
+      .given([registered])
+      .when({ _tag: "UpdateProfile", userId: "u", firstName: "A", lastName: "Banda", passwordChanged: false })
+      .then([
+        {
+          _tag: "UserDetailsChanged",
+          userId: "u",
+          changedBy: "u",
+          from: { email: "u@x.tz", firstName: "A", lastName: "B", role: "USER" },
+          to: { email: "u@x.tz", firstName: "A", lastName: "Banda", role: "USER" }
+        }
+      ]))
+
+  it("given a user, when they save their profile unchanged, then nothing is recorded", () =>
+    spec.given([registered]).when({ _tag: "UpdateProfile", userId: "u", firstName: "A", lastName: "B", passwordChanged: false }).then([]))
+
+  it("given no user, when a profile or picture is changed, then 'User not found'", () => {
+    spec
+      .given([])
+      .when({ _tag: "UpdateProfile", userId: "u", firstName: "A", lastName: "B", passwordChanged: false })
+      .thenError("NotFound", UserMessages.notFound)
+    spec
+      .given([])
+      .when({ _tag: "ChangeAvatar", userId: "u", avatar: { id: "b1", name: "me.png", mime: "image/png", size: 10, sha256: "ab" } })
+      .thenError("NotFound", UserMessages.notFound)
+  })
 
   it("given a user, when they upload a picture, then its file record is kept; the same picture again records nothing", () => {
     const avatar = { id: "b1", name: "me.png", mime: "image/png", size: 10, sha256: "ab" }
