@@ -1,5 +1,6 @@
 import { ApprovalMessages, type ApprovalRuleCommand } from "@timber/contracts"
-import { describe, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
 import { ApprovalRuleDecider } from "./decider"
@@ -52,6 +53,54 @@ describe("approval rule", () => {
       .given([created, { _tag: "ApprovalRuleDeactivated", ruleId: "rule-1" }])
       .when({ _tag: "SetApprovalRuleActive", ruleId: "rule-1", isActive: true })
       .then([{ _tag: "ApprovalRuleActivated", ruleId: "rule-1" }])
+  })
+
+  it("given no rule, when the condition value is not a number, then 'The condition value must be a number'", () => {
+    for (const conditionValue of [Number.NaN, Number.POSITIVE_INFINITY]) {
+      spec
+        .given([])
+        .when({ ...create, conditionValue })
+        .thenError("ValidationError", ApprovalMessages.conditionValueNumeric)
+    }
+  })
+
+  it("given a rule created inactive, then it is recorded created and deactivated at once", () =>
+    spec
+      .given([])
+      .when({ ...create, isActive: false })
+      .then([created, { _tag: "ApprovalRuleDeactivated", ruleId: "rule-1" }]))
+
+  it("given a rule, when the same create is delivered again, then nothing new is recorded", () => spec.given([created]).when(create).then([]))
+
+  it("given no rule or a deleted one, when it is activated, deactivated or deleted, then 'Approval rule not found'", () => {
+    const deleted = { _tag: "ApprovalRuleDeleted" as const, ruleId: "rule-1" }
+    for (const history of [[], [created, deleted]]) {
+      for (const isActive of [true, false]) {
+        spec.given(history).when({ _tag: "SetApprovalRuleActive", ruleId: "rule-1", isActive }).thenError("NotFound", ApprovalMessages.ruleNotFound)
+      }
+      spec.given(history).when({ _tag: "DeleteApprovalRule", ruleId: "rule-1" }).thenError("NotFound", ApprovalMessages.ruleNotFound)
+    }
+  })
+
+  it("given a rule, when deleted, then the deletion is recorded", () =>
+    spec
+      .given([created])
+      .when({ _tag: "DeleteApprovalRule", ruleId: "rule-1" })
+      .then([{ _tag: "ApprovalRuleDeleted", ruleId: "rule-1" }]))
+
+  it("given a rule deactivated and activated again, then its answer shows its fields and whether it is active", () => {
+    const fields = { ruleId: "rule-1", module: "WoodSlicer", conditionType: "waste_percentage_above", conditionValue: 10, approverId: "a" }
+    expect(fold(ApprovalRuleDecider, [created])).toEqual({ status: "active", rule: { ...fields, isActive: true } })
+    const deactivated = [created, { _tag: "ApprovalRuleDeactivated" as const, ruleId: "rule-1" }]
+    expect(fold(ApprovalRuleDecider, deactivated)).toEqual({ status: "inactive", rule: { ...fields, isActive: false } })
+    expect(fold(ApprovalRuleDecider, [...deactivated, { _tag: "ApprovalRuleActivated", ruleId: "rule-1" }])).toEqual({
+      status: "active",
+      rule: { ...fields, isActive: true }
+    })
+    expect(fold(ApprovalRuleDecider, [created, { _tag: "ApprovalRuleDeleted", ruleId: "rule-1" }])).toEqual({
+      status: "deleted",
+      rule: { ...fields, isActive: true }
+    })
   })
 
   it("agrees with its lifecycle machine on every path", () =>
