@@ -1,5 +1,6 @@
 import { ApprovalMessages, type ApprovalRequestCommand, type ApprovalRequestEvent } from "@timber/contracts"
-import { describe, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
 import { ApprovalRequestDecider } from "./decider"
@@ -46,7 +47,30 @@ describe("approval request", () => {
       .when({ _tag: "DecideApproval", requestId: "r1", decision: "approved", notes: null })
       .thenError("Conflict", ApprovalMessages.alreadyDecided("rejected")))
   it("answers not found for an unknown request", () =>
-    spec.given([]).when({ _tag: "DecideApproval", requestId: "r1", decision: "rejected", notes: null }).thenError("NotFound"))
+    spec.given([]).when({ _tag: "DecideApproval", requestId: "r1", decision: "rejected", notes: null }).thenError("NotFound", ApprovalMessages.requestNotFound))
+
+  it("given a pending request, when rejected with notes, then the rejection and its notes are recorded", () =>
+    spec
+      .given([requested])
+      .when({ _tag: "DecideApproval", requestId: "r1", decision: "rejected", notes: "too much waste" })
+      .then([{ _tag: "ApprovalRejected", requestId: "r1", notes: "too much waste" }]))
+
+  it("given a raised request, when the same request is delivered again, then nothing new is recorded", () => spec.given([requested]).when(request).then([]))
+
+  it("given a request approved with notes, then its answer shows what was asked, the decision and the notes", () => {
+    const { _tag, ...fields } = requested
+    expect(fold(ApprovalRequestDecider, [requested])).toEqual({ status: "pending", request: fields, notes: null })
+    expect(fold(ApprovalRequestDecider, [requested, { _tag: "ApprovalApproved", requestId: "r1", notes: "ok", operationId: "op-1" }])).toEqual({
+      status: "approved",
+      request: fields,
+      notes: "ok"
+    })
+    expect(fold(ApprovalRequestDecider, [requested, { _tag: "ApprovalRejected", requestId: "r1", notes: "no" }])).toEqual({
+      status: "rejected",
+      request: fields,
+      notes: "no"
+    })
+  })
 
   it("agrees with its lifecycle machine on every path", () =>
     expectAggregateAgreesWithMachine({
