@@ -1,8 +1,8 @@
 import { WarehouseMessages, type WarehouseCommand, type WarehouseDetails, type WarehouseEvent } from "@timber/contracts"
-import { describe, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { DeciderSpec } from "../testing/decider-spec"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
-import { WarehouseDecider } from "./decider"
+import { WarehouseDecider, warehouseCodeKey } from "./decider"
 import { warehouseLifecycle, type WarehouseLifecycleEvent } from "./lifecycle.machine"
 
 const spec = DeciderSpec(WarehouseDecider)
@@ -73,6 +73,91 @@ describe("warehouse", () => {
       .then([{ _tag: "WarehouseRestored", warehouseId: "w1" }])
     spec.given([created]).when({ _tag: "RestoreWarehouse", warehouseId: "w1" }).thenError("BusinessRuleViolation", WarehouseMessages.notArchived)
     spec.given([]).when({ _tag: "ArchiveWarehouse", warehouseId: "w1" }).thenError("NotFound", WarehouseMessages.notFound)
+  })
+
+  it("given a warehouse, when the same create is delivered again, then nothing new is recorded", () =>
+    spec
+      .given([created])
+      .when({ _tag: "CreateWarehouse", warehouseId: "w1", details, assignedUserIds: ["u1"] })
+      .then([]))
+
+  it("given no warehouse, when created with nobody assigned, then only the creation is recorded", () =>
+    spec.given([]).when({ _tag: "CreateWarehouse", warehouseId: "w1", details, assignedUserIds: [] }).then([created]))
+
+  it("given no warehouse, when created with a blank name, then 'name required' and nothing is recorded", () =>
+    spec
+      .given([])
+      .when({ _tag: "CreateWarehouse", warehouseId: "w1", details: { ...details, name: "   " }, assignedUserIds: ["u1"] })
+      .thenError("ValidationError", WarehouseMessages.nameRequired))
+
+  it("given a warehouse, when saved with a blank code, then 'code required'", () =>
+    spec
+      .given([created])
+      .when(update({ code: " " }))
+      .thenError("ValidationError", WarehouseMessages.codeRequired))
+
+  it("given no warehouse, when edited, restored or assigned users, then 'not found'", () => {
+    spec.given([]).when(update({})).thenError("NotFound", WarehouseMessages.notFound)
+    spec.given([]).when({ _tag: "RestoreWarehouse", warehouseId: "w1" }).thenError("NotFound", WarehouseMessages.notFound)
+    spec
+      .given([])
+      .when({ _tag: "AssignWarehouseUsers", warehouseId: "w1", userIds: ["u1"] })
+      .thenError("NotFound", WarehouseMessages.notFound)
+  })
+
+  it("given assigned users, when the same users are assigned again in another order or repeated, then nothing is recorded", () => {
+    const assigned: WarehouseEvent = { _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u1", "u2"] }
+    spec
+      .given([created, assigned])
+      .when({ _tag: "AssignWarehouseUsers", warehouseId: "w1", userIds: ["u2", "u1", "u2"] })
+      .then([])
+    spec
+      .given([created, assigned])
+      .when(update({}, ["u2", "u1"]))
+      .then([])
+  })
+
+  it("given assigned users, when one is swapped for another or one is added, then the new list is recorded", () => {
+    const assigned: WarehouseEvent = { _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u1", "u2"] }
+    spec
+      .given([created, assigned])
+      .when({ _tag: "AssignWarehouseUsers", warehouseId: "w1", userIds: ["u1", "u3"] })
+      .then([{ _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u1", "u3"] }])
+    spec
+      .given([created, assigned])
+      .when({ _tag: "AssignWarehouseUsers", warehouseId: "w1", userIds: ["u1", "u2", "u3", "u3"] })
+      .then([{ _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u1", "u2", "u3"] }])
+    spec
+      .given([created, assigned])
+      .when(update({}, ["u1"]))
+      .then([{ _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u1"] }])
+  })
+
+  it("given an edited warehouse, when its new details are saved again, then nothing is recorded; its users stay assigned", () => {
+    const assigned: WarehouseEvent = { _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u1"] }
+    const edited: WarehouseEvent = { _tag: "WarehouseUpdated", warehouseId: "w1", ...details, name: "North yard", stockControlEnabled: false }
+    spec
+      .given([created, assigned, edited])
+      .when(update({ name: "North yard", stockControlEnabled: false }, ["u1"]))
+      .then([])
+    spec
+      .given([created])
+      .when(update({ requiresApproval: true }))
+      .then([{ _tag: "WarehouseUpdated", warehouseId: "w1", ...details, requiresApproval: true }])
+  })
+
+  it("given a restored warehouse, then it may be edited and archived again", () => {
+    const restored: WarehouseEvent = { _tag: "WarehouseRestored", warehouseId: "w1" }
+    spec
+      .given([created, archived, restored])
+      .when(update({ name: "North yard" }))
+      .then([{ _tag: "WarehouseUpdated", warehouseId: "w1", ...details, name: "North yard" }])
+    spec.given([created, archived, restored]).when({ _tag: "ArchiveWarehouse", warehouseId: "w1" }).then([archived])
+  })
+
+  it("a code is compared trimmed and upper-cased: ' wh-001 ' and 'WH-001' are the same code", () => {
+    expect(warehouseCodeKey(" wh-001 ")).toBe("WH-001")
+    expect(warehouseCodeKey("WH-001")).toBe(warehouseCodeKey("wh-001"))
   })
 
   it("agrees with its lifecycle machine on every path", () => {
