@@ -75,4 +75,79 @@ describe("calculation", () => {
       .when({ _tag: "DeleteCalculation", calculationId: "c1", actor: { userId: "u2", role: "ADMIN" } })
       .then([{ _tag: "CalculationDeleted", calculationId: "c1", userId: "u1" }])
   })
+
+  const saved = (over: Partial<SaveCalculation> = {}) => {
+    const c = { ...save, ...over }
+    const f = calculatePlankPrice({
+      thicknessInches: c.thickness,
+      widthInches: c.width,
+      lengthFeet: c.length,
+      pricePerPlank: c.pricePerPlank,
+      priceIncludesVat: false,
+      vatPercent: c.taxPercentage
+    })
+    return {
+      _tag: "CalculationSaved" as const,
+      calculationId: "c1",
+      userId: "u1",
+      woodTypeId: "wt",
+      woodTypeName: "Teak",
+      thickness: c.thickness,
+      width: c.width,
+      length: c.length,
+      pricePerPlank: c.pricePerPlank,
+      taxPercentage: c.taxPercentage,
+      volumeM3: f.volumePerPlank,
+      planksPerM3: f.planksPerCubicMetre,
+      pricePerM3: f.pricePerCubicMetreExcludingVat,
+      notes: c.notes
+    }
+  }
+
+  it("given the figures as the screen rounds them (0.0283 m³, 35.31 planks, 353,146.67 per m³), when saved, then they agree and the exact figures are stored", () =>
+    spec
+      .given([])
+      .when({ ...save, claimed: { volumeM3: 0.0283, planksPerM3: 35.31, pricePerM3: 353_146.67 }, notes: "yard 2" })
+      .then([saved({ notes: "yard 2" })]))
+
+  it("given one figure off by more than display rounding, when saved, then it is refused whichever figure it is", () => {
+    for (const claimed of [
+      { volumeM3: 0.0285, planksPerM3: 35.31, pricePerM3: 353_146.67 },
+      { volumeM3: 0.0283, planksPerM3: 35.4, pricePerM3: 353_146.67 },
+      { volumeM3: 0.0283, planksPerM3: 35.31, pricePerM3: 356_678 }
+    ]) {
+      spec
+        .given([])
+        .when({ ...save, claimed })
+        .thenError("BusinessRuleViolation", CalculatorMessages.figuresDisagree)
+    }
+  })
+
+  it("given a price of 0, when the price per m³ is claimed 0.0001 away, then it agrees; 0.0002 away it is refused", () => {
+    spec
+      .given([])
+      .when({ ...save, pricePerPlank: 0, claimed: { volumeM3: null, planksPerM3: null, pricePerM3: 0.0001 } })
+      .then([saved({ pricePerPlank: 0 })])
+    spec
+      .given([])
+      .when({ ...save, pricePerPlank: 0, claimed: { volumeM3: null, planksPerM3: null, pricePerM3: 0.0002 } })
+      .thenError("BusinessRuleViolation", CalculatorMessages.figuresDisagree)
+  })
+
+  it("given a saved calculation, when the same save is delivered again, then nothing new is recorded", () => spec.given([saved()]).when(save).then([]))
+
+  it("given a saved calculation, when its owner deletes it, then the deletion is recorded for the owner", () =>
+    spec
+      .given([saved()])
+      .when({ _tag: "DeleteCalculation", calculationId: "c1", actor: { userId: "u1", role: "USER" } })
+      .then([{ _tag: "CalculationDeleted", calculationId: "c1", userId: "u1" }]))
+
+  it("given no calculation or a deleted one, when deleted, then 'Calculation not found'", () => {
+    const admin = { userId: "a", role: "ADMIN" }
+    spec.given([]).when({ _tag: "DeleteCalculation", calculationId: "c1", actor: admin }).thenError("NotFound", CalculatorMessages.notFound)
+    spec
+      .given([saved(), { _tag: "CalculationDeleted", calculationId: "c1", userId: "u1" }])
+      .when({ _tag: "DeleteCalculation", calculationId: "c1", actor: admin })
+      .thenError("NotFound", CalculatorMessages.notFound)
+  })
 })
