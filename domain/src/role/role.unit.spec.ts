@@ -53,6 +53,60 @@ describe("role", () => {
     }
   })
 
+  it("given a role, when the same definition is delivered again, then nothing new is recorded", () => spec.given([defined]).when(define).then([]))
+
+  it("given a role or a deleted one, when another name is defined under its id, then it is refused as a conflict", () => {
+    spec
+      .given([defined])
+      .when({ ...define, name: "FOREMAN" })
+      .thenError("Conflict", "This role id is already used")
+    spec
+      .given([defined, { _tag: "RoleDeleted", roleId: "r1", name: "SUPERVISOR" }])
+      .when(define)
+      .thenError("Conflict", "This role id is already used")
+  })
+
+  it("given a role, when deleted, then the deletion names the role", () =>
+    spec
+      .given([defined])
+      .when({ _tag: "DeleteRole", roleId: "r1" })
+      .then([{ _tag: "RoleDeleted", roleId: "r1", name: "SUPERVISOR" }]))
+
+  it("given a role, when only its template changes, then the change records the brought-into-the-rules template and the old one", () => {
+    const loose = {
+      ...template,
+      approvals: { access: true, read: true, create: false, edit: false, delete: false, amount: false },
+      dashboard: { ...template.dashboard, create: true }
+    }
+    const kept = { ...template, approvals: { access: true, read: true, create: false, edit: false, delete: false, amount: false } }
+    spec
+      .given([defined])
+      .when({ ...define, _tag: "ChangeRole", permissions: loose })
+      .then([
+        {
+          _tag: "RoleChanged",
+          roleId: "r1",
+          name: "SUPERVISOR",
+          description: "Shift lead",
+          permissions: kept,
+          from: { name: "SUPERVISOR", description: "Shift lead", permissions: template }
+        }
+      ])
+  })
+
+  it("given a renamed role, when saved again as renamed, then nothing is recorded; the old name is refused as a new definition", () => {
+    const changed: RoleEvent = {
+      _tag: "RoleChanged",
+      roleId: "r1",
+      name: "FOREMAN",
+      description: null,
+      permissions: template,
+      from: { name: "SUPERVISOR", description: "Shift lead", permissions: template }
+    }
+    spec.given([defined, changed]).when({ _tag: "ChangeRole", roleId: "r1", name: "FOREMAN", description: null, permissions: template }).then([])
+    spec.given([defined, changed]).when(define).thenError("Conflict", "This role id is already used")
+  })
+
   it("agrees with its lifecycle machine on every path", () =>
     expectAggregateAgreesWithMachine({
       machine: roleLifecycle,
