@@ -46,6 +46,21 @@ describe("notification", () => {
     spec.given([]).when({ _tag: "DeleteNotification", notificationId: "n1", actorId: "u1" }).thenError("NotFound", NotificationMessages.notFound)
   })
 
+  it("given an unread notification, when its owner deletes it, then the deletion is recorded for that owner", () =>
+    spec
+      .given([raised])
+      .when({ _tag: "DeleteNotification", notificationId: "n1", actorId: "u1" })
+      .then([{ _tag: "NotificationDeleted", notificationId: "n1", userId: "u1" }]))
+
+  it("given a deleted notification, when it is deleted or raised again, then 'not found' and nothing new", () => {
+    const deleted: NotificationEvent = { _tag: "NotificationDeleted", notificationId: "n1", userId: "u1" }
+    spec
+      .given([raised, read, deleted])
+      .when({ _tag: "DeleteNotification", notificationId: "n1", actorId: "u1" })
+      .thenError("NotFound", NotificationMessages.notFound)
+    spec.given([raised, read, deleted]).when(raise).then([])
+  })
+
   it("agrees with its lifecycle machine on every path", () =>
     expectAggregateAgreesWithMachine({
       machine: notificationLifecycle,
