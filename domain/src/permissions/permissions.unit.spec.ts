@@ -1,8 +1,9 @@
-import { PAGE_KEYS, PermissionAction } from "@timber/contracts"
+import { avatarUrl, PAGE_KEYS, PermissionAction } from "@timber/contracts"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { can } from "./can"
 import { effectivePermissions, PermissionTemplates } from "./templates"
+import { toUser, type UserFields } from "./user-view"
 
 describe("permission model", () => {
   it("a USER reads LOTs but cannot create them", () => {
@@ -62,6 +63,14 @@ describe("permission model", () => {
     expect(PAGE_KEYS.some((p) => can(guest, p))).toBe(false)
   })
 
+  it("given a stored map from before a page existed, then that page shows every flag off and nothing on it is granted", () => {
+    const none = { access: false, read: false, create: false, edit: false, delete: false, amount: false }
+    const { warehouses: _, ...older } = PermissionTemplates.MANAGER
+    const permissions = effectivePermissions("MANAGER", older as typeof PermissionTemplates.MANAGER)
+    expect(permissions).toEqual({ ...PermissionTemplates.MANAGER, warehouses: none })
+    expect(can({ role: "MANAGER", permissions: older as typeof PermissionTemplates.MANAGER }, "warehouses", "read")).toBe(false)
+  })
+
   it("property: no action is granted without access to the page, whatever the map says", () => {
     const entry = fc.record({
       access: fc.boolean(),
@@ -86,5 +95,53 @@ describe("permission model", () => {
         expect(can({ role: "ADMIN", permissions: effectivePermissions("ADMIN", null) }, page, action)).toBe(true)
       })
     )
+  })
+})
+
+describe("the one user view", () => {
+  const fields: UserFields = {
+    userId: "u1",
+    email: "asha@x.tz",
+    role: "MANAGER",
+    isActive: false,
+    firstName: "Asha",
+    lastName: "Mushi",
+    permissions: null,
+    failedLoginAttempts: 2,
+    accountLockedAt: "2026-08-01T08:00:00Z",
+    avatar: null
+  }
+
+  it("given a user on their role's template, then the view shows every field, the template's permissions and no picture", () =>
+    expect(toUser(fields, "2026-07-01T00:00:00Z")).toEqual({
+      id: "u1",
+      email: "asha@x.tz",
+      role: "MANAGER",
+      permissions: PermissionTemplates.MANAGER,
+      firstName: "Asha",
+      lastName: "Mushi",
+      isActive: false,
+      failedLoginAttempts: 2,
+      accountLockedAt: "2026-08-01T08:00:00Z",
+      user_metadata: { full_name: "Asha Mushi" },
+      avatar_url: null,
+      createdAt: "2026-07-01T00:00:00Z"
+    }))
+
+  it("given a user with a stored map, a picture and no last name, then the view shows the stored map, the picture's address and the first name alone", () => {
+    const stored = { ...PermissionTemplates.USER, approvals: PermissionTemplates.MANAGER.approvals }
+    const view = toUser(
+      {
+        ...fields,
+        role: "USER",
+        lastName: "",
+        permissions: stored,
+        avatar: { id: "b1", name: "me.png", mime: "image/png", size: 10, sha256: "abcdef0123456789" }
+      },
+      "t"
+    )
+    expect(view.permissions).toEqual(stored)
+    expect(view.avatar_url).toBe(avatarUrl("u1", "abcdef0123456789"))
+    expect(view.user_metadata).toEqual({ full_name: "Asha" })
   })
 })
