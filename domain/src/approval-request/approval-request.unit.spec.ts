@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
-import { ApprovalRequestDecider } from "./decider"
+import { ApprovalRequestDecider, approvalRequestStream } from "./decider"
 import { approvalRequestLifecycle, type ApprovalRequestLifecycleEvent } from "./lifecycle.machine"
 
 const spec = DeciderSpec(ApprovalRequestDecider)
@@ -70,6 +70,13 @@ describe("approval request", () => {
       request: fields,
       notes: "no"
     })
+  })
+
+  it("a request's events are kept in the stream ApprovalRequest-<id>", () => expect(approvalRequestStream("r1")).toBe("ApprovalRequest-r1"))
+
+  it("a command or event of a kind it does not know is a defect, never silently ignored", () => {
+    expect(() => ApprovalRequestDecider.decide({ _tag: "Unknown" } as never, fold(ApprovalRequestDecider, [requested]))).toThrow("Unhandled case")
+    expect(() => ApprovalRequestDecider.evolve(fold(ApprovalRequestDecider, [requested]), { _tag: "Unknown" } as never)).toThrow("Unhandled case")
   })
 
   it("agrees with its lifecycle machine on every path", () =>

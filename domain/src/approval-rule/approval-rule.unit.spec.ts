@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
-import { ApprovalRuleDecider } from "./decider"
+import { ApprovalRuleDecider, approvalRuleStream } from "./decider"
 import { approvalRuleLifecycle, type ApprovalRuleLifecycleEvent } from "./lifecycle.machine"
 
 const spec = DeciderSpec(ApprovalRuleDecider)
@@ -101,6 +101,21 @@ describe("approval rule", () => {
       status: "deleted",
       rule: { ...fields, isActive: true }
     })
+  })
+
+  it("given an active rule, when activated again, or an inactive one deactivated again, then nothing is recorded and nothing refused", () => {
+    spec.given([created]).when({ _tag: "SetApprovalRuleActive", ruleId: "rule-1", isActive: true }).then([])
+    spec
+      .given([created, { _tag: "ApprovalRuleDeactivated", ruleId: "rule-1" }])
+      .when({ _tag: "SetApprovalRuleActive", ruleId: "rule-1", isActive: false })
+      .then([])
+  })
+
+  it("a rule's events are kept in the stream ApprovalRule-<id>", () => expect(approvalRuleStream("rule-1")).toBe("ApprovalRule-rule-1"))
+
+  it("a command or event of a kind it does not know is a defect, never silently ignored", () => {
+    expect(() => ApprovalRuleDecider.decide({ _tag: "Unknown" } as never, fold(ApprovalRuleDecider, [created]))).toThrow("Unhandled case")
+    expect(() => ApprovalRuleDecider.evolve(fold(ApprovalRuleDecider, [created]), { _tag: "Unknown" } as never)).toThrow("Unhandled case")
   })
 
   it("agrees with its lifecycle machine on every path", () =>

@@ -19,6 +19,12 @@ describe("approval rule triggers", () => {
   it("a rule of another module never triggers", () => expect(rulesTriggeredBy([wasteRule], { module: "WoodCalculator", cost: 1e9, quantity: 1e9 })).toEqual([]))
   it("each matching rule triggers on its own measure", () =>
     expect(rulesTriggeredBy([costRule, quantityRule, wasteRule], { module: "WoodCalculator", cost: 10, quantity: 120 })).toEqual([quantityRule]))
+  it("a rule whose condition is not one of its module's (made elsewhere) never triggers, whatever its value", () => {
+    const misfiled: ActiveRule = { ruleId: "r5", module: "WoodCalculator", conditionType: "waste_percentage_above", conditionValue: 10, approverId: "a" }
+    const negative: ActiveRule = { ruleId: "r6", module: "WoodSlicer", conditionType: "cost_above", conditionValue: -1, approverId: "a" }
+    expect(rulesTriggeredBy([misfiled, negative], { module: "WoodSlicer", wastePercentage: 50, volume: 50 })).toEqual([])
+    expect(rulesTriggeredBy([misfiled, negative], { module: "WoodCalculator", cost: 50, quantity: 50 })).toEqual([])
+  })
   it("a rule triggers exactly when the measured value is strictly above its condition value", () =>
     fc.assert(
       fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 1e6, noNaN: true }), (limit, waste) => {

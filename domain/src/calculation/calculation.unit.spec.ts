@@ -1,8 +1,9 @@
 import { CalculatorMessages, type SaveCalculation } from "@timber/contracts"
-import { describe, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
 import { calculatePlankPrice } from "../calculators/plank-price"
-import { CalculationDecider } from "./decider"
+import { CalculationDecider, calculationStream } from "./decider"
 
 const spec = DeciderSpec(CalculationDecider)
 const save: SaveCalculation = {
@@ -149,5 +150,12 @@ describe("calculation", () => {
       .given([saved(), { _tag: "CalculationDeleted", calculationId: "c1", userId: "u1" }])
       .when({ _tag: "DeleteCalculation", calculationId: "c1", actor: admin })
       .thenError("NotFound", CalculatorMessages.notFound)
+  })
+
+  it("a calculation's events are kept in the stream Calculation-<id>", () => expect(calculationStream("c1")).toBe("Calculation-c1"))
+
+  it("a command or event of a kind it does not know is a defect, never silently ignored", () => {
+    expect(() => CalculationDecider.decide({ _tag: "Unknown" } as never, fold(CalculationDecider, [saved()]))).toThrow("Unhandled case")
+    expect(() => CalculationDecider.evolve(fold(CalculationDecider, [saved()]), { _tag: "Unknown" } as never)).toThrow("Unhandled case")
   })
 })

@@ -1,8 +1,9 @@
 import { NotificationMessages, type NotificationCommand, type NotificationEvent } from "@timber/contracts"
-import { describe, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
-import { NotificationDecider } from "./decider"
+import { NotificationDecider, notificationStream } from "./decider"
 import { notificationLifecycle, type NotificationLifecycleEvent } from "./lifecycle.machine"
 
 const spec = DeciderSpec(NotificationDecider)
@@ -59,6 +60,13 @@ describe("notification", () => {
       .when({ _tag: "DeleteNotification", notificationId: "n1", actorId: "u1" })
       .thenError("NotFound", NotificationMessages.notFound)
     spec.given([raised, read, deleted]).when(raise).then([])
+  })
+
+  it("a notification's events are kept in the stream Notification-<id>", () => expect(notificationStream("n1")).toBe("Notification-n1"))
+
+  it("a command or event of a kind it does not know is a defect, never silently ignored", () => {
+    expect(() => NotificationDecider.decide({ _tag: "Unknown" } as never, fold(NotificationDecider, [raised]))).toThrow("Unhandled case")
+    expect(() => NotificationDecider.evolve(fold(NotificationDecider, [raised]), { _tag: "Unknown" } as never)).toThrow("Unhandled case")
   })
 
   it("agrees with its lifecycle machine on every path", () =>

@@ -1,9 +1,10 @@
 import { RoleMessages, type RoleCommand, type RoleEvent } from "@timber/contracts"
-import { describe, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { fold } from "../decider/decider"
 import { PermissionTemplates } from "../permissions/templates"
 import { DeciderSpec } from "../testing/decider-spec"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
-import { RoleDecider } from "./decider"
+import { RoleDecider, roleStream } from "./decider"
 import { roleLifecycle, type RoleLifecycleEvent } from "./lifecycle.machine"
 
 const spec = DeciderSpec(RoleDecider)
@@ -105,6 +106,13 @@ describe("role", () => {
     }
     spec.given([defined, changed]).when({ _tag: "ChangeRole", roleId: "r1", name: "FOREMAN", description: null, permissions: template }).then([])
     spec.given([defined, changed]).when(define).thenError("Conflict", "This role id is already used")
+  })
+
+  it("a role's events are kept in the stream Role-<id>", () => expect(roleStream("r1")).toBe("Role-r1"))
+
+  it("a command or event of a kind it does not know is a defect, never silently ignored", () => {
+    expect(() => RoleDecider.decide({ _tag: "Unknown" } as never, fold(RoleDecider, [defined]))).toThrow("Unhandled case")
+    expect(() => RoleDecider.evolve(fold(RoleDecider, [defined]), { _tag: "Unknown" } as never)).toThrow("Unhandled case")
   })
 
   it("agrees with its lifecycle machine on every path", () =>

@@ -1,7 +1,8 @@
 import { MAX_FAILED_LOGINS, UserMessages, type EditUser, type UserCommand, type UserEvent } from "@timber/contracts"
-import { describe, it } from "vitest"
+import { describe, expect, it } from "vitest"
+import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
-import { UserDecider } from "./decider"
+import { UserDecider, userStream } from "./decider"
 import { userActivation, type ActivationEvent } from "./lifecycle.machine"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
 import { PermissionTemplates } from "../permissions/templates"
@@ -257,6 +258,14 @@ describe("the user's own profile", () => {
         }
       ]))
 
+  it("given a user with a picture, when their password changes, then the picture stays: the same picture again records nothing", () => {
+    const avatar = { id: "b1", name: "me.png", mime: "image/png", size: 10, sha256: "ab" }
+    spec
+      .given([registered, { _tag: "UserAvatarChanged", userId: "u", avatar }, { _tag: "UserPasswordChanged", userId: "u", changedBy: "u" }])
+      .when({ _tag: "ChangeAvatar", userId: "u", avatar })
+      .then([])
+  })
+
   it("given a user, when they save their profile unchanged, then nothing is recorded", () =>
     spec.given([registered]).when({ _tag: "UpdateProfile", userId: "u", firstName: "A", lastName: "B", passwordChanged: false }).then([]))
 
@@ -281,5 +290,14 @@ describe("the user's own profile", () => {
       .given([registered, { _tag: "UserAvatarChanged", userId: "u", avatar }])
       .when({ _tag: "ChangeAvatar", userId: "u", avatar })
       .then([])
+  })
+})
+
+describe("the user aggregate's stream and its unknowns", () => {
+  it("a user's events are kept in the stream User-<id>", () => expect(userStream("u-42")).toBe("User-u-42"))
+
+  it("a command or event of a kind it does not know is a defect, never silently ignored", () => {
+    expect(() => UserDecider.decide({ _tag: "Unknown" } as never, fold(UserDecider, [registered]))).toThrow("Unhandled case")
+    expect(() => UserDecider.evolve(fold(UserDecider, [registered]), { _tag: "Unknown" } as never)).toThrow("Unhandled case")
   })
 })

@@ -2,7 +2,8 @@ import { WarehouseMessages, type WarehouseCommand, type WarehouseDetails, type W
 import { describe, expect, it } from "vitest"
 import { DeciderSpec } from "../testing/decider-spec"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
-import { WarehouseDecider, warehouseCodeKey } from "./decider"
+import { fold } from "../decider/decider"
+import { WarehouseDecider, warehouseCodeKey, warehouseStream } from "./decider"
 import { warehouseLifecycle, type WarehouseLifecycleEvent } from "./lifecycle.machine"
 
 const spec = DeciderSpec(WarehouseDecider)
@@ -158,6 +159,22 @@ describe("warehouse", () => {
   it("a code is compared trimmed and upper-cased: ' wh-001 ' and 'WH-001' are the same code", () => {
     expect(warehouseCodeKey(" wh-001 ")).toBe("WH-001")
     expect(warehouseCodeKey("WH-001")).toBe(warehouseCodeKey("wh-001"))
+  })
+
+  it("given a warehouse created with nobody assigned, when saved with nobody assigned, then nothing is recorded", () =>
+    spec.given([created]).when(update({}, [])).then([]))
+
+  it("given assigned users, when only the details are saved (no user list sent), then the users stay assigned", () =>
+    spec
+      .given([created, { _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u1"] }])
+      .when(update({ name: "North yard" }, null))
+      .then([{ _tag: "WarehouseUpdated", warehouseId: "w1", ...details, name: "North yard" }]))
+
+  it("a warehouse's events are kept in the stream Warehouse-<id>", () => expect(warehouseStream("w1")).toBe("Warehouse-w1"))
+
+  it("a command or event of a kind it does not know is a defect, never silently ignored", () => {
+    expect(() => WarehouseDecider.decide({ _tag: "Unknown" } as never, fold(WarehouseDecider, [created]))).toThrow("Unhandled case")
+    expect(() => WarehouseDecider.evolve(fold(WarehouseDecider, [created]), { _tag: "Unknown" } as never)).toThrow("Unhandled case")
   })
 
   it("agrees with its lifecycle machine on every path", () => {
