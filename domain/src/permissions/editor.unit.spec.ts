@@ -81,6 +81,9 @@ describe("the permissions editor, switch by switch", () => {
   it("given no access, when a right is turned off, then access stays off and nothing else changes", () =>
     expect(togglePermission(empty, "warehouses", "read", false)).toEqual(empty))
 
+  it("given no right on the dashboard, when create is turned on, then nothing changes: the page has no actions, so access does not come on either", () =>
+    expect(togglePermission(empty, "dashboard", "create", true)).toEqual(empty))
+
   it("given a switch, then only the switched page changes", () => {
     const map = togglePermission(PermissionTemplates.USER, "warehouses", "edit", true)
     expect(map.warehouses).toEqual({ ...none, access: true, read: true, edit: true })

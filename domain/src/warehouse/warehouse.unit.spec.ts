@@ -118,6 +118,12 @@ describe("warehouse", () => {
       .then([])
   })
 
+  it("given users assigned in one order, when the same users are assigned in another order, then nothing is recorded", () =>
+    spec
+      .given([created, { _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u2", "u1"] }])
+      .when({ _tag: "AssignWarehouseUsers", warehouseId: "w1", userIds: ["u1", "u2"] })
+      .then([]))
+
   it("given assigned users, when one is swapped for another or one is added, then the new list is recorded", () => {
     const assigned: WarehouseEvent = { _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u1", "u2"] }
     spec
