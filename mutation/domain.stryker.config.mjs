@@ -10,7 +10,9 @@ export default {
   ignorePatterns: ["/*", "!/domain", "!/contracts", "!/mutation", "!/package.json", "!/tsconfig.base.json", "!/node20-map-group-by.mjs", "dist"],
   coverageAnalysis: "perTest",
   concurrency: 2,
-  incremental: true,
+  // Stryker 9.5's incremental mode reused 2,553 of 2,559 results after only specs had changed
+  // (the new tests never ran): every run is a full one.
+  incremental: false,
   incrementalFile: "reports/mutation/domain/incremental.json",
   reporters: ["clear-text", "progress", "html", "json"],
   htmlReporter: { fileName: "reports/mutation/domain/index.html" },
