@@ -166,6 +166,18 @@ export const eventStoreContract = (
       }
     )
 
+    it("concurrent appends of different lengths at any revision all land, each one's events together and in its order", async () => {
+      const id = stream()
+      const appends = Array.from({ length: 12 }, (_, i) => Array.from({ length: 1 + (i % 3) }, (_, j) => event(`A${i}`, { j })))
+      await Promise.all(appends.map((events) => run(store.appendToStream(id, events, { expectedRevision: "any" }))))
+      const read = await run(store.readStream(id))
+      expect(read.map((e) => e.revision)).toEqual(read.map((_, i) => BigInt(i)))
+      for (const events of appends) {
+        const at = read.findIndex((e) => e.id === events[0]!.id)
+        expect(read.slice(at, at + events.length).map((e) => e.id)).toEqual(events.map((e) => e.id))
+      }
+    })
+
     it("reads all events in position order from a position, filtered by type", async () => {
       const head = await run(store.headPosition())
       const marker = `Marker${randomUUID().slice(0, 8)}`

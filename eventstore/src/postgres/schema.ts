@@ -92,6 +92,34 @@ const APPEND_FUNCTION = `
   begin
     select coalesce(array_agg(distinct e->>'id'), '{}') into v_ids from jsonb_array_elements(p_events) e;
     v_count := cardinality(v_ids);
+    -- The fast path, taken by nearly every append: no subtransaction and no id look-up. Insert at
+    -- the revision read, refusing any row that meets a unique constraint (a stored id, a revision
+    -- another append took, waiting for it if it is in flight); when every row went in, done.
+    select max(ev.revision) into v_current from events ev where ev.stream_id = p_stream_id;
+    if v_count > 0 and v_count = jsonb_array_length(p_events)
+       and (p_expected = 'any' or v_current is not distinct from (case when p_expected = 'no_stream' then null else p_expected::bigint end)) then
+      v_xid := pg_current_xact_id()::text::bigint;
+      select coalesce(max(ev.position) + 1, v_xid * ${POSITIONS_PER_TRANSACTION}) into v_first from events ev
+        where ev.position >= v_xid * ${POSITIONS_PER_TRANSACTION} and ev.position < (v_xid + 1) * ${POSITIONS_PER_TRANSACTION};
+      if v_first + v_count > (v_xid + 1) * ${POSITIONS_PER_TRANSACTION} then
+        raise exception 'one transaction appends at most ${POSITIONS_PER_TRANSACTION} events';
+      end if;
+      insert into events (position, transaction_id, event_id, stream_id, revision, type, data, metadata)
+      select v_first + t.ord - 1, pg_current_xact_id(), t.e->>'id', p_stream_id, coalesce(v_current, -1) + t.ord,
+             t.e->>'type', t.e->'data', t.e->'metadata'
+      from jsonb_array_elements(p_events) with ordinality as t(e, ord)
+      on conflict do nothing;
+      get diagnostics v_inserted = row_count;
+      if v_inserted = v_count then
+        return query select 'appended'::text, coalesce(v_current, -1) + v_count, v_first + v_count - 1;
+        return;
+      end if;
+      -- some rows went in, some did not: they were never visible to anyone (this transaction has
+      -- not committed), so they go, and the careful path below decides
+      if v_inserted > 0 then
+        delete from events ev where ev.transaction_id = pg_current_xact_id() and ev.position >= v_first and ev.position < v_first + v_count;
+      end if;
+    end if;
     for attempt in 1..50 loop
       select count(*), max(ev.revision), max(ev.position) into v_stored, v_stored_revision, v_stored_position
         from events ev where ev.event_id = any(v_ids);
