@@ -6,6 +6,7 @@
 import { makeSqlEventStore, openDatabase } from "@timber/eventstore"
 import { ALL_PROJECTIONS, makeProjectionRunner } from "@timber/projections"
 import { parentPort, workerData } from "node:worker_threads"
+import { lotLagsInto } from "./lot-lags"
 
 const { databaseUrl, schema } = workerData as { databaseUrl: string; schema: string }
 const database = await openDatabase({ databaseUrl, schema })
@@ -15,11 +16,7 @@ const runner = makeProjectionRunner({
   database,
   store,
   projections: ALL_PROJECTIONS,
-  onCommit: (name, _change, events) => {
-    if (name !== "wood-receipts") return
-    const now = Date.now()
-    for (const event of events) if (event.type === "LotCreated") lags.push(now - event.recordedAt.getTime())
-  }
+  onCommit: lotLagsInto(lags)
 })
 await runner.start()
 parentPort!.postMessage("started")

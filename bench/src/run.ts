@@ -11,7 +11,8 @@ import { randomUUID } from "node:crypto"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { cpus, totalmem, tmpdir, type as osType, release } from "node:os"
 import { join } from "node:path"
-import { createLoad } from "./bench-app"
+import { createLoad, startBenchApp } from "./bench-app"
+import { lotLagsInto } from "./lot-lags"
 import { dropSchema, freshSchema } from "./fresh-schema"
 import { percentile } from "./percentile"
 import { readYourWrites } from "./read-your-writes"
@@ -31,54 +32,11 @@ const APPROVAL_SAVES = Number(process.env.BENCH_APPROVAL_SAVES ?? 300)
 
 /** LOT creates per second through HTTP, 16 concurrent clients, and projection lag meanwhile. */
 const httpCreates = async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "timber-bench-"))
-  const schema = await freshSchema()
   const lags: number[] = []
-  const app = await startApp(
-    {
-      port: 0,
-      dataDir,
-      databaseUrl: process.env.DATABASE_URL,
-      databaseSchema: schema,
-      jwtSecret: "bench",
-      adminEmail: "admin@timber.works",
-      adminPassword: "Bench-password-1"
-    },
-    () => undefined,
-    {
-      onProjectionCommit: (name, _change, events) => {
-        if (name !== "wood-receipts") return
-        const now = Date.now()
-        for (const event of events) if (event.type === "LotCreated") lags.push(now - event.recordedAt.getTime())
-      }
-    }
-  )
-  const post = (path: string, token: string | null, body: unknown) =>
-    fetch(`${app.url}/api${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body)
-    })
-  const { token } = (await (await post("/auth/login", null, { email: "admin@timber.works", password: "Bench-password-1" })).json()) as { token: string }
-  const { id: woodTypeId } = (await (await post("/factory/wood-types", token, { name: "Teak" })).json()) as { id: string }
-  const { seconds, failures } = await createLoad(
-    (n) =>
-      post("/management/wood-receipts", token, {
-        wood_type_id: woodTypeId,
-        supplier: "Bench",
-        receipt_date: "2026-11-21",
-        lot_number: `B-${n}`,
-        purchase_order: "PO",
-        total_volume_m3: 1.5,
-        total_pieces: 10
-      }),
-    CREATES,
-    CLIENTS
-  )
+  const bench = await startBenchApp(lotLagsInto(lags))
+  const { seconds, failures } = await createLoad((n) => bench.createLot(`B-${n}`), CREATES, CLIENTS)
   await new Promise((r) => setTimeout(r, 1500))
-  await app.close()
-  await dropSchema(schema)
-  rmSync(dataDir, { recursive: true, force: true })
+  await bench.close()
   return { perSecond: CREATES / seconds, seconds, failures, lagP50: percentile(lags, 50), lagP99: percentile(lags, 99), lagSamples: lags.length }
 }
 
