@@ -156,7 +156,17 @@ export const executeTogether = <T extends ReadonlyArray<Decision<any>>, R = neve
     )
   }) as Effect.Effect<Decided<T>, DomainError, R>
 
-/** load -> decide -> append for one stream (executeTogether with one decision). */
+/** decide -> append for one decision (executeTogether with one stream): decided again on fresh reads after a conflict. */
+export const executeOne = <S, R = never>(
+  store: EventStore,
+  decide: (firstTry: boolean) => Effect.Effect<Decision<S>, DomainError | EventStoreUnavailable, R>
+): Effect.Effect<Executed<S>, DomainError, R> =>
+  Effect.map(
+    executeTogether(store, (firstTry) => Effect.map(decide(firstTry), (decision) => [decision] as const)),
+    ([executed]) => executed
+  )
+
+/** load -> decide -> append for one stream. */
 export const execute = <C, E extends { _tag: string }, S>(
   store: EventStore,
   decider: Decider<C, E, S>,
@@ -165,7 +175,4 @@ export const execute = <C, E extends { _tag: string }, S>(
   envelope: CommandEnvelope,
   loaded?: Loaded<S>
 ): Effect.Effect<Executed<S>, DomainError> =>
-  Effect.map(
-    executeTogether(store, (firstTry) => Effect.map(decideOn(store, decider, streamId, command, envelope, firstTry ? loaded : undefined), (d) => [d] as const)),
-    ([executed]) => executed
-  )
+  executeOne(store, (firstTry) => decideOn(store, decider, streamId, command, envelope, firstTry ? loaded : undefined))

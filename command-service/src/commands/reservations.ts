@@ -1,7 +1,7 @@
 import { ReservationDecider, reservationStream } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "./context"
-import { decideOn, execute, executeTogether, loadAggregate, type CommandEnvelope } from "./execute"
+import { decideOn, execute, executeOne, loadAggregate, type CommandEnvelope } from "./execute"
 
 /** A claim whose owner never appeared for this long was left by a failed create and may be taken over. */
 export const ABANDONED_CLAIM_MS = 30_000
@@ -44,12 +44,7 @@ export const decideClaim = (claim: Claim, envelope: CommandEnvelope) =>
 
 /** Claims a unique value on its own (the owner's events are appended after it). */
 export const claimUnique = (claim: Claim, envelope: CommandEnvelope) =>
-  Effect.flatMap(CommandContext, ({ store }) =>
-    Effect.map(
-      executeTogether(store, () => Effect.map(decideClaim(claim, envelope), (decision) => [decision] as const)),
-      ([claimed]) => claimed
-    )
-  )
+  Effect.flatMap(CommandContext, ({ store }) => executeOne(store, () => decideClaim(claim, envelope)))
 
 /** Frees a value its owner no longer holds; a release that fails leaves a claim the next claim takes over. */
 export const releaseUnique = (value: UniqueValue, envelope: CommandEnvelope) =>

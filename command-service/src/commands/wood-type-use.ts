@@ -15,7 +15,7 @@ import { CommandContext } from "./context"
 import {
   decideOn,
   eventMetadata,
-  execute,
+  executeOne,
   executeTogether,
   loadAggregate,
   nothingDecided,
@@ -139,11 +139,7 @@ export const useWoodType = <R extends DomainError>(
   loaded?: Loaded<WoodTypeState>
 ) =>
   Effect.flatMap(CommandContext, ({ store }) =>
-    Effect.asVoid(
-      executeTogether(store, (firstTry) =>
-        Effect.map(decideWoodTypeUse(woodTypeId, usedBy, envelope, refusal, firstTry ? loaded : undefined), (d) => [d] as const)
-      )
-    )
+    Effect.asVoid(executeOne(store, (firstTry) => decideWoodTypeUse(woodTypeId, usedBy, envelope, refusal, firstTry ? loaded : undefined)))
   )
 
 /**
