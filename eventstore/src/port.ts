@@ -55,7 +55,11 @@ export interface StreamAppend {
   readonly streamId: string
   readonly events: ReadonlyArray<NewEvent>
   readonly expectedRevision: ExpectedRevision
-  /** Refuse the whole call when this stream, once appended to, holds an event of this type (an "any" append that must not follow a deletion). */
+  /**
+   * Refuse the whole call when this stream, once appended to, holds an event of this type (an
+   * "any" append that must not follow a deletion). The type must end its stream (nothing is
+   * appended after a deletion): PostgreSQL looks only at the stream's last event before the append.
+   */
   readonly refuseIfHolds?: string
 }
 

@@ -22,7 +22,7 @@ import {
 } from "@timber/domain"
 import type { RecordedEvent } from "@timber/eventstore"
 import { uuidV5 } from "../commands/ids"
-import { absurd, Schema } from "effect"
+import { absurd, HashMap, Option, Schema } from "effect"
 import type { ProcessManager, Reaction } from "./process-manager"
 
 /** What the engine listens to: rules, saved calculations, slicing saves and the requests it raised. */
@@ -43,11 +43,13 @@ const RuleEngineStateSchema = Schema.Struct({
       isActive: Schema.Boolean
     })
   }),
+  // the three below gain an entry with every operation and request: persistent maps (stored as
+  // the same [key, value] pairs a ReadonlyMap was), so a new entry does not copy all the earlier ones
   /** serial and wood type of each slicing operation, for revisions */
-  operations: Schema.ReadonlyMap({ key: Schema.String, value: Schema.Struct({ serialNumber: Schema.NullOr(Schema.String), woodTypeName: Schema.String }) }),
+  operations: Schema.HashMap({ key: Schema.String, value: Schema.Struct({ serialNumber: Schema.NullOr(Schema.String), woodTypeName: Schema.String }) }),
   /** `${operationId}|${ruleId}` -> the state of the request raised for it */
-  asked: Schema.ReadonlyMap({ key: Schema.String, value: Schema.Literal("pending", "approved", "rejected") }),
-  requestKeys: Schema.ReadonlyMap({ key: Schema.String, value: Schema.String })
+  asked: Schema.HashMap({ key: Schema.String, value: Schema.Literal("pending", "approved", "rejected") }),
+  requestKeys: Schema.HashMap({ key: Schema.String, value: Schema.String })
 })
 export type RuleEngineState = typeof RuleEngineStateSchema.Type
 
@@ -59,7 +61,7 @@ const activeRules = (state: RuleEngineState) => [...state.rules.values()].filter
 /** The rules a slicing save triggers that have no pending or approved request for that operation yet. */
 const newlyTriggered = (state: RuleEngineState, operationId: string, subject: RuleSubject) =>
   rulesTriggeredBy(activeRules(state), subject).filter((rule) => {
-    const asked = state.asked.get(`${operationId}|${rule.ruleId}`)
+    const asked = Option.getOrUndefined(HashMap.get(state.asked, `${operationId}|${rule.ruleId}`))
     return asked !== "pending" && asked !== "approved"
   })
 
@@ -93,7 +95,7 @@ export const approvalRulesProcess: ProcessManager<RuleEngineState, RuleEngineEve
   name: "approval-rules",
   actor: { userId: "process:approval-rules", email: "approval-rules@timber.works" },
   events: RuleEngineEvent,
-  initialState: { rules: new Map(), operations: new Map(), asked: new Map(), requestKeys: new Map() },
+  initialState: { rules: new Map(), operations: HashMap.empty(), asked: HashMap.empty(), requestKeys: HashMap.empty() },
   state: RuleEngineStateSchema,
   evolve: (state, e) => {
     switch (e._tag) {
@@ -120,23 +122,25 @@ export const approvalRulesProcess: ProcessManager<RuleEngineState, RuleEngineEve
       }
       case "SlicingOperationRecorded":
       case "SlicingOperationRevised": {
-        const known = state.operations.get(e.operationId)
+        const known = Option.getOrUndefined(HashMap.get(state.operations, e.operationId))
         const serialNumber = known?.serialNumber ?? (e._tag === "SlicingOperationRecorded" ? e.serialNumber : null)
-        const operations = new Map(state.operations).set(e.operationId, { serialNumber, woodTypeName: e.woodTypeName })
+        const operations = HashMap.set(state.operations, e.operationId, { serialNumber, woodTypeName: e.woodTypeName })
         // what react asked for this event is pending from here on, so a revision right behind it asks nothing twice
-        const asked = new Map(state.asked)
-        for (const rule of newlyTriggered(state, e.operationId, slicingSubject(e))) asked.set(`${e.operationId}|${rule.ruleId}`, "pending")
+        const asked = newlyTriggered(state, e.operationId, slicingSubject(e)).reduce(
+          (marked, rule) => HashMap.set(marked, `${e.operationId}|${rule.ruleId}`, "pending" as const),
+          state.asked
+        )
         return { ...state, operations, asked }
       }
       case "ApprovalRequested": {
         if (!e.operation.operationId || !e.ruleId) return state
         const key = `${e.operation.operationId}|${e.ruleId}`
-        return { ...state, asked: new Map(state.asked).set(key, "pending"), requestKeys: new Map(state.requestKeys).set(e.requestId, key) }
+        return { ...state, asked: HashMap.set(state.asked, key, "pending"), requestKeys: HashMap.set(state.requestKeys, e.requestId, key) }
       }
       case "ApprovalApproved":
       case "ApprovalRejected": {
-        const key = state.requestKeys.get(e.requestId)
-        return key ? { ...state, asked: new Map(state.asked).set(key, e._tag === "ApprovalApproved" ? "approved" : "rejected") } : state
+        const key = Option.getOrUndefined(HashMap.get(state.requestKeys, e.requestId))
+        return key ? { ...state, asked: HashMap.set(state.asked, key, e._tag === "ApprovalApproved" ? "approved" : "rejected") } : state
       }
       case "CalculationSaved":
         return state
@@ -154,7 +158,8 @@ export const approvalRulesProcess: ProcessManager<RuleEngineState, RuleEngineEve
       }
       case "SlicingOperationRecorded":
       case "SlicingOperationRevised": {
-        const serialNumber = state.operations.get(e.operationId)?.serialNumber ?? (e._tag === "SlicingOperationRecorded" ? e.serialNumber : null)
+        const serialNumber =
+          Option.getOrUndefined(HashMap.get(state.operations, e.operationId))?.serialNumber ?? (e._tag === "SlicingOperationRecorded" ? e.serialNumber : null)
         return newlyTriggered(state, e.operationId, slicingSubject(e)).flatMap((rule): Reaction[] => {
           const request = requestFor(recorded, rule, {
             operationId: e.operationId,

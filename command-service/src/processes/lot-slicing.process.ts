@@ -9,27 +9,37 @@ import {
   type StartLotSlicing
 } from "@timber/contracts"
 import { LotDecider, lotStream } from "@timber/domain"
-import { absurd, Schema } from "effect"
+import { absurd, HashMap, Option, Schema } from "effect"
 import { UniqueValues } from "../commands/unique-values"
 import type { ProcessManager, Reaction } from "./process-manager"
 
 const LotSlicingEvent = Schema.Union(LotCreated, LotDeleted, SlicingOperationRecorded, SlicingOperationRevised, SlicingOperationEnded, SlicingOperationDeleted)
 type LotSlicingEvent = typeof LotSlicingEvent.Type
 
+/**
+ * Persistent maps (stored as the same [key, value] pairs a ReadonlyMap was): they gain an entry
+ * with every LOT and operation, and a copied Map made each new one cost all the earlier ones.
+ */
 const LotSlicingStateSchema = Schema.Struct({
   /** LOT number (as the uniqueness reservation keys it) -> LOT id: operations name their LOT by number */
-  lots: Schema.ReadonlyMap({ key: Schema.String, value: Schema.String }),
+  lots: Schema.HashMap({ key: Schema.String, value: Schema.String }),
   /** operation id -> its LOT number key and sleeper */
-  operations: Schema.ReadonlyMap({ key: Schema.String, value: Schema.Struct({ lot: Schema.String, sleeper: Schema.Number }) }),
+  operations: Schema.HashMap({ key: Schema.String, value: Schema.Struct({ lot: Schema.String, sleeper: Schema.Number }) }),
   /** LOT number key -> the sleepers with an ended operation */
-  sliced: Schema.ReadonlyMap({ key: Schema.String, value: Schema.Array(Schema.Number) })
+  sliced: Schema.HashMap({ key: Schema.String, value: Schema.Array(Schema.Number) })
 })
 type LotSlicingState = typeof LotSlicingStateSchema.Type
 
 const keyOf = UniqueValues.lotNumber.key
 
+const operationOf = (state: LotSlicingState, operationId: string) => Option.getOrUndefined(HashMap.get(state.operations, operationId))
+
+/** The LOT's sliced sleepers once this operation's sleeper is among them. */
+const slicedWith = (state: LotSlicingState, op: { readonly lot: string; readonly sleeper: number }) =>
+  new Set(Option.getOrElse(HashMap.get(state.sliced, op.lot), () => [])).add(op.sleeper)
+
 const toLot = (state: LotSlicingState, lot: string, command: StartLotSlicing | RecordLotSlicingProgress): ReadonlyArray<Reaction> => {
-  const lotId = state.lots.get(lot)
+  const lotId = Option.getOrUndefined(HashMap.get(state.lots, lot))
   return lotId ? [{ decider: LotDecider, streamId: lotStream(lotId), command: { ...command, lotId } }] : []
 }
 
@@ -44,32 +54,25 @@ export const lotSlicingProcess: ProcessManager<LotSlicingState, LotSlicingEvent>
   name: "lot-slicing",
   actor: { userId: "process:lot-slicing", email: "slicing@timber.works" },
   events: LotSlicingEvent,
-  initialState: { lots: new Map(), operations: new Map(), sliced: new Map() },
+  initialState: { lots: HashMap.empty(), operations: HashMap.empty(), sliced: HashMap.empty() },
   state: LotSlicingStateSchema,
   evolve: (state, e) => {
     switch (e._tag) {
       case "LotCreated":
-        return { ...state, lots: new Map(state.lots).set(keyOf(e.lotNumber), e.lotId) }
-      case "LotDeleted": {
-        const lots = new Map(state.lots)
-        lots.delete(keyOf(e.lotNumber))
-        return { ...state, lots }
-      }
+        return { ...state, lots: HashMap.set(state.lots, keyOf(e.lotNumber), e.lotId) }
+      case "LotDeleted":
+        return { ...state, lots: HashMap.remove(state.lots, keyOf(e.lotNumber)) }
       case "SlicingOperationRecorded":
-        return { ...state, operations: new Map(state.operations).set(e.operationId, { lot: keyOf(e.lotNumber), sleeper: e.sleeperNumber }) }
+        return { ...state, operations: HashMap.set(state.operations, e.operationId, { lot: keyOf(e.lotNumber), sleeper: e.sleeperNumber }) }
       case "SlicingOperationRevised":
         return state
       case "SlicingOperationEnded": {
-        const op = state.operations.get(e.operationId)
+        const op = operationOf(state, e.operationId)
         if (!op) return state
-        const done = new Set(state.sliced.get(op.lot) ?? []).add(op.sleeper)
-        return { ...state, sliced: new Map(state.sliced).set(op.lot, [...done]) }
+        return { ...state, sliced: HashMap.set(state.sliced, op.lot, [...slicedWith(state, op)]) }
       }
-      case "SlicingOperationDeleted": {
-        const operations = new Map(state.operations)
-        operations.delete(e.operationId)
-        return { ...state, operations }
-      }
+      case "SlicingOperationDeleted":
+        return { ...state, operations: HashMap.remove(state.operations, e.operationId) }
       default:
         return absurd(e)
     }
@@ -79,14 +82,13 @@ export const lotSlicingProcess: ProcessManager<LotSlicingState, LotSlicingEvent>
       case "SlicingOperationRecorded":
         return e.startTime === null ? [] : toLot(state, keyOf(e.lotNumber), { _tag: "StartLotSlicing", lotId: "", operationId: e.operationId })
       case "SlicingOperationRevised": {
-        const op = state.operations.get(e.operationId)
+        const op = operationOf(state, e.operationId)
         return op && e.startTime !== null ? toLot(state, op.lot, { _tag: "StartLotSlicing", lotId: "", operationId: e.operationId }) : []
       }
       case "SlicingOperationEnded": {
-        const op = state.operations.get(e.operationId)
+        const op = operationOf(state, e.operationId)
         if (!op) return []
-        const sliced = new Set(state.sliced.get(op.lot) ?? []).add(op.sleeper).size
-        return toLot(state, op.lot, { _tag: "RecordLotSlicingProgress", lotId: "", slicedSleepers: sliced })
+        return toLot(state, op.lot, { _tag: "RecordLotSlicingProgress", lotId: "", slicedSleepers: slicedWith(state, op).size })
       }
       case "LotCreated":
       case "LotDeleted":

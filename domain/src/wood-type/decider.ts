@@ -9,7 +9,7 @@ import {
   type WoodTypeCommand,
   WoodTypeEvent
 } from "@timber/contracts"
-import { Effect } from "effect"
+import { Effect, HashSet } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 import { nextWoodTypeState, type WoodTypeLifecycleEvent } from "./lifecycle.machine"
 
@@ -23,8 +23,11 @@ export type WoodTypeState =
       readonly catalogue: WoodTypeCatalogue
       /** The uploaded picture, kept apart from the catalogue: a PUT of the dialog's fields leaves it as it is. */
       readonly image: StoredFile | null
-      /** Streams (LOTs, calculations, operations, batches) recorded as using it. */
-      readonly usedBy: ReadonlyArray<string>
+      /**
+       * Streams (LOTs, calculations, operations, batches) recorded as using it: a persistent set,
+       * because a species gains a use with every LOT and a copied array made each one cost them all.
+       */
+      readonly usedBy: HashSet.HashSet<string>
     }
   | { readonly _tag: "Deleted" }
 
@@ -53,12 +56,12 @@ export const WoodTypeDecider: Decider<WoodTypeCommand, WoodTypeEvent, WoodTypeSt
           grade: event.grade,
           catalogue: event.catalogue ?? EMPTY_WOOD_TYPE_CATALOGUE,
           image: state._tag === "Existing" ? state.image : null,
-          usedBy: state._tag === "Existing" ? state.usedBy : []
+          usedBy: state._tag === "Existing" ? state.usedBy : HashSet.empty()
         }
       case "WoodTypeImageChanged":
         return state._tag === "Existing" ? { ...state, image: event.image } : state
       case "WoodTypeUseRecorded":
-        return state._tag === "Existing" ? { ...state, usedBy: [...state.usedBy, event.usedBy] } : state
+        return state._tag === "Existing" ? { ...state, usedBy: HashSet.add(state.usedBy, event.usedBy) } : state
       case "WoodTypeDeleted":
         return { _tag: "Deleted" }
       default:
@@ -81,7 +84,7 @@ export const WoodTypeDecider: Decider<WoodTypeCommand, WoodTypeEvent, WoodTypeSt
       }
       case "RecordWoodTypeUse": {
         if (state._tag !== "Existing" || !allowed(state, "USE")) return notFound()
-        if (state.usedBy.includes(command.usedBy)) return Effect.succeed([])
+        if (HashSet.has(state.usedBy, command.usedBy)) return Effect.succeed([])
         return Effect.succeed([{ _tag: "WoodTypeUseRecorded" as const, woodTypeId: command.woodTypeId, usedBy: command.usedBy }])
       }
       case "ChangeWoodTypeImage": {
@@ -92,7 +95,8 @@ export const WoodTypeDecider: Decider<WoodTypeCommand, WoodTypeEvent, WoodTypeSt
       }
       case "DeleteWoodType": {
         if (state._tag !== "Existing" || !allowed(state, "DELETE")) return notFound()
-        if (state.usedBy.some((user) => !command.goneUsers.includes(user))) return Effect.fail(new BusinessRuleViolation({ message: WoodTypeMessages.inUse }))
+        const gone = new Set(command.goneUsers)
+        if (HashSet.some(state.usedBy, (user) => !gone.has(user))) return Effect.fail(new BusinessRuleViolation({ message: WoodTypeMessages.inUse }))
         return Effect.succeed([{ _tag: "WoodTypeDeleted" as const, woodTypeId: command.woodTypeId }])
       }
       default:

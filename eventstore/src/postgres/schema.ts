@@ -11,6 +11,12 @@ export const POSITIONS_PER_TRANSACTION = 65_536
 const MIGRATION_LOCK = 7_411_002
 
 /**
+ * The key space (first of the two-int advisory lock keys) of the per-stream queue of "any"
+ * appends; the second key is the stream id's hash (a collision only makes two streams queue together).
+ */
+export const ANY_APPEND_LOCKS = 7_411_003
+
+/**
  * The events table: one row per (stream, revision), never updated, never deleted; and the
  * two functions every engine runs: `events_watermark()` (positions below it belong to
  * finished transactions only) and `append_events(...)` (one append in one statement).
@@ -92,6 +98,15 @@ const APPEND_FUNCTION = `
   begin
     select coalesce(array_agg(distinct e->>'id'), '{}') into v_ids from jsonb_array_elements(p_events) e;
     v_count := cardinality(v_ids);
+    -- "any" appends to one stream queue for it until their transaction ends: many writers on one
+    -- hot stream (every LOT of a species records its use on the species' stream) then take its
+    -- next revisions one after another, instead of all reading the same max, colliding on it,
+    -- waiting for the winner's commit and retrying (a herd that grew with every writer and left
+    -- dead rows behind each failed try). Appends at an expected revision take no lock: a
+    -- collision is their answer.
+    if p_expected = 'any' then
+      perform pg_advisory_xact_lock(${ANY_APPEND_LOCKS}, hashtext(p_stream_id));
+    end if;
     -- The fast path, taken by nearly every append: no subtransaction and no id look-up. Insert at
     -- the revision read, refusing any row that meets a unique constraint (a stored id, a revision
     -- another append took, waiting for it if it is in flight); when every row went in, done.
@@ -179,7 +194,10 @@ const APPEND_FUNCTION = `
  * `{stream, expected, events, refuse?}`; answers one row per item in order ('appended' or
  * 'stored'), or one row for the first item that failed, everything undone: 'wrong' (its
  * revision is the stream's actual one) or 'refused' (the item's stream, once appended to, holds
- * an event of the type `refuse` names: a wood type deleted before its use). The refusal is
+ * an event of the type `refuse` names: a wood type deleted before its use). A refused type ends
+ * its stream, so the stream's last event before this transaction's own is the only one that can
+ * be it: the look-up is one step down the (stream, revision) index, not a scan of a stream every
+ * LOT lengthens (a wood type's uses: a scan made creates slow down as LOTs accumulated). The refusal is
  * looked for after the insert, in the same statement: a deletion committed before it is seen,
  * and one still in flight holds the revision this insert needs, so one of them waits and then
  * decides again.
@@ -202,8 +220,12 @@ const APPEND_STREAMS_FUNCTION = `
       for v_item in select value from jsonb_array_elements(p_appends) loop
         select a.outcome, a.revision, a."position" into v_outcome, v_revision, v_position
           from append_events(v_item->>'stream', v_item->>'expected', v_item->'events') a;
+        -- the refused type ends its stream (a deletion: nothing commits after it), so only the last
+        -- event before this transaction's is looked at: one index step, however long the stream
         if v_outcome = 'appended' and v_item->>'refuse' is not null
-           and exists (select 1 from events e where e.stream_id = v_item->>'stream' and e.type = v_item->>'refuse') then
+           and (select e.type from events e
+                where e.stream_id = v_item->>'stream' and e.transaction_id is distinct from pg_current_xact_id()
+                order by e.revision desc limit 1) = v_item->>'refuse' then
           v_outcome := 'refused';
         end if;
         if v_outcome in ('wrong', 'refused') then
