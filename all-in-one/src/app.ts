@@ -64,7 +64,7 @@ export const startApp = async (
       let response: Response
       // the services set the security headers on their own answers; this process on the rest
       if (path === "/api" || path.startsWith("/api/")) {
-        const request = toWebRequest(req, origin)
+        const request = await toWebRequest(req, origin)
         const answer = READ_METHODS.has(req.method ?? "GET") ? await queries.handle(request) : await commands.handle(request)
         response = await compressedAnswer(req.headers["accept-encoding"], answer)
       } else if (READ_METHODS.has(req.method ?? "GET")) {

@@ -1,3 +1,4 @@
+import { changeableAnswer } from "@timber/contracts"
 import { promisify } from "node:util"
 import { brotliCompress, constants, gzip } from "node:zlib"
 
@@ -40,15 +41,17 @@ const compress = (encoding: ContentEncoding, body: Uint8Array) =>
  * COMPRESS_MIN_BYTES; every other answer unchanged. Always says it varies by Accept-Encoding.
  */
 export const compressedAnswer = async (acceptEncoding: string | null | undefined, response: Response): Promise<Response> => {
-  const headers = new Headers(response.headers)
-  headers.append("vary", "accept-encoding")
+  const answer = changeableAnswer(response)
+  answer.headers.append("vary", "accept-encoding")
+  const headers = answer.headers
   const encoding = preferredEncoding(acceptEncoding)
-  const eligible = encoding && response.body && !headers.has("content-encoding") && COMPRESSIBLE_TYPE.test(headers.get("content-type") ?? "")
-  if (!eligible) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-  const body = new Uint8Array(await response.arrayBuffer())
-  if (body.length < COMPRESS_MIN_BYTES) return new Response(body, { status: response.status, statusText: response.statusText, headers })
+  const eligible = encoding && answer.body && !headers.has("content-encoding") && COMPRESSIBLE_TYPE.test(headers.get("content-type") ?? "")
+  const declared = headers.get("content-length")
+  if (!eligible || (declared !== null && Number(declared) < COMPRESS_MIN_BYTES)) return answer
+  const body = new Uint8Array(await answer.arrayBuffer())
+  if (body.length < COMPRESS_MIN_BYTES) return new Response(body, { status: answer.status, statusText: answer.statusText, headers })
   const compressed = await compress(encoding, body)
   headers.set("content-encoding", encoding)
   headers.set("content-length", String(compressed.length))
-  return new Response(compressed, { status: response.status, statusText: response.statusText, headers })
+  return new Response(compressed, { status: answer.status, statusText: answer.statusText, headers })
 }

@@ -41,7 +41,7 @@ const latencies = async (url: string) => {
 export const httpLayerCost = async () => {
   const { handler, dispose } = HttpApiBuilder.toWebHandler(Layer.mergeAll(HttpApiBuilder.api(HelloApi).pipe(Layer.provide(HelloLive)), HttpServer.layerContext))
   const effect = await listen(async (req, res) => {
-    await sendWebResponse(await handler(toWebRequest(req, "http://127.0.0.1")), res)
+    await sendWebResponse(await handler(await toWebRequest(req, "http://127.0.0.1")), res)
   })
   const bare = await listen((_req, res) => {
     const body = JSON.stringify(HELLO)

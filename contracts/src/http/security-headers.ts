@@ -1,3 +1,5 @@
+import { changeableAnswer } from "./changeable-answer"
+
 /**
  * The response headers every answer carries, from the services, the all-in-one
  * process and the edge alike (deploy/edge.conf mirrors them; a test keeps the two equal).
@@ -29,9 +31,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-frame-options": "DENY"
 }
 
-/** The same response with the security headers set (a copy: fetch responses have immutable headers). */
+/** The answer with the security headers set (in place when it may be changed: `changeableAnswer`). */
 export const withSecurityHeaders = (response: Response): Response => {
-  const headers = new Headers(response.headers)
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value)
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  const answer = changeableAnswer(response)
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) answer.headers.set(name, value)
+  return answer
 }
