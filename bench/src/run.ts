@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { cpus, totalmem, tmpdir, type as osType, release } from "node:os"
 import { join } from "node:path"
+import { ACCUMULATE_CREATES, createsAsLotsAccumulate } from "./accumulating-creates"
 import { createLoad, startBenchApp } from "./bench-app"
 import { lotLagsInto } from "./lot-lags"
 import { dropSchema, freshSchema } from "./fresh-schema"
@@ -129,6 +130,8 @@ const appends = await appendsAgainstRawInserts()
 console.log("store appends vs raw inserts", appends)
 const creates = await httpCreates()
 console.log("creates", creates)
+const accumulating = await createsAsLotsAccumulate()
+console.log("creates as LOTs accumulate", accumulating)
 const split = process.env.DATABASE_URL ? await splitLag(CREATES) : null
 console.log("lag with the projections in their own thread", split)
 const readBack = await readYourWrites()
@@ -163,6 +166,7 @@ figures measured in this run, one after the other.
 | plain INSERTs into the store's own \`events\` table (its four indexes, position from the transaction id), no function | **${f(appends.tablePerSecond)} /s** | the same raw INSERTs | **${pct(appends.tablePerSecond / raw)}** | |
 | the same appends as one \`append_events\` statement each, without the port (no NOTIFY, no Effect) | **${f(appends.functionPerSecond)} /s** | the same raw INSERTs | **${pct(appends.functionPerSecond / raw)}** | |
 | LOT creates through HTTP, ${CLIENTS} concurrent clients | **${f(creates.perSecond, 1)} /s** (${CREATES} in ${f(creates.seconds, 1)} s, ${creates.failures} failed) | the same raw INSERTs: ${f(raw)} /s | **${pct(creates.perSecond / raw)}** | ${pg ? `≥ 20 %: ${met(creates.perSecond / raw >= 0.2)}` : `≥ 10 %: ${met(creates.perSecond / raw >= 0.1)}`} |
+| the same creates as LOTs of one species accumulate: ${accumulating.rates.length} rounds of ${f(ACCUMULATE_CREATES)} on one product (${f(accumulating.lots)} LOTs at the end) | **${accumulating.rates.map((r) => f(r)).join(" → ")} /s** (${accumulating.failures} failed) | its first round | last round **${pct(accumulating.rates[accumulating.rates.length - 1]! / accumulating.rates[0]!)}** of the first | |
 | rebuild of every projection from position 0 | **${f(rebuilt.perSecond)} events/s** (${f(rebuilt.events)} events in ${f(rebuilt.seconds, 1)} s, ${f(rebuilt.rows)} LOT rows) | INSERT … SELECT of those events into a LOT-shaped table: ${f(rebuilt.reference.perSecond)} rows/s (${f(rebuilt.reference.rows)} in ${f(rebuilt.reference.seconds, 2)} s) | **${pct(rebuilt.perSecond / rebuilt.reference.perSecond)}** | ${pg ? `≥ 30 %: ${met(rebuilt.perSecond / rebuilt.reference.perSecond >= 0.3)}` : "—"} |
 | projection lag, append to read-model commit (p50 / p99), under the create load, everything in one process (\`npm start\`) | **${f(creates.lagP50)} ms / ${f(creates.lagP99)} ms** (${creates.lagSamples} LOTs) | | | ${pg ? `p99 < 50 ms: ${met(creates.lagP99 < 50)}` : "—"} |
 ${split ? `| the same lag with the projections in a thread of their own (as the deployment runs them, a service of their own), same load | **${f(split.lagP50)} ms / ${f(split.lagP99)} ms** (${split.lagSamples} LOTs; ${f(split.perSecond, 1)} creates/s, ${split.failures} failed) | | | p99 < 50 ms: ${met(split.lagP99 < 50)} |\n` : ""}| live fan-out: LOT commit → message at each of ${fanOut.listeners} WebSocket consoles, while ${fanOut.creates} creates run with 16 clients (p50 / p95 / p99) | **${f(fanOut.p50)} / ${f(fanOut.p95)} / ${f(fanOut.p99)} ms** (${f(fanOut.samples)} deliveries, ${fanOut.undelivered} missing, ${fanOut.dropped} consoles dropped; ${f(fanOut.createsPerSecond, 1)} creates/s, ${fanOut.failures} failed; of which read-model commit → arrival p50 / p95: ${f(fanOut.hubP50)} / ${f(fanOut.hubP95)} ms) | | | ${pg ? `p95 < 250 ms, none dropped: ${met(fanOut.p95 < 250 && fanOut.dropped === 0 && fanOut.undelivered === 0)}` : "—"} |

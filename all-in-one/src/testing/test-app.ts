@@ -63,7 +63,16 @@ export const startTestApp = async (overrides: Partial<AllInOneConfig> = {}): Pro
   const login = async (email = DEFAULT_ADMIN_EMAIL, password = DEFAULT_ADMIN_PASSWORD) => {
     const response = await api("/auth/login", { method: "POST", json: { email, password } })
     if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`)
-    return ((await response.json()) as { token: string }).token
+    const { token } = (await response.json()) as { token: string }
+    // a user seeded or created a moment ago may not be in the read side yet (a loaded CI machine
+    // right after start: /auth/me answers 500 until it is): tests that read their own profile
+    // next wait for it here, up to 5 s
+    for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
+      const me = await api("/auth/me", { token })
+      await me.arrayBuffer()
+      if (me.status !== 500) break
+    }
+    return token
   }
   return {
     ...app,
