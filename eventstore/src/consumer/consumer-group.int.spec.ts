@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { appendEvents } from "../postgres/append"
 import { makeSqlEventStore } from "../postgres/sql-event-store"
 import type { Database } from "../sql/database"
 import { testDatabases } from "../testing/databases"
@@ -197,5 +198,46 @@ for (const target of testDatabases()) {
       expect(sturdy.received.map((e) => e.type)).toEqual(["GroupPoison", "GroupLotCreated"])
       expect(rows.get("sturdy")).toBe(newest)
     })
+
+    // only PostgreSQL runs two transactions side by side
+    it.runIf(target.name === "PostgreSQL")(
+      "given an append whose transaction stays open while a later one commits, the consumer does not move past it, and receives both in position order once it commits",
+      async () => {
+        const start = await Effect.runPromise(store.headPosition())
+        const rows = new Map<string, bigint>([["held", start]])
+        const held = consumer("held", ["GroupHeld"], rows)
+        const group = makeConsumerGroup({ store, consumers: [held.consumer], batchSize: 100, idle: idleIn(rows, []), log: () => undefined })
+        let release = () => {}
+        let heldPosition = 0n
+        const appendedInside = new Promise<void>((appendedResolve) => {
+          void database.db.transaction().execute(async (trx) => {
+            const result = await appendEvents(
+              trx,
+              `Held-${crypto.randomUUID()}`,
+              [{ id: crypto.randomUUID(), type: "GroupHeld", data: {}, metadata: {} }],
+              "any"
+            )
+            if (!("position" in result)) throw new Error("an any append was refused")
+            heldPosition = result.position
+            appendedResolve()
+            await new Promise<void>((resolve) => (release = resolve))
+          })
+        })
+        await appendedInside
+        const later = await append("GroupHeld")
+        expect(later).toBeGreaterThan(heldPosition)
+
+        await group.step()
+        expect(held.received).toEqual([])
+        expect(rows.get("held")!).toBeLessThan(heldPosition)
+
+        release()
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        while (await group.step()) {}
+        await group.step()
+        expect(held.received.map((e) => e.position)).toEqual([heldPosition, later])
+      },
+      20_000
+    )
   })
 }
