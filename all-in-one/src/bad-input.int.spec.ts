@@ -23,8 +23,10 @@ beforeAll(async () => {
   lotId = ((await lot.json()) as { id: string }).id
   const id = async (response: Promise<Response>) => {
     const r = await response
-    expect(r.status).toBe(201)
-    return ((await r.json()) as { id: string }).id
+    const body = (await r.json()) as { id: string }
+    // the body says why when the setup is refused
+    expect({ status: r.status, body }).toMatchObject({ status: 201 })
+    return body.id
   }
   const adminId = ((await (await app.api("/auth/me", { token: admin })).json()) as { id: string }).id
   ruleId = await id(
