@@ -1,7 +1,7 @@
-import { ReservationDecider, reservationStream } from "@timber/domain"
+import { ReservationDecider, reservationStream, type ReservationState } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "./context"
-import { decideOn, execute, executeOne, loadAggregate, type CommandEnvelope } from "./execute"
+import { decideOn, execute, executeOne, loadAggregate, type CommandEnvelope, type Loaded } from "./execute"
 
 /** A claim whose owner never appeared for this long was left by a failed create and may be taken over. */
 export const ABANDONED_CLAIM_MS = 30_000
@@ -20,16 +20,24 @@ export interface Claim extends UniqueValue {
 }
 
 /**
+ * A value nobody claimed yet, decided on without reading its stream (`assumeFirst`): a new LOT
+ * number or sleeper nearly always is, and the read was a round trip of every create. The
+ * claim's no-stream append guards it: when the stream exists after all (the value is taken, or
+ * was and is free again), that append fails and the write decides again on a read.
+ */
+const NEVER_CLAIMED: Loaded<ReservationState> = { recorded: [], state: ReservationDecider.initialState }
+
+/**
  * Claims a unique value (a LOT number, a sleeper of a LOT, a user's e-mail) for its owner: the reservation
  * stream is the consistency boundary, so of two concurrent claims exactly one wins. A
  * claim held by an owner that ended, or that never appeared, is taken over. Decided only: the
  * caller appends it, with its owner's own events where it can (`executeTogether`).
  */
-export const decideClaim = (claim: Claim, envelope: CommandEnvelope) =>
+export const decideClaim = (claim: Claim, envelope: CommandEnvelope, options: { readonly assumeFirst?: boolean } = {}) =>
   Effect.gen(function* () {
     const { store, now } = yield* CommandContext
     const streamId = reservationStream(claim.scope, claim.key)
-    const loaded = yield* loadAggregate(store, ReservationDecider, streamId)
+    const loaded = options.assumeFirst ? NEVER_CLAIMED : yield* loadAggregate(store, ReservationDecider, streamId)
     const { state, recorded } = loaded
     let holderIsGone = false
     if (state.holder !== null && state.holder !== claim.ownerId) {

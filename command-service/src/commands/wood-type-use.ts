@@ -115,7 +115,8 @@ export const executeUsingWoodType = <C, E extends { _tag: string }, S, R extends
   envelope: CommandEnvelope,
   options: {
     readonly loaded?: Loaded<S>
-    readonly alongside?: Effect.Effect<Decision<unknown>, DomainError | EventStoreUnavailable, CommandContext>
+    /** Decided beside it on every try (`firstTry`: the first one, which may skip a read the append guards). */
+    readonly alongside?: (firstTry: boolean) => Effect.Effect<Decision<unknown>, DomainError | EventStoreUnavailable, CommandContext>
   } = {}
 ): Effect.Effect<Executed<S>, DomainError, CommandContext> =>
   Effect.gen(function* () {
@@ -124,7 +125,7 @@ export const executeUsingWoodType = <C, E extends { _tag: string }, S, R extends
       Effect.all([
         decideOn(store, decider, streamId, command, envelope, firstTry ? options.loaded : undefined),
         decideWoodTypeUse(woodType.id, streamId, envelope, refusal, firstTry ? woodType.loaded : undefined),
-        options.alongside ?? Effect.succeed(nothingDecided)
+        options.alongside?.(firstTry) ?? Effect.succeed(nothingDecided)
       ] as const)
     )
     return executed

@@ -58,7 +58,7 @@ const runLotUsing = (
 ) =>
   executeUsingWoodType(woodType, woodTypeUnknown, LotDecider, lotStream(lotId), command, envelope, {
     loaded: options.loaded,
-    alongside: options.claim === undefined ? undefined : decideClaim(lotNumberClaim(options.claim, lotId), envelope)
+    alongside: options.claim === undefined ? undefined : (firstTry) => decideClaim(lotNumberClaim(options.claim!, lotId), envelope, { assumeFirst: firstTry })
   })
 
 /** The LOT number's claim for this LOT: the consistency boundary that keeps numbers unique under concurrent creates. */

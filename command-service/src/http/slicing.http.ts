@@ -40,7 +40,7 @@ const runUsingWoodType = (
   woodTypeId: string,
   command: SlicingOperationCommand,
   envelope: CommandEnvelope,
-  alongside?: Effect.Effect<Decision<unknown>, DomainError | EventStoreUnavailable, CommandContext>
+  alongside?: (firstTry: boolean) => Effect.Effect<Decision<unknown>, DomainError | EventStoreUnavailable, CommandContext>
 ) => executeUsingWoodType({ id: woodTypeId }, woodTypeRequired, SlicingOperationDecider, slicingOperationStream(operationId), command, envelope, { alongside })
 
 const figuresOf = (payload: SlicingOperationPayload) =>
@@ -61,7 +61,7 @@ const figuresOf = (payload: SlicingOperationPayload) =>
   })
 
 /** One sleeper is sliced once per LOT: the sleeper's reservation stream is the consistency boundary. */
-const claimSleeper = (lotNumber: string, sleeperNumber: number, operationId: string, envelope: CommandEnvelope) =>
+const claimSleeper = (lotNumber: string, sleeperNumber: number, operationId: string, envelope: CommandEnvelope) => (firstTry: boolean) =>
   decideClaim(
     {
       scope: UniqueValues.sleeper.scope,
@@ -71,7 +71,8 @@ const claimSleeper = (lotNumber: string, sleeperNumber: number, operationId: str
       ownerStream: slicingOperationStream,
       endedBy: "SlicingOperationDeleted"
     },
-    envelope
+    envelope,
+    { assumeFirst: firstTry }
   )
 
 const run = (operationId: string, command: SlicingOperationCommand, envelope: CommandEnvelope) =>
