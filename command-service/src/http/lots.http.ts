@@ -54,11 +54,11 @@ const runLotUsing = (
   woodType: { readonly id: string; readonly loaded?: Loaded<WoodTypeState> },
   command: LotCommand,
   envelope: CommandEnvelope,
-  options: { readonly claim?: string; readonly loaded?: Loaded<LotState> } = {}
+  { claim, loaded }: { readonly claim?: string; readonly loaded?: Loaded<LotState> } = {}
 ) =>
   executeUsingWoodType(woodType, woodTypeUnknown, LotDecider, lotStream(lotId), command, envelope, {
-    loaded: options.loaded,
-    alongside: options.claim === undefined ? undefined : (firstTry) => decideClaim(lotNumberClaim(options.claim!, lotId), envelope, { assumeFirst: firstTry })
+    loaded,
+    alongside: claim === undefined ? undefined : (firstTry) => decideClaim(lotNumberClaim(claim, lotId), envelope, { assumeFirst: firstTry })
   })
 
 /** The LOT number's claim for this LOT: the consistency boundary that keeps numbers unique under concurrent creates. */
