@@ -58,10 +58,13 @@ export const calculationSerial = (calculationId: string) => `CALC-${calculationI
 
 const activeRules = (state: RuleEngineState) => [...state.rules.values()].filter((rule) => rule.isActive)
 
+/** The key of `asked`: one request per operation and rule. */
+const askedKey = (operationId: string, ruleId: string) => `${operationId}|${ruleId}`
+
 /** The rules a slicing save triggers that have no pending or approved request for that operation yet. */
 const newlyTriggered = (state: RuleEngineState, operationId: string, subject: RuleSubject) =>
   rulesTriggeredBy(activeRules(state), subject).filter((rule) => {
-    const asked = Option.getOrUndefined(HashMap.get(state.asked, `${operationId}|${rule.ruleId}`))
+    const asked = Option.getOrUndefined(HashMap.get(state.asked, askedKey(operationId, rule.ruleId)))
     return asked !== "pending" && asked !== "approved"
   })
 
@@ -127,14 +130,14 @@ export const approvalRulesProcess: ProcessManager<RuleEngineState, RuleEngineEve
         const operations = HashMap.set(state.operations, e.operationId, { serialNumber, woodTypeName: e.woodTypeName })
         // what react asked for this event is pending from here on, so a revision right behind it asks nothing twice
         const asked = newlyTriggered(state, e.operationId, slicingSubject(e)).reduce(
-          (marked, rule) => HashMap.set(marked, `${e.operationId}|${rule.ruleId}`, "pending" as const),
+          (marked, rule) => HashMap.set(marked, askedKey(e.operationId, rule.ruleId), "pending" as const),
           state.asked
         )
         return { ...state, operations, asked }
       }
       case "ApprovalRequested": {
         if (!e.operation.operationId || !e.ruleId) return state
-        const key = `${e.operation.operationId}|${e.ruleId}`
+        const key = askedKey(e.operation.operationId, e.ruleId)
         return { ...state, asked: HashMap.set(state.asked, key, "pending"), requestKeys: HashMap.set(state.requestKeys, e.requestId, key) }
       }
       case "ApprovalApproved":

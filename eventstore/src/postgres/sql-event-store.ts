@@ -36,6 +36,12 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
 
 const unavailable = (cause: unknown) => new EventStoreUnavailable({ cause })
 
+/** The newest position readers may read: below the oldest transaction still in flight (schema.ts). */
+const READABLE_HEAD = sql`(select max(position) from events where position < events_watermark())`
+
+/** A position as the database answered it; none (an empty log) is 0. */
+const positionOf = (text: string | null | undefined) => (text == null ? 0n : BigInt(text))
+
 /**
  * The PostgreSQL adapter; the same SQL runs on a PostgreSQL server (pg) and on PGlite.
  * Appends run side by side, one statement each (`append_events`), so PostgreSQL's group
@@ -49,8 +55,8 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
   await migrateEventStore(db)
 
   const readableHead = async () => {
-    const r = await sql<{ p: string | null }>`select max(position)::text as p from events where position < events_watermark()`.execute(db)
-    const head = r.rows[0]?.p == null ? 0n : BigInt(r.rows[0].p)
+    const r = await sql<{ readable: string | null }>`select ${READABLE_HEAD}::text as readable`.execute(db)
+    const head = positionOf(r.rows[0]?.readable)
     signal.readable(head)
     return head
   }
@@ -60,10 +66,9 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
     // group asks on every step, and on PGlite's one connection the second statement cost a fifth
     // of a LOT create's statements
     const r = await sql<{ newest: string | null; readable: string | null }>`
-      select (select max(position) from events)::text as newest,
-             (select max(position) from events where position < events_watermark())::text as readable`.execute(db)
-    const newest = r.rows[0]?.newest == null ? 0n : BigInt(r.rows[0].newest)
-    let head = r.rows[0]?.readable == null ? 0n : BigInt(r.rows[0].readable)
+      select (select max(position) from events)::text as newest, ${READABLE_HEAD}::text as readable`.execute(db)
+    const newest = positionOf(r.rows[0]?.newest)
+    let head = positionOf(r.rows[0]?.readable)
     signal.readable(head)
     const deadline = Date.now() + HEAD_WAIT_MS
     while (head < newest && Date.now() < deadline) {
