@@ -11,6 +11,15 @@ const spec = DeciderSpec(RoleDecider)
 const template = PermissionTemplates.USER
 const define: RoleCommand = { _tag: "DefineRole", roleId: "r1", name: "SUPERVISOR", description: "Shift lead", permissions: template }
 const defined: RoleEvent = { _tag: "RoleDefined", roleId: "r1", name: "SUPERVISOR", description: "Shift lead", permissions: template }
+const renameToForeman: RoleCommand = { _tag: "ChangeRole", roleId: "r1", name: "FOREMAN", description: null, permissions: template }
+const renamedToForeman: RoleEvent = {
+  _tag: "RoleChanged",
+  roleId: "r1",
+  name: "FOREMAN",
+  description: null,
+  permissions: template,
+  from: { name: "SUPERVISOR", description: "Shift lead", permissions: template }
+}
 
 describe("role", () => {
   it("given nothing, when a role is defined, then it is recorded with its template", () => spec.given([]).when(define).then([defined]))
@@ -23,20 +32,7 @@ describe("role", () => {
       .then([{ ...defined, permissions: template }])
   })
 
-  it("given a role, when renamed, then it records the new name and what it was", () =>
-    spec
-      .given([defined])
-      .when({ _tag: "ChangeRole", roleId: "r1", name: "FOREMAN", description: null, permissions: template })
-      .then([
-        {
-          _tag: "RoleChanged",
-          roleId: "r1",
-          name: "FOREMAN",
-          description: null,
-          permissions: template,
-          from: { name: "SUPERVISOR", description: "Shift lead", permissions: template }
-        }
-      ]))
+  it("given a role, when renamed, then it records the new name and what it was", () => spec.given([defined]).when(renameToForeman).then([renamedToForeman]))
 
   it("given a role, when saved unchanged, then nothing is recorded", () =>
     spec
@@ -96,16 +92,8 @@ describe("role", () => {
   })
 
   it("given a renamed role, when saved again as renamed, then nothing is recorded; the old name is refused as a new definition", () => {
-    const changed: RoleEvent = {
-      _tag: "RoleChanged",
-      roleId: "r1",
-      name: "FOREMAN",
-      description: null,
-      permissions: template,
-      from: { name: "SUPERVISOR", description: "Shift lead", permissions: template }
-    }
-    spec.given([defined, changed]).when({ _tag: "ChangeRole", roleId: "r1", name: "FOREMAN", description: null, permissions: template }).then([])
-    spec.given([defined, changed]).when(define).thenError("Conflict", "This role id is already used")
+    spec.given([defined, renamedToForeman]).when(renameToForeman).then([])
+    spec.given([defined, renamedToForeman]).when(define).thenError("Conflict", "This role id is already used")
   })
 
   it("a role's events are kept in the stream Role-<id>", () => expect(roleStream("r1")).toBe("Role-r1"))

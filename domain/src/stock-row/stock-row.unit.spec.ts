@@ -36,6 +36,30 @@ const dried = (before: number, pieces: number): Extract<StockEvent, { _tag: "Sto
     { bucket: "UNDER_DRYING", before: 0, after: pieces, change: pieces }
   ]
 })
+const adjust = (quantity: number, movementId = "adj-1", reason = "Stock count"): StockCommand => ({
+  _tag: "AdjustStock",
+  movementId,
+  source: "ADJUSTMENT",
+  sourceDocumentId: movementId,
+  sourceDocumentNumber: null,
+  reason,
+  notes: null,
+  row,
+  status: "NOT_DRIED",
+  quantity
+})
+/** What `adjust` records: the Not Dried count moved from `before` to `after`. */
+const adjusted = (before: number, after: number): StockEvent => ({
+  _tag: "StockMoved",
+  ...fields,
+  movementId: "adj-1",
+  source: "ADJUSTMENT",
+  sourceDocumentId: "adj-1",
+  sourceDocumentNumber: null,
+  reason: "Stock count",
+  notes: null,
+  changes: [{ bucket: "NOT_DRIED", before, after, change: after - before }]
+})
 const fellBelow = (available: number, minimum: number): StockEvent => ({ _tag: "StockFellBelowMinimum", ...fields, available, minimum })
 const startDrying = (id: string, pieces: number) => StockMovements.startDrying({ documentId: id, documentNumber: `UD-${id}` }, row, pieces)[0]!
 
@@ -94,31 +118,8 @@ describe("stock row", () => {
   it("an adjustment sets a status to the counted quantity and records the change", () =>
     spec
       .given([received(40)])
-      .when({
-        _tag: "AdjustStock",
-        movementId: "adj-1",
-        source: "ADJUSTMENT",
-        sourceDocumentId: "adj-1",
-        sourceDocumentNumber: null,
-        reason: "Stock count",
-        notes: null,
-        row,
-        status: "NOT_DRIED",
-        quantity: 37
-      })
-      .then([
-        {
-          _tag: "StockMoved",
-          ...fields,
-          movementId: "adj-1",
-          source: "ADJUSTMENT",
-          sourceDocumentId: "adj-1",
-          sourceDocumentNumber: null,
-          reason: "Stock count",
-          notes: null,
-          changes: [{ bucket: "NOT_DRIED", before: 40, after: 37, change: -3 }]
-        }
-      ]))
+      .when(adjust(37))
+      .then([adjusted(40, 37)]))
 
   it("falling below the minimum is raised once, not on every movement", () => {
     const minimum: StockEvent = { _tag: "StockMinimumSet", ...fields, minimum: 30 }
@@ -142,18 +143,6 @@ describe("stock row", () => {
   /** The events the row records for these commands, applied one after the other. */
   const history = (...commands: ReadonlyArray<StockCommand>): StockEvent[] =>
     commands.reduce<StockEvent[]>((events, c) => [...events, ...Effect.runSync(StockRowDecider.decide(c, fold(StockRowDecider, events)))], [])
-  const adjust = (quantity: number, movementId = "adj-1", reason = "Stock count"): StockCommand => ({
-    _tag: "AdjustStock",
-    movementId,
-    source: "ADJUSTMENT",
-    sourceDocumentId: movementId,
-    sourceDocumentNumber: null,
-    reason,
-    notes: null,
-    row,
-    status: "NOT_DRIED",
-    quantity
-  })
   const setMinimum = (minimum: number | null): StockCommand => ({ _tag: "SetStockMinimum", row, minimum })
   const minimumSet = (minimum: number | null): StockEvent => ({ _tag: "StockMinimumSet", ...fields, minimum })
 
@@ -222,19 +211,7 @@ describe("stock row", () => {
     spec
       .given([received(40)])
       .when(adjust(0))
-      .then([
-        {
-          _tag: "StockMoved",
-          ...fields,
-          movementId: "adj-1",
-          source: "ADJUSTMENT",
-          sourceDocumentId: "adj-1",
-          sourceDocumentNumber: null,
-          reason: "Stock count",
-          notes: null,
-          changes: [{ bucket: "NOT_DRIED", before: 40, after: 0, change: -40 }]
-        }
-      ]))
+      .then([adjusted(40, 0)]))
 
   it("an adjustment to a negative or fractional count is refused, and so is one without a reason", () => {
     spec
