@@ -1,6 +1,7 @@
 import { HttpApiBuilder, HttpServer } from "@effect/platform"
 import { errorResponse, guardRequestBody, normalizeErrorResponse, withSecurityHeaders, WriteApi } from "@timber/contracts"
 import { withStreamCache, type Database, type EventStore } from "@timber/eventstore"
+import { userStream } from "@timber/domain"
 import { Layer } from "effect"
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./auth/sign-in-limits"
 import { makeSignInThrottle, SignInThrottleContext } from "./auth/sign-in-throttle"
@@ -56,8 +57,9 @@ export interface CommandService {
 
 export const makeCommandService = async (options: CommandServiceOptions): Promise<CommandService> => {
   await migrateCommandTables(options.database.db)
-  // commands read the same streams over and over (the signed-in user, a wood type every LOT uses): only their new events
-  const store = withStreamCache(options.store)
+  // commands read the same streams over and over (a wood type every LOT uses): only their new events;
+  // the signed-in user's, read by every request, not at all while no append to it is announced
+  const store = withStreamCache(options.store, { watched: (streamId) => streamId.startsWith(userStream("")) })
   const context = Layer.succeed(CommandContext, {
     store,
     database: options.database,

@@ -91,5 +91,12 @@ export interface EventStore {
   readonly headPosition: () => Effect.Effect<bigint, EventStoreUnavailable>
   /** Resolves when something may have been appended (or after `ms`): lets pollers sleep. */
   readonly waitForAppend: (ms: number) => Promise<void>
+  /**
+   * Tells `changed` which streams were appended to: this store's own appends at once (before the
+   * append answers), other processes' when their announcement arrives; `"all"` when an
+   * announcement could not name them. Stores that can't tell (EventStoreDB here) leave it out, and
+   * whoever caches a stream then reads it every time. Answers the unsubscribe.
+   */
+  readonly onAppended?: (changed: (streams: ReadonlyArray<string> | "all") => void) => () => void
   readonly close: () => Promise<void>
 }

@@ -1,9 +1,10 @@
 import { Effect } from "effect"
+import { randomUUID } from "node:crypto"
 import { sql, type Kysely } from "kysely"
 import type { Database } from "../sql/database"
 import { EventStoreUnavailable, WrongExpectedRevision, type AppendResult, type EventStore, type RecordedEvent, type StreamHolds } from "../port"
 import { appendEvents, appendStreams } from "./append"
-import { AppendAnnouncer } from "./append-announcer"
+import { AppendAnnouncer, parseAnnouncement } from "./append-announcer"
 import { AppendSignal } from "./append-signal"
 import { migrateEventStore } from "./schema"
 
@@ -78,9 +79,24 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
     return head
   }
   const signal = new AppendSignal(readableHead)
-  const announcer = new AppendAnnouncer((payload) => database.notify(APPENDED_CHANNEL, payload))
+  // this store's own announcements come back to it: its watchers were told already
+  const origin = randomUUID()
+  const announcer = new AppendAnnouncer(origin, (payload) => database.notify(APPENDED_CHANNEL, payload))
+  const watchers = new Set<(streams: ReadonlyArray<string> | "all") => void>()
+  const tellWatchers = (streams: ReadonlyArray<string> | "all") => {
+    for (const watcher of watchers) watcher(streams)
+  }
+  /** Our own appends: watchers first, so a cache has forgotten the stream before the append answers. */
+  const appended = (position: bigint, streams: ReadonlyArray<string>) => {
+    tellWatchers(streams)
+    signal.committed(position)
+    announcer.announce(position, streams)
+  }
   const unlisten = await database.listen(APPENDED_CHANNEL, (payload) => {
-    if (/^\d{1,19}$/.test(payload)) signal.committed(BigInt(payload))
+    const announcement = parseAnnouncement(payload)
+    if (announcement === null) return
+    if (announcement.origin !== origin) tellWatchers(announcement.streams)
+    signal.committed(announcement.position)
   })
 
   const readAll = async (fromPosition: bigint, limit: number, eventTypes?: ReadonlyArray<string>) => {
@@ -110,9 +126,7 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
         Effect.flatMap((result) => (result instanceof WrongExpectedRevision ? Effect.fail(result) : Effect.succeed(result))),
         Effect.tap(({ position }) =>
           Effect.sync(() => {
-            if (events.length === 0) return
-            signal.committed(position)
-            announcer.announce(position)
+            if (events.length > 0) appended(position, [streamId])
           })
         )
       ),
@@ -123,10 +137,10 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
         ),
         Effect.tap((results) =>
           Effect.sync(() => {
-            if (appends.every((append) => append.events.length === 0)) return
+            const streams = appends.filter((append) => append.events.length > 0).map((append) => append.streamId)
+            if (streams.length === 0) return
             const last = results.reduce((high, { position }) => (position > high ? position : high), 0n)
-            signal.committed(last)
-            announcer.announce(last)
+            appended(last, streams)
           })
         )
       ),
@@ -137,6 +151,10 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
         catch: unavailable
       }),
     waitForAppend: (ms) => signal.wait(ms),
+    onAppended: (changed) => {
+      watchers.add(changed)
+      return () => void watchers.delete(changed)
+    },
     close: async () => {
       signal.close()
       await announcer.flush()
