@@ -3,6 +3,7 @@ import { Effect, Fiber, Stream } from "effect"
 import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { appendEvents } from "../postgres/append"
+import { ANY_APPEND_LOCKS } from "../postgres/schema"
 import type { EventStore, NewEvent, RecordedEvent } from "../port"
 import { subscribeToAll } from "../consumer/subscribe"
 import type { Database } from "../sql/database"
@@ -126,5 +127,34 @@ export const heldTransactionContract = (name: string, open: () => Promise<{ stor
       )
       expect(waited).toBeLessThan(5000)
       expect(await run(store.readStream(killedStream))).toEqual([])
+    }, 30_000)
+
+    it("given a several-stream append waiting in a hot stream's queue, appends that commit meanwhile are readable at once: the waiting one holds no place in the log yet", async () => {
+      const hot = `Hot-${randomUUID()}`
+      let releaseQueue = () => {}
+      const released = new Promise<void>((resolve) => (releaseQueue = resolve))
+      let queueTaken = () => {}
+      const taken = new Promise<void>((resolve) => (queueTaken = resolve))
+      // someone at the head of the hot stream's queue (an "any" append in flight), for as long as the test says
+      const holder = database.db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${ANY_APPEND_LOCKS}, hashtext(${hot}))`.execute(trx)
+        queueTaken()
+        await released
+      })
+      await taken
+      // a LOT create's shape: a stream of its own, then its use on the hot stream at "any"
+      const waiting = run(
+        store.appendToStreams([
+          { streamId: `Own-${randomUUID()}`, expectedRevision: "no_stream", events: [event("Waiting", {})] },
+          { streamId: hot, expectedRevision: "any", events: [event("Waiting", {})] }
+        ])
+      )
+      await sleep(200)
+      const meanwhile = await run(store.appendToStream(`Meanwhile-${randomUUID()}`, [event("Meanwhile", {})], { expectedRevision: "no_stream" }))
+      const readable = await run(store.readAll({ fromPosition: meanwhile.position, limit: 1 }))
+      releaseQueue()
+      await holder
+      await waiting
+      expect(readable.map((e) => e.position)).toEqual([meanwhile.position])
     }, 30_000)
   })

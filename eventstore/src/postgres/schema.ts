@@ -215,7 +215,14 @@ const APPEND_STREAMS_FUNCTION = `
     v_outcome text;
     v_revision bigint;
     v_position bigint;
+    v_queue int;
   begin
+    -- the queues of the "any" items first, in one order (no two calls wait on each other crosswise),
+    -- and before anything is inserted: a call waiting in a hot stream's queue holds no transaction
+    -- id yet, so it does not hold the watermark, and every reader, back while it waits
+    for v_queue in select distinct hashtext(value->>'stream') from jsonb_array_elements(p_appends) where value->>'expected' = 'any' order by 1 loop
+      perform pg_advisory_xact_lock(${ANY_APPEND_LOCKS}, v_queue);
+    end loop;
     begin
       for v_item in select value from jsonb_array_elements(p_appends) loop
         select a.outcome, a.revision, a."position" into v_outcome, v_revision, v_position
