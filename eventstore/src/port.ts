@@ -63,6 +63,12 @@ export interface StreamAppend {
   readonly refuseIfHolds?: string
 }
 
+/** A page of the log and the readable head it was read against. */
+export interface LogPage {
+  readonly events: ReadonlyArray<RecordedEvent>
+  readonly head: bigint
+}
+
 export class EventStoreUnavailable extends Data.TaggedError("EventStoreUnavailable")<{ readonly cause: unknown }> {}
 
 /** The event store port of ARCHITECTURE section 3. Positions are global, gap-tolerant and increasing. */
@@ -87,10 +93,24 @@ export interface EventStore {
     readonly limit: number
     readonly eventTypes?: ReadonlyArray<string>
   }) => Effect.Effect<ReadonlyArray<RecordedEvent>, EventStoreUnavailable>
+  /**
+   * One page of `readAll` and the readable head of the same moment (one statement on
+   * PostgreSQL and PGlite): every event of the types asked for up to that head is in the page
+   * unless it is full. A consumer's one read per wake; it does not wait for appends in flight.
+   */
+  readonly readPage: (options: {
+    readonly fromPosition: bigint
+    readonly limit: number
+    readonly eventTypes?: ReadonlyArray<string>
+  }) => Effect.Effect<LogPage, EventStoreUnavailable>
   /** The position of the newest event, 0 when empty: the head that lag is measured against. */
   readonly headPosition: () => Effect.Effect<bigint, EventStoreUnavailable>
-  /** Resolves when something may have been appended (or after `ms`): lets pollers sleep. */
-  readonly waitForAppend: (ms: number) => Promise<void>
+  /**
+   * Resolves when something may have been appended (or after `ms`): lets pollers sleep. With
+   * `seen` (the position up to which the waiter has read, asked when something is appended or
+   * becomes readable), news it has already read does not wake it.
+   */
+  readonly waitForAppend: (ms: number, seen?: () => bigint) => Promise<void>
   /**
    * Tells `changed` which streams were appended to: this store's own appends at once (before the
    * append answers), other processes' when their announcement arrives; `"all"` when an

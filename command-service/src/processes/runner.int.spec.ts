@@ -11,12 +11,14 @@ import { startProcessManagers } from "./runner"
 const LOG_SIZE = 50_000
 const PER_APPEND = 1_000
 
-/** The store, counting how many events each readAll hands out and from where. */
+/** The store, counting how many events each read of the log hands out and from where. */
 const counting = (store: EventStore) => {
   const reads: Array<{ from: bigint; events: number }> = []
   const counted: EventStore = {
     ...store,
-    readAll: (options) => Effect.tap(store.readAll(options), (events) => Effect.sync(() => reads.push({ from: options.fromPosition, events: events.length })))
+    readAll: (options) => Effect.tap(store.readAll(options), (events) => Effect.sync(() => reads.push({ from: options.fromPosition, events: events.length }))),
+    readPage: (options) =>
+      Effect.tap(store.readPage(options), ({ events }) => Effect.sync(() => reads.push({ from: options.fromPosition, events: events.length })))
   }
   return { store: counted, reads, eventsRead: () => reads.reduce((sum, r) => sum + r.events, 0) }
 }

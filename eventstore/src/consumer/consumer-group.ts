@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import type { EventStore, RecordedEvent } from "../port"
+import type { EventStore, LogPage, RecordedEvent } from "../port"
 import { PoisonEvent, type CheckpointedConsumer, type ConsumerCheckpoint } from "./checkpointed-consumer"
 
 /** A consumer with nothing of its own after `from` up to `to`: its checkpoint may follow to `to`. */
@@ -28,8 +28,10 @@ export interface ConsumerGroupOptions {
 }
 
 export interface ConsumerGroup {
-  /** One wake: the head once, one read per cohort, each consumer handed its own events. True when more may be waiting. */
+  /** One wake: one read per cohort (its page and the head), each consumer handed its own events. True when more may be waiting. */
   readonly step: () => Promise<boolean>
+  /** The head the group has read up to: an append at or below it is nothing new to it. */
+  readonly seen: () => bigint
   /** Forgets every checkpoint held in memory: the next step reads them from where they are stored. */
   readonly recheck: () => void
 }
@@ -95,44 +97,51 @@ export const makeConsumerGroup = (options: ConsumerGroupOptions): ConsumerGroup 
   }
 
   /** The page after a full one, read while that one was applied; used only if it is full too (see readPage). */
-  let prefetched: { readonly key: string; readonly events: Promise<ReadonlyArray<RecordedEvent> | null> } | null = null
+  let prefetched: { readonly key: string; readonly page: Promise<LogPage | null> } | null = null
   const pageKey = (from: bigint, eventTypes: ReadonlyArray<string>) => `${from}|${[...eventTypes].sort().join(",")}`
-  const read = (from: bigint, eventTypes: ReadonlyArray<string>) => Effect.runPromise(store.readAll({ fromPosition: from + 1n, limit: batchSize, eventTypes }))
+  const read = (from: bigint, eventTypes: ReadonlyArray<string>) => Effect.runPromise(store.readPage({ fromPosition: from + 1n, limit: batchSize, eventTypes }))
   const prefetch = (from: bigint, eventTypes: ReadonlyArray<string>) => {
-    prefetched = { key: pageKey(from, eventTypes), events: read(from, eventTypes).catch(() => null) }
+    prefetched = { key: pageKey(from, eventTypes), page: read(from, eventTypes).catch(() => null) }
   }
   /**
-   * One page of the cohort's events after `from`. A page read ahead was read before this step's
-   * head: only a full one (it ends at its own last event) is taken; a short one might stop below
-   * events committed since, that the head read now already counts, so it is read again.
+   * One page of the cohort's events after `from`, with the readable head it was read against. A
+   * page read ahead is taken only when full (it ends at its own last event, whatever its head); a
+   * short one stopped at an older head, so the page is read again.
    */
-  const readPage = async (from: bigint, eventTypes: ReadonlyArray<string>) => {
+  const readPage = async (from: bigint, eventTypes: ReadonlyArray<string>): Promise<LogPage> => {
     const ahead = prefetched
     prefetched = null
     if (ahead !== null && ahead.key === pageKey(from, eventTypes)) {
-      const events = await ahead.events
-      if (events !== null && events.length === batchSize) return events
+      const page = await ahead.page
+      if (page !== null && page.events.length === batchSize) return page
     }
     return read(from, eventTypes)
   }
+
+  /**
+   * The head this group has read up to (the lowest of the step's pages; heads only grow, so the
+   * first): news at or below it is nothing new to the group, and must not wake it for another step.
+   */
+  let seen = -1n
 
   const step = async (): Promise<boolean> => {
     await readUnknown()
     const active = consumers.filter((c) => of(c).known && !of(c).stopped)
     if (active.length === 0) return false
-    // Appends commit below the watermark in position order, so every event at or below the head
-    // read first is visible to the reads after it: a short read means nothing else lies before the head.
-    const head = await Effect.runPromise(store.headPosition())
     let more = false
+    let lowest: bigint | null = null
     const idle: IdleMove[] = []
     for (const cohort of cohorts(active)) {
       const from = cohort.reduce((low, c) => (of(c).position < low ? of(c).position : low), of(cohort[0]!).position)
-      if (from >= head) {
+      const eventTypes = [...new Set(cohort.flatMap((c) => c.eventTypes))]
+      // one statement: the page and the readable head of the same snapshot. Appends become readable
+      // below the watermark in position order, so a short page holds every event of the cohort's up to that head.
+      const { events, head } = await readPage(from, eventTypes)
+      if (lowest === null || head < lowest) lowest = seen = head
+      if (from >= head && events.length === 0) {
         for (const consumer of cohort) of(consumer).caughtUp = true
         continue
       }
-      const eventTypes = [...new Set(cohort.flatMap((c) => c.eventTypes))]
-      const events = await readPage(from, eventTypes)
       const full = events.length === batchSize
       const last = events.length > 0 ? events[events.length - 1]!.position : from
       // a rebuild or a long catch-up: the next page is read while this one is applied
@@ -198,6 +207,7 @@ export const makeConsumerGroup = (options: ConsumerGroupOptions): ConsumerGroup 
       queue = next.catch(() => undefined)
       return next
     },
+    seen: () => seen,
     recheck: () => {
       for (const known of standing.values()) known.known = false
     }
@@ -238,7 +248,7 @@ export const runConsumerGroup = async (options: ConsumerGroupLoopOptions): Promi
       checkedAt = Date.now()
     }
     // waiting starts before the read: an append that commits while this step runs wakes the next one at once
-    const appended = store.waitForAppend(1000)
+    const appended = store.waitForAppend(1000, group.seen)
     let more = false
     const stepping = group.step()
     options.inFlight?.add(stepping)

@@ -98,6 +98,12 @@ export const makeEsdbEventStore = (connectionString: string): EventStore => {
       }).pipe(Effect.flatMap((r) => (r instanceof WrongExpectedRevision ? Effect.fail(r) : Effect.succeed(r)))),
     appendToStreams: (appends) => appendOneByOne(store, appends),
     readAll: ({ fromPosition, limit, eventTypes }) => Effect.tryPromise({ try: () => readAll(fromPosition, limit, eventTypes), catch: unavailable }),
+    readPage: (options) =>
+      Effect.gen(function* () {
+        const head = yield* store.headPosition()
+        const events = yield* store.readAll(options)
+        return { events: events.filter((event) => event.position <= head), head }
+      }),
     headPosition: () =>
       Effect.tryPromise({
         try: async () => {

@@ -11,7 +11,8 @@ const HELD_BACK_POLL_MS = 5
  * never keeps readers waiting for the 1 s fallback.
  */
 export class AppendSignal {
-  #waiters = new Set<() => void>()
+  /** Each waiter's wake-up, and what it has read up to (news at or below that does not wake it). */
+  #waiters = new Map<() => void, (() => bigint) | undefined>()
   #committed = 0n
   #readable = 0n
   #watching = false
@@ -23,7 +24,7 @@ export class AppendSignal {
   /** An append committed at `position`: wake pollers now, and again once it is readable. */
   committed(position: bigint) {
     if (position > this.#committed) this.#committed = position
-    this.#wake()
+    this.#wake(position)
     void this.#watch()
   }
 
@@ -31,7 +32,7 @@ export class AppendSignal {
   readable(position: bigint) {
     if (position <= this.#readable) return
     this.#readable = position
-    this.#wake()
+    this.#wake(position)
   }
 
   /** Counts wake-ups: a reader notes it before reading, so a wake-up during its read is not lost. */
@@ -39,8 +40,11 @@ export class AppendSignal {
     return this.#wakeups
   }
 
-  /** Resolves on the next wake-up (at once if one came since `since`), or after `ms`. */
-  wait(ms: number, since?: number): Promise<void> {
+  /**
+   * Resolves on the next wake-up (at once if one came since `since`), or after `ms`. With `seen`,
+   * only news of a position above it wakes this waiter (a reader's own read must not wake it again).
+   */
+  wait(ms: number, since?: number, seen?: () => bigint): Promise<void> {
     if (this.#closed || (since !== undefined && since !== this.#wakeups)) return Promise.resolve()
     return new Promise((resolve) => {
       const done = () => {
@@ -49,20 +53,23 @@ export class AppendSignal {
         resolve()
       }
       const timer = setTimeout(done, ms)
-      this.#waiters.add(done)
+      this.#waiters.set(done, seen)
     })
   }
 
   close() {
     this.#closed = true
-    this.#wake()
+    this.#wake(null)
   }
 
-  #wake() {
+  /** Wakes every waiter that has not read `position` (all on close). */
+  #wake(position: bigint | null) {
     this.#wakeups++
-    const waiters = [...this.#waiters]
-    this.#waiters.clear()
-    for (const waiter of waiters) waiter()
+    for (const [waiter, seen] of [...this.#waiters]) {
+      if (position !== null && seen !== undefined && seen() >= position) continue
+      this.#waiters.delete(waiter)
+      waiter()
+    }
   }
 
   async #watch() {

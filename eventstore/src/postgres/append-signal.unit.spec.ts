@@ -41,4 +41,18 @@ describe("append signal", () => {
     expect(Date.now() - started).toBeLessThan(100)
     signal.close()
   })
+
+  it("given a reader that has read up to position 8, news of positions up to 8 does not wake it for another read, news above does", async () => {
+    const signal = new AppendSignal(async () => 8n)
+    let woken = false
+    const waiting = signal.wait(10_000, undefined, () => 8n).then(() => (woken = true))
+    signal.readable(8n) // its own read's head, told to the others
+    signal.committed(7n) // an append it has read already
+    await sleep(20)
+    expect(woken).toBe(false)
+    signal.committed(9n)
+    await waiting
+    expect(woken).toBe(true)
+    signal.close()
+  })
 })

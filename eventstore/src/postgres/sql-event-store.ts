@@ -110,6 +110,20 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
     return rows.rows.map(toRecorded)
   }
 
+  /** The page and the readable head in one statement, so in one snapshot (a left join: the head comes back with no event too). */
+  const readPage = async (fromPosition: bigint, limit: number, eventTypes?: ReadonlyArray<string>) => {
+    const ofTypes = eventTypes ? sql`and type = any(${[...eventTypes]}::text[])` : sql``
+    const rows = await sql<Partial<EventRow> & { head: string | null }>`
+      select h.head::text as head, e.* from (select ${READABLE_HEAD} as head) h
+      left join lateral (
+        select * from events where position >= ${fromPosition.toString()} and position <= h.head ${ofTypes} order by position limit ${limit}
+      ) e on true`.execute(db)
+    const head = positionOf(rows.rows[0]?.head)
+    // others learn of the head once this reader has taken the page in (its own waiter counts it seen by then)
+    setImmediate(() => signal.readable(head))
+    return { head, events: rows.rows.filter((row) => row.position != null).map((row) => toRecorded(row as EventRow)) }
+  }
+
   return {
     readStream: (streamId, options) =>
       Effect.tryPromise({
@@ -145,12 +159,19 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
         )
       ),
     readAll: ({ fromPosition, limit, eventTypes }) => Effect.tryPromise({ try: () => readAll(fromPosition, limit, eventTypes), catch: unavailable }),
+    readPage: ({ fromPosition, limit, eventTypes }) => Effect.tryPromise({ try: () => readPage(fromPosition, limit, eventTypes), catch: unavailable }),
     headPosition: () =>
       Effect.tryPromise({
         try: headPosition,
         catch: unavailable
       }),
-    waitForAppend: (ms) => signal.wait(ms),
+    // On a server, other processes' appends are heard only through their NOTIFY, sent after the
+    // commit by a process that may be busy: any news wakes a reader, even news it has read, so
+    // while the log moves it reads again at once and meets appends whose NOTIFY is still on its
+    // way (the projections as a service of their own: lag p50 23 -> 15 ms, p99 80 -> 57 ms,
+    // BENCHMARKS.md). PGlite's appends are all this process's own, heard as they commit: there
+    // a reader's own read never wakes it for a second step.
+    waitForAppend: (ms, seen) => signal.wait(ms, undefined, database.kind === "pglite" ? seen : undefined),
     onAppended: (changed) => {
       watchers.add(changed)
       return () => void watchers.delete(changed)
