@@ -1,5 +1,6 @@
 import { AuthMessages, MAX_FAILED_LOGINS } from "@timber/contracts"
 import { signToken } from "@timber/contracts/auth/session-token"
+import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import { wireByHand, type HandWired } from "./testing/hand-wired"
@@ -56,6 +57,56 @@ describe("a locked account's token, while the users read model lags behind the l
     expect(answer.status).toBe(401)
     expect((await body(answer)).message).toBe(AuthMessages.expiredToken)
   })
+})
+
+describe("a locked account's token, while an unrelated write holds the log back", () => {
+  let wired: HandWired
+  let admin: string
+  beforeAll(async () => {
+    wired = await wireByHand()
+    admin = await wired.login()
+  })
+  afterAll(async () => wired?.close())
+
+  // only a server runs an open transaction beside others (PGlite's one connection would wait for it)
+  it.runIf(process.env.DATABASE_URL)(
+    "given a write of someone else's still open, when a signed-in user is locked out, then their next read waits for the lock to reach the read model and is refused",
+    async () => {
+      const created = await wired.api("POST", "/users", {
+        token: admin,
+        json: { email: "held.reader@timber.works", password: PASSWORD, firstName: "Hel", lastName: "Dback", role: "MANAGER" }
+      })
+      expect(created.status).toBe(201)
+      await wired.projections.catchUp()
+      const token = await wired.login("held.reader@timber.works", PASSWORD)
+      expect((await wired.api("GET", "/auth/me", { token })).status).toBe(200)
+
+      // a transaction that took its id and stays open: everything committed after it lies above the log's readable head
+      let release = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      let opened = () => {}
+      const open = new Promise<void>((resolve) => (opened = resolve))
+      const held = wired.database.db.transaction().execute(async (trx) => {
+        await sql`select pg_current_xact_id()`.execute(trx)
+        opened()
+        await released
+      })
+      await open
+      await lockOut(() => wired.api("POST", "/auth/login", { json: { email: "held.reader@timber.works", password: "wrong" } }))
+
+      const read = wired.api("GET", "/auth/me", { token })
+      const caughtUp = new Promise<void>((resolve, reject) =>
+        setTimeout(() => {
+          release()
+          held.then(() => wired.projections.catchUp()).then(resolve, reject)
+        }, 300)
+      )
+      const answer = await read
+      await caughtUp
+      expect(answer.status).toBe(401)
+      expect((await body(answer)).message).toBe(AuthMessages.expiredToken)
+    }
+  )
 })
 
 describe("revoked sessions on the running product", () => {

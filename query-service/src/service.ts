@@ -1,7 +1,7 @@
 import { HttpApiBuilder, HttpServer } from "@effect/platform"
 import { OpenApi } from "@effect/platform"
 import { errorResponse, normalizeErrorResponse, ReadApi, TimberApi, withSecurityHeaders } from "@timber/contracts"
-import type { Database, EventStore } from "@timber/eventstore"
+import { withStreamCache, type Database, type EventStore } from "@timber/eventstore"
 import { findCurrentUserById, migrateReadModels, type ReadDb } from "@timber/projections"
 import { Layer } from "effect"
 import type { IncomingMessage } from "node:http"
@@ -48,7 +48,9 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
   await migrateReadModels(options.database.db)
   const db = options.database.db as ReadDb
   const waitForChange = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-  const currentUser = (userId: string) => findCurrentUserById(db, options.store, userId, READ_YOUR_WRITES_TIMEOUT_MS, waitForChange)
+  // every request reads its user's stream: only the events this process has not seen yet
+  const userStreams = withStreamCache(options.store)
+  const currentUser = (userId: string) => findCurrentUserById(db, userStreams, userId, READ_YOUR_WRITES_TIMEOUT_MS, waitForChange)
   const context = Layer.succeed(QueryContext, { db, store: options.store, jwtSecret: options.jwtSecret, currentUser })
   const api = HttpApiBuilder.api(ReadApi).pipe(
     Layer.provide([

@@ -63,4 +63,7 @@ export const UserEvent = Schema.Union(
   UserAvatarChanged
 )
 export type UserEvent = typeof UserEvent.Type
+/** The stream of one user's events: the write side appends to it, the read side looks at its newest event. */
+export const userStream = (userId: string) => `User-${userId}`
+
 export const USER_EVENT_TYPES = eventTypesOf(UserEvent)

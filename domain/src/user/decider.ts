@@ -1,4 +1,4 @@
-import { BusinessRuleViolation, Conflict, NotFound, UserMessages, type PermissionMap, type UserCommand, UserEvent } from "@timber/contracts"
+import { BusinessRuleViolation, Conflict, NotFound, UserMessages, type PermissionMap, type UserCommand, UserEvent, userStream } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 import type { UserFields } from "../permissions/user-view"
@@ -9,7 +9,7 @@ export type RegisteredUser = { readonly _tag: "Registered" } & UserFields
 
 export type UserState = { readonly _tag: "Absent" } | RegisteredUser
 
-export const userStream = (userId: string) => `User-${userId}`
+export { userStream }
 
 const activationOf = (state: UserState): ActivationState => (state._tag === "Absent" ? "absent" : state.isActive ? "active" : "inactive")
 

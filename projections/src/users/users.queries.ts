@@ -1,4 +1,4 @@
-import { decodeEvent, USER_EVENT_TYPES, UserEvent, type PermissionMap, type StoredFile } from "@timber/contracts"
+import { userStream, type PermissionMap, type StoredFile } from "@timber/contracts"
 import type { EventStore } from "@timber/eventstore"
 import { Effect } from "effect"
 import type { ReadDb } from "../database"
@@ -42,15 +42,16 @@ export const findUserById = async (db: ReadDb, id: string): Promise<UserRow | nu
   return row ? toUserRow(row) : null
 }
 
-/** How many unprojected user events one look scans: far more than a lagging batch holds. */
-const PENDING_SCAN_LIMIT = 1_000
-
 /**
  * The user as of every event appended so far, for authentication. The users read model
  * may lag the log by a batch, yet a lock or a deactivation must count from the very next
- * request: when one of this user's events is not projected yet, wait (up to `timeoutMs`)
- * for the users projection to take it. In the common case nothing of theirs is pending and
- * this costs two indexed reads. After the timeout, or when the projection has stopped, it
+ * request: when the user's newest event lies beyond the users projection's checkpoint, wait
+ * (up to `timeoutMs`) for the projection to take it. The newest event comes from the user's
+ * own stream, which shows every committed event — not from the log, which shows only what lies
+ * below the oldest transaction in flight: an unrelated write still open (a read model's batch, a
+ * slow append) would otherwise hide a lock just committed, or the admin seeded a moment ago, and
+ * the read model would answer as if neither happened. `store` should be a stream cache (only
+ * the stream's new events are read). After the timeout, or when the projection has stopped, it
  * answers from the read model as it is, like every other read.
  */
 export const findCurrentUserById = async (
@@ -61,13 +62,11 @@ export const findCurrentUserById = async (
   waitForChange: (ms: number) => Promise<void>
 ): Promise<UserRow | null> => {
   const deadline = Date.now() + timeoutMs
-  for (;;) {
+  const events = await Effect.runPromise(store.readStream(userStream(id)))
+  const newest = events.at(-1)?.position
+  while (newest !== undefined) {
     const checkpoint = await db.selectFrom("projection_checkpoints").select(["position", "state"]).where("name", "=", usersProjection.name).executeTakeFirst()
-    if (!checkpoint || checkpoint.state === "stopped") break
-    const pending = await Effect.runPromise(
-      store.readAll({ fromPosition: BigInt(checkpoint.position) + 1n, limit: PENDING_SCAN_LIMIT, eventTypes: USER_EVENT_TYPES })
-    )
-    if (!pending.some((event) => decodeEvent(UserEvent, event).userId === id)) break
+    if (!checkpoint || checkpoint.state === "stopped" || BigInt(checkpoint.position) >= newest) break
     const left = deadline - Date.now()
     if (left <= 0) break
     await waitForChange(Math.min(left, 20))
