@@ -25,7 +25,7 @@ const openSocket = async (app: TestApp, token: string, topics: ReadonlyArray<str
   return { socket, messages, closed }
 }
 
-describe("a locked account's token, while the users read model lags behind the log", () => {
+describe("a locked account's token, while the users read model lags behind the log, or the log's readable head behind an open write", () => {
   let wired: HandWired
   let admin: string
   beforeAll(async () => {
@@ -57,16 +57,6 @@ describe("a locked account's token, while the users read model lags behind the l
     expect(answer.status).toBe(401)
     expect((await body(answer)).message).toBe(AuthMessages.expiredToken)
   })
-})
-
-describe("a locked account's token, while an unrelated write holds the log back", () => {
-  let wired: HandWired
-  let admin: string
-  beforeAll(async () => {
-    wired = await wireByHand()
-    admin = await wired.login()
-  })
-  afterAll(async () => wired?.close())
 
   // only a server runs an open transaction beside others (PGlite's one connection would wait for it)
   it.runIf(process.env.DATABASE_URL)(
