@@ -34,15 +34,18 @@ describe("a locked account's token, while the users read model lags behind the l
   })
   afterAll(async () => wired?.close())
 
-  it("given a signed-in user locked out by failed sign-ins, when they write or read at once, then both services refuse the token", async () => {
-    const created = await wired.api("POST", "/users", {
-      token: admin,
-      json: { email: "locked.reader@timber.works", password: PASSWORD, firstName: "Lee", lastName: "Reader", role: "MANAGER" }
-    })
+  /** A MANAGER created by the admin, in the read model, signed in: their token, seen to work. */
+  const signedInManager = async (email: string, firstName: string, lastName: string) => {
+    const created = await wired.api("POST", "/users", { token: admin, json: { email, password: PASSWORD, firstName, lastName, role: "MANAGER" } })
     expect(created.status).toBe(201)
     await wired.projections.catchUp()
-    const token = await wired.login("locked.reader@timber.works", PASSWORD)
+    const token = await wired.login(email, PASSWORD)
     expect((await wired.api("GET", "/auth/me", { token })).status).toBe(200)
+    return token
+  }
+
+  it("given a signed-in user locked out by failed sign-ins, when they write or read at once, then both services refuse the token", async () => {
+    const token = await signedInManager("locked.reader@timber.works", "Lee", "Reader")
 
     await lockOut(() => wired.api("POST", "/auth/login", { json: { email: "locked.reader@timber.works", password: "wrong" } }))
 
@@ -62,14 +65,7 @@ describe("a locked account's token, while the users read model lags behind the l
   it.runIf(process.env.DATABASE_URL)(
     "given a write of someone else's still open, when a signed-in user is locked out, then their next read waits for the lock to reach the read model and is refused",
     async () => {
-      const created = await wired.api("POST", "/users", {
-        token: admin,
-        json: { email: "held.reader@timber.works", password: PASSWORD, firstName: "Hel", lastName: "Dback", role: "MANAGER" }
-      })
-      expect(created.status).toBe(201)
-      await wired.projections.catchUp()
-      const token = await wired.login("held.reader@timber.works", PASSWORD)
-      expect((await wired.api("GET", "/auth/me", { token })).status).toBe(200)
+      const token = await signedInManager("held.reader@timber.works", "Hel", "Dback")
 
       // a transaction that took its id and stays open: everything committed after it lies above the log's readable head
       let release = () => {}
