@@ -95,8 +95,9 @@ export interface EventStore {
   }) => Effect.Effect<ReadonlyArray<RecordedEvent>, EventStoreUnavailable>
   /**
    * One page of `readAll` and the readable head of the same moment (one statement on
-   * PostgreSQL and PGlite): every event of the types asked for up to that head is in the page
-   * unless it is full. A consumer's one read per wake; it does not wait for appends in flight.
+   * PostgreSQL and PGlite when nothing older is in flight): every event of the types asked for up
+   * to that head is in the page unless it is full, and the head covers every append committed
+   * before the call (as `headPosition`'s does). A consumer's one read per wake.
    */
   readonly readPage: (options: {
     readonly fromPosition: bigint

@@ -40,6 +40,9 @@ const unavailable = (cause: unknown) => new EventStoreUnavailable({ cause })
 /** The newest position readers may read: below the oldest transaction still in flight (schema.ts). */
 const READABLE_HEAD = sql`(select max(position) from events where position < events_watermark())`
 
+/** The filter of a log read by event type; none when every type is read. */
+const ofTypes = (eventTypes: ReadonlyArray<string> | undefined) => (eventTypes ? sql`and type = any(${[...eventTypes]}::text[])` : sql``)
+
 /** A position as the database answered it; none (an empty log) is 0. */
 const positionOf = (text: string | null | undefined) => (text == null ? 0n : BigInt(text))
 
@@ -61,22 +64,24 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
     signal.readable(head)
     return head
   }
-  /** The readable head once it covers every append committed before the call (read-after-write), or at the deadline. */
-  const headPosition = async () => {
-    // both in one statement (one snapshot; each a backward step down the primary key): a consumer
-    // group asks on every step, and on PGlite's one connection the second statement cost a fifth
-    // of a LOT create's statements
-    const r = await sql<{ newest: string | null; readable: string | null }>`
-      select (select max(position) from events)::text as newest, ${READABLE_HEAD}::text as readable`.execute(db)
-    const newest = positionOf(r.rows[0]?.newest)
-    let head = positionOf(r.rows[0]?.readable)
-    signal.readable(head)
+  /** Polls the readable head until it covers `newest` (appends committed before the caller asked), or at the deadline. */
+  const covering = async (head: bigint, newest: bigint) => {
     const deadline = Date.now() + HEAD_WAIT_MS
     while (head < newest && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, HEAD_POLL_MS))
       head = await readableHead()
     }
     return head
+  }
+  /** The readable head once it covers every append committed before the call (read-after-write), or at the deadline. */
+  const headPosition = async () => {
+    // both in one statement (one snapshot; each a backward step down the primary key): on PGlite's
+    // one connection a second statement cost a fifth of a LOT create's statements
+    const r = await sql<{ newest: string | null; readable: string | null }>`
+      select (select max(position) from events)::text as newest, ${READABLE_HEAD}::text as readable`.execute(db)
+    const head = positionOf(r.rows[0]?.readable)
+    signal.readable(head)
+    return covering(head, positionOf(r.rows[0]?.newest))
   }
   const signal = new AppendSignal(readableHead)
   // this store's own announcements come back to it: its watchers were told already
@@ -100,28 +105,36 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
   })
 
   const readAll = async (fromPosition: bigint, limit: number, eventTypes?: ReadonlyArray<string>) => {
-    const rows = eventTypes
-      ? await sql<EventRow>`select * from events where position >= ${fromPosition.toString()} and position < events_watermark() and type = any(${[...eventTypes]}::text[]) order by position limit ${limit}`.execute(
-          db
-        )
-      : await sql<EventRow>`select * from events where position >= ${fromPosition.toString()} and position < events_watermark() order by position limit ${limit}`.execute(
-          db
-        )
+    const rows = await sql<EventRow>`
+      select * from events where position >= ${fromPosition.toString()} and position < events_watermark() ${ofTypes(eventTypes)}
+      order by position limit ${limit}`.execute(db)
     return rows.rows.map(toRecorded)
   }
 
-  /** The page and the readable head in one statement, so in one snapshot (a left join: the head comes back with no event too). */
+  /**
+   * The page, the readable head and the newest committed position in one statement, so in one
+   * snapshot (a left join: the heads come back with no event too). When the readable head is
+   * behind appends committed before the call (a transaction older than them still in flight), it
+   * waits as `headPosition` does and reads again, so a page covers every append committed before
+   * it was asked for (callers step once and expect their own appends; ARCHITECTURE section 4).
+   */
   const readPage = async (fromPosition: bigint, limit: number, eventTypes?: ReadonlyArray<string>) => {
-    const ofTypes = eventTypes ? sql`and type = any(${[...eventTypes]}::text[])` : sql``
-    const rows = await sql<Partial<EventRow> & { head: string | null }>`
-      select h.head::text as head, e.* from (select ${READABLE_HEAD} as head) h
+    const page = () =>
+      sql<Partial<EventRow> & { head: string | null; newest: string | null }>`
+      select h.head::text as head, h.newest::text as newest, e.* from (select ${READABLE_HEAD} as head, (select max(position) from events) as newest) h
       left join lateral (
-        select * from events where position >= ${fromPosition.toString()} and position <= h.head ${ofTypes} order by position limit ${limit}
+        select * from events where position >= ${fromPosition.toString()} and position <= h.head ${ofTypes(eventTypes)} order by position limit ${limit}
       ) e on true`.execute(db)
-    const head = positionOf(rows.rows[0]?.head)
+    let rows = (await page()).rows
+    let head = positionOf(rows[0]?.head)
+    const newest = positionOf(rows[0]?.newest)
+    if (head < newest && (await covering(head, newest)) > head) {
+      rows = (await page()).rows
+      head = positionOf(rows[0]?.head)
+    }
     // others learn of the head once this reader has taken the page in (its own waiter counts it seen by then)
     setImmediate(() => signal.readable(head))
-    return { head, events: rows.rows.filter((row) => row.position != null).map((row) => toRecorded(row as EventRow)) }
+    return { head, events: rows.filter((row) => row.position != null).map((row) => toRecorded(row as EventRow)) }
   }
 
   return {
