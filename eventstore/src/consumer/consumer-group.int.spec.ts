@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { appendEvents } from "../postgres/append"
 import { makeSqlEventStore } from "../postgres/sql-event-store"
@@ -237,6 +238,33 @@ for (const target of testDatabases()) {
         while (await group.step()) {}
         await group.step()
         expect(held.received.map((e) => e.position)).toEqual([heldPosition, later])
+      },
+      20_000
+    )
+
+    it.runIf(target.name === "PostgreSQL")(
+      "given an older transaction still open when a step begins, then the step waits for it and hands over the append committed before the step (a catch-up covers what was committed before it)",
+      async () => {
+        const start = await Effect.runPromise(store.headPosition())
+        const rows = new Map<string, bigint>([["covered", start]])
+        const covered = consumer("covered", ["GroupCovered"], rows)
+        const group = makeConsumerGroup({ store, consumers: [covered.consumer], batchSize: 100, idle: idleIn(rows, []), log: () => undefined })
+        let release = () => {}
+        let opened = () => {}
+        const open = new Promise<void>((resolve) => (opened = resolve))
+        // someone else's write: it took its transaction id and holds the watermark below what commits after it
+        const older = database.db.transaction().execute(async (trx) => {
+          await sql`select pg_current_xact_id()`.execute(trx)
+          opened()
+          await new Promise<void>((resolve) => (release = resolve))
+        })
+        await open
+        const committed = await append("GroupCovered")
+        const stepping = group.step()
+        setTimeout(() => release(), 200)
+        await stepping
+        await older
+        expect(covered.received.map((e) => e.position)).toEqual([committed])
       },
       20_000
     )
