@@ -7,6 +7,17 @@ import { dropSchema, freshSchema } from "./fresh-schema"
 
 export const BENCH_ADMIN = { email: "admin@timber.works", password: "Bench-password-1" }
 
+/** The body of every bench's LOT create. */
+export const lotCreateBody = (woodTypeId: string, lotNumber: string) => ({
+  wood_type_id: woodTypeId,
+  supplier: "Bench",
+  receipt_date: "2026-11-21",
+  lot_number: lotNumber,
+  purchase_order: "PO",
+  total_volume_m3: 1.5,
+  total_pieces: 10
+})
+
 /** The whole product on a fresh database (PGlite, or a schema of its own in DATABASE_URL), signed in as the admin with one wood type. */
 export const startBenchApp = async (onProjectionCommit?: ProjectionRunnerOptions["onCommit"]) => {
   const dataDir = mkdtempSync(join(tmpdir(), "timber-bench-"))
@@ -32,20 +43,12 @@ export const startBenchApp = async (onProjectionCommit?: ProjectionRunnerOptions
     })
   const { token } = (await (await post("/auth/login", null, BENCH_ADMIN)).json()) as { token: string }
   const { id: woodTypeId } = (await (await post("/factory/wood-types", token, { name: "Teak" })).json()) as { id: string }
-  const createLot = (lotNumber: string) =>
-    post("/management/wood-receipts", token, {
-      wood_type_id: woodTypeId,
-      supplier: "Bench",
-      receipt_date: "2026-11-21",
-      lot_number: lotNumber,
-      purchase_order: "PO",
-      total_volume_m3: 1.5,
-      total_pieces: 10
-    })
+  const createLot = (lotNumber: string) => post("/management/wood-receipts", token, lotCreateBody(woodTypeId, lotNumber))
   return {
     app,
     schema,
     token,
+    woodTypeId,
     createLot,
     close: async () => {
       await app.close()
@@ -57,9 +60,10 @@ export const startBenchApp = async (onProjectionCommit?: ProjectionRunnerOptions
 
 /**
  * `count` LOT creates through `create` from `clients` concurrent clients (the load of every
- * create bench); a dropped connection (a loaded machine) counts as a failed create, not as the end of the run.
+ * create bench); a dropped connection (a loaded machine) counts as a failed create, not as the end
+ * of the run. `create` answers the Response, or its status when it read the answer itself.
  */
-export const createLoad = async (create: (n: number) => Promise<Response>, count: number, clients = 16) => {
+export const createLoad = async (create: (n: number) => Promise<Response | number>, count: number, clients = 16) => {
   let next = 0
   let failures = 0
   const started = performance.now()
@@ -67,8 +71,9 @@ export const createLoad = async (create: (n: number) => Promise<Response>, count
     Array.from({ length: clients }, async () => {
       while (next < count) {
         const response = await create(next++).catch(() => null)
-        if (response?.status !== 201) failures++
-        await response?.arrayBuffer()
+        const status = typeof response === "number" ? response : response?.status
+        if (status !== 201) failures++
+        if (response instanceof Response) await response.arrayBuffer()
       }
     })
   )

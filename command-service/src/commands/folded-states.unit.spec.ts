@@ -40,3 +40,34 @@ describe("an aggregate's state folded again from its recorded events", () => {
     expect(foldRecorded(aStore(), counter, "Counter-1", [recorded("e0", 0, 1)])).toBe(1)
   })
 })
+
+describe("a stream read at different lengths by commands running at once", () => {
+  /** A decider that counts the events it is asked to evolve, to see what a fold costs. */
+  const counting = () => {
+    let evolved = 0
+    const decider: Decider<unknown, Counted, number> = { ...counter, evolve: (total, event) => (evolved++, total + event.by) }
+    return { decider, evolved: () => evolved }
+  }
+  const history = Array.from({ length: 1_000 }, (_, i) => recorded(`e${i}`, i, 1))
+
+  it("given the stream folded at its full length, when a shorter read comes back late, then its state is that prefix's, folded from a nearby point, not from the start", () => {
+    const store = aStore()
+    const { decider, evolved } = counting()
+    expect(foldRecorded(store, decider, "Counter-1", history.slice(0, 990))).toBe(990)
+    expect(foldRecorded(store, decider, "Counter-1", history)).toBe(1_000)
+    const before = evolved()
+    expect(foldRecorded(store, decider, "Counter-1", history.slice(0, 995))).toBe(995)
+    expect(evolved() - before).toBe(5)
+    expect(foldRecorded(store, decider, "Counter-1", history)).toBe(1_000)
+    expect(evolved() - before).toBe(5)
+  })
+
+  it("sixteen reads of growing lengths answered in reverse order each fold no more than the events past the last length folded before them", () => {
+    const store = aStore()
+    const { decider, evolved } = counting()
+    for (let n = 900; n <= 984; n++) foldRecorded(store, decider, "Counter-1", history.slice(0, n))
+    const before = evolved()
+    for (let n = 1_000; n > 984; n--) expect(foldRecorded(store, decider, "Counter-1", history.slice(0, n))).toBe(n)
+    expect(evolved() - before).toBe((16 * 17) / 2)
+  })
+})

@@ -1,0 +1,18 @@
+/**
+ * The product in a process of its own (`product-process.ts` forks this): the whole all-in-one
+ * on a fresh database, signed in, one wood type, noting the lag of every LotCreated its LOT read
+ * model commits. Answers the parent's "lags" and "close".
+ */
+import { startBenchApp } from "./bench-app"
+import { lotLagsInto } from "./lot-lags"
+
+const lags: number[] = []
+const bench = await startBenchApp(lotLagsInto(lags))
+process.send!({ url: bench.app.url, token: bench.token, woodTypeId: bench.woodTypeId })
+process.on("message", async (message) => {
+  if (message === "lags") process.send!({ lags: lags.splice(0), cpu: process.cpuUsage() })
+  if (message === "close") {
+    await bench.close()
+    process.exit(0)
+  }
+})
