@@ -1,7 +1,7 @@
 import { makeCommandService, seedAdmin } from "@timber/command-service"
 import { errorResponse, withSecurityHeaders } from "@timber/contracts"
 import { makeEsdbEventStore, makeSqlEventStore, openDatabase, type Database, type EventStore } from "@timber/eventstore"
-import { ALL_PROJECTIONS, makeProjectionRunner, type ProjectionRunner, type ProjectionRunnerOptions } from "@timber/projections"
+import { ALL_PROJECTIONS, makeProjectionRunner, makeThreadedProjectionRunner, type ProjectionRunner, type ProjectionRunnerOptions } from "@timber/projections"
 import { makeQueryService } from "@timber/query-service"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -42,7 +42,16 @@ export const startApp = async (
     dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite")
   })
   const store = config.eventStoreUrl ? makeEsdbEventStore(config.eventStoreUrl) : await makeSqlEventStore(database)
-  const runner = makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, log, onCommit: hooks.onProjectionCommit })
+  const runner =
+    config.databaseUrl && config.projectionsInThread
+      ? makeThreadedProjectionRunner({
+          databaseUrl: config.databaseUrl,
+          schema: config.databaseSchema,
+          eventStoreUrl: config.eventStoreUrl,
+          log,
+          onCommit: hooks.onProjectionCommit
+        })
+      : makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, log, onCommit: hooks.onProjectionCommit })
   const commands = await makeCommandService({
     database,
     store,

@@ -17,6 +17,11 @@ export interface AllInOneConfig {
   /** Behind a reverse proxy (TRUST_FORWARDED_FOR=true): the client address is the proxy's X-Forwarded-For entry. */
   readonly trustForwardedFor?: boolean
   readonly signInLimits?: Partial<SignInLimits>
+  /**
+   * On PostgreSQL, the projections run in a worker thread of their own (PROJECTIONS_THREAD=off
+   * keeps them on the main thread): `npm start` does, tests choose. Ignored on PGlite.
+   */
+  readonly projectionsInThread?: boolean
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@timber.works"
@@ -44,6 +49,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AllInOneCon
     jwtSecret: env.JWT_SECRET || persistentSecret(dataDir),
     adminEmail: env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
-    trustForwardedFor: env.TRUST_FORWARDED_FOR === "true"
+    trustForwardedFor: env.TRUST_FORWARDED_FOR === "true",
+    projectionsInThread: env.PROJECTIONS_THREAD !== "off"
   }
 }

@@ -19,7 +19,7 @@ export const lotCreateBody = (woodTypeId: string, lotNumber: string) => ({
 })
 
 /** The whole product on a fresh database (PGlite, or a schema of its own in DATABASE_URL), signed in as the admin with one wood type. */
-export const startBenchApp = async (onProjectionCommit?: ProjectionRunnerOptions["onCommit"]) => {
+export const startBenchApp = async (onProjectionCommit?: ProjectionRunnerOptions["onCommit"], options: { readonly projectionsInThread?: boolean } = {}) => {
   const dataDir = mkdtempSync(join(tmpdir(), "timber-bench-"))
   const schema = await freshSchema()
   const app: RunningApp = await startApp(
@@ -30,7 +30,8 @@ export const startBenchApp = async (onProjectionCommit?: ProjectionRunnerOptions
       databaseSchema: schema,
       jwtSecret: "bench",
       adminEmail: BENCH_ADMIN.email,
-      adminPassword: BENCH_ADMIN.password
+      adminPassword: BENCH_ADMIN.password,
+      projectionsInThread: options.projectionsInThread
     },
     () => undefined,
     { onProjectionCommit }

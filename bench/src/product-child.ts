@@ -7,7 +7,8 @@ import { startBenchApp } from "./bench-app"
 import { lotLagsInto } from "./lot-lags"
 
 const lags: number[] = []
-const bench = await startBenchApp(lotLagsInto(lags))
+// as `npm start` runs it: on PostgreSQL the projections in a thread of their own (PRODUCT_PROJECTIONS_THREAD=off: on the main one)
+const bench = await startBenchApp(lotLagsInto(lags), { projectionsInThread: process.env.PRODUCT_PROJECTIONS_THREAD !== "off" })
 process.send!({ url: bench.app.url, token: bench.token, woodTypeId: bench.woodTypeId })
 process.on("message", async (message) => {
   if (message === "lags") process.send!({ lags: lags.splice(0), cpu: process.cpuUsage() })

@@ -15,10 +15,10 @@ interface Ready {
   readonly woodTypeId: string
 }
 
-export const startProductProcess = async () => {
+export const startProductProcess = async (options: { readonly projectionsInThread?: boolean } = {}) => {
   const child = fork(new URL("./product-child.ts", import.meta.url).pathname, [], {
     execArgv: ["--import", "tsx"],
-    env: process.env,
+    env: { ...process.env, PRODUCT_PROJECTIONS_THREAD: options.projectionsInThread === false ? "off" : "on" },
     stdio: ["ignore", "ignore", "inherit", "ipc"]
   })
   const ready = await new Promise<Ready>((resolve, reject) => {

@@ -18,7 +18,6 @@ import { dropSchema, freshSchema } from "./fresh-schema"
 import { percentile } from "./percentile"
 import { readYourWrites } from "./read-your-writes"
 import { liveFanOut } from "./fan-out"
-import { splitLag } from "./split-lag"
 import { httpLayerCost } from "./http-layer"
 import { roundTripsOfOneCreate } from "./round-trips"
 import { appendsAgainstRawInserts } from "./store-appends"
@@ -31,9 +30,13 @@ const CREATES = Number(process.env.BENCH_CREATES ?? 3000)
 const INSERT_SECONDS = 5
 const APPROVAL_SAVES = Number(process.env.BENCH_APPROVAL_SAVES ?? 300)
 
-/** LOT creates per second through HTTP, 16 concurrent clients from outside the product's process, and projection lag meanwhile. */
-const httpCreates = async () => {
-  const product = await startProductProcess()
+/**
+ * LOT creates per second through HTTP, 16 concurrent clients from outside the product's process,
+ * and projection lag meanwhile; the projections in their worker thread (as `npm start` runs them
+ * on PostgreSQL) or on the main thread.
+ */
+const httpCreates = async (projectionsInThread: boolean) => {
+  const product = await startProductProcess({ projectionsInThread })
   const before = await product.lags()
   const { seconds, failures } = await createLoad((n) => product.createLot(`B-${n}`), CREATES, CLIENTS)
   await new Promise((r) => setTimeout(r, 1500))
@@ -138,12 +141,12 @@ const loadBefore = load()
 const busyBefore = topConsumers()
 const appends = await appendsAgainstRawInserts()
 console.log("store appends vs raw inserts", appends)
-const creates = await httpCreates()
+const creates = await httpCreates(true)
 console.log("creates", creates)
 const accumulating = await createsAsLotsAccumulate()
 console.log("creates as LOTs accumulate", accumulating)
-const split = process.env.DATABASE_URL ? await splitLag(CREATES) : null
-console.log("lag with the projections in their own thread", split)
+const mainThread = process.env.DATABASE_URL ? await httpCreates(false) : null
+console.log("creates with the projections on the main thread", mainThread)
 const readBack = await readYourWrites()
 console.log("read-your-writes", readBack)
 const approvals = await approvalReactions()
@@ -178,8 +181,8 @@ figures measured in this run, one after the other.
 | LOT creates through HTTP, ${CLIENTS} concurrent clients from another process (the product alone in its own, as \`npm start\` runs it) | **${f(creates.perSecond, 1)} /s** (${CREATES} in ${f(creates.seconds, 1)} s, ${creates.failures} failed; ${f(creates.cpuPerCreateMs, 2)} ms of the product's CPU per create) | the same raw INSERTs: ${f(raw)} /s | **${pct(creates.perSecond / raw)}** | ${pg ? `≥ 20 %: ${met(creates.perSecond / raw >= 0.2)}` : `≥ 10 %: ${met(creates.perSecond / raw >= 0.1)}`} |
 | the same creates as LOTs of one species accumulate: ${accumulating.rates.length} rounds of ${f(ACCUMULATE_CREATES)} on one product (${f(accumulating.lots)} LOTs at the end) | **${accumulating.rates.map((r) => f(r)).join(" → ")} /s** (${accumulating.failures} failed) | its first round | last round **${pct(accumulating.rates[accumulating.rates.length - 1]! / accumulating.rates[0]!)}** of the first | |
 | rebuild of every projection from position 0 | **${f(rebuilt.perSecond)} events/s** (${f(rebuilt.events)} events in ${f(rebuilt.seconds, 1)} s, ${f(rebuilt.rows)} LOT rows) | INSERT … SELECT of those events into a LOT-shaped table: ${f(rebuilt.reference.perSecond)} rows/s (${f(rebuilt.reference.rows)} in ${f(rebuilt.reference.seconds, 2)} s) | **${pct(rebuilt.perSecond / rebuilt.reference.perSecond)}** | ${pg ? `≥ 30 %: ${met(rebuilt.perSecond / rebuilt.reference.perSecond >= 0.3)}` : "—"} |
-| projection lag, append to read-model commit (p50 / p99), under the create load, everything in one process (\`npm start\`) | **${f(creates.lagP50)} ms / ${f(creates.lagP99)} ms** (${creates.lagSamples} LOTs) | | | ${pg ? `p99 < 50 ms: ${met(creates.lagP99 < 50)}` : "—"} |
-${split ? `| the same lag with the projections in a thread of their own (as the deployment runs them, a service of their own), same load | **${f(split.lagP50)} ms / ${f(split.lagP99)} ms** (${split.lagSamples} LOTs; ${f(split.perSecond, 1)} creates/s, ${split.failures} failed) | | | p99 < 50 ms: ${met(split.lagP99 < 50)} |\n` : ""}| live fan-out: LOT commit → message at each of ${fanOut.listeners} WebSocket consoles, while ${fanOut.creates} creates run with 16 clients (p50 / p95 / p99) | **${f(fanOut.p50)} / ${f(fanOut.p95)} / ${f(fanOut.p99)} ms** (${f(fanOut.samples)} deliveries, ${fanOut.undelivered} missing, ${fanOut.dropped} consoles dropped; ${f(fanOut.createsPerSecond, 1)} creates/s, ${fanOut.failures} failed; of which read-model commit → arrival p50 / p95: ${f(fanOut.hubP50)} / ${f(fanOut.hubP95)} ms) | | | ${pg ? `p95 < 250 ms, none dropped: ${met(fanOut.p95 < 250 && fanOut.dropped === 0 && fanOut.undelivered === 0)}` : "—"} |
+| projection lag, append to read-model commit (p50 / p99), under the create load, as \`npm start\` runs it (on PostgreSQL the projections in a worker thread) | **${f(creates.lagP50)} ms / ${f(creates.lagP99)} ms** (${creates.lagSamples} LOTs) | | | ${pg ? `p99 < 50 ms: ${met(creates.lagP99 < 50)}` : "—"} |
+${mainThread ? `| the same creates and lag with the projections on the main thread (\`PROJECTIONS_THREAD=off\`) | **${f(mainThread.perSecond, 1)} creates/s, lag ${f(mainThread.lagP50)} ms / ${f(mainThread.lagP99)} ms** (${mainThread.failures} failed; ${f(mainThread.cpuPerCreateMs, 2)} ms of the product's CPU per create) | the same raw INSERTs: ${f(raw)} /s | **${pct(mainThread.perSecond / raw)}** | |\n` : ""}| live fan-out: LOT commit → message at each of ${fanOut.listeners} WebSocket consoles, while ${fanOut.creates} creates run with 16 clients (p50 / p95 / p99) | **${f(fanOut.p50)} / ${f(fanOut.p95)} / ${f(fanOut.p99)} ms** (${f(fanOut.samples)} deliveries, ${fanOut.undelivered} missing, ${fanOut.dropped} consoles dropped; ${f(fanOut.createsPerSecond, 1)} creates/s, ${fanOut.failures} failed; of which read-model commit → arrival p50 / p95: ${f(fanOut.hubP50)} / ${f(fanOut.hubP95)} ms) | | | ${pg ? `p95 < 250 ms, none dropped: ${met(fanOut.p95 < 250 && fanOut.dropped === 0 && fanOut.undelivered === 0)}` : "—"} |
 | Effect's HTTP layer: a hello route through @effect/platform's HttpApi (bridged from node:http as the all-in-one does), one client (p50 / p99) | **${f(httpLayer.effectP50, 2)} ms / ${f(httpLayer.effectP99, 2)} ms** | the same JSON from a bare node:http handler: ${f(httpLayer.bareP50, 2)} ms / ${f(httpLayer.bareP99, 2)} ms | **+${f(httpLayer.addedP50, 2)} ms p50** | within 1 ms p50: ${met(httpLayer.addedP50 <= 1)} |
 | read-your-writes: LOT list with \`X-Min-Position\` right after the create, added over a plain read (p50 / p99) | **${f(readBack.addedP50, 1)} ms / ${f(readBack.addedP99, 1)} ms** (${readBack.samples} creates, one client; ${readBack.missing} reads missed the new LOT) | | | p50 < 20 ms: ${met(readBack.addedP50 < 20)} |
 | approval-rule engine: calculation saved → approval request in the read model (p50 / p99) | **${f(approvals.p50)} ms / ${f(approvals.p99)} ms** (${approvals.samples} of ${APPROVAL_SAVES} saves, 8 clients) | | | |

@@ -23,6 +23,8 @@ export interface ProjectionRunnerOptions {
   /** Called after each committed batch, in-process (the bench and tests listen here). */
   readonly onCommit?: (projection: string, change: ProjectionChange, events: ReadonlyArray<RecordedEvent>) => void
   readonly log?: (line: string) => void
+  /** Called with every stopped projection's name whenever that set changes (a runner in another thread tells its host). */
+  readonly onStoppedChange?: (stopped: ReadonlyArray<string>) => void
 }
 
 export interface ProjectionRunner {
@@ -38,6 +40,15 @@ export interface ProjectionRunner {
    * its own stops at once (before the checkpoint row says so), others' at its next wake.
    */
   readonly stoppedReading: (types: ReadonlyArray<string>) => ReadonlyArray<string>
+}
+
+/** Of `projections`, the ones in `stopped` that read any of `types`, by name. */
+export const stoppedReadingOf = (projections: ReadonlyArray<Projection>, stopped: ReadonlySet<string>, types: ReadonlyArray<string>) => {
+  const wanted = new Set(types)
+  return projections
+    .filter((projection) => stopped.has(projection.name) && projection.eventTypes.some((type) => wanted.has(type)))
+    .map((projection) => projection.name)
+    .sort()
 }
 
 /**
@@ -191,15 +202,18 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
 
   /** The projections known to be stopped (their rows, read on every wake, and this runner's own stops). */
   const stopped = new Set<string>()
+  const markStopped = (name: string, isStopped: boolean) => {
+    if (stopped.has(name) === isStopped) return
+    if (isStopped) stopped.add(name)
+    else stopped.delete(name)
+    options.onStoppedChange?.([...stopped])
+  }
 
   /** Where each projection stands, in one statement. */
   const readCheckpoints = async (wanted: ReadonlyArray<CheckpointedConsumer>) => {
     const names = wanted.map((consumer) => projectionOf.get(consumer.name)!.name)
     const rows = await db.selectFrom("projection_checkpoints").select(["name", "position", "state"]).where("name", "in", names).execute()
-    for (const row of rows) {
-      if (row.state === "stopped") stopped.add(row.name)
-      else stopped.delete(row.name)
-    }
+    for (const row of rows) markStopped(row.name, row.state === "stopped")
     return new Map(rows.map((row) => [`projection ${row.name}`, { position: BigInt(row.position), stopped: row.state === "stopped" }]))
   }
 
@@ -214,7 +228,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
       const stoppedAt = poison.event.position.toString()
       log(`projection ${projection.name} stopped: ${poison.message}`)
       // known before the row says so: a write answered after anyone could read the stop warns
-      stopped.add(projection.name)
+      markStopped(projection.name, true)
       await db
         .updateTable("projection_checkpoints")
         .set({ state: "stopped", last_error: poison.message, stopped_at: stoppedAt, updated_at: new Date().toISOString() })
@@ -280,13 +294,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
       await ready
       while (await group.step()) {}
     },
-    stoppedReading: (types) => {
-      const wanted = new Set(types)
-      return options.projections
-        .filter((projection) => stopped.has(projection.name) && projection.eventTypes.some((type) => wanted.has(type)))
-        .map((projection) => projection.name)
-        .sort()
-    }
+    stoppedReading: (types) => stoppedReadingOf(options.projections, stopped, types)
   }
 }
 

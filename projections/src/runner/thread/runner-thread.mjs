@@ -2,4 +2,4 @@
 import { register } from "tsx/esm/api"
 
 register()
-await import("./projection-thread.ts")
+await import("./runner-thread.ts")

@@ -1,0 +1,22 @@
+import type { ProjectionChange } from "@timber/contracts"
+import type { RecordedEvent } from "@timber/eventstore"
+
+/** What the host asks of the runner in its thread; each request is answered by a `done` with its id. */
+export type ToRunnerThread = { readonly id: number; readonly ask: "pause" | "catchUp" | "stop" } | { readonly ask: "resume" }
+
+/** What the runner's thread tells its host. */
+export type FromRunnerThread =
+  | { readonly said: "started" }
+  | { readonly said: "done"; readonly id: number }
+  | { readonly said: "log"; readonly line: string }
+  | { readonly said: "stopped"; readonly projections: ReadonlyArray<string> }
+  | { readonly said: "commit"; readonly projection: string; readonly change: ProjectionChange; readonly events: ReadonlyArray<RecordedEvent> }
+
+/** Where the thread finds the log and the read models (a thread can't share the host's connections). */
+export interface RunnerThreadData {
+  readonly databaseUrl: string
+  readonly schema?: string
+  readonly eventStoreUrl?: string
+  /** Whether the host listens to every commit (the bench); otherwise none is posted. */
+  readonly commits: boolean
+}

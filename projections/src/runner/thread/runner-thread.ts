@@ -1,0 +1,44 @@
+/**
+ * The projection runner in a worker thread (`threaded-runner.ts` starts it): its own connections,
+ * its own event loop, so its wakes and statements never queue behind the host's HTTP requests.
+ */
+import { makeEsdbEventStore, makeSqlEventStore, openDatabase } from "@timber/eventstore"
+import { parentPort, workerData } from "node:worker_threads"
+import { ALL_PROJECTIONS } from "../all-projections"
+import { makeProjectionRunner } from "../runner"
+import type { FromRunnerThread, RunnerThreadData, ToRunnerThread } from "./messages"
+
+const host = parentPort!
+const tell = (message: FromRunnerThread) => host.postMessage(message)
+const data = workerData as RunnerThreadData
+const database = await openDatabase({ databaseUrl: data.databaseUrl, schema: data.schema })
+const store = data.eventStoreUrl ? makeEsdbEventStore(data.eventStoreUrl) : await makeSqlEventStore(database)
+const runner = makeProjectionRunner({
+  database,
+  store,
+  projections: ALL_PROJECTIONS,
+  log: (line) => tell({ said: "log", line }),
+  onStoppedChange: (projections) => tell({ said: "stopped", projections }),
+  onCommit: data.commits ? (projection, change, events) => tell({ said: "commit", projection, change, events }) : undefined
+})
+host.on("message", async (message: ToRunnerThread) => {
+  switch (message.ask) {
+    case "resume":
+      return runner.resume()
+    case "pause":
+      await runner.pause()
+      return tell({ said: "done", id: message.id })
+    case "catchUp":
+      await runner.catchUp()
+      return tell({ said: "done", id: message.id })
+    case "stop":
+      await runner.stop()
+      await store.close()
+      await database.close()
+      return tell({ said: "done", id: message.id })
+    default:
+      return message satisfies never
+  }
+})
+await runner.start()
+tell({ said: "started" })
