@@ -9,6 +9,8 @@ export interface ThreadedRunnerOptions {
   readonly eventStoreUrl?: string
   readonly onCommit?: ProjectionRunnerOptions["onCommit"]
   readonly log?: (line: string) => void
+  /** The thread's module (`runner-thread.mjs` beside this file unless given). */
+  readonly entry?: URL
 }
 
 /** How long after an unexpected end of its thread the runner starts another. */
@@ -66,7 +68,7 @@ export const makeThreadedProjectionRunner = (options: ThreadedRunnerOptions): Pr
         eventStoreUrl: options.eventStoreUrl,
         commits: options.onCommit !== undefined
       }
-      const thread = new Worker(new URL("./runner-thread.mjs", import.meta.url), { workerData: data })
+      const thread = new Worker(options.entry ?? new URL("./runner-thread.mjs", import.meta.url), { workerData: data })
       worker = thread
       thread.on("message", (message: FromRunnerThread) => {
         if (message.said === "started") resolve()
