@@ -1,7 +1,7 @@
-import type { RecordedEvent } from "@timber/eventstore"
 import { Worker } from "node:worker_threads"
-import { createLoad, startBenchApp } from "./bench-app"
+import { createLoad } from "./bench-app"
 import { percentile } from "./percentile"
+import { startProductProcess } from "./product-process"
 
 const LISTENERS = Number(process.env.BENCH_FANOUT_CLIENTS ?? 200)
 const WRITERS = 16
@@ -41,34 +41,32 @@ parentPort.on("message", () => {
 /**
  * Live fan-out (issue 11 item 6): 200 WebSocket consoles watch `lots` while 16 clients create
  * LOTs. For every LOT and every console: the time from the LOT's commit (its recordedAt) to the
- * first message at that console whose position covers it.
+ * first message at that console whose position covers it. The product runs as `npm start` runs
+ * it, in a process of its own (product-process.ts), the consoles and the writers in this one.
  */
 export const liveFanOut = async () => {
-  const created: Array<{ event: RecordedEvent; projectedAt: number }> = []
-  const bench = await startBenchApp((name, _change, events) => {
-    const projectedAt = Date.now()
-    if (name === "wood-receipts") for (const e of events) if (e.type === "LotCreated") created.push({ event: e, projectedAt })
-  })
-  const url = `${bench.app.url.replace("http", "ws")}/api/live`
-  const worker = new Worker(LISTENER_CODE, { eval: true, workerData: { url, token: bench.token, count: LISTENERS } })
+  const product = await startProductProcess()
+  const url = `${product.url.replace("http", "ws")}/api/live`
+  const worker = new Worker(LISTENER_CODE, { eval: true, workerData: { url, token: product.token, count: LISTENERS } })
   await new Promise<void>((resolve, reject) => {
     worker.once("message", () => resolve())
     worker.once("error", reject)
     setTimeout(() => reject(new Error(`the ${LISTENERS} live clients did not all subscribe within 60 s`)), 60_000)
   })
-  const { seconds, failures } = await createLoad((n) => bench.createLot(`F-${n}`), CREATES, WRITERS)
+  const { seconds, failures } = await createLoad((n) => product.createLot(`F-${n}`), CREATES, WRITERS)
   await new Promise((r) => setTimeout(r, 2000))
   const result = await new Promise<{ received: Array<Array<[string, number]>>; closed: number; open: number }>((resolve) => {
     worker.once("message", resolve)
     worker.postMessage("stop")
   })
   await worker.terminate()
-  await bench.close()
+  const created = await product.projected()
+  await product.close()
 
   const latencies: number[] = []
   const hubShare: number[] = []
   let undelivered = 0
-  const lots = created.map(({ event, projectedAt }) => ({ position: event.position, committed: event.recordedAt.getTime(), projectedAt }))
+  const lots = created.map(([position, committed, projectedAt]) => ({ position: BigInt(position), committed, projectedAt }))
   for (const log of result.received) {
     const messages = log.map(([position, at]) => ({ position: BigInt(position), at }))
     for (const lot of lots) {

@@ -1,10 +1,9 @@
 import type { ProjectionRunnerOptions } from "@timber/projections"
 
-/** A projection-commit hook noting, for every LotCreated the LOT read model commits, ms since the event's recordedAt. */
+/** A projection-commit hook noting, for every LotCreated the LOT read model commits, ms from the event's recordedAt to the commit. */
 export const lotLagsInto =
   (lags: number[]): NonNullable<ProjectionRunnerOptions["onCommit"]> =>
-  (name, _change, events) => {
+  (name, _change, events, committedAt) => {
     if (name !== "wood-receipts") return
-    const now = Date.now()
-    for (const event of events) if (event.type === "LotCreated") lags.push(now - event.recordedAt.getTime())
+    for (const event of events) if (event.type === "LotCreated") lags.push(committedAt - event.recordedAt.getTime())
   }

@@ -7,11 +7,22 @@ import { startBenchApp } from "./bench-app"
 import { lotLagsInto } from "./lot-lags"
 
 const lags: number[] = []
+/** Every LotCreated the LOT read model committed: [position, recorded at, committed at] (ms), for the fan-out bench. */
+const projected: Array<[string, number, number]> = []
+const noteLags = lotLagsInto(lags)
 // as `npm start` runs it: on PostgreSQL the projections in a thread of their own (PRODUCT_PROJECTIONS_THREAD=off: on the main one)
-const bench = await startBenchApp(lotLagsInto(lags), { projectionsInThread: process.env.PRODUCT_PROJECTIONS_THREAD !== "off" })
+const bench = await startBenchApp(
+  (name, change, events, committedAt) => {
+    noteLags(name, change, events, committedAt)
+    if (name !== "wood-receipts") return
+    for (const event of events) if (event.type === "LotCreated") projected.push([event.position.toString(), event.recordedAt.getTime(), committedAt])
+  },
+  { projectionsInThread: process.env.PRODUCT_PROJECTIONS_THREAD !== "off" }
+)
 process.send!({ url: bench.app.url, token: bench.token, woodTypeId: bench.woodTypeId })
 process.on("message", async (message) => {
   if (message === "lags") process.send!({ lags: lags.splice(0), cpu: process.cpuUsage() })
+  if (message === "projected") process.send!({ projected: projected.splice(0) })
   if (message === "close") {
     await bench.close()
     process.exit(0)

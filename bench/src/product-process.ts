@@ -56,6 +56,14 @@ export const startProductProcess = async (options: { readonly projectionsInThrea
         child.once("message", (message) => resolve(message as { lags: number[]; cpu: NodeJS.CpuUsage }))
         child.send("lags")
       }),
+    /** Every LotCreated the LOT read model committed since the last call: [position, recorded at, committed at] (ms). */
+    projected: () =>
+      new Promise<Array<[string, number, number]>>((resolve) => {
+        child.once("message", (message) => resolve((message as { projected: Array<[string, number, number]> }).projected))
+        child.send("projected")
+      }),
+    url: ready.url,
+    token: ready.token,
     close: async () => {
       agent.destroy()
       const exited = new Promise((resolve) => child.once("exit", resolve))

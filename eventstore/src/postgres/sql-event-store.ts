@@ -4,7 +4,8 @@ import { sql, type Kysely } from "kysely"
 import type { Database } from "../sql/database"
 import { EventStoreUnavailable, WrongExpectedRevision, type AppendResult, type EventStore, type RecordedEvent, type StreamHolds } from "../port"
 import { appendEvents, appendStreams } from "./append"
-import { AppendAnnouncer, parseAnnouncement } from "./append-announcer"
+import { AppendAnnouncer, announcementPayload, parseAnnouncement } from "./append-announcer"
+import { BroadcastChannel } from "node:worker_threads"
 import { AppendSignal } from "./append-signal"
 import { migrateEventStore } from "./schema"
 
@@ -91,18 +92,28 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
   const tellWatchers = (streams: ReadonlyArray<string> | "all") => {
     for (const watcher of watchers) watcher(streams)
   }
-  /** Our own appends: watchers first, so a cache has forgotten the stream before the append answers. */
-  const appended = (position: bigint, streams: ReadonlyArray<string>) => {
-    tellWatchers(streams)
-    signal.committed(position)
-    announcer.announce(position, streams)
-  }
-  const unlisten = await database.listen(APPENDED_CHANNEL, (payload) => {
+  const heard = (payload: string) => {
     const announcement = parseAnnouncement(payload)
     if (announcement === null) return
     if (announcement.origin !== origin) tellWatchers(announcement.streams)
     signal.committed(announcement.position)
-  })
+  }
+  // Other threads of this process (the projections' thread) hear each append at once, not when
+  // the coalesced NOTIFY, queued behind the pool's busy connections, comes back through the server.
+  const threadsChannelName = database.threadsChannel(APPENDED_CHANNEL)
+  const threads = threadsChannelName === null ? null : new BroadcastChannel(threadsChannelName)
+  if (threads) {
+    threads.unref()
+    threads.onmessage = (message) => heard(String((message as { data: unknown }).data))
+  }
+  /** Our own appends: watchers first, so a cache has forgotten the stream before the append answers. */
+  const appended = (position: bigint, streams: ReadonlyArray<string>) => {
+    tellWatchers(streams)
+    signal.committed(position)
+    threads?.postMessage(announcementPayload({ position, origin, streams }))
+    announcer.announce(position, streams)
+  }
+  const unlisten = await database.listen(APPENDED_CHANNEL, heard)
 
   const readAll = async (fromPosition: bigint, limit: number, eventTypes?: ReadonlyArray<string>) => {
     const rows = await sql<EventRow>`
@@ -190,6 +201,7 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
       return () => void watchers.delete(changed)
     },
     close: async () => {
+      threads?.close()
       signal.close()
       await announcer.flush()
       await unlisten()

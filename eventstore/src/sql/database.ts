@@ -14,6 +14,12 @@ export interface Database {
   readonly notify: (channel: string, payload: string) => Promise<void>
   /** The real channel name for a logical one (schemas get their own). */
   readonly channel: (name: string) => string
+  /**
+   * The name of a BroadcastChannel on which the threads of this process that opened the same
+   * database and schema hear each other at once, without PostgreSQL's NOTIFY; null on PGlite,
+   * which only one thread can open.
+   */
+  readonly threadsChannel: (name: string) => string | null
   readonly close: () => Promise<void>
 }
 
@@ -51,6 +57,7 @@ export const openPostgres = (connectionString: string, options: { max?: number; 
       await sql`select pg_notify(${channelName(channel)}, ${payload})`.execute(db)
     },
     channel: channelName,
+    threadsChannel: (channel) => `timber ${connectionString} ${channelName(channel)}`,
     close: async () => {
       await Promise.all(listeners.map((c) => c.end().catch(() => undefined)))
       await db.destroy()
@@ -70,6 +77,7 @@ export const openPGlite = async (dataDir?: string): Promise<Database & { readonl
       await sql`select pg_notify(${channel}, ${payload})`.execute(db)
     },
     channel: (name) => name,
+    threadsChannel: () => null,
     close: async () => {
       await db.destroy()
     }

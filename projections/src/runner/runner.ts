@@ -20,8 +20,11 @@ export interface ProjectionRunnerOptions {
   readonly store: EventStore
   readonly projections: ReadonlyArray<Projection>
   readonly batchSize?: number
-  /** Called after each committed batch, in-process (the bench and tests listen here). */
-  readonly onCommit?: (projection: string, change: ProjectionChange, events: ReadonlyArray<RecordedEvent>) => void
+  /**
+   * Called after each committed batch (the bench and tests listen here), with the time of the
+   * commit (ms since the epoch): a runner in another thread tells it later than it happened.
+   */
+  readonly onCommit?: (projection: string, change: ProjectionChange, events: ReadonlyArray<RecordedEvent>, committedAt: number) => void
   readonly log?: (line: string) => void
   /** Called with every stopped projection's name whenever that set changes (a runner in another thread tells its host). */
   readonly onStoppedChange?: (stopped: ReadonlyArray<string>) => void
@@ -175,7 +178,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
       return attempt(false)
     })
     if (change === null) return false
-    options.onCommit?.(projection.name, change, events)
+    options.onCommit?.(projection.name, change, events, Date.now())
     return true
   }
 

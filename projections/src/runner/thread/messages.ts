@@ -10,7 +10,13 @@ export type FromRunnerThread =
   | { readonly said: "done"; readonly id: number }
   | { readonly said: "log"; readonly line: string }
   | { readonly said: "stopped"; readonly projections: ReadonlyArray<string> }
-  | { readonly said: "commit"; readonly projection: string; readonly change: ProjectionChange; readonly events: ReadonlyArray<RecordedEvent> }
+  | {
+      readonly said: "commit"
+      readonly projection: string
+      readonly change: ProjectionChange
+      readonly events: ReadonlyArray<RecordedEvent>
+      readonly committedAt: number
+    }
 
 /** Where the thread finds the log and the read models (a thread can't share the host's connections). */
 export interface RunnerThreadData {

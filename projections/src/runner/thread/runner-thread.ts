@@ -19,7 +19,7 @@ const runner = makeProjectionRunner({
   projections: ALL_PROJECTIONS,
   log: (line) => tell({ said: "log", line }),
   onStoppedChange: (projections) => tell({ said: "stopped", projections }),
-  onCommit: data.commits ? (projection, change, events) => tell({ said: "commit", projection, change, events }) : undefined
+  onCommit: data.commits ? (projection, change, events, committedAt) => tell({ said: "commit", projection, change, events, committedAt }) : undefined
 })
 host.on("message", async (message: ToRunnerThread) => {
   switch (message.ask) {

@@ -54,7 +54,7 @@ export const makeThreadedProjectionRunner = (options: ThreadedRunnerOptions): Pr
         stopped = new Set(message.projections)
         return
       case "commit":
-        return options.onCommit?.(message.projection, message.change, message.events)
+        return options.onCommit?.(message.projection, message.change, message.events, message.committedAt)
       default:
         return message satisfies never
     }
