@@ -14,6 +14,7 @@ import { sql } from "kysely"
 import type { ReadDb, ReadTrx } from "../database"
 import { migrateReadModels } from "../migrations/migrate"
 import type { Projection } from "./projection"
+import { changePayloads } from "./change-payloads"
 
 export interface ProjectionRunnerOptions {
   readonly database: Database
@@ -77,16 +78,18 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
    * - only from `from`: when another runner moved it first, nothing moves;
    * - the commit does not wait for the disk: a read model derives from the log, so a crash that
    *   loses the commit loses the checkpoint move with it and the events are applied again;
-   * - the move is announced by a NOTIFY that PostgreSQL delivers at the commit, never on a rollback.
+   * - the move is announced by a NOTIFY that PostgreSQL delivers at the commit, never on a rollback
+   *   (several when its topics outgrow one payload: change-payloads.ts).
    * It also marks the projection running again after a rebuild.
    */
   const moveCheckpoint = async (trx: ReadTrx, from: bigint, change: ProjectionChange & { projection: string }) => {
+    const channel = options.database.channel(PROJECTION_CHANNEL)
+    const [payload, ...more] = changePayloads(change)
+    if (more.length > 0) await sql`select pg_notify(${channel}, more) from unnest(${more}::text[]) as more`.execute(trx)
     await sql`
       update projection_checkpoints set position = ${change.position}, state = case when state = 'stopped' then 'stopped' else 'running' end, updated_at = now()
       where name = ${change.projection} and position = ${from.toString()}
-      returning set_config('synchronous_commit', 'off', true), pg_notify(${options.database.channel(PROJECTION_CHANNEL)}, ${JSON.stringify(change)})`.execute(
-      trx
-    )
+      returning set_config('synchronous_commit', 'off', true), pg_notify(${channel}, ${payload})`.execute(trx)
   }
 
   const prepare = async (projection: Projection) => {
