@@ -44,10 +44,10 @@ export const rebuild = async () => {
     }))
     await Effect.runPromise(store.appendToStream(`Lot-${lotId}`, events, { expectedRevision: "no_stream" }))
   }
-  const runner = makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, batchSize: 1000 })
+  const runner = makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS })
   await runner.catchUp()
   await forceRebuild(database)
-  const again = makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, batchSize: 1000 })
+  const again = makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS })
   const started = performance.now()
   await again.catchUp()
   const seconds = (performance.now() - started) / 1000

@@ -16,10 +16,20 @@ import { migrateReadModels } from "../migrations/migrate"
 import type { Projection } from "./projection"
 import { changePayloads } from "./change-payloads"
 
+/**
+ * Events per page. Live batches are small whatever this is; it sizes the pages of a catch-up or
+ * a rebuild, where each page costs a few round trips and a transaction per projection: on
+ * PostgreSQL 5,000 rebuilt 50,000 events at 27–37 thousand/s against 20–23 thousand at 1,000
+ * and 14–16 thousand at 500 (session 8). PGlite keeps pages small: a batch holds its one
+ * connection, and every request waits behind it.
+ */
+export const DEFAULT_BATCH_SIZE = { postgres: 5_000, pglite: 500 } as const
+
 export interface ProjectionRunnerOptions {
   readonly database: Database
   readonly store: EventStore
   readonly projections: ReadonlyArray<Projection>
+  /** Events per page (and so per batch at most); DEFAULT_BATCH_SIZE unless given. */
   readonly batchSize?: number
   /**
    * Called after each committed batch (the bench and tests listen here), with the time of the
@@ -63,7 +73,7 @@ export const stoppedReadingOf = (projections: ReadonlyArray<Projection>, stopped
  */
 export const makeProjectionRunner = (options: ProjectionRunnerOptions): ProjectionRunner => {
   const db = options.database.db as ReadDb
-  const batchSize = options.batchSize ?? 500
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE[options.database.kind]
   const log = options.log ?? (() => undefined)
   let running = false
   const loops: Promise<void>[] = []
