@@ -41,8 +41,8 @@ const unavailable = (cause: unknown) => new EventStoreUnavailable({ cause })
 /** The newest position readers may read: below the oldest transaction still in flight (schema.ts). */
 const READABLE_HEAD = sql`(select max(position) from events where position < events_watermark())`
 
-/** The filter of a log read by event type; none when every type is read. */
-const ofTypes = (eventTypes: ReadonlyArray<string> | undefined) => (eventTypes ? sql`and type = any(${[...eventTypes]}::text[])` : sql``)
+/** The types of a log read, as `events_after` takes them (null: every type). */
+const typesOf = (eventTypes: ReadonlyArray<string> | undefined) => (eventTypes ? sql`${[...eventTypes]}::text[]` : sql`null::text[]`)
 
 /** A position as the database answered it; none (an empty log) is 0. */
 const positionOf = (text: string | null | undefined) => (text == null ? 0n : BigInt(text))
@@ -117,8 +117,7 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
 
   const readAll = async (fromPosition: bigint, limit: number, eventTypes?: ReadonlyArray<string>) => {
     const rows = await sql<EventRow>`
-      select * from events where position >= ${fromPosition.toString()} and position < events_watermark() ${ofTypes(eventTypes)}
-      order by position limit ${limit}`.execute(db)
+      select * from events_after(${fromPosition.toString()}, events_watermark() - 1, ${typesOf(eventTypes)}, ${limit})`.execute(db)
     return rows.rows.map(toRecorded)
   }
 
@@ -133,9 +132,7 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
     const page = () =>
       sql<Partial<EventRow> & { head: string | null; newest: string | null }>`
       select h.head::text as head, h.newest::text as newest, e.* from (select ${READABLE_HEAD} as head, (select max(position) from events) as newest) h
-      left join lateral (
-        select * from events where position >= ${fromPosition.toString()} and position <= h.head ${ofTypes(eventTypes)} order by position limit ${limit}
-      ) e on true`.execute(db)
+      left join lateral events_after(${fromPosition.toString()}, h.head, ${typesOf(eventTypes)}, ${limit}) e on true`.execute(db)
     let rows = (await page()).rows
     let head = positionOf(rows[0]?.head)
     const newest = positionOf(rows[0]?.newest)
