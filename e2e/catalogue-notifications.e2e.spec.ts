@@ -176,7 +176,14 @@ describe("wood-type catalogue and notifications in Chromium", () => {
     const recipientContext = await browser.newContext({ viewport: { width: 1440, height: 900 } })
     const recipient = await recipientContext.newPage()
     await signIn(recipient, app.url, NEEMA.email, NEEMA.password)
+    // the bell counts notifications and LOT alerts, each from a request of its own: its count is
+    // read once both have answered (read earlier, it missed the LOT alert and came out one short)
+    const answered = (path: string) =>
+      recipient.waitForResponse((response) => new URL(response.url()).pathname === `/api${path}` && response.request().method() === "GET")
+    const listsAnswered = Promise.all([answered("/notifications"), answered("/management/wood-receipts")])
     await recipient.goto(`${app.url}/dashboard/notifications`)
+    await listsAnswered
+    await recipient.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
     await recipient.getByText(NotificationMessages.empty, { exact: true }).waitFor()
     const bell = recipient.getByRole("button", { name: /^Notifications:/ })
     const bellCount = async () => Number(/Notifications: (\d+)/.exec((await bell.getAttribute("aria-label")) ?? "")?.[1] ?? -1)
