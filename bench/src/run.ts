@@ -62,6 +62,7 @@ const approvalReactions = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), "timber-bench-approvals-"))
   const schema = await freshSchema()
   const savedAt = new Map<string, number>()
+  const requestedAt = new Map<string, number>()
   const reactions: number[] = []
   const app = await startApp(
     {
@@ -75,13 +76,21 @@ const approvalReactions = async () => {
     },
     () => undefined,
     {
-      onProjectionCommit: (name, _change, events) => {
-        const now = Date.now()
-        if (name === "calculations") for (const e of events) if (e.type === "CalculationSaved") savedAt.set(e.id, e.recordedAt.getTime())
+      // both projections commit side by side in one step: a request may be seen before its cause
+      onProjectionCommit: (name, _change, events, committedAt) => {
+        if (name === "calculations")
+          for (const e of events) {
+            if (e.type !== "CalculationSaved") continue
+            savedAt.set(e.id, e.recordedAt.getTime())
+            const requested = requestedAt.get(e.id)
+            if (requested !== undefined) reactions.push(requested - e.recordedAt.getTime())
+          }
         if (name === "approval-requests")
           for (const e of events) {
+            if (e.type !== "ApprovalRequested") continue
             const cause = savedAt.get(String(e.metadata.causationId))
-            if (e.type === "ApprovalRequested" && cause !== undefined) reactions.push(now - cause)
+            if (cause !== undefined) reactions.push(committedAt - cause)
+            else requestedAt.set(String(e.metadata.causationId), committedAt)
           }
       }
     }
