@@ -101,7 +101,7 @@ const functionAppends = () =>
 
 /**
  * The store's own table written without its function: one plain INSERT per transaction into
- * `events` (its four indexes: position, event id, (stream, revision), (type, position)), the
+ * `events` (its three indexes: position, event id, (stream, revision)), the
  * position from the transaction id as the function takes it. The gap to the raw reference is
  * the table's shape; the gap from here to `append_events` is the function's checks.
  */

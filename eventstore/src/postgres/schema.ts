@@ -57,7 +57,8 @@ export const migrateEventStore = async (db: Kysely<any>) => {
       end $$`
       )
       .execute(trx)
-    await sql`create index if not exists events_type_position on events (type, position)`.execute(trx)
+    // no read uses (type, position) since pages walk the primary key (events_after); every append wrote it
+    await sql`drop index if exists events_type_position`.execute(trx)
     await sql
       .raw(
         `
