@@ -61,7 +61,7 @@ export const startApp = async (
     trustForwardedFor: config.trustForwardedFor,
     stoppedReaders: runner.stoppedReading
   })
-  const queries = await makeQueryService({ database, store, jwtSecret: config.jwtSecret, log })
+  const queries = await makeQueryService({ database, store, jwtSecret: config.jwtSecret, log, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs })
   const { created } = await seedAdmin({ database, store, email: config.adminEmail, password: config.adminPassword })
   await runner.start()
   const files = consoleFiles(config.consoleDir ?? join(import.meta.dirname, "../../console/dist"))

@@ -22,6 +22,8 @@ export interface AllInOneConfig {
    * keeps them on the main thread): `npm start` does, tests choose. Ignored on PGlite.
    */
   readonly projectionsInThread?: boolean
+  /** How long a read with X-Min-Position waits for the projections; the query service's 2 s unless given (tests). */
+  readonly readYourWritesTimeoutMs?: number
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@timber.works"

@@ -9,7 +9,7 @@ let admin: string
 let woodTypeId: string
 
 beforeAll(async () => {
-  app = await startTestApp()
+  app = await startTestApp({ readYourWritesTimeoutMs: READ_YOUR_WRITES_TIMEOUT_MS })
   admin = await app.login()
   woodTypeId = ((await (await app.api("/factory/wood-types", { method: "POST", token: admin, json: { name: "Mvule" } })).json()) as { id: string }).id
 })

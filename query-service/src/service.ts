@@ -36,6 +36,8 @@ export interface QueryServiceOptions {
   readonly store: EventStore
   readonly jwtSecret: string
   readonly log?: (line: string) => void
+  /** READ_YOUR_WRITES_TIMEOUT_MS unless given (the test suites wait longer: see all-in-one's test app). */
+  readonly readYourWritesTimeoutMs?: number
 }
 
 export interface QueryService {
@@ -50,7 +52,8 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
   const waitForChange = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
   // every request reads its user's stream: only the events this process has not seen yet
   const userStreams = withStreamCache(options.store)
-  const currentUser = (userId: string) => findCurrentUserById(db, userStreams, userId, READ_YOUR_WRITES_TIMEOUT_MS, waitForChange)
+  const waitMs = options.readYourWritesTimeoutMs ?? READ_YOUR_WRITES_TIMEOUT_MS
+  const currentUser = (userId: string) => findCurrentUserById(db, userStreams, userId, waitMs, waitForChange)
   const context = Layer.succeed(QueryContext, { db, store: options.store, jwtSecret: options.jwtSecret, currentUser })
   const api = HttpApiBuilder.api(ReadApi).pipe(
     Layer.provide([
@@ -78,7 +81,7 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
   const hub = await makeLiveHub({ database: options.database, jwtSecret: options.jwtSecret, currentUser })
   const log = options.log ?? ((line: string) => console.error(line))
   const checkpoints = await makeCheckpointWaiter(options.database, db)
-  const readYourWrites = makeReadYourWrites(checkpoints, READ_YOUR_WRITES_TIMEOUT_MS)
+  const readYourWrites = makeReadYourWrites(checkpoints, waitMs)
 
   const openApi = JSON.stringify(OpenApi.fromApi(TimberApi), null, 2)
 

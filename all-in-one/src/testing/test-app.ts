@@ -6,6 +6,9 @@ import pg from "pg"
 import { startApp, type RunningApp } from "../app"
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, type AllInOneConfig } from "../config"
 
+/** How long a test app's reads wait for the projections (the product waits READ_YOUR_WRITES_TIMEOUT_MS). */
+export const TEST_READ_YOUR_WRITES_TIMEOUT_MS = 10_000
+
 export interface TestApp extends RunningApp {
   readonly api: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<Response>
   readonly login: (email?: string, password?: string) => Promise<string>
@@ -46,6 +49,11 @@ export const startTestApp = async (overrides: Partial<AllInOneConfig> = {}): Pro
       jwtSecret: "test-secret",
       adminEmail: DEFAULT_ADMIN_EMAIL,
       adminPassword: DEFAULT_ADMIN_PASSWORD,
+      // Test files share one PostgreSQL, whose watermark is database-wide: another file's open
+      // transactions (the held-transaction contract) hold every projection back, beyond a user's
+      // 2 s under CI's load (a LOT list answered without its LOT, X-Data-Behind set). The suites wait
+      // longer; read-your-writes.int.spec.ts keeps the product's 2 s to prove the timeout itself.
+      readYourWritesTimeoutMs: TEST_READ_YOUR_WRITES_TIMEOUT_MS,
       ...overrides
     },
     () => undefined
