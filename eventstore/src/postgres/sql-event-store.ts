@@ -101,7 +101,7 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
   // Other threads of this process (the projections' thread) hear each append at once, not when
   // the coalesced NOTIFY, queued behind the pool's busy connections, comes back through the server.
   const threadsChannelName = database.threadsChannel(APPENDED_CHANNEL)
-  const threads = threadsChannelName === null ? null : new BroadcastChannel(threadsChannelName)
+  let threads = threadsChannelName === null ? null : new BroadcastChannel(threadsChannelName)
   if (threads) {
     threads.unref()
     threads.onmessage = (message) => heard(String((message as { data: unknown }).data))
@@ -198,7 +198,9 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
       return () => void watchers.delete(changed)
     },
     close: async () => {
+      // an append still in flight answers after this: a closed channel would throw at its post
       threads?.close()
+      threads = null
       signal.close()
       await announcer.flush()
       await unlisten()

@@ -41,5 +41,16 @@ for (const database of testDatabases().filter((d) => d.name === "PostgreSQL")) {
       expect(Date.now() - started).toBeLessThan(1_000)
       expect(changed).toContainEqual([streamId])
     })
+
+    it("given a store already closed when an append asked of it answers (a shutdown), the append still answers with its revision", async () => {
+      const closing = await makeSqlEventStore(db)
+      const appending = Effect.runPromise(
+        Effect.zipRight(
+          Effect.promise(() => closing.close()),
+          closing.appendToStream(`Lot-${randomUUID()}`, [{ id: randomUUID(), type: "Tested", data: {}, metadata: {} }], { expectedRevision: "no_stream" })
+        )
+      )
+      await expect(appending).resolves.toMatchObject({ nextRevision: 0n })
+    })
   })
 }
