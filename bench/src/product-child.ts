@@ -1,19 +1,15 @@
 /**
  * The product in a process of its own (`product-process.ts` forks this): the whole all-in-one
- * on a fresh database, signed in, one wood type, noting the lag of every LotCreated its LOT read
- * model commits. Answers the parent's "lags" and "close".
+ * on a fresh database, signed in, one wood type, noting every LotCreated its LOT read model
+ * commits. Answers the parent's "lags", "projected" and "close".
  */
 import { startBenchApp } from "./bench-app"
-import { lotLagsInto } from "./lot-lags"
 
-const lags: number[] = []
-/** Every LotCreated the LOT read model committed: [position, recorded at, committed at] (ms), for the fan-out bench. */
+/** Every LotCreated the LOT read model committed, not yet asked for: [position, recorded at, committed at] (ms). */
 const projected: Array<[string, number, number]> = []
-const noteLags = lotLagsInto(lags)
 // as `npm start` runs it: on PostgreSQL the projections in a thread of their own (PRODUCT_PROJECTIONS_THREAD=off: on the main one)
 const bench = await startBenchApp(
-  (name, change, events, committedAt) => {
-    noteLags(name, change, events, committedAt)
+  (name, _change, events, committedAt) => {
     if (name !== "wood-receipts") return
     for (const event of events) if (event.type === "LotCreated") projected.push([event.position.toString(), event.recordedAt.getTime(), committedAt])
   },
@@ -21,7 +17,10 @@ const bench = await startBenchApp(
 )
 process.send!({ url: bench.app.url, token: bench.token, woodTypeId: bench.woodTypeId })
 process.on("message", async (message) => {
-  if (message === "lags") process.send!({ lags: lags.splice(0), cpu: process.cpuUsage() })
+  if (message === "lags") {
+    const lags = projected.splice(0).map(([, recordedAt, committedAt]) => committedAt - recordedAt)
+    process.send!({ lags, cpu: process.cpuUsage() })
+  }
   if (message === "projected") process.send!({ projected: projected.splice(0) })
   if (message === "close") {
     await bench.close()
