@@ -51,7 +51,8 @@ export const startTestApp = async (overrides: Partial<AllInOneConfig> = {}): Pro
       adminPassword: DEFAULT_ADMIN_PASSWORD,
       // Test files share one PostgreSQL, whose watermark is database-wide: another file's open
       // transactions (the held-transaction contract) hold every projection back, beyond a user's
-      // 2 s under CI's load (a LOT list answered without its LOT, X-Data-Behind set). The suites wait
+      // 2 s under CI's load (the likely cause of a LOT list answered without the LOT created 2 s
+      // before; inferred, not proven). The suites wait
       // longer; read-your-writes.int.spec.ts keeps the product's 2 s to prove the timeout itself.
       readYourWritesTimeoutMs: TEST_READ_YOUR_WRITES_TIMEOUT_MS,
       ...overrides
