@@ -228,4 +228,30 @@ describe("wood-type catalogue and notifications in Chromium", () => {
     await senderContext.close()
     await recipientContext.close()
   })
+
+  it("given Neema read her messages and signed out, when the admin signs in on the same tab, then the Notification Centre shows none of Neema's messages", async () => {
+    const users = (await api("/users")).body as Array<{ id: string; email: string }>
+    const neema = users.find((u) => u.email === NEEMA.email)!
+    expect((await api("/notifications/send", "POST", { userId: neema.id, title: "Payroll for Neema only", message: "Private." })).status).toBe(201)
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    await signIn(page, app.url, NEEMA.email, NEEMA.password)
+    await page.goto(`${app.url}/dashboard/notifications`)
+    await page.getByText("Payroll for Neema only").waitFor()
+    await page.getByRole("button", { name: "Account menu" }).click()
+    await page.getByRole("menuitem", { name: "Logout" }).click()
+    await page.waitForURL(/\/login$/)
+    // the same page, no reload: whatever the console kept in memory from Neema's session is still there
+    await page.getByLabel("Email").fill(ADMIN.email)
+    await page.getByLabel("Password").fill(ADMIN.password)
+    await page.getByRole("button", { name: "Sign in" }).click()
+    await page.waitForURL(/\/dashboard/)
+    await page.evaluate(() => {
+      history.pushState({}, "", "/dashboard/notifications")
+      dispatchEvent(new PopStateEvent("popstate"))
+    })
+    await page.getByText(NotificationMessages.subtitle).waitFor()
+    await page.getByText(NotificationMessages.empty, { exact: true }).waitFor()
+    expect(await page.getByText("Payroll for Neema only").count()).toBe(0)
+    await page.close()
+  })
 })

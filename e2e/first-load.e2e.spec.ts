@@ -6,8 +6,12 @@ import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launch, shot } from "./browser"
 
-/** Issue 11 item 5: what a new visitor's browser downloads to show the sign-in page. */
-const SIGN_IN_BUDGET_BYTES = 200 * 1024
+/**
+ * Issue 11 item 5: what a new visitor's browser downloads to show the sign-in page. 200 kB as
+ * Chromium's DevTools counts them (1 kB = 1,000 bytes): the 200 × 1,024 of the sessions before
+ * let 204,317 bytes pass, which DevTools shows as "204 kB transferred".
+ */
+const SIGN_IN_BUDGET_BYTES = 200_000
 
 let app: RunningApp
 let browser: Browser
@@ -43,9 +47,9 @@ describe("the console's first load", () => {
     await page.getByRole("button", { name: "Sign in" }).waitFor()
     await page.waitForLoadState("networkidle")
     const total = transfers.reduce((sum, t) => sum + t.bytes, 0)
-    console.log(`sign-in page first load: ${(total / 1024).toFixed(1)} kB in ${transfers.length} requests`)
+    console.log(`sign-in page first load: ${(total / 1000).toFixed(1)} kB in ${transfers.length} requests`)
     for (const t of [...transfers].sort((a, b) => b.bytes - a.bytes))
-      console.log(`  ${(t.bytes / 1024).toFixed(1)} kB ${t.encoding ?? "identity"} ${new URL(t.url).pathname}`)
+      console.log(`  ${(t.bytes / 1000).toFixed(1)} kB ${t.encoding ?? "identity"} ${new URL(t.url).pathname}`)
     expect(total).toBeLessThan(SIGN_IN_BUDGET_BYTES)
     expect(transfers.filter((t) => new URL(t.url).pathname.endsWith(".js") && t.encoding !== "br" && t.bytes > 2048)).toEqual([])
     await shot(page, "30-first-load-sign-in")

@@ -1,9 +1,7 @@
 import { CssBaseline, ThemeProvider } from "@mui/material"
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
-import { lazy, Suspense, type ReactNode } from "react"
+import { lazy, Suspense } from "react"
 import { BrowserRouter, Route, Routes } from "react-router-dom"
-import { LiveProvider } from "../api/live"
-import { AuthProvider, useAuth } from "../auth/AuthProvider"
+import { AuthProvider } from "../auth/AuthProvider"
 import { RequireAuth } from "../auth/RequireAuth"
 import { PageSpinner } from "../ui/PageSpinner"
 import { ComingSoon, SCREEN_ROUTES, type ScreenRoute } from "./routes"
@@ -15,15 +13,7 @@ const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"))
 const PublicComingSoonPage = lazy(() => import("../features/public/PublicComingSoonPage"))
 const Layout = lazy(() => import("../features/shell/Layout"))
 const DashboardPage = lazy(() => import("../features/dashboard/home/DashboardPage"))
-/** Toasts belong to the signed-in screens: notistack loads with them, not with the sign-in page (issue 11: first load under 200 kB). */
-const ToastProvider = lazy(() => import("../ui/ToastProvider").then(({ ToastProvider }) => ({ default: ToastProvider })))
-
-export const makeQueryClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 15_000, retry: 1, refetchOnWindowFocus: false } } })
-
-const Live = ({ children }: { children: ReactNode }) => {
-  const { state } = useAuth()
-  return <LiveProvider enabled={state.status === "authenticated"}>{children}</LiveProvider>
-}
+const SignedInProviders = lazy(() => import("./SignedInProviders"))
 
 const screen = (route: ScreenRoute) => {
   const Element = route.element
@@ -40,9 +30,9 @@ export const AppRoutes = () => (
       <Route
         element={
           <RequireAuth>
-            <ToastProvider>
+            <SignedInProviders>
               <Layout />
-            </ToastProvider>
+            </SignedInProviders>
           </RequireAuth>
         }
       >
@@ -64,17 +54,13 @@ export const AppRoutes = () => (
   </Suspense>
 )
 
-export const App = ({ queryClient = makeQueryClient() }: { queryClient?: QueryClient }) => (
+export const App = () => (
   <ThemeProvider theme={theme}>
     <CssBaseline />
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AuthProvider>
-          <Live>
-            <AppRoutes />
-          </Live>
-        </AuthProvider>
-      </BrowserRouter>
-    </QueryClientProvider>
+    <BrowserRouter>
+      <AuthProvider>
+        <AppRoutes />
+      </AuthProvider>
+    </BrowserRouter>
   </ThemeProvider>
 )

@@ -1,5 +1,4 @@
 import type { User } from "@timber/contracts"
-import { useQueryClient } from "@tanstack/react-query"
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react"
 import type { call as Call } from "../api/client"
 import { ApiError } from "../api/api-error"
@@ -41,7 +40,6 @@ export const loginFailureMessage = (error: unknown) =>
 
 /** A stored token is validated on load; when the check fails it is removed and the user is unknown (spec section 4). */
 export const AuthProvider = ({ children }: { children: ReactNode }) => {
-  const queryClient = useQueryClient()
   const [state, setState] = useState<AuthState>(() => (session.token() ? { status: "loading", user: null } : { status: "anonymous", user: null }))
 
   useEffect(() => {
@@ -72,10 +70,10 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
   }, [])
 
   const logout = useCallback(() => {
+    // the signed-in screens' query cache goes with them (SignedInProviders)
     session.clearToken()
-    queryClient.clear()
     setState({ status: "anonymous", user: null })
-  }, [queryClient])
+  }, [])
 
   const replaceUser = useCallback(
     (user: User) => setState((s) => (s.status === "authenticated" && s.user.id === user.id ? { status: "authenticated", user } : s)),
