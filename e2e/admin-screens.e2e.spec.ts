@@ -1,44 +1,31 @@
-import { startApp, type RunningApp } from "@timber/all-in-one"
+import type { RunningApp } from "@timber/all-in-one"
 import { AuthMessages, NotificationMessages, WoodTypeMessages } from "@timber/contracts"
 import { sql } from "kysely"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launch, shot, signIn } from "./browser"
+import { shot, signIn } from "./browser"
+import { ADMIN, startProduct, type E2eProduct } from "./product"
 
 /**
  * Every administration screen pictured on a desktop and on a phone, as an administrator and as a
  * USER, on a fresh install (empty states included), with the spec's words checked on each.
  */
-const ADMIN = { email: "admin@timber.works", password: "E2e-admin-password" }
 const USER = { email: "juma@timber.works", password: "E2e-user-password" }
 const DESKTOP = { width: 1440, height: 900 }
 const PHONE = { width: 390, height: 844 }
 
 let app: RunningApp
 let browser: Browser
-let dataDir: string
+let product: E2eProduct
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "timber-e2e-admin-screens-"))
-  app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password }, () => undefined)
-  const login = await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) })
-  const { token } = (await login.json()) as { token: string }
-  await fetch(`${app.url}/api/users`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ ...USER, firstName: "Juma", lastName: "Bakari", role: "USER" })
-  })
-  browser = await launch()
+  product = await startProduct("admin-screens")
+  ;({ app, browser } = product)
+  const token = await product.tokenOf(ADMIN)
+  await product.api(token, "/users", "POST", { ...USER, firstName: "Juma", lastName: "Bakari", role: "USER" })
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => product?.close())
 
 /** A page of `size` signed in as `who`; the drawer is closed on a phone. */
 const openAs = async (who: typeof ADMIN, size: typeof DESKTOP) => {

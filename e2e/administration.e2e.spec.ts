@@ -1,19 +1,16 @@
-import { startApp, type RunningApp } from "@timber/all-in-one"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
+import type { RunningApp } from "@timber/all-in-one"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launch, shot, signIn } from "./browser"
+import { shot, signIn } from "./browser"
+import { ADMIN, startProduct, type E2eProduct } from "./product"
 
-const ADMIN = { email: "admin@timber.works", password: "E2e-admin-password" }
 const MANAGER = { email: "mary@timber.works", password: "Mary-first-pass1", newPassword: "Mary-second-pass2" }
 /** A 2×2 red PNG. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==", "base64")
 
 let app: RunningApp
 let browser: Browser
-let dataDir: string
+let product: E2eProduct
 
 const desktop = () => browser.newContext({ viewport: { width: 1440, height: 900 } })
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem("token"))
@@ -25,16 +22,11 @@ const createLot = (token: string | null, lotNumber: string, woodTypeId: string) 
   })
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "timber-e2e-admin-"))
-  app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password }, () => undefined)
-  browser = await launch()
+  product = await startProduct("admin")
+  ;({ app, browser } = product)
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => product?.close())
 
 describe("administration in Chromium", () => {
   let admin: Page

@@ -1,36 +1,23 @@
-import { startApp, type RunningApp } from "@timber/all-in-one"
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
+import type { RunningApp } from "@timber/all-in-one"
+import { mkdirSync } from "node:fs"
 import { join } from "node:path"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launch, SCREENSHOTS, shot, signIn } from "./browser"
+import { SCREENSHOTS, shot, signIn } from "./browser"
 import { pdfPages, pdfText } from "./pdf-text"
+import { ADMIN, startProduct, type Credentials, type E2eProduct } from "./product"
 
-const ADMIN = { email: "admin@timber.works", password: "E2e-admin-password" }
 const MANAGER = { email: "mara.manager@timber.works", password: "E2e-manager-password" }
 const OPERATOR = { email: "omari.operator@timber.works", password: "E2e-operator-password" }
 
 let app: RunningApp
 let browser: Browser
-let dataDir: string
+let product: E2eProduct
 let adminToken: string
 let woodTypeId: string
 
-const api = async (path: string, token: string, method = "GET", body?: unknown) => {
-  const response = await fetch(`${app.url}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body)
-  })
-  return { status: response.status, body: (await response.json()) as any }
-}
-const login = async (who: { email: string; password: string }) =>
-  (
-    (await (
-      await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(who) })
-    ).json()) as { token: string }
-  ).token
+const api = (path: string, token: string, method = "GET", body?: unknown) => product.api(token, path, method, body)
+const login = (who: Credentials) => product.tokenOf(who)
 
 const toast = (page: Page, text: string) => page.locator("#notistack-snackbar", { hasText: text }).first().waitFor()
 
@@ -47,20 +34,15 @@ const download = async (page: Page, click: () => Promise<void>, name: string) =>
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "timber-e2e-approvals-"))
-  app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password }, () => undefined)
+  product = await startProduct("approvals")
+  ;({ app, browser } = product)
   adminToken = await login(ADMIN)
   woodTypeId = (await api("/factory/wood-types", adminToken, "POST", { name: "Mvule", grade: "A" })).body.id
   await api("/users", adminToken, "POST", { ...MANAGER, firstName: "Mara", lastName: "Manager", role: "MANAGER" })
   await api("/users", adminToken, "POST", { ...OPERATOR, firstName: "Omari", lastName: "Operator", role: "USER" })
-  browser = await launch()
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => product?.close())
 
 describe("approvals, the wood calculator and the top bar in Chromium", () => {
   it("an ADMIN adds a WoodCalculator rule through the Add Rule dialog", async () => {

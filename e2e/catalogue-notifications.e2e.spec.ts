@@ -1,29 +1,19 @@
-import { startApp, type RunningApp } from "@timber/all-in-one"
+import type { RunningApp } from "@timber/all-in-one"
 import { ImageMessages, LotMessages, NotificationMessages, WoodTypeMessages } from "@timber/contracts"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launch, shot, signIn } from "./browser"
+import { shot, signIn } from "./browser"
+import { ADMIN, startProduct, type E2eProduct } from "./product"
 
-const ADMIN = { email: "admin@timber.works", password: "E2e-admin-password" }
 const NEEMA = { email: "neema@timber.works", password: "E2e-user-password" }
 const PHONE = { width: 390, height: 844 }
 
 let app: RunningApp
 let browser: Browser
-let dataDir: string
+let product: E2eProduct
 let token: string
 
-const api = async (path: string, method = "GET", body?: unknown) => {
-  const response = await fetch(`${app.url}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body)
-  })
-  return { status: response.status, body: (await response.json()) as any }
-}
+const api = (path: string, method = "GET", body?: unknown) => product.api(token, path, method, body)
 
 /** A 1200×800 PNG of wood grain, drawn by the browser (the console resizes it to fit 800 px before uploading). */
 const woodPicture = async (page: Page, colour: string) =>
@@ -51,19 +41,13 @@ const woodPicture = async (page: Page, colour: string) =>
   )
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "timber-e2e-catalogue-"))
-  app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password }, () => undefined)
-  const login = await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) })
-  token = ((await login.json()) as { token: string }).token
+  product = await startProduct("catalogue")
+  ;({ app, browser } = product)
+  token = await product.tokenOf(ADMIN)
   await api("/users", "POST", { ...NEEMA, firstName: "Neema", lastName: "Mushi", role: "USER" })
-  browser = await launch()
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => product?.close())
 
 describe("wood-type catalogue and notifications in Chromium", () => {
   it("given a fresh install, the LOT dialog leads to Wood Types Management, where a wood type gets its full catalogue, is edited, and is refused deletion while a LOT uses it", async () => {

@@ -1,10 +1,8 @@
-import { startApp, type RunningApp } from "@timber/all-in-one"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
+import type { RunningApp } from "@timber/all-in-one"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launch, shot } from "./browser"
+import { shot } from "./browser"
+import { ADMIN, startProduct, type E2eProduct } from "./product"
 
 /**
  * Issue 11 item 5: what a new visitor's browser downloads to show the sign-in page. 200 kB as
@@ -15,19 +13,14 @@ const SIGN_IN_BUDGET_BYTES = 200_000
 
 let app: RunningApp
 let browser: Browser
-let dataDir: string
+let product: E2eProduct
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "timber-e2e-first-load-"))
-  app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: "admin@timber.works", adminPassword: "E2e-admin-password" }, () => undefined)
-  browser = await launch()
+  product = await startProduct("first-load")
+  ;({ app, browser } = product)
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => product?.close())
 
 describe("the console's first load", () => {
   it("given a browser with an empty cache, when it opens the sign-in page, then everything it downloads stays under 200 kB, compressed", async () => {
@@ -55,7 +48,7 @@ describe("the console's first load", () => {
     await shot(page, "30-first-load-sign-in")
 
     // the refusal banner loads only when needed, and still says the spec's words
-    await page.getByLabel("Email").fill("admin@timber.works")
+    await page.getByLabel("Email").fill(ADMIN.email)
     await page.getByLabel("Password").fill("not-the-password")
     await page.getByRole("button", { name: "Sign in" }).click()
     await page.getByText("Invalid email or password. Please try again.").waitFor()

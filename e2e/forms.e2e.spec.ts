@@ -1,41 +1,27 @@
-import { startApp, type RunningApp } from "@timber/all-in-one"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
+import type { RunningApp } from "@timber/all-in-one"
 import type { Browser, Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launch, shot, signIn } from "./browser"
+import { shot, signIn } from "./browser"
+import { ADMIN, startProduct, type E2eProduct } from "./product"
 
 /**
  * Every write form of the console validates with the contract the server uses: a negative, a
  * fractional (where whole numbers are counted) and an oversized value each get the spec's
  * message on their field, and the form's submit stays disabled until the value is fixed.
  */
-const ADMIN = { email: "admin@timber.works", password: "E2e-admin-password" }
 
 let app: RunningApp
 let browser: Browser
-let dataDir: string
+let product: E2eProduct
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "timber-e2e-forms-"))
-  app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password }, () => undefined)
-  const { token } = (await (
-    await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) })
-  ).json()) as { token: string }
-  await fetch(`${app.url}/api/factory/wood-types`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ name: "Mvule", grade: "A" })
-  })
-  browser = await launch()
+  product = await startProduct("forms")
+  ;({ app, browser } = product)
+  const token = await product.tokenOf(ADMIN)
+  await product.api(token, "/factory/wood-types", "POST", { name: "Mvule", grade: "A" })
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => product?.close())
 
 const signedIn = async () => {
   const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()

@@ -1,40 +1,27 @@
-import { startApp, type RunningApp } from "@timber/all-in-one"
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
+import type { RunningApp } from "@timber/all-in-one"
+import { mkdirSync } from "node:fs"
 import { join } from "node:path"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launch, SCREENSHOTS, shot, signIn } from "./browser"
+import { SCREENSHOTS, shot, signIn } from "./browser"
 import { pdfText } from "./pdf-text"
+import { ADMIN, startProduct, type Credentials, type E2eProduct } from "./product"
 import { measureReceiptAndSaveDraft, sleeperField, toast } from "./receipt-steps"
 
-const ADMIN = { email: "admin@timber.works", password: "E2e-admin-password" }
 const CLERK = { email: "kesi.clerk@timber.works", password: "E2e-clerk-password" }
 
 let app: RunningApp
 let browser: Browser
-let dataDir: string
+let product: E2eProduct
 
-const api = async (path: string, token: string, method = "GET", body?: unknown) => {
-  const response = await fetch(`${app.url}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body)
-  })
-  return { status: response.status, body: (await response.json()) as any }
-}
-const login = async (who: { email: string; password: string }) =>
-  (
-    (await (
-      await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(who) })
-    ).json()) as { token: string }
-  ).token
+const api = (path: string, token: string, method = "GET", body?: unknown) => product.api(token, path, method, body)
+const login = (who: Credentials) => product.tokenOf(who)
 
 const contextFor = (viewport = { width: 1440, height: 900 }): Promise<BrowserContext> => browser.newContext({ viewport, acceptDownloads: true })
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "timber-e2e-inventory-"))
-  app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password }, () => undefined)
+  product = await startProduct("inventory")
+  ;({ app, browser } = product)
   const admin = await login(ADMIN)
   const woodType = await api("/factory/wood-types", admin, "POST", { name: "Mvule", grade: "A" })
   const lot = await api("/management/wood-receipts", admin, "POST", {
@@ -48,14 +35,9 @@ beforeAll(async () => {
   })
   expect(lot.status).toBe(201)
   await api("/users", admin, "POST", { ...CLERK, firstName: "Kesi", lastName: "Clerk", role: "USER" })
-  browser = await launch()
 }, 120_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => product?.close())
 
 const choose = async (page: Page, scope: ReturnType<Page["getByRole"]>, label: string, option: string | RegExp) => {
   await scope.getByRole("combobox", { name: label }).click()

@@ -1,44 +1,28 @@
-import { startApp, type RunningApp } from "@timber/all-in-one"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
+import type { RunningApp } from "@timber/all-in-one"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launch, shot, signIn } from "./browser"
+import { shot, signIn } from "./browser"
+import { ADMIN, startProduct, type E2eProduct } from "./product"
 
-const ADMIN = { email: "admin@timber.works", password: "E2e-admin-password" }
 const USER = { email: "clerk@timber.works", password: "E2e-user-password" }
 
 let app: RunningApp
 let browser: Browser
-let dataDir: string
+let product: E2eProduct
 let token: string
 let woodTypeId: string
 
-const api = async (path: string, method = "GET", body?: unknown) => {
-  const response = await fetch(`${app.url}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body)
-  })
-  return { status: response.status, body: (await response.json()) as any }
-}
+const api = (path: string, method = "GET", body?: unknown) => product.api(token, path, method, body)
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "timber-e2e-"))
-  app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password }, () => undefined)
-  const login = await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) })
-  token = ((await login.json()) as { token: string }).token
+  product = await startProduct("lot-management")
+  ;({ app, browser } = product)
+  token = await product.tokenOf(ADMIN)
   woodTypeId = (await api("/factory/wood-types", "POST", { name: "Mninga", grade: "A" })).body.id
   await api("/users", "POST", { ...USER, firstName: "Clara", lastName: "Clerk", role: "USER" })
-  browser = await launch()
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => product?.close())
 
 describe("the console in Chromium", () => {
   it("sends an unknown visitor to /login, signs the admin in, and greets them on the dashboard", async () => {

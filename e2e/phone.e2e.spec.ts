@@ -1,38 +1,23 @@
-import { startApp, type RunningApp } from "@timber/all-in-one"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
+import type { RunningApp } from "@timber/all-in-one"
 import type { Browser, Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import { launch, shot, signIn } from "./browser"
+import { shot, signIn } from "./browser"
+import { ADMIN, startProduct, type Credentials, type E2eProduct } from "./product"
 
-const ADMIN = { email: "admin@timber.works", password: "E2e-admin-password" }
 const OPERATOR = { email: "omari.operator@timber.works", password: "E2e-operator-password" }
 const PHONE = { width: 390, height: 844 }
 
 let app: RunningApp
 let browser: Browser
-let dataDir: string
+let product: E2eProduct
 
-const login = async (who: { email: string; password: string }) =>
-  (
-    (await (
-      await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(who) })
-    ).json()) as { token: string }
-  ).token
+const login = (who: Credentials) => product.tokenOf(who)
 
-const api = async (token: string, path: string, method = "GET", body?: unknown) => {
-  const response = await fetch(`${app.url}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body)
-  })
-  return (await response.json()) as any
-}
+const api = async (token: string, path: string, method = "GET", body?: unknown) => (await product.api(token, path, method, body)).body
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "timber-e2e-phone-"))
-  app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password }, () => undefined)
+  product = await startProduct("phone")
+  ;({ app, browser } = product)
   const admin = await login(ADMIN)
   const woodTypeId = (await api(admin, "/factory/wood-types", "POST", { name: "Mninga", grade: "A" })).id as string
   await api(admin, "/users", "POST", { ...OPERATOR, firstName: "Omari", lastName: "Operator", role: "USER" })
@@ -56,14 +41,9 @@ beforeAll(async () => {
   await api(operator, "/factory/calculations", "POST", { wood_type_id: woodTypeId, thickness: 2, width: 6, length: 12, price_per_plank: 60000 })
   // the approval-rule engine reacts in the background: wait for its request
   await vi.waitFor(async () => expect(await api(admin, "/management/approvals")).toHaveLength(1), { timeout: 10_000, interval: 200 })
-  browser = await launch()
 }, 120_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => product?.close())
 
 /** Left and right edges of what is drawn, against the phone's width. */
 const horizontalExtent = async (locator: Locator) => {

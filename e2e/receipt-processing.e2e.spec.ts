@@ -1,34 +1,18 @@
-import { startApp, type RunningApp } from "@timber/all-in-one"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
+import type { RunningApp } from "@timber/all-in-one"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launch, shot, signIn } from "./browser"
+import { shot, signIn } from "./browser"
+import { ADMIN, startProduct, type Credentials, type E2eProduct } from "./product"
 import { chooseLot, measureReceiptAndSaveDraft, sleeperField } from "./receipt-steps"
-
-const ADMIN = { email: "admin@timber.works", password: "E2e-admin-password" }
 
 let app: RunningApp
 let browser: Browser
-let dataDir: string
+let product: E2eProduct
 let adminToken: string
 let woodTypeId: string
 
-const api = async (path: string, token: string, method = "GET", body?: unknown) => {
-  const response = await fetch(`${app.url}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body)
-  })
-  return { status: response.status, body: (await response.json()) as any }
-}
-const login = async (who: { email: string; password: string }) =>
-  (
-    (await (
-      await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(who) })
-    ).json()) as { token: string }
-  ).token
+const api = (path: string, token: string, method = "GET", body?: unknown) => product.api(token, path, method, body)
+const login = (who: Credentials) => product.tokenOf(who)
 const createLot = (lotNumber: string) =>
   api("/management/wood-receipts", adminToken, "POST", {
     wood_type_id: woodTypeId,
@@ -41,20 +25,15 @@ const createLot = (lotNumber: string) =>
   })
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "timber-e2e-receipt-"))
-  app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password }, () => undefined)
+  product = await startProduct("receipt")
+  ;({ app, browser } = product)
   adminToken = await login(ADMIN)
   woodTypeId = (await api("/factory/wood-types", adminToken, "POST", { name: "Mvule", grade: "A" })).body.id
   expect((await createLot("LOT-RP-E2E")).status).toBe(201)
   expect((await createLot("LOT-RP-PHONE")).status).toBe(201)
-  browser = await launch()
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => product?.close())
 
 describe("receipt processing in Chromium", () => {
   it("an admin measures a receipt in imperial and metric, saves a draft, finds it after a reload and reads its PDF; without a warehouse that keeps stock the submit dialog says where to make one", async () => {

@@ -1,46 +1,29 @@
-import { startApp, type RunningApp } from "@timber/all-in-one"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
+import type { RunningApp } from "@timber/all-in-one"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { expectAccessible } from "./accessibility"
-import { launch, signIn } from "./browser"
-
-const ADMIN = { email: "admin@timber.works", password: "E2e-admin-password" }
+import { signIn } from "./browser"
+import { ADMIN, startProduct, type E2eProduct } from "./product"
 
 let app: RunningApp
 let browser: Browser
-let dataDir: string
+let product: E2eProduct
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "timber-e2e-"))
-  app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password }, () => undefined)
-  const login = await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) })
-  const { token } = (await login.json()) as { token: string }
-  const headers = { "content-type": "application/json", authorization: `Bearer ${token}` }
-  const woodType = (await (await fetch(`${app.url}/api/factory/wood-types`, { method: "POST", headers, body: JSON.stringify({ name: "Mvule" }) })).json()) as {
-    id: string
-  }
-  await fetch(`${app.url}/api/management/wood-receipts`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({
-      wood_type_id: woodType.id,
-      supplier: "Kilombero Timber",
-      receipt_date: "2026-03-02",
-      lot_number: "LOT-CSP-1",
-      purchase_order: "PO-1"
-    })
+  product = await startProduct("security")
+  ;({ app, browser } = product)
+  const token = await product.tokenOf(ADMIN)
+  const woodType = (await product.api(token, "/factory/wood-types", "POST", { name: "Mvule" })).body as { id: string }
+  await product.api(token, "/management/wood-receipts", "POST", {
+    wood_type_id: woodType.id,
+    supplier: "Kilombero Timber",
+    receipt_date: "2026-03-02",
+    lot_number: "LOT-CSP-1",
+    purchase_order: "PO-1"
   })
-  browser = await launch()
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => product?.close())
 
 /** Everything the browser says about the Content-Security-Policy: console reports and the DOM's violation events. */
 const watchPolicy = async (page: Page) => {

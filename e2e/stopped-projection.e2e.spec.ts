@@ -1,38 +1,24 @@
-import { startApp, type RunningApp } from "@timber/all-in-one"
+import type { RunningApp } from "@timber/all-in-one"
 import { ProjectionMessages } from "@timber/contracts"
 import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launch, shot, signIn } from "./browser"
-
-const ADMIN = { email: "admin@timber.works", password: "E2e-admin-password" }
+import { shot, signIn } from "./browser"
+import { ADMIN, startProduct, type E2eProduct } from "./product"
 
 let app: RunningApp
 let browser: Browser
-let dataDir: string
+let product: E2eProduct
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "timber-e2e-"))
-  app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password }, () => undefined)
-  const login = await fetch(`${app.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) })
-  const token = ((await login.json()) as { token: string }).token
-  await fetch(`${app.url}/api/factory/wood-types`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ name: "Mninga" })
-  })
-  browser = await launch()
+  product = await startProduct("stopped-projection")
+  ;({ app, browser } = product)
+  const token = await product.tokenOf(ADMIN)
+  await product.api(token, "/factory/wood-types", "POST", { name: "Mninga" })
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => product?.close())
 
 describe("a stopped read model in the console", () => {
   it("given an admin on the LOT screen, when the LOT read model stops on a poison event, then a banner names it at once, and a LOT created afterwards says it will not show", async () => {

@@ -1,0 +1,60 @@
+import { startApp, type RunningApp } from "@timber/all-in-one"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import type { Browser } from "playwright-core"
+import { launch } from "./browser"
+
+/** The admin every e2e product is installed with. */
+export const ADMIN = { email: "admin@timber.works", password: "E2e-admin-password" }
+
+export interface Credentials {
+  readonly email: string
+  readonly password: string
+}
+
+export interface E2eProduct {
+  readonly app: RunningApp
+  readonly browser: Browser
+  /** A JSON call to the API as `token` (null: signed out): its status and decoded body (null when the answer has none). */
+  readonly api: (token: string | null, path: string, method?: string, body?: unknown) => Promise<{ status: number; body: any }>
+  /** Signs `who` in over the API; the session token. */
+  readonly tokenOf: (who: Credentials) => Promise<string>
+  /** Closes the browser, then the app, then removes the data dir. */
+  readonly close: () => Promise<void>
+}
+
+/** The whole product in this process on a fresh PGlite data dir (as `npm start` runs it), and a headless Chromium. */
+export const startProduct = async (name: string): Promise<E2eProduct> => {
+  const dataDir = mkdtempSync(join(tmpdir(), `timber-e2e-${name}-`))
+  let app: RunningApp | undefined
+  try {
+    app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password }, () => undefined)
+    const browser = await launch()
+    const started = app
+    const api: E2eProduct["api"] = async (token, path, method = "GET", body) => {
+      const response = await fetch(`${started.url}/api${path}`, {
+        method,
+        headers: { "content-type": "application/json", ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
+        body: body === undefined ? undefined : JSON.stringify(body)
+      })
+      const text = await response.text()
+      return { status: response.status, body: text === "" ? null : JSON.parse(text) }
+    }
+    return {
+      app,
+      browser,
+      api,
+      tokenOf: async (who) => (await api(null, "/auth/login", "POST", { email: who.email, password: who.password })).body.token as string,
+      close: async () => {
+        await browser.close()
+        await started.close()
+        rmSync(dataDir, { recursive: true, force: true })
+      }
+    }
+  } catch (failure) {
+    await app?.close()
+    rmSync(dataDir, { recursive: true, force: true })
+    throw failure
+  }
+}
