@@ -15,10 +15,12 @@ let product: E2eProduct
 const desktop = () => browser.newContext({ viewport: { width: 1440, height: 900 } })
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem("token"))
 const createLot = (token: string | null, lotNumber: string, woodTypeId: string) =>
-  fetch(`${app.url}/api/management/wood-receipts`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ wood_type_id: woodTypeId, supplier: "S", receipt_date: "2026-11-21", lot_number: lotNumber, purchase_order: "PO" })
+  product.api(token, "/management/wood-receipts", "POST", {
+    wood_type_id: woodTypeId,
+    supplier: "S",
+    receipt_date: "2026-11-21",
+    lot_number: lotNumber,
+    purchase_order: "PO"
   })
 
 beforeAll(async () => {
@@ -36,12 +38,7 @@ describe("administration in Chromium", () => {
   it("creates a MANAGER from the Users tab: the button waits for username, e-mail and password", async () => {
     admin = await (await desktop()).newPage()
     await signIn(admin, app.url, ADMIN.email, ADMIN.password)
-    const wood = await fetch(`${app.url}/api/factory/wood-types`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${await tokenOf(admin)}` },
-      body: JSON.stringify({ name: "Mninga" })
-    })
-    woodTypeId = ((await wood.json()) as { id: string }).id
+    woodTypeId = (await product.api(await tokenOf(admin), "/factory/wood-types", "POST", { name: "Mninga" })).body.id
     await admin.goto(`${app.url}/dashboard/settings/admin`)
     await admin.getByRole("heading", { name: "Admin Settings" }).waitFor()
     await admin.getByRole("button", { name: "Create User" }).click()
@@ -81,7 +78,7 @@ describe("administration in Chromium", () => {
     await expect.poll(() => menuEntry.count(), { timeout: 5_000 }).toBe(0)
     const refused = await createLot(token, "LOT-E2E-2", woodTypeId)
     expect(refused.status).toBe(403)
-    expect(((await refused.json()) as { message: string }).message).toBe("You do not have permission to create LOTs")
+    expect(refused.body.message).toBe("You do not have permission to create LOTs")
   })
 
   it("locks an account after five bad passwords and an administrator unlocks it", async () => {
