@@ -8,22 +8,20 @@ import type { IncomingMessage } from "node:http"
 import type { Duplex } from "node:stream"
 import { AuthenticationLive } from "./http/authentication"
 import { QueryContext } from "./http/context"
-import {
-  ApprovalsLive,
-  AuthLive,
-  CalculationsLive,
-  DryingLive,
-  HealthLive,
-  LotsLive,
-  ReceiptsLive,
-  NotificationsLive,
-  SlicingLive,
-  StockLive,
-  SystemLive,
-  WarehousesLive,
-  WoodTypesLive
-} from "./http/handlers"
 import { RolesLive, SettingsLive, UsersLive } from "./http/administration.http"
+import { ApprovalsLive } from "./http/approvals.http"
+import { AuthLive } from "./http/auth.http"
+import { CalculationsLive } from "./http/calculations.http"
+import { DryingLive } from "./http/drying.http"
+import { HealthLive } from "./http/health.http"
+import { LotsLive } from "./http/lots.http"
+import { NotificationsLive } from "./http/notifications.http"
+import { ReceiptsLive } from "./http/receipts.http"
+import { SlicingLive } from "./http/slicing.http"
+import { StockLive } from "./http/stock.http"
+import { SystemLive } from "./http/system.http"
+import { WarehousesLive } from "./http/warehouses.http"
+import { WoodTypesLive } from "./http/wood-types.http"
 import { makeLiveHub } from "./live/hub"
 import { makeCheckpointWaiter } from "./read-your-writes/checkpoint-waiter"
 import { makeReadYourWrites } from "./read-your-writes/read-your-writes"

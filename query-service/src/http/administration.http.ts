@@ -1,18 +1,11 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { AuthMessages, CurrentUser, Forbidden, NotFound, ReadApi, SETTING_KEYS, SettingsMessages, UserMessages, type SettingKey } from "@timber/contracts"
-import { isAdmin } from "@timber/domain/permissions/index"
+import { NotFound, ReadApi, SETTING_KEYS, SettingsMessages, UserMessages, type SettingKey } from "@timber/contracts"
 import { findUserById, listRoles, listUsers, readSettings } from "@timber/projections"
 import { Effect } from "effect"
-import { QueryContext } from "./context"
-import { requireAny } from "./permissions"
+import { query } from "./context"
+import { requireAdmin, requireAny } from "./permissions"
 import { storedImageResponse } from "./stored-image"
 import { userDto } from "./user-dto"
-
-const query = <A>(f: (ctx: QueryContext["Type"]) => Promise<A>) => Effect.flatMap(QueryContext, (ctx) => Effect.promise(() => f(ctx)))
-
-const requireAdmin = Effect.flatMap(CurrentUser, (user) =>
-  isAdmin(user) ? Effect.succeed(user) : Effect.fail(new Forbidden({ message: AuthMessages.adminOnly }))
-)
 
 /** The Users tab reads with admin-settings; a profile picture is shown to anyone signed in (the top bar, recipients). */
 export const UsersLive = HttpApiBuilder.group(ReadApi, "users", (h) =>

@@ -1,6 +1,6 @@
 import type { EventStore } from "@timber/eventstore"
 import type { ReadDb, UserRow } from "@timber/projections"
-import { Context } from "effect"
+import { Context, Effect } from "effect"
 
 export class QueryContext extends Context.Tag("QueryContext")<
   QueryContext,
@@ -12,3 +12,6 @@ export class QueryContext extends Context.Tag("QueryContext")<
     readonly currentUser: (userId: string) => Promise<UserRow | null>
   }
 >() {}
+
+/** Runs a read against the read models (a query function of projections) for a handler. */
+export const query = <A>(f: (ctx: QueryContext["Type"]) => Promise<A>) => Effect.flatMap(QueryContext, (ctx) => Effect.promise(() => f(ctx)))

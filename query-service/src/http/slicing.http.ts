@@ -1,0 +1,16 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { ReadApi } from "@timber/contracts"
+import { listSlicingOperations } from "@timber/projections"
+import { Effect } from "effect"
+import { query } from "./context"
+import { requireAny } from "./permissions"
+
+/** The slicer's saved operations; the dashboard and traceability read them as well. */
+export const SlicingLive = HttpApiBuilder.group(ReadApi, "slicing", (h) =>
+  h.handle("list", ({ urlParams }) =>
+    Effect.zipRight(
+      requireAny(["wood-slicing", "read"], ["approvals", "read"], ["dashboard", "access"]),
+      query(({ db }) => listSlicingOperations(db, urlParams.lot_number?.trim() || undefined))
+    )
+  )
+)
