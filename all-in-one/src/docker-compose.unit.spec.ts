@@ -9,11 +9,21 @@ const root = join(import.meta.dirname, "../..")
 /** Docker cannot run on these machines: the compose file is kept honest by reading it. */
 describe("docker-compose.yml", () => {
   const compose = parse(readFileSync(join(root, "docker-compose.yml"), "utf8"), { merge: true }) as {
-    services: Record<string, { command?: string[]; environment?: Record<string, string>; depends_on?: unknown }>
+    services: Record<string, { image?: string; command?: string[]; environment?: Record<string, string>; depends_on?: unknown }>
   }
 
-  it("runs EventStoreDB, PostgreSQL, each service and an edge", () => {
-    expect(Object.keys(compose.services).sort()).toEqual(["command-service", "edge", "eventstore", "postgres", "projections", "query-service"])
+  it("runs KurrentDB, PostgreSQL, each service and an edge", () => {
+    expect(Object.keys(compose.services).sort()).toEqual(["command-service", "edge", "kurrentdb", "postgres", "projections", "query-service"])
+  })
+
+  it("runs a KurrentDB that appends to several streams at once (multiStreamAppend: 25.1 or later), and each service waits for it", () => {
+    const tag = /^docker\.kurrent\.io\/kurrent-latest\/kurrentdb:(\d+)\.(\d+)/.exec(compose.services.kurrentdb!.image ?? "")
+    expect(tag).not.toBeNull()
+    const [major, minor] = tag!.slice(1).map(Number)
+    expect(major! * 100 + minor!).toBeGreaterThanOrEqual(2501)
+    for (const name of ["command-service", "projections", "query-service"]) {
+      expect(compose.services[name]!.depends_on).toMatchObject({ kurrentdb: { condition: "service_healthy" } })
+    }
   })
 
   it("starts each service from its own workspace, pointed at both stores", () => {
@@ -21,7 +31,7 @@ describe("docker-compose.yml", () => {
       const service = compose.services[name]!
       expect(service.command).toEqual(["npm", "run", "start", "-w", name])
       expect(service.environment?.DATABASE_URL).toMatch(/^postgres:\/\//)
-      expect(service.environment?.EVENTSTORE_URL).toMatch(/^esdb:\/\//)
+      expect(service.environment?.EVENTSTORE_URL).toMatch(/^kurrentdb:\/\/kurrentdb:2113\b/)
       const pkg = JSON.parse(readFileSync(join(root, name, "package.json"), "utf8")) as { scripts: Record<string, string> }
       expect(pkg.scripts.start).toBeDefined()
     }

@@ -80,9 +80,9 @@ export interface EventStore {
     options: { readonly expectedRevision: ExpectedRevision }
   ) => Effect.Effect<AppendResult, WrongExpectedRevision | EventStoreUnavailable>
   /**
-   * Several streams' appends as one: each checked like `appendToStream`, answered in order; on
-   * PostgreSQL and PGlite in one transaction (all stored or none). EventStoreDB appends them
-   * one after another and stops at the first that fails (eventstore/README.md).
+   * Several streams' appends as one: each checked like `appendToStream`, answered in order, all
+   * stored or none — on PostgreSQL and PGlite in one transaction, on KurrentDB (25.1 or later) in
+   * one `multiStreamAppend` (eventstore/README.md).
    */
   readonly appendToStreams: (
     appends: ReadonlyArray<StreamAppend>

@@ -17,10 +17,10 @@ const stream = () => `Contract-${randomUUID()}`
 export const eventStoreContract = (
   name: string,
   open: () => Promise<{ store: EventStore; close: () => Promise<void> }>,
-  /** Appends to several streams are all-or-none (not on EventStoreDB: its adapter appends them one by one). */
-  { atomicAcrossStreams = true }: { readonly atomicAcrossStreams?: boolean } = {}
+  /** Why this adapter's run is skipped (no server given): its tests are listed as skipped, under that reason. */
+  { skip }: { readonly skip?: string } = {}
 ) =>
-  describe(`event store contract: ${name}`, () => {
+  describe.skipIf(skip !== undefined)(`event store contract: ${name}${skip === undefined ? "" : ` (skipped: ${skip})`}`, () => {
     let store: EventStore
     let close: () => Promise<void>
     beforeAll(async () => {
@@ -120,14 +120,18 @@ export const eventStoreContract = (
       ]
       const results = await run(store.appendToStreams(appends))
       expect(results.map((r) => r.nextRevision)).toEqual([1n, 1n])
-      expect(results[1]!.position).toBeGreaterThan(results[0]!.position)
+      // each stream's answer covers its events (read-your-writes waits for it): on PostgreSQL each
+      // stream's own last position, on KurrentDB the one position of the call's transaction
+      const lastOf = async (id: string) => (await run(store.readStream(id))).at(-1)!.position
+      expect(results[0]!.position).toBeGreaterThanOrEqual(await lastOf(a))
+      expect(results[1]!.position).toBeGreaterThanOrEqual(await lastOf(b))
       const again = await run(store.appendToStreams(appends))
       expect(again.map((r) => r.nextRevision)).toEqual([1n, 1n])
       expect((await run(store.readStream(a))).map((e) => e.type)).toEqual(["A1", "A2"])
       expect((await run(store.readStream(b))).map((e) => e.type)).toEqual(["Tested", "B1"])
     })
 
-    it.runIf(atomicAcrossStreams)("appends to several streams all or none: a stale expected revision on the last stores nothing on the first", async () => {
+    it("appends to several streams all or none: a stale expected revision on the last stores nothing on the first", async () => {
       const [a, b] = [stream(), stream()]
       await run(store.appendToStream(b, [event(), event()], { expectedRevision: "no_stream" }))
       const result = await run(
@@ -143,28 +147,25 @@ export const eventStoreContract = (
       expect(await run(store.readStream(b))).toHaveLength(2)
     })
 
-    it.runIf(atomicAcrossStreams)(
-      "an any-revision append that refuses a type is refused, and nothing of the call stored, when its stream holds that type",
-      async () => {
-        const [used, user] = [stream(), stream()]
-        await run(store.appendToStream(used, [event("Created"), event("Deleted")], { expectedRevision: "no_stream" }))
-        const result = await run(
-          Effect.either(
-            store.appendToStreams([
-              { streamId: used, events: [event("Used")], expectedRevision: "any", refuseIfHolds: "Deleted" },
-              { streamId: user, events: [event()], expectedRevision: "no_stream" }
-            ])
-          )
+    it("an any-revision append that refuses a type is refused, and nothing of the call stored, when its stream holds that type", async () => {
+      const [used, user] = [stream(), stream()]
+      await run(store.appendToStream(used, [event("Created"), event("Deleted")], { expectedRevision: "no_stream" }))
+      const result = await run(
+        Effect.either(
+          store.appendToStreams([
+            { streamId: used, events: [event("Used")], expectedRevision: "any", refuseIfHolds: "Deleted" },
+            { streamId: user, events: [event()], expectedRevision: "no_stream" }
+          ])
         )
-        expect(Either.isLeft(result) && result.left).toMatchObject({ _tag: "StreamHolds", streamId: used, eventType: "Deleted" })
-        expect((await run(store.readStream(used))).map((e) => e.type)).toEqual(["Created", "Deleted"])
-        expect(await run(store.readStream(user))).toEqual([])
-        const kept = stream()
-        await run(store.appendToStream(kept, [event("Created")], { expectedRevision: "no_stream" }))
-        await run(store.appendToStreams([{ streamId: kept, events: [event("Used")], expectedRevision: "any", refuseIfHolds: "Deleted" }]))
-        expect((await run(store.readStream(kept))).map((e) => e.type)).toEqual(["Created", "Used"])
-      }
-    )
+      )
+      expect(Either.isLeft(result) && result.left).toMatchObject({ _tag: "StreamHolds", streamId: used, eventType: "Deleted" })
+      expect((await run(store.readStream(used))).map((e) => e.type)).toEqual(["Created", "Deleted"])
+      expect(await run(store.readStream(user))).toEqual([])
+      const kept = stream()
+      await run(store.appendToStream(kept, [event("Created")], { expectedRevision: "no_stream" }))
+      await run(store.appendToStreams([{ streamId: kept, events: [event("Used")], expectedRevision: "any", refuseIfHolds: "Deleted" }]))
+      expect((await run(store.readStream(kept))).map((e) => e.type)).toEqual(["Created", "Used"])
+    })
 
     it("concurrent appends of different lengths at any revision all land, each one's events together and in its order", async () => {
       const id = stream()

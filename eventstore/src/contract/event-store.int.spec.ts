@@ -52,14 +52,14 @@ for (const database of testDatabases().filter((d) => d.name === "PostgreSQL")) {
   })
 }
 
-const esdb = process.env.EVENTSTORE_URL
-if (esdb) {
-  eventStoreContract(
-    "EventStoreDB",
-    async () => {
-      const store = makeEsdbEventStore(esdb)
-      return { store, close: () => store.close() }
-    },
-    { atomicAcrossStreams: false }
-  )
-}
+// KurrentDB 25.1 or later (multiStreamAppend): only where a server is given. None can run on this
+// project's machines (no Docker engine, no package), so there the run is listed as skipped.
+const kurrent = process.env.EVENTSTORE_URL
+eventStoreContract(
+  "KurrentDB",
+  async () => {
+    const store = makeEsdbEventStore(kurrent!)
+    return { store, close: () => store.close() }
+  },
+  kurrent ? {} : { skip: "EVENTSTORE_URL is not set; point it at a KurrentDB 25.1+ server, e.g. kurrentdb://127.0.0.1:2113?tls=false" }
+)
