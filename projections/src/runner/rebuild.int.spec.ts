@@ -36,6 +36,9 @@ import { makeSqlEventStore, testDatabases, type Database, type EventStore } from
 import { Effect, Either } from "effect"
 import fc from "fast-check"
 import { sql } from "kysely"
+import { readdirSync } from "node:fs"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { decodeEvent, EMPTY_WOOD_TYPE_CATALOGUE, STOCK_BUCKETS, WoodTypeEvent, type LotStatus, type StockBucket } from "@timber/contracts"
 import { ALL_PROJECTIONS } from "./all-projections"
@@ -185,6 +188,38 @@ const EVERY_PROJECTION: ReadonlyArray<Op> = [
   { kind: "settings", attempts: 4, audit: false, smtp: true },
   { kind: "measure", lot: 0, sleepers: 2 }
 ]
+
+/** The fields of an Op that pick an entity from a pool (a user's `role` is a name, not one of them). */
+const POOL_FIELDS = ["wt", "lot", "user", "calc", "rule", "request", "op", "note", "batch", "wh", "role"] as const
+
+/**
+ * Closes every run with rows in every table of ALL_PROJECTIONS: the opening commands again, and a
+ * receipt submitted, under ids the generator never picks (its pools stop below 9), so no command of
+ * the run can have removed them. A table left empty would be compared empty against empty, which
+ * proves nothing.
+ */
+const EVERY_TABLE: ReadonlyArray<Op> = [
+  ...EVERY_PROJECTION.map(
+    (o) =>
+      ({
+        ...o,
+        ...Object.fromEntries(POOL_FIELDS.filter((field) => typeof (o as Record<string, unknown>)[field] === "number").map((field) => [field, 9]))
+      }) as Op
+  ),
+  { kind: "submitReceipt", lot: 9, sleepers: 1, asAdmin: true }
+]
+
+/** Tables of the read-model schema that are the runner's own, not a projection's. */
+const RUNNER_TABLES = ["projection_checkpoints", "read_model_migrations"]
+
+const tablesOf = async (database: Database) =>
+  (
+    await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = current_schema() order by table_name`.execute(
+      database.db
+    )
+  ).rows.map((row) => row.table_name)
+
+const OWNED_TABLES = ALL_PROJECTIONS.flatMap((projection) => projection.tables)
 
 let runId = 0
 const admin = { userId: "admin", email: "admin@x.tz", role: "ADMIN" }
@@ -617,35 +652,51 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
   }
 }
 
+/** Every row of every table a projection owns. */
 const snapshot = async (database: Database) => {
   const tables: Record<string, unknown[]> = {}
-  for (const projection of ALL_PROJECTIONS) {
-    for (const table of projection.tables) {
-      tables[table] = (await sql`select * from ${sql.table(table)} order by id`.execute(database.db)).rows
-    }
-  }
+  for (const table of OWNED_TABLES) tables[table] = (await sql`select * from ${sql.table(table)} order by id`.execute(database.db)).rows
   return tables
 }
 
+/** The text columns under a unique index of the table (its id among them). */
+const uniqueTextColumns = async (database: Database, table: string) =>
+  (
+    await sql<{ name: string }>`
+      select distinct a.attname as name from pg_index i
+      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+      where i.indrelid = ${table}::regclass and i.indisunique and a.atttypid = 'text'::regtype`.execute(database.db)
+  ).rows.map((row) => row.name)
+
 /**
- * A row no event produces (a copy of an existing one under a new id), as an older version of a
- * projection might have left: a rebuild must start from empty tables, so it is gone afterwards.
+ * A row no event produces (a copy of an existing one, its unique text columns "stray"), as an older
+ * version of a projection might have left: a rebuild must start from empty tables, so it is gone
+ * afterwards. Answers the tables it could not plant one in (none, or the run proves less than it says).
  */
 const plantStrayRows = async (database: Database) => {
-  for (const table of ALL_PROJECTIONS.flatMap((projection) => projection.tables)) {
-    await sql`insert into ${sql.table(table)} select (jsonb_populate_record(null::${sql.table(table)}, to_jsonb(t) || '{"id": "stray"}'::jsonb)).* from ${sql.table(table)} t limit 1`
-      .execute(database.db)
-      .catch(() => undefined) // another unique column refuses the copy: that table goes without
+  const unplanted: string[] = []
+  for (const table of OWNED_TABLES) {
+    const stray = Object.fromEntries((await uniqueTextColumns(database, table)).map((column) => [column, `stray`]))
+    const planted = await sql`
+      insert into ${sql.table(table)}
+      select (jsonb_populate_record(null::${sql.table(table)}, to_jsonb(t) || ${JSON.stringify(stray)}::jsonb)).* from ${sql.table(table)} t limit 1`.execute(
+      database.db
+    )
+    if (Number(planted.numAffectedRows ?? 0) !== 1) unplanted.push(table)
   }
+  return unplanted
 }
 
 for (const target of testDatabases()) {
   describe(`projections on ${target.name}`, () => {
     let database: Database
     let store: EventStore
+    /** The event store's tables: there before any runner migrated the read models. */
+    let storeTables: ReadonlyArray<string>
     beforeAll(async () => {
       database = await target.open()
       store = await makeSqlEventStore(database)
+      storeTables = await tablesOf(database)
     })
     afterAll(async () => {
       await store.close()
@@ -658,13 +709,15 @@ for (const target of testDatabases()) {
           const prefix = `r${++runId}`
           const live = makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, batchSize: 7 })
           let i = 0
-          for (const o of [...EVERY_PROJECTION, ...ops]) {
+          for (const o of [...EVERY_PROJECTION, ...ops, ...EVERY_TABLE]) {
             await issue(store, prefix, o, new Date(Date.UTC(2026, 10, 1, 0, i++)).toISOString())
             if (i % 5 === 0) await live.catchUp()
           }
           await live.catchUp()
           const liveTables = await snapshot(database)
-          await plantStrayRows(database)
+          // every table is compared with rows in it, and a rebuild is shown to drop a row of each
+          expect(Object.entries(liveTables).flatMap(([table, rows]) => (rows.length === 0 ? [table] : []))).toEqual([])
+          expect(await plantStrayRows(database)).toEqual([])
           await forceRebuild(database)
           const rebuilt = makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, batchSize: 50 })
           await rebuilt.catchUp()
@@ -688,6 +741,24 @@ for (const target of testDatabases()) {
       const inBatches = makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, batchSize: 1000 })
       await inBatches.catchUp()
       expect(await snapshot(database)).toEqual(eventByEvent)
+    })
+
+    it("every read-model table is owned by exactly one projection of ALL_PROJECTIONS, so the comparisons above cover it", async () => {
+      const readModelTables = (await tablesOf(database)).filter((table) => !storeTables.includes(table) && !RUNNER_TABLES.includes(table))
+      expect([...OWNED_TABLES].sort()).toEqual(readModelTables)
+    })
+
+    it("every projection of the package (each *.projection.ts) is in ALL_PROJECTIONS, so the comparisons above cover it", async () => {
+      const source = fileURLToPath(new URL("..", import.meta.url))
+      const modules = readdirSync(source, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".projection.ts"))
+      const projections: string[] = []
+      for (const file of modules) {
+        const exported: Record<string, unknown> = await import(join(source, file))
+        for (const value of Object.values(exported)) {
+          if (typeof value === "object" && value !== null && "eventTypes" in value && "apply" in value) projections.push((value as Projection).name)
+        }
+      }
+      expect(projections.sort()).toEqual(ALL_PROJECTIONS.map((projection) => projection.name).sort())
     })
 
     it("every projection in ALL_PROJECTIONS is driven with events by the property above", async () => {
