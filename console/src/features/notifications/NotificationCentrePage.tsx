@@ -6,8 +6,8 @@ import { LiveTopics, NotificationMessages, type Notification } from "@timber/con
 import { useSnackbar } from "notistack"
 import { useEffect, useMemo, useState } from "react"
 import { useNavigate } from "react-router-dom"
-import { errorToastText } from "../../api/api-error"
 import { useLiveRefetch } from "../../api/live"
+import { useToastMutation } from "../../api/use-toast-mutation"
 import { useProfiles } from "../../api/queries/user-profiles"
 import { useAuth } from "../../auth/AuthProvider"
 import { ConfirmDialog } from "../../ui/ConfirmDialog"
@@ -19,6 +19,7 @@ import { selectAllState, selectedShown, tabCounts, visibleNotifications, type No
 
 /** The centre's messages clear after 5 seconds (spec sections 4 and 9). */
 export const CENTRE_MESSAGE_MS = 5_000
+const CENTRE_DURATIONS = { success: CENTRE_MESSAGE_MS, failure: CENTRE_MESSAGE_MS }
 
 /** Notification Centre (spec section 2): one user's notifications, and direct messages to others. */
 export default function NotificationCentrePage() {
@@ -38,7 +39,9 @@ export default function NotificationCentrePage() {
   const [sending, setSending] = useState(false)
   const profiles = useProfiles(sending)
 
-  const say = (message: string, variant: "success" | "error") => enqueueSnackbar(message, { variant, autoHideDuration: CENTRE_MESSAGE_MS })
+  const runMarkRead = useToastMutation(markRead)
+  const runRemove = useToastMutation(remove)
+  const runSend = useToastMutation(send)
   useEffect(() => {
     if (notifications.error) enqueueSnackbar(NotificationMessages.loadFailed, { variant: "error", autoHideDuration: CENTRE_MESSAGE_MS })
   }, [notifications.error, enqueueSnackbar])
@@ -60,12 +63,11 @@ export default function NotificationCentrePage() {
   const toggleAll = () => setSelected(all.checked ? new Set() : new Set(shown.map((n) => n.id)))
 
   const markAsRead = (ids: ReadonlyArray<string>, quiet = false) =>
-    markRead.mutate(ids, {
-      onSuccess: () => {
-        if (!quiet) say(NotificationMessages.marked, "success")
-        setSelected(new Set())
-      },
-      onError: () => say(NotificationMessages.markFailed, "error")
+    runMarkRead(ids, {
+      success: quiet ? null : NotificationMessages.marked,
+      failure: () => NotificationMessages.markFailed,
+      durations: CENTRE_DURATIONS,
+      then: () => setSelected(new Set())
     })
   const open = (n: Notification) => {
     if (!n.isRead) markAsRead([n.id], true)
@@ -73,16 +75,12 @@ export default function NotificationCentrePage() {
   }
   const confirmDelete = () =>
     deleting &&
-    remove.mutate(deleting, {
-      onSuccess: () => {
-        say(NotificationMessages.deleted, "success")
-        setSelected((s) => new Set([...s].filter((id) => !deleting.includes(id))))
-        setDeleting(null)
-      },
-      onError: () => {
-        say(NotificationMessages.deleteFailed, "error")
-        setDeleting(null)
-      }
+    runRemove(deleting, {
+      success: NotificationMessages.deleted,
+      failure: () => NotificationMessages.deleteFailed,
+      durations: CENTRE_DURATIONS,
+      then: () => setSelected((s) => new Set([...s].filter((id) => !deleting.includes(id)))),
+      always: () => setDeleting(null)
     })
 
   return (
@@ -179,12 +177,11 @@ export default function NotificationCentrePage() {
           setSending(false)
         }}
         onSend={(body) =>
-          send.mutate(body, {
-            onSuccess: () => {
-              say(NotificationMessages.sent, "success")
-              setSending(false)
-            },
-            onError: (error) => say(errorToastText(error, NotificationMessages.sendFailed), "error")
+          runSend(body, {
+            success: NotificationMessages.sent,
+            failure: NotificationMessages.sendFailed,
+            durations: CENTRE_DURATIONS,
+            then: () => setSending(false)
           })
         }
       />

@@ -22,6 +22,7 @@ import { useSnackbar } from "notistack"
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { errorToastText } from "../../../api/api-error"
 import { useLiveRefetch } from "../../../api/live"
+import { useToastMutation } from "../../../api/use-toast-mutation"
 import { receiptsKey, useDeleteReceipt, useReceipts } from "../../../api/queries/wood-receipts"
 import { useAuth } from "../../../auth/AuthProvider"
 import { downloadPdf } from "../../../lib/download-pdf"
@@ -80,6 +81,9 @@ export default function ReceiptProcessingPage() {
   const saveDraft = useSaveDraft()
   const submit = useSubmitReceipt()
   const remove = useDeleteReceipt()
+  const runSaveDraft = useToastMutation(saveDraft)
+  const runSubmit = useToastMutation(submit)
+  const runRemove = useToastMutation(remove)
 
   const [unit, setUnit] = useState<MeasurementUnit>("imperial")
   const [rows, setRows] = useState<SleeperRow[]>([])
@@ -165,21 +169,20 @@ export default function ReceiptProcessingPage() {
     if (!selected) return enqueueSnackbar(ReceiptMessages.selectLotFirst, { variant: "warning" })
     if (readOnly || saveDraft.isPending) return
     if (!user) return enqueueSnackbar(ReceiptMessages.authenticationError, { variant: "error" })
-    saveDraft.mutate(
+    runSaveDraft(
       {
         draftId: draft.data?.id ?? null,
         payload: { receipt_id: selected.id, measurements: toMeasurements(measured), updated_at: new Date().toISOString(), updated_by: user.id }
       },
       {
-        onSuccess: () => {
-          setDirty(false)
-          enqueueSnackbar(ReceiptMessages.draftSaved(format(new Date(), "HH:mm:ss")), { variant: "success", autoHideDuration: 4000 })
-        },
-        onError: (error) =>
-          enqueueSnackbar(ReceiptMessages.draftSaveFailed(errorToastText(error, "Unknown error")), { variant: "error", autoHideDuration: 5000 })
+        success: () => ReceiptMessages.draftSaved(format(new Date(), "HH:mm:ss")),
+        failure: ReceiptMessages.draftSaveFailed,
+        unknownError: "Unknown error",
+        durations: { success: 4000, failure: 5000 },
+        then: () => setDirty(false)
       }
     )
-  }, [selected, readOnly, saveDraft, user, draft.data, measured, enqueueSnackbar])
+  }, [selected, readOnly, saveDraft.isPending, runSaveDraft, user, draft.data, measured, enqueueSnackbar])
 
   // Ctrl/Cmd+S saves the draft, Ctrl/Cmd+N adds a sleeper
   useEffect(() => {
@@ -206,7 +209,7 @@ export default function ReceiptProcessingPage() {
 
   const onSubmit = (warehouseId: string) => {
     if (!selected) return
-    submit.mutate(
+    runSubmit(
       {
         warehouse_id: warehouseId,
         items: measured.map((row) => ({
@@ -220,36 +223,32 @@ export default function ReceiptProcessingPage() {
         }))
       },
       {
-        onSuccess: (receipt) => {
+        success: (receipt) => ((receipt as WoodReceipt).status === "COMPLETED" ? ReceiptMessages.completed : ReceiptMessages.submittedForApproval),
+        // the spec keeps submission failures silent; the dialog stays open with the reason
+        failure: null,
+        durations: { success: 6000 },
+        then: () => {
           setConfirmSubmit(false)
           setDirty(false)
           loadedFor.current = null
           setLoads((n) => n + 1)
-          enqueueSnackbar((receipt as WoodReceipt).status === "COMPLETED" ? ReceiptMessages.completed : ReceiptMessages.submittedForApproval, {
-            variant: "success",
-            autoHideDuration: 6000
-          })
-        },
-        // the spec keeps submission failures silent; the dialog stays open with the reason
-        onError: () => undefined
+        }
       }
     )
   }
 
   const onDelete = () => {
     if (!selected) return
-    remove.mutate(selected.id, {
-      onSuccess: () => {
-        setConfirmDelete(false)
+    runRemove(selected.id, {
+      success: ReceiptMessages.deleted,
+      failure: ReceiptMessages.deleteFailed,
+      durations: { failure: 5000 },
+      then: () => {
         setSelectedId(null)
         setRows([])
         setDirty(false)
-        enqueueSnackbar(ReceiptMessages.deleted, { variant: "success" })
       },
-      onError: (error) => {
-        setConfirmDelete(false)
-        enqueueSnackbar(ReceiptMessages.deleteFailed(errorToastText(error)), { variant: "error", autoHideDuration: 5000 })
-      }
+      always: () => setConfirmDelete(false)
     })
   }
 

@@ -6,8 +6,8 @@ import { DataGrid, type GridColDef } from "@mui/x-data-grid"
 import { LiveTopics, WoodTypeMessages, type WoodType } from "@timber/contracts"
 import { useSnackbar } from "notistack"
 import { useEffect, useMemo, useState } from "react"
-import { errorToastText } from "../../../api/api-error"
 import { useLiveRefetch } from "../../../api/live"
+import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useAuth } from "../../../auth/AuthProvider"
 import { userCan } from "../../../auth/permissions"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
@@ -46,20 +46,26 @@ export default function WoodTypesPage() {
   const [editing, setEditing] = useState<WoodType | null>(null)
   const [deleting, setDeleting] = useState<WoodType | null>(null)
   const editingForm = useMemo(() => (editing ? woodTypeFormFrom(editing) : undefined), [editing])
+  const runCreate = useToastMutation(create)
+  const runUpdate = useToastMutation(update)
+  const runRemove = useToastMutation(remove)
+  const runImage = useToastMutation(image)
   /**
-   * After the fields are saved, the picture change is applied; the dialog closes once both are
-   * done. A refused picture leaves the saved wood type open for editing (never a second create).
+   * After the fields are saved (quietly), the picture change is applied and its outcome is what
+   * the user is told; the dialog closes once both are done. A refused picture leaves the saved
+   * wood type open for editing (never a second create).
    */
   const saved = (woodType: WoodType, change: WoodTypeImageChange, success: string, close: () => void) =>
-    image.apply(woodType.id, change).then(
-      () => {
-        enqueueSnackbar(success, { variant: "success" })
-        close()
-      },
-      (error: unknown) => {
-        enqueueSnackbar(errorToastText(error, WoodTypeMessages.saveFailed), { variant: "error" })
-        setCreating(false)
-        setEditing(woodType)
+    runImage(
+      { id: woodType.id, change },
+      {
+        success,
+        failure: WoodTypeMessages.saveFailed,
+        then: close,
+        otherwise: () => {
+          setCreating(false)
+          setEditing(woodType)
+        }
       }
     )
 
@@ -172,9 +178,10 @@ export default function WoodTypesPage() {
           setCreating(false)
         }}
         onSubmit={(values, change) =>
-          create.mutate(toWoodTypePayload(values), {
-            onSuccess: (created) => saved(created, change, WoodTypeMessages.created, () => setCreating(false)),
-            onError: (error) => enqueueSnackbar(errorToastText(error, WoodTypeMessages.saveFailed), { variant: "error" })
+          runCreate(toWoodTypePayload(values), {
+            success: null,
+            failure: WoodTypeMessages.saveFailed,
+            then: (created) => saved(created, change, WoodTypeMessages.created, () => setCreating(false))
           })
         }
       />
@@ -191,11 +198,12 @@ export default function WoodTypesPage() {
         }}
         onSubmit={(values, change) =>
           editing &&
-          update.mutate(
+          runUpdate(
             { id: editing.id, payload: toWoodTypePayload(values) },
             {
-              onSuccess: (updated) => saved(updated, change, WoodTypeMessages.updated, () => setEditing(null)),
-              onError: (error) => enqueueSnackbar(errorToastText(error, WoodTypeMessages.saveFailed), { variant: "error" })
+              success: null,
+              failure: WoodTypeMessages.saveFailed,
+              then: (updated) => saved(updated, change, WoodTypeMessages.updated, () => setEditing(null))
             }
           )
         }
@@ -210,16 +218,11 @@ export default function WoodTypesPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              enqueueSnackbar(WoodTypeMessages.deleted, { variant: "success" })
-              setDeleting(null)
-            },
+          runRemove(deleting.id, {
+            success: WoodTypeMessages.deleted,
             // the spec's sentence whatever the server said: in use, gone, or unreachable
-            onError: () => {
-              enqueueSnackbar(WoodTypeMessages.inUse, { variant: "error" })
-              setDeleting(null)
-            }
+            failure: () => WoodTypeMessages.inUse,
+            always: () => setDeleting(null)
           })
         }
       />

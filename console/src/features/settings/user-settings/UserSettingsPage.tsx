@@ -3,7 +3,7 @@ import PhotoCameraIcon from "@mui/icons-material/PhotoCamera"
 import { ProfilePayload, profilePasswordProblem, UserMessages, type User } from "@timber/contracts"
 import { useSnackbar } from "notistack"
 import { useEffect, useRef, useState } from "react"
-import { errorToastText } from "../../../api/api-error"
+import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useAuth } from "../../../auth/AuthProvider"
 import { session } from "../../../auth/session"
 import type { FieldMap } from "../../../lib/form-validation"
@@ -44,6 +44,8 @@ const UserSettings = ({ user }: { user: User }) => {
   const [problem, setProblem] = useState<string | null>(null)
   const update = useUpdateProfile()
   const upload = useUploadAvatar()
+  const runUpdate = useToastMutation(update)
+  const runUpload = useToastMutation(upload)
   const fileInput = useRef<HTMLInputElement>(null)
   const [rememberEmail, setRememberEmail] = useState(() => session.rememberedEmail() === user.email)
   const validation = useContractForm({ schema: ProfilePayload, values: form, toBody: profileBody, fields: FIELDS, serverError: update.error })
@@ -57,12 +59,10 @@ const UserSettings = ({ user }: { user: User }) => {
     // section 5's password rule, in its order, before anything is sent
     const passwordProblem = profilePasswordProblem(form)
     if (passwordProblem) return setProblem(passwordProblem)
-    update.mutate(profileBody(form), {
-      onSuccess: () => {
-        enqueueSnackbar(UserMessages.profileUpdated, { variant: "success" })
-        setForm((f) => ({ ...f, currentPassword: "", newPassword: "", confirmPassword: "" }))
-      },
-      onError: (error) => enqueueSnackbar(errorToastText(error, UserMessages.profileFailed), { variant: "error" })
+    runUpdate(profileBody(form), {
+      success: UserMessages.profileUpdated,
+      failure: UserMessages.profileFailed,
+      then: () => setForm((f) => ({ ...f, currentPassword: "", newPassword: "", confirmPassword: "" }))
     })
   }
 
@@ -72,13 +72,7 @@ const UserSettings = ({ user }: { user: User }) => {
     if (fileProblem) return enqueueSnackbar(fileProblem, { variant: "error" })
     try {
       const bytes = await resizeImage(file, AVATAR_RESIZE)
-      upload.mutate(
-        { bytes, name: file.name },
-        {
-          onSuccess: () => enqueueSnackbar(UserMessages.profileUpdated, { variant: "success" }),
-          onError: (error) => enqueueSnackbar(errorToastText(error, UserMessages.profileFailed), { variant: "error" })
-        }
-      )
+      runUpload({ bytes, name: file.name }, { success: UserMessages.profileUpdated, failure: UserMessages.profileFailed })
     } catch {
       enqueueSnackbar(UserMessages.avatarType, { variant: "error" })
     }

@@ -32,24 +32,26 @@ export const useDeleteWoodType = () => useWoodTypeMutation((id: string) => call(
 
 /**
  * Applies the dialog's picture change to a saved wood type: resizes and uploads a chosen file
- * (new or replacing), or removes the stored one. Resolves once done; rejects with the refusal.
+ * (new or replacing), or removes the stored one. A mutation of its own, so the screen runs it
+ * through `useToastMutation` like every write; it fails with the refusal.
  */
 export const useApplyWoodTypeImage = () => {
   const upload = useUploadWoodTypeImage()
   const remove = useRemoveWoodTypeImage()
-  const apply = async (id: string, change: WoodTypeImageChange): Promise<void> => {
-    switch (change.kind) {
-      case "keep":
-        return
-      case "replace":
-        await upload.mutateAsync({ id, bytes: await resizeImage(change.file, WOOD_TYPE_IMAGE_RESIZE), name: change.file.name })
-        return
-      case "remove":
-        await remove.mutateAsync(id)
-        return
-      default:
-        return absurd(change)
+  return useMutation({
+    mutationFn: async ({ id, change }: { id: string; change: WoodTypeImageChange }): Promise<void> => {
+      switch (change.kind) {
+        case "keep":
+          return
+        case "replace":
+          await upload.mutateAsync({ id, bytes: await resizeImage(change.file, WOOD_TYPE_IMAGE_RESIZE), name: change.file.name })
+          return
+        case "remove":
+          await remove.mutateAsync(id)
+          return
+        default:
+          return absurd(change)
+      }
     }
-  }
-  return { apply, isPending: upload.isPending || remove.isPending }
+  })
 }

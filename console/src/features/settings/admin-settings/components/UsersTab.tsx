@@ -4,7 +4,6 @@ import EditIcon from "@mui/icons-material/Edit"
 import LockOpenIcon from "@mui/icons-material/LockOpen"
 import { DataGrid, type GridColDef } from "@mui/x-data-grid"
 import { LiveTopics, UserMessages, type User } from "@timber/contracts"
-import { useSnackbar } from "notistack"
 import { useMemo, useState } from "react"
 import { useLiveRefetch } from "../../../../api/live"
 import { isAdmin } from "../../../../auth/permissions"
@@ -28,11 +27,11 @@ export const UsersTab = ({ me }: { me: User }) => {
   const createMutation = useCreateUser()
   const updateMutation = useUpdateUser()
   const unlockMutation = useUnlockUser()
+  const create = useToastMutation(createMutation)
   const update = useToastMutation(updateMutation)
   const unlock = useToastMutation(unlockMutation)
   const [creating, setCreating] = useState(false)
   const [editing, setEditing] = useState<User | null>(null)
-  const { enqueueSnackbar } = useSnackbar()
 
   const columns = useMemo<GridColDef<User>[]>(
     () => [
@@ -109,9 +108,11 @@ export const UsersTab = ({ me }: { me: User }) => {
           createMutation.reset()
         }}
         onSubmit={(body) =>
-          createMutation.mutate(body, {
-            onSuccess: () => {
-              enqueueSnackbar(UserMessages.created, { variant: "success" })
+          create(body, {
+            success: UserMessages.created,
+            // a refusal stays in the open dialog, beside the fields it names
+            failure: null,
+            then: () => {
               setCreating(false)
               createMutation.reset()
             }
