@@ -47,7 +47,7 @@ export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute> = [
     path: "management/wood-receipt",
     page: "lot-creation",
     title: "LOT Management",
-    element: lazy(() => import("../features/management/wood-receipt/LotManagementPage"))
+    element: lazy(() => import("../features/management/lot-creation/LotManagementPage"))
   },
   { path: "management/drying-settings", page: "drying-settings", title: "Drying Settings" },
   { path: "settings", page: "user-settings", title: "User Settings", element: UserSettings },
