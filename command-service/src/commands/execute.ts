@@ -1,8 +1,9 @@
-import { Conflict, metadataOf, SCHEMA_VERSION, type DomainError, type EventMetadata, type WorkTrail } from "@timber/contracts"
-import type { Decider } from "@timber/domain"
-import type { EventStore, EventStoreUnavailable, ExpectedRevision, RecordedEvent, StreamAppend } from "@timber/eventstore"
+import { Conflict, metadataOf, SCHEMA_VERSION, type DomainError, type EventMetadata, type WoodTypeEvent, type WorkTrail } from "@timber/contracts"
+import { WoodTypeDecider, woodTypeStream, type Decider } from "@timber/domain"
+import type { EventStore, EventStoreUnavailable, ExpectedRevision, NewEvent, RecordedEvent, StreamAppend } from "@timber/eventstore"
 import { Effect, FiberRef, Schedule } from "effect"
 import { AppendedEventTypes } from "./appended-types"
+import { CommandContext } from "./context"
 import { foldRecorded } from "./folded-states"
 import { workTrail, type StreamTouch } from "./history"
 import type { IdSource } from "./ids"
@@ -20,16 +21,6 @@ export interface CommandEnvelope {
   readonly ids: IdSource
 }
 
-export interface Executed<S> {
-  readonly state: S
-  /** When and by whom the stream was created and last worked on, this command included. */
-  readonly trail: WorkTrail
-  /** Every event of the stream, this command's included: its type, when and by whom (for an answer whose trail skips some types). */
-  readonly touches: ReadonlyArray<StreamTouch>
-  /** Where the last appended event landed; null when the command changed nothing. */
-  readonly position: bigint | null
-}
-
 /** The metadata every event a command appends carries (who, why, when, which schema). */
 export const eventMetadata = (envelope: CommandEnvelope): EventMetadata => ({
   userId: envelope.actor.userId,
@@ -40,16 +31,13 @@ export const eventMetadata = (envelope: CommandEnvelope): EventMetadata => ({
   schemaVersion: SCHEMA_VERSION
 })
 
-class Retry {
-  readonly _tag = "Retry"
-}
-
 /** A stream as read to decide on it: its stored events and the state they fold to. */
 export interface Loaded<S> {
   readonly recorded: ReadonlyArray<RecordedEvent>
   readonly state: S
 }
 
+/** Reads one aggregate's stream outside a command (a signed-in user's state, a sign-in's account). */
 export const loadAggregate = <C, E extends { _tag: string }, S>(
   store: EventStore,
   decider: Decider<C, E, S>,
@@ -60,91 +48,215 @@ export const loadAggregate = <C, E extends { _tag: string }, S>(
     state: foldRecorded(store, decider as Decider<unknown, E, S>, streamId, recorded)
   }))
 
-/**
- * A command decided on one stream, not yet appended: what it appends (none when it changes
- * nothing) and the state, trail and touches once it is. `refusal` answers for it when the store
- * finds its stream holding the type its append refuses (a wood type deleted before its use).
- */
-export interface Decision<S> {
-  readonly append: StreamAppend | null
-  readonly types: ReadonlyArray<string>
-  readonly state: S
-  readonly touches: ReadonlyArray<StreamTouch>
-  readonly refusal?: () => DomainError
+/** A stream a command decides on: its id and the aggregate that folds and decides it. */
+export interface StreamRef<C, E extends { _tag: string }, S> {
+  readonly decider: Decider<C, E, S>
+  readonly streamId: string
 }
 
-/** A part of a joint write that has nothing to append this time (a create claims a number, an update doesn't). */
-export const nothingDecided: Decision<null> = { append: null, types: [], state: null, touches: [] }
+export const streamOf = <C, E extends { _tag: string }, S>(decider: Decider<C, E, S>, streamId: string): StreamRef<C, E, S> => ({ decider, streamId })
 
-/** load -> decide: the events `command` appends to `streamId`, at the revision it was decided on. */
-export const decideOn = <C, E extends { _tag: string }, S>(
-  store: EventStore,
-  decider: Decider<C, E, S>,
-  streamId: string,
-  command: C,
-  envelope: CommandEnvelope,
-  loaded?: Loaded<S>
-): Effect.Effect<Decision<S>, DomainError | EventStoreUnavailable> =>
-  Effect.gen(function* () {
-    const { recorded, state } = loaded ?? (yield* loadAggregate(store, decider, streamId))
-    const events = yield* decider.decide(command, state)
-    const touched = recorded.map((event) => ({ type: event.type, ...metadataOf(event) }))
-    if (events.length === 0) return { append: null, types: [], state, touches: touched }
-    const last = recorded[recorded.length - 1]
-    const expectedRevision: ExpectedRevision = last ? last.revision : "no_stream"
-    const metadata = eventMetadata(envelope)
-    return {
-      append: {
-        streamId,
-        expectedRevision,
-        events: events.map((event, i) => {
-          const { _tag, ...data } = event
-          return { id: envelope.ids.next(`${streamId}@${String(expectedRevision)}#${i}`), type: _tag, data, metadata: { ...metadata } }
-        })
-      },
-      types: events.map((event) => event._tag),
-      state: events.reduce(decider.evolve, state),
-      touches: [...touched, ...events.map((event) => ({ type: event._tag, occurredAt: envelope.occurredAt, userEmail: envelope.actor.email }))]
-    }
-  })
-
-type Decided<T extends ReadonlyArray<Decision<unknown>>> = { readonly [K in keyof T]: T[K] extends Decision<infer S> ? Executed<S> : never }
+// the deciders differ per stream; a ref is only read and decided through its own decider
+type AnyRef = StreamRef<any, any, any>
 
 /**
- * decide -> append, with optimistic concurrency, for one or several streams at once: every
- * decision's events go to the store in one append (one transaction where the store allows it:
- * a LOT, its number's claim and its wood type's use are stored together or not at all). When
- * another writer got there first everything is decided again on fresh reads (a few times), so a
- * rule is always checked against what is really stored. `decideAll(firstTry)`: a caller that
- * read a stream already may decide on it the first time only.
+ * The streams one try of a command reads and decides on. Each stream is read once per try
+ * (through the process's stream cache); every decision on it starts from the state the
+ * previous one left, and all of them are appended together when the command's body returns.
  */
-export const executeTogether = <T extends ReadonlyArray<Decision<any>>, R = never>(
+export interface Streams {
+  /**
+   * The stream as this try sees it: as stored, with what this try decided on it so far.
+   * `assumeNew`: on the first try a stream that is nearly always new (a LOT id just drawn, a
+   * LOT number's claim) is taken to be empty without a round trip; the append's no-stream
+   * check guards that, and a stream that exists after all is read on the next try.
+   */
+  readonly read: <S>(ref: StreamRef<any, any, S>, options?: { readonly assumeNew?: boolean }) => Effect.Effect<Loaded<S>>
+  /** A stream read for a fact only (a claim holder's last event): never appended to by this command. */
+  readonly recorded: (streamId: string) => Effect.Effect<ReadonlyArray<RecordedEvent>>
+  /** Decides `command` with the stream's aggregate; its events join the command's one append. Answers the state after. */
+  readonly decide: <C, S>(ref: StreamRef<C, any, S>, command: C, options?: { readonly assumeNew?: boolean }) => Effect.Effect<S, DomainError>
+  /**
+   * Records on the wood type's stream that `usedBy` uses it, so the wood type can't be deleted
+   * under it. Uses never contend with one another (twenty batches of one species may start at
+   * once): they are appended at any revision and the whole command is refused, with `refusal`,
+   * when the wood type's stream holds its deletion once they are in (the store looks in the same
+   * statement). A delete appends at the revision it checked, so a use recorded after that check
+   * makes the delete decide again (and refuse): of a concurrent use and delete exactly one wins.
+   */
+  readonly recordUse: (woodTypeId: string, usedBy: string, refusal: () => DomainError) => Effect.Effect<void, DomainError>
+}
+
+export interface Executed<S> {
+  readonly state: S
+  /** When and by whom the stream was created and last worked on, this command included. */
+  readonly trail: WorkTrail
+  /** Every event of the stream, this command's included: its type, when and by whom (for an answer whose trail skips some types). */
+  readonly touches: ReadonlyArray<StreamTouch>
+  /** Where the stream's last appended event landed; null when the command changed nothing on it. */
+  readonly position: bigint | null
+}
+
+/** What a command did: its body's value, where its append landed (null when nothing changed) and each stream as it left it. */
+export interface Outcome<A> {
+  readonly value: A
+  readonly position: bigint | null
+  readonly executed: <S>(ref: StreamRef<any, any, S>) => Executed<S>
+}
+
+/** The event after which a wood type may not be used: a use that lands after it is refused. */
+const WOOD_TYPE_DELETED: WoodTypeEvent["_tag"] = "WoodTypeDeleted"
+
+/** One stream as a try has it: read (or assumed new), and what the try decided on it. */
+interface Entry {
+  readonly ref: AnyRef
+  readonly recorded: ReadonlyArray<RecordedEvent>
+  state: unknown
+  readonly events: Array<{ readonly _tag: string }>
+  /** Per event: the purpose its id derives from when it is not the stream's revision and index (a wood type use). */
+  readonly idPurposes: Array<string | null>
+  /** A stream that only records uses: appended at any revision, refused when it holds a deletion. */
+  uses: { readonly refusal: () => DomainError } | null
+  checked: boolean
+}
+
+class Retry {
+  readonly _tag = "Retry"
+}
+
+/** One try: the streams read and decided, ready to be appended together. */
+const aTry = (store: EventStore, firstTry: boolean) => {
+  const entries = new Map<string, Entry>()
+  const raw = new Map<string, ReadonlyArray<RecordedEvent>>()
+
+  const readRaw = (streamId: string) =>
+    Effect.suspend(() => {
+      const known = raw.get(streamId)
+      if (known) return Effect.succeed(known)
+      return Effect.map(store.readStream(streamId), (recorded) => {
+        raw.set(streamId, recorded)
+        return recorded
+      })
+    }).pipe(Effect.orDie)
+
+  const entryOf = (ref: AnyRef, assumeNew: boolean): Effect.Effect<Entry> =>
+    Effect.suspend(() => {
+      const known = entries.get(ref.streamId)
+      if (known) {
+        if (known.ref.decider !== ref.decider) return Effect.die(new Error(`${ref.streamId} decided with two aggregates in one command`))
+        return Effect.succeed(known)
+      }
+      const recordedNow = assumeNew && firstTry && !raw.has(ref.streamId) ? Effect.succeed([] as ReadonlyArray<RecordedEvent>) : readRaw(ref.streamId)
+      return Effect.map(recordedNow, (recorded) => {
+        const entry: Entry = {
+          ref,
+          recorded,
+          state: foldRecorded(store, ref.decider, ref.streamId, recorded),
+          events: [],
+          idPurposes: [],
+          uses: null,
+          checked: false
+        }
+        entries.set(ref.streamId, entry)
+        return entry
+      })
+    })
+
+  const decideOn = (entry: Entry, command: unknown, idPurpose: string | null) =>
+    Effect.map(entry.ref.decider.decide(command, entry.state) as Effect.Effect<ReadonlyArray<{ readonly _tag: string }>, DomainError>, (events) => {
+      for (const event of events) {
+        entry.events.push(event)
+        entry.idPurposes.push(idPurpose)
+        entry.state = entry.ref.decider.evolve(entry.state, event)
+      }
+      return entry.state
+    })
+
+  const streams: Streams = {
+    read: (ref, options) => Effect.map(entryOf(ref, options?.assumeNew ?? false), (entry) => ({ recorded: entry.recorded, state: entry.state as never })),
+    recorded: readRaw,
+    decide: (ref, command, options) =>
+      Effect.flatMap(entryOf(ref, options?.assumeNew ?? false), (entry) => {
+        if (entry.uses) return Effect.die(new Error(`${ref.streamId}: a use and a checked decision in one command`))
+        entry.checked = true
+        return decideOn(entry, command, null) as Effect.Effect<never, DomainError>
+      }),
+    recordUse: (woodTypeId, usedBy, refusal) =>
+      Effect.flatMap(entryOf(streamOf(WoodTypeDecider, woodTypeStream(woodTypeId)), false), (entry) => {
+        if (entry.checked) return Effect.die(new Error(`${entry.ref.streamId}: a use and a checked decision in one command`))
+        entry.uses = { refusal }
+        return Effect.asVoid(Effect.mapError(decideOn(entry, { _tag: "RecordWoodTypeUse", woodTypeId, usedBy }, `use:${usedBy}`), refusal))
+      })
+  }
+
+  /** Every stream's new events, each at the revision it was decided on, as one call of the store. */
+  const appends = (envelope: CommandEnvelope): ReadonlyArray<{ readonly entry: Entry; readonly append: StreamAppend }> => {
+    const metadata = eventMetadata(envelope)
+    return [...entries.values()]
+      .filter((entry) => entry.events.length > 0)
+      .map((entry) => {
+        const { streamId } = entry.ref
+        const last = entry.recorded[entry.recorded.length - 1]
+        const expectedRevision: ExpectedRevision = entry.uses ? "any" : last ? last.revision : "no_stream"
+        const events: NewEvent[] = entry.events.map(({ _tag, ...data }, i) => ({
+          id: envelope.ids.next(`${streamId}@${entry.idPurposes[i] ?? `${String(expectedRevision)}#${i}`}`),
+          type: _tag,
+          data,
+          metadata: { ...metadata }
+        }))
+        return { entry, append: entry.uses ? { streamId, expectedRevision, events, refuseIfHolds: WOOD_TYPE_DELETED } : { streamId, expectedRevision, events } }
+      })
+  }
+
+  return { streams, entries, appends }
+}
+
+const touchesOf = (entry: Entry, envelope: CommandEnvelope): ReadonlyArray<StreamTouch> => [
+  ...entry.recorded.map((event) => ({ type: event.type, ...metadataOf(event) })),
+  ...entry.events.map((event) => ({ type: event._tag, occurredAt: envelope.occurredAt, userEmail: envelope.actor.email }))
+]
+
+/**
+ * The one way a command is written (ARCHITECTURE section 2): its body reads the streams it
+ * decides on (each once, through the stream cache) and decides on them with their aggregates;
+ * everything it decided is stored by one `appendToStreams`, each stream at the revision it was
+ * read at — all of it or none. When another writer got there first the body runs again on fresh
+ * reads (a few times), so every rule is checked against what is really stored; a refusal
+ * anywhere leaves nothing behind. Event ids derive from the envelope's id source (an
+ * Idempotency-Key, a process manager's trigger), so a repeated command stores nothing twice.
+ */
+export const runCommandOn = <A, R>(
   store: EventStore,
-  decideAll: (firstTry: boolean) => Effect.Effect<T, DomainError | EventStoreUnavailable, R>
-): Effect.Effect<Decided<T>, DomainError, R> =>
+  envelope: CommandEnvelope,
+  body: (streams: Streams) => Effect.Effect<A, DomainError, R>
+): Effect.Effect<Outcome<A>, DomainError, R> =>
   Effect.suspend(() => {
     let firstTry = true
     return Effect.gen(function* () {
-      const decisions = yield* decideAll(firstTry)
+      const attempt = aTry(store, firstTry)
       firstTry = false
-      const appends = decisions.flatMap((decision) => (decision.append ? [decision.append] : []))
+      const value = yield* body(attempt.streams)
+      const planned = attempt.appends(envelope)
       const results =
-        appends.length === 0
+        planned.length === 0
           ? []
-          : yield* store.appendToStreams(appends).pipe(
+          : yield* store.appendToStreams(planned.map(({ append }) => append)).pipe(
               Effect.catchTag("StreamHolds", (held) => {
-                const refusal = decisions.find((decision) => decision.append?.streamId === held.streamId)?.refusal
-                return refusal ? Effect.fail(refusal()) : Effect.die(held)
+                const uses = attempt.entries.get(held.streamId)?.uses
+                return uses ? Effect.fail(uses.refusal()) : Effect.die(held)
               })
             )
-      yield* FiberRef.update(AppendedEventTypes, (types) => [...types, ...decisions.flatMap((decision) => decision.types)])
-      let next = 0
-      return decisions.map((decision) => ({
-        state: decision.state,
-        trail: workTrail(decision.touches),
-        touches: decision.touches,
-        position: decision.append ? results[next++]!.position : null
-      })) as unknown as Decided<T>
+      yield* FiberRef.update(AppendedEventTypes, (types) => [...types, ...planned.flatMap(({ append }) => append.events.map((event) => event.type))])
+      const positions = new Map(planned.map(({ append }, i) => [append.streamId, results[i]!.position]))
+      let position: bigint | null = null
+      for (const at of positions.values()) if (position === null || at > position) position = at
+      const executed = <S>(ref: StreamRef<any, any, S>): Executed<S> => {
+        const entry = attempt.entries.get(ref.streamId)
+        if (!entry) throw new Error(`${ref.streamId} was not part of this command`)
+        const touches = touchesOf(entry, envelope)
+        return { state: entry.state as S, trail: workTrail(touches), touches, position: positions.get(ref.streamId) ?? null }
+      }
+      return { value, position, executed }
     }).pipe(
       Effect.catchTag("WrongExpectedRevision", () => Effect.fail(new Retry())),
       Effect.retry({ while: (e) => e instanceof Retry, times: 5, schedule: Schedule.jittered(Schedule.exponential("5 millis")) }),
@@ -154,25 +266,23 @@ export const executeTogether = <T extends ReadonlyArray<Decision<any>>, R = neve
       ),
       Effect.catchTag("EventStoreUnavailable", (e) => Effect.die(e))
     )
-  }) as Effect.Effect<Decided<T>, DomainError, R>
+  }) as Effect.Effect<Outcome<A>, DomainError, R>
 
-/** decide -> append for one decision (executeTogether with one stream): decided again on fresh reads after a conflict. */
-export const executeOne = <S, R = never>(
-  store: EventStore,
-  decide: (firstTry: boolean) => Effect.Effect<Decision<S>, DomainError | EventStoreUnavailable, R>
-): Effect.Effect<Executed<S>, DomainError, R> =>
-  Effect.map(
-    executeTogether(store, (firstTry) => Effect.map(decide(firstTry), (decision) => [decision] as const)),
-    ([executed]) => executed
-  )
+/** `runCommandOn` with the service's store. */
+export const runCommand = <A, R>(envelope: CommandEnvelope, body: (streams: Streams) => Effect.Effect<A, DomainError, R>) =>
+  Effect.flatMap(CommandContext, ({ store }) => runCommandOn(store, envelope, body))
 
-/** load -> decide -> append for one stream. */
+/** A command on one stream: `runCommand` whose body is one decision. */
 export const execute = <C, E extends { _tag: string }, S>(
   store: EventStore,
   decider: Decider<C, E, S>,
   streamId: string,
   command: C,
-  envelope: CommandEnvelope,
-  loaded?: Loaded<S>
-): Effect.Effect<Executed<S>, DomainError> =>
-  executeOne(store, (firstTry) => decideOn(store, decider, streamId, command, envelope, firstTry ? loaded : undefined))
+  envelope: CommandEnvelope
+): Effect.Effect<Executed<S>, DomainError> => {
+  const ref = streamOf(decider, streamId)
+  return Effect.map(
+    runCommandOn(store, envelope, (streams) => streams.decide(ref, command)),
+    (outcome) => outcome.executed(ref)
+  )
+}

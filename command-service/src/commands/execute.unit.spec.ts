@@ -1,47 +1,85 @@
+import { BusinessRuleViolation } from "@timber/contracts"
 import type { Decider } from "@timber/domain"
-import { WrongExpectedRevision, type EventStore, type RecordedEvent } from "@timber/eventstore"
+import { StreamHolds, WrongExpectedRevision, type EventStore, type RecordedEvent, type StreamAppend } from "@timber/eventstore"
 import { Effect, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { execute, loadAggregate, type CommandEnvelope } from "./execute"
+import { runCommandOn, streamOf, type CommandEnvelope } from "./execute"
 import { idSource } from "./ids"
 
 const Counted = Schema.TaggedStruct("Counted", { by: Schema.Number })
 type Counted = typeof Counted.Type
-/** Adds one to a counter, and says what total it decided on. */
+type Count = { readonly _tag: "Count"; readonly by: number }
+/** A counter that never goes below zero, and says what total it decided on. */
 const decidedOn: number[] = []
-const counter: Decider<{ readonly _tag: "Count" }, Counted, number> = {
+const counter: Decider<Count, Counted, number> = {
   events: Counted,
   initialState: 0,
   evolve: (total, event) => total + event.by,
-  decide: (_command, total) => {
+  decide: (command, total) => {
     decidedOn.push(total)
-    return Effect.succeed([{ _tag: "Counted" as const, by: 1 }])
+    return total + command.by < 0
+      ? Effect.fail(new BusinessRuleViolation({ message: `Only ${total} left` }))
+      : Effect.succeed([{ _tag: "Counted" as const, by: command.by }])
   }
 }
 
-/** A store of one stream, counting its reads. */
+/** A store of a few streams in memory, all-or-nothing like the real ones, counting reads and appends. */
 const aStore = () => {
-  const stream: RecordedEvent[] = []
-  let reads = 0
-  const store: Pick<EventStore, "readStream" | "appendToStream" | "appendToStreams"> = {
+  const log: RecordedEvent[] = []
+  const reads: string[] = []
+  const appends: Array<ReadonlyArray<StreamAppend>> = []
+  let holds: { streamId: string; eventType: string } | null = null
+  const revisionOf = (streamId: string) => {
+    const events = log.filter((e) => e.streamId === streamId)
+    return events.length === 0 ? ("no_stream" as const) : BigInt(events.length - 1)
+  }
+  const store: Pick<EventStore, "readStream" | "appendToStreams"> = {
     readStream: (streamId: string) =>
       Effect.sync(() => {
-        reads++
-        return stream.filter((e) => e.streamId === streamId)
+        reads.push(streamId)
+        return log.filter((e) => e.streamId === streamId)
       }),
-    appendToStream: (streamId, events, { expectedRevision }) =>
-      Effect.suspend(() => {
-        const actual = stream.length === 0 ? "no_stream" : BigInt(stream.length - 1)
-        if (expectedRevision !== actual) return Effect.fail(new WrongExpectedRevision({ streamId, expected: expectedRevision, actual }))
-        for (const e of events) {
-          const revision = BigInt(stream.length)
-          stream.push({ ...e, streamId, revision, position: revision + 1n, metadata: e.metadata ?? {}, recordedAt: new Date(0) } as RecordedEvent)
+    appendToStreams: (batch) =>
+      Effect.suspend((): Effect.Effect<Array<{ nextRevision: bigint; position: bigint }>, WrongExpectedRevision | StreamHolds> => {
+        appends.push(batch)
+        for (const a of batch) {
+          const actual = revisionOf(a.streamId)
+          if (a.expectedRevision !== "any" && a.expectedRevision !== actual)
+            return Effect.fail(new WrongExpectedRevision({ streamId: a.streamId, expected: a.expectedRevision, actual }))
+          if (a.refuseIfHolds && holds?.streamId === a.streamId) return Effect.fail(new StreamHolds(holds))
         }
-        return Effect.succeed({ nextRevision: BigInt(stream.length), position: BigInt(stream.length) })
-      }),
-    appendToStreams: (appends) => Effect.forEach(appends, (a) => store.appendToStream(a.streamId, a.events, { expectedRevision: a.expectedRevision }))
+        return Effect.succeed(
+          batch.map((a) => {
+            for (const e of a.events) {
+              const revision = BigInt(log.filter((x) => x.streamId === a.streamId).length)
+              log.push({ ...e, streamId: a.streamId, revision, position: BigInt(log.length + 1), recordedAt: new Date(0) })
+            }
+            return { nextRevision: BigInt(log.filter((x) => x.streamId === a.streamId).length), position: BigInt(log.length) }
+          })
+        )
+      })
   }
-  return { store: store as EventStore, reads: () => reads }
+  return {
+    store: store as EventStore,
+    log,
+    reads,
+    appends,
+    /** Another writer appends to a stream behind the command's back. */
+    overtake: (streamId: string, by: number) =>
+      log.push({
+        id: `other-${log.length}`,
+        streamId,
+        revision: 0n,
+        position: BigInt(log.length + 1),
+        type: "Counted",
+        data: { by },
+        metadata: {},
+        recordedAt: new Date(0)
+      }),
+    holdDeletion: (streamId: string) => {
+      holds = { streamId, eventType: "WoodTypeDeleted" }
+    }
+  }
 }
 
 const envelope: CommandEnvelope = {
@@ -51,28 +89,116 @@ const envelope: CommandEnvelope = {
   occurredAt: "2026-11-23T08:00:00.000Z",
   ids: idSource(null)
 }
-const count = { _tag: "Count" as const }
-const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect)
+const a = streamOf(counter, "Counter-a")
+const b = streamOf(counter, "Counter-b")
+const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(Effect.either(effect))
 
-describe("execute with a stream its caller already read", () => {
-  it("given a stream read once to learn something first, when the command runs on it, then the stream is not read again", async () => {
+describe("one command, one decision, one append", () => {
+  it("given two streams, when a command reads one, decides on both and reads the first again, then each is read once and both are stored by one append", async () => {
     decidedOn.length = 0
-    const { store, reads } = aStore()
-    await run(execute(store, counter, "Counter-1", count, envelope))
-    const loaded = await run(loadAggregate(store, counter, "Counter-1"))
-    const before = reads()
-    const { state } = await run(execute(store, counter, "Counter-1", count, envelope, loaded))
-    expect(reads()).toBe(before)
-    expect(state).toBe(2)
+    const { store, reads, appends, log } = aStore()
+    const outcome = await run(
+      runCommandOn(store, envelope, (streams) =>
+        Effect.gen(function* () {
+          yield* streams.read(a)
+          yield* streams.decide(a, { _tag: "Count", by: 3 })
+          yield* streams.decide(b, { _tag: "Count", by: 2 })
+          return (yield* streams.read(a)).state
+        })
+      )
+    )
+    expect(outcome._tag).toBe("Right")
+    expect(reads).toEqual(["Counter-a", "Counter-b"])
+    expect(appends).toHaveLength(1)
+    expect(appends[0]!.map((x) => [x.streamId, x.expectedRevision])).toEqual([
+      ["Counter-a", "no_stream"],
+      ["Counter-b", "no_stream"]
+    ])
+    expect(log.map((e) => [e.streamId, e.data])).toEqual([
+      ["Counter-a", { by: 3 }],
+      ["Counter-b", { by: 2 }]
+    ])
+    // the second read of a saw the first decision
+    if (outcome._tag === "Right") expect(outcome.right.value).toBe(3)
   })
 
-  it("given a read that another writer overtook, when the command runs on it, then it is decided again on what is really stored", async () => {
+  it("given a command whose second stream refuses, when it runs, then nothing of it is stored on any stream", async () => {
+    const { store, appends, log } = aStore()
+    const outcome = await run(
+      runCommandOn(store, envelope, (streams) => Effect.zipRight(streams.decide(a, { _tag: "Count", by: 5 }), streams.decide(b, { _tag: "Count", by: -1 })))
+    )
+    expect(outcome._tag === "Left" && outcome.left.message).toBe("Only 0 left")
+    expect(appends).toHaveLength(0)
+    expect(log).toHaveLength(0)
+  })
+
+  it("given decisions on one stream in one command, when it runs, then each starts from the state the last one left", async () => {
     decidedOn.length = 0
     const { store } = aStore()
-    const stale = await run(loadAggregate(store, counter, "Counter-1"))
-    await run(execute(store, counter, "Counter-1", count, envelope)) // someone else got there first
-    const { state } = await run(execute(store, counter, "Counter-1", count, envelope, stale))
-    expect(decidedOn).toEqual([0, 0, 1])
-    expect(state).toBe(2)
+    await run(
+      runCommandOn(store, envelope, (streams) => Effect.zipRight(streams.decide(a, { _tag: "Count", by: 2 }), streams.decide(a, { _tag: "Count", by: -2 })))
+    )
+    expect(decidedOn).toEqual([0, 2])
+  })
+
+  it("given another writer got to a stream first, when the command appends, then it re-reads every stream and decides again on what is stored", async () => {
+    decidedOn.length = 0
+    const { store, overtake, log } = aStore()
+    let tries = 0
+    const outcome = await run(
+      runCommandOn(store, envelope, (streams) =>
+        Effect.gen(function* () {
+          yield* streams.decide(a, { _tag: "Count", by: 1 })
+          if (tries++ === 0) overtake("Counter-a", 1) // lands between this try's read and its append
+          yield* streams.decide(b, { _tag: "Count", by: 1 })
+        })
+      )
+    )
+    expect(outcome._tag).toBe("Right")
+    // first try: a decided at 0, its append refused as a whole (b with it); second try: a at 1
+    expect(decidedOn).toEqual([0, 0, 1, 0])
+    expect(log.map((e) => [e.streamId, e.data])).toEqual([
+      ["Counter-a", { by: 1 }],
+      ["Counter-a", { by: 1 }],
+      ["Counter-b", { by: 1 }]
+    ])
+  })
+
+  it("given a stream taken to be new, when it is new, then it is not read; when it exists after all, then the next try reads it", async () => {
+    const { store, reads, overtake } = aStore()
+    await run(runCommandOn(store, envelope, (streams) => streams.decide(a, { _tag: "Count", by: 1 }, { assumeNew: true })))
+    expect(reads).toEqual([])
+    overtake("Counter-b", 4)
+    decidedOn.length = 0
+    const outcome = await run(runCommandOn(store, envelope, (streams) => streams.decide(b, { _tag: "Count", by: 1 }, { assumeNew: true })))
+    expect(outcome._tag).toBe("Right")
+    expect(reads).toEqual(["Counter-b"])
+    expect(decidedOn).toEqual([0, 4])
+  })
+
+  it("given a wood type deleted by the time a use lands, when the command appends, then it is refused in the writer's words and nothing is stored", async () => {
+    const { store, holdDeletion, log } = aStore()
+    // a wood type that exists, as its aggregate reads it
+    log.push({
+      id: "w1",
+      streamId: "WoodType-w1",
+      revision: 0n,
+      position: 1n,
+      type: "WoodTypeCreated",
+      data: { woodTypeId: "w1", name: "Teak", grade: null },
+      metadata: {},
+      recordedAt: new Date(0)
+    })
+    holdDeletion("WoodType-w1")
+    const outcome = await run(
+      runCommandOn(store, envelope, (streams) =>
+        Effect.zipRight(
+          streams.decide(a, { _tag: "Count", by: 1 }),
+          streams.recordUse("w1", "Counter-a", () => new BusinessRuleViolation({ message: "Please select a wood type" }))
+        )
+      )
+    )
+    expect(outcome._tag === "Left" && outcome.left.message).toBe("Please select a wood type")
+    expect(log).toHaveLength(1)
   })
 })

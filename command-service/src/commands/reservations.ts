@@ -1,7 +1,7 @@
-import { ReservationDecider, reservationStream, type ReservationState } from "@timber/domain"
+import { ReservationDecider, reservationStream } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "./context"
-import { decideOn, execute, executeOne, loadAggregate, type CommandEnvelope, type Loaded } from "./execute"
+import { streamOf, type Streams } from "./execute"
 
 /** A claim whose owner never appeared for this long was left by a failed create and may be taken over. */
 export const ABANDONED_CLAIM_MS = 30_000
@@ -19,43 +19,32 @@ export interface Claim extends UniqueValue {
   readonly endedBy?: string
 }
 
-/**
- * A value nobody claimed yet, decided on without reading its stream (`assumeFirst`): a new LOT
- * number or sleeper nearly always is, and the read was a round trip of every create. The
- * claim's no-stream append guards it: when the stream exists after all (the value is taken, or
- * was and is free again), that append fails and the write decides again on a read.
- */
-const NEVER_CLAIMED: Loaded<ReservationState> = { recorded: [], state: ReservationDecider.initialState }
+const reservationOf = (value: Pick<UniqueValue, "scope" | "key">) => streamOf(ReservationDecider, reservationStream(value.scope, value.key))
 
 /**
- * Claims a unique value (a LOT number, a sleeper of a LOT, a user's e-mail) for its owner: the reservation
- * stream is the consistency boundary, so of two concurrent claims exactly one wins. A
- * claim held by an owner that ended, or that never appeared, is taken over. Decided only: the
- * caller appends it, with its owner's own events where it can (`executeTogether`).
+ * Claims a unique value (a LOT number, a sleeper of a LOT, a warehouse code, a user's e-mail)
+ * for its owner, in the owner's command: the reservation stream is the consistency boundary,
+ * so of two concurrent claims exactly one wins, and the claim is stored with the owner's own
+ * events or not at all. A claim held by an owner that ended, or that never appeared, is taken
+ * over. `assumeNew`: a value nearly always unclaimed (a new LOT number) is decided on without
+ * reading its stream on the first try; the claim's no-stream append guards that.
  */
-export const decideClaim = (claim: Claim, envelope: CommandEnvelope, options: { readonly assumeFirst?: boolean } = {}) =>
+export const claimValue = (streams: Streams, claim: Claim, options: { readonly assumeNew?: boolean } = {}) =>
   Effect.gen(function* () {
-    const { store, now } = yield* CommandContext
-    const streamId = reservationStream(claim.scope, claim.key)
-    const loaded = options.assumeFirst ? NEVER_CLAIMED : yield* loadAggregate(store, ReservationDecider, streamId)
-    const { state, recorded } = loaded
+    const { now } = yield* CommandContext
+    const ref = reservationOf(claim)
+    const { state, recorded } = yield* streams.read(ref, options)
     let holderIsGone = false
     if (state.holder !== null && state.holder !== claim.ownerId) {
       const claimedAt = recorded[recorded.length - 1]!.recordedAt.getTime()
-      const holder = yield* store.readStream(claim.ownerStream(state.holder))
+      const holder = yield* streams.recorded(claim.ownerStream(state.holder))
       const ended = claim.endedBy !== undefined && holder[holder.length - 1]?.type === claim.endedBy
       holderIsGone = ended || (holder.length === 0 && now().getTime() - claimedAt > ABANDONED_CLAIM_MS)
     }
     const { scope, key, ownerId, takenMessage } = claim
-    return yield* decideOn(store, ReservationDecider, streamId, { _tag: "ClaimReservation", scope, key, ownerId, holderIsGone, takenMessage }, envelope, loaded)
+    yield* streams.decide(ref, { _tag: "ClaimReservation", scope, key, ownerId, holderIsGone, takenMessage })
   })
 
-/** Claims a unique value on its own (the owner's events are appended after it). */
-export const claimUnique = (claim: Claim, envelope: CommandEnvelope) =>
-  Effect.flatMap(CommandContext, ({ store }) => executeOne(store, () => decideClaim(claim, envelope)))
-
-/** Frees a value its owner no longer holds; a release that fails leaves a claim the next claim takes over. */
-export const releaseUnique = (value: UniqueValue, envelope: CommandEnvelope) =>
-  Effect.flatMap(CommandContext, ({ store }) =>
-    execute(store, ReservationDecider, reservationStream(value.scope, value.key), { _tag: "ReleaseReservation", ...value }, envelope)
-  )
+/** Frees a value its owner no longer holds, in the command that lets it go (a LOT's delete, a warehouse's new code). */
+export const releaseValue = (streams: Streams, value: UniqueValue) =>
+  Effect.asVoid(streams.decide(reservationOf(value), { _tag: "ReleaseReservation", ...value }))

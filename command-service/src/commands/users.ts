@@ -29,11 +29,29 @@ import { sql } from "kysely"
 import { hashPassword, passwordMatches } from "../auth/passwords"
 import { storeImage } from "../storage/images"
 import { CommandContext } from "./context"
-import { claimUnique, releaseUnique } from "./reservations"
+import { claimValue, releaseValue, type Claim } from "./reservations"
 import { UniqueValues } from "./unique-values"
-import { execute, loadAggregate, type CommandEnvelope, type Executed } from "./execute"
+import { loadAggregate, runCommand, streamOf, type CommandEnvelope, type Executed } from "./execute"
 
 export const emailKey = UniqueValues.userEmail.key
+
+const userOf = (userId: string) => streamOf(UserDecider, userStream(userId))
+
+// a user never ends, but a registration that failed after its claim leaves the e-mail to the next one
+const emailClaim = (email: string, userId: string): Claim => ({
+  scope: UniqueValues.userEmail.scope,
+  key: email,
+  ownerId: userId,
+  takenMessage: AuthMessages.emailTaken(email),
+  ownerStream: userStream
+})
+
+/** A command on one user's stream, answered with the user as it left it. */
+const onUser = (userId: string, envelope: CommandEnvelope, command: Parameters<typeof UserDecider.decide>[0]) =>
+  Effect.gen(function* () {
+    const outcome = yield* runCommand(envelope, (streams) => streams.decide(userOf(userId), command))
+    return { user: yield* answerUser(outcome.executed(userOf(userId))), position: outcome.position }
+  })
 
 /** The user as the API answers a write: from the state the command left, through the one view the read side uses too. */
 export const answerUser = ({ state, trail }: Pick<Executed<UserState>, "state" | "trail">) =>
@@ -47,39 +65,38 @@ export const userIdForEmail = (email: string) =>
     return state.holder
   })
 
-/** Claims the e-mail, registers the user, stores the password hash (never in an event). */
+/** Stores the password hash (never in an event), then registers the user with the claim of their e-mail: one append. */
 export const registerUser = (payload: CreateUserPayload, envelope: CommandEnvelope) =>
   Effect.gen(function* () {
-    const { store, database } = yield* CommandContext
+    const { database } = yield* CommandContext
     const userId = envelope.ids.next("user")
     const email = emailKey(payload.email)
-    // a user never ends, but a registration that failed after its claim leaves the e-mail to the next one
-    yield* claimUnique(
-      { scope: UniqueValues.userEmail.scope, key: email, ownerId: userId, takenMessage: AuthMessages.emailTaken(email), ownerStream: userStream },
-      envelope
-    )
+    // a hash stored for a registration that is then refused names no user: harmless, never read
     const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
     yield* Effect.promise(() =>
       sql`insert into credentials (user_id, password_hash) values (${userId}, ${passwordHash})
           on conflict (user_id) do nothing`.execute(database.db)
     )
-    const registered = yield* execute(
-      store,
-      UserDecider,
-      userStream(userId),
-      {
-        _tag: "RegisterUser",
-        userId,
-        email,
-        firstName: payload.firstName.trim(),
-        lastName: (payload.lastName ?? "").trim(),
-        role: roleName(payload.role),
-        isActive: payload.isActive ?? true,
-        permissions: payload.permissions ? normalizePermissions(payload.permissions) : null
-      },
-      envelope
+    const registered = yield* runCommand(envelope, (streams) =>
+      Effect.zipRight(
+        streams.decide(
+          userOf(userId),
+          {
+            _tag: "RegisterUser",
+            userId,
+            email,
+            firstName: payload.firstName.trim(),
+            lastName: (payload.lastName ?? "").trim(),
+            role: roleName(payload.role),
+            isActive: payload.isActive ?? true,
+            permissions: payload.permissions ? normalizePermissions(payload.permissions) : null
+          },
+          { assumeNew: true }
+        ),
+        claimValue(streams, emailClaim(email, userId))
+      )
     )
-    return { user: yield* answerUser(registered), position: registered.position }
+    return { user: yield* answerUser(registered.executed(userOf(userId))), position: registered.position }
   })
 
 /** Stores a new password's hash; `updated_at` is when it was set, which password expiry counts from. */
@@ -99,53 +116,41 @@ export const storePassword = (userId: string, password: string) =>
  */
 export const editUser = (userId: string, payload: UpdateUserPayload, actor: { readonly userId: string; readonly role: string }, envelope: CommandEnvelope) =>
   Effect.gen(function* () {
-    const { store } = yield* CommandContext
-    const loaded = yield* loadAggregate(store, UserDecider, userStream(userId)).pipe(Effect.orDie)
-    const { state } = loaded
-    if (state._tag !== "Registered") return yield* new NotFound({ message: UserMessages.notFound })
     const role = payload.role.trim().toUpperCase()
-    if (!isAdmin(actor) && (role === Roles.admin || state.role === Roles.admin)) return yield* new Forbidden({ message: UserMessages.onlyAdminsGrantAdmin })
     const email = emailKey(payload.email)
-    if (email !== state.email) {
-      yield* claimUnique(
-        { scope: UniqueValues.userEmail.scope, key: email, ownerId: userId, takenMessage: AuthMessages.emailTaken(email), ownerStream: userStream },
-        envelope
-      )
-    }
     const password = payload.password ?? ""
-    const edited = yield* execute(
-      store,
-      UserDecider,
-      userStream(userId),
-      {
-        _tag: "EditUser",
-        userId,
-        changedBy: actor.userId,
-        details: { email, firstName: payload.firstName.trim(), lastName: (payload.lastName ?? "").trim(), role },
-        isActive: payload.isActive ?? state.isActive,
-        permissions: payload.permissions === undefined ? undefined : payload.permissions === null ? null : normalizePermissions(payload.permissions),
-        passwordChanged: password !== ""
-      },
-      envelope,
-      loaded
+    // the edit, the new e-mail's claim and the old one's release: one append
+    const edited = yield* runCommand(envelope, (streams) =>
+      Effect.gen(function* () {
+        const { state } = yield* streams.read(userOf(userId))
+        if (state._tag !== "Registered") return yield* new NotFound({ message: UserMessages.notFound })
+        if (!isAdmin(actor) && (role === Roles.admin || state.role === Roles.admin)) return yield* new Forbidden({ message: UserMessages.onlyAdminsGrantAdmin })
+        yield* streams.decide(userOf(userId), {
+          _tag: "EditUser",
+          userId,
+          changedBy: actor.userId,
+          details: { email, firstName: payload.firstName.trim(), lastName: (payload.lastName ?? "").trim(), role },
+          isActive: payload.isActive ?? state.isActive,
+          permissions: payload.permissions === undefined ? undefined : payload.permissions === null ? null : normalizePermissions(payload.permissions),
+          passwordChanged: password !== ""
+        })
+        if (email !== state.email) {
+          yield* claimValue(streams, emailClaim(email, userId))
+          yield* releaseValue(streams, { scope: UniqueValues.userEmail.scope, key: state.email, ownerId: userId })
+        }
+      })
     )
     // the hash changes only once the change is recorded (a refused edit keeps the old password)
     if (password !== "") yield* storePassword(userId, password)
-    if (email !== state.email) yield* releaseUnique({ scope: UniqueValues.userEmail.scope, key: state.email, ownerId: userId }, envelope).pipe(Effect.ignore)
-    return { user: yield* answerUser(edited), position: edited.position }
+    return { user: yield* answerUser(edited.executed(userOf(userId))), position: edited.position }
   })
 
-export const unlockUser = (userId: string, changedBy: string, envelope: CommandEnvelope) =>
-  Effect.gen(function* () {
-    const { store } = yield* CommandContext
-    const unlocked = yield* execute(store, UserDecider, userStream(userId), { _tag: "UnlockUser", userId, changedBy }, envelope)
-    return { user: yield* answerUser(unlocked), position: unlocked.position }
-  })
+export const unlockUser = (userId: string, changedBy: string, envelope: CommandEnvelope) => onUser(userId, envelope, { _tag: "UnlockUser", userId, changedBy })
 
 /** The user's own profile: names, and a new password once the current one is proven (section 5's messages). */
 export const updateProfile = (userId: string, payload: ProfilePayload, envelope: CommandEnvelope) =>
   Effect.gen(function* () {
-    const { store, database } = yield* CommandContext
+    const { database } = yield* CommandContext
     const problem = profilePasswordProblem(payload)
     if (problem) return yield* new ValidationError({ message: problem })
     const newPassword = payload.newPassword ?? ""
@@ -157,22 +162,20 @@ export const updateProfile = (userId: string, payload: ProfilePayload, envelope:
       const matches = hash !== undefined && (yield* Effect.promise(() => passwordMatches(hash, payload.currentPassword ?? "")))
       if (!matches) return yield* new ValidationError({ message: UserMessages.currentPasswordWrong })
     }
-    const updated = yield* execute(
-      store,
-      UserDecider,
-      userStream(userId),
-      { _tag: "UpdateProfile", userId, firstName: payload.firstName.trim(), lastName: (payload.lastName ?? "").trim(), passwordChanged: newPassword !== "" },
-      envelope
-    )
+    const updated = yield* onUser(userId, envelope, {
+      _tag: "UpdateProfile",
+      userId,
+      firstName: payload.firstName.trim(),
+      lastName: (payload.lastName ?? "").trim(),
+      passwordChanged: newPassword !== ""
+    })
     if (newPassword !== "") yield* storePassword(userId, newPassword)
-    return { user: yield* answerUser(updated), position: updated.position }
+    return updated
   })
 
 /** Stores a profile picture in the blob store and records its file on the user's stream. */
 export const changeAvatar = (userId: string, bytes: Uint8Array, name: string | undefined, envelope: CommandEnvelope) =>
   Effect.gen(function* () {
-    const { store } = yield* CommandContext
     const avatar = yield* storeImage("avatar", bytes, name)
-    const changed = yield* execute(store, UserDecider, userStream(userId), { _tag: "ChangeAvatar", userId, avatar }, envelope)
-    return { user: yield* answerUser(changed), position: changed.position }
+    return yield* onUser(userId, envelope, { _tag: "ChangeAvatar", userId, avatar })
   })

@@ -2,10 +2,10 @@ import { HttpApiBuilder } from "@effect/platform"
 import { CalculatorMessages, CurrentUser, DEFAULT_VAT, Forbidden, toCalculation, ValidationError, WriteApi } from "@timber/contracts"
 import { CalculationDecider, calculationStream, isOwnerOrAdmin } from "@timber/domain"
 import { Effect } from "effect"
-import { CommandContext } from "../commands/context"
-import { execute } from "../commands/execute"
-import { executeUsingWoodType, requireWoodType } from "../commands/wood-type-use"
-import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
+import { streamOf } from "../commands/execute"
+import { createUsingWoodType, requireWoodType } from "../commands/wood-type-use"
+import { command } from "./command"
+import { requirePermission } from "./request-context"
 
 export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculationCommands", (handlers) =>
   handlers
@@ -16,31 +16,35 @@ export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculati
         const userId = payload.user_id ?? user.userId
         if (!isOwnerOrAdmin(user, userId)) return yield* new Forbidden({ message: CalculatorMessages.notYours })
         const woodTypeRequired = () => new ValidationError({ message: CalculatorMessages.woodTypeRequired })
-        const woodType = yield* requireWoodType(payload.wood_type_id, woodTypeRequired)
-        const envelope = yield* commandEnvelope
-        const calculationId = envelope.ids.next("calculation")
         // recorded as using its wood type in the same append, so the wood type can't be deleted under it
-        const saved = yield* executeUsingWoodType(
-          woodType,
-          woodTypeRequired,
-          CalculationDecider,
-          calculationStream(calculationId),
-          {
-            _tag: "SaveCalculation",
-            calculationId,
-            userId,
-            woodType: { id: payload.wood_type_id, name: woodType.name },
-            thickness: payload.thickness,
-            width: payload.width,
-            length: payload.length,
-            pricePerPlank: payload.price_per_plank,
-            taxPercentage: payload.tax_percentage ?? DEFAULT_VAT,
-            claimed: { volumeM3: payload.volume_m3 ?? null, planksPerM3: payload.planks_per_m3 ?? null, pricePerM3: payload.price_per_m3 ?? null },
-            notes: payload.notes ?? null
-          },
-          envelope
+        const outcome = yield* command((streams, envelope) =>
+          Effect.gen(function* () {
+            const woodType = yield* requireWoodType(streams, payload.wood_type_id, woodTypeRequired)
+            const calculationId = envelope.ids.next("calculation")
+            const calculation = streamOf(CalculationDecider, calculationStream(calculationId))
+            yield* createUsingWoodType(
+              streams,
+              calculation,
+              {
+                _tag: "SaveCalculation",
+                calculationId,
+                userId,
+                woodType: { id: payload.wood_type_id, name: woodType.name },
+                thickness: payload.thickness,
+                width: payload.width,
+                length: payload.length,
+                pricePerPlank: payload.price_per_plank,
+                taxPercentage: payload.tax_percentage ?? DEFAULT_VAT,
+                claimed: { volumeM3: payload.volume_m3 ?? null, planksPerM3: payload.planks_per_m3 ?? null, pricePerM3: payload.price_per_m3 ?? null },
+                notes: payload.notes ?? null
+              },
+              woodType.id,
+              woodTypeRequired
+            )
+            return calculation
+          })
         )
-        yield* reportPosition(saved.position)
+        const saved = outcome.executed(outcome.value)
         if (saved.state._tag !== "Saved") return yield* Effect.die(new Error(`calculation has nothing to show after a save (${saved.state._tag})`))
         return toCalculation(saved.state, saved.trail.createdAt)
       })
@@ -49,15 +53,13 @@ export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculati
       Effect.gen(function* () {
         yield* requirePermission("wood-calculator", "access")
         const user = yield* CurrentUser
-        const { store } = yield* CommandContext
-        const { position } = yield* execute(
-          store,
-          CalculationDecider,
-          calculationStream(path.id),
-          { _tag: "DeleteCalculation", calculationId: path.id, actor: { userId: user.userId, role: user.role } },
-          yield* commandEnvelope
+        yield* command((streams) =>
+          streams.decide(streamOf(CalculationDecider, calculationStream(path.id)), {
+            _tag: "DeleteCalculation",
+            calculationId: path.id,
+            actor: { userId: user.userId, role: user.role }
+          })
         )
-        yield* reportPosition(position)
         return { id: path.id }
       })
     )

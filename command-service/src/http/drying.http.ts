@@ -1,27 +1,20 @@
 import { HttpApiBuilder } from "@effect/platform"
-import {
-  CurrentUser,
-  DryingMessages,
-  MM_PER_INCH,
-  toDryingProcess,
-  toDryingReading,
-  ValidationError,
-  WriteApi,
-  type DryingBatchFields,
-  type DryingCommand
-} from "@timber/contracts"
-import { DryingDecider, dryingStream, isDryingInProgress, revertOf, StockMovements, StockRowDecider, stockRowStream, type DryingState } from "@timber/domain"
+import { CurrentUser, DryingMessages, MM_PER_INCH, toDryingProcess, toDryingReading, ValidationError, WriteApi, type DomainError } from "@timber/contracts"
+import { DryingDecider, dryingStream, isDryingInProgress, revertOf, StockMovements, type DryingState } from "@timber/domain"
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
 import { CommandContext } from "../commands/context"
-import { execute, loadAggregate, type CommandEnvelope, type Executed, type Loaded } from "../commands/execute"
-import { moveStock, requireStockWarehouse } from "../commands/stock"
-import { requireWoodType, useWoodType } from "../commands/wood-type-use"
-import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
+import { streamOf, type CommandEnvelope, type Executed, type Streams } from "../commands/execute"
+import { moveStock, requireStockWarehouse, stockRowOf } from "../commands/stock"
+import { createUsingWoodType, requireWoodType } from "../commands/wood-type-use"
+import { command } from "./command"
+import { requirePermission } from "./request-context"
 
 const PAGE = "drying-process" as const
 
-/** The batch as a write answers it, from the state `execute` returned: each reading shows when its event was added, in order. */
+const batchOf = (dryingId: string) => streamOf(DryingDecider, dryingStream(dryingId))
+
+/** The batch as a write answers it, from the state the command left: each reading shows when its event was added, in order. */
 const batchAnswer = ({ state, touches }: Executed<DryingState>) => {
   const started = touches.find((touch) => touch.type === "DryingStarted")
   if (state.batch === null || state.status === "deleted" || started === undefined)
@@ -31,10 +24,29 @@ const batchAnswer = ({ state, touches }: Executed<DryingState>) => {
   return Effect.succeed(toDryingProcess(state.batch, started.occurredAt, readings))
 }
 
-/** The stock row a batch took its pieces from: only one whose start really moved stock (the ledger says so). */
-const stockedRow = (batch: DryingBatchFields) =>
+/**
+ * A batch started from stock (a warehouse and a stock thickness given, useStock not false)
+ * takes its pieces NOT_DRIED → UNDER_DRYING in the same append as its start; its completion
+ * turns them DRIED, its deletion before completion gives them back (decision: the wood never
+ * dried), each in the batch's own command.
+ */
+interface StockedBatch {
+  readonly dryingId: string
+  readonly batchNumber: string
+  readonly warehouseId: string | null
+  readonly stockThickness: string | null
+  readonly woodTypeId: string
+  readonly pieceCount: number
+}
+
+const stockRowKeyOf = (b: StockedBatch) =>
+  b.warehouseId && b.stockThickness ? { warehouseId: b.warehouseId, woodTypeId: b.woodTypeId, thickness: b.stockThickness } : null
+
+/** The stock row an unfinished batch took its pieces from: only one whose start really moved stock (the row's ledger says so). */
+const stockedRow = (streams: Streams, { batch, status }: DryingState) =>
   Effect.gen(function* () {
-    const row = stockRowOf({
+    if (batch === null || !isDryingInProgress(status)) return null
+    const row = stockRowKeyOf({
       dryingId: batch.dryingId,
       batchNumber: batch.batchNumber,
       warehouseId: batch.warehouseId,
@@ -43,22 +55,10 @@ const stockedRow = (batch: DryingBatchFields) =>
       pieceCount: batch.setup.pieceCount
     })
     if (row === null) return null
-    const { store } = yield* CommandContext
-    const { state } = yield* loadAggregate(store, StockRowDecider, stockRowStream(row)).pipe(Effect.orDie)
+    const { state } = yield* streams.read(stockRowOf(row))
     const [start] = StockMovements.startDrying({ documentId: batch.dryingId, documentNumber: batch.batchNumber }, row, batch.setup.pieceCount)
-    return state.applied.has(start!.movementId) ? row : null
+    return state.applied.has(start!.movementId) ? { batch, row } : null
   })
-
-/** The batch as stored now, read once: a command that must know it first decides on this same read. */
-const loadBatch = (dryingId: string) =>
-  Effect.flatMap(CommandContext, ({ store }) => loadAggregate(store, DryingDecider, dryingStream(dryingId)).pipe(Effect.orDie))
-
-/** The unfinished batch and the stock row it took its pieces from, if it took any. */
-const unfinishedStock = ({ state: { batch, status } }: Loaded<DryingState>) =>
-  batch !== null && isDryingInProgress(status) ? Effect.map(stockedRow(batch), (row) => (row === null ? null : { batch, row })) : Effect.succeed(null)
-
-const run = (dryingId: string, command: DryingCommand, envelope: CommandEnvelope, loaded?: Loaded<DryingState>) =>
-  Effect.flatMap(CommandContext, ({ store }) => execute(store, DryingDecider, dryingStream(dryingId), command, envelope, loaded))
 
 interface SetupInput {
   readonly woodTypeId: string
@@ -74,13 +74,10 @@ interface SetupInput {
 const woodTypeRequired = () =>
   new ValidationError({ message: DryingMessages.woodTypeRequired, details: { fields: [{ path: "woodTypeId", message: DryingMessages.woodTypeRequired }] } })
 
-/** The batch is recorded as using its wood type just before it is written, so the wood type can't be deleted under it. */
-const useWoodTypeFor = (dryingId: string, woodTypeId: string, envelope: CommandEnvelope) =>
-  useWoodType(woodTypeId, dryingStream(dryingId), envelope, woodTypeRequired)
-
-const setupOf = (input: SetupInput, fallbackStart: string) =>
+/** The batch's set-up, its wood type read in the batch's command (whose use it records, so the wood type can't be deleted under it). */
+const setupOf = (streams: Streams, input: SetupInput, fallbackStart: string) =>
   Effect.gen(function* () {
-    const woodType = yield* requireWoodType(input.woodTypeId, woodTypeRequired)
+    const woodType = yield* requireWoodType(streams, input.woodTypeId, woodTypeRequired)
     return {
       woodTypeId: input.woodTypeId,
       woodTypeName: woodType.name,
@@ -94,30 +91,11 @@ const setupOf = (input: SetupInput, fallbackStart: string) =>
     }
   })
 
-/**
- * A batch started from stock (a warehouse and a stock thickness given, useStock not false)
- * takes its pieces NOT_DRIED → UNDER_DRYING, and its completion UNDER_DRYING → DRIED, through
- * the stock commands. The stock moves first; if the batch then refuses, the move is taken back.
- */
-interface StockedBatch {
-  readonly dryingId: string
-  readonly batchNumber: string
-  readonly warehouseId: string | null
-  readonly stockThickness: string | null
-  readonly woodTypeId: string
-  readonly pieceCount: number
-}
-
-const stockRowOf = (b: StockedBatch) =>
-  b.warehouseId && b.stockThickness ? { warehouseId: b.warehouseId, woodTypeId: b.woodTypeId, thickness: b.stockThickness } : null
-
-const withStock = <A, E, R>(movements: ReturnType<typeof StockMovements.startDrying>, envelope: CommandEnvelope, action: Effect.Effect<A, E, R>) =>
-  Effect.gen(function* () {
-    yield* moveStock(movements, envelope)
-    return yield* Effect.tapError(action, () => Effect.ignore(moveStock(movements.map(revertOf), envelope)))
-  })
-
 const batchNumberFor = (now: Date) => `UD-${now.getTime().toString(36).toUpperCase()}`
+
+/** A command on one batch (and what it moves), answered with the batch as it left it. */
+const runOn = (dryingId: string, decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError>) =>
+  Effect.map(command(decide), (outcome) => outcome.executed(batchOf(dryingId)))
 
 export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands", (handlers) =>
   handlers
@@ -125,39 +103,36 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "create")
         const { now } = yield* CommandContext
-        const envelope = yield* commandEnvelope
-        const dryingId = envelope.ids.next("drying")
-        const setup = yield* setupOf(payload, now().toISOString())
+        const createdByName = yield* actorName
         const batchNumber = batchNumberFor(now())
-        const batch: StockedBatch = {
-          dryingId,
-          batchNumber,
-          warehouseId: payload.warehouseId?.trim() || null,
-          stockThickness: payload.stockThickness?.trim() || null,
-          woodTypeId: setup.woodTypeId,
-          pieceCount: setup.pieceCount
-        }
-        const row = payload.useStock === false ? null : stockRowOf(batch)
-        if (row) yield* requireStockWarehouse(row.warehouseId)
-        yield* useWoodTypeFor(dryingId, setup.woodTypeId, envelope)
-        const start = run(
-          dryingId,
-          {
-            _tag: "StartDrying",
-            dryingId,
-            batchNumber,
-            warehouseId: batch.warehouseId,
-            stockThickness: batch.stockThickness,
-            createdByName: yield* actorName,
-            setup
-          },
-          envelope
+        // the batch, its wood type's use and the pieces it takes from stock: one append, all or nothing
+        const outcome = yield* command((streams, envelope) =>
+          Effect.gen(function* () {
+            const dryingId = envelope.ids.next("drying")
+            const batchStream = batchOf(dryingId)
+            const setup = yield* setupOf(streams, payload, now().toISOString())
+            const batch: StockedBatch = {
+              dryingId,
+              batchNumber,
+              warehouseId: payload.warehouseId?.trim() || null,
+              stockThickness: payload.stockThickness?.trim() || null,
+              woodTypeId: setup.woodTypeId,
+              pieceCount: setup.pieceCount
+            }
+            const row = payload.useStock === false ? null : stockRowKeyOf(batch)
+            if (row) yield* requireStockWarehouse(streams, row.warehouseId)
+            yield* createUsingWoodType(
+              streams,
+              batchStream,
+              { _tag: "StartDrying", dryingId, batchNumber, warehouseId: batch.warehouseId, stockThickness: batch.stockThickness, createdByName, setup },
+              setup.woodTypeId,
+              woodTypeRequired
+            )
+            if (row) yield* moveStock(streams, StockMovements.startDrying({ documentId: dryingId, documentNumber: batchNumber }, row, setup.pieceCount))
+            return batchStream
+          })
         )
-        const started = row
-          ? yield* withStock(StockMovements.startDrying({ documentId: dryingId, documentNumber: batchNumber }, row, setup.pieceCount), envelope, start)
-          : yield* start
-        yield* reportPosition(started.position)
-        return yield* batchAnswer(started)
+        return yield* batchAnswer(outcome.executed(outcome.value))
       })
     )
     .handle("change", ({ path, payload }) =>
@@ -165,30 +140,27 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         yield* requirePermission(PAGE, "edit") // completing and editing alike
         const user = yield* CurrentUser
         const { now } = yield* CommandContext
-        const envelope = yield* commandEnvelope
-        const loaded = yield* loadBatch(path.id)
-        let changed: Executed<DryingState>
-        if ("status" in payload) {
-          const complete = run(
-            path.id,
-            { _tag: "CompleteDrying", dryingId: path.id, endTime: payload.endTime ? new Date(payload.endTime).toISOString() : now().toISOString() },
-            envelope,
-            loaded
-          )
-          const stocked = yield* unfinishedStock(loaded)
-          changed = stocked
-            ? yield* withStock(
-                StockMovements.completeDrying({ documentId: path.id, documentNumber: stocked.batch.batchNumber }, stocked.row, stocked.batch.setup.pieceCount),
-                envelope,
-                complete
-              )
-            : yield* complete
-        } else {
-          const setup = yield* setupOf(payload, loaded.state.batch?.setup.startTime ?? now().toISOString())
-          yield* useWoodTypeFor(path.id, setup.woodTypeId, envelope)
-          changed = yield* run(path.id, { _tag: "EditDryingSetup", dryingId: path.id, setup, actor: { role: user.role } }, envelope, loaded)
-        }
-        yield* reportPosition(changed.position)
+        const batchStream = batchOf(path.id)
+        const changed = yield* runOn(path.id, (streams) =>
+          Effect.gen(function* () {
+            const { state } = yield* streams.read(batchStream)
+            if ("status" in payload) {
+              // the completion and the pieces it turns DRIED: one append
+              const stocked = yield* stockedRow(streams, state)
+              const endTime = payload.endTime ? new Date(payload.endTime).toISOString() : now().toISOString()
+              yield* streams.decide(batchStream, { _tag: "CompleteDrying", dryingId: path.id, endTime })
+              if (stocked)
+                yield* moveStock(
+                  streams,
+                  StockMovements.completeDrying({ documentId: path.id, documentNumber: stocked.batch.batchNumber }, stocked.row, stocked.batch.setup.pieceCount)
+                )
+            } else {
+              const setup = yield* setupOf(streams, payload, state.batch?.setup.startTime ?? now().toISOString())
+              yield* streams.decide(batchStream, { _tag: "EditDryingSetup", dryingId: path.id, setup, actor: { role: user.role } })
+              yield* streams.recordUse(setup.woodTypeId, batchStream.streamId, woodTypeRequired)
+            }
+          })
+        )
         return yield* batchAnswer(changed)
       })
     )
@@ -197,10 +169,9 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         yield* requirePermission(PAGE, "create")
         const user = yield* CurrentUser
         const { now } = yield* CommandContext
-        const envelope = yield* commandEnvelope
-        const added = yield* run(
-          path.id,
-          {
+        const createdByName = yield* actorName
+        const added = yield* runOn(path.id, (streams, envelope) =>
+          streams.decide(batchOf(path.id), {
             _tag: "AddDryingReading",
             dryingId: path.id,
             reading: {
@@ -210,13 +181,11 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
               humidity: payload.humidity,
               notes: payload.notes?.trim() ? payload.notes.trim() : null,
               lukuSms: payload.lukuSms?.trim() ? payload.lukuSms.trim() : null,
-              createdByName: yield* actorName
+              createdByName
             },
             actor: { role: user.role }
-          },
-          envelope
+          })
         )
-        yield* reportPosition(added.position)
         return yield* batchAnswer(added)
       })
     )
@@ -224,21 +193,22 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "delete")
         const user = yield* CurrentUser
-        const envelope = yield* commandEnvelope
-        const loaded = yield* loadBatch(path.id)
-        const remove = run(path.id, { _tag: "DeleteDrying", dryingId: path.id, actor: { role: user.role } }, envelope, loaded)
-        // a batch deleted before it completed gives its pieces back to NOT_DRIED (decision: the wood never dried)
-        const stocked = yield* unfinishedStock(loaded)
-        const { position } = stocked
-          ? yield* withStock(
-              StockMovements.startDrying({ documentId: path.id, documentNumber: stocked.batch.batchNumber }, stocked.row, stocked.batch.setup.pieceCount).map(
-                revertOf
-              ),
-              envelope,
-              remove
-            )
-          : yield* remove
-        yield* reportPosition(position)
+        const batchStream = batchOf(path.id)
+        yield* command((streams) =>
+          Effect.gen(function* () {
+            const { state } = yield* streams.read(batchStream)
+            // a batch deleted before it completed gives its pieces back to NOT_DRIED (decision: the wood never dried), in the same append
+            const stocked = yield* stockedRow(streams, state)
+            yield* streams.decide(batchStream, { _tag: "DeleteDrying", dryingId: path.id, actor: { role: user.role } })
+            if (stocked)
+              yield* moveStock(
+                streams,
+                StockMovements.startDrying({ documentId: path.id, documentNumber: stocked.batch.batchNumber }, stocked.row, stocked.batch.setup.pieceCount).map(
+                  revertOf
+                )
+              )
+          })
+        )
         return { id: path.id }
       })
     )

@@ -4,26 +4,24 @@ import {
   ReceiptMessages,
   ValidationError,
   WriteApi,
-  type LotCommand,
   type ReceiptItem,
+  ReceiptItemInput,
   type SleeperMeasurement,
   type SleeperMeasurementInput
 } from "@timber/contracts"
-import { LotDecider, lotStream, receiptStockMovements, roundVolume, sleeperVolumeM3FromCm, toReceiptDraft, type LotState } from "@timber/domain"
+import { completedReceiptStock, roundVolume, sleeperVolumeM3FromCm, toReceiptDraft, type LotState } from "@timber/domain"
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
 import { CommandContext } from "../commands/context"
-import { execute, loadAggregate, type CommandEnvelope, type Executed } from "../commands/execute"
+import type { CommandEnvelope, Executed } from "../commands/execute"
 import { moveStock, requireStockWarehouse } from "../commands/stock"
-import { answer, existingLot } from "./lots.http"
-import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
+import { command } from "./command"
+import { answer, lotOf, requireLot, woodTypeNameNow } from "./lots.http"
+import { requirePermission } from "./request-context"
 
 const PAGE = "wood-receipt" as const
 /** Factory spec section 5: default item grade "A", quantity 1 per sleeper. */
 const DEFAULT_GRADE = "A"
-
-const runLot = (lotId: string, command: LotCommand, envelope: CommandEnvelope) =>
-  Effect.flatMap(CommandContext, ({ store }) => execute(store, LotDecider, lotStream(lotId), command, envelope))
 
 /** The client's sleepers as the draft records them: ids kept (or given), one piece unless told, who and when. */
 const measurementsOf = (inputs: ReadonlyArray<SleeperMeasurementInput>, envelope: CommandEnvelope): ReadonlyArray<SleeperMeasurement> =>
@@ -36,6 +34,22 @@ const measurementsOf = (inputs: ReadonlyArray<SleeperMeasurementInput>, envelope
     lastModifiedBy: m.lastModifiedBy ?? envelope.actor.email,
     lastModifiedAt: m.lastModifiedAt ?? envelope.occurredAt
   }))
+
+/** The submitted sleepers as the receipt records them: the server's volume of each, whatever the client computed. */
+const itemsOf = (inputs: ReadonlyArray<typeof ReceiptItemInput.Type>, envelope: CommandEnvelope): ReadonlyArray<ReceiptItem> =>
+  inputs.map((item, i) => {
+    const quantity = item.quantity ?? 1
+    return {
+      itemId: envelope.ids.next(`item-${i}`),
+      length: item.length,
+      width: item.width,
+      height: item.height,
+      quantity,
+      volumeM3: roundVolume(sleeperVolumeM3FromCm({ thickness: item.height, width: item.width, length: item.length }) * quantity),
+      grade: item.grade?.trim() || DEFAULT_GRADE,
+      notes: item.notes?.trim() ? item.notes.trim() : null
+    }
+  })
 
 /** The types of event that leave a draft behind: its last one says when and by whom the draft was saved. */
 const DRAFT_SAVES: ReadonlySet<string> = new Set(["ReceiptDraftSaved", "ReceiptReturned"])
@@ -56,15 +70,14 @@ const draftOf = (lotId: string, { state, touches }: Executed<LotState>) => {
 
 const saveDraft = (lotId: string, inputs: ReadonlyArray<SleeperMeasurementInput>) =>
   Effect.gen(function* () {
-    const envelope = yield* commandEnvelope
-    yield* existingLot(lotId) // a receipt that does not exist is not found
-    const saved = yield* runLot(
-      lotId,
-      { _tag: "SaveReceiptDraft", lotId, measurements: measurementsOf(inputs, envelope), savedByName: yield* actorName },
-      envelope
+    const savedByName = yield* actorName
+    const saved = yield* command((streams, envelope) =>
+      Effect.zipRight(
+        requireLot(streams, lotId), // a receipt that does not exist is not found
+        streams.decide(lotOf(lotId), { _tag: "SaveReceiptDraft", lotId, measurements: measurementsOf(inputs, envelope), savedByName })
+      )
     )
-    yield* reportPosition(saved.position)
-    return yield* draftOf(lotId, saved)
+    return yield* draftOf(lotId, saved.executed(lotOf(lotId)))
   })
 
 export const ReceiptCommandsLive = HttpApiBuilder.group(WriteApi, "receiptCommands", (handlers) =>
@@ -75,9 +88,7 @@ export const ReceiptCommandsLive = HttpApiBuilder.group(WriteApi, "receiptComman
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "delete")
         const lotId = urlParams.receipt_id.trim()
-        yield* existingLot(lotId)
-        const { position } = yield* runLot(lotId, { _tag: "DeleteReceiptDraft", lotId }, yield* commandEnvelope)
-        yield* reportPosition(position)
+        yield* command((streams) => Effect.zipRight(requireLot(streams, lotId), streams.decide(lotOf(lotId), { _tag: "DeleteReceiptDraft", lotId })))
         return { receipt_id: lotId }
       })
     )
@@ -99,48 +110,28 @@ export const ReceiptCommandsLive = HttpApiBuilder.group(WriteApi, "receiptComman
           })
         }
         const lotId = [...ids][0]!
-        yield* existingLot(lotId)
-        // where the sleepers go: checked before the LOT moves, for an approver's later completion too
         const warehouseId = payload.warehouse_id.trim()
-        yield* requireStockWarehouse(warehouseId)
-        const envelope = yield* commandEnvelope
-        const items: ReadonlyArray<ReceiptItem> = payload.items.map((item, i) => {
-          const quantity = item.quantity ?? 1
-          return {
-            itemId: envelope.ids.next(`item-${i}`),
-            length: item.length,
-            width: item.width,
-            height: item.height,
-            quantity,
-            // one formula: the server's volume, whatever the client computed
-            volumeM3: roundVolume(sleeperVolumeM3FromCm({ thickness: item.height, width: item.width, length: item.length }) * quantity),
-            grade: item.grade?.trim() || DEFAULT_GRADE,
-            notes: item.notes?.trim() ? item.notes.trim() : null
-          }
-        })
-        const submitted = yield* runLot(
-          lotId,
-          {
-            _tag: "SubmitReceipt",
-            lotId,
-            items,
-            warehouseId,
-            actor: { userId: user.userId, email: user.email, role: user.role },
-            submittedByName: yield* actorName,
-            at: now().toISOString()
-          },
-          envelope
+        const submittedByName = yield* actorName
+        // the submission and, when it completes the receipt (an admin's), its sleepers into stock: one append
+        const submitted = yield* command((streams, envelope) =>
+          Effect.gen(function* () {
+            yield* requireLot(streams, lotId)
+            // where the sleepers go: checked before the LOT moves, for an approver's later completion too
+            yield* requireStockWarehouse(streams, warehouseId)
+            const lot = yield* streams.decide(lotOf(lotId), {
+              _tag: "SubmitReceipt",
+              lotId,
+              items: itemsOf(payload.items, envelope),
+              warehouseId,
+              actor: { userId: user.userId, email: user.email, role: user.role },
+              submittedByName,
+              at: now().toISOString()
+            })
+            yield* moveStock(streams, completedReceiptStock(lot))
+            return yield* woodTypeNameNow(streams, lot)
+          })
         )
-        const lot = submitted.state
-        let position = submitted.position
-        if (lot._tag === "Existing" && lot.status === "COMPLETED") {
-          // an admin's submission completes the receipt: its sleepers are in stock when the answer comes
-          // (the receipt-stock process applies the same movements too; the rows take them once)
-          const stocked = yield* moveStock(receiptStockMovements({ lotId, lotNumber: lot.lotNumber, woodTypeId: lot.woodTypeId, warehouseId, items }), envelope)
-          position = stocked.position ?? position
-        }
-        yield* reportPosition(position)
-        return yield* answer(submitted)
+        return yield* answer(submitted.executed(lotOf(lotId)), submitted.value)
       })
     )
 )

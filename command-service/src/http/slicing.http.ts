@@ -1,24 +1,18 @@
 import { HttpApiBuilder } from "@effect/platform"
-import {
-  SlicingMessages,
-  toSlicingOperation,
-  ValidationError,
-  WriteApi,
-  type DomainError,
-  type SlicingOperationCommand,
-  type SlicingOperationPayload
-} from "@timber/contracts"
-import type { EventStoreUnavailable } from "@timber/eventstore"
+import { SlicingMessages, toSlicingOperation, ValidationError, WriteApi, type SlicingOperationPayload } from "@timber/contracts"
 import { requirePlanks, slicingFigures, SlicingOperationDecider, slicingOperationStream, type SlicingOperationState } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
-import { execute, type CommandEnvelope, type Decision, type Executed } from "../commands/execute"
-import { decideClaim, releaseUnique } from "../commands/reservations"
+import { streamOf, type Executed, type Streams } from "../commands/execute"
+import { claimValue, releaseValue } from "../commands/reservations"
 import { UniqueValues } from "../commands/unique-values"
-import { executeUsingWoodType, requireWoodType } from "../commands/wood-type-use"
-import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
+import { createUsingWoodType, requireWoodType } from "../commands/wood-type-use"
+import { command } from "./command"
+import { requirePermission } from "./request-context"
 
 const PAGE = "wood-slicing" as const
+
+const operationOf = (operationId: string) => streamOf(SlicingOperationDecider, slicingOperationStream(operationId))
 
 /** The operation as the API answers a write: from the state the command left, through the read side's own view. */
 const answer = (operationId: string, { state, trail }: Executed<SlicingOperationState>) => {
@@ -31,21 +25,10 @@ const answer = (operationId: string, { state, trail }: Executed<SlicingOperation
 const woodTypeRequired = () =>
   new ValidationError({ message: SlicingMessages.woodTypeRequired, details: { fields: [{ path: "wood_type_id", message: SlicingMessages.woodTypeRequired }] } })
 
-/**
- * The operation's command appended with the use of its wood type (so the wood type can't be
- * deleted under it) and, when recording, the claim of its sleeper: all stored or none.
- */
-const runUsingWoodType = (
-  operationId: string,
-  woodTypeId: string,
-  command: SlicingOperationCommand,
-  envelope: CommandEnvelope,
-  alongside?: (firstTry: boolean) => Effect.Effect<Decision<unknown>, DomainError | EventStoreUnavailable, CommandContext>
-) => executeUsingWoodType({ id: woodTypeId }, woodTypeRequired, SlicingOperationDecider, slicingOperationStream(operationId), command, envelope, { alongside })
-
-const figuresOf = (payload: SlicingOperationPayload) =>
+/** The operation's figures from the payload, with its wood type read in the command that records them. */
+const figuresOf = (streams: Streams, payload: SlicingOperationPayload) =>
   Effect.gen(function* () {
-    const state = yield* requireWoodType(payload.wood_type_id, woodTypeRequired)
+    const state = yield* requireWoodType(streams, payload.wood_type_id, woodTypeRequired)
     const sleeperSizes = payload.sleeper_sizes.map((s) => ({ ...s }))
     const plankSizes = payload.plank_sizes.map((p) => ({ ...p }))
     return {
@@ -61,8 +44,9 @@ const figuresOf = (payload: SlicingOperationPayload) =>
   })
 
 /** One sleeper is sliced once per LOT: the sleeper's reservation stream is the consistency boundary. */
-const claimSleeper = (lotNumber: string, sleeperNumber: number, operationId: string, envelope: CommandEnvelope) => (firstTry: boolean) =>
-  decideClaim(
+const claimSleeper = (streams: Streams, lotNumber: string, sleeperNumber: number, operationId: string) =>
+  claimValue(
+    streams,
     {
       scope: UniqueValues.sleeper.scope,
       key: UniqueValues.sleeper.key(lotNumber, sleeperNumber),
@@ -71,12 +55,8 @@ const claimSleeper = (lotNumber: string, sleeperNumber: number, operationId: str
       ownerStream: slicingOperationStream,
       endedBy: "SlicingOperationDeleted"
     },
-    envelope,
-    { assumeFirst: firstTry }
+    { assumeNew: true }
   )
-
-const run = (operationId: string, command: SlicingOperationCommand, envelope: CommandEnvelope) =>
-  Effect.flatMap(CommandContext, ({ store }) => execute(store, SlicingOperationDecider, slicingOperationStream(operationId), command, envelope))
 
 const serialFor = (now: Date) => `WS-${now.getTime().toString(36).toUpperCase()}`
 
@@ -86,71 +66,86 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "create")
         const { now } = yield* CommandContext
-        const envelope = yield* commandEnvelope
-        const figures = yield* figuresOf(payload)
-        // checked before the sleeper is claimed, so a refused save holds no claim
-        yield* requirePlanks(figures.plankSizes)
-        const operationId = envelope.ids.next("slicing-operation")
         const lotNumber = payload.lot_number.trim()
-        const recorded = yield* runUsingWoodType(
-          operationId,
-          figures.woodTypeId,
-          {
-            _tag: "RecordSlicingOperation",
-            operationId,
-            serialNumber: payload.serial_number?.trim() || serialFor(now()),
-            lotNumber,
-            sleeperNumber: payload.sleeper_number,
-            figures
-          },
-          envelope,
-          claimSleeper(lotNumber, payload.sleeper_number, operationId, envelope)
+        // the operation, its wood type's use and its sleeper's claim: one append, so a refused save holds no claim
+        const recorded = yield* command((streams, envelope) =>
+          Effect.gen(function* () {
+            const figures = yield* figuresOf(streams, payload)
+            yield* requirePlanks(figures.plankSizes)
+            const operationId = envelope.ids.next("slicing-operation")
+            const operation = operationOf(operationId)
+            yield* createUsingWoodType(
+              streams,
+              operation,
+              {
+                _tag: "RecordSlicingOperation",
+                operationId,
+                serialNumber: payload.serial_number?.trim() || serialFor(now()),
+                lotNumber,
+                sleeperNumber: payload.sleeper_number,
+                figures
+              },
+              figures.woodTypeId,
+              woodTypeRequired
+            )
+            yield* claimSleeper(streams, lotNumber, payload.sleeper_number, operationId)
+            return operationId
+          })
         )
-        yield* reportPosition(recorded.position)
-        return yield* answer(operationId, recorded)
+        return yield* answer(recorded.value, recorded.executed(operationOf(recorded.value)))
       })
     )
     .handle("change", ({ path, payload }) =>
       Effect.gen(function* () {
-        const envelope = yield* commandEnvelope
-        const end = () => run(path.id, { _tag: "EndSlicingOperation", operationId: path.id }, envelope)
+        const operation = operationOf(path.id)
         let changed: Executed<SlicingOperationState>
         if ("lot_number" in payload) {
           yield* requirePermission(PAGE, "edit")
-          const figures = yield* figuresOf(payload)
-          const revised = yield* runUsingWoodType(
-            path.id,
-            figures.woodTypeId,
-            { _tag: "ReviseSlicingOperation", operationId: path.id, lotNumber: payload.lot_number.trim(), sleeperNumber: payload.sleeper_number, figures },
-            envelope
+          // a revision that also ends the operation is one command: revised and ended together or not at all
+          const revised = yield* command((streams) =>
+            Effect.gen(function* () {
+              const figures = yield* figuresOf(streams, payload)
+              yield* streams.decide(operation, {
+                _tag: "ReviseSlicingOperation",
+                operationId: path.id,
+                lotNumber: payload.lot_number.trim(),
+                sleeperNumber: payload.sleeper_number,
+                figures
+              })
+              yield* streams.recordUse(figures.woodTypeId, operation.streamId, woodTypeRequired)
+              if (payload.status === "completed") yield* streams.decide(operation, { _tag: "EndSlicingOperation", operationId: path.id })
+            })
           )
-          yield* reportPosition(revised.position)
-          changed = payload.status === "completed" ? yield* end() : revised
+          changed = revised.executed(operation)
         } else if (payload.status === "completed") {
           yield* requirePermission(PAGE, "edit")
-          changed = yield* end()
+          changed = (yield* command((streams) => streams.decide(operation, { _tag: "EndSlicingOperation", operationId: path.id }))).executed(operation)
         } else {
           // approving an operation is an approver's act, whoever may slice
           yield* requirePermission("approvals", "edit")
-          changed = yield* run(path.id, { _tag: "DecideSlicingApproval", operationId: path.id, requestId: null, decision: "approved" }, envelope)
+          const approved = yield* command((streams) =>
+            streams.decide(operation, { _tag: "DecideSlicingApproval", operationId: path.id, requestId: null, decision: "approved" })
+          )
+          changed = approved.executed(operation)
         }
-        yield* reportPosition(changed.position)
         return yield* answer(path.id, changed)
       })
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "delete")
-        const envelope = yield* commandEnvelope
-        const { state, position } = yield* run(path.id, { _tag: "DeleteSlicingOperation", operationId: path.id }, envelope)
-        // the sleeper may be sliced again
-        if (state.lotNumber !== null && state.sleeperNumber !== null) {
-          yield* releaseUnique(
-            { scope: UniqueValues.sleeper.scope, key: UniqueValues.sleeper.key(state.lotNumber, state.sleeperNumber), ownerId: path.id },
-            envelope
-          ).pipe(Effect.ignore)
-        }
-        yield* reportPosition(position)
+        // the deletion and the release of its sleeper (it may be sliced again): one append
+        yield* command((streams) =>
+          Effect.gen(function* () {
+            const state = yield* streams.decide(operationOf(path.id), { _tag: "DeleteSlicingOperation", operationId: path.id })
+            if (state.lotNumber !== null && state.sleeperNumber !== null)
+              yield* releaseValue(streams, {
+                scope: UniqueValues.sleeper.scope,
+                key: UniqueValues.sleeper.key(state.lotNumber, state.sleeperNumber),
+                ownerId: path.id
+              })
+          })
+        )
         return { id: path.id }
       })
     )

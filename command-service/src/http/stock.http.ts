@@ -1,27 +1,18 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { toStockAdjustment, toWarehouseStockRow, ValidationError, WoodTypeMessages, WriteApi, type StockRowKey } from "@timber/contracts"
-import { StockRowDecider, stockRowStream, UserDecider, userStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
+import { UserDecider, userStream } from "@timber/domain"
 import { Effect } from "effect"
-import { CommandContext } from "../commands/context"
-import { execute, loadAggregate } from "../commands/execute"
-import { moveStock, requireStockWarehouse } from "../commands/stock"
-import { useWoodType } from "../commands/wood-type-use"
-import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
+import { streamOf } from "../commands/execute"
+import { requireStockWarehouse, stockRowOf } from "../commands/stock"
+import { requireWoodType } from "../commands/wood-type-use"
+import { command } from "./command"
+import { requirePermission } from "./request-context"
 
 /** Adjustments and minimum levels are changes to the inventory: ADMIN and MANAGER hold its edit permission. */
 const PAGE = "inventory-reports" as const
 
-const woodTypeNamed = (id: string) =>
-  Effect.gen(function* () {
-    const { store } = yield* CommandContext
-    const { state } = yield* loadAggregate(store, WoodTypeDecider, woodTypeStream(id)).pipe(Effect.orDie)
-    if (state._tag !== "Existing")
-      return yield* new ValidationError({
-        message: WoodTypeMessages.notFound,
-        details: { fields: [{ path: "woodTypeId", message: WoodTypeMessages.notFound }] }
-      })
-    return { id, name: state.name }
-  })
+const woodTypeNotFound = () =>
+  new ValidationError({ message: WoodTypeMessages.notFound, details: { fields: [{ path: "woodTypeId", message: WoodTypeMessages.notFound }] } })
 
 const rowOf = (payload: { readonly warehouseId: string; readonly woodTypeId: string; readonly thickness: string }): StockRowKey => ({
   warehouseId: payload.warehouseId.trim(),
@@ -34,43 +25,38 @@ export const StockCommandsLive = HttpApiBuilder.group(WriteApi, "stockCommands",
     .handle("adjust", ({ payload }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
-        const envelope = yield* commandEnvelope
         const row = rowOf(payload)
-        const warehouse = yield* requireStockWarehouse(row.warehouseId)
-        const woodType = yield* woodTypeNamed(row.woodTypeId)
-        const adjustmentId = envelope.ids.next("stock-adjustment")
-        const { store } = yield* CommandContext
-        // the stock row holds its wood type: recorded so the wood type can't be deleted under the stock
-        yield* useWoodType(
-          woodType.id,
-          stockRowStream(row),
-          envelope,
-          () => new ValidationError({ message: WoodTypeMessages.notFound, details: { fields: [{ path: "woodTypeId", message: WoodTypeMessages.notFound }] } })
+        const stockRow = stockRowOf(row)
+        const outcome = yield* command((streams, envelope) =>
+          Effect.gen(function* () {
+            const warehouse = yield* requireStockWarehouse(streams, row.warehouseId)
+            const woodType = yield* requireWoodType(streams, row.woodTypeId, woodTypeNotFound)
+            const adjustmentId = envelope.ids.next("stock-adjustment")
+            // the stock row holds its wood type: recorded so the wood type can't be deleted under the stock
+            yield* streams.recordUse(woodType.id, stockRow.streamId, woodTypeNotFound)
+            yield* streams.decide(stockRow, {
+              _tag: "AdjustStock",
+              movementId: `ADJUSTMENT:${adjustmentId}`,
+              source: "ADJUSTMENT",
+              sourceDocumentId: adjustmentId,
+              sourceDocumentNumber: null,
+              reason: payload.reason.trim(),
+              notes: payload.notes?.trim() || null,
+              row,
+              status: payload.woodStatus,
+              quantity: payload.quantity
+            })
+            // who adjusted, as the answer names them
+            const { state: user } = yield* streams.read(streamOf(UserDecider, userStream(envelope.actor.userId)))
+            return { warehouse, woodType, adjustmentId, user, envelope }
+          })
         )
-        const adjusted = yield* execute(
-          store,
-          StockRowDecider,
-          stockRowStream(row),
-          {
-            _tag: "AdjustStock",
-            movementId: `ADJUSTMENT:${adjustmentId}`,
-            source: "ADJUSTMENT",
-            sourceDocumentId: adjustmentId,
-            sourceDocumentNumber: null,
-            reason: payload.reason.trim(),
-            notes: payload.notes?.trim() || null,
-            row,
-            status: payload.woodStatus,
-            quantity: payload.quantity
-          },
-          envelope
-        )
-        yield* reportPosition(adjusted.position)
+        const { warehouse, woodType, adjustmentId, user, envelope } = outcome.value
+        const adjusted = outcome.executed(stockRow)
         const { lastMove } = adjusted.state
         const change = lastMove?.movementId === `ADJUSTMENT:${adjustmentId}` ? lastMove.changes[0] : undefined
         // an adjustment to the quantity the row already holds moves nothing: it changed nothing
         const { before, after } = change ?? { before: payload.quantity, after: payload.quantity }
-        const { state: user } = yield* loadAggregate(store, UserDecider, userStream(envelope.actor.userId)).pipe(Effect.orDie)
         return toStockAdjustment(
           {
             adjustmentId,
@@ -96,19 +82,18 @@ export const StockCommandsLive = HttpApiBuilder.group(WriteApi, "stockCommands",
     .handle("setMinimum", ({ payload }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
-        const envelope = yield* commandEnvelope
         const row = rowOf(payload)
-        yield* requireStockWarehouse(row.warehouseId)
-        const woodType = yield* woodTypeNamed(row.woodTypeId)
-        const { store } = yield* CommandContext
-        const { state, trail, position } = yield* execute(
-          store,
-          StockRowDecider,
-          stockRowStream(row),
-          { _tag: "SetStockMinimum", row, minimum: payload.minimumStockLevel },
-          envelope
+        const stockRow = stockRowOf(row)
+        const outcome = yield* command((streams) =>
+          Effect.gen(function* () {
+            yield* requireStockWarehouse(streams, row.warehouseId)
+            const woodType = yield* requireWoodType(streams, row.woodTypeId, woodTypeNotFound)
+            yield* streams.decide(stockRow, { _tag: "SetStockMinimum", row, minimum: payload.minimumStockLevel })
+            return woodType
+          })
         )
-        yield* reportPosition(position)
+        const woodType = outcome.value
+        const { state, trail } = outcome.executed(stockRow)
         return toWarehouseStockRow({ key: row, quantities: state.quantities, minimum: state.minimum }, woodType.name, trail.updatedAt)
       })
     )

@@ -5,7 +5,8 @@ import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate, type Executed } from "../commands/execute"
 import { workTrail } from "../commands/history"
-import { goneWoodTypeUsers } from "../commands/wood-type-use"
+import { goneWoodTypeUsers, woodTypeOf } from "../commands/wood-type-use"
+import { command } from "./command"
 import { storeImage } from "../storage/images"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
@@ -70,11 +71,15 @@ export const WoodTypeCommandsLive = HttpApiBuilder.group(WriteApi, "woodTypeComm
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "delete")
-        const { store } = yield* CommandContext
-        const recorded = yield* store.readStream(woodTypeStream(path.id)).pipe(Effect.orDie)
-        // a use recorded after this read moves the stream on: the delete is decided again and refused
-        const goneUsers = yield* goneWoodTypeUsers(recorded)
-        yield* run(path.id, { _tag: "DeleteWoodType", woodTypeId: path.id, goneUsers })
+        const woodType = woodTypeOf(path.id)
+        yield* command((streams) =>
+          Effect.gen(function* () {
+            const { recorded } = yield* streams.read(woodType)
+            // a use recorded after this read moves the stream on: the delete is decided again and refused
+            const goneUsers = yield* goneWoodTypeUsers(streams, recorded)
+            yield* streams.decide(woodType, { _tag: "DeleteWoodType", woodTypeId: path.id, goneUsers })
+          })
+        )
         return { id: path.id }
       })
     )

@@ -5,14 +5,12 @@ import { lotSlicingProcess } from "./lot-slicing.process"
 import { lowStockProcess } from "./low-stock.process"
 import type { ProcessManager } from "./process-manager"
 import { receiptApprovalsProcess } from "./receipt-approvals.process"
-import { receiptStockProcess } from "./receipt-stock.process"
 
 export const ALL_PROCESSES: ReadonlyArray<ProcessManager<any>> = [
   approvalRulesProcess,
   approvalNotificationsProcess,
   operationApprovalsProcess,
   receiptApprovalsProcess,
-  receiptStockProcess,
   lotSlicingProcess,
   lowStockProcess
 ]

@@ -2,7 +2,7 @@ import { ApprovalRequested, ApprovalRequestEvent, NotificationTypes, type RaiseN
 import { NotificationDecider, notificationStream } from "@timber/domain"
 import { uuidV5 } from "../commands/ids"
 import { absurd, Schema } from "effect"
-import type { ProcessManager } from "./process-manager"
+import { reactOn, type ProcessManager } from "./process-manager"
 
 type Requested = Omit<Extract<ApprovalRequestEvent, { _tag: "ApprovalRequested" }>, "_tag">
 
@@ -17,7 +17,7 @@ const describe = (r: Requested) => [r.type, r.operation.serialNumber, r.operatio
 const notify = (triggerId: string, userId: string, fields: Omit<RaiseNotification, "_tag" | "notificationId" | "userId">) => {
   const notificationId = uuidV5(`notification|${triggerId}|${userId}`)
   const command: RaiseNotification = { _tag: "RaiseNotification", notificationId, userId, ...fields }
-  return { decider: NotificationDecider, streamId: notificationStream(notificationId), command }
+  return reactOn(NotificationDecider, notificationStream(notificationId), command)
 }
 
 /**

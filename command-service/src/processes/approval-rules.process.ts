@@ -22,8 +22,9 @@ import {
 } from "@timber/domain"
 import type { RecordedEvent } from "@timber/eventstore"
 import { uuidV5 } from "../commands/ids"
-import { absurd, HashMap, Option, Schema } from "effect"
-import type { ProcessManager, Reaction } from "./process-manager"
+import { absurd, Effect, HashMap, Option, Schema } from "effect"
+import { streamOf } from "../commands/execute"
+import { reactOn, type ProcessManager, type Reaction } from "./process-manager"
 
 /** What the engine listens to: rules, saved calculations, slicing saves and the requests it raised. */
 const RuleEngineEvent = Schema.Union(ApprovalRuleEvent, CalculationSaved, SlicingOperationRecorded, SlicingOperationRevised, ApprovalRequestEvent)
@@ -85,7 +86,7 @@ const requestFor = (event: RecordedEvent, rule: ActiveRule, operation: Operation
     requestorEmail: metadataOf(event).userEmail ?? "unknown",
     operation
   }
-  return { decider: ApprovalRequestDecider, streamId: approvalRequestStream(requestId), command }
+  return reactOn(ApprovalRequestDecider, approvalRequestStream(requestId), command)
 }
 
 /**
@@ -178,7 +179,9 @@ export const approvalRulesProcess: ProcessManager<RuleEngineState, RuleEngineEve
             wastePercentage: e.wastePercentage,
             limit: rule.conditionValue
           }
-          return [request, { decider: SlicingOperationDecider, streamId: slicingOperationStream(e.operationId), command: wait }]
+          // the request and the operation's wait for it: one command, stored together or not at all
+          const operation = streamOf(SlicingOperationDecider, slicingOperationStream(e.operationId))
+          return [{ streamId: operation.streamId, decide: (streams) => Effect.zipRight(request.decide(streams), streams.decide(operation, wait)) }]
         })
       }
       case "ApprovalRuleCreated":

@@ -11,7 +11,7 @@ import {
 import { LotDecider, lotStream } from "@timber/domain"
 import { absurd, HashMap, Option, Schema } from "effect"
 import { UniqueValues } from "../commands/unique-values"
-import type { ProcessManager, Reaction } from "./process-manager"
+import { reactOn, type ProcessManager, type Reaction } from "./process-manager"
 
 const LotSlicingEvent = Schema.Union(LotCreated, LotDeleted, SlicingOperationRecorded, SlicingOperationRevised, SlicingOperationEnded, SlicingOperationDeleted)
 type LotSlicingEvent = typeof LotSlicingEvent.Type
@@ -40,7 +40,7 @@ const slicedWith = (state: LotSlicingState, op: { readonly lot: string; readonly
 
 const toLot = (state: LotSlicingState, lot: string, command: StartLotSlicing | RecordLotSlicingProgress): ReadonlyArray<Reaction> => {
   const lotId = Option.getOrUndefined(HashMap.get(state.lots, lot))
-  return lotId ? [{ decider: LotDecider, streamId: lotStream(lotId), command: { ...command, lotId } }] : []
+  return lotId ? [reactOn(LotDecider, lotStream(lotId), { ...command, lotId })] : []
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 import { NotificationDecider, notificationStream } from "@timber/domain"
 import { absurd, Schema } from "effect"
 import { uuidV5 } from "../commands/ids"
-import type { ProcessManager } from "./process-manager"
+import { reactOn, type ProcessManager } from "./process-manager"
 
 const LowStockTriggers = Schema.Union(StockFellBelowMinimum, WarehouseCreated, WarehouseUpdated, WarehouseUsersAssigned, WoodTypeCreated, WoodTypeUpdated)
 type LowStockTrigger = typeof LowStockTriggers.Type
@@ -74,7 +74,7 @@ export const lowStockProcess: ProcessManager<LowStockState, LowStockTrigger> = {
         message,
         linkUrl: INVENTORY_URL
       }
-      return { decider: NotificationDecider, streamId: notificationStream(notificationId), command }
+      return reactOn(NotificationDecider, notificationStream(notificationId), command)
     })
   }
 }

@@ -1,7 +1,7 @@
 import { ApprovalRequestEvent, type DecideSlicingApproval } from "@timber/contracts"
 import { SlicingOperationDecider, slicingOperationStream } from "@timber/domain"
 import { absurd, Schema } from "effect"
-import type { ProcessManager } from "./process-manager"
+import { reactOn, type ProcessManager } from "./process-manager"
 
 /**
  * Carries an approver's decision to the factory operation it is about, so the
@@ -33,7 +33,7 @@ export const operationApprovalsProcess: ProcessManager<ReadonlyMap<string, strin
           requestId: e.requestId,
           decision: e._tag === "ApprovalApproved" ? "approved" : "rejected"
         }
-        return [{ decider: SlicingOperationDecider, streamId: slicingOperationStream(operationId), command }]
+        return [reactOn(SlicingOperationDecider, slicingOperationStream(operationId), command)]
       }
       default:
         return absurd(e)

@@ -1,14 +1,24 @@
+import type { DomainError } from "@timber/contracts"
 import type { Decider } from "@timber/domain"
 import type { RecordedEvent } from "@timber/eventstore"
-import type { Schema } from "effect"
+import type { Effect, Schema } from "effect"
+import { streamOf, type Streams } from "../commands/execute"
 
-/** A command a process manager issues in reaction to one event. */
+/**
+ * A command a process manager issues in reaction to one event: a command like any other, run
+ * through the one pipeline (each stream read once, one decision, one append). `streamId` is the
+ * stream it is about: reactions about one stream run in order, others side by side.
+ */
 export interface Reaction {
-  // the deciders differ per reaction; the runner only needs load -> decide -> append
-  readonly decider: Decider<any, any, any>
   readonly streamId: string
-  readonly command: unknown
+  readonly decide: (streams: Streams) => Effect.Effect<unknown, DomainError>
 }
+
+/** A reaction that is one command on one stream. */
+export const reactOn = <C, E extends { _tag: string }, S>(decider: Decider<C, E, S>, streamId: string, command: C): Reaction => ({
+  streamId,
+  decide: (streams) => streams.decide(streamOf(decider, streamId), command)
+})
 
 /**
  * A process manager (ARCHITECTURE section 2): it folds what it needs to know from the

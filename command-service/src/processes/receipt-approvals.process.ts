@@ -7,10 +7,12 @@ import {
   type DecideReceiptApproval,
   type RequestApproval
 } from "@timber/contracts"
-import { ApprovalRequestDecider, approvalRequestStream, LotDecider, lotStream } from "@timber/domain"
-import { absurd, Schema } from "effect"
+import { ApprovalRequestDecider, approvalRequestStream, completedReceiptStock, LotDecider, lotStream } from "@timber/domain"
+import { absurd, Effect, Schema } from "effect"
+import { streamOf } from "../commands/execute"
+import { moveStock } from "../commands/stock"
 import { uuidV5 } from "../commands/ids"
-import type { ProcessManager } from "./process-manager"
+import { reactOn, type ProcessManager } from "./process-manager"
 
 /** The approval type a receipt submission raises (the Approvals screen's Type column). */
 export const RECEIPT_APPROVAL_TYPE = "WoodReceipt"
@@ -21,7 +23,8 @@ type ReceiptApprovalEvent = typeof ReceiptApprovalEvent.Type
 /**
  * A non-admin's receipt submission waits for an admin (factory spec section 4): this raises
  * the approval request through the existing approvals, and carries the approver's decision
- * back to the LOT (approved completes the receipt, rejected makes its sleepers a draft again).
+ * back to the LOT (approved completes the receipt and puts its sleepers into the warehouse chosen
+ * at submission, in the same append; rejected makes them a draft again).
  * Request ids derive from the submission's event id, so a redelivered event raises nothing twice.
  */
 export const receiptApprovalsProcess: ProcessManager<ReadonlyMap<string, string>, ReceiptApprovalEvent> = {
@@ -51,7 +54,7 @@ export const receiptApprovalsProcess: ProcessManager<ReadonlyMap<string, string>
           requestorEmail: userEmail ?? "unknown",
           operation: { operationId: e.lotId, serialNumber: e.lotNumber, wastePercentage: null, woodTypeName: null }
         }
-        return [{ decider: ApprovalRequestDecider, streamId: approvalRequestStream(requestId), command }]
+        return [reactOn(ApprovalRequestDecider, approvalRequestStream(requestId), command)]
       }
       case "ApprovalRequested":
         return []
@@ -66,7 +69,14 @@ export const receiptApprovalsProcess: ProcessManager<ReadonlyMap<string, string>
           decision: e._tag === "ApprovalApproved" ? "approved" : "rejected",
           at: metadataOf(recorded).occurredAt
         }
-        return [{ decider: LotDecider, streamId: lotStream(lotId), command }]
+        // the decision on the LOT and, when it completes the receipt, its sleepers into stock: one append
+        const lot = streamOf(LotDecider, lotStream(lotId))
+        return [
+          {
+            streamId: lot.streamId,
+            decide: (streams) => Effect.flatMap(streams.decide(lot, command), (state) => moveStock(streams, completedReceiptStock(state)))
+          }
+        ]
       }
       default:
         return absurd(e)

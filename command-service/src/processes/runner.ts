@@ -11,7 +11,7 @@ import {
 } from "@timber/eventstore"
 import { Effect, Schema } from "effect"
 import { sql } from "kysely"
-import { execute, type CommandEnvelope } from "../commands/execute"
+import { runCommandOn, type CommandEnvelope } from "../commands/execute"
 import { idSource } from "../commands/ids"
 import type { ProcessManager, Reaction } from "./process-manager"
 
@@ -95,7 +95,7 @@ export const startProcessManagers = (options: {
         [...byStream.values()],
         (queue) =>
           Effect.forEach(queue, ({ event, reaction, envelope }) =>
-            execute(store, reaction.decider, reaction.streamId, reaction.command, envelope).pipe(
+            runCommandOn(store, envelope, reaction.decide).pipe(
               // a refused reaction is a decision, not a failure: it is logged and not retried
               Effect.catchAll((refusal) => Effect.sync(() => options.log(`process ${manager.name}: ${event.type} ${event.id} refused: ${refusal.message}`)))
             )

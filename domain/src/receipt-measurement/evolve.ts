@@ -17,7 +17,8 @@ export const evolveReceipt = (state: ReceiptState, event: ReceiptEvent): Receipt
         actualVolumeM3: event.actualVolumeM3,
         actualPieces: event.actualPieces,
         receiptConfirmedAt: event.confirmedAt,
-        requestId: null
+        requestId: null,
+        warehouseId: event.warehouseId
       }
     case "ReceiptApproved":
       return { ...state, stage: "confirmed", receiptConfirmedAt: event.confirmedAt, requestId: event.requestId }

@@ -3,6 +3,7 @@ import { getShortestPaths } from "@xstate/graph"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
 import { LotDecider } from "../lot/decider"
+import { completedReceiptStock } from "../stock-row/receipt-stock"
 import { DeciderSpec } from "../testing/decider-spec"
 import { nextReceiptState, receiptLifecycle, type ReceiptLifecycleEvent } from "./lifecycle.machine"
 
@@ -233,7 +234,7 @@ describe("receipt measurement of a LOT (factory spec section 4)", () => {
         }
       ]))
 
-  it("given a submission, then the LOT holds its items, actual figures and confirmation; once returned, only the draft of its sleepers remains", () => {
+  it("given a submission, then the LOT holds its items, actual figures, confirmation and receiving warehouse; once returned, only the draft of its sleepers remains", () => {
     const receiptOf = (events: ReadonlyArray<LotEvent>) => {
       const state = fold(LotDecider, events)
       return state._tag === "Existing" ? state.receipt : null
@@ -245,17 +246,40 @@ describe("receipt measurement of a LOT (factory spec section 4)", () => {
       actualVolumeM3: 0.18,
       actualPieces: 2,
       receiptConfirmedAt: at,
-      requestId: null
+      requestId: null,
+      warehouseId: "w1"
     })
     expect(receiptOf([created, submitted("PENDING_APPROVAL")])).toMatchObject({ stage: "submitted", receiptConfirmedAt: null, requestId: null })
     const measurements = [{ id: "s1", thickness: 15, width: 20, length: 300, qty: 1, lastModifiedBy: null, lastModifiedAt: null }]
     expect(
       receiptOf([created, submitted("PENDING_APPROVAL"), { _tag: "ReceiptReturned", ...ref, status: "PROCESSING", requestId: "req-1", measurements }])
-    ).toEqual({ stage: "draft", draft: measurements, items: [], actualVolumeM3: null, actualPieces: null, receiptConfirmedAt: null, requestId: "req-1" })
+    ).toEqual({
+      stage: "draft",
+      draft: measurements,
+      items: [],
+      actualVolumeM3: null,
+      actualPieces: null,
+      receiptConfirmedAt: null,
+      requestId: "req-1",
+      warehouseId: null
+    })
     expect(
       receiptOf([created, submitted("PENDING_APPROVAL"), { _tag: "ReceiptApproved", ...ref, status: "COMPLETED", requestId: "req-1", confirmedAt: at }])
-    ).toMatchObject({ stage: "confirmed", receiptConfirmedAt: at, requestId: "req-1", actualPieces: 2 })
+    ).toMatchObject({ stage: "confirmed", receiptConfirmedAt: at, requestId: "req-1", actualPieces: 2, warehouseId: "w1" })
     expect(receiptOf([created, drafted("CREATE"), { _tag: "ReceiptDraftDeleted", ...ref, status: "PENDING" }])).toMatchObject({ stage: "none", draft: null })
+  })
+
+  it("given a receipt, its sleepers go into the chosen warehouse when it completes and not before: an admin's submission or an approval moves them, a pending or returned one none", () => {
+    const stockOf = (events: ReadonlyArray<LotEvent>) => completedReceiptStock(fold(LotDecider, events)).map((m) => [m.row, m.changes])
+    const intoW1 = [[{ warehouseId: "w1", woodTypeId: "wt-1", thickness: '5.91"' }, { NOT_DRIED: 2 }]]
+    expect(stockOf([created, submitted("COMPLETED")])).toEqual(intoW1)
+    expect(stockOf([created, submitted("PENDING_APPROVAL")])).toEqual([])
+    expect(
+      stockOf([created, submitted("PENDING_APPROVAL"), { _tag: "ReceiptApproved", ...ref, status: "COMPLETED", requestId: "req-1", confirmedAt: at }])
+    ).toEqual(intoW1)
+    expect(
+      stockOf([created, submitted("PENDING_APPROVAL"), { _tag: "ReceiptReturned", ...ref, status: "PROCESSING", requestId: "req-1", measurements: [] }])
+    ).toEqual([])
   })
 
   it("given a draft on a LOT an admin locked, when the draft is deleted, then it is refused: the COMPLETED LOT's measurement can no longer change", () =>

@@ -11,6 +11,8 @@ export interface ReceiptState {
   readonly receiptConfirmedAt: string | null
   /** the approval request a non-admin's submission waits for */
   readonly requestId: string | null
+  /** where the submitted sleepers go when the receipt completes (chosen at submission) */
+  readonly warehouseId: string | null
 }
 
 export const initialReceiptState: ReceiptState = {
@@ -20,7 +22,8 @@ export const initialReceiptState: ReceiptState = {
   actualVolumeM3: null,
   actualPieces: null,
   receiptConfirmedAt: null,
-  requestId: null
+  requestId: null,
+  warehouseId: null
 }
 
 /** A submitted item as a measured sleeper again (a rejected submission goes back to being a draft). */

@@ -1,5 +1,6 @@
 import type { MoveStock, ReceiptItem, StockRowKey } from "@timber/contracts"
 import { METRES_PER_INCH } from "../calculators/plank-price"
+import type { LotState } from "../lot/state"
 import { StockMovements } from "./movements"
 
 const CM_PER_INCH = METRES_PER_INCH * 100
@@ -40,3 +41,19 @@ export const receiptStockMovements = (receipt: ReceiptStock): ReadonlyArray<Move
     }))
   return StockMovements.receive({ documentId: receipt.lotId, documentNumber: receipt.lotNumber }, lines)
 }
+
+/**
+ * The stock a LOT's receipt puts into its warehouse once it is complete (an admin's submission,
+ * or an approval of anyone else's), null while it is not: the command that completes the receipt
+ * moves these in its own append.
+ */
+export const completedReceiptStock = (lot: LotState): ReadonlyArray<MoveStock> =>
+  lot._tag === "Existing" && lot.receipt.stage === "confirmed" && lot.receipt.warehouseId !== null
+    ? receiptStockMovements({
+        lotId: lot.lotId,
+        lotNumber: lot.lotNumber,
+        woodTypeId: lot.woodTypeId,
+        warehouseId: lot.receipt.warehouseId,
+        items: lot.receipt.items
+      })
+    : []

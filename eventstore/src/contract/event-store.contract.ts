@@ -147,6 +147,31 @@ export const eventStoreContract = (
       expect(await run(store.readStream(b))).toHaveLength(2)
     })
 
+    it("concurrent appends to the same streams named in opposite orders never deadlock: one lands whole, every other is refused as a conflict", async () => {
+      const [a, b, c] = [stream(), stream(), stream()]
+      const orders = [
+        [a, b, c],
+        [c, b, a],
+        [b, a, c],
+        [c, a, b]
+      ]
+      const outcomes = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          run(
+            Effect.either(
+              store.appendToStreams(
+                orders[i % orders.length]!.map((streamId) => ({ streamId, events: [event(`E${i}`)], expectedRevision: "no_stream" as const }))
+              )
+            )
+          )
+        )
+      )
+      expect(outcomes.filter(Either.isRight)).toHaveLength(1)
+      expect(outcomes.filter(Either.isLeft).map((o) => o.left._tag)).toEqual(Array(15).fill("WrongExpectedRevision"))
+      const winner = outcomes.findIndex(Either.isRight)
+      for (const id of [a, b, c]) expect((await run(store.readStream(id))).map((e) => e.type)).toEqual([`E${winner}`])
+    })
+
     it("an any-revision append that refuses a type is refused, and nothing of the call stored, when its stream holds that type", async () => {
       const [used, user] = [stream(), stream()]
       await run(store.appendToStream(used, [event("Created"), event("Deleted")], { expectedRevision: "no_stream" }))

@@ -32,27 +32,35 @@ export const appendEvents = async (
   return { nextRevision: BigInt(row.revision!), position: BigInt(row.position!) }
 }
 
-/** Several appends as one statement (`append_streams`), so one transaction: every one stored, or none and the first failure. */
+/**
+ * Several appends as one statement (`append_streams`), so one transaction: every one stored, or
+ * none and the first failure. The streams are written in one order (by id) whatever order the
+ * caller names them in: two calls that touch the same rows (a transfer and a slicing on the same
+ * stock rows) then wait for each other instead of deadlocking.
+ */
 export const appendStreams = async (
   executor: Kysely<any> | Transaction<any>,
   appends: ReadonlyArray<StreamAppend>
 ): Promise<ReadonlyArray<AppendResult> | WrongExpectedRevision | StreamHolds> => {
+  const order = appends
+    .map((_, i) => i)
+    .sort((x, y) => (appends[x]!.streamId < appends[y]!.streamId ? -1 : appends[x]!.streamId > appends[y]!.streamId ? 1 : x - y))
   const payload = JSON.stringify(
-    appends.map(({ streamId, events, expectedRevision, refuseIfHolds }) => ({
-      stream: streamId,
-      expected: String(expectedRevision),
-      events: payloadOf(events),
-      refuse: refuseIfHolds ?? null
-    }))
+    order.map((i) => {
+      const { streamId, events, expectedRevision, refuseIfHolds } = appends[i]!
+      return { stream: streamId, expected: String(expectedRevision), events: payloadOf(events), refuse: refuseIfHolds ?? null }
+    })
   )
   const { rows } = await sql<AppendRow & { item: number }>`
     select item, outcome, revision::text as revision, position::text as position from append_streams(${payload}::jsonb)`.execute(executor)
   const failed = rows.find((row) => row.outcome === "wrong" || row.outcome === "refused")
   if (failed) {
-    const { streamId, expectedRevision, refuseIfHolds } = appends[failed.item]!
+    const { streamId, expectedRevision, refuseIfHolds } = appends[order[failed.item]!]!
     return failed.outcome === "refused"
       ? new StreamHolds({ streamId, eventType: refuseIfHolds! })
       : new WrongExpectedRevision({ streamId, expected: expectedRevision, actual: failed.revision === null ? "no_stream" : BigInt(failed.revision) })
   }
-  return rows.map((row) => ({ nextRevision: BigInt(row.revision!), position: BigInt(row.position!) }))
+  const results: AppendResult[] = new Array(appends.length)
+  for (const row of rows) results[order[row.item]!] = { nextRevision: BigInt(row.revision!), position: BigInt(row.position!) }
+  return results
 }
