@@ -1,0 +1,152 @@
+import {
+  LotCreated,
+  LotDeleted,
+  LotEvent,
+  LotLocked,
+  LotReopened,
+  LotSlicingFinished,
+  LotSlicingStarted,
+  LotUpdated,
+  ReceiptApproved,
+  ReceiptDraftSaved,
+  ReceiptReturned,
+  ReceiptSubmitted,
+  WoodTypeEvent,
+  WoodTypeUpdated
+} from "@timber/contracts"
+import { it } from "vitest"
+import { ACTOR, at, describeProjection, eventsOf } from "../testing/projection-spec"
+import { woodReceiptsProjection } from "./wood-receipts.projection"
+
+const lot = eventsOf(LotEvent)
+const woodType = eventsOf(WoodTypeEvent)
+const receipt = {
+  woodTypeId: "wt-1",
+  woodTypeName: "Mvule",
+  supplier: "Kilombero Sawmills",
+  receiptDate: "2026-11-01",
+  purchaseOrder: "PO-17",
+  notes: null,
+  estimatedVolumeM3: 12.5,
+  estimatedPieces: 40,
+  estimatedAmount: 3_000_000,
+  woodFormat: "SLEEPERS" as const
+}
+const created = (lotId: string, woodTypeId = "wt-1") => lot(LotCreated.make({ lotId, lotNumber: `LOT-${lotId}`, status: "PENDING", ...receipt, woodTypeId }))
+const ref = { lotId: "lot-1", lotNumber: "LOT-lot-1" }
+const measurements = [{ id: "s1", thickness: 15, width: 20, length: 300, qty: 1, lastModifiedBy: null, lastModifiedAt: null }]
+const submitted = (status: "COMPLETED" | "PENDING_APPROVAL", confirmedAt: string | null) =>
+  lot(
+    ReceiptSubmitted.make({
+      ...ref,
+      status,
+      items: [{ itemId: "i1", length: 300, width: 20, height: 15, quantity: 1, volumeM3: 0.09, grade: "A", notes: null }],
+      actualVolumeM3: 0.09,
+      actualPieces: 1,
+      submittedByName: "Asha",
+      warehouseId: "wh-1",
+      woodTypeId: "wt-1",
+      confirmedAt
+    })
+  )
+const clerk = { userId: "u-clerk", userEmail: "clerk@timber.test" }
+
+describeProjection(woodReceiptsProjection, (spec) => {
+  it("given a LOT created, then it is listed with its receipt, estimates and who created it when", async () => {
+    await spec.given(created("lot-1")).then({
+      wood_receipts: [
+        {
+          id: "lot-1",
+          lot_number: "LOT-lot-1",
+          wood_type_id: "wt-1",
+          wood_type_name: "Mvule",
+          supplier: "Kilombero Sawmills",
+          receipt_date: "2026-11-01",
+          purchase_order: "PO-17",
+          wood_format: "SLEEPERS",
+          notes: null,
+          estimated_volume_m3: 12.5,
+          estimated_pieces: 40,
+          estimated_amount: 3_000_000,
+          status: "PENDING",
+          actual_volume_m3: null,
+          actual_pieces: null,
+          receipt_confirmed_at: null,
+          created_at: at(0),
+          updated_at: at(0),
+          last_worked_by: ACTOR.userEmail,
+          last_worked_at: at(0)
+        }
+      ]
+    })
+  })
+
+  it("given it edited by someone else, then it shows the new receipt and that they last worked on it", async () => {
+    await spec
+      .given(created("lot-1"), lot(LotUpdated.make({ ...receipt, lotId: "lot-1", supplier: "Iringa Timber", estimatedPieces: null }), { by: clerk }))
+      .then({
+        wood_receipts: [
+          {
+            id: "lot-1",
+            supplier: "Iringa Timber",
+            estimated_pieces: null,
+            created_at: at(0),
+            updated_at: at(1),
+            last_worked_by: clerk.userEmail,
+            last_worked_at: at(1)
+          }
+        ]
+      })
+  })
+
+  it("given it locked, then it is COMPLETED; reopened, PENDING again", async () => {
+    const locked = lot(LotLocked.make({ lotId: "lot-1", from: "PENDING" }))
+    await spec.given(created("lot-1"), locked).then({ wood_receipts: [{ id: "lot-1", status: "COMPLETED" }] })
+    await spec.given(created("lot-1"), locked, lot(LotReopened.make({ lotId: "lot-1" }))).then({ wood_receipts: [{ id: "lot-1", status: "PENDING" }] })
+  })
+
+  it("given slicing started and finished, then the LOT takes each stage's status", async () => {
+    const started = lot(LotSlicingStarted.make({ ...ref, status: "SLICING", operationId: "op-1" }))
+    await spec.given(created("lot-1"), started).then({ wood_receipts: [{ id: "lot-1", status: "SLICING" }] })
+    await spec
+      .given(created("lot-1"), started, lot(LotSlicingFinished.make({ ...ref, status: "IN_PROCESS", slicedSleepers: 1 })))
+      .then({ wood_receipts: [{ id: "lot-1", status: "IN_PROCESS", updated_at: at(2) }] })
+  })
+
+  it("given an admin's receipt submitted, then the LOT is COMPLETED with its actual figures, confirmed then", async () => {
+    await spec
+      .given(
+        created("lot-1"),
+        lot(ReceiptDraftSaved.make({ ...ref, status: "PROCESSING", action: "CREATE", measurements, savedByName: "Asha" })),
+        submitted("COMPLETED", at(2))
+      )
+      .then({ wood_receipts: [{ id: "lot-1", status: "COMPLETED", actual_volume_m3: 0.09, actual_pieces: 1, receipt_confirmed_at: at(2) }] })
+  })
+
+  it("given a clerk's receipt approved, then it is confirmed at the approval; returned instead, its actual figures are gone", async () => {
+    const pending = submitted("PENDING_APPROVAL", null)
+    await spec
+      .given(created("lot-1"), pending, lot(ReceiptApproved.make({ ...ref, status: "COMPLETED", requestId: "req-1", confirmedAt: at(2) })))
+      .then({ wood_receipts: [{ id: "lot-1", status: "COMPLETED", actual_pieces: 1, receipt_confirmed_at: at(2) }] })
+    await spec
+      .given(created("lot-1"), pending, lot(ReceiptReturned.make({ ...ref, status: "PROCESSING", requestId: "req-1", measurements })))
+      .then({ wood_receipts: [{ id: "lot-1", status: "PROCESSING", actual_volume_m3: null, actual_pieces: null, receipt_confirmed_at: null }] })
+  })
+
+  it("given its wood type renamed, then every LOT of that type shows the new name, the others keep theirs", async () => {
+    await spec
+      .given(created("lot-1"), created("lot-2", "wt-2"), woodType(WoodTypeUpdated.make({ woodTypeId: "wt-1", name: "Mvule (Iroko)", grade: "A" })))
+      .then({
+        wood_receipts: [
+          { id: "lot-1", wood_type_name: "Mvule (Iroko)", updated_at: at(0) },
+          { id: "lot-2", wood_type_name: "Mvule" }
+        ]
+      })
+  })
+
+  it("given one of two LOTs deleted, then only the other is listed", async () => {
+    await spec
+      .given(created("lot-1"), created("lot-2"), lot(LotDeleted.make({ lotId: "lot-1", lotNumber: "LOT-lot-1" })))
+      .then({ wood_receipts: [{ id: "lot-2" }] })
+  })
+})
