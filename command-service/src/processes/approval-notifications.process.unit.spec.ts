@@ -1,0 +1,91 @@
+import { ApprovalApproved, ApprovalRejected, NotificationRaised } from "@timber/contracts"
+import { approvalRequestStream, notificationStream } from "@timber/domain"
+import { describe, it } from "vitest"
+import { uuidV5 } from "../commands/ids"
+import { approvalNotificationsProcess } from "./approval-notifications.process"
+import { approval, approvalRequested, MANAGER } from "./testing/fixtures"
+import { processSpec, TRIGGER_ID } from "./testing/process-spec"
+
+const spec = processSpec(approvalNotificationsProcess)
+
+/** A notification's id derives from the trigger and its recipient: a redelivery raises the same one. */
+const notificationFor = (userId: string) => uuidV5(`notification|${TRIGGER_ID}|${userId}`)
+const raised = (userId: string, fields: { readonly type: string; readonly title: string; readonly message: string; readonly linkUrl: string }) => ({
+  [notificationStream(notificationFor(userId))]: [NotificationRaised.make({ notificationId: notificationFor(userId), userId, ...fields })]
+})
+
+const slicerRequest = approvalRequested("request-1", {
+  type: "WoodSlicer",
+  ruleId: "rule-1",
+  approverId: "u-boss",
+  operation: { operationId: "op-1", serialNumber: "WS-7", wastePercentage: 36, woodTypeName: "Mvule" }
+})
+const receiptRequest = approvalRequested("request-2", {
+  type: "WoodReceipt",
+  ruleId: null,
+  approverId: null,
+  operation: { operationId: "lot-1", serialNumber: "LOT-1", wastePercentage: null, woodTypeName: null }
+})
+const approved = (requestId: string, notes: string | null) =>
+  approval(approvalRequestStream(requestId), ApprovalApproved.make({ requestId, notes, operationId: null }))
+const rejected = (requestId: string, notes: string | null) => approval(approvalRequestStream(requestId), ApprovalRejected.make({ requestId, notes }))
+
+describe("approval notifications", () => {
+  it("when a request names its approver, then the approver is told who needs approval for what, with a link to the Approvals screen", async () => {
+    await spec
+      .given()
+      .when(slicerRequest)
+      .then(
+        raised("u-boss", {
+          type: "APPROVAL_REQUESTED",
+          title: "Approval required",
+          message: `${MANAGER.userEmail} needs approval: WoodSlicer · WS-7 · Mvule`,
+          linkUrl: "/dashboard/management/approvals"
+        })
+      )
+  })
+
+  it("when a request names no approver (any approver may decide), then nobody in particular is told", async () => {
+    await spec.given().when(receiptRequest).thenNothing()
+  })
+
+  it("given a slicing request, when it is approved, then the requestor hears it, with the approver's notes and a link to the Wood Slicer", async () => {
+    await spec
+      .given(slicerRequest)
+      .when(approved("request-1", "keep the offcuts"))
+      .then(
+        raised(MANAGER.userId, {
+          type: "APPROVAL_APPROVED",
+          title: "Request approved",
+          message: "Your request (WoodSlicer · WS-7 · Mvule) was approved. Notes: keep the offcuts",
+          linkUrl: "/dashboard/factory/wood-slicer"
+        })
+      )
+  })
+
+  it("given a receipt request, when it is rejected, then the requestor hears it, with a link to the Approvals screen", async () => {
+    await spec
+      .given(receiptRequest)
+      .when(rejected("request-2", null))
+      .then(
+        raised(MANAGER.userId, {
+          type: "APPROVAL_REJECTED",
+          title: "Request rejected",
+          message: "Your request (WoodReceipt · LOT-1) was rejected.",
+          linkUrl: "/dashboard/management/approvals"
+        })
+      )
+  })
+
+  it("given a request raised by nobody it knows of, when it is decided, then nobody is told", async () => {
+    await spec.given(slicerRequest).when(approved("request-9", null)).thenNothing()
+  })
+
+  it("when a request is delivered again, then its approver is told once", async () => {
+    await spec.given().when(slicerRequest).thenRedeliveryRepeatsNothing()
+  })
+
+  it("given a request, when its decision is delivered again, then its requestor is told once", async () => {
+    await spec.given(slicerRequest).when(rejected("request-1", "too much waste")).thenRedeliveryRepeatsNothing()
+  })
+})

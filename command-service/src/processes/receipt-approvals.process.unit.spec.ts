@@ -1,0 +1,198 @@
+import {
+  ApprovalApproved,
+  ApprovalRejected,
+  ApprovalRequested,
+  ReceiptApproved,
+  ReceiptReturned,
+  ReceiptSubmitted,
+  StockMoved,
+  WoodTypeCreated,
+  WoodTypeEvent,
+  WoodTypeUseRecorded,
+  type ReceiptItem,
+  type StockRowKey
+} from "@timber/contracts"
+import { approvalRequestStream, lotStream, stockRowStream, woodTypeStream } from "@timber/domain"
+import { describe, it } from "vitest"
+import { uuidV5 } from "../commands/ids"
+import { RECEIPT_APPROVAL_TYPE, receiptApprovalsProcess } from "./receipt-approvals.process"
+import { approval, approvalRequested, lot, lotCreated, MANAGER } from "./testing/fixtures"
+import { at, eventsOf, processSpec, TRIGGER_ID } from "./testing/process-spec"
+
+const spec = processSpec(receiptApprovalsProcess)
+const woodType = eventsOf(WoodTypeEvent)
+
+const ref = { lotId: "lot-1", lotNumber: "LOT-1" }
+const LOT = lotStream(ref.lotId)
+const REQUEST = "request-1"
+
+const item = (itemId: string, heightCm: number, quantity: number): ReceiptItem => ({
+  itemId,
+  length: 300,
+  width: 20,
+  height: heightCm,
+  quantity,
+  volumeM3: 0.1,
+  grade: "A",
+  notes: null
+})
+/** Five 6" sleepers (15.24 cm thick, two lines) and four 8" ones (20.32 cm). */
+const items = [item("i1", 15.24, 2), item("i2", 20.32, 4), item("i3", 15.24, 3)]
+
+const history = [
+  woodType(woodTypeStream("wt-1"), WoodTypeCreated.make({ woodTypeId: "wt-1", name: "Mvule", grade: "A" })),
+  lotCreated(ref.lotId, ref.lotNumber)
+]
+const submitted = (status: "PENDING_APPROVAL" | "COMPLETED") =>
+  lot(
+    LOT,
+    ReceiptSubmitted.make({
+      ...ref,
+      status,
+      items,
+      actualVolumeM3: 0.3,
+      actualPieces: 9,
+      submittedByName: "Neema",
+      warehouseId: "w1",
+      woodTypeId: "wt-1",
+      confirmedAt: status === "COMPLETED" ? at(2) : null
+    }),
+    { by: MANAGER }
+  )
+const requested = approvalRequested(REQUEST, {
+  type: RECEIPT_APPROVAL_TYPE,
+  ruleId: null,
+  approverId: null,
+  operation: { operationId: ref.lotId, serialNumber: ref.lotNumber, wastePercentage: null, woodTypeName: null }
+})
+const awaitingApproval = [...history, submitted("PENDING_APPROVAL"), requested]
+const approved = approval(approvalRequestStream(REQUEST), ApprovalApproved.make({ requestId: REQUEST, notes: "fine", operationId: ref.lotId }))
+const rejected = approval(approvalRequestStream(REQUEST), ApprovalRejected.make({ requestId: REQUEST, notes: "measure again" }))
+/** The trigger's place in the log: given events are minutes 0..n-1, the trigger minute n. */
+const triggerAt = at(awaitingApproval.length)
+
+/** A receipt's sleepers entering their warehouse's row as NOT_DRIED. */
+const received = (thickness: string, pieces: number) => {
+  const row: StockRowKey = { warehouseId: "w1", woodTypeId: "wt-1", thickness }
+  const stockRowId = `w1~wt-1~${thickness}`
+  return {
+    [stockRowStream(row)]: [
+      StockMoved.make({
+        stockRowId,
+        ...row,
+        movementId: `RECEIPT_COMPLETED:${ref.lotId}:${stockRowId}`,
+        source: "RECEIPT_COMPLETED",
+        sourceDocumentId: ref.lotId,
+        sourceDocumentNumber: ref.lotNumber,
+        reason: "Receipt completed",
+        notes: null,
+        changes: [{ bucket: "NOT_DRIED", before: 0, after: pieces, change: pieces }]
+      })
+    ]
+  }
+}
+
+describe("receipt approvals", () => {
+  describe("when a receipt is submitted", () => {
+    it("given a LOT, when a non-admin submits its receipt for approval, then a WoodReceipt request for any approver is raised in the submitter's name", async () => {
+      await spec
+        .given(...history)
+        .when(submitted("PENDING_APPROVAL"))
+        .then({
+          [approvalRequestStream(uuidV5(`receipt-approval|${TRIGGER_ID}`))]: [
+            ApprovalRequested.make({
+              requestId: uuidV5(`receipt-approval|${TRIGGER_ID}`),
+              type: "WoodReceipt",
+              ruleId: null,
+              approverId: null,
+              requestorId: MANAGER.userId,
+              requestorEmail: MANAGER.userEmail,
+              operation: { operationId: "lot-1", serialNumber: "LOT-1", wastePercentage: null, woodTypeName: null }
+            })
+          ]
+        })
+    })
+
+    it("given a LOT, when an admin submits its receipt (complete at once), then no approval is asked", async () => {
+      await spec
+        .given(...history)
+        .when(submitted("COMPLETED"))
+        .thenNothing()
+    })
+
+    it("given a LOT, when the same submission is delivered again, then it raises the same request once", async () => {
+      await spec
+        .given(...history)
+        .when(submitted("PENDING_APPROVAL"))
+        .thenRedeliveryRepeatsNothing()
+    })
+  })
+
+  describe("when the approver decides", () => {
+    it("given a receipt awaiting approval, when it is approved, then the LOT's receipt completes and each stock row of the receipt gets its sleepers, in one command", async () => {
+      await spec
+        .given(...awaitingApproval)
+        .when(approved)
+        .then({
+          [LOT]: [ReceiptApproved.make({ ...ref, status: "COMPLETED", requestId: REQUEST, confirmedAt: triggerAt })],
+          ...received('6"', 5),
+          ...received('8"', 4),
+          [woodTypeStream("wt-1")]: [
+            WoodTypeUseRecorded.make({ woodTypeId: "wt-1", usedBy: stockRowStream({ warehouseId: "w1", woodTypeId: "wt-1", thickness: '6"' }) }),
+            WoodTypeUseRecorded.make({ woodTypeId: "wt-1", usedBy: stockRowStream({ warehouseId: "w1", woodTypeId: "wt-1", thickness: '8"' }) })
+          ]
+        })
+    })
+
+    it("given a receipt awaiting approval, when it is rejected, then the LOT's receipt goes back to a draft of its sleepers and no stock moves", async () => {
+      await spec
+        .given(...awaitingApproval)
+        .when(rejected)
+        .then({
+          [LOT]: [
+            ReceiptReturned.make({
+              ...ref,
+              status: "PROCESSING",
+              requestId: REQUEST,
+              measurements: items.map((i) => ({
+                id: i.itemId,
+                thickness: i.height,
+                width: i.width,
+                length: i.length,
+                qty: i.quantity,
+                lastModifiedBy: null,
+                lastModifiedAt: null
+              }))
+            })
+          ]
+        })
+    })
+
+    it("given a decision on a request this process did not raise (a slicing approval), when it arrives, then nothing is issued", async () => {
+      const slicingRequest = approvalRequested("request-2", {
+        type: "WoodSlicer",
+        ruleId: "rule-1",
+        approverId: "u-boss",
+        operation: { operationId: "op-1", serialNumber: "WS-1", wastePercentage: 30, woodTypeName: "Mvule" }
+      })
+      await spec
+        .given(...awaitingApproval, slicingRequest)
+        .when(approval(approvalRequestStream("request-2"), ApprovalApproved.make({ requestId: "request-2", notes: null, operationId: "op-1" })))
+        .thenNothing()
+    })
+
+    it("given a receipt awaiting approval, when the approval is delivered again, then the receipt completes and the stock moves once", async () => {
+      await spec
+        .given(...awaitingApproval)
+        .when(approved)
+        .thenRedeliveryRepeatsNothing()
+    })
+
+    it("given a receipt awaiting approval, when the rejection is delivered again, then the receipt is returned once", async () => {
+      await spec
+        .given(...awaitingApproval)
+        .when(rejected)
+        .thenRedeliveryRepeatsNothing()
+    })
+  })
+})

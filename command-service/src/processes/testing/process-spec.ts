@@ -1,0 +1,203 @@
+import { decodeEvent, eventTypesOf, metadataOf, SCHEMA_VERSION } from "@timber/contracts"
+import { StreamHolds, WrongExpectedRevision, type AppendResult, type EventStore, type RecordedEvent, type StreamAppend } from "@timber/eventstore"
+import { Effect, Either, Schema } from "effect"
+import { expect } from "vitest"
+import { runCommandOn, type CommandEnvelope } from "../../commands/execute"
+import { idSource } from "../../commands/ids"
+import type { ProcessManager } from "../process-manager"
+
+/** When the i-th event of a spec's log happened, unless the spec says otherwise: a minute apart from 08:00. */
+export const at = (i: number) => new Date(Date.UTC(2026, 10, 23, 8, i)).toISOString()
+
+/** Who appended a spec's events, unless the spec says otherwise. */
+export const CLERK = { userId: "u-clerk", userEmail: "clerk@timber.test" } as const
+
+/** The id of the event a spec's `when` delivers: derived ids name it (`uuidV5(\`notification|${TRIGGER_ID}|u-1\`)`). */
+export const TRIGGER_ID = "event-trigger"
+
+/** When the reactions run (the runner's clock). */
+const NOW = "2026-11-23T12:00:00.000Z"
+
+/** An event in a spec's log: on its stream, encoded as the command service appends it, with when and by whom. */
+export interface LogEvent {
+  readonly streamId: string
+  readonly type: string
+  readonly data: unknown
+  readonly at: string | null
+  readonly by: { readonly userId: string; readonly userEmail: string }
+}
+
+/**
+ * The events of one contract union: `const lot = eventsOf(LotEvent)`, then
+ * `lot(lotStream("l1"), LotCreated.make({...}))` is that event on that stream, well-formed by its schema.
+ */
+export const eventsOf =
+  <A extends { readonly _tag: string }, I>(schema: Schema.Schema<A, I, never>) =>
+  (streamId: string, event: A, options: { readonly at?: string; readonly by?: LogEvent["by"] } = {}): LogEvent => {
+    const { _tag, ...data } = Schema.encodeSync(schema)(event) as I & { readonly _tag: string }
+    return { streamId, type: _tag, data, at: options.at ?? null, by: options.by ?? CLERK }
+  }
+
+/** What one command appended: each stream's new events (`{ _tag, ...fields }`, as the aggregates decided them). An empty object: it changed nothing. */
+export type Appended = { readonly [streamId: string]: ReadonlyArray<{ readonly _tag: string }> }
+
+/** A command the aggregates refused (the runner logs it and moves on). */
+export interface Refused {
+  readonly refused: string
+}
+export const refusedWith = (message: string): Refused => ({ refused: message })
+
+/**
+ * The log in memory, all-or-nothing like the real stores: each stream's expected revision is
+ * checked, and a use appended after a deletion is refused.
+ */
+const memoryStore = (initial: ReadonlyArray<RecordedEvent>) => {
+  const log = [...initial]
+  const eventsOn = (streamId: string) => log.filter((e) => e.streamId === streamId)
+  const appendAll = (batch: ReadonlyArray<StreamAppend>): Effect.Effect<ReadonlyArray<AppendResult>, WrongExpectedRevision | StreamHolds> => {
+    for (const append of batch) {
+      const stored = eventsOn(append.streamId)
+      const actual = stored.length === 0 ? ("no_stream" as const) : BigInt(stored.length - 1)
+      if (append.expectedRevision !== "any" && append.expectedRevision !== actual) {
+        return Effect.fail(new WrongExpectedRevision({ streamId: append.streamId, expected: append.expectedRevision, actual }))
+      }
+      const held = append.refuseIfHolds
+      if (held !== undefined && stored.some((e) => e.type === held)) return Effect.fail(new StreamHolds({ streamId: append.streamId, eventType: held }))
+    }
+    return Effect.succeed(
+      batch.map((append) => {
+        let revision = BigInt(eventsOn(append.streamId).length)
+        for (const event of append.events) {
+          log.push({ ...event, streamId: append.streamId, revision: revision++, position: BigInt(log.length + 1), recordedAt: new Date(NOW) })
+        }
+        return { nextRevision: revision, position: BigInt(log.length) }
+      })
+    )
+  }
+  const store: Pick<EventStore, "readStream" | "appendToStreams"> = {
+    readStream: (streamId) => Effect.sync(() => eventsOn(streamId)),
+    appendToStreams: (batch) => Effect.suspend(() => appendAll(batch))
+  }
+  return { store: store as EventStore, log }
+}
+
+/** The spec's log as the store records it: ids `event-1`, `event-2`, ... (the trigger's is TRIGGER_ID), revisions per stream. */
+const recordedLog = (events: ReadonlyArray<LogEvent>, triggerAt: number | null): ReadonlyArray<RecordedEvent> => {
+  const revisions = new Map<string, bigint>()
+  return events.map((event, i) => {
+    const revision = revisions.get(event.streamId) ?? 0n
+    revisions.set(event.streamId, revision + 1n)
+    const occurredAt = event.at ?? at(i)
+    const id = i === triggerAt ? TRIGGER_ID : `event-${i + 1}`
+    return {
+      id,
+      streamId: event.streamId,
+      revision,
+      position: BigInt(i + 1),
+      type: event.type,
+      data: event.data,
+      metadata: { ...event.by, correlationId: `correlation-${i + 1}`, causationId: `causation-${i + 1}`, occurredAt, schemaVersion: SCHEMA_VERSION },
+      recordedAt: new Date(occurredAt)
+    }
+  })
+}
+
+/** One reaction's outcome: what it appended (with the ids it gave the events) or why it was refused. */
+type Delivered = { readonly appended: Appended; readonly ids: ReadonlyArray<string> } | Refused
+
+/**
+ * What the runner does with one event (runner.ts): the manager's state is the log before it,
+ * folded through `evolve` (only the types it listens to, decoded with its `events`); its
+ * reactions run through the one command pipeline, each with the trigger as causation and ids
+ * from `${manager.name}|${trigger id}|${i}`.
+ */
+const deliver = <S, E extends { readonly _tag: string }>(
+  manager: ProcessManager<S, E>,
+  before: ReadonlyArray<RecordedEvent>,
+  trigger: RecordedEvent,
+  store: ReturnType<typeof memoryStore>
+): Promise<ReadonlyArray<Delivered>> => {
+  const listened = new Set(eventTypesOf(manager.events))
+  if (!listened.has(trigger.type)) throw new Error(`${manager.name} does not listen to ${trigger.type}: the runner would never deliver it`)
+  const state = before
+    .filter((event) => listened.has(event.type))
+    .reduce((folded, event) => manager.evolve(folded, decodeEvent(manager.events, event), event), manager.initialState)
+  const reactions = manager.react(state, decodeEvent(manager.events, trigger), trigger)
+  return Effect.runPromise(
+    Effect.forEach(reactions, (reaction, i) => {
+      const envelope: CommandEnvelope = {
+        actor: manager.actor,
+        correlationId: metadataOf(trigger).correlationId ?? trigger.id,
+        causationId: trigger.id,
+        occurredAt: NOW,
+        ids: idSource(`${manager.name}|${trigger.id}|${i}`)
+      }
+      const from = store.log.length
+      return Effect.map(Effect.either(runCommandOn(store.store, envelope, reaction.decide)), (outcome): Delivered => {
+        if (Either.isLeft(outcome)) return refusedWith(outcome.left.message)
+        const added = store.log.slice(from)
+        const appended: Record<string, Array<{ readonly _tag: string }>> = {}
+        for (const event of added) (appended[event.streamId] ??= []).push({ _tag: event.type, ...(event.data as object) })
+        return { appended, ids: added.map((event) => event.id) }
+      })
+    })
+  )
+}
+
+const shown = (delivered: ReadonlyArray<Delivered>) => delivered.map((d) => ("refused" in d ? d : d.appended))
+
+export interface ProcessSpec {
+  /** Given this log (in order: what the manager folded, and what the aggregates' streams hold), */
+  readonly given: (...log: ReadonlyArray<LogEvent>) => {
+    /** when this event is appended and delivered to the manager, */
+    readonly when: (trigger: LogEvent) => {
+      /**
+       * then it issues these commands, in order: each one append of these events on these streams
+       * (`{}`: a command that changed nothing), or `refusedWith(message)`. No arguments: it issues none.
+       */
+      readonly then: (...commands: ReadonlyArray<Appended | Refused>) => Promise<void>
+      /** then it issues no command at all. */
+      readonly thenNothing: () => Promise<void>
+      /**
+       * Delivered twice (a restart before its checkpoint moved): both deliveries decide the same
+       * events with the same ids, and the second, on the log the first left, appends nothing.
+       */
+      readonly thenRedeliveryRepeatsNothing: () => Promise<void>
+    }
+  }
+}
+
+/** given(log).when(event).then(commands): the shape every process manager spec reads in. */
+export const processSpec = <S, E extends { readonly _tag: string }>(manager: ProcessManager<S, E>): ProcessSpec => ({
+  given: (...given) => ({
+    when: (trigger) => {
+      const log = recordedLog([...given, trigger], given.length)
+      const before = log.slice(0, -1)
+      const triggerEvent = log[log.length - 1]!
+      const firstDelivery = async () => {
+        const store = memoryStore(log)
+        return { store, delivered: await deliver(manager, before, triggerEvent, store) }
+      }
+      const then = async (...commands: ReadonlyArray<Appended | Refused>) => {
+        const { delivered } = await firstDelivery()
+        expect(shown(delivered)).toEqual(commands)
+      }
+      return {
+        then,
+        thenNothing: () => then(),
+        thenRedeliveryRepeatsNothing: async () => {
+          const first = await firstDelivery()
+          const again = await firstDelivery()
+          const ids = first.delivered.flatMap((d) => ("refused" in d ? [] : d.ids))
+          expect(ids.length, "the first delivery appends something").toBeGreaterThan(0)
+          expect(again.delivered).toEqual(first.delivered)
+          const redelivered = await deliver(manager, before, triggerEvent, first.store)
+          expect(
+            redelivered.flatMap((d) => ("refused" in d ? [] : d.ids)),
+            "a redelivery appends nothing"
+          ).toEqual([])
+        }
+      }
+    }
+  })
+})
