@@ -1,5 +1,5 @@
 import { makeCommandService, seedAdmin } from "@timber/command-service"
-import { errorResponse, withSecurityHeaders } from "@timber/contracts"
+import { errorResponse, internalErrorResponse, makeUserAccessDirectory, withSecurityHeaders } from "@timber/contracts"
 import { makeEsdbEventStore, makeSqlEventStore, openDatabase, type Database, type EventStore } from "@timber/eventstore"
 import { ALL_PROJECTIONS, makeProjectionRunner, makeThreadedProjectionRunner, type ProjectionRunner, type ProjectionRunnerOptions } from "@timber/projections"
 import { makeQueryService } from "@timber/query-service"
@@ -8,8 +8,8 @@ import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import type { AllInOneConfig } from "./config"
 import { consoleFiles } from "./console-files"
-import { compressedAnswer } from "./content-encoding"
-import { sendWebResponse, toWebRequest } from "./node-bridge"
+import { compressAnswer } from "./compressed-answers"
+import { sendWebResponse } from "./node-bridge"
 
 export interface RunningApp {
   readonly url: string
@@ -52,6 +52,8 @@ export const startApp = async (
           onCommit: hooks.onProjectionCommit
         })
       : makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, log, onCommit: hooks.onProjectionCommit })
+  // the signed-in users' access, from their events, in memory: one for both services
+  const userAccess = makeUserAccessDirectory(store)
   const commands = await makeCommandService({
     database,
     store,
@@ -59,35 +61,47 @@ export const startApp = async (
     log,
     signInLimits: config.signInLimits,
     trustForwardedFor: config.trustForwardedFor,
-    stoppedReaders: runner.stoppedReading
+    stoppedReaders: runner.stoppedReading,
+    userAccess
   })
-  const queries = await makeQueryService({ database, store, jwtSecret: config.jwtSecret, log, readYourWritesTimeoutMs: config.readYourWritesTimeoutMs })
+  const queries = await makeQueryService({
+    database,
+    store,
+    jwtSecret: config.jwtSecret,
+    log,
+    readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+    userAccess
+  })
   const { created } = await seedAdmin({ database, store, email: config.adminEmail, password: config.adminPassword })
   await runner.start()
   const files = consoleFiles(config.consoleDir ?? join(import.meta.dirname, "../../console/dist"))
 
-  const server: Server = createServer(async (req, res) => {
-    const origin = `http://${req.headers.host ?? "localhost"}`
-    try {
-      const path = new URL(req.url ?? "/", origin).pathname
-      let response: Response
-      // the services set the security headers on their own answers; this process on the rest
-      if (path === "/api" || path.startsWith("/api/")) {
-        const request = await toWebRequest(req, origin)
-        const answer = READ_METHODS.has(req.method ?? "GET") ? await queries.handle(request) : await commands.handle(request)
-        response = await compressedAnswer(req.headers["accept-encoding"], answer)
-      } else if (READ_METHODS.has(req.method ?? "GET")) {
-        response = withSecurityHeaders(files(path, req.headers["accept-encoding"] ?? null))
-      } else {
-        response = withSecurityHeaders(errorResponse(405, "MethodNotAllowed", `${req.method} is not allowed on ${path}`))
-      }
-      await sendWebResponse(response, res)
-    } catch (error) {
-      log(`all-in-one: ${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`)
-      if (!res.headersSent)
-        await sendWebResponse(withSecurityHeaders(errorResponse(500, "InternalError", "Something went wrong on the server. Try again.")), res)
-      else res.end()
+  // the API is served by each service's HttpApp on Node's own request and response (no web
+  // Request/Response in between); the console's files and the rest by this process
+  const server: Server = createServer((req, res) => {
+    const url = req.url ?? "/"
+    const query = url.indexOf("?")
+    const path = query === -1 ? url : url.slice(0, query)
+    const method = req.method ?? "GET"
+    if (path === "/api" || path.startsWith("/api/")) {
+      compressAnswer(req, res)
+      if (READ_METHODS.has(method)) queries.nodeHandler(req, res)
+      else commands.nodeHandler(req, res)
+      return
     }
+    let response: Response
+    try {
+      response = READ_METHODS.has(method)
+        ? withSecurityHeaders(files(path, req.headers["accept-encoding"] ?? null))
+        : withSecurityHeaders(errorResponse(405, "MethodNotAllowed", `${method} is not allowed on ${path}`))
+    } catch (error) {
+      log(`all-in-one: ${method} ${url}: ${error instanceof Error ? error.stack : String(error)}`)
+      response = withSecurityHeaders(internalErrorResponse())
+    }
+    sendWebResponse(response, res).catch((error: unknown) => {
+      log(`all-in-one: ${method} ${url}: ${error instanceof Error ? error.stack : String(error)}`)
+      res.destroy()
+    })
   })
   server.on("upgrade", (req, socket, head) => {
     if (!queries.upgrade(req, socket, head)) socket.destroy()
@@ -112,6 +126,7 @@ export const startApp = async (
       await runner.stop()
       await queries.dispose()
       await commands.dispose()
+      userAccess.close()
       await store.close()
       await database.close()
     }

@@ -31,7 +31,7 @@ const toBrotli = promisify(brotliCompress)
 const toGzip = promisify(gzip)
 
 /** Answers are compressed per request: brotli at quality 4 costs about what gzip 6 does and is smaller. */
-const compress = (encoding: ContentEncoding, body: Uint8Array) =>
+export const compress = (encoding: ContentEncoding, body: Uint8Array) =>
   encoding === "br"
     ? toBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : toGzip(body, { level: 6 })

@@ -1,6 +1,7 @@
-import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup, HttpServer } from "@effect/platform"
-import { sendWebResponse, toWebRequest } from "@timber/all-in-one/node-bridge"
-import { Effect, Layer, Schema } from "effect"
+import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { serveApp } from "@timber/contracts/http/edge"
+import { Effect, Layer, Runtime, Schema } from "effect"
 import { createServer, type RequestListener, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { percentile } from "./percentile"
@@ -9,7 +10,7 @@ const REQUESTS = Number(process.env.BENCH_HELLO_REQUESTS ?? 3000)
 const WARM_UP = 300
 const HELLO = { message: "hello" }
 
-/** The same route the services declare their calls with: an HttpApi group, a handler, the web handler the product serves. */
+/** The same route the services declare their calls with: an HttpApi group, a handler, served on Node's own request as the product serves it. */
 const HelloApi = HttpApi.make("bench").add(
   HttpApiGroup.make("hello").add(HttpApiEndpoint.get("hello", "/hello").addSuccess(Schema.Struct({ message: Schema.String })))
 )
@@ -35,14 +36,21 @@ const latencies = async (url: string) => {
 
 /**
  * Effect's HTTP layer cost (issue 11 item 3): a hello route through @effect/platform's HttpApi,
- * bridged from node:http as the all-in-one process does, against a bare node:http handler
+ * on Node's own request and response as the services serve it (`serveApp`, NodeHttpServer.makeHandler, no
+ * web Request/Response; bridged from them until issue 23), against a bare node:http handler
  * answering the same JSON; one after the other in the same run, the same client.
  */
 export const httpLayerCost = async () => {
-  const { handler, dispose } = HttpApiBuilder.toWebHandler(Layer.mergeAll(HttpApiBuilder.api(HelloApi).pipe(Layer.provide(HelloLive)), HttpServer.layerContext))
-  const effect = await listen(async (req, res) => {
-    await sendWebResponse(await handler(await toWebRequest(req, "http://127.0.0.1")), res)
-  })
+  const served = await serveApp(
+    Layer.mergeAll(
+      HttpApiBuilder.api(HelloApi).pipe(Layer.provide(HelloLive)),
+      NodeHttpServer.layerContext,
+      HttpApiBuilder.Router.Live,
+      HttpApiBuilder.Middleware.layer
+    ),
+    HttpApiBuilder.httpApp
+  )
+  const effect = await listen(Runtime.runSync(served.runtime)(NodeHttpServer.makeHandler(served.app)))
   const bare = await listen((_req, res) => {
     const body = JSON.stringify(HELLO)
     res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) })
@@ -59,7 +67,7 @@ export const httpLayerCost = async () => {
     server.closeAllConnections()
     await new Promise((resolve) => server.close(resolve))
   }
-  await dispose()
+  await served.dispose()
   const p50 = { effect: percentile(effectSamples, 50), bare: percentile(bareSamples, 50) }
   return {
     requests: effectSamples.length,

@@ -1,9 +1,5 @@
-import { Headers, HttpApp, HttpServer, HttpServerRequest } from "@effect/platform"
-import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
 import { makeEsdbEventStore, makeSqlEventStore, openPostgres } from "@timber/eventstore"
-import { Effect, Layer, Option } from "effect"
 import { createServer } from "node:http"
-import { withSocketAddress } from "./http/client-address"
 import { seedAdmin } from "./seed/admin"
 import { makeCommandService } from "./service"
 
@@ -18,14 +14,10 @@ const store = process.env.EVENTSTORE_URL ? makeEsdbEventStore(process.env.EVENTS
 const admin = { email: process.env.ADMIN_EMAIL ?? "admin@timber.works", password: process.env.ADMIN_PASSWORD ?? "ChangeMe-2026!" }
 if ((await seedAdmin({ database, store, ...admin })).created) console.log(`Created the first admin: ${admin.email} / ${admin.password}`)
 const service = await makeCommandService({ database, store, jwtSecret: process.env.JWT_SECRET, trustForwardedFor: process.env.TRUST_FORWARDED_FOR === "true" })
-// the socket's address goes with the request, for the per-address sign-in limit
-const app = Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-  Effect.provideService(
-    HttpApp.fromWebHandler(service.handle),
-    HttpServerRequest.HttpServerRequest,
-    request.modify({ headers: Headers.fromInput(withSocketAddress(request.headers, Option.getOrUndefined(request.remoteAddress))) })
-  )
-)
+// Node's own server runs the service's HttpApp (the socket's address goes with each request, for the sign-in limits)
+const server = createServer(service.nodeHandler)
 const port = Number(process.env.PORT ?? 8081)
-console.log(`command-service listening on http://localhost:${port}`)
-NodeRuntime.runMain(Layer.launch(HttpServer.serve(app).pipe(Layer.provide(NodeHttpServer.layer(createServer, { port })))))
+server.listen(port, () => console.log(`command-service listening on http://localhost:${port}`))
+const stop = () => server.close(() => void service.dispose().then(() => process.exit(0)))
+process.on("SIGINT", stop)
+process.on("SIGTERM", stop)

@@ -1,15 +1,19 @@
-import { HttpApiBuilder, HttpServer } from "@effect/platform"
-import { errorResponse, guardRequestBody, normalizeErrorResponse, withSecurityHeaders, WriteApi } from "@timber/contracts"
+import { Headers, HttpApiBuilder, HttpServerRequest } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { makeUserAccessDirectory, WriteApi, type UserAccessDirectory } from "@timber/contracts"
+import { bodyOnce, houseErrors, securityHeaders, serveApp } from "@timber/contracts/http/edge"
 import { withStreamCache, type Database, type EventStore } from "@timber/eventstore"
 import { userStream } from "@timber/domain"
-import { Layer } from "effect"
+import { Effect, Layer, Option, Runtime } from "effect"
+import type { IncomingMessage, ServerResponse } from "node:http"
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./auth/sign-in-limits"
 import { makeSignInThrottle, SignInThrottleContext } from "./auth/sign-in-throttle"
 import { CommandContext } from "./commands/context"
 import { ApprovalCommandsLive } from "./http/approvals.http"
 import { AuthCommandsLive } from "./http/auth.http"
 import { CalculationCommandsLive } from "./http/calculations.http"
-import { AuthenticationLive } from "./http/authentication"
+import { AuthenticationLive, UserAccessContext } from "./http/authentication"
+import { withSocketAddress } from "./http/client-address"
 import { HealthLive } from "./http/health.http"
 import { withIdempotency } from "./http/idempotency"
 import { LotCommandsLive } from "./http/lots.http"
@@ -45,11 +49,21 @@ export interface CommandServiceOptions {
    * write that appended asks the checkpoint table.
    */
   readonly stoppedReaders?: (types: ReadonlyArray<string>) => ReadonlyArray<string>
+  /**
+   * The signed-in users' access, kept in memory from their events (contracts' user-access
+   * directory); the all-in-one shares one with the query service. Made here when not given.
+   */
+  readonly userAccess?: UserAccessDirectory
 }
 
+/** Node's own request handler for a service's HttpApp (no web Request/Response on the way). */
+export type NodeHandler = (request: IncomingMessage, response: ServerResponse) => void
+
 export interface CommandService {
-  /** A web-standard handler: the node server, the all-in-one router and tests call it alike. */
+  /** A web-standard handler over the same HttpApp as `nodeHandler`: the integration tests call it. */
   readonly handle: (request: Request) => Promise<Response>
+  /** The HttpApp served by Node's server itself (@effect/platform-node): the all-in-one and main.ts. */
+  readonly nodeHandler: NodeHandler
   readonly dispose: () => Promise<void>
   /** Resolves when the process managers have reacted to everything appended so far (tests). */
   readonly processesSettled: () => Promise<void>
@@ -76,6 +90,7 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
       now: options.now ?? (() => new Date())
     })
   )
+  const userAccess = options.userAccess ?? makeUserAccessDirectory(options.store)
   const api = HttpApiBuilder.api(WriteApi).pipe(
     Layer.provide([
       HealthLive,
@@ -95,40 +110,49 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
       NotificationCommandsLive
     ]),
     Layer.provide(AuthenticationLive),
+    Layer.provide(Layer.succeed(UserAccessContext, userAccess)),
     Layer.provide(context)
   )
-  const { handler, dispose } = HttpApiBuilder.toWebHandler(Layer.mergeAll(api, HttpServer.layerContext))
   const log = options.log ?? ((line: string) => console.error(line))
-
-  const guarded = async (request: Request) => {
-    const checked = await guardRequestBody(request)
-    if (checked instanceof Response) return checked
-    const response = await handler(checked)
-    if (response.status >= 500)
-      log(`command-service: ${request.method} ${new URL(request.url).pathname} answered ${response.status}: ${await response.clone().text()}`)
-    return normalizeErrorResponse(response)
-  }
-  const idempotent = withIdempotency(options.database, options.jwtSecret, guarded)
+  // the edge rules around the HttpApi: body read and parsed once, error bodies in the house shape,
+  // the first answer for a repeated Idempotency-Key, the security headers; the socket's address
+  // for the per-address sign-in limit (Node's server only: a web request has none)
+  const served = await serveApp(
+    Layer.mergeAll(api, NodeHttpServer.layerContext, HttpApiBuilder.Router.Live, HttpApiBuilder.Middleware.layer),
+    Effect.map(HttpApiBuilder.httpApp, (app) =>
+      clientAddressFromSocket(securityHeaders(houseErrors(log, "command-service")(withIdempotency(options.database, options.jwtSecret)(bodyOnce(app)))))
+    )
+  )
+  const nodeHandler = Runtime.runSync(served.runtime)(NodeHttpServer.makeHandler(served.app))
   const processes: ProcessRunner | null =
     options.processes === false
       ? null
       : startProcessManagers({ database: options.database, store, managers: ALL_PROCESSES, now: options.now ?? (() => new Date()), log })
 
   return {
-    handle: async (request) => {
-      try {
-        return withSecurityHeaders(await idempotent(request))
-      } catch (error) {
-        log(`command-service: ${request.method} ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`)
-        return withSecurityHeaders(errorResponse(500, "InternalError", "Something went wrong on the server; nothing was changed. Try again."))
-      }
-    },
+    handle: served.handle,
+    nodeHandler,
     dispose: async () => {
       await processes?.stop()
-      await dispose()
+      if (!options.userAccess) userAccess.close()
+      await served.dispose()
     },
     processesSettled: async () => {
       await processes?.settled()
     }
   }
 }
+
+/** The socket's address in the request's headers, replacing any copy the client sent (client-address.ts). */
+const clientAddressFromSocket = <E, R>(app: Effect.Effect<E, never, R | HttpServerRequest.HttpServerRequest>) =>
+  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+    Option.match(request.remoteAddress, {
+      onNone: () => app,
+      onSome: (address) =>
+        Effect.provideService(
+          app,
+          HttpServerRequest.HttpServerRequest,
+          request.modify({ headers: Headers.fromInput(withSocketAddress(request.headers, address)) })
+        )
+    })
+  )

@@ -1,7 +1,4 @@
-import { HttpApp, HttpServer } from "@effect/platform"
-import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
 import { makeEsdbEventStore, makeSqlEventStore, openPostgres } from "@timber/eventstore"
-import { Layer } from "effect"
 import { createServer } from "node:http"
 import { makeQueryService } from "./service"
 
@@ -16,10 +13,13 @@ if (!databaseUrl || !process.env.JWT_SECRET) {
 const database = openPostgres(databaseUrl)
 const store = process.env.EVENTSTORE_URL ? makeEsdbEventStore(process.env.EVENTSTORE_URL) : await makeSqlEventStore(database)
 const service = await makeQueryService({ database, store, jwtSecret: process.env.JWT_SECRET })
-const server = createServer()
+// Node's own server runs the service's HttpApp; /api/live upgrades go to the WebSocket hub
+const server = createServer(service.nodeHandler)
 server.on("upgrade", (request, socket, head) => {
   if (!service.upgrade(request, socket, head)) socket.destroy()
 })
 const port = Number(process.env.PORT ?? 8082)
-console.log(`query-service listening on http://localhost:${port}`)
-NodeRuntime.runMain(Layer.launch(HttpServer.serve(HttpApp.fromWebHandler(service.handle)).pipe(Layer.provide(NodeHttpServer.layer(() => server, { port })))))
+server.listen(port, () => console.log(`query-service listening on http://localhost:${port}`))
+const stop = () => server.close(() => void service.dispose().then(() => process.exit(0)))
+process.on("SIGINT", stop)
+process.on("SIGTERM", stop)

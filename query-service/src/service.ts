@@ -1,10 +1,11 @@
-import { HttpApiBuilder, HttpServer } from "@effect/platform"
-import { OpenApi } from "@effect/platform"
-import { errorResponse, normalizeErrorResponse, ReadApi, TimberApi, withSecurityHeaders } from "@timber/contracts"
-import { withStreamCache, type Database, type EventStore } from "@timber/eventstore"
-import { findCurrentUserById, migrateReadModels, type ReadDb } from "@timber/projections"
-import { Layer } from "effect"
-import type { IncomingMessage } from "node:http"
+import { HttpApiBuilder, HttpServerRequest, HttpServerResponse, OpenApi } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { ConsistencyHeaders, makeUserAccessDirectory, ReadApi, TimberApi, type UserAccessDirectory } from "@timber/contracts"
+import { houseErrors, securityHeaders, serveApp } from "@timber/contracts/http/edge"
+import type { Database, EventStore } from "@timber/eventstore"
+import { migrateReadModels, type ReadDb } from "@timber/projections"
+import { Effect, Layer, Runtime } from "effect"
+import type { IncomingMessage, ServerResponse } from "node:http"
 import type { Duplex } from "node:stream"
 import { AuthenticationLive } from "./http/authentication"
 import { QueryContext } from "./http/context"
@@ -36,10 +37,18 @@ export interface QueryServiceOptions {
   readonly log?: (line: string) => void
   /** READ_YOUR_WRITES_TIMEOUT_MS unless given (the test suites wait longer: see all-in-one's test app). */
   readonly readYourWritesTimeoutMs?: number
+  /**
+   * The signed-in users' access, kept in memory from their events (contracts' user-access
+   * directory); the all-in-one shares one with the command service. Made here when not given.
+   */
+  readonly userAccess?: UserAccessDirectory
 }
 
 export interface QueryService {
+  /** A web-standard handler over the same HttpApp as `nodeHandler`: the integration tests call it. */
   readonly handle: (request: Request) => Promise<Response>
+  /** The HttpApp served by Node's server itself (@effect/platform-node): the all-in-one and main.ts. */
+  readonly nodeHandler: (request: IncomingMessage, response: ServerResponse) => void
   readonly upgrade: (request: IncomingMessage, socket: Duplex, head: Buffer) => boolean
   readonly dispose: () => Promise<void>
 }
@@ -47,11 +56,10 @@ export interface QueryService {
 export const makeQueryService = async (options: QueryServiceOptions): Promise<QueryService> => {
   await migrateReadModels(options.database.db)
   const db = options.database.db as ReadDb
-  const waitForChange = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-  // every request reads its user's stream: only the events this process has not seen yet
-  const userStreams = withStreamCache(options.store)
   const waitMs = options.readYourWritesTimeoutMs ?? READ_YOUR_WRITES_TIMEOUT_MS
-  const currentUser = (userId: string) => findCurrentUserById(db, userStreams, userId, waitMs, waitForChange)
+  // the signed-in user as their own events say, from memory: no request reads the log or a read model for it
+  const userAccess = options.userAccess ?? makeUserAccessDirectory(options.store)
+  const currentUser = userAccess.get
   const context = Layer.succeed(QueryContext, { db, store: options.store, jwtSecret: options.jwtSecret, currentUser })
   const api = HttpApiBuilder.api(ReadApi).pipe(
     Layer.provide([
@@ -75,38 +83,42 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
     Layer.provide(AuthenticationLive),
     Layer.provide(context)
   )
-  const { handler, dispose } = HttpApiBuilder.toWebHandler(Layer.mergeAll(api, HttpServer.layerContext))
   const hub = await makeLiveHub({ database: options.database, jwtSecret: options.jwtSecret, currentUser })
   const log = options.log ?? ((line: string) => console.error(line))
   const checkpoints = await makeCheckpointWaiter(options.database, db)
   const readYourWrites = makeReadYourWrites(checkpoints, waitMs)
+  const openApi = HttpServerResponse.text(JSON.stringify(OpenApi.fromApi(TimberApi), null, 2), { contentType: "application/json; charset=utf-8" })
 
-  const openApi = JSON.stringify(OpenApi.fromApi(TimberApi), null, 2)
+  /** The API document, and read-your-writes (ARCHITECTURE section 5) around every read. */
+  const reads = <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
+    Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+      const path = request.url.split("?")[0]
+      if (request.method === "GET" && (path === "/api/docs" || path === "/api/docs/openapi.json")) return Effect.succeed(openApi)
+      const min = request.headers[ConsistencyHeaders.minPosition]
+      if (!min) return app
+      const asked = new Request(new URL(request.url, "http://query.service"), { method: request.method, headers: { [ConsistencyHeaders.minPosition]: min } })
+      return Effect.flatMap(
+        Effect.promise(() => readYourWrites.awaitPosition(asked)),
+        (behind) =>
+          behind.length === 0 ? app : Effect.map(app, (response) => HttpServerResponse.setHeader(response, ConsistencyHeaders.dataBehind, behind.join(", ")))
+      )
+    })
 
-  const answer = async (request: Request): Promise<Response> => {
-    try {
-      const path = new URL(request.url).pathname
-      if (request.method === "GET" && (path === "/api/docs" || path === "/api/docs/openapi.json")) {
-        return new Response(openApi, { headers: { "content-type": "application/json; charset=utf-8" } })
-      }
-      const behind = await readYourWrites.awaitPosition(request)
-      const response = await handler(request)
-      if (response.status >= 500)
-        log(`query-service: ${request.method} ${new URL(request.url).pathname} answered ${response.status}: ${await response.clone().text()}`)
-      return readYourWrites.markBehind(await normalizeErrorResponse(response), behind)
-    } catch (error) {
-      log(`query-service: ${request.method} ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`)
-      return errorResponse(500, "InternalError", "Something went wrong on the server. Try again.")
-    }
-  }
+  const served = await serveApp(
+    Layer.mergeAll(api, NodeHttpServer.layerContext, HttpApiBuilder.Router.Live, HttpApiBuilder.Middleware.layer),
+    Effect.map(HttpApiBuilder.httpApp, (app) => securityHeaders(houseErrors(log, "query-service")(reads(app))))
+  )
+  const nodeHandler = Runtime.runSync(served.runtime)(NodeHttpServer.makeHandler(served.app))
 
   return {
-    handle: async (request) => withSecurityHeaders(await answer(request)),
+    handle: served.handle,
+    nodeHandler,
     upgrade: hub.upgrade,
     dispose: async () => {
       await hub.close()
       await checkpoints.close()
-      await dispose()
+      if (!options.userAccess) userAccess.close()
+      await served.dispose()
     }
   }
 }

@@ -22,12 +22,15 @@ export interface HandWired {
 /**
  * The services wired by hand on the first test database (PostgreSQL when DATABASE_URL is
  * set, else PGlite), with no HTTP server: for the guarantees that need the clock or the
- * projection runner in the test's hands. Everything else uses `startTestApp`.
+ * projection runner in the test's hands. Everything else uses `startTestApp`. `options.store`
+ * wraps the event store the services get (to count what they read).
  */
-export const wireByHand = async (): Promise<HandWired> => {
+export const wireByHand = async (options: { readonly store?: (store: EventStore) => EventStore } = {}): Promise<HandWired> => {
   const target = testDatabases().at(-1)!
   const database = await target.open()
-  const store = await makeSqlEventStore(database)
+  const sqlStore = await makeSqlEventStore(database)
+  // a test may watch what the services ask of the store (the store is closed as given)
+  const store = options.store ? options.store(sqlStore) : sqlStore
   const clock = { now: new Date() }
   const projections = makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS })
   const commands = await makeCommandService({
@@ -65,7 +68,7 @@ export const wireByHand = async (): Promise<HandWired> => {
     close: async () => {
       await queries.dispose()
       await commands.dispose()
-      await store.close()
+      await sqlStore.close()
       await database.close()
     }
   }

@@ -1,34 +1,36 @@
-import { Authentication, AuthMessages, CurrentUser, Unauthorized } from "@timber/contracts"
-import { effectivePermissions, UserDecider, userStream } from "@timber/domain"
-import { Effect, Layer, Redacted } from "effect"
+import { Authentication, AuthMessages, CurrentUser, mayUseTheApp, Unauthorized, type UserAccessDirectory } from "@timber/contracts"
+import { effectivePermissions } from "@timber/domain"
+import { Context, Effect, Layer, Redacted } from "effect"
 import { verifyToken } from "@timber/contracts/auth/session-token"
 import { CommandContext } from "../commands/context"
-import { loadAggregate } from "../commands/execute"
+
+/** The signed-in users' access, in this process's memory (contracts' user-access directory). */
+export class UserAccessContext extends Context.Tag("UserAccessContext")<UserAccessContext, UserAccessDirectory>() {}
 
 /**
- * The write side's view of a bearer token: a valid signature, then the user's own
- * stream (role, permissions, active, locked), so a deactivated or locked user is
- * refused at once rather than when the token expires.
+ * The write side's view of a bearer token: a valid signature, then the user as their own events
+ * say (role, permissions, active, locked), from memory kept current by those events, so a
+ * deactivated or locked user is refused at once rather than when the token expires, and no
+ * request reads the user's stream for it.
  */
 export const AuthenticationLive = Layer.effect(
   Authentication,
   Effect.gen(function* () {
-    const { store, config } = yield* CommandContext
+    const { config } = yield* CommandContext
+    const users = yield* UserAccessContext
     return {
       bearer: (token) =>
         Effect.gen(function* () {
           if (Redacted.value(token).trim() === "") return yield* new Unauthorized({ message: AuthMessages.missingToken })
           const claims = yield* Effect.promise(() => verifyToken(config.jwtSecret, Redacted.value(token)))
           if (!claims) return yield* new Unauthorized({ message: AuthMessages.expiredToken })
-          const { state } = yield* loadAggregate(store, UserDecider, userStream(claims.userId)).pipe(Effect.orDie)
-          if (state._tag !== "Registered" || !state.isActive || state.accountLockedAt !== null) {
-            return yield* new Unauthorized({ message: AuthMessages.expiredToken })
-          }
+          const user = yield* Effect.promise(() => users.get(claims.userId))
+          if (!user || !mayUseTheApp(user)) return yield* new Unauthorized({ message: AuthMessages.expiredToken })
           return CurrentUser.of({
-            userId: state.userId,
-            email: state.email,
-            role: state.role,
-            permissions: effectivePermissions(state.role, state.permissions)
+            userId: user.id,
+            email: user.email,
+            role: user.role,
+            permissions: effectivePermissions(user.role, user.storedPermissions)
           })
         })
     }

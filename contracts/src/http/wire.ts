@@ -6,7 +6,7 @@ import { fieldMessages, isCatalogueMessage, type DecodeIssue } from "./message-c
 /**
  * The wire rules every service applies at its edge (ARCHITECTURE section 6): error
  * bodies are `{ error, message, details? }`, bodies are bounded, and a 500 never
- * leaks internals. Pure functions over web-standard Request/Response.
+ * leaks internals. Pure rules; `edge.ts` applies them to every request of a service.
  */
 export const MAX_BODY_BYTES = 1_048_576
 
@@ -16,32 +16,54 @@ export const errorResponse = (status: number, error: string, message: string, de
     headers: { ...(headers as Record<string, string> | undefined), "content-type": "application/json; charset=utf-8" }
   })
 
-/** Rewrites an Effect-encoded error body (`_tag`) into the house error body. */
-export const normalizeErrorResponse = async (response: Response): Promise<Response> => {
-  if (response.status < 400) return response
-  const type = response.headers.get("content-type") ?? ""
-  const headers = Object.fromEntries([...response.headers.entries()].filter(([k]) => k !== "content-length" && k !== "content-type"))
-  if (response.status >= 500) {
-    return errorResponse(response.status, "InternalError", "Something went wrong on the server; nothing was changed. Try again.", undefined, headers)
-  }
-  if (!type.includes("json")) {
-    const text = (await response.text()).trim()
+/** The one sentence of every 500, from every service and the all-in-one process: nothing internal leaks. */
+export const INTERNAL_ERROR_MESSAGE = "Something went wrong on the server. Try again."
+
+/** The house body of a 500. */
+export const internalErrorResponse = (headers?: HeadersInit) => errorResponse(500, "InternalError", INTERNAL_ERROR_MESSAGE, undefined, headers)
+
+/** An error answer in the house shape, with the headers it adds (Retry-After). */
+export interface HouseError {
+  readonly status: number
+  readonly body: { readonly error: string; readonly message: string; readonly details?: unknown }
+  readonly headers: Readonly<Record<string, string>>
+}
+
+const house = (status: number, error: string, message: string, details?: unknown, headers: Record<string, string> = {}): HouseError => ({
+  status,
+  body: details === undefined ? { error, message } : { error, message, details },
+  headers
+})
+
+/**
+ * An error answer (status >= 400) as the house error body, from what the HTTP layer or a
+ * handler answered: its status, content type and body text. One rule for the web handler and
+ * the Node server alike.
+ */
+export const houseError = (status: number, contentType: string, text: string): HouseError => {
+  if (status >= 500) return house(status, "InternalError", INTERNAL_ERROR_MESSAGE)
+  if (!contentType.includes("json")) {
+    const trimmed = text.trim()
     // a 400 in plain text comes from the HTTP layer, not from us: say it in the catalogue's words
-    const message = text && (response.status !== 400 || isCatalogueMessage(text)) ? text : defaultMessage(response.status)
-    return errorResponse(response.status, statusName(response.status), message, undefined, headers)
+    const message = trimmed && (status !== 400 || isCatalogueMessage(trimmed)) ? trimmed : defaultMessage(status)
+    return house(status, statusName(status), message)
   }
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
-  if (typeof body.error === "string" && typeof body.message === "string") {
-    return errorResponse(response.status, body.error, body.message, body.details, headers)
+  let body: Record<string, unknown> = {}
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (parsed !== null && typeof parsed === "object") body = parsed as Record<string, unknown>
+  } catch {
+    // an unreadable error body says nothing more than its status
   }
+  if (typeof body.error === "string" && typeof body.message === "string") return house(status, body.error, body.message, body.details)
   if (body._tag === "HttpApiDecodeError") {
     // never schema text: each field gets one catalogue sentence, the first one is the message
     const fields = fieldMessages((Array.isArray(body.issues) ? body.issues : []) as DecodeIssue[])
-    return errorResponse(400, "ValidationError", fields[0]?.message ?? ValidationMessages.notAnObject, { fields }, headers)
+    return house(400, "ValidationError", fields[0]?.message ?? ValidationMessages.notAnObject, { fields })
   }
-  const tag = typeof body._tag === "string" ? body._tag : statusName(response.status)
-  const message = typeof body.message === "string" && body.message ? body.message : defaultMessage(response.status)
-  return errorResponse(response.status, tag, message, body.details, { ...headers, ...retryAfter(body.details) })
+  const tag = typeof body._tag === "string" ? body._tag : statusName(status)
+  const message = typeof body.message === "string" && body.message ? body.message : defaultMessage(status)
+  return house(status, tag, message, body.details, retryAfter(body.details))
 }
 
 /** A refusal that says when to come back (TooManyRequests) says it in the standard header too. */
@@ -81,31 +103,36 @@ const defaultMessage = (status: number) =>
     }) as Record<number, string>
   )[status] ?? "An error occurred"
 
-/**
- * Reads the body once with a size bound and checks JSON syntax, so an oversized or
- * malformed body gets a clear 4xx before any handler runs.
- */
-export const guardRequestBody = async (request: Request): Promise<Request | Response> => {
-  if (request.method === "GET" || request.method === "HEAD") return request
+/** What a request's body may be: its bound, and the content type it is read as when none is given. */
+export const bodyRules = (pathname: string) => {
   // a picture (profile, wood type) may be larger than any JSON body (issue 12: at most 2 MiB)
-  const isImage = isImageUploadPath(new URL(request.url).pathname)
-  const limit = isImage ? Bounds.file.imageBytes : MAX_BODY_BYTES
-  const tooLarge = () =>
-    errorResponse(413, "PayloadTooLarge", isImage ? ImageMessages.tooLarge : `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB`)
-  const declared = Number(request.headers.get("content-length") ?? "0")
-  if (declared > limit) return tooLarge()
-  const buffer = new Uint8Array(await request.arrayBuffer())
-  if (buffer.byteLength > limit) return tooLarge()
-  const text = new TextDecoder().decode(buffer)
-  const type = request.headers.get("content-type") ?? ""
-  if (text.trim().length > 0 && type.includes("json")) {
+  const isImage = isImageUploadPath(pathname)
+  return {
+    limit: isImage ? Bounds.file.imageBytes : MAX_BODY_BYTES,
+    defaultType: isImage ? "application/octet-stream" : "application/json",
+    tooLarge: () => house(413, "PayloadTooLarge", isImage ? ImageMessages.tooLarge : `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB`)
+  }
+}
+
+/** A body read whole, and its JSON when it is JSON (parsed here, once, for the handler too). */
+export type CheckedBody = { readonly refused: HouseError } | { readonly refused: null; readonly json: unknown; readonly contentType: string | null }
+
+/**
+ * The bytes of a body checked against the wire rules: within its bound (413), JSON that parses
+ * when it says it is JSON (400). `contentType` is the one to read it as: the request's own, or
+ * the path's default when a non-empty body came without one.
+ */
+export const checkBody = (pathname: string, contentType: string, bytes: Uint8Array): CheckedBody => {
+  const rules = bodyRules(pathname)
+  if (bytes.byteLength > rules.limit) return { refused: rules.tooLarge() }
+  let json: unknown = null
+  const text = (contentType || rules.defaultType).includes("json") ? new TextDecoder().decode(bytes) : ""
+  if (text.trim().length > 0) {
     try {
-      JSON.parse(text)
+      json = JSON.parse(text)
     } catch {
-      return errorResponse(400, "ValidationError", ValidationMessages.notJson)
+      return { refused: house(400, "ValidationError", ValidationMessages.notJson) }
     }
   }
-  const headers = new Headers(request.headers)
-  if (text.trim().length > 0 && !type) headers.set("content-type", isImage ? "application/octet-stream" : "application/json")
-  return new Request(request.url, { method: request.method, headers, body: buffer.byteLength > 0 ? buffer : undefined })
+  return { refused: null, json, contentType: bytes.byteLength > 0 && !contentType ? rules.defaultType : null }
 }

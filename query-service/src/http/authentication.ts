@@ -1,18 +1,17 @@
-import { Authentication, AuthMessages, CurrentUser, Unauthorized, type AuthenticatedUser } from "@timber/contracts"
+import { Authentication, AuthMessages, CurrentUser, mayUseTheApp, Unauthorized, type AuthenticatedUser, type UserAccess } from "@timber/contracts"
 import { effectivePermissions } from "@timber/domain/permissions/index"
-import type { UserRow } from "@timber/projections"
 import { Effect, Layer, Redacted } from "effect"
 import { QueryContext } from "./context"
 import { verifyToken } from "@timber/contracts/auth/session-token"
 
-/** A deactivated or locked user is refused everywhere, whatever their token says. */
-export const mayUseTheApp = (user: UserRow) => user.isActive && user.accountLockedAt === null
+export { mayUseTheApp }
 
 /**
  * Resolves a token to its user; null when invalid, inactive or locked. `currentUser` answers
- * as of every event appended so far, so a lock counts from the next request.
+ * from the process's memory of every user event appended so far (contracts' user-access
+ * directory), so a lock counts from the next request and no request reads the log for it.
  */
-export const authenticate = async (secret: string, token: string, currentUser: (userId: string) => Promise<UserRow | null>): Promise<UserRow | null> => {
+export const authenticate = async (secret: string, token: string, currentUser: (userId: string) => Promise<UserAccess | null>): Promise<UserAccess | null> => {
   const userId = (await verifyToken(secret, token))?.userId ?? null
   if (!userId) return null
   const user = await currentUser(userId)
@@ -20,7 +19,7 @@ export const authenticate = async (secret: string, token: string, currentUser: (
   return user
 }
 
-export const asAuthenticated = (user: UserRow): AuthenticatedUser => ({
+export const asAuthenticated = (user: UserAccess): AuthenticatedUser => ({
   userId: user.id,
   email: user.email,
   role: user.role,

@@ -1,5 +1,6 @@
 import type { EventStore } from "@timber/eventstore"
-import type { ReadDb, UserRow } from "@timber/projections"
+import type { UserAccess } from "@timber/contracts"
+import type { ReadDb } from "@timber/projections"
 import { Context, Effect } from "effect"
 
 export class QueryContext extends Context.Tag("QueryContext")<
@@ -8,8 +9,8 @@ export class QueryContext extends Context.Tag("QueryContext")<
     readonly db: ReadDb
     readonly store: EventStore
     readonly jwtSecret: string
-    /** The user as of every event appended so far (waits briefly for the users read model when theirs lag). */
-    readonly currentUser: (userId: string) => Promise<UserRow | null>
+    /** The user as of every event appended so far, from the process's memory (contracts' user-access directory). */
+    readonly currentUser: (userId: string) => Promise<UserAccess | null>
   }
 >() {}
 

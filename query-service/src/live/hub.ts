@@ -1,6 +1,5 @@
-import { AuthMessages, LiveClientMessage, LiveMessages, PROJECTION_CHANNEL, ProjectionChange, type LiveServerMessage } from "@timber/contracts"
+import { AuthMessages, LiveClientMessage, type UserAccess, LiveMessages, PROJECTION_CHANNEL, ProjectionChange, type LiveServerMessage } from "@timber/contracts"
 import type { Database } from "@timber/eventstore"
-import type { UserRow } from "@timber/projections"
 import { absurd, Schema } from "effect"
 import type { IncomingMessage } from "node:http"
 import type { Duplex } from "node:stream"
@@ -29,7 +28,7 @@ const decodeChange = Schema.decodeUnknownEither(Schema.parseJson(ProjectionChang
  * `{topic, position}` to the clients watching that topic. A client authenticates
  * with `?token=` or with an `auth` message first, then subscribes to topics.
  */
-export const makeLiveHub = async (options: { database: Database; jwtSecret: string; currentUser: (userId: string) => Promise<UserRow | null> }) => {
+export const makeLiveHub = async (options: { database: Database; jwtSecret: string; currentUser: (userId: string) => Promise<UserAccess | null> }) => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
   const clients = new Map<WebSocket, Client>()
   const send = (socket: WebSocket, message: LiveServerMessage) => {

@@ -1,0 +1,179 @@
+import { Effect } from "effect"
+import { decodeEvent, type StoredEvent } from "../shared/stored-event"
+import { UserEvent, userStream, USER_EVENT_TYPES } from "../users/events"
+import type { PermissionMap } from "../users/permissions"
+import type { Role } from "../users/role"
+
+/**
+ * What the HTTP edge needs to know of a signed-in user on every request: who, which role and
+ * stored permissions (the services apply the role's template), and whether they may use the app
+ * at all. Folded from the user's own events, so the write and the read side agree on it and
+ * neither waits for a read model.
+ */
+export interface UserAccess {
+  readonly id: string
+  readonly email: string
+  readonly role: Role
+  readonly isActive: boolean
+  readonly accountLockedAt: string | null
+  /** The stored permissions; null means the role's template. */
+  readonly storedPermissions: PermissionMap | null
+}
+
+/** A deactivated or locked user is refused everywhere, whatever their token says. */
+export const mayUseTheApp = (user: Pick<UserAccess, "isActive" | "accountLockedAt">) => user.isActive && user.accountLockedAt === null
+
+/** One user event applied to what the edge knows of that user (null: not registered). */
+export const evolveUserAccess = (state: UserAccess | null, event: UserEvent): UserAccess | null => {
+  if (event._tag === "UserRegistered")
+    return {
+      id: event.userId,
+      email: event.email,
+      role: event.role,
+      isActive: event.isActive,
+      accountLockedAt: null,
+      storedPermissions: event.permissions
+    }
+  if (state === null) return null
+  switch (event._tag) {
+    case "UserAccountLocked":
+      return { ...state, accountLockedAt: event.lockedAt }
+    case "UserUnlocked":
+      return { ...state, accountLockedAt: null }
+    case "UserDetailsChanged":
+      return { ...state, email: event.to.email, role: event.to.role }
+    case "UserPermissionsChanged":
+      return { ...state, storedPermissions: event.to }
+    case "UserDeactivated":
+      return { ...state, isActive: false }
+    case "UserActivated":
+      return { ...state, isActive: true }
+    case "UserLoginFailed":
+    case "UserFailedLoginsReset":
+    case "UserPasswordChanged":
+    case "UserAvatarChanged":
+      return state
+    default: {
+      const never: never = event
+      return never
+    }
+  }
+}
+
+/** A stored user event as the event store gives it back (its RecordedEvent has this shape). */
+interface RecordedUserEvent extends StoredEvent {
+  readonly streamId: string
+  readonly revision: bigint
+  readonly position: bigint
+}
+
+/** The parts of the event store port the directory uses (the port's EventStore fits it). */
+export interface UserEventSource {
+  readonly readStream: (streamId: string, options: { readonly fromRevision: bigint }) => Effect.Effect<ReadonlyArray<RecordedUserEvent>, unknown>
+  readonly readPage: (options: {
+    readonly fromPosition: bigint
+    readonly limit: number
+    readonly eventTypes: ReadonlyArray<string>
+  }) => Effect.Effect<{ readonly events: ReadonlyArray<RecordedUserEvent>; readonly head: bigint }, unknown>
+  readonly onAppended?: (changed: (streams: ReadonlyArray<string> | "all") => void) => () => void
+}
+
+export interface UserAccessDirectory {
+  /** The user as of every append this process made or was told of; null when unknown. */
+  readonly get: (userId: string) => Promise<UserAccess | null>
+  readonly close: () => void
+}
+
+/** How often the directory looks for user events whose announcement may have been lost. */
+export const USER_ACCESS_POLL_MS = 1_000
+const POLL_PAGE = 1_000
+/** Far beyond any position: a page read from here answers only the readable head. */
+const BEYOND = 2n ** 62n
+
+interface Entry {
+  readonly access: UserAccess | null
+  /** The next revision of the user's stream to fold. */
+  readonly next: bigint
+  /** False once an append to the stream was announced (or may have been): the next get reads the new events. */
+  fresh: boolean
+}
+
+/**
+ * Every signed-in user's access, in this process's memory, kept current from the users' own
+ * events: a request costs no round trip for it. An append to a user's stream is announced by the
+ * store (this process's own before the append answers, so the request after a lock or a
+ * deactivation sees it; another process's by its NOTIFY); the next get of that user reads only
+ * the stream's new events. In case an announcement is lost, the directory reads the log's user
+ * events by position once every `pollMs` in the background, so a change is seen within that time
+ * whatever happens to a NOTIFY. A store that cannot announce (EventStoreDB) has every get read the
+ * user's new events, as before.
+ */
+export const makeUserAccessDirectory = (source: UserEventSource, options: { readonly pollMs?: number } = {}): UserAccessDirectory => {
+  const entries = new Map<string, Entry>()
+  const announced = new Map<string, number>()
+  let announcedAll = 0
+  const announcementsOf = (userId: string) => (announced.get(userId) ?? 0) + announcedAll
+  const prefix = userStream("")
+
+  const stale = (changed: ReadonlyArray<string> | "all") => {
+    if (changed === "all") {
+      announcedAll++
+      for (const entry of entries.values()) entry.fresh = false
+      return
+    }
+    for (const streamId of changed) {
+      if (!streamId.startsWith(prefix)) continue
+      const userId = streamId.slice(prefix.length)
+      announced.set(userId, (announced.get(userId) ?? 0) + 1)
+      const entry = entries.get(userId)
+      if (entry) entry.fresh = false
+    }
+  }
+  const stopListening = source.onAppended?.(stale)
+  const trusted = stopListening !== undefined
+
+  // the fallback: the log's user events by position, from the readable head onward
+  let position: bigint | null = null
+  let polling = false
+  const poll = async () => {
+    if (polling || !trusted || entries.size === 0) return
+    polling = true
+    try {
+      const page = await Effect.runPromise(source.readPage({ fromPosition: position ?? BEYOND, limit: POLL_PAGE, eventTypes: USER_EVENT_TYPES }))
+      if (position !== null) stale(page.events.map((event) => event.streamId))
+      position = page.events.length === POLL_PAGE ? page.events.at(-1)!.position + 1n : page.head + 1n
+    } catch {
+      // the store is unreachable: trust nothing until it answers again
+      stale("all")
+    } finally {
+      polling = false
+    }
+  }
+  const timer = trusted ? setInterval(() => void poll(), options.pollMs ?? USER_ACCESS_POLL_MS) : undefined
+  timer?.unref()
+  void poll()
+
+  return {
+    get: async (userId) => {
+      const entry = entries.get(userId)
+      if (entry?.fresh) return entry.access
+      const seen = announcementsOf(userId)
+      const newer = await Effect.runPromise(source.readStream(userStream(userId), { fromRevision: entry?.next ?? 0n }))
+      let access = entry?.access ?? null
+      let next = entry?.next ?? 0n
+      for (const recorded of newer) {
+        access = evolveUserAccess(access, decodeEvent(UserEvent, recorded))
+        next = recorded.revision + 1n
+      }
+      const now = entries.get(userId)
+      // a read that overlapped an announcement may have missed that append: not trusted
+      if (!now || now.next <= next) entries.set(userId, { access, next, fresh: trusted && announcementsOf(userId) === seen })
+      if (position === null) void poll()
+      return access
+    },
+    close: () => {
+      stopListening?.()
+      if (timer) clearInterval(timer)
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import { Effect } from "effect"
+import { afterEach, describe, expect, it } from "vitest"
+import { userStream, type UserEvent } from "../users/events"
+import { PAGE_KEYS, type PermissionMap } from "../users/permissions"
+import { makeUserAccessDirectory, type UserAccessDirectory, type UserEventSource } from "./user-access"
+
+/** An event store in memory: the user streams, what was read, and the announcements it makes (or loses). */
+const memoryStore = (options: { announces: boolean }) => {
+  const events: Array<{
+    streamId: string
+    revision: bigint
+    position: bigint
+    type: string
+    data: unknown
+    metadata: Record<string, unknown>
+    recordedAt: Date
+  }> = []
+  const listeners = new Set<(streams: ReadonlyArray<string> | "all") => void>()
+  const reads: string[] = []
+  let announce = true
+  const source: UserEventSource = {
+    readStream: (streamId, { fromRevision }) =>
+      Effect.sync(() => {
+        reads.push(streamId)
+        return events.filter((e) => e.streamId === streamId && e.revision >= fromRevision)
+      }),
+    readPage: ({ fromPosition, limit }) =>
+      Effect.sync(() => ({
+        events: events.filter((e) => e.position >= fromPosition).slice(0, limit),
+        head: events.at(-1)?.position ?? 0n
+      })),
+    onAppended: options.announces
+      ? (listener) => {
+          listeners.add(listener)
+          return () => void listeners.delete(listener)
+        }
+      : undefined
+  }
+  const append = (userId: string, event: UserEvent) => {
+    const streamId = userStream(userId)
+    const { _tag, ...data } = event
+    events.push({
+      streamId,
+      revision: BigInt(events.filter((e) => e.streamId === streamId).length),
+      position: BigInt(events.length + 1),
+      type: _tag,
+      data,
+      metadata: {},
+      recordedAt: new Date()
+    })
+    if (announce) for (const listener of listeners) listener([streamId])
+  }
+  return { source, append, reads, loseAnnouncements: () => (announce = false) }
+}
+
+const registered = (userId: string): UserEvent => ({
+  _tag: "UserRegistered",
+  userId,
+  email: `${userId}@timber.works`,
+  firstName: "A",
+  lastName: "B",
+  role: "USER",
+  isActive: true,
+  permissions: null
+})
+
+let directory: UserAccessDirectory | null = null
+afterEach(() => directory?.close())
+
+describe("the signed-in users' access, in memory", () => {
+  it("given a user read once, when nothing is appended to them, then every later request answers from memory without a read", async () => {
+    const store = memoryStore({ announces: true })
+    store.append("u1", registered("u1"))
+    directory = makeUserAccessDirectory(store.source)
+    expect((await directory.get("u1"))?.isActive).toBe(true)
+    for (let i = 0; i < 5; i++) await directory.get("u1")
+    expect(store.reads).toEqual([userStream("u1")])
+  })
+
+  it("given a user in memory, when they are locked, deactivated or given other permissions, then the very next get shows it", async () => {
+    const store = memoryStore({ announces: true })
+    store.append("u2", registered("u2"))
+    directory = makeUserAccessDirectory(store.source)
+    await directory.get("u2")
+    store.append("u2", { _tag: "UserAccountLocked", userId: "u2", lockedAt: "2026-11-25T10:00:00.000Z" })
+    expect((await directory.get("u2"))?.accountLockedAt).toBe("2026-11-25T10:00:00.000Z")
+    store.append("u2", { _tag: "UserDeactivated", userId: "u2", changedBy: "admin" })
+    expect((await directory.get("u2"))?.isActive).toBe(false)
+    const permissions = Object.fromEntries(
+      PAGE_KEYS.map((page) => [page, { access: page === "dashboard", read: page === "dashboard", create: false, edit: false, delete: false, amount: false }])
+    ) as PermissionMap
+    store.append("u2", { _tag: "UserPermissionsChanged", userId: "u2", changedBy: "admin", from: null, to: permissions })
+    expect((await directory.get("u2"))?.storedPermissions).toEqual(permissions)
+    // each change costs one read of the stream's new events, nothing more
+    expect(store.reads).toEqual(Array.from({ length: 4 }, () => userStream("u2")))
+  })
+
+  it("given an announcement lost on the way, then the change is seen once the log's user events are read by position in the background", async () => {
+    const store = memoryStore({ announces: true })
+    store.append("u3", registered("u3"))
+    directory = makeUserAccessDirectory(store.source, { pollMs: 20 })
+    await directory.get("u3")
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    store.loseAnnouncements()
+    store.append("u3", { _tag: "UserDeactivated", userId: "u3", changedBy: "admin" })
+    expect((await directory.get("u3"))?.isActive).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect((await directory.get("u3"))?.isActive).toBe(false)
+  })
+
+  it("given a store that cannot announce appends, then every get reads the user's new events", async () => {
+    const store = memoryStore({ announces: false })
+    store.append("u4", registered("u4"))
+    directory = makeUserAccessDirectory(store.source)
+    await directory.get("u4")
+    store.append("u4", { _tag: "UserAccountLocked", userId: "u4", lockedAt: "2026-11-25T10:00:00.000Z" })
+    expect((await directory.get("u4"))?.accountLockedAt).toBe("2026-11-25T10:00:00.000Z")
+  })
+})
