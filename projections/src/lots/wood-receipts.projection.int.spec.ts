@@ -109,8 +109,8 @@ describeProjection(woodReceiptsProjection, (spec) => {
     const started = lot(LotSlicingStarted.make({ ...ref, status: "SLICING", operationId: "op-1" }))
     await spec.given(created("lot-1"), started).then({ wood_receipts: [{ id: "lot-1", status: "SLICING" }] })
     await spec
-      .given(created("lot-1"), started, lot(LotSlicingFinished.make({ ...ref, status: "IN_PROCESS", slicedSleepers: 1 })))
-      .then({ wood_receipts: [{ id: "lot-1", status: "IN_PROCESS", updated_at: at(2) }] })
+      .given(created("lot-1"), started, lot(LotSlicingFinished.make({ ...ref, status: "COMPLETED", slicedSleepers: 1 })))
+      .then({ wood_receipts: [{ id: "lot-1", status: "COMPLETED", updated_at: at(2) }] })
   })
 
   it("given an admin's receipt submitted, then the LOT is COMPLETED with its actual figures, confirmed then", async () => {
