@@ -726,7 +726,7 @@ for (const target of testDatabases()) {
             .rows
           expect(checkpoints).toEqual(ALL_PROJECTIONS.map((p) => ({ name: p.name, state: "running" })).sort((a, b) => a.name.localeCompare(b.name)))
         }),
-        // a run rebuilds nine projections: keep PostgreSQL's share modest
+        // a run rebuilds every projection (ALL_PROJECTIONS): keep PostgreSQL's share modest
         { numRuns: target.name === "PostgreSQL" ? 5 : 10 }
       )
       // ten runs of up to 40 commands and a rebuild of every projection each: a minute on a busy 2-core machine
