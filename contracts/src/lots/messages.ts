@@ -15,7 +15,7 @@ export const LotMessages = {
   /** The LOT dialog on a fresh install (issue 12 item 9). */
   noWoodTypes: "There are no wood types yet. A LOT's wood type comes from the catalogue in Wood Types Management: add the species you buy there first.",
   emptyList: "No LOTs yet. Use Create LOT to record the first delivery; its wood type comes from Wood Types Management.",
-  cannotDelete: (status: string) => `Only LOTs in status CREATED or PENDING can be deleted (this LOT is ${status})`,
+  cannotDelete: (status: string) => `Only PENDING LOTs can be deleted (this LOT is ${status})`,
   cannotLock: (status: string) => `Only PENDING or PROCESSING LOTs can be locked (this LOT is ${status})`,
   cannotReopen: (status: string) => `Only COMPLETED LOTs can be reopened (this LOT is ${status})`,
   statusNotSettable: (status: string) => `Status ${status} is set by the workflow; only COMPLETED (lock) and PENDING (reopen) can be requested`,

@@ -1,6 +1,11 @@
 import { Schema } from "effect"
 
-export const LotStatus = Schema.Literal("CREATED", "PENDING", "RECEIVED", "SLICING", "IN_PROCESS", "PROCESSING", "PENDING_APPROVAL", "COMPLETED", "CANCELLED")
+/**
+ * The statuses a LOT's events can give it. The spec also names CREATED, RECEIVED, IN_PROCESS and
+ * CANCELLED, but no step of either spec leads to them and no event records them (issue 23), so
+ * they are not statuses here: nothing can be in them, and nothing branches on them.
+ */
+export const LotStatus = Schema.Literal("PENDING", "SLICING", "PROCESSING", "PENDING_APPROVAL", "COMPLETED")
 export type LotStatus = typeof LotStatus.Type
 
 export const WoodFormat = Schema.Literal("SLEEPERS", "PLANKS")

@@ -41,16 +41,12 @@ export const lotLifecycle = setup({ types: { events: {} as LotLifecycleEvent } }
   initial: "absent",
   states: {
     absent: { on: { CREATE: "PENDING" } },
-    CREATED: { on: { UPDATE: "CREATED", DELETE: "deleted" } },
     PENDING: { on: { UPDATE: "PENDING", DELETE: "deleted", LOCK: "COMPLETED", ...measuring } },
-    RECEIVED: { on: { UPDATE: "RECEIVED", START_SLICING: "SLICING" } },
     SLICING: { on: { UPDATE: "SLICING", FINISH_SLICING: "COMPLETED" } },
-    IN_PROCESS: { on: { UPDATE: "IN_PROCESS", FINISH_SLICING: "COMPLETED" } },
     PROCESSING: { on: { UPDATE: "PROCESSING", LOCK: "COMPLETED", DELETE_DRAFT: "PENDING", ...measuring } },
     PENDING_APPROVAL: { on: { UPDATE: "PENDING_APPROVAL", APPROVE_RECEIPT: "COMPLETED", RETURN_RECEIPT: "PROCESSING" } },
     // a completed receipt of sleepers goes on to the slicer; its last sleeper sliced completes the LOT again
     COMPLETED: { on: { REOPEN: "PENDING", START_SLICING: "SLICING" } },
-    CANCELLED: {},
     deleted: { type: "final" }
   }
 })

@@ -74,12 +74,6 @@ describe("the LOT's slicing stage (platform spec section 4: SLEEPERS require sli
       .when(start)
       .then([]))
 
-  it("given an IN_PROCESS LOT made elsewhere, with no receipt counted, when sleepers are sliced, then it stays IN_PROCESS", () =>
-    spec
-      .given([{ ...created(), status: "IN_PROCESS" } as LotEvent])
-      .when(progress(5))
-      .then([]))
-
   it("given a slicer step of a kind it does not know, then it fails loudly naming it", () =>
     expect(() => decideSlicingStage({ _tag: "PauseLotSlicing" } as never, fold(LotDecider, [created(), completed]))).toThrow(
       'Unhandled case: {"_tag":"PauseLotSlicing"}'
