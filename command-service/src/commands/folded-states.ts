@@ -8,9 +8,9 @@ const MAX_FOLDED_STREAMS = 20_000
 /**
  * How many folded points a stream keeps. Concurrent commands read one stream at different
  * lengths and their answers come back in any order: with only the newest point, a read that
- * came back shorter than it had to fold the whole history again (83 times in 6,000 LOT creates of
- * one species, each through thousands of the wood type's use events: most of the events decoded
- * in that run). Sixteen clients at once are covered with room to spare.
+ * came back shorter than it had to fold the whole history again, through thousands of a wood
+ * type's use events (BENCHMARKS.md, "Measurements behind code decisions"). Sixteen clients at once
+ * are covered with room to spare.
  */
 const POINTS_PER_STREAM = 64
 

@@ -80,8 +80,8 @@ export const migrateEventStore = async (db: Kysely<any>) => {
  * whatever the statistics say: the planner, free to choose, took a bitmap scan and a sort of
  * everything left for a range of recent positions it estimated near empty (a table never
  * analysed, or positions above its statistics; this machine's PostgreSQL runs no autovacuum), and
- * a rebuild of a million events read and sorted the rest of the log for every page (2.6 s a
- * page, session 8). A walk of the key is linear over a whole catch-up, even for rare types: each
+ * a rebuild then read and sorted the rest of the log for every page (BENCHMARKS.md, "Measurements
+ * behind code decisions"). A walk of the key is linear over a whole catch-up, even for rare types: each
  * page starts after the last event the one before found.
  */
 const EVENTS_AFTER_FUNCTION = `

@@ -189,8 +189,8 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
     // On a server, other processes' appends are heard only through their NOTIFY, sent after the
     // commit by a process that may be busy: any news wakes a reader, even news it has read, so
     // while the log moves it reads again at once and meets appends whose NOTIFY is still on its
-    // way (the projections as a service of their own: lag p50 23 -> 15 ms, p99 80 -> 57 ms,
-    // BENCHMARKS.md). PGlite's appends are all this process's own, heard as they commit: there
+    // way (shorter lag for projections run as a service of their own: BENCHMARKS.md, "Measurements
+    // behind code decisions"). PGlite's appends are all this process's own, heard as they commit: there
     // a reader's own read never wakes it for a second step.
     waitForAppend: (ms, seen) => signal.wait(ms, undefined, database.kind === "pglite" ? seen : undefined),
     onAppended: (changed) => {

@@ -18,9 +18,9 @@ import { changePayloads } from "./change-payloads"
 
 /**
  * Events per page. Live batches are small whatever this is; it sizes the pages of a catch-up or
- * a rebuild, where each page costs a few round trips and a transaction per projection: on
- * PostgreSQL 5,000 rebuilt 50,000 events at 27–37 thousand/s against 20–23 thousand at 1,000
- * and 14–16 thousand at 500 (session 8). PGlite keeps pages small: a batch holds its one
+ * a rebuild, where each page costs a few round trips and a transaction per projection, so larger
+ * pages rebuild faster on PostgreSQL (BENCHMARKS.md, "Measurements behind code decisions").
+ * PGlite keeps pages small: a batch holds its one
  * connection, and every request waits behind it.
  */
 export const DEFAULT_BATCH_SIZE = { postgres: 5_000, pglite: 500 } as const

@@ -20,7 +20,7 @@ const RESTART_AFTER_MS = 1_000
  * Every projection (ALL_PROJECTIONS) run in a worker thread, behind the runner's own interface:
  * the all-in-one on PostgreSQL runs them so, as the deployment runs them in a service of their own,
  * because on the process's one event loop each projection statement waited its turn behind the
- * HTTP requests (lag p99 in the hundreds of ms under 16 writers). PostgreSQL only: PGlite is one
+ * HTTP requests (BENCHMARKS.md, "Measurements behind code decisions"). PostgreSQL only: PGlite is one
  * connection inside this thread. A thread that ends unexpectedly is logged and started again.
  */
 export const makeThreadedProjectionRunner = (options: ThreadedRunnerOptions): ProjectionRunner => {
