@@ -22,6 +22,7 @@ process.on("message", async (message) => {
     process.send!({ lags, cpu: process.cpuUsage() })
   }
   if (message === "projected") process.send!({ projected: projected.splice(0) })
+  if (message === "cpu") process.send!({ cpu: process.cpuUsage() })
   if (message === "close") {
     await bench.close()
     process.exit(0)

@@ -27,17 +27,20 @@ export const startProductProcess = async (options: { readonly projectionsInThrea
   })
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
   const { hostname, port } = new URL(ready.url)
-  const post = (path: string, body: unknown) =>
+  const send = (method: string, path: string, body?: unknown) =>
     new Promise<number>((resolve, reject) => {
-      const json = JSON.stringify(body)
+      const json = body === undefined ? "" : JSON.stringify(body)
       const request = http.request(
         {
           hostname,
           port,
           path: `/api${path}`,
-          method: "POST",
+          method,
           agent,
-          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(json), authorization: `Bearer ${ready.token}` }
+          headers: {
+            ...(body === undefined ? {} : { "content-type": "application/json", "content-length": Buffer.byteLength(json) }),
+            authorization: `Bearer ${ready.token}`
+          }
         },
         (response) => {
           response.resume()
@@ -47,9 +50,18 @@ export const startProductProcess = async (options: { readonly projectionsInThrea
       request.on("error", reject)
       request.end(json)
     })
+  const post = (path: string, body: unknown) => send("POST", path, body)
   return {
+    /** Any call as the signed-in admin; its answer's status. */
+    send,
     /** A LOT create; its answer's status. */
     createLot: (lotNumber: string) => post("/management/wood-receipts", lotCreateBody(ready.woodTypeId, lotNumber)),
+    /** The product's process CPU so far. */
+    cpu: () =>
+      new Promise<NodeJS.CpuUsage>((resolve) => {
+        child.once("message", (message) => resolve((message as { cpu: NodeJS.CpuUsage }).cpu))
+        child.send("cpu")
+      }),
     /** The lags noted since the last call (ms from a LotCreated's recording to its read-model commit), and the product's CPU so far. */
     lags: () =>
       new Promise<{ lags: number[]; cpu: NodeJS.CpuUsage }>((resolve) => {
