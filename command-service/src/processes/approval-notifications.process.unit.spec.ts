@@ -1,18 +1,11 @@
-import { ApprovalApproved, ApprovalRejected, NotificationRaised } from "@timber/contracts"
-import { approvalRequestStream, notificationStream } from "@timber/domain"
+import { ApprovalApproved, ApprovalRejected } from "@timber/contracts"
+import { approvalRequestStream } from "@timber/domain"
 import { describe, it } from "vitest"
-import { uuidV5 } from "../commands/ids"
 import { approvalNotificationsProcess } from "./approval-notifications.process"
-import { approval, approvalRequested, MANAGER } from "./testing/fixtures"
-import { processSpec, TRIGGER_ID } from "./testing/process-spec"
+import { approval, approvalRequested, MANAGER, notificationRaised } from "./testing/fixtures"
+import { processSpec } from "./testing/process-spec"
 
 const spec = processSpec(approvalNotificationsProcess)
-
-/** A notification's id derives from the trigger and its recipient: a redelivery raises the same one. */
-const notificationFor = (userId: string) => uuidV5(`notification|${TRIGGER_ID}|${userId}`)
-const raised = (userId: string, fields: { readonly type: string; readonly title: string; readonly message: string; readonly linkUrl: string }) => ({
-  [notificationStream(notificationFor(userId))]: [NotificationRaised.make({ notificationId: notificationFor(userId), userId, ...fields })]
-})
 
 const slicerRequest = approvalRequested("request-1", {
   type: "WoodSlicer",
@@ -36,7 +29,7 @@ describe("approval notifications", () => {
       .given()
       .when(slicerRequest)
       .then(
-        raised("u-boss", {
+        notificationRaised("u-boss", {
           type: "APPROVAL_REQUESTED",
           title: "Approval required",
           message: `${MANAGER.userEmail} needs approval: WoodSlicer · WS-7 · Mvule`,
@@ -54,7 +47,7 @@ describe("approval notifications", () => {
       .given(slicerRequest)
       .when(approved("request-1", "keep the offcuts"))
       .then(
-        raised(MANAGER.userId, {
+        notificationRaised(MANAGER.userId, {
           type: "APPROVAL_APPROVED",
           title: "Request approved",
           message: "Your request (WoodSlicer · WS-7 · Mvule) was approved. Notes: keep the offcuts",
@@ -68,7 +61,7 @@ describe("approval notifications", () => {
       .given(receiptRequest)
       .when(rejected("request-2", null))
       .then(
-        raised(MANAGER.userId, {
+        notificationRaised(MANAGER.userId, {
           type: "APPROVAL_REJECTED",
           title: "Request rejected",
           message: "Your request (WoodReceipt · LOT-1) was rejected.",

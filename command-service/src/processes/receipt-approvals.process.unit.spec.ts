@@ -4,19 +4,17 @@ import {
   ApprovalRequested,
   ReceiptApproved,
   ReceiptReturned,
-  ReceiptSubmitted,
   StockMoved,
   WoodTypeCreated,
   WoodTypeEvent,
   WoodTypeUseRecorded,
-  type ReceiptItem,
   type StockRowKey
 } from "@timber/contracts"
 import { approvalRequestStream, lotStream, stockRowStream, woodTypeStream } from "@timber/domain"
 import { describe, it } from "vitest"
 import { uuidV5 } from "../commands/ids"
 import { RECEIPT_APPROVAL_TYPE, receiptApprovalsProcess } from "./receipt-approvals.process"
-import { approval, approvalRequested, lot, lotCreated, MANAGER } from "./testing/fixtures"
+import { approval, approvalRequested, lotCreated, MANAGER, receiptItem, receiptSubmitted } from "./testing/fixtures"
 import { at, eventsOf, processSpec, TRIGGER_ID } from "./testing/process-spec"
 
 const spec = processSpec(receiptApprovalsProcess)
@@ -26,46 +24,21 @@ const ref = { lotId: "lot-1", lotNumber: "LOT-1" }
 const LOT = lotStream(ref.lotId)
 const REQUEST = "request-1"
 
-const item = (itemId: string, heightCm: number, quantity: number): ReceiptItem => ({
-  itemId,
-  length: 300,
-  width: 20,
-  height: heightCm,
-  quantity,
-  volumeM3: 0.1,
-  grade: "A",
-  notes: null
-})
 /** Five 6" sleepers (15.24 cm thick, two lines) and four 8" ones (20.32 cm). */
-const items = [item("i1", 15.24, 2), item("i2", 20.32, 4), item("i3", 15.24, 3)]
+const items = [receiptItem("i1", 15.24, 2), receiptItem("i2", 20.32, 4), receiptItem("i3", 15.24, 3)]
 
 const history = [
   woodType(woodTypeStream("wt-1"), WoodTypeCreated.make({ woodTypeId: "wt-1", name: "Mvule", grade: "A" })),
   lotCreated(ref.lotId, ref.lotNumber)
 ]
-const submitted = (status: "PENDING_APPROVAL" | "COMPLETED") =>
-  lot(
-    LOT,
-    ReceiptSubmitted.make({
-      ...ref,
-      status,
-      items,
-      actualVolumeM3: 0.3,
-      actualPieces: 9,
-      submittedByName: "Neema",
-      warehouseId: "w1",
-      woodTypeId: "wt-1",
-      confirmedAt: status === "COMPLETED" ? at(2) : null
-    }),
-    { by: MANAGER }
-  )
+const submitted = (by: "admin" | "manager") => receiptSubmitted(ref, items, by === "admin" ? { by, confirmedAt: at(2) } : { by })
 const requested = approvalRequested(REQUEST, {
   type: RECEIPT_APPROVAL_TYPE,
   ruleId: null,
   approverId: null,
   operation: { operationId: ref.lotId, serialNumber: ref.lotNumber, wastePercentage: null, woodTypeName: null }
 })
-const awaitingApproval = [...history, submitted("PENDING_APPROVAL"), requested]
+const awaitingApproval = [...history, submitted("manager"), requested]
 const approved = approval(approvalRequestStream(REQUEST), ApprovalApproved.make({ requestId: REQUEST, notes: "fine", operationId: ref.lotId }))
 const rejected = approval(approvalRequestStream(REQUEST), ApprovalRejected.make({ requestId: REQUEST, notes: "measure again" }))
 /** The trigger's place in the log: given events are minutes 0..n-1, the trigger minute n. */
@@ -97,7 +70,7 @@ describe("receipt approvals", () => {
     it("given a LOT, when a non-admin submits its receipt for approval, then a WoodReceipt request for any approver is raised in the submitter's name", async () => {
       await spec
         .given(...history)
-        .when(submitted("PENDING_APPROVAL"))
+        .when(submitted("manager"))
         .then({
           [approvalRequestStream(uuidV5(`receipt-approval|${TRIGGER_ID}`))]: [
             ApprovalRequested.make({
@@ -116,14 +89,14 @@ describe("receipt approvals", () => {
     it("given a LOT, when an admin submits its receipt (complete at once), then no approval is asked", async () => {
       await spec
         .given(...history)
-        .when(submitted("COMPLETED"))
+        .when(submitted("admin"))
         .thenNothing()
     })
 
     it("given a LOT, when the same submission is delivered again, then it raises the same request once", async () => {
       await spec
         .given(...history)
-        .when(submitted("PENDING_APPROVAL"))
+        .when(submitted("manager"))
         .thenRedeliveryRepeatsNothing()
     })
   })

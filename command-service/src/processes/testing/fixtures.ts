@@ -3,14 +3,18 @@ import {
   ApprovalRequestEvent,
   LotCreated,
   LotEvent,
+  NotificationRaised,
+  ReceiptSubmitted,
   SlicingOperationEvent,
   SlicingOperationRecorded,
   type OperationReference,
+  type ReceiptItem,
   type SlicingFigures,
   type WoodFormat
 } from "@timber/contracts"
-import { approvalRequestStream, lotStream, slicingOperationStream } from "@timber/domain"
-import { at, eventsOf } from "./process-spec"
+import { approvalRequestStream, lotStream, notificationStream, slicingOperationStream } from "@timber/domain"
+import { uuidV5 } from "../../commands/ids"
+import { at, eventsOf, TRIGGER_ID } from "./process-spec"
 
 /** The events of the streams the process specs share, each on its own stream. */
 export const lot = eventsOf(LotEvent)
@@ -19,6 +23,9 @@ export const slicing = eventsOf(SlicingOperationEvent)
 
 /** A shift manager: submits receipts, saves calculations and slicing operations that need an approver. */
 export const MANAGER = { userId: "u-manager", userEmail: "manager@timber.test" } as const
+
+/** An administrator: submits receipts that need no approval. */
+export const ADMIN = { userId: "u-admin", userEmail: "admin@timber.test" } as const
 
 /** A LOT of Mvule (wt-1) delivered by Kilombero Timber, as its clerk created it. */
 export const lotCreated = (lotId: string, lotNumber: string, woodFormat: WoodFormat = "SLEEPERS") =>
@@ -39,6 +46,43 @@ export const lotCreated = (lotId: string, lotNumber: string, woodFormat: WoodFor
       woodFormat,
       status: "PENDING"
     })
+  )
+
+/** A receipt line: `quantity` sleepers of `heightCm` thickness, 3 m long. */
+export const receiptItem = (itemId: string, heightCm: number, quantity: number): ReceiptItem => ({
+  itemId,
+  length: 300,
+  width: 20,
+  height: heightCm,
+  quantity,
+  volumeM3: 0.1,
+  grade: "A",
+  notes: null
+})
+
+/**
+ * A LOT's receipt submitted into warehouse w1: by an admin it is complete at once (confirmed at
+ * `confirmedAt`), by the manager it waits for an approver.
+ */
+export const receiptSubmitted = (
+  ref: { readonly lotId: string; readonly lotNumber: string },
+  items: ReadonlyArray<ReceiptItem>,
+  submission: { readonly by: "admin"; readonly confirmedAt: string } | { readonly by: "manager" }
+) =>
+  lot(
+    lotStream(ref.lotId),
+    ReceiptSubmitted.make({
+      ...ref,
+      status: submission.by === "admin" ? "COMPLETED" : "PENDING_APPROVAL",
+      items,
+      actualVolumeM3: 0.1 * items.length,
+      actualPieces: items.reduce((pieces, item) => pieces + item.quantity, 0),
+      submittedByName: submission.by === "admin" ? "Asha" : "Neema",
+      warehouseId: "w1",
+      woodTypeId: "wt-1",
+      confirmedAt: submission.by === "admin" ? submission.confirmedAt : null
+    }),
+    { by: submission.by === "admin" ? ADMIN : MANAGER }
   )
 
 /** One 20 × 20 cm sleeper, 2 m long, sliced into four 8 × 8 planks: 36 % waste, 0.08 m³ of sleeper. */
@@ -68,3 +112,14 @@ export const approvalRequested = (
   requestId: string,
   asked: { readonly type: string; readonly ruleId: string | null; readonly approverId: string | null; readonly operation: OperationReference }
 ) => approval(approvalRequestStream(requestId), ApprovalRequested.make({ requestId, requestorId: MANAGER.userId, requestorEmail: MANAGER.userEmail, ...asked }))
+
+/** A notification's id derives from the trigger and its recipient: a redelivery raises the same one. */
+const notificationFor = (userId: string) => uuidV5(`notification|${TRIGGER_ID}|${userId}`)
+
+/** What a command raising a notification for `userId` appends: the notification, on its own stream. */
+export const notificationRaised = (
+  userId: string,
+  fields: { readonly type: string; readonly title: string; readonly message: string; readonly linkUrl: string }
+) => ({
+  [notificationStream(notificationFor(userId))]: [NotificationRaised.make({ notificationId: notificationFor(userId), userId, ...fields })]
+})

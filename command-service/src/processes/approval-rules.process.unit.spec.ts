@@ -1,0 +1,191 @@
+import {
+  ApprovalRejected,
+  ApprovalApproved,
+  ApprovalRequested,
+  ApprovalRuleActivated,
+  ApprovalRuleCreated,
+  ApprovalRuleDeactivated,
+  ApprovalRuleDeleted,
+  ApprovalRuleEvent,
+  CalculationEvent,
+  CalculationSaved,
+  SlicingApprovalRequired,
+  SlicingOperationRevised,
+  type ConditionType,
+  type OperationReference
+} from "@timber/contracts"
+import { approvalRequestStream, approvalRuleStream, calculationStream, slicingOperationStream } from "@timber/domain"
+import { describe, it } from "vitest"
+import { uuidV5 } from "../commands/ids"
+import { approvalRulesProcess } from "./approval-rules.process"
+import { ADMIN, approval, approvalRequested, MANAGER, slicing, slicingFigures, slicingRecorded } from "./testing/fixtures"
+import { eventsOf, processSpec, TRIGGER_ID } from "./testing/process-spec"
+
+const spec = processSpec(approvalRulesProcess)
+const rule = eventsOf(ApprovalRuleEvent)
+const calculation = eventsOf(CalculationEvent)
+
+const ruleCreated = (ruleId: string, module: "WoodSlicer" | "WoodCalculator", conditionType: ConditionType, conditionValue: number) =>
+  rule(approvalRuleStream(ruleId), ApprovalRuleCreated.make({ ruleId, module, conditionType, conditionValue, approverId: "u-boss" }), { by: ADMIN })
+const ruleChanged = (event: typeof ApprovalRuleEvent.Type) => rule(approvalRuleStream(event.ruleId), event, { by: ADMIN })
+
+/** Above 100 per plank, a calculation needs an approver; a slicing operation above 20 % waste or 0.05 m³ of sleepers. */
+const costRule = ruleCreated("rule-cost", "WoodCalculator", "cost_above", 100)
+const wasteRule = ruleCreated("rule-waste", "WoodSlicer", "waste_percentage_above", 20)
+const volumeRule = ruleCreated("rule-volume", "WoodSlicer", "volume_above", 0.05)
+
+const saved = (pricePerPlank: number) =>
+  calculation(
+    calculationStream("c0ffee12-0000-4000-8000-000000000001"),
+    CalculationSaved.make({
+      calculationId: "c0ffee12-0000-4000-8000-000000000001",
+      userId: MANAGER.userId,
+      woodTypeId: "wt-1",
+      woodTypeName: "Mvule",
+      thickness: 2,
+      width: 8,
+      length: 10,
+      pricePerPlank,
+      taxPercentage: 18,
+      volumeM3: 0.015,
+      planksPerM3: 66,
+      pricePerM3: pricePerPlank * 66,
+      notes: null
+    }),
+    { by: MANAGER }
+  )
+
+/** The request a rule raises for the trigger: its id derives from the trigger and the rule. */
+const requestIdFor = (ruleId: string) => uuidV5(`approval-request|${TRIGGER_ID}|${ruleId}`)
+const requestFor = (ruleId: string, operation: OperationReference) => ({
+  [approvalRequestStream(requestIdFor(ruleId))]: [
+    ApprovalRequested.make({
+      requestId: requestIdFor(ruleId),
+      type: ruleId === "rule-cost" ? "WoodCalculator" : "WoodSlicer",
+      ruleId,
+      approverId: "u-boss",
+      requestorId: MANAGER.userId,
+      requestorEmail: MANAGER.userEmail,
+      operation
+    })
+  ]
+})
+
+const OPERATION = slicingOperationStream("op-1")
+const slicingOperation = (wastePercentage: number): OperationReference => ({
+  operationId: "op-1",
+  serialNumber: "WS-op-1",
+  wastePercentage,
+  woodTypeName: "Mvule"
+})
+/** The request and the operation's wait for it: one command. */
+const requestAndWait = (ruleId: string, wastePercentage: number, limit: number) => ({
+  ...requestFor(ruleId, slicingOperation(wastePercentage)),
+  [OPERATION]: [SlicingApprovalRequired.make({ operationId: "op-1", requestId: requestIdFor(ruleId), wastePercentage, limit })]
+})
+const revised = (wastePercentage: number) =>
+  slicing(OPERATION, SlicingOperationRevised.make({ operationId: "op-1", ...slicingFigures, wastePercentage }), { by: MANAGER })
+/** A request raised earlier for op-1 under the waste rule. */
+const earlierRequest = approvalRequested("request-1", { type: "WoodSlicer", ruleId: "rule-waste", approverId: "u-boss", operation: slicingOperation(36) })
+
+describe("the approval-rule engine", () => {
+  describe("saved calculations", () => {
+    it("given a cost rule, when a calculation above it is saved, then its approver gets a WoodCalculator request in the saver's name", async () => {
+      await spec
+        .given(costRule)
+        .when(saved(150))
+        .then(requestFor("rule-cost", { operationId: null, serialNumber: "CALC-C0FFEE12", wastePercentage: null, woodTypeName: "Mvule" }))
+    })
+
+    it("given a cost rule, when a calculation at or below it is saved, then no approval is asked", async () => {
+      await spec.given(costRule).when(saved(100)).thenNothing()
+    })
+
+    it("given a cost rule deactivated, or deleted, when a calculation above it is saved, then no approval is asked", async () => {
+      await spec
+        .given(costRule, ruleChanged(ApprovalRuleDeactivated.make({ ruleId: "rule-cost" })))
+        .when(saved(150))
+        .thenNothing()
+      await spec
+        .given(costRule, ruleChanged(ApprovalRuleDeleted.make({ ruleId: "rule-cost" })))
+        .when(saved(150))
+        .thenNothing()
+    })
+
+    it("given a cost rule deactivated and activated again, when a calculation above it is saved, then approval is asked", async () => {
+      await spec
+        .given(costRule, ruleChanged(ApprovalRuleDeactivated.make({ ruleId: "rule-cost" })), ruleChanged(ApprovalRuleActivated.make({ ruleId: "rule-cost" })))
+        .when(saved(150))
+        .then(requestFor("rule-cost", { operationId: null, serialNumber: "CALC-C0FFEE12", wastePercentage: null, woodTypeName: "Mvule" }))
+    })
+
+    it("given only slicer rules, when a calculation is saved, then no approval is asked", async () => {
+      await spec.given(wasteRule, volumeRule).when(saved(150)).thenNothing()
+    })
+
+    it("given a cost rule, when the same calculation is delivered again, then its request is raised once", async () => {
+      await spec.given(costRule).when(saved(150)).thenRedeliveryRepeatsNothing()
+    })
+  })
+
+  describe("slicing operations", () => {
+    it("given a waste rule, when an operation above it is recorded, then the approver gets a request and the operation waits for it, in one command", async () => {
+      await spec
+        .given(wasteRule)
+        .when(slicingRecorded("op-1", "LOT-1", 1))
+        .then(requestAndWait("rule-waste", 36, 20))
+    })
+
+    it("given a waste rule and a volume rule, when an operation above both is recorded, then each rule raises its own request and wait", async () => {
+      await spec
+        .given(wasteRule, volumeRule)
+        .when(slicingRecorded("op-1", "LOT-1", 1))
+        .then(requestAndWait("rule-waste", 36, 20), requestAndWait("rule-volume", 36, 0.05))
+    })
+
+    it("given a waste rule, when an operation within it is recorded, then no approval is asked", async () => {
+      await spec
+        .given(wasteRule)
+        .when(slicingRecorded("op-1", "LOT-1", 1, { wastePercentage: 20 }))
+        .thenNothing()
+    })
+
+    it("given an operation that went above the rule (its request raised right behind), when it is revised, still above, then nothing is asked twice", async () => {
+      await spec
+        .given(wasteRule, slicingRecorded("op-1", "LOT-1", 1))
+        .when(revised(40))
+        .thenNothing()
+    })
+
+    it("given its request approved, when the operation is revised, still above, then nothing is asked again", async () => {
+      await spec
+        .given(
+          wasteRule,
+          slicingRecorded("op-1", "LOT-1", 1),
+          earlierRequest,
+          approval(approvalRequestStream("request-1"), ApprovalApproved.make({ requestId: "request-1", notes: null, operationId: "op-1" }))
+        )
+        .when(revised(40))
+        .thenNothing()
+    })
+
+    it("given its request rejected, when the operation is revised, still above, then a new request is raised under its serial and the operation waits for it", async () => {
+      await spec
+        .given(
+          wasteRule,
+          slicingRecorded("op-1", "LOT-1", 1),
+          earlierRequest,
+          approval(approvalRequestStream("request-1"), ApprovalRejected.make({ requestId: "request-1", notes: null }))
+        )
+        .when(revised(40))
+        .then(requestAndWait("rule-waste", 40, 20))
+    })
+
+    it("given a waste rule, when the same recording is delivered again, then the request and the wait are stored once", async () => {
+      await spec
+        .given(wasteRule)
+        .when(slicingRecorded("op-1", "LOT-1", 1))
+        .thenRedeliveryRepeatsNothing()
+    })
+  })
+})
