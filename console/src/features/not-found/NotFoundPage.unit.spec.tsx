@@ -2,8 +2,7 @@
 import { cleanup, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
 import { AppRoutes } from "../../app/App"
-import { AuthContext } from "../../auth/AuthProvider"
-import { renderAt, testUser } from "../../testing/render"
+import { renderSignedIn, testUser } from "../../testing/render"
 
 afterEach(cleanup)
 
@@ -13,20 +12,7 @@ describe("an unknown address", () => {
   it.each(["/no/such/page", "/dashboard/management/no-such-screen"])(
     "given %s, then the page says 'Page not found' and links back to the dashboard instead of redirecting",
     async (path) => {
-      renderAt(
-        <AuthContext.Provider
-          value={{
-            state: { status: "authenticated", user },
-            login: async () => user,
-            logout: () => undefined,
-            replaceUser: () => undefined,
-            refresh: async () => undefined
-          }}
-        >
-          <AppRoutes />
-        </AuthContext.Provider>,
-        path
-      )
+      renderSignedIn(user, <AppRoutes />, path)
       expect(await screen.findByRole("heading", { name: "Page not found" }, { timeout: 10_000 })).toBeTruthy()
       expect(screen.getByText(new RegExp(path.replaceAll("/", "\\/")))).toBeTruthy()
       expect(screen.getByRole("link", { name: "Back to the dashboard" }).getAttribute("href")).toBe("/dashboard")

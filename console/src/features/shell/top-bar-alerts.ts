@@ -24,10 +24,10 @@ const newestFirst = <T>(items: ReadonlyArray<T>, at: (t: T) => string) => [...it
 
 /**
  * Awaiting Confirmation is "RECEIVED with no receiptConfirmedAt" (platform spec section 4); the factory
- * spec names that stage PENDING_APPROVAL (measured, waiting for an admin to confirm the receipt), and
- * that is where a receipt waits here (domain/README.md "Receipt processing"), so it counts too.
+ * spec names that stage PENDING_APPROVAL (measured, waiting for an admin to confirm the receipt), the
+ * status a LOT has there (RECEIVED is reached by no event: domain/README.md "Statuses no event reaches").
  */
-const awaitingConfirmation = (r: WoodReceipt) => (r.status === "RECEIVED" || r.status === "PENDING_APPROVAL") && !r.receiptConfirmedAt
+const awaitingConfirmation = (r: WoodReceipt) => r.status === "PENDING_APPROVAL" && !r.receiptConfirmedAt
 
 /** The receipt alerts of spec section 4 "Top-bar synthetic alerts", newest first within each kind. */
 export const receiptAlerts = (receipts: ReadonlyArray<WoodReceipt>): TopBarItem[] => {
@@ -51,10 +51,10 @@ export const receiptAlerts = (receipts: ReadonlyArray<WoodReceipt>): TopBarItem[
         LOT_SCREEN
       )
     ),
-    ...pick((r) => r.status === "CREATED" || r.status === "PENDING", ALERT_CAPS.pendingDelivery).map((r) =>
+    ...pick((r) => r.status === "PENDING", ALERT_CAPS.pendingDelivery).map((r) =>
       alert(r, "RECEIPT_PENDING_DELIVERY", "Pending Delivery", `LOT ${r.lotNumber} from ${r.supplier} is awaiting delivery`, LOT_SCREEN)
     ),
-    ...pick((r) => r.status === "SLICING" || r.status === "IN_PROCESS", ALERT_CAPS.slicing).map((r) =>
+    ...pick((r) => r.status === "SLICING", ALERT_CAPS.slicing).map((r) =>
       alert(r, "RECEIPT_SLICING", "Slicing in Progress", `LOT ${r.lotNumber} is being sliced`, SLICER_SCREEN)
     )
   ]

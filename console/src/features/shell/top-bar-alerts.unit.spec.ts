@@ -26,8 +26,8 @@ const note = (i: number, type = "APPROVAL_REQUESTED", linkUrl: string | null = "
 describe("top bar notifications", () => {
   it("caps receipt alerts at 3 awaiting confirmation, 3 pending delivery and 2 slicing", () => {
     const receipts = [
-      ...[1, 2, 3, 4, 5].map((i) => lot(i, "RECEIVED")),
-      lot(6, "RECEIVED", true),
+      ...[1, 2, 3, 4, 5].map((i) => lot(i, "PENDING_APPROVAL")),
+      lot(6, "PENDING_APPROVAL", true),
       ...[1, 2, 3, 4].map((i) => lot(i, "PENDING")),
       ...[1, 2, 3].map((i) => lot(i, "SLICING")),
       lot(9, "COMPLETED")
@@ -40,7 +40,7 @@ describe("top bar notifications", () => {
   })
 
   it("a receipt waiting for an admin's approval (PENDING_APPROVAL) awaits confirmation; a confirmed or completed one does not", () => {
-    const { items } = topBarItems([], [lot(1, "PENDING_APPROVAL"), lot(2, "RECEIVED", true), lot(3, "COMPLETED", true)])
+    const { items } = topBarItems([], [lot(1, "PENDING_APPROVAL"), lot(2, "PENDING_APPROVAL", true), lot(3, "COMPLETED", true)])
     expect(items.map((i) => [i.title, i.key])).toEqual([["Awaiting Confirmation", "RECEIPT_AWAITING_CONFIRMATION:lot-PENDING_APPROVAL-1"]])
   })
 

@@ -2,8 +2,7 @@
 import { cleanup, screen } from "@testing-library/react"
 import type { WoodReceipt } from "@timber/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { AuthContext } from "../../../auth/AuthProvider"
-import { renderAt, testUser } from "../../../testing/render"
+import { renderSignedIn, testUser } from "../../../testing/render"
 import DashboardPage from "./DashboardPage"
 
 const LONG_LOT = `LOT-${"7".repeat(60)}`
@@ -31,19 +30,7 @@ afterEach(cleanup)
 describe("Recent LOTs card", () => {
   it("given a LOT number and a supplier longer than the card, each stays on one line ending in … with the whole value as its tooltip", async () => {
     const user = testUser("ADMIN")
-    renderAt(
-      <AuthContext.Provider
-        value={{
-          state: { status: "authenticated", user },
-          login: async () => user,
-          logout: () => undefined,
-          replaceUser: () => undefined,
-          refresh: async () => undefined
-        }}
-      >
-        <DashboardPage />
-      </AuthContext.Provider>
-    )
+    renderSignedIn(user, <DashboardPage />)
     const lotNumber = await screen.findByLabelText(LONG_LOT, undefined, { timeout: 10_000 })
     const line = screen.getByLabelText(new RegExp(LONG_SUPPLIER))
     for (const element of [lotNumber, line]) {

@@ -1,8 +1,9 @@
 import type { LotStatus, WoodReceipt } from "@timber/contracts"
 
-const ACTIVE_EXCLUDED: ReadonlySet<LotStatus> = new Set(["COMPLETED", "CANCELLED"])
-const PENDING_RECEIPT: ReadonlySet<LotStatus> = new Set(["CREATED", "PENDING"])
-const SLICING: ReadonlySet<LotStatus> = new Set(["SLICING", "IN_PROCESS"])
+// the spec's CREATED, IN_PROCESS and CANCELLED are statuses no LOT reaches (domain/README.md)
+const ACTIVE_EXCLUDED: ReadonlySet<LotStatus> = new Set(["COMPLETED"])
+const PENDING_RECEIPT: ReadonlySet<LotStatus> = new Set(["PENDING"])
+const SLICING: ReadonlySet<LotStatus> = new Set(["SLICING"])
 
 /** The dashboard's LOT figures (spec section 4 "LOT status", section 9). */
 export const dashboardFigures = (receipts: ReadonlyArray<WoodReceipt>) => {

@@ -2,8 +2,7 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react"
 import type { SaveCalculationPayload } from "@timber/contracts"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { AuthContext } from "../../../auth/AuthProvider"
-import { renderAt, testUser } from "../../../testing/render"
+import { renderSignedIn, testUser } from "../../../testing/render"
 import { STALE_RESULTS_MESSAGE } from "./components/ResultsPanel"
 import WoodCalculatorPage from "./WoodCalculatorPage"
 
@@ -25,20 +24,7 @@ beforeEach(() => {
 afterEach(cleanup)
 
 const user = testUser("USER")
-const renderCalculator = () =>
-  renderAt(
-    <AuthContext.Provider
-      value={{
-        state: { status: "authenticated", user },
-        login: async () => user,
-        logout: () => undefined,
-        replaceUser: () => undefined,
-        refresh: async () => undefined
-      }}
-    >
-      <WoodCalculatorPage />
-    </AuthContext.Provider>
-  )
+const renderCalculator = () => renderSignedIn(user, <WoodCalculatorPage />)
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const chooseWoodType = () => {

@@ -1,34 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react"
-import type { LotStatus, User, WoodReceipt } from "@timber/contracts"
+import type { User, WoodReceipt } from "@timber/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { AuthContext } from "../../../auth/AuthProvider"
-import { renderAt, testUser } from "../../../testing/render"
+import { renderSignedIn, testLot, testUser } from "../../../testing/render"
 import LotManagementPage from "./LotManagementPage"
 
-const lot = (lotNumber: string, status: LotStatus, overrides: Partial<WoodReceipt> = {}): WoodReceipt => ({
-  id: `id-${lotNumber}`,
-  lotNumber,
-  woodTypeId: "wt-1",
-  woodType: { id: "wt-1", name: "Mninga" },
-  supplier: "Sao Hill",
-  receiptDate: "2026-11-21",
-  purchaseOrder: "PO-1",
-  woodFormat: "SLEEPERS",
-  status,
-  notes: null,
-  estimatedVolumeM3: 1,
-  estimatedPieces: 10,
-  estimatedAmount: 0,
-  actualVolumeM3: null,
-  actualPieces: null,
-  receiptConfirmedAt: null,
-  createdAt: "2026-11-21T08:00:00.000Z",
-  updatedAt: "2026-11-21T08:00:00.000Z",
-  lastWorkedBy: null,
-  lastWorkedAt: null,
-  ...overrides
-})
+const lot = testLot
 
 const shown: { lots: WoodReceipt[] } = { lots: [] }
 vi.mock("../../../api/queries/wood-receipts", async (original) => ({
@@ -44,19 +21,7 @@ afterEach(cleanup)
 
 const renderAs = (user: User, lots: WoodReceipt[]) => {
   shown.lots = lots
-  return renderAt(
-    <AuthContext.Provider
-      value={{
-        state: { status: "authenticated", user },
-        login: async () => user,
-        logout: () => undefined,
-        replaceUser: () => undefined,
-        refresh: async () => undefined
-      }}
-    >
-      <LotManagementPage />
-    </AuthContext.Provider>
-  )
+  return renderSignedIn(user, <LotManagementPage />)
 }
 
 /** The action buttons of one LOT's row, by their names (Edit, Lock, Reopen, Delete). */

@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { ReceiptMessages, type User, type WoodReceipt } from "@timber/contracts"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { ApiError } from "../../../api/api-error"
+import { renderSignedIn, testLot, testUser } from "../../../testing/render"
+import ReceiptProcessingPage from "./ReceiptProcessingPage"
+import { LEAVE_UNSAVED } from "./use-receipt-sheet"
+
+const lot = (id: string, status: WoodReceipt["status"]) =>
+  testLot(`LOT-${id}`, status, { id, woodType: { id: "wt-1", name: "Mvule" }, receiptDate: "2026-11-20", estimatedVolumeM3: 0.2, estimatedPieces: 2 })
+
+const measurement = (id: string, thicknessCm: number) => ({
+  id,
+  thickness: thicknessCm,
+  width: 20.32,
+  length: 304.8,
+  qty: 1,
+  lastModifiedBy: null,
+  lastModifiedAt: null
+})
+
+/** What the fake server holds, and what it was asked to do. */
+const server = {
+  lots: [] as WoodReceipt[],
+  drafts: {} as Record<string, { id: string; receipt_id: string; measurements: ReturnType<typeof measurement>[] }>,
+  items: {} as Record<string, Array<{ id: string; height: number; width: number; length: number }>>,
+  submitRefusal: null as string | null,
+  calls: [] as string[]
+}
+
+const fakeApi = {
+  lots: { list: async () => server.lots },
+  warehouses: {
+    list: async () => [{ id: "wh-1", code: "MAIN", name: "Main yard", status: "ACTIVE", stockControlEnabled: true }]
+  },
+  receipts: {
+    drafts: async ({ urlParams }: { urlParams: { receipt_id: string } }) => (server.drafts[urlParams.receipt_id] ? [server.drafts[urlParams.receipt_id]] : []),
+    items: async ({ urlParams }: { urlParams: { receipt_id: string } }) => server.items[urlParams.receipt_id] ?? [],
+    history: async () => []
+  },
+  receiptCommands: {
+    saveDraft: async ({ payload }: { payload: { receipt_id: string } }) => {
+      server.calls.push(`POST draft ${payload.receipt_id}`)
+      return {}
+    },
+    updateDraft: async ({ path }: { path: { id: string } }) => {
+      server.calls.push(`PATCH draft ${path.id}`)
+      return {}
+    },
+    submit: async ({ payload }: { payload: { warehouse_id: string; items: Array<{ receipt_id: string; height: number }> } }) => {
+      server.calls.push(`POST items ${payload.warehouse_id} ${payload.items.length}`)
+      if (server.submitRefusal) throw new ApiError(400, "BadRequest", server.submitRefusal, "/api/factory/receipt-items")
+      const receiptId = payload.items[0]!.receipt_id
+      // the server records the items, deletes the draft and completes the LOT (an admin's submission)
+      server.items[receiptId] = payload.items.map((item, i) => ({ id: `item-${i}`, height: item.height, width: 20.32, length: 304.8 }))
+      delete server.drafts[receiptId]
+      server.lots = server.lots.map((l) => (l.id === receiptId ? { ...l, status: "COMPLETED" } : l))
+      return server.lots.find((l) => l.id === receiptId)
+    }
+  }
+}
+
+vi.mock("../../../api/client", () => ({ call: (ask: (api: typeof fakeApi) => Promise<unknown>) => ask(fakeApi) }))
+
+beforeEach(() => {
+  server.lots = [lot("a", "PENDING"), lot("b", "PENDING")]
+  server.drafts = { a: { id: "draft-a", receipt_id: "a", measurements: [measurement("m-1", 15.24)] } }
+  server.items = {}
+  server.submitRefusal = null
+  server.calls = []
+})
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+const renderAs = (user: User) => renderSignedIn(user, <ReceiptProcessingPage />)
+
+const chooseLot = async (id: string) => {
+  const select = await screen.findByRole("combobox", { name: /LOT Number/ })
+  await waitFor(() => expect(select.parentElement!.querySelector("input")).toBeTruthy())
+  fireEvent.change(select.parentElement!.querySelector("input")!, { target: { value: id } })
+}
+const field = (row: number, name: string) => screen.getByLabelText(new RegExp(`^Sleeper ${row} ${name}`)) as HTMLInputElement
+const rowsShown = () => screen.queryAllByLabelText(/^Sleeper \d+ Thickness/).length
+const button = (name: string | RegExp) => screen.getByRole("button", { name }) as HTMLButtonElement
+
+/** An admin opens receipt "a", asks to submit, and submits into the one warehouse; answers the dialog. */
+const submitAsAdmin = async () => {
+  renderAs(testUser("ADMIN"))
+  await chooseLot("a")
+  await waitFor(() => expect(rowsShown()).toBe(1))
+  fireEvent.click(button("Submit & Complete"))
+  const dialog = await screen.findByRole("dialog", { name: "Submit and complete receipt" })
+  await waitFor(() => expect((within(dialog).getByRole("button", { name: "Submit" }) as HTMLButtonElement).disabled).toBe(false))
+  fireEvent.click(within(dialog).getByRole("button", { name: "Submit" }))
+  return dialog
+}
+
+describe("Receipt Processing", () => {
+  it("given a PENDING receipt with a draft, when it is chosen, then the sheet opens with the draft's sleepers, editable", async () => {
+    renderAs(testUser("ADMIN"))
+    expect(await screen.findByText(ReceiptMessages.selectLotFirst)).toBeTruthy()
+    await chooseLot("a")
+    await waitFor(() => expect(rowsShown()).toBe(1))
+    expect(field(1, "Thickness").value).toBe("6")
+    expect(button("Add Sleeper").disabled).toBe(false)
+  })
+
+  it("given an open sheet, when Ctrl+N adds a sleeper and Ctrl+S saves, then the draft is updated and the toast says when", async () => {
+    renderAs(testUser("ADMIN"))
+    await chooseLot("a")
+    await waitFor(() => expect(rowsShown()).toBe(1))
+    fireEvent.keyDown(window, { key: "n", ctrlKey: true })
+    await waitFor(() => expect(rowsShown()).toBe(2))
+    await waitFor(() => expect(document.activeElement).toBe(field(2, "Thickness")))
+    fireEvent.keyDown(window, { key: "s", ctrlKey: true })
+    expect(await screen.findByText(/^Draft saved successfully at \d\d:\d\d:\d\d$/)).toBeTruthy()
+    expect(server.calls).toEqual(["PATCH draft draft-a"])
+  })
+
+  it("given an admin's submission, when the server completes the receipt, then the sheet is read again from what was recorded and opens read-only", async () => {
+    const dialog = await submitAsAdmin()
+    expect(await screen.findByText(ReceiptMessages.completed)).toBeTruthy()
+    expect(server.calls).toEqual(["POST items wh-1 1"])
+    expect(await screen.findByText("This receipt is COMPLETED and opens read-only.")).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull())
+    expect(rowsShown()).toBe(1)
+    expect(field(1, "Thickness").value).toBe("6")
+    expect(button("Add Sleeper").disabled).toBe(true)
+  })
+
+  it("given a submission the server refuses, then no toast says so and the dialog stays open with the reason", async () => {
+    server.submitRefusal = "The warehouse is archived"
+    const dialog = await submitAsAdmin()
+    expect(await within(dialog).findByText("The warehouse is archived")).toBeTruthy()
+    expect(screen.getAllByText("The warehouse is archived")).toHaveLength(1)
+    expect(screen.getByRole("dialog", { name: "Submit and complete receipt" })).toBeTruthy()
+  })
+
+  it("given unsaved changes, when another LOT is chosen and the user stays, then the sheet keeps them; when they leave, the other LOT opens", async () => {
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false)
+    renderAs(testUser("ADMIN"))
+    await chooseLot("a")
+    await waitFor(() => expect(rowsShown()).toBe(1))
+    act(() => void fireEvent.change(field(1, "Thickness"), { target: { value: "7" } }))
+    await chooseLot("b")
+    expect(confirm).toHaveBeenCalledWith(LEAVE_UNSAVED)
+    expect(field(1, "Thickness").value).toBe("7")
+    confirm.mockReturnValue(true)
+    await chooseLot("b")
+    await waitFor(() => expect(rowsShown()).toBe(0))
+    expect(screen.getByText("No sleepers yet. Add a sleeper (Ctrl+N) to start measuring.")).toBeTruthy()
+  })
+})

@@ -1,0 +1,53 @@
+import { Grid, MenuItem, Paper, TextField, ToggleButton, ToggleButtonGroup } from "@mui/material"
+import type { WoodReceipt } from "@timber/contracts"
+import type { MeasurementUnit } from "@timber/domain/calculators/sleeper-volume"
+
+/** The LOT to measure (receipts still open) and the unit the sleepers are shown and typed in. */
+export const ReceiptChooser = ({
+  selectable,
+  chosenId,
+  unit,
+  onChoose,
+  onUnit
+}: {
+  selectable: ReadonlyArray<WoodReceipt>
+  chosenId: string
+  unit: MeasurementUnit
+  onChoose: (id: string) => void
+  onUnit: (unit: MeasurementUnit) => void
+}) => (
+  <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+    <Grid container spacing={2} sx={{ alignItems: "center" }}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextField
+          select
+          fullWidth
+          label="LOT Number"
+          value={chosenId}
+          onChange={(e) => onChoose(e.target.value)}
+          helperText={selectable.length === 0 ? "No receipts waiting for processing" : " "}
+        >
+          {selectable.map((r) => (
+            <MenuItem key={r.id} value={r.id}>
+              {r.lotNumber} · {r.woodType?.name ?? "N/A"} · {r.status}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={unit}
+          aria-label="Units"
+          onChange={(_e, next: MeasurementUnit | null) => {
+            if (next) onUnit(next)
+          }}
+        >
+          <ToggleButton value="imperial">Imperial (in/ft)</ToggleButton>
+          <ToggleButton value="metric">Metric (cm)</ToggleButton>
+        </ToggleButtonGroup>
+      </Grid>
+    </Grid>
+  </Paper>
+)
