@@ -1,4 +1,4 @@
-import { calculationStream, dryingStream, lotStream, slicingOperationStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
+import { calculationStream, dryingStream, LOT_STREAM_PREFIX, SLICING_OPERATION_STREAM_PREFIX, WoodTypeDecider, woodTypeStream } from "@timber/domain"
 import type { DomainError } from "@timber/contracts"
 import type { RecordedEvent } from "@timber/eventstore"
 import { Effect } from "effect"
@@ -11,9 +11,9 @@ import { ABANDONED_CLAIM_MS } from "./reservations"
  * no longer holds its wood type). Transfers add their streams here when they use wood types.
  */
 const WOOD_TYPE_USERS: ReadonlyArray<{ readonly prefix: string; readonly endedBy: string | null }> = [
-  { prefix: lotStream(""), endedBy: "LotDeleted" },
+  { prefix: LOT_STREAM_PREFIX, endedBy: "LotDeleted" },
   { prefix: calculationStream(""), endedBy: "CalculationDeleted" },
-  { prefix: slicingOperationStream(""), endedBy: "SlicingOperationDeleted" },
+  { prefix: SLICING_OPERATION_STREAM_PREFIX, endedBy: "SlicingOperationDeleted" },
   { prefix: dryingStream(""), endedBy: "DryingDeleted" },
   // a stock row never ends: its history stays in the ledger
   { prefix: "StockRow-", endedBy: null }

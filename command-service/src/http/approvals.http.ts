@@ -1,5 +1,16 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { ApprovalMessages, CurrentUser, NotFound, toApprovalRequest, toApprovalRule, ValidationError, WriteApi, type ApprovalRuleDto } from "@timber/contracts"
+import {
+  ApprovalMessages,
+  ApprovalRequestId,
+  approvalRequestViewOf,
+  CurrentUser,
+  NotFound,
+  toApprovalRequest,
+  toApprovalRule,
+  ValidationError,
+  WriteApi,
+  type ApprovalRuleDto
+} from "@timber/contracts"
 import {
   ApprovalRequestDecider,
   approvalRequestStream,
@@ -22,10 +33,10 @@ const requestAnswer = ({ state, trail, touches }: Executed<ApprovalRequestState>
   if (state.request === null || state.status === "absent") return Effect.die(new Error("an approval request has nothing to show after a decision"))
   const decision = touches.find((touch) => touch.type !== "ApprovalRequested")
   return Effect.succeed(
-    toApprovalRequest(
-      { request: state.request, status: state.status, notes: state.notes },
-      { createdAt: trail.createdAt, decided: decision ? { at: decision.occurredAt, by: decision.userEmail } : null }
-    )
+    toApprovalRequest(approvalRequestViewOf(state.request, state.status, state.notes), {
+      createdAt: trail.createdAt,
+      decided: decision ? { at: decision.occurredAt, by: decision.userEmail } : null
+    })
   )
 }
 
@@ -50,11 +61,12 @@ export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalComm
         yield* requirePermission(PAGE, "edit")
         const { store } = yield* CommandContext
         const notes = payload.notes?.trim() ? payload.notes.trim() : null
+        const requestId = ApprovalRequestId.make(path.id)
         const decided = yield* execute(
           store,
           ApprovalRequestDecider,
-          approvalRequestStream(path.id),
-          { _tag: "DecideApproval", requestId: path.id, decision: payload.status, notes },
+          approvalRequestStream(requestId),
+          { _tag: "DecideApproval", requestId, decision: payload.status, notes },
           yield* commandEnvelope
         )
         yield* reportPosition(decided.position)

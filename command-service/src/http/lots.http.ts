@@ -1,5 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { CurrentUser, LotMessages, NotFound, ValidationError, WriteApi, toWoodReceipt, type WorkTrail } from "@timber/contracts"
+import { CurrentUser, LotId, LotMessages, NotFound, ValidationError, WriteApi, toLot, type WorkTrail } from "@timber/contracts"
 import { LotDecider, lotStream, type LotState } from "@timber/domain"
 import { Effect } from "effect"
 import { streamOf, type Executed, type Streams } from "../commands/execute"
@@ -9,9 +9,11 @@ import { createUsingWoodType, requireWoodType, woodTypeOf } from "../commands/wo
 import { command } from "./command"
 import { requirePermission } from "./request-context"
 
+/** The LOT screen's page key (spec section 6); Receipt Processing's is `wood-receipt`. */
 const PAGE = "lot-creation" as const
+const RECEIPT_PROCESSING_PAGE = "wood-receipt" as const
 
-export const lotOf = (lotId: string) => streamOf(LotDecider, lotStream(lotId))
+export const lotOf = (lotId: LotId) => streamOf(LotDecider, lotStream(lotId))
 
 const woodTypeUnknown = () =>
   new ValidationError({ message: LotMessages.woodTypeUnknown, details: { fields: [{ path: "wood_type_id", message: LotMessages.woodTypeUnknown }] } })
@@ -19,7 +21,7 @@ const woodTypeUnknown = () =>
 type ExistingLot = Extract<LotState, { _tag: "Existing" }>
 
 /** The LOT as it stands, read as part of the command that acts on it; not found when there is none. */
-export const requireLot = (streams: Streams, lotId: string) =>
+export const requireLot = (streams: Streams, lotId: LotId) =>
   Effect.flatMap(streams.read(lotOf(lotId)), ({ state }) =>
     state._tag === "Existing" ? Effect.succeed(state) : Effect.fail(new NotFound({ message: LotMessages.notFound }))
   )
@@ -38,16 +40,17 @@ export const answer = ({ state, trail }: Pick<Executed<LotState>, "state" | "tra
 
 const lotView = (state: ExistingLot, woodTypeName: string, trail: WorkTrail) => {
   const { actualVolumeM3, actualPieces, receiptConfirmedAt } = state.receipt
-  return toWoodReceipt(state, woodTypeName, trail, { actualVolumeM3, actualPieces, receiptConfirmedAt })
+  return toLot(state, woodTypeName, trail, { actualVolumeM3, actualPieces, receiptConfirmedAt })
 }
 
 /** The LOT number's claim for this LOT: the consistency boundary that keeps numbers unique under concurrent creates. */
-const lotNumberClaim = (lotNumber: string, lotId: string) => ({
+const lotNumberClaim = (lotNumber: string, lotId: LotId) => ({
   scope: UniqueValues.lotNumber.scope,
   key: UniqueValues.lotNumber.key(lotNumber),
   ownerId: lotId,
   takenMessage: LotMessages.lotNumberTaken(lotNumber.trim()),
-  ownerStream: lotStream,
+  // the holder of a LOT number is a LOT: its id, read back from the reservation, is branded here
+  ownerStream: (holder: string) => lotStream(LotId.make(holder)),
   endedBy: "LotDeleted"
 })
 
@@ -63,7 +66,7 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
         const created = yield* command((streams, envelope) =>
           Effect.gen(function* () {
             const woodType = yield* requireWoodType(streams, payload.wood_type_id, woodTypeUnknown)
-            const lotId = envelope.ids.next("lot")
+            const lotId = LotId.make(envelope.ids.next("lot"))
             const lot = lotOf(lotId)
             yield* createUsingWoodType(
               streams,
@@ -95,13 +98,14 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
-        const lot = lotOf(path.id)
+        const lotId = LotId.make(path.id)
+        const lot = lotOf(lotId)
         const updated = yield* command((streams) =>
           Effect.gen(function* () {
             const woodType = yield* requireWoodType(streams, payload.wood_type_id, woodTypeUnknown)
             yield* streams.decide(lot, {
               _tag: "UpdateLot",
-              lotId: path.id,
+              lotId,
               lotNumber: payload.lot_number ? payload.lot_number.trim() : null,
               woodType: { id: woodType.id, name: woodType.name },
               woodFormat: payload.wood_format,
@@ -124,12 +128,13 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         const user = yield* CurrentUser
-        const lot = lotOf(path.id)
+        const lotId = LotId.make(path.id)
+        const lot = lotOf(lotId)
         const changed = yield* command((streams) =>
           Effect.gen(function* () {
             const state = yield* streams.decide(lot, {
               _tag: "ChangeLotStatus",
-              lotId: path.id,
+              lotId,
               status: payload.status,
               actor: { userId: user.userId, email: user.email, role: user.role }
             })
@@ -142,13 +147,14 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
         // LOT Creation deletes LOTs; Receipt Processing deletes unprocessed receipts (factory spec section 2.2)
-        yield* requirePermission(PAGE, "delete").pipe(Effect.orElse(() => requirePermission("wood-receipt", "delete")))
+        yield* requirePermission(PAGE, "delete").pipe(Effect.orElse(() => requirePermission(RECEIPT_PROCESSING_PAGE, "delete")))
+        const lotId = LotId.make(path.id)
         // the LOT's deletion and the release of its number: one append, so the number is free exactly when the LOT is gone
         yield* command((streams) =>
           Effect.gen(function* () {
-            const deleted = yield* streams.decide(lotOf(path.id), { _tag: "DeleteLot", lotId: path.id })
-            if (deleted._tag !== "Deleted") return yield* Effect.die(new Error(`LOT ${path.id} not deleted after a delete`))
-            yield* releaseValue(streams, { scope: UniqueValues.lotNumber.scope, key: UniqueValues.lotNumber.key(deleted.lotNumber), ownerId: path.id })
+            const deleted = yield* streams.decide(lotOf(lotId), { _tag: "DeleteLot", lotId })
+            if (deleted._tag !== "Deleted") return yield* Effect.die(new Error(`LOT ${lotId} not deleted after a delete`))
+            yield* releaseValue(streams, { scope: UniqueValues.lotNumber.scope, key: UniqueValues.lotNumber.key(deleted.lotNumber), ownerId: lotId })
           })
         )
         return { id: path.id }

@@ -1,6 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform"
 import {
   CurrentUser,
+  LotId,
   ReceiptMessages,
   ValidationError,
   WriteApi,
@@ -55,7 +56,7 @@ const itemsOf = (inputs: ReadonlyArray<typeof ReceiptItemInput.Type>, envelope: 
 const DRAFT_SAVES: ReadonlySet<string> = new Set(["ReceiptDraftSaved", "ReceiptReturned"])
 
 /** The receipt's draft as the API answers a save, from the LOT's state `execute` returned. */
-const draftOf = (lotId: string, { state, touches }: Executed<LotState>) => {
+const draftOf = (lotId: LotId, { state, touches }: Executed<LotState>) => {
   if (state._tag !== "Existing" || state.receipt.draft === null) return Effect.die(new Error(`${lotId} has no draft after a save`))
   const saved = touches.findLast((touch) => DRAFT_SAVES.has(touch.type))
   return Effect.succeed(
@@ -68,7 +69,7 @@ const draftOf = (lotId: string, { state, touches }: Executed<LotState>) => {
   )
 }
 
-const saveDraft = (lotId: string, inputs: ReadonlyArray<SleeperMeasurementInput>) =>
+const saveDraft = (lotId: LotId, inputs: ReadonlyArray<SleeperMeasurementInput>) =>
   Effect.gen(function* () {
     const savedByName = yield* actorName
     const saved = yield* command((streams, envelope) =>
@@ -82,12 +83,14 @@ const saveDraft = (lotId: string, inputs: ReadonlyArray<SleeperMeasurementInput>
 
 export const ReceiptCommandsLive = HttpApiBuilder.group(WriteApi, "receiptCommands", (handlers) =>
   handlers
-    .handle("saveDraft", ({ payload }) => Effect.zipRight(requirePermission(PAGE, "create"), saveDraft(payload.receipt_id.trim(), payload.measurements)))
-    .handle("updateDraft", ({ path, payload }) => Effect.zipRight(requirePermission(PAGE, "edit"), saveDraft(path.id, payload.measurements)))
+    .handle("saveDraft", ({ payload }) =>
+      Effect.zipRight(requirePermission(PAGE, "create"), saveDraft(LotId.make(payload.receipt_id.trim()), payload.measurements))
+    )
+    .handle("updateDraft", ({ path, payload }) => Effect.zipRight(requirePermission(PAGE, "edit"), saveDraft(LotId.make(path.id), payload.measurements)))
     .handle("deleteDraft", ({ urlParams }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "delete")
-        const lotId = urlParams.receipt_id.trim()
+        const lotId = LotId.make(urlParams.receipt_id.trim())
         yield* command((streams) => Effect.zipRight(requireLot(streams, lotId), streams.decide(lotOf(lotId), { _tag: "DeleteReceiptDraft", lotId })))
         return { receipt_id: lotId }
       })
@@ -109,7 +112,7 @@ export const ReceiptCommandsLive = HttpApiBuilder.group(WriteApi, "receiptComman
             details: { fields: [{ path: "items", message: ReceiptMessages.oneReceiptPerSubmission }] }
           })
         }
-        const lotId = [...ids][0]!
+        const lotId = LotId.make([...ids][0]!)
         const warehouseId = payload.warehouse_id.trim()
         const submittedByName = yield* actorName
         // the submission and, when it completes the receipt (an admin's), its sleepers into stock: one append

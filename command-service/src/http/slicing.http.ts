@@ -1,5 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { SlicingMessages, toSlicingOperation, ValidationError, WriteApi, type SlicingOperationPayload } from "@timber/contracts"
+import { SlicingMessages, SlicingOperationId, toSlicingOperation, ValidationError, WriteApi, type SlicingOperationPayload } from "@timber/contracts"
 import { requirePlanks, slicingFigures, SlicingOperationDecider, slicingOperationStream, type SlicingOperationState } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
@@ -12,10 +12,10 @@ import { requirePermission } from "./request-context"
 
 const PAGE = "wood-slicing" as const
 
-const operationOf = (operationId: string) => streamOf(SlicingOperationDecider, slicingOperationStream(operationId))
+const operationOf = (operationId: SlicingOperationId) => streamOf(SlicingOperationDecider, slicingOperationStream(operationId))
 
 /** The operation as the API answers a write: from the state the command left, through the read side's own view. */
-const answer = (operationId: string, { state, trail }: Executed<SlicingOperationState>) => {
+const answer = (operationId: SlicingOperationId, { state, trail }: Executed<SlicingOperationState>) => {
   const { status, serialNumber, lotNumber, sleeperNumber, figures } = state
   if (status === "absent" || status === "deleted" || serialNumber === null || lotNumber === null || sleeperNumber === null || figures === null)
     return Effect.die(new Error(`slicing operation has nothing to show after a write (${status})`))
@@ -44,7 +44,7 @@ const figuresOf = (streams: Streams, payload: SlicingOperationPayload) =>
   })
 
 /** One sleeper is sliced once per LOT: the sleeper's reservation stream is the consistency boundary. */
-const claimSleeper = (streams: Streams, lotNumber: string, sleeperNumber: number, operationId: string) =>
+const claimSleeper = (streams: Streams, lotNumber: string, sleeperNumber: number, operationId: SlicingOperationId) =>
   claimValue(
     streams,
     {
@@ -52,7 +52,8 @@ const claimSleeper = (streams: Streams, lotNumber: string, sleeperNumber: number
       key: UniqueValues.sleeper.key(lotNumber, sleeperNumber),
       ownerId: operationId,
       takenMessage: SlicingMessages.sleeperTaken(sleeperNumber),
-      ownerStream: slicingOperationStream,
+      // the holder of a sleeper is a slicing operation: its id, read back from the reservation, is branded here
+      ownerStream: (holder: string) => slicingOperationStream(SlicingOperationId.make(holder)),
       endedBy: "SlicingOperationDeleted"
     },
     { assumeNew: true }
@@ -72,7 +73,7 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
           Effect.gen(function* () {
             const figures = yield* figuresOf(streams, payload)
             yield* requirePlanks(figures.plankSizes)
-            const operationId = envelope.ids.next("slicing-operation")
+            const operationId = SlicingOperationId.make(envelope.ids.next("slicing-operation"))
             const operation = operationOf(operationId)
             yield* createUsingWoodType(
               streams,
@@ -97,7 +98,8 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
     )
     .handle("change", ({ path, payload }) =>
       Effect.gen(function* () {
-        const operation = operationOf(path.id)
+        const operationId = SlicingOperationId.make(path.id)
+        const operation = operationOf(operationId)
         let changed: Executed<SlicingOperationState>
         if ("lot_number" in payload) {
           yield* requirePermission(PAGE, "edit")
@@ -107,42 +109,43 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
               const figures = yield* figuresOf(streams, payload)
               yield* streams.decide(operation, {
                 _tag: "ReviseSlicingOperation",
-                operationId: path.id,
+                operationId,
                 lotNumber: payload.lot_number.trim(),
                 sleeperNumber: payload.sleeper_number,
                 figures
               })
               yield* streams.recordUse(figures.woodTypeId, operation.streamId, woodTypeRequired)
-              if (payload.status === "completed") yield* streams.decide(operation, { _tag: "EndSlicingOperation", operationId: path.id })
+              if (payload.status === "completed") yield* streams.decide(operation, { _tag: "EndSlicingOperation", operationId })
             })
           )
           changed = revised.executed(operation)
         } else if (payload.status === "completed") {
           yield* requirePermission(PAGE, "edit")
-          changed = (yield* command((streams) => streams.decide(operation, { _tag: "EndSlicingOperation", operationId: path.id }))).executed(operation)
+          changed = (yield* command((streams) => streams.decide(operation, { _tag: "EndSlicingOperation", operationId }))).executed(operation)
         } else {
           // approving an operation is an approver's act, whoever may slice
           yield* requirePermission("approvals", "edit")
           const approved = yield* command((streams) =>
-            streams.decide(operation, { _tag: "DecideSlicingApproval", operationId: path.id, requestId: null, decision: "approved" })
+            streams.decide(operation, { _tag: "DecideSlicingApproval", operationId, requestId: null, decision: "approved" })
           )
           changed = approved.executed(operation)
         }
-        return yield* answer(path.id, changed)
+        return yield* answer(operationId, changed)
       })
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "delete")
+        const operationId = SlicingOperationId.make(path.id)
         // the deletion and the release of its sleeper (it may be sliced again): one append
         yield* command((streams) =>
           Effect.gen(function* () {
-            const state = yield* streams.decide(operationOf(path.id), { _tag: "DeleteSlicingOperation", operationId: path.id })
+            const state = yield* streams.decide(operationOf(operationId), { _tag: "DeleteSlicingOperation", operationId })
             if (state.lotNumber !== null && state.sleeperNumber !== null)
               yield* releaseValue(streams, {
                 scope: UniqueValues.sleeper.scope,
                 key: UniqueValues.sleeper.key(state.lotNumber, state.sleeperNumber),
-                ownerId: path.id
+                ownerId: operationId
               })
           })
         )

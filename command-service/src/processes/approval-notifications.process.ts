@@ -1,4 +1,4 @@
-import { ApprovalRequested, ApprovalRequestEvent, NotificationTypes, type RaiseNotification } from "@timber/contracts"
+import { ApprovalRequested, ApprovalRequestEvent, NotificationTypes, shownSubject, type RaiseNotification } from "@timber/contracts"
 import { NotificationDecider, notificationStream } from "@timber/domain"
 import { uuidV5 } from "../commands/ids"
 import { absurd, Schema } from "effect"
@@ -12,7 +12,10 @@ export type OpenRequests = ReadonlyMap<string, Requested>
 const APPROVALS_URL = "/dashboard/management/approvals"
 const MODULE_URL: Record<string, string> = { WoodCalculator: "/dashboard/factory/wood-calculator", WoodSlicer: "/dashboard/factory/wood-slicer" }
 
-const describe = (r: Requested) => [r.type, r.operation.serialNumber, r.operation.woodTypeName].filter(Boolean).join(" · ")
+const describe = (r: Requested) => {
+  const shown = shownSubject(r.subject)
+  return [r.type, shown.number, shown.woodTypeName].filter(Boolean).join(" · ")
+}
 
 const notify = (triggerId: string, userId: string, fields: Omit<RaiseNotification, "_tag" | "notificationId" | "userId">) => {
   const notificationId = uuidV5(`notification|${triggerId}|${userId}`)

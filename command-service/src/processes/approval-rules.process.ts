@@ -1,5 +1,6 @@
 import {
   ApprovalModule,
+  ApprovalRequestId,
   ApprovalRequestEvent,
   metadataOf,
   ApprovalRuleEvent,
@@ -7,7 +8,7 @@ import {
   ConditionType,
   SlicingOperationRecorded,
   SlicingOperationRevised,
-  type OperationReference,
+  type OperationSubject,
   type RequestApproval,
   type RequireSlicingApproval
 } from "@timber/contracts"
@@ -71,10 +72,10 @@ const newlyTriggered = (state: RuleEngineState, operationId: string, subject: Ru
 
 const slicingSubject = (e: SlicingSave): RuleSubject => ({ module: "WoodSlicer", wastePercentage: e.wastePercentage, volume: e.sleeperVolume })
 
-const requestIdFor = (event: RecordedEvent, ruleId: string) => uuidV5(`approval-request|${event.id}|${ruleId}`)
+const requestIdFor = (event: RecordedEvent, ruleId: string) => ApprovalRequestId.make(uuidV5(`approval-request|${event.id}|${ruleId}`))
 
 /** A request for a rule's approver; its id derives from the trigger and the rule, so redelivery raises it once. */
-const requestFor = (event: RecordedEvent, rule: ActiveRule, operation: OperationReference, requestorId = metadataOf(event).userId): Reaction => {
+const requestFor = (event: RecordedEvent, rule: ActiveRule, subject: OperationSubject, requestorId = metadataOf(event).userId): Reaction => {
   const requestId = requestIdFor(event, rule.ruleId)
   const command: RequestApproval = {
     _tag: "RequestApproval",
@@ -84,7 +85,7 @@ const requestFor = (event: RecordedEvent, rule: ActiveRule, operation: Operation
     approverId: rule.approverId,
     requestorId,
     requestorEmail: metadataOf(event).userEmail ?? "unknown",
-    operation
+    subject
   }
   return reactOn(ApprovalRequestDecider, approvalRequestStream(requestId), command)
 }
@@ -137,8 +138,8 @@ export const approvalRulesProcess: ProcessManager<RuleEngineState, RuleEngineEve
         return { ...state, operations, asked }
       }
       case "ApprovalRequested": {
-        if (!e.operation.operationId || !e.ruleId) return state
-        const key = askedKey(e.operation.operationId, e.ruleId)
+        if (e.subject._tag !== "Operation" || !e.subject.operationId || !e.ruleId) return state
+        const key = askedKey(e.subject.operationId, e.ruleId)
         return { ...state, asked: HashMap.set(state.asked, key, "pending"), requestKeys: HashMap.set(state.requestKeys, e.requestId, key) }
       }
       case "ApprovalApproved":
@@ -155,7 +156,13 @@ export const approvalRulesProcess: ProcessManager<RuleEngineState, RuleEngineEve
   react: (state, e, recorded) => {
     switch (e._tag) {
       case "CalculationSaved": {
-        const operation = { operationId: null, serialNumber: calculationSerial(e.calculationId), wastePercentage: null, woodTypeName: e.woodTypeName }
+        const operation: OperationSubject = {
+          _tag: "Operation",
+          operationId: null,
+          serialNumber: calculationSerial(e.calculationId),
+          wastePercentage: null,
+          woodTypeName: e.woodTypeName
+        }
         return rulesTriggeredBy(activeRules(state), { module: "WoodCalculator", cost: e.pricePerPlank, quantity: e.planksPerM3 }).map((rule) =>
           requestFor(recorded, rule, operation, e.userId)
         )
@@ -166,6 +173,7 @@ export const approvalRulesProcess: ProcessManager<RuleEngineState, RuleEngineEve
           Option.getOrUndefined(HashMap.get(state.operations, e.operationId))?.serialNumber ?? (e._tag === "SlicingOperationRecorded" ? e.serialNumber : null)
         return newlyTriggered(state, e.operationId, slicingSubject(e)).flatMap((rule): Reaction[] => {
           const request = requestFor(recorded, rule, {
+            _tag: "Operation",
             operationId: e.operationId,
             serialNumber,
             wastePercentage: e.wastePercentage,

@@ -1,4 +1,4 @@
-import { SYSTEM_ACTOR } from "@timber/contracts"
+import { ApprovalRequestId, SYSTEM_ACTOR } from "@timber/contracts"
 import { approvalRequestStream } from "@timber/domain"
 import { makeSqlEventStore, testDatabases, type Database, type EventStore } from "@timber/eventstore"
 import { Effect } from "effect"
@@ -33,7 +33,7 @@ const until = async (condition: () => Promise<boolean>) => {
 const askApproval = (store: EventStore, requestId: string) =>
   Effect.runPromise(
     store.appendToStream(
-      approvalRequestStream(requestId),
+      approvalRequestStream(ApprovalRequestId.make(requestId)),
       [
         {
           id: crypto.randomUUID(),

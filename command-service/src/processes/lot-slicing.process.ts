@@ -1,4 +1,5 @@
 import {
+  LotId,
   LotCreated,
   LotDeleted,
   SlicingOperationDeleted,
@@ -22,7 +23,7 @@ type LotSlicingEvent = typeof LotSlicingEvent.Type
  */
 const LotSlicingStateSchema = Schema.Struct({
   /** LOT number (as the uniqueness reservation keys it) -> LOT id: operations name their LOT by number */
-  lots: Schema.HashMap({ key: Schema.String, value: Schema.String }),
+  lots: Schema.HashMap({ key: Schema.String, value: LotId }),
   /** operation id -> its LOT number key and sleeper */
   operations: Schema.HashMap({ key: Schema.String, value: Schema.Struct({ lot: Schema.String, sleeper: Schema.Number }) }),
   /** LOT number key -> the sleepers with an ended operation */
@@ -38,9 +39,9 @@ const operationOf = (state: LotSlicingState, operationId: string) => Option.getO
 const slicedWith = (state: LotSlicingState, op: { readonly lot: string; readonly sleeper: number }) =>
   new Set(Option.getOrElse(HashMap.get(state.sliced, op.lot), () => [])).add(op.sleeper)
 
-const toLot = (state: LotSlicingState, lot: string, command: StartLotSlicing | RecordLotSlicingProgress): ReadonlyArray<Reaction> => {
+const toLot = (state: LotSlicingState, lot: string, command: (lotId: LotId) => StartLotSlicing | RecordLotSlicingProgress): ReadonlyArray<Reaction> => {
   const lotId = Option.getOrUndefined(HashMap.get(state.lots, lot))
-  return lotId ? [reactOn(LotDecider, lotStream(lotId), { ...command, lotId })] : []
+  return lotId ? [reactOn(LotDecider, lotStream(lotId), command(lotId))] : []
 }
 
 /**
@@ -80,15 +81,15 @@ export const lotSlicingProcess: ProcessManager<LotSlicingState, LotSlicingEvent>
   react: (state, e) => {
     switch (e._tag) {
       case "SlicingOperationRecorded":
-        return e.startTime === null ? [] : toLot(state, keyOf(e.lotNumber), { _tag: "StartLotSlicing", lotId: "", operationId: e.operationId })
+        return e.startTime === null ? [] : toLot(state, keyOf(e.lotNumber), (lotId) => ({ _tag: "StartLotSlicing", lotId, operationId: e.operationId }))
       case "SlicingOperationRevised": {
         const op = operationOf(state, e.operationId)
-        return op && e.startTime !== null ? toLot(state, op.lot, { _tag: "StartLotSlicing", lotId: "", operationId: e.operationId }) : []
+        return op && e.startTime !== null ? toLot(state, op.lot, (lotId) => ({ _tag: "StartLotSlicing", lotId, operationId: e.operationId })) : []
       }
       case "SlicingOperationEnded": {
         const op = operationOf(state, e.operationId)
         if (!op) return []
-        return toLot(state, op.lot, { _tag: "RecordLotSlicingProgress", lotId: "", slicedSleepers: slicedWith(state, op).size })
+        return toLot(state, op.lot, (lotId) => ({ _tag: "RecordLotSlicingProgress", lotId, slicedSleepers: slicedWith(state, op).size }))
       }
       case "LotCreated":
       case "LotDeleted":

@@ -1,4 +1,4 @@
-import { ApprovalRequestEvent, type DecideSlicingApproval } from "@timber/contracts"
+import { ApprovalRequestEvent, ApprovalRequestId, SlicingOperationId, type DecideSlicingApproval } from "@timber/contracts"
 import { SlicingOperationDecider, slicingOperationStream } from "@timber/domain"
 import { absurd, Schema } from "effect"
 import { reactOn, type ProcessManager } from "./process-manager"
@@ -8,16 +8,16 @@ import { reactOn, type ProcessManager } from "./process-manager"
  * operation may end once approved (spec section 4: "the linked factory operation is
  * also set to approved"), whether or not the console's own PATCH arrives.
  */
-export const operationApprovalsProcess: ProcessManager<ReadonlyMap<string, string>, ApprovalRequestEvent> = {
+export const operationApprovalsProcess: ProcessManager<ReadonlyMap<ApprovalRequestId, SlicingOperationId>, ApprovalRequestEvent> = {
   name: "operation-approvals",
   actor: { userId: "process:operation-approvals", email: "approvals@timber.works" },
   events: ApprovalRequestEvent,
   initialState: new Map(),
   // approval request id -> the slicing operation it is about
-  state: Schema.ReadonlyMap({ key: Schema.String, value: Schema.String }),
+  state: Schema.ReadonlyMap({ key: ApprovalRequestId, value: SlicingOperationId }),
   evolve: (operations, e) =>
-    e._tag === "ApprovalRequested" && e.operation.operationId && e.type === "WoodSlicer"
-      ? new Map(operations).set(e.requestId, e.operation.operationId)
+    e._tag === "ApprovalRequested" && e.subject._tag === "Operation" && e.subject.operationId && e.type === "WoodSlicer"
+      ? new Map(operations).set(e.requestId, e.subject.operationId)
       : operations,
   react: (operations, e) => {
     switch (e._tag) {

@@ -1,9 +1,12 @@
 import {
   ApprovalApproved,
   ApprovalRejected,
-  ApprovalRequested,
+  ApprovalRequestId,
+  LotId,
   metadataOf,
+  RECEIPT_APPROVAL_TYPE,
   ReceiptSubmitted,
+  StoredApprovalRequested,
   type DecideReceiptApproval,
   type RequestApproval
 } from "@timber/contracts"
@@ -14,10 +17,10 @@ import { moveStock } from "../commands/stock"
 import { uuidV5 } from "../commands/ids"
 import { reactOn, type ProcessManager } from "./process-manager"
 
-/** The approval type a receipt submission raises (the Approvals screen's Type column). */
-export const RECEIPT_APPROVAL_TYPE = "WoodReceipt"
+/** The approval type a receipt submission raises (the Approvals screen's Type column), defined with the approval events. */
+export { RECEIPT_APPROVAL_TYPE }
 
-const ReceiptApprovalEvent = Schema.Union(ReceiptSubmitted, ApprovalRequested, ApprovalApproved, ApprovalRejected)
+const ReceiptApprovalEvent = Schema.Union(ReceiptSubmitted, StoredApprovalRequested, ApprovalApproved, ApprovalRejected)
 type ReceiptApprovalEvent = typeof ReceiptApprovalEvent.Type
 
 /**
@@ -27,22 +30,19 @@ type ReceiptApprovalEvent = typeof ReceiptApprovalEvent.Type
  * at submission, in the same append; rejected makes them a draft again).
  * Request ids derive from the submission's event id, so a redelivered event raises nothing twice.
  */
-export const receiptApprovalsProcess: ProcessManager<ReadonlyMap<string, string>, ReceiptApprovalEvent> = {
+export const receiptApprovalsProcess: ProcessManager<ReadonlyMap<ApprovalRequestId, LotId>, ReceiptApprovalEvent> = {
   name: "receipt-approvals",
   actor: { userId: "process:receipt-approvals", email: "approvals@timber.works" },
   events: ReceiptApprovalEvent,
   initialState: new Map(),
   // approval request id -> the LOT whose receipt it is about
-  state: Schema.ReadonlyMap({ key: Schema.String, value: Schema.String }),
-  evolve: (lots, e) =>
-    e._tag === "ApprovalRequested" && e.type === RECEIPT_APPROVAL_TYPE && e.operation.operationId
-      ? new Map(lots).set(e.requestId, e.operation.operationId)
-      : lots,
+  state: Schema.ReadonlyMap({ key: ApprovalRequestId, value: LotId }),
+  evolve: (lots, e) => (e._tag === "ApprovalRequested" && e.subject._tag === "LotReceipt" ? new Map(lots).set(e.requestId, e.subject.lotId) : lots),
   react: (lots, e, recorded) => {
     switch (e._tag) {
       case "ReceiptSubmitted": {
         if (e.status !== "PENDING_APPROVAL") return []
-        const requestId = uuidV5(`receipt-approval|${recorded.id}`)
+        const requestId = ApprovalRequestId.make(uuidV5(`receipt-approval|${recorded.id}`))
         const { userId, userEmail } = metadataOf(recorded)
         const command: RequestApproval = {
           _tag: "RequestApproval",
@@ -52,7 +52,7 @@ export const receiptApprovalsProcess: ProcessManager<ReadonlyMap<string, string>
           approverId: null,
           requestorId: userId,
           requestorEmail: userEmail ?? "unknown",
-          operation: { operationId: e.lotId, serialNumber: e.lotNumber, wastePercentage: null, woodTypeName: null }
+          subject: { _tag: "LotReceipt", lotId: e.lotId, lotNumber: e.lotNumber }
         }
         return [reactOn(ApprovalRequestDecider, approvalRequestStream(requestId), command)]
       }

@@ -1,4 +1,4 @@
-import { SYSTEM_ACTOR } from "@timber/contracts"
+import { ApprovalRequestId, SYSTEM_ACTOR } from "@timber/contracts"
 import { approvalRequestStream } from "@timber/domain"
 import { makeSqlEventStore, testDatabases, type Database, type EventStore } from "@timber/eventstore"
 import { Effect } from "effect"
@@ -57,7 +57,7 @@ for (const target of testDatabases()) {
           data: { requestId: `r-${i}-${j}`, notes: null },
           metadata: { userId: SYSTEM_ACTOR.userId, userEmail: SYSTEM_ACTOR.userEmail, occurredAt: new Date().toISOString() }
         }))
-        await Effect.runPromise(store.appendToStream(approvalRequestStream(`bulk-${i}`), events, { expectedRevision: "no_stream" }))
+        await Effect.runPromise(store.appendToStream(approvalRequestStream(ApprovalRequestId.make(`bulk-${i}`)), events, { expectedRevision: "no_stream" }))
       }
     }, 300_000)
     afterAll(async () => database?.close())

@@ -1,20 +1,21 @@
 import type { Actor } from "../lots/commands"
-import type { OperationReference } from "./events"
+import type { ApprovalRequestId } from "../shared/ids"
+import type { ApprovalSubject } from "./events"
 import type { ApprovalModule, ConditionType } from "./rules"
 
 export interface RequestApproval {
   readonly _tag: "RequestApproval"
-  readonly requestId: string
+  readonly requestId: ApprovalRequestId
   readonly type: string
   readonly ruleId: string | null
   readonly approverId: string | null
   readonly requestorId: string | null
   readonly requestorEmail: string
-  readonly operation: OperationReference
+  readonly subject: ApprovalSubject
 }
 export interface DecideApproval {
   readonly _tag: "DecideApproval"
-  readonly requestId: string
+  readonly requestId: ApprovalRequestId
   readonly decision: "approved" | "rejected"
   readonly notes: string | null
 }

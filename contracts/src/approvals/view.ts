@@ -1,16 +1,40 @@
 import type { ApprovalRequestDto, ApprovalRuleDto } from "./dto"
-import type { ApprovalRequested, ApprovalRuleCreated } from "./events"
+import type { ApprovalRequested, ApprovalRuleCreated, ApprovalSubject } from "./events"
 import type { ApprovalStatus } from "./rules"
 
 /** An approval request's fields, defined once by the event that raised it. */
-export type ApprovalRequestFields = Omit<typeof ApprovalRequested.Type, "_tag">
+export type ApprovalRequestFields = Omit<ApprovalRequested, "_tag">
 
-/** A request as its aggregate holds it: what was asked, where it stands, and the decider's notes. */
+/**
+ * What the Approvals screen shows of a request's subject (spec section 3: `operation_id` and the
+ * operation's serial number, waste and wood type). A LOT's receipt shows its LOT id and number there,
+ * as it always did; the wire's names stay the spec's, the subject says what it is.
+ */
+export interface ShownSubject {
+  readonly id: string | null
+  readonly number: string | null
+  readonly wastePercentage: number | null
+  readonly woodTypeName: string | null
+}
+
+export const shownSubject = (subject: ApprovalSubject): ShownSubject =>
+  subject._tag === "LotReceipt"
+    ? { id: subject.lotId, number: subject.lotNumber, wastePercentage: null, woodTypeName: null }
+    : { id: subject.operationId, number: subject.serialNumber, wastePercentage: subject.wastePercentage, woodTypeName: subject.woodTypeName }
+
+/** A request as its answer shows it: what was asked, its subject as shown, where it stands, and the decider's notes. */
 export interface ApprovalRequestView {
-  readonly request: ApprovalRequestFields
+  readonly request: Omit<ApprovalRequestFields, "subject"> & { readonly shown: ShownSubject }
   readonly status: ApprovalStatus
   readonly notes: string | null
 }
+
+/** The view of a request from its aggregate's fields. */
+export const approvalRequestViewOf = ({ subject, ...request }: ApprovalRequestFields, status: ApprovalStatus, notes: string | null): ApprovalRequestView => ({
+  request: { ...request, shown: shownSubject(subject) },
+  status,
+  notes
+})
 
 /** When and by whom a request was raised and decided (null: not decided yet), from its events' metadata. */
 export interface ApprovalRequestTimes {
@@ -20,23 +44,23 @@ export interface ApprovalRequestTimes {
 
 /**
  * The one answer for an approval request: a decision answers with it from the aggregate's state,
- * the Approvals list from its row. An operation none of whose fields is known shows as none.
+ * the Approvals list from its row. A subject none of whose shown fields but its id is known shows as none.
  */
 export const toApprovalRequest = ({ request, status, notes }: ApprovalRequestView, times: ApprovalRequestTimes): ApprovalRequestDto => {
-  const { operation } = request
+  const { shown } = request
   return {
     id: request.requestId,
     type: request.type,
     status,
     created_at: times.createdAt,
-    operation_id: operation.operationId,
+    operation_id: shown.id,
     operation:
-      operation.serialNumber === null && operation.wastePercentage === null && operation.woodTypeName === null
+      shown.number === null && shown.wastePercentage === null && shown.woodTypeName === null
         ? null
         : {
-            serial_number: operation.serialNumber,
-            waste_percentage: operation.wastePercentage,
-            wood_type: operation.woodTypeName === null ? null : { name: operation.woodTypeName }
+            serial_number: shown.number,
+            waste_percentage: shown.wastePercentage,
+            wood_type: shown.woodTypeName === null ? null : { name: shown.woodTypeName }
           },
     requestor: { email: request.requestorEmail },
     notes,

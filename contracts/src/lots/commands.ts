@@ -1,4 +1,5 @@
 import type { ReceiptCommand } from "../receipts/commands"
+import type { LotId, SlicingOperationId } from "../shared/ids"
 import type { Role } from "../users/role"
 import type { ReceiptFields } from "./lot"
 import type { LotStatus } from "./status"
@@ -18,36 +19,36 @@ type KeptWhenOmitted = "notes" | "estimatedVolumeM3" | "estimatedPieces" | "esti
 
 export interface CreateLot extends ReceiptInput {
   readonly _tag: "CreateLot"
-  readonly lotId: string
+  readonly lotId: LotId
   readonly lotNumber: string
 }
 export interface UpdateLot extends Omit<ReceiptInput, KeptWhenOmitted>, Partial<Pick<ReceiptInput, KeptWhenOmitted>> {
   readonly _tag: "UpdateLot"
-  readonly lotId: string
+  readonly lotId: LotId
   /** When the client sends the LOT number it must equal the stored one. */
   readonly lotNumber: string | null
 }
 export interface ChangeLotStatus {
   readonly _tag: "ChangeLotStatus"
-  readonly lotId: string
+  readonly lotId: LotId
   readonly status: LotStatus
   readonly actor: Actor
 }
 export interface DeleteLot {
   readonly _tag: "DeleteLot"
-  readonly lotId: string
+  readonly lotId: LotId
 }
 
 /** The slicer started an operation on the LOT (the lot-slicing process carries it here). */
 export interface StartLotSlicing {
   readonly _tag: "StartLotSlicing"
-  readonly lotId: string
-  readonly operationId: string
+  readonly lotId: LotId
+  readonly operationId: SlicingOperationId
 }
 /** How many of the LOT's sleepers have an ended slicing operation now. */
 export interface RecordLotSlicingProgress {
   readonly _tag: "RecordLotSlicingProgress"
-  readonly lotId: string
+  readonly lotId: LotId
   readonly slicedSleepers: number
 }
 export type LotCommand = CreateLot | UpdateLot | ChangeLotStatus | DeleteLot | StartLotSlicing | RecordLotSlicingProgress | ReceiptCommand

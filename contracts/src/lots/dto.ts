@@ -5,8 +5,8 @@ import { ValidationMessages } from "../shared/validation-messages"
 import { LotMessages } from "./messages"
 import { LotStatus, WoodFormat } from "./status"
 
-/** A wood receipt (LOT) as every read and write returns it (spec section 3). */
-export const WoodReceipt = Schema.Struct({
+/** A LOT as every read and write returns it (spec section 3's "Wood receipt"; its wire name stays the spec's). */
+export const LotDto = Schema.Struct({
   id: Schema.String,
   lotNumber: Schema.String,
   woodTypeId: Schema.String,
@@ -28,7 +28,7 @@ export const WoodReceipt = Schema.Struct({
   lastWorkedBy: Schema.NullOr(Schema.String),
   lastWorkedAt: Schema.NullOr(Schema.String)
 })
-export type WoodReceipt = typeof WoodReceipt.Type
+export type LotDto = typeof LotDto.Type
 
 const editableFields = {
   wood_type_id: requiredText("Wood Type", LotMessages.woodTypeRequired, Bounds.text.id),
@@ -43,23 +43,23 @@ const editableFields = {
 }
 
 /** POST /api/management/wood-receipts. `status` is accepted and ignored: new LOTs start PENDING. */
-export const CreateWoodReceiptPayload = Schema.Struct({
+export const CreateLotPayload = Schema.Struct({
   ...editableFields,
   lot_number: requiredText("LOT Number", LotMessages.lotNumberRequired, Bounds.text.lotNumber),
   status: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(Bounds.text.id))))
 })
-export type CreateWoodReceiptPayload = typeof CreateWoodReceiptPayload.Type
+export type CreateLotPayload = typeof CreateLotPayload.Type
 
 /** PUT /api/management/wood-receipts/{id}. The LOT number, when sent, must be unchanged; status is read-only. */
-export const UpdateWoodReceiptPayload = Schema.Struct({
+export const UpdateLotPayload = Schema.Struct({
   ...editableFields,
   lot_number: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(Bounds.text.lotNumber)))),
   status: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(Bounds.text.id))))
 })
-export type UpdateWoodReceiptPayload = typeof UpdateWoodReceiptPayload.Type
+export type UpdateLotPayload = typeof UpdateLotPayload.Type
 
 /** PATCH /api/management/wood-receipts/{id}: COMPLETED locks, PENDING reopens. */
-export const PatchWoodReceiptStatusPayload = Schema.Struct({
+export const PatchLotStatusPayload = Schema.Struct({
   status: Schema.propertySignature(oneOf("Status", ...LotStatus.literals)).annotations({
     missingMessage: () => ValidationMessages.required("Status")
   })
@@ -108,3 +108,22 @@ export const LotTraceability = Schema.Struct({
   })
 })
 export type LotTraceability = typeof LotTraceability.Type
+
+/**
+ * The names these had before the LOT got one name in types (issue 23): kept while
+ * `contracts/src/http/lots.api.ts` and the console still import them. Use the `Lot…` names.
+ */
+/** @deprecated use `LotDto` */
+export const WoodReceipt = LotDto
+/** @deprecated use `LotDto` */
+export type WoodReceipt = LotDto
+/** @deprecated use `CreateLotPayload` */
+export const CreateWoodReceiptPayload = CreateLotPayload
+/** @deprecated use `CreateLotPayload` */
+export type CreateWoodReceiptPayload = CreateLotPayload
+/** @deprecated use `UpdateLotPayload` */
+export const UpdateWoodReceiptPayload = UpdateLotPayload
+/** @deprecated use `UpdateLotPayload` */
+export type UpdateWoodReceiptPayload = UpdateLotPayload
+/** @deprecated use `PatchLotStatusPayload` */
+export const PatchWoodReceiptStatusPayload = PatchLotStatusPayload

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { LotId, SlicingOperationId } from "../shared/ids"
 import { ReceiptApproved, ReceiptDraftDeleted, ReceiptDraftSaved, ReceiptReturned, ReceiptSubmitted } from "../receipts/events"
 import { eventTypesOf } from "../shared/stored-event"
 import { LotFields, ReceiptFields } from "./lot"
@@ -6,19 +7,19 @@ import { LotStatus } from "./status"
 
 export const LotCreated = Schema.TaggedStruct("LotCreated", LotFields.fields)
 export const LotUpdated = Schema.TaggedStruct("LotUpdated", ReceiptFields.fields)
-export const LotLocked = Schema.TaggedStruct("LotLocked", { lotId: Schema.String, from: LotStatus })
-export const LotReopened = Schema.TaggedStruct("LotReopened", { lotId: Schema.String })
-export const LotDeleted = Schema.TaggedStruct("LotDeleted", { lotId: Schema.String, lotNumber: Schema.String })
+export const LotLocked = Schema.TaggedStruct("LotLocked", { lotId: LotId, from: LotStatus })
+export const LotReopened = Schema.TaggedStruct("LotReopened", { lotId: LotId })
+export const LotDeleted = Schema.TaggedStruct("LotDeleted", { lotId: LotId, lotNumber: Schema.String })
 /** The slicer started on a SLEEPERS LOT whose receipt is done (platform spec section 4: SLEEPERS require the slicing stage). */
 export const LotSlicingStarted = Schema.TaggedStruct("LotSlicingStarted", {
-  lotId: Schema.String,
+  lotId: LotId,
   lotNumber: Schema.String,
   status: LotStatus,
-  operationId: Schema.String
+  operationId: SlicingOperationId
 })
 /** Every sleeper the receipt counted has an ended slicing operation: the LOT is done. */
 export const LotSlicingFinished = Schema.TaggedStruct("LotSlicingFinished", {
-  lotId: Schema.String,
+  lotId: LotId,
   lotNumber: Schema.String,
   status: LotStatus,
   slicedSleepers: Schema.Number

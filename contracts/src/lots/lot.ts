@@ -1,13 +1,14 @@
 import { Schema } from "effect"
+import { LotId } from "../shared/ids"
 import { LotStatus, WoodFormat } from "./status"
 
 /**
  * What the receiving clerk records on a LOT (wood receipt), defined once: the commands
  * carry it, the LotCreated and LotUpdated events store it, the LOT aggregate holds it,
- * and `toWoodReceipt` shows it on both the write and the read side.
+ * and `toLot` shows it on both the write and the read side.
  */
 export const ReceiptFields = Schema.Struct({
-  lotId: Schema.String,
+  lotId: LotId,
   woodTypeId: Schema.String,
   woodTypeName: Schema.String,
   supplier: Schema.String,

@@ -1,4 +1,4 @@
-import type { WoodReceipt } from "./dto"
+import type { LotDto } from "./dto"
 import type { LotFields, WorkTrail } from "./lot"
 
 /** What the receiving side confirms later (the actual count); nothing records it yet. */
@@ -15,12 +15,12 @@ const UNCONFIRMED: ReceiptConfirmation = { actualVolumeM3: null, actualPieces: n
  * its row, so both show the same fields the same way. `woodTypeName` is the wood type's name
  * now (a rename shows on every LOT of that type), or null when unknown.
  */
-export const toWoodReceipt = (
+export const toLot = (
   lot: Omit<LotFields, "woodTypeName">,
   woodTypeName: string | null,
   trail: WorkTrail,
   confirmation: ReceiptConfirmation = UNCONFIRMED
-): WoodReceipt => ({
+): LotDto => ({
   id: lot.lotId,
   lotNumber: lot.lotNumber,
   woodTypeId: lot.woodTypeId,
@@ -37,3 +37,6 @@ export const toWoodReceipt = (
   ...confirmation,
   ...trail
 })
+
+/** @deprecated use `toLot` (kept while the console imports this name) */
+export const toWoodReceipt = toLot

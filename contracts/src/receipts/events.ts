@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { ApprovalRequestId, LotId } from "../shared/ids"
 import { LotStatus } from "../lots/status"
 import { eventTypesOf } from "../shared/stored-event"
 
@@ -32,7 +33,7 @@ export type ReceiptItem = typeof ReceiptItem.Type
  * LOT's status in the same append (domain/README.md "Receipt processing"). Each event
  * carries the LOT number and the status it leaves the LOT in, so read models need no join.
  */
-const receiptRef = { lotId: Schema.String, lotNumber: Schema.String, status: LotStatus }
+const receiptRef = { lotId: LotId, lotNumber: Schema.String, status: LotStatus }
 
 /** The single draft of a receipt was created (CREATE) or replaced (UPDATE). */
 export const ReceiptDraftSaved = Schema.TaggedStruct("ReceiptDraftSaved", {
@@ -59,11 +60,11 @@ export const ReceiptSubmitted = Schema.TaggedStruct("ReceiptSubmitted", {
   confirmedAt: Schema.NullOr(Schema.String)
 })
 /** An approver approved a non-admin's submission: the receipt is complete. */
-export const ReceiptApproved = Schema.TaggedStruct("ReceiptApproved", { ...receiptRef, requestId: Schema.String, confirmedAt: Schema.String })
+export const ReceiptApproved = Schema.TaggedStruct("ReceiptApproved", { ...receiptRef, requestId: ApprovalRequestId, confirmedAt: Schema.String })
 /** An approver rejected it: the measurement goes back to being a draft. */
 export const ReceiptReturned = Schema.TaggedStruct("ReceiptReturned", {
   ...receiptRef,
-  requestId: Schema.String,
+  requestId: ApprovalRequestId,
   measurements: Schema.Array(SleeperMeasurement)
 })
 

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { ApprovalRequestId, SlicingOperationId } from "../shared/ids"
 import { eventTypesOf } from "../shared/stored-event"
 import { PlankSize, SleeperSize } from "./dto"
 
@@ -17,25 +18,31 @@ const OperationFigures = {
 }
 
 export const SlicingOperationRecorded = Schema.TaggedStruct("SlicingOperationRecorded", {
-  operationId: Schema.String,
+  operationId: SlicingOperationId,
   serialNumber: Schema.String,
   lotNumber: Schema.String,
   sleeperNumber: Schema.Number,
   ...OperationFigures
 })
-export const SlicingOperationRevised = Schema.TaggedStruct("SlicingOperationRevised", { operationId: Schema.String, ...OperationFigures })
-export const SlicingOperationEnded = Schema.TaggedStruct("SlicingOperationEnded", { operationId: Schema.String })
+export const SlicingOperationRevised = Schema.TaggedStruct("SlicingOperationRevised", { operationId: SlicingOperationId, ...OperationFigures })
+export const SlicingOperationEnded = Schema.TaggedStruct("SlicingOperationEnded", { operationId: SlicingOperationId })
 /** The approval-rule engine found the waste above a rule: ending waits for the approver. */
 export const SlicingApprovalRequired = Schema.TaggedStruct("SlicingApprovalRequired", {
-  operationId: Schema.String,
-  requestId: Schema.String,
+  operationId: SlicingOperationId,
+  requestId: ApprovalRequestId,
   wastePercentage: Schema.Number,
   limit: Schema.Number
 })
-export const SlicingOperationApproved = Schema.TaggedStruct("SlicingOperationApproved", { operationId: Schema.String, requestId: Schema.NullOr(Schema.String) })
-export const SlicingOperationRejected = Schema.TaggedStruct("SlicingOperationRejected", { operationId: Schema.String, requestId: Schema.NullOr(Schema.String) })
+export const SlicingOperationApproved = Schema.TaggedStruct("SlicingOperationApproved", {
+  operationId: SlicingOperationId,
+  requestId: Schema.NullOr(ApprovalRequestId)
+})
+export const SlicingOperationRejected = Schema.TaggedStruct("SlicingOperationRejected", {
+  operationId: SlicingOperationId,
+  requestId: Schema.NullOr(ApprovalRequestId)
+})
 export const SlicingOperationDeleted = Schema.TaggedStruct("SlicingOperationDeleted", {
-  operationId: Schema.String,
+  operationId: SlicingOperationId,
   lotNumber: Schema.String,
   sleeperNumber: Schema.Number
 })
@@ -58,7 +65,7 @@ type Figures = SlicingFigures
 
 export interface RecordSlicingOperation {
   readonly _tag: "RecordSlicingOperation"
-  readonly operationId: string
+  readonly operationId: SlicingOperationId
   readonly serialNumber: string
   readonly lotNumber: string
   readonly sleeperNumber: number
@@ -66,31 +73,31 @@ export interface RecordSlicingOperation {
 }
 export interface ReviseSlicingOperation {
   readonly _tag: "ReviseSlicingOperation"
-  readonly operationId: string
+  readonly operationId: SlicingOperationId
   readonly lotNumber: string
   readonly sleeperNumber: number
   readonly figures: Figures
 }
 export interface EndSlicingOperation {
   readonly _tag: "EndSlicingOperation"
-  readonly operationId: string
+  readonly operationId: SlicingOperationId
 }
 export interface RequireSlicingApproval {
   readonly _tag: "RequireSlicingApproval"
-  readonly operationId: string
-  readonly requestId: string
+  readonly operationId: SlicingOperationId
+  readonly requestId: ApprovalRequestId
   readonly wastePercentage: number
   readonly limit: number
 }
 export interface DecideSlicingApproval {
   readonly _tag: "DecideSlicingApproval"
-  readonly operationId: string
-  readonly requestId: string | null
+  readonly operationId: SlicingOperationId
+  readonly requestId: ApprovalRequestId | null
   readonly decision: "approved" | "rejected"
 }
 export interface DeleteSlicingOperation {
   readonly _tag: "DeleteSlicingOperation"
-  readonly operationId: string
+  readonly operationId: SlicingOperationId
 }
 export type SlicingOperationCommand =
   RecordSlicingOperation | ReviseSlicingOperation | EndSlicingOperation | RequireSlicingApproval | DecideSlicingApproval | DeleteSlicingOperation

@@ -1,4 +1,4 @@
-import { ApprovalMessages, type ApprovalRequestCommand, type ApprovalRequestEvent } from "@timber/contracts"
+import { ApprovalMessages, type ApprovalRequestCommand, type ApprovalRequestEvent, ApprovalRequestId, SlicingOperationId } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
@@ -7,72 +7,82 @@ import { ApprovalRequestDecider, approvalRequestStream } from "./decider"
 import { approvalRequestLifecycle, type ApprovalRequestLifecycleEvent } from "./lifecycle.machine"
 
 const spec = DeciderSpec(ApprovalRequestDecider)
-const operation = { operationId: "op-1", serialNumber: "SL-0001", wastePercentage: 14.5, woodTypeName: "Mninga" }
+const subject = {
+  _tag: "Operation" as const,
+  operationId: SlicingOperationId.make("op-1"),
+  serialNumber: "SL-0001",
+  wastePercentage: 14.5,
+  woodTypeName: "Mninga"
+}
 const requested: ApprovalRequestEvent = {
   _tag: "ApprovalRequested",
-  requestId: "r1",
+  requestId: ApprovalRequestId.make("r1"),
   type: "WoodSlicer",
   ruleId: "rule-1",
   approverId: "u-admin",
   requestorId: "u-op",
   requestorEmail: "op@timber.works",
-  operation
+  subject
 }
 const request: ApprovalRequestCommand = {
   _tag: "RequestApproval",
-  requestId: "r1",
+  requestId: ApprovalRequestId.make("r1"),
   type: "WoodSlicer",
   ruleId: "rule-1",
   approverId: "u-admin",
   requestorId: "u-op",
   requestorEmail: "op@timber.works",
-  operation
+  subject
 }
 
 describe("approval request", () => {
   it("is raised pending", () => spec.given([]).when(request).then([requested]))
-  it("approves a pending request with notes and names the operation to mark approved", () =>
+  it("approves a pending request with notes", () =>
     spec
       .given([requested])
-      .when({ _tag: "DecideApproval", requestId: "r1", decision: "approved", notes: "ok" })
-      .then([{ _tag: "ApprovalApproved", requestId: "r1", notes: "ok", operationId: "op-1" }]))
+      .when({ _tag: "DecideApproval", requestId: ApprovalRequestId.make("r1"), decision: "approved", notes: "ok" })
+      .then([{ _tag: "ApprovalApproved", requestId: ApprovalRequestId.make("r1"), notes: "ok" }]))
   it("refuses to approve twice", () =>
     spec
-      .given([requested, { _tag: "ApprovalApproved", requestId: "r1", notes: null, operationId: "op-1" }])
-      .when({ _tag: "DecideApproval", requestId: "r1", decision: "approved", notes: null })
+      .given([requested, { _tag: "ApprovalApproved", requestId: ApprovalRequestId.make("r1"), notes: null }])
+      .when({ _tag: "DecideApproval", requestId: ApprovalRequestId.make("r1"), decision: "approved", notes: null })
       .thenError("Conflict", ApprovalMessages.alreadyDecided("approved")))
   it("refuses to approve a rejected request", () =>
     spec
-      .given([requested, { _tag: "ApprovalRejected", requestId: "r1", notes: null }])
-      .when({ _tag: "DecideApproval", requestId: "r1", decision: "approved", notes: null })
+      .given([requested, { _tag: "ApprovalRejected", requestId: ApprovalRequestId.make("r1"), notes: null }])
+      .when({ _tag: "DecideApproval", requestId: ApprovalRequestId.make("r1"), decision: "approved", notes: null })
       .thenError("Conflict", ApprovalMessages.alreadyDecided("rejected")))
   it("answers not found for an unknown request", () =>
-    spec.given([]).when({ _tag: "DecideApproval", requestId: "r1", decision: "rejected", notes: null }).thenError("NotFound", ApprovalMessages.requestNotFound))
+    spec
+      .given([])
+      .when({ _tag: "DecideApproval", requestId: ApprovalRequestId.make("r1"), decision: "rejected", notes: null })
+      .thenError("NotFound", ApprovalMessages.requestNotFound))
 
   it("given a pending request, when rejected with notes, then the rejection and its notes are recorded", () =>
     spec
       .given([requested])
-      .when({ _tag: "DecideApproval", requestId: "r1", decision: "rejected", notes: "too much waste" })
-      .then([{ _tag: "ApprovalRejected", requestId: "r1", notes: "too much waste" }]))
+      .when({ _tag: "DecideApproval", requestId: ApprovalRequestId.make("r1"), decision: "rejected", notes: "too much waste" })
+      .then([{ _tag: "ApprovalRejected", requestId: ApprovalRequestId.make("r1"), notes: "too much waste" }]))
 
   it("given a raised request, when the same request is delivered again, then nothing new is recorded", () => spec.given([requested]).when(request).then([]))
 
   it("given a request approved with notes, then its answer shows what was asked, the decision and the notes", () => {
     const { _tag, ...fields } = requested
     expect(fold(ApprovalRequestDecider, [requested])).toEqual({ status: "pending", request: fields, notes: null })
-    expect(fold(ApprovalRequestDecider, [requested, { _tag: "ApprovalApproved", requestId: "r1", notes: "ok", operationId: "op-1" }])).toEqual({
+    expect(fold(ApprovalRequestDecider, [requested, { _tag: "ApprovalApproved", requestId: ApprovalRequestId.make("r1"), notes: "ok" }])).toEqual({
       status: "approved",
       request: fields,
       notes: "ok"
     })
-    expect(fold(ApprovalRequestDecider, [requested, { _tag: "ApprovalRejected", requestId: "r1", notes: "no" }])).toEqual({
+    expect(fold(ApprovalRequestDecider, [requested, { _tag: "ApprovalRejected", requestId: ApprovalRequestId.make("r1"), notes: "no" }])).toEqual({
       status: "rejected",
       request: fields,
       notes: "no"
     })
   })
 
-  it("a request's events are kept in the stream ApprovalRequest-<id>", () => expect(approvalRequestStream("r1")).toBe("ApprovalRequest-r1"))
+  it("a request's events are kept in the stream ApprovalRequest-<id>", () =>
+    expect(approvalRequestStream(ApprovalRequestId.make("r1"))).toBe("ApprovalRequest-r1"))
 
   it("a command or event of a kind it does not know is a defect, never silently ignored", () => {
     expect(() => ApprovalRequestDecider.decide({ _tag: "Unknown" } as never, fold(ApprovalRequestDecider, [requested]))).toThrow("Unhandled case")
@@ -85,7 +95,9 @@ describe("approval request", () => {
       decider: ApprovalRequestDecider,
       events: [{ type: "REQUEST" }, { type: "APPROVE" }, { type: "REJECT" }] as ApprovalRequestLifecycleEvent[],
       commandFor: (e): ApprovalRequestCommand =>
-        e.type === "REQUEST" ? request : { _tag: "DecideApproval", requestId: "r1", decision: e.type === "APPROVE" ? "approved" : "rejected", notes: null },
+        e.type === "REQUEST"
+          ? request
+          : { _tag: "DecideApproval", requestId: ApprovalRequestId.make("r1"), decision: e.type === "APPROVE" ? "approved" : "rejected", notes: null },
       stateOf: (s) => s.status
     }))
 })

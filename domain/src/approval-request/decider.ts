@@ -1,4 +1,12 @@
-import { ApprovalMessages, Conflict, NotFound, type ApprovalRequestCommand, ApprovalRequestEvent, type ApprovalRequestFields } from "@timber/contracts"
+import {
+  ApprovalMessages,
+  Conflict,
+  NotFound,
+  type ApprovalRequestCommand,
+  ApprovalRequestEvent,
+  type ApprovalRequestFields,
+  type ApprovalRequestId
+} from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 import { nextApprovalRequestState, type ApprovalRequestMachineState } from "./lifecycle.machine"
@@ -10,7 +18,7 @@ export interface ApprovalRequestState {
   readonly notes: string | null
 }
 
-export const approvalRequestStream = (id: string) => `ApprovalRequest-${id}`
+export const approvalRequestStream = (id: ApprovalRequestId) => `ApprovalRequest-${id}`
 
 export const ApprovalRequestDecider: Decider<ApprovalRequestCommand, ApprovalRequestEvent, ApprovalRequestState> = {
   events: ApprovalRequestEvent,
@@ -44,14 +52,7 @@ export const ApprovalRequestDecider: Decider<ApprovalRequestCommand, ApprovalReq
         }
         return Effect.succeed(
           command.decision === "approved"
-            ? [
-                {
-                  _tag: "ApprovalApproved" as const,
-                  requestId: command.requestId,
-                  notes: command.notes,
-                  operationId: state.request?.operation.operationId ?? null
-                }
-              ]
+            ? [{ _tag: "ApprovalApproved" as const, requestId: command.requestId, notes: command.notes }]
             : [{ _tag: "ApprovalRejected" as const, requestId: command.requestId, notes: command.notes }]
         )
       }

@@ -1,4 +1,4 @@
-import { LotEvent, type LotCommand } from "@timber/contracts"
+import { LotEvent, type LotCommand, type LotId } from "@timber/contracts"
 import type { Decider } from "../decider/decider"
 import { decideLot } from "./decide"
 import { evolveLot } from "./evolve"
@@ -11,4 +11,6 @@ export const LotDecider: Decider<LotCommand, LotEvent, LotState> = {
   decide: decideLot
 }
 
-export const lotStream = (lotId: string) => `Lot-${lotId}`
+/** Every LOT's stream starts so. */
+export const LOT_STREAM_PREFIX = "Lot-"
+export const lotStream = (lotId: LotId) => `${LOT_STREAM_PREFIX}${lotId}`

@@ -1,4 +1,4 @@
-import { LotStatus, type LotCommand } from "@timber/contracts"
+import { LotStatus, type LotCommand, ApprovalRequestId, LotId, SlicingOperationId } from "@timber/contracts"
 import { getShortestPaths } from "@xstate/graph"
 import { describe, expect, it } from "vitest"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
@@ -13,7 +13,7 @@ const item = { itemId: "s1", length: 300, width: 20, height: 15, quantity: 1, vo
 let saves = 0
 const at = "2026-11-23T10:00:00.000Z"
 const base = {
-  lotId: "l",
+  lotId: LotId.make("l"),
   woodType: { id: "w", name: "Pine" },
   supplier: "S",
   receiptDate: "2026-01-01",
@@ -32,29 +32,29 @@ const commandFor = (event: LotLifecycleEvent): LotCommand => {
     case "UPDATE":
       return { _tag: "UpdateLot", ...base, lotNumber: null }
     case "LOCK":
-      return { _tag: "ChangeLotStatus", lotId: "l", status: "COMPLETED" as const, actor: admin }
+      return { _tag: "ChangeLotStatus", lotId: LotId.make("l"), status: "COMPLETED" as const, actor: admin }
     case "REOPEN":
-      return { _tag: "ChangeLotStatus", lotId: "l", status: "PENDING" as const, actor: admin }
+      return { _tag: "ChangeLotStatus", lotId: LotId.make("l"), status: "PENDING" as const, actor: admin }
     case "DELETE":
-      return { _tag: "DeleteLot", lotId: "l" }
+      return { _tag: "DeleteLot", lotId: LotId.make("l") }
     case "SAVE_DRAFT":
       // each save measures something new (saving the same measurement again is a retry: nothing to do)
-      return { _tag: "SaveReceiptDraft", lotId: "l", measurements: [{ ...sleeper, qty: ++saves }], savedByName: "Asha" }
+      return { _tag: "SaveReceiptDraft", lotId: LotId.make("l"), measurements: [{ ...sleeper, qty: ++saves }], savedByName: "Asha" }
     case "DELETE_DRAFT":
-      return { _tag: "DeleteReceiptDraft", lotId: "l" }
+      return { _tag: "DeleteReceiptDraft", lotId: LotId.make("l") }
     case "SUBMIT_AS_ADMIN":
-      return { _tag: "SubmitReceipt", lotId: "l", items: [item], warehouseId: "w1", actor: admin, submittedByName: "Admin", at }
+      return { _tag: "SubmitReceipt", lotId: LotId.make("l"), items: [item], warehouseId: "w1", actor: admin, submittedByName: "Admin", at }
     case "SUBMIT_FOR_APPROVAL":
-      return { _tag: "SubmitReceipt", lotId: "l", items: [item], warehouseId: "w1", actor: manager, submittedByName: "Maria", at }
+      return { _tag: "SubmitReceipt", lotId: LotId.make("l"), items: [item], warehouseId: "w1", actor: manager, submittedByName: "Maria", at }
     case "APPROVE_RECEIPT":
-      return { _tag: "DecideReceiptApproval", lotId: "l", requestId: "r1", decision: "approved", at }
+      return { _tag: "DecideReceiptApproval", lotId: LotId.make("l"), requestId: ApprovalRequestId.make("r1"), decision: "approved", at }
     case "RETURN_RECEIPT":
-      return { _tag: "DecideReceiptApproval", lotId: "l", requestId: "r1", decision: "rejected", at }
+      return { _tag: "DecideReceiptApproval", lotId: LotId.make("l"), requestId: ApprovalRequestId.make("r1"), decision: "rejected", at }
     case "START_SLICING":
-      return { _tag: "StartLotSlicing", lotId: "l", operationId: "op-1" }
+      return { _tag: "StartLotSlicing", lotId: LotId.make("l"), operationId: SlicingOperationId.make("op-1") }
     case "FINISH_SLICING":
       // more than the receipt counted: every sleeper sliced
-      return { _tag: "RecordLotSlicingProgress", lotId: "l", slicedSleepers: 1000 }
+      return { _tag: "RecordLotSlicingProgress", lotId: LotId.make("l"), slicedSleepers: 1000 }
   }
 }
 

@@ -1,4 +1,4 @@
-import { LotMessages, type CreateLot, type LotEvent } from "@timber/contracts"
+import { LotMessages, type CreateLot, type LotEvent, LotId } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { DeciderSpec } from "../testing/decider-spec"
 import { LotDecider, lotStream } from "./decider"
@@ -9,7 +9,7 @@ const user = { userId: "u2", email: "user@timber.works", role: "USER" }
 
 const create: CreateLot = {
   _tag: "CreateLot",
-  lotId: "lot-1",
+  lotId: LotId.make("lot-1"),
   lotNumber: "LOT-001",
   woodType: { id: "wt-1", name: "Teak" },
   woodFormat: "SLEEPERS",
@@ -23,7 +23,7 @@ const create: CreateLot = {
 }
 const created: LotEvent = {
   _tag: "LotCreated",
-  lotId: "lot-1",
+  lotId: LotId.make("lot-1"),
   lotNumber: "LOT-001",
   woodTypeId: "wt-1",
   woodTypeName: "Teak",
@@ -37,7 +37,7 @@ const created: LotEvent = {
   estimatedAmount: 0,
   status: "PENDING"
 }
-const locked: LotEvent = { _tag: "LotLocked", lotId: "lot-1", from: "PENDING" }
+const locked: LotEvent = { _tag: "LotLocked", lotId: LotId.make("lot-1"), from: "PENDING" }
 
 describe("LOT aggregate", () => {
   it("creates new LOTs as PENDING", () => spec.given([]).when(create).then([created]))
@@ -45,52 +45,58 @@ describe("LOT aggregate", () => {
   it("treats a repeated create of the same LOT as already done", () => spec.given([created]).when(create).then([]))
 
   it("lets an admin lock a PENDING LOT", () =>
-    spec.given([created]).when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "COMPLETED", actor: admin }).then([locked]))
+    spec
+      .given([created])
+      .when({ _tag: "ChangeLotStatus", lotId: LotId.make("lot-1"), status: "COMPLETED", actor: admin })
+      .then([locked]))
 
   it("refuses a lock by a non-admin with the spec's message", () =>
     spec
       .given([created])
-      .when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "COMPLETED", actor: user })
+      .when({ _tag: "ChangeLotStatus", lotId: LotId.make("lot-1"), status: "COMPLETED", actor: user })
       .thenError("Forbidden", LotMessages.onlyAdminsLock))
 
   it("refuses a reopen by a non-admin with the spec's message", () =>
     spec
       .given([created, locked])
-      .when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "PENDING", actor: user })
+      .when({ _tag: "ChangeLotStatus", lotId: LotId.make("lot-1"), status: "PENDING", actor: user })
       .thenError("Forbidden", LotMessages.onlyAdminsReopen))
 
   it("lets an admin reopen a COMPLETED LOT to PENDING", () =>
     spec
       .given([created, locked])
-      .when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "PENDING", actor: admin })
-      .then([{ _tag: "LotReopened", lotId: "lot-1" }]))
+      .when({ _tag: "ChangeLotStatus", lotId: LotId.make("lot-1"), status: "PENDING", actor: admin })
+      .then([{ _tag: "LotReopened", lotId: LotId.make("lot-1") }]))
 
   it("refuses to reopen a LOT that is not COMPLETED", () =>
     spec
       .given([created])
-      .when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "PENDING", actor: admin })
+      .when({ _tag: "ChangeLotStatus", lotId: LotId.make("lot-1"), status: "PENDING", actor: admin })
       .thenError("Conflict", LotMessages.cannotReopen("PENDING")))
 
   it("refuses to lock twice", () =>
     spec
       .given([created, locked])
-      .when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "COMPLETED", actor: admin })
+      .when({ _tag: "ChangeLotStatus", lotId: LotId.make("lot-1"), status: "COMPLETED", actor: admin })
       .thenError("Conflict", LotMessages.cannotLock("COMPLETED")))
 
   it("refuses statuses that only the workflow sets", () =>
     spec
       .given([created])
-      .when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "SLICING", actor: admin })
+      .when({ _tag: "ChangeLotStatus", lotId: LotId.make("lot-1"), status: "SLICING", actor: admin })
       .thenError("BusinessRuleViolation", LotMessages.statusNotSettable("SLICING")))
 
   it("deletes a PENDING LOT", () =>
     spec
       .given([created])
-      .when({ _tag: "DeleteLot", lotId: "lot-1" })
-      .then([{ _tag: "LotDeleted", lotId: "lot-1", lotNumber: "LOT-001" }]))
+      .when({ _tag: "DeleteLot", lotId: LotId.make("lot-1") })
+      .then([{ _tag: "LotDeleted", lotId: LotId.make("lot-1"), lotNumber: "LOT-001" }]))
 
   it("refuses to delete a COMPLETED LOT", () =>
-    spec.given([created, locked]).when({ _tag: "DeleteLot", lotId: "lot-1" }).thenError("Conflict", LotMessages.cannotDelete("COMPLETED")))
+    spec
+      .given([created, locked])
+      .when({ _tag: "DeleteLot", lotId: LotId.make("lot-1") })
+      .thenError("Conflict", LotMessages.cannotDelete("COMPLETED")))
 
   it("keeps the LOT number read-only on edit", () =>
     spec
@@ -105,7 +111,7 @@ describe("LOT aggregate", () => {
       .then([
         {
           _tag: "LotUpdated",
-          lotId: "lot-1",
+          lotId: LotId.make("lot-1"),
           woodTypeId: "wt-1",
           woodTypeName: "Teak",
           supplier: "Mufindi",
@@ -127,12 +133,12 @@ describe("LOT aggregate", () => {
 
   it("given a locked then reopened LOT, when it is edited without a LOT number, then the edit is recorded", () =>
     spec
-      .given([created, locked, { _tag: "LotReopened", lotId: "lot-1" }])
+      .given([created, locked, { _tag: "LotReopened", lotId: LotId.make("lot-1") }])
       .when({ ...create, _tag: "UpdateLot", lotNumber: null, supplier: "Mufindi" })
       .then([
         {
           _tag: "LotUpdated",
-          lotId: "lot-1",
+          lotId: LotId.make("lot-1"),
           woodTypeId: "wt-1",
           woodTypeName: "Teak",
           supplier: "Mufindi",
@@ -153,21 +159,24 @@ describe("LOT aggregate", () => {
       .thenError("Conflict", LotMessages.lotNumberTaken("LOT-002")))
 
   it("given a deleted LOT, when it is edited, locked or deleted, then it is not found", () => {
-    const deleted: LotEvent = { _tag: "LotDeleted", lotId: "lot-1", lotNumber: "LOT-001" }
+    const deleted: LotEvent = { _tag: "LotDeleted", lotId: LotId.make("lot-1"), lotNumber: "LOT-001" }
     spec
       .given([created, deleted])
       .when({ ...create, _tag: "UpdateLot", lotNumber: null })
       .thenError("NotFound", LotMessages.notFound)
     spec
       .given([created, deleted])
-      .when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "COMPLETED", actor: admin })
+      .when({ _tag: "ChangeLotStatus", lotId: LotId.make("lot-1"), status: "COMPLETED", actor: admin })
       .thenError("NotFound", LotMessages.notFound)
-    spec.given([created, deleted]).when({ _tag: "DeleteLot", lotId: "lot-1" }).thenError("NotFound", LotMessages.notFound)
+    spec
+      .given([created, deleted])
+      .when({ _tag: "DeleteLot", lotId: LotId.make("lot-1") })
+      .thenError("NotFound", LotMessages.notFound)
   })
 
   const edited: LotEvent = {
     _tag: "LotUpdated",
-    lotId: "lot-1",
+    lotId: LotId.make("lot-1"),
     woodTypeId: "wt-1",
     woodTypeName: "Teak",
     supplier: "Sao Hill",
@@ -204,11 +213,11 @@ describe("LOT aggregate", () => {
 
   it("given a deleted LOT, when it is created again under its id and number, then it is refused with the taken-number message", () =>
     spec
-      .given([created, { _tag: "LotDeleted", lotId: "lot-1", lotNumber: "LOT-001" }])
+      .given([created, { _tag: "LotDeleted", lotId: LotId.make("lot-1"), lotNumber: "LOT-001" }])
       .when(create)
       .thenError("Conflict", LotMessages.lotNumberTaken("LOT-001")))
 
-  it("a LOT's events are read from and appended to its own stream, Lot-<id>", () => expect(lotStream("lot-1")).toBe("Lot-lot-1"))
+  it("a LOT's events are read from and appended to its own stream, Lot-<id>", () => expect(lotStream(LotId.make("lot-1"))).toBe("Lot-lot-1"))
 
   it("given a command or event of a kind it does not know (a newer schema's), then it fails loudly naming it", () => {
     expect(() => LotDecider.decide({ _tag: "ArchiveLot" } as never, LotDecider.initialState)).toThrow('Unhandled case: {"_tag":"ArchiveLot"}')
@@ -216,5 +225,8 @@ describe("LOT aggregate", () => {
   })
 
   it("answers not found for a LOT that does not exist", () =>
-    spec.given([]).when({ _tag: "DeleteLot", lotId: "lot-1" }).thenError("NotFound", LotMessages.notFound))
+    spec
+      .given([])
+      .when({ _tag: "DeleteLot", lotId: LotId.make("lot-1") })
+      .thenError("NotFound", LotMessages.notFound))
 })

@@ -1,3 +1,4 @@
+import { LotId, SlicingOperationId } from "@timber/contracts"
 import type { LotEvent } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
@@ -7,7 +8,7 @@ import { decideSlicingStage } from "./slicing-stage"
 
 const spec = DeciderSpec(LotDecider)
 const at = "2026-11-23T09:00:00.000Z"
-const ref = { lotId: "lot-1", lotNumber: "LOT-001" }
+const ref = { lotId: LotId.make("lot-1"), lotNumber: "LOT-001" }
 const created = (woodFormat: "SLEEPERS" | "PLANKS" = "SLEEPERS"): LotEvent => ({
   _tag: "LotCreated",
   ...ref,
@@ -36,9 +37,9 @@ const completed: LotEvent = {
   woodTypeId: "wt-1",
   confirmedAt: at
 }
-const start = { _tag: "StartLotSlicing" as const, lotId: "lot-1", operationId: "op-1" }
-const started: LotEvent = { _tag: "LotSlicingStarted", ...ref, status: "SLICING", operationId: "op-1" }
-const progress = (slicedSleepers: number) => ({ _tag: "RecordLotSlicingProgress" as const, lotId: "lot-1", slicedSleepers })
+const start = { _tag: "StartLotSlicing" as const, lotId: LotId.make("lot-1"), operationId: SlicingOperationId.make("op-1") }
+const started: LotEvent = { _tag: "LotSlicingStarted", ...ref, status: "SLICING", operationId: SlicingOperationId.make("op-1") }
+const progress = (slicedSleepers: number) => ({ _tag: "RecordLotSlicingProgress" as const, lotId: LotId.make("lot-1"), slicedSleepers })
 
 describe("the LOT's slicing stage (platform spec section 4: SLEEPERS require slicing, PLANKS skip it)", () => {
   it("given a SLEEPERS LOT whose receipt completed, when the slicer starts on it, then it is SLICING", () =>
@@ -65,12 +66,12 @@ describe("the LOT's slicing stage (platform spec section 4: SLEEPERS require sli
   it("given a LOT whose every sleeper is sliced, then it is COMPLETED again: an admin may reopen it", () =>
     spec
       .given([created(), completed, started, { _tag: "LotSlicingFinished", ...ref, status: "COMPLETED", slicedSleepers: 2 }])
-      .when({ _tag: "ChangeLotStatus", lotId: "lot-1", status: "PENDING", actor: { userId: "u1", email: "admin@timber.works", role: "ADMIN" } })
-      .then([{ _tag: "LotReopened", lotId: "lot-1" }]))
+      .when({ _tag: "ChangeLotStatus", lotId: LotId.make("lot-1"), status: "PENDING", actor: { userId: "u1", email: "admin@timber.works", role: "ADMIN" } })
+      .then([{ _tag: "LotReopened", lotId: LotId.make("lot-1") }]))
 
   it("given a LOT locked without a measurement, when the slicer starts on it, then its stage does not move (no receipt counted its sleepers)", () =>
     spec
-      .given([created(), { _tag: "LotLocked", lotId: "lot-1", from: "PENDING" }])
+      .given([created(), { _tag: "LotLocked", lotId: LotId.make("lot-1"), from: "PENDING" }])
       .when(start)
       .then([]))
 

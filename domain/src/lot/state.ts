@@ -1,11 +1,11 @@
-import type { LotFields } from "@timber/contracts"
+import type { LotFields, LotId } from "@timber/contracts"
 import type { ReceiptState } from "../receipt-measurement/state"
 
 /** The LOT's fields as contracts define them once, and its measurement (receipt processing). */
 export type LotDetails = LotFields & { readonly receipt: ReceiptState }
 
 export type LotState =
-  { readonly _tag: "Absent" } | ({ readonly _tag: "Existing" } & LotDetails) | { readonly _tag: "Deleted"; readonly lotId: string; readonly lotNumber: string }
+  { readonly _tag: "Absent" } | ({ readonly _tag: "Existing" } & LotDetails) | { readonly _tag: "Deleted"; readonly lotId: LotId; readonly lotNumber: string }
 
 export const initialLotState: LotState = { _tag: "Absent" }
 

@@ -1,4 +1,4 @@
-import { LotMessages, ReceiptMessages, type LotCommand, type LotEvent, type SleeperMeasurement } from "@timber/contracts"
+import { LotMessages, ReceiptMessages, type LotCommand, type LotEvent, type SleeperMeasurement, ApprovalRequestId, LotId } from "@timber/contracts"
 import { getShortestPaths } from "@xstate/graph"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
@@ -11,7 +11,7 @@ const spec = DeciderSpec(LotDecider)
 const admin = { userId: "u1", email: "admin@timber.works", role: "ADMIN" }
 const manager = { userId: "u2", email: "maria@timber.works", role: "MANAGER" }
 const at = "2026-11-23T09:00:00.000Z"
-const ref = { lotId: "lot-1", lotNumber: "LOT-001" }
+const ref = { lotId: LotId.make("lot-1"), lotNumber: "LOT-001" }
 
 const created: LotEvent = {
   _tag: "LotCreated",
@@ -32,7 +32,7 @@ const sleeper = (id: string, thickness = 15) => ({ id, thickness, width: 20, len
 const item = (id: string) => ({ itemId: id, length: 300, width: 20, height: 15, quantity: 1, volumeM3: 0.09, grade: "A", notes: null })
 const save = (measurements: ReadonlyArray<SleeperMeasurement> = [sleeper("s1")]): LotCommand => ({
   _tag: "SaveReceiptDraft",
-  lotId: "lot-1",
+  lotId: LotId.make("lot-1"),
   measurements,
   savedByName: "Asha"
 })
@@ -46,7 +46,7 @@ const drafted = (action: "CREATE" | "UPDATE", measurements: ReadonlyArray<Sleepe
 })
 const submit = (actor = admin, items = [item("s1"), item("s2")]): LotCommand => ({
   _tag: "SubmitReceipt",
-  lotId: "lot-1",
+  lotId: LotId.make("lot-1"),
   items,
   warehouseId: "w1",
   actor,
@@ -65,9 +65,9 @@ const submitted = (status: "COMPLETED" | "PENDING_APPROVAL"): Extract<LotEvent, 
   woodTypeId: "wt-1",
   confirmedAt: status === "COMPLETED" ? at : null
 })
-const decide = (decision: "approved" | "rejected", requestId = "req-1"): LotCommand => ({
+const decide = (decision: "approved" | "rejected", requestId = ApprovalRequestId.make("req-1")): LotCommand => ({
   _tag: "DecideReceiptApproval",
-  lotId: "lot-1",
+  lotId: LotId.make("lot-1"),
   requestId,
   decision,
   at
@@ -95,11 +95,11 @@ describe("receipt measurement of a LOT (factory spec section 4)", () => {
   it("given a draft, when it is deleted, then the LOT is PENDING again; deleting it twice does nothing", () => {
     spec
       .given([created, drafted("CREATE")])
-      .when({ _tag: "DeleteReceiptDraft", lotId: "lot-1" })
+      .when({ _tag: "DeleteReceiptDraft", lotId: LotId.make("lot-1") })
       .then([{ _tag: "ReceiptDraftDeleted", ...ref, status: "PENDING" }])
     spec
       .given([created, drafted("CREATE"), { _tag: "ReceiptDraftDeleted", ...ref, status: "PENDING" }])
-      .when({ _tag: "DeleteReceiptDraft", lotId: "lot-1" })
+      .when({ _tag: "DeleteReceiptDraft", lotId: LotId.make("lot-1") })
       .then([])
   })
 
@@ -130,7 +130,7 @@ describe("receipt measurement of a LOT (factory spec section 4)", () => {
   })
 
   it("given a submission waiting for approval, when the approver approves, then the receipt is COMPLETED and confirmed; a redelivered approval does nothing", () => {
-    const approved: LotEvent = { _tag: "ReceiptApproved", ...ref, status: "COMPLETED", requestId: "req-1", confirmedAt: at }
+    const approved: LotEvent = { _tag: "ReceiptApproved", ...ref, status: "COMPLETED", requestId: ApprovalRequestId.make("req-1"), confirmedAt: at }
     spec
       .given([created, submitted("PENDING_APPROVAL")])
       .when(decide("approved"))
@@ -150,7 +150,7 @@ describe("receipt measurement of a LOT (factory spec section 4)", () => {
           _tag: "ReceiptReturned",
           ...ref,
           status: "PROCESSING",
-          requestId: "req-1",
+          requestId: ApprovalRequestId.make("req-1"),
           measurements: ["s1", "s2"].map((id) => ({ id, thickness: 15, width: 20, length: 300, qty: 1, lastModifiedBy: null, lastModifiedAt: null }))
         }
       ]))
@@ -160,8 +160,8 @@ describe("receipt measurement of a LOT (factory spec section 4)", () => {
 
   it("given a processed receipt reopened by an admin, when the LOT is deleted, then it is refused: 'Cannot delete: Receipt has already been processed'", () =>
     spec
-      .given([created, submitted("COMPLETED"), { _tag: "LotReopened", lotId: "lot-1" }])
-      .when({ _tag: "DeleteLot", lotId: "lot-1" })
+      .given([created, submitted("COMPLETED"), { _tag: "LotReopened", lotId: LotId.make("lot-1") }])
+      .when({ _tag: "DeleteLot", lotId: LotId.make("lot-1") })
       .thenError("BusinessRuleViolation", ReceiptMessages.alreadyProcessed))
 
   it("given a draft that was deleted, when a draft is saved again, then it is created anew (history CREATE) and the LOT is PROCESSING", () =>
@@ -171,7 +171,7 @@ describe("receipt measurement of a LOT (factory spec section 4)", () => {
       .then([drafted("CREATE")]))
 
   it("given a COMPLETED receipt reopened by an admin, when a draft is saved or the receipt submitted again, then both are taken", () => {
-    const reopened = [created, submitted("COMPLETED"), { _tag: "LotReopened", lotId: "lot-1" } as const]
+    const reopened = [created, submitted("COMPLETED"), { _tag: "LotReopened", lotId: LotId.make("lot-1") } as const]
     spec
       .given(reopened)
       .when(save())
@@ -187,7 +187,7 @@ describe("receipt measurement of a LOT (factory spec section 4)", () => {
       _tag: "ReceiptReturned",
       ...ref,
       status: "PROCESSING",
-      requestId: "req-1",
+      requestId: ApprovalRequestId.make("req-1"),
       measurements: [{ id: "s1", thickness: 15, width: 20, length: 300, qty: 1, lastModifiedBy: null, lastModifiedAt: null }]
     }
     spec
@@ -208,7 +208,11 @@ describe("receipt measurement of a LOT (factory spec section 4)", () => {
 
   it("given a submission waiting for approval, when the approver's decision is redelivered after a rejection, then nothing is recorded", () =>
     spec
-      .given([created, submitted("PENDING_APPROVAL"), { _tag: "ReceiptReturned", ...ref, status: "PROCESSING", requestId: "req-1", measurements: [] }])
+      .given([
+        created,
+        submitted("PENDING_APPROVAL"),
+        { _tag: "ReceiptReturned", ...ref, status: "PROCESSING", requestId: ApprovalRequestId.make("req-1"), measurements: [] }
+      ])
       .when(decide("rejected"))
       .then([]))
 
@@ -252,7 +256,11 @@ describe("receipt measurement of a LOT (factory spec section 4)", () => {
     expect(receiptOf([created, submitted("PENDING_APPROVAL")])).toMatchObject({ stage: "submitted", receiptConfirmedAt: null, requestId: null })
     const measurements = [{ id: "s1", thickness: 15, width: 20, length: 300, qty: 1, lastModifiedBy: null, lastModifiedAt: null }]
     expect(
-      receiptOf([created, submitted("PENDING_APPROVAL"), { _tag: "ReceiptReturned", ...ref, status: "PROCESSING", requestId: "req-1", measurements }])
+      receiptOf([
+        created,
+        submitted("PENDING_APPROVAL"),
+        { _tag: "ReceiptReturned", ...ref, status: "PROCESSING", requestId: ApprovalRequestId.make("req-1"), measurements }
+      ])
     ).toEqual({
       stage: "draft",
       draft: measurements,
@@ -260,12 +268,16 @@ describe("receipt measurement of a LOT (factory spec section 4)", () => {
       actualVolumeM3: null,
       actualPieces: null,
       receiptConfirmedAt: null,
-      requestId: "req-1",
+      requestId: ApprovalRequestId.make("req-1"),
       warehouseId: null
     })
     expect(
-      receiptOf([created, submitted("PENDING_APPROVAL"), { _tag: "ReceiptApproved", ...ref, status: "COMPLETED", requestId: "req-1", confirmedAt: at }])
-    ).toMatchObject({ stage: "confirmed", receiptConfirmedAt: at, requestId: "req-1", actualPieces: 2, warehouseId: "w1" })
+      receiptOf([
+        created,
+        submitted("PENDING_APPROVAL"),
+        { _tag: "ReceiptApproved", ...ref, status: "COMPLETED", requestId: ApprovalRequestId.make("req-1"), confirmedAt: at }
+      ])
+    ).toMatchObject({ stage: "confirmed", receiptConfirmedAt: at, requestId: ApprovalRequestId.make("req-1"), actualPieces: 2, warehouseId: "w1" })
     expect(receiptOf([created, drafted("CREATE"), { _tag: "ReceiptDraftDeleted", ...ref, status: "PENDING" }])).toMatchObject({ stage: "none", draft: null })
   })
 
@@ -275,17 +287,25 @@ describe("receipt measurement of a LOT (factory spec section 4)", () => {
     expect(stockOf([created, submitted("COMPLETED")])).toEqual(intoW1)
     expect(stockOf([created, submitted("PENDING_APPROVAL")])).toEqual([])
     expect(
-      stockOf([created, submitted("PENDING_APPROVAL"), { _tag: "ReceiptApproved", ...ref, status: "COMPLETED", requestId: "req-1", confirmedAt: at }])
+      stockOf([
+        created,
+        submitted("PENDING_APPROVAL"),
+        { _tag: "ReceiptApproved", ...ref, status: "COMPLETED", requestId: ApprovalRequestId.make("req-1"), confirmedAt: at }
+      ])
     ).toEqual(intoW1)
     expect(
-      stockOf([created, submitted("PENDING_APPROVAL"), { _tag: "ReceiptReturned", ...ref, status: "PROCESSING", requestId: "req-1", measurements: [] }])
+      stockOf([
+        created,
+        submitted("PENDING_APPROVAL"),
+        { _tag: "ReceiptReturned", ...ref, status: "PROCESSING", requestId: ApprovalRequestId.make("req-1"), measurements: [] }
+      ])
     ).toEqual([])
   })
 
   it("given a draft on a LOT an admin locked, when the draft is deleted, then it is refused: the COMPLETED LOT's measurement can no longer change", () =>
     spec
-      .given([created, drafted("CREATE"), { _tag: "LotLocked", lotId: "lot-1", from: "PROCESSING" }])
-      .when({ _tag: "DeleteReceiptDraft", lotId: "lot-1" })
+      .given([created, drafted("CREATE"), { _tag: "LotLocked", lotId: LotId.make("lot-1"), from: "PROCESSING" }])
+      .when({ _tag: "DeleteReceiptDraft", lotId: LotId.make("lot-1") })
       .thenError("Conflict", ReceiptMessages.notMeasurable("COMPLETED")))
 
   it("given a LOT that does not exist, when a draft is saved, then it is not found", () =>

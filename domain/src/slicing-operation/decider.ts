@@ -3,9 +3,11 @@ import {
   NotFound,
   SlicingMessages,
   ValidationError,
+  type ApprovalRequestId,
   type ApprovalState,
   type SlicingFigures,
   type SlicingOperationCommand,
+  type SlicingOperationId,
   SlicingOperationEvent
 } from "@timber/contracts"
 import { Effect } from "effect"
@@ -23,11 +25,13 @@ export interface SlicingOperationState {
   readonly wastePercentage: number
   readonly approval: ApprovalState
   /** the request the approval waits on, and the rule's limit (for the message) */
-  readonly requestId: string | null
+  readonly requestId: ApprovalRequestId | null
   readonly limit: number | null
 }
 
-export const slicingOperationStream = (id: string) => `SlicingOperation-${id}`
+/** Every slicing operation's stream starts so. */
+export const SLICING_OPERATION_STREAM_PREFIX = "SlicingOperation-"
+export const slicingOperationStream = (id: SlicingOperationId) => `${SLICING_OPERATION_STREAM_PREFIX}${id}`
 
 /** Saving needs at least one plank (factory spec section 5). */
 export const requirePlanks = (plankSizes: ReadonlyArray<unknown>): Effect.Effect<void, ValidationError> =>

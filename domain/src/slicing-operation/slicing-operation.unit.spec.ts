@@ -1,4 +1,4 @@
-import { SlicingMessages, type SlicingOperationCommand, type SlicingOperationEvent } from "@timber/contracts"
+import { SlicingMessages, type SlicingOperationCommand, type SlicingOperationEvent, ApprovalRequestId, SlicingOperationId } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
@@ -21,7 +21,7 @@ const figures = (startTime: string | null) => ({
 })
 const record = (startTime: string | null): SlicingOperationCommand => ({
   _tag: "RecordSlicingOperation",
-  operationId: "op",
+  operationId: SlicingOperationId.make("op"),
   serialNumber: "WS-1",
   lotNumber: "LOT-1",
   sleeperNumber: 3,
@@ -29,15 +29,21 @@ const record = (startTime: string | null): SlicingOperationCommand => ({
 })
 const recorded = (startTime: string | null): SlicingOperationEvent => ({
   _tag: "SlicingOperationRecorded",
-  operationId: "op",
+  operationId: SlicingOperationId.make("op"),
   serialNumber: "WS-1",
   lotNumber: "LOT-1",
   sleeperNumber: 3,
   ...figures(startTime)
 })
 const started = recorded("2026-11-22T08:00:00.000Z")
-const required: SlicingOperationEvent = { _tag: "SlicingApprovalRequired", operationId: "op", requestId: "req", wastePercentage: 36, limit: 10 }
-const end: SlicingOperationCommand = { _tag: "EndSlicingOperation", operationId: "op" }
+const required: SlicingOperationEvent = {
+  _tag: "SlicingApprovalRequired",
+  operationId: SlicingOperationId.make("op"),
+  requestId: ApprovalRequestId.make("req"),
+  wastePercentage: 36,
+  limit: 10
+}
+const end: SlicingOperationCommand = { _tag: "EndSlicingOperation", operationId: SlicingOperationId.make("op") }
 
 describe("slicing operation", () => {
   it("is recorded as a draft without a start time, in progress with one", () => {
@@ -51,78 +57,94 @@ describe("slicing operation", () => {
     spec
       .given([started])
       .when(end)
-      .then([{ _tag: "SlicingOperationEnded", operationId: "op" }])
+      .then([{ _tag: "SlicingOperationEnded", operationId: SlicingOperationId.make("op") }])
     spec
       .given([recorded(null)])
       .when(end)
       .thenError("BusinessRuleViolation", SlicingMessages.notStarted)
     spec
-      .given([started, { _tag: "SlicingOperationEnded", operationId: "op" }])
-      .when({ _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 3, figures: figures(null) })
+      .given([started, { _tag: "SlicingOperationEnded", operationId: SlicingOperationId.make("op") }])
+      .when({ _tag: "ReviseSlicingOperation", operationId: SlicingOperationId.make("op"), lotNumber: "LOT-1", sleeperNumber: 3, figures: figures(null) })
       .thenError("BusinessRuleViolation", SlicingMessages.ended)
   })
   it("waits for the approver when its waste went above a rule: ending says 'Approval required'", () =>
     spec.given([started, required]).when(end).thenError("BusinessRuleViolation", SlicingMessages.approvalRequired(36, 10)))
   it("ends once the approver approved, and stays refused after a rejection", () => {
-    const approved: SlicingOperationEvent = { _tag: "SlicingOperationApproved", operationId: "op", requestId: "req" }
+    const approved: SlicingOperationEvent = {
+      _tag: "SlicingOperationApproved",
+      operationId: SlicingOperationId.make("op"),
+      requestId: ApprovalRequestId.make("req")
+    }
     spec
       .given([started, required, approved])
       .when(end)
-      .then([{ _tag: "SlicingOperationEnded", operationId: "op" }])
+      .then([{ _tag: "SlicingOperationEnded", operationId: SlicingOperationId.make("op") }])
     spec
-      .given([started, required, { _tag: "SlicingOperationRejected", operationId: "op", requestId: "req" }])
+      .given([started, required, { _tag: "SlicingOperationRejected", operationId: SlicingOperationId.make("op"), requestId: ApprovalRequestId.make("req") }])
       .when(end)
       .thenError("BusinessRuleViolation", SlicingMessages.approvalRejected)
   })
   it("takes the approval of its current request once; the console's own PATCH after it changes nothing", () => {
     spec
       .given([started, required])
-      .when({ _tag: "DecideSlicingApproval", operationId: "op", requestId: "req", decision: "approved" })
-      .then([{ _tag: "SlicingOperationApproved", operationId: "op", requestId: "req" }])
+      .when({ _tag: "DecideSlicingApproval", operationId: SlicingOperationId.make("op"), requestId: ApprovalRequestId.make("req"), decision: "approved" })
+      .then([{ _tag: "SlicingOperationApproved", operationId: SlicingOperationId.make("op"), requestId: ApprovalRequestId.make("req") }])
     spec
-      .given([started, required, { _tag: "SlicingOperationApproved", operationId: "op", requestId: "req" }])
-      .when({ _tag: "DecideSlicingApproval", operationId: "op", requestId: null, decision: "approved" })
+      .given([started, required, { _tag: "SlicingOperationApproved", operationId: SlicingOperationId.make("op"), requestId: ApprovalRequestId.make("req") }])
+      .when({ _tag: "DecideSlicingApproval", operationId: SlicingOperationId.make("op"), requestId: null, decision: "approved" })
       .then([])
   })
   it("keeps its LOT and sleeper", () =>
     spec
       .given([started])
-      .when({ _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 4, figures: figures(null) })
+      .when({ _tag: "ReviseSlicingOperation", operationId: SlicingOperationId.make("op"), lotNumber: "LOT-1", sleeperNumber: 4, figures: figures(null) })
       .thenError("ValidationError", SlicingMessages.sourceFixed))
 
   it("keeps its LOT too: given an operation, when a revision names another LOT, then it is refused", () =>
     spec
       .given([started])
-      .when({ _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-2", sleeperNumber: 3, figures: figures(null) })
+      .when({ _tag: "ReviseSlicingOperation", operationId: SlicingOperationId.make("op"), lotNumber: "LOT-2", sleeperNumber: 3, figures: figures(null) })
       .thenError("ValidationError", SlicingMessages.sourceFixed))
 
   it("given an ended operation, when a revision arrives (even one naming another sleeper), then it is refused as ended", () =>
     spec
-      .given([started, { _tag: "SlicingOperationEnded", operationId: "op" }])
-      .when({ _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 4, figures: figures(null) })
+      .given([started, { _tag: "SlicingOperationEnded", operationId: SlicingOperationId.make("op") }])
+      .when({ _tag: "ReviseSlicingOperation", operationId: SlicingOperationId.make("op"), lotNumber: "LOT-1", sleeperNumber: 4, figures: figures(null) })
       .thenError("BusinessRuleViolation", SlicingMessages.ended))
 
   it("given an operation in progress, when a revision leaves out the start time, then the revision keeps the start time it had", () =>
     spec
       .given([started])
-      .when({ _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 3, figures: { ...figures(null), notes: "re-cut" } })
-      .then([{ _tag: "SlicingOperationRevised", operationId: "op", ...figures("2026-11-22T08:00:00.000Z"), notes: "re-cut" }]))
+      .when({
+        _tag: "ReviseSlicingOperation",
+        operationId: SlicingOperationId.make("op"),
+        lotNumber: "LOT-1",
+        sleeperNumber: 3,
+        figures: { ...figures(null), notes: "re-cut" }
+      })
+      .then([{ _tag: "SlicingOperationRevised", operationId: SlicingOperationId.make("op"), ...figures("2026-11-22T08:00:00.000Z"), notes: "re-cut" }]))
 
   it("given an ended operation, when it is ended again (a retry), then nothing is recorded", () =>
     spec
-      .given([started, { _tag: "SlicingOperationEnded", operationId: "op" }])
+      .given([started, { _tag: "SlicingOperationEnded", operationId: SlicingOperationId.make("op") }])
       .when(end)
       .then([]))
 
   it("given no operation, or a deleted one, when it is revised, ended, sent for approval, decided or deleted, then 'Slicing operation not found'", () => {
-    const deleted: SlicingOperationEvent = { _tag: "SlicingOperationDeleted", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 3 }
+    const deleted: SlicingOperationEvent = { _tag: "SlicingOperationDeleted", operationId: SlicingOperationId.make("op"), lotNumber: "LOT-1", sleeperNumber: 3 }
     for (const history of [[], [recorded(null), deleted], [started, required, deleted]]) {
       for (const command of [
-        { _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 3, figures: figures(null) } as const,
+        { _tag: "ReviseSlicingOperation", operationId: SlicingOperationId.make("op"), lotNumber: "LOT-1", sleeperNumber: 3, figures: figures(null) } as const,
         end,
-        { _tag: "RequireSlicingApproval", operationId: "op", requestId: "req-2", wastePercentage: 36, limit: 10 } as const,
-        { _tag: "DecideSlicingApproval", operationId: "op", requestId: "req", decision: "approved" } as const,
-        { _tag: "DeleteSlicingOperation", operationId: "op" } as const
+        {
+          _tag: "RequireSlicingApproval",
+          operationId: SlicingOperationId.make("op"),
+          requestId: ApprovalRequestId.make("req-2"),
+          wastePercentage: 36,
+          limit: 10
+        } as const,
+        { _tag: "DecideSlicingApproval", operationId: SlicingOperationId.make("op"), requestId: ApprovalRequestId.make("req"), decision: "approved" } as const,
+        { _tag: "DeleteSlicingOperation", operationId: SlicingOperationId.make("op") } as const
       ]) {
         spec.given(history).when(command).thenError("NotFound", SlicingMessages.notFound)
       }
@@ -132,47 +154,67 @@ describe("slicing operation", () => {
   it("given an unfinished operation, when it is deleted, then the deletion names its LOT and sleeper (freeing the sleeper); an ended one cannot be deleted", () => {
     spec
       .given([recorded(null)])
-      .when({ _tag: "DeleteSlicingOperation", operationId: "op" })
-      .then([{ _tag: "SlicingOperationDeleted", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 3 }])
+      .when({ _tag: "DeleteSlicingOperation", operationId: SlicingOperationId.make("op") })
+      .then([{ _tag: "SlicingOperationDeleted", operationId: SlicingOperationId.make("op"), lotNumber: "LOT-1", sleeperNumber: 3 }])
     spec
-      .given([started, { _tag: "SlicingOperationEnded", operationId: "op" }])
-      .when({ _tag: "DeleteSlicingOperation", operationId: "op" })
+      .given([started, { _tag: "SlicingOperationEnded", operationId: SlicingOperationId.make("op") }])
+      .when({ _tag: "DeleteSlicingOperation", operationId: SlicingOperationId.make("op") })
       .thenError("BusinessRuleViolation", SlicingMessages.ended)
   })
 
   it("given a started operation, when its waste goes above a rule, then it records the request and the limit; the same request again does nothing", () => {
-    const require: SlicingOperationCommand = { _tag: "RequireSlicingApproval", operationId: "op", requestId: "req", wastePercentage: 36, limit: 10 }
+    const require: SlicingOperationCommand = {
+      _tag: "RequireSlicingApproval",
+      operationId: SlicingOperationId.make("op"),
+      requestId: ApprovalRequestId.make("req"),
+      wastePercentage: 36,
+      limit: 10
+    }
     spec.given([started]).when(require).then([required])
     spec.given([started, required]).when(require).then([])
     spec
       .given([started, required])
-      .when({ ...require, requestId: "req-2", limit: 20 })
-      .then([{ ...required, requestId: "req-2", limit: 20 }])
+      .when({ ...require, requestId: ApprovalRequestId.make("req-2"), limit: 20 })
+      .then([{ ...required, requestId: ApprovalRequestId.make("req-2"), limit: 20 }])
   })
 
   it("given an approval request, when the approver rejects it, then the rejection is recorded once; the console's own PATCH (no request id) names the waiting request", () => {
     spec
       .given([started, required])
-      .when({ _tag: "DecideSlicingApproval", operationId: "op", requestId: "req", decision: "rejected" })
-      .then([{ _tag: "SlicingOperationRejected", operationId: "op", requestId: "req" }])
+      .when({ _tag: "DecideSlicingApproval", operationId: SlicingOperationId.make("op"), requestId: ApprovalRequestId.make("req"), decision: "rejected" })
+      .then([{ _tag: "SlicingOperationRejected", operationId: SlicingOperationId.make("op"), requestId: ApprovalRequestId.make("req") }])
     spec
       .given([started, required])
-      .when({ _tag: "DecideSlicingApproval", operationId: "op", requestId: null, decision: "approved" })
-      .then([{ _tag: "SlicingOperationApproved", operationId: "op", requestId: "req" }])
+      .when({ _tag: "DecideSlicingApproval", operationId: SlicingOperationId.make("op"), requestId: null, decision: "approved" })
+      .then([{ _tag: "SlicingOperationApproved", operationId: SlicingOperationId.make("op"), requestId: ApprovalRequestId.make("req") }])
     spec
-      .given([started, required, { _tag: "SlicingOperationRejected", operationId: "op", requestId: "req" }])
-      .when({ _tag: "DecideSlicingApproval", operationId: "op", requestId: "req", decision: "rejected" })
+      .given([started, required, { _tag: "SlicingOperationRejected", operationId: SlicingOperationId.make("op"), requestId: ApprovalRequestId.make("req") }])
+      .when({ _tag: "DecideSlicingApproval", operationId: SlicingOperationId.make("op"), requestId: ApprovalRequestId.make("req"), decision: "rejected" })
       .then([])
   })
 
   it("given no approval asked, or a decision about an older request, when a decision arrives, then nothing is recorded", () => {
-    spec.given([started]).when({ _tag: "DecideSlicingApproval", operationId: "op", requestId: null, decision: "approved" }).then([])
-    spec.given([started]).when({ _tag: "DecideSlicingApproval", operationId: "op", requestId: "req", decision: "rejected" }).then([])
-    spec.given([started, required]).when({ _tag: "DecideSlicingApproval", operationId: "op", requestId: "req-old", decision: "rejected" }).then([])
+    spec
+      .given([started])
+      .when({ _tag: "DecideSlicingApproval", operationId: SlicingOperationId.make("op"), requestId: null, decision: "approved" })
+      .then([])
+    spec
+      .given([started])
+      .when({ _tag: "DecideSlicingApproval", operationId: SlicingOperationId.make("op"), requestId: ApprovalRequestId.make("req"), decision: "rejected" })
+      .then([])
+    spec
+      .given([started, required])
+      .when({ _tag: "DecideSlicingApproval", operationId: SlicingOperationId.make("op"), requestId: ApprovalRequestId.make("req-old"), decision: "rejected" })
+      .then([])
   })
 
   it("given an operation recorded, revised and sent for approval, then its state holds what the slicer recorded last, its waste and the request's limit", () => {
-    const revised: SlicingOperationEvent = { _tag: "SlicingOperationRevised", operationId: "op", ...figures("2026-11-22T09:00:00.000Z"), wastePercentage: 40 }
+    const revised: SlicingOperationEvent = {
+      _tag: "SlicingOperationRevised",
+      operationId: SlicingOperationId.make("op"),
+      ...figures("2026-11-22T09:00:00.000Z"),
+      wastePercentage: 40
+    }
     expect(fold(SlicingOperationDecider, [recorded(null)])).toEqual({
       status: "draft",
       serialNumber: "WS-1",
@@ -194,7 +236,7 @@ describe("slicing operation", () => {
       startTime: "2026-11-22T09:00:00.000Z",
       wastePercentage: 40,
       approval: "pending",
-      requestId: "req",
+      requestId: ApprovalRequestId.make("req"),
       limit: 10
     })
   })
@@ -202,22 +244,33 @@ describe("slicing operation", () => {
   it("given an operation in progress, when it is revised with a new start time, then the revision records it; when it is deleted, then the deletion is recorded", () => {
     spec
       .given([started])
-      .when({ _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 3, figures: figures("2026-11-22T09:00:00.000Z") })
-      .then([{ _tag: "SlicingOperationRevised", operationId: "op", ...figures("2026-11-22T09:00:00.000Z") }])
+      .when({
+        _tag: "ReviseSlicingOperation",
+        operationId: SlicingOperationId.make("op"),
+        lotNumber: "LOT-1",
+        sleeperNumber: 3,
+        figures: figures("2026-11-22T09:00:00.000Z")
+      })
+      .then([{ _tag: "SlicingOperationRevised", operationId: SlicingOperationId.make("op"), ...figures("2026-11-22T09:00:00.000Z") }])
     spec
       .given([started])
-      .when({ _tag: "DeleteSlicingOperation", operationId: "op" })
-      .then([{ _tag: "SlicingOperationDeleted", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 3 }])
+      .when({ _tag: "DeleteSlicingOperation", operationId: SlicingOperationId.make("op") })
+      .then([{ _tag: "SlicingOperationDeleted", operationId: SlicingOperationId.make("op"), lotNumber: "LOT-1", sleeperNumber: 3 }])
   })
 
   it("given a draft revised without a start time, then it is still a draft (ending says it has not started); its events live in SlicingOperation-<id>", () => {
-    const revisedDraft: SlicingOperationEvent = { _tag: "SlicingOperationRevised", operationId: "op", ...figures(null), notes: "re-cut" }
+    const revisedDraft: SlicingOperationEvent = {
+      _tag: "SlicingOperationRevised",
+      operationId: SlicingOperationId.make("op"),
+      ...figures(null),
+      notes: "re-cut"
+    }
     expect(fold(SlicingOperationDecider, [recorded(null), revisedDraft]).status).toBe("draft")
     spec
       .given([recorded(null), revisedDraft])
       .when(end)
       .thenError("BusinessRuleViolation", SlicingMessages.notStarted)
-    expect(slicingOperationStream("op")).toBe("SlicingOperation-op")
+    expect(slicingOperationStream(SlicingOperationId.make("op"))).toBe("SlicingOperation-op")
   })
 
   it("agrees with its lifecycle machine on every path", () =>
@@ -239,13 +292,19 @@ describe("slicing operation", () => {
           case "RECORD_STARTED":
             return record("2026-11-22T08:00:00.000Z")
           case "REVISE_DRAFT":
-            return { _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 3, figures: figures(null) }
+            return { _tag: "ReviseSlicingOperation", operationId: SlicingOperationId.make("op"), lotNumber: "LOT-1", sleeperNumber: 3, figures: figures(null) }
           case "REVISE_STARTED":
-            return { _tag: "ReviseSlicingOperation", operationId: "op", lotNumber: "LOT-1", sleeperNumber: 3, figures: figures("2026-11-22T09:00:00.000Z") }
+            return {
+              _tag: "ReviseSlicingOperation",
+              operationId: SlicingOperationId.make("op"),
+              lotNumber: "LOT-1",
+              sleeperNumber: 3,
+              figures: figures("2026-11-22T09:00:00.000Z")
+            }
           case "END":
             return end
           case "DELETE":
-            return { _tag: "DeleteSlicingOperation", operationId: "op" }
+            return { _tag: "DeleteSlicingOperation", operationId: SlicingOperationId.make("op") }
         }
       },
       stateOf: (s) => s.status

@@ -1,4 +1,4 @@
-import { APPROVAL_REQUEST_EVENT_TYPES, ApprovalRequestEvent, decodeEvent, LiveTopics, metadataOf } from "@timber/contracts"
+import { APPROVAL_REQUEST_EVENT_TYPES, ApprovalRequestEvent, decodeEvent, LiveTopics, metadataOf, shownSubject } from "@timber/contracts"
 import { absurd } from "effect"
 import { batched, type Projection } from "../runner/projection"
 import { decodeOrPoison, RowWrites } from "../runner/row-writes"
@@ -15,7 +15,8 @@ export const approvalRequestsProjection: Projection = {
     for (const event of events) {
       const e = decodeOrPoison((recorded) => decodeEvent(ApprovalRequestEvent, recorded), event)
       switch (e._tag) {
-        case "ApprovalRequested":
+        case "ApprovalRequested": {
+          const shown = shownSubject(e.subject)
           rows.insert(e.requestId, {
             id: e.requestId,
             type: e.type,
@@ -24,16 +25,17 @@ export const approvalRequestsProjection: Projection = {
             approver_id: e.approverId,
             requestor_id: e.requestorId,
             requestor_email: e.requestorEmail,
-            operation_id: e.operation.operationId,
-            serial_number: e.operation.serialNumber,
-            waste_percentage: e.operation.wastePercentage,
-            wood_type_name: e.operation.woodTypeName,
+            operation_id: shown.id,
+            serial_number: shown.number,
+            waste_percentage: shown.wastePercentage,
+            wood_type_name: shown.woodTypeName,
             notes: null,
             created_at: metadataOf(event).occurredAt,
             decided_at: null,
             decided_by: null
           })
           break
+        }
         case "ApprovalApproved":
         case "ApprovalRejected":
           rows.change(e.requestId, {

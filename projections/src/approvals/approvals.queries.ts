@@ -1,4 +1,5 @@
 import {
+  ApprovalRequestId,
   toApprovalRequest,
   toApprovalRule,
   type ApprovalModule,
@@ -18,15 +19,15 @@ export const listApprovalRequests = async (db: ReadDb): Promise<ApprovalRequestD
     toApprovalRequest(
       {
         request: {
-          requestId: row.id,
+          requestId: ApprovalRequestId.make(row.id),
           type: row.type,
           ruleId: row.rule_id,
           approverId: row.approver_id,
           requestorId: row.requestor_id,
           requestorEmail: row.requestor_email,
-          operation: {
-            operationId: row.operation_id,
-            serialNumber: row.serial_number,
+          shown: {
+            id: row.operation_id,
+            number: row.serial_number,
             wastePercentage: row.waste_percentage === null ? null : Number(row.waste_percentage),
             woodTypeName: row.wood_type_name
           }

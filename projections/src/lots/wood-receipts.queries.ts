@@ -1,4 +1,4 @@
-import { toWoodReceipt, type LotStatus, type LotTraceability, type WoodFormat, type WoodReceipt } from "@timber/contracts"
+import { LotId, toLot, type LotDto, type LotStatus, type LotTraceability, type WoodFormat } from "@timber/contracts"
 import type { ReadDb } from "../database"
 import { roundVolume } from "@timber/domain/calculators/sleeper-volume"
 import { listReceiptHistory, listReceiptItems } from "../receipts/receipts.queries"
@@ -9,10 +9,10 @@ const iso = (value: string | Date | null): string | null => (value === null ? nu
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value))
 
 /** A LOT row as the API shows it: the row read back into the LOT's fields, then the one view both sides use. */
-export const receiptFromRow = (row: WoodReceiptsTable): WoodReceipt =>
-  toWoodReceipt(
+export const lotFromRow = (row: WoodReceiptsTable): LotDto =>
+  toLot(
     {
-      lotId: row.id,
+      lotId: LotId.make(row.id),
       lotNumber: row.lot_number,
       woodTypeId: row.wood_type_id,
       supplier: row.supplier,
@@ -31,14 +31,14 @@ export const receiptFromRow = (row: WoodReceiptsTable): WoodReceipt =>
   )
 
 /** Newest first, as the LOT screen and the dashboard's Recent LOTs show them. */
-export const listWoodReceipts = async (db: ReadDb): Promise<WoodReceipt[]> =>
-  (await db.selectFrom("wood_receipts").selectAll().orderBy("created_at", "desc").orderBy("lot_number").execute()).map(receiptFromRow)
+export const listLots = async (db: ReadDb): Promise<LotDto[]> =>
+  (await db.selectFrom("wood_receipts").selectAll().orderBy("created_at", "desc").orderBy("lot_number").execute()).map(lotFromRow)
 
 /** A LOT's history: its receipt, then its slicing operations in the order they were recorded. */
 export const lotTraceability = async (db: ReadDb, lotNumber: string): Promise<LotTraceability> => {
   const rows = await db.selectFrom("wood_receipts").selectAll().where("lot_number", "=", lotNumber).execute()
   const operations = (await listSlicingOperations(db, lotNumber)).reverse()
-  const receipts = rows.map(receiptFromRow)
+  const receipts = rows.map(lotFromRow)
   const measurement = []
   for (const receipt of receipts) {
     const items = await listReceiptItems(db, receipt.id)

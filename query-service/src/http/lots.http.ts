@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { LotMessages, NotFound, ReadApi } from "@timber/contracts"
-import { listWoodReceipts, lotTraceability } from "@timber/projections"
+import { listLots, lotTraceability } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
 import { requireAny } from "./permissions"
@@ -10,7 +10,7 @@ export const LotsLive = HttpApiBuilder.group(ReadApi, "lots", (h) =>
     .handle("list", () =>
       Effect.zipRight(
         requireAny(["lot-creation", "read"], ["wood-receipt", "read"], ["dashboard", "access"]),
-        query(({ db }) => listWoodReceipts(db))
+        query(({ db }) => listLots(db))
       )
     )
     .handle("traceability", ({ path }) =>
