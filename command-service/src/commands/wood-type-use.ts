@@ -1,4 +1,11 @@
-import { calculationStream, dryingStream, LOT_STREAM_PREFIX, SLICING_OPERATION_STREAM_PREFIX, WoodTypeDecider, woodTypeStream } from "@timber/domain"
+import {
+  CALCULATION_STREAM_PREFIX,
+  DRYING_STREAM_PREFIX,
+  LOT_STREAM_PREFIX,
+  SLICING_OPERATION_STREAM_PREFIX,
+  WoodTypeDecider,
+  woodTypeStream
+} from "@timber/domain"
 import type { DomainError } from "@timber/contracts"
 import type { RecordedEvent } from "@timber/eventstore"
 import { Effect } from "effect"
@@ -12,9 +19,9 @@ import { ABANDONED_CLAIM_MS } from "./reservations"
  */
 const WOOD_TYPE_USERS: ReadonlyArray<{ readonly prefix: string; readonly endedBy: string | null }> = [
   { prefix: LOT_STREAM_PREFIX, endedBy: "LotDeleted" },
-  { prefix: calculationStream(""), endedBy: "CalculationDeleted" },
+  { prefix: CALCULATION_STREAM_PREFIX, endedBy: "CalculationDeleted" },
   { prefix: SLICING_OPERATION_STREAM_PREFIX, endedBy: "SlicingOperationDeleted" },
-  { prefix: dryingStream(""), endedBy: "DryingDeleted" },
+  { prefix: DRYING_STREAM_PREFIX, endedBy: "DryingDeleted" },
   // a stock row never ends: its history stays in the ledger
   { prefix: "StockRow-", endedBy: null }
 ]

@@ -1,6 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform"
 import {
   ApprovalMessages,
+  ApprovalRuleId,
   ApprovalRequestId,
   approvalRequestViewOf,
   CurrentUser,
@@ -86,7 +87,7 @@ export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalComm
         }
         const { store } = yield* CommandContext
         const envelope = yield* commandEnvelope
-        const ruleId = envelope.ids.next("approval-rule")
+        const ruleId = ApprovalRuleId.make(envelope.ids.next("approval-rule"))
         const created = yield* execute(
           store,
           ApprovalRuleDecider,
@@ -109,13 +110,14 @@ export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalComm
     )
     .handle("setRuleActive", ({ path, payload }) =>
       Effect.gen(function* () {
+        const ruleId = ApprovalRuleId.make(path.id)
         yield* requirePermission(PAGE, "edit")
         const { store } = yield* CommandContext
         const changed = yield* execute(
           store,
           ApprovalRuleDecider,
-          approvalRuleStream(path.id),
-          { _tag: "SetApprovalRuleActive", ruleId: path.id, isActive: payload.is_active },
+          approvalRuleStream(ruleId),
+          { _tag: "SetApprovalRuleActive", ruleId, isActive: payload.is_active },
           yield* commandEnvelope
         )
         yield* reportPosition(changed.position)
@@ -125,13 +127,14 @@ export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalComm
     )
     .handle("deleteRule", ({ path }) =>
       Effect.gen(function* () {
+        const ruleId = ApprovalRuleId.make(path.id)
         yield* requirePermission(PAGE, "delete")
         const { store } = yield* CommandContext
         const { position } = yield* execute(
           store,
           ApprovalRuleDecider,
-          approvalRuleStream(path.id),
-          { _tag: "DeleteApprovalRule", ruleId: path.id },
+          approvalRuleStream(ruleId),
+          { _tag: "DeleteApprovalRule", ruleId },
           yield* commandEnvelope
         )
         yield* reportPosition(position)

@@ -1,5 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { CalculatorMessages, CurrentUser, DEFAULT_VAT, Forbidden, toCalculation, ValidationError, WriteApi } from "@timber/contracts"
+import { CalculationId, CalculatorMessages, CurrentUser, DEFAULT_VAT, Forbidden, toCalculation, ValidationError, WriteApi } from "@timber/contracts"
 import { CalculationDecider, calculationStream, isOwnerOrAdmin } from "@timber/domain"
 import { Effect } from "effect"
 import { streamOf } from "../commands/execute"
@@ -20,7 +20,7 @@ export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculati
         const outcome = yield* command((streams, envelope) =>
           Effect.gen(function* () {
             const woodType = yield* requireWoodType(streams, payload.wood_type_id, woodTypeRequired)
-            const calculationId = envelope.ids.next("calculation")
+            const calculationId = CalculationId.make(envelope.ids.next("calculation"))
             const calculation = streamOf(CalculationDecider, calculationStream(calculationId))
             yield* createUsingWoodType(
               streams,
@@ -51,12 +51,13 @@ export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculati
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
+        const calculationId = CalculationId.make(path.id)
         yield* requirePermission("wood-calculator", "access")
         const user = yield* CurrentUser
         yield* command((streams) =>
-          streams.decide(streamOf(CalculationDecider, calculationStream(path.id)), {
+          streams.decide(streamOf(CalculationDecider, calculationStream(calculationId)), {
             _tag: "DeleteCalculation",
-            calculationId: path.id,
+            calculationId,
             actor: { userId: user.userId, role: user.role }
           })
         )

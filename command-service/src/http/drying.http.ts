@@ -1,5 +1,15 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { CurrentUser, DryingMessages, MM_PER_INCH, toDryingProcess, toDryingReading, ValidationError, WriteApi, type DomainError } from "@timber/contracts"
+import {
+  DryingBatchId,
+  CurrentUser,
+  DryingMessages,
+  MM_PER_INCH,
+  toDryingProcess,
+  toDryingReading,
+  ValidationError,
+  WriteApi,
+  type DomainError
+} from "@timber/contracts"
 import { DryingDecider, dryingStream, isDryingInProgress, revertOf, StockMovements, type DryingState } from "@timber/domain"
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
@@ -12,7 +22,7 @@ import { requirePermission } from "./request-context"
 
 const PAGE = "drying-process" as const
 
-const batchOf = (dryingId: string) => streamOf(DryingDecider, dryingStream(dryingId))
+const batchOf = (dryingId: DryingBatchId) => streamOf(DryingDecider, dryingStream(dryingId))
 
 /** The batch as a write answers it, from the state the command left: each reading shows when its event was added, in order. */
 const batchAnswer = ({ state, touches }: Executed<DryingState>) => {
@@ -94,7 +104,7 @@ const setupOf = (streams: Streams, input: SetupInput, fallbackStart: string) =>
 const batchNumberFor = (now: Date) => `UD-${now.getTime().toString(36).toUpperCase()}`
 
 /** A command on one batch (and what it moves), answered with the batch as it left it. */
-const runOn = (dryingId: string, decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError>) =>
+const runOn = (dryingId: DryingBatchId, decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError>) =>
   Effect.map(command(decide), (outcome) => outcome.executed(batchOf(dryingId)))
 
 export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands", (handlers) =>
@@ -108,7 +118,7 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         // the batch, its wood type's use and the pieces it takes from stock: one append, all or nothing
         const outcome = yield* command((streams, envelope) =>
           Effect.gen(function* () {
-            const dryingId = envelope.ids.next("drying")
+            const dryingId = DryingBatchId.make(envelope.ids.next("drying"))
             const batchStream = batchOf(dryingId)
             const setup = yield* setupOf(streams, payload, now().toISOString())
             const batch: StockedBatch = {
@@ -137,26 +147,31 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
     )
     .handle("change", ({ path, payload }) =>
       Effect.gen(function* () {
+        const dryingId = DryingBatchId.make(path.id)
         yield* requirePermission(PAGE, "edit") // completing and editing alike
         const user = yield* CurrentUser
         const { now } = yield* CommandContext
-        const batchStream = batchOf(path.id)
-        const changed = yield* runOn(path.id, (streams) =>
+        const batchStream = batchOf(dryingId)
+        const changed = yield* runOn(dryingId, (streams) =>
           Effect.gen(function* () {
             const { state } = yield* streams.read(batchStream)
             if ("status" in payload) {
               // the completion and the pieces it turns DRIED: one append
               const stocked = yield* stockedRow(streams, state)
               const endTime = payload.endTime ? new Date(payload.endTime).toISOString() : now().toISOString()
-              yield* streams.decide(batchStream, { _tag: "CompleteDrying", dryingId: path.id, endTime })
+              yield* streams.decide(batchStream, { _tag: "CompleteDrying", dryingId, endTime })
               if (stocked)
                 yield* moveStock(
                   streams,
-                  StockMovements.completeDrying({ documentId: path.id, documentNumber: stocked.batch.batchNumber }, stocked.row, stocked.batch.setup.pieceCount)
+                  StockMovements.completeDrying(
+                    { documentId: dryingId, documentNumber: stocked.batch.batchNumber },
+                    stocked.row,
+                    stocked.batch.setup.pieceCount
+                  )
                 )
             } else {
               const setup = yield* setupOf(streams, payload, state.batch?.setup.startTime ?? now().toISOString())
-              yield* streams.decide(batchStream, { _tag: "EditDryingSetup", dryingId: path.id, setup, actor: { role: user.role } })
+              yield* streams.decide(batchStream, { _tag: "EditDryingSetup", dryingId, setup, actor: { role: user.role } })
               yield* streams.recordUse(setup.woodTypeId, batchStream.streamId, woodTypeRequired)
             }
           })
@@ -166,14 +181,15 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
     )
     .handle("addReading", ({ path, payload }) =>
       Effect.gen(function* () {
+        const dryingId = DryingBatchId.make(path.id)
         yield* requirePermission(PAGE, "create")
         const user = yield* CurrentUser
         const { now } = yield* CommandContext
         const createdByName = yield* actorName
-        const added = yield* runOn(path.id, (streams, envelope) =>
-          streams.decide(batchOf(path.id), {
+        const added = yield* runOn(dryingId, (streams, envelope) =>
+          streams.decide(batchOf(dryingId), {
             _tag: "AddDryingReading",
-            dryingId: path.id,
+            dryingId,
             reading: {
               readingId: envelope.ids.next("drying-reading"),
               readingTime: payload.readingTime ? new Date(payload.readingTime).toISOString() : now().toISOString(),
@@ -191,21 +207,24 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
+        const dryingId = DryingBatchId.make(path.id)
         yield* requirePermission(PAGE, "delete")
         const user = yield* CurrentUser
-        const batchStream = batchOf(path.id)
+        const batchStream = batchOf(dryingId)
         yield* command((streams) =>
           Effect.gen(function* () {
             const { state } = yield* streams.read(batchStream)
             // a batch deleted before it completed gives its pieces back to NOT_DRIED (decision: the wood never dried), in the same append
             const stocked = yield* stockedRow(streams, state)
-            yield* streams.decide(batchStream, { _tag: "DeleteDrying", dryingId: path.id, actor: { role: user.role } })
+            yield* streams.decide(batchStream, { _tag: "DeleteDrying", dryingId, actor: { role: user.role } })
             if (stocked)
               yield* moveStock(
                 streams,
-                StockMovements.startDrying({ documentId: path.id, documentNumber: stocked.batch.batchNumber }, stocked.row, stocked.batch.setup.pieceCount).map(
-                  revertOf
-                )
+                StockMovements.startDrying(
+                  { documentId: dryingId, documentNumber: stocked.batch.batchNumber },
+                  stocked.row,
+                  stocked.batch.setup.pieceCount
+                ).map(revertOf)
               )
           })
         )

@@ -1,12 +1,12 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { CurrentUser, NotFound, NotificationMessages, NotificationTypes, WriteApi, type NotificationCommand } from "@timber/contracts"
+import { CurrentUser, NotFound, NotificationId, NotificationMessages, NotificationTypes, WriteApi, type NotificationCommand } from "@timber/contracts"
 import { NotificationDecider, notificationStream, UserDecider, userStream } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
-const run = (notificationId: string, command: NotificationCommand, envelope: CommandEnvelope) =>
+const run = (notificationId: NotificationId, command: NotificationCommand, envelope: CommandEnvelope) =>
   Effect.flatMap(CommandContext, ({ store }) => execute(store, NotificationDecider, notificationStream(notificationId), command, envelope))
 
 /** Only the owner reads or deletes a notification: the decider refuses anyone else ('not yours'). */
@@ -14,18 +14,20 @@ export const NotificationCommandsLive = HttpApiBuilder.group(WriteApi, "notifica
   handlers
     .handle("markRead", ({ path }) =>
       Effect.gen(function* () {
+        const notificationId = NotificationId.make(path.id)
         const user = yield* CurrentUser
         const envelope = yield* commandEnvelope
-        const { position } = yield* run(path.id, { _tag: "MarkNotificationRead", notificationId: path.id, actorId: user.userId }, envelope)
+        const { position } = yield* run(notificationId, { _tag: "MarkNotificationRead", notificationId, actorId: user.userId }, envelope)
         yield* reportPosition(position)
         return { id: path.id }
       })
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
+        const notificationId = NotificationId.make(path.id)
         const user = yield* CurrentUser
         const envelope = yield* commandEnvelope
-        const { position } = yield* run(path.id, { _tag: "DeleteNotification", notificationId: path.id, actorId: user.userId }, envelope)
+        const { position } = yield* run(notificationId, { _tag: "DeleteNotification", notificationId, actorId: user.userId }, envelope)
         yield* reportPosition(position)
         return { id: path.id }
       })
@@ -37,7 +39,7 @@ export const NotificationCommandsLive = HttpApiBuilder.group(WriteApi, "notifica
         const recipient = yield* loadAggregate(store, UserDecider, userStream(payload.userId.trim())).pipe(Effect.orDie)
         if (recipient.state._tag !== "Registered" || !recipient.state.isActive) return yield* new NotFound({ message: NotificationMessages.recipientUnknown })
         const envelope = yield* commandEnvelope
-        const notificationId = envelope.ids.next("notification")
+        const notificationId = NotificationId.make(envelope.ids.next("notification"))
         const { position } = yield* run(
           notificationId,
           {

@@ -1,5 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { NotFound, roleName, RoleMessages, toStoredRole, WriteApi, type RolePayload } from "@timber/contracts"
+import { RoleId, NotFound, roleName, RoleMessages, toStoredRole, WriteApi, type RolePayload } from "@timber/contracts"
 import { RoleDecider, roleStream, type RoleState } from "@timber/domain"
 import { Effect } from "effect"
 import { streamOf, type Executed, type Streams } from "../commands/execute"
@@ -9,7 +9,7 @@ import { commandEnvelope, requirePermission } from "./request-context"
 
 const ROLE_NAME_SCOPE = "role-name"
 
-const roleOf = (roleId: string) => streamOf(RoleDecider, roleStream(roleId))
+const roleOf = (roleId: RoleId) => streamOf(RoleDecider, roleStream(roleId))
 
 /** The role as the API answers a write: from the state the command left, through the read side's own view. */
 const answer = ({ state, trail }: Executed<RoleState>) =>
@@ -17,13 +17,14 @@ const answer = ({ state, trail }: Executed<RoleState>) =>
     ? Effect.succeed(toStoredRole({ ...state, roleId: state.roleId, permissions: state.permissions }, trail))
     : Effect.die(new Error(`role has nothing to show after a write (${state.status})`))
 
-const claimName = (streams: Streams, name: string, roleId: string) =>
+const claimName = (streams: Streams, name: string, roleId: RoleId) =>
   claimValue(streams, {
     scope: ROLE_NAME_SCOPE,
     key: name,
     ownerId: roleId,
     takenMessage: RoleMessages.nameTaken(name),
-    ownerStream: roleStream,
+    // the holder of a role name is a role: its id, read back from the reservation, is branded here
+    ownerStream: (holder: string) => roleStream(RoleId.make(holder)),
     endedBy: "RoleDeleted"
   })
 
@@ -37,7 +38,7 @@ export const RoleCommandsLive = HttpApiBuilder.group(WriteApi, "roleCommands", (
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
         yield* requirePermission("admin-settings", "create")
-        const roleId = (yield* commandEnvelope).ids.next("role")
+        const roleId = RoleId.make((yield* commandEnvelope).ids.next("role"))
         const role = fields(payload)
         const created = yield* command((streams) =>
           Effect.zipRight(streams.decide(roleOf(roleId), { _tag: "DefineRole", roleId, ...role }, { assumeNew: true }), claimName(streams, role.name, roleId))
@@ -47,28 +48,30 @@ export const RoleCommandsLive = HttpApiBuilder.group(WriteApi, "roleCommands", (
     )
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
+        const roleId = RoleId.make(path.id)
         yield* requirePermission("admin-settings", "edit")
         const role = fields(payload)
         const changed = yield* command((streams) =>
           Effect.gen(function* () {
-            const { state: before } = yield* streams.read(roleOf(path.id))
+            const { state: before } = yield* streams.read(roleOf(roleId))
             if (before.status !== "defined") return yield* new NotFound({ message: RoleMessages.notFound })
-            yield* streams.decide(roleOf(path.id), { _tag: "ChangeRole", roleId: path.id, ...role })
+            yield* streams.decide(roleOf(roleId), { _tag: "ChangeRole", roleId, ...role })
             if (role.name !== before.name) {
-              yield* claimName(streams, role.name, path.id)
-              yield* releaseName(streams, before.name, path.id)
+              yield* claimName(streams, role.name, roleId)
+              yield* releaseName(streams, before.name, roleId)
             }
           })
         )
-        return yield* answer(changed.executed(roleOf(path.id)))
+        return yield* answer(changed.executed(roleOf(roleId)))
       })
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
+        const roleId = RoleId.make(path.id)
         yield* requirePermission("admin-settings", "delete")
         // the deleted role keeps its name in its state: no read before the delete to learn which name to free
         yield* command((streams) =>
-          Effect.flatMap(streams.decide(roleOf(path.id), { _tag: "DeleteRole", roleId: path.id }), (state) => releaseName(streams, state.name, path.id))
+          Effect.flatMap(streams.decide(roleOf(roleId), { _tag: "DeleteRole", roleId }), (state) => releaseName(streams, state.name, roleId))
         )
         return { id: path.id }
       })

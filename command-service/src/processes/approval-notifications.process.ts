@@ -1,4 +1,4 @@
-import { ApprovalRequested, ApprovalRequestEvent, NotificationTypes, shownSubject, type RaiseNotification } from "@timber/contracts"
+import { ApprovalRequested, ApprovalRequestEvent, NotificationId, NotificationTypes, shownSubject, type RaiseNotification } from "@timber/contracts"
 import { NotificationDecider, notificationStream } from "@timber/domain"
 import { uuidV5 } from "../commands/ids"
 import { absurd, Schema } from "effect"
@@ -18,7 +18,7 @@ const describe = (r: Requested) => {
 }
 
 const notify = (triggerId: string, userId: string, fields: Omit<RaiseNotification, "_tag" | "notificationId" | "userId">) => {
-  const notificationId = uuidV5(`notification|${triggerId}|${userId}`)
+  const notificationId = NotificationId.make(uuidV5(`notification|${triggerId}|${userId}`))
   const command: RaiseNotification = { _tag: "RaiseNotification", notificationId, userId, ...fields }
   return reactOn(NotificationDecider, notificationStream(notificationId), command)
 }

@@ -1,4 +1,5 @@
 import {
+  NotificationId,
   NotificationTypes,
   StockFellBelowMinimum,
   StockMessages,
@@ -64,7 +65,7 @@ export const lowStockProcess: ProcessManager<LowStockState, LowStockTrigger> = {
     if (!warehouse) return []
     const message = StockMessages.lowStock(warehouse.name, state.woodTypes.get(e.woodTypeId) ?? "Wood", e.thickness, e.available, e.minimum)
     return warehouse.userIds.map((userId) => {
-      const notificationId = uuidV5(`notification|${recorded.id}|${userId}`)
+      const notificationId = NotificationId.make(uuidV5(`notification|${recorded.id}|${userId}`))
       const command: RaiseNotification = {
         _tag: "RaiseNotification",
         notificationId,

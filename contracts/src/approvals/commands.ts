@@ -1,5 +1,5 @@
 import type { Actor } from "../lots/commands"
-import type { ApprovalRequestId } from "../shared/ids"
+import type { ApprovalRequestId, ApprovalRuleId } from "../shared/ids"
 import type { ApprovalSubject } from "./events"
 import type { ApprovalModule, ConditionType } from "./rules"
 
@@ -23,7 +23,7 @@ export type ApprovalRequestCommand = RequestApproval | DecideApproval
 
 export interface CreateApprovalRule {
   readonly _tag: "CreateApprovalRule"
-  readonly ruleId: string
+  readonly ruleId: ApprovalRuleId
   readonly module: ApprovalModule
   readonly conditionType: ConditionType
   readonly conditionValue: number
@@ -33,11 +33,11 @@ export interface CreateApprovalRule {
 }
 export interface SetApprovalRuleActive {
   readonly _tag: "SetApprovalRuleActive"
-  readonly ruleId: string
+  readonly ruleId: ApprovalRuleId
   readonly isActive: boolean
 }
 export interface DeleteApprovalRule {
   readonly _tag: "DeleteApprovalRule"
-  readonly ruleId: string
+  readonly ruleId: ApprovalRuleId
 }
 export type ApprovalRuleCommand = CreateApprovalRule | SetApprovalRuleActive | DeleteApprovalRule

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { ApprovalRequestId, LotId, SlicingOperationId } from "../shared/ids"
+import { ApprovalRequestId, ApprovalRuleId, LotId, SlicingOperationId } from "../shared/ids"
 import { eventTypesOf } from "../shared/stored-event"
 import { ApprovalModule, ConditionType } from "./rules"
 
@@ -87,15 +87,15 @@ export type ApprovalRequestEvent = typeof ApprovalRequestEvent.Type
 export const APPROVAL_REQUEST_EVENT_TYPES = eventTypesOf(ApprovalRequestEvent)
 
 export const ApprovalRuleCreated = Schema.TaggedStruct("ApprovalRuleCreated", {
-  ruleId: Schema.String,
+  ruleId: ApprovalRuleId,
   module: ApprovalModule,
   conditionType: ConditionType,
   conditionValue: Schema.Number,
   approverId: Schema.String
 })
-export const ApprovalRuleActivated = Schema.TaggedStruct("ApprovalRuleActivated", { ruleId: Schema.String })
-export const ApprovalRuleDeactivated = Schema.TaggedStruct("ApprovalRuleDeactivated", { ruleId: Schema.String })
-export const ApprovalRuleDeleted = Schema.TaggedStruct("ApprovalRuleDeleted", { ruleId: Schema.String })
+export const ApprovalRuleActivated = Schema.TaggedStruct("ApprovalRuleActivated", { ruleId: ApprovalRuleId })
+export const ApprovalRuleDeactivated = Schema.TaggedStruct("ApprovalRuleDeactivated", { ruleId: ApprovalRuleId })
+export const ApprovalRuleDeleted = Schema.TaggedStruct("ApprovalRuleDeleted", { ruleId: ApprovalRuleId })
 export const ApprovalRuleEvent = Schema.Union(ApprovalRuleCreated, ApprovalRuleActivated, ApprovalRuleDeactivated, ApprovalRuleDeleted)
 export type ApprovalRuleEvent = typeof ApprovalRuleEvent.Type
 export const APPROVAL_RULE_EVENT_TYPES = eventTypesOf(ApprovalRuleEvent)

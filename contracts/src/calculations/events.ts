@@ -1,9 +1,10 @@
 import { Schema } from "effect"
 import { eventTypesOf } from "../shared/stored-event"
+import { CalculationId } from "../shared/ids"
 
 /** A saved price calculation. Figures are the server's, computed by the domain calculator. */
 export const CalculationSaved = Schema.TaggedStruct("CalculationSaved", {
-  calculationId: Schema.String,
+  calculationId: CalculationId,
   userId: Schema.String,
   woodTypeId: Schema.String,
   woodTypeName: Schema.String,
@@ -17,14 +18,14 @@ export const CalculationSaved = Schema.TaggedStruct("CalculationSaved", {
   pricePerM3: Schema.Number,
   notes: Schema.NullOr(Schema.String)
 })
-export const CalculationDeleted = Schema.TaggedStruct("CalculationDeleted", { calculationId: Schema.String, userId: Schema.String })
+export const CalculationDeleted = Schema.TaggedStruct("CalculationDeleted", { calculationId: CalculationId, userId: Schema.String })
 export const CalculationEvent = Schema.Union(CalculationSaved, CalculationDeleted)
 export type CalculationEvent = typeof CalculationEvent.Type
 export const CALCULATION_EVENT_TYPES = eventTypesOf(CalculationEvent)
 
 export interface SaveCalculation {
   readonly _tag: "SaveCalculation"
-  readonly calculationId: string
+  readonly calculationId: CalculationId
   readonly userId: string
   readonly woodType: { readonly id: string; readonly name: string }
   readonly thickness: number
@@ -39,7 +40,7 @@ export interface SaveCalculation {
 }
 export interface DeleteCalculation {
   readonly _tag: "DeleteCalculation"
-  readonly calculationId: string
+  readonly calculationId: CalculationId
   readonly actor: { readonly userId: string; readonly role: string }
 }
 export type CalculationCommand = SaveCalculation | DeleteCalculation

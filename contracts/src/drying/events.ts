@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { eventTypesOf } from "../shared/stored-event"
+import { DryingBatchId } from "../shared/ids"
 
 const Setup = {
   woodTypeId: Schema.String,
@@ -13,16 +14,16 @@ const Setup = {
 }
 
 export const DryingStarted = Schema.TaggedStruct("DryingStarted", {
-  dryingId: Schema.String,
+  dryingId: DryingBatchId,
   batchNumber: Schema.String,
   warehouseId: Schema.NullOr(Schema.String),
   stockThickness: Schema.NullOr(Schema.String),
   createdByName: Schema.NullOr(Schema.String),
   ...Setup
 })
-export const DryingSetupEdited = Schema.TaggedStruct("DryingSetupEdited", { dryingId: Schema.String, ...Setup })
+export const DryingSetupEdited = Schema.TaggedStruct("DryingSetupEdited", { dryingId: DryingBatchId, ...Setup })
 export const DryingReadingAdded = Schema.TaggedStruct("DryingReadingAdded", {
-  dryingId: Schema.String,
+  dryingId: DryingBatchId,
   readingId: Schema.String,
   readingTime: Schema.String,
   electricityMeter: Schema.Number,
@@ -31,8 +32,8 @@ export const DryingReadingAdded = Schema.TaggedStruct("DryingReadingAdded", {
   lukuSms: Schema.NullOr(Schema.String),
   createdByName: Schema.NullOr(Schema.String)
 })
-export const DryingCompleted = Schema.TaggedStruct("DryingCompleted", { dryingId: Schema.String, endTime: Schema.String })
-export const DryingDeleted = Schema.TaggedStruct("DryingDeleted", { dryingId: Schema.String })
+export const DryingCompleted = Schema.TaggedStruct("DryingCompleted", { dryingId: DryingBatchId, endTime: Schema.String })
+export const DryingDeleted = Schema.TaggedStruct("DryingDeleted", { dryingId: DryingBatchId })
 
 export const DryingEvent = Schema.Union(DryingStarted, DryingSetupEdited, DryingReadingAdded, DryingCompleted, DryingDeleted)
 export type DryingEvent = typeof DryingEvent.Type
@@ -46,7 +47,7 @@ type Actor = { readonly role: string }
 
 export interface StartDrying {
   readonly _tag: "StartDrying"
-  readonly dryingId: string
+  readonly dryingId: DryingBatchId
   readonly batchNumber: string
   readonly warehouseId: string | null
   readonly stockThickness: string | null
@@ -55,24 +56,24 @@ export interface StartDrying {
 }
 export interface EditDryingSetup {
   readonly _tag: "EditDryingSetup"
-  readonly dryingId: string
+  readonly dryingId: DryingBatchId
   readonly setup: DryingSetup
   readonly actor: Actor
 }
 export interface AddDryingReading {
   readonly _tag: "AddDryingReading"
-  readonly dryingId: string
+  readonly dryingId: DryingBatchId
   readonly reading: DryingReadingFields
   readonly actor: Actor
 }
 export interface CompleteDrying {
   readonly _tag: "CompleteDrying"
-  readonly dryingId: string
+  readonly dryingId: DryingBatchId
   readonly endTime: string
 }
 export interface DeleteDrying {
   readonly _tag: "DeleteDrying"
-  readonly dryingId: string
+  readonly dryingId: DryingBatchId
   readonly actor: Actor
 }
 export type DryingCommand = StartDrying | EditDryingSetup | AddDryingReading | CompleteDrying | DeleteDrying

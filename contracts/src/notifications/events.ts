@@ -1,24 +1,25 @@
 import { Schema } from "effect"
 import { eventTypesOf } from "../shared/stored-event"
+import { NotificationId } from "../shared/ids"
 
 /** A message for one user: raised by process managers (approvals, later transfers and stock). */
 export const NotificationRaised = Schema.TaggedStruct("NotificationRaised", {
-  notificationId: Schema.String,
+  notificationId: NotificationId,
   userId: Schema.String,
   type: Schema.String,
   title: Schema.String,
   message: Schema.String,
   linkUrl: Schema.NullOr(Schema.String)
 })
-export const NotificationRead = Schema.TaggedStruct("NotificationRead", { notificationId: Schema.String, userId: Schema.String })
-export const NotificationDeleted = Schema.TaggedStruct("NotificationDeleted", { notificationId: Schema.String, userId: Schema.String })
+export const NotificationRead = Schema.TaggedStruct("NotificationRead", { notificationId: NotificationId, userId: Schema.String })
+export const NotificationDeleted = Schema.TaggedStruct("NotificationDeleted", { notificationId: NotificationId, userId: Schema.String })
 export const NotificationEvent = Schema.Union(NotificationRaised, NotificationRead, NotificationDeleted)
 export type NotificationEvent = typeof NotificationEvent.Type
 export const NOTIFICATION_EVENT_TYPES = eventTypesOf(NotificationEvent)
 
 export interface RaiseNotification {
   readonly _tag: "RaiseNotification"
-  readonly notificationId: string
+  readonly notificationId: NotificationId
   readonly userId: string
   readonly type: string
   readonly title: string
@@ -27,12 +28,12 @@ export interface RaiseNotification {
 }
 export interface MarkNotificationRead {
   readonly _tag: "MarkNotificationRead"
-  readonly notificationId: string
+  readonly notificationId: NotificationId
   readonly actorId: string
 }
 export interface DeleteNotification {
   readonly _tag: "DeleteNotification"
-  readonly notificationId: string
+  readonly notificationId: NotificationId
   readonly actorId: string
 }
 export type NotificationCommand = RaiseNotification | MarkNotificationRead | DeleteNotification

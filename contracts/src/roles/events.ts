@@ -1,7 +1,8 @@
 import { Schema } from "effect"
 import { PermissionMap } from "../users/permissions"
+import { RoleId } from "../shared/ids"
 
-const RoleFields = { roleId: Schema.String, name: Schema.String, description: Schema.NullOr(Schema.String), permissions: PermissionMap }
+const RoleFields = { roleId: RoleId, name: Schema.String, description: Schema.NullOr(Schema.String), permissions: PermissionMap }
 
 export const RoleDefined = Schema.TaggedStruct("RoleDefined", RoleFields)
 /** The role as it is now; `from` keeps what it was, so the log says who changed what from what. */
@@ -9,7 +10,7 @@ export const RoleChanged = Schema.TaggedStruct("RoleChanged", {
   ...RoleFields,
   from: Schema.Struct({ name: Schema.String, description: Schema.NullOr(Schema.String), permissions: PermissionMap })
 })
-export const RoleDeleted = Schema.TaggedStruct("RoleDeleted", { roleId: Schema.String, name: Schema.String })
+export const RoleDeleted = Schema.TaggedStruct("RoleDeleted", { roleId: RoleId, name: Schema.String })
 
 export const RoleEvent = Schema.Union(RoleDefined, RoleChanged, RoleDeleted)
 export type RoleEvent = typeof RoleEvent.Type
@@ -17,7 +18,7 @@ export const ROLE_EVENT_TYPES = ["RoleDefined", "RoleChanged", "RoleDeleted"] as
 
 export interface DefineRole {
   readonly _tag: "DefineRole"
-  readonly roleId: string
+  readonly roleId: RoleId
   readonly name: string
   readonly description: string | null
   readonly permissions: typeof PermissionMap.Type
@@ -27,6 +28,6 @@ export interface ChangeRole extends Omit<DefineRole, "_tag"> {
 }
 export interface DeleteRole {
   readonly _tag: "DeleteRole"
-  readonly roleId: string
+  readonly roleId: RoleId
 }
 export type RoleCommand = DefineRole | ChangeRole | DeleteRole

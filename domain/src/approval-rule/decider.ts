@@ -7,7 +7,8 @@ import {
   ValidationError,
   type ApprovalRuleCommand,
   type ApprovalRuleFields,
-  ApprovalRuleEvent
+  ApprovalRuleEvent,
+  type ApprovalRuleId
 } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
@@ -22,7 +23,7 @@ export interface ApprovalRuleState {
 
 const withActive = (rule: ApprovalRuleFields | null, isActive: boolean) => (rule === null ? null : { ...rule, isActive })
 
-export const approvalRuleStream = (id: string) => `ApprovalRule-${id}`
+export const approvalRuleStream = (id: ApprovalRuleId) => `ApprovalRule-${id}`
 
 export const ApprovalRuleDecider: Decider<ApprovalRuleCommand, ApprovalRuleEvent, ApprovalRuleState> = {
   events: ApprovalRuleEvent,

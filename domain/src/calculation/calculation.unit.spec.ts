@@ -1,4 +1,4 @@
-import { CalculatorMessages, type SaveCalculation } from "@timber/contracts"
+import { CalculatorMessages, type SaveCalculation, CalculationId } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
@@ -8,7 +8,7 @@ import { CalculationDecider, calculationStream } from "./decider"
 const spec = DeciderSpec(CalculationDecider)
 const save: SaveCalculation = {
   _tag: "SaveCalculation",
-  calculationId: "c1",
+  calculationId: CalculationId.make("c1"),
   userId: "u1",
   woodType: { id: "wt", name: "Teak" },
   thickness: 2,
@@ -30,7 +30,7 @@ describe("calculation", () => {
       .then([
         {
           _tag: "CalculationSaved",
-          calculationId: "c1",
+          calculationId: CalculationId.make("c1"),
           userId: "u1",
           woodTypeId: "wt",
           woodTypeName: "Teak",
@@ -53,7 +53,7 @@ describe("calculation", () => {
   it("lets only its owner or an ADMIN delete it", () => {
     const saved = {
       _tag: "CalculationSaved" as const,
-      calculationId: "c1",
+      calculationId: CalculationId.make("c1"),
       userId: "u1",
       woodTypeId: "wt",
       woodTypeName: "Teak",
@@ -69,12 +69,12 @@ describe("calculation", () => {
     }
     spec
       .given([saved])
-      .when({ _tag: "DeleteCalculation", calculationId: "c1", actor: { userId: "u2", role: "USER" } })
+      .when({ _tag: "DeleteCalculation", calculationId: CalculationId.make("c1"), actor: { userId: "u2", role: "USER" } })
       .thenError("Forbidden", CalculatorMessages.notYours)
     spec
       .given([saved])
-      .when({ _tag: "DeleteCalculation", calculationId: "c1", actor: { userId: "u2", role: "ADMIN" } })
-      .then([{ _tag: "CalculationDeleted", calculationId: "c1", userId: "u1" }])
+      .when({ _tag: "DeleteCalculation", calculationId: CalculationId.make("c1"), actor: { userId: "u2", role: "ADMIN" } })
+      .then([{ _tag: "CalculationDeleted", calculationId: CalculationId.make("c1"), userId: "u1" }])
   })
 
   const saved = (over: Partial<SaveCalculation> = {}) => {
@@ -89,7 +89,7 @@ describe("calculation", () => {
     })
     return {
       _tag: "CalculationSaved" as const,
-      calculationId: "c1",
+      calculationId: CalculationId.make("c1"),
       userId: "u1",
       woodTypeId: "wt",
       woodTypeName: "Teak",
@@ -140,19 +140,22 @@ describe("calculation", () => {
   it("given a saved calculation, when its owner deletes it, then the deletion is recorded for the owner", () =>
     spec
       .given([saved()])
-      .when({ _tag: "DeleteCalculation", calculationId: "c1", actor: { userId: "u1", role: "USER" } })
-      .then([{ _tag: "CalculationDeleted", calculationId: "c1", userId: "u1" }]))
+      .when({ _tag: "DeleteCalculation", calculationId: CalculationId.make("c1"), actor: { userId: "u1", role: "USER" } })
+      .then([{ _tag: "CalculationDeleted", calculationId: CalculationId.make("c1"), userId: "u1" }]))
 
   it("given no calculation or a deleted one, when deleted, then 'Calculation not found'", () => {
     const admin = { userId: "a", role: "ADMIN" }
-    spec.given([]).when({ _tag: "DeleteCalculation", calculationId: "c1", actor: admin }).thenError("NotFound", CalculatorMessages.notFound)
     spec
-      .given([saved(), { _tag: "CalculationDeleted", calculationId: "c1", userId: "u1" }])
-      .when({ _tag: "DeleteCalculation", calculationId: "c1", actor: admin })
+      .given([])
+      .when({ _tag: "DeleteCalculation", calculationId: CalculationId.make("c1"), actor: admin })
+      .thenError("NotFound", CalculatorMessages.notFound)
+    spec
+      .given([saved(), { _tag: "CalculationDeleted", calculationId: CalculationId.make("c1"), userId: "u1" }])
+      .when({ _tag: "DeleteCalculation", calculationId: CalculationId.make("c1"), actor: admin })
       .thenError("NotFound", CalculatorMessages.notFound)
   })
 
-  it("a calculation's events are kept in the stream Calculation-<id>", () => expect(calculationStream("c1")).toBe("Calculation-c1"))
+  it("a calculation's events are kept in the stream Calculation-<id>", () => expect(calculationStream(CalculationId.make("c1"))).toBe("Calculation-c1"))
 
   it("a command or event of a kind it does not know is a defect, never silently ignored", () => {
     expect(() => CalculationDecider.decide({ _tag: "Unknown" } as never, fold(CalculationDecider, [saved()]))).toThrow("Unhandled case")

@@ -5,7 +5,8 @@ import {
   NotFound,
   type CalculationCommand,
   CalculationEvent,
-  type CalculationSaved
+  type CalculationSaved,
+  type CalculationId
 } from "@timber/contracts"
 import { Effect } from "effect"
 import { calculatePlankPrice } from "../calculators/plank-price"
@@ -16,7 +17,9 @@ import { isOwnerOrAdmin } from "../permissions/roles"
 export type CalculationState =
   { readonly _tag: "Absent" } | ({ readonly _tag: "Saved" } & Omit<typeof CalculationSaved.Type, "_tag">) | { readonly _tag: "Deleted" }
 
-export const calculationStream = (id: string) => `Calculation-${id}`
+/** Every saved calculation's stream starts so. */
+export const CALCULATION_STREAM_PREFIX = "Calculation-"
+export const calculationStream = (id: CalculationId) => `${CALCULATION_STREAM_PREFIX}${id}`
 
 /** A claimed figure agrees when it is within display rounding of the formula's. */
 const agrees = (claimed: number | null, actual: number) => claimed === null || Math.abs(claimed - actual) <= Math.max(1e-4, Math.abs(actual) * 1e-3)

@@ -6,7 +6,8 @@ import {
   type DryingBatchFields,
   type DryingCommand,
   DryingEvent,
-  type DryingReadingFields
+  type DryingReadingFields,
+  type DryingBatchId
 } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
@@ -27,7 +28,9 @@ export interface DryingState {
 const changeBatch = (state: DryingState, change: Partial<DryingBatchFields>): DryingBatchFields | null =>
   state.batch === null ? null : { ...state.batch, ...change }
 
-export const dryingStream = (id: string) => `DryingBatch-${id}`
+/** Every drying batch's stream starts so. */
+export const DRYING_STREAM_PREFIX = "DryingBatch-"
+export const dryingStream = (id: DryingBatchId) => `${DRYING_STREAM_PREFIX}${id}`
 
 /** Asks the machine, then says why in the spec's words when it refuses. */
 const allowed = (state: DryingState, event: DryingLifecycleEvent): Effect.Effect<void, NotFound | BusinessRuleViolation> => {

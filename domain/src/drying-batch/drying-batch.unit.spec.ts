@@ -1,4 +1,4 @@
-import { DryingMessages, type DryingCommand, type DryingEvent } from "@timber/contracts"
+import { DryingMessages, type DryingCommand, type DryingEvent, DryingBatchId } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
@@ -19,10 +19,18 @@ const setup = {
   startTime: "2026-11-22T06:00:00.000Z",
   notes: null
 }
-const start: DryingCommand = { _tag: "StartDrying", dryingId: "d1", batchNumber: "UD-1", warehouseId: null, stockThickness: '2"', createdByName: "Asha", setup }
+const start: DryingCommand = {
+  _tag: "StartDrying",
+  dryingId: DryingBatchId.make("d1"),
+  batchNumber: "UD-1",
+  warehouseId: null,
+  stockThickness: '2"',
+  createdByName: "Asha",
+  setup
+}
 const started: DryingEvent = {
   _tag: "DryingStarted",
-  dryingId: "d1",
+  dryingId: DryingBatchId.make("d1"),
   batchNumber: "UD-1",
   warehouseId: null,
   stockThickness: '2"',
@@ -38,10 +46,10 @@ const reading = (n: number) => ({
   lukuSms: null,
   createdByName: "Asha"
 })
-const add = (n: number, actor = operator): DryingCommand => ({ _tag: "AddDryingReading", dryingId: "d1", reading: reading(n), actor })
-const added = (n: number): DryingEvent => ({ _tag: "DryingReadingAdded", dryingId: "d1", ...reading(n) })
-const complete: DryingCommand = { _tag: "CompleteDrying", dryingId: "d1", endTime: "2026-11-23T06:00:00.000Z" }
-const completed: DryingEvent = { _tag: "DryingCompleted", dryingId: "d1", endTime: "2026-11-23T06:00:00.000Z" }
+const add = (n: number, actor = operator): DryingCommand => ({ _tag: "AddDryingReading", dryingId: DryingBatchId.make("d1"), reading: reading(n), actor })
+const added = (n: number): DryingEvent => ({ _tag: "DryingReadingAdded", dryingId: DryingBatchId.make("d1"), ...reading(n) })
+const complete: DryingCommand = { _tag: "CompleteDrying", dryingId: DryingBatchId.make("d1"), endTime: "2026-11-23T06:00:00.000Z" }
+const completed: DryingEvent = { _tag: "DryingCompleted", dryingId: DryingBatchId.make("d1"), endTime: "2026-11-23T06:00:00.000Z" }
 
 describe("drying batch", () => {
   it("starts in progress", () => spec.given([]).when(start).then([started]))
@@ -63,14 +71,20 @@ describe("drying batch", () => {
       .given(done)
       .when(add(3, admin))
       .then([added(3)])
-    spec.given(done).when({ _tag: "DeleteDrying", dryingId: "d1", actor: operator }).thenError("Forbidden", DryingMessages.completed)
     spec
       .given(done)
-      .when({ _tag: "DeleteDrying", dryingId: "d1", actor: admin })
-      .then([{ _tag: "DryingDeleted", dryingId: "d1" }])
+      .when({ _tag: "DeleteDrying", dryingId: DryingBatchId.make("d1"), actor: operator })
+      .thenError("Forbidden", DryingMessages.completed)
+    spec
+      .given(done)
+      .when({ _tag: "DeleteDrying", dryingId: DryingBatchId.make("d1"), actor: admin })
+      .then([{ _tag: "DryingDeleted", dryingId: DryingBatchId.make("d1") }])
   })
   it("edits of the initial data are an admin's", () =>
-    spec.given([started]).when({ _tag: "EditDryingSetup", dryingId: "d1", setup, actor: operator }).thenError("Forbidden", DryingMessages.adminOnlyEdit))
+    spec
+      .given([started])
+      .when({ _tag: "EditDryingSetup", dryingId: DryingBatchId.make("d1"), setup, actor: operator })
+      .thenError("Forbidden", DryingMessages.adminOnlyEdit))
 
   it("given a batch already started, when the same start arrives again (a retry), then nothing is recorded", () => spec.given([started]).when(start).then([]))
 
@@ -83,19 +97,19 @@ describe("drying batch", () => {
   it("given a started batch, when an admin edits its initial data, then the edit records the new setup", () =>
     spec
       .given([started])
-      .when({ _tag: "EditDryingSetup", dryingId: "d1", setup: { ...setup, pieceCount: 100 }, actor: admin })
-      .then([{ _tag: "DryingSetupEdited", dryingId: "d1", ...setup, pieceCount: 100 }]))
+      .when({ _tag: "EditDryingSetup", dryingId: DryingBatchId.make("d1"), setup: { ...setup, pieceCount: 100 }, actor: admin })
+      .then([{ _tag: "DryingSetupEdited", dryingId: DryingBatchId.make("d1"), ...setup, pieceCount: 100 }]))
 
   it("given no batch, or a deleted one, when anyone edits, adds a reading, completes or deletes it, then 'Drying process not found'", () => {
-    const deleted: DryingEvent = { _tag: "DryingDeleted", dryingId: "d1" }
+    const deleted: DryingEvent = { _tag: "DryingDeleted", dryingId: DryingBatchId.make("d1") }
     for (const history of [[], [started, deleted], [started, added(1), added(2), deleted]]) {
       for (const command of [
-        { _tag: "EditDryingSetup", dryingId: "d1", setup, actor: admin } as const,
+        { _tag: "EditDryingSetup", dryingId: DryingBatchId.make("d1"), setup, actor: admin } as const,
         add(1, admin),
         add(1),
         complete,
-        { _tag: "DeleteDrying", dryingId: "d1", actor: admin } as const,
-        { _tag: "DeleteDrying", dryingId: "d1", actor: operator } as const
+        { _tag: "DeleteDrying", dryingId: DryingBatchId.make("d1"), actor: admin } as const,
+        { _tag: "DeleteDrying", dryingId: DryingBatchId.make("d1"), actor: operator } as const
       ]) {
         spec.given(history).when(command).thenError("NotFound", DryingMessages.notFound)
       }
@@ -103,9 +117,9 @@ describe("drying batch", () => {
   })
 
   it("given a batch started, edited, read twice and completed, then its state shows the edited setup, the readings in order and the end time", () => {
-    const edited: DryingEvent = { _tag: "DryingSetupEdited", dryingId: "d1", ...setup, pieceCount: 100 }
+    const edited: DryingEvent = { _tag: "DryingSetupEdited", dryingId: DryingBatchId.make("d1"), ...setup, pieceCount: 100 }
     const batch = {
-      dryingId: "d1",
+      dryingId: DryingBatchId.make("d1"),
       batchNumber: "UD-1",
       status: "IN_PROGRESS",
       warehouseId: null,
@@ -134,22 +148,22 @@ describe("drying batch", () => {
       .then([added(1)])
     spec
       .given([started, added(1)])
-      .when({ _tag: "DeleteDrying", dryingId: "d1", actor: operator })
-      .then([{ _tag: "DryingDeleted", dryingId: "d1" }])
+      .when({ _tag: "DeleteDrying", dryingId: DryingBatchId.make("d1"), actor: operator })
+      .then([{ _tag: "DryingDeleted", dryingId: DryingBatchId.make("d1") }])
   })
 
   it("given a batch at any stage (no reading, one, two or more, completed), when an admin edits or deletes it, then it is taken; readings go on after the second", () => {
-    const edit: DryingCommand = { _tag: "EditDryingSetup", dryingId: "d1", setup, actor: admin }
+    const edit: DryingCommand = { _tag: "EditDryingSetup", dryingId: DryingBatchId.make("d1"), setup, actor: admin }
     const stages = [[started], [started, added(1)], [started, added(1), added(2)], [started, added(1), added(2), completed]]
     for (const history of stages) {
       spec
         .given(history)
         .when(edit)
-        .then([{ _tag: "DryingSetupEdited", dryingId: "d1", ...setup }])
+        .then([{ _tag: "DryingSetupEdited", dryingId: DryingBatchId.make("d1"), ...setup }])
       spec
         .given(history)
-        .when({ _tag: "DeleteDrying", dryingId: "d1", actor: admin })
-        .then([{ _tag: "DryingDeleted", dryingId: "d1" }])
+        .when({ _tag: "DeleteDrying", dryingId: DryingBatchId.make("d1"), actor: admin })
+        .then([{ _tag: "DryingDeleted", dryingId: DryingBatchId.make("d1") }])
     }
     spec
       .given([started, added(1), added(2)])
@@ -163,7 +177,7 @@ describe("drying batch", () => {
 
   it("before anything happened there is no batch, and its events live in the stream DryingBatch-<id>", () => {
     expect(fold(DryingDecider, [])).toEqual({ status: "absent", batch: null, readings: [] })
-    expect(dryingStream("d1")).toBe("DryingBatch-d1")
+    expect(dryingStream(DryingBatchId.make("d1"))).toBe("DryingBatch-d1")
   })
 
   it("agrees with its lifecycle machine on every path (as an admin sees it)", () =>
@@ -176,13 +190,13 @@ describe("drying batch", () => {
           case "START":
             return start
           case "EDIT":
-            return { _tag: "EditDryingSetup", dryingId: "d1", setup: { ...setup, pieceCount: 100 }, actor: admin }
+            return { _tag: "EditDryingSetup", dryingId: DryingBatchId.make("d1"), setup: { ...setup, pieceCount: 100 }, actor: admin }
           case "ADD_READING":
             return add(1, admin)
           case "COMPLETE":
             return complete
           case "DELETE":
-            return { _tag: "DeleteDrying", dryingId: "d1", actor: admin }
+            return { _tag: "DeleteDrying", dryingId: DryingBatchId.make("d1"), actor: admin }
         }
       },
       stateOf: (s) => s.status

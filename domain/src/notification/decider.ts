@@ -1,4 +1,4 @@
-import { Forbidden, NotFound, NotificationMessages, type NotificationCommand, NotificationEvent } from "@timber/contracts"
+import { Forbidden, NotFound, NotificationMessages, type NotificationCommand, NotificationEvent, type NotificationId } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 import { nextNotificationState, type NotificationMachineState } from "./lifecycle.machine"
@@ -8,7 +8,7 @@ export interface NotificationState {
   readonly userId: string | null
 }
 
-export const notificationStream = (id: string) => `Notification-${id}`
+export const notificationStream = (id: NotificationId) => `Notification-${id}`
 
 const mine = (state: NotificationState, actorId: string): Effect.Effect<void, NotFound | Forbidden> =>
   state.status === "absent" || state.status === "deleted"

@@ -1,4 +1,4 @@
-import { Conflict, NotFound, RoleMessages, RoleEvent, type PermissionMap, type RoleCommand } from "@timber/contracts"
+import { Conflict, NotFound, RoleMessages, RoleEvent, type PermissionMap, type RoleCommand, type RoleId } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 import { normalizePermissions } from "../permissions/editor"
@@ -12,7 +12,7 @@ export interface RoleState {
   readonly permissions: PermissionMap | null
 }
 
-export const roleStream = (roleId: string) => `Role-${roleId}`
+export const roleStream = (roleId: RoleId) => `Role-${roleId}`
 
 const notFound = () => new NotFound({ message: RoleMessages.notFound })
 

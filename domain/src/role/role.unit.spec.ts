@@ -1,4 +1,4 @@
-import { RoleMessages, type RoleCommand, type RoleEvent } from "@timber/contracts"
+import { RoleMessages, type RoleCommand, type RoleEvent, RoleId } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
 import { PermissionTemplates } from "../permissions/templates"
@@ -9,12 +9,12 @@ import { roleLifecycle, type RoleLifecycleEvent } from "./lifecycle.machine"
 
 const spec = DeciderSpec(RoleDecider)
 const template = PermissionTemplates.USER
-const define: RoleCommand = { _tag: "DefineRole", roleId: "r1", name: "SUPERVISOR", description: "Shift lead", permissions: template }
-const defined: RoleEvent = { _tag: "RoleDefined", roleId: "r1", name: "SUPERVISOR", description: "Shift lead", permissions: template }
-const renameToForeman: RoleCommand = { _tag: "ChangeRole", roleId: "r1", name: "FOREMAN", description: null, permissions: template }
+const define: RoleCommand = { _tag: "DefineRole", roleId: RoleId.make("r1"), name: "SUPERVISOR", description: "Shift lead", permissions: template }
+const defined: RoleEvent = { _tag: "RoleDefined", roleId: RoleId.make("r1"), name: "SUPERVISOR", description: "Shift lead", permissions: template }
+const renameToForeman: RoleCommand = { _tag: "ChangeRole", roleId: RoleId.make("r1"), name: "FOREMAN", description: null, permissions: template }
 const renamedToForeman: RoleEvent = {
   _tag: "RoleChanged",
-  roleId: "r1",
+  roleId: RoleId.make("r1"),
   name: "FOREMAN",
   description: null,
   permissions: template,
@@ -41,12 +41,15 @@ describe("role", () => {
       .then([]))
 
   it("given a deleted or missing role, when changed or deleted, then 'Role not found'", () => {
-    for (const history of [[], [defined, { _tag: "RoleDeleted", roleId: "r1", name: "SUPERVISOR" } as RoleEvent]]) {
+    for (const history of [[], [defined, { _tag: "RoleDeleted", roleId: RoleId.make("r1"), name: "SUPERVISOR" } as RoleEvent]]) {
       spec
         .given(history)
         .when({ ...define, _tag: "ChangeRole" })
         .thenError("NotFound", RoleMessages.notFound)
-      spec.given(history).when({ _tag: "DeleteRole", roleId: "r1" }).thenError("NotFound", RoleMessages.notFound)
+      spec
+        .given(history)
+        .when({ _tag: "DeleteRole", roleId: RoleId.make("r1") })
+        .thenError("NotFound", RoleMessages.notFound)
     }
   })
 
@@ -58,7 +61,7 @@ describe("role", () => {
       .when({ ...define, name: "FOREMAN" })
       .thenError("Conflict", "This role id is already used")
     spec
-      .given([defined, { _tag: "RoleDeleted", roleId: "r1", name: "SUPERVISOR" }])
+      .given([defined, { _tag: "RoleDeleted", roleId: RoleId.make("r1"), name: "SUPERVISOR" }])
       .when(define)
       .thenError("Conflict", "This role id is already used")
   })
@@ -66,8 +69,8 @@ describe("role", () => {
   it("given a role, when deleted, then the deletion names the role", () =>
     spec
       .given([defined])
-      .when({ _tag: "DeleteRole", roleId: "r1" })
-      .then([{ _tag: "RoleDeleted", roleId: "r1", name: "SUPERVISOR" }]))
+      .when({ _tag: "DeleteRole", roleId: RoleId.make("r1") })
+      .then([{ _tag: "RoleDeleted", roleId: RoleId.make("r1"), name: "SUPERVISOR" }]))
 
   it("given a role, when only its template changes, then the change records the brought-into-the-rules template and the old one", () => {
     const loose = {
@@ -82,7 +85,7 @@ describe("role", () => {
       .then([
         {
           _tag: "RoleChanged",
-          roleId: "r1",
+          roleId: RoleId.make("r1"),
           name: "SUPERVISOR",
           description: "Shift lead",
           permissions: kept,
@@ -96,7 +99,7 @@ describe("role", () => {
     spec.given([defined, renamedToForeman]).when(define).thenError("Conflict", "This role id is already used")
   })
 
-  it("a role's events are kept in the stream Role-<id>", () => expect(roleStream("r1")).toBe("Role-r1"))
+  it("a role's events are kept in the stream Role-<id>", () => expect(roleStream(RoleId.make("r1"))).toBe("Role-r1"))
 
   it("a command or event of a kind it does not know is a defect, never silently ignored", () => {
     expect(() => RoleDecider.decide({ _tag: "Unknown" } as never, fold(RoleDecider, [defined]))).toThrow("Unhandled case")
@@ -116,7 +119,7 @@ describe("role", () => {
             // each change renames, so it is always a real change
             return { ...define, _tag: "ChangeRole", name: `R${Math.random()}` }
           case "DELETE":
-            return { _tag: "DeleteRole", roleId: "r1" }
+            return { _tag: "DeleteRole", roleId: RoleId.make("r1") }
         }
       },
       stateOf: (s) => s.status

@@ -1,5 +1,6 @@
 import {
   ApprovalRequestId,
+  ApprovalRuleId,
   toApprovalRequest,
   toApprovalRule,
   type ApprovalModule,
@@ -61,7 +62,7 @@ export const listApprovalRules = async (db: ReadDb): Promise<ApprovalRuleDto[]> 
   ).map((row) =>
     toApprovalRule(
       {
-        ruleId: row.id,
+        ruleId: ApprovalRuleId.make(row.id),
         module: row.module as ApprovalModule,
         conditionType: row.condition_type as ConditionType,
         conditionValue: Number(row.condition_value),

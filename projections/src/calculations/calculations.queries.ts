@@ -1,4 +1,4 @@
-import { toCalculation, type Calculation } from "@timber/contracts"
+import { CalculationId, toCalculation, type Calculation } from "@timber/contracts"
 import type { ReadDb } from "../database"
 import type { CalculationsTable } from "./calculations.table"
 
@@ -6,7 +6,7 @@ import type { CalculationsTable } from "./calculations.table"
 export const calculationFromRow = (row: CalculationsTable): Calculation =>
   toCalculation(
     {
-      calculationId: row.id,
+      calculationId: CalculationId.make(row.id),
       userId: row.user_id,
       woodTypeId: row.wood_type_id,
       woodTypeName: row.wood_type_name,
