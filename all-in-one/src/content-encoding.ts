@@ -1,4 +1,3 @@
-import { changeableAnswer } from "@timber/contracts"
 import { promisify } from "node:util"
 import { brotliCompress, constants, gzip } from "node:zlib"
 
@@ -7,7 +6,8 @@ export type ContentEncoding = "br" | "gzip"
 /** API answers smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESS_MIN_BYTES = 1024
 
-const COMPRESSIBLE_TYPE = /^(application\/(json|problem\+json)|text\/)/
+/** The answers worth compressing: JSON and text. */
+export const COMPRESSIBLE_TYPE = /^(application\/(json|problem\+json)|text\/)/
 
 /**
  * The encoding to answer with, from an Accept-Encoding header: brotli when accepted, else gzip,
@@ -35,23 +35,3 @@ export const compress = (encoding: ContentEncoding, body: Uint8Array) =>
   encoding === "br"
     ? toBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : toGzip(body, { level: 6 })
-
-/**
- * An API answer compressed for the client when it is JSON or text of at least
- * COMPRESS_MIN_BYTES; every other answer unchanged. Always says it varies by Accept-Encoding.
- */
-export const compressedAnswer = async (acceptEncoding: string | null | undefined, response: Response): Promise<Response> => {
-  const answer = changeableAnswer(response)
-  answer.headers.append("vary", "accept-encoding")
-  const headers = answer.headers
-  const encoding = preferredEncoding(acceptEncoding)
-  const eligible = encoding && answer.body && !headers.has("content-encoding") && COMPRESSIBLE_TYPE.test(headers.get("content-type") ?? "")
-  const declared = headers.get("content-length")
-  if (!eligible || (declared !== null && Number(declared) < COMPRESS_MIN_BYTES)) return answer
-  const body = new Uint8Array(await answer.arrayBuffer())
-  if (body.length < COMPRESS_MIN_BYTES) return new Response(body, { status: answer.status, statusText: answer.statusText, headers })
-  const compressed = await compress(encoding, body)
-  headers.set("content-encoding", encoding)
-  headers.set("content-length", String(compressed.length))
-  return new Response(compressed, { status: answer.status, statusText: answer.statusText, headers })
-}
