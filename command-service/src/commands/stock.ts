@@ -1,4 +1,4 @@
-import { BusinessRuleViolation, NotFound, StockMessages, WarehouseMessages, WoodTypeMessages, type MoveStock } from "@timber/contracts"
+import { BusinessRuleViolation, NotFound, StockMessages, WarehouseId, WarehouseMessages, WoodTypeMessages, type MoveStock } from "@timber/contracts"
 import { StockRowDecider, stockRowStream, WarehouseDecider, warehouseStream } from "@timber/domain"
 import { Effect } from "effect"
 import { streamOf, type Streams } from "./execute"
@@ -31,10 +31,14 @@ export const moveStock = (streams: Streams, movements: ReadonlyArray<MoveStock>)
     { discard: true }
   )
 
-/** A warehouse that may hold stock: it exists, is ACTIVE and keeps stock (stockControlEnabled). */
+/**
+ * A warehouse that may hold stock: it exists, is ACTIVE and keeps stock (stockControlEnabled).
+ * The id comes from another record (a submission's or batch's body, a stock row's key): it is
+ * branded here, where it is looked up as a warehouse.
+ */
 export const requireStockWarehouse = (streams: Streams, warehouseId: string) =>
   Effect.gen(function* () {
-    const { state } = yield* streams.read(streamOf(WarehouseDecider, warehouseStream(warehouseId)))
+    const { state } = yield* streams.read(streamOf(WarehouseDecider, warehouseStream(WarehouseId.make(warehouseId))))
     if (state.status === "absent" || state.details === null) return yield* new NotFound({ message: WarehouseMessages.notFound })
     if (state.status === "archived") return yield* new BusinessRuleViolation({ message: WarehouseMessages.archivedReadOnly })
     if (!state.details.stockControlEnabled) return yield* new BusinessRuleViolation({ message: StockMessages.warehouseNotStockControlled })

@@ -3,6 +3,7 @@ import {
   NotFound,
   toWarehouseRecord,
   ValidationError,
+  WarehouseId,
   WarehouseMessages,
   WriteApi,
   type DomainError,
@@ -20,7 +21,7 @@ import { commandEnvelope, requirePermission } from "./request-context"
 
 const PAGE = "warehouses" as const
 
-const warehouseOf = (warehouseId: string) => streamOf(WarehouseDecider, warehouseStream(warehouseId))
+const warehouseOf = (warehouseId: WarehouseId) => streamOf(WarehouseDecider, warehouseStream(warehouseId))
 
 /** A user as a warehouse shows them, or null when there is no such user. */
 const userNamed = (streams: Streams, userId: string) =>
@@ -48,13 +49,14 @@ const detailsOf = (payload: WarehousePayload, current: WarehouseDetails | null):
 })
 
 /** The reservation stream keeps codes unique even when two writes race; claimed in the warehouse's own command. */
-const claimCode = (streams: Streams, code: string, warehouseId: string) =>
+const claimCode = (streams: Streams, code: string, warehouseId: WarehouseId) =>
   claimValue(streams, {
     scope: UniqueValues.warehouseCode.scope,
     key: UniqueValues.warehouseCode.key(code),
     ownerId: warehouseId,
     takenMessage: WarehouseMessages.codeTaken(code.trim()),
-    ownerStream: warehouseStream
+    // the holder of a code is a warehouse: its id, read back from the reservation, is branded here
+    ownerStream: (holder: string) => warehouseStream(WarehouseId.make(holder))
   })
 
 const releaseCode = (streams: Streams, code: string, warehouseId: string) =>
@@ -64,7 +66,7 @@ const releaseCode = (streams: Streams, code: string, warehouseId: string) =>
  * A command on one warehouse, answered through the read side's own view from the state it left
  * (its assigned users read in the same command; users gone since are left out, as there).
  */
-const run = <R>(warehouseId: string, decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError, R>) =>
+const run = <R>(warehouseId: WarehouseId, decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError, R>) =>
   Effect.gen(function* () {
     const warehouse = warehouseOf(warehouseId)
     const outcome = yield* command((streams, envelope) =>
@@ -79,14 +81,15 @@ const run = <R>(warehouseId: string, decide: (streams: Streams, envelope: Comman
     return toWarehouseRecord({ warehouseId, details: state.details, archived: state.status === "archived", assignedUsers: outcome.value }, trail)
   })
 
-const decideOn = (warehouseId: string, warehouseCommand: WarehouseCommand) => (streams: Streams) => streams.decide(warehouseOf(warehouseId), warehouseCommand)
+const decideOn = (warehouseId: WarehouseId, warehouseCommand: WarehouseCommand) => (streams: Streams) =>
+  streams.decide(warehouseOf(warehouseId), warehouseCommand)
 
 export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCommands", (handlers) =>
   handlers
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "create")
-        const id = (yield* commandEnvelope).ids.next("warehouse")
+        const id = WarehouseId.make((yield* commandEnvelope).ids.next("warehouse"))
         const details = detailsOf(payload, null)
         const userIds = payload.assignedUserIds ?? []
         // the warehouse and its code's claim: one append
@@ -101,38 +104,46 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
     )
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
+        const warehouseId = WarehouseId.make(path.id)
         yield* requirePermission(PAGE, "edit")
         const userIds = payload.assignedUserIds ?? null
         // the edit, the new code's claim and the old code's release: one append, so a refused edit claims nothing
-        return yield* run(path.id, (streams) =>
+        return yield* run(warehouseId, (streams) =>
           Effect.gen(function* () {
-            const { state } = yield* streams.read(warehouseOf(path.id))
+            const { state } = yield* streams.read(warehouseOf(warehouseId))
             if (state.details === null) return yield* new NotFound({ message: WarehouseMessages.notFound })
             const details = detailsOf(payload, state.details)
             if (userIds !== null) yield* requireUsers(streams, userIds)
             const before = state.details.code
-            yield* streams.decide(warehouseOf(path.id), { _tag: "UpdateWarehouse", warehouseId: path.id, details, assignedUserIds: userIds })
+            yield* streams.decide(warehouseOf(warehouseId), { _tag: "UpdateWarehouse", warehouseId, details, assignedUserIds: userIds })
             if (UniqueValues.warehouseCode.key(details.code) !== UniqueValues.warehouseCode.key(before)) {
-              yield* claimCode(streams, details.code, path.id)
-              yield* releaseCode(streams, before, path.id)
+              yield* claimCode(streams, details.code, warehouseId)
+              yield* releaseCode(streams, before, warehouseId)
             }
           })
         )
       })
     )
     .handle("archive", ({ path }) =>
-      Effect.zipRight(requirePermission(PAGE, "edit"), run(path.id, decideOn(path.id, { _tag: "ArchiveWarehouse", warehouseId: path.id })))
+      Effect.suspend(() => {
+        const warehouseId = WarehouseId.make(path.id)
+        return Effect.zipRight(requirePermission(PAGE, "edit"), run(warehouseId, decideOn(warehouseId, { _tag: "ArchiveWarehouse", warehouseId })))
+      })
     )
     .handle("restore", ({ path }) =>
-      Effect.zipRight(requirePermission(PAGE, "edit"), run(path.id, decideOn(path.id, { _tag: "RestoreWarehouse", warehouseId: path.id })))
+      Effect.suspend(() => {
+        const warehouseId = WarehouseId.make(path.id)
+        return Effect.zipRight(requirePermission(PAGE, "edit"), run(warehouseId, decideOn(warehouseId, { _tag: "RestoreWarehouse", warehouseId })))
+      })
     )
     .handle("assignUsers", ({ path, payload }) =>
       Effect.gen(function* () {
+        const warehouseId = WarehouseId.make(path.id)
         yield* requirePermission(PAGE, "edit")
-        return yield* run(path.id, (streams) =>
+        return yield* run(warehouseId, (streams) =>
           Effect.zipRight(
             requireUsers(streams, payload.userIds),
-            streams.decide(warehouseOf(path.id), { _tag: "AssignWarehouseUsers", warehouseId: path.id, userIds: payload.userIds })
+            streams.decide(warehouseOf(warehouseId), { _tag: "AssignWarehouseUsers", warehouseId, userIds: payload.userIds })
           )
         )
       })

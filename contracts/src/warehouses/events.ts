@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { WarehouseId } from "../shared/ids"
 import { eventTypesOf } from "../shared/stored-event"
 
 const Details = {
@@ -10,11 +11,11 @@ const Details = {
   requiresApproval: Schema.Boolean
 }
 
-export const WarehouseCreated = Schema.TaggedStruct("WarehouseCreated", { warehouseId: Schema.String, ...Details })
-export const WarehouseUpdated = Schema.TaggedStruct("WarehouseUpdated", { warehouseId: Schema.String, ...Details })
-export const WarehouseArchived = Schema.TaggedStruct("WarehouseArchived", { warehouseId: Schema.String })
-export const WarehouseRestored = Schema.TaggedStruct("WarehouseRestored", { warehouseId: Schema.String })
-export const WarehouseUsersAssigned = Schema.TaggedStruct("WarehouseUsersAssigned", { warehouseId: Schema.String, userIds: Schema.Array(Schema.String) })
+export const WarehouseCreated = Schema.TaggedStruct("WarehouseCreated", { warehouseId: WarehouseId, ...Details })
+export const WarehouseUpdated = Schema.TaggedStruct("WarehouseUpdated", { warehouseId: WarehouseId, ...Details })
+export const WarehouseArchived = Schema.TaggedStruct("WarehouseArchived", { warehouseId: WarehouseId })
+export const WarehouseRestored = Schema.TaggedStruct("WarehouseRestored", { warehouseId: WarehouseId })
+export const WarehouseUsersAssigned = Schema.TaggedStruct("WarehouseUsersAssigned", { warehouseId: WarehouseId, userIds: Schema.Array(Schema.String) })
 
 export const WarehouseEvent = Schema.Union(WarehouseCreated, WarehouseUpdated, WarehouseArchived, WarehouseRestored, WarehouseUsersAssigned)
 export type WarehouseEvent = typeof WarehouseEvent.Type
@@ -24,28 +25,28 @@ export type WarehouseDetails = Omit<typeof WarehouseCreated.Type, "_tag" | "ware
 
 export interface CreateWarehouse {
   readonly _tag: "CreateWarehouse"
-  readonly warehouseId: string
+  readonly warehouseId: WarehouseId
   readonly details: WarehouseDetails
   readonly assignedUserIds: ReadonlyArray<string>
 }
 export interface UpdateWarehouse {
   readonly _tag: "UpdateWarehouse"
-  readonly warehouseId: string
+  readonly warehouseId: WarehouseId
   readonly details: WarehouseDetails
   /** Omitted: the assigned users stay as they are. */
   readonly assignedUserIds: ReadonlyArray<string> | null
 }
 export interface ArchiveWarehouse {
   readonly _tag: "ArchiveWarehouse"
-  readonly warehouseId: string
+  readonly warehouseId: WarehouseId
 }
 export interface RestoreWarehouse {
   readonly _tag: "RestoreWarehouse"
-  readonly warehouseId: string
+  readonly warehouseId: WarehouseId
 }
 export interface AssignWarehouseUsers {
   readonly _tag: "AssignWarehouseUsers"
-  readonly warehouseId: string
+  readonly warehouseId: WarehouseId
   readonly userIds: ReadonlyArray<string>
 }
 export type WarehouseCommand = CreateWarehouse | UpdateWarehouse | ArchiveWarehouse | RestoreWarehouse | AssignWarehouseUsers

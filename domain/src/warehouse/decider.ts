@@ -5,7 +5,8 @@ import {
   WarehouseMessages,
   type WarehouseCommand,
   type WarehouseDetails,
-  WarehouseEvent
+  WarehouseEvent,
+  type WarehouseId
 } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
@@ -17,7 +18,7 @@ export interface WarehouseState {
   readonly assignedUserIds: ReadonlyArray<string>
 }
 
-export const warehouseStream = (id: string) => `Warehouse-${id}`
+export const warehouseStream = (id: WarehouseId) => `Warehouse-${id}`
 
 /** The code as uniqueness compares it: "wh-001 " and "WH-001" collide. */
 export const warehouseCodeKey = (code: string) => code.trim().toUpperCase()

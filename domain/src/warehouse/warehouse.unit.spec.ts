@@ -1,4 +1,4 @@
-import { WarehouseMessages, type WarehouseCommand, type WarehouseDetails, type WarehouseEvent } from "@timber/contracts"
+import { WarehouseMessages, type WarehouseCommand, type WarehouseDetails, type WarehouseEvent, WarehouseId } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { DeciderSpec } from "../testing/decider-spec"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
@@ -15,11 +15,11 @@ const details: WarehouseDetails = {
   stockControlEnabled: true,
   requiresApproval: false
 }
-const created: WarehouseEvent = { _tag: "WarehouseCreated", warehouseId: "w1", ...details }
-const archived: WarehouseEvent = { _tag: "WarehouseArchived", warehouseId: "w1" }
+const created: WarehouseEvent = { _tag: "WarehouseCreated", warehouseId: WarehouseId.make("w1"), ...details }
+const archived: WarehouseEvent = { _tag: "WarehouseArchived", warehouseId: WarehouseId.make("w1") }
 const update = (d: Partial<WarehouseDetails>, assignedUserIds: ReadonlyArray<string> | null = null): WarehouseCommand => ({
   _tag: "UpdateWarehouse",
-  warehouseId: "w1",
+  warehouseId: WarehouseId.make("w1"),
   details: { ...details, ...d },
   assignedUserIds
 })
@@ -28,13 +28,13 @@ describe("warehouse", () => {
   it("is created ACTIVE with its assigned users", () =>
     spec
       .given([])
-      .when({ _tag: "CreateWarehouse", warehouseId: "w1", details, assignedUserIds: ["u1", "u1", "u2"] })
-      .then([created, { _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u1", "u2"] }]))
+      .when({ _tag: "CreateWarehouse", warehouseId: WarehouseId.make("w1"), details, assignedUserIds: ["u1", "u1", "u2"] })
+      .then([created, { _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: ["u1", "u2"] }]))
 
   it("needs a code and a name", () => {
     spec
       .given([])
-      .when({ _tag: "CreateWarehouse", warehouseId: "w1", details: { ...details, code: "  " }, assignedUserIds: [] })
+      .when({ _tag: "CreateWarehouse", warehouseId: WarehouseId.make("w1"), details: { ...details, code: "  " }, assignedUserIds: [] })
       .thenError("ValidationError", WarehouseMessages.codeRequired)
     spec
       .given([created])
@@ -46,14 +46,14 @@ describe("warehouse", () => {
     spec
       .given([created])
       .when(update({ name: "North yard" }))
-      .then([{ _tag: "WarehouseUpdated", warehouseId: "w1", ...details, name: "North yard" }])
+      .then([{ _tag: "WarehouseUpdated", warehouseId: WarehouseId.make("w1"), ...details, name: "North yard" }])
     spec
       .given([created, archived])
       .when(update({ name: "North yard" }))
       .thenError("BusinessRuleViolation", WarehouseMessages.archivedReadOnly)
     spec
       .given([created, archived])
-      .when({ _tag: "AssignWarehouseUsers", warehouseId: "w1", userIds: ["u1"] })
+      .when({ _tag: "AssignWarehouseUsers", warehouseId: WarehouseId.make("w1"), userIds: ["u1"] })
       .thenError("BusinessRuleViolation", WarehouseMessages.archivedReadOnly)
   })
 
@@ -62,33 +62,48 @@ describe("warehouse", () => {
     spec
       .given([created])
       .when(update({}, ["u9"]))
-      .then([{ _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u9"] }])
+      .then([{ _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: ["u9"] }])
   })
 
   it("archives, refuses a second archive, and restores", () => {
-    spec.given([created]).when({ _tag: "ArchiveWarehouse", warehouseId: "w1" }).then([archived])
-    spec.given([created, archived]).when({ _tag: "ArchiveWarehouse", warehouseId: "w1" }).thenError("BusinessRuleViolation", WarehouseMessages.alreadyArchived)
+    spec
+      .given([created])
+      .when({ _tag: "ArchiveWarehouse", warehouseId: WarehouseId.make("w1") })
+      .then([archived])
     spec
       .given([created, archived])
-      .when({ _tag: "RestoreWarehouse", warehouseId: "w1" })
-      .then([{ _tag: "WarehouseRestored", warehouseId: "w1" }])
-    spec.given([created]).when({ _tag: "RestoreWarehouse", warehouseId: "w1" }).thenError("BusinessRuleViolation", WarehouseMessages.notArchived)
-    spec.given([]).when({ _tag: "ArchiveWarehouse", warehouseId: "w1" }).thenError("NotFound", WarehouseMessages.notFound)
+      .when({ _tag: "ArchiveWarehouse", warehouseId: WarehouseId.make("w1") })
+      .thenError("BusinessRuleViolation", WarehouseMessages.alreadyArchived)
+    spec
+      .given([created, archived])
+      .when({ _tag: "RestoreWarehouse", warehouseId: WarehouseId.make("w1") })
+      .then([{ _tag: "WarehouseRestored", warehouseId: WarehouseId.make("w1") }])
+    spec
+      .given([created])
+      .when({ _tag: "RestoreWarehouse", warehouseId: WarehouseId.make("w1") })
+      .thenError("BusinessRuleViolation", WarehouseMessages.notArchived)
+    spec
+      .given([])
+      .when({ _tag: "ArchiveWarehouse", warehouseId: WarehouseId.make("w1") })
+      .thenError("NotFound", WarehouseMessages.notFound)
   })
 
   it("given a warehouse, when the same create is delivered again, then nothing new is recorded", () =>
     spec
       .given([created])
-      .when({ _tag: "CreateWarehouse", warehouseId: "w1", details, assignedUserIds: ["u1"] })
+      .when({ _tag: "CreateWarehouse", warehouseId: WarehouseId.make("w1"), details, assignedUserIds: ["u1"] })
       .then([]))
 
   it("given no warehouse, when created with nobody assigned, then only the creation is recorded", () =>
-    spec.given([]).when({ _tag: "CreateWarehouse", warehouseId: "w1", details, assignedUserIds: [] }).then([created]))
+    spec
+      .given([])
+      .when({ _tag: "CreateWarehouse", warehouseId: WarehouseId.make("w1"), details, assignedUserIds: [] })
+      .then([created]))
 
   it("given no warehouse, when created with a blank name, then 'name required' and nothing is recorded", () =>
     spec
       .given([])
-      .when({ _tag: "CreateWarehouse", warehouseId: "w1", details: { ...details, name: "   " }, assignedUserIds: ["u1"] })
+      .when({ _tag: "CreateWarehouse", warehouseId: WarehouseId.make("w1"), details: { ...details, name: "   " }, assignedUserIds: ["u1"] })
       .thenError("ValidationError", WarehouseMessages.nameRequired))
 
   it("given a warehouse, when saved with a blank code, then 'code required'", () =>
@@ -99,18 +114,21 @@ describe("warehouse", () => {
 
   it("given no warehouse, when edited, restored or assigned users, then 'not found'", () => {
     spec.given([]).when(update({})).thenError("NotFound", WarehouseMessages.notFound)
-    spec.given([]).when({ _tag: "RestoreWarehouse", warehouseId: "w1" }).thenError("NotFound", WarehouseMessages.notFound)
     spec
       .given([])
-      .when({ _tag: "AssignWarehouseUsers", warehouseId: "w1", userIds: ["u1"] })
+      .when({ _tag: "RestoreWarehouse", warehouseId: WarehouseId.make("w1") })
+      .thenError("NotFound", WarehouseMessages.notFound)
+    spec
+      .given([])
+      .when({ _tag: "AssignWarehouseUsers", warehouseId: WarehouseId.make("w1"), userIds: ["u1"] })
       .thenError("NotFound", WarehouseMessages.notFound)
   })
 
   it("given assigned users, when the same users are assigned again in another order or repeated, then nothing is recorded", () => {
-    const assigned: WarehouseEvent = { _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u1", "u2"] }
+    const assigned: WarehouseEvent = { _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: ["u1", "u2"] }
     spec
       .given([created, assigned])
-      .when({ _tag: "AssignWarehouseUsers", warehouseId: "w1", userIds: ["u2", "u1", "u2"] })
+      .when({ _tag: "AssignWarehouseUsers", warehouseId: WarehouseId.make("w1"), userIds: ["u2", "u1", "u2"] })
       .then([])
     spec
       .given([created, assigned])
@@ -120,29 +138,29 @@ describe("warehouse", () => {
 
   it("given users assigned in one order, when the same users are assigned in another order, then nothing is recorded", () =>
     spec
-      .given([created, { _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u2", "u1"] }])
-      .when({ _tag: "AssignWarehouseUsers", warehouseId: "w1", userIds: ["u1", "u2"] })
+      .given([created, { _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: ["u2", "u1"] }])
+      .when({ _tag: "AssignWarehouseUsers", warehouseId: WarehouseId.make("w1"), userIds: ["u1", "u2"] })
       .then([]))
 
   it("given assigned users, when one is swapped for another or one is added, then the new list is recorded", () => {
-    const assigned: WarehouseEvent = { _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u1", "u2"] }
+    const assigned: WarehouseEvent = { _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: ["u1", "u2"] }
     spec
       .given([created, assigned])
-      .when({ _tag: "AssignWarehouseUsers", warehouseId: "w1", userIds: ["u1", "u3"] })
-      .then([{ _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u1", "u3"] }])
+      .when({ _tag: "AssignWarehouseUsers", warehouseId: WarehouseId.make("w1"), userIds: ["u1", "u3"] })
+      .then([{ _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: ["u1", "u3"] }])
     spec
       .given([created, assigned])
-      .when({ _tag: "AssignWarehouseUsers", warehouseId: "w1", userIds: ["u1", "u2", "u3", "u3"] })
-      .then([{ _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u1", "u2", "u3"] }])
+      .when({ _tag: "AssignWarehouseUsers", warehouseId: WarehouseId.make("w1"), userIds: ["u1", "u2", "u3", "u3"] })
+      .then([{ _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: ["u1", "u2", "u3"] }])
     spec
       .given([created, assigned])
       .when(update({}, ["u1"]))
-      .then([{ _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u1"] }])
+      .then([{ _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: ["u1"] }])
   })
 
   it("given an edited warehouse, when its new details are saved again, then nothing is recorded; its users stay assigned", () => {
-    const assigned: WarehouseEvent = { _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u1"] }
-    const edited: WarehouseEvent = { _tag: "WarehouseUpdated", warehouseId: "w1", ...details, name: "North yard", stockControlEnabled: false }
+    const assigned: WarehouseEvent = { _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: ["u1"] }
+    const edited: WarehouseEvent = { _tag: "WarehouseUpdated", warehouseId: WarehouseId.make("w1"), ...details, name: "North yard", stockControlEnabled: false }
     spec
       .given([created, assigned, edited])
       .when(update({ name: "North yard", stockControlEnabled: false }, ["u1"]))
@@ -150,16 +168,19 @@ describe("warehouse", () => {
     spec
       .given([created])
       .when(update({ requiresApproval: true }))
-      .then([{ _tag: "WarehouseUpdated", warehouseId: "w1", ...details, requiresApproval: true }])
+      .then([{ _tag: "WarehouseUpdated", warehouseId: WarehouseId.make("w1"), ...details, requiresApproval: true }])
   })
 
   it("given a restored warehouse, then it may be edited and archived again", () => {
-    const restored: WarehouseEvent = { _tag: "WarehouseRestored", warehouseId: "w1" }
+    const restored: WarehouseEvent = { _tag: "WarehouseRestored", warehouseId: WarehouseId.make("w1") }
     spec
       .given([created, archived, restored])
       .when(update({ name: "North yard" }))
-      .then([{ _tag: "WarehouseUpdated", warehouseId: "w1", ...details, name: "North yard" }])
-    spec.given([created, archived, restored]).when({ _tag: "ArchiveWarehouse", warehouseId: "w1" }).then([archived])
+      .then([{ _tag: "WarehouseUpdated", warehouseId: WarehouseId.make("w1"), ...details, name: "North yard" }])
+    spec
+      .given([created, archived, restored])
+      .when({ _tag: "ArchiveWarehouse", warehouseId: WarehouseId.make("w1") })
+      .then([archived])
   })
 
   it("a code is compared trimmed and upper-cased: ' wh-001 ' and 'WH-001' are the same code", () => {
@@ -172,11 +193,11 @@ describe("warehouse", () => {
 
   it("given assigned users, when only the details are saved (no user list sent), then the users stay assigned", () =>
     spec
-      .given([created, { _tag: "WarehouseUsersAssigned", warehouseId: "w1", userIds: ["u1"] }])
+      .given([created, { _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: ["u1"] }])
       .when(update({ name: "North yard" }, null))
-      .then([{ _tag: "WarehouseUpdated", warehouseId: "w1", ...details, name: "North yard" }]))
+      .then([{ _tag: "WarehouseUpdated", warehouseId: WarehouseId.make("w1"), ...details, name: "North yard" }]))
 
-  it("a warehouse's events are kept in the stream Warehouse-<id>", () => expect(warehouseStream("w1")).toBe("Warehouse-w1"))
+  it("a warehouse's events are kept in the stream Warehouse-<id>", () => expect(warehouseStream(WarehouseId.make("w1"))).toBe("Warehouse-w1"))
 
   it("a command or event of a kind it does not know is a defect, never silently ignored", () => {
     expect(() => WarehouseDecider.decide({ _tag: "Unknown" } as never, fold(WarehouseDecider, [created]))).toThrow("Unhandled case")
@@ -192,13 +213,13 @@ describe("warehouse", () => {
       commandFor: (e): WarehouseCommand => {
         switch (e.type) {
           case "CREATE":
-            return { _tag: "CreateWarehouse", warehouseId: "w1", details, assignedUserIds: [] }
+            return { _tag: "CreateWarehouse", warehouseId: WarehouseId.make("w1"), details, assignedUserIds: [] }
           case "EDIT":
             return update({ name: `Yard ${++edits}` })
           case "ARCHIVE":
-            return { _tag: "ArchiveWarehouse", warehouseId: "w1" }
+            return { _tag: "ArchiveWarehouse", warehouseId: WarehouseId.make("w1") }
           case "RESTORE":
-            return { _tag: "RestoreWarehouse", warehouseId: "w1" }
+            return { _tag: "RestoreWarehouse", warehouseId: WarehouseId.make("w1") }
         }
       },
       stateOf: (s) => s.status
