@@ -1,7 +1,8 @@
 /**
- * Where a request came from, for the per-address sign-in limit. The process that owns
- * the socket (the all-in-one node bridge, or this service's own server) removes any
- * copy of this header a client sent and sets it from the socket, so it cannot be forged.
+ * Where a request came from, for the per-address sign-in limit. The service's HttpApp, served on
+ * Node's own request (the all-in-one's server or this service's own), removes any copy of this
+ * header a client sent and sets it from the socket (`clientAddressFromSocket` in service.ts), so
+ * it cannot be forged.
  */
 export const CLIENT_ADDRESS_HEADER = "x-timber-client-address"
 
