@@ -1,4 +1,4 @@
-import { Conflict, metadataOf, SCHEMA_VERSION, type DomainError, type EventMetadata, type WoodTypeEvent, type WorkTrail } from "@timber/contracts"
+import { Conflict, metadataOf, SCHEMA_VERSION, WoodTypeId, type DomainError, type EventMetadata, type WoodTypeEvent, type WorkTrail } from "@timber/contracts"
 import { WoodTypeDecider, woodTypeStream, type Decider } from "@timber/domain"
 import type { EventStore, EventStoreUnavailable, ExpectedRevision, NewEvent, RecordedEvent, StreamAppend } from "@timber/eventstore"
 import { Effect, FiberRef, Schedule } from "effect"
@@ -181,12 +181,15 @@ const aTry = (store: EventStore, firstTry: boolean) => {
         entry.checked = true
         return decideOn(entry, command, null) as Effect.Effect<never, DomainError>
       }),
-    recordUse: (woodTypeId, usedBy, refusal) =>
-      Effect.flatMap(entryOf(streamOf(WoodTypeDecider, woodTypeStream(woodTypeId)), false), (entry) => {
+    recordUse: (named, usedBy, refusal) => {
+      // the wood type another record names (a LOT's, a batch's, a stock row's) is branded here, where its stream is used
+      const woodTypeId = WoodTypeId.make(named)
+      return Effect.flatMap(entryOf(streamOf(WoodTypeDecider, woodTypeStream(woodTypeId)), false), (entry) => {
         if (entry.checked) return Effect.die(new Error(`${entry.ref.streamId}: a use and a checked decision in one command`))
         entry.uses = { refusal }
         return Effect.asVoid(Effect.mapError(decideOn(entry, { _tag: "RecordWoodTypeUse", woodTypeId, usedBy }, `use:${usedBy}`), refusal))
       })
+    }
   }
 
   /** Every stream's new events, each at the revision it was decided on, as one call of the store. */

@@ -6,7 +6,7 @@ import {
   WoodTypeDecider,
   woodTypeStream
 } from "@timber/domain"
-import type { DomainError } from "@timber/contracts"
+import { WoodTypeId, type DomainError } from "@timber/contracts"
 import type { RecordedEvent } from "@timber/eventstore"
 import { Effect } from "effect"
 import { CommandContext } from "./context"
@@ -28,7 +28,8 @@ const WOOD_TYPE_USERS: ReadonlyArray<{ readonly prefix: string; readonly endedBy
 
 const endEventOf = (usedBy: string) => WOOD_TYPE_USERS.find((user) => usedBy.startsWith(user.prefix))?.endedBy ?? null
 
-export const woodTypeOf = (woodTypeId: string) => streamOf(WoodTypeDecider, woodTypeStream(woodTypeId))
+/** A wood type's stream, named by another record (a LOT's, a batch's, a body's `wood_type_id`): its id is branded here. */
+export const woodTypeOf = (woodTypeId: string) => streamOf(WoodTypeDecider, woodTypeStream(WoodTypeId.make(woodTypeId)))
 
 /**
  * The wood type a write names, or the writer's own refusal ("Please select a wood type", …).

@@ -1,5 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { NotFound, toWoodType, WoodTypeMessages, woodTypeCatalogueOf, WriteApi, type WoodTypePayload } from "@timber/contracts"
+import { WoodTypeId, NotFound, toWoodType, WoodTypeMessages, woodTypeCatalogueOf, WriteApi, type WoodTypePayload } from "@timber/contracts"
 import { WoodTypeDecider, woodTypeStream, type WoodTypeState } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
@@ -20,14 +20,14 @@ const answer = ({ state, touches }: Executed<WoodTypeState>) => {
 }
 
 /** The wood type, or not found: checked before a picture is stored for it. */
-const existingWoodType = (id: string) =>
+const existingWoodType = (id: WoodTypeId) =>
   Effect.gen(function* () {
     const { store } = yield* CommandContext
     const { state } = yield* loadAggregate(store, WoodTypeDecider, woodTypeStream(id)).pipe(Effect.orDie)
     if (state._tag !== "Existing") return yield* new NotFound({ message: WoodTypeMessages.notFound })
   })
 
-const run = (id: string, command: Parameters<typeof WoodTypeDecider.decide>[0]) =>
+const run = (id: WoodTypeId, command: Parameters<typeof WoodTypeDecider.decide>[0]) =>
   Effect.gen(function* () {
     const envelope = yield* commandEnvelope
     const { store } = yield* CommandContext
@@ -43,41 +43,45 @@ export const WoodTypeCommandsLive = HttpApiBuilder.group(WriteApi, "woodTypeComm
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "create")
-        const id = (yield* commandEnvelope).ids.next("wood-type")
+        const id = WoodTypeId.make((yield* commandEnvelope).ids.next("wood-type"))
         return yield* answer(yield* run(id, { _tag: "CreateWoodType", woodTypeId: id, ...fieldsOf(payload) }))
       })
     )
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
+        const woodTypeId = WoodTypeId.make(path.id)
         yield* requirePermission(PAGE, "edit")
-        return yield* answer(yield* run(path.id, { _tag: "UpdateWoodType", woodTypeId: path.id, ...fieldsOf(payload) }))
+        return yield* answer(yield* run(woodTypeId, { _tag: "UpdateWoodType", woodTypeId, ...fieldsOf(payload) }))
       })
     )
     // the picture is part of editing the catalogue (spec section 6: wood-types edit)
     .handle("uploadImage", ({ path, payload, urlParams }) =>
       Effect.gen(function* () {
+        const woodTypeId = WoodTypeId.make(path.id)
         yield* requirePermission(PAGE, "edit")
-        yield* existingWoodType(path.id)
+        yield* existingWoodType(woodTypeId)
         const image = yield* storeImage("wood-type-image", payload, urlParams.name)
-        return yield* answer(yield* run(path.id, { _tag: "ChangeWoodTypeImage", woodTypeId: path.id, image }))
+        return yield* answer(yield* run(woodTypeId, { _tag: "ChangeWoodTypeImage", woodTypeId, image }))
       })
     )
     .handle("removeImage", ({ path }) =>
       Effect.gen(function* () {
+        const woodTypeId = WoodTypeId.make(path.id)
         yield* requirePermission(PAGE, "edit")
-        return yield* answer(yield* run(path.id, { _tag: "ChangeWoodTypeImage", woodTypeId: path.id, image: null }))
+        return yield* answer(yield* run(woodTypeId, { _tag: "ChangeWoodTypeImage", woodTypeId, image: null }))
       })
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
+        const woodTypeId = WoodTypeId.make(path.id)
         yield* requirePermission(PAGE, "delete")
-        const woodType = woodTypeOf(path.id)
+        const woodType = woodTypeOf(woodTypeId)
         yield* command((streams) =>
           Effect.gen(function* () {
             const { recorded } = yield* streams.read(woodType)
             // a use recorded after this read moves the stream on: the delete is decided again and refused
             const goneUsers = yield* goneWoodTypeUsers(streams, recorded)
-            yield* streams.decide(woodType, { _tag: "DeleteWoodType", woodTypeId: path.id, goneUsers })
+            yield* streams.decide(woodType, { _tag: "DeleteWoodType", woodTypeId, goneUsers })
           })
         )
         return { id: path.id }

@@ -2,16 +2,17 @@ import { Schema } from "effect"
 import { StoredFile } from "../shared/images"
 import { eventTypesOf } from "../shared/stored-event"
 import { WoodTypeCatalogue } from "./dto"
+import { WoodTypeId } from "../shared/ids"
 
 /** `catalogue` is absent from events recorded before the full catalogue (issue 12): read it as empty. */
-const fields = { woodTypeId: Schema.String, name: Schema.String, grade: Schema.NullOr(Schema.String), catalogue: Schema.optional(WoodTypeCatalogue) }
+const fields = { woodTypeId: WoodTypeId, name: Schema.String, grade: Schema.NullOr(Schema.String), catalogue: Schema.optional(WoodTypeCatalogue) }
 export const WoodTypeCreated = Schema.TaggedStruct("WoodTypeCreated", fields)
 export const WoodTypeUpdated = Schema.TaggedStruct("WoodTypeUpdated", fields)
-export const WoodTypeDeleted = Schema.TaggedStruct("WoodTypeDeleted", { woodTypeId: Schema.String })
+export const WoodTypeDeleted = Schema.TaggedStruct("WoodTypeDeleted", { woodTypeId: WoodTypeId })
 /** A LOT, calculation, slicing operation or drying batch (its stream) now uses the wood type: it can't be deleted under it. */
-export const WoodTypeUseRecorded = Schema.TaggedStruct("WoodTypeUseRecorded", { woodTypeId: Schema.String, usedBy: Schema.String })
+export const WoodTypeUseRecorded = Schema.TaggedStruct("WoodTypeUseRecorded", { woodTypeId: WoodTypeId, usedBy: Schema.String })
 /** The wood type's picture was uploaded or replaced (`image`), or removed (null); the bytes are in the blob store. */
-export const WoodTypeImageChanged = Schema.TaggedStruct("WoodTypeImageChanged", { woodTypeId: Schema.String, image: Schema.NullOr(StoredFile) })
+export const WoodTypeImageChanged = Schema.TaggedStruct("WoodTypeImageChanged", { woodTypeId: WoodTypeId, image: Schema.NullOr(StoredFile) })
 export const WoodTypeEvent = Schema.Union(WoodTypeCreated, WoodTypeUpdated, WoodTypeDeleted, WoodTypeUseRecorded, WoodTypeImageChanged)
 export type WoodTypeEvent = typeof WoodTypeEvent.Type
 export const WOOD_TYPE_EVENT_TYPES = eventTypesOf(WoodTypeEvent)

@@ -7,7 +7,8 @@ import {
   type StoredFile,
   type WoodTypeCatalogue,
   type WoodTypeCommand,
-  WoodTypeEvent
+  WoodTypeEvent,
+  type WoodTypeId
 } from "@timber/contracts"
 import { Effect, HashSet } from "effect"
 import { absurd, type Decider } from "../decider/decider"
@@ -31,7 +32,7 @@ export type WoodTypeState =
     }
   | { readonly _tag: "Deleted" }
 
-export const woodTypeStream = (id: string) => `WoodType-${id}`
+export const woodTypeStream = (id: WoodTypeId) => `WoodType-${id}`
 
 const notFound = () => Effect.fail(new NotFound({ message: WoodTypeMessages.notFound }))
 

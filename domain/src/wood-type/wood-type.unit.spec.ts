@@ -1,4 +1,4 @@
-import { EMPTY_WOOD_TYPE_CATALOGUE, WoodTypeMessages, type WoodTypeCatalogue, type WoodTypeCommand, type WoodTypeEvent } from "@timber/contracts"
+import { EMPTY_WOOD_TYPE_CATALOGUE, WoodTypeMessages, type WoodTypeCatalogue, type WoodTypeCommand, type WoodTypeEvent, WoodTypeId } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { DeciderSpec } from "../testing/decider-spec"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
@@ -17,64 +17,64 @@ const teak: WoodTypeCatalogue = {
   sustainability: { certification: "FSC", growth_rate: "Slow", environmental_impact: "Plantation grown" },
   technical_data: { moisture_content: 12, shrinkage: "Low", janka_hardness: 4_450 }
 }
-const created: WoodTypeEvent = { _tag: "WoodTypeCreated", woodTypeId: "wt-1", name: "Teak", grade: "A", catalogue }
-const deleted: WoodTypeEvent = { _tag: "WoodTypeDeleted", woodTypeId: "wt-1" }
-const usedByLot: WoodTypeEvent = { _tag: "WoodTypeUseRecorded", woodTypeId: "wt-1", usedBy: "Lot-1" }
-const remove = (goneUsers: ReadonlyArray<string> = []): WoodTypeCommand => ({ _tag: "DeleteWoodType", woodTypeId: "wt-1", goneUsers })
+const created: WoodTypeEvent = { _tag: "WoodTypeCreated", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "A", catalogue }
+const deleted: WoodTypeEvent = { _tag: "WoodTypeDeleted", woodTypeId: WoodTypeId.make("wt-1") }
+const usedByLot: WoodTypeEvent = { _tag: "WoodTypeUseRecorded", woodTypeId: WoodTypeId.make("wt-1"), usedBy: "Lot-1" }
+const remove = (goneUsers: ReadonlyArray<string> = []): WoodTypeCommand => ({ _tag: "DeleteWoodType", woodTypeId: WoodTypeId.make("wt-1"), goneUsers })
 
 describe("wood type aggregate", () => {
   it("given nothing, when a wood type is created, then it is recorded with its name, grade and catalogue", () =>
     spec
       .given([])
-      .when({ _tag: "CreateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "A", catalogue: teak })
+      .when({ _tag: "CreateWoodType", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "A", catalogue: teak })
       .then([{ ...created, catalogue: teak }]))
 
   it("given a wood type, when the same create is retried, then nothing new is recorded", () =>
-    spec.given([created]).when({ _tag: "CreateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "A", catalogue }).then([]))
+    spec.given([created]).when({ _tag: "CreateWoodType", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "A", catalogue }).then([]))
 
   it("given a wood type, when another create reuses its id, then it is refused as a conflict", () =>
     spec
       .given([created])
-      .when({ _tag: "CreateWoodType", woodTypeId: "wt-1", name: "Mninga", grade: null, catalogue })
+      .when({ _tag: "CreateWoodType", woodTypeId: WoodTypeId.make("wt-1"), name: "Mninga", grade: null, catalogue })
       .thenError("Conflict", "This wood type id is already used"))
 
   it("given a deleted wood type, when its id is created again, then it is refused as a conflict", () =>
     spec
       .given([created, deleted])
-      .when({ _tag: "CreateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "A", catalogue })
+      .when({ _tag: "CreateWoodType", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "A", catalogue })
       .thenError("Conflict", "This wood type id is already used"))
 
   it("given a wood type, when it is renamed, then the new name and grade are recorded", () =>
     spec
       .given([created])
-      .when({ _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Teak (plantation)", grade: null, catalogue })
-      .then([{ _tag: "WoodTypeUpdated", woodTypeId: "wt-1", name: "Teak (plantation)", grade: null, catalogue }]))
+      .when({ _tag: "UpdateWoodType", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak (plantation)", grade: null, catalogue })
+      .then([{ _tag: "WoodTypeUpdated", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak (plantation)", grade: null, catalogue }]))
 
   it("given a wood type, when only its catalogue changes, then the whole new catalogue is recorded", () =>
     spec
       .given([created])
-      .when({ _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "A", catalogue: teak })
-      .then([{ _tag: "WoodTypeUpdated", woodTypeId: "wt-1", name: "Teak", grade: "A", catalogue: teak }]))
+      .when({ _tag: "UpdateWoodType", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "A", catalogue: teak })
+      .then([{ _tag: "WoodTypeUpdated", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "A", catalogue: teak }]))
 
   it("given a wood type recorded before the catalogue existed, when the same name and grade are saved with an empty catalogue, then nothing new is recorded", () =>
     spec
-      .given([{ _tag: "WoodTypeCreated", woodTypeId: "wt-1", name: "Teak", grade: "A" }])
-      .when({ _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "A", catalogue })
+      .given([{ _tag: "WoodTypeCreated", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "A" }])
+      .when({ _tag: "UpdateWoodType", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "A", catalogue })
       .then([]))
 
   it("given a renamed wood type, when the rename is saved again, then nothing new is recorded", () =>
     spec
-      .given([created, { _tag: "WoodTypeUpdated", woodTypeId: "wt-1", name: "Mvule", grade: "B", catalogue: teak }])
-      .when({ _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Mvule", grade: "B", catalogue: teak })
+      .given([created, { _tag: "WoodTypeUpdated", woodTypeId: WoodTypeId.make("wt-1"), name: "Mvule", grade: "B", catalogue: teak }])
+      .when({ _tag: "UpdateWoodType", woodTypeId: WoodTypeId.make("wt-1"), name: "Mvule", grade: "B", catalogue: teak })
       .then([]))
 
   it("given no wood type or a deleted one, when it is edited, used or deleted, then 'Wood type not found'", () => {
     for (const history of [[], [created, deleted]]) {
       spec
         .given(history)
-        .when({ _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Teak", grade: null, catalogue })
+        .when({ _tag: "UpdateWoodType", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: null, catalogue })
         .thenError("NotFound", WoodTypeMessages.notFound)
-      spec.given(history).when({ _tag: "RecordWoodTypeUse", woodTypeId: "wt-1", usedBy: "Lot-1" }).thenError("NotFound", WoodTypeMessages.notFound)
+      spec.given(history).when({ _tag: "RecordWoodTypeUse", woodTypeId: WoodTypeId.make("wt-1"), usedBy: "Lot-1" }).thenError("NotFound", WoodTypeMessages.notFound)
       spec.given(history).when(remove()).thenError("NotFound", WoodTypeMessages.notFound)
     }
   })
@@ -82,8 +82,8 @@ describe("wood type aggregate", () => {
   it("given an unused wood type, when it is deleted, then the deletion is recorded", () => spec.given([created]).when(remove()).then([deleted]))
 
   it("given a wood type, when a LOT starts using it, then the use is recorded once", () => {
-    spec.given([created]).when({ _tag: "RecordWoodTypeUse", woodTypeId: "wt-1", usedBy: "Lot-1" }).then([usedByLot])
-    spec.given([created, usedByLot]).when({ _tag: "RecordWoodTypeUse", woodTypeId: "wt-1", usedBy: "Lot-1" }).then([])
+    spec.given([created]).when({ _tag: "RecordWoodTypeUse", woodTypeId: WoodTypeId.make("wt-1"), usedBy: "Lot-1" }).then([usedByLot])
+    spec.given([created, usedByLot]).when({ _tag: "RecordWoodTypeUse", woodTypeId: WoodTypeId.make("wt-1"), usedBy: "Lot-1" }).then([])
   })
 
   it("given a wood type used by a LOT, when it is deleted, then it is refused with the spec's message", () =>
@@ -91,7 +91,7 @@ describe("wood type aggregate", () => {
 
   it("given a wood type used by a LOT and a batch, when only the LOT is gone, then the delete is still refused", () =>
     spec
-      .given([created, usedByLot, { _tag: "WoodTypeUseRecorded", woodTypeId: "wt-1", usedBy: "DryingBatch-1" }])
+      .given([created, usedByLot, { _tag: "WoodTypeUseRecorded", woodTypeId: WoodTypeId.make("wt-1"), usedBy: "DryingBatch-1" }])
       .when(remove(["Lot-1"]))
       .thenError("BusinessRuleViolation", WoodTypeMessages.inUse))
 
@@ -103,23 +103,23 @@ describe("wood type aggregate", () => {
 
   it("given a wood type used by a LOT and then edited, when it is deleted, then it is still refused: an edit keeps who uses it", () =>
     spec
-      .given([created, usedByLot, { _tag: "WoodTypeUpdated", woodTypeId: "wt-1", name: "Teak", grade: "B", catalogue: teak }])
+      .given([created, usedByLot, { _tag: "WoodTypeUpdated", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "B", catalogue: teak }])
       .when(remove())
       .thenError("BusinessRuleViolation", WoodTypeMessages.inUse))
 
   it("given a wood type, when only its name changes, then the rename is recorded", () =>
     spec
       .given([created])
-      .when({ _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Burma teak", grade: "A", catalogue })
-      .then([{ _tag: "WoodTypeUpdated", woodTypeId: "wt-1", name: "Burma teak", grade: "A", catalogue }]))
+      .when({ _tag: "UpdateWoodType", woodTypeId: WoodTypeId.make("wt-1"), name: "Burma teak", grade: "A", catalogue })
+      .then([{ _tag: "WoodTypeUpdated", woodTypeId: WoodTypeId.make("wt-1"), name: "Burma teak", grade: "A", catalogue }]))
 
   it("given a wood type, when only its grade changes, then the new grade is recorded", () =>
     spec
       .given([created])
-      .when({ _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "B", catalogue })
-      .then([{ _tag: "WoodTypeUpdated", woodTypeId: "wt-1", name: "Teak", grade: "B", catalogue }]))
+      .when({ _tag: "UpdateWoodType", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "B", catalogue })
+      .then([{ _tag: "WoodTypeUpdated", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "B", catalogue }]))
 
-  it("a wood type's events are read from and appended to its own stream, WoodType-<id>", () => expect(woodTypeStream("wt-1")).toBe("WoodType-wt-1"))
+  it("a wood type's events are read from and appended to its own stream, WoodType-<id>", () => expect(woodTypeStream(WoodTypeId.make("wt-1"))).toBe("WoodType-wt-1"))
 
   it("given a command or event of a kind it does not know (a newer schema's), then it fails loudly naming it", () => {
     expect(() => WoodTypeDecider.decide({ _tag: "MergeWoodTypes" } as never, WoodTypeDecider.initialState)).toThrow('Unhandled case: {"_tag":"MergeWoodTypes"}')
@@ -131,8 +131,8 @@ describe("wood type aggregate", () => {
   describe("its image", () => {
     const photo = { id: "image-aa", name: "teak.webp", mime: "image/webp", size: 1_200, sha256: "aa".repeat(32) }
     const other = { ...photo, id: "image-bb", name: "teak-2.png", mime: "image/png", sha256: "bb".repeat(32) }
-    const uploaded: WoodTypeEvent = { _tag: "WoodTypeImageChanged", woodTypeId: "wt-1", image: photo }
-    const change = (image: typeof photo | null): WoodTypeCommand => ({ _tag: "ChangeWoodTypeImage", woodTypeId: "wt-1", image })
+    const uploaded: WoodTypeEvent = { _tag: "WoodTypeImageChanged", woodTypeId: WoodTypeId.make("wt-1"), image: photo }
+    const change = (image: typeof photo | null): WoodTypeCommand => ({ _tag: "ChangeWoodTypeImage", woodTypeId: WoodTypeId.make("wt-1"), image })
 
     it("given a wood type without a picture, when one is uploaded, then the stored file is recorded", () =>
       spec.given([created]).when(change(photo)).then([uploaded]))
@@ -160,7 +160,7 @@ describe("wood type aggregate", () => {
 
     it("given a wood type with a picture, when its catalogue is saved, then the picture stays (the dialog's PUT does not carry it)", () =>
       spec
-        .given([created, uploaded, { _tag: "WoodTypeUpdated", woodTypeId: "wt-1", name: "Teak", grade: "B", catalogue: teak }])
+        .given([created, uploaded, { _tag: "WoodTypeUpdated", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "B", catalogue: teak }])
         .when(change(photo))
         .then([]))
 
@@ -178,11 +178,11 @@ describe("wood type aggregate", () => {
       commandFor: (e): WoodTypeCommand => {
         switch (e.type) {
           case "CREATE":
-            return { _tag: "CreateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "A", catalogue }
+            return { _tag: "CreateWoodType", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "A", catalogue }
           case "UPDATE":
-            return { _tag: "UpdateWoodType", woodTypeId: "wt-1", name: "Teak", grade: "B", catalogue: teak }
+            return { _tag: "UpdateWoodType", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "B", catalogue: teak }
           case "USE":
-            return { _tag: "RecordWoodTypeUse", woodTypeId: "wt-1", usedBy: "Lot-1" }
+            return { _tag: "RecordWoodTypeUse", woodTypeId: WoodTypeId.make("wt-1"), usedBy: "Lot-1" }
           case "DELETE":
             return remove(["Lot-1"])
         }
