@@ -1,4 +1,4 @@
-import { decodeEvent, STOCK_BUCKETS, woodTypeCatalogueOf, type MoveStock, type StockRowKey } from "@timber/contracts"
+import { decodeEvent, STOCK_BUCKETS, WoodTypeId, woodTypeCatalogueOf, type MoveStock, type StockRowKey } from "@timber/contracts"
 import { fold, StockMovements, StockRowDecider, stockRowStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
 import { makeSqlEventStore, testDatabases, type Database, type EventStore } from "@timber/eventstore"
 import { Effect } from "effect"
@@ -61,9 +61,9 @@ beforeAll(async () => {
   store = await makeSqlEventStore(database)
   await Effect.runPromise(
     runCommandOn(store, envelope("wood-type"), (streams) =>
-      streams.decide(streamOf(WoodTypeDecider, woodTypeStream(WOOD_TYPE)), {
+      streams.decide(streamOf(WoodTypeDecider, woodTypeStream(WoodTypeId.make(WOOD_TYPE))), {
         _tag: "CreateWoodType",
-        woodTypeId: WOOD_TYPE,
+        woodTypeId: WoodTypeId.make(WOOD_TYPE),
         name: "Teak",
         grade: null,
         catalogue: woodTypeCatalogueOf({ name: "Teak" })
