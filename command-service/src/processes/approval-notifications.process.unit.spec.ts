@@ -1,4 +1,4 @@
-import { ApprovalApproved, ApprovalRejected } from "@timber/contracts"
+import { ApprovalApproved, ApprovalRejected, ApprovalRequestId, LotId, SlicingOperationId } from "@timber/contracts"
 import { approvalRequestStream } from "@timber/domain"
 import { describe, it } from "vitest"
 import { approvalNotificationsProcess } from "./approval-notifications.process"
@@ -7,21 +7,22 @@ import { processSpec } from "./testing/process-spec"
 
 const spec = processSpec(approvalNotificationsProcess)
 
-const slicerRequest = approvalRequested("request-1", {
+const REQUEST_1 = ApprovalRequestId.make("request-1")
+const REQUEST_2 = ApprovalRequestId.make("request-2")
+const slicerRequest = approvalRequested(REQUEST_1, {
   type: "WoodSlicer",
   ruleId: "rule-1",
   approverId: "u-boss",
-  operation: { operationId: "op-1", serialNumber: "WS-7", wastePercentage: 36, woodTypeName: "Mvule" }
+  subject: { _tag: "Operation", operationId: SlicingOperationId.make("op-1"), serialNumber: "WS-7", wastePercentage: 36, woodTypeName: "Mvule" }
 })
-const receiptRequest = approvalRequested("request-2", {
+const receiptRequest = approvalRequested(REQUEST_2, {
   type: "WoodReceipt",
   ruleId: null,
   approverId: null,
-  operation: { operationId: "lot-1", serialNumber: "LOT-1", wastePercentage: null, woodTypeName: null }
+  subject: { _tag: "LotReceipt", lotId: LotId.make("lot-1"), lotNumber: "LOT-1" }
 })
-const approved = (requestId: string, notes: string | null) =>
-  approval(approvalRequestStream(requestId), ApprovalApproved.make({ requestId, notes, operationId: null }))
-const rejected = (requestId: string, notes: string | null) => approval(approvalRequestStream(requestId), ApprovalRejected.make({ requestId, notes }))
+const approved = (requestId: ApprovalRequestId, notes: string | null) => approval(approvalRequestStream(requestId), ApprovalApproved.make({ requestId, notes }))
+const rejected = (requestId: ApprovalRequestId, notes: string | null) => approval(approvalRequestStream(requestId), ApprovalRejected.make({ requestId, notes }))
 
 describe("approval notifications", () => {
   it("when a request names its approver, then the approver is told who needs approval for what, with a link to the Approvals screen", async () => {
@@ -45,7 +46,7 @@ describe("approval notifications", () => {
   it("given a slicing request, when it is approved, then the requestor hears it, with the approver's notes and a link to the Wood Slicer", async () => {
     await spec
       .given(slicerRequest)
-      .when(approved("request-1", "keep the offcuts"))
+      .when(approved(REQUEST_1, "keep the offcuts"))
       .then(
         notificationRaised(MANAGER.userId, {
           type: "APPROVAL_APPROVED",
@@ -59,7 +60,7 @@ describe("approval notifications", () => {
   it("given a receipt request, when it is rejected, then the requestor hears it, with a link to the Approvals screen", async () => {
     await spec
       .given(receiptRequest)
-      .when(rejected("request-2", null))
+      .when(rejected(REQUEST_2, null))
       .then(
         notificationRaised(MANAGER.userId, {
           type: "APPROVAL_REJECTED",
@@ -71,7 +72,10 @@ describe("approval notifications", () => {
   })
 
   it("given a request raised by nobody it knows of, when it is decided, then nobody is told", async () => {
-    await spec.given(slicerRequest).when(approved("request-9", null)).thenNothing()
+    await spec
+      .given(slicerRequest)
+      .when(approved(ApprovalRequestId.make("request-9"), null))
+      .thenNothing()
   })
 
   it("when a request is delivered again, then its approver is told once", async () => {
@@ -79,6 +83,6 @@ describe("approval notifications", () => {
   })
 
   it("given a request, when its decision is delivered again, then its requestor is told once", async () => {
-    await spec.given(slicerRequest).when(rejected("request-1", "too much waste")).thenRedeliveryRepeatsNothing()
+    await spec.given(slicerRequest).when(rejected(REQUEST_1, "too much waste")).thenRedeliveryRepeatsNothing()
   })
 })

@@ -2,17 +2,21 @@ import {
   ApprovalRejected,
   ApprovalApproved,
   ApprovalRequested,
+  ApprovalRequestId,
   ApprovalRuleActivated,
+  ApprovalRuleId,
   ApprovalRuleCreated,
   ApprovalRuleDeactivated,
   ApprovalRuleDeleted,
   ApprovalRuleEvent,
   CalculationEvent,
+  CalculationId,
   CalculationSaved,
   SlicingApprovalRequired,
+  SlicingOperationId,
   SlicingOperationRevised,
   type ConditionType,
-  type OperationReference
+  type OperationSubject
 } from "@timber/contracts"
 import { approvalRequestStream, approvalRuleStream, calculationStream, slicingOperationStream } from "@timber/domain"
 import { describe, it } from "vitest"
@@ -25,20 +29,22 @@ const spec = processSpec(approvalRulesProcess)
 const rule = eventsOf(ApprovalRuleEvent)
 const calculation = eventsOf(CalculationEvent)
 
-const ruleCreated = (ruleId: string, module: "WoodSlicer" | "WoodCalculator", conditionType: ConditionType, conditionValue: number) =>
+const COST_RULE = ApprovalRuleId.make("rule-cost")
+const ruleCreated = (ruleId: ApprovalRuleId, module: "WoodSlicer" | "WoodCalculator", conditionType: ConditionType, conditionValue: number) =>
   rule(approvalRuleStream(ruleId), ApprovalRuleCreated.make({ ruleId, module, conditionType, conditionValue, approverId: "u-boss" }), { by: ADMIN })
 const ruleChanged = (event: typeof ApprovalRuleEvent.Type) => rule(approvalRuleStream(event.ruleId), event, { by: ADMIN })
 
 /** Above 100 per plank, a calculation needs an approver; a slicing operation above 20 % waste or 0.05 m³ of sleepers. */
-const costRule = ruleCreated("rule-cost", "WoodCalculator", "cost_above", 100)
-const wasteRule = ruleCreated("rule-waste", "WoodSlicer", "waste_percentage_above", 20)
-const volumeRule = ruleCreated("rule-volume", "WoodSlicer", "volume_above", 0.05)
+const costRule = ruleCreated(COST_RULE, "WoodCalculator", "cost_above", 100)
+const wasteRule = ruleCreated(ApprovalRuleId.make("rule-waste"), "WoodSlicer", "waste_percentage_above", 20)
+const volumeRule = ruleCreated(ApprovalRuleId.make("rule-volume"), "WoodSlicer", "volume_above", 0.05)
 
+const CALCULATION = CalculationId.make("c0ffee12-0000-4000-8000-000000000001")
 const saved = (pricePerPlank: number) =>
   calculation(
-    calculationStream("c0ffee12-0000-4000-8000-000000000001"),
+    calculationStream(CALCULATION),
     CalculationSaved.make({
-      calculationId: "c0ffee12-0000-4000-8000-000000000001",
+      calculationId: CALCULATION,
       userId: MANAGER.userId,
       woodTypeId: "wt-1",
       woodTypeName: "Mvule",
@@ -56,8 +62,8 @@ const saved = (pricePerPlank: number) =>
   )
 
 /** The request a rule raises for the trigger: its id derives from the trigger and the rule. */
-const requestIdFor = (ruleId: string) => uuidV5(`approval-request|${TRIGGER_ID}|${ruleId}`)
-const requestFor = (ruleId: string, operation: OperationReference) => ({
+const requestIdFor = (ruleId: string) => ApprovalRequestId.make(uuidV5(`approval-request|${TRIGGER_ID}|${ruleId}`))
+const requestFor = (ruleId: string, subject: OperationSubject) => ({
   [approvalRequestStream(requestIdFor(ruleId))]: [
     ApprovalRequested.make({
       requestId: requestIdFor(ruleId),
@@ -66,14 +72,16 @@ const requestFor = (ruleId: string, operation: OperationReference) => ({
       approverId: "u-boss",
       requestorId: MANAGER.userId,
       requestorEmail: MANAGER.userEmail,
-      operation
+      subject
     })
   ]
 })
 
-const OPERATION = slicingOperationStream("op-1")
-const slicingOperation = (wastePercentage: number): OperationReference => ({
-  operationId: "op-1",
+const OP_1 = SlicingOperationId.make("op-1")
+const OPERATION = slicingOperationStream(OP_1)
+const slicingOperation = (wastePercentage: number): OperationSubject => ({
+  _tag: "Operation",
+  operationId: OP_1,
   serialNumber: "WS-op-1",
   wastePercentage,
   woodTypeName: "Mvule"
@@ -81,12 +89,13 @@ const slicingOperation = (wastePercentage: number): OperationReference => ({
 /** The request and the operation's wait for it: one command. */
 const requestAndWait = (ruleId: string, wastePercentage: number, limit: number) => ({
   ...requestFor(ruleId, slicingOperation(wastePercentage)),
-  [OPERATION]: [SlicingApprovalRequired.make({ operationId: "op-1", requestId: requestIdFor(ruleId), wastePercentage, limit })]
+  [OPERATION]: [SlicingApprovalRequired.make({ operationId: OP_1, requestId: requestIdFor(ruleId), wastePercentage, limit })]
 })
 const revised = (wastePercentage: number) =>
-  slicing(OPERATION, SlicingOperationRevised.make({ operationId: "op-1", ...slicingFigures, wastePercentage }), { by: MANAGER })
+  slicing(OPERATION, SlicingOperationRevised.make({ operationId: OP_1, ...slicingFigures, wastePercentage }), { by: MANAGER })
 /** A request raised earlier for op-1 under the waste rule. */
-const earlierRequest = approvalRequested("request-1", { type: "WoodSlicer", ruleId: "rule-waste", approverId: "u-boss", operation: slicingOperation(36) })
+const EARLIER_REQUEST = ApprovalRequestId.make("request-1")
+const earlierRequest = approvalRequested(EARLIER_REQUEST, { type: "WoodSlicer", ruleId: "rule-waste", approverId: "u-boss", subject: slicingOperation(36) })
 
 describe("the approval-rule engine", () => {
   describe("saved calculations", () => {
@@ -94,7 +103,7 @@ describe("the approval-rule engine", () => {
       await spec
         .given(costRule)
         .when(saved(150))
-        .then(requestFor("rule-cost", { operationId: null, serialNumber: "CALC-C0FFEE12", wastePercentage: null, woodTypeName: "Mvule" }))
+        .then(requestFor("rule-cost", { _tag: "Operation", operationId: null, serialNumber: "CALC-C0FFEE12", wastePercentage: null, woodTypeName: "Mvule" }))
     })
 
     it("given a cost rule, when a calculation at or below it is saved, then no approval is asked", async () => {
@@ -103,20 +112,20 @@ describe("the approval-rule engine", () => {
 
     it("given a cost rule deactivated, or deleted, when a calculation above it is saved, then no approval is asked", async () => {
       await spec
-        .given(costRule, ruleChanged(ApprovalRuleDeactivated.make({ ruleId: "rule-cost" })))
+        .given(costRule, ruleChanged(ApprovalRuleDeactivated.make({ ruleId: COST_RULE })))
         .when(saved(150))
         .thenNothing()
       await spec
-        .given(costRule, ruleChanged(ApprovalRuleDeleted.make({ ruleId: "rule-cost" })))
+        .given(costRule, ruleChanged(ApprovalRuleDeleted.make({ ruleId: COST_RULE })))
         .when(saved(150))
         .thenNothing()
     })
 
     it("given a cost rule deactivated and activated again, when a calculation above it is saved, then approval is asked", async () => {
       await spec
-        .given(costRule, ruleChanged(ApprovalRuleDeactivated.make({ ruleId: "rule-cost" })), ruleChanged(ApprovalRuleActivated.make({ ruleId: "rule-cost" })))
+        .given(costRule, ruleChanged(ApprovalRuleDeactivated.make({ ruleId: COST_RULE })), ruleChanged(ApprovalRuleActivated.make({ ruleId: COST_RULE })))
         .when(saved(150))
-        .then(requestFor("rule-cost", { operationId: null, serialNumber: "CALC-C0FFEE12", wastePercentage: null, woodTypeName: "Mvule" }))
+        .then(requestFor("rule-cost", { _tag: "Operation", operationId: null, serialNumber: "CALC-C0FFEE12", wastePercentage: null, woodTypeName: "Mvule" }))
     })
 
     it("given only slicer rules, when a calculation is saved, then no approval is asked", async () => {
@@ -132,27 +141,27 @@ describe("the approval-rule engine", () => {
     it("given a waste rule, when an operation above it is recorded, then the approver gets a request and the operation waits for it, in one command", async () => {
       await spec
         .given(wasteRule)
-        .when(slicingRecorded("op-1", "LOT-1", 1))
+        .when(slicingRecorded(OP_1, "LOT-1", 1))
         .then(requestAndWait("rule-waste", 36, 20))
     })
 
     it("given a waste rule and a volume rule, when an operation above both is recorded, then each rule raises its own request and wait", async () => {
       await spec
         .given(wasteRule, volumeRule)
-        .when(slicingRecorded("op-1", "LOT-1", 1))
+        .when(slicingRecorded(OP_1, "LOT-1", 1))
         .then(requestAndWait("rule-waste", 36, 20), requestAndWait("rule-volume", 36, 0.05))
     })
 
     it("given a waste rule, when an operation within it is recorded, then no approval is asked", async () => {
       await spec
         .given(wasteRule)
-        .when(slicingRecorded("op-1", "LOT-1", 1, { wastePercentage: 20 }))
+        .when(slicingRecorded(OP_1, "LOT-1", 1, { wastePercentage: 20 }))
         .thenNothing()
     })
 
     it("given an operation that went above the rule (its request raised right behind), when it is revised, still above, then nothing is asked twice", async () => {
       await spec
-        .given(wasteRule, slicingRecorded("op-1", "LOT-1", 1))
+        .given(wasteRule, slicingRecorded(OP_1, "LOT-1", 1))
         .when(revised(40))
         .thenNothing()
     })
@@ -161,9 +170,9 @@ describe("the approval-rule engine", () => {
       await spec
         .given(
           wasteRule,
-          slicingRecorded("op-1", "LOT-1", 1),
+          slicingRecorded(OP_1, "LOT-1", 1),
           earlierRequest,
-          approval(approvalRequestStream("request-1"), ApprovalApproved.make({ requestId: "request-1", notes: null, operationId: "op-1" }))
+          approval(approvalRequestStream(EARLIER_REQUEST), ApprovalApproved.make({ requestId: EARLIER_REQUEST, notes: null }))
         )
         .when(revised(40))
         .thenNothing()
@@ -173,9 +182,9 @@ describe("the approval-rule engine", () => {
       await spec
         .given(
           wasteRule,
-          slicingRecorded("op-1", "LOT-1", 1),
+          slicingRecorded(OP_1, "LOT-1", 1),
           earlierRequest,
-          approval(approvalRequestStream("request-1"), ApprovalRejected.make({ requestId: "request-1", notes: null }))
+          approval(approvalRequestStream(EARLIER_REQUEST), ApprovalRejected.make({ requestId: EARLIER_REQUEST, notes: null }))
         )
         .when(revised(40))
         .then(requestAndWait("rule-waste", 40, 20))
@@ -184,7 +193,7 @@ describe("the approval-rule engine", () => {
     it("given a waste rule, when the same recording is delivered again, then the request and the wait are stored once", async () => {
       await spec
         .given(wasteRule)
-        .when(slicingRecorded("op-1", "LOT-1", 1))
+        .when(slicingRecorded(OP_1, "LOT-1", 1))
         .thenRedeliveryRepeatsNothing()
     })
   })

@@ -1,4 +1,13 @@
-import { LotDeleted, LotSlicingFinished, LotSlicingStarted, SlicingOperationDeleted, SlicingOperationEnded, SlicingOperationRevised } from "@timber/contracts"
+import {
+  LotDeleted,
+  LotId,
+  LotSlicingFinished,
+  LotSlicingStarted,
+  SlicingOperationDeleted,
+  SlicingOperationEnded,
+  SlicingOperationId,
+  SlicingOperationRevised
+} from "@timber/contracts"
 import { lotStream, slicingOperationStream } from "@timber/domain"
 import { describe, it } from "vitest"
 import { lotSlicingProcess } from "./lot-slicing.process"
@@ -7,60 +16,62 @@ import { at, processSpec } from "./testing/process-spec"
 
 const spec = processSpec(lotSlicingProcess)
 
-const ref = { lotId: "lot-1", lotNumber: "LOT-1" }
+const ref = { lotId: LotId.make("lot-1"), lotNumber: "LOT-1" }
+const OP_1 = SlicingOperationId.make("op-1")
+const OP_2 = SlicingOperationId.make("op-2")
 const LOT = lotStream(ref.lotId)
 /** A SLEEPERS LOT whose receipt of two sleepers is complete (an admin's submission). */
 const received = [lotCreated(ref.lotId, ref.lotNumber), receiptSubmitted(ref, [receiptItem("i1", 20, 2)], { by: "admin", confirmedAt: at(1) })]
-const slicingStarted = (operationId: string) => lot(LOT, LotSlicingStarted.make({ ...ref, status: "SLICING", operationId }))
-const ended = (operationId: string) => slicing(slicingOperationStream(operationId), SlicingOperationEnded.make({ operationId }))
+const slicingStarted = (operationId: SlicingOperationId) => lot(LOT, LotSlicingStarted.make({ ...ref, status: "SLICING", operationId }))
+const ended = (operationId: SlicingOperationId) => slicing(slicingOperationStream(operationId), SlicingOperationEnded.make({ operationId }))
 /** The LOT is slicing: sleeper 1 (op-1) is done, sleeper 2 (op-2) under way. */
-const halfSliced = [...received, slicingRecorded("op-1", "LOT-1", 1), slicingStarted("op-1"), ended("op-1"), slicingRecorded("op-2", "LOT-1", 2)]
+const halfSliced = [...received, slicingRecorded(OP_1, "LOT-1", 1), slicingStarted(OP_1), ended(OP_1), slicingRecorded(OP_2, "LOT-1", 2)]
 
 describe("the LOT's slicing stage", () => {
   describe("when the slicer starts", () => {
     it("given a received SLEEPERS LOT, when an operation with a start time is recorded on it, then the LOT is SLICING", async () => {
       await spec
         .given(...received)
-        .when(slicingRecorded("op-1", "LOT-1", 1))
-        .then({ [LOT]: [LotSlicingStarted.make({ ...ref, status: "SLICING", operationId: "op-1" })] })
+        .when(slicingRecorded(OP_1, "LOT-1", 1))
+        .then({ [LOT]: [LotSlicingStarted.make({ ...ref, status: "SLICING", operationId: OP_1 })] })
     })
 
     it("given a received LOT, when the slicer names it as typed in lower case, then it is the same LOT", async () => {
       await spec
         .given(...received)
-        .when(slicingRecorded("op-1", " lot-1", 1))
-        .then({ [LOT]: [LotSlicingStarted.make({ ...ref, status: "SLICING", operationId: "op-1" })] })
+        .when(slicingRecorded(OP_1, " lot-1", 1))
+        .then({ [LOT]: [LotSlicingStarted.make({ ...ref, status: "SLICING", operationId: OP_1 })] })
     })
 
     it("given a received LOT, when an operation is recorded as a draft (no start time), then nothing is issued", async () => {
       await spec
         .given(...received)
-        .when(slicingRecorded("op-1", "LOT-1", 1, { startTime: null }))
+        .when(slicingRecorded(OP_1, "LOT-1", 1, { startTime: null }))
         .thenNothing()
     })
 
     it("given a draft operation, when it is revised with a start time, then the LOT is SLICING", async () => {
       await spec
-        .given(...received, slicingRecorded("op-1", "LOT-1", 1, { startTime: null }))
-        .when(slicing(slicingOperationStream("op-1"), SlicingOperationRevised.make({ operationId: "op-1", ...slicingFigures, startTime: at(3) })))
-        .then({ [LOT]: [LotSlicingStarted.make({ ...ref, status: "SLICING", operationId: "op-1" })] })
+        .given(...received, slicingRecorded(OP_1, "LOT-1", 1, { startTime: null }))
+        .when(slicing(slicingOperationStream(OP_1), SlicingOperationRevised.make({ operationId: OP_1, ...slicingFigures, startTime: at(3) })))
+        .then({ [LOT]: [LotSlicingStarted.make({ ...ref, status: "SLICING", operationId: OP_1 })] })
     })
 
     it("given a PLANKS LOT, when an operation starts on it, then the LOT is told and skips the slicing stage", async () => {
       await spec
         .given(lotCreated(ref.lotId, ref.lotNumber, "PLANKS"), receiptSubmitted(ref, [receiptItem("i1", 20, 2)], { by: "admin", confirmedAt: at(1) }))
-        .when(slicingRecorded("op-1", "LOT-1", 1))
+        .when(slicingRecorded(OP_1, "LOT-1", 1))
         .then({})
     })
 
     it("given no LOT of that number, or one deleted, when an operation starts, then nothing is issued", async () => {
       await spec
         .given()
-        .when(slicingRecorded("op-1", "LOT-1", 1))
+        .when(slicingRecorded(OP_1, "LOT-1", 1))
         .thenNothing()
       await spec
         .given(lotCreated(ref.lotId, ref.lotNumber), lot(LOT, LotDeleted.make(ref)))
-        .when(slicingRecorded("op-1", "LOT-1", 1))
+        .when(slicingRecorded(OP_1, "LOT-1", 1))
         .thenNothing()
     })
   })
@@ -69,14 +80,14 @@ describe("the LOT's slicing stage", () => {
     it("given one of two sleepers sliced, when the second one's operation ends, then the LOT's slicing is finished and it is COMPLETED", async () => {
       await spec
         .given(...halfSliced)
-        .when(ended("op-2"))
+        .when(ended(OP_2))
         .then({ [LOT]: [LotSlicingFinished.make({ ...ref, status: "COMPLETED", slicedSleepers: 2 })] })
     })
 
     it("given a slicing LOT of two sleepers, when the first one's operation ends, then the LOT is told one is sliced and keeps slicing", async () => {
       await spec
-        .given(...received, slicingRecorded("op-1", "LOT-1", 1), slicingStarted("op-1"))
-        .when(ended("op-1"))
+        .given(...received, slicingRecorded(OP_1, "LOT-1", 1), slicingStarted(OP_1))
+        .when(ended(OP_1))
         .then({})
     })
 
@@ -84,17 +95,17 @@ describe("the LOT's slicing stage", () => {
       await spec
         .given(
           ...received,
-          slicingRecorded("op-1", "LOT-1", 1),
-          slicing(slicingOperationStream("op-1"), SlicingOperationDeleted.make({ operationId: "op-1", lotNumber: "LOT-1", sleeperNumber: 1 }))
+          slicingRecorded(OP_1, "LOT-1", 1),
+          slicing(slicingOperationStream(OP_1), SlicingOperationDeleted.make({ operationId: OP_1, lotNumber: "LOT-1", sleeperNumber: 1 }))
         )
-        .when(ended("op-1"))
+        .when(ended(OP_1))
         .thenNothing()
     })
 
     it("given one of two sleepers sliced, when the second one's end is delivered again, then the LOT finishes once", async () => {
       await spec
         .given(...halfSliced)
-        .when(ended("op-2"))
+        .when(ended(OP_2))
         .thenRedeliveryRepeatsNothing()
     })
   })
@@ -102,7 +113,7 @@ describe("the LOT's slicing stage", () => {
   it("given a received LOT, when the start is delivered again, then the LOT starts slicing once", async () => {
     await spec
       .given(...received)
-      .when(slicingRecorded("op-1", "LOT-1", 1))
+      .when(slicingRecorded(OP_1, "LOT-1", 1))
       .thenRedeliveryRepeatsNothing()
   })
 })

@@ -3,10 +3,12 @@ import {
   StockFellBelowMinimum,
   WarehouseCreated,
   WarehouseEvent,
+  WarehouseId,
   WarehouseUpdated,
   WarehouseUsersAssigned,
   WoodTypeCreated,
   WoodTypeEvent,
+  WoodTypeId,
   WoodTypeUpdated
 } from "@timber/contracts"
 import { stockRowStream, warehouseStream, woodTypeStream } from "@timber/domain"
@@ -21,12 +23,14 @@ const woodType = eventsOf(WoodTypeEvent)
 const stock = eventsOf(StockEvent)
 
 const details = { code: "WH-1", name: "Main yard", address: "Plot 4, Mbeya", contactPerson: "Juma", stockControlEnabled: true, requiresApproval: false }
-const WAREHOUSE = warehouseStream("w1")
-const mainYard = warehouse(WAREHOUSE, WarehouseCreated.make({ warehouseId: "w1", ...details }), { by: ADMIN })
-const assigned = (...userIds: ReadonlyArray<string>) => warehouse(WAREHOUSE, WarehouseUsersAssigned.make({ warehouseId: "w1", userIds }), { by: ADMIN })
-const mvule = woodType(woodTypeStream("wt-1"), WoodTypeCreated.make({ woodTypeId: "wt-1", name: "Mvule", grade: "A" }), { by: ADMIN })
+const W1 = WarehouseId.make("w1")
+const WT1 = WoodTypeId.make("wt-1")
+const WAREHOUSE = warehouseStream(W1)
+const mainYard = warehouse(WAREHOUSE, WarehouseCreated.make({ warehouseId: W1, ...details }), { by: ADMIN })
+const assigned = (...userIds: ReadonlyArray<string>) => warehouse(WAREHOUSE, WarehouseUsersAssigned.make({ warehouseId: W1, userIds }), { by: ADMIN })
+const mvule = woodType(woodTypeStream(WT1), WoodTypeCreated.make({ woodTypeId: WT1, name: "Mvule", grade: "A" }), { by: ADMIN })
 
-const row = { warehouseId: "w1", woodTypeId: "wt-1", thickness: '2"' }
+const row = { warehouseId: W1, woodTypeId: "wt-1", thickness: '2"' }
 /** A movement took the row's 2" Mvule in w1 to 3 pieces available, below its minimum of 10. */
 const fellBelow = stock(stockRowStream(row), StockFellBelowMinimum.make({ stockRowId: 'w1~wt-1~2"', ...row, available: 3, minimum: 10 }))
 
@@ -50,8 +54,8 @@ describe("low stock notifications", () => {
         mvule,
         mainYard,
         assigned("u-1"),
-        warehouse(WAREHOUSE, WarehouseUpdated.make({ warehouseId: "w1", ...details, name: "North yard" }), { by: ADMIN }),
-        woodType(woodTypeStream("wt-1"), WoodTypeUpdated.make({ woodTypeId: "wt-1", name: "Mninga", grade: "B" }), { by: ADMIN })
+        warehouse(WAREHOUSE, WarehouseUpdated.make({ warehouseId: W1, ...details, name: "North yard" }), { by: ADMIN }),
+        woodType(woodTypeStream(WT1), WoodTypeUpdated.make({ woodTypeId: WT1, name: "Mninga", grade: "B" }), { by: ADMIN })
       )
       .when(fellBelow)
       .then(lowStock("u-1", 'Mninga 2" in North yard: 3 available, below the minimum of 10'))

@@ -2,11 +2,15 @@ import {
   ApprovalApproved,
   ApprovalRejected,
   ApprovalRequested,
+  ApprovalRequestId,
+  LotId,
   ReceiptApproved,
   ReceiptReturned,
+  SlicingOperationId,
   StockMoved,
   WoodTypeCreated,
   WoodTypeEvent,
+  WoodTypeId,
   WoodTypeUseRecorded,
   type StockRowKey
 } from "@timber/contracts"
@@ -20,29 +24,29 @@ import { at, eventsOf, processSpec, TRIGGER_ID } from "./testing/process-spec"
 const spec = processSpec(receiptApprovalsProcess)
 const woodType = eventsOf(WoodTypeEvent)
 
-const ref = { lotId: "lot-1", lotNumber: "LOT-1" }
+const WT1 = WoodTypeId.make("wt-1")
+const ref = { lotId: LotId.make("lot-1"), lotNumber: "LOT-1" }
 const LOT = lotStream(ref.lotId)
-const REQUEST = "request-1"
+const REQUEST = ApprovalRequestId.make("request-1")
 
 /** Five 6" sleepers (15.24 cm thick, two lines) and four 8" ones (20.32 cm). */
 const items = [receiptItem("i1", 15.24, 2), receiptItem("i2", 20.32, 4), receiptItem("i3", 15.24, 3)]
 
-const history = [
-  woodType(woodTypeStream("wt-1"), WoodTypeCreated.make({ woodTypeId: "wt-1", name: "Mvule", grade: "A" })),
-  lotCreated(ref.lotId, ref.lotNumber)
-]
+const history = [woodType(woodTypeStream(WT1), WoodTypeCreated.make({ woodTypeId: WT1, name: "Mvule", grade: "A" })), lotCreated(ref.lotId, ref.lotNumber)]
 const submitted = (by: "admin" | "manager") => receiptSubmitted(ref, items, by === "admin" ? { by, confirmedAt: at(2) } : { by })
 const requested = approvalRequested(REQUEST, {
   type: RECEIPT_APPROVAL_TYPE,
   ruleId: null,
   approverId: null,
-  operation: { operationId: ref.lotId, serialNumber: ref.lotNumber, wastePercentage: null, woodTypeName: null }
+  subject: { _tag: "LotReceipt", ...ref }
 })
 const awaitingApproval = [...history, submitted("manager"), requested]
-const approved = approval(approvalRequestStream(REQUEST), ApprovalApproved.make({ requestId: REQUEST, notes: "fine", operationId: ref.lotId }))
+const approved = approval(approvalRequestStream(REQUEST), ApprovalApproved.make({ requestId: REQUEST, notes: "fine" }))
 const rejected = approval(approvalRequestStream(REQUEST), ApprovalRejected.make({ requestId: REQUEST, notes: "measure again" }))
 /** The trigger's place in the log: given events are minutes 0..n-1, the trigger minute n. */
 const triggerAt = at(awaitingApproval.length)
+/** The request a submission raises: its id derives from the submission's event. */
+const requestRaised = ApprovalRequestId.make(uuidV5(`receipt-approval|${TRIGGER_ID}`))
 
 /** A receipt's sleepers entering their warehouse's row as NOT_DRIED. */
 const received = (thickness: string, pieces: number) => {
@@ -72,15 +76,15 @@ describe("receipt approvals", () => {
         .given(...history)
         .when(submitted("manager"))
         .then({
-          [approvalRequestStream(uuidV5(`receipt-approval|${TRIGGER_ID}`))]: [
+          [approvalRequestStream(requestRaised)]: [
             ApprovalRequested.make({
-              requestId: uuidV5(`receipt-approval|${TRIGGER_ID}`),
+              requestId: requestRaised,
               type: "WoodReceipt",
               ruleId: null,
               approverId: null,
               requestorId: MANAGER.userId,
               requestorEmail: MANAGER.userEmail,
-              operation: { operationId: "lot-1", serialNumber: "LOT-1", wastePercentage: null, woodTypeName: null }
+              subject: { _tag: "LotReceipt", lotId: ref.lotId, lotNumber: "LOT-1" }
             })
           ]
         })
@@ -110,9 +114,9 @@ describe("receipt approvals", () => {
           [LOT]: [ReceiptApproved.make({ ...ref, status: "COMPLETED", requestId: REQUEST, confirmedAt: triggerAt })],
           ...received('6"', 5),
           ...received('8"', 4),
-          [woodTypeStream("wt-1")]: [
-            WoodTypeUseRecorded.make({ woodTypeId: "wt-1", usedBy: stockRowStream({ warehouseId: "w1", woodTypeId: "wt-1", thickness: '6"' }) }),
-            WoodTypeUseRecorded.make({ woodTypeId: "wt-1", usedBy: stockRowStream({ warehouseId: "w1", woodTypeId: "wt-1", thickness: '8"' }) })
+          [woodTypeStream(WT1)]: [
+            WoodTypeUseRecorded.make({ woodTypeId: WT1, usedBy: stockRowStream({ warehouseId: "w1", woodTypeId: "wt-1", thickness: '6"' }) }),
+            WoodTypeUseRecorded.make({ woodTypeId: WT1, usedBy: stockRowStream({ warehouseId: "w1", woodTypeId: "wt-1", thickness: '8"' }) })
           ]
         })
     })
@@ -142,15 +146,16 @@ describe("receipt approvals", () => {
     })
 
     it("given a decision on a request this process did not raise (a slicing approval), when it arrives, then nothing is issued", async () => {
-      const slicingRequest = approvalRequested("request-2", {
+      const otherRequest = ApprovalRequestId.make("request-2")
+      const slicingRequest = approvalRequested(otherRequest, {
         type: "WoodSlicer",
         ruleId: "rule-1",
         approverId: "u-boss",
-        operation: { operationId: "op-1", serialNumber: "WS-1", wastePercentage: 30, woodTypeName: "Mvule" }
+        subject: { _tag: "Operation", operationId: SlicingOperationId.make("op-1"), serialNumber: "WS-1", wastePercentage: 30, woodTypeName: "Mvule" }
       })
       await spec
         .given(...awaitingApproval, slicingRequest)
-        .when(approval(approvalRequestStream("request-2"), ApprovalApproved.make({ requestId: "request-2", notes: null, operationId: "op-1" })))
+        .when(approval(approvalRequestStream(otherRequest), ApprovalApproved.make({ requestId: otherRequest, notes: null })))
         .thenNothing()
     })
 

@@ -1,13 +1,17 @@
 import {
   ApprovalRequested,
   ApprovalRequestEvent,
+  ApprovalRequestId,
   LotCreated,
+  LotId,
   LotEvent,
+  NotificationId,
   NotificationRaised,
   ReceiptSubmitted,
   SlicingOperationEvent,
+  SlicingOperationId,
   SlicingOperationRecorded,
-  type OperationReference,
+  type ApprovalSubject,
   type ReceiptItem,
   type SlicingFigures,
   type WoodFormat
@@ -28,7 +32,7 @@ export const MANAGER = { userId: "u-manager", userEmail: "manager@timber.test" }
 export const ADMIN = { userId: "u-admin", userEmail: "admin@timber.test" } as const
 
 /** A LOT of Mvule (wt-1) delivered by Kilombero Timber, as its clerk created it. */
-export const lotCreated = (lotId: string, lotNumber: string, woodFormat: WoodFormat = "SLEEPERS") =>
+export const lotCreated = (lotId: LotId, lotNumber: string, woodFormat: WoodFormat = "SLEEPERS") =>
   lot(
     lotStream(lotId),
     LotCreated.make({
@@ -65,7 +69,7 @@ export const receiptItem = (itemId: string, heightCm: number, quantity: number):
  * `confirmedAt`), by the manager it waits for an approver.
  */
 export const receiptSubmitted = (
-  ref: { readonly lotId: string; readonly lotNumber: string },
+  ref: { readonly lotId: LotId; readonly lotNumber: string },
   items: ReadonlyArray<ReceiptItem>,
   submission: { readonly by: "admin"; readonly confirmedAt: string } | { readonly by: "manager" }
 ) =>
@@ -100,7 +104,7 @@ export const slicingFigures: SlicingFigures = {
 }
 
 /** A slicing operation saved on a LOT's sleeper (serial `WS-<id>`), by the manager unless told otherwise. */
-export const slicingRecorded = (operationId: string, lotNumber: string, sleeperNumber: number, figures: Partial<SlicingFigures> = {}) =>
+export const slicingRecorded = (operationId: SlicingOperationId, lotNumber: string, sleeperNumber: number, figures: Partial<SlicingFigures> = {}) =>
   slicing(
     slicingOperationStream(operationId),
     SlicingOperationRecorded.make({ operationId, serialNumber: `WS-${operationId}`, lotNumber, sleeperNumber, ...slicingFigures, ...figures }),
@@ -109,12 +113,12 @@ export const slicingRecorded = (operationId: string, lotNumber: string, sleeperN
 
 /** An approval request on its stream, asked by the manager. */
 export const approvalRequested = (
-  requestId: string,
-  asked: { readonly type: string; readonly ruleId: string | null; readonly approverId: string | null; readonly operation: OperationReference }
+  requestId: ApprovalRequestId,
+  asked: { readonly type: string; readonly ruleId: string | null; readonly approverId: string | null; readonly subject: ApprovalSubject }
 ) => approval(approvalRequestStream(requestId), ApprovalRequested.make({ requestId, requestorId: MANAGER.userId, requestorEmail: MANAGER.userEmail, ...asked }))
 
 /** A notification's id derives from the trigger and its recipient: a redelivery raises the same one. */
-const notificationFor = (userId: string) => uuidV5(`notification|${TRIGGER_ID}|${userId}`)
+const notificationFor = (userId: string) => NotificationId.make(uuidV5(`notification|${TRIGGER_ID}|${userId}`))
 
 /** What a command raising a notification for `userId` appends: the notification, on its own stream. */
 export const notificationRaised = (
