@@ -14,6 +14,51 @@ export interface NumberBound {
   readonly aboveZero?: true
 }
 
+/** cm in an inch and in a foot (platform spec section 9). */
+const CM_PER_INCH = 2.54
+const CM_PER_FOOT = 30.48
+
+export type SleeperUnit = "imperial" | "metric"
+export type SleeperDimensionName = "thickness" | "width" | "length"
+export interface SleeperEntryLimit {
+  readonly min: number
+  readonly max: number
+  /** The unit the value is typed in. */
+  readonly unit: "in" | "ft" | "cm"
+}
+
+/**
+ * Receipt processing's sleeper entry limits (factory spec section 5), per unit system as the
+ * value is typed: imperial thickness and width in inches and length in feet, metric all in cm.
+ * The spec gives width and length per system and thickness as "0.5 to 18" in the inch system;
+ * metric thickness is the same 18 inches in cm (45.72), so an 8-inch sleeper (20.32 cm) is
+ * accepted in either unit (issue 24 item 12: the inch limit was read as cm). The console
+ * validates against these, and the server's cm bounds (`sleeperThicknessCm` …) are derived from them.
+ */
+const sleeperEntry: Readonly<Record<SleeperUnit, Readonly<Record<SleeperDimensionName, SleeperEntryLimit>>>> = {
+  imperial: {
+    thickness: { min: 0.5, max: 18, unit: "in" },
+    width: { min: 0.5, max: 18, unit: "in" },
+    length: { min: 0.5, max: 18, unit: "ft" }
+  },
+  metric: {
+    thickness: { min: 0.5, max: 18 * CM_PER_INCH, unit: "cm" },
+    width: { min: 0.5, max: 50, unit: "cm" },
+    length: { min: 0.5, max: 600, unit: "cm" }
+  }
+}
+
+const CM_PER: Record<SleeperEntryLimit["unit"], number> = { in: CM_PER_INCH, ft: CM_PER_FOOT, cm: 1 }
+
+/** The cm range either unit system accepts for a dimension: what the server stores. */
+function widestInCm(dimension: SleeperDimensionName): NumberBound {
+  const ranges = Object.values(sleeperEntry).map((limits) => limits[dimension])
+  return {
+    min: Math.min(...ranges.map((r) => r.min * CM_PER[r.unit])),
+    max: Math.max(...ranges.map((r) => r.max * CM_PER[r.unit]))
+  }
+}
+
 const numberBounds = {
   /** LOT estimated pieces. */
   pieces: { min: 0, max: 10_000_000, integer: true },
@@ -55,11 +100,11 @@ const numberBounds = {
   electricityPrice: { min: 0, max: 1_000_000 },
   /**
    * A measured sleeper, stored in cm (factory spec section 3): the widest of the two unit
-   * systems of section 5 (thickness 0.5 cm to 18 in, width 0.5 cm to 50 cm, length 0.5 cm to 600 cm).
+   * systems of section 5 (`sleeperEntry` below), so whatever either system accepts is stored.
    */
-  sleeperThicknessCm: { min: 0.5, max: 45.72 },
-  sleeperWidthCm: { min: 0.5, max: 50 },
-  sleeperLengthCm: { min: 0.5, max: 600 },
+  sleeperThicknessCm: widestInCm("thickness"),
+  sleeperWidthCm: widestInCm("width"),
+  sleeperLengthCm: widestInCm("length"),
   /** A wood type's density, kg/m³ (balsa ~150, lignum vitae ~1,300). */
   densityKgM3: { min: 0, max: 2_000 },
   /** Janka hardness, N (the hardest woods are near 20,000 N). */
@@ -101,4 +146,4 @@ const fileBounds = { imageBytes: 2 * 1024 * 1024 } as const
  */
 const dateBounds = { minYear: 1900, maxYear: 2999 } as const
 
-export const Bounds = { ...numberBounds, text: textBounds, list: listBounds, date: dateBounds, file: fileBounds } as const
+export const Bounds = { ...numberBounds, sleeperEntry, text: textBounds, list: listBounds, date: dateBounds, file: fileBounds } as const

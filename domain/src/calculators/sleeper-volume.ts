@@ -2,6 +2,7 @@
  * Receipt processing's sleeper arithmetic (factory spec sections 5 and 9): one definition,
  * used by the server (to compute what a submission records) and by the console.
  */
+import { Bounds } from "@timber/contracts"
 import { METRES_PER_FOOT, METRES_PER_INCH } from "./plank-price"
 
 export type MeasurementUnit = "imperial" | "metric"
@@ -34,9 +35,14 @@ export const sleeperVolumeM3 = (d: SleeperDimensions, unit: MeasurementUnit) =>
 /** The same volume from dimensions stored in cm. */
 export const sleeperVolumeM3FromCm = (d: SleeperDimensions) => sleeperVolumeM3(d, "metric")
 
-/** Shown (and recorded) to 4 decimals. */
+/**
+ * The one rounding rule for volumes (issue 24 item 12): a volume is shown and recorded to 4
+ * decimals, half up. A total is the exact volumes summed and rounded once (`measurementTotals`),
+ * never the sum of rounded rows: the receipt, its PDF, the LOT's actual volume and the
+ * traceability read all take their totals from `measurementTotals`, so they cannot disagree.
+ */
 export const roundVolume = (m3: number) => Math.round(m3 * 10_000) / 10_000
-export const formatVolume = (m3: number) => m3.toFixed(4)
+export const formatVolume = (m3: number) => roundVolume(m3).toFixed(4)
 
 export interface SleeperFieldLimit {
   readonly min: number
@@ -44,25 +50,25 @@ export interface SleeperFieldLimit {
   readonly unitLabel: string
 }
 
-/** The entry limits of section 5, per unit system; at most 5 characters per field. */
+/** The entry limits of section 5, per unit system (defined once in contracts' `Bounds.sleeperEntry`); at most 5 characters per field. */
 export const SLEEPER_LIMITS: Record<MeasurementUnit, Record<SleeperDimension, SleeperFieldLimit>> = {
-  imperial: {
-    thickness: { min: 0.5, max: 18, unitLabel: "in" },
-    width: { min: 0.5, max: 18, unitLabel: "in" },
-    length: { min: 0.5, max: 18, unitLabel: "ft" }
-  },
-  metric: {
-    thickness: { min: 0.5, max: 18, unitLabel: "cm" },
-    width: { min: 0.5, max: 50, unitLabel: "cm" },
-    length: { min: 0.5, max: 600, unitLabel: "cm" }
-  }
+  imperial: limitsOf("imperial"),
+  metric: limitsOf("metric")
+}
+function limitsOf(unit: MeasurementUnit): Record<SleeperDimension, SleeperFieldLimit> {
+  const limit = (d: SleeperDimension) => ({
+    min: Bounds.sleeperEntry[unit][d].min,
+    max: Bounds.sleeperEntry[unit][d].max,
+    unitLabel: Bounds.sleeperEntry[unit][d].unit
+  })
+  return { thickness: limit("thickness"), width: limit("width"), length: limit("length") }
 }
 export const SLEEPER_FIELD_MAX_CHARS = 5
 
-/** Sums a measurement: pieces and total volume (m³, unrounded). */
+/** Sums a measurement: pieces and total volume (m³, the exact volumes summed, rounded once to 4 decimals). */
 export const measurementTotals = (sleepers: ReadonlyArray<SleeperDimensions & { readonly qty: number }>) => ({
   pieces: sleepers.reduce((sum, s) => sum + s.qty, 0),
-  volumeM3: sleepers.reduce((sum, s) => sum + sleeperVolumeM3FromCm(s) * s.qty, 0)
+  volumeM3: roundVolume(sleepers.reduce((sum, s) => sum + sleeperVolumeM3FromCm(s) * s.qty, 0))
 })
 
 /** Actual against estimated volume: m³ and percent of the estimate (null without an estimate). */

@@ -1,4 +1,4 @@
-import { ReceiptMessages } from "@timber/contracts"
+import { Bounds, ReceiptMessages } from "@timber/contracts"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { sleeperFieldError, sleeperFieldText } from "./sleeper-entry"
@@ -55,6 +55,26 @@ describe("sleeper volume (factory spec sections 5 and 9)", () => {
     ))
   it("a volume rounded to 4 decimals is never more than half a ten-thousandth away", () =>
     fc.assert(fc.property(imperial(), (d) => Math.abs(roundVolume(sleeperVolumeM3(d, "imperial")) - sleeperVolumeM3(d, "imperial")) <= 0.00005 + 1e-12)))
+  it("one rounding rule: a total is the exact volumes summed and rounded once, not the rounded rows summed (issue 24 item 12)", () => {
+    // each 14.5 x 29 x 250 cm sleeper is 0.105125 m³, shown 0.1051; three are 0.315375 m³ = 0.3154, not 3 x 0.1051 = 0.3153
+    const sleeper = { thickness: 14.5, width: 29, length: 250, qty: 1 }
+    expect(formatVolume(sleeperVolumeM3FromCm(sleeper))).toBe("0.1051")
+    expect(measurementTotals([sleeper, sleeper, sleeper]).volumeM3).toBe(0.3154)
+    expect(measurementTotals([{ ...sleeper, qty: 3 }]).volumeM3).toBe(0.3154)
+  })
+  it("property: a total is already rounded to 4 decimals, and formatting shows that same rounding (half up, as recorded)", () => {
+    fc.assert(
+      fc.property(fc.array(imperial(), { maxLength: 20 }), (sleepers) => {
+        const cm = sleepers.map((d) => ({ ...Object.fromEntries(DIMENSIONS.map((k) => [k, dimensionInCm(d[k], k, "imperial")])), qty: 1 }) as never)
+        const total = measurementTotals(cm).volumeM3
+        expect(roundVolume(total)).toBe(total)
+        expect(Number(formatVolume(total))).toBe(total)
+      })
+    )
+    // toFixed alone rounds 0.00035 down (binary), the recorded rule rounds it up
+    expect(formatVolume(0.00035)).toBe(roundVolume(0.00035).toFixed(4))
+    expect(formatVolume(0.00035)).toBe("0.0004")
+  })
   it("totals add the pieces and their volumes; the variance compares with the estimate", () => {
     const t = measurementTotals([
       { thickness: 10, width: 10, length: 100, qty: 1 },
@@ -75,14 +95,30 @@ describe("sleeper volume (factory spec sections 5 and 9)", () => {
 })
 
 describe("sleeper entry limits (section 5)", () => {
-  it("thickness 0.5 to 18 in either unit, width up to 18 in or 50 cm, length up to 18 ft or 600 cm", () => {
+  it("thickness 0.5 to 18 in (45.72 cm), width up to 18 in or 50 cm, length up to 18 ft or 600 cm", () => {
     expect(sleeperFieldError("18", "thickness", "imperial")).toBeNull()
-    expect(sleeperFieldError("18.5", "thickness", "metric")).toBe(ReceiptMessages.outOfRange("Thickness", 0.5, 18, "cm"))
+    expect(sleeperFieldError("45.8", "thickness", "metric")).toBe(ReceiptMessages.outOfRange("Thickness", 0.5, 45.72, "cm"))
     expect(sleeperFieldError("19", "width", "imperial")).toBe(ReceiptMessages.outOfRange("Width", 0.5, 18, "in"))
     expect(sleeperFieldError("50", "width", "metric")).toBeNull()
     expect(sleeperFieldError("0.4", "length", "imperial")).toBe(ReceiptMessages.outOfRange("Length", 0.5, 18, "ft"))
     expect(sleeperFieldError("600", "length", "metric")).toBeNull()
     expect(sleeperFieldError("", "length", "metric")).toBeNull()
+  })
+  it("given Metric (cm), an 8-inch sleeper (20.32 cm) is accepted: the thickness limit is 18 inches in cm, not 18 cm (issue 24 item 12)", () => {
+    expect(sleeperFieldError("20.32", "thickness", "metric")).toBeNull()
+    expect(sleeperFieldError("45.72", "thickness", "metric")).toBeNull()
+    expect(sleeperFieldError("8", "thickness", "imperial")).toBeNull()
+    // the same sleeper typed in either unit is one stored thickness, inside the server's bound
+    expect(dimensionInCm(8, "thickness", "imperial")).toBeCloseTo(20.32, 12)
+    expect(SLEEPER_LIMITS.metric.thickness.max).toBeCloseTo(dimensionInCm(SLEEPER_LIMITS.imperial.thickness.max, "thickness", "imperial"), 12)
+  })
+  it("the server's cm bounds are the widest of the two unit systems' limits, so whatever either accepts is stored and nothing wider is", () => {
+    for (const d of DIMENSIONS) {
+      const cm = (unit: "imperial" | "metric", v: number) => dimensionInCm(v, d, unit)
+      const bound = { thickness: Bounds.sleeperThicknessCm, width: Bounds.sleeperWidthCm, length: Bounds.sleeperLengthCm }[d]
+      expect(bound.min, d).toBeCloseTo(Math.min(cm("imperial", SLEEPER_LIMITS.imperial[d].min), cm("metric", SLEEPER_LIMITS.metric[d].min)), 9)
+      expect(bound.max, d).toBeCloseTo(Math.max(cm("imperial", SLEEPER_LIMITS.imperial[d].max), cm("metric", SLEEPER_LIMITS.metric[d].max)), 9)
+    }
   })
   it("the limits themselves are allowed, in the unit's label: 0.5 is the least of every field, cm for every metric field, in for imperial thickness", () => {
     expect(sleeperFieldError("0.5", "thickness", "imperial")).toBeNull()
@@ -113,8 +149,8 @@ describe("sleeper entry limits (section 5)", () => {
         (d, unit, t) => {
           const { min, max } = SLEEPER_LIMITS[unit][d]
           const cm = dimensionInCm(min + (max - min) * t, d, unit)
-          const bound = { thickness: [0.5, 45.72], width: [0.5, 50], length: [0.5, 600] }[d]
-          return cm >= bound[0]! - 1e-9 && cm <= bound[1]! + 1e-9
+          const bound = { thickness: Bounds.sleeperThicknessCm, width: Bounds.sleeperWidthCm, length: Bounds.sleeperLengthCm }[d]
+          return cm >= bound.min - 1e-9 && cm <= bound.max + 1e-9
         }
       )
     ))

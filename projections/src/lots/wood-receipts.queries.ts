@@ -1,6 +1,6 @@
 import { LotId, toLot, type LotDto, type LotStatus, type LotTraceability, type WoodFormat } from "@timber/contracts"
 import type { ReadDb } from "../database"
-import { roundVolume } from "@timber/domain/calculators/sleeper-volume"
+import { measurementTotals } from "@timber/domain/calculators/sleeper-volume"
 import { listReceiptHistory, listReceiptItems } from "../receipts/receipts.queries"
 import { listSlicingOperations } from "../slicing/slicing-operations.queries"
 import type { WoodReceiptsTable } from "./wood-receipts.table"
@@ -44,10 +44,12 @@ export const lotTraceability = async (db: ReadDb, lotNumber: string): Promise<Lo
     const items = await listReceiptItems(db, receipt.id)
     if (items.length === 0) continue // not measured (or its submission was sent back)
     const submit = (await listReceiptHistory(db, receipt.id)).find((entry) => entry.action === "SUBMIT")
+    // the receipt's one rounding rule (exact volumes summed, rounded once), never its rounded rows summed
+    const totals = measurementTotals(items.map((i) => ({ thickness: i.height, width: i.width, length: i.length, qty: i.quantity })))
     measurement.push({
       receiptId: receipt.id,
-      sleepersMeasured: items.reduce((sum, i) => sum + i.quantity, 0),
-      measuredVolumeM3: roundVolume(items.reduce((sum, i) => sum + i.volume_m3, 0)),
+      sleepersMeasured: totals.pieces,
+      measuredVolumeM3: totals.volumeM3,
       sleeperSizes: items.map((i) => ({ width: i.width, height: i.height, length: i.length, quantity: i.quantity })),
       submittedBy: submit?.user_name ?? null,
       submittedAt: submit?.timestamp ?? null,

@@ -53,7 +53,7 @@ export default function ReceiptProcessingPage() {
   }
 
   const selected = s.selected
-  const totals = sheetTotals(rows)
+  const totals = sheetTotals(rows, unit)
   const invalid = rows.some((row) => hasError(row, unit))
   const actions = (
     <SheetActions

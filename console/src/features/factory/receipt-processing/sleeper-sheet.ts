@@ -2,6 +2,7 @@ import type { SleeperMeasurement, SleeperMeasurementInput } from "@timber/contra
 import {
   dimensionFromCm,
   dimensionInCm,
+  measurementTotals,
   SLEEPER_FIELD_MAX_CHARS,
   sleeperVolumeM3FromCm,
   type MeasurementUnit,
@@ -112,14 +113,15 @@ export interface SleeperTotals {
   readonly volumeM3: number
 }
 
-export const sheetTotals = (rows: ReadonlyArray<SleeperRow>): SleeperTotals =>
-  rows.reduce(
-    (t, row) => {
-      const v = rowVolume(row)
-      return v === null ? t : { pieces: t.pieces + 1, volumeM3: t.volumeM3 + v }
-    },
-    { pieces: 0, volumeM3: 0 }
-  )
+const asSleepers = (rows: ReadonlyArray<SleeperRow>) =>
+  rows.map((row) => ({ thickness: row.cm.thickness!, width: row.cm.width!, length: row.cm.length!, qty: 1 }))
+
+/**
+ * The measured sleepers' count and volume: rows in error or incomplete never count (issue 24
+ * item 12), and the volume follows the one rounding rule of `measurementTotals` (the LOT's
+ * actual volume and traceability use it too).
+ */
+export const sheetTotals = (rows: ReadonlyArray<SleeperRow>, unit: MeasurementUnit): SleeperTotals => measurementTotals(asSleepers(measuredRows(rows, unit)))
 
 export interface SizeGroup {
   readonly size: string
@@ -132,18 +134,17 @@ const UNIT_LABELS: Record<MeasurementUnit, Record<SleeperDimension, string>> = {
   metric: { thickness: "cm", width: "cm", length: "cm" }
 }
 
-/** The sleeper size summary: measured rows grouped by their size as shown, largest groups first. */
+/** The sleeper size summary: measured rows (no row in error) grouped by their size as shown, largest groups first. */
 export const sizeSummary = (rows: ReadonlyArray<SleeperRow>, unit: MeasurementUnit): SizeGroup[] => {
-  const groups = new Map<string, { count: number; volumeM3: number }>()
-  for (const row of rows) {
-    const v = rowVolume(row)
-    if (v === null) continue
-    const u = UNIT_LABELS[unit]
+  const groups = new Map<string, SleeperRow[]>()
+  const u = UNIT_LABELS[unit]
+  for (const row of measuredRows(rows, unit)) {
     const size = `${row.text.thickness}${u.thickness} × ${row.text.width}${u.width} × ${row.text.length}${u.length}`
-    const g = groups.get(size) ?? { count: 0, volumeM3: 0 }
-    groups.set(size, { count: g.count + 1, volumeM3: g.volumeM3 + v })
+    groups.set(size, [...(groups.get(size) ?? []), row])
   }
-  return [...groups.entries()].map(([size, g]) => ({ size, ...g })).sort((a, b) => b.count - a.count || a.size.localeCompare(b.size))
+  return [...groups.entries()]
+    .map(([size, members]) => ({ size, count: members.length, volumeM3: measurementTotals(asSleepers(members)).volumeM3 }))
+    .sort((a, b) => b.count - a.count || a.size.localeCompare(b.size))
 }
 
 export const unitLabel = (unit: MeasurementUnit, dimension: SleeperDimension) => UNIT_LABELS[unit][dimension]

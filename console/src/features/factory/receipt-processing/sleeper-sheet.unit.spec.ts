@@ -53,7 +53,7 @@ describe("the sleeper measurement sheet", () => {
       { ...typed(["6", "8", "10"], "imperial"), id: "r2" },
       { ...typed(["4", "8", "10"], "imperial"), id: "r3" }
     ]
-    expect(sheetTotals(rows).pieces).toBe(3)
+    expect(sheetTotals(rows, "imperial").pieces).toBe(3)
     expect(sizeSummary(rows, "imperial").map((g) => [g.size, g.count])).toEqual([
       ["6in × 8in × 10ft", 2],
       ["4in × 8in × 10ft", 1]
@@ -63,5 +63,24 @@ describe("the sleeper measurement sheet", () => {
       width: "8",
       length: "10"
     })
+  })
+
+  it("given a row in error, then it counts neither in the total nor in the size summary (issue 24 item 12)", () => {
+    const good = typed(["6", "8", "10"], "imperial")
+    const wide = { ...typed(["6", "19", "10"], "imperial"), id: "r2" }
+    expect(fieldErrors(wide, "imperial").width).not.toBeNull()
+    expect(sheetTotals([good, wide], "imperial")).toEqual(sheetTotals([good], "imperial"))
+    expect(sheetTotals([good, wide], "imperial").pieces).toBe(1)
+    expect(sizeSummary([good, wide], "imperial").map((g) => [g.size, g.count])).toEqual([["6in × 8in × 10ft", 1]])
+  })
+  it("given Metric (cm), an 8-inch sleeper typed as 20.32 cm is measured, not refused (issue 24 item 12)", () => {
+    const row = typed(["20.32", "25", "300"], "metric")
+    expect(fieldErrors(row, "metric")).toEqual({ thickness: null, width: null, length: null })
+    expect(measuredRows([row], "metric")).toEqual([row])
+  })
+  it("the total is the exact volumes summed and rounded once, as the LOT's actual volume and traceability (0.3154 m³, not 3 x 0.1051)", () => {
+    const rows = ["a", "b", "c"].map((id) => ({ ...typed(["14.5", "29", "250"], "metric"), id }))
+    expect(sheetTotals(rows, "metric")).toEqual({ pieces: 3, volumeM3: 0.3154 })
+    expect(sizeSummary(rows, "metric")).toEqual([{ size: "14.5cm × 29cm × 250cm", count: 3, volumeM3: 0.3154 }])
   })
 })

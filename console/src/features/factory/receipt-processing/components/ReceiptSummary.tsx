@@ -6,7 +6,7 @@ const signed = (m3: number) => `${m3 >= 0 ? "+" : ""}${formatVolume(m3)} m³`
 
 /** The sleeper size summary, then the total and its variance against the estimate. */
 export const ReceiptSummary = ({ rows, unit, estimatedM3 }: { rows: ReadonlyArray<SleeperRow>; unit: MeasurementUnit; estimatedM3: number | null }) => {
-  const totals = sheetTotals(rows)
+  const totals = sheetTotals(rows, unit)
   const variance = volumeVariance(totals.volumeM3, estimatedM3)
   const groups = sizeSummary(rows, unit)
   return (

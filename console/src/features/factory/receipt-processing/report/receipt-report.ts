@@ -3,7 +3,7 @@ import { formatVolume, volumeVariance, type MeasurementUnit } from "@timber/doma
 import { format } from "date-fns"
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces"
 import { formatDate, formatDateTime } from "../../../../lib/format"
-import { rowVolume, sheetTotals, sizeSummary, unitLabel, type SleeperRow } from "../sleeper-sheet"
+import { measuredRows, rowVolume, sheetTotals, sizeSummary, unitLabel, type SleeperRow } from "../sleeper-sheet"
 
 export const RECEIPT_REPORT_TITLE = "Wood Receipt Processing Report"
 
@@ -18,7 +18,9 @@ const info = (label: string, value: string): Content[] => [{ text: label, style:
 
 /** The receipt with every measured sleeper, the size summary and the total against the estimate. */
 export const receiptReport = (receipt: WoodReceipt, rows: ReadonlyArray<SleeperRow>, unit: MeasurementUnit, generatedAt = new Date()): TDocumentDefinitions => {
-  const totals = sheetTotals(rows)
+  // the report lists the measured sleepers only: a row in error is not part of the receipt
+  const measured = measuredRows(rows, unit)
+  const totals = sheetTotals(measured, unit)
   const variance = volumeVariance(totals.volumeM3, receipt.estimatedVolumeM3)
   const u = (d: "thickness" | "width" | "length") => unitLabel(unit, d)
   return {
@@ -51,7 +53,7 @@ export const receiptReport = (receipt: WoodReceipt, rows: ReadonlyArray<SleeperR
           widths: ["auto", "*", "*", "*", "auto"],
           body: [
             ["#", `Thickness (${u("thickness")})`, `Width (${u("width")})`, `Length (${u("length")})`, "Volume (m³)"].map((text) => ({ text, bold: true })),
-            ...rows.map((row, i) => [
+            ...measured.map((row, i) => [
               String(i + 1),
               row.text.thickness,
               row.text.width,
@@ -69,7 +71,7 @@ export const receiptReport = (receipt: WoodReceipt, rows: ReadonlyArray<SleeperR
           widths: ["*", "auto", "auto"],
           body: [
             ["Size", "Count", "Volume (m³)"].map((text) => ({ text, bold: true })),
-            ...sizeSummary(rows, unit).map((g) => [g.size, String(g.count), formatVolume(g.volumeM3)])
+            ...sizeSummary(measured, unit).map((g) => [g.size, String(g.count), formatVolume(g.volumeM3)])
           ]
         },
         layout: "lightHorizontalLines"
