@@ -4,6 +4,7 @@ import { formatVolume, type SleeperDimension } from "@timber/domain/calculators/
 import { useCallback, useMemo, useState } from "react"
 import { useAuth } from "../../../auth/AuthProvider"
 import { isAdmin as isAdminRole } from "../../../auth/permissions"
+import { useMay } from "../../../lib/write-actions"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
 import { PageHeader } from "../../../ui/PageHeader"
 import { ChangeHistory } from "./components/ChangeHistory"
@@ -22,6 +23,9 @@ import { useLeaveWarning } from "./use-leave-warning"
 import { useRowFocus } from "./use-row-focus"
 import { useSheetShortcuts } from "./use-sheet-shortcuts"
 
+/** Shown to a user who may read receipts but neither save nor submit them (issue 24 item 13). */
+export const RECEIPT_VIEW_ONLY = "You can view this receipt. Measuring it needs the Wood Receipt create or edit permission: ask an administrator."
+
 /** Receipt Processing (factory spec section 2.2): measure a receipt's sleepers, save drafts, submit it. */
 export default function ReceiptProcessingPage() {
   const theme = useTheme()
@@ -30,17 +34,27 @@ export default function ReceiptProcessingPage() {
   const admin = isAdminRole(state.status === "authenticated" ? state.user : null)
   const s = useReceiptSheet()
   const { rows, unit } = s.sheet.context
+  // what this user may write here, by the permission model the server enforces (hidden otherwise)
+  const may = useMay()
+  const mayDraft = may(s.hasDraft ? "updateReceiptDraft" : "createReceiptDraft")
+  const maySubmit = may("submitReceipt")
+  const mayMeasure = mayDraft || maySubmit
+  const readOnly = s.readOnly || !mayMeasure
   const { register, focus } = useRowFocus(rows)
   const [historyOpen, setHistoryOpen] = useState(false)
 
   const selectable = useMemo(() => s.receipts.filter((r) => !isClosed(r)), [s.receipts])
   const closed = useMemo(() => s.receipts.filter(isClosed), [s.receipts])
 
-  const { addSleeper: add, saveDraft } = s
+  const { addSleeper: add, saveDraft: save } = s
   const addSleeper = useCallback(() => {
+    if (!mayMeasure) return
     const id = add()
     if (id !== null) focus(id, "thickness")
-  }, [add, focus])
+  }, [add, focus, mayMeasure])
+  const saveDraft = useCallback(() => {
+    if (mayDraft) save()
+  }, [save, mayDraft])
   useSheetShortcuts({ save: saveDraft, addSleeper })
   useLeaveWarning(s.unsaved)
 
@@ -58,6 +72,8 @@ export default function ReceiptProcessingPage() {
   const actions = (
     <SheetActions
       admin={admin}
+      mayDraft={mayDraft}
+      maySubmit={maySubmit}
       disabled={s.readOnly || invalid}
       saving={s.sheet.matches({ open: "savingDraft" })}
       submitting={s.sheet.matches({ open: "submitting" })}
@@ -90,17 +106,25 @@ export default function ReceiptProcessingPage() {
       ) : (
         <>
           <ReceiptInfo receipt={selected} />
-          {s.sheet.matches("readOnly") && (
+          {s.sheet.matches("readOnly") ? (
             <Alert severity="info" sx={{ mb: 2 }}>
               This receipt is {selected.status} and opens read-only.
             </Alert>
+          ) : (
+            !mayMeasure && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {RECEIPT_VIEW_ONLY}
+              </Alert>
+            )
           )}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, lg: 8 }}>
               <MeasurementPanel
                 rows={rows}
                 unit={unit}
-                readOnly={s.readOnly}
+                readOnly={readOnly}
+                mayMeasure={mayMeasure}
+                mayDelete={may("deleteLot")}
                 phone={phone}
                 actions={actions}
                 onAdd={addSleeper}
@@ -119,7 +143,7 @@ export default function ReceiptProcessingPage() {
               </Stack>
             </Grid>
           </Grid>
-          {phone && !s.readOnly && <PhoneActionBar totals={totals}>{actions}</PhoneActionBar>}
+          {phone && !readOnly && <PhoneActionBar totals={totals}>{actions}</PhoneActionBar>}
         </>
       )}
 

@@ -3,8 +3,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { ReceiptMessages, type User, type WoodReceipt } from "@timber/contracts"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { ApiError } from "../../../api/api-error"
+import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
 import { renderSignedIn, testLot, testUser } from "../../../testing/render"
-import ReceiptProcessingPage from "./ReceiptProcessingPage"
+import ReceiptProcessingPage, { RECEIPT_VIEW_ONLY } from "./ReceiptProcessingPage"
 import { LEAVE_UNSAVED } from "./use-receipt-sheet"
 
 const lot = (id: string, status: WoodReceipt["status"]) =>
@@ -152,5 +153,54 @@ describe("Receipt Processing", () => {
     await chooseLot("b")
     await waitFor(() => expect(rowsShown()).toBe(0))
     expect(screen.getByText("No sleepers yet. Add a sleeper (Ctrl+N) to start measuring.")).toBeTruthy()
+  })
+})
+
+/** Every control of Receipt Processing with a receipt open (its draft saved, so a save edits it). */
+const RECEIPT_SCREEN: ActionInventory = {
+  reads: ["View History", /^LOT Number/, "Imperial (in/ft)", "Metric (cm)", "Download PDF"],
+  writes: [
+    ["Add Sleeper", "updateReceiptDraft"],
+    [/^Remove sleeper/, "updateReceiptDraft"],
+    ["Save Draft", "updateReceiptDraft"],
+    ["Submit & Complete", "submitReceipt"],
+    ["Submit for Approval", "submitReceipt"],
+    ["Delete Receipt", "deleteLot"]
+  ]
+}
+
+describe("Receipt Processing offers each role only what the permission model lets it do (issue 24 item 13)", () => {
+  for (const user of usersOfEveryRole()) {
+    it(`as ${user.role}: every control is classified, every write offered is permitted, and every permitted write is offered`, async () => {
+      renderAs(user)
+      await chooseLot("a")
+      await waitFor(() => expect(rowsShown()).toBe(1))
+      const offered = expectOnlyPermittedActions(user, RECEIPT_SCREEN)
+      expect(offered).toEqual(permittedOf(user, ["updateReceiptDraft", "submitReceipt", "deleteLot"]))
+    })
+  }
+
+  it("given a USER (read only), then the sheet opens read-only and says why; Ctrl+S and Ctrl+N do nothing, so no work is typed to be lost to a 403", async () => {
+    renderAs(testUser("USER"))
+    await chooseLot("a")
+    await waitFor(() => expect(rowsShown()).toBe(1))
+    expect(screen.getByText(RECEIPT_VIEW_ONLY)).toBeTruthy()
+    expect(field(1, "Thickness").disabled).toBe(true)
+    expect(screen.queryByRole("button", { name: "Save Draft" })).toBeNull()
+    fireEvent.keyDown(window, { key: "n", ctrlKey: true })
+    fireEvent.keyDown(window, { key: "s", ctrlKey: true })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(rowsShown()).toBe(1)
+    expect(server.calls).toEqual([])
+  })
+
+  it("given a MANAGER, then Save Draft and Submit for Approval are offered, and Ctrl+S saves the draft", async () => {
+    renderAs(testUser("MANAGER"))
+    await chooseLot("a")
+    await waitFor(() => expect(rowsShown()).toBe(1))
+    expect(button("Submit for Approval")).toBeTruthy()
+    fireEvent.keyDown(window, { key: "s", ctrlKey: true })
+    expect(await screen.findByText(/^Draft saved successfully at/)).toBeTruthy()
+    expect(server.calls).toEqual(["PATCH draft draft-a"])
   })
 })

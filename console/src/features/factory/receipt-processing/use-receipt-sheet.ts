@@ -166,6 +166,8 @@ export const useReceiptSheet = () => {
     /** Nothing may change: no LOT, still loading, or a receipt no longer measured. */
     readOnly: !open,
     measured,
+    /** The receipt has a saved draft: the next save edits it (the first one creates it). */
+    hasDraft: (draft.data ?? null) !== null,
     unsaved: hasUnsavedChanges(sheet.context),
     choose,
     setUnit: (next: MeasurementUnit) => send({ type: "SET_UNIT", unit: next }),

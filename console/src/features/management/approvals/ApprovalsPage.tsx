@@ -16,6 +16,7 @@ import { ConfirmDialog } from "../../../ui/ConfirmDialog"
 import { OverflowText, overflowCell } from "../../../ui/OverflowText"
 import { PageHeader } from "../../../ui/PageHeader"
 import { usePhoneColumns } from "../../../ui/phone-columns"
+import { permits } from "../../../lib/write-actions"
 import { actionsColumn, RowAction } from "../../../ui/RowActions"
 import {
   approvalRulesKey,
@@ -50,7 +51,11 @@ const gridSx = { border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc"
 
 export default function ApprovalsPage() {
   const { state } = useAuth()
-  const admin = isAdmin(state.status === "authenticated" ? state.user : null)
+  const user = state.status === "authenticated" ? state.user : null
+  // offered only as the permission model the server enforces allows (issue 24 item 13)
+  const mayDecide = permits(user, "decideApproval")
+  const mayToggleRule = permits(user, "toggleRule")
+  const mayDeleteRule = permits(user, "deleteRule")
   const requests = useApprovalRequests()
   const rules = useApprovalRules()
   useLiveRefetch([LiveTopics.approvals], [approvalsKey, approvalRulesKey, pendingCountKey])
@@ -98,7 +103,7 @@ export default function ApprovalsPage() {
           <RowAction title="View details" label={`View request ${shortId(row.id)}`} onClick={() => setDetails(row)}>
             <VisibilityIcon fontSize="small" />
           </RowAction>
-          {row.status === "pending" && (
+          {row.status === "pending" && mayDecide && (
             <>
               <RowAction
                 title="Approve"
@@ -121,7 +126,7 @@ export default function ApprovalsPage() {
         </>
       ))
     ],
-    []
+    [mayDecide]
   )
 
   const ruleColumns = useMemo<GridColDef<ApprovalRuleDto>[]>(
@@ -154,27 +159,31 @@ export default function ApprovalsPage() {
       },
       actionsColumn(130, (row) => (
         <>
-          <Tooltip title={row.is_active ? "Deactivate" : "Activate"}>
-            <Switch
-              size="small"
-              checked={row.is_active}
-              slotProps={{ input: { "aria-label": `${row.is_active ? "Deactivate" : "Activate"} rule ${conditionLabel(row.condition_type)}` } }}
-              onChange={() =>
-                runSetActive(
-                  { id: row.id, isActive: !row.is_active },
-                  { success: `Rule ${row.is_active ? "deactivated" : "activated"} successfully`, failure: "Failed to update rule status" }
-                )
-              }
-            />
-          </Tooltip>
-          <RowAction title="Delete rule" label={`Delete rule ${conditionLabel(row.condition_type)}`} color="error" onClick={() => setDeleting(row)}>
-            <DeleteIcon fontSize="small" />
-          </RowAction>
+          {mayToggleRule && (
+            <Tooltip title={row.is_active ? "Deactivate" : "Activate"}>
+              <Switch
+                size="small"
+                checked={row.is_active}
+                slotProps={{ input: { "aria-label": `${row.is_active ? "Deactivate" : "Activate"} rule ${conditionLabel(row.condition_type)}` } }}
+                onChange={() =>
+                  runSetActive(
+                    { id: row.id, isActive: !row.is_active },
+                    { success: `Rule ${row.is_active ? "deactivated" : "activated"} successfully`, failure: "Failed to update rule status" }
+                  )
+                }
+              />
+            </Tooltip>
+          )}
+          {mayDeleteRule && (
+            <RowAction title="Delete rule" label={`Delete rule ${conditionLabel(row.condition_type)}`} color="error" onClick={() => setDeleting(row)}>
+              <DeleteIcon fontSize="small" />
+            </RowAction>
+          )}
         </>
       ))
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    []
+    [mayToggleRule, mayDeleteRule]
   )
 
   const shownRequestColumns = usePhoneColumns(requestColumns, REQUEST_PHONE_FIELDS)
@@ -215,7 +224,7 @@ export default function ApprovalsPage() {
           title="Approval Rules"
           slotProps={{ title: { variant: "h6", component: "h2" } }}
           action={
-            admin && (
+            permits(user, "addRule") && (
               <Button variant="contained" color="secondary" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
                 Add Rule
               </Button>

@@ -12,8 +12,8 @@ import { errorToastText, isQuiet404 } from "../../../api/api-error"
 import { useLiveRefetch } from "../../../api/live"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useAuth } from "../../../auth/AuthProvider"
-import { isAdmin } from "../../../auth/permissions"
 import { fixed } from "../../../lib/format"
+import { permits } from "../../../lib/write-actions"
 import { LotStatusChip } from "../../../ui/LotStatusChip"
 import { OverflowText, overflowCell } from "../../../ui/OverflowText"
 import { PageHeader } from "../../../ui/PageHeader"
@@ -44,7 +44,7 @@ const Marker = ({ actual }: { actual: boolean }) => (
 export default function LotManagementPage() {
   const { enqueueSnackbar } = useSnackbar()
   const { state } = useAuth()
-  const admin = isAdmin(state.status === "authenticated" ? state.user : null)
+  const user = state.status === "authenticated" ? state.user : null
   const receipts = useReceipts()
   const woodTypes = useWoodTypes()
   useLiveRefetch([LiveTopics.lots, LiveTopics.woodTypes], [receiptsKey, woodTypesKey])
@@ -137,7 +137,7 @@ export default function LotManagementPage() {
       },
       { field: "status", headerName: "Status", width: 125, renderCell: ({ row }) => <LotStatusChip status={row.status} /> },
       actionsColumn(130, (row) => {
-        const allowed = lotActions(row.status, admin)
+        const allowed = lotActions(row.status, user)
         return (
           <>
             {allowed.edit && (
@@ -165,7 +165,7 @@ export default function LotManagementPage() {
       })
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [admin, changeStatus.isPending]
+    [user, changeStatus.isPending]
   )
   const shownColumns = usePhoneColumns(columns, PHONE_FIELDS)
 
@@ -175,9 +175,11 @@ export default function LotManagementPage() {
         title="LOT Management"
         subtitle="Create and manage LOT numbers with wood receipt information"
         actions={
-          <Button variant="contained" color="secondary" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            Create LOT
-          </Button>
+          permits(user, "createLot") && (
+            <Button variant="contained" color="secondary" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              Create LOT
+            </Button>
+          )
         }
       />
       <Card>

@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from "@testing-library/react"
 import type { User, WoodReceipt } from "@timber/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
 import { renderSignedIn, testLot, testUser } from "../../../testing/render"
 import LotManagementPage from "./LotManagementPage"
 
@@ -47,6 +48,43 @@ describe("LOT row actions follow the LOT lifecycle", () => {
     renderAs(testUser("MANAGER"), [lot("LOT-P", "PENDING"), lot("LOT-C", "COMPLETED")])
     expect(actionsOf("LOT-P")).toEqual(["Edit", "Delete"])
     expect(actionsOf("LOT-C")).toEqual([])
+  })
+})
+
+/** Every control of the LOT screen: the LOT number opens its traceability (a read); the rest write. */
+const LOT_SCREEN: ActionInventory = {
+  reads: [/^LOT-/],
+  writes: [
+    ["Create LOT", "createLot"],
+    [/^Edit LOT-/, "editLot"],
+    [/^Lock LOT-/, "lockLot"],
+    [/^Reopen LOT-/, "reopenLot"],
+    [/^Delete LOT-/, "deleteLot"]
+  ]
+}
+
+describe("the LOT screen offers each role only what the permission model lets it do (issue 24 item 13)", () => {
+  for (const user of usersOfEveryRole()) {
+    it(`as ${user.role}: every control is classified, every write offered is permitted, and every permitted write is offered`, () => {
+      renderAs(user, [lot("LOT-P", "PENDING"), lot("LOT-C", "COMPLETED")])
+      const offered = expectOnlyPermittedActions(user, LOT_SCREEN)
+      expect(offered).toEqual(permittedOf(user, ["createLot", "editLot", "lockLot", "reopenLot", "deleteLot"]))
+    })
+  }
+
+  it("a USER is offered neither Create LOT nor any row action: only the LOT numbers, which open traceability", () => {
+    renderAs(testUser("USER"), [lot("LOT-P", "PENDING")])
+    expect(screen.queryByRole("button", { name: "Create LOT" })).toBeNull()
+    expect(actionsOf("LOT-P")).toEqual([])
+    expect(screen.getByRole("button", { name: "LOT-P" })).toBeTruthy()
+  })
+
+  it("given a USER granted LOT create only, then Create LOT is offered and still no row action", () => {
+    const base = testUser("USER")
+    const user = { ...base, permissions: { ...base.permissions, "lot-creation": { ...base.permissions["lot-creation"], create: true } } }
+    renderAs(user, [lot("LOT-P", "PENDING")])
+    expect(screen.getByRole("button", { name: "Create LOT" })).toBeTruthy()
+    expect(actionsOf("LOT-P")).toEqual([])
   })
 })
 

@@ -10,6 +10,8 @@ export const MeasurementPanel = ({
   rows,
   unit,
   readOnly,
+  mayMeasure,
+  mayDelete,
   phone,
   actions,
   onAdd,
@@ -23,6 +25,10 @@ export const MeasurementPanel = ({
   rows: ReadonlyArray<SleeperRow>
   unit: MeasurementUnit
   readOnly: boolean
+  /** The user may save or submit measurements (else Add Sleeper is not offered). */
+  mayMeasure: boolean
+  /** The user may delete a receipt (else Delete Receipt is not offered). */
+  mayDelete: boolean
   phone: boolean
   actions: ReactNode
   onAdd: () => void
@@ -39,13 +45,17 @@ export const MeasurementPanel = ({
         Sleeper Measurement
       </Typography>
       <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
-        <Button startIcon={<AddIcon />} onClick={onAdd} disabled={readOnly}>
-          Add Sleeper
-        </Button>
+        {mayMeasure && (
+          <Button startIcon={<AddIcon />} onClick={onAdd} disabled={readOnly}>
+            Add Sleeper
+          </Button>
+        )}
         <Button onClick={onReport}>Download PDF</Button>
-        <Button color="error" onClick={onDelete} disabled={readOnly}>
-          Delete Receipt
-        </Button>
+        {mayDelete && (
+          <Button color="error" onClick={onDelete} disabled={readOnly}>
+            Delete Receipt
+          </Button>
+        )}
       </Stack>
     </Stack>
     <SleeperTable rows={rows} unit={unit} readOnly={readOnly} phone={phone} onType={onType} onEnter={onEnter} onRemove={onRemove} register={register} />

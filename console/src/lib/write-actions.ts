@@ -1,0 +1,72 @@
+import type { PageKey, PermissionAction, User } from "@timber/contracts"
+import { can } from "@timber/domain/permissions/can"
+import { isAdmin } from "@timber/domain/permissions/roles"
+import { useAuth } from "../auth/AuthProvider"
+
+/** One page permission a write needs (the server's `requirePermission(page, action)`), ADMIN only when the spec says so. */
+export interface Need {
+  readonly page: PageKey
+  readonly action: PermissionAction
+  readonly adminOnly?: true
+}
+/** What a write needs: one page permission, or any one of several (the server tries each). */
+export type Requirement = Need | { readonly anyOf: ReadonlyArray<Need> }
+
+const need = (page: PageKey, action: PermissionAction, adminOnly?: true): Need => (adminOnly ? { page, action, adminOnly } : { page, action })
+
+/**
+ * Every write the console offers, with the page permission the server enforces for it
+ * (command-service/src/http/<context>.http.ts), asked of the domain's permission model (`can`).
+ * A button, switch or row action that writes is shown only when `permits` says its write may
+ * run; the screens' role tests (`testing/offered-actions.ts`) walk every control of a screen and
+ * fail on one that is not in this table or is offered to a role it does not permit.
+ */
+export const WriteActions = {
+  // LOT Management (lot-creation); lock and reopen are for admins only (platform spec section 6)
+  createLot: need("lot-creation", "create"),
+  editLot: need("lot-creation", "edit"),
+  lockLot: need("lot-creation", "edit", true),
+  reopenLot: need("lot-creation", "edit", true),
+  /** DELETE /management/wood-receipts/{id}: LOT Creation deletes LOTs, Receipt Processing unprocessed receipts. */
+  deleteLot: { anyOf: [need("lot-creation", "delete"), need("wood-receipt", "delete")] },
+  // Receipt Processing (wood-receipt): the first draft is created, later saves edit it
+  createReceiptDraft: need("wood-receipt", "create"),
+  updateReceiptDraft: need("wood-receipt", "edit"),
+  submitReceipt: need("wood-receipt", "create"),
+  // Approvals: only an ADMIN sees Add Rule (platform spec section 6)
+  decideApproval: need("approvals", "edit"),
+  addRule: need("approvals", "create", true),
+  toggleRule: need("approvals", "edit"),
+  deleteRule: need("approvals", "delete"),
+  // Wood types
+  createWoodType: need("wood-types", "create"),
+  editWoodType: need("wood-types", "edit"),
+  deleteWoodType: need("wood-types", "delete"),
+  // Warehouses: archive, restore and assigning users are edits
+  createWarehouse: need("warehouses", "create"),
+  editWarehouse: need("warehouses", "edit"),
+  // Inventory Reports: adjustments and minimum levels
+  changeStock: need("inventory-reports", "edit"),
+  // the calculator's own history and the notification centre need only their page
+  saveCalculation: need("wood-calculator", "access"),
+  deleteCalculation: need("wood-calculator", "access"),
+  sendMessage: need("notifications", "access")
+} as const satisfies Record<string, Requirement>
+
+export type WriteAction = keyof typeof WriteActions
+
+const meets = (user: User, n: Need) => can({ role: user.role, permissions: user.permissions }, n.page, n.action) && (!n.adminOnly || isAdmin(user))
+
+/** Whether `user` may run a write with this requirement: the rule the server applies, from the same model. */
+export const permits = (user: User | null, requirement: Requirement | WriteAction): boolean => {
+  if (user === null) return false
+  const r = typeof requirement === "string" ? WriteActions[requirement] : requirement
+  return "anyOf" in r ? r.anyOf.some((n) => meets(user, n)) : meets(user, r)
+}
+
+/** The signed-in user's `permits`: `const may = useMay(); may("createLot")`. */
+export const useMay = () => {
+  const { state } = useAuth()
+  const user = state.status === "authenticated" ? state.user : null
+  return (action: WriteAction) => permits(user, action)
+}
