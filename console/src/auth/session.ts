@@ -12,6 +12,7 @@ export const session = {
   rememberEmail: (remember: boolean, email: string) =>
     remember ? localStorage.setItem(REMEMBERED_EMAIL_KEY, email) : localStorage.removeItem(REMEMBERED_EMAIL_KEY),
   storeRedirect: (url: string) => sessionStorage.setItem(REDIRECT_URL_KEY, url),
+  peekRedirect: () => sessionStorage.getItem(REDIRECT_URL_KEY),
   takeRedirect: () => {
     const url = sessionStorage.getItem(REDIRECT_URL_KEY)
     sessionStorage.removeItem(REDIRECT_URL_KEY)

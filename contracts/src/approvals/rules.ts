@@ -7,7 +7,7 @@ export const APPROVAL_MODULES = {
     { conditionType: "volume_above", unit: "m³" }
   ],
   WoodCalculator: [
-    { conditionType: "cost_above", unit: "$" },
+    { conditionType: "cost_above", unit: "TZS" },
     { conditionType: "quantity_above", unit: "pcs" }
   ]
 } as const

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from "@mui/material"
 import { AuthMessages, LoginPayload, profilePasswordProblem } from "@timber/contracts"
-import { lazy, Suspense, useState, type FormEvent } from "react"
-import { Navigate, useNavigate } from "react-router-dom"
+import { lazy, Suspense, useEffect, useState, type FormEvent } from "react"
+import { Navigate } from "react-router-dom"
 import { useAuth } from "../../../auth/AuthProvider"
 import { session } from "../../../auth/session"
 import type { FieldMap } from "../../../lib/form-validation"
@@ -20,9 +20,15 @@ interface Credentials {
 const loginBody = (c: Credentials) => ({ email: c.email.trim(), password: c.password })
 const LOGIN_FIELDS: FieldMap<keyof Credentials> = { email: "email", password: "password" }
 
+/**
+ * Where a signed-in user goes from here: the address the guard remembered (spec section 2), when it
+ * is a screen of this console (a path, not another site's "//host", not sign-in itself), else the dashboard.
+ */
+export const afterSignIn = (remembered: string | null) =>
+  remembered !== null && /^\/(?![/\\])/.test(remembered) && !/^\/login(?:[/?#]|$)/.test(remembered) ? remembered : "/dashboard"
+
 export default function LoginPage() {
   const { state, login } = useAuth()
-  const navigate = useNavigate()
   const [email, setEmail] = useState(session.rememberedEmail())
   const [password, setPassword] = useState("")
   const [remember, setRemember] = useState(session.rememberedEmail() !== "")
@@ -34,7 +40,14 @@ export default function LoginPage() {
   const [confirmPassword, setConfirmPassword] = useState("")
   const validation = useContractForm({ schema: LoginPayload, values: { email, password }, toBody: loginBody, fields: LOGIN_FIELDS })
 
-  if (state.status === "authenticated") return <Navigate to="/dashboard" replace />
+  // the remembered address is used once: read while leaving, forgotten once left
+  useEffect(() => {
+    if (state.status === "authenticated") session.takeRedirect()
+  }, [state.status])
+
+  // one way out, whether the user signs in here or arrives signed in: a sign-in that also navigated
+  // raced this redirect and lost the remembered address to it
+  if (state.status === "authenticated") return <Navigate to={afterSignIn(session.peekRedirect())} replace />
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -51,7 +64,6 @@ export default function LoginPage() {
     try {
       await login(email.trim(), password, expired ? newPassword : undefined)
       session.rememberEmail(remember, email.trim())
-      navigate(session.takeRedirect() ?? "/dashboard", { replace: true })
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : undefined
       if (message === AuthMessages.passwordExpired) setExpired(true)

@@ -1,15 +1,57 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
 import { AuthMessages, UserMessages, type User } from "@timber/contracts"
+import { useState, type ReactNode } from "react"
 import { afterEach, describe, expect, it } from "vitest"
+import { Route, Routes, useLocation } from "react-router-dom"
 import { AuthContext } from "../../../auth/AuthProvider"
+import { session } from "../../../auth/session"
 import { renderAt, testUser } from "../../../testing/render"
-import LoginPage from "./LoginPage"
+import LoginPage, { afterSignIn } from "./LoginPage"
 
 afterEach(() => {
   cleanup()
   localStorage.clear()
+  sessionStorage.clear()
 })
+
+/** Where the router ended up. */
+const Where = () => {
+  const { pathname, search } = useLocation()
+  return <output aria-label="location">{`${pathname}${search}`}</output>
+}
+/** The session as the app keeps it: a sign-in makes the user known, which re-renders the page. */
+const Session = ({ initial, children }: { initial: "anonymous" | "authenticated"; children: ReactNode }) => {
+  const [signedIn, setSignedIn] = useState(initial === "authenticated")
+  const user = testUser("ADMIN")
+  return (
+    <AuthContext.Provider
+      value={{
+        state: signedIn ? { status: "authenticated", user } : { status: "anonymous", user: null },
+        login: async () => {
+          setSignedIn(true)
+          return user
+        },
+        logout: () => undefined,
+        replaceUser: () => undefined,
+        refresh: async () => undefined
+      }}
+    >
+      {children}
+    </AuthContext.Provider>
+  )
+}
+const renderLoginRoute = (initial: "anonymous" | "authenticated") =>
+  renderAt(
+    <Session initial={initial}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </Session>,
+    "/login"
+  )
+const location = () => screen.getByRole("status", { name: "location" }).textContent
 
 const renderLogin = (login: (email: string, password: string, newPassword?: string) => Promise<User> = async () => testUser("ADMIN")) =>
   renderAt(
@@ -76,5 +118,30 @@ describe("Sign-in form", () => {
     fireEvent.change(screen.getByLabelText(/^Confirm New Password/), { target: { value: "Brand-new-2026" } })
     fireEvent.click(renew)
     await waitFor(() => expect(calls).toEqual([undefined, "Brand-new-2026"]))
+  })
+
+  it("given a deep link remembered by the guard, when the sign-in succeeds, then the user lands there, query included, and the link is used once", async () => {
+    session.storeRedirect("/dashboard/notifications?tab=unread")
+    renderLoginRoute("anonymous")
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "admin@timber.works" } })
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: "secret-password" } })
+    fireEvent.click(signIn())
+    await waitFor(() => expect(location()).toBe("/dashboard/notifications?tab=unread"))
+    expect(session.takeRedirect()).toBeNull()
+  })
+
+  it("given a deep link remembered by the guard, when the sign-in page finds the user already signed in, then it goes to the link, not to the dashboard", async () => {
+    session.storeRedirect("/dashboard/management/approvals")
+    renderLoginRoute("authenticated")
+    await waitFor(() => expect(location()).toBe("/dashboard/management/approvals"))
+  })
+
+  it("given a remembered address that leaves the console or returns to sign-in, then the user goes to the dashboard", async () => {
+    for (const elsewhere of ["//evil.example/phish", "/\\evil.example", "https://evil.example", "/login", "/login?next=x", null])
+      expect(afterSignIn(elsewhere)).toBe("/dashboard")
+    expect(afterSignIn("/logins-report")).toBe("/logins-report")
+    session.storeRedirect("//evil.example/phish")
+    renderLoginRoute("authenticated")
+    await waitFor(() => expect(location()).toBe("/dashboard"))
   })
 })

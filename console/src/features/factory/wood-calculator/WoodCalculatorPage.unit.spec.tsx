@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from "@testing-library/react"
 import type { SaveCalculationPayload } from "@timber/contracts"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { renderSignedIn, testUser } from "../../../testing/render"
-import { STALE_RESULTS_MESSAGE } from "./components/ResultsPanel"
+import { CALCULATE_FIRST, STALE_RESULTS_MESSAGE } from "./components/ResultsPanel"
 import WoodCalculatorPage from "./WoodCalculatorPage"
 
 const saved: SaveCalculationPayload[] = []
@@ -94,5 +94,35 @@ describe("Wood Calculator form", () => {
     fireEvent.click(button("Save Calculation"))
     expect(saved).toHaveLength(1)
     expect(saved[0]).toMatchObject({ wood_type_id: "wt-1", thickness: 2, width: 6, length: 12, price_per_plank: 60_000, notes: "For the Arusha order" })
+  })
+
+  it("given no result yet, then Save Calculation is not offered and says to calculate first", () => {
+    renderCalculator()
+    fillPlank()
+    expect(button("Save Calculation").disabled).toBe(true)
+    expect(screen.getByText(CALCULATE_FIRST)).toBeTruthy()
+    fireEvent.click(button("Calculate"))
+    expect(button("Save Calculation").disabled).toBe(false)
+  })
+
+  it("given 1e200 typed key by key as the price, then the field keeps what was typed, names the bound and Calculate is disabled", () => {
+    renderCalculator()
+    fillPlank()
+    type(/Price per Plank/, "")
+    let typed = ""
+    for (const key of "1e200") type(/Price per Plank/, (typed = `${(screen.getByLabelText(/Price per Plank/) as HTMLInputElement).value}${key}`))
+    expect(typed).toBe("1e200")
+    expect((screen.getByLabelText(/Price per Plank/) as HTMLInputElement).value).toBe("1e200")
+    expect(helperOf(/Price per Plank/)).toMatch(/^Price per plank: max [\d,]+$/)
+    expect(button("Calculate").disabled).toBe(true)
+  })
+
+  it("given -5 as the price, then it is not turned into 5: the field says so and Calculate is disabled", () => {
+    renderCalculator()
+    fillPlank()
+    type(/Price per Plank/, "-5")
+    expect((screen.getByLabelText(/Price per Plank/) as HTMLInputElement).value).toBe("-5")
+    expect(helperOf(/Price per Plank/)).not.toBe("")
+    expect(button("Calculate").disabled).toBe(true)
   })
 })

@@ -61,7 +61,23 @@ export interface CalculatorResult {
   readonly figures: PlankPrice
 }
 
-export const sanitizePrice = priceFieldText
+/** Currency words and marks before the number ("TZS ", "Tsh"). */
+const LEADING = /^[^0-9.+-]+/
+/** Marks after it ("/=", spaces), never a letter typed right after a digit (the start of "1e200"). */
+const TRAILING = /[^0-9.A-Za-z+-]+$/
+/** Digit grouping inside it. */
+const GROUPING = /[\s,'_]/g
+
+/**
+ * The price box as typed (spec section 5: it keeps only digits and the decimal point): currency
+ * words, "/=" and digit grouping go ("TZS 60,000.50/=" is 60000.50). What would change the
+ * number if it went — an exponent, a sign, a letter inside it ("1e200" is not 1200, "-5" is not
+ * 5) — stays as typed, and the contract's message says what is wrong with it.
+ */
+export const sanitizePrice = (typed: string) => {
+  const number = typed.replace(LEADING, "").replace(TRAILING, "").replace(GROUPING, "")
+  return priceFieldText(number) === number ? number : typed.trim()
+}
 
 /** Calculate: the contract's first message (the spec's, in its order: wood type, dimensions, price), else the figures. */
 export const calculate = (form: CalculatorForm): { ok: true; result: CalculatorResult } | { ok: false; message: string } => {

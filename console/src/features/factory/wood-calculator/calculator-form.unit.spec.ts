@@ -11,6 +11,13 @@ describe("wood calculator form", () => {
     expect(calculate({ ...filled, pricePerPlank: "" })).toEqual({ ok: false, message: CalculatorMessages.priceRequired })
   })
   it("keeps only digits and the decimal point in the price", () => expect(sanitizePrice("TZS 60,000.50/=")).toBe("60000.50"))
+  it("never changes a price's magnitude or sign silently: an exponent, a sign or a letter inside the number stays for the field to refuse", () => {
+    expect(sanitizePrice("1e")).toBe("1e")
+    expect(sanitizePrice("1e200")).toBe("1e200")
+    expect(sanitizePrice("-5")).toBe("-5")
+    expect(sanitizePrice("12abc34")).toBe("12abc34")
+    expect(sanitizePrice("60 000")).toBe("60000")
+  })
   it("divides a VAT-inclusive price by 1 + VAT/100 first", () => {
     const result = calculate({ ...filled, pricePerPlank: "70800", priceIncludesVat: true })
     expect(result.ok && result.result.figures.pricePerPlankExcludingVat).toBeCloseTo(60_000, 6)

@@ -10,6 +10,7 @@ import type { FieldMap } from "../../../lib/form-validation"
 import { useContractForm } from "../../../lib/use-contract-form"
 import { PageHeader } from "../../../ui/PageHeader"
 import { PageSpinner } from "../../../ui/PageSpinner"
+import { SubmitHint } from "../../../ui/SubmitHint"
 import { UserAvatar } from "../../shell/TopBar"
 import { useUpdateProfile, useUploadAvatar } from "./api/profile"
 import { AVATAR_RESIZE, IMAGE_ACCEPT, imageFileProblem, resizeImage } from "../../../lib/image-file"
@@ -163,9 +164,10 @@ const UserSettings = ({ user }: { user: User }) => {
                 </Stack>
                 {problem && <Alert severity="error">{problem}</Alert>}
                 <Box>
-                  <Button variant="contained" disabled={!validation.valid || update.isPending} onClick={save}>
+                  <Button variant="contained" disabled={!validation.valid || update.isPending} onClick={save} aria-describedby="profile-problem">
                     {update.isPending ? "Saving..." : "Save Profile"}
                   </Button>
+                  <SubmitHint id="profile-problem" errors={validation.errors} />
                 </Box>
               </Stack>
             </CardContent>

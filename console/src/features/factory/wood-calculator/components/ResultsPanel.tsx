@@ -6,6 +6,8 @@ import { sheetLines, type CalculationSheet } from "../report/calculation-sheet"
 
 /** Said over results whose inputs changed after Calculate. */
 export const STALE_RESULTS_MESSAGE = "The plank details changed after Calculate. Press Calculate to update these results."
+/** Said while there is nothing to save, copy or report yet; the buttons point to it. */
+export const CALCULATE_FIRST = "Enter the plank details and press Calculate."
 
 /**
  * The Results panel with Copy Details, Save Calculation and Download Report. Results of
@@ -26,42 +28,55 @@ export const ResultsPanel = ({
   onCopy: () => void
   onSave: () => void
   onDownload: () => void
-}) => (
-  <Card sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
-    <CardHeader title="Results" slotProps={{ title: { variant: "h6", component: "h2" } }} />
-    <CardContent sx={{ pt: 0, flexGrow: 1 }}>
-      {sheet === null ? (
-        <Typography color="text.secondary">Enter the plank details and press Calculate.</Typography>
-      ) : (
-        <>
-          {stale && (
-            <Alert severity="warning" sx={{ mb: 1 }}>
-              {STALE_RESULTS_MESSAGE}
-            </Alert>
-          )}
-          <Stack divider={<Divider flexItem />} aria-label="Calculation results" sx={{ opacity: stale ? 0.45 : 1 }}>
-            {sheetLines(sheet)
-              .slice(2)
-              .map(([label, value]) => (
-                <Box key={label} sx={{ display: "flex", justifyContent: "space-between", py: 1, gap: 2 }}>
-                  <Typography color="text.secondary">{label}</Typography>
-                  <Typography sx={{ fontWeight: 700, textAlign: "right" }}>{value}</Typography>
-                </Box>
-              ))}
-          </Stack>
-        </>
-      )}
-    </CardContent>
-    <Stack direction="row" sx={{ p: 2, pt: 0, flexWrap: "wrap", gap: 1, "& .MuiButton-root": { whiteSpace: "nowrap" } }}>
-      <Button variant="outlined" startIcon={<ContentCopyIcon />} disabled={sheet === null || stale} onClick={onCopy}>
-        Copy Details
-      </Button>
-      <Button variant="contained" startIcon={<SaveIcon />} disabled={saveDisabled || stale} onClick={onSave}>
-        Save Calculation
-      </Button>
-      <Button variant="outlined" color="secondary" startIcon={<PictureAsPdfIcon />} disabled={sheet === null || stale} onClick={onDownload}>
-        Download Report
-      </Button>
-    </Stack>
-  </Card>
-)
+}) => {
+  // a disabled action says why: nothing calculated yet, or results of other inputs
+  const why = sheet === null ? "results-empty" : stale ? "results-stale" : undefined
+  return (
+    <Card sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
+      <CardHeader title="Results" slotProps={{ title: { variant: "h6", component: "h2" } }} />
+      <CardContent sx={{ pt: 0, flexGrow: 1 }}>
+        {sheet === null ? (
+          <Typography id="results-empty" color="text.secondary">
+            {CALCULATE_FIRST}
+          </Typography>
+        ) : (
+          <>
+            {stale && (
+              <Alert id="results-stale" severity="warning" sx={{ mb: 1 }}>
+                {STALE_RESULTS_MESSAGE}
+              </Alert>
+            )}
+            <Stack divider={<Divider flexItem />} aria-label="Calculation results" sx={{ opacity: stale ? 0.45 : 1 }}>
+              {sheetLines(sheet)
+                .slice(2)
+                .map(([label, value]) => (
+                  <Box key={label} sx={{ display: "flex", justifyContent: "space-between", py: 1, gap: 2 }}>
+                    <Typography color="text.secondary">{label}</Typography>
+                    <Typography sx={{ fontWeight: 700, textAlign: "right" }}>{value}</Typography>
+                  </Box>
+                ))}
+            </Stack>
+          </>
+        )}
+      </CardContent>
+      <Stack direction="row" sx={{ p: 2, pt: 0, flexWrap: "wrap", gap: 1, "& .MuiButton-root": { whiteSpace: "nowrap" } }}>
+        <Button variant="outlined" startIcon={<ContentCopyIcon />} disabled={sheet === null || stale} onClick={onCopy} aria-describedby={why}>
+          Copy Details
+        </Button>
+        <Button variant="contained" startIcon={<SaveIcon />} disabled={sheet === null || saveDisabled || stale} onClick={onSave} aria-describedby={why}>
+          Save Calculation
+        </Button>
+        <Button
+          variant="outlined"
+          color="secondary"
+          startIcon={<PictureAsPdfIcon />}
+          disabled={sheet === null || stale}
+          onClick={onDownload}
+          aria-describedby={why}
+        >
+          Download Report
+        </Button>
+      </Stack>
+    </Card>
+  )
+}

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { ApiError } from "../../../../api/api-error"
 import { renderAt } from "../../../../testing/render"
-import { AddRuleDialog } from "./AddRuleDialog"
+import { AddRuleDialog, conditionUnit } from "./AddRuleDialog"
 
 afterEach(cleanup)
 
@@ -33,6 +33,10 @@ const chooseApprover = () =>
 const typeValue = (value: string) => fireEvent.change(screen.getByLabelText(/Condition Value/), { target: { value } })
 
 describe("Add Approval Rule", () => {
+  it("given the WoodCalculator's cost condition, then its value is in the product's currency, TZS, never $", () => {
+    expect(conditionUnit("WoodCalculator", "cost_above")).toBe("TZS")
+  })
+
   it("given no approver yet, Add Rule is disabled and says the spec's 'Please fill in all required fields'", () => {
     renderDialog()
     expect(addRule().disabled).toBe(true)

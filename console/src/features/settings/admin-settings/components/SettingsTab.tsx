@@ -5,6 +5,7 @@ import { useToastMutation } from "../../../../api/use-toast-mutation"
 import type { FieldMap } from "../../../../lib/form-validation"
 import { typedNumber } from "../../../../lib/form-validation"
 import { useContractForm } from "../../../../lib/use-contract-form"
+import { SubmitHint } from "../../../../ui/SubmitHint"
 import { useSaveSettings } from "../api/administration"
 
 /** One field of a settings tab: a switch, or a text or number box. */
@@ -50,6 +51,8 @@ export const SettingsTab = ({ title, settings, fields }: { title: string; settin
   const mutation = useSaveSettings()
   const save = useToastMutation(mutation)
   const set = (key: string, value: string | boolean) => setDraft((d) => ({ ...d, [key]: value }))
+  // a disabled Save says why beside it, in the contract's words (a field far above may not show it yet)
+  const hintId = `settings-${title.toLowerCase().replace(/\W+/g, "-")}-problem`
   return (
     <Box component="form" onSubmit={(e) => e.preventDefault()} sx={{ maxWidth: 640 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
@@ -85,10 +88,12 @@ export const SettingsTab = ({ title, settings, fields }: { title: string; settin
             variant="contained"
             type="submit"
             disabled={!validation.valid || mutation.isPending}
+            aria-describedby={hintId}
             onClick={() => save(toBody(draft) as SettingsPayload, { success: SettingsMessages.saved, failure: "Failed to save settings" })}
           >
             {mutation.isPending ? "Saving..." : "Save Settings"}
           </Button>
+          <SubmitHint id={hintId} errors={validation.errors} />
         </Box>
       </Stack>
     </Box>
