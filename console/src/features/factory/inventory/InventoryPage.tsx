@@ -20,7 +20,7 @@ import { dryingProcessesKey } from "../../../api/queries/drying-processes"
 import { useStockWarehouses, warehousesKey } from "../../../api/queries/warehouses"
 import { useWoodTypes } from "../../../api/queries/wood-types"
 import { useAuth } from "../../../auth/AuthProvider"
-import { userCan } from "../../../auth/permissions"
+import { permits } from "../../../lib/write-actions"
 import { downloadPdf } from "../../../lib/download-pdf"
 import { formatDateTime } from "../../../lib/format"
 import { overflowCell } from "../../../ui/OverflowText"
@@ -128,7 +128,7 @@ export default function InventoryPage() {
   const { enqueueSnackbar } = useSnackbar()
   const { state } = useAuth()
   const user = state.status === "authenticated" ? state.user : null
-  const mayChange = userCan(user, "inventory-reports", "edit")
+  const mayChange = permits(user, "changeStock")
   const [tab, setTab] = useState<TabKey>("warehouse")
   const warehouses = useStockWarehouses()
   const stockWarehouses = warehouses.data

@@ -167,7 +167,10 @@ export default function LotManagementPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [user, changeStatus.isPending]
   )
-  const shownColumns = usePhoneColumns(columns, PHONE_FIELDS)
+  // a user who may run no row action sees no empty Actions column
+  const anyRowAction = (["editLot", "lockLot", "reopenLot", "deleteLot"] as const).some((action) => permits(user, action))
+  const offeredColumns = useMemo(() => (anyRowAction ? columns : columns.filter((c) => c.field !== "actions")), [anyRowAction, columns])
+  const shownColumns = usePhoneColumns(offeredColumns, PHONE_FIELDS)
 
   return (
     <>

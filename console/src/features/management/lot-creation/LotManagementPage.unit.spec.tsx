@@ -77,6 +77,7 @@ describe("the LOT screen offers each role only what the permission model lets it
     expect(screen.queryByRole("button", { name: "Create LOT" })).toBeNull()
     expect(actionsOf("LOT-P")).toEqual([])
     expect(screen.getByRole("button", { name: "LOT-P" })).toBeTruthy()
+    expect(screen.queryByRole("columnheader", { name: "Actions" })).toBeNull()
   })
 
   it("given a USER granted LOT create only, then Create LOT is offered and still no row action", () => {

@@ -11,7 +11,7 @@ import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useLiveRefetch } from "../../../api/live"
 import { useWarehouses, warehousesKey } from "../../../api/queries/warehouses"
 import { useAuth } from "../../../auth/AuthProvider"
-import { userCan } from "../../../auth/permissions"
+import { permits } from "../../../lib/write-actions"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
 import { overflowCell } from "../../../ui/OverflowText"
 import { PageHeader } from "../../../ui/PageHeader"
@@ -29,8 +29,8 @@ const personName = (a: Warehouse["assignedUsers"][number]) => `${a.user.firstNam
 export default function WarehousesPage() {
   const { state } = useAuth()
   const user = state.status === "authenticated" ? state.user : null
-  const mayCreate = userCan(user, "warehouses", "create")
-  const mayEdit = userCan(user, "warehouses", "edit")
+  const mayCreate = permits(user, "createWarehouse")
+  const mayEdit = permits(user, "editWarehouse")
   const [showArchived, setShowArchived] = useState(false)
   const warehouses = useWarehouses(showArchived)
   useLiveRefetch([LiveTopics.warehouses], [warehousesKey])

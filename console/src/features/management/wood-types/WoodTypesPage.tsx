@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from "react"
 import { useLiveRefetch } from "../../../api/live"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useAuth } from "../../../auth/AuthProvider"
-import { userCan } from "../../../auth/permissions"
+import { permits } from "../../../lib/write-actions"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
 import { overflowCell } from "../../../ui/OverflowText"
 import { PageHeader } from "../../../ui/PageHeader"
@@ -33,9 +33,9 @@ export default function WoodTypesPage() {
   const { enqueueSnackbar } = useSnackbar()
   const { state } = useAuth()
   const user = state.status === "authenticated" ? state.user : null
-  const mayCreate = userCan(user, "wood-types", "create")
-  const mayEdit = userCan(user, "wood-types", "edit")
-  const mayDelete = userCan(user, "wood-types", "delete")
+  const mayCreate = permits(user, "createWoodType")
+  const mayEdit = permits(user, "editWoodType")
+  const mayDelete = permits(user, "deleteWoodType")
   const woodTypes = useWoodTypes()
   useLiveRefetch([LiveTopics.woodTypes], [woodTypesKey])
   const create = useCreateWoodType()

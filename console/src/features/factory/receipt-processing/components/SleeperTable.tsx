@@ -47,7 +47,8 @@ const field = (props: Props, row: SleeperRow, index: number, d: SleeperDimension
 /** The sleeper measurement table: rows on a desktop, one card per sleeper on a phone. */
 export const SleeperTable = (props: Props) => {
   const { rows, readOnly, phone, onRemove } = props
-  if (rows.length === 0) return <Typography color="text.secondary">No sleepers yet. Add a sleeper (Ctrl+N) to start measuring.</Typography>
+  if (rows.length === 0)
+    return <Typography color="text.secondary">{readOnly ? "No sleepers measured." : "No sleepers yet. Add a sleeper (Ctrl+N) to start measuring."}</Typography>
   if (phone) {
     return (
       <Stack spacing={1.5}>
