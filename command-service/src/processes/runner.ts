@@ -258,6 +258,8 @@ export const startProcessManagers = (options: {
     stop: async () => {
       running = false
       await Promise.all(loops)
+      // what was appended while the loop gathered or slept is handled before the checkpoints are written
+      await group.step().catch((error: unknown) => options.log(`process managers: the last step before stopping failed (${poisonReason(error)})`))
       // the states not written yet: a restart would refold from the older checkpoint, correct but slower
       for (const { saveStanding } of consumers) await saveStanding()
     },

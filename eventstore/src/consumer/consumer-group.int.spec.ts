@@ -7,7 +7,7 @@ import type { Database } from "../sql/database"
 import { testDatabases } from "../testing/databases"
 import type { EventStore, RecordedEvent } from "../port"
 import { PoisonEvent, type CheckpointedConsumer } from "./checkpointed-consumer"
-import { makeConsumerGroup, type IdleMove } from "./consumer-group"
+import { makeConsumerGroup, runConsumerGroup, type IdleMove } from "./consumer-group"
 
 /** The store, counting the statements the group makes: head reads, log reads, and pages (a log read with its head). */
 const counting = (store: EventStore) => {
@@ -268,5 +268,37 @@ for (const target of testDatabases()) {
       },
       20_000
     )
+
+    it("given appends that keep coming, a busy loop waits its gather window so one read takes them together; a lone append after a quiet spell is read at once", async () => {
+      const start = await Effect.runPromise(store.headPosition())
+      const rows = new Map<string, bigint>([["gathered", start]])
+      const gathered = consumer("gathered", ["GroupGathered"], rows)
+      const { store: counted, counts } = counting(store)
+      const group = makeConsumerGroup({ store: counted, consumers: [gathered.consumer], batchSize: 100, idle: idleIn(rows, []), log: () => undefined })
+      let running = true
+      const GATHER = 300
+      const loop = runConsumerGroup({ store: counted, group, name: "gather test", running: () => running, log: () => undefined, gatherMs: GATHER })
+      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+      const receivedAfter = async (n: number, within: number) => {
+        const deadline = Date.now() + within
+        while (gathered.received.length < n && Date.now() < deadline) await sleep(5)
+        return gathered.received.length >= n
+      }
+      await sleep(100) // quiet: the loop is idle
+      // a lone append after a quiet spell: read at once, well inside one gather window
+      await append("GroupGathered")
+      expect(await receivedAfter(1, GATHER / 2)).toBe(true)
+      // now busy: three appends a few milliseconds apart are read by one read
+      const readsBefore = counts.reads
+      await append("GroupGathered")
+      await sleep(20)
+      await append("GroupGathered")
+      await append("GroupGathered")
+      expect(await receivedAfter(4, 3 * GATHER)).toBe(true)
+      expect(counts.reads - readsBefore).toBe(1)
+      running = false
+      await append("GroupGathered") // wakes the loop so it sees it should stop
+      await loop
+    })
   })
 }
