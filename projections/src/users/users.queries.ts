@@ -1,8 +1,5 @@
-import { userStream, type PermissionMap, type StoredFile } from "@timber/contracts"
-import type { EventStore } from "@timber/eventstore"
-import { Effect } from "effect"
+import type { PermissionMap, StoredFile } from "@timber/contracts"
 import type { ReadDb } from "../database"
-import { usersProjection } from "./users.projection"
 import type { UsersTable } from "./users.table"
 
 export interface UserRow {
