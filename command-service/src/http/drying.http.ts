@@ -66,8 +66,9 @@ const stockedRow = (streams: Streams, { batch, status }: DryingState) =>
     })
     if (row === null) return null
     const { state } = yield* streams.read(stockRowOf(row))
-    const [start] = StockMovements.startDrying({ documentId: batch.dryingId, documentNumber: batch.batchNumber }, row, batch.setup.pieceCount)
-    return state.applied.has(start!.movementId) ? { batch, row } : null
+    const stocked = { doc: { documentId: batch.dryingId, documentNumber: batch.batchNumber }, row, pieces: batch.setup.pieceCount }
+    const [start] = StockMovements.startDrying(stocked.doc, row, stocked.pieces)
+    return state.applied.has(start!.movementId) ? stocked : null
   })
 
 interface SetupInput {
@@ -160,15 +161,7 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
               const stocked = yield* stockedRow(streams, state)
               const endTime = payload.endTime ? new Date(payload.endTime).toISOString() : now().toISOString()
               yield* streams.decide(batchStream, { _tag: "CompleteDrying", dryingId, endTime })
-              if (stocked)
-                yield* moveStock(
-                  streams,
-                  StockMovements.completeDrying(
-                    { documentId: dryingId, documentNumber: stocked.batch.batchNumber },
-                    stocked.row,
-                    stocked.batch.setup.pieceCount
-                  )
-                )
+              if (stocked) yield* moveStock(streams, StockMovements.completeDrying(stocked.doc, stocked.row, stocked.pieces))
             } else {
               const setup = yield* setupOf(streams, payload, state.batch?.setup.startTime ?? now().toISOString())
               yield* streams.decide(batchStream, { _tag: "EditDryingSetup", dryingId, setup, actor: { role: user.role } })
@@ -217,15 +210,7 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
             // a batch deleted before it completed gives its pieces back to NOT_DRIED (decision: the wood never dried), in the same append
             const stocked = yield* stockedRow(streams, state)
             yield* streams.decide(batchStream, { _tag: "DeleteDrying", dryingId, actor: { role: user.role } })
-            if (stocked)
-              yield* moveStock(
-                streams,
-                StockMovements.startDrying(
-                  { documentId: dryingId, documentNumber: stocked.batch.batchNumber },
-                  stocked.row,
-                  stocked.batch.setup.pieceCount
-                ).map(revertOf)
-              )
+            if (stocked) yield* moveStock(streams, StockMovements.startDrying(stocked.doc, stocked.row, stocked.pieces).map(revertOf))
           })
         )
         return { id: path.id }
