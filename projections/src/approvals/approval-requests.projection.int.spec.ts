@@ -1,4 +1,4 @@
-import { ApprovalApproved, ApprovalRejected, ApprovalRequested, ApprovalRequestEvent } from "@timber/contracts"
+import { ApprovalApproved, ApprovalRejected, ApprovalRequested, ApprovalRequestEvent, ApprovalRequestId, SlicingOperationId } from "@timber/contracts"
 import { it } from "vitest"
 import { at, describeProjection, eventsOf } from "../testing/projection-spec"
 import { approvalRequestsProjection } from "./approval-requests.projection"
@@ -8,13 +8,13 @@ const approver = { userId: "u-boss", userEmail: "boss@timber.test" }
 const requested = (requestId: string) =>
   request(
     ApprovalRequested.make({
-      requestId,
+      requestId: ApprovalRequestId.make(requestId),
       type: "WoodSlicer",
       ruleId: "rule-1",
       approverId: "u-boss",
       requestorId: "u-1",
       requestorEmail: "slicer@timber.test",
-      operation: { operationId: "op-1", serialNumber: "WS-1", wastePercentage: 36.5, woodTypeName: "Mvule" }
+      subject: { _tag: "Operation", operationId: SlicingOperationId.make("op-1"), serialNumber: "WS-1", wastePercentage: 36.5, woodTypeName: "Mvule" }
     })
   )
 
@@ -45,19 +45,19 @@ describeProjection(approvalRequestsProjection, (spec) => {
 
   it("given it approved, then it says so, with the notes, when and by whom (the event's user)", async () => {
     await spec
-      .given(requested("req-1"), request(ApprovalApproved.make({ requestId: "req-1", notes: "fine", operationId: "op-1" }), { by: approver }))
+      .given(requested("req-1"), request(ApprovalApproved.make({ requestId: ApprovalRequestId.make("req-1"), notes: "fine" }), { by: approver }))
       .then({ approval_requests: [{ id: "req-1", status: "approved", notes: "fine", decided_at: at(1), decided_by: "boss@timber.test" }] })
   })
 
   it("given it rejected, then it says so", async () => {
     await spec
-      .given(requested("req-1"), request(ApprovalRejected.make({ requestId: "req-1", notes: "too much waste" }), { by: approver }))
+      .given(requested("req-1"), request(ApprovalRejected.make({ requestId: ApprovalRequestId.make("req-1"), notes: "too much waste" }), { by: approver }))
       .then({ approval_requests: [{ id: "req-1", status: "rejected", notes: "too much waste", decided_by: "boss@timber.test" }] })
   })
 
   it("given the request raised again after its decision (a redelivered reaction), then the decision stands", async () => {
     await spec
-      .given(requested("req-1"), request(ApprovalApproved.make({ requestId: "req-1", notes: null, operationId: "op-1" })), requested("req-1"))
+      .given(requested("req-1"), request(ApprovalApproved.make({ requestId: ApprovalRequestId.make("req-1"), notes: null })), requested("req-1"))
       .then({ approval_requests: [{ id: "req-1", status: "approved", created_at: at(0) }] })
   })
 })

@@ -1,11 +1,19 @@
-import { ApprovalRuleActivated, ApprovalRuleCreated, ApprovalRuleDeactivated, ApprovalRuleDeleted, ApprovalRuleEvent } from "@timber/contracts"
+import { ApprovalRuleActivated, ApprovalRuleCreated, ApprovalRuleDeactivated, ApprovalRuleDeleted, ApprovalRuleEvent, ApprovalRuleId } from "@timber/contracts"
 import { it } from "vitest"
 import { at, describeProjection, eventsOf } from "../testing/projection-spec"
 import { approvalRulesProjection } from "./approval-rules.projection"
 
 const rule = eventsOf(ApprovalRuleEvent)
 const created = (ruleId: string) =>
-  rule(ApprovalRuleCreated.make({ ruleId, module: "WoodSlicer", conditionType: "waste_percentage_above", conditionValue: 25, approverId: "u-boss" }))
+  rule(
+    ApprovalRuleCreated.make({
+      ruleId: ApprovalRuleId.make(ruleId),
+      module: "WoodSlicer",
+      conditionType: "waste_percentage_above",
+      conditionValue: 25,
+      approverId: "u-boss"
+    })
+  )
 
 describeProjection(approvalRulesProjection, (spec) => {
   it("given a rule created, then it is listed active", async () => {
@@ -25,14 +33,16 @@ describeProjection(approvalRulesProjection, (spec) => {
   })
 
   it("given it deactivated, then it is inactive; activated again, active", async () => {
-    const deactivated = rule(ApprovalRuleDeactivated.make({ ruleId: "rule-1" }))
+    const deactivated = rule(ApprovalRuleDeactivated.make({ ruleId: ApprovalRuleId.make("rule-1") }))
     await spec.given(created("rule-1"), deactivated).then({ approval_rules: [{ id: "rule-1", is_active: false }] })
     await spec
-      .given(created("rule-1"), deactivated, rule(ApprovalRuleActivated.make({ ruleId: "rule-1" })))
+      .given(created("rule-1"), deactivated, rule(ApprovalRuleActivated.make({ ruleId: ApprovalRuleId.make("rule-1") })))
       .then({ approval_rules: [{ id: "rule-1", is_active: true }] })
   })
 
   it("given one of two rules deleted, then only the other is listed", async () => {
-    await spec.given(created("rule-1"), created("rule-2"), rule(ApprovalRuleDeleted.make({ ruleId: "rule-1" }))).then({ approval_rules: [{ id: "rule-2" }] })
+    await spec
+      .given(created("rule-1"), created("rule-2"), rule(ApprovalRuleDeleted.make({ ruleId: ApprovalRuleId.make("rule-1") })))
+      .then({ approval_rules: [{ id: "rule-2" }] })
   })
 })

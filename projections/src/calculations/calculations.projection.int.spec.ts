@@ -1,4 +1,4 @@
-import { CalculationDeleted, CalculationEvent, CalculationSaved } from "@timber/contracts"
+import { CalculationDeleted, CalculationEvent, CalculationId, CalculationSaved } from "@timber/contracts"
 import { it } from "vitest"
 import { at, describeProjection, eventsOf } from "../testing/projection-spec"
 import { calculationsProjection } from "./calculations.projection"
@@ -7,7 +7,7 @@ const calculation = eventsOf(CalculationEvent)
 const saved = (calculationId: string, userId: string) =>
   calculation(
     CalculationSaved.make({
-      calculationId,
+      calculationId: CalculationId.make(calculationId),
       userId,
       woodTypeId: "wt-1",
       woodTypeName: "Mvule",
@@ -49,7 +49,7 @@ describeProjection(calculationsProjection, (spec) => {
 
   it("given two users' calculations and one deleted, then only the other remains", async () => {
     await spec
-      .given(saved("c-1", "u-1"), saved("c-2", "u-2"), calculation(CalculationDeleted.make({ calculationId: "c-1", userId: "u-1" })))
+      .given(saved("c-1", "u-1"), saved("c-2", "u-2"), calculation(CalculationDeleted.make({ calculationId: CalculationId.make("c-1"), userId: "u-1" })))
       .then({ calculations: [{ id: "c-2", user_id: "u-2" }] })
   })
 })

@@ -1,4 +1,4 @@
-import { DryingCompleted, DryingDeleted, DryingEvent, DryingReadingAdded, DryingSetupEdited, DryingStarted } from "@timber/contracts"
+import { DryingCompleted, DryingBatchId, DryingDeleted, DryingEvent, DryingReadingAdded, DryingSetupEdited, DryingStarted } from "@timber/contracts"
 import { it } from "vitest"
 import { at, describeProjection, eventsOf } from "../testing/projection-spec"
 import { dryingProjection } from "./drying.projection"
@@ -15,11 +15,20 @@ const setup = {
   notes: null
 }
 const started = (dryingId: string) =>
-  drying(DryingStarted.make({ dryingId, batchNumber: `UD-${dryingId}`, warehouseId: "wh-1", stockThickness: '1"', createdByName: "Asha", ...setup }))
+  drying(
+    DryingStarted.make({
+      dryingId: DryingBatchId.make(dryingId),
+      batchNumber: `UD-${dryingId}`,
+      warehouseId: "wh-1",
+      stockThickness: '1"',
+      createdByName: "Asha",
+      ...setup
+    })
+  )
 const reading = (dryingId: string, readingId: string, humidity: number) =>
   drying(
     DryingReadingAdded.make({
-      dryingId,
+      dryingId: DryingBatchId.make(dryingId),
       readingId,
       readingTime: at(5),
       electricityMeter: 1250,
@@ -81,7 +90,7 @@ describeProjection(dryingProjection, (spec) => {
       .given(
         started("d-1"),
         reading("d-1", "r-1", 35),
-        drying(DryingSetupEdited.make({ dryingId: "d-1", ...setup, thicknessMm: 30, pieceCount: 38, notes: "recounted" }))
+        drying(DryingSetupEdited.make({ dryingId: DryingBatchId.make("d-1"), ...setup, thicknessMm: 30, pieceCount: 38, notes: "recounted" }))
       )
       .then({
         drying_processes: [{ id: "d-1", thickness_mm: 30, piece_count: 38, notes: "recounted", status: "IN_PROGRESS" }],
@@ -91,13 +100,19 @@ describeProjection(dryingProjection, (spec) => {
 
   it("given it completed, then it is completed at its end time", async () => {
     await spec
-      .given(started("d-1"), drying(DryingCompleted.make({ dryingId: "d-1", endTime: at(30) })))
+      .given(started("d-1"), drying(DryingCompleted.make({ dryingId: DryingBatchId.make("d-1"), endTime: at(30) })))
       .then({ drying_processes: [{ id: "d-1", status: "COMPLETED", end_time: at(30) }] })
   })
 
   it("given one of two batches deleted, then it goes with its readings, the other keeps its own", async () => {
     await spec
-      .given(started("d-1"), started("d-2"), reading("d-1", "r-1", 35), reading("d-2", "r-2", 30), drying(DryingDeleted.make({ dryingId: "d-1" })))
+      .given(
+        started("d-1"),
+        started("d-2"),
+        reading("d-1", "r-1", 35),
+        reading("d-2", "r-2", 30),
+        drying(DryingDeleted.make({ dryingId: DryingBatchId.make("d-1") }))
+      )
       .then({ drying_processes: [{ id: "d-2" }], drying_readings: [{ id: "r-2", drying_id: "d-2" }] })
   })
 })

@@ -1,7 +1,9 @@
 import {
+  ApprovalRequestId,
   LotCreated,
   LotDeleted,
   LotEvent,
+  LotId,
   LotLocked,
   LotReopened,
   LotSlicingFinished,
@@ -11,7 +13,9 @@ import {
   ReceiptDraftSaved,
   ReceiptReturned,
   ReceiptSubmitted,
+  SlicingOperationId,
   WoodTypeEvent,
+  WoodTypeId,
   WoodTypeUpdated
 } from "@timber/contracts"
 import { it } from "vitest"
@@ -32,8 +36,9 @@ const receipt = {
   estimatedAmount: 3_000_000,
   woodFormat: "SLEEPERS" as const
 }
-const created = (lotId: string, woodTypeId = "wt-1") => lot(LotCreated.make({ lotId, lotNumber: `LOT-${lotId}`, status: "PENDING", ...receipt, woodTypeId }))
-const ref = { lotId: "lot-1", lotNumber: "LOT-lot-1" }
+const created = (lotId: string, woodTypeId = "wt-1") =>
+  lot(LotCreated.make({ lotId: LotId.make(lotId), lotNumber: `LOT-${lotId}`, status: "PENDING", ...receipt, woodTypeId }))
+const ref = { lotId: LotId.make("lot-1"), lotNumber: "LOT-lot-1" }
 const measurements = [{ id: "s1", thickness: 15, width: 20, length: 300, qty: 1, lastModifiedBy: null, lastModifiedAt: null }]
 const submitted = (status: "COMPLETED" | "PENDING_APPROVAL", confirmedAt: string | null) =>
   lot(
@@ -83,7 +88,10 @@ describeProjection(woodReceiptsProjection, (spec) => {
 
   it("given it edited by someone else, then it shows the new receipt and that they last worked on it", async () => {
     await spec
-      .given(created("lot-1"), lot(LotUpdated.make({ ...receipt, lotId: "lot-1", supplier: "Iringa Timber", estimatedPieces: null }), { by: clerk }))
+      .given(
+        created("lot-1"),
+        lot(LotUpdated.make({ ...receipt, lotId: LotId.make("lot-1"), supplier: "Iringa Timber", estimatedPieces: null }), { by: clerk })
+      )
       .then({
         wood_receipts: [
           {
@@ -100,13 +108,15 @@ describeProjection(woodReceiptsProjection, (spec) => {
   })
 
   it("given it locked, then it is COMPLETED; reopened, PENDING again", async () => {
-    const locked = lot(LotLocked.make({ lotId: "lot-1", from: "PENDING" }))
+    const locked = lot(LotLocked.make({ lotId: LotId.make("lot-1"), from: "PENDING" }))
     await spec.given(created("lot-1"), locked).then({ wood_receipts: [{ id: "lot-1", status: "COMPLETED" }] })
-    await spec.given(created("lot-1"), locked, lot(LotReopened.make({ lotId: "lot-1" }))).then({ wood_receipts: [{ id: "lot-1", status: "PENDING" }] })
+    await spec
+      .given(created("lot-1"), locked, lot(LotReopened.make({ lotId: LotId.make("lot-1") })))
+      .then({ wood_receipts: [{ id: "lot-1", status: "PENDING" }] })
   })
 
   it("given slicing started and finished, then the LOT takes each stage's status", async () => {
-    const started = lot(LotSlicingStarted.make({ ...ref, status: "SLICING", operationId: "op-1" }))
+    const started = lot(LotSlicingStarted.make({ ...ref, status: "SLICING", operationId: SlicingOperationId.make("op-1") }))
     await spec.given(created("lot-1"), started).then({ wood_receipts: [{ id: "lot-1", status: "SLICING" }] })
     await spec
       .given(created("lot-1"), started, lot(LotSlicingFinished.make({ ...ref, status: "COMPLETED", slicedSleepers: 1 })))
@@ -126,16 +136,24 @@ describeProjection(woodReceiptsProjection, (spec) => {
   it("given a clerk's receipt approved, then it is confirmed at the approval; returned instead, its actual figures are gone", async () => {
     const pending = submitted("PENDING_APPROVAL", null)
     await spec
-      .given(created("lot-1"), pending, lot(ReceiptApproved.make({ ...ref, status: "COMPLETED", requestId: "req-1", confirmedAt: at(2) })))
+      .given(
+        created("lot-1"),
+        pending,
+        lot(ReceiptApproved.make({ ...ref, status: "COMPLETED", requestId: ApprovalRequestId.make("req-1"), confirmedAt: at(2) }))
+      )
       .then({ wood_receipts: [{ id: "lot-1", status: "COMPLETED", actual_pieces: 1, receipt_confirmed_at: at(2) }] })
     await spec
-      .given(created("lot-1"), pending, lot(ReceiptReturned.make({ ...ref, status: "PROCESSING", requestId: "req-1", measurements })))
+      .given(created("lot-1"), pending, lot(ReceiptReturned.make({ ...ref, status: "PROCESSING", requestId: ApprovalRequestId.make("req-1"), measurements })))
       .then({ wood_receipts: [{ id: "lot-1", status: "PROCESSING", actual_volume_m3: null, actual_pieces: null, receipt_confirmed_at: null }] })
   })
 
   it("given its wood type renamed, then every LOT of that type shows the new name, the others keep theirs", async () => {
     await spec
-      .given(created("lot-1"), created("lot-2", "wt-2"), woodType(WoodTypeUpdated.make({ woodTypeId: "wt-1", name: "Mvule (Iroko)", grade: "A" })))
+      .given(
+        created("lot-1"),
+        created("lot-2", "wt-2"),
+        woodType(WoodTypeUpdated.make({ woodTypeId: WoodTypeId.make("wt-1"), name: "Mvule (Iroko)", grade: "A" }))
+      )
       .then({
         wood_receipts: [
           { id: "lot-1", wood_type_name: "Mvule (Iroko)", updated_at: at(0) },
@@ -146,7 +164,7 @@ describeProjection(woodReceiptsProjection, (spec) => {
 
   it("given one of two LOTs deleted, then only the other is listed", async () => {
     await spec
-      .given(created("lot-1"), created("lot-2"), lot(LotDeleted.make({ lotId: "lot-1", lotNumber: "LOT-lot-1" })))
+      .given(created("lot-1"), created("lot-2"), lot(LotDeleted.make({ lotId: LotId.make("lot-1"), lotNumber: "LOT-lot-1" })))
       .then({ wood_receipts: [{ id: "lot-2" }] })
   })
 })

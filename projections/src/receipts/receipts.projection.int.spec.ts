@@ -1,10 +1,20 @@
-import { LotDeleted, LotEvent, ReceiptApproved, ReceiptDraftDeleted, ReceiptDraftSaved, ReceiptReturned, ReceiptSubmitted } from "@timber/contracts"
+import {
+  ApprovalRequestId,
+  LotDeleted,
+  LotEvent,
+  LotId,
+  ReceiptApproved,
+  ReceiptDraftDeleted,
+  ReceiptDraftSaved,
+  ReceiptReturned,
+  ReceiptSubmitted
+} from "@timber/contracts"
 import { it } from "vitest"
 import { ACTOR, at, describeProjection, eventsOf } from "../testing/projection-spec"
 import { receiptsProjection } from "./receipts.projection"
 
 const lot = eventsOf(LotEvent)
-const ref = { lotId: "lot-1", lotNumber: "LOT-1" }
+const ref = { lotId: LotId.make("lot-1"), lotNumber: "LOT-1" }
 const sleeper = (id: string, width: number) => ({ id, thickness: 15, width, length: 300, qty: 1, lastModifiedBy: null, lastModifiedAt: null })
 const saved = (action: "CREATE" | "UPDATE", measurements: ReadonlyArray<ReturnType<typeof sleeper>>) =>
   lot(ReceiptDraftSaved.make({ ...ref, status: "PROCESSING", action, measurements, savedByName: "Asha" }))
@@ -89,7 +99,7 @@ describeProjection(receiptsProjection, (spec) => {
     await spec
       .given(
         submitted("PENDING_APPROVAL"),
-        lot(ReceiptApproved.make({ ...ref, status: "COMPLETED", requestId: "req-1", confirmedAt: at(1) }), { by: approver })
+        lot(ReceiptApproved.make({ ...ref, status: "COMPLETED", requestId: ApprovalRequestId.make("req-1"), confirmedAt: at(1) }), { by: approver })
       )
       .then({
         receipt_items: [{ id: "lot-1|i1|0" }, { id: "lot-1|i2|1" }],
@@ -101,7 +111,9 @@ describeProjection(receiptsProjection, (spec) => {
     await spec
       .given(
         submitted("PENDING_APPROVAL"),
-        lot(ReceiptReturned.make({ ...ref, status: "PROCESSING", requestId: "req-1", measurements: [sleeper("s1", 20)] }), { by: approver })
+        lot(ReceiptReturned.make({ ...ref, status: "PROCESSING", requestId: ApprovalRequestId.make("req-1"), measurements: [sleeper("s1", 20)] }), {
+          by: approver
+        })
       )
       .then({
         receipt_drafts: [{ id: "lot-1", measurements: [sleeper("s1", 20)], updated_at: at(1), updated_by: approver.userEmail }],
@@ -115,7 +127,7 @@ describeProjection(receiptsProjection, (spec) => {
   it("given the LOT deleted, then its draft and history go; another LOT's stay", async () => {
     const other = lot(
       ReceiptDraftSaved.make({
-        lotId: "lot-2",
+        lotId: LotId.make("lot-2"),
         lotNumber: "LOT-2",
         status: "PROCESSING",
         action: "CREATE",
@@ -124,7 +136,7 @@ describeProjection(receiptsProjection, (spec) => {
       })
     )
     await spec
-      .given(saved("CREATE", [sleeper("s1", 20)]), other, lot(LotDeleted.make({ lotId: "lot-1", lotNumber: "LOT-1" })))
+      .given(saved("CREATE", [sleeper("s1", 20)]), other, lot(LotDeleted.make({ lotId: LotId.make("lot-1"), lotNumber: "LOT-1" })))
       .then({ receipt_drafts: [{ id: "lot-2" }], receipt_history: [{ id: "event-2", receipt_id: "lot-2" }] })
   })
 })

@@ -1,11 +1,11 @@
-import { RoleChanged, RoleDefined, RoleDeleted, RoleEvent } from "@timber/contracts"
+import { RoleChanged, RoleDefined, RoleDeleted, RoleEvent, RoleId } from "@timber/contracts"
 import { PermissionTemplates } from "@timber/domain/permissions/index"
 import { it } from "vitest"
 import { at, describeProjection, eventsOf } from "../testing/projection-spec"
 import { rolesProjection } from "./roles.projection"
 
 const role = eventsOf(RoleEvent)
-const defined = role(RoleDefined.make({ roleId: "r-1", name: "SUPERVISOR", description: null, permissions: PermissionTemplates.USER }))
+const defined = role(RoleDefined.make({ roleId: RoleId.make("r-1"), name: "SUPERVISOR", description: null, permissions: PermissionTemplates.USER }))
 
 describeProjection(rolesProjection, (spec) => {
   it("given a role defined, then it is listed with its permissions", async () => {
@@ -20,7 +20,7 @@ describeProjection(rolesProjection, (spec) => {
         defined,
         role(
           RoleChanged.make({
-            roleId: "r-1",
+            roleId: RoleId.make("r-1"),
             name: "FOREMAN",
             description: "Runs the yard",
             permissions: PermissionTemplates.MANAGER,
@@ -34,6 +34,6 @@ describeProjection(rolesProjection, (spec) => {
   })
 
   it("given it deleted, then it is gone", async () => {
-    await spec.given(defined, role(RoleDeleted.make({ roleId: "r-1", name: "SUPERVISOR" }))).then({ roles: [] })
+    await spec.given(defined, role(RoleDeleted.make({ roleId: RoleId.make("r-1"), name: "SUPERVISOR" }))).then({ roles: [] })
   })
 })

@@ -40,7 +40,24 @@ import { readdirSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { decodeEvent, EMPTY_WOOD_TYPE_CATALOGUE, STOCK_BUCKETS, WoodTypeEvent, type LotStatus, type StockBucket } from "@timber/contracts"
+import {
+  ApprovalRequestId,
+  ApprovalRuleId,
+  CalculationId,
+  decodeEvent,
+  DryingBatchId,
+  EMPTY_WOOD_TYPE_CATALOGUE,
+  LotId,
+  NotificationId,
+  RoleId,
+  SlicingOperationId,
+  STOCK_BUCKETS,
+  WarehouseId,
+  WoodTypeEvent,
+  WoodTypeId,
+  type LotStatus,
+  type StockBucket
+} from "@timber/contracts"
 import { ALL_PROJECTIONS } from "./all-projections"
 import type { Projection } from "./projection"
 import { forceRebuild, makeProjectionRunner } from "./runner"
@@ -248,8 +265,16 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
       )
     )
   }
-  const wtId = (n: number) => `${prefix}-wt-${n}`
+  const wtId = (n: number) => WoodTypeId.make(`${prefix}-wt-${n}`)
   const id = (kind: string, n: number) => `${prefix}-${kind}${n}`
+  const roleId = (n: number) => RoleId.make(id("role", n))
+  const calculationId = (n: number) => CalculationId.make(id("calc", n))
+  const ruleId = (n: number) => ApprovalRuleId.make(id("rule", n))
+  const requestId = (n: number) => ApprovalRequestId.make(id("req", n))
+  const notificationId = (n: number) => NotificationId.make(id("note", n))
+  const operationId = (n: number) => SlicingOperationId.make(id("op", n))
+  const dryingId = (n: number) => DryingBatchId.make(id("dry", n))
+  const warehouseId = (n: number) => WarehouseId.make(id("wh", n))
   const sliceFigures = (planks: number, at: string) => {
     const sleeperSizes = [{ sequence: 1, width: 20, height: 20, length: 2, quantity: 1 }]
     const plankSizes = [{ sequence: 1, width: 8, height: 8, length: 2, quantity: planks, parentSequence: 1 }]
@@ -264,7 +289,7 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
       autoCheckCompletion: false
     }
   }
-  const lotId = (n: number) => `${prefix}-lot-${n}`
+  const lotId = (n: number) => LotId.make(`${prefix}-lot-${n}`)
   const woodTypeName = async (n: number) => {
     const recorded = await Effect.runPromise(store.readStream(woodTypeStream(wtId(n))))
     const state = fold(
@@ -366,13 +391,13 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         avatar: { id: `b${o.sha}`, name: "me.png", mime: "image/png", size: 10, sha256: `sha${o.sha}` }
       }))
     case "role":
-      return run(RoleDecider, roleStream(id("role", o.role)), (state) =>
+      return run(RoleDecider, roleStream(roleId(o.role)), (state) =>
         state.status === "absent"
-          ? { _tag: "DefineRole" as const, roleId: id("role", o.role), name: o.name, description: null, permissions: PermissionTemplates.USER }
-          : { _tag: "ChangeRole" as const, roleId: id("role", o.role), name: o.name, description: "d", permissions: PermissionTemplates.MANAGER }
+          ? { _tag: "DefineRole" as const, roleId: roleId(o.role), name: o.name, description: null, permissions: PermissionTemplates.USER }
+          : { _tag: "ChangeRole" as const, roleId: roleId(o.role), name: o.name, description: "d", permissions: PermissionTemplates.MANAGER }
       )
     case "deleteRole":
-      return run(RoleDecider, roleStream(id("role", o.role)), () => ({ _tag: "DeleteRole" as const, roleId: id("role", o.role) }))
+      return run(RoleDecider, roleStream(roleId(o.role)), () => ({ _tag: "DeleteRole" as const, roleId: roleId(o.role) }))
     case "settings":
       return run(SettingsDecider, SETTINGS_STREAM, () => ({
         _tag: "ChangeSettings" as const,
@@ -388,9 +413,9 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         priceIncludesVat: false,
         vatPercent: 18
       })
-      return run(CalculationDecider, calculationStream(id("calc", o.calc)), () => ({
+      return run(CalculationDecider, calculationStream(calculationId(o.calc)), () => ({
         _tag: "SaveCalculation" as const,
-        calculationId: id("calc", o.calc),
+        calculationId: calculationId(o.calc),
         userId: id("u", o.user),
         woodType: { id: wtId(0), name: "Teak" },
         thickness: 2,
@@ -403,15 +428,15 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
       }))
     }
     case "deleteCalculation":
-      return run(CalculationDecider, calculationStream(id("calc", o.calc)), () => ({
+      return run(CalculationDecider, calculationStream(calculationId(o.calc)), () => ({
         _tag: "DeleteCalculation" as const,
-        calculationId: id("calc", o.calc),
+        calculationId: calculationId(o.calc),
         actor: { userId: admin.userId, role: admin.role }
       }))
     case "rule":
-      return run(ApprovalRuleDecider, approvalRuleStream(id("rule", o.rule)), () => ({
+      return run(ApprovalRuleDecider, approvalRuleStream(ruleId(o.rule)), () => ({
         _tag: "CreateApprovalRule" as const,
-        ruleId: id("rule", o.rule),
+        ruleId: ruleId(o.rule),
         module: "WoodSlicer" as const,
         conditionType: "waste_percentage_above" as const,
         conditionValue: o.value,
@@ -420,35 +445,35 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         actor: admin
       }))
     case "toggleRule":
-      return run(ApprovalRuleDecider, approvalRuleStream(id("rule", o.rule)), () => ({
+      return run(ApprovalRuleDecider, approvalRuleStream(ruleId(o.rule)), () => ({
         _tag: "SetApprovalRuleActive" as const,
-        ruleId: id("rule", o.rule),
+        ruleId: ruleId(o.rule),
         isActive: o.active
       }))
     case "deleteRule":
-      return run(ApprovalRuleDecider, approvalRuleStream(id("rule", o.rule)), () => ({ _tag: "DeleteApprovalRule" as const, ruleId: id("rule", o.rule) }))
+      return run(ApprovalRuleDecider, approvalRuleStream(ruleId(o.rule)), () => ({ _tag: "DeleteApprovalRule" as const, ruleId: ruleId(o.rule) }))
     case "request":
-      return run(ApprovalRequestDecider, approvalRequestStream(id("req", o.request)), () => ({
+      return run(ApprovalRequestDecider, approvalRequestStream(requestId(o.request)), () => ({
         _tag: "RequestApproval" as const,
-        requestId: id("req", o.request),
+        requestId: requestId(o.request),
         type: "WoodSlicer",
-        ruleId: id("rule", o.rule),
+        ruleId: ruleId(o.rule),
         approverId: id("u", 0),
         requestorId: id("u", 1),
         requestorEmail: "op@x.tz",
-        operation: { operationId: id("op", o.op), serialNumber: `WS-${o.op}`, wastePercentage: 12, woodTypeName: "Teak" }
+        subject: { _tag: "Operation" as const, operationId: operationId(o.op), serialNumber: `WS-${o.op}`, wastePercentage: 12, woodTypeName: "Teak" }
       }))
     case "decideRequest":
-      return run(ApprovalRequestDecider, approvalRequestStream(id("req", o.request)), () => ({
+      return run(ApprovalRequestDecider, approvalRequestStream(requestId(o.request)), () => ({
         _tag: "DecideApproval" as const,
-        requestId: id("req", o.request),
+        requestId: requestId(o.request),
         decision: o.approved ? ("approved" as const) : ("rejected" as const),
         notes: null
       }))
     case "notify":
-      return run(NotificationDecider, notificationStream(id("note", o.note)), () => ({
+      return run(NotificationDecider, notificationStream(notificationId(o.note)), () => ({
         _tag: "RaiseNotification" as const,
-        notificationId: id("note", o.note),
+        notificationId: notificationId(o.note),
         userId: id("u", o.user),
         type: "approval_request",
         title: o.title,
@@ -456,64 +481,67 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         linkUrl: null
       }))
     case "readNote":
-      return run(NotificationDecider, notificationStream(id("note", o.note)), () => ({
+      return run(NotificationDecider, notificationStream(notificationId(o.note)), () => ({
         _tag: "MarkNotificationRead" as const,
-        notificationId: id("note", o.note),
+        notificationId: notificationId(o.note),
         actorId: id("u", o.user)
       }))
     case "deleteNote":
-      return run(NotificationDecider, notificationStream(id("note", o.note)), () => ({
+      return run(NotificationDecider, notificationStream(notificationId(o.note)), () => ({
         _tag: "DeleteNotification" as const,
-        notificationId: id("note", o.note),
+        notificationId: notificationId(o.note),
         actorId: id("u", o.user)
       }))
     case "slice":
-      return run(SlicingOperationDecider, slicingOperationStream(id("op", o.op)), () => ({
+      return run(SlicingOperationDecider, slicingOperationStream(operationId(o.op)), () => ({
         _tag: "RecordSlicingOperation" as const,
-        operationId: id("op", o.op),
+        operationId: operationId(o.op),
         serialNumber: `WS-${o.op}`,
         lotNumber: `${prefix}-N${o.lot}`,
         sleeperNumber: o.sleeper,
         figures: sliceFigures(o.planks, at)
       }))
     case "reviseSlice":
-      return run(SlicingOperationDecider, slicingOperationStream(id("op", o.op)), (state) =>
+      return run(SlicingOperationDecider, slicingOperationStream(operationId(o.op)), (state) =>
         state.lotNumber === null || state.sleeperNumber === null
           ? null
           : {
               _tag: "ReviseSlicingOperation" as const,
-              operationId: id("op", o.op),
+              operationId: operationId(o.op),
               lotNumber: state.lotNumber,
               sleeperNumber: state.sleeperNumber,
               figures: sliceFigures(o.planks, at)
             }
       )
     case "endSlice":
-      return run(SlicingOperationDecider, slicingOperationStream(id("op", o.op)), () => ({ _tag: "EndSlicingOperation" as const, operationId: id("op", o.op) }))
+      return run(SlicingOperationDecider, slicingOperationStream(operationId(o.op)), () => ({
+        _tag: "EndSlicingOperation" as const,
+        operationId: operationId(o.op)
+      }))
     case "sliceApproval":
-      return run(SlicingOperationDecider, slicingOperationStream(id("op", o.op)), () => ({
+      return run(SlicingOperationDecider, slicingOperationStream(operationId(o.op)), () => ({
         _tag: "RequireSlicingApproval" as const,
-        operationId: id("op", o.op),
-        requestId: id("req", o.request),
+        operationId: operationId(o.op),
+        requestId: requestId(o.request),
         wastePercentage: 36,
         limit: 10
       }))
     case "decideSlice":
-      return run(SlicingOperationDecider, slicingOperationStream(id("op", o.op)), () => ({
+      return run(SlicingOperationDecider, slicingOperationStream(operationId(o.op)), () => ({
         _tag: "DecideSlicingApproval" as const,
-        operationId: id("op", o.op),
+        operationId: operationId(o.op),
         requestId: null,
         decision: o.approved ? ("approved" as const) : ("rejected" as const)
       }))
     case "deleteSlice":
-      return run(SlicingOperationDecider, slicingOperationStream(id("op", o.op)), () => ({
+      return run(SlicingOperationDecider, slicingOperationStream(operationId(o.op)), () => ({
         _tag: "DeleteSlicingOperation" as const,
-        operationId: id("op", o.op)
+        operationId: operationId(o.op)
       }))
     case "dry":
-      return run(DryingDecider, dryingStream(id("dry", o.batch)), () => ({
+      return run(DryingDecider, dryingStream(dryingId(o.batch)), () => ({
         _tag: "StartDrying" as const,
-        dryingId: id("dry", o.batch),
+        dryingId: dryingId(o.batch),
         batchNumber: `UD-${o.batch}`,
         warehouseId: null,
         stockThickness: null,
@@ -530,9 +558,9 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         }
       }))
     case "editDrying":
-      return run(DryingDecider, dryingStream(id("dry", o.batch)), () => ({
+      return run(DryingDecider, dryingStream(dryingId(o.batch)), () => ({
         _tag: "EditDryingSetup" as const,
-        dryingId: id("dry", o.batch),
+        dryingId: dryingId(o.batch),
         actor: admin,
         setup: {
           woodTypeId: wtId(0),
@@ -546,12 +574,12 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         }
       }))
     case "reading":
-      return run(DryingDecider, dryingStream(id("dry", o.batch)), () => ({
+      return run(DryingDecider, dryingStream(dryingId(o.batch)), () => ({
         _tag: "AddDryingReading" as const,
-        dryingId: id("dry", o.batch),
+        dryingId: dryingId(o.batch),
         actor: admin,
         reading: {
-          readingId: `${id("dry", o.batch)}-${at}`,
+          readingId: `${dryingId(o.batch)}-${at}`,
           readingTime: at,
           electricityMeter: o.meter,
           humidity: o.humidity,
@@ -561,11 +589,11 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         }
       }))
     case "completeDrying":
-      return run(DryingDecider, dryingStream(id("dry", o.batch)), () => ({ _tag: "CompleteDrying" as const, dryingId: id("dry", o.batch), endTime: at }))
+      return run(DryingDecider, dryingStream(dryingId(o.batch)), () => ({ _tag: "CompleteDrying" as const, dryingId: dryingId(o.batch), endTime: at }))
     case "deleteDrying":
-      return run(DryingDecider, dryingStream(id("dry", o.batch)), () => ({ _tag: "DeleteDrying" as const, dryingId: id("dry", o.batch), actor: admin }))
+      return run(DryingDecider, dryingStream(dryingId(o.batch)), () => ({ _tag: "DeleteDrying" as const, dryingId: dryingId(o.batch), actor: admin }))
     case "warehouse": {
-      const whId = id("wh", o.wh)
+      const whId = warehouseId(o.wh)
       const details = {
         code: `${prefix}-WH${o.wh}`,
         name: o.step === "rename" ? `Yard ${at}` : "Yard",
@@ -585,15 +613,15 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
       )
     }
     case "assignWarehouse":
-      return run(WarehouseDecider, warehouseStream(id("wh", o.wh)), () => ({
+      return run(WarehouseDecider, warehouseStream(warehouseId(o.wh)), () => ({
         _tag: "AssignWarehouseUsers" as const,
-        warehouseId: id("wh", o.wh),
+        warehouseId: warehouseId(o.wh),
         userIds: [`${prefix}-u${o.user}`]
       }))
     case "moveStock":
     case "adjustStock":
     case "stockMinimum": {
-      const row = { warehouseId: id("wh", o.wh), woodTypeId: wtId(0), thickness: o.thickness === 0 ? '1"' : '2"' }
+      const row = { warehouseId: warehouseId(o.wh), woodTypeId: wtId(0), thickness: o.thickness === 0 ? '1"' : '2"' }
       const doc = { movementId: `${o.kind}-${at}`, sourceDocumentId: `doc-${at}`, sourceDocumentNumber: null, notes: null }
       return run(StockRowDecider, stockRowStream(row), () =>
         o.kind === "moveStock"
@@ -643,7 +671,7 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
       return run(LotDecider, lotStream(lotId(o.lot)), () => ({
         _tag: "DecideReceiptApproval" as const,
         lotId: lotId(o.lot),
-        requestId: `req-${at}`,
+        requestId: ApprovalRequestId.make(`req-${at}`),
         decision: o.approved ? ("approved" as const) : ("rejected" as const),
         at
       }))

@@ -1,9 +1,11 @@
 import {
+  ApprovalRequestId,
   SlicingApprovalRequired,
   SlicingOperationApproved,
   SlicingOperationDeleted,
   SlicingOperationEnded,
   SlicingOperationEvent,
+  SlicingOperationId,
   SlicingOperationRecorded,
   SlicingOperationRejected,
   SlicingOperationRevised
@@ -28,7 +30,15 @@ const figures = {
   autoCheckCompletion: false
 }
 const recorded = (operationId: string) =>
-  slicing(SlicingOperationRecorded.make({ operationId, serialNumber: `WS-${operationId}`, lotNumber: "LOT-7", sleeperNumber: 1, ...figures }))
+  slicing(
+    SlicingOperationRecorded.make({
+      operationId: SlicingOperationId.make(operationId),
+      serialNumber: `WS-${operationId}`,
+      lotNumber: "LOT-7",
+      sleeperNumber: 1,
+      ...figures
+    })
+  )
 
 describeProjection(slicingOperationsProjection, (spec) => {
   it("given an operation recorded with a start time, then it is in progress, needing no approval, with its sizes and waste", async () => {
@@ -59,7 +69,16 @@ describeProjection(slicingOperationsProjection, (spec) => {
   it("given one recorded without a start time, then it is a draft", async () => {
     await spec
       .given(
-        slicing(SlicingOperationRecorded.make({ operationId: "op-1", serialNumber: "WS-1", lotNumber: "LOT-7", sleeperNumber: 2, ...figures, startTime: null }))
+        slicing(
+          SlicingOperationRecorded.make({
+            operationId: SlicingOperationId.make("op-1"),
+            serialNumber: "WS-1",
+            lotNumber: "LOT-7",
+            sleeperNumber: 2,
+            ...figures,
+            startTime: null
+          })
+        )
       )
       .then({ slicing_operations: [{ id: "op-1", status: "draft", start_time: null }] })
   })
@@ -69,31 +88,47 @@ describeProjection(slicingOperationsProjection, (spec) => {
     await spec
       .given(
         recorded("op-1"),
-        slicing(SlicingOperationRevised.make({ operationId: "op-1", ...figures, plankSizes: more, wastePercentage: 4, notes: "resawn" }))
+        slicing(
+          SlicingOperationRevised.make({ operationId: SlicingOperationId.make("op-1"), ...figures, plankSizes: more, wastePercentage: 4, notes: "resawn" })
+        )
       )
       .then({ slicing_operations: [{ id: "op-1", plank_sizes: more, waste_percentage: 4, notes: "resawn", created_at: at(0), updated_at: at(1) }] })
   })
 
   it("given it ended, then it is completed", async () => {
     await spec
-      .given(recorded("op-1"), slicing(SlicingOperationEnded.make({ operationId: "op-1" })))
+      .given(recorded("op-1"), slicing(SlicingOperationEnded.make({ operationId: SlicingOperationId.make("op-1") })))
       .then({ slicing_operations: [{ id: "op-1", status: "completed", updated_at: at(1) }] })
   })
 
   it("given its waste needed approval, then it is pending; then approved or rejected as decided", async () => {
-    const required = slicing(SlicingApprovalRequired.make({ operationId: "op-1", requestId: "req-1", wastePercentage: 36, limit: 25 }))
+    const required = slicing(
+      SlicingApprovalRequired.make({ operationId: SlicingOperationId.make("op-1"), requestId: ApprovalRequestId.make("req-1"), wastePercentage: 36, limit: 25 })
+    )
     await spec.given(recorded("op-1"), required).then({ slicing_operations: [{ id: "op-1", approval_status: "pending" }] })
     await spec
-      .given(recorded("op-1"), required, slicing(SlicingOperationApproved.make({ operationId: "op-1", requestId: "req-1" })))
+      .given(
+        recorded("op-1"),
+        required,
+        slicing(SlicingOperationApproved.make({ operationId: SlicingOperationId.make("op-1"), requestId: ApprovalRequestId.make("req-1") }))
+      )
       .then({ slicing_operations: [{ id: "op-1", approval_status: "approved", updated_at: at(2) }] })
     await spec
-      .given(recorded("op-1"), required, slicing(SlicingOperationRejected.make({ operationId: "op-1", requestId: "req-1" })))
+      .given(
+        recorded("op-1"),
+        required,
+        slicing(SlicingOperationRejected.make({ operationId: SlicingOperationId.make("op-1"), requestId: ApprovalRequestId.make("req-1") }))
+      )
       .then({ slicing_operations: [{ id: "op-1", approval_status: "rejected" }] })
   })
 
   it("given one of two operations deleted, then only the other is listed", async () => {
     await spec
-      .given(recorded("op-1"), recorded("op-2"), slicing(SlicingOperationDeleted.make({ operationId: "op-1", lotNumber: "LOT-7", sleeperNumber: 1 })))
+      .given(
+        recorded("op-1"),
+        recorded("op-2"),
+        slicing(SlicingOperationDeleted.make({ operationId: SlicingOperationId.make("op-1"), lotNumber: "LOT-7", sleeperNumber: 1 }))
+      )
       .then({ slicing_operations: [{ id: "op-2" }] })
   })
 })

@@ -1,12 +1,20 @@
-import { WarehouseArchived, WarehouseCreated, WarehouseEvent, WarehouseRestored, WarehouseUpdated, WarehouseUsersAssigned } from "@timber/contracts"
+import {
+  WarehouseArchived,
+  WarehouseCreated,
+  WarehouseEvent,
+  WarehouseId,
+  WarehouseRestored,
+  WarehouseUpdated,
+  WarehouseUsersAssigned
+} from "@timber/contracts"
 import { it } from "vitest"
 import { at, describeProjection, eventsOf } from "../testing/projection-spec"
 import { warehousesProjection } from "./warehouses.projection"
 
 const warehouse = eventsOf(WarehouseEvent)
 const details = { code: "WH-1", name: "Main yard", address: "Plot 4, Mbeya", contactPerson: "Juma", stockControlEnabled: true, requiresApproval: false }
-const created = warehouse(WarehouseCreated.make({ warehouseId: "wh-1", ...details }))
-const archived = warehouse(WarehouseArchived.make({ warehouseId: "wh-1" }))
+const created = warehouse(WarehouseCreated.make({ warehouseId: WarehouseId.make("wh-1"), ...details }))
+const archived = warehouse(WarehouseArchived.make({ warehouseId: WarehouseId.make("wh-1") }))
 
 describeProjection(warehousesProjection, (spec) => {
   it("given a warehouse created, then it is active, with its details and nobody assigned", async () => {
@@ -33,8 +41,8 @@ describeProjection(warehousesProjection, (spec) => {
     await spec
       .given(
         created,
-        warehouse(WarehouseUpdated.make({ warehouseId: "wh-1", ...details, name: "North yard", address: null, requiresApproval: true })),
-        warehouse(WarehouseUsersAssigned.make({ warehouseId: "wh-1", userIds: ["u-1", "u-2"] }))
+        warehouse(WarehouseUpdated.make({ warehouseId: WarehouseId.make("wh-1"), ...details, name: "North yard", address: null, requiresApproval: true })),
+        warehouse(WarehouseUsersAssigned.make({ warehouseId: WarehouseId.make("wh-1"), userIds: ["u-1", "u-2"] }))
       )
       .then({ warehouses: [{ id: "wh-1", name: "North yard", address: null, requires_approval: true, assigned_user_ids: ["u-1", "u-2"], updated_at: at(2) }] })
   })
@@ -42,7 +50,7 @@ describeProjection(warehousesProjection, (spec) => {
   it("given it archived, then it is archived; restored, active again", async () => {
     await spec.given(created, archived).then({ warehouses: [{ id: "wh-1", status: "ARCHIVED", updated_at: at(1) }] })
     await spec
-      .given(created, archived, warehouse(WarehouseRestored.make({ warehouseId: "wh-1" })))
+      .given(created, archived, warehouse(WarehouseRestored.make({ warehouseId: WarehouseId.make("wh-1") })))
       .then({ warehouses: [{ id: "wh-1", status: "ACTIVE", updated_at: at(2) }] })
   })
 })
