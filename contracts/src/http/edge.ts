@@ -1,7 +1,7 @@
 import { HttpApp, HttpIncomingMessage, HttpMiddleware, HttpServerError, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Cause, Effect, Layer, ManagedRuntime, Option, type Runtime } from "effect"
 import { SECURITY_HEADERS } from "./security-headers"
-import { bodyRules, checkBody, houseError, type HouseError } from "./wire"
+import { addressRefusal, bodyRules, checkBody, houseError, type HouseError } from "./wire"
 
 /**
  * The wire rules of wire.ts as the services apply them, inside Effect: one HttpApp per service,
@@ -83,11 +83,14 @@ const pathOf = (url: string) => {
 export const houseErrors =
   (log: (line: string) => void, service: string) =>
   <E, R>(app: HttpApp.Default<E, R>): HttpApp.Default<never, R> =>
-    Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-      app.pipe(
+    Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+      // an address no route may see (%00, a broken escape) is refused before any of them runs
+      const refused = addressRefusal(request.url)
+      if (refused) return Effect.succeed(houseAnswer(refused))
+      return app.pipe(
         Effect.catchAllCause((cause) =>
           Effect.map(HttpServerError.causeResponse(cause), ([response]) => {
-            if (response.status >= 500) log(`${service}: ${request.method} ${request.url} failed: ${Cause.pretty(cause)}`)
+            if (response.status >= 500) log(`${service}: ${request.method} ${request.url} failed: ${describeCause(cause)}`)
             return response
           })
         ),
@@ -99,7 +102,32 @@ export const houseErrors =
           return houseAnswer(houseError(response.status, type, text), headers)
         })
       )
-    )
+    })
+
+/**
+ * What failed, for the log: the cause as Effect prints it, and under it what each error was
+ * caused by (`EventStoreUnavailable: An error has occurred` says nothing; the database's own
+ * sentence under it does).
+ */
+export const describeCause = (cause: Cause.Cause<unknown>): string => {
+  const lines = [Cause.pretty(cause)]
+  for (const error of [...Cause.failures(cause), ...Cause.defects(cause)]) {
+    let inner: unknown = (error as { cause?: unknown } | null)?.cause
+    for (let depth = 0; inner !== undefined && inner !== null && depth < 5; depth++) {
+      lines.push(`  caused by: ${inner instanceof Error ? `${inner.name}: ${inner.message}` : typeof inner === "string" ? inner : safeJson(inner)}`)
+      inner = (inner as { cause?: unknown }).cause
+    }
+  }
+  return lines.join("\n")
+}
+
+const safeJson = (value: unknown) => {
+  try {
+    return JSON.stringify(value)
+  } catch {
+    return String(value)
+  }
+}
 
 /** The security headers on every answer. */
 export const securityHeaders = <E, R>(app: HttpApp.Default<E, R>): HttpApp.Default<E, R> =>

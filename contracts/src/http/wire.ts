@@ -1,5 +1,5 @@
 import { Bounds } from "../shared/bounds"
-import { ImageMessages, isImageUploadPath } from "../shared/images"
+import { IMAGE_TYPES, ImageMessages, isImageUploadPath } from "../shared/images"
 import { ValidationMessages } from "../shared/validation-messages"
 import { fieldMessages, isCatalogueMessage, type DecodeIssue } from "./message-catalogue"
 
@@ -103,28 +103,75 @@ const defaultMessage = (status: number) =>
     }) as Record<number, string>
   )[status] ?? "An error occurred"
 
-/** What a request's body may be: its bound, and the content type it is read as when none is given. */
+/** The sentences of the wire's own refusals (415, an address that can't be read). */
+export const WireMessages = {
+  jsonOnly: "Send the request body as JSON (Content-Type: application/json)",
+  imageOnly: "Send the picture's bytes as the body (Content-Type: application/octet-stream, image/png, image/jpeg or image/webp)",
+  address: "The address contains a character that is not allowed (a control character such as %00, or a broken %-escape)"
+} as const
+
+/** The media type of a Content-Type header: `application/json; charset=utf-8` is `application/json`. */
+const mediaType = (contentType: string) => (contentType.split(";")[0] ?? "").trim().toLowerCase()
+
+/** What a request's body may be: its bound, the content types it is read from, and the one it is read as when none is given. */
 export const bodyRules = (pathname: string) => {
   // a picture (profile, wood type) may be larger than any JSON body (issue 12: at most 2 MiB)
   const isImage = isImageUploadPath(pathname)
   return {
     limit: isImage ? Bounds.file.imageBytes : MAX_BODY_BYTES,
     defaultType: isImage ? "application/octet-stream" : "application/json",
+    /** Only JSON (a picture: its bytes): a form or a multipart body is refused with 415, whatever the route (issue 24 item 7). */
+    accepts: (contentType: string) => {
+      const type = mediaType(contentType)
+      if (type === "") return true
+      return isImage
+        ? type === "application/octet-stream" || (IMAGE_TYPES as ReadonlyArray<string>).includes(type)
+        : type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type)
+    },
+    unsupported: () => house(415, "UnsupportedMediaType", isImage ? WireMessages.imageOnly : WireMessages.jsonOnly),
     tooLarge: () => house(413, "PayloadTooLarge", isImage ? ImageMessages.tooLarge : `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB`)
   }
+}
+
+/** A control character (NUL included) or DEL: never part of an identifier or a search (issue 24 item 7). */
+const CONTROL = /[\u0000-\u001f\u007f]/
+
+/**
+ * A request's address that no route may see: a control character (`%00` above all: PostgreSQL
+ * refuses it in text, which made a 500 of every path id and query parameter carrying it) or a
+ * %-escape that does not decode. 400 with a sentence, for every route, before any handler runs.
+ */
+export const addressRefusal = (url: string): HouseError | null => {
+  const start = url.startsWith("/") ? 0 : url.indexOf("/", url.indexOf("//") + 2)
+  const address = start < 0 ? "" : url.slice(start)
+  const hash = address.indexOf("#")
+  const target = hash === -1 ? address : address.slice(0, hash)
+  let decoded: string
+  try {
+    // the query's `+` is a space; every part is decoded as a route or a parameter would be
+    decoded = decodeURIComponent(target.replace(/\+/g, " "))
+  } catch {
+    return house(400, "ValidationError", WireMessages.address)
+  }
+  return CONTROL.test(decoded) ? house(400, "ValidationError", WireMessages.address) : null
 }
 
 /** A body read whole, and its JSON when it is JSON (parsed here, once, for the handler too). */
 export type CheckedBody = { readonly refused: HouseError } | { readonly refused: null; readonly json: unknown; readonly contentType: string | null }
 
 /**
- * The bytes of a body checked against the wire rules: within its bound (413), JSON that parses
- * when it says it is JSON (400). `contentType` is the one to read it as: the request's own, or
+ * The bytes of a body checked against the wire rules: within its bound (413), of a content type
+ * the route reads (415: never a form or multipart body), JSON that parses when it says it is JSON (400). `contentType` is the one to read it as: the request's own, or
  * the path's default when a non-empty body came without one.
  */
 export const checkBody = (pathname: string, contentType: string, bytes: Uint8Array): CheckedBody => {
   const rules = bodyRules(pathname)
   if (bytes.byteLength > rules.limit) return { refused: rules.tooLarge() }
+  if (!rules.accepts(contentType)) {
+    // an empty body says nothing in the wrong type; it is read as the route's own, never as a form
+    if (bytes.byteLength > 0) return { refused: rules.unsupported() }
+    return { refused: null, json: null, contentType: rules.defaultType }
+  }
   let json: unknown = null
   const text = (contentType || rules.defaultType).includes("json") ? new TextDecoder().decode(bytes) : ""
   if (text.trim().length > 0) {
