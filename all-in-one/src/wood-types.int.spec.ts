@@ -132,7 +132,7 @@ describe("wood type catalogue over HTTP", () => {
         })
     ]
     for (const use of users) {
-      const { id } = await createWoodType({ name: "Mninga" })
+      const { id } = await createWoodType({ name: `Mninga ${users.indexOf(use) + 1}` })
       const used = await use(id)
       expect(used.status, await used.clone().text()).toBe(201)
       const refused = await app.api(`/factory/wood-types/${id}`, { method: "DELETE", token: admin })

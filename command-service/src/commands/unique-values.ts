@@ -1,12 +1,25 @@
+import { identifierKey } from "@timber/contracts"
+
 /**
  * The values the factory keeps unique, each with its reservation scope and the key its
- * spelling reduces to (so "lot-7 " and "LOT-7" collide). Claimed through `claimUnique`.
+ * spelling reduces to: contracts' `identifierKey` (format characters removed, NFKC, hyphen
+ * look-alikes as "-", whitespace collapsed and trimmed, case-folded), so "lot-7 ", "LOT‑7"
+ * (non-breaking hyphen), "ＬＯＴ-7" and "LOT-7" + a zero-width space collide. Claimed through
+ * `claimUnique`. The scopes keyed in upper case before this change (LOT numbers, sleepers,
+ * warehouse codes) stay upper case, so a plain value claimed then is found under the same
+ * stream now (contracts/README.md "Identifiers that look equal are equal").
  */
+const upperKey = (value: string) => identifierKey(value).toUpperCase()
+
 export const UniqueValues = {
-  lotNumber: { scope: "lot-number", key: (lotNumber: string) => lotNumber.trim().toUpperCase() },
+  lotNumber: { scope: "lot-number", key: upperKey },
   /** One sleeper of a LOT is sliced once. */
-  sleeper: { scope: "sleeper", key: (lotNumber: string, sleeperNumber: number) => `${lotNumber.trim().toUpperCase()}#${sleeperNumber}` },
+  sleeper: { scope: "sleeper", key: (lotNumber: string, sleeperNumber: number) => `${upperKey(lotNumber)}#${sleeperNumber}` },
   /** A warehouse code such as WH-001 (administration spec section 5). */
-  warehouseCode: { scope: "warehouse-code", key: (code: string) => code.trim().toUpperCase() },
-  userEmail: { scope: "user-email", key: (email: string) => email.trim().toLowerCase() }
+  warehouseCode: { scope: "warehouse-code", key: upperKey },
+  userEmail: { scope: "user-email", key: identifierKey },
+  /** A role's name; roles are stored upper-cased (contracts `roleName`), and so were their keys. */
+  roleName: { scope: "role-name", key: upperKey },
+  /** A wood type's name: one species, one name ("Teak" and "teak " are the same wood type). */
+  woodTypeName: { scope: "wood-type-name", key: identifierKey }
 } as const

@@ -3,8 +3,10 @@ import { WoodTypeId, NotFound, toWoodType, WoodTypeMessages, woodTypeCatalogueOf
 import { WoodTypeDecider, woodTypeStream, type WoodTypeState } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
-import { execute, loadAggregate, type Executed } from "../commands/execute"
+import { execute, loadAggregate, type Executed, type Streams } from "../commands/execute"
 import { workTrail } from "../commands/history"
+import { claimValue, releaseValue } from "../commands/reservations"
+import { UniqueValues } from "../commands/unique-values"
 import { goneWoodTypeUsers, woodTypeOf } from "../commands/wood-type-use"
 import { command } from "./command"
 import { storeImage } from "../storage/images"
@@ -36,7 +38,23 @@ const run = (id: WoodTypeId, command: Parameters<typeof WoodTypeDecider.decide>[
     return executed
   })
 
-const fieldsOf = (payload: WoodTypePayload) => ({ name: payload.name.trim(), grade: payload.grade ?? null, catalogue: woodTypeCatalogueOf(payload) })
+/** A wood type's name is claimed in the wood type's own command, as a role's is: of two concurrent creates of "Teak" and "teak " one wins. */
+const claimName = (streams: Streams, name: string, woodTypeId: WoodTypeId) =>
+  claimValue(streams, {
+    scope: UniqueValues.woodTypeName.scope,
+    key: UniqueValues.woodTypeName.key(name),
+    ownerId: woodTypeId,
+    takenMessage: WoodTypeMessages.nameTaken(name),
+    // the holder of a wood type name is a wood type: its id, read back from the reservation, is branded here
+    ownerStream: (holder: string) => woodTypeStream(WoodTypeId.make(holder)),
+    endedBy: "WoodTypeDeleted"
+  })
+
+const releaseName = (streams: Streams, name: string, woodTypeId: WoodTypeId) =>
+  releaseValue(streams, { scope: UniqueValues.woodTypeName.scope, key: UniqueValues.woodTypeName.key(name), ownerId: woodTypeId })
+
+// the name arrives in its normal form (contracts `requiredIdentifier`)
+const fieldsOf = (payload: WoodTypePayload) => ({ name: payload.name, grade: payload.grade ?? null, catalogue: woodTypeCatalogueOf(payload) })
 
 export const WoodTypeCommandsLive = HttpApiBuilder.group(WriteApi, "woodTypeCommands", (handlers) =>
   handlers
@@ -44,14 +62,34 @@ export const WoodTypeCommandsLive = HttpApiBuilder.group(WriteApi, "woodTypeComm
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "create")
         const id = WoodTypeId.make((yield* commandEnvelope).ids.next("wood-type"))
-        return yield* answer(yield* run(id, { _tag: "CreateWoodType", woodTypeId: id, ...fieldsOf(payload) }))
+        const fields = fieldsOf(payload)
+        const created = yield* command((streams) =>
+          Effect.zipRight(
+            streams.decide(woodTypeOf(id), { _tag: "CreateWoodType", woodTypeId: id, ...fields }, { assumeNew: true }),
+            claimName(streams, fields.name, id)
+          )
+        )
+        return yield* answer(created.executed(woodTypeOf(id)))
       })
     )
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
         const woodTypeId = WoodTypeId.make(path.id)
         yield* requirePermission(PAGE, "edit")
-        return yield* answer(yield* run(woodTypeId, { _tag: "UpdateWoodType", woodTypeId, ...fieldsOf(payload) }))
+        const fields = fieldsOf(payload)
+        const woodType = woodTypeOf(woodTypeId)
+        const changed = yield* command((streams) =>
+          Effect.gen(function* () {
+            const { state: before } = yield* streams.read(woodType)
+            yield* streams.decide(woodType, { _tag: "UpdateWoodType", woodTypeId, ...fields })
+            // claimed on every update, not only on a rename: a wood type created before names were claimed gets its claim at its first edit
+            yield* claimName(streams, fields.name, woodTypeId)
+            if (before._tag === "Existing" && UniqueValues.woodTypeName.key(before.name) !== UniqueValues.woodTypeName.key(fields.name)) {
+              yield* releaseName(streams, before.name, woodTypeId)
+            }
+          })
+        )
+        return yield* answer(changed.executed(woodType))
       })
     )
     // the picture is part of editing the catalogue (spec section 6: wood-types edit)
@@ -78,10 +116,12 @@ export const WoodTypeCommandsLive = HttpApiBuilder.group(WriteApi, "woodTypeComm
         const woodType = woodTypeOf(woodTypeId)
         yield* command((streams) =>
           Effect.gen(function* () {
-            const { recorded } = yield* streams.read(woodType)
+            const { state, recorded } = yield* streams.read(woodType)
             // a use recorded after this read moves the stream on: the delete is decided again and refused
             const goneUsers = yield* goneWoodTypeUsers(streams, recorded)
             yield* streams.decide(woodType, { _tag: "DeleteWoodType", woodTypeId, goneUsers })
+            // the deleted state forgets the name: the one read before the delete says which name to free
+            if (state._tag === "Existing") yield* releaseName(streams, state.name, woodTypeId)
           })
         )
         return { id: path.id }

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
 import { oneOf, optionalNumber, optionalText, requiredDate, requiredText } from "../shared/fields"
+import { optionalNameText, requiredIdentifier } from "../shared/identifiers"
 import { ValidationMessages } from "../shared/validation-messages"
 import { LotMessages } from "./messages"
 import { LotStatus, WoodFormat } from "./status"
@@ -32,7 +33,7 @@ export type LotDto = typeof LotDto.Type
 
 const editableFields = {
   wood_type_id: requiredText("Wood Type", LotMessages.woodTypeRequired, Bounds.text.id),
-  supplier: requiredText("Supplier", LotMessages.supplierRequired),
+  supplier: requiredIdentifier("Supplier", LotMessages.supplierRequired, Bounds.text.line),
   receipt_date: requiredDate("Purchase Date", LotMessages.purchaseDateRequired),
   purchase_order: requiredText("Purchase Order Number", LotMessages.purchaseOrderRequired),
   notes: optionalText("Notes"),
@@ -45,7 +46,7 @@ const editableFields = {
 /** POST /api/management/wood-receipts. `status` is accepted and ignored: new LOTs start PENDING. */
 export const CreateLotPayload = Schema.Struct({
   ...editableFields,
-  lot_number: requiredText("LOT Number", LotMessages.lotNumberRequired, Bounds.text.lotNumber),
+  lot_number: requiredIdentifier("LOT Number", LotMessages.lotNumberRequired, Bounds.text.lotNumber),
   status: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(Bounds.text.id))))
 })
 export type CreateLotPayload = typeof CreateLotPayload.Type
@@ -53,7 +54,8 @@ export type CreateLotPayload = typeof CreateLotPayload.Type
 /** PUT /api/management/wood-receipts/{id}. The LOT number, when sent, must be unchanged; status is read-only. */
 export const UpdateLotPayload = Schema.Struct({
   ...editableFields,
-  lot_number: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(Bounds.text.lotNumber)))),
+  // blank is "not sent", as before; a LOT number sent must be the LOT's own (compared in its normal form)
+  lot_number: Schema.optional(Schema.NullOr(optionalNameText("LOT Number", Bounds.text.lotNumber))),
   status: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(Bounds.text.id))))
 })
 export type UpdateLotPayload = typeof UpdateLotPayload.Type

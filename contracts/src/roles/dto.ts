@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
 import { optionalText, requiredText } from "../shared/fields"
+import { requiredIdentifier } from "../shared/identifiers"
 import { ValidationMessages } from "../shared/validation-messages"
 import { PermissionMap } from "../users/permissions"
 
@@ -22,7 +23,7 @@ export const StoredRole = Schema.Struct({
 export type StoredRole = typeof StoredRole.Type
 
 export const RolePayload = Schema.Struct({
-  name: requiredText("Role name", RoleMessages.nameRequired, Bounds.text.role),
+  name: requiredIdentifier("Role name", RoleMessages.nameRequired, Bounds.text.role),
   description: optionalText("Description", Bounds.text.line, { multiline: false }),
   permissions: PermissionMap.annotations({ message: () => ValidationMessages.invalid("Permissions") })
 })

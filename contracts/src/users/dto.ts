@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
 import { ImageMessages, versionedImageUrl } from "../shared/images"
 import { boundedText, flag, optionalText, requiredText } from "../shared/fields"
+import { identifierText, optionalNameText, requiredIdentifier } from "../shared/identifiers"
 import { ValidationMessages } from "../shared/validation-messages"
 import { PermissionMap } from "./permissions"
 import { Role } from "./role"
@@ -81,7 +82,9 @@ export const LoginPayload = Schema.Struct({
 export const LoginResponse = Schema.Struct({ token: Schema.String, user: User })
 
 const emailField = Schema.propertySignature(
-  boundedText("Email", Bounds.text.email).pipe(Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => ValidationMessages.notEmail("Email") }))
+  identifierText("Email", Bounds.text.email, AuthMessages.emailRequired).pipe(
+    Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => ValidationMessages.notEmail("Email") })
+  )
 ).annotations({ missingMessage: () => AuthMessages.emailRequired })
 
 export const CreateUserPayload = Schema.Struct({
@@ -91,9 +94,9 @@ export const CreateUserPayload = Schema.Struct({
       Schema.minLength(Bounds.text.passwordMin, { message: () => ValidationMessages.tooShort("Password", Bounds.text.passwordMin) })
     )
   ).annotations({ missingMessage: () => AuthMessages.passwordRequired }),
-  firstName: requiredText("First name", ValidationMessages.required("First name"), Bounds.text.personName),
+  firstName: requiredIdentifier("First name", ValidationMessages.required("First name"), Bounds.text.personName),
   // a one-word username has no last name (the create dialog splits on the first space)
-  lastName: Schema.optional(boundedText("Last name", Bounds.text.personName)),
+  lastName: Schema.optional(optionalNameText("Last name", Bounds.text.personName)),
   role: requiredText("Role", ValidationMessages.required("Role"), Bounds.text.role),
   isActive: Schema.optional(flag("Active")),
   permissions: Schema.optional(Schema.NullOr(PermissionMap.annotations({ message: () => ValidationMessages.invalid("Permissions") }))),
@@ -108,8 +111,8 @@ const passwordField = boundedText("Password", Bounds.text.password).pipe(
 /** PUT /api/users/{id} (spec section 7): the password only when the administrator sets a new one. */
 export const UpdateUserPayload = Schema.Struct({
   email: emailField,
-  firstName: requiredText("First name", ValidationMessages.required("First name"), Bounds.text.personName),
-  lastName: Schema.optional(boundedText("Last name", Bounds.text.personName)),
+  firstName: requiredIdentifier("First name", ValidationMessages.required("First name"), Bounds.text.personName),
+  lastName: Schema.optional(optionalNameText("Last name", Bounds.text.personName)),
   role: requiredText("Role", ValidationMessages.required("Role"), Bounds.text.role),
   password: Schema.optional(Schema.NullOr(Schema.Union(Schema.Literal(""), passwordField))),
   isActive: Schema.optional(flag("Active")),
@@ -119,8 +122,8 @@ export type UpdateUserPayload = typeof UpdateUserPayload.Type
 
 /** PUT /api/users/profile: the signed-in user's own names and password (the e-mail cannot change). */
 export const ProfilePayload = Schema.Struct({
-  firstName: requiredText("First name", ValidationMessages.required("First name"), Bounds.text.personName),
-  lastName: Schema.optional(boundedText("Last name", Bounds.text.personName)),
+  firstName: requiredIdentifier("First name", ValidationMessages.required("First name"), Bounds.text.personName),
+  lastName: Schema.optional(optionalNameText("Last name", Bounds.text.personName)),
   currentPassword: Schema.optional(Schema.NullOr(boundedText("Current password", Bounds.text.password))),
   newPassword: Schema.optional(Schema.NullOr(boundedText("New password", Bounds.text.password)))
 })

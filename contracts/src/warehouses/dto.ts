@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
 import { boundedList, boundedText, flag, optionalText, requiredText } from "../shared/fields"
+import { optionalNameText, requiredIdentifier } from "../shared/identifiers"
 import { WarehouseMessages } from "./messages"
 
 export const WarehouseStatus = Schema.Literal("ACTIVE", "ARCHIVED")
@@ -37,10 +38,10 @@ const userIds = boundedList("Assigned users", boundedText("User", Bounds.text.id
 
 /** POST /management/warehouses and PUT /management/warehouses/{id} (administration spec section 7). */
 export const WarehousePayload = Schema.Struct({
-  code: requiredText("Code", WarehouseMessages.codeRequired, Bounds.text.warehouseCode),
-  name: requiredText("Name", WarehouseMessages.nameRequired, Bounds.text.name),
+  code: requiredIdentifier("Code", WarehouseMessages.codeRequired, Bounds.text.warehouseCode),
+  name: requiredIdentifier("Name", WarehouseMessages.nameRequired, Bounds.text.name),
   address: optionalText("Address", Bounds.text.line, { multiline: false }),
-  contactPerson: optionalText("Contact person", Bounds.text.personName, { multiline: false }),
+  contactPerson: Schema.optional(Schema.NullOr(optionalNameText("Contact person", Bounds.text.personName))),
   stockControlEnabled: Schema.optional(flag("Stock control enabled")),
   requiresApproval: Schema.optional(flag("Requires approval")),
   assignedUserIds: Schema.optional(userIds)

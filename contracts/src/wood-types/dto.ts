@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
 import { versionedImageUrl } from "../shared/images"
+import { optionalNameText, requiredIdentifier } from "../shared/identifiers"
 import { ValidationMessages } from "../shared/validation-messages"
 import { boundedList, boundedText, optionalNumber, optionalText, requiredNumber, requiredText } from "../shared/fields"
 
@@ -12,6 +13,8 @@ export const WOOD_GROWTH_RATES = ["Slow", "Medium", "Fast"] as const
 
 export const WoodTypeMessages = {
   nameRequired: "Name is required",
+  /** Wood type names are unique by their identifier key: "Teak" and "teak " are one species. */
+  nameTaken: (name: string) => `A wood type named ${name} already exists`,
   notFound: "Wood type not found",
   created: "Wood type created successfully",
   updated: "Wood type updated successfully",
@@ -118,9 +121,9 @@ const PriceRangePayload = Schema.Struct({
 
 /** The add/edit dialog's body: every catalogue field is optional; a PUT replaces the whole catalogue. */
 export const WoodTypePayload = Schema.Struct({
-  name: requiredText("Name", WoodTypeMessages.nameRequired, Bounds.text.name),
+  name: requiredIdentifier("Name", WoodTypeMessages.nameRequired, Bounds.text.name),
   grade: choice("Grade", WOOD_GRADES),
-  alternative_names: Schema.optional(boundedList("Alternative names", boundedText("Alternative name", Bounds.text.name), Bounds.list.alternativeNames)),
+  alternative_names: Schema.optional(boundedList("Alternative names", optionalNameText("Alternative name", Bounds.text.name), Bounds.list.alternativeNames)),
   description: optionalText("Description"),
   density: optionalNumber("Density", Bounds.densityKgM3),
   origin: line("Origin"),
