@@ -3,6 +3,7 @@ import { putBlob } from "@timber/eventstore"
 import { Effect } from "effect"
 import { createHash } from "node:crypto"
 import { CommandContext } from "../commands/context"
+import { IMAGE_PIXEL_MESSAGE, imageDimensionsOf, withinPixelCap } from "./image-dimensions"
 
 /** The image kinds an uploaded picture may be, told by their first bytes (never by the name or the declared type). */
 const IMAGE_SIGNATURES: ReadonlyArray<{ readonly mime: string; readonly matches: (b: Uint8Array) => boolean }> = [
@@ -23,7 +24,8 @@ const cleanFileName = (name: string | undefined, fallback: string) =>
 /**
  * Checks an uploaded picture (not empty, at most Bounds.file.imageBytes, PNG/JPEG/WebP by its
  * magic bytes) and stores its bytes in the blob store under an id derived from the content
- * (`<kind>-<sha256>`), so the same picture uploaded twice is stored once. Answers the file as an
+ * (`<kind>-<sha256>`), so the same picture uploaded twice is stored once. Its declared pixel size
+ * (read from its header, never decoded) must be within IMAGE_PIXEL_CAP. Answers the file as an
  * event records it. The console resizes a picture before uploading it (no image library runs here).
  */
 export const storeImage = (kind: string, bytes: Uint8Array, name: string | undefined) =>
@@ -33,6 +35,10 @@ export const storeImage = (kind: string, bytes: Uint8Array, name: string | undef
     if (bytes.byteLength > Bounds.file.imageBytes) return yield* new BusinessRuleViolation({ message: ImageMessages.tooLarge })
     const mime = imageMimeOf(bytes)
     if (!mime) return yield* new ValidationError({ message: ImageMessages.wrongType })
+    // the pixels it declares, from its header, before anything decodes it (a browser showing it would)
+    const dimensions = imageDimensionsOf(mime, bytes)
+    if (!dimensions) return yield* new ValidationError({ message: ImageMessages.wrongType })
+    if (!withinPixelCap(dimensions)) return yield* new BusinessRuleViolation({ message: IMAGE_PIXEL_MESSAGE })
     const sha256 = createHash("sha256").update(bytes).digest("hex")
     const id = `${kind}-${sha256}`
     yield* Effect.promise(() => putBlob(database.db, { id, mime, bytes, sha256 }))
