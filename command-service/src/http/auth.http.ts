@@ -41,7 +41,6 @@ export const AuthCommandsLive = HttpApiBuilder.group(WriteApi, "authCommands", (
 
       const userId = yield* userIdForEmail(payload.email)
       const { state } = yield* loadAggregate(store, UserDecider, userStream(userId ?? NO_SUCH_USER)).pipe(Effect.orDie)
-      if (state._tag === "Registered" && state.accountLockedAt !== null) return yield* refuse(new Forbidden({ message: AuthMessages.accountLocked }))
       const stored = yield* Effect.promise(() =>
         sql<{
           password_hash: string
@@ -58,6 +57,9 @@ export const AuthCommandsLive = HttpApiBuilder.group(WriteApi, "authCommands", (
       )
       if (userId === null || state._tag !== "Registered") return yield* refuse(invalid())
       const matched = stored.rows.length > 0 && verified
+      // A locked account answers a wrong password as any wrong password (401, same body, the same floor):
+      // only the right password learns of the lock, so the lock tells nobody else that the account exists.
+      if (state.accountLockedAt !== null) return yield* refuse(matched ? new Forbidden({ message: AuthMessages.accountLocked }) : invalid())
       const envelope = yield* envelopeFor({ actor: { userId, email: state.email }, correlationId: correlationOf(request), idScope: null })
       const after = yield* execute(
         store,
@@ -66,13 +68,12 @@ export const AuthCommandsLive = HttpApiBuilder.group(WriteApi, "authCommands", (
         { _tag: "RecordLoginAttempt", userId, passwordMatched: matched, at: envelope.occurredAt, maxLoginAttempts },
         envelope
       )
-      if (!matched) {
-        const locked = after.state._tag === "Registered" && after.state.accountLockedAt !== null
-        return yield* refuse(locked ? new Forbidden({ message: AuthMessages.accountLocked }) : invalid())
-      }
+      // the failure that locks the account is answered as the ones before it
+      if (!matched) return yield* refuse(invalid())
       if (!state.isActive) return yield* new Forbidden({ message: AuthMessages.accountInactive })
       let signedIn = after
-      // an expired password (Security tab, counted from when it was last set) signs in only together with its replacement
+      // an expired password (Security tab, counted from when it was last set) or a one-time password (the host's
+      // `npm run admin -- reset-password`) signs in only together with its replacement
       const changedAt = new Date(stored.rows[0]!.updated_at)
       if (passwordHasExpired({ changedAt, now: new Date(envelope.occurredAt), days: passwordExpiry })) {
         const next = payload.newPassword ?? ""

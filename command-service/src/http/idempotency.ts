@@ -1,12 +1,38 @@
-import { HttpApp, HttpServerError, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { HttpApp, HttpIncomingMessage, HttpServerError, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { answerText } from "@timber/contracts/http/edge"
 import type { Database } from "@timber/eventstore"
 import { Effect, FiberRef, Option } from "effect"
 import { sql } from "kysely"
+import { createHash } from "node:crypto"
 import { verifyToken } from "@timber/contracts/auth/session-token"
 import { IDEMPOTENCY_HEADER } from "./request-context"
 
 const REPLAYED_HEADERS = ["x-event-position", "content-type"]
+
+/**
+ * Kept in the stored row's `headers` beside the replayed ones, never replayed: the sha256 of the
+ * first request's method, path and body, which a repeat of the key must match.
+ */
+const REQUEST_HASH = "request-sha256"
+
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  "This Idempotency-Key was already used for a different request (another body or address). Send a new key for a new request."
+
+/** A repeat of the key is compared whole; no write's body is this large (the edge's bounds are far lower). */
+const REPEAT_BODY_LIMIT = 16 * 1024 * 1024
+
+const requestHash = (method: string, path: string, body: Uint8Array) => createHash("sha256").update(`${method} ${path}\n`).update(body).digest("hex")
+
+const keyReused = () => HttpServerResponse.unsafeJson({ error: "IdempotencyKeyReused", message: IDEMPOTENCY_KEY_REUSED_MESSAGE }, { status: 422 })
+
+/**
+ * The request as the app reads it, but its body kept as it goes by: the edge (`bodyOnce`) still
+ * reads it once, within its own bound, and this side learns what was read.
+ */
+const keepingBody = (request: HttpServerRequest.HttpServerRequest, keep: (bytes: Uint8Array) => void) =>
+  Object.create(request, {
+    arrayBuffer: { get: () => Effect.tap(request.arrayBuffer, (buffer) => Effect.sync(() => keep(new Uint8Array(buffer)))) }
+  }) as HttpServerRequest.HttpServerRequest
 
 /**
  * The answer as the client will get it: the handlers' pre-response steps (X-Event-Position, a
@@ -22,7 +48,8 @@ const settled = (request: HttpServerRequest.HttpServerRequest, response: HttpSer
 /**
  * A write repeated with the same Idempotency-Key (by the same user) gets the first
  * answer back and appends nothing. Event ids derived from the key cover two copies
- * racing each other; this table covers the answer.
+ * racing each other; this table covers the answer. The key stands for one request: the
+ * same key with another body (or method and path) answers 422 and appends nothing.
  */
 export const withIdempotency =
   (database: Database, jwtSecret: string) =>
@@ -41,16 +68,33 @@ export const withIdempotency =
         )
         const hit = stored.rows[0]
         if (hit) {
-          const headers = (typeof hit.headers === "string" ? JSON.parse(hit.headers) : hit.headers) as Record<string, string>
+          const { [REQUEST_HASH]: firstHash, ...headers } = (typeof hit.headers === "string" ? JSON.parse(hit.headers) : hit.headers) as Record<string, string>
+          // the same key with another body is another request: refused, nothing appended (answers stored before hashes were kept replay as before)
+          if (firstHash !== undefined) {
+            const body = yield* request.arrayBuffer.pipe(HttpIncomingMessage.withMaxBodySize(Option.some(REPEAT_BODY_LIMIT)), Effect.option)
+            if (Option.isNone(body) || requestHash(request.method, path, new Uint8Array(body.value)) !== firstHash) return keyReused()
+          }
           return HttpServerResponse.text(hit.body, {
             status: hit.status,
             headers: { ...headers, "idempotent-replay": "true" },
             contentType: headers["content-type"]
           })
         }
-        const response = yield* Effect.flatMap(app, (answer) => settled(request, answer))
-        if (response.status >= 500) return response
-        const headers = Object.fromEntries(REPLAYED_HEADERS.flatMap((h) => (response.headers[h] ? [[h, response.headers[h]]] : [])))
+        let body: Uint8Array | null = null
+        const response = yield* Effect.flatMap(
+          Effect.provideService(
+            app,
+            HttpServerRequest.HttpServerRequest,
+            keepingBody(request, (bytes) => (body = bytes))
+          ),
+          (answer) => settled(request, answer)
+        )
+        // an answer given before the body was read (too large by its length) is not kept: a repeat is checked afresh
+        if (response.status >= 500 || body === null) return response
+        const headers = Object.fromEntries([
+          ...REPLAYED_HEADERS.flatMap((h) => (response.headers[h] ? [[h, response.headers[h]]] : [])),
+          [REQUEST_HASH, requestHash(request.method, path, body)]
+        ])
         yield* Effect.promise(() =>
           sql`insert into idempotent_requests (scope, key, status, headers, body)
               values (${scope}, ${key}, ${response.status}, ${JSON.stringify(headers)}::jsonb, ${answerText(response)})

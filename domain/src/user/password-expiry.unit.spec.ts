@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { passwordHasExpired } from "./password-expiry"
+import { ONE_TIME_PASSWORD_SET_AT, passwordHasExpired } from "./password-expiry"
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const changedAt = new Date("2026-08-01T08:00:00Z")
@@ -11,6 +11,13 @@ describe("password expiry", () => {
     expect(passwordHasExpired({ changedAt, now: after(90 * DAY_MS), days: 90 })).toBe(false)
     expect(passwordHasExpired({ changedAt, now: after(90 * DAY_MS + 1), days: 90 })).toBe(true)
   })
+
+  it("a one-time password (reset from the host) has expired whatever the days, 0 (never) included, so its first sign-in must choose a new one", () =>
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3_650 }), fc.integer({ min: 0, max: 100 * 365 * DAY_MS }), (days, age) => {
+        expect(passwordHasExpired({ changedAt: ONE_TIME_PASSWORD_SET_AT, now: new Date(ONE_TIME_PASSWORD_SET_AT.getTime() + age), days })).toBe(true)
+      })
+    ))
 
   it("given 0 days, a password never expires", () => expect(passwordHasExpired({ changedAt, now: after(100 * 365 * DAY_MS), days: 0 })).toBe(false))
 
