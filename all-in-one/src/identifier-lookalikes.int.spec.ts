@@ -85,6 +85,25 @@ describe("identifiers that look equal are equal (issue 24 item 8)", () => {
     expect((await post("/factory/wood-types", { name: "teak" })).status).toBe(201)
   })
 
+  it("given twelve concurrent creates of look-alike spellings of one wood type name, then exactly one is created and the others are refused as taken", async () => {
+    const spellings = [
+      "Mpingo",
+      "mpingo",
+      "MPINGO",
+      " Mpingo ",
+      "Mpingo\u200B",
+      "\uFF2Dpingo",
+      "Mp\u00ADingo",
+      "\u00A0mpingo",
+      "Mpi\u2060ngo",
+      "mPINGO",
+      "\uFEFFMpingo",
+      "Mpingo\u3000"
+    ]
+    const answers = await Promise.all(spellings.map((name) => post("/factory/wood-types", { name })))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(spellings.length - 1).fill(409)])
+  })
+
   it("a renamed wood type frees its old name and takes the new one: another can't be renamed to it", async () => {
     const { id } = await json<{ id: string }>(post("/factory/wood-types", { name: "Mvule" }))
     const other = await json<{ id: string }>(post("/factory/wood-types", { name: "Mkongo" }))
