@@ -30,7 +30,10 @@ describe("wood type aggregate", () => {
       .then([{ ...created, catalogue: teak }]))
 
   it("given a wood type, when the same create is retried, then nothing new is recorded", () =>
-    spec.given([created]).when({ _tag: "CreateWoodType", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "A", catalogue }).then([]))
+    spec
+      .given([created])
+      .when({ _tag: "CreateWoodType", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "A", catalogue })
+      .then([]))
 
   it("given a wood type, when another create reuses its id, then it is refused as a conflict", () =>
     spec
@@ -74,7 +77,10 @@ describe("wood type aggregate", () => {
         .given(history)
         .when({ _tag: "UpdateWoodType", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: null, catalogue })
         .thenError("NotFound", WoodTypeMessages.notFound)
-      spec.given(history).when({ _tag: "RecordWoodTypeUse", woodTypeId: WoodTypeId.make("wt-1"), usedBy: "Lot-1" }).thenError("NotFound", WoodTypeMessages.notFound)
+      spec
+        .given(history)
+        .when({ _tag: "RecordWoodTypeUse", woodTypeId: WoodTypeId.make("wt-1"), usedBy: "Lot-1" })
+        .thenError("NotFound", WoodTypeMessages.notFound)
       spec.given(history).when(remove()).thenError("NotFound", WoodTypeMessages.notFound)
     }
   })
@@ -82,8 +88,14 @@ describe("wood type aggregate", () => {
   it("given an unused wood type, when it is deleted, then the deletion is recorded", () => spec.given([created]).when(remove()).then([deleted]))
 
   it("given a wood type, when a LOT starts using it, then the use is recorded once", () => {
-    spec.given([created]).when({ _tag: "RecordWoodTypeUse", woodTypeId: WoodTypeId.make("wt-1"), usedBy: "Lot-1" }).then([usedByLot])
-    spec.given([created, usedByLot]).when({ _tag: "RecordWoodTypeUse", woodTypeId: WoodTypeId.make("wt-1"), usedBy: "Lot-1" }).then([])
+    spec
+      .given([created])
+      .when({ _tag: "RecordWoodTypeUse", woodTypeId: WoodTypeId.make("wt-1"), usedBy: "Lot-1" })
+      .then([usedByLot])
+    spec
+      .given([created, usedByLot])
+      .when({ _tag: "RecordWoodTypeUse", woodTypeId: WoodTypeId.make("wt-1"), usedBy: "Lot-1" })
+      .then([])
   })
 
   it("given a wood type used by a LOT, when it is deleted, then it is refused with the spec's message", () =>
@@ -119,7 +131,8 @@ describe("wood type aggregate", () => {
       .when({ _tag: "UpdateWoodType", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "B", catalogue })
       .then([{ _tag: "WoodTypeUpdated", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "B", catalogue }]))
 
-  it("a wood type's events are read from and appended to its own stream, WoodType-<id>", () => expect(woodTypeStream(WoodTypeId.make("wt-1"))).toBe("WoodType-wt-1"))
+  it("a wood type's events are read from and appended to its own stream, WoodType-<id>", () =>
+    expect(woodTypeStream(WoodTypeId.make("wt-1"))).toBe("WoodType-wt-1"))
 
   it("given a command or event of a kind it does not know (a newer schema's), then it fails loudly naming it", () => {
     expect(() => WoodTypeDecider.decide({ _tag: "MergeWoodTypes" } as never, WoodTypeDecider.initialState)).toThrow('Unhandled case: {"_tag":"MergeWoodTypes"}')
