@@ -13,7 +13,7 @@ import {
   type ApprovalRuleDto
 } from "@timber/contracts"
 import {
-  ApprovalRequestDecider,
+  approvalRequestDeciderFor,
   approvalRequestStream,
   ApprovalRuleDecider,
   approvalRuleStream,
@@ -61,11 +61,13 @@ export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalComm
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         const { store } = yield* CommandContext
+        const user = yield* CurrentUser
         const notes = payload.notes?.trim() ? payload.notes.trim() : null
         const requestId = ApprovalRequestId.make(path.id)
         const decided = yield* execute(
           store,
-          ApprovalRequestDecider,
+          // segregation of duties: nobody decides a request their own action raised
+          approvalRequestDeciderFor(user.userId),
           approvalRequestStream(requestId),
           { _tag: "DecideApproval", requestId, decision: payload.status, notes },
           yield* commandEnvelope

@@ -1,5 +1,6 @@
 import {
   ApprovalMessages,
+  BusinessRuleViolation,
   Conflict,
   NotFound,
   type ApprovalRequestCommand,
@@ -61,3 +62,20 @@ export const ApprovalRequestDecider: Decider<ApprovalRequestCommand, ApprovalReq
     }
   }
 }
+
+/** Why a request's own requestor may not decide it (issue 24 item 11). */
+export const SELF_DECISION_MESSAGE = "This request was raised by your own action: someone else with approval rights must decide it (segregation of duties)"
+
+/**
+ * The approval request's decider as `deciderId` runs it: nobody decides a request raised by their
+ * own action (segregation of duties), whatever the kind of request (slicing, calculation,
+ * receipt: every one is raised with the user whose action raised it as its requestor). A request
+ * with no known requestor is decided as before. Raising a request is unchanged.
+ */
+export const approvalRequestDeciderFor = (deciderId: string): Decider<ApprovalRequestCommand, ApprovalRequestEvent, ApprovalRequestState> => ({
+  ...ApprovalRequestDecider,
+  decide: (command, state) =>
+    command._tag === "DecideApproval" && state.status === "pending" && state.request?.requestorId != null && state.request.requestorId === deciderId
+      ? Effect.fail(new BusinessRuleViolation({ message: SELF_DECISION_MESSAGE }))
+      : ApprovalRequestDecider.decide(command, state)
+})

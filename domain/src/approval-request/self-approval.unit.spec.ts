@@ -1,0 +1,48 @@
+import { ApprovalMessages, ApprovalRequestId, type ApprovalRequestEvent, type ApprovalSubject } from "@timber/contracts"
+import { describe, it } from "vitest"
+import { DeciderSpec } from "../testing/decider-spec"
+import { approvalRequestDeciderFor, SELF_DECISION_MESSAGE } from "./decider"
+
+/** Issue 24 item 11: segregation of duties, for every kind of request. */
+
+const requestId = ApprovalRequestId.make("r1")
+const raised = (type: string, requestorId: string | null, subject: ApprovalSubject): ApprovalRequestEvent => ({
+  _tag: "ApprovalRequested",
+  requestId,
+  type,
+  ruleId: "rule-1",
+  approverId: "u-manager",
+  requestorId,
+  requestorEmail: "someone@timber.works",
+  subject
+})
+const operation = { _tag: "Operation", operationId: "op-1", serialNumber: "WS-1", wastePercentage: 36, woodTypeName: "Mninga" } as unknown as ApprovalSubject
+
+describe("nobody decides a request raised by their own action", () => {
+  for (const type of ["WoodSlicer", "WoodCalculator", "WoodReceipt"]) {
+    for (const decision of ["approved", "rejected"] as const) {
+      it(`given a ${type} request raised by u-manager, when u-manager ${decision === "approved" ? "approves" : "rejects"} it, then refused saying why`, () =>
+        DeciderSpec(approvalRequestDeciderFor("u-manager"))
+          .given([raised(type, "u-manager", operation)])
+          .when({ _tag: "DecideApproval", requestId, decision, notes: null })
+          .thenError("BusinessRuleViolation", SELF_DECISION_MESSAGE))
+    }
+    it(`given a ${type} request raised by someone else, then its approver decides it`, () =>
+      DeciderSpec(approvalRequestDeciderFor("u-manager"))
+        .given([raised(type, "u-operator", operation)])
+        .when({ _tag: "DecideApproval", requestId, decision: "approved", notes: "ok" })
+        .then([{ _tag: "ApprovalApproved", requestId, notes: "ok" }]))
+  }
+
+  it("given a request with no known requestor, then it is decided as before", () =>
+    DeciderSpec(approvalRequestDeciderFor("u-manager"))
+      .given([raised("WoodSlicer", null, operation)])
+      .when({ _tag: "DecideApproval", requestId, decision: "rejected", notes: null })
+      .then([{ _tag: "ApprovalRejected", requestId, notes: null }]))
+
+  it("given a decided request, then deciding it again is still a conflict, not a self-decision", () =>
+    DeciderSpec(approvalRequestDeciderFor("u-manager"))
+      .given([raised("WoodSlicer", "u-manager", operation), { _tag: "ApprovalApproved", requestId, notes: null }])
+      .when({ _tag: "DecideApproval", requestId, decision: "approved", notes: null })
+      .thenError("Conflict", ApprovalMessages.alreadyDecided("approved")))
+})
