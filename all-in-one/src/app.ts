@@ -2,7 +2,8 @@ import { makeCommandService, seedAdmin } from "@timber/command-service"
 import { errorResponse, internalErrorResponse, makeUserAccessDirectory, withSecurityHeaders } from "@timber/contracts"
 import { makeEsdbEventStore, makeSqlEventStore, openDatabase, type Database, type EventStore } from "@timber/eventstore"
 import { ALL_PROJECTIONS, makeProjectionRunner, makeThreadedProjectionRunner, type ProjectionRunner, type ProjectionRunnerOptions } from "@timber/projections"
-import { makeQueryService } from "@timber/query-service"
+import { LIVE_PATH, makeQueryService } from "@timber/query-service"
+import { makeLiveDoor } from "@timber/query-service/live/door"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
@@ -103,7 +104,14 @@ export const startApp = async (
       res.destroy()
     })
   })
+  // the live socket's door: a page of another origin, or one address too many sockets, never upgrades
+  const liveDoor = makeLiveDoor({
+    allowedOrigins: config.liveAllowedOrigins,
+    trustForwardedFor: config.trustForwardedFor,
+    maxSocketsPerAddress: config.liveSocketsPerAddress
+  })
   server.on("upgrade", (req, socket, head) => {
+    if ((req.url ?? "/").split("?")[0] === LIVE_PATH && !liveDoor.admit(req, socket)) return
     if (!queries.upgrade(req, socket, head)) socket.destroy()
   })
   await new Promise<void>((resolve, reject) => {

@@ -100,10 +100,10 @@ describe("approval rules", () => {
     expect(listed.map((r) => r.id)).toEqual([rule.id])
   })
 
-  it("a USER cannot see approvals, but may read the dashboard's pending count", async () => {
+  it("a USER cannot see approvals, nor their pending count (issue 24 item 4: the count follows the list)", async () => {
     expect((await app.api("/management/approvals", { token: user })).status).toBe(403)
     expect((await app.api("/management/approval-rules", { token: user })).status).toBe(403)
-    expect((await app.api("/management/approvals/pending-count", { token: user })).status).toBe(200)
+    expect((await app.api("/management/approvals/pending-count", { token: user })).status).toBe(403)
   })
 
   it("a calculation above the rule raises one pending request and tells the approver", async () => {

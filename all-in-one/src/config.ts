@@ -24,6 +24,13 @@ export interface AllInOneConfig {
   readonly projectionsInThread?: boolean
   /** How long a read with X-Min-Position waits for the projections; the query service's 2 s unless given (tests). */
   readonly readYourWritesTimeoutMs?: number
+  /**
+   * The console's origins whose pages may open /api/live (LIVE_ALLOWED_ORIGINS, comma separated);
+   * unset or empty: the origin the request was sent to, the console's own when this process serves it.
+   */
+  readonly liveAllowedOrigins?: ReadonlyArray<string>
+  /** Live sockets one address may hold open (LIVE_SOCKETS_PER_ADDRESS); the query service's default unless given. */
+  readonly liveSocketsPerAddress?: number
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@timber.works"
@@ -52,6 +59,11 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AllInOneCon
     adminEmail: env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
     trustForwardedFor: env.TRUST_FORWARDED_FOR === "true",
-    projectionsInThread: env.PROJECTIONS_THREAD !== "off"
+    projectionsInThread: env.PROJECTIONS_THREAD !== "off",
+    liveAllowedOrigins: (env.LIVE_ALLOWED_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ""),
+    liveSocketsPerAddress: Number(env.LIVE_SOCKETS_PER_ADDRESS) > 0 ? Math.floor(Number(env.LIVE_SOCKETS_PER_ADDRESS)) : undefined
   }
 }

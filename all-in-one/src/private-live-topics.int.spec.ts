@@ -1,7 +1,7 @@
 import { LiveTopics } from "@timber/contracts"
 import { calculatePlankPrice } from "@timber/domain"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { WebSocket } from "ws"
+import { watchLive } from "./testing/live-socket"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
 let app: TestApp
@@ -14,32 +14,7 @@ const signUp = async (email: string, role: string) => {
   return { id: ((await created.json()) as { id: string }).id, email, token: await app.login(email, PASSWORD) }
 }
 
-/** A socket signed in as `token`, subscribed to `topics`, keeping every topic pushed to it. */
-const watch = async (token: string, topics: ReadonlyArray<string>) => {
-  const socket = new WebSocket(`${app.url.replace("http", "ws")}/api/live?token=${token}`)
-  const pushed: string[] = []
-  let granted: string[] = []
-  let ready = false
-  const waiters: Array<() => void> = []
-  socket.on("message", (raw) => {
-    const message = JSON.parse(raw.toString()) as { type?: string; topic?: string; topics?: string[] }
-    if (message.topic) pushed.push(message.topic)
-    if (message.type === "subscribed") granted = message.topics ?? []
-    if (message.type === "ready") ready = true
-    for (const wake of waiters) wake()
-  })
-  const until = (done: () => boolean) =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`waited 10 s; pushed so far: ${pushed.join(", ")}`)), 10_000)
-      const check = () => done() && (clearTimeout(timer), resolve())
-      waiters.push(check)
-      check()
-    })
-  await until(() => ready)
-  socket.send(JSON.stringify({ _tag: "subscribe", topics }))
-  await until(() => granted.length > 0)
-  return { pushed, granted: () => granted, until, close: () => socket.close() }
-}
+const watch = (token: string, topics: ReadonlyArray<string>) => watchLive(app.url, token, topics)
 
 const saveCalculation = async (token: string, woodTypeId: string, pricePerPlank: number) => {
   const figures = calculatePlankPrice({ thicknessInches: 2, widthInches: 6, lengthFeet: 12, pricePerPlank, priceIncludesVat: false, vatPercent: 18 })

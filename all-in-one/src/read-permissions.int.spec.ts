@@ -26,7 +26,8 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "lots.traceability": anyOf(["lot-creation", "read"], ["wood-receipt", "read"]),
   "calculations.list": anyOf(["wood-calculator", "access"]),
   "approvals.list": anyOf(["approvals", "read"]),
-  "approvals.pendingCount": anyOf(["approvals", "access"], ["dashboard", "access"]),
+  // the count of the approvals list: the list's permission (issue 24 item 4)
+  "approvals.pendingCount": anyOf(["approvals", "read"]),
   "approvals.rules": anyOf(["approvals", "read"]),
   "approvals.profiles": anyOf(["approvals", "read"], ["wood-transfer", "access"], ["notifications", "access"]),
   "notifications.list": SIGNED_IN,

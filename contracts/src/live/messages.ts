@@ -25,7 +25,11 @@ export type LiveServerMessage = typeof LiveServerMessage.Type
 export const LiveMessages = {
   unknownMessage: "Unknown message: send auth, subscribe or unsubscribe",
   authenticateFirst: "Authenticate before subscribing",
-  noToken: "Sign in to continue: the request has no valid token"
+  noToken: "Sign in to continue: the request has no valid token",
+  /** An upgrade from a page that is not the console's (Origin not on the list): 403 before the upgrade. */
+  originRefused: "Live updates are served to the console's own pages only",
+  /** Too many sockets open from one address: 429 before the upgrade. */
+  tooManySockets: "Too many live connections from this address: close a tab and try again"
 } as const
 
 /**
@@ -59,5 +63,14 @@ export const LiveTopics = {
   /** Any stock row, ledger line, minimum or adjustment. */
   stock: "stock",
   /** The projections' health: a projection stopped (the ADMIN banner watches it). */
-  system: "system"
+  system: "system",
+  /** Slicing operations (projections' SLICING_TOPIC). */
+  slicing: "slicing",
+  /** Drying processes (projections' DRYING_TOPIC). */
+  drying: "drying",
+  /** One user's own record changed (locked, permissions, profile): the console refreshes /auth/me. */
+  user: (userId: string) => `user:${userId}`
 } as const
+
+/** The name of a kind of topic: a key of LiveTopics. The query service keeps one read permission per kind. */
+export type LiveTopicKind = keyof typeof LiveTopics

@@ -13,10 +13,10 @@ export const ApprovalsLive = HttpApiBuilder.group(ReadApi, "approvals", (h) =>
         query(({ db }) => listApprovalRequests(db))
       )
     )
-    // the dashboard card and the sidebar badge both show it; a count tells little
+    // the count of the list above: the same permission (issue 24 item 4), the `approvals` topic's too
     .handle("pendingCount", () =>
       Effect.zipRight(
-        requireAny(["approvals", "access"], ["dashboard", "access"]),
+        requireAny(["approvals", "read"]),
         query(({ db }) => pendingApprovalCount(db))
       )
     )

@@ -1,14 +1,12 @@
 import type { LiveChange } from "@timber/contracts"
+import { mayWatch, WILDCARD, type Viewer } from "./topic-permissions"
 
-/** Topics addressed to one user (`user:<id>`, `notifications:<id>`, `calculations:<id>`) are theirs alone. */
-export const mayWatch = (userId: string, topic: string) => {
-  const [kind, id] = topic.split(":")
-  return !(kind === "user" || kind === "notifications" || kind === "calculations") || id === userId
-}
-
-/** What the hub knows of one open socket: who signed in on it and which topics it watches. */
+/**
+ * What the hub knows of one open socket: who signed in on it, with the permissions they hold
+ * now (renewed when their record changes), and which topics it watches.
+ */
 export interface Listener {
-  userId: string | null
+  viewer: Viewer | null
   readonly topics: Set<string>
 }
 
@@ -24,7 +22,8 @@ const OPEN = 1
 export const encodeMessage = (message: unknown): Buffer => Buffer.from(JSON.stringify(message))
 
 /**
- * Sends one change to every signed-in socket watching its topic (or `*`) and allowed to see it.
+ * Sends one change to every signed-in socket watching its topic (or `*`) whose user may read what it
+ * announces (topic-permissions.ts).
  * Each topic's message is serialised once, however many sockets receive it: with hundreds of
  * consoles open, a per-socket JSON.stringify would be paid hundreds of times per commit.
  * Returns how many frames went out.
@@ -39,8 +38,9 @@ export const broadcastChange = (
   for (const topic of change.topics) {
     let frame: Buffer | undefined
     for (const [socket, listener] of audience) {
-      if (socket.readyState !== OPEN || !listener.userId) continue
-      if (!(listener.topics.has(topic) || listener.topics.has("*")) || !mayWatch(listener.userId, topic)) continue
+      if (socket.readyState !== OPEN || !listener.viewer) continue
+      // the permission is asked again at every push: a change or a lock counts on the open socket
+      if (!(listener.topics.has(topic) || listener.topics.has(WILDCARD)) || !mayWatch(listener.viewer, topic)) continue
       frame ??= encode({ topic, position: change.position })
       socket.send(frame, { binary: false })
       sent++

@@ -1,6 +1,8 @@
 import type { LiveChange } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
+import { PermissionTemplates } from "@timber/domain/permissions/index"
 import { broadcastChange, encodeMessage, type Listener, type Outlet } from "./broadcast"
+import type { Viewer } from "./topic-permissions"
 
 const OPEN = 1
 const CLOSED = 3
@@ -12,7 +14,8 @@ const socket = (readyState = OPEN) => {
   return { outlet, frames }
 }
 
-const watching = (userId: string | null, ...topics: string[]): Listener => ({ userId, topics: new Set(topics) })
+const asRole = (userId: string, role: "ADMIN" | "MANAGER" | "USER"): Viewer => ({ userId, role, permissions: PermissionTemplates[role] })
+const watching = (userId: string | null, ...topics: string[]): Listener => ({ viewer: userId ? asRole(userId, "USER") : null, topics: new Set(topics) })
 
 /** The encoder with a count of how often it ran. */
 const countingEncoder = () => {
@@ -69,5 +72,32 @@ describe("a live change broadcast to the consoles watching it", () => {
     expect([anonymous, closed, other].map((s) => s.frames.length)).toEqual([0, 0, 0])
     expect(owner.frames.map((f) => JSON.parse(f.toString()))).toEqual([{ topic: "notifications:u1", position: "9" }])
     expect(everything.frames.map((f) => JSON.parse(f.toString()))).toEqual([{ topic: "lots", position: "9" }])
+  })
+})
+
+describe("a live change reaches only who may read what it announces (issue 24 item 4)", () => {
+  it("given a USER watching `approvals`, `users` and `*`, when those topics and `lots` change, then only `lots` reaches them; a MANAGER watching `*` gets `approvals` but not `users`", () => {
+    const user = socket()
+    const wildcardUser = socket()
+    const manager = socket()
+    const listeners: Array<readonly [Outlet, Listener]> = [
+      [user.outlet, { viewer: asRole("u1", "USER"), topics: new Set(["approvals", "users", "lots"]) }],
+      [wildcardUser.outlet, { viewer: asRole("u2", "USER"), topics: new Set(["*"]) }],
+      [manager.outlet, { viewer: asRole("m1", "MANAGER"), topics: new Set(["*"]) }]
+    ]
+    broadcastChange(listeners, { topics: ["approvals", "users", "settings", "system", "lots"], position: "3" })
+    const topics = (s: ReturnType<typeof socket>) => s.frames.map((f) => (JSON.parse(f.toString()) as { topic: string }).topic)
+    expect(topics(user)).toEqual(["lots"])
+    expect(topics(wildcardUser)).toEqual(["lots"])
+    expect(topics(manager)).toEqual(["approvals", "lots"])
+  })
+
+  it("given a MANAGER watching `approvals`, when their permissions lose approvals between two pushes, then the second push does not reach them", () => {
+    const manager = socket()
+    const listener: Listener = { viewer: asRole("m1", "MANAGER"), topics: new Set(["approvals"]) }
+    broadcastChange([[manager.outlet, listener]], { topics: ["approvals"], position: "1" })
+    listener.viewer = { ...asRole("m1", "MANAGER"), permissions: { ...PermissionTemplates.MANAGER, approvals: PermissionTemplates.USER.approvals } }
+    broadcastChange([[manager.outlet, listener]], { topics: ["approvals"], position: "2" })
+    expect(manager.frames.map((f) => JSON.parse(f.toString()))).toEqual([{ topic: "approvals", position: "1" }])
   })
 })

@@ -1,16 +1,29 @@
-import { AuthMessages, LiveClientMessage, type UserAccess, LiveMessages, PROJECTION_CHANNEL, ProjectionChange, type LiveServerMessage } from "@timber/contracts"
+import {
+  AuthMessages,
+  LiveClientMessage,
+  LiveTopics,
+  type UserAccess,
+  LiveMessages,
+  PROJECTION_CHANNEL,
+  ProjectionChange,
+  type LiveServerMessage
+} from "@timber/contracts"
 import type { Database } from "@timber/eventstore"
 import { absurd, Schema } from "effect"
 import type { IncomingMessage } from "node:http"
 import type { Duplex } from "node:stream"
 import { WebSocket, WebSocketServer } from "ws"
-import { authenticate, mayUseTheApp } from "../http/authentication"
-import { broadcastChange, mayWatch, type Listener } from "./broadcast"
+import { asAuthenticated, authenticate, mayUseTheApp } from "../http/authentication"
+import { broadcastChange, type Listener } from "./broadcast"
+import { refuseUpgrade } from "./door"
+import { mayWatch, WILDCARD, type Viewer } from "./topic-permissions"
 
 export const LIVE_PATH = "/api/live"
 const AUTH_TIMEOUT_MS = 5_000
 /** The users projection touches `user:<id>` whenever that user's record changes. */
-const USER_TOPIC_PREFIX = "user:"
+const USER_TOPIC_PREFIX = LiveTopics.user("")
+
+const viewerOf = (user: UserAccess): Viewer => asAuthenticated(user)
 
 interface Client extends Listener {
   /**
@@ -25,8 +38,10 @@ const decodeChange = Schema.decodeUnknownEither(Schema.parseJson(ProjectionChang
 
 /**
  * The WebSocket hub: LISTENs to the projection runner's notifications and pushes
- * `{topic, position}` to the clients watching that topic. A client authenticates
- * with `?token=` or with an `auth` message first, then subscribes to topics.
+ * `{topic, position}` to the clients watching that topic and allowed to read what it announces
+ * (topic-permissions.ts, asked at subscribe and at every push). An upgrade without `?token=` is
+ * refused with 401 before it becomes a socket; an `auth` message may renew the token on an open
+ * socket. A socket not signed in within AUTH_TIMEOUT_MS is closed.
  */
 export const makeLiveHub = async (options: { database: Database; jwtSecret: string; currentUser: (userId: string) => Promise<UserAccess | null> }) => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
@@ -35,15 +50,24 @@ export const makeLiveHub = async (options: { database: Database; jwtSecret: stri
     if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message))
   }
 
-  /** A user's record changed (locked, deactivated): their open sockets end at once, as their next request would. */
+  /**
+   * A user's record changed: locked or deactivated, their open sockets end at once, as their next
+   * request would; otherwise the sockets watch with the permissions they hold now, and topics they
+   * may no longer read are dropped (each push asks again besides).
+   */
   const recheck = async (userId: string) => {
-    const sockets = [...clients].filter(([, client]) => client.userId === userId)
+    const sockets = [...clients].filter(([, client]) => client.viewer?.userId === userId)
     if (sockets.length === 0) return
     const user = await options.currentUser(userId)
-    if (user && mayUseTheApp(user)) return
     for (const [socket, client] of sockets) {
-      client.userId = null
-      socket.close(4401, AuthMessages.expiredToken)
+      if (!user || !mayUseTheApp(user)) {
+        client.viewer = null
+        socket.close(4401, AuthMessages.expiredToken)
+        continue
+      }
+      const viewer = viewerOf(user)
+      client.viewer = viewer
+      for (const topic of client.topics) if (topic !== WILDCARD && !mayWatch(viewer, topic)) client.topics.delete(topic)
     }
   }
 
@@ -60,7 +84,7 @@ export const makeLiveHub = async (options: { database: Database; jwtSecret: stri
       socket.close(4401, AuthMessages.expiredToken)
       return
     }
-    client.userId = user.id
+    client.viewer = viewerOf(user)
     send(socket, { type: "ready" })
   }
 
@@ -69,9 +93,9 @@ export const makeLiveHub = async (options: { database: Database; jwtSecret: stri
       case "auth":
         return signIn(socket, client, message.token)
       case "subscribe": {
-        const userId = client.userId
-        if (!userId) return send(socket, { type: "error", message: LiveMessages.authenticateFirst })
-        for (const topic of message.topics) if (mayWatch(userId, topic)) client.topics.add(topic)
+        const viewer = client.viewer
+        if (!viewer) return send(socket, { type: "error", message: LiveMessages.authenticateFirst })
+        for (const topic of message.topics) if (topic === WILDCARD || mayWatch(viewer, topic)) client.topics.add(topic)
         return send(socket, { type: "subscribed", topics: [...client.topics] })
       }
       case "unsubscribe":
@@ -83,7 +107,7 @@ export const makeLiveHub = async (options: { database: Database; jwtSecret: stri
   }
 
   const onConnection = (socket: WebSocket, request: IncomingMessage) => {
-    const client: Client = { userId: null, topics: new Set(), queue: Promise.resolve() }
+    const client: Client = { viewer: null, topics: new Set(), queue: Promise.resolve() }
     const enqueue = (work: () => Promise<void> | void) => {
       client.queue = client.queue.then(work).catch(() => socket.close(1011, "Live updates failed"))
     }
@@ -91,7 +115,7 @@ export const makeLiveHub = async (options: { database: Database; jwtSecret: stri
     socket.on("close", () => clients.delete(socket))
     socket.on("error", () => clients.delete(socket))
     const timer = setTimeout(() => {
-      if (!client.userId) socket.close(4401, LiveMessages.noToken)
+      if (!client.viewer) socket.close(4401, LiveMessages.noToken)
     }, AUTH_TIMEOUT_MS)
     socket.on("close", () => clearTimeout(timer))
     const token = new URL(request.url ?? "/", "http://live").searchParams.get("token")
@@ -105,9 +129,14 @@ export const makeLiveHub = async (options: { database: Database; jwtSecret: stri
   wss.on("connection", onConnection)
 
   return {
-    /** Takes an HTTP upgrade for /api/live; returns false for any other path. */
+    /** Takes an HTTP upgrade for /api/live (401 at the door without a token); returns false for any other path. */
     upgrade: (request: IncomingMessage, socket: Duplex, head: Buffer): boolean => {
-      if (new URL(request.url ?? "/", "http://live").pathname !== LIVE_PATH) return false
+      const url = new URL(request.url ?? "/", "http://live")
+      if (url.pathname !== LIVE_PATH) return false
+      if (!url.searchParams.get("token")?.trim()) {
+        refuseUpgrade(socket, 401, "Unauthorized", LiveMessages.noToken)
+        return true
+      }
       wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request))
       return true
     },
