@@ -31,7 +31,9 @@ export const startBenchApp = async (onProjectionCommit?: ProjectionRunnerOptions
       jwtSecret: "bench",
       adminEmail: BENCH_ADMIN.email,
       adminPassword: BENCH_ADMIN.password,
-      projectionsInThread: options.projectionsInThread
+      projectionsInThread: options.projectionsInThread,
+      // the fan-out opens its 200 consoles from one address: above the per-address cap of a real install
+      liveSocketsPerAddress: 1_000
     },
     () => undefined,
     { onProjectionCommit }
