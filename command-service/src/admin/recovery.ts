@@ -4,10 +4,11 @@ import { Effect } from "effect"
 import { sql } from "kysely"
 import { randomBytes } from "node:crypto"
 import { hashPassword } from "../auth/passwords"
+import { forgetAccountFailures } from "../auth/sign-in-throttle"
 import { CommandContext } from "../commands/context"
 import { envelopeFor } from "../commands/envelope"
 import { runCommand, streamOf } from "../commands/execute"
-import { userIdForEmail } from "../commands/users"
+import { emailKey, userIdForEmail } from "../commands/users"
 
 /**
  * Recovery from the host, for when every administrator is locked out or has forgotten their
@@ -29,12 +30,16 @@ const recoveryEnvelope = (action: string) =>
 const registeredUserId = (email: string): Effect.Effect<string, DomainError, CommandContext> =>
   Effect.flatMap(userIdForEmail(email), (userId) => (userId === null ? Effect.fail(new NotFound({ message: UserMessages.notFound })) : Effect.succeed(userId)))
 
-/** Clears the lock and the failed attempts of the account with this e-mail (`UserUnlocked`, as Unlock in Admin Settings). */
+/** The per-account throttle forgets the guesses too, so the owner is not answered 429 for the next hour. */
+const forgetFailures = (email: string) => Effect.flatMap(CommandContext, ({ database }) => forgetAccountFailures(database.db, emailKey(email)))
+
+/** Clears the lock and the failed attempts of the account with this e-mail (`UserUnlocked`, as Unlock in Admin Settings), and its throttle's count. */
 export const unlockAccount = (email: string): Effect.Effect<Recovered, DomainError, CommandContext> =>
   Effect.gen(function* () {
     const userId = yield* registeredUserId(email)
     const envelope = yield* recoveryEnvelope("unlock")
     const outcome = yield* runCommand(envelope, (streams) => streams.decide(userOf(userId), { _tag: "UnlockUser", userId, changedBy: SYSTEM_ACTOR.userId }))
+    yield* forgetFailures(email)
     const unlocked = outcome.executed(userOf(userId)).position !== null
     return { message: unlocked ? `Unlocked ${email}.` : `${email} was not locked; nothing changed.` }
   })
@@ -76,5 +81,6 @@ export const resetPassword = (email: string): Effect.Effect<Recovered, DomainErr
       sql`insert into credentials (user_id, password_hash, updated_at) values (${userId}, ${passwordHash}, ${ONE_TIME_PASSWORD_SET_AT})
           on conflict (user_id) do update set password_hash = excluded.password_hash, updated_at = excluded.updated_at`.execute(database.db)
     )
+    yield* forgetFailures(email)
     return { message: `Reset the password of ${email} (and unlocked it). It must be changed at the next sign-in.`, oneTimePassword: password }
   })

@@ -82,3 +82,10 @@ export const makeSignInThrottle = (options: {
       })
   }
 }
+
+/**
+ * Forgets an account's failed sign-ins (`sign_in_failures`), so a recovery from the host
+ * (`npm run admin`) is not met by the throttle's 429 that the same guesses earned.
+ */
+export const forgetAccountFailures = (db: Kysely<any>, account: string) =>
+  Effect.promise(() => sql`delete from sign_in_failures where account = ${account}`.execute(db)).pipe(Effect.asVoid)
