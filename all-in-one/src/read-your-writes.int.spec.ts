@@ -83,3 +83,29 @@ describe("read-your-writes (X-Min-Position)", () => {
     }
   })
 })
+
+describe("read-your-writes waits only for someone who may read", () => {
+  it("given the read models held behind, when an anonymous request or a USER without the page asks for a far position, then each is refused at once instead of holding its connection for the wait", async () => {
+    const user = await app.api("/users", {
+      method: "POST",
+      token: admin,
+      json: { email: "ryw.viewer@timber.works", password: "Passw0rd-long", firstName: "Asha", lastName: "Viewer", role: "USER" }
+    })
+    expect(user.status).toBe(201)
+    const viewer = await app.login("ryw.viewer@timber.works", "Passw0rd-long")
+    await app.projections.pause()
+    const far = { [ConsistencyHeaders.minPosition]: "9000000000000000000" }
+    const timed = async (request: Promise<Response>) => {
+      const started = Date.now()
+      const response = await request
+      return { status: response.status, ms: Date.now() - started }
+    }
+    const anonymous = await timed(app.api("/management/wood-receipts", { headers: far }))
+    const refused = await timed(app.api("/users", { token: viewer, headers: far }))
+    expect(anonymous.status).toBe(401)
+    expect(refused.status).toBe(403)
+    // the wait would be READ_YOUR_WRITES_TIMEOUT_MS (2 s) or more; a refusal answers well before it
+    expect(anonymous.ms).toBeLessThan(READ_YOUR_WRITES_TIMEOUT_MS * 0.75)
+    expect(refused.ms).toBeLessThan(READ_YOUR_WRITES_TIMEOUT_MS * 0.75)
+  })
+})

@@ -60,7 +60,9 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
   // the signed-in user as their own events say, from memory: no request reads the log or a read model for it
   const userAccess = options.userAccess ?? makeUserAccessDirectory(options.store)
   const currentUser = userAccess.get
-  const context = Layer.succeed(QueryContext, { db, store: options.store, jwtSecret: options.jwtSecret, currentUser })
+  const checkpoints = await makeCheckpointWaiter(options.database, db)
+  const readYourWrites = makeReadYourWrites(checkpoints, waitMs)
+  const context = Layer.succeed(QueryContext, { db, store: options.store, jwtSecret: options.jwtSecret, currentUser, readYourWrites: readYourWrites.awaitMin })
   const api = HttpApiBuilder.api(ReadApi).pipe(
     Layer.provide([
       HealthLive,
@@ -85,23 +87,14 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
   )
   const hub = await makeLiveHub({ database: options.database, jwtSecret: options.jwtSecret, currentUser })
   const log = options.log ?? ((line: string) => console.error(line))
-  const checkpoints = await makeCheckpointWaiter(options.database, db)
-  const readYourWrites = makeReadYourWrites(checkpoints, waitMs)
   const openApi = HttpServerResponse.text(JSON.stringify(OpenApi.fromApi(TimberApi), null, 2), { contentType: "application/json; charset=utf-8" })
 
-  /** The API document, and read-your-writes (ARCHITECTURE section 5) around every read. */
+  /** The API document; read-your-writes waits inside each read, after its permission check (http/context.ts `query`). */
   const reads = <E, R>(app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>) =>
     Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
       const path = request.url.split("?")[0]
       if (request.method === "GET" && (path === "/api/docs" || path === "/api/docs/openapi.json")) return Effect.succeed(openApi)
-      const min = request.headers[ConsistencyHeaders.minPosition]
-      if (!min) return app
-      const asked = new Request(new URL(request.url, "http://query.service"), { method: request.method, headers: { [ConsistencyHeaders.minPosition]: min } })
-      return Effect.flatMap(
-        Effect.promise(() => readYourWrites.awaitPosition(asked)),
-        (behind) =>
-          behind.length === 0 ? app : Effect.map(app, (response) => HttpServerResponse.setHeader(response, ConsistencyHeaders.dataBehind, behind.join(", ")))
-      )
+      return app
     })
 
   const served = await serveApp(

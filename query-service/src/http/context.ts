@@ -1,6 +1,8 @@
 import type { EventStore } from "@timber/eventstore"
 import type { UserAccess } from "@timber/contracts"
 import type { ReadDb } from "@timber/projections"
+import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { ConsistencyHeaders } from "@timber/contracts"
 import { Context, Effect } from "effect"
 
 export class QueryContext extends Context.Tag("QueryContext")<
@@ -11,8 +13,32 @@ export class QueryContext extends Context.Tag("QueryContext")<
     readonly jwtSecret: string
     /** The user as of every event appended so far, from the process's memory (contracts' user-access directory). */
     readonly currentUser: (userId: string) => Promise<UserAccess | null>
+    /** Read-your-writes (ARCHITECTURE section 5): waits until the read models serving this read reach X-Min-Position; answers those still behind. */
+    readonly readYourWrites: (method: string, path: string, min: string | undefined) => Promise<ReadonlyArray<string>>
   }
 >() {}
 
-/** Runs a read against the read models (a query function of projections) for a handler. */
-export const query = <A>(f: (ctx: QueryContext["Type"]) => Promise<A>) => Effect.flatMap(QueryContext, (ctx) => Effect.promise(() => f(ctx)))
+/**
+ * The request's X-Min-Position waited for, here, inside the handler: after the Authentication
+ * middleware and the handler's permission check, so an anonymous or refused request is answered
+ * at once and can't hold a connection for the wait. A read model still behind says so in
+ * X-Data-Behind.
+ */
+const readYourWrites = Effect.gen(function* () {
+  const request = yield* HttpServerRequest.HttpServerRequest
+  const min = request.headers[ConsistencyHeaders.minPosition]
+  if (!min) return
+  const ctx = yield* QueryContext
+  const behind = yield* Effect.promise(() => ctx.readYourWrites(request.method, request.url.split("?")[0]!, min))
+  if (behind.length > 0)
+    yield* HttpApp.appendPreResponseHandler((_request, response) =>
+      Effect.succeed(HttpServerResponse.setHeader(response, ConsistencyHeaders.dataBehind, behind.join(", ")))
+    )
+})
+
+/** Runs a read against the read models (a query function of projections) for a handler, once they reached the request's X-Min-Position. */
+export const query = <A>(f: (ctx: QueryContext["Type"]) => Promise<A>) =>
+  Effect.zipRight(
+    readYourWrites,
+    Effect.flatMap(QueryContext, (ctx) => Effect.promise(() => f(ctx)))
+  )
