@@ -1,5 +1,6 @@
 import { Box, Tooltip, type SxProps, type Theme } from "@mui/material"
 import type { ElementType } from "react"
+import { OVERFLOW_TEXT_CLASS } from "./theme"
 
 /**
  * One line of user-typed text (a LOT number, a supplier, an e-mail) that may be longer than
@@ -10,6 +11,7 @@ export const OverflowText = ({ text, component = "span", sx }: { text: string; c
   <Tooltip title={text} enterDelay={400} placement="bottom-start">
     <Box
       component={component}
+      className={OVERFLOW_TEXT_CLASS}
       sx={[
         { display: "block", minWidth: 0, maxWidth: "100%", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
         ...(Array.isArray(sx) ? sx : [sx])

@@ -1,4 +1,8 @@
 import { createTheme } from "@mui/material/styles"
+import type {} from "@mui/x-data-grid/themeAugmentation"
+
+/** OverflowText's class: one line ending in "…", except inside a table cell, where it wraps (below). */
+export const OVERFLOW_TEXT_CLASS = "timber-overflow-text"
 
 /**
  * Status colours that carry white text: each shade is the darkest of its hue family that still reads as
@@ -45,6 +49,26 @@ export const theme = createTheme({
     },
     MuiPaper: { styleOverrides: { root: { backgroundImage: "none" } } },
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: "1px solid #e2e8f0" } } },
-    MuiButton: { defaultProps: { disableElevation: true } }
+    MuiButton: { defaultProps: { disableElevation: true } },
+    // A name in a table is read whole (issue 24 item 15: LOT numbers cut to a few letters on a phone, names
+    // cut at 1440 px): a row grows to hold what its cells wrap, never under the standard 52 px, its cells
+    // centred on its height; a cell's text wraps, and so do OverflowText and noWrap text, which end one line
+    // in "…" elsewhere.
+    MuiDataGrid: {
+      defaultProps: { getRowHeight: () => "auto" },
+      styleOverrides: {
+        cell: {
+          minHeight: 52,
+          display: "flex",
+          alignItems: "center",
+          paddingTop: 6,
+          paddingBottom: 6,
+          lineHeight: 1.35,
+          whiteSpace: "normal",
+          overflowWrap: "anywhere",
+          [`& .${OVERFLOW_TEXT_CLASS}, & .MuiTypography-noWrap`]: { whiteSpace: "normal", overflowWrap: "anywhere", textOverflow: "clip" }
+        }
+      }
+    }
   }
 })

@@ -1,19 +1,17 @@
-import { Badge, Box, Button, Divider, List, ListItem, ListItemButton, ListItemText, Typography } from "@mui/material"
+import { Badge, List, Typography } from "@mui/material"
 import NotificationsIcon from "@mui/icons-material/Notifications"
 import { useQuery } from "@tanstack/react-query"
 import { LiveTopics, NotificationMessages, type User } from "@timber/contracts"
 import { useNavigate } from "react-router-dom"
 import { useLiveRefetch } from "../../api/live"
 import { userCan } from "../../auth/permissions"
-import { formatDateTime } from "../../lib/format"
 import { BELL_COUNTS } from "../../config/navigation"
 import { countText } from "../../ui/CountPill"
-import { wrapAnywhere } from "../../ui/OverflowText"
 import { notificationColor } from "../../ui/notification-look"
 import { receiptsKey, receiptsQuery } from "../../api/queries/wood-receipts"
 import { notificationsKey, notificationsQuery } from "../../api/queries/notifications"
 import { topBarItems, type TopBarItem } from "./top-bar-alerts"
-import { TopBarPopover } from "./TopBarPopover"
+import { PopoverEntry, PopoverHeading, TopBarPopover, ViewAllFooter } from "./TopBarPopover"
 
 /** The top bar refreshes on a 60-second timer (spec section 9), besides live pushes. */
 export const TOP_BAR_REFRESH_MS = 60_000
@@ -60,12 +58,7 @@ export const NotificationsPopover = ({ user }: { user: User }) => {
 /** The popover's content: the heading, the 8 newest items (or the empty text) and the link to all. */
 const NotificationList = ({ total, items, onOpen }: { total: number; items: ReadonlyArray<TopBarItem>; onOpen: (to: string) => void }) => (
   <>
-    <Box sx={{ px: 2, py: 1.5 }}>
-      <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {NotificationMessages.heading(total)}
-      </Typography>
-    </Box>
-    <Divider />
+    <PopoverHeading>{NotificationMessages.heading(total)}</PopoverHeading>
     {items.length === 0 ? (
       <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: "center" }}>
         {NotificationMessages.empty}
@@ -73,36 +66,18 @@ const NotificationList = ({ total, items, onOpen }: { total: number; items: Read
     ) : (
       <List dense disablePadding sx={{ maxHeight: POPOVER_LIST_HEIGHT, overflowY: "auto" }} aria-label="Notifications list">
         {items.map((item) => (
-          // a list holds list items; the button sits inside its item
-          <ListItem key={item.key} disablePadding>
-            <ListItemButton
-              onClick={() => onOpen(item.to)}
-              sx={{ borderLeft: `4px solid ${notificationColor(item.type)}`, bgcolor: item.isRead ? undefined : "rgba(37,99,235,.04)" }}
-            >
-              <ListItemText
-                primary={item.title}
-                secondary={
-                  <>
-                    <Box component="span" sx={{ display: "block", ...wrapAnywhere }}>
-                      {item.message}
-                    </Box>
-                    <Box component="span" sx={{ fontSize: 11 }}>
-                      {formatDateTime(item.at)}
-                    </Box>
-                  </>
-                }
-                slotProps={{ primary: { sx: { fontWeight: item.isRead ? 500 : 700, fontSize: 14 } } }}
-              />
-            </ListItemButton>
-          </ListItem>
+          <PopoverEntry
+            key={item.key}
+            title={item.title}
+            message={item.message}
+            at={item.at}
+            isRead={item.isRead}
+            accent={notificationColor(item.type)}
+            onOpen={() => onOpen(item.to)}
+          />
         ))}
       </List>
     )}
-    <Divider />
-    <Box sx={{ p: 1, textAlign: "center" }}>
-      <Button size="small" onClick={() => onOpen("/dashboard/notifications")}>
-        {NotificationMessages.viewAll}
-      </Button>
-    </Box>
+    <ViewAllFooter onOpen={() => onOpen("/dashboard/notifications")} />
   </>
 )

@@ -31,8 +31,13 @@ const EntryButton = ({ entry, active, nested, badge }: { entry: NavEntry; active
         mx: 1,
         my: 0.25,
         color: "#cbd5e1",
-        "&.Mui-selected": { bgcolor: "rgba(220,38,38,.18)", color: "#fff", borderLeft: "3px solid #dc2626" },
-        "&:hover": { bgcolor: "rgba(255,255,255,.06)" }
+        "&:hover": { bgcolor: "rgba(255,255,255,.06)" },
+        // the active entry keeps its highlight under the pointer (MUI's selected hover would repaint it in the theme's dark primary)
+        "&.Mui-selected, &.Mui-selected:hover, &.Mui-selected.Mui-focusVisible": {
+          bgcolor: "rgba(220,38,38,.18)",
+          color: "#fff",
+          borderLeft: "3px solid #dc2626"
+        }
       }}
     >
       <ListItemText primary={entry.label} slotProps={{ primary: { sx: { fontSize: 14, fontWeight: active ? 600 : 500 } } }} />

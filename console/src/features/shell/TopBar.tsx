@@ -55,7 +55,7 @@ export const TopBar = ({ user, onToggleMenu, onLogout }: { user: User | null; on
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         {user && <NotificationsPopover user={user} />}
-        <MessagesPopover />
+        {user && <MessagesPopover user={user} />}
         <Tooltip title="Account">
           <IconButton aria-label="Account menu" onClick={(e) => setAnchor(e.currentTarget)}>
             <UserAvatar user={user} size={36} />

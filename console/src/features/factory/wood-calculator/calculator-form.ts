@@ -63,8 +63,8 @@ export interface CalculatorResult {
 
 /** Currency words and marks before the number ("TZS ", "Tsh"). */
 const LEADING = /^[^0-9.+-]+/
-/** Marks after it ("/=", spaces), never a letter typed right after a digit (the start of "1e200"). */
-const TRAILING = /[^0-9.A-Za-z+-]+$/
+/** A word after it (" TZS") or marks ("/="), never a letter typed right after a digit (the start of "1e200"). */
+const TRAILING = /(\s+\D*|[^0-9.A-Za-z+-]+)$/
 /** Digit grouping inside it. */
 const GROUPING = /[\s,'_]/g
 

@@ -17,6 +17,8 @@ describe("wood calculator form", () => {
     expect(sanitizePrice("-5")).toBe("-5")
     expect(sanitizePrice("12abc34")).toBe("12abc34")
     expect(sanitizePrice("60 000")).toBe("60000")
+    expect(sanitizePrice("60,000 TZS")).toBe("60000")
+    expect(sanitizePrice("1 e200")).toBe("1 e200")
   })
   it("divides a VAT-inclusive price by 1 + VAT/100 first", () => {
     const result = calculate({ ...filled, pricePerPlank: "70800", priceIncludesVat: true })
