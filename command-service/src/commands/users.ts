@@ -1,5 +1,7 @@
 import {
   AuthMessages,
+  isBuiltInRole,
+  RoleVocabularyMessages,
   roleName,
   Roles,
   Bounds,
@@ -31,7 +33,7 @@ import { storeImage } from "../storage/images"
 import { CommandContext } from "./context"
 import { claimValue, releaseValue, type Claim } from "./reservations"
 import { UniqueValues } from "./unique-values"
-import { loadAggregate, runCommand, streamOf, type CommandEnvelope, type Executed } from "./execute"
+import { loadAggregate, runCommand, streamOf, type CommandEnvelope, type Executed, type Streams } from "./execute"
 
 export const emailKey = UniqueValues.userEmail.key
 
@@ -65,6 +67,19 @@ export const userIdForEmail = (email: string) =>
     return state.holder
   })
 
+/**
+ * A role a user may be given: ADMIN, MANAGER, USER, or a role kept on the server, whose name is
+ * claimed (roles.http.ts). Read in the user's own command, so a role deleted meanwhile conflicts.
+ */
+const requireRole = (streams: Streams, role: string) =>
+  Effect.gen(function* () {
+    if (isBuiltInRole(role)) return
+    const { state } = yield* streams.read(streamOf(ReservationDecider, reservationStream(UniqueValues.roleName.scope, UniqueValues.roleName.key(role))))
+    if (state.holder !== null) return
+    const message = RoleVocabularyMessages.unknown
+    return yield* new ValidationError({ message, details: { fields: [{ path: "role", message }] } })
+  })
+
 /** Stores the password hash (never in an event), then registers the user with the claim of their e-mail: one append. */
 export const registerUser = (payload: CreateUserPayload, envelope: CommandEnvelope) =>
   Effect.gen(function* () {
@@ -77,21 +92,25 @@ export const registerUser = (payload: CreateUserPayload, envelope: CommandEnvelo
       sql`insert into credentials (user_id, password_hash) values (${userId}, ${passwordHash})
           on conflict (user_id) do nothing`.execute(database.db)
     )
+    const role = roleName(payload.role)
     const registered = yield* runCommand(envelope, (streams) =>
       Effect.zipRight(
-        streams.decide(
-          userOf(userId),
-          {
-            _tag: "RegisterUser",
-            userId,
-            email,
-            firstName: payload.firstName.trim(),
-            lastName: (payload.lastName ?? "").trim(),
-            role: roleName(payload.role),
-            isActive: payload.isActive ?? true,
-            permissions: payload.permissions ? normalizePermissions(payload.permissions) : null
-          },
-          { assumeNew: true }
+        Effect.zipRight(
+          requireRole(streams, role),
+          streams.decide(
+            userOf(userId),
+            {
+              _tag: "RegisterUser",
+              userId,
+              email,
+              firstName: payload.firstName.trim(),
+              lastName: (payload.lastName ?? "").trim(),
+              role,
+              isActive: payload.isActive ?? true,
+              permissions: payload.permissions ? normalizePermissions(payload.permissions) : null
+            },
+            { assumeNew: true }
+          )
         ),
         claimValue(streams, emailClaim(email, userId))
       )
@@ -125,6 +144,8 @@ export const editUser = (userId: string, payload: UpdateUserPayload, actor: { re
         const { state } = yield* streams.read(userOf(userId))
         if (state._tag !== "Registered") return yield* new NotFound({ message: UserMessages.notFound })
         if (!isAdmin(actor) && (role === Roles.admin || state.role === Roles.admin)) return yield* new Forbidden({ message: UserMessages.onlyAdminsGrantAdmin })
+        // a new role must exist; a user keeps the role they have, even one no longer defined
+        if (role !== state.role) yield* requireRole(streams, role)
         yield* streams.decide(userOf(userId), {
           _tag: "EditUser",
           userId,

@@ -1,5 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform"
 import {
+  canonicalStockThickness,
+  StockMessages,
   DryingBatchId,
   CurrentUser,
   DryingMessages,
@@ -102,6 +104,20 @@ const setupOf = (streams: Streams, input: SetupInput, fallbackStart: string) =>
     }
   })
 
+/** The stock thickness a batch takes its pieces from: a number with a unit, as its row writes it (contracts stock/thickness.ts); null when none is given. */
+const stockThicknessOf = (text: string | null | undefined) => {
+  if (!text?.trim()) return Effect.succeed(null)
+  const canonical = canonicalStockThickness(text)
+  return canonical === null
+    ? Effect.fail(
+        new ValidationError({
+          message: StockMessages.thicknessInvalid,
+          details: { fields: [{ path: "stockThickness", message: StockMessages.thicknessInvalid }] }
+        })
+      )
+    : Effect.succeed(canonical)
+}
+
 const batchNumberFor = (now: Date) => `UD-${now.getTime().toString(36).toUpperCase()}`
 
 /** A command on one batch (and what it moves), answered with the batch as it left it. */
@@ -116,6 +132,7 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         const { now } = yield* CommandContext
         const createdByName = yield* actorName
         const batchNumber = batchNumberFor(now())
+        const stockThickness = yield* stockThicknessOf(payload.stockThickness)
         // the batch, its wood type's use and the pieces it takes from stock: one append, all or nothing
         const outcome = yield* command((streams, envelope) =>
           Effect.gen(function* () {
@@ -126,7 +143,7 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
               dryingId,
               batchNumber,
               warehouseId: payload.warehouseId?.trim() || null,
-              stockThickness: payload.stockThickness?.trim() || null,
+              stockThickness,
               woodTypeId: setup.woodTypeId,
               pieceCount: setup.pieceCount
             }

@@ -3,6 +3,9 @@ import { Bounds } from "../shared/bounds"
 import { boundedNumber, oneOf, optionalText, requiredText } from "../shared/fields"
 import { StockMessages } from "./messages"
 import { StockBucket, StockSource, WOOD_STATUSES, WoodStatus, type StockQuantities } from "./status"
+import { StockThicknessInput } from "./thickness"
+
+export * from "./thickness"
 
 const WoodTypeRef = Schema.Struct({ id: Schema.String, name: Schema.String })
 const WarehouseRef = Schema.Struct({ id: Schema.String, name: Schema.String, code: Schema.String })
@@ -113,7 +116,8 @@ export type StockVerification = typeof StockVerification.Type
 const rowFields = {
   warehouseId: requiredText("Warehouse", "Warehouse is required", Bounds.text.id),
   woodTypeId: requiredText("Wood type", "Wood type is required", Bounds.text.id),
-  thickness: requiredText("Thickness", "Thickness is required", Bounds.text.stockThickness)
+  // a number with a unit (thickness.ts), never free text
+  thickness: Schema.propertySignature(StockThicknessInput).annotations({ missingMessage: () => StockMessages.thicknessRequired })
 }
 
 const stockQuantity = boundedNumber("Quantity", Bounds.stockPieces, {

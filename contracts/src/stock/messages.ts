@@ -17,6 +17,8 @@ export const StockMessages = {
   notEnough: (source: StockSource, requested: number, available: number, statusLabel: string) =>
     `Cannot ${VERB[source] ?? "move"} ${requested} pieces. Only ${available} ${statusLabel.toLowerCase()} pieces available.`,
   selectedStockNotFound: "Selected stock not found",
+  thicknessRequired: "Thickness is required",
+  thicknessInvalid: 'Thickness must be a number with a unit, such as 1", 2", 25 mm or 2.5 cm',
   reasonRequired: "Reason is required",
   quantityInvalid: "Quantity must be a whole number of at least 0",
   warehouseNotStockControlled: "This warehouse does not keep stock",
