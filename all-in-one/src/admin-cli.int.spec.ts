@@ -1,4 +1,4 @@
-import { AuthMessages } from "@timber/contracts"
+import { AuthMessages, UserMessages } from "@timber/contracts"
 import { Effect } from "effect"
 import { sql } from "kysely"
 import { execFile } from "node:child_process"
@@ -77,8 +77,12 @@ describe("npm run admin on the embedded PGlite data dir", () => {
 
       // PGlite is one process's: the CLI runs while the product is stopped
       const env = { DATA_DIR: dataDir }
-      expect(await admin(["unlock", "nobody@timber.works"], env)).toMatchObject({ code: 1 })
-      expect(await admin(["frobnicate", DEFAULT_ADMIN_EMAIL], env)).toMatchObject({ code: 2 })
+      expect(await admin(["unlock", DEFAULT_ADMIN_EMAIL], { DATA_DIR: join(dataDir, "not-here") })).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining("No data at")
+      })
+      expect(await admin(["unlock", "nobody@timber.works"], env)).toMatchObject({ code: 1, stderr: expect.stringContaining(UserMessages.notFound) })
+      expect(await admin(["frobnicate", DEFAULT_ADMIN_EMAIL], env)).toMatchObject({ code: 2, stderr: expect.stringContaining("usage: npm run admin") })
       const unlocked = await admin(["unlock", DEFAULT_ADMIN_EMAIL.toUpperCase()], env)
       expect(unlocked).toMatchObject({ code: 0 })
       expect(unlocked.stdout).toContain("Unlocked")

@@ -1,5 +1,6 @@
 import { makeEsdbEventStore, makeSqlEventStore, openDatabase } from "@timber/eventstore"
 import { Cause, Effect, Exit, Layer } from "effect"
+import { existsSync } from "node:fs"
 import { isAbsolute, join, resolve } from "node:path"
 import { CommandContext } from "../commands/context"
 import { migrateCommandTables } from "../storage/migrate"
@@ -33,12 +34,13 @@ const main = async (args: ReadonlyArray<string>): Promise<number> => {
     return 2
   }
   const env = process.env
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL || undefined,
-    schema: env.DATABASE_SCHEMA || undefined,
-    dataDir: env.DATABASE_URL ? undefined : join(fromInvocation(env.DATA_DIR ?? "./data"), "pglite"),
-    poolSize: 2
-  })
+  const dataDir = env.DATABASE_URL ? undefined : join(fromInvocation(env.DATA_DIR ?? "./data"), "pglite")
+  // never a fresh, empty database where the product's data was meant
+  if (dataDir !== undefined && !existsSync(join(dataDir, "PG_VERSION"))) {
+    console.error(`No data at ${dataDir}: set DATA_DIR to the product's data dir (or DATABASE_URL).`)
+    return 1
+  }
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, schema: env.DATABASE_SCHEMA || undefined, dataDir, poolSize: 2 })
   try {
     await migrateCommandTables(database.db)
     const store = env.EVENTSTORE_URL ? makeEsdbEventStore(env.EVENTSTORE_URL) : await makeSqlEventStore(database)
