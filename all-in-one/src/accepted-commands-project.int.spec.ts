@@ -3,7 +3,7 @@ import {
   Bounds,
   CreateApprovalRulePayload,
   CreateUserPayload,
-  CreateWoodReceiptPayload,
+  CreateLotPayload,
   SaveCalculationPayload,
   SlicingOperationPayload,
   StartDryingPayload,
@@ -144,7 +144,7 @@ const cases = (): ReadonlyArray<WriteCase> => [
     name: "LOT",
     path: "/management/wood-receipts",
     list: "/management/wood-receipts",
-    body: bodyOf(CreateWoodReceiptPayload).map((b) => ({
+    body: bodyOf(CreateLotPayload).map((b) => ({
       ...b,
       wood_type_id: woodTypeId,
       lot_number: `${String(b.lot_number).slice(0, 50)}-${next()}`.slice(-Bounds.text.lotNumber)

@@ -1,4 +1,4 @@
-import type { StockVerification, WoodReceipt } from "@timber/contracts"
+import type { StockVerification, LotDto } from "@timber/contracts"
 import { makeCommandService, seedAdmin, type CommandService } from "@timber/command-service"
 import { makeSqlEventStore, testDatabases, type Database, type EventStore } from "@timber/eventstore"
 import { ALL_PROJECTIONS, makeProjectionRunner, type ProjectionRunner } from "@timber/projections"
@@ -84,7 +84,7 @@ const receiptOf = async (lotNumber: string) => {
       lot_number: lotNumber,
       purchase_order: "PO-1"
     })
-  ).json()) as WoodReceipt
+  ).json()) as LotDto
   const items = [15, 10, 5].map((height) => ({ receipt_id: lot.id, length: 300, width: 20, height, quantity: 2 }))
   return { lot, submit: (headers?: Record<string, string>) => write("POST", "/factory/receipt-items", { warehouse_id: warehouseId, items }, headers) }
 }

@@ -1,4 +1,4 @@
-import type { WoodReceipt } from "@timber/contracts"
+import type { LotDto } from "@timber/contracts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
@@ -14,13 +14,13 @@ afterAll(async () => app?.close())
 /** The LOT as the list answers it, once the read side reached `position`. */
 const listed = async (lotId: string, position: string | null) => {
   const list = await app.api("/management/wood-receipts", { token: admin, headers: { "x-min-position": position ?? "0" } })
-  return ((await list.json()) as WoodReceipt[]).find((lot) => lot.id === lotId)
+  return ((await list.json()) as LotDto[]).find((lot) => lot.id === lotId)
 }
 
 const write = async (path: string, method: string, json: unknown) => {
   const response = await app.api(path, { method, token: admin, json })
   expect(response.status).toBeLessThan(300)
-  return { body: (await response.json()) as WoodReceipt, position: response.headers.get("x-event-position") }
+  return { body: (await response.json()) as LotDto, position: response.headers.get("x-event-position") }
 }
 
 describe("one answer per LOT: a write answers what a read shows", () => {

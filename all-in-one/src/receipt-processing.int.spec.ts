@@ -10,7 +10,7 @@ import {
   type ReceiptDraft,
   type ReceiptHistoryEntry,
   type ReceiptItemDto,
-  type WoodReceipt
+  type LotDto
 } from "@timber/contracts"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -37,7 +37,7 @@ const settled = async () => {
   return { "x-min-position": (await Effect.runPromise(app.store.headPosition())).toString() }
 }
 const createLot = async (lotNumber: string, estimate: number | null = 1, woodFormat: "SLEEPERS" | "PLANKS" = "SLEEPERS") =>
-  json<WoodReceipt>(
+  json<LotDto>(
     app.api("/management/wood-receipts", {
       method: "POST",
       token: admin,
@@ -59,7 +59,7 @@ const item = (receiptId: string) => ({ receipt_id: receiptId, length: 300, width
 const stockRows = async (headers: Record<string, string>) =>
   json<WarehouseStockRow[]>(app.api(`/management/warehouses/${warehouseId}/stock`, { token: user, headers }))
 const lotRow = async (id: string, headers: Record<string, string>) =>
-  (await json<WoodReceipt[]>(app.api("/management/wood-receipts", { token: admin, headers }))).find((r) => r.id === id)!
+  (await json<LotDto[]>(app.api("/management/wood-receipts", { token: admin, headers }))).find((r) => r.id === id)!
 
 beforeAll(async () => {
   app = await startTestApp()
@@ -110,7 +110,7 @@ describe("receipt processing over HTTP", () => {
       json: { warehouse_id: warehouseId, items: [item(lot.id), item(lot.id)] }
     })
     expect(submitted.status).toBe(201)
-    expect(await json<WoodReceipt>(submitted)).toMatchObject({ status: "COMPLETED", actualVolumeM3: 0.18, actualPieces: 2 })
+    expect(await json<LotDto>(submitted)).toMatchObject({ status: "COMPLETED", actualVolumeM3: 0.18, actualPieces: 2 })
     const headers = { "x-min-position": submitted.headers.get("x-event-position")! }
     const items = await json<ReceiptItemDto[]>(app.api(`/factory/receipt-items?receipt_id=${lot.id}`, { token: user, headers }))
     expect(items.map((i) => [i.volume_m3, i.grade, i.quantity])).toEqual([
@@ -156,7 +156,7 @@ describe("receipt processing over HTTP", () => {
     const lot = await createLot("LOT-RP-03")
     const submitted = await app.api("/factory/receipt-items", { method: "POST", token: manager, json: { warehouse_id: warehouseId, items: [item(lot.id)] } })
     expect(submitted.status).toBe(201)
-    expect(await json<WoodReceipt>(submitted)).toMatchObject({ status: "PENDING_APPROVAL", actualVolumeM3: 0.09, receiptConfirmedAt: null })
+    expect(await json<LotDto>(submitted)).toMatchObject({ status: "PENDING_APPROVAL", actualVolumeM3: 0.09, receiptConfirmedAt: null })
     const requests = await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers: await settled() }))
     const request = requests.find((r) => r.operation_id === lot.id)!
     expect(request).toMatchObject({ type: "WoodReceipt", status: "pending" })

@@ -1,4 +1,4 @@
-import type { CreateWoodReceiptPayload } from "@timber/contracts"
+import type { CreateLotPayload } from "@timber/contracts"
 import { describe, expect, it, vi } from "vitest"
 import { ApiError } from "./api-error"
 import { call } from "./client"
@@ -19,9 +19,7 @@ describe("a body the contract refuses before it is sent", () => {
   it("given a negative volume, the call fails as a 400 with the catalogue's sentence and its field, and nothing is sent", async () => {
     const fetch = vi.fn()
     vi.stubGlobal("fetch", fetch)
-    const failure = await call((api) => api.lotCommands.create({ payload: { ...lot, total_volume_m3: -1 } as CreateWoodReceiptPayload })).catch(
-      (e: unknown) => e
-    )
+    const failure = await call((api) => api.lotCommands.create({ payload: { ...lot, total_volume_m3: -1 } as CreateLotPayload })).catch((e: unknown) => e)
     vi.unstubAllGlobals()
     expect(failure).toBeInstanceOf(ApiError)
     const error = failure as ApiError

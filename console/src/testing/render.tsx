@@ -1,7 +1,7 @@
 import { ThemeProvider } from "@mui/material"
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { render } from "@testing-library/react"
-import type { LotStatus, User, WoodReceipt } from "@timber/contracts"
+import type { LotStatus, User, LotDto } from "@timber/contracts"
 import { effectivePermissions } from "@timber/domain/permissions/templates"
 import { SnackbarProvider } from "notistack"
 import type { ReactNode } from "react"
@@ -26,7 +26,7 @@ export const testUser = (role: string, overrides: Partial<User> = {}): User => (
 })
 
 /** A LOT as the receipts list answers it: PENDING Mninga from Sao Hill unless told. */
-export const testLot = (lotNumber: string, status: LotStatus, overrides: Partial<WoodReceipt> = {}): WoodReceipt => ({
+export const testLot = (lotNumber: string, status: LotStatus, overrides: Partial<LotDto> = {}): LotDto => ({
   id: `id-${lotNumber}`,
   lotNumber,
   woodTypeId: "wt-1",

@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { CreateWoodReceiptPayload, LotTraceability, PatchWoodReceiptStatusPayload, UpdateWoodReceiptPayload, WoodReceipt } from "../lots/dto"
+import { CreateLotPayload, LotTraceability, PatchLotStatusPayload, UpdateLotPayload, LotDto } from "../lots/dto"
 import { Forbidden, NotFound } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
@@ -8,7 +8,7 @@ import { Authentication } from "./security"
 const IdPath = Schema.Struct({ id: Schema.String })
 
 export class LotsApi extends HttpApiGroup.make("lots")
-  .add(HttpApiEndpoint.get("list", "/management/wood-receipts").addSuccess(Schema.Array(WoodReceipt)))
+  .add(HttpApiEndpoint.get("list", "/management/wood-receipts").addSuccess(Schema.Array(LotDto)))
   .add(
     HttpApiEndpoint.get("traceability", "/management/lot-traceability/:lotNumber")
       .setPath(Schema.Struct({ lotNumber: Schema.String }))
@@ -19,9 +19,9 @@ export class LotsApi extends HttpApiGroup.make("lots")
   .middleware(Authentication) {}
 
 export class LotCommandsApi extends HttpApiGroup.make("lotCommands")
-  .add(HttpApiEndpoint.post("create", "/management/wood-receipts").setPayload(CreateWoodReceiptPayload).addSuccess(WoodReceipt, { status: 201 }))
-  .add(HttpApiEndpoint.put("update", "/management/wood-receipts/:id").setPath(IdPath).setPayload(UpdateWoodReceiptPayload).addSuccess(WoodReceipt))
-  .add(HttpApiEndpoint.patch("changeStatus", "/management/wood-receipts/:id").setPath(IdPath).setPayload(PatchWoodReceiptStatusPayload).addSuccess(WoodReceipt))
+  .add(HttpApiEndpoint.post("create", "/management/wood-receipts").setPayload(CreateLotPayload).addSuccess(LotDto, { status: 201 }))
+  .add(HttpApiEndpoint.put("update", "/management/wood-receipts/:id").setPath(IdPath).setPayload(UpdateLotPayload).addSuccess(LotDto))
+  .add(HttpApiEndpoint.patch("changeStatus", "/management/wood-receipts/:id").setPath(IdPath).setPayload(PatchLotStatusPayload).addSuccess(LotDto))
   .add(
     HttpApiEndpoint.del("remove", "/management/wood-receipts/:id")
       .setPath(IdPath)

@@ -1,13 +1,13 @@
 import { Arbitrary, Either, FastCheck as fc, ParseResult, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { CreateWoodReceiptPayload } from "../lots/dto"
+import { CreateLotPayload } from "../lots/dto"
 import { LotMessages } from "../lots/messages"
 import { ValidationMessages } from "../shared/validation-messages"
 import { fieldMessages, isCatalogueMessage } from "./message-catalogue"
 
 const lot = { wood_type_id: "w", supplier: "S", receipt_date: "2026-11-21", lot_number: "LOT-1", purchase_order: "PO" }
 const issuesOf = (body: unknown) => {
-  const result = Schema.decodeUnknownEither(CreateWoodReceiptPayload)(body)
+  const result = Schema.decodeUnknownEither(CreateLotPayload)(body)
   if (Either.isRight(result)) throw new Error("the body was valid")
   return ParseResult.ArrayFormatter.formatErrorSync(result.left)
 }
@@ -40,7 +40,7 @@ describe("the message catalogue", () => {
 
   it("property: every body generated from the LOT contract decodes, so the console's forms and the property tests can generate valid input", () => {
     fc.assert(
-      fc.property(Arbitrary.make(CreateWoodReceiptPayload), (body) => Schema.is(CreateWoodReceiptPayload)(body)),
+      fc.property(Arbitrary.make(CreateLotPayload), (body) => Schema.is(CreateLotPayload)(body)),
       { numRuns: 50 }
     )
   })

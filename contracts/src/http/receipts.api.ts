@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { WoodReceipt } from "../lots/dto"
+import { LotDto } from "../lots/dto"
 import {
   PatchDraftPayload,
   ReceiptDraft,
@@ -35,6 +35,6 @@ export class ReceiptCommandsApi extends HttpApiGroup.make("receiptCommands")
       .setUrlParams(ReceiptQuery)
       .addSuccess(Schema.Struct({ receipt_id: Schema.String }))
   )
-  .add(HttpApiEndpoint.post("submit", "/factory/receipt-items").setPayload(RecordReceiptItemsPayload).addSuccess(WoodReceipt, { status: 201 }))
+  .add(HttpApiEndpoint.post("submit", "/factory/receipt-items").setPayload(RecordReceiptItemsPayload).addSuccess(LotDto, { status: 201 }))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

@@ -110,22 +110,3 @@ export const LotTraceability = Schema.Struct({
   })
 })
 export type LotTraceability = typeof LotTraceability.Type
-
-/**
- * The names these had before the LOT got one name in types (issue 23): kept while
- * `contracts/src/http/lots.api.ts` and the console still import them. Use the `Lot…` names.
- */
-/** @deprecated use `LotDto` */
-export const WoodReceipt = LotDto
-/** @deprecated use `LotDto` */
-export type WoodReceipt = LotDto
-/** @deprecated use `CreateLotPayload` */
-export const CreateWoodReceiptPayload = CreateLotPayload
-/** @deprecated use `CreateLotPayload` */
-export type CreateWoodReceiptPayload = CreateLotPayload
-/** @deprecated use `UpdateLotPayload` */
-export const UpdateWoodReceiptPayload = UpdateLotPayload
-/** @deprecated use `UpdateLotPayload` */
-export type UpdateWoodReceiptPayload = UpdateLotPayload
-/** @deprecated use `PatchLotStatusPayload` */
-export const PatchWoodReceiptStatusPayload = PatchLotStatusPayload

@@ -37,6 +37,3 @@ export const toLot = (
   ...confirmation,
   ...trail
 })
-
-/** @deprecated use `toLot` (kept while the console imports this name) */
-export const toWoodReceipt = toLot

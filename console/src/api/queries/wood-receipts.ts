@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { CreateWoodReceiptPayload, UpdateWoodReceiptPayload, WoodReceipt } from "@timber/contracts"
+import type { CreateLotPayload, UpdateLotPayload, LotDto } from "@timber/contracts"
 import { call } from "../client"
 import { isQuiet404 } from "../api-error"
 
@@ -8,7 +8,7 @@ export const receiptsKey = ["wood-receipts"] as const
 /** GET /api/management/wood-receipts; a 404 empties the list quietly (spec section 8). */
 export const receiptsQuery = queryOptions({
   queryKey: receiptsKey,
-  queryFn: async (): Promise<ReadonlyArray<WoodReceipt>> => {
+  queryFn: async (): Promise<ReadonlyArray<LotDto>> => {
     try {
       return await call((api) => api.lots.list())
     } catch (error) {
@@ -25,10 +25,10 @@ const useReceiptMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: receiptsKey }) })
 }
 
-export const useCreateReceipt = () => useReceiptMutation((payload: CreateWoodReceiptPayload) => call((api) => api.lotCommands.create({ payload })))
+export const useCreateReceipt = () => useReceiptMutation((payload: CreateLotPayload) => call((api) => api.lotCommands.create({ payload })))
 
 export const useUpdateReceipt = () =>
-  useReceiptMutation(({ id, payload }: { id: string; payload: UpdateWoodReceiptPayload }) => call((api) => api.lotCommands.update({ path: { id }, payload })))
+  useReceiptMutation(({ id, payload }: { id: string; payload: UpdateLotPayload }) => call((api) => api.lotCommands.update({ path: { id }, payload })))
 
 export const useChangeReceiptStatus = () =>
   useReceiptMutation(({ id, status }: { id: string; status: "COMPLETED" | "PENDING" }) =>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react"
-import type { Notification, WoodReceipt } from "@timber/contracts"
+import type { Notification, LotDto } from "@timber/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { renderAt, testUser } from "../../testing/render"
 import { NotificationsPopover } from "./NotificationsPopover"
@@ -24,7 +24,7 @@ const pendingLot = {
   receiptConfirmedAt: null,
   createdAt: "2026-11-21T07:00:00.000Z",
   updatedAt: "2026-11-21T07:00:00.000Z"
-} as WoodReceipt
+} as LotDto
 
 // the server holds two notifications, one of them read, and one LOT awaits delivery
 vi.mock("../../api/queries/notifications", async (original) => {

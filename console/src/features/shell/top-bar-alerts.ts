@@ -1,4 +1,4 @@
-import type { Notification, WoodReceipt } from "@timber/contracts"
+import type { Notification, LotDto } from "@timber/contracts"
 
 /** Spec section 9: the list shows the 8 newest; synthetic receipt alerts are capped 3 + 3 + 2. */
 export const TOP_BAR_LIMIT = 8
@@ -18,7 +18,7 @@ export interface TopBarItem {
   readonly to: string
 }
 
-const when = (r: WoodReceipt) => r.updatedAt ?? r.createdAt
+const when = (r: LotDto) => r.updatedAt ?? r.createdAt
 
 const newestFirst = <T>(items: ReadonlyArray<T>, at: (t: T) => string) => [...items].sort((a, b) => at(b).localeCompare(at(a)))
 
@@ -27,12 +27,12 @@ const newestFirst = <T>(items: ReadonlyArray<T>, at: (t: T) => string) => [...it
  * spec names that stage PENDING_APPROVAL (measured, waiting for an admin to confirm the receipt), the
  * status a LOT has there (RECEIVED is reached by no event: domain/README.md "Statuses no event reaches").
  */
-const awaitingConfirmation = (r: WoodReceipt) => r.status === "PENDING_APPROVAL" && !r.receiptConfirmedAt
+const awaitingConfirmation = (r: LotDto) => r.status === "PENDING_APPROVAL" && !r.receiptConfirmedAt
 
 /** The receipt alerts of spec section 4 "Top-bar synthetic alerts", newest first within each kind. */
-export const receiptAlerts = (receipts: ReadonlyArray<WoodReceipt>): TopBarItem[] => {
-  const pick = (test: (r: WoodReceipt) => boolean, cap: number) => newestFirst(receipts.filter(test), when).slice(0, cap)
-  const alert = (r: WoodReceipt, type: string, title: string, message: string, to: string): TopBarItem => ({
+export const receiptAlerts = (receipts: ReadonlyArray<LotDto>): TopBarItem[] => {
+  const pick = (test: (r: LotDto) => boolean, cap: number) => newestFirst(receipts.filter(test), when).slice(0, cap)
+  const alert = (r: LotDto, type: string, title: string, message: string, to: string): TopBarItem => ({
     key: `${type}:${r.id}`,
     type,
     title,
@@ -67,7 +67,7 @@ export const notificationTarget = (n: Notification) => n.linkUrl ?? (n.type.star
  * The popover's content: server notifications plus receipt alerts, the 8 newest by
  * time; `total` is the badge figure, counted before the cap.
  */
-export const topBarItems = (notifications: ReadonlyArray<Notification>, receipts: ReadonlyArray<WoodReceipt>) => {
+export const topBarItems = (notifications: ReadonlyArray<Notification>, receipts: ReadonlyArray<LotDto>) => {
   const all = [
     ...notifications.map((n): TopBarItem => ({
       key: n.id,

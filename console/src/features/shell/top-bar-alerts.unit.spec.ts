@@ -1,8 +1,8 @@
-import type { LotStatus, Notification, WoodReceipt } from "@timber/contracts"
+import type { LotStatus, Notification, LotDto } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { LOT_SCREEN, SLICER_SCREEN, topBarItems, TRANSFER_SCREEN } from "./top-bar-alerts"
 
-const lot = (i: number, status: LotStatus, confirmed = false): WoodReceipt =>
+const lot = (i: number, status: LotStatus, confirmed = false): LotDto =>
   ({
     id: `lot-${status}-${i}`,
     lotNumber: `LOT-${status}-${i}`,
@@ -11,7 +11,7 @@ const lot = (i: number, status: LotStatus, confirmed = false): WoodReceipt =>
     receiptConfirmedAt: confirmed ? "2026-11-01T00:00:00.000Z" : null,
     createdAt: `2026-11-0${(i % 9) + 1}T08:00:00.000Z`,
     updatedAt: `2026-11-${String(10 + i).padStart(2, "0")}T08:00:00.000Z`
-  }) as WoodReceipt
+  }) as LotDto
 
 const note = (i: number, type = "APPROVAL_REQUESTED", linkUrl: string | null = "/dashboard/management/approvals"): Notification => ({
   id: `n${i}`,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react"
-import type { WoodReceipt } from "@timber/contracts"
+import type { LotDto } from "@timber/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { renderSignedIn, testUser } from "../../../testing/render"
 import DashboardPage from "./DashboardPage"
@@ -18,7 +18,7 @@ const receipt = {
   actualVolumeM3: null,
   createdAt: "2026-11-21T08:00:00.000Z",
   updatedAt: "2026-11-21T08:00:00.000Z"
-} as WoodReceipt
+} as LotDto
 
 vi.mock("../../../api/queries/wood-receipts", async (original) => {
   const real = await original<typeof import("../../../api/queries/wood-receipts")>()

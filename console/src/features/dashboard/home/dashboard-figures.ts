@@ -1,4 +1,4 @@
-import type { LotStatus, WoodReceipt } from "@timber/contracts"
+import type { LotStatus, LotDto } from "@timber/contracts"
 
 // the spec's CREATED, IN_PROCESS and CANCELLED are statuses no LOT reaches (domain/README.md)
 const ACTIVE_EXCLUDED: ReadonlySet<LotStatus> = new Set(["COMPLETED"])
@@ -6,7 +6,7 @@ const PENDING_RECEIPT: ReadonlySet<LotStatus> = new Set(["PENDING"])
 const SLICING: ReadonlySet<LotStatus> = new Set(["SLICING"])
 
 /** The dashboard's LOT figures (spec section 4 "LOT status", section 9). */
-export const dashboardFigures = (receipts: ReadonlyArray<WoodReceipt>) => {
+export const dashboardFigures = (receipts: ReadonlyArray<LotDto>) => {
   const volume = receipts.reduce((sum, r) => sum + (r.actualVolumeM3 ?? r.estimatedVolumeM3 ?? 0), 0)
   return {
     totalLots: receipts.length,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
-import { ReceiptMessages, type User, type WoodReceipt } from "@timber/contracts"
+import { ReceiptMessages, type User, type LotDto } from "@timber/contracts"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { ApiError } from "../../../api/api-error"
 import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
@@ -8,7 +8,7 @@ import { renderSignedIn, testLot, testUser } from "../../../testing/render"
 import ReceiptProcessingPage, { RECEIPT_VIEW_ONLY } from "./ReceiptProcessingPage"
 import { LEAVE_UNSAVED } from "./use-receipt-sheet"
 
-const lot = (id: string, status: WoodReceipt["status"]) =>
+const lot = (id: string, status: LotDto["status"]) =>
   testLot(`LOT-${id}`, status, { id, woodType: { id: "wt-1", name: "Mvule" }, receiptDate: "2026-11-20", estimatedVolumeM3: 0.2, estimatedPieces: 2 })
 
 const measurement = (id: string, thicknessCm: number) => ({
@@ -23,7 +23,7 @@ const measurement = (id: string, thicknessCm: number) => ({
 
 /** What the fake server holds, and what it was asked to do. */
 const server = {
-  lots: [] as WoodReceipt[],
+  lots: [] as LotDto[],
   drafts: {} as Record<string, { id: string; receipt_id: string; measurements: ReturnType<typeof measurement>[] }>,
   items: {} as Record<string, Array<{ id: string; height: number; width: number; length: number }>>,
   submitRefusal: null as string | null,

@@ -1,4 +1,4 @@
-import { LiveTopics, ReceiptMessages, type WoodReceipt } from "@timber/contracts"
+import { LiveTopics, ReceiptMessages, type LotDto } from "@timber/contracts"
 import type { MeasurementUnit, SleeperDimension } from "@timber/domain/calculators/sleeper-volume"
 import { format } from "date-fns"
 import { useSnackbar } from "notistack"
@@ -22,10 +22,10 @@ import { emptyRow, measuredRows, toMeasurements } from "./sleeper-sheet"
  * README) are selectable; the rest are history. A LOT at the slicer (SLICING) has a completed
  * receipt too: history, read-only.
  */
-const CLOSED: ReadonlyArray<WoodReceipt["status"]> = ["COMPLETED", "SLICING"]
-export const isClosed = (r: WoodReceipt) => CLOSED.includes(r.status)
+const CLOSED: ReadonlyArray<LotDto["status"]> = ["COMPLETED", "SLICING"]
+export const isClosed = (r: LotDto) => CLOSED.includes(r.status)
 /** Only a receipt still being measured can change (the server refuses the rest). */
-export const isEditable = (r: WoodReceipt) => r.status === "PENDING" || r.status === "PROCESSING"
+export const isEditable = (r: LotDto) => r.status === "PENDING" || r.status === "PROCESSING"
 
 export const LEAVE_UNSAVED = "You have unsaved changes. Leave this receipt without saving?"
 

@@ -5,7 +5,7 @@ import EditIcon from "@mui/icons-material/Edit"
 import LockIcon from "@mui/icons-material/Lock"
 import LockOpenIcon from "@mui/icons-material/LockOpen"
 import { DataGrid, type GridColDef } from "@mui/x-data-grid"
-import { LiveTopics, LotMessages, type WoodReceipt } from "@timber/contracts"
+import { LiveTopics, LotMessages, type LotDto } from "@timber/contracts"
 import { useSnackbar } from "notistack"
 import { useEffect, useMemo, useState } from "react"
 import { errorToastText, isQuiet404 } from "../../../api/api-error"
@@ -57,8 +57,8 @@ export default function LotManagementPage() {
   const runChangeStatus = useToastMutation(changeStatus)
   const runRemove = useToastMutation(remove)
   const [creating, setCreating] = useState(false)
-  const [editing, setEditing] = useState<WoodReceipt | null>(null)
-  const [deleting, setDeleting] = useState<WoodReceipt | null>(null)
+  const [editing, setEditing] = useState<LotDto | null>(null)
+  const [deleting, setDeleting] = useState<LotDto | null>(null)
   const [tracing, setTracing] = useState<string | null>(null)
   const trace = useLotTraceability(tracing)
   // one object per LOT opened, so a refetch of the list does not wipe what the user typed
@@ -85,12 +85,12 @@ export default function LotManagementPage() {
     setTracing(lotNumber)
   }
 
-  const lock = (lot: WoodReceipt) =>
+  const lock = (lot: LotDto) =>
     runChangeStatus({ id: lot.id, status: "COMPLETED" }, { success: LotMessages.locked(lot.lotNumber), failure: "Failed to lock LOT" })
-  const reopen = (lot: WoodReceipt) =>
+  const reopen = (lot: LotDto) =>
     runChangeStatus({ id: lot.id, status: "PENDING" }, { success: LotMessages.reopened(lot.lotNumber), failure: "Failed to reopen LOT" })
 
-  const columns = useMemo<GridColDef<WoodReceipt>[]>(
+  const columns = useMemo<GridColDef<LotDto>[]>(
     () => [
       {
         field: "lotNumber",

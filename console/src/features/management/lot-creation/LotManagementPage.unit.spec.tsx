@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react"
-import type { User, WoodReceipt } from "@timber/contracts"
+import type { User, LotDto } from "@timber/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
 import { renderSignedIn, testLot, testUser } from "../../../testing/render"
@@ -8,7 +8,7 @@ import LotManagementPage from "./LotManagementPage"
 
 const lot = testLot
 
-const shown: { lots: WoodReceipt[] } = { lots: [] }
+const shown: { lots: LotDto[] } = { lots: [] }
 vi.mock("../../../api/queries/wood-receipts", async (original) => ({
   ...(await original<typeof import("../../../api/queries/wood-receipts")>()),
   useReceipts: () => ({ data: shown.lots, isLoading: false, error: null })
@@ -20,7 +20,7 @@ vi.mock("../../../api/queries/wood-types", async (original) => ({
 
 afterEach(cleanup)
 
-const renderAs = (user: User, lots: WoodReceipt[]) => {
+const renderAs = (user: User, lots: LotDto[]) => {
   shown.lots = lots
   return renderSignedIn(user, <LotManagementPage />)
 }

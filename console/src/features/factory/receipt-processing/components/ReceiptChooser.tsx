@@ -1,5 +1,5 @@
 import { Grid, MenuItem, Paper, TextField, ToggleButton, ToggleButtonGroup } from "@mui/material"
-import type { WoodReceipt } from "@timber/contracts"
+import type { LotDto } from "@timber/contracts"
 import type { MeasurementUnit } from "@timber/domain/calculators/sleeper-volume"
 
 /** The LOT to measure (receipts still open) and the unit the sleepers are shown and typed in. */
@@ -10,7 +10,7 @@ export const ReceiptChooser = ({
   onChoose,
   onUnit
 }: {
-  selectable: ReadonlyArray<WoodReceipt>
+  selectable: ReadonlyArray<LotDto>
   chosenId: string
   unit: MeasurementUnit
   onChoose: (id: string) => void

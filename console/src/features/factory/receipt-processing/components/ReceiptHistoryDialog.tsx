@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemButton, ListItemText, Typography } from "@mui/material"
-import type { WoodReceipt } from "@timber/contracts"
+import type { LotDto } from "@timber/contracts"
 import { formatVolume } from "@timber/domain/calculators/sleeper-volume"
 import { formatDate } from "../../../../lib/format"
 import { LotStatusChip } from "../../../../ui/LotStatusChip"
@@ -12,8 +12,8 @@ export const ReceiptHistoryDialog = ({
   onClose
 }: {
   open: boolean
-  receipts: ReadonlyArray<WoodReceipt>
-  onOpen: (receipt: WoodReceipt) => void
+  receipts: ReadonlyArray<LotDto>
+  onOpen: (receipt: LotDto) => void
   onClose: () => void
 }) => (
   <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>

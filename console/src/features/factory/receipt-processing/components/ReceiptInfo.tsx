@@ -1,5 +1,5 @@
 import { Box, Grid, Paper, Typography } from "@mui/material"
-import type { WoodReceipt } from "@timber/contracts"
+import type { LotDto } from "@timber/contracts"
 import { formatVolume } from "@timber/domain/calculators/sleeper-volume"
 import type { ReactNode } from "react"
 import { formatDate } from "../../../../lib/format"
@@ -17,7 +17,7 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
 const m3 = (value: number | null) => (value === null ? "—" : `${formatVolume(value)} m³`)
 
 /** The receipt as recorded, read-only (factory spec section 2.2). */
-export const ReceiptInfo = ({ receipt }: { receipt: WoodReceipt }) => (
+export const ReceiptInfo = ({ receipt }: { receipt: LotDto }) => (
   <Paper variant="outlined" sx={{ p: 2, mb: 2 }} aria-label="Receipt information" component="section">
     <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
       Receipt Information

@@ -1,4 +1,4 @@
-import type { WoodReceipt } from "@timber/contracts"
+import type { LotDto } from "@timber/contracts"
 import { formatVolume, volumeVariance, type MeasurementUnit } from "@timber/domain/calculators/sleeper-volume"
 import { format } from "date-fns"
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces"
@@ -8,7 +8,7 @@ import { measuredRows, rowVolume, sheetTotals, sizeSummary, unitLabel, type Slee
 export const RECEIPT_REPORT_TITLE = "Wood Receipt Processing Report"
 
 /** Spec section 2.2: "{lot} ({wood type}) - {date}.pdf", the date being the receipt's. */
-export const receiptFileName = (receipt: Pick<WoodReceipt, "lotNumber" | "woodType" | "receiptDate">) => {
+export const receiptFileName = (receipt: Pick<LotDto, "lotNumber" | "woodType" | "receiptDate">) => {
   const date = new Date(receipt.receiptDate)
   const day = Number.isNaN(date.getTime()) ? receipt.receiptDate : format(date, "yyyy-MM-dd")
   return `${receipt.lotNumber} (${receipt.woodType?.name ?? "N/A"}) - ${day}.pdf`
@@ -17,7 +17,7 @@ export const receiptFileName = (receipt: Pick<WoodReceipt, "lotNumber" | "woodTy
 const info = (label: string, value: string): Content[] => [{ text: label, style: "label" }, { text: value }]
 
 /** The receipt with every measured sleeper, the size summary and the total against the estimate. */
-export const receiptReport = (receipt: WoodReceipt, rows: ReadonlyArray<SleeperRow>, unit: MeasurementUnit, generatedAt = new Date()): TDocumentDefinitions => {
+export const receiptReport = (receipt: LotDto, rows: ReadonlyArray<SleeperRow>, unit: MeasurementUnit, generatedAt = new Date()): TDocumentDefinitions => {
   // the report lists the measured sleepers only: a row in error is not part of the receipt
   const measured = measuredRows(rows, unit)
   const totals = sheetTotals(measured, unit)

@@ -1,4 +1,4 @@
-import { CreateWoodReceiptPayload, UpdateWoodReceiptPayload, type WoodFormat, type WoodReceipt } from "@timber/contracts"
+import { CreateLotPayload, UpdateLotPayload, type WoodFormat, type LotDto } from "@timber/contracts"
 import { typedNumber, type FieldMap } from "../../../../lib/form-validation"
 
 /** The LOT dialog's fields as typed; numbers stay text until sent. */
@@ -27,7 +27,7 @@ export const emptyLotForm: LotFormValues = {
   woodFormat: "SLEEPERS"
 }
 
-export const lotFormFrom = (receipt: WoodReceipt): LotFormValues => ({
+export const lotFormFrom = (receipt: LotDto): LotFormValues => ({
   woodTypeId: receipt.woodTypeId,
   supplier: receipt.supplier,
   receiptDate: receipt.receiptDate.slice(0, 10),
@@ -53,7 +53,7 @@ export const LOT_FORM_FIELDS: FieldMap<keyof LotFormValues> = {
 }
 
 /** The schema the server decodes each mode's body with. */
-export const lotFormSchema = (mode: "create" | "edit") => (mode === "create" ? CreateWoodReceiptPayload : UpdateWoodReceiptPayload)
+export const lotFormSchema = (mode: "create" | "edit") => (mode === "create" ? CreateLotPayload : UpdateLotPayload)
 
 /** Each mode's body (an edit never sends the status or an amount). */
 export const lotFormBody = (mode: "create" | "edit") => (mode === "create" ? toPayload : toUpdatePayload)
@@ -61,7 +61,7 @@ export const lotFormBody = (mode: "create" | "edit") => (mode === "create" ? toP
 /** Empty numbers are sent as null; unreadable text becomes NaN, which the contract refuses with its message. */
 const numberOrNull = (text: string) => typedNumber(text) ?? null
 
-export const toPayload = (values: LotFormValues): CreateWoodReceiptPayload => ({
+export const toPayload = (values: LotFormValues): CreateLotPayload => ({
   wood_type_id: values.woodTypeId,
   supplier: values.supplier.trim(),
   receipt_date: values.receiptDate,
@@ -76,7 +76,7 @@ export const toPayload = (values: LotFormValues): CreateWoodReceiptPayload => ({
 })
 
 /** PUT body: the status is the workflow's and the amount is not on the form, so neither is sent. */
-export const toUpdatePayload = (values: LotFormValues): UpdateWoodReceiptPayload => {
+export const toUpdatePayload = (values: LotFormValues): UpdateLotPayload => {
   const { status: _status, total_amount: _amount, ...body } = toPayload(values)
   return body
 }
