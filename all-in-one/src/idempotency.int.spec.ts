@@ -38,6 +38,9 @@ const saveCalculation = (key: string, notes: string) => {
 }
 
 const savedWithNotes = async (notes: string) => {
+  // the log is read up to its readable head, which trails a commit while another transaction of the
+  // shared database is in flight: wait until it covers what was committed before this read
+  await Effect.runPromise(app.store.headPosition())
   const events = await Effect.runPromise(app.store.readAll({ fromPosition: 0n, limit: 10_000, eventTypes: ["CalculationSaved"] }))
   return events.filter((event) => (event.data as { notes: string | null }).notes === notes)
 }
