@@ -1,4 +1,4 @@
-import { GlobalStyles, Grow } from "@mui/material"
+import { GlobalStyles } from "@mui/material"
 import { SnackbarProvider } from "notistack"
 import type { ReactNode } from "react"
 import { TOPBAR_HEIGHT } from "../config/navigation"
@@ -33,8 +33,6 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => (
       maxSnack={TOAST_LIMIT}
       autoHideDuration={TOAST_MS}
       anchorOrigin={{ vertical: "top", horizontal: "right" }}
-      // grown in place: notistack's slide from the window's edge would cross the bell and the avatar
-      TransitionComponent={Grow}
       classes={{ containerAnchorOriginTopRight: TOAST_CONTAINER }}
     >
       {children}

@@ -57,6 +57,8 @@ export const theme = createTheme({
     MuiDataGrid: {
       defaultProps: { getRowHeight: () => "auto" },
       styleOverrides: {
+        // a header too wide for its column on a phone ("LOT Number") takes two lines rather than "LOT Num…"
+        columnHeaderTitle: { whiteSpace: "normal", lineHeight: 1.2, overflowWrap: "anywhere" },
         cell: {
           minHeight: 52,
           display: "flex",
