@@ -40,7 +40,7 @@ describe("the console in Chromium", () => {
     await page.waitForURL(/\/dashboard\/management\/wood-receipt$/)
     await page.goto(`${app.url}/dashboard`)
     await page.getByText("LOT Traceability & Wood Processing Overview").waitFor()
-    await page.getByText("Welcome back, System").waitFor()
+    await page.getByText("Welcome back, Administrator", { exact: true }).waitFor()
     await page.getByText("No LOTs found. Create your first LOT to get started!").waitFor()
     await shot(page, "02-dashboard-empty")
     await page.close()

@@ -18,7 +18,7 @@ describe("sign-in", () => {
     const body = (await response.json()) as { token: string; user: { role: string } }
     expect(body.user.role).toBe("ADMIN")
     const me = (await (await app.api("/auth/me", { token: body.token })).json()) as Record<string, unknown>
-    expect(me).toMatchObject({ email: "admin@timber.works", role: "ADMIN", firstName: "System", lastName: "Administrator" })
+    expect(me).toMatchObject({ email: "admin@timber.works", role: "ADMIN", firstName: "Administrator", lastName: "" })
     expect((me.permissions as Record<string, { access: boolean }>)["lot-creation"]!.access).toBe(true)
   })
 

@@ -30,8 +30,9 @@ export const seedAdmin = async (options: {
       {
         email: options.email,
         password: options.password,
-        firstName: options.firstName ?? "System",
-        lastName: options.lastName ?? "Administrator",
+        // the dashboard greets by first name: "Welcome back, Administrator", never a placeholder
+        firstName: options.firstName ?? "Administrator",
+        lastName: options.lastName ?? "",
         role: Roles.admin,
         isActive: true
       },
