@@ -1,3 +1,4 @@
+import { addressRefusal, errorResponse } from "@timber/contracts"
 import { existsSync, readFileSync, statSync } from "node:fs"
 import { extname, join, normalize, resolve } from "node:path"
 import { preferredEncoding } from "./content-encoding"
@@ -25,6 +26,8 @@ const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
  * Serves the built console with history fallback: any path that is not a file answers
  * index.html, so every route loads on refresh. A file goes out as the brotli or gzip copy the
  * build wrote beside it (console/build/precompress.ts) when the browser accepts that encoding.
+ * An address that can't be read (`/%ZZ`, a control character) answers 400 with the wire's
+ * sentence, as every API route does, never a 500.
  */
 export const consoleFiles = (dir: string) => {
   const root = resolve(dir)
@@ -47,6 +50,8 @@ export const consoleFiles = (dir: string) => {
         headers: { "content-type": "text/plain; charset=utf-8" }
       })
     }
+    const refused = addressRefusal(pathname)
+    if (refused) return errorResponse(refused.status, refused.body.error, refused.body.message)
     const file = normalize(join(root, decodeURIComponent(pathname)))
     if (file.startsWith(root) && isFile(file)) return serve(file, pathname.startsWith("/assets/") ? HASHED : REVALIDATED, acceptEncoding)
     return serve(index, REVALIDATED, acceptEncoding)

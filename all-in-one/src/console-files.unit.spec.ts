@@ -1,0 +1,30 @@
+import { WireMessages } from "@timber/contracts"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { consoleFiles } from "./console-files"
+
+let dir: string
+let files: ReturnType<typeof consoleFiles>
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "timber-console-files-"))
+  writeFileSync(join(dir, "index.html"), "<!doctype html><title>Timber Works</title>")
+  files = consoleFiles(dir)
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe("the console's files", () => {
+  it.each(["/%ZZ", "/dashboard/%E0%A4%A", "/assets/%"])("answer an address with a broken %%-escape (%s) 400 with a sentence, not 500", async (path) => {
+    const response = files(path)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: "ValidationError", message: WireMessages.address })
+  })
+
+  it("answer a console route with the page (history fallback), escapes decoded", async () => {
+    const response = files("/dashboard/management/wood-receipt%20")
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain("Timber Works")
+  })
+})
