@@ -1,5 +1,4 @@
-import { type ApprovalRequestDto } from "@timber/contracts"
-import { SELF_DECISION_MESSAGE } from "@timber/domain"
+import { SELF_DECISION_MESSAGE, type ApprovalRequestDto, type SlicingOperation } from "@timber/contracts"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
@@ -10,6 +9,7 @@ let app: TestApp
 let admin: string
 let manager: string
 let other: string
+let operationId: string
 
 const PASSWORD = "Passw0rd-long"
 const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T
@@ -43,16 +43,30 @@ beforeAll(async () => {
     json: {
       wood_type_id: woodTypeId,
       lot_number: "LOT-SELF",
+      start_time: "2026-11-22T07:30:00.000Z",
       sleeper_number: 1,
       sleeper_sizes: [{ sequence: 1, width: 20, height: 20, length: 2, quantity: 1 }],
       plank_sizes: [{ sequence: 1, width: 8, height: 8, length: 2, quantity: 4, parentSequence: 1 }]
     }
   })
   expect(operation.status).toBe(201)
+  operationId = (await json<SlicingOperation>(operation)).id
 })
 afterAll(async () => app?.close())
 
 describe("a request raised by a MANAGER's own slicing operation", () => {
+  it("given its requestor approving the operation itself (PATCH /factory/operations/{id}), then 422 saying why and the operation still waits", async () => {
+    await settled()
+    const own = await app.api(`/factory/operations/${operationId}`, { method: "PATCH", token: manager, json: { status: "approved" } })
+    expect(own.status).toBe(422)
+    expect((await json<{ message: string }>(own)).message).toBe(SELF_DECISION_MESSAGE)
+    const stream = await Effect.runPromise(app.store.readStream(`SlicingOperation-${operationId}`))
+    expect(stream.map((e) => e.type)).not.toContain("SlicingOperationApproved")
+    const end = await app.api(`/factory/operations/${operationId}`, { method: "PATCH", token: manager, json: { status: "completed" } })
+    expect(end.status).toBe(422)
+    expect((await json<{ message: string }>(end)).message).toContain("Approval required")
+  })
+
   it("given its requestor deciding it, then 422 saying why, both ways, and it stays pending; another approver decides it", async () => {
     const [request] = await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers: await settled() }))
     expect(request).toMatchObject({ status: "pending", requestor: { email: "self.slicer@timber.works" } })

@@ -1,6 +1,23 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { SlicingMessages, SlicingOperationId, toSlicingOperation, ValidationError, WriteApi, type SlicingOperationPayload } from "@timber/contracts"
-import { requirePlanks, slicingFigures, SlicingOperationDecider, slicingOperationStream, type SlicingOperationState } from "@timber/domain"
+import {
+  CurrentUser,
+  SlicingMessages,
+  SlicingOperationId,
+  toSlicingOperation,
+  ValidationError,
+  WriteApi,
+  type SlicingOperationPayload
+} from "@timber/contracts"
+import {
+  ApprovalRequestDecider,
+  approvalRequestStream,
+  refuseSelfDecision,
+  requirePlanks,
+  slicingFigures,
+  SlicingOperationDecider,
+  slicingOperationStream,
+  type SlicingOperationState
+} from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
 import { streamOf, type Executed, type Streams } from "../commands/execute"
@@ -125,8 +142,15 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
         } else {
           // approving an operation is an approver's act, whoever may slice
           yield* requirePermission("approvals", "edit")
+          const user = yield* CurrentUser
           const approved = yield* command((streams) =>
-            streams.decide(operation, { _tag: "DecideSlicingApproval", operationId, requestId: null, decision: "approved" })
+            Effect.gen(function* () {
+              // segregation of duties: nobody approves the operation whose request their own action raised
+              const { requestId } = (yield* streams.read(operation)).state
+              if (requestId !== null)
+                yield* refuseSelfDecision((yield* streams.read(streamOf(ApprovalRequestDecider, approvalRequestStream(requestId)))).state, user.userId)
+              return yield* streams.decide(operation, { _tag: "DecideSlicingApproval", operationId, requestId: null, decision: "approved" })
+            })
           )
           changed = approved.executed(operation)
         }

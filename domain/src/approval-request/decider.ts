@@ -6,7 +6,9 @@ import {
   type ApprovalRequestCommand,
   ApprovalRequestEvent,
   type ApprovalRequestFields,
-  type ApprovalRequestId
+  type ApprovalRequestId,
+  raisedByDecider,
+  SELF_DECISION_MESSAGE
 } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
@@ -63,8 +65,13 @@ export const ApprovalRequestDecider: Decider<ApprovalRequestCommand, ApprovalReq
   }
 }
 
-/** Why a request's own requestor may not decide it (issue 24 item 11). */
-export const SELF_DECISION_MESSAGE = "This request was raised by your own action: someone else with approval rights must decide it (segregation of duties)"
+/**
+ * Refuses `deciderId` a decision on a request their own action raised (contracts' `raisedByDecider`,
+ * the one rule of segregation of duties): the approvals endpoint through `approvalRequestDeciderFor`,
+ * and any other path that decides a request's subject (a slicing operation's PATCH to approved).
+ */
+export const refuseSelfDecision = (state: ApprovalRequestState, deciderId: string): Effect.Effect<void, BusinessRuleViolation> =>
+  raisedByDecider(state.request?.requestorId, deciderId) ? Effect.fail(new BusinessRuleViolation({ message: SELF_DECISION_MESSAGE })) : Effect.void
 
 /**
  * The approval request's decider as `deciderId` runs it: nobody decides a request raised by their
@@ -75,7 +82,7 @@ export const SELF_DECISION_MESSAGE = "This request was raised by your own action
 export const approvalRequestDeciderFor = (deciderId: string): Decider<ApprovalRequestCommand, ApprovalRequestEvent, ApprovalRequestState> => ({
   ...ApprovalRequestDecider,
   decide: (command, state) =>
-    command._tag === "DecideApproval" && state.status === "pending" && state.request?.requestorId != null && state.request.requestorId === deciderId
-      ? Effect.fail(new BusinessRuleViolation({ message: SELF_DECISION_MESSAGE }))
+    command._tag === "DecideApproval" && state.status === "pending"
+      ? Effect.zipRight(refuseSelfDecision(state, deciderId), ApprovalRequestDecider.decide(command, state))
       : ApprovalRequestDecider.decide(command, state)
 })

@@ -1,7 +1,7 @@
-import { ApprovalMessages, ApprovalRequestId, type ApprovalRequestEvent, type ApprovalSubject } from "@timber/contracts"
+import { ApprovalMessages, ApprovalRequestId, SELF_DECISION_MESSAGE, type ApprovalRequestEvent, type ApprovalSubject } from "@timber/contracts"
 import { describe, it } from "vitest"
 import { DeciderSpec } from "../testing/decider-spec"
-import { approvalRequestDeciderFor, SELF_DECISION_MESSAGE } from "./decider"
+import { approvalRequestDeciderFor } from "./decider"
 
 /** Issue 24 item 11: segregation of duties, for every kind of request. */
 
