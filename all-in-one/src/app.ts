@@ -2,8 +2,9 @@ import { makeCommandService, seedAdmin } from "@timber/command-service"
 import { errorResponse, internalErrorResponse, makeUserAccessDirectory, withSecurityHeaders } from "@timber/contracts"
 import { makeEsdbEventStore, makeSqlEventStore, openDatabase, type Database, type EventStore } from "@timber/eventstore"
 import { ALL_PROJECTIONS, makeProjectionRunner, makeThreadedProjectionRunner, type ProjectionRunner, type ProjectionRunnerOptions } from "@timber/projections"
-import { LIVE_PATH, makeQueryService } from "@timber/query-service"
-import { makeLiveDoor } from "@timber/query-service/live/door"
+import { makeQueryService } from "@timber/query-service"
+import { serveLiveUpgrades } from "@timber/query-service/live/upgrades"
+import { closableServer } from "@timber/contracts/http/server-stop"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
@@ -105,15 +106,13 @@ export const startApp = async (
     })
   })
   // the live socket's door: a page of another origin, or one address too many sockets, never upgrades
-  const liveDoor = makeLiveDoor({
+  serveLiveUpgrades(server, queries.upgrade, {
     allowedOrigins: config.liveAllowedOrigins,
     trustForwardedFor: config.trustForwardedFor,
     maxSocketsPerAddress: config.liveSocketsPerAddress
   })
-  server.on("upgrade", (req, socket, head) => {
-    if ((req.url ?? "/").split("?")[0] === LIVE_PATH && !liveDoor.admit(req, socket)) return
-    if (!queries.upgrade(req, socket, head)) socket.destroy()
-  })
+  // a stop closes live sockets and keep-alive connections instead of waiting for browsers to leave
+  const closable = closableServer(server)
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)
     server.listen(config.port, () => resolve())
@@ -129,8 +128,7 @@ export const startApp = async (
     processesSettled: commands.processesSettled,
     projections: { pause: runner.pause, resume: runner.resume },
     close: async () => {
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await closable.close()
       await runner.stop()
       await queries.dispose()
       await commands.dispose()

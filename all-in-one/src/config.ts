@@ -1,4 +1,5 @@
 import type { SignInLimits } from "@timber/command-service"
+import { liveDoorOptionsFromEnv } from "@timber/query-service/live/upgrades"
 import { randomBytes } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { isAbsolute, join, resolve } from "node:path"
@@ -49,6 +50,7 @@ const persistentSecret = (dataDir: string) => {
 
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AllInOneConfig => {
   const dataDir = fromInvocation(env.DATA_DIR ?? "./data")
+  const door = liveDoorOptionsFromEnv(env)
   return {
     port: Number(env.PORT ?? 8080),
     dataDir,
@@ -60,10 +62,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AllInOneCon
     adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
     trustForwardedFor: env.TRUST_FORWARDED_FOR === "true",
     projectionsInThread: env.PROJECTIONS_THREAD !== "off",
-    liveAllowedOrigins: (env.LIVE_ALLOWED_ORIGINS ?? "")
-      .split(",")
-      .map((origin) => origin.trim())
-      .filter((origin) => origin !== ""),
-    liveSocketsPerAddress: Number(env.LIVE_SOCKETS_PER_ADDRESS) > 0 ? Math.floor(Number(env.LIVE_SOCKETS_PER_ADDRESS)) : undefined
+    liveAllowedOrigins: door.allowedOrigins,
+    liveSocketsPerAddress: door.maxSocketsPerAddress
   }
 }

@@ -1,3 +1,4 @@
+import { exitOnSignals } from "@timber/contracts/http/server-stop"
 import { configFromEnv, DEFAULT_ADMIN_PASSWORD } from "./config"
 import { startApp } from "./app"
 
@@ -10,12 +11,5 @@ console.log(`  admin: ${config.adminEmail} / ${config.adminPassword}${app.adminC
 if (config.adminPassword === DEFAULT_ADMIN_PASSWORD) console.log("  (default password: set ADMIN_PASSWORD before the first start in production)")
 console.log(`  API docs (OpenAPI): ${app.url}/api/docs`)
 
-let stopping = false
-const stop = async () => {
-  if (stopping) return
-  stopping = true
-  await app.close()
-  process.exit(0)
-}
-process.on("SIGINT", stop)
-process.on("SIGTERM", stop)
+// SIGTERM/SIGINT: live sockets and keep-alive connections are closed, not waited for (exit within 5 s)
+exitOnSignals(app.close)

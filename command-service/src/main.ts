@@ -1,5 +1,7 @@
+import { exitOnSignals, serverStop } from "@timber/contracts/http/server-stop"
 import { makeEsdbEventStore, makeSqlEventStore, openPostgres } from "@timber/eventstore"
 import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
 import { seedAdmin } from "./seed/admin"
 import { makeCommandService } from "./service"
 
@@ -9,15 +11,13 @@ if (!databaseUrl || !process.env.JWT_SECRET) {
   console.error("command-service: set DATABASE_URL and JWT_SECRET to run it alone; `npm start` runs everything on PGlite")
   process.exit(1)
 }
-const database = openPostgres(databaseUrl)
+const database = openPostgres(databaseUrl, { schema: process.env.DATABASE_SCHEMA || undefined })
 const store = process.env.EVENTSTORE_URL ? makeEsdbEventStore(process.env.EVENTSTORE_URL) : await makeSqlEventStore(database)
 const admin = { email: process.env.ADMIN_EMAIL ?? "admin@timber.works", password: process.env.ADMIN_PASSWORD ?? "ChangeMe-2026!" }
 if ((await seedAdmin({ database, store, ...admin })).created) console.log(`Created the first admin: ${admin.email} / ${admin.password}`)
 const service = await makeCommandService({ database, store, jwtSecret: process.env.JWT_SECRET, trustForwardedFor: process.env.TRUST_FORWARDED_FOR === "true" })
 // Node's own server runs the service's HttpApp (the socket's address goes with each request, for the sign-in limits)
 const server = createServer(service.nodeHandler)
-const port = Number(process.env.PORT ?? 8081)
-server.listen(port, () => console.log(`command-service listening on http://localhost:${port}`))
-const stop = () => server.close(() => void service.dispose().then(() => process.exit(0)))
-process.on("SIGINT", stop)
-process.on("SIGTERM", stop)
+const stop = serverStop(server, service.dispose, store.close, database.close)
+server.listen(Number(process.env.PORT ?? 8081), () => console.log(`command-service listening on http://localhost:${(server.address() as AddressInfo).port}`))
+exitOnSignals(stop)

@@ -1,5 +1,8 @@
+import { exitOnSignals, serverStop } from "@timber/contracts/http/server-stop"
 import { makeEsdbEventStore, makeSqlEventStore, openPostgres } from "@timber/eventstore"
 import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
+import { liveDoorOptionsFromEnv, serveLiveUpgrades } from "./live/upgrades"
 import { makeQueryService } from "./service"
 
 // Alone, the query service reads the read models the projections service writes: both need the same PostgreSQL.
@@ -10,16 +13,12 @@ if (!databaseUrl || !process.env.JWT_SECRET) {
   )
   process.exit(1)
 }
-const database = openPostgres(databaseUrl)
+const database = openPostgres(databaseUrl, { schema: process.env.DATABASE_SCHEMA || undefined })
 const store = process.env.EVENTSTORE_URL ? makeEsdbEventStore(process.env.EVENTSTORE_URL) : await makeSqlEventStore(database)
 const service = await makeQueryService({ database, store, jwtSecret: process.env.JWT_SECRET })
-// Node's own server runs the service's HttpApp; /api/live upgrades go to the WebSocket hub
+// Node's own server runs the service's HttpApp; /api/live upgrades go through the live door to the WebSocket hub, as in `npm start`
 const server = createServer(service.nodeHandler)
-server.on("upgrade", (request, socket, head) => {
-  if (!service.upgrade(request, socket, head)) socket.destroy()
-})
-const port = Number(process.env.PORT ?? 8082)
-server.listen(port, () => console.log(`query-service listening on http://localhost:${port}`))
-const stop = () => server.close(() => void service.dispose().then(() => process.exit(0)))
-process.on("SIGINT", stop)
-process.on("SIGTERM", stop)
+serveLiveUpgrades(server, service.upgrade, liveDoorOptionsFromEnv(process.env))
+const stop = serverStop(server, service.dispose, store.close, database.close)
+server.listen(Number(process.env.PORT ?? 8082), () => console.log(`query-service listening on http://localhost:${(server.address() as AddressInfo).port}`))
+exitOnSignals(stop)
