@@ -239,6 +239,23 @@ describe("approvals, the wood calculator and the top bar in Chromium", () => {
       ).status
     ).toBe(201)
     const managerToken = await login(MANAGER)
+    // the LOT is received, so the operation's end takes its sleeper out of stock
+    const yard = await api("/management/warehouses", adminToken, "POST", { code: "WH-E2E-SL", name: "Slicing yard" })
+    const slicedLot = await api("/management/wood-receipts", adminToken, "POST", {
+      wood_type_id: woodTypeId,
+      supplier: "Sao Hill",
+      receipt_date: "2026-11-21",
+      lot_number: "LOT-E2E-SL",
+      purchase_order: "PO-SL"
+    })
+    expect(
+      (
+        await api("/factory/receipt-items", adminToken, "POST", {
+          warehouse_id: yard.body.id,
+          items: [{ receipt_id: slicedLot.body.id, height: 20, width: 20, length: 200, quantity: 1 }]
+        })
+      ).status
+    ).toBe(201)
     const operation = await api("/factory/operations", managerToken, "POST", {
       wood_type_id: woodTypeId,
       lot_number: "LOT-E2E-SL",

@@ -6,47 +6,7 @@ import { makeQueryService, type QueryService } from "@timber/query-service"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from "./config"
-
-/** The process dying at one of the command service's calls to the store: nothing after it runs. */
-class Killed extends Error {}
-
-/**
- * The store as the command service sees it, with a kill armed at its n-th call from now: before
- * the call reaches the store ("before"), or once the store has done it but before the answer
- * comes back ("after": committed, the process gone before it could answer).
- */
-const killable = (store: EventStore) => {
-  let armed: { readonly at: number; readonly when: "before" | "after" } | null = null
-  let calls = 0
-  const guard =
-    <Args extends unknown[], A, E>(call: (...args: Args) => Effect.Effect<A, E>) =>
-    (...args: Args): Effect.Effect<A, E> =>
-      Effect.suspend(() => {
-        const n = calls++
-        if (armed?.at !== n) return call(...args)
-        const { when } = armed
-        armed = null
-        return when === "before" ? Effect.die(new Killed()) : Effect.flatMap(call(...args), () => Effect.die(new Killed()))
-      })
-  const faulty: EventStore = {
-    ...store,
-    readStream: guard(store.readStream),
-    appendToStream: guard(store.appendToStream),
-    appendToStreams: guard(store.appendToStreams)
-  }
-  return {
-    store: faulty,
-    arm: (at: number, when: "before" | "after") => {
-      calls = 0
-      armed = { at, when }
-    },
-    count: () => {
-      calls = 0
-      armed = null
-      return () => calls
-    }
-  }
-}
+import { killable } from "./testing/killable-store"
 
 let database: Database
 let store: EventStore

@@ -22,7 +22,8 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "auth.me": SIGNED_IN,
   "woodTypes.list": SIGNED_IN,
   "woodTypes.image": SIGNED_IN,
-  "lots.list": anyOf(["lot-creation", "read"], ["wood-receipt", "read"], ["dashboard", "access"]),
+  // the slicer lists LOTs to choose one (factory spec section 7, Slicer)
+  "lots.list": anyOf(["lot-creation", "read"], ["wood-receipt", "read"], ["wood-slicing", "read"], ["dashboard", "access"]),
   "lots.traceability": anyOf(["lot-creation", "read"], ["wood-receipt", "read"]),
   "calculations.list": anyOf(["wood-calculator", "access"]),
   "approvals.list": anyOf(["approvals", "read"]),
@@ -33,6 +34,7 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "notifications.list": SIGNED_IN,
   "notifications.unreadCount": SIGNED_IN,
   "slicing.list": anyOf(["wood-slicing", "read"], ["approvals", "read"], ["dashboard", "access"]),
+  "slicing.recovery": anyOf(["wood-slicing", "read"], ["lot-creation", "read"], ["dashboard", "access"]),
   "drying.list": anyOf(["drying-process", "read"], ["inventory-reports", "read"], ["dashboard", "access"]),
   "warehouses.list": anyOf(
     ["warehouses", "read"],
@@ -49,7 +51,8 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "stock.verify": { kind: "admin" },
   "receipts.drafts": anyOf(["wood-receipt", "read"], ["wood-slicing", "read"]),
   "receipts.history": anyOf(["wood-receipt", "read"], ["wood-slicing", "read"]),
-  "receipts.items": anyOf(["wood-receipt", "read"], ["lot-creation", "read"]),
+  // the slicer numbers its sleeper tiles from the counted receipt
+  "receipts.items": anyOf(["wood-receipt", "read"], ["lot-creation", "read"], ["wood-slicing", "read"]),
   "system.projections": { kind: "admin" },
   "users.list": anyOf(["admin-settings", "read"]),
   // a profile picture shows wherever a user is shown (top bar, recipients)
@@ -172,7 +175,8 @@ describe("read permissions (platform spec section 6), every ReadApi endpoint by 
         endpoint.path
           .replace(":lotNumber", lotNumber)
           .replace(":id", endpoint.key.startsWith("users.") ? adminId : endpoint.key.startsWith("woodTypes.") ? woodTypeId : warehouseId)
-          .replace(":key", "maxLoginAttempts") + (endpoint.key.startsWith("receipts.") ? `?receipt_id=${lotNumber}` : "")
+          .replace(":key", "maxLoginAttempts") +
+        (endpoint.key.startsWith("receipts.") ? `?receipt_id=${lotNumber}` : endpoint.key === "slicing.recovery" ? `?lot_number=${lotNumber}` : "")
       for (const persona of [null, ...PERSONAS]) {
         const allowed = mayCall(rule, persona)
         const token = persona ? tokens.get(persona.name) : undefined

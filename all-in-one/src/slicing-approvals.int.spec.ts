@@ -1,6 +1,7 @@
 import { SlicingMessages, type ApprovalRequestDto, type LotTraceability, type SlicingOperation } from "@timber/contracts"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { receivedLot, stockWarehouse } from "./testing/received-lot"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
 let app: TestApp
@@ -39,6 +40,10 @@ beforeAll(async () => {
   admin = await app.login()
   adminId = (await json<{ id: string }>(app.api("/auth/me", { token: admin }))).id
   woodTypeId = (await json<{ id: string }>(app.api("/factory/wood-types", { method: "POST", token: admin, json: { name: "Mninga" } }))).id
+  // the LOT is received: its eight 20 x 20 cm x 2 m sleepers are in stock to be sliced
+  const asAdmin = (method: string, path: string, body: unknown) => app.api(path, { method, token: admin, json: body })
+  const warehouseId = await stockWarehouse(asAdmin, "WH-SL")
+  await receivedLot(asAdmin, { lotNumber: "LOT-SL-01", woodTypeId, warehouseId, sleepers: [{ height: 20, width: 20, length: 200, quantity: 8 }] })
   manager = await signUp("slicer.manager@timber.works", "MANAGER")
   user = await signUp("slicer.viewer@timber.works", "USER")
   const rule = await app.api("/management/approval-rules", {

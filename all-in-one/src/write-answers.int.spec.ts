@@ -2,6 +2,7 @@ import { PermissionTemplates } from "@timber/domain"
 import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { receivedLot, stockWarehouse } from "./testing/received-lot"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
 /**
@@ -172,6 +173,10 @@ const cases: ReadonlyArray<{ readonly aggregate: string; readonly writes: () => 
       const operations = listed("/factory/operations")
       const { id: woodTypeId } = await woodType()
       const lotNumber = unique("LOT-SL")
+      // the LOT is received, so ending the operation takes its sleeper out of stock
+      const asAdmin = (method: string, path: string, body: unknown) => app.api(path, { method, token: admin, json: body })
+      const warehouseId = await stockWarehouse(asAdmin, unique("WH"))
+      await receivedLot(asAdmin, { lotNumber, woodTypeId, warehouseId, sleepers: [{ height: 20, width: 20, length: 200, quantity: 3 }] })
       const operation = (planks: number, startTime: string | null) => ({
         wood_type_id: woodTypeId,
         lot_number: lotNumber,

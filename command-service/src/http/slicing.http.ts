@@ -14,7 +14,6 @@ import {
   refuseSelfDecision,
   requirePlanks,
   slicingFigures,
-  SlicingOperationDecider,
   slicingOperationStream,
   type SlicingOperationState
 } from "@timber/domain"
@@ -26,10 +25,9 @@ import { UniqueValues } from "../commands/unique-values"
 import { createUsingWoodType, requireWoodType } from "../commands/wood-type-use"
 import { command } from "./command"
 import { requirePermission } from "./request-context"
+import { endOperation, operationOf } from "./slicing-stock"
 
 const PAGE = "wood-slicing" as const
-
-const operationOf = (operationId: SlicingOperationId) => streamOf(SlicingOperationDecider, slicingOperationStream(operationId))
 
 /** The operation as the API answers a write: from the state the command left, through the read side's own view. */
 const answer = (operationId: SlicingOperationId, { state, trail }: Executed<SlicingOperationState>) => {
@@ -132,13 +130,13 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
                 figures
               })
               yield* streams.recordUse(figures.woodTypeId, operation.streamId, woodTypeRequired)
-              if (payload.status === "completed") yield* streams.decide(operation, { _tag: "EndSlicingOperation", operationId })
+              if (payload.status === "completed") yield* endOperation(streams, operationId)
             })
           )
           changed = revised.executed(operation)
         } else if (payload.status === "completed") {
           yield* requirePermission(PAGE, "edit")
-          changed = (yield* command((streams) => streams.decide(operation, { _tag: "EndSlicingOperation", operationId }))).executed(operation)
+          changed = (yield* command((streams) => endOperation(streams, operationId))).executed(operation)
         } else {
           // approving an operation is an approver's act, whoever may slice
           yield* requirePermission("approvals", "edit")

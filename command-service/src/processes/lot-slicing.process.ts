@@ -6,7 +6,6 @@ import {
   SlicingOperationEnded,
   SlicingOperationRecorded,
   SlicingOperationRevised,
-  type RecordLotSlicingProgress,
   type StartLotSlicing
 } from "@timber/contracts"
 import { LotDecider, lotStream } from "@timber/domain"
@@ -25,9 +24,7 @@ const LotSlicingStateSchema = Schema.Struct({
   /** LOT number (as the uniqueness reservation keys it) -> LOT id: operations name their LOT by number */
   lots: Schema.HashMap({ key: Schema.String, value: LotId }),
   /** operation id -> its LOT number key and sleeper */
-  operations: Schema.HashMap({ key: Schema.String, value: Schema.Struct({ lot: Schema.String, sleeper: Schema.Number }) }),
-  /** LOT number key -> the sleepers with an ended operation */
-  sliced: Schema.HashMap({ key: Schema.String, value: Schema.Array(Schema.Number) })
+  operations: Schema.HashMap({ key: Schema.String, value: Schema.Struct({ lot: Schema.String, sleeper: Schema.Number }) })
 })
 type LotSlicingState = typeof LotSlicingStateSchema.Type
 
@@ -35,11 +32,7 @@ const keyOf = UniqueValues.lotNumber.key
 
 const operationOf = (state: LotSlicingState, operationId: string) => Option.getOrUndefined(HashMap.get(state.operations, operationId))
 
-/** The LOT's sliced sleepers once this operation's sleeper is among them. */
-const slicedWith = (state: LotSlicingState, op: { readonly lot: string; readonly sleeper: number }) =>
-  new Set(Option.getOrElse(HashMap.get(state.sliced, op.lot), () => [])).add(op.sleeper)
-
-const toLot = (state: LotSlicingState, lot: string, command: (lotId: LotId) => StartLotSlicing | RecordLotSlicingProgress): ReadonlyArray<Reaction> => {
+const toLot = (state: LotSlicingState, lot: string, command: (lotId: LotId) => StartLotSlicing): ReadonlyArray<Reaction> => {
   const lotId = Option.getOrUndefined(HashMap.get(state.lots, lot))
   return lotId ? [reactOn(LotDecider, lotStream(lotId), command(lotId))] : []
 }
@@ -47,15 +40,16 @@ const toLot = (state: LotSlicingState, lot: string, command: (lotId: LotId) => S
 /**
  * The LOT's slicing stage follows the slicer (platform spec section 4; domain/README.md
  * "Receipt processing"): an operation that starts (recorded or revised with a start time) on a
- * LOT makes it SLICING, and each ended operation reports how many of the LOT's sleepers are
- * sliced, so the LOT completes when the last one is. The LOT decides (SLEEPERS only, receipt
- * confirmed); this only carries what the slicer did, with ids derived from the trigger.
+ * LOT makes it SLICING. The LOT decides (SLEEPERS only, receipt confirmed, sleepers left to
+ * slice); this only carries what the slicer did, with ids derived from the trigger. An ended
+ * operation is not this process's: the end tells its LOT in its own append, with the stock it
+ * moves (command-service/src/http/slicing-stock.ts), so the LOT completes with its last sleeper.
  */
 export const lotSlicingProcess: ProcessManager<LotSlicingState, LotSlicingEvent> = {
   name: "lot-slicing",
   actor: { userId: "process:lot-slicing", email: "slicing@timber.works" },
   events: LotSlicingEvent,
-  initialState: { lots: HashMap.empty(), operations: HashMap.empty(), sliced: HashMap.empty() },
+  initialState: { lots: HashMap.empty(), operations: HashMap.empty() },
   state: LotSlicingStateSchema,
   evolve: (state, e) => {
     switch (e._tag) {
@@ -66,12 +60,8 @@ export const lotSlicingProcess: ProcessManager<LotSlicingState, LotSlicingEvent>
       case "SlicingOperationRecorded":
         return { ...state, operations: HashMap.set(state.operations, e.operationId, { lot: keyOf(e.lotNumber), sleeper: e.sleeperNumber }) }
       case "SlicingOperationRevised":
+      case "SlicingOperationEnded":
         return state
-      case "SlicingOperationEnded": {
-        const op = operationOf(state, e.operationId)
-        if (!op) return state
-        return { ...state, sliced: HashMap.set(state.sliced, op.lot, [...slicedWith(state, op)]) }
-      }
       case "SlicingOperationDeleted":
         return { ...state, operations: HashMap.remove(state.operations, e.operationId) }
       default:
@@ -86,11 +76,7 @@ export const lotSlicingProcess: ProcessManager<LotSlicingState, LotSlicingEvent>
         const op = operationOf(state, e.operationId)
         return op && e.startTime !== null ? toLot(state, op.lot, (lotId) => ({ _tag: "StartLotSlicing", lotId, operationId: e.operationId })) : []
       }
-      case "SlicingOperationEnded": {
-        const op = operationOf(state, e.operationId)
-        if (!op) return []
-        return toLot(state, op.lot, (lotId) => ({ _tag: "RecordLotSlicingProgress", lotId, slicedSleepers: slicedWith(state, op).size }))
-      }
+      case "SlicingOperationEnded":
       case "LotCreated":
       case "LotDeleted":
       case "SlicingOperationDeleted":

@@ -1,13 +1,4 @@
-import {
-  LotDeleted,
-  LotId,
-  LotSlicingFinished,
-  LotSlicingStarted,
-  SlicingOperationDeleted,
-  SlicingOperationEnded,
-  SlicingOperationId,
-  SlicingOperationRevised
-} from "@timber/contracts"
+import { LotDeleted, LotId, LotSlicingStarted, SlicingOperationEnded, SlicingOperationId, SlicingOperationRevised } from "@timber/contracts"
 import { lotStream, slicingOperationStream } from "@timber/domain"
 import { describe, it } from "vitest"
 import { lotSlicingProcess } from "./lot-slicing.process"
@@ -77,36 +68,11 @@ describe("the LOT's slicing stage", () => {
   })
 
   describe("when operations end", () => {
-    it("given one of two sleepers sliced, when the second one's operation ends, then the LOT's slicing is finished and it is COMPLETED", async () => {
+    it("given one of two sleepers sliced, when the second one's operation ends, then nothing is issued: the end told its LOT in its own append", async () => {
       await spec
         .given(...halfSliced)
         .when(ended(OP_2))
-        .then({ [LOT]: [LotSlicingFinished.make({ ...ref, status: "COMPLETED", slicedSleepers: 2 })] })
-    })
-
-    it("given a slicing LOT of two sleepers, when the first one's operation ends, then the LOT is told one is sliced and keeps slicing", async () => {
-      await spec
-        .given(...received, slicingRecorded(OP_1, "LOT-1", 1), slicingStarted(OP_1))
-        .when(ended(OP_1))
-        .then({})
-    })
-
-    it("given an operation deleted before it ended, when an end for it arrives, then nothing is issued", async () => {
-      await spec
-        .given(
-          ...received,
-          slicingRecorded(OP_1, "LOT-1", 1),
-          slicing(slicingOperationStream(OP_1), SlicingOperationDeleted.make({ operationId: OP_1, lotNumber: "LOT-1", sleeperNumber: 1 }))
-        )
-        .when(ended(OP_1))
         .thenNothing()
-    })
-
-    it("given one of two sleepers sliced, when the second one's end is delivered again, then the LOT finishes once", async () => {
-      await spec
-        .given(...halfSliced)
-        .when(ended(OP_2))
-        .thenRedeliveryRepeatsNothing()
     })
   })
 

@@ -1,7 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Forbidden } from "../shared/errors"
-import { PatchSlicingOperationPayload, SlicingOperation, SlicingOperationPayload } from "../slicing/dto"
+import { LotRecovery, PatchSlicingOperationPayload, SlicingOperation, SlicingOperationPayload } from "../slicing/dto"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
@@ -13,6 +13,11 @@ export class SlicingApi extends HttpApiGroup.make("slicing")
     HttpApiEndpoint.get("list", "/factory/operations")
       .setUrlParams(Schema.Struct({ lot_number: Schema.optional(Schema.String), _: Schema.optional(Schema.String) }))
       .addSuccess(Schema.Array(SlicingOperation))
+  )
+  .add(
+    HttpApiEndpoint.get("recovery", "/factory/lot-recovery")
+      .setUrlParams(Schema.Struct({ lot_number: Schema.String, _: Schema.optional(Schema.String) }))
+      .addSuccess(LotRecovery)
   )
   .addError(Forbidden)
   .middleware(Authentication) {}

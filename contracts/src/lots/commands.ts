@@ -45,10 +45,15 @@ export interface StartLotSlicing {
   readonly lotId: LotId
   readonly operationId: SlicingOperationId
 }
-/** How many of the LOT's sleepers have an ended slicing operation now. */
-export interface RecordLotSlicingProgress {
-  readonly _tag: "RecordLotSlicingProgress"
+/** A slicing operation of one of the LOT's sleepers ended (decided in the end's own append). */
+export interface RecordSleeperSliced {
+  readonly _tag: "RecordSleeperSliced"
   readonly lotId: LotId
-  readonly slicedSleepers: number
+  readonly operationId: SlicingOperationId
+  readonly serialNumber: string
+  readonly sleeperNumber: number
+  /** the sleeper as the receipt measured it, and the planks cut from it (m³) */
+  readonly sleeperVolumeM3: number
+  readonly plankVolumeM3: number
 }
-export type LotCommand = CreateLot | UpdateLot | ChangeLotStatus | DeleteLot | StartLotSlicing | RecordLotSlicingProgress | ReceiptCommand
+export type LotCommand = CreateLot | UpdateLot | ChangeLotStatus | DeleteLot | StartLotSlicing | RecordSleeperSliced | ReceiptCommand

@@ -17,6 +17,21 @@ export const LotSlicingStarted = Schema.TaggedStruct("LotSlicingStarted", {
   status: LotStatus,
   operationId: SlicingOperationId
 })
+/**
+ * One sleeper of the LOT was sliced: its slicing operation ended, in the same append that took the
+ * sleeper out of stock and put its planks in. Carries the volumes of the LOT's volume account: the
+ * sleeper as the receipt measured it and the planks the slicer cut from it (m³).
+ */
+export const LotSleeperSliced = Schema.TaggedStruct("LotSleeperSliced", {
+  lotId: LotId,
+  lotNumber: Schema.String,
+  status: LotStatus,
+  operationId: SlicingOperationId,
+  serialNumber: Schema.String,
+  sleeperNumber: Schema.Number,
+  sleeperVolumeM3: Schema.Number,
+  plankVolumeM3: Schema.Number
+})
 /** Every sleeper the receipt counted has an ended slicing operation: the LOT is done. */
 export const LotSlicingFinished = Schema.TaggedStruct("LotSlicingFinished", {
   lotId: LotId,
@@ -33,6 +48,7 @@ export const LotEvent = Schema.Union(
   LotReopened,
   LotDeleted,
   LotSlicingStarted,
+  LotSleeperSliced,
   LotSlicingFinished,
   ReceiptDraftSaved,
   ReceiptDraftDeleted,

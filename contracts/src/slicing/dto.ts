@@ -67,3 +67,22 @@ export const SlicingOperation = Schema.Struct({
   approval_status: ApprovalState
 })
 export type SlicingOperation = typeof SlicingOperation.Type
+
+/**
+ * GET /factory/lot-recovery?lot_number=: a LOT's volume account (issue 25 item 4), m³. Received is
+ * what its receipt counted, sliced sleepers as the receipt measured them, planks as the slicer
+ * cut them; waste = sliced - planks; recovery factor = plank m³ / sliced sleeper m³ (null before
+ * anything is sliced). Only ended operations count.
+ */
+export const LotRecovery = Schema.Struct({
+  lot_number: Schema.String,
+  counted_sleepers: Schema.Number,
+  sliced_sleepers: Schema.Number,
+  received_m3: Schema.Number,
+  unsliced_m3: Schema.Number,
+  sliced_sleeper_m3: Schema.Number,
+  plank_m3: Schema.Number,
+  waste_m3: Schema.Number,
+  recovery_factor: Schema.NullOr(Schema.Number)
+})
+export type LotRecovery = typeof LotRecovery.Type

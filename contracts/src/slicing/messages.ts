@@ -12,5 +12,13 @@ export const SlicingMessages = {
   approvalRequired: (waste: number, limit: number) =>
     `Approval required: waste of ${waste.toFixed(2)}% is above the ${limit}% limit; an approver must approve it before the operation ends`,
   approvalRejected: "Approval required: the approver rejected this operation's waste; revise the planks and save again",
+  // not in the spec: ending an operation takes its sleeper out of stock (issue 25 item 4)
+  lotNotInStock: (lot: string) => `LOT ${lot} has not been received into a warehouse yet, so its sleepers are not in stock`,
+  lotOfPlanks: (lot: string) => `LOT ${lot} was received as planks: it has no sleepers to slice`,
+  sleeperNotInLot: (n: number, lot: string, counted: number) => `Sleeper #${n} is not in LOT ${lot}: its receipt counted ${counted} sleepers`,
+  sleeperNotInStock: (n: number, lot: string, thickness: string) =>
+    `Sleeper #${n} of LOT ${lot} is not in stock: its warehouse has no Not Dried ${thickness} pieces of this wood left (gone to drying or another warehouse?)`,
+  /** what a ledger line of an ended operation says it moved */
+  slicedSleeper: (lot: string, n: number) => `sleeper #${n} of LOT ${lot}`,
   statusNotAllowed: (status: string) => `Status ${status} cannot be set here`
 } as const

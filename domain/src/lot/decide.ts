@@ -89,7 +89,7 @@ export const decideLot = (command: LotCommand, state: LotState): Effect.Effect<R
         return [{ _tag: "LotDeleted" as const, lotId: lot.lotId, lotNumber: lot.lotNumber }]
       })
     case "StartLotSlicing":
-    case "RecordLotSlicingProgress":
+    case "RecordSleeperSliced":
       return decideSlicingStage(command, state)
     case "SaveReceiptDraft":
     case "DeleteReceiptDraft":

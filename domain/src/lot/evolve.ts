@@ -8,7 +8,7 @@ export const evolveLot = (state: LotState, event: LotEvent): LotState => {
   switch (event._tag) {
     case "LotCreated": {
       const { _tag, ...details } = event
-      return { _tag: "Existing", ...details, receipt: initialReceiptState }
+      return { _tag: "Existing", ...details, receipt: initialReceiptState, sliced: [] }
     }
     case "LotUpdated": {
       if (state._tag !== "Existing") return state
@@ -19,6 +19,11 @@ export const evolveLot = (state: LotState, event: LotEvent): LotState => {
       return state._tag === "Existing" ? { ...state, status: "COMPLETED" } : state
     case "LotReopened":
       return state._tag === "Existing" ? { ...state, status: "PENDING" } : state
+    case "LotSleeperSliced": {
+      if (state._tag !== "Existing") return state
+      const { _tag, lotId, lotNumber, status, ...sliced } = event
+      return { ...state, status, sliced: [...state.sliced, sliced] }
+    }
     case "LotSlicingStarted":
     case "LotSlicingFinished":
       return state._tag === "Existing" ? { ...state, status: event.status } : state

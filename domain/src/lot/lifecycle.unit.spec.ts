@@ -53,8 +53,16 @@ const commandFor = (event: LotLifecycleEvent): LotCommand => {
     case "START_SLICING":
       return { _tag: "StartLotSlicing", lotId: LotId.make("l"), operationId: SlicingOperationId.make("op-1") }
     case "FINISH_SLICING":
-      // more than the receipt counted: every sleeper sliced
-      return { _tag: "RecordLotSlicingProgress", lotId: LotId.make("l"), slicedSleepers: 1000 }
+      // the receipt's one sleeper sliced: every sleeper sliced
+      return {
+        _tag: "RecordSleeperSliced",
+        lotId: LotId.make("l"),
+        operationId: SlicingOperationId.make("op-1"),
+        serialNumber: "WS-1",
+        sleeperNumber: 1,
+        sleeperVolumeM3: 0.09,
+        plankVolumeM3: 0.08
+      }
   }
 }
 

@@ -39,7 +39,20 @@ const completed: LotEvent = {
 }
 const start = { _tag: "StartLotSlicing" as const, lotId: LotId.make("lot-1"), operationId: SlicingOperationId.make("op-1") }
 const started: LotEvent = { _tag: "LotSlicingStarted", ...ref, status: "SLICING", operationId: SlicingOperationId.make("op-1") }
-const progress = (slicedSleepers: number) => ({ _tag: "RecordLotSlicingProgress" as const, lotId: LotId.make("lot-1"), slicedSleepers })
+const sliced = (sleeperNumber: number) => ({
+  operationId: SlicingOperationId.make(`op-${sleeperNumber}`),
+  serialNumber: `WS-${sleeperNumber}`,
+  sleeperNumber,
+  sleeperVolumeM3: 0.09,
+  plankVolumeM3: 0.08
+})
+const slice = (sleeperNumber: number) => ({ _tag: "RecordSleeperSliced" as const, lotId: LotId.make("lot-1"), ...sliced(sleeperNumber) })
+const sleeperSliced = (sleeperNumber: number, status: "SLICING" | "COMPLETED" = "SLICING"): LotEvent => ({
+  _tag: "LotSleeperSliced",
+  ...ref,
+  status,
+  ...sliced(sleeperNumber)
+})
 
 describe("the LOT's slicing stage (platform spec section 4: SLEEPERS require slicing, PLANKS skip it)", () => {
   it("given a SLEEPERS LOT whose receipt completed, when the slicer starts on it, then it is SLICING", () =>
@@ -56,12 +69,30 @@ describe("the LOT's slicing stage (platform spec section 4: SLEEPERS require sli
   it("given a SLICING LOT, when a second operation starts, then nothing more happens", () => spec.given([created(), completed, started]).when(start).then([]))
 
   it("given a SLICING LOT of 2 sleepers, when 1 is sliced it stays SLICING, when both are it is COMPLETED", () => {
-    spec.given([created(), completed, started]).when(progress(1)).then([])
     spec
       .given([created(), completed, started])
-      .when(progress(2))
-      .then([{ _tag: "LotSlicingFinished", ...ref, status: "COMPLETED", slicedSleepers: 2 }])
+      .when(slice(1))
+      .then([sleeperSliced(1)])
+    spec
+      .given([created(), completed, started, sleeperSliced(1)])
+      .when(slice(2))
+      .then([sleeperSliced(2), { _tag: "LotSlicingFinished", ...ref, status: "COMPLETED", slicedSleepers: 2 }])
   })
+
+  it("given a sleeper already recorded as sliced, when its end is recorded again, then nothing more happens", () =>
+    spec
+      .given([created(), completed, started, sleeperSliced(1)])
+      .when(slice(1))
+      .then([]))
+
+  it("given a COMPLETED receipt not yet SLICING, when a sleeper's slicing is recorded alone, then nothing moves (the end starts the stage first)", () =>
+    spec.given([created(), completed]).when(slice(1)).then([]))
+
+  it("given a LOT whose every sleeper is sliced, when a late start of slicing arrives, then it stays COMPLETED", () =>
+    spec
+      .given([created(), completed, sleeperSliced(1), sleeperSliced(2), { _tag: "LotSlicingFinished", ...ref, status: "COMPLETED", slicedSleepers: 2 }])
+      .when(start)
+      .then([]))
 
   it("given a LOT whose every sleeper is sliced, then it is COMPLETED again: an admin may reopen it", () =>
     spec

@@ -39,14 +39,19 @@ export const StockMovements = {
   receive: (doc: Document, lines: ReadonlyArray<{ readonly row: StockRowKey; readonly pieces: number }>): ReadonlyArray<MoveStock> =>
     lines.map((line) => move("RECEIPT_COMPLETED", doc, stockRowId(line.row), line.row, "Receipt completed", { NOT_DRIED: line.pieces })),
 
-  /** Slicing takes sleepers out (NOT_DRIED) and puts planks in by thickness (NOT_DRIED). */
+  /**
+   * Slicing takes sleepers out (NOT_DRIED) and puts planks in by thickness (NOT_DRIED). The
+   * document is the slicing operation (number: its serial); `sliced` names what was sliced
+   * ("sleeper #3 of LOT-9"), so each ledger line says where its pieces came from.
+   */
   slice: (
     doc: Document,
+    sliced: string,
     sleepers: { readonly row: StockRowKey; readonly pieces: number },
     planks: ReadonlyArray<{ readonly row: StockRowKey; readonly pieces: number }>
   ): ReadonlyArray<MoveStock> => [
-    move("SLICING_COMPLETED", doc, "sleepers", sleepers.row, "Sleepers sliced", { NOT_DRIED: -sleepers.pieces }),
-    ...planks.map((p, i) => move("SLICING_COMPLETED", doc, `planks-${i}`, p.row, "Planks from slicing", { NOT_DRIED: p.pieces }))
+    move("SLICING_COMPLETED", doc, "sleepers", sleepers.row, `Sliced: ${sliced}`, { NOT_DRIED: -sleepers.pieces }),
+    ...planks.map((p, i) => move("SLICING_COMPLETED", doc, `planks-${i}`, p.row, `Planks from ${sliced}`, { NOT_DRIED: p.pieces }))
   ],
 
   /** A drying batch starts: NOT_DRIED → UNDER_DRYING in its warehouse. */

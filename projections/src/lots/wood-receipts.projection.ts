@@ -71,6 +71,7 @@ const applyBatch = async (trx: ReadTrx, events: ReadonlyArray<RecordedEvent>): P
         break
       // receipt processing and the slicer move the LOT through its stages
       case "LotSlicingStarted":
+      case "LotSleeperSliced":
       case "LotSlicingFinished":
       case "ReceiptDraftSaved":
       case "ReceiptDraftDeleted":

@@ -9,7 +9,7 @@ export const LotsLive = HttpApiBuilder.group(ReadApi, "lots", (h) =>
   h
     .handle("list", () =>
       Effect.zipRight(
-        requireAny(["lot-creation", "read"], ["wood-receipt", "read"], ["dashboard", "access"]),
+        requireAny(["lot-creation", "read"], ["wood-receipt", "read"], ["wood-slicing", "read"], ["dashboard", "access"]),
         query(({ db }) => listLots(db))
       )
     )

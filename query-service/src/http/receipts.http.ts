@@ -22,7 +22,7 @@ export const ReceiptsLive = HttpApiBuilder.group(ReadApi, "receipts", (h) =>
     )
     .handle("items", ({ urlParams }) =>
       Effect.zipRight(
-        requireAny(["wood-receipt", "read"], ["lot-creation", "read"]),
+        requireAny(["wood-receipt", "read"], ["lot-creation", "read"], ["wood-slicing", "read"]),
         query(({ db }) => listReceiptItems(db, urlParams.receipt_id.trim()))
       )
     )

@@ -26,7 +26,7 @@ export const SERVED_BY: ServedBy = {
   calculations: { list: ["calculations"] },
   approvals: { list: ["approval-requests"], pendingCount: ["approval-requests"], rules: ["approval-rules", "users"], profiles: ["users"] },
   notifications: { list: ["notifications"], unreadCount: ["notifications"] },
-  slicing: { list: ["slicing-operations"] },
+  slicing: { list: ["slicing-operations"], recovery: ["slicing-operations", "receipt-processing"] },
   drying: { list: ["drying-processes"] },
   warehouses: { list: ["warehouses", "stock", "users"], stock: ["warehouses", "stock", "wood-types"] },
   stock: {

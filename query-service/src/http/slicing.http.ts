@@ -1,16 +1,24 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { ReadApi } from "@timber/contracts"
-import { listSlicingOperations } from "@timber/projections"
+import { listSlicingOperations, lotRecovery } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
 import { requireAny } from "./permissions"
 
 /** The slicer's saved operations; the dashboard and traceability read them as well. */
 export const SlicingLive = HttpApiBuilder.group(ReadApi, "slicing", (h) =>
-  h.handle("list", ({ urlParams }) =>
-    Effect.zipRight(
-      requireAny(["wood-slicing", "read"], ["approvals", "read"], ["dashboard", "access"]),
-      query(({ db }) => listSlicingOperations(db, urlParams.lot_number?.trim() || undefined))
+  h
+    .handle("list", ({ urlParams }) =>
+      Effect.zipRight(
+        requireAny(["wood-slicing", "read"], ["approvals", "read"], ["dashboard", "access"]),
+        query(({ db }) => listSlicingOperations(db, urlParams.lot_number?.trim() || undefined))
+      )
     )
-  )
+    // a LOT's volume account: the slicer's summary, the LOT's traceability and the dashboard show it
+    .handle("recovery", ({ urlParams }) =>
+      Effect.zipRight(
+        requireAny(["wood-slicing", "read"], ["lot-creation", "read"], ["dashboard", "access"]),
+        query(({ db }) => lotRecovery(db, urlParams.lot_number.trim()))
+      )
+    )
 )

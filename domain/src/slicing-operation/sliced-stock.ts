@@ -1,0 +1,69 @@
+import { BusinessRuleViolation, SlicingMessages, type MoveStock, type RecordSleeperSliced, type SlicingOperationId, type StockRowKey } from "@timber/contracts"
+import { Effect } from "effect"
+import { linesVolume } from "../calculators/slicing-waste"
+import type { LotState } from "../lot/state"
+import { StockMovements } from "../stock-row/movements"
+import { stockThicknessOfCm } from "../stock-row/receipt-stock"
+import type { SlicingOperationState } from "./decider"
+import { measuredSleeperM3, receiptSleeper } from "../calculators/lot-volume-account"
+
+export interface SlicedStock {
+  /** the sleeper's stock row (its receipt's warehouse, the LOT's wood type, its measured thickness) */
+  readonly sleeperRow: StockRowKey
+  /** the sleeper out (NOT_DRIED), the planks in by thickness (NOT_DRIED) */
+  readonly movements: ReadonlyArray<MoveStock>
+  /** what the LOT records of it: its volume account */
+  readonly lot: RecordSleeperSliced
+}
+
+/**
+ * What ending a slicing operation does to stock and to its LOT (factory spec section 4; issue 25
+ * item 4), decided from the operation and its LOT as read in the end's own command: the LOT's
+ * sleeper leaves the NOT_DRIED row its receipt put it in, its planks enter the same warehouse as
+ * NOT_DRIED, one row per plank thickness (the plank's height in inches, as receipts key sleepers),
+ * of the LOT's wood type. The ledger's source is the operation (its serial) and each line's
+ * reason names the LOT and the sleeper. Refused, with nothing moved, when the LOT's receipt holds no such
+ * sleeper: never received, received as planks, or fewer sleepers counted.
+ */
+export const slicedStock = (
+  operationId: SlicingOperationId,
+  operation: SlicingOperationState,
+  lot: LotState
+): Effect.Effect<SlicedStock, BusinessRuleViolation> => {
+  const { lotNumber, sleeperNumber, serialNumber, figures } = operation
+  if (lotNumber === null || sleeperNumber === null || serialNumber === null || figures === null)
+    return Effect.fail(new BusinessRuleViolation({ message: SlicingMessages.notFound }))
+  if (lot._tag !== "Existing" || lot.receipt.stage !== "confirmed" || lot.receipt.warehouseId === null)
+    return Effect.fail(new BusinessRuleViolation({ message: SlicingMessages.lotNotInStock(lotNumber) }))
+  if (lot.woodFormat === "PLANKS") return Effect.fail(new BusinessRuleViolation({ message: SlicingMessages.lotOfPlanks(lotNumber) }))
+  const sleeper = receiptSleeper(lot.receipt.items, sleeperNumber)
+  if (sleeper === null)
+    return Effect.fail(new BusinessRuleViolation({ message: SlicingMessages.sleeperNotInLot(sleeperNumber, lotNumber, lot.receipt.actualPieces ?? 0) }))
+  const rowOf = (thickness: string): StockRowKey => ({ warehouseId: lot.receipt.warehouseId!, woodTypeId: lot.woodTypeId, thickness })
+  const sleeperRow = rowOf(stockThicknessOfCm(sleeper.height))
+  const planks = new Map<string, number>()
+  for (const plank of figures.plankSizes) {
+    const thickness = stockThicknessOfCm(plank.height)
+    planks.set(thickness, (planks.get(thickness) ?? 0) + plank.quantity)
+  }
+  const plankLines = [...planks].sort(([a], [b]) => parseFloat(a) - parseFloat(b)).map(([thickness, pieces]) => ({ row: rowOf(thickness), pieces }))
+  const movements = StockMovements.slice(
+    { documentId: operationId, documentNumber: serialNumber },
+    SlicingMessages.slicedSleeper(lotNumber, sleeperNumber),
+    { row: sleeperRow, pieces: 1 },
+    plankLines
+  )
+  return Effect.succeed({
+    sleeperRow,
+    movements,
+    lot: {
+      _tag: "RecordSleeperSliced",
+      lotId: lot.lotId,
+      operationId,
+      serialNumber,
+      sleeperNumber,
+      sleeperVolumeM3: measuredSleeperM3(sleeper),
+      plankVolumeM3: linesVolume(figures.plankSizes)
+    }
+  })
+}
