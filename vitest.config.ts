@@ -1,6 +1,5 @@
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vitest/config"
-import "./vitest.node20"
 
 const TIMING = "*/src/**/*.timing.int.spec.ts"
 

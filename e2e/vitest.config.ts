@@ -1,5 +1,4 @@
 import { defineConfig } from "vitest/config"
-import "../vitest.node20"
 
 export default defineConfig({
   test: {

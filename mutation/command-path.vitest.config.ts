@@ -1,6 +1,5 @@
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
-import "../node20-map-group-by.mjs"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 

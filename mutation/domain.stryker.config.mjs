@@ -7,7 +7,7 @@ export default {
   mutate: ["domain/src/**/*.ts", "!domain/src/**/*.spec.ts", "!domain/src/testing/**", "!domain/src/index.ts"],
   // Only what the domain specs load is copied into the sandbox; the other packages resolve
   // through the symlinked node_modules, unmutated.
-  ignorePatterns: ["/*", "!/domain", "!/contracts", "!/mutation", "!/package.json", "!/tsconfig.base.json", "!/node20-map-group-by.mjs", "dist"],
+  ignorePatterns: ["/*", "!/domain", "!/contracts", "!/mutation", "!/package.json", "!/tsconfig.base.json", "dist"],
   coverageAnalysis: "perTest",
   concurrency: 2,
   // Stryker 9.5's incremental mode reused 2,553 of 2,559 results after only specs had changed

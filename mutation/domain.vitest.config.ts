@@ -1,6 +1,5 @@
 import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
-import "../node20-map-group-by.mjs"
 
 // The domain's own unit specs are the only tests that may kill a domain mutant: a rule is
 // guarded where it is written, not by a service test three layers up.
