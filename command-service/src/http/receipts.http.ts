@@ -10,7 +10,7 @@ import {
   type SleeperMeasurement,
   type SleeperMeasurementInput
 } from "@timber/contracts"
-import { completedReceiptStock, roundVolume, sleeperVolumeM3FromCm, toReceiptDraft, type LotState } from "@timber/domain"
+import { completedReceiptStock, roundVolume, sleeperOfItem, sleeperVolumeM3FromCm, toReceiptDraft, type LotState } from "@timber/domain"
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
 import { CommandContext } from "../commands/context"
@@ -46,7 +46,7 @@ const itemsOf = (inputs: ReadonlyArray<typeof ReceiptItemInput.Type>, envelope: 
       width: item.width,
       height: item.height,
       quantity,
-      volumeM3: roundVolume(sleeperVolumeM3FromCm({ thickness: item.height, width: item.width, length: item.length }) * quantity),
+      volumeM3: roundVolume(sleeperVolumeM3FromCm(sleeperOfItem({ ...item, quantity })) * quantity),
       grade: item.grade?.trim() || DEFAULT_GRADE,
       notes: item.notes?.trim() ? item.notes.trim() : null
     }

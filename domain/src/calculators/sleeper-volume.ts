@@ -65,6 +65,25 @@ function limitsOf(unit: MeasurementUnit): Record<SleeperDimension, SleeperFieldL
 }
 export const SLEEPER_FIELD_MAX_CHARS = 5
 
+/** A receipt item as the spec's wire shape names it (factory spec §3): its thickness is called `height`. */
+export interface ReceiptItemSize {
+  readonly height: number
+  readonly width: number
+  readonly length: number
+  readonly quantity: number
+}
+
+/**
+ * A receipt item as a measured sleeper: the one place where an item's `height` becomes the
+ * sleeper's `thickness` (a receipt item's height is the sleeper's thickness, never its width).
+ */
+export const sleeperOfItem = (item: ReceiptItemSize): SleeperDimensions & { readonly qty: number } => ({
+  thickness: item.height,
+  width: item.width,
+  length: item.length,
+  qty: item.quantity
+})
+
 /** Sums a measurement: pieces and total volume (m³, the exact volumes summed, rounded once to 4 decimals). */
 export const measurementTotals = (sleepers: ReadonlyArray<SleeperDimensions & { readonly qty: number }>) => ({
   pieces: sleepers.reduce((sum, s) => sum + s.qty, 0),

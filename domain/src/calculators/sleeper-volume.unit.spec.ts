@@ -9,6 +9,7 @@ import {
   measurementTotals,
   roundVolume,
   SLEEPER_LIMITS,
+  sleeperOfItem,
   sleeperVolumeM3,
   sleeperVolumeM3FromCm,
   volumeVariance,
@@ -154,4 +155,11 @@ describe("sleeper entry limits (section 5)", () => {
         }
       )
     ))
+})
+
+describe("a receipt item as a sleeper", () => {
+  it("an item's height is the sleeper's thickness: an item 15.24 cm high and 30 cm wide is a 15.24 cm (6-inch) thick sleeper 30 cm wide", () => {
+    const sleeper = sleeperOfItem({ height: 15.24, width: 30, length: 240, quantity: 3 })
+    expect(sleeper).toEqual({ thickness: 15.24, width: 30, length: 240, qty: 3 })
+  })
 })

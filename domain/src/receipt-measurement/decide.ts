@@ -8,7 +8,7 @@ import {
   type SleeperMeasurement
 } from "@timber/contracts"
 import { Effect } from "effect"
-import { measurementTotals, roundVolume } from "../calculators/sleeper-volume"
+import { measurementTotals, roundVolume, sleeperOfItem } from "../calculators/sleeper-volume"
 import { absurd } from "../decider/decider"
 import { isAdmin } from "../permissions/roles"
 import { nextLotState, type LotLifecycleEvent } from "../lot/lifecycle.machine"
@@ -58,7 +58,7 @@ export const decideReceipt = (command: ReceiptCommand, lot: LotDetails): Effect.
           { type: asAdmin ? "SUBMIT_AS_ADMIN" : "SUBMIT_FOR_APPROVAL" },
           () => new Conflict({ message: ReceiptMessages.notSubmittable(lot.status) })
         )
-        const totals = measurementTotals(command.items.map((i) => ({ thickness: i.height, width: i.width, length: i.length, qty: i.quantity })))
+        const totals = measurementTotals(command.items.map(sleeperOfItem))
         return [
           {
             _tag: "ReceiptSubmitted" as const,

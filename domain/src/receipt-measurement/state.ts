@@ -1,4 +1,5 @@
 import type { ReceiptItem, SleeperMeasurement } from "@timber/contracts"
+import { sleeperOfItem } from "../calculators/sleeper-volume"
 import type { ReceiptMachineState } from "./lifecycle.machine"
 
 /** What the LOT knows of its measurement. */
@@ -29,10 +30,7 @@ export const initialReceiptState: ReceiptState = {
 /** A submitted item as a measured sleeper again (a rejected submission goes back to being a draft). */
 export const measurementOf = (item: ReceiptItem): SleeperMeasurement => ({
   id: item.itemId,
-  thickness: item.height,
-  width: item.width,
-  length: item.length,
-  qty: item.quantity,
+  ...sleeperOfItem(item),
   lastModifiedBy: null,
   lastModifiedAt: null
 })

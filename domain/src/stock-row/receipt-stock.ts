@@ -1,5 +1,6 @@
-import type { MoveStock, ReceiptItem, StockRowKey } from "@timber/contracts"
+import type { MoveStock, StockRowKey } from "@timber/contracts"
 import { METRES_PER_INCH } from "../calculators/plank-price"
+import { sleeperOfItem, type ReceiptItemSize } from "../calculators/sleeper-volume"
 import type { LotState } from "../lot/state"
 import { StockMovements } from "./movements"
 
@@ -18,7 +19,7 @@ export interface ReceiptStock {
   readonly lotNumber: string
   readonly woodTypeId: string
   readonly warehouseId: string
-  readonly items: ReadonlyArray<Pick<ReceiptItem, "height" | "quantity">>
+  readonly items: ReadonlyArray<ReceiptItemSize>
 }
 
 /**
@@ -30,8 +31,9 @@ export interface ReceiptStock {
 export const receiptStockMovements = (receipt: ReceiptStock): ReadonlyArray<MoveStock> => {
   const pieces = new Map<string, number>()
   for (const item of receipt.items) {
-    const thickness = stockThicknessOfCm(item.height)
-    pieces.set(thickness, (pieces.get(thickness) ?? 0) + item.quantity)
+    const sleeper = sleeperOfItem(item)
+    const thickness = stockThicknessOfCm(sleeper.thickness)
+    pieces.set(thickness, (pieces.get(thickness) ?? 0) + sleeper.qty)
   }
   const lines = [...pieces]
     .sort(([a], [b]) => parseFloat(a) - parseFloat(b))

@@ -11,7 +11,7 @@ const receipt = (heights: ReadonlyArray<number>) => ({
   lotNumber: "LOT-7",
   woodTypeId: "teak",
   warehouseId: "w1",
-  items: heights.map((height) => ({ height, quantity: 1 }))
+  items: heights.map((height) => ({ height, width: 20, length: 240, quantity: 1 }))
 })
 
 describe("a completed receipt into stock", () => {

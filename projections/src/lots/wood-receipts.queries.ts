@@ -1,6 +1,6 @@
 import { LotId, toLot, type LotDto, type LotStatus, type LotTraceability, type WoodFormat } from "@timber/contracts"
 import type { ReadDb } from "../database"
-import { measurementTotals } from "@timber/domain/calculators/sleeper-volume"
+import { measurementTotals, sleeperOfItem } from "@timber/domain/calculators/sleeper-volume"
 import { listReceiptHistory, listReceiptItems } from "../receipts/receipts.queries"
 import { listSlicingOperations } from "../slicing/slicing-operations.queries"
 import type { WoodReceiptsTable } from "./wood-receipts.table"
@@ -45,7 +45,7 @@ export const lotTraceability = async (db: ReadDb, lotNumber: string): Promise<Lo
     if (items.length === 0) continue // not measured (or its submission was sent back)
     const submit = (await listReceiptHistory(db, receipt.id)).find((entry) => entry.action === "SUBMIT")
     // the receipt's one rounding rule (exact volumes summed, rounded once), never its rounded rows summed
-    const totals = measurementTotals(items.map((i) => ({ thickness: i.height, width: i.width, length: i.length, qty: i.quantity })))
+    const totals = measurementTotals(items.map(sleeperOfItem))
     measurement.push({
       receiptId: receipt.id,
       sleepersMeasured: totals.pieces,

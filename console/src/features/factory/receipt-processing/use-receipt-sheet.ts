@@ -1,5 +1,5 @@
 import { LiveTopics, ReceiptMessages, type LotDto } from "@timber/contracts"
-import type { MeasurementUnit, SleeperDimension } from "@timber/domain/calculators/sleeper-volume"
+import { sleeperOfItem, type MeasurementUnit, type SleeperDimension } from "@timber/domain/calculators/sleeper-volume"
 import { format } from "date-fns"
 import { useSnackbar } from "notistack"
 import { useCallback, useEffect, useMemo } from "react"
@@ -65,7 +65,7 @@ export const useReceiptSheet = () => {
     if (!loading || receiptId === null || draft.isPending || items.isPending) return
     const measurements: LoadedSleepers = draft.data
       ? draft.data.measurements
-      : (items.data ?? []).map((i) => ({ id: i.id, thickness: i.height, width: i.width, length: i.length, lastModifiedBy: null, lastModifiedAt: null }))
+      : (items.data ?? []).map((i) => ({ id: i.id, ...sleeperOfItem(i), lastModifiedBy: null, lastModifiedAt: null }))
     send({ type: "LOADED", receiptId, measurements })
   }, [loading, receiptId, draft.isPending, draft.data, items.isPending, items.data, send])
 
