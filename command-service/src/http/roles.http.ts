@@ -4,6 +4,7 @@ import { RoleDecider, roleStream, type RoleState } from "@timber/domain"
 import { Effect } from "effect"
 import { streamOf, type Executed, type Streams } from "../commands/execute"
 import { claimValue, releaseValue } from "../commands/reservations"
+import { roleHolders } from "../commands/role-holders"
 import { command } from "./command"
 import { commandEnvelope, requirePermission } from "./request-context"
 
@@ -69,9 +70,14 @@ export const RoleCommandsLive = HttpApiBuilder.group(WriteApi, "roleCommands", (
       Effect.gen(function* () {
         const roleId = RoleId.make(path.id)
         yield* requirePermission("admin-settings", "delete")
-        // the deleted role keeps its name in its state: no read before the delete to learn which name to free
+        // a role users hold is refused, naming how many: they would be left with a role nobody may be given
         yield* command((streams) =>
-          Effect.flatMap(streams.decide(roleOf(roleId), { _tag: "DeleteRole", roleId }), (state) => releaseName(streams, state.name, roleId))
+          Effect.gen(function* () {
+            const { state: role } = yield* streams.read(roleOf(roleId))
+            const holders = role.status === "defined" ? yield* roleHolders(streams, role.name) : 0
+            const deleted = yield* streams.decide(roleOf(roleId), { _tag: "DeleteRole", roleId, holders })
+            yield* releaseName(streams, deleted.name, roleId)
+          })
         )
         return { id: path.id }
       })

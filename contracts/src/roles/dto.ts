@@ -8,7 +8,10 @@ import { PermissionMap } from "../users/permissions"
 export const RoleMessages = {
   nameRequired: "Role name is required",
   notFound: "Role not found",
-  nameTaken: (name: string) => `A role named ${name} already exists`
+  nameTaken: (name: string) => `A role named ${name} already exists`,
+  /** A role users hold is not deleted: they would hold a role nobody may be given (issue 24). */
+  heldByUsers: (holders: number) =>
+    `${holders === 1 ? "1 user holds" : `${holders} users hold`} this role: give ${holders === 1 ? "that user" : "them"} another role before deleting it`
 } as const
 
 /** A role kept on the server: a name (upper-cased) and the permission template 'Apply Defaults' copies. */

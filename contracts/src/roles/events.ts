@@ -29,5 +29,7 @@ export interface ChangeRole extends Omit<DefineRole, "_tag"> {
 export interface DeleteRole {
   readonly _tag: "DeleteRole"
   readonly roleId: RoleId
+  /** How many users hold the role's name now (active or not), counted where the command is issued. */
+  readonly holders: number
 }
 export type RoleCommand = DefineRole | ChangeRole | DeleteRole

@@ -1,4 +1,4 @@
-import { Conflict, NotFound, RoleMessages, RoleEvent, type PermissionMap, type RoleCommand, type RoleId } from "@timber/contracts"
+import { BusinessRuleViolation, Conflict, NotFound, RoleMessages, RoleEvent, type PermissionMap, type RoleCommand, type RoleId } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 import { normalizePermissions } from "../permissions/editor"
@@ -56,6 +56,7 @@ export const RoleDecider: Decider<RoleCommand, RoleEvent, RoleState> = {
       }
       case "DeleteRole":
         if (nextRoleState(state.status, { type: "DELETE" }) === null) return Effect.fail(notFound())
+        if (command.holders > 0) return Effect.fail(new BusinessRuleViolation({ message: RoleMessages.heldByUsers(command.holders) }))
         return Effect.succeed([{ _tag: "RoleDeleted" as const, roleId: command.roleId, name: state.name }])
       default:
         return absurd(command)

@@ -48,9 +48,25 @@ describe("role", () => {
         .thenError("NotFound", RoleMessages.notFound)
       spec
         .given(history)
-        .when({ _tag: "DeleteRole", roleId: RoleId.make("r1") })
+        .when({ _tag: "DeleteRole", roleId: RoleId.make("r1"), holders: 0 })
         .thenError("NotFound", RoleMessages.notFound)
     }
+  })
+
+  it("given a role users hold, when deleted, then it is refused naming how many hold it, and deleted once none does", () => {
+    spec
+      .given([defined])
+      .when({ _tag: "DeleteRole", roleId: RoleId.make("r1"), holders: 1 })
+      .thenError("BusinessRuleViolation", "1 user holds this role: give that user another role before deleting it")
+    spec
+      .given([defined])
+      .when({ _tag: "DeleteRole", roleId: RoleId.make("r1"), holders: 3 })
+      .thenError("BusinessRuleViolation", RoleMessages.heldByUsers(3))
+    expect(RoleMessages.heldByUsers(3)).toBe("3 users hold this role: give them another role before deleting it")
+    spec
+      .given([defined])
+      .when({ _tag: "DeleteRole", roleId: RoleId.make("r1"), holders: 0 })
+      .then([{ _tag: "RoleDeleted", roleId: RoleId.make("r1"), name: "SUPERVISOR" }])
   })
 
   it("given a role, when the same definition is delivered again, then nothing new is recorded", () => spec.given([defined]).when(define).then([]))
@@ -69,7 +85,7 @@ describe("role", () => {
   it("given a role, when deleted, then the deletion names the role", () =>
     spec
       .given([defined])
-      .when({ _tag: "DeleteRole", roleId: RoleId.make("r1") })
+      .when({ _tag: "DeleteRole", roleId: RoleId.make("r1"), holders: 0 })
       .then([{ _tag: "RoleDeleted", roleId: RoleId.make("r1"), name: "SUPERVISOR" }]))
 
   it("given a role, when only its template changes, then the change records the brought-into-the-rules template and the old one", () => {
@@ -119,7 +135,7 @@ describe("role", () => {
             // each change renames, so it is always a real change
             return { ...define, _tag: "ChangeRole", name: `R${Math.random()}` }
           case "DELETE":
-            return { _tag: "DeleteRole", roleId: RoleId.make("r1") }
+            return { _tag: "DeleteRole", roleId: RoleId.make("r1"), holders: 0 }
         }
       },
       stateOf: (s) => s.status

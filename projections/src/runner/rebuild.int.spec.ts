@@ -401,7 +401,7 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
           : { _tag: "ChangeRole" as const, roleId: roleId(o.role), name: o.name, description: "d", permissions: PermissionTemplates.MANAGER }
       )
     case "deleteRole":
-      return run(RoleDecider, roleStream(roleId(o.role)), () => ({ _tag: "DeleteRole" as const, roleId: roleId(o.role) }))
+      return run(RoleDecider, roleStream(roleId(o.role)), () => ({ _tag: "DeleteRole" as const, roleId: roleId(o.role), holders: 0 }))
     case "settings":
       return run(SettingsDecider, SETTINGS_STREAM, () => ({
         _tag: "ChangeSettings" as const,
