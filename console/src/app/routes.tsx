@@ -20,7 +20,12 @@ export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute> = [
     title: "Wood Calculator",
     element: lazy(() => import("../features/factory/wood-calculator/WoodCalculatorPage"))
   },
-  { path: "factory/wood-slicer", page: "wood-slicing", title: "Wood Slicer" },
+  {
+    path: "factory/wood-slicer",
+    page: "wood-slicing",
+    title: "Wood Slicer",
+    element: lazy(() => import("../features/factory/wood-slicer/WoodSlicerPage"))
+  },
   { path: "factory/drying-process", page: "drying-process", title: "Drying Process" },
   { path: "factory/wood-transfer", page: "wood-transfer", title: "Wood Transfer" },
   {

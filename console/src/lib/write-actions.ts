@@ -33,6 +33,11 @@ export const WriteActions = {
   createReceiptDraft: need("wood-receipt", "create"),
   updateReceiptDraft: need("wood-receipt", "edit"),
   submitReceipt: need("wood-receipt", "create"),
+  // Wood Slicer (wood-slicing): the first save records, later saves and the end revise, removing the last plank deletes
+  recordSlicing: need("wood-slicing", "create"),
+  reviseSlicing: need("wood-slicing", "edit"),
+  endSlicing: need("wood-slicing", "edit"),
+  deleteSlicing: need("wood-slicing", "delete"),
   // Approvals: only an ADMIN sees Add Rule (platform spec section 6)
   decideApproval: need("approvals", "edit"),
   addRule: need("approvals", "create", true),

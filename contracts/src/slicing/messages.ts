@@ -20,5 +20,19 @@ export const SlicingMessages = {
     `Sleeper #${n} of LOT ${lot} is not in stock: its warehouse has no Not Dried ${thickness} pieces of this wood left (gone to drying or another warehouse?)`,
   /** what a ledger line of an ended operation says it moved */
   slicedSleeper: (lot: string, n: number) => `sleeper #${n} of LOT ${lot}`,
+  // the console's (factory spec section 8)
+  woodTypesFailed: "Failed to load wood types. Please refresh the page.",
+  databaseUnreachable: "Unable to connect to the database. Please check your connection.",
+  lotDetailsFailed: "Failed to load LOT details",
+  operationsFailed: "Failed to load saved operations",
+  saveFailed: "Failed to save operation",
+  endFailed: "Failed to end operation",
+  deleteFailed: (reason: string) => `Failed to delete operation: ${reason}`,
+  reportFailed: "Failed to generate report",
+  combinedReportFailed: "Failed to generate combined report",
+  // not in the spec: the outcomes a user is told
+  savedOk: (serial: string) => `Operation ${serial} saved`,
+  endedOk: (serial: string) => `Operation ${serial} ended: the sleeper left stock and its planks are in`,
+  deleted: "The operation was deleted: its last plank was removed",
   statusNotAllowed: (status: string) => `Status ${status} cannot be set here`
 } as const

@@ -1,0 +1,78 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import type { SlicingOperation, SlicingOperationPayload } from "@timber/contracts"
+import { ApiError, isQuiet404 } from "../../../../api/api-error"
+import { call } from "../../../../api/client"
+import { receiptsKey } from "../../../../api/queries/wood-receipts"
+
+export const operationsKey = ["slicing-operations"] as const
+export const recoveryKey = ["lot-recovery"] as const
+
+/** GET /api/factory/operations?lot_number=: a 404 is an empty list (factory spec section 8). */
+export const useOperations = (lotNumber: string | null) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...operationsKey, lotNumber ?? "all"],
+      queryFn: async (): Promise<ReadonlyArray<SlicingOperation>> => {
+        try {
+          return await call((api) => api.slicing.list({ urlParams: lotNumber ? { lot_number: lotNumber } : {} }))
+        } catch (error) {
+          if (isQuiet404(error)) return []
+          throw error
+        }
+      }
+    })
+  )
+
+/** GET /api/factory/lot-recovery?lot_number=: the LOT's volume account. */
+export const useLotRecovery = (lotNumber: string | null) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...recoveryKey, lotNumber ?? ""],
+      queryFn: () => call((api) => api.slicing.recovery({ urlParams: { lot_number: lotNumber! } })),
+      enabled: lotNumber !== null
+    })
+  )
+
+/** Saves retry 3 times, 2 seconds apart (section 9); a refusal (4xx) is final at once. */
+const SAVE_RETRIES = 3
+const SAVE_RETRY_MS = 2000
+const retried = (count: number, error: unknown) => count < SAVE_RETRIES && !(error instanceof ApiError && error.status >= 400 && error.status < 500)
+
+const useSlicingWrite = <V, R>(mutationFn: (vars: V) => Promise<R>, retry = true) => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    retry: retry ? retried : false,
+    retryDelay: SAVE_RETRY_MS,
+    onSettled: async () => {
+      await Promise.all([operationsKey, recoveryKey, receiptsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+    }
+  })
+}
+
+export interface SaveVariables {
+  readonly operationId: string | null
+  readonly payload: SlicingOperationPayload
+  /** the silent autosave does not retry: the next change saves again */
+  readonly silent: boolean
+}
+
+/** POST /api/factory/operations (the first save) or PATCH /api/factory/operations/{id} (the same full body). */
+export const useSaveOperation = () =>
+  useSlicingWrite(({ operationId, payload }: SaveVariables) =>
+    operationId === null
+      ? call((api) => api.slicingCommands.record({ payload }))
+      : call((api) => api.slicingCommands.change({ path: { id: operationId }, payload }))
+  )
+
+/** PATCH /api/factory/operations/{id} with the full body and status completed: what is on screen is saved and ended in one write. */
+export const useEndOperation = () =>
+  useSlicingWrite(
+    ({ operationId, payload }: { operationId: string; payload: SlicingOperationPayload }) =>
+      call((api) => api.slicingCommands.change({ path: { id: operationId }, payload: { ...payload, status: "completed" } })),
+    false
+  )
+
+/** DELETE /api/factory/operations/{id}. */
+export const useDeleteOperation = () =>
+  useSlicingWrite((operationId: string) => call((api) => api.slicingCommands.remove({ path: { id: operationId } })), false)

@@ -1,0 +1,47 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { lotLabel, plankCode, slicerFigures, tilePage, type TypedSize } from "./slicer-figures"
+
+const size = (heightIn: number, widthIn: number, lengthFt: number, quantity = 1): TypedSize => ({
+  heightIn: String(heightIn),
+  widthIn: String(widthIn),
+  lengthFt: String(lengthFt),
+  quantity: String(quantity)
+})
+
+describe("the slicer's figures (factory spec section 9)", () => {
+  it("waste % is floored at 0 and rounded to 2 decimals", () => {
+    // an 8 x 8 in sleeper into four 3 x 3 in planks: 1 - 36/64 = 43.75 %
+    expect(slicerFigures(size(8, 8, 10), [size(3, 3, 0, 4)]).wastePercentage).toBe(43.75)
+    // planks bigger than the sleeper: floored at 0, never negative
+    expect(slicerFigures(size(4, 4, 10), [size(4, 4, 0, 3)]).wastePercentage).toBe(0)
+    // one third: 33.33
+    expect(slicerFigures(size(3, 3, 10), [size(2, 3, 0, 1)]).wastePercentage).toBe(33.33)
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 30 }), (h, w, q) => {
+        const waste = slicerFigures(size(12, 12, 8), [size(h / 4, w / 4, 0, q)]).wastePercentage
+        return waste >= 0 && waste <= 100 && Number(waste.toFixed(2)) === waste
+      })
+    )
+  })
+
+  it("plank codes are SL{sleeper padded to 3}-{plank padded to 2}", () => {
+    expect(plankCode(7, 3)).toBe("SL007-03")
+    expect(plankCode(123, 12)).toBe("SL123-12")
+    fc.assert(fc.property(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1, max: 99 }), (s, p) => /^SL\d{3}-\d{2}$/.test(plankCode(s, p))))
+  })
+
+  it("tiles come 50 to a page, with page-jump buttons for up to 10 pages and '+N more' beyond", () => {
+    expect(tilePage(120, 2)).toMatchObject({ numbers: Array.from({ length: 20 }, (_, i) => 101 + i), pages: 3, jumps: [0, 1, 2], more: 0 })
+    expect(tilePage(620, 0)).toMatchObject({ pages: 13, jumps: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], more: 3 })
+    expect(tilePage(0, 0)).toMatchObject({ numbers: [], pages: 1 })
+  })
+
+  it("labels a LOT Completed once its receipt was submitted, Draft while measured, else Not Started", () => {
+    expect(lotLabel({ status: "COMPLETED", actualPieces: 12 })).toBe("Completed")
+    expect(lotLabel({ status: "SLICING", actualPieces: 12 })).toBe("Completed")
+    expect(lotLabel({ status: "PENDING_APPROVAL", actualPieces: 12 })).toBe("Completed")
+    expect(lotLabel({ status: "PROCESSING", actualPieces: null })).toBe("Draft")
+    expect(lotLabel({ status: "PENDING", actualPieces: null })).toBe("Not Started")
+  })
+})

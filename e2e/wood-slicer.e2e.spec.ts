@@ -1,0 +1,142 @@
+import type { RunningApp } from "@timber/all-in-one"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { shot, signIn } from "./browser"
+import { ADMIN, startProduct, type E2eProduct } from "./product"
+import { chooseLot, measureReceiptAndSaveDraft, toast } from "./receipt-steps"
+
+/**
+ * The Wood Slicing Operation screen (issue 25): a factory hand slices a received LOT's sleeper in
+ * the browser, and the stock follows — the sleeper leaves the yard, its planks come in.
+ */
+let app: RunningApp
+let browser: Browser
+let product: E2eProduct
+
+const api = (path: string, token: string, method = "GET", body?: unknown) => product.api(token, path, method, body)
+const contextFor = (viewport = { width: 1440, height: 900 }): Promise<BrowserContext> => browser.newContext({ viewport, acceptDownloads: true })
+const choose = async (page: Page, scope: ReturnType<Page["getByRole"]>, label: string, option: string | RegExp) => {
+  await scope.getByRole("combobox", { name: label }).click()
+  await page.getByRole("option", { name: option }).click()
+}
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true })
+
+beforeAll(async () => {
+  product = await startProduct("wood-slicer")
+  ;({ app, browser } = product)
+  const admin = await product.tokenOf(ADMIN)
+  const woodType = await api("/factory/wood-types", admin, "POST", { name: "Mvule", grade: "A" })
+  expect((await api("/management/warehouses", admin, "POST", { code: "WH-SL", name: "Slicing Yard" })).status).toBe(201)
+  const lot = await api("/management/wood-receipts", admin, "POST", {
+    wood_type_id: woodType.body.id,
+    supplier: "Sao Hill",
+    receipt_date: "2026-11-20",
+    lot_number: "LOT-SL-E2E",
+    purchase_order: "PO-SL",
+    total_volume_m3: 0.2,
+    total_pieces: 2
+  })
+  expect(lot.status).toBe(201)
+}, 120_000)
+
+afterAll(() => product?.close())
+
+describe("the wood slicer in Chromium", () => {
+  it("an ADMIN receives a LOT, slices sleeper 1 into planks typed and pasted from a spreadsheet, saves, ends the operation, and sees the tile used, the LOT's recovery and the planks in Inventory", async () => {
+    const context = await contextFor()
+    const page = await context.newPage()
+    await signIn(page, app.url, ADMIN.email, ADMIN.password)
+
+    // the LOT is received: two sleepers measured (6 x 8 in x 10 ft, 15 x 20 x 300 cm) into the Slicing Yard
+    await measureReceiptAndSaveDraft(page, app.url, "LOT-SL-E2E")
+    await page.getByRole("button", { name: "Submit & Complete" }).click()
+    const submit = page.getByRole("dialog", { name: "Submit and complete receipt" })
+    await choose(page, submit, "Receiving warehouse", "Slicing Yard (WH-SL)")
+    await submit.getByRole("button", { name: "Submit" }).click()
+    await toast(page, "Receipt processed and completed successfully!")
+
+    // the slicer, by the top-bar alert route: the LOT is labelled Completed, its two sleepers available
+    await page.goto(`${app.url}/factory/wood-slicer`)
+    await page.getByRole("heading", { name: "Wood Slicing Operation" }).waitFor()
+    await page.getByText("LOT number is required to start slicing").waitFor()
+    await page.getByRole("combobox", { name: "LOT Number" }).click()
+    await page.getByRole("option", { name: "LOT-SL-E2E · Mvule · Completed" }).click()
+    await page.getByRole("button", { name: "Sleeper 1, available" }).waitFor()
+    await page.getByRole("button", { name: "Sleeper 2, available" }).waitFor()
+    await shot(page, "60-wood-slicer-lot")
+
+    // sleeper 1 opens with its measured size; two 2 x 7.5 in planks typed, at the sleeper's length (read-only)
+    await page.getByRole("button", { name: "Sleeper 1, available" }).click()
+    expect(await field(page, "Sleeper Height (in)").inputValue()).toBe("6")
+    expect(await field(page, "Sleeper Width (in)").inputValue()).toBe("8")
+    expect(await field(page, "Sleeper Length (ft)").inputValue()).toBe("10")
+    await field(page, "Plank 1 Height (in)").fill("2")
+    await field(page, "Plank 1 Width (in)").fill("7.5")
+    await field(page, "Plank 1 Quantity").fill("2")
+    expect(await field(page, "Plank 1 Length (ft)").inputValue()).toBe("10")
+    expect(await field(page, "Plank 1 Length (ft)").getAttribute("readonly")).not.toBeNull()
+
+    // a spreadsheet paste: header row, Windows line ends, a blank line, decimal commas
+    await page.getByRole("button", { name: "Paste from Spreadsheet" }).click()
+    const paste = page.getByRole("dialog", { name: "Paste Planks" })
+    await paste.getByLabel("Rows from a spreadsheet").fill("Height (in)\tWidth (in)\tLength (ft)\tQty\r\n1,5\t7,5\t10\t1\r\n\r\n")
+    await paste.getByText("1 plank row found").waitFor()
+    await paste.getByText("Skipped line 1 (a header row): Height (in) Width (in) Length (ft) Qty").waitFor()
+    await shot(page, "61-wood-slicer-paste")
+    await paste.getByRole("button", { name: "Add Planks" }).click()
+    expect(await field(page, "Plank 2 Height (in)").inputValue()).toBe("1.5")
+    const results = page.getByRole("complementary", { name: "Results" })
+    await results.getByText("SL001-01, SL001-02").waitFor()
+    // 6 x 8 in sleeper, planks 2 x 2 x 7.5 + 1.5 x 7.5 in: 1 - 41.25 / 48 = 14.06 % waste
+    await results.getByText("14.06%").waitFor()
+
+    await page.getByRole("button", { name: "Save Operation" }).click()
+    await toast(page, "saved")
+    await page.getByRole("button", { name: "Cancel Edit" }).waitFor()
+    await page.getByRole("button", { name: "Sleeper 1, in progress" }).waitFor()
+
+    // a note is saved on its own 2 seconds later (autosave)
+    await page.getByLabel("Operation Notes").fill("Heartwood split at one end")
+    const admin = await product.tokenOf(ADMIN)
+    await expect
+      .poll(async () => (await api("/factory/operations?lot_number=LOT-SL-E2E", admin)).body[0]?.notes, { timeout: 10_000 })
+      .toBe("Heartwood split at one end")
+    await shot(page, "62-wood-slicer-operation")
+
+    // End Operation asks first; then the sleeper is sliced and the selection is reset
+    await page.getByRole("button", { name: "End Operation" }).click()
+    const confirm = page.getByRole("dialog", { name: "End Operation" })
+    await confirm.getByText("This cannot be undone.").waitFor()
+    await shot(page, "63-wood-slicer-end")
+    await confirm.getByRole("button", { name: "End Operation" }).click()
+    await toast(page, "the sleeper left stock and its planks are in")
+    await page.getByRole("button", { name: "Sleeper 1, sliced" }).waitFor()
+    await expect.poll(() => page.getByRole("button", { name: "Cancel Edit" }).count()).toBe(0)
+    const account = page.getByLabel("LOT volume account")
+    await account.getByText("(1)").waitFor()
+    await shot(page, "64-wood-slicer-ended")
+
+    // the history lists the operation; its details show the plank codes
+    await page.getByRole("button", { name: "Slicing History" }).click()
+    const history = page.getByRole("dialog", { name: "Slicing History" })
+    await history.getByText("Completed").waitFor()
+    await history.getByRole("button", { name: /^Details of WS-/ }).click()
+    const details = page.getByRole("dialog", { name: "Operation Details" })
+    await details.getByText("SL001-02").waitFor()
+    await shot(page, "65-wood-slicer-details")
+    await details.getByRole("button", { name: "Close" }).click()
+    await history.getByRole("button", { name: "Close" }).click()
+
+    // Inventory: sleeper 1 left the 6" row; 2 planks of 2" and 1 of 1.5" came in, all Not Dried
+    await page.goto(`${app.url}/dashboard/factory/inventory`)
+    const cells = async (thickness: string) => (await page.getByRole("row").filter({ hasText: thickness }).first().innerText()).split(/\s+/).join(" ")
+    await page.getByRole("gridcell", { name: '1.5"' }).waitFor()
+    await expect.poll(() => cells('1.5"'), { timeout: 10_000 }).toContain('Mvule 1.5" 1 0 0 0 0 1 1')
+    await expect.poll(() => cells('2"'), { timeout: 10_000 }).toContain('Mvule 2" 2 0 0 0 0 2 2')
+    await expect.poll(() => cells('6"'), { timeout: 10_000 }).toContain('Mvule 6" 0 0 0 0 0 0 0')
+    await shot(page, "66-wood-slicer-inventory")
+    const verify = await api("/management/stock/verify", admin)
+    expect(verify.body.mismatches).toEqual([])
+    await context.close()
+  })
+})
