@@ -3,7 +3,6 @@ import {
   ApprovalMessages,
   ApprovalRuleId,
   ApprovalRequestId,
-  approvalRequestViewOf,
   CurrentUser,
   NotFound,
   toApprovalRequest,
@@ -34,10 +33,13 @@ const requestAnswer = ({ state, trail, touches }: Executed<ApprovalRequestState>
   if (state.request === null || state.status === "absent") return Effect.die(new Error("an approval request has nothing to show after a decision"))
   const decision = touches.find((touch) => touch.type !== "ApprovalRequested")
   return Effect.succeed(
-    toApprovalRequest(approvalRequestViewOf(state.request, state.status, state.notes), {
-      createdAt: trail.createdAt,
-      decided: decision ? { at: decision.occurredAt, by: decision.userEmail } : null
-    })
+    toApprovalRequest(
+      { request: state.request, status: state.status, notes: state.notes },
+      {
+        createdAt: trail.createdAt,
+        decided: decision ? { at: decision.occurredAt, by: decision.userEmail } : null
+      }
+    )
   )
 }
 
@@ -67,7 +69,7 @@ export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalComm
         const decided = yield* execute(
           store,
           // segregation of duties: nobody decides a request their own action raised
-          approvalRequestDeciderFor(user.userId),
+          approvalRequestDeciderFor(user),
           approvalRequestStream(requestId),
           { _tag: "DecideApproval", requestId, decision: payload.status, notes },
           yield* commandEnvelope

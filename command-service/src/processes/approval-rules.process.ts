@@ -8,6 +8,8 @@ import {
   ConditionType,
   SlicingOperationRecorded,
   SlicingOperationRevised,
+  type ApprovalSubject,
+  type CalculationSubject,
   type OperationSubject,
   type RequestApproval,
   type RequireSlicingApproval
@@ -15,6 +17,7 @@ import {
 import {
   ApprovalRequestDecider,
   approvalRequestStream,
+  measure,
   rulesTriggeredBy,
   SlicingOperationDecider,
   slicingOperationStream,
@@ -48,7 +51,16 @@ const RuleEngineStateSchema = Schema.Struct({
   // the three below gain an entry with every operation and request: persistent maps (stored as
   // the same [key, value] pairs a ReadonlyMap was), so a new entry does not copy all the earlier ones
   /** serial and wood type of each slicing operation, for revisions */
-  operations: Schema.HashMap({ key: Schema.String, value: Schema.Struct({ serialNumber: Schema.NullOr(Schema.String), woodTypeName: Schema.String }) }),
+  operations: Schema.HashMap({
+    key: Schema.String,
+    value: Schema.Struct({
+      serialNumber: Schema.NullOr(Schema.String),
+      woodTypeName: Schema.String,
+      // which sleeper of which LOT, for its requests (issue 24 item 14); states stored before lack them
+      lotNumber: Schema.optional(Schema.String),
+      sleeperNumber: Schema.optional(Schema.Number)
+    })
+  }),
   /** `${operationId}|${ruleId}` -> the state of the request raised for it */
   asked: Schema.HashMap({ key: Schema.String, value: Schema.Literal("pending", "approved", "rejected") }),
   requestKeys: Schema.HashMap({ key: Schema.String, value: Schema.String })
@@ -70,13 +82,34 @@ const newlyTriggered = (state: RuleEngineState, operationId: string, subject: Ru
     return asked !== "pending" && asked !== "approved"
   })
 
+/** What the engine knows of an operation at its save: its serial, and which sleeper of which LOT (a revision names neither). */
+const knownOperation = (state: RuleEngineState, e: SlicingSave) => {
+  const known = Option.getOrUndefined(HashMap.get(state.operations, e.operationId))
+  const recordedNow = e._tag === "SlicingOperationRecorded" ? e : null
+  return {
+    serialNumber: known?.serialNumber ?? recordedNow?.serialNumber ?? null,
+    lotNumber: known?.lotNumber ?? recordedNow?.lotNumber,
+    sleeperNumber: known?.sleeperNumber ?? recordedNow?.sleeperNumber
+  }
+}
+
 const slicingSubject = (e: SlicingSave): RuleSubject => ({ module: "WoodSlicer", wastePercentage: e.wastePercentage, volume: e.sleeperVolume })
 
 const requestIdFor = (event: RecordedEvent, ruleId: string) => ApprovalRequestId.make(uuidV5(`approval-request|${event.id}|${ruleId}`))
 
-/** A request for a rule's approver; its id derives from the trigger and the rule, so redelivery raises it once. */
-const requestFor = (event: RecordedEvent, rule: ActiveRule, subject: OperationSubject, requestorId = metadataOf(event).userId): Reaction => {
+/**
+ * A request for a rule's approver, with what it is about and what the rule measured; its id derives
+ * from the trigger and the rule, so redelivery raises it once.
+ */
+const requestFor = (
+  event: RecordedEvent,
+  rule: ActiveRule,
+  measured: RuleSubject,
+  subject: ApprovalSubject,
+  requestorId = metadataOf(event).userId
+): Reaction => {
   const requestId = requestIdFor(event, rule.ruleId)
+  const value = measure(measured, rule.conditionType)
   const command: RequestApproval = {
     _tag: "RequestApproval",
     requestId,
@@ -85,7 +118,8 @@ const requestFor = (event: RecordedEvent, rule: ActiveRule, subject: OperationSu
     approverId: rule.approverId,
     requestorId,
     requestorEmail: metadataOf(event).userEmail ?? "unknown",
-    subject
+    subject,
+    ...(value === null ? {} : { trigger: { conditionType: rule.conditionType, conditionValue: rule.conditionValue, measured: value } })
   }
   return reactOn(ApprovalRequestDecider, approvalRequestStream(requestId), command)
 }
@@ -127,9 +161,7 @@ export const approvalRulesProcess: ProcessManager<RuleEngineState, RuleEngineEve
       }
       case "SlicingOperationRecorded":
       case "SlicingOperationRevised": {
-        const known = Option.getOrUndefined(HashMap.get(state.operations, e.operationId))
-        const serialNumber = known?.serialNumber ?? (e._tag === "SlicingOperationRecorded" ? e.serialNumber : null)
-        const operations = HashMap.set(state.operations, e.operationId, { serialNumber, woodTypeName: e.woodTypeName })
+        const operations = HashMap.set(state.operations, e.operationId, { ...knownOperation(state, e), woodTypeName: e.woodTypeName })
         // what react asked for this event is pending from here on, so a revision right behind it asks nothing twice
         const asked = newlyTriggered(state, e.operationId, slicingSubject(e)).reduce(
           (marked, rule) => HashMap.set(marked, askedKey(e.operationId, rule.ruleId), "pending" as const),
@@ -156,29 +188,35 @@ export const approvalRulesProcess: ProcessManager<RuleEngineState, RuleEngineEve
   react: (state, e, recorded) => {
     switch (e._tag) {
       case "CalculationSaved": {
-        const operation: OperationSubject = {
-          _tag: "Operation",
-          operationId: null,
-          serialNumber: calculationSerial(e.calculationId),
-          wastePercentage: null,
-          woodTypeName: e.woodTypeName
-        }
-        return rulesTriggeredBy(activeRules(state), { module: "WoodCalculator", cost: e.pricePerPlank, quantity: e.planksPerM3 }).map((rule) =>
-          requestFor(recorded, rule, operation, e.userId)
-        )
+        const { _tag, userId, woodTypeId, volumeM3, notes, ...figures } = e
+        const calculation: CalculationSubject = { _tag: "Calculation", ...figures, serialNumber: calculationSerial(e.calculationId) }
+        const measured: RuleSubject = { module: "WoodCalculator", cost: e.pricePerPlank, quantity: e.planksPerM3 }
+        return rulesTriggeredBy(activeRules(state), measured).map((rule) => requestFor(recorded, rule, measured, calculation, e.userId))
       }
       case "SlicingOperationRecorded":
       case "SlicingOperationRevised": {
-        const serialNumber =
-          Option.getOrUndefined(HashMap.get(state.operations, e.operationId))?.serialNumber ?? (e._tag === "SlicingOperationRecorded" ? e.serialNumber : null)
-        return newlyTriggered(state, e.operationId, slicingSubject(e)).flatMap((rule): Reaction[] => {
-          const request = requestFor(recorded, rule, {
-            _tag: "Operation",
-            operationId: e.operationId,
-            serialNumber,
-            wastePercentage: e.wastePercentage,
-            woodTypeName: e.woodTypeName
-          })
+        const { serialNumber, lotNumber, sleeperNumber } = knownOperation(state, e)
+        const measured = slicingSubject(e)
+        const subject: OperationSubject = {
+          _tag: "Operation",
+          operationId: e.operationId,
+          serialNumber,
+          wastePercentage: e.wastePercentage,
+          woodTypeName: e.woodTypeName,
+          ...(lotNumber === undefined || sleeperNumber === undefined
+            ? {}
+            : {
+                sleeper: {
+                  lotNumber,
+                  sleeperNumber,
+                  plankCount: e.plankSizes.reduce((planks, size) => planks + size.quantity, 0),
+                  sleeperVolumeM3: e.sleeperVolume,
+                  plankVolumeM3: e.plankVolume
+                }
+              })
+        }
+        return newlyTriggered(state, e.operationId, measured).flatMap((rule): Reaction[] => {
+          const request = requestFor(recorded, rule, measured, subject)
           const requestId = requestIdFor(recorded, rule.ruleId)
           const wait: RequireSlicingApproval = {
             _tag: "RequireSlicingApproval",

@@ -15,8 +15,10 @@ import {
   SlicingApprovalRequired,
   SlicingOperationId,
   SlicingOperationRevised,
+  type ApprovalSubject,
   type ConditionType,
-  type OperationSubject
+  type OperationSubject,
+  type RuleTrigger
 } from "@timber/contracts"
 import { approvalRequestStream, approvalRuleStream, calculationStream, slicingOperationStream } from "@timber/domain"
 import { describe, it } from "vitest"
@@ -40,30 +42,28 @@ const wasteRule = ruleCreated(ApprovalRuleId.make("rule-waste"), "WoodSlicer", "
 const volumeRule = ruleCreated(ApprovalRuleId.make("rule-volume"), "WoodSlicer", "volume_above", 0.05)
 
 const CALCULATION = CalculationId.make("c0ffee12-0000-4000-8000-000000000001")
+/** A 2" x 8" x 10 ft plank of Mvule at `pricePerPlank`, as the calculator saves it. */
+const plank = (pricePerPlank: number) => ({
+  calculationId: CALCULATION,
+  woodTypeName: "Mvule",
+  thickness: 2,
+  width: 8,
+  length: 10,
+  pricePerPlank,
+  taxPercentage: 18,
+  planksPerM3: 66,
+  pricePerM3: pricePerPlank * 66
+})
 const saved = (pricePerPlank: number) =>
   calculation(
     calculationStream(CALCULATION),
-    CalculationSaved.make({
-      calculationId: CALCULATION,
-      userId: MANAGER.userId,
-      woodTypeId: "wt-1",
-      woodTypeName: "Mvule",
-      thickness: 2,
-      width: 8,
-      length: 10,
-      pricePerPlank,
-      taxPercentage: 18,
-      volumeM3: 0.015,
-      planksPerM3: 66,
-      pricePerM3: pricePerPlank * 66,
-      notes: null
-    }),
+    CalculationSaved.make({ ...plank(pricePerPlank), userId: MANAGER.userId, woodTypeId: "wt-1", volumeM3: 0.015, notes: null }),
     { by: MANAGER }
   )
 
 /** The request a rule raises for the trigger: its id derives from the trigger and the rule. */
 const requestIdFor = (ruleId: string) => ApprovalRequestId.make(uuidV5(`approval-request|${TRIGGER_ID}|${ruleId}`))
-const requestFor = (ruleId: string, subject: OperationSubject) => ({
+const requestFor = (ruleId: string, subject: ApprovalSubject, trigger: RuleTrigger) => ({
   [approvalRequestStream(requestIdFor(ruleId))]: [
     ApprovalRequested.make({
       requestId: requestIdFor(ruleId),
@@ -72,10 +72,18 @@ const requestFor = (ruleId: string, subject: OperationSubject) => ({
       approverId: "u-boss",
       requestorId: MANAGER.userId,
       requestorEmail: MANAGER.userEmail,
-      subject
+      subject,
+      trigger
     })
   ]
 })
+/** A calculation's request carries its plank and prices, and the price per plank the cost rule went above (issue 24 item 14). */
+const calculationRequest = (pricePerPlank: number) =>
+  requestFor(
+    "rule-cost",
+    { _tag: "Calculation", ...plank(pricePerPlank), serialNumber: "CALC-C0FFEE12" },
+    { conditionType: "cost_above", conditionValue: 100, measured: pricePerPlank }
+  )
 
 const OP_1 = SlicingOperationId.make("op-1")
 const OPERATION = slicingOperationStream(OP_1)
@@ -86,9 +94,15 @@ const slicingOperation = (wastePercentage: number): OperationSubject => ({
   wastePercentage,
   woodTypeName: "Mvule"
 })
+/** What a slicing request carries (issue 24 item 14): the sleeper of the LOT, the planks cut and their volumes. */
+const slicedSleeper = { lotNumber: "LOT-1", sleeperNumber: 1, plankCount: 4, sleeperVolumeM3: 0.08, plankVolumeM3: 0.0512 }
+const measuredBy = (ruleId: string, wastePercentage: number, limit: number): RuleTrigger =>
+  ruleId === "rule-volume"
+    ? { conditionType: "volume_above", conditionValue: limit, measured: 0.08 }
+    : { conditionType: "waste_percentage_above", conditionValue: limit, measured: wastePercentage }
 /** The request and the operation's wait for it: one command. */
 const requestAndWait = (ruleId: string, wastePercentage: number, limit: number) => ({
-  ...requestFor(ruleId, slicingOperation(wastePercentage)),
+  ...requestFor(ruleId, { ...slicingOperation(wastePercentage), sleeper: slicedSleeper }, measuredBy(ruleId, wastePercentage, limit)),
   [OPERATION]: [SlicingApprovalRequired.make({ operationId: OP_1, requestId: requestIdFor(ruleId), wastePercentage, limit })]
 })
 const revised = (wastePercentage: number) =>
@@ -100,10 +114,7 @@ const earlierRequest = approvalRequested(EARLIER_REQUEST, { type: "WoodSlicer", 
 describe("the approval-rule engine", () => {
   describe("saved calculations", () => {
     it("given a cost rule, when a calculation above it is saved, then its approver gets a WoodCalculator request in the saver's name", async () => {
-      await spec
-        .given(costRule)
-        .when(saved(150))
-        .then(requestFor("rule-cost", { _tag: "Operation", operationId: null, serialNumber: "CALC-C0FFEE12", wastePercentage: null, woodTypeName: "Mvule" }))
+      await spec.given(costRule).when(saved(150)).then(calculationRequest(150))
     })
 
     it("given a cost rule, when a calculation at or below it is saved, then no approval is asked", async () => {
@@ -125,7 +136,7 @@ describe("the approval-rule engine", () => {
       await spec
         .given(costRule, ruleChanged(ApprovalRuleDeactivated.make({ ruleId: COST_RULE })), ruleChanged(ApprovalRuleActivated.make({ ruleId: COST_RULE })))
         .when(saved(150))
-        .then(requestFor("rule-cost", { _tag: "Operation", operationId: null, serialNumber: "CALC-C0FFEE12", wastePercentage: null, woodTypeName: "Mvule" }))
+        .then(calculationRequest(150))
     })
 
     it("given only slicer rules, when a calculation is saved, then no approval is asked", async () => {

@@ -4,18 +4,30 @@ import {
   ApprovalRequestId,
   LotId,
   metadataOf,
+  WarehouseId,
+  WoodTypeId,
   RECEIPT_APPROVAL_TYPE,
   ReceiptSubmitted,
   StoredApprovalRequested,
   type DecideReceiptApproval,
   type RequestApproval
 } from "@timber/contracts"
-import { ApprovalRequestDecider, approvalRequestStream, completedReceiptStock, LotDecider, lotStream } from "@timber/domain"
+import {
+  ApprovalRequestDecider,
+  approvalRequestStream,
+  completedReceiptStock,
+  LotDecider,
+  lotStream,
+  WarehouseDecider,
+  warehouseStream,
+  WoodTypeDecider,
+  woodTypeStream
+} from "@timber/domain"
 import { absurd, Effect, Schema } from "effect"
-import { streamOf } from "../commands/execute"
+import { streamOf, type Streams } from "../commands/execute"
 import { moveStock } from "../commands/stock"
 import { uuidV5 } from "../commands/ids"
-import { reactOn, type ProcessManager } from "./process-manager"
+import { type ProcessManager } from "./process-manager"
 
 /** The approval type a receipt submission raises (the Approvals screen's Type column), defined with the approval events. */
 export { RECEIPT_APPROVAL_TYPE }
@@ -44,17 +56,38 @@ export const receiptApprovalsProcess: ProcessManager<ReadonlyMap<ApprovalRequest
         if (e.status !== "PENDING_APPROVAL") return []
         const requestId = ApprovalRequestId.make(uuidV5(`receipt-approval|${recorded.id}`))
         const { userId, userEmail } = metadataOf(recorded)
-        const command: RequestApproval = {
-          _tag: "RequestApproval",
-          requestId,
-          type: RECEIPT_APPROVAL_TYPE,
-          ruleId: null,
-          approverId: null,
-          requestorId: userId,
-          requestorEmail: userEmail ?? "unknown",
-          subject: { _tag: "LotReceipt", lotId: e.lotId, lotNumber: e.lotNumber }
-        }
-        return [reactOn(ApprovalRequestDecider, approvalRequestStream(requestId), command)]
+        const request = streamOf(ApprovalRequestDecider, approvalRequestStream(requestId))
+        // what the admin decides on travels with the request (issue 24 item 14): the names as they are at submission
+        const raise = (streams: Streams) =>
+          Effect.gen(function* () {
+            const woodType =
+              e.woodTypeId === null ? null : (yield* streams.read(streamOf(WoodTypeDecider, woodTypeStream(WoodTypeId.make(e.woodTypeId))))).state
+            const warehouse =
+              e.warehouseId === null ? null : (yield* streams.read(streamOf(WarehouseDecider, warehouseStream(WarehouseId.make(e.warehouseId))))).state
+            const command: RequestApproval = {
+              _tag: "RequestApproval",
+              requestId,
+              type: RECEIPT_APPROVAL_TYPE,
+              ruleId: null,
+              approverId: null,
+              requestorId: userId,
+              requestorEmail: userEmail ?? "unknown",
+              subject: {
+                _tag: "LotReceipt",
+                lotId: e.lotId,
+                lotNumber: e.lotNumber,
+                receipt: {
+                  woodTypeName: woodType?._tag === "Existing" ? woodType.name : null,
+                  sleeperCount: e.actualPieces,
+                  volumeM3: e.actualVolumeM3,
+                  warehouseName: warehouse?.details?.name ?? null,
+                  submittedBy: e.submittedByName
+                }
+              }
+            }
+            return yield* streams.decide(request, command)
+          })
+        return [{ streamId: request.streamId, decide: raise }]
       }
       case "ApprovalRequested":
         return []

@@ -8,17 +8,20 @@ import {
   ReceiptReturned,
   SlicingOperationId,
   StockMoved,
+  WarehouseCreated,
+  WarehouseEvent,
+  WarehouseId,
   WoodTypeCreated,
   WoodTypeEvent,
   WoodTypeId,
   WoodTypeUseRecorded,
   type StockRowKey
 } from "@timber/contracts"
-import { approvalRequestStream, lotStream, stockRowStream, woodTypeStream } from "@timber/domain"
+import { approvalRequestStream, lotStream, stockRowStream, warehouseStream, woodTypeStream } from "@timber/domain"
 import { describe, it } from "vitest"
 import { uuidV5 } from "../commands/ids"
 import { RECEIPT_APPROVAL_TYPE, receiptApprovalsProcess } from "./receipt-approvals.process"
-import { approval, approvalRequested, lotCreated, MANAGER, receiptItem, receiptSubmitted } from "./testing/fixtures"
+import { ADMIN, approval, approvalRequested, lotCreated, MANAGER, receiptItem, receiptSubmitted } from "./testing/fixtures"
 import { at, eventsOf, processSpec, TRIGGER_ID } from "./testing/process-spec"
 
 const spec = processSpec(receiptApprovalsProcess)
@@ -32,7 +35,25 @@ const REQUEST = ApprovalRequestId.make("request-1")
 /** Five 6" sleepers (15.24 cm thick, two lines) and four 8" ones (20.32 cm). */
 const items = [receiptItem("i1", 15.24, 2), receiptItem("i2", 20.32, 4), receiptItem("i3", 15.24, 3)]
 
-const history = [woodType(woodTypeStream(WT1), WoodTypeCreated.make({ woodTypeId: WT1, name: "Mvule", grade: "A" })), lotCreated(ref.lotId, ref.lotNumber)]
+const W1 = WarehouseId.make("w1")
+const mainYard = eventsOf(WarehouseEvent)(
+  warehouseStream(W1),
+  WarehouseCreated.make({
+    warehouseId: W1,
+    code: "MY",
+    name: "Main Yard",
+    address: null,
+    contactPerson: null,
+    stockControlEnabled: true,
+    requiresApproval: false
+  }),
+  { by: ADMIN }
+)
+const history = [
+  woodType(woodTypeStream(WT1), WoodTypeCreated.make({ woodTypeId: WT1, name: "Mvule", grade: "A" })),
+  mainYard,
+  lotCreated(ref.lotId, ref.lotNumber)
+]
 const submitted = (by: "admin" | "manager") => receiptSubmitted(ref, items, by === "admin" ? { by, confirmedAt: at(2) } : { by })
 const requested = approvalRequested(REQUEST, {
   type: RECEIPT_APPROVAL_TYPE,
@@ -71,7 +92,7 @@ const received = (thickness: string, pieces: number) => {
 
 describe("receipt approvals", () => {
   describe("when a receipt is submitted", () => {
-    it("given a LOT, when a non-admin submits its receipt for approval, then a WoodReceipt request for any approver is raised in the submitter's name", async () => {
+    it("given a LOT, when a non-admin submits its receipt for approval, then a WoodReceipt request for any approver is raised in the submitter's name, with what the admin decides on", async () => {
       await spec
         .given(...history)
         .when(submitted("manager"))
@@ -84,7 +105,13 @@ describe("receipt approvals", () => {
               approverId: null,
               requestorId: MANAGER.userId,
               requestorEmail: MANAGER.userEmail,
-              subject: { _tag: "LotReceipt", lotId: ref.lotId, lotNumber: "LOT-1" }
+              subject: {
+                _tag: "LotReceipt",
+                lotId: ref.lotId,
+                lotNumber: "LOT-1",
+                // the wood type's and warehouse's names at submission, the sleepers counted, their volume and who submitted
+                receipt: { woodTypeName: "Mvule", sleeperCount: 9, volumeM3: 0.1 * items.length, warehouseName: "Main Yard", submittedBy: "Neema" }
+              }
             })
           ]
         })

@@ -1,6 +1,6 @@
 import type { Actor } from "../lots/commands"
 import type { ApprovalRequestId, ApprovalRuleId } from "../shared/ids"
-import type { ApprovalSubject } from "./events"
+import type { ApprovalSubject, RuleTrigger } from "./events"
 import type { ApprovalModule, ConditionType } from "./rules"
 
 export interface RequestApproval {
@@ -12,6 +12,7 @@ export interface RequestApproval {
   readonly requestorId: string | null
   readonly requestorEmail: string
   readonly subject: ApprovalSubject
+  readonly trigger?: RuleTrigger
 }
 export interface DecideApproval {
   readonly _tag: "DecideApproval"

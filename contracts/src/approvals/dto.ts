@@ -4,6 +4,43 @@ import { boundedNumber, flag, nonBlankText, oneOf, optionalText } from "../share
 import { ValidationMessages } from "../shared/validation-messages"
 import { ApprovalModule, ApprovalMessages, ApprovalStatus, ConditionType } from "./rules"
 
+/**
+ * What an approver decides on, per kind of request (issue 24 item 14; the spec's approval detail):
+ * a slicing operation's sleeper and planks, a calculation's plank and prices (TZS, excluding VAT;
+ * plank in inches and feet), a receipt's measured sleepers, volume, receiving warehouse and submitter.
+ */
+export const ApprovalDetailsDto = Schema.Union(
+  Schema.Struct({
+    kind: Schema.Literal("slicing"),
+    lot_number: Schema.String,
+    sleeper_number: Schema.Number,
+    planks: Schema.Number,
+    sleeper_volume_m3: Schema.Number,
+    plank_volume_m3: Schema.Number,
+    waste_percentage: Schema.NullOr(Schema.Number)
+  }),
+  Schema.Struct({
+    kind: Schema.Literal("calculation"),
+    thickness: Schema.Number,
+    width: Schema.Number,
+    length: Schema.Number,
+    price_per_plank: Schema.Number,
+    tax_percentage: Schema.Number,
+    planks_per_m3: Schema.Number,
+    price_per_m3: Schema.Number
+  }),
+  Schema.Struct({
+    kind: Schema.Literal("receipt"),
+    lot_number: Schema.String,
+    wood_type: Schema.NullOr(Schema.String),
+    sleeper_count: Schema.Number,
+    volume_m3: Schema.Number,
+    warehouse: Schema.NullOr(Schema.String),
+    submitted_by: Schema.String
+  })
+)
+export type ApprovalDetailsDto = typeof ApprovalDetailsDto.Type
+
 /** An approval request as the Approvals screen lists it (spec section 3). */
 export const ApprovalRequestDto = Schema.Struct({
   id: Schema.String,
@@ -18,11 +55,16 @@ export const ApprovalRequestDto = Schema.Struct({
       wood_type: Schema.NullOr(Schema.Struct({ name: Schema.String }))
     })
   ),
-  requestor: Schema.Struct({ email: Schema.String }),
+  /** `id`: who raised it (null when not known), so the screen can tell its own requests (issue 24 item 11) */
+  requestor: Schema.Struct({ email: Schema.String, id: Schema.NullOr(Schema.String) }),
   notes: Schema.NullOr(Schema.String),
   approver_id: Schema.NullOr(Schema.String),
   decided_at: Schema.NullOr(Schema.String),
-  decided_by: Schema.NullOr(Schema.String)
+  decided_by: Schema.NullOr(Schema.String),
+  /** what the approver decides on, per kind (null: a request stored before it was carried) */
+  details: Schema.NullOr(ApprovalDetailsDto),
+  /** the rule's condition the subject went above and the value measured (null: a receipt's request, or one stored before) */
+  trigger: Schema.NullOr(Schema.Struct({ condition_type: ConditionType, condition_value: Schema.Number, measured: Schema.Number }))
 })
 export type ApprovalRequestDto = typeof ApprovalRequestDto.Type
 

@@ -1,25 +1,67 @@
-import { Schema } from "effect"
+import { Schema, Struct } from "effect"
+import { CalculationSaved } from "../calculations/events"
 import { ApprovalRequestId, ApprovalRuleId, LotId, SlicingOperationId } from "../shared/ids"
 import { eventTypesOf } from "../shared/stored-event"
 import { ApprovalModule, ConditionType } from "./rules"
 
 /**
- * What an approval request is about (issue 23): an operation the approval-rule engine asked
- * about (a slicing operation, or a saved calculation, which has no operation id), or a LOT's
- * receipt waiting for an admin (the `receipt-approvals` process). The Approvals screen shows
- * either as an id and a number (`shownSubject`, approvals/view.ts).
+ * What an approval request is about (issue 23): a slicing operation the approval-rule engine asked
+ * about, a saved calculation, or a LOT's receipt waiting for an admin (the `receipt-approvals`
+ * process). What the approver decides on travels with the request (issue 24 item 14), so the
+ * Approvals screen shows it without a join: requests stored before carry less (the optional parts
+ * are absent, and a calculation's request was an `Operation` without an operation id).
  */
+/** The sleeper a slicing operation cut and what it cut from it (m³). */
+export const SlicedSleeper = Schema.Struct({
+  lotNumber: Schema.String,
+  sleeperNumber: Schema.Number,
+  plankCount: Schema.Number,
+  sleeperVolumeM3: Schema.Number,
+  plankVolumeM3: Schema.Number
+})
+export type SlicedSleeper = typeof SlicedSleeper.Type
 export const OperationSubject = Schema.TaggedStruct("Operation", {
   operationId: Schema.NullOr(SlicingOperationId),
   serialNumber: Schema.NullOr(Schema.String),
   wastePercentage: Schema.NullOr(Schema.Number),
-  woodTypeName: Schema.NullOr(Schema.String)
+  woodTypeName: Schema.NullOr(Schema.String),
+  sleeper: Schema.optional(SlicedSleeper)
 })
 export type OperationSubject = typeof OperationSubject.Type
-export const LotReceiptSubject = Schema.TaggedStruct("LotReceipt", { lotId: LotId, lotNumber: Schema.String })
+/** A saved calculation as the calculator recorded it: plank in inches and feet, prices in TZS excluding VAT. */
+export const CalculationSubject = Schema.TaggedStruct("Calculation", {
+  ...Struct.pick(
+    CalculationSaved.fields,
+    "calculationId",
+    "woodTypeName",
+    "thickness",
+    "width",
+    "length",
+    "pricePerPlank",
+    "taxPercentage",
+    "planksPerM3",
+    "pricePerM3"
+  ),
+  serialNumber: Schema.String
+})
+export type CalculationSubject = typeof CalculationSubject.Type
+/** A LOT's submitted receipt: what was measured, where it goes, who submitted it. */
+export const SubmittedReceipt = Schema.Struct({
+  woodTypeName: Schema.NullOr(Schema.String),
+  sleeperCount: Schema.Number,
+  volumeM3: Schema.Number,
+  warehouseName: Schema.NullOr(Schema.String),
+  submittedBy: Schema.String
+})
+export type SubmittedReceipt = typeof SubmittedReceipt.Type
+export const LotReceiptSubject = Schema.TaggedStruct("LotReceipt", { lotId: LotId, lotNumber: Schema.String, receipt: Schema.optional(SubmittedReceipt) })
 export type LotReceiptSubject = typeof LotReceiptSubject.Type
-export const ApprovalSubject = Schema.Union(OperationSubject, LotReceiptSubject)
+export const ApprovalSubject = Schema.Union(OperationSubject, CalculationSubject, LotReceiptSubject)
 export type ApprovalSubject = typeof ApprovalSubject.Type
+
+/** The rule's condition a request's subject went above, and the value it measured. */
+export const RuleTrigger = Schema.Struct({ conditionType: ConditionType, conditionValue: Schema.Number, measured: Schema.Number })
+export type RuleTrigger = typeof RuleTrigger.Type
 
 /** The approval type a LOT's receipt submission raises (the Approvals screen's Type column). */
 export const RECEIPT_APPROVAL_TYPE = "WoodReceipt"
@@ -30,7 +72,9 @@ const requestFields = {
   ruleId: Schema.NullOr(Schema.String),
   approverId: Schema.NullOr(Schema.String),
   requestorId: Schema.NullOr(Schema.String),
-  requestorEmail: Schema.String
+  requestorEmail: Schema.String,
+  /** what the rule engine measured above which rule (absent: a receipt's request, or one stored before) */
+  trigger: Schema.optional(RuleTrigger)
 }
 
 /** An approval request was raised: who asks whom, about what. */
@@ -49,7 +93,8 @@ const EarlierOperationReference = Schema.Struct({
   wastePercentage: Schema.NullOr(Schema.Number),
   woodTypeName: Schema.NullOr(Schema.String)
 })
-const subjectOfEarlier = (type: string, operation: typeof EarlierOperationReference.Type): ApprovalSubject =>
+/** The subject a request in its earlier shape was about (also how a read-model row written before subjects reads). */
+export const subjectOfEarlier = (type: string, operation: typeof EarlierOperationReference.Type): ApprovalSubject =>
   type === RECEIPT_APPROVAL_TYPE && operation.operationId !== null
     ? { _tag: "LotReceipt", lotId: LotId.make(operation.operationId), lotNumber: operation.serialNumber ?? "" }
     : { _tag: "Operation", ...operation, operationId: operation.operationId === null ? null : SlicingOperationId.make(operation.operationId) }
@@ -64,12 +109,14 @@ const ApprovalRequestedEarlier = Schema.transform(
       operation:
         subject._tag === "LotReceipt"
           ? { operationId: subject.lotId, serialNumber: subject.lotNumber, wastePercentage: null, woodTypeName: null }
-          : {
-              operationId: subject.operationId,
-              serialNumber: subject.serialNumber,
-              wastePercentage: subject.wastePercentage,
-              woodTypeName: subject.woodTypeName
-            }
+          : subject._tag === "Calculation"
+            ? { operationId: null, serialNumber: subject.serialNumber, wastePercentage: null, woodTypeName: subject.woodTypeName }
+            : {
+                operationId: subject.operationId,
+                serialNumber: subject.serialNumber,
+                wastePercentage: subject.wastePercentage,
+                woodTypeName: subject.woodTypeName
+              }
     })
   }
 )

@@ -34,6 +34,7 @@ export const ApprovalMessages = {
   requestNotFound: "Approval request not found",
   ruleNotFound: "Approval rule not found",
   approverUnknown: "The approver must be an active user",
+  receiptsForAdmins: "A receipt submission waits for an admin: only an admin approves or rejects it",
   alreadyDecided: (status: string) => `This request was already ${status}; a decision is made once`,
   updateFailed: "Failed to update approval request",
   confirmApprove: "Are you sure you want to approve this request?",

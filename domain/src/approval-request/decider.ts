@@ -1,18 +1,16 @@
 import {
   ApprovalMessages,
-  BusinessRuleViolation,
   Conflict,
   NotFound,
   type ApprovalRequestCommand,
   ApprovalRequestEvent,
   type ApprovalRequestFields,
-  type ApprovalRequestId,
-  raisedByDecider,
-  SELF_DECISION_MESSAGE
+  type ApprovalRequestId
 } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 import { nextApprovalRequestState, type ApprovalRequestMachineState } from "./lifecycle.machine"
+import { refuseDecision, type RequestDecider } from "./who-decides"
 
 /** Where the request stands, what was asked (null before it was raised) and the decider's notes: all its answer shows. */
 export interface ApprovalRequestState {
@@ -66,23 +64,14 @@ export const ApprovalRequestDecider: Decider<ApprovalRequestCommand, ApprovalReq
 }
 
 /**
- * Refuses `deciderId` a decision on a request their own action raised (contracts' `raisedByDecider`,
- * the one rule of segregation of duties): the approvals endpoint through `approvalRequestDeciderFor`,
- * and any other path that decides a request's subject (a slicing operation's PATCH to approved).
+ * The approval request's decider as `decider` runs it: who may decide which request
+ * (`decisionRefusal`, who-decides.ts: never the requestor, receipts only an admin) is checked on
+ * a pending request; a decided one is still a conflict. Raising a request is unchanged.
  */
-export const refuseSelfDecision = (state: ApprovalRequestState, deciderId: string): Effect.Effect<void, BusinessRuleViolation> =>
-  raisedByDecider(state.request?.requestorId, deciderId) ? Effect.fail(new BusinessRuleViolation({ message: SELF_DECISION_MESSAGE })) : Effect.void
-
-/**
- * The approval request's decider as `deciderId` runs it: nobody decides a request raised by their
- * own action (segregation of duties), whatever the kind of request (slicing, calculation,
- * receipt: every one is raised with the user whose action raised it as its requestor). A request
- * with no known requestor is decided as before. Raising a request is unchanged.
- */
-export const approvalRequestDeciderFor = (deciderId: string): Decider<ApprovalRequestCommand, ApprovalRequestEvent, ApprovalRequestState> => ({
+export const approvalRequestDeciderFor = (decider: RequestDecider): Decider<ApprovalRequestCommand, ApprovalRequestEvent, ApprovalRequestState> => ({
   ...ApprovalRequestDecider,
   decide: (command, state) =>
-    command._tag === "DecideApproval" && state.status === "pending"
-      ? Effect.zipRight(refuseSelfDecision(state, deciderId), ApprovalRequestDecider.decide(command, state))
+    command._tag === "DecideApproval" && state.status === "pending" && state.request !== null
+      ? Effect.zipRight(refuseDecision(state.request, decider), ApprovalRequestDecider.decide(command, state))
       : ApprovalRequestDecider.decide(command, state)
 })

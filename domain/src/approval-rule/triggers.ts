@@ -18,7 +18,8 @@ export type RuleSubject =
   | { readonly module: "WoodCalculator"; readonly cost: number; readonly quantity: number }
   | { readonly module: "WoodSlicer"; readonly wastePercentage: number; readonly volume: number }
 
-const measure = (subject: RuleSubject, condition: ConditionType): number | null => {
+/** What `subject` measures for `condition` (null: not a condition of its module): what a rule compares, and what its request shows. */
+export const measure = (subject: RuleSubject, condition: ConditionType): number | null => {
   switch (condition) {
     case "cost_above":
       return subject.module === "WoodCalculator" ? subject.cost : null

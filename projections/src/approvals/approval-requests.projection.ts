@@ -1,12 +1,22 @@
-import { APPROVAL_REQUEST_EVENT_TYPES, ApprovalRequestEvent, decodeEvent, LiveTopics, metadataOf, shownSubject } from "@timber/contracts"
-import { absurd } from "effect"
+import {
+  APPROVAL_REQUEST_EVENT_TYPES,
+  ApprovalRequestEvent,
+  ApprovalSubject,
+  decodeEvent,
+  LiveTopics,
+  metadataOf,
+  RuleTrigger,
+  shownSubject
+} from "@timber/contracts"
+import { absurd, Schema } from "effect"
 import { batched, type Projection } from "../runner/projection"
 import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 
 /** The Approvals screen's requests; the dashboard's pending count reads it too. */
 export const approvalRequestsProjection: Projection = {
   name: "approval-requests",
-  version: 1,
+  // 2: the subject whole and the rule's trigger (issue 24 item 14), and a receipt's wood type shown
+  version: 2,
   eventTypes: APPROVAL_REQUEST_EVENT_TYPES,
   tables: ["approval_requests"],
   // the batch folded in memory: a request raised and decided in one batch is inserted once, decided
@@ -32,7 +42,9 @@ export const approvalRequestsProjection: Projection = {
             notes: null,
             created_at: metadataOf(event).occurredAt,
             decided_at: null,
-            decided_by: null
+            decided_by: null,
+            subject: JSON.stringify(Schema.encodeSync(ApprovalSubject)(e.subject)),
+            rule_trigger: e.trigger === undefined ? null : JSON.stringify(Schema.encodeSync(RuleTrigger)(e.trigger))
           })
           break
         }

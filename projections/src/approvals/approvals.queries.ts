@@ -1,6 +1,9 @@
 import {
   ApprovalRequestId,
   ApprovalRuleId,
+  ApprovalSubject,
+  RuleTrigger,
+  subjectOfEarlier,
   toApprovalRequest,
   toApprovalRule,
   type ApprovalModule,
@@ -10,9 +13,24 @@ import {
   type ConditionType,
   type UserProfile
 } from "@timber/contracts"
+import { Schema } from "effect"
 import type { ReadDb } from "../database"
+import type { ApprovalRequestsTable } from "./approvals.table"
 
 const iso = (value: string) => new Date(value).toISOString()
+
+const jsonOf = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value)
+
+/** A row's subject: as stored whole (version 2), else read from its spec columns as a request of the earlier shape is. */
+const subjectOf = (row: ApprovalRequestsTable): ApprovalSubject =>
+  row.subject === null || row.subject === undefined
+    ? subjectOfEarlier(row.type, {
+        operationId: row.operation_id,
+        serialNumber: row.serial_number,
+        wastePercentage: row.waste_percentage === null ? null : Number(row.waste_percentage),
+        woodTypeName: row.wood_type_name
+      })
+    : Schema.decodeUnknownSync(ApprovalSubject)(jsonOf(row.subject))
 
 /** Every approval request, newest first (the screen splits them into tabs). */
 export const listApprovalRequests = async (db: ReadDb): Promise<ApprovalRequestDto[]> =>
@@ -26,12 +44,8 @@ export const listApprovalRequests = async (db: ReadDb): Promise<ApprovalRequestD
           approverId: row.approver_id,
           requestorId: row.requestor_id,
           requestorEmail: row.requestor_email,
-          shown: {
-            id: row.operation_id,
-            number: row.serial_number,
-            wastePercentage: row.waste_percentage === null ? null : Number(row.waste_percentage),
-            woodTypeName: row.wood_type_name
-          }
+          subject: subjectOf(row),
+          ...(row.rule_trigger === null || row.rule_trigger === undefined ? {} : { trigger: Schema.decodeUnknownSync(RuleTrigger)(jsonOf(row.rule_trigger)) })
         },
         status: row.status as ApprovalStatus,
         notes: row.notes

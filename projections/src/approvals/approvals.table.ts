@@ -14,6 +14,10 @@ export interface ApprovalRequestsTable {
   created_at: string
   decided_at: string | null
   decided_by: string | null
+  /** the request's subject as the event carries it (contracts `ApprovalSubject`, encoded); null only before version 2 rebuilt the table */
+  subject: unknown | null
+  /** the rule's condition the subject went above, and the value measured (contracts `RuleTrigger`) */
+  rule_trigger: unknown | null
 }
 
 export interface ApprovalRulesTable {

@@ -11,6 +11,7 @@ import * as usersRolesSettings from "./20261123_0009_users_roles_settings"
 import * as receiptProcessing from "./20261123_0011_receipt_processing"
 import * as woodTypeCatalogue from "./20261123_0015_wood_type_catalogue"
 import * as woodTypeImage from "./20261124_0016_wood_type_image"
+import * as approvalRequestSubject from "./20261128_0017_approval_request_subject"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -25,7 +26,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261123_0009_users_roles_settings", usersRolesSettings],
   ["20261123_0011_receipt_processing", receiptProcessing],
   ["20261123_0015_wood_type_catalogue", woodTypeCatalogue],
-  ["20261124_0016_wood_type_image", woodTypeImage]
+  ["20261124_0016_wood_type_image", woodTypeImage],
+  ["20261128_0017_approval_request_subject", approvalRequestSubject]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {

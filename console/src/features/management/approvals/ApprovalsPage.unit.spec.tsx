@@ -13,11 +13,13 @@ const request: ApprovalRequestDto = {
   created_at: "2026-11-21T08:00:00.000Z",
   operation_id: "op-1",
   operation: { serial_number: "SL-1", waste_percentage: 31, wood_type: { name: "Mvule" } },
-  requestor: { email: "clerk@timber.works" },
+  requestor: { email: "clerk@timber.works", id: "u-requestor" },
   notes: null,
   approver_id: "manager-1",
   decided_at: null,
-  decided_by: null
+  decided_by: null,
+  details: null,
+  trigger: null
 }
 const rule: ApprovalRuleDto = {
   id: "rule-1",

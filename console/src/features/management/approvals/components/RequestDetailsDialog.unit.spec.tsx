@@ -14,11 +14,13 @@ const request: ApprovalRequestDto = {
   created_at: "2026-11-21T08:00:00.000Z",
   operation_id: "op-1",
   operation: { serial_number: "SL-0001", waste_percentage: 14.2, wood_type: { name: "Mvule" } },
-  requestor: { email: "olga.operator@timber.works" },
+  requestor: { email: "olga.operator@timber.works", id: "u-requestor" },
   notes: null,
   approver_id: null,
   decided_at: null,
-  decided_by: null
+  decided_by: null,
+  details: null,
+  trigger: null
 }
 
 describe("Approval request details", () => {
