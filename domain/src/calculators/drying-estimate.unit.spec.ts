@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { estimatedDryingFinish } from "./drying-estimate"
+import { DryingEstimateMessages, dryingEstimate, estimatedDryingFinish } from "./drying-estimate"
 
 const day = 86_400_000
 const readings = (humidities: ReadonlyArray<number>, start = Date.UTC(2026, 10, 1)) =>
@@ -58,5 +58,59 @@ describe("estimated drying finish (spec section 9: humidity trend to the 12 perc
         expect(finish.getTime()).toBeGreaterThanOrEqual(latest)
         expect(finish.getTime()).toBeLessThanOrEqual(latest + 365 * day)
       })
+    ))
+})
+
+describe("the completion estimate's answer (spec section 9: a date or one of four messages)", () => {
+  const hour = 3_600_000
+  const series = (humidities: ReadonlyArray<number>) =>
+    humidities.map((humidity, i) => ({ readingTime: new Date(Date.UTC(2026, 10, 1) + i * 6 * hour).toISOString(), humidity }))
+
+  it("says what is missing with no reading or one, and takes 42 as the start when none was entered", () => {
+    expect(dryingEstimate([], null)).toEqual({ _tag: "Message", message: DryingEstimateMessages.noReadings, initialHumidity: 42 })
+    expect(dryingEstimate(series([30]), 38)).toEqual({ _tag: "Message", message: DryingEstimateMessages.needTwo, initialHumidity: 38 })
+  })
+
+  it("a falling series above 12 % gives a finite date no earlier than the latest reading", () =>
+    fc.assert(
+      fc.property(
+        fc.double({ min: 13, max: 90, noNaN: true }),
+        fc.array(fc.double({ min: 0.5, max: 5, noNaN: true }), { minLength: 1, maxLength: 10 }),
+        (start, drops) => {
+          const humidities = [start]
+          for (const drop of drops) humidities.push(humidities[humidities.length - 1]! - drop)
+          fc.pre(humidities[humidities.length - 1]! > 12)
+          const estimate = dryingEstimate(series(humidities), null)
+          expect(estimate._tag).toBe("Finish")
+          if (estimate._tag === "Finish") {
+            expect(Number.isFinite(estimate.finish.getTime())).toBe(true)
+            expect(estimate.finish.getTime()).toBeGreaterThanOrEqual(Date.parse(series(humidities).at(-1)!.readingTime))
+          }
+        }
+      )
+    ))
+
+  it("a flat or rising series above 12 % gives 'Humidity not decreasing - unable to estimate'", () =>
+    fc.assert(
+      fc.property(
+        fc.double({ min: 12.5, max: 90, noNaN: true }),
+        fc.array(fc.double({ min: 0, max: 5, noNaN: true }), { minLength: 1, maxLength: 10 }),
+        (start, rises) => {
+          const humidities = [start]
+          for (const rise of rises) humidities.push(humidities[humidities.length - 1]! + rise)
+          expect(dryingEstimate(series(humidities), 40)).toMatchObject({ message: DryingEstimateMessages.notDecreasing })
+        }
+      )
+    ))
+
+  it("a latest humidity of 12 % or less gives 'Target humidity reached!', whatever came before", () =>
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 100, noNaN: true }), { minLength: 1, maxLength: 8 }),
+        fc.double({ min: 0, max: 12, noNaN: true }),
+        (before, latest) => {
+          expect(dryingEstimate(series([...before, latest]), null)).toMatchObject({ message: DryingEstimateMessages.reached })
+        }
+      )
     ))
 })
