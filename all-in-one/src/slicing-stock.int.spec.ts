@@ -269,3 +269,21 @@ describe("the slicer's calls check the page permission wood-slicing on the serve
     expect(await writeStatuses(calculatorOnly, 5)).toEqual([403, 403, 403, 403])
   })
 })
+
+describe("serial numbers (factory spec section 9: WS- and the uppercase base-36 timestamp)", () => {
+  it("when eight operations are created in the same millisecond, then each gets its own serial", async () => {
+    // the services' clock stands still here: every create sees the same millisecond (a minute on from the earlier specs' operations)
+    app.clock.now = new Date(app.clock.now.getTime() + 60_000)
+    const create = async (sleeper: number): Promise<Response> => {
+      const response = await app.api("POST", "/factory/operations", { token: admin, json: operation("LOT-ST-07", sleeper) })
+      // too much contention answers 409: the slicer's save retries, as the console does
+      return response.status === 409 ? create(sleeper) : response
+    }
+    const answers = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(create))
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 201, 201, 201])
+    const serials = await Promise.all(answers.map(async (a) => (await json<SlicingOperation>(a)).serial_number))
+    expect(serials.every((s) => /^WS-[0-9A-Z]+$/.test(s))).toBe(true)
+    expect(new Set(serials).size).toBe(8)
+    expect(serials).toContain(`WS-${app.clock.now.getTime().toString(36).toUpperCase()}`)
+  })
+})

@@ -15,6 +15,8 @@ export const UniqueValues = {
   lotNumber: { scope: "lot-number", key: upperKey },
   /** One sleeper of a LOT is sliced once. */
   sleeper: { scope: "sleeper", key: (lotNumber: string, sleeperNumber: number) => `${upperKey(lotNumber)}#${sleeperNumber}` },
+  /** A slicing operation's serial (WS-…): unique under concurrent creates (issue 25). */
+  slicingSerial: { scope: "slicing-serial", key: upperKey },
   /** A warehouse code such as WH-001 (administration spec section 5). */
   warehouseCode: { scope: "warehouse-code", key: upperKey },
   userEmail: { scope: "user-email", key: identifierKey },

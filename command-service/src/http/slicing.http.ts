@@ -12,6 +12,8 @@ import {
   ApprovalRequestDecider,
   approvalRequestStream,
   refuseSelfDecision,
+  ReservationDecider,
+  reservationStream,
   requirePlanks,
   slicingFigures,
   slicingOperationStream,
@@ -74,7 +76,37 @@ const claimSleeper = (streams: Streams, lotNumber: string, sleeperNumber: number
     { assumeNew: true }
   )
 
-const serialFor = (now: Date) => `WS-${now.getTime().toString(36).toUpperCase()}`
+/** Serial number "WS-" + the uppercase base-36 timestamp (factory spec section 9). */
+const serialAt = (ms: number) => `WS-${ms.toString(36).toUpperCase()}`
+
+/**
+ * The operation's serial, unique under concurrent creates: claimed on its reservation stream in the
+ * record's own append (two creates in one millisecond both try WS-<t>; the second append finds it
+ * claimed and decides again). A serial already held is not an error the slicer can act on, so the
+ * next free millisecond's serial is taken instead; a client's suggestion is kept when it is free.
+ */
+const claimSerial = (streams: Streams, suggested: string | null, nowMs: number, operationId: SlicingOperationId) =>
+  Effect.gen(function* () {
+    let candidate = suggested ?? serialAt(nowMs)
+    for (let ms = nowMs + 1; ; ms++) {
+      const claim = { scope: UniqueValues.slicingSerial.scope, key: UniqueValues.slicingSerial.key(candidate) }
+      const { state } = yield* streams.read(streamOf(ReservationDecider, reservationStream(claim.scope, claim.key)), { assumeNew: true })
+      if (state.holder === null || state.holder === operationId) break
+      candidate = serialAt(ms)
+    }
+    yield* claimValue(
+      streams,
+      {
+        scope: UniqueValues.slicingSerial.scope,
+        key: UniqueValues.slicingSerial.key(candidate),
+        ownerId: operationId,
+        takenMessage: SlicingMessages.serialTaken(candidate),
+        ownerStream: (holder: string) => slicingOperationStream(SlicingOperationId.make(holder))
+      },
+      { assumeNew: true }
+    )
+    return candidate
+  })
 
 export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingCommands", (handlers) =>
   handlers
@@ -90,13 +122,14 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
             yield* requirePlanks(figures.plankSizes)
             const operationId = SlicingOperationId.make(envelope.ids.next("slicing-operation"))
             const operation = operationOf(operationId)
+            const serialNumber = yield* claimSerial(streams, payload.serial_number?.trim() || null, now().getTime(), operationId)
             yield* createUsingWoodType(
               streams,
               operation,
               {
                 _tag: "RecordSlicingOperation",
                 operationId,
-                serialNumber: payload.serial_number?.trim() || serialFor(now()),
+                serialNumber,
                 lotNumber,
                 sleeperNumber: payload.sleeper_number,
                 figures

@@ -34,5 +34,6 @@ export const SlicingMessages = {
   savedOk: (serial: string) => `Operation ${serial} saved`,
   endedOk: (serial: string) => `Operation ${serial} ended: the sleeper left stock and its planks are in`,
   deleted: "The operation was deleted: its last plank was removed",
+  serialTaken: (serial: string) => `Serial number ${serial} is already used by another operation`,
   statusNotAllowed: (status: string) => `Status ${status} cannot be set here`
 } as const
