@@ -1,32 +1,16 @@
 import { AuthMessages, UserMessages } from "@timber/contracts"
 import { Effect } from "effect"
 import { sql } from "kysely"
-import { execFile } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join, resolve } from "node:path"
+import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { startApp, type RunningApp } from "./app"
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from "./config"
+import { runAdminCli as admin } from "./testing/admin-cli"
 import { startTestApp } from "./testing/test-app"
 
 // issue 24 item 1: recovery from the host when every admin is locked out or has forgotten the password
-const ROOT = resolve(import.meta.dirname, "../..")
-
-interface Run {
-  readonly code: number
-  readonly stdout: string
-  readonly stderr: string
-}
-
-/** `npm run admin -- <args>` as an operator types it at the repository's root, with the environment given. */
-const admin = (args: ReadonlyArray<string>, env: Record<string, string>) =>
-  new Promise<Run>((done) => {
-    const { DATABASE_URL: _url, DATABASE_SCHEMA: _schema, DATA_DIR: _dir, EVENTSTORE_URL: _esdb, ...inherited } = process.env
-    execFile("npm", ["run", "--silent", "admin", "--", ...args], { cwd: ROOT, env: { ...inherited, ...env }, timeout: 60_000 }, (error, stdout, stderr) =>
-      done({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr })
-    )
-  })
 
 const signIn = (app: RunningApp, email: string, password: string, newPassword?: string) =>
   fetch(`${app.url}/api/auth/login`, {
@@ -112,7 +96,7 @@ describe("npm run admin on the embedded PGlite data dir", () => {
           { type: "UserUnlocked", data: { userId: user.id, changedBy: "system" }, by: "system@timber.works" },
           { type: "UserUnlocked", data: { userId: user.id, changedBy: "system" }, by: "system@timber.works" },
           { type: "UserPasswordChanged", data: { userId: user.id, changedBy: "system" }, by: "system@timber.works" },
-          { type: "UserPasswordChanged", data: { userId: user.id, changedBy: user.id }, by: DEFAULT_ADMIN_EMAIL }
+          { type: "UserPasswordChanged", data: { userId: user.id, changedBy: user.id, keptSessionId: expect.any(String) }, by: DEFAULT_ADMIN_EMAIL }
         ])
       } finally {
         await third.close()

@@ -17,6 +17,8 @@ export interface RunningApp {
   readonly url: string
   readonly port: number
   readonly adminCreated: boolean
+  /** ADMIN_PASSWORD still signs the admin in (false once the admin's password was changed). */
+  readonly adminPasswordInUse: boolean
   readonly database: Database
   readonly store: EventStore
   /** Resolves when the process managers have reacted to everything appended so far. */
@@ -63,6 +65,7 @@ export const startApp = async (
     log,
     signInLimits: config.signInLimits,
     trustForwardedFor: config.trustForwardedFor,
+    sessionHours: config.sessionHours,
     stoppedReaders: runner.stoppedReading,
     userAccess
   })
@@ -74,7 +77,7 @@ export const startApp = async (
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
     userAccess
   })
-  const { created } = await seedAdmin({ database, store, email: config.adminEmail, password: config.adminPassword })
+  const { created, passwordInUse } = await seedAdmin({ database, store, email: config.adminEmail, password: config.adminPassword })
   await runner.start()
   const files = consoleFiles(config.consoleDir ?? join(import.meta.dirname, "../../console/dist"))
 
@@ -123,6 +126,7 @@ export const startApp = async (
     url: `http://localhost:${port}`,
     port,
     adminCreated: created,
+    adminPasswordInUse: passwordInUse,
     database,
     store,
     processesSettled: commands.processesSettled,

@@ -1,4 +1,4 @@
-import type { SignInLimits } from "@timber/command-service"
+import { sessionHoursFromEnv, type SignInLimits } from "@timber/command-service"
 import { liveDoorOptionsFromEnv } from "@timber/query-service/live/upgrades"
 import { randomBytes } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
@@ -32,6 +32,8 @@ export interface AllInOneConfig {
   readonly liveAllowedOrigins?: ReadonlyArray<string>
   /** Live sockets one address may hold open (LIVE_SOCKETS_PER_ADDRESS); the query service's default unless given. */
   readonly liveSocketsPerAddress?: number
+  /** How long a session lasts from its sign-in (SESSION_HOURS); the command service's 12 unless given. */
+  readonly sessionHours?: number
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@timber.works"

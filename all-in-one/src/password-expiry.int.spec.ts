@@ -53,7 +53,10 @@ describe("password expiry (Security tab) acts at sign-in", () => {
     expect((await signIn("old.password@timber.works", PASSWORD)).status).toBe(401)
     expect((await signIn("old.password@timber.works", "Brand-new-2026")).status).toBe(200)
     const events = await Effect.runPromise(app.store.readStream(`User-${id}`))
-    expect(events.filter((e) => e.type === "UserPasswordChanged").map((e) => e.data)).toEqual([{ userId: id, changedBy: id }])
+    // the new password keeps the session it signed in with and ends every other one
+    expect(events.filter((e) => e.type === "UserPasswordChanged").map((e) => e.data)).toEqual([
+      { userId: id, changedBy: id, keptSessionId: expect.any(String) }
+    ])
   })
 
   it("given a password within its days, it signs in as before and a newPassword sent along changes nothing", async () => {

@@ -1,5 +1,6 @@
 import { AuthMessages, MAX_FAILED_LOGINS } from "@timber/contracts"
-import { signToken } from "@timber/contracts/auth/session-token"
+import { signAccessToken } from "@timber/contracts/auth/session-token"
+import { randomUUID } from "node:crypto"
 import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
@@ -128,7 +129,7 @@ describe("revoked sessions on the running product", () => {
     })
     expect(created.status).toBe(201)
     const { id } = await body(created)
-    const token = await signToken("test-secret", { userId: id, email: "inactive@timber.works" })
+    const token = await signAccessToken("test-secret", { userId: id, email: "inactive@timber.works", sessionId: randomUUID() })
 
     expect((await app.api("/factory/wood-types", { method: "POST", token, json: { name: "Mkongo" } })).status).toBe(401)
     const read = await app.api("/auth/me", { token, headers: { "x-min-position": created.headers.get("x-event-position")! } })

@@ -3,7 +3,7 @@ import { makeEsdbEventStore, makeSqlEventStore, openPostgres } from "@timber/eve
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { seedAdmin } from "./seed/admin"
-import { makeCommandService } from "./service"
+import { makeCommandService, sessionHoursFromEnv } from "./service"
 
 // Alone, the command service shares PostgreSQL (credentials, idempotency; events unless EVENTSTORE_URL) with the others.
 const databaseUrl = process.env.DATABASE_URL
@@ -15,7 +15,13 @@ const database = openPostgres(databaseUrl, { schema: process.env.DATABASE_SCHEMA
 const store = process.env.EVENTSTORE_URL ? makeEsdbEventStore(process.env.EVENTSTORE_URL) : await makeSqlEventStore(database)
 const admin = { email: process.env.ADMIN_EMAIL ?? "admin@timber.works", password: process.env.ADMIN_PASSWORD ?? "ChangeMe-2026!" }
 if ((await seedAdmin({ database, store, ...admin })).created) console.log(`Created the first admin: ${admin.email} / ${admin.password}`)
-const service = await makeCommandService({ database, store, jwtSecret: process.env.JWT_SECRET, trustForwardedFor: process.env.TRUST_FORWARDED_FOR === "true" })
+const service = await makeCommandService({
+  database,
+  store,
+  jwtSecret: process.env.JWT_SECRET,
+  trustForwardedFor: process.env.TRUST_FORWARDED_FOR === "true",
+  sessionHours: sessionHoursFromEnv(process.env.SESSION_HOURS)
+})
 // Node's own server runs the service's HttpApp (the socket's address goes with each request, for the sign-in limits)
 const server = createServer(service.nodeHandler)
 const stop = serverStop(server, service.dispose, store.close, database.close)

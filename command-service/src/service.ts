@@ -41,8 +41,10 @@ export interface CommandServiceOptions {
   readonly processes?: boolean
   /** Failed sign-in limits (auth/sign-in-limits.ts); tests that fail on purpose many times raise them. */
   readonly signInLimits?: Partial<SignInLimits>
-  /** Behind the edge: take the client address from the X-Forwarded-For entry the edge appended. */
+  /** Behind the edge: take the client address from the X-Forwarded-For entry the edge appended (and X-Forwarded-Proto for the cookie's Secure). */
   readonly trustForwardedFor?: boolean
+  /** How long a session lasts from its sign-in (SESSION_HOURS); 12 unless given. */
+  readonly sessionHours?: number
   /**
    * The projection runner's own knowledge of which projections stopped, when it runs in this
    * process (the all-in-one): a write's warning then costs no statement. Without it every
@@ -55,6 +57,9 @@ export interface CommandServiceOptions {
    */
   readonly userAccess?: UserAccessDirectory
 }
+
+/** SESSION_HOURS as the services take it: a positive number of hours (fractions too), else the default. */
+export const sessionHoursFromEnv = (value: string | undefined): number | undefined => (Number(value) > 0 ? Number(value) : undefined)
 
 /** Node's own request handler for a service's HttpApp (no web Request/Response on the way). */
 export type NodeHandler = (request: IncomingMessage, response: ServerResponse) => void
@@ -77,7 +82,7 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
   const context = Layer.succeed(CommandContext, {
     store,
     database: options.database,
-    config: { jwtSecret: options.jwtSecret },
+    config: { jwtSecret: options.jwtSecret, sessionHours: options.sessionHours },
     now: options.now ?? (() => new Date()),
     stoppedReaders: options.stoppedReaders
   })

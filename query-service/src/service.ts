@@ -85,7 +85,7 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
     Layer.provide(AuthenticationLive),
     Layer.provide(context)
   )
-  const hub = await makeLiveHub({ database: options.database, jwtSecret: options.jwtSecret, currentUser })
+  const hub = await makeLiveHub({ database: options.database, jwtSecret: options.jwtSecret, users: userAccess })
   const log = options.log ?? ((line: string) => console.error(line))
   const openApi = HttpServerResponse.text(JSON.stringify(OpenApi.fromApi(TimberApi), null, 2), { contentType: "application/json; charset=utf-8" })
 

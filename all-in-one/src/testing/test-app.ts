@@ -5,6 +5,7 @@ import { join } from "node:path"
 import pg from "pg"
 import { startApp, type RunningApp } from "../app"
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, type AllInOneConfig } from "../config"
+import { renewingTokens } from "./sessions"
 
 /** How long a test app's reads wait for the projections (the product waits READ_YOUR_WRITES_TIMEOUT_MS). */
 export const TEST_READ_YOUR_WRITES_TIMEOUT_MS = 10_000
@@ -59,9 +60,19 @@ export const startTestApp = async (overrides: Partial<AllInOneConfig> = {}): Pro
     },
     () => undefined
   )
-  const api: TestApp["api"] = (path, init = {}) => {
+  // a token from `login` outlives its minutes in a long file: it is signed in for again before it runs out
+  const tokens = renewingTokens(async ({ email, password }: { email: string; password: string }) => {
+    const response = await fetch(`${app.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password })
+    })
+    if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`)
+    return ((await response.json()) as { token: string }).token
+  })
+  const api: TestApp["api"] = async (path, init = {}) => {
     const headers = new Headers(init.headers)
-    if (init.token) headers.set("authorization", `Bearer ${init.token}`)
+    if (init.token) headers.set("authorization", `Bearer ${await tokens.current(init.token)}`)
     let body = init.body
     if (init.json !== undefined) {
       headers.set("content-type", "application/json")
@@ -69,12 +80,7 @@ export const startTestApp = async (overrides: Partial<AllInOneConfig> = {}): Pro
     }
     return fetch(`${app.url}/api${path}`, { ...init, headers, body })
   }
-  const login = async (email = DEFAULT_ADMIN_EMAIL, password = DEFAULT_ADMIN_PASSWORD) => {
-    const response = await api("/auth/login", { method: "POST", json: { email, password } })
-    if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`)
-    const { token } = (await response.json()) as { token: string }
-    return token
-  }
+  const login = (email = DEFAULT_ADMIN_EMAIL, password = DEFAULT_ADMIN_PASSWORD) => tokens.signIn({ email, password })
   return {
     ...app,
     api,

@@ -3,6 +3,8 @@ import { Context } from "effect"
 
 export interface CommandServiceConfig {
   readonly jwtSecret: string
+  /** How long a session lasts from its sign-in (SESSION_HOURS); contracts' DEFAULT_SESSION_HOURS unless given. */
+  readonly sessionHours?: number
 }
 
 /** What every write handler needs; provided once when the service starts. */

@@ -133,7 +133,12 @@ export const storePassword = (userId: string, password: string) =>
  * password. A new e-mail is claimed before it is used and the old one released. Only an ADMIN
  * gives or takes the ADMIN role.
  */
-export const editUser = (userId: string, payload: UpdateUserPayload, actor: { readonly userId: string; readonly role: string }, envelope: CommandEnvelope) =>
+export const editUser = (
+  userId: string,
+  payload: UpdateUserPayload,
+  actor: { readonly userId: string; readonly role: string; readonly sessionId?: string },
+  envelope: CommandEnvelope
+) =>
   Effect.gen(function* () {
     const role = payload.role.trim().toUpperCase()
     const email = emailKey(payload.email)
@@ -153,7 +158,9 @@ export const editUser = (userId: string, payload: UpdateUserPayload, actor: { re
           details: { email, firstName: payload.firstName.trim(), lastName: (payload.lastName ?? "").trim(), role },
           isActive: payload.isActive ?? state.isActive,
           permissions: payload.permissions === undefined ? undefined : payload.permissions === null ? null : normalizePermissions(payload.permissions),
-          passwordChanged: password !== ""
+          passwordChanged: password !== "",
+          // an administrator's new password ends every session of the user, but the one they changed their own in
+          keptSessionId: actor.userId === userId ? actor.sessionId : undefined
         })
         if (email !== state.email) {
           yield* claimValue(streams, emailClaim(email, userId))
@@ -168,8 +175,12 @@ export const editUser = (userId: string, payload: UpdateUserPayload, actor: { re
 
 export const unlockUser = (userId: string, changedBy: string, envelope: CommandEnvelope) => onUser(userId, envelope, { _tag: "UnlockUser", userId, changedBy })
 
-/** The user's own profile: names, and a new password once the current one is proven (section 5's messages). */
-export const updateProfile = (userId: string, payload: ProfilePayload, envelope: CommandEnvelope) =>
+/**
+ * The user's own profile: names, and a new password once the current one is proven (section 5's
+ * messages). A new password ends every other session of the user; `sessionId`, the one it was
+ * changed in, keeps working.
+ */
+export const updateProfile = (userId: string, payload: ProfilePayload, envelope: CommandEnvelope, sessionId?: string) =>
   Effect.gen(function* () {
     const { database } = yield* CommandContext
     const problem = profilePasswordProblem(payload)
@@ -188,7 +199,8 @@ export const updateProfile = (userId: string, payload: ProfilePayload, envelope:
       userId,
       firstName: payload.firstName.trim(),
       lastName: (payload.lastName ?? "").trim(),
-      passwordChanged: newPassword !== ""
+      passwordChanged: newPassword !== "",
+      keptSessionId: sessionId
     })
     if (newPassword !== "") yield* storePassword(userId, newPassword)
     return updated

@@ -1,4 +1,4 @@
-import { Authentication, AuthMessages, CurrentUser, mayUseTheApp, Unauthorized, type UserAccessDirectory } from "@timber/contracts"
+import { Authentication, AuthMessages, CurrentUser, liveSessionUser, Unauthorized, type UserAccessDirectory } from "@timber/contracts"
 import { effectivePermissions } from "@timber/domain"
 import { Context, Effect, Layer, Redacted } from "effect"
 import { verifyToken } from "@timber/contracts/auth/session-token"
@@ -8,9 +8,10 @@ import { CommandContext } from "../commands/context"
 export class UserAccessContext extends Context.Tag("UserAccessContext")<UserAccessContext, UserAccessDirectory>() {}
 
 /**
- * The write side's view of a bearer token: a valid signature, then the user as their own events
- * say (role, permissions, active, locked), from memory kept current by those events, so a
- * deactivated or locked user is refused at once rather than when the token expires, and no
+ * The write side's view of a bearer token: a valid signature within the access token's lifetime,
+ * then the user and the token's session as their own events say (role, permissions, active,
+ * locked, the session live), from memory kept current by those events, so a signed-out session
+ * or a deactivated or locked user is refused at once rather than when the token expires, and no
  * request reads the user's stream for it.
  */
 export const AuthenticationLive = Layer.effect(
@@ -24,13 +25,14 @@ export const AuthenticationLive = Layer.effect(
           if (Redacted.value(token).trim() === "") return yield* new Unauthorized({ message: AuthMessages.missingToken })
           const claims = yield* Effect.promise(() => verifyToken(config.jwtSecret, Redacted.value(token)))
           if (!claims) return yield* new Unauthorized({ message: AuthMessages.expiredToken })
-          const user = yield* Effect.promise(() => users.get(claims.userId))
-          if (!user || !mayUseTheApp(user)) return yield* new Unauthorized({ message: AuthMessages.expiredToken })
+          const user = yield* Effect.promise(() => liveSessionUser(users, claims))
+          if (!user) return yield* new Unauthorized({ message: AuthMessages.expiredToken })
           return CurrentUser.of({
             userId: user.id,
             email: user.email,
             role: user.role,
-            permissions: effectivePermissions(user.role, user.storedPermissions)
+            permissions: effectivePermissions(user.role, user.storedPermissions),
+            sessionId: claims.sessionId
           })
         })
     }

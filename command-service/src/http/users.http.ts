@@ -34,7 +34,7 @@ export const UserCommandsLive = HttpApiBuilder.group(WriteApi, "userCommands", (
     .handle("profile", ({ payload }) =>
       Effect.gen(function* () {
         const me = yield* CurrentUser
-        const { user, position } = yield* updateProfile(me.userId, payload, yield* commandEnvelope)
+        const { user, position } = yield* updateProfile(me.userId, payload, yield* commandEnvelope, me.sessionId)
         yield* reportPosition(position)
         return user
       })

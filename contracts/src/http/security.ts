@@ -10,6 +10,8 @@ export interface AuthenticatedUser {
   readonly email: string
   readonly role: Role
   readonly permissions: PermissionMap
+  /** The session the request's token belongs to (sign-out ends it; a password changed in it keeps it). */
+  readonly sessionId: string
 }
 
 export class CurrentUser extends Context.Tag("CurrentUser")<CurrentUser, AuthenticatedUser>() {}

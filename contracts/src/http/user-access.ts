@@ -3,6 +3,7 @@ import { decodeEvent, type StoredEvent } from "../shared/stored-event"
 import { UserEvent, userStream, USER_EVENT_TYPES } from "../users/events"
 import type { PermissionMap } from "../users/permissions"
 import type { Role } from "../users/role"
+import { evolveSessions, noSessions, sessionStatus, type Sessions } from "../users/sessions"
 
 /**
  * What the HTTP edge needs to know of a signed-in user on every request: who, which role and
@@ -18,6 +19,8 @@ export interface UserAccess {
   readonly accountLockedAt: string | null
   /** The stored permissions; null means the role's template. */
   readonly storedPermissions: PermissionMap | null
+  /** Which sessions are live: a token is good only while the session it names is (users/sessions.ts). */
+  readonly sessions: Sessions
 }
 
 /** A deactivated or locked user is refused everywhere, whatever their token says. */
@@ -32,32 +35,46 @@ export const evolveUserAccess = (state: UserAccess | null, event: UserEvent): Us
       role: event.role,
       isActive: event.isActive,
       accountLockedAt: null,
-      storedPermissions: event.permissions
+      storedPermissions: event.permissions,
+      sessions: noSessions
     }
   if (state === null) return null
+  const sessions = evolveSessions(state.sessions, event)
   switch (event._tag) {
     case "UserAccountLocked":
-      return { ...state, accountLockedAt: event.lockedAt }
+      return { ...state, sessions, accountLockedAt: event.lockedAt }
     case "UserUnlocked":
-      return { ...state, accountLockedAt: null }
+      return { ...state, sessions, accountLockedAt: null }
     case "UserDetailsChanged":
-      return { ...state, email: event.to.email, role: event.to.role }
+      return { ...state, sessions, email: event.to.email, role: event.to.role }
     case "UserPermissionsChanged":
-      return { ...state, storedPermissions: event.to }
+      return { ...state, sessions, storedPermissions: event.to }
     case "UserDeactivated":
-      return { ...state, isActive: false }
+      return { ...state, sessions, isActive: false }
     case "UserActivated":
-      return { ...state, isActive: true }
+      return { ...state, sessions, isActive: true }
     case "UserLoginFailed":
     case "UserFailedLoginsReset":
     case "UserPasswordChanged":
     case "UserAvatarChanged":
-      return state
+    case "UserSessionStarted":
+    case "UserSessionEnded":
+      return { ...state, sessions }
     default: {
       const never: never = event
       return never
     }
   }
+}
+
+/** The user a session's token names, when that session is live and the user may use the app; null otherwise. */
+export const liveSessionUser = async (
+  users: Pick<UserAccessDirectory, "get">,
+  session: { readonly userId: string; readonly sessionId: string }
+): Promise<UserAccess | null> => {
+  const user = await users.get(session.userId, session.sessionId)
+  if (!user || !mayUseTheApp(user) || sessionStatus(user.sessions, session.sessionId, Date.now()) !== "live") return null
+  return user
 }
 
 /** A stored user event as the event store gives it back (its RecordedEvent has this shape). */
@@ -79,8 +96,14 @@ export interface UserEventSource {
 }
 
 export interface UserAccessDirectory {
-  /** The user as of every append this process made or was told of; null when unknown. */
-  readonly get: (userId: string) => Promise<UserAccess | null>
+  /**
+   * The user as of every append this process made or was told of; null when unknown. With a
+   * `sessionId` the fold has not seen start (a sign-in another process answered a moment ago),
+   * the user's new events are read first.
+   */
+  readonly get: (userId: string, sessionId?: string) => Promise<UserAccess | null>
+  /** Called with the users whose stream this process learned has new events ("all": any of them): the live hub asks again. */
+  readonly watch: (changed: (userIds: ReadonlyArray<string> | "all") => void) => () => void
   readonly close: () => void
 }
 
@@ -115,19 +138,29 @@ export const makeUserAccessDirectory = (source: UserEventSource, options: { read
   const announcementsOf = (userId: string) => (announced.get(userId) ?? 0) + announcedAll
   const prefix = userStream("")
 
+  const watchers = new Set<(userIds: ReadonlyArray<string> | "all") => void>()
+  const tell = (userIds: ReadonlyArray<string> | "all") => {
+    if (userIds !== "all" && userIds.length === 0) return
+    for (const watcher of watchers) watcher(userIds)
+  }
+
   const stale = (changed: ReadonlyArray<string> | "all") => {
     if (changed === "all") {
       announcedAll++
       for (const entry of entries.values()) entry.fresh = false
+      tell("all")
       return
     }
+    const userIds: string[] = []
     for (const streamId of changed) {
       if (!streamId.startsWith(prefix)) continue
       const userId = streamId.slice(prefix.length)
+      userIds.push(userId)
       announced.set(userId, (announced.get(userId) ?? 0) + 1)
       const entry = entries.get(userId)
       if (entry) entry.fresh = false
     }
+    tell(userIds)
   }
   const stopListening = source.onAppended?.(stale)
   const trusted = stopListening !== undefined
@@ -140,7 +173,9 @@ export const makeUserAccessDirectory = (source: UserEventSource, options: { read
     polling = true
     try {
       const page = await Effect.runPromise(source.readPage({ fromPosition: position ?? BEYOND, limit: POLL_PAGE, eventTypes: USER_EVENT_TYPES }))
-      if (position !== null) stale(page.events.map((event) => event.streamId))
+      // an event this process already folded (its announcement arrived) asks for no second read
+      const unfolded = page.events.filter((event) => !((entries.get(event.streamId.slice(prefix.length))?.next ?? 0n) > event.revision))
+      if (position !== null) stale(unfolded.map((event) => event.streamId))
       position = page.events.length === POLL_PAGE ? page.events.at(-1)!.position + 1n : page.head + 1n
     } catch {
       // the store is unreachable: trust nothing until it answers again
@@ -154,9 +189,10 @@ export const makeUserAccessDirectory = (source: UserEventSource, options: { read
   void poll()
 
   return {
-    get: async (userId) => {
+    get: async (userId, sessionId) => {
       const entry = entries.get(userId)
-      if (entry?.fresh) return entry.access
+      const knowsSession = sessionId === undefined || !entry?.access || sessionStatus(entry.access.sessions, sessionId, Date.now()) !== "unknown"
+      if (entry?.fresh && knowsSession) return entry.access
       const seen = announcementsOf(userId)
       const newer = await Effect.runPromise(source.readStream(userStream(userId), { fromRevision: entry?.next ?? 0n }))
       let access = entry?.access ?? null
@@ -171,7 +207,12 @@ export const makeUserAccessDirectory = (source: UserEventSource, options: { read
       if (position === null) void poll()
       return access
     },
+    watch: (watcher) => {
+      watchers.add(watcher)
+      return () => watchers.delete(watcher)
+    },
     close: () => {
+      watchers.clear()
       stopListening?.()
       if (timer) clearInterval(timer)
     }

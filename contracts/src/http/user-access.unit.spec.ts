@@ -2,7 +2,8 @@ import { Effect } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { userStream, type UserEvent } from "../users/events"
 import { PAGE_KEYS, type PermissionMap } from "../users/permissions"
-import { makeUserAccessDirectory, type UserAccessDirectory, type UserEventSource } from "./user-access"
+import { sessionStatus } from "../users/sessions"
+import { liveSessionUser, makeUserAccessDirectory, type UserAccessDirectory, type UserEventSource } from "./user-access"
 
 /** An event store in memory: the user streams, what was read, and the announcements it makes (or loses). */
 const memoryStore = (options: { announces: boolean }) => {
@@ -115,5 +116,61 @@ describe("the signed-in users' access, in memory", () => {
     await directory.get("u4")
     store.append("u4", { _tag: "UserAccountLocked", userId: "u4", lockedAt: "2026-11-25T10:00:00.000Z" })
     expect((await directory.get("u4"))?.accountLockedAt).toBe("2026-11-25T10:00:00.000Z")
+  })
+
+  const sessionStarted = (userId: string, sessionId: string): UserEvent => ({
+    _tag: "UserSessionStarted",
+    userId,
+    sessionId,
+    startedAt: new Date().toISOString(),
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString()
+  })
+
+  it("given a session another process started a moment ago (its announcement not here yet), then a get naming it reads the user's new events once, and answers from memory after", async () => {
+    const store = memoryStore({ announces: true })
+    store.append("u5", registered("u5"))
+    directory = makeUserAccessDirectory(store.source)
+    await directory.get("u5")
+    store.loseAnnouncements()
+    store.append("u5", sessionStarted("u5", "s1"))
+    expect(await liveSessionUser(directory, { userId: "u5", sessionId: "s1" })).not.toBeNull()
+    for (let i = 0; i < 3; i++) expect(await liveSessionUser(directory, { userId: "u5", sessionId: "s1" })).not.toBeNull()
+    expect(store.reads).toEqual([userStream("u5"), userStream("u5")])
+  })
+
+  it("given a signed-out session, then it is refused from memory without a read, while the user's other session is live", async () => {
+    const store = memoryStore({ announces: true })
+    store.append("u6", registered("u6"))
+    store.append("u6", sessionStarted("u6", "s1"))
+    store.append("u6", sessionStarted("u6", "s2"))
+    directory = makeUserAccessDirectory(store.source)
+    expect(await liveSessionUser(directory, { userId: "u6", sessionId: "s1" })).not.toBeNull()
+    store.append("u6", { _tag: "UserSessionEnded", userId: "u6", sessionId: "s1", reason: "signed-out" })
+    expect(await liveSessionUser(directory, { userId: "u6", sessionId: "s1" })).toBeNull()
+    expect(await liveSessionUser(directory, { userId: "u6", sessionId: "s2" })).not.toBeNull()
+    expect(sessionStatus((await directory.get("u6"))!.sessions, "s1", Date.now())).toBe("ended")
+    expect(store.reads).toEqual([userStream("u6"), userStream("u6")])
+  })
+
+  it("given the background read finds events this process was told of and folded already, then it asks for no second read", async () => {
+    const store = memoryStore({ announces: true })
+    store.append("u7", registered("u7"))
+    directory = makeUserAccessDirectory(store.source, { pollMs: 20 })
+    await directory.get("u7")
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    store.append("u7", sessionStarted("u7", "s1"))
+    await directory.get("u7", "s1")
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await directory.get("u7", "s1")
+    expect(store.reads).toEqual([userStream("u7"), userStream("u7")])
+  })
+
+  it("tells its watchers which users' streams changed", async () => {
+    const store = memoryStore({ announces: true })
+    directory = makeUserAccessDirectory(store.source)
+    const told: Array<ReadonlyArray<string> | "all"> = []
+    directory.watch((userIds) => told.push(userIds))
+    store.append("u8", registered("u8"))
+    expect(told).toEqual([["u8"]])
   })
 })

@@ -21,6 +21,8 @@ export interface RecordLoginAttempt {
   readonly at: string
   /** The Security tab's "max login attempts" as it stands now. */
   readonly maxLoginAttempts: number
+  /** The session this sign-in starts when the password matched and nothing else refuses it; `at` is its start. */
+  readonly session?: { readonly sessionId: string; readonly expiresAt: string }
 }
 /** An administrator edits a user (PUT /api/users/{id}); each part that differs becomes its own event. */
 export interface EditUser {
@@ -32,6 +34,8 @@ export interface EditUser {
   /** undefined: left as it is; null: back to the role's template. */
   readonly permissions: PermissionMap | null | undefined
   readonly passwordChanged: boolean
+  /** The session the change was made in, when the user changed their own password there: it stays, every other one ends. */
+  readonly keptSessionId?: string
 }
 export interface UnlockUser {
   readonly _tag: "UnlockUser"
@@ -45,10 +49,18 @@ export interface UpdateProfile {
   readonly firstName: string
   readonly lastName: string
   readonly passwordChanged: boolean
+  /** The session the change was made in: a new password ends every other session of the user. */
+  readonly keptSessionId?: string
+}
+/** The user signs out of one session (POST /api/auth/logout). */
+export interface EndSession {
+  readonly _tag: "EndSession"
+  readonly userId: string
+  readonly sessionId: string
 }
 export interface ChangeAvatar {
   readonly _tag: "ChangeAvatar"
   readonly userId: string
   readonly avatar: StoredFile
 }
-export type UserCommand = RegisterUser | RecordLoginAttempt | EditUser | UnlockUser | UpdateProfile | ChangeAvatar
+export type UserCommand = RegisterUser | RecordLoginAttempt | EditUser | UnlockUser | UpdateProfile | ChangeAvatar | EndSession

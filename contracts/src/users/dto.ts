@@ -80,6 +80,8 @@ export const LoginPayload = Schema.Struct({
 })
 
 export const LoginResponse = Schema.Struct({ token: Schema.String, user: User })
+/** A new access token of the session the refresh cookie names (POST /api/auth/refresh). */
+export const RefreshResponse = Schema.Struct({ token: Schema.String })
 
 const emailField = Schema.propertySignature(
   identifierText("Email", Bounds.text.email, AuthMessages.emailRequired).pipe(

@@ -44,8 +44,29 @@ export const UserPermissionsChanged = Schema.TaggedStruct("UserPermissionsChange
 export const UserDeactivated = Schema.TaggedStruct("UserDeactivated", { userId: Schema.String, changedBy: Schema.String })
 export const UserActivated = Schema.TaggedStruct("UserActivated", { userId: Schema.String, changedBy: Schema.String })
 export const UserUnlocked = Schema.TaggedStruct("UserUnlocked", { userId: Schema.String, changedBy: Schema.String })
-/** That the password changed and who changed it; never the password or its hash. */
-export const UserPasswordChanged = Schema.TaggedStruct("UserPasswordChanged", { userId: Schema.String, changedBy: Schema.String })
+/**
+ * That the password changed and who changed it; never the password or its hash. It ends every
+ * session of the user but `keptSessionId`, the one the change was made in (sessions.ts).
+ */
+export const UserPasswordChanged = Schema.TaggedStruct("UserPasswordChanged", {
+  userId: Schema.String,
+  changedBy: Schema.String,
+  keptSessionId: Schema.optional(Schema.String)
+})
+
+/** A sign-in succeeded: the session its tokens name, and when it ends at the latest (the session lifetime, fixed at sign-in). */
+export const UserSessionStarted = Schema.TaggedStruct("UserSessionStarted", {
+  userId: Schema.String,
+  sessionId: Schema.String,
+  startedAt: Schema.String,
+  expiresAt: Schema.String
+})
+/** The user signed out of one session (POST /api/auth/logout); its tokens are refused from now on. */
+export const UserSessionEnded = Schema.TaggedStruct("UserSessionEnded", {
+  userId: Schema.String,
+  sessionId: Schema.String,
+  reason: Schema.Literal("signed-out")
+})
 
 export const UserAvatarChanged = Schema.TaggedStruct("UserAvatarChanged", { userId: Schema.String, avatar: StoredFile })
 
@@ -60,7 +81,9 @@ export const UserEvent = Schema.Union(
   UserActivated,
   UserUnlocked,
   UserPasswordChanged,
-  UserAvatarChanged
+  UserAvatarChanged,
+  UserSessionStarted,
+  UserSessionEnded
 )
 export type UserEvent = typeof UserEvent.Type
 /** The stream of one user's events: the write side appends to it, the read side looks at its newest event. */

@@ -1,11 +1,26 @@
-import { BusinessRuleViolation, Conflict, NotFound, UserMessages, type PermissionMap, type UserCommand, UserEvent, userStream } from "@timber/contracts"
+import {
+  BusinessRuleViolation,
+  Conflict,
+  evolveSessions,
+  noSessions,
+  NotFound,
+  UserMessages,
+  type PermissionMap,
+  type Sessions,
+  type UserCommand,
+  UserEvent,
+  userStream
+} from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 import type { UserFields } from "../permissions/user-view"
 import { nextActivation, type ActivationState } from "./lifecycle.machine"
 
-/** A registered user: the fields the one user view shows (`toUser`), defined once in `permissions/user-view.ts`. */
-export type RegisteredUser = { readonly _tag: "Registered" } & UserFields
+/**
+ * A registered user: the fields the one user view shows (`toUser`), defined once in
+ * `permissions/user-view.ts`, and their sessions (contracts' users/sessions.ts, the one fold of them).
+ */
+export type RegisteredUser = { readonly _tag: "Registered"; readonly sessions: Sessions } & UserFields
 
 export type UserState = { readonly _tag: "Absent" } | RegisteredUser
 
@@ -18,10 +33,45 @@ const samePermissions = (a: PermissionMap | null, b: PermissionMap | null) => JS
 const registered = (state: UserState): Effect.Effect<RegisteredUser, NotFound> =>
   state._tag === "Registered" ? Effect.succeed(state) : Effect.fail(new NotFound({ message: UserMessages.notFound }))
 
+/** A registered user's fields after one of their events; their sessions fold apart (evolveSessions). */
+const evolveRegistered = (state: RegisteredUser, event: Exclude<UserEvent, { _tag: "UserRegistered" }>): RegisteredUser => {
+  switch (event._tag) {
+    case "UserLoginFailed":
+      return { ...state, failedLoginAttempts: event.failedLoginAttempts }
+    case "UserAccountLocked":
+      return { ...state, accountLockedAt: event.lockedAt }
+    case "UserFailedLoginsReset":
+      return { ...state, failedLoginAttempts: 0 }
+    case "UserDetailsChanged":
+      return { ...state, ...event.to }
+    case "UserPermissionsChanged":
+      return { ...state, permissions: event.to }
+    case "UserDeactivated":
+      return { ...state, isActive: false }
+    case "UserActivated":
+      return { ...state, isActive: true }
+    case "UserUnlocked":
+      return { ...state, accountLockedAt: null, failedLoginAttempts: 0 }
+    case "UserAvatarChanged":
+      return { ...state, avatar: event.avatar }
+    case "UserPasswordChanged":
+    case "UserSessionStarted":
+    case "UserSessionEnded":
+      return state
+    default:
+      return absurd(event)
+  }
+}
+
+/** A new password's event: it ends every session of the user but the one it was changed in. */
+const passwordChanged = (userId: string, changedBy: string, keptSessionId: string | undefined): UserEvent =>
+  keptSessionId === undefined ? { _tag: "UserPasswordChanged", userId, changedBy } : { _tag: "UserPasswordChanged", userId, changedBy, keptSessionId }
+
 /**
  * The user aggregate: registration, what administrators change (details, role, permissions,
- * activation, unlock, password reset), the user's own profile and picture, and failed
- * sign-ins. The password check happens outside (hashes never enter the log); the decider
+ * activation, unlock, password reset), the user's own profile and picture, failed
+ * sign-ins and sessions (started by a sign-in, ended by a sign-out, a password change, a lock
+ * or a deactivation). The password check happens outside (hashes never enter the log); the decider
  * turns its outcome into events. Activation follows the lifecycle machine.
  */
 export const UserDecider: Decider<UserCommand, UserEvent, UserState> = {
@@ -40,34 +90,12 @@ export const UserDecider: Decider<UserCommand, UserEvent, UserState> = {
         permissions: event.permissions,
         failedLoginAttempts: 0,
         accountLockedAt: null,
-        avatar: null
+        avatar: null,
+        sessions: noSessions
       }
     }
     if (state._tag !== "Registered") return state
-    switch (event._tag) {
-      case "UserLoginFailed":
-        return { ...state, failedLoginAttempts: event.failedLoginAttempts }
-      case "UserAccountLocked":
-        return { ...state, accountLockedAt: event.lockedAt }
-      case "UserFailedLoginsReset":
-        return { ...state, failedLoginAttempts: 0 }
-      case "UserDetailsChanged":
-        return { ...state, ...event.to }
-      case "UserPermissionsChanged":
-        return { ...state, permissions: event.to }
-      case "UserDeactivated":
-        return { ...state, isActive: false }
-      case "UserActivated":
-        return { ...state, isActive: true }
-      case "UserUnlocked":
-        return { ...state, accountLockedAt: null, failedLoginAttempts: 0 }
-      case "UserPasswordChanged":
-        return state
-      case "UserAvatarChanged":
-        return { ...state, avatar: event.avatar }
-      default:
-        return absurd(event)
-    }
+    return { ...evolveRegistered(state, event), sessions: evolveSessions(state.sessions, event) }
   },
   decide: (command, state) => {
     switch (command._tag) {
@@ -82,7 +110,17 @@ export const UserDecider: Decider<UserCommand, UserEvent, UserState> = {
         // A locked account records nothing more: the refusal is the handler's answer.
         if (state._tag !== "Registered" || state.accountLockedAt !== null) return Effect.succeed([])
         if (command.passwordMatched) {
-          return Effect.succeed(state.failedLoginAttempts > 0 ? [{ _tag: "UserFailedLoginsReset" as const, userId: state.userId }] : [])
+          const events: UserEvent[] = state.failedLoginAttempts > 0 ? [{ _tag: "UserFailedLoginsReset", userId: state.userId }] : []
+          if (command.session && state.isActive) {
+            events.push({
+              _tag: "UserSessionStarted",
+              userId: state.userId,
+              sessionId: command.session.sessionId,
+              startedAt: command.at,
+              expiresAt: command.session.expiresAt
+            })
+          }
+          return Effect.succeed(events)
         }
         const failedLoginAttempts = state.failedLoginAttempts + 1
         const failed = { _tag: "UserLoginFailed" as const, userId: state.userId, failedLoginAttempts }
@@ -110,7 +148,7 @@ export const UserDecider: Decider<UserCommand, UserEvent, UserState> = {
           if (nextActivation(activationOf(user), { type: activation }) !== null) {
             events.push({ _tag: command.isActive ? "UserActivated" : "UserDeactivated", userId: user.userId, changedBy: command.changedBy })
           }
-          if (command.passwordChanged) events.push({ _tag: "UserPasswordChanged", userId: user.userId, changedBy: command.changedBy })
+          if (command.passwordChanged) events.push(passwordChanged(user.userId, command.changedBy, command.keptSessionId))
           return events
         })
       case "UnlockUser":
@@ -133,7 +171,7 @@ export const UserDecider: Decider<UserCommand, UserEvent, UserState> = {
               to: { ...from, firstName: command.firstName, lastName: command.lastName }
             })
           }
-          if (command.passwordChanged) events.push({ _tag: "UserPasswordChanged", userId: user.userId, changedBy: user.userId })
+          if (command.passwordChanged) events.push(passwordChanged(user.userId, user.userId, command.keptSessionId))
           return events
         })
       case "ChangeAvatar":
@@ -141,6 +179,13 @@ export const UserDecider: Decider<UserCommand, UserEvent, UserState> = {
           const user = yield* registered(state)
           if (user.avatar?.sha256 === command.avatar.sha256) return []
           return [{ _tag: "UserAvatarChanged" as const, userId: user.userId, avatar: command.avatar }]
+        })
+      case "EndSession":
+        return Effect.gen(function* () {
+          const user = yield* registered(state)
+          // a session already ended (or never started) ends once: signing out twice appends nothing
+          if (!user.sessions.live.has(command.sessionId)) return []
+          return [{ _tag: "UserSessionEnded" as const, userId: user.userId, sessionId: command.sessionId, reason: "signed-out" as const }]
         })
       default:
         return absurd(command)

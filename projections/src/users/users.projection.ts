@@ -57,6 +57,12 @@ export const usersProjection: Projection = {
         case "UserAvatarChanged":
           rows.change(e.userId, { avatar: JSON.stringify(e.avatar) })
           break
+        // sessions change no row: a sign-in tells nobody; a sign-out tells the live hub, which closes that session's sockets
+        case "UserSessionStarted":
+          continue
+        case "UserSessionEnded":
+          topics.add(`user:${e.userId}`)
+          continue
         default:
           return absurd(e)
       }

@@ -3,17 +3,19 @@ import {
   LiveClientMessage,
   LiveTopics,
   type UserAccess,
+  type UserAccessDirectory,
   LiveMessages,
   PROJECTION_CHANNEL,
   ProjectionChange,
-  type LiveServerMessage
+  type LiveServerMessage,
+  sessionStatus
 } from "@timber/contracts"
 import type { Database } from "@timber/eventstore"
 import { absurd, Schema } from "effect"
 import type { IncomingMessage } from "node:http"
 import type { Duplex } from "node:stream"
 import { WebSocket, WebSocketServer } from "ws"
-import { asAuthenticated, authenticate, mayUseTheApp } from "../http/authentication"
+import { asAuthenticated, authenticate, mayUseTheApp, type SignedIn } from "../http/authentication"
 import { broadcastChange, type Listener } from "./broadcast"
 import { refuseUpgrade } from "./door"
 import { mayWatch, WILDCARD, type Viewer } from "./topic-permissions"
@@ -23,9 +25,20 @@ const AUTH_TIMEOUT_MS = 5_000
 /** The users projection touches `user:<id>` whenever that user's record changes. */
 const USER_TOPIC_PREFIX = LiveTopics.user("")
 
-const viewerOf = (user: UserAccess): Viewer => asAuthenticated(user)
+const viewerOf = (signedIn: SignedIn): Viewer => asAuthenticated(signedIn)
+
+/** Whether a socket signed in with `sessionId` may stay open for this user as their events stand. */
+const stillSignedIn = (user: UserAccess | null, sessionId: string) =>
+  user !== null && mayUseTheApp(user) && sessionStatus(user.sessions, sessionId, Date.now()) === "live"
+
+/** setTimeout's longest wait. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1
 
 interface Client extends Listener {
+  /** The session the socket signed in with: it closes when that session ends. */
+  sessionId: string | null
+  /** Closes the socket when its session's lifetime is over. */
+  sessionTimer?: ReturnType<typeof setTimeout>
   /**
    * The client's messages, handled one after another: a subscribe sent in the same breath as
    * the socket opened with `?token=` waits for that token's check instead of being refused.
@@ -41,31 +54,39 @@ const decodeChange = Schema.decodeUnknownEither(Schema.parseJson(ProjectionChang
  * `{topic, position}` to the clients watching that topic and allowed to read what it announces
  * (topic-permissions.ts, asked at subscribe and at every push). An upgrade without `?token=` is
  * refused with 401 before it becomes a socket; an `auth` message may renew the token on an open
- * socket. A socket not signed in within AUTH_TIMEOUT_MS is closed.
+ * socket. A socket not signed in within AUTH_TIMEOUT_MS is closed. A socket lives as long as the
+ * session it signed in with: signed out, a password changed elsewhere, the user locked or
+ * deactivated, or the session's lifetime over, and it is closed (4401).
  */
-export const makeLiveHub = async (options: { database: Database; jwtSecret: string; currentUser: (userId: string) => Promise<UserAccess | null> }) => {
+export const makeLiveHub = async (options: { database: Database; jwtSecret: string; users: Pick<UserAccessDirectory, "get" | "watch"> }) => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
   const clients = new Map<WebSocket, Client>()
   const send = (socket: WebSocket, message: LiveServerMessage) => {
     if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message))
   }
 
+  const endSession = (socket: WebSocket, client: Client) => {
+    client.viewer = null
+    client.sessionId = null
+    socket.close(4401, AuthMessages.expiredToken)
+  }
+
   /**
-   * A user's record changed: locked or deactivated, their open sockets end at once, as their next
-   * request would; otherwise the sockets watch with the permissions they hold now, and topics they
-   * may no longer read are dropped (each push asks again besides).
+   * A user's record or sessions changed: their session ended, or they were locked or deactivated,
+   * and that session's open sockets end at once, as its next request would; otherwise the sockets
+   * watch with the permissions they hold now, and topics they may no longer read are dropped (each
+   * push asks again besides).
    */
   const recheck = async (userId: string) => {
     const sockets = [...clients].filter(([, client]) => client.viewer?.userId === userId)
     if (sockets.length === 0) return
-    const user = await options.currentUser(userId)
+    const user = await options.users.get(userId)
     for (const [socket, client] of sockets) {
-      if (!user || !mayUseTheApp(user)) {
-        client.viewer = null
-        socket.close(4401, AuthMessages.expiredToken)
+      if (client.sessionId === null || !stillSignedIn(user, client.sessionId)) {
+        endSession(socket, client)
         continue
       }
-      const viewer = viewerOf(user)
+      const viewer = viewerOf({ user: user!, sessionId: client.sessionId })
       client.viewer = viewer
       for (const topic of client.topics) if (topic !== WILDCARD && !mayWatch(viewer, topic)) client.topics.delete(topic)
     }
@@ -77,14 +98,24 @@ export const makeLiveHub = async (options: { database: Database; jwtSecret: stri
     for (const topic of change.right.topics) if (topic.startsWith(USER_TOPIC_PREFIX)) void recheck(topic.slice(USER_TOPIC_PREFIX.length))
     broadcastChange(clients, change.right)
   })
+  // the user's own events, as this process learns of them (the same announcements that keep every request's check current)
+  const unwatch = options.users.watch((userIds) => {
+    const watched = new Set([...clients.values()].flatMap((client) => (client.viewer ? [client.viewer.userId] : [])))
+    for (const userId of watched) if (userIds === "all" || userIds.includes(userId)) void recheck(userId)
+  })
 
   const signIn = async (socket: WebSocket, client: Client, token: string) => {
-    const user = await authenticate(options.jwtSecret, token, options.currentUser)
-    if (!user) {
-      socket.close(4401, AuthMessages.expiredToken)
+    const signedIn = await authenticate(options.jwtSecret, token, options.users.get)
+    if (!signedIn) {
+      endSession(socket, client)
       return
     }
-    client.viewer = viewerOf(user)
+    client.viewer = viewerOf(signedIn)
+    client.sessionId = signedIn.sessionId
+    clearTimeout(client.sessionTimer)
+    const endsAt = signedIn.user.sessions.live.get(signedIn.sessionId) ?? Date.now()
+    client.sessionTimer = setTimeout(() => void recheck(signedIn.user.id), Math.min(LONGEST_TIMER_MS, Math.max(0, endsAt - Date.now())))
+    client.sessionTimer.unref?.()
     send(socket, { type: "ready" })
   }
 
@@ -107,7 +138,7 @@ export const makeLiveHub = async (options: { database: Database; jwtSecret: stri
   }
 
   const onConnection = (socket: WebSocket, request: IncomingMessage) => {
-    const client: Client = { viewer: null, topics: new Set(), queue: Promise.resolve() }
+    const client: Client = { viewer: null, sessionId: null, topics: new Set(), queue: Promise.resolve() }
     const enqueue = (work: () => Promise<void> | void) => {
       client.queue = client.queue.then(work).catch(() => socket.close(1011, "Live updates failed"))
     }
@@ -117,7 +148,10 @@ export const makeLiveHub = async (options: { database: Database; jwtSecret: stri
     const timer = setTimeout(() => {
       if (!client.viewer) socket.close(4401, LiveMessages.noToken)
     }, AUTH_TIMEOUT_MS)
-    socket.on("close", () => clearTimeout(timer))
+    socket.on("close", () => {
+      clearTimeout(timer)
+      clearTimeout(client.sessionTimer)
+    })
     const token = new URL(request.url ?? "/", "http://live").searchParams.get("token")
     if (token) enqueue(() => signIn(socket, client, token))
     socket.on("message", (raw) => {
@@ -144,6 +178,7 @@ export const makeLiveHub = async (options: { database: Database; jwtSecret: stri
     close: async () => {
       for (const socket of clients.keys()) socket.terminate()
       clients.clear()
+      unwatch()
       await unlisten()
       await new Promise<void>((resolve) => wss.close(() => resolve()))
     }

@@ -1,0 +1,19 @@
+import { execFile } from "node:child_process"
+import { resolve } from "node:path"
+
+const ROOT = resolve(import.meta.dirname, "../../..")
+
+export interface Run {
+  readonly code: number
+  readonly stdout: string
+  readonly stderr: string
+}
+
+/** `npm run admin -- <args>` as an operator types it at the repository's root, with the environment given. */
+export const runAdminCli = (args: ReadonlyArray<string>, env: Record<string, string>) =>
+  new Promise<Run>((done) => {
+    const { DATABASE_URL: _url, DATABASE_SCHEMA: _schema, DATA_DIR: _dir, EVENTSTORE_URL: _esdb, ...inherited } = process.env
+    execFile("npm", ["run", "--silent", "admin", "--", ...args], { cwd: ROOT, env: { ...inherited, ...env }, timeout: 60_000 }, (error, stdout, stderr) =>
+      done({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr })
+    )
+  })
