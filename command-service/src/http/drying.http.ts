@@ -1,5 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import {
+  BusinessRuleViolation,
   canonicalStockThickness,
   StockMessages,
   DryingBatchId,
@@ -12,7 +13,7 @@ import {
   WriteApi,
   type DomainError
 } from "@timber/contracts"
-import { DryingDecider, dryingStream, isDryingInProgress, revertOf, StockMovements, type DryingState } from "@timber/domain"
+import { DryingDecider, dryingStream, isAdmin, isDryingInProgress, revertOf, StockMovements, type DryingState } from "@timber/domain"
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
 import { CommandContext } from "../commands/context"
@@ -54,23 +55,38 @@ interface StockedBatch {
 const stockRowKeyOf = (b: StockedBatch) =>
   b.warehouseId && b.stockThickness ? { warehouseId: b.warehouseId, woodTypeId: b.woodTypeId, thickness: b.stockThickness } : null
 
-/** The stock row an unfinished batch took its pieces from: only one whose start really moved stock (the row's ledger says so). */
-const stockedRow = (streams: Streams, { batch, status }: DryingState) =>
+/**
+ * The stock row a batch took its pieces from, at any stage: the row it named at its start (its
+ * state keeps it, whatever an admin edits later), only when that start really moved stock (the
+ * row's ledger says so) and no deletion gave them back. Its pieces: the batch's piece count now
+ * (an edit moves the difference).
+ */
+const stockTaken = (streams: Streams, { batch, stockRow }: DryingState) =>
   Effect.gen(function* () {
-    if (batch === null || !isDryingInProgress(status)) return null
-    const row = stockRowKeyOf({
-      dryingId: batch.dryingId,
-      batchNumber: batch.batchNumber,
-      warehouseId: batch.warehouseId,
-      stockThickness: batch.stockThickness,
-      woodTypeId: batch.setup.woodTypeId,
-      pieceCount: batch.setup.pieceCount
-    })
-    if (row === null) return null
-    const { state } = yield* streams.read(stockRowOf(row))
-    const stocked = { doc: { documentId: batch.dryingId, documentNumber: batch.batchNumber }, row, pieces: batch.setup.pieceCount }
-    const [start] = StockMovements.startDrying(stocked.doc, row, stocked.pieces)
-    return state.applied.has(start!.movementId) ? stocked : null
+    if (batch === null || stockRow === null) return null
+    const { state } = yield* streams.read(stockRowOf(stockRow))
+    const doc = { documentId: batch.dryingId, documentNumber: batch.batchNumber }
+    const [start] = StockMovements.startDrying(doc, stockRow, batch.setup.pieceCount)
+    return state.applied.has(start!.movementId) ? { doc, row: stockRow, pieces: batch.setup.pieceCount } : null
+  })
+
+/** The stock row an unfinished batch holds pieces in (completing turns them DRIED, deleting gives them back). */
+const stockedRow = (streams: Streams, state: DryingState) => (isDryingInProgress(state.status) ? stockTaken(streams, state) : Effect.succeed(null))
+
+/**
+ * An admin's edit of a batch dried from stock: a running batch's new piece count moves the
+ * difference in the edit's own append; its wood type stays the stock's, and a completed batch's
+ * piece count stays what it dried (decisions: the pieces under drying are that row's; change the
+ * stock by an adjustment, or delete the running batch and start it again).
+ */
+const editStock = (streams: Streams, state: DryingState, setup: { readonly woodTypeId: string; readonly pieceCount: number }) =>
+  Effect.gen(function* () {
+    const taken = yield* stockTaken(streams, state)
+    if (taken === null) return []
+    if (setup.woodTypeId !== taken.row.woodTypeId) return yield* new BusinessRuleViolation({ message: DryingMessages.stockWoodTypeFixed })
+    if (setup.pieceCount === taken.pieces) return []
+    if (!isDryingInProgress(state.status)) return yield* new BusinessRuleViolation({ message: DryingMessages.completedPiecesFixed })
+    return StockMovements.resizeDrying(taken.doc, taken.row, taken.pieces, setup.pieceCount, state.edits + 1)
   })
 
 interface SetupInput {
@@ -181,8 +197,11 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
               if (stocked) yield* moveStock(streams, StockMovements.completeDrying(stocked.doc, stocked.row, stocked.pieces))
             } else {
               const setup = yield* setupOf(streams, payload, state.batch?.setup.startTime ?? now().toISOString())
+              // the edit and the pieces its new count moves: one append (the row is read before the edit changes the count)
+              const movements = isAdmin(user) ? yield* editStock(streams, state, setup) : []
               yield* streams.decide(batchStream, { _tag: "EditDryingSetup", dryingId, setup, actor: { role: user.role } })
               yield* streams.recordUse(setup.woodTypeId, batchStream.streamId, woodTypeRequired)
+              yield* moveStock(streams, movements)
             }
           })
         )

@@ -8,7 +8,9 @@ export const DryingMessages = {
   needTwoReadings: "Need at least 2 readings to complete process",
   completed: "This drying process is completed; only an admin may change it",
   adminOnlyEdit: "Only admins can edit the initial drying data",
-  confirmDelete: "Are you sure you want to delete this drying process?"
+  confirmDelete: "Are you sure you want to delete this drying process?",
+  stockWoodTypeFixed: "This batch's pieces came from stock of another wood type; delete the batch and start it again from the right stock",
+  completedPiecesFixed: "This batch's pieces are dried stock now; change them with a stock adjustment"
 } as const
 
 /** Spec section 9: target humidity for completion. */

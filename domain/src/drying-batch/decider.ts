@@ -7,7 +7,8 @@ import {
   type DryingCommand,
   DryingEvent,
   type DryingReadingFields,
-  type DryingBatchId
+  type DryingBatchId,
+  type StockRowKey
 } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
@@ -23,6 +24,13 @@ export interface DryingState {
   readonly status: DryingMachineState
   readonly batch: DryingBatchFields | null
   readonly readings: ReadonlyArray<DryingReadingFields>
+  /**
+   * The stock row a batch named at its start (warehouse, the start's wood type, stock thickness):
+   * the row its pieces came from if its start moved stock, whatever an admin edits later.
+   */
+  readonly stockRow: StockRowKey | null
+  /** How many edits of its initial data it had: each edit's stock movement is named by its number. */
+  readonly edits: number
 }
 
 const changeBatch = (state: DryingState, change: Partial<DryingBatchFields>): DryingBatchFields | null =>
@@ -46,17 +54,18 @@ const adminWhenCompleted = (state: DryingState, actor: { role: string }): Effect
 
 export const DryingDecider: Decider<DryingCommand, DryingEvent, DryingState> = {
   events: DryingEvent,
-  initialState: { status: "absent", batch: null, readings: [] },
+  initialState: { status: "absent", batch: null, readings: [], stockRow: null, edits: 0 },
   evolve: (state, event) => {
     switch (event._tag) {
       case "DryingStarted": {
         const { _tag, dryingId, batchNumber, warehouseId, stockThickness, createdByName, ...setup } = event
         const batch = { dryingId, batchNumber, status: "IN_PROGRESS" as const, warehouseId, stockThickness, createdByName, setup, endTime: null }
-        return { status: "started", batch, readings: [] }
+        const stockRow = warehouseId && stockThickness ? { warehouseId, woodTypeId: setup.woodTypeId, thickness: stockThickness } : null
+        return { status: "started", batch, readings: [], stockRow, edits: 0 }
       }
       case "DryingSetupEdited": {
         const { _tag, dryingId, ...setup } = event
-        return { ...state, batch: changeBatch(state, { setup }) }
+        return { ...state, batch: changeBatch(state, { setup }), edits: state.edits + 1 }
       }
       case "DryingReadingAdded": {
         const { _tag, dryingId, ...reading } = event

@@ -128,12 +128,27 @@ describe("drying batch", () => {
       setup,
       endTime: null
     }
-    expect(fold(DryingDecider, [started])).toEqual({ status: "started", batch, readings: [] })
+    expect(fold(DryingDecider, [started])).toEqual({ status: "started", batch, readings: [], stockRow: null, edits: 0 })
     expect(fold(DryingDecider, [started, edited, added(1), added(2), completed])).toEqual({
       status: "completed",
       batch: { ...batch, setup: { ...setup, pieceCount: 100 }, status: "COMPLETED", endTime: "2026-11-23T06:00:00.000Z" },
-      readings: [reading(1), reading(2)]
+      readings: [reading(1), reading(2)],
+      stockRow: null,
+      edits: 1
     })
+  })
+
+  it("given a batch started from a warehouse's stock and edited twice (another wood type, fewer pieces), then it still names the row its pieces came from and counts two edits", () => {
+    const fromStock: DryingEvent = { ...started, warehouseId: "wh-1" } as DryingEvent
+    const editTo = (change: Partial<typeof setup>): DryingEvent => ({ _tag: "DryingSetupEdited", dryingId: DryingBatchId.make("d1"), ...setup, ...change })
+    const state = fold(DryingDecider, [
+      fromStock,
+      editTo({ woodTypeId: "wt-2", woodTypeName: "Mninga" }),
+      editTo({ woodTypeId: "wt-2", woodTypeName: "Mninga", pieceCount: 90 })
+    ])
+    expect(state.stockRow).toEqual({ warehouseId: "wh-1", woodTypeId: "wt", thickness: '2"' })
+    expect(state.edits).toBe(2)
+    expect(state.batch?.setup.pieceCount).toBe(90)
   })
 
   it("a batch is in progress while started, with one reading or measured; not before it started, once completed or deleted", () => {
@@ -176,7 +191,7 @@ describe("drying batch", () => {
   })
 
   it("before anything happened there is no batch, and its events live in the stream DryingBatch-<id>", () => {
-    expect(fold(DryingDecider, [])).toEqual({ status: "absent", batch: null, readings: [] })
+    expect(fold(DryingDecider, [])).toEqual({ status: "absent", batch: null, readings: [], stockRow: null, edits: 0 })
     expect(dryingStream(DryingBatchId.make("d1"))).toBe("DryingBatch-d1")
   })
 

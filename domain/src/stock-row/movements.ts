@@ -59,6 +59,24 @@ export const StockMovements = {
     move("DRYING_STARTED", doc, "start", row, "Drying started", { NOT_DRIED: -pieces, UNDER_DRYING: pieces })
   ],
 
+  /**
+   * An admin changes the piece count of a running batch dried from stock (its `edit`-th edit):
+   * the difference moves NOT_DRIED → UNDER_DRYING (more pieces) or back (fewer). None when equal.
+   */
+  resizeDrying: (doc: Document, row: StockRowKey, from: number, to: number, edit: number): ReadonlyArray<MoveStock> =>
+    to === from
+      ? []
+      : [
+          move(
+            "DRYING_STARTED",
+            doc,
+            `edit-${edit}`,
+            row,
+            to > from ? "Drying pieces added by an edit" : "Drying pieces returned by an edit",
+            to > from ? { NOT_DRIED: from - to, UNDER_DRYING: to - from } : { UNDER_DRYING: to - from, NOT_DRIED: from - to }
+          )
+        ],
+
   /** A drying batch completes: UNDER_DRYING → DRIED. */
   completeDrying: (doc: Document, row: StockRowKey, pieces: number): ReadonlyArray<MoveStock> => [
     move("DRYING_COMPLETED", doc, "complete", row, "Drying completed", { UNDER_DRYING: -pieces, DRIED: pieces })
