@@ -5,6 +5,7 @@ import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import { wireByHand, type HandWired } from "./testing/hand-wired"
+import { openLiveSocket } from "./testing/sessions"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
 const PASSWORD = "Right-password-1"
@@ -135,8 +136,6 @@ describe("revoked sessions on the running product", () => {
     const read = await app.api("/auth/me", { token, headers: { "x-min-position": created.headers.get("x-event-position")! } })
     expect(read.status).toBe(401)
     expect((await body(read)).message).toBe(AuthMessages.expiredToken)
-    const socket = new WebSocket(`${app.url.replace("http", "ws")}/api/live?token=${token}`)
-    const code = await new Promise<number>((resolve) => socket.on("close", (c) => resolve(c)))
-    expect(code).toBe(4401)
+    expect(await openLiveSocket(app.url, token)).toMatchObject({ ready: false, refused: 401 })
   })
 })

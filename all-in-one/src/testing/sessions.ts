@@ -27,15 +27,25 @@ export const resigned = (secret: string, token: string, times: { readonly iat: n
   return `${unsigned}.${createHmac("sha256", secret).update(unsigned).digest("base64url")}`
 }
 
-/** An open live socket signed in as `token`: resolves once the hub said ready; `closed` resolves with how it ended. */
+/**
+ * A live socket signed in as `token`: `ready` once the hub said so; `refused`, the HTTP status that
+ * answered the upgrade instead (a refused token never becomes a socket); `closed`, how it ended.
+ */
 export const openLiveSocket = async (url: string, token: string) => {
   const socket = new WebSocket(`${url.replace("http", "ws")}/api/live?token=${token}`)
   const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() })))
+  let refused: number | null = null
   const ready = new Promise<boolean>((resolve) => {
     socket.on("message", (raw) => (JSON.parse(raw.toString()) as { type?: string }).type === "ready" && resolve(true))
+    socket.on("unexpected-response", (_request, response) => {
+      refused = response.statusCode ?? 0
+      response.resume()
+      resolve(false)
+    })
+    socket.on("error", () => resolve(false))
     void closed.then(() => resolve(false))
   })
-  return { ready: await ready, closed, close: () => socket.close() }
+  return { ready: await ready, refused, closed, close: () => socket.close() }
 }
 
 /** How a promise ended within `ms`, or null. */

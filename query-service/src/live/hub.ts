@@ -52,8 +52,8 @@ const decodeChange = Schema.decodeUnknownEither(Schema.parseJson(ProjectionChang
 /**
  * The WebSocket hub: LISTENs to the projection runner's notifications and pushes
  * `{topic, position}` to the clients watching that topic and allowed to read what it announces
- * (topic-permissions.ts, asked at subscribe and at every push). An upgrade without `?token=` is
- * refused with 401 before it becomes a socket; an `auth` message may renew the token on an open
+ * (topic-permissions.ts, asked at subscribe and at every push). An upgrade without `?token=`, or
+ * with a token refused, is answered 401 before it becomes a socket; an `auth` message may renew the token on an open
  * socket. A socket not signed in within AUTH_TIMEOUT_MS is closed. A socket lives as long as the
  * session it signed in with: signed out, a password changed elsewhere, the user locked or
  * deactivated, or the session's lifetime over, and it is closed (4401).
@@ -164,14 +164,27 @@ export const makeLiveHub = async (options: { database: Database; jwtSecret: stri
 
   return {
     /** Takes an HTTP upgrade for /api/live (401 at the door without a token); returns false for any other path. */
+    /**
+     * Takes an HTTP upgrade for /api/live; returns false for any other path. Without a token, or with
+     * one that is refused (bad, past its minutes, its session ended, the user locked or deactivated),
+     * it answers 401 before it becomes a socket, as any request with that token would be answered.
+     */
     upgrade: (request: IncomingMessage, socket: Duplex, head: Buffer): boolean => {
       const url = new URL(request.url ?? "/", "http://live")
       if (url.pathname !== LIVE_PATH) return false
-      if (!url.searchParams.get("token")?.trim()) {
+      const token = url.searchParams.get("token")?.trim() ?? ""
+      if (token === "") {
         refuseUpgrade(socket, 401, "Unauthorized", LiveMessages.noToken)
         return true
       }
-      wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request))
+      authenticate(options.jwtSecret, token, options.users.get).then(
+        (signedIn) => {
+          if (!signedIn) return refuseUpgrade(socket, 401, "Unauthorized", AuthMessages.expiredToken)
+          if (socket.destroyed) return
+          wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request))
+        },
+        () => socket.destroy()
+      )
       return true
     },
     clientCount: () => clients.size,
