@@ -6,7 +6,8 @@ import DeleteIcon from "@mui/icons-material/Delete"
 import VisibilityIcon from "@mui/icons-material/Visibility"
 import { DataGrid, type GridColDef } from "@mui/x-data-grid"
 import { ApprovalMessages, LiveTopics, type ApprovalRequestDto, type ApprovalRuleDto, type ApprovalStatus } from "@timber/contracts"
-import { useMemo, useState } from "react"
+import { decisionRefusal } from "@timber/domain/permissions/approval-decisions"
+import { useCallback, useMemo, useState } from "react"
 import { useLiveRefetch } from "../../../api/live"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useAuth } from "../../../auth/AuthProvider"
@@ -54,6 +55,14 @@ export default function ApprovalsPage() {
   const user = state.status === "authenticated" ? state.user : null
   // offered only as the permission model the server enforces allows (issue 24 item 13)
   const mayDecide = permits(user, "decideApproval")
+  // who decides which request: the rule the server enforces (never one's own request; a receipt only an admin), said on the row
+  const refusalOf = useCallback(
+    (request: ApprovalRequestDto) =>
+      user === null
+        ? null
+        : (decisionRefusal({ type: request.type, requestorId: request.requestor.id }, { userId: user.id, role: user.role })?.message ?? null),
+    [user]
+  )
   const mayToggleRule = permits(user, "toggleRule")
   const mayDeleteRule = permits(user, "deleteRule")
   const requests = useApprovalRequests()
@@ -98,12 +107,17 @@ export default function ApprovalsPage() {
       { field: "requestor", headerName: "Requestor", flex: 1.2, minWidth: 180, valueGetter: (_v, row) => row.requestor.email, renderCell: overflowCell },
       { field: "created_at", headerName: "Created", width: 165, valueGetter: (_v, row) => formatDateTime(row.created_at) },
       { field: "status", headerName: "Status", width: 110, renderCell: ({ row }) => <ApprovalStatusChip status={row.status} /> },
-      actionsColumn(140, (row) => (
+      actionsColumn(mayDecide ? 230 : 140, (row) => (
         <>
           <RowAction title="View details" label={`View request ${shortId(row.id)}`} onClick={() => setDetails(row)}>
             <VisibilityIcon fontSize="small" />
           </RowAction>
-          {row.status === "pending" && mayDecide && (
+          {row.status === "pending" && mayDecide && refusalOf(row) !== null && (
+            <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.3, whiteSpace: "normal", py: 0.5 }}>
+              {refusalOf(row)}
+            </Typography>
+          )}
+          {row.status === "pending" && mayDecide && refusalOf(row) === null && (
             <>
               <RowAction
                 title="Approve"
@@ -126,7 +140,7 @@ export default function ApprovalsPage() {
         </>
       ))
     ],
-    [mayDecide]
+    [mayDecide, refusalOf]
   )
 
   const ruleColumns = useMemo<GridColDef<ApprovalRuleDto>[]>(
@@ -242,6 +256,8 @@ export default function ApprovalsPage() {
 
       <RequestDetailsDialog
         request={details}
+        refusal={details === null ? null : refusalOf(details)}
+        mayDecide={mayDecide}
         busy={decide.isPending}
         serverError={decide.error}
         onClose={() => {

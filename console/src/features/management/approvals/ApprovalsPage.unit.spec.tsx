@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react"
-import type { ApprovalRequestDto, ApprovalRuleDto, User } from "@timber/contracts"
+import { ApprovalMessages, SELF_DECISION_MESSAGE, type ApprovalRequestDto, type ApprovalRuleDto, type User } from "@timber/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
 import { renderSignedIn, testUser } from "../../../testing/render"
@@ -32,14 +32,18 @@ const rule: ApprovalRuleDto = {
   created_at: "2026-11-21T08:00:00.000Z"
 }
 
+let requests: ReadonlyArray<ApprovalRequestDto> = [request]
 vi.mock("./api/approvals", async (original) => ({
   ...(await original<typeof import("./api/approvals")>()),
-  useApprovalRequests: () => ({ data: [request], isLoading: false, error: null }),
+  useApprovalRequests: () => ({ data: requests, isLoading: false, error: null }),
   useApprovalRules: () => ({ data: [rule], isLoading: false, error: null }),
   useProfiles: () => ({ data: [], isLoading: false, error: null })
 }))
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  requests = [request]
+})
 
 /** Every control of the Approvals screen: viewing a request reads; deciding and the rules' controls write. */
 const APPROVALS_SCREEN: ActionInventory = {
@@ -70,5 +74,30 @@ describe("Approvals offers each role only what the permission model lets it do (
     expect(screen.getByRole("switch", { name: /^Deactivate rule / })).toBeTruthy()
     expect(screen.queryByRole("button", { name: "Add Rule" })).toBeNull()
     expect(screen.queryByRole("button", { name: /^Delete rule / })).toBeNull()
+  })
+})
+
+describe("the approver list says why a request is not theirs to decide (issue 24 item 11)", () => {
+  const manager = testUser("MANAGER")
+  const own: ApprovalRequestDto = { ...request, id: "own-0001", requestor: { email: manager.email, id: manager.id } }
+
+  it("given a request the signed-in MANAGER raised, then its row offers no Approve or Reject and says why; another's row still offers them", () => {
+    requests = [own, request]
+    renderAs(manager)
+    expect(screen.queryByRole("button", { name: "Approve request own-0001" })).toBeNull()
+    expect(screen.queryByRole("button", { name: "Reject request own-0001" })).toBeNull()
+    expect(screen.getByText(SELF_DECISION_MESSAGE)).toBeTruthy()
+    expect(screen.getByRole("button", { name: "Approve request req-0000" })).toBeTruthy()
+  })
+
+  it("given a receipt's request, then a MANAGER's row says it waits for an admin, and an ADMIN's offers Approve", () => {
+    requests = [{ ...request, type: "WoodReceipt" }]
+    renderAs(manager)
+    expect(screen.queryByRole("button", { name: /^Approve request / })).toBeNull()
+    expect(screen.getByText(ApprovalMessages.receiptsForAdmins)).toBeTruthy()
+    cleanup()
+    renderAs(testUser("ADMIN"))
+    expect(screen.getByRole("button", { name: /^Approve request / })).toBeTruthy()
+    expect(screen.queryByText(ApprovalMessages.receiptsForAdmins)).toBeNull()
   })
 })

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { ApprovalModule, ApprovalRequestDto, ConditionType } from "@timber/contracts"
 import { call } from "../../../../api/client"
-import { isQuiet404 } from "../../../../api/api-error"
 
 export const approvalsKey = ["approvals"] as const
 export const approvalRulesKey = ["approval-rules"] as const
@@ -31,21 +30,15 @@ const useApprovalMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
 }
 
 /**
- * Approve or reject; an approval of a request about a factory operation also sets the
- * operation to approved (spec section 4). The server does that as well, so a missing
- * operation (a quiet 404) is no failure of the decision.
+ * Approve or reject: the approval endpoint only. The server carries an approval to the slicing
+ * operation it is about (the `operation-approvals` process: spec section 4's "the linked factory
+ * operation is also set to approved"); the console's own PATCH of /factory/operations/{id} is not
+ * sent (a receipt's request has no operation, and that PATCH answered 404; issue 24 item 14).
  */
 export const useDecideRequest = () =>
-  useApprovalMutation(async ({ request, status, notes }: { request: ApprovalRequestDto; status: "approved" | "rejected"; notes: string | null }) => {
-    const decided = await call((api) => api.approvalCommands.decide({ path: { id: request.id }, payload: { status, notes } }))
-    if (status === "approved" && request.operation_id) {
-      const operationId = request.operation_id
-      await call((api) => api.slicingCommands.change({ path: { id: operationId }, payload: { status: "approved" } })).catch((error: unknown) => {
-        if (!isQuiet404(error)) throw error
-      })
-    }
-    return decided
-  })
+  useApprovalMutation(({ request, status, notes }: { request: ApprovalRequestDto; status: "approved" | "rejected"; notes: string | null }) =>
+    call((api) => api.approvalCommands.decide({ path: { id: request.id }, payload: { status, notes } }))
+  )
 
 export interface NewRule {
   readonly module: ApprovalModule

@@ -1,21 +1,12 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from "@mui/material"
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from "@mui/material"
 import { DecideApprovalPayload, type ApprovalRequestDto } from "@timber/contracts"
 import { useEffect, useState } from "react"
 import { formatDateTime } from "../../../../lib/format"
 import type { FieldMap } from "../../../../lib/form-validation"
 import { useContractForm } from "../../../../lib/use-contract-form"
-import { wrapAnywhere } from "../../../../ui/OverflowText"
 import { ApprovalStatusChip } from "./ApprovalStatusChip"
+import { DecidedSubject, Field } from "./DecidedSubject"
 import { shortId } from "./operation-label"
-
-const Field = ({ label, value }: { label: string; value: string }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography sx={{ fontWeight: 600, ...wrapAnywhere }}>{value}</Typography>
-  </Box>
-)
 
 interface DecisionForm {
   readonly notes: string
@@ -24,15 +15,24 @@ interface DecisionForm {
 const decisionBody = (form: DecisionForm) => ({ status: "approved", notes: form.notes.trim() === "" ? null : form.notes.trim() })
 const DECISION_FIELDS: FieldMap<keyof DecisionForm> = { notes: "notes" }
 
-/** Details of one request with 'Approval Notes'; Reject and Approve only while pending, and only with notes the server takes. */
+/**
+ * Details of one request — what is decided, per kind — with 'Approval Notes'; Reject and Approve only
+ * while pending, only to someone the rule of who decides lets (else it says why), and only with notes the server takes.
+ */
 export const RequestDetailsDialog = ({
   request,
+  refusal = null,
+  mayDecide = true,
   busy,
   serverError,
   onClose,
   onDecide
 }: {
   request: ApprovalRequestDto | null
+  /** Why the signed-in user may not decide this request (`decisionRefusal`), null when they may. */
+  refusal?: string | null
+  /** Whether the signed-in user's permissions let them decide requests at all (the page's `decideApproval`). */
+  mayDecide?: boolean
   busy: boolean
   /** The server's last refusal; its field messages land on the notes. */
   serverError?: unknown
@@ -48,18 +48,14 @@ export const RequestDetailsDialog = ({
     reset()
   }, [request, reset])
   const pending = request?.status === "pending"
-  const waste = request?.operation?.waste_percentage
+  const decidable = pending && mayDecide && refusal === null
   return (
     <Dialog open={request !== null} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>Approval Request {request ? shortId(request.id) : ""}</DialogTitle>
       {request && (
         <DialogContent dividers>
           <Stack spacing={2}>
-            <Stack direction="row" sx={{ flexWrap: "wrap", columnGap: 4, rowGap: 1.5 }}>
-              <Field label="Serial Number" value={request.operation?.serial_number ?? "—"} />
-              <Field label="Wood Type" value={request.operation?.wood_type?.name ?? "N/A"} />
-              <Field label="Waste Percentage" value={waste === null || waste === undefined ? "—" : `${waste.toFixed(2)}%`} />
-            </Stack>
+            <DecidedSubject request={request} />
             <Stack direction="row" sx={{ flexWrap: "wrap", alignItems: "center", columnGap: 4, rowGap: 1.5 }}>
               <Field label="Type" value={request.type} />
               <Field label="Requestor" value={request.requestor.email} />
@@ -80,16 +76,17 @@ export const RequestDetailsDialog = ({
                 touch("notes")
                 setForm({ notes: e.target.value })
               }}
-              disabled={!pending}
+              disabled={!decidable}
               fullWidth
               {...validation.fieldProps("notes", "")}
             />
+            {pending && mayDecide && refusal !== null && <Alert severity="info">{refusal}</Alert>}
           </Stack>
         </DialogContent>
       )}
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        {pending && (
+        {decidable && (
           <>
             <Button color="error" variant="outlined" disabled={busy || !validation.valid} onClick={() => onDecide("rejected", notes)}>
               Reject
