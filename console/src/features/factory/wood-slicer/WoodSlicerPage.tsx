@@ -121,6 +121,7 @@ export default function WoodSlicerPage() {
                   sleeperLengthFt={context.sleeper.lengthFt}
                   planks={context.planks}
                   disabled={!mayWrite || busy}
+                  removable={mayWrite && (context.planks.length > 1 || !editMode || may("deleteSlicing"))}
                   onChange={s.setPlank}
                   onRemove={s.removePlank}
                 />

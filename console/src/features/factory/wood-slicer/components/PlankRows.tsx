@@ -10,6 +10,7 @@ export const PlankRows = ({
   sleeperLengthFt,
   planks,
   disabled,
+  removable,
   onChange,
   onRemove
 }: {
@@ -17,6 +18,8 @@ export const PlankRows = ({
   sleeperLengthFt: string
   planks: ReadonlyArray<TypedSize>
   disabled: boolean
+  /** only for a user who may change the operation (the last plank's removal deletes it) */
+  removable: boolean
   onChange: (index: number, field: SizeField, text: string) => void
   onRemove: (index: number) => void
 }) => (
@@ -31,13 +34,15 @@ export const PlankRows = ({
           <SizeInput owner={owner} size={plank} field="widthIn" disabled={disabled} onChange={(f, t) => onChange(i, f, t)} />
           <SizeInput owner={owner} size={{ ...plank, lengthFt: sleeperLengthFt }} field="lengthFt" readOnly onChange={() => undefined} />
           <SizeInput owner={owner} size={plank} field="quantity" disabled={disabled} onChange={(f, t) => onChange(i, f, t)} />
-          <Tooltip title={planks.length === 1 ? "Removing the last plank deletes the saved operation" : "Remove plank"}>
-            <span>
-              <IconButton aria-label={`Remove plank ${code}`} disabled={disabled} onClick={() => onRemove(i)}>
-                <DeleteIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
+          {removable && (
+            <Tooltip title={planks.length === 1 ? "Removing the last plank deletes the saved operation" : "Remove plank"}>
+              <span>
+                <IconButton aria-label={`Remove plank ${code}`} disabled={disabled} onClick={() => onRemove(i)}>
+                  <DeleteIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+          )}
         </Stack>
       )
     })}
