@@ -84,7 +84,15 @@ describe("the console in Chromium", () => {
     await shot(page, "05-traceability")
     await trace.getByRole("button", { name: "Close" }).click()
 
+    // a lock asks first: Cancel leaves the LOT as it was
     await row.getByRole("button", { name: "Lock LOT-E2E-001" }).click()
+    const asked = page.getByRole("dialog", { name: "Lock LOT" })
+    await asked.getByText("Lock LOT LOT-E2E-001?", { exact: false }).waitFor()
+    await asked.getByRole("button", { name: "Cancel" }).click()
+    await asked.waitFor({ state: "hidden" })
+    expect(await row.getByText("PENDING").count()).toBe(1)
+    await row.getByRole("button", { name: "Lock LOT-E2E-001" }).click()
+    await page.getByRole("dialog", { name: "Lock LOT" }).getByRole("button", { name: "Lock", exact: true }).click()
     await page.getByText("LOT LOT-E2E-001 has been locked successfully").waitFor()
     await row.getByText("COMPLETED").waitFor()
     expect(await row.getByRole("button", { name: "Delete LOT-E2E-001" }).count()).toBe(0)

@@ -19,6 +19,7 @@ import { OverflowText, overflowCell } from "../../../ui/OverflowText"
 import { PageHeader } from "../../../ui/PageHeader"
 import { usePhoneColumns } from "../../../ui/phone-columns"
 import { actionsColumn, RowAction } from "../../../ui/RowActions"
+import { ConfirmDialog } from "../../../ui/ConfirmDialog"
 import { useLotTraceability } from "./api/lot-traceability"
 import { receiptsKey, useChangeReceiptStatus, useCreateReceipt, useDeleteReceipt, useReceipts, useUpdateReceipt } from "../../../api/queries/wood-receipts"
 import { useWoodTypes, woodTypesKey } from "../../../api/queries/wood-types"
@@ -59,6 +60,8 @@ export default function LotManagementPage() {
   const [creating, setCreating] = useState(false)
   const [editing, setEditing] = useState<LotDto | null>(null)
   const [deleting, setDeleting] = useState<LotDto | null>(null)
+  // a lock completes the LOT and makes it read-only: asked first (issue 24 item 15)
+  const [locking, setLocking] = useState<LotDto | null>(null)
   const [tracing, setTracing] = useState<string | null>(null)
   const trace = useLotTraceability(tracing)
   // one object per LOT opened, so a refetch of the list does not wipe what the user typed
@@ -86,7 +89,10 @@ export default function LotManagementPage() {
   }
 
   const lock = (lot: LotDto) =>
-    runChangeStatus({ id: lot.id, status: "COMPLETED" }, { success: LotMessages.locked(lot.lotNumber), failure: "Failed to lock LOT" })
+    runChangeStatus(
+      { id: lot.id, status: "COMPLETED" },
+      { success: LotMessages.locked(lot.lotNumber), failure: "Failed to lock LOT", then: () => setLocking(null) }
+    )
   const reopen = (lot: LotDto) =>
     runChangeStatus({ id: lot.id, status: "PENDING" }, { success: LotMessages.reopened(lot.lotNumber), failure: "Failed to reopen LOT" })
 
@@ -151,7 +157,7 @@ export default function LotManagementPage() {
               </RowAction>
             )}
             {allowed.lock && (
-              <RowAction title="Lock" label={`Lock ${row.lotNumber}`} color="success" disabled={changeStatus.isPending} onClick={() => lock(row)}>
+              <RowAction title="Lock" label={`Lock ${row.lotNumber}`} color="success" disabled={changeStatus.isPending} onClick={() => setLocking(row)}>
                 <LockIcon fontSize="small" />
               </RowAction>
             )}
@@ -248,6 +254,16 @@ export default function LotManagementPage() {
           deleting &&
           runRemove(deleting.id, { success: LotMessages.deleted, failure: (server) => `Failed to delete receipt: ${server}`, then: () => setDeleting(null) })
         }
+      />
+      <ConfirmDialog
+        open={locking !== null}
+        title="Lock LOT"
+        message={`Lock LOT ${locking?.lotNumber ?? ""}? It becomes COMPLETED and read-only until an admin reopens it.`}
+        confirmLabel="Lock"
+        color="success"
+        busy={changeStatus.isPending}
+        onCancel={() => setLocking(null)}
+        onConfirm={() => locking && lock(locking)}
       />
       <TraceabilityDialog lotNumber={tracing} data={trace.data} loading={trace.isLoading} onClose={() => setTracing(null)} />
     </>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from "@testing-library/react"
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import type { User, LotDto } from "@timber/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
@@ -42,6 +42,35 @@ describe("LOT row actions follow the LOT lifecycle", () => {
     expect(actionsOf("LOT-P")).toEqual(["Edit", "Lock", "Delete"])
     expect(actionsOf("LOT-C")).toEqual(["Reopen"])
     expect(actionsOf("LOT-X")).toEqual(["Edit", "Lock"])
+  })
+
+  it("given an ADMIN clicking Lock, then a dialog asks first: Cancel sends nothing, Lock sends the lock", async () => {
+    const fetch = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(JSON.stringify(lot("LOT-P", "COMPLETED")), { headers: { "content-type": "application/json" } })
+    )
+    vi.stubGlobal("fetch", fetch)
+    try {
+      renderAs(testUser("ADMIN"), [lot("LOT-P", "PENDING")])
+      const patches = () => fetch.mock.calls.filter(([, init]) => init?.method === "PATCH")
+      fireEvent.click(screen.getByRole("button", { name: "Lock LOT-P" }))
+      const asked = await screen.findByRole("dialog", { name: "Lock LOT" })
+      expect(asked.textContent).toContain("Lock LOT LOT-P?")
+      expect(patches()).toHaveLength(0)
+      fireEvent.click(within(asked).getByRole("button", { name: "Cancel" }))
+      await waitFor(() => expect(screen.queryByRole("dialog", { name: "Lock LOT" })).toBeNull())
+      expect(patches()).toHaveLength(0)
+
+      fireEvent.click(screen.getByRole("button", { name: "Lock LOT-P" }))
+      fireEvent.click(within(await screen.findByRole("dialog", { name: "Lock LOT" })).getByRole("button", { name: "Lock" }))
+      await waitFor(() => expect(patches()).toHaveLength(1))
+      const [url, init] = patches()[0]!
+      expect(String(url)).toContain("/management/wood-receipts/id-LOT-P")
+      const body = init?.body
+      expect(JSON.parse(typeof body === "string" ? body : new TextDecoder().decode(body as Uint8Array))).toMatchObject({ status: "COMPLETED" })
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it("given a MANAGER, no LOT offers Lock or Reopen (admins only), and a locked LOT offers nothing", () => {

@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material"
+import { ConfirmDialog } from "../../../../ui/ConfirmDialog"
 
+/** The spec's 'Delete Receipt' confirmation. */
 export const DeleteLotDialog = ({
   lotNumber,
   busy,
@@ -11,16 +12,14 @@ export const DeleteLotDialog = ({
   onCancel: () => void
   onConfirm: () => void
 }) => (
-  <Dialog open={lotNumber !== null} onClose={onCancel}>
-    <DialogTitle>Delete Receipt</DialogTitle>
-    <DialogContent>
-      <DialogContentText>Are you sure you want to delete the receipt of LOT {lotNumber}? This cannot be undone.</DialogContentText>
-    </DialogContent>
-    <DialogActions>
-      <Button onClick={onCancel}>Cancel</Button>
-      <Button color="error" variant="contained" disabled={busy} onClick={onConfirm}>
-        Delete
-      </Button>
-    </DialogActions>
-  </Dialog>
+  <ConfirmDialog
+    open={lotNumber !== null}
+    title="Delete Receipt"
+    message={`Are you sure you want to delete the receipt of LOT ${lotNumber ?? ""}? This cannot be undone.`}
+    confirmLabel="Delete"
+    color="error"
+    busy={busy}
+    onCancel={onCancel}
+    onConfirm={onConfirm}
+  />
 )
