@@ -45,6 +45,9 @@ export default function ReceiptProcessingPage() {
 
   const selectable = useMemo(() => s.receipts.filter((r) => !isClosed(r)), [s.receipts])
   const closed = useMemo(() => s.receipts.filter(isClosed), [s.receipts])
+  const selected = s.selected
+  // a closed LOT being shown (just completed, or opened from the history) stays in the selector, marked
+  const choices = useMemo(() => (selected && isClosed(selected) ? [...selectable, selected] : selectable), [selectable, selected])
 
   const { addSleeper: add, saveDraft: save } = s
   const addSleeper = useCallback(() => {
@@ -66,7 +69,6 @@ export default function ReceiptProcessingPage() {
     else addSleeper()
   }
 
-  const selected = s.selected
   const totals = sheetTotals(rows, unit)
   const invalid = rows.some((row) => hasError(row, unit))
   const actions = (
@@ -93,13 +95,7 @@ export default function ReceiptProcessingPage() {
           </Button>
         }
       />
-      <ReceiptChooser
-        selectable={selectable}
-        chosenId={selected && !isClosed(selected) ? selected.id : ""}
-        unit={unit}
-        onChoose={s.choose}
-        onUnit={s.setUnit}
-      />
+      <ReceiptChooser selectable={choices} chosenId={selected?.id ?? ""} unit={unit} onChoose={s.choose} onUnit={s.setUnit} />
 
       {!selected ? (
         <Alert severity="info">{ReceiptMessages.selectLotFirst}</Alert>

@@ -6,6 +6,7 @@ import { ApiError } from "../../../api/api-error"
 import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
 import { renderSignedIn, testLot, testUser } from "../../../testing/render"
 import ReceiptProcessingPage, { RECEIPT_VIEW_ONLY } from "./ReceiptProcessingPage"
+import { receiptChooserNote } from "./components/ReceiptChooser"
 import { LEAVE_UNSAVED } from "./use-receipt-sheet"
 
 const lot = (id: string, status: LotDto["status"]) =>
@@ -130,6 +131,16 @@ describe("Receipt Processing", () => {
     expect(rowsShown()).toBe(1)
     expect(field(1, "Thickness").value).toBe("6")
     expect(button("Add Sleeper").disabled).toBe(true)
+    // the LOT selector keeps the completed LOT, marked completed, instead of going blank (issue 24 item 15)
+    const selector = screen.getByRole("combobox", { name: /LOT Number/ })
+    expect(selector.textContent).toBe("LOT-a · Mvule · COMPLETED")
+    expect(screen.getByText(receiptChooserNote("LOT-a", "COMPLETED"))).toBeTruthy()
+    // the LOTs still open are the others to choose from
+    fireEvent.mouseDown(selector)
+    const options = within(await screen.findByRole("listbox"))
+      .getAllByRole("option")
+      .map((o) => o.textContent)
+    expect(options).toEqual(["LOT-b · Mvule · PENDING", "LOT-a · Mvule · COMPLETED"])
   })
 
   it("given a submission the server refuses, then no toast says so and the dialog stays open with the reason", async () => {
