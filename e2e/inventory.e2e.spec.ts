@@ -148,6 +148,13 @@ describe("warehouses and inventory in Chromium", () => {
     await page.getByRole("gridcell", { name: "Split ends" }).waitFor()
     await page.getByRole("gridcell", { name: "+119" }).waitFor()
     await shot(page, "41-inventory-adjustments")
+    // at 1440 px every column of the adjustments fits: no sideways scrollbar to reach Reason or By (issue 24 item 15)
+    const fit = await page.locator(".MuiDataGrid-virtualScroller").evaluate((grid) => ({
+      columns: [...grid.querySelectorAll(".MuiDataGrid-columnHeader")].reduce((sum, header) => sum + (header as HTMLElement).offsetWidth, 0),
+      shown: grid.clientWidth
+    }))
+    expect(fit.columns).toBeLessThanOrEqual(fit.shown)
+    expect(await page.locator(".MuiDataGrid-scrollbar--horizontal").count()).toBe(0)
 
     await page.getByRole("tab", { name: "By Warehouse" }).click()
     // Not Dried 120, Damaged 4, Total 124, Available 120

@@ -105,20 +105,39 @@ const alertColumns: GridColDef<LowStockAlert>[] = [
   { field: "shortfall", headerName: "Shortfall", ...number }
 ]
 
+/**
+ * Every column shares the width (flex) above a floor its content needs, so at 1440 px the grid
+ * fits beside the sidebar without sideways scrolling (issue 24 item 15: it scrolled by 60 px).
+ */
 const adjustmentColumns: GridColDef<StockAdjustment>[] = [
-  { field: "adjustedAt", headerName: "Date", width: 160, valueGetter: (_v, row) => formatDateTime(row.adjustedAt) },
-  { field: "warehouse", headerName: "Warehouse", width: 120, valueGetter: (_v, row) => row.warehouse.code },
-  { field: "woodType", headerName: "Wood Type", width: 120, valueGetter: (_v, row) => row.woodType.name },
-  { field: "thickness", headerName: "Thickness", width: 90 },
-  { field: "woodStatus", headerName: "Status", width: 120, valueGetter: (_v, row) => WOOD_STATUS_LABELS[row.woodStatus] },
-  { field: "quantityBefore", headerName: "Before", ...number, width: 90 },
-  { field: "quantityAfter", headerName: "After", ...number, width: 90 },
-  { field: "quantityChange", headerName: "Change", ...number, width: 90, valueFormatter: (v: number) => (v > 0 ? `+${v}` : String(v)) },
-  { field: "reason", headerName: "Reason", flex: 1, minWidth: 160, renderCell: overflowCell },
+  { field: "adjustedAt", headerName: "Date", flex: 1.2, minWidth: 135, valueGetter: (_v, row) => formatDateTime(row.adjustedAt), renderCell: overflowCell },
+  { field: "warehouse", headerName: "Warehouse", flex: 0.8, minWidth: 90, valueGetter: (_v, row) => row.warehouse.code, renderCell: overflowCell },
+  { field: "woodType", headerName: "Wood Type", flex: 0.9, minWidth: 95, valueGetter: (_v, row) => row.woodType.name, renderCell: overflowCell },
+  { field: "thickness", headerName: "Thickness", flex: 0.7, minWidth: 85 },
+  {
+    field: "woodStatus",
+    headerName: "Status",
+    flex: 0.9,
+    minWidth: 100,
+    valueGetter: (_v, row) => WOOD_STATUS_LABELS[row.woodStatus],
+    renderCell: overflowCell
+  },
+  { field: "quantityBefore", headerName: "Before", type: "number", flex: 0.6, minWidth: 70 },
+  { field: "quantityAfter", headerName: "After", type: "number", flex: 0.6, minWidth: 70 },
+  {
+    field: "quantityChange",
+    headerName: "Change",
+    type: "number",
+    flex: 0.6,
+    minWidth: 75,
+    valueFormatter: (v: number) => (v > 0 ? `+${v}` : String(v))
+  },
+  { field: "reason", headerName: "Reason", flex: 1.4, minWidth: 120, renderCell: overflowCell },
   {
     field: "adjustedBy",
     headerName: "By",
-    width: 170,
+    flex: 1,
+    minWidth: 110,
     valueGetter: (_v, row) => `${row.adjustedBy.firstName} ${row.adjustedBy.lastName}`.trim() || row.adjustedBy.email,
     renderCell: overflowCell
   }
