@@ -13,7 +13,6 @@ let browser: Browser
 let product: E2eProduct
 
 const desktop = () => browser.newContext({ viewport: { width: 1440, height: 900 } })
-const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem("token"))
 const createLot = (token: string | null, lotNumber: string, woodTypeId: string) =>
   product.api(token, "/management/wood-receipts", "POST", {
     wood_type_id: woodTypeId,
@@ -37,8 +36,8 @@ describe("administration in Chromium", () => {
 
   it("creates a MANAGER from the Users tab: the button waits for username, e-mail and password", async () => {
     admin = await (await desktop()).newPage()
-    await signIn(admin, app.url, ADMIN.email, ADMIN.password)
-    woodTypeId = (await product.api(await tokenOf(admin), "/factory/wood-types", "POST", { name: "Mninga" })).body.id
+    const adminToken = await signIn(admin, app.url, ADMIN.email, ADMIN.password)
+    woodTypeId = (await product.api(adminToken, "/factory/wood-types", "POST", { name: "Mninga" })).body.id
     await admin.goto(`${app.url}/dashboard/settings/admin`)
     await admin.getByRole("heading", { name: "Admin Settings" }).waitFor()
     await admin.getByRole("button", { name: "Create User" }).click()
@@ -60,11 +59,10 @@ describe("administration in Chromium", () => {
 
   it("takes LOT creation away from the MANAGER: their menu loses it at once and the server refuses their old token", async () => {
     manager = await (await desktop()).newPage()
-    await signIn(manager, app.url, MANAGER.email, MANAGER.password)
+    const token = await signIn(manager, app.url, MANAGER.email, MANAGER.password)
     await manager.goto(`${app.url}/dashboard/management/wood-receipt`)
     const menuEntry = manager.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "LOT Creation" })
     await menuEntry.waitFor()
-    const token = await tokenOf(manager)
     expect((await createLot(token, "LOT-E2E-1", woodTypeId)).status).toBe(201)
 
     await admin.getByRole("button", { name: `Edit ${MANAGER.email}` }).click()

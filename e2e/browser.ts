@@ -31,10 +31,14 @@ export const shot = async (page: Page, name: string) => {
   await expectAccessible(page, name)
 }
 
-export const signIn = async (page: Page, baseUrl: string, email: string, password: string) => {
+/** Signs in through the page; answers the access token the sign-in gave it (the console keeps it in memory only). */
+export const signIn = async (page: Page, baseUrl: string, email: string, password: string): Promise<string> => {
   await page.goto(`${baseUrl}/login`)
   await page.getByLabel("Email").fill(email)
   await page.getByLabel("Password").fill(password)
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/auth/login") && response.request().method() === "POST")
   await page.getByRole("button", { name: "Sign in" }).click()
+  const { token } = (await (await answered).json()) as { token: string }
   await page.waitForURL(/\/dashboard/)
+  return token
 }

@@ -158,16 +158,19 @@ describe("the console in Chromium", () => {
 
   it("closes the drawer below the medium breakpoint and logs out from the account menu", async () => {
     const page = await browser.newPage({ viewport: { width: 600, height: 900 } })
-    await signIn(page, app.url, ADMIN.email, ADMIN.password)
+    const held = await signIn(page, app.url, ADMIN.email, ADMIN.password)
     expect(await page.getByRole("navigation", { name: "Main navigation" }).isVisible()).toBe(false)
     await page.getByRole("button", { name: "Toggle menu" }).click()
     await page.getByRole("navigation", { name: "Main navigation" }).waitFor()
     await shot(page, "11-mobile-drawer")
     await page.keyboard.press("Escape")
     await page.getByRole("button", { name: "Account menu" }).click()
+    const signedOut = page.waitForResponse((response) => response.url().endsWith("/api/auth/logout"))
     await page.getByRole("menuitem", { name: "Logout" }).click()
     await page.waitForURL(/\/login$/)
-    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull()
+    expect((await signedOut).status()).toBe(204)
+    // the session ended on the server: the token the page held is refused, not only forgotten
+    expect((await product.api(held, "/auth/me")).status).toBe(401)
     await page.close()
   })
 })

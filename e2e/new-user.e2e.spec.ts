@@ -72,8 +72,8 @@ describe("a new user's walk (issue 24 item 15)", () => {
   it("given a deep link opened with an expired session, when the user signs in in another tab and comes back to this one, then it still leads to the link", async () => {
     const context = await browser.newContext({ viewport: DESKTOP })
     const page = await context.newPage()
-    await page.goto(`${app.url}/login`)
-    await page.evaluate(() => localStorage.setItem("token", "expired-token"))
+    // the session's cookie of a session long over
+    await context.addCookies([{ name: "timber_session", value: "expired-token", domain: "localhost", path: "/api/auth", httpOnly: true, sameSite: "Strict" }])
     await page.goto(`${app.url}/dashboard/management/approvals`)
     await page.waitForURL(/\/login$/)
     const other = await context.newPage()

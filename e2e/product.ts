@@ -1,4 +1,5 @@
 import { startApp, type RunningApp } from "@timber/all-in-one"
+import { renewingTokens } from "@timber/all-in-one/testing/sessions"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -29,15 +30,21 @@ export const startProduct = async (name: string): Promise<E2eProduct> => {
   const dataDir = mkdtempSync(join(tmpdir(), `timber-e2e-${name}-`))
   let app: RunningApp | undefined
   try {
-    app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password }, () => undefined)
+    // E2E_CONSOLE_DIR: a console built elsewhere (a build under test beside the shared console/dist)
+    const consoleDir = process.env.E2E_CONSOLE_DIR || undefined
+    app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password, consoleDir }, () => undefined)
     const browser = await launch()
     const started = app
-    const api: E2eProduct["api"] = async (token, path, method = "GET", body) => {
-      const response = await fetch(`${started.url}/api${path}`, {
+    const send = (token: string | null, path: string, method: string, body: unknown) =>
+      fetch(`${started.url}/api${path}`, {
         method,
         headers: { "content-type": "application/json", ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
         body: body === undefined ? undefined : JSON.stringify(body)
       })
+    // a token from `tokenOf` outlives its minutes in a long file: it is signed in for again before it runs out
+    const tokens = renewingTokens(async (who: Credentials) => ((await (await send(null, "/auth/login", "POST", who)).json()) as { token: string }).token)
+    const api: E2eProduct["api"] = async (token, path, method = "GET", body) => {
+      const response = await send(token === null ? null : await tokens.current(token), path, method, body)
       const text = await response.text()
       return { status: response.status, body: text === "" ? null : JSON.parse(text) }
     }
@@ -45,7 +52,7 @@ export const startProduct = async (name: string): Promise<E2eProduct> => {
       app,
       browser,
       api,
-      tokenOf: async (who) => (await api(null, "/auth/login", "POST", { email: who.email, password: who.password })).body.token as string,
+      tokenOf: (who) => tokens.signIn({ email: who.email, password: who.password }),
       close: async () => {
         await browser.close()
         await started.close()

@@ -2,6 +2,7 @@ import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest } from "@
 import { GENERIC_ERROR_MESSAGE, TimberApi } from "@timber/contracts"
 import { Cause, Effect, Exit, Option, ParseResult } from "effect"
 import { issuesOf } from "../lib/form-validation"
+import { renewAccessToken } from "../auth/access-token"
 import { session } from "../auth/session"
 import { ApiError } from "./api-error"
 import { warnWhenHidden } from "./projection-warning"
@@ -63,10 +64,24 @@ const toApiError = (failure: unknown): ApiError => {
   return new ApiError(0, (failure as { _tag?: string })?._tag, message.split("\n")[0], "")
 }
 
-/** Runs one typed call; rejects with an ApiError. */
-export const call = async <A>(f: (api: Api) => Effect.Effect<A, unknown>): Promise<A> => {
+const attempt = async <A>(f: (api: Api) => Effect.Effect<A, unknown>): Promise<A> => {
   const exit = await Effect.runPromiseExit(Effect.flatMap(makeClient, f))
   if (Exit.isSuccess(exit)) return exit.value
   const failure = Cause.failureOption(exit.cause)
   throw toApiError(Option.isSome(failure) ? failure.value : Cause.squash(exit.cause))
+}
+
+/**
+ * Runs one typed call; rejects with an ApiError. A call refused (401) because the access token
+ * ran out is made once more with a renewed one (the refusal happened before anything changed);
+ * when the session itself is over, the renewal tells the sign-in state (access-token.ts).
+ */
+export const call = async <A>(f: (api: Api) => Effect.Effect<A, unknown>): Promise<A> => {
+  try {
+    return await attempt(f)
+  } catch (error) {
+    const renewable = error instanceof ApiError && error.status === 401 && !error.path.startsWith("/api/auth/") && session.token() !== null
+    if (renewable && (await renewAccessToken()) === "renewed") return attempt(f)
+    throw error
+  }
 }

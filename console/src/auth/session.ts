@@ -1,12 +1,18 @@
-/** Where the console keeps the session in the browser (spec sections 2 and 4). */
-export const TOKEN_KEY = "token"
+import { accessToken, dropAccessToken, holdAccessToken } from "./access-token"
+
+/**
+ * Where the console keeps the session in the browser (spec sections 2 and 4). The spec keeps the
+ * bearer token in local storage; issue 24 keeps it in memory only (access-token.ts) and the
+ * session in an HttpOnly cookie, so no script can take what signs requests. The remembered e-mail
+ * and the redirect stay where the spec puts them.
+ */
 export const REMEMBERED_EMAIL_KEY = "rememberedEmail"
 export const REDIRECT_URL_KEY = "redirectUrl"
 
 export const session = {
-  token: () => localStorage.getItem(TOKEN_KEY),
-  setToken: (token: string) => localStorage.setItem(TOKEN_KEY, token),
-  clearToken: () => localStorage.removeItem(TOKEN_KEY),
+  token: accessToken,
+  setToken: holdAccessToken,
+  clearToken: dropAccessToken,
   rememberedEmail: () => localStorage.getItem(REMEMBERED_EMAIL_KEY) ?? "",
   /** Keeps the e-mail (never the password) when ticked; removes it when not. */
   rememberEmail: (remember: boolean, email: string) =>
