@@ -3,6 +3,7 @@ import type { ApprovalRequestsTable, ApprovalRulesTable } from "./approvals/appr
 import type { NotificationsTable } from "./notifications/notifications.table"
 import type { SlicingOperationsTable } from "./slicing/slicing-operations.table"
 import type { DryingProcessesTable, DryingReadingsTable } from "./drying/drying.table"
+import type { ElectricityRechargesTable } from "./drying/electricity.table"
 import type { CalculationsTable } from "./calculations/calculations.table"
 import type { ProjectionCheckpointsTable } from "./checkpoints/checkpoints.table"
 import type { WoodReceiptsTable } from "./lots/wood-receipts.table"
@@ -27,6 +28,7 @@ export interface ReadModels {
   slicing_operations: SlicingOperationsTable
   drying_processes: DryingProcessesTable
   drying_readings: DryingReadingsTable
+  electricity_recharges: ElectricityRechargesTable
   warehouses: WarehousesTable
   stock_rows: StockRowsTable
   stock_ledger: StockLedgerTable

@@ -1,6 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform"
 import {
   BusinessRuleViolation,
+  rechargeIdOf,
   canonicalStockThickness,
   StockMessages,
   DryingBatchId,
@@ -13,8 +14,22 @@ import {
   WriteApi,
   type DomainError
 } from "@timber/contracts"
-import { DryingDecider, dryingStream, isAdmin, isDryingInProgress, revertOf, StockMovements, type DryingState } from "@timber/domain"
-import { Effect } from "effect"
+import {
+  DryingDecider,
+  dryingStream,
+  isAdmin,
+  isDryingInProgress,
+  parseLukuSms,
+  RechargeDecider,
+  rechargeStream,
+  revertOf,
+  StockMovements,
+  tariffPerKwh,
+  type DryingState,
+  type LukuRecharge,
+  type RechargeState
+} from "@timber/domain"
+import { Effect, Either } from "effect"
 import { actorName } from "../commands/actor-name"
 import { CommandContext } from "../commands/context"
 import { streamOf, type CommandEnvelope, type Executed, type Streams } from "../commands/execute"
@@ -136,6 +151,34 @@ const stockThicknessOf = (text: string | null | undefined) => {
 
 const batchNumberFor = (now: Date) => `UD-${now.getTime().toString(36).toUpperCase()}`
 
+/**
+ * A LUKU recharge recorded in the command that read it (once per token: the parse call and the
+ * reading that then carries the same SMS record it once). Answered as GET /electricity/recharges shows it.
+ */
+const recordRecharge = (streams: Streams, recharge: LukuRecharge, smsText: string, dryingId: string | null) =>
+  Effect.map(
+    streams.decide(streamOf(RechargeDecider, rechargeStream(recharge.token)), { _tag: "RecordRecharge", ...recharge, smsText, dryingId }),
+    () => recharge
+  )
+
+/** The recharge as first recorded: its numbers, when, by whom and from which batch's reading. */
+const rechargeAnswer = ({ state, touches }: Executed<RechargeState>) => {
+  const first = touches[0]
+  if (state.recorded === null || first === undefined) return Effect.die(new Error("a recharge has nothing to show after it was recorded"))
+  const { token, kwhAmount, totalPaid, smsText, dryingId } = state.recorded
+  return Effect.succeed({
+    id: rechargeIdOf(token),
+    token,
+    kwhAmount,
+    totalPaid,
+    tariffPerKwh: tariffPerKwh(state.recorded),
+    smsText,
+    dryingId,
+    recordedAt: first.occurredAt,
+    recordedBy: first.userEmail
+  })
+}
+
 /** A command on one batch (and what it moves), answered with the batch as it left it. */
 const runOn = (dryingId: DryingBatchId, decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError>) =>
   Effect.map(command(decide), (outcome) => outcome.executed(batchOf(dryingId)))
@@ -215,23 +258,38 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         const user = yield* CurrentUser
         const { now } = yield* CommandContext
         const createdByName = yield* actorName
+        const sms = payload.lukuSms?.trim() ? payload.lukuSms.trim() : null
+        // a reading's SMS that reads as a recharge records it in the reading's append; one that does not stays a note (decision)
+        const recharge = sms === null ? null : Either.getOrNull(parseLukuSms(sms))
         const added = yield* runOn(dryingId, (streams, envelope) =>
-          streams.decide(batchOf(dryingId), {
-            _tag: "AddDryingReading",
-            dryingId,
-            reading: {
-              readingId: envelope.ids.next("drying-reading"),
-              readingTime: payload.readingTime ? new Date(payload.readingTime).toISOString() : now().toISOString(),
-              electricityMeter: payload.electricityMeter,
-              humidity: payload.humidity,
-              notes: payload.notes?.trim() ? payload.notes.trim() : null,
-              lukuSms: payload.lukuSms?.trim() ? payload.lukuSms.trim() : null,
-              createdByName
-            },
-            actor: { role: user.role }
-          })
+          Effect.zipLeft(
+            streams.decide(batchOf(dryingId), {
+              _tag: "AddDryingReading",
+              dryingId,
+              reading: {
+                readingId: envelope.ids.next("drying-reading"),
+                readingTime: payload.readingTime ? new Date(payload.readingTime).toISOString() : now().toISOString(),
+                electricityMeter: payload.electricityMeter,
+                humidity: payload.humidity,
+                notes: payload.notes?.trim() ? payload.notes.trim() : null,
+                lukuSms: sms,
+                createdByName
+              },
+              actor: { role: user.role }
+            }),
+            recharge === null || sms === null ? Effect.void : recordRecharge(streams, recharge, sms, dryingId)
+          )
         )
         return yield* batchAnswer(added)
+      })
+    )
+    .handle("parseSms", ({ payload }) =>
+      Effect.gen(function* () {
+        yield* requirePermission(PAGE, "create")
+        const smsText = payload.smsText.trim()
+        const recharge = yield* Either.mapLeft(parseLukuSms(smsText), (unreadable) => new BusinessRuleViolation({ message: unreadable.message }))
+        const recorded = yield* command((streams) => recordRecharge(streams, recharge, smsText, null))
+        return yield* rechargeAnswer(recorded.executed(streamOf(RechargeDecider, rechargeStream(recharge.token))))
       })
     )
     .handle("remove", ({ path }) =>

@@ -1,9 +1,9 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { AuthMessages, CurrentUser, Forbidden, WriteApi } from "@timber/contracts"
+import { AuthMessages, CurrentUser, Forbidden, isDryingSettingKey, WriteApi } from "@timber/contracts"
 import { isAdmin } from "@timber/domain"
 import { Effect } from "effect"
 import { changeSettings, settingPayloadFor } from "../commands/settings"
-import { commandEnvelope, reportPosition } from "./request-context"
+import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 /** System, Email and Security settings: ADMIN only (issue 12). */
 export const requireAdmin = Effect.flatMap(CurrentUser, (user) =>
@@ -22,7 +22,8 @@ export const SettingsCommandsLive = HttpApiBuilder.group(WriteApi, "settingsComm
     )
     .handle("updateValue", ({ path, payload }) =>
       Effect.gen(function* () {
-        yield* requireAdmin
+        // the Wood Drying Settings are the drying-settings page's (factory spec section 2); the rest an ADMIN's
+        yield* isDryingSettingKey(path.key) ? requirePermission("drying-settings", "edit") : requireAdmin
         const single = yield* settingPayloadFor(path.key, payload.value)
         const { settings, position } = yield* changeSettings(single, yield* commandEnvelope)
         yield* reportPosition(position)

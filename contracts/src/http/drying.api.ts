@@ -1,6 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { AddReadingPayload, ChangeDryingPayload, DryingProcess, StartDryingPayload } from "../drying/dto"
+import { ElectricityRecharge, ElectricityStatistics, ParseSmsPayload } from "../electricity/dto"
 import { Forbidden } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
@@ -9,6 +10,9 @@ const IdPath = Schema.Struct({ id: Schema.String })
 
 export class DryingApi extends HttpApiGroup.make("drying")
   .add(HttpApiEndpoint.get("list", "/factory/drying-processes").addSuccess(Schema.Array(DryingProcess)))
+  // the kiln's electricity (spec section 7): LUKU recharges newest first, and their statistics
+  .add(HttpApiEndpoint.get("recharges", "/electricity/recharges").addSuccess(Schema.Array(ElectricityRecharge)))
+  .add(HttpApiEndpoint.get("electricityStatistics", "/electricity/statistics").addSuccess(ElectricityStatistics))
   .addError(Forbidden)
   .middleware(Authentication) {}
 
@@ -21,6 +25,8 @@ export class DryingCommandsApi extends HttpApiGroup.make("dryingCommands")
       .setPayload(AddReadingPayload)
       .addSuccess(DryingProcess, { status: 201 })
   )
+  // reads a LUKU SMS into token, kWh and TZS, and records the recharge (once per token)
+  .add(HttpApiEndpoint.post("parseSms", "/electricity/recharges/parse-sms").setPayload(ParseSmsPayload).addSuccess(ElectricityRecharge))
   .add(
     HttpApiEndpoint.del("remove", "/factory/drying-processes/:id")
       .setPath(IdPath)

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
+import { DRYING_SETTINGS_DEFAULTS, DryingSettingsFields } from "../drying/settings"
 import { boundedNumber, boundedText, flag } from "../shared/fields"
 
 /**
@@ -19,7 +20,8 @@ export const SettingsFields = {
   twoFactorAuth: flag("Two-factor authentication"),
   passwordExpiry: boundedNumber("Password expiry", Bounds.passwordExpiryDays),
   maxLoginAttempts: boundedNumber("Max login attempts", Bounds.maxLoginAttempts),
-  electricityPricePerKWh: boundedNumber("Electricity price", Bounds.electricityPrice)
+  electricityPricePerKWh: boundedNumber("Electricity price", Bounds.electricityPrice),
+  ...DryingSettingsFields
 } as const
 
 export const SystemSettingsValues = Schema.Struct(SettingsFields)
@@ -40,7 +42,8 @@ export const SETTINGS_DEFAULTS: SystemSettingsValues = {
   twoFactorAuth: false,
   passwordExpiry: 90,
   maxLoginAttempts: 5,
-  electricityPricePerKWh: 0.15
+  electricityPricePerKWh: 0.15,
+  ...DRYING_SETTINGS_DEFAULTS
 }
 
 /** What GET /api/settings answers: every value, and whether an SMTP password is set (never the password). */

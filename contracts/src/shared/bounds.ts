@@ -96,6 +96,8 @@ const numberBounds = {
   passwordExpiryDays: { min: 0, max: 3_650, integer: true },
   /** Failed sign-ins that lock an account. */
   maxLoginAttempts: { min: 1, max: 100, integer: true },
+  /** An oven's lifespan in years (0: empty, counted as 1). */
+  lifespanYears: { min: 0, max: 200 },
   /** TZS per kWh (spec: a number, step 0.01, min 0). */
   electricityPrice: { min: 0, max: 1_000_000 },
   /**

@@ -1,3 +1,4 @@
+import { ElectricityMessages } from "@timber/contracts"
 import { Data, Either } from "effect"
 
 /**
@@ -32,12 +33,13 @@ export interface LukuRecharge {
   readonly totalPaid: number
 }
 
+/** The refusals, in contracts (the console shows them): empty, no token, two tokens, no units, no amount. */
 export const LukuSmsMessages = {
-  empty: "SMS text is required",
-  noToken: "No 20-digit LUKU token found in the SMS",
-  twoTokens: "The SMS holds more than one token; paste one recharge at a time",
-  noUnits: "No units (kWh) found in the SMS",
-  noAmount: "No amount paid (TZS) found in the SMS"
+  empty: ElectricityMessages.smsRequired,
+  noToken: ElectricityMessages.noToken,
+  twoTokens: ElectricityMessages.twoTokens,
+  noUnits: ElectricityMessages.noUnits,
+  noAmount: ElectricityMessages.noAmount
 } as const
 
 export class LukuSmsUnreadable extends Data.TaggedError("LukuSmsUnreadable")<{ readonly message: string }> {}

@@ -3,6 +3,7 @@ import { approvalRulesProjection } from "../approvals/approval-rules.projection"
 import { notificationsProjection } from "../notifications/notifications.projection"
 import { slicingOperationsProjection } from "../slicing/slicing-operations.projection"
 import { dryingProjection } from "../drying/drying.projection"
+import { electricityProjection } from "../drying/electricity.projection"
 import { calculationsProjection } from "../calculations/calculations.projection"
 import { woodReceiptsProjection } from "../lots/wood-receipts.projection"
 import { usersProjection } from "../users/users.projection"
@@ -24,6 +25,7 @@ export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [
   notificationsProjection,
   slicingOperationsProjection,
   dryingProjection,
+  electricityProjection,
   warehousesProjection,
   stockProjection,
   rolesProjection,

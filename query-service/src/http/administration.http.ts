@@ -1,5 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { NotFound, ReadApi, SETTING_KEYS, SettingsMessages, UserMessages, type SettingKey } from "@timber/contracts"
+import { isDryingSettingKey, NotFound, ReadApi, SETTING_KEYS, SettingsMessages, UserMessages, type SettingKey } from "@timber/contracts"
 import { findUserById, listRoles, listUsers, readSettings } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
@@ -45,7 +45,8 @@ export const SettingsLive = HttpApiBuilder.group(ReadApi, "settings", (h) =>
     )
     .handle("value", ({ path }) =>
       Effect.gen(function* () {
-        yield* requireAdmin
+        // a drying setting is read by the drying-settings page and the drying screen (its cost); the rest by an ADMIN
+        yield* isDryingSettingKey(path.key) ? requireAny(["drying-settings", "read"], ["drying-process", "read"]) : requireAdmin
         if (!SETTING_KEYS.includes(path.key as SettingKey)) return yield* new NotFound({ message: SettingsMessages.unknownKey(path.key) })
         const settings = yield* query(({ db }) => readSettings(db))
         return { key: path.key, value: settings[path.key as SettingKey] }

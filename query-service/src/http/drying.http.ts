@@ -1,16 +1,29 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { ReadApi } from "@timber/contracts"
-import { listDryingProcesses } from "@timber/projections"
+import { electricityStatistics, listDryingProcesses, listRecharges } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
 import { requireAny } from "./permissions"
 
-/** Drying batches; the dashboard's ongoing list reads them too. */
+/** Drying batches (the dashboard's ongoing list reads them too) and the kiln's LUKU recharges (the drying screen's). */
 export const DryingLive = HttpApiBuilder.group(ReadApi, "drying", (h) =>
-  h.handle("list", () =>
-    Effect.zipRight(
-      requireAny(["drying-process", "read"], ["inventory-reports", "read"], ["dashboard", "access"]),
-      query(({ db }) => listDryingProcesses(db))
+  h
+    .handle("list", () =>
+      Effect.zipRight(
+        requireAny(["drying-process", "read"], ["inventory-reports", "read"], ["dashboard", "access"]),
+        query(({ db }) => listDryingProcesses(db))
+      )
     )
-  )
+    .handle("recharges", () =>
+      Effect.zipRight(
+        requireAny(["drying-process", "read"]),
+        query(({ db }) => listRecharges(db))
+      )
+    )
+    .handle("electricityStatistics", () =>
+      Effect.zipRight(
+        requireAny(["drying-process", "read"]),
+        query(({ db }) => electricityStatistics(db))
+      )
+    )
 )

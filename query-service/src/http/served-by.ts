@@ -27,7 +27,7 @@ export const SERVED_BY: ServedBy = {
   approvals: { list: ["approval-requests"], pendingCount: ["approval-requests"], rules: ["approval-rules", "users"], profiles: ["users"] },
   notifications: { list: ["notifications"], unreadCount: ["notifications"] },
   slicing: { list: ["slicing-operations"], recovery: ["slicing-operations", "receipt-processing"] },
-  drying: { list: ["drying-processes"] },
+  drying: { list: ["drying-processes"], recharges: ["electricity-recharges"], electricityStatistics: ["electricity-recharges"] },
   warehouses: { list: ["warehouses", "stock", "users"], stock: ["warehouses", "stock", "wood-types"] },
   stock: {
     consolidated: ["warehouses", "stock", "wood-types"],

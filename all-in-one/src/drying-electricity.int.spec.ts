@@ -1,0 +1,200 @@
+import {
+  ElectricityMessages,
+  PAGE_KEYS,
+  type DryingProcess,
+  type ElectricityRecharge,
+  type ElectricityStatistics,
+  type PageKey,
+  type PermissionEntry,
+  type PermissionMap
+} from "@timber/contracts"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { wireByHand, type HandWired } from "./testing/hand-wired"
+
+/**
+ * The kiln's electricity and the Wood Drying Settings on the server (issue 26 items 3 and 5):
+ * LUKU SMS parsed and recorded once per token, recharges newest first, statistics; drying
+ * settings with section 9's defaults as settings events; every call checked per role.
+ */
+let app: HandWired
+let admin: string
+let manager: string
+let user: string
+let outsider: string
+const PASSWORD = "Passw0rd-long"
+
+const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T
+const get = async (path: string, token: string) => {
+  await app.projections.catchUp()
+  return app.api("GET", path, { token })
+}
+const parse = (smsText: string, token = manager) => app.api("POST", "/electricity/recharges/parse-sms", { token, json: { smsText } })
+const sms = (token: string, kwh: string, paid: string) =>
+  `QKF3H8J2LM Confirmed. ${paid} paid to LUKU for meter 04312345678. Token ${token}. Units ${kwh} kWh. VAT TZS 1,525.42 EWURA TZS 91.74 REA TZS 305.08. New M-Pesa balance is TZS 54,300.00.`
+
+const NONE: PermissionEntry = { access: false, read: false, create: false, edit: false, delete: false, amount: false }
+const onlyPages = (pages: Partial<Record<PageKey, PermissionEntry>>): PermissionMap =>
+  Object.fromEntries(PAGE_KEYS.map((page) => [page, pages[page] ?? NONE])) as PermissionMap
+const signUp = async (email: string, role: string, permissions: PermissionMap | null = null) => {
+  const created = await app.api("POST", "/users", { token: admin, json: { email, password: PASSWORD, firstName: "K", lastName: role, role, permissions } })
+  expect(created.status).toBe(201)
+  return app.login(email, PASSWORD)
+}
+
+beforeAll(async () => {
+  app = await wireByHand()
+  admin = await app.login()
+  manager = await signUp("kiln.manager@timber.works", "MANAGER")
+  user = await signUp("kiln.operator@timber.works", "USER")
+  outsider = await signUp("yard.clerk@timber.works", "USER", onlyPages({ dashboard: { ...NONE, access: true, read: true } }))
+})
+afterAll(async () => app?.close())
+
+describe("LUKU recharges", () => {
+  it("parses an M-Pesa SMS into token, kWh and TZS paid, records it once per token, and lists recharges newest first with their statistics", async () => {
+    const first = await parse(sms("5123 4567 8901 2345 6789", "38.4", "TZS 10,000.00"))
+    expect(first.status).toBe(200)
+    const recharge = await json<ElectricityRecharge>(first)
+    expect(recharge).toMatchObject({
+      token: "5123-4567-8901-2345-6789",
+      kwhAmount: 38.4,
+      totalPaid: 10_000,
+      dryingId: null,
+      recordedBy: "kiln.manager@timber.works"
+    })
+    expect(recharge.tariffPerKwh).toBeCloseTo(10_000 / 38.4, 10)
+    // the same SMS again (pasted twice): the same recharge, recorded once
+    const again = await json<ElectricityRecharge>(parse(sms("5123-4567-8901-2345-6789", "38.4", "TZS 10,000.00")))
+    expect(again.recordedAt).toBe(recharge.recordedAt)
+    expect((await Effect.runPromise(app.store.readStream("ElectricityRecharge-51234567890123456789"))).map((e) => e.type)).toEqual([
+      "ElectricityRechargeRecorded"
+    ])
+    expect((await parse(sms("99990000111122223333", "80", "Tsh 20,000"))).status).toBe(200)
+
+    const listed = await json<ElectricityRecharge[]>(get("/electricity/recharges", user))
+    expect(listed.map((r) => [r.token, r.kwhAmount, r.totalPaid])).toEqual([
+      ["9999-0000-1111-2222-3333", 80, 20_000],
+      ["5123-4567-8901-2345-6789", 38.4, 10_000]
+    ])
+    const statistics = await json<ElectricityStatistics>(get("/electricity/statistics", user))
+    expect(statistics).toMatchObject({ rechargeCount: 2, totalKwh: 118.4, totalPaid: 30_000, currentTariffPerKwh: 250 })
+    expect(statistics.averageTariffPerKwh).toBeCloseTo(30_000 / 118.4, 10)
+  })
+
+  it("refuses an SMS it cannot read, saying what is missing, and an empty one, recording nothing", async () => {
+    const before = (await json<ElectricityRecharge[]>(get("/electricity/recharges", admin))).length
+    const noUnits = await parse("Token 1111-2222-3333-4444-5555 TZS 10,000")
+    expect(noUnits.status).toBe(422)
+    expect((await json<{ message: string }>(noUnits)).message).toBe(ElectricityMessages.noUnits)
+    const meterOnly = await parse("Meter 04312345678 Units 38.4 TZS 10,000")
+    expect(meterOnly.status).toBe(422)
+    expect((await json<{ message: string }>(meterOnly)).message).toBe(ElectricityMessages.noToken)
+    const empty = await parse("   ")
+    expect(empty.status).toBe(400)
+    expect((await json<{ message: string }>(empty)).message).toBe(ElectricityMessages.smsRequired)
+    expect(await json<ElectricityRecharge[]>(get("/electricity/recharges", admin))).toHaveLength(before)
+  })
+
+  it("a reading that carries a LUKU SMS records its recharge, naming the batch; one whose SMS is no recharge stays a note", async () => {
+    const woodTypeId = (await json<{ id: string }>(app.api("POST", "/factory/wood-types", { token: admin, json: { name: "Mvule" } }))).id
+    const batch = await json<DryingProcess>(
+      app.api("POST", "/factory/drying-processes", {
+        token: manager,
+        json: { woodTypeId, thickness: 50, pieceCount: 10, startingElectricityUnits: 100, useStock: false }
+      })
+    )
+    const withSms = await app.api("POST", `/factory/drying-processes/${batch.id}/readings`, {
+      token: manager,
+      json: { electricityMeter: 250, humidity: 35, lukuSms: sms("4444 5555 6666 7777 8888", "150", "TZS 45,000") }
+    })
+    expect(withSms.status).toBe(201)
+    const withNote = await app.api("POST", `/factory/drying-processes/${batch.id}/readings`, {
+      token: manager,
+      json: { electricityMeter: 240, humidity: 30, lukuSms: "LUKU 1100" }
+    })
+    expect(withNote.status).toBe(201)
+    expect((await json<DryingProcess>(withNote)).readings.map((r) => r.lukuSms)).toEqual([expect.stringContaining("4444 5555"), "LUKU 1100"])
+    const [latest] = await json<ElectricityRecharge[]>(get("/electricity/recharges", manager))
+    expect(latest).toMatchObject({ token: "4444-5555-6666-7777-8888", kwhAmount: 150, totalPaid: 45_000, dryingId: batch.id })
+  })
+
+  it("checks every electricity call per role: parsing needs drying-process create (ADMIN, MANAGER), reading needs drying-process read (USER too), others get 403", async () => {
+    const text = sms("1212 3434 5656 7878 9090", "10", "TZS 3,000")
+    expect((await parse(text, user)).status).toBe(403)
+    expect((await parse(text, outsider)).status).toBe(403)
+    expect((await parse(text, admin)).status).toBe(200)
+    for (const path of ["/electricity/recharges", "/electricity/statistics"]) {
+      expect((await get(path, admin)).status, path).toBe(200)
+      expect((await get(path, manager)).status, path).toBe(200)
+      expect((await get(path, user)).status, path).toBe(200)
+      expect((await get(path, outsider)).status, path).toBe(403)
+    }
+  })
+})
+
+describe("Wood Drying Settings", () => {
+  const setting = (key: string, token: string) => get(`/settings/${key}`, token)
+  const put = (key: string, value: unknown, token: string) => app.api("PUT", `/settings/${key}`, { token, json: { value } })
+
+  it("answers section 9's defaults for every drying setting and 0.15 for the electricity price", async () => {
+    const values: Record<string, unknown> = {}
+    for (const key of [
+      "ovenPurchasePrice",
+      "ovenDepreciationRate",
+      "ovenLifespanYears",
+      "targetWoodHumidity",
+      "maintenanceCostPerYear",
+      "laborCostPerHour",
+      "electricityPricePerKWh"
+    ]) {
+      const answer = await setting(key, admin)
+      expect(answer.status, key).toBe(200)
+      values[key] = (await json<{ value: unknown }>(answer)).value
+    }
+    expect(values).toEqual({
+      ovenPurchasePrice: 0,
+      ovenDepreciationRate: 10,
+      ovenLifespanYears: 10,
+      targetWoodHumidity: 12,
+      maintenanceCostPerYear: 0,
+      laborCostPerHour: 0,
+      electricityPricePerKWh: 0.15
+    })
+  })
+
+  it("a MANAGER (drying-settings edit) saves a drying setting as a settings event saying who changed what from what; a USER reads it but may not save; others neither", async () => {
+    const saved = await put("ovenPurchasePrice", 87_600_000, manager)
+    expect(saved.status).toBe(200)
+    expect(await json<{ key: string; value: unknown }>(saved)).toEqual({ key: "ovenPurchasePrice", value: 87_600_000 })
+    const events = await Effect.runPromise(app.store.readStream("SystemSettings-global"))
+    const last = events[events.length - 1]!
+    expect(last.data).toMatchObject({ from: { ovenPurchasePrice: 0 }, to: { ovenPurchasePrice: 87_600_000 } })
+    expect(last.metadata).toMatchObject({ userEmail: "kiln.manager@timber.works" })
+
+    expect(await json<{ value: unknown }>(setting("ovenPurchasePrice", user))).toEqual({ key: "ovenPurchasePrice", value: 87_600_000 })
+    expect((await put("ovenPurchasePrice", 1, user)).status).toBe(403)
+    expect((await setting("ovenPurchasePrice", outsider)).status).toBe(403)
+    // the drying screen costs a batch with it: drying-process read is enough to read it
+    const kilnViewer = await signUp("kiln.viewer@timber.works", "USER", onlyPages({ "drying-process": { ...NONE, access: true, read: true } }))
+    expect((await setting("ovenPurchasePrice", kilnViewer)).status).toBe(200)
+    expect((await setting("electricityPricePerKWh", kilnViewer)).status).toBe(403)
+    expect((await put("ovenLifespanYears", 5, outsider)).status).toBe(403)
+  })
+
+  it("refuses a negative or non-number drying setting with a 400 and changes nothing", async () => {
+    const before = (await Effect.runPromise(app.store.readStream("SystemSettings-global"))).length
+    expect((await put("ovenLifespanYears", -1, manager)).status).toBe(400)
+    expect((await put("laborCostPerHour", "a lot", manager)).status).toBe(400)
+    expect((await put("ovenDepreciationRate", 120, manager)).status).toBe(400)
+    expect((await Effect.runPromise(app.store.readStream("SystemSettings-global"))).length).toBe(before)
+  })
+
+  it("the electricity price per kWh is an ADMIN's setting: a number of at least 0", async () => {
+    expect((await put("electricityPricePerKWh", 320.5, manager)).status).toBe(403)
+    expect((await put("electricityPricePerKWh", -0.01, admin)).status).toBe(400)
+    const saved = await put("electricityPricePerKWh", 320.5, admin)
+    expect(saved.status).toBe(200)
+    expect(await json<{ value: unknown }>(setting("electricityPricePerKWh", admin))).toEqual({ key: "electricityPricePerKWh", value: 320.5 })
+  })
+})

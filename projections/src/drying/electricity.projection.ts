@@ -1,0 +1,44 @@
+import { decodeEvent, ELECTRICITY_EVENT_TYPES, ElectricityEvent, metadataOf, rechargeIdOf } from "@timber/contracts"
+import { absurd } from "effect"
+import { batched, type Projection } from "../runner/projection"
+import { decodeOrPoison } from "../runner/row-writes"
+import { DRYING_TOPIC } from "./drying.projection"
+
+/** LUKU recharges: the recharge list, the electricity statistics and the tariff of the drying cost. */
+export const electricityProjection: Projection = {
+  name: "electricity-recharges",
+  version: 1,
+  eventTypes: ELECTRICITY_EVENT_TYPES,
+  tables: ["electricity_recharges"],
+  ...batched(async (trx, events) => {
+    for (const event of events) {
+      const e = decodeOrPoison((recorded) => decodeEvent(ElectricityEvent, recorded), event)
+      const meta = metadataOf(event)
+      switch (e._tag) {
+        case "ElectricityRechargeRecorded":
+          await trx
+            .insertInto("electricity_recharges")
+            .values({
+              id: rechargeIdOf(e.token),
+              token: e.token,
+              kwh_amount: e.kwhAmount,
+              total_paid: e.totalPaid,
+              sms_text: e.smsText,
+              drying_id: e.dryingId,
+              recorded_at: meta.occurredAt,
+              recorded_by: meta.userEmail,
+              log_position: event.position
+            })
+            .onConflict((oc) => oc.column("id").doNothing())
+            .execute()
+          break
+        default:
+          return absurd(e._tag)
+      }
+    }
+    return events.length > 0 ? [DRYING_TOPIC] : []
+  }),
+  reset: async (trx) => {
+    await trx.deleteFrom("electricity_recharges").execute()
+  }
+}
