@@ -29,7 +29,14 @@ const messageToBaraka = async (title: string) => {
   expect(sent.status).toBe(201)
   const { id } = (await sent.json()) as { id: string }
   const seen = (await notificationsOf(baraka.token, sent)).find((n) => n.id === id)
-  expect(seen).toMatchObject({ title, type: "DIRECT_MESSAGE", isRead: false, message: "The kiln 2 readings are due at 14:00.\nPlease log them." })
+  // a direct message names its sender: the name staff know them by (issue 24 item 15)
+  expect(seen).toMatchObject({
+    title,
+    type: "DIRECT_MESSAGE",
+    isRead: false,
+    message: "The kiln 2 readings are due at 14:00.\nPlease log them.",
+    sender: { id: amina.id, name: "Amina Tester" }
+  })
   return { id, sent }
 }
 

@@ -2,6 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { CurrentUser, NotFound, NotificationId, NotificationMessages, NotificationTypes, WriteApi, type NotificationCommand } from "@timber/contracts"
 import { NotificationDecider, notificationStream, UserDecider, userStream } from "@timber/domain"
 import { Effect } from "effect"
+import { actorName } from "../commands/actor-name"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
@@ -40,6 +41,7 @@ export const NotificationCommandsLive = HttpApiBuilder.group(WriteApi, "notifica
         if (recipient.state._tag !== "Registered" || !recipient.state.isActive) return yield* new NotFound({ message: NotificationMessages.recipientUnknown })
         const envelope = yield* commandEnvelope
         const notificationId = NotificationId.make(envelope.ids.next("notification"))
+        const sender = { id: (yield* CurrentUser).userId, name: yield* actorName }
         const { position } = yield* run(
           notificationId,
           {
@@ -49,7 +51,8 @@ export const NotificationCommandsLive = HttpApiBuilder.group(WriteApi, "notifica
             type: NotificationTypes.directMessage,
             title: payload.title.trim(),
             message: payload.message.trim(),
-            linkUrl: null
+            linkUrl: null,
+            sender
           },
           envelope
         )

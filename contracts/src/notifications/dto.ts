@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
 import { boundedText } from "../shared/fields"
+import { NotificationSender } from "./events"
 
 export const Notification = Schema.Struct({
   id: Schema.String,
@@ -9,7 +10,9 @@ export const Notification = Schema.Struct({
   message: Schema.String,
   isRead: Schema.Boolean,
   createdAt: Schema.String,
-  linkUrl: Schema.NullOr(Schema.String)
+  linkUrl: Schema.NullOr(Schema.String),
+  /** Who sent it (a direct message); null for what the system raised. Not in the spec's entity: the envelope and the centre name the sender. */
+  sender: Schema.optional(Schema.NullOr(NotificationSender))
 })
 export type Notification = typeof Notification.Type
 

@@ -2,14 +2,23 @@ import { Schema } from "effect"
 import { eventTypesOf } from "../shared/stored-event"
 import { NotificationId } from "../shared/ids"
 
-/** A message for one user: raised by process managers (approvals, later transfers and stock). */
+/** Who sent a direct message: their id and the name staff knew them by when they sent it. */
+export const NotificationSender = Schema.Struct({ id: Schema.String, name: Schema.String })
+export type NotificationSender = typeof NotificationSender.Type
+
+/**
+ * A message for one user: raised by process managers (approvals, later transfers and stock) or
+ * sent by a person (a direct message, which names its sender; events stored before the sender was
+ * recorded, and those a process raises, have none).
+ */
 export const NotificationRaised = Schema.TaggedStruct("NotificationRaised", {
   notificationId: NotificationId,
   userId: Schema.String,
   type: Schema.String,
   title: Schema.String,
   message: Schema.String,
-  linkUrl: Schema.NullOr(Schema.String)
+  linkUrl: Schema.NullOr(Schema.String),
+  sender: Schema.optionalWith(Schema.NullOr(NotificationSender), { default: () => null })
 })
 export const NotificationRead = Schema.TaggedStruct("NotificationRead", { notificationId: NotificationId, userId: Schema.String })
 export const NotificationDeleted = Schema.TaggedStruct("NotificationDeleted", { notificationId: NotificationId, userId: Schema.String })
@@ -25,6 +34,8 @@ export interface RaiseNotification {
   readonly title: string
   readonly message: string
   readonly linkUrl: string | null
+  /** A person's direct message names them; a process's notification has no sender. */
+  readonly sender?: NotificationSender | null
 }
 export interface MarkNotificationRead {
   readonly _tag: "MarkNotificationRead"

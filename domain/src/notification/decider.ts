@@ -37,8 +37,8 @@ export const NotificationDecider: Decider<NotificationCommand, NotificationEvent
       case "RaiseNotification": {
         // raised by a process manager: the same trigger delivered again raises nothing new
         if (nextNotificationState(state.status, { type: "RAISE" }) === null) return Effect.succeed([])
-        const { _tag, ...fields } = command
-        return Effect.succeed([{ _tag: "NotificationRaised" as const, ...fields }])
+        const { _tag, sender, ...fields } = command
+        return Effect.succeed([{ _tag: "NotificationRaised" as const, ...fields, sender: sender ?? null }])
       }
       case "MarkNotificationRead":
         return Effect.zipRight(

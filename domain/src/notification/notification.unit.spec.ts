@@ -16,11 +16,22 @@ const raise: NotificationCommand = {
   message: "WoodCalculator request",
   linkUrl: "/dashboard/management/approvals"
 }
-const raised: NotificationEvent = { ...raise, _tag: "NotificationRaised" }
+const raised: NotificationEvent = { ...raise, _tag: "NotificationRaised", sender: null }
 const read: NotificationEvent = { _tag: "NotificationRead", notificationId: NotificationId.make("n1"), userId: "u1" }
 
 describe("notification", () => {
   it("is raised unread for one user", () => spec.given([]).when(raise).then([raised]))
+  it("sent by a person names its sender; raised by a process names none", () => {
+    const sender = { id: "u2", name: "Amina Tester" }
+    spec
+      .given([])
+      .when({ ...raise, sender })
+      .then([{ ...raised, sender }])
+    spec
+      .given([])
+      .when({ ...raise, sender: null })
+      .then([raised])
+  })
   it("raised again by a redelivered trigger adds nothing", () => spec.given([raised]).when(raise).then([]))
   it("is marked read by its owner, once", () => {
     spec

@@ -13,6 +13,7 @@ import * as woodTypeCatalogue from "./20261123_0015_wood_type_catalogue"
 import * as woodTypeImage from "./20261124_0016_wood_type_image"
 import * as approvalRequestSubject from "./20261128_0017_approval_request_subject"
 import * as electricityRecharges from "./20261128_0018_electricity_recharges"
+import * as notificationSender from "./20261128_0019_notification_sender"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -29,7 +30,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261123_0015_wood_type_catalogue", woodTypeCatalogue],
   ["20261124_0016_wood_type_image", woodTypeImage],
   ["20261128_0017_approval_request_subject", approvalRequestSubject],
-  ["20261128_0018_electricity_recharges", electricityRecharges]
+  ["20261128_0018_electricity_recharges", electricityRecharges],
+  ["20261128_0019_notification_sender", notificationSender]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {

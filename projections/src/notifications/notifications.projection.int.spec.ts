@@ -34,6 +34,28 @@ describeProjection(notificationsProjection, (spec) => {
     })
   })
 
+  it("given a direct message, then it keeps its sender; a notification stored before senders were recorded decodes with none", async () => {
+    const message = notification(
+      NotificationRaised.make({
+        notificationId: NotificationId.make("n-2"),
+        userId: "u-1",
+        type: "DIRECT_MESSAGE",
+        title: "Kiln 2",
+        message: "Readings due at 14:00",
+        linkUrl: null,
+        sender: { id: "u-2", name: "Amina Tester" }
+      })
+    )
+    // as it was stored before: no sender key at all
+    const { sender: _none, ...before } = raised("n-1").data as Record<string, unknown>
+    await spec.given({ ...raised("n-1"), data: before }, message).then({
+      notifications: [
+        { id: "n-1", sender_id: null, sender_name: null },
+        { id: "n-2", sender_id: "u-2", sender_name: "Amina Tester" }
+      ]
+    })
+  })
+
   it("given it read, then it is read", async () => {
     await spec
       .given(raised("n-1"), notification(NotificationRead.make({ notificationId: NotificationId.make("n-1"), userId: "u-1" })))

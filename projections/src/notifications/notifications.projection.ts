@@ -6,7 +6,8 @@ import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 /** Each user's notifications; topic `notifications:<userId>` reaches only them. */
 export const notificationsProjection: Projection = {
   name: "notifications",
-  version: 1,
+  // 2: a direct message keeps its sender (sender_id, sender_name; migration 0019), rebuilt from the log
+  version: 2,
   eventTypes: NOTIFICATION_EVENT_TYPES,
   tables: ["notifications"],
   // the batch folded in memory: a notification raised and read in one batch is inserted once, already read
@@ -25,6 +26,8 @@ export const notificationsProjection: Projection = {
             message: e.message,
             is_read: false,
             link_url: e.linkUrl,
+            sender_id: e.sender?.id ?? null,
+            sender_name: e.sender?.name ?? null,
             created_at: metadataOf(event).occurredAt
           })
           break

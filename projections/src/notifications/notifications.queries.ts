@@ -10,7 +10,8 @@ export const listNotifications = async (db: ReadDb, userId: string): Promise<Not
     message: row.message,
     isRead: row.is_read,
     createdAt: new Date(row.created_at).toISOString(),
-    linkUrl: row.link_url
+    linkUrl: row.link_url,
+    sender: row.sender_id === null ? null : { id: row.sender_id, name: row.sender_name ?? "" }
   }))
 
 export const unreadNotificationCount = async (db: ReadDb, userId: string) => {
