@@ -1,7 +1,10 @@
 import type { RunningApp } from "@timber/all-in-one"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { shot, signIn } from "./browser"
+import { mkdirSync } from "node:fs"
+import { basename, join } from "node:path"
+import { SCREENSHOTS, shot, signIn } from "./browser"
+import { pdfText } from "./pdf-text"
 import { ADMIN, startProduct, type E2eProduct } from "./product"
 import { chooseLot, measureReceiptAndSaveDraft, toast } from "./receipt-steps"
 
@@ -124,7 +127,30 @@ describe("the wood slicer in Chromium", () => {
     const details = page.getByRole("dialog", { name: "Operation Details" })
     await details.getByText("SL001-02").waitFor()
     await shot(page, "65-wood-slicer-details")
+    // the single-operation PDF and the combined one, read back as text
+    const pdf = async (click: () => Promise<void>) => {
+      const [download] = await Promise.all([page.waitForEvent("download"), click()])
+      const dir = join(SCREENSHOTS, "pdf")
+      mkdirSync(dir, { recursive: true })
+      const path = join(dir, basename(download.suggestedFilename()))
+      await download.saveAs(path)
+      return { name: download.suggestedFilename(), text: pdfText(path) }
+    }
+    const single = await pdf(() => details.getByRole("button", { name: "Download PDF" }).click())
+    expect(single.name).toMatch(/^Wood Slicing - WS-[0-9A-Z]+\.pdf$/)
+    expect(single.text).toContain("Wood Slicing Operation Report")
+    expect(single.text).toContain("LOT LOT-SL-E2E · Sleeper #1")
+    expect(single.text).toContain("SL001-02")
+    expect(single.text).toContain("Waste 14.06%")
     await details.getByRole("button", { name: "Close" }).click()
+    await history
+      .getByRole("checkbox", { name: /^Include WS-/ })
+      .first()
+      .check()
+    const combined = await pdf(() => history.getByRole("button", { name: "Download Combined PDF" }).click())
+    expect(combined.name).toMatch(/^Wood Slicing - LOT-SL-E2E - \d{4}-\d\d-\d\d\.pdf$/)
+    expect(combined.text).toContain("Wood Slicing Operations Report")
+    expect(combined.text).toContain("1 operation · Sleeper volume 0.0944 m³")
     await history.getByRole("button", { name: "Close" }).click()
 
     // Inventory: sleeper 1 left the 6" row; 2 planks of 2" and 1 of 1.5" came in, all Not Dried
@@ -138,5 +164,35 @@ describe("the wood slicer in Chromium", () => {
     const verify = await api("/management/stock/verify", admin)
     expect(verify.body.mismatches).toEqual([])
     await context.close()
+  })
+
+  it("two browsers slice sleeper 2 at once: one saves, the other is told the sleeper has already been sliced", async () => {
+    const open = async () => {
+      const context = await contextFor()
+      const page = await context.newPage()
+      await signIn(page, app.url, ADMIN.email, ADMIN.password)
+      await page.goto(`${app.url}/dashboard/factory/wood-slicer`)
+      await page.getByRole("combobox", { name: "LOT Number" }).click()
+      await page.getByRole("option", { name: "LOT-SL-E2E · Mvule · Completed" }).click()
+      await page.getByRole("button", { name: "Sleeper 2, available" }).click()
+      await field(page, "Plank 1 Height (in)").fill("2")
+      await field(page, "Plank 1 Width (in)").fill("7")
+      return { context, page }
+    }
+    const [a, b] = [await open(), await open()]
+    await Promise.all([a.page.getByRole("button", { name: "Save Operation" }).click(), b.page.getByRole("button", { name: "Save Operation" }).click()])
+    const taken = "Sleeper #2 has already been sliced! Please select a different sleeper."
+    const outcome = async (page: Page) => {
+      const said = page.locator("#notistack-snackbar").first()
+      await said.waitFor()
+      return (await said.innerText()).includes(taken) ? "taken" : "saved"
+    }
+    expect([await outcome(a.page), await outcome(b.page)].sort()).toEqual(["saved", "taken"])
+    await shot((await outcome(a.page)) === "taken" ? a.page : b.page, "67-wood-slicer-sleeper-taken")
+    const admin = await product.tokenOf(ADMIN)
+    const operations = (await api("/factory/operations?lot_number=LOT-SL-E2E", admin)).body as Array<{ sleeper_number: number }>
+    expect(operations.filter((op) => op.sleeper_number === 2)).toHaveLength(1)
+    await a.context.close()
+    await b.context.close()
   })
 })

@@ -1,6 +1,7 @@
 import HistoryIcon from "@mui/icons-material/History"
 import { Alert, Box, Button, Chip, Grid, Paper, Stack, TextField, Typography } from "@mui/material"
 import { SlicingMessages, type SlicingOperation } from "@timber/contracts"
+import { useSnackbar } from "notistack"
 import { useState } from "react"
 import { ApiError } from "../../../api/api-error"
 import { useMay } from "../../../lib/write-actions"
@@ -13,6 +14,7 @@ import { PlankRows } from "./components/PlankRows"
 import { ResultsPanel } from "./components/ResultsPanel"
 import { SizeInput } from "./components/SizeFields"
 import { SleeperTiles } from "./components/SleeperTiles"
+import { downloadCombinedSlicingReport, downloadSlicingReport } from "./report/download-slicing-report"
 import { useSlicer } from "./use-slicer"
 
 /** A read the server could not answer at all (no answer, or the database behind it down): the page is replaced (section 2.1). */
@@ -22,6 +24,7 @@ const unreachable = (error: unknown) => error !== null && (!(error instanceof Ap
 export default function WoodSlicerPage() {
   const s = useSlicer()
   const may = useMay()
+  const { enqueueSnackbar } = useSnackbar()
   const { context } = s
   const [pasteOpen, setPasteOpen] = useState(false)
   const [historyOpen, setHistoryOpen] = useState(false)
@@ -166,8 +169,18 @@ export default function WoodSlicerPage() {
         onCancel={s.cancelEnd}
         onConfirm={s.confirmEnd}
       />
-      <SlicingHistoryDialog open={historyOpen} operations={historyOps} onClose={() => setHistoryOpen(false)} onDetails={setDetails} />
-      <OperationDetailsDialog operation={details} onClose={() => setDetails(null)} />
+      <SlicingHistoryDialog
+        open={historyOpen}
+        operations={historyOps}
+        onClose={() => setHistoryOpen(false)}
+        onDetails={setDetails}
+        onCombined={(ops) => downloadCombinedSlicingReport(ops).catch(() => enqueueSnackbar(SlicingMessages.combinedReportFailed, { variant: "error" }))}
+      />
+      <OperationDetailsDialog
+        operation={details}
+        onClose={() => setDetails(null)}
+        onPdf={(op) => downloadSlicingReport(op).catch(() => enqueueSnackbar(SlicingMessages.reportFailed, { variant: "error" }))}
+      />
     </Box>
   )
 }

@@ -3,6 +3,7 @@ import { formatVolume, volumeVariance, type MeasurementUnit } from "@timber/doma
 import { format } from "date-fns"
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces"
 import { formatDate, formatDateTime } from "../../../../lib/format"
+import { REPORT_STYLES, reportFooter } from "../../../../lib/pdf-report"
 import { measuredRows, rowVolume, sheetTotals, sizeSummary, unitLabel, type SleeperRow } from "../sleeper-sheet"
 
 export const RECEIPT_REPORT_TITLE = "Wood Receipt Processing Report"
@@ -94,19 +95,8 @@ export const receiptReport = (receipt: LotDto, rows: ReadonlyArray<SleeperRow>, 
         layout: "lightHorizontalLines"
       }
     ],
-    footer: (page: number, pages: number): Content => ({
-      text: `Timber Works · Page ${page} of ${pages}`,
-      alignment: "right",
-      fontSize: 8,
-      color: "#64748b",
-      margin: [40, 10, 40, 0]
-    }),
-    styles: {
-      title: { fontSize: 18, bold: true, color: "#1e293b" },
-      subtitle: { fontSize: 9, color: "#64748b", margin: [0, 2, 0, 12] },
-      heading: { fontSize: 12, bold: true, color: "#b91c1c", margin: [0, 12, 0, 4] },
-      label: { color: "#334155", bold: true }
-    },
+    footer: reportFooter,
+    styles: REPORT_STYLES,
     defaultStyle: { fontSize: 10 }
   }
 }
