@@ -13,3 +13,7 @@ export const notificationColor = (type: string): string => {
       return "#64748b"
   }
 }
+
+/** Who sent a direct message, as the envelope and the Notification Centre show it; null when the system raised it. */
+export const senderLine = (notification: { readonly sender?: { readonly name: string } | null }): string | null =>
+  notification.sender ? `From ${notification.sender.name}` : null

@@ -6,6 +6,7 @@ import { useNavigate } from "react-router-dom"
 import { useLiveRefetch } from "../../api/live"
 import { notificationsKey, notificationsQuery } from "../../api/queries/notifications"
 import { countText } from "../../ui/CountPill"
+import { senderLine } from "../../ui/notification-look"
 import { POPOVER_LIST_HEIGHT, TOP_BAR_REFRESH_MS } from "./NotificationsPopover"
 import { PopoverEntry, PopoverHeading, TopBarPopover, ViewAllFooter } from "./TopBarPopover"
 
@@ -57,7 +58,7 @@ export const MessagesPopover = ({ user }: { user: User }) => {
             ) : (
               <List dense disablePadding sx={{ maxHeight: POPOVER_LIST_HEIGHT, overflowY: "auto" }} aria-label="Messages list">
                 {messages.slice(0, SHOWN).map((m) => (
-                  <PopoverEntry key={m.id} title={m.title} message={m.message} at={m.createdAt} isRead={m.isRead} onOpen={open} />
+                  <PopoverEntry key={m.id} title={m.title} from={senderLine(m)} message={m.message} at={m.createdAt} isRead={m.isRead} onOpen={open} />
                 ))}
               </List>
             )}

@@ -16,7 +16,7 @@ vi.mock("../../api/queries/notifications", async (original) => {
     notificationsQuery: {
       ...real.notificationsQuery,
       queryFn: async () => [
-        note("n-1", NotificationTypes.directMessage, "Kiln 2 readings", false, "2026-11-21T09:00:00.000Z"),
+        { ...note("n-1", NotificationTypes.directMessage, "Kiln 2 readings", false, "2026-11-21T09:00:00.000Z"), sender: { id: "u-2", name: "Amina Tester" } },
         note("n-2", NotificationTypes.approvalRequested, "Approval requested", false, "2026-11-21T10:00:00.000Z"),
         note("n-3", NotificationTypes.directMessage, "Older note", true, "2026-11-20T09:00:00.000Z")
       ]
@@ -34,6 +34,9 @@ describe("the top bar's envelope", () => {
     const items = within(list).getAllByRole("listitem")
     expect(items).toHaveLength(2)
     expect(within(items[0]!).getByText("Kiln 2 readings: text")).toBeTruthy()
+    // a message names who sent it (issue 24 item 15); one stored before senders were recorded names no one
+    expect(within(items[0]!).getByText("From Amina Tester")).toBeTruthy()
+    expect(within(items[1]!).queryByText(/^From /)).toBeNull()
     expect(within(items[1]!).getByText("Older note: text")).toBeTruthy()
     expect(screen.queryByText("Approval requested")).toBeNull()
     expect(screen.queryByText("Internal messaging feature coming soon")).toBeNull()

@@ -69,6 +69,7 @@ export const ViewAllFooter = ({ onOpen }: { onOpen: () => void }) => (
 /** One notification or message in a popover's list: its title (bold while unread), its text and its time; a click opens it. */
 export const PopoverEntry = ({
   title,
+  from = null,
   message,
   at,
   isRead,
@@ -76,6 +77,8 @@ export const PopoverEntry = ({
   onOpen
 }: {
   title: string
+  /** Who sent it ("From Amina Tester"), for a direct message. */
+  from?: string | null
   message: string
   at: string
   isRead: boolean
@@ -90,6 +93,11 @@ export const PopoverEntry = ({
         primary={title}
         secondary={
           <>
+            {from && (
+              <Box component="span" sx={{ display: "block", fontWeight: 600, ...wrapAnywhere }}>
+                {from}
+              </Box>
+            )}
             <Box component="span" sx={{ display: "block", ...wrapAnywhere }}>
               {message}
             </Box>

@@ -5,7 +5,7 @@ import NotificationsIcon from "@mui/icons-material/Notifications"
 import { NotificationTypes, type Notification } from "@timber/contracts"
 import { formatDateTime } from "../../../lib/format"
 import { wrapAnywhere } from "../../../ui/OverflowText"
-import { notificationColor } from "../../../ui/notification-look"
+import { notificationColor, senderLine } from "../../../ui/notification-look"
 
 /** One row: checkbox, a round icon coloured by type, title, message, time and delete; unread rows tinted, bold, with a New chip. */
 export const NotificationRow = ({
@@ -47,6 +47,11 @@ export const NotificationRow = ({
           </Typography>
           {!n.isRead && <Chip label="New" size="small" color="primary" sx={{ height: 20, fontSize: 11, fontWeight: 700 }} />}
         </Stack>
+        {senderLine(n) && (
+          <Typography variant="body2" sx={{ fontWeight: 600, ...wrapAnywhere }}>
+            {senderLine(n)}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ fontWeight: n.isRead ? 400 : 600, whiteSpace: "pre-line", ...wrapAnywhere }}>
           {n.message}
         </Typography>
