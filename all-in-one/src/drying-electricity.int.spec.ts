@@ -1,6 +1,7 @@
 import {
   ElectricityMessages,
   PAGE_KEYS,
+  type DryingCost,
   type DryingProcess,
   type ElectricityRecharge,
   type ElectricityStatistics,
@@ -11,6 +12,7 @@ import {
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { wireByHand, type HandWired } from "./testing/hand-wired"
+import { receivedLot, stockWarehouse } from "./testing/received-lot"
 
 /**
  * The kiln's electricity and the Wood Drying Settings on the server (issue 26 items 3 and 5):
@@ -29,6 +31,8 @@ const get = async (path: string, token: string) => {
   await app.projections.catchUp()
   return app.api("GET", path, { token })
 }
+const setting = (key: string, token: string) => get(`/settings/${key}`, token)
+const put = (key: string, value: unknown, token: string) => app.api("PUT", `/settings/${key}`, { token, json: { value } })
 const parse = (smsText: string, token = manager) => app.api("POST", "/electricity/recharges/parse-sms", { token, json: { smsText } })
 const sms = (token: string, kwh: string, paid: string) =>
   `QKF3H8J2LM Confirmed. ${paid} paid to LUKU for meter 04312345678. Token ${token}. Units ${kwh} kWh. VAT TZS 1,525.42 EWURA TZS 91.74 REA TZS 305.08. New M-Pesa balance is TZS 54,300.00.`
@@ -134,9 +138,6 @@ describe("LUKU recharges", () => {
 })
 
 describe("Wood Drying Settings", () => {
-  const setting = (key: string, token: string) => get(`/settings/${key}`, token)
-  const put = (key: string, value: unknown, token: string) => app.api("PUT", `/settings/${key}`, { token, json: { value } })
-
   it("answers section 9's defaults for every drying setting and 0.15 for the electricity price", async () => {
     const values: Record<string, unknown> = {}
     for (const key of [
@@ -196,5 +197,69 @@ describe("Wood Drying Settings", () => {
     const saved = await put("electricityPricePerKWh", 320.5, admin)
     expect(saved.status).toBe(200)
     expect(await json<{ value: unknown }>(setting("electricityPricePerKWh", admin))).toEqual({ key: "electricityPricePerKWh", value: 320.5 })
+  })
+})
+
+describe("a completed batch's cost per m³", () => {
+  it("costs a completed batch from stock: electricity at the latest recharge's tariff, depreciation from the settings, kWh and TZS per m³ of its measured pieces; a setting changed changes the cost", async () => {
+    const woodTypeId = (await json<{ id: string }>(app.api("POST", "/factory/wood-types", { token: admin, json: { name: "Mninga" } }))).id
+    const asAdmin = (method: string, path: string, body: unknown) => app.api(method, path, { token: admin, json: body })
+    const warehouseId = await stockWarehouse(asAdmin, "WH-COST")
+    // ten 2" sleepers, 20 cm x 3 m: 0.03048 m³ each
+    await receivedLot(asAdmin, { lotNumber: "LOT-COST-1", woodTypeId, warehouseId, sleepers: [{ height: 5.08, width: 20, length: 300, quantity: 10 }] })
+    expect((await parse(sms("7777 8888 9999 0000 1111", "100", "TZS 25,000"))).status).toBe(200)
+    expect((await put("ovenPurchasePrice", 87_600_000, admin)).status).toBe(200)
+    expect((await put("ovenLifespanYears", 10, admin)).status).toBe(200)
+    const start = "2026-11-20T06:00:00.000Z"
+    const batch = await json<DryingProcess>(
+      app.api("POST", "/factory/drying-processes", {
+        token: manager,
+        json: {
+          warehouseId,
+          woodTypeId,
+          thickness: 50.8,
+          stockThickness: '2"',
+          pieceCount: 10,
+          startingElectricityUnits: 1000,
+          startTime: start,
+          useStock: true
+        }
+      })
+    )
+    for (const [hours, meter, humidity] of [
+      [6, 950, 30],
+      [20, 900, 13]
+    ] as const) {
+      const readingTime = new Date(Date.parse(start) + hours * 3_600_000).toISOString()
+      expect(
+        (await app.api("POST", `/factory/drying-processes/${batch.id}/readings`, { token: manager, json: { electricityMeter: meter, humidity, readingTime } }))
+          .status
+      ).toBe(201)
+    }
+    const endTime = new Date(Date.parse(start) + 24 * 3_600_000).toISOString()
+    expect((await app.api("PUT", `/factory/drying-processes/${batch.id}`, { token: manager, json: { status: "COMPLETED", endTime } })).status).toBe(200)
+
+    const costOf = async () => (await json<DryingCost[]>(get("/factory/drying-costs", user))).find((c) => c.id === batch.id)!
+    const cost = await costOf()
+    expect(cost).toMatchObject({
+      batchNumber: batch.batchNumber,
+      woodType: "Mninga",
+      electricityUsedA: 100,
+      electricityUsedB: 100,
+      tariffPerKwh: 250,
+      runningHours: 24,
+      volumeSource: "measured receipts"
+    })
+    expect(cost.electricityCost).toBeCloseTo(25_000, 6)
+    expect(cost.depreciationCost).toBeCloseTo(24_000, 6)
+    expect(cost.totalCost).toBeCloseTo(49_000, 6)
+    expect(cost.volumeM3).toBeCloseTo(0.3048, 10)
+    expect(cost.kwhPerM3).toBeCloseTo(100 / 0.3048, 6)
+    expect(cost.costPerM3).toBeCloseTo(49_000 / 0.3048, 6)
+
+    // the oven written off over 5 years instead of 10: a day's depreciation doubles
+    expect((await put("ovenLifespanYears", 5, manager)).status).toBe(200)
+    expect((await costOf()).totalCost).toBeCloseTo(73_000, 6)
+    expect((await get("/factory/drying-costs", outsider)).status).toBe(403)
   })
 })

@@ -90,3 +90,33 @@ export const AddReadingPayload = Schema.Struct({
   notes: optionalText("Notes"),
   lukuSms: optionalText("Luku SMS", Bounds.text.sms)
 })
+
+/**
+ * A completed batch's cost (GET /factory/drying-costs, oldest completion first, so a manager sees
+ * which charges cost most over time): electricity (readings A and B, B costed at the tariff),
+ * depreciation over its running hours, the total, and per m³ of wood dried. The volume is
+ * pieceCount × the average measured volume of the pieces received into stock of the batch's wood
+ * type and stock thickness (`volumeSource` "measured receipts"); null with the per-m³ figures when
+ * no such piece was measured (a batch not from stock, planks from slicing).
+ */
+export const DryingCost = Schema.Struct({
+  id: Schema.String,
+  batchNumber: Schema.String,
+  woodType: Schema.NullOr(Schema.String),
+  stockThickness: Schema.NullOr(Schema.String),
+  pieceCount: Schema.Number,
+  startTime: Schema.String,
+  endTime: Schema.String,
+  volumeM3: Schema.NullOr(Schema.Number),
+  volumeSource: Schema.NullOr(Schema.Literal("measured receipts")),
+  electricityUsedA: Schema.Number,
+  electricityUsedB: Schema.Number,
+  tariffPerKwh: Schema.Number,
+  electricityCost: Schema.Number,
+  runningHours: Schema.Number,
+  depreciationCost: Schema.Number,
+  totalCost: Schema.Number,
+  kwhPerM3: Schema.NullOr(Schema.Number),
+  costPerM3: Schema.NullOr(Schema.Number)
+})
+export type DryingCost = typeof DryingCost.Type

@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { ReadApi } from "@timber/contracts"
-import { electricityStatistics, listDryingProcesses, listRecharges } from "@timber/projections"
+import { electricityStatistics, listDryingCosts, listDryingProcesses, listRecharges } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
 import { requireAny } from "./permissions"
@@ -12,6 +12,12 @@ export const DryingLive = HttpApiBuilder.group(ReadApi, "drying", (h) =>
       Effect.zipRight(
         requireAny(["drying-process", "read"], ["inventory-reports", "read"], ["dashboard", "access"]),
         query(({ db }) => listDryingProcesses(db))
+      )
+    )
+    .handle("costs", () =>
+      Effect.zipRight(
+        requireAny(["drying-process", "read"]),
+        query(({ db }) => listDryingCosts(db))
       )
     )
     .handle("recharges", () =>

@@ -27,7 +27,12 @@ export const SERVED_BY: ServedBy = {
   approvals: { list: ["approval-requests"], pendingCount: ["approval-requests"], rules: ["approval-rules", "users"], profiles: ["users"] },
   notifications: { list: ["notifications"], unreadCount: ["notifications"] },
   slicing: { list: ["slicing-operations"], recovery: ["slicing-operations", "receipt-processing"] },
-  drying: { list: ["drying-processes"], recharges: ["electricity-recharges"], electricityStatistics: ["electricity-recharges"] },
+  drying: {
+    list: ["drying-processes"],
+    costs: ["drying-processes", "electricity-recharges", "system-settings", "wood-receipts", "receipt-processing"],
+    recharges: ["electricity-recharges"],
+    electricityStatistics: ["electricity-recharges"]
+  },
   warehouses: { list: ["warehouses", "stock", "users"], stock: ["warehouses", "stock", "wood-types"] },
   stock: {
     consolidated: ["warehouses", "stock", "wood-types"],
