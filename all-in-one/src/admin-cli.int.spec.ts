@@ -104,7 +104,7 @@ describe("npm run admin on the embedded PGlite data dir", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
-  }, 180_000)
+  }, 420_000)
 })
 
 describe.runIf(process.env.DATABASE_URL)("npm run admin on DATABASE_URL", () => {
@@ -128,5 +128,5 @@ describe.runIf(process.env.DATABASE_URL)("npm run admin on DATABASE_URL", () => 
     } finally {
       await app.close()
     }
-  }, 180_000)
+  }, 300_000)
 })
