@@ -1,18 +1,11 @@
 import type { MoveStock, StockRowKey } from "@timber/contracts"
-import { METRES_PER_INCH } from "../calculators/plank-price"
 import { sleeperOfItem, type ReceiptItemSize } from "../calculators/sleeper-volume"
+import { stockThicknessOfCm } from "../calculators/stock-thickness"
 import type { LotState } from "../lot/state"
 import { StockMovements } from "./movements"
 
-const CM_PER_INCH = METRES_PER_INCH * 100
-
-/**
- * The stock row thickness of a measured sleeper. Stock rows count thickness in inches as text
- * (`1"`, `2"`, the transfer form's options; drying shows mm / 25.4), and a receipt stores cm:
- * the sleeper's thickness in inches to 2 decimals, trailing zeros dropped (15.24 cm → `6"`,
- * 15 cm → `5.91"`). Slicing takes a sleeper out of the row its LOT put it in by the same key.
- */
-export const stockThicknessOfCm = (cm: number) => `${Number((cm / CM_PER_INCH).toFixed(2))}"`
+// the row thickness of a measured sleeper is a calculator (the read side uses it too)
+export { stockThicknessOfCm }
 
 export interface ReceiptStock {
   readonly lotId: string

@@ -1,5 +1,7 @@
 import type { DryingCost } from "@timber/contracts"
-import { dryingCost, sleeperOfItem, sleeperVolumeM3FromCm, stockThicknessOfCm } from "@timber/domain"
+import { dryingCost } from "@timber/domain/calculators/drying-cost"
+import { sleeperOfItem, sleeperVolumeM3FromCm } from "@timber/domain/calculators/sleeper-volume"
+import { stockThicknessOfCm } from "@timber/domain/calculators/stock-thickness"
 import type { ReadDb } from "../database"
 import { readSettings } from "../settings/settings.queries"
 import { listDryingProcesses } from "./drying.queries"

@@ -1,5 +1,5 @@
 import type { ElectricityRecharge, ElectricityStatistics } from "@timber/contracts"
-import { tariffPerKwh } from "@timber/domain"
+import { tariffPerKwh } from "@timber/domain/calculators/electricity-usage"
 import type { ReadDb } from "../database"
 import type { ElectricityRechargesTable } from "./electricity.table"
 
