@@ -27,6 +27,8 @@ import {
   calculatePlankPrice,
   PermissionTemplates,
   RoleDecider,
+  RechargeDecider,
+  rechargeStream,
   roleStream,
   SettingsDecider,
   SETTINGS_STREAM,
@@ -94,6 +96,7 @@ type Op =
   | { kind: "reading"; batch: number; humidity: number; meter: number }
   | { kind: "completeDrying"; batch: number }
   | { kind: "deleteDrying"; batch: number }
+  | { kind: "recharge"; recharge: number; kwh: number }
   | { kind: "warehouse"; wh: number; step: "create" | "archive" | "restore" | "rename" }
   | { kind: "assignWarehouse"; wh: number; user: number }
   | { kind: "moveStock"; wh: number; thickness: number; bucket: StockBucket; n: number }
@@ -157,6 +160,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("reading" as const), batch: fc.nat(2), humidity: fc.integer({ min: 5, max: 60 }), meter: fc.integer({ min: 0, max: 10_000 }) }),
   fc.record({ kind: fc.constant("completeDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("deleteDrying" as const), batch: fc.nat(2) }),
+  fc.record({ kind: fc.constant("recharge" as const), recharge: fc.nat(2), kwh: fc.integer({ min: 1, max: 500 }) }),
   fc.record({
     kind: fc.constant("warehouse" as const),
     wh: fc.nat(1),
@@ -199,6 +203,7 @@ const EVERY_PROJECTION: ReadonlyArray<Op> = [
   { kind: "notify", note: 0, user: 0, title: "Approve" },
   { kind: "dry", batch: 0, pieces: 40, thicknessMm: 25 },
   { kind: "reading", batch: 0, humidity: 30, meter: 100 },
+  { kind: "recharge", recharge: 0, kwh: 40 },
   { kind: "warehouse", wh: 0, step: "create" },
   { kind: "adjustStock", wh: 0, thickness: 0, quantity: 20 },
   { kind: "role", role: 0, name: "SUPERVISOR" },
@@ -207,7 +212,7 @@ const EVERY_PROJECTION: ReadonlyArray<Op> = [
 ]
 
 /** The fields of an Op that pick an entity from a pool (a user's `role` is a name, not one of them). */
-const POOL_FIELDS = ["wt", "lot", "user", "calc", "rule", "request", "op", "note", "batch", "wh", "role"] as const
+const POOL_FIELDS = ["wt", "lot", "user", "calc", "rule", "request", "op", "note", "batch", "wh", "role", "recharge"] as const
 
 /**
  * Closes every run with rows in every table of ALL_PROJECTIONS: the opening commands again, and a
@@ -596,6 +601,18 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
       return run(DryingDecider, dryingStream(dryingId(o.batch)), () => ({ _tag: "CompleteDrying" as const, dryingId: dryingId(o.batch), endTime: at }))
     case "deleteDrying":
       return run(DryingDecider, dryingStream(dryingId(o.batch)), () => ({ _tag: "DeleteDrying" as const, dryingId: dryingId(o.batch), actor: admin }))
+    case "recharge": {
+      // a LUKU token of 20 digits, unique to the run and the pool number
+      const token = `${prefix.replace(/\D/g, "").padStart(10, "0")}${String(o.recharge).padStart(10, "0")}`
+      return run(RechargeDecider, rechargeStream(token), () => ({
+        _tag: "RecordRecharge" as const,
+        token: token.match(/\d{4}/g)!.join("-"),
+        kwhAmount: o.kwh,
+        totalPaid: o.kwh * 292,
+        smsText: `Token ${token} Units ${o.kwh} TZS ${o.kwh * 292}`,
+        dryingId: null
+      }))
+    }
     case "warehouse": {
       const whId = warehouseId(o.wh)
       const details = {
