@@ -36,6 +36,10 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "slicing.list": anyOf(["wood-slicing", "read"], ["approvals", "read"], ["dashboard", "access"]),
   "slicing.recovery": anyOf(["wood-slicing", "read"], ["lot-creation", "read"], ["dashboard", "access"]),
   "drying.list": anyOf(["drying-process", "read"], ["inventory-reports", "read"], ["dashboard", "access"]),
+  // the drying screen's costs and LUKU recharges (issue 26)
+  "drying.costs": anyOf(["drying-process", "read"]),
+  "drying.recharges": anyOf(["drying-process", "read"]),
+  "drying.electricityStatistics": anyOf(["drying-process", "read"]),
   "warehouses.list": anyOf(
     ["warehouses", "read"],
     ["inventory-reports", "read"],
