@@ -36,7 +36,7 @@ describe("a stopped read model in the console", () => {
 
     // pushed on the live `system` topic: no reload
     const banner = page.getByRole("alert").filter({ hasText: "Read model wood-receipts stopped" })
-    await banner.waitFor({ timeout: 10_000 })
+    await banner.waitFor({ timeout: 30_000 })
     expect(await banner.textContent()).toContain(`stopped at event ${poison.position}`)
     expect(await banner.textContent()).toContain(`LotCreated at position ${poison.position}: the event does not match its schema: lotId is missing`)
     await shot(page, "stopped-projection-banner")
