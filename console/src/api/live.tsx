@@ -17,7 +17,8 @@ export const LiveContext = createContext<Live | null>(null)
 /**
  * One WebSocket per session to /api/live. Screens subscribe to the topics they show;
  * a message refetches through TanStack Query. After a reconnect every query refetches
- * (resync), since messages may have been missed while it was down.
+ * (resync), since messages may have been missed while it was down; on the first connection
+ * the subscribed screens refetch once, for what changed while the socket was opening.
  */
 export const LiveProvider = ({ enabled, children }: { enabled: boolean; children: ReactNode }) => {
   const queryClient = useQueryClient()
@@ -50,9 +51,17 @@ export const LiveProvider = ({ enabled, children }: { enabled: boolean; children
           return
         }
         if (message.type === "ready") {
-          if (attempt > 0) void queryClient.invalidateQueries()
+          const reconnected = attempt > 0
           attempt = 0
           sendSubscriptions()
+          if (reconnected) void queryClient.invalidateQueries()
+          // the screens fetched before the socket was listening: whatever changed in between was
+          // pushed to nobody, so each subscribed screen reads once more now that it is
+          else
+            for (const [listener, wanted] of listeners.current) {
+              const [topic] = wanted
+              if (topic !== undefined) listener(topic, "")
+            }
         }
       }
       socket.onclose = () => {
