@@ -57,10 +57,13 @@ describe("npm run admin on the embedded PGlite data dir", () => {
     try {
       const first = await startApp(config, () => undefined)
       await lockOut(first, DEFAULT_ADMIN_EMAIL)
+      // PGlite is one process's: beside the running product the CLI's change would be lost, so it refuses
+      const env = { DATA_DIR: dataDir }
+      const beside = await admin(["unlock", DEFAULT_ADMIN_EMAIL], env)
+      expect(beside).toMatchObject({ code: 1, stderr: expect.stringContaining("is open in another process") })
+      expect(beside.stdout).not.toContain("Unlocked")
       await first.close()
 
-      // PGlite is one process's: the CLI runs while the product is stopped
-      const env = { DATA_DIR: dataDir }
       expect(await admin(["unlock", DEFAULT_ADMIN_EMAIL], { DATA_DIR: join(dataDir, "not-here") })).toMatchObject({
         code: 1,
         stderr: expect.stringContaining("No data at")

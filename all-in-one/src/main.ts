@@ -1,10 +1,18 @@
 import { exitOnSignals } from "@timber/contracts/http/server-stop"
+import { DataDirInUse } from "@timber/eventstore"
 import { configFromEnv } from "./config"
 import { startApp } from "./app"
 import { startLog } from "./start-log"
 
 const config = configFromEnv()
-const app = await startApp(config)
+const app = await startApp(config).catch((failure: unknown) => {
+  // a second `npm start` on the same PGlite data dir: say so, not a stack trace
+  if (failure instanceof DataDirInUse) {
+    console.error(failure.message)
+    process.exit(1)
+  }
+  throw failure
+})
 for (const line of startLog(config, app)) console.log(line)
 
 // SIGTERM/SIGINT: live sockets and keep-alive connections are closed, not waited for (exit within 5 s)

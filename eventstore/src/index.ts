@@ -1,5 +1,6 @@
 export * from "./port"
 export * from "./sql/database"
+export { DataDirInUse } from "./sql/data-dir-lock"
 export { makeSqlEventStore } from "./postgres/sql-event-store"
 export { makeEsdbEventStore } from "./eventstoredb/esdb-event-store"
 export * from "./testing/databases"

@@ -1,4 +1,4 @@
-import { makeEsdbEventStore, makeSqlEventStore, openDatabase } from "@timber/eventstore"
+import { DataDirInUse, makeEsdbEventStore, makeSqlEventStore, openDatabase } from "@timber/eventstore"
 import { Cause, Effect, Exit, Layer } from "effect"
 import { existsSync } from "node:fs"
 import { isAbsolute, join, resolve } from "node:path"
@@ -40,7 +40,19 @@ const main = async (args: ReadonlyArray<string>): Promise<number> => {
     console.error(`No data at ${dataDir}: set DATA_DIR to the product's data dir (or DATABASE_URL).`)
     return 1
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, schema: env.DATABASE_SCHEMA || undefined, dataDir, poolSize: 2 })
+  const opened = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, schema: env.DATABASE_SCHEMA || undefined, dataDir, poolSize: 2 }).then(
+    (database) => ({ database }),
+    (failure: unknown) => ({ failure })
+  )
+  if ("failure" in opened) {
+    // the product running on this PGlite: writing beside it would lose this change on its next write
+    if (opened.failure instanceof DataDirInUse) {
+      console.error(`${opened.failure.message}\nThen run \`npm run admin -- ${args.join(" ")}\` again.`)
+      return 1
+    }
+    throw opened.failure
+  }
+  const { database } = opened
   try {
     await migrateCommandTables(database.db)
     const store = env.EVENTSTORE_URL ? makeEsdbEventStore(env.EVENTSTORE_URL) : await makeSqlEventStore(database)

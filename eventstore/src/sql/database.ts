@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite"
 import { Kysely, PostgresDialect, sql } from "kysely"
 import pg from "pg"
+import { claimDataDir } from "./data-dir-lock"
 import { SerializedPGliteDialect } from "./serialized-pglite"
 
 /**
@@ -66,7 +67,14 @@ export const openPostgres = (connectionString: string, options: { max?: number; 
 }
 
 export const openPGlite = async (dataDir?: string): Promise<Database & { readonly pglite: PGlite }> => {
-  const pglite = dataDir ? await PGlite.create(dataDir) : await PGlite.create()
+  const release = dataDir ? claimDataDir(dataDir) : () => undefined
+  let pglite: PGlite
+  try {
+    pglite = dataDir ? await PGlite.create(dataDir) : await PGlite.create()
+  } catch (failure) {
+    release()
+    throw failure
+  }
   const db = new Kysely<any>({ dialect: new SerializedPGliteDialect(pglite) })
   return {
     kind: "pglite",
@@ -79,7 +87,11 @@ export const openPGlite = async (dataDir?: string): Promise<Database & { readonl
     channel: (name) => name,
     threadsChannel: () => null,
     close: async () => {
-      await db.destroy()
+      try {
+        await db.destroy()
+      } finally {
+        release()
+      }
     }
   }
 }
