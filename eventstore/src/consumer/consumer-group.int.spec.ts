@@ -276,15 +276,27 @@ for (const target of testDatabases()) {
       const { store: counted, counts } = counting(store)
       const group = makeConsumerGroup({ store: counted, consumers: [gathered.consumer], batchSize: 100, idle: idleIn(rows, []), log: () => undefined })
       let running = true
-      const GATHER = 300
-      const loop = runConsumerGroup({ store: counted, group, name: "gather test", running: () => running, log: () => undefined, gatherMs: GATHER })
+      // windows wide enough for a loaded CI machine: with the product's 50 ms "busy", the test's next
+      // append came later than that once, was read alone at once, and the three took two reads
+      const GATHER = 1_500
+      // below the loop's 1 s idle re-read, so that re-read never counts as busy
+      const BUSY = 600
+      const loop = runConsumerGroup({
+        store: counted,
+        group,
+        name: "gather test",
+        running: () => running,
+        log: () => undefined,
+        gatherMs: GATHER,
+        busyMs: BUSY
+      })
       const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
       const receivedAfter = async (n: number, within: number) => {
         const deadline = Date.now() + within
         while (gathered.received.length < n && Date.now() < deadline) await sleep(5)
         return gathered.received.length >= n
       }
-      await sleep(100) // quiet: the loop is idle
+      await sleep(BUSY + 200) // quiet: the loop is idle
       // a lone append after a quiet spell: read at once, well inside one gather window
       await append("GroupGathered")
       expect(await receivedAfter(1, GATHER / 2)).toBe(true)
