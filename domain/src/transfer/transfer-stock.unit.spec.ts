@@ -1,4 +1,4 @@
-import { STOCK_BUCKETS, TransferId, type MoveStock, type StockRowKey, type TransferActor, type TransferCommand } from "@timber/contracts"
+import { STOCK_BUCKETS, TransferId, type WoodStatus, type MoveStock, type StockRowKey, type TransferActor, type TransferCommand } from "@timber/contracts"
 import fc from "fast-check"
 import { Effect, Either } from "effect"
 import { describe, expect, it } from "vitest"
@@ -54,7 +54,7 @@ const world = (initial: ReadonlyArray<readonly [number, number]>) => {
     return true
   }
 
-  const held = (row: StockRowKey, status: (typeof STATUSES)[number]) => rows.get(stockRowStream(row))?.quantities[status] ?? 0
+  const held = (row: StockRowKey, status: WoodStatus) => rows.get(stockRowStream(row))?.quantities[status] ?? 0
   const sum = (bucket: (typeof STOCK_BUCKETS)[number]) => [...rows.values()].reduce((total, row) => total + row.quantities[bucket], 0)
   return { rows: () => rows, transfers, step, held, sum }
 }
