@@ -1,7 +1,9 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
-import { boundedList, boundedNumber, boundedText, nonBlankText, optionalText, requiredDate } from "../shared/fields"
+import { ValidationMessages } from "../shared/validation-messages"
+import { boundedNumber, boundedText, nonBlankText, optionalText, requiredDate } from "../shared/fields"
 import { WoodStatus } from "../stock/status"
+import { StockThicknessInput } from "../stock/thickness"
 import { TransferMessages } from "./messages"
 
 /** Factory spec section 4. */
@@ -65,7 +67,7 @@ const optionalUser = Schema.optional(Schema.NullOr(boundedText("User", Bounds.te
 
 export const NewTransferItem = Schema.Struct({
   woodTypeId: id("Wood type", TransferMessages.woodTypeRequired),
-  thickness: Schema.propertySignature(nonBlankText("Thickness", TransferMessages.woodTypeRequired, Bounds.text.stockThickness)),
+  thickness: Schema.optionalWith(StockThicknessInput, { default: () => '1"' }),
   quantity: Schema.propertySignature(quantity).annotations({ missingMessage: () => TransferMessages.quantityInvalid }),
   woodStatus: Schema.optionalWith(WoodStatus, { default: () => "NOT_DRIED" as const }),
   remarks: optionalText("Remarks")
@@ -78,7 +80,12 @@ export const NewTransferPayload = Schema.Struct({
   transferDate: requiredDate("Transfer date", TransferMessages.dateRequired),
   notifyUserId: optionalUser,
   notes: optionalText("Notes"),
-  items: boundedList("Items", NewTransferItem, Bounds.list.transferItems).pipe(Schema.minItems(1, { message: () => TransferMessages.itemsRequired }))
+  items: Schema.propertySignature(
+    Schema.Array(NewTransferItem).pipe(
+      Schema.minItems(1, { message: () => TransferMessages.itemsRequired }),
+      Schema.maxItems(Bounds.list.transferItems, { message: () => ValidationMessages.tooManyLines("Items", Bounds.list.transferItems) })
+    )
+  ).annotations({ missingMessage: () => TransferMessages.itemsRequired })
 })
 export type NewTransferPayload = typeof NewTransferPayload.Type
 
