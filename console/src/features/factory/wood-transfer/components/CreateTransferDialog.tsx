@@ -148,7 +148,9 @@ export const CreateTransferDialog = ({
               ))}
             </TextField>
           </Stack>
-          <Typography variant="subtitle2">Items</Typography>
+          <Typography variant="subtitle2" component="h3">
+            Items
+          </Typography>
           {items.map((item, i) => (
             <Stack
               key={i}

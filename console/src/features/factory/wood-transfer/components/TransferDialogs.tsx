@@ -77,7 +77,7 @@ export const TransferDetailsDialog = ({ transfer, onClose, onPdf }: { transfer: 
               ))}
             </TableBody>
           </Table>
-          <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
             History
           </Typography>
           {transfer.history.map((h, i) => (
