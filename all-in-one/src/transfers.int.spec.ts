@@ -256,6 +256,12 @@ describe("wood transfers over HTTP", () => {
     expect(statuses.filter((s) => s === 200).length).toBe(2)
     expect(statuses.filter((s) => s !== 200).every((s) => s === 422 || s === 409)).toBe(true)
     expect(await rowOf(warehouse)).toEqual({ dried: 2, notDried: 0, out: 8, in: 0 })
+    // all or nothing: a refused approval left its transfer pending, an accepted one approved
+    const listed = await read<Transfer[]>("/transfers")
+    const statusOf = (id: string) => listed.find((t) => t.id === id)?.status
+    expect(transfers.map((t, i) => `${statuses[i]} ${statusOf(t.id)}`).sort()).toEqual(
+      ["200 APPROVED", "200 APPROVED", `${statuses.filter((s) => s !== 200)[0]} PENDING`, `${statuses.filter((s) => s !== 200)[1]} PENDING`].sort()
+    )
     await verified()
   })
 
