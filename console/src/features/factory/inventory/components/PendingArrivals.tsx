@@ -1,4 +1,5 @@
-import { Box, Typography } from "@mui/material"
+import { Box, Link, Typography } from "@mui/material"
+import { Link as RouterLink } from "react-router-dom"
 import { usePendingArrivals } from "../../../../api/queries/transfers"
 import { formatDateTime } from "../../../../lib/format"
 
@@ -19,9 +20,11 @@ export const PendingArrivals = ({ warehouseId }: { warehouseId: string | null })
           {arrivals.map((t) => (
             <li key={t.id}>
               <Typography variant="body2">
-                <a href={`/dashboard/factory/wood-transfer?transfer=${t.id}`}>{t.transferNumber}</a> · from {t.fromWarehouse.name} ·{" "}
-                {t.items.map((i) => `${i.woodType.name} ${i.thickness} × ${i.quantity}`).join(", ")} · {t.status.replace("_", " ")} ·{" "}
-                {formatDateTime(t.transferDate)}
+                <Link component={RouterLink} to={`/dashboard/factory/wood-transfer?transfer=${t.id}`}>
+                  {t.transferNumber}
+                </Link>{" "}
+                · from {t.fromWarehouse.name} · {t.items.map((i) => `${i.woodType.name} ${i.thickness} × ${i.quantity}`).join(", ")} ·{" "}
+                {t.status.replace("_", " ")} · {formatDateTime(t.transferDate)}
               </Typography>
             </li>
           ))}
