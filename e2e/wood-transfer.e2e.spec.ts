@@ -131,7 +131,11 @@ describe("wood transfers in Chromium", () => {
     await expect.poll(async () => (await kilnRow.textContent()) ?? "", { timeout: 10_000 }).toContain("17")
     await page.getByText("No transfers on their way to this warehouse").waitFor()
 
-    // the notification: in the centre, linking to the transfer
+    // the notification: in the top bar's popover, then in the centre, linking to the transfer
+    await page.getByRole("button", { name: /^Notifications:/ }).click()
+    await page.getByRole("presentation").getByText("Transfer completed").first().waitFor({ timeout: 15_000 })
+    await shot(page, "transfer-04a-popover")
+    await page.keyboard.press("Escape")
     await page.goto(`${app.url}/dashboard/notifications`)
     const notice = page.getByText(/TR-\d{4}-0001: 12 pieces from Main Yard to Kiln Site were received by Baraka Boss/)
     await notice.waitFor({ timeout: 15_000 })

@@ -180,6 +180,7 @@ describe("wood transfers over HTTP", () => {
     // marked received: who may — Wood Transfers edit (the creator too); a USER may not
     expect((await as("USER", "POST", `/transfers/${transfer.id}/complete`, {})).status).toBe(403)
     expect((await as("MANAGER_READ_ONLY", "POST", `/transfers/${transfer.id}/complete`, {})).status).toBe(403)
+    expect((await app.api("POST", `/transfers/${transfer.id}/complete`, { json: {} })).status).toBe(401)
     appends.length = 0
     const completed = await as("CLERK", "POST", `/transfers/${transfer.id}/complete`, { notifyUserId: ids.MANAGER })
     expect(completed.status).toBe(200)
@@ -208,7 +209,9 @@ describe("wood transfers over HTTP", () => {
     const empty = await as("MANAGER", "POST", `/transfers/${transfer.id}/reject`, { rejectionReason: "  " })
     expect(empty.status).toBe(400)
     expect((await as("CLERK", "POST", `/transfers/${transfer.id}/reject`, { rejectionReason: "mine" })).status).toBe(403)
-    expect((await as("USER", "POST", `/transfers/${transfer.id}/reject`, { rejectionReason: "no" })).status).toBe(403)
+    for (const who of ["USER", "USER_WITH_EDIT", "MANAGER_READ_ONLY"])
+      expect((await as(who, "POST", `/transfers/${transfer.id}/reject`, { rejectionReason: "no" })).status, who).toBe(403)
+    expect((await app.api("POST", `/transfers/${transfer.id}/reject`, { json: { rejectionReason: "no" } })).status).toBe(401)
     const rejected = await as("MANAGER", "POST", `/transfers/${transfer.id}/reject`, { rejectionReason: "Wrong thickness" })
     expect(rejected.status).toBe(200)
     expect(await json<Transfer>(rejected)).toMatchObject({ status: "REJECTED", rejectionReason: "Wrong thickness", approvedBy: { id: ids.MANAGER } })
