@@ -53,6 +53,8 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "stock.adjustments": anyOf(["inventory-reports", "read"]),
   "stock.ledger": anyOf(["inventory-reports", "read"]),
   "stock.verify": { kind: "admin" },
+  // the Wood Transfers screen, and Inventory's Pending Arrivals panel (factory spec section 7)
+  "transfers.list": anyOf(["wood-transfer", "read"], ["inventory-reports", "read"]),
   "receipts.drafts": anyOf(["wood-receipt", "read"], ["wood-slicing", "read"]),
   "receipts.history": anyOf(["wood-receipt", "read"], ["wood-slicing", "read"]),
   // the slicer numbers its sleeper tiles from the counted receipt

@@ -17,6 +17,7 @@ import { withSocketAddress } from "./http/client-address"
 import { HealthLive } from "./http/health.http"
 import { withIdempotency } from "./http/idempotency"
 import { LotCommandsLive } from "./http/lots.http"
+import { TransferCommandsLive } from "./http/transfers.http"
 import { DryingCommandsLive } from "./http/drying.http"
 import { StockCommandsLive } from "./http/stock.http"
 import { WarehouseCommandsLive } from "./http/warehouses.http"
@@ -112,7 +113,8 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
       WarehouseCommandsLive,
       StockCommandsLive,
       ReceiptCommandsLive,
-      NotificationCommandsLive
+      NotificationCommandsLive,
+      TransferCommandsLive
     ]),
     Layer.provide(AuthenticationLive),
     Layer.provide(Layer.succeed(UserAccessContext, userAccess)),

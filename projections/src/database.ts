@@ -14,6 +14,7 @@ import type { WarehousesTable } from "./warehouses/warehouses.table"
 import type { StockLedgerTable, StockRowsTable } from "./stock/stock.table"
 import type { RolesTable } from "./roles/roles.table"
 import type { SystemSettingsTable } from "./settings/settings.table"
+import type { TransfersTable } from "./transfers/transfers.table"
 
 /** Every read-model table; this package is the only writer. */
 export interface ReadModels {
@@ -37,6 +38,7 @@ export interface ReadModels {
   receipt_drafts: ReceiptDraftsTable
   receipt_history: ReceiptHistoryTable
   receipt_items: ReceiptItemsTable
+  transfers: TransfersTable
 }
 
 export type ReadDb = Kysely<ReadModels>

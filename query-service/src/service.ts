@@ -14,6 +14,7 @@ import { ApprovalsLive } from "./http/approvals.http"
 import { AuthLive } from "./http/auth.http"
 import { CalculationsLive } from "./http/calculations.http"
 import { DryingLive } from "./http/drying.http"
+import { TransfersLive } from "./http/transfers.http"
 import { HealthLive } from "./http/health.http"
 import { LotsLive } from "./http/lots.http"
 import { NotificationsLive } from "./http/notifications.http"
@@ -77,6 +78,7 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
       NotificationsLive,
       SlicingLive,
       DryingLive,
+      TransfersLive,
       WarehousesLive,
       StockLive,
       ReceiptsLive,

@@ -17,6 +17,8 @@ export const UniqueValues = {
   sleeper: { scope: "sleeper", key: (lotNumber: string, sleeperNumber: number) => `${upperKey(lotNumber)}#${sleeperNumber}` },
   /** A slicing operation's serial (WS-…): unique under concurrent creates (issue 25). */
   slicingSerial: { scope: "slicing-serial", key: upperKey },
+  /** A transfer's number (TR-2026-0001): unique under concurrent creates (issue 27). */
+  transferNumber: { scope: "transfer-number", key: upperKey },
   /** A warehouse code such as WH-001 (administration spec section 5). */
   warehouseCode: { scope: "warehouse-code", key: upperKey },
   userEmail: { scope: "user-email", key: identifierKey },

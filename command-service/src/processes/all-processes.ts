@@ -5,6 +5,7 @@ import { lotSlicingProcess } from "./lot-slicing.process"
 import { lowStockProcess } from "./low-stock.process"
 import type { ProcessManager } from "./process-manager"
 import { receiptApprovalsProcess } from "./receipt-approvals.process"
+import { transferNotificationsProcess } from "./transfer-notifications.process"
 
 export const ALL_PROCESSES: ReadonlyArray<ProcessManager<any>> = [
   approvalRulesProcess,
@@ -12,5 +13,6 @@ export const ALL_PROCESSES: ReadonlyArray<ProcessManager<any>> = [
   operationApprovalsProcess,
   receiptApprovalsProcess,
   lotSlicingProcess,
-  lowStockProcess
+  lowStockProcess,
+  transferNotificationsProcess
 ]

@@ -27,7 +27,12 @@ export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute> = [
     element: lazy(() => import("../features/factory/wood-slicer/WoodSlicerPage"))
   },
   { path: "factory/drying-process", page: "drying-process", title: "Drying Process" },
-  { path: "factory/wood-transfer", page: "wood-transfer", title: "Wood Transfer" },
+  {
+    path: "factory/wood-transfer",
+    page: "wood-transfer",
+    title: "Wood Transfer",
+    element: lazy(() => import("../features/factory/wood-transfer/WoodTransferPage"))
+  },
   {
     path: "factory/inventory",
     page: "inventory-reports",

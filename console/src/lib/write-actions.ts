@@ -55,7 +55,13 @@ export const WriteActions = {
   // the calculator's own history and the notification centre need only their page
   saveCalculation: need("wood-calculator", "access"),
   deleteCalculation: need("wood-calculator", "access"),
-  sendMessage: need("notifications", "access")
+  sendMessage: need("notifications", "access"),
+  // Wood Transfers: approve/reject also need a MANAGER or ADMIN who did not create it (domain transferDecisionRefusal)
+  createTransfer: need("wood-transfer", "create"),
+  decideTransfer: need("wood-transfer", "edit"),
+  receiveTransfer: need("wood-transfer", "edit"),
+  editTransfer: need("wood-transfer", "edit", true),
+  notifyTransfer: need("wood-transfer", "edit", true)
 } as const satisfies Record<string, Requirement>
 
 export type WriteAction = keyof typeof WriteActions

@@ -13,6 +13,7 @@ import { UserCommandsApi, UsersApi } from "./users.api"
 import { RoleCommandsApi, RolesApi } from "./roles.api"
 import { SettingsApi, SettingsCommandsApi } from "./settings.api"
 import { WoodTypeCommandsApi, WoodTypesApi } from "./wood-types.api"
+import { TransferCommandsApi, TransfersApi } from "./transfers.api"
 
 /** Writes: served by the command service (POST/PUT/PATCH/DELETE and the login). */
 export class WriteApi extends HttpApi.make("timber-works-commands")
@@ -31,6 +32,7 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
   .add(StockCommandsApi)
   .add(ReceiptCommandsApi)
   .add(NotificationCommandsApi)
+  .add(TransferCommandsApi)
   .prefix("/api") {}
 
 /** Reads: served by the query service over the read models. */
@@ -50,6 +52,7 @@ export class ReadApi extends HttpApi.make("timber-works-queries")
   .add(WarehousesApi)
   .add(StockApi)
   .add(ReceiptsApi)
+  .add(TransfersApi)
   .add(SystemApi)
   .prefix("/api") {}
 
@@ -84,5 +87,7 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(StockCommandsApi)
   .add(ReceiptsApi)
   .add(ReceiptCommandsApi)
+  .add(TransfersApi)
+  .add(TransferCommandsApi)
   .add(SystemApi)
   .prefix("/api") {}

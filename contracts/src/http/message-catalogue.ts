@@ -12,6 +12,7 @@ import { RoleMessages } from "../roles/dto"
 import { SettingsMessages } from "../settings/dto"
 import { WoodTypeMessages } from "../wood-types/dto"
 import { NotificationMessages } from "../notifications/dto"
+import { TransferMessages } from "../transfers/messages"
 
 /**
  * The one catalogue of sentences a refusal may carry: the validation templates and the
@@ -34,7 +35,8 @@ const patterns = [
     UserMessages,
     RoleMessages,
     SettingsMessages,
-    NotificationMessages
+    NotificationMessages,
+    TransferMessages
   ].flatMap((messages) => sentencePatterns(messages, { numbers: false }))
 ]
 

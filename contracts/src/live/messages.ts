@@ -68,6 +68,8 @@ export const LiveTopics = {
   slicing: "slicing",
   /** Drying processes (projections' DRYING_TOPIC). */
   drying: "drying",
+  /** Wood transfers (projections' transfers read model); Inventory's Pending Arrivals reads them too. */
+  transfers: "transfers",
   /** One user's own record changed (locked, permissions, profile): the console refreshes /auth/me. */
   user: (userId: string) => `user:${userId}`
 } as const

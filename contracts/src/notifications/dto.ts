@@ -25,7 +25,14 @@ export const NotificationTypes = {
   approvalRejected: "APPROVAL_REJECTED",
   /** Sent by a person from the Notification Centre. */
   directMessage: "DIRECT_MESSAGE",
-  lowStock: "LOW_STOCK"
+  lowStock: "LOW_STOCK",
+  /** Transfers (administration spec sections 3 and 4). */
+  transferCreated: "TRANSFER_CREATED",
+  transferPending: "TRANSFER_PENDING",
+  transferApproved: "TRANSFER_APPROVED",
+  transferRejected: "TRANSFER_REJECTED",
+  transferInTransit: "TRANSFER_IN_TRANSIT",
+  transferCompleted: "TRANSFER_COMPLETED"
 } as const
 
 export const NotificationMessages = {

@@ -66,6 +66,8 @@ const numberBounds = {
   stockPieces: { min: 0, max: 10_000_000, integer: true },
   /** Pieces put in a kiln: at least one (factory spec: "minimum 1"). */
   dryingPieces: { min: 1, max: 10_000_000, integer: true },
+  /** Pieces of one transfer line (factory spec section 9: minimum quantity 1). */
+  transferPieces: { min: 1, max: 10_000_000, integer: true },
   /** A sleeper's number within its LOT. */
   sleeperNumber: { min: 1, max: 10_000_000, integer: true },
   /** Pieces on one sleeper or plank line. */
@@ -137,7 +139,7 @@ const textBounds = {
 } as const
 
 /** Lines one slicing operation may carry. */
-const listBounds = { sleeperLines: 500, plankLines: 2_000, warehouseUsers: 200, receiptSleepers: 5_000, alternativeNames: 20 } as const
+const listBounds = { sleeperLines: 500, plankLines: 2_000, warehouseUsers: 200, receiptSleepers: 5_000, alternativeNames: 20, transferItems: 200 } as const
 
 /** An uploaded picture (a profile picture, a wood type's image): at most 2 MiB (issue 12). */
 const fileBounds = { imageBytes: 2 * 1024 * 1024 } as const

@@ -33,3 +33,5 @@ export const NotificationId = idOf("NotificationId")
 export type NotificationId = typeof NotificationId.Type
 export const RoleId = idOf("RoleId")
 export type RoleId = typeof RoleId.Type
+export const TransferId = idOf("TransferId")
+export type TransferId = typeof TransferId.Type

@@ -14,6 +14,7 @@ import * as woodTypeImage from "./20261124_0016_wood_type_image"
 import * as approvalRequestSubject from "./20261128_0017_approval_request_subject"
 import * as electricityRecharges from "./20261128_0018_electricity_recharges"
 import * as notificationSender from "./20261128_0019_notification_sender"
+import * as transfers from "./20261128_0030_transfers"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -31,7 +32,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261124_0016_wood_type_image", woodTypeImage],
   ["20261128_0017_approval_request_subject", approvalRequestSubject],
   ["20261128_0018_electricity_recharges", electricityRecharges],
-  ["20261128_0019_notification_sender", notificationSender]
+  ["20261128_0019_notification_sender", notificationSender],
+  ["20261128_0030_transfers", transfers]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {

@@ -13,6 +13,7 @@ import { warehousesProjection } from "../warehouses/warehouses.projection"
 import { rolesProjection } from "../roles/roles.projection"
 import { settingsProjection } from "../settings/settings.projection"
 import { receiptsProjection } from "../receipts/receipts.projection"
+import { transfersProjection } from "../transfers/transfers.projection"
 import type { Projection } from "./projection"
 
 export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [
@@ -30,5 +31,6 @@ export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [
   stockProjection,
   rolesProjection,
   settingsProjection,
-  receiptsProjection
+  receiptsProjection,
+  transfersProjection
 ]

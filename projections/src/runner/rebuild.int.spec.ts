@@ -32,7 +32,9 @@ import {
   roleStream,
   SettingsDecider,
   SETTINGS_STREAM,
-  type Decider
+  type Decider,
+  TransferDecider,
+  transferStream
 } from "@timber/domain"
 import { makeSqlEventStore, testDatabases, type Database, type EventStore } from "@timber/eventstore"
 import { Effect, Either } from "effect"
@@ -54,6 +56,7 @@ import {
   RoleId,
   SlicingOperationId,
   STOCK_BUCKETS,
+  TransferId,
   WarehouseId,
   WoodTypeEvent,
   WoodTypeId,
@@ -112,6 +115,7 @@ type Op =
   | { kind: "deleteDraft"; lot: number }
   | { kind: "submitReceipt"; lot: number; sleepers: number; asAdmin: boolean }
   | { kind: "decideReceipt"; lot: number; approved: boolean }
+  | { kind: "transfer"; transfer: number; step: "create" | "approve" | "reject" | "complete" | "edit" }
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("woodType" as const), wt: fc.nat(3), name: fc.string({ minLength: 1, maxLength: 8 }) }),
@@ -157,6 +161,11 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("deleteDraft" as const), lot: fc.nat(5) }),
   fc.record({ kind: fc.constant("submitReceipt" as const), lot: fc.nat(5), sleepers: fc.integer({ min: 1, max: 4 }), asAdmin: fc.boolean() }),
   fc.record({ kind: fc.constant("decideReceipt" as const), lot: fc.nat(5), approved: fc.boolean() }),
+  fc.record({
+    kind: fc.constant("transfer" as const),
+    transfer: fc.nat(2),
+    step: fc.constantFrom("create" as const, "approve" as const, "reject" as const, "complete" as const, "edit" as const)
+  }),
   fc.record({ kind: fc.constant("reading" as const), batch: fc.nat(2), humidity: fc.integer({ min: 5, max: 60 }), meter: fc.integer({ min: 0, max: 10_000 }) }),
   fc.record({ kind: fc.constant("completeDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("deleteDrying" as const), batch: fc.nat(2) }),
@@ -208,11 +217,12 @@ const EVERY_PROJECTION: ReadonlyArray<Op> = [
   { kind: "adjustStock", wh: 0, thickness: 0, quantity: 20 },
   { kind: "role", role: 0, name: "SUPERVISOR" },
   { kind: "settings", attempts: 4, audit: false, smtp: true },
-  { kind: "measure", lot: 0, sleepers: 2 }
+  { kind: "measure", lot: 0, sleepers: 2 },
+  { kind: "transfer", transfer: 0, step: "create" }
 ]
 
 /** The fields of an Op that pick an entity from a pool (a user's `role` is a name, not one of them). */
-const POOL_FIELDS = ["wt", "lot", "user", "calc", "rule", "request", "op", "note", "batch", "wh", "role", "recharge"] as const
+const POOL_FIELDS = ["wt", "lot", "user", "calc", "rule", "request", "op", "note", "batch", "wh", "role", "recharge", "transfer"] as const
 
 /**
  * Closes every run with rows in every table of ALL_PROJECTIONS: the opening commands again, and a
@@ -651,6 +661,39 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
             ? { _tag: "AdjustStock" as const, ...doc, source: "ADJUSTMENT" as const, reason: "count", row, status: "NOT_DRIED" as const, quantity: o.quantity }
             : { _tag: "SetStockMinimum" as const, row, minimum: o.minimum }
       )
+    }
+    case "transfer": {
+      // the transfers projection reads only the transfer's own stream (its stock moves are the stock projection's)
+      const transferId = TransferId.make(id("transfer", o.transfer))
+      const actor = { userId: "admin", name: "Admin", role: "ADMIN", permissions: PermissionTemplates.ADMIN }
+      return run(TransferDecider, transferStream(transferId), () => {
+        switch (o.step) {
+          case "create":
+            return {
+              _tag: "CreateTransfer" as const,
+              transferId,
+              transferNumber: `TR-2026-${o.transfer}`,
+              fromWarehouse: { id: warehouseId(0), name: "A", code: "A" },
+              toWarehouse: { id: warehouseId(1), name: "B", code: "B" },
+              transferDate: at,
+              notes: null,
+              items: [
+                { itemId: "i", woodTypeId: wtId(0), woodTypeName: "Teak", thickness: '1"', quantity: 3, woodStatus: "NOT_DRIED" as const, remarks: null }
+              ],
+              notifyUserId: null,
+              at,
+              actor: { ...actor, userId: "clerk" }
+            }
+          case "approve":
+            return { _tag: "ApproveTransfer" as const, transferId, at, actor }
+          case "reject":
+            return { _tag: "RejectTransfer" as const, transferId, rejectionReason: "no", at, actor }
+          case "complete":
+            return { _tag: "CompleteTransfer" as const, transferId, notifyUserId: null, at, actor }
+          case "edit":
+            return { _tag: "EditCompletedTransfer" as const, transferId, changes: { transferDate: at, notes: `edited ${at}` }, at, actor }
+        }
+      })
     }
     case "measure":
       return run(LotDecider, lotStream(lotId(o.lot)), () => ({

@@ -33,6 +33,7 @@ export const SERVED_BY: ServedBy = {
     recharges: ["electricity-recharges"],
     electricityStatistics: ["electricity-recharges"]
   },
+  transfers: { list: ["transfers"] },
   warehouses: { list: ["warehouses", "stock", "users"], stock: ["warehouses", "stock", "wood-types"] },
   stock: {
     consolidated: ["warehouses", "stock", "wood-types"],

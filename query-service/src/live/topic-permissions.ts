@@ -85,6 +85,13 @@ export const TOPIC_RULES: Readonly<Record<LiveTopicKind, TopicRule>> = {
     ],
     reads: ["/factory/drying-processes"]
   },
+  transfers: {
+    may: [
+      ["wood-transfer", "read"],
+      ["inventory-reports", "read"]
+    ],
+    reads: ["/transfers"]
+  },
   user: { may: "signed-in", own: true, reads: ["/auth/me"] }
 }
 

@@ -47,6 +47,7 @@ describe("the live topics' read permissions", () => {
       system: { ADMIN: true, MANAGER: false, USER: false },
       slicing: { ADMIN: true, MANAGER: true, USER: true },
       drying: { ADMIN: true, MANAGER: true, USER: true },
+      transfers: { ADMIN: true, MANAGER: true, USER: true },
       user: { ADMIN: true, MANAGER: true, USER: true }
     }
     for (const kind of KINDS) {

@@ -30,6 +30,8 @@ import { stockKey, useAdjustments, useAdjustStock, useAlerts, useConsolidated, u
 import { AdjustmentDialog } from "./components/AdjustmentDialog"
 import { UnderDryingCell, useRowsWithDryingFinish, type StockRowWithDrying } from "./components/drying-finish"
 import { MinimumLevelDialog } from "./components/MinimumLevelDialog"
+import { PendingArrivals } from "./components/PendingArrivals"
+import { transfersKey } from "../../../api/queries/transfers"
 import { INVENTORY_COLUMNS, inventoryFileName, inventoryLine, inventoryReport } from "./report/inventory-report"
 
 type TabKey = "warehouse" | "consolidated" | "alerts" | "adjustments"
@@ -160,7 +162,7 @@ export default function InventoryPage() {
   const alerts = useAlerts()
   const adjustments = useAdjustments(tab === "adjustments")
   const woodTypes = useWoodTypes()
-  useLiveRefetch([LiveTopics.stock, LiveTopics.warehouses], [stockKey, warehousesKey, dryingProcessesKey])
+  useLiveRefetch([LiveTopics.stock, LiveTopics.warehouses, LiveTopics.transfers], [stockKey, warehousesKey, dryingProcessesKey, transfersKey])
   const adjust = useAdjustStock()
   const setMinimum = useSetMinimum()
   const runAdjust = useToastMutation(adjust)
@@ -244,6 +246,7 @@ export default function InventoryPage() {
             ) : (
               <DataGrid rows={stockRows} columns={shownStockColumns} loading={stock.isLoading} autoHeight disableRowSelectionOnClick hideFooter sx={gridSx} />
             )}
+            {warehouse && <PendingArrivals warehouseId={warehouse.id} />}
           </>
         )}
 

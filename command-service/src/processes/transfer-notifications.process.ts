@@ -1,0 +1,249 @@
+import {
+  NotificationId,
+  NotificationTypes,
+  PermissionMap,
+  TransferApproved,
+  TransferCompleted,
+  TransferCreated,
+  TransferDispatched,
+  TransferRecipientNotified,
+  TransferRejected,
+  UserActivated,
+  UserDeactivated,
+  UserDetailsChanged,
+  UserPermissionsChanged,
+  UserRegistered,
+  WarehouseUsersAssigned,
+  type RaiseNotification
+} from "@timber/contracts"
+import { effectivePermissions, NotificationDecider, notificationStream, transferDecisionRefusal } from "@timber/domain"
+import { absurd, Schema } from "effect"
+import { uuidV5 } from "../commands/ids"
+import { reactOn, type ProcessManager, type Reaction } from "./process-manager"
+
+const Triggers = Schema.Union(
+  TransferCreated,
+  TransferApproved,
+  TransferRejected,
+  TransferDispatched,
+  TransferCompleted,
+  TransferRecipientNotified,
+  WarehouseUsersAssigned,
+  UserRegistered,
+  UserDetailsChanged,
+  UserPermissionsChanged,
+  UserDeactivated,
+  UserActivated
+)
+type Trigger = typeof Triggers.Type
+
+const KnownTransfer = Schema.Struct({
+  number: Schema.String,
+  createdById: Schema.String,
+  fromWarehouseId: Schema.String,
+  toWarehouseId: Schema.String,
+  route: Schema.String,
+  pieces: Schema.Number
+})
+type KnownTransfer = typeof KnownTransfer.Type
+
+const knownFrom = (e: typeof TransferCreated.Type): KnownTransfer => ({
+  number: e.transferNumber,
+  createdById: e.createdBy.id,
+  fromWarehouseId: e.fromWarehouse.id,
+  toWarehouseId: e.toWarehouse.id,
+  route: `${e.fromWarehouse.name} to ${e.toWarehouse.name}`,
+  pieces: e.items.reduce((total, item) => total + item.quantity, 0)
+})
+
+/** What the messages need and who hears them: warehouses' assigned users, users who may approve, and each transfer's number, creator and route. */
+const StateSchema = Schema.Struct({
+  warehouseUsers: Schema.ReadonlyMap({ key: Schema.String, value: Schema.Array(Schema.String) }),
+  users: Schema.ReadonlyMap({
+    key: Schema.String,
+    value: Schema.Struct({ role: Schema.String, permissions: Schema.NullOr(PermissionMap), isActive: Schema.Boolean })
+  }),
+  transfers: Schema.ReadonlyMap({ key: Schema.String, value: KnownTransfer })
+})
+export type TransferNotificationsState = typeof StateSchema.Type
+
+export const transferLink = (transferId: string) => `/dashboard/factory/wood-transfer?transfer=${transferId}`
+
+/** One notification per trigger and recipient: the id derives from both, so a redelivered event raises nothing new. */
+const notify = (triggerId: string, userId: string, transferId: string, fields: Pick<RaiseNotification, "type" | "title" | "message">): Reaction => {
+  const notificationId = NotificationId.make(uuidV5(`notification|${triggerId}|${userId}`))
+  return reactOn(NotificationDecider, notificationStream(notificationId), {
+    _tag: "RaiseNotification",
+    notificationId,
+    userId,
+    linkUrl: transferLink(transferId),
+    ...fields
+  })
+}
+
+/** Everyone in `userIds` once, in order, but whoever caused the event (they know already). */
+const recipients = (userIds: ReadonlyArray<string | null | undefined>, except: string | null) => [
+  ...new Set(userIds.filter((id): id is string => typeof id === "string" && id !== "" && id !== except))
+]
+
+/** Active users who may approve a transfer created by `createdById` (the one rule of domain/src/permissions). */
+const approversOf = (state: TransferNotificationsState, createdById: string) =>
+  [...state.users.entries()]
+    .filter(
+      ([userId, user]) =>
+        user.isActive &&
+        transferDecisionRefusal({ userId, role: user.role, permissions: effectivePermissions(user.role, user.permissions) }, createdById) === null
+    )
+    .map(([userId]) => userId)
+
+const changeUser = (
+  state: TransferNotificationsState,
+  userId: string,
+  change: Partial<{ role: string; permissions: PermissionMap | null; isActive: boolean }>
+) => {
+  const current = state.users.get(userId)
+  if (!current) return state
+  return { ...state, users: new Map(state.users).set(userId, { ...current, ...change }) }
+}
+
+/**
+ * Transfer notifications (issue 27; administration spec sections 3 and 4 for the types): a new
+ * transfer is TRANSFER_PENDING for the users who may approve it and TRANSFER_CREATED for the
+ * source warehouse's assigned users (and the user the creator named); the decision goes to the
+ * creator (TRANSFER_APPROVED / TRANSFER_REJECTED with the reason); an approved transfer is on its
+ * way (TRANSFER_IN_TRANSIT) for the destination's assigned users, and its receipt
+ * (TRANSFER_COMPLETED) for them and the user named on completion; an admin's Notify sends
+ * TRANSFER_COMPLETED to the chosen user. Each links to the transfer on the Wood Transfers screen.
+ */
+export const transferNotificationsProcess: ProcessManager<TransferNotificationsState, Trigger> = {
+  name: "transfer-notifications",
+  actor: { userId: "process:transfer-notifications", email: "notifications@timber.works" },
+  events: Triggers,
+  initialState: { warehouseUsers: new Map(), users: new Map(), transfers: new Map() },
+  state: StateSchema,
+  evolve: (state, e) => {
+    switch (e._tag) {
+      case "WarehouseUsersAssigned":
+        return { ...state, warehouseUsers: new Map(state.warehouseUsers).set(e.warehouseId, e.userIds) }
+      case "UserRegistered":
+        return { ...state, users: new Map(state.users).set(e.userId, { role: e.role, permissions: e.permissions, isActive: e.isActive }) }
+      case "UserDetailsChanged":
+        return changeUser(state, e.userId, { role: e.to.role })
+      case "UserPermissionsChanged":
+        return changeUser(state, e.userId, { permissions: e.to })
+      case "UserDeactivated":
+        return changeUser(state, e.userId, { isActive: false })
+      case "UserActivated":
+        return changeUser(state, e.userId, { isActive: true })
+      case "TransferCreated":
+        return { ...state, transfers: new Map(state.transfers).set(e.transferId, knownFrom(e)) }
+      case "TransferApproved":
+      case "TransferRejected":
+      case "TransferDispatched":
+      case "TransferCompleted":
+      case "TransferRecipientNotified":
+        return state
+      default:
+        return absurd(e)
+    }
+  },
+  react: (state, e, recorded) => {
+    const on = (transferId: string, act: (known: KnownTransfer) => ReadonlyArray<Reaction>) => {
+      const known = state.transfers.get(transferId)
+      return known ? act(known) : []
+    }
+    const destinationUsers = (known: KnownTransfer) => state.warehouseUsers.get(known.toWarehouseId) ?? []
+    switch (e._tag) {
+      case "TransferCreated": {
+        // the state is folded from the events before this one: the transfer is known from the event itself
+        const known = knownFrom(e)
+        const approvers = recipients(approversOf(state, e.createdBy.id), e.createdBy.id)
+        const told = recipients([...(state.warehouseUsers.get(known.fromWarehouseId) ?? []), e.notifyUserId], e.createdBy.id).filter(
+          (id) => !approvers.includes(id)
+        )
+        return [
+          ...approvers.map((userId) =>
+            notify(recorded.id, userId, e.transferId, {
+              type: NotificationTypes.transferPending,
+              title: "Transfer awaiting approval",
+              message: `${known.number}: ${known.pieces} pieces from ${known.route}, created by ${e.createdBy.name}, awaits your approval`
+            })
+          ),
+          ...told.map((userId) =>
+            notify(recorded.id, userId, e.transferId, {
+              type: NotificationTypes.transferCreated,
+              title: "Transfer created",
+              message: `${known.number}: ${known.pieces} pieces from ${known.route}, created by ${e.createdBy.name}`
+            })
+          )
+        ]
+      }
+      case "TransferApproved":
+        return on(e.transferId, (known) => [
+          ...recipients([known.createdById], e.approvedBy.id).map((userId) =>
+            notify(recorded.id, userId, e.transferId, {
+              type: NotificationTypes.transferApproved,
+              title: "Transfer approved",
+              message: `${known.number} (${known.route}) was approved by ${e.approvedBy.name}`
+            })
+          ),
+          ...recipients(destinationUsers(known), e.approvedBy.id)
+            .filter((id) => id !== known.createdById)
+            .map((userId) =>
+              notify(recorded.id, userId, e.transferId, {
+                type: NotificationTypes.transferInTransit,
+                title: "Transfer in transit",
+                message: `${known.number}: ${known.pieces} pieces from ${known.route} are on their way`
+              })
+            )
+        ])
+      case "TransferRejected":
+        return on(e.transferId, (known) =>
+          recipients([known.createdById], e.rejectedBy.id).map((userId) =>
+            notify(recorded.id, userId, e.transferId, {
+              type: NotificationTypes.transferRejected,
+              title: "Transfer rejected",
+              message: `${known.number} (${known.route}) was rejected by ${e.rejectedBy.name}: ${e.rejectionReason}`
+            })
+          )
+        )
+      case "TransferDispatched":
+        return on(e.transferId, (known) =>
+          recipients(destinationUsers(known), e.dispatchedBy.id).map((userId) =>
+            notify(recorded.id, userId, e.transferId, {
+              type: NotificationTypes.transferInTransit,
+              title: "Transfer in transit",
+              message: `${known.number}: ${known.pieces} pieces from ${known.route} are on their way`
+            })
+          )
+        )
+      case "TransferCompleted":
+        return on(e.transferId, (known) =>
+          recipients([...destinationUsers(known), e.notifyUserId], e.completedBy.id).map((userId) =>
+            notify(recorded.id, userId, e.transferId, {
+              type: NotificationTypes.transferCompleted,
+              title: "Transfer completed",
+              message: `${known.number}: ${known.pieces} pieces from ${known.route} were received by ${e.completedBy.name}`
+            })
+          )
+        )
+      case "TransferRecipientNotified":
+        return on(e.transferId, (known) => [
+          notify(recorded.id, e.userId, e.transferId, {
+            type: NotificationTypes.transferCompleted,
+            title: "Transfer completed",
+            message: `${known.number}: ${known.pieces} pieces from ${known.route} were received (sent by ${e.sentBy.name})`
+          })
+        ])
+      case "WarehouseUsersAssigned":
+      case "UserRegistered":
+      case "UserDetailsChanged":
+      case "UserPermissionsChanged":
+      case "UserDeactivated":
+      case "UserActivated":
+        return []
+      default:
+        return absurd(e)
+    }
+  }
+}

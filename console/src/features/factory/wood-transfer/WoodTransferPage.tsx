@@ -1,0 +1,208 @@
+import AddIcon from "@mui/icons-material/Add"
+import SearchIcon from "@mui/icons-material/Search"
+import { Alert, Box, Button, Chip, InputAdornment, Stack, TextField, Typography } from "@mui/material"
+import { LiveTopics, TransferMessages, type Transfer } from "@timber/contracts"
+import { useSnackbar } from "notistack"
+import { useMemo, useState } from "react"
+import { useSearchParams } from "react-router-dom"
+import { errorToastText } from "../../../api/api-error"
+import { useLiveRefetch } from "../../../api/live"
+import { transfersKey } from "../../../api/queries/transfers"
+import { useToastMutation } from "../../../api/use-toast-mutation"
+import { useAuth } from "../../../auth/AuthProvider"
+import { downloadPdf } from "../../../lib/download-pdf"
+import { permits } from "../../../lib/write-actions"
+import { PageHeader } from "../../../ui/PageHeader"
+import {
+  useApproveTransfer,
+  useCompleteTransfer,
+  useCreateTransfer,
+  useEditTransfer,
+  useNotifyAboutTransfer,
+  useRejectTransfer,
+  useTransfers
+} from "./api/transfers"
+import { CreateTransferDialog } from "./components/CreateTransferDialog"
+import { CompleteTransferDialog, EditTransferDialog, NotifyDialog, RejectDialog, TransferDetailsDialog } from "./components/TransferDialogs"
+import { TransferCard } from "./components/TransferCard"
+import { transferFileName, transferReport } from "./report/transfer-report"
+import { decisionNote, filterCounts, offeredActions, shownTransfers, TRANSFER_FILTERS, type TransferAction, type TransferFilter } from "./transfer-list"
+
+type Open = { readonly dialog: "reject" | "receive" | "edit" | "notify"; readonly transfer: Transfer } | null
+
+/** Wood Transfers (factory spec section 2.5): chips, search, expandable cards, row actions by status and role, and their dialogs. */
+export default function WoodTransferPage() {
+  const { enqueueSnackbar } = useSnackbar()
+  const { state } = useAuth()
+  const user = state.status === "authenticated" ? state.user : null
+  const transfers = useTransfers()
+  useLiveRefetch([LiveTopics.transfers, LiveTopics.stock], [transfersKey])
+  const [params, setParams] = useSearchParams()
+  const [filter, setFilter] = useState<TransferFilter>("all")
+  const [search, setSearch] = useState("")
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
+  const [creating, setCreating] = useState(false)
+  const [open, setOpen] = useState<Open>(null)
+  const create = useCreateTransfer()
+  const approve = useApproveTransfer()
+  const reject = useRejectTransfer()
+  const complete = useCompleteTransfer()
+  const edit = useEditTransfer()
+  const notify = useNotifyAboutTransfer()
+  const run = {
+    create: useToastMutation(create),
+    approve: useToastMutation(approve),
+    reject: useToastMutation(reject),
+    complete: useToastMutation(complete),
+    edit: useToastMutation(edit),
+    notify: useToastMutation(notify)
+  }
+
+  const all = useMemo(() => transfers.data ?? [], [transfers.data])
+  const counts = filterCounts(all)
+  const shown = shownTransfers(all, filter, search)
+  // ?transfer=<id> opens that transfer's details (spec section 2.5)
+  const detailsId = params.get("transfer")
+  const details = detailsId ? (all.find((t) => t.id === detailsId) ?? null) : null
+  const closeDetails = () =>
+    setParams(
+      (p) => {
+        p.delete("transfer")
+        return p
+      },
+      { replace: true }
+    )
+  const close = () => setOpen(null)
+
+  const act = (transfer: Transfer, action: TransferAction) => {
+    if (action === "approve") run.approve(transfer.id, { success: TransferMessages.approved, failure: TransferMessages.approveFailed })
+    else setOpen({ dialog: action === "receive" ? "receive" : action, transfer })
+  }
+  const pdf = (transfer: Transfer) =>
+    void downloadPdf(transferReport(transfer), transferFileName(transfer)).catch(() => enqueueSnackbar("Failed to generate report", { variant: "error" }))
+
+  return (
+    <>
+      <PageHeader
+        title="Wood Transfers"
+        subtitle="Move stock between warehouses through approval"
+        actions={
+          permits(user, "createTransfer") ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              New Transfer
+            </Button>
+          ) : undefined
+        }
+      />
+      <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mb: 2, alignItems: { md: "center" } }}>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }} role="group" aria-label="Filter transfers">
+          {TRANSFER_FILTERS.map((f) => (
+            <Chip
+              key={f.key}
+              label={`${f.label} (${counts[f.key]})`}
+              color={filter === f.key ? "primary" : "default"}
+              variant={filter === f.key ? "filled" : "outlined"}
+              onClick={() => setFilter(f.key)}
+              aria-pressed={filter === f.key}
+            />
+          ))}
+        </Stack>
+        <Box sx={{ flexGrow: 1 }} />
+        <TextField
+          size="small"
+          label="Search transfers"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ minWidth: { md: 320 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              )
+            }
+          }}
+        />
+      </Stack>
+      {transfers.isError ? (
+        <Alert severity="error">{errorToastText(transfers.error, TransferMessages.fetchFailed)}</Alert>
+      ) : shown.length === 0 && !transfers.isLoading ? (
+        <Typography color="text.secondary" sx={{ py: 6, textAlign: "center" }}>
+          No transfers found
+        </Typography>
+      ) : (
+        <Stack spacing={2}>
+          {shown.map((transfer) => (
+            <TransferCard
+              key={transfer.id}
+              transfer={transfer}
+              expanded={expanded.has(transfer.id)}
+              onToggle={() =>
+                setExpanded((set) => {
+                  const next = new Set(set)
+                  if (!next.delete(transfer.id)) next.add(transfer.id)
+                  return next
+                })
+              }
+              actions={offeredActions(transfer, user)}
+              note={decisionNote(transfer, user)}
+              onAction={(action) => act(transfer, action)}
+              onView={() => setParams((p) => (p.set("transfer", transfer.id), p))}
+            />
+          ))}
+        </Stack>
+      )}
+
+      {creating && (
+        <CreateTransferDialog
+          open
+          busy={create.isPending}
+          onClose={() => setCreating(false)}
+          onCreate={(payload) =>
+            run.create(payload, { success: TransferMessages.created, failure: TransferMessages.createFailed, then: () => setCreating(false) })
+          }
+        />
+      )}
+      <TransferDetailsDialog transfer={details} onClose={closeDetails} onPdf={pdf} />
+      {open?.dialog === "reject" && (
+        <RejectDialog
+          transfer={open.transfer}
+          busy={reject.isPending}
+          onClose={close}
+          onReject={(rejectionReason) =>
+            run.reject({ id: open.transfer.id, rejectionReason }, { success: TransferMessages.rejected, failure: TransferMessages.rejectFailed, then: close })
+          }
+        />
+      )}
+      {open?.dialog === "receive" && (
+        <CompleteTransferDialog
+          transfer={open.transfer}
+          busy={complete.isPending}
+          onClose={close}
+          onComplete={(notifyUserId) =>
+            run.complete({ id: open.transfer.id, notifyUserId }, { success: TransferMessages.completed, failure: TransferMessages.completeFailed, then: close })
+          }
+        />
+      )}
+      {open?.dialog === "edit" && (
+        <EditTransferDialog
+          transfer={open.transfer}
+          busy={edit.isPending}
+          onClose={close}
+          onSave={(v) => run.edit({ id: open.transfer.id, ...v }, { success: TransferMessages.updated, failure: TransferMessages.updateFailed, then: close })}
+        />
+      )}
+      {open?.dialog === "notify" && (
+        <NotifyDialog
+          transfer={open.transfer}
+          busy={notify.isPending}
+          onClose={close}
+          onSend={(userId) =>
+            run.notify({ id: open.transfer.id, userId }, { success: TransferMessages.notified, failure: TransferMessages.notifyFailed, then: close })
+          }
+        />
+      )}
+    </>
+  )
+}

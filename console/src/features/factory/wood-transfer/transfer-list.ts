@@ -1,0 +1,82 @@
+import type { Transfer, TransferStatus, User } from "@timber/contracts"
+import { mayAdministerCompletedTransfer, mayReceiveTransfer, transferDecisionRefusal } from "@timber/domain/permissions/transfer-decisions"
+import { permits } from "../../../lib/write-actions"
+
+/** The filter chips (factory spec section 2.5), in the order they show. */
+export type TransferFilter = "pending" | "inTransit" | "completed" | "all"
+export const TRANSFER_FILTERS: ReadonlyArray<{ readonly key: TransferFilter; readonly label: string }> = [
+  { key: "pending", label: "Pending Approval" },
+  { key: "inTransit", label: "In Transit" },
+  { key: "completed", label: "Completed" },
+  { key: "all", label: "All Transfers" }
+]
+
+const STATUSES: Readonly<Record<TransferFilter, ReadonlyArray<TransferStatus> | null>> = {
+  pending: ["PENDING"],
+  inTransit: ["APPROVED", "IN_TRANSIT"],
+  completed: ["COMPLETED"],
+  all: null
+}
+
+export const inFilter = (transfer: Transfer, filter: TransferFilter) => STATUSES[filter]?.includes(transfer.status) ?? true
+
+/** How many transfers each chip holds: Pending Approval counts PENDING, In Transit APPROVED plus IN_TRANSIT. */
+export const filterCounts = (transfers: ReadonlyArray<Transfer>): Readonly<Record<TransferFilter, number>> => ({
+  pending: transfers.filter((t) => inFilter(t, "pending")).length,
+  inTransit: transfers.filter((t) => inFilter(t, "inTransit")).length,
+  completed: transfers.filter((t) => inFilter(t, "completed")).length,
+  all: transfers.length
+})
+
+/** Search (factory spec section 5): transfer number, warehouse names and codes, wood type names and notes, case-insensitively. */
+export const matchesSearch = (transfer: Transfer, search: string) => {
+  const needle = search.trim().toLowerCase()
+  if (!needle) return true
+  const haystack = [
+    transfer.transferNumber,
+    transfer.fromWarehouse.name,
+    transfer.fromWarehouse.code,
+    transfer.toWarehouse.name,
+    transfer.toWarehouse.code,
+    transfer.notes ?? "",
+    ...transfer.items.map((item) => item.woodType.name)
+  ]
+  return haystack.some((text) => text.toLowerCase().includes(needle))
+}
+
+export const shownTransfers = (transfers: ReadonlyArray<Transfer>, filter: TransferFilter, search: string) =>
+  transfers.filter((t) => inFilter(t, filter) && matchesSearch(t, search))
+
+export type TransferAction = "approve" | "reject" | "receive" | "edit" | "notify"
+
+/**
+ * The row actions a user is offered (factory spec section 2.5), from the same rules the server
+ * enforces (domain/src/permissions/transfer-decisions.ts): Approve and Reject on PENDING for a
+ * manager or admin who did not create it; Mark Received on APPROVED or IN_TRANSIT; Edit and
+ * Notify on COMPLETED for an ADMIN.
+ */
+export const offeredActions = (transfer: Transfer, user: User | null): ReadonlyArray<TransferAction> => {
+  if (user === null) return []
+  const holder = { userId: user.id, role: user.role, permissions: user.permissions }
+  switch (transfer.status) {
+    case "PENDING":
+      return transferDecisionRefusal(holder, transfer.createdBy.id) === null ? ["approve", "reject"] : []
+    case "APPROVED":
+    case "IN_TRANSIT":
+      return mayReceiveTransfer(holder) ? ["receive"] : []
+    case "COMPLETED":
+      return mayAdministerCompletedTransfer(holder) && permits(user, "editTransfer") ? ["edit", "notify"] : []
+    case "REJECTED":
+      return []
+    default: {
+      const unknown: never = transfer.status
+      return unknown
+    }
+  }
+}
+
+/** Why a pending transfer shows no Approve for this user, or null (the card says so instead of hiding it silently). */
+export const decisionNote = (transfer: Transfer, user: User | null) =>
+  transfer.status !== "PENDING" || user === null
+    ? null
+    : transferDecisionRefusal({ userId: user.id, role: user.role, permissions: user.permissions }, transfer.createdBy.id)

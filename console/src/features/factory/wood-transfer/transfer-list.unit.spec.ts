@@ -1,0 +1,74 @@
+import type { Transfer, TransferStatus, User } from "@timber/contracts"
+import { PermissionTemplates } from "@timber/domain/permissions/templates"
+import { describe, expect, it } from "vitest"
+import { filterCounts, offeredActions, shownTransfers } from "./transfer-list"
+
+const transfer = (id: string, status: TransferStatus, extra: Partial<Transfer> = {}): Transfer => ({
+  id,
+  transferNumber: `TR-2026-000${id}`,
+  status,
+  transferDate: "2026-11-28T08:00:00.000Z",
+  notes: null,
+  fromWarehouseId: "w1",
+  toWarehouseId: "w2",
+  fromWarehouse: { id: "w1", name: "Main Yard", code: "WH-1" },
+  toWarehouse: { id: "w2", name: "Kiln Site", code: "WH-2" },
+  items: [{ id: "i", woodTypeId: "wt", woodType: { id: "wt", name: "Mvule" }, thickness: '1"', quantity: 3, woodStatus: "DRIED", remarks: null }],
+  createdBy: { id: "u-clerk", name: "Clerk" },
+  createdAt: "2026-11-28T08:00:00.000Z",
+  approvedBy: null,
+  approvedAt: null,
+  completedAt: null,
+  rejectionReason: null,
+  history: [],
+  ...extra
+})
+const user = (id: string, role: "ADMIN" | "MANAGER" | "USER"): User => ({
+  id,
+  email: `${id}@t`,
+  role,
+  permissions: PermissionTemplates[role],
+  firstName: id,
+  lastName: "",
+  isActive: true,
+  failedLoginAttempts: 0,
+  accountLockedAt: null,
+  user_metadata: { full_name: "" },
+  avatar_url: null,
+  createdAt: ""
+})
+
+const all = [
+  transfer("1", "PENDING"),
+  transfer("2", "APPROVED", { notes: "Truck 7" }),
+  transfer("3", "IN_TRANSIT"),
+  transfer("4", "COMPLETED", { toWarehouse: { id: "w3", name: "Dar Depot", code: "DAR-1" } }),
+  transfer("5", "REJECTED")
+]
+
+describe("wood transfer list", () => {
+  it("the chips count: Pending Approval the PENDING, In Transit APPROVED plus IN_TRANSIT, Completed, All", () =>
+    expect(filterCounts(all)).toEqual({ pending: 1, inTransit: 2, completed: 1, all: 5 }))
+
+  it("search matches number, warehouse names and codes, wood type names and notes, whatever the case", () => {
+    expect(shownTransfers(all, "all", "tr-2026-0003").map((t) => t.id)).toEqual(["3"])
+    expect(shownTransfers(all, "all", "dar-1").map((t) => t.id)).toEqual(["4"])
+    expect(shownTransfers(all, "all", "dar depot").map((t) => t.id)).toEqual(["4"])
+    expect(shownTransfers(all, "all", "TRUCK").map((t) => t.id)).toEqual(["2"])
+    expect(shownTransfers(all, "inTransit", "mvule").map((t) => t.id)).toEqual(["2", "3"])
+  })
+
+  it("row actions by status and role: Approve/Reject on PENDING for a manager or admin who did not create it; Mark Received on APPROVED/IN_TRANSIT; Edit and Notify on COMPLETED for ADMIN only", () => {
+    const offered = (u: User) => all.map((t) => `${t.status}:${offeredActions(t, u).join("+")}`)
+    expect(offered(user("u-boss", "MANAGER"))).toEqual(["PENDING:approve+reject", "APPROVED:receive", "IN_TRANSIT:receive", "COMPLETED:", "REJECTED:"])
+    expect(offered(user("u-clerk", "MANAGER"))).toEqual(["PENDING:", "APPROVED:receive", "IN_TRANSIT:receive", "COMPLETED:", "REJECTED:"])
+    expect(offered(user("u-admin", "ADMIN"))).toEqual([
+      "PENDING:approve+reject",
+      "APPROVED:receive",
+      "IN_TRANSIT:receive",
+      "COMPLETED:edit+notify",
+      "REJECTED:"
+    ])
+    expect(offered(user("u-worker", "USER"))).toEqual(["PENDING:", "APPROVED:", "IN_TRANSIT:", "COMPLETED:", "REJECTED:"])
+  })
+})

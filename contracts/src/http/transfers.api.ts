@@ -1,0 +1,24 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { Forbidden } from "../shared/errors"
+import { AdminEditTransferPayload, CompleteTransferPayload, NewTransferPayload, NotifyTransferPayload, RejectTransferPayload, Transfer } from "../transfers/dto"
+import { withDomainErrors } from "./domain-errors"
+import { Authentication } from "./security"
+
+const IdPath = Schema.Struct({ id: Schema.String })
+
+/** GET /transfers (factory spec section 7): every transfer, newest first; Inventory filters APPROVED and IN_TRANSIT. */
+export class TransfersApi extends HttpApiGroup.make("transfers")
+  .add(HttpApiEndpoint.get("list", "/transfers").addSuccess(Schema.Array(Transfer)))
+  .addError(Forbidden)
+  .middleware(Authentication) {}
+
+export class TransferCommandsApi extends HttpApiGroup.make("transferCommands")
+  .add(HttpApiEndpoint.post("create", "/transfers").setPayload(NewTransferPayload).addSuccess(Transfer, { status: 201 }))
+  .add(HttpApiEndpoint.post("approve", "/transfers/:id/approve").setPath(IdPath).addSuccess(Transfer))
+  .add(HttpApiEndpoint.post("reject", "/transfers/:id/reject").setPath(IdPath).setPayload(RejectTransferPayload).addSuccess(Transfer))
+  .add(HttpApiEndpoint.post("complete", "/transfers/:id/complete").setPath(IdPath).setPayload(CompleteTransferPayload).addSuccess(Transfer))
+  .add(HttpApiEndpoint.put("adminEdit", "/transfers/:id/admin-edit").setPath(IdPath).setPayload(AdminEditTransferPayload).addSuccess(Transfer))
+  .add(HttpApiEndpoint.post("notify", "/transfers/:id/notify").setPath(IdPath).setPayload(NotifyTransferPayload).addSuccess(Transfer))
+  .pipe(withDomainErrors)
+  .middleware(Authentication) {}

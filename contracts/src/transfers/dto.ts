@@ -1,0 +1,102 @@
+import { Schema } from "effect"
+import { Bounds } from "../shared/bounds"
+import { ValidationMessages } from "../shared/validation-messages"
+import { boundedNumber, boundedText, nonBlankText, optionalText, requiredDate } from "../shared/fields"
+import { WoodStatus } from "../stock/status"
+import { StockThicknessInput } from "../stock/thickness"
+import { TransferMessages } from "./messages"
+
+/** Factory spec section 4. */
+export const TRANSFER_STATUSES = ["PENDING", "APPROVED", "IN_TRANSIT", "COMPLETED", "REJECTED"] as const
+export const TransferStatus = Schema.Literal(...TRANSFER_STATUSES)
+export type TransferStatus = typeof TransferStatus.Type
+
+const Place = Schema.Struct({ id: Schema.String, name: Schema.String, code: Schema.String })
+const Person = Schema.Struct({ id: Schema.String, name: Schema.String })
+
+export const TransferItem = Schema.Struct({
+  id: Schema.String,
+  woodTypeId: Schema.String,
+  woodType: Schema.Struct({ id: Schema.String, name: Schema.String }),
+  thickness: Schema.String,
+  quantity: Schema.Number,
+  woodStatus: WoodStatus,
+  remarks: Schema.NullOr(Schema.String)
+})
+export type TransferItem = typeof TransferItem.Type
+
+/** One step of a transfer's life, as its history shows it (an admin's edit says from what to what). */
+export const TransferHistoryEntry = Schema.Struct({
+  action: Schema.Literal("CREATED", "APPROVED", "REJECTED", "IN_TRANSIT", "COMPLETED", "EDITED", "NOTIFIED"),
+  at: Schema.String,
+  by: Person,
+  details: Schema.NullOr(Schema.String)
+})
+export type TransferHistoryEntry = typeof TransferHistoryEntry.Type
+
+/** A transfer as GET /transfers lists it (factory spec section 3); approvedBy names who rejected a REJECTED one. */
+export const Transfer = Schema.Struct({
+  id: Schema.String,
+  transferNumber: Schema.String,
+  status: TransferStatus,
+  transferDate: Schema.String,
+  notes: Schema.NullOr(Schema.String),
+  fromWarehouseId: Schema.String,
+  toWarehouseId: Schema.String,
+  fromWarehouse: Place,
+  toWarehouse: Place,
+  items: Schema.Array(TransferItem),
+  createdBy: Person,
+  createdAt: Schema.String,
+  approvedBy: Schema.NullOr(Person),
+  approvedAt: Schema.NullOr(Schema.String),
+  completedAt: Schema.NullOr(Schema.String),
+  rejectionReason: Schema.NullOr(Schema.String),
+  history: Schema.Array(TransferHistoryEntry)
+})
+export type Transfer = typeof Transfer.Type
+
+const id = (label: string, required: string) =>
+  Schema.propertySignature(nonBlankText(label, required, Bounds.text.id)).annotations({ missingMessage: () => required })
+const quantity = boundedNumber("Quantity", Bounds.transferPieces, {
+  notNumber: TransferMessages.quantityInvalid,
+  notWholeNumber: TransferMessages.quantityInvalid,
+  belowMin: TransferMessages.quantityInvalid
+})
+const optionalUser = Schema.optional(Schema.NullOr(boundedText("User", Bounds.text.id)))
+
+export const NewTransferItem = Schema.Struct({
+  woodTypeId: id("Wood type", TransferMessages.woodTypeRequired),
+  thickness: Schema.optionalWith(StockThicknessInput, { default: () => '1"' }),
+  quantity: Schema.propertySignature(quantity).annotations({ missingMessage: () => TransferMessages.quantityInvalid }),
+  woodStatus: Schema.optionalWith(WoodStatus, { default: () => "NOT_DRIED" as const }),
+  remarks: optionalText("Remarks")
+})
+
+/** POST /transfers (factory spec section 7). */
+export const NewTransferPayload = Schema.Struct({
+  fromWarehouseId: id("From warehouse", TransferMessages.fromWarehouseRequired),
+  toWarehouseId: id("To warehouse", TransferMessages.toWarehouseRequired),
+  transferDate: requiredDate("Transfer date", TransferMessages.dateRequired),
+  notifyUserId: optionalUser,
+  notes: optionalText("Notes"),
+  items: Schema.propertySignature(
+    Schema.Array(NewTransferItem).pipe(
+      Schema.minItems(1, { message: () => TransferMessages.itemsRequired }),
+      Schema.maxItems(Bounds.list.transferItems, { message: () => ValidationMessages.tooManyLines("Items", Bounds.list.transferItems) })
+    )
+  ).annotations({ missingMessage: () => TransferMessages.itemsRequired })
+})
+export type NewTransferPayload = typeof NewTransferPayload.Type
+
+export const RejectTransferPayload = Schema.Struct({
+  rejectionReason: Schema.propertySignature(nonBlankText("Reason", TransferMessages.reasonRequired, Bounds.text.notes)).annotations({
+    missingMessage: () => TransferMessages.reasonRequired
+  })
+})
+export const CompleteTransferPayload = Schema.Struct({ notifyUserId: optionalUser })
+export const AdminEditTransferPayload = Schema.Struct({
+  transferDate: requiredDate("Transfer date", TransferMessages.dateRequired),
+  notes: optionalText("Notes")
+})
+export const NotifyTransferPayload = Schema.Struct({ userId: id("User", TransferMessages.selectUser) })

@@ -1,0 +1,33 @@
+import { Roles, TransferMessages, type PageKey } from "@timber/contracts"
+import { can, type PermissionHolder } from "./can"
+import { isAdmin } from "./roles"
+
+const PAGE: PageKey = "wood-transfer"
+
+/** The signed-in user as the server and the console know them. */
+export interface TransferUser extends PermissionHolder {
+  readonly userId: string
+}
+
+/**
+ * Why `user` may not approve or reject a pending transfer created by `createdById`, or null when
+ * they may. One rule for the server (the transfer decider refuses with it) and the Wood Transfers
+ * screen (which offers Approve and Reject only when it is null). The spec leaves it open
+ * (factory spec section 6); the decision (issue 27, command-service/README.md "Transfers"):
+ * - a MANAGER or ADMIN holding Wood Transfers edit decides; a USER never does;
+ * - nobody decides a transfer they created (segregation of duties, as with approvals).
+ */
+export const transferDecisionRefusal = (user: TransferUser, createdById: string): string | null => {
+  if (!(user.role === Roles.admin || user.role === Roles.manager) || !can(user, PAGE, "edit")) return TransferMessages.approverOnly
+  if (user.userId === createdById) return TransferMessages.ownTransfer
+  return null
+}
+
+/** Who may create a transfer: Wood Transfers create. */
+export const mayCreateTransfer = (user: PermissionHolder) => can(user, PAGE, "create")
+
+/** Who may mark an approved or in-transit transfer received: Wood Transfers edit, whoever created it (the person at the gate). */
+export const mayReceiveTransfer = (user: PermissionHolder) => can(user, PAGE, "edit")
+
+/** Edit and Notify on a completed transfer are ADMIN's (factory spec sections 2.5 and 6). */
+export const mayAdministerCompletedTransfer = (user: PermissionHolder) => isAdmin(user)
