@@ -4,6 +4,7 @@ import { useMay } from "../../../lib/write-actions"
 import { PageHeader } from "../../../ui/PageHeader"
 import { useDryingSettings } from "./api/drying-settings"
 import { DryingSettingsForm } from "./components/DryingSettingsForm"
+import { KilnCharges } from "./components/KilnCharges"
 
 /** Wood Drying Settings (factory spec section 2.4): what a kiln batch's cost is worked out from. */
 export default function DryingSettingsPage() {
@@ -22,6 +23,7 @@ export default function DryingSettingsPage() {
             <CircularProgress color="secondary" aria-label="Loading drying settings" />
           </Box>
         )}
+        <KilnCharges />
       </Stack>
     </Box>
   )

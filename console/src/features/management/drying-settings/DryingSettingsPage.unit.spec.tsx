@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
-import { DRYING_SETTINGS_DEFAULTS, DryingSettingsMessages } from "@timber/contracts"
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { DRYING_SETTINGS_DEFAULTS, DryingSettingsMessages, type DryingCost } from "@timber/contracts"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
 import { renderSignedIn, testUser } from "../../../testing/render"
@@ -11,7 +11,8 @@ const server = vi.hoisted(() => ({
   values: {} as Record<string, number>,
   puts: [] as Array<{ key: string; value: unknown }>,
   failReads: false,
-  failWrites: false
+  failWrites: false,
+  costs: [] as unknown[]
 }))
 
 vi.mock("../../../api/client", () => ({
@@ -23,6 +24,7 @@ vi.mock("../../../api/client", () => ({
           return { key: path.key, value: server.values[path.key] }
         }
       },
+      drying: { costs: async () => server.costs },
       settingsCommands: {
         updateValue: async ({ path, payload }: { path: { key: string }; payload: { value: unknown } }) => {
           if (server.failWrites) throw new Error("down")
@@ -39,6 +41,7 @@ beforeEach(() => {
   server.puts = []
   server.failReads = false
   server.failWrites = false
+  server.costs = []
 })
 afterEach(() => {
   cleanup()
@@ -145,4 +148,59 @@ describe("Wood Drying Settings offers each role only what the permission model l
       expect(price.disabled).toBe(!permittedOf(user, ["saveDryingSettings"]).has("saveDryingSettings"))
     })
   }
+})
+
+const charge = (batchNumber: string, endTime: string, costPerM3: number | null, kwhPerM3: number | null): DryingCost => ({
+  id: batchNumber,
+  batchNumber,
+  woodType: "Mninga",
+  stockThickness: '2"',
+  pieceCount: 10,
+  startTime: "2026-11-01T06:00:00.000Z",
+  endTime,
+  volumeM3: costPerM3 === null ? null : 0.5,
+  volumeSource: costPerM3 === null ? null : "measured receipts",
+  electricityUsedA: 100,
+  electricityUsedB: 100,
+  tariffPerKwh: 250,
+  electricityCost: 25000,
+  runningHours: 24,
+  depreciationCost: 0,
+  totalCost: 25000,
+  kwhPerM3,
+  costPerM3
+})
+
+describe("Kiln charges: each completed batch's cost per m³ of wood dried (issue 26 item 4)", () => {
+  const batchesInOrder = () =>
+    screen
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => row.querySelector('[data-field="batchNumber"]')?.textContent)
+
+  it("given three completed batches, then they are listed newest first with kWh and TZS per m³, '—' where the volume is unknown; sorted by TZS per m³, the dearest charge comes last then first", async () => {
+    server.costs = [
+      charge("UD-1", "2026-11-02T06:00:00.000Z", 80_000, 200),
+      charge("UD-2", "2026-11-04T06:00:00.000Z", 120_000, 300),
+      charge("UD-3", "2026-11-03T06:00:00.000Z", null, null)
+    ]
+    renderSignedIn(testUser("USER"), <DryingSettingsPage />)
+    const section = await screen.findByRole("region", { name: "Kiln charges" })
+    await within(section).findByText("UD-2")
+    expect(batchesInOrder()).toEqual(["UD-2", "UD-3", "UD-1"])
+    const ud2 = screen.getByText("UD-2").closest('[role="row"]')!
+    expect(ud2.querySelector('[data-field="costPerM3"]')?.textContent).toBe("TZS 120,000.00")
+    expect(ud2.querySelector('[data-field="kwhPerM3"]')?.textContent).toBe("300.0")
+    expect(screen.getByText("UD-3").closest('[role="row"]')!.querySelector('[data-field="costPerM3"]')?.textContent).toBe("—")
+
+    fireEvent.click(within(section).getByText("TZS per m³"))
+    await waitFor(() => expect(batchesInOrder().slice(-2)).toEqual(["UD-1", "UD-2"]))
+    fireEvent.click(within(section).getByText("TZS per m³"))
+    await waitFor(() => expect(batchesInOrder()[0]).toBe("UD-2"))
+  })
+
+  it("given no batch completed yet, then the list says so", async () => {
+    renderSignedIn(testUser("USER"), <DryingSettingsPage />)
+    await screen.findByText("No completed drying batches yet")
+  })
 })
