@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { shot, signIn } from "./browser"
 import { ADMIN, startProduct, type E2eProduct } from "./product"
+import { receivedLot, stockWarehouse, type Write } from "@timber/all-in-one/testing/received-lot"
 
 /**
  * Wood Drying Settings (factory spec section 2.4): a manager prices the kiln, the depreciation
@@ -57,6 +58,56 @@ describe("Wood Drying Settings in Chromium", () => {
     // what a batch's cost reads is what was saved
     const token = await product.tokenOf(ADMIN)
     expect((await product.api(token, "/settings/ovenPurchasePrice")).body).toEqual({ key: "ovenPurchasePrice", value: 48000000 })
+    await context.close()
+  })
+
+  it("a completed kiln charge is listed under Kiln charges with its kWh and TZS per m³ of wood dried", async () => {
+    const token = await product.tokenOf(ADMIN)
+    const write: Write = (method, path, json) =>
+      fetch(`${app.url}/api${path}`, { method, headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(json) })
+    const woodTypeId = (await product.api(token, "/factory/wood-types", "POST", { name: "Mninga", grade: "A" })).body.id as string
+    const warehouseId = await stockWarehouse(write, "WH-KILN")
+    // ten 2" sleepers of 20 cm x 3 m: 0.03048 m³ each, 0.3048 m³ for the ten dried
+    await receivedLot(write, { lotNumber: "LOT-KILN-1", woodTypeId, warehouseId, sleepers: [{ height: 5.08, width: 20, length: 300, quantity: 10 }] })
+    const start = "2026-11-20T06:00:00.000Z"
+    const batch = await product.api(token, "/factory/drying-processes", "POST", {
+      warehouseId,
+      woodTypeId,
+      thickness: 50.8,
+      thicknessUnit: "mm",
+      stockThickness: '2"',
+      pieceCount: 10,
+      startingHumidity: 40,
+      startingElectricityUnits: 1000,
+      startTime: start,
+      useStock: true
+    })
+    expect(batch.status).toBe(201)
+    for (const [hours, meter, humidity] of [
+      [6, 950, 30],
+      [20, 900, 13]
+    ] as const) {
+      const readingTime = new Date(Date.parse(start) + hours * 3_600_000).toISOString()
+      expect(
+        (await product.api(token, `/factory/drying-processes/${batch.body.id}/readings`, "POST", { electricityMeter: meter, humidity, readingTime })).status
+      ).toBe(201)
+    }
+    const endTime = new Date(Date.parse(start) + 24 * 3_600_000).toISOString()
+    expect((await product.api(token, `/factory/drying-processes/${batch.body.id}`, "PUT", { status: "COMPLETED", endTime })).status).toBe(200)
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await signIn(page, app.url, ADMIN.email, ADMIN.password)
+    await page.goto(`${app.url}/dashboard/management/drying-settings`)
+    const charges = page.getByRole("region", { name: "Kiln charges" })
+    const row = charges.getByRole("row").filter({ hasText: batch.body.batchNumber })
+    await row.waitFor()
+    // 100 kWh for 0.3048 m³: 328.1 kWh per m³
+    expect(await row.locator('[data-field="kwhPerM3"]').textContent()).toBe("328.1")
+    expect(await row.locator('[data-field="volumeM3"]').textContent()).toBe("0.305")
+    // 100 kWh at the default 292 TZS tariff + 24 h of a 6,000,000 TZS-a-year oven = 45,638.36 TZS; per 0.3048 m³
+    expect(await row.locator('[data-field="costPerM3"]').textContent()).toBe("TZS 149,732.14")
+    await shot(page, "72-drying-settings-kiln-charges")
     await context.close()
   })
 
