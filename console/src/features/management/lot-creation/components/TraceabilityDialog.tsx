@@ -78,7 +78,8 @@ export const TraceabilityDialog = ({
   return (
     <Dialog open={lotNumber !== null} onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle sx={wrapAnywhere}>LOT Traceability: {lotNumber}</DialogTitle>
-      <DialogContent dividers>
+      {/* the stages and the volume account outgrow a screen: the content scrolls, so a keyboard must be able to reach it */}
+      <DialogContent dividers tabIndex={0} role="region" aria-label={`Traceability of ${lotNumber ?? "LOT"}`}>
         {loading ? (
           <Box sx={{ display: "grid", placeItems: "center", py: 6 }}>
             <CircularProgress color="secondary" />
