@@ -115,7 +115,7 @@ describe("the wood slicer in Chromium", () => {
     await toast(page, "the sleeper left stock and its planks are in")
     await page.getByRole("button", { name: "Sleeper 1, sliced" }).waitFor()
     await expect.poll(() => page.getByRole("button", { name: "Cancel Edit" }).count()).toBe(0)
-    const account = page.getByLabel("LOT volume account")
+    const account = page.getByRole("group", { name: "LOT LOT-SL-E2E volume account" })
     await account.getByText("(1)").waitFor()
     await shot(page, "64-wood-slicer-ended")
 
@@ -194,5 +194,34 @@ describe("the wood slicer in Chromium", () => {
     expect(operations.filter((op) => op.sleeper_number === 2)).toHaveLength(1)
     await a.context.close()
     await b.context.close()
+  })
+
+  it("on a phone (390 px) the slicer fits the screen: LOT, tiles, the sleeper's planks and the results, nothing wider than the phone", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, acceptDownloads: true })
+    const page = await context.newPage()
+    await signIn(page, app.url, ADMIN.email, ADMIN.password)
+    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.goto(`${app.url}/dashboard/factory/wood-slicer`)
+    await page.getByRole("combobox", { name: "LOT Number" }).click()
+    await page.getByRole("option", { name: "LOT-SL-E2E · Mvule · Completed" }).click()
+    await page.getByRole("button", { name: "Sleeper 1, sliced" }).waitFor()
+    await fits()
+    await shot(page, "68-wood-slicer-phone-lot")
+
+    // sleeper 2 was saved by one of the two browsers: it opens in edit mode with its planks
+    await page.getByRole("button", { name: "Sleeper 2, in progress" }).click()
+    await page.getByRole("button", { name: "Cancel Edit" }).waitFor()
+    await field(page, "Plank 1 Height (in)").waitFor()
+    await fits()
+    // Cancel Edit, wrapped under the sleeper's heading, stays at the right like End Operation (it sat indented at the left)
+    const rightOf = async (name: string) => {
+      const box = (await page.getByRole("button", { name, exact: true }).boundingBox())!
+      return box.x + box.width
+    }
+    expect(Math.abs((await rightOf("Cancel Edit")) - (await rightOf("End Operation")))).toBeLessThan(1)
+    await shot(page, "69-wood-slicer-phone-sleeper")
+    await page.getByRole("group", { name: "LOT LOT-SL-E2E volume account" }).scrollIntoViewIfNeeded()
+    await fits()
+    await context.close()
   })
 })

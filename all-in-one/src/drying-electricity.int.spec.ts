@@ -262,4 +262,9 @@ describe("a completed batch's cost per m³", () => {
     expect((await costOf()).totalCost).toBeCloseTo(73_000, 6)
     expect((await get("/factory/drying-costs", outsider)).status).toBe(403)
   })
+  it("the kiln charge list is read on the Wood Drying Settings page too: drying-settings read alone may read it, neither drying page gets 403", async () => {
+    const settingsOnly = await signUp("kiln.accountant@timber.works", "USER", onlyPages({ "drying-settings": { ...NONE, access: true, read: true } }))
+    expect((await get("/factory/drying-costs", settingsOnly)).status).toBe(200)
+    expect((await get("/factory/drying-costs", outsider)).status).toBe(403)
+  })
 })

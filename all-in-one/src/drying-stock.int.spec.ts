@@ -198,3 +198,46 @@ describe("a drying batch's stock moves in its own append", () => {
     }
   }, 240_000)
 })
+
+describe("the estimated drying finish under a stock row's under-drying count (factory spec sections 2.6 and 9)", () => {
+  const readings = async (batch: DryingProcess, humidities: ReadonlyArray<number>) => {
+    for (const [i, humidity] of humidities.entries()) {
+      const added = await asAdmin("POST", `/factory/drying-processes/${batch.id}/readings`, {
+        electricityMeter: 500 + i * 10,
+        humidity,
+        readingTime: new Date(Date.parse("2026-11-25T09:00:00.000Z") + i * 3_600_000).toISOString()
+      })
+      expect(added.status).toBe(201)
+    }
+  }
+  const finishOf = async (thickness: string) =>
+    (await read<WarehouseStockRow[]>(`/management/warehouses/${warehouseId}/stock`)).find((r) => r.thickness === thickness)?.estimatedDryingFinish
+
+  it("given two batches drying from one row, one falling 9 points an hour to 21 % and one 4 points an hour to 26 %, then the row says the later finish (13:30); once that batch completes, the other's (11:00); with none drying, none", async () => {
+    await seed('3"', 30)
+    const fast = await started('3"', 10)
+    const slow = await started('3"', 5)
+    // no readings yet: no trend, no date
+    expect(await finishOf('3"')).toBeNull()
+    await readings(fast, [30, 21])
+    await readings(slow, [30, 26])
+    expect(await finishOf('3"')).toBe("2026-11-25T13:30:00.000Z")
+
+    expect((await complete(slow)).status).toBe(200)
+    expect(await finishOf('3"')).toBe("2026-11-25T11:00:00.000Z")
+
+    expect((await complete(fast)).status).toBe(200)
+    expect(await finishOf('3"')).toBeNull()
+  })
+
+  it("given a batch whose humidity is not falling, then its row shows no date, and another row's batch never lends it one", async () => {
+    await seed('4"', 10)
+    await seed('5"', 10)
+    const flat = await started('4"', 4)
+    await readings(flat, [30, 31])
+    const falling = await started('5"', 4)
+    await readings(falling, [30, 21])
+    expect(await finishOf('4"')).toBeNull()
+    expect(await finishOf('5"')).toBe("2026-11-25T11:00:00.000Z")
+  })
+})

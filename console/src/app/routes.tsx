@@ -59,7 +59,12 @@ export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute> = [
     title: "LOT Management",
     element: lazy(() => import("../features/management/lot-creation/LotManagementPage"))
   },
-  { path: "management/drying-settings", page: "drying-settings", title: "Drying Settings" },
+  {
+    path: "management/drying-settings",
+    page: "drying-settings",
+    title: "Drying Settings",
+    element: lazy(() => import("../features/management/drying-settings/DryingSettingsPage"))
+  },
   { path: "settings", page: "user-settings", title: "User Settings", element: UserSettings },
   { path: "settings/user", page: "user-settings", title: "User Settings", element: UserSettings },
   {

@@ -52,6 +52,8 @@ export const WriteActions = {
   editWarehouse: need("warehouses", "edit"),
   // Inventory Reports: adjustments and minimum levels
   changeStock: need("inventory-reports", "edit"),
+  // Wood Drying Settings: PUT /settings/{key} of a drying setting
+  saveDryingSettings: need("drying-settings", "edit"),
   // the calculator's own history and the notification centre need only their page
   saveCalculation: need("wood-calculator", "access"),
   deleteCalculation: need("wood-calculator", "access"),

@@ -30,3 +30,13 @@ export const DRYING_SETTINGS_DEFAULTS: { readonly [K in DryingSettingKey]: numbe
 }
 
 export const isDryingSettingKey = (key: string): key is DryingSettingKey => (DRYING_SETTING_KEYS as ReadonlyArray<string>).includes(key)
+
+/** The Wood Drying Settings page's own messages (factory spec section 8). */
+export const DryingSettingsMessages = {
+  loadFailed: "Failed to load drying settings",
+  saveFailed: "Failed to save settings. Please try again.",
+  saved: "Settings saved successfully!"
+} as const
+
+/** Section 8: the success message hides after 3 seconds. */
+export const DRYING_SETTINGS_SAVED_MS = 3000

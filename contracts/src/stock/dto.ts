@@ -24,7 +24,13 @@ export const WarehouseStockRow = Schema.Struct({
   statusInTransitOut: Schema.Number,
   statusInTransitIn: Schema.Number,
   minimumStockLevel: Schema.NullOr(Schema.Number),
-  updatedAt: Schema.String
+  updatedAt: Schema.String,
+  /**
+   * GET /management/warehouses/{id}/stock only (the read side): when this row's pieces under
+   * drying should be dry, the latest estimate of its IN_PROGRESS batches (section 2.6); null when
+   * none gives one. A write's answer (setting a minimum) leaves it out.
+   */
+  estimatedDryingFinish: Schema.optional(Schema.NullOr(Schema.String))
 })
 export type WarehouseStockRow = typeof WarehouseStockRow.Type
 

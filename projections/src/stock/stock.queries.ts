@@ -13,6 +13,7 @@ import {
   type WoodStatus
 } from "@timber/contracts"
 import type { ReadDb } from "../database"
+import { dryingFinishesOf } from "./drying-finish.queries"
 import { BUCKET_COLUMNS } from "./stock.projection"
 
 const n = (v: number | string | null) => (v === null ? 0 : Number(v))
@@ -47,10 +48,17 @@ const stockRowView = (row: NamedRow): WarehouseStockRow =>
   )
 
 /** A warehouse's stock rows by wood type and thickness (GET /management/warehouses/{id}/stock). */
-export const warehouseStock = async (db: ReadDb, warehouseId: string): Promise<WarehouseStockRow[]> =>
-  (await rowsWithNames(db).where("stock_rows.warehouse_id", "=", warehouseId).orderBy("wood_type_name").orderBy("stock_rows.thickness").execute()).map(
-    stockRowView
-  )
+export const warehouseStock = async (db: ReadDb, warehouseId: string): Promise<WarehouseStockRow[]> => {
+  const [rows, finishOf] = await Promise.all([
+    rowsWithNames(db).where("stock_rows.warehouse_id", "=", warehouseId).orderBy("wood_type_name").orderBy("stock_rows.thickness").execute(),
+    dryingFinishesOf(db, warehouseId)
+  ])
+  return rows.map((row) => {
+    const view = stockRowView(row)
+    // only a row with pieces under drying is waiting for a batch to finish
+    return { ...view, estimatedDryingFinish: view.statusUnderDrying > 0 ? finishOf(view.woodTypeId, view.thickness) : null }
+  })
+}
 
 /** Stock of every stock-controlled warehouse, summed per wood type and thickness. */
 export const consolidatedStock = async (db: ReadDb): Promise<ConsolidatedStockRow[]> => {

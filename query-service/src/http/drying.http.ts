@@ -14,9 +14,10 @@ export const DryingLive = HttpApiBuilder.group(ReadApi, "drying", (h) =>
         query(({ db }) => listDryingProcesses(db))
       )
     )
+    // the kiln charge list: the drying screen's, and the Wood Drying Settings page's "Kiln charges"
     .handle("costs", () =>
       Effect.zipRight(
-        requireAny(["drying-process", "read"]),
+        requireAny(["drying-process", "read"], ["drying-settings", "read"]),
         query(({ db }) => listDryingCosts(db))
       )
     )

@@ -8,6 +8,7 @@ import ViewInArIcon from "@mui/icons-material/ViewInAr"
 import { useQuery } from "@tanstack/react-query"
 import { LiveTopics } from "@timber/contracts"
 import { useLiveRefetch } from "../../../api/live"
+import { lotRecoveryKey } from "../../../api/queries/lot-recovery"
 import { useAuth } from "../../../auth/AuthProvider"
 import { fixed } from "../../../lib/format"
 import { OverflowText } from "../../../ui/OverflowText"
@@ -18,6 +19,7 @@ import { receiptsKey, receiptsQuery } from "../../../api/queries/wood-receipts"
 import { woodTypesKey, woodTypesQuery } from "../../../api/queries/wood-types"
 import { dryingProcessesKey, dryingProcessesQuery } from "../../../api/queries/drying-processes"
 import { OngoingDryingCard } from "./components/OngoingDryingCard"
+import { LotRecoveryLine } from "./components/LotRecoveryLine"
 import { StatCard } from "./components/StatCard"
 import { ongoingDrying } from "./ongoing-drying"
 import { dashboardFigures } from "./dashboard-figures"
@@ -29,7 +31,10 @@ export default function DashboardPage() {
   const { state } = useAuth()
   const receipts = useQuery({ ...receiptsQuery, ...quiet })
   const woodTypes = useQuery({ ...woodTypesQuery, ...quiet })
-  useLiveRefetch([LiveTopics.dashboard, LiveTopics.lots, LiveTopics.approvals], [receiptsKey, woodTypesKey, pendingCountKey, dryingProcessesKey])
+  useLiveRefetch(
+    [LiveTopics.dashboard, LiveTopics.lots, LiveTopics.approvals],
+    [receiptsKey, woodTypesKey, pendingCountKey, dryingProcessesKey, lotRecoveryKey]
+  )
   const figures = dashboardFigures(receipts.data ?? [])
   const firstName = state.status === "authenticated" ? state.user.firstName.trim() : ""
   const pending = useQuery({ ...pendingCountQuery, ...quiet })
@@ -105,9 +110,12 @@ export default function DashboardPage() {
                       <ListItemText
                         primary={<OverflowText text={lot.lotNumber} sx={{ fontWeight: 700 }} />}
                         secondary={
-                          <OverflowText
-                            text={`${lot.woodType?.name ?? "N/A"} · ${lot.supplier} · ${fixed(lot.actualVolumeM3 ?? lot.estimatedVolumeM3 ?? 0, 3)} CBM`}
-                          />
+                          <>
+                            <OverflowText
+                              text={`${lot.woodType?.name ?? "N/A"} · ${lot.supplier} · ${fixed(lot.actualVolumeM3 ?? lot.estimatedVolumeM3 ?? 0, 3)} CBM`}
+                            />
+                            <LotRecoveryLine lotNumber={lot.lotNumber} />
+                          </>
                         }
                         sx={{ minWidth: 0, pr: 2 }}
                       />

@@ -10,13 +10,13 @@ import {
   WOOD_STATUS_LABELS,
   type ConsolidatedStockRow,
   type LowStockAlert,
-  type StockAdjustment
+  type StockAdjustment,
+  type WarehouseStockRow
 } from "@timber/contracts"
 import { useSnackbar } from "notistack"
 import { useMemo, useState } from "react"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useLiveRefetch } from "../../../api/live"
-import { dryingProcessesKey } from "../../../api/queries/drying-processes"
 import { useStockWarehouses, warehousesKey } from "../../../api/queries/warehouses"
 import { useWoodTypes } from "../../../api/queries/wood-types"
 import { useAuth } from "../../../auth/AuthProvider"
@@ -28,7 +28,7 @@ import { PageHeader } from "../../../ui/PageHeader"
 import { usePhoneColumns } from "../../../ui/phone-columns"
 import { stockKey, useAdjustments, useAdjustStock, useAlerts, useConsolidated, useSetMinimum, useWarehouseStock } from "./api/inventory"
 import { AdjustmentDialog } from "./components/AdjustmentDialog"
-import { UnderDryingCell, useRowsWithDryingFinish, type StockRowWithDrying } from "./components/drying-finish"
+import { UnderDryingCell } from "./components/drying-finish"
 import { MinimumLevelDialog } from "./components/MinimumLevelDialog"
 import { PendingArrivals } from "./components/PendingArrivals"
 import { transfersKey } from "../../../api/queries/transfers"
@@ -52,7 +52,9 @@ const Empty = ({ text }: { text: string }) => (
 
 /** The 9 columns of the table and the PDF (spec section 9), from one definition. */
 const UNDER_DRYING_COLUMN = INVENTORY_COLUMNS.indexOf("Under Drying")
-const stockColumns: GridColDef<StockRowWithDrying>[] = INVENTORY_COLUMNS.map((headerName, i) =>
+const NO_ROWS: ReadonlyArray<WarehouseStockRow> = []
+
+const stockColumns: GridColDef<WarehouseStockRow>[] = INVENTORY_COLUMNS.map((headerName, i) =>
   i < 2
     ? {
         field: i === 0 ? "woodType" : "thickness",
@@ -157,12 +159,13 @@ export default function InventoryPage() {
   const warehouseId = chosen ?? stockWarehouses[0]?.id ?? null
   const warehouse = stockWarehouses.find((w) => w.id === warehouseId) ?? null
   const stock = useWarehouseStock(warehouseId)
-  const stockRows = useRowsWithDryingFinish(stock.data)
+  const stockRows = stock.data ?? NO_ROWS
   const consolidated = useConsolidated(tab === "consolidated")
   const alerts = useAlerts()
   const adjustments = useAdjustments(tab === "adjustments")
   const woodTypes = useWoodTypes()
-  useLiveRefetch([LiveTopics.stock, LiveTopics.warehouses, LiveTopics.transfers], [stockKey, warehousesKey, dryingProcessesKey, transfersKey])
+  // a drying reading moves the estimated finish date under the under-drying count
+  useLiveRefetch([LiveTopics.stock, LiveTopics.warehouses, LiveTopics.transfers, LiveTopics.drying], [stockKey, warehousesKey, transfersKey])
   const adjust = useAdjustStock()
   const setMinimum = useSetMinimum()
   const runAdjust = useToastMutation(adjust)

@@ -80,7 +80,8 @@ export default function WoodSlicerPage() {
             <SleeperTiles count={s.sleeperCount} operations={s.bySleeper} selected={context.sleeperNumber} onChoose={s.chooseSleeper} />
             {working && context.sleeperNumber !== null && (
               <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={`Sleeper ${context.sleeperNumber}`}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 2, flexWrap: "wrap" }}>
+                {/* gap, not spacing: a wrapped item keeps no stray left margin; Cancel Edit stays at the right, on a phone too */}
+                <Stack direction="row" sx={{ alignItems: "center", mb: 2, flexWrap: "wrap", gap: 1 }}>
                   <Typography variant="h6" component="h2">
                     Sleeper #{context.sleeperNumber}
                   </Typography>
@@ -88,9 +89,8 @@ export default function WoodSlicerPage() {
                   {editMode && context.operation!.approval_status === "pending" && (
                     <Chip size="small" color="warning" variant="outlined" label="Approval required: waiting for an approver before it can end" />
                   )}
-                  <Box sx={{ flexGrow: 1 }} />
                   {editMode && (
-                    <Button onClick={s.cancelEdit} disabled={busy}>
+                    <Button onClick={s.cancelEdit} disabled={busy} sx={{ ml: "auto" }}>
                       Cancel Edit
                     </Button>
                   )}

@@ -71,14 +71,31 @@ export const plankCode = (sleeperNumber: number, plankIndex: number) => `SL${Str
 export const TILES_PER_PAGE = 50
 export const PAGE_JUMPS = 10
 
-/** The tiles of one page (50 per page), the page-jump buttons (up to 10) and how many pages are left beyond them ("+N more"). */
+/**
+ * The tiles of one page (50 per page) and the page-jump buttons: up to 10, the block of ten pages
+ * holding the current one. "+N more" counts the pages after the block and `nextBlock` is where it
+ * leads (the first page of the next block); `earlier` counts the pages before the block and
+ * `previousBlock` is the first page of the block before. So every page of a LOT of any size is
+ * reachable in steps of ten.
+ */
 export const tilePage = (count: number, page: number) => {
   const pages = Math.max(1, Math.ceil(count / TILES_PER_PAGE))
   const current = Math.min(Math.max(0, page), pages - 1)
   const first = current * TILES_PER_PAGE + 1
   const numbers = Array.from({ length: Math.max(0, Math.min(TILES_PER_PAGE, count - first + 1)) }, (_, i) => first + i)
-  const jumps = Array.from({ length: Math.min(PAGE_JUMPS, pages) }, (_, i) => i)
-  return { numbers, pages, current, jumps, more: Math.max(0, pages - PAGE_JUMPS) }
+  const blockStart = Math.floor(current / PAGE_JUMPS) * PAGE_JUMPS
+  const blockEnd = Math.min(pages, blockStart + PAGE_JUMPS)
+  const jumps = Array.from({ length: blockEnd - blockStart }, (_, i) => blockStart + i)
+  return {
+    numbers,
+    pages,
+    current,
+    jumps,
+    more: pages - blockEnd,
+    nextBlock: blockEnd < pages ? blockEnd : null,
+    earlier: blockStart,
+    previousBlock: blockStart > 0 ? blockStart - PAGE_JUMPS : null
+  }
 }
 
 export type LotLabel = "Completed" | "Draft" | "Not Started"

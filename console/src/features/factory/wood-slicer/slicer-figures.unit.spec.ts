@@ -35,6 +35,37 @@ describe("the slicer's figures (factory spec section 9)", () => {
     expect(tilePage(120, 2)).toMatchObject({ numbers: Array.from({ length: 20 }, (_, i) => 101 + i), pages: 3, jumps: [0, 1, 2], more: 0 })
     expect(tilePage(620, 0)).toMatchObject({ pages: 13, jumps: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], more: 3 })
     expect(tilePage(0, 0)).toMatchObject({ numbers: [], pages: 1 })
+    // past the first ten pages: the block holding the current page, and the way back
+    expect(tilePage(620, 0)).toMatchObject({ nextBlock: 10, earlier: 0, previousBlock: null })
+    expect(tilePage(620, 11)).toMatchObject({
+      numbers: Array.from({ length: 50 }, (_, i) => 551 + i),
+      jumps: [10, 11, 12],
+      more: 0,
+      nextBlock: null,
+      earlier: 10,
+      previousBlock: 0
+    })
+    expect(tilePage(1210, 12)).toMatchObject({ pages: 25, jumps: [10, 11, 12, 13, 14, 15, 16, 17, 18, 19], more: 5, nextBlock: 20, previousBlock: 0 })
+  })
+
+  it("property: every sleeper of a LOT of any size is reachable from the first page by the page buttons and '+N more', and the way back by 'earlier'", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), fc.nat(), (count, seed) => {
+        const sleeper = (seed % count) + 1
+        const target = Math.floor((sleeper - 1) / 50)
+        // forward: '+N more' until the target's block shows, then its page button
+        let view = tilePage(count, 0)
+        while (!view.jumps.includes(target)) {
+          if (view.nextBlock === null) return false
+          view = tilePage(count, view.nextBlock)
+        }
+        if (!tilePage(count, target).numbers.includes(sleeper)) return false
+        // back: 'earlier' until the first block
+        view = tilePage(count, target)
+        while (view.previousBlock !== null) view = tilePage(count, view.previousBlock)
+        return view.jumps[0] === 0
+      })
+    )
   })
 
   it("labels a LOT Completed once its receipt was submitted, Draft while measured, else Not Started", () => {

@@ -7,7 +7,8 @@ import { useLiveRefetch } from "../../../api/live"
 import { receiptsKey, useReceipts } from "../../../api/queries/wood-receipts"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useCountedReceipt } from "./api/counted-receipt"
-import { operationsKey, recoveryKey, useDeleteOperation, useEndOperation, useLotRecovery, useOperations, useSaveOperation } from "./api/operations"
+import { lotRecoveryKey, useLotRecovery } from "../../../api/queries/lot-recovery"
+import { operationsKey, useDeleteOperation, useEndOperation, useOperations, useSaveOperation } from "./api/operations"
 import { useSlicerWoodTypes } from "./api/wood-types"
 import type { PastedPlank } from "./plank-paste"
 import { EMPTY_SIZE, slicerMachine, type SizeField, type SlicerContext } from "./slicer.machine"
@@ -46,7 +47,7 @@ export const useSlicer = () => {
   const allOperations = useOperations(null)
   const counted = useCountedReceipt(context.lotNumber)
   const recovery = useLotRecovery(context.lotNumber)
-  useLiveRefetch(["slicing", "lots"], [operationsKey, recoveryKey, receiptsKey])
+  useLiveRefetch(["slicing", "lots"], [operationsKey, lotRecoveryKey, receiptsKey])
 
   const saveMutation = useSaveOperation()
   const save = useToastMutation(saveMutation)

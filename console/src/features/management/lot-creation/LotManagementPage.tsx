@@ -21,6 +21,7 @@ import { usePhoneColumns } from "../../../ui/phone-columns"
 import { actionsColumn, RowAction } from "../../../ui/RowActions"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
 import { useLotTraceability } from "./api/lot-traceability"
+import { useLotRecovery } from "../../../api/queries/lot-recovery"
 import { receiptsKey, useChangeReceiptStatus, useCreateReceipt, useDeleteReceipt, useReceipts, useUpdateReceipt } from "../../../api/queries/wood-receipts"
 import { useWoodTypes, woodTypesKey } from "../../../api/queries/wood-types"
 import { DeleteLotDialog } from "./components/DeleteLotDialog"
@@ -64,6 +65,8 @@ export default function LotManagementPage() {
   const [locking, setLocking] = useState<LotDto | null>(null)
   const [tracing, setTracing] = useState<string | null>(null)
   const trace = useLotTraceability(tracing)
+  // the volume account beside the stages; a failure to read it leaves the stages alone
+  const recovery = useLotRecovery(tracing)
   // one object per LOT opened, so a refetch of the list does not wipe what the user typed
   const editingForm = useMemo(() => (editing ? lotFormFrom(editing) : undefined), [editing])
 
@@ -265,7 +268,7 @@ export default function LotManagementPage() {
         onCancel={() => setLocking(null)}
         onConfirm={() => locking && lock(locking)}
       />
-      <TraceabilityDialog lotNumber={tracing} data={trace.data} loading={trace.isLoading} onClose={() => setTracing(null)} />
+      <TraceabilityDialog lotNumber={tracing} data={trace.data} recovery={recovery.data} loading={trace.isLoading} onClose={() => setTracing(null)} />
     </>
   )
 }

@@ -2,10 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { SlicingOperation, SlicingOperationPayload } from "@timber/contracts"
 import { ApiError, isQuiet404 } from "../../../../api/api-error"
 import { call } from "../../../../api/client"
+import { lotRecoveryKey } from "../../../../api/queries/lot-recovery"
 import { receiptsKey } from "../../../../api/queries/wood-receipts"
 
 export const operationsKey = ["slicing-operations"] as const
-export const recoveryKey = ["lot-recovery"] as const
 
 /** GET /api/factory/operations?lot_number=: a 404 is an empty list (factory spec section 8). */
 export const useOperations = (lotNumber: string | null) =>
@@ -23,16 +23,6 @@ export const useOperations = (lotNumber: string | null) =>
     })
   )
 
-/** GET /api/factory/lot-recovery?lot_number=: the LOT's volume account. */
-export const useLotRecovery = (lotNumber: string | null) =>
-  useQuery(
-    queryOptions({
-      queryKey: [...recoveryKey, lotNumber ?? ""],
-      queryFn: () => call((api) => api.slicing.recovery({ urlParams: { lot_number: lotNumber! } })),
-      enabled: lotNumber !== null
-    })
-  )
-
 /** Saves retry 3 times, 2 seconds apart (section 9); a refusal (4xx) is final at once. */
 const SAVE_RETRIES = 3
 const SAVE_RETRY_MS = 2000
@@ -45,7 +35,7 @@ const useSlicingWrite = <V, R>(mutationFn: (vars: V) => Promise<R>, retry = true
     retry: retry ? retried : false,
     retryDelay: SAVE_RETRY_MS,
     onSettled: async () => {
-      await Promise.all([operationsKey, recoveryKey, receiptsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+      await Promise.all([operationsKey, lotRecoveryKey, receiptsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
     }
   })
 }

@@ -1,5 +1,6 @@
 import { Divider, Paper, Stack, Typography } from "@mui/material"
 import type { LotRecovery } from "@timber/contracts"
+import { LotVolumeAccount } from "../../../../ui/LotVolumeAccount"
 import { m3, plankCode } from "../slicer-figures"
 
 const Row = ({ label, value }: { label: string; value: string }) => (
@@ -46,14 +47,7 @@ export const ResultsPanel = ({
         <Typography variant="subtitle1" component="h3" sx={{ mb: 0.5 }}>
           LOT {recovery.lot_number} volume account
         </Typography>
-        <Stack spacing={0.5} aria-label="LOT volume account">
-          <Row label="Received" value={`${m3(recovery.received_m3)} (${recovery.counted_sleepers} sleepers)`} />
-          <Row label="Not yet sliced" value={m3(recovery.unsliced_m3)} />
-          <Row label="Sliced sleepers" value={`${m3(recovery.sliced_sleeper_m3)} (${recovery.sliced_sleepers})`} />
-          <Row label="Planks" value={m3(recovery.plank_m3)} />
-          <Row label="Waste" value={m3(recovery.waste_m3)} />
-          <Row label="Recovery factor" value={recovery.recovery_factor === null ? "—" : `${(recovery.recovery_factor * 100).toFixed(2)}%`} />
-        </Stack>
+        <LotVolumeAccount recovery={recovery} />
       </>
     )}
   </Paper>

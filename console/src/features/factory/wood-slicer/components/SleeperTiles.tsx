@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Paper, Stack, Typography } from "@mui/material"
+import { Box, Button, Paper, Stack, Typography } from "@mui/material"
 import type { SlicingOperation } from "@timber/contracts"
 import { useState } from "react"
 import { tilePage } from "../slicer-figures"
@@ -16,7 +16,7 @@ export const SleeperTiles = ({
   onChoose: (sleeperNumber: number) => void
 }) => {
   const [page, setPage] = useState(0)
-  const { numbers, current, jumps, more } = tilePage(count, page)
+  const { numbers, current, jumps, more, nextBlock, earlier, previousBlock } = tilePage(count, page)
   const sliced = [...operations.values()].filter((op) => op.status === "completed").length
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Sleepers">
@@ -47,14 +47,28 @@ export const SleeperTiles = ({
           )
         })}
       </Box>
-      {jumps.length > 1 && (
-        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: "wrap", alignItems: "center" }} aria-label="Sleeper pages">
+      {(jumps.length > 1 || previousBlock !== null) && (
+        <Stack direction="row" sx={{ mt: 2, flexWrap: "wrap", alignItems: "center", gap: 1 }} aria-label="Sleeper pages">
+          {previousBlock !== null && (
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => setPage(previousBlock)}
+              aria-label={`${earlier} earlier pages: go to page ${previousBlock + 1}`}
+            >
+              −{earlier} earlier
+            </Button>
+          )}
           {jumps.map((p) => (
             <Button key={p} size="small" variant={p === current ? "contained" : "text"} onClick={() => setPage(p)} aria-label={`Page ${p + 1}`}>
               {p + 1}
             </Button>
           ))}
-          {more > 0 && <Chip size="small" label={`+${more} more`} />}
+          {nextBlock !== null && (
+            <Button size="small" variant="outlined" onClick={() => setPage(nextBlock)} aria-label={`+${more} more pages: go to page ${nextBlock + 1}`}>
+              +{more} more
+            </Button>
+          )}
         </Stack>
       )}
     </Paper>

@@ -14,11 +14,12 @@ import {
   Stack,
   Typography
 } from "@mui/material"
-import type { LotTraceability } from "@timber/contracts"
+import type { LotRecovery, LotTraceability } from "@timber/contracts"
 import { formatVolume } from "@timber/domain/calculators/sleeper-volume"
 import type { ReactNode } from "react"
 import { fixed, formatDate, formatDateTime } from "../../../../lib/format"
 import { LotStatusChip } from "../../../../ui/LotStatusChip"
+import { LotVolumeAccount } from "../../../../ui/LotVolumeAccount"
 import { wrapAnywhere } from "../../../../ui/OverflowText"
 import { slicingSummary } from "./slicing-summary"
 
@@ -59,11 +60,14 @@ const Metric = ({ label, value, detail }: { label: string; value: string; detail
 export const TraceabilityDialog = ({
   lotNumber,
   data,
+  recovery,
   loading,
   onClose
 }: {
   lotNumber: string | null
   data: LotTraceability | undefined
+  /** GET /api/factory/lot-recovery: the LOT's volume account (absent while it loads or when it failed). */
+  recovery: LotRecovery | undefined
   loading: boolean
   onClose: () => void
 }) => {
@@ -74,7 +78,8 @@ export const TraceabilityDialog = ({
   return (
     <Dialog open={lotNumber !== null} onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle sx={wrapAnywhere}>LOT Traceability: {lotNumber}</DialogTitle>
-      <DialogContent dividers>
+      {/* the stages and the volume account outgrow a screen: the content scrolls, so a keyboard must be able to reach it */}
+      <DialogContent dividers tabIndex={0} role="region" aria-label={`Traceability of ${lotNumber ?? "LOT"}`}>
         {loading ? (
           <Box sx={{ display: "grid", placeItems: "center", py: 6 }}>
             <CircularProgress color="secondary" />
@@ -148,6 +153,20 @@ export const TraceabilityDialog = ({
                 </Stack>
               )}
             </Box>
+            {recovery && (
+              <>
+                <Divider />
+                <Box sx={{ maxWidth: 520 }}>
+                  <Typography variant="h6" component="h3" gutterBottom>
+                    Volume Account
+                  </Typography>
+                  <LotVolumeAccount recovery={recovery} />
+                  <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+                    Ended slicing operations only; recovery factor = plank m³ ÷ sliced sleeper m³.
+                  </Typography>
+                </Box>
+              </>
+            )}
           </Stack>
         )}
       </DialogContent>

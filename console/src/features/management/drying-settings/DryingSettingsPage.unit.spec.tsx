@@ -1,0 +1,206 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { DRYING_SETTINGS_DEFAULTS, DryingSettingsMessages, type DryingCost } from "@timber/contracts"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
+import { renderSignedIn, testUser } from "../../../testing/render"
+import DryingSettingsPage from "./DryingSettingsPage"
+
+/** A settings server in memory: GET/PUT /api/settings/{key}, each PUT recorded. */
+const server = vi.hoisted(() => ({
+  values: {} as Record<string, number>,
+  puts: [] as Array<{ key: string; value: unknown }>,
+  failReads: false,
+  failWrites: false,
+  costs: [] as unknown[]
+}))
+
+vi.mock("../../../api/client", () => ({
+  call: (ask: (api: unknown) => Promise<unknown>) =>
+    ask({
+      settings: {
+        value: async ({ path }: { path: { key: string } }) => {
+          if (server.failReads) throw new Error("down")
+          return { key: path.key, value: server.values[path.key] }
+        }
+      },
+      drying: { costs: async () => server.costs },
+      settingsCommands: {
+        updateValue: async ({ path, payload }: { path: { key: string }; payload: { value: unknown } }) => {
+          if (server.failWrites) throw new Error("down")
+          server.puts.push({ key: path.key, value: payload.value })
+          server.values[path.key] = payload.value as number
+          return { key: path.key, value: payload.value }
+        }
+      }
+    })
+}))
+
+beforeEach(() => {
+  server.values = { ...DRYING_SETTINGS_DEFAULTS }
+  server.puts = []
+  server.failReads = false
+  server.failWrites = false
+  server.costs = []
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+const manager = testUser("MANAGER")
+const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+describe("Wood Drying Settings", () => {
+  it("given no setting ever saved, then the boxes show section 9's defaults and the depreciation of a free oven is 0", async () => {
+    renderSignedIn(manager, <DryingSettingsPage />)
+    expect(((await screen.findByLabelText(/Oven purchase price/)) as HTMLInputElement).value).toBe("0")
+    expect((screen.getByLabelText(/Lifespan/) as HTMLInputElement).value).toBe("10")
+    expect((screen.getByLabelText(/Depreciation rate/) as HTMLInputElement).value).toBe("10")
+    expect((screen.getByLabelText(/Maintenance cost per year/) as HTMLInputElement).value).toBe("0")
+    expect((screen.getByLabelText(/Labour cost per hour/) as HTMLInputElement).value).toBe("0")
+    expect(figure("Annual depreciation")).toBe("TZS 0.00")
+  })
+
+  it("when a 12,000,000 TZS oven lasting 8 years is typed, then annual depreciation is 1,500,000 and monthly 125,000, before saving", async () => {
+    renderSignedIn(manager, <DryingSettingsPage />)
+    await screen.findByLabelText(/Oven purchase price/)
+    type(/Oven purchase price/, "12000000")
+    type(/Lifespan/, "8")
+    expect(figure("Annual depreciation")).toBe("TZS 1,500,000.00")
+    expect(figure("Monthly depreciation")).toBe("TZS 125,000.00")
+  })
+
+  it("given an empty lifespan, then the depreciation counts it as 1 year (section 9)", async () => {
+    renderSignedIn(manager, <DryingSettingsPage />)
+    await screen.findByLabelText(/Oven purchase price/)
+    type(/Oven purchase price/, "1200")
+    type(/Lifespan/, "")
+    expect(figure("Annual depreciation")).toBe("TZS 1,200.00")
+  })
+
+  it("when Save Settings is pressed, then only the changed settings are PUT, 'Settings saved successfully!' shows and is gone 3 s later", async () => {
+    renderSignedIn(manager, <DryingSettingsPage />)
+    await screen.findByLabelText(/Oven purchase price/)
+    type(/Oven purchase price/, "5000000")
+    type(/Labour cost per hour/, "2500")
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }))
+    await screen.findByText(DryingSettingsMessages.saved)
+    expect(server.puts).toEqual([
+      { key: "ovenPurchasePrice", value: 5000000 },
+      { key: "laborCostPerHour", value: 2500 }
+    ])
+    await act(async () => {
+      vi.advanceTimersByTime(2900)
+    })
+    expect(screen.queryByText(DryingSettingsMessages.saved)).not.toBeNull()
+    await act(async () => {
+      vi.advanceTimersByTime(200)
+    })
+    expect(screen.queryByText(DryingSettingsMessages.saved)).toBeNull()
+  })
+
+  it("given a negative labour cost, then Save Settings is disabled and says why", async () => {
+    renderSignedIn(manager, <DryingSettingsPage />)
+    await screen.findByLabelText(/Oven purchase price/)
+    type(/Labour cost per hour/, "-1")
+    const save = screen.getByRole("button", { name: "Save Settings" }) as HTMLButtonElement
+    expect(save.disabled).toBe(true)
+    expect(document.getElementById("drying-settings-problem")?.textContent).toMatch(/Labour cost per hour/)
+  })
+
+  it("given the server refuses the save, then 'Failed to save settings. Please try again.' shows and no success", async () => {
+    server.failWrites = true
+    renderSignedIn(manager, <DryingSettingsPage />)
+    await screen.findByLabelText(/Oven purchase price/)
+    type(/Oven purchase price/, "1")
+    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }))
+    await screen.findByText(DryingSettingsMessages.saveFailed)
+    expect(screen.queryByText(DryingSettingsMessages.saved)).toBeNull()
+  })
+
+  it("given the settings cannot be read, then 'Failed to load drying settings' shows instead of the form", async () => {
+    server.failReads = true
+    renderSignedIn(manager, <DryingSettingsPage />)
+    await screen.findByText(DryingSettingsMessages.loadFailed)
+    expect(screen.queryByRole("button", { name: "Save Settings" })).toBeNull()
+  })
+
+  it("given a saved purchase price, when the page opens, then it shows that price and its depreciation", async () => {
+    server.values.ovenPurchasePrice = 24000
+    server.values.ovenLifespanYears = 2
+    renderSignedIn(manager, <DryingSettingsPage />)
+    await waitFor(() => expect((screen.getByLabelText(/Oven purchase price/) as HTMLInputElement).value).toBe("24000"))
+    expect(figure("Monthly depreciation")).toBe("TZS 1,000.00")
+  })
+})
+
+const SCREEN: ActionInventory = { reads: [], writes: [["Save Settings", "saveDryingSettings"]] }
+
+describe("Wood Drying Settings offers each role only what the permission model lets it do", () => {
+  for (const user of usersOfEveryRole()) {
+    it(`as ${user.role}: Save Settings only with drying-settings edit, and the boxes are read-only without it`, async () => {
+      renderSignedIn(user, <DryingSettingsPage />)
+      const price = (await screen.findByLabelText(/Oven purchase price/)) as HTMLInputElement
+      expect(expectOnlyPermittedActions(user, SCREEN)).toEqual(permittedOf(user, ["saveDryingSettings"]))
+      expect(price.disabled).toBe(!permittedOf(user, ["saveDryingSettings"]).has("saveDryingSettings"))
+    })
+  }
+})
+
+const charge = (batchNumber: string, endTime: string, costPerM3: number | null, kwhPerM3: number | null): DryingCost => ({
+  id: batchNumber,
+  batchNumber,
+  woodType: "Mninga",
+  stockThickness: '2"',
+  pieceCount: 10,
+  startTime: "2026-11-01T06:00:00.000Z",
+  endTime,
+  volumeM3: costPerM3 === null ? null : 0.5,
+  volumeSource: costPerM3 === null ? null : "measured receipts",
+  electricityUsedA: 100,
+  electricityUsedB: 100,
+  tariffPerKwh: 250,
+  electricityCost: 25000,
+  runningHours: 24,
+  depreciationCost: 0,
+  totalCost: 25000,
+  kwhPerM3,
+  costPerM3
+})
+
+describe("Kiln charges: each completed batch's cost per m³ of wood dried (issue 26 item 4)", () => {
+  const batchesInOrder = () =>
+    screen
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => row.querySelector('[data-field="batchNumber"]')?.textContent)
+
+  it("given three completed batches, then they are listed newest first with kWh and TZS per m³, '—' where the volume is unknown; sorted by TZS per m³, the dearest charge comes last then first", async () => {
+    server.costs = [
+      charge("UD-1", "2026-11-02T06:00:00.000Z", 80_000, 200),
+      charge("UD-2", "2026-11-04T06:00:00.000Z", 120_000, 300),
+      charge("UD-3", "2026-11-03T06:00:00.000Z", null, null)
+    ]
+    renderSignedIn(testUser("USER"), <DryingSettingsPage />)
+    const section = await screen.findByRole("region", { name: "Kiln charges" })
+    await within(section).findByText("UD-2")
+    expect(batchesInOrder()).toEqual(["UD-2", "UD-3", "UD-1"])
+    const ud2 = screen.getByText("UD-2").closest('[role="row"]')!
+    expect(ud2.querySelector('[data-field="costPerM3"]')?.textContent).toBe("TZS 120,000.00")
+    expect(ud2.querySelector('[data-field="kwhPerM3"]')?.textContent).toBe("300.0")
+    expect(screen.getByText("UD-3").closest('[role="row"]')!.querySelector('[data-field="costPerM3"]')?.textContent).toBe("—")
+
+    fireEvent.click(within(section).getByText("TZS per m³"))
+    await waitFor(() => expect(batchesInOrder().slice(-2)).toEqual(["UD-1", "UD-2"]))
+    fireEvent.click(within(section).getByText("TZS per m³"))
+    await waitFor(() => expect(batchesInOrder()[0]).toBe("UD-2"))
+  })
+
+  it("given no batch completed yet, then the list says so", async () => {
+    renderSignedIn(testUser("USER"), <DryingSettingsPage />)
+    await screen.findByText("No completed drying batches yet")
+  })
+})

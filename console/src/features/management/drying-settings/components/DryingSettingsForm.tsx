@@ -1,0 +1,129 @@
+import { Alert, Box, Button, Card, CardContent, CardHeader, Grid, InputAdornment, Stack, TextField, Typography } from "@mui/material"
+import { DRYING_SETTINGS_SAVED_MS, DryingSettingsMessages } from "@timber/contracts"
+import { useEffect, useMemo, useState } from "react"
+import type { FieldMap } from "../../../../lib/form-validation"
+import { tzs } from "../../../../lib/format"
+import { useContractForm } from "../../../../lib/use-contract-form"
+import { SubmitHint } from "../../../../ui/SubmitHint"
+import { useSaveDryingSettings, type DryingSettings } from "../api/drying-settings"
+import {
+  bodyOf,
+  changedSettings,
+  depreciationOf,
+  draftOf,
+  DryingSettingsBody,
+  OPERATING_COSTS,
+  OVEN_COSTS,
+  PAGE_FIELDS,
+  type DryingSettingField,
+  type DryingSettingsDraft,
+  type PageKey
+} from "./drying-settings-form"
+
+const FIELD_MAP = Object.fromEntries(PAGE_FIELDS.map((f) => [f.key, f.key])) as FieldMap<PageKey>
+
+const Figure = ({ label, value }: { label: string; value: string }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary" component="p">
+      {label}
+    </Typography>
+    <Typography variant="h6" component="p">
+      {value}
+    </Typography>
+  </Box>
+)
+
+/**
+ * Section 2.4: oven costs and operating costs, the depreciation they give, and Save Settings
+ * (only for holders of drying-settings edit; the others read the same figures).
+ */
+export const DryingSettingsForm = ({ settings, mayEdit }: { settings: DryingSettings; mayEdit: boolean }) => {
+  const [draft, setDraft] = useState<DryingSettingsDraft>(() => draftOf(settings))
+  useEffect(() => setDraft(draftOf(settings)), [settings])
+  const validation = useContractForm({ schema: DryingSettingsBody, values: draft, toBody: bodyOf, fields: FIELD_MAP })
+  const save = useSaveDryingSettings()
+  const [saved, setSaved] = useState(false)
+  useEffect(() => {
+    if (!saved) return
+    const timer = setTimeout(() => setSaved(false), DRYING_SETTINGS_SAVED_MS)
+    return () => clearTimeout(timer)
+  }, [saved])
+  const depreciation = useMemo(() => depreciationOf(draft), [draft])
+
+  const submit = () => {
+    setSaved(false)
+    save.mutate(changedSettings(settings, draft), { onSuccess: () => setSaved(true) })
+  }
+
+  const box = (f: DryingSettingField) => (
+    <TextField
+      key={f.key}
+      label={f.label}
+      type="number"
+      value={draft[f.key]}
+      onChange={(e) => setDraft((d) => ({ ...d, [f.key]: e.target.value }))}
+      disabled={!mayEdit}
+      fullWidth
+      slotProps={{
+        htmlInput: { step: f.step, min: 0 },
+        input: { endAdornment: <InputAdornment position="end">{f.unit}</InputAdornment> }
+      }}
+      {...validation.fieldProps(f.key)}
+    />
+  )
+
+  return (
+    <Box component="form" onSubmit={(e) => e.preventDefault()} aria-label="Drying settings">
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card sx={{ height: "100%" }}>
+            <CardHeader title="Oven Costs" slotProps={{ title: { variant: "h6", component: "h2" } }} />
+            <CardContent>
+              <Stack spacing={1}>{OVEN_COSTS.map(box)}</Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card sx={{ height: "100%" }}>
+            <CardHeader title="Operating Costs" slotProps={{ title: { variant: "h6", component: "h2" } }} />
+            <CardContent>
+              <Stack spacing={1}>{OPERATING_COSTS.map(box)}</Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={12}>
+          <Card>
+            <CardHeader title="Calculated Depreciation" slotProps={{ title: { variant: "h6", component: "h2" } }} />
+            <CardContent>
+              <Stack direction={{ xs: "column", sm: "row" }} spacing={{ xs: 1, sm: 6 }} aria-label="Calculated depreciation">
+                <Figure label="Annual depreciation" value={depreciation ? tzs(depreciation.annual) : "—"} />
+                <Figure label="Monthly depreciation" value={depreciation ? tzs(depreciation.monthly) : "—"} />
+              </Stack>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+                Purchase price ÷ lifespan in years; a drying batch carries its running hours' share of it.
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+      {mayEdit && (
+        <Box sx={{ mt: 2 }}>
+          <Button variant="contained" type="submit" disabled={!validation.valid || save.isPending} aria-describedby="drying-settings-problem" onClick={submit}>
+            {save.isPending ? "Saving..." : "Save Settings"}
+          </Button>
+          <SubmitHint id="drying-settings-problem" errors={validation.errors} />
+        </Box>
+      )}
+      {saved && (
+        <Alert severity="success" sx={{ mt: 1 }}>
+          {DryingSettingsMessages.saved}
+        </Alert>
+      )}
+      {save.isError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {DryingSettingsMessages.saveFailed}
+        </Alert>
+      )}
+    </Box>
+  )
+}

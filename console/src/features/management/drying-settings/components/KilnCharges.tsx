@@ -1,0 +1,64 @@
+import { Alert, Card, CardContent, CardHeader, Typography } from "@mui/material"
+import { DataGrid, type GridColDef } from "@mui/x-data-grid"
+import type { DryingCost } from "@timber/contracts"
+import { fixed, formatDate, tzs } from "../../../../lib/format"
+import { usePhoneColumns } from "../../../../ui/phone-columns"
+import { useKilnCharges } from "../api/kiln-charges"
+
+/** The spec is silent on this list; worded like the drying screen's empty texts. */
+export const NO_KILN_CHARGES = "No completed drying batches yet"
+export const KILN_CHARGES_FAILED = "Failed to load kiln charges"
+
+const perM3 = (value: number | null, format: (v: number) => string) => (value === null ? "—" : format(value))
+
+const COLUMNS: GridColDef<DryingCost>[] = [
+  { field: "endTime", headerName: "Completed", width: 130, valueGetter: (_v, row) => row.endTime, valueFormatter: (v: string) => formatDate(v) },
+  { field: "batchNumber", headerName: "Batch", flex: 1, minWidth: 120 },
+  { field: "woodType", headerName: "Wood type", width: 120, valueFormatter: (v: string | null) => v ?? "—" },
+  { field: "stockThickness", headerName: "Thickness", width: 95, valueFormatter: (v: string | null) => v ?? "—" },
+  { field: "volumeM3", headerName: "Wood (m³)", type: "number", width: 105, valueFormatter: (v: number | null) => perM3(v, (n) => fixed(n, 3)) },
+  { field: "electricityUsedB", headerName: "kWh", type: "number", width: 85, valueFormatter: (v: number) => fixed(v, 1) },
+  { field: "totalCost", headerName: "Total cost", type: "number", width: 140, valueFormatter: (v: number) => tzs(v) },
+  { field: "kwhPerM3", headerName: "kWh per m³", type: "number", width: 110, valueFormatter: (v: number | null) => perM3(v, (n) => fixed(n, 1)) },
+  { field: "costPerM3", headerName: "TZS per m³", type: "number", width: 150, valueFormatter: (v: number | null) => perM3(v, tzs) }
+]
+
+/**
+ * The kiln charge account (issue 26 item 4): each completed batch with the kWh and TZS it took per
+ * m³ of wood dried, newest first; sort by TZS per m³ to see which charges cost most. A batch whose
+ * volume is not known (no measured receipt of its wood type and thickness) shows "—" per m³.
+ */
+export const KilnCharges = () => {
+  const charges = useKilnCharges()
+  const columns = usePhoneColumns(COLUMNS, ["batchNumber", "endTime", "costPerM3"])
+  return (
+    <Card component="section" aria-labelledby="kiln-charges-title">
+      <CardHeader
+        title="Kiln charges"
+        subheader="Completed drying batches: electricity and cost per m³ of wood dried"
+        slotProps={{ title: { variant: "h6", component: "h2", id: "kiln-charges-title" } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {charges.isError ? (
+          <Alert severity="error">{KILN_CHARGES_FAILED}</Alert>
+        ) : (
+          <DataGrid
+            rows={charges.data ?? []}
+            columns={columns}
+            loading={charges.isLoading}
+            autoHeight
+            disableRowSelectionOnClick
+            initialState={{ sorting: { sortModel: [{ field: "endTime", sort: "desc" }] }, pagination: { paginationModel: { pageSize: 10 } } }}
+            pageSizeOptions={[10, 25, 50]}
+            localeText={{ noRowsLabel: NO_KILN_CHARGES }}
+            sx={{ border: 0 }}
+          />
+        )}
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          kWh is the meter's latest reading less its starting units; cost is that electricity at the latest recharge's tariff plus the oven's depreciation over
+          the batch's hours. Wood m³ is the batch's pieces × the average measured volume of the pieces received of the same wood type and thickness.
+        </Typography>
+      </CardContent>
+    </Card>
+  )
+}
