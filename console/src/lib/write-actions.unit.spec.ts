@@ -33,9 +33,9 @@ describe("the console's table of writes (issue 24 item 13)", () => {
     expect(permits(user, "updateReceiptDraft")).toBe(false)
   })
 
-  it("a MANAGER may not add approval rules (admins only) nor delete them (denied by the template), nor lock or reopen a LOT", () => {
+  it("a MANAGER may not add approval rules (admins only) nor delete them (denied by the template), nor lock or reopen a LOT, nor edit a drying batch's initial data (admins only)", () => {
     const manager = testUser("MANAGER")
-    expect(ALL.filter((action) => !permits(manager, action)).sort()).toEqual(["addRule", "deleteRule", "lockLot", "reopenLot"])
+    expect(ALL.filter((action) => !permits(manager, action)).sort()).toEqual(["addRule", "deleteRule", "editDrying", "lockLot", "reopenLot"])
   })
 
   it("deleting a LOT is allowed by either page's delete permission, as the server tries both; nobody signed out may run anything", () => {
