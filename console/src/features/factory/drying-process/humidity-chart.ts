@@ -13,6 +13,8 @@ export interface ChartSize {
 export const PDF_CHART: ChartSize = { width: 500, height: 220 }
 /** Spec section 2.3: the chart is 450 high. */
 export const SCREEN_CHART: ChartSize = { width: 900, height: 450 }
+/** On a phone the drawing is smaller, so its labels stay readable when it is scaled to the screen's width. */
+export const PHONE_CHART: ChartSize = { width: 400, height: 280 }
 
 const MARGIN = { left: 40, right: 12, top: 12, bottom: 26 } as const
 
@@ -35,8 +37,21 @@ export const humidityChart = (points: ReadonlyArray<ChartPoint>, size: ChartSize
     right: size.width - MARGIN.right,
     ticks: Array.from({ length: 6 }, (_, i) => (yMax * i) / 5).map((value) => ({ value, y: y(value), text: `${Number(value.toFixed(1))}%` })),
     target: y(TARGET_HUMIDITY),
+    targetText: `Target ${TARGET_HUMIDITY}%`,
     points: points.map((p, i) => ({ x: x(i), y: y(p.humidity), humidity: p.humidity, label: p.label })),
-    labels: points.flatMap((p, i) => (i % every === 0 || i === points.length - 1 ? [{ x: x(i), y: size.height - 8, text: p.label }] : []))
+    // the first and last labels lean inwards, so neither is cut at the edge
+    labels: points.flatMap((p, i) =>
+      i % every === 0 || i === points.length - 1
+        ? [
+            {
+              x: x(i),
+              y: size.height - 8,
+              text: p.label,
+              anchor: (points.length > 1 && i === 0 ? "start" : i === points.length - 1 && i > 0 ? "end" : "middle") as "start" | "end" | "middle"
+            }
+          ]
+        : []
+    )
   }
 }
 
@@ -53,9 +68,13 @@ export const humiditySvg = (points: ReadonlyArray<ChartPoint>, size: ChartSize =
         `<text x="${c.left - 4}" y="${n(t.y + 3)}" font-size="8" fill="#64748b" text-anchor="end">${t.text}</text>`
     )
     .join("")
-  const target = `<line x1="${c.left}" y1="${n(c.target)}" x2="${c.right}" y2="${n(c.target)}" stroke="#16a34a" stroke-width="1" stroke-dasharray="4 3"/>`
+  const target =
+    `<line x1="${c.left}" y1="${n(c.target)}" x2="${c.right}" y2="${n(c.target)}" stroke="#16a34a" stroke-width="1" stroke-dasharray="4 3"/>` +
+    `<text x="${c.right}" y="${n(c.target - 3)}" font-size="7" fill="#15803d" text-anchor="end">${c.targetText}</text>`
   const line = `<polyline fill="none" stroke="#b91c1c" stroke-width="2" points="${c.points.map((p) => `${n(p.x)},${n(p.y)}`).join(" ")}"/>`
   const dots = c.points.map((p) => `<circle cx="${n(p.x)}" cy="${n(p.y)}" r="2.5" fill="#b91c1c"/>`).join("")
-  const labels = c.labels.map((l) => `<text x="${n(l.x)}" y="${n(l.y)}" font-size="7" fill="#64748b" text-anchor="middle">${escape(l.text)}</text>`).join("")
+  const labels = c.labels
+    .map((l) => `<text x="${n(l.x)}" y="${n(l.y)}" font-size="7" fill="#64748b" text-anchor="${l.anchor}">${escape(l.text)}</text>`)
+    .join("")
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${size.width} ${size.height}">${grid}${target}${line}${dots}${labels}</svg>`
 }

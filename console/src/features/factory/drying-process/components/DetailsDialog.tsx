@@ -53,7 +53,8 @@ export const DetailsDialog = ({
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={phone}>
       <DialogTitle>Process Details</DialogTitle>
-      <DialogContent>
+      {/* the content scrolls: a keyboard user reaches it to scroll (tabIndex) */}
+      <DialogContent tabIndex={0}>
         <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 2, flexWrap: "wrap", gap: 1 }}>
           <Typography variant="h6" component="h2">
             {batch.batchNumber}
@@ -115,7 +116,7 @@ export const DetailsDialog = ({
         {readings.length === 0 ? (
           <Typography color="text.secondary">No readings yet</Typography>
         ) : (
-          <Box sx={{ overflowX: "auto" }}>
+          <Box sx={{ overflowX: "auto" }} tabIndex={0} role="region" aria-label="Readings, scrolls sideways">
             <Table size="small" aria-label="Readings">
               <TableHead>
                 <TableRow>

@@ -1,13 +1,14 @@
 import { Box } from "@mui/material"
 import { TARGET_HUMIDITY } from "@timber/contracts"
-import { humidityChart, SCREEN_CHART, type ChartPoint } from "../humidity-chart"
+import { usePhone } from "../../../../ui/use-phone"
+import { humidityChart, PHONE_CHART, SCREEN_CHART, type ChartPoint } from "../humidity-chart"
 
 /**
  * The humidity trend on screen, 450 high at full width (spec section 2.3; it scales down with a
  * narrower dialog, keeping its proportions), drawn from the same geometry as the PDF's chart. Screen readers get the readings in words.
  */
 export const HumidityChart = ({ points }: { points: ReadonlyArray<ChartPoint> }) => {
-  const c = humidityChart(points, SCREEN_CHART)
+  const c = humidityChart(points, usePhone() ? PHONE_CHART : SCREEN_CHART)
   const summary = `Humidity trend: ${points.map((p) => `${p.label} ${p.humidity.toFixed(1)}%`).join(", ")}; target ${TARGET_HUMIDITY}%`
   return (
     <Box sx={{ width: "100%", maxWidth: SCREEN_CHART.width, mx: "auto" }} data-testid="humidity-chart">
@@ -21,12 +22,15 @@ export const HumidityChart = ({ points }: { points: ReadonlyArray<ChartPoint> })
           </g>
         ))}
         <line x1={c.left} y1={c.target} x2={c.right} y2={c.target} stroke="#16a34a" strokeWidth={1.5} strokeDasharray="6 4" />
+        <text x={c.right} y={c.target - 5} fontSize={12} fill="#15803d" textAnchor="end">
+          {c.targetText}
+        </text>
         <polyline fill="none" stroke="#b91c1c" strokeWidth={2.5} points={c.points.map((p) => `${p.x},${p.y}`).join(" ")} />
         {c.points.map((p, i) => (
           <circle key={i} cx={p.x} cy={p.y} r={4} fill="#b91c1c" />
         ))}
         {c.labels.map((l, i) => (
-          <text key={i} x={l.x} y={l.y} fontSize={11} fill="#475569" textAnchor="middle">
+          <text key={i} x={l.x} y={l.y} fontSize={11} fill="#475569" textAnchor={l.anchor}>
             {l.text}
           </text>
         ))}
