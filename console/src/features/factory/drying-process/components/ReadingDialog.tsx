@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from "@mui/material"
 import { ElectricityMessages, type DryingProcess, type ElectricityRecharge } from "@timber/contracts"
 import { useEffect, useState } from "react"
-import { ApiError, errorToastText } from "../../../../api/api-error"
+import { errorToastText } from "../../../../api/api-error"
 import { useToastMutation } from "../../../../api/use-toast-mutation"
 import { fixed, tzs } from "../../../../lib/format"
 import { useMay } from "../../../../lib/write-actions"
@@ -15,8 +15,7 @@ export const LUKU_ADDED_MS = 3000
 const emptyForm = (): ReadingForm => ({ electricityMeter: "", humidity: "", readingTime: localNow(), notes: "", lukuSms: "" })
 
 /** The parse call's refusal as the spec words it: the server's error, else "Failed to parse SMS. Please check the format." */
-const parseFailure = (error: unknown) =>
-  error instanceof ApiError && (error.serverMessage || error.error) ? errorToastText(error) : ElectricityMessages.parseFailed
+const parseFailure = (error: unknown) => errorToastText(error, ElectricityMessages.parseFailed)
 
 /**
  * Add Reading (spec section 5): meter and humidity required, the time defaulting to now, and an
