@@ -53,8 +53,8 @@ const fakeApi = {
       server.calls.push("POST start")
       return server.start()
     },
-    change: async () => {
-      server.calls.push("PUT")
+    change: async ({ payload }: { payload: unknown }) => {
+      server.calls.push(`PUT ${JSON.stringify(payload)}`)
       return server.processes[0]
     },
     addReading: async () => {
@@ -218,5 +218,29 @@ describe("Drying Process Management (factory spec section 2.3)", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Add Reading" }))
     await within(dialog).findByText("Electricity meter and humidity are required")
     expect(server.calls.filter((c) => c === "POST reading")).toEqual([])
+  })
+
+  it("Edit Process (ADMIN): the thickness shows in mm, the toggle converts it to inches at 25.4, and the edit is sent in the unit shown", async () => {
+    await open()
+    await expand("UD-1")
+    fireEvent.click(screen.getByRole("button", { name: "Edit Process UD-1" }))
+    const dialog = await screen.findByRole("dialog", { name: "Edit Process" })
+    expect((within(dialog).getByLabelText(/^Thickness \(mm\)/) as HTMLInputElement).value).toBe("50.8")
+    fireEvent.click(within(dialog).getByRole("button", { name: "inch" }))
+    expect((within(dialog).getByLabelText(/^Thickness \(inch\)/) as HTMLInputElement).value).toBe("2")
+    fireEvent.change(within(dialog).getByLabelText(/^Pieces/), { target: { value: "" } })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }))
+    await within(dialog).findByText("Please enter a valid number of pieces (minimum 1)")
+    expect(server.calls).toEqual([])
+    fireEvent.change(within(dialog).getByLabelText(/^Pieces/), { target: { value: "8" } })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }))
+    await waitFor(() => expect(server.calls).toHaveLength(1))
+    expect(JSON.parse(server.calls[0]!.slice(4))).toMatchObject({
+      woodTypeId: "wt-1",
+      thickness: 2,
+      thicknessUnit: "inch",
+      pieceCount: 8,
+      startingHumidity: 40
+    })
   })
 })
