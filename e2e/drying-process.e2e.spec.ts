@@ -192,13 +192,31 @@ describe("the drying process in Chromium", () => {
     await context.close()
   })
 
-  it("on a phone (390 wide), the completed batches are cards and Process Details fills the screen", async () => {
+  it("on a phone (390 wide), a running batch opens as a card with its actions, the completed batches are cards and Process Details fills the screen", async () => {
+    // a second batch, started over the API from the 5.91" sleeper, is drying
+    const admin = await product.tokenOf(ADMIN)
+    const warehouse = (await api("/management/warehouses", admin)).body.find((w: { code: string }) => w.code === "WH-DR")
+    const woodType = (await api("/factory/wood-types", admin)).body.find((w: { name: string }) => w.name === "Mvule")
+    const started = await api("/factory/drying-processes", admin, "POST", {
+      warehouseId: warehouse.id,
+      woodTypeId: woodType.id,
+      thickness: 150.1,
+      thicknessUnit: "mm",
+      stockThickness: '5.91"',
+      pieceCount: 1,
+      startingHumidity: 38,
+      startingElectricityUnits: 700,
+      useStock: true
+    })
+    expect(started.status).toBe(201)
     const context = await contextFor({ width: 390, height: 844 })
     const page = await context.newPage()
     await signIn(page, app.url, ADMIN.email, ADMIN.password)
     await page.goto(`${app.url}/dashboard/factory/drying-process`)
     await page.getByRole("heading", { name: "HF Vacuum Dryer Operations & Cost Tracking" }).waitFor()
     await page.getByTestId("completed-card").first().waitFor()
+    await page.getByRole("button", { name: new RegExp(`^${started.body.batchNumber} Mvule`) }).click()
+    await page.getByRole("button", { name: `Add Reading to ${started.body.batchNumber}` }).waitFor()
     expect(await page.getByRole("table", { name: "Completed drying processes" }).count()).toBe(0)
     await shot(page, "78-drying-phone")
     await page
