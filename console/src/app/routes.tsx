@@ -26,7 +26,12 @@ export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute> = [
     title: "Wood Slicer",
     element: lazy(() => import("../features/factory/wood-slicer/WoodSlicerPage"))
   },
-  { path: "factory/drying-process", page: "drying-process", title: "Drying Process" },
+  {
+    path: "factory/drying-process",
+    page: "drying-process",
+    title: "Drying Process",
+    element: lazy(() => import("../features/factory/drying-process/DryingProcessPage"))
+  },
   {
     path: "factory/wood-transfer",
     page: "wood-transfer",

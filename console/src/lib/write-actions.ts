@@ -38,6 +38,13 @@ export const WriteActions = {
   reviseSlicing: need("wood-slicing", "edit"),
   endSlicing: need("wood-slicing", "edit"),
   deleteSlicing: need("wood-slicing", "delete"),
+  // Drying Process (drying-process): a reading and an SMS are created, completing is an edit, the initial data an admin's edit
+  startDrying: need("drying-process", "create"),
+  addDryingReading: need("drying-process", "create"),
+  addLukuRecharge: need("drying-process", "create"),
+  completeDrying: need("drying-process", "edit"),
+  editDrying: need("drying-process", "edit", true),
+  deleteDrying: need("drying-process", "delete"),
   // Approvals: only an ADMIN sees Add Rule (platform spec section 6)
   decideApproval: need("approvals", "edit"),
   addRule: need("approvals", "create", true),

@@ -33,11 +33,12 @@ describe("the console's table of writes (issue 24 item 13)", () => {
     expect(permits(user, "updateReceiptDraft")).toBe(false)
   })
 
-  it("a MANAGER may not add approval rules (admins only) nor delete them (denied by the template), nor lock or reopen a LOT, nor edit or notify about a completed transfer (admins only)", () => {
+  it("a MANAGER may not add approval rules (admins only) nor delete them (denied by the template), nor lock or reopen a LOT, nor edit or notify about a completed transfer, nor edit a drying batch's initial data (admins only)", () => {
     const manager = testUser("MANAGER")
     expect(ALL.filter((action) => !permits(manager, action)).sort()).toEqual([
       "addRule",
       "deleteRule",
+      "editDrying",
       "editTransfer",
       "lockLot",
       "notifyTransfer",

@@ -1,0 +1,181 @@
+import AddIcon from "@mui/icons-material/Add"
+import { Alert, Box, Button, Chip, Paper, Stack, Typography } from "@mui/material"
+import { DryingMessages, LiveTopics, type DryingProcess } from "@timber/contracts"
+import { useSnackbar } from "notistack"
+import { useState } from "react"
+import { useLiveRefetch } from "../../../api/live"
+import { dryingProcessesKey } from "../../../api/queries/drying-processes"
+import { useToastMutation } from "../../../api/use-toast-mutation"
+import { useAuth } from "../../../auth/AuthProvider"
+import { useMay } from "../../../lib/write-actions"
+import { ConfirmDialog } from "../../../ui/ConfirmDialog"
+import { PageHeader } from "../../../ui/PageHeader"
+import { PageSpinner } from "../../../ui/PageSpinner"
+import {
+  dryingCostsKey,
+  rechargesKey,
+  useCompleteDrying,
+  useDeleteDrying,
+  useDryingCosts,
+  useDryingProcesses,
+  useLatestRecharge,
+  useOvenSettings
+} from "./api/drying"
+import { batchOffers, completeRefusal } from "./batch-actions"
+import { costView } from "./batch-figures"
+import { CompletedList } from "./components/CompletedList"
+import { DetailsDialog } from "./components/DetailsDialog"
+import { EditProcessDialog } from "./components/EditProcessDialog"
+import { InProgressCard } from "./components/InProgressCard"
+import { NewDryingDialog } from "./components/NewDryingDialog"
+import { ReadingDialog } from "./components/ReadingDialog"
+import { downloadDryingReport } from "./report/download-drying-report"
+
+export const PAGE_TITLE = "HF Vacuum Dryer Operations & Cost Tracking"
+
+/** Drying Process Management (factory spec section 2.3): run kiln batches, their readings and their cost. */
+export default function DryingProcessPage() {
+  const { state } = useAuth()
+  const user = state.status === "authenticated" ? state.user : null
+  const may = useMay()
+  const { enqueueSnackbar } = useSnackbar()
+  const processes = useDryingProcesses()
+  const costs = useDryingCosts()
+  const recharge = useLatestRecharge()
+  const oven = useOvenSettings()
+  useLiveRefetch([LiveTopics.drying, LiveTopics.stock], [dryingProcessesKey, dryingCostsKey, rechargesKey])
+  const [creating, setCreating] = useState(false)
+  const [readingFor, setReadingFor] = useState<string | null>(null)
+  const [detailsOf, setDetailsOf] = useState<string | null>(null)
+  const [editing, setEditing] = useState<string | null>(null)
+  const [deleting, setDeleting] = useState<DryingProcess | null>(null)
+  const [completing, setCompleting] = useState<DryingProcess | null>(null)
+  const complete = useCompleteDrying()
+  const remove = useDeleteDrying()
+  const runComplete = useToastMutation(complete)
+  const runRemove = useToastMutation(remove)
+
+  if (processes.isPending) return <PageSpinner />
+  const all = processes.data ?? []
+  // dialogs follow the batch as the list refreshes (a reading added shows at once in its details)
+  const find = (id: string | null) => (id === null ? null : (all.find((p) => p.id === id) ?? null))
+  const running = all.filter((p) => p.status !== "COMPLETED")
+  const detailsBatch = find(detailsOf)
+  const cost =
+    detailsBatch === null
+      ? null
+      : costView(
+          detailsBatch,
+          costs.data?.find((c) => c.id === detailsBatch.id),
+          oven.data ?? { ovenPurchasePrice: 0, ovenLifespanYears: 10 },
+          recharge.data ?? null,
+          new Date().toISOString()
+        )
+  const askComplete = (batch: DryingProcess) => {
+    const refusal = completeRefusal(batch)
+    if (refusal !== null) enqueueSnackbar(refusal, { variant: "warning" })
+    else setCompleting(batch)
+  }
+  const handlers = {
+    onAddReading: (b: DryingProcess) => setReadingFor(b.id),
+    onDetails: (b: DryingProcess) => setDetailsOf(b.id),
+    onComplete: askComplete,
+    onEdit: (b: DryingProcess) => setEditing(b.id),
+    onDelete: setDeleting
+  }
+  const detailsOffers = detailsBatch === null ? null : batchOffers(detailsBatch, user)
+
+  return (
+    <Box>
+      <PageHeader
+        title={PAGE_TITLE}
+        subtitle="Drying Process Management"
+        actions={
+          may("startDrying") && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              New Drying Process
+            </Button>
+          )
+        }
+      />
+      {processes.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Failed to load drying processes
+        </Alert>
+      )}
+      {all.length === 0 && !processes.isError ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: "center" }}>
+          <Typography variant="h6" component="h2">
+            No Drying Processes Yet
+          </Typography>
+          <Typography color="text.secondary">Start a batch with New Drying Process: its pieces move from Not Dried to Under Drying.</Typography>
+        </Paper>
+      ) : (
+        <Stack spacing={4}>
+          <Box component="section" aria-labelledby="drying-in-progress-heading">
+            <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 2 }}>
+              <Typography variant="h6" component="h2" id="drying-in-progress-heading">
+                Drying in Progress
+              </Typography>
+              <Chip size="small" color="warning" label={running.length} aria-label={`${running.length} in progress`} />
+            </Stack>
+            {running.length === 0 ? (
+              <Typography color="text.secondary">No batch is drying now</Typography>
+            ) : (
+              <Stack spacing={1}>
+                {running.map((batch) => (
+                  <InProgressCard key={batch.id} batch={batch} offers={batchOffers(batch, user)} handlers={handlers} />
+                ))}
+              </Stack>
+            )}
+          </Box>
+          <CompletedList processes={all} onDetails={handlers.onDetails} />
+        </Stack>
+      )}
+      <NewDryingDialog open={creating} onClose={() => setCreating(false)} onStarted={() => undefined} />
+      <ReadingDialog batch={find(readingFor)} onClose={() => setReadingFor(null)} />
+      <DetailsDialog
+        batch={detailsBatch}
+        cost={cost}
+        onClose={() => setDetailsOf(null)}
+        onPdf={(batch) => cost && downloadDryingReport(batch, cost).catch(() => enqueueSnackbar("Failed to generate report", { variant: "error" }))}
+        onEdit={detailsOffers?.editProcess ? (b) => setEditing(b.id) : undefined}
+      />
+      <EditProcessDialog batch={find(editing)} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Drying Process"
+        message={DryingMessages.confirmDelete}
+        confirmLabel="Delete"
+        color="error"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          runRemove(deleting.id, {
+            success: `Drying process ${deleting.batchNumber} deleted`,
+            failure: "Failed to delete drying process",
+            always: () => setDeleting(null)
+          })
+        }
+      />
+      <ConfirmDialog
+        open={completing !== null}
+        title="Complete Drying Process"
+        message={`Complete ${completing?.batchNumber ?? ""}? Its ${completing?.pieceCount ?? ""} pieces move from Under Drying to Dried.`}
+        confirmLabel="Complete"
+        color="success"
+        busy={complete.isPending}
+        onCancel={() => setCompleting(null)}
+        onConfirm={() =>
+          completing &&
+          runComplete(completing, {
+            success: `Drying process ${completing.batchNumber} completed`,
+            failure: "Failed to complete drying process",
+            always: () => setCompleting(null)
+          })
+        }
+      />
+    </Box>
+  )
+}

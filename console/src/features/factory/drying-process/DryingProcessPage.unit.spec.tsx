@@ -1,0 +1,246 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import type { DryingProcess, User, WarehouseStockRow } from "@timber/contracts"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { ApiError } from "../../../api/api-error"
+import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
+import { renderSignedIn, testUser } from "../../../testing/render"
+import DryingProcessPage from "./DryingProcessPage"
+import { batch, completed, reading } from "./testing-batches"
+
+const stockRow: WarehouseStockRow = {
+  id: "row-1",
+  warehouseId: "wh-1",
+  woodTypeId: "wt-1",
+  woodType: { id: "wt-1", name: "Mvule" },
+  thickness: '2"',
+  statusNotDried: 5,
+  statusUnderDrying: 0,
+  statusDried: 0,
+  statusDamaged: 0,
+  statusInTransitOut: 0,
+  statusInTransitIn: 0,
+  minimumStockLevel: null,
+  updatedAt: "2026-11-20T08:00:00.000Z"
+}
+
+const server = {
+  processes: [] as DryingProcess[],
+  calls: [] as string[],
+  start: async (): Promise<DryingProcess> => batch("UD-NEW"),
+  parse: async (): Promise<unknown> => ({
+    id: "r",
+    token: "5123-4567-8901-2345-6789",
+    kwhAmount: 38.4,
+    totalPaid: 10000,
+    tariffPerKwh: 260.4,
+    smsText: "",
+    dryingId: null,
+    recordedAt: "",
+    recordedBy: null
+  })
+}
+const fakeApi = {
+  drying: { list: async () => server.processes, costs: async () => [], recharges: async () => [] },
+  settings: { value: async ({ path }: { path: { key: string } }) => ({ key: path.key, value: null }) },
+  warehouses: {
+    list: async () => [{ id: "wh-1", code: "WH-1", name: "Kiln Yard", status: "ACTIVE", stockControlEnabled: true }],
+    stock: async () => [stockRow]
+  },
+  woodTypes: { list: async () => [{ id: "wt-1", name: "Mvule", grade: "A" }] },
+  dryingCommands: {
+    start: async () => {
+      server.calls.push("POST start")
+      return server.start()
+    },
+    change: async ({ payload }: { payload: unknown }) => {
+      server.calls.push(`PUT ${JSON.stringify(payload)}`)
+      return server.processes[0]
+    },
+    addReading: async () => {
+      server.calls.push("POST reading")
+      return server.processes[0]
+    },
+    parseSms: async () => {
+      server.calls.push("POST parse-sms")
+      return server.parse()
+    },
+    remove: async () => {
+      server.calls.push("DELETE")
+      return { id: "x" }
+    }
+  }
+}
+vi.mock("../../../api/client", () => ({ call: (ask: (api: typeof fakeApi) => Promise<unknown>) => ask(fakeApi) }))
+
+const running = batch("UD-1", { readings: [reading("r1", "2026-11-20T09:00:00.000Z", 990, 35)] })
+beforeEach(() => {
+  server.processes = [
+    running,
+    completed("UD-3", "Mvule", "2026-11-22T10:00:00.000Z", 11.5),
+    completed("UD-2", "Teak", "2026-11-24T10:00:00.000Z", 9),
+    completed("UD-10", "Mninga", "2026-11-23T10:00:00.000Z", 10)
+  ]
+  server.calls = []
+  server.start = async () => batch("UD-NEW")
+})
+afterEach(cleanup)
+
+const open = async (user: User = testUser("ADMIN")) => {
+  renderSignedIn(user, <DryingProcessPage />)
+  await screen.findByRole("heading", { name: "HF Vacuum Dryer Operations & Cost Tracking" })
+  await screen.findByText("Drying in Progress")
+}
+/** Opens a running batch's accordion card: its actions are inside. */
+const expand = async (batchNumber: string) => {
+  fireEvent.click(screen.getByRole("button", { name: new RegExp(`^${batchNumber} Mvule`) }))
+  await screen.findByRole("button", { name: `View Details of ${batchNumber}` })
+}
+const completedRows = () =>
+  within(screen.getByRole("table", { name: "Completed drying processes" }))
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => within(row).getAllByRole("cell")[0]!.textContent)
+
+const INVENTORY: ActionInventory = {
+  reads: [/^View Details of UD-/, /^UD-\d+/, "Batch", "Wood Type", "Completed", "Final Humidity"],
+  writes: [
+    ["New Drying Process", "startDrying"],
+    [/^Add Reading to UD-/, "addDryingReading"],
+    [/^Complete UD-/, "completeDrying"],
+    [/^Edit Process UD-/, "editDrying"],
+    [/^Delete UD-/, "deleteDrying"]
+  ]
+}
+
+describe("Drying Process Management (factory spec section 2.3)", () => {
+  it.each(usersOfEveryRole())("offers a $role only the drying actions the permission model permits it", async (user) => {
+    await open(user)
+    const offered = expectOnlyPermittedActions(user, INVENTORY)
+    expect(offered).toEqual(permittedOf(user, ["startDrying", "addDryingReading", "completeDrying", "editDrying", "deleteDrying"]))
+  })
+
+  it("given no batches, then it says 'No Drying Processes Yet'", async () => {
+    server.processes = []
+    renderSignedIn(testUser("ADMIN"), <DryingProcessPage />)
+    await screen.findByText("No Drying Processes Yet")
+    expect(screen.queryByText("Drying in Progress")).toBeNull()
+  })
+
+  it("shows the running batches' count, and the completed ones newest first; a header click sorts, a search filters", async () => {
+    await open()
+    screen.getByLabelText("1 in progress")
+    expect(completedRows()).toEqual(["UD-2", "UD-10", "UD-3"])
+    fireEvent.click(screen.getByRole("button", { name: "Final Humidity" }))
+    expect(completedRows()).toEqual(["UD-2", "UD-10", "UD-3"])
+    fireEvent.click(screen.getByRole("button", { name: "Batch" }))
+    expect(completedRows()).toEqual(["UD-2", "UD-3", "UD-10"])
+    fireEvent.change(screen.getByLabelText("Search batch or wood type"), { target: { value: "MNINGA" } })
+    expect(completedRows()).toEqual(["UD-10"])
+  })
+
+  it("given a batch with one reading, when Complete is pressed, then 'Need at least 2 readings to complete process' and nothing is sent", async () => {
+    await open()
+    await expand("UD-1")
+    fireEvent.click(screen.getByRole("button", { name: "Complete UD-1" }))
+    await screen.findByText("Need at least 2 readings to complete process")
+    expect(screen.queryByRole("dialog", { name: "Complete Drying Process" })).toBeNull()
+    expect(server.calls).toEqual([])
+  })
+
+  it("Delete asks 'Are you sure you want to delete this drying process?' before it sends", async () => {
+    await open()
+    await expand("UD-1")
+    fireEvent.click(screen.getByRole("button", { name: "Delete UD-1" }))
+    const confirm = await screen.findByRole("dialog", { name: "Delete Drying Process" })
+    within(confirm).getByText("Are you sure you want to delete this drying process?")
+    expect(server.calls).toEqual([])
+    fireEvent.click(within(confirm).getByRole("button", { name: "Delete" }))
+    await waitFor(() => expect(server.calls).toEqual(["DELETE"]))
+  })
+
+  it("New Drying Process: the server's refusal shows in the dialog, which stays open", async () => {
+    server.start = async () => {
+      throw new ApiError(422, "BusinessRuleViolation", "Cannot dry 5 pieces. Only 2 not dried pieces available.", "/api/factory/drying-processes")
+    }
+    await open()
+    fireEvent.click(screen.getByRole("button", { name: "New Drying Process" }))
+    const dialog = await screen.findByRole("dialog", { name: "New Drying Process" })
+    const pick = async (label: string, option: RegExp) => {
+      fireEvent.mouseDown(within(dialog).getByRole("combobox", { name: label }))
+      fireEvent.click(await screen.findByRole("option", { name: option }))
+    }
+    await pick("Warehouse", /Kiln Yard/)
+    await pick("Wood Type", /Mvule/)
+    await pick("Thickness", /2" · 5 not dried/)
+    fireEvent.change(within(dialog).getByLabelText("Pieces"), { target: { value: "6" } })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create" }))
+    await within(dialog).findByText("Cannot dry 6 pieces. Only 5 not dried pieces available.")
+    expect(server.calls).toEqual([])
+    fireEvent.change(within(dialog).getByLabelText("Pieces"), { target: { value: "5" } })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create" }))
+    await within(dialog).findByText("Cannot dry 5 pieces. Only 2 not dried pieces available.")
+    expect(server.calls).toEqual(["POST start"])
+  })
+
+  it("Add Reading's LUKU SMS: a refusal shows the server's error, else 'Failed to parse SMS. Please check the format.'; a success 'Luku added successfully!'", async () => {
+    await open()
+    await expand("UD-1")
+    fireEvent.click(screen.getByRole("button", { name: "Add Reading to UD-1" }))
+    const dialog = await screen.findByRole("dialog", { name: "Add Reading" })
+    fireEvent.change(within(dialog).getByLabelText("LUKU SMS (optional)"), { target: { value: "hello" } })
+    server.parse = async () => {
+      throw new ApiError(422, "BusinessRuleViolation", "No 20-digit LUKU token found in the SMS", "/api/electricity/recharges/parse-sms")
+    }
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add Luku" }))
+    await within(dialog).findByText("No 20-digit LUKU token found in the SMS")
+    server.parse = async () => {
+      throw new TypeError("Failed to fetch")
+    }
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add Luku" }))
+    await within(dialog).findByText("Failed to parse SMS. Please check the format.")
+    server.parse = async () => ({
+      id: "r",
+      token: "5123-4567-8901-2345-6789",
+      kwhAmount: 38.4,
+      totalPaid: 10000,
+      tariffPerKwh: 260.4,
+      smsText: "",
+      dryingId: null,
+      recordedAt: "",
+      recordedBy: null
+    })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add Luku" }))
+    await within(dialog).findByText("Luku added successfully!")
+    within(dialog).getByText("38.40 kWh for TZS 10,000.00 · token 5123-4567-8901-2345-6789")
+    expect(within(dialog).queryByText("Failed to parse SMS. Please check the format.")).toBeNull()
+    // meter and humidity are required before anything is sent
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add Reading" }))
+    await within(dialog).findByText("Electricity meter and humidity are required")
+    expect(server.calls.filter((c) => c === "POST reading")).toEqual([])
+  })
+
+  it("Edit Process (ADMIN): the thickness shows in mm, the toggle converts it to inches at 25.4, and the edit is sent in the unit shown", async () => {
+    await open()
+    await expand("UD-1")
+    fireEvent.click(screen.getByRole("button", { name: "Edit Process UD-1" }))
+    const dialog = await screen.findByRole("dialog", { name: "Edit Process" })
+    expect((within(dialog).getByLabelText(/^Thickness \(mm\)/) as HTMLInputElement).value).toBe("50.8")
+    fireEvent.click(within(dialog).getByRole("button", { name: "inch" }))
+    expect((within(dialog).getByLabelText(/^Thickness \(inch\)/) as HTMLInputElement).value).toBe("2")
+    fireEvent.change(within(dialog).getByLabelText(/^Pieces/), { target: { value: "" } })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }))
+    await within(dialog).findByText("Please enter a valid number of pieces (minimum 1)")
+    expect(server.calls).toEqual([])
+    fireEvent.change(within(dialog).getByLabelText(/^Pieces/), { target: { value: "8" } })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }))
+    await waitFor(() => expect(server.calls).toHaveLength(1))
+    expect(JSON.parse(server.calls[0]!.slice(4))).toMatchObject({
+      woodTypeId: "wt-1",
+      thickness: 2,
+      thicknessUnit: "inch",
+      pieceCount: 8,
+      startingHumidity: 40
+    })
+  })
+})

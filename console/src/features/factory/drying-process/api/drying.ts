@@ -1,0 +1,89 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import type { AddReadingPayload, DryingProcess, StartDryingPayload } from "@timber/contracts"
+import { DRYING_SETTINGS_DEFAULTS } from "@timber/contracts"
+import { call } from "../../../../api/client"
+import { dryingProcessesKey, dryingProcessesQuery } from "../../../../api/queries/drying-processes"
+import { stockOfWarehouseKey } from "./warehouse-stock"
+
+export const dryingCostsKey = ["drying-costs"] as const
+export const rechargesKey = ["electricity-recharges"] as const
+export const dryingSettingsKey = ["settings", "drying-cost"] as const
+
+export const useDryingProcesses = () => useQuery(dryingProcessesQuery)
+
+/** GET /api/factory/drying-costs: a completed batch's cost and per m³ as the server computed it. */
+export const useDryingCosts = () => useQuery(queryOptions({ queryKey: dryingCostsKey, queryFn: () => call((api) => api.drying.costs()) }))
+
+/** GET /api/electricity/recharges (newest first): the latest gives the tariff a running batch is costed at. */
+export const useLatestRecharge = () =>
+  useQuery(
+    queryOptions({
+      queryKey: rechargesKey,
+      queryFn: () => call((api) => api.drying.recharges()),
+      select: (recharges) => recharges[0] ?? null
+    })
+  )
+
+const numberSetting = async (key: "ovenPurchasePrice" | "ovenLifespanYears") => {
+  // a missing or unreadable setting is its default (spec section 5 "Drying settings")
+  const answer = await call((api) => api.settings.value({ path: { key } })).catch(() => null)
+  const value = Number(answer?.value)
+  return answer === null || answer.value === null || answer.value === undefined || !Number.isFinite(value) ? DRYING_SETTINGS_DEFAULTS[key] : value
+}
+
+/** GET /api/settings/ovenPurchasePrice and ovenLifespanYears: what the drying screen reads of the settings (spec section 3). */
+export const useOvenSettings = () =>
+  useQuery(
+    queryOptions({
+      queryKey: dryingSettingsKey,
+      queryFn: async () => ({ ovenPurchasePrice: await numberSetting("ovenPurchasePrice"), ovenLifespanYears: await numberSetting("ovenLifespanYears") })
+    })
+  )
+
+/** Every drying write refreshes the batches, their costs, the recharges and the stock the batch moved. */
+const useDryingWrite = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([dryingProcessesKey, dryingCostsKey, rechargesKey, stockOfWarehouseKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+  })
+}
+
+/** POST /api/factory/drying-processes. */
+export const useStartDrying = () => useDryingWrite((payload: StartDryingPayload) => call((api) => api.dryingCommands.start({ payload })))
+
+/** PUT /api/factory/drying-processes/{id} with status COMPLETED and the end time now. */
+export const useCompleteDrying = () =>
+  useDryingWrite((batch: Pick<DryingProcess, "id">) =>
+    call((api) => api.dryingCommands.change({ path: { id: batch.id }, payload: { status: "COMPLETED", endTime: new Date().toISOString() } }))
+  )
+
+export interface EditDryingVariables {
+  readonly id: string
+  readonly payload: {
+    woodTypeId: string
+    thickness: number
+    thicknessUnit: "mm" | "inch"
+    pieceCount: number
+    startingHumidity: number | null
+    startingElectricityUnits: number | null
+    startTime?: string
+    notes: string | null
+  }
+}
+
+/** PUT /api/factory/drying-processes/{id} with the initial data (admin). */
+export const useEditDrying = () => useDryingWrite(({ id, payload }: EditDryingVariables) => call((api) => api.dryingCommands.change({ path: { id }, payload })))
+
+/** POST /api/factory/drying-processes/{id}/readings. */
+export const useAddReading = () =>
+  useDryingWrite(({ id, payload }: { id: string; payload: typeof AddReadingPayload.Type }) =>
+    call((api) => api.dryingCommands.addReading({ path: { id }, payload }))
+  )
+
+/** POST /api/electricity/recharges/parse-sms: reads the LUKU SMS and records the recharge. */
+export const useParseSms = () => useDryingWrite((smsText: string) => call((api) => api.dryingCommands.parseSms({ payload: { smsText } })))
+
+/** DELETE /api/factory/drying-processes/{id}. */
+export const useDeleteDrying = () => useDryingWrite((id: string) => call((api) => api.dryingCommands.remove({ path: { id } })))

@@ -1,0 +1,46 @@
+import { DryingMessages, type DryingProcess, type User } from "@timber/contracts"
+import { isDryingInProgress, nextDryingState, type DryingLifecycleEvent, type DryingMachineState } from "@timber/domain/drying-batch/lifecycle.machine"
+import { isAdmin } from "@timber/domain/permissions/roles"
+import { permits, type WriteAction } from "../../../lib/write-actions"
+
+/**
+ * Which actions a batch offers, asked of the drying batch's lifecycle machine — the one the
+ * server's decider consults — so the screen never offers a step the server refuses for its
+ * state, and the role from the same permission model as the server.
+ */
+
+/** Where the machine stands for a batch as the list shows it: completed, or in progress by how many readings it has. */
+export const machineStateOf = (batch: Pick<DryingProcess, "status" | "readings">): DryingMachineState => {
+  if (batch.status === "COMPLETED") return "completed"
+  if (batch.readings.length === 0) return "started"
+  return batch.readings.length === 1 ? "reading" : "measured"
+}
+
+const machineAllows = (batch: Pick<DryingProcess, "status" | "readings">, event: DryingLifecycleEvent["type"]) =>
+  nextDryingState(machineStateOf(batch), { type: event } as DryingLifecycleEvent) !== null
+
+export interface BatchOffers {
+  readonly addReading: boolean
+  /** Shown for every running batch; `completeRefusal` says why it cannot complete yet. */
+  readonly complete: boolean
+  readonly editProcess: boolean
+  readonly delete: boolean
+}
+
+export const batchOffers = (batch: Pick<DryingProcess, "status" | "readings">, user: User | null): BatchOffers => {
+  const state = machineStateOf(batch)
+  const may = (action: WriteAction) => permits(user, action)
+  // a completed batch changes only in an admin's hands (spec section 6)
+  const adminOrRunning = state !== "completed" || (user !== null && isAdmin(user))
+  return {
+    addReading: may("addDryingReading") && machineAllows(batch, "ADD_READING") && adminOrRunning,
+    complete: may("completeDrying") && isDryingInProgress(state),
+    editProcess: may("editDrying") && machineAllows(batch, "EDIT"),
+    // the list deletes only batches that did not complete (spec section 4): a completed batch's pieces are dried stock
+    delete: may("deleteDrying") && machineAllows(batch, "DELETE") && state !== "completed"
+  }
+}
+
+/** Why Complete cannot run now ("Need at least 2 readings to complete process"), or null when the machine allows it. */
+export const completeRefusal = (batch: Pick<DryingProcess, "status" | "readings">): string | null =>
+  machineAllows(batch, "COMPLETE") ? null : DryingMessages.needTwoReadings

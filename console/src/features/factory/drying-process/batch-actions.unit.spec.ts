@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest"
+import { testUser } from "../../../testing/render"
+import { batchOffers, completeRefusal, machineStateOf } from "./batch-actions"
+import { batch, completed, reading } from "./testing-batches"
+
+const none = batch("UD-1")
+const one = batch("UD-2", { readings: [reading("r1", "2026-11-20T09:00:00.000Z", 990, 35)] })
+const two = batch("UD-3", { readings: [reading("r1", "2026-11-20T09:00:00.000Z", 990, 35), reading("r2", "2026-11-20T10:00:00.000Z", 980, 30)] })
+const done = completed("UD-4", "Mvule", "2026-11-21T10:00:00.000Z", 11)
+const [user, manager, admin] = [testUser("USER"), testUser("MANAGER"), testUser("ADMIN")]
+
+describe("what a batch offers, asked of the drying batch's lifecycle machine (the server's)", () => {
+  it("a batch stands where the machine says: started, reading, measured, completed", () => {
+    expect([none, one, two, done].map(machineStateOf)).toEqual(["started", "reading", "measured", "completed"])
+  })
+
+  it("given fewer than 2 readings, when Complete is pressed, then 'Need at least 2 readings to complete process'; with 2 the machine allows it", () => {
+    expect(completeRefusal(none)).toBe("Need at least 2 readings to complete process")
+    expect(completeRefusal(one)).toBe("Need at least 2 readings to complete process")
+    expect(completeRefusal(two)).toBeNull()
+  })
+
+  it("a MANAGER may add readings to, complete and delete a running batch, never edit its initial data", () => {
+    expect(batchOffers(two, manager)).toEqual({ addReading: true, complete: true, editProcess: false, delete: true })
+  })
+
+  it("an ADMIN also edits the initial data, of running and completed batches; a completed batch is deleted from the list by no one", () => {
+    expect(batchOffers(none, admin)).toEqual({ addReading: true, complete: true, editProcess: true, delete: true })
+    expect(batchOffers(done, admin)).toEqual({ addReading: true, complete: false, editProcess: true, delete: false })
+    expect(batchOffers(done, manager)).toEqual({ addReading: false, complete: false, editProcess: false, delete: false })
+  })
+
+  it("a USER (read only) is offered no action", () => {
+    expect(batchOffers(two, user)).toEqual({ addReading: false, complete: false, editProcess: false, delete: false })
+    expect(batchOffers(two, null)).toEqual({ addReading: false, complete: false, editProcess: false, delete: false })
+  })
+})

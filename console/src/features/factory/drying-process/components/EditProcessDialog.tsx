@@ -1,0 +1,147 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography
+} from "@mui/material"
+import type { DryingProcess } from "@timber/contracts"
+import { useEffect, useState } from "react"
+import { errorToastText } from "../../../../api/api-error"
+import { useWoodTypes } from "../../../../api/queries/wood-types"
+import { useToastMutation } from "../../../../api/use-toast-mutation"
+import { usePhone } from "../../../../ui/use-phone"
+import { useEditDrying } from "../api/drying"
+import { editProcessPayload, localTime, toggledThickness, type EditProcessForm } from "../drying-forms"
+
+const formOf = (batch: DryingProcess): EditProcessForm => ({
+  woodTypeId: batch.woodTypeId,
+  thickness: String(Number(batch.thickness.toFixed(3))),
+  unit: "mm",
+  pieces: String(batch.pieceCount),
+  startingHumidity: batch.startingHumidity === null ? "" : String(batch.startingHumidity),
+  startingElectricityUnits: batch.startingElectricityUnits === null ? "" : String(batch.startingElectricityUnits),
+  startTime: localTime(batch.startTime),
+  notes: batch.notes ?? ""
+})
+
+/** Edit Process (admin only, spec sections 5 and 6): the batch's initial data; thickness in mm or inches, toggling converts at 25.4. */
+export const EditProcessDialog = ({ batch, onClose }: { batch: DryingProcess | null; onClose: () => void }) => {
+  const phone = usePhone()
+  const woodTypes = useWoodTypes()
+  const [form, setForm] = useState<EditProcessForm | null>(null)
+  const [alert, setAlert] = useState<string | null>(null)
+  const edit = useEditDrying()
+  const run = useToastMutation(edit)
+  useEffect(() => {
+    setForm(batch === null ? null : formOf(batch))
+    setAlert(null)
+  }, [batch])
+  if (batch === null || form === null) return null
+  const set = (change: Partial<EditProcessForm>) => {
+    setAlert(null)
+    setForm({ ...form, ...change })
+  }
+  const save = () => {
+    const checked = editProcessPayload(form)
+    if ("alert" in checked) return setAlert(checked.alert ?? null)
+    run(
+      { id: batch.id, payload: checked.ok },
+      { success: "Drying process updated", failure: null, otherwise: (e) => setAlert(errorToastText(e)), then: onClose }
+    )
+  }
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth fullScreen={phone}>
+      <DialogTitle>Edit Process</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {batch.batchNumber} · Admin only
+          </Typography>
+          {alert && (
+            <Alert severity="error" role="alert">
+              {alert}
+            </Alert>
+          )}
+          <TextField select required label="Wood Type" value={form.woodTypeId} onChange={(e) => set({ woodTypeId: e.target.value })}>
+            {(woodTypes.data ?? []).map((t) => (
+              <MenuItem key={t.id} value={t.id}>
+                {t.name}
+              </MenuItem>
+            ))}
+            {!(woodTypes.data ?? []).some((t) => t.id === form.woodTypeId) && <MenuItem value={form.woodTypeId}>{batch.woodType?.name ?? "N/A"}</MenuItem>}
+          </TextField>
+          <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
+            <TextField
+              required
+              label={`Thickness (${form.unit})`}
+              type="number"
+              fullWidth
+              value={form.thickness}
+              onChange={(e) => set({ thickness: e.target.value })}
+              slotProps={{ htmlInput: { min: 0, step: form.unit === "mm" ? 0.1 : 0.01 } }}
+            />
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              aria-label="Thickness unit"
+              value={form.unit}
+              onChange={(_, unit: "mm" | "inch" | null) => unit && setForm(toggledThickness(form, unit))}
+              sx={{ mt: 1 }}
+            >
+              <ToggleButton value="mm">mm</ToggleButton>
+              <ToggleButton value="inch">inch</ToggleButton>
+            </ToggleButtonGroup>
+          </Stack>
+          <TextField
+            required
+            label="Pieces"
+            type="number"
+            value={form.pieces}
+            onChange={(e) => set({ pieces: e.target.value })}
+            slotProps={{ htmlInput: { min: 1, step: 1 } }}
+          />
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+            <TextField
+              label="Starting Humidity (%)"
+              type="number"
+              fullWidth
+              value={form.startingHumidity}
+              onChange={(e) => set({ startingHumidity: e.target.value })}
+              slotProps={{ htmlInput: { min: 0, max: 100, step: 0.1 } }}
+            />
+            <TextField
+              label="Starting Electricity (kWh)"
+              type="number"
+              fullWidth
+              value={form.startingElectricityUnits}
+              onChange={(e) => set({ startingElectricityUnits: e.target.value })}
+              slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+            />
+          </Stack>
+          <TextField
+            label="Start Time"
+            type="datetime-local"
+            value={form.startTime}
+            onChange={(e) => set({ startTime: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField label="Notes" multiline minRows={2} value={form.notes} onChange={(e) => set({ notes: e.target.value })} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" disabled={edit.isPending} onClick={save}>
+          Save Changes
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,154 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material"
+import type { DryingProcess } from "@timber/contracts"
+import { useState } from "react"
+import { useStockWarehouses } from "../../../../api/queries/warehouses"
+import { useToastMutation } from "../../../../api/use-toast-mutation"
+import { errorToastText } from "../../../../api/api-error"
+import { usePhone } from "../../../../ui/use-phone"
+import { useStartDrying } from "../api/drying"
+import { useWarehouseStockRows } from "../api/warehouse-stock"
+import { dryableRows, dryableWoodTypes, localNow, mayCreate, newDryingPayload, type NewDryingForm } from "../drying-forms"
+
+const emptyForm = (): NewDryingForm => ({
+  warehouseId: "",
+  woodTypeId: "",
+  stockThickness: "",
+  pieces: "",
+  startingHumidity: "",
+  startingElectricityUnits: "",
+  startTime: localNow(),
+  notes: ""
+})
+
+/**
+ * New Drying Process (spec section 5): warehouse, then wood type (enabled after a warehouse),
+ * then a thickness among the rows with not-dried pieces, then pieces. A refusal — the form's or
+ * the server's ("Cannot dry 10 pieces. Only 5 not dried pieces available.") — shows in the dialog,
+ * which stays open.
+ */
+export const NewDryingDialog = ({ open, onClose, onStarted }: { open: boolean; onClose: () => void; onStarted: (batch: DryingProcess) => void }) => {
+  const phone = usePhone()
+  const [form, setForm] = useState<NewDryingForm>(emptyForm)
+  const [alert, setAlert] = useState<string | null>(null)
+  const warehouses = useStockWarehouses()
+  const stock = useWarehouseStockRows(form.warehouseId)
+  const rows = stock.data ?? []
+  const start = useStartDrying()
+  const run = useToastMutation(start)
+  const set = (change: Partial<NewDryingForm>) => {
+    setAlert(null)
+    setForm((now) => ({ ...now, ...change }))
+  }
+  const close = () => {
+    setForm(emptyForm())
+    setAlert(null)
+    onClose()
+  }
+  const chosenRow = rows.find((r) => r.woodTypeId === form.woodTypeId && r.thickness === form.stockThickness)
+  const create = () => {
+    const checked = newDryingPayload(form, rows)
+    if ("alert" in checked) return setAlert(checked.alert)
+    run(checked.ok, {
+      success: (batch) => `Drying process ${batch.batchNumber} started`,
+      failure: null,
+      otherwise: (error) => setAlert(errorToastText(error)),
+      then: (batch) => {
+        close()
+        onStarted(batch)
+      }
+    })
+  }
+  return (
+    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth fullScreen={phone}>
+      <DialogTitle>New Drying Process</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {alert && (
+            <Alert severity="error" role="alert">
+              {alert}
+            </Alert>
+          )}
+          <TextField
+            select
+            label="Warehouse"
+            value={form.warehouseId}
+            onChange={(e) => set({ warehouseId: e.target.value, woodTypeId: "", stockThickness: "" })}
+          >
+            {warehouses.data.map((w) => (
+              <MenuItem key={w.id} value={w.id}>
+                {w.name} ({w.code})
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Wood Type"
+            value={form.woodTypeId}
+            disabled={form.warehouseId === ""}
+            helperText={form.warehouseId !== "" && !stock.isPending && dryableWoodTypes(rows).length === 0 ? "No not dried stock in this warehouse" : undefined}
+            onChange={(e) => set({ woodTypeId: e.target.value, stockThickness: "" })}
+          >
+            {dryableWoodTypes(rows).map((t) => (
+              <MenuItem key={t.id} value={t.id}>
+                {t.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Thickness"
+            value={form.stockThickness}
+            disabled={form.woodTypeId === ""}
+            onChange={(e) => set({ stockThickness: e.target.value })}
+          >
+            {dryableRows(rows, form.woodTypeId).map((r) => (
+              <MenuItem key={r.id} value={r.thickness}>
+                {r.thickness} · {r.statusNotDried} not dried
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Pieces"
+            type="number"
+            value={form.pieces}
+            onChange={(e) => set({ pieces: e.target.value })}
+            slotProps={{ htmlInput: { min: 1, max: chosenRow?.statusNotDried, step: 1 } }}
+            helperText={chosenRow ? `Up to ${chosenRow.statusNotDried} not dried pieces` : undefined}
+          />
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+            <TextField
+              label="Starting Humidity (%)"
+              type="number"
+              fullWidth
+              value={form.startingHumidity}
+              onChange={(e) => set({ startingHumidity: e.target.value })}
+              slotProps={{ htmlInput: { min: 0, max: 100, step: 0.1 } }}
+            />
+            <TextField
+              label="Starting Electricity (kWh)"
+              type="number"
+              fullWidth
+              value={form.startingElectricityUnits}
+              onChange={(e) => set({ startingElectricityUnits: e.target.value })}
+              slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+            />
+          </Stack>
+          <TextField
+            label="Start Time"
+            type="datetime-local"
+            value={form.startTime}
+            onChange={(e) => set({ startTime: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField label="Notes" multiline minRows={2} value={form.notes} onChange={(e) => set({ notes: e.target.value })} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>Cancel</Button>
+        <Button variant="contained" disabled={!mayCreate(form) || start.isPending} onClick={create}>
+          Create
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

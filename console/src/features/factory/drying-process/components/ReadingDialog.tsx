@@ -1,0 +1,154 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from "@mui/material"
+import { ElectricityMessages, type DryingProcess, type ElectricityRecharge } from "@timber/contracts"
+import { useEffect, useState } from "react"
+import { errorToastText } from "../../../../api/api-error"
+import { useToastMutation } from "../../../../api/use-toast-mutation"
+import { fixed, tzs } from "../../../../lib/format"
+import { useMay } from "../../../../lib/write-actions"
+import { usePhone } from "../../../../ui/use-phone"
+import { useAddReading, useParseSms } from "../api/drying"
+import { localNow, readingPayload, type ReadingForm } from "../drying-forms"
+
+/** "Luku added successfully!" shows this long (spec section 8). */
+export const LUKU_ADDED_MS = 3000
+
+const emptyForm = (): ReadingForm => ({ electricityMeter: "", humidity: "", readingTime: localNow(), notes: "", lukuSms: "" })
+
+/** The parse call's refusal as the spec words it: the server's error, else "Failed to parse SMS. Please check the format." */
+const parseFailure = (error: unknown) => errorToastText(error, ElectricityMessages.parseFailed)
+
+/**
+ * Add Reading (spec section 5): meter and humidity required, the time defaulting to now, and an
+ * optional LUKU recharge SMS read by the server ("Add Luku"); the SMS then travels with the reading.
+ */
+export const ReadingDialog = ({ batch, onClose }: { batch: DryingProcess | null; onClose: () => void }) => {
+  const phone = usePhone()
+  const may = useMay()
+  const [form, setForm] = useState<ReadingForm>(emptyForm)
+  const [alert, setAlert] = useState<string | null>(null)
+  const [luku, setLuku] = useState<{ ok: ElectricityRecharge } | { failed: string } | null>(null)
+  const [lukuAdded, setLukuAdded] = useState(false)
+  const add = useAddReading()
+  const parse = useParseSms()
+  const runAdd = useToastMutation(add)
+  const runParse = useToastMutation(parse)
+  useEffect(() => {
+    if (!lukuAdded) return
+    const timer = setTimeout(() => setLukuAdded(false), LUKU_ADDED_MS)
+    return () => clearTimeout(timer)
+  }, [lukuAdded])
+  const set = (change: Partial<ReadingForm>) => {
+    setAlert(null)
+    setForm((now) => ({ ...now, ...change }))
+  }
+  const close = () => {
+    setForm(emptyForm())
+    setAlert(null)
+    setLuku(null)
+    setLukuAdded(false)
+    onClose()
+  }
+  const addLuku = () =>
+    runParse(form.lukuSms.trim(), {
+      success: null,
+      failure: null,
+      then: (recharge) => {
+        setLuku({ ok: recharge })
+        setLukuAdded(true)
+      },
+      otherwise: (error) => {
+        setLukuAdded(false)
+        setLuku({ failed: parseFailure(error) })
+      }
+    })
+  const save = () => {
+    if (batch === null) return
+    const checked = readingPayload(form)
+    if ("alert" in checked) return setAlert(checked.alert ?? null)
+    runAdd(
+      { id: batch.id, payload: checked.ok },
+      { success: "Reading added", failure: null, otherwise: (error) => setAlert(errorToastText(error)), then: close }
+    )
+  }
+  return (
+    <Dialog open={batch !== null} onClose={close} maxWidth="sm" fullWidth fullScreen={phone}>
+      <DialogTitle>Add Reading</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {batch?.batchNumber} · {batch?.woodType?.name ?? "N/A"}
+          </Typography>
+          {alert && (
+            <Alert severity="error" role="alert">
+              {alert}
+            </Alert>
+          )}
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+            <TextField
+              label="Electricity Meter (kWh)"
+              type="number"
+              required
+              fullWidth
+              value={form.electricityMeter}
+              onChange={(e) => set({ electricityMeter: e.target.value })}
+              slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+            />
+            <TextField
+              label="Humidity (%)"
+              type="number"
+              required
+              fullWidth
+              value={form.humidity}
+              onChange={(e) => set({ humidity: e.target.value })}
+              slotProps={{ htmlInput: { min: 0, max: 100, step: 0.1 } }}
+            />
+          </Stack>
+          <TextField
+            label="Reading Time"
+            type="datetime-local"
+            value={form.readingTime}
+            onChange={(e) => set({ readingTime: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField label="Notes" multiline minRows={2} value={form.notes} onChange={(e) => set({ notes: e.target.value })} />
+          <TextField
+            label="LUKU SMS (optional)"
+            multiline
+            minRows={3}
+            value={form.lukuSms}
+            helperText="Paste the electricity recharge SMS when the meter was recharged"
+            onChange={(e) => {
+              setLuku(null)
+              setLukuAdded(false)
+              set({ lukuSms: e.target.value })
+            }}
+          />
+          {may("addLukuRecharge") && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", gap: 1 }}>
+              <Button variant="outlined" disabled={form.lukuSms.trim() === "" || parse.isPending} onClick={addLuku}>
+                Add Luku
+              </Button>
+              {luku !== null && "ok" in luku && (
+                <Typography variant="body2">
+                  {fixed(luku.ok.kwhAmount, 2)} kWh for {tzs(luku.ok.totalPaid)} · token {luku.ok.token}
+                </Typography>
+              )}
+            </Stack>
+          )}
+          {lukuAdded && <Alert severity="success">{ElectricityMessages.added}</Alert>}
+          {luku !== null && "failed" in luku && (
+            <Alert severity="error" role="alert">
+              {luku.failed}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>Cancel</Button>
+        <Button variant="contained" disabled={add.isPending} onClick={save}>
+          Add Reading
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

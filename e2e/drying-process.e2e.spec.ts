@@ -1,0 +1,234 @@
+import type { RunningApp } from "@timber/all-in-one"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { mkdirSync } from "node:fs"
+import { basename, join } from "node:path"
+import { SCREENSHOTS, shot, signIn } from "./browser"
+import { pdfText } from "./pdf-text"
+import { ADMIN, startProduct, type E2eProduct } from "./product"
+import { measureReceiptAndSaveDraft, toast } from "./receipt-steps"
+
+/**
+ * The Drying Process screen (issue 26): a kiln operator dries a received sleeper in the HF vacuum
+ * dryer — starts the batch from Not Dried stock, records readings (one after a LUKU recharge),
+ * watches the humidity fall towards 12 %, completes it — and the stock, the cost per m³ and the
+ * PDF follow.
+ */
+let app: RunningApp
+let browser: Browser
+let product: E2eProduct
+
+const LOT = "LOT-DR-E2E"
+const SMS =
+  "QKF3H8J2LM Confirmed. TZS 10,000.00 paid to LUKU for meter 04312345678 on 15/11/26 at 10:42 AM. Token 5123 4567 8901 2345 6789. Units 38.4 kWh. VAT TZS 1,525.42 EWURA TZS 91.74 REA TZS 305.08. New M-Pesa balance is TZS 54,300.00."
+const api = (path: string, token: string, method = "GET", body?: unknown) => product.api(token, path, method, body)
+const contextFor = (viewport = { width: 1440, height: 900 }): Promise<BrowserContext> => browser.newContext({ viewport, acceptDownloads: true })
+const choose = async (page: Page, scope: ReturnType<Page["getByRole"]>, label: string, option: string | RegExp) => {
+  await scope.getByRole("combobox", { name: label }).click()
+  await page.getByRole("option", { name: option }).click()
+}
+/** A time `hoursAgo` before now as a datetime-local input takes it (the browser runs in this process's time zone). */
+const hoursAgo = (hours: number) => {
+  const d = new Date(Date.now() - hours * 3_600_000)
+  const pad = (n: number) => String(n).padStart(2, "0")
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
+
+beforeAll(async () => {
+  product = await startProduct("drying-process")
+  ;({ app, browser } = product)
+  const admin = await product.tokenOf(ADMIN)
+  const woodType = await api("/factory/wood-types", admin, "POST", { name: "Mvule", grade: "A" })
+  expect((await api("/management/warehouses", admin, "POST", { code: "WH-DR", name: "Kiln Yard" })).status).toBe(201)
+  const lot = await api("/management/wood-receipts", admin, "POST", {
+    wood_type_id: woodType.body.id,
+    supplier: "Sao Hill",
+    receipt_date: "2026-11-20",
+    lot_number: LOT,
+    purchase_order: "PO-DR",
+    total_volume_m3: 0.2,
+    total_pieces: 2
+  })
+  expect(lot.status).toBe(201)
+}, 120_000)
+
+afterAll(() => product?.close())
+
+describe("the drying process in Chromium", () => {
+  it("an ADMIN starts a batch from received stock, adds readings (one with a LUKU SMS), sees the trend and the estimate, completes it, and finds the sleeper Dried, the cost per m³ and the PDF", async () => {
+    const context = await contextFor()
+    const page = await context.newPage()
+    await signIn(page, app.url, ADMIN.email, ADMIN.password)
+
+    // the LOT is received into the Kiln Yard: a 6 x 8 in x 10 ft sleeper (the 6" row) and a 15 x 20 x 300 cm one (5.91")
+    await measureReceiptAndSaveDraft(page, app.url, LOT)
+    await page.getByRole("button", { name: "Submit & Complete" }).click()
+    const submit = page.getByRole("dialog", { name: "Submit and complete receipt" })
+    await choose(page, submit, "Receiving warehouse", "Kiln Yard (WH-DR)")
+    await submit.getByRole("button", { name: "Submit" }).click()
+    await toast(page, "Receipt processed and completed successfully!")
+
+    await page.goto(`${app.url}/dashboard/factory/drying-process`)
+    await page.getByRole("heading", { name: "HF Vacuum Dryer Operations & Cost Tracking" }).waitFor()
+    await page.getByText("No Drying Processes Yet").waitFor()
+    await shot(page, "70-drying-empty")
+
+    // New Drying Process: warehouse, then wood type, then a thickness with not-dried stock, then pieces
+    await page.getByRole("button", { name: "New Drying Process" }).click()
+    const create = page.getByRole("dialog", { name: "New Drying Process" })
+    expect(await create.getByRole("combobox", { name: "Wood Type" }).getAttribute("aria-disabled")).toBe("true")
+    await choose(page, create, "Warehouse", "Kiln Yard (WH-DR)")
+    await choose(page, create, "Wood Type", "Mvule")
+    await choose(page, create, "Thickness", '6" · 1 not dried')
+    expect(await create.getByRole("button", { name: "Create" }).isDisabled()).toBe(true)
+    await create.getByLabel("Pieces").fill("2")
+    await create.getByRole("button", { name: "Create" }).click()
+    await create.getByText("Cannot dry 2 pieces. Only 1 not dried pieces available.").waitFor()
+    await create.getByLabel("Pieces").fill("1")
+    await create.getByLabel("Starting Humidity (%)").fill("40")
+    await create.getByLabel("Starting Electricity (kWh)").fill("500")
+    await create.getByLabel("Start Time").fill(hoursAgo(6))
+    await shot(page, "71-drying-new")
+    await create.getByRole("button", { name: "Create" }).click()
+    await toast(page, "started")
+    await page.getByText("Drying in Progress").waitFor()
+    await page.getByLabel("1 in progress").waitFor()
+
+    const card = page.getByRole("button", { name: /^UD-[0-9A-Z]+ Mvule/ })
+    const batchNumber = (await card.innerText()).match(/UD-[0-9A-Z]+/)![0]
+    await card.click()
+    // fewer than 2 readings: Complete says why
+    await page.getByRole("button", { name: `Complete ${batchNumber}` }).click()
+    await toast(page, "Need at least 2 readings to complete process")
+
+    const addReading = async (meter: string, humidity: string, hours: number, sms?: string) => {
+      await page.getByRole("button", { name: `Add Reading to ${batchNumber}` }).click()
+      const dialog = page.getByRole("dialog", { name: "Add Reading" })
+      await dialog.getByLabel("Electricity Meter (kWh)").fill(meter)
+      await dialog.getByLabel("Humidity (%)").fill(humidity)
+      await dialog.getByLabel("Reading Time").fill(hoursAgo(hours))
+      if (sms) {
+        await dialog.getByLabel("LUKU SMS (optional)").fill("no token in this")
+        await dialog.getByRole("button", { name: "Add Luku" }).click()
+        await dialog.getByText("No 20-digit LUKU token found in the SMS").waitFor()
+        await dialog.getByLabel("LUKU SMS (optional)").fill(sms)
+        await dialog.getByRole("button", { name: "Add Luku" }).click()
+        await dialog.getByText("Luku added successfully!").waitFor()
+        await dialog.getByText("38.40 kWh for TZS 10,000.00").waitFor()
+        await shot(page, "72-drying-reading-luku")
+        // the success note goes after 3 seconds
+        await dialog.getByText("Luku added successfully!").waitFor({ state: "detached", timeout: 5000 })
+      }
+      await dialog.getByRole("button", { name: "Add Reading" }).click()
+      await toast(page, "Reading added")
+      await dialog.waitFor({ state: "detached" })
+    }
+    await addReading("480", "32.5", 5)
+    // the meter was recharged: 480 → 700 kWh is a jump above 100
+    await addReading("700", "25", 3, SMS)
+    await addReading("690", "18.4", 1)
+    await page.getByText("3 readings").waitFor()
+    await shot(page, "73-drying-in-progress")
+
+    // Process Details: the trend (more than one reading), the estimate, the Recharged tag, the cost so far
+    await page.getByRole("button", { name: `View Details of ${batchNumber}` }).click()
+    const details = page.getByRole("dialog", { name: "Process Details" })
+    await details.getByRole("img", { name: /^Humidity trend: .* 32\.5%, .* 25\.0%, .* 18\.4%; target 12%$/ }).waitFor()
+    await details.getByText(/^Estimated to reach 12% humidity by /).waitFor()
+    await details.getByText("Recharged").waitFor()
+    // reading B: |690 − 500| = 190 kWh at the recharge's 10,000 / 38.4 TZS per kWh
+    await details.getByText("Electricity 190.00 kWh × TZS 260.42 = TZS 49,479.17").waitFor()
+    await shot(page, "74-drying-details")
+    await details.getByRole("button", { name: "Close" }).click()
+
+    // Complete: the sleeper moves from Under Drying to Dried
+    await page.getByRole("button", { name: `Complete ${batchNumber}` }).click()
+    const confirm = page.getByRole("dialog", { name: "Complete Drying Process" })
+    await confirm.getByRole("button", { name: "Complete" }).click()
+    await toast(page, "completed")
+    await page.getByLabel("0 in progress").waitFor()
+    const completed = page.getByRole("table", { name: "Completed drying processes" })
+    await completed.getByRole("cell", { name: batchNumber, exact: true }).waitFor()
+    await completed.getByRole("cell", { name: "18.4%" }).waitFor()
+    await page.getByLabel("Search batch or wood type").fill("teak")
+    await page.getByText("No completed batch matches the search").waitFor()
+    await page.getByLabel("Search batch or wood type").fill("mvu")
+    await completed.getByRole("button", { name: `View Details of ${batchNumber}` }).click()
+
+    // the completed batch's cost per m³: 190 kWh over the measured 6 x 8 in x 10 ft sleeper
+    const m3 = 0.1524 * 0.2032 * 3.048
+    const money = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    await details.getByText(`${(190 / m3).toFixed(2)} kWh per m³ · TZS ${money.format((190 * (10000 / 38.4)) / m3)} per m³`).waitFor()
+    expect(await details.getByText(/^Estimated to reach/).count()).toBe(0)
+    await shot(page, "75-drying-completed-details")
+
+    // the PDF, read back
+    const [download] = await Promise.all([page.waitForEvent("download"), details.getByRole("button", { name: "Download PDF" }).click()])
+    expect(download.suggestedFilename()).toBe(`UD - Drying Details (${batchNumber}).pdf`)
+    const dir = join(SCREENSHOTS, "pdf")
+    mkdirSync(dir, { recursive: true })
+    const path = join(dir, basename(download.suggestedFilename()))
+    await download.saveAs(path)
+    const text = pdfText(path)
+    expect(text).toContain("Drying Process Details")
+    expect(text).toContain(batchNumber)
+    for (const humidity of ["40.0%", "32.5%", "25.0%", "18.4%"]) expect(text).toContain(humidity)
+    expect(text).toContain("700.00 (Recharged)")
+    expect(text).toContain("Humidity Trend")
+    // the chart's y axis is drawn in the PDF (its labels are text)
+    expect(text).toMatch(/40%[\s\S]*0%/)
+    expect(text).toContain("TZS 49,479.17")
+    await details.getByRole("button", { name: "Close" }).click()
+    await shot(page, "76-drying-completed")
+
+    // Inventory: the 6" sleeper is Dried now
+    await page.goto(`${app.url}/dashboard/factory/inventory`)
+    const row = async (thickness: string) => (await page.getByRole("row").filter({ hasText: thickness }).first().innerText()).split(/\s+/).join(" ")
+    await page.getByRole("gridcell", { name: '6"' }).waitFor()
+    await expect.poll(() => row('6"'), { timeout: 10_000 }).toContain('Mvule 6" 0 0 1 0 0 1 1')
+    await shot(page, "77-drying-inventory")
+    const admin = await product.tokenOf(ADMIN)
+    expect((await api("/management/stock/verify", admin)).body.mismatches).toEqual([])
+    await context.close()
+  })
+
+  it("on a phone (390 wide), a running batch opens as a card with its actions, the completed batches are cards and Process Details fills the screen", async () => {
+    // a second batch, started over the API from the 5.91" sleeper, is drying
+    const admin = await product.tokenOf(ADMIN)
+    const warehouse = (await api("/management/warehouses", admin)).body.find((w: { code: string }) => w.code === "WH-DR")
+    const woodType = (await api("/factory/wood-types", admin)).body.find((w: { name: string }) => w.name === "Mvule")
+    const started = await api("/factory/drying-processes", admin, "POST", {
+      warehouseId: warehouse.id,
+      woodTypeId: woodType.id,
+      thickness: 150.1,
+      thicknessUnit: "mm",
+      stockThickness: '5.91"',
+      pieceCount: 1,
+      startingHumidity: 38,
+      startingElectricityUnits: 700,
+      useStock: true
+    })
+    expect(started.status).toBe(201)
+    const context = await contextFor({ width: 390, height: 844 })
+    const page = await context.newPage()
+    await signIn(page, app.url, ADMIN.email, ADMIN.password)
+    await page.goto(`${app.url}/dashboard/factory/drying-process`)
+    await page.getByRole("heading", { name: "HF Vacuum Dryer Operations & Cost Tracking" }).waitFor()
+    await page.getByTestId("completed-card").first().waitFor()
+    await page.getByRole("button", { name: new RegExp(`^${started.body.batchNumber} Mvule`) }).click()
+    await page.getByRole("button", { name: `Add Reading to ${started.body.batchNumber}` }).waitFor()
+    expect(await page.getByRole("table", { name: "Completed drying processes" }).count()).toBe(0)
+    await shot(page, "78-drying-phone")
+    await page
+      .getByTestId("completed-card")
+      .first()
+      .getByRole("button", { name: /^View Details of UD-/ })
+      .click()
+    await page
+      .getByRole("dialog", { name: "Process Details" })
+      .getByRole("img", { name: /^Humidity trend/ })
+      .waitFor()
+    await shot(page, "79-drying-phone-details")
+    await context.close()
+  })
+})
