@@ -107,7 +107,7 @@ describe("npm run admin on the embedded PGlite data dir", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
-  }, 420_000)
+  }, 900_000)
 })
 
 describe.runIf(process.env.DATABASE_URL)("npm run admin on DATABASE_URL", () => {
@@ -131,5 +131,5 @@ describe.runIf(process.env.DATABASE_URL)("npm run admin on DATABASE_URL", () => 
     } finally {
       await app.close()
     }
-  }, 300_000)
+  }, 600_000)
 })

@@ -43,7 +43,8 @@ for (const database of testDatabases()) {
       for (const [n, lotId] of lotIds.entries()) {
         await Effect.runPromise(store.appendToStream(`Lot-${lotId}`, [lotCreated(lotId, n)], { expectedRevision: "no_stream" }))
       }
-    })
+      // 300 appends on PGlite: under a minute alone, more than one on a loaded 2-core CI machine
+    }, 240_000)
     afterAll(async () => {
       await store.close()
       await db.close()
