@@ -50,12 +50,17 @@ const requireRecipient = (streams: Streams, userId: string | null | undefined) =
  */
 const approvalStock = (streams: Streams, transfer: Transfer) =>
   Effect.gen(function* () {
-    const lines = transferLines(transfer)
+    yield* refuseShortfall(streams, transfer)
+    yield* moveStock(streams, StockMovements.approveTransfer(transferDocument(transfer), transferLines(transfer)))
+  })
+
+/** Refused in words when a source row, as this command reads it, holds fewer pieces than the transfer takes. */
+const refuseShortfall = (streams: Streams, transfer: Transfer) =>
+  Effect.gen(function* () {
     const held = new Map<string, Readonly<Record<string, number>>>()
-    for (const line of lines) held.set(stockRowOf(line.from).streamId, (yield* streams.read(stockRowOf(line.from))).state.quantities)
+    for (const line of transferLines(transfer)) held.set(stockRowOf(line.from).streamId, (yield* streams.read(stockRowOf(line.from))).state.quantities)
     const short = transferShortfall(transfer, (row, status) => held.get(stockRowOf(row).streamId)?.[status] ?? 0)
     if (short) return yield* short
-    yield* moveStock(streams, StockMovements.approveTransfer(transferDocument(transfer), lines))
   })
 
 /** A command on one transfer (and the stock it moves), answered with the transfer as it left it. */
@@ -64,6 +69,19 @@ const runOn = (transferId: TransferId, decide: (streams: Streams, envelope: Comm
 
 const answer = (transfer: Transfer | null) =>
   transfer === null ? Effect.die(new Error("a transfer has nothing to show after a write")) : Effect.succeed(transfer)
+
+/** A step on an existing transfer by a holder of the page's edit: who acts and when, and one command over its streams. */
+const stepOn = (
+  id: string,
+  step: (streams: Streams, on: { readonly transferId: TransferId; readonly at: string; readonly actor: TransferActor }) => Effect.Effect<unknown, DomainError>
+) =>
+  Effect.gen(function* () {
+    yield* requirePermission(PAGE, "edit")
+    const actor = yield* transferActor
+    const { now } = yield* CommandContext
+    const transferId = TransferId.make(id)
+    return yield* runOn(transferId, (streams) => step(streams, { transferId, at: now().toISOString(), actor }))
+  })
 
 /** Decides a command on the transfer; its events join the command's one append. */
 const decideOn = (streams: Streams, transferId: TransferId, decision: TransferCommand) => streams.decide(transferOf(transferId), decision)
@@ -118,89 +136,55 @@ export const TransferCommandsLive = HttpApiBuilder.group(WriteApi, "transferComm
             )
             // the form's limit (at most what the source row holds in that status), checked as the rows are now;
             // the approval checks again, on the rows it appends to
-            const transfer = (yield* streams.read(ref)).state.transfer!
-            const rows = new Map<string, Readonly<Record<string, number>>>()
-            for (const line of transferLines(transfer)) rows.set(stockRowOf(line.from).streamId, (yield* streams.read(stockRowOf(line.from))).state.quantities)
-            const short = transferShortfall(transfer, (row, status) => rows.get(stockRowOf(row).streamId)?.[status] ?? 0)
-            if (short) return yield* short
+            yield* refuseShortfall(streams, (yield* streams.read(ref)).state.transfer!)
             return ref
           })
         )
         return yield* answer(created.executed(created.value).state.transfer)
       })
     )
+    // the approval and every stock row it moves: one append, all or nothing
     .handle("approve", ({ path }) =>
-      Effect.gen(function* () {
-        yield* requirePermission(PAGE, "edit")
-        const actor = yield* transferActor
-        const { now } = yield* CommandContext
-        const transferId = TransferId.make(path.id)
-        // the approval and every stock row it moves: one append, all or nothing
-        return yield* runOn(transferId, (streams) =>
-          Effect.gen(function* () {
-            const approved = yield* decideOn(streams, transferId, { _tag: "ApproveTransfer", transferId, at: now().toISOString(), actor })
-            yield* approvalStock(streams, approved.transfer!)
-          })
-        )
-      })
+      stepOn(path.id, (streams, { transferId, at, actor }) =>
+        Effect.gen(function* () {
+          const approved = yield* decideOn(streams, transferId, { _tag: "ApproveTransfer", transferId, at, actor })
+          yield* approvalStock(streams, approved.transfer!)
+        })
+      )
     )
+    // a pending transfer moved nothing yet: its rejection moves nothing
     .handle("reject", ({ path, payload }) =>
-      Effect.gen(function* () {
-        yield* requirePermission(PAGE, "edit")
-        const actor = yield* transferActor
-        const { now } = yield* CommandContext
-        const transferId = TransferId.make(path.id)
-        // a pending transfer moved nothing yet: its rejection moves nothing
-        return yield* runOn(transferId, (streams) =>
-          decideOn(streams, transferId, { _tag: "RejectTransfer", transferId, rejectionReason: payload.rejectionReason, at: now().toISOString(), actor })
-        )
-      })
+      stepOn(path.id, (streams, { transferId, at, actor }) =>
+        decideOn(streams, transferId, { _tag: "RejectTransfer", transferId, rejectionReason: payload.rejectionReason, at, actor })
+      )
     )
+    // the receipt and the pieces it lands at the destination: one append
     .handle("complete", ({ path, payload }) =>
-      Effect.gen(function* () {
-        yield* requirePermission(PAGE, "edit")
-        const actor = yield* transferActor
-        const { now } = yield* CommandContext
-        const transferId = TransferId.make(path.id)
-        // the receipt and the pieces it lands at the destination: one append
-        return yield* runOn(transferId, (streams) =>
-          Effect.gen(function* () {
-            const notifyUserId = yield* requireRecipient(streams, payload.notifyUserId)
-            const completed = yield* decideOn(streams, transferId, { _tag: "CompleteTransfer", transferId, notifyUserId, at: now().toISOString(), actor })
-            yield* moveStock(streams, StockMovements.completeTransfer(transferDocument(completed.transfer!), transferLines(completed.transfer!)))
-          })
-        )
-      })
+      stepOn(path.id, (streams, { transferId, at, actor }) =>
+        Effect.gen(function* () {
+          const notifyUserId = yield* requireRecipient(streams, payload.notifyUserId)
+          const completed = yield* decideOn(streams, transferId, { _tag: "CompleteTransfer", transferId, notifyUserId, at, actor })
+          yield* moveStock(streams, StockMovements.completeTransfer(transferDocument(completed.transfer!), transferLines(completed.transfer!)))
+        })
+      )
     )
     .handle("adminEdit", ({ path, payload }) =>
-      Effect.gen(function* () {
-        yield* requirePermission(PAGE, "edit")
-        const actor = yield* transferActor
-        const { now } = yield* CommandContext
-        const transferId = TransferId.make(path.id)
-        return yield* runOn(transferId, (streams) =>
-          decideOn(streams, transferId, {
-            _tag: "EditCompletedTransfer",
-            transferId,
-            changes: { transferDate: new Date(payload.transferDate).toISOString(), notes: payload.notes ?? null },
-            at: now().toISOString(),
-            actor
-          })
-        )
-      })
+      stepOn(path.id, (streams, { transferId, at, actor }) =>
+        decideOn(streams, transferId, {
+          _tag: "EditCompletedTransfer",
+          transferId,
+          changes: { transferDate: new Date(payload.transferDate).toISOString(), notes: payload.notes ?? null },
+          at,
+          actor
+        })
+      )
     )
     .handle("notify", ({ path, payload }) =>
-      Effect.gen(function* () {
-        yield* requirePermission(PAGE, "edit")
-        const actor = yield* transferActor
-        const { now } = yield* CommandContext
-        const transferId = TransferId.make(path.id)
-        return yield* runOn(transferId, (streams) =>
-          Effect.gen(function* () {
-            const userId = yield* requireRecipient(streams, payload.userId)
-            yield* decideOn(streams, transferId, { _tag: "NotifyAboutTransfer", transferId, userId: userId!, at: now().toISOString(), actor })
-          })
-        )
-      })
+      stepOn(path.id, (streams, { transferId, at, actor }) =>
+        Effect.gen(function* () {
+          const userId = yield* requireRecipient(streams, payload.userId)
+          yield* decideOn(streams, transferId, { _tag: "NotifyAboutTransfer", transferId, userId: userId!, at, actor })
+        })
+      )
     )
 )
