@@ -1,6 +1,7 @@
 import { DryingMessages, StockMessages, type StartDryingPayload, type WarehouseStockRow } from "@timber/contracts"
 import { parseStockThickness } from "@timber/contracts/stock/thickness"
 import { convertThickness, inchesToMm } from "@timber/domain/calculators/drying-thickness"
+import { dateTimeLocal } from "../../../lib/datetime-local"
 
 /**
  * The New Drying Process and reading forms (factory spec section 5): what the dialogs check
@@ -107,13 +108,10 @@ export const readingPayload = (form: ReadingForm) => {
 }
 
 /** "now" as a datetime-local input holds it (the spec's default for the start and reading times). */
-export const localNow = (now = new Date()) => {
-  const pad = (n: number) => String(n).padStart(2, "0")
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`
-}
+export const localNow = (now = new Date()) => dateTimeLocal(now)
 
 /** An ISO time as a datetime-local input holds it. */
-export const localTime = (iso: string) => localNow(new Date(iso))
+export const localTime = (iso: string) => dateTimeLocal(iso)
 
 export interface EditProcessForm {
   readonly woodTypeId: string

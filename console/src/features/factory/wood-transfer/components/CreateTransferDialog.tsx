@@ -6,6 +6,7 @@ import { useState } from "react"
 import { recipientLabel, useProfiles } from "../../../../api/queries/user-profiles"
 import { useStockWarehouses } from "../../../../api/queries/warehouses"
 import { useWoodTypes } from "../../../../api/queries/wood-types"
+import { dateTimeLocal } from "../../../../lib/datetime-local"
 import { useSourceStock } from "../api/transfers"
 
 /** Thickness options (factory spec section 3): 1" (the default), 2", or a custom text. */
@@ -36,12 +37,6 @@ export const availableFor = (rows: ReadonlyArray<WarehouseStockRow>, item: Pick<
   return held[item.woodStatus]
 }
 
-const nowLocal = () => {
-  const d = new Date()
-  d.setMinutes(d.getMinutes() - d.getTimezoneOffset())
-  return d.toISOString().slice(0, 16)
-}
-
 /** Create New Transfer (factory spec sections 2.5, 3, 5). Create stays disabled until every field it needs is valid. */
 export const CreateTransferDialog = ({
   open,
@@ -59,7 +54,7 @@ export const CreateTransferDialog = ({
   const profiles = useProfiles(open).data ?? []
   const [fromWarehouseId, setFrom] = useState("")
   const [toWarehouseId, setTo] = useState("")
-  const [transferDate, setDate] = useState(nowLocal)
+  const [transferDate, setDate] = useState(dateTimeLocal)
   const [notes, setNotes] = useState("")
   const [notifyUserId, setNotify] = useState("")
   const [items, setItems] = useState<ReadonlyArray<ItemDraft>>([newItem()])

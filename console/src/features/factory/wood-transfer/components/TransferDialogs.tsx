@@ -19,6 +19,7 @@ import {
 import { TransferMessages, WOOD_STATUS_LABELS, type Transfer } from "@timber/contracts"
 import { useState, type ReactNode } from "react"
 import { recipientLabel, useProfiles } from "../../../../api/queries/user-profiles"
+import { dateTimeLocal } from "../../../../lib/datetime-local"
 import { formatDateTime } from "../../../../lib/format"
 import { deciderLabel } from "../report/transfer-report"
 
@@ -98,12 +99,6 @@ export const TransferDetailsDialog = ({ transfer, onClose, onPdf }: { transfer: 
   </Dialog>
 )
 
-const localOf = (iso: string) => {
-  const d = new Date(iso)
-  d.setMinutes(d.getMinutes() - d.getTimezoneOffset())
-  return d.toISOString().slice(0, 16)
-}
-
 /** Edit Transfer (admin, COMPLETED only): its date and notes; the change is kept in its history. */
 export const EditTransferDialog = ({
   transfer,
@@ -116,7 +111,7 @@ export const EditTransferDialog = ({
   onSave: (v: { transferDate: string; notes: string | null }) => void
   busy: boolean
 }) => {
-  const [date, setDate] = useState(localOf(transfer.transferDate))
+  const [date, setDate] = useState(dateTimeLocal(transfer.transferDate))
   const [notes, setNotes] = useState(transfer.notes ?? "")
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-transfer-title">
