@@ -183,6 +183,23 @@ describe("Wood Drying Settings", () => {
     expect((await put("ovenLifespanYears", 5, outsider)).status).toBe(403)
   })
 
+  it("the drying settings' history says who changed which from what to what, newest first, to whoever reads the page; other settings' history only to an ADMIN", async () => {
+    expect((await put("ovenLifespanYears", 12, manager)).status).toBe(200)
+    expect((await put("ovenLifespanYears", 8, admin)).status).toBe(200)
+    const history = await get("/settings/history?keys=ovenLifespanYears,ovenPurchasePrice", user)
+    expect(history.status).toBe(200)
+    const changes = await json<ReadonlyArray<{ key: string; from: unknown; to: unknown; changedAt: string; changedBy: string }>>(history)
+    expect(changes.slice(0, 2)).toEqual([
+      { key: "ovenLifespanYears", from: 12, to: 8, changedAt: expect.any(String), changedBy: "admin@timber.works" },
+      { key: "ovenLifespanYears", from: 10, to: 12, changedAt: expect.any(String), changedBy: "kiln.manager@timber.works" }
+    ])
+    expect(changes.every((change) => change.key === "ovenLifespanYears" || change.key === "ovenPurchasePrice")).toBe(true)
+    expect((await get("/settings/history?keys=ovenLifespanYears", outsider)).status).toBe(403)
+    expect((await get("/settings/history?keys=ovenLifespanYears,maxLoginAttempts", user)).status).toBe(403)
+    expect((await get("/settings/history", user)).status).toBe(403)
+    expect((await get("/settings/history", admin)).status).toBe(200)
+  })
+
   it("refuses a negative or non-number drying setting with a 400 and changes nothing", async () => {
     const before = (await Effect.runPromise(app.store.readStream("SystemSettings-global"))).length
     expect((await put("ovenLifespanYears", -1, manager)).status).toBe(400)

@@ -13,7 +13,7 @@ import type { WoodTypesTable } from "./wood-types/wood-types.table"
 import type { WarehousesTable } from "./warehouses/warehouses.table"
 import type { StockLedgerTable, StockRowsTable } from "./stock/stock.table"
 import type { RolesTable } from "./roles/roles.table"
-import type { SystemSettingsTable } from "./settings/settings.table"
+import type { SettingsChangesTable, SystemSettingsTable } from "./settings/settings.table"
 import type { TransfersTable } from "./transfers/transfers.table"
 
 /** Every read-model table; this package is the only writer. */
@@ -35,6 +35,7 @@ export interface ReadModels {
   stock_ledger: StockLedgerTable
   roles: RolesTable
   system_settings: SystemSettingsTable
+  settings_changes: SettingsChangesTable
   receipt_drafts: ReceiptDraftsTable
   receipt_history: ReceiptHistoryTable
   receipt_items: ReceiptItemsTable

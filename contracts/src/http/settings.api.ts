@@ -1,12 +1,15 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
-import { SettingKeyPath, SettingsPayload, SettingValue, SettingValuePayload, SystemSettings } from "../settings/dto"
+import { Schema } from "effect"
+import { SettingChange, SettingKeyPath, SettingsHistoryQuery, SettingsPayload, SettingValue, SettingValuePayload, SystemSettings } from "../settings/dto"
 import { Forbidden, NotFound } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
-/** Admin Settings' System, Email and Security tabs: ADMIN only, reads included. */
+/** Admin Settings' System, Email and Security tabs: ADMIN only, reads included; the drying settings and their history also with drying-settings read. */
 export class SettingsApi extends HttpApiGroup.make("settings")
   .add(HttpApiEndpoint.get("all", "/settings").addSuccess(SystemSettings))
+  // before /settings/:key, so "history" is never read as a setting's name
+  .add(HttpApiEndpoint.get("history", "/settings/history").setUrlParams(SettingsHistoryQuery).addSuccess(Schema.Array(SettingChange)))
   .add(HttpApiEndpoint.get("value", "/settings/:key").setPath(SettingKeyPath).addSuccess(SettingValue))
   .addError(Forbidden)
   .addError(NotFound)

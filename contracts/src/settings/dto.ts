@@ -64,6 +64,25 @@ export const SettingKeyPath = Schema.Struct({ key: Schema.String })
 export const SettingValue = Schema.Struct({ key: Schema.String, value: Schema.Unknown })
 export const SettingValuePayload = Schema.Struct({ value: Schema.Unknown })
 
+/** GET /api/settings/history: the changes of the settings named (comma separated), or of all. */
+export const SettingsHistoryQuery = Schema.Struct({ keys: Schema.optional(Schema.String) })
+/** One setting changed: from what to what, when and by whom (newest first in the history). */
+export const SettingChange = Schema.Struct({
+  key: Schema.String,
+  from: Schema.Unknown,
+  to: Schema.Unknown,
+  changedAt: Schema.String,
+  changedBy: Schema.NullOr(Schema.String)
+})
+export type SettingChange = typeof SettingChange.Type
+
+/** The keys a history query names; none: every setting. */
+export const historyKeysOf = (keys: string | undefined): ReadonlyArray<string> =>
+  (keys ?? "")
+    .split(",")
+    .map((key) => key.trim())
+    .filter((key) => key !== "")
+
 export const SettingsMessages = {
   unknownKey: (key: string) => `There is no setting named ${key}`,
   secretNotReadable: "The SMTP password is never shown once set",

@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { isDryingSettingKey, NotFound, ReadApi, SETTING_KEYS, SettingsMessages, UserMessages, type SettingKey } from "@timber/contracts"
-import { findUserById, listRoles, listUsers, readSettings } from "@timber/projections"
+import { historyKeysOf, isDryingSettingKey, NotFound, ReadApi, SETTING_KEYS, SettingsMessages, UserMessages, type SettingKey } from "@timber/contracts"
+import { findUserById, listRoles, listSettingChanges, listUsers, readSettings } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
 import { requireAdmin, requireAny } from "./permissions"
@@ -42,6 +42,14 @@ export const SettingsLive = HttpApiBuilder.group(ReadApi, "settings", (h) =>
         requireAdmin,
         query(({ db }) => readSettings(db))
       )
+    )
+    .handle("history", ({ urlParams }) =>
+      Effect.gen(function* () {
+        const keys = historyKeysOf(urlParams.keys)
+        // the drying settings' history is read where they are; every other setting's by an ADMIN
+        yield* keys.length > 0 && keys.every(isDryingSettingKey) ? requireAny(["drying-settings", "read"]) : requireAdmin
+        return yield* query(({ db }) => listSettingChanges(db, keys))
+      })
     )
     .handle("value", ({ path }) =>
       Effect.gen(function* () {

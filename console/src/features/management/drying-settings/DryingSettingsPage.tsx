@@ -5,6 +5,7 @@ import { PageHeader } from "../../../ui/PageHeader"
 import { useDryingSettings } from "./api/drying-settings"
 import { DryingSettingsForm } from "./components/DryingSettingsForm"
 import { KilnCharges } from "./components/KilnCharges"
+import { SettingsHistory } from "./components/SettingsHistory"
 
 /** Wood Drying Settings (factory spec section 2.4): what a kiln batch's cost is worked out from. */
 export default function DryingSettingsPage() {
@@ -23,6 +24,7 @@ export default function DryingSettingsPage() {
             <CircularProgress color="secondary" aria-label="Loading drying settings" />
           </Box>
         )}
+        <SettingsHistory />
         <KilnCharges />
       </Stack>
     </Box>

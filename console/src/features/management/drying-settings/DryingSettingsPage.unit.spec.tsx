@@ -12,7 +12,8 @@ const server = vi.hoisted(() => ({
   puts: [] as Array<{ key: string; value: unknown }>,
   failReads: false,
   failWrites: false,
-  costs: [] as unknown[]
+  costs: [] as unknown[],
+  history: [] as Array<{ key: string; from: unknown; to: unknown; changedAt: string; changedBy: string }>
 }))
 
 vi.mock("../../../api/client", () => ({
@@ -22,13 +23,21 @@ vi.mock("../../../api/client", () => ({
         value: async ({ path }: { path: { key: string } }) => {
           if (server.failReads) throw new Error("down")
           return { key: path.key, value: server.values[path.key] }
-        }
+        },
+        history: async () => server.history
       },
       drying: { costs: async () => server.costs },
       settingsCommands: {
         updateValue: async ({ path, payload }: { path: { key: string }; payload: { value: unknown } }) => {
           if (server.failWrites) throw new Error("down")
           server.puts.push({ key: path.key, value: payload.value })
+          server.history.unshift({
+            key: path.key,
+            from: server.values[path.key],
+            to: payload.value,
+            changedAt: "2026-11-28T08:30:00.000Z",
+            changedBy: "kiln.manager@timber.works"
+          })
           server.values[path.key] = payload.value as number
           return { key: path.key, value: payload.value }
         }
@@ -42,6 +51,7 @@ beforeEach(() => {
   server.failReads = false
   server.failWrites = false
   server.costs = []
+  server.history = []
 })
 afterEach(() => {
   cleanup()
@@ -173,7 +183,7 @@ const charge = (batchNumber: string, endTime: string, costPerM3: number | null, 
 
 describe("Kiln charges: each completed batch's cost per m³ of wood dried (issue 26 item 4)", () => {
   const batchesInOrder = () =>
-    screen
+    within(screen.getByRole("region", { name: "Kiln charges" }))
       .getAllByRole("row")
       .slice(1)
       .map((row) => row.querySelector('[data-field="batchNumber"]')?.textContent)
@@ -202,5 +212,17 @@ describe("Kiln charges: each completed batch's cost per m³ of wood dried (issue
   it("given no batch completed yet, then the list says so", async () => {
     renderSignedIn(testUser("USER"), <DryingSettingsPage />)
     await screen.findByText("No completed drying batches yet")
+  })
+
+  it("given no change yet, then the change history says the defaults apply; when a manager saves a new lifespan, then it lists who changed Lifespan from 10 to 8", async () => {
+    renderSignedIn(manager, <DryingSettingsPage />)
+    const history = within(await screen.findByRole("region", { name: "Change history" }))
+    await history.findByText("No drying setting has been changed yet: the defaults apply")
+    await screen.findByLabelText(/Oven purchase price/)
+    type(/Lifespan/, "8")
+    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }))
+    await waitFor(() => expect(screen.getByRole("region", { name: "Change history" }).textContent).toContain("10 → 8"), { timeout: 5000 })
+    expect(history.getByText("kiln.manager@timber.works")).toBeTruthy()
+    expect(history.getByText("Lifespan")).toBeTruthy()
   })
 })
