@@ -293,4 +293,20 @@ describe("Drying Process Management (factory spec section 2.3)", () => {
       expect(within(await detailsOf("UD-1")).queryByRole("button", { name: /^Edit reading of / })).toBeNull()
     })
   })
+
+  it("Process Details shows the humidity trend (MUI X LineChart with the 12% target) only with more than one reading", async () => {
+    await open()
+    await expand("UD-1")
+    fireEvent.click(screen.getByRole("button", { name: "View Details of UD-1" }))
+    const one = await screen.findByRole("dialog", { name: "Process Details" })
+    expect(within(one).queryByRole("img", { name: /^Humidity trend/ })).toBeNull()
+    fireEvent.click(within(one).getByRole("button", { name: "Close" }))
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Process Details" })).toBeNull())
+    fireEvent.click(screen.getByRole("button", { name: "View Details of UD-3" }))
+    const two = await screen.findByRole("dialog", { name: "Process Details" })
+    const chart = within(two).getByRole("img", { name: /^Humidity trend: Nov 20 \d\d:00 30\.0%, Nov 20 \d\d:00 11\.5%; target 12%$/ })
+    // the LineChart's drawing is 450 high, with the target's reference line labelled
+    expect(chart.querySelector("svg.MuiChartsSvgLayer-root")?.getAttribute("viewBox")).toMatch(/ 450$/)
+    expect(within(chart).getByText("Target 12%")).toBeTruthy()
+  })
 })
