@@ -139,6 +139,27 @@ describe("the drying process in Chromium", () => {
     // reading B: |690 − 500| = 190 kWh at the recharge's 10,000 / 38.4 TZS per kWh
     await details.getByText("Electricity 190.00 kWh × TZS 260.42 = TZS 49,479.17").waitFor()
     await shot(page, "74-drying-details")
+
+    // Edit Reading: the last humidity was misread (18.4 for 16.2); the correction redraws the trend and moves the estimate
+    const estimateBefore = await details.getByText(/^Estimated to reach 12% humidity by /).innerText()
+    await details
+      .getByRole("row")
+      .filter({ hasText: "18.4%" })
+      .getByRole("button", { name: /^Edit reading of / })
+      .click()
+    const editReading = page.getByRole("dialog", { name: "Edit Reading" })
+    expect(await editReading.getByLabel("Humidity (%)").inputValue()).toBe("18.4")
+    expect(await editReading.getByLabel("Electricity Meter (kWh)").inputValue()).toBe("690")
+    await editReading.getByLabel("Humidity (%)").fill("16.2")
+    await shot(page, "74a-drying-edit-reading")
+    await editReading.getByRole("button", { name: "Save Reading" }).click()
+    await toast(page, "Reading updated")
+    await editReading.waitFor({ state: "detached" })
+    await details.getByRole("img", { name: /^Humidity trend: .* 32\.5%, .* 25\.0%, .* 16\.2%; target 12%$/ }).waitFor()
+    await details.getByText("Target 12%").waitFor()
+    await expect.poll(() => details.getByText(/^Estimated to reach 12% humidity by /).innerText()).not.toBe(estimateBefore)
+    expect(await details.getByRole("cell", { name: "18.4%" }).count()).toBe(0)
+    await shot(page, "74b-drying-details-corrected")
     await details.getByRole("button", { name: "Close" }).click()
 
     // Complete: the sleeper moves from Under Drying to Dried
@@ -149,7 +170,7 @@ describe("the drying process in Chromium", () => {
     await page.getByLabel("0 in progress").waitFor()
     const completed = page.getByRole("table", { name: "Completed drying processes" })
     await completed.getByRole("cell", { name: batchNumber, exact: true }).waitFor()
-    await completed.getByRole("cell", { name: "18.4%" }).waitFor()
+    await completed.getByRole("cell", { name: "16.2%" }).waitFor()
     await page.getByLabel("Search batch or wood type").fill("teak")
     await page.getByText("No completed batch matches the search").waitFor()
     await page.getByLabel("Search batch or wood type").fill("mvu")
@@ -172,7 +193,7 @@ describe("the drying process in Chromium", () => {
     const text = pdfText(path)
     expect(text).toContain("Drying Process Details")
     expect(text).toContain(batchNumber)
-    for (const humidity of ["40.0%", "32.5%", "25.0%", "18.4%"]) expect(text).toContain(humidity)
+    for (const humidity of ["40.0%", "32.5%", "25.0%", "16.2%"]) expect(text).toContain(humidity)
     expect(text).toContain("700.00 (Recharged)")
     expect(text).toContain("Humidity Trend")
     // the chart's y axis is drawn in the PDF (its labels are text)

@@ -86,4 +86,47 @@ describe("drying batches", () => {
       (await app.api("/factory/drying-processes/nope/readings", { method: "POST", token: admin, json: { electricityMeter: 1, humidity: 20 } })).status
     ).toBe(404)
   })
+
+  it("given a batch's reading, when a USER, a MANAGER and an ADMIN correct it while it runs and once it completed, then only those allowed change it and the list shows the correction", async () => {
+    const manager = await (async () => {
+      const body = { email: "kiln.manager@timber.works", password: "Passw0rd-long", firstName: "K", lastName: "M", role: "MANAGER" }
+      expect((await app.api("/users", { method: "POST", token: admin, json: body })).status).toBe(201)
+      return app.login(body.email, body.password)
+    })()
+    const batch = await json<DryingProcess>(
+      app.api("/factory/drying-processes", { method: "POST", token: admin, json: { woodTypeId, thickness: 25, pieceCount: 10, startingHumidity: 40 } })
+    )
+    await reading(batch.id, 53, 1010) // the operator typed 53 for 33
+    const [first, second] = (await json<DryingProcess>(reading(batch.id, 30, 1020))).readings
+    const correct = (token: string, readingId: string, humidity: number) =>
+      app.api(`/factory/drying-readings/${readingId}`, {
+        method: "PUT",
+        token,
+        json: { electricityMeter: 1011, humidity, readingTime: first!.readingTime, notes: "meter misread" }
+      })
+
+    expect((await correct(user, first!.id, 33)).status).toBe(403)
+    const corrected = await correct(manager, first!.id, 33)
+    expect(corrected.status).toBe(200)
+    expect((await json<DryingProcess>(corrected)).readings.map((r) => [r.id, r.humidity, r.electricityMeter, r.notes, r.createdByName])).toEqual([
+      [first!.id, 33, 1011, "meter misread", "Administrator"],
+      [second!.id, 30, 1020, null, "Administrator"]
+    ])
+    const listed = await json<DryingProcess[]>(
+      app.api("/factory/drying-processes", { token: user, headers: { "x-min-position": corrected.headers.get("x-event-position")! } })
+    )
+    expect(listed.find((p) => p.id === batch.id)!.readings.map((r) => r.humidity)).toEqual([33, 30])
+
+    const unknown = await correct(admin, "no-such-reading", 20)
+    expect(unknown.status).toBe(404)
+    expect((await json<{ message: string }>(unknown)).message).toBe(DryingMessages.readingNotFound)
+
+    expect((await app.api(`/factory/drying-processes/${batch.id}`, { method: "PUT", token: admin, json: { status: "COMPLETED" } })).status).toBe(200)
+    const late = await correct(manager, second!.id, 29)
+    expect(late.status).toBe(403)
+    expect((await json<{ message: string }>(late)).message).toBe(DryingMessages.completed)
+    const byAdmin = await correct(admin, second!.id, 29)
+    expect(byAdmin.status).toBe(200)
+    expect((await json<DryingProcess>(byAdmin)).readings.map((r) => r.humidity)).toEqual([33, 29])
+  })
 })

@@ -1,3 +1,4 @@
+import type { DryingProcess } from "@timber/contracts"
 import { PermissionTemplates } from "@timber/domain"
 import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
@@ -231,7 +232,7 @@ const cases: ReadonlyArray<{ readonly aggregate: string; readonly writes: () => 
     }
   },
   {
-    aggregate: "drying batch (start, reading, edit, reading out of order, complete)",
+    aggregate: "drying batch (start, reading, edit, reading out of order, reading corrected, complete)",
     writes: async () => {
       const batches = listed("/factory/drying-processes")
       const { id: woodTypeId } = await woodType()
@@ -252,7 +253,15 @@ const cases: ReadonlyArray<{ readonly aggregate: string; readonly writes: () => 
         pieceCount: 38,
         startTime: "2026-11-20T07:00:00.000Z"
       })
-      await agrees(batches, "POST", readings, { electricityMeter: 1100, humidity: 52, readingTime: "2026-11-20T18:00:00.000Z", lukuSms: "LUKU 1100" })
+      const read = await agrees<DryingProcess>(batches, "POST", readings, {
+        electricityMeter: 1100,
+        humidity: 52,
+        readingTime: "2026-11-20T18:00:00.000Z",
+        lukuSms: "LUKU 1100"
+      })
+      // a correction that moves the first reading after the second: the answer and the list agree on the order and the figures
+      const first = read.readings.find((r) => r.humidity === 45)!
+      await agrees(batches, "PUT", `/factory/drying-readings/${first.id}`, { electricityMeter: 1210, humidity: 44.5, readingTime: "2026-11-21T09:00:00.000Z" })
       await agrees(batches, "PUT", `/factory/drying-processes/${started.id}`, { status: "COMPLETED", endTime: "2026-11-22T06:00:00.000Z" })
     }
   },

@@ -35,6 +35,7 @@ import { CommandContext } from "../commands/context"
 import { streamOf, type CommandEnvelope, type Executed, type Streams } from "../commands/execute"
 import { moveStock, requireStockWarehouse, stockRowOf } from "../commands/stock"
 import { createUsingWoodType, requireWoodType } from "../commands/wood-type-use"
+import { claimReadingOwner, readingOwner } from "../commands/drying-reading-owner"
 import { command } from "./command"
 import { requirePermission } from "./request-context"
 
@@ -180,7 +181,7 @@ const rechargeAnswer = ({ state, touches }: Executed<RechargeState>) => {
 }
 
 /** A command on one batch (and what it moves), answered with the batch as it left it. */
-const runOn = (dryingId: DryingBatchId, decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError>) =>
+const runOn = <R>(dryingId: DryingBatchId, decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError, R>) =>
   Effect.map(command(decide), (outcome) => outcome.executed(batchOf(dryingId)))
 
 export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands", (handlers) =>
@@ -261,13 +262,14 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         const sms = payload.lukuSms?.trim() ? payload.lukuSms.trim() : null
         // a reading's SMS that reads as a recharge records it in the reading's append; one that does not stays a note (decision)
         const recharge = sms === null ? null : Either.getOrNull(parseLukuSms(sms))
-        const added = yield* runOn(dryingId, (streams, envelope) =>
-          Effect.zipLeft(
+        const added = yield* runOn(dryingId, (streams, envelope) => {
+          const readingId = envelope.ids.next("drying-reading")
+          return Effect.zipLeft(
             streams.decide(batchOf(dryingId), {
               _tag: "AddDryingReading",
               dryingId,
               reading: {
-                readingId: envelope.ids.next("drying-reading"),
+                readingId,
                 readingTime: payload.readingTime ? new Date(payload.readingTime).toISOString() : now().toISOString(),
                 electricityMeter: payload.electricityMeter,
                 humidity: payload.humidity,
@@ -277,10 +279,49 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
               },
               actor: { role: user.role }
             }),
-            recharge === null || sms === null ? Effect.void : recordRecharge(streams, recharge, sms, dryingId)
+            // which batch owns the reading (PUT /factory/drying-readings/{id} names only the reading), and its recharge: the same append
+            Effect.zipRight(
+              claimReadingOwner(streams, readingId, dryingId),
+              recharge === null || sms === null ? Effect.void : recordRecharge(streams, recharge, sms, dryingId)
+            )
           )
-        )
+        })
         return yield* batchAnswer(added)
+      })
+    )
+    .handle("editReading", ({ path, payload }) =>
+      Effect.gen(function* () {
+        // correcting a reading is an edit of the batch (spec section 6); the decider keeps a completed batch's readings an admin's
+        yield* requirePermission(PAGE, "edit")
+        const user = yield* CurrentUser
+        const sms = payload.lukuSms?.trim() ? payload.lukuSms.trim() : null
+        const recharge = sms === null ? null : Either.getOrNull(parseLukuSms(sms))
+        const outcome = yield* command((streams) =>
+          Effect.gen(function* () {
+            const dryingId = yield* readingOwner(streams, path.id)
+            const batchStream = batchOf(dryingId)
+            const { state } = yield* streams.read(batchStream)
+            const before = state.readings.find((reading) => reading.readingId === path.id)
+            yield* streams.decide(batchStream, {
+              _tag: "EditDryingReading",
+              dryingId,
+              change: {
+                readingId: path.id,
+                // a reading time left out stays what it was (the spec's default "now" is for a new reading)
+                readingTime: payload.readingTime ? new Date(payload.readingTime).toISOString() : (before?.readingTime ?? new Date(0).toISOString()),
+                electricityMeter: payload.electricityMeter,
+                humidity: payload.humidity,
+                notes: payload.notes?.trim() ? payload.notes.trim() : null,
+                lukuSms: sms
+              },
+              actor: { role: user.role }
+            })
+            // an SMS that reads as a recharge records it once per token, as adding does
+            if (recharge !== null && sms !== null) yield* recordRecharge(streams, recharge, sms, dryingId)
+            return batchStream
+          })
+        )
+        return yield* batchAnswer(outcome.executed(outcome.value))
       })
     )
     .handle("parseSms", ({ payload }) =>

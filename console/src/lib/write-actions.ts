@@ -43,6 +43,8 @@ export const WriteActions = {
   addDryingReading: need("drying-process", "create"),
   addLukuRecharge: need("drying-process", "create"),
   completeDrying: need("drying-process", "edit"),
+  // PUT /factory/drying-readings/{id}: correcting a reading is an edit of the batch (a completed batch's: ADMIN, by batch-actions)
+  editDryingReading: need("drying-process", "edit"),
   editDrying: need("drying-process", "edit", true),
   deleteDrying: need("drying-process", "delete"),
   // Approvals: only an ADMIN sees Add Rule (platform spec section 6)

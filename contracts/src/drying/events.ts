@@ -32,10 +32,20 @@ export const DryingReadingAdded = Schema.TaggedStruct("DryingReadingAdded", {
   lukuSms: Schema.NullOr(Schema.String),
   createdByName: Schema.NullOr(Schema.String)
 })
+/** A reading corrected (PUT /factory/drying-readings/{id}): its figures and notes as they now read; who first took it stays. */
+export const DryingReadingEdited = Schema.TaggedStruct("DryingReadingEdited", {
+  dryingId: DryingBatchId,
+  readingId: Schema.String,
+  readingTime: Schema.String,
+  electricityMeter: Schema.Number,
+  humidity: Schema.Number,
+  notes: Schema.NullOr(Schema.String),
+  lukuSms: Schema.NullOr(Schema.String)
+})
 export const DryingCompleted = Schema.TaggedStruct("DryingCompleted", { dryingId: DryingBatchId, endTime: Schema.String })
 export const DryingDeleted = Schema.TaggedStruct("DryingDeleted", { dryingId: DryingBatchId })
 
-export const DryingEvent = Schema.Union(DryingStarted, DryingSetupEdited, DryingReadingAdded, DryingCompleted, DryingDeleted)
+export const DryingEvent = Schema.Union(DryingStarted, DryingSetupEdited, DryingReadingAdded, DryingReadingEdited, DryingCompleted, DryingDeleted)
 export type DryingEvent = typeof DryingEvent.Type
 export const DRYING_EVENT_TYPES = eventTypesOf(DryingEvent)
 
@@ -43,6 +53,8 @@ export const DRYING_EVENT_TYPES = eventTypesOf(DryingEvent)
 export type DryingSetup = Omit<typeof DryingSetupEdited.Type, "_tag" | "dryingId">
 /** One reading of a batch, as it was added. */
 export type DryingReadingFields = Omit<typeof DryingReadingAdded.Type, "_tag" | "dryingId">
+/** A reading's figures as an edit changes them. */
+export type DryingReadingChange = Omit<typeof DryingReadingEdited.Type, "_tag" | "dryingId">
 type Actor = { readonly role: string }
 
 export interface StartDrying {
@@ -66,6 +78,12 @@ export interface AddDryingReading {
   readonly reading: DryingReadingFields
   readonly actor: Actor
 }
+export interface EditDryingReading {
+  readonly _tag: "EditDryingReading"
+  readonly dryingId: DryingBatchId
+  readonly change: DryingReadingChange
+  readonly actor: Actor
+}
 export interface CompleteDrying {
   readonly _tag: "CompleteDrying"
   readonly dryingId: DryingBatchId
@@ -76,4 +94,4 @@ export interface DeleteDrying {
   readonly dryingId: DryingBatchId
   readonly actor: Actor
 }
-export type DryingCommand = StartDrying | EditDryingSetup | AddDryingReading | CompleteDrying | DeleteDrying
+export type DryingCommand = StartDrying | EditDryingSetup | AddDryingReading | EditDryingReading | CompleteDrying | DeleteDrying

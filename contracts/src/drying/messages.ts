@@ -1,6 +1,7 @@
 /** Drying messages (factory-operations spec sections 5 and 8). */
 export const DryingMessages = {
   notFound: "Drying process not found",
+  readingNotFound: "Drying reading not found",
   piecesInvalid: "Please enter a valid number of pieces (minimum 1)",
   woodTypeRequired: "Please select a wood type",
   humidityRange: "Humidity must be between 0 and 100",

@@ -26,6 +26,8 @@ export class DryingCommandsApi extends HttpApiGroup.make("dryingCommands")
       .setPayload(AddReadingPayload)
       .addSuccess(DryingProcess, { status: 201 })
   )
+  // the spec's "same fields" as adding one; answers the reading's batch as the edit left it
+  .add(HttpApiEndpoint.put("editReading", "/factory/drying-readings/:id").setPath(IdPath).setPayload(AddReadingPayload).addSuccess(DryingProcess))
   // reads a LUKU SMS into token, kWh and TZS, and records the recharge (once per token)
   .add(HttpApiEndpoint.post("parseSms", "/electricity/recharges/parse-sms").setPayload(ParseSmsPayload).addSuccess(ElectricityRecharge))
   .add(

@@ -71,6 +71,10 @@ export const DryingDecider: Decider<DryingCommand, DryingEvent, DryingState> = {
         const { _tag, dryingId, ...reading } = event
         return { ...state, status: nextDryingState(state.status, { type: "ADD_READING" }) ?? state.status, readings: [...state.readings, reading] }
       }
+      case "DryingReadingEdited": {
+        const { _tag, dryingId, ...change } = event
+        return { ...state, readings: state.readings.map((reading) => (reading.readingId === change.readingId ? { ...reading, ...change } : reading)) }
+      }
       case "DryingCompleted":
         return { ...state, status: "completed", batch: changeBatch(state, { status: "COMPLETED", endTime: event.endTime }) }
       case "DryingDeleted":
@@ -94,6 +98,17 @@ export const DryingDecider: Decider<DryingCommand, DryingEvent, DryingState> = {
           allowed(state, { type: "ADD_READING" }),
           Effect.as(adminWhenCompleted(state, command.actor), [{ _tag: "DryingReadingAdded" as const, dryingId: command.dryingId, ...command.reading }])
         )
+      case "EditDryingReading": {
+        const { dryingId, change, actor } = command
+        const ofThisBatch = state.readings.some((reading) => reading.readingId === change.readingId)
+        return Effect.zipRight(
+          allowed(state, { type: "EDIT_READING" }),
+          Effect.zipRight(
+            ofThisBatch ? Effect.void : Effect.fail(new NotFound({ message: DryingMessages.readingNotFound })),
+            Effect.as(adminWhenCompleted(state, actor), [{ _tag: "DryingReadingEdited" as const, dryingId, ...change }])
+          )
+        )
+      }
       case "CompleteDrying":
         if (state.status === "completed") return Effect.succeed([])
         return Effect.as(allowed(state, { type: "COMPLETE" }), [{ _tag: "DryingCompleted" as const, dryingId: command.dryingId, endTime: command.endTime }])

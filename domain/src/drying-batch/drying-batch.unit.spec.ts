@@ -48,6 +48,21 @@ const reading = (n: number) => ({
 })
 const add = (n: number, actor = operator): DryingCommand => ({ _tag: "AddDryingReading", dryingId: DryingBatchId.make("d1"), reading: reading(n), actor })
 const added = (n: number): DryingEvent => ({ _tag: "DryingReadingAdded", dryingId: DryingBatchId.make("d1"), ...reading(n) })
+const change = (n: number) => ({
+  readingId: `r${n}`,
+  readingTime: reading(n).readingTime,
+  electricityMeter: 1111,
+  humidity: 18.5,
+  notes: "meter misread",
+  lukuSms: null
+})
+const editReading = (n: number, actor = operator): DryingCommand => ({
+  _tag: "EditDryingReading",
+  dryingId: DryingBatchId.make("d1"),
+  change: change(n),
+  actor
+})
+const readingEdited = (n: number): DryingEvent => ({ _tag: "DryingReadingEdited", dryingId: DryingBatchId.make("d1"), ...change(n) })
 const complete: DryingCommand = { _tag: "CompleteDrying", dryingId: DryingBatchId.make("d1"), endTime: "2026-11-23T06:00:00.000Z" }
 const completed: DryingEvent = { _tag: "DryingCompleted", dryingId: DryingBatchId.make("d1"), endTime: "2026-11-23T06:00:00.000Z" }
 
@@ -190,6 +205,36 @@ describe("drying batch", () => {
       .then([completed])
   })
 
+  describe("editing a reading (PUT /factory/drying-readings/{id})", () => {
+    it("given a running batch with two readings, when an operator corrects the first, then the correction is recorded and the batch shows it in place, its author kept", () => {
+      spec
+        .given([started, added(1), added(2)])
+        .when(editReading(1))
+        .then([readingEdited(1)])
+      expect(fold(DryingDecider, [started, added(1), added(2), readingEdited(1)]).readings).toEqual([{ ...reading(1), ...change(1) }, reading(2)])
+    })
+    it("given a completed batch, when an operator edits a reading, then 'only an admin may change it'; when an admin does, then it is recorded", () => {
+      const done = [started, added(1), added(2), completed]
+      spec.given(done).when(editReading(2)).thenError("Forbidden", DryingMessages.completed)
+      spec
+        .given(done)
+        .when(editReading(2, admin))
+        .then([readingEdited(2)])
+    })
+    it("given a batch without that reading, or no batch at all, when anyone edits it, then 'Drying reading not found' or 'Drying process not found'", () => {
+      spec
+        .given([started, added(1)])
+        .when(editReading(7, admin))
+        .thenError("NotFound", DryingMessages.readingNotFound)
+      spec.given([started]).when(editReading(1, admin)).thenError("BusinessRuleViolation", DryingMessages.completed)
+      spec.given([]).when(editReading(1, admin)).thenError("NotFound", DryingMessages.notFound)
+      spec
+        .given([started, added(1), { _tag: "DryingDeleted", dryingId: DryingBatchId.make("d1") }])
+        .when(editReading(1, admin))
+        .thenError("NotFound", DryingMessages.notFound)
+    })
+  })
+
   it("before anything happened there is no batch, and its events live in the stream DryingBatch-<id>", () => {
     expect(fold(DryingDecider, [])).toEqual({ status: "absent", batch: null, readings: [], stockRow: null, edits: 0 })
     expect(dryingStream(DryingBatchId.make("d1"))).toBe("DryingBatch-d1")
@@ -199,7 +244,14 @@ describe("drying batch", () => {
     expectAggregateAgreesWithMachine({
       machine: dryingLifecycle,
       decider: DryingDecider,
-      events: [{ type: "START" }, { type: "EDIT" }, { type: "ADD_READING" }, { type: "COMPLETE" }, { type: "DELETE" }] as DryingLifecycleEvent[],
+      events: [
+        { type: "START" },
+        { type: "EDIT" },
+        { type: "ADD_READING" },
+        { type: "EDIT_READING" },
+        { type: "COMPLETE" },
+        { type: "DELETE" }
+      ] as DryingLifecycleEvent[],
       commandFor: (e): DryingCommand => {
         switch (e.type) {
           case "START":
@@ -208,6 +260,8 @@ describe("drying batch", () => {
             return { _tag: "EditDryingSetup", dryingId: DryingBatchId.make("d1"), setup: { ...setup, pieceCount: 100 }, actor: admin }
           case "ADD_READING":
             return add(1, admin)
+          case "EDIT_READING":
+            return editReading(1, admin)
           case "COMPLETE":
             return complete
           case "DELETE":

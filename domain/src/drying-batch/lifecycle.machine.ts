@@ -5,9 +5,11 @@ import { askLifecycle } from "../decider/lifecycle"
  * Drying batch (factory spec section 4). IN_PROGRESS is split by how many readings it
  * has, because completing needs at least two: started (none), reading (one),
  * measured (two or more). Completed batches change only in an admin's hands; the
- * decider checks the role, the machine the order.
+ * decider checks the role, the machine the order. A reading can be edited once there is one
+ * (the decider then checks that it is this batch's), and editing one never changes the stage.
  */
-export type DryingLifecycleEvent = { type: "START" } | { type: "EDIT" } | { type: "ADD_READING" } | { type: "COMPLETE" } | { type: "DELETE" }
+export type DryingLifecycleEvent =
+  { type: "START" } | { type: "EDIT" } | { type: "ADD_READING" } | { type: "EDIT_READING" } | { type: "COMPLETE" } | { type: "DELETE" }
 
 export const dryingLifecycle = setup({ types: { events: {} as DryingLifecycleEvent } }).createMachine({
   id: "dryingBatch",
@@ -15,9 +17,9 @@ export const dryingLifecycle = setup({ types: { events: {} as DryingLifecycleEve
   states: {
     absent: { on: { START: "started" } },
     started: { on: { EDIT: "started", ADD_READING: "reading", DELETE: "deleted" } },
-    reading: { on: { EDIT: "reading", ADD_READING: "measured", DELETE: "deleted" } },
-    measured: { on: { EDIT: "measured", ADD_READING: "measured", COMPLETE: "completed", DELETE: "deleted" } },
-    completed: { on: { EDIT: "completed", ADD_READING: "completed", DELETE: "deleted" } },
+    reading: { on: { EDIT: "reading", ADD_READING: "measured", EDIT_READING: "reading", DELETE: "deleted" } },
+    measured: { on: { EDIT: "measured", ADD_READING: "measured", EDIT_READING: "measured", COMPLETE: "completed", DELETE: "deleted" } },
+    completed: { on: { EDIT: "completed", ADD_READING: "completed", EDIT_READING: "completed", DELETE: "deleted" } },
     deleted: { type: "final" }
   }
 })

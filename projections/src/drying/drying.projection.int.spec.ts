@@ -1,4 +1,13 @@
-import { DryingCompleted, DryingBatchId, DryingDeleted, DryingEvent, DryingReadingAdded, DryingSetupEdited, DryingStarted } from "@timber/contracts"
+import {
+  DryingCompleted,
+  DryingBatchId,
+  DryingDeleted,
+  DryingEvent,
+  DryingReadingAdded,
+  DryingReadingEdited,
+  DryingSetupEdited,
+  DryingStarted
+} from "@timber/contracts"
 import { it } from "vitest"
 import { at, describeProjection, eventsOf } from "../testing/projection-spec"
 import { dryingProjection } from "./drying.projection"
@@ -36,6 +45,19 @@ const reading = (dryingId: string, readingId: string, humidity: number) =>
       notes: null,
       lukuSms: "LUKU 12.5 kWh",
       createdByName: "Juma"
+    })
+  )
+
+const corrected = (dryingId: string, readingId: string, humidity: number, notes: string | null) =>
+  drying(
+    DryingReadingEdited.make({
+      dryingId: DryingBatchId.make(dryingId),
+      readingId,
+      readingTime: at(7),
+      electricityMeter: 1262.5,
+      humidity,
+      notes,
+      lukuSms: null
     })
   )
 
@@ -114,5 +136,39 @@ describeProjection(dryingProjection, (spec) => {
         drying(DryingDeleted.make({ dryingId: DryingBatchId.make("d-1") }))
       )
       .then({ drying_processes: [{ id: "d-2" }], drying_readings: [{ id: "r-2", drying_id: "d-2" }] })
+  })
+
+  it("given a reading corrected twice, then it shows the last correction in place, who took it and when it was added kept, the other reading untouched", async () => {
+    await spec
+      .given(
+        started("d-1"),
+        reading("d-1", "r-1", 35),
+        reading("d-1", "r-2", 28),
+        corrected("d-1", "r-1", 53, "typo"),
+        corrected("d-1", "r-1", 33.5, "meter misread")
+      )
+      .then({
+        drying_processes: [{ id: "d-1" }],
+        drying_readings: [
+          {
+            id: "r-1",
+            drying_id: "d-1",
+            reading_time: at(7),
+            electricity_meter: 1262.5,
+            humidity: 33.5,
+            notes: "meter misread",
+            luku_sms: null,
+            created_by_name: "Juma",
+            created_at: at(1)
+          },
+          { id: "r-2", humidity: 28, electricity_meter: 1250, luku_sms: "LUKU 12.5 kWh" }
+        ]
+      })
+  })
+
+  it("given a corrected reading's batch deleted, then neither the batch nor the reading is left", async () => {
+    await spec
+      .given(started("d-1"), reading("d-1", "r-1", 35), corrected("d-1", "r-1", 30, null), drying(DryingDeleted.make({ dryingId: DryingBatchId.make("d-1") })))
+      .then({})
   })
 })

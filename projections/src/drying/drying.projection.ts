@@ -29,6 +29,8 @@ export const dryingProjection: Projection = {
   ...batched(async (trx, events) => {
     const processes = new RowWrites(trx, "drying_processes", "keep")
     const readings = new OwnedRows(trx, "drying_readings", "drying_id", "keep")
+    // a reading's corrections, the last one per reading, written after the batch's new readings are (one update per reading touched)
+    const corrections = new Map<string, Omit<Extract<DryingEvent, { _tag: "DryingReadingEdited" }>, "_tag" | "dryingId">>()
     for (const event of events) {
       const e = decodeOrPoison((recorded) => decodeEvent(DryingEvent, recorded), event)
       const at = metadataOf(event).occurredAt
@@ -62,6 +64,11 @@ export const dryingProjection: Projection = {
             created_at: at
           })
           break
+        case "DryingReadingEdited": {
+          const { _tag, dryingId, ...correction } = e
+          corrections.set(e.readingId, correction)
+          break
+        }
         case "DryingCompleted":
           processes.change(e.dryingId, { status: "COMPLETED", end_time: e.endTime })
           break
@@ -75,6 +82,12 @@ export const dryingProjection: Projection = {
     }
     await processes.flush()
     await readings.flush()
+    for (const [id, c] of corrections)
+      await trx
+        .updateTable("drying_readings")
+        .set({ reading_time: c.readingTime, electricity_meter: c.electricityMeter, humidity: c.humidity, notes: c.notes, luku_sms: c.lukuSms })
+        .where("id", "=", id)
+        .execute()
     return events.length > 0 ? [DRYING_TOPIC, LiveTopics.dashboard] : []
   }),
   reset: async (trx) => {

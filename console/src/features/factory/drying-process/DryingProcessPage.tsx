@@ -48,6 +48,7 @@ export default function DryingProcessPage() {
   const [readingFor, setReadingFor] = useState<string | null>(null)
   const [detailsOf, setDetailsOf] = useState<string | null>(null)
   const [editing, setEditing] = useState<string | null>(null)
+  const [editingReading, setEditingReading] = useState<{ batchId: string; readingId: string } | null>(null)
   const [deleting, setDeleting] = useState<DryingProcess | null>(null)
   const [completing, setCompleting] = useState<DryingProcess | null>(null)
   const complete = useCompleteDrying()
@@ -140,6 +141,13 @@ export default function DryingProcessPage() {
         onClose={() => setDetailsOf(null)}
         onPdf={(batch) => cost && downloadDryingReport(batch, cost).catch(() => enqueueSnackbar("Failed to generate report", { variant: "error" }))}
         onEdit={detailsOffers?.editProcess ? (b) => setEditing(b.id) : undefined}
+        onEditReading={detailsOffers?.editReading ? (b, r) => setEditingReading({ batchId: b.id, readingId: r.id }) : undefined}
+      />
+      <ReadingDialog
+        key={editingReading?.readingId ?? "none"}
+        batch={find(editingReading?.batchId ?? null)}
+        reading={find(editingReading?.batchId ?? null)?.readings.find((r) => r.id === editingReading?.readingId) ?? null}
+        onClose={() => setEditingReading(null)}
       />
       <EditProcessDialog batch={find(editing)} onClose={() => setEditing(null)} />
       <ConfirmDialog

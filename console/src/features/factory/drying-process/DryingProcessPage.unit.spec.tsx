@@ -61,6 +61,10 @@ const fakeApi = {
       server.calls.push("POST reading")
       return server.processes[0]
     },
+    editReading: async ({ path, payload }: { path: { id: string }; payload: unknown }) => {
+      server.calls.push(`PUT reading ${path.id} ${JSON.stringify(payload)}`)
+      return server.processes[0]
+    },
     parseSms: async () => {
       server.calls.push("POST parse-sms")
       return server.parse()
@@ -242,5 +246,67 @@ describe("Drying Process Management (factory spec section 2.3)", () => {
       pieceCount: 8,
       startingHumidity: 40
     })
+  })
+
+  describe("Edit Reading", () => {
+    const detailsOf = async (batchNumber: string) => {
+      fireEvent.click(screen.getByRole("button", { name: `View Details of ${batchNumber}` }))
+      return screen.findByRole("dialog", { name: "Process Details" })
+    }
+
+    it("given a running batch's reading, when a MANAGER edits it from Process Details, then the form starts from the reading and the correction is sent for that reading", async () => {
+      await open(testUser("MANAGER"))
+      await expand("UD-1")
+      const details = await detailsOf("UD-1")
+      fireEvent.click(within(details).getByRole("button", { name: /^Edit reading of / }))
+      const dialog = await screen.findByRole("dialog", { name: "Edit Reading" })
+      expect((within(dialog).getByLabelText(/^Electricity Meter/) as HTMLInputElement).value).toBe("990")
+      expect((within(dialog).getByLabelText(/^Humidity/) as HTMLInputElement).value).toBe("35")
+      fireEvent.change(within(dialog).getByLabelText(/^Humidity/), { target: { value: "" } })
+      fireEvent.click(within(dialog).getByRole("button", { name: "Save Reading" }))
+      await within(dialog).findByText("Electricity meter and humidity are required")
+      expect(server.calls).toEqual([])
+      fireEvent.change(within(dialog).getByLabelText(/^Humidity/), { target: { value: "33.5" } })
+      fireEvent.change(within(dialog).getByLabelText("Notes"), { target: { value: "meter misread" } })
+      fireEvent.click(within(dialog).getByRole("button", { name: "Save Reading" }))
+      await waitFor(() => expect(server.calls).toHaveLength(1))
+      expect(server.calls[0]).toMatch(/^PUT reading r1 /)
+      expect(JSON.parse(server.calls[0]!.replace(/^PUT reading r1 /, ""))).toEqual({
+        electricityMeter: 990,
+        humidity: 33.5,
+        readingTime: "2026-11-20T09:00:00.000Z",
+        notes: "meter misread",
+        lukuSms: null
+      })
+      expect(server.calls.filter((c) => c === "POST reading")).toEqual([])
+    })
+
+    it("given a completed batch, then only an ADMIN is offered Edit on its readings; a USER is offered it on no batch", async () => {
+      await open(testUser("MANAGER"))
+      expect(within(await detailsOf("UD-3")).queryByRole("button", { name: /^Edit reading of / })).toBeNull()
+      cleanup()
+      await open(testUser("ADMIN"))
+      expect(within(await detailsOf("UD-3")).getAllByRole("button", { name: /^Edit reading of / })).toHaveLength(2)
+      cleanup()
+      await open(testUser("USER"))
+      await expand("UD-1")
+      expect(within(await detailsOf("UD-1")).queryByRole("button", { name: /^Edit reading of / })).toBeNull()
+    })
+  })
+
+  it("Process Details shows the humidity trend (MUI X LineChart with the 12% target) only with more than one reading", async () => {
+    await open()
+    await expand("UD-1")
+    fireEvent.click(screen.getByRole("button", { name: "View Details of UD-1" }))
+    const one = await screen.findByRole("dialog", { name: "Process Details" })
+    expect(within(one).queryByRole("img", { name: /^Humidity trend/ })).toBeNull()
+    fireEvent.click(within(one).getByRole("button", { name: "Close" }))
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Process Details" })).toBeNull())
+    fireEvent.click(screen.getByRole("button", { name: "View Details of UD-3" }))
+    const two = await screen.findByRole("dialog", { name: "Process Details" })
+    const chart = within(two).getByRole("img", { name: /^Humidity trend: Nov 20 \d\d:00 30\.0%, Nov 20 \d\d:00 11\.5%; target 12%$/ })
+    // the LineChart's drawing is 450 high, with the target's reference line labelled
+    expect(chart.querySelector("svg.MuiChartsSvgLayer-root")?.getAttribute("viewBox")).toMatch(/ 450$/)
+    expect(within(chart).getByText("Target 12%")).toBeTruthy()
   })
 })

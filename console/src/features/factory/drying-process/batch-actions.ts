@@ -21,6 +21,8 @@ const machineAllows = (batch: Pick<DryingProcess, "status" | "readings">, event:
 
 export interface BatchOffers {
   readonly addReading: boolean
+  /** Edit Reading on each of its readings */
+  readonly editReading: boolean
   /** Shown for every running batch; `completeRefusal` says why it cannot complete yet. */
   readonly complete: boolean
   readonly editProcess: boolean
@@ -34,6 +36,7 @@ export const batchOffers = (batch: Pick<DryingProcess, "status" | "readings">, u
   const adminOrRunning = state !== "completed" || (user !== null && isAdmin(user))
   return {
     addReading: may("addDryingReading") && machineAllows(batch, "ADD_READING") && adminOrRunning,
+    editReading: may("editDryingReading") && machineAllows(batch, "EDIT_READING") && adminOrRunning,
     complete: may("completeDrying") && isDryingInProgress(state),
     editProcess: may("editDrying") && machineAllows(batch, "EDIT"),
     // the list deletes only batches that did not complete (spec section 4): a completed batch's pieces are dried stock

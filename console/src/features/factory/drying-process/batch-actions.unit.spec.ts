@@ -20,18 +20,22 @@ describe("what a batch offers, asked of the drying batch's lifecycle machine (th
     expect(completeRefusal(two)).toBeNull()
   })
 
-  it("a MANAGER may add readings to, complete and delete a running batch, never edit its initial data", () => {
-    expect(batchOffers(two, manager)).toEqual({ addReading: true, complete: true, editProcess: false, delete: true })
+  it("a MANAGER may add readings to, correct the readings of, complete and delete a running batch, never edit its initial data", () => {
+    expect(batchOffers(two, manager)).toEqual({ addReading: true, editReading: true, complete: true, editProcess: false, delete: true })
   })
 
-  it("an ADMIN also edits the initial data, of running and completed batches; a completed batch is deleted from the list by no one", () => {
-    expect(batchOffers(none, admin)).toEqual({ addReading: true, complete: true, editProcess: true, delete: true })
-    expect(batchOffers(done, admin)).toEqual({ addReading: true, complete: false, editProcess: true, delete: false })
-    expect(batchOffers(done, manager)).toEqual({ addReading: false, complete: false, editProcess: false, delete: false })
+  it("a batch without readings offers no Edit Reading to anyone (the machine has none to edit)", () => {
+    expect([batchOffers(none, admin).editReading, batchOffers(none, manager).editReading]).toEqual([false, false])
+  })
+
+  it("an ADMIN also edits the initial data and corrects readings, of running and completed batches; a completed batch is deleted from the list by no one", () => {
+    expect(batchOffers(none, admin)).toEqual({ addReading: true, editReading: false, complete: true, editProcess: true, delete: true })
+    expect(batchOffers(done, admin)).toEqual({ addReading: true, editReading: true, complete: false, editProcess: true, delete: false })
+    expect(batchOffers(done, manager)).toEqual({ addReading: false, editReading: false, complete: false, editProcess: false, delete: false })
   })
 
   it("a USER (read only) is offered no action", () => {
-    expect(batchOffers(two, user)).toEqual({ addReading: false, complete: false, editProcess: false, delete: false })
-    expect(batchOffers(two, null)).toEqual({ addReading: false, complete: false, editProcess: false, delete: false })
+    expect(batchOffers(two, user)).toEqual({ addReading: false, editReading: false, complete: false, editProcess: false, delete: false })
+    expect(batchOffers(two, null)).toEqual({ addReading: false, editReading: false, complete: false, editProcess: false, delete: false })
   })
 })

@@ -1,4 +1,4 @@
-import { DryingMessages, StockMessages, type StartDryingPayload, type WarehouseStockRow } from "@timber/contracts"
+import { DryingMessages, StockMessages, type DryingReading, type StartDryingPayload, type WarehouseStockRow } from "@timber/contracts"
 import { parseStockThickness } from "@timber/contracts/stock/thickness"
 import { convertThickness, inchesToMm } from "@timber/domain/calculators/drying-thickness"
 import { dateTimeLocal } from "../../../lib/datetime-local"
@@ -106,6 +106,15 @@ export const readingPayload = (form: ReadingForm) => {
     }
   } as const
 }
+
+/** Edit Reading's form: the reading as stored, so a correction starts from what was typed. */
+export const readingFormOf = (reading: DryingReading): ReadingForm => ({
+  electricityMeter: String(reading.electricityMeter),
+  humidity: String(reading.humidity),
+  readingTime: localTime(reading.readingTime),
+  notes: reading.notes ?? "",
+  lukuSms: reading.lukuSms ?? ""
+})
 
 /** "now" as a datetime-local input holds it (the spec's default for the start and reading times). */
 export const localNow = (now = new Date()) => dateTimeLocal(now)

@@ -1,8 +1,8 @@
 import { TARGET_HUMIDITY } from "@timber/contracts"
 
 /**
- * The humidity trend's geometry, one definition for the chart on screen and the one in the PDF:
- * readings in time order evenly along x, humidity from 0 to the next 10 above the highest reading
+ * The humidity trend's axis, shared by the chart on screen (MUI X Charts) and the one in the PDF,
+ * and the PDF's geometry: readings in time order evenly along x, humidity from 0 to the next 10 above the highest reading
  * (at least the 12 % target) up y, five grid steps, a dashed line at the target, at most six time
  * labels so they never overlap.
  */
@@ -23,11 +23,15 @@ export interface ChartPoint {
   readonly humidity: number
 }
 
+/** The top of the humidity axis: the next 10 above the highest reading, at least the target, at most 100 (the screen's LineChart and the PDF alike). */
+export const humidityAxisMax = (points: ReadonlyArray<ChartPoint>) =>
+  Math.min(100, Math.ceil(Math.max(TARGET_HUMIDITY, ...points.map((p) => p.humidity)) / 10) * 10)
+
+/** The PDF's drawing of the trend (pdfmake draws SVG; the screen uses MUI X Charts from the same points and axis). */
 export const humidityChart = (points: ReadonlyArray<ChartPoint>, size: ChartSize) => {
   const plotW = size.width - MARGIN.left - MARGIN.right
   const plotH = size.height - MARGIN.top - MARGIN.bottom
-  const highest = Math.max(TARGET_HUMIDITY, ...points.map((p) => p.humidity))
-  const yMax = Math.min(100, Math.ceil(highest / 10) * 10)
+  const yMax = humidityAxisMax(points)
   const x = (i: number) => MARGIN.left + (points.length < 2 ? plotW / 2 : (i * plotW) / (points.length - 1))
   const y = (h: number) => MARGIN.top + plotH - (Math.max(0, Math.min(yMax, h)) / yMax) * plotH
   const every = Math.max(1, Math.ceil(points.length / 6))

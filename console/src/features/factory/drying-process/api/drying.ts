@@ -82,6 +82,12 @@ export const useAddReading = () =>
     call((api) => api.dryingCommands.addReading({ path: { id }, payload }))
   )
 
+/** PUT /api/factory/drying-readings/{id}: the reading's fields as corrected. */
+export const useEditReading = () =>
+  useDryingWrite(({ id, payload }: { id: string; payload: typeof AddReadingPayload.Type }) =>
+    call((api) => api.dryingCommands.editReading({ path: { id }, payload }))
+  )
+
 /** POST /api/electricity/recharges/parse-sms: reads the LUKU SMS and records the recharge. */
 export const useParseSms = () => useDryingWrite((smsText: string) => call((api) => api.dryingCommands.parseSms({ payload: { smsText } })))
 

@@ -16,7 +16,7 @@ import {
   TableRow,
   Typography
 } from "@mui/material"
-import type { DryingProcess } from "@timber/contracts"
+import type { DryingProcess, DryingReading } from "@timber/contracts"
 import { fixed, formatDateTime, tzs } from "../../../../lib/format"
 import { usePhone } from "../../../../ui/use-phone"
 import { estimateText, humidity, markedReadings, showsTrend, thicknessText, trendPoints, type CostView } from "../batch-figures"
@@ -37,7 +37,8 @@ export const DetailsDialog = ({
   cost,
   onClose,
   onPdf,
-  onEdit
+  onEdit,
+  onEditReading
 }: {
   batch: DryingProcess | null
   cost: CostView | null
@@ -45,6 +46,8 @@ export const DetailsDialog = ({
   onPdf: (batch: DryingProcess) => void
   /** admin only; absent when the user may not */
   onEdit?: (batch: DryingProcess) => void
+  /** Edit Reading on each reading; absent when the role or the batch's stage does not allow it */
+  onEditReading?: (batch: DryingProcess, reading: DryingReading) => void
 }) => {
   const phone = usePhone()
   if (batch === null) return null
@@ -125,6 +128,7 @@ export const DetailsDialog = ({
                   <TableCell align="right">Humidity</TableCell>
                   <TableCell>Notes</TableCell>
                   <TableCell>By</TableCell>
+                  {onEditReading && <TableCell aria-label="Actions" />}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -137,6 +141,17 @@ export const DetailsDialog = ({
                     <TableCell align="right">{humidity(reading.humidity)}</TableCell>
                     <TableCell>{reading.notes ?? ""}</TableCell>
                     <TableCell>{reading.createdByName ?? ""}</TableCell>
+                    {onEditReading && (
+                      <TableCell>
+                        <Button
+                          size="small"
+                          onClick={() => onEditReading(batch, reading)}
+                          aria-label={`Edit reading of ${formatDateTime(reading.readingTime)}`}
+                        >
+                          Edit
+                        </Button>
+                      </TableCell>
+                    )}
                   </TableRow>
                 ))}
               </TableBody>

@@ -1,13 +1,13 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from "@mui/material"
-import { ElectricityMessages, type DryingProcess, type ElectricityRecharge } from "@timber/contracts"
+import { ElectricityMessages, type DryingProcess, type DryingReading, type ElectricityRecharge } from "@timber/contracts"
 import { useEffect, useState } from "react"
 import { errorToastText } from "../../../../api/api-error"
 import { useToastMutation } from "../../../../api/use-toast-mutation"
 import { fixed, tzs } from "../../../../lib/format"
 import { useMay } from "../../../../lib/write-actions"
 import { usePhone } from "../../../../ui/use-phone"
-import { useAddReading, useParseSms } from "../api/drying"
-import { localNow, readingPayload, type ReadingForm } from "../drying-forms"
+import { useAddReading, useEditReading, useParseSms } from "../api/drying"
+import { localNow, readingFormOf, readingPayload, type ReadingForm } from "../drying-forms"
 
 /** "Luku added successfully!" shows this long (spec section 8). */
 export const LUKU_ADDED_MS = 3000
@@ -20,17 +20,25 @@ const parseFailure = (error: unknown) => errorToastText(error, ElectricityMessag
 /**
  * Add Reading (spec section 5): meter and humidity required, the time defaulting to now, and an
  * optional LUKU recharge SMS read by the server ("Add Luku"); the SMS then travels with the reading.
+ * Given one of the batch's readings it is Edit Reading: the same form prefilled with the reading,
+ * sent as PUT /factory/drying-readings/{id} (the spec's "same fields"). Mount it keyed by the
+ * reading, so each opening starts from that reading.
  */
-export const ReadingDialog = ({ batch, onClose }: { batch: DryingProcess | null; onClose: () => void }) => {
+export const ReadingDialog = ({ batch, reading = null, onClose }: { batch: DryingProcess | null; reading?: DryingReading | null; onClose: () => void }) => {
   const phone = usePhone()
   const may = useMay()
-  const [form, setForm] = useState<ReadingForm>(emptyForm)
+  const editing = reading !== null
+  const initialForm = () => (reading === null ? emptyForm() : readingFormOf(reading))
+  const [form, setForm] = useState<ReadingForm>(initialForm)
   const [alert, setAlert] = useState<string | null>(null)
   const [luku, setLuku] = useState<{ ok: ElectricityRecharge } | { failed: string } | null>(null)
   const [lukuAdded, setLukuAdded] = useState(false)
   const add = useAddReading()
+  const change = useEditReading()
+  const pending = add.isPending || change.isPending
   const parse = useParseSms()
   const runAdd = useToastMutation(add)
+  const runChange = useToastMutation(change)
   const runParse = useToastMutation(parse)
   useEffect(() => {
     if (!lukuAdded) return
@@ -42,7 +50,7 @@ export const ReadingDialog = ({ batch, onClose }: { batch: DryingProcess | null;
     setForm((now) => ({ ...now, ...change }))
   }
   const close = () => {
-    setForm(emptyForm())
+    setForm(initialForm())
     setAlert(null)
     setLuku(null)
     setLukuAdded(false)
@@ -65,14 +73,13 @@ export const ReadingDialog = ({ batch, onClose }: { batch: DryingProcess | null;
     if (batch === null) return
     const checked = readingPayload(form)
     if ("alert" in checked) return setAlert(checked.alert ?? null)
-    runAdd(
-      { id: batch.id, payload: checked.ok },
-      { success: "Reading added", failure: null, otherwise: (error) => setAlert(errorToastText(error)), then: close }
-    )
+    const told = { failure: null, otherwise: (error: unknown) => setAlert(errorToastText(error)), then: close }
+    if (reading !== null) runChange({ id: reading.id, payload: checked.ok }, { success: "Reading updated", ...told })
+    else runAdd({ id: batch.id, payload: checked.ok }, { success: "Reading added", ...told })
   }
   return (
     <Dialog open={batch !== null} onClose={close} maxWidth="sm" fullWidth fullScreen={phone}>
-      <DialogTitle>Add Reading</DialogTitle>
+      <DialogTitle>{editing ? "Edit Reading" : "Add Reading"}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="body2" color="text.secondary">
@@ -145,8 +152,8 @@ export const ReadingDialog = ({ batch, onClose }: { batch: DryingProcess | null;
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
-        <Button variant="contained" disabled={add.isPending} onClick={save}>
-          Add Reading
+        <Button variant="contained" disabled={pending} onClick={save}>
+          {editing ? "Save Reading" : "Add Reading"}
         </Button>
       </DialogActions>
     </Dialog>
