@@ -1,6 +1,17 @@
 import type { Asset, MaintenanceRecord } from "./dto"
 import type { AssetEvent } from "./events"
 
+/** An asset as its own stream knows it: the category's name and the times come from elsewhere. */
+export type AssetView = Omit<Asset, "category" | "createdAt" | "updatedAt">
+
+/** The one answer for an asset: its view, its category as it is named now, and when it was created and last changed. */
+export const toAsset = (view: AssetView, category: Asset["category"], trail: { readonly createdAt: string; readonly updatedAt: string }): Asset => ({
+  ...view,
+  category,
+  createdAt: trail.createdAt,
+  updatedAt: trail.updatedAt
+})
+
 const absurd = (value: never): never => {
   throw new Error(`Unhandled asset event: ${JSON.stringify(value)}`)
 }
@@ -18,18 +29,15 @@ const recordOf = (e: Extract<AssetEvent, { _tag: "AssetMaintenanceRecorded" | "A
 })
 
 /**
- * The one fold of an asset's events into what the API shows: a write answers with it, the read
- * model stores it. `category` is left null here: the category's name lives on its own stream and
- * is added by whoever answers (the write from the category it decided on, the read side by join).
- * `at` is when the event happened (its metadata's occurredAt). A deleted asset folds to null.
+ * The one fold of an asset's events into what the API shows: the aggregate keeps it (a write
+ * answers with it), the read model stores it. A deleted asset folds to null.
  */
-export const evolveAssetView = (view: Asset | null, event: AssetEvent, at: string): Asset | null => {
+export const evolveAssetView = (view: AssetView | null, event: AssetEvent): AssetView | null => {
   if (event._tag === "AssetRegistered") {
     const { _tag, assetId, ...details } = event
     return {
       id: assetId,
       ...details,
-      category: null,
       assignedToUserId: null,
       assignedToTeam: null,
       assignedToProject: null,
@@ -37,16 +45,14 @@ export const evolveAssetView = (view: Asset | null, event: AssetEvent, at: strin
       nextMaintenanceDue: null,
       maintenanceRecords: [],
       documents: [],
-      assignmentHistory: [],
-      createdAt: at,
-      updatedAt: at
+      assignmentHistory: []
     }
   }
   if (view === null) return null
   switch (event._tag) {
     case "AssetUpdated": {
       const { _tag, assetId, ...details } = event
-      return { ...view, ...details, updatedAt: at }
+      return { ...view, ...details }
     }
     case "AssetAssigned":
       return {
@@ -68,8 +74,7 @@ export const evolveAssetView = (view: Asset | null, event: AssetEvent, at: strin
             returnedBy: null,
             returnNotes: null
           }
-        ],
-        updatedAt: at
+        ]
       }
     case "AssetReturned":
       return {
@@ -81,15 +86,14 @@ export const evolveAssetView = (view: Asset | null, event: AssetEvent, at: strin
         // the open entry is the last one: an asset is never assigned twice at once
         assignmentHistory: view.assignmentHistory.map((entry, i) =>
           i === view.assignmentHistory.length - 1 ? { ...entry, returnDate: event.returnDate, returnedBy: event.returnedBy, returnNotes: event.notes } : entry
-        ),
-        updatedAt: at
+        )
       }
     case "AssetMaintenanceRecorded":
-      return { ...view, maintenanceRecords: [...view.maintenanceRecords, recordOf(event)], updatedAt: at }
+      return { ...view, maintenanceRecords: [...view.maintenanceRecords, recordOf(event)] }
     case "AssetMaintenanceUpdated":
-      return { ...view, maintenanceRecords: view.maintenanceRecords.map((r) => (r.id === event.recordId ? recordOf(event) : r)), updatedAt: at }
+      return { ...view, maintenanceRecords: view.maintenanceRecords.map((r) => (r.id === event.recordId ? recordOf(event) : r)) }
     case "AssetMaintenanceDue":
-      return { ...view, nextMaintenanceDue: event.nextDueDate, updatedAt: at }
+      return { ...view, nextMaintenanceDue: event.nextDueDate }
     case "AssetDeleted":
       return null
     default:

@@ -3,6 +3,7 @@ import {
   AssetMessages,
   assetTagNumber,
   BusinessRuleViolation,
+  evolveAssetView,
   isOpenMaintenance,
   normalizeAssetTag,
   NotFound,
@@ -11,6 +12,7 @@ import {
   type AssetDetails,
   type AssetId,
   type AssetInput,
+  type AssetView,
   type MaintenanceFields,
   type MaintenanceRecordId
 } from "@timber/contracts"
@@ -24,6 +26,8 @@ export interface AssetState {
   readonly details: AssetDetails | null
   readonly maintenance: ReadonlyArray<MaintenanceFields & { readonly recordId: MaintenanceRecordId }>
   readonly nextMaintenanceDue: string | null
+  /** What the API shows of it (contracts `evolveAssetView`): a write answers with it. */
+  readonly view: AssetView | null
 }
 
 export const assetStream = (id: AssetId) => `Asset-${id}`
@@ -104,8 +108,9 @@ const withDue = (state: AssetState, assetId: AssetId, records: AssetState["maint
 
 export const AssetDecider: Decider<AssetCommand, AssetEvent, AssetState> = {
   events: AssetEvent,
-  initialState: { status: "absent", details: null, maintenance: [], nextMaintenanceDue: null },
-  evolve: (state, event) => {
+  initialState: { status: "absent", details: null, maintenance: [], nextMaintenanceDue: null, view: null },
+  evolve: (before, event) => {
+    const state = { ...before, view: evolveAssetView(before.view, event) }
     switch (event._tag) {
       case "AssetRegistered":
       case "AssetUpdated": {
