@@ -15,6 +15,7 @@ import * as approvalRequestSubject from "./20261128_0017_approval_request_subjec
 import * as electricityRecharges from "./20261128_0018_electricity_recharges"
 import * as notificationSender from "./20261128_0019_notification_sender"
 import * as transfers from "./20261128_0030_transfers"
+import * as assets from "./20261128_0045_assets"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -33,7 +34,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261128_0017_approval_request_subject", approvalRequestSubject],
   ["20261128_0018_electricity_recharges", electricityRecharges],
   ["20261128_0019_notification_sender", notificationSender],
-  ["20261128_0030_transfers", transfers]
+  ["20261128_0030_transfers", transfers],
+  ["20261128_0045_assets", assets]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {
