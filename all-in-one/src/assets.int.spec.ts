@@ -200,6 +200,9 @@ describe("asset register over HTTP", () => {
       as("MANAGER", "PATCH", `/assets/${asset.id}`, assetBody("UD-0005", tools, { name: "Forklift", brand: "Toyota", status: "BROKEN" }))
     )
     expect(broken.status).toBe("BROKEN")
+    // an edit that leaves the status (and the brand) out keeps them
+    const renamed = await json<Asset>(as("ADMIN", "PATCH", `/assets/${asset.id}`, { ...assetBody("UD-0005", tools, { name: "Forklift 2" }), brand: undefined }))
+    expect(renamed).toMatchObject({ name: "Forklift 2", status: "BROKEN", brand: "Toyota" })
     expect((await read<Asset[]>("/assets?status=BROKEN")).map((a) => a.assetTag)).toEqual(["UD-0005"])
     expect((await read<Asset[]>("/assets?search=toyota")).map((a) => a.assetTag)).toEqual(["UD-0005"])
     const all = await read<Asset[]>("/assets")

@@ -12,6 +12,7 @@ import {
   WriteApi,
   type AssetCategory,
   type AssetCategoryPayload,
+  type AssetDetails,
   type AssetInput,
   type AssetPayload,
   type DomainError,
@@ -33,29 +34,39 @@ const PAGE = "assets-items" as const
 const assetOf = (id: AssetId) => streamOf(AssetDecider, assetStream(id))
 const categoryOf = (id: AssetCategoryId) => streamOf(AssetCategoryDecider, assetCategoryStream(id))
 
-const inputOf = (payload: AssetPayload): AssetInput => ({
-  assetTag: payload.assetTag,
-  name: payload.name,
-  description: payload.description?.trim() || null,
-  categoryId: AssetCategoryId.make(payload.categoryId.trim()),
-  imageUrl: payload.imageUrl?.trim() || null,
-  brand: payload.brand?.trim() || null,
-  modelNumber: payload.modelNumber?.trim() || null,
-  serialNumber: payload.serialNumber?.trim() || null,
-  location: payload.location?.trim() || null,
-  status: payload.status ?? "ACTIVE",
-  purchaseDate: payload.purchaseDate,
-  purchasePrice: payload.purchasePrice,
-  supplier: payload.supplier?.trim() || null,
-  invoiceNumber: payload.invoiceNumber?.trim() || null,
-  warrantyDurationValue: payload.warrantyDurationValue ?? null,
-  // a duration without a unit is read in years, the form's default
-  warrantyDurationUnit: payload.warrantyDurationValue == null ? null : (payload.warrantyDurationUnit ?? "YEARS"),
-  warrantyTerms: payload.warrantyTerms?.trim() || null,
-  warrantyProvider: payload.warrantyProvider?.trim() || null,
-  lifespanValue: payload.lifespanValue ?? null,
-  lifespanUnit: payload.lifespanValue == null ? null : (payload.lifespanUnit ?? "YEARS")
-})
+/** Optional text as sent: left out keeps what the asset has (PATCH), null or blank clears it. */
+const text = (sent: string | null | undefined, current: string | null | undefined) => (sent === undefined ? (current ?? null) : sent?.trim() || null)
+const kept = <A>(sent: A | null | undefined, current: A | null | undefined): A | null => (sent === undefined ? (current ?? null) : sent)
+
+/** The form's fields as the decider takes them; on an edit (`current`) a field left out keeps its value. */
+const inputOf = (payload: AssetPayload, current: AssetDetails | null = null): AssetInput => {
+  const warrantyDurationValue = kept(payload.warrantyDurationValue, current?.warrantyDurationValue)
+  const lifespanValue = kept(payload.lifespanValue, current?.lifespanValue)
+  return {
+    assetTag: payload.assetTag,
+    name: payload.name,
+    description: text(payload.description, current?.description),
+    categoryId: AssetCategoryId.make(payload.categoryId.trim()),
+    imageUrl: text(payload.imageUrl, current?.imageUrl),
+    brand: text(payload.brand, current?.brand),
+    modelNumber: text(payload.modelNumber, current?.modelNumber),
+    serialNumber: text(payload.serialNumber, current?.serialNumber),
+    location: text(payload.location, current?.location),
+    // a new asset is ACTIVE unless told otherwise (section 9)
+    status: payload.status ?? current?.status ?? "ACTIVE",
+    purchaseDate: payload.purchaseDate,
+    purchasePrice: payload.purchasePrice,
+    supplier: text(payload.supplier, current?.supplier),
+    invoiceNumber: text(payload.invoiceNumber, current?.invoiceNumber),
+    warrantyDurationValue,
+    // a duration without a unit is read in years, the form's default
+    warrantyDurationUnit: warrantyDurationValue === null ? null : (kept(payload.warrantyDurationUnit, current?.warrantyDurationUnit) ?? "YEARS"),
+    warrantyTerms: text(payload.warrantyTerms, current?.warrantyTerms),
+    warrantyProvider: text(payload.warrantyProvider, current?.warrantyProvider),
+    lifespanValue,
+    lifespanUnit: lifespanValue === null ? null : (kept(payload.lifespanUnit, current?.lifespanUnit) ?? "YEARS")
+  }
+}
 
 const recordOf = (payload: MaintenancePayload): MaintenanceFields => ({
   maintenanceType: payload.maintenanceType,
@@ -145,12 +156,12 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         const assetId = AssetId.make(path.id)
-        const input = inputOf(payload)
         return yield* run(assetId, (streams) =>
           Effect.gen(function* () {
             const { state } = yield* streams.read(assetOf(assetId))
             if (state.details === null || state.status === "deleted") return yield* new NotFound({ message: AssetMessages.notFound })
             const before = state.details
+            const input = inputOf(payload, before)
             const after = yield* streams.decide(assetOf(assetId), { _tag: "UpdateAsset", assetId, input })
             const tag = after.details!.assetTag
             if (UniqueValues.assetTag.key(tag) !== UniqueValues.assetTag.key(before.assetTag)) {
