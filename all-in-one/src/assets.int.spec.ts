@@ -77,6 +77,10 @@ describe("asset register over HTTP", () => {
     const tooLong = await as("ADMIN", "POST", "/assets/categories", { name: "Long", code: "ABCDEFGHIJK" })
     expect(tooLong.status).toBe(400)
     expect((await json<{ message: string }>(tooLong)).message).toBe(AssetCategoryMessages.codeTooLong)
+    // a code is one category's, however it is typed
+    const taken = await as("MANAGER", "POST", "/assets/categories", { name: "Pipes and tubes", code: "Pt" })
+    expect(taken.status).toBe(409)
+    expect((await json<{ message: string }>(taken)).message).toBe(AssetCategoryMessages.codeTaken("PT"))
     const categories = await read<AssetCategory[]>("/assets/categories")
     expect(categories.map((c) => [c.code, c._count.assets])).toEqual([
       ["PT", 0],
@@ -89,6 +93,8 @@ describe("asset register over HTTP", () => {
     expect((await as("USER", "DELETE", `/assets/categories/${vehicles}`)).status).toBe(403)
     expect((await as("MANAGER", "DELETE", `/assets/categories/${vehicles}`)).status).toBe(200)
     expect((await read<AssetCategory[]>("/assets/categories")).map((c) => c.code)).toEqual(["PT"])
+    // a deleted category's code is free again
+    expect((await as("ADMIN", "POST", "/assets/categories", { name: "Cars again", code: "CAR" })).status).toBe(201)
   })
 
   it("given an empty register, when a MANAGER adds ' ud-0001 ', then it is UD-0001 with the warranty Jan 31 to Feb 28, in ONE append with its tag's claim and its category; a USER may not add", async () => {

@@ -21,6 +21,8 @@ export const UniqueValues = {
   transferNumber: { scope: "transfer-number", key: upperKey },
   /** An asset's tag such as UD-0001 (administration spec sections 5 and 9): unique under concurrent creates (issue 29). */
   assetTag: { scope: "asset-tag", key: upperKey },
+  /** An asset category's code such as PT (upper-cased, at most 10 characters). */
+  assetCategoryCode: { scope: "asset-category-code", key: upperKey },
   /** A warehouse code such as WH-001 (administration spec section 5). */
   warehouseCode: { scope: "warehouse-code", key: upperKey },
   userEmail: { scope: "user-email", key: identifierKey },

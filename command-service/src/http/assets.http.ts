@@ -1,10 +1,12 @@
 import { HttpApiBuilder } from "@effect/platform"
 import {
   AssetCategoryId,
+  AssetCategoryMessages,
   AssetId,
   AssetMessages,
   MaintenanceRecordId,
   normalizeAssetTag,
+  normalizeCategoryCode,
   NotFound,
   toAsset,
   UserId,
@@ -124,7 +126,7 @@ const requireUser = (streams: Streams, userId: string) =>
     state._tag === "Registered" ? Effect.void : Effect.fail(new ValidationError({ message: AssetMessages.unknownUser }))
   )
 
-const categoryAnswer = (categoryId: AssetCategoryId, body: (streams: Streams) => Effect.Effect<unknown, DomainError>) =>
+const categoryAnswer = <R>(categoryId: AssetCategoryId, body: (streams: Streams) => Effect.Effect<unknown, DomainError, R>) =>
   Effect.gen(function* () {
     const ref = categoryOf(categoryId)
     const outcome = yield* command((streams) => body(streams))
@@ -132,6 +134,20 @@ const categoryAnswer = (categoryId: AssetCategoryId, body: (streams: Streams) =>
     if (state.details === null) return yield* Effect.die(new Error(`category ${categoryId} has nothing to show after a write`))
     return { id: categoryId, ...state.details, _count: { assets: state.assetIds.length } } satisfies AssetCategory
   })
+
+/** A category code is one category's: claimed like a tag, free again once its category is deleted. */
+const claimCode = (streams: Streams, code: string, categoryId: AssetCategoryId) =>
+  claimValue(streams, {
+    scope: UniqueValues.assetCategoryCode.scope,
+    key: UniqueValues.assetCategoryCode.key(code),
+    ownerId: categoryId,
+    takenMessage: AssetCategoryMessages.codeTaken(normalizeCategoryCode(code)),
+    ownerStream: (holder: string) => assetCategoryStream(AssetCategoryId.make(holder)),
+    endedBy: "AssetCategoryDeleted"
+  })
+
+const releaseCode = (streams: Streams, code: string, categoryId: AssetCategoryId) =>
+  releaseValue(streams, { scope: UniqueValues.assetCategoryCode.scope, key: UniqueValues.assetCategoryCode.key(code), ownerId: categoryId })
 
 const categoryDetails = (payload: AssetCategoryPayload) => ({ name: payload.name, code: payload.code, description: payload.description ?? null })
 
@@ -250,8 +266,16 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "create")
         const categoryId = AssetCategoryId.make((yield* commandEnvelope).ids.next("asset-category"))
+        // the category and its code's claim: one append
         return yield* categoryAnswer(categoryId, (streams) =>
-          streams.decide(categoryOf(categoryId), { _tag: "CreateAssetCategory", categoryId, details: categoryDetails(payload) }, { assumeNew: true })
+          Effect.gen(function* () {
+            const after = yield* streams.decide(
+              categoryOf(categoryId),
+              { _tag: "CreateAssetCategory", categoryId, details: categoryDetails(payload) },
+              { assumeNew: true }
+            )
+            yield* claimCode(streams, after.details!.code, categoryId)
+          })
         )
       })
     )
@@ -260,7 +284,14 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
         yield* requirePermission(PAGE, "edit")
         const categoryId = AssetCategoryId.make(path.id)
         return yield* categoryAnswer(categoryId, (streams) =>
-          streams.decide(categoryOf(categoryId), { _tag: "UpdateAssetCategory", categoryId, details: categoryDetails(payload) })
+          Effect.gen(function* () {
+            const before = (yield* streams.read(categoryOf(categoryId))).state.details
+            const after = yield* streams.decide(categoryOf(categoryId), { _tag: "UpdateAssetCategory", categoryId, details: categoryDetails(payload) })
+            if (before !== null && after.details!.code !== before.code) {
+              yield* claimCode(streams, after.details!.code, categoryId)
+              yield* releaseCode(streams, before.code, categoryId)
+            }
+          })
         )
       })
     )
@@ -268,7 +299,13 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "delete")
         const categoryId = AssetCategoryId.make(path.id)
-        yield* command((streams) => streams.decide(categoryOf(categoryId), { _tag: "DeleteAssetCategory", categoryId }))
+        yield* command((streams) =>
+          Effect.gen(function* () {
+            const { state } = yield* streams.read(categoryOf(categoryId))
+            yield* streams.decide(categoryOf(categoryId), { _tag: "DeleteAssetCategory", categoryId })
+            yield* releaseCode(streams, state.details!.code, categoryId)
+          })
+        )
         return { id: categoryId }
       })
     )

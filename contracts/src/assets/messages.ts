@@ -32,6 +32,7 @@ export const AssetCategoryMessages = {
   nameRequired: "Name is required",
   codeRequired: "Code is required",
   codeTooLong: "Code must be at most 10 characters",
+  codeTaken: (code: string) => `Category code ${code} is already in use`,
   notFound: "Category not found",
   hasAssets: "Cannot delete category with existing assets",
   saveFailed: "Failed to save category",
