@@ -67,7 +67,14 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "settings.all": { kind: "admin" },
   "settings.value": { kind: "admin" },
   // without keys: every setting's history (the drying settings' alone: drying-electricity.int.spec.ts)
-  "settings.history": { kind: "admin" }
+  "settings.history": { kind: "admin" },
+  // the asset register (issue 29): the Assets page's read, for every call
+  "assets.list": anyOf(["assets-items", "read"]),
+  "assets.categories": anyOf(["assets-items", "read"]),
+  "assets.stats": anyOf(["assets-items", "read"]),
+  "assets.nextTag": anyOf(["assets-items", "read"]),
+  "assets.unallocatedTags": anyOf(["assets-items", "read"]),
+  "assets.get": anyOf(["assets-items", "read"])
 }
 
 const NONE: PermissionEntry = { access: false, read: false, create: false, edit: false, delete: false, amount: false }
@@ -124,6 +131,7 @@ let lotNumber = ""
 let warehouseId = ""
 let adminId = ""
 let woodTypeId = ""
+let assetId = ""
 let lastPosition = "0"
 
 beforeAll(async () => {
@@ -153,6 +161,15 @@ beforeAll(async () => {
   const warehouse = await app.api("/management/warehouses", { method: "POST", token: admin, json: { code: "WH-READ", name: "Read yard" } })
   expect(warehouse.status).toBe(201)
   warehouseId = ((await warehouse.json()) as { id: string }).id
+  const category = await app.api("/assets/categories", { method: "POST", token: admin, json: { name: "Tools", code: "TL" } })
+  expect(category.status).toBe(201)
+  const asset = await app.api("/assets", {
+    method: "POST",
+    token: admin,
+    json: { assetTag: "UD-0001", categoryId: ((await category.json()) as { id: string }).id, name: "Saw", purchaseDate: "2026-11-21", purchasePrice: 1000 }
+  })
+  expect(asset.status).toBe(201)
+  assetId = ((await asset.json()) as { id: string }).id
   for (const persona of PERSONAS.filter((p) => p.name !== "ADMIN")) {
     const email = `${persona.name.replace(/\W+/g, ".").toLowerCase()}@timber.works`
     const created = await app.api("/users", {
@@ -182,7 +199,16 @@ describe("read permissions (platform spec section 6), every ReadApi endpoint by 
       const path =
         endpoint.path
           .replace(":lotNumber", lotNumber)
-          .replace(":id", endpoint.key.startsWith("users.") ? adminId : endpoint.key.startsWith("woodTypes.") ? woodTypeId : warehouseId)
+          .replace(
+            ":id",
+            endpoint.key.startsWith("users.")
+              ? adminId
+              : endpoint.key.startsWith("woodTypes.")
+                ? woodTypeId
+                : endpoint.key.startsWith("assets.")
+                  ? assetId
+                  : warehouseId
+          )
           .replace(":key", "maxLoginAttempts") +
         (endpoint.key.startsWith("receipts.") ? `?receipt_id=${lotNumber}` : endpoint.key === "slicing.recovery" ? `?lot_number=${lotNumber}` : "")
       for (const persona of [null, ...PERSONAS]) {

@@ -18,6 +18,7 @@ import { HealthLive } from "./http/health.http"
 import { withIdempotency } from "./http/idempotency"
 import { LotCommandsLive } from "./http/lots.http"
 import { TransferCommandsLive } from "./http/transfers.http"
+import { AssetCommandsLive } from "./http/assets.http"
 import { DryingCommandsLive } from "./http/drying.http"
 import { StockCommandsLive } from "./http/stock.http"
 import { WarehouseCommandsLive } from "./http/warehouses.http"
@@ -114,7 +115,8 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
       StockCommandsLive,
       ReceiptCommandsLive,
       NotificationCommandsLive,
-      TransferCommandsLive
+      TransferCommandsLive,
+      AssetCommandsLive
     ]),
     Layer.provide(AuthenticationLive),
     Layer.provide(Layer.succeed(UserAccessContext, userAccess)),

@@ -15,6 +15,7 @@ import type { StockLedgerTable, StockRowsTable } from "./stock/stock.table"
 import type { RolesTable } from "./roles/roles.table"
 import type { SettingsChangesTable, SystemSettingsTable } from "./settings/settings.table"
 import type { TransfersTable } from "./transfers/transfers.table"
+import type { AssetCategoriesTable, AssetsTable } from "./assets/assets.table"
 
 /** Every read-model table; this package is the only writer. */
 export interface ReadModels {
@@ -40,6 +41,8 @@ export interface ReadModels {
   receipt_history: ReceiptHistoryTable
   receipt_items: ReceiptItemsTable
   transfers: TransfersTable
+  assets: AssetsTable
+  asset_categories: AssetCategoriesTable
 }
 
 export type ReadDb = Kysely<ReadModels>

@@ -23,6 +23,7 @@ import { SlicingLive } from "./http/slicing.http"
 import { StockLive } from "./http/stock.http"
 import { SystemLive } from "./http/system.http"
 import { WarehousesLive } from "./http/warehouses.http"
+import { AssetsLive } from "./http/assets.http"
 import { WoodTypesLive } from "./http/wood-types.http"
 import { makeLiveHub } from "./live/hub"
 import { makeCheckpointWaiter } from "./read-your-writes/checkpoint-waiter"
@@ -80,6 +81,7 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
       DryingLive,
       TransfersLive,
       WarehousesLive,
+      AssetsLive,
       StockLive,
       ReceiptsLive,
       SystemLive

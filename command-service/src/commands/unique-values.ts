@@ -19,6 +19,10 @@ export const UniqueValues = {
   slicingSerial: { scope: "slicing-serial", key: upperKey },
   /** A transfer's number (TR-2026-0001): unique under concurrent creates (issue 27). */
   transferNumber: { scope: "transfer-number", key: upperKey },
+  /** An asset's tag such as UD-0001 (administration spec sections 5 and 9): unique under concurrent creates (issue 29). */
+  assetTag: { scope: "asset-tag", key: upperKey },
+  /** An asset category's code such as PT (upper-cased, at most 10 characters). */
+  assetCategoryCode: { scope: "asset-category-code", key: upperKey },
   /** A warehouse code such as WH-001 (administration spec section 5). */
   warehouseCode: { scope: "warehouse-code", key: upperKey },
   userEmail: { scope: "user-email", key: identifierKey },

@@ -14,6 +14,7 @@ import { RoleCommandsApi, RolesApi } from "./roles.api"
 import { SettingsApi, SettingsCommandsApi } from "./settings.api"
 import { WoodTypeCommandsApi, WoodTypesApi } from "./wood-types.api"
 import { TransferCommandsApi, TransfersApi } from "./transfers.api"
+import { AssetCommandsApi, AssetsApi } from "./assets.api"
 
 /** Writes: served by the command service (POST/PUT/PATCH/DELETE and the login). */
 export class WriteApi extends HttpApi.make("timber-works-commands")
@@ -33,6 +34,7 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
   .add(ReceiptCommandsApi)
   .add(NotificationCommandsApi)
   .add(TransferCommandsApi)
+  .add(AssetCommandsApi)
   .prefix("/api") {}
 
 /** Reads: served by the query service over the read models. */
@@ -53,6 +55,7 @@ export class ReadApi extends HttpApi.make("timber-works-queries")
   .add(StockApi)
   .add(ReceiptsApi)
   .add(TransfersApi)
+  .add(AssetsApi)
   .add(SystemApi)
   .prefix("/api") {}
 
@@ -89,5 +92,7 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(ReceiptCommandsApi)
   .add(TransfersApi)
   .add(TransferCommandsApi)
+  .add(AssetsApi)
+  .add(AssetCommandsApi)
   .add(SystemApi)
   .prefix("/api") {}

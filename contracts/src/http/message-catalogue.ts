@@ -13,6 +13,7 @@ import { SettingsMessages } from "../settings/dto"
 import { WoodTypeMessages } from "../wood-types/dto"
 import { NotificationMessages } from "../notifications/dto"
 import { TransferMessages } from "../transfers/messages"
+import { AssetCategoryMessages, AssetMessages } from "../assets/messages"
 
 /**
  * The one catalogue of sentences a refusal may carry: the validation templates and the
@@ -36,7 +37,9 @@ const patterns = [
     RoleMessages,
     SettingsMessages,
     NotificationMessages,
-    TransferMessages
+    TransferMessages,
+    AssetMessages,
+    AssetCategoryMessages
   ].flatMap((messages) => sentencePatterns(messages, { numbers: false }))
 ]
 

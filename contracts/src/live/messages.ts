@@ -70,6 +70,8 @@ export const LiveTopics = {
   drying: "drying",
   /** Wood transfers (projections' transfers read model); Inventory's Pending Arrivals reads them too. */
   transfers: "transfers",
+  /** The asset register: assets, their categories and stats (page assets-items). */
+  assets: "assets",
   /** One user's own record changed (locked, permissions, profile): the console refreshes /auth/me. */
   user: (userId: string) => `user:${userId}`
 } as const

@@ -15,6 +15,7 @@ import * as approvalRequestSubject from "./20261128_0017_approval_request_subjec
 import * as electricityRecharges from "./20261128_0018_electricity_recharges"
 import * as notificationSender from "./20261128_0019_notification_sender"
 import * as transfers from "./20261128_0030_transfers"
+import * as assets from "./20261128_0045_assets"
 import * as settingsChanges from "./20261128_0050_settings_changes"
 
 /** Timestamped migrations, applied in name order, each once. */
@@ -35,6 +36,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261128_0018_electricity_recharges", electricityRecharges],
   ["20261128_0019_notification_sender", notificationSender],
   ["20261128_0030_transfers", transfers],
+  ["20261128_0045_assets", assets],
   ["20261128_0050_settings_changes", settingsChanges]
 ]
 

@@ -14,6 +14,7 @@ import { rolesProjection } from "../roles/roles.projection"
 import { settingsProjection } from "../settings/settings.projection"
 import { receiptsProjection } from "../receipts/receipts.projection"
 import { transfersProjection } from "../transfers/transfers.projection"
+import { assetsProjection } from "../assets/assets.projection"
 import type { Projection } from "./projection"
 
 export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [
@@ -32,5 +33,6 @@ export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [
   rolesProjection,
   settingsProjection,
   receiptsProjection,
-  transfersProjection
+  transfersProjection,
+  assetsProjection
 ]

@@ -34,7 +34,11 @@ import {
   SETTINGS_STREAM,
   type Decider,
   TransferDecider,
-  transferStream
+  transferStream,
+  AssetDecider,
+  assetStream,
+  AssetCategoryDecider,
+  assetCategoryStream
 } from "@timber/domain"
 import { makeSqlEventStore, testDatabases, type Database, type EventStore } from "@timber/eventstore"
 import { Effect, Either } from "effect"
@@ -45,6 +49,9 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
+  AssetCategoryId,
+  AssetId,
+  MaintenanceRecordId,
   ApprovalRequestId,
   ApprovalRuleId,
   CalculationId,
@@ -116,6 +123,8 @@ type Op =
   | { kind: "submitReceipt"; lot: number; sleepers: number; asAdmin: boolean }
   | { kind: "decideReceipt"; lot: number; approved: boolean }
   | { kind: "transfer"; transfer: number; step: "create" | "approve" | "reject" | "complete" | "edit" }
+  | { kind: "assetCategory"; cat: number; step: "create" | "rename" | "delete" }
+  | { kind: "asset"; asset: number; cat: number; step: "create" | "edit" | "assign" | "return" | "maintain" | "complete" | "delete" }
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("woodType" as const), wt: fc.nat(3), name: fc.string({ minLength: 1, maxLength: 8 }) }),
@@ -165,6 +174,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     kind: fc.constant("transfer" as const),
     transfer: fc.nat(2),
     step: fc.constantFrom("create" as const, "approve" as const, "reject" as const, "complete" as const, "edit" as const)
+  }),
+  fc.record({ kind: fc.constant("assetCategory" as const), cat: fc.nat(1), step: fc.constantFrom("create" as const, "rename" as const, "delete" as const) }),
+  fc.record({
+    kind: fc.constant("asset" as const),
+    asset: fc.nat(2),
+    cat: fc.nat(1),
+    step: fc.constantFrom("create" as const, "edit" as const, "assign" as const, "return" as const, "maintain" as const, "complete" as const, "delete" as const)
   }),
   fc.record({ kind: fc.constant("reading" as const), batch: fc.nat(2), humidity: fc.integer({ min: 5, max: 60 }), meter: fc.integer({ min: 0, max: 10_000 }) }),
   fc.record({ kind: fc.constant("completeDrying" as const), batch: fc.nat(2) }),
@@ -218,11 +234,13 @@ const EVERY_PROJECTION: ReadonlyArray<Op> = [
   { kind: "role", role: 0, name: "SUPERVISOR" },
   { kind: "settings", attempts: 4, audit: false, smtp: true },
   { kind: "measure", lot: 0, sleepers: 2 },
-  { kind: "transfer", transfer: 0, step: "create" }
+  { kind: "transfer", transfer: 0, step: "create" },
+  { kind: "assetCategory", cat: 0, step: "create" },
+  { kind: "asset", asset: 0, cat: 0, step: "create" }
 ]
 
 /** The fields of an Op that pick an entity from a pool (a user's `role` is a name, not one of them). */
-const POOL_FIELDS = ["wt", "lot", "user", "calc", "rule", "request", "op", "note", "batch", "wh", "role", "recharge", "transfer"] as const
+const POOL_FIELDS = ["wt", "lot", "user", "calc", "rule", "request", "op", "note", "batch", "wh", "role", "recharge", "transfer", "cat", "asset"] as const
 
 /**
  * Closes every run with rows in every table of ALL_PROJECTIONS: the opening commands again, and a
@@ -692,6 +710,76 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
             return { _tag: "CompleteTransfer" as const, transferId, notifyUserId: null, at, actor }
           case "edit":
             return { _tag: "EditCompletedTransfer" as const, transferId, changes: { transferDate: at, notes: `edited ${at}` }, at, actor }
+        }
+      })
+    }
+    case "assetCategory": {
+      const categoryId = AssetCategoryId.make(id("cat", o.cat))
+      const details = { name: `Category ${o.cat}`, code: `C${o.cat}`, description: null }
+      return run(AssetCategoryDecider, assetCategoryStream(categoryId), () =>
+        o.step === "create"
+          ? { _tag: "CreateAssetCategory" as const, categoryId, details }
+          : o.step === "rename"
+            ? { _tag: "UpdateAssetCategory" as const, categoryId, details: { ...details, name: `Renamed ${at}` } }
+            : { _tag: "DeleteAssetCategory" as const, categoryId }
+      )
+    }
+    case "asset": {
+      // the assets projection reads the asset's stream and the categories' details (a category's filings are the write side's guard)
+      const assetId = AssetId.make(id("asset", o.asset))
+      const input = {
+        assetTag: `UD-${String(o.asset + 1).padStart(4, "0")}`,
+        name: "Saw",
+        description: null,
+        categoryId: AssetCategoryId.make(id("cat", o.cat)),
+        imageUrl: null,
+        brand: null,
+        modelNumber: null,
+        serialNumber: null,
+        location: null,
+        status: "ACTIVE" as const,
+        purchaseDate: "2026-01-31",
+        purchasePrice: 1000 + o.asset,
+        supplier: null,
+        invoiceNumber: null,
+        warrantyDurationValue: 1,
+        warrantyDurationUnit: "YEARS" as const,
+        warrantyTerms: null,
+        warrantyProvider: null,
+        lifespanValue: null,
+        lifespanUnit: null
+      }
+      const record = {
+        maintenanceType: "Service",
+        scheduledDate: "2026-03-01",
+        description: null,
+        performedBy: null,
+        cost: null,
+        status: "SCHEDULED" as const,
+        completedDate: null,
+        recurrence: { every: 2, unit: "MONTHS" as const }
+      }
+      const recordId = MaintenanceRecordId.make("m1")
+      return run(AssetDecider, assetStream(assetId), () => {
+        switch (o.step) {
+          case "create":
+            return { _tag: "RegisterAsset" as const, assetId, input }
+          case "edit":
+            return { _tag: "UpdateAsset" as const, assetId, input: { ...input, status: "BROKEN" as const, name: `Saw ${at}` } }
+          case "assign":
+            return {
+              _tag: "AssignAsset" as const,
+              assetId,
+              assignment: { assignedToUserId: null, assignedToTeam: "Crew", assignedToProject: null, assignmentDate: at, assignedBy: "Admin", notes: null }
+            }
+          case "return":
+            return { _tag: "ReturnAsset" as const, assetId, returnDate: at, returnedBy: "Admin", notes: null }
+          case "maintain":
+            return { _tag: "RecordMaintenance" as const, assetId, recordId, record }
+          case "complete":
+            return { _tag: "UpdateMaintenance" as const, assetId, recordId, record: { ...record, status: "COMPLETED" as const, completedDate: at } }
+          case "delete":
+            return { _tag: "DeleteAsset" as const, assetId }
         }
       })
     }

@@ -92,6 +92,7 @@ export const TOPIC_RULES: Readonly<Record<LiveTopicKind, TopicRule>> = {
     ],
     reads: ["/transfers"]
   },
+  assets: { may: [["assets-items", "read"]], reads: ["/assets", "/assets/categories", "/assets/stats", "/assets/next-tag", "/assets/unallocated-tags"] },
   user: { may: "signed-in", own: true, reads: ["/auth/me"] }
 }
 

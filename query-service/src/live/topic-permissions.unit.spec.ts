@@ -48,6 +48,7 @@ describe("the live topics' read permissions", () => {
       slicing: { ADMIN: true, MANAGER: true, USER: true },
       drying: { ADMIN: true, MANAGER: true, USER: true },
       transfers: { ADMIN: true, MANAGER: true, USER: true },
+      assets: { ADMIN: true, MANAGER: true, USER: true },
       user: { ADMIN: true, MANAGER: true, USER: true }
     }
     for (const kind of KINDS) {

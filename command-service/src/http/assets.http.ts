@@ -1,0 +1,312 @@
+import { HttpApiBuilder } from "@effect/platform"
+import {
+  AssetCategoryId,
+  AssetCategoryMessages,
+  AssetId,
+  AssetMessages,
+  MaintenanceRecordId,
+  normalizeAssetTag,
+  normalizeCategoryCode,
+  NotFound,
+  toAsset,
+  UserId,
+  ValidationError,
+  WriteApi,
+  type AssetCategory,
+  type AssetCategoryPayload,
+  type AssetDetails,
+  type AssetInput,
+  type AssetPayload,
+  type DomainError,
+  type MaintenanceFields,
+  type MaintenancePayload
+} from "@timber/contracts"
+import { AssetCategoryDecider, assetCategoryStream, AssetDecider, assetStream, UserDecider, userStream } from "@timber/domain"
+import { Effect } from "effect"
+import { actorName } from "../commands/actor-name"
+import { streamOf, type CommandEnvelope, type Streams } from "../commands/execute"
+import { claimValue, releaseValue } from "../commands/reservations"
+import { UniqueValues } from "../commands/unique-values"
+import { command } from "./command"
+import { commandEnvelope, requirePermission } from "./request-context"
+
+/** Every asset and category call is gated by the Assets page (a USER by the default template reads only). */
+const PAGE = "assets-items" as const
+
+const assetOf = (id: AssetId) => streamOf(AssetDecider, assetStream(id))
+const categoryOf = (id: AssetCategoryId) => streamOf(AssetCategoryDecider, assetCategoryStream(id))
+
+/** Optional text as sent: left out keeps what the asset has (PATCH), null or blank clears it. */
+const text = (sent: string | null | undefined, current: string | null | undefined) => (sent === undefined ? (current ?? null) : sent?.trim() || null)
+const kept = <A>(sent: A | null | undefined, current: A | null | undefined): A | null => (sent === undefined ? (current ?? null) : sent)
+
+/** The form's fields as the decider takes them; on an edit (`current`) a field left out keeps its value. */
+const inputOf = (payload: AssetPayload, current: AssetDetails | null = null): AssetInput => {
+  const warrantyDurationValue = kept(payload.warrantyDurationValue, current?.warrantyDurationValue)
+  const lifespanValue = kept(payload.lifespanValue, current?.lifespanValue)
+  return {
+    assetTag: payload.assetTag,
+    name: payload.name,
+    description: text(payload.description, current?.description),
+    categoryId: AssetCategoryId.make(payload.categoryId.trim()),
+    imageUrl: text(payload.imageUrl, current?.imageUrl),
+    brand: text(payload.brand, current?.brand),
+    modelNumber: text(payload.modelNumber, current?.modelNumber),
+    serialNumber: text(payload.serialNumber, current?.serialNumber),
+    location: text(payload.location, current?.location),
+    // a new asset is ACTIVE unless told otherwise (section 9)
+    status: payload.status ?? current?.status ?? "ACTIVE",
+    purchaseDate: payload.purchaseDate,
+    purchasePrice: payload.purchasePrice,
+    supplier: text(payload.supplier, current?.supplier),
+    invoiceNumber: text(payload.invoiceNumber, current?.invoiceNumber),
+    warrantyDurationValue,
+    // a duration without a unit is read in years, the form's default
+    warrantyDurationUnit: warrantyDurationValue === null ? null : (kept(payload.warrantyDurationUnit, current?.warrantyDurationUnit) ?? "YEARS"),
+    warrantyTerms: text(payload.warrantyTerms, current?.warrantyTerms),
+    warrantyProvider: text(payload.warrantyProvider, current?.warrantyProvider),
+    lifespanValue,
+    lifespanUnit: lifespanValue === null ? null : (kept(payload.lifespanUnit, current?.lifespanUnit) ?? "YEARS")
+  }
+}
+
+const recordOf = (payload: MaintenancePayload): MaintenanceFields => ({
+  maintenanceType: payload.maintenanceType,
+  scheduledDate: payload.scheduledDate,
+  description: payload.description?.trim() || null,
+  performedBy: payload.performedBy?.trim() || null,
+  cost: payload.cost ?? null,
+  status: payload.status ?? "SCHEDULED",
+  completedDate: payload.completedDate ?? null,
+  recurrence: payload.recurrenceInterval == null ? null : { every: payload.recurrenceInterval, unit: payload.recurrenceUnit ?? "MONTHS" }
+})
+
+/** The tag's reservation: of two creates (or edits) racing for one tag exactly one stores it; a deleted asset's tag is free again. */
+const claimTag = (streams: Streams, tag: string, assetId: AssetId) =>
+  claimValue(streams, {
+    scope: UniqueValues.assetTag.scope,
+    key: UniqueValues.assetTag.key(tag),
+    ownerId: assetId,
+    takenMessage: AssetMessages.tagTaken(normalizeAssetTag(tag)),
+    ownerStream: (holder: string) => assetStream(AssetId.make(holder)),
+    endedBy: "AssetDeleted"
+  })
+
+const releaseTag = (streams: Streams, tag: string, assetId: AssetId) =>
+  releaseValue(streams, { scope: UniqueValues.assetTag.scope, key: UniqueValues.assetTag.key(tag), ownerId: assetId })
+
+/** The category as an asset shows it, read in the same command. */
+const categoryNamed = (streams: Streams, categoryId: AssetCategoryId) =>
+  Effect.map(streams.read(categoryOf(categoryId)), ({ state }) =>
+    state.status === "active" && state.details ? { id: categoryId, name: state.details.name, code: state.details.code } : null
+  )
+
+/**
+ * A command on one asset, answered from the state it left (contracts `toAsset`): the category
+ * named as its stream has it now.
+ */
+const run = <R>(assetId: AssetId, decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError, R>) =>
+  Effect.gen(function* () {
+    const asset = assetOf(assetId)
+    const outcome = yield* command((streams, envelope) =>
+      Effect.gen(function* () {
+        yield* decide(streams, envelope)
+        const { state } = yield* streams.read(asset)
+        return state.view === null ? null : yield* categoryNamed(streams, state.view.categoryId as AssetCategoryId)
+      })
+    )
+    const { state, trail } = outcome.executed(asset)
+    if (state.view === null) return yield* Effect.die(new Error(`asset ${assetId} has nothing to show after a write`))
+    return toAsset(state.view, outcome.value, trail)
+  })
+
+/** A user an asset is handed to must exist. */
+const requireUser = (streams: Streams, userId: string) =>
+  Effect.flatMap(streams.read(streamOf(UserDecider, userStream(userId))), ({ state }) =>
+    state._tag === "Registered" ? Effect.void : Effect.fail(new ValidationError({ message: AssetMessages.unknownUser }))
+  )
+
+const categoryAnswer = <R>(categoryId: AssetCategoryId, body: (streams: Streams) => Effect.Effect<unknown, DomainError, R>) =>
+  Effect.gen(function* () {
+    const ref = categoryOf(categoryId)
+    const outcome = yield* command((streams) => body(streams))
+    const { state } = outcome.executed(ref)
+    if (state.details === null) return yield* Effect.die(new Error(`category ${categoryId} has nothing to show after a write`))
+    return { id: categoryId, ...state.details, _count: { assets: state.assetIds.length } } satisfies AssetCategory
+  })
+
+/** A category code is one category's: claimed like a tag, free again once its category is deleted. */
+const claimCode = (streams: Streams, code: string, categoryId: AssetCategoryId) =>
+  claimValue(streams, {
+    scope: UniqueValues.assetCategoryCode.scope,
+    key: UniqueValues.assetCategoryCode.key(code),
+    ownerId: categoryId,
+    takenMessage: AssetCategoryMessages.codeTaken(normalizeCategoryCode(code)),
+    ownerStream: (holder: string) => assetCategoryStream(AssetCategoryId.make(holder)),
+    endedBy: "AssetCategoryDeleted"
+  })
+
+const releaseCode = (streams: Streams, code: string, categoryId: AssetCategoryId) =>
+  releaseValue(streams, { scope: UniqueValues.assetCategoryCode.scope, key: UniqueValues.assetCategoryCode.key(code), ownerId: categoryId })
+
+const categoryDetails = (payload: AssetCategoryPayload) => ({ name: payload.name, code: payload.code, description: payload.description ?? null })
+
+export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands", (handlers) =>
+  handlers
+    .handle("create", ({ payload }) =>
+      Effect.gen(function* () {
+        yield* requirePermission(PAGE, "create")
+        const assetId = AssetId.make((yield* commandEnvelope).ids.next("asset"))
+        const input = inputOf(payload)
+        // the asset, its tag's claim and its filing in the category: one decision over the three streams, one append
+        return yield* run(assetId, (streams) =>
+          Effect.gen(function* () {
+            yield* streams.decide(assetOf(assetId), { _tag: "RegisterAsset", assetId, input }, { assumeNew: true })
+            yield* streams.decide(categoryOf(input.categoryId), { _tag: "FileAssetInCategory", categoryId: input.categoryId, assetId })
+            yield* claimTag(streams, input.assetTag, assetId)
+          })
+        )
+      })
+    )
+    .handle("update", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* requirePermission(PAGE, "edit")
+        const assetId = AssetId.make(path.id)
+        return yield* run(assetId, (streams) =>
+          Effect.gen(function* () {
+            const { state } = yield* streams.read(assetOf(assetId))
+            if (state.details === null || state.status === "deleted") return yield* new NotFound({ message: AssetMessages.notFound })
+            const before = state.details
+            const input = inputOf(payload, before)
+            const after = yield* streams.decide(assetOf(assetId), { _tag: "UpdateAsset", assetId, input })
+            const tag = after.details!.assetTag
+            if (UniqueValues.assetTag.key(tag) !== UniqueValues.assetTag.key(before.assetTag)) {
+              yield* claimTag(streams, tag, assetId)
+              yield* releaseTag(streams, before.assetTag, assetId)
+            }
+            if (input.categoryId !== before.categoryId) {
+              yield* streams.decide(categoryOf(input.categoryId), { _tag: "FileAssetInCategory", categoryId: input.categoryId, assetId })
+              yield* streams.decide(categoryOf(before.categoryId), { _tag: "UnfileAssetFromCategory", categoryId: before.categoryId, assetId })
+            }
+          })
+        )
+      })
+    )
+    .handle("delete", ({ path }) =>
+      Effect.gen(function* () {
+        yield* requirePermission(PAGE, "delete")
+        const assetId = AssetId.make(path.id)
+        // the asset, its tag and its category let go of each other in one append
+        yield* command((streams) =>
+          Effect.gen(function* () {
+            const { state } = yield* streams.read(assetOf(assetId))
+            yield* streams.decide(assetOf(assetId), { _tag: "DeleteAsset", assetId })
+            const details = state.details!
+            yield* releaseTag(streams, details.assetTag, assetId)
+            yield* streams.decide(categoryOf(details.categoryId), { _tag: "UnfileAssetFromCategory", categoryId: details.categoryId, assetId })
+          })
+        )
+        return { id: assetId }
+      })
+    )
+    .handle("assign", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* requirePermission(PAGE, "edit")
+        const assetId = AssetId.make(path.id)
+        const name = yield* actorName
+        const { occurredAt } = yield* commandEnvelope
+        const userId = payload.assignedToUserId?.trim() || null
+        return yield* run(assetId, (streams) =>
+          Effect.gen(function* () {
+            if (userId !== null) yield* requireUser(streams, userId)
+            yield* streams.decide(assetOf(assetId), {
+              _tag: "AssignAsset",
+              assetId,
+              assignment: {
+                assignedToUserId: userId === null ? null : UserId.make(userId),
+                assignedToTeam: payload.assignedToTeam?.trim() || null,
+                assignedToProject: payload.assignedToProject?.trim() || null,
+                assignmentDate: occurredAt,
+                assignedBy: payload.assignedBy?.trim() || name,
+                notes: payload.notes?.trim() || null
+              }
+            })
+          })
+        )
+      })
+    )
+    .handle("return", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* requirePermission(PAGE, "edit")
+        const assetId = AssetId.make(path.id)
+        const name = yield* actorName
+        const { occurredAt } = yield* commandEnvelope
+        return yield* run(assetId, (streams) =>
+          streams.decide(assetOf(assetId), { _tag: "ReturnAsset", assetId, returnDate: occurredAt, returnedBy: name, notes: payload.notes?.trim() || null })
+        )
+      })
+    )
+    .handle("addMaintenance", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* requirePermission(PAGE, "edit")
+        const assetId = AssetId.make(path.id)
+        const recordId = MaintenanceRecordId.make((yield* commandEnvelope).ids.next("maintenance"))
+        return yield* run(assetId, (streams) => streams.decide(assetOf(assetId), { _tag: "RecordMaintenance", assetId, recordId, record: recordOf(payload) }))
+      })
+    )
+    .handle("updateMaintenance", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* requirePermission(PAGE, "edit")
+        const assetId = AssetId.make(path.id)
+        const recordId = MaintenanceRecordId.make(path.recordId)
+        return yield* run(assetId, (streams) => streams.decide(assetOf(assetId), { _tag: "UpdateMaintenance", assetId, recordId, record: recordOf(payload) }))
+      })
+    )
+    .handle("createCategory", ({ payload }) =>
+      Effect.gen(function* () {
+        yield* requirePermission(PAGE, "create")
+        const categoryId = AssetCategoryId.make((yield* commandEnvelope).ids.next("asset-category"))
+        // the category and its code's claim: one append
+        return yield* categoryAnswer(categoryId, (streams) =>
+          Effect.gen(function* () {
+            const after = yield* streams.decide(
+              categoryOf(categoryId),
+              { _tag: "CreateAssetCategory", categoryId, details: categoryDetails(payload) },
+              { assumeNew: true }
+            )
+            yield* claimCode(streams, after.details!.code, categoryId)
+          })
+        )
+      })
+    )
+    .handle("updateCategory", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* requirePermission(PAGE, "edit")
+        const categoryId = AssetCategoryId.make(path.id)
+        return yield* categoryAnswer(categoryId, (streams) =>
+          Effect.gen(function* () {
+            const before = (yield* streams.read(categoryOf(categoryId))).state.details
+            const after = yield* streams.decide(categoryOf(categoryId), { _tag: "UpdateAssetCategory", categoryId, details: categoryDetails(payload) })
+            if (before !== null && after.details!.code !== before.code) {
+              yield* claimCode(streams, after.details!.code, categoryId)
+              yield* releaseCode(streams, before.code, categoryId)
+            }
+          })
+        )
+      })
+    )
+    .handle("deleteCategory", ({ path }) =>
+      Effect.gen(function* () {
+        yield* requirePermission(PAGE, "delete")
+        const categoryId = AssetCategoryId.make(path.id)
+        yield* command((streams) =>
+          Effect.gen(function* () {
+            const { state } = yield* streams.read(categoryOf(categoryId))
+            yield* streams.decide(categoryOf(categoryId), { _tag: "DeleteAssetCategory", categoryId })
+            yield* releaseCode(streams, state.details!.code, categoryId)
+          })
+        )
+        return { id: categoryId }
+      })
+    )
+)

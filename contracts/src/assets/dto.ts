@@ -1,0 +1,178 @@
+import { Schema } from "effect"
+import { Bounds } from "../shared/bounds"
+import { boundedText, dateField, oneOf, optionalNumber, optionalText, requiredNumber, requiredText } from "../shared/fields"
+import { AssetMessages, AssetCategoryMessages } from "./messages"
+import { AssetStatus, DurationUnit, IntervalUnit, MaintenanceStatus } from "./status"
+
+const MaintenanceRecordFields = {
+  id: Schema.String,
+  maintenanceType: Schema.String,
+  scheduledDate: Schema.String,
+  description: Schema.NullOr(Schema.String),
+  performedBy: Schema.NullOr(Schema.String),
+  cost: Schema.NullOr(Schema.Number),
+  status: MaintenanceStatus,
+  completedDate: Schema.NullOr(Schema.String),
+  recurrence: Schema.NullOr(Schema.Struct({ every: Schema.Number, unit: IntervalUnit }))
+}
+export const MaintenanceRecord = Schema.Struct(MaintenanceRecordFields)
+export type MaintenanceRecord = typeof MaintenanceRecord.Type
+
+export const AssignmentHistoryEntry = Schema.Struct({
+  assignedToUserId: Schema.NullOr(Schema.String),
+  assignedToTeam: Schema.NullOr(Schema.String),
+  assignedToProject: Schema.NullOr(Schema.String),
+  assignmentDate: Schema.String,
+  returnDate: Schema.NullOr(Schema.String),
+  assignedBy: Schema.String,
+  notes: Schema.NullOr(Schema.String),
+  returnedBy: Schema.NullOr(Schema.String),
+  returnNotes: Schema.NullOr(Schema.String)
+})
+export type AssignmentHistoryEntry = typeof AssignmentHistoryEntry.Type
+
+export const AssetDocument = Schema.Struct({
+  id: Schema.String,
+  title: Schema.String,
+  documentType: Schema.String,
+  fileName: Schema.String,
+  uploadedAt: Schema.String
+})
+
+/** Asset (administration spec section 3), as a write answers it and the detail shows it. */
+export const Asset = Schema.Struct({
+  id: Schema.String,
+  assetTag: Schema.String,
+  name: Schema.String,
+  description: Schema.NullOr(Schema.String),
+  categoryId: Schema.String,
+  category: Schema.NullOr(Schema.Struct({ id: Schema.String, name: Schema.String, code: Schema.String })),
+  imageUrl: Schema.NullOr(Schema.String),
+  brand: Schema.NullOr(Schema.String),
+  modelNumber: Schema.NullOr(Schema.String),
+  serialNumber: Schema.NullOr(Schema.String),
+  location: Schema.NullOr(Schema.String),
+  status: AssetStatus,
+  purchaseDate: Schema.String,
+  purchasePrice: Schema.Number,
+  supplier: Schema.NullOr(Schema.String),
+  invoiceNumber: Schema.NullOr(Schema.String),
+  warrantyDurationValue: Schema.NullOr(Schema.Number),
+  warrantyDurationUnit: Schema.NullOr(DurationUnit),
+  warrantyStartDate: Schema.NullOr(Schema.String),
+  warrantyEndDate: Schema.NullOr(Schema.String),
+  warrantyTerms: Schema.NullOr(Schema.String),
+  warrantyProvider: Schema.NullOr(Schema.String),
+  lifespanValue: Schema.NullOr(Schema.Number),
+  lifespanUnit: Schema.NullOr(DurationUnit),
+  assignedToUserId: Schema.NullOr(Schema.String),
+  assignedToTeam: Schema.NullOr(Schema.String),
+  assignedToProject: Schema.NullOr(Schema.String),
+  assignmentDate: Schema.NullOr(Schema.String),
+  /** The next recurring maintenance: the last completed recurring record's day plus its interval. */
+  nextMaintenanceDue: Schema.NullOr(Schema.String),
+  maintenanceRecords: Schema.Array(MaintenanceRecord),
+  documents: Schema.Array(AssetDocument),
+  assignmentHistory: Schema.Array(AssignmentHistoryEntry),
+  createdAt: Schema.String,
+  updatedAt: Schema.String
+})
+export type Asset = typeof Asset.Type
+
+/** Asset category (section 3) with `_count.assets`. */
+export const AssetCategory = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  code: Schema.String,
+  description: Schema.NullOr(Schema.String),
+  _count: Schema.Struct({ assets: Schema.Number })
+})
+export type AssetCategory = typeof AssetCategory.Type
+
+/** Asset stats (section 3): the list's and the settings' cards. */
+export const AssetStats = Schema.Struct({
+  totalAssets: Schema.Number,
+  activeAssets: Schema.Number,
+  inMaintenance: Schema.Number,
+  brokenAssets: Schema.Number,
+  totalValue: Schema.Number,
+  categories: Schema.Number
+})
+export type AssetStats = typeof AssetStats.Type
+
+export const NextAssetTag = Schema.Struct({ assetTag: Schema.String })
+export const UnallocatedAssetTags = Schema.Struct({ tags: Schema.Array(Schema.String) })
+
+const line = (label: string) => optionalText(label, Bounds.text.line, { multiline: false })
+const count = { min: 1, max: 1_000, integer: true } as const
+
+/** POST /assets and PATCH /assets/{id} (section 7): the form's fields; the warranty's dates are worked out, never sent. */
+export const AssetPayload = Schema.Struct({
+  assetTag: requiredText("Asset tag", AssetMessages.tagRequired, Bounds.text.serialNumber),
+  categoryId: requiredText("Category", AssetMessages.categoryRequired, Bounds.text.id),
+  name: requiredText("Name", AssetMessages.nameRequired, Bounds.text.line),
+  description: optionalText("Description"),
+  imageUrl: optionalText("Image URL", Bounds.text.notes, { multiline: false }),
+  brand: line("Brand"),
+  modelNumber: line("Model number"),
+  serialNumber: line("Serial number"),
+  location: line("Location"),
+  status: Schema.optional(oneOf("Status", "ACTIVE", "IN_MAINTENANCE", "BROKEN", "DISPOSED", "RETIRED")),
+  purchaseDate: Schema.propertySignature(dateField("Purchase date", AssetMessages.purchaseDateRequired)).annotations({
+    missingMessage: () => AssetMessages.purchaseDateRequired
+  }),
+  purchasePrice: requiredNumber("Purchase price", Bounds.amount, AssetMessages.purchasePriceRequired),
+  supplier: line("Supplier"),
+  invoiceNumber: line("Invoice number"),
+  warrantyDurationValue: optionalNumber("Warranty duration", count, { belowMin: AssetMessages.warrantyDurationMin }),
+  warrantyDurationUnit: Schema.optional(Schema.NullOr(oneOf("Warranty duration unit", "YEARS", "MONTHS"))),
+  warrantyTerms: optionalText("Warranty terms"),
+  warrantyProvider: line("Warranty provider"),
+  lifespanValue: optionalNumber("Lifespan", count, { belowMin: AssetMessages.lifespanMin }),
+  lifespanUnit: Schema.optional(Schema.NullOr(oneOf("Lifespan unit", "YEARS", "MONTHS")))
+})
+export type AssetPayload = typeof AssetPayload.Type
+
+/** POST /assets/{id}/assign (section 7). */
+export const AssignAssetPayload = Schema.Struct({
+  assignedToUserId: Schema.optional(Schema.NullOr(boundedText("User", Bounds.text.id))),
+  assignedToTeam: line("Team"),
+  assignedToProject: line("Project"),
+  assignedBy: line("Assigned by"),
+  notes: optionalText("Notes")
+})
+export type AssignAssetPayload = typeof AssignAssetPayload.Type
+
+/** POST /assets/{id}/return: a body is optional; notes say how it came back. */
+export const ReturnAssetPayload = Schema.Struct({ notes: optionalText("Notes") })
+export type ReturnAssetPayload = typeof ReturnAssetPayload.Type
+
+/** POST /assets/{id}/maintenance and PATCH /assets/{id}/maintenance/{recordId} (the spec does not show the call: decided in contracts/README.md). */
+export const MaintenancePayload = Schema.Struct({
+  maintenanceType: requiredText("Maintenance type", AssetMessages.maintenanceTypeRequired, Bounds.text.line),
+  scheduledDate: Schema.propertySignature(dateField("Scheduled date", AssetMessages.scheduledDateRequired)).annotations({
+    missingMessage: () => AssetMessages.scheduledDateRequired
+  }),
+  description: optionalText("Description"),
+  performedBy: line("Performed by"),
+  cost: optionalNumber("Cost", Bounds.amount),
+  status: Schema.optional(oneOf("Maintenance status", "SCHEDULED", "IN_PROGRESS", "COMPLETED", "CANCELLED")),
+  completedDate: Schema.optional(Schema.NullOr(dateField("Completed date"))),
+  recurrenceInterval: optionalNumber("Maintenance interval", count, { belowMin: AssetMessages.recurrenceMin }),
+  recurrenceUnit: Schema.optional(Schema.NullOr(oneOf("Maintenance interval unit", "DAYS", "MONTHS")))
+})
+export type MaintenancePayload = typeof MaintenancePayload.Type
+
+/** POST /assets/categories and PATCH /assets/categories/{id} (section 7). */
+export const AssetCategoryPayload = Schema.Struct({
+  name: requiredText("Name", AssetCategoryMessages.nameRequired, Bounds.text.name),
+  code: requiredText("Code", AssetCategoryMessages.codeRequired, Bounds.text.line),
+  description: optionalText("Description")
+})
+export type AssetCategoryPayload = typeof AssetCategoryPayload.Type
+
+export const AssetListParams = Schema.Struct({
+  status: Schema.optional(Schema.String),
+  categoryId: Schema.optional(Schema.String),
+  search: Schema.optional(Schema.String)
+})

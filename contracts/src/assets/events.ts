@@ -1,0 +1,115 @@
+import { Schema } from "effect"
+import { AssetCategoryId, AssetId, MaintenanceRecordId, UserId } from "../shared/ids"
+import { eventTypesOf } from "../shared/stored-event"
+import { AssetStatus, DurationUnit, IntervalUnit, MaintenanceStatus } from "./status"
+
+/** What the asset form edits, as stored: the warranty's start and end are decided from the purchase date (domain `warrantyPeriod`). */
+const Details = {
+  assetTag: Schema.String,
+  name: Schema.String,
+  description: Schema.NullOr(Schema.String),
+  categoryId: AssetCategoryId,
+  imageUrl: Schema.NullOr(Schema.String),
+  brand: Schema.NullOr(Schema.String),
+  modelNumber: Schema.NullOr(Schema.String),
+  serialNumber: Schema.NullOr(Schema.String),
+  location: Schema.NullOr(Schema.String),
+  status: AssetStatus,
+  purchaseDate: Schema.String,
+  purchasePrice: Schema.Number,
+  supplier: Schema.NullOr(Schema.String),
+  invoiceNumber: Schema.NullOr(Schema.String),
+  warrantyDurationValue: Schema.NullOr(Schema.Number),
+  warrantyDurationUnit: Schema.NullOr(DurationUnit),
+  warrantyStartDate: Schema.NullOr(Schema.String),
+  warrantyEndDate: Schema.NullOr(Schema.String),
+  warrantyTerms: Schema.NullOr(Schema.String),
+  warrantyProvider: Schema.NullOr(Schema.String),
+  lifespanValue: Schema.NullOr(Schema.Number),
+  lifespanUnit: Schema.NullOr(DurationUnit)
+}
+
+export const Recurrence = Schema.Struct({ every: Schema.Number, unit: IntervalUnit })
+export type Recurrence = typeof Recurrence.Type
+
+const MaintenanceFields = {
+  maintenanceType: Schema.String,
+  scheduledDate: Schema.String,
+  description: Schema.NullOr(Schema.String),
+  performedBy: Schema.NullOr(Schema.String),
+  cost: Schema.NullOr(Schema.Number),
+  status: MaintenanceStatus,
+  /** The day the work was done: set when the record is COMPLETED. */
+  completedDate: Schema.NullOr(Schema.String),
+  recurrence: Schema.NullOr(Recurrence)
+}
+
+export const AssetRegistered = Schema.TaggedStruct("AssetRegistered", { assetId: AssetId, ...Details })
+export const AssetUpdated = Schema.TaggedStruct("AssetUpdated", { assetId: AssetId, ...Details })
+export const AssetAssigned = Schema.TaggedStruct("AssetAssigned", {
+  assetId: AssetId,
+  assignedToUserId: Schema.NullOr(UserId),
+  assignedToTeam: Schema.NullOr(Schema.String),
+  assignedToProject: Schema.NullOr(Schema.String),
+  assignmentDate: Schema.String,
+  /** Who handed it over: the body's assignedBy, else the signed-in user's name. */
+  assignedBy: Schema.String,
+  notes: Schema.NullOr(Schema.String)
+})
+export const AssetReturned = Schema.TaggedStruct("AssetReturned", {
+  assetId: AssetId,
+  returnDate: Schema.String,
+  returnedBy: Schema.String,
+  notes: Schema.NullOr(Schema.String)
+})
+export const AssetMaintenanceRecorded = Schema.TaggedStruct("AssetMaintenanceRecorded", {
+  assetId: AssetId,
+  recordId: MaintenanceRecordId,
+  ...MaintenanceFields
+})
+export const AssetMaintenanceUpdated = Schema.TaggedStruct("AssetMaintenanceUpdated", { assetId: AssetId, recordId: MaintenanceRecordId, ...MaintenanceFields })
+/** A recurring record completed: the asset's next maintenance falls due (null: no recurring maintenance left). */
+export const AssetMaintenanceDue = Schema.TaggedStruct("AssetMaintenanceDue", { assetId: AssetId, nextDueDate: Schema.NullOr(Schema.String) })
+export const AssetDeleted = Schema.TaggedStruct("AssetDeleted", { assetId: AssetId, assetTag: Schema.String })
+
+export const AssetEvent = Schema.Union(
+  AssetRegistered,
+  AssetUpdated,
+  AssetAssigned,
+  AssetReturned,
+  AssetMaintenanceRecorded,
+  AssetMaintenanceUpdated,
+  AssetMaintenanceDue,
+  AssetDeleted
+)
+export type AssetEvent = typeof AssetEvent.Type
+export const ASSET_EVENT_TYPES = eventTypesOf(AssetEvent)
+
+export type AssetDetails = Omit<typeof AssetRegistered.Type, "_tag" | "assetId">
+/** What a create or an edit sends: the warranty's dates are the decider's to work out. */
+export type AssetInput = Omit<AssetDetails, "warrantyStartDate" | "warrantyEndDate">
+export type MaintenanceFields = Omit<typeof AssetMaintenanceRecorded.Type, "_tag" | "assetId" | "recordId">
+export type AssetAssignment = Omit<typeof AssetAssigned.Type, "_tag" | "assetId">
+
+const CategoryDetails = { name: Schema.String, code: Schema.String, description: Schema.NullOr(Schema.String) }
+export const AssetCategoryCreated = Schema.TaggedStruct("AssetCategoryCreated", { categoryId: AssetCategoryId, ...CategoryDetails })
+export const AssetCategoryUpdated = Schema.TaggedStruct("AssetCategoryUpdated", { categoryId: AssetCategoryId, ...CategoryDetails })
+export const AssetCategoryDeleted = Schema.TaggedStruct("AssetCategoryDeleted", { categoryId: AssetCategoryId })
+/**
+ * An asset joined or left the category. Recorded on the category's own stream in the asset's
+ * command, so a category delete and an asset create in it decide on the same stream: one of
+ * them sees the other (contracts/README.md "Assets").
+ */
+export const AssetCategoryAssetFiled = Schema.TaggedStruct("AssetCategoryAssetFiled", { categoryId: AssetCategoryId, assetId: AssetId })
+export const AssetCategoryAssetUnfiled = Schema.TaggedStruct("AssetCategoryAssetUnfiled", { categoryId: AssetCategoryId, assetId: AssetId })
+
+export const AssetCategoryEvent = Schema.Union(
+  AssetCategoryCreated,
+  AssetCategoryUpdated,
+  AssetCategoryDeleted,
+  AssetCategoryAssetFiled,
+  AssetCategoryAssetUnfiled
+)
+export type AssetCategoryEvent = typeof AssetCategoryEvent.Type
+export const ASSET_CATEGORY_EVENT_TYPES = eventTypesOf(AssetCategoryEvent)
+export type AssetCategoryDetails = Omit<typeof AssetCategoryCreated.Type, "_tag" | "categoryId">

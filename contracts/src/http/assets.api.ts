@@ -1,0 +1,55 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import {
+  Asset,
+  AssetCategory,
+  AssetCategoryPayload,
+  AssetListParams,
+  AssetPayload,
+  AssetStats,
+  AssignAssetPayload,
+  MaintenancePayload,
+  NextAssetTag,
+  ReturnAssetPayload,
+  UnallocatedAssetTags
+} from "../assets/dto"
+import { Forbidden, NotFound } from "../shared/errors"
+import { withDomainErrors } from "./domain-errors"
+import { Authentication } from "./security"
+
+const IdPath = Schema.Struct({ id: Schema.String })
+const RecordPath = Schema.Struct({ id: Schema.String, recordId: Schema.String })
+
+/** The asset register's reads (administration spec section 7 "Assets"): page `assets-items`, read. */
+export class AssetsApi extends HttpApiGroup.make("assets")
+  .add(HttpApiEndpoint.get("list", "/assets").setUrlParams(AssetListParams).addSuccess(Schema.Array(Asset)))
+  .add(HttpApiEndpoint.get("categories", "/assets/categories").addSuccess(Schema.Array(AssetCategory)))
+  .add(HttpApiEndpoint.get("stats", "/assets/stats").addSuccess(AssetStats))
+  .add(HttpApiEndpoint.get("nextTag", "/assets/next-tag").addSuccess(NextAssetTag))
+  .add(HttpApiEndpoint.get("unallocatedTags", "/assets/unallocated-tags").addSuccess(UnallocatedAssetTags))
+  .add(HttpApiEndpoint.get("get", "/assets/:id").setPath(IdPath).addSuccess(Asset).addError(NotFound))
+  .addError(Forbidden)
+  .middleware(Authentication) {}
+
+/** The asset register's writes: page `assets-items` create, edit or delete. */
+export class AssetCommandsApi extends HttpApiGroup.make("assetCommands")
+  .add(HttpApiEndpoint.post("create", "/assets").setPayload(AssetPayload).addSuccess(Asset, { status: 201 }))
+  .add(HttpApiEndpoint.patch("update", "/assets/:id").setPath(IdPath).setPayload(AssetPayload).addSuccess(Asset))
+  .add(
+    HttpApiEndpoint.del("delete", "/assets/:id")
+      .setPath(IdPath)
+      .addSuccess(Schema.Struct({ id: Schema.String }))
+  )
+  .add(HttpApiEndpoint.post("assign", "/assets/:id/assign").setPath(IdPath).setPayload(AssignAssetPayload).addSuccess(Asset))
+  .add(HttpApiEndpoint.post("return", "/assets/:id/return").setPath(IdPath).setPayload(ReturnAssetPayload).addSuccess(Asset))
+  .add(HttpApiEndpoint.post("addMaintenance", "/assets/:id/maintenance").setPath(IdPath).setPayload(MaintenancePayload).addSuccess(Asset, { status: 201 }))
+  .add(HttpApiEndpoint.patch("updateMaintenance", "/assets/:id/maintenance/:recordId").setPath(RecordPath).setPayload(MaintenancePayload).addSuccess(Asset))
+  .add(HttpApiEndpoint.post("createCategory", "/assets/categories").setPayload(AssetCategoryPayload).addSuccess(AssetCategory, { status: 201 }))
+  .add(HttpApiEndpoint.patch("updateCategory", "/assets/categories/:id").setPath(IdPath).setPayload(AssetCategoryPayload).addSuccess(AssetCategory))
+  .add(
+    HttpApiEndpoint.del("deleteCategory", "/assets/categories/:id")
+      .setPath(IdPath)
+      .addSuccess(Schema.Struct({ id: Schema.String }))
+  )
+  .pipe(withDomainErrors)
+  .middleware(Authentication) {}

@@ -1,0 +1,25 @@
+export interface AssetsTable {
+  id: string
+  /** UD-0007 */
+  asset_tag: string
+  /** The tag's number (7): next-tag and the unallocated tags count on it. */
+  tag_number: number | null
+  name: string
+  category_id: string
+  status: string
+  purchase_price: number
+  /** A SCHEDULED or IN_PROGRESS maintenance record: the asset counts In Maintenance. */
+  open_maintenance: boolean
+  /** jsonb: the asset as the API shows it, without category and times (contracts `AssetView`). */
+  body: unknown
+  created_at: string | Date
+  updated_at: string | Date
+}
+
+export interface AssetCategoriesTable {
+  id: string
+  name: string
+  code: string
+  description: string | null
+  created_at: string | Date
+}

@@ -1,0 +1,57 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { AssetMessages, NotFound, ReadApi } from "@timber/contracts"
+import { assetStats, findAsset, listAssetCategories, listAssets, nextAssetTag, unallocatedAssetTags } from "@timber/projections"
+import { Effect } from "effect"
+import { query } from "./context"
+import { requireAny } from "./permissions"
+
+/** Every read of the asset register needs the Assets page's read (live topic `assets` asks the same). */
+const mayRead = requireAny(["assets-items", "read"])
+
+export const AssetsLive = HttpApiBuilder.group(ReadApi, "assets", (h) =>
+  h
+    .handle("list", ({ urlParams }) =>
+      Effect.zipRight(
+        mayRead,
+        query(({ db }) => listAssets(db, urlParams))
+      )
+    )
+    .handle("categories", () =>
+      Effect.zipRight(
+        mayRead,
+        query(({ db }) => listAssetCategories(db))
+      )
+    )
+    .handle("stats", () =>
+      Effect.zipRight(
+        mayRead,
+        query(({ db }) => assetStats(db))
+      )
+    )
+    .handle("nextTag", () =>
+      Effect.zipRight(
+        mayRead,
+        Effect.map(
+          query(({ db }) => nextAssetTag(db)),
+          (assetTag) => ({ assetTag })
+        )
+      )
+    )
+    .handle("unallocatedTags", () =>
+      Effect.zipRight(
+        mayRead,
+        Effect.map(
+          query(({ db }) => unallocatedAssetTags(db)),
+          (tags) => ({ tags })
+        )
+      )
+    )
+    .handle("get", ({ path }) =>
+      Effect.gen(function* () {
+        yield* mayRead
+        const found = yield* query(({ db }) => findAsset(db, path.id))
+        if (!found) return yield* new NotFound({ message: AssetMessages.notFound })
+        return found
+      })
+    )
+)
