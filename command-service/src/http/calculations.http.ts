@@ -29,7 +29,7 @@ export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculati
                 _tag: "SaveCalculation",
                 calculationId,
                 userId,
-                woodType: { id: payload.wood_type_id, name: woodType.name },
+                woodType: { id: woodType.id, name: woodType.name },
                 thickness: payload.thickness,
                 width: payload.width,
                 length: payload.length,

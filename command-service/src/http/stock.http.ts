@@ -1,5 +1,14 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { toStockAdjustment, toWarehouseStockRow, ValidationError, WoodTypeMessages, WriteApi, type StockRowKey } from "@timber/contracts"
+import {
+  toStockAdjustment,
+  toWarehouseStockRow,
+  ValidationError,
+  WoodTypeMessages,
+  WriteApi,
+  type StockRowKey,
+  WarehouseId,
+  WoodTypeId
+} from "@timber/contracts"
 import { UserDecider, userStream } from "@timber/domain"
 import { Effect } from "effect"
 import { streamOf } from "../commands/execute"
@@ -15,8 +24,8 @@ const woodTypeNotFound = () =>
   new ValidationError({ message: WoodTypeMessages.notFound, details: { fields: [{ path: "woodTypeId", message: WoodTypeMessages.notFound }] } })
 
 const rowOf = (payload: { readonly warehouseId: string; readonly woodTypeId: string; readonly thickness: string }): StockRowKey => ({
-  warehouseId: payload.warehouseId.trim(),
-  woodTypeId: payload.woodTypeId.trim(),
+  warehouseId: WarehouseId.make(payload.warehouseId.trim()),
+  woodTypeId: WoodTypeId.make(payload.woodTypeId.trim()),
   thickness: payload.thickness
 })
 

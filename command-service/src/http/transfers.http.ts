@@ -8,7 +8,8 @@ import {
   type DomainError,
   type Transfer,
   type TransferActor,
-  type TransferCommand
+  type TransferCommand,
+  WarehouseId
 } from "@timber/contracts"
 import { StockMovements, TransferDecider, transferDocument, transferLines, transferShortfall, transferStream, UserDecider, userStream } from "@timber/domain"
 import { Effect } from "effect"
@@ -105,8 +106,8 @@ export const TransferCommandsLive = HttpApiBuilder.group(WriteApi, "transferComm
                 _tag: "CreateTransfer",
                 transferId,
                 transferNumber,
-                fromWarehouse: { id: payload.fromWarehouseId.trim(), name: from.name, code: from.code },
-                toWarehouse: { id: payload.toWarehouseId.trim(), name: to.name, code: to.code },
+                fromWarehouse: { id: WarehouseId.make(payload.fromWarehouseId.trim()), name: from.name, code: from.code },
+                toWarehouse: { id: WarehouseId.make(payload.toWarehouseId.trim()), name: to.name, code: to.code },
                 transferDate: new Date(payload.transferDate).toISOString(),
                 notes: payload.notes?.trim() ? payload.notes.trim() : null,
                 items,

@@ -18,7 +18,8 @@ import {
   type ApprovalSubject,
   type ConditionType,
   type OperationSubject,
-  type RuleTrigger
+  type RuleTrigger,
+  WoodTypeId
 } from "@timber/contracts"
 import { approvalRequestStream, approvalRuleStream, calculationStream, slicingOperationStream } from "@timber/domain"
 import { describe, it } from "vitest"
@@ -57,7 +58,7 @@ const plank = (pricePerPlank: number) => ({
 const saved = (pricePerPlank: number) =>
   calculation(
     calculationStream(CALCULATION),
-    CalculationSaved.make({ ...plank(pricePerPlank), userId: MANAGER.userId, woodTypeId: "wt-1", volumeM3: 0.015, notes: null }),
+    CalculationSaved.make({ ...plank(pricePerPlank), userId: MANAGER.userId, woodTypeId: WoodTypeId.make("wt-1"), volumeM3: 0.015, notes: null }),
     { by: MANAGER }
   )
 

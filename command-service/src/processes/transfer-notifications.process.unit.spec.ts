@@ -1,4 +1,14 @@
-import { TransferEvent, TransferId, UserEvent, UserDeactivated, UserRegistered, WarehouseEvent, WarehouseId, WarehouseUsersAssigned } from "@timber/contracts"
+import {
+  TransferEvent,
+  TransferId,
+  UserEvent,
+  UserDeactivated,
+  UserRegistered,
+  WarehouseEvent,
+  WarehouseId,
+  WarehouseUsersAssigned,
+  WoodTypeId
+} from "@timber/contracts"
 import { transferStream, userStream, warehouseStream } from "@timber/domain"
 import { describe, it } from "vitest"
 import { ADMIN, notificationRaised } from "./testing/fixtures"
@@ -34,11 +44,11 @@ const created = (notifyUserId: string | null = null) =>
     _tag: "TransferCreated",
     transferId: T1,
     transferNumber: "TR-2026-0001",
-    fromWarehouse: { id: "w1", name: "Main Yard", code: "WH-1" },
-    toWarehouse: { id: "w2", name: "Kiln Site", code: "WH-2" },
+    fromWarehouse: { id: WarehouseId.make("w1"), name: "Main Yard", code: "WH-1" },
+    toWarehouse: { id: WarehouseId.make("w2"), name: "Kiln Site", code: "WH-2" },
     transferDate: "2026-11-28T08:00:00.000Z",
     notes: null,
-    items: [{ itemId: "i1", woodTypeId: "wt", woodTypeName: "Mvule", thickness: '1"', quantity: 30, woodStatus: "DRIED", remarks: null }],
+    items: [{ itemId: "i1", woodTypeId: WoodTypeId.make("wt"), woodTypeName: "Mvule", thickness: '1"', quantity: 30, woodStatus: "DRIED", remarks: null }],
     createdBy: { id: "u-clerk", name: "Asha" },
     createdAt: "2026-11-28T08:00:00.000Z",
     notifyUserId

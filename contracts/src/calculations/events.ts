@@ -1,12 +1,12 @@
 import { Schema } from "effect"
 import { eventTypesOf } from "../shared/stored-event"
-import { CalculationId } from "../shared/ids"
+import { CalculationId, WoodTypeId } from "../shared/ids"
 
 /** A saved price calculation. Figures are the server's, computed by the domain calculator. */
 export const CalculationSaved = Schema.TaggedStruct("CalculationSaved", {
   calculationId: CalculationId,
   userId: Schema.String,
-  woodTypeId: Schema.String,
+  woodTypeId: WoodTypeId,
   woodTypeName: Schema.String,
   thickness: Schema.Number,
   width: Schema.Number,
@@ -27,7 +27,7 @@ export interface SaveCalculation {
   readonly _tag: "SaveCalculation"
   readonly calculationId: CalculationId
   readonly userId: string
-  readonly woodType: { readonly id: string; readonly name: string }
+  readonly woodType: { readonly id: WoodTypeId; readonly name: string }
   readonly thickness: number
   readonly width: number
   readonly length: number

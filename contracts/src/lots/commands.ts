@@ -1,5 +1,5 @@
 import type { ReceiptCommand } from "../receipts/commands"
-import type { LotId, SlicingOperationId } from "../shared/ids"
+import type { LotId, SlicingOperationId, WoodTypeId } from "../shared/ids"
 import type { Role } from "../users/role"
 import type { ReceiptFields } from "./lot"
 import type { LotStatus } from "./status"
@@ -12,7 +12,7 @@ export interface Actor {
 }
 
 /** The receipt as a command carries it: the wood type chosen by id and named as it is now. */
-type ReceiptInput = Omit<ReceiptFields, "lotId" | "woodTypeId" | "woodTypeName"> & { readonly woodType: { readonly id: string; readonly name: string } }
+type ReceiptInput = Omit<ReceiptFields, "lotId" | "woodTypeId" | "woodTypeName"> & { readonly woodType: { readonly id: WoodTypeId; readonly name: string } }
 
 /** What an edit may leave out: the LOT keeps what it had. */
 type KeptWhenOmitted = "notes" | "estimatedVolumeM3" | "estimatedPieces" | "estimatedAmount" | "woodFormat"

@@ -35,3 +35,6 @@ export const RoleId = idOf("RoleId")
 export type RoleId = typeof RoleId.Type
 export const TransferId = idOf("TransferId")
 export type TransferId = typeof TransferId.Type
+/** A stock row's id is derived from its key (`stockRowId`: warehouse ~ wood type ~ thickness). */
+export const StockRowId = idOf("StockRowId")
+export type StockRowId = typeof StockRowId.Type

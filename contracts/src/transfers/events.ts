@@ -1,12 +1,12 @@
 import { Schema } from "effect"
 import type { PermissionMap } from "../users/permissions"
 import type { Role } from "../users/role"
-import { TransferId } from "../shared/ids"
+import { TransferId, WarehouseId, WoodTypeId } from "../shared/ids"
 import { eventTypesOf } from "../shared/stored-event"
 import { WoodStatus } from "../stock/status"
 
 /** A warehouse as the transfer names it: its id, and its name and code when the transfer was created. */
-export const TransferPlace = Schema.Struct({ id: Schema.String, name: Schema.String, code: Schema.String })
+export const TransferPlace = Schema.Struct({ id: WarehouseId, name: Schema.String, code: Schema.String })
 export type TransferPlace = typeof TransferPlace.Type
 
 /** Who did a step: their id and the name staff knew them by then. */
@@ -16,7 +16,7 @@ export type TransferPerson = typeof TransferPerson.Type
 /** One line of a transfer: pieces of one wood type and thickness, in one condition (factory spec section 3). */
 export const TransferItemFields = Schema.Struct({
   itemId: Schema.String,
-  woodTypeId: Schema.String,
+  woodTypeId: WoodTypeId,
   woodTypeName: Schema.String,
   thickness: Schema.String,
   quantity: Schema.Number,

@@ -1,4 +1,4 @@
-import { CalculatorMessages, type SaveCalculation, CalculationId } from "@timber/contracts"
+import { CalculatorMessages, type SaveCalculation, CalculationId, WoodTypeId } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
@@ -10,7 +10,7 @@ const save: SaveCalculation = {
   _tag: "SaveCalculation",
   calculationId: CalculationId.make("c1"),
   userId: "u1",
-  woodType: { id: "wt", name: "Teak" },
+  woodType: { id: WoodTypeId.make("wt"), name: "Teak" },
   thickness: 2,
   width: 6,
   length: 12,
@@ -32,7 +32,7 @@ describe("calculation", () => {
           _tag: "CalculationSaved",
           calculationId: CalculationId.make("c1"),
           userId: "u1",
-          woodTypeId: "wt",
+          woodTypeId: WoodTypeId.make("wt"),
           woodTypeName: "Teak",
           thickness: 2,
           width: 6,
@@ -55,7 +55,7 @@ describe("calculation", () => {
       _tag: "CalculationSaved" as const,
       calculationId: CalculationId.make("c1"),
       userId: "u1",
-      woodTypeId: "wt",
+      woodTypeId: WoodTypeId.make("wt"),
       woodTypeName: "Teak",
       thickness: 1,
       width: 1,
@@ -91,7 +91,7 @@ describe("calculation", () => {
       _tag: "CalculationSaved" as const,
       calculationId: CalculationId.make("c1"),
       userId: "u1",
-      woodTypeId: "wt",
+      woodTypeId: WoodTypeId.make("wt"),
       woodTypeName: "Teak",
       thickness: c.thickness,
       width: c.width,

@@ -1,4 +1,4 @@
-import { LotStatus, type LotCommand, ApprovalRequestId, LotId, SlicingOperationId } from "@timber/contracts"
+import { LotStatus, type LotCommand, ApprovalRequestId, LotId, SlicingOperationId, WarehouseId, WoodTypeId } from "@timber/contracts"
 import { getShortestPaths } from "@xstate/graph"
 import { describe, expect, it } from "vitest"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
@@ -14,7 +14,7 @@ let saves = 0
 const at = "2026-11-23T10:00:00.000Z"
 const base = {
   lotId: LotId.make("l"),
-  woodType: { id: "w", name: "Pine" },
+  woodType: { id: WoodTypeId.make("w"), name: "Pine" },
   supplier: "S",
   receiptDate: "2026-01-01",
   purchaseOrder: "P",
@@ -43,9 +43,9 @@ const commandFor = (event: LotLifecycleEvent): LotCommand => {
     case "DELETE_DRAFT":
       return { _tag: "DeleteReceiptDraft", lotId: LotId.make("l") }
     case "SUBMIT_AS_ADMIN":
-      return { _tag: "SubmitReceipt", lotId: LotId.make("l"), items: [item], warehouseId: "w1", actor: admin, submittedByName: "Admin", at }
+      return { _tag: "SubmitReceipt", lotId: LotId.make("l"), items: [item], warehouseId: WarehouseId.make("w1"), actor: admin, submittedByName: "Admin", at }
     case "SUBMIT_FOR_APPROVAL":
-      return { _tag: "SubmitReceipt", lotId: LotId.make("l"), items: [item], warehouseId: "w1", actor: manager, submittedByName: "Maria", at }
+      return { _tag: "SubmitReceipt", lotId: LotId.make("l"), items: [item], warehouseId: WarehouseId.make("w1"), actor: manager, submittedByName: "Maria", at }
     case "APPROVE_RECEIPT":
       return { _tag: "DecideReceiptApproval", lotId: LotId.make("l"), requestId: ApprovalRequestId.make("r1"), decision: "approved", at }
     case "RETURN_RECEIPT":

@@ -1,4 +1,13 @@
-import { TransferId, TransferMessages, type PermissionMap, type TransferActor, type TransferCommand, type TransferEvent } from "@timber/contracts"
+import {
+  TransferId,
+  TransferMessages,
+  type PermissionMap,
+  type TransferActor,
+  type TransferCommand,
+  type TransferEvent,
+  WarehouseId,
+  WoodTypeId
+} from "@timber/contracts"
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
@@ -20,12 +29,20 @@ const clerk = actor("u-clerk", "MANAGER")
 const manager = actor("u-manager", "MANAGER")
 const admin = actor("u-admin", "ADMIN")
 const worker = actor("u-worker", "USER")
-const item = { itemId: "i1", woodTypeId: "wt", woodTypeName: "Mvule", thickness: '1"', quantity: 10, woodStatus: "DRIED" as const, remarks: null }
+const item = {
+  itemId: "i1",
+  woodTypeId: WoodTypeId.make("wt"),
+  woodTypeName: "Mvule",
+  thickness: '1"',
+  quantity: 10,
+  woodStatus: "DRIED" as const,
+  remarks: null
+}
 const fields = {
   transferId: id,
   transferNumber: "TR-2026-0001",
-  fromWarehouse: { id: "w1", name: "Main Yard", code: "WH-1" },
-  toWarehouse: { id: "w2", name: "Kiln Site", code: "WH-2" },
+  fromWarehouse: { id: WarehouseId.make("w1"), name: "Main Yard", code: "WH-1" },
+  toWarehouse: { id: WarehouseId.make("w2"), name: "Kiln Site", code: "WH-2" },
   transferDate: "2026-11-28",
   notes: "for the kiln",
   items: [item],

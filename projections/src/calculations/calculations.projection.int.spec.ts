@@ -1,4 +1,4 @@
-import { CalculationDeleted, CalculationEvent, CalculationId, CalculationSaved } from "@timber/contracts"
+import { CalculationDeleted, CalculationEvent, CalculationId, CalculationSaved, WoodTypeId } from "@timber/contracts"
 import { it } from "vitest"
 import { at, describeProjection, eventsOf } from "../testing/projection-spec"
 import { calculationsProjection } from "./calculations.projection"
@@ -9,7 +9,7 @@ const saved = (calculationId: string, userId: string) =>
     CalculationSaved.make({
       calculationId: CalculationId.make(calculationId),
       userId,
-      woodTypeId: "wt-1",
+      woodTypeId: WoodTypeId.make("wt-1"),
       woodTypeName: "Mvule",
       thickness: 2,
       width: 6,

@@ -1,11 +1,21 @@
-import { DryingCompleted, DryingBatchId, DryingDeleted, DryingEvent, DryingReadingAdded, DryingSetupEdited, DryingStarted } from "@timber/contracts"
+import {
+  DryingCompleted,
+  DryingBatchId,
+  DryingDeleted,
+  DryingEvent,
+  DryingReadingAdded,
+  DryingSetupEdited,
+  DryingStarted,
+  WarehouseId,
+  WoodTypeId
+} from "@timber/contracts"
 import { it } from "vitest"
 import { at, describeProjection, eventsOf } from "../testing/projection-spec"
 import { dryingProjection } from "./drying.projection"
 
 const drying = eventsOf(DryingEvent)
 const setup = {
-  woodTypeId: "wt-1",
+  woodTypeId: WoodTypeId.make("wt-1"),
   woodTypeName: "Mvule",
   thicknessMm: 25,
   pieceCount: 40,
@@ -19,7 +29,7 @@ const started = (dryingId: string) =>
     DryingStarted.make({
       dryingId: DryingBatchId.make(dryingId),
       batchNumber: `UD-${dryingId}`,
-      warehouseId: "wh-1",
+      warehouseId: WarehouseId.make("wh-1"),
       stockThickness: '1"',
       createdByName: "Asha",
       ...setup

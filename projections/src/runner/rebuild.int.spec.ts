@@ -719,7 +719,7 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         actor: o.asAdmin ? admin : { userId: "m", email: "m@x.tz", role: "MANAGER" },
         submittedByName: "Someone",
         at,
-        warehouseId: "w1",
+        warehouseId: WarehouseId.make("w1"),
         items: Array.from({ length: o.sleepers }, (_, i) => ({
           itemId: `i${i}`,
           length: 300,

@@ -1,4 +1,14 @@
-import { TransferApproved, TransferCompleted, TransferCreated, TransferEdited, TransferEvent, TransferId, TransferRejected } from "@timber/contracts"
+import {
+  TransferApproved,
+  TransferCompleted,
+  TransferCreated,
+  TransferEdited,
+  TransferEvent,
+  TransferId,
+  TransferRejected,
+  WarehouseId,
+  WoodTypeId
+} from "@timber/contracts"
 import { expect, it } from "vitest"
 import { at, describeProjection, eventsOf } from "../testing/projection-spec"
 import { transfersProjection } from "./transfers.projection"
@@ -10,11 +20,11 @@ const created = (id: string, number: string) =>
     TransferCreated.make({
       transferId: TransferId.make(id),
       transferNumber: number,
-      fromWarehouse: { id: "w1", name: "Main Yard", code: "WH-1" },
-      toWarehouse: { id: "w2", name: "Kiln Site", code: "WH-2" },
+      fromWarehouse: { id: WarehouseId.make("w1"), name: "Main Yard", code: "WH-1" },
+      toWarehouse: { id: WarehouseId.make("w2"), name: "Kiln Site", code: "WH-2" },
       transferDate: at(0),
       notes: "for the kiln",
-      items: [{ itemId: "i1", woodTypeId: "wt", woodTypeName: "Mvule", thickness: '1"', quantity: 12, woodStatus: "DRIED", remarks: null }],
+      items: [{ itemId: "i1", woodTypeId: WoodTypeId.make("wt"), woodTypeName: "Mvule", thickness: '1"', quantity: 12, woodStatus: "DRIED", remarks: null }],
       createdBy: person,
       createdAt: at(0),
       notifyUserId: null
@@ -38,8 +48,18 @@ describeProjection(transfersProjection, (spec) => {
           log_position: 1,
           body: bodyMatching({
             transferNumber: "TR-2026-0001",
-            fromWarehouse: { id: "w1", name: "Main Yard", code: "WH-1" },
-            items: [{ id: "i1", woodTypeId: "wt", woodType: { id: "wt", name: "Mvule" }, thickness: '1"', quantity: 12, woodStatus: "DRIED", remarks: null }],
+            fromWarehouse: { id: WarehouseId.make("w1"), name: "Main Yard", code: "WH-1" },
+            items: [
+              {
+                id: "i1",
+                woodTypeId: WoodTypeId.make("wt"),
+                woodType: { id: WoodTypeId.make("wt"), name: "Mvule" },
+                thickness: '1"',
+                quantity: 12,
+                woodStatus: "DRIED",
+                remarks: null
+              }
+            ],
             createdBy: person,
             approvedBy: null
           })

@@ -14,7 +14,9 @@ import {
   type ApprovalSubject,
   type ReceiptItem,
   type SlicingFigures,
-  type WoodFormat
+  type WoodFormat,
+  WarehouseId,
+  WoodTypeId
 } from "@timber/contracts"
 import { approvalRequestStream, lotStream, notificationStream, slicingOperationStream } from "@timber/domain"
 import { uuidV5 } from "../../commands/ids"
@@ -38,7 +40,7 @@ export const lotCreated = (lotId: LotId, lotNumber: string, woodFormat: WoodForm
     LotCreated.make({
       lotId,
       lotNumber,
-      woodTypeId: "wt-1",
+      woodTypeId: WoodTypeId.make("wt-1"),
       woodTypeName: "Mvule",
       supplier: "Kilombero Timber",
       receiptDate: "2026-11-20",
@@ -82,8 +84,8 @@ export const receiptSubmitted = (
       actualVolumeM3: 0.1 * items.length,
       actualPieces: items.reduce((pieces, item) => pieces + item.quantity, 0),
       submittedByName: submission.by === "admin" ? "Asha" : "Neema",
-      warehouseId: "w1",
-      woodTypeId: "wt-1",
+      warehouseId: WarehouseId.make("w1"),
+      woodTypeId: WoodTypeId.make("wt-1"),
       confirmedAt: submission.by === "admin" ? submission.confirmedAt : null
     }),
     { by: submission.by === "admin" ? ADMIN : MANAGER }
@@ -91,7 +93,7 @@ export const receiptSubmitted = (
 
 /** One 20 × 20 cm sleeper, 2 m long, sliced into four 8 × 8 planks: 36 % waste, 0.08 m³ of sleeper. */
 export const slicingFigures: SlicingFigures = {
-  woodTypeId: "wt-1",
+  woodTypeId: WoodTypeId.make("wt-1"),
   woodTypeName: "Mvule",
   startTime: at(0),
   sleeperSizes: [{ sequence: 1, width: 20, height: 20, length: 2, quantity: 1 }],
