@@ -7,7 +7,8 @@ import {
   WriteApi,
   type StockRowKey,
   WarehouseId,
-  WoodTypeId
+  WoodTypeId,
+  UserId
 } from "@timber/contracts"
 import { UserDecider, userStream } from "@timber/domain"
 import { Effect } from "effect"
@@ -56,7 +57,7 @@ export const StockCommandsLive = HttpApiBuilder.group(WriteApi, "stockCommands",
               quantity: payload.quantity
             })
             // who adjusted, as the answer names them
-            const { state: user } = yield* streams.read(streamOf(UserDecider, userStream(envelope.actor.userId)))
+            const { state: user } = yield* streams.read(streamOf(UserDecider, userStream(UserId.make(envelope.actor.userId))))
             return { warehouse, woodType, adjustmentId, user, envelope }
           })
         )

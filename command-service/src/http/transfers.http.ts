@@ -9,7 +9,8 @@ import {
   type Transfer,
   type TransferActor,
   type TransferCommand,
-  WarehouseId
+  WarehouseId,
+  UserId
 } from "@timber/contracts"
 import { StockMovements, TransferDecider, transferDocument, transferLines, transferShortfall, transferStream, UserDecider, userStream } from "@timber/domain"
 import { Effect } from "effect"
@@ -36,7 +37,7 @@ const transferActor = Effect.gen(function* () {
 /** A user to be told (the form's notifyUserId, the Notify dialog's user): an active user, else refused in words. */
 const requireRecipient = (streams: Streams, userId: string | null | undefined) =>
   Effect.gen(function* () {
-    const id = userId?.trim() || null
+    const id = userId?.trim() ? UserId.make(userId.trim()) : null
     if (id === null) return null
     const { state } = yield* streams.read(streamOf(UserDecider, userStream(id)))
     if (state._tag !== "Registered" || !state.isActive) return yield* new ValidationError({ message: TransferMessages.recipientUnknown })

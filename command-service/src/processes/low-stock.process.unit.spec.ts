@@ -10,7 +10,8 @@ import {
   WoodTypeEvent,
   WoodTypeId,
   WoodTypeUpdated,
-  StockRowId
+  StockRowId,
+  UserId
 } from "@timber/contracts"
 import { stockRowStream, warehouseStream, woodTypeStream } from "@timber/domain"
 import { describe, it } from "vitest"
@@ -28,7 +29,8 @@ const W1 = WarehouseId.make("w1")
 const WT1 = WoodTypeId.make("wt-1")
 const WAREHOUSE = warehouseStream(W1)
 const mainYard = warehouse(WAREHOUSE, WarehouseCreated.make({ warehouseId: W1, ...details }), { by: ADMIN })
-const assigned = (...userIds: ReadonlyArray<string>) => warehouse(WAREHOUSE, WarehouseUsersAssigned.make({ warehouseId: W1, userIds }), { by: ADMIN })
+const assigned = (...userIds: ReadonlyArray<string>) =>
+  warehouse(WAREHOUSE, WarehouseUsersAssigned.make({ warehouseId: W1, userIds: userIds.map((id) => UserId.make(id)) }), { by: ADMIN })
 const mvule = woodType(woodTypeStream(WT1), WoodTypeCreated.make({ woodTypeId: WT1, name: "Mvule", grade: "A" }), { by: ADMIN })
 
 const row = { warehouseId: W1, woodTypeId: WoodTypeId.make("wt-1"), thickness: '2"' }

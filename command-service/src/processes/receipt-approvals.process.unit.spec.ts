@@ -16,7 +16,8 @@ import {
   WoodTypeId,
   WoodTypeUseRecorded,
   type StockRowKey,
-  StockRowId
+  StockRowId,
+  UserId
 } from "@timber/contracts"
 import { approvalRequestStream, lotStream, stockRowStream, warehouseStream, woodTypeStream } from "@timber/domain"
 import { describe, it } from "vitest"
@@ -184,7 +185,7 @@ describe("receipt approvals", () => {
       const slicingRequest = approvalRequested(otherRequest, {
         type: "WoodSlicer",
         ruleId: "rule-1",
-        approverId: "u-boss",
+        approverId: UserId.make("u-boss"),
         subject: { _tag: "Operation", operationId: SlicingOperationId.make("op-1"), serialNumber: "WS-1", wastePercentage: 30, woodTypeName: "Mvule" }
       })
       await spec

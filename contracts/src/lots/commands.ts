@@ -1,12 +1,12 @@
 import type { ReceiptCommand } from "../receipts/commands"
-import type { LotId, SlicingOperationId, WoodTypeId } from "../shared/ids"
+import type { LotId, SlicingOperationId, UserId, WoodTypeId } from "../shared/ids"
 import type { Role } from "../users/role"
 import type { ReceiptFields } from "./lot"
 import type { LotStatus } from "./status"
 
 /** Who issues a command; the role decides admin-only transitions. */
 export interface Actor {
-  readonly userId: string
+  readonly userId: UserId
   readonly email: string
   readonly role: Role
 }

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
-import { TransferId, WarehouseId, WoodTypeId } from "../shared/ids"
+import { TransferId, UserId, WarehouseId, WoodTypeId } from "../shared/ids"
 import { ValidationMessages } from "../shared/validation-messages"
 import { boundedNumber, boundedText, nonBlankText, optionalText, requiredDate } from "../shared/fields"
 import { WoodStatus } from "../stock/status"
@@ -13,7 +13,7 @@ export const TransferStatus = Schema.Literal(...TRANSFER_STATUSES)
 export type TransferStatus = typeof TransferStatus.Type
 
 const Place = Schema.Struct({ id: WarehouseId, name: Schema.String, code: Schema.String })
-const Person = Schema.Struct({ id: Schema.String, name: Schema.String })
+const Person = Schema.Struct({ id: UserId, name: Schema.String })
 
 export const TransferItem = Schema.Struct({
   id: Schema.String,

@@ -1,4 +1,4 @@
-import { LotStatus, type LotCommand, ApprovalRequestId, LotId, SlicingOperationId, WarehouseId, WoodTypeId } from "@timber/contracts"
+import { LotStatus, type LotCommand, ApprovalRequestId, LotId, SlicingOperationId, WarehouseId, WoodTypeId, UserId } from "@timber/contracts"
 import { getShortestPaths } from "@xstate/graph"
 import { describe, expect, it } from "vitest"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
@@ -6,8 +6,8 @@ import { LotDecider } from "./decider"
 import { lotLifecycle, nextLotState, type LotLifecycleEvent } from "./lifecycle.machine"
 import { lotMachineState } from "./state"
 
-const admin = { userId: "a", email: "a@x.tz", role: "ADMIN" }
-const manager = { userId: "m", email: "m@x.tz", role: "MANAGER" }
+const admin = { userId: UserId.make("a"), email: "a@x.tz", role: "ADMIN" }
+const manager = { userId: UserId.make("m"), email: "m@x.tz", role: "MANAGER" }
 const sleeper = { id: "s1", thickness: 15, width: 20, length: 300, qty: 1, lastModifiedBy: null, lastModifiedAt: null }
 const item = { itemId: "s1", length: 300, width: 20, height: 15, quantity: 1, volumeM3: 0.09, grade: "A", notes: null }
 let saves = 0

@@ -1,11 +1,11 @@
-import { LotMessages, type CreateLot, type LotEvent, LotId, WoodTypeId } from "@timber/contracts"
+import { LotMessages, type CreateLot, type LotEvent, LotId, WoodTypeId, UserId } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { DeciderSpec } from "../testing/decider-spec"
 import { LotDecider, lotStream } from "./decider"
 
 const spec = DeciderSpec(LotDecider)
-const admin = { userId: "u1", email: "admin@timber.works", role: "ADMIN" }
-const user = { userId: "u2", email: "user@timber.works", role: "USER" }
+const admin = { userId: UserId.make("u1"), email: "admin@timber.works", role: "ADMIN" }
+const user = { userId: UserId.make("u2"), email: "user@timber.works", role: "USER" }
 
 const create: CreateLot = {
   _tag: "CreateLot",

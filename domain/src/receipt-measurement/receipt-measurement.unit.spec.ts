@@ -7,7 +7,8 @@ import {
   ApprovalRequestId,
   LotId,
   WarehouseId,
-  WoodTypeId
+  WoodTypeId,
+  UserId
 } from "@timber/contracts"
 import { getShortestPaths } from "@xstate/graph"
 import { describe, expect, it } from "vitest"
@@ -18,8 +19,8 @@ import { DeciderSpec } from "../testing/decider-spec"
 import { nextReceiptState, receiptLifecycle, type ReceiptLifecycleEvent } from "./lifecycle.machine"
 
 const spec = DeciderSpec(LotDecider)
-const admin = { userId: "u1", email: "admin@timber.works", role: "ADMIN" }
-const manager = { userId: "u2", email: "maria@timber.works", role: "MANAGER" }
+const admin = { userId: UserId.make("u1"), email: "admin@timber.works", role: "ADMIN" }
+const manager = { userId: UserId.make("u2"), email: "maria@timber.works", role: "MANAGER" }
 const at = "2026-11-23T09:00:00.000Z"
 const ref = { lotId: LotId.make("lot-1"), lotNumber: "LOT-001" }
 

@@ -7,7 +7,8 @@ import {
   type TransferActor,
   type TransferCommand,
   WarehouseId,
-  WoodTypeId
+  WoodTypeId,
+  UserId
 } from "@timber/contracts"
 import fc from "fast-check"
 import { Effect, Either } from "effect"
@@ -22,8 +23,8 @@ import { transferDocument, transferLines, transferShortfall } from "./transfer-s
 const WAREHOUSES = ["w1", "w2", "w3"].map((id) => WarehouseId.make(id))
 const STATUSES = ["NOT_DRIED", "DRIED"] as const
 const rowOf = (warehouseId: WarehouseId): StockRowKey => ({ warehouseId, woodTypeId: WoodTypeId.make("mvule"), thickness: '1"' })
-const clerk: TransferActor = { userId: "clerk", name: "Clerk", role: "MANAGER", permissions: PermissionTemplates.MANAGER }
-const manager: TransferActor = { userId: "boss", name: "Boss", role: "MANAGER", permissions: PermissionTemplates.MANAGER }
+const clerk: TransferActor = { userId: UserId.make("clerk"), name: "Clerk", role: "MANAGER", permissions: PermissionTemplates.MANAGER }
+const manager: TransferActor = { userId: UserId.make("boss"), name: "Boss", role: "MANAGER", permissions: PermissionTemplates.MANAGER }
 
 type Op =
   | { readonly kind: "create"; readonly from: number; readonly to: number; readonly status: number; readonly pieces: number }

@@ -6,7 +6,8 @@ import {
   type TransferCommand,
   type TransferEvent,
   WarehouseId,
-  WoodTypeId
+  WoodTypeId,
+  UserId
 } from "@timber/contracts"
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
@@ -20,7 +21,7 @@ import { transferLifecycle, type TransferLifecycleEvent } from "./lifecycle.mach
 const spec = DeciderSpec(TransferDecider)
 const id = TransferId.make("t1")
 const actor = (userId: string, role: string, permissions: PermissionMap = PermissionTemplates[role as "ADMIN"]): TransferActor => ({
-  userId,
+  userId: UserId.make(userId),
   name: userId,
   role,
   permissions
@@ -49,12 +50,17 @@ const fields = {
   notifyUserId: null
 }
 const create: TransferCommand = { _tag: "CreateTransfer", ...fields, at: "2026-11-28T08:00:00.000Z", actor: clerk }
-const created: TransferEvent = { _tag: "TransferCreated", ...fields, createdBy: { id: "u-clerk", name: "u-clerk" }, createdAt: "2026-11-28T08:00:00.000Z" }
+const created: TransferEvent = {
+  _tag: "TransferCreated",
+  ...fields,
+  createdBy: { id: UserId.make("u-clerk"), name: "u-clerk" },
+  createdAt: "2026-11-28T08:00:00.000Z"
+}
 const approve = (by: TransferActor): TransferCommand => ({ _tag: "ApproveTransfer", transferId: id, at: "2026-11-28T09:00:00.000Z", actor: by })
 const approved: TransferEvent = {
   _tag: "TransferApproved",
   transferId: id,
-  approvedBy: { id: "u-manager", name: "u-manager" },
+  approvedBy: { id: UserId.make("u-manager"), name: "u-manager" },
   approvedAt: "2026-11-28T09:00:00.000Z"
 }
 const reject = (by: TransferActor, reason = "wrong wood"): TransferCommand => ({
@@ -67,16 +73,16 @@ const reject = (by: TransferActor, reason = "wrong wood"): TransferCommand => ({
 const complete = (by: TransferActor): TransferCommand => ({
   _tag: "CompleteTransfer",
   transferId: id,
-  notifyUserId: "u-boss",
+  notifyUserId: UserId.make("u-boss"),
   at: "2026-11-28T12:00:00.000Z",
   actor: by
 })
 const completed: TransferEvent = {
   _tag: "TransferCompleted",
   transferId: id,
-  completedBy: { id: "u-clerk", name: "u-clerk" },
+  completedBy: { id: UserId.make("u-clerk"), name: "u-clerk" },
   completedAt: "2026-11-28T12:00:00.000Z",
-  notifyUserId: "u-boss"
+  notifyUserId: UserId.make("u-boss")
 }
 const edit = (by: TransferActor, notes: string | null = "moved by truck 7"): TransferCommand => ({
   _tag: "EditCompletedTransfer",
@@ -121,7 +127,7 @@ describe("transfer", () => {
         {
           _tag: "TransferRejected",
           transferId: id,
-          rejectedBy: { id: "u-manager", name: "u-manager" },
+          rejectedBy: { id: UserId.make("u-manager"), name: "u-manager" },
           rejectedAt: "2026-11-28T09:00:00.000Z",
           rejectionReason: "wrong wood"
         }
@@ -147,7 +153,7 @@ describe("transfer", () => {
         {
           _tag: "TransferEdited",
           transferId: id,
-          editedBy: { id: "u-admin", name: "u-admin" },
+          editedBy: { id: UserId.make("u-admin"), name: "u-admin" },
           editedAt: "2026-11-29T08:00:00.000Z",
           from: { transferDate: "2026-11-28", notes: "for the kiln" },
           to: { transferDate: "2026-11-27", notes: "moved by truck 7" }
@@ -168,7 +174,7 @@ describe("transfer", () => {
     spec.given([created, approved, completed]).when(edit(manager)).thenError("Forbidden", TransferMessages.adminOnly)
     spec
       .given([created, approved, completed])
-      .when({ _tag: "NotifyAboutTransfer", transferId: id, userId: "u-x", at: "2026-11-29T08:00:00.000Z", actor: manager })
+      .when({ _tag: "NotifyAboutTransfer", transferId: id, userId: UserId.make("u-x"), at: "2026-11-29T08:00:00.000Z", actor: manager })
       .thenError("Forbidden", TransferMessages.adminOnly)
   })
 
@@ -184,12 +190,12 @@ describe("transfer", () => {
       {
         _tag: "TransferRejected",
         transferId: id,
-        rejectedBy: { id: "u-manager", name: "Asha" },
+        rejectedBy: { id: UserId.make("u-manager"), name: "Asha" },
         rejectedAt: "2026-11-28T09:00:00.000Z",
         rejectionReason: "wrong wood"
       }
     ])
-    expect(state.transfer).toMatchObject({ status: "REJECTED", approvedBy: { id: "u-manager", name: "Asha" }, rejectionReason: "wrong wood" })
+    expect(state.transfer).toMatchObject({ status: "REJECTED", approvedBy: { id: UserId.make("u-manager"), name: "Asha" }, rejectionReason: "wrong wood" })
   })
 
   it("every path of the lifecycle machine: the aggregate reaches the same state and acts on exactly the steps the machine allows", () => {
@@ -200,7 +206,7 @@ describe("transfer", () => {
       DISPATCH: { _tag: "DispatchTransfer", transferId: id, at: "2026-11-28T10:00:00.000Z", actor: clerk },
       COMPLETE: complete(clerk),
       EDIT: edit(admin, null),
-      NOTIFY: { _tag: "NotifyAboutTransfer", transferId: id, userId: "u-x", at: "2026-11-29T08:00:00.000Z", actor: admin }
+      NOTIFY: { _tag: "NotifyAboutTransfer", transferId: id, userId: UserId.make("u-x"), at: "2026-11-29T08:00:00.000Z", actor: admin }
     }
     let edits = 0
     expectAggregateAgreesWithMachine({

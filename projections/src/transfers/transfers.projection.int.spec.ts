@@ -7,14 +7,15 @@ import {
   TransferId,
   TransferRejected,
   WarehouseId,
-  WoodTypeId
+  WoodTypeId,
+  UserId
 } from "@timber/contracts"
 import { expect, it } from "vitest"
 import { at, describeProjection, eventsOf } from "../testing/projection-spec"
 import { transfersProjection } from "./transfers.projection"
 
 const transfer = eventsOf(TransferEvent)
-const person = { id: "u-clerk", name: "Asha Clerk" }
+const person = { id: UserId.make("u-clerk"), name: "Asha Clerk" }
 const created = (id: string, number: string) =>
   transfer(
     TransferCreated.make({
@@ -31,7 +32,7 @@ const created = (id: string, number: string) =>
     })
   )
 const approved = (id: string) =>
-  transfer(TransferApproved.make({ transferId: TransferId.make(id), approvedBy: { id: "u-boss", name: "Boss" }, approvedAt: at(1) }))
+  transfer(TransferApproved.make({ transferId: TransferId.make(id), approvedBy: { id: UserId.make("u-boss"), name: "Boss" }, approvedAt: at(1) }))
 
 const bodyMatching = (fields: Record<string, unknown>) => expect.objectContaining(fields)
 
@@ -80,7 +81,7 @@ describeProjection(transfersProjection, (spec) => {
           {
             id: "t1",
             status: "COMPLETED",
-            body: bodyMatching({ status: "COMPLETED", approvedBy: { id: "u-boss", name: "Boss" }, approvedAt: at(1), completedAt: at(2) })
+            body: bodyMatching({ status: "COMPLETED", approvedBy: { id: UserId.make("u-boss"), name: "Boss" }, approvedAt: at(1), completedAt: at(2) })
           }
         ]
       })
@@ -93,14 +94,16 @@ describeProjection(transfersProjection, (spec) => {
         transfer(
           TransferRejected.make({
             transferId: TransferId.make("t1"),
-            rejectedBy: { id: "u-boss", name: "Boss" },
+            rejectedBy: { id: UserId.make("u-boss"), name: "Boss" },
             rejectedAt: at(1),
             rejectionReason: "wrong wood"
           })
         )
       )
       .then({
-        transfers: [{ id: "t1", status: "REJECTED", body: bodyMatching({ approvedBy: { id: "u-boss", name: "Boss" }, rejectionReason: "wrong wood" }) }]
+        transfers: [
+          { id: "t1", status: "REJECTED", body: bodyMatching({ approvedBy: { id: UserId.make("u-boss"), name: "Boss" }, rejectionReason: "wrong wood" }) }
+        ]
       })
   })
 
@@ -113,7 +116,7 @@ describeProjection(transfersProjection, (spec) => {
         transfer(
           TransferEdited.make({
             transferId: TransferId.make("t1"),
-            editedBy: { id: "u-admin", name: "Admin" },
+            editedBy: { id: UserId.make("u-admin"), name: "Admin" },
             editedAt: at(3),
             from: { transferDate: at(0), notes: "for the kiln" },
             to: { transferDate: at(0), notes: "truck 7" }

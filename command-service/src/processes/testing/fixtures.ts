@@ -16,7 +16,8 @@ import {
   type SlicingFigures,
   type WoodFormat,
   WarehouseId,
-  WoodTypeId
+  WoodTypeId,
+  UserId
 } from "@timber/contracts"
 import { approvalRequestStream, lotStream, notificationStream, slicingOperationStream } from "@timber/domain"
 import { uuidV5 } from "../../commands/ids"
@@ -28,10 +29,10 @@ export const approval = eventsOf(ApprovalRequestEvent)
 export const slicing = eventsOf(SlicingOperationEvent)
 
 /** A shift manager: submits receipts, saves calculations and slicing operations that need an approver. */
-export const MANAGER = { userId: "u-manager", userEmail: "manager@timber.test" } as const
+export const MANAGER = { userId: UserId.make("u-manager"), userEmail: "manager@timber.test" } as const
 
 /** An administrator: submits receipts that need no approval. */
-export const ADMIN = { userId: "u-admin", userEmail: "admin@timber.test" } as const
+export const ADMIN = { userId: UserId.make("u-admin"), userEmail: "admin@timber.test" } as const
 
 /** A LOT of Mvule (wt-1) delivered by Kilombero Timber, as its clerk created it. */
 export const lotCreated = (lotId: LotId, lotNumber: string, woodFormat: WoodFormat = "SLEEPERS") =>
@@ -116,7 +117,7 @@ export const slicingRecorded = (operationId: SlicingOperationId, lotNumber: stri
 /** An approval request on its stream, asked by the manager. */
 export const approvalRequested = (
   requestId: ApprovalRequestId,
-  asked: { readonly type: string; readonly ruleId: string | null; readonly approverId: string | null; readonly subject: ApprovalSubject }
+  asked: { readonly type: string; readonly ruleId: string | null; readonly approverId: UserId | null; readonly subject: ApprovalSubject }
 ) => approval(approvalRequestStream(requestId), ApprovalRequested.make({ requestId, requestorId: MANAGER.userId, requestorEmail: MANAGER.userEmail, ...asked }))
 
 /** A notification's id derives from the trigger and its recipient: a redelivery raises the same one. */
@@ -124,8 +125,10 @@ const notificationFor = (userId: string) => NotificationId.make(uuidV5(`notifica
 
 /** What a command raising a notification for `userId` appends: the notification, on its own stream. */
 export const notificationRaised = (
-  userId: string,
+  recipient: string,
   fields: { readonly type: string; readonly title: string; readonly message: string; readonly linkUrl: string }
 ) => ({
-  [notificationStream(notificationFor(userId))]: [NotificationRaised.make({ notificationId: notificationFor(userId), userId, ...fields })]
+  [notificationStream(notificationFor(recipient))]: [
+    NotificationRaised.make({ notificationId: notificationFor(recipient), userId: UserId.make(recipient), ...fields })
+  ]
 })

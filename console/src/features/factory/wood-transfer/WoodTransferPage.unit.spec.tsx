@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react"
-import { TransferId, WarehouseId, WoodTypeId, type Transfer, type TransferStatus } from "@timber/contracts"
+import { TransferId, UserId, WarehouseId, WoodTypeId, type Transfer, type TransferStatus } from "@timber/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { expectOnlyPermittedActions, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
 import { renderSignedIn } from "../../../testing/render"
@@ -25,7 +25,7 @@ const transfer = (n: number, status: TransferStatus, createdById = "someone-else
     woodStatus: "DRIED" as const,
     remarks: null
   })),
-  createdBy: { id: createdById, name: "Someone" },
+  createdBy: { id: UserId.make(createdById), name: "Someone" },
   createdAt: "2026-11-28T08:00:00.000Z",
   approvedBy: null,
   approvedAt: null,

@@ -1,4 +1,4 @@
-import { TransferId, WarehouseId, WoodTypeId, type Transfer, type TransferStatus, type User } from "@timber/contracts"
+import { TransferId, WarehouseId, WoodTypeId, type Transfer, UserId, type TransferStatus, type User } from "@timber/contracts"
 import { PermissionTemplates } from "@timber/domain/permissions/templates"
 import { describe, expect, it } from "vitest"
 import { filterCounts, offeredActions, shownTransfers } from "./transfer-list"
@@ -24,7 +24,7 @@ const transfer = (id: string, status: TransferStatus, extra: Partial<Transfer> =
       remarks: null
     }
   ],
-  createdBy: { id: "u-clerk", name: "Clerk" },
+  createdBy: { id: UserId.make("u-clerk"), name: "Clerk" },
   createdAt: "2026-11-28T08:00:00.000Z",
   approvedBy: null,
   approvedAt: null,
