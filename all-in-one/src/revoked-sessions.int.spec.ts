@@ -1,4 +1,4 @@
-import { AuthMessages, MAX_FAILED_LOGINS } from "@timber/contracts"
+import { AuthMessages, MAX_FAILED_LOGINS, UserId } from "@timber/contracts"
 import { signAccessToken } from "@timber/contracts/auth/session-token"
 import { randomUUID } from "node:crypto"
 import { sql } from "kysely"
@@ -130,7 +130,7 @@ describe("revoked sessions on the running product", () => {
     })
     expect(created.status).toBe(201)
     const { id } = await body(created)
-    const token = await signAccessToken("test-secret", { userId: id, email: "inactive@timber.works", sessionId: randomUUID() })
+    const token = await signAccessToken("test-secret", { userId: UserId.make(id), email: "inactive@timber.works", sessionId: randomUUID() })
 
     expect((await app.api("/factory/wood-types", { method: "POST", token, json: { name: "Mkongo" } })).status).toBe(401)
     const read = await app.api("/auth/me", { token, headers: { "x-min-position": created.headers.get("x-event-position")! } })

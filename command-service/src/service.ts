@@ -1,9 +1,8 @@
 import { Headers, HttpApiBuilder, HttpServerRequest } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { makeUserAccessDirectory, WriteApi, type UserAccessDirectory } from "@timber/contracts"
+import { makeUserAccessDirectory, WriteApi, type UserAccessDirectory, USER_STREAM_PREFIX } from "@timber/contracts"
 import { bodyOnce, houseErrors, securityHeaders, serveApp } from "@timber/contracts/http/edge"
 import { withStreamCache, type Database, type EventStore } from "@timber/eventstore"
-import { userStream } from "@timber/domain"
 import { Effect, Layer, Option, Runtime } from "effect"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./auth/sign-in-limits"
@@ -80,7 +79,7 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
   await migrateCommandTables(options.database.db)
   // commands read the same streams over and over (a wood type every LOT uses): only their new events;
   // the signed-in user's, read by every request, not at all while no append to it is announced
-  const store = withStreamCache(options.store, { watched: (streamId) => streamId.startsWith(userStream("")) })
+  const store = withStreamCache(options.store, { watched: (streamId) => streamId.startsWith(USER_STREAM_PREFIX) })
   const context = Layer.succeed(CommandContext, {
     store,
     database: options.database,

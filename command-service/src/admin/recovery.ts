@@ -1,4 +1,4 @@
-import { NotFound, SYSTEM_ACTOR, UserMessages, type DomainError } from "@timber/contracts"
+import { NotFound, SYSTEM_ACTOR, UserMessages, type DomainError, type UserId } from "@timber/contracts"
 import { ONE_TIME_PASSWORD_SET_AT, UserDecider, userStream } from "@timber/domain"
 import { Effect } from "effect"
 import { sql } from "kysely"
@@ -22,12 +22,12 @@ export interface Recovered {
   readonly oneTimePassword?: string
 }
 
-const userOf = (userId: string) => streamOf(UserDecider, userStream(userId))
+const userOf = (userId: UserId) => streamOf(UserDecider, userStream(userId))
 
 const recoveryEnvelope = (action: string) =>
   envelopeFor({ actor: { userId: SYSTEM_ACTOR.userId, email: SYSTEM_ACTOR.userEmail }, correlationId: `host-admin-${action}-${Date.now()}`, idScope: null })
 
-const registeredUserId = (email: string): Effect.Effect<string, DomainError, CommandContext> =>
+const registeredUserId = (email: string): Effect.Effect<UserId, DomainError, CommandContext> =>
   Effect.flatMap(userIdForEmail(email), (userId) => (userId === null ? Effect.fail(new NotFound({ message: UserMessages.notFound })) : Effect.succeed(userId)))
 
 /** The per-account throttle forgets the guesses too, so the owner is not answered 429 for the next hour. */

@@ -1,4 +1,4 @@
-import { decodeEvent, STOCK_BUCKETS, WoodTypeId, woodTypeCatalogueOf, type MoveStock, type StockRowKey } from "@timber/contracts"
+import { decodeEvent, STOCK_BUCKETS, WoodTypeId, woodTypeCatalogueOf, type MoveStock, type StockRowKey, WarehouseId } from "@timber/contracts"
 import { fold, StockMovements, StockRowDecider, stockRowStream, WoodTypeDecider, woodTypeStream } from "@timber/domain"
 import { makeSqlEventStore, testDatabases, type Database, type EventStore } from "@timber/eventstore"
 import { Effect } from "effect"
@@ -8,8 +8,12 @@ import { runCommandOn, streamOf, type CommandEnvelope } from "./execute"
 import { idSource } from "./ids"
 import { moveStock } from "./stock"
 
-const WOOD_TYPE = "teak"
-const rowKey = (warehouse: number, inches: number): StockRowKey => ({ warehouseId: `wh-${warehouse}`, woodTypeId: WOOD_TYPE, thickness: `${inches}"` })
+const WOOD_TYPE = WoodTypeId.make("teak")
+const rowKey = (warehouse: number, inches: number): StockRowKey => ({
+  warehouseId: WarehouseId.make(`wh-${warehouse}`),
+  woodTypeId: WOOD_TYPE,
+  thickness: `${inches}"`
+})
 const ROWS = [rowKey(1, 1), rowKey(1, 2), rowKey(2, 1)]
 
 const envelope = (scope: string): CommandEnvelope => ({
@@ -61,9 +65,9 @@ beforeAll(async () => {
   store = await makeSqlEventStore(database)
   await Effect.runPromise(
     runCommandOn(store, envelope("wood-type"), (streams) =>
-      streams.decide(streamOf(WoodTypeDecider, woodTypeStream(WoodTypeId.make(WOOD_TYPE))), {
+      streams.decide(streamOf(WoodTypeDecider, woodTypeStream(WOOD_TYPE)), {
         _tag: "CreateWoodType",
-        woodTypeId: WoodTypeId.make(WOOD_TYPE),
+        woodTypeId: WOOD_TYPE,
         name: "Teak",
         grade: null,
         catalogue: woodTypeCatalogueOf({ name: "Teak" })

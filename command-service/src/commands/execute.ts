@@ -9,6 +9,7 @@ import { workTrail, type StreamTouch } from "./history"
 import type { IdSource } from "./ids"
 
 export interface Actor {
+  /** the metadata's actor: a user's id, "system" or a process (contracts shared/metadata.ts) */
   readonly userId: string
   readonly email: string
 }

@@ -1,4 +1,4 @@
-import { eventTypesOf, UserRegistered } from "@timber/contracts"
+import { eventTypesOf, UserRegistered, UserId, USER_STREAM_PREFIX } from "@timber/contracts"
 import { UserDecider, userStream } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "./context"
@@ -17,7 +17,7 @@ const PAGE = 1_000
 export const roleHolders = (streams: Streams, name: string) =>
   Effect.gen(function* () {
     const { store } = yield* CommandContext
-    const userIds: string[] = []
+    const userIds: UserId[] = []
     let from = 0n
     for (;;) {
       const page = yield* Effect.orDie(store.readAll({ fromPosition: from, limit: PAGE, eventTypes: REGISTRATIONS }))
@@ -35,4 +35,4 @@ export const roleHolders = (streams: Streams, name: string) =>
   })
 
 /** The user a user stream belongs to. */
-const userStreamOwner = (streamId: string) => streamId.slice(userStream("").length)
+const userStreamOwner = (streamId: string) => UserId.make(streamId.slice(USER_STREAM_PREFIX.length))

@@ -13,7 +13,8 @@ import {
   type CreateUserPayload,
   type ProfilePayload,
   type UpdateUserPayload,
-  profilePasswordProblem
+  profilePasswordProblem,
+  UserId
 } from "@timber/contracts"
 import {
   effectivePermissions,
@@ -37,19 +38,19 @@ import { loadAggregate, runCommand, streamOf, type CommandEnvelope, type Execute
 
 export const emailKey = UniqueValues.userEmail.key
 
-const userOf = (userId: string) => streamOf(UserDecider, userStream(userId))
+const userOf = (userId: UserId) => streamOf(UserDecider, userStream(userId))
 
 // a user never ends, but a registration that failed after its claim leaves the e-mail to the next one
-const emailClaim = (email: string, userId: string): Claim => ({
+const emailClaim = (email: string, userId: UserId): Claim => ({
   scope: UniqueValues.userEmail.scope,
   key: email,
   ownerId: userId,
   takenMessage: AuthMessages.emailTaken(email),
-  ownerStream: userStream
+  ownerStream: (ownerId) => userStream(UserId.make(ownerId))
 })
 
 /** A command on one user's stream, answered with the user as it left it. */
-const onUser = (userId: string, envelope: CommandEnvelope, command: Parameters<typeof UserDecider.decide>[0]) =>
+const onUser = (userId: UserId, envelope: CommandEnvelope, command: Parameters<typeof UserDecider.decide>[0]) =>
   Effect.gen(function* () {
     const outcome = yield* runCommand(envelope, (streams) => streams.decide(userOf(userId), command))
     return { user: yield* answerUser(outcome.executed(userOf(userId))), position: outcome.position }
@@ -64,7 +65,7 @@ export const userIdForEmail = (email: string) =>
   Effect.gen(function* () {
     const { store } = yield* CommandContext
     const { state } = yield* loadAggregate(store, ReservationDecider, reservationStream(UniqueValues.userEmail.scope, emailKey(email))).pipe(Effect.orDie)
-    return state.holder
+    return state.holder === null ? null : UserId.make(state.holder)
   })
 
 /**
@@ -84,7 +85,7 @@ const requireRole = (streams: Streams, role: string) =>
 export const registerUser = (payload: CreateUserPayload, envelope: CommandEnvelope) =>
   Effect.gen(function* () {
     const { database } = yield* CommandContext
-    const userId = envelope.ids.next("user")
+    const userId = UserId.make(envelope.ids.next("user"))
     const email = emailKey(payload.email)
     // a hash stored for a registration that is then refused names no user: harmless, never read
     const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
@@ -134,9 +135,9 @@ export const storePassword = (userId: string, password: string) =>
  * gives or takes the ADMIN role.
  */
 export const editUser = (
-  userId: string,
+  userId: UserId,
   payload: UpdateUserPayload,
-  actor: { readonly userId: string; readonly role: string; readonly sessionId?: string },
+  actor: { readonly userId: UserId; readonly role: string; readonly sessionId?: string },
   envelope: CommandEnvelope
 ) =>
   Effect.gen(function* () {
@@ -173,14 +174,14 @@ export const editUser = (
     return { user: yield* answerUser(edited.executed(userOf(userId))), position: edited.position }
   })
 
-export const unlockUser = (userId: string, changedBy: string, envelope: CommandEnvelope) => onUser(userId, envelope, { _tag: "UnlockUser", userId, changedBy })
+export const unlockUser = (userId: UserId, changedBy: UserId, envelope: CommandEnvelope) => onUser(userId, envelope, { _tag: "UnlockUser", userId, changedBy })
 
 /**
  * The user's own profile: names, and a new password once the current one is proven (section 5's
  * messages). A new password ends every other session of the user; `sessionId`, the one it was
  * changed in, keeps working.
  */
-export const updateProfile = (userId: string, payload: ProfilePayload, envelope: CommandEnvelope, sessionId?: string) =>
+export const updateProfile = (userId: UserId, payload: ProfilePayload, envelope: CommandEnvelope, sessionId?: string) =>
   Effect.gen(function* () {
     const { database } = yield* CommandContext
     const problem = profilePasswordProblem(payload)
@@ -207,7 +208,7 @@ export const updateProfile = (userId: string, payload: ProfilePayload, envelope:
   })
 
 /** Stores a profile picture in the blob store and records its file on the user's stream. */
-export const changeAvatar = (userId: string, bytes: Uint8Array, name: string | undefined, envelope: CommandEnvelope) =>
+export const changeAvatar = (userId: UserId, bytes: Uint8Array, name: string | undefined, envelope: CommandEnvelope) =>
   Effect.gen(function* () {
     const avatar = yield* storeImage("avatar", bytes, name)
     return yield* onUser(userId, envelope, { _tag: "ChangeAvatar", userId, avatar })

@@ -39,7 +39,7 @@ export const requireWoodType = <R>(streams: Streams, woodTypeId: string, refusal
   Effect.gen(function* () {
     const { state } = yield* streams.read(woodTypeOf(woodTypeId))
     if (state._tag !== "Existing") return yield* Effect.fail(refusal())
-    return { id: woodTypeId, name: state.name }
+    return { id: WoodTypeId.make(woodTypeId), name: state.name }
   })
 
 /**

@@ -9,7 +9,8 @@ import {
   toApprovalRule,
   ValidationError,
   WriteApi,
-  type ApprovalRuleDto
+  type ApprovalRuleDto,
+  UserId
 } from "@timber/contracts"
 import {
   approvalRequestDeciderFor,
@@ -44,7 +45,7 @@ const requestAnswer = ({ state, trail, touches }: Executed<ApprovalRequestState>
 }
 
 /** The approver as a rule shows them: their e-mail and role now, active or not (null: no such user). */
-const approverOf = (approverId: string) =>
+const approverOf = (approverId: UserId) =>
   Effect.gen(function* () {
     const { store } = yield* CommandContext
     const { state } = yield* loadAggregate(store, UserDecider, userStream(approverId)).pipe(Effect.orDie)
@@ -82,7 +83,8 @@ export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalComm
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "create")
         const user = yield* CurrentUser
-        const approver = yield* approverOf(payload.approver_id)
+        const approverId = UserId.make(payload.approver_id)
+        const approver = yield* approverOf(approverId)
         if (approver === null || !approver.isActive) {
           return yield* new ValidationError({
             message: ApprovalMessages.approverUnknown,
@@ -102,7 +104,7 @@ export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalComm
             module: payload.module,
             conditionType: payload.condition_type,
             conditionValue: payload.condition_value,
-            approverId: payload.approver_id,
+            approverId,
             isActive: payload.is_active ?? true,
             actor: { userId: user.userId, email: user.email, role: user.role }
           },

@@ -122,7 +122,7 @@ const run = <R>(assetId: AssetId, decide: (streams: Streams, envelope: CommandEn
 
 /** A user an asset is handed to must exist. */
 const requireUser = (streams: Streams, userId: string) =>
-  Effect.flatMap(streams.read(streamOf(UserDecider, userStream(userId))), ({ state }) =>
+  Effect.flatMap(streams.read(streamOf(UserDecider, userStream(UserId.make(userId)))), ({ state }) =>
     state._tag === "Registered" ? Effect.void : Effect.fail(new ValidationError({ message: AssetMessages.unknownUser }))
   )
 

@@ -1,5 +1,16 @@
 import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
-import { AuthMessages, Bounds, Forbidden, liveSessionUser, Unauthorized, UserMessages, ValidationError, WriteApi, type DomainError } from "@timber/contracts"
+import {
+  AuthMessages,
+  Bounds,
+  Forbidden,
+  liveSessionUser,
+  Unauthorized,
+  UserMessages,
+  ValidationError,
+  WriteApi,
+  type DomainError,
+  UserId
+} from "@timber/contracts"
 import { passwordHasExpired, UserDecider, userStream } from "@timber/domain"
 import { Effect } from "effect"
 import { sql } from "kysely"
@@ -28,7 +39,7 @@ const invalid = () => new Unauthorized({ message: AuthMessages.invalidCredential
 const sessionEnded = () => new Unauthorized({ message: AuthMessages.expiredToken })
 
 /** Read in place of a user that does not exist, so an unknown e-mail makes the same round trips as a known one. */
-const NO_SUCH_USER = "no-such-user"
+const NO_SUCH_USER = UserId.make("no-such-user")
 
 /** Whether a new password may replace an expired one at sign-in: null, or the refusal. */
 const replacementProblem = (hash: string, next: string): Effect.Effect<DomainError | null> =>

@@ -1,5 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { CalculationId, CalculatorMessages, CurrentUser, DEFAULT_VAT, Forbidden, toCalculation, ValidationError, WriteApi } from "@timber/contracts"
+import { CalculationId, CalculatorMessages, CurrentUser, DEFAULT_VAT, Forbidden, toCalculation, ValidationError, WriteApi, UserId } from "@timber/contracts"
 import { CalculationDecider, calculationStream, isOwnerOrAdmin } from "@timber/domain"
 import { Effect } from "effect"
 import { streamOf } from "../commands/execute"
@@ -13,7 +13,7 @@ export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculati
       Effect.gen(function* () {
         const user = yield* requirePermission("wood-calculator", "access")
         // a user saves their own history; only an ADMIN may save for someone else
-        const userId = payload.user_id ?? user.userId
+        const userId = UserId.make(payload.user_id ?? user.userId)
         if (!isOwnerOrAdmin(user, userId)) return yield* new Forbidden({ message: CalculatorMessages.notYours })
         const woodTypeRequired = () => new ValidationError({ message: CalculatorMessages.woodTypeRequired })
         // recorded as using its wood type in the same append, so the wood type can't be deleted under it
@@ -29,7 +29,7 @@ export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculati
                 _tag: "SaveCalculation",
                 calculationId,
                 userId,
-                woodType: { id: payload.wood_type_id, name: woodType.name },
+                woodType: { id: woodType.id, name: woodType.name },
                 thickness: payload.thickness,
                 width: payload.width,
                 length: payload.length,

@@ -12,7 +12,9 @@ import {
   toDryingReading,
   ValidationError,
   WriteApi,
-  type DomainError
+  type DomainError,
+  WarehouseId,
+  WoodTypeId
 } from "@timber/contracts"
 import {
   DryingDecider,
@@ -62,9 +64,9 @@ const batchAnswer = ({ state, touches }: Executed<DryingState>) => {
 interface StockedBatch {
   readonly dryingId: string
   readonly batchNumber: string
-  readonly warehouseId: string | null
+  readonly warehouseId: WarehouseId | null
   readonly stockThickness: string | null
-  readonly woodTypeId: string
+  readonly woodTypeId: WoodTypeId
   readonly pieceCount: number
 }
 
@@ -124,7 +126,7 @@ const setupOf = (streams: Streams, input: SetupInput, fallbackStart: string) =>
   Effect.gen(function* () {
     const woodType = yield* requireWoodType(streams, input.woodTypeId, woodTypeRequired)
     return {
-      woodTypeId: input.woodTypeId,
+      woodTypeId: woodType.id,
       woodTypeName: woodType.name,
       // thickness is stored in mm (factory spec section 3)
       thicknessMm: input.thicknessUnit === "inch" ? input.thickness * MM_PER_INCH : input.thickness,
@@ -202,7 +204,7 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
             const batch: StockedBatch = {
               dryingId,
               batchNumber,
-              warehouseId: payload.warehouseId?.trim() || null,
+              warehouseId: payload.warehouseId?.trim() ? WarehouseId.make(payload.warehouseId.trim()) : null,
               stockThickness,
               woodTypeId: setup.woodTypeId,
               pieceCount: setup.pieceCount

@@ -1,5 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { CurrentUser, NotFound, NotificationId, NotificationMessages, NotificationTypes, WriteApi, type NotificationCommand } from "@timber/contracts"
+import { CurrentUser, NotFound, NotificationId, NotificationMessages, NotificationTypes, WriteApi, type NotificationCommand, UserId } from "@timber/contracts"
 import { NotificationDecider, notificationStream, UserDecider, userStream } from "@timber/domain"
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
@@ -37,7 +37,8 @@ export const NotificationCommandsLive = HttpApiBuilder.group(WriteApi, "notifica
       Effect.gen(function* () {
         yield* requirePermission("notifications", "access")
         const { store } = yield* CommandContext
-        const recipient = yield* loadAggregate(store, UserDecider, userStream(payload.userId.trim())).pipe(Effect.orDie)
+        const recipientId = UserId.make(payload.userId.trim())
+        const recipient = yield* loadAggregate(store, UserDecider, userStream(recipientId)).pipe(Effect.orDie)
         if (recipient.state._tag !== "Registered" || !recipient.state.isActive) return yield* new NotFound({ message: NotificationMessages.recipientUnknown })
         const envelope = yield* commandEnvelope
         const notificationId = NotificationId.make(envelope.ids.next("notification"))
@@ -47,7 +48,7 @@ export const NotificationCommandsLive = HttpApiBuilder.group(WriteApi, "notifica
           {
             _tag: "RaiseNotification",
             notificationId,
-            userId: payload.userId.trim(),
+            userId: recipientId,
             type: NotificationTypes.directMessage,
             title: payload.title.trim(),
             message: payload.message.trim(),

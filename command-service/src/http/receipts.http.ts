@@ -8,7 +8,8 @@ import {
   type ReceiptItem,
   ReceiptItemInput,
   type SleeperMeasurement,
-  type SleeperMeasurementInput
+  type SleeperMeasurementInput,
+  WarehouseId
 } from "@timber/contracts"
 import { completedReceiptStock, roundVolume, sleeperOfItem, sleeperVolumeM3FromCm, toReceiptDraft, type LotState } from "@timber/domain"
 import { Effect } from "effect"
@@ -113,7 +114,7 @@ export const ReceiptCommandsLive = HttpApiBuilder.group(WriteApi, "receiptComman
           })
         }
         const lotId = LotId.make([...ids][0]!)
-        const warehouseId = payload.warehouse_id.trim()
+        const warehouseId = WarehouseId.make(payload.warehouse_id.trim())
         const submittedByName = yield* actorName
         // the submission and, when it completes the receipt (an admin's), its sleepers into stock: one append
         const submitted = yield* command((streams, envelope) =>

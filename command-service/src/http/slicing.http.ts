@@ -49,7 +49,7 @@ const figuresOf = (streams: Streams, payload: SlicingOperationPayload) =>
     const sleeperSizes = payload.sleeper_sizes.map((s) => ({ ...s }))
     const plankSizes = payload.plank_sizes.map((p) => ({ ...p }))
     return {
-      woodTypeId: payload.wood_type_id,
+      woodTypeId: state.id,
       woodTypeName: state.name,
       startTime: payload.start_time ? new Date(payload.start_time).toISOString() : null,
       sleeperSizes,

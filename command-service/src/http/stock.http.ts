@@ -1,5 +1,15 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { toStockAdjustment, toWarehouseStockRow, ValidationError, WoodTypeMessages, WriteApi, type StockRowKey } from "@timber/contracts"
+import {
+  toStockAdjustment,
+  toWarehouseStockRow,
+  ValidationError,
+  WoodTypeMessages,
+  WriteApi,
+  type StockRowKey,
+  WarehouseId,
+  WoodTypeId,
+  UserId
+} from "@timber/contracts"
 import { UserDecider, userStream } from "@timber/domain"
 import { Effect } from "effect"
 import { streamOf } from "../commands/execute"
@@ -15,8 +25,8 @@ const woodTypeNotFound = () =>
   new ValidationError({ message: WoodTypeMessages.notFound, details: { fields: [{ path: "woodTypeId", message: WoodTypeMessages.notFound }] } })
 
 const rowOf = (payload: { readonly warehouseId: string; readonly woodTypeId: string; readonly thickness: string }): StockRowKey => ({
-  warehouseId: payload.warehouseId.trim(),
-  woodTypeId: payload.woodTypeId.trim(),
+  warehouseId: WarehouseId.make(payload.warehouseId.trim()),
+  woodTypeId: WoodTypeId.make(payload.woodTypeId.trim()),
   thickness: payload.thickness
 })
 
@@ -47,7 +57,7 @@ export const StockCommandsLive = HttpApiBuilder.group(WriteApi, "stockCommands",
               quantity: payload.quantity
             })
             // who adjusted, as the answer names them
-            const { state: user } = yield* streams.read(streamOf(UserDecider, userStream(envelope.actor.userId)))
+            const { state: user } = yield* streams.read(streamOf(UserDecider, userStream(UserId.make(envelope.actor.userId))))
             return { warehouse, woodType, adjustmentId, user, envelope }
           })
         )

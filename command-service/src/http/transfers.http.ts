@@ -8,7 +8,9 @@ import {
   type DomainError,
   type Transfer,
   type TransferActor,
-  type TransferCommand
+  type TransferCommand,
+  WarehouseId,
+  UserId
 } from "@timber/contracts"
 import { StockMovements, TransferDecider, transferDocument, transferLines, transferShortfall, transferStream, UserDecider, userStream } from "@timber/domain"
 import { Effect } from "effect"
@@ -35,7 +37,7 @@ const transferActor = Effect.gen(function* () {
 /** A user to be told (the form's notifyUserId, the Notify dialog's user): an active user, else refused in words. */
 const requireRecipient = (streams: Streams, userId: string | null | undefined) =>
   Effect.gen(function* () {
-    const id = userId?.trim() || null
+    const id = userId?.trim() ? UserId.make(userId.trim()) : null
     if (id === null) return null
     const { state } = yield* streams.read(streamOf(UserDecider, userStream(id)))
     if (state._tag !== "Registered" || !state.isActive) return yield* new ValidationError({ message: TransferMessages.recipientUnknown })
@@ -123,8 +125,8 @@ export const TransferCommandsLive = HttpApiBuilder.group(WriteApi, "transferComm
                 _tag: "CreateTransfer",
                 transferId,
                 transferNumber,
-                fromWarehouse: { id: payload.fromWarehouseId.trim(), name: from.name, code: from.code },
-                toWarehouse: { id: payload.toWarehouseId.trim(), name: to.name, code: to.code },
+                fromWarehouse: { id: WarehouseId.make(payload.fromWarehouseId.trim()), name: from.name, code: from.code },
+                toWarehouse: { id: WarehouseId.make(payload.toWarehouseId.trim()), name: to.name, code: to.code },
                 transferDate: new Date(payload.transferDate).toISOString(),
                 notes: payload.notes?.trim() ? payload.notes.trim() : null,
                 items,

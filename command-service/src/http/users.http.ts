@@ -1,5 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { CurrentUser, UserMessages, WriteApi } from "@timber/contracts"
+import { CurrentUser, UserMessages, WriteApi, UserId } from "@timber/contracts"
 import { Effect } from "effect"
 import { changeAvatar, editUser, registerUser, unlockUser, updateProfile } from "../commands/users"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
@@ -18,7 +18,7 @@ export const UserCommandsLive = HttpApiBuilder.group(WriteApi, "userCommands", (
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
         const actor = yield* requirePermission("admin-settings", "edit")
-        const { user, position } = yield* editUser(path.id, payload, actor, yield* commandEnvelope)
+        const { user, position } = yield* editUser(UserId.make(path.id), payload, actor, yield* commandEnvelope)
         yield* reportPosition(position)
         return user
       })
@@ -26,7 +26,7 @@ export const UserCommandsLive = HttpApiBuilder.group(WriteApi, "userCommands", (
     .handle("unlock", ({ path }) =>
       Effect.gen(function* () {
         const actor = yield* requirePermission("admin-settings", "edit")
-        const { user, position } = yield* unlockUser(path.id, actor.userId, yield* commandEnvelope)
+        const { user, position } = yield* unlockUser(UserId.make(path.id), actor.userId, yield* commandEnvelope)
         yield* reportPosition(position)
         return { message: UserMessages.unlocked, user }
       })

@@ -9,7 +9,8 @@ import {
   type DomainError,
   type WarehouseCommand,
   type WarehouseDetails,
-  type WarehousePayload
+  type WarehousePayload,
+  UserId
 } from "@timber/contracts"
 import { UserDecider, userStream, WarehouseDecider, warehouseStream } from "@timber/domain"
 import { Effect } from "effect"
@@ -24,7 +25,7 @@ const PAGE = "warehouses" as const
 const warehouseOf = (warehouseId: WarehouseId) => streamOf(WarehouseDecider, warehouseStream(warehouseId))
 
 /** A user as a warehouse shows them, or null when there is no such user. */
-const userNamed = (streams: Streams, userId: string) =>
+const userNamed = (streams: Streams, userId: UserId) =>
   Effect.map(streams.read(streamOf(UserDecider, userStream(userId))), ({ state }) =>
     state._tag === "Registered" ? { id: userId, email: state.email, firstName: state.firstName, lastName: state.lastName, role: state.role } : null
   )
@@ -33,7 +34,7 @@ const unknownUser = () =>
   new ValidationError({ message: WarehouseMessages.unknownUser, details: { fields: [{ path: "assignedUserIds", message: WarehouseMessages.unknownUser }] } })
 
 /** An id that names no user refuses the write. */
-const requireUsers = (streams: Streams, userIds: ReadonlyArray<string>) =>
+const requireUsers = (streams: Streams, userIds: ReadonlyArray<UserId>) =>
   Effect.forEach(userIds, (userId) => Effect.flatMap(userNamed(streams, userId), (user) => (user === null ? Effect.fail(unknownUser()) : Effect.void)), {
     discard: true
   })
@@ -91,7 +92,7 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
         yield* requirePermission(PAGE, "create")
         const id = WarehouseId.make((yield* commandEnvelope).ids.next("warehouse"))
         const details = detailsOf(payload, null)
-        const userIds = payload.assignedUserIds ?? []
+        const userIds = (payload.assignedUserIds ?? []).map((id) => UserId.make(id))
         // the warehouse and its code's claim: one append
         return yield* run(id, (streams) =>
           Effect.gen(function* () {
@@ -106,7 +107,7 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
       Effect.gen(function* () {
         const warehouseId = WarehouseId.make(path.id)
         yield* requirePermission(PAGE, "edit")
-        const userIds = payload.assignedUserIds ?? null
+        const userIds = payload.assignedUserIds?.map((id) => UserId.make(id)) ?? null
         // the edit, the new code's claim and the old code's release: one append, so a refused edit claims nothing
         return yield* run(warehouseId, (streams) =>
           Effect.gen(function* () {
@@ -139,12 +140,10 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
     .handle("assignUsers", ({ path, payload }) =>
       Effect.gen(function* () {
         const warehouseId = WarehouseId.make(path.id)
+        const userIds = payload.userIds.map((id) => UserId.make(id))
         yield* requirePermission(PAGE, "edit")
         return yield* run(warehouseId, (streams) =>
-          Effect.zipRight(
-            requireUsers(streams, payload.userIds),
-            streams.decide(warehouseOf(warehouseId), { _tag: "AssignWarehouseUsers", warehouseId, userIds: payload.userIds })
-          )
+          Effect.zipRight(requireUsers(streams, userIds), streams.decide(warehouseOf(warehouseId), { _tag: "AssignWarehouseUsers", warehouseId, userIds }))
         )
       })
     )

@@ -1,4 +1,12 @@
-import { ApprovalRequested, ApprovalRequestEvent, NotificationId, NotificationTypes, shownSubject, type RaiseNotification } from "@timber/contracts"
+import {
+  ApprovalRequested,
+  ApprovalRequestEvent,
+  NotificationId,
+  NotificationTypes,
+  shownSubject,
+  type RaiseNotification,
+  type UserId
+} from "@timber/contracts"
 import { NotificationDecider, notificationStream } from "@timber/domain"
 import { uuidV5 } from "../commands/ids"
 import { absurd, Schema } from "effect"
@@ -17,7 +25,7 @@ const describe = (r: Requested) => {
   return [r.type, shown.number, shown.woodTypeName].filter(Boolean).join(" · ")
 }
 
-const notify = (triggerId: string, userId: string, fields: Omit<RaiseNotification, "_tag" | "notificationId" | "userId">) => {
+const notify = (triggerId: string, userId: UserId, fields: Omit<RaiseNotification, "_tag" | "notificationId" | "userId">) => {
   const notificationId = NotificationId.make(uuidV5(`notification|${triggerId}|${userId}`))
   const command: RaiseNotification = { _tag: "RaiseNotification", notificationId, userId, ...fields }
   return reactOn(NotificationDecider, notificationStream(notificationId), command)

@@ -1,4 +1,4 @@
-import { ApprovalApproved, ApprovalRejected, ApprovalRequestId, LotId, SlicingOperationId } from "@timber/contracts"
+import { ApprovalApproved, ApprovalRejected, ApprovalRequestId, LotId, SlicingOperationId, UserId } from "@timber/contracts"
 import { approvalRequestStream } from "@timber/domain"
 import { describe, it } from "vitest"
 import { approvalNotificationsProcess } from "./approval-notifications.process"
@@ -12,7 +12,7 @@ const REQUEST_2 = ApprovalRequestId.make("request-2")
 const slicerRequest = approvalRequested(REQUEST_1, {
   type: "WoodSlicer",
   ruleId: "rule-1",
-  approverId: "u-boss",
+  approverId: UserId.make("u-boss"),
   subject: { _tag: "Operation", operationId: SlicingOperationId.make("op-1"), serialNumber: "WS-7", wastePercentage: 36, woodTypeName: "Mvule" }
 })
 const receiptRequest = approvalRequested(REQUEST_2, {

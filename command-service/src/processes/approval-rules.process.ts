@@ -12,7 +12,8 @@ import {
   type CalculationSubject,
   type OperationSubject,
   type RequestApproval,
-  type RequireSlicingApproval
+  type RequireSlicingApproval,
+  UserId
 } from "@timber/contracts"
 import {
   ApprovalRequestDecider,
@@ -44,7 +45,7 @@ const RuleEngineStateSchema = Schema.Struct({
       module: ApprovalModule,
       conditionType: ConditionType,
       conditionValue: Schema.Number,
-      approverId: Schema.String,
+      approverId: UserId,
       isActive: Schema.Boolean
     })
   }),
@@ -101,13 +102,13 @@ const requestIdFor = (event: RecordedEvent, ruleId: string) => ApprovalRequestId
  * A request for a rule's approver, with what it is about and what the rule measured; its id derives
  * from the trigger and the rule, so redelivery raises it once.
  */
-const requestFor = (
-  event: RecordedEvent,
-  rule: ActiveRule,
-  measured: RuleSubject,
-  subject: ApprovalSubject,
-  requestorId = metadataOf(event).userId
-): Reaction => {
+/** Who asked: the triggering event's actor, the signed-in user whose write it was (its metadata is where the id enters). */
+const requestorOf = (event: RecordedEvent) => {
+  const { userId } = metadataOf(event)
+  return userId === null ? null : UserId.make(userId)
+}
+
+const requestFor = (event: RecordedEvent, rule: ActiveRule, measured: RuleSubject, subject: ApprovalSubject, requestorId = requestorOf(event)): Reaction => {
   const requestId = requestIdFor(event, rule.ruleId)
   const value = measure(measured, rule.conditionType)
   const command: RequestApproval = {

@@ -18,7 +18,9 @@ import {
   type ApprovalSubject,
   type ConditionType,
   type OperationSubject,
-  type RuleTrigger
+  type RuleTrigger,
+  WoodTypeId,
+  UserId
 } from "@timber/contracts"
 import { approvalRequestStream, approvalRuleStream, calculationStream, slicingOperationStream } from "@timber/domain"
 import { describe, it } from "vitest"
@@ -33,7 +35,9 @@ const calculation = eventsOf(CalculationEvent)
 
 const COST_RULE = ApprovalRuleId.make("rule-cost")
 const ruleCreated = (ruleId: ApprovalRuleId, module: "WoodSlicer" | "WoodCalculator", conditionType: ConditionType, conditionValue: number) =>
-  rule(approvalRuleStream(ruleId), ApprovalRuleCreated.make({ ruleId, module, conditionType, conditionValue, approverId: "u-boss" }), { by: ADMIN })
+  rule(approvalRuleStream(ruleId), ApprovalRuleCreated.make({ ruleId, module, conditionType, conditionValue, approverId: UserId.make("u-boss") }), {
+    by: ADMIN
+  })
 const ruleChanged = (event: typeof ApprovalRuleEvent.Type) => rule(approvalRuleStream(event.ruleId), event, { by: ADMIN })
 
 /** Above 100 per plank, a calculation needs an approver; a slicing operation above 20 % waste or 0.05 m³ of sleepers. */
@@ -57,7 +61,7 @@ const plank = (pricePerPlank: number) => ({
 const saved = (pricePerPlank: number) =>
   calculation(
     calculationStream(CALCULATION),
-    CalculationSaved.make({ ...plank(pricePerPlank), userId: MANAGER.userId, woodTypeId: "wt-1", volumeM3: 0.015, notes: null }),
+    CalculationSaved.make({ ...plank(pricePerPlank), userId: MANAGER.userId, woodTypeId: WoodTypeId.make("wt-1"), volumeM3: 0.015, notes: null }),
     { by: MANAGER }
   )
 
@@ -69,7 +73,7 @@ const requestFor = (ruleId: string, subject: ApprovalSubject, trigger: RuleTrigg
       requestId: requestIdFor(ruleId),
       type: ruleId === "rule-cost" ? "WoodCalculator" : "WoodSlicer",
       ruleId,
-      approverId: "u-boss",
+      approverId: UserId.make("u-boss"),
       requestorId: MANAGER.userId,
       requestorEmail: MANAGER.userEmail,
       subject,
@@ -109,7 +113,12 @@ const revised = (wastePercentage: number) =>
   slicing(OPERATION, SlicingOperationRevised.make({ operationId: OP_1, ...slicingFigures, wastePercentage }), { by: MANAGER })
 /** A request raised earlier for op-1 under the waste rule. */
 const EARLIER_REQUEST = ApprovalRequestId.make("request-1")
-const earlierRequest = approvalRequested(EARLIER_REQUEST, { type: "WoodSlicer", ruleId: "rule-waste", approverId: "u-boss", subject: slicingOperation(36) })
+const earlierRequest = approvalRequested(EARLIER_REQUEST, {
+  type: "WoodSlicer",
+  ruleId: "rule-waste",
+  approverId: UserId.make("u-boss"),
+  subject: slicingOperation(36)
+})
 
 describe("the approval-rule engine", () => {
   describe("saved calculations", () => {

@@ -8,7 +8,8 @@ import {
   WarehouseUsersAssigned,
   WoodTypeCreated,
   WoodTypeUpdated,
-  type RaiseNotification
+  type RaiseNotification,
+  UserId
 } from "@timber/contracts"
 import { NotificationDecider, notificationStream } from "@timber/domain"
 import { absurd, Schema } from "effect"
@@ -20,7 +21,7 @@ type LowStockTrigger = typeof LowStockTriggers.Type
 
 /** What the notification needs to say and to whom: warehouse names and assigned users, wood type names. */
 const LowStockStateSchema = Schema.Struct({
-  warehouses: Schema.ReadonlyMap({ key: Schema.String, value: Schema.Struct({ name: Schema.String, userIds: Schema.Array(Schema.String) }) }),
+  warehouses: Schema.ReadonlyMap({ key: Schema.String, value: Schema.Struct({ name: Schema.String, userIds: Schema.Array(UserId) }) }),
   woodTypes: Schema.ReadonlyMap({ key: Schema.String, value: Schema.String })
 })
 export type LowStockState = typeof LowStockStateSchema.Type

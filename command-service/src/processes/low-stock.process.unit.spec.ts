@@ -9,7 +9,9 @@ import {
   WoodTypeCreated,
   WoodTypeEvent,
   WoodTypeId,
-  WoodTypeUpdated
+  WoodTypeUpdated,
+  StockRowId,
+  UserId
 } from "@timber/contracts"
 import { stockRowStream, warehouseStream, woodTypeStream } from "@timber/domain"
 import { describe, it } from "vitest"
@@ -27,12 +29,13 @@ const W1 = WarehouseId.make("w1")
 const WT1 = WoodTypeId.make("wt-1")
 const WAREHOUSE = warehouseStream(W1)
 const mainYard = warehouse(WAREHOUSE, WarehouseCreated.make({ warehouseId: W1, ...details }), { by: ADMIN })
-const assigned = (...userIds: ReadonlyArray<string>) => warehouse(WAREHOUSE, WarehouseUsersAssigned.make({ warehouseId: W1, userIds }), { by: ADMIN })
+const assigned = (...userIds: ReadonlyArray<string>) =>
+  warehouse(WAREHOUSE, WarehouseUsersAssigned.make({ warehouseId: W1, userIds: userIds.map((id) => UserId.make(id)) }), { by: ADMIN })
 const mvule = woodType(woodTypeStream(WT1), WoodTypeCreated.make({ woodTypeId: WT1, name: "Mvule", grade: "A" }), { by: ADMIN })
 
-const row = { warehouseId: W1, woodTypeId: "wt-1", thickness: '2"' }
+const row = { warehouseId: W1, woodTypeId: WoodTypeId.make("wt-1"), thickness: '2"' }
 /** A movement took the row's 2" Mvule in w1 to 3 pieces available, below its minimum of 10. */
-const fellBelow = stock(stockRowStream(row), StockFellBelowMinimum.make({ stockRowId: 'w1~wt-1~2"', ...row, available: 3, minimum: 10 }))
+const fellBelow = stock(stockRowStream(row), StockFellBelowMinimum.make({ stockRowId: StockRowId.make('w1~wt-1~2"'), ...row, available: 3, minimum: 10 }))
 
 const lowStock = (userId: string, message: string) =>
   notificationRaised(userId, { type: "LOW_STOCK", title: "Low stock", message, linkUrl: "/dashboard/factory/inventory" })

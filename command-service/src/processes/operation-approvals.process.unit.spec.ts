@@ -6,7 +6,8 @@ import {
   SlicingApprovalRequired,
   SlicingOperationApproved,
   SlicingOperationId,
-  SlicingOperationRejected
+  SlicingOperationRejected,
+  UserId
 } from "@timber/contracts"
 import { approvalRequestStream, slicingOperationStream } from "@timber/domain"
 import { describe, it } from "vitest"
@@ -24,7 +25,7 @@ const slicerRequest = (requestId: ApprovalRequestId) =>
   approvalRequested(requestId, {
     type: "WoodSlicer",
     ruleId: "rule-1",
-    approverId: "u-boss",
+    approverId: UserId.make("u-boss"),
     subject: { _tag: "Operation", operationId: OP_1, serialNumber: "WS-op-1", wastePercentage: 36, woodTypeName: "Mvule" }
   })
 const waitsFor = (requestId: ApprovalRequestId) =>
@@ -70,7 +71,7 @@ describe("operation approvals", () => {
     const calculation = approvalRequested(calculationRequest, {
       type: "WoodCalculator",
       ruleId: "rule-2",
-      approverId: "u-boss",
+      approverId: UserId.make("u-boss"),
       subject: { _tag: "Operation", operationId: null, serialNumber: "CALC-1", wastePercentage: null, woodTypeName: "Mvule" }
     })
     const receipt = approvalRequested(receiptRequest, {

@@ -10,7 +10,8 @@ import {
   ReceiptSubmitted,
   StoredApprovalRequested,
   type DecideReceiptApproval,
-  type RequestApproval
+  type RequestApproval,
+  UserId
 } from "@timber/contracts"
 import {
   ApprovalRequestDecider,
@@ -70,7 +71,7 @@ export const receiptApprovalsProcess: ProcessManager<ReadonlyMap<ApprovalRequest
               type: RECEIPT_APPROVAL_TYPE,
               ruleId: null,
               approverId: null,
-              requestorId: userId,
+              requestorId: userId === null ? null : UserId.make(userId),
               requestorEmail: userEmail ?? "unknown",
               subject: {
                 _tag: "LotReceipt",

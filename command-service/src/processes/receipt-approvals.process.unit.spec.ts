@@ -15,7 +15,9 @@ import {
   WoodTypeEvent,
   WoodTypeId,
   WoodTypeUseRecorded,
-  type StockRowKey
+  type StockRowKey,
+  StockRowId,
+  UserId
 } from "@timber/contracts"
 import { approvalRequestStream, lotStream, stockRowStream, warehouseStream, woodTypeStream } from "@timber/domain"
 import { describe, it } from "vitest"
@@ -71,8 +73,8 @@ const requestRaised = ApprovalRequestId.make(uuidV5(`receipt-approval|${TRIGGER_
 
 /** A receipt's sleepers entering their warehouse's row as NOT_DRIED. */
 const received = (thickness: string, pieces: number) => {
-  const row: StockRowKey = { warehouseId: "w1", woodTypeId: "wt-1", thickness }
-  const stockRowId = `w1~wt-1~${thickness}`
+  const row: StockRowKey = { warehouseId: WarehouseId.make("w1"), woodTypeId: WoodTypeId.make("wt-1"), thickness }
+  const stockRowId = StockRowId.make(`w1~wt-1~${thickness}`)
   return {
     [stockRowStream(row)]: [
       StockMoved.make({
@@ -142,8 +144,14 @@ describe("receipt approvals", () => {
           ...received('6"', 5),
           ...received('8"', 4),
           [woodTypeStream(WT1)]: [
-            WoodTypeUseRecorded.make({ woodTypeId: WT1, usedBy: stockRowStream({ warehouseId: "w1", woodTypeId: "wt-1", thickness: '6"' }) }),
-            WoodTypeUseRecorded.make({ woodTypeId: WT1, usedBy: stockRowStream({ warehouseId: "w1", woodTypeId: "wt-1", thickness: '8"' }) })
+            WoodTypeUseRecorded.make({
+              woodTypeId: WT1,
+              usedBy: stockRowStream({ warehouseId: WarehouseId.make("w1"), woodTypeId: WoodTypeId.make("wt-1"), thickness: '6"' })
+            }),
+            WoodTypeUseRecorded.make({
+              woodTypeId: WT1,
+              usedBy: stockRowStream({ warehouseId: WarehouseId.make("w1"), woodTypeId: WoodTypeId.make("wt-1"), thickness: '8"' })
+            })
           ]
         })
     })
@@ -177,7 +185,7 @@ describe("receipt approvals", () => {
       const slicingRequest = approvalRequested(otherRequest, {
         type: "WoodSlicer",
         ruleId: "rule-1",
-        approverId: "u-boss",
+        approverId: UserId.make("u-boss"),
         subject: { _tag: "Operation", operationId: SlicingOperationId.make("op-1"), serialNumber: "WS-1", wastePercentage: 30, woodTypeName: "Mvule" }
       })
       await spec

@@ -14,7 +14,9 @@ import {
   UserPermissionsChanged,
   UserRegistered,
   WarehouseUsersAssigned,
-  type RaiseNotification
+  type RaiseNotification,
+  UserId,
+  WarehouseId
 } from "@timber/contracts"
 import { effectivePermissions, NotificationDecider, notificationStream, transferDecisionRefusal } from "@timber/domain"
 import { absurd, Schema } from "effect"
@@ -39,9 +41,9 @@ type Trigger = typeof Triggers.Type
 
 const KnownTransfer = Schema.Struct({
   number: Schema.String,
-  createdById: Schema.String,
-  fromWarehouseId: Schema.String,
-  toWarehouseId: Schema.String,
+  createdById: UserId,
+  fromWarehouseId: WarehouseId,
+  toWarehouseId: WarehouseId,
   route: Schema.String,
   pieces: Schema.Number
 })
@@ -58,9 +60,9 @@ const knownFrom = (e: typeof TransferCreated.Type): KnownTransfer => ({
 
 /** What the messages need and who hears them: warehouses' assigned users, users who may approve, and each transfer's number, creator and route. */
 const StateSchema = Schema.Struct({
-  warehouseUsers: Schema.ReadonlyMap({ key: Schema.String, value: Schema.Array(Schema.String) }),
+  warehouseUsers: Schema.ReadonlyMap({ key: WarehouseId, value: Schema.Array(UserId) }),
   users: Schema.ReadonlyMap({
-    key: Schema.String,
+    key: UserId,
     value: Schema.Struct({ role: Schema.String, permissions: Schema.NullOr(PermissionMap), isActive: Schema.Boolean })
   }),
   transfers: Schema.ReadonlyMap({ key: Schema.String, value: KnownTransfer })
@@ -70,7 +72,7 @@ export type TransferNotificationsState = typeof StateSchema.Type
 export const transferLink = (transferId: string) => `/dashboard/factory/wood-transfer?transfer=${transferId}`
 
 /** One notification per trigger and recipient: the id derives from both, so a redelivered event raises nothing new. */
-const notify = (triggerId: string, userId: string, transferId: string, fields: Pick<RaiseNotification, "type" | "title" | "message">): Reaction => {
+const notify = (triggerId: string, userId: UserId, transferId: string, fields: Pick<RaiseNotification, "type" | "title" | "message">): Reaction => {
   const notificationId = NotificationId.make(uuidV5(`notification|${triggerId}|${userId}`))
   return reactOn(NotificationDecider, notificationStream(notificationId), {
     _tag: "RaiseNotification",
@@ -82,8 +84,8 @@ const notify = (triggerId: string, userId: string, transferId: string, fields: P
 }
 
 /** Everyone in `userIds` once, in order, but whoever caused the event (they know already). */
-const recipients = (userIds: ReadonlyArray<string | null | undefined>, except: string | null) => [
-  ...new Set(userIds.filter((id): id is string => typeof id === "string" && id !== "" && id !== except))
+const recipients = (userIds: ReadonlyArray<UserId | null | undefined>, except: string | null) => [
+  ...new Set(userIds.filter((id): id is UserId => typeof id === "string" && id !== "" && id !== except))
 ]
 
 /** Active users who may approve a transfer created by `createdById` (the one rule of domain/src/permissions). */
@@ -98,7 +100,7 @@ const approversOf = (state: TransferNotificationsState, createdById: string) =>
 
 const changeUser = (
   state: TransferNotificationsState,
-  userId: string,
+  userId: UserId,
   change: Partial<{ role: string; permissions: PermissionMap | null; isActive: boolean }>
 ) => {
   const current = state.users.get(userId)

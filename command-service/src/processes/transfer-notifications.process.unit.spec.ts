@@ -1,4 +1,15 @@
-import { TransferEvent, TransferId, UserEvent, UserDeactivated, UserRegistered, WarehouseEvent, WarehouseId, WarehouseUsersAssigned } from "@timber/contracts"
+import {
+  TransferEvent,
+  TransferId,
+  UserEvent,
+  UserDeactivated,
+  UserRegistered,
+  WarehouseEvent,
+  WarehouseId,
+  WarehouseUsersAssigned,
+  WoodTypeId,
+  UserId
+} from "@timber/contracts"
 import { transferStream, userStream, warehouseStream } from "@timber/domain"
 import { describe, it } from "vitest"
 import { ADMIN, notificationRaised } from "./testing/fixtures"
@@ -13,14 +24,18 @@ const warehouse = eventsOf(WarehouseEvent)
 const T1 = TransferId.make("t1")
 const STREAM = transferStream(T1)
 const LINK = "/dashboard/factory/wood-transfer?transfer=t1"
-const registered = (userId: string, role: string) =>
+const registered = (id: string, role: string, userId = UserId.make(id)) =>
   user(
     userStream(userId),
     UserRegistered.make({ userId, email: `${userId}@timber.test`, firstName: userId, lastName: "", role, isActive: true, permissions: null }),
     { by: ADMIN }
   )
 const assigned = (warehouseId: string, ...userIds: string[]) =>
-  warehouse(warehouseStream(WarehouseId.make(warehouseId)), WarehouseUsersAssigned.make({ warehouseId: WarehouseId.make(warehouseId), userIds }), { by: ADMIN })
+  warehouse(
+    warehouseStream(WarehouseId.make(warehouseId)),
+    WarehouseUsersAssigned.make({ warehouseId: WarehouseId.make(warehouseId), userIds: userIds.map((id) => UserId.make(id)) }),
+    { by: ADMIN }
+  )
 const people = [
   registered("u-clerk", "MANAGER"),
   registered("u-boss", "MANAGER"),
@@ -29,24 +44,24 @@ const people = [
   registered("u-receiver", "USER")
 ]
 const yards = [assigned("w1", "u-loader", "u-clerk"), assigned("w2", "u-receiver")]
-const created = (notifyUserId: string | null = null) =>
+const created = (notifyUserId: UserId | null = null) =>
   transfer(STREAM, {
     _tag: "TransferCreated",
     transferId: T1,
     transferNumber: "TR-2026-0001",
-    fromWarehouse: { id: "w1", name: "Main Yard", code: "WH-1" },
-    toWarehouse: { id: "w2", name: "Kiln Site", code: "WH-2" },
+    fromWarehouse: { id: WarehouseId.make("w1"), name: "Main Yard", code: "WH-1" },
+    toWarehouse: { id: WarehouseId.make("w2"), name: "Kiln Site", code: "WH-2" },
     transferDate: "2026-11-28T08:00:00.000Z",
     notes: null,
-    items: [{ itemId: "i1", woodTypeId: "wt", woodTypeName: "Mvule", thickness: '1"', quantity: 30, woodStatus: "DRIED", remarks: null }],
-    createdBy: { id: "u-clerk", name: "Asha" },
+    items: [{ itemId: "i1", woodTypeId: WoodTypeId.make("wt"), woodTypeName: "Mvule", thickness: '1"', quantity: 30, woodStatus: "DRIED", remarks: null }],
+    createdBy: { id: UserId.make("u-clerk"), name: "Asha" },
     createdAt: "2026-11-28T08:00:00.000Z",
     notifyUserId
   })
 const approved = transfer(STREAM, {
   _tag: "TransferApproved",
   transferId: T1,
-  approvedBy: { id: "u-boss", name: "Boss" },
+  approvedBy: { id: UserId.make("u-boss"), name: "Boss" },
   approvedAt: "2026-11-28T09:00:00.000Z"
 })
 const told = (userId: string, type: string, title: string, message: string) => notificationRaised(userId, { type, title, message, linkUrl: LINK })
@@ -55,7 +70,7 @@ describe("transfer notifications", () => {
   it("when a transfer is created, then those who may approve it hear TRANSFER_PENDING, the source warehouse's users and the named user TRANSFER_CREATED, never the creator", async () => {
     await spec
       .given(...people, ...yards, registered("u-named", "USER"))
-      .when(created("u-named"))
+      .when(created(UserId.make("u-named")))
       .then(
         told(
           "u-boss",
@@ -79,7 +94,7 @@ describe("transfer notifications", () => {
       .given(
         registered("u-clerk", "MANAGER"),
         registered("u-boss", "MANAGER"),
-        user(userStream("u-boss"), UserDeactivated.make({ userId: "u-boss", changedBy: "u-admin" }), { by: ADMIN })
+        user(userStream(UserId.make("u-boss")), UserDeactivated.make({ userId: UserId.make("u-boss"), changedBy: UserId.make("u-admin") }), { by: ADMIN })
       )
       .when(created())
       .thenNothing()
@@ -102,7 +117,7 @@ describe("transfer notifications", () => {
         transfer(STREAM, {
           _tag: "TransferRejected",
           transferId: T1,
-          rejectedBy: { id: "u-boss", name: "Boss" },
+          rejectedBy: { id: UserId.make("u-boss"), name: "Boss" },
           rejectedAt: "2026-11-28T09:00:00.000Z",
           rejectionReason: "Wrong thickness"
         })
@@ -117,9 +132,9 @@ describe("transfer notifications", () => {
         transfer(STREAM, {
           _tag: "TransferCompleted",
           transferId: T1,
-          completedBy: { id: "u-clerk", name: "Asha" },
+          completedBy: { id: UserId.make("u-clerk"), name: "Asha" },
           completedAt: "2026-11-28T12:00:00.000Z",
-          notifyUserId: "u-admin"
+          notifyUserId: UserId.make("u-admin")
         })
       )
       .then(
@@ -135,8 +150,8 @@ describe("transfer notifications", () => {
         transfer(STREAM, {
           _tag: "TransferRecipientNotified",
           transferId: T1,
-          userId: "u-loader",
-          sentBy: { id: "u-admin", name: "Admin" },
+          userId: UserId.make("u-loader"),
+          sentBy: { id: UserId.make("u-admin"), name: "Admin" },
           sentAt: "2026-11-29T08:00:00.000Z"
         })
       )

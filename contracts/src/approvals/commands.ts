@@ -1,5 +1,5 @@
 import type { Actor } from "../lots/commands"
-import type { ApprovalRequestId, ApprovalRuleId } from "../shared/ids"
+import type { ApprovalRequestId, ApprovalRuleId, UserId } from "../shared/ids"
 import type { ApprovalSubject, RuleTrigger } from "./events"
 import type { ApprovalModule, ConditionType } from "./rules"
 
@@ -8,8 +8,8 @@ export interface RequestApproval {
   readonly requestId: ApprovalRequestId
   readonly type: string
   readonly ruleId: string | null
-  readonly approverId: string | null
-  readonly requestorId: string | null
+  readonly approverId: UserId | null
+  readonly requestorId: UserId | null
   readonly requestorEmail: string
   readonly subject: ApprovalSubject
   readonly trigger?: RuleTrigger
@@ -28,7 +28,7 @@ export interface CreateApprovalRule {
   readonly module: ApprovalModule
   readonly conditionType: ConditionType
   readonly conditionValue: number
-  readonly approverId: string
+  readonly approverId: UserId
   readonly isActive: boolean
   readonly actor: Actor
 }

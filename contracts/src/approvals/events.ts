@@ -1,6 +1,6 @@
 import { Schema, Struct } from "effect"
 import { CalculationSaved } from "../calculations/events"
-import { ApprovalRequestId, ApprovalRuleId, LotId, SlicingOperationId } from "../shared/ids"
+import { ApprovalRequestId, ApprovalRuleId, LotId, SlicingOperationId, UserId } from "../shared/ids"
 import { eventTypesOf } from "../shared/stored-event"
 import { ApprovalModule, ConditionType } from "./rules"
 
@@ -70,8 +70,8 @@ const requestFields = {
   requestId: ApprovalRequestId,
   type: Schema.String,
   ruleId: Schema.NullOr(Schema.String),
-  approverId: Schema.NullOr(Schema.String),
-  requestorId: Schema.NullOr(Schema.String),
+  approverId: Schema.NullOr(UserId),
+  requestorId: Schema.NullOr(UserId),
   requestorEmail: Schema.String,
   /** what the rule engine measured above which rule (absent: a receipt's request, or one stored before) */
   trigger: Schema.optional(RuleTrigger)
@@ -138,7 +138,7 @@ export const ApprovalRuleCreated = Schema.TaggedStruct("ApprovalRuleCreated", {
   module: ApprovalModule,
   conditionType: ConditionType,
   conditionValue: Schema.Number,
-  approverId: Schema.String
+  approverId: UserId
 })
 export const ApprovalRuleActivated = Schema.TaggedStruct("ApprovalRuleActivated", { ruleId: ApprovalRuleId })
 export const ApprovalRuleDeactivated = Schema.TaggedStruct("ApprovalRuleDeactivated", { ruleId: ApprovalRuleId })

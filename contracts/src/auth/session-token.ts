@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from "jose"
+import { UserId } from "../shared/ids"
 
 /**
  * The tokens of a session: signed by the command service at sign-in, verified by both services
@@ -17,7 +18,7 @@ import { jwtVerify, SignJWT } from "jose"
  */
 
 export interface TokenClaims {
-  readonly userId: string
+  readonly userId: UserId
   readonly email: string
   readonly sessionId: string
 }
@@ -83,7 +84,7 @@ const verify = async (secret: string, kind: Kind, token: string): Promise<TokenC
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, audience: Audience[kind], algorithms: ["HS256"] })
     if (typeof payload.sub !== "string" || typeof payload.sid !== "string" || typeof payload.exp !== "number" || typeof payload.iat !== "number") return null
-    const claims = { userId: payload.sub, email: typeof payload.email === "string" ? payload.email : "", sessionId: payload.sid }
+    const claims = { userId: UserId.make(payload.sub), email: typeof payload.email === "string" ? payload.email : "", sessionId: payload.sid }
     // an access token is bounded by its lifetime from `iat` whatever `exp` it claims; a refresh token by its session's recorded end
     const expiresAt = kind === "access" ? Math.min(payload.exp * 1000, payload.iat * 1000 + ACCESS_TOKEN_MS) : payload.exp * 1000
     if (Date.now() >= expiresAt) return null

@@ -1,9 +1,10 @@
+import { UserId } from "../shared/ids"
 import { SignJWT } from "jose"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { ACCESS_TOKEN_MINUTES, signAccessToken, signRefreshToken, verifyRefreshToken, verifyToken } from "./session-token"
 
 const SECRET = "session-token-spec"
-const claims = { userId: "3f1c0a9e-0000-4000-8000-000000000001", email: "manager@timber.works", sessionId: "5b7e2c44-0000-4000-8000-00000000000a" }
+const claims = { userId: UserId.make("3f1c0a9e-0000-4000-8000-000000000001"), email: "manager@timber.works", sessionId: "5b7e2c44-0000-4000-8000-00000000000a" }
 
 /** A token signed with the right secret that claims what it likes (as a leaked secret or a bug would sign it). */
 const signedClaiming = (payload: { iat?: number; exp: number; aud?: string }) => {

@@ -1,12 +1,12 @@
 import { Schema } from "effect"
 import { eventTypesOf } from "../shared/stored-event"
-import { CalculationId } from "../shared/ids"
+import { CalculationId, UserId, WoodTypeId } from "../shared/ids"
 
 /** A saved price calculation. Figures are the server's, computed by the domain calculator. */
 export const CalculationSaved = Schema.TaggedStruct("CalculationSaved", {
   calculationId: CalculationId,
-  userId: Schema.String,
-  woodTypeId: Schema.String,
+  userId: UserId,
+  woodTypeId: WoodTypeId,
   woodTypeName: Schema.String,
   thickness: Schema.Number,
   width: Schema.Number,
@@ -18,7 +18,7 @@ export const CalculationSaved = Schema.TaggedStruct("CalculationSaved", {
   pricePerM3: Schema.Number,
   notes: Schema.NullOr(Schema.String)
 })
-export const CalculationDeleted = Schema.TaggedStruct("CalculationDeleted", { calculationId: CalculationId, userId: Schema.String })
+export const CalculationDeleted = Schema.TaggedStruct("CalculationDeleted", { calculationId: CalculationId, userId: UserId })
 export const CalculationEvent = Schema.Union(CalculationSaved, CalculationDeleted)
 export type CalculationEvent = typeof CalculationEvent.Type
 export const CALCULATION_EVENT_TYPES = eventTypesOf(CalculationEvent)
@@ -26,8 +26,8 @@ export const CALCULATION_EVENT_TYPES = eventTypesOf(CalculationEvent)
 export interface SaveCalculation {
   readonly _tag: "SaveCalculation"
   readonly calculationId: CalculationId
-  readonly userId: string
-  readonly woodType: { readonly id: string; readonly name: string }
+  readonly userId: UserId
+  readonly woodType: { readonly id: WoodTypeId; readonly name: string }
   readonly thickness: number
   readonly width: number
   readonly length: number
@@ -41,6 +41,6 @@ export interface SaveCalculation {
 export interface DeleteCalculation {
   readonly _tag: "DeleteCalculation"
   readonly calculationId: CalculationId
-  readonly actor: { readonly userId: string; readonly role: string }
+  readonly actor: { readonly userId: UserId; readonly role: string }
 }
 export type CalculationCommand = SaveCalculation | DeleteCalculation

@@ -1,9 +1,9 @@
 import { Schema } from "effect"
 import { eventTypesOf } from "../shared/stored-event"
-import { DryingBatchId } from "../shared/ids"
+import { DryingBatchId, WarehouseId, WoodTypeId } from "../shared/ids"
 
 const Setup = {
-  woodTypeId: Schema.String,
+  woodTypeId: WoodTypeId,
   woodTypeName: Schema.String,
   thicknessMm: Schema.Number,
   pieceCount: Schema.Number,
@@ -16,7 +16,7 @@ const Setup = {
 export const DryingStarted = Schema.TaggedStruct("DryingStarted", {
   dryingId: DryingBatchId,
   batchNumber: Schema.String,
-  warehouseId: Schema.NullOr(Schema.String),
+  warehouseId: Schema.NullOr(WarehouseId),
   stockThickness: Schema.NullOr(Schema.String),
   createdByName: Schema.NullOr(Schema.String),
   ...Setup
@@ -61,7 +61,7 @@ export interface StartDrying {
   readonly _tag: "StartDrying"
   readonly dryingId: DryingBatchId
   readonly batchNumber: string
-  readonly warehouseId: string | null
+  readonly warehouseId: WarehouseId | null
   readonly stockThickness: string | null
   readonly createdByName: string | null
   readonly setup: DryingSetup

@@ -3,10 +3,11 @@ import { Context } from "effect"
 import type { PermissionMap } from "../users/permissions"
 import type { Role } from "../users/role"
 import { Unauthorized } from "../shared/errors"
+import type { UserId } from "../shared/ids"
 
 /** The signed-in user, as every authenticated handler sees it. */
 export interface AuthenticatedUser {
-  readonly userId: string
+  readonly userId: UserId
   readonly email: string
   readonly role: Role
   readonly permissions: PermissionMap

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { decodeEvent, type StoredEvent } from "../shared/stored-event"
-import { UserEvent, userStream, USER_EVENT_TYPES } from "../users/events"
+import type { UserId } from "../shared/ids"
+import { UserEvent, userStream, USER_EVENT_TYPES, USER_STREAM_PREFIX } from "../users/events"
 import type { PermissionMap } from "../users/permissions"
 import type { Role } from "../users/role"
 import { evolveSessions, noSessions, sessionStatus, type Sessions } from "../users/sessions"
@@ -12,7 +13,7 @@ import { evolveSessions, noSessions, sessionStatus, type Sessions } from "../use
  * neither waits for a read model.
  */
 export interface UserAccess {
-  readonly id: string
+  readonly id: UserId
   readonly email: string
   readonly role: Role
   readonly isActive: boolean
@@ -70,7 +71,7 @@ export const evolveUserAccess = (state: UserAccess | null, event: UserEvent): Us
 /** The user a session's token names, when that session is live and the user may use the app; null otherwise. */
 export const liveSessionUser = async (
   users: Pick<UserAccessDirectory, "get">,
-  session: { readonly userId: string; readonly sessionId: string }
+  session: { readonly userId: UserId; readonly sessionId: string }
 ): Promise<UserAccess | null> => {
   const user = await users.get(session.userId, session.sessionId)
   if (!user || !mayUseTheApp(user) || sessionStatus(user.sessions, session.sessionId, Date.now()) !== "live") return null
@@ -101,7 +102,7 @@ export interface UserAccessDirectory {
    * `sessionId` the fold has not seen start (a sign-in another process answered a moment ago),
    * the user's new events are read first.
    */
-  readonly get: (userId: string, sessionId?: string) => Promise<UserAccess | null>
+  readonly get: (userId: UserId, sessionId?: string) => Promise<UserAccess | null>
   /** Called with the users whose stream this process learned has new events ("all": any of them): the live hub asks again. */
   readonly watch: (changed: (userIds: ReadonlyArray<string> | "all") => void) => () => void
   readonly close: () => void
@@ -136,7 +137,7 @@ export const makeUserAccessDirectory = (source: UserEventSource, options: { read
   const announced = new Map<string, number>()
   let announcedAll = 0
   const announcementsOf = (userId: string) => (announced.get(userId) ?? 0) + announcedAll
-  const prefix = userStream("")
+  const prefix = USER_STREAM_PREFIX
 
   const watchers = new Set<(userIds: ReadonlyArray<string> | "all") => void>()
   const tell = (userIds: ReadonlyArray<string> | "all") => {

@@ -1,3 +1,4 @@
+import { UserId } from "../shared/ids"
 import { Effect } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { userStream, type UserEvent } from "../users/events"
@@ -38,7 +39,7 @@ const memoryStore = (options: { announces: boolean }) => {
       : undefined
   }
   const append = (userId: string, event: UserEvent) => {
-    const streamId = userStream(userId)
+    const streamId = userStream(UserId.make(userId))
     const { _tag, ...data } = event
     events.push({
       streamId,
@@ -56,7 +57,7 @@ const memoryStore = (options: { announces: boolean }) => {
 
 const registered = (userId: string): UserEvent => ({
   _tag: "UserRegistered",
-  userId,
+  userId: UserId.make(userId),
   email: `${userId}@timber.works`,
   firstName: "A",
   lastName: "B",
@@ -73,54 +74,54 @@ describe("the signed-in users' access, in memory", () => {
     const store = memoryStore({ announces: true })
     store.append("u1", registered("u1"))
     directory = makeUserAccessDirectory(store.source)
-    expect((await directory.get("u1"))?.isActive).toBe(true)
-    for (let i = 0; i < 5; i++) await directory.get("u1")
-    expect(store.reads).toEqual([userStream("u1")])
+    expect((await directory.get(UserId.make("u1")))?.isActive).toBe(true)
+    for (let i = 0; i < 5; i++) await directory.get(UserId.make("u1"))
+    expect(store.reads).toEqual([userStream(UserId.make("u1"))])
   })
 
   it("given a user in memory, when they are locked, deactivated or given other permissions, then the very next get shows it", async () => {
     const store = memoryStore({ announces: true })
     store.append("u2", registered("u2"))
     directory = makeUserAccessDirectory(store.source)
-    await directory.get("u2")
-    store.append("u2", { _tag: "UserAccountLocked", userId: "u2", lockedAt: "2026-11-25T10:00:00.000Z" })
-    expect((await directory.get("u2"))?.accountLockedAt).toBe("2026-11-25T10:00:00.000Z")
-    store.append("u2", { _tag: "UserDeactivated", userId: "u2", changedBy: "admin" })
-    expect((await directory.get("u2"))?.isActive).toBe(false)
+    await directory.get(UserId.make("u2"))
+    store.append("u2", { _tag: "UserAccountLocked", userId: UserId.make("u2"), lockedAt: "2026-11-25T10:00:00.000Z" })
+    expect((await directory.get(UserId.make("u2")))?.accountLockedAt).toBe("2026-11-25T10:00:00.000Z")
+    store.append("u2", { _tag: "UserDeactivated", userId: UserId.make("u2"), changedBy: UserId.make("admin") })
+    expect((await directory.get(UserId.make("u2")))?.isActive).toBe(false)
     const permissions = Object.fromEntries(
       PAGE_KEYS.map((page) => [page, { access: page === "dashboard", read: page === "dashboard", create: false, edit: false, delete: false, amount: false }])
     ) as PermissionMap
-    store.append("u2", { _tag: "UserPermissionsChanged", userId: "u2", changedBy: "admin", from: null, to: permissions })
-    expect((await directory.get("u2"))?.storedPermissions).toEqual(permissions)
+    store.append("u2", { _tag: "UserPermissionsChanged", userId: UserId.make("u2"), changedBy: UserId.make("admin"), from: null, to: permissions })
+    expect((await directory.get(UserId.make("u2")))?.storedPermissions).toEqual(permissions)
     // each change costs one read of the stream's new events, nothing more
-    expect(store.reads).toEqual(Array.from({ length: 4 }, () => userStream("u2")))
+    expect(store.reads).toEqual(Array.from({ length: 4 }, () => userStream(UserId.make("u2"))))
   })
 
   it("given an announcement lost on the way, then the change is seen once the log's user events are read by position in the background", async () => {
     const store = memoryStore({ announces: true })
     store.append("u3", registered("u3"))
     directory = makeUserAccessDirectory(store.source, { pollMs: 20 })
-    await directory.get("u3")
+    await directory.get(UserId.make("u3"))
     await new Promise((resolve) => setTimeout(resolve, 50))
     store.loseAnnouncements()
-    store.append("u3", { _tag: "UserDeactivated", userId: "u3", changedBy: "admin" })
-    expect((await directory.get("u3"))?.isActive).toBe(true)
+    store.append("u3", { _tag: "UserDeactivated", userId: UserId.make("u3"), changedBy: UserId.make("admin") })
+    expect((await directory.get(UserId.make("u3")))?.isActive).toBe(true)
     await new Promise((resolve) => setTimeout(resolve, 100))
-    expect((await directory.get("u3"))?.isActive).toBe(false)
+    expect((await directory.get(UserId.make("u3")))?.isActive).toBe(false)
   })
 
   it("given a store that cannot announce appends, then every get reads the user's new events", async () => {
     const store = memoryStore({ announces: false })
     store.append("u4", registered("u4"))
     directory = makeUserAccessDirectory(store.source)
-    await directory.get("u4")
-    store.append("u4", { _tag: "UserAccountLocked", userId: "u4", lockedAt: "2026-11-25T10:00:00.000Z" })
-    expect((await directory.get("u4"))?.accountLockedAt).toBe("2026-11-25T10:00:00.000Z")
+    await directory.get(UserId.make("u4"))
+    store.append("u4", { _tag: "UserAccountLocked", userId: UserId.make("u4"), lockedAt: "2026-11-25T10:00:00.000Z" })
+    expect((await directory.get(UserId.make("u4")))?.accountLockedAt).toBe("2026-11-25T10:00:00.000Z")
   })
 
   const sessionStarted = (userId: string, sessionId: string): UserEvent => ({
     _tag: "UserSessionStarted",
-    userId,
+    userId: UserId.make(userId),
     sessionId,
     startedAt: new Date().toISOString(),
     expiresAt: new Date(Date.now() + 3_600_000).toISOString()
@@ -130,12 +131,12 @@ describe("the signed-in users' access, in memory", () => {
     const store = memoryStore({ announces: true })
     store.append("u5", registered("u5"))
     directory = makeUserAccessDirectory(store.source)
-    await directory.get("u5")
+    await directory.get(UserId.make("u5"))
     store.loseAnnouncements()
     store.append("u5", sessionStarted("u5", "s1"))
-    expect(await liveSessionUser(directory, { userId: "u5", sessionId: "s1" })).not.toBeNull()
-    for (let i = 0; i < 3; i++) expect(await liveSessionUser(directory, { userId: "u5", sessionId: "s1" })).not.toBeNull()
-    expect(store.reads).toEqual([userStream("u5"), userStream("u5")])
+    expect(await liveSessionUser(directory, { userId: UserId.make("u5"), sessionId: "s1" })).not.toBeNull()
+    for (let i = 0; i < 3; i++) expect(await liveSessionUser(directory, { userId: UserId.make("u5"), sessionId: "s1" })).not.toBeNull()
+    expect(store.reads).toEqual([userStream(UserId.make("u5")), userStream(UserId.make("u5"))])
   })
 
   it("given a signed-out session, then it is refused from memory without a read, while the user's other session is live", async () => {
@@ -144,25 +145,25 @@ describe("the signed-in users' access, in memory", () => {
     store.append("u6", sessionStarted("u6", "s1"))
     store.append("u6", sessionStarted("u6", "s2"))
     directory = makeUserAccessDirectory(store.source)
-    expect(await liveSessionUser(directory, { userId: "u6", sessionId: "s1" })).not.toBeNull()
-    store.append("u6", { _tag: "UserSessionEnded", userId: "u6", sessionId: "s1", reason: "signed-out" })
-    expect(await liveSessionUser(directory, { userId: "u6", sessionId: "s1" })).toBeNull()
-    expect(await liveSessionUser(directory, { userId: "u6", sessionId: "s2" })).not.toBeNull()
-    expect(sessionStatus((await directory.get("u6"))!.sessions, "s1", Date.now())).toBe("ended")
-    expect(store.reads).toEqual([userStream("u6"), userStream("u6")])
+    expect(await liveSessionUser(directory, { userId: UserId.make("u6"), sessionId: "s1" })).not.toBeNull()
+    store.append("u6", { _tag: "UserSessionEnded", userId: UserId.make("u6"), sessionId: "s1", reason: "signed-out" })
+    expect(await liveSessionUser(directory, { userId: UserId.make("u6"), sessionId: "s1" })).toBeNull()
+    expect(await liveSessionUser(directory, { userId: UserId.make("u6"), sessionId: "s2" })).not.toBeNull()
+    expect(sessionStatus((await directory.get(UserId.make("u6")))!.sessions, "s1", Date.now())).toBe("ended")
+    expect(store.reads).toEqual([userStream(UserId.make("u6")), userStream(UserId.make("u6"))])
   })
 
   it("given the background read finds events this process was told of and folded already, then it asks for no second read", async () => {
     const store = memoryStore({ announces: true })
     store.append("u7", registered("u7"))
     directory = makeUserAccessDirectory(store.source, { pollMs: 20 })
-    await directory.get("u7")
+    await directory.get(UserId.make("u7"))
     await new Promise((resolve) => setTimeout(resolve, 50))
     store.append("u7", sessionStarted("u7", "s1"))
-    await directory.get("u7", "s1")
+    await directory.get(UserId.make("u7"), "s1")
     await new Promise((resolve) => setTimeout(resolve, 100))
-    await directory.get("u7", "s1")
-    expect(store.reads).toEqual([userStream("u7"), userStream("u7")])
+    await directory.get(UserId.make("u7"), "s1")
+    expect(store.reads).toEqual([userStream(UserId.make("u7")), userStream(UserId.make("u7"))])
   })
 
   it("tells its watchers which users' streams changed", async () => {

@@ -1,18 +1,18 @@
 import type { ReceiptCommand } from "../receipts/commands"
-import type { LotId, SlicingOperationId } from "../shared/ids"
+import type { LotId, SlicingOperationId, UserId, WoodTypeId } from "../shared/ids"
 import type { Role } from "../users/role"
 import type { ReceiptFields } from "./lot"
 import type { LotStatus } from "./status"
 
 /** Who issues a command; the role decides admin-only transitions. */
 export interface Actor {
-  readonly userId: string
+  readonly userId: UserId
   readonly email: string
   readonly role: Role
 }
 
 /** The receipt as a command carries it: the wood type chosen by id and named as it is now. */
-type ReceiptInput = Omit<ReceiptFields, "lotId" | "woodTypeId" | "woodTypeName"> & { readonly woodType: { readonly id: string; readonly name: string } }
+type ReceiptInput = Omit<ReceiptFields, "lotId" | "woodTypeId" | "woodTypeName"> & { readonly woodType: { readonly id: WoodTypeId; readonly name: string } }
 
 /** What an edit may leave out: the LOT keeps what it had. */
 type KeptWhenOmitted = "notes" | "estimatedVolumeM3" | "estimatedPieces" | "estimatedAmount" | "woodFormat"

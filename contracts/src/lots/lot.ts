@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { LotId } from "../shared/ids"
+import { LotId, WoodTypeId } from "../shared/ids"
 import { LotStatus, WoodFormat } from "./status"
 
 /**
@@ -9,7 +9,7 @@ import { LotStatus, WoodFormat } from "./status"
  */
 export const ReceiptFields = Schema.Struct({
   lotId: LotId,
-  woodTypeId: Schema.String,
+  woodTypeId: WoodTypeId,
   woodTypeName: Schema.String,
   supplier: Schema.String,
   receiptDate: Schema.String,

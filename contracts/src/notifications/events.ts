@@ -1,9 +1,9 @@
 import { Schema } from "effect"
 import { eventTypesOf } from "../shared/stored-event"
-import { NotificationId } from "../shared/ids"
+import { NotificationId, UserId } from "../shared/ids"
 
 /** Who sent a direct message: their id and the name staff knew them by when they sent it. */
-export const NotificationSender = Schema.Struct({ id: Schema.String, name: Schema.String })
+export const NotificationSender = Schema.Struct({ id: UserId, name: Schema.String })
 export type NotificationSender = typeof NotificationSender.Type
 
 /**
@@ -13,15 +13,15 @@ export type NotificationSender = typeof NotificationSender.Type
  */
 export const NotificationRaised = Schema.TaggedStruct("NotificationRaised", {
   notificationId: NotificationId,
-  userId: Schema.String,
+  userId: UserId,
   type: Schema.String,
   title: Schema.String,
   message: Schema.String,
   linkUrl: Schema.NullOr(Schema.String),
   sender: Schema.optionalWith(Schema.NullOr(NotificationSender), { default: () => null })
 })
-export const NotificationRead = Schema.TaggedStruct("NotificationRead", { notificationId: NotificationId, userId: Schema.String })
-export const NotificationDeleted = Schema.TaggedStruct("NotificationDeleted", { notificationId: NotificationId, userId: Schema.String })
+export const NotificationRead = Schema.TaggedStruct("NotificationRead", { notificationId: NotificationId, userId: UserId })
+export const NotificationDeleted = Schema.TaggedStruct("NotificationDeleted", { notificationId: NotificationId, userId: UserId })
 export const NotificationEvent = Schema.Union(NotificationRaised, NotificationRead, NotificationDeleted)
 export type NotificationEvent = typeof NotificationEvent.Type
 export const NOTIFICATION_EVENT_TYPES = eventTypesOf(NotificationEvent)
@@ -29,7 +29,7 @@ export const NOTIFICATION_EVENT_TYPES = eventTypesOf(NotificationEvent)
 export interface RaiseNotification {
   readonly _tag: "RaiseNotification"
   readonly notificationId: NotificationId
-  readonly userId: string
+  readonly userId: UserId
   readonly type: string
   readonly title: string
   readonly message: string
@@ -40,11 +40,11 @@ export interface RaiseNotification {
 export interface MarkNotificationRead {
   readonly _tag: "MarkNotificationRead"
   readonly notificationId: NotificationId
-  readonly actorId: string
+  readonly actorId: UserId
 }
 export interface DeleteNotification {
   readonly _tag: "DeleteNotification"
   readonly notificationId: NotificationId
-  readonly actorId: string
+  readonly actorId: UserId
 }
 export type NotificationCommand = RaiseNotification | MarkNotificationRead | DeleteNotification

@@ -1,5 +1,5 @@
 import type { Role } from "../users/role"
-import type { ApprovalRequestId, LotId } from "../shared/ids"
+import type { ApprovalRequestId, LotId, UserId, WarehouseId } from "../shared/ids"
 import type { ReceiptItem, SleeperMeasurement } from "./events"
 
 /** Saves the receipt's single draft: creates it, or replaces its measurements. */
@@ -19,9 +19,9 @@ export interface SubmitReceipt {
   readonly lotId: LotId
   readonly items: ReadonlyArray<ReceiptItem>
   /** the warehouse the sleepers go into as NOT_DRIED when the receipt completes */
-  readonly warehouseId: string
+  readonly warehouseId: WarehouseId
   /** who submits: an ADMIN's submission completes the receipt */
-  readonly actor: { readonly userId: string; readonly email: string; readonly role: Role }
+  readonly actor: { readonly userId: UserId; readonly email: string; readonly role: Role }
   readonly submittedByName: string
   readonly at: string
 }

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { ApprovalRequestId, LotId } from "../shared/ids"
+import { ApprovalRequestId, LotId, WarehouseId, WoodTypeId } from "../shared/ids"
 import { LotStatus } from "../lots/status"
 import { eventTypesOf } from "../shared/stored-event"
 
@@ -54,8 +54,8 @@ export const ReceiptSubmitted = Schema.TaggedStruct("ReceiptSubmitted", {
    * Where the sleepers go (NOT_DRIED) when the receipt completes, and the LOT's wood type then.
    * Submissions recorded before receipts moved stock have neither: they moved nothing.
    */
-  warehouseId: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
-  woodTypeId: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
+  warehouseId: Schema.optionalWith(Schema.NullOr(WarehouseId), { default: () => null }),
+  woodTypeId: Schema.optionalWith(Schema.NullOr(WoodTypeId), { default: () => null }),
   /** set when the submission completes the receipt (an admin's) */
   confirmedAt: Schema.NullOr(Schema.String)
 })

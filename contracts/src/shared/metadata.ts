@@ -1,7 +1,9 @@
 import { Schema } from "effect"
+import { UserId } from "./ids"
 
 /** Metadata carried by every event; auditors depend on it (ARCHITECTURE section 2). */
 export const EventMetadata = Schema.Struct({
+  /** Who did it: a user's id, or an actor that is not a user ("system", "process:<name>"), so plain text. */
   userId: Schema.String,
   userEmail: Schema.String,
   correlationId: Schema.String,
@@ -13,5 +15,5 @@ export type EventMetadata = typeof EventMetadata.Type
 
 export const SCHEMA_VERSION = 1
 
-/** The system user, for events the platform raises itself (first admin, process managers). */
-export const SYSTEM_ACTOR = { userId: "system", userEmail: "system@timber.works" } as const
+/** The system user, for events the platform raises itself (first admin, process managers); its id also stands where a user id is asked (`changedBy`). */
+export const SYSTEM_ACTOR = { userId: UserId.make("system"), userEmail: "system@timber.works" } as const

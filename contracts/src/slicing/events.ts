@@ -1,10 +1,10 @@
 import { Schema } from "effect"
-import { ApprovalRequestId, SlicingOperationId } from "../shared/ids"
+import { ApprovalRequestId, SlicingOperationId, WoodTypeId } from "../shared/ids"
 import { eventTypesOf } from "../shared/stored-event"
 import { PlankSize, SleeperSize } from "./dto"
 
 const OperationFigures = {
-  woodTypeId: Schema.String,
+  woodTypeId: WoodTypeId,
   woodTypeName: Schema.String,
   startTime: Schema.NullOr(Schema.String),
   sleeperSizes: Schema.Array(SleeperSize),

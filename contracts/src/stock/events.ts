@@ -1,8 +1,9 @@
 import { Schema } from "effect"
+import { StockRowId, WarehouseId, WoodTypeId } from "../shared/ids"
 import { eventTypesOf } from "../shared/stored-event"
 import { StockBucket, StockSource } from "./status"
 
-const Row = { stockRowId: Schema.String, warehouseId: Schema.String, woodTypeId: Schema.String, thickness: Schema.String }
+const Row = { stockRowId: StockRowId, warehouseId: WarehouseId, woodTypeId: WoodTypeId, thickness: Schema.String }
 
 /** One quantity of the row changed: before, after and the signed change (after - before). */
 export const StockChange = Schema.Struct({ bucket: StockBucket, before: Schema.Number, after: Schema.Number, change: Schema.Number })

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { StockRowId, type WarehouseId, type WoodTypeId } from "../shared/ids"
 
 /** The condition a piece is in (factory spec section 3, transfer item woodStatus). */
 export const WOOD_STATUSES = ["NOT_DRIED", "UNDER_DRYING", "DRIED", "DAMAGED"] as const
@@ -46,8 +47,8 @@ export type StockSource = typeof StockSource.Type
 
 /** A stock row's key: warehouse × wood type × thickness ("1\"", "2\"", or a custom text). */
 export interface StockRowKey {
-  readonly warehouseId: string
-  readonly woodTypeId: string
+  readonly warehouseId: WarehouseId
+  readonly woodTypeId: WoodTypeId
   readonly thickness: string
 }
 
@@ -55,4 +56,4 @@ export interface StockRowKey {
 export const normalThickness = (thickness: string) => thickness.trim().replace(/\s+/g, " ")
 
 /** One id per row, stable and readable; also the tail of its stream name. */
-export const stockRowId = (key: StockRowKey) => `${key.warehouseId}~${key.woodTypeId}~${normalThickness(key.thickness)}`
+export const stockRowId = (key: StockRowKey) => StockRowId.make(`${key.warehouseId}~${key.woodTypeId}~${normalThickness(key.thickness)}`)

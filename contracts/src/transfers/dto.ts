@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
+import { TransferId, UserId, WarehouseId, WoodTypeId } from "../shared/ids"
 import { ValidationMessages } from "../shared/validation-messages"
 import { boundedNumber, boundedText, nonBlankText, optionalText, requiredDate } from "../shared/fields"
 import { WoodStatus } from "../stock/status"
@@ -11,13 +12,13 @@ export const TRANSFER_STATUSES = ["PENDING", "APPROVED", "IN_TRANSIT", "COMPLETE
 export const TransferStatus = Schema.Literal(...TRANSFER_STATUSES)
 export type TransferStatus = typeof TransferStatus.Type
 
-const Place = Schema.Struct({ id: Schema.String, name: Schema.String, code: Schema.String })
-const Person = Schema.Struct({ id: Schema.String, name: Schema.String })
+const Place = Schema.Struct({ id: WarehouseId, name: Schema.String, code: Schema.String })
+const Person = Schema.Struct({ id: UserId, name: Schema.String })
 
 export const TransferItem = Schema.Struct({
   id: Schema.String,
-  woodTypeId: Schema.String,
-  woodType: Schema.Struct({ id: Schema.String, name: Schema.String }),
+  woodTypeId: WoodTypeId,
+  woodType: Schema.Struct({ id: WoodTypeId, name: Schema.String }),
   thickness: Schema.String,
   quantity: Schema.Number,
   woodStatus: WoodStatus,
@@ -36,13 +37,13 @@ export type TransferHistoryEntry = typeof TransferHistoryEntry.Type
 
 /** A transfer as GET /transfers lists it (factory spec section 3); approvedBy names who rejected a REJECTED one. */
 export const Transfer = Schema.Struct({
-  id: Schema.String,
+  id: TransferId,
   transferNumber: Schema.String,
   status: TransferStatus,
   transferDate: Schema.String,
   notes: Schema.NullOr(Schema.String),
-  fromWarehouseId: Schema.String,
-  toWarehouseId: Schema.String,
+  fromWarehouseId: WarehouseId,
+  toWarehouseId: WarehouseId,
   fromWarehouse: Place,
   toWarehouse: Place,
   items: Schema.Array(TransferItem),

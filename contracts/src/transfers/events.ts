@@ -1,22 +1,22 @@
 import { Schema } from "effect"
 import type { PermissionMap } from "../users/permissions"
 import type { Role } from "../users/role"
-import { TransferId } from "../shared/ids"
+import { TransferId, UserId, WarehouseId, WoodTypeId } from "../shared/ids"
 import { eventTypesOf } from "../shared/stored-event"
 import { WoodStatus } from "../stock/status"
 
 /** A warehouse as the transfer names it: its id, and its name and code when the transfer was created. */
-export const TransferPlace = Schema.Struct({ id: Schema.String, name: Schema.String, code: Schema.String })
+export const TransferPlace = Schema.Struct({ id: WarehouseId, name: Schema.String, code: Schema.String })
 export type TransferPlace = typeof TransferPlace.Type
 
 /** Who did a step: their id and the name staff knew them by then. */
-export const TransferPerson = Schema.Struct({ id: Schema.String, name: Schema.String })
+export const TransferPerson = Schema.Struct({ id: UserId, name: Schema.String })
 export type TransferPerson = typeof TransferPerson.Type
 
 /** One line of a transfer: pieces of one wood type and thickness, in one condition (factory spec section 3). */
 export const TransferItemFields = Schema.Struct({
   itemId: Schema.String,
-  woodTypeId: Schema.String,
+  woodTypeId: WoodTypeId,
   woodTypeName: Schema.String,
   thickness: Schema.String,
   quantity: Schema.Number,
@@ -40,7 +40,7 @@ export const TransferCreated = Schema.TaggedStruct("TransferCreated", {
   createdBy: TransferPerson,
   createdAt: Schema.String,
   /** The user the creator asked to be told (the form's optional notifyUserId). */
-  notifyUserId: Schema.NullOr(Schema.String)
+  notifyUserId: Schema.NullOr(UserId)
 })
 export const TransferApproved = Schema.TaggedStruct("TransferApproved", { transferId: TransferId, approvedBy: TransferPerson, approvedAt: Schema.String })
 export const TransferRejected = Schema.TaggedStruct("TransferRejected", {
@@ -59,7 +59,7 @@ export const TransferCompleted = Schema.TaggedStruct("TransferCompleted", {
   transferId: TransferId,
   completedBy: TransferPerson,
   completedAt: Schema.String,
-  notifyUserId: Schema.NullOr(Schema.String)
+  notifyUserId: Schema.NullOr(UserId)
 })
 /** An admin's edit of a completed transfer's date and notes: from what to what, kept in its history. */
 export const TransferEdited = Schema.TaggedStruct("TransferEdited", {
@@ -72,7 +72,7 @@ export const TransferEdited = Schema.TaggedStruct("TransferEdited", {
 /** An admin asked that a user be told about the completed transfer (POST /transfers/{id}/notify). */
 export const TransferRecipientNotified = Schema.TaggedStruct("TransferRecipientNotified", {
   transferId: TransferId,
-  userId: Schema.String,
+  userId: UserId,
   sentBy: TransferPerson,
   sentAt: Schema.String
 })
@@ -91,7 +91,7 @@ export const TRANSFER_EVENT_TYPES = eventTypesOf(TransferEvent)
 
 /** Who acts on a transfer, as the decider needs them: the permission rule (domain/src/permissions) reads role and map. */
 export interface TransferActor {
-  readonly userId: string
+  readonly userId: UserId
   readonly name: string
   readonly role: Role
   readonly permissions: PermissionMap
@@ -106,7 +106,7 @@ export interface CreateTransfer {
   readonly transferDate: string
   readonly notes: string | null
   readonly items: ReadonlyArray<TransferItemFields>
-  readonly notifyUserId: string | null
+  readonly notifyUserId: UserId | null
   readonly at: string
   readonly actor: TransferActor
 }
@@ -132,7 +132,7 @@ export interface DispatchTransfer {
 export interface CompleteTransfer {
   readonly _tag: "CompleteTransfer"
   readonly transferId: TransferId
-  readonly notifyUserId: string | null
+  readonly notifyUserId: UserId | null
   readonly at: string
   readonly actor: TransferActor
 }
@@ -146,7 +146,7 @@ export interface EditCompletedTransfer {
 export interface NotifyAboutTransfer {
   readonly _tag: "NotifyAboutTransfer"
   readonly transferId: TransferId
-  readonly userId: string
+  readonly userId: UserId
   readonly at: string
   readonly actor: TransferActor
 }

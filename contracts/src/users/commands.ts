@@ -1,3 +1,4 @@
+import type { UserId } from "../shared/ids"
 import type { StoredFile } from "../shared/images"
 import type { UserDetails } from "./events"
 import type { PermissionMap } from "./permissions"
@@ -5,7 +6,7 @@ import type { Role } from "./role"
 
 export interface RegisterUser {
   readonly _tag: "RegisterUser"
-  readonly userId: string
+  readonly userId: UserId
   readonly email: string
   readonly firstName: string
   readonly lastName: string
@@ -16,7 +17,7 @@ export interface RegisterUser {
 /** The password check happened outside the decider (the hash is not in the log); the outcome arrives here. */
 export interface RecordLoginAttempt {
   readonly _tag: "RecordLoginAttempt"
-  readonly userId: string
+  readonly userId: UserId
   readonly passwordMatched: boolean
   readonly at: string
   /** The Security tab's "max login attempts" as it stands now. */
@@ -27,8 +28,8 @@ export interface RecordLoginAttempt {
 /** An administrator edits a user (PUT /api/users/{id}); each part that differs becomes its own event. */
 export interface EditUser {
   readonly _tag: "EditUser"
-  readonly userId: string
-  readonly changedBy: string
+  readonly userId: UserId
+  readonly changedBy: UserId
   readonly details: UserDetails
   readonly isActive: boolean
   /** undefined: left as it is; null: back to the role's template. */
@@ -39,13 +40,13 @@ export interface EditUser {
 }
 export interface UnlockUser {
   readonly _tag: "UnlockUser"
-  readonly userId: string
-  readonly changedBy: string
+  readonly userId: UserId
+  readonly changedBy: UserId
 }
 /** The user's own profile (PUT /api/users/profile): names, and the password when they gave a new one. */
 export interface UpdateProfile {
   readonly _tag: "UpdateProfile"
-  readonly userId: string
+  readonly userId: UserId
   readonly firstName: string
   readonly lastName: string
   readonly passwordChanged: boolean
@@ -55,12 +56,12 @@ export interface UpdateProfile {
 /** The user signs out of one session (POST /api/auth/logout). */
 export interface EndSession {
   readonly _tag: "EndSession"
-  readonly userId: string
+  readonly userId: UserId
   readonly sessionId: string
 }
 export interface ChangeAvatar {
   readonly _tag: "ChangeAvatar"
-  readonly userId: string
+  readonly userId: UserId
   readonly avatar: StoredFile
 }
 export type UserCommand = RegisterUser | RecordLoginAttempt | EditUser | UnlockUser | UpdateProfile | ChangeAvatar | EndSession

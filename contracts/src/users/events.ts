@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { UserId } from "../shared/ids"
 import { StoredFile } from "../shared/images"
 import { eventTypesOf } from "../shared/stored-event"
 import { PermissionMap } from "./permissions"
@@ -6,7 +7,7 @@ import { Role } from "./role"
 
 /** The password hash is never in an event: it lives in the credentials table (ARCHITECTURE section 2). */
 export const UserRegistered = Schema.TaggedStruct("UserRegistered", {
-  userId: Schema.String,
+  userId: UserId,
   email: Schema.String,
   firstName: Schema.String,
   lastName: Schema.String,
@@ -15,60 +16,60 @@ export const UserRegistered = Schema.TaggedStruct("UserRegistered", {
   permissions: Schema.NullOr(PermissionMap)
 })
 export const UserLoginFailed = Schema.TaggedStruct("UserLoginFailed", {
-  userId: Schema.String,
+  userId: UserId,
   failedLoginAttempts: Schema.Number
 })
 export const UserAccountLocked = Schema.TaggedStruct("UserAccountLocked", {
-  userId: Schema.String,
+  userId: UserId,
   lockedAt: Schema.String
 })
-export const UserFailedLoginsReset = Schema.TaggedStruct("UserFailedLoginsReset", { userId: Schema.String })
+export const UserFailedLoginsReset = Schema.TaggedStruct("UserFailedLoginsReset", { userId: UserId })
 
 export const UserDetails = Schema.Struct({ email: Schema.String, firstName: Schema.String, lastName: Schema.String, role: Schema.String })
 export type UserDetails = typeof UserDetails.Type
 
 /** Name, e-mail or role changed, from what to what; who changed it is `changedBy` (and the metadata). */
 export const UserDetailsChanged = Schema.TaggedStruct("UserDetailsChanged", {
-  userId: Schema.String,
-  changedBy: Schema.String,
+  userId: UserId,
+  changedBy: UserId,
   from: UserDetails,
   to: UserDetails
 })
 /** Whose permissions, by whom, from what to what (null: the role's template). */
 export const UserPermissionsChanged = Schema.TaggedStruct("UserPermissionsChanged", {
-  userId: Schema.String,
-  changedBy: Schema.String,
+  userId: UserId,
+  changedBy: UserId,
   from: Schema.NullOr(PermissionMap),
   to: Schema.NullOr(PermissionMap)
 })
-export const UserDeactivated = Schema.TaggedStruct("UserDeactivated", { userId: Schema.String, changedBy: Schema.String })
-export const UserActivated = Schema.TaggedStruct("UserActivated", { userId: Schema.String, changedBy: Schema.String })
-export const UserUnlocked = Schema.TaggedStruct("UserUnlocked", { userId: Schema.String, changedBy: Schema.String })
+export const UserDeactivated = Schema.TaggedStruct("UserDeactivated", { userId: UserId, changedBy: UserId })
+export const UserActivated = Schema.TaggedStruct("UserActivated", { userId: UserId, changedBy: UserId })
+export const UserUnlocked = Schema.TaggedStruct("UserUnlocked", { userId: UserId, changedBy: UserId })
 /**
  * That the password changed and who changed it; never the password or its hash. It ends every
  * session of the user but `keptSessionId`, the one the change was made in (sessions.ts).
  */
 export const UserPasswordChanged = Schema.TaggedStruct("UserPasswordChanged", {
-  userId: Schema.String,
-  changedBy: Schema.String,
+  userId: UserId,
+  changedBy: UserId,
   keptSessionId: Schema.optional(Schema.String)
 })
 
 /** A sign-in succeeded: the session its tokens name, and when it ends at the latest (the session lifetime, fixed at sign-in). */
 export const UserSessionStarted = Schema.TaggedStruct("UserSessionStarted", {
-  userId: Schema.String,
+  userId: UserId,
   sessionId: Schema.String,
   startedAt: Schema.String,
   expiresAt: Schema.String
 })
 /** The user signed out of one session (POST /api/auth/logout); its tokens are refused from now on. */
 export const UserSessionEnded = Schema.TaggedStruct("UserSessionEnded", {
-  userId: Schema.String,
+  userId: UserId,
   sessionId: Schema.String,
   reason: Schema.Literal("signed-out")
 })
 
-export const UserAvatarChanged = Schema.TaggedStruct("UserAvatarChanged", { userId: Schema.String, avatar: StoredFile })
+export const UserAvatarChanged = Schema.TaggedStruct("UserAvatarChanged", { userId: UserId, avatar: StoredFile })
 
 export const UserEvent = Schema.Union(
   UserRegistered,
@@ -87,6 +88,7 @@ export const UserEvent = Schema.Union(
 )
 export type UserEvent = typeof UserEvent.Type
 /** The stream of one user's events: the write side appends to it, the read side looks at its newest event. */
-export const userStream = (userId: string) => `User-${userId}`
+export const USER_STREAM_PREFIX = "User-"
+export const userStream = (userId: UserId) => `${USER_STREAM_PREFIX}${userId}`
 
 export const USER_EVENT_TYPES = eventTypesOf(UserEvent)

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { WarehouseId } from "../shared/ids"
+import { UserId, WarehouseId } from "../shared/ids"
 import { eventTypesOf } from "../shared/stored-event"
 
 const Details = {
@@ -15,7 +15,7 @@ export const WarehouseCreated = Schema.TaggedStruct("WarehouseCreated", { wareho
 export const WarehouseUpdated = Schema.TaggedStruct("WarehouseUpdated", { warehouseId: WarehouseId, ...Details })
 export const WarehouseArchived = Schema.TaggedStruct("WarehouseArchived", { warehouseId: WarehouseId })
 export const WarehouseRestored = Schema.TaggedStruct("WarehouseRestored", { warehouseId: WarehouseId })
-export const WarehouseUsersAssigned = Schema.TaggedStruct("WarehouseUsersAssigned", { warehouseId: WarehouseId, userIds: Schema.Array(Schema.String) })
+export const WarehouseUsersAssigned = Schema.TaggedStruct("WarehouseUsersAssigned", { warehouseId: WarehouseId, userIds: Schema.Array(UserId) })
 
 export const WarehouseEvent = Schema.Union(WarehouseCreated, WarehouseUpdated, WarehouseArchived, WarehouseRestored, WarehouseUsersAssigned)
 export type WarehouseEvent = typeof WarehouseEvent.Type
@@ -27,14 +27,14 @@ export interface CreateWarehouse {
   readonly _tag: "CreateWarehouse"
   readonly warehouseId: WarehouseId
   readonly details: WarehouseDetails
-  readonly assignedUserIds: ReadonlyArray<string>
+  readonly assignedUserIds: ReadonlyArray<UserId>
 }
 export interface UpdateWarehouse {
   readonly _tag: "UpdateWarehouse"
   readonly warehouseId: WarehouseId
   readonly details: WarehouseDetails
   /** Omitted: the assigned users stay as they are. */
-  readonly assignedUserIds: ReadonlyArray<string> | null
+  readonly assignedUserIds: ReadonlyArray<UserId> | null
 }
 export interface ArchiveWarehouse {
   readonly _tag: "ArchiveWarehouse"
@@ -47,6 +47,6 @@ export interface RestoreWarehouse {
 export interface AssignWarehouseUsers {
   readonly _tag: "AssignWarehouseUsers"
   readonly warehouseId: WarehouseId
-  readonly userIds: ReadonlyArray<string>
+  readonly userIds: ReadonlyArray<UserId>
 }
 export type WarehouseCommand = CreateWarehouse | UpdateWarehouse | ArchiveWarehouse | RestoreWarehouse | AssignWarehouseUsers

@@ -1,4 +1,4 @@
-import { ApprovalMessages, type ApprovalRequestCommand, type ApprovalRequestEvent, ApprovalRequestId, SlicingOperationId } from "@timber/contracts"
+import { ApprovalMessages, type ApprovalRequestCommand, type ApprovalRequestEvent, ApprovalRequestId, SlicingOperationId, UserId } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
@@ -19,8 +19,8 @@ const requested: ApprovalRequestEvent = {
   requestId: ApprovalRequestId.make("r1"),
   type: "WoodSlicer",
   ruleId: "rule-1",
-  approverId: "u-admin",
-  requestorId: "u-op",
+  approverId: UserId.make("u-admin"),
+  requestorId: UserId.make("u-op"),
   requestorEmail: "op@timber.works",
   subject
 }
@@ -29,8 +29,8 @@ const request: ApprovalRequestCommand = {
   requestId: ApprovalRequestId.make("r1"),
   type: "WoodSlicer",
   ruleId: "rule-1",
-  approverId: "u-admin",
-  requestorId: "u-op",
+  approverId: UserId.make("u-admin"),
+  requestorId: UserId.make("u-op"),
   requestorEmail: "op@timber.works",
   subject
 }

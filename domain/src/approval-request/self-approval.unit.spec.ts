@@ -1,4 +1,4 @@
-import { ApprovalMessages, ApprovalRequestId, SELF_DECISION_MESSAGE, type ApprovalRequestEvent, type ApprovalSubject } from "@timber/contracts"
+import { ApprovalMessages, ApprovalRequestId, SELF_DECISION_MESSAGE, type ApprovalRequestEvent, type ApprovalSubject, UserId } from "@timber/contracts"
 import { describe, it } from "vitest"
 import { DeciderSpec } from "../testing/decider-spec"
 import { approvalRequestDeciderFor } from "./decider"
@@ -11,15 +11,15 @@ const raised = (type: string, requestorId: string | null, subject: ApprovalSubje
   requestId,
   type,
   ruleId: "rule-1",
-  approverId: "u-manager",
-  requestorId,
+  approverId: UserId.make("u-manager"),
+  requestorId: requestorId === null ? null : UserId.make(requestorId),
   requestorEmail: "someone@timber.works",
   subject
 })
 const operation = { _tag: "Operation", operationId: "op-1", serialNumber: "WS-1", wastePercentage: 36, woodTypeName: "Mninga" } as unknown as ApprovalSubject
 
-const manager = { userId: "u-manager", role: "MANAGER" }
-const admin = { userId: "u-admin", role: "ADMIN" }
+const manager = { userId: UserId.make("u-manager"), role: "MANAGER" }
+const admin = { userId: UserId.make("u-admin"), role: "ADMIN" }
 
 describe("nobody decides a request raised by their own action", () => {
   for (const type of ["WoodSlicer", "WoodCalculator", "WoodReceipt"]) {

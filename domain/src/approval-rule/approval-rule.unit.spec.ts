@@ -1,4 +1,4 @@
-import { ApprovalMessages, type ApprovalRuleCommand, ApprovalRuleId } from "@timber/contracts"
+import { ApprovalMessages, type ApprovalRuleCommand, ApprovalRuleId, UserId } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
@@ -7,14 +7,14 @@ import { ApprovalRuleDecider, approvalRuleStream } from "./decider"
 import { approvalRuleLifecycle, type ApprovalRuleLifecycleEvent } from "./lifecycle.machine"
 
 const spec = DeciderSpec(ApprovalRuleDecider)
-const admin = { userId: "a", email: "a@x.tz", role: "ADMIN" }
+const admin = { userId: UserId.make("a"), email: "a@x.tz", role: "ADMIN" }
 const create: ApprovalRuleCommand = {
   _tag: "CreateApprovalRule",
   ruleId: ApprovalRuleId.make("rule-1"),
   module: "WoodSlicer",
   conditionType: "waste_percentage_above",
   conditionValue: 10,
-  approverId: "a",
+  approverId: UserId.make("a"),
   isActive: true,
   actor: admin
 }
@@ -24,7 +24,7 @@ const created = {
   module: "WoodSlicer" as const,
   conditionType: "waste_percentage_above" as const,
   conditionValue: 10,
-  approverId: "a"
+  approverId: UserId.make("a")
 }
 
 describe("approval rule", () => {
@@ -42,7 +42,7 @@ describe("approval rule", () => {
   it("refuses a rule without an approver", () =>
     spec
       .given([])
-      .when({ ...create, approverId: " " })
+      .when({ ...create, approverId: UserId.make(" ") })
       .thenError("ValidationError", ApprovalMessages.requiredFields))
   it("deactivates and activates", () => {
     spec
@@ -95,7 +95,13 @@ describe("approval rule", () => {
       .then([{ _tag: "ApprovalRuleDeleted", ruleId: ApprovalRuleId.make("rule-1") }]))
 
   it("given a rule deactivated and activated again, then its answer shows its fields and whether it is active", () => {
-    const fields = { ruleId: ApprovalRuleId.make("rule-1"), module: "WoodSlicer", conditionType: "waste_percentage_above", conditionValue: 10, approverId: "a" }
+    const fields = {
+      ruleId: ApprovalRuleId.make("rule-1"),
+      module: "WoodSlicer",
+      conditionType: "waste_percentage_above",
+      conditionValue: 10,
+      approverId: UserId.make("a")
+    }
     expect(fold(ApprovalRuleDecider, [created])).toEqual({ status: "active", rule: { ...fields, isActive: true } })
     const deactivated = [created, { _tag: "ApprovalRuleDeactivated" as const, ruleId: ApprovalRuleId.make("rule-1") }]
     expect(fold(ApprovalRuleDecider, deactivated)).toEqual({ status: "inactive", rule: { ...fields, isActive: false } })

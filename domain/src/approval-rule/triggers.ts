@@ -1,3 +1,4 @@
+import { type UserId } from "@timber/contracts"
 import type { ApprovalModule, ConditionType } from "@timber/contracts"
 
 /** A rule as the engine knows it while it folds the log. */
@@ -6,7 +7,7 @@ export interface ActiveRule {
   readonly module: ApprovalModule
   readonly conditionType: ConditionType
   readonly conditionValue: number
-  readonly approverId: string
+  readonly approverId: UserId
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CalculatorMessages, type SaveCalculation, CalculationId } from "@timber/contracts"
+import { CalculatorMessages, type SaveCalculation, CalculationId, WoodTypeId, UserId } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
@@ -9,8 +9,8 @@ const spec = DeciderSpec(CalculationDecider)
 const save: SaveCalculation = {
   _tag: "SaveCalculation",
   calculationId: CalculationId.make("c1"),
-  userId: "u1",
-  woodType: { id: "wt", name: "Teak" },
+  userId: UserId.make("u1"),
+  woodType: { id: WoodTypeId.make("wt"), name: "Teak" },
   thickness: 2,
   width: 6,
   length: 12,
@@ -31,8 +31,8 @@ describe("calculation", () => {
         {
           _tag: "CalculationSaved",
           calculationId: CalculationId.make("c1"),
-          userId: "u1",
-          woodTypeId: "wt",
+          userId: UserId.make("u1"),
+          woodTypeId: WoodTypeId.make("wt"),
           woodTypeName: "Teak",
           thickness: 2,
           width: 6,
@@ -54,8 +54,8 @@ describe("calculation", () => {
     const saved = {
       _tag: "CalculationSaved" as const,
       calculationId: CalculationId.make("c1"),
-      userId: "u1",
-      woodTypeId: "wt",
+      userId: UserId.make("u1"),
+      woodTypeId: WoodTypeId.make("wt"),
       woodTypeName: "Teak",
       thickness: 1,
       width: 1,
@@ -69,12 +69,12 @@ describe("calculation", () => {
     }
     spec
       .given([saved])
-      .when({ _tag: "DeleteCalculation", calculationId: CalculationId.make("c1"), actor: { userId: "u2", role: "USER" } })
+      .when({ _tag: "DeleteCalculation", calculationId: CalculationId.make("c1"), actor: { userId: UserId.make("u2"), role: "USER" } })
       .thenError("Forbidden", CalculatorMessages.notYours)
     spec
       .given([saved])
-      .when({ _tag: "DeleteCalculation", calculationId: CalculationId.make("c1"), actor: { userId: "u2", role: "ADMIN" } })
-      .then([{ _tag: "CalculationDeleted", calculationId: CalculationId.make("c1"), userId: "u1" }])
+      .when({ _tag: "DeleteCalculation", calculationId: CalculationId.make("c1"), actor: { userId: UserId.make("u2"), role: "ADMIN" } })
+      .then([{ _tag: "CalculationDeleted", calculationId: CalculationId.make("c1"), userId: UserId.make("u1") }])
   })
 
   const saved = (over: Partial<SaveCalculation> = {}) => {
@@ -90,8 +90,8 @@ describe("calculation", () => {
     return {
       _tag: "CalculationSaved" as const,
       calculationId: CalculationId.make("c1"),
-      userId: "u1",
-      woodTypeId: "wt",
+      userId: UserId.make("u1"),
+      woodTypeId: WoodTypeId.make("wt"),
       woodTypeName: "Teak",
       thickness: c.thickness,
       width: c.width,
@@ -140,17 +140,17 @@ describe("calculation", () => {
   it("given a saved calculation, when its owner deletes it, then the deletion is recorded for the owner", () =>
     spec
       .given([saved()])
-      .when({ _tag: "DeleteCalculation", calculationId: CalculationId.make("c1"), actor: { userId: "u1", role: "USER" } })
-      .then([{ _tag: "CalculationDeleted", calculationId: CalculationId.make("c1"), userId: "u1" }]))
+      .when({ _tag: "DeleteCalculation", calculationId: CalculationId.make("c1"), actor: { userId: UserId.make("u1"), role: "USER" } })
+      .then([{ _tag: "CalculationDeleted", calculationId: CalculationId.make("c1"), userId: UserId.make("u1") }]))
 
   it("given no calculation or a deleted one, when deleted, then 'Calculation not found'", () => {
-    const admin = { userId: "a", role: "ADMIN" }
+    const admin = { userId: UserId.make("a"), role: "ADMIN" }
     spec
       .given([])
       .when({ _tag: "DeleteCalculation", calculationId: CalculationId.make("c1"), actor: admin })
       .thenError("NotFound", CalculatorMessages.notFound)
     spec
-      .given([saved(), { _tag: "CalculationDeleted", calculationId: CalculationId.make("c1"), userId: "u1" }])
+      .given([saved(), { _tag: "CalculationDeleted", calculationId: CalculationId.make("c1"), userId: UserId.make("u1") }])
       .when({ _tag: "DeleteCalculation", calculationId: CalculationId.make("c1"), actor: admin })
       .thenError("NotFound", CalculatorMessages.notFound)
   })

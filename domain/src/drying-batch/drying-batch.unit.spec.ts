@@ -1,4 +1,4 @@
-import { DryingMessages, type DryingCommand, type DryingEvent, DryingBatchId } from "@timber/contracts"
+import { DryingMessages, type DryingCommand, type DryingEvent, DryingBatchId, WarehouseId, WoodTypeId } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
@@ -10,7 +10,7 @@ const spec = DeciderSpec(DryingDecider)
 const admin = { role: "ADMIN" }
 const operator = { role: "USER" }
 const setup = {
-  woodTypeId: "wt",
+  woodTypeId: WoodTypeId.make("wt"),
   woodTypeName: "Mvule",
   thicknessMm: 50.8,
   pieceCount: 120,
@@ -154,14 +154,14 @@ describe("drying batch", () => {
   })
 
   it("given a batch started from a warehouse's stock and edited twice (another wood type, fewer pieces), then it still names the row its pieces came from and counts two edits", () => {
-    const fromStock: DryingEvent = { ...started, warehouseId: "wh-1" } as DryingEvent
+    const fromStock: DryingEvent = { ...started, warehouseId: WarehouseId.make("wh-1") } as DryingEvent
     const editTo = (change: Partial<typeof setup>): DryingEvent => ({ _tag: "DryingSetupEdited", dryingId: DryingBatchId.make("d1"), ...setup, ...change })
     const state = fold(DryingDecider, [
       fromStock,
-      editTo({ woodTypeId: "wt-2", woodTypeName: "Mninga" }),
-      editTo({ woodTypeId: "wt-2", woodTypeName: "Mninga", pieceCount: 90 })
+      editTo({ woodTypeId: WoodTypeId.make("wt-2"), woodTypeName: "Mninga" }),
+      editTo({ woodTypeId: WoodTypeId.make("wt-2"), woodTypeName: "Mninga", pieceCount: 90 })
     ])
-    expect(state.stockRow).toEqual({ warehouseId: "wh-1", woodTypeId: "wt", thickness: '2"' })
+    expect(state.stockRow).toEqual({ warehouseId: WarehouseId.make("wh-1"), woodTypeId: WoodTypeId.make("wt"), thickness: '2"' })
     expect(state.edits).toBe(2)
     expect(state.batch?.setup.pieceCount).toBe(90)
   })

@@ -1,4 +1,4 @@
-import { LotStatus, type LotCommand, ApprovalRequestId, LotId, SlicingOperationId } from "@timber/contracts"
+import { LotStatus, type LotCommand, ApprovalRequestId, LotId, SlicingOperationId, WarehouseId, WoodTypeId, UserId } from "@timber/contracts"
 import { getShortestPaths } from "@xstate/graph"
 import { describe, expect, it } from "vitest"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
@@ -6,15 +6,15 @@ import { LotDecider } from "./decider"
 import { lotLifecycle, nextLotState, type LotLifecycleEvent } from "./lifecycle.machine"
 import { lotMachineState } from "./state"
 
-const admin = { userId: "a", email: "a@x.tz", role: "ADMIN" }
-const manager = { userId: "m", email: "m@x.tz", role: "MANAGER" }
+const admin = { userId: UserId.make("a"), email: "a@x.tz", role: "ADMIN" }
+const manager = { userId: UserId.make("m"), email: "m@x.tz", role: "MANAGER" }
 const sleeper = { id: "s1", thickness: 15, width: 20, length: 300, qty: 1, lastModifiedBy: null, lastModifiedAt: null }
 const item = { itemId: "s1", length: 300, width: 20, height: 15, quantity: 1, volumeM3: 0.09, grade: "A", notes: null }
 let saves = 0
 const at = "2026-11-23T10:00:00.000Z"
 const base = {
   lotId: LotId.make("l"),
-  woodType: { id: "w", name: "Pine" },
+  woodType: { id: WoodTypeId.make("w"), name: "Pine" },
   supplier: "S",
   receiptDate: "2026-01-01",
   purchaseOrder: "P",
@@ -43,9 +43,9 @@ const commandFor = (event: LotLifecycleEvent): LotCommand => {
     case "DELETE_DRAFT":
       return { _tag: "DeleteReceiptDraft", lotId: LotId.make("l") }
     case "SUBMIT_AS_ADMIN":
-      return { _tag: "SubmitReceipt", lotId: LotId.make("l"), items: [item], warehouseId: "w1", actor: admin, submittedByName: "Admin", at }
+      return { _tag: "SubmitReceipt", lotId: LotId.make("l"), items: [item], warehouseId: WarehouseId.make("w1"), actor: admin, submittedByName: "Admin", at }
     case "SUBMIT_FOR_APPROVAL":
-      return { _tag: "SubmitReceipt", lotId: LotId.make("l"), items: [item], warehouseId: "w1", actor: manager, submittedByName: "Maria", at }
+      return { _tag: "SubmitReceipt", lotId: LotId.make("l"), items: [item], warehouseId: WarehouseId.make("w1"), actor: manager, submittedByName: "Maria", at }
     case "APPROVE_RECEIPT":
       return { _tag: "DecideReceiptApproval", lotId: LotId.make("l"), requestId: ApprovalRequestId.make("r1"), decision: "approved", at }
     case "RETURN_RECEIPT":

@@ -1,17 +1,17 @@
-import { LotMessages, type CreateLot, type LotEvent, LotId } from "@timber/contracts"
+import { LotMessages, type CreateLot, type LotEvent, LotId, WoodTypeId, UserId } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { DeciderSpec } from "../testing/decider-spec"
 import { LotDecider, lotStream } from "./decider"
 
 const spec = DeciderSpec(LotDecider)
-const admin = { userId: "u1", email: "admin@timber.works", role: "ADMIN" }
-const user = { userId: "u2", email: "user@timber.works", role: "USER" }
+const admin = { userId: UserId.make("u1"), email: "admin@timber.works", role: "ADMIN" }
+const user = { userId: UserId.make("u2"), email: "user@timber.works", role: "USER" }
 
 const create: CreateLot = {
   _tag: "CreateLot",
   lotId: LotId.make("lot-1"),
   lotNumber: "LOT-001",
-  woodType: { id: "wt-1", name: "Teak" },
+  woodType: { id: WoodTypeId.make("wt-1"), name: "Teak" },
   woodFormat: "SLEEPERS",
   supplier: "Sao Hill",
   receiptDate: "2026-11-20",
@@ -25,7 +25,7 @@ const created: LotEvent = {
   _tag: "LotCreated",
   lotId: LotId.make("lot-1"),
   lotNumber: "LOT-001",
-  woodTypeId: "wt-1",
+  woodTypeId: WoodTypeId.make("wt-1"),
   woodTypeName: "Teak",
   woodFormat: "SLEEPERS",
   supplier: "Sao Hill",
@@ -112,7 +112,7 @@ describe("LOT aggregate", () => {
         {
           _tag: "LotUpdated",
           lotId: LotId.make("lot-1"),
-          woodTypeId: "wt-1",
+          woodTypeId: WoodTypeId.make("wt-1"),
           woodTypeName: "Teak",
           supplier: "Mufindi",
           woodFormat: "SLEEPERS",
@@ -139,7 +139,7 @@ describe("LOT aggregate", () => {
         {
           _tag: "LotUpdated",
           lotId: LotId.make("lot-1"),
-          woodTypeId: "wt-1",
+          woodTypeId: WoodTypeId.make("wt-1"),
           woodTypeName: "Teak",
           supplier: "Mufindi",
           woodFormat: "SLEEPERS",
@@ -177,7 +177,7 @@ describe("LOT aggregate", () => {
   const edited: LotEvent = {
     _tag: "LotUpdated",
     lotId: LotId.make("lot-1"),
-    woodTypeId: "wt-1",
+    woodTypeId: WoodTypeId.make("wt-1"),
     woodTypeName: "Teak",
     supplier: "Sao Hill",
     woodFormat: "PLANKS",

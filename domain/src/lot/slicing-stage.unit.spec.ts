@@ -1,4 +1,4 @@
-import { LotId, SlicingOperationId } from "@timber/contracts"
+import { LotId, SlicingOperationId, WarehouseId, WoodTypeId, UserId } from "@timber/contracts"
 import type { LotEvent } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
@@ -12,7 +12,7 @@ const ref = { lotId: LotId.make("lot-1"), lotNumber: "LOT-001" }
 const created = (woodFormat: "SLEEPERS" | "PLANKS" = "SLEEPERS"): LotEvent => ({
   _tag: "LotCreated",
   ...ref,
-  woodTypeId: "wt-1",
+  woodTypeId: WoodTypeId.make("wt-1"),
   woodTypeName: "Teak",
   woodFormat,
   supplier: "Sao Hill",
@@ -33,8 +33,8 @@ const completed: LotEvent = {
   actualVolumeM3: 0.18,
   actualPieces: 2,
   submittedByName: "Admin",
-  warehouseId: "w1",
-  woodTypeId: "wt-1",
+  warehouseId: WarehouseId.make("w1"),
+  woodTypeId: WoodTypeId.make("wt-1"),
   confirmedAt: at
 }
 const start = { _tag: "StartLotSlicing" as const, lotId: LotId.make("lot-1"), operationId: SlicingOperationId.make("op-1") }
@@ -97,7 +97,12 @@ describe("the LOT's slicing stage (platform spec section 4: SLEEPERS require sli
   it("given a LOT whose every sleeper is sliced, then it is COMPLETED again: an admin may reopen it", () =>
     spec
       .given([created(), completed, started, { _tag: "LotSlicingFinished", ...ref, status: "COMPLETED", slicedSleepers: 2 }])
-      .when({ _tag: "ChangeLotStatus", lotId: LotId.make("lot-1"), status: "PENDING", actor: { userId: "u1", email: "admin@timber.works", role: "ADMIN" } })
+      .when({
+        _tag: "ChangeLotStatus",
+        lotId: LotId.make("lot-1"),
+        status: "PENDING",
+        actor: { userId: UserId.make("u1"), email: "admin@timber.works", role: "ADMIN" }
+      })
       .then([{ _tag: "LotReopened", lotId: LotId.make("lot-1") }]))
 
   it("given a LOT locked without a measurement, when the slicer starts on it, then its stage does not move (no receipt counted its sleepers)", () =>

@@ -1,11 +1,11 @@
-import { Forbidden, NotFound, NotificationMessages, type NotificationCommand, NotificationEvent, type NotificationId } from "@timber/contracts"
+import { Forbidden, NotFound, NotificationMessages, type NotificationCommand, NotificationEvent, type NotificationId, type UserId } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 import { nextNotificationState, type NotificationMachineState } from "./lifecycle.machine"
 
 export interface NotificationState {
   readonly status: NotificationMachineState
-  readonly userId: string | null
+  readonly userId: UserId | null
 }
 
 export const notificationStream = (id: NotificationId) => `Notification-${id}`

@@ -1,4 +1,4 @@
-import { NotificationMessages, type NotificationCommand, type NotificationEvent, NotificationId } from "@timber/contracts"
+import { NotificationMessages, type NotificationCommand, type NotificationEvent, NotificationId, UserId } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
@@ -10,19 +10,19 @@ const spec = DeciderSpec(NotificationDecider)
 const raise: NotificationCommand = {
   _tag: "RaiseNotification",
   notificationId: NotificationId.make("n1"),
-  userId: "u1",
+  userId: UserId.make("u1"),
   type: "APPROVAL_REQUESTED",
   title: "Approval needed",
   message: "WoodCalculator request",
   linkUrl: "/dashboard/management/approvals"
 }
 const raised: NotificationEvent = { ...raise, _tag: "NotificationRaised", sender: null }
-const read: NotificationEvent = { _tag: "NotificationRead", notificationId: NotificationId.make("n1"), userId: "u1" }
+const read: NotificationEvent = { _tag: "NotificationRead", notificationId: NotificationId.make("n1"), userId: UserId.make("u1") }
 
 describe("notification", () => {
   it("is raised unread for one user", () => spec.given([]).when(raise).then([raised]))
   it("sent by a person names its sender; raised by a process names none", () => {
-    const sender = { id: "u2", name: "Amina Tester" }
+    const sender = { id: UserId.make("u2"), name: "Amina Tester" }
     spec
       .given([])
       .when({ ...raise, sender })
@@ -36,57 +36,57 @@ describe("notification", () => {
   it("is marked read by its owner, once", () => {
     spec
       .given([raised])
-      .when({ _tag: "MarkNotificationRead", notificationId: NotificationId.make("n1"), actorId: "u1" })
+      .when({ _tag: "MarkNotificationRead", notificationId: NotificationId.make("n1"), actorId: UserId.make("u1") })
       .then([read])
     spec
       .given([raised, read])
-      .when({ _tag: "MarkNotificationRead", notificationId: NotificationId.make("n1"), actorId: "u1" })
+      .when({ _tag: "MarkNotificationRead", notificationId: NotificationId.make("n1"), actorId: UserId.make("u1") })
       .then([])
   })
   it("cannot be read or deleted by someone else", () => {
     spec
       .given([raised])
-      .when({ _tag: "MarkNotificationRead", notificationId: NotificationId.make("n1"), actorId: "u2" })
+      .when({ _tag: "MarkNotificationRead", notificationId: NotificationId.make("n1"), actorId: UserId.make("u2") })
       .thenError("Forbidden", NotificationMessages.notYours)
     spec
       .given([raised])
-      .when({ _tag: "DeleteNotification", notificationId: NotificationId.make("n1"), actorId: "u2" })
+      .when({ _tag: "DeleteNotification", notificationId: NotificationId.make("n1"), actorId: UserId.make("u2") })
       .thenError("Forbidden", NotificationMessages.notYours)
   })
   it("is gone for good once deleted", () =>
     spec
-      .given([raised, { _tag: "NotificationDeleted", notificationId: NotificationId.make("n1"), userId: "u1" }])
-      .when({ _tag: "MarkNotificationRead", notificationId: NotificationId.make("n1"), actorId: "u1" })
+      .given([raised, { _tag: "NotificationDeleted", notificationId: NotificationId.make("n1"), userId: UserId.make("u1") }])
+      .when({ _tag: "MarkNotificationRead", notificationId: NotificationId.make("n1"), actorId: UserId.make("u1") })
       .thenError("NotFound", NotificationMessages.notFound))
 
   it("given a notification read by its owner, when the owner deletes it, then the deletion is recorded for that owner", () =>
     spec
       .given([raised, read])
-      .when({ _tag: "DeleteNotification", notificationId: NotificationId.make("n1"), actorId: "u1" })
-      .then([{ _tag: "NotificationDeleted", notificationId: NotificationId.make("n1"), userId: "u1" }]))
+      .when({ _tag: "DeleteNotification", notificationId: NotificationId.make("n1"), actorId: UserId.make("u1") })
+      .then([{ _tag: "NotificationDeleted", notificationId: NotificationId.make("n1"), userId: UserId.make("u1") }]))
 
   it("given no notification, when it is read or deleted, then 'not found' rather than 'not yours'", () => {
     spec
       .given([])
-      .when({ _tag: "MarkNotificationRead", notificationId: NotificationId.make("n1"), actorId: "u1" })
+      .when({ _tag: "MarkNotificationRead", notificationId: NotificationId.make("n1"), actorId: UserId.make("u1") })
       .thenError("NotFound", NotificationMessages.notFound)
     spec
       .given([])
-      .when({ _tag: "DeleteNotification", notificationId: NotificationId.make("n1"), actorId: "u1" })
+      .when({ _tag: "DeleteNotification", notificationId: NotificationId.make("n1"), actorId: UserId.make("u1") })
       .thenError("NotFound", NotificationMessages.notFound)
   })
 
   it("given an unread notification, when its owner deletes it, then the deletion is recorded for that owner", () =>
     spec
       .given([raised])
-      .when({ _tag: "DeleteNotification", notificationId: NotificationId.make("n1"), actorId: "u1" })
-      .then([{ _tag: "NotificationDeleted", notificationId: NotificationId.make("n1"), userId: "u1" }]))
+      .when({ _tag: "DeleteNotification", notificationId: NotificationId.make("n1"), actorId: UserId.make("u1") })
+      .then([{ _tag: "NotificationDeleted", notificationId: NotificationId.make("n1"), userId: UserId.make("u1") }]))
 
   it("given a deleted notification, when it is deleted or raised again, then 'not found' and nothing new", () => {
-    const deleted: NotificationEvent = { _tag: "NotificationDeleted", notificationId: NotificationId.make("n1"), userId: "u1" }
+    const deleted: NotificationEvent = { _tag: "NotificationDeleted", notificationId: NotificationId.make("n1"), userId: UserId.make("u1") }
     spec
       .given([raised, read, deleted])
-      .when({ _tag: "DeleteNotification", notificationId: NotificationId.make("n1"), actorId: "u1" })
+      .when({ _tag: "DeleteNotification", notificationId: NotificationId.make("n1"), actorId: UserId.make("u1") })
       .thenError("NotFound", NotificationMessages.notFound)
     spec.given([raised, read, deleted]).when(raise).then([])
   })
@@ -108,9 +108,9 @@ describe("notification", () => {
           case "RAISE":
             return raise
           case "READ":
-            return { _tag: "MarkNotificationRead", notificationId: NotificationId.make("n1"), actorId: "u1" }
+            return { _tag: "MarkNotificationRead", notificationId: NotificationId.make("n1"), actorId: UserId.make("u1") }
           case "DELETE":
-            return { _tag: "DeleteNotification", notificationId: NotificationId.make("n1"), actorId: "u1" }
+            return { _tag: "DeleteNotification", notificationId: NotificationId.make("n1"), actorId: UserId.make("u1") }
         }
       },
       stateOf: (s) => s.status

@@ -1,4 +1,4 @@
-import { avatarUrl, PAGE_KEYS, PermissionAction } from "@timber/contracts"
+import { avatarUrl, PAGE_KEYS, PermissionAction, UserId } from "@timber/contracts"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { can } from "./can"
@@ -100,7 +100,7 @@ describe("permission model", () => {
 
 describe("the one user view", () => {
   const fields: UserFields = {
-    userId: "u1",
+    userId: UserId.make("u1"),
     email: "asha@x.tz",
     role: "MANAGER",
     isActive: false,

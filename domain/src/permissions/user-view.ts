@@ -1,9 +1,9 @@
-import { avatarUrl, type PermissionMap, type Role, type StoredFile, type User } from "@timber/contracts"
+import { avatarUrl, type PermissionMap, type Role, type StoredFile, type User, type UserId } from "@timber/contracts"
 import { effectivePermissions } from "./templates"
 
 /** A user as their aggregate holds them (the permissions as stored: null means their role's template). */
 export interface UserFields {
-  readonly userId: string
+  readonly userId: UserId
   readonly email: string
   readonly role: Role
   readonly isActive: boolean

@@ -1,4 +1,15 @@
-import { LotMessages, ReceiptMessages, type LotCommand, type LotEvent, type SleeperMeasurement, ApprovalRequestId, LotId } from "@timber/contracts"
+import {
+  LotMessages,
+  ReceiptMessages,
+  type LotCommand,
+  type LotEvent,
+  type SleeperMeasurement,
+  ApprovalRequestId,
+  LotId,
+  WarehouseId,
+  WoodTypeId,
+  UserId
+} from "@timber/contracts"
 import { getShortestPaths } from "@xstate/graph"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
@@ -8,15 +19,15 @@ import { DeciderSpec } from "../testing/decider-spec"
 import { nextReceiptState, receiptLifecycle, type ReceiptLifecycleEvent } from "./lifecycle.machine"
 
 const spec = DeciderSpec(LotDecider)
-const admin = { userId: "u1", email: "admin@timber.works", role: "ADMIN" }
-const manager = { userId: "u2", email: "maria@timber.works", role: "MANAGER" }
+const admin = { userId: UserId.make("u1"), email: "admin@timber.works", role: "ADMIN" }
+const manager = { userId: UserId.make("u2"), email: "maria@timber.works", role: "MANAGER" }
 const at = "2026-11-23T09:00:00.000Z"
 const ref = { lotId: LotId.make("lot-1"), lotNumber: "LOT-001" }
 
 const created: LotEvent = {
   _tag: "LotCreated",
   ...ref,
-  woodTypeId: "wt-1",
+  woodTypeId: WoodTypeId.make("wt-1"),
   woodTypeName: "Teak",
   woodFormat: "SLEEPERS",
   supplier: "Sao Hill",
@@ -48,7 +59,7 @@ const submit = (actor = admin, items = [item("s1"), item("s2")]): LotCommand => 
   _tag: "SubmitReceipt",
   lotId: LotId.make("lot-1"),
   items,
-  warehouseId: "w1",
+  warehouseId: WarehouseId.make("w1"),
   actor,
   submittedByName: "Someone",
   at
@@ -61,8 +72,8 @@ const submitted = (status: "COMPLETED" | "PENDING_APPROVAL"): Extract<LotEvent, 
   actualVolumeM3: 0.18,
   actualPieces: 2,
   submittedByName: "Someone",
-  warehouseId: "w1",
-  woodTypeId: "wt-1",
+  warehouseId: WarehouseId.make("w1"),
+  woodTypeId: WoodTypeId.make("wt-1"),
   confirmedAt: status === "COMPLETED" ? at : null
 })
 const decide = (decision: "approved" | "rejected", requestId = ApprovalRequestId.make("req-1")): LotCommand => ({
@@ -251,7 +262,7 @@ describe("receipt measurement of a LOT (factory spec section 4)", () => {
       actualPieces: 2,
       receiptConfirmedAt: at,
       requestId: null,
-      warehouseId: "w1"
+      warehouseId: WarehouseId.make("w1")
     })
     expect(receiptOf([created, submitted("PENDING_APPROVAL")])).toMatchObject({ stage: "submitted", receiptConfirmedAt: null, requestId: null })
     const measurements = [{ id: "s1", thickness: 15, width: 20, length: 300, qty: 1, lastModifiedBy: null, lastModifiedAt: null }]
@@ -277,13 +288,19 @@ describe("receipt measurement of a LOT (factory spec section 4)", () => {
         submitted("PENDING_APPROVAL"),
         { _tag: "ReceiptApproved", ...ref, status: "COMPLETED", requestId: ApprovalRequestId.make("req-1"), confirmedAt: at }
       ])
-    ).toMatchObject({ stage: "confirmed", receiptConfirmedAt: at, requestId: ApprovalRequestId.make("req-1"), actualPieces: 2, warehouseId: "w1" })
+    ).toMatchObject({
+      stage: "confirmed",
+      receiptConfirmedAt: at,
+      requestId: ApprovalRequestId.make("req-1"),
+      actualPieces: 2,
+      warehouseId: WarehouseId.make("w1")
+    })
     expect(receiptOf([created, drafted("CREATE"), { _tag: "ReceiptDraftDeleted", ...ref, status: "PENDING" }])).toMatchObject({ stage: "none", draft: null })
   })
 
   it("given a receipt, its sleepers go into the chosen warehouse when it completes and not before: an admin's submission or an approval moves them, a pending or returned one none", () => {
     const stockOf = (events: ReadonlyArray<LotEvent>) => completedReceiptStock(fold(LotDecider, events)).map((m) => [m.row, m.changes])
-    const intoW1 = [[{ warehouseId: "w1", woodTypeId: "wt-1", thickness: '5.91"' }, { NOT_DRIED: 2 }]]
+    const intoW1 = [[{ warehouseId: WarehouseId.make("w1"), woodTypeId: WoodTypeId.make("wt-1"), thickness: '5.91"' }, { NOT_DRIED: 2 }]]
     expect(stockOf([created, submitted("COMPLETED")])).toEqual(intoW1)
     expect(stockOf([created, submitted("PENDING_APPROVAL")])).toEqual([])
     expect(

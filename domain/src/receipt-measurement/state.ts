@@ -1,4 +1,4 @@
-import type { ReceiptItem, SleeperMeasurement } from "@timber/contracts"
+import type { ReceiptItem, SleeperMeasurement, WarehouseId } from "@timber/contracts"
 import { sleeperOfItem } from "../calculators/sleeper-volume"
 import type { ReceiptMachineState } from "./lifecycle.machine"
 
@@ -13,7 +13,7 @@ export interface ReceiptState {
   /** the approval request a non-admin's submission waits for */
   readonly requestId: string | null
   /** where the submitted sleepers go when the receipt completes (chosen at submission) */
-  readonly warehouseId: string | null
+  readonly warehouseId: WarehouseId | null
 }
 
 export const initialReceiptState: ReceiptState = {

@@ -1,4 +1,13 @@
-import { LotId, SlicingMessages, SlicingOperationId, type LotEvent, type ReceiptItem, type SlicingOperationEvent } from "@timber/contracts"
+import {
+  LotId,
+  SlicingMessages,
+  SlicingOperationId,
+  type LotEvent,
+  type ReceiptItem,
+  type SlicingOperationEvent,
+  WarehouseId,
+  WoodTypeId
+} from "@timber/contracts"
 import { Effect, Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
@@ -24,7 +33,7 @@ const created = (woodFormat: "SLEEPERS" | "PLANKS" = "SLEEPERS"): LotEvent => ({
   _tag: "LotCreated",
   lotId,
   lotNumber: "LOT-9",
-  woodTypeId: "teak",
+  woodTypeId: WoodTypeId.make("teak"),
   woodTypeName: "Teak",
   woodFormat,
   supplier: "Sao Hill",
@@ -46,8 +55,8 @@ const submitted: LotEvent = {
   actualVolumeM3: 0.24,
   actualPieces: 3,
   submittedByName: "Admin",
-  warehouseId: "yard",
-  woodTypeId: "teak",
+  warehouseId: WarehouseId.make("yard"),
+  woodTypeId: WoodTypeId.make("teak"),
   confirmedAt: "2026-11-21T08:00:00.000Z"
 }
 const operation = (sleeperNumber: number): SlicingOperationEvent => ({
@@ -56,7 +65,7 @@ const operation = (sleeperNumber: number): SlicingOperationEvent => ({
   serialNumber: "WS-ABC",
   lotNumber: "LOT-9",
   sleeperNumber,
-  woodTypeId: "teak",
+  woodTypeId: WoodTypeId.make("teak"),
   woodTypeName: "Teak",
   startTime: "2026-11-22T08:00:00.000Z",
   sleeperSizes: [{ sequence: 1, width: 20, height: 15.24, length: 3, quantity: 1 }],
@@ -84,7 +93,7 @@ describe("ending a slicing operation moves its sleeper and planks (issue 25 item
     const result = decide([created(), submitted], 2)
     if (Either.isLeft(result)) throw result.left
     const { movements, sleeperRow, lot } = result.right
-    expect(sleeperRow).toEqual({ warehouseId: "yard", woodTypeId: "teak", thickness: '6"' })
+    expect(sleeperRow).toEqual({ warehouseId: WarehouseId.make("yard"), woodTypeId: WoodTypeId.make("teak"), thickness: '6"' })
     expect(movements.map((m) => [m.row.thickness, m.changes.NOT_DRIED])).toEqual([
       ['6"', -1],
       ['1"', 2],

@@ -1,4 +1,4 @@
-import { SlicingMessages, type SlicingOperationCommand, type SlicingOperationEvent, ApprovalRequestId, SlicingOperationId } from "@timber/contracts"
+import { SlicingMessages, type SlicingOperationCommand, type SlicingOperationEvent, ApprovalRequestId, SlicingOperationId, WoodTypeId } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
@@ -8,7 +8,7 @@ import { slicingLifecycle, type SlicingLifecycleEvent } from "./lifecycle.machin
 
 const spec = DeciderSpec(SlicingOperationDecider)
 const figures = (startTime: string | null) => ({
-  woodTypeId: "wt",
+  woodTypeId: WoodTypeId.make("wt"),
   woodTypeName: "Mvule",
   startTime,
   sleeperSizes: [{ sequence: 1, width: 20, height: 20, length: 2, quantity: 1 }],

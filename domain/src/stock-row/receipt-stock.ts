@@ -1,4 +1,4 @@
-import type { MoveStock, StockRowKey } from "@timber/contracts"
+import type { MoveStock, StockRowKey, WarehouseId, WoodTypeId } from "@timber/contracts"
 import { sleeperOfItem, type ReceiptItemSize } from "../calculators/sleeper-volume"
 import { stockThicknessOfCm } from "../calculators/stock-thickness"
 import type { LotState } from "../lot/state"
@@ -10,8 +10,8 @@ export { stockThicknessOfCm }
 export interface ReceiptStock {
   readonly lotId: string
   readonly lotNumber: string
-  readonly woodTypeId: string
-  readonly warehouseId: string
+  readonly woodTypeId: WoodTypeId
+  readonly warehouseId: WarehouseId
   readonly items: ReadonlyArray<ReceiptItemSize>
 }
 

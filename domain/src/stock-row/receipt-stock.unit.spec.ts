@@ -1,3 +1,4 @@
+import { WarehouseId, WoodTypeId } from "@timber/contracts"
 import fc from "fast-check"
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
@@ -9,8 +10,8 @@ import { receiptStockMovements, stockThicknessOfCm } from "./receipt-stock"
 const receipt = (heights: ReadonlyArray<number>) => ({
   lotId: "lot-1",
   lotNumber: "LOT-7",
-  woodTypeId: "teak",
-  warehouseId: "w1",
+  woodTypeId: WoodTypeId.make("teak"),
+  warehouseId: WarehouseId.make("w1"),
   items: heights.map((height) => ({ height, width: 20, length: 240, quantity: 1 }))
 })
 

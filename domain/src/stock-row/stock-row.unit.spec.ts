@@ -1,4 +1,4 @@
-import { STOCK_BUCKETS, StockMessages, type StockCommand, type StockEvent, type StockRowKey } from "@timber/contracts"
+import { STOCK_BUCKETS, StockMessages, type StockCommand, type StockEvent, type StockRowKey, StockRowId, WarehouseId, WoodTypeId } from "@timber/contracts"
 import fc from "fast-check"
 import { Effect, Either } from "effect"
 import { describe, expect, it } from "vitest"
@@ -8,8 +8,8 @@ import { StockRowDecider, type StockRowState } from "./decider"
 import { revertOf, StockMovements } from "./movements"
 
 const spec = DeciderSpec(StockRowDecider)
-const row: StockRowKey = { warehouseId: "w1", woodTypeId: "teak", thickness: ' 1" ' }
-const fields = { stockRowId: 'w1~teak~1"', warehouseId: "w1", woodTypeId: "teak", thickness: '1"' }
+const row: StockRowKey = { warehouseId: WarehouseId.make("w1"), woodTypeId: WoodTypeId.make("teak"), thickness: ' 1" ' }
+const fields = { stockRowId: StockRowId.make('w1~teak~1"'), warehouseId: WarehouseId.make("w1"), woodTypeId: WoodTypeId.make("teak"), thickness: '1"' }
 const receipt = { documentId: "r1", documentNumber: "LOT-7" }
 const received = (n: number): StockEvent => ({
   _tag: "StockMoved",
@@ -110,7 +110,7 @@ describe("stock row", () => {
       .given([received(3)])
       .when(
         StockMovements.approveTransfer({ documentId: "t1", documentNumber: "TR-1" }, [
-          { from: row, to: { ...row, warehouseId: "w2" }, status: "NOT_DRIED", pieces: 5 }
+          { from: row, to: { ...row, warehouseId: WarehouseId.make("w2") }, status: "NOT_DRIED", pieces: 5 }
         ])[0]!
       )
       .thenError("BusinessRuleViolation", StockMessages.notEnough("TRANSFER_APPROVED", 5, 3, "Not Dried")))
@@ -170,7 +170,7 @@ describe("stock row", () => {
 
   it("a take larger than the pieces in transit is refused naming the in-transit quantity, at the source and at the destination", () => {
     const transfer = { documentId: "t1", documentNumber: "TR-1" }
-    const to = { ...row, warehouseId: "w2" }
+    const to = { ...row, warehouseId: WarehouseId.make("w2") }
     const approved = StockMovements.approveTransfer(transfer, [{ from: row, to, status: "NOT_DRIED", pieces: 3 }])
     const [out, into] = StockMovements.completeTransfer(transfer, [{ from: row, to, status: "NOT_DRIED", pieces: 5 }])
     spec

@@ -1,4 +1,15 @@
-import { STOCK_BUCKETS, TransferId, type WoodStatus, type MoveStock, type StockRowKey, type TransferActor, type TransferCommand } from "@timber/contracts"
+import {
+  STOCK_BUCKETS,
+  TransferId,
+  type WoodStatus,
+  type MoveStock,
+  type StockRowKey,
+  type TransferActor,
+  type TransferCommand,
+  WarehouseId,
+  WoodTypeId,
+  UserId
+} from "@timber/contracts"
 import fc from "fast-check"
 import { Effect, Either } from "effect"
 import { describe, expect, it } from "vitest"
@@ -9,11 +20,11 @@ import { StockRowDecider, stockRowStream, type StockRowState } from "../stock-ro
 import { TransferDecider, type TransferState } from "./decider"
 import { transferDocument, transferLines, transferShortfall } from "./transfer-stock"
 
-const WAREHOUSES = ["w1", "w2", "w3"] as const
+const WAREHOUSES = ["w1", "w2", "w3"].map((id) => WarehouseId.make(id))
 const STATUSES = ["NOT_DRIED", "DRIED"] as const
-const rowOf = (warehouseId: string): StockRowKey => ({ warehouseId, woodTypeId: "mvule", thickness: '1"' })
-const clerk: TransferActor = { userId: "clerk", name: "Clerk", role: "MANAGER", permissions: PermissionTemplates.MANAGER }
-const manager: TransferActor = { userId: "boss", name: "Boss", role: "MANAGER", permissions: PermissionTemplates.MANAGER }
+const rowOf = (warehouseId: WarehouseId): StockRowKey => ({ warehouseId, woodTypeId: WoodTypeId.make("mvule"), thickness: '1"' })
+const clerk: TransferActor = { userId: UserId.make("clerk"), name: "Clerk", role: "MANAGER", permissions: PermissionTemplates.MANAGER }
+const manager: TransferActor = { userId: UserId.make("boss"), name: "Boss", role: "MANAGER", permissions: PermissionTemplates.MANAGER }
 
 type Op =
   | { readonly kind: "create"; readonly from: number; readonly to: number; readonly status: number; readonly pieces: number }
@@ -74,7 +85,7 @@ describe("transfers keep stock whole", () => {
             const transferId = TransferId.make(`t${w.transfers.length}`)
             const item = {
               itemId: "i",
-              woodTypeId: "mvule",
+              woodTypeId: WoodTypeId.make("mvule"),
               woodTypeName: "Mvule",
               thickness: '1"',
               quantity: o.pieces,

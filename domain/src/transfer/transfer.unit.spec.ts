@@ -1,4 +1,14 @@
-import { TransferId, TransferMessages, type PermissionMap, type TransferActor, type TransferCommand, type TransferEvent } from "@timber/contracts"
+import {
+  TransferId,
+  TransferMessages,
+  type PermissionMap,
+  type TransferActor,
+  type TransferCommand,
+  type TransferEvent,
+  WarehouseId,
+  WoodTypeId,
+  UserId
+} from "@timber/contracts"
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
@@ -11,7 +21,7 @@ import { transferLifecycle, type TransferLifecycleEvent } from "./lifecycle.mach
 const spec = DeciderSpec(TransferDecider)
 const id = TransferId.make("t1")
 const actor = (userId: string, role: string, permissions: PermissionMap = PermissionTemplates[role as "ADMIN"]): TransferActor => ({
-  userId,
+  userId: UserId.make(userId),
   name: userId,
   role,
   permissions
@@ -20,24 +30,37 @@ const clerk = actor("u-clerk", "MANAGER")
 const manager = actor("u-manager", "MANAGER")
 const admin = actor("u-admin", "ADMIN")
 const worker = actor("u-worker", "USER")
-const item = { itemId: "i1", woodTypeId: "wt", woodTypeName: "Mvule", thickness: '1"', quantity: 10, woodStatus: "DRIED" as const, remarks: null }
+const item = {
+  itemId: "i1",
+  woodTypeId: WoodTypeId.make("wt"),
+  woodTypeName: "Mvule",
+  thickness: '1"',
+  quantity: 10,
+  woodStatus: "DRIED" as const,
+  remarks: null
+}
 const fields = {
   transferId: id,
   transferNumber: "TR-2026-0001",
-  fromWarehouse: { id: "w1", name: "Main Yard", code: "WH-1" },
-  toWarehouse: { id: "w2", name: "Kiln Site", code: "WH-2" },
+  fromWarehouse: { id: WarehouseId.make("w1"), name: "Main Yard", code: "WH-1" },
+  toWarehouse: { id: WarehouseId.make("w2"), name: "Kiln Site", code: "WH-2" },
   transferDate: "2026-11-28",
   notes: "for the kiln",
   items: [item],
   notifyUserId: null
 }
 const create: TransferCommand = { _tag: "CreateTransfer", ...fields, at: "2026-11-28T08:00:00.000Z", actor: clerk }
-const created: TransferEvent = { _tag: "TransferCreated", ...fields, createdBy: { id: "u-clerk", name: "u-clerk" }, createdAt: "2026-11-28T08:00:00.000Z" }
+const created: TransferEvent = {
+  _tag: "TransferCreated",
+  ...fields,
+  createdBy: { id: UserId.make("u-clerk"), name: "u-clerk" },
+  createdAt: "2026-11-28T08:00:00.000Z"
+}
 const approve = (by: TransferActor): TransferCommand => ({ _tag: "ApproveTransfer", transferId: id, at: "2026-11-28T09:00:00.000Z", actor: by })
 const approved: TransferEvent = {
   _tag: "TransferApproved",
   transferId: id,
-  approvedBy: { id: "u-manager", name: "u-manager" },
+  approvedBy: { id: UserId.make("u-manager"), name: "u-manager" },
   approvedAt: "2026-11-28T09:00:00.000Z"
 }
 const reject = (by: TransferActor, reason = "wrong wood"): TransferCommand => ({
@@ -50,16 +73,16 @@ const reject = (by: TransferActor, reason = "wrong wood"): TransferCommand => ({
 const complete = (by: TransferActor): TransferCommand => ({
   _tag: "CompleteTransfer",
   transferId: id,
-  notifyUserId: "u-boss",
+  notifyUserId: UserId.make("u-boss"),
   at: "2026-11-28T12:00:00.000Z",
   actor: by
 })
 const completed: TransferEvent = {
   _tag: "TransferCompleted",
   transferId: id,
-  completedBy: { id: "u-clerk", name: "u-clerk" },
+  completedBy: { id: UserId.make("u-clerk"), name: "u-clerk" },
   completedAt: "2026-11-28T12:00:00.000Z",
-  notifyUserId: "u-boss"
+  notifyUserId: UserId.make("u-boss")
 }
 const edit = (by: TransferActor, notes: string | null = "moved by truck 7"): TransferCommand => ({
   _tag: "EditCompletedTransfer",
@@ -104,7 +127,7 @@ describe("transfer", () => {
         {
           _tag: "TransferRejected",
           transferId: id,
-          rejectedBy: { id: "u-manager", name: "u-manager" },
+          rejectedBy: { id: UserId.make("u-manager"), name: "u-manager" },
           rejectedAt: "2026-11-28T09:00:00.000Z",
           rejectionReason: "wrong wood"
         }
@@ -130,7 +153,7 @@ describe("transfer", () => {
         {
           _tag: "TransferEdited",
           transferId: id,
-          editedBy: { id: "u-admin", name: "u-admin" },
+          editedBy: { id: UserId.make("u-admin"), name: "u-admin" },
           editedAt: "2026-11-29T08:00:00.000Z",
           from: { transferDate: "2026-11-28", notes: "for the kiln" },
           to: { transferDate: "2026-11-27", notes: "moved by truck 7" }
@@ -151,7 +174,7 @@ describe("transfer", () => {
     spec.given([created, approved, completed]).when(edit(manager)).thenError("Forbidden", TransferMessages.adminOnly)
     spec
       .given([created, approved, completed])
-      .when({ _tag: "NotifyAboutTransfer", transferId: id, userId: "u-x", at: "2026-11-29T08:00:00.000Z", actor: manager })
+      .when({ _tag: "NotifyAboutTransfer", transferId: id, userId: UserId.make("u-x"), at: "2026-11-29T08:00:00.000Z", actor: manager })
       .thenError("Forbidden", TransferMessages.adminOnly)
   })
 
@@ -167,12 +190,12 @@ describe("transfer", () => {
       {
         _tag: "TransferRejected",
         transferId: id,
-        rejectedBy: { id: "u-manager", name: "Asha" },
+        rejectedBy: { id: UserId.make("u-manager"), name: "Asha" },
         rejectedAt: "2026-11-28T09:00:00.000Z",
         rejectionReason: "wrong wood"
       }
     ])
-    expect(state.transfer).toMatchObject({ status: "REJECTED", approvedBy: { id: "u-manager", name: "Asha" }, rejectionReason: "wrong wood" })
+    expect(state.transfer).toMatchObject({ status: "REJECTED", approvedBy: { id: UserId.make("u-manager"), name: "Asha" }, rejectionReason: "wrong wood" })
   })
 
   it("every path of the lifecycle machine: the aggregate reaches the same state and acts on exactly the steps the machine allows", () => {
@@ -183,7 +206,7 @@ describe("transfer", () => {
       DISPATCH: { _tag: "DispatchTransfer", transferId: id, at: "2026-11-28T10:00:00.000Z", actor: clerk },
       COMPLETE: complete(clerk),
       EDIT: edit(admin, null),
-      NOTIFY: { _tag: "NotifyAboutTransfer", transferId: id, userId: "u-x", at: "2026-11-29T08:00:00.000Z", actor: admin }
+      NOTIFY: { _tag: "NotifyAboutTransfer", transferId: id, userId: UserId.make("u-x"), at: "2026-11-29T08:00:00.000Z", actor: admin }
     }
     let edits = 0
     expectAggregateAgreesWithMachine({

@@ -9,7 +9,8 @@ import {
   type Sessions,
   type UserCommand,
   UserEvent,
-  userStream
+  userStream,
+  type UserId
 } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
@@ -64,7 +65,7 @@ const evolveRegistered = (state: RegisteredUser, event: Exclude<UserEvent, { _ta
 }
 
 /** A new password's event: it ends every session of the user but the one it was changed in. */
-const passwordChanged = (userId: string, changedBy: string, keptSessionId: string | undefined): UserEvent =>
+const passwordChanged = (userId: UserId, changedBy: UserId, keptSessionId: string | undefined): UserEvent =>
   keptSessionId === undefined ? { _tag: "UserPasswordChanged", userId, changedBy } : { _tag: "UserPasswordChanged", userId, changedBy, keptSessionId }
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_FAILED_LOGINS, sessionStatus, type UserEvent } from "@timber/contracts"
+import { MAX_FAILED_LOGINS, sessionStatus, type UserEvent, UserId } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
@@ -7,7 +7,7 @@ import { UserDecider } from "./decider"
 const spec = DeciderSpec(UserDecider)
 const registered: UserEvent = {
   _tag: "UserRegistered",
-  userId: "u",
+  userId: UserId.make("u"),
   email: "u@x.tz",
   firstName: "A",
   lastName: "B",
@@ -17,9 +17,22 @@ const registered: UserEvent = {
 }
 const AT = "2026-11-28T08:00:00.000Z"
 const ENDS = "2026-11-28T20:00:00.000Z"
-const started = (sessionId: string, at = AT, expiresAt = ENDS): UserEvent => ({ _tag: "UserSessionStarted", userId: "u", sessionId, startedAt: at, expiresAt })
+const started = (sessionId: string, at = AT, expiresAt = ENDS): UserEvent => ({
+  _tag: "UserSessionStarted",
+  userId: UserId.make("u"),
+  sessionId,
+  startedAt: at,
+  expiresAt
+})
 const signIn = (passwordMatched: boolean, sessionId = "s1") =>
-  ({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched, at: AT, maxLoginAttempts: MAX_FAILED_LOGINS, session: { sessionId, expiresAt: ENDS } }) as const
+  ({
+    _tag: "RecordLoginAttempt",
+    userId: UserId.make("u"),
+    passwordMatched,
+    at: AT,
+    maxLoginAttempts: MAX_FAILED_LOGINS,
+    session: { sessionId, expiresAt: ENDS }
+  }) as const
 const statusOf = (events: ReadonlyArray<UserEvent>, sessionId: string, at = Date.parse(AT) + 1) => {
   const state = fold(UserDecider, events)
   return state._tag === "Registered" ? sessionStatus(state.sessions, sessionId, at) : "absent"
@@ -36,13 +49,13 @@ describe("a user's sessions", () => {
     spec
       .given([registered])
       .when(signIn(false))
-      .then([{ _tag: "UserLoginFailed", userId: "u", failedLoginAttempts: 1 }])
+      .then([{ _tag: "UserLoginFailed", userId: UserId.make("u"), failedLoginAttempts: 1 }])
     spec
-      .given([registered, { _tag: "UserAccountLocked", userId: "u", lockedAt: AT }])
+      .given([registered, { _tag: "UserAccountLocked", userId: UserId.make("u"), lockedAt: AT }])
       .when(signIn(true))
       .then([])
     spec
-      .given([registered, { _tag: "UserDeactivated", userId: "u", changedBy: "admin" }])
+      .given([registered, { _tag: "UserDeactivated", userId: UserId.make("u"), changedBy: UserId.make("admin") }])
       .when(signIn(true))
       .then([])
   })
@@ -50,11 +63,11 @@ describe("a user's sessions", () => {
   it("given a live session, when its user signs out of it, then it ends; signing out again records nothing", () => {
     spec
       .given([registered, started("s1")])
-      .when({ _tag: "EndSession", userId: "u", sessionId: "s1" })
-      .then([{ _tag: "UserSessionEnded", userId: "u", sessionId: "s1", reason: "signed-out" }])
+      .when({ _tag: "EndSession", userId: UserId.make("u"), sessionId: "s1" })
+      .then([{ _tag: "UserSessionEnded", userId: UserId.make("u"), sessionId: "s1", reason: "signed-out" }])
     spec
-      .given([registered, started("s1"), { _tag: "UserSessionEnded", userId: "u", sessionId: "s1", reason: "signed-out" }])
-      .when({ _tag: "EndSession", userId: "u", sessionId: "s1" })
+      .given([registered, started("s1"), { _tag: "UserSessionEnded", userId: UserId.make("u"), sessionId: "s1", reason: "signed-out" }])
+      .when({ _tag: "EndSession", userId: UserId.make("u"), sessionId: "s1" })
       .then([])
   })
 
@@ -62,25 +75,25 @@ describe("a user's sessions", () => {
     const events = [registered, started("s1"), started("s2")]
     spec
       .given(events)
-      .when({ _tag: "UpdateProfile", userId: "u", firstName: "A", lastName: "B", passwordChanged: true, keptSessionId: "s1" })
-      .then([{ _tag: "UserPasswordChanged", userId: "u", changedBy: "u", keptSessionId: "s1" }])
-    const after = [...events, { _tag: "UserPasswordChanged", userId: "u", changedBy: "u", keptSessionId: "s1" } as const]
+      .when({ _tag: "UpdateProfile", userId: UserId.make("u"), firstName: "A", lastName: "B", passwordChanged: true, keptSessionId: "s1" })
+      .then([{ _tag: "UserPasswordChanged", userId: UserId.make("u"), changedBy: UserId.make("u"), keptSessionId: "s1" }])
+    const after = [...events, { _tag: "UserPasswordChanged", userId: UserId.make("u"), changedBy: UserId.make("u"), keptSessionId: "s1" } as const]
     expect([statusOf(after, "s1"), statusOf(after, "s2")]).toEqual(["live", "ended"])
   })
 
   it("given live sessions, then an administrator's new password, a lock or a deactivation ends them all, and an unlock or activation revives none", () => {
     const live = [registered, started("s1"), started("s2")]
     const endings: ReadonlyArray<UserEvent> = [
-      { _tag: "UserPasswordChanged", userId: "u", changedBy: "admin" },
-      { _tag: "UserAccountLocked", userId: "u", lockedAt: AT },
-      { _tag: "UserDeactivated", userId: "u", changedBy: "admin" }
+      { _tag: "UserPasswordChanged", userId: UserId.make("u"), changedBy: UserId.make("admin") },
+      { _tag: "UserAccountLocked", userId: UserId.make("u"), lockedAt: AT },
+      { _tag: "UserDeactivated", userId: UserId.make("u"), changedBy: UserId.make("admin") }
     ]
     for (const ending of endings) {
       const after = [
         ...live,
         ending,
-        { _tag: "UserUnlocked", userId: "u", changedBy: "admin" } as const,
-        { _tag: "UserActivated", userId: "u", changedBy: "admin" } as const
+        { _tag: "UserUnlocked", userId: UserId.make("u"), changedBy: UserId.make("admin") } as const,
+        { _tag: "UserActivated", userId: UserId.make("u"), changedBy: UserId.make("admin") } as const
       ]
       expect([statusOf(after, "s1"), statusOf(after, "s2")]).toEqual(["ended", "ended"])
     }

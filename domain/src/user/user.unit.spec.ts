@@ -1,4 +1,4 @@
-import { MAX_FAILED_LOGINS, UserMessages, type EditUser, type UserCommand, type UserEvent } from "@timber/contracts"
+import { MAX_FAILED_LOGINS, UserMessages, type EditUser, type UserCommand, type UserEvent, UserId } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { fold } from "../decider/decider"
 import { DeciderSpec } from "../testing/decider-spec"
@@ -10,7 +10,7 @@ import { PermissionTemplates } from "../permissions/templates"
 const spec = DeciderSpec(UserDecider)
 const registered: UserEvent = {
   _tag: "UserRegistered",
-  userId: "u",
+  userId: UserId.make("u"),
   email: "u@x.tz",
   firstName: "A",
   lastName: "B",
@@ -19,47 +19,53 @@ const registered: UserEvent = {
   permissions: null
 }
 const failures = (n: number): UserEvent[] =>
-  Array.from({ length: n }, (_, i) => ({ _tag: "UserLoginFailed" as const, userId: "u", failedLoginAttempts: i + 1 }))
+  Array.from({ length: n }, (_, i) => ({ _tag: "UserLoginFailed" as const, userId: UserId.make("u"), failedLoginAttempts: i + 1 }))
 
 describe("user sign-in attempts", () => {
   it("counts a failed attempt", () =>
     spec
       .given([registered])
-      .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
+      .when({ _tag: "RecordLoginAttempt", userId: UserId.make("u"), passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
       .then(failures(1)))
 
   it(`locks the account on the ${MAX_FAILED_LOGINS}th failure`, () =>
     spec
       .given([registered, ...failures(MAX_FAILED_LOGINS - 1)])
-      .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
+      .when({ _tag: "RecordLoginAttempt", userId: UserId.make("u"), passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
       .then([
-        { _tag: "UserLoginFailed", userId: "u", failedLoginAttempts: MAX_FAILED_LOGINS },
-        { _tag: "UserAccountLocked", userId: "u", lockedAt: "t" }
+        { _tag: "UserLoginFailed", userId: UserId.make("u"), failedLoginAttempts: MAX_FAILED_LOGINS },
+        { _tag: "UserAccountLocked", userId: UserId.make("u"), lockedAt: "t" }
       ]))
 
   it("resets the count after a successful sign-in", () =>
     spec
       .given([registered, ...failures(2)])
-      .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: true, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
-      .then([{ _tag: "UserFailedLoginsReset", userId: "u" }]))
+      .when({ _tag: "RecordLoginAttempt", userId: UserId.make("u"), passwordMatched: true, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
+      .then([{ _tag: "UserFailedLoginsReset", userId: UserId.make("u") }]))
 
   it("records nothing more once locked", () =>
     spec
-      .given([registered, ...failures(5), { _tag: "UserAccountLocked", userId: "u", lockedAt: "t" }])
-      .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: true, at: "t2", maxLoginAttempts: MAX_FAILED_LOGINS })
+      .given([registered, ...failures(5), { _tag: "UserAccountLocked", userId: UserId.make("u"), lockedAt: "t" }])
+      .when({ _tag: "RecordLoginAttempt", userId: UserId.make("u"), passwordMatched: true, at: "t2", maxLoginAttempts: MAX_FAILED_LOGINS })
       .then([]))
 
   it("given failed attempts then a successful sign-in, when the next attempt fails, then counting starts again from 1", () =>
     spec
-      .given([registered, ...failures(2), { _tag: "UserFailedLoginsReset", userId: "u" }])
-      .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
+      .given([registered, ...failures(2), { _tag: "UserFailedLoginsReset", userId: UserId.make("u") }])
+      .when({ _tag: "RecordLoginAttempt", userId: UserId.make("u"), passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
       .then(failures(1)))
 
   it("given no failed attempt, when the password matches, then nothing is recorded", () =>
-    spec.given([registered]).when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: true, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS }).then([]))
+    spec
+      .given([registered])
+      .when({ _tag: "RecordLoginAttempt", userId: UserId.make("u"), passwordMatched: true, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
+      .then([]))
 
   it("given no user, when a sign-in attempt is recorded, then nothing is recorded", () =>
-    spec.given([]).when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS }).then([]))
+    spec
+      .given([])
+      .when({ _tag: "RecordLoginAttempt", userId: UserId.make("u"), passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
+      .then([]))
 })
 
 describe("user registration", () => {
@@ -81,25 +87,25 @@ describe("user sign-in attempts follow the Security tab's max login attempts", (
   it("given a limit of 3 and two failures, when the third attempt fails, then the account locks", () =>
     spec
       .given([registered, ...failures(2)])
-      .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t", maxLoginAttempts: 3 })
+      .when({ _tag: "RecordLoginAttempt", userId: UserId.make("u"), passwordMatched: false, at: "t", maxLoginAttempts: 3 })
       .then([
-        { _tag: "UserLoginFailed", userId: "u", failedLoginAttempts: 3 },
-        { _tag: "UserAccountLocked", userId: "u", lockedAt: "t" }
+        { _tag: "UserLoginFailed", userId: UserId.make("u"), failedLoginAttempts: 3 },
+        { _tag: "UserAccountLocked", userId: UserId.make("u"), lockedAt: "t" }
       ]))
 
   it("given a limit raised to 8 and five failures, when the sixth fails, then it is counted without a lock", () =>
     spec
       .given([registered, ...failures(5)])
-      .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t", maxLoginAttempts: 8 })
-      .then([{ _tag: "UserLoginFailed", userId: "u", failedLoginAttempts: 6 }]))
+      .when({ _tag: "RecordLoginAttempt", userId: UserId.make("u"), passwordMatched: false, at: "t", maxLoginAttempts: 8 })
+      .then([{ _tag: "UserLoginFailed", userId: UserId.make("u"), failedLoginAttempts: 6 }]))
 })
 
 describe("administrators edit users", () => {
   const details = { email: "u@x.tz", firstName: "A", lastName: "B", role: "USER" }
   const edit = (over: Partial<EditUser> = {}): EditUser => ({
     _tag: "EditUser",
-    userId: "u",
-    changedBy: "admin",
+    userId: UserId.make("u"),
+    changedBy: UserId.make("admin"),
     details,
     isActive: true,
     permissions: undefined,
@@ -114,21 +120,29 @@ describe("administrators edit users", () => {
     spec
       .given([registered])
       .when(edit({ permissions: granted }))
-      .then([{ _tag: "UserPermissionsChanged", userId: "u", changedBy: "admin", from: null, to: granted }]))
+      .then([{ _tag: "UserPermissionsChanged", userId: UserId.make("u"), changedBy: UserId.make("admin"), from: null, to: granted }]))
 
   it("given a user, when renamed and made a MANAGER, then the details change from the old to the new", () =>
     spec
       .given([registered])
       .when(edit({ details: { ...details, firstName: "Asha", role: "MANAGER" } }))
-      .then([{ _tag: "UserDetailsChanged", userId: "u", changedBy: "admin", from: details, to: { ...details, firstName: "Asha", role: "MANAGER" } }]))
+      .then([
+        {
+          _tag: "UserDetailsChanged",
+          userId: UserId.make("u"),
+          changedBy: UserId.make("admin"),
+          from: details,
+          to: { ...details, firstName: "Asha", role: "MANAGER" }
+        }
+      ]))
 
   it("given an active user, when deactivated, then the deactivation is recorded; saved again, nothing more", () => {
     spec
       .given([registered])
       .when(edit({ isActive: false }))
-      .then([{ _tag: "UserDeactivated", userId: "u", changedBy: "admin" }])
+      .then([{ _tag: "UserDeactivated", userId: UserId.make("u"), changedBy: UserId.make("admin") }])
     spec
-      .given([registered, { _tag: "UserDeactivated", userId: "u", changedBy: "admin" }])
+      .given([registered, { _tag: "UserDeactivated", userId: UserId.make("u"), changedBy: UserId.make("admin") }])
       .when(edit({ isActive: false }))
       .then([])
   })
@@ -137,74 +151,80 @@ describe("administrators edit users", () => {
     spec
       .given([registered])
       .when(edit({ passwordChanged: true }))
-      .then([{ _tag: "UserPasswordChanged", userId: "u", changedBy: "admin" }]))
+      .then([{ _tag: "UserPasswordChanged", userId: UserId.make("u"), changedBy: UserId.make("admin") }]))
 
   it("given an administrator, when they deactivate themselves or change their own role, then it is refused", () => {
     spec
       .given([registered])
-      .when(edit({ changedBy: "u", isActive: false }))
+      .when(edit({ changedBy: UserId.make("u"), isActive: false }))
       .thenError("BusinessRuleViolation", UserMessages.cannotDeactivateSelf)
     spec
       .given([registered])
-      .when(edit({ changedBy: "u", details: { ...details, role: "ADMIN" } }))
+      .when(edit({ changedBy: UserId.make("u"), details: { ...details, role: "ADMIN" } }))
       .thenError("BusinessRuleViolation", UserMessages.cannotChangeOwnRole)
   })
 
   it("given no user, when edited or unlocked, then 'User not found'", () => {
     spec.given([]).when(edit()).thenError("NotFound", UserMessages.notFound)
-    spec.given([]).when({ _tag: "UnlockUser", userId: "u", changedBy: "admin" }).thenError("NotFound", UserMessages.notFound)
+    spec
+      .given([])
+      .when({ _tag: "UnlockUser", userId: UserId.make("u"), changedBy: UserId.make("admin") })
+      .thenError("NotFound", UserMessages.notFound)
   })
 
   it("given a locked account, when unlocked, then it is recorded once and the failures are forgotten", () => {
-    const locked: UserEvent[] = [registered, ...failures(5), { _tag: "UserAccountLocked", userId: "u", lockedAt: "t" }]
+    const locked: UserEvent[] = [registered, ...failures(5), { _tag: "UserAccountLocked", userId: UserId.make("u"), lockedAt: "t" }]
     spec
       .given(locked)
-      .when({ _tag: "UnlockUser", userId: "u", changedBy: "admin" })
-      .then([{ _tag: "UserUnlocked", userId: "u", changedBy: "admin" }])
+      .when({ _tag: "UnlockUser", userId: UserId.make("u"), changedBy: UserId.make("admin") })
+      .then([{ _tag: "UserUnlocked", userId: UserId.make("u"), changedBy: UserId.make("admin") }])
     spec
-      .given([...locked, { _tag: "UserUnlocked", userId: "u", changedBy: "admin" }])
-      .when({ _tag: "UnlockUser", userId: "u", changedBy: "admin" })
+      .given([...locked, { _tag: "UserUnlocked", userId: UserId.make("u"), changedBy: UserId.make("admin") }])
+      .when({ _tag: "UnlockUser", userId: UserId.make("u"), changedBy: UserId.make("admin") })
       .then([])
     spec
-      .given([...locked, { _tag: "UserUnlocked", userId: "u", changedBy: "admin" }])
-      .when({ _tag: "RecordLoginAttempt", userId: "u", passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
+      .given([...locked, { _tag: "UserUnlocked", userId: UserId.make("u"), changedBy: UserId.make("admin") }])
+      .when({ _tag: "RecordLoginAttempt", userId: UserId.make("u"), passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
       .then(failures(1))
   })
 
   it("given an administrator, when they rename themselves keeping their role and staying active, then the rename is recorded as their own change", () =>
     spec
       .given([registered])
-      .when(edit({ changedBy: "u", details: { ...details, lastName: "Banda" } }))
-      .then([{ _tag: "UserDetailsChanged", userId: "u", changedBy: "u", from: details, to: { ...details, lastName: "Banda" } }]))
+      .when(edit({ changedBy: UserId.make("u"), details: { ...details, lastName: "Banda" } }))
+      .then([{ _tag: "UserDetailsChanged", userId: UserId.make("u"), changedBy: UserId.make("u"), from: details, to: { ...details, lastName: "Banda" } }]))
 
   it("given a user whose permissions were granted, when the same permissions are saved again, then nothing is recorded", () =>
     spec
-      .given([registered, { _tag: "UserPermissionsChanged", userId: "u", changedBy: "admin", from: null, to: granted }])
+      .given([registered, { _tag: "UserPermissionsChanged", userId: UserId.make("u"), changedBy: UserId.make("admin"), from: null, to: granted }])
       .when(edit({ permissions: granted }))
       .then([]))
 
   it("given a renamed user, when the new details are saved again, then nothing is recorded", () => {
     const renamed = { ...details, firstName: "Asha", role: "MANAGER" }
     spec
-      .given([registered, { _tag: "UserDetailsChanged", userId: "u", changedBy: "admin", from: details, to: renamed }])
+      .given([registered, { _tag: "UserDetailsChanged", userId: UserId.make("u"), changedBy: UserId.make("admin"), from: details, to: renamed }])
       .when(edit({ details: renamed }))
       .then([])
   })
 
   it("given a deactivated user, when activated, then the activation is recorded with who did it", () =>
     spec
-      .given([registered, { _tag: "UserDeactivated", userId: "u", changedBy: "admin" }])
+      .given([registered, { _tag: "UserDeactivated", userId: UserId.make("u"), changedBy: UserId.make("admin") }])
       .when(edit({ isActive: true }))
-      .then([{ _tag: "UserActivated", userId: "u", changedBy: "admin" }]))
+      .then([{ _tag: "UserActivated", userId: UserId.make("u"), changedBy: UserId.make("admin") }]))
 
   it("given failed sign-ins below the limit (not locked), when unlocked, then the unlock is recorded so the failures are forgotten", () =>
     spec
       .given([registered, ...failures(2)])
-      .when({ _tag: "UnlockUser", userId: "u", changedBy: "admin" })
-      .then([{ _tag: "UserUnlocked", userId: "u", changedBy: "admin" }]))
+      .when({ _tag: "UnlockUser", userId: UserId.make("u"), changedBy: UserId.make("admin") })
+      .then([{ _tag: "UserUnlocked", userId: UserId.make("u"), changedBy: UserId.make("admin") }]))
 
   it("given a user with no failed sign-in, when unlocked, then nothing is recorded", () =>
-    spec.given([registered]).when({ _tag: "UnlockUser", userId: "u", changedBy: "admin" }).then([]))
+    spec
+      .given([registered])
+      .when({ _tag: "UnlockUser", userId: UserId.make("u"), changedBy: UserId.make("admin") })
+      .then([]))
 
   it("agrees with its activation machine on every path", () =>
     expectAggregateAgreesWithMachine({
@@ -232,27 +252,27 @@ describe("the user's own profile", () => {
   it("given a user, when they change their name and password, then both are recorded as their own change", () =>
     spec
       .given([registered])
-      .when({ _tag: "UpdateProfile", userId: "u", firstName: "Ada", lastName: "B", passwordChanged: true })
+      .when({ _tag: "UpdateProfile", userId: UserId.make("u"), firstName: "Ada", lastName: "B", passwordChanged: true })
       .then([
         {
           _tag: "UserDetailsChanged",
-          userId: "u",
-          changedBy: "u",
+          userId: UserId.make("u"),
+          changedBy: UserId.make("u"),
           from: { email: "u@x.tz", firstName: "A", lastName: "B", role: "USER" },
           to: { email: "u@x.tz", firstName: "Ada", lastName: "B", role: "USER" }
         },
-        { _tag: "UserPasswordChanged", userId: "u", changedBy: "u" }
+        { _tag: "UserPasswordChanged", userId: UserId.make("u"), changedBy: UserId.make("u") }
       ]))
 
   it("given a user, when they change only their last name, then the change is recorded and no password change", () =>
     spec
       .given([registered])
-      .when({ _tag: "UpdateProfile", userId: "u", firstName: "A", lastName: "Banda", passwordChanged: false })
+      .when({ _tag: "UpdateProfile", userId: UserId.make("u"), firstName: "A", lastName: "Banda", passwordChanged: false })
       .then([
         {
           _tag: "UserDetailsChanged",
-          userId: "u",
-          changedBy: "u",
+          userId: UserId.make("u"),
+          changedBy: UserId.make("u"),
           from: { email: "u@x.tz", firstName: "A", lastName: "B", role: "USER" },
           to: { email: "u@x.tz", firstName: "A", lastName: "Banda", role: "USER" }
         }
@@ -261,22 +281,29 @@ describe("the user's own profile", () => {
   it("given a user with a picture, when their password changes, then the picture stays: the same picture again records nothing", () => {
     const avatar = { id: "b1", name: "me.png", mime: "image/png", size: 10, sha256: "ab" }
     spec
-      .given([registered, { _tag: "UserAvatarChanged", userId: "u", avatar }, { _tag: "UserPasswordChanged", userId: "u", changedBy: "u" }])
-      .when({ _tag: "ChangeAvatar", userId: "u", avatar })
+      .given([
+        registered,
+        { _tag: "UserAvatarChanged", userId: UserId.make("u"), avatar },
+        { _tag: "UserPasswordChanged", userId: UserId.make("u"), changedBy: UserId.make("u") }
+      ])
+      .when({ _tag: "ChangeAvatar", userId: UserId.make("u"), avatar })
       .then([])
   })
 
   it("given a user, when they save their profile unchanged, then nothing is recorded", () =>
-    spec.given([registered]).when({ _tag: "UpdateProfile", userId: "u", firstName: "A", lastName: "B", passwordChanged: false }).then([]))
+    spec
+      .given([registered])
+      .when({ _tag: "UpdateProfile", userId: UserId.make("u"), firstName: "A", lastName: "B", passwordChanged: false })
+      .then([]))
 
   it("given no user, when a profile or picture is changed, then 'User not found'", () => {
     spec
       .given([])
-      .when({ _tag: "UpdateProfile", userId: "u", firstName: "A", lastName: "B", passwordChanged: false })
+      .when({ _tag: "UpdateProfile", userId: UserId.make("u"), firstName: "A", lastName: "B", passwordChanged: false })
       .thenError("NotFound", UserMessages.notFound)
     spec
       .given([])
-      .when({ _tag: "ChangeAvatar", userId: "u", avatar: { id: "b1", name: "me.png", mime: "image/png", size: 10, sha256: "ab" } })
+      .when({ _tag: "ChangeAvatar", userId: UserId.make("u"), avatar: { id: "b1", name: "me.png", mime: "image/png", size: 10, sha256: "ab" } })
       .thenError("NotFound", UserMessages.notFound)
   })
 
@@ -284,17 +311,17 @@ describe("the user's own profile", () => {
     const avatar = { id: "b1", name: "me.png", mime: "image/png", size: 10, sha256: "ab" }
     spec
       .given([registered])
-      .when({ _tag: "ChangeAvatar", userId: "u", avatar })
-      .then([{ _tag: "UserAvatarChanged", userId: "u", avatar }])
+      .when({ _tag: "ChangeAvatar", userId: UserId.make("u"), avatar })
+      .then([{ _tag: "UserAvatarChanged", userId: UserId.make("u"), avatar }])
     spec
-      .given([registered, { _tag: "UserAvatarChanged", userId: "u", avatar }])
-      .when({ _tag: "ChangeAvatar", userId: "u", avatar })
+      .given([registered, { _tag: "UserAvatarChanged", userId: UserId.make("u"), avatar }])
+      .when({ _tag: "ChangeAvatar", userId: UserId.make("u"), avatar })
       .then([])
   })
 })
 
 describe("the user aggregate's stream and its unknowns", () => {
-  it("a user's events are kept in the stream User-<id>", () => expect(userStream("u-42")).toBe("User-u-42"))
+  it("a user's events are kept in the stream User-<id>", () => expect(userStream(UserId.make("u-42"))).toBe("User-u-42"))
 
   it("a command or event of a kind it does not know is a defect, never silently ignored", () => {
     expect(() => UserDecider.decide({ _tag: "Unknown" } as never, fold(UserDecider, [registered]))).toThrow("Unhandled case")

@@ -6,7 +6,8 @@ import {
   type WarehouseCommand,
   type WarehouseDetails,
   WarehouseEvent,
-  type WarehouseId
+  type WarehouseId,
+  type UserId
 } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
@@ -15,7 +16,7 @@ import { nextWarehouseState, type WarehouseLifecycleEvent, type WarehouseMachine
 export interface WarehouseState {
   readonly status: WarehouseMachineState
   readonly details: WarehouseDetails | null
-  readonly assignedUserIds: ReadonlyArray<string>
+  readonly assignedUserIds: ReadonlyArray<UserId>
 }
 
 export const warehouseStream = (id: WarehouseId) => `Warehouse-${id}`
@@ -50,7 +51,7 @@ const validDetails = (d: WarehouseDetails): Effect.Effect<void, ValidationError>
 const sameUsers = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) => a.length === b.length && [...a].sort().every((id, i) => id === [...b].sort()[i])
 const sameDetails = (a: WarehouseDetails | null, b: WarehouseDetails) =>
   a !== null && (Object.keys(b) as Array<keyof WarehouseDetails>).every((k) => a[k] === b[k])
-const unique = (ids: ReadonlyArray<string>) => [...new Set(ids)]
+const unique = (ids: ReadonlyArray<UserId>) => [...new Set(ids)]
 
 export const WarehouseDecider: Decider<WarehouseCommand, WarehouseEvent, WarehouseState> = {
   events: WarehouseEvent,

@@ -1,4 +1,4 @@
-import { WarehouseMessages, type WarehouseCommand, type WarehouseDetails, type WarehouseEvent, WarehouseId } from "@timber/contracts"
+import { WarehouseMessages, type WarehouseCommand, type WarehouseDetails, type WarehouseEvent, WarehouseId, UserId } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { DeciderSpec } from "../testing/decider-spec"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
@@ -21,15 +21,20 @@ const update = (d: Partial<WarehouseDetails>, assignedUserIds: ReadonlyArray<str
   _tag: "UpdateWarehouse",
   warehouseId: WarehouseId.make("w1"),
   details: { ...details, ...d },
-  assignedUserIds
+  assignedUserIds: assignedUserIds?.map((id) => UserId.make(id)) ?? null
 })
 
 describe("warehouse", () => {
   it("is created ACTIVE with its assigned users", () =>
     spec
       .given([])
-      .when({ _tag: "CreateWarehouse", warehouseId: WarehouseId.make("w1"), details, assignedUserIds: ["u1", "u1", "u2"] })
-      .then([created, { _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: ["u1", "u2"] }]))
+      .when({
+        _tag: "CreateWarehouse",
+        warehouseId: WarehouseId.make("w1"),
+        details,
+        assignedUserIds: [UserId.make("u1"), UserId.make("u1"), UserId.make("u2")]
+      })
+      .then([created, { _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: [UserId.make("u1"), UserId.make("u2")] }]))
 
   it("needs a code and a name", () => {
     spec
@@ -53,7 +58,7 @@ describe("warehouse", () => {
       .thenError("BusinessRuleViolation", WarehouseMessages.archivedReadOnly)
     spec
       .given([created, archived])
-      .when({ _tag: "AssignWarehouseUsers", warehouseId: WarehouseId.make("w1"), userIds: ["u1"] })
+      .when({ _tag: "AssignWarehouseUsers", warehouseId: WarehouseId.make("w1"), userIds: [UserId.make("u1")] })
       .thenError("BusinessRuleViolation", WarehouseMessages.archivedReadOnly)
   })
 
@@ -62,7 +67,7 @@ describe("warehouse", () => {
     spec
       .given([created])
       .when(update({}, ["u9"]))
-      .then([{ _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: ["u9"] }])
+      .then([{ _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: [UserId.make("u9")] }])
   })
 
   it("archives, refuses a second archive, and restores", () => {
@@ -91,7 +96,7 @@ describe("warehouse", () => {
   it("given a warehouse, when the same create is delivered again, then nothing new is recorded", () =>
     spec
       .given([created])
-      .when({ _tag: "CreateWarehouse", warehouseId: WarehouseId.make("w1"), details, assignedUserIds: ["u1"] })
+      .when({ _tag: "CreateWarehouse", warehouseId: WarehouseId.make("w1"), details, assignedUserIds: [UserId.make("u1")] })
       .then([]))
 
   it("given no warehouse, when created with nobody assigned, then only the creation is recorded", () =>
@@ -103,7 +108,7 @@ describe("warehouse", () => {
   it("given no warehouse, when created with a blank name, then 'name required' and nothing is recorded", () =>
     spec
       .given([])
-      .when({ _tag: "CreateWarehouse", warehouseId: WarehouseId.make("w1"), details: { ...details, name: "   " }, assignedUserIds: ["u1"] })
+      .when({ _tag: "CreateWarehouse", warehouseId: WarehouseId.make("w1"), details: { ...details, name: "   " }, assignedUserIds: [UserId.make("u1")] })
       .thenError("ValidationError", WarehouseMessages.nameRequired))
 
   it("given a warehouse, when saved with a blank code, then 'code required'", () =>
@@ -120,15 +125,15 @@ describe("warehouse", () => {
       .thenError("NotFound", WarehouseMessages.notFound)
     spec
       .given([])
-      .when({ _tag: "AssignWarehouseUsers", warehouseId: WarehouseId.make("w1"), userIds: ["u1"] })
+      .when({ _tag: "AssignWarehouseUsers", warehouseId: WarehouseId.make("w1"), userIds: [UserId.make("u1")] })
       .thenError("NotFound", WarehouseMessages.notFound)
   })
 
   it("given assigned users, when the same users are assigned again in another order or repeated, then nothing is recorded", () => {
-    const assigned: WarehouseEvent = { _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: ["u1", "u2"] }
+    const assigned: WarehouseEvent = { _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: [UserId.make("u1"), UserId.make("u2")] }
     spec
       .given([created, assigned])
-      .when({ _tag: "AssignWarehouseUsers", warehouseId: WarehouseId.make("w1"), userIds: ["u2", "u1", "u2"] })
+      .when({ _tag: "AssignWarehouseUsers", warehouseId: WarehouseId.make("w1"), userIds: [UserId.make("u2"), UserId.make("u1"), UserId.make("u2")] })
       .then([])
     spec
       .given([created, assigned])
@@ -138,28 +143,32 @@ describe("warehouse", () => {
 
   it("given users assigned in one order, when the same users are assigned in another order, then nothing is recorded", () =>
     spec
-      .given([created, { _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: ["u2", "u1"] }])
-      .when({ _tag: "AssignWarehouseUsers", warehouseId: WarehouseId.make("w1"), userIds: ["u1", "u2"] })
+      .given([created, { _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: [UserId.make("u2"), UserId.make("u1")] }])
+      .when({ _tag: "AssignWarehouseUsers", warehouseId: WarehouseId.make("w1"), userIds: [UserId.make("u1"), UserId.make("u2")] })
       .then([]))
 
   it("given assigned users, when one is swapped for another or one is added, then the new list is recorded", () => {
-    const assigned: WarehouseEvent = { _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: ["u1", "u2"] }
+    const assigned: WarehouseEvent = { _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: [UserId.make("u1"), UserId.make("u2")] }
     spec
       .given([created, assigned])
-      .when({ _tag: "AssignWarehouseUsers", warehouseId: WarehouseId.make("w1"), userIds: ["u1", "u3"] })
-      .then([{ _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: ["u1", "u3"] }])
+      .when({ _tag: "AssignWarehouseUsers", warehouseId: WarehouseId.make("w1"), userIds: [UserId.make("u1"), UserId.make("u3")] })
+      .then([{ _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: [UserId.make("u1"), UserId.make("u3")] }])
     spec
       .given([created, assigned])
-      .when({ _tag: "AssignWarehouseUsers", warehouseId: WarehouseId.make("w1"), userIds: ["u1", "u2", "u3", "u3"] })
-      .then([{ _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: ["u1", "u2", "u3"] }])
+      .when({
+        _tag: "AssignWarehouseUsers",
+        warehouseId: WarehouseId.make("w1"),
+        userIds: [UserId.make("u1"), UserId.make("u2"), UserId.make("u3"), UserId.make("u3")]
+      })
+      .then([{ _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: [UserId.make("u1"), UserId.make("u2"), UserId.make("u3")] }])
     spec
       .given([created, assigned])
       .when(update({}, ["u1"]))
-      .then([{ _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: ["u1"] }])
+      .then([{ _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: [UserId.make("u1")] }])
   })
 
   it("given an edited warehouse, when its new details are saved again, then nothing is recorded; its users stay assigned", () => {
-    const assigned: WarehouseEvent = { _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: ["u1"] }
+    const assigned: WarehouseEvent = { _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: [UserId.make("u1")] }
     const edited: WarehouseEvent = { _tag: "WarehouseUpdated", warehouseId: WarehouseId.make("w1"), ...details, name: "North yard", stockControlEnabled: false }
     spec
       .given([created, assigned, edited])
@@ -193,7 +202,7 @@ describe("warehouse", () => {
 
   it("given assigned users, when only the details are saved (no user list sent), then the users stay assigned", () =>
     spec
-      .given([created, { _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: ["u1"] }])
+      .given([created, { _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: [UserId.make("u1")] }])
       .when(update({ name: "North yard" }, null))
       .then([{ _tag: "WarehouseUpdated", warehouseId: WarehouseId.make("w1"), ...details, name: "North yard" }]))
 

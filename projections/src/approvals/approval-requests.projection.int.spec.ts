@@ -6,22 +6,23 @@ import {
   ApprovalRequestId,
   CalculationId,
   LotId,
-  SlicingOperationId
+  SlicingOperationId,
+  UserId
 } from "@timber/contracts"
 import { it } from "vitest"
 import { at, describeProjection, eventsOf } from "../testing/projection-spec"
 import { approvalRequestsProjection } from "./approval-requests.projection"
 
 const request = eventsOf(ApprovalRequestEvent)
-const approver = { userId: "u-boss", userEmail: "boss@timber.test" }
+const approver = { userId: UserId.make("u-boss"), userEmail: "boss@timber.test" }
 const requested = (requestId: string) =>
   request(
     ApprovalRequested.make({
       requestId: ApprovalRequestId.make(requestId),
       type: "WoodSlicer",
       ruleId: "rule-1",
-      approverId: "u-boss",
-      requestorId: "u-1",
+      approverId: UserId.make("u-boss"),
+      requestorId: UserId.make("u-1"),
       requestorEmail: "slicer@timber.test",
       subject: { _tag: "Operation", operationId: SlicingOperationId.make("op-1"), serialNumber: "WS-1", wastePercentage: 36.5, woodTypeName: "Mvule" }
     })
@@ -41,7 +42,7 @@ const calculation = {
   planksPerM3: 108.3,
   pricePerM3: 10288500
 }
-const asked = { ruleId: null, approverId: null, requestorId: "u-2", requestorEmail: "clerk@timber.test" }
+const asked = { ruleId: null, approverId: null, requestorId: UserId.make("u-2"), requestorEmail: "clerk@timber.test" }
 
 describeProjection(approvalRequestsProjection, (spec) => {
   it("given an approval requested, then it is pending with the operation it is about", async () => {

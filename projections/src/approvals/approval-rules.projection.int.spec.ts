@@ -1,4 +1,12 @@
-import { ApprovalRuleActivated, ApprovalRuleCreated, ApprovalRuleDeactivated, ApprovalRuleDeleted, ApprovalRuleEvent, ApprovalRuleId } from "@timber/contracts"
+import {
+  ApprovalRuleActivated,
+  ApprovalRuleCreated,
+  ApprovalRuleDeactivated,
+  ApprovalRuleDeleted,
+  ApprovalRuleEvent,
+  ApprovalRuleId,
+  UserId
+} from "@timber/contracts"
 import { it } from "vitest"
 import { at, describeProjection, eventsOf } from "../testing/projection-spec"
 import { approvalRulesProjection } from "./approval-rules.projection"
@@ -11,7 +19,7 @@ const created = (ruleId: string) =>
       module: "WoodSlicer",
       conditionType: "waste_percentage_above",
       conditionValue: 25,
-      approverId: "u-boss"
+      approverId: UserId.make("u-boss")
     })
   )
 

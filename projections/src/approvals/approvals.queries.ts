@@ -11,7 +11,8 @@ import {
   type ApprovalRuleDto,
   type ApprovalStatus,
   type ConditionType,
-  type UserProfile
+  type UserProfile,
+  UserId
 } from "@timber/contracts"
 import { Schema } from "effect"
 import type { ReadDb } from "../database"
@@ -41,8 +42,8 @@ export const listApprovalRequests = async (db: ReadDb): Promise<ApprovalRequestD
           requestId: ApprovalRequestId.make(row.id),
           type: row.type,
           ruleId: row.rule_id,
-          approverId: row.approver_id,
-          requestorId: row.requestor_id,
+          approverId: row.approver_id === null ? null : UserId.make(row.approver_id),
+          requestorId: row.requestor_id === null ? null : UserId.make(row.requestor_id),
           requestorEmail: row.requestor_email,
           subject: subjectOf(row),
           ...(row.rule_trigger === null || row.rule_trigger === undefined ? {} : { trigger: Schema.decodeUnknownSync(RuleTrigger)(jsonOf(row.rule_trigger)) })
@@ -80,7 +81,7 @@ export const listApprovalRules = async (db: ReadDb): Promise<ApprovalRuleDto[]> 
         module: row.module as ApprovalModule,
         conditionType: row.condition_type as ConditionType,
         conditionValue: Number(row.condition_value),
-        approverId: row.approver_id,
+        approverId: UserId.make(row.approver_id),
         isActive: row.is_active
       },
       row.approver_email ? { email: row.approver_email, role: row.approver_role ?? "" } : null,

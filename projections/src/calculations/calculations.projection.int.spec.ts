@@ -1,4 +1,4 @@
-import { CalculationDeleted, CalculationEvent, CalculationId, CalculationSaved } from "@timber/contracts"
+import { CalculationDeleted, CalculationEvent, CalculationId, CalculationSaved, WoodTypeId, UserId } from "@timber/contracts"
 import { it } from "vitest"
 import { at, describeProjection, eventsOf } from "../testing/projection-spec"
 import { calculationsProjection } from "./calculations.projection"
@@ -8,8 +8,8 @@ const saved = (calculationId: string, userId: string) =>
   calculation(
     CalculationSaved.make({
       calculationId: CalculationId.make(calculationId),
-      userId,
-      woodTypeId: "wt-1",
+      userId: UserId.make(userId),
+      woodTypeId: WoodTypeId.make("wt-1"),
       woodTypeName: "Mvule",
       thickness: 2,
       width: 6,
@@ -49,7 +49,11 @@ describeProjection(calculationsProjection, (spec) => {
 
   it("given two users' calculations and one deleted, then only the other remains", async () => {
     await spec
-      .given(saved("c-1", "u-1"), saved("c-2", "u-2"), calculation(CalculationDeleted.make({ calculationId: CalculationId.make("c-1"), userId: "u-1" })))
+      .given(
+        saved("c-1", "u-1"),
+        saved("c-2", "u-2"),
+        calculation(CalculationDeleted.make({ calculationId: CalculationId.make("c-1"), userId: UserId.make("u-1") }))
+      )
       .then({ calculations: [{ id: "c-2", user_id: "u-2" }] })
   })
 })

@@ -1,4 +1,4 @@
-import { CalculationId, toCalculation, type Calculation } from "@timber/contracts"
+import { CalculationId, toCalculation, type Calculation, WoodTypeId, UserId } from "@timber/contracts"
 import type { ReadDb } from "../database"
 import type { CalculationsTable } from "./calculations.table"
 
@@ -7,8 +7,8 @@ export const calculationFromRow = (row: CalculationsTable): Calculation =>
   toCalculation(
     {
       calculationId: CalculationId.make(row.id),
-      userId: row.user_id,
-      woodTypeId: row.wood_type_id,
+      userId: UserId.make(row.user_id),
+      woodTypeId: WoodTypeId.make(row.wood_type_id),
       woodTypeName: row.wood_type_name,
       thickness: Number(row.thickness),
       width: Number(row.width),

@@ -6,7 +6,9 @@ import {
   DryingReadingAdded,
   DryingReadingEdited,
   DryingSetupEdited,
-  DryingStarted
+  DryingStarted,
+  WarehouseId,
+  WoodTypeId
 } from "@timber/contracts"
 import { it } from "vitest"
 import { at, describeProjection, eventsOf } from "../testing/projection-spec"
@@ -14,7 +16,7 @@ import { dryingProjection } from "./drying.projection"
 
 const drying = eventsOf(DryingEvent)
 const setup = {
-  woodTypeId: "wt-1",
+  woodTypeId: WoodTypeId.make("wt-1"),
   woodTypeName: "Mvule",
   thicknessMm: 25,
   pieceCount: 40,
@@ -28,7 +30,7 @@ const started = (dryingId: string) =>
     DryingStarted.make({
       dryingId: DryingBatchId.make(dryingId),
       batchNumber: `UD-${dryingId}`,
-      warehouseId: "wh-1",
+      warehouseId: WarehouseId.make("wh-1"),
       stockThickness: '1"',
       createdByName: "Asha",
       ...setup

@@ -1,4 +1,4 @@
-import { toDryingProcess, toDryingReading, type DryingProcess, type DryingStatus } from "@timber/contracts"
+import { toDryingProcess, toDryingReading, type DryingProcess, type DryingStatus, WoodTypeId } from "@timber/contracts"
 import type { ReadDb } from "../database"
 
 const iso = (value: string) => new Date(value).toISOString()
@@ -21,7 +21,7 @@ export const listDryingProcesses = async (db: ReadDb): Promise<DryingProcess[]> 
         stockThickness: p.stock_thickness,
         createdByName: p.created_by_name,
         setup: {
-          woodTypeId: p.wood_type_id,
+          woodTypeId: WoodTypeId.make(p.wood_type_id),
           woodTypeName: p.wood_type_name,
           thicknessMm: Number(p.thickness_mm),
           pieceCount: Number(p.piece_count),

@@ -16,7 +16,8 @@ import {
   SlicingOperationId,
   WoodTypeEvent,
   WoodTypeId,
-  WoodTypeUpdated
+  WoodTypeUpdated,
+  WarehouseId
 } from "@timber/contracts"
 import { it } from "vitest"
 import { ACTOR, at, describeProjection, eventsOf } from "../testing/projection-spec"
@@ -25,7 +26,7 @@ import { woodReceiptsProjection } from "./wood-receipts.projection"
 const lot = eventsOf(LotEvent)
 const woodType = eventsOf(WoodTypeEvent)
 const receipt = {
-  woodTypeId: "wt-1",
+  woodTypeId: WoodTypeId.make("wt-1"),
   woodTypeName: "Mvule",
   supplier: "Kilombero Sawmills",
   receiptDate: "2026-11-01",
@@ -36,7 +37,7 @@ const receipt = {
   estimatedAmount: 3_000_000,
   woodFormat: "SLEEPERS" as const
 }
-const created = (lotId: string, woodTypeId = "wt-1") =>
+const created = (lotId: string, woodTypeId = WoodTypeId.make("wt-1")) =>
   lot(LotCreated.make({ lotId: LotId.make(lotId), lotNumber: `LOT-${lotId}`, status: "PENDING", ...receipt, woodTypeId }))
 const ref = { lotId: LotId.make("lot-1"), lotNumber: "LOT-lot-1" }
 const measurements = [{ id: "s1", thickness: 15, width: 20, length: 300, qty: 1, lastModifiedBy: null, lastModifiedAt: null }]
@@ -49,8 +50,8 @@ const submitted = (status: "COMPLETED" | "PENDING_APPROVAL", confirmedAt: string
       actualVolumeM3: 0.09,
       actualPieces: 1,
       submittedByName: "Asha",
-      warehouseId: "wh-1",
-      woodTypeId: "wt-1",
+      warehouseId: WarehouseId.make("wh-1"),
+      woodTypeId: WoodTypeId.make("wt-1"),
       confirmedAt
     })
   )
@@ -151,7 +152,7 @@ describeProjection(woodReceiptsProjection, (spec) => {
     await spec
       .given(
         created("lot-1"),
-        created("lot-2", "wt-2"),
+        created("lot-2", WoodTypeId.make("wt-2")),
         woodType(WoodTypeUpdated.make({ woodTypeId: WoodTypeId.make("wt-1"), name: "Mvule (Iroko)", grade: "A" }))
       )
       .then({

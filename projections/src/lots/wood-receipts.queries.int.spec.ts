@@ -1,4 +1,4 @@
-import { LotCreated, LotEvent, LotId, ReceiptSubmitted, SCHEMA_VERSION } from "@timber/contracts"
+import { LotCreated, LotEvent, LotId, ReceiptSubmitted, SCHEMA_VERSION, WarehouseId, WoodTypeId } from "@timber/contracts"
 import { measurementTotals, roundVolume, sleeperVolumeM3FromCm } from "@timber/domain/calculators/sleeper-volume"
 import { testDatabases, type Database, type RecordedEvent } from "@timber/eventstore"
 import { Schema } from "effect"
@@ -42,7 +42,7 @@ const events: LotEvent[] = [
     lotId: LotId.make("lot-1"),
     lotNumber: "LOT-R",
     status: "PENDING",
-    woodTypeId: "wt-1",
+    woodTypeId: WoodTypeId.make("wt-1"),
     woodTypeName: "Mvule",
     supplier: "Kilombero Sawmills",
     receiptDate: "2026-11-01",
@@ -61,8 +61,8 @@ const events: LotEvent[] = [
     actualVolumeM3: actual.volumeM3,
     actualPieces: actual.pieces,
     submittedByName: "Asha",
-    warehouseId: "wh-1",
-    woodTypeId: "wt-1",
+    warehouseId: WarehouseId.make("wh-1"),
+    woodTypeId: WoodTypeId.make("wt-1"),
     confirmedAt: "2026-11-02T08:01:00.000Z"
   })
 ]

@@ -1,4 +1,4 @@
-import { LotId, toLot, type LotDto, type LotStatus, type LotTraceability, type WoodFormat } from "@timber/contracts"
+import { LotId, toLot, type LotDto, type LotStatus, type LotTraceability, type WoodFormat, WoodTypeId } from "@timber/contracts"
 import type { ReadDb } from "../database"
 import { measurementTotals, sleeperOfItem } from "@timber/domain/calculators/sleeper-volume"
 import { listReceiptHistory, listReceiptItems } from "../receipts/receipts.queries"
@@ -14,7 +14,7 @@ export const lotFromRow = (row: WoodReceiptsTable): LotDto =>
     {
       lotId: LotId.make(row.id),
       lotNumber: row.lot_number,
-      woodTypeId: row.wood_type_id,
+      woodTypeId: WoodTypeId.make(row.wood_type_id),
       supplier: row.supplier,
       receiptDate: row.receipt_date,
       purchaseOrder: row.purchase_order,

@@ -1,4 +1,4 @@
-import { NotificationDeleted, NotificationEvent, NotificationId, NotificationRaised, NotificationRead } from "@timber/contracts"
+import { NotificationDeleted, NotificationEvent, NotificationId, NotificationRaised, NotificationRead, UserId } from "@timber/contracts"
 import { it } from "vitest"
 import { at, describeProjection, eventsOf } from "../testing/projection-spec"
 import { notificationsProjection } from "./notifications.projection"
@@ -8,7 +8,7 @@ const raised = (notificationId: string) =>
   notification(
     NotificationRaised.make({
       notificationId: NotificationId.make(notificationId),
-      userId: "u-1",
+      userId: UserId.make("u-1"),
       type: "approval_request",
       title: "Approval needed",
       message: "WS-1 wastes 36 %",
@@ -38,12 +38,12 @@ describeProjection(notificationsProjection, (spec) => {
     const message = notification(
       NotificationRaised.make({
         notificationId: NotificationId.make("n-2"),
-        userId: "u-1",
+        userId: UserId.make("u-1"),
         type: "DIRECT_MESSAGE",
         title: "Kiln 2",
         message: "Readings due at 14:00",
         linkUrl: null,
-        sender: { id: "u-2", name: "Amina Tester" }
+        sender: { id: UserId.make("u-2"), name: "Amina Tester" }
       })
     )
     // as it was stored before: no sender key at all
@@ -58,19 +58,19 @@ describeProjection(notificationsProjection, (spec) => {
 
   it("given it read, then it is read", async () => {
     await spec
-      .given(raised("n-1"), notification(NotificationRead.make({ notificationId: NotificationId.make("n-1"), userId: "u-1" })))
+      .given(raised("n-1"), notification(NotificationRead.make({ notificationId: NotificationId.make("n-1"), userId: UserId.make("u-1") })))
       .then({ notifications: [{ id: "n-1", is_read: true }] })
   })
 
   it("given one of two deleted, then only the other is left", async () => {
     await spec
-      .given(raised("n-1"), raised("n-2"), notification(NotificationDeleted.make({ notificationId: NotificationId.make("n-1"), userId: "u-1" })))
+      .given(raised("n-1"), raised("n-2"), notification(NotificationDeleted.make({ notificationId: NotificationId.make("n-1"), userId: UserId.make("u-1") })))
       .then({ notifications: [{ id: "n-2", is_read: false }] })
   })
 
   it("given the same notification raised twice (a redelivered reaction), then it is there once, as first raised", async () => {
     await spec
-      .given(raised("n-1"), notification(NotificationRead.make({ notificationId: NotificationId.make("n-1"), userId: "u-1" })), raised("n-1"))
+      .given(raised("n-1"), notification(NotificationRead.make({ notificationId: NotificationId.make("n-1"), userId: UserId.make("u-1") })), raised("n-1"))
       .then({ notifications: [{ id: "n-1", is_read: true, created_at: at(0) }] })
   })
 })

@@ -1,4 +1,4 @@
-import type { Notification } from "@timber/contracts"
+import { UserId, type Notification } from "@timber/contracts"
 import type { ReadDb } from "../database"
 
 /** A user's notifications, newest first. */
@@ -11,7 +11,7 @@ export const listNotifications = async (db: ReadDb, userId: string): Promise<Not
     isRead: row.is_read,
     createdAt: new Date(row.created_at).toISOString(),
     linkUrl: row.link_url,
-    sender: row.sender_id === null ? null : { id: row.sender_id, name: row.sender_name ?? "" }
+    sender: row.sender_id === null ? null : { id: UserId.make(row.sender_id), name: row.sender_name ?? "" }
   }))
 
 export const unreadNotificationCount = async (db: ReadDb, userId: string) => {

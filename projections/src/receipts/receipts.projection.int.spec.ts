@@ -7,7 +7,9 @@ import {
   ReceiptDraftDeleted,
   ReceiptDraftSaved,
   ReceiptReturned,
-  ReceiptSubmitted
+  ReceiptSubmitted,
+  WarehouseId,
+  WoodTypeId
 } from "@timber/contracts"
 import { it } from "vitest"
 import { ACTOR, at, describeProjection, eventsOf } from "../testing/projection-spec"
@@ -28,8 +30,8 @@ const submitted = (status: "COMPLETED" | "PENDING_APPROVAL") =>
       actualVolumeM3: 0.18,
       actualPieces: 2,
       submittedByName: "Asha",
-      warehouseId: "wh-1",
-      woodTypeId: "wt-1",
+      warehouseId: WarehouseId.make("wh-1"),
+      woodTypeId: WoodTypeId.make("wt-1"),
       confirmedAt: status === "COMPLETED" ? at(2) : null
     })
   )

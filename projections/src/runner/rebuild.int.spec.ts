@@ -68,7 +68,8 @@ import {
   WoodTypeEvent,
   WoodTypeId,
   type LotStatus,
-  type StockBucket
+  type StockBucket,
+  UserId
 } from "@timber/contracts"
 import { ALL_PROJECTIONS } from "./all-projections"
 import type { Projection } from "./projection"
@@ -276,7 +277,7 @@ const tablesOf = async (database: Database) =>
 const OWNED_TABLES = ALL_PROJECTIONS.flatMap((projection) => projection.tables)
 
 let runId = 0
-const admin = { userId: "admin", email: "admin@x.tz", role: "ADMIN" }
+const admin = { userId: UserId.make("admin"), email: "admin@x.tz", role: "ADMIN" }
 
 /** Runs one command through its decider and appends what it decides, as the command service does. */
 const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
@@ -296,7 +297,7 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         streamId,
         result.right.map((e) => {
           const { _tag, ...data } = e
-          return { id: crypto.randomUUID(), type: _tag, data, metadata: { userId: "admin", userEmail: admin.email, occurredAt: at } }
+          return { id: crypto.randomUUID(), type: _tag, data, metadata: { userId: UserId.make("admin"), userEmail: admin.email, occurredAt: at } }
         }),
         { expectedRevision: last ? last.revision : "no_stream" }
       )
@@ -385,9 +386,9 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
     case "deleteLot":
       return run(LotDecider, lotStream(lotId(o.lot)), () => ({ _tag: "DeleteLot" as const, lotId: lotId(o.lot) }))
     case "user":
-      return run(UserDecider, userStream(`${prefix}-u${o.user}`), () => ({
+      return run(UserDecider, userStream(UserId.make(`${prefix}-u${o.user}`)), () => ({
         _tag: "RegisterUser" as const,
-        userId: `${prefix}-u${o.user}`,
+        userId: UserId.make(`${prefix}-u${o.user}`),
         email: `${prefix}-u${o.user}@x.tz`,
         firstName: "F",
         lastName: "L",
@@ -396,18 +397,18 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         permissions: null
       }))
     case "login":
-      return run(UserDecider, userStream(`${prefix}-u${o.user}`), () => ({
+      return run(UserDecider, userStream(UserId.make(`${prefix}-u${o.user}`)), () => ({
         _tag: "RecordLoginAttempt" as const,
-        userId: `${prefix}-u${o.user}`,
+        userId: UserId.make(`${prefix}-u${o.user}`),
         passwordMatched: o.ok,
         at,
         maxLoginAttempts: 3
       }))
     case "editUser":
-      return run(UserDecider, userStream(`${prefix}-u${o.user}`), () => ({
+      return run(UserDecider, userStream(UserId.make(`${prefix}-u${o.user}`)), () => ({
         _tag: "EditUser" as const,
-        userId: `${prefix}-u${o.user}`,
-        changedBy: "admin",
+        userId: UserId.make(`${prefix}-u${o.user}`),
+        changedBy: UserId.make("admin"),
         details: { email: `${prefix}-u${o.user}@x.tz`, firstName: o.firstName, lastName: "L", role: o.role },
         isActive: o.active,
         permissions:
@@ -420,11 +421,15 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         passwordChanged: false
       }))
     case "unlockUser":
-      return run(UserDecider, userStream(`${prefix}-u${o.user}`), () => ({ _tag: "UnlockUser" as const, userId: `${prefix}-u${o.user}`, changedBy: "admin" }))
+      return run(UserDecider, userStream(UserId.make(`${prefix}-u${o.user}`)), () => ({
+        _tag: "UnlockUser" as const,
+        userId: UserId.make(`${prefix}-u${o.user}`),
+        changedBy: UserId.make("admin")
+      }))
     case "avatar":
-      return run(UserDecider, userStream(`${prefix}-u${o.user}`), () => ({
+      return run(UserDecider, userStream(UserId.make(`${prefix}-u${o.user}`)), () => ({
         _tag: "ChangeAvatar" as const,
-        userId: `${prefix}-u${o.user}`,
+        userId: UserId.make(`${prefix}-u${o.user}`),
         avatar: { id: `b${o.sha}`, name: "me.png", mime: "image/png", size: 10, sha256: `sha${o.sha}` }
       }))
     case "role":
@@ -453,7 +458,7 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
       return run(CalculationDecider, calculationStream(calculationId(o.calc)), () => ({
         _tag: "SaveCalculation" as const,
         calculationId: calculationId(o.calc),
-        userId: id("u", o.user),
+        userId: UserId.make(id("u", o.user)),
         woodType: { id: wtId(0), name: "Teak" },
         thickness: 2,
         width: 6,
@@ -477,7 +482,7 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         module: "WoodSlicer" as const,
         conditionType: "waste_percentage_above" as const,
         conditionValue: o.value,
-        approverId: id("u", 0),
+        approverId: UserId.make(id("u", 0)),
         isActive: o.active,
         actor: admin
       }))
@@ -495,8 +500,8 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         requestId: requestId(o.request),
         type: "WoodSlicer",
         ruleId: ruleId(o.rule),
-        approverId: id("u", 0),
-        requestorId: id("u", 1),
+        approverId: UserId.make(id("u", 0)),
+        requestorId: UserId.make(id("u", 1)),
         requestorEmail: "op@x.tz",
         subject: { _tag: "Operation" as const, operationId: operationId(o.op), serialNumber: `WS-${o.op}`, wastePercentage: 12, woodTypeName: "Teak" }
       }))
@@ -511,7 +516,7 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
       return run(NotificationDecider, notificationStream(notificationId(o.note)), () => ({
         _tag: "RaiseNotification" as const,
         notificationId: notificationId(o.note),
-        userId: id("u", o.user),
+        userId: UserId.make(id("u", o.user)),
         type: "approval_request",
         title: o.title,
         message: "Please decide",
@@ -521,13 +526,13 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
       return run(NotificationDecider, notificationStream(notificationId(o.note)), () => ({
         _tag: "MarkNotificationRead" as const,
         notificationId: notificationId(o.note),
-        actorId: id("u", o.user)
+        actorId: UserId.make(id("u", o.user))
       }))
     case "deleteNote":
       return run(NotificationDecider, notificationStream(notificationId(o.note)), () => ({
         _tag: "DeleteNotification" as const,
         notificationId: notificationId(o.note),
-        actorId: id("u", o.user)
+        actorId: UserId.make(id("u", o.user))
       }))
     case "slice":
       return run(SlicingOperationDecider, slicingOperationStream(operationId(o.op)), () => ({
@@ -665,7 +670,7 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
       return run(WarehouseDecider, warehouseStream(warehouseId(o.wh)), () => ({
         _tag: "AssignWarehouseUsers" as const,
         warehouseId: warehouseId(o.wh),
-        userIds: [`${prefix}-u${o.user}`]
+        userIds: [UserId.make(`${prefix}-u${o.user}`)]
       }))
     case "moveStock":
     case "adjustStock":
@@ -683,7 +688,7 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
     case "transfer": {
       // the transfers projection reads only the transfer's own stream (its stock moves are the stock projection's)
       const transferId = TransferId.make(id("transfer", o.transfer))
-      const actor = { userId: "admin", name: "Admin", role: "ADMIN", permissions: PermissionTemplates.ADMIN }
+      const actor = { userId: UserId.make("admin"), name: "Admin", role: "ADMIN", permissions: PermissionTemplates.ADMIN }
       return run(TransferDecider, transferStream(transferId), () => {
         switch (o.step) {
           case "create":
@@ -700,7 +705,7 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
               ],
               notifyUserId: null,
               at,
-              actor: { ...actor, userId: "clerk" }
+              actor: { ...actor, userId: UserId.make("clerk") }
             }
           case "approve":
             return { _tag: "ApproveTransfer" as const, transferId, at, actor }
@@ -804,10 +809,10 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
       return run(LotDecider, lotStream(lotId(o.lot)), () => ({
         _tag: "SubmitReceipt" as const,
         lotId: lotId(o.lot),
-        actor: o.asAdmin ? admin : { userId: "m", email: "m@x.tz", role: "MANAGER" },
+        actor: o.asAdmin ? admin : { userId: UserId.make("m"), email: "m@x.tz", role: "MANAGER" },
         submittedByName: "Someone",
         at,
-        warehouseId: "w1",
+        warehouseId: WarehouseId.make("w1"),
         items: Array.from({ length: o.sleepers }, (_, i) => ({
           itemId: `i${i}`,
           length: 300,

@@ -8,7 +8,8 @@ import {
   SlicingOperationId,
   SlicingOperationRecorded,
   SlicingOperationRejected,
-  SlicingOperationRevised
+  SlicingOperationRevised,
+  WoodTypeId
 } from "@timber/contracts"
 import { it } from "vitest"
 import { at, describeProjection, eventsOf } from "../testing/projection-spec"
@@ -18,7 +19,7 @@ const slicing = eventsOf(SlicingOperationEvent)
 const sleeperSizes = [{ sequence: 1, width: 20, height: 20, length: 2, quantity: 1 }]
 const plankSizes = [{ sequence: 1, width: 8, height: 8, length: 2, quantity: 4, parentSequence: 1 }]
 const figures = {
-  woodTypeId: "wt-1",
+  woodTypeId: WoodTypeId.make("wt-1"),
   woodTypeName: "Mvule",
   startTime: at(0),
   sleeperSizes,

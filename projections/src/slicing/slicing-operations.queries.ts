@@ -1,4 +1,12 @@
-import { toSlicingOperation, type ApprovalState, type PlankSize, type SleeperSize, type SlicingOperation, type SlicingStatus } from "@timber/contracts"
+import {
+  toSlicingOperation,
+  type ApprovalState,
+  type PlankSize,
+  type SleeperSize,
+  type SlicingOperation,
+  type SlicingStatus,
+  WoodTypeId
+} from "@timber/contracts"
 import type { ReadDb } from "../database"
 import type { SlicingOperationsTable } from "./slicing-operations.table"
 
@@ -14,7 +22,7 @@ const toOperation = (row: SlicingOperationsTable): SlicingOperation =>
       lotNumber: row.lot_number,
       sleeperNumber: Number(row.sleeper_number),
       figures: {
-        woodTypeId: row.wood_type_id,
+        woodTypeId: WoodTypeId.make(row.wood_type_id),
         woodTypeName: row.wood_type_name,
         startTime: iso(row.start_time),
         sleeperSizes: json<SleeperSize[]>(row.sleeper_sizes),

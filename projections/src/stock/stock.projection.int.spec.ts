@@ -1,10 +1,10 @@
-import { StockEvent, StockFellBelowMinimum, StockMinimumSet, StockMoved } from "@timber/contracts"
+import { StockEvent, StockFellBelowMinimum, StockMinimumSet, StockMoved, StockRowId, WarehouseId, WoodTypeId } from "@timber/contracts"
 import { it } from "vitest"
 import { ACTOR, at, describeProjection, eventsOf } from "../testing/projection-spec"
 import { stockProjection } from "./stock.projection"
 
 const stock = eventsOf(StockEvent)
-const row = { stockRowId: 'wh-1|wt-1|1"', warehouseId: "wh-1", woodTypeId: "wt-1", thickness: '1"' }
+const row = { stockRowId: StockRowId.make('wh-1|wt-1|1"'), warehouseId: WarehouseId.make("wh-1"), woodTypeId: WoodTypeId.make("wt-1"), thickness: '1"' }
 const received = stock(
   StockMoved.make({
     ...row,

@@ -10,7 +10,9 @@ import {
   type StockSource,
   type StockVerification,
   type WarehouseStockRow,
-  type WoodStatus
+  type WoodStatus,
+  WarehouseId,
+  WoodTypeId
 } from "@timber/contracts"
 import type { ReadDb } from "../database"
 import { dryingFinishesOf } from "./drying-finish.queries"
@@ -32,7 +34,7 @@ type NamedRow = Awaited<ReturnType<ReturnType<typeof rowsWithNames>["execute"]>>
 const stockRowView = (row: NamedRow): WarehouseStockRow =>
   toWarehouseStockRow(
     {
-      key: { warehouseId: row.warehouse_id, woodTypeId: row.wood_type_id, thickness: row.thickness },
+      key: { warehouseId: WarehouseId.make(row.warehouse_id), woodTypeId: WoodTypeId.make(row.wood_type_id), thickness: row.thickness },
       quantities: {
         NOT_DRIED: n(row.not_dried),
         UNDER_DRYING: n(row.under_drying),

@@ -1,27 +1,38 @@
-import { TransferApproved, TransferCompleted, TransferCreated, TransferEdited, TransferEvent, TransferId, TransferRejected } from "@timber/contracts"
+import {
+  TransferApproved,
+  TransferCompleted,
+  TransferCreated,
+  TransferEdited,
+  TransferEvent,
+  TransferId,
+  TransferRejected,
+  WarehouseId,
+  WoodTypeId,
+  UserId
+} from "@timber/contracts"
 import { expect, it } from "vitest"
 import { at, describeProjection, eventsOf } from "../testing/projection-spec"
 import { transfersProjection } from "./transfers.projection"
 
 const transfer = eventsOf(TransferEvent)
-const person = { id: "u-clerk", name: "Asha Clerk" }
+const person = { id: UserId.make("u-clerk"), name: "Asha Clerk" }
 const created = (id: string, number: string) =>
   transfer(
     TransferCreated.make({
       transferId: TransferId.make(id),
       transferNumber: number,
-      fromWarehouse: { id: "w1", name: "Main Yard", code: "WH-1" },
-      toWarehouse: { id: "w2", name: "Kiln Site", code: "WH-2" },
+      fromWarehouse: { id: WarehouseId.make("w1"), name: "Main Yard", code: "WH-1" },
+      toWarehouse: { id: WarehouseId.make("w2"), name: "Kiln Site", code: "WH-2" },
       transferDate: at(0),
       notes: "for the kiln",
-      items: [{ itemId: "i1", woodTypeId: "wt", woodTypeName: "Mvule", thickness: '1"', quantity: 12, woodStatus: "DRIED", remarks: null }],
+      items: [{ itemId: "i1", woodTypeId: WoodTypeId.make("wt"), woodTypeName: "Mvule", thickness: '1"', quantity: 12, woodStatus: "DRIED", remarks: null }],
       createdBy: person,
       createdAt: at(0),
       notifyUserId: null
     })
   )
 const approved = (id: string) =>
-  transfer(TransferApproved.make({ transferId: TransferId.make(id), approvedBy: { id: "u-boss", name: "Boss" }, approvedAt: at(1) }))
+  transfer(TransferApproved.make({ transferId: TransferId.make(id), approvedBy: { id: UserId.make("u-boss"), name: "Boss" }, approvedAt: at(1) }))
 
 const bodyMatching = (fields: Record<string, unknown>) => expect.objectContaining(fields)
 
@@ -38,8 +49,18 @@ describeProjection(transfersProjection, (spec) => {
           log_position: 1,
           body: bodyMatching({
             transferNumber: "TR-2026-0001",
-            fromWarehouse: { id: "w1", name: "Main Yard", code: "WH-1" },
-            items: [{ id: "i1", woodTypeId: "wt", woodType: { id: "wt", name: "Mvule" }, thickness: '1"', quantity: 12, woodStatus: "DRIED", remarks: null }],
+            fromWarehouse: { id: WarehouseId.make("w1"), name: "Main Yard", code: "WH-1" },
+            items: [
+              {
+                id: "i1",
+                woodTypeId: WoodTypeId.make("wt"),
+                woodType: { id: WoodTypeId.make("wt"), name: "Mvule" },
+                thickness: '1"',
+                quantity: 12,
+                woodStatus: "DRIED",
+                remarks: null
+              }
+            ],
             createdBy: person,
             approvedBy: null
           })
@@ -60,7 +81,7 @@ describeProjection(transfersProjection, (spec) => {
           {
             id: "t1",
             status: "COMPLETED",
-            body: bodyMatching({ status: "COMPLETED", approvedBy: { id: "u-boss", name: "Boss" }, approvedAt: at(1), completedAt: at(2) })
+            body: bodyMatching({ status: "COMPLETED", approvedBy: { id: UserId.make("u-boss"), name: "Boss" }, approvedAt: at(1), completedAt: at(2) })
           }
         ]
       })
@@ -73,14 +94,16 @@ describeProjection(transfersProjection, (spec) => {
         transfer(
           TransferRejected.make({
             transferId: TransferId.make("t1"),
-            rejectedBy: { id: "u-boss", name: "Boss" },
+            rejectedBy: { id: UserId.make("u-boss"), name: "Boss" },
             rejectedAt: at(1),
             rejectionReason: "wrong wood"
           })
         )
       )
       .then({
-        transfers: [{ id: "t1", status: "REJECTED", body: bodyMatching({ approvedBy: { id: "u-boss", name: "Boss" }, rejectionReason: "wrong wood" }) }]
+        transfers: [
+          { id: "t1", status: "REJECTED", body: bodyMatching({ approvedBy: { id: UserId.make("u-boss"), name: "Boss" }, rejectionReason: "wrong wood" }) }
+        ]
       })
   })
 
@@ -93,7 +116,7 @@ describeProjection(transfersProjection, (spec) => {
         transfer(
           TransferEdited.make({
             transferId: TransferId.make("t1"),
-            editedBy: { id: "u-admin", name: "Admin" },
+            editedBy: { id: UserId.make("u-admin"), name: "Admin" },
             editedAt: at(3),
             from: { transferDate: at(0), notes: "for the kiln" },
             to: { transferDate: at(0), notes: "truck 7" }

@@ -10,7 +10,8 @@ import {
   UserPasswordChanged,
   UserPermissionsChanged,
   UserRegistered,
-  UserUnlocked
+  UserUnlocked,
+  UserId
 } from "@timber/contracts"
 import { PermissionTemplates } from "@timber/domain/permissions/index"
 import { it } from "vitest"
@@ -19,7 +20,15 @@ import { usersProjection } from "./users.projection"
 
 const user = eventsOf(UserEvent)
 const registered = user(
-  UserRegistered.make({ userId: "u-1", email: "asha@timber.test", firstName: "Asha", lastName: "Mushi", role: "USER", isActive: true, permissions: null })
+  UserRegistered.make({
+    userId: UserId.make("u-1"),
+    email: "asha@timber.test",
+    firstName: "Asha",
+    lastName: "Mushi",
+    role: "USER",
+    isActive: true,
+    permissions: null
+  })
 )
 const details = { email: "asha@timber.test", firstName: "Asha", lastName: "Mushi", role: "USER" }
 
@@ -45,17 +54,21 @@ describeProjection(usersProjection, (spec) => {
   })
 
   it("given failed sign-ins and then a lock, then the row counts them and shows when it locked; an unlock clears both", async () => {
-    const failed = user(UserLoginFailed.make({ userId: "u-1", failedLoginAttempts: 3 }))
-    const locked = user(UserAccountLocked.make({ userId: "u-1", lockedAt: at(2) }))
+    const failed = user(UserLoginFailed.make({ userId: UserId.make("u-1"), failedLoginAttempts: 3 }))
+    const locked = user(UserAccountLocked.make({ userId: UserId.make("u-1"), lockedAt: at(2) }))
     await spec.given(registered, failed, locked).then({ users: [{ id: "u-1", failed_login_attempts: 3, account_locked_at: at(2) }] })
     await spec
-      .given(registered, failed, locked, user(UserUnlocked.make({ userId: "u-1", changedBy: "u-admin" })))
+      .given(registered, failed, locked, user(UserUnlocked.make({ userId: UserId.make("u-1"), changedBy: UserId.make("u-admin") })))
       .then({ users: [{ id: "u-1", failed_login_attempts: 0, account_locked_at: null }] })
   })
 
   it("given a successful sign-in after failed ones, then the count is back to 0", async () => {
     await spec
-      .given(registered, user(UserLoginFailed.make({ userId: "u-1", failedLoginAttempts: 2 })), user(UserFailedLoginsReset.make({ userId: "u-1" })))
+      .given(
+        registered,
+        user(UserLoginFailed.make({ userId: UserId.make("u-1"), failedLoginAttempts: 2 })),
+        user(UserFailedLoginsReset.make({ userId: UserId.make("u-1") }))
+      )
       .then({ users: [{ id: "u-1", failed_login_attempts: 0 }] })
   })
 
@@ -67,14 +80,14 @@ describeProjection(usersProjection, (spec) => {
         registered,
         user(
           UserDetailsChanged.make({
-            userId: "u-1",
-            changedBy: "u-admin",
+            userId: UserId.make("u-1"),
+            changedBy: UserId.make("u-admin"),
             from: details,
             to: { email: "asha.m@timber.test", firstName: "Asha", lastName: "Mrema", role: "MANAGER" }
           })
         ),
-        user(UserPermissionsChanged.make({ userId: "u-1", changedBy: "u-admin", from: null, to: permissions })),
-        user(UserAvatarChanged.make({ userId: "u-1", avatar }))
+        user(UserPermissionsChanged.make({ userId: UserId.make("u-1"), changedBy: UserId.make("u-admin"), from: null, to: permissions })),
+        user(UserAvatarChanged.make({ userId: UserId.make("u-1"), avatar }))
       )
       .then({ users: [{ id: "u-1", email: "asha.m@timber.test", last_name: "Mrema", role: "MANAGER", permissions, avatar }] })
   })
@@ -83,23 +96,23 @@ describeProjection(usersProjection, (spec) => {
     await spec
       .given(
         registered,
-        user(UserPermissionsChanged.make({ userId: "u-1", changedBy: "u-admin", from: null, to: PermissionTemplates.USER })),
-        user(UserPermissionsChanged.make({ userId: "u-1", changedBy: "u-admin", from: PermissionTemplates.USER, to: null }))
+        user(UserPermissionsChanged.make({ userId: UserId.make("u-1"), changedBy: UserId.make("u-admin"), from: null, to: PermissionTemplates.USER })),
+        user(UserPermissionsChanged.make({ userId: UserId.make("u-1"), changedBy: UserId.make("u-admin"), from: PermissionTemplates.USER, to: null }))
       )
       .then({ users: [{ id: "u-1", permissions: null }] })
   })
 
   it("given a deactivation, then the user is inactive; given an activation after it, active again", async () => {
-    const deactivated = user(UserDeactivated.make({ userId: "u-1", changedBy: "u-admin" }))
+    const deactivated = user(UserDeactivated.make({ userId: UserId.make("u-1"), changedBy: UserId.make("u-admin") }))
     await spec.given(registered, deactivated).then({ users: [{ id: "u-1", is_active: false }] })
     await spec
-      .given(registered, deactivated, user(UserActivated.make({ userId: "u-1", changedBy: "u-admin" })))
+      .given(registered, deactivated, user(UserActivated.make({ userId: UserId.make("u-1"), changedBy: UserId.make("u-admin") })))
       .then({ users: [{ id: "u-1", is_active: true }] })
   })
 
   it("given a password change, then the row is as it was (no hash is ever projected)", async () => {
     await spec
-      .given(registered, user(UserPasswordChanged.make({ userId: "u-1", changedBy: "u-1" })))
+      .given(registered, user(UserPasswordChanged.make({ userId: UserId.make("u-1"), changedBy: UserId.make("u-1") })))
       .then({ users: [{ id: "u-1", ...{ email: details.email } }] })
   })
 })

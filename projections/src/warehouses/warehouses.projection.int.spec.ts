@@ -5,7 +5,8 @@ import {
   WarehouseId,
   WarehouseRestored,
   WarehouseUpdated,
-  WarehouseUsersAssigned
+  WarehouseUsersAssigned,
+  UserId
 } from "@timber/contracts"
 import { it } from "vitest"
 import { at, describeProjection, eventsOf } from "../testing/projection-spec"
@@ -42,7 +43,7 @@ describeProjection(warehousesProjection, (spec) => {
       .given(
         created,
         warehouse(WarehouseUpdated.make({ warehouseId: WarehouseId.make("wh-1"), ...details, name: "North yard", address: null, requiresApproval: true })),
-        warehouse(WarehouseUsersAssigned.make({ warehouseId: WarehouseId.make("wh-1"), userIds: ["u-1", "u-2"] }))
+        warehouse(WarehouseUsersAssigned.make({ warehouseId: WarehouseId.make("wh-1"), userIds: [UserId.make("u-1"), UserId.make("u-2")] }))
       )
       .then({ warehouses: [{ id: "wh-1", name: "North yard", address: null, requires_approval: true, assigned_user_ids: ["u-1", "u-2"], updated_at: at(2) }] })
   })

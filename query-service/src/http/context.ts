@@ -2,7 +2,7 @@ import type { EventStore } from "@timber/eventstore"
 import type { UserAccess } from "@timber/contracts"
 import type { ReadDb } from "@timber/projections"
 import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { ConsistencyHeaders } from "@timber/contracts"
+import { ConsistencyHeaders, type UserId } from "@timber/contracts"
 import { Context, Effect } from "effect"
 
 export class QueryContext extends Context.Tag("QueryContext")<
@@ -12,7 +12,7 @@ export class QueryContext extends Context.Tag("QueryContext")<
     readonly store: EventStore
     readonly jwtSecret: string
     /** The user as of every event appended so far, from the process's memory (contracts' user-access directory). */
-    readonly currentUser: (userId: string, sessionId?: string) => Promise<UserAccess | null>
+    readonly currentUser: (userId: UserId, sessionId?: string) => Promise<UserAccess | null>
     /** Read-your-writes (ARCHITECTURE section 5): waits until the read models serving this read reach X-Min-Position; answers those still behind. */
     readonly readYourWrites: (method: string, path: string, min: string | undefined) => Promise<ReadonlyArray<string>>
   }

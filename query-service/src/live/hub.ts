@@ -8,7 +8,8 @@ import {
   PROJECTION_CHANNEL,
   ProjectionChange,
   type LiveServerMessage,
-  sessionStatus
+  sessionStatus,
+  UserId
 } from "@timber/contracts"
 import type { Database } from "@timber/eventstore"
 import { absurd, Schema } from "effect"
@@ -80,7 +81,7 @@ export const makeLiveHub = async (options: { database: Database; jwtSecret: stri
   const recheck = async (userId: string) => {
     const sockets = [...clients].filter(([, client]) => client.viewer?.userId === userId)
     if (sockets.length === 0) return
-    const user = await options.users.get(userId)
+    const user = await options.users.get(UserId.make(userId))
     for (const [socket, client] of sockets) {
       if (client.sessionId === null || !stillSignedIn(user, client.sessionId)) {
         endSession(socket, client)

@@ -14,7 +14,10 @@ import {
   type ApprovalSubject,
   type ReceiptItem,
   type SlicingFigures,
-  type WoodFormat
+  type WoodFormat,
+  WarehouseId,
+  WoodTypeId,
+  UserId
 } from "@timber/contracts"
 import { approvalRequestStream, lotStream, notificationStream, slicingOperationStream } from "@timber/domain"
 import { uuidV5 } from "../../commands/ids"
@@ -26,10 +29,10 @@ export const approval = eventsOf(ApprovalRequestEvent)
 export const slicing = eventsOf(SlicingOperationEvent)
 
 /** A shift manager: submits receipts, saves calculations and slicing operations that need an approver. */
-export const MANAGER = { userId: "u-manager", userEmail: "manager@timber.test" } as const
+export const MANAGER = { userId: UserId.make("u-manager"), userEmail: "manager@timber.test" } as const
 
 /** An administrator: submits receipts that need no approval. */
-export const ADMIN = { userId: "u-admin", userEmail: "admin@timber.test" } as const
+export const ADMIN = { userId: UserId.make("u-admin"), userEmail: "admin@timber.test" } as const
 
 /** A LOT of Mvule (wt-1) delivered by Kilombero Timber, as its clerk created it. */
 export const lotCreated = (lotId: LotId, lotNumber: string, woodFormat: WoodFormat = "SLEEPERS") =>
@@ -38,7 +41,7 @@ export const lotCreated = (lotId: LotId, lotNumber: string, woodFormat: WoodForm
     LotCreated.make({
       lotId,
       lotNumber,
-      woodTypeId: "wt-1",
+      woodTypeId: WoodTypeId.make("wt-1"),
       woodTypeName: "Mvule",
       supplier: "Kilombero Timber",
       receiptDate: "2026-11-20",
@@ -82,8 +85,8 @@ export const receiptSubmitted = (
       actualVolumeM3: 0.1 * items.length,
       actualPieces: items.reduce((pieces, item) => pieces + item.quantity, 0),
       submittedByName: submission.by === "admin" ? "Asha" : "Neema",
-      warehouseId: "w1",
-      woodTypeId: "wt-1",
+      warehouseId: WarehouseId.make("w1"),
+      woodTypeId: WoodTypeId.make("wt-1"),
       confirmedAt: submission.by === "admin" ? submission.confirmedAt : null
     }),
     { by: submission.by === "admin" ? ADMIN : MANAGER }
@@ -91,7 +94,7 @@ export const receiptSubmitted = (
 
 /** One 20 × 20 cm sleeper, 2 m long, sliced into four 8 × 8 planks: 36 % waste, 0.08 m³ of sleeper. */
 export const slicingFigures: SlicingFigures = {
-  woodTypeId: "wt-1",
+  woodTypeId: WoodTypeId.make("wt-1"),
   woodTypeName: "Mvule",
   startTime: at(0),
   sleeperSizes: [{ sequence: 1, width: 20, height: 20, length: 2, quantity: 1 }],
@@ -114,7 +117,7 @@ export const slicingRecorded = (operationId: SlicingOperationId, lotNumber: stri
 /** An approval request on its stream, asked by the manager. */
 export const approvalRequested = (
   requestId: ApprovalRequestId,
-  asked: { readonly type: string; readonly ruleId: string | null; readonly approverId: string | null; readonly subject: ApprovalSubject }
+  asked: { readonly type: string; readonly ruleId: string | null; readonly approverId: UserId | null; readonly subject: ApprovalSubject }
 ) => approval(approvalRequestStream(requestId), ApprovalRequested.make({ requestId, requestorId: MANAGER.userId, requestorEmail: MANAGER.userEmail, ...asked }))
 
 /** A notification's id derives from the trigger and its recipient: a redelivery raises the same one. */
@@ -122,8 +125,10 @@ const notificationFor = (userId: string) => NotificationId.make(uuidV5(`notifica
 
 /** What a command raising a notification for `userId` appends: the notification, on its own stream. */
 export const notificationRaised = (
-  userId: string,
+  recipient: string,
   fields: { readonly type: string; readonly title: string; readonly message: string; readonly linkUrl: string }
 ) => ({
-  [notificationStream(notificationFor(userId))]: [NotificationRaised.make({ notificationId: notificationFor(userId), userId, ...fields })]
+  [notificationStream(notificationFor(recipient))]: [
+    NotificationRaised.make({ notificationId: notificationFor(recipient), userId: UserId.make(recipient), ...fields })
+  ]
 })

@@ -1,31 +1,31 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react"
-import type { Transfer, TransferStatus } from "@timber/contracts"
+import { TransferId, UserId, WarehouseId, WoodTypeId, type Transfer, type TransferStatus } from "@timber/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { expectOnlyPermittedActions, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
 import { renderSignedIn } from "../../../testing/render"
 import WoodTransferPage from "./WoodTransferPage"
 
 const transfer = (n: number, status: TransferStatus, createdById = "someone-else", items = 1): Transfer => ({
-  id: `t${n}`,
+  id: TransferId.make(`t${n}`),
   transferNumber: `TR-2026-000${n}`,
   status,
   transferDate: "2026-11-28T08:00:00.000Z",
   notes: null,
-  fromWarehouseId: "w1",
-  toWarehouseId: "w2",
-  fromWarehouse: { id: "w1", name: "Main Yard", code: "WH-1" },
-  toWarehouse: { id: "w2", name: "Kiln Site", code: "WH-2" },
+  fromWarehouseId: WarehouseId.make("w1"),
+  toWarehouseId: WarehouseId.make("w2"),
+  fromWarehouse: { id: WarehouseId.make("w1"), name: "Main Yard", code: "WH-1" },
+  toWarehouse: { id: WarehouseId.make("w2"), name: "Kiln Site", code: "WH-2" },
   items: Array.from({ length: items }, (_, i) => ({
     id: `i${i}`,
-    woodTypeId: "wt",
-    woodType: { id: "wt", name: `Wood ${i + 1}` },
+    woodTypeId: WoodTypeId.make("wt"),
+    woodType: { id: WoodTypeId.make("wt"), name: `Wood ${i + 1}` },
     thickness: '1"',
     quantity: 3,
     woodStatus: "DRIED" as const,
     remarks: null
   })),
-  createdBy: { id: createdById, name: "Someone" },
+  createdBy: { id: UserId.make(createdById), name: "Someone" },
   createdAt: "2026-11-28T08:00:00.000Z",
   approvedBy: null,
   approvedAt: null,

@@ -1,20 +1,30 @@
-import type { Transfer, TransferStatus, User } from "@timber/contracts"
+import { TransferId, WarehouseId, WoodTypeId, type Transfer, UserId, type TransferStatus, type User } from "@timber/contracts"
 import { PermissionTemplates } from "@timber/domain/permissions/templates"
 import { describe, expect, it } from "vitest"
 import { filterCounts, offeredActions, shownTransfers } from "./transfer-list"
 
 const transfer = (id: string, status: TransferStatus, extra: Partial<Transfer> = {}): Transfer => ({
-  id,
+  id: TransferId.make(id),
   transferNumber: `TR-2026-000${id}`,
   status,
   transferDate: "2026-11-28T08:00:00.000Z",
   notes: null,
-  fromWarehouseId: "w1",
-  toWarehouseId: "w2",
-  fromWarehouse: { id: "w1", name: "Main Yard", code: "WH-1" },
-  toWarehouse: { id: "w2", name: "Kiln Site", code: "WH-2" },
-  items: [{ id: "i", woodTypeId: "wt", woodType: { id: "wt", name: "Mvule" }, thickness: '1"', quantity: 3, woodStatus: "DRIED", remarks: null }],
-  createdBy: { id: "u-clerk", name: "Clerk" },
+  fromWarehouseId: WarehouseId.make("w1"),
+  toWarehouseId: WarehouseId.make("w2"),
+  fromWarehouse: { id: WarehouseId.make("w1"), name: "Main Yard", code: "WH-1" },
+  toWarehouse: { id: WarehouseId.make("w2"), name: "Kiln Site", code: "WH-2" },
+  items: [
+    {
+      id: "i",
+      woodTypeId: WoodTypeId.make("wt"),
+      woodType: { id: WoodTypeId.make("wt"), name: "Mvule" },
+      thickness: '1"',
+      quantity: 3,
+      woodStatus: "DRIED",
+      remarks: null
+    }
+  ],
+  createdBy: { id: UserId.make("u-clerk"), name: "Clerk" },
   createdAt: "2026-11-28T08:00:00.000Z",
   approvedBy: null,
   approvedAt: null,
@@ -42,7 +52,7 @@ const all = [
   transfer("1", "PENDING"),
   transfer("2", "APPROVED", { notes: "Truck 7" }),
   transfer("3", "IN_TRANSIT"),
-  transfer("4", "COMPLETED", { toWarehouse: { id: "w3", name: "Dar Depot", code: "DAR-1" } }),
+  transfer("4", "COMPLETED", { toWarehouse: { id: WarehouseId.make("w3"), name: "Dar Depot", code: "DAR-1" } }),
   transfer("5", "REJECTED")
 ]
 
