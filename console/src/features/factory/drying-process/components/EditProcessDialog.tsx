@@ -14,6 +14,7 @@ import {
 } from "@mui/material"
 import type { DryingProcess } from "@timber/contracts"
 import { useEffect, useState } from "react"
+import { StartingFields } from "./StartingFields"
 import { errorToastText } from "../../../../api/api-error"
 import { useWoodTypes } from "../../../../api/queries/wood-types"
 import { useToastMutation } from "../../../../api/use-toast-mutation"
@@ -108,32 +109,7 @@ export const EditProcessDialog = ({ batch, onClose }: { batch: DryingProcess | n
             onChange={(e) => set({ pieces: e.target.value })}
             slotProps={{ htmlInput: { min: 1, step: 1 } }}
           />
-          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <TextField
-              label="Starting Humidity (%)"
-              type="number"
-              fullWidth
-              value={form.startingHumidity}
-              onChange={(e) => set({ startingHumidity: e.target.value })}
-              slotProps={{ htmlInput: { min: 0, max: 100, step: 0.1 } }}
-            />
-            <TextField
-              label="Starting Electricity (kWh)"
-              type="number"
-              fullWidth
-              value={form.startingElectricityUnits}
-              onChange={(e) => set({ startingElectricityUnits: e.target.value })}
-              slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
-            />
-          </Stack>
-          <TextField
-            label="Start Time"
-            type="datetime-local"
-            value={form.startTime}
-            onChange={(e) => set({ startTime: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField label="Notes" multiline minRows={2} value={form.notes} onChange={(e) => set({ notes: e.target.value })} />
+          <StartingFields form={form} set={set} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material"
 import type { DryingProcess } from "@timber/contracts"
 import { useState } from "react"
+import { StartingFields } from "./StartingFields"
 import { useStockWarehouses } from "../../../../api/queries/warehouses"
 import { useToastMutation } from "../../../../api/use-toast-mutation"
 import { errorToastText } from "../../../../api/api-error"
@@ -115,32 +116,7 @@ export const NewDryingDialog = ({ open, onClose, onStarted }: { open: boolean; o
             slotProps={{ htmlInput: { min: 1, max: chosenRow?.statusNotDried, step: 1 } }}
             helperText={chosenRow ? `Up to ${chosenRow.statusNotDried} not dried pieces` : undefined}
           />
-          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <TextField
-              label="Starting Humidity (%)"
-              type="number"
-              fullWidth
-              value={form.startingHumidity}
-              onChange={(e) => set({ startingHumidity: e.target.value })}
-              slotProps={{ htmlInput: { min: 0, max: 100, step: 0.1 } }}
-            />
-            <TextField
-              label="Starting Electricity (kWh)"
-              type="number"
-              fullWidth
-              value={form.startingElectricityUnits}
-              onChange={(e) => set({ startingElectricityUnits: e.target.value })}
-              slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
-            />
-          </Stack>
-          <TextField
-            label="Start Time"
-            type="datetime-local"
-            value={form.startTime}
-            onChange={(e) => set({ startTime: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField label="Notes" multiline minRows={2} value={form.notes} onChange={(e) => set({ notes: e.target.value })} />
+          <StartingFields form={form} set={set} />
         </Stack>
       </DialogContent>
       <DialogActions>
