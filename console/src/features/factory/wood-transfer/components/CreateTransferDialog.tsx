@@ -3,11 +3,11 @@ import DeleteIcon from "@mui/icons-material/Delete"
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Stack, TextField, Typography } from "@mui/material"
 import { WOOD_STATUS_LABELS, WOOD_STATUSES, type NewTransferPayload, type WarehouseStockRow, type WoodStatus } from "@timber/contracts"
 import { useState } from "react"
-import { recipientLabel, useProfiles } from "../../../../api/queries/user-profiles"
 import { useStockWarehouses } from "../../../../api/queries/warehouses"
 import { useWoodTypes } from "../../../../api/queries/wood-types"
 import { dateTimeLocal } from "../../../../lib/datetime-local"
 import { useSourceStock } from "../api/transfers"
+import { UserSelect } from "./UserSelect"
 
 /** Thickness options (factory spec section 3): 1" (the default), 2", or a custom text. */
 const THICKNESSES = ['1"', '2"', "Custom"] as const
@@ -51,7 +51,6 @@ export const CreateTransferDialog = ({
 }) => {
   const warehouses = useStockWarehouses().data.filter((w) => w.status === "ACTIVE")
   const woodTypes = useWoodTypes().data ?? []
-  const profiles = useProfiles(open).data ?? []
   const [fromWarehouseId, setFrom] = useState("")
   const [toWarehouseId, setTo] = useState("")
   const [transferDate, setDate] = useState(dateTimeLocal)
@@ -132,16 +131,7 @@ export const CreateTransferDialog = ({
               onChange={(e) => setDate(e.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
             />
-            <TextField select fullWidth label="Notify User (optional)" value={notifyUserId} onChange={(e) => setNotify(e.target.value)}>
-              <MenuItem value="">
-                <em>Nobody</em>
-              </MenuItem>
-              {profiles.map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  {recipientLabel(p)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <UserSelect label="Notify User (optional)" value={notifyUserId} onChange={setNotify} />
           </Stack>
           <Typography variant="subtitle2" component="h3">
             Items

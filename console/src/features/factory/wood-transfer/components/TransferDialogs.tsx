@@ -22,6 +22,7 @@ import { recipientLabel, useProfiles } from "../../../../api/queries/user-profil
 import { dateTimeLocal } from "../../../../lib/datetime-local"
 import { formatDateTime } from "../../../../lib/format"
 import { deciderLabel } from "../report/transfer-report"
+import { UserSelect } from "./UserSelect"
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>
@@ -140,22 +141,6 @@ export const EditTransferDialog = ({
         </Button>
       </DialogActions>
     </Dialog>
-  )
-}
-
-const UserSelect = ({ label, value, onChange, error }: { label: string; value: string; onChange: (v: string) => void; error?: string | null }) => {
-  const profiles = useProfiles(true).data ?? []
-  return (
-    <TextField select fullWidth label={label} value={value} onChange={(e) => onChange(e.target.value)} error={!!error} helperText={error ?? " "}>
-      <MenuItem value="">
-        <em>Nobody</em>
-      </MenuItem>
-      {profiles.map((p) => (
-        <MenuItem key={p.id} value={p.id}>
-          {recipientLabel(p)}
-        </MenuItem>
-      ))}
-    </TextField>
   )
 }
 
