@@ -3,6 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react"
 
 const ComingSoon = lazy(() => import("../features/coming-soon/ComingSoonPage"))
 const UserSettings = lazy(() => import("../features/settings/user-settings/UserSettingsPage"))
+const AssetForm = lazy(() => import("../features/assets/asset-form/AssetFormPage"))
 
 export interface ScreenRoute {
   /** Path below /dashboard; the shorter form without /dashboard reaches the same screen. */
@@ -78,11 +79,17 @@ export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute> = [
     title: "Admin Settings",
     element: lazy(() => import("../features/settings/admin-settings/AdminSettingsPage"))
   },
-  { path: "assets", page: "assets-items", title: "Assets" },
-  { path: "assets/settings", page: "assets-items", title: "Asset Settings" },
-  { path: "assets/new", page: "assets-items", title: "New Asset" },
-  { path: "assets/:id", page: "assets-items", title: "Asset" },
-  { path: "assets/:id/edit", page: "assets-items", title: "Edit Asset" },
+  { path: "assets", page: "assets-items", title: "Assets", element: lazy(() => import("../features/assets/asset-list/AssetListPage")) },
+  {
+    path: "assets/settings",
+    page: "assets-items",
+    title: "Asset Settings",
+    element: lazy(() => import("../features/assets/asset-settings/AssetSettingsPage"))
+  },
+  { path: "assets/stocktake", page: "assets-items", title: "Stocktake", element: lazy(() => import("../features/assets/stocktake/StocktakePage")) },
+  { path: "assets/new", page: "assets-items", title: "New Asset", element: AssetForm },
+  { path: "assets/:id", page: "assets-items", title: "Asset", element: lazy(() => import("../features/assets/asset-detail/AssetDetailPage")) },
+  { path: "assets/:id/edit", page: "assets-items", title: "Edit Asset", element: AssetForm },
   { path: "website/pages", page: "website-pages", title: "Website Pages" },
   { path: "website/pages/:pageId", page: "website-pages", title: "Website Page" },
   { path: "website/files", page: "website-files", title: "Website Files" },

@@ -1,0 +1,4 @@
+// Scaffold: replaced by the helper that owns this folder (session 13 split of issue 29).
+export default function StocktakePage() {
+  return <p>Stocktake</p>
+}
