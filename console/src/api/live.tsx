@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { LiveServerMessage } from "@timber/contracts"
 import { Schema } from "effect"
-import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from "react"
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react"
 import { session } from "../auth/session"
 
 const decodeServerMessage = Schema.decodeUnknownEither(Schema.parseJson(LiveServerMessage))
@@ -16,32 +16,68 @@ export const LiveContext = createContext<Live | null>(null)
 
 /**
  * One WebSocket per session to /api/live. Screens subscribe to the topics they show;
- * a message refetches through TanStack Query. After a reconnect every query refetches
- * (resync), since messages may have been missed while it was down; on the first connection
- * the subscribed screens refetch once, for what changed while the socket was opening.
+ * a message refetches through TanStack Query.
+ *
+ * A screen reads its data when it mounts, but the server pushes a topic to this socket only once
+ * it has taken the subscription: a change committed in between reaches nobody. So a screen whose
+ * topics were just sent reads once more when the server confirms them (`subscribed`, answered in
+ * the order the socket's messages were sent) — on the first connection, for a screen mounted
+ * later, and after a reconnect, when every query refetches since messages may have been missed
+ * while the socket was down. (Reading again at `ready`, before the subscription was confirmed,
+ * left that window open: a read model stopping in it never showed its banner — e2e of
+ * 2026-11-28.)
  */
 export const LiveProvider = ({ enabled, children }: { enabled: boolean; children: ReactNode }) => {
   const queryClient = useQueryClient()
   const listeners = useRef(new Map<Listener, ReadonlySet<string>>())
   const socketRef = useRef<WebSocket | null>(null)
+  /** The socket's subscribe/unsubscribe messages sent and confirmed, and what waits for a confirmation. */
+  const acks = useRef({ sent: 0, confirmed: 0, awaiting: new Map<Listener, number>(), resyncAt: null as number | null })
 
   const topics = useCallback(() => [...new Set([...listeners.current.values()].flatMap((s) => [...s]))], [])
-  const sendSubscriptions = useCallback(() => {
+  const sendToSocket = useCallback((message: { _tag: "subscribe" | "unsubscribe"; topics: ReadonlyArray<string> }) => {
     const socket = socketRef.current
-    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ _tag: "subscribe", topics: topics() }))
-  }, [topics])
+    if (socket?.readyState !== WebSocket.OPEN) return null
+    socket.send(JSON.stringify(message))
+    return ++acks.current.sent
+  }, [])
+  /** Sends every topic watched; `fresh` read once more when the server has taken them. */
+  const sendSubscriptions = useCallback(
+    (fresh: Iterable<Listener>) => {
+      const sent = sendToSocket({ _tag: "subscribe", topics: topics() })
+      if (sent !== null) for (const listener of fresh) acks.current.awaiting.set(listener, sent)
+      return sent
+    },
+    [sendToSocket, topics]
+  )
 
   useEffect(() => {
     if (!enabled) return
     let closed = false
     let attempt = 0
     let timer: ReturnType<typeof setTimeout> | undefined
+    const confirmed = () => {
+      const state = acks.current
+      state.confirmed += 1
+      if (state.resyncAt !== null && state.confirmed >= state.resyncAt) {
+        state.resyncAt = null
+        void queryClient.cancelQueries().then(() => queryClient.invalidateQueries())
+      }
+      for (const [listener, at] of state.awaiting) {
+        if (at > state.confirmed) continue
+        state.awaiting.delete(listener)
+        const wanted = listeners.current.get(listener)
+        const [topic] = wanted ?? []
+        if (topic !== undefined) listener(topic, "")
+      }
+    }
     const connect = () => {
       const token = session.token()
       if (!token || closed) return
       const protocol = location.protocol === "https:" ? "wss" : "ws"
       const socket = new WebSocket(`${protocol}://${location.host}/api/live?token=${encodeURIComponent(token)}`)
       socketRef.current = socket
+      acks.current = { sent: 0, confirmed: 0, awaiting: new Map(), resyncAt: null }
       socket.onmessage = (event) => {
         const decoded = decodeServerMessage(String(event.data))
         if (decoded._tag === "Left") return
@@ -50,18 +86,12 @@ export const LiveProvider = ({ enabled, children }: { enabled: boolean; children
           for (const [listener, wanted] of listeners.current) if (wanted.has(message.topic)) listener(message.topic, message.position)
           return
         }
+        if (message.type === "subscribed") return confirmed()
         if (message.type === "ready") {
           const reconnected = attempt > 0
           attempt = 0
-          sendSubscriptions()
-          if (reconnected) void queryClient.invalidateQueries()
-          // the screens fetched before the socket was listening: whatever changed in between was
-          // pushed to nobody, so each subscribed screen reads once more now that it is
-          else
-            for (const [listener, wanted] of listeners.current) {
-              const [topic] = wanted
-              if (topic !== undefined) listener(topic, "")
-            }
+          const sent = sendSubscriptions(reconnected ? [] : listeners.current.keys())
+          if (reconnected && sent !== null) acks.current.resyncAt = sent
         }
       }
       socket.onclose = () => {
@@ -79,17 +109,22 @@ export const LiveProvider = ({ enabled, children }: { enabled: boolean; children
     }
   }, [enabled, queryClient, sendSubscriptions])
 
-  const live: Live = {
-    subscribe: (wanted, listener) => {
-      listeners.current.set(listener, new Set(wanted))
-      sendSubscriptions()
-      return () => {
-        listeners.current.delete(listener)
-        const socket = socketRef.current
-        if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ _tag: "unsubscribe", topics: wanted.filter((t) => !topics().includes(t)) }))
+  // one object for the provider's life: a new one per render would make every screen unsubscribe and subscribe again
+  const live: Live = useMemo(
+    () => ({
+      subscribe: (wanted, listener) => {
+        listeners.current.set(listener, new Set(wanted))
+        sendSubscriptions([listener])
+        return () => {
+          listeners.current.delete(listener)
+          acks.current.awaiting.delete(listener)
+          const gone = wanted.filter((t) => !topics().includes(t))
+          if (gone.length > 0) sendToSocket({ _tag: "unsubscribe", topics: gone })
+        }
       }
-    }
-  }
+    }),
+    [sendSubscriptions, sendToSocket, topics]
+  )
   return <LiveContext.Provider value={live}>{children}</LiveContext.Provider>
 }
 
@@ -101,7 +136,10 @@ export const useLiveRefetch = (topics: ReadonlyArray<string>, queryKeys: Readonl
   useEffect(() => {
     if (!live) return
     return live.subscribe(topics, () => {
-      for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey })
+      // invalidating a query whose first read is still in flight only waits for that read, which
+      // may have been answered before the change (TanStack cancels an in-flight read on
+      // invalidation only when the query already has data): cancel it, then read again
+      for (const queryKey of queryKeys) void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }))
     })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [live, queryClient, key])

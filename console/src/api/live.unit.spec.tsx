@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query"
 import { cleanup, render, waitFor } from "@testing-library/react"
 import type { ReactNode } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
@@ -51,18 +51,112 @@ const mount = (queryClient: QueryClient, children: ReactNode) =>
   )
 
 describe("the live socket", () => {
-  it("given a screen that read its data before the socket was ready, when the socket becomes ready, then the screen reads once more (a change in between is not lost)", async () => {
+  it("given a screen that read its data before the socket was ready, when the server confirms its subscription, then the screen reads once more (a change before the server took it is not lost) — and not before", async () => {
     const queryClient = new QueryClient()
     const invalidated = vi.spyOn(queryClient, "invalidateQueries")
     mount(queryClient, <Screen />)
     const socket = ScriptedSocket.opened[0]!
-    expect(invalidated).not.toHaveBeenCalled()
 
     socket.serverSays({ type: "ready" })
-
     expect(socket.sent).toContainEqual({ _tag: "subscribe", topics: ["system"] })
+    // sent, not yet taken: a read now could still miss a change the server commits before it takes it
+    expect(invalidated).not.toHaveBeenCalled()
+
+    socket.serverSays({ type: "subscribed", topics: ["system"] })
     await waitFor(() => expect(invalidated).toHaveBeenCalledWith({ queryKey: ["system", "projections"] }))
     expect(invalidated).toHaveBeenCalledTimes(1)
+  })
+
+  it("given a ready socket, when a screen mounts later, then it reads once more when the server confirms its topics, and a confirmation of an earlier message does not count for it", async () => {
+    const queryClient = new QueryClient()
+    const Other = () => {
+      useLiveRefetch(["lots"], [["lots"]])
+      return null
+    }
+    const view = mount(queryClient, <Screen />)
+    const socket = ScriptedSocket.opened[0]!
+    socket.serverSays({ type: "ready" })
+    const invalidated = vi.spyOn(queryClient, "invalidateQueries")
+
+    view.rerender(
+      <QueryClientProvider client={queryClient}>
+        <LiveProvider enabled>
+          <Screen />
+          <Other />
+        </LiveProvider>
+      </QueryClientProvider>
+    )
+    expect(socket.sent.at(-1)).toEqual({ _tag: "subscribe", topics: ["system", "lots"] })
+
+    socket.serverSays({ type: "subscribed", topics: ["system"] }) // the answer to the ready's subscribe
+    expect(invalidated).not.toHaveBeenCalledWith({ queryKey: ["lots"] })
+    socket.serverSays({ type: "subscribed", topics: ["system", "lots"] })
+    await waitFor(() => expect(invalidated).toHaveBeenCalledWith({ queryKey: ["lots"] }))
+    expect(invalidated).toHaveBeenCalledTimes(2) // ["system", "projections"] once for its own confirmation, ["lots"] once
+  })
+
+  it("given a provider that renders again, then no screen unsubscribes and subscribes again", async () => {
+    const queryClient = new QueryClient()
+    const view = mount(queryClient, <Screen />)
+    const socket = ScriptedSocket.opened[0]!
+    socket.serverSays({ type: "ready" })
+    const sentBefore = socket.sent.length
+
+    view.rerender(
+      <QueryClientProvider client={queryClient}>
+        <LiveProvider enabled>
+          <Screen />
+        </LiveProvider>
+      </QueryClientProvider>
+    )
+
+    expect(socket.sent.slice(sentBefore)).toEqual([])
+  })
+
+  it("given a socket that dropped and came back, when the server confirms the topics again, then every query refetches (changes while it was down are not lost)", async () => {
+    vi.useFakeTimers()
+    try {
+      const queryClient = new QueryClient()
+      mount(queryClient, <Screen />)
+      const first = ScriptedSocket.opened[0]!
+      first.serverSays({ type: "ready" })
+      first.serverSays({ type: "subscribed", topics: ["system"] })
+      first.onclose?.()
+      await vi.advanceTimersByTimeAsync(1_100)
+      const second = ScriptedSocket.opened[1]!
+      const invalidated = vi.spyOn(queryClient, "invalidateQueries")
+
+      second.serverSays({ type: "ready" })
+      expect(second.sent).toContainEqual({ _tag: "subscribe", topics: ["system"] })
+      expect(invalidated).not.toHaveBeenCalled()
+      second.serverSays({ type: "subscribed", topics: ["system"] })
+      await vi.waitFor(() => expect(invalidated).toHaveBeenCalledWith())
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it("given a screen whose first read is still in flight (answered from before a change), when the change is pushed, then it reads again and shows the newer answer", async () => {
+    const queryClient = new QueryClient()
+    const answers: Array<(value: string) => void> = []
+    const read = vi.fn(() => new Promise<string>((resolve) => answers.push(resolve)))
+    const Status = () => {
+      const status = useQuery({ queryKey: ["system", "projections"], queryFn: read })
+      useLiveRefetch(["system"], [["system", "projections"]])
+      return <p>{status.data ?? "loading"}</p>
+    }
+    const view = mount(queryClient, <Status />)
+    const socket = ScriptedSocket.opened[0]!
+    socket.serverSays({ type: "ready" })
+    socket.serverSays({ type: "subscribed", topics: ["system"] })
+    await waitFor(() => expect(read).toHaveBeenCalled())
+
+    socket.serverSays({ topic: "system", position: "9" })
+    answers[0]!("running") // the first read, answered as things stood before the stop
+    await waitFor(() => expect(read.mock.calls.length).toBeGreaterThanOrEqual(2))
+    for (const answer of answers.slice(1)) answer("stopped")
+
+    await waitFor(() => expect(view.container.textContent).toBe("stopped"))
   })
 
   it("given a ready socket, when a subscribed topic changes, then the screen's queries refetch", async () => {
@@ -74,6 +168,6 @@ describe("the live socket", () => {
 
     socket.serverSays({ topic: "system", position: "7" })
 
-    expect(invalidated).toHaveBeenCalledWith({ queryKey: ["system", "projections"] })
+    await waitFor(() => expect(invalidated).toHaveBeenCalledWith({ queryKey: ["system", "projections"] }))
   })
 })

@@ -8,8 +8,10 @@ import { projectionStatusesKey, projectionStatusesQuery } from "./api/projection
 
 /**
  * A stop is pushed on the `system` topic at once; this poll bounds how late the banner can be when
- * that push is missed (the socket down, or — seen in e2e and not yet explained — a push that never
- * reached an open page: closing note of 2026-11-28). An ADMIN-only read of a few rows.
+ * that push is missed (the socket down and not yet back). The e2e's missed pushes of 2026-11-28
+ * were a stop committed after the page's read but before the server took its subscription; the
+ * live provider now reads again when the subscription is confirmed (api/live.tsx). An ADMIN-only
+ * read of a few rows.
  */
 export const PROJECTION_STATUS_REFRESH_MS = 10_000
 
