@@ -1,4 +1,4 @@
-import { Conflict, metadataOf, SCHEMA_VERSION, WoodTypeId, type DomainError, type EventMetadata, type WoodTypeEvent, type WorkTrail } from "@timber/contracts"
+import { Conflict, metadataOf, schemaVersionOf, WoodTypeId, type DomainError, type EventMetadata, type WoodTypeEvent, type WorkTrail } from "@timber/contracts"
 import { WoodTypeDecider, woodTypeStream, type Decider } from "@timber/domain"
 import type { EventStore, EventStoreUnavailable, ExpectedRevision, NewEvent, RecordedEvent, StreamAppend } from "@timber/eventstore"
 import { Effect, FiberRef, Schedule } from "effect"
@@ -22,14 +22,14 @@ export interface CommandEnvelope {
   readonly ids: IdSource
 }
 
-/** The metadata every event a command appends carries (who, why, when, which schema). */
-export const eventMetadata = (envelope: CommandEnvelope): EventMetadata => ({
+/** The metadata every event a command appends carries (who, why, when, which version of its type's schema). */
+export const eventMetadata = (envelope: CommandEnvelope, type: string): EventMetadata => ({
   userId: envelope.actor.userId,
   userEmail: envelope.actor.email,
   correlationId: envelope.correlationId,
   causationId: envelope.causationId,
   occurredAt: envelope.occurredAt,
-  schemaVersion: SCHEMA_VERSION
+  schemaVersion: schemaVersionOf(type)
 })
 
 /** A stream as read to decide on it: its stored events and the state they fold to. */
@@ -195,7 +195,6 @@ const aTry = (store: EventStore, firstTry: boolean) => {
 
   /** Every stream's new events, each at the revision it was decided on, as one call of the store. */
   const appends = (envelope: CommandEnvelope): ReadonlyArray<{ readonly entry: Entry; readonly append: StreamAppend }> => {
-    const metadata = eventMetadata(envelope)
     return [...entries.values()]
       .filter((entry) => entry.events.length > 0)
       .map((entry) => {
@@ -206,7 +205,7 @@ const aTry = (store: EventStore, firstTry: boolean) => {
           id: envelope.ids.next(`${streamId}@${entry.idPurposes[i] ?? `${String(expectedRevision)}#${i}`}`),
           type: _tag,
           data,
-          metadata: { ...metadata }
+          metadata: eventMetadata(envelope, _tag)
         }))
         return { entry, append: entry.uses ? { streamId, expectedRevision, events, refuseIfHolds: WOOD_TYPE_DELETED } : { streamId, expectedRevision, events } }
       })

@@ -7,7 +7,8 @@ import { LotStatus } from "./status"
 
 export const LotCreated = Schema.TaggedStruct("LotCreated", LotFields.fields)
 export const LotUpdated = Schema.TaggedStruct("LotUpdated", ReceiptFields.fields)
-export const LotLocked = Schema.TaggedStruct("LotLocked", { lotId: LotId, from: LotStatus })
+/** The LOT's receipt was locked (completed); `previousStatus` is the status it was locked from (v2; v1 called it `from`: upcasters.ts). */
+export const LotLocked = Schema.TaggedStruct("LotLocked", { lotId: LotId, previousStatus: LotStatus })
 export const LotReopened = Schema.TaggedStruct("LotReopened", { lotId: LotId })
 export const LotDeleted = Schema.TaggedStruct("LotDeleted", { lotId: LotId, lotNumber: Schema.String })
 /** The slicer started on a SLEEPERS LOT whose receipt is done (platform spec section 4: SLEEPERS require the slicing stage). */

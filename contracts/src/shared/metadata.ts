@@ -13,7 +13,5 @@ export const EventMetadata = Schema.Struct({
 })
 export type EventMetadata = typeof EventMetadata.Type
 
-export const SCHEMA_VERSION = 1
-
 /** The system user, for events the platform raises itself (first admin, process managers); its id also stands where a user id is asked (`changedBy`). */
 export const SYSTEM_ACTOR = { userId: UserId.make("system"), userEmail: "system@timber.works" } as const

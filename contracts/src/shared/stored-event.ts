@@ -1,4 +1,5 @@
 import { Option, Schema, SchemaAST } from "effect"
+import { UPCASTERS } from "../event-versions"
 import { EventMetadata } from "./metadata"
 
 /**
@@ -12,13 +13,27 @@ export interface StoredEvent {
   readonly recordedAt: Date
 }
 
+/** The version a stored event was written at: its metadata's `schemaVersion`; 1 for events written before versions were kept. */
+export const storedVersionOf = (recorded: StoredEvent): number => {
+  const version = recorded.metadata.schemaVersion
+  return typeof version === "number" && Number.isInteger(version) && version >= 1 ? version : 1
+}
+
+/** A stored event's data as its type's current version reads it (upcasting.ts). */
+export const upcastData = (recorded: StoredEvent): unknown => {
+  const chain = UPCASTERS[recorded.type] ?? []
+  let data = recorded.data as Readonly<Record<string, unknown>>
+  for (let version = storedVersionOf(recorded); version <= chain.length; version++) data = chain[version - 1]!(data)
+  return data
+}
+
 /**
- * The one way to read a stored event: the event as its decider wrote it, checked against
- * the union of its aggregate's events. A stored event the schema cannot read is a defect
- * (it throws; a projection stops on it, a command dies with it).
+ * The one way to read a stored event: the event as its decider writes it now — upcast from the
+ * version it was written at — checked against the union of its aggregate's events. A stored event
+ * the schema cannot read is a defect (it throws; a projection stops on it, a command dies with it).
  */
 export const decodeEvent = <A extends { readonly _tag: string }, I>(schema: Schema.Schema<A, I, never>, recorded: StoredEvent): A =>
-  Schema.decodeUnknownSync(schema)({ ...(recorded.data as object), _tag: recorded.type })
+  Schema.decodeUnknownSync(schema)({ ...(upcastData(recorded) as object), _tag: recorded.type })
 
 /** Who did it, in which conversation, and when: what every event's metadata carries (ARCHITECTURE section 2). */
 export interface RecordedMetadata {

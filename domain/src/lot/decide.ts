@@ -71,7 +71,7 @@ export const decideLot = (command: LotCommand, state: LotState): Effect.Effect<R
         if (command.status === "COMPLETED") {
           if (!isAdmin(command.actor)) return yield* new Forbidden({ message: LotMessages.onlyAdminsLock })
           yield* allowed(state, { type: "LOCK" }, () => new Conflict({ message: LotMessages.cannotLock(lot.status) }))
-          return [{ _tag: "LotLocked" as const, lotId: lot.lotId, from: lot.status }]
+          return [{ _tag: "LotLocked" as const, lotId: lot.lotId, previousStatus: lot.status }]
         }
         if (command.status === "PENDING") {
           if (!isAdmin(command.actor)) return yield* new Forbidden({ message: LotMessages.onlyAdminsReopen })

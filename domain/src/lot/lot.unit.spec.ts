@@ -37,7 +37,7 @@ const created: LotEvent = {
   estimatedAmount: 0,
   status: "PENDING"
 }
-const locked: LotEvent = { _tag: "LotLocked", lotId: LotId.make("lot-1"), from: "PENDING" }
+const locked: LotEvent = { _tag: "LotLocked", lotId: LotId.make("lot-1"), previousStatus: "PENDING" }
 
 describe("LOT aggregate", () => {
   it("creates new LOTs as PENDING", () => spec.given([]).when(create).then([created]))

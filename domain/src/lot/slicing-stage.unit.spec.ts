@@ -107,7 +107,7 @@ describe("the LOT's slicing stage (platform spec section 4: SLEEPERS require sli
 
   it("given a LOT locked without a measurement, when the slicer starts on it, then its stage does not move (no receipt counted its sleepers)", () =>
     spec
-      .given([created(), { _tag: "LotLocked", lotId: LotId.make("lot-1"), from: "PENDING" }])
+      .given([created(), { _tag: "LotLocked", lotId: LotId.make("lot-1"), previousStatus: "PENDING" }])
       .when(start)
       .then([]))
 

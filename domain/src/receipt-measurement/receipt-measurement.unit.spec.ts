@@ -321,7 +321,7 @@ describe("receipt measurement of a LOT (factory spec section 4)", () => {
 
   it("given a draft on a LOT an admin locked, when the draft is deleted, then it is refused: the COMPLETED LOT's measurement can no longer change", () =>
     spec
-      .given([created, drafted("CREATE"), { _tag: "LotLocked", lotId: LotId.make("lot-1"), from: "PROCESSING" }])
+      .given([created, drafted("CREATE"), { _tag: "LotLocked", lotId: LotId.make("lot-1"), previousStatus: "PROCESSING" }])
       .when({ _tag: "DeleteReceiptDraft", lotId: LotId.make("lot-1") })
       .thenError("Conflict", ReceiptMessages.notMeasurable("COMPLETED")))
 

@@ -109,7 +109,7 @@ describeProjection(woodReceiptsProjection, (spec) => {
   })
 
   it("given it locked, then it is COMPLETED; reopened, PENDING again", async () => {
-    const locked = lot(LotLocked.make({ lotId: LotId.make("lot-1"), from: "PENDING" }))
+    const locked = lot(LotLocked.make({ lotId: LotId.make("lot-1"), previousStatus: "PENDING" }))
     await spec.given(created("lot-1"), locked).then({ wood_receipts: [{ id: "lot-1", status: "COMPLETED" }] })
     await spec
       .given(created("lot-1"), locked, lot(LotReopened.make({ lotId: LotId.make("lot-1") })))

@@ -1,4 +1,4 @@
-import { LotCreated, LotEvent, LotId, ReceiptSubmitted, SCHEMA_VERSION, WarehouseId, WoodTypeId } from "@timber/contracts"
+import { LotCreated, LotEvent, LotId, ReceiptSubmitted, schemaVersionOf, WarehouseId, WoodTypeId } from "@timber/contracts"
 import { measurementTotals, roundVolume, sleeperVolumeM3FromCm } from "@timber/domain/calculators/sleeper-volume"
 import { testDatabases, type Database, type RecordedEvent } from "@timber/eventstore"
 import { Schema } from "effect"
@@ -20,7 +20,7 @@ const recorded = (events: ReadonlyArray<LotEvent>): RecordedEvent[] =>
       position: BigInt(i + 1),
       type: _tag,
       data,
-      metadata: { userId: "u-admin", userEmail: "admin@timber.test", correlationId: "c", causationId: "c", occurredAt, schemaVersion: SCHEMA_VERSION },
+      metadata: { userId: "u-admin", userEmail: "admin@timber.test", correlationId: "c", causationId: "c", occurredAt, schemaVersion: schemaVersionOf(_tag) },
       recordedAt: new Date(occurredAt)
     }
   })

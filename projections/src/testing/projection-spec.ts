@@ -1,4 +1,4 @@
-import { SCHEMA_VERSION } from "@timber/contracts"
+import { schemaVersionOf } from "@timber/contracts"
 import { testDatabases, type Database, type RecordedEvent } from "@timber/eventstore"
 import { Schema } from "effect"
 import { sql } from "kysely"
@@ -46,7 +46,13 @@ const recorded = (events: ReadonlyArray<GivenEvent>): ReadonlyArray<RecordedEven
       position: BigInt(i + 1),
       type: event.type,
       data: event.data,
-      metadata: { ...event.by, correlationId: `correlation-${i + 1}`, causationId: `causation-${i + 1}`, occurredAt, schemaVersion: SCHEMA_VERSION },
+      metadata: {
+        ...event.by,
+        correlationId: `correlation-${i + 1}`,
+        causationId: `causation-${i + 1}`,
+        occurredAt,
+        schemaVersion: schemaVersionOf(event.type)
+      },
       recordedAt: new Date(occurredAt)
     }
   })

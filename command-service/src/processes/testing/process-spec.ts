@@ -1,4 +1,4 @@
-import { decodeEvent, eventTypesOf, metadataOf, SCHEMA_VERSION } from "@timber/contracts"
+import { decodeEvent, eventTypesOf, metadataOf, schemaVersionOf } from "@timber/contracts"
 import { StreamHolds, WrongExpectedRevision, type AppendResult, type EventStore, type RecordedEvent, type StreamAppend } from "@timber/eventstore"
 import { Effect, Either, Schema } from "effect"
 import { expect } from "vitest"
@@ -96,7 +96,13 @@ const recordedLog = (events: ReadonlyArray<LogEvent>, triggerAt: number | null):
       position: BigInt(i + 1),
       type: event.type,
       data: event.data,
-      metadata: { ...event.by, correlationId: `correlation-${i + 1}`, causationId: `causation-${i + 1}`, occurredAt, schemaVersion: SCHEMA_VERSION },
+      metadata: {
+        ...event.by,
+        correlationId: `correlation-${i + 1}`,
+        causationId: `causation-${i + 1}`,
+        occurredAt,
+        schemaVersion: schemaVersionOf(event.type)
+      },
       recordedAt: new Date(occurredAt)
     }
   })
