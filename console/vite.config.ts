@@ -1,9 +1,40 @@
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { VitePWA } from "vite-plugin-pwa"
 import { precompress } from "./build/precompress"
+import { appManifest } from "./build/app-manifest"
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // the installable console (issue 30 item 5): manifest, and a service worker that precaches the
+    // app shell so the console opens offline after a first visit; registered from src/main.tsx
+    // (no inline script: the CSP forbids it), a new version offered with a toast, never forced
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: appManifest,
+      includeAssets: ["icons/apple-touch-icon-180.png"],
+      workbox: {
+        navigateFallback: "/index.html",
+        // the API, the live socket and the public page's own files are never answered from the cache
+        navigateFallbackDenylist: [/^\/api\//],
+        globPatterns: ["**/*.{js,css,html,png,svg,woff2,webmanifest}"],
+        // the PDF engine and its fonts (1.8 MB) load only when a report is asked for: cached then, not up front
+        globIgnores: ["**/pdfmake-*.js", "**/vfs_fonts-*.js"],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith("/assets/"),
+            handler: "CacheFirst",
+            options: { cacheName: "timber-works-assets", expiration: { maxEntries: 60 } }
+          }
+        ]
+      }
+    }),
+    precompress()
+  ],
   server: {
     port: 5173,
     proxy: { "/api": { target: "http://localhost:8080", ws: true } }

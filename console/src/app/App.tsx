@@ -1,11 +1,14 @@
 import { CssBaseline, ThemeProvider } from "@mui/material"
-import { lazy, Suspense } from "react"
+import { lazy, Suspense, useState } from "react"
 import { BrowserRouter, Route, Routes } from "react-router-dom"
 import { AuthProvider } from "../auth/AuthProvider"
 import { RequireAuth } from "../auth/RequireAuth"
 import { PageSpinner } from "../ui/PageSpinner"
 import { ComingSoon, SCREEN_ROUTES, type ScreenRoute } from "./routes"
 import { theme } from "../ui/theme"
+import { AppUpdateToast } from "./installable/AppUpdateToast"
+import { InstallPrompt } from "./installable/InstallPrompt"
+import { OfflineBanner, OfflinePage } from "./installable/OfflinePage"
 
 const LoginPage = lazy(() => import("../features/auth/login/LoginPage"))
 const UnauthorizedPage = lazy(() => import("../features/unauthorized/UnauthorizedPage"))
@@ -54,13 +57,24 @@ export const AppRoutes = () => (
   </Suspense>
 )
 
-export const App = () => (
-  <ThemeProvider theme={theme}>
-    <CssBaseline />
-    <BrowserRouter>
-      <AuthProvider>
-        <AppRoutes />
-      </AuthProvider>
-    </BrowserRouter>
-  </ThemeProvider>
-)
+export const App = () => {
+  // opened without a network (installed, or from the service worker's cache): say so, not a sign-in that cannot work
+  const [startedOffline] = useState(() => !navigator.onLine)
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {startedOffline ? (
+        <OfflinePage />
+      ) : (
+        <BrowserRouter>
+          <AuthProvider>
+            <AppRoutes />
+          </AuthProvider>
+          <OfflineBanner />
+          <InstallPrompt />
+          <AppUpdateToast />
+        </BrowserRouter>
+      )}
+    </ThemeProvider>
+  )
+}
