@@ -59,7 +59,9 @@ module.exports = {
       comment: "the console shares the permission model, lifecycle machines and calculators of domain so a rule lives once",
       severity: "error",
       from: { path: pkg("console") },
-      to: { path: "^(eventstore|projections|command-service|query-service|all-in-one|bench|e2e)/|^domain/src/(?!calculators/|permissions/|[^/]+/lifecycle\\.machine)" }
+      to: {
+        path: "^(eventstore|projections|command-service|query-service|all-in-one|bench|e2e)/|^domain/src/(?!calculators/|permissions/|[^/]+/lifecycle\\.machine)"
+      }
     },
     {
       name: "console-features-never-import-the-app",

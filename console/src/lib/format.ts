@@ -25,4 +25,5 @@ export const tzs = (value: number | null | undefined) => (value === null || valu
 const wholeMoney = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 })
 
 /** Asset money (administration spec section 1): Tanzanian shillings with no decimals. */
-export const tzsWhole = (value: number | null | undefined) => (value === null || value === undefined || !Number.isFinite(value) ? "—" : `TZS ${wholeMoney.format(value)}`)
+export const tzsWhole = (value: number | null | undefined) =>
+  value === null || value === undefined || !Number.isFinite(value) ? "—" : `TZS ${wholeMoney.format(value)}`

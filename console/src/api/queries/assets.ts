@@ -45,7 +45,7 @@ export const assetStatsQuery = queryOptions({
 })
 export const useAssetStats = () => useQuery(assetStatsQuery)
 
-/** GET /api/assets/{id}; an unknown id answers null ('Asset not found'), any other failure stays an error. */
+/** GET /api/assets/{id}; an unknown or malformed id answers null ('Asset not found'), any other failure stays an error. */
 export const assetQuery = (id: string) =>
   queryOptions({
     queryKey: [...assetsKey, "one", id],
@@ -53,7 +53,7 @@ export const assetQuery = (id: string) =>
       try {
         return await call((api) => api.assets.get({ path: { id } }))
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null
         throw error
       }
     }

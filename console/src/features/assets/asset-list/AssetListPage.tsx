@@ -136,7 +136,11 @@ export default function AssetListPage() {
         {filtered ? "No assets match these filters" : "No assets yet"}
       </Typography>
       <Typography color="text.secondary">
-        {filtered ? "Clear the search or pick another status or category." : may("createAsset") ? "Add an asset to start the register." : "No asset has been registered."}
+        {filtered
+          ? "Clear the search or pick another status or category."
+          : may("createAsset")
+            ? "Add an asset to start the register."
+            : "No asset has been registered."}
       </Typography>
     </Box>
   )
