@@ -185,7 +185,7 @@ describe("asset register in the browser", () => {
     await toast(page, "Asset deleted successfully")
     await page.waitForURL(/\/dashboard\/assets$/)
     await page.getByRole("gridcell", { name: "UD-0002", exact: true }).waitFor()
-    expect(await page.getByRole("gridcell", { name: "UD-0001", exact: true }).count()).toBe(0)
+    await expect.poll(() => page.getByRole("gridcell", { name: "UD-0001", exact: true }).count(), { timeout: 10_000 }).toBe(0)
 
     // an unknown id and a malformed one: 'Asset not found', no crash
     await page.goto(`${app.url}/dashboard/assets/${saw.body.id}`)

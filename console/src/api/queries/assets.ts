@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { AssetStatus } from "@timber/contracts"
+import type { Asset, AssetStatus } from "@timber/contracts"
 import { call } from "../client"
 import { ApiError } from "../api-error"
 
@@ -65,6 +65,10 @@ export const useDeleteAsset = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: string) => call((api) => api.assetCommands.delete({ path: { id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assetsKey })
+    onSuccess: (_answer, id) => {
+      // the list the detail goes back to would otherwise show the deleted row until its refetch answers
+      queryClient.setQueriesData<ReadonlyArray<Asset>>({ queryKey: [...assetsKey, "list"] }, (rows) => rows?.filter((a) => a.id !== id))
+      return queryClient.invalidateQueries({ queryKey: assetsKey })
+    }
   })
 }

@@ -82,7 +82,7 @@ export default function AssetListPage() {
     {
       field: "imageUrl",
       headerName: "Image",
-      width: 72,
+      width: 64,
       sortable: false,
       filterable: false,
       renderCell: ({ row }) => (
@@ -91,12 +91,12 @@ export default function AssetListPage() {
         </Box>
       )
     },
-    { field: "assetTag", headerName: "Tag", width: 100 },
+    { field: "assetTag", headerName: "Tag", width: 90 },
     {
       field: "name",
       headerName: "Name",
       flex: 1,
-      minWidth: 200,
+      minWidth: 160,
       renderCell: ({ row }) => {
         const description = shortDescription(row.description)
         return (
@@ -113,12 +113,12 @@ export default function AssetListPage() {
         )
       }
     },
-    { field: "category", headerName: "Category", width: 140, valueGetter: (_v, row) => row.category?.name ?? "—" },
-    { field: "brand", headerName: "Brand", width: 120, valueGetter: (_v, row) => row.brand ?? "—" },
-    { field: "status", headerName: "Status", width: 140, renderCell: ({ row }) => <AssetStatusChip status={row.status} /> },
-    { field: "purchasePrice", headerName: "Purchase Price", width: 150, type: "number", valueFormatter: (value: number) => tzsWhole(value) },
-    { field: "purchaseDate", headerName: "Purchase Date", width: 130, valueFormatter: (value: string) => formatDate(value) },
-    actionsColumn<Asset>(130, rowActions)
+    { field: "category", headerName: "Category", width: 120, valueGetter: (_v, row) => row.category?.name ?? "—" },
+    { field: "brand", headerName: "Brand", width: 100, valueGetter: (_v, row) => row.brand ?? "—" },
+    { field: "status", headerName: "Status", width: 130, renderCell: ({ row }) => <AssetStatusChip status={row.status} /> },
+    { field: "purchasePrice", headerName: "Purchase Price", width: 130, type: "number", valueFormatter: (value: number) => tzsWhole(value) },
+    { field: "purchaseDate", headerName: "Purchase Date", width: 120, valueFormatter: (value: string) => formatDate(value) },
+    actionsColumn<Asset>(120, rowActions)
   ]
 
   const s = stats.data

@@ -41,6 +41,7 @@ export const AssetFilters = ({
       value={filter.status}
       onChange={(e) => onChange({ ...filter, status: e.target.value as AssetStatus | "" })}
       sx={{ minWidth: { md: 180 } }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">All Statuses</MenuItem>
       {STATUSES.map((s) => (
@@ -56,6 +57,7 @@ export const AssetFilters = ({
       value={filter.categoryId}
       onChange={(e) => onChange({ ...filter, categoryId: e.target.value })}
       sx={{ minWidth: { md: 220 } }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">All Categories</MenuItem>
       {categories.map((c) => (
