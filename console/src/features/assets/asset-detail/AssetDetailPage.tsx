@@ -127,7 +127,7 @@ export default function AssetDetailPage() {
         actions={
           <Stack direction="row" spacing={1}>
             {may("editAsset") && (
-              <Button variant="outlined" startIcon={<EditIcon />} component={RouterLink} to={`/dashboard/assets/${a.id}/edit`}>
+              <Button variant="outlined" startIcon={<EditIcon />} onClick={() => navigate(`/dashboard/assets/${a.id}/edit`)}>
                 Edit
               </Button>
             )}

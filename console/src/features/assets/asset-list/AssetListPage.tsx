@@ -160,7 +160,7 @@ export default function AssetListPage() {
             </Button>
             <ScanQrButton />
             {may("createAsset") && (
-              <Button variant="contained" color="secondary" startIcon={<AddIcon />} component={RouterLink} to="/dashboard/assets/new">
+              <Button variant="contained" color="secondary" startIcon={<AddIcon />} onClick={() => navigate("/dashboard/assets/new")}>
                 Add Asset
               </Button>
             )}
