@@ -13,6 +13,7 @@ let app: RunningApp
 let browser: Browser
 let product: E2eProduct
 let admin = ""
+let truckId = ""
 
 const api = (path: string, method = "GET", body?: unknown) => product.api(admin, path, method, body)
 const choose = async (page: Page, label: string, option: string | RegExp) => {
@@ -194,8 +195,10 @@ describe("asset register in the browser", () => {
     await page.getByRole("heading", { level: 1, name: "Asset not found" }).waitFor()
     await shot(page, "assets-06-not-found")
     await context.close()
+    truckId = truck.body.id
+  }, 420_000)
 
-    // on a phone the list is cards
+  it("on a phone the list is cards and the detail stacks", async () => {
     const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     const phone = await phoneContext.newPage()
     await signIn(phone, app.url, ADMIN.email, ADMIN.password)
@@ -203,7 +206,7 @@ describe("asset register in the browser", () => {
     await phone.getByRole("article", { name: "Asset UD-0002" }).waitFor()
     expect(await phone.getByRole("grid").count()).toBe(0)
     await shot(phone, "assets-07-list-phone")
-    await phone.goto(`${app.url}/dashboard/assets/${truck.body.id}`)
+    await phone.goto(`${app.url}/dashboard/assets/${truckId}`)
     await phone.getByRole("heading", { level: 1, name: "Isuzu truck" }).waitFor()
     await shot(phone, "assets-08-detail-phone")
     await phoneContext.close()
