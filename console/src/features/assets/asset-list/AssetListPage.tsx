@@ -151,7 +151,7 @@ export default function AssetListPage() {
         title="Assets"
         subtitle="The company's tools and machines"
         actions={
-          <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
             <Button variant="outlined" startIcon={<FactCheckIcon />} component={RouterLink} to="/dashboard/assets/stocktake">
               Stocktake
             </Button>
@@ -169,7 +169,8 @@ export default function AssetListPage() {
       />
       <Grid container spacing={2} sx={{ mb: 3 }}>
         {cards.map((c) => (
-          <Grid key={c.title} size={{ xs: 6, sm: 4, lg: 2.4 }}>
+          // a money figure needs the phone's whole width; the four counts sit two by two
+          <Grid key={c.title} size={{ xs: c.title === "Total Value" ? 12 : 6, sm: 4, lg: 2.4 }}>
             <StatCard {...c} />
           </Grid>
         ))}

@@ -83,10 +83,10 @@ export default function AssetSettingsPage() {
         <Grid size={{ xs: 6, md: 3 }}>
           <StatCard title="Categories" value={String(s?.categories ?? "—")} caption="Kinds of asset" icon={<CategoryIcon />} accent="#7c3aed" />
         </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <StatCard title="Active Assets" value={String(s?.activeAssets ?? "—")} caption="In use" icon={<CheckCircleIcon />} accent="#15803d" />
         </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <StatCard title="Total Value" value={tzsWhole(s?.totalValue)} caption="Purchase prices" icon={<AttachMoneyIcon />} accent="#1d4ed8" />
         </Grid>
       </Grid>
