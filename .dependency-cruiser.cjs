@@ -59,7 +59,9 @@ module.exports = {
       comment: "the console shares the permission model, lifecycle machines and calculators of domain so a rule lives once",
       severity: "error",
       from: { path: pkg("console") },
-      to: { path: "^(eventstore|projections|command-service|query-service|all-in-one|bench|e2e)/|^domain/src/(?!calculators/|permissions/|[^/]+/lifecycle\\.machine)" }
+      to: {
+        path: "^(eventstore|projections|command-service|query-service|all-in-one|bench|e2e)/|^domain/src/(?!calculators/|permissions/|[^/]+/lifecycle\\.machine)"
+      }
     },
     {
       name: "console-features-never-import-the-app",
@@ -74,7 +76,15 @@ module.exports = {
         "a screen (features/<area>/<screen>/, or a top-level feature such as shell) imports only itself and the shared layers; what two screens share lives in api/queries, ui or lib",
       severity: "error",
       from: { path: "^console/src/features/((?:management|factory|dashboard|auth|settings|assets|website|crm)/[^/]+|[^/]+)/" },
-      to: { path: "^console/src/features/", pathNot: "^console/src/features/$1/" }
+      to: { path: "^console/src/features/", pathNot: ["^console/src/features/$1/", "^console/src/features/assets/(qr|labels|maintenance|documents)/"] }
+    },
+    {
+      name: "asset-parts-only-for-asset-screens",
+      comment:
+        "features/assets/{qr,labels,maintenance,documents} are parts the asset screens share (QR card, scanner, label sheet, maintenance and documents tabs), not screens: only folders under features/assets/ use them",
+      severity: "error",
+      from: { path: "^console/src/features/", pathNot: "^console/src/features/assets/" },
+      to: { path: "^console/src/features/assets/(qr|labels|maintenance|documents)/" }
     },
     {
       name: "no-circular",

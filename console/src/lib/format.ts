@@ -21,3 +21,9 @@ const money = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximum
 
 /** Amounts in Tanzanian shillings, two decimals with thousands separators. */
 export const tzs = (value: number | null | undefined) => (value === null || value === undefined || !Number.isFinite(value) ? "—" : `TZS ${money.format(value)}`)
+
+const wholeMoney = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 })
+
+/** Asset money (administration spec section 1): Tanzanian shillings with no decimals. */
+export const tzsWhole = (value: number | null | undefined) =>
+  value === null || value === undefined || !Number.isFinite(value) ? "—" : `TZS ${wholeMoney.format(value)}`

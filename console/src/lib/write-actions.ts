@@ -72,7 +72,15 @@ export const WriteActions = {
   decideTransfer: need("wood-transfer", "edit"),
   receiveTransfer: need("wood-transfer", "edit"),
   editTransfer: need("wood-transfer", "edit", true),
-  notifyTransfer: need("wood-transfer", "edit", true)
+  notifyTransfer: need("wood-transfer", "edit", true),
+  // Assets (assets-items): assigning and returning change the asset, so they are edits (command-service assets.http.ts)
+  createAsset: need("assets-items", "create"),
+  editAsset: need("assets-items", "edit"),
+  deleteAsset: need("assets-items", "delete"),
+  assignAsset: need("assets-items", "edit"),
+  createAssetCategory: need("assets-items", "create"),
+  editAssetCategory: need("assets-items", "edit"),
+  deleteAssetCategory: need("assets-items", "delete")
 } as const satisfies Record<string, Requirement>
 
 export type WriteAction = keyof typeof WriteActions

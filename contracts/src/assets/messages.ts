@@ -25,7 +25,14 @@ export const AssetMessages = {
   imageUploadFailed: "Failed to upload image. Please try again.",
   confirmDelete: "Are you sure you want to delete this asset?",
   invalidQr: "Invalid QR code. Please scan an asset QR code.",
-  invalidQrFormat: "Invalid QR code format."
+  invalidQrFormat: "Invalid QR code format.",
+  // the asset screens' toasts (the spec shows none for these: decided in console/README.md "Assets")
+  deleted: "Asset deleted successfully",
+  deleteFailed: "Failed to delete asset",
+  assigned: "Asset assigned successfully",
+  assignFailed: "Failed to assign asset",
+  returned: "Asset returned successfully",
+  returnFailed: "Failed to return asset"
 } as const
 
 export const AssetCategoryMessages = {
@@ -36,5 +43,9 @@ export const AssetCategoryMessages = {
   notFound: "Category not found",
   hasAssets: "Cannot delete category with existing assets",
   saveFailed: "Failed to save category",
-  confirmDelete: "Are you sure you want to delete this category?"
+  confirmDelete: "Are you sure you want to delete this category?",
+  created: "Category created successfully",
+  updated: "Category updated successfully",
+  deleted: "Category deleted successfully",
+  deleteFailed: "Failed to delete category"
 } as const

@@ -1,4 +1,248 @@
-// Scaffold: replaced by the helper that owns this folder (session 13 split of issue 29).
+import AddIcon from "@mui/icons-material/Add"
+import AttachMoneyIcon from "@mui/icons-material/AttachMoney"
+import BuildIcon from "@mui/icons-material/Build"
+import CheckCircleIcon from "@mui/icons-material/CheckCircle"
+import DeleteIcon from "@mui/icons-material/Delete"
+import EditIcon from "@mui/icons-material/Edit"
+import ErrorIcon from "@mui/icons-material/Error"
+import FactCheckIcon from "@mui/icons-material/FactCheck"
+import Inventory2Icon from "@mui/icons-material/Inventory2"
+import SettingsIcon from "@mui/icons-material/Settings"
+import VisibilityIcon from "@mui/icons-material/Visibility"
+import { Box, Button, Card, Grid, Stack, Typography } from "@mui/material"
+import { DataGrid, type GridColDef, type GridRowSelectionModel } from "@mui/x-data-grid"
+import { AssetMessages, LiveTopics, type Asset } from "@timber/contracts"
+import { useMemo, useState, type ReactNode } from "react"
+import { Link as RouterLink, useNavigate } from "react-router-dom"
+import { useLiveRefetch } from "../../../api/live"
+import { assetsKey, useAssetCategories, useAssets, useAssetStats, useDeleteAsset, type AssetFilter } from "../../../api/queries/assets"
+import { useToastMutation } from "../../../api/use-toast-mutation"
+import { formatDate, tzsWhole } from "../../../lib/format"
+import { useMay } from "../../../lib/write-actions"
+import { AssetStatusChip } from "../../../ui/AssetStatusChip"
+import { ConfirmDialog } from "../../../ui/ConfirmDialog"
+import { wrapAnywhere } from "../../../ui/OverflowText"
+import { PageHeader } from "../../../ui/PageHeader"
+import { actionsColumn, RowAction } from "../../../ui/RowActions"
+import { StatCard } from "../../../ui/StatCard"
+import { usePhone } from "../../../ui/use-phone"
+import { PrintLabelsButton } from "../labels/PrintLabelsButton"
+import { ScanQrButton } from "../qr/ScanQrButton"
+import { shortDescription } from "./asset-description"
+import { AssetCard } from "./components/AssetCard"
+import { AssetFilters } from "./components/AssetFilters"
+import { AssetThumbnail } from "./components/AssetThumbnail"
+
+const NO_FILTER: AssetFilter = { status: "", categoryId: "", search: "" }
+const gridSx = { border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } } as const
+const NONE_SELECTED: GridRowSelectionModel = { type: "include", ids: new Set() }
+
+/** The rows a selection model names (DataGrid's "select all" is an exclusion list). */
+const selectedOf = (rows: ReadonlyArray<Asset>, model: GridRowSelectionModel) =>
+  rows.filter((r) => (model.type === "include" ? model.ids.has(r.id) : !model.ids.has(r.id)))
+
+/** Asset list (administration spec section 2): stats, search and filters, the register as a table (cards on a phone). */
 export default function AssetListPage() {
-  return <p>Assets</p>
+  const navigate = useNavigate()
+  const may = useMay()
+  const phone = usePhone()
+  const [filter, setFilter] = useState<AssetFilter>(NO_FILTER)
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NONE_SELECTED)
+  const [deleting, setDeleting] = useState<Asset | null>(null)
+  const assets = useAssets(filter)
+  const categories = useAssetCategories()
+  const stats = useAssetStats()
+  useLiveRefetch([LiveTopics.assets], [assetsKey])
+  const remove = useDeleteAsset()
+  const runDelete = useToastMutation(remove)
+
+  const rows = useMemo(() => assets.data ?? [], [assets.data])
+  const selected = useMemo(() => selectedOf(rows, selection), [rows, selection])
+  const filtered = filter.status !== "" || filter.categoryId !== "" || filter.search.trim() !== ""
+
+  const rowActions = (row: Asset): ReactNode => (
+    <>
+      <RowAction title="View" label={`View asset ${row.assetTag}`} onClick={() => navigate(`/dashboard/assets/${row.id}`)}>
+        <VisibilityIcon fontSize="small" />
+      </RowAction>
+      {may("editAsset") && (
+        <RowAction title="Edit" label={`Edit asset ${row.assetTag}`} onClick={() => navigate(`/dashboard/assets/${row.id}/edit`)}>
+          <EditIcon fontSize="small" />
+        </RowAction>
+      )}
+      {may("deleteAsset") && (
+        <RowAction title="Delete" label={`Delete asset ${row.assetTag}`} color="error" onClick={() => setDeleting(row)}>
+          <DeleteIcon fontSize="small" />
+        </RowAction>
+      )}
+    </>
+  )
+
+  const columns: GridColDef<Asset>[] = [
+    {
+      field: "imageUrl",
+      headerName: "Image",
+      width: 64,
+      sortable: false,
+      filterable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ height: "100%", display: "flex", alignItems: "center" }}>
+          <AssetThumbnail asset={row} />
+        </Box>
+      )
+    },
+    { field: "assetTag", headerName: "Tag", width: 90 },
+    {
+      field: "name",
+      headerName: "Name",
+      flex: 1,
+      minWidth: 160,
+      renderCell: ({ row }) => {
+        const description = shortDescription(row.description)
+        return (
+          <Box sx={{ py: 1, lineHeight: 1.3 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600, ...wrapAnywhere }}>
+              {row.name}
+            </Typography>
+            {description && (
+              <Typography variant="caption" color="text.secondary" sx={{ display: "block", ...wrapAnywhere }}>
+                {description}
+              </Typography>
+            )}
+          </Box>
+        )
+      }
+    },
+    { field: "category", headerName: "Category", width: 120, valueGetter: (_v, row) => row.category?.name ?? "—" },
+    { field: "brand", headerName: "Brand", width: 100, valueGetter: (_v, row) => row.brand ?? "—" },
+    { field: "status", headerName: "Status", width: 130, renderCell: ({ row }) => <AssetStatusChip status={row.status} /> },
+    { field: "purchasePrice", headerName: "Purchase Price", width: 130, type: "number", valueFormatter: (value: number) => tzsWhole(value) },
+    { field: "purchaseDate", headerName: "Purchase Date", width: 120, valueFormatter: (value: string) => formatDate(value) },
+    actionsColumn<Asset>(120, rowActions)
+  ]
+
+  const s = stats.data
+  const cards: ReadonlyArray<{ title: string; value: string; caption: string; icon: ReactNode; accent: string }> = [
+    { title: "Total Assets", value: String(s?.totalAssets ?? "—"), caption: "In the register", icon: <Inventory2Icon />, accent: "#334155" },
+    { title: "Active", value: String(s?.activeAssets ?? "—"), caption: "In use", icon: <CheckCircleIcon />, accent: "#15803d" },
+    { title: "In Maintenance", value: String(s?.inMaintenance ?? "—"), caption: "Being serviced", icon: <BuildIcon />, accent: "#b45309" },
+    { title: "Broken", value: String(s?.brokenAssets ?? "—"), caption: "Need repair", icon: <ErrorIcon />, accent: "#b91c1c" },
+    { title: "Total Value", value: tzsWhole(s?.totalValue), caption: "Purchase prices", icon: <AttachMoneyIcon />, accent: "#1d4ed8" }
+  ]
+
+  const empty = (
+    <Box sx={{ py: 6, px: 2, textAlign: "center" }}>
+      <Typography variant="h6" component="p">
+        {filtered ? "No assets match these filters" : "No assets yet"}
+      </Typography>
+      <Typography color="text.secondary">
+        {filtered
+          ? "Clear the search or pick another status or category."
+          : may("createAsset")
+            ? "Add an asset to start the register."
+            : "No asset has been registered."}
+      </Typography>
+    </Box>
+  )
+
+  return (
+    <>
+      <PageHeader
+        title="Assets"
+        subtitle="The company's tools and machines"
+        actions={
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+            <Button variant="outlined" startIcon={<FactCheckIcon />} component={RouterLink} to="/dashboard/assets/stocktake">
+              Stocktake
+            </Button>
+            <Button variant="outlined" startIcon={<SettingsIcon />} component={RouterLink} to="/dashboard/assets/settings">
+              Asset Settings
+            </Button>
+            <ScanQrButton />
+            {may("createAsset") && (
+              <Button variant="contained" color="secondary" startIcon={<AddIcon />} onClick={() => navigate("/dashboard/assets/new")}>
+                Add Asset
+              </Button>
+            )}
+          </Stack>
+        }
+      />
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        {cards.map((c) => (
+          // a money figure needs the phone's whole width; the four counts sit two by two
+          <Grid key={c.title} size={{ xs: c.title === "Total Value" ? 12 : 6, sm: 4, lg: 2.4 }}>
+            <StatCard {...c} />
+          </Grid>
+        ))}
+      </Grid>
+      <Card>
+        <AssetFilters filter={filter} categories={categories.data ?? []} onChange={setFilter} />
+        <Stack direction="row" spacing={1} sx={{ px: 2, pb: 1, alignItems: "center", minHeight: 40 }}>
+          <Typography variant="body2" color="text.secondary">
+            {selected.length > 0 ? `${selected.length} selected` : "Select assets to print their labels"}
+          </Typography>
+          <PrintLabelsButton assets={selected} />
+        </Stack>
+        {assets.isError ? (
+          <Box sx={{ py: 6, textAlign: "center" }}>
+            <Typography color="error">Failed to load assets</Typography>
+          </Box>
+        ) : rows.length === 0 && !assets.isLoading ? (
+          empty
+        ) : phone ? (
+          <Stack spacing={1.5} sx={{ p: 1.5 }}>
+            {rows.map((asset) => (
+              <AssetCard
+                key={asset.id}
+                asset={asset}
+                selected={selected.some((a) => a.id === asset.id)}
+                onSelect={(on) =>
+                  setSelection((model) => {
+                    const chosen = new Set(selectedOf(rows, model).map((a) => a.id))
+                    if (on) chosen.add(asset.id)
+                    else chosen.delete(asset.id)
+                    return { type: "include", ids: chosen }
+                  })
+                }
+                actions={rowActions(asset)}
+              />
+            ))}
+          </Stack>
+        ) : (
+          <DataGrid
+            rows={rows}
+            columns={columns}
+            loading={assets.isLoading}
+            autoHeight
+            getRowHeight={() => "auto"}
+            checkboxSelection
+            disableRowSelectionOnClick
+            rowSelectionModel={selection}
+            onRowSelectionModelChange={setSelection}
+            pageSizeOptions={[10, 25, 50]}
+            initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+            sx={{ ...gridSx, "& .MuiDataGrid-cell": { display: "flex", alignItems: "center" } }}
+          />
+        )}
+      </Card>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Asset"
+        message={AssetMessages.confirmDelete}
+        confirmLabel="Delete"
+        color="error"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          runDelete(deleting.id, {
+            success: AssetMessages.deleted,
+            failure: AssetMessages.deleteFailed,
+            always: () => setDeleting(null),
+            then: () => setSelection(NONE_SELECTED)
+          })
+        }
+      />
+    </>
+  )
 }

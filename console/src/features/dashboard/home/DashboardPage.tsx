@@ -20,7 +20,7 @@ import { woodTypesKey, woodTypesQuery } from "../../../api/queries/wood-types"
 import { dryingProcessesKey, dryingProcessesQuery } from "../../../api/queries/drying-processes"
 import { OngoingDryingCard } from "./components/OngoingDryingCard"
 import { LotRecoveryLine } from "./components/LotRecoveryLine"
-import { StatCard } from "./components/StatCard"
+import { StatCard } from "../../../ui/StatCard"
 import { ongoingDrying } from "./ongoing-drying"
 import { dashboardFigures } from "./dashboard-figures"
 

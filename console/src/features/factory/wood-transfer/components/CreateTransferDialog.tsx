@@ -7,7 +7,7 @@ import { useStockWarehouses } from "../../../../api/queries/warehouses"
 import { useWoodTypes } from "../../../../api/queries/wood-types"
 import { dateTimeLocal } from "../../../../lib/datetime-local"
 import { useSourceStock } from "../api/transfers"
-import { UserSelect } from "./UserSelect"
+import { UserSelect } from "../../../../ui/UserSelect"
 
 /** Thickness options (factory spec section 3): 1" (the default), 2", or a custom text. */
 const THICKNESSES = ['1"', '2"', "Custom"] as const

@@ -22,7 +22,7 @@ import { recipientLabel, useProfiles } from "../../../../api/queries/user-profil
 import { dateTimeLocal } from "../../../../lib/datetime-local"
 import { formatDateTime } from "../../../../lib/format"
 import { deciderLabel } from "../report/transfer-report"
-import { UserSelect } from "./UserSelect"
+import { UserSelect } from "../../../../ui/UserSelect"
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>

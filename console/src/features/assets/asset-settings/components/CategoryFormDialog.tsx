@@ -1,0 +1,86 @@
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material"
+import { AssetCategoryPayload, type AssetCategory } from "@timber/contracts"
+import type { FieldMap } from "../../../../lib/form-validation"
+import { useDialogForm } from "../../../../lib/use-contract-form"
+import { SubmitHint } from "../../../../ui/SubmitHint"
+
+/** Category code: upper-cased as typed, at most 10 characters (administration spec sections 5 and 9). */
+export const CATEGORY_CODE_MAX = 10
+
+interface CategoryForm {
+  readonly name: string
+  readonly code: string
+  readonly description: string
+}
+
+const initial = (c: AssetCategory | null): CategoryForm => ({ name: c?.name ?? "", code: c?.code ?? "", description: c?.description ?? "" })
+
+export const categoryBody = (f: CategoryForm): AssetCategoryPayload => ({
+  name: f.name,
+  code: f.code,
+  description: f.description.trim() ? f.description : null
+})
+
+const FIELDS: FieldMap<keyof CategoryForm> = { name: "name", code: "code", description: "description" }
+
+/** Add or edit an asset category; validated with the server's schema. */
+export const CategoryFormDialog = ({
+  open,
+  category,
+  busy,
+  serverError,
+  onClose,
+  onSubmit
+}: {
+  open: boolean
+  category: AssetCategory | null
+  busy: boolean
+  serverError?: unknown
+  onClose: () => void
+  onSubmit: (payload: AssetCategoryPayload) => void
+}) => {
+  const { form, set, validation } = useDialogForm({
+    open,
+    source: category,
+    initial: () => initial(category),
+    schema: AssetCategoryPayload,
+    toBody: categoryBody,
+    fields: FIELDS,
+    serverError
+  })
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>{category ? "Edit Category" : "Add Category"}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField label="Name" required value={form.name} onChange={(e) => set({ name: e.target.value })} {...validation.fieldProps("name")} />
+          <TextField
+            label="Code"
+            required
+            placeholder="PT"
+            value={form.code}
+            onChange={(e) => set({ code: e.target.value.toUpperCase().slice(0, CATEGORY_CODE_MAX) })}
+            slotProps={{ htmlInput: { maxLength: CATEGORY_CODE_MAX } }}
+            {...validation.fieldProps("code", "2-4 characters, for example PT for Power Tools")}
+          />
+          <TextField
+            label="Description"
+            multiline
+            minRows={2}
+            value={form.description}
+            onChange={(e) => set({ description: e.target.value })}
+            {...validation.fieldProps("description")}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: "wrap" }}>
+        <SubmitHint id="category-form-problem" errors={validation.errors} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" disabled={busy || !validation.valid} onClick={() => onSubmit(categoryBody(form))}>
+          {category ? "Save Changes" : "Add Category"}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
