@@ -72,7 +72,10 @@ export const WriteActions = {
   decideTransfer: need("wood-transfer", "edit"),
   receiveTransfer: need("wood-transfer", "edit"),
   editTransfer: need("wood-transfer", "edit", true),
-  notifyTransfer: need("wood-transfer", "edit", true)
+  notifyTransfer: need("wood-transfer", "edit", true),
+  // Assets (assets-items): the form, its picture uploads and the product search (asset-form.http.ts)
+  createAsset: need("assets-items", "create"),
+  editAsset: need("assets-items", "edit")
 } as const satisfies Record<string, Requirement>
 
 export type WriteAction = keyof typeof WriteActions
