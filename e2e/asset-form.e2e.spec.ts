@@ -75,8 +75,10 @@ describe("asset form in Chromium", () => {
     await shot(page, "asset-form-01-new-desktop")
 
     await page.getByRole("button", { name: "Save Asset" }).click()
-    await page.waitForURL(/\/dashboard\/assets\/[^/]+$/)
+    await page.waitForURL(/\/dashboard\/assets\/(?!new$)[^/]+$/)
     const id = page.url().split("/").pop()!
+    // the read model catches up a moment after the write
+    await expect.poll(async () => (await product.api(admin, `/assets/${id}`)).status).toBe(200)
     const saved = await product.api(admin, `/assets/${id}`)
     expect(saved.body).toMatchObject({
       assetTag: "UD-0002",
@@ -98,7 +100,7 @@ describe("asset form in Chromium", () => {
     await expectAccessible(page, "asset form (edit)")
     await page.getByRole("button", { name: "Save Changes" }).click()
     await page.waitForURL(new RegExp(`/dashboard/assets/${id}$`))
-    expect((await product.api(admin, `/assets/${id}`)).body.location).toBe("Workshop 2")
+    await expect.poll(async () => (await product.api(admin, `/assets/${id}`)).body.location).toBe("Workshop 2")
 
     // a second one of the same saw: the search finds the first and fills the form
     await page.goto(`${app.url}/dashboard/assets/new`)

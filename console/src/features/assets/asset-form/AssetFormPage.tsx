@@ -115,7 +115,11 @@ const AssetForm = ({ asset }: { asset: Parameters<typeof assetFormOf>[0] | null 
     if (Object.keys(errors).length > 0) return
     const payload = assetPayloadOf(fields)
     const variables = isNew ? payload : { id: asset.id, payload }
-    save(variables as never, { success: isNew ? "Asset created successfully" : "Asset updated successfully", failure: AssetMessages.saveFailed, then: (saved) => navigate(`/dashboard/assets/${saved.id}`) })
+    save(variables as never, {
+      success: isNew ? "Asset created successfully" : "Asset updated successfully",
+      failure: AssetMessages.saveFailed,
+      then: (saved) => navigate(`/dashboard/assets/${saved.id}`)
+    })
   }
 
   const field = (key: keyof AssetFormFields, label: string, props: Record<string, unknown> = {}) => (
@@ -145,13 +149,21 @@ const AssetForm = ({ asset }: { asset: Parameters<typeof assetFormOf>[0] | null 
       />
       <Stack spacing={2}>
         <Section title="Product Image">
-          <ProductImageSection imageUrl={fields.imageUrl} categoryName={categoryName(fields.categoryId)} onChange={(url) => setFields((f) => ({ ...f, imageUrl: url }))} />
+          <ProductImageSection
+            imageUrl={fields.imageUrl}
+            categoryName={categoryName(fields.categoryId)}
+            onChange={(url) => setFields((f) => ({ ...f, imageUrl: url }))}
+          />
         </Section>
         <Section title="Basic Information">
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
-                {field("assetTag", "Asset Tag", { required: true, placeholder: "UD-0000", slotProps: { htmlInput: { style: { textTransform: "uppercase" } } } })}
+                {field("assetTag", "Asset Tag", {
+                  required: true,
+                  placeholder: "UD-0000",
+                  slotProps: { htmlInput: { style: { textTransform: "uppercase" } } }
+                })}
                 <Button onClick={() => setTagsOpen(true)} startIcon={<LocalOfferIcon />} sx={{ whiteSpace: "nowrap", flexShrink: 0 }}>
                   Select from available tags
                 </Button>
@@ -188,7 +200,9 @@ const AssetForm = ({ asset }: { asset: Parameters<typeof assetFormOf>[0] | null 
         </Section>
         <Section title="Purchase Information">
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>{field("purchaseDate", "Purchase Date", { type: "date", required: true, slotProps: { inputLabel: { shrink: true } } })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {field("purchaseDate", "Purchase Date", { type: "date", required: true, slotProps: { inputLabel: { shrink: true } } })}
+            </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               {field("purchasePrice", "Purchase Price (TZS)", { type: "number", required: true, slotProps: { htmlInput: { min: 0, step: 0.01 } } })}
             </Grid>
@@ -198,7 +212,9 @@ const AssetForm = ({ asset }: { asset: Parameters<typeof assetFormOf>[0] | null 
         </Section>
         <Section title="Warranty & Lifespan">
           <Grid container spacing={2}>
-            <Grid size={{ xs: 8, sm: 4 }}>{field("warrantyDurationValue", "Warranty Duration", { type: "number", slotProps: { htmlInput: { min: 1, step: 1 } } })}</Grid>
+            <Grid size={{ xs: 8, sm: 4 }}>
+              {field("warrantyDurationValue", "Warranty Duration", { type: "number", slotProps: { htmlInput: { min: 1, step: 1 } } })}
+            </Grid>
             <Grid size={{ xs: 4, sm: 2 }}>
               {field("warrantyDurationUnit", "Unit", {
                 select: true,
@@ -218,7 +234,9 @@ const AssetForm = ({ asset }: { asset: Parameters<typeof assetFormOf>[0] | null 
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{field("warrantyProvider", "Warranty Provider")}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{field("warrantyTerms", "Warranty Terms")}</Grid>
-            <Grid size={{ xs: 8, sm: 4 }}>{field("lifespanValue", "Expected Lifespan", { type: "number", slotProps: { htmlInput: { min: 1, step: 1 } } })}</Grid>
+            <Grid size={{ xs: 8, sm: 4 }}>
+              {field("lifespanValue", "Expected Lifespan", { type: "number", slotProps: { htmlInput: { min: 1, step: 1 } } })}
+            </Grid>
             <Grid size={{ xs: 4, sm: 2 }}>
               {field("lifespanUnit", "Unit", {
                 select: true,

@@ -1,4 +1,13 @@
-import { AssetMessages, assetTagNumber, normalizeAssetTag, type Asset, type AssetPayload, type AssetStatus, type DurationUnit, type ProductSearchResult } from "@timber/contracts"
+import {
+  AssetMessages,
+  assetTagNumber,
+  normalizeAssetTag,
+  type Asset,
+  type AssetPayload,
+  type AssetStatus,
+  type DurationUnit,
+  type ProductSearchResult
+} from "@timber/contracts"
 
 /** The asset form's fields as typed (administration spec sections 3 and 5): text boxes hold text until saved. */
 export interface AssetFormFields {

@@ -9,7 +9,8 @@ export const ASSET_IMAGE_RESIZE: ImageResize = { side: 800, shape: "fit" }
 const assetsKey = ["assets"] as const
 
 /** GET /api/assets/{id} */
-export const assetQuery = (id: string) => queryOptions({ queryKey: [...assetsKey, "one", id], queryFn: () => call((api) => api.assets.get({ path: { id } })), retry: false })
+export const assetQuery = (id: string) =>
+  queryOptions({ queryKey: [...assetsKey, "one", id], queryFn: () => call((api) => api.assets.get({ path: { id } })), retry: false })
 /** GET /api/assets/categories */
 export const useAssetCategories = () => useQuery({ queryKey: [...assetsKey, "categories"], queryFn: () => call((api) => api.assets.categories()) })
 /** GET /api/assets/next-tag: the suggestion of a new asset's tag. */

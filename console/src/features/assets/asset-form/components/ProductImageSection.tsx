@@ -38,7 +38,19 @@ export const ProductImageSection = ({ imageUrl, categoryName, onChange }: Props)
   return (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
       <Box
-        sx={{ width: 200, height: 150, flexShrink: 0, borderRadius: 1, border: 1, borderColor: "divider", bgcolor: "#f8fafc", display: "flex", alignItems: "center", justifyContent: "center", overflow: "hidden" }}
+        sx={{
+          width: 200,
+          height: 150,
+          flexShrink: 0,
+          borderRadius: 1,
+          border: 1,
+          borderColor: "divider",
+          bgcolor: "#f8fafc",
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "center",
+          overflow: "hidden"
+        }}
       >
         {shown ? (
           <Box component="img" src={shown} alt="Product image" sx={{ width: "100%", height: "100%", objectFit: "contain" }} />
@@ -47,7 +59,14 @@ export const ProductImageSection = ({ imageUrl, categoryName, onChange }: Props)
         )}
       </Box>
       <Stack spacing={1.5} sx={{ minWidth: 0, flex: 1 }}>
-        <input ref={input} type="file" accept={IMAGE_ACCEPT} hidden aria-label="Product image file" onChange={(e) => (choose(e.target.files?.[0]), (e.target.value = ""))} />
+        <input
+          ref={input}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          hidden
+          aria-label="Product image file"
+          onChange={(e) => (choose(e.target.files?.[0]), (e.target.value = ""))}
+        />
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={busy}>
             {imageUrl ? "Replace Image" : "Upload Image"}

@@ -14,8 +14,24 @@ const ResultImage = ({ src }: { src: string | null }) => {
   const own = useSignedInImageSrc(src?.startsWith("/api/") ? src : null)
   const shown = src?.startsWith("/api/") ? own : src
   return (
-    <Box sx={{ width: 72, height: 72, flexShrink: 0, borderRadius: 1, bgcolor: "#f8fafc", display: "flex", alignItems: "center", justifyContent: "center", overflow: "hidden" }}>
-      {shown ? <Box component="img" src={shown} alt="" sx={{ width: "100%", height: "100%", objectFit: "cover" }} /> : <ImageIcon sx={{ color: "text.disabled" }} />}
+    <Box
+      sx={{
+        width: 72,
+        height: 72,
+        flexShrink: 0,
+        borderRadius: 1,
+        bgcolor: "#f8fafc",
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        overflow: "hidden"
+      }}
+    >
+      {shown ? (
+        <Box component="img" src={shown} alt="" sx={{ width: "100%", height: "100%", objectFit: "cover" }} />
+      ) : (
+        <ImageIcon sx={{ color: "text.disabled" }} />
+      )}
     </Box>
   )
 }
@@ -38,8 +54,27 @@ export const ProductSearchDialog = ({ open, onClose, onPick }: { open: boolean; 
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>Search Product</DialogTitle>
       <DialogContent>
-        <Stack direction="row" spacing={1} sx={{ mt: 1, mb: 2 }} component="form" onSubmit={(e) => (e.preventDefault(), run())}>
-          <TextField label="Product" value={query} onChange={(e) => setQuery(e.target.value)} fullWidth size="small" autoFocus placeholder="Brand, model or name" />
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mt: 1, mb: 2 }}
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault()
+            // the dialog sits inside the asset form in React's tree: its submit must not save the asset
+            e.stopPropagation()
+            run()
+          }}
+        >
+          <TextField
+            label="Product"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            fullWidth
+            size="small"
+            autoFocus
+            placeholder="Brand, model or name"
+          />
           <Button type="submit" variant="contained" disabled={query.trim() === "" || search.isPending}>
             Search
           </Button>
@@ -56,11 +91,15 @@ export const ProductSearchDialog = ({ open, onClose, onPick }: { open: boolean; 
               <Stack spacing={1} role="list" aria-label="Search results">
                 {answer.results.map((result, i) => (
                   <Card key={`${result.title}-${i}`} variant="outlined" role="listitem">
-                    <CardActionArea onClick={() => onPick(result)} sx={{ p: 1.5, display: "flex", gap: 2, justifyContent: "flex-start", alignItems: "flex-start" }}>
+                    <CardActionArea
+                      onClick={() => onPick(result)}
+                      sx={{ p: 1.5, display: "flex", gap: 2, justifyContent: "flex-start", alignItems: "flex-start" }}
+                    >
                       <ResultImage src={result.image} />
                       <Box sx={{ minWidth: 0, flex: 1 }}>
                         <Typography
                           variant="subtitle2"
+                          component="p"
                           sx={{ display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden" }}
                           title={result.title}
                         >
