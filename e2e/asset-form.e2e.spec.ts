@@ -163,5 +163,6 @@ describe("asset form in Chromium", () => {
     await clerk.goto(`${app.url}/dashboard/assets/${id}/edit`)
     await clerk.waitForURL(/\/unauthorized$/)
     await Promise.all([context.close(), phoneContext.close(), clerkContext.close()])
-  })
+    // one long walk through the form on a shared 2-core machine: about 2 minutes here
+  }, 300_000)
 })

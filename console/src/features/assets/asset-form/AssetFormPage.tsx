@@ -135,6 +135,16 @@ const AssetForm = ({ asset }: { asset: Parameters<typeof assetFormOf>[0] | null 
     />
   )
 
+  const unitField = (key: "warrantyDurationUnit" | "lifespanUnit") =>
+    field(key, "Unit", {
+      select: true,
+      children: UNITS.map((u) => (
+        <MenuItem key={u.value} value={u.value}>
+          {u.label}
+        </MenuItem>
+      ))
+    })
+
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 } }} component="form" noValidate onSubmit={(e) => (e.preventDefault(), submit())}>
       <PageHeader
@@ -158,7 +168,7 @@ const AssetForm = ({ asset }: { asset: Parameters<typeof assetFormOf>[0] | null 
         <Section title="Basic Information">
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
+              <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { xs: "stretch", sm: "flex-start" } }}>
                 {field("assetTag", "Asset Tag", {
                   required: true,
                   placeholder: "UD-0000",
@@ -212,19 +222,10 @@ const AssetForm = ({ asset }: { asset: Parameters<typeof assetFormOf>[0] | null 
         </Section>
         <Section title="Warranty & Lifespan">
           <Grid container spacing={2}>
-            <Grid size={{ xs: 8, sm: 4 }}>
+            <Grid size={{ xs: 7, sm: 4 }}>
               {field("warrantyDurationValue", "Warranty Duration", { type: "number", slotProps: { htmlInput: { min: 1, step: 1 } } })}
             </Grid>
-            <Grid size={{ xs: 4, sm: 2 }}>
-              {field("warrantyDurationUnit", "Unit", {
-                select: true,
-                children: UNITS.map((u) => (
-                  <MenuItem key={u.value} value={u.value}>
-                    {u.label}
-                  </MenuItem>
-                ))
-              })}
-            </Grid>
+            <Grid size={{ xs: 5, sm: 2 }}>{unitField("warrantyDurationUnit")}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="warranty-period">
                 {warranty
@@ -234,19 +235,10 @@ const AssetForm = ({ asset }: { asset: Parameters<typeof assetFormOf>[0] | null 
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{field("warrantyProvider", "Warranty Provider")}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{field("warrantyTerms", "Warranty Terms")}</Grid>
-            <Grid size={{ xs: 8, sm: 4 }}>
+            <Grid size={{ xs: 7, sm: 4 }}>
               {field("lifespanValue", "Expected Lifespan", { type: "number", slotProps: { htmlInput: { min: 1, step: 1 } } })}
             </Grid>
-            <Grid size={{ xs: 4, sm: 2 }}>
-              {field("lifespanUnit", "Unit", {
-                select: true,
-                children: UNITS.map((u) => (
-                  <MenuItem key={u.value} value={u.value}>
-                    {u.label}
-                  </MenuItem>
-                ))
-              })}
-            </Grid>
+            <Grid size={{ xs: 5, sm: 2 }}>{unitField("lifespanUnit")}</Grid>
           </Grid>
         </Section>
         <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>

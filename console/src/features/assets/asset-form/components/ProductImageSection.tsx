@@ -1,5 +1,4 @@
-import { Alert, Box, Button, Stack, TextField, Typography } from "@mui/material"
-import ImageIcon from "@mui/icons-material/Image"
+import { Alert, Button, Stack, TextField, Typography } from "@mui/material"
 import UploadIcon from "@mui/icons-material/Upload"
 import LinkIcon from "@mui/icons-material/Link"
 import { AssetMessages } from "@timber/contracts"
@@ -8,6 +7,7 @@ import { useSignedInImageSrc } from "../../../../api/queries/avatar"
 import { useToastMutation } from "../../../../api/use-toast-mutation"
 import { IMAGE_ACCEPT, imageFileProblem } from "../../../../lib/image-file"
 import { useUploadAssetImage, useUploadAssetImageUrl } from "../api/asset-form-calls"
+import { PictureFrame } from "./PictureFrame"
 
 interface Props {
   readonly imageUrl: string | null
@@ -37,27 +37,7 @@ export const ProductImageSection = ({ imageUrl, categoryName, onChange }: Props)
 
   return (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-      <Box
-        sx={{
-          width: 200,
-          height: 150,
-          flexShrink: 0,
-          borderRadius: 1,
-          border: 1,
-          borderColor: "divider",
-          bgcolor: "#f8fafc",
-          display: "flex",
-          alignItems: "center",
-          justifyContent: "center",
-          overflow: "hidden"
-        }}
-      >
-        {shown ? (
-          <Box component="img" src={shown} alt="Product image" sx={{ width: "100%", height: "100%", objectFit: "contain" }} />
-        ) : (
-          <ImageIcon sx={{ fontSize: 48, color: "text.disabled" }} aria-label={imageUrl ? "Loading image" : "No image"} />
-        )}
-      </Box>
+      <PictureFrame src={shown} alt="Product image" width={200} height={150} fit="contain" missingLabel={imageUrl ? "Loading image" : "No image"} />
       <Stack spacing={1.5} sx={{ minWidth: 0, flex: 1 }}>
         <input
           ref={input}

@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Card, CardActionArea, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from "@mui/material"
-import ImageIcon from "@mui/icons-material/Image"
 import { ProductSearchMessages, type ProductSearchAnswer, type ProductSearchResult } from "@timber/contracts"
 import { useState } from "react"
 import { useSignedInImageSrc } from "../../../../api/queries/avatar"
 import { errorToastText } from "../../../../api/api-error"
 import { useSearchProduct } from "../api/asset-form-calls"
+import { PictureFrame } from "./PictureFrame"
 
 /** Asset money is shown in TZS without decimals (section 1). */
 const wholeTzs = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 })
@@ -13,27 +13,7 @@ const wholeTzs = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 })
 const ResultImage = ({ src }: { src: string | null }) => {
   const own = useSignedInImageSrc(src?.startsWith("/api/") ? src : null)
   const shown = src?.startsWith("/api/") ? own : src
-  return (
-    <Box
-      sx={{
-        width: 72,
-        height: 72,
-        flexShrink: 0,
-        borderRadius: 1,
-        bgcolor: "#f8fafc",
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "center",
-        overflow: "hidden"
-      }}
-    >
-      {shown ? (
-        <Box component="img" src={shown} alt="" sx={{ width: "100%", height: "100%", objectFit: "cover" }} />
-      ) : (
-        <ImageIcon sx={{ color: "text.disabled" }} />
-      )}
-    </Box>
-  )
+  return <PictureFrame src={shown} alt="" width={72} height={72} fit="cover" />
 }
 
 /**
