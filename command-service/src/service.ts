@@ -18,6 +18,9 @@ import { withIdempotency } from "./http/idempotency"
 import { LotCommandsLive } from "./http/lots.http"
 import { TransferCommandsLive } from "./http/transfers.http"
 import { AssetCommandsLive } from "./http/assets.http"
+import { AssetFormCommandsLive, AssetFormServices } from "./http/asset-form.http"
+import { productSearchFromEnv, type ProductSearchProvider } from "./storage/product-search"
+import { fetchRemoteImage } from "./storage/remote-image"
 import { DryingCommandsLive } from "./http/drying.http"
 import { StockCommandsLive } from "./http/stock.http"
 import { WarehouseCommandsLive } from "./http/warehouses.http"
@@ -57,6 +60,14 @@ export interface CommandServiceOptions {
    * directory); the all-in-one shares one with the query service. Made here when not given.
    */
   readonly userAccess?: UserAccessDirectory
+  /**
+   * The asset form's picture fetch (default: storage/remote-image.ts with the public-addresses-only
+   * policy) and product search (default: ASSET_SEARCH_PROVIDER, storage/product-search.ts).
+   */
+  readonly assetForm?: {
+    readonly fetchImage?: (address: string) => Promise<Uint8Array>
+    readonly productSearch?: ProductSearchProvider
+  }
 }
 
 /** SESSION_HOURS as the services take it: a positive number of hours (fractions too), else the default. */
@@ -97,6 +108,12 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
     })
   )
   const userAccess = options.userAccess ?? makeUserAccessDirectory(options.store)
+  const log = options.log ?? ((line: string) => console.error(line))
+  const assetForm = Layer.succeed(AssetFormServices, {
+    fetchImage: options.assetForm?.fetchImage ?? ((address: string) => fetchRemoteImage(address)),
+    productSearch: options.assetForm?.productSearch ?? productSearchFromEnv(process.env, options.database.db),
+    log
+  })
   const api = HttpApiBuilder.api(WriteApi).pipe(
     Layer.provide([
       HealthLive,
@@ -115,13 +132,14 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
       ReceiptCommandsLive,
       NotificationCommandsLive,
       TransferCommandsLive,
-      AssetCommandsLive
+      AssetCommandsLive,
+      AssetFormCommandsLive
     ]),
     Layer.provide(AuthenticationLive),
     Layer.provide(Layer.succeed(UserAccessContext, userAccess)),
+    Layer.provide(assetForm),
     Layer.provide(context)
   )
-  const log = options.log ?? ((line: string) => console.error(line))
   // the edge rules around the HttpApi: body read and parsed once, error bodies in the house shape,
   // the first answer for a repeated Idempotency-Key, the security headers; the socket's address
   // for the per-address sign-in limit (Node's server only: a web request has none)

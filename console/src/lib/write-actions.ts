@@ -73,7 +73,7 @@ export const WriteActions = {
   receiveTransfer: need("wood-transfer", "edit"),
   editTransfer: need("wood-transfer", "edit", true),
   notifyTransfer: need("wood-transfer", "edit", true),
-  // Assets (assets-items): assigning and returning change the asset, so they are edits (command-service assets.http.ts)
+  // Assets (assets-items): the form, its picture uploads and the product search (asset-form.http.ts); assigning and returning change the asset, so they are edits (command-service assets.http.ts)
   createAsset: need("assets-items", "create"),
   editAsset: need("assets-items", "edit"),
   deleteAsset: need("assets-items", "delete"),

@@ -14,7 +14,7 @@ import { RoleCommandsApi, RolesApi } from "./roles.api"
 import { SettingsApi, SettingsCommandsApi } from "./settings.api"
 import { WoodTypeCommandsApi, WoodTypesApi } from "./wood-types.api"
 import { TransferCommandsApi, TransfersApi } from "./transfers.api"
-import { AssetCommandsApi, AssetsApi } from "./assets.api"
+import { AssetCommandsApi, AssetFormCommandsApi, AssetImagesApi, AssetsApi } from "./assets.api"
 
 /** Writes: served by the command service (POST/PUT/PATCH/DELETE and the login). */
 export class WriteApi extends HttpApi.make("timber-works-commands")
@@ -35,6 +35,7 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
   .add(NotificationCommandsApi)
   .add(TransferCommandsApi)
   .add(AssetCommandsApi)
+  .add(AssetFormCommandsApi)
   .prefix("/api") {}
 
 /** Reads: served by the query service over the read models. */
@@ -56,6 +57,7 @@ export class ReadApi extends HttpApi.make("timber-works-queries")
   .add(ReceiptsApi)
   .add(TransfersApi)
   .add(AssetsApi)
+  .add(AssetImagesApi)
   .add(SystemApi)
   .prefix("/api") {}
 
@@ -94,5 +96,7 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(TransferCommandsApi)
   .add(AssetsApi)
   .add(AssetCommandsApi)
+  .add(AssetImagesApi)
+  .add(AssetFormCommandsApi)
   .add(SystemApi)
   .prefix("/api") {}

@@ -13,6 +13,8 @@ import {
   ReturnAssetPayload,
   UnallocatedAssetTags
 } from "../assets/dto"
+import { AssetImageStored, AssetImageUploadParams, AssetImageUrlPayload, ProductSearchAnswer, ProductSearchPayload } from "../assets/product-search"
+import { ImageBytes, ImageUpload } from "./image-upload"
 import { Forbidden, NotFound } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
@@ -51,5 +53,19 @@ export class AssetCommandsApi extends HttpApiGroup.make("assetCommands")
       .setPath(IdPath)
       .addSuccess(Schema.Struct({ id: Schema.String }))
   )
+  .pipe(withDomainErrors)
+  .middleware(Authentication) {}
+
+/** An asset's stored picture (section 7 uploads answer its address): page `assets-items`, read. */
+export class AssetImagesApi extends HttpApiGroup.make("assetImages")
+  .add(HttpApiEndpoint.get("image", "/assets/images/:id").setPath(IdPath).addSuccess(ImageBytes).addError(NotFound))
+  .addError(Forbidden)
+  .middleware(Authentication) {}
+
+/** The form's picture uploads and product search (section 7): page `assets-items` create or edit. */
+export class AssetFormCommandsApi extends HttpApiGroup.make("assetFormCommands")
+  .add(HttpApiEndpoint.post("uploadImage", "/assets/upload-image").setUrlParams(AssetImageUploadParams).setPayload(ImageUpload).addSuccess(AssetImageStored))
+  .add(HttpApiEndpoint.post("uploadImageUrl", "/assets/upload-image-url").setPayload(AssetImageUrlPayload).addSuccess(AssetImageStored))
+  .add(HttpApiEndpoint.post("searchProduct", "/assets/search-product").setPayload(ProductSearchPayload).addSuccess(ProductSearchAnswer))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

@@ -14,6 +14,7 @@ import { WoodTypeMessages } from "../wood-types/dto"
 import { NotificationMessages } from "../notifications/dto"
 import { TransferMessages } from "../transfers/messages"
 import { AssetCategoryMessages, AssetMessages } from "../assets/messages"
+import { ProductSearchMessages } from "../assets/product-search"
 
 /**
  * The one catalogue of sentences a refusal may carry: the validation templates and the
@@ -39,7 +40,8 @@ const patterns = [
     NotificationMessages,
     TransferMessages,
     AssetMessages,
-    AssetCategoryMessages
+    AssetCategoryMessages,
+    ProductSearchMessages
   ].flatMap((messages) => sentencePatterns(messages, { numbers: false }))
 ]
 

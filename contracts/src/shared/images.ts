@@ -20,4 +20,5 @@ export type StoredFile = typeof StoredFile.Type
 export const versionedImageUrl = (path: string, sha256: string) => `${path}?v=${sha256.slice(0, 12)}`
 
 /** The request paths whose body is an image's bytes rather than JSON (the body guard lets them be larger). */
-export const isImageUploadPath = (pathname: string) => pathname === "/api/users/profile/avatar" || /^\/api\/factory\/wood-types\/[^/]+\/image$/.test(pathname)
+export const isImageUploadPath = (pathname: string) =>
+  pathname === "/api/users/profile/avatar" || pathname === "/api/assets/upload-image" || /^\/api\/factory\/wood-types\/[^/]+\/image$/.test(pathname)

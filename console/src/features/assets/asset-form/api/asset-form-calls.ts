@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import type { AssetPayload } from "@timber/contracts"
+import { call } from "../../../../api/client"
+import { resizeImage, type ImageResize } from "../../../../lib/image-file"
+
+/** A product picture shows at most about 400 px wide on the detail page; twice that for dense screens. */
+export const ASSET_IMAGE_RESIZE: ImageResize = { side: 800, shape: "fit" }
+
+const assetsKey = ["assets"] as const
+
+/** GET /api/assets/{id} */
+export const assetQuery = (id: string) =>
+  queryOptions({ queryKey: [...assetsKey, "one", id], queryFn: () => call((api) => api.assets.get({ path: { id } })), retry: false })
+/** GET /api/assets/categories */
+export const useAssetCategories = () => useQuery({ queryKey: [...assetsKey, "categories"], queryFn: () => call((api) => api.assets.categories()) })
+/** GET /api/assets/next-tag: the suggestion of a new asset's tag. */
+export const useNextAssetTag = (enabled: boolean) =>
+  useQuery({ queryKey: [...assetsKey, "next-tag"], queryFn: () => call((api) => api.assets.nextTag()), enabled, staleTime: 0 })
+/** GET /api/assets/unallocated-tags: for the 'Select from available tags' dialog. */
+export const useUnallocatedTags = (enabled: boolean) =>
+  useQuery({ queryKey: [...assetsKey, "unallocated-tags"], queryFn: () => call((api) => api.assets.unallocatedTags()), enabled, staleTime: 0 })
+
+const useAssetWrite = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: assetsKey }) })
+}
+
+/** POST /api/assets */
+export const useCreateAsset = () => useAssetWrite((payload: AssetPayload) => call((api) => api.assetCommands.create({ payload })))
+/** PATCH /api/assets/{id} */
+export const useUpdateAsset = () =>
+  useAssetWrite(({ id, payload }: { id: string; payload: AssetPayload }) => call((api) => api.assetCommands.update({ path: { id }, payload })))
+
+/** POST /api/assets/upload-image: the picture resized in the browser first, as the wood types' is. */
+export const useUploadAssetImage = () =>
+  useMutation({
+    mutationFn: async ({ file, categoryName }: { file: File; categoryName: string | null }) => {
+      const bytes = await resizeImage(file, ASSET_IMAGE_RESIZE)
+      return call((api) => api.assetFormCommands.uploadImage({ payload: bytes, urlParams: { name: file.name, categoryName: categoryName ?? undefined } }))
+    }
+  })
+
+/** POST /api/assets/upload-image-url: the server fetches the picture and stores it. */
+export const useUploadAssetImageUrl = () =>
+  useMutation({
+    mutationFn: ({ imageUrl, categoryName }: { imageUrl: string; categoryName: string | null }) =>
+      call((api) => api.assetFormCommands.uploadImageUrl({ payload: { imageUrl, categoryName } }))
+  })
+
+/** POST /api/assets/search-product */
+export const useSearchProduct = () => useMutation({ mutationFn: (query: string) => call((api) => api.assetFormCommands.searchProduct({ payload: { query } })) })
