@@ -72,7 +72,11 @@ export const WriteActions = {
   decideTransfer: need("wood-transfer", "edit"),
   receiveTransfer: need("wood-transfer", "edit"),
   editTransfer: need("wood-transfer", "edit", true),
-  notifyTransfer: need("wood-transfer", "edit", true)
+  notifyTransfer: need("wood-transfer", "edit", true),
+  // Asset upkeep (command-service assets.http.ts): maintenance and uploads edit the asset, removing a document deletes
+  recordMaintenance: need("assets-items", "edit"),
+  uploadAssetDocument: need("assets-items", "edit"),
+  deleteAssetDocument: need("assets-items", "delete")
 } as const satisfies Record<string, Requirement>
 
 export type WriteAction = keyof typeof WriteActions
