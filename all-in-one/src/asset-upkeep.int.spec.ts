@@ -71,7 +71,14 @@ afterAll(async () => app?.close())
 describe("asset maintenance over HTTP", () => {
   it("MANAGER records a monthly oiling done Jan 31 and the next falls due Feb 28; USER may not record; every role reads the due day and the cost in the stats", async () => {
     const asset = await createdAsset()
-    const oiling = { maintenanceType: "Oiling", scheduledDate: "2026-01-31", status: "COMPLETED", cost: 20_000, recurrenceInterval: 1, recurrenceUnit: "MONTHS" }
+    const oiling = {
+      maintenanceType: "Oiling",
+      scheduledDate: "2026-01-31",
+      status: "COMPLETED",
+      cost: 20_000,
+      recurrenceInterval: 1,
+      recurrenceUnit: "MONTHS"
+    }
     expect((await as("USER", "POST", `/assets/${asset.id}/maintenance`, oiling)).status).toBe(403)
     const done = await as("MANAGER", "POST", `/assets/${asset.id}/maintenance`, oiling)
     expect(done.status, await done.clone().text()).toBe(201)
@@ -79,7 +86,11 @@ describe("asset maintenance over HTTP", () => {
     for (const who of ["ADMIN", "MANAGER", "USER"]) expect((await read<Asset>(`/assets/${asset.id}`, who)).nextMaintenanceDue).toBe("2026-02-28")
     const before = await read<AssetStats>("/assets/stats")
     // an open (scheduled) record: In Maintenance in the stats; its estimate is not yet a cost
-    const scheduled = await as("ADMIN", "POST", `/assets/${asset.id}/maintenance`, { maintenanceType: "Blade change", scheduledDate: "2026-02-28", cost: 90_000 })
+    const scheduled = await as("ADMIN", "POST", `/assets/${asset.id}/maintenance`, {
+      maintenanceType: "Blade change",
+      scheduledDate: "2026-02-28",
+      cost: 90_000
+    })
     expect(scheduled.status).toBe(201)
     const during = await read<AssetStats>("/assets/stats")
     expect(during.inMaintenance).toBe(before.inMaintenance + 1)
@@ -104,7 +115,11 @@ describe("asset maintenance over HTTP", () => {
 
   it("an interval of 0 is refused in words and changes nothing", async () => {
     const asset = await createdAsset()
-    const refused = await as("MANAGER", "POST", `/assets/${asset.id}/maintenance`, { maintenanceType: "Oiling", scheduledDate: "2026-01-31", recurrenceInterval: 0 })
+    const refused = await as("MANAGER", "POST", `/assets/${asset.id}/maintenance`, {
+      maintenanceType: "Oiling",
+      scheduledDate: "2026-01-31",
+      recurrenceInterval: 0
+    })
     expect(refused.status).toBe(400)
     expect((await json<{ message: string }>(refused)).message).toBe(AssetMessages.recurrenceMin)
     expect((await read<Asset>(`/assets/${asset.id}`)).maintenanceRecords).toEqual([])

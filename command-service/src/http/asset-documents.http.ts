@@ -6,7 +6,12 @@ import { commandEnvelope } from "./request-context"
 
 /** A title as typed, else the file's name without its extension. */
 const titleOf = (title: string | undefined, fileName: string) =>
-  title?.replace(/[\u0000-\u001F\u007F]/g, "").trim().slice(0, Bounds.text.line) || fileName.replace(/\.[^.]+$/, "") || fileName
+  title
+    ?.replace(/[\u0000-\u001F\u007F]/g, "")
+    .trim()
+    .slice(0, Bounds.text.line) ||
+  fileName.replace(/\.[^.]+$/, "") ||
+  fileName
 
 /**
  * POST /assets/{id}/documents: the bytes checked and stored in the document store, then the

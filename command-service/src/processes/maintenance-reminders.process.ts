@@ -45,7 +45,12 @@ type Trigger = typeof Triggers.Type
 const StateSchema = Schema.Struct({
   assets: Schema.ReadonlyMap({
     key: Schema.String,
-    value: Schema.Struct({ assetTag: Schema.String, name: Schema.String, dueDate: Schema.NullOr(Schema.String), assignedToUserId: Schema.NullOr(Schema.String) })
+    value: Schema.Struct({
+      assetTag: Schema.String,
+      name: Schema.String,
+      dueDate: Schema.NullOr(Schema.String),
+      assignedToUserId: Schema.NullOr(Schema.String)
+    })
   }),
   users: Schema.ReadonlyMap({
     key: Schema.String,
@@ -87,7 +92,11 @@ export const remindersFor = (state: MaintenanceRemindersState, assetId: string, 
   })
 }
 
-const changeUser = (state: MaintenanceRemindersState, userId: string, change: Partial<{ role: Role; permissions: PermissionMap | null; isActive: boolean }>) => {
+const changeUser = (
+  state: MaintenanceRemindersState,
+  userId: string,
+  change: Partial<{ role: Role; permissions: PermissionMap | null; isActive: boolean }>
+) => {
   const current = state.users.get(userId)
   return current ? { ...state, users: new Map(state.users).set(userId, { ...current, ...change }) } : state
 }

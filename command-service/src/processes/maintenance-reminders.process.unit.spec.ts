@@ -121,11 +121,23 @@ describe("maintenance reminders: the tick", () => {
     await onTick.given(manager, planer, due("2026-02-28"), due(null)).at("2026-03-10T06:00:00.000Z").thenNothing()
     // a plain USER is no asset manager and, once it is returned, no longer has the planer
     await onTick
-      .given(manager, worker, planer, lentToWorker, asset(ASSET, AssetReturned.make({ assetId: A1, returnDate: "2026-02-20", returnedBy: "Asha", notes: null })), due("2026-02-28"))
+      .given(
+        manager,
+        worker,
+        planer,
+        lentToWorker,
+        asset(ASSET, AssetReturned.make({ assetId: A1, returnDate: "2026-02-20", returnedBy: "Asha", notes: null })),
+        due("2026-02-28")
+      )
       .at("2026-02-28T06:00:00.000Z")
       .then(reminder("due", "u-manager", "2026-02-28", DUE_TODAY))
     await onTick
-      .given(manager, planer, due("2026-02-28"), user(userStream(UserId.make("u-manager")), UserDeactivated.make({ userId: UserId.make("u-manager"), changedBy: ADMIN.userId }), { by: ADMIN }))
+      .given(
+        manager,
+        planer,
+        due("2026-02-28"),
+        user(userStream(UserId.make("u-manager")), UserDeactivated.make({ userId: UserId.make("u-manager"), changedBy: ADMIN.userId }), { by: ADMIN })
+      )
       .at("2026-02-28T06:00:00.000Z")
       .thenNothing()
   })

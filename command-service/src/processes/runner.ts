@@ -294,7 +294,11 @@ export const startProcessManagers = (options: {
                   ids: idSource(`${manager.name}|tick|${reaction.streamId}`)
                 },
                 reaction.decide
-              ).pipe(Effect.catchAll((refusal) => Effect.sync(() => options.log(`process ${manager.name}: tick on ${reaction.streamId} refused: ${refusal.message}`)))),
+              ).pipe(
+                Effect.catchAll((refusal) =>
+                  Effect.sync(() => options.log(`process ${manager.name}: tick on ${reaction.streamId} refused: ${refusal.message}`))
+                )
+              ),
             { concurrency: REACTION_CONCURRENCY, discard: true }
           )
         )

@@ -51,15 +51,7 @@ export interface RemoveAssetDocument {
   readonly documentId: AssetDocumentId
 }
 export type AssetCommand =
-  | RegisterAsset
-  | UpdateAsset
-  | AssignAsset
-  | ReturnAsset
-  | RecordMaintenance
-  | UpdateMaintenance
-  | DeleteAsset
-  | AddAssetDocument
-  | RemoveAssetDocument
+  RegisterAsset | UpdateAsset | AssignAsset | ReturnAsset | RecordMaintenance | UpdateMaintenance | DeleteAsset | AddAssetDocument | RemoveAssetDocument
 
 export interface CreateAssetCategory {
   readonly _tag: "CreateAssetCategory"

@@ -32,7 +32,8 @@ export const AssetDocumentMessages = {
 /** The upload's path: its body is the file's bytes (like every upload here: never a form or multipart body), the name rides in the query. */
 export const isAssetDocumentUploadPath = (pathname: string) => /^\/api\/assets\/[^/]+\/documents$/.test(pathname)
 
-export const assetDocumentPath = (assetId: string, documentId: string) => `/api/assets/${encodeURIComponent(assetId)}/documents/${encodeURIComponent(documentId)}`
+export const assetDocumentPath = (assetId: string, documentId: string) =>
+  `/api/assets/${encodeURIComponent(assetId)}/documents/${encodeURIComponent(documentId)}`
 
 /** The blob of a stored document: its content decides its id, so the same file uploaded twice is stored once. */
 export const assetDocumentBlobId = (sha256: string) => `asset-document-${sha256}`

@@ -113,7 +113,6 @@ export const AssetStats = Schema.Struct({
 })
 export type AssetStats = typeof AssetStats.Type
 
-
 export const NextAssetTag = Schema.Struct({ assetTag: Schema.String })
 export const UnallocatedAssetTags = Schema.Struct({ tags: Schema.Array(Schema.String) })
 

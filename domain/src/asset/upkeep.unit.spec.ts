@@ -111,7 +111,10 @@ describe("asset upkeep: documents", () => {
     spec.given([registered, added]).when({ _tag: "AddAssetDocument", assetId, documentId: d1, document: manual }).then([]))
 
   it("given the document, when it is removed, then it is gone; removed again, then 'Document not found'", () => {
-    spec.given([registered, added]).when({ _tag: "RemoveAssetDocument", assetId, documentId: d1 }).then([{ _tag: "AssetDocumentRemoved", assetId, documentId: d1 }])
+    spec
+      .given([registered, added])
+      .when({ _tag: "RemoveAssetDocument", assetId, documentId: d1 })
+      .then([{ _tag: "AssetDocumentRemoved", assetId, documentId: d1 }])
     spec
       .given([registered, added, { _tag: "AssetDocumentRemoved", assetId, documentId: d1 }])
       .when({ _tag: "RemoveAssetDocument", assetId, documentId: d1 })
@@ -119,7 +122,10 @@ describe("asset upkeep: documents", () => {
   })
 
   it("given a deleted or unknown asset, when a document is added, then 'Asset not found'", () => {
-    spec.given([registered, deleted]).when({ _tag: "AddAssetDocument", assetId, documentId: d1, document: manual }).thenError("NotFound", AssetMessages.notFound)
+    spec
+      .given([registered, deleted])
+      .when({ _tag: "AddAssetDocument", assetId, documentId: d1, document: manual })
+      .thenError("NotFound", AssetMessages.notFound)
     spec.given([]).when({ _tag: "AddAssetDocument", assetId, documentId: d1, document: manual }).thenError("NotFound", AssetMessages.notFound)
   })
 })

@@ -96,7 +96,12 @@ describeProjection(assetsProjection, (spec) => {
         })
       )
     await spec
-      .given(registered, added("d-1", "manual.pdf"), added("d-2", "invoice.pdf"), asset(AssetDocumentRemoved.make({ assetId, documentId: AssetDocumentId.make("d-2") })))
+      .given(
+        registered,
+        added("d-1", "manual.pdf"),
+        added("d-2", "invoice.pdf"),
+        asset(AssetDocumentRemoved.make({ assetId, documentId: AssetDocumentId.make("d-2") }))
+      )
       .then({
         asset_categories: [],
         assets: [

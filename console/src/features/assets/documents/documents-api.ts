@@ -16,7 +16,9 @@ export const useUploadDocument = () =>
   })
 
 export const useRemoveDocument = () =>
-  useDocumentWrite((v: { assetId: string; documentId: string }) => call((api) => api.assetCommands.removeDocument({ path: { id: v.assetId, documentId: v.documentId } })))
+  useDocumentWrite((v: { assetId: string; documentId: string }) =>
+    call((api) => api.assetCommands.removeDocument({ path: { id: v.assetId, documentId: v.documentId } }))
+  )
 
 /** Fetches the document (signed in, like every call) and hands it to the browser to save under its original name. */
 export const downloadDocument = async (assetId: string, document: AssetDocument) => {

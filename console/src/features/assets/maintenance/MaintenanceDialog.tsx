@@ -79,7 +79,10 @@ export function MaintenanceDialog({
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(record))
   const [touched, setTouched] = useState(false)
-  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }))
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }))
   const refusal = refusalOf(draft)
   const shown = (touched ? refusal : null) ?? error
   const save = () => {

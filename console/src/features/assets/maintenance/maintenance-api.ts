@@ -12,7 +12,9 @@ const useAssetWrite = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
 }
 
 export const useAddMaintenance = () =>
-  useAssetWrite((v: { assetId: string; payload: MaintenancePayload }) => call((api) => api.assetCommands.addMaintenance({ path: { id: v.assetId }, payload: v.payload })))
+  useAssetWrite((v: { assetId: string; payload: MaintenancePayload }) =>
+    call((api) => api.assetCommands.addMaintenance({ path: { id: v.assetId }, payload: v.payload }))
+  )
 
 export const useUpdateMaintenance = () =>
   useAssetWrite((v: { assetId: string; recordId: string; payload: MaintenancePayload }) =>
