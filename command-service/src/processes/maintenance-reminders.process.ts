@@ -9,36 +9,18 @@ import {
   MaintenanceReminderMessages,
   MaintenanceReminderTypes,
   NotificationId,
-  PermissionMap,
   reminderKindOn,
-  Role,
-  UserActivated,
-  UserDeactivated,
-  UserDetailsChanged,
   UserId,
-  UserPermissionsChanged,
-  UserRegistered,
   type MaintenanceReminderKind,
   type RaiseNotification
 } from "@timber/contracts"
-import { effectivePermissions, NotificationDecider, notificationStream } from "@timber/domain"
+import { NotificationDecider, notificationStream } from "@timber/domain"
 import { absurd, Schema } from "effect"
 import { uuidV5 } from "../commands/ids"
+import { activeUsersWho, evolveKnownUsers, isKnownUserEvent, KnownUserEvents, KnownUsers } from "./known-users"
 import { reactOn, type ProcessManager, type Reaction } from "./process-manager"
 
-const Triggers = Schema.Union(
-  AssetRegistered,
-  AssetUpdated,
-  AssetAssigned,
-  AssetReturned,
-  AssetMaintenanceDue,
-  AssetDeleted,
-  UserRegistered,
-  UserDetailsChanged,
-  UserPermissionsChanged,
-  UserDeactivated,
-  UserActivated
-)
+const Triggers = Schema.Union(AssetRegistered, AssetUpdated, AssetAssigned, AssetReturned, AssetMaintenanceDue, AssetDeleted, ...KnownUserEvents)
 type Trigger = typeof Triggers.Type
 
 /** Each asset's tag, name, next due day and who has it; each user's role, permissions and whether active. */
@@ -52,10 +34,7 @@ const StateSchema = Schema.Struct({
       assignedToUserId: Schema.NullOr(Schema.String)
     })
   }),
-  users: Schema.ReadonlyMap({
-    key: Schema.String,
-    value: Schema.Struct({ role: Role, permissions: Schema.NullOr(PermissionMap), isActive: Schema.Boolean })
-  })
+  users: KnownUsers
 })
 export type MaintenanceRemindersState = typeof StateSchema.Type
 type KnownAsset = MaintenanceRemindersState["assets"] extends ReadonlyMap<string, infer A> ? A : never
@@ -64,8 +43,7 @@ type KnownAsset = MaintenanceRemindersState["assets"] extends ReadonlyMap<string
 const dayOf = (moment: Date | string) => new Date(moment).toISOString().slice(0, 10)
 
 /** The asset managers: active users whose permissions let them edit the Assets page (the one permission model). */
-const assetManagers = (state: MaintenanceRemindersState) =>
-  [...state.users.entries()].filter(([, u]) => u.isActive && effectivePermissions(u.role, u.permissions)["assets-items"].edit).map(([id]) => id)
+const assetManagers = (state: MaintenanceRemindersState) => activeUsersWho(state.users, (permissions) => permissions["assets-items"].edit)
 
 /**
  * One reminder per asset, due day, kind and recipient: the notification's id derives from the
@@ -92,14 +70,6 @@ export const remindersFor = (state: MaintenanceRemindersState, assetId: string, 
   })
 }
 
-const changeUser = (
-  state: MaintenanceRemindersState,
-  userId: string,
-  change: Partial<{ role: Role; permissions: PermissionMap | null; isActive: boolean }>
-) => {
-  const current = state.users.get(userId)
-  return current ? { ...state, users: new Map(state.users).set(userId, { ...current, ...change }) } : state
-}
 const changeAsset = (state: MaintenanceRemindersState, assetId: string, change: Partial<KnownAsset>) => {
   const current = state.assets.get(assetId)
   return current ? { ...state, assets: new Map(state.assets).set(assetId, { ...current, ...change }) } : state
@@ -119,6 +89,7 @@ export const maintenanceRemindersProcess: ProcessManager<MaintenanceRemindersSta
   initialState: { assets: new Map(), users: new Map() },
   state: StateSchema,
   evolve: (state, e) => {
+    if (isKnownUserEvent(e)) return { ...state, users: evolveKnownUsers(state.users, e) }
     switch (e._tag) {
       case "AssetRegistered":
         return {
@@ -138,16 +109,6 @@ export const maintenanceRemindersProcess: ProcessManager<MaintenanceRemindersSta
         assets.delete(e.assetId)
         return { ...state, assets }
       }
-      case "UserRegistered":
-        return { ...state, users: new Map(state.users).set(e.userId, { role: e.role, permissions: e.permissions, isActive: e.isActive }) }
-      case "UserDetailsChanged":
-        return changeUser(state, e.userId, { role: e.to.role })
-      case "UserPermissionsChanged":
-        return changeUser(state, e.userId, { permissions: e.to })
-      case "UserDeactivated":
-        return changeUser(state, e.userId, { isActive: false })
-      case "UserActivated":
-        return changeUser(state, e.userId, { isActive: true })
       default:
         return absurd(e)
     }
