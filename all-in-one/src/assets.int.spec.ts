@@ -196,7 +196,12 @@ describe("asset register over HTTP", () => {
     expect(during).toMatchObject({ inMaintenance: before.inMaintenance + 1, activeAssets: before.activeAssets - 1 })
     const done = await json<Asset>(as("MANAGER", "PATCH", `/assets/${asset.id}/maintenance/${recordId}`, { ...record, status: "COMPLETED", cost: 20_000 }))
     expect(done).toMatchObject({ nextMaintenanceDue: "2026-06-30", maintenanceRecords: [{ status: "COMPLETED", completedDate: "2026-03-31", cost: 20_000 }] })
-    expect(await read<AssetStats>("/assets/stats")).toEqual(before)
+    // the counts are back; the completed record's cost is now spent (asset-upkeep.int.spec.ts checks the totals)
+    expect(await read<AssetStats>("/assets/stats")).toEqual({
+      ...before,
+      maintenanceCost: before.maintenanceCost + 20_000,
+      maintenanceCostByCategory: expect.any(Array)
+    })
   })
 
   it("edit, filters and stats: MANAGER sets BROKEN (USER may not); the list filters by status, category and search; stats count Total, Active, In Maintenance, Broken and Total Value", async () => {
@@ -214,7 +219,7 @@ describe("asset register over HTTP", () => {
     const all = await read<Asset[]>("/assets")
     expect((await read<Asset[]>(`/assets?categoryId=${tools}`)).length).toBe(all.filter((a) => a.categoryId === tools).length)
     const stats = await read<AssetStats>("/assets/stats")
-    expect(stats).toEqual({
+    expect(stats).toMatchObject({
       totalAssets: all.length,
       activeAssets: all.filter((a) => a.status === "ACTIVE").length,
       inMaintenance: 0,

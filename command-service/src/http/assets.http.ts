@@ -2,6 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import {
   AssetCategoryId,
   AssetCategoryMessages,
+  AssetDocumentId,
   AssetId,
   AssetMessages,
   MaintenanceRecordId,
@@ -24,6 +25,7 @@ import {
 import { AssetCategoryDecider, assetCategoryStream, AssetDecider, assetStream, UserDecider, userStream } from "@timber/domain"
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
+import { addDocumentCommand } from "./asset-documents.http"
 import { streamOf, type CommandEnvelope, type Streams } from "../commands/execute"
 import { claimValue, releaseValue } from "../commands/reservations"
 import { UniqueValues } from "../commands/unique-values"
@@ -260,6 +262,23 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
         const assetId = AssetId.make(path.id)
         const recordId = MaintenanceRecordId.make(path.recordId)
         return yield* run(assetId, (streams) => streams.decide(assetOf(assetId), { _tag: "UpdateMaintenance", assetId, recordId, record: recordOf(payload) }))
+      })
+    )
+    // a document is part of the asset's record: added with edit, removed with delete (a USER downloads only)
+    .handle("addDocument", ({ path, payload, urlParams }) =>
+      Effect.gen(function* () {
+        yield* requirePermission(PAGE, "edit")
+        const assetId = AssetId.make(path.id)
+        const add = yield* addDocumentCommand(assetId, payload, urlParams)
+        return yield* run(assetId, (streams) => streams.decide(assetOf(assetId), add))
+      })
+    )
+    .handle("removeDocument", ({ path }) =>
+      Effect.gen(function* () {
+        yield* requirePermission(PAGE, "delete")
+        const assetId = AssetId.make(path.id)
+        const documentId = AssetDocumentId.make(path.documentId)
+        return yield* run(assetId, (streams) => streams.decide(assetOf(assetId), { _tag: "RemoveAssetDocument", assetId, documentId }))
       })
     )
     .handle("createCategory", ({ payload }) =>

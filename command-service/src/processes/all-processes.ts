@@ -3,6 +3,7 @@ import { approvalRulesProcess } from "./approval-rules.process"
 import { operationApprovalsProcess } from "./operation-approvals.process"
 import { lotSlicingProcess } from "./lot-slicing.process"
 import { lowStockProcess } from "./low-stock.process"
+import { maintenanceRemindersProcess } from "./maintenance-reminders.process"
 import type { ProcessManager } from "./process-manager"
 import { receiptApprovalsProcess } from "./receipt-approvals.process"
 import { transferNotificationsProcess } from "./transfer-notifications.process"
@@ -14,5 +15,6 @@ export const ALL_PROCESSES: ReadonlyArray<ProcessManager<any>> = [
   receiptApprovalsProcess,
   lotSlicingProcess,
   lowStockProcess,
-  transferNotificationsProcess
+  transferNotificationsProcess,
+  maintenanceRemindersProcess
 ]

@@ -39,4 +39,10 @@ export interface ProcessManager<S, E extends { readonly _tag: string } = any> {
   readonly state: Schema.Schema<S, any>
   readonly evolve: (state: S, event: E, recorded: RecordedEvent) => S
   readonly react: (state: S, event: E, recorded: RecordedEvent) => ReadonlyArray<Reaction>
+  /**
+   * What time alone calls for (a maintenance that fell due): the runner asks at start and then
+   * every tick, with its clock's time. Its reactions must be idempotent by their ids (derived
+   * from what they are about, never from the time), since the same answer comes every tick.
+   */
+  readonly tick?: (state: S, now: Date) => ReadonlyArray<Reaction>
 }

@@ -19,6 +19,8 @@ export interface ProcessRunner {
   readonly stop: () => Promise<void>
   /** Resolves once every manager has handled the log up to its head at the time of the call. */
   readonly settled: () => Promise<void>
+  /** Asks the managers what time calls for now (as the periodic tick does); resolves when their commands ran. */
+  readonly tick: () => Promise<void>
 }
 
 const BATCH = 500
@@ -30,6 +32,8 @@ const REACTION_CONCURRENCY = 8
  */
 const SAVE_AFTER_MS = 1000
 const SAVE_EVERY_EVENTS = 1000
+/** How often a manager with a `tick` is asked what time calls for (and once when the loop first catches up). */
+const TICK_EVERY_MS = 60_000
 
 interface Pending {
   readonly event: RecordedEvent
@@ -63,6 +67,8 @@ export const startProcessManagers = (options: {
   readonly log: (line: string) => void
   /** How long a handled batch's state may stay unwritten (SAVE_AFTER_MS; tests lengthen it to stop in between). */
   readonly saveAfterMs?: number
+  /** How often the managers' `tick` runs (TICK_EVERY_MS). */
+  readonly tickEveryMs?: number
 }): ProcessRunner => {
   const { database, store } = options
   let running = true
@@ -123,6 +129,7 @@ export const startProcessManagers = (options: {
     readonly consumer: CheckpointedConsumer
     readonly follow: (head: bigint) => Promise<void>
     readonly saveStanding: () => Promise<void>
+    readonly standing: () => Standing<S> | null
   } => {
     const eventTypes = eventTypesOf(manager.events)
     const encode = Schema.encodeSync(manager.state)
@@ -236,10 +243,11 @@ export const startProcessManagers = (options: {
       pendingSave = null
       if (standing && !standing.stopped && standing.position > savedAt) await save(standing.position, standing.state)
     }
-    return { consumer, follow, saveStanding }
+    return { consumer, follow, saveStanding, standing: () => standing }
   }
 
   const consumers = options.managers.map((manager) => ({ manager, ...consumerOf(manager) }))
+  let tickedAtStart = false
   const followers = new Map(consumers.map(({ consumer, follow }) => [consumer.name, follow]))
   // one group: one head read and one log read per wake for all managers; their checkpoints live in memory
   const group = makeConsumerGroup({
@@ -248,21 +256,75 @@ export const startProcessManagers = (options: {
     batchSize: BATCH,
     idle: async (moves) => {
       for (const move of moves) await followers.get(move.consumer.name)!(move.to)
+      // caught up for the first time: every manager knows what it knew, so time may be asked now
+      if (!tickedAtStart) {
+        tickedAtStart = true
+        void tick()
+      }
       return []
     },
     log: options.log
   })
   const loops = [runConsumerGroup({ store, group, name: "process managers", running: () => running, log: options.log })]
 
+  /**
+   * What time alone calls for: each manager with a `tick` is asked, with the runner's clock, on
+   * the state it stands at; its reactions run through the one pipeline with ids derived from the
+   * stream they are about, so a tick repeated (every minute, after a restart) changes nothing twice.
+   */
+  let ticking: Promise<void> | null = null
+  const tick = () => {
+    ticking ??= (async () => {
+      for (const { manager, standing } of consumers) {
+        const stood = standing()
+        if (!manager.tick || !stood || stood.stopped) continue
+        const now = options.now()
+        const reactions = manager.tick(stood.state, now)
+        await Effect.runPromise(
+          Effect.forEach(
+            reactions,
+            (reaction) =>
+              runCommandOn(
+                store,
+                {
+                  actor: manager.actor,
+                  correlationId: `tick:${manager.name}`,
+                  causationId: `tick:${manager.name}:${reaction.streamId}`,
+                  occurredAt: now.toISOString(),
+                  ids: idSource(`${manager.name}|tick|${reaction.streamId}`)
+                },
+                reaction.decide
+              ).pipe(
+                Effect.catchAll((refusal) =>
+                  Effect.sync(() => options.log(`process ${manager.name}: tick on ${reaction.streamId} refused: ${refusal.message}`))
+                )
+              ),
+            { concurrency: REACTION_CONCURRENCY, discard: true }
+          )
+        )
+      }
+    })()
+      .catch((error: unknown) => options.log(`process managers: a tick failed (${poisonReason(error)})`))
+      .finally(() => {
+        ticking = null
+      })
+    return ticking
+  }
+  // then every TICK_EVERY_MS (the first, at start, runs once the loop has caught up: see `idle`)
+  const ticker = setInterval(() => void tick(), options.tickEveryMs ?? TICK_EVERY_MS)
+
   return {
     stop: async () => {
       running = false
+      clearInterval(ticker)
+      await ticking
       await Promise.all(loops)
       // what was appended while the loop gathered or slept is handled before the checkpoints are written
       await group.step().catch((error: unknown) => options.log(`process managers: the last step before stopping failed (${poisonReason(error)})`))
       // the states not written yet: a restart would refold from the older checkpoint, correct but slower
       for (const { saveStanding } of consumers) await saveStanding()
     },
+    tick: () => tick(),
     settled: async () => {
       const head = await Effect.runPromise(store.headPosition())
       for (const { manager, consumer } of consumers) {

@@ -8,11 +8,6 @@ import {
   TransferDispatched,
   TransferRecipientNotified,
   TransferRejected,
-  UserActivated,
-  UserDeactivated,
-  UserDetailsChanged,
-  UserPermissionsChanged,
-  UserRegistered,
   WarehouseUsersAssigned,
   type RaiseNotification,
   UserId,
@@ -21,6 +16,7 @@ import {
 import { effectivePermissions, NotificationDecider, notificationStream, transferDecisionRefusal } from "@timber/domain"
 import { absurd, Schema } from "effect"
 import { uuidV5 } from "../commands/ids"
+import { evolveKnownUsers, isKnownUserEvent, KnownUserEvents, KnownUsers } from "./known-users"
 import { reactOn, type ProcessManager, type Reaction } from "./process-manager"
 
 const Triggers = Schema.Union(
@@ -31,11 +27,7 @@ const Triggers = Schema.Union(
   TransferCompleted,
   TransferRecipientNotified,
   WarehouseUsersAssigned,
-  UserRegistered,
-  UserDetailsChanged,
-  UserPermissionsChanged,
-  UserDeactivated,
-  UserActivated
+  ...KnownUserEvents
 )
 type Trigger = typeof Triggers.Type
 
@@ -61,10 +53,7 @@ const knownFrom = (e: typeof TransferCreated.Type): KnownTransfer => ({
 /** What the messages need and who hears them: warehouses' assigned users, users who may approve, and each transfer's number, creator and route. */
 const StateSchema = Schema.Struct({
   warehouseUsers: Schema.ReadonlyMap({ key: WarehouseId, value: Schema.Array(UserId) }),
-  users: Schema.ReadonlyMap({
-    key: UserId,
-    value: Schema.Struct({ role: Schema.String, permissions: Schema.NullOr(PermissionMap), isActive: Schema.Boolean })
-  }),
+  users: KnownUsers,
   transfers: Schema.ReadonlyMap({ key: Schema.String, value: KnownTransfer })
 })
 export type TransferNotificationsState = typeof StateSchema.Type
@@ -98,16 +87,6 @@ const approversOf = (state: TransferNotificationsState, createdById: string) =>
     )
     .map(([userId]) => userId)
 
-const changeUser = (
-  state: TransferNotificationsState,
-  userId: UserId,
-  change: Partial<{ role: string; permissions: PermissionMap | null; isActive: boolean }>
-) => {
-  const current = state.users.get(userId)
-  if (!current) return state
-  return { ...state, users: new Map(state.users).set(userId, { ...current, ...change }) }
-}
-
 /**
  * Transfer notifications (issue 27; administration spec sections 3 and 4 for the types): a new
  * transfer is TRANSFER_PENDING for the users who may approve it and TRANSFER_CREATED for the
@@ -124,19 +103,10 @@ export const transferNotificationsProcess: ProcessManager<TransferNotificationsS
   initialState: { warehouseUsers: new Map(), users: new Map(), transfers: new Map() },
   state: StateSchema,
   evolve: (state, e) => {
+    if (isKnownUserEvent(e)) return { ...state, users: evolveKnownUsers(state.users, e) }
     switch (e._tag) {
       case "WarehouseUsersAssigned":
         return { ...state, warehouseUsers: new Map(state.warehouseUsers).set(e.warehouseId, e.userIds) }
-      case "UserRegistered":
-        return { ...state, users: new Map(state.users).set(e.userId, { role: e.role, permissions: e.permissions, isActive: e.isActive }) }
-      case "UserDetailsChanged":
-        return changeUser(state, e.userId, { role: e.to.role })
-      case "UserPermissionsChanged":
-        return changeUser(state, e.userId, { permissions: e.to })
-      case "UserDeactivated":
-        return changeUser(state, e.userId, { isActive: false })
-      case "UserActivated":
-        return changeUser(state, e.userId, { isActive: true })
       case "TransferCreated":
         return { ...state, transfers: new Map(state.transfers).set(e.transferId, knownFrom(e)) }
       case "TransferApproved":

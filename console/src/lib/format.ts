@@ -24,6 +24,18 @@ export const tzs = (value: number | null | undefined) => (value === null || valu
 
 const wholeMoney = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 })
 
-/** Asset money (administration spec section 1): Tanzanian shillings with no decimals. */
+/** Asset money: TZS without decimals (administration spec section 1). */
 export const tzsWhole = (value: number | null | undefined) =>
-  value === null || value === undefined || !Number.isFinite(value) ? "—" : `TZS ${wholeMoney.format(value)}`
+  value === null || value === undefined || !Number.isFinite(value) ? "—" : `TZS ${wholeMoney.format(Math.round(value))}`
+
+/** A file's size in Bytes, KB, MB or GB with 2 decimals (administration spec section 9). */
+export const fileSize = (bytes: number) => {
+  const units = ["Bytes", "KB", "MB", "GB"] as const
+  let value = bytes
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit += 1
+  }
+  return unit === 0 ? `${bytes} Bytes` : `${value.toFixed(2)} ${units[unit]}`
+}

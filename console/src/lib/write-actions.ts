@@ -80,7 +80,11 @@ export const WriteActions = {
   assignAsset: need("assets-items", "edit"),
   createAssetCategory: need("assets-items", "create"),
   editAssetCategory: need("assets-items", "edit"),
-  deleteAssetCategory: need("assets-items", "delete")
+  deleteAssetCategory: need("assets-items", "delete"),
+  // Asset upkeep (command-service assets.http.ts): maintenance and uploads edit the asset, removing a document deletes
+  recordMaintenance: need("assets-items", "edit"),
+  uploadAssetDocument: need("assets-items", "edit"),
+  deleteAssetDocument: need("assets-items", "delete")
 } as const satisfies Record<string, Requirement>
 
 export type WriteAction = keyof typeof WriteActions

@@ -1,5 +1,5 @@
-import type { AssetCategoryId, AssetId, MaintenanceRecordId } from "../shared/ids"
-import type { AssetAssignment, AssetCategoryDetails, AssetInput, MaintenanceFields } from "./events"
+import type { AssetCategoryId, AssetDocumentId, AssetId, MaintenanceRecordId } from "../shared/ids"
+import type { AssetAssignment, AssetCategoryDetails, AssetDocumentFields, AssetInput, MaintenanceFields } from "./events"
 
 export interface RegisterAsset {
   readonly _tag: "RegisterAsset"
@@ -39,7 +39,19 @@ export interface DeleteAsset {
   readonly _tag: "DeleteAsset"
   readonly assetId: AssetId
 }
-export type AssetCommand = RegisterAsset | UpdateAsset | AssignAsset | ReturnAsset | RecordMaintenance | UpdateMaintenance | DeleteAsset
+export interface AddAssetDocument {
+  readonly _tag: "AddAssetDocument"
+  readonly assetId: AssetId
+  readonly documentId: AssetDocumentId
+  readonly document: AssetDocumentFields
+}
+export interface RemoveAssetDocument {
+  readonly _tag: "RemoveAssetDocument"
+  readonly assetId: AssetId
+  readonly documentId: AssetDocumentId
+}
+export type AssetCommand =
+  RegisterAsset | UpdateAsset | AssignAsset | ReturnAsset | RecordMaintenance | UpdateMaintenance | DeleteAsset | AddAssetDocument | RemoveAssetDocument
 
 export interface CreateAssetCategory {
   readonly _tag: "CreateAssetCategory"

@@ -36,8 +36,14 @@ export const AssetDocument = Schema.Struct({
   title: Schema.String,
   documentType: Schema.String,
   fileName: Schema.String,
-  uploadedAt: Schema.String
+  uploadedAt: Schema.String,
+  /** What the bytes are (told by them on upload), how many, their sha256, and who uploaded them. */
+  mimeType: Schema.String,
+  size: Schema.Number,
+  sha256: Schema.String,
+  uploadedBy: Schema.String
 })
+export type AssetDocument = typeof AssetDocument.Type
 
 /** Asset (administration spec section 3), as a write answers it and the detail shows it. */
 export const Asset = Schema.Struct({
@@ -89,6 +95,10 @@ export const AssetCategory = Schema.Struct({
 })
 export type AssetCategory = typeof AssetCategory.Type
 
+/** What an asset category's completed maintenance cost (TZS, contracts `maintenanceCostOf`). */
+export const CategoryMaintenanceCost = Schema.Struct({ categoryId: Schema.String, name: Schema.String, maintenanceCost: Schema.Number })
+export type CategoryMaintenanceCost = typeof CategoryMaintenanceCost.Type
+
 /** Asset stats (section 3): the list's and the settings' cards. */
 export const AssetStats = Schema.Struct({
   totalAssets: Schema.Number,
@@ -96,7 +106,10 @@ export const AssetStats = Schema.Struct({
   inMaintenance: Schema.Number,
   brokenAssets: Schema.Number,
   totalValue: Schema.Number,
-  categories: Schema.Number
+  categories: Schema.Number,
+  /** Completed maintenance's cost over every asset, and per category (every category, 0 when none), TZS (issue 29 item 4). */
+  maintenanceCost: Schema.Number,
+  maintenanceCostByCategory: Schema.Array(CategoryMaintenanceCost)
 })
 export type AssetStats = typeof AssetStats.Type
 

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
-import { AssetCategoryId, AssetId, MaintenanceRecordId, UserId } from "../shared/ids"
+import { AssetCategoryId, AssetDocumentId, AssetId, MaintenanceRecordId, UserId } from "../shared/ids"
+import { StoredFile } from "../shared/images"
 import { eventTypesOf } from "../shared/stored-event"
 import { AssetStatus, DurationUnit, IntervalUnit, MaintenanceStatus } from "./status"
 
@@ -71,6 +72,17 @@ export const AssetMaintenanceUpdated = Schema.TaggedStruct("AssetMaintenanceUpda
 /** A recurring record completed: the asset's next maintenance falls due (null: no recurring maintenance left). */
 export const AssetMaintenanceDue = Schema.TaggedStruct("AssetMaintenanceDue", { assetId: AssetId, nextDueDate: Schema.NullOr(Schema.String) })
 export const AssetDeleted = Schema.TaggedStruct("AssetDeleted", { assetId: AssetId, assetTag: Schema.String })
+/** A document kept with the asset: its bytes are in the blob store, the event records what they are (ARCHITECTURE section 2). */
+export const AssetDocumentAdded = Schema.TaggedStruct("AssetDocumentAdded", {
+  assetId: AssetId,
+  documentId: AssetDocumentId,
+  title: Schema.String,
+  documentType: Schema.String,
+  file: StoredFile,
+  uploadedBy: Schema.String,
+  uploadedAt: Schema.String
+})
+export const AssetDocumentRemoved = Schema.TaggedStruct("AssetDocumentRemoved", { assetId: AssetId, documentId: AssetDocumentId })
 
 export const AssetEvent = Schema.Union(
   AssetRegistered,
@@ -80,7 +92,9 @@ export const AssetEvent = Schema.Union(
   AssetMaintenanceRecorded,
   AssetMaintenanceUpdated,
   AssetMaintenanceDue,
-  AssetDeleted
+  AssetDeleted,
+  AssetDocumentAdded,
+  AssetDocumentRemoved
 )
 export type AssetEvent = typeof AssetEvent.Type
 export const ASSET_EVENT_TYPES = eventTypesOf(AssetEvent)
@@ -90,6 +104,7 @@ export type AssetDetails = Omit<typeof AssetRegistered.Type, "_tag" | "assetId">
 export type AssetInput = Omit<AssetDetails, "warrantyStartDate" | "warrantyEndDate">
 export type MaintenanceFields = Omit<typeof AssetMaintenanceRecorded.Type, "_tag" | "assetId" | "recordId">
 export type AssetAssignment = Omit<typeof AssetAssigned.Type, "_tag" | "assetId">
+export type AssetDocumentFields = Omit<typeof AssetDocumentAdded.Type, "_tag" | "assetId" | "documentId">
 
 const CategoryDetails = { name: Schema.String, code: Schema.String, description: Schema.NullOr(Schema.String) }
 export const AssetCategoryCreated = Schema.TaggedStruct("AssetCategoryCreated", { categoryId: AssetCategoryId, ...CategoryDetails })

@@ -20,3 +20,11 @@ export const MaintenanceStatus = Schema.Literal("SCHEDULED", "IN_PROGRESS", "COM
 export type MaintenanceStatus = typeof MaintenanceStatus.Type
 
 export const isOpenMaintenance = (status: MaintenanceStatus) => status === "SCHEDULED" || status === "IN_PROGRESS"
+
+/**
+ * What an asset's maintenance cost: the costs of its COMPLETED records (money spent; a scheduled
+ * record's cost is an estimate, a cancelled one was never spent). One definition for the tab, the
+ * read model and the category totals.
+ */
+export const maintenanceCostOf = (records: ReadonlyArray<{ readonly status: MaintenanceStatus; readonly cost: number | null }>) =>
+  records.reduce((total, r) => (r.status === "COMPLETED" && r.cost !== null ? total + r.cost : total), 0)

@@ -96,6 +96,26 @@ export const evolveAssetView = (view: AssetView | null, event: AssetEvent): Asse
       return { ...view, nextMaintenanceDue: event.nextDueDate }
     case "AssetDeleted":
       return null
+    case "AssetDocumentAdded":
+      return {
+        ...view,
+        documents: [
+          ...view.documents,
+          {
+            id: event.documentId,
+            title: event.title,
+            documentType: event.documentType,
+            fileName: event.file.name,
+            uploadedAt: event.uploadedAt,
+            mimeType: event.file.mime,
+            size: event.file.size,
+            sha256: event.file.sha256,
+            uploadedBy: event.uploadedBy
+          }
+        ]
+      }
+    case "AssetDocumentRemoved":
+      return { ...view, documents: view.documents.filter((d) => d.id !== event.documentId) }
     default:
       return absurd(event)
   }

@@ -1,4 +1,4 @@
-import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import {
   Asset,
@@ -15,12 +15,16 @@ import {
 } from "../assets/dto"
 import { AssetImageStored, AssetImageUploadParams, AssetImageUrlPayload, ProductSearchAnswer, ProductSearchPayload } from "../assets/product-search"
 import { ImageBytes, ImageUpload } from "./image-upload"
+import { AssetDocumentUploadParams } from "../assets/documents"
 import { Forbidden, NotFound } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
 const IdPath = Schema.Struct({ id: Schema.String })
 const RecordPath = Schema.Struct({ id: Schema.String, recordId: Schema.String })
+const DocumentPath = Schema.Struct({ id: Schema.String, documentId: Schema.String })
+/** A document's bytes: the upload's body and the download's answer (always an attachment). */
+const DocumentBytes = HttpApiSchema.Uint8Array({ contentType: "application/octet-stream" })
 
 /** The asset register's reads (administration spec section 7 "Assets"): page `assets-items`, read. */
 export class AssetsApi extends HttpApiGroup.make("assets")
@@ -30,6 +34,7 @@ export class AssetsApi extends HttpApiGroup.make("assets")
   .add(HttpApiEndpoint.get("nextTag", "/assets/next-tag").addSuccess(NextAssetTag))
   .add(HttpApiEndpoint.get("unallocatedTags", "/assets/unallocated-tags").addSuccess(UnallocatedAssetTags))
   .add(HttpApiEndpoint.get("get", "/assets/:id").setPath(IdPath).addSuccess(Asset).addError(NotFound))
+  .add(HttpApiEndpoint.get("document", "/assets/:id/documents/:documentId").setPath(DocumentPath).addSuccess(DocumentBytes).addError(NotFound))
   .addError(Forbidden)
   .middleware(Authentication) {}
 
@@ -46,6 +51,14 @@ export class AssetCommandsApi extends HttpApiGroup.make("assetCommands")
   .add(HttpApiEndpoint.post("return", "/assets/:id/return").setPath(IdPath).setPayload(ReturnAssetPayload).addSuccess(Asset))
   .add(HttpApiEndpoint.post("addMaintenance", "/assets/:id/maintenance").setPath(IdPath).setPayload(MaintenancePayload).addSuccess(Asset, { status: 201 }))
   .add(HttpApiEndpoint.patch("updateMaintenance", "/assets/:id/maintenance/:recordId").setPath(RecordPath).setPayload(MaintenancePayload).addSuccess(Asset))
+  .add(
+    HttpApiEndpoint.post("addDocument", "/assets/:id/documents")
+      .setPath(IdPath)
+      .setUrlParams(AssetDocumentUploadParams)
+      .setPayload(DocumentBytes)
+      .addSuccess(Asset, { status: 201 })
+  )
+  .add(HttpApiEndpoint.del("removeDocument", "/assets/:id/documents/:documentId").setPath(DocumentPath).addSuccess(Asset))
   .add(HttpApiEndpoint.post("createCategory", "/assets/categories").setPayload(AssetCategoryPayload).addSuccess(AssetCategory, { status: 201 }))
   .add(HttpApiEndpoint.patch("updateCategory", "/assets/categories/:id").setPath(IdPath).setPayload(AssetCategoryPayload).addSuccess(AssetCategory))
   .add(

@@ -1,3 +1,4 @@
+import { ASSET_DOCUMENT_KINDS, ASSET_DOCUMENT_MAX_BYTES, AssetDocumentMessages, isAssetDocumentUploadPath } from "../assets/documents"
 import { Bounds } from "../shared/bounds"
 import { IMAGE_TYPES, ImageMessages, isImageUploadPath } from "../shared/images"
 import { ValidationMessages } from "../shared/validation-messages"
@@ -107,6 +108,7 @@ const defaultMessage = (status: number) =>
 export const WireMessages = {
   jsonOnly: "Send the request body as JSON (Content-Type: application/json)",
   imageOnly: "Send the picture's bytes as the body (Content-Type: application/octet-stream, image/png, image/jpeg or image/webp)",
+  documentOnly: "Send the document's bytes as the body (Content-Type: application/octet-stream, application/pdf, image/png, image/jpeg or image/webp)",
   address: "The address contains a character that is not allowed (a control character such as %00, or a broken %-escape)"
 } as const
 
@@ -115,6 +117,8 @@ const mediaType = (contentType: string) => (contentType.split(";")[0] ?? "").tri
 
 /** What a request's body may be: its bound, the content types it is read from, and the one it is read as when none is given. */
 export const bodyRules = (pathname: string) => {
+  // an asset's document (a PDF or a photo): its bytes, up to its own cap (issue 29 item 5)
+  if (isAssetDocumentUploadPath(pathname)) return documentBodyRules
   // a picture (profile, wood type) may be larger than any JSON body (issue 12: at most 2 MiB)
   const isImage = isImageUploadPath(pathname)
   return {
@@ -131,6 +135,18 @@ export const bodyRules = (pathname: string) => {
     unsupported: () => house(415, "UnsupportedMediaType", isImage ? WireMessages.imageOnly : WireMessages.jsonOnly),
     tooLarge: () => house(413, "PayloadTooLarge", isImage ? ImageMessages.tooLarge : `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB`)
   }
+}
+
+const DOCUMENT_TYPES: ReadonlyArray<string> = ["application/octet-stream", ...ASSET_DOCUMENT_KINDS.map((k) => k.mime)]
+const documentBodyRules = {
+  limit: ASSET_DOCUMENT_MAX_BYTES,
+  defaultType: "application/octet-stream",
+  accepts: (contentType: string) => {
+    const type = mediaType(contentType)
+    return type === "" || DOCUMENT_TYPES.includes(type)
+  },
+  unsupported: () => house(415, "UnsupportedMediaType", WireMessages.documentOnly),
+  tooLarge: () => house(413, "PayloadTooLarge", AssetDocumentMessages.tooLarge)
 }
 
 /** A control character (NUL included) or DEL: never part of an identifier or a search (issue 24 item 7). */

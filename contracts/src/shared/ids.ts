@@ -41,6 +41,8 @@ export const AssetCategoryId = idOf("AssetCategoryId")
 export type AssetCategoryId = typeof AssetCategoryId.Type
 export const MaintenanceRecordId = idOf("MaintenanceRecordId")
 export type MaintenanceRecordId = typeof MaintenanceRecordId.Type
+export const AssetDocumentId = idOf("AssetDocumentId")
+export type AssetDocumentId = typeof AssetDocumentId.Type
 /** A stock row's id is derived from its key (`stockRowId`: warehouse ~ wood type ~ thickness). */
 export const StockRowId = idOf("StockRowId")
 export type StockRowId = typeof StockRowId.Type

@@ -1,4 +1,5 @@
 import {
+  AssetDocumentMessages,
   AssetEvent,
   AssetMessages,
   assetTagNumber,
@@ -133,6 +134,9 @@ export const AssetDecider: Decider<AssetCommand, AssetEvent, AssetState> = {
         return { ...state, nextMaintenanceDue: event.nextDueDate }
       case "AssetDeleted":
         return { ...state, status: "deleted" }
+      case "AssetDocumentAdded":
+      case "AssetDocumentRemoved":
+        return state
       default:
         return absurd(event)
     }
@@ -192,6 +196,20 @@ export const AssetDecider: Decider<AssetCommand, AssetEvent, AssetState> = {
         return Effect.as(allowed(state, { type: "DELETE" }), [
           { _tag: "AssetDeleted" as const, assetId: command.assetId, assetTag: state.details?.assetTag ?? "" }
         ])
+      case "AddAssetDocument":
+        return Effect.gen(function* () {
+          // keeping a document with the asset is editing its record (the machine's EDIT)
+          yield* allowed(state, { type: "EDIT" })
+          // the same upload delivered again adds nothing
+          if (state.view?.documents.some((d) => d.id === command.documentId)) return []
+          return [{ _tag: "AssetDocumentAdded" as const, assetId: command.assetId, documentId: command.documentId, ...command.document }]
+        })
+      case "RemoveAssetDocument":
+        return Effect.gen(function* () {
+          yield* allowed(state, { type: "EDIT" })
+          if (!state.view?.documents.some((d) => d.id === command.documentId)) return yield* new NotFound({ message: AssetDocumentMessages.notFound })
+          return [{ _tag: "AssetDocumentRemoved" as const, assetId: command.assetId, documentId: command.documentId }]
+        })
       default:
         return absurd(command)
     }

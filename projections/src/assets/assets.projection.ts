@@ -8,6 +8,7 @@ import {
   evolveAssetView,
   isOpenMaintenance,
   LiveTopics,
+  maintenanceCostOf,
   metadataOf,
   type AssetView
 } from "@timber/contracts"
@@ -35,7 +36,7 @@ interface Folded {
  */
 export const assetsProjection: Projection = {
   name: "assets",
-  version: 1,
+  version: 2,
   eventTypes: [...ASSET_EVENT_TYPES, ...CATEGORY_TYPES],
   tables: ["assets", "asset_categories"],
   ...batched(async (trx, events) => {
@@ -96,6 +97,8 @@ export const assetsProjection: Projection = {
         status: view.status,
         purchase_price: view.purchasePrice,
         open_maintenance: view.maintenanceRecords.some((record) => isOpenMaintenance(record.status)),
+        maintenance_cost: maintenanceCostOf(view.maintenanceRecords),
+        next_maintenance_due: view.nextMaintenanceDue,
         body: JSON.stringify(view),
         updated_at: updatedAt
       }

@@ -87,13 +87,28 @@ export const assetStats = async (db: ReadDb): Promise<AssetStats> => {
     .selectFrom("asset_categories")
     .select(sql<string>`count(*)`.as("n"))
     .executeTakeFirstOrThrow()
+  // every category, with what its assets' completed maintenance cost (0 when nothing yet)
+  const costs = await db
+    .selectFrom("asset_categories")
+    .leftJoin("assets", "assets.category_id", "asset_categories.id")
+    .select(["asset_categories.id", "asset_categories.name", sql<string>`coalesce(sum(assets.maintenance_cost), 0)`.as("cost")])
+    .groupBy(["asset_categories.id", "asset_categories.name"])
+    .orderBy("asset_categories.name")
+    .orderBy("asset_categories.id")
+    .execute()
+  const maintenanceCost = await db
+    .selectFrom("assets")
+    .select(sql<string>`coalesce(sum(maintenance_cost), 0)`.as("cost"))
+    .executeTakeFirstOrThrow()
   return {
     totalAssets: Number(row.total),
     activeAssets: Number(row.active),
     inMaintenance: Number(row.maintenance),
     brokenAssets: Number(row.broken),
     totalValue: Number(row.value),
-    categories: Number(categories.n)
+    categories: Number(categories.n),
+    maintenanceCost: Number(maintenanceCost.cost),
+    maintenanceCostByCategory: costs.map((c) => ({ categoryId: c.id, name: c.name, maintenanceCost: Number(c.cost) }))
   }
 }
 

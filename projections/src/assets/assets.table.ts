@@ -10,6 +10,10 @@ export interface AssetsTable {
   purchase_price: number
   /** A SCHEDULED or IN_PROGRESS maintenance record: the asset counts In Maintenance. */
   open_maintenance: boolean
+  /** The costs of its COMPLETED maintenance records, TZS (contracts `maintenanceCostOf`). */
+  maintenance_cost: number
+  /** The next recurring maintenance's day (YYYY-MM-DD), if any. */
+  next_maintenance_due: string | Date | null
   /** jsonb: the asset as the API shows it, without category and times (contracts `AssetView`). */
   body: unknown
   created_at: string | Date

@@ -2,6 +2,7 @@ import { HttpApiBuilder } from "@effect/platform"
 import { AssetMessages, NotFound, ReadApi } from "@timber/contracts"
 import { assetStats, findAsset, listAssetCategories, listAssets, nextAssetTag, unallocatedAssetTags } from "@timber/projections"
 import { Effect } from "effect"
+import { assetDocumentResponse } from "./asset-documents.http"
 import { query } from "./context"
 import { requireAny } from "./permissions"
 
@@ -54,4 +55,5 @@ export const AssetsLive = HttpApiBuilder.group(ReadApi, "assets", (h) =>
         return found
       })
     )
+    .handle("document", ({ path }) => Effect.zipRight(mayRead, assetDocumentResponse(path.id, path.documentId)))
 )

@@ -207,3 +207,67 @@ export const processSpec = <S, E extends { readonly _tag: string }>(manager: Pro
     }
   })
 })
+
+export interface TickSpec {
+  /** Given this log (what the manager folded, and what the aggregates' streams hold), */
+  readonly given: (...log: ReadonlyArray<LogEvent>) => {
+    /** when the runner's tick asks at this moment, */
+    readonly at: (now: string) => {
+      /** then it issues these commands, in order (as `ProcessSpec.then`). */
+      readonly then: (...commands: ReadonlyArray<Appended | Refused>) => Promise<void>
+      readonly thenNothing: () => Promise<void>
+      /** The tick run twice (the next minute, a restart): the second, on the log the first left, appends nothing. */
+      readonly thenAgainNothing: () => Promise<void>
+    }
+  }
+}
+
+/** given(log).at(time).then(commands): what a manager's `tick` issues (runner.ts `tick`: ids derived from the stream, never the time). */
+export const tickSpec = <S, E extends { readonly _tag: string }>(manager: ProcessManager<S, E>): TickSpec => ({
+  given: (...given) => ({
+    at: (now) => {
+      const log = recordedLog(given, null)
+      const listened = new Set(eventTypesOf(manager.events))
+      const state = log
+        .filter((event) => listened.has(event.type))
+        .reduce((folded, event) => manager.evolve(folded, decodeEvent(manager.events, event), event), manager.initialState)
+      const runTick = (store: ReturnType<typeof memoryStore>) =>
+        Effect.runPromise(
+          Effect.forEach(manager.tick!(state, new Date(now)), (reaction) => {
+            const envelope: CommandEnvelope = {
+              actor: manager.actor,
+              correlationId: `tick:${manager.name}`,
+              causationId: `tick:${manager.name}:${reaction.streamId}`,
+              occurredAt: now,
+              ids: idSource(`${manager.name}|tick|${reaction.streamId}`)
+            }
+            const from = store.log.length
+            return Effect.map(Effect.either(runCommandOn(store.store, envelope, reaction.decide)), (outcome): Delivered => {
+              if (Either.isLeft(outcome)) return refusedWith(outcome.left.message)
+              const added = store.log.slice(from)
+              const appended: Record<string, Array<{ readonly _tag: string }>> = {}
+              for (const event of added) (appended[event.streamId] ??= []).push({ _tag: event.type, ...(event.data as object) })
+              return { appended, ids: added.map((event) => event.id) }
+            })
+          })
+        )
+      const then = async (...commands: ReadonlyArray<Appended | Refused>) => {
+        expect(shown(await runTick(memoryStore(log)))).toEqual(commands)
+      }
+      return {
+        then,
+        thenNothing: () => then(),
+        thenAgainNothing: async () => {
+          const store = memoryStore(log)
+          const first = await runTick(store)
+          expect(first.flatMap((d) => ("refused" in d ? [] : d.ids)).length, "the first tick appends something").toBeGreaterThan(0)
+          const again = await runTick(store)
+          expect(
+            again.flatMap((d) => ("refused" in d ? [] : d.ids)),
+            "the tick run again appends nothing"
+          ).toEqual([])
+        }
+      }
+    }
+  })
+})

@@ -1,6 +1,178 @@
-// Scaffold: replaced by the helper that owns maintenance/ (session 13 split of issue 29).
-import type { Asset } from "@timber/contracts"
+import EditIcon from "@mui/icons-material/Edit"
+import EventRepeatIcon from "@mui/icons-material/EventRepeat"
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography
+} from "@mui/material"
+import { maintenanceCostOf, type Asset, type MaintenancePayload, type MaintenanceRecord } from "@timber/contracts"
+import { useState } from "react"
+import { errorToastText } from "../../../api/api-error"
+import { useToastMutation } from "../../../api/use-toast-mutation"
+import { formatDate, tzsWhole } from "../../../lib/format"
+import { useMay } from "../../../lib/write-actions"
+import { useAddMaintenance, useUpdateMaintenance } from "./maintenance-api"
+import { MAINTENANCE_STATUS_LABELS, MaintenanceDialog } from "./MaintenanceDialog"
 
+const SAVED = "Maintenance record saved"
+const SAVE_FAILED = "Failed to save maintenance record"
+
+const repeatText = (r: MaintenanceRecord) => (r.recurrence ? `every ${r.recurrence.every} ${r.recurrence.unit === "DAYS" ? "day(s)" : "month(s)"}` : null)
+
+/** The spec's look: COMPLETED green, any other status amber (administration spec section 4). */
+const StatusChip = ({ record }: { readonly record: MaintenanceRecord }) => (
+  <Chip size="small" label={MAINTENANCE_STATUS_LABELS[record.status]} color={record.status === "COMPLETED" ? "success" : "warning"} variant="outlined" />
+)
+
+/**
+ * The asset detail's Maintenance tab (issue 29 item 4): the next recurring maintenance and what
+ * maintenance has cost, the records table, and Add Maintenance / edit for who may edit assets.
+ */
 export function MaintenanceTab({ asset }: { readonly asset: Asset }) {
-  return <p>{asset.maintenanceRecords.length}</p>
+  const may = useMay()
+  const canWrite = may("recordMaintenance")
+  const [editing, setEditing] = useState<{ record: MaintenanceRecord | null } | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const add = useAddMaintenance()
+  const update = useUpdateMaintenance()
+  const addWrite = useToastMutation(add)
+  const updateWrite = useToastMutation(update)
+  const records = [...asset.maintenanceRecords].sort((a, b) => b.scheduledDate.localeCompare(a.scheduledDate))
+  const overdue = asset.nextMaintenanceDue !== null && asset.nextMaintenanceDue < new Date().toISOString().slice(0, 10)
+
+  const save = (payload: MaintenancePayload) => {
+    const toasts = {
+      success: SAVED,
+      // the dialog stays open and says why
+      failure: null,
+      then: () => setEditing(null),
+      otherwise: (e: unknown) => setError(errorToastText(e, SAVE_FAILED))
+    }
+    setError(null)
+    const record = editing?.record
+    if (record) updateWrite({ assetId: asset.id, recordId: record.id, payload }, toasts)
+    else addWrite({ assetId: asset.id, payload }, toasts)
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <Card variant="outlined" sx={{ flex: 1 }}>
+          <CardContent>
+            <Typography variant="body2" color="text.secondary">
+              Next maintenance due
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+              <Typography variant="h6" data-testid="next-maintenance-due">
+                {asset.nextMaintenanceDue ? formatDate(asset.nextMaintenanceDue) : "Not scheduled"}
+              </Typography>
+              {overdue && <Chip size="small" color="error" label="Overdue" />}
+            </Stack>
+          </CardContent>
+        </Card>
+        <Card variant="outlined" sx={{ flex: 1 }}>
+          <CardContent>
+            <Typography variant="body2" color="text.secondary">
+              Maintenance cost (completed)
+            </Typography>
+            <Typography variant="h6" data-testid="maintenance-cost">
+              {tzsWhole(maintenanceCostOf(asset.maintenanceRecords))}
+            </Typography>
+          </CardContent>
+        </Card>
+      </Stack>
+      <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center" }}>
+        <Typography variant="h6" component="h2">
+          Maintenance Records
+        </Typography>
+        {canWrite && (
+          <Button variant="contained" onClick={() => setEditing({ record: null })}>
+            Add Maintenance
+          </Button>
+        )}
+      </Box>
+      {records.length === 0 ? (
+        <Typography color="text.secondary">No maintenance records yet</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label="Maintenance records">
+            <TableHead>
+              <TableRow>
+                <TableCell>Type</TableCell>
+                <TableCell>Scheduled</TableCell>
+                <TableCell>Completed</TableCell>
+                <TableCell>Description</TableCell>
+                <TableCell>Performed by</TableCell>
+                <TableCell align="right">Cost</TableCell>
+                <TableCell>Status</TableCell>
+                {canWrite && (
+                  <TableCell align="right">
+                    <Box component="span" sx={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
+                      Actions
+                    </Box>
+                  </TableCell>
+                )}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {records.map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell>
+                    <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
+                      <span>{r.maintenanceType}</span>
+                      {r.recurrence && (
+                        <Tooltip title={`Repeats ${repeatText(r)}`}>
+                          <EventRepeatIcon fontSize="small" color="action" aria-label={`Repeats ${repeatText(r)}`} />
+                        </Tooltip>
+                      )}
+                    </Stack>
+                  </TableCell>
+                  <TableCell>{formatDate(r.scheduledDate)}</TableCell>
+                  <TableCell>{r.completedDate ? formatDate(r.completedDate) : "—"}</TableCell>
+                  <TableCell>{r.description ?? "—"}</TableCell>
+                  <TableCell>{r.performedBy ?? "—"}</TableCell>
+                  <TableCell align="right">{tzsWhole(r.cost)}</TableCell>
+                  <TableCell>
+                    <StatusChip record={r} />
+                  </TableCell>
+                  {canWrite && (
+                    <TableCell align="right">
+                      <IconButton aria-label={`Edit ${r.maintenanceType} of ${formatDate(r.scheduledDate)}`} onClick={() => setEditing({ record: r })}>
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {editing && (
+        <MaintenanceDialog
+          open
+          record={editing.record}
+          busy={add.isPending || update.isPending}
+          error={error}
+          onCancel={() => {
+            setEditing(null)
+            setError(null)
+          }}
+          onSave={save}
+        />
+      )}
+    </Stack>
+  )
 }

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import type { MaintenancePayload } from "@timber/contracts"
+import { call } from "../../../api/client"
+
+/**
+ * A maintenance write answers with the asset; every asset read (the detail, the list's next due
+ * day, the stats' In Maintenance and costs) lives under the ["assets"] key and is refreshed.
+ */
+const useAssetWrite = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ["assets"] }) })
+}
+
+export const useAddMaintenance = () =>
+  useAssetWrite((v: { assetId: string; payload: MaintenancePayload }) =>
+    call((api) => api.assetCommands.addMaintenance({ path: { id: v.assetId }, payload: v.payload }))
+  )
+
+export const useUpdateMaintenance = () =>
+  useAssetWrite((v: { assetId: string; recordId: string; payload: MaintenancePayload }) =>
+    call((api) => api.assetCommands.updateMaintenance({ path: { id: v.assetId, recordId: v.recordId }, payload: v.payload }))
+  )

@@ -1,0 +1,121 @@
+import { AssetDocumentMessages, MaintenanceReminderMessages, type Asset } from "@timber/contracts"
+import type { Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { shot, signIn } from "./browser"
+import { ADMIN, startProduct, type E2eProduct } from "./product"
+
+/**
+ * Asset upkeep in the product (issue 29 items 4 and 5): a recurring maintenance whose next day has
+ * come reminds the asset managers in the notification bell, completing it moves the next due day,
+ * and a PDF document goes up, comes down with its bytes and original name, and is deleted.
+ * The Maintenance and Documents tabs render inside the asset detail page (H1's, session 13): on a
+ * branch without it, the tabs are exercised through the calls they make.
+ */
+let product: E2eProduct
+let admin = ""
+let asset: Asset
+const PHONE = { width: 390, height: 844 }
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n")
+
+const uploadBytes = (bytes: Uint8Array, name: string, type = "application/octet-stream") =>
+  fetch(`${product.app.url}/api/assets/${asset.id}/documents?name=${encodeURIComponent(name)}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${admin}`, "content-type": type },
+    body: new Blob([bytes as Uint8Array<ArrayBuffer>])
+  })
+
+/** A download as the signed-in page makes it: its status, headers and bytes. */
+const downloadInPage = (page: Page, token: string, documentId: string) =>
+  page.evaluate(
+    async ({ url, token }) => {
+      const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } })
+      return {
+        status: response.status,
+        type: response.headers.get("content-type"),
+        disposition: response.headers.get("content-disposition"),
+        nosniff: response.headers.get("x-content-type-options"),
+        bytes: Array.from(new Uint8Array(await response.arrayBuffer()))
+      }
+    },
+    { url: `${product.app.url}/api/assets/${asset.id}/documents/${documentId}`, token }
+  )
+
+beforeAll(async () => {
+  product = await startProduct("asset-upkeep")
+  admin = await product.tokenOf(ADMIN)
+  const category = await product.api(admin, "/assets/categories", "POST", { name: "Machines", code: "MCH" })
+  expect(category.status).toBe(201)
+  const created = await product.api(admin, "/assets", "POST", {
+    assetTag: "UD-0101",
+    categoryId: category.body.id,
+    name: "Planer - Felder",
+    purchaseDate: "2026-01-10",
+    purchasePrice: 12_500_000
+  })
+  expect(created.status).toBe(201)
+  asset = created.body
+}, 180_000)
+afterAll(() => product?.close())
+
+describe("asset upkeep", () => {
+  it("a daily oiling done yesterday falls due today: the admin's bell shows 'Maintenance due' once; completing it today moves the next due day to tomorrow", async () => {
+    const page = await product.browser.newPage({ viewport: { width: 1440, height: 900 } })
+    await signIn(page, product.app.url, ADMIN.email, ADMIN.password)
+    await page.goto(`${product.app.url}/dashboard/notifications`)
+    await page.getByText("Notification Centre", { exact: true }).first().waitFor()
+    const oiling = {
+      maintenanceType: "Oiling",
+      scheduledDate: day(-1),
+      status: "COMPLETED",
+      completedDate: day(-1),
+      cost: 15_000,
+      recurrenceInterval: 1,
+      recurrenceUnit: "DAYS"
+    }
+    const recorded = await product.api(admin, `/assets/${asset.id}/maintenance`, "POST", oiling)
+    expect(recorded.status).toBe(201)
+    expect(recorded.body.nextMaintenanceDue).toBe(day(0))
+    // the reminder arrives live, without a reload
+    const message = MaintenanceReminderMessages.message("due", { assetTag: "UD-0101", name: "Planer - Felder" }, day(0))
+    await page.getByText(message).waitFor({ timeout: 20_000 })
+    await page.getByText(MaintenanceReminderMessages.title.due, { exact: true }).first().waitFor()
+    await shot(page, "asset-upkeep-01-reminder")
+    // however often the check runs, one reminder
+    const reminders = (await product.api(admin, "/notifications")).body.filter((n: { type: string }) => n.type === "MAINTENANCE_DUE")
+    expect(reminders).toHaveLength(1)
+    const done = await product.api(admin, `/assets/${asset.id}/maintenance`, "POST", { ...oiling, scheduledDate: day(0), completedDate: day(0) })
+    expect(done.status).toBe(201)
+    expect(done.body.nextMaintenanceDue).toBe(day(1))
+    const phone = await product.browser.newPage({ viewport: PHONE })
+    await signIn(phone, product.app.url, ADMIN.email, ADMIN.password)
+    await phone.goto(`${product.app.url}/dashboard/notifications`)
+    await phone.getByText(message).waitFor()
+    await shot(phone, "phone-asset-upkeep-reminder")
+    await phone.close()
+    await page.close()
+  })
+
+  it("a PDF goes up, comes down with its bytes, its type and its original name as an attachment, and is deleted; an HTML page named .pdf is refused", async () => {
+    const page = await product.browser.newPage({ viewport: { width: 1440, height: 900 } })
+    const token = await signIn(page, product.app.url, ADMIN.email, ADMIN.password)
+    const refused = await uploadBytes(new TextEncoder().encode("<html><script>alert(1)</script></html>"), "manual.pdf", "application/pdf")
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { message: string }).message).toBe(AssetDocumentMessages.wrongType)
+    const uploaded = await uploadBytes(PDF, "Mwongozo – Planer.pdf")
+    expect(uploaded.status).toBe(201)
+    const document = ((await uploaded.json()) as Asset).documents[0]!
+    expect(document).toMatchObject({ fileName: "Mwongozo – Planer.pdf", documentType: "PDF", size: PDF.byteLength })
+    const got = await downloadInPage(page, token, document.id)
+    expect(got).toEqual({
+      status: 200,
+      type: "application/pdf",
+      disposition: `attachment; filename="Mwongozo _ Planer.pdf"; filename*=UTF-8''Mwongozo%20%E2%80%93%20Planer.pdf`,
+      nosniff: "nosniff",
+      bytes: Array.from(PDF)
+    })
+    expect((await product.api(admin, `/assets/${asset.id}/documents/${document.id}`, "DELETE")).status).toBe(200)
+    expect((await downloadInPage(page, token, document.id)).status).toBe(404)
+    await page.close()
+  })
+})
