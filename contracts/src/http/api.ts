@@ -14,6 +14,7 @@ import { RoleCommandsApi, RolesApi } from "./roles.api"
 import { SettingsApi, SettingsCommandsApi } from "./settings.api"
 import { WoodTypeCommandsApi, WoodTypesApi } from "./wood-types.api"
 import { TransferCommandsApi, TransfersApi } from "./transfers.api"
+import { AuditApi } from "./audit.api"
 import { AssetCommandsApi, AssetsApi } from "./assets.api"
 
 /** Writes: served by the command service (POST/PUT/PATCH/DELETE and the login). */
@@ -57,6 +58,7 @@ export class ReadApi extends HttpApi.make("timber-works-queries")
   .add(TransfersApi)
   .add(AssetsApi)
   .add(SystemApi)
+  .add(AuditApi)
   .prefix("/api") {}
 
 /** The whole API as one host shows it: the OpenAPI document and the console's client come from here. */
@@ -95,4 +97,5 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(AssetsApi)
   .add(AssetCommandsApi)
   .add(SystemApi)
+  .add(AuditApi)
   .prefix("/api") {}

@@ -1,0 +1,41 @@
+import { sql, type Kysely } from "kysely"
+
+/**
+ * The audit's index of the log (issue 28 item 1): one row per event with who and when, searched
+ * newest first by keyset on the position (each filter has its own (column, position) index, so a
+ * page costs the same at the start and the end of millions of events), and the LOT index: which
+ * events and streams touched which LOT number.
+ */
+export const up = async (db: Kysely<any>) => {
+  await sql`
+    create table if not exists audit_events (
+      position bigint primary key,
+      event_id text not null,
+      stream_id text not null,
+      type text not null,
+      revision bigint not null,
+      occurred_at timestamptz not null,
+      user_id text,
+      user_email text,
+      data jsonb not null,
+      metadata jsonb not null
+    )`.execute(db)
+  await sql`create index if not exists audit_events_by_stream on audit_events (stream_id, position)`.execute(db)
+  await sql`create index if not exists audit_events_by_type on audit_events (type, position)`.execute(db)
+  await sql`create index if not exists audit_events_by_user on audit_events (user_id, position)`.execute(db)
+  await sql`create index if not exists audit_events_by_time on audit_events (occurred_at, position)`.execute(db)
+  await sql`
+    create table if not exists audit_lot_events (
+      lot_number text not null,
+      position bigint not null,
+      primary key (lot_number, position)
+    )`.execute(db)
+  await sql`
+    create table if not exists audit_lot_streams (
+      stream_id text not null,
+      lot_number text not null,
+      document_id text not null,
+      primary key (stream_id, lot_number)
+    )`.execute(db)
+  await sql`create index if not exists audit_lot_streams_by_document on audit_lot_streams (document_id)`.execute(db)
+}
