@@ -41,18 +41,18 @@ export const auditEventsProjection: Projection = {
       .where((eb) => eb.or([eb("stream_id", "in", streamIds), ...(documentIds.length > 0 ? [eb("document_id", "in", documentIds)] : [])]))
       .execute()
     for (const row of known) remember(row.stream_id, row.lot_number)
-    const stored = new Set(known.map((row) => `${row.stream_id}\u0000${row.lot_number}`))
-    const newLinks: Array<{ stream_id: string; lot_number: string; document_id: string }> = []
-    const lotEvents: Array<{ lot_number: string; position: string }> = []
+    const stored = new Set(known.map((row) => `${row.stream_id} ${row.lot_number}`))
+    const newLinks: Array<{ id: string; stream_id: string; lot_number: string; document_id: string }> = []
+    const lotEvents: Array<{ id: string; lot_number: string; position: string }> = []
     for (const { event, lotNumbers, documentIds: documents } of mentions) {
       const lots = new Set<string>([...lotNumbers, ...(byStream.get(event.streamId) ?? []), ...documents.flatMap((id) => [...(byDocument.get(id) ?? [])])])
       for (const lotNumber of lots) {
-        lotEvents.push({ lot_number: lotNumber, position: event.position.toString() })
-        const link = `${event.streamId}\u0000${lotNumber}`
+        lotEvents.push({ id: `${lotNumber} ${event.position}`, lot_number: lotNumber, position: event.position.toString() })
+        const link = `${event.streamId} ${lotNumber}`
         if (isLotOwnedStream(event.streamId) && !stored.has(link)) {
           stored.add(link)
           remember(event.streamId, lotNumber)
-          newLinks.push({ stream_id: event.streamId, lot_number: lotNumber, document_id: documentIdOf(event.streamId) })
+          newLinks.push({ id: `${event.streamId} ${lotNumber}`, stream_id: event.streamId, lot_number: lotNumber, document_id: documentIdOf(event.streamId) })
         }
       }
     }
@@ -71,8 +71,8 @@ export const auditEventsProjection: Projection = {
 const auditRow = (event: RecordedEvent) => {
   const metadata = metadataOf(event)
   return {
+    id: event.id,
     position: event.position.toString(),
-    event_id: event.id,
     stream_id: event.streamId,
     type: event.type,
     revision: event.revision.toString(),

@@ -55,7 +55,7 @@ export const searchAuditEvents = async (db: ReadDb, search: AuditSearch): Promis
   const rows = await query
     .select([
       "e.position",
-      "e.event_id",
+      "e.id as event_id",
       "e.stream_id",
       "e.type",
       "e.revision",

@@ -9,8 +9,8 @@ import { sql, type Kysely } from "kysely"
 export const up = async (db: Kysely<any>) => {
   await sql`
     create table if not exists audit_events (
-      position bigint primary key,
-      event_id text not null,
+      id text primary key,
+      position bigint not null unique,
       stream_id text not null,
       type text not null,
       revision bigint not null,
@@ -26,16 +26,17 @@ export const up = async (db: Kysely<any>) => {
   await sql`create index if not exists audit_events_by_time on audit_events (occurred_at, position)`.execute(db)
   await sql`
     create table if not exists audit_lot_events (
+      id text primary key,
       lot_number text not null,
-      position bigint not null,
-      primary key (lot_number, position)
+      position bigint not null
     )`.execute(db)
+  await sql`create unique index if not exists audit_lot_events_by_lot on audit_lot_events (lot_number, position)`.execute(db)
   await sql`
     create table if not exists audit_lot_streams (
+      id text primary key,
       stream_id text not null,
       lot_number text not null,
-      document_id text not null,
-      primary key (stream_id, lot_number)
+      document_id text not null
     )`.execute(db)
   await sql`create index if not exists audit_lot_streams_by_document on audit_lot_streams (document_id)`.execute(db)
 }
