@@ -1,4 +1,13 @@
-import { PAGE_KEYS, type Asset, type AuditAsOf, type AuditEvent, type AuditEventsPage, type PageKey, type PermissionEntry, type PermissionMap } from "@timber/contracts"
+import {
+  PAGE_KEYS,
+  type Asset,
+  type AuditAsOf,
+  type AuditEvent,
+  type AuditEventsPage,
+  type PageKey,
+  type PermissionEntry,
+  type PermissionMap
+} from "@timber/contracts"
 import { fold } from "@timber/domain/decider/decider"
 import { AssetDecider } from "@timber/domain/asset/decider"
 import { decodeEvent, stateAsJson } from "@timber/contracts"
@@ -77,7 +86,12 @@ afterAll(async () => app?.close())
 
 describe("the event history", () => {
   it("finds one LOT's whole life in one query: its receipt, measurement, slicing and stock movements, across their streams, by its number in any case", async () => {
-    const lot = await receivedLot(asAdmin, { lotNumber: "LOT-AU-01", woodTypeId, warehouseId, sleepers: [{ height: 15.24, width: 20, length: 300, quantity: 2 }] })
+    const lot = await receivedLot(asAdmin, {
+      lotNumber: "LOT-AU-01",
+      woodTypeId,
+      warehouseId,
+      sleepers: [{ height: 15.24, width: 20, length: 300, quantity: 2 }]
+    })
     await receivedLot(asAdmin, { lotNumber: "LOT-AU-02", woodTypeId, warehouseId, sleepers: [{ height: 15.24, width: 20, length: 300 }] })
     const op = await json<{ id: string }>(asAdmin("POST", "/factory/operations", operation("LOT-AU-01", 1)))
     expect((await asAdmin("PATCH", `/factory/operations/${op.id}`, { status: "completed", updated_at: new Date().toISOString() })).status).toBe(200)
@@ -121,7 +135,10 @@ describe("the event history", () => {
     let appended = 0
     while (cursor !== null) {
       // appended between the pages, while the reader walks back: they are newer than the first page
-      await Promise.all([asAdmin("POST", "/factory/wood-types", { name: `Meanwhile ${appended++}` }), asAdmin("POST", "/factory/wood-types", { name: `Meanwhile ${appended++}` })])
+      await Promise.all([
+        asAdmin("POST", "/factory/wood-types", { name: `Meanwhile ${appended++}` }),
+        asAdmin("POST", "/factory/wood-types", { name: `Meanwhile ${appended++}` })
+      ])
       const page: AuditEventsPage = await read<AuditEventsPage>(`/audit/events?type=WoodTypeCreated&limit=5&cursor=${cursor}`)
       seen.push(...page.events)
       cursor = page.nextCursor
@@ -140,7 +157,10 @@ describe("the event history", () => {
     expect(ndjson.status).toBe(200)
     expect(ndjson.headers.get("content-disposition")).toBe('attachment; filename="audit-events.ndjson"')
     expect(ndjson.headers.get("content-length")).toBeNull()
-    const lines = (await ndjson.text()).trim().split("\n").map((line) => JSON.parse(line) as AuditEvent)
+    const lines = (await ndjson.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as AuditEvent)
     expect(lines.map((e) => e.position)).toEqual((await allPages("lot=LOT-AU-01")).map((e) => e.position))
     const csv = await app.api("GET", "/audit/events/export?format=csv&lot=LOT-AU-01", { token: auditor })
     expect(csv.headers.get("content-type")).toContain("text/csv")
@@ -195,7 +215,11 @@ describe("a record as of a moment", () => {
     const category = (await json<{ id: string }>(asAdmin("POST", "/assets/categories", { name: "Audited", code: "AUD" }))).id
     let serial = 0
     const command = fc.oneof(
-      fc.record({ kind: fc.constant("update" as const), name: fc.constantFrom("Band saw", "Planer", "Kiln fan"), location: fc.constantFrom("Yard", "Shed", "Office") }),
+      fc.record({
+        kind: fc.constant("update" as const),
+        name: fc.constantFrom("Band saw", "Planer", "Kiln fan"),
+        location: fc.constantFrom("Yard", "Shed", "Office")
+      }),
       fc.record({ kind: fc.constant("assign" as const), team: fc.constantFrom("Sawmill", "Kiln") }),
       fc.constant({ kind: "return" as const })
     )

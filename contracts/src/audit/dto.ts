@@ -28,9 +28,7 @@ export type AuditEventsPage = typeof AuditEventsPage.Type
 export const AUDIT_PAGE_DEFAULT = 50
 export const AUDIT_PAGE_MAX = 500
 
-const IsoTime = Schema.String.pipe(
-  Schema.filter((s) => !Number.isNaN(Date.parse(s)), { message: () => "Enter a valid date and time" })
-)
+const IsoTime = Schema.String.pipe(Schema.filter((s) => !Number.isNaN(Date.parse(s)), { message: () => "Enter a valid date and time" }))
 const Cursor = Schema.String.pipe(Schema.pattern(/^\d+$/, { message: () => "Cursor is not valid" }))
 
 /** The search's filters (query string of GET /audit/events and its exports). */

@@ -56,9 +56,24 @@ export const auditEventsProjection: Projection = {
         }
       }
     }
-    for (const rows of chunks(events.map(auditRow))) await trx.insertInto("audit_events").values(rows).onConflict((oc) => oc.doNothing()).execute()
-    for (const rows of chunks(lotEvents)) await trx.insertInto("audit_lot_events").values(rows).onConflict((oc) => oc.doNothing()).execute()
-    for (const rows of chunks(newLinks)) await trx.insertInto("audit_lot_streams").values(rows).onConflict((oc) => oc.doNothing()).execute()
+    for (const rows of chunks(events.map(auditRow)))
+      await trx
+        .insertInto("audit_events")
+        .values(rows)
+        .onConflict((oc) => oc.doNothing())
+        .execute()
+    for (const rows of chunks(lotEvents))
+      await trx
+        .insertInto("audit_lot_events")
+        .values(rows)
+        .onConflict((oc) => oc.doNothing())
+        .execute()
+    for (const rows of chunks(newLinks))
+      await trx
+        .insertInto("audit_lot_streams")
+        .values(rows)
+        .onConflict((oc) => oc.doNothing())
+        .execute()
     return []
   }),
   reset: async (trx) => {

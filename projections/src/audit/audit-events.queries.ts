@@ -87,6 +87,10 @@ export const searchAuditEvents = async (db: ReadDb, search: AuditSearch): Promis
 /** The names staff know these users by (the as-of timeline's "who"), from the users read model. */
 export const userNames = async (db: ReadDb, ids: ReadonlyArray<string>): Promise<ReadonlyMap<string, string>> => {
   if (ids.length === 0) return new Map()
-  const rows = await db.selectFrom("users").select(["id", "first_name", "last_name"]).where("id", "in", [...new Set(ids)]).execute()
+  const rows = await db
+    .selectFrom("users")
+    .select(["id", "first_name", "last_name"])
+    .where("id", "in", [...new Set(ids)])
+    .execute()
   return new Map(rows.map((row) => [row.id, `${row.first_name} ${row.last_name}`.trim()]))
 }

@@ -10,7 +10,7 @@ export const up = async (db: Kysely<any>) => {
   await sql`
     create table if not exists audit_events (
       id text primary key,
-      position bigint not null unique,
+      position bigint not null,
       stream_id text not null,
       type text not null,
       revision bigint not null,
@@ -20,6 +20,8 @@ export const up = async (db: Kysely<any>) => {
       data jsonb not null,
       metadata jsonb not null
     )`.execute(db)
+  // not unique: the event's id is the key (a redelivered event is stored once); the position orders the pages
+  await sql`create index if not exists audit_events_by_position on audit_events (position)`.execute(db)
   await sql`create index if not exists audit_events_by_stream on audit_events (stream_id, position)`.execute(db)
   await sql`create index if not exists audit_events_by_type on audit_events (type, position)`.execute(db)
   await sql`create index if not exists audit_events_by_user on audit_events (user_id, position)`.execute(db)

@@ -119,7 +119,12 @@ export const AuditLive = HttpApiBuilder.group(ReadApi, "audit", (h) =>
           urlParams.version ?? (urlParams.at !== undefined ? versionAt(replay, urlParams.at, occurredAt) : replay.steps.length),
           replay.steps.length
         )
-        const names = yield* Effect.promise(() => userNames(ctx.db, events.map((event) => metadataOf(event).userId ?? "")))
+        const names = yield* Effect.promise(() =>
+          userNames(
+            ctx.db,
+            events.map((event) => metadataOf(event).userId ?? "")
+          )
+        )
         const answer: AuditAsOf = {
           kind: path.kind,
           id,
