@@ -30,7 +30,12 @@ const EventRow = ({ event, onOpen }: { event: AuditEvent; onOpen: (record: { kin
         </Button>
       </Stack>
       <Collapse in={open} unmountOnExit>
-        <Box component="pre" sx={{ bgcolor: "#f8fafc", p: 1.5, mt: 1, overflowX: "auto", fontSize: 12, borderRadius: 1 }}>
+        <Box
+          component="pre"
+          tabIndex={0}
+          aria-label="Event as JSON"
+          sx={{ bgcolor: "#f8fafc", p: 1.5, mt: 1, overflowX: "auto", fontSize: 12, borderRadius: 1 }}
+        >
           {JSON.stringify({ position: event.position, eventId: event.eventId, data: event.data, metadata: event.metadata }, null, 2)}
         </Box>
       </Collapse>

@@ -57,6 +57,7 @@ export const RecordAsOf = ({
     <Card variant="outlined" component="section" aria-label={`${label} as of`}>
       <CardHeader
         title={`${label} as of version ${data.version} of ${data.versions}`}
+        slotProps={{ title: { component: "h2", variant: "h6" } }}
         subheader={data.asOf ? `as of ${formatDateTime(data.asOf)}` : "before its first event"}
         action={
           <IconButton aria-label="Close the record" onClick={onClose}>
@@ -138,7 +139,13 @@ export const RecordAsOf = ({
         <Typography variant="subtitle2" component="h3">
           State
         </Typography>
-        <Box component="pre" data-testid="as-of-state" sx={{ bgcolor: "#f8fafc", p: 1.5, overflowX: "auto", fontSize: 12, borderRadius: 1, maxHeight: 360 }}>
+        <Box
+          component="pre"
+          data-testid="as-of-state"
+          tabIndex={0}
+          aria-label="State as JSON"
+          sx={{ bgcolor: "#f8fafc", p: 1.5, overflowX: "auto", fontSize: 12, borderRadius: 1, maxHeight: 360 }}
+        >
           {JSON.stringify(data.state, null, 2)}
         </Box>
       </CardContent>
