@@ -25,6 +25,7 @@ export const up = async (db: Kysely<any>) => {
   await sql`create index if not exists audit_events_by_stream on audit_events (stream_id, position)`.execute(db)
   await sql`create index if not exists audit_events_by_type on audit_events (type, position)`.execute(db)
   await sql`create index if not exists audit_events_by_user on audit_events (user_id, position)`.execute(db)
+  await sql`create index if not exists audit_events_by_email on audit_events (user_email, position)`.execute(db)
   await sql`create index if not exists audit_events_by_time on audit_events (occurred_at, position)`.execute(db)
   await sql`
     create table if not exists audit_lot_events (
