@@ -74,7 +74,11 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "assets.stats": anyOf(["assets-items", "read"]),
   "assets.nextTag": anyOf(["assets-items", "read"]),
   "assets.unallocatedTags": anyOf(["assets-items", "read"]),
-  "assets.get": anyOf(["assets-items", "read"])
+  "assets.get": anyOf(["assets-items", "read"]),
+  // the event history and any record as of a moment (issue 28): the audit page, read
+  "audit.events": anyOf(["audit", "read"]),
+  "audit.export": anyOf(["audit", "read"]),
+  "audit.asOf": anyOf(["audit", "read"])
 }
 
 const NONE: PermissionEntry = { access: false, read: false, create: false, edit: false, delete: false, amount: false }
@@ -209,8 +213,15 @@ describe("read permissions (platform spec section 6), every ReadApi endpoint by 
                   ? assetId
                   : warehouseId
           )
+          .replace(":kind", "warehouse")
           .replace(":key", "maxLoginAttempts") +
-        (endpoint.key.startsWith("receipts.") ? `?receipt_id=${lotNumber}` : endpoint.key === "slicing.recovery" ? `?lot_number=${lotNumber}` : "")
+        (endpoint.key.startsWith("receipts.")
+          ? `?receipt_id=${lotNumber}`
+          : endpoint.key === "slicing.recovery"
+            ? `?lot_number=${lotNumber}`
+            : endpoint.key === "audit.export"
+              ? "?format=csv"
+              : "")
       for (const persona of [null, ...PERSONAS]) {
         const allowed = mayCall(rule, persona)
         const token = persona ? tokens.get(persona.name) : undefined

@@ -22,6 +22,7 @@ import { httpLayerCost } from "./http-layer"
 import { roundTripsOfOneCreate } from "./round-trips"
 import { appendsAgainstRawInserts } from "./store-appends"
 import { openBenchDatabase, rebuild, REBUILD_EVENTS } from "./rebuild"
+import { auditPaging } from "./audit-paging"
 import { execSync } from "node:child_process"
 import { loadavg } from "node:os"
 
@@ -168,6 +169,8 @@ const httpLayer = await httpLayerCost()
 console.log("http layer", httpLayer)
 const roundTrips = await roundTripsOfOneCreate()
 console.log("round trips of one create", roundTrips)
+const audit = await auditPaging()
+console.log("audit paging", audit)
 const loadAfter = load()
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${osType()} ${release()}, Node ${process.version}`
@@ -195,6 +198,7 @@ ${mainThread ? `| the same creates and lag with the projections on the main thre
 | Effect's HTTP layer: a hello route through @effect/platform's HttpApi (served on Node's own request as the services do), one client (p50 / p99) | **${f(httpLayer.effectP50, 2)} ms / ${f(httpLayer.effectP99, 2)} ms** | the same JSON from a bare node:http handler: ${f(httpLayer.bareP50, 2)} ms / ${f(httpLayer.bareP99, 2)} ms | **+${f(httpLayer.addedP50, 2)} ms p50** | within 1 ms p50: ${met(httpLayer.addedP50 <= 1)} |
 | read-your-writes: LOT list with \`X-Min-Position\` right after the create, added over a plain read (p50 / p99) | **${f(readBack.addedP50, 1)} ms / ${f(readBack.addedP99, 1)} ms** (${readBack.samples} creates, one client; ${readBack.missing} reads missed the new LOT) | | | p50 < 20 ms: ${met(readBack.addedP50 < 20)} |
 | approval-rule engine: calculation saved → approval request in the read model (p50 / p99) | **${f(approvals.p50)} ms / ${f(approvals.p99)} ms** (${approvals.samples} of ${APPROVAL_SAVES} saves, 8 clients) | | | |
+| audit: a page of 50 events near the oldest end of ${f(audit.events)} (p50; by LOT; by user) | **${f(audit.oldest, 1)} ms; ${f(audit.lotOldest, 1)} ms; ${f(audit.userOldest, 1)} ms** | the newest page: ${f(audit.newest, 1)} ms; ${f(audit.lotNewest, 1)} ms; ${f(audit.userNewest, 1)} ms | **${f(audit.oldest / audit.newest, 2)}; ${f(audit.lotOldest / audit.lotNewest, 2)}; ${f(audit.userOldest / audit.userNewest, 2)}** | ≈ 1 (constant time): ${met(audit.oldest / audit.newest < 2)} |
 ${roundTrips ? `| database round trips of one LOT create (pg statements while it is in flight, projections paused) | **${roundTrips.count}** (+ ${roundTrips.subscriptionReads} reads of subscribers woken by its NOTIFY), reading **${roundTrips.rowsRead} rows**, after ${roundTrips.priorLots} LOTs of the same wood type | | | |\n` : ""}
 ${roundTrips ? `The create's statements, in order: ${roundTrips.statements.map((s) => `\`${s.length > 60 ? `${s.slice(0, 60)}…` : s}\``).join(", ")}.\n` : ""}`
 const file = join(import.meta.dirname, "../../BENCHMARKS.md")

@@ -25,6 +25,7 @@ import { SystemLive } from "./http/system.http"
 import { WarehousesLive } from "./http/warehouses.http"
 import { AssetsLive } from "./http/assets.http"
 import { AssetImagesLive } from "./http/asset-images.http"
+import { AuditLive } from "./http/audit.http"
 import { WoodTypesLive } from "./http/wood-types.http"
 import { makeLiveHub } from "./live/hub"
 import { makeCheckpointWaiter } from "./read-your-writes/checkpoint-waiter"
@@ -84,6 +85,7 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
       WarehousesLive,
       AssetsLive,
       AssetImagesLive,
+      AuditLive,
       StockLive,
       ReceiptsLive,
       SystemLive

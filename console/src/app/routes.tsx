@@ -94,7 +94,8 @@ export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute> = [
   { path: "website/pages/:pageId", page: "website-pages", title: "Website Page" },
   { path: "website/files", page: "website-files", title: "Website Files" },
   { path: "crm/clients", page: "crm-clients", title: "Clients" },
-  { path: "notifications", page: null, title: "Notifications", element: lazy(() => import("../features/notifications/NotificationCentrePage")) }
+  { path: "notifications", page: null, title: "Notifications", element: lazy(() => import("../features/notifications/NotificationCentrePage")) },
+  { path: "audit", page: "audit", title: "Audit", element: lazy(() => import("../features/audit/AuditPage")) }
 ]
 
 export { ComingSoon }

@@ -68,7 +68,8 @@ export const NAV_GROUPS: ReadonlyArray<NavGroup> = [
     label: "Settings",
     entries: [
       { label: "User Settings", path: "/dashboard/settings/user", page: "user-settings" },
-      { label: "Admin Settings", path: "/dashboard/settings/admin", page: "admin-settings" }
+      { label: "Admin Settings", path: "/dashboard/settings/admin", page: "admin-settings" },
+      { label: "Audit", path: "/dashboard/audit", page: "audit" }
     ]
   }
 ]

@@ -15,6 +15,7 @@ import { SettingsApi, SettingsCommandsApi } from "./settings.api"
 import { WoodTypeCommandsApi, WoodTypesApi } from "./wood-types.api"
 import { TransferCommandsApi, TransfersApi } from "./transfers.api"
 import { AssetCommandsApi, AssetFormCommandsApi, AssetImagesApi, AssetsApi } from "./assets.api"
+import { AuditApi } from "./audit.api"
 
 /** Writes: served by the command service (POST/PUT/PATCH/DELETE and the login). */
 export class WriteApi extends HttpApi.make("timber-works-commands")
@@ -59,6 +60,7 @@ export class ReadApi extends HttpApi.make("timber-works-queries")
   .add(AssetsApi)
   .add(AssetImagesApi)
   .add(SystemApi)
+  .add(AuditApi)
   .prefix("/api") {}
 
 /** The whole API as one host shows it: the OpenAPI document and the console's client come from here. */
@@ -99,4 +101,5 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(AssetImagesApi)
   .add(AssetFormCommandsApi)
   .add(SystemApi)
+  .add(AuditApi)
   .prefix("/api") {}

@@ -24,7 +24,8 @@ export const PAGE_NAMES: Readonly<Record<PageKey, { readonly label: string; read
   "website-files": { label: "Website Files", plural: "website files", category: "Website" },
   "crm-clients": { label: "Clients", plural: "clients", category: "CRM" },
   "user-settings": { label: "User Settings", plural: "user settings", category: "Settings" },
-  "admin-settings": { label: "Admin Settings", plural: "admin settings", category: "Settings" }
+  "admin-settings": { label: "Admin Settings", plural: "admin settings", category: "Settings" },
+  audit: { label: "Audit", plural: "the event history", category: "Settings" }
 }
 
 export const PAGE_CATEGORIES = ["General", "Factory", "Assets", "Management", "Website", "CRM", "Settings"] as const

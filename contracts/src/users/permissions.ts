@@ -20,7 +20,8 @@ export const PageKey = Schema.Literal(
   "crm-clients",
   "notifications",
   "user-settings",
-  "admin-settings"
+  "admin-settings",
+  "audit"
 )
 export type PageKey = typeof PageKey.Type
 export const PAGE_KEYS = PageKey.literals
@@ -38,5 +39,17 @@ export const PermissionEntry = Schema.Struct({
 })
 export type PermissionEntry = typeof PermissionEntry.Type
 
-export const PermissionMap = Schema.Record({ key: PageKey, value: PermissionEntry })
+const NO_PERMISSION: PermissionEntry = { access: false, read: false, create: false, edit: false, delete: false, amount: false }
+const EveryPage = Schema.Record({ key: PageKey, value: PermissionEntry })
+
+/**
+ * A permission map as stored and sent: a page key missing from it (a map stored before the key
+ * existed, e.g. \`audit\`, issue 28) reads as no permission on that page, so adding a page key
+ * neither breaks reading old events nor opens the new page to anyone it was not granted.
+ */
+export const PermissionMap = Schema.transform(Schema.partial(EveryPage), Schema.typeSchema(EveryPage), {
+  strict: true,
+  decode: (stored) => Object.fromEntries(PAGE_KEYS.map((page) => [page, stored[page] ?? NO_PERMISSION])) as typeof EveryPage.Type,
+  encode: (map) => map
+})
 export type PermissionMap = typeof PermissionMap.Type

@@ -1,8 +1,8 @@
 import { PAGE_KEYS, type NamedRole, type PageKey, type PermissionEntry, type PermissionMap, type Role } from "@timber/contracts"
 import { isAdmin } from "./roles"
 
-/** Pages with no create/edit/delete actions (spec section 6). */
-const PAGES_WITHOUT_ACTIONS: ReadonlySet<PageKey> = new Set(["dashboard", "wood-calculator", "notifications"])
+/** Pages with no create/edit/delete actions (spec section 6; the audit only reads the log, issue 28). */
+const PAGES_WITHOUT_ACTIONS: ReadonlySet<PageKey> = new Set(["dashboard", "wood-calculator", "notifications", "audit"])
 
 /** Whether the page has create, edit and delete at all. */
 export const pageHasActions = (page: PageKey) => !PAGES_WITHOUT_ACTIONS.has(page)
@@ -24,7 +24,7 @@ export const PermissionTemplates: Readonly<Record<NamedRole, PermissionMap>> = {
     const entry = full(page)
     return page === "approvals" ? { ...entry, delete: false } : entry
   }),
-  USER: build((page) => (page === "admin-settings" || page === "approvals" ? NONE : { ...NONE, access: true, read: true }))
+  USER: build((page) => (page === "admin-settings" || page === "approvals" || page === "audit" ? NONE : { ...NONE, access: true, read: true }))
 }
 
 const EMPTY: PermissionMap = build(() => NONE)

@@ -1,0 +1,33 @@
+import { Schema } from "effect"
+import { describe, expect, it } from "vitest"
+import { PAGE_KEYS, PermissionMap } from "../users/permissions"
+import { DESCRIBED_EVENT_TYPES, describeEvent } from "./describe"
+import { AUDITED_EVENT_TYPES } from "./event-types"
+import { diffStates } from "./state-diff"
+
+describe("the audit's contracts", () => {
+  it("a permission map stored before the audit page existed still reads, with no access to the audit", () => {
+    const stored = Object.fromEntries(
+      PAGE_KEYS.filter((page) => page !== "audit").map((page) => [page, { access: true, read: true, create: false, edit: false, delete: false, amount: false }])
+    )
+    const map = Schema.decodeUnknownSync(PermissionMap)(stored)
+    expect(map.audit).toEqual({ access: false, read: false, create: false, edit: false, delete: false, amount: false })
+    expect(map.dashboard.read).toBe(true)
+  })
+
+  it("describes every event type the store may hold, in a sentence naming who did it", () => {
+    expect([...DESCRIBED_EVENT_TYPES].sort()).toEqual([...AUDITED_EVENT_TYPES].sort())
+    expect(describeEvent("LotCreated", { lotNumber: "L-2026-001", woodTypeName: "Teak", estimatedVolumeM3: 12 }, "Anna")).toBe(
+      "Anna created LOT L-2026-001 (Teak, 12 m³)"
+    )
+    expect(describeEvent("SomethingNew", {}, "Anna")).toBe("Anna: SomethingNew")
+  })
+
+  it("the difference of two states is every leaf that changed, with its value before and after", () => {
+    expect(diffStates({ status: "PENDING", items: [1], same: { a: 1 } }, { status: "COMPLETED", items: [1, 2], same: { a: 1 } })).toEqual([
+      { field: "status", before: "PENDING", after: "COMPLETED" },
+      { field: "items.1", before: null, after: 2 }
+    ])
+    expect(diffStates(new Set(["b", "a"]), new Set(["a", "b"]))).toEqual([])
+  })
+})

@@ -1,0 +1,118 @@
+import type { AuditedEvent, AuditedEventType } from "./event-types"
+
+type Describer<K extends AuditedEventType> = (event: Extract<AuditedEvent, { readonly _tag: K }>, who: string) => string
+
+/**
+ * One sentence per event type, as a person reads the log ("Anna created LOT L-2026-001 (Teak,
+ * 12 m³)"). A mapped type over the whole event union: a new event type does not compile until it
+ * is described here. The events are read as stored (their JSON); the sentences only quote fields.
+ */
+const DESCRIBERS: { readonly [K in AuditedEventType]: Describer<K> } = {
+  LotCreated: (e, who) => `${who} created LOT ${e.lotNumber} (${e.woodTypeName}, ${e.estimatedVolumeM3} m³)`,
+  LotUpdated: (e, who) => `${who} edited the receipt details of LOT ${e.lotId} (${e.woodTypeName}, ${e.supplier})`,
+  LotLocked: (e, who) => `${who} locked LOT ${e.lotId} (was ${e.from})`,
+  LotReopened: (e, who) => `${who} reopened LOT ${e.lotId}`,
+  LotDeleted: (e, who) => `${who} deleted LOT ${e.lotNumber}`,
+  LotSlicingStarted: (e, who) => `${who} started slicing LOT ${e.lotNumber}`,
+  LotSleeperSliced: (e, who) => `${who} sliced sleeper ${e.sleeperNumber} of LOT ${e.lotNumber} (${e.sleeperVolumeM3} m³ into ${e.plankVolumeM3} m³ of planks)`,
+  LotSlicingFinished: (e, who) => `${who} finished slicing LOT ${e.lotNumber} (${e.slicedSleepers} sleepers)`,
+  ReceiptDraftSaved: (e, who) => `${who} saved ${e.measurements.length} measurement(s) of LOT ${e.lotNumber}`,
+  ReceiptDraftDeleted: (e, who) => `${who} deleted the receipt draft of LOT ${e.lotNumber}`,
+  ReceiptSubmitted: (e, who) => `${who} submitted the receipt of LOT ${e.lotNumber} (${e.actualPieces} pieces, ${e.actualVolumeM3} m³)`,
+  ReceiptApproved: (e, who) => `${who} approved the receipt of LOT ${e.lotNumber}`,
+  ReceiptReturned: (e, who) => `${who} returned the receipt of LOT ${e.lotNumber} for correction`,
+  ReservationClaimed: (e, who) => `${who} reserved ${e.scope} ${e.key}`,
+  ReservationReleased: (e, who) => `${who} released ${e.scope} ${e.key}`,
+  WoodTypeCreated: (e, who) => `${who} created wood type ${e.name}`,
+  WoodTypeUpdated: (e, who) => `${who} edited wood type ${e.name}`,
+  WoodTypeDeleted: (e, who) => `${who} deleted wood type ${e.woodTypeId}`,
+  WoodTypeUseRecorded: (e, who) => `${who} recorded a use of wood type ${e.woodTypeId}`,
+  WoodTypeImageChanged: (e, who) => `${who} changed the image of wood type ${e.woodTypeId}`,
+  UserRegistered: (e, who) => `${who} registered user ${e.firstName} ${e.lastName} (${e.email}, ${e.role})`,
+  UserLoginFailed: (e) => `A sign-in as user ${e.userId} failed (${e.failedLoginAttempts} in a row)`,
+  UserAccountLocked: (e) => `User ${e.userId} was locked after failed sign-ins`,
+  UserFailedLoginsReset: (e) => `The failed sign-ins of user ${e.userId} were reset`,
+  UserDetailsChanged: (e, who) => `${who} changed the details of user ${e.userId}`,
+  UserPermissionsChanged: (e, who) => `${who} changed the permissions of user ${e.userId}`,
+  UserDeactivated: (e, who) => `${who} deactivated user ${e.userId}`,
+  UserActivated: (e, who) => `${who} activated user ${e.userId}`,
+  UserUnlocked: (e, who) => `${who} unlocked user ${e.userId}`,
+  UserPasswordChanged: (e, who) => `${who} changed the password of user ${e.userId}`,
+  UserAvatarChanged: (e, who) => `${who} changed the avatar of user ${e.userId}`,
+  UserSessionStarted: (e, who) => `${who} signed in (user ${e.userId})`,
+  UserSessionEnded: (e, who) => `${who} signed out (user ${e.userId}, ${e.reason})`,
+  ApprovalRequested: (e, who) => `${who} asked for approval of a ${e.type}`,
+  ApprovalApproved: (e, who) => `${who} approved request ${e.requestId}`,
+  ApprovalRejected: (e, who) => `${who} rejected request ${e.requestId}${e.notes ? ` (${e.notes})` : ""}`,
+  ApprovalRuleCreated: (e, who) => `${who} created an approval rule for ${e.module}`,
+  ApprovalRuleActivated: (e, who) => `${who} activated approval rule ${e.ruleId}`,
+  ApprovalRuleDeactivated: (e, who) => `${who} deactivated approval rule ${e.ruleId}`,
+  ApprovalRuleDeleted: (e, who) => `${who} deleted approval rule ${e.ruleId}`,
+  CalculationSaved: (e, who) => `${who} saved a calculation (${e.woodTypeName}, ${e.volumeM3} m³)`,
+  CalculationDeleted: (e, who) => `${who} deleted calculation ${e.calculationId}`,
+  NotificationRaised: (e, who) => `${who} notified user ${e.userId}: ${e.title}`,
+  NotificationRead: (e, who) => `${who} read notification ${e.notificationId}`,
+  NotificationDeleted: (e, who) => `${who} deleted notification ${e.notificationId}`,
+  SlicingOperationRecorded: (e, who) => `${who} recorded slicing of sleeper ${e.sleeperNumber} of LOT ${e.lotNumber} (${e.wastePercentage} % waste)`,
+  SlicingOperationRevised: (e, who) => `${who} revised slicing operation ${e.operationId} (${e.wastePercentage} % waste)`,
+  SlicingOperationEnded: (e, who) => `${who} ended slicing operation ${e.operationId}`,
+  SlicingApprovalRequired: (e) => `Slicing operation ${e.operationId} needs approval (${e.wastePercentage} % waste over ${e.limit} %)`,
+  SlicingOperationApproved: (e, who) => `${who} approved slicing operation ${e.operationId}`,
+  SlicingOperationRejected: (e, who) => `${who} rejected slicing operation ${e.operationId}`,
+  SlicingOperationDeleted: (e, who) => `${who} deleted the slicing of sleeper ${e.sleeperNumber} of LOT ${e.lotNumber}`,
+  DryingStarted: (e, who) => `${who} started drying batch ${e.batchNumber} (${e.woodTypeName}, ${e.pieceCount} pieces)`,
+  DryingSetupEdited: (e, who) => `${who} edited drying batch ${e.dryingId} (${e.woodTypeName}, ${e.pieceCount} pieces)`,
+  DryingReadingAdded: (e, who) => `${who} added a reading to drying batch ${e.dryingId} (${e.humidity} % humidity)`,
+  DryingReadingEdited: (e, who) => `${who} edited a reading of drying batch ${e.dryingId} (${e.humidity} % humidity)`,
+  DryingCompleted: (e, who) => `${who} completed drying batch ${e.dryingId}`,
+  DryingDeleted: (e, who) => `${who} deleted drying batch ${e.dryingId}`,
+  StockMoved: (e, who) =>
+    `${who} moved stock of row ${e.stockRowId} (${e.changes.map((c) => `${c.bucket} ${c.change >= 0 ? "+" : ""}${c.change}`).join(", ")}): ${e.reason}`,
+  StockMinimumSet: (e, who) => `${who} set the minimum of stock row ${e.stockRowId} to ${e.minimum ?? "none"}`,
+  StockFellBelowMinimum: (e) => `Stock row ${e.stockRowId} fell below its minimum (${e.available} < ${e.minimum})`,
+  WarehouseCreated: (e, who) => `${who} created warehouse ${e.code} (${e.name})`,
+  WarehouseUpdated: (e, who) => `${who} edited warehouse ${e.code} (${e.name})`,
+  WarehouseArchived: (e, who) => `${who} archived warehouse ${e.warehouseId}`,
+  WarehouseRestored: (e, who) => `${who} restored warehouse ${e.warehouseId}`,
+  WarehouseUsersAssigned: (e, who) => `${who} assigned ${e.userIds.length} user(s) to warehouse ${e.warehouseId}`,
+  RoleDefined: (e, who) => `${who} defined role ${e.name}`,
+  RoleChanged: (e, who) => `${who} changed role ${e.name}`,
+  RoleDeleted: (e, who) => `${who} deleted role ${e.name}`,
+  SystemSettingsChanged: (_e, who) => `${who} changed the system settings`,
+  SmtpPasswordChanged: (e, who) => `${who} ${e.isSet ? "set" : "cleared"} the SMTP password`,
+  ElectricityRechargeRecorded: (e, who) => `${who} recorded an electricity recharge (${e.kwhAmount} kWh)`,
+  TransferCreated: (e, who) => `${who} created transfer ${e.transferNumber} (${e.items.length} item(s))`,
+  TransferApproved: (e, who) => `${who} approved transfer ${e.transferId}`,
+  TransferRejected: (e, who) => `${who} rejected transfer ${e.transferId}: ${e.rejectionReason}`,
+  TransferDispatched: (e, who) => `${who} dispatched transfer ${e.transferId}`,
+  TransferCompleted: (e, who) => `${who} completed transfer ${e.transferId}`,
+  TransferEdited: (e, who) => `${who} edited transfer ${e.transferId}`,
+  TransferRecipientNotified: (e, who) => `${who} notified user ${e.userId} of transfer ${e.transferId}`,
+  AssetRegistered: (e, who) => `${who} registered asset ${e.assetTag} (${e.name})`,
+  AssetUpdated: (e, who) => `${who} edited asset ${e.assetTag} (${e.name})`,
+  AssetAssigned: (e, who) => `${who} assigned asset ${e.assetId}`,
+  AssetReturned: (e, who) => `${who} took back asset ${e.assetId}`,
+  AssetMaintenanceRecorded: (e, who) => `${who} recorded ${e.maintenanceType} maintenance of asset ${e.assetId}`,
+  AssetMaintenanceUpdated: (e, who) => `${who} updated ${e.maintenanceType} maintenance of asset ${e.assetId}`,
+  AssetMaintenanceDue: (e) => `Asset ${e.assetId} is due for maintenance on ${e.nextDueDate}`,
+  AssetDeleted: (e, who) => `${who} deleted asset ${e.assetTag}`,
+  AssetCategoryCreated: (e, who) => `${who} created asset category ${e.code} (${e.name})`,
+  AssetCategoryUpdated: (e, who) => `${who} edited asset category ${e.code} (${e.name})`,
+  AssetCategoryDeleted: (e, who) => `${who} deleted asset category ${e.categoryId}`,
+  AssetCategoryAssetFiled: (e, who) => `${who} filed asset ${e.assetId} under category ${e.categoryId}`,
+  AssetCategoryAssetUnfiled: (e, who) => `${who} took asset ${e.assetId} out of category ${e.categoryId}`
+}
+
+/** The sentence of a stored event; a type the audit does not know (none today) is named as itself. */
+export const describeEvent = (type: string, data: unknown, who: string): string => {
+  const describer = (DESCRIBERS as Record<string, ((event: unknown, who: string) => string) | undefined>)[type]
+  if (describer === undefined) return `${who}: ${type}`
+  try {
+    return describer({ ...(data as object), _tag: type }, who)
+  } catch {
+    // an event stored before a field existed: the type still says what happened
+    return `${who}: ${type}`
+  }
+}
+
+export const DESCRIBED_EVENT_TYPES = Object.keys(DESCRIBERS) as ReadonlyArray<AuditedEventType>

@@ -1,0 +1,161 @@
+import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
+import {
+  AUDIT_PAGE_DEFAULT,
+  describeEvent,
+  metadataOf,
+  NotFound,
+  ReadApi,
+  streamOfRecord,
+  type AuditActor,
+  type AuditAsOf,
+  type AuditEvent,
+  type AuditEventsPage,
+  type AuditExportFormat,
+  type AuditSearchParams
+} from "@timber/contracts"
+import { searchAuditEvents, userNames, type AuditEventRow, type AuditSearch } from "@timber/projections"
+import { Chunk, Effect, Option, Stream } from "effect"
+import { replayRecord, versionAt } from "../audit/record-replay"
+import { QueryContext, query } from "./context"
+import { requireAny } from "./permissions"
+
+const requireAudit = requireAny(["audit", "read"])
+
+/** Rows per read while an export streams: memory stays one page whatever the selection's size. */
+const EXPORT_PAGE = 1_000
+
+const actorOf = (id: string | null, email: string | null, name: string | null): AuditActor | null => (id === null ? null : { id, email, name })
+
+const whoSays = (actor: AuditActor | null) => actor?.name ?? actor?.email ?? (actor?.id === "system" ? "The system" : (actor?.id ?? "Someone"))
+
+export const auditEventOf = (row: AuditEventRow): AuditEvent => {
+  const user = actorOf(row.userId, row.userEmail, row.userName)
+  return {
+    position: row.position,
+    eventId: row.eventId,
+    streamId: row.streamId,
+    type: row.type,
+    version: Number(row.revision) + 1,
+    occurredAt: row.occurredAt,
+    user,
+    description: describeEvent(row.type, row.data, whoSays(user)),
+    data: row.data,
+    metadata: row.metadata
+  }
+}
+
+const searchOf = (params: AuditSearchParams, limit: number): AuditSearch => ({
+  stream: params.stream || undefined,
+  type: params.type || undefined,
+  user: params.user || undefined,
+  from: params.from,
+  to: params.to,
+  lot: params.lot || undefined,
+  before: params.cursor === undefined ? undefined : BigInt(params.cursor),
+  limit
+})
+
+const CSV_COLUMNS = ["position", "occurredAt", "user", "type", "stream", "version", "description", "data"] as const
+
+const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
+
+const exportLine = (format: AuditExportFormat, event: AuditEvent) =>
+  format === "ndjson"
+    ? `${JSON.stringify(event)}\n`
+    : `${[event.position, event.occurredAt, event.user?.email ?? event.user?.id ?? "", event.type, event.streamId, String(event.version), event.description, JSON.stringify(event.data)].map(csvCell).join(",")}\n`
+
+/**
+ * GET /audit/events, its export and GET /audit/{kind}/{id} (issue 28 items 1 and 2), each behind
+ * the `audit` page (read). The search and the export read the audit projection; the as-of view
+ * folds the record's stream from the log with its aggregate's own evolve.
+ */
+export const AuditLive = HttpApiBuilder.group(ReadApi, "audit", (h) =>
+  h
+    .handle("events", ({ urlParams }) =>
+      Effect.zipRight(
+        requireAudit,
+        query(async ({ db }): Promise<AuditEventsPage> => {
+          const limit = urlParams.limit ?? AUDIT_PAGE_DEFAULT
+          // one row more than the page says whether an older page exists, so the last page has no cursor
+          const rows = await searchAuditEvents(db, searchOf(urlParams, limit + 1))
+          const page = rows.slice(0, limit)
+          return { events: page.map(auditEventOf), nextCursor: rows.length > limit ? page[page.length - 1]!.position : null }
+        })
+      )
+    )
+    .handle("export", ({ urlParams }) =>
+      Effect.gen(function* () {
+        yield* requireAudit
+        const { db } = yield* QueryContext
+        const encoder = new TextEncoder()
+        const header = urlParams.format === "csv" ? [`${CSV_COLUMNS.join(",")}\n`] : []
+        // page by page from the cursor: the response streams while the next page is read, never the whole selection in memory
+        const pages = Stream.paginateChunkEffect(urlParams.cursor === undefined ? undefined : BigInt(urlParams.cursor), (before) =>
+          Effect.promise(async () => {
+            const rows = await searchAuditEvents(db, { ...searchOf(urlParams, EXPORT_PAGE), before })
+            const lines = Chunk.fromIterable(rows.map((row) => exportLine(urlParams.format, auditEventOf(row))))
+            const next: Option.Option<bigint | undefined> = rows.length === EXPORT_PAGE ? Option.some(BigInt(rows[rows.length - 1]!.position)) : Option.none()
+            return [lines, next] as const
+          })
+        )
+        const body = Stream.concat(Stream.fromIterable(header), pages).pipe(Stream.map((line) => encoder.encode(line)))
+        const name = `audit-events.${urlParams.format}`
+        return HttpServerResponse.stream(body, {
+          contentType: urlParams.format === "csv" ? "text/csv; charset=utf-8" : "application/x-ndjson",
+          headers: { "content-disposition": `attachment; filename="${name}"` }
+        })
+      })
+    )
+    .handle("asOf", ({ path, urlParams }) =>
+      Effect.gen(function* () {
+        yield* requireAudit
+        const ctx = yield* QueryContext
+        const id = yield* Effect.promise(() => recordIdOf(ctx, path.kind, path.id))
+        const events = yield* ctx.store.readStream(streamOfRecord(path.kind, id)).pipe(Effect.orDie)
+        if (events.length === 0) return yield* Effect.fail(new NotFound({ message: `No ${path.kind} ${path.id} in the event history` }))
+        const replay = replayRecord(path.kind, id, events)
+        const occurredAt = (event: (typeof events)[number]) => metadataOf(event).occurredAt
+        const version = Math.min(
+          urlParams.version ?? (urlParams.at !== undefined ? versionAt(replay, urlParams.at, occurredAt) : replay.steps.length),
+          replay.steps.length
+        )
+        const names = yield* Effect.promise(() =>
+          userNames(
+            ctx.db,
+            events.map((event) => metadataOf(event).userId ?? "")
+          )
+        )
+        const answer: AuditAsOf = {
+          kind: path.kind,
+          id,
+          streamId: replay.streamId,
+          version,
+          versions: replay.steps.length,
+          asOf: version === 0 ? null : occurredAt(replay.steps[version - 1]!.event),
+          state: version === 0 ? replay.initial : replay.steps[version - 1]!.after,
+          timeline: replay.steps.map((step, index) => {
+            const meta = metadataOf(step.event)
+            const user = actorOf(meta.userId, meta.userEmail, names.get(meta.userId ?? "") ?? null)
+            return {
+              version: index + 1,
+              position: step.event.position.toString(),
+              type: step.event.type,
+              occurredAt: meta.occurredAt,
+              user,
+              description: describeEvent(step.event.type, step.event.data, whoSays(user)),
+              data: step.event.data,
+              changes: step.changes
+            }
+          })
+        }
+        return answer
+      })
+    )
+)
+
+/** A LOT may be named by its number as auditors know it; every other record by its id. */
+const recordIdOf = async (ctx: QueryContext["Type"], kind: string, id: string): Promise<string> => {
+  if (kind !== "lot") return id
+  const row = await ctx.db.selectFrom("wood_receipts").select("id").where("lot_number", "=", id).executeTakeFirst()
+  return row?.id ?? id
+}
