@@ -15,6 +15,7 @@ import { SettingsApi, SettingsCommandsApi } from "./settings.api"
 import { WoodTypeCommandsApi, WoodTypesApi } from "./wood-types.api"
 import { TransferCommandsApi, TransfersApi } from "./transfers.api"
 import { AssetCommandsApi, AssetsApi } from "./assets.api"
+import { DisplayTokenCommandsApi, DisplayTokensApi, WallApi } from "./display-tokens.api"
 
 /** Writes: served by the command service (POST/PUT/PATCH/DELETE and the login). */
 export class WriteApi extends HttpApi.make("timber-works-commands")
@@ -35,6 +36,7 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
   .add(NotificationCommandsApi)
   .add(TransferCommandsApi)
   .add(AssetCommandsApi)
+  .add(DisplayTokenCommandsApi)
   .prefix("/api") {}
 
 /** Reads: served by the query service over the read models. */
@@ -57,6 +59,8 @@ export class ReadApi extends HttpApi.make("timber-works-queries")
   .add(TransfersApi)
   .add(AssetsApi)
   .add(SystemApi)
+  .add(DisplayTokensApi)
+  .add(WallApi)
   .prefix("/api") {}
 
 /** The whole API as one host shows it: the OpenAPI document and the console's client come from here. */
@@ -95,4 +99,7 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(AssetsApi)
   .add(AssetCommandsApi)
   .add(SystemApi)
+  .add(DisplayTokensApi)
+  .add(DisplayTokenCommandsApi)
+  .add(WallApi)
   .prefix("/api") {}

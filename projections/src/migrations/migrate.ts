@@ -17,6 +17,7 @@ import * as notificationSender from "./20261128_0019_notification_sender"
 import * as transfers from "./20261128_0030_transfers"
 import * as assets from "./20261128_0045_assets"
 import * as settingsChanges from "./20261128_0050_settings_changes"
+import * as displayTokens from "./20261128_0065_display_tokens"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -37,7 +38,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261128_0019_notification_sender", notificationSender],
   ["20261128_0030_transfers", transfers],
   ["20261128_0045_assets", assets],
-  ["20261128_0050_settings_changes", settingsChanges]
+  ["20261128_0050_settings_changes", settingsChanges],
+  ["20261128_0065_display_tokens", displayTokens]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {
