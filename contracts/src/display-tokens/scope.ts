@@ -14,3 +14,9 @@ export const bearerOf = (authorization: string | undefined | null): string => {
   const match = /^Bearer\s+(.+)$/i.exec(authorization?.trim() ?? "")
   return match ? match[1]!.trim() : ""
 }
+
+/**
+ * An address as a log may show it: a `token` in its query (a wall link, the live socket's) is
+ * replaced, so no log line holds a credential.
+ */
+export const withoutTokens = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]")
