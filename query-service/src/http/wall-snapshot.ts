@@ -1,15 +1,5 @@
 import type { WallSnapshot } from "@timber/contracts"
-import { estimatedDryingFinish } from "@timber/domain/calculators/drying-estimate"
-import {
-  listApprovalRequests,
-  listDryingProcesses,
-  listLots,
-  listSlicingOperations,
-  listTransfers,
-  lowStockAlerts,
-  lotRecovery,
-  type ReadDb
-} from "@timber/projections"
+import { listApprovalRequests, kilnsNow, listLots, listSlicingOperations, listTransfers, lowStockAlerts, lotRecovery, type ReadDb } from "@timber/projections"
 import { sql } from "kysely"
 
 const pad = (n: number) => String(n).padStart(2, "0")
@@ -23,12 +13,12 @@ const IN_TRANSIT = new Set(["APPROVED", "IN_TRANSIT"])
  * Every panel of the wall from the read models the screens already read, cut down to what a
  * shop floor sees from across the hall. `now` is the caller's: "today" is the factory's day.
  */
-export const wallSnapshot = async (db: ReadDb, display: string, now: Date): Promise<Omit<WallSnapshot, "position"> & { position: string }> => {
+export const wallSnapshot = async (db: ReadDb, display: string, now: Date): Promise<WallSnapshot> => {
   const day = factoryDay(now)
-  const [lots, operations, batches, requests, transfers, alerts, head] = await Promise.all([
+  const [lots, operations, kilns, requests, transfers, alerts, head] = await Promise.all([
     listLots(db),
     listSlicingOperations(db),
-    listDryingProcesses(db),
+    kilnsNow(db),
     listApprovalRequests(db),
     listTransfers(db),
     lowStockAlerts(db),
@@ -65,24 +55,7 @@ export const wallSnapshot = async (db: ReadDb, display: string, now: Date): Prom
       lotRecoveryFactor: recoveries.get(op.lot_number) ?? null,
       startTime: op.start_time
     })),
-    kilns: batches
-      .filter((batch) => batch.status === "IN_PROGRESS")
-      .map((batch) => {
-        const readings = batch.readings.toSorted((a, b) => Date.parse(a.readingTime) - Date.parse(b.readingTime))
-        const latest = readings.at(-1) ?? null
-        const finish = estimatedDryingFinish(readings)
-        return {
-          batchNumber: batch.batchNumber,
-          woodType: batch.woodType?.name ?? null,
-          pieceCount: batch.pieceCount,
-          startTime: batch.startTime,
-          startingHumidity: batch.startingHumidity,
-          latestHumidity: latest?.humidity ?? batch.startingHumidity,
-          latestReadingAt: latest?.readingTime ?? null,
-          readings: readings.map((r) => ({ at: r.readingTime, humidity: r.humidity })),
-          estimatedFinish: finish?.toISOString() ?? null
-        }
-      }),
+    kilns,
     approvals: requests
       .filter((request) => request.status === "pending")
       .map((request) => ({
