@@ -1,5 +1,5 @@
 import { makeCommandService, seedAdmin } from "@timber/command-service"
-import { errorResponse, internalErrorResponse, makeUserAccessDirectory, withSecurityHeaders } from "@timber/contracts"
+import { errorResponse, internalErrorResponse, makeUserAccessDirectory, withoutTokens, withSecurityHeaders } from "@timber/contracts"
 import { makeEsdbEventStore, makeSqlEventStore, openDatabase, type Database, type EventStore } from "@timber/eventstore"
 import { ALL_PROJECTIONS, makeProjectionRunner, makeThreadedProjectionRunner, type ProjectionRunner, type ProjectionRunnerOptions } from "@timber/projections"
 import { makeQueryService } from "@timber/query-service"
@@ -100,11 +100,11 @@ export const startApp = async (
         ? withSecurityHeaders(files(path, req.headers["accept-encoding"] ?? null))
         : withSecurityHeaders(errorResponse(405, "MethodNotAllowed", `${method} is not allowed on ${path}`))
     } catch (error) {
-      log(`all-in-one: ${method} ${url}: ${error instanceof Error ? error.stack : String(error)}`)
+      log(`all-in-one: ${method} ${withoutTokens(url)}: ${error instanceof Error ? error.stack : String(error)}`)
       response = withSecurityHeaders(internalErrorResponse())
     }
     sendWebResponse(response, res).catch((error: unknown) => {
-      log(`all-in-one: ${method} ${url}: ${error instanceof Error ? error.stack : String(error)}`)
+      log(`all-in-one: ${method} ${withoutTokens(url)}: ${error instanceof Error ? error.stack : String(error)}`)
       res.destroy()
     })
   })

@@ -12,6 +12,8 @@ type Rule =
   | { readonly kind: "public" }
   | { readonly kind: "signed-in" }
   | { readonly kind: "admin" }
+  /** the wall's read: a display token only, never a staff sign-in (issue 28 item 5; display-tokens.int.spec.ts) */
+  | { readonly kind: "display-token" }
   | { readonly kind: "any-of"; readonly needs: ReadonlyArray<readonly [PageKey, PermissionAction]> }
 
 const anyOf = (...needs: ReadonlyArray<readonly [PageKey, PermissionAction]>): Rule => ({ kind: "any-of", needs })
@@ -78,7 +80,10 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   // the event history and any record as of a moment (issue 28): the audit page, read
   "audit.events": anyOf(["audit", "read"]),
   "audit.export": anyOf(["audit", "read"]),
-  "audit.asOf": anyOf(["audit", "read"])
+  "audit.asOf": anyOf(["audit", "read"]),
+  // display tokens (issue 28 item 5): ADMIN's, as creating and revoking them
+  "displayTokens.list": { kind: "admin" },
+  "wall.snapshot": { kind: "display-token" }
 }
 
 const NONE: PermissionEntry = { access: false, read: false, create: false, edit: false, delete: false, amount: false }
@@ -121,6 +126,8 @@ const mayCall = (rule: Rule, persona: (typeof PERSONAS)[number] | null) => {
       return persona !== null
     case "admin":
       return persona?.role === "ADMIN"
+    case "display-token":
+      return false
     case "any-of": {
       if (!persona) return false
       const holder = { role: persona.role, permissions: effectivePermissions(persona.role, persona.permissions) }

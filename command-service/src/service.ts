@@ -2,6 +2,7 @@ import { Headers, HttpApiBuilder, HttpServerRequest } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { makeUserAccessDirectory, WriteApi, type UserAccessDirectory, USER_STREAM_PREFIX } from "@timber/contracts"
 import { bodyOnce, houseErrors, securityHeaders, serveApp } from "@timber/contracts/http/edge"
+import { displayTokenScope } from "@timber/contracts/http/display-scope"
 import { withStreamCache, type Database, type EventStore } from "@timber/eventstore"
 import { Effect, Layer, Option, Runtime } from "effect"
 import type { IncomingMessage, ServerResponse } from "node:http"
@@ -21,6 +22,7 @@ import { AssetCommandsLive } from "./http/assets.http"
 import { AssetFormCommandsLive, AssetFormServices } from "./http/asset-form.http"
 import { productSearchFromEnv, type ProductSearchProvider } from "./storage/product-search"
 import { fetchRemoteImage } from "./storage/remote-image"
+import { DisplayTokenCommandsLive } from "./http/display-tokens.http"
 import { DryingCommandsLive } from "./http/drying.http"
 import { StockCommandsLive } from "./http/stock.http"
 import { WarehouseCommandsLive } from "./http/warehouses.http"
@@ -133,7 +135,8 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
       NotificationCommandsLive,
       TransferCommandsLive,
       AssetCommandsLive,
-      AssetFormCommandsLive
+      AssetFormCommandsLive,
+      DisplayTokenCommandsLive
     ]),
     Layer.provide(AuthenticationLive),
     Layer.provide(Layer.succeed(UserAccessContext, userAccess)),
@@ -146,7 +149,9 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
   const served = await serveApp(
     Layer.mergeAll(api, NodeHttpServer.layerContext, HttpApiBuilder.Router.Live, HttpApiBuilder.Middleware.layer),
     Effect.map(HttpApiBuilder.httpApp, (app) =>
-      clientAddressFromSocket(securityHeaders(houseErrors(log, "command-service")(withIdempotency(options.database, options.jwtSecret)(bodyOnce(app)))))
+      clientAddressFromSocket(
+        securityHeaders(houseErrors(log, "command-service")(displayTokenScope(withIdempotency(options.database, options.jwtSecret)(bodyOnce(app)))))
+      )
     )
   )
   const nodeHandler = Runtime.runSync(served.runtime)(NodeHttpServer.makeHandler(served.app))

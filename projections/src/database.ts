@@ -17,6 +17,7 @@ import type { SettingsChangesTable, SystemSettingsTable } from "./settings/setti
 import type { TransfersTable } from "./transfers/transfers.table"
 import type { AssetCategoriesTable, AssetsTable } from "./assets/assets.table"
 import type { AuditEventsTable, AuditLotEventsTable, AuditLotStreamsTable } from "./audit/audit.table"
+import type { DisplayTokensTable } from "./display-tokens/display-tokens.table"
 
 /** Every read-model table; this package is the only writer. */
 export interface ReadModels {
@@ -47,6 +48,7 @@ export interface ReadModels {
   audit_events: AuditEventsTable
   audit_lot_events: AuditLotEventsTable
   audit_lot_streams: AuditLotStreamsTable
+  display_tokens: DisplayTokensTable
 }
 
 export type ReadDb = Kysely<ReadModels>

@@ -2,8 +2,9 @@ import { HttpApiBuilder, HttpServerRequest, HttpServerResponse, OpenApi } from "
 import { NodeHttpServer } from "@effect/platform-node"
 import { ConsistencyHeaders, makeUserAccessDirectory, ReadApi, TimberApi, type UserAccessDirectory } from "@timber/contracts"
 import { houseErrors, securityHeaders, serveApp } from "@timber/contracts/http/edge"
+import { displayTokenScope } from "@timber/contracts/http/display-scope"
 import type { Database, EventStore } from "@timber/eventstore"
-import { migrateReadModels, type ReadDb } from "@timber/projections"
+import { activeDisplayTokenIds, migrateReadModels, type ReadDb } from "@timber/projections"
 import { Effect, Layer, Runtime } from "effect"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { Duplex } from "node:stream"
@@ -27,6 +28,9 @@ import { AssetsLive } from "./http/assets.http"
 import { AssetImagesLive } from "./http/asset-images.http"
 import { AuditLive } from "./http/audit.http"
 import { WoodTypesLive } from "./http/wood-types.http"
+import { DisplayTokensLive } from "./http/display-tokens.http"
+import { DisplayAuthenticationLive, findDisplay } from "./http/display-authentication"
+import { WallLive } from "./http/wall.http"
 import { makeLiveHub } from "./live/hub"
 import { makeCheckpointWaiter } from "./read-your-writes/checkpoint-waiter"
 import { makeReadYourWrites } from "./read-your-writes/read-your-writes"
@@ -88,12 +92,19 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
       AuditLive,
       StockLive,
       ReceiptsLive,
-      SystemLive
+      SystemLive,
+      DisplayTokensLive,
+      WallLive
     ]),
-    Layer.provide(AuthenticationLive),
+    Layer.provide([AuthenticationLive, DisplayAuthenticationLive]),
     Layer.provide(context)
   )
-  const hub = await makeLiveHub({ database: options.database, jwtSecret: options.jwtSecret, users: userAccess })
+  const hub = await makeLiveHub({
+    database: options.database,
+    jwtSecret: options.jwtSecret,
+    users: userAccess,
+    displays: { find: (token) => findDisplay(db, token), active: (ids) => activeDisplayTokenIds(db, ids) }
+  })
   const log = options.log ?? ((line: string) => console.error(line))
   const openApi = HttpServerResponse.text(JSON.stringify(OpenApi.fromApi(TimberApi), null, 2), { contentType: "application/json; charset=utf-8" })
 
@@ -107,7 +118,7 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
 
   const served = await serveApp(
     Layer.mergeAll(api, NodeHttpServer.layerContext, HttpApiBuilder.Router.Live, HttpApiBuilder.Middleware.layer),
-    Effect.map(HttpApiBuilder.httpApp, (app) => securityHeaders(houseErrors(log, "query-service")(reads(app))))
+    Effect.map(HttpApiBuilder.httpApp, (app) => securityHeaders(houseErrors(log, "query-service")(displayTokenScope(reads(app)))))
   )
   const nodeHandler = Runtime.runSync(served.runtime)(NodeHttpServer.makeHandler(served.app))
 

@@ -23,6 +23,12 @@ const REPEAT_BODY_LIMIT = 16 * 1024 * 1024
 
 const requestHash = (method: string, path: string, body: Uint8Array) => createHash("sha256").update(`${method} ${path}\n`).update(body).digest("hex")
 
+/**
+ * Answers holding a secret shown once (a new display token): never kept for a replay, so the
+ * secret is nowhere but in that one answer; a repeat of the key is served as a new request.
+ */
+const SECRET_ANSWERS: ReadonlySet<string> = new Set(["POST /api/display-tokens"])
+
 const keyReused = () => HttpServerResponse.unsafeJson({ error: "IdempotencyKeyReused", message: IDEMPOTENCY_KEY_REUSED_MESSAGE }, { status: 422 })
 
 /**
@@ -57,6 +63,7 @@ export const withIdempotency =
     Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
       const key = request.headers[IDEMPOTENCY_HEADER]
       if (!key || request.method === "GET" || request.method === "HEAD") return app
+      if (SECRET_ANSWERS.has(`${request.method} ${request.url.split("?")[0]}`)) return app
       return Effect.gen(function* () {
         const token = (request.headers["authorization"] ?? "").replace(/^Bearer\s+/i, "")
         const claims = token ? yield* Effect.promise(() => verifyToken(jwtSecret, token)) : null

@@ -17,6 +17,7 @@ const PublicComingSoonPage = lazy(() => import("../features/public/PublicComingS
 const Layout = lazy(() => import("../features/shell/Layout"))
 const DashboardPage = lazy(() => import("../features/dashboard/home/DashboardPage"))
 const SignedInProviders = lazy(() => import("./SignedInProviders"))
+const WallPage = lazy(() => import("../features/wall/WallPage"))
 
 const screen = (route: ScreenRoute) => {
   const Element = route.element
@@ -30,6 +31,7 @@ export const AppRoutes = () => (
       <Route path="/" element={<PublicComingSoonPage />} />
       <Route path="/login" element={<LoginPage />} />
       <Route path="/unauthorized" element={<UnauthorizedPage />} />
+      <Route path="/wall" element={<WallPage />} />
       <Route
         element={
           <RequireAuth>

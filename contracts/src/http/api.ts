@@ -16,6 +16,7 @@ import { WoodTypeCommandsApi, WoodTypesApi } from "./wood-types.api"
 import { TransferCommandsApi, TransfersApi } from "./transfers.api"
 import { AssetCommandsApi, AssetFormCommandsApi, AssetImagesApi, AssetsApi } from "./assets.api"
 import { AuditApi } from "./audit.api"
+import { DisplayTokenCommandsApi, DisplayTokensApi, WallApi } from "./display-tokens.api"
 
 /** Writes: served by the command service (POST/PUT/PATCH/DELETE and the login). */
 export class WriteApi extends HttpApi.make("timber-works-commands")
@@ -37,6 +38,7 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
   .add(TransferCommandsApi)
   .add(AssetCommandsApi)
   .add(AssetFormCommandsApi)
+  .add(DisplayTokenCommandsApi)
   .prefix("/api") {}
 
 /** Reads: served by the query service over the read models. */
@@ -61,6 +63,8 @@ export class ReadApi extends HttpApi.make("timber-works-queries")
   .add(AssetImagesApi)
   .add(SystemApi)
   .add(AuditApi)
+  .add(DisplayTokensApi)
+  .add(WallApi)
   .prefix("/api") {}
 
 /** The whole API as one host shows it: the OpenAPI document and the console's client come from here. */
@@ -102,4 +106,7 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(AssetFormCommandsApi)
   .add(SystemApi)
   .add(AuditApi)
+  .add(DisplayTokensApi)
+  .add(DisplayTokenCommandsApi)
+  .add(WallApi)
   .prefix("/api") {}

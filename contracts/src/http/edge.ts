@@ -1,6 +1,7 @@
 import { HttpApp, HttpIncomingMessage, HttpMiddleware, HttpServerError, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Cause, Effect, Layer, ManagedRuntime, Option, type Runtime } from "effect"
 import { SECURITY_HEADERS } from "./security-headers"
+import { withoutTokens } from "../display-tokens/scope"
 import { addressRefusal, bodyRules, checkBody, houseError, type HouseError } from "./wire"
 
 /**
@@ -90,7 +91,7 @@ export const houseErrors =
       return app.pipe(
         Effect.catchAllCause((cause) =>
           Effect.map(HttpServerError.causeResponse(cause), ([response]) => {
-            if (response.status >= 500) log(`${service}: ${request.method} ${request.url} failed: ${describeCause(cause)}`)
+            if (response.status >= 500) log(`${service}: ${request.method} ${withoutTokens(request.url)} failed: ${describeCause(cause)}`)
             return response
           })
         ),

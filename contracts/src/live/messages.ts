@@ -16,9 +16,15 @@ export type LiveChange = typeof LiveChange.Type
 export const LiveReady = Schema.Struct({ type: Schema.Literal("ready") })
 export const LiveSubscribed = Schema.Struct({ type: Schema.Literal("subscribed"), topics: Schema.Array(Schema.String) })
 export const LiveError = Schema.Struct({ type: Schema.Literal("error"), message: Schema.String })
+/**
+ * Sent to a wall's socket every LIVE_HEARTBEAT_MS while nothing else is: an unattended screen tells
+ * "nothing happened" from "the server is gone" by it (the wall's freshness badge).
+ */
+export const LiveHeartbeat = Schema.Struct({ type: Schema.Literal("heartbeat") })
+export const LIVE_HEARTBEAT_MS = 10_000
 
 /** Everything the hub sends over /api/live. */
-export const LiveServerMessage = Schema.Union(LiveReady, LiveSubscribed, LiveError, LiveChange)
+export const LiveServerMessage = Schema.Union(LiveReady, LiveSubscribed, LiveError, LiveHeartbeat, LiveChange)
 export type LiveServerMessage = typeof LiveServerMessage.Type
 
 /** What the hub says when a client message is refused. */
@@ -72,6 +78,8 @@ export const LiveTopics = {
   transfers: "transfers",
   /** The asset register: assets, their categories and stats (page assets-items). */
   assets: "assets",
+  /** Display tokens created or revoked (ADMIN's list; the hub closes a revoked wall's socket). */
+  displayTokens: "display-tokens",
   /** One user's own record changed (locked, permissions, profile): the console refreshes /auth/me. */
   user: (userId: string) => `user:${userId}`
 } as const

@@ -19,6 +19,7 @@ import * as assets from "./20261128_0045_assets"
 import * as assetUpkeep from "./20261128_0046_asset_upkeep"
 import * as settingsChanges from "./20261128_0050_settings_changes"
 import * as audit from "./20261128_0060_audit"
+import * as displayTokens from "./20261128_0065_display_tokens"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -41,7 +42,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261128_0045_assets", assets],
   ["20261128_0046_asset_upkeep", assetUpkeep],
   ["20261128_0050_settings_changes", settingsChanges],
-  ["20261128_0060_audit", audit]
+  ["20261128_0060_audit", audit],
+  ["20261128_0065_display_tokens", displayTokens]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {

@@ -16,6 +16,7 @@ import { receiptsProjection } from "../receipts/receipts.projection"
 import { transfersProjection } from "../transfers/transfers.projection"
 import { assetsProjection } from "../assets/assets.projection"
 import { auditEventsProjection } from "../audit/audit-events.projection"
+import { displayTokensProjection } from "../display-tokens/display-tokens.projection"
 import type { Projection } from "./projection"
 
 export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [
@@ -36,5 +37,6 @@ export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [
   receiptsProjection,
   transfersProjection,
   assetsProjection,
-  auditEventsProjection
+  auditEventsProjection,
+  displayTokensProjection
 ]

@@ -44,7 +44,22 @@ export const SERVED_BY: ServedBy = {
   },
   receipts: { drafts: ["receipt-processing"], history: ["receipt-processing"], items: ["receipt-processing"] },
   // the status is read from the checkpoints themselves: it never waits
-  system: { projections: [] }
+  system: { projections: [] },
+  displayTokens: { list: ["display-tokens"] },
+  // the wall reads every panel's read model; its live socket refetches it on their topics
+  wall: {
+    snapshot: [
+      "wood-receipts",
+      "slicing-operations",
+      "receipt-processing",
+      "drying-processes",
+      "approval-requests",
+      "transfers",
+      "stock",
+      "warehouses",
+      "wood-types"
+    ]
+  }
 }
 
 interface Route {

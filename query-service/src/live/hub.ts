@@ -1,5 +1,10 @@
 import {
   AuthMessages,
+  DisplayTokenMessages,
+  isDisplayToken,
+  LIVE_HEARTBEAT_MS,
+  PAGE_KEYS,
+  type PermissionMap,
   LiveClientMessage,
   LiveTopics,
   type UserAccess,
@@ -35,7 +40,24 @@ const stillSignedIn = (user: UserAccess | null, sessionId: string) =>
 /** setTimeout's longest wait. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1
 
+/** The display tokens' view the hub needs: who a token stands for, and which of them still stand. */
+export interface DisplayDirectory {
+  readonly find: (token: string) => Promise<{ readonly displayTokenId: string; readonly name: string } | null>
+  readonly active: (displayTokenIds: ReadonlyArray<string>) => Promise<ReadonlySet<string>>
+}
+
+const NO_PAGES = Object.fromEntries(
+  PAGE_KEYS.map((page) => [page, { access: false, read: false, create: false, edit: false, delete: false, amount: false }])
+) as PermissionMap
+/** A wall's socket: no page at all; topic-permissions lets it watch the wall's topics only. */
+const displayViewer = (displayTokenId: string): Viewer => ({ userId: `display:${displayTokenId}`, role: "USER", permissions: NO_PAGES, wall: true })
+
+/** Close code of a wall whose display token was revoked: the wall stops reconnecting and says so. */
+export const REVOKED_CLOSE_CODE = 4403
+
 interface Client extends Listener {
+  /** The display token the socket opened with (a wall), else null. */
+  displayTokenId: string | null
   /** The session the socket signed in with: it closes when that session ends. */
   sessionId: string | null
   /** Closes the socket when its session's lifetime is over. */
@@ -59,7 +81,12 @@ const decodeChange = Schema.decodeUnknownEither(Schema.parseJson(ProjectionChang
  * session it signed in with: signed out, a password changed elsewhere, the user locked or
  * deactivated, or the session's lifetime over, and it is closed (4401).
  */
-export const makeLiveHub = async (options: { database: Database; jwtSecret: string; users: Pick<UserAccessDirectory, "get" | "watch"> }) => {
+export const makeLiveHub = async (options: {
+  database: Database
+  jwtSecret: string
+  users: Pick<UserAccessDirectory, "get" | "watch">
+  displays: DisplayDirectory
+}) => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
   const clients = new Map<WebSocket, Client>()
   const send = (socket: WebSocket, message: LiveServerMessage) => {
@@ -69,8 +96,32 @@ export const makeLiveHub = async (options: { database: Database; jwtSecret: stri
   const endSession = (socket: WebSocket, client: Client) => {
     client.viewer = null
     client.sessionId = null
+    client.displayTokenId = null
     socket.close(4401, AuthMessages.expiredToken)
   }
+
+  /**
+   * The walls whose display token was revoked close at once (4403): asked when the display-tokens
+   * projection announces a change, and at every heartbeat in case an announcement was lost.
+   */
+  const recheckDisplays = async () => {
+    const walls = [...clients].filter(([, client]) => client.displayTokenId !== null)
+    if (walls.length === 0) return
+    const active = await options.displays.active([...new Set(walls.map(([, client]) => client.displayTokenId!))])
+    for (const [socket, client] of walls) {
+      if (client.displayTokenId === null || active.has(client.displayTokenId)) continue
+      client.viewer = null
+      client.displayTokenId = null
+      socket.close(REVOKED_CLOSE_CODE, DisplayTokenMessages.revoked)
+    }
+  }
+
+  // an unattended wall tells "nothing happened" from "the server is gone" by this beat
+  const heartbeat = setInterval(() => {
+    for (const [socket, client] of clients) if (client.displayTokenId !== null) send(socket, { type: "heartbeat" })
+    void recheckDisplays().catch(() => {})
+  }, LIVE_HEARTBEAT_MS)
+  heartbeat.unref?.()
 
   /**
    * A user's record or sessions changed: their session ended, or they were locked or deactivated,
@@ -97,6 +148,7 @@ export const makeLiveHub = async (options: { database: Database; jwtSecret: stri
     const change = decodeChange(payload)
     if (change._tag === "Left") return
     for (const topic of change.right.topics) if (topic.startsWith(USER_TOPIC_PREFIX)) void recheck(topic.slice(USER_TOPIC_PREFIX.length))
+    if (change.right.topics.includes(LiveTopics.displayTokens)) void recheckDisplays().catch(() => {})
     broadcastChange(clients, change.right)
   })
   // the user's own events, as this process learns of them (the same announcements that keep every request's check current)
@@ -106,6 +158,16 @@ export const makeLiveHub = async (options: { database: Database; jwtSecret: stri
   })
 
   const signIn = async (socket: WebSocket, client: Client, token: string) => {
+    if (isDisplayToken(token)) {
+      const display = await options.displays.find(token)
+      if (!display) return endSession(socket, client)
+      client.viewer = displayViewer(display.displayTokenId)
+      client.sessionId = null
+      client.displayTokenId = display.displayTokenId
+      clearTimeout(client.sessionTimer)
+      return send(socket, { type: "ready" })
+    }
+    client.displayTokenId = null
     const signedIn = await authenticate(options.jwtSecret, token, options.users.get)
     if (!signedIn) {
       endSession(socket, client)
@@ -139,7 +201,7 @@ export const makeLiveHub = async (options: { database: Database; jwtSecret: stri
   }
 
   const onConnection = (socket: WebSocket, request: IncomingMessage) => {
-    const client: Client = { viewer: null, sessionId: null, topics: new Set(), queue: Promise.resolve() }
+    const client: Client = { viewer: null, sessionId: null, displayTokenId: null, topics: new Set(), queue: Promise.resolve() }
     const enqueue = (work: () => Promise<void> | void) => {
       client.queue = client.queue.then(work).catch(() => socket.close(1011, "Live updates failed"))
     }
@@ -178,7 +240,8 @@ export const makeLiveHub = async (options: { database: Database; jwtSecret: stri
         refuseUpgrade(socket, 401, "Unauthorized", LiveMessages.noToken)
         return true
       }
-      authenticate(options.jwtSecret, token, options.users.get).then(
+      const admitted = isDisplayToken(token) ? options.displays.find(token) : authenticate(options.jwtSecret, token, options.users.get)
+      admitted.then(
         (signedIn) => {
           if (!signedIn) return refuseUpgrade(socket, 401, "Unauthorized", AuthMessages.expiredToken)
           if (socket.destroyed) return
@@ -190,6 +253,7 @@ export const makeLiveHub = async (options: { database: Database; jwtSecret: stri
     },
     clientCount: () => clients.size,
     close: async () => {
+      clearInterval(heartbeat)
       for (const socket of clients.keys()) socket.terminate()
       clients.clear()
       unwatch()

@@ -6,7 +6,25 @@ export interface Viewer {
   readonly userId: string
   readonly role: Role
   readonly permissions: PermissionMap
+  /** A wall display's socket (display token): it watches the wall's topics and nothing else. */
+  readonly wall?: true
 }
+
+/**
+ * The topics a wall display watches: those that announce a change of a panel's read models
+ * (GET /api/wall), whose pushes carry a topic and a position only.
+ */
+export const WALL_TOPIC_KINDS: ReadonlySet<LiveTopicKind> = new Set<LiveTopicKind>([
+  "lots",
+  "dashboard",
+  "slicing",
+  "drying",
+  "approvals",
+  "transfers",
+  "stock",
+  "warehouses",
+  "woodTypes"
+])
 
 type Need = readonly [PageKey, PermissionAction]
 
@@ -93,7 +111,8 @@ export const TOPIC_RULES: Readonly<Record<LiveTopicKind, TopicRule>> = {
     reads: ["/transfers"]
   },
   assets: { may: [["assets-items", "read"]], reads: ["/assets", "/assets/categories", "/assets/stats", "/assets/next-tag", "/assets/unallocated-tags"] },
-  user: { may: "signed-in", own: true, reads: ["/auth/me"] }
+  user: { may: "signed-in", own: true, reads: ["/auth/me"] },
+  displayTokens: { may: "admin", reads: ["/display-tokens"] }
 }
 
 const KINDS = Object.keys(LiveTopics) as ReadonlyArray<LiveTopicKind>
@@ -117,6 +136,7 @@ export const topicKind = (topic: string): { readonly kind: LiveTopicKind; readon
 export const mayWatch = (viewer: Viewer, topic: string): boolean => {
   const known = topicKind(topic)
   if (!known) return false
+  if (viewer.wall) return WALL_TOPIC_KINDS.has(known.kind)
   const rule = TOPIC_RULES[known.kind]
   if (rule.own && known.id !== viewer.userId) return false
   if (rule.may === "signed-in") return true

@@ -2,7 +2,7 @@ import { LiveTopics, type LiveTopicKind } from "@timber/contracts"
 import { PermissionTemplates } from "@timber/domain/permissions/index"
 import { DRYING_TOPIC, SLICING_TOPIC } from "@timber/projections"
 import { describe, expect, it } from "vitest"
-import { mayWatch, TOPIC_RULES, topicKind, type Viewer } from "./topic-permissions"
+import { mayWatch, TOPIC_RULES, topicKind, WALL_TOPIC_KINDS, type Viewer } from "./topic-permissions"
 
 const ROLES = ["ADMIN", "MANAGER", "USER"] as const
 const viewer = (role: (typeof ROLES)[number], userId = `${role.toLowerCase()}-1`): Viewer => ({ userId, role, permissions: PermissionTemplates[role] })
@@ -33,6 +33,7 @@ describe("the live topics' read permissions", () => {
   it("given every topic × role of the default templates, then the grant is the spec's section 6 read of that page (private topics: their owner only)", () => {
     const expected: Record<LiveTopicKind, Record<(typeof ROLES)[number], boolean>> = {
       lots: { ADMIN: true, MANAGER: true, USER: true },
+      displayTokens: { ADMIN: true, MANAGER: false, USER: false },
       lot: { ADMIN: true, MANAGER: true, USER: true },
       woodTypes: { ADMIN: true, MANAGER: true, USER: true },
       users: { ADMIN: true, MANAGER: false, USER: false },
@@ -70,5 +71,12 @@ describe("the live topics' read permissions", () => {
     }
     const granted = KINDS.filter((kind) => mayWatch(nothing, topicOf(kind, nothing.userId)))
     expect(granted.sort()).toEqual(["notifications", "user", "woodTypes"])
+  })
+
+  it("given a wall display's socket, then it watches the wall's panels' topics and nothing else — no user's, no ADMIN's", () => {
+    const wall: Viewer = { ...viewer("USER", "display:d-1"), wall: true }
+    const granted = KINDS.filter((kind) => mayWatch(wall, topicOf(kind, wall.userId)))
+    expect(granted.sort()).toEqual([...WALL_TOPIC_KINDS].sort())
+    for (const kind of ["system", "users", "settings", "displayTokens", "notifications", "user", "assets"] as const) expect(granted).not.toContain(kind)
   })
 })

@@ -10,6 +10,7 @@ import { usePhone } from "../../../ui/use-phone"
 import { settingsKey, useSettings } from "./api/administration"
 import { EMAIL_FIELDS, SECURITY_FIELDS, SettingsTab, SYSTEM_FIELDS } from "./components/SettingsTab"
 import { UsersTab } from "./components/UsersTab"
+import { DisplayTokensCard } from "./display-tokens/DisplayTokensCard"
 
 const TABS = ["Users", "System", "Email", "Security"] as const
 type TabName = (typeof TABS)[number]
@@ -48,6 +49,7 @@ export default function AdminSettingsPage() {
           {tab === "System" && settings.data && <SettingsTab title="System" settings={settings.data} fields={SYSTEM_FIELDS} />}
           {tab === "Email" && settings.data && <SettingsTab title="Email (SMTP)" settings={settings.data} fields={EMAIL_FIELDS} />}
           {tab === "Security" && settings.data && <SettingsTab title="Security" settings={settings.data} fields={SECURITY_FIELDS} />}
+          {tab === "Security" && <DisplayTokensCard />}
         </CardContent>
       </Card>
     </Box>

@@ -1,0 +1,86 @@
+import type { WallSnapshot } from "@timber/contracts"
+import { listApprovalRequests, kilnsNow, listLots, listSlicingOperations, listTransfers, lowStockAlerts, lotRecovery, type ReadDb } from "@timber/projections"
+import { sql } from "kysely"
+
+const pad = (n: number) => String(n).padStart(2, "0")
+/** The factory's calendar day of a moment, in the server's time zone (TZ): the wall's "today". */
+export const factoryDay = (at: Date) => `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`
+
+/** Transfers on their way: approved (stock has left the source) and not yet completed. */
+const IN_TRANSIT = new Set(["APPROVED", "IN_TRANSIT"])
+
+/**
+ * Every panel of the wall from the read models the screens already read, cut down to what a
+ * shop floor sees from across the hall. `now` is the caller's: "today" is the factory's day.
+ */
+export const wallSnapshot = async (db: ReadDb, display: string, now: Date): Promise<WallSnapshot> => {
+  const day = factoryDay(now)
+  const [lots, operations, kilns, requests, transfers, alerts, head] = await Promise.all([
+    listLots(db),
+    listSlicingOperations(db),
+    kilnsNow(db),
+    listApprovalRequests(db),
+    listTransfers(db),
+    lowStockAlerts(db),
+    sql<{ position: string | null }>`select max(position)::text as position from projection_checkpoints`.execute(db)
+  ])
+  // a LOT received today (its receipt date) or entered today counts as today's receipt
+  const receipts = lots
+    .filter((lot) => lot.receiptDate.slice(0, 10) === day || factoryDay(new Date(lot.createdAt)) === day)
+    .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .map((lot) => ({
+      lotNumber: lot.lotNumber,
+      woodType: lot.woodType?.name ?? null,
+      supplier: lot.supplier,
+      status: lot.status,
+      volumeM3: lot.actualVolumeM3 ?? lot.estimatedVolumeM3,
+      createdAt: lot.createdAt
+    }))
+  const slicing = operations.filter((op) => op.status === "in_progress")
+  const recoveries = new Map(
+    await Promise.all([...new Set(slicing.map((op) => op.lot_number))].map(async (lot) => [lot, (await lotRecovery(db, lot)).recovery_factor] as const))
+  )
+  return {
+    display,
+    position: head.rows[0]?.position ?? "0",
+    day,
+    receipts,
+    receiptsVolumeM3: receipts.reduce((sum, r) => sum + (r.volumeM3 ?? 0), 0),
+    slicing: slicing.map((op) => ({
+      serialNumber: op.serial_number,
+      lotNumber: op.lot_number,
+      woodType: op.wood_type?.name ?? null,
+      sleeperNumber: op.sleeper_number,
+      wastePercentage: op.waste_percentage,
+      lotRecoveryFactor: recoveries.get(op.lot_number) ?? null,
+      startTime: op.start_time
+    })),
+    kilns,
+    approvals: requests
+      .filter((request) => request.status === "pending")
+      .map((request) => ({
+        id: request.id,
+        type: request.type,
+        subject: [request.operation?.serial_number, request.operation?.wood_type?.name].filter(Boolean).join(" · ") || null,
+        createdAt: request.created_at
+      })),
+    transfers: transfers
+      .filter((transfer) => IN_TRANSIT.has(transfer.status))
+      .map((transfer) => ({
+        transferNumber: transfer.transferNumber,
+        status: transfer.status,
+        from: transfer.fromWarehouse.name,
+        to: transfer.toWarehouse.name,
+        pieces: transfer.items.reduce((sum, item) => sum + item.quantity, 0),
+        approvedAt: transfer.approvedAt
+      })),
+    lowStock: alerts.map((alert) => ({
+      warehouse: alert.warehouse.name,
+      woodType: alert.woodType.name,
+      thickness: alert.thickness,
+      currentStock: alert.currentStock,
+      minimumStockLevel: alert.minimumStockLevel,
+      shortfall: alert.shortfall
+    }))
+  }
+}
