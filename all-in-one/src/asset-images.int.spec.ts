@@ -25,7 +25,9 @@ const as = (who: string | null, method: string, path: string, body?: unknown) =>
 const upload = (who: string | null, bytes: Uint8Array, query = "?name=saw.png&categoryName=Power%20tools") => {
   const headers = new Headers({ "content-type": "application/octet-stream" })
   if (who) headers.set("authorization", `Bearer ${tokens[who]}`)
-  return app.commands.handle(new Request(`http://timber.test/api/assets/upload-image${query}`, { method: "POST", headers, body: bytes }))
+  return app.commands.handle(
+    new Request(`http://timber.test/api/assets/upload-image${query}`, { method: "POST", headers, body: new Blob([bytes as Uint8Array<ArrayBuffer>]) })
+  )
 }
 
 beforeAll(async () => {

@@ -77,6 +77,9 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "assets.nextTag": anyOf(["assets-items", "read"]),
   "assets.unallocatedTags": anyOf(["assets-items", "read"]),
   "assets.get": anyOf(["assets-items", "read"]),
+  // an asset's document and picture: what the asset screens show (issue 29)
+  "assets.document": anyOf(["assets-items", "read"]),
+  "assetImages.image": anyOf(["assets-items", "read"]),
   // the event history and any record as of a moment (issue 28): the audit page, read
   "audit.events": anyOf(["audit", "read"]),
   "audit.export": anyOf(["audit", "read"]),
@@ -143,6 +146,8 @@ let warehouseId = ""
 let adminId = ""
 let woodTypeId = ""
 let assetId = ""
+let documentId = ""
+let assetImageId = ""
 let lastPosition = "0"
 
 beforeAll(async () => {
@@ -181,6 +186,23 @@ beforeAll(async () => {
   })
   expect(asset.status).toBe(201)
   assetId = ((await asset.json()) as { id: string }).id
+  const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n")
+  const document = await app.api(`/assets/${assetId}/documents?name=manual.pdf`, {
+    method: "POST",
+    token: admin,
+    body: pdf,
+    headers: { "content-type": "application/octet-stream" }
+  })
+  expect(document.status).toBe(201)
+  documentId = ((await document.json()) as { documents: Array<{ id: string }> }).documents[0]!.id
+  const picture = await app.api("/assets/upload-image?name=saw.png&categoryName=Tools", {
+    method: "POST",
+    token: admin,
+    body: png,
+    headers: { "content-type": "application/octet-stream" }
+  })
+  expect(picture.status).toBe(200)
+  assetImageId = ((await picture.json()) as { imageUrl: string }).imageUrl.split("/").pop()!
   for (const persona of PERSONAS.filter((p) => p.name !== "ADMIN")) {
     const email = `${persona.name.replace(/\W+/g, ".").toLowerCase()}@timber.works`
     const created = await app.api("/users", {
@@ -218,8 +240,11 @@ describe("read permissions (platform spec section 6), every ReadApi endpoint by 
                 ? woodTypeId
                 : endpoint.key.startsWith("assets.")
                   ? assetId
-                  : warehouseId
+                  : endpoint.key === "assetImages.image"
+                    ? assetImageId
+                    : warehouseId
           )
+          .replace(":documentId", documentId)
           .replace(":kind", "warehouse")
           .replace(":key", "maxLoginAttempts") +
         (endpoint.key.startsWith("receipts.")

@@ -17,10 +17,16 @@ describe("the audit's contracts", () => {
 
   it("describes every event type the store may hold, in a sentence naming who did it", () => {
     expect([...DESCRIBED_EVENT_TYPES].sort()).toEqual([...AUDITED_EVENT_TYPES].sort())
-    expect(describeEvent("LotCreated", { lotNumber: "L-2026-001", woodTypeName: "Teak", estimatedVolumeM3: 12 }, "Anna")).toBe(
+    expect(describeEvent({ type: "LotCreated", data: { lotNumber: "L-2026-001", woodTypeName: "Teak", estimatedVolumeM3: 12 }, metadata: {} }, "Anna")).toBe(
       "Anna created LOT L-2026-001 (Teak, 12 m³)"
     )
-    expect(describeEvent("SomethingNew", {}, "Anna")).toBe("Anna: SomethingNew")
+    expect(describeEvent({ type: "SomethingNew", data: {}, metadata: {} }, "Anna")).toBe("Anna: SomethingNew")
+  })
+
+  it("given an event written at an older version of its type, then its sentence reads it as the current version (a version 1 LotLocked's `from`)", () => {
+    expect(describeEvent({ type: "LotLocked", data: { lotId: "lot-1", from: "PENDING" }, metadata: { schemaVersion: 1 } }, "Anna")).toBe(
+      "Anna locked LOT lot-1 (was PENDING)"
+    )
   })
 
   it("the difference of two states is every leaf that changed, with its value before and after", () => {

@@ -1,3 +1,4 @@
+import { upcastData, type StoredEvent } from "../shared/stored-event"
 import type { AuditedEvent, AuditedEventType } from "./event-types"
 
 type Describer<K extends AuditedEventType> = (event: Extract<AuditedEvent, { readonly _tag: K }>, who: string) => string
@@ -5,12 +6,12 @@ type Describer<K extends AuditedEventType> = (event: Extract<AuditedEvent, { rea
 /**
  * One sentence per event type, as a person reads the log ("Anna created LOT L-2026-001 (Teak,
  * 12 m³)"). A mapped type over the whole event union: a new event type does not compile until it
- * is described here. The events are read as stored (their JSON); the sentences only quote fields.
+ * is described here. Each event is read as its type's current version; the sentences only quote fields.
  */
 const DESCRIBERS: { readonly [K in AuditedEventType]: Describer<K> } = {
   LotCreated: (e, who) => `${who} created LOT ${e.lotNumber} (${e.woodTypeName}, ${e.estimatedVolumeM3} m³)`,
   LotUpdated: (e, who) => `${who} edited the receipt details of LOT ${e.lotId} (${e.woodTypeName}, ${e.supplier})`,
-  LotLocked: (e, who) => `${who} locked LOT ${e.lotId} (was ${e.from})`,
+  LotLocked: (e, who) => `${who} locked LOT ${e.lotId} (was ${e.previousStatus})`,
   LotReopened: (e, who) => `${who} reopened LOT ${e.lotId}`,
   LotDeleted: (e, who) => `${who} deleted LOT ${e.lotNumber}`,
   LotSlicingStarted: (e, who) => `${who} started slicing LOT ${e.lotNumber}`,
@@ -96,6 +97,8 @@ const DESCRIBERS: { readonly [K in AuditedEventType]: Describer<K> } = {
   AssetMaintenanceUpdated: (e, who) => `${who} updated ${e.maintenanceType} maintenance of asset ${e.assetId}`,
   AssetMaintenanceDue: (e) => `Asset ${e.assetId} is due for maintenance on ${e.nextDueDate}`,
   AssetDeleted: (e, who) => `${who} deleted asset ${e.assetTag}`,
+  AssetDocumentAdded: (e, who) => `${who} added document ${e.title} to asset ${e.assetId}`,
+  AssetDocumentRemoved: (e, who) => `${who} removed a document from asset ${e.assetId}`,
   AssetCategoryCreated: (e, who) => `${who} created asset category ${e.code} (${e.name})`,
   AssetCategoryUpdated: (e, who) => `${who} edited asset category ${e.code} (${e.name})`,
   AssetCategoryDeleted: (e, who) => `${who} deleted asset category ${e.categoryId}`,
@@ -103,12 +106,17 @@ const DESCRIBERS: { readonly [K in AuditedEventType]: Describer<K> } = {
   AssetCategoryAssetUnfiled: (e, who) => `${who} took asset ${e.assetId} out of category ${e.categoryId}`
 }
 
-/** The sentence of a stored event; a type the audit does not know (none today) is named as itself. */
-export const describeEvent = (type: string, data: unknown, who: string): string => {
+/**
+ * The sentence of a stored event, read as its type's current version (upcast from the version its
+ * metadata says it was written at: an old event reads in today's words); a type the audit does not
+ * know (none today) is named as itself.
+ */
+export const describeEvent = (stored: Pick<StoredEvent, "type" | "data" | "metadata">, who: string): string => {
+  const { type } = stored
   const describer = (DESCRIBERS as Record<string, ((event: unknown, who: string) => string) | undefined>)[type]
   if (describer === undefined) return `${who}: ${type}`
   try {
-    return describer({ ...(data as object), _tag: type }, who)
+    return describer({ ...(upcastData(stored) as object), _tag: type }, who)
   } catch {
     // an event stored before a field existed: the type still says what happened
     return `${who}: ${type}`

@@ -14,13 +14,13 @@ export interface StoredEvent {
 }
 
 /** The version a stored event was written at: its metadata's `schemaVersion`; 1 for events written before versions were kept. */
-export const storedVersionOf = (recorded: StoredEvent): number => {
+export const storedVersionOf = (recorded: Pick<StoredEvent, "metadata">): number => {
   const version = recorded.metadata.schemaVersion
   return typeof version === "number" && Number.isInteger(version) && version >= 1 ? version : 1
 }
 
 /** A stored event's data as its type's current version reads it (upcasting.ts). */
-export const upcastData = (recorded: StoredEvent): unknown => {
+export const upcastData = (recorded: Pick<StoredEvent, "type" | "data" | "metadata">): unknown => {
   const chain = UPCASTERS[recorded.type] ?? []
   let data = recorded.data as Readonly<Record<string, unknown>>
   for (let version = storedVersionOf(recorded); version <= chain.length; version++) data = chain[version - 1]!(data)

@@ -30,7 +30,7 @@ describeProjection(auditEventsProjection, (spec) => {
       .given(
         created("lot-1", "l-2026-001"),
         woodType(WoodTypeDeleted.make({ woodTypeId: WoodTypeId.make("wt-1") })),
-        lot(LotLocked.make({ lotId: LotId.make("lot-1"), from: "PENDING" }))
+        lot(LotLocked.make({ lotId: LotId.make("lot-1"), previousStatus: "PENDING" }))
       )
       .then({
         audit_events: [

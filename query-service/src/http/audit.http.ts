@@ -11,7 +11,8 @@ import {
   type AuditEvent,
   type AuditEventsPage,
   type AuditExportFormat,
-  type AuditSearchParams
+  type AuditSearchParams,
+  type StoredEvent
 } from "@timber/contracts"
 import { searchAuditEvents, userNames, type AuditEventRow, type AuditSearch } from "@timber/projections"
 import { Chunk, Effect, Option, Stream } from "effect"
@@ -38,7 +39,7 @@ export const auditEventOf = (row: AuditEventRow): AuditEvent => {
     version: Number(row.revision) + 1,
     occurredAt: row.occurredAt,
     user,
-    description: describeEvent(row.type, row.data, whoSays(user)),
+    description: describeEvent({ type: row.type, data: row.data, metadata: (row.metadata ?? {}) as StoredEvent["metadata"] }, whoSays(user)),
     data: row.data,
     metadata: row.metadata
   }
@@ -142,7 +143,7 @@ export const AuditLive = HttpApiBuilder.group(ReadApi, "audit", (h) =>
               type: step.event.type,
               occurredAt: meta.occurredAt,
               user,
-              description: describeEvent(step.event.type, step.event.data, whoSays(user)),
+              description: describeEvent(step.event, whoSays(user)),
               data: step.event.data,
               changes: step.changes
             }
