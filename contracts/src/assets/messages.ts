@@ -25,7 +25,9 @@ export const AssetMessages = {
   imageUploadFailed: "Failed to upload image. Please try again.",
   confirmDelete: "Are you sure you want to delete this asset?",
   invalidQr: "Invalid QR code. Please scan an asset QR code.",
-  invalidQrFormat: "Invalid QR code format."
+  invalidQrFormat: "Invalid QR code format.",
+  noCamera: "No camera found. Please ensure camera permissions are granted.",
+  cameraFailed: "Failed to start camera. Please check permissions."
 } as const
 
 export const AssetCategoryMessages = {
