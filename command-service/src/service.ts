@@ -18,6 +18,7 @@ import { withIdempotency } from "./http/idempotency"
 import { LotCommandsLive } from "./http/lots.http"
 import { TransferCommandsLive } from "./http/transfers.http"
 import { AssetCommandsLive } from "./http/assets.http"
+import { StocktakeCommandsLive } from "./http/stocktakes.http"
 import { DryingCommandsLive } from "./http/drying.http"
 import { StockCommandsLive } from "./http/stock.http"
 import { WarehouseCommandsLive } from "./http/warehouses.http"
@@ -115,7 +116,8 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
       ReceiptCommandsLive,
       NotificationCommandsLive,
       TransferCommandsLive,
-      AssetCommandsLive
+      AssetCommandsLive,
+      StocktakeCommandsLive
     ]),
     Layer.provide(AuthenticationLive),
     Layer.provide(Layer.succeed(UserAccessContext, userAccess)),

@@ -16,6 +16,7 @@ import type { RolesTable } from "./roles/roles.table"
 import type { SettingsChangesTable, SystemSettingsTable } from "./settings/settings.table"
 import type { TransfersTable } from "./transfers/transfers.table"
 import type { AssetCategoriesTable, AssetsTable } from "./assets/assets.table"
+import type { StocktakesTable } from "./stocktakes/stocktakes.table"
 
 /** Every read-model table; this package is the only writer. */
 export interface ReadModels {
@@ -43,6 +44,7 @@ export interface ReadModels {
   transfers: TransfersTable
   assets: AssetsTable
   asset_categories: AssetCategoriesTable
+  stocktakes: StocktakesTable
 }
 
 export type ReadDb = Kysely<ReadModels>

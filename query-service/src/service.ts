@@ -24,6 +24,7 @@ import { StockLive } from "./http/stock.http"
 import { SystemLive } from "./http/system.http"
 import { WarehousesLive } from "./http/warehouses.http"
 import { AssetsLive } from "./http/assets.http"
+import { StocktakesLive } from "./http/stocktakes.http"
 import { WoodTypesLive } from "./http/wood-types.http"
 import { makeLiveHub } from "./live/hub"
 import { makeCheckpointWaiter } from "./read-your-writes/checkpoint-waiter"
@@ -82,6 +83,7 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
       TransfersLive,
       WarehousesLive,
       AssetsLive,
+      StocktakesLive,
       StockLive,
       ReceiptsLive,
       SystemLive

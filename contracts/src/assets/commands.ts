@@ -1,4 +1,4 @@
-import type { AssetCategoryId, AssetId, MaintenanceRecordId } from "../shared/ids"
+import type { AssetCategoryId, AssetId, MaintenanceRecordId, StocktakeId } from "../shared/ids"
 import type { AssetAssignment, AssetCategoryDetails, AssetInput, MaintenanceFields } from "./events"
 
 export interface RegisterAsset {
@@ -39,7 +39,17 @@ export interface DeleteAsset {
   readonly _tag: "DeleteAsset"
   readonly assetId: AssetId
 }
-export type AssetCommand = RegisterAsset | UpdateAsset | AssignAsset | ReturnAsset | RecordMaintenance | UpdateMaintenance | DeleteAsset
+/** A stocktake's finish records that it found the asset. */
+export interface RecordStocktakeSighting {
+  readonly _tag: "RecordStocktakeSighting"
+  readonly assetId: AssetId
+  readonly stocktakeId: StocktakeId
+  readonly location: string
+  readonly seenAt: string
+  readonly seenBy: string
+}
+export type AssetCommand =
+  RegisterAsset | UpdateAsset | AssignAsset | ReturnAsset | RecordMaintenance | UpdateMaintenance | DeleteAsset | RecordStocktakeSighting
 
 export interface CreateAssetCategory {
   readonly _tag: "CreateAssetCategory"

@@ -96,6 +96,16 @@ export const evolveAssetView = (view: AssetView | null, event: AssetEvent): Asse
       return { ...view, nextMaintenanceDue: event.nextDueDate }
     case "AssetDeleted":
       return null
+    case "AssetSeenInStocktake":
+      return {
+        ...view,
+        lastSeenAt: event.seenAt,
+        lastSeenLocation: event.location,
+        stocktakeSightings: [
+          ...(view.stocktakeSightings ?? []),
+          { stocktakeId: event.stocktakeId, location: event.location, seenAt: event.seenAt, seenBy: event.seenBy }
+        ]
+      }
     default:
       return absurd(event)
   }

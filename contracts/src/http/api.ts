@@ -15,6 +15,7 @@ import { SettingsApi, SettingsCommandsApi } from "./settings.api"
 import { WoodTypeCommandsApi, WoodTypesApi } from "./wood-types.api"
 import { TransferCommandsApi, TransfersApi } from "./transfers.api"
 import { AssetCommandsApi, AssetsApi } from "./assets.api"
+import { StocktakeCommandsApi, StocktakesApi } from "./stocktakes.api"
 
 /** Writes: served by the command service (POST/PUT/PATCH/DELETE and the login). */
 export class WriteApi extends HttpApi.make("timber-works-commands")
@@ -35,6 +36,7 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
   .add(NotificationCommandsApi)
   .add(TransferCommandsApi)
   .add(AssetCommandsApi)
+  .add(StocktakeCommandsApi)
   .prefix("/api") {}
 
 /** Reads: served by the query service over the read models. */
@@ -56,6 +58,7 @@ export class ReadApi extends HttpApi.make("timber-works-queries")
   .add(ReceiptsApi)
   .add(TransfersApi)
   .add(AssetsApi)
+  .add(StocktakesApi)
   .add(SystemApi)
   .prefix("/api") {}
 
@@ -94,5 +97,7 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(TransferCommandsApi)
   .add(AssetsApi)
   .add(AssetCommandsApi)
+  .add(StocktakesApi)
+  .add(StocktakeCommandsApi)
   .add(SystemApi)
   .prefix("/api") {}

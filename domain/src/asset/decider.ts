@@ -46,6 +46,7 @@ const allowed = (state: AssetState, event: AssetLifecycleEvent): Effect.Effect<v
     case "REGISTER":
     case "EDIT":
     case "MAINTAIN":
+    case "COUNT":
       return Effect.fail(new NotFound({ message: AssetMessages.notFound }))
     default:
       return absurd(event)
@@ -133,6 +134,8 @@ export const AssetDecider: Decider<AssetCommand, AssetEvent, AssetState> = {
         return { ...state, nextMaintenanceDue: event.nextDueDate }
       case "AssetDeleted":
         return { ...state, status: "deleted" }
+      case "AssetSeenInStocktake":
+        return state
       default:
         return absurd(event)
     }
@@ -192,6 +195,14 @@ export const AssetDecider: Decider<AssetCommand, AssetEvent, AssetState> = {
         return Effect.as(allowed(state, { type: "DELETE" }), [
           { _tag: "AssetDeleted" as const, assetId: command.assetId, assetTag: state.details?.assetTag ?? "" }
         ])
+      case "RecordStocktakeSighting":
+        return Effect.gen(function* () {
+          yield* allowed(state, { type: "COUNT" })
+          // the same finish delivered again records nothing twice
+          if (state.view?.stocktakeSightings?.some((s) => s.stocktakeId === command.stocktakeId)) return []
+          const { _tag, ...sighting } = command
+          return [{ _tag: "AssetSeenInStocktake" as const, ...sighting }]
+        })
       default:
         return absurd(command)
     }

@@ -97,6 +97,7 @@ export const assetsProjection: Projection = {
         purchase_price: view.purchasePrice,
         open_maintenance: view.maintenanceRecords.some((record) => isOpenMaintenance(record.status)),
         body: JSON.stringify(view),
+        last_seen_at: view.lastSeenAt ?? null,
         updated_at: updatedAt
       }
       if (isStored) await trx.updateTable("assets").set(columns).where("id", "=", id).execute()

@@ -16,6 +16,7 @@ import * as electricityRecharges from "./20261128_0018_electricity_recharges"
 import * as notificationSender from "./20261128_0019_notification_sender"
 import * as transfers from "./20261128_0030_transfers"
 import * as assets from "./20261128_0045_assets"
+import * as stocktakes from "./20261128_0047_stocktakes"
 import * as settingsChanges from "./20261128_0050_settings_changes"
 
 /** Timestamped migrations, applied in name order, each once. */
@@ -37,6 +38,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261128_0019_notification_sender", notificationSender],
   ["20261128_0030_transfers", transfers],
   ["20261128_0045_assets", assets],
+  ["20261128_0047_stocktakes", stocktakes],
   ["20261128_0050_settings_changes", settingsChanges]
 ]
 

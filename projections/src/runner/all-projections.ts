@@ -15,6 +15,7 @@ import { settingsProjection } from "../settings/settings.projection"
 import { receiptsProjection } from "../receipts/receipts.projection"
 import { transfersProjection } from "../transfers/transfers.projection"
 import { assetsProjection } from "../assets/assets.projection"
+import { stocktakesProjection } from "../stocktakes/stocktakes.projection"
 import type { Projection } from "./projection"
 
 export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [
@@ -34,5 +35,6 @@ export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [
   settingsProjection,
   receiptsProjection,
   transfersProjection,
-  assetsProjection
+  assetsProjection,
+  stocktakesProjection
 ]

@@ -92,7 +92,10 @@ export const TOPIC_RULES: Readonly<Record<LiveTopicKind, TopicRule>> = {
     ],
     reads: ["/transfers"]
   },
-  assets: { may: [["assets-items", "read"]], reads: ["/assets", "/assets/categories", "/assets/stats", "/assets/next-tag", "/assets/unallocated-tags"] },
+  assets: {
+    may: [["assets-items", "read"]],
+    reads: ["/assets", "/assets/categories", "/assets/stats", "/assets/next-tag", "/assets/unallocated-tags", "/stocktakes"]
+  },
   user: { may: "signed-in", own: true, reads: ["/auth/me"] }
 }
 
