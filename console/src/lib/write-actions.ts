@@ -72,7 +72,9 @@ export const WriteActions = {
   decideTransfer: need("wood-transfer", "edit"),
   receiveTransfer: need("wood-transfer", "edit"),
   editTransfer: need("wood-transfer", "edit", true),
-  notifyTransfer: need("wood-transfer", "edit", true)
+  notifyTransfer: need("wood-transfer", "edit", true),
+  // Assets: a stocktake's finish records on every asset it found, so running one is an edit
+  runStocktake: need("assets-items", "edit")
 } as const satisfies Record<string, Requirement>
 
 export type WriteAction = keyof typeof WriteActions

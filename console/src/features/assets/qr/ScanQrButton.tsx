@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from "react"
 import { useNavigate } from "react-router-dom"
 
 // the scanner library loads only when someone scans
-const ScanQrDialog = lazy(() => import("./ScanQrDialog").then((m) => ({ default: m.ScanQrDialog })))
+export const ScanQrDialog = lazy(() => import("./ScanQrDialog").then((m) => ({ default: m.ScanQrDialog })))
 
 /** 'Scan QR Code' (asset list): opens the scanner; an asset's code opens its detail page. */
 export function ScanQrButton() {
@@ -20,7 +20,7 @@ export function ScanQrButton() {
           <ScanQrDialog
             open
             onClose={() => setOpen(false)}
-            onAsset={(id) => {
+            onAsset={({ id }) => {
               setOpen(false)
               void navigate(`/dashboard/assets/${id}`)
             }}

@@ -1,11 +1,11 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from "@mui/material"
-import { decodeAssetQr } from "@timber/contracts"
+import { decodeAssetQr, type AssetQrPayload } from "@timber/contracts"
 import { BrowserCodeReader, BrowserQRCodeReader, type IScannerControls } from "@zxing/browser"
 import { Either } from "effect"
 import { useEffect, useRef, useState } from "react"
 import { cameraFailureMessage, NO_QR_IN_IMAGE } from "./camera-failure"
 
-type Props = { readonly open: boolean; readonly onClose: () => void; readonly onAsset: (id: string) => void }
+type Props = { readonly open: boolean; readonly onClose: () => void; readonly onAsset: (asset: AssetQrPayload) => void }
 
 /**
  * The scanner: the camera (the user picks which when there are several) and "Scan from an image
@@ -23,7 +23,7 @@ export function ScanQrDialog({ open, onClose, onAsset }: Props) {
   const accept = (text: string) =>
     Either.match(decodeAssetQr(text), {
       onLeft: (message) => setError(message),
-      onRight: (payload) => onAsset(payload.id)
+      onRight: (payload) => onAsset(payload)
     })
 
   useEffect(() => {
