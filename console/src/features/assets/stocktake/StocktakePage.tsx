@@ -4,6 +4,7 @@ import { useLiveRefetch } from "../../../api/live"
 import { useMay } from "../../../lib/write-actions"
 import { PageHeader } from "../../../ui/PageHeader"
 import { PageSpinner } from "../../../ui/PageSpinner"
+import { ScanQrButton } from "../qr/ScanQrButton"
 import { registerKey, stocktakesKey, useStocktakes } from "./api/stocktakes"
 import { CountView } from "./components/CountView"
 import { StartStocktakeForm } from "./components/StartStocktakeForm"
@@ -29,7 +30,11 @@ export default function StocktakePage() {
 
   return (
     <>
-      <PageHeader title="Stocktake" subtitle="Count the assets at a location: found, missing and unexpected" />
+      <PageHeader
+        title="Stocktake"
+        subtitle="Count the assets at a location: found, missing and unexpected"
+        actions={open && mayRun ? null : <ScanQrButton />}
+      />
       {stocktakes.isPending ? (
         <PageSpinner />
       ) : open && mayRun ? (

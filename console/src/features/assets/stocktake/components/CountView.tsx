@@ -4,6 +4,7 @@ import { normalizeAssetTag, StocktakeMessages, type Stocktake } from "@timber/co
 import { Suspense, useMemo, useState } from "react"
 import { useToastMutation } from "../../../../api/use-toast-mutation"
 import { ConfirmDialog } from "../../../../ui/ConfirmDialog"
+import { PrintLabelsButton } from "../../labels/PrintLabelsButton"
 import { ScanQrDialog } from "../../qr/ScanQrButton"
 import { useCancelStocktake, useFinishStocktake, useRegister } from "../api/stocktakes"
 import { useScannedTags } from "../scanned-tags"
@@ -23,6 +24,10 @@ export function CountView({ stocktake, onClosed }: { readonly stocktake: Stockta
   const runCancel = useToastMutation(cancel)
   const count = useMemo(() => countOf(stocktake.location, register.data ?? [], tags), [stocktake.location, register.data, tags])
   const last = tags[tags.length - 1]
+  const foundAssets = useMemo(() => {
+    const seen = new Set([...count.found, ...count.elsewhere].map((a) => a.id))
+    return (register.data ?? []).filter((a) => seen.has(a.id))
+  }, [count, register.data])
 
   const addTyped = () => {
     const tag = normalizeAssetTag(typed)
@@ -84,7 +89,9 @@ export function CountView({ stocktake, onClosed }: { readonly stocktake: Stockta
           ]}
         />
       </Stack>
-      <Stack direction="row" spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: "wrap" }}>
+        {/* a counter who finds an asset with a worn or missing label prints a new one on the spot */}
+        <PrintLabelsButton assets={foundAssets} />
         <Button variant="contained" disabled={finish.isPending || register.isPending} onClick={() => setConfirm("finish")}>
           Finish Stocktake
         </Button>
