@@ -106,7 +106,9 @@ describe("asset labels, QR scanning and stocktake in Chromium", () => {
     expect(download.suggestedFilename()).toBe("asset-labels-2.pdf")
     const sheet = join(WORK, "labels.pdf")
     await download.saveAs(sheet)
-    const text = pdfText(sheet)
+    expect(pdfText(sheet)).toMatch(/UD-0001\s+UD-0002/)
+    // the reading order (no layout): a name wrapped in its label reads as one
+    const text = execFileSync("pdftotext", [sheet, "-"], { encoding: "utf8" }).replace(/\s+/g, " ")
     for (const asset of [saw, planer]) {
       expect(text).toContain(asset.assetTag)
       expect(text).toContain(asset.name)

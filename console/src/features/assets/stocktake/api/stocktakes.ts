@@ -10,13 +10,17 @@ export const useStocktakes = () => useQuery(queryOptions({ queryKey: stocktakesK
 
 export const useRegister = () => useQuery(queryOptions({ queryKey: registerKey, queryFn: () => call((api) => api.assets.list({ urlParams: {} })) }))
 
-const useRefreshing = <V, R>(write: (variables: V) => Promise<R>) => {
+/**
+ * Refreshes the counts and the register after a write. Called from the write's `then`, after its
+ * toast: refreshing first would close the count view (the stocktake no longer open) before the
+ * toast is shown, and an unmounted view's mutate callbacks never run.
+ */
+export const useRefreshStocktakes = () => {
   const client = useQueryClient()
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: stocktakesKey }), client.invalidateQueries({ queryKey: ["assets"] })])
-  })
+  return () => Promise.all([client.invalidateQueries({ queryKey: stocktakesKey }), client.invalidateQueries({ queryKey: ["assets"] })])
 }
+
+const useRefreshing = <V, R>(write: (variables: V) => Promise<R>) => useMutation({ mutationFn: write })
 
 export const useStartStocktake = () => useRefreshing((location: string) => call((api) => api.stocktakeCommands.start({ payload: { location } })))
 

@@ -6,7 +6,7 @@ import { useToastMutation } from "../../../../api/use-toast-mutation"
 import { ConfirmDialog } from "../../../../ui/ConfirmDialog"
 import { PrintLabelsButton } from "../../labels/PrintLabelsButton"
 import { ScanQrDialog } from "../../qr/ScanQrButton"
-import { useCancelStocktake, useFinishStocktake, useRegister } from "../api/stocktakes"
+import { useCancelStocktake, useFinishStocktake, useRefreshStocktakes, useRegister } from "../api/stocktakes"
 import { useScannedTags } from "../scanned-tags"
 import { countOf, finishBody } from "../stocktake-count"
 import { CountList } from "./CountList"
@@ -14,6 +14,7 @@ import { CountList } from "./CountList"
 /** An open count: scan or type tags, watch Found, Missing and Unexpected fill, then Finish (or Cancel). */
 export function CountView({ stocktake, onClosed }: { readonly stocktake: Stocktake; readonly onClosed: () => void }) {
   const register = useRegister()
+  const refresh = useRefreshStocktakes()
   const { tags, add, clear } = useScannedTags(stocktake.id)
   const [typed, setTyped] = useState("")
   const [scanning, setScanning] = useState(false)
@@ -37,6 +38,7 @@ export function CountView({ stocktake, onClosed }: { readonly stocktake: Stockta
   const closed = () => {
     clear()
     onClosed()
+    void refresh()
   }
 
   return (

@@ -2,7 +2,7 @@ import { Autocomplete, Button, Card, CardContent, Stack, TextField, Typography }
 import { StocktakeMessages } from "@timber/contracts"
 import { useMemo, useState } from "react"
 import { useToastMutation } from "../../../../api/use-toast-mutation"
-import { useRegister, useStartStocktake } from "../api/stocktakes"
+import { useRefreshStocktakes, useRegister, useStartStocktake } from "../api/stocktakes"
 
 /**
  * Start a count at one location: the locations the register knows are offered, any other may be
@@ -13,6 +13,7 @@ export function StartStocktakeForm({ onStarted }: { readonly onStarted: (id: str
   const register = useRegister()
   const [location, setLocation] = useState("")
   const start = useStartStocktake()
+  const refresh = useRefreshStocktakes()
   const run = useToastMutation(start)
   const locations = useMemo(
     () => [...new Set((register.data ?? []).map((a) => a.location?.trim()).filter((l): l is string => !!l))].sort((a, b) => a.localeCompare(b)),
@@ -36,7 +37,13 @@ export function StartStocktakeForm({ onStarted }: { readonly onStarted: (id: str
           <Button
             variant="contained"
             disabled={!location.trim() || start.isPending}
-            onClick={() => run(location.trim(), { success: StocktakeMessages.started, failure: StocktakeMessages.failed, then: (s) => onStarted(s.id) })}
+            onClick={() =>
+              run(location.trim(), {
+                success: StocktakeMessages.started,
+                failure: StocktakeMessages.failed,
+                then: (s) => void refresh().then(() => onStarted(s.id))
+              })
+            }
           >
             Start Stocktake
           </Button>
