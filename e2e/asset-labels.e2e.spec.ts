@@ -187,5 +187,5 @@ describe("asset labels, QR scanning and stocktake in Chromium", () => {
     await phone.getByRole("cell", { name: "FINISHED" }).waitFor()
     await shot(phone, "asset-labels-07-history-phone")
     await Promise.all([context.close(), phoneContext.close()])
-  })
+  }, 300_000)
 })
