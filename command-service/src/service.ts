@@ -23,6 +23,7 @@ import { AssetFormCommandsLive, AssetFormServices } from "./http/asset-form.http
 import { productSearchFromEnv, type ProductSearchProvider } from "./storage/product-search"
 import { fetchRemoteImage } from "./storage/remote-image"
 import { DisplayTokenCommandsLive } from "./http/display-tokens.http"
+import { StocktakeCommandsLive } from "./http/stocktakes.http"
 import { DryingCommandsLive } from "./http/drying.http"
 import { StockCommandsLive } from "./http/stock.http"
 import { WarehouseCommandsLive } from "./http/warehouses.http"
@@ -136,7 +137,8 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
       TransferCommandsLive,
       AssetCommandsLive,
       AssetFormCommandsLive,
-      DisplayTokenCommandsLive
+      DisplayTokenCommandsLive,
+      StocktakeCommandsLive
     ]),
     Layer.provide(AuthenticationLive),
     Layer.provide(Layer.succeed(UserAccessContext, userAccess)),

@@ -27,6 +27,7 @@ import { WarehousesLive } from "./http/warehouses.http"
 import { AssetsLive } from "./http/assets.http"
 import { AssetImagesLive } from "./http/asset-images.http"
 import { AuditLive } from "./http/audit.http"
+import { StocktakesLive } from "./http/stocktakes.http"
 import { WoodTypesLive } from "./http/wood-types.http"
 import { DisplayTokensLive } from "./http/display-tokens.http"
 import { DisplayAuthenticationLive, findDisplay } from "./http/display-authentication"
@@ -90,6 +91,7 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
       AssetsLive,
       AssetImagesLive,
       AuditLive,
+      StocktakesLive,
       StockLive,
       ReceiptsLive,
       SystemLive,

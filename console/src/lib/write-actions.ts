@@ -84,7 +84,9 @@ export const WriteActions = {
   // Asset upkeep (command-service assets.http.ts): maintenance and uploads edit the asset, removing a document deletes
   recordMaintenance: need("assets-items", "edit"),
   uploadAssetDocument: need("assets-items", "edit"),
-  deleteAssetDocument: need("assets-items", "delete")
+  deleteAssetDocument: need("assets-items", "delete"),
+  // Assets: a stocktake's finish records on every asset it found, so running one is an edit
+  runStocktake: need("assets-items", "edit")
 } as const satisfies Record<string, Requirement>
 
 export type WriteAction = keyof typeof WriteActions

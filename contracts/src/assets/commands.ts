@@ -1,4 +1,4 @@
-import type { AssetCategoryId, AssetDocumentId, AssetId, MaintenanceRecordId } from "../shared/ids"
+import type { AssetCategoryId, AssetDocumentId, AssetId, MaintenanceRecordId, StocktakeId } from "../shared/ids"
 import type { AssetAssignment, AssetCategoryDetails, AssetDocumentFields, AssetInput, MaintenanceFields } from "./events"
 
 export interface RegisterAsset {
@@ -50,8 +50,26 @@ export interface RemoveAssetDocument {
   readonly assetId: AssetId
   readonly documentId: AssetDocumentId
 }
+/** A stocktake's finish records that it found the asset. */
+export interface RecordStocktakeSighting {
+  readonly _tag: "RecordStocktakeSighting"
+  readonly assetId: AssetId
+  readonly stocktakeId: StocktakeId
+  readonly location: string
+  readonly seenAt: string
+  readonly seenBy: string
+}
 export type AssetCommand =
-  RegisterAsset | UpdateAsset | AssignAsset | ReturnAsset | RecordMaintenance | UpdateMaintenance | DeleteAsset | AddAssetDocument | RemoveAssetDocument
+  | RegisterAsset
+  | UpdateAsset
+  | AssignAsset
+  | ReturnAsset
+  | RecordMaintenance
+  | UpdateMaintenance
+  | DeleteAsset
+  | AddAssetDocument
+  | RemoveAssetDocument
+  | RecordStocktakeSighting
 
 export interface CreateAssetCategory {
   readonly _tag: "CreateAssetCategory"

@@ -45,6 +45,9 @@ export const AssetDocument = Schema.Struct({
 })
 export type AssetDocument = typeof AssetDocument.Type
 
+export const StocktakeSighting = Schema.Struct({ stocktakeId: Schema.String, location: Schema.String, seenAt: Schema.String, seenBy: Schema.String })
+export type StocktakeSighting = typeof StocktakeSighting.Type
+
 /** Asset (administration spec section 3), as a write answers it and the detail shows it. */
 export const Asset = Schema.Struct({
   id: Schema.String,
@@ -80,6 +83,11 @@ export const Asset = Schema.Struct({
   maintenanceRecords: Schema.Array(MaintenanceRecord),
   documents: Schema.Array(AssetDocument),
   assignmentHistory: Schema.Array(AssignmentHistoryEntry),
+  /** When and where a stocktake last found it (null: never counted). Optional: answers stored before stocktakes lack it. */
+  lastSeenAt: Schema.optional(Schema.NullOr(Schema.String)),
+  lastSeenLocation: Schema.optional(Schema.NullOr(Schema.String)),
+  /** Every stocktake that found it, oldest first: the asset's count history. */
+  stocktakeSightings: Schema.optional(Schema.Array(StocktakeSighting)),
   createdAt: Schema.String,
   updatedAt: Schema.String
 })
@@ -187,5 +195,11 @@ export type AssetCategoryPayload = typeof AssetCategoryPayload.Type
 export const AssetListParams = Schema.Struct({
   status: Schema.optional(Schema.String),
   categoryId: Schema.optional(Schema.String),
-  search: Schema.optional(Schema.String)
+  search: Schema.optional(Schema.String),
+  /** Assets no stocktake has found since this day (YYYY-MM-DD or an ISO time), never-counted ones included. */
+  notSeenSince: Schema.optional(
+    Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, { message: () => "Not seen since must be a date (YYYY-MM-DD)" }))
+  ),
+  /** Assets whose location is this one (case and surrounding spaces ignored): a stocktake's expected list. */
+  location: Schema.optional(Schema.String)
 })

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { AssetCategoryId, AssetDocumentId, AssetId, MaintenanceRecordId, UserId } from "../shared/ids"
+import { AssetCategoryId, AssetDocumentId, AssetId, MaintenanceRecordId, StocktakeId, UserId } from "../shared/ids"
 import { StoredFile } from "../shared/images"
 import { eventTypesOf } from "../shared/stored-event"
 import { AssetStatus, DurationUnit, IntervalUnit, MaintenanceStatus } from "./status"
@@ -71,6 +71,14 @@ export const AssetMaintenanceRecorded = Schema.TaggedStruct("AssetMaintenanceRec
 export const AssetMaintenanceUpdated = Schema.TaggedStruct("AssetMaintenanceUpdated", { assetId: AssetId, recordId: MaintenanceRecordId, ...MaintenanceFields })
 /** A recurring record completed: the asset's next maintenance falls due (null: no recurring maintenance left). */
 export const AssetMaintenanceDue = Schema.TaggedStruct("AssetMaintenanceDue", { assetId: AssetId, nextDueDate: Schema.NullOr(Schema.String) })
+/** A stocktake found the asset (recorded in the stocktake's finish, the same append as the stocktake's own event). */
+export const AssetSeenInStocktake = Schema.TaggedStruct("AssetSeenInStocktake", {
+  assetId: AssetId,
+  stocktakeId: StocktakeId,
+  location: Schema.String,
+  seenAt: Schema.String,
+  seenBy: Schema.String
+})
 export const AssetDeleted = Schema.TaggedStruct("AssetDeleted", { assetId: AssetId, assetTag: Schema.String })
 /** A document kept with the asset: its bytes are in the blob store, the event records what they are (ARCHITECTURE section 2). */
 export const AssetDocumentAdded = Schema.TaggedStruct("AssetDocumentAdded", {
@@ -94,7 +102,8 @@ export const AssetEvent = Schema.Union(
   AssetMaintenanceDue,
   AssetDeleted,
   AssetDocumentAdded,
-  AssetDocumentRemoved
+  AssetDocumentRemoved,
+  AssetSeenInStocktake
 )
 export type AssetEvent = typeof AssetEvent.Type
 export const ASSET_EVENT_TYPES = eventTypesOf(AssetEvent)

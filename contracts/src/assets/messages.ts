@@ -32,7 +32,9 @@ export const AssetMessages = {
   assigned: "Asset assigned successfully",
   assignFailed: "Failed to assign asset",
   returned: "Asset returned successfully",
-  returnFailed: "Failed to return asset"
+  returnFailed: "Failed to return asset",
+  noCamera: "No camera found. Please ensure camera permissions are granted.",
+  cameraFailed: "Failed to start camera. Please check permissions."
 } as const
 
 export const AssetCategoryMessages = {

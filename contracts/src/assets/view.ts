@@ -116,6 +116,16 @@ export const evolveAssetView = (view: AssetView | null, event: AssetEvent): Asse
       }
     case "AssetDocumentRemoved":
       return { ...view, documents: view.documents.filter((d) => d.id !== event.documentId) }
+    case "AssetSeenInStocktake":
+      return {
+        ...view,
+        lastSeenAt: event.seenAt,
+        lastSeenLocation: event.location,
+        stocktakeSightings: [
+          ...(view.stocktakeSightings ?? []),
+          { stocktakeId: event.stocktakeId, location: event.location, seenAt: event.seenAt, seenBy: event.seenBy }
+        ]
+      }
     default:
       return absurd(event)
   }

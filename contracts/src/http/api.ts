@@ -17,6 +17,7 @@ import { TransferCommandsApi, TransfersApi } from "./transfers.api"
 import { AssetCommandsApi, AssetFormCommandsApi, AssetImagesApi, AssetsApi } from "./assets.api"
 import { AuditApi } from "./audit.api"
 import { DisplayTokenCommandsApi, DisplayTokensApi, WallApi } from "./display-tokens.api"
+import { StocktakeCommandsApi, StocktakesApi } from "./stocktakes.api"
 
 /** Writes: served by the command service (POST/PUT/PATCH/DELETE and the login). */
 export class WriteApi extends HttpApi.make("timber-works-commands")
@@ -39,6 +40,7 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
   .add(AssetCommandsApi)
   .add(AssetFormCommandsApi)
   .add(DisplayTokenCommandsApi)
+  .add(StocktakeCommandsApi)
   .prefix("/api") {}
 
 /** Reads: served by the query service over the read models. */
@@ -61,6 +63,7 @@ export class ReadApi extends HttpApi.make("timber-works-queries")
   .add(TransfersApi)
   .add(AssetsApi)
   .add(AssetImagesApi)
+  .add(StocktakesApi)
   .add(SystemApi)
   .add(AuditApi)
   .add(DisplayTokensApi)
@@ -104,6 +107,8 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(AssetCommandsApi)
   .add(AssetImagesApi)
   .add(AssetFormCommandsApi)
+  .add(StocktakesApi)
+  .add(StocktakeCommandsApi)
   .add(SystemApi)
   .add(AuditApi)
   .add(DisplayTokensApi)

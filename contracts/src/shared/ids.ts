@@ -46,3 +46,5 @@ export type AssetDocumentId = typeof AssetDocumentId.Type
 /** A stock row's id is derived from its key (`stockRowId`: warehouse ~ wood type ~ thickness). */
 export const StockRowId = idOf("StockRowId")
 export type StockRowId = typeof StockRowId.Type
+export const StocktakeId = idOf("StocktakeId")
+export type StocktakeId = typeof StocktakeId.Type

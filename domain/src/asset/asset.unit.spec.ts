@@ -2,6 +2,7 @@ import {
   AssetCategoryId,
   AssetId,
   AssetMessages,
+  StocktakeId,
   MaintenanceRecordId,
   UserId,
   type AssetCommand,
@@ -173,6 +174,7 @@ describe("asset", () => {
     spec.given([registered]).when({ _tag: "UpdateMaintenance", assetId, recordId, record: service }).thenError("NotFound", AssetMessages.maintenanceNotFound))
 
   it("the aggregate agrees with its lifecycle machine on every path", () => {
+    let counts = 0
     const commandFor = (event: AssetLifecycleEvent): AssetCommand => {
       switch (event.type) {
         case "REGISTER":
@@ -187,12 +189,22 @@ describe("asset", () => {
           return { _tag: "RecordMaintenance", assetId, recordId: MaintenanceRecordId.make("m9"), record: service }
         case "DELETE":
           return { _tag: "DeleteAsset", assetId }
+        case "COUNT":
+          counts += 1
+          return {
+            _tag: "RecordStocktakeSighting",
+            assetId,
+            stocktakeId: StocktakeId.make(`st${counts}`),
+            location: "Store",
+            seenAt: "2026-03-01T08:00:00.000Z",
+            seenBy: "Juma"
+          }
       }
     }
     expectAggregateAgreesWithMachine({
       machine: assetLifecycle,
       decider: AssetDecider,
-      events: [{ type: "REGISTER" }, { type: "EDIT" }, { type: "ASSIGN" }, { type: "RETURN" }, { type: "MAINTAIN" }, { type: "DELETE" }],
+      events: [{ type: "REGISTER" }, { type: "EDIT" }, { type: "ASSIGN" }, { type: "RETURN" }, { type: "MAINTAIN" }, { type: "DELETE" }, { type: "COUNT" }],
       commandFor,
       stateOf: (state) => state.status
     })

@@ -47,6 +47,7 @@ const allowed = (state: AssetState, event: AssetLifecycleEvent): Effect.Effect<v
     case "REGISTER":
     case "EDIT":
     case "MAINTAIN":
+    case "COUNT":
       return Effect.fail(new NotFound({ message: AssetMessages.notFound }))
     default:
       return absurd(event)
@@ -136,6 +137,7 @@ export const AssetDecider: Decider<AssetCommand, AssetEvent, AssetState> = {
         return { ...state, status: "deleted" }
       case "AssetDocumentAdded":
       case "AssetDocumentRemoved":
+      case "AssetSeenInStocktake":
         return state
       default:
         return absurd(event)
@@ -209,6 +211,14 @@ export const AssetDecider: Decider<AssetCommand, AssetEvent, AssetState> = {
           yield* allowed(state, { type: "EDIT" })
           if (!state.view?.documents.some((d) => d.id === command.documentId)) return yield* new NotFound({ message: AssetDocumentMessages.notFound })
           return [{ _tag: "AssetDocumentRemoved" as const, assetId: command.assetId, documentId: command.documentId }]
+        })
+      case "RecordStocktakeSighting":
+        return Effect.gen(function* () {
+          yield* allowed(state, { type: "COUNT" })
+          // the same finish delivered again records nothing twice
+          if (state.view?.stocktakeSightings?.some((s) => s.stocktakeId === command.stocktakeId)) return []
+          const { _tag, ...sighting } = command
+          return [{ _tag: "AssetSeenInStocktake" as const, ...sighting }]
         })
       default:
         return absurd(command)

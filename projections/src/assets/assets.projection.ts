@@ -100,6 +100,7 @@ export const assetsProjection: Projection = {
         maintenance_cost: maintenanceCostOf(view.maintenanceRecords),
         next_maintenance_due: view.nextMaintenanceDue,
         body: JSON.stringify(view),
+        last_seen_at: view.lastSeenAt ?? null,
         updated_at: updatedAt
       }
       if (isStored) await trx.updateTable("assets").set(columns).where("id", "=", id).execute()

@@ -13,6 +13,10 @@ export interface AssetFilter {
   /** Matched, case-insensitively, anywhere in the tag, name, brand, model or serial number. */
   readonly search?: string
   readonly id?: string
+  /** Never found by a stocktake, or last found before this time. */
+  readonly notSeenSince?: string
+  /** At this location (case and surrounding spaces ignored). */
+  readonly location?: string
 }
 
 /** The asset list (administration spec section 2 "Asset list"), newest first, its category named as it is now. */
@@ -33,6 +37,10 @@ export const listAssets = async (db: ReadDb, filter: AssetFilter = {}): Promise<
   if (filter.status) query = query.where("assets.status", "=", filter.status)
   if (filter.categoryId) query = query.where("assets.category_id", "=", filter.categoryId)
   if (filter.id !== undefined) query = query.where("assets.id", "=", filter.id)
+  const since = filter.notSeenSince?.trim() ? new Date(filter.notSeenSince.trim()) : null
+  if (since !== null && !Number.isNaN(since.getTime()))
+    query = query.where((eb) => eb.or([eb("assets.last_seen_at", "is", null), eb("assets.last_seen_at", "<", since.toISOString())]))
+  if (filter.location?.trim()) query = query.where(sql<boolean>`lower(trim(assets.body->>'location')) = ${filter.location.trim().toLowerCase()}`)
   const search = filter.search?.trim()
   if (search) {
     const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

@@ -16,6 +16,8 @@ export interface AssetsTable {
   next_maintenance_due: string | Date | null
   /** jsonb: the asset as the API shows it, without category and times (contracts `AssetView`). */
   body: unknown
+  /** When a stocktake last found it (migration 0047); null: never counted. */
+  last_seen_at: string | Date | null
   created_at: string | Date
   updated_at: string | Date
 }

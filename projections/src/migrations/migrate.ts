@@ -17,6 +17,7 @@ import * as notificationSender from "./20261128_0019_notification_sender"
 import * as transfers from "./20261128_0030_transfers"
 import * as assets from "./20261128_0045_assets"
 import * as assetUpkeep from "./20261128_0046_asset_upkeep"
+import * as stocktakes from "./20261128_0047_stocktakes"
 import * as settingsChanges from "./20261128_0050_settings_changes"
 import * as audit from "./20261128_0060_audit"
 import * as displayTokens from "./20261128_0065_display_tokens"
@@ -41,6 +42,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261128_0030_transfers", transfers],
   ["20261128_0045_assets", assets],
   ["20261128_0046_asset_upkeep", assetUpkeep],
+  ["20261128_0047_stocktakes", stocktakes],
   ["20261128_0050_settings_changes", settingsChanges],
   ["20261128_0060_audit", audit],
   ["20261128_0065_display_tokens", displayTokens]

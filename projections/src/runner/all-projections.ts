@@ -17,6 +17,7 @@ import { transfersProjection } from "../transfers/transfers.projection"
 import { assetsProjection } from "../assets/assets.projection"
 import { auditEventsProjection } from "../audit/audit-events.projection"
 import { displayTokensProjection } from "../display-tokens/display-tokens.projection"
+import { stocktakesProjection } from "../stocktakes/stocktakes.projection"
 import type { Projection } from "./projection"
 
 export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [
@@ -38,5 +39,6 @@ export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [
   transfersProjection,
   assetsProjection,
   auditEventsProjection,
-  displayTokensProjection
+  displayTokensProjection,
+  stocktakesProjection
 ]

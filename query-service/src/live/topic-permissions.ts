@@ -110,7 +110,10 @@ export const TOPIC_RULES: Readonly<Record<LiveTopicKind, TopicRule>> = {
     ],
     reads: ["/transfers"]
   },
-  assets: { may: [["assets-items", "read"]], reads: ["/assets", "/assets/categories", "/assets/stats", "/assets/next-tag", "/assets/unallocated-tags"] },
+  assets: {
+    may: [["assets-items", "read"]],
+    reads: ["/assets", "/assets/categories", "/assets/stats", "/assets/next-tag", "/assets/unallocated-tags", "/stocktakes"]
+  },
   user: { may: "signed-in", own: true, reads: ["/auth/me"] },
   displayTokens: { may: "admin", reads: ["/display-tokens"] }
 }

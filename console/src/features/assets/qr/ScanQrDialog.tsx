@@ -1,0 +1,119 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from "@mui/material"
+import { decodeAssetQr, type AssetQrPayload } from "@timber/contracts"
+import { BrowserCodeReader, BrowserQRCodeReader, type IScannerControls } from "@zxing/browser"
+import { Either } from "effect"
+import { useEffect, useRef, useState } from "react"
+import { cameraFailureMessage, NO_QR_IN_IMAGE } from "./camera-failure"
+
+type Props = { readonly open: boolean; readonly onClose: () => void; readonly onAsset: (asset: AssetQrPayload) => void }
+
+/**
+ * The scanner: the camera (the user picks which when there are several) and "Scan from an image
+ * file". Decoding runs in the browser (@zxing/browser, pure JavaScript: the console's CSP needs no
+ * change). Only the spec's asset payload opens an asset; anything else shows the section 8 message
+ * and the camera keeps scanning.
+ */
+export function ScanQrDialog({ open, onClose, onAsset }: Props) {
+  const video = useRef<HTMLVideoElement>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [cameras, setCameras] = useState<ReadonlyArray<MediaDeviceInfo>>([])
+  const [cameraId, setCameraId] = useState<string | undefined>(undefined)
+  const [starting, setStarting] = useState(false)
+
+  const accept = (text: string) =>
+    Either.match(decodeAssetQr(text), {
+      onLeft: (message) => setError(message),
+      onRight: (payload) => onAsset(payload)
+    })
+
+  useEffect(() => {
+    if (!open) return
+    let controls: IScannerControls | undefined
+    let live = true
+    const start = async () => {
+      setStarting(true)
+      try {
+        if (!navigator.mediaDevices?.getUserMedia) throw new DOMException("no camera", "NotFoundError")
+        const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 250 })
+        let last = ""
+        const running = await reader.decodeFromVideoDevice(cameraId, video.current ?? undefined, (result) => {
+          // the same code stays in view: judge it once, not four times a second
+          if (!result || result.getText() === last) return
+          last = result.getText()
+          accept(last)
+        })
+        if (!live) return running.stop()
+        controls = running
+        setError(null)
+        // device names are only given once permission is granted
+        const found = await BrowserCodeReader.listVideoInputDevices()
+        if (live) setCameras(found)
+      } catch (failure) {
+        if (live) setError(cameraFailureMessage(failure))
+      } finally {
+        if (live) setStarting(false)
+      }
+    }
+    void start()
+    return () => {
+      live = false
+      controls?.stop()
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- restart only when the dialog opens or the camera changes
+  }, [open, cameraId])
+
+  const scanFile = async (file: File) => {
+    const url = URL.createObjectURL(file)
+    try {
+      const result = await new BrowserQRCodeReader().decodeFromImageUrl(url)
+      accept(result.getText())
+    } catch {
+      setError(NO_QR_IN_IMAGE)
+    } finally {
+      URL.revokeObjectURL(url)
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>Scan QR Code</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          {cameras.length > 1 ? (
+            <TextField select label="Camera" value={cameraId ?? cameras[0]?.deviceId ?? ""} onChange={(e) => setCameraId(e.target.value)} size="small">
+              {cameras.map((camera, i) => (
+                <MenuItem key={camera.deviceId} value={camera.deviceId}>
+                  {camera.label || `Camera ${i + 1}`}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
+          <video ref={video} muted playsInline aria-label="Camera preview" style={{ width: "100%", maxHeight: 360, background: "#0f172a", borderRadius: 4 }} />
+          {starting ? <Typography variant="body2">Starting camera… allow camera access when the browser asks.</Typography> : null}
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Button variant="outlined" component="label">
+            Scan from an image file
+            <input
+              hidden
+              type="file"
+              accept="image/*"
+              data-testid="scan-qr-file"
+              onChange={(e) => {
+                const file = e.target.files?.[0]
+                e.target.value = ""
+                if (file) void scanFile(file)
+              }}
+            />
+          </Button>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,54 @@
+import { Autocomplete, Button, Card, CardContent, Stack, TextField, Typography } from "@mui/material"
+import { StocktakeMessages } from "@timber/contracts"
+import { useMemo, useState } from "react"
+import { useToastMutation } from "../../../../api/use-toast-mutation"
+import { useRefreshStocktakes, useRegister, useStartStocktake } from "../api/stocktakes"
+
+/**
+ * Start a count at one location: the locations the register knows are offered, any other may be
+ * typed. A count covers one location only: "everything everywhere" is not a walk anyone can do,
+ * and its missing list would be every asset not in front of the counter.
+ */
+export function StartStocktakeForm({ onStarted }: { readonly onStarted: (id: string) => void }) {
+  const register = useRegister()
+  const [location, setLocation] = useState("")
+  const start = useStartStocktake()
+  const refresh = useRefreshStocktakes()
+  const run = useToastMutation(start)
+  const locations = useMemo(
+    () => [...new Set((register.data ?? []).map((a) => a.location?.trim()).filter((l): l is string => !!l))].sort((a, b) => a.localeCompare(b)),
+    [register.data]
+  )
+  return (
+    <Card variant="outlined" sx={{ mb: 3 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          Start a stocktake
+        </Typography>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
+          <Autocomplete
+            freeSolo
+            options={locations}
+            inputValue={location}
+            onInputChange={(_, value) => setLocation(value)}
+            sx={{ minWidth: 280 }}
+            renderInput={(params) => <TextField {...params} label="Location" required size="small" />}
+          />
+          <Button
+            variant="contained"
+            disabled={!location.trim() || start.isPending}
+            onClick={() =>
+              run(location.trim(), {
+                success: StocktakeMessages.started,
+                failure: StocktakeMessages.failed,
+                then: (s) => void refresh().then(() => onStarted(s.id))
+              })
+            }
+          >
+            Start Stocktake
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  )
+}
