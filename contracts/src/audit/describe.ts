@@ -99,6 +99,13 @@ const DESCRIBERS: { readonly [K in AuditedEventType]: Describer<K> } = {
   AssetDeleted: (e, who) => `${who} deleted asset ${e.assetTag}`,
   AssetDocumentAdded: (e, who) => `${who} added document ${e.title} to asset ${e.assetId}`,
   AssetDocumentRemoved: (e, who) => `${who} removed a document from asset ${e.assetId}`,
+  AssetSeenInStocktake: (e, who) => `${who} counted asset ${e.assetId} at ${e.location}`,
+  StocktakeStarted: (e, who) => `${who} started a stocktake at ${e.location}`,
+  StocktakeFinished: (e, who) =>
+    `${who} finished a stocktake: ${e.foundAssetIds.length} found, ${e.missingAssetIds.length} missing, ${e.unknownTags.length} unknown tags`,
+  StocktakeCancelled: (e, who) => `${who} cancelled a stocktake`,
+  DisplayTokenCreated: (e, who) => `${who} created the wall display token ${e.name}`,
+  DisplayTokenRevoked: (e, who) => `${who} revoked a wall display token`,
   AssetCategoryCreated: (e, who) => `${who} created asset category ${e.code} (${e.name})`,
   AssetCategoryUpdated: (e, who) => `${who} edited asset category ${e.code} (${e.name})`,
   AssetCategoryDeleted: (e, who) => `${who} deleted asset category ${e.categoryId}`,

@@ -1,6 +1,7 @@
 import { APPROVAL_REQUEST_EVENT_TYPES, APPROVAL_RULE_EVENT_TYPES, type ApprovalRequestEvent, type ApprovalRuleEvent } from "../approvals/events"
 import { ASSET_CATEGORY_EVENT_TYPES, ASSET_EVENT_TYPES, type AssetCategoryEvent, type AssetEvent } from "../assets/events"
 import { CALCULATION_EVENT_TYPES, type CalculationEvent } from "../calculations/events"
+import { DISPLAY_TOKEN_EVENT_TYPES, type DisplayTokenEvent } from "../display-tokens/events"
 import { DRYING_EVENT_TYPES, type DryingEvent } from "../drying/events"
 import { ELECTRICITY_EVENT_TYPES, type ElectricityEvent } from "../electricity/events"
 import { LOT_EVENT_TYPES, type LotEvent } from "../lots/events"
@@ -11,6 +12,7 @@ import { SETTINGS_EVENT_TYPES, type SettingsEvent } from "../settings/events"
 import { eventTypesOf } from "../shared/stored-event"
 import { SLICING_OPERATION_EVENT_TYPES, type SlicingOperationEvent } from "../slicing/events"
 import { STOCK_EVENT_TYPES, type StockEvent } from "../stock/events"
+import { STOCKTAKE_EVENT_TYPES, type StocktakeEvent } from "../stocktakes/events"
 import { TRANSFER_EVENT_TYPES, type TransferEvent } from "../transfers/events"
 import { USER_EVENT_TYPES, type UserEvent } from "../users/events"
 import { WAREHOUSE_EVENT_TYPES, type WarehouseEvent } from "../warehouses/events"
@@ -36,6 +38,8 @@ export type AuditedEvent =
   | TransferEvent
   | AssetEvent
   | AssetCategoryEvent
+  | StocktakeEvent
+  | DisplayTokenEvent
 export type AuditedEventType = AuditedEvent["_tag"]
 
 /** The same types at run time, each once (the audit projection reads all of them). */
@@ -58,6 +62,8 @@ export const AUDITED_EVENT_TYPES: ReadonlyArray<AuditedEventType> = [
     ...ELECTRICITY_EVENT_TYPES,
     ...TRANSFER_EVENT_TYPES,
     ...ASSET_EVENT_TYPES,
+    ...STOCKTAKE_EVENT_TYPES,
+    ...DISPLAY_TOKEN_EVENT_TYPES,
     ...ASSET_CATEGORY_EVENT_TYPES
   ] as ReadonlyArray<AuditedEventType>)
 ]
