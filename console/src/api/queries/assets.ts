@@ -10,9 +10,11 @@ export interface AssetFilter {
   readonly status: AssetStatus | ""
   readonly categoryId: string
   readonly search: string
+  /** A stocktake's question: assets not counted since this day (YYYY-MM-DD), or never counted; "" for all. */
+  readonly notSeenSince: string
 }
 
-/** GET /api/assets with the list's filters (status, category, search); empty ones are left out. */
+/** GET /api/assets with the list's filters (status, category, search, not seen since); empty ones are left out. */
 export const assetsQuery = (filter: AssetFilter) =>
   queryOptions({
     queryKey: [...assetsKey, "list", filter],
@@ -22,7 +24,8 @@ export const assetsQuery = (filter: AssetFilter) =>
           urlParams: {
             ...(filter.status ? { status: filter.status } : {}),
             ...(filter.categoryId ? { categoryId: filter.categoryId } : {}),
-            ...(filter.search.trim() ? { search: filter.search.trim() } : {})
+            ...(filter.search.trim() ? { search: filter.search.trim() } : {}),
+            ...(filter.notSeenSince ? { notSeenSince: filter.notSeenSince } : {})
           }
         })
       )

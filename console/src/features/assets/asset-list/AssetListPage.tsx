@@ -33,7 +33,7 @@ import { AssetCard } from "./components/AssetCard"
 import { AssetFilters } from "./components/AssetFilters"
 import { AssetThumbnail } from "./components/AssetThumbnail"
 
-const NO_FILTER: AssetFilter = { status: "", categoryId: "", search: "" }
+const NO_FILTER: AssetFilter = { status: "", categoryId: "", search: "", notSeenSince: "" }
 const gridSx = { border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } } as const
 const NONE_SELECTED: GridRowSelectionModel = { type: "include", ids: new Set() }
 
@@ -118,6 +118,12 @@ export default function AssetListPage() {
     { field: "status", headerName: "Status", width: 130, renderCell: ({ row }) => <AssetStatusChip status={row.status} /> },
     { field: "purchasePrice", headerName: "Purchase Price", width: 130, type: "number", valueFormatter: (value: number) => tzsWhole(value) },
     { field: "purchaseDate", headerName: "Purchase Date", width: 120, valueFormatter: (value: string) => formatDate(value) },
+    {
+      field: "nextMaintenanceDue",
+      headerName: "Next Maintenance",
+      width: 130,
+      valueFormatter: (value: string | null) => (value ? formatDate(value) : "—")
+    },
     actionsColumn<Asset>(120, rowActions)
   ]
 

@@ -46,6 +46,11 @@ export const AssetCard = ({
             <Typography variant="body2" sx={{ mt: 0.5 }}>
               {tzsWhole(asset.purchasePrice)} · {formatDate(asset.purchaseDate)}
             </Typography>
+            {asset.nextMaintenanceDue && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                Next maintenance {formatDate(asset.nextMaintenanceDue)}
+              </Typography>
+            )}
           </Box>
         </Stack>
         <Stack direction="row" spacing={0.5} sx={{ mt: 1, alignItems: "center" }}>

@@ -6,7 +6,7 @@ import { ASSET_STATUS_LABELS } from "../../../../ui/AssetStatusChip"
 
 const STATUSES = Object.keys(ASSET_STATUS_LABELS) as AssetStatus[]
 
-/** Search, Status and Category (each category with its count of assets, section 2). */
+/** Search, Status and Category (each category with its count of assets, section 2), and a stocktake's Not seen since (issue 29 item 3). */
 export const AssetFilters = ({
   filter,
   categories,
@@ -66,5 +66,15 @@ export const AssetFilters = ({
         </MenuItem>
       ))}
     </TextField>
+    <TextField
+      type="date"
+      size="small"
+      label="Not seen since"
+      helperText="Not counted in a stocktake since this day"
+      value={filter.notSeenSince}
+      onChange={(e) => onChange({ ...filter, notSeenSince: e.target.value })}
+      sx={{ minWidth: { md: 180 } }}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
   </Stack>
 )
