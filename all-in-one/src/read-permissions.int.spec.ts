@@ -80,6 +80,9 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   // an asset's document and picture: what the asset screens show (issue 29)
   "assets.document": anyOf(["assets-items", "read"]),
   "assetImages.image": anyOf(["assets-items", "read"]),
+  // stocktakes are counts of assets: the assets page's (issue 29 item 3)
+  "stocktakes.list": anyOf(["assets-items", "read"]),
+  "stocktakes.get": anyOf(["assets-items", "read"]),
   // the event history and any record as of a moment (issue 28): the audit page, read
   "audit.events": anyOf(["audit", "read"]),
   "audit.export": anyOf(["audit", "read"]),
@@ -148,6 +151,7 @@ let woodTypeId = ""
 let assetId = ""
 let documentId = ""
 let assetImageId = ""
+let stocktakeId = ""
 let lastPosition = "0"
 
 beforeAll(async () => {
@@ -203,6 +207,9 @@ beforeAll(async () => {
   })
   expect(picture.status).toBe(200)
   assetImageId = ((await picture.json()) as { imageUrl: string }).imageUrl.split("/").pop()!
+  const stocktake = await app.api("/stocktakes", { method: "POST", token: admin, json: { location: "Workshop" } })
+  expect(stocktake.status).toBe(201)
+  stocktakeId = ((await stocktake.json()) as { id: string }).id
   for (const persona of PERSONAS.filter((p) => p.name !== "ADMIN")) {
     const email = `${persona.name.replace(/\W+/g, ".").toLowerCase()}@timber.works`
     const created = await app.api("/users", {
@@ -242,7 +249,9 @@ describe("read permissions (platform spec section 6), every ReadApi endpoint by 
                   ? assetId
                   : endpoint.key === "assetImages.image"
                     ? assetImageId
-                    : warehouseId
+                    : endpoint.key.startsWith("stocktakes.")
+                      ? stocktakeId
+                      : warehouseId
           )
           .replace(":documentId", documentId)
           .replace(":kind", "warehouse")

@@ -38,12 +38,17 @@ import {
   AssetDecider,
   assetStream,
   AssetCategoryDecider,
-  assetCategoryStream
+  assetCategoryStream,
+  StocktakeDecider,
+  stocktakeStream,
+  DisplayTokenDecider,
+  displayTokenStream
 } from "@timber/domain"
 import { makeSqlEventStore, testDatabases, type Database, type EventStore } from "@timber/eventstore"
 import { Effect, Either } from "effect"
 import fc from "fast-check"
 import { sql } from "kysely"
+import { createHash } from "node:crypto"
 import { readdirSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -51,7 +56,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
   AssetCategoryId,
   AssetId,
+  DisplayTokenId,
   MaintenanceRecordId,
+  StocktakeId,
   ApprovalRequestId,
   ApprovalRuleId,
   CalculationId,
@@ -126,6 +133,8 @@ type Op =
   | { kind: "transfer"; transfer: number; step: "create" | "approve" | "reject" | "complete" | "edit" }
   | { kind: "assetCategory"; cat: number; step: "create" | "rename" | "delete" }
   | { kind: "asset"; asset: number; cat: number; step: "create" | "edit" | "assign" | "return" | "maintain" | "complete" | "delete" }
+  | { kind: "stocktake"; take: number; asset: number; step: "start" | "finish" | "cancel" }
+  | { kind: "displayToken"; token: number; step: "create" | "revoke" }
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("woodType" as const), wt: fc.nat(3), name: fc.string({ minLength: 1, maxLength: 8 }) }),
@@ -184,6 +193,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     step: fc.constantFrom("create" as const, "edit" as const, "assign" as const, "return" as const, "maintain" as const, "complete" as const, "delete" as const)
   }),
   fc.record({ kind: fc.constant("reading" as const), batch: fc.nat(2), humidity: fc.integer({ min: 5, max: 60 }), meter: fc.integer({ min: 0, max: 10_000 }) }),
+  fc.record({
+    kind: fc.constant("stocktake" as const),
+    take: fc.nat(1),
+    asset: fc.nat(2),
+    step: fc.constantFrom("start" as const, "finish" as const, "cancel" as const)
+  }),
+  fc.record({ kind: fc.constant("displayToken" as const), token: fc.nat(1), step: fc.constantFrom("create" as const, "revoke" as const) }),
   fc.record({ kind: fc.constant("completeDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("deleteDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("recharge" as const), recharge: fc.nat(2), kwh: fc.integer({ min: 1, max: 500 }) }),
@@ -237,11 +253,31 @@ const EVERY_PROJECTION: ReadonlyArray<Op> = [
   { kind: "measure", lot: 0, sleepers: 2 },
   { kind: "transfer", transfer: 0, step: "create" },
   { kind: "assetCategory", cat: 0, step: "create" },
-  { kind: "asset", asset: 0, cat: 0, step: "create" }
+  { kind: "asset", asset: 0, cat: 0, step: "create" },
+  { kind: "stocktake", take: 0, asset: 0, step: "start" },
+  { kind: "displayToken", token: 0, step: "create" }
 ]
 
 /** The fields of an Op that pick an entity from a pool (a user's `role` is a name, not one of them). */
-const POOL_FIELDS = ["wt", "lot", "user", "calc", "rule", "request", "op", "note", "batch", "wh", "role", "recharge", "transfer", "cat", "asset"] as const
+const POOL_FIELDS = [
+  "wt",
+  "lot",
+  "user",
+  "calc",
+  "rule",
+  "request",
+  "op",
+  "note",
+  "batch",
+  "wh",
+  "role",
+  "recharge",
+  "transfer",
+  "cat",
+  "asset",
+  "take",
+  "token"
+] as const
 
 /**
  * Closes every run with rows in every table of ALL_PROJECTIONS: the opening commands again, and a
@@ -787,6 +823,39 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
             return { _tag: "DeleteAsset" as const, assetId }
         }
       })
+    }
+    case "stocktake": {
+      // the stocktakes projection reads the count's own stream (the asset's sighting is the assets projection's)
+      const stocktakeId = StocktakeId.make(id("take", o.take))
+      return run(StocktakeDecider, stocktakeStream(stocktakeId), () =>
+        o.step === "start"
+          ? { _tag: "StartStocktake" as const, stocktakeId, location: "Workshop", at, by: "Admin" }
+          : o.step === "finish"
+            ? {
+                _tag: "FinishStocktake" as const,
+                stocktakeId,
+                foundAssetIds: [AssetId.make(id("asset", o.asset))],
+                missingAssetIds: [],
+                unknownTags: ["UD-9999"],
+                at,
+                by: "Admin"
+              }
+            : { _tag: "CancelStocktake" as const, stocktakeId, at, by: "Admin" }
+      )
+    }
+    case "displayToken": {
+      const displayTokenId = DisplayTokenId.make(id("token", o.token))
+      return run(DisplayTokenDecider, displayTokenStream(displayTokenId), () =>
+        o.step === "create"
+          ? {
+              _tag: "CreateDisplayToken" as const,
+              displayTokenId,
+              name: `Wall ${o.token}`,
+              tokenSha256: createHash("sha256").update(displayTokenId).digest("hex"),
+              by: "Admin"
+            }
+          : { _tag: "RevokeDisplayToken" as const, displayTokenId, by: "Admin" }
+      )
     }
     case "measure":
       return run(LotDecider, lotStream(lotId(o.lot)), () => ({
