@@ -19,7 +19,9 @@ export function AssetQrCard({ asset }: { readonly asset: Asset }) {
     <Card variant="outlined">
       <CardContent>
         <Stack spacing={1} sx={{ alignItems: "center" }}>
-          <Typography variant="subtitle2">QR Code</Typography>
+          <Typography variant="subtitle2" component="h2">
+            QR Code
+          </Typography>
           {png ? <img src={png} alt={`QR code of asset ${asset.assetTag}`} width={180} height={180} data-testid="asset-qr" /> : null}
           <Typography variant="body2">{asset.assetTag}</Typography>
           <Button size="small" startIcon={<DownloadIcon />} disabled={!png} component="a" href={png ?? ""} download={assetQrFileName(asset.assetTag)}>
