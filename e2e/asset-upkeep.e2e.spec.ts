@@ -1,4 +1,7 @@
 import { AssetDocumentMessages, MaintenanceReminderMessages, type Asset } from "@timber/contracts"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { shot, signIn } from "./browser"
@@ -116,6 +119,67 @@ describe("asset upkeep", () => {
     })
     expect((await product.api(admin, `/assets/${asset.id}/documents/${document.id}`, "DELETE")).status).toBe(200)
     expect((await downloadInPage(page, token, document.id)).status).toBe(404)
+    await page.close()
+  })
+
+  it("on the asset's page: Add Maintenance records a service that repeats every 3 months and shows its next day; Upload Document puts a PDF on a card, Download saves it under its name, Delete asks first", async () => {
+    // an asset of its own: the tests above left a daily oiling on the planer, which would set its next day
+    const bandsaw = await product.api(admin, "/assets", "POST", {
+      assetTag: "UD-0102",
+      categoryId: asset.category!.id,
+      name: "Bandsaw - Laguna",
+      purchaseDate: "2026-02-01",
+      purchasePrice: 9_000_000
+    })
+    expect(bandsaw.status).toBe(201)
+    const page = await product.browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true })
+    await signIn(page, product.app.url, ADMIN.email, ADMIN.password)
+    await page.goto(`${product.app.url}/dashboard/assets/${bandsaw.body.id}`)
+    await page.getByRole("heading", { level: 1, name: "Bandsaw - Laguna" }).waitFor()
+
+    await page.getByRole("tab", { name: "Maintenance" }).click()
+    await page.getByRole("button", { name: "Add Maintenance" }).click()
+    const dialog = page.getByRole("dialog", { name: "Add Maintenance" })
+    await dialog.getByLabel("Maintenance type").fill("Blade service")
+    await dialog.getByLabel("Scheduled date").fill("2026-11-20")
+    await dialog.getByLabel("Status").click()
+    await page.getByRole("option", { name: "Completed" }).click()
+    await dialog.getByLabel("Completed date").fill("2026-11-20")
+    await dialog.getByLabel("Cost (TZS)").fill("80000")
+    await dialog.getByLabel("Repeat every").fill("3")
+    await dialog.getByLabel("Interval unit").click()
+    await page.getByRole("option", { name: "Months" }).click()
+    await dialog.getByRole("button", { name: "Save" }).click()
+    await dialog.waitFor({ state: "detached" })
+    const records = page.getByRole("table", { name: "Maintenance records" })
+    await records.getByText("Blade service").waitFor()
+    // the next day is 3 months after the service (Feb 20, 2027), shown on the tab
+    await page
+      .getByText(/Feb 20, 2027/)
+      .first()
+      .waitFor()
+    await shot(page, "asset-upkeep-02-maintenance-tab")
+
+    await page.getByRole("tab", { name: "Documents" }).click()
+    const dir = join(tmpdir(), "asset-upkeep-e2e")
+    mkdirSync(dir, { recursive: true })
+    const manual = join(dir, "Planer manual.pdf")
+    writeFileSync(manual, PDF)
+    const chooser = page.waitForEvent("filechooser")
+    await page.getByRole("button", { name: "Upload Document" }).click()
+    await (await chooser).setFiles(manual)
+    await page.getByRole("button", { name: "Download Planer manual.pdf" }).waitFor()
+    await shot(page, "asset-upkeep-03-documents-tab")
+    const downloading = page.waitForEvent("download")
+    await page.getByRole("button", { name: "Download Planer manual.pdf" }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe("Planer manual.pdf")
+    expect(Array.from(readFileSync(await download.path()))).toEqual(Array.from(PDF))
+    await page.getByRole("button", { name: "Delete Planer manual.pdf" }).click()
+    const confirm = page.getByRole("dialog", { name: "Delete Document" })
+    await confirm.getByText(AssetDocumentMessages.confirmDelete).waitFor()
+    await confirm.getByRole("button", { name: "Delete" }).click()
+    await page.getByRole("button", { name: "Download Planer manual.pdf" }).waitFor({ state: "detached" })
     await page.close()
   })
 })

@@ -75,7 +75,7 @@ export function MaintenanceTab({ asset }: { readonly asset: Asset }) {
               Next maintenance due
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-              <Typography variant="h6" data-testid="next-maintenance-due">
+              <Typography variant="h6" component="p" data-testid="next-maintenance-due">
                 {asset.nextMaintenanceDue ? formatDate(asset.nextMaintenanceDue) : "Not scheduled"}
               </Typography>
               {overdue && <Chip size="small" color="error" label="Overdue" />}
@@ -87,7 +87,7 @@ export function MaintenanceTab({ asset }: { readonly asset: Asset }) {
             <Typography variant="body2" color="text.secondary">
               Maintenance cost (completed)
             </Typography>
-            <Typography variant="h6" data-testid="maintenance-cost">
+            <Typography variant="h6" component="p" data-testid="maintenance-cost">
               {tzsWhole(maintenanceCostOf(asset.maintenanceRecords))}
             </Typography>
           </CardContent>
