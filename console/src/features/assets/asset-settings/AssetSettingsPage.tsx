@@ -46,11 +46,21 @@ export default function AssetSettingsPage() {
   const mayEdit = may("editAssetCategory")
   const mayDelete = may("deleteAssetCategory")
 
+  const maintenanceCostOf = new Map((stats.data?.maintenanceCostByCategory ?? []).map((c) => [c.categoryId, c.maintenanceCost]))
   const columns: GridColDef<AssetCategory>[] = [
     { field: "name", headerName: "Name", flex: 1, minWidth: 140, renderCell: overflowCell },
     { field: "code", headerName: "Code", width: 110 },
     { field: "description", headerName: "Description", flex: 1.5, minWidth: 160, valueGetter: (_v, row) => row.description ?? "—", renderCell: overflowCell },
     { field: "assets", headerName: "Assets", width: 90, type: "number", valueGetter: (_v, row) => row._count.assets },
+    {
+      // completed maintenance of the category's assets (issue 29 item 4: costs per category)
+      field: "maintenanceCost",
+      headerName: "Maintenance Cost",
+      width: 150,
+      type: "number",
+      valueGetter: (_v, row) => maintenanceCostOf.get(row.id) ?? 0,
+      valueFormatter: (value: number) => tzsWhole(value)
+    },
     actionsColumn<AssetCategory>(100, (row) => (
       <>
         {mayEdit && (
