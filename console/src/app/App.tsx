@@ -1,14 +1,14 @@
 import { CssBaseline, ThemeProvider } from "@mui/material"
-import { lazy, Suspense, useState } from "react"
+import { lazy, Suspense, useState, useSyncExternalStore } from "react"
 import { BrowserRouter, Route, Routes } from "react-router-dom"
 import { AuthProvider } from "../auth/AuthProvider"
 import { RequireAuth } from "../auth/RequireAuth"
 import { PageSpinner } from "../ui/PageSpinner"
 import { ComingSoon, SCREEN_ROUTES, type ScreenRoute } from "./routes"
 import { theme } from "../ui/theme"
-import { AppUpdateToast } from "./installable/AppUpdateToast"
-import { InstallPrompt } from "./installable/InstallPrompt"
-import { OfflineBanner, OfflinePage } from "./installable/OfflinePage"
+import { appUpdate } from "./installable/app-update"
+import { useOnline } from "./installable/connectivity"
+import { installOffer } from "./installable/install-offer"
 
 const LoginPage = lazy(() => import("../features/auth/login/LoginPage"))
 const UnauthorizedPage = lazy(() => import("../features/unauthorized/UnauthorizedPage"))
@@ -17,6 +17,11 @@ const PublicComingSoonPage = lazy(() => import("../features/public/PublicComingS
 const Layout = lazy(() => import("../features/shell/Layout"))
 const DashboardPage = lazy(() => import("../features/dashboard/home/DashboardPage"))
 const SignedInProviders = lazy(() => import("./SignedInProviders"))
+// the installable console's parts load only when there is something to show (issue 11's first-load budget)
+const OfflinePage = lazy(() => import("./installable/OfflinePage").then((m) => ({ default: m.OfflinePage })))
+const OfflineBanner = lazy(() => import("./installable/OfflinePage").then((m) => ({ default: m.OfflineBanner })))
+const InstallPrompt = lazy(() => import("./installable/InstallPrompt").then((m) => ({ default: m.InstallPrompt })))
+const AppUpdateToast = lazy(() => import("./installable/AppUpdateToast").then((m) => ({ default: m.AppUpdateToast })))
 const WallPage = lazy(() => import("../features/wall/WallPage"))
 
 const screen = (route: ScreenRoute) => {
@@ -62,19 +67,26 @@ export const AppRoutes = () => (
 export const App = () => {
   // opened without a network (installed, or from the service worker's cache): say so, not a sign-in that cannot work
   const [startedOffline] = useState(() => !navigator.onLine)
+  const online = useOnline()
+  const installOffered = useSyncExternalStore(installOffer.subscribe, () => installOffer.current() !== null)
+  const updateWaiting = useSyncExternalStore(appUpdate.subscribe, appUpdate.waiting)
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       {startedOffline ? (
-        <OfflinePage />
+        <Suspense fallback={null}>
+          <OfflinePage />
+        </Suspense>
       ) : (
         <BrowserRouter>
           <AuthProvider>
             <AppRoutes />
           </AuthProvider>
-          <OfflineBanner />
-          <InstallPrompt />
-          <AppUpdateToast />
+          <Suspense fallback={null}>
+            {online ? null : <OfflineBanner />}
+            {installOffered ? <InstallPrompt /> : null}
+            {updateWaiting ? <AppUpdateToast /> : null}
+          </Suspense>
         </BrowserRouter>
       )}
     </ThemeProvider>

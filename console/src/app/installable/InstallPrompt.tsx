@@ -1,11 +1,11 @@
 import { Button, Card, CardActions, CardContent, Typography } from "@mui/material"
 import { useEffect, useState, useSyncExternalStore } from "react"
 import { useLocation } from "react-router-dom"
+import { installOffer } from "./install-offer"
 import {
   INSTALL_PROMPT_DELAY_MS,
   INSTALL_PROMPT_DISMISSED_KEY,
   INSTALL_PROMPT_TEXT,
-  installOffer,
   isUnderDashboard,
   mayOfferInstall,
   readDismissedAt

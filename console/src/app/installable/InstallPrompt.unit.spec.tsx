@@ -3,7 +3,8 @@ import { act, cleanup, render, screen } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { InstallPrompt } from "./InstallPrompt"
-import { INSTALL_PROMPT_DISMISSED_KEY, installOffer, listenForInstall, mayOfferInstall } from "./install-prompt"
+import { INSTALL_PROMPT_DISMISSED_KEY, mayOfferInstall } from "./install-prompt"
+import { installOffer, listenForInstall } from "./install-offer"
 
 listenForInstall(window)
 
