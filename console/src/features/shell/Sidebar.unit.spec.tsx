@@ -9,7 +9,7 @@ const labels = (role: string) => {
 }
 
 describe("permission-filtered menu", () => {
-  it("shows an ADMIN every entry of the spec's list", () => {
+  it("shows an ADMIN every entry of the spec's list, and the event history (issue 28's Audit, under Settings)", () => {
     expect(labels("ADMIN")).toEqual([
       "Dashboard",
       "Notifications",
@@ -30,7 +30,8 @@ describe("permission-filtered menu", () => {
       "Website Files",
       "Clients",
       "User Settings",
-      "Admin Settings"
+      "Admin Settings",
+      "Audit"
     ])
   })
 
