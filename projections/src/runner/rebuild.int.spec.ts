@@ -76,7 +76,8 @@ import {
   WoodTypeId,
   type LotStatus,
   type StockBucket,
-  UserId
+  UserId,
+  schemaVersionOf
 } from "@timber/contracts"
 import { ALL_PROJECTIONS } from "./all-projections"
 import type { Projection } from "./projection"
@@ -333,7 +334,7 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         streamId,
         result.right.map((e) => {
           const { _tag, ...data } = e
-          return { id: crypto.randomUUID(), type: _tag, data, metadata: { userId: UserId.make("admin"), userEmail: admin.email, occurredAt: at } }
+          return { id: crypto.randomUUID(), type: _tag, data, metadata: { userId: UserId.make("admin"), userEmail: admin.email, occurredAt: at, schemaVersion: schemaVersionOf(_tag) } }
         }),
         { expectedRevision: last ? last.revision : "no_stream" }
       )
