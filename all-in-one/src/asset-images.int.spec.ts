@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { wireByHand, type HandWired } from "./testing/hand-wired"
+import { staffOfEveryRole } from "./testing/staff-of-every-role"
 
 /**
  * The asset form's server calls over HTTP (issue 29 item 2; administration spec section 7
@@ -38,13 +39,8 @@ beforeAll(async () => {
   })
   internalPort = await new Promise<number>((resolve) => internal.listen(0, "127.0.0.1", () => resolve((internal.address() as AddressInfo).port)))
   app = await wireByHand()
-  tokens.ADMIN = await app.login()
-  for (const role of ["MANAGER", "USER"]) {
-    const email = `${role.toLowerCase()}@timber.works`
-    const user = await as("ADMIN", "POST", "/users", { email, password: "Passw0rd-long", firstName: role, lastName: "Tester", role })
-    expect(user.status, await user.clone().text()).toBe(201)
-    tokens[role] = await app.login(email, "Passw0rd-long")
-  }
+  const staff = await staffOfEveryRole(app)
+  Object.assign(tokens, staff.tokens)
 }, 120_000)
 afterAll(async () => {
   internal?.closeAllConnections()

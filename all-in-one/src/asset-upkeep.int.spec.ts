@@ -1,6 +1,7 @@
 import { AssetDocumentMessages, AssetMessages, type Asset, type AssetStats } from "@timber/contracts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { wireByHand, type HandWired } from "./testing/hand-wired"
+import { staffOfEveryRole } from "./testing/staff-of-every-role"
 
 /**
  * Asset upkeep over HTTP (issue 29 items 4 and 5): maintenance with a recurring interval, its
@@ -55,13 +56,8 @@ const createdAsset = async () => {
 
 beforeAll(async () => {
   app = await wireByHand()
-  tokens.ADMIN = await app.login()
-  for (const role of ["MANAGER", "USER"]) {
-    const email = `${role.toLowerCase()}-upkeep@timber.works`
-    const user = await as("ADMIN", "POST", "/users", { email, password: "Passw0rd-long", firstName: role, lastName: "Tester", role })
-    expect(user.status, await user.clone().text()).toBe(201)
-    tokens[role] = await app.login(email, "Passw0rd-long")
-  }
+  const staff = await staffOfEveryRole(app)
+  Object.assign(tokens, staff.tokens)
   const category = await as("ADMIN", "POST", "/assets/categories", { name: "Machines", code: "MCH" })
   expect(category.status).toBe(201)
   categoryId = (await json<{ id: string }>(category)).id

@@ -2,6 +2,7 @@ import { AssetCategoryMessages, AssetMessages, type Asset, type AssetCategory, t
 import type { EventStore } from "@timber/eventstore"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { wireByHand, type HandWired } from "./testing/hand-wired"
+import { staffOfEveryRole } from "./testing/staff-of-every-role"
 
 /**
  * The asset register over HTTP (issue 29; administration spec sections 2–9): every asset and
@@ -54,14 +55,9 @@ beforeAll(async () => {
       }
     })
   })
-  tokens.ADMIN = await app.login()
-  for (const role of ["MANAGER", "USER"]) {
-    const email = `${role.toLowerCase()}@timber.works`
-    const user = await as("ADMIN", "POST", "/users", { email, password: "Passw0rd-long", firstName: role, lastName: "Tester", role })
-    expect(user.status, await user.clone().text()).toBe(201)
-    ids[role] = (await json<{ id: string }>(user)).id
-    tokens[role] = await app.login(email, "Passw0rd-long")
-  }
+  const staff = await staffOfEveryRole(app)
+  Object.assign(tokens, staff.tokens)
+  Object.assign(ids, staff.ids)
 }, 120_000)
 afterAll(async () => app?.close())
 

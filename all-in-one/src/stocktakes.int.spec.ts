@@ -2,6 +2,7 @@ import { StocktakeMessages, type Asset, type AssetCategory, type Stocktake } fro
 import type { EventStore } from "@timber/eventstore"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { wireByHand, type HandWired } from "./testing/hand-wired"
+import { staffOfEveryRole } from "./testing/staff-of-every-role"
 
 /**
  * Stocktakes over HTTP (issue 29 item 3): every call by ADMIN, MANAGER and USER (USER reads past
@@ -38,13 +39,8 @@ beforeAll(async () => {
       }
     })
   })
-  tokens.ADMIN = await app.login()
-  for (const role of ["MANAGER", "USER"]) {
-    const email = `${role.toLowerCase()}@timber.works`
-    const user = await as("ADMIN", "POST", "/users", { email, password: "Passw0rd-long", firstName: role, lastName: "Tester", role })
-    expect(user.status, await user.clone().text()).toBe(201)
-    tokens[role] = await app.login(email, "Passw0rd-long")
-  }
+  const staff = await staffOfEveryRole(app)
+  Object.assign(tokens, staff.tokens)
   const category = await json<AssetCategory>(as("ADMIN", "POST", "/assets/categories", { name: "Hand tools", code: "HT" }))
   for (const [tag, location] of [
     ["UD-0001", "Workshop A"],

@@ -9,13 +9,13 @@ import { AssetMessages, LiveTopics, type Asset } from "@timber/contracts"
 import { useMemo, useState, type ReactNode } from "react"
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom"
 import { useLiveRefetch } from "../../../api/live"
-import { assetsKey, useAsset, useDeleteAsset } from "../../../api/queries/assets"
+import { assetsKey, useAsset } from "../../../api/queries/assets"
 import { recipientLabel, useProfiles } from "../../../api/queries/user-profiles"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { formatDate, formatDateTime, tzsWhole } from "../../../lib/format"
 import { useMay } from "../../../lib/write-actions"
 import { AssetStatusChip } from "../../../ui/AssetStatusChip"
-import { ConfirmDialog } from "../../../ui/ConfirmDialog"
+import { DeleteAssetDialog } from "../delete-asset/DeleteAssetDialog"
 import { PageHeader } from "../../../ui/PageHeader"
 import { PageSpinner } from "../../../ui/PageSpinner"
 import { DocumentsTab } from "../documents/DocumentsTab"
@@ -57,10 +57,8 @@ export default function AssetDetailPage() {
   const userName = (userId: string) => names.get(userId) ?? "Unknown user"
   const [tab, setTab] = useState<TabName>("Overview")
   const [dialog, setDialog] = useState<"assign" | "return" | "delete" | null>(null)
-  const remove = useDeleteAsset()
   const assign = useAssignAsset()
   const giveBack = useReturnAsset()
-  const runDelete = useToastMutation(remove)
   const runAssign = useToastMutation(assign)
   const runReturn = useToastMutation(giveBack)
   const close = () => setDialog(null)
@@ -245,18 +243,7 @@ export default function AssetDetailPage() {
           onReturn={(notes) => runReturn({ id: a.id, notes }, { success: AssetMessages.returned, failure: AssetMessages.returnFailed, then: close })}
         />
       )}
-      <ConfirmDialog
-        open={dialog === "delete"}
-        title="Delete Asset"
-        message={AssetMessages.confirmDelete}
-        confirmLabel="Delete"
-        color="error"
-        busy={remove.isPending}
-        onCancel={close}
-        onConfirm={() =>
-          runDelete(a.id, { success: AssetMessages.deleted, failure: AssetMessages.deleteFailed, always: close, then: () => navigate("/dashboard/assets") })
-        }
-      />
+      <DeleteAssetDialog assetId={dialog === "delete" ? a.id : null} onClose={close} onDeleted={() => navigate("/dashboard/assets")} />
     </>
   )
 }

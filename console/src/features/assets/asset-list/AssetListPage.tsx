@@ -11,16 +11,15 @@ import SettingsIcon from "@mui/icons-material/Settings"
 import VisibilityIcon from "@mui/icons-material/Visibility"
 import { Box, Button, Card, Grid, Stack, Typography } from "@mui/material"
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from "@mui/x-data-grid"
-import { AssetMessages, LiveTopics, type Asset } from "@timber/contracts"
+import { LiveTopics, type Asset } from "@timber/contracts"
 import { useMemo, useState, type ReactNode } from "react"
 import { Link as RouterLink, useNavigate } from "react-router-dom"
 import { useLiveRefetch } from "../../../api/live"
-import { assetsKey, useAssetCategories, useAssets, useAssetStats, useDeleteAsset, type AssetFilter } from "../../../api/queries/assets"
-import { useToastMutation } from "../../../api/use-toast-mutation"
+import { assetsKey, useAssetCategories, useAssets, useAssetStats, type AssetFilter } from "../../../api/queries/assets"
 import { formatDate, tzsWhole } from "../../../lib/format"
 import { useMay } from "../../../lib/write-actions"
 import { AssetStatusChip } from "../../../ui/AssetStatusChip"
-import { ConfirmDialog } from "../../../ui/ConfirmDialog"
+import { DeleteAssetDialog } from "../delete-asset/DeleteAssetDialog"
 import { wrapAnywhere } from "../../../ui/OverflowText"
 import { PageHeader } from "../../../ui/PageHeader"
 import { actionsColumn, RowAction } from "../../../ui/RowActions"
@@ -53,8 +52,6 @@ export default function AssetListPage() {
   const categories = useAssetCategories()
   const stats = useAssetStats()
   useLiveRefetch([LiveTopics.assets], [assetsKey])
-  const remove = useDeleteAsset()
-  const runDelete = useToastMutation(remove)
 
   const rows = useMemo(() => assets.data ?? [], [assets.data])
   const selected = useMemo(() => selectedOf(rows, selection), [rows, selection])
@@ -231,24 +228,7 @@ export default function AssetListPage() {
           />
         )}
       </Card>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete Asset"
-        message={AssetMessages.confirmDelete}
-        confirmLabel="Delete"
-        color="error"
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          runDelete(deleting.id, {
-            success: AssetMessages.deleted,
-            failure: AssetMessages.deleteFailed,
-            always: () => setDeleting(null),
-            then: () => setSelection(NONE_SELECTED)
-          })
-        }
-      />
+      <DeleteAssetDialog assetId={deleting?.id ?? null} onClose={() => setDeleting(null)} onDeleted={() => setSelection(NONE_SELECTED)} />
     </>
   )
 }
