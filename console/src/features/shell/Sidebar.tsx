@@ -59,7 +59,12 @@ export const Sidebar = ({ user, open, temporary, onClose }: { user: User | null;
   const badgeOf = (entry: NavEntry) => (entry.badge ? badges[entry.badge] : 0)
   const groups = nav.groups.map((group) => ({ ...group, waiting: group.entries.reduce((sum, entry) => sum + badgeOf(entry), 0) }))
   const normalized = pathname.startsWith("/dashboard") ? pathname : `/dashboard${pathname}`
-  const isActive = (entry: NavEntry) => normalized === entry.path || (entry.path !== "/dashboard" && normalized.startsWith(`${entry.path}/`))
+  const matches = (entry: NavEntry) => normalized === entry.path || (entry.path !== "/dashboard" && normalized.startsWith(`${entry.path}/`))
+  // one entry is the current page: the most specific match (Asset Settings under /dashboard/assets/settings, not Assets as well)
+  const activePath = [...nav.top, ...nav.groups.flatMap((group) => group.entries)]
+    .filter(matches)
+    .reduce<string | null>((longest, entry) => (longest === null || entry.path.length > longest.length ? entry.path : longest), null)
+  const isActive = (entry: NavEntry) => entry.path === activePath
 
   return (
     <Drawer

@@ -30,4 +30,10 @@ describe("the sidebar follows the route", () => {
     fireEvent.click(screen.getByRole("button", { name: "go" }))
     expect(expanded("Management")).toBe("true")
   })
+
+  it("on Asset Settings, only Asset Settings is the current page (not Assets, whose path it starts with)", () => {
+    renderAt(<Sidebar user={testUser("ADMIN")} open temporary={false} onClose={() => undefined} />, "/dashboard/assets/settings")
+    const current = screen.getAllByRole("link").filter((link) => link.classList.contains("Mui-selected"))
+    expect(current.map((link) => link.textContent)).toEqual(["Asset Settings"])
+  })
 })
