@@ -91,6 +91,21 @@ describe("asset form in Chromium", () => {
     })
     expect(saved.body.imageUrl).toMatch(/^\/api\/assets\/images\/asset-image-/)
 
+    // the picture is drawn where the register shows it for a colleague who never uploaded it (nothing in their
+    // browser's cache, and no bearer token an <img> could send: the list showed the tool icon after a 401)
+    const colleague = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const other = await colleague.newPage()
+    await signIn(other, app.url, ADMIN.email, ADMIN.password)
+    const drawn = async (where: string) => {
+      await other.goto(`${app.url}${where}`)
+      const picture = other.locator('img[alt="Power tools - Makita - LS1019"]').first()
+      await picture.waitFor({ timeout: 10_000 }).catch(() => undefined)
+      return picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false)
+    }
+    expect(await drawn(`/dashboard/assets/${id}`)).toBe(true)
+    expect(await drawn("/dashboard/assets")).toBe(true)
+    await colleague.close()
+
     // edit: the stored fields come back, a change is saved
     await page.goto(`${app.url}/dashboard/assets/${id}/edit`)
     await page.getByRole("heading", { name: "Edit Asset" }).waitFor()

@@ -15,6 +15,7 @@ import { useToastMutation } from "../../../api/use-toast-mutation"
 import { formatDate, formatDateTime, tzsWhole } from "../../../lib/format"
 import { useMay } from "../../../lib/write-actions"
 import { AssetStatusChip } from "../../../ui/AssetStatusChip"
+import { useAssetImageSrc } from "../asset-image-src"
 import { DeleteAssetDialog } from "../delete-asset/DeleteAssetDialog"
 import { PageHeader } from "../../../ui/PageHeader"
 import { PageSpinner } from "../../../ui/PageSpinner"
@@ -62,6 +63,7 @@ export default function AssetDetailPage() {
   const runAssign = useToastMutation(assign)
   const runReturn = useToastMutation(giveBack)
   const close = () => setDialog(null)
+  const imageSrc = useAssetImageSrc(asset.data?.imageUrl ?? null)
 
   if (asset.isLoading) return <PageSpinner />
   const a: Asset | null | undefined = asset.data
@@ -141,10 +143,10 @@ export default function AssetDetailPage() {
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={2}>
             <Card>
-              {a.imageUrl ? (
+              {imageSrc ? (
                 <Box
                   component="img"
-                  src={a.imageUrl}
+                  src={imageSrc}
                   alt={a.name}
                   sx={{ width: "100%", aspectRatio: "4 / 3", objectFit: "contain", bgcolor: "grey.100", display: "block" }}
                 />
@@ -152,7 +154,7 @@ export default function AssetDetailPage() {
                 <Box sx={{ aspectRatio: "4 / 3", display: "grid", placeItems: "center", bgcolor: "grey.100", color: "text.secondary" }}>
                   <Stack sx={{ alignItems: "center" }}>
                     <HandymanIcon sx={{ fontSize: 56 }} />
-                    <Typography variant="body2">No image</Typography>
+                    <Typography variant="body2">{a.imageUrl ? "Loading image" : "No image"}</Typography>
                   </Stack>
                 </Box>
               )}
