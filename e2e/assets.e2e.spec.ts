@@ -99,16 +99,23 @@ describe("asset register in the browser", () => {
     // the list: stats, description cut at 50, prices without decimals
     await page.goto(`${app.url}/dashboard/assets`)
     await page.getByRole("gridcell", { name: "UD-0001", exact: true }).waitFor()
-    expect(await statValue(page, "Total Assets").textContent()).toBe("2")
-    expect(await statValue(page, "Active").textContent()).toBe("1")
-    expect(await statValue(page, "Broken").textContent()).toBe("1")
-    expect(await statValue(page, "In Maintenance").textContent()).toBe("0")
-    expect(await statValue(page, "Total Value").textContent()).toBe("TZS 62,450,000")
+    await expect.poll(() => statValue(page, "Total Assets").textContent()).toBe("2")
+    await expect.poll(() => statValue(page, "Active").textContent()).toBe("1")
+    await expect.poll(() => statValue(page, "Broken").textContent()).toBe("1")
+    await expect.poll(() => statValue(page, "In Maintenance").textContent()).toBe("0")
+    await expect.poll(() => statValue(page, "Total Value").textContent()).toBe("TZS 62,450,000")
     await page.getByText(`${LONG.slice(0, 50)}…`, { exact: true }).waitFor()
     await page.getByRole("gridcell", { name: "TZS 450,000", exact: true }).waitFor()
     await page.getByRole("button", { name: "Add Asset" }).waitFor()
     await page.getByRole("link", { name: "Stocktake" }).waitFor()
     await shot(page, "assets-02-list-desktop")
+    // on a 1366 px laptop the row actions are on screen, not behind a sideways scroll
+    await page.setViewportSize({ width: 1366, height: 800 })
+    const deleteAction = page.getByRole("button", { name: "Delete asset UD-0001" })
+    await expect
+      .poll(async () => ((await deleteAction.boundingBox()) ?? { x: 9999, width: 0 }).x + ((await deleteAction.boundingBox())?.width ?? 0))
+      .toBeLessThanOrEqual(1366)
+    await page.setViewportSize({ width: 1440, height: 900 })
 
     // filters: by status, then by category (its count shown)
     await choose(page, "Status", "Broken")
