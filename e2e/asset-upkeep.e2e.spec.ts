@@ -9,13 +9,15 @@ import { ADMIN, startProduct, type E2eProduct } from "./product"
 
 /**
  * Asset upkeep in the product (issue 29 items 4 and 5): a recurring maintenance whose next day has
- * come reminds the asset managers in the notification bell, completing it moves the next due day,
+ * come (the test sets the process managers' clock) reminds the asset managers in the notification bell, completing it moves the next due day,
  * and a PDF document goes up, comes down with its bytes and original name, and is deleted.
  * The Maintenance and Documents tabs render inside the asset detail page (H1's, session 13): on a
  * branch without it, the tabs are exercised through the calls they make.
  */
 let product: E2eProduct
 let admin = ""
+/** The process managers' clock: the test moves it to the day a maintenance falls due (sessions keep the real one). */
+const clock = { now: new Date() }
 let asset: Asset
 const PHONE = { width: 390, height: 844 }
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
@@ -45,7 +47,7 @@ const downloadInPage = (page: Page, token: string, documentId: string) =>
   )
 
 beforeAll(async () => {
-  product = await startProduct("asset-upkeep")
+  product = await startProduct("asset-upkeep", { processClock: () => clock.now })
   admin = await product.tokenOf(ADMIN)
   const category = await product.api(admin, "/assets/categories", "POST", { name: "Machines", code: "MCH" })
   expect(category.status).toBe(201)
@@ -62,40 +64,54 @@ beforeAll(async () => {
 afterAll(() => product?.close())
 
 describe("asset upkeep", () => {
-  it("a daily oiling done yesterday falls due today: the admin's bell shows 'Maintenance due' once; completing it today moves the next due day to tomorrow", async () => {
+  it("a daily oiling done today falls due tomorrow: nothing before; with the clock moved to tomorrow the admin's bell shows 'Maintenance due' once however often the check runs; the day after, 'Maintenance overdue'", async () => {
     const page = await product.browser.newPage({ viewport: { width: 1440, height: 900 } })
     await signIn(page, product.app.url, ADMIN.email, ADMIN.password)
     await page.goto(`${product.app.url}/dashboard/notifications`)
     await page.getByText("Notification Centre", { exact: true }).first().waitFor()
     const oiling = {
       maintenanceType: "Oiling",
-      scheduledDate: day(-1),
+      scheduledDate: day(0),
       status: "COMPLETED",
-      completedDate: day(-1),
+      completedDate: day(0),
       cost: 15_000,
       recurrenceInterval: 1,
       recurrenceUnit: "DAYS"
     }
     const recorded = await product.api(admin, `/assets/${asset.id}/maintenance`, "POST", oiling)
     expect(recorded.status).toBe(201)
-    expect(recorded.body.nextMaintenanceDue).toBe(day(0))
-    // the reminder arrives live, without a reload
-    const message = MaintenanceReminderMessages.message("due", { assetTag: "UD-0101", name: "Planer - Felder" }, day(0))
+    expect(recorded.body.nextMaintenanceDue).toBe(day(1))
+    const reminders = async () => (await product.api(admin, "/notifications")).body.filter((n: { type: string }) => n.type.startsWith("MAINTENANCE_"))
+    // today: the check finds nothing due
+    await product.app.processesTick()
+    await product.app.processesSettled()
+    expect(await reminders()).toHaveLength(0)
+    // the test moves the process managers' clock to tomorrow: the reminder arrives live, without a reload
+    clock.now = new Date(Date.now() + 86_400_000)
+    await product.app.processesTick()
+    const message = MaintenanceReminderMessages.message("due", { assetTag: "UD-0101", name: "Planer - Felder" }, day(1))
     await page.getByText(message).waitFor({ timeout: 20_000 })
     await page.getByText(MaintenanceReminderMessages.title.due, { exact: true }).first().waitFor()
     await shot(page, "asset-upkeep-01-reminder")
-    // however often the check runs, one reminder
-    const reminders = (await product.api(admin, "/notifications")).body.filter((n: { type: string }) => n.type === "MAINTENANCE_DUE")
-    expect(reminders).toHaveLength(1)
-    const done = await product.api(admin, `/assets/${asset.id}/maintenance`, "POST", { ...oiling, scheduledDate: day(0), completedDate: day(0) })
-    expect(done.status).toBe(201)
-    expect(done.body.nextMaintenanceDue).toBe(day(1))
+    // however often the check runs, one reminder for that day
+    await product.app.processesTick()
+    await product.app.processesTick()
+    await product.app.processesSettled()
+    expect(await reminders()).toHaveLength(1)
+    // the day after, not done: overdue, once
+    clock.now = new Date(Date.now() + 2 * 86_400_000)
+    await product.app.processesTick()
+    await product.app.processesTick()
+    await page.getByText(MaintenanceReminderMessages.message("overdue", { assetTag: "UD-0101", name: "Planer - Felder" }, day(1))).waitFor({ timeout: 20_000 })
+    await product.app.processesSettled()
+    expect(await reminders()).toHaveLength(2)
     const phone = await product.browser.newPage({ viewport: PHONE })
     await signIn(phone, product.app.url, ADMIN.email, ADMIN.password)
     await phone.goto(`${product.app.url}/dashboard/notifications`)
     await phone.getByText(message).waitFor()
     await shot(phone, "phone-asset-upkeep-reminder")
     await phone.close()
+    clock.now = new Date()
     await page.close()
   })
 

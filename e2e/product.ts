@@ -1,4 +1,4 @@
-import { startApp, type RunningApp } from "@timber/all-in-one"
+import { startApp, type AllInOneConfig, type RunningApp } from "@timber/all-in-one"
 import { renewingTokens } from "@timber/all-in-one/testing/sessions"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -26,13 +26,16 @@ export interface E2eProduct {
 }
 
 /** The whole product in this process on a fresh PGlite data dir (as `npm start` runs it), and a headless Chromium. */
-export const startProduct = async (name: string): Promise<E2eProduct> => {
+export const startProduct = async (name: string, overrides: Partial<AllInOneConfig> = {}): Promise<E2eProduct> => {
   const dataDir = mkdtempSync(join(tmpdir(), `timber-e2e-${name}-`))
   let app: RunningApp | undefined
   try {
     // E2E_CONSOLE_DIR: a console built elsewhere (a build under test beside the shared console/dist)
     const consoleDir = process.env.E2E_CONSOLE_DIR || undefined
-    app = await startApp({ port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password, consoleDir }, () => undefined)
+    app = await startApp(
+      { port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password, consoleDir, ...overrides },
+      () => undefined
+    )
     const browser = await launch()
     const started = app
     const send = (token: string | null, path: string, method: string, body: unknown) =>

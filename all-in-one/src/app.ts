@@ -23,6 +23,8 @@ export interface RunningApp {
   readonly store: EventStore
   /** Resolves when the process managers have reacted to everything appended so far. */
   readonly processesSettled: () => Promise<void>
+  /** Runs the process managers' periodic check now, on their clock (`processClock`), instead of at the next minute. */
+  readonly processesTick: () => Promise<void>
   /** Holds the read side back (tests of read-your-writes and of stale reads). */
   readonly projections: Pick<ProjectionRunner, "pause" | "resume">
   readonly close: () => Promise<void>
@@ -66,6 +68,7 @@ export const startApp = async (
     signInLimits: config.signInLimits,
     trustForwardedFor: config.trustForwardedFor,
     sessionHours: config.sessionHours,
+    processClock: config.processClock,
     stoppedReaders: runner.stoppedReading,
     userAccess
   })
@@ -130,6 +133,7 @@ export const startApp = async (
     database,
     store,
     processesSettled: commands.processesSettled,
+    processesTick: commands.processesTick,
     projections: { pause: runner.pause, resume: runner.resume },
     close: async () => {
       await closable.close()

@@ -34,6 +34,8 @@ export interface AllInOneConfig {
   readonly liveSocketsPerAddress?: number
   /** How long a session lasts from its sign-in (SESSION_HOURS); the command service's 12 unless given. */
   readonly sessionHours?: number
+  /** The time the process managers' periodic checks see (tests only; never from the environment). */
+  readonly processClock?: () => Date
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@timber.works"

@@ -43,6 +43,12 @@ export interface CommandServiceOptions {
   readonly store: EventStore
   readonly jwtSecret: string
   readonly now?: () => Date
+  /**
+   * The time the process managers' periodic checks see (a maintenance falling due); `now` unless
+   * given. Only that: sessions and tokens keep the real clock, so a test that moves this one a day
+   * ahead is still signed in.
+   */
+  readonly processClock?: () => Date
   readonly log?: (line: string) => void
   /** Run the process managers here (default true); several instances may, their reactions are idempotent. */
   readonly processes?: boolean
@@ -87,6 +93,8 @@ export interface CommandService {
   readonly dispose: () => Promise<void>
   /** Resolves when the process managers have reacted to everything appended so far (tests). */
   readonly processesSettled: () => Promise<void>
+  /** Asks the process managers what their clock calls for now, as the minute's tick does (tests that moved `processClock`). */
+  readonly processesTick: () => Promise<void>
 }
 
 export const makeCommandService = async (options: CommandServiceOptions): Promise<CommandService> => {
@@ -160,7 +168,7 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
   const processes: ProcessRunner | null =
     options.processes === false
       ? null
-      : startProcessManagers({ database: options.database, store, managers: ALL_PROCESSES, now: options.now ?? (() => new Date()), log })
+      : startProcessManagers({ database: options.database, store, managers: ALL_PROCESSES, now: options.processClock ?? options.now ?? (() => new Date()), log })
 
   return {
     handle: served.handle,
@@ -172,6 +180,9 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
     },
     processesSettled: async () => {
       await processes?.settled()
+    },
+    processesTick: async () => {
+      await processes?.tick()
     }
   }
 }
