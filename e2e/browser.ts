@@ -6,11 +6,15 @@ import { expectAccessible } from "./accessibility"
 export const SCREENSHOTS = join(import.meta.dirname, "screenshots")
 
 /** Debian's Chromium, headless, with the flags this machine needs (no network of its own). */
-export const launch = (): Promise<Browser> =>
+export const launch = (): Promise<Browser> => launchWith([])
+
+/** The same Chromium with flags of a test's own (a fake camera playing a file). */
+export const launchWith = (extraArgs: ReadonlyArray<string>): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     args: [
+      ...extraArgs,
       "--no-sandbox",
       "--disable-gpu",
       "--disable-quic",

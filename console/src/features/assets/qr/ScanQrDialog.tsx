@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuI
 import { decodeAssetQr, type AssetQrPayload } from "@timber/contracts"
 import { BrowserCodeReader, BrowserQRCodeReader, type IScannerControls } from "@zxing/browser"
 import { Either } from "effect"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useState } from "react"
 import { cameraFailureMessage, NO_QR_IN_IMAGE } from "./camera-failure"
 
 type Props = { readonly open: boolean; readonly onClose: () => void; readonly onAsset: (asset: AssetQrPayload) => void }
@@ -14,7 +14,9 @@ type Props = { readonly open: boolean; readonly onClose: () => void; readonly on
  * and the camera keeps scanning.
  */
 export function ScanQrDialog({ open, onClose, onAsset }: Props) {
-  const video = useRef<HTMLVideoElement>(null)
+  // the preview element as state, not a ref: the dialog's content mounts in a portal after the first
+  // render, and a camera started before it exists plays into an element of ZXing's own, off the page
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [cameras, setCameras] = useState<ReadonlyArray<MediaDeviceInfo>>([])
   const [cameraId, setCameraId] = useState<string | undefined>(undefined)
@@ -27,7 +29,7 @@ export function ScanQrDialog({ open, onClose, onAsset }: Props) {
     })
 
   useEffect(() => {
-    if (!open) return
+    if (!open || video === null) return
     let controls: IScannerControls | undefined
     let live = true
     const start = async () => {
@@ -36,7 +38,7 @@ export function ScanQrDialog({ open, onClose, onAsset }: Props) {
         if (!navigator.mediaDevices?.getUserMedia) throw new DOMException("no camera", "NotFoundError")
         const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 250 })
         let last = ""
-        const running = await reader.decodeFromVideoDevice(cameraId, video.current ?? undefined, (result) => {
+        const running = await reader.decodeFromVideoDevice(cameraId, video, (result) => {
           // the same code stays in view: judge it once, not four times a second
           if (!result || result.getText() === last) return
           last = result.getText()
@@ -59,8 +61,8 @@ export function ScanQrDialog({ open, onClose, onAsset }: Props) {
       live = false
       controls?.stop()
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- restart only when the dialog opens or the camera changes
-  }, [open, cameraId])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- restart only when the dialog opens, its preview mounts or the camera changes
+  }, [open, cameraId, video])
 
   const scanFile = async (file: File) => {
     const url = URL.createObjectURL(file)
@@ -88,7 +90,7 @@ export function ScanQrDialog({ open, onClose, onAsset }: Props) {
               ))}
             </TextField>
           ) : null}
-          <video ref={video} muted playsInline aria-label="Camera preview" style={{ width: "100%", maxHeight: 360, background: "#0f172a", borderRadius: 4 }} />
+          <video ref={setVideo} muted playsInline aria-label="Camera preview" style={{ width: "100%", maxHeight: 360, background: "#0f172a", borderRadius: 4 }} />
           {starting ? <Typography variant="body2">Starting camera… allow camera access when the browser asks.</Typography> : null}
           {error ? (
             <Alert severity="error" role="alert">
