@@ -18,7 +18,10 @@ export const listSealedSubscribers = async (db: ReadDb): Promise<SealedSubscribe
     .select(["id", "email_ciphertext", "source", "status", "subscribed_at"])
     .orderBy("log_position", "desc")
     .execute()
-  const keys = await erasureKeysOf(db, rows.map((row) => row.id))
+  const keys = await erasureKeysOf(
+    db,
+    rows.map((row) => row.id)
+  )
   return rows.map((row) => ({
     id: row.id,
     emailCiphertext: row.email_ciphertext,
