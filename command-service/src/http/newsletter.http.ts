@@ -50,7 +50,13 @@ export const NewsletterPublicLive = HttpApiBuilder.group(WriteApi, "newsletterPu
               const holder = subscriberOf(state.holder)
               const { state: held } = yield* streams.read(holder)
               if (held.status === "active" || held.status === "unsubscribed") {
-                yield* streams.decide(holder, { _tag: "Subscribe", subscriberId: SubscriberId.make(state.holder), emailCiphertext, emailDigest: digest, source: SOURCE })
+                yield* streams.decide(holder, {
+                  _tag: "Subscribe",
+                  subscriberId: SubscriberId.make(state.holder),
+                  emailCiphertext,
+                  emailDigest: digest,
+                  source: SOURCE
+                })
                 return false
               }
             }
@@ -62,7 +68,11 @@ export const NewsletterPublicLive = HttpApiBuilder.group(WriteApi, "newsletterPu
               ownerStream: (id) => subscriberOf(id).streamId,
               endedBy: SUBSCRIBER_ENDED_BY
             })
-            yield* streams.decide(subscriberOf(subscriberId), { _tag: "Subscribe", subscriberId, emailCiphertext, emailDigest: digest, source: SOURCE }, { assumeNew: true })
+            yield* streams.decide(
+              subscriberOf(subscriberId),
+              { _tag: "Subscribe", subscriberId, emailCiphertext, emailDigest: digest, source: SOURCE },
+              { assumeNew: true }
+            )
             return true
           })
         ).pipe(
@@ -87,7 +97,9 @@ export const NewsletterPublicLive = HttpApiBuilder.group(WriteApi, "newsletterPu
         const subscriberId = subscriberOfToken(config.jwtSecret, payload.token)
         if (subscriberId === null) return yield* new ValidationError({ message: NewsletterMessages.unsubscribeInvalid })
         const envelope = yield* visitorEnvelope
-        yield* runCommand(envelope, (streams) => streams.decide(subscriberOf(subscriberId), { _tag: "Unsubscribe", subscriberId: SubscriberId.make(subscriberId) })).pipe(
+        yield* runCommand(envelope, (streams) =>
+          streams.decide(subscriberOf(subscriberId), { _tag: "Unsubscribe", subscriberId: SubscriberId.make(subscriberId) })
+        ).pipe(
           // a deleted (erased) subscriber's old link: it gets no mail either, and the answer says so
           Effect.catchTag("NotFound", () => Effect.void),
           Effect.orDie

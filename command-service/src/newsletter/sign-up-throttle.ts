@@ -22,7 +22,11 @@ const minutesOf = (waitMs: number) => Math.max(1, Math.ceil(waitMs / 60_000))
  * forgets the counts; several command-service instances would each count their own (README).
  * The e-mail is known here only by its keyed digest, never in the clear.
  */
-export const makeSignUpThrottle = (options: { readonly limits: SignUpLimits; readonly trustForwardedFor: boolean; readonly now: () => Date }): SignUpThrottle => {
+export const makeSignUpThrottle = (options: {
+  readonly limits: SignUpLimits
+  readonly trustForwardedFor: boolean
+  readonly now: () => Date
+}): SignUpThrottle => {
   const { limits, now } = options
   const byEmail = new Map<string, number[]>()
   const byClient = new Map<string, number[]>()
@@ -39,12 +43,18 @@ export const makeSignUpThrottle = (options: { readonly limits: SignUpLimits; rea
         const clientWait = waitBeforeNextAttempt(byClient.get(client) ?? [], limits.perClientPer10Minutes, CLIENT_WINDOW_MS, at)
         if (clientWait > 0)
           return Effect.fail(
-            new TooManyRequests({ message: NewsletterMessages.tooManyForClient(minutesOf(clientWait)), details: { retryAfterSeconds: Math.ceil(clientWait / 1000) } })
+            new TooManyRequests({
+              message: NewsletterMessages.tooManyForClient(minutesOf(clientWait)),
+              details: { retryAfterSeconds: Math.ceil(clientWait / 1000) }
+            })
           )
         const emailWait = waitBeforeNextAttempt(byEmail.get(emailDigest) ?? [], limits.perEmailPerHour, EMAIL_WINDOW_MS, at)
         if (emailWait > 0)
           return Effect.fail(
-            new TooManyRequests({ message: NewsletterMessages.tooManyForAddress(minutesOf(emailWait)), details: { retryAfterSeconds: Math.ceil(emailWait / 1000) } })
+            new TooManyRequests({
+              message: NewsletterMessages.tooManyForAddress(minutesOf(emailWait)),
+              details: { retryAfterSeconds: Math.ceil(emailWait / 1000) }
+            })
           )
         remember(byClient, client, at, limits.perClientPer10Minutes, CLIENT_WINDOW_MS)
         remember(byEmail, emailDigest, at, limits.perEmailPerHour, EMAIL_WINDOW_MS)

@@ -13,7 +13,11 @@ const IdPath = Schema.Struct({ id: Schema.String })
  */
 export class NewsletterPublicApi extends HttpApiGroup.make("newsletterPublic")
   .add(HttpApiEndpoint.post("subscribe", "/crm/newsletter/subscribe").setPayload(SubscribePayload).addSuccess(SubscribeAnswer))
-  .add(HttpApiEndpoint.post("unsubscribe", "/crm/newsletter/unsubscribe").setPayload(Schema.Struct({ token: Schema.String })).addSuccess(UnsubscribeAnswer))
+  .add(
+    HttpApiEndpoint.post("unsubscribe", "/crm/newsletter/unsubscribe")
+      .setPayload(Schema.Struct({ token: Schema.String }))
+      .addSuccess(UnsubscribeAnswer)
+  )
   .addError(ValidationError)
   .addError(NotFound)
   .addError(TooManyRequests) {}
@@ -29,4 +33,3 @@ export class NewsletterApi extends HttpApiGroup.make("newsletter")
   .add(HttpApiEndpoint.get("subscribers", "/crm/newsletter/subscribers").addSuccess(SubscriberList))
   .addError(Forbidden)
   .middleware(Authentication) {}
-

@@ -6,10 +6,8 @@ export const NewsletterMessages = {
   emailInvalid: "Please enter a valid email address",
   notFound: "Subscriber not found",
   alreadyUnsubscribed: "This address was already unsubscribed",
-  tooManyForAddress: (minutes: number) =>
-    `Too many sign-ups for this address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-  tooManyForClient: (minutes: number) =>
-    `Too many sign-ups from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  tooManyForAddress: (minutes: number) => `Too many sign-ups for this address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  tooManyForClient: (minutes: number) => `Too many sign-ups from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   unsubscribed: "You have been unsubscribed from our mailing list. You will not receive further e-mails.",
   unsubscribeInvalid: "This unsubscribe link is not valid. Please use the link from your most recent e-mail.",
   loadFailed: "Failed to load subscribers",

@@ -1,11 +1,4 @@
-import {
-  Conflict,
-  NewsletterMessages,
-  NewsletterSubscriberEvent,
-  NotFound,
-  type NewsletterSubscriberCommand,
-  type SubscriberId
-} from "@timber/contracts"
+import { Conflict, NewsletterMessages, NewsletterSubscriberEvent, NotFound, type NewsletterSubscriberCommand, type SubscriberId } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 import { nextNewsletterSubscriberState, type NewsletterSubscriberLifecycleEvent, type NewsletterSubscriberMachineState } from "./lifecycle.machine"

@@ -22,6 +22,4 @@ export const newsletterSubscriberLifecycle = setup({ types: { events: {} as News
 
 export type NewsletterSubscriberMachineState = "absent" | "active" | "unsubscribed" | "deleted"
 
-export const nextNewsletterSubscriberState = askLifecycle<typeof newsletterSubscriberLifecycle, NewsletterSubscriberMachineState>(
-  newsletterSubscriberLifecycle
-)
+export const nextNewsletterSubscriberState = askLifecycle<typeof newsletterSubscriberLifecycle, NewsletterSubscriberMachineState>(newsletterSubscriberLifecycle)

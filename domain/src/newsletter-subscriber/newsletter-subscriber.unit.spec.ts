@@ -24,7 +24,10 @@ describe("newsletter subscriber", () => {
     spec.given([subscribed]).when(subscribe).then([]))
 
   it("given an unsubscribed subscriber, when the address signs up again, then it is active again", () =>
-    spec.given([subscribed, unsubscribed]).when(subscribe).then([{ _tag: "NewsletterResubscribed", subscriberId, source: "coming-soon" }]))
+    spec
+      .given([subscribed, unsubscribed])
+      .when(subscribe)
+      .then([{ _tag: "NewsletterResubscribed", subscriberId, source: "coming-soon" }]))
 
   it("given an active subscriber, when the unsubscribe link is followed, then unsubscribed", () =>
     spec.given([subscribed]).when({ _tag: "Unsubscribe", subscriberId }).then([unsubscribed]))

@@ -22,16 +22,14 @@ export const NewsletterLive = HttpApiBuilder.group(ReadApi, "newsletter", (h) =>
       requireAny(["crm-clients", "read"]),
       query(async ({ db, jwtSecret }): Promise<SubscriberList> => {
         const sealed = await listSealedSubscribers(db)
-        const subscribers = sealed.map(
-          (row): Subscriber => ({
-            id: row.id,
-            email: decryptEmail(row.key, row.emailCiphertext) ?? NewsletterMessages.erased,
-            source: row.source,
-            status: row.status === "unsubscribed" ? "unsubscribed" : "active",
-            subscribedAt: row.subscribedAt,
-            unsubscribePath: `${UNSUBSCRIBE_PAGE}?token=${unsubscribeToken(jwtSecret, row.id)}`
-          })
-        )
+        const subscribers = sealed.map((row): Subscriber => ({
+          id: row.id,
+          email: decryptEmail(row.key, row.emailCiphertext) ?? NewsletterMessages.erased,
+          source: row.source,
+          status: row.status === "unsubscribed" ? "unsubscribed" : "active",
+          subscribedAt: row.subscribedAt,
+          unsubscribePath: `${UNSUBSCRIBE_PAGE}?token=${unsubscribeToken(jwtSecret, row.id)}`
+        }))
         const active = subscribers.filter((s) => s.status === "active").length
         return { subscribers, stats: { total: subscribers.length, active, unsubscribed: subscribers.length - active } }
       })
