@@ -4,7 +4,7 @@ import LinkIcon from "@mui/icons-material/Link"
 import MarkEmailReadIcon from "@mui/icons-material/MarkEmailRead"
 import SearchIcon from "@mui/icons-material/Search"
 import UnsubscribeIcon from "@mui/icons-material/Unsubscribe"
-import { Box, Card, Grid, InputAdornment, TextField, Typography } from "@mui/material"
+import { Box, Card, Grid, InputAdornment, Stack, TextField, Typography } from "@mui/material"
 import { DataGrid, type GridColDef } from "@mui/x-data-grid"
 import { LiveTopics, NewsletterMessages, type Subscriber } from "@timber/contracts"
 import { useSnackbar } from "notistack"
@@ -19,6 +19,7 @@ import { StatCard } from "../../../ui/StatCard"
 import { usePhone } from "../../../ui/use-phone"
 import { subscribersKey, useSubscribers } from "./api/subscribers-api"
 import { DeleteSubscriberDialog } from "./components/DeleteSubscriberDialog"
+import { SubscriberCard } from "./components/SubscriberCard"
 import { SubscriberStatusChip } from "./components/SubscriberStatusChip"
 import { matchingSubscribers } from "./subscriber-search"
 
@@ -68,7 +69,7 @@ export default function NewsletterClientsPage() {
       field: "email",
       headerName: "Email",
       flex: 1,
-      minWidth: phone ? 150 : 220,
+      minWidth: 220,
       renderCell: ({ row }) => (
         <Typography variant="body2" sx={{ fontWeight: 600, py: 1, ...wrapAnywhere }}>
           {row.email}
@@ -129,6 +130,12 @@ export default function NewsletterClientsPage() {
           </Box>
         ) : rows.length === 0 && !subscribers.isLoading ? (
           empty
+        ) : phone ? (
+          <Stack spacing={1.5} sx={{ p: 1.5, pt: 0 }}>
+            {rows.map((subscriber) => (
+              <SubscriberCard key={subscriber.id} subscriber={subscriber} actions={rowActions(subscriber)} />
+            ))}
+          </Stack>
         ) : (
           <DataGrid
             rows={rows}
@@ -137,7 +144,6 @@ export default function NewsletterClientsPage() {
             autoHeight
             getRowHeight={() => "auto"}
             disableRowSelectionOnClick
-            columnVisibilityModel={phone ? { source: false } : {}}
             pageSizeOptions={[10, 25, 50]}
             initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
             sx={{ ...gridSx, "& .MuiDataGrid-cell": { display: "flex", alignItems: "center" } }}

@@ -2,7 +2,14 @@ import type { Subscriber } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { matchingSubscribers } from "./subscriber-search"
 
-const row = (email: string): Subscriber => ({ id: email, email, source: "coming-soon", status: "active", subscribedAt: "2026-11-28T10:00:00Z", unsubscribePath: "/unsubscribe?token=t" })
+const row = (email: string): Subscriber => ({
+  id: email,
+  email,
+  source: "coming-soon",
+  status: "active",
+  subscribedAt: "2026-11-28T10:00:00Z",
+  unsubscribePath: "/unsubscribe?token=t"
+})
 const list = [row("anna@example.com"), row("Bruno@Timber.works"), row("carla@example.org")]
 
 describe("search by email", () => {

@@ -21,8 +21,7 @@ export function DeleteSubscriberDialog({ subscriber, onClose }: { subscriber: Su
           color="error"
           disabled={remove.isPending}
           onClick={() =>
-            subscriber !== null &&
-            runDelete(subscriber.id, { success: NewsletterMessages.deleted, failure: NewsletterMessages.deleteFailed, always: onClose })
+            subscriber !== null && runDelete(subscriber.id, { success: NewsletterMessages.deleted, failure: NewsletterMessages.deleteFailed, always: onClose })
           }
         >
           Delete
