@@ -1,7 +1,9 @@
-import { NewsletterMessages, SubscriberId, type NewsletterSubscriberEvent } from "@timber/contracts"
+import { NewsletterMessages, SubscriberId, type NewsletterSubscriberCommand, type NewsletterSubscriberEvent } from "@timber/contracts"
 import { describe, it } from "vitest"
 import { DeciderSpec } from "../testing/decider-spec"
+import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
 import { NewsletterSubscriberDecider } from "./decider"
+import { newsletterSubscriberLifecycle, type NewsletterSubscriberLifecycleEvent } from "./lifecycle.machine"
 
 const spec = DeciderSpec(NewsletterSubscriberDecider)
 const subscriberId = SubscriberId.make("s1")
@@ -51,4 +53,22 @@ describe("newsletter subscriber", () => {
 
   it("given nothing, when deleted, then 'Subscriber not found'", () =>
     spec.given([]).when({ _tag: "DeleteSubscriber", subscriberId }).thenError("NotFound", NewsletterMessages.notFound))
+
+  it("agrees with its lifecycle machine on every path (a repeated sign-up or unsubscribe acts on nothing)", () =>
+    expectAggregateAgreesWithMachine({
+      machine: newsletterSubscriberLifecycle,
+      decider: NewsletterSubscriberDecider,
+      events: [{ type: "SUBSCRIBE" }, { type: "UNSUBSCRIBE" }, { type: "DELETE" }] as NewsletterSubscriberLifecycleEvent[],
+      commandFor: (e): NewsletterSubscriberCommand => {
+        switch (e.type) {
+          case "SUBSCRIBE":
+            return subscribe
+          case "UNSUBSCRIBE":
+            return { _tag: "Unsubscribe", subscriberId }
+          case "DELETE":
+            return { _tag: "DeleteSubscriber", subscriberId }
+        }
+      },
+      stateOf: (s) => s.status
+    }))
 })
