@@ -63,6 +63,16 @@ describe("the public sign-up (no sign-in)", () => {
     expect((await list()).subscribers.filter((s) => s.email.toLowerCase() === "bruno@example.com")).toHaveLength(1)
   })
 
+  it("five sign-ups of one new address at once (the most one address may make in an hour): every one thanked alike, exactly one subscriber", async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => subscribe(i % 2 ? "Race@Example.com" : "race@example.com", newClient())))
+    expect(answers.map((a) => a.status)).toEqual(Array(5).fill(200))
+    expect(new Set(await Promise.all(answers.map((a) => a.text())))).toEqual(new Set([JSON.stringify({ message: NewsletterMessages.subscribed })]))
+    expect((await list()).subscribers.filter((s) => s.email.toLowerCase() === "race@example.com")).toHaveLength(1)
+    // the keys drawn for the sign-ups that found the address taken were destroyed: one key, the subscriber's
+    const keys = await sql<{ n: string }>`select count(*) as n from erasure_keys`.execute(app.database.db)
+    expect(Number(keys.rows[0]!.n)).toBe((await list()).subscribers.length)
+  })
+
   it("refuses an empty or malformed address with 400 and a clear sentence, and records nothing", async () => {
     const before = await logSize()
     for (const email of ["", "   ", "not-an-email", "a@b", "two words@example.com"]) {
