@@ -249,8 +249,14 @@ describe("erasure", () => {
     const key = await sql`select 1 from erasure_keys where owner_id = ${ida.id}`.execute(app.database.db)
     expect(key.rows).toEqual([])
     // the audit's sentences name the subscriber's id, never the address
-    const audit = await app.api("GET", `/audit/events?limit=50`, { token: staff.tokens.ADMIN })
-    if (audit.status === 200) expect(await audit.text()).not.toContain("ida.erasure")
+    const audit = await app.api("GET", `/audit/events?stream=${encodeURIComponent(`NewsletterSubscriber-${ida.id}`)}&limit=50`, { token: staff.tokens.ADMIN })
+    expect(audit.status).toBe(200)
+    const auditText = await audit.text()
+    expect(auditText).toContain(`deleted subscriber ${ida.id} from the mailing list`)
+    expect(auditText).not.toContain("ida.erasure")
+    const exported = await app.api("GET", "/audit/events/export?format=csv", { token: staff.tokens.ADMIN })
+    expect(exported.status).toBe(200)
+    expect(await exported.text()).not.toContain("ida.erasure")
     // the same address may sign up again later, as a new subscriber
     expect((await subscribe(address, newClient())).status).toBe(200)
     const back = (await find(address))!
