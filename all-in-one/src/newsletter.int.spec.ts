@@ -145,6 +145,23 @@ describe("the unsubscribe link", () => {
 })
 
 describe("the console's calls by role (page crm-clients)", () => {
+  it("the public calls answer a signed-in ADMIN, MANAGER or USER exactly as a visitor (the sign-in is not needed, nor used)", async () => {
+    for (const role of ["ADMIN", "MANAGER", "USER"] as const) {
+      const email = `${role.toLowerCase()}.reader@example.com`
+      const answer = await app.api("POST", "/crm/newsletter/subscribe", {
+        token: staff.tokens[role],
+        json: { email },
+        headers: { "x-timber-client-address": newClient() }
+      })
+      expect(answer.status, role).toBe(200)
+      expect(await answer.json()).toEqual({ message: NewsletterMessages.subscribed })
+      const token = new URL((await find(email))!.unsubscribePath, "http://x").searchParams.get("token")!
+      const left = await app.api("POST", "/crm/newsletter/unsubscribe", { token: staff.tokens[role], json: { token } })
+      expect(left.status, role).toBe(200)
+      expect((await find(email))!.status, role).toBe("unsubscribed")
+    }
+  })
+
   it("lists subscribers with stats for ADMIN, MANAGER and USER (the spec's defaults), 401 without sign-in", async () => {
     for (const role of ["ADMIN", "MANAGER", "USER"] as const) {
       const { subscribers, stats } = await list(staff.tokens[role])
