@@ -89,7 +89,9 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "audit.asOf": anyOf(["audit", "read"]),
   // display tokens (issue 28 item 5): ADMIN's, as creating and revoking them
   "displayTokens.list": { kind: "admin" },
-  "wall.snapshot": { kind: "display-token" }
+  "wall.snapshot": { kind: "display-token" },
+  // the mailing list (issue 30 item 2): page crm-clients
+  "newsletter.subscribers": anyOf(["crm-clients", "read"])
 }
 
 const NONE: PermissionEntry = { access: false, read: false, create: false, edit: false, delete: false, amount: false }

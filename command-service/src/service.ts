@@ -24,6 +24,9 @@ import { productSearchFromEnv, type ProductSearchProvider } from "./storage/prod
 import { fetchRemoteImage } from "./storage/remote-image"
 import { DisplayTokenCommandsLive } from "./http/display-tokens.http"
 import { StocktakeCommandsLive } from "./http/stocktakes.http"
+import { NewsletterCommandsLive, NewsletterPublicLive } from "./http/newsletter.http"
+import { DEFAULT_SIGN_UP_LIMITS, type SignUpLimits } from "./newsletter/sign-up-limits"
+import { makeSignUpThrottle, SignUpThrottleContext } from "./newsletter/sign-up-throttle"
 import { DryingCommandsLive } from "./http/drying.http"
 import { StockCommandsLive } from "./http/stock.http"
 import { WarehouseCommandsLive } from "./http/warehouses.http"
@@ -54,6 +57,8 @@ export interface CommandServiceOptions {
   readonly processes?: boolean
   /** Failed sign-in limits (auth/sign-in-limits.ts); tests that fail on purpose many times raise them. */
   readonly signInLimits?: Partial<SignInLimits>
+  /** The public newsletter sign-up's limits (newsletter/sign-up-limits.ts); tests lower them to meet the 429. */
+  readonly signUpLimits?: Partial<SignUpLimits>
   /** Behind the edge: take the client address from the X-Forwarded-For entry the edge appended (and X-Forwarded-Proto for the cookie's Secure). */
   readonly trustForwardedFor?: boolean
   /** How long a session lasts from its sign-in (SESSION_HOURS); 12 unless given. */
@@ -118,6 +123,14 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
       now: options.now ?? (() => new Date())
     })
   )
+  const signUp = Layer.succeed(
+    SignUpThrottleContext,
+    makeSignUpThrottle({
+      limits: { ...DEFAULT_SIGN_UP_LIMITS, ...options.signUpLimits },
+      trustForwardedFor: options.trustForwardedFor ?? false,
+      now: options.now ?? (() => new Date())
+    })
+  )
   const userAccess = options.userAccess ?? makeUserAccessDirectory(options.store)
   const log = options.log ?? ((line: string) => console.error(line))
   const assetForm = Layer.succeed(AssetFormServices, {
@@ -146,7 +159,9 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
       AssetCommandsLive,
       AssetFormCommandsLive,
       DisplayTokenCommandsLive,
-      StocktakeCommandsLive
+      StocktakeCommandsLive,
+      Layer.provide(NewsletterPublicLive, signUp),
+      NewsletterCommandsLive
     ]),
     Layer.provide(AuthenticationLive),
     Layer.provide(Layer.succeed(UserAccessContext, userAccess)),

@@ -30,6 +30,7 @@ import { AuditLive } from "./http/audit.http"
 import { StocktakesLive } from "./http/stocktakes.http"
 import { WoodTypesLive } from "./http/wood-types.http"
 import { DisplayTokensLive } from "./http/display-tokens.http"
+import { NewsletterLive } from "./http/newsletter.http"
 import { DisplayAuthenticationLive, findDisplay } from "./http/display-authentication"
 import { WallLive } from "./http/wall.http"
 import { makeLiveHub } from "./live/hub"
@@ -96,6 +97,7 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
       ReceiptsLive,
       SystemLive,
       DisplayTokensLive,
+      NewsletterLive,
       WallLive
     ]),
     Layer.provide([AuthenticationLive, DisplayAuthenticationLive]),

@@ -26,8 +26,11 @@ const requestHash = (method: string, path: string, body: Uint8Array) => createHa
 /**
  * Answers holding a secret shown once (a new display token): never kept for a replay, so the
  * secret is nowhere but in that one answer; a repeat of the key is served as a new request.
+ * The public mailing-list calls neither: their bodies are a visitor's address (or its link), and
+ * the kept request hash would be a sha256 of it that outlives the subscriber's erasure; they are
+ * repeatable by themselves (a repeated sign-up or unsubscribe changes nothing).
  */
-const SECRET_ANSWERS: ReadonlySet<string> = new Set(["POST /api/display-tokens"])
+const SECRET_ANSWERS: ReadonlySet<string> = new Set(["POST /api/display-tokens", "POST /api/crm/newsletter/subscribe", "POST /api/crm/newsletter/unsubscribe"])
 
 const keyReused = () => HttpServerResponse.unsafeJson({ error: "IdempotencyKeyReused", message: IDEMPOTENCY_KEY_REUSED_MESSAGE }, { status: 422 })
 

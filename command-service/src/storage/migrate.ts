@@ -1,4 +1,4 @@
-import { ensureBlobTable } from "@timber/eventstore"
+import { ensureBlobTable, ensureErasureKeyTable } from "@timber/eventstore"
 import { sql, type Kysely } from "kysely"
 
 /**
@@ -38,6 +38,8 @@ export const migrateCommandTables = async (db: Kysely<any>) => {
       updated_at timestamptz not null default now()
     )`.execute(db)
   await ensureBlobTable(db)
+  // the mailing list's per-subscriber keys (erasure): outside the log, never rebuilt
+  await ensureErasureKeyTable(db)
   await sql`
     create table if not exists process_checkpoints (
       name text primary key,

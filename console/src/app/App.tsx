@@ -14,6 +14,7 @@ const LoginPage = lazy(() => import("../features/auth/login/LoginPage"))
 const UnauthorizedPage = lazy(() => import("../features/unauthorized/UnauthorizedPage"))
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"))
 const PublicComingSoonPage = lazy(() => import("../features/public/PublicComingSoonPage"))
+const UnsubscribePage = lazy(() => import("../features/public/UnsubscribePage"))
 const Layout = lazy(() => import("../features/shell/Layout"))
 const DashboardPage = lazy(() => import("../features/dashboard/home/DashboardPage"))
 const SignedInProviders = lazy(() => import("./SignedInProviders"))
@@ -35,6 +36,7 @@ export const AppRoutes = () => (
     <Routes>
       <Route path="/" element={<PublicComingSoonPage />} />
       <Route path="/login" element={<LoginPage />} />
+      <Route path="/unsubscribe" element={<UnsubscribePage />} />
       <Route path="/unauthorized" element={<UnauthorizedPage />} />
       <Route path="/wall" element={<WallPage />} />
       <Route

@@ -86,7 +86,9 @@ export const WriteActions = {
   uploadAssetDocument: need("assets-items", "edit"),
   deleteAssetDocument: need("assets-items", "delete"),
   // Assets: a stocktake's finish records on every asset it found, so running one is an edit
-  runStocktake: need("assets-items", "edit")
+  runStocktake: need("assets-items", "edit"),
+  // Newsletter Clients (crm-clients): delete erases the subscriber (command-service newsletter.http.ts)
+  deleteSubscriber: need("crm-clients", "delete")
 } as const satisfies Record<string, Requirement>
 
 export type WriteAction = keyof typeof WriteActions

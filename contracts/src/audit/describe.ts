@@ -110,7 +110,12 @@ const DESCRIBERS: { readonly [K in AuditedEventType]: Describer<K> } = {
   AssetCategoryUpdated: (e, who) => `${who} edited asset category ${e.code} (${e.name})`,
   AssetCategoryDeleted: (e, who) => `${who} deleted asset category ${e.categoryId}`,
   AssetCategoryAssetFiled: (e, who) => `${who} filed asset ${e.assetId} under category ${e.categoryId}`,
-  AssetCategoryAssetUnfiled: (e, who) => `${who} took asset ${e.assetId} out of category ${e.categoryId}`
+  AssetCategoryAssetUnfiled: (e, who) => `${who} took asset ${e.assetId} out of category ${e.categoryId}`,
+  // the address is only ever in the log encrypted (and unreadable after an erasure): the sentences name the subscriber's id, never the address
+  NewsletterSubscribed: (e, who) => `${who} signed up subscriber ${e.subscriberId} to the mailing list (${e.source})`,
+  NewsletterUnsubscribed: (e, who) => `${who} unsubscribed subscriber ${e.subscriberId} from the mailing list`,
+  NewsletterResubscribed: (e, who) => `${who} signed subscriber ${e.subscriberId} up to the mailing list again`,
+  NewsletterSubscriberDeleted: (e, who) => `${who} deleted subscriber ${e.subscriberId} from the mailing list (address erased)`
 }
 
 /**

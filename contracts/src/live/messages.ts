@@ -80,6 +80,8 @@ export const LiveTopics = {
   assets: "assets",
   /** Display tokens created or revoked (ADMIN's list; the hub closes a revoked wall's socket). */
   displayTokens: "display-tokens",
+  /** The mailing list: a sign-up, unsubscribe or erasure (page crm-clients). */
+  newsletter: "newsletter",
   /** One user's own record changed (locked, permissions, profile): the console refreshes /auth/me. */
   user: (userId: string) => `user:${userId}`
 } as const

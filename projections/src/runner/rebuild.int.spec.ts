@@ -42,7 +42,9 @@ import {
   StocktakeDecider,
   stocktakeStream,
   DisplayTokenDecider,
-  displayTokenStream
+  displayTokenStream,
+  NewsletterSubscriberDecider,
+  newsletterSubscriberStream
 } from "@timber/domain"
 import { makeSqlEventStore, testDatabases, type Database, type EventStore } from "@timber/eventstore"
 import { Effect, Either } from "effect"
@@ -57,6 +59,7 @@ import {
   AssetCategoryId,
   AssetId,
   DisplayTokenId,
+  SubscriberId,
   MaintenanceRecordId,
   StocktakeId,
   ApprovalRequestId,
@@ -136,6 +139,7 @@ type Op =
   | { kind: "asset"; asset: number; cat: number; step: "create" | "edit" | "assign" | "return" | "maintain" | "complete" | "delete" }
   | { kind: "stocktake"; take: number; asset: number; step: "start" | "finish" | "cancel" }
   | { kind: "displayToken"; token: number; step: "create" | "revoke" }
+  | { kind: "subscriber"; sub: number; step: "subscribe" | "unsubscribe" | "delete" }
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("woodType" as const), wt: fc.nat(3), name: fc.string({ minLength: 1, maxLength: 8 }) }),
@@ -201,6 +205,11 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     step: fc.constantFrom("start" as const, "finish" as const, "cancel" as const)
   }),
   fc.record({ kind: fc.constant("displayToken" as const), token: fc.nat(1), step: fc.constantFrom("create" as const, "revoke" as const) }),
+  fc.record({
+    kind: fc.constant("subscriber" as const),
+    sub: fc.nat(1),
+    step: fc.constantFrom("subscribe" as const, "unsubscribe" as const, "delete" as const)
+  }),
   fc.record({ kind: fc.constant("completeDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("deleteDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("recharge" as const), recharge: fc.nat(2), kwh: fc.integer({ min: 1, max: 500 }) }),
@@ -256,7 +265,8 @@ const EVERY_PROJECTION: ReadonlyArray<Op> = [
   { kind: "assetCategory", cat: 0, step: "create" },
   { kind: "asset", asset: 0, cat: 0, step: "create" },
   { kind: "stocktake", take: 0, asset: 0, step: "start" },
-  { kind: "displayToken", token: 0, step: "create" }
+  { kind: "displayToken", token: 0, step: "create" },
+  { kind: "subscriber", sub: 0, step: "subscribe" }
 ]
 
 /** The fields of an Op that pick an entity from a pool (a user's `role` is a name, not one of them). */
@@ -277,7 +287,8 @@ const POOL_FIELDS = [
   "cat",
   "asset",
   "take",
-  "token"
+  "token",
+  "sub"
 ] as const
 
 /**
@@ -302,7 +313,8 @@ const EVERY_TABLE: ReadonlyArray<Op> = [
 ]
 
 /** Tables of the read-model schema that are the runner's own, not a projection's. */
-const RUNNER_TABLES = ["projection_checkpoints", "read_model_migrations"]
+// erasure_keys: the write side's per-subscriber keys (made by the newsletter migration too, for the read side's join); never rebuilt
+const RUNNER_TABLES = ["projection_checkpoints", "read_model_migrations", "erasure_keys"]
 
 const tablesOf = async (database: Database) =>
   (
@@ -856,6 +868,17 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
               by: "Admin"
             }
           : { _tag: "RevokeDisplayToken" as const, displayTokenId, by: "Admin" }
+      )
+    }
+    case "subscriber": {
+      // the read model keeps the address only as the event has it (encrypted): any ciphertext will do here
+      const subscriberId = SubscriberId.make(id("sub", o.sub))
+      return run(NewsletterSubscriberDecider, newsletterSubscriberStream(subscriberId), () =>
+        o.step === "subscribe"
+          ? { _tag: "Subscribe" as const, subscriberId, emailCiphertext: `v1.iv.tag.${o.sub}`, emailDigest: `digest-${o.sub}`, source: "coming-soon" }
+          : o.step === "unsubscribe"
+            ? { _tag: "Unsubscribe" as const, subscriberId }
+            : { _tag: "DeleteSubscriber" as const, subscriberId }
       )
     }
     case "measure":

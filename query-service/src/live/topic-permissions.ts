@@ -115,7 +115,8 @@ export const TOPIC_RULES: Readonly<Record<LiveTopicKind, TopicRule>> = {
     reads: ["/assets", "/assets/categories", "/assets/stats", "/assets/next-tag", "/assets/unallocated-tags", "/stocktakes"]
   },
   user: { may: "signed-in", own: true, reads: ["/auth/me"] },
-  displayTokens: { may: "admin", reads: ["/display-tokens"] }
+  displayTokens: { may: "admin", reads: ["/display-tokens"] },
+  newsletter: { may: [["crm-clients", "read"]], reads: ["/crm/newsletter/subscribers"] }
 }
 
 const KINDS = Object.keys(LiveTopics) as ReadonlyArray<LiveTopicKind>

@@ -34,6 +34,7 @@ describe("the live topics' read permissions", () => {
     const expected: Record<LiveTopicKind, Record<(typeof ROLES)[number], boolean>> = {
       lots: { ADMIN: true, MANAGER: true, USER: true },
       displayTokens: { ADMIN: true, MANAGER: false, USER: false },
+      newsletter: { ADMIN: true, MANAGER: true, USER: true },
       lot: { ADMIN: true, MANAGER: true, USER: true },
       woodTypes: { ADMIN: true, MANAGER: true, USER: true },
       users: { ADMIN: true, MANAGER: false, USER: false },

@@ -1,0 +1,156 @@
+import DeleteIcon from "@mui/icons-material/Delete"
+import GroupIcon from "@mui/icons-material/Group"
+import LinkIcon from "@mui/icons-material/Link"
+import MarkEmailReadIcon from "@mui/icons-material/MarkEmailRead"
+import SearchIcon from "@mui/icons-material/Search"
+import UnsubscribeIcon from "@mui/icons-material/Unsubscribe"
+import { Box, Card, Grid, InputAdornment, Stack, TextField, Typography } from "@mui/material"
+import { DataGrid, type GridColDef } from "@mui/x-data-grid"
+import { LiveTopics, NewsletterMessages, type Subscriber } from "@timber/contracts"
+import { useSnackbar } from "notistack"
+import { useMemo, useState, type ReactNode } from "react"
+import { useLiveRefetch } from "../../../api/live"
+import { formatDateTime } from "../../../lib/format"
+import { useMay } from "../../../lib/write-actions"
+import { wrapAnywhere } from "../../../ui/OverflowText"
+import { PageHeader } from "../../../ui/PageHeader"
+import { actionsColumn, RowAction } from "../../../ui/RowActions"
+import { StatCard } from "../../../ui/StatCard"
+import { usePhone } from "../../../ui/use-phone"
+import { subscribersKey, useSubscribers } from "./api/subscribers-api"
+import { DeleteSubscriberDialog } from "./components/DeleteSubscriberDialog"
+import { SubscriberCard } from "./components/SubscriberCard"
+import { SubscriberStatusChip } from "./components/SubscriberStatusChip"
+import { matchingSubscribers } from "./subscriber-search"
+
+const gridSx = { border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } } as const
+
+/**
+ * Newsletter Clients (administration spec section 2): the mailing list from the Coming Soon page,
+ * its three counts, a search by e-mail and the table; delete (erasure) only for a role that may.
+ * The product sends no mail, so each row offers its signed unsubscribe link to copy (README).
+ */
+export default function NewsletterClientsPage() {
+  const may = useMay()
+  const phone = usePhone()
+  const { enqueueSnackbar } = useSnackbar()
+  const [search, setSearch] = useState("")
+  const [deleting, setDeleting] = useState<Subscriber | null>(null)
+  const subscribers = useSubscribers()
+  useLiveRefetch([LiveTopics.newsletter], [subscribersKey])
+
+  const all = useMemo(() => subscribers.data?.subscribers ?? [], [subscribers.data])
+  const rows = useMemo(() => matchingSubscribers(all, search), [all, search])
+  const stats = subscribers.data?.stats
+
+  const copyLink = (row: Subscriber) => {
+    const link = new URL(row.unsubscribePath, window.location.origin).toString()
+    navigator.clipboard.writeText(link).then(
+      () => enqueueSnackbar("Unsubscribe link copied to clipboard", { variant: "success" }),
+      () => enqueueSnackbar(link, { variant: "info" })
+    )
+  }
+
+  const rowActions = (row: Subscriber): ReactNode => (
+    <>
+      <RowAction title="Copy unsubscribe link" label={`Copy the unsubscribe link of ${row.email}`} onClick={() => copyLink(row)}>
+        <LinkIcon fontSize="small" />
+      </RowAction>
+      {may("deleteSubscriber") && (
+        <RowAction title="Delete" label={`Delete ${row.email}`} color="error" onClick={() => setDeleting(row)}>
+          <DeleteIcon fontSize="small" />
+        </RowAction>
+      )}
+    </>
+  )
+
+  const columns: GridColDef<Subscriber>[] = [
+    {
+      field: "email",
+      headerName: "Email",
+      flex: 1,
+      minWidth: 220,
+      renderCell: ({ row }) => (
+        <Typography variant="body2" sx={{ fontWeight: 600, py: 1, ...wrapAnywhere }}>
+          {row.email}
+        </Typography>
+      )
+    },
+    { field: "source", headerName: "Source", width: 130 },
+    { field: "status", headerName: "Status", width: 130, renderCell: ({ row }) => <SubscriberStatusChip status={row.status} /> },
+    { field: "subscribedAt", headerName: "Subscribed At", width: 170, valueFormatter: (value: string) => formatDateTime(value) },
+    actionsColumn<Subscriber>(100, rowActions)
+  ]
+
+  const cards: ReadonlyArray<{ title: string; value: string; caption: string; icon: ReactNode; accent: string }> = [
+    { title: "Total Subscribers", value: String(stats?.total ?? "—"), caption: "On the mailing list", icon: <GroupIcon />, accent: "#334155" },
+    { title: "Active", value: String(stats?.active ?? "—"), caption: "Receiving news", icon: <MarkEmailReadIcon />, accent: "#15803d" },
+    { title: "Unsubscribed", value: String(stats?.unsubscribed ?? "—"), caption: "Left the list", icon: <UnsubscribeIcon />, accent: "#b91c1c" }
+  ]
+
+  const empty = (
+    <Box sx={{ py: 6, px: 2, textAlign: "center" }}>
+      <Typography color="text.secondary">{all.length === 0 ? NewsletterMessages.emptyAll : NewsletterMessages.emptySearch}</Typography>
+    </Box>
+  )
+
+  return (
+    <>
+      <PageHeader title="Newsletter Clients" subtitle="Visitors who joined the mailing list from the Coming Soon page" />
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        {cards.map((c) => (
+          <Grid key={c.title} size={{ xs: 12, sm: 4 }}>
+            <StatCard {...c} />
+          </Grid>
+        ))}
+      </Grid>
+      <Card>
+        <Box sx={{ p: 2 }}>
+          <TextField
+            size="small"
+            fullWidth
+            placeholder="Search by email..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            slotProps={{
+              htmlInput: { "aria-label": "Search by email" },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                )
+              }
+            }}
+          />
+        </Box>
+        {subscribers.isError ? (
+          <Box sx={{ py: 6, textAlign: "center" }}>
+            <Typography color="error">{NewsletterMessages.loadFailed}</Typography>
+          </Box>
+        ) : rows.length === 0 && !subscribers.isLoading ? (
+          empty
+        ) : phone ? (
+          <Stack spacing={1.5} sx={{ p: 1.5, pt: 0 }}>
+            {rows.map((subscriber) => (
+              <SubscriberCard key={subscriber.id} subscriber={subscriber} actions={rowActions(subscriber)} />
+            ))}
+          </Stack>
+        ) : (
+          <DataGrid
+            rows={rows}
+            columns={columns}
+            loading={subscribers.isLoading}
+            autoHeight
+            getRowHeight={() => "auto"}
+            disableRowSelectionOnClick
+            pageSizeOptions={[10, 25, 50]}
+            initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+            sx={{ ...gridSx, "& .MuiDataGrid-cell": { display: "flex", alignItems: "center" } }}
+          />
+        )}
+      </Card>
+      <DeleteSubscriberDialog subscriber={deleting} onClose={() => setDeleting(null)} />
+    </>
+  )
+}

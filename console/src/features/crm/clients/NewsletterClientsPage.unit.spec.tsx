@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from "@testing-library/react"
+import type { SubscriberList } from "@timber/contracts"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
+import { renderSignedIn } from "../../../testing/render"
+import NewsletterClientsPage from "./NewsletterClientsPage"
+
+const list: { current: SubscriberList } = {
+  current: {
+    subscribers: [
+      {
+        id: "s1",
+        email: "amina@example.com",
+        source: "coming-soon",
+        status: "active",
+        subscribedAt: "2026-11-28T09:05:00Z",
+        unsubscribePath: "/unsubscribe?token=a"
+      },
+      {
+        id: "s2",
+        email: "baraka@example.com",
+        source: "coming-soon",
+        status: "unsubscribed",
+        subscribedAt: "2026-11-27T15:30:00Z",
+        unsubscribePath: "/unsubscribe?token=b"
+      }
+    ],
+    stats: { total: 2, active: 1, unsubscribed: 1 }
+  }
+}
+
+vi.mock("./api/subscribers-api", async (original) => ({
+  ...(await original<typeof import("./api/subscribers-api")>()),
+  useSubscribers: () => ({ data: list.current, isLoading: false, isError: false })
+}))
+
+afterEach(cleanup)
+
+const CLIENTS_SCREEN: ActionInventory = {
+  reads: [/^Copy the unsubscribe link of /, "Search by email"],
+  writes: [[/^Delete /, "deleteSubscriber"]]
+}
+
+describe("Newsletter Clients offers each role only what the permission model lets it do", () => {
+  for (const user of usersOfEveryRole()) {
+    it(`as ${user.role}: every control is classified, every write offered is permitted, and every permitted write is offered`, () => {
+      renderSignedIn(user, <NewsletterClientsPage />)
+      const offered = expectOnlyPermittedActions(user, CLIENTS_SCREEN)
+      expect(offered).toEqual(permittedOf(user, ["deleteSubscriber"]))
+    })
+  }
+})
+
+describe("Newsletter Clients' list", () => {
+  it("shows the spec's title, counts and each subscriber's status", async () => {
+    renderSignedIn(usersOfEveryRole()[2]!, <NewsletterClientsPage />)
+    expect(screen.getByRole("heading", { level: 1, name: "Newsletter Clients" })).toBeTruthy()
+    expect(screen.getByText("Total Subscribers")).toBeTruthy()
+    const row = (await screen.findByText("baraka@example.com")).closest('[role="row"]')!
+    expect(row.textContent).toContain("Unsubscribed")
+  })
+
+  it("with nobody yet, says where subscribers come from", () => {
+    list.current = { subscribers: [], stats: { total: 0, active: 0, unsubscribed: 0 } }
+    renderSignedIn(usersOfEveryRole()[2]!, <NewsletterClientsPage />)
+    expect(screen.getByText("No subscribers yet. They will appear here when users sign up on the Coming Soon page.")).toBeTruthy()
+  })
+})

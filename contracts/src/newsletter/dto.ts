@@ -1,0 +1,41 @@
+import { Schema } from "effect"
+import { Bounds } from "../shared/bounds"
+import { NewsletterMessages } from "./messages"
+
+/** Lenient on purpose (spec section 5: "required and of e-mail type"): one @, something either side, a dot in the domain, no spaces. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const SubscribeEmail = Schema.Trim.pipe(
+  Schema.nonEmptyString({ message: () => NewsletterMessages.emailRequired }),
+  Schema.maxLength(Bounds.text.email, { message: () => NewsletterMessages.emailInvalid }),
+  Schema.pattern(EMAIL_SHAPE, { message: () => NewsletterMessages.emailInvalid })
+)
+
+/** POST /api/crm/newsletter/subscribe (public). */
+export const SubscribePayload = Schema.Struct({ email: SubscribeEmail })
+
+/** The one answer to every accepted sign-up, new or repeated (nothing tells them apart). */
+export const SubscribeAnswer = Schema.Struct({ message: Schema.String })
+
+export const SubscriberStatus = Schema.Literal("active", "unsubscribed")
+export type SubscriberStatus = typeof SubscriberStatus.Type
+
+export const Subscriber = Schema.Struct({
+  id: Schema.String,
+  email: Schema.String,
+  source: Schema.String,
+  status: SubscriberStatus,
+  subscribedAt: Schema.String,
+  /** The signed unsubscribe link (the product sends no mail: staff pass it on with their own mail; README) */
+  unsubscribePath: Schema.String
+})
+export type Subscriber = typeof Subscriber.Type
+
+export const SubscriberStats = Schema.Struct({ total: Schema.Number, active: Schema.Number, unsubscribed: Schema.Number })
+
+/** GET /api/crm/newsletter/subscribers (spec section 7). */
+export const SubscriberList = Schema.Struct({ subscribers: Schema.Array(Subscriber), stats: SubscriberStats })
+export type SubscriberList = typeof SubscriberList.Type
+
+/** The unsubscribe link's answer: a plain sentence. */
+export const UnsubscribeAnswer = Schema.Struct({ message: Schema.String })
