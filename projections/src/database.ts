@@ -19,6 +19,7 @@ import type { AssetCategoriesTable, AssetsTable } from "./assets/assets.table"
 import type { AuditEventsTable, AuditLotEventsTable, AuditLotStreamsTable } from "./audit/audit.table"
 import type { DisplayTokensTable } from "./display-tokens/display-tokens.table"
 import type { StocktakesTable } from "./stocktakes/stocktakes.table"
+import type { WebsiteFilesTable, WebsiteFoldersTable } from "./website-files/website-files.table"
 
 /** Every read-model table; this package is the only writer. */
 export interface ReadModels {
@@ -51,6 +52,8 @@ export interface ReadModels {
   audit_lot_streams: AuditLotStreamsTable
   display_tokens: DisplayTokensTable
   stocktakes: StocktakesTable
+  website_folders: WebsiteFoldersTable
+  website_files: WebsiteFilesTable
 }
 
 export type ReadDb = Kysely<ReadModels>
