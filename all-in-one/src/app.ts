@@ -1,6 +1,6 @@
 import { makeCommandService, seedAdmin } from "@timber/command-service"
 import { errorResponse, internalErrorResponse, makeUserAccessDirectory, withoutTokens, withSecurityHeaders } from "@timber/contracts"
-import { makeEsdbEventStore, makeSqlEventStore, openDatabase, type Database, type EventStore } from "@timber/eventstore"
+import { fileStoreFromEnv, makeEsdbEventStore, makeSqlEventStore, openDatabase, type Database, type EventStore } from "@timber/eventstore"
 import { ALL_PROJECTIONS, makeProjectionRunner, makeThreadedProjectionRunner, type ProjectionRunner, type ProjectionRunnerOptions } from "@timber/projections"
 import { makeQueryService } from "@timber/query-service"
 import { serveLiveUpgrades } from "@timber/query-service/live/upgrades"
@@ -56,6 +56,8 @@ export const startApp = async (
           onCommit: hooks.onProjectionCommit
         })
       : makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, log, onCommit: hooks.onProjectionCommit })
+  // uploaded website files: the data dir's files/ unless the environment names an S3 bucket; one for both services
+  const fileStore = fileStoreFromEnv(process.env, config.dataDir)
   // the signed-in users' access, from their events, in memory: one for both services
   const userAccess = makeUserAccessDirectory(store)
   const commands = await makeCommandService({
@@ -67,7 +69,8 @@ export const startApp = async (
     trustForwardedFor: config.trustForwardedFor,
     sessionHours: config.sessionHours,
     stoppedReaders: runner.stoppedReading,
-    userAccess
+    userAccess,
+    fileStore
   })
   const queries = await makeQueryService({
     database,
@@ -75,7 +78,8 @@ export const startApp = async (
     jwtSecret: config.jwtSecret,
     log,
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
-    userAccess
+    userAccess,
+    fileStore
   })
   const { created, passwordInUse } = await seedAdmin({ database, store, email: config.adminEmail, password: config.adminPassword })
   await runner.start()

@@ -3,7 +3,7 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { makeUserAccessDirectory, WriteApi, type UserAccessDirectory, USER_STREAM_PREFIX } from "@timber/contracts"
 import { bodyOnce, houseErrors, securityHeaders, serveApp } from "@timber/contracts/http/edge"
 import { displayTokenScope } from "@timber/contracts/http/display-scope"
-import { withStreamCache, type Database, type EventStore } from "@timber/eventstore"
+import { FileStoreContext, fileStoreFromEnv, withStreamCache, type Database, type EventStore, type FileStore } from "@timber/eventstore"
 import { Effect, Layer, Option, Runtime } from "effect"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./auth/sign-in-limits"
@@ -24,6 +24,7 @@ import { productSearchFromEnv, type ProductSearchProvider } from "./storage/prod
 import { fetchRemoteImage } from "./storage/remote-image"
 import { DisplayTokenCommandsLive } from "./http/display-tokens.http"
 import { StocktakeCommandsLive } from "./http/stocktakes.http"
+import { WebsiteFilesCommandsLive } from "./http/website-files.http"
 import { DryingCommandsLive } from "./http/drying.http"
 import { StockCommandsLive } from "./http/stock.http"
 import { WarehouseCommandsLive } from "./http/warehouses.http"
@@ -71,6 +72,8 @@ export interface CommandServiceOptions {
     readonly fetchImage?: (address: string) => Promise<Uint8Array>
     readonly productSearch?: ProductSearchProvider
   }
+  /** Where uploaded website files' bytes go (eventstore/src/files): the environment's choice (DATA_DIR/files, or S3) unless given. */
+  readonly fileStore?: FileStore
 }
 
 /** SESSION_HOURS as the services take it: a positive number of hours (fractions too), else the default. */
@@ -138,11 +141,13 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
       AssetCommandsLive,
       AssetFormCommandsLive,
       DisplayTokenCommandsLive,
-      StocktakeCommandsLive
+      StocktakeCommandsLive,
+      WebsiteFilesCommandsLive
     ]),
     Layer.provide(AuthenticationLive),
     Layer.provide(Layer.succeed(UserAccessContext, userAccess)),
     Layer.provide(assetForm),
+    Layer.provide(Layer.succeed(FileStoreContext, options.fileStore ?? fileStoreFromEnv(process.env))),
     Layer.provide(context)
   )
   // the edge rules around the HttpApi: body read and parsed once, error bodies in the house shape,

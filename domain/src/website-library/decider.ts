@@ -4,6 +4,10 @@ import {
   ValidationError,
   WebsiteFilesMessages,
   WebsiteLibraryEvent,
+  websiteFileUrl,
+  type FileView,
+  type FolderView,
+  type StoredFile,
   type WebsiteFileId,
   type WebsiteFolderId,
   type WebsiteLibraryCommand
@@ -24,10 +28,13 @@ export interface LibraryFolder {
   readonly status: WebsiteFolderMachineState
   readonly name: string
   readonly parentId: WebsiteFolderId | null
+  readonly createdAt: string
 }
 export interface LibraryFile {
   readonly status: WebsiteFileMachineState
   readonly folderId: WebsiteFolderId | null
+  readonly file: StoredFile
+  readonly createdAt: string
 }
 
 /** The whole file manager as one decision sees it: every folder and file ever made, deleted ones marked. */
@@ -79,9 +86,10 @@ const withFolder = (state: WebsiteLibraryState, id: string, change: (folder: Lib
   return { ...state, folders }
 }
 
-const withFile = (state: WebsiteLibraryState, id: string, change: (file: LibraryFile | undefined) => LibraryFile): WebsiteLibraryState => {
+const withFile = (state: WebsiteLibraryState, id: string, change: (file: LibraryFile) => LibraryFile): WebsiteLibraryState => {
   const files = new Map(state.files)
-  files.set(id, change(files.get(id)))
+  const file = files.get(id)
+  if (file) files.set(id, change(file))
   return { ...state, files }
 }
 
@@ -92,7 +100,7 @@ export const WebsiteLibraryDecider: Decider<WebsiteLibraryCommand, WebsiteLibrar
     switch (event._tag) {
       case "WebsiteFolderCreated": {
         const folders = new Map(state.folders)
-        folders.set(event.folderId, { status: "live", name: event.name, parentId: event.parentId })
+        folders.set(event.folderId, { status: "live", name: event.name, parentId: event.parentId, createdAt: event.createdAt })
         return { ...state, folders }
       }
       case "WebsiteFolderRenamed":
@@ -112,12 +120,15 @@ export const WebsiteLibraryDecider: Decider<WebsiteLibraryCommand, WebsiteLibrar
         }
         return { folders, files }
       }
-      case "WebsiteFileUploaded":
-        return withFile(state, event.fileId, () => ({ status: "stored", folderId: event.folderId }))
+      case "WebsiteFileUploaded": {
+        const files = new Map(state.files)
+        files.set(event.fileId, { status: "stored", folderId: event.folderId, file: event.file, createdAt: event.uploadedAt })
+        return { ...state, files }
+      }
       case "WebsiteFileMoved":
-        return withFile(state, event.fileId, (f) => ({ status: f?.status ?? "stored", folderId: event.folderId }))
+        return withFile(state, event.fileId, (f) => ({ ...f, folderId: event.folderId }))
       case "WebsiteFileDeleted":
-        return withFile(state, event.fileId, (f) => ({ status: "deleted", folderId: f?.folderId ?? null }))
+        return withFile(state, event.fileId, (f) => ({ ...f, status: "deleted" }))
       default:
         return absurd(event)
     }
@@ -189,4 +200,22 @@ export const WebsiteLibraryDecider: Decider<WebsiteLibraryCommand, WebsiteLibrar
         return absurd(command)
     }
   }
+}
+
+/** A live folder as the file manager lists it, from the state a command left (the answer of its call). */
+export const folderViewOf = (state: WebsiteLibraryState, id: string): FolderView | null => {
+  const folder = state.folders.get(id)
+  if (!folder || folder.status !== "live") return null
+  let folderCount = 0
+  let fileCount = 0
+  for (const f of state.folders.values()) if (f.status === "live" && f.parentId === id) folderCount++
+  for (const f of state.files.values()) if (f.status === "stored" && f.folderId === id) fileCount++
+  return { id, name: folder.name, parentId: folder.parentId, folderCount, fileCount, createdAt: folder.createdAt }
+}
+
+/** A stored file as listed, from the state a command left. */
+export const fileViewOf = (state: WebsiteLibraryState, id: string): FileView | null => {
+  const file = state.files.get(id)
+  if (!file || file.status !== "stored") return null
+  return { id, name: file.file.name, mimeType: file.file.mime, size: file.file.size, url: websiteFileUrl(id), folderId: file.folderId, createdAt: file.createdAt }
 }

@@ -16,7 +16,7 @@ const created = (folderId: WebsiteFolderId, parentId: WebsiteFolderId | null, na
   parentId,
   createdAt: at
 })
-const stored = { id: "blob1", name: "oak.png", mime: "image/png", size: 2048, sha256: "ab".repeat(32) }
+const stored = { id: "f1", name: "oak.png", mime: "image/png", size: 2048, sha256: "ab".repeat(32) }
 const uploaded = (folderId: WebsiteFolderId | null): WebsiteLibraryEvent => ({
   _tag: "WebsiteFileUploaded",
   fileId: f1,

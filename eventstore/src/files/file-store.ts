@@ -1,3 +1,5 @@
+import { Context } from "effect"
+
 /**
  * Where uploaded files' bytes live (issue 30 item 4): the port, so the data directory (the embedded
  * default, what `npm start` uses) and an S3-compatible object store (for deployments that outgrow
@@ -32,3 +34,6 @@ export class BadFileStoreKey extends Error {
 export const checkKey = (key: string) => {
   if (!isFileStoreKey(key)) throw new BadFileStoreKey(key)
 }
+
+/** The file store a service was started with (command service: uploads; query service: serving). */
+export class FileStoreContext extends Context.Tag("FileStore")<FileStoreContext, FileStore>() {}
