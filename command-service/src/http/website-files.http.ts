@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
+import { HttpApiBuilder } from "@effect/platform"
 import {
   NotFound,
   UserId,
@@ -74,11 +74,12 @@ export const WebsiteFilesCommandsLive = HttpApiBuilder.group(WriteApi, "websiteF
         return { id: folderId }
       })
     )
-    .handle("upload", ({ payload }) =>
+    // raw: the form is read from the body the edge read once (the HttpApi would read the multipart stream again)
+    .handleRaw("upload", ({ request }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "create")
-        const request = yield* HttpServerRequest.HttpServerRequest
-        const form = yield* readUploadForm(payload, request.headers["content-type"] ?? "")
+        const body = new Uint8Array(yield* Effect.orDie(request.arrayBuffer))
+        const form = yield* readUploadForm(body, request.headers["content-type"] ?? "")
         const envelope = yield* commandEnvelope
         // ids from the request's ids: a retried upload (same Idempotency-Key) stores nothing twice
         const fileIds = form.files.map((_, i) => WebsiteFileId.make(envelope.ids.next(`website-file-${i}`)))

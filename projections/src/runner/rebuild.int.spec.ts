@@ -42,7 +42,9 @@ import {
   StocktakeDecider,
   stocktakeStream,
   DisplayTokenDecider,
-  displayTokenStream
+  displayTokenStream,
+  WebsiteLibraryDecider,
+  WEBSITE_LIBRARY_STREAM
 } from "@timber/domain"
 import { makeSqlEventStore, testDatabases, type Database, type EventStore } from "@timber/eventstore"
 import { Effect, Either } from "effect"
@@ -57,6 +59,8 @@ import {
   AssetCategoryId,
   AssetId,
   DisplayTokenId,
+  WebsiteFileId,
+  WebsiteFolderId,
   MaintenanceRecordId,
   StocktakeId,
   ApprovalRequestId,
@@ -136,6 +140,8 @@ type Op =
   | { kind: "asset"; asset: number; cat: number; step: "create" | "edit" | "assign" | "return" | "maintain" | "complete" | "delete" }
   | { kind: "stocktake"; take: number; asset: number; step: "start" | "finish" | "cancel" }
   | { kind: "displayToken"; token: number; step: "create" | "revoke" }
+  | { kind: "websiteFolder"; folder: number; parentFolder: number | null; step: "create" | "rename" | "move" | "delete" }
+  | { kind: "websiteFile"; file: number; folder: number | null; step: "upload" | "move" | "delete" }
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("woodType" as const), wt: fc.nat(3), name: fc.string({ minLength: 1, maxLength: 8 }) }),
@@ -201,6 +207,18 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     step: fc.constantFrom("start" as const, "finish" as const, "cancel" as const)
   }),
   fc.record({ kind: fc.constant("displayToken" as const), token: fc.nat(1), step: fc.constantFrom("create" as const, "revoke" as const) }),
+  fc.record({
+    kind: fc.constant("websiteFolder" as const),
+    folder: fc.nat(2),
+    parentFolder: fc.option(fc.nat(2)),
+    step: fc.constantFrom("create" as const, "rename" as const, "move" as const, "delete" as const)
+  }),
+  fc.record({
+    kind: fc.constant("websiteFile" as const),
+    file: fc.nat(2),
+    folder: fc.option(fc.nat(2)),
+    step: fc.constantFrom("upload" as const, "move" as const, "delete" as const)
+  }),
   fc.record({ kind: fc.constant("completeDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("deleteDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("recharge" as const), recharge: fc.nat(2), kwh: fc.integer({ min: 1, max: 500 }) }),
@@ -256,7 +274,9 @@ const EVERY_PROJECTION: ReadonlyArray<Op> = [
   { kind: "assetCategory", cat: 0, step: "create" },
   { kind: "asset", asset: 0, cat: 0, step: "create" },
   { kind: "stocktake", take: 0, asset: 0, step: "start" },
-  { kind: "displayToken", token: 0, step: "create" }
+  { kind: "displayToken", token: 0, step: "create" },
+  { kind: "websiteFolder", folder: 0, parentFolder: null, step: "create" },
+  { kind: "websiteFile", file: 0, folder: 0, step: "upload" }
 ]
 
 /** The fields of an Op that pick an entity from a pool (a user's `role` is a name, not one of them). */
@@ -277,7 +297,9 @@ const POOL_FIELDS = [
   "cat",
   "asset",
   "take",
-  "token"
+  "token",
+  "folder",
+  "file"
 ] as const
 
 /**
@@ -856,6 +878,37 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
               by: "Admin"
             }
           : { _tag: "RevokeDisplayToken" as const, displayTokenId, by: "Admin" }
+      )
+    }
+    case "websiteFolder": {
+      const folderId = WebsiteFolderId.make(id("folder", o.folder))
+      const parentId = o.parentFolder === null ? null : WebsiteFolderId.make(id("folder", o.parentFolder))
+      return run(WebsiteLibraryDecider, WEBSITE_LIBRARY_STREAM, () =>
+        o.step === "create"
+          ? { _tag: "CreateWebsiteFolder" as const, folderId, name: `Folder ${o.folder}`, parentId, at }
+          : o.step === "rename"
+            ? { _tag: "RenameWebsiteFolder" as const, folderId, name: `Renamed ${o.folder}` }
+            : o.step === "move"
+              ? { _tag: "MoveWebsiteFolder" as const, folderId, parentId }
+              : { _tag: "DeleteWebsiteFolder" as const, folderId }
+      )
+    }
+    case "websiteFile": {
+      const fileId = WebsiteFileId.make(id("file", o.file))
+      const folderId = o.folder === null ? null : WebsiteFolderId.make(id("folder", o.folder))
+      return run(WebsiteLibraryDecider, WEBSITE_LIBRARY_STREAM, () =>
+        o.step === "upload"
+          ? {
+              _tag: "UploadWebsiteFile" as const,
+              fileId,
+              folderId,
+              file: { id: fileId, name: `photo-${o.file}.png`, mime: "image/png", size: 100 + o.file, sha256: createHash("sha256").update(fileId).digest("hex") },
+              uploadedBy: UserId.make("admin"),
+              at
+            }
+          : o.step === "move"
+            ? { _tag: "MoveWebsiteFile" as const, fileId, folderId }
+            : { _tag: "DeleteWebsiteFile" as const, fileId }
       )
     }
     case "measure":
