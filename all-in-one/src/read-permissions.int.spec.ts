@@ -89,7 +89,10 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "audit.asOf": anyOf(["audit", "read"]),
   // display tokens (issue 28 item 5): ADMIN's, as creating and revoking them
   "displayTokens.list": { kind: "admin" },
-  "wall.snapshot": { kind: "display-token" }
+  "wall.snapshot": { kind: "display-token" },
+  // Files & Folders (issue 30 item 4): the page's read; a file's bytes are public (the public page shows them)
+  "websiteFiles.contents": anyOf(["website-files", "read"]),
+  "websiteFileContent.content": { kind: "public" }
 }
 
 const NONE: PermissionEntry = { access: false, read: false, create: false, edit: false, delete: false, amount: false }
@@ -148,6 +151,7 @@ let lotNumber = ""
 let warehouseId = ""
 let adminId = ""
 let woodTypeId = ""
+let websiteFileId = ""
 let assetId = ""
 let documentId = ""
 let assetImageId = ""
@@ -210,6 +214,11 @@ beforeAll(async () => {
   const stocktake = await app.api("/stocktakes", { method: "POST", token: admin, json: { location: "Workshop" } })
   expect(stocktake.status).toBe(201)
   stocktakeId = ((await stocktake.json()) as { id: string }).id
+  const websiteForm = new FormData()
+  websiteForm.append("files", new Blob([png], { type: "image/png" }), "logo.png")
+  const websiteUpload = await app.api("/website/files/upload", { method: "POST", token: admin, body: websiteForm })
+  expect(websiteUpload.status).toBe(201)
+  websiteFileId = ((await websiteUpload.json()) as Array<{ id: string }>)[0]!.id
   for (const persona of PERSONAS.filter((p) => p.name !== "ADMIN")) {
     const email = `${persona.name.replace(/\W+/g, ".").toLowerCase()}@timber.works`
     const created = await app.api("/users", {
@@ -251,7 +260,9 @@ describe("read permissions (platform spec section 6), every ReadApi endpoint by 
                     ? assetImageId
                     : endpoint.key.startsWith("stocktakes.")
                       ? stocktakeId
-                      : warehouseId
+                      : endpoint.key.startsWith("websiteFileContent.")
+                        ? websiteFileId
+                        : warehouseId
           )
           .replace(":documentId", documentId)
           .replace(":kind", "warehouse")

@@ -92,7 +92,7 @@ export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute> = [
   { path: "assets/:id/edit", page: "assets-items", title: "Edit Asset", element: AssetForm },
   { path: "website/pages", page: "website-pages", title: "Website Pages" },
   { path: "website/pages/:pageId", page: "website-pages", title: "Website Page" },
-  { path: "website/files", page: "website-files", title: "Website Files" },
+  { path: "website/files", page: "website-files", title: "Website Files", element: lazy(() => import("../features/website/files/FilesPage")) },
   { path: "crm/clients", page: "crm-clients", title: "Clients" },
   { path: "notifications", page: null, title: "Notifications", element: lazy(() => import("../features/notifications/NotificationCentrePage")) },
   { path: "audit", page: "audit", title: "Audit", element: lazy(() => import("../features/audit/AuditPage")) }

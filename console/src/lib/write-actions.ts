@@ -86,7 +86,12 @@ export const WriteActions = {
   uploadAssetDocument: need("assets-items", "edit"),
   deleteAssetDocument: need("assets-items", "delete"),
   // Assets: a stocktake's finish records on every asset it found, so running one is an edit
-  runStocktake: need("assets-items", "edit")
+  runStocktake: need("assets-items", "edit"),
+  // Files & Folders (website-files; command-service website-files.http.ts): new folder and upload create, rename and moves edit
+  createWebsiteFolder: need("website-files", "create"),
+  uploadWebsiteFiles: need("website-files", "create"),
+  editWebsiteFiles: need("website-files", "edit"),
+  deleteWebsiteFiles: need("website-files", "delete")
 } as const satisfies Record<string, Requirement>
 
 export type WriteAction = keyof typeof WriteActions
