@@ -26,7 +26,11 @@ const folder = async (name: string, parentId: string | null = null, who = "MANAG
   return json<FolderView>(response)
 }
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])
-const upload = (who: string | null, files: ReadonlyArray<{ name: string; type: string; bytes: Uint8Array | string }>, options: { folderId?: string; field?: string } = {}) => {
+const upload = (
+  who: string | null,
+  files: ReadonlyArray<{ name: string; type: string; bytes: Uint8Array | string }>,
+  options: { folderId?: string; field?: string } = {}
+) => {
   const form = new FormData()
   for (const f of files) form.append(options.field ?? "files", new Blob([f.bytes], { type: f.type }), f.name)
   if (options.folderId) form.append("folderId", options.folderId)
@@ -91,10 +95,14 @@ describe("files and folders: the tree", () => {
     const carousel = await folder("Carousel", site.id)
     await folder("Old", carousel.id)
     const files = await json<FileView[]>(
-      upload("MANAGER", [
-        { name: "oak.png", type: "image/png", bytes: PNG },
-        { name: "notes.txt", type: "text/plain", bytes: "hello" }
-      ], { folderId: carousel.id })
+      upload(
+        "MANAGER",
+        [
+          { name: "oak.png", type: "image/png", bytes: PNG },
+          { name: "notes.txt", type: "text/plain", bytes: "hello" }
+        ],
+        { folderId: carousel.id }
+      )
     )
     expect(files.map((f) => [f.name, f.mimeType, f.size, f.folderId])).toEqual([
       ["oak.png", "image/png", PNG.byteLength, carousel.id],

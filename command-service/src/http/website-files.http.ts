@@ -117,4 +117,3 @@ export const WebsiteFilesCommandsLive = HttpApiBuilder.group(WriteApi, "websiteF
       })
     )
 )
-

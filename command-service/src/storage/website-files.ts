@@ -58,7 +58,9 @@ export const readUploadForm = (body: Uint8Array, contentType: string) =>
     if (entries.some((entry) => entry.size > WEBSITE_FILE_MAX_BYTES))
       return yield* new PayloadTooLarge({ message: WebsiteFilesMessages.tooLarge(WEBSITE_FILE_MAX_BYTES / (1024 * 1024)) })
     const files = yield* Effect.promise(() =>
-      Promise.all(entries.map(async (entry) => ({ name: uploadedFileName(entry.name), declaredType: entry.type, bytes: new Uint8Array(await entry.arrayBuffer()) })))
+      Promise.all(
+        entries.map(async (entry) => ({ name: uploadedFileName(entry.name), declaredType: entry.type, bytes: new Uint8Array(await entry.arrayBuffer()) }))
+      )
     )
     const folder = form.get("folderId")
     const folderId = typeof folder === "string" && folder.trim() ? WebsiteFolderId.make(folder.trim()) : null

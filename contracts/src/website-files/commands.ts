@@ -4,7 +4,13 @@ import type { WebsiteFileId, WebsiteFolderId } from "./ids"
 
 /** The library's commands: time and ids arrive with the command (decisions never read the clock). */
 export type WebsiteLibraryCommand =
-  | { readonly _tag: "CreateWebsiteFolder"; readonly folderId: WebsiteFolderId; readonly name: string; readonly parentId: WebsiteFolderId | null; readonly at: string }
+  | {
+      readonly _tag: "CreateWebsiteFolder"
+      readonly folderId: WebsiteFolderId
+      readonly name: string
+      readonly parentId: WebsiteFolderId | null
+      readonly at: string
+    }
   | { readonly _tag: "RenameWebsiteFolder"; readonly folderId: WebsiteFolderId; readonly name: string }
   | { readonly _tag: "MoveWebsiteFolder"; readonly folderId: WebsiteFolderId; readonly parentId: WebsiteFolderId | null }
   | { readonly _tag: "DeleteWebsiteFolder"; readonly folderId: WebsiteFolderId }

@@ -75,7 +75,10 @@ const nameOf = (name: string) => {
   return trimmed
     ? Effect.succeed(trimmed)
     : Effect.fail(
-        new ValidationError({ message: WebsiteFilesMessages.folderNameRequired, details: { fields: [{ path: "name", message: WebsiteFilesMessages.folderNameRequired }] } })
+        new ValidationError({
+          message: WebsiteFilesMessages.folderNameRequired,
+          details: { fields: [{ path: "name", message: WebsiteFilesMessages.folderNameRequired }] }
+        })
       )
 }
 
@@ -167,7 +170,8 @@ export const WebsiteLibraryDecider: Decider<WebsiteLibraryCommand, WebsiteLibrar
           const removedFolderIds = subtreeOf(liveParents(state), command.folderId) as ReadonlyArray<WebsiteFolderId>
           const removed = new Set<string>(removedFolderIds)
           const removedFileIds: WebsiteFileId[] = []
-          for (const [id, file] of state.files) if (file.status === "stored" && file.folderId !== null && removed.has(file.folderId)) removedFileIds.push(id as WebsiteFileId)
+          for (const [id, file] of state.files)
+            if (file.status === "stored" && file.folderId !== null && removed.has(file.folderId)) removedFileIds.push(id as WebsiteFileId)
           return [{ _tag: "WebsiteFolderDeleted" as const, folderId: command.folderId, removedFolderIds, removedFileIds }]
         })
       case "UploadWebsiteFile":
@@ -217,5 +221,13 @@ export const folderViewOf = (state: WebsiteLibraryState, id: string): FolderView
 export const fileViewOf = (state: WebsiteLibraryState, id: string): FileView | null => {
   const file = state.files.get(id)
   if (!file || file.status !== "stored") return null
-  return { id, name: file.file.name, mimeType: file.file.mime, size: file.file.size, url: websiteFileUrl(id), folderId: file.folderId, createdAt: file.createdAt }
+  return {
+    id,
+    name: file.file.name,
+    mimeType: file.file.mime,
+    size: file.file.size,
+    url: websiteFileUrl(id),
+    folderId: file.folderId,
+    createdAt: file.createdAt
+  }
 }

@@ -31,7 +31,9 @@ let s3rverStop: (() => Promise<void>) | null = null
 let s3rverEndpoint = ""
 let s3rverPrefix = 0
 beforeAll(async () => {
-  const { default: S3rver } = (await import("s3rver")) as { default: new (options: object) => { run: () => Promise<{ port: number }>; close: () => Promise<void> } }
+  const { default: S3rver } = (await import("s3rver")) as {
+    default: new (options: object) => { run: () => Promise<{ port: number }>; close: () => Promise<void> }
+  }
   const directory = mkdtempSync(join(tmpdir(), "timber-s3rver-"))
   directories.push(directory)
   const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: "timber-test" }] })

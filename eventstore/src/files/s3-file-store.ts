@@ -28,7 +28,9 @@ export const makeS3FileStore = (options: S3FileStoreOptions): FileStore => {
     describe: `S3 bucket ${options.bucket}${options.endpoint ? ` at ${options.endpoint}` : ""}`,
     put: async (key, object) => {
       checkKey(key)
-      await client.send(new PutObjectCommand({ Bucket, Key: prefix + key, Body: object.bytes, ContentType: object.mime, ContentLength: object.bytes.byteLength }))
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: prefix + key, Body: object.bytes, ContentType: object.mime, ContentLength: object.bytes.byteLength })
+      )
     },
     get: async (key) => {
       checkKey(key)
@@ -37,7 +39,11 @@ export const makeS3FileStore = (options: S3FileStoreOptions): FileStore => {
         const bytes = answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array()
         return { bytes, mime: answer.ContentType || "application/octet-stream" }
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey" || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+        if (
+          error instanceof NoSuchKey ||
+          (error as { name?: string }).name === "NoSuchKey" ||
+          (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+        )
           return null
         throw error
       }

@@ -356,7 +356,12 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         streamId,
         result.right.map((e) => {
           const { _tag, ...data } = e
-          return { id: crypto.randomUUID(), type: _tag, data, metadata: { userId: UserId.make("admin"), userEmail: admin.email, occurredAt: at, schemaVersion: schemaVersionOf(_tag) } }
+          return {
+            id: crypto.randomUUID(),
+            type: _tag,
+            data,
+            metadata: { userId: UserId.make("admin"), userEmail: admin.email, occurredAt: at, schemaVersion: schemaVersionOf(_tag) }
+          }
         }),
         { expectedRevision: last ? last.revision : "no_stream" }
       )
@@ -902,7 +907,13 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
               _tag: "UploadWebsiteFile" as const,
               fileId,
               folderId,
-              file: { id: fileId, name: `photo-${o.file}.png`, mime: "image/png", size: 100 + o.file, sha256: createHash("sha256").update(fileId).digest("hex") },
+              file: {
+                id: fileId,
+                name: `photo-${o.file}.png`,
+                mime: "image/png",
+                size: 100 + o.file,
+                sha256: createHash("sha256").update(fileId).digest("hex")
+              },
               uploadedBy: UserId.make("admin"),
               at
             }

@@ -65,7 +65,12 @@ describeProjection(websiteFilesProjection, (spec) => {
 
   it("given a folder deleted with its subfolder and file, then all three rows are gone", async () => {
     await spec
-      .given(folder(A, "Photos", null), folder(B, "Carousel", A), upload(B), library(WebsiteFolderDeleted.make({ folderId: A, removedFolderIds: [A, B], removedFileIds: [F] })))
+      .given(
+        folder(A, "Photos", null),
+        folder(B, "Carousel", A),
+        upload(B),
+        library(WebsiteFolderDeleted.make({ folderId: A, removedFolderIds: [A, B], removedFileIds: [F] }))
+      )
       .then({ website_folders: [], website_files: [] })
   })
 

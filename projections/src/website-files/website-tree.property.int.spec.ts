@@ -23,8 +23,12 @@ const command: fc.Arbitrary<WebsiteLibraryCommand> = fc.oneof(
     parentId,
     at: "2026-11-28T09:00:00.000Z"
   })),
-  fc.record({ folderId: fc.constantFrom(...POOL), parentId: place }).map(({ folderId, parentId }) => ({ _tag: "MoveWebsiteFolder" as const, folderId, parentId })),
-  fc.record({ folderId: fc.constantFrom(...POOL), parentId: place }).map(({ folderId, parentId }) => ({ _tag: "MoveWebsiteFolder" as const, folderId, parentId })),
+  fc
+    .record({ folderId: fc.constantFrom(...POOL), parentId: place })
+    .map(({ folderId, parentId }) => ({ _tag: "MoveWebsiteFolder" as const, folderId, parentId })),
+  fc
+    .record({ folderId: fc.constantFrom(...POOL), parentId: place })
+    .map(({ folderId, parentId }) => ({ _tag: "MoveWebsiteFolder" as const, folderId, parentId })),
   fc.constantFrom(...POOL).map((folderId) => ({ _tag: "DeleteWebsiteFolder" as const, folderId }))
 )
 

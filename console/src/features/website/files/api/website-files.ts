@@ -19,9 +19,8 @@ const useFilesWrite = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
 const folderIdOf = (id: string | null) => (id === null ? null : WebsiteFolderId.make(id))
 
 export const useCreateFolder = () =>
-  useFilesWrite(
-    (v: { name: string; parentId: string | null }): Promise<FolderView> =>
-      call((api) => api.websiteFilesCommands.createFolder({ payload: { name: v.name, parentId: folderIdOf(v.parentId) } }))
+  useFilesWrite((v: { name: string; parentId: string | null }): Promise<FolderView> =>
+    call((api) => api.websiteFilesCommands.createFolder({ payload: { name: v.name, parentId: folderIdOf(v.parentId) } }))
   )
 export const useRenameFolder = () =>
   useFilesWrite((v: { id: string; name: string }) => call((api) => api.websiteFilesCommands.renameFolder({ path: { id: v.id }, payload: { name: v.name } })))

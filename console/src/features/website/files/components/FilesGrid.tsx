@@ -40,7 +40,13 @@ export const FilesGrid = ({ folders, files, handlers, onOpenFolder, onOpenFile, 
       </DropZone>
     ))}
     {files.map((file) => (
-      <Card key={file.id} variant="outlined" draggable={handlers.mayEdit} onDragStart={(e) => startDrag(e, { kind: "file", id: file.id })} data-file={file.name}>
+      <Card
+        key={file.id}
+        variant="outlined"
+        draggable={handlers.mayEdit}
+        onDragStart={(e) => startDrag(e, { kind: "file", id: file.id })}
+        data-file={file.name}
+      >
         <CardActionArea onClick={() => onOpenFile(file)} aria-label={`Preview ${file.name}`} sx={{ p: 1.5 }}>
           <Box sx={{ display: "flex", justifyContent: "center", mb: 1 }}>
             <FileThumb file={file} size={96} />

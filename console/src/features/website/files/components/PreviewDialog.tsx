@@ -10,7 +10,12 @@ export const PreviewDialog = ({ file, onCopy, onClose }: { file: FileView | null
         <DialogTitle sx={{ wordBreak: "break-all" }}>{file.name}</DialogTitle>
         <DialogContent>
           {isImage(file.mimeType) ? (
-            <Box component="img" src={file.url} alt={file.name} sx={{ display: "block", maxWidth: "100%", maxHeight: "70vh", mx: "auto", objectFit: "contain" }} />
+            <Box
+              component="img"
+              src={file.url}
+              alt={file.name}
+              sx={{ display: "block", maxWidth: "100%", maxHeight: "70vh", mx: "auto", objectFit: "contain" }}
+            />
           ) : (
             <Typography color="text.secondary" sx={{ py: 6, textAlign: "center" }}>
               {WebsiteFilesMessages.previewUnavailable}
