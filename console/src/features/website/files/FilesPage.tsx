@@ -169,7 +169,9 @@ export default function FilesPage() {
         </Box>
       ) : empty ? (
         <Paper variant="outlined" sx={{ py: 8, textAlign: "center" }}>
-          <Typography variant="h6">{WebsiteFilesMessages.emptyTitle}</Typography>
+          <Typography variant="h6" component="h2">
+            {WebsiteFilesMessages.emptyTitle}
+          </Typography>
           <Typography color="text.secondary">{WebsiteFilesMessages.emptyHint}</Typography>
         </Paper>
       ) : view === "grid" ? (
