@@ -22,13 +22,17 @@ beforeAll(async () => {
 
 afterAll(() => product?.close())
 
+/** A folder's or file's tile in the grid: the button that opens or previews it (its name is its visible text). */
+const folderTile = (page: Page, name: string) => page.locator(`[data-folder="${name}"]`).getByRole("button").first()
+const fileTile = (page: Page, name: string) => page.locator(`[data-file="${name}"]`).getByRole("button").first()
+
 const newFolder = async (page: Page, name: string) => {
   await page.getByRole("button", { name: "New Folder" }).click()
   const dialog = page.getByRole("dialog", { name: "Create New Folder" })
   await dialog.getByLabel("Folder Name").fill(name)
   await dialog.getByLabel("Folder Name").press("Enter")
   await toast(page, "Folder created successfully")
-  await page.getByRole("button", { name: `Open folder ${name}` }).waitFor()
+  await folderTile(page, name).waitFor()
 }
 
 describe("Files & Folders in the browser", () => {
@@ -55,26 +59,26 @@ describe("Files & Folders in the browser", () => {
     await toast(page, "Files uploaded successfully")
     for (const name of ["oak-table.png", "walnut-shelf.png", "price-list.pdf"])
       expect(await page.getByRole("progressbar", { name: `Upload of ${name}` }).getAttribute("aria-valuenow")).toBe("100")
-    await page.getByRole("button", { name: "Preview oak-table.png" }).waitFor()
-    await page.getByText("70 Bytes").first().waitFor()
+    await fileTile(page, "oak-table.png").waitFor()
+    await page.getByText(`${PNG.byteLength} Bytes`).first().waitFor()
     await shot(page, "website-files-grid")
 
     // a file dragged into a folder
     await page.locator('[data-file="oak-table.png"]').dragTo(page.locator('[data-folder="Carousel"]'))
     await toast(page, "File moved successfully")
     await page.getByText("0 folders, 1 files").waitFor()
-    expect(await page.getByRole("button", { name: "Preview oak-table.png" }).count()).toBe(0)
+    expect(await fileTile(page, "oak-table.png").count()).toBe(0)
 
     // into Carousel; a folder made there and dragged onto the breadcrumb's Root
-    await page.getByRole("button", { name: "Open folder Carousel" }).click()
-    await page.getByRole("button", { name: "Preview oak-table.png" }).waitFor()
+    await folderTile(page, "Carousel").click()
+    await fileTile(page, "oak-table.png").waitFor()
     await newFolder(page, "Slides")
     await page.locator('[data-folder="Slides"]').dragTo(page.getByRole("button", { name: "Root" }))
     await toast(page, "Folder moved successfully")
-    await page.getByRole("button", { name: "Open folder Slides" }).waitFor({ state: "detached" })
+    await folderTile(page, "Slides").waitFor({ state: "detached" })
 
     // the preview: the picture, Copy URL, Download, Close
-    await page.getByRole("button", { name: "Preview oak-table.png" }).click()
+    await fileTile(page, "oak-table.png").click()
     const preview = page.getByRole("dialog", { name: "oak-table.png" })
     await preview.getByRole("img", { name: "oak-table.png" }).waitFor()
     await shot(page, "website-files-preview")
@@ -87,8 +91,8 @@ describe("Files & Folders in the browser", () => {
 
     // back to Root by the breadcrumb: a document has no preview
     await page.getByRole("button", { name: "Root" }).click()
-    await page.getByRole("button", { name: "Open folder Slides" }).waitFor()
-    await page.getByRole("button", { name: "Preview price-list.pdf" }).click()
+    await folderTile(page, "Slides").waitFor()
+    await fileTile(page, "price-list.pdf").click()
     await page.getByText("Preview not available for this file type").waitFor()
     await page.getByRole("button", { name: "Close" }).click()
 
@@ -112,7 +116,7 @@ describe("Files & Folders in the browser", () => {
     await shot(page, "website-files-confirm-delete")
     await confirm.getByRole("button", { name: "Delete" }).click()
     await toast(page, "Folder deleted successfully")
-    await page.getByRole("button", { name: "Open folder Carousel" }).waitFor({ state: "detached" })
+    await folderTile(page, "Carousel").waitFor({ state: "detached" })
     await context.close()
   }, 180_000)
 
@@ -123,7 +127,7 @@ describe("Files & Folders in the browser", () => {
     const page = await context.newPage()
     await signIn(page, app.url, READER.email, READER.password)
     await page.goto(`${app.url}/dashboard/website/files`)
-    await page.getByRole("button", { name: "Open folder Brochures" }).waitFor()
+    await folderTile(page, "Brochures").waitFor()
     expect(await page.getByRole("button", { name: "New Folder" }).count()).toBe(0)
     expect(await page.getByRole("button", { name: "Upload Files" }).count()).toBe(0)
     expect(await page.getByRole("button", { name: /^(Rename|Delete) / }).count()).toBe(0)

@@ -24,7 +24,7 @@ export const FilesGrid = ({ folders, files, handlers, onOpenFolder, onOpenFile, 
     {folders.map((folder) => (
       <DropZone key={folder.id} onDrop={(drop) => onDropOnFolder(folder.id, drop)}>
         <Card variant="outlined" draggable={handlers.mayEdit} onDragStart={(e) => startDrag(e, { kind: "folder", id: folder.id })} data-folder={folder.name}>
-          <CardActionArea onClick={() => onOpenFolder(folder.id)} aria-label={`Open folder ${folder.name}`} sx={{ p: 2 }}>
+          <CardActionArea onClick={() => onOpenFolder(folder.id)} sx={{ p: 2 }}>
             <FolderIcon sx={{ fontSize: 48, color: "#f59e0b" }} />
             <Typography sx={{ fontWeight: 600 }} noWrap>
               {folder.name}
@@ -47,7 +47,7 @@ export const FilesGrid = ({ folders, files, handlers, onOpenFolder, onOpenFile, 
         onDragStart={(e) => startDrag(e, { kind: "file", id: file.id })}
         data-file={file.name}
       >
-        <CardActionArea onClick={() => onOpenFile(file)} aria-label={`Preview ${file.name}`} sx={{ p: 1.5 }}>
+        <CardActionArea onClick={() => onOpenFile(file)} sx={{ p: 1.5 }}>
           <Box sx={{ display: "flex", justifyContent: "center", mb: 1 }}>
             <FileThumb file={file} size={96} />
           </Box>
