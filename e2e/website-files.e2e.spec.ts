@@ -1,4 +1,7 @@
 import type { RunningApp } from "@timber/all-in-one"
+import { humanFileSize } from "@timber/contracts"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { shot, signIn } from "./browser"
@@ -6,8 +9,8 @@ import { ADMIN, startProduct, type E2eProduct } from "./product"
 import { toast } from "./receipt-steps"
 
 const READER = { email: "wanjiru.reader@timber.works", password: "E2e-reader-password" }
-// a 1×1 PNG: a real image the browser draws as a thumbnail and in the preview
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64")
+// a real picture (the console's own icon): the browser draws it as a thumbnail and in the preview
+const PNG = readFileSync(join(import.meta.dirname, "../console/public/icons/icon-192.png"))
 
 let app: RunningApp
 let browser: Browser
@@ -60,7 +63,9 @@ describe("Files & Folders in the browser", () => {
     for (const name of ["oak-table.png", "walnut-shelf.png", "price-list.pdf"])
       expect(await page.getByRole("progressbar", { name: `Upload of ${name}` }).getAttribute("aria-valuenow")).toBe("100")
     await fileTile(page, "oak-table.png").waitFor()
-    await page.getByText(`${PNG.byteLength} Bytes`).first().waitFor()
+    await page.getByText(humanFileSize(PNG.byteLength)).first().waitFor()
+    // the thumbnails are drawn from the public content route
+    await page.waitForFunction(() => [...document.querySelectorAll("[data-file] img")].every((img) => (img as HTMLImageElement).naturalWidth === 192))
     await shot(page, "website-files-grid")
 
     // a file dragged into a folder
@@ -81,6 +86,7 @@ describe("Files & Folders in the browser", () => {
     await fileTile(page, "oak-table.png").click()
     const preview = page.getByRole("dialog", { name: "oak-table.png" })
     await preview.getByRole("img", { name: "oak-table.png" }).waitFor()
+    expect(await preview.getByRole("img", { name: "oak-table.png" }).evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(192)
     await shot(page, "website-files-preview")
     await preview.getByRole("button", { name: "Copy URL" }).click()
     await toast(page, "URL copied to clipboard")
@@ -110,6 +116,16 @@ describe("Files & Folders in the browser", () => {
     await rename.getByLabel("Folder Name").fill("Old pictures")
     await rename.getByRole("button", { name: "Rename" }).click()
     await toast(page, "Folder renamed successfully")
+
+    // a file dropped from the desktop onto a folder is uploaded into it
+    await page.locator('[data-folder="Old pictures"]').evaluate((card) => {
+      const dataTransfer = new DataTransfer()
+      dataTransfer.items.add(new File(["Oak, walnut, teak"], "menu.txt", { type: "text/plain" }))
+      card.dispatchEvent(new DragEvent("dragover", { dataTransfer, bubbles: true, cancelable: true }))
+      card.dispatchEvent(new DragEvent("drop", { dataTransfer, bubbles: true, cancelable: true }))
+    })
+    await page.getByRole("progressbar", { name: "Upload of menu.txt" }).waitFor()
+    await page.locator('[data-folder="Old pictures"]').getByText("0 folders, 1 files").waitFor()
     await page.getByRole("button", { name: "Delete folder Carousel" }).click()
     const confirm = page.getByRole("dialog", { name: "Confirm Delete" })
     await confirm.getByText("Are you sure you want to delete this folder? All files and subfolders will also be deleted.").waitFor()
