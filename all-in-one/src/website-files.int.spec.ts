@@ -201,6 +201,30 @@ describe("files and folders: upload and serving", () => {
     }
   })
 
+  it("an upload retried (the same bytes, the same Idempotency-Key) answers the same files and stores nothing twice", async () => {
+    const before = (await list()).files.length
+    const form = new FormData()
+    form.append("files", new Blob([PNG], { type: "image/png" }), "retry.png")
+    // a retry resends the same request: the same multipart body, boundary included
+    const serialized = new Response(form)
+    const contentType = serialized.headers.get("content-type")!
+    const body = new Uint8Array(await serialized.arrayBuffer())
+    const send = () =>
+      json<FileView[]>(
+        app.commands.handle(
+          new Request("http://timber.test/api/website/files/upload", {
+            method: "POST",
+            headers: { authorization: `Bearer ${tokens.MANAGER}`, "content-type": contentType, "idempotency-key": "upload-retry-1" },
+            body
+          })
+        )
+      )
+    const first = await send()
+    const again = await send()
+    expect(again.map((f) => f.id)).toEqual(first.map((f) => f.id))
+    expect((await list()).files.length).toBe(before + 1)
+  })
+
   it("a file over the cap is refused with 413 and a clear sentence, and nothing is stored", async () => {
     const before = (await list()).files.length
     const response = await upload("MANAGER", [{ name: "huge.bin", type: "application/octet-stream", bytes: new Uint8Array(10 * 1024 * 1024 + 1) }])
