@@ -21,6 +21,8 @@ export interface RunningApp {
   readonly adminPasswordInUse: boolean
   readonly database: Database
   readonly store: EventStore
+  /** Where uploaded website files' bytes go: the data directory's files/ or an S3 bucket (eventstore README "File storage"). */
+  readonly fileStorage: string
   /** Resolves when the process managers have reacted to everything appended so far. */
   readonly processesSettled: () => Promise<void>
   /** Holds the read side back (tests of read-your-writes and of stale reads). */
@@ -133,6 +135,7 @@ export const startApp = async (
     adminPasswordInUse: passwordInUse,
     database,
     store,
+    fileStorage: fileStore.describe,
     processesSettled: commands.processesSettled,
     projections: { pause: runner.pause, resume: runner.resume },
     close: async () => {

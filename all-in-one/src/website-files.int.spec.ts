@@ -28,7 +28,7 @@ const folder = async (name: string, parentId: string | null = null, who = "MANAG
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])
 const upload = (
   who: string | null,
-  files: ReadonlyArray<{ name: string; type: string; bytes: Uint8Array | string }>,
+  files: ReadonlyArray<{ name: string; type: string; bytes: Uint8Array<ArrayBuffer> | string }>,
   options: { folderId?: string; field?: string } = {}
 ) => {
   const form = new FormData()
