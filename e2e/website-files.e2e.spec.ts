@@ -117,6 +117,11 @@ describe("Files & Folders in the browser", () => {
     await rename.getByRole("button", { name: "Rename" }).click()
     await toast(page, "Folder renamed successfully")
 
+    // a file over the cap is not sent: the sentence says why
+    await page.locator('input[type="file"]').setInputFiles([{ name: "video.mp4", mimeType: "video/mp4", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) }])
+    await toast(page, "Each file must be at most 10 MB, and one upload at most 40 MB in all")
+    expect(await page.getByRole("progressbar", { name: "Upload of video.mp4" }).getAttribute("aria-valuenow")).toBe("0")
+
     // a file dropped from the desktop onto a folder is uploaded into it
     await page.locator('[data-folder="Old pictures"]').evaluate((card) => {
       const dataTransfer = new DataTransfer()

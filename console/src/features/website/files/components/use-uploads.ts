@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query"
-import { WebsiteFilesMessages } from "@timber/contracts"
+import { WEBSITE_FILE_MAX_BYTES, WebsiteFilesMessages } from "@timber/contracts"
 import { useCallback, useState } from "react"
 import { websiteFilesKey } from "../api/website-files"
 import { uploadWithProgress } from "../api/upload-with-progress"
@@ -16,6 +16,13 @@ export const useUploads = (toast: ReturnType<typeof useFilesToast>) => {
   const upload = useCallback(
     async (files: ReadonlyArray<File>, folderId: string | null) => {
       if (files.length === 0) return
+      // a file over the cap is not sent at all (nor the rest of its batch): its bar says Failed, the toast gives the server's sentence
+      const tooLarge = files.filter((file) => file.size > WEBSITE_FILE_MAX_BYTES)
+      if (tooLarge.length > 0) {
+        setRows(tooLarge.map((file) => ({ key: `u${++uploadCounter}`, name: file.name, progress: 0, status: "failed" as const })))
+        toast.failure(null, WebsiteFilesMessages.tooLarge(WEBSITE_FILE_MAX_BYTES / (1024 * 1024)))
+        return
+      }
       const batch = files.map((file) => ({ key: `u${++uploadCounter}`, name: file.name, progress: 0, status: "uploading" as const }))
       setRows(batch)
       setUploading(true)
