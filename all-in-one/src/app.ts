@@ -1,6 +1,6 @@
 import { makeCommandService, seedAdmin } from "@timber/command-service"
 import { errorResponse, internalErrorResponse, makeUserAccessDirectory, withoutTokens, withSecurityHeaders } from "@timber/contracts"
-import { makeEsdbEventStore, makeSqlEventStore, openDatabase, type Database, type EventStore } from "@timber/eventstore"
+import { fileStoreFromEnv, makeEsdbEventStore, makeSqlEventStore, openDatabase, type Database, type EventStore } from "@timber/eventstore"
 import { ALL_PROJECTIONS, makeProjectionRunner, makeThreadedProjectionRunner, type ProjectionRunner, type ProjectionRunnerOptions } from "@timber/projections"
 import { makeQueryService } from "@timber/query-service"
 import { serveLiveUpgrades } from "@timber/query-service/live/upgrades"
@@ -21,6 +21,8 @@ export interface RunningApp {
   readonly adminPasswordInUse: boolean
   readonly database: Database
   readonly store: EventStore
+  /** Where uploaded website files' bytes go: the data directory's files/ or an S3 bucket (eventstore README "File storage"). */
+  readonly fileStorage: string
   /** Resolves when the process managers have reacted to everything appended so far. */
   readonly processesSettled: () => Promise<void>
   /** Runs the process managers' periodic check now, on their clock (`processClock`), instead of at the next minute. */
@@ -58,6 +60,8 @@ export const startApp = async (
           onCommit: hooks.onProjectionCommit
         })
       : makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, log, onCommit: hooks.onProjectionCommit })
+  // uploaded website files: the data dir's files/ unless the environment names an S3 bucket; one for both services
+  const fileStore = fileStoreFromEnv(process.env, config.dataDir)
   // the signed-in users' access, from their events, in memory: one for both services
   const userAccess = makeUserAccessDirectory(store)
   const commands = await makeCommandService({
@@ -70,7 +74,8 @@ export const startApp = async (
     sessionHours: config.sessionHours,
     processClock: config.processClock,
     stoppedReaders: runner.stoppedReading,
-    userAccess
+    userAccess,
+    fileStore
   })
   const queries = await makeQueryService({
     database,
@@ -78,7 +83,8 @@ export const startApp = async (
     jwtSecret: config.jwtSecret,
     log,
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
-    userAccess
+    userAccess,
+    fileStore
   })
   const { created, passwordInUse } = await seedAdmin({ database, store, email: config.adminEmail, password: config.adminPassword })
   await runner.start()
@@ -132,6 +138,7 @@ export const startApp = async (
     adminPasswordInUse: passwordInUse,
     database,
     store,
+    fileStorage: fileStore.describe,
     processesSettled: commands.processesSettled,
     processesTick: commands.processesTick,
     projections: { pause: runner.pause, resume: runner.resume },

@@ -91,7 +91,10 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "displayTokens.list": { kind: "admin" },
   "wall.snapshot": { kind: "display-token" },
   // the mailing list (issue 30 item 2): page crm-clients
-  "newsletter.subscribers": anyOf(["crm-clients", "read"])
+  "newsletter.subscribers": anyOf(["crm-clients", "read"]),
+  // Files & Folders (issue 30 item 4): the page's read; a file's bytes are public (the public page shows them)
+  "websiteFiles.contents": anyOf(["website-files", "read"]),
+  "websiteFileContent.content": { kind: "public" }
 }
 
 const NONE: PermissionEntry = { access: false, read: false, create: false, edit: false, delete: false, amount: false }
@@ -150,6 +153,7 @@ let lotNumber = ""
 let warehouseId = ""
 let adminId = ""
 let woodTypeId = ""
+let websiteFileId = ""
 let assetId = ""
 let documentId = ""
 let assetImageId = ""
@@ -212,6 +216,11 @@ beforeAll(async () => {
   const stocktake = await app.api("/stocktakes", { method: "POST", token: admin, json: { location: "Workshop" } })
   expect(stocktake.status).toBe(201)
   stocktakeId = ((await stocktake.json()) as { id: string }).id
+  const websiteForm = new FormData()
+  websiteForm.append("files", new Blob([png], { type: "image/png" }), "logo.png")
+  const websiteUpload = await app.api("/website/files/upload", { method: "POST", token: admin, body: websiteForm })
+  expect(websiteUpload.status).toBe(201)
+  websiteFileId = ((await websiteUpload.json()) as Array<{ id: string }>)[0]!.id
   for (const persona of PERSONAS.filter((p) => p.name !== "ADMIN")) {
     const email = `${persona.name.replace(/\W+/g, ".").toLowerCase()}@timber.works`
     const created = await app.api("/users", {
@@ -253,7 +262,9 @@ describe("read permissions (platform spec section 6), every ReadApi endpoint by 
                     ? assetImageId
                     : endpoint.key.startsWith("stocktakes.")
                       ? stocktakeId
-                      : warehouseId
+                      : endpoint.key.startsWith("websiteFileContent.")
+                        ? websiteFileId
+                        : warehouseId
           )
           .replace(":documentId", documentId)
           .replace(":kind", "warehouse")

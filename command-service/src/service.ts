@@ -3,7 +3,7 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { makeUserAccessDirectory, WriteApi, type UserAccessDirectory, USER_STREAM_PREFIX } from "@timber/contracts"
 import { bodyOnce, houseErrors, securityHeaders, serveApp } from "@timber/contracts/http/edge"
 import { displayTokenScope } from "@timber/contracts/http/display-scope"
-import { withStreamCache, type Database, type EventStore } from "@timber/eventstore"
+import { FileStoreContext, fileStoreFromEnv, withStreamCache, type Database, type EventStore, type FileStore } from "@timber/eventstore"
 import { Effect, Layer, Option, Runtime } from "effect"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./auth/sign-in-limits"
@@ -27,6 +27,7 @@ import { StocktakeCommandsLive } from "./http/stocktakes.http"
 import { NewsletterCommandsLive, NewsletterPublicLive } from "./http/newsletter.http"
 import { DEFAULT_SIGN_UP_LIMITS, type SignUpLimits } from "./newsletter/sign-up-limits"
 import { makeSignUpThrottle, SignUpThrottleContext } from "./newsletter/sign-up-throttle"
+import { WebsiteFilesCommandsLive } from "./http/website-files.http"
 import { DryingCommandsLive } from "./http/drying.http"
 import { StockCommandsLive } from "./http/stock.http"
 import { WarehouseCommandsLive } from "./http/warehouses.http"
@@ -82,6 +83,8 @@ export interface CommandServiceOptions {
     readonly fetchImage?: (address: string) => Promise<Uint8Array>
     readonly productSearch?: ProductSearchProvider
   }
+  /** Where uploaded website files' bytes go (eventstore/src/files): the environment's choice (DATA_DIR/files, or S3) unless given. */
+  readonly fileStore?: FileStore
 }
 
 /** SESSION_HOURS as the services take it: a positive number of hours (fractions too), else the default. */
@@ -161,11 +164,13 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
       DisplayTokenCommandsLive,
       StocktakeCommandsLive,
       Layer.provide(NewsletterPublicLive, signUp),
-      NewsletterCommandsLive
+      NewsletterCommandsLive,
+      WebsiteFilesCommandsLive
     ]),
     Layer.provide(AuthenticationLive),
     Layer.provide(Layer.succeed(UserAccessContext, userAccess)),
     Layer.provide(assetForm),
+    Layer.provide(Layer.succeed(FileStoreContext, options.fileStore ?? fileStoreFromEnv(process.env))),
     Layer.provide(context)
   )
   // the edge rules around the HttpApi: body read and parsed once, error bodies in the house shape,
@@ -183,7 +188,13 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
   const processes: ProcessRunner | null =
     options.processes === false
       ? null
-      : startProcessManagers({ database: options.database, store, managers: ALL_PROCESSES, now: options.processClock ?? options.now ?? (() => new Date()), log })
+      : startProcessManagers({
+          database: options.database,
+          store,
+          managers: ALL_PROCESSES,
+          now: options.processClock ?? options.now ?? (() => new Date()),
+          log
+        })
 
   return {
     handle: served.handle,

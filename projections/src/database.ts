@@ -20,6 +20,7 @@ import type { AuditEventsTable, AuditLotEventsTable, AuditLotStreamsTable } from
 import type { DisplayTokensTable } from "./display-tokens/display-tokens.table"
 import type { NewsletterSubscribersTable } from "./newsletter/newsletter-subscribers.table"
 import type { StocktakesTable } from "./stocktakes/stocktakes.table"
+import type { WebsiteFilesTable, WebsiteFoldersTable } from "./website-files/website-files.table"
 
 /** Every read-model table; this package is the only writer. */
 export interface ReadModels {
@@ -53,6 +54,8 @@ export interface ReadModels {
   display_tokens: DisplayTokensTable
   newsletter_subscribers: NewsletterSubscribersTable
   stocktakes: StocktakesTable
+  website_folders: WebsiteFoldersTable
+  website_files: WebsiteFilesTable
 }
 
 export type ReadDb = Kysely<ReadModels>

@@ -3,7 +3,7 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { ConsistencyHeaders, makeUserAccessDirectory, ReadApi, TimberApi, type UserAccessDirectory } from "@timber/contracts"
 import { houseErrors, securityHeaders, serveApp } from "@timber/contracts/http/edge"
 import { displayTokenScope } from "@timber/contracts/http/display-scope"
-import type { Database, EventStore } from "@timber/eventstore"
+import { FileStoreContext, fileStoreFromEnv, type Database, type EventStore, type FileStore } from "@timber/eventstore"
 import { activeDisplayTokenIds, migrateReadModels, type ReadDb } from "@timber/projections"
 import { Effect, Layer, Runtime } from "effect"
 import type { IncomingMessage, ServerResponse } from "node:http"
@@ -26,6 +26,7 @@ import { SystemLive } from "./http/system.http"
 import { WarehousesLive } from "./http/warehouses.http"
 import { AssetsLive } from "./http/assets.http"
 import { AssetImagesLive } from "./http/asset-images.http"
+import { WebsiteFileContentLive, WebsiteFilesLive } from "./http/website-files.http"
 import { AuditLive } from "./http/audit.http"
 import { StocktakesLive } from "./http/stocktakes.http"
 import { WoodTypesLive } from "./http/wood-types.http"
@@ -52,6 +53,8 @@ export interface QueryServiceOptions {
    * directory); the all-in-one shares one with the command service. Made here when not given.
    */
   readonly userAccess?: UserAccessDirectory
+  /** Where uploaded website files' bytes are read from (eventstore/src/files): the environment's choice unless given. */
+  readonly fileStore?: FileStore
 }
 
 export interface QueryService {
@@ -98,9 +101,12 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
       SystemLive,
       DisplayTokensLive,
       NewsletterLive,
-      WallLive
+      WallLive,
+      WebsiteFilesLive,
+      WebsiteFileContentLive
     ]),
     Layer.provide([AuthenticationLive, DisplayAuthenticationLive]),
+    Layer.provide(Layer.succeed(FileStoreContext, options.fileStore ?? fileStoreFromEnv(process.env))),
     Layer.provide(context)
   )
   const hub = await makeLiveHub({

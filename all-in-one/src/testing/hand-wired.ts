@@ -1,5 +1,8 @@
 import { makeCommandService, seedAdmin, type CommandService } from "@timber/command-service"
-import { makeSqlEventStore, testDatabases, type Database, type EventStore } from "@timber/eventstore"
+import { makeFilesystemFileStore, makeSqlEventStore, testDatabases, type Database, type EventStore } from "@timber/eventstore"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { ALL_PROJECTIONS, makeProjectionRunner, type ProjectionRunner } from "@timber/projections"
 import { makeQueryService, type QueryService } from "@timber/query-service"
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from "../config"
@@ -32,6 +35,9 @@ export const wireByHand = async (options: { readonly store?: (store: EventStore)
   // a test may watch what the services ask of the store (the store is closed as given)
   const store = options.store ? options.store(sqlStore) : sqlStore
   const clock = { now: new Date() }
+  // uploaded website files: a directory of the test's own, shared by both services
+  const filesDir = mkdtempSync(join(tmpdir(), "timber-files-"))
+  const fileStore = makeFilesystemFileStore(filesDir)
   const projections = makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS })
   const commands = await makeCommandService({
     database,
@@ -39,9 +45,10 @@ export const wireByHand = async (options: { readonly store?: (store: EventStore)
     jwtSecret: "test-secret",
     now: () => clock.now,
     processes: false,
-    signInLimits: { refusalFloorMs: 0 }
+    signInLimits: { refusalFloorMs: 0 },
+    fileStore
   })
-  const queries = await makeQueryService({ database, store, jwtSecret: "test-secret", log: () => undefined })
+  const queries = await makeQueryService({ database, store, jwtSecret: "test-secret", log: () => undefined, fileStore })
   await seedAdmin({ database, store, email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD })
   await projections.catchUp()
   const api: HandWired["api"] = (method, path, init = {}) => {
@@ -70,6 +77,7 @@ export const wireByHand = async (options: { readonly store?: (store: EventStore)
       await commands.dispose()
       await sqlStore.close()
       await database.close()
+      rmSync(filesDir, { recursive: true, force: true })
     }
   }
 }

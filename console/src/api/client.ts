@@ -17,10 +17,14 @@ let highestPosition = 0n
 
 export const lastSeenPosition = () => highestPosition
 
+/** A write answered outside the typed client (an upload sent by XHR for its progress): its position joins read-your-writes. */
+export const noteEventPosition = (position: string | null | undefined) => {
+  if (position && /^\d+$/.test(position) && BigInt(position) > highestPosition) highestPosition = BigInt(position)
+}
+
 const noteResponse = (response: { status: number; headers: Record<string, string>; json: Effect.Effect<unknown, unknown>; request: { url: string } }) =>
   Effect.gen(function* () {
-    const position = response.headers["x-event-position"]
-    if (position && /^\d+$/.test(position) && BigInt(position) > highestPosition) highestPosition = BigInt(position)
+    noteEventPosition(response.headers["x-event-position"])
     warnWhenHidden(response.headers)
     if (response.status >= 400) {
       const body = (yield* Effect.orElseSucceed(response.json, () => ({}))) as { error?: unknown; message?: unknown; details?: unknown }

@@ -88,7 +88,12 @@ export const WriteActions = {
   // Assets: a stocktake's finish records on every asset it found, so running one is an edit
   runStocktake: need("assets-items", "edit"),
   // Newsletter Clients (crm-clients): delete erases the subscriber (command-service newsletter.http.ts)
-  deleteSubscriber: need("crm-clients", "delete")
+  deleteSubscriber: need("crm-clients", "delete"),
+  // Files & Folders (website-files; command-service website-files.http.ts): new folder and upload create, rename and moves edit
+  createWebsiteFolder: need("website-files", "create"),
+  uploadWebsiteFiles: need("website-files", "create"),
+  editWebsiteFiles: need("website-files", "edit"),
+  deleteWebsiteFiles: need("website-files", "delete")
 } as const satisfies Record<string, Requirement>
 
 export type WriteAction = keyof typeof WriteActions

@@ -18,6 +18,7 @@ import { TRANSFER_EVENT_TYPES, type TransferEvent } from "../transfers/events"
 import { USER_EVENT_TYPES, type UserEvent } from "../users/events"
 import { WAREHOUSE_EVENT_TYPES, type WarehouseEvent } from "../warehouses/events"
 import { WOOD_TYPE_EVENT_TYPES, type WoodTypeEvent } from "../wood-types/events"
+import { WEBSITE_LIBRARY_EVENT_TYPES, type WebsiteLibraryEvent } from "../website-files/events"
 
 /** Every event the store holds, whatever its aggregate: what the audit reads. */
 export type AuditedEvent =
@@ -42,6 +43,7 @@ export type AuditedEvent =
   | StocktakeEvent
   | DisplayTokenEvent
   | NewsletterSubscriberEvent
+  | WebsiteLibraryEvent
 export type AuditedEventType = AuditedEvent["_tag"]
 
 /** The same types at run time, each once (the audit projection reads all of them). */
@@ -67,6 +69,7 @@ export const AUDITED_EVENT_TYPES: ReadonlyArray<AuditedEventType> = [
     ...STOCKTAKE_EVENT_TYPES,
     ...DISPLAY_TOKEN_EVENT_TYPES,
     ...ASSET_CATEGORY_EVENT_TYPES,
-    ...NEWSLETTER_SUBSCRIBER_EVENT_TYPES
+    ...NEWSLETTER_SUBSCRIBER_EVENT_TYPES,
+    ...WEBSITE_LIBRARY_EVENT_TYPES
   ] as ReadonlyArray<AuditedEventType>)
 ]

@@ -19,6 +19,7 @@ import { AuditApi } from "./audit.api"
 import { DisplayTokenCommandsApi, DisplayTokensApi, WallApi } from "./display-tokens.api"
 import { StocktakeCommandsApi, StocktakesApi } from "./stocktakes.api"
 import { NewsletterApi, NewsletterCommandsApi, NewsletterPublicApi } from "./newsletter.api"
+import { WebsiteFileContentApi, WebsiteFilesApi, WebsiteFilesCommandsApi } from "./website-files.api"
 
 /** Writes: served by the command service (POST/PUT/PATCH/DELETE and the login). */
 export class WriteApi extends HttpApi.make("timber-works-commands")
@@ -44,6 +45,7 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
   .add(StocktakeCommandsApi)
   .add(NewsletterPublicApi)
   .add(NewsletterCommandsApi)
+  .add(WebsiteFilesCommandsApi)
   .prefix("/api") {}
 
 /** Reads: served by the query service over the read models. */
@@ -72,6 +74,8 @@ export class ReadApi extends HttpApi.make("timber-works-queries")
   .add(DisplayTokensApi)
   .add(WallApi)
   .add(NewsletterApi)
+  .add(WebsiteFilesApi)
+  .add(WebsiteFileContentApi)
   .prefix("/api") {}
 
 /** The whole API as one host shows it: the OpenAPI document and the console's client come from here. */
@@ -121,4 +125,7 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(NewsletterApi)
   .add(NewsletterPublicApi)
   .add(NewsletterCommandsApi)
+  .add(WebsiteFilesApi)
+  .add(WebsiteFileContentApi)
+  .add(WebsiteFilesCommandsApi)
   .prefix("/api") {}

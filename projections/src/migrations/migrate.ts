@@ -22,6 +22,7 @@ import * as settingsChanges from "./20261128_0050_settings_changes"
 import * as audit from "./20261128_0060_audit"
 import * as displayTokens from "./20261128_0065_display_tokens"
 import * as newsletterSubscribers from "./20261128_0085_newsletter_subscribers"
+import * as websiteFiles from "./20261128_0090_website_files"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -47,7 +48,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261128_0050_settings_changes", settingsChanges],
   ["20261128_0060_audit", audit],
   ["20261128_0065_display_tokens", displayTokens],
-  ["20261128_0085_newsletter_subscribers", newsletterSubscribers]
+  ["20261128_0085_newsletter_subscribers", newsletterSubscribers],
+  ["20261128_0090_website_files", websiteFiles]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {

@@ -18,6 +18,7 @@ import { assetsProjection } from "../assets/assets.projection"
 import { auditEventsProjection } from "../audit/audit-events.projection"
 import { displayTokensProjection } from "../display-tokens/display-tokens.projection"
 import { newsletterSubscribersProjection } from "../newsletter/newsletter-subscribers.projection"
+import { websiteFilesProjection } from "../website-files/website-files.projection"
 import { stocktakesProjection } from "../stocktakes/stocktakes.projection"
 import type { Projection } from "./projection"
 
@@ -42,5 +43,6 @@ export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [
   auditEventsProjection,
   displayTokensProjection,
   newsletterSubscribersProjection,
-  stocktakesProjection
+  stocktakesProjection,
+  websiteFilesProjection
 ]

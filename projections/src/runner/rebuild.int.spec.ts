@@ -44,7 +44,9 @@ import {
   DisplayTokenDecider,
   displayTokenStream,
   NewsletterSubscriberDecider,
-  newsletterSubscriberStream
+  newsletterSubscriberStream,
+  WebsiteLibraryDecider,
+  WEBSITE_LIBRARY_STREAM
 } from "@timber/domain"
 import { makeSqlEventStore, testDatabases, type Database, type EventStore } from "@timber/eventstore"
 import { Effect, Either } from "effect"
@@ -60,6 +62,8 @@ import {
   AssetId,
   DisplayTokenId,
   SubscriberId,
+  WebsiteFileId,
+  WebsiteFolderId,
   MaintenanceRecordId,
   StocktakeId,
   ApprovalRequestId,
@@ -140,6 +144,8 @@ type Op =
   | { kind: "stocktake"; take: number; asset: number; step: "start" | "finish" | "cancel" }
   | { kind: "displayToken"; token: number; step: "create" | "revoke" }
   | { kind: "subscriber"; sub: number; step: "subscribe" | "unsubscribe" | "delete" }
+  | { kind: "websiteFolder"; folder: number; parentFolder: number | null; step: "create" | "rename" | "move" | "delete" }
+  | { kind: "websiteFile"; file: number; folder: number | null; step: "upload" | "move" | "delete" }
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("woodType" as const), wt: fc.nat(3), name: fc.string({ minLength: 1, maxLength: 8 }) }),
@@ -210,6 +216,18 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     sub: fc.nat(1),
     step: fc.constantFrom("subscribe" as const, "unsubscribe" as const, "delete" as const)
   }),
+  fc.record({
+    kind: fc.constant("websiteFolder" as const),
+    folder: fc.nat(2),
+    parentFolder: fc.option(fc.nat(2)),
+    step: fc.constantFrom("create" as const, "rename" as const, "move" as const, "delete" as const)
+  }),
+  fc.record({
+    kind: fc.constant("websiteFile" as const),
+    file: fc.nat(2),
+    folder: fc.option(fc.nat(2)),
+    step: fc.constantFrom("upload" as const, "move" as const, "delete" as const)
+  }),
   fc.record({ kind: fc.constant("completeDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("deleteDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("recharge" as const), recharge: fc.nat(2), kwh: fc.integer({ min: 1, max: 500 }) }),
@@ -266,7 +284,9 @@ const EVERY_PROJECTION: ReadonlyArray<Op> = [
   { kind: "asset", asset: 0, cat: 0, step: "create" },
   { kind: "stocktake", take: 0, asset: 0, step: "start" },
   { kind: "displayToken", token: 0, step: "create" },
-  { kind: "subscriber", sub: 0, step: "subscribe" }
+  { kind: "subscriber", sub: 0, step: "subscribe" },
+  { kind: "websiteFolder", folder: 0, parentFolder: null, step: "create" },
+  { kind: "websiteFile", file: 0, folder: 0, step: "upload" }
 ]
 
 /** The fields of an Op that pick an entity from a pool (a user's `role` is a name, not one of them). */
@@ -288,7 +308,9 @@ const POOL_FIELDS = [
   "asset",
   "take",
   "token",
-  "sub"
+  "sub",
+  "folder",
+  "file"
 ] as const
 
 /**
@@ -346,7 +368,12 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         streamId,
         result.right.map((e) => {
           const { _tag, ...data } = e
-          return { id: crypto.randomUUID(), type: _tag, data, metadata: { userId: UserId.make("admin"), userEmail: admin.email, occurredAt: at, schemaVersion: schemaVersionOf(_tag) } }
+          return {
+            id: crypto.randomUUID(),
+            type: _tag,
+            data,
+            metadata: { userId: UserId.make("admin"), userEmail: admin.email, occurredAt: at, schemaVersion: schemaVersionOf(_tag) }
+          }
         }),
         { expectedRevision: last ? last.revision : "no_stream" }
       )
@@ -879,6 +906,43 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
           : o.step === "unsubscribe"
             ? { _tag: "Unsubscribe" as const, subscriberId }
             : { _tag: "DeleteSubscriber" as const, subscriberId }
+      )
+    }
+    case "websiteFolder": {
+      const folderId = WebsiteFolderId.make(id("folder", o.folder))
+      const parentId = o.parentFolder === null ? null : WebsiteFolderId.make(id("folder", o.parentFolder))
+      return run(WebsiteLibraryDecider, WEBSITE_LIBRARY_STREAM, () =>
+        o.step === "create"
+          ? { _tag: "CreateWebsiteFolder" as const, folderId, name: `Folder ${o.folder}`, parentId, at }
+          : o.step === "rename"
+            ? { _tag: "RenameWebsiteFolder" as const, folderId, name: `Renamed ${o.folder}` }
+            : o.step === "move"
+              ? { _tag: "MoveWebsiteFolder" as const, folderId, parentId }
+              : { _tag: "DeleteWebsiteFolder" as const, folderId }
+      )
+    }
+    case "websiteFile": {
+      const fileId = WebsiteFileId.make(id("file", o.file))
+      const folderId = o.folder === null ? null : WebsiteFolderId.make(id("folder", o.folder))
+      return run(WebsiteLibraryDecider, WEBSITE_LIBRARY_STREAM, () =>
+        o.step === "upload"
+          ? {
+              _tag: "UploadWebsiteFile" as const,
+              fileId,
+              folderId,
+              file: {
+                id: fileId,
+                name: `photo-${o.file}.png`,
+                mime: "image/png",
+                size: 100 + o.file,
+                sha256: createHash("sha256").update(fileId).digest("hex")
+              },
+              uploadedBy: UserId.make("admin"),
+              at
+            }
+          : o.step === "move"
+            ? { _tag: "MoveWebsiteFile" as const, fileId, folderId }
+            : { _tag: "DeleteWebsiteFile" as const, fileId }
       )
     }
     case "measure":

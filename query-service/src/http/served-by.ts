@@ -46,6 +46,9 @@ export const SERVED_BY: ServedBy = {
   // the status is read from the checkpoints themselves: it never waits
   system: { projections: [] },
   displayTokens: { list: ["display-tokens"] },
+  // Files & Folders (issue 30 item 4): the library's read model, for the list and the public bytes alike
+  websiteFiles: { contents: ["website-files"] },
+  websiteFileContent: { content: ["website-files"] },
   // the wall reads every panel's read model; its live socket refetches it on their topics
   wall: {
     snapshot: [

@@ -1,0 +1,234 @@
+import CreateNewFolderIcon from "@mui/icons-material/CreateNewFolder"
+import GridViewIcon from "@mui/icons-material/GridView"
+import UploadFileIcon from "@mui/icons-material/UploadFile"
+import ViewListIcon from "@mui/icons-material/ViewList"
+import { Box, Button, CircularProgress, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material"
+import { WebsiteFilesMessages, type FileView, type FolderView } from "@timber/contracts"
+import { useEffect, useMemo, useRef, useState, type DragEvent } from "react"
+import { useSearchParams } from "react-router-dom"
+import { useMay } from "../../../lib/write-actions"
+import { ConfirmDialog } from "../../../ui/ConfirmDialog"
+import { PageHeader } from "../../../ui/PageHeader"
+import { useCreateFolder, useDeleteFile, useDeleteFolder, useFolderContents, useMoveFile, useMoveFolder, useRenameFolder } from "./api/website-files"
+import { carriesDroppable, dropOf, type DropOnPlace } from "./components/drag-item"
+import { useFilesToast } from "./components/files-toast"
+import { FilesGrid } from "./components/FilesGrid"
+import { FilesTable } from "./components/FilesTable"
+import { FolderBreadcrumb } from "./components/FolderBreadcrumb"
+import { FolderNameDialog } from "./components/FolderNameDialog"
+import type { ItemHandlers } from "./components/ItemActions"
+import { PreviewDialog } from "./components/PreviewDialog"
+import { UploadProgress } from "./components/UploadProgress"
+import { useUploads } from "./components/use-uploads"
+
+type DeleteTarget = { kind: "file" | "folder"; id: string; name: string }
+
+/** Files & Folders (administration spec section 2; issue 30 item 4): the website's uploaded files, in folders. */
+export default function FilesPage() {
+  const may = useMay()
+  const toast = useFilesToast()
+  const [params, setParams] = useSearchParams()
+  const folderId = params.get("folder")
+  const contents = useFolderContents(folderId)
+  const [view, setView] = useState<"grid" | "list">("grid")
+  const [creating, setCreating] = useState(false)
+  const [renaming, setRenaming] = useState<FolderView | null>(null)
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null)
+  const [previewing, setPreviewing] = useState<FileView | null>(null)
+  const picker = useRef<HTMLInputElement>(null)
+  const uploads = useUploads(toast)
+  const createFolder = useCreateFolder()
+  const renameFolder = useRenameFolder()
+  const moveFolder = useMoveFolder()
+  const moveFile = useMoveFile()
+  const deleteFolder = useDeleteFolder()
+  const deleteFile = useDeleteFile()
+  const mayCreate = may("createWebsiteFolder")
+  const mayUpload = may("uploadWebsiteFiles")
+  const mayEdit = may("editWebsiteFiles")
+  const mayDelete = may("deleteWebsiteFiles")
+
+  useEffect(() => {
+    if (contents.isError) toast.failure(contents.error, WebsiteFilesMessages.loadFailed)
+  }, [contents.isError, contents.error, toast])
+
+  const open = (id: string | null) => setParams(id ? { folder: id } : {})
+  const copyUrl = (file: FileView) =>
+    navigator.clipboard.writeText(new URL(file.url, location.origin).href).then(
+      () => toast.success(WebsiteFilesMessages.urlCopied),
+      (error: unknown) => toast.failure(error, "Failed to copy URL")
+    )
+
+  /** A drop onto a place (a folder, a breadcrumb step, the page): move one of ours there, or upload desktop files into it. */
+  const dropOn = (target: string | null, drop: NonNullable<DropOnPlace>) => {
+    if (drop.kind === "upload") {
+      if (mayUpload) void uploads.upload(drop.files, target)
+      return
+    }
+    if (!mayEdit) return
+    const { item } = drop
+    if (item.kind === "folder") {
+      if (item.id === target) return
+      moveFolder.mutate(
+        { id: item.id, parentId: target },
+        { onSuccess: () => toast.success(WebsiteFilesMessages.folderMoved), onError: (e) => toast.failure(e, WebsiteFilesMessages.moveFailed("folder")) }
+      )
+    } else
+      moveFile.mutate(
+        { id: item.id, folderId: target },
+        { onSuccess: () => toast.success(WebsiteFilesMessages.fileMoved), onError: (e) => toast.failure(e, WebsiteFilesMessages.moveFailed("file")) }
+      )
+  }
+
+  const handlers: ItemHandlers = useMemo(
+    () => ({ mayEdit, mayDelete, onRename: setRenaming, onDelete: setDeleting, onCopy: (file) => void copyUrl(file) }),
+    // copyUrl only closes over the toast
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [mayEdit, mayDelete, toast]
+  )
+
+  const confirmDelete = () => {
+    if (!deleting) return
+    const { kind, id } = deleting
+    const done = {
+      onSuccess: () => toast.success(kind === "folder" ? WebsiteFilesMessages.folderDeleted : WebsiteFilesMessages.fileDeleted),
+      onError: (e: unknown) => toast.failure(e, WebsiteFilesMessages.deleteFailed(kind)),
+      onSettled: () => setDeleting(null)
+    }
+    if (kind === "folder") deleteFolder.mutate(id, done)
+    else deleteFile.mutate(id, done)
+  }
+
+  const data = contents.data
+  const empty = data !== undefined && data.folders.length === 0 && data.files.length === 0
+  const viewProps = {
+    folders: data?.folders ?? [],
+    files: data?.files ?? [],
+    handlers,
+    onOpenFolder: (id: string) => open(id),
+    onOpenFile: setPreviewing,
+    onDropOnFolder: dropOn
+  }
+
+  return (
+    <Box
+      onDragOver={(e: DragEvent) => {
+        if (mayUpload && e.dataTransfer.types.includes("Files") && carriesDroppable(e)) e.preventDefault()
+      }}
+      onDrop={(e: DragEvent) => {
+        const drop = dropOf(e)
+        if (drop?.kind !== "upload") return
+        e.preventDefault()
+        dropOn(folderId, drop)
+      }}
+      sx={{ minHeight: "70vh" }}
+    >
+      <PageHeader
+        title="Files & Folders"
+        subtitle="Pictures and documents for the website"
+        actions={
+          <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
+            <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, next: "grid" | "list" | null) => next && setView(next)} aria-label="View">
+              <ToggleButton value="grid" aria-label="Grid view">
+                <GridViewIcon fontSize="small" />
+              </ToggleButton>
+              <ToggleButton value="list" aria-label="List view">
+                <ViewListIcon fontSize="small" />
+              </ToggleButton>
+            </ToggleButtonGroup>
+            {mayCreate && (
+              <Button variant="outlined" startIcon={<CreateNewFolderIcon />} onClick={() => setCreating(true)}>
+                New Folder
+              </Button>
+            )}
+            {mayUpload && (
+              <Button variant="contained" startIcon={<UploadFileIcon />} disabled={uploads.uploading} onClick={() => picker.current?.click()}>
+                {uploads.uploading ? WebsiteFilesMessages.uploading : "Upload Files"}
+              </Button>
+            )}
+            <input
+              ref={picker}
+              type="file"
+              multiple
+              hidden
+              aria-label="Files to upload"
+              onChange={(e) => {
+                const files = Array.from(e.target.files ?? [])
+                e.target.value = ""
+                void uploads.upload(files, folderId)
+              }}
+            />
+          </Stack>
+        }
+      />
+      <FolderBreadcrumb trail={data?.breadcrumb ?? []} onOpen={open} onDrop={dropOn} />
+      <UploadProgress rows={uploads.rows} />
+      {contents.isPending ? (
+        <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
+          <CircularProgress aria-label="Loading" />
+        </Box>
+      ) : empty ? (
+        <Paper variant="outlined" sx={{ py: 8, textAlign: "center" }}>
+          <Typography variant="h6" component="h2">
+            {WebsiteFilesMessages.emptyTitle}
+          </Typography>
+          <Typography color="text.secondary">{WebsiteFilesMessages.emptyHint}</Typography>
+        </Paper>
+      ) : view === "grid" ? (
+        <FilesGrid {...viewProps} />
+      ) : (
+        <FilesTable {...viewProps} />
+      )}
+      <FolderNameDialog
+        open={creating}
+        title="Create New Folder"
+        confirmLabel="Create"
+        initialName=""
+        busy={createFolder.isPending}
+        onCancel={() => setCreating(false)}
+        onSave={(name) =>
+          createFolder.mutate(
+            { name, parentId: folderId },
+            {
+              onSuccess: () => (toast.success(WebsiteFilesMessages.folderCreated), setCreating(false)),
+              onError: (e) => toast.failure(e, WebsiteFilesMessages.createFolderFailed)
+            }
+          )
+        }
+      />
+      <FolderNameDialog
+        open={renaming !== null}
+        title="Rename Folder"
+        confirmLabel="Rename"
+        initialName={renaming?.name ?? ""}
+        busy={renameFolder.isPending}
+        onCancel={() => setRenaming(null)}
+        onSave={(name) =>
+          renaming &&
+          renameFolder.mutate(
+            { id: renaming.id, name },
+            {
+              onSuccess: () => (toast.success(WebsiteFilesMessages.folderRenamed), setRenaming(null)),
+              onError: (e) => toast.failure(e, WebsiteFilesMessages.renameFolderFailed)
+            }
+          )
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Confirm Delete"
+        message={
+          deleting
+            ? `${WebsiteFilesMessages.confirmDelete(deleting.kind)}${deleting.kind === "folder" ? ` ${WebsiteFilesMessages.confirmDeleteFolderAlso}` : ""}`
+            : ""
+        }
+        confirmLabel="Delete"
+        color="error"
+        busy={deleteFolder.isPending || deleteFile.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+      <PreviewDialog file={previewing} onCopy={(file) => void copyUrl(file)} onClose={() => setPreviewing(null)} />
+    </Box>
+  )
+}

@@ -1,0 +1,41 @@
+import type { FileView } from "@timber/contracts"
+import { ApiError } from "../../../../api/api-error"
+import { noteEventPosition } from "../../../../api/client"
+import { session } from "../../../../auth/session"
+
+/**
+ * One file's upload as its own XHR, so its bar can show how much of it has gone (fetch reports
+ * no upload progress). The answer is the contract's FileView list; a refusal is an ApiError with
+ * the server's sentence, as the typed client's are.
+ */
+export const uploadWithProgress = (file: File, folderId: string | null, onProgress: (fraction: number) => void): Promise<FileView[]> =>
+  new Promise((resolve, reject) => {
+    const form = new FormData()
+    form.append("files", file, file.name)
+    if (folderId) form.append("folderId", folderId)
+    const xhr = new XMLHttpRequest()
+    xhr.open("POST", "/api/website/files/upload")
+    const token = session.token()
+    if (token) xhr.setRequestHeader("authorization", `Bearer ${token}`)
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
+    }
+    xhr.onload = () => {
+      let body: { error?: string; message?: string; details?: unknown } | FileView[] = {}
+      try {
+        body = JSON.parse(xhr.responseText) as typeof body
+      } catch {
+        // an answer that is not JSON: the status says enough
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        noteEventPosition(xhr.getResponseHeader("x-event-position"))
+        onProgress(1)
+        resolve(body as FileView[])
+        return
+      }
+      const refusal = body as { error?: string; message?: string; details?: unknown }
+      reject(new ApiError(xhr.status, refusal.error, refusal.message, "/api/website/files/upload", refusal.details))
+    }
+    xhr.onerror = () => reject(new Error("network"))
+    xhr.send(form)
+  })
