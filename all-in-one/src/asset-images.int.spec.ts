@@ -73,6 +73,26 @@ describe("asset pictures over HTTP", () => {
     expect((await as(null, "GET", imageUrl.replace(/^\/api/, ""))).status).toBe(401)
   })
 
+  it("upload-image as section 7 sends it, a multipart form with file and categoryName: stored and served like the bytes alone; a form without a file 400; the avatar route still refuses a form (415)", async () => {
+    const send = (path: string, form: FormData) =>
+      app.commands.handle(new Request(`http://timber.test/api${path}`, { method: "POST", headers: { authorization: `Bearer ${tokens.MANAGER}` }, body: form }))
+    const form = new FormData()
+    form.set("file", new File([PNG], "bandsaw.png", { type: "image/png" }))
+    form.set("categoryName", "Power tools")
+    const answer = await send("/assets/upload-image", form)
+    expect(answer.status, await answer.clone().text()).toBe(200)
+    const body = await json<AssetImageStored>(answer)
+    expect(body).toMatchObject({ success: true, imageUrl: expect.stringMatching(/^\/api\/assets\/images\/asset-image-[0-9a-f]{64}$/) })
+    const picture = await as("USER", "GET", body.imageUrl.replace(/^\/api/, ""))
+    expect(Buffer.from(await picture.arrayBuffer())).toEqual(PNG)
+    const empty = new FormData()
+    empty.set("categoryName", "Power tools")
+    const refused = await send("/assets/upload-image", empty)
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { message: string }).message).toBe("Choose a picture to upload")
+    expect((await send("/users/profile/avatar", form)).status).toBe(415)
+  })
+
   it("upload-image: a page that is not a picture is refused with the products' sentence; only asset pictures are served at the asset address", async () => {
     const html = await upload("ADMIN", new TextEncoder().encode("<html><script>alert(1)</script></html>"))
     expect(html.status).toBe(400)

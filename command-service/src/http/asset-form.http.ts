@@ -10,6 +10,7 @@ import {
 } from "@timber/contracts"
 import { Context, Effect } from "effect"
 import { storeImage } from "../storage/images"
+import { isMultipart, readPictureForm } from "../storage/picture-form"
 import type { ProductSearchProvider } from "../storage/product-search"
 import { requirePermission } from "./request-context"
 
@@ -43,10 +44,15 @@ const pictureName = (name: string | undefined, categoryName: string | null | und
 
 export const AssetFormCommandsLive = HttpApiBuilder.group(WriteApi, "assetFormCommands", (handlers) =>
   handlers
-    .handle("uploadImage", ({ payload, urlParams }) =>
+    // raw: section 7's multipart form (file, categoryName) or the bytes alone, as the console sends them
+    .handleRaw("uploadImage", ({ request, urlParams }) =>
       Effect.gen(function* () {
         yield* mayUseForm
-        return yield* stored(payload, pictureName(urlParams.name, urlParams.categoryName))
+        const body = new Uint8Array(yield* Effect.orDie(request.arrayBuffer))
+        const contentType = request.headers["content-type"] ?? ""
+        if (!isMultipart(contentType)) return yield* stored(body, pictureName(urlParams.name, urlParams.categoryName))
+        const form = yield* readPictureForm(body, contentType)
+        return yield* stored(form.bytes, pictureName(form.name, form.categoryName))
       })
     )
     .handle("uploadImageUrl", ({ payload }) =>

@@ -116,6 +116,8 @@ export const WireMessages = {
 /** The media type of a Content-Type header: `application/json; charset=utf-8` is `application/json`. */
 const mediaType = (contentType: string) => (contentType.split(";")[0] ?? "").trim().toLowerCase()
 
+const ASSET_PICTURE_UPLOAD_PATH = "/api/assets/upload-image"
+
 /** What a request's body may be: its bound, the content types it is read from, and the one it is read as when none is given. */
 export const bodyRules = (pathname: string) => {
   // an asset's document (a PDF or a photo): its bytes, up to its own cap (issue 29 item 5)
@@ -132,7 +134,10 @@ export const bodyRules = (pathname: string) => {
       const type = mediaType(contentType)
       if (type === "") return true
       return isImage
-        ? type === "application/octet-stream" || (IMAGE_TYPES as ReadonlyArray<string>).includes(type)
+        ? type === "application/octet-stream" ||
+            (IMAGE_TYPES as ReadonlyArray<string>).includes(type) ||
+            // section 7 sends the asset picture as a form (file, categoryName); the other pictures take their bytes only
+            (pathname === ASSET_PICTURE_UPLOAD_PATH && type === "multipart/form-data")
         : type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type)
     },
     unsupported: () => house(415, "UnsupportedMediaType", isImage ? WireMessages.imageOnly : WireMessages.jsonOnly),
