@@ -77,15 +77,15 @@ module.exports = {
         "a screen (features/<area>/<screen>/, or a top-level feature such as shell) imports only itself and the shared layers; what two screens share lives in api/queries, ui or lib",
       severity: "error",
       from: { path: "^console/src/features/((?:management|factory|dashboard|auth|settings|assets|website|crm)/[^/]+|[^/]+)/" },
-      to: { path: "^console/src/features/", pathNot: ["^console/src/features/$1/", "^console/src/features/assets/(qr|labels|maintenance|documents)/"] }
+      to: { path: "^console/src/features/", pathNot: ["^console/src/features/$1/", "^console/src/features/assets/(qr|labels|maintenance|documents|delete-asset|asset-image)/"] }
     },
     {
       name: "asset-parts-only-for-asset-screens",
       comment:
-        "features/assets/{qr,labels,maintenance,documents} are parts the asset screens share (QR card, scanner, label sheet, maintenance and documents tabs), not screens: only folders under features/assets/ use them",
+        "features/assets/{qr,labels,maintenance,documents,delete-asset,asset-image} are parts the asset screens share (QR card, scanner, label sheet, maintenance and documents tabs, the delete confirmation, the picture read with the token), not screens: only folders under features/assets/ use them",
       severity: "error",
       from: { path: "^console/src/features/", pathNot: "^console/src/features/assets/" },
-      to: { path: "^console/src/features/assets/(qr|labels|maintenance|documents)/" }
+      to: { path: "^console/src/features/assets/(qr|labels|maintenance|documents|delete-asset|asset-image)/" }
     },
     {
       name: "no-circular",

@@ -1,4 +1,4 @@
-import { useSignedInImageSrc } from "../../api/queries/avatar"
+import { useSignedInImageSrc } from "../../../api/queries/avatar"
 
 /**
  * What an <img> shows for an asset's picture. The register's own pictures (`/api/assets/images/…`)
