@@ -19,6 +19,7 @@ import type { AssetCategoriesTable, AssetsTable } from "./assets/assets.table"
 import type { AuditEventsTable, AuditLotEventsTable, AuditLotStreamsTable } from "./audit/audit.table"
 import type { DisplayTokensTable } from "./display-tokens/display-tokens.table"
 import type { StocktakesTable } from "./stocktakes/stocktakes.table"
+import type { ProjectionSkipsTable } from "./operations/projection-skips.table"
 
 /** Every read-model table; this package is the only writer. */
 export interface ReadModels {
@@ -51,6 +52,7 @@ export interface ReadModels {
   audit_lot_streams: AuditLotStreamsTable
   display_tokens: DisplayTokensTable
   stocktakes: StocktakesTable
+  projection_skips: ProjectionSkipsTable
 }
 
 export type ReadDb = Kysely<ReadModels>

@@ -110,7 +110,10 @@ const DESCRIBERS: { readonly [K in AuditedEventType]: Describer<K> } = {
   AssetCategoryUpdated: (e, who) => `${who} edited asset category ${e.code} (${e.name})`,
   AssetCategoryDeleted: (e, who) => `${who} deleted asset category ${e.categoryId}`,
   AssetCategoryAssetFiled: (e, who) => `${who} filed asset ${e.assetId} under category ${e.categoryId}`,
-  AssetCategoryAssetUnfiled: (e, who) => `${who} took asset ${e.assetId} out of category ${e.categoryId}`
+  AssetCategoryAssetUnfiled: (e, who) => `${who} took asset ${e.assetId} out of category ${e.categoryId}`,
+  ProjectionRebuildRequested: (e, who) => `${who} asked for a rebuild of projection ${e.projection}`,
+  ProjectionResumed: (e, who) => `${who} resumed projection ${e.projection} at event ${e.position}`,
+  ProjectionEventSkipped: (e, who) => `${who} told projection ${e.projection} to skip event ${e.position} (${e.eventType}): ${e.reason}`
 }
 
 /**

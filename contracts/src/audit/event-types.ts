@@ -6,6 +6,7 @@ import { DRYING_EVENT_TYPES, type DryingEvent } from "../drying/events"
 import { ELECTRICITY_EVENT_TYPES, type ElectricityEvent } from "../electricity/events"
 import { LOT_EVENT_TYPES, type LotEvent } from "../lots/events"
 import { NOTIFICATION_EVENT_TYPES, type NotificationEvent } from "../notifications/events"
+import { PROJECTION_OPERATION_EVENT_TYPES, type ProjectionOperationEvent } from "../projection-operations/events"
 import { ReservationEvent } from "../reservations/events"
 import { ROLE_EVENT_TYPES, type RoleEvent } from "../roles/events"
 import { SETTINGS_EVENT_TYPES, type SettingsEvent } from "../settings/events"
@@ -40,6 +41,7 @@ export type AuditedEvent =
   | AssetCategoryEvent
   | StocktakeEvent
   | DisplayTokenEvent
+  | ProjectionOperationEvent
 export type AuditedEventType = AuditedEvent["_tag"]
 
 /** The same types at run time, each once (the audit projection reads all of them). */
@@ -64,6 +66,7 @@ export const AUDITED_EVENT_TYPES: ReadonlyArray<AuditedEventType> = [
     ...ASSET_EVENT_TYPES,
     ...STOCKTAKE_EVENT_TYPES,
     ...DISPLAY_TOKEN_EVENT_TYPES,
-    ...ASSET_CATEGORY_EVENT_TYPES
+    ...ASSET_CATEGORY_EVENT_TYPES,
+    ...PROJECTION_OPERATION_EVENT_TYPES
   ] as ReadonlyArray<AuditedEventType>)
 ]

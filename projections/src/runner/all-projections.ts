@@ -18,6 +18,7 @@ import { assetsProjection } from "../assets/assets.projection"
 import { auditEventsProjection } from "../audit/audit-events.projection"
 import { displayTokensProjection } from "../display-tokens/display-tokens.projection"
 import { stocktakesProjection } from "../stocktakes/stocktakes.projection"
+import { projectionOperationsProjection } from "../operations/projection-operations.projection"
 import type { Projection } from "./projection"
 
 export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [
@@ -40,5 +41,6 @@ export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [
   assetsProjection,
   auditEventsProjection,
   displayTokensProjection,
-  stocktakesProjection
+  stocktakesProjection,
+  projectionOperationsProjection
 ]
