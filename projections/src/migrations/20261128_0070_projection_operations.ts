@@ -13,6 +13,7 @@ export const up = async (db: Kysely<any>) => {
       add column if not exists rebuild_error text`.execute(db)
   await sql`
     create table if not exists projection_skips (
+      id text primary key,
       projection text not null,
       position bigint not null,
       event_type text not null,
@@ -21,6 +22,6 @@ export const up = async (db: Kysely<any>) => {
       skipped_by text not null,
       skipped_at text not null,
       log_position bigint not null,
-      primary key (projection, position)
+      unique (projection, position)
     )`.execute(db)
 }

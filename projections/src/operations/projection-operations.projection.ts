@@ -24,6 +24,7 @@ export const projectionOperationsProjection: Projection = {
           await trx
             .insertInto("projection_skips")
             .values({
+              id: `${e.projection}@${e.position}`,
               projection: e.projection,
               position: e.position,
               event_type: e.eventType,
@@ -33,7 +34,7 @@ export const projectionOperationsProjection: Projection = {
               skipped_at: metadataOf(event).occurredAt,
               log_position: event.position.toString()
             })
-            .onConflict((oc) => oc.columns(["projection", "position"]).doNothing())
+            .onConflict((oc) => oc.doNothing())
             .execute()
           changed = true
           break

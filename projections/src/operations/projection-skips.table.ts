@@ -1,5 +1,7 @@
 /** An event an ADMIN told a projection to skip (`ProjectionEventSkipped`): the runner never applies it to that projection. */
 export interface ProjectionSkipsTable {
+  /** `<projection>@<position>` */
+  id: string
   projection: string
   /** bigint: the skipped event's place in the log */
   position: string | number | bigint

@@ -42,6 +42,8 @@ import {
   StocktakeDecider,
   stocktakeStream,
   DisplayTokenDecider,
+  ProjectionOperationsDecider,
+  projectionOperationsStream,
   displayTokenStream
 } from "@timber/domain"
 import { makeSqlEventStore, testDatabases, type Database, type EventStore } from "@timber/eventstore"
@@ -136,6 +138,7 @@ type Op =
   | { kind: "asset"; asset: number; cat: number; step: "create" | "edit" | "assign" | "return" | "maintain" | "complete" | "delete" }
   | { kind: "stocktake"; take: number; asset: number; step: "start" | "finish" | "cancel" }
   | { kind: "displayToken"; token: number; step: "create" | "revoke" }
+  | { kind: "skipEvent"; skip: number }
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("woodType" as const), wt: fc.nat(3), name: fc.string({ minLength: 1, maxLength: 8 }) }),
@@ -201,6 +204,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     step: fc.constantFrom("start" as const, "finish" as const, "cancel" as const)
   }),
   fc.record({ kind: fc.constant("displayToken" as const), token: fc.nat(1), step: fc.constantFrom("create" as const, "revoke" as const) }),
+  fc.record({ kind: fc.constant("skipEvent" as const), skip: fc.nat(2) }),
   fc.record({ kind: fc.constant("completeDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("deleteDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("recharge" as const), recharge: fc.nat(2), kwh: fc.integer({ min: 1, max: 500 }) }),
@@ -256,7 +260,8 @@ const EVERY_PROJECTION: ReadonlyArray<Op> = [
   { kind: "assetCategory", cat: 0, step: "create" },
   { kind: "asset", asset: 0, cat: 0, step: "create" },
   { kind: "stocktake", take: 0, asset: 0, step: "start" },
-  { kind: "displayToken", token: 0, step: "create" }
+  { kind: "displayToken", token: 0, step: "create" },
+  { kind: "skipEvent", skip: 0 }
 ]
 
 /** The fields of an Op that pick an entity from a pool (a user's `role` is a name, not one of them). */
@@ -277,7 +282,8 @@ const POOL_FIELDS = [
   "cat",
   "asset",
   "take",
-  "token"
+  "token",
+  "skip"
 ] as const
 
 /**
@@ -857,6 +863,21 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
             }
           : { _tag: "RevokeDisplayToken" as const, displayTokenId, by: "Admin" }
       )
+    }
+    case "skipEvent": {
+      // a skip for a projection this run has none of, at a position beyond the log: recorded (projection_skips), honoured by nobody
+      const projection = id("absent-projection", o.skip)
+      const position = String(1_000_000_000 + o.skip)
+      return run(ProjectionOperationsDecider, projectionOperationsStream(projection), () => ({
+        _tag: "SkipProjectionEvent" as const,
+        projection,
+        stoppedAt: position,
+        position,
+        eventType: "Unread",
+        streamId: "Unread-1",
+        reason: "property",
+        by: "Admin"
+      }))
     }
     case "measure":
       return run(LotDecider, lotStream(lotId(o.lot)), () => ({
