@@ -23,6 +23,7 @@ import { AssetFormCommandsLive, AssetFormServices } from "./http/asset-form.http
 import { productSearchFromEnv, type ProductSearchProvider } from "./storage/product-search"
 import { fetchRemoteImage } from "./storage/remote-image"
 import { DisplayTokenCommandsLive } from "./http/display-tokens.http"
+import { ProjectionOperationsLive } from "./http/projection-operations.http"
 import { StocktakeCommandsLive } from "./http/stocktakes.http"
 import { DryingCommandsLive } from "./http/drying.http"
 import { StockCommandsLive } from "./http/stock.http"
@@ -138,7 +139,8 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
       AssetCommandsLive,
       AssetFormCommandsLive,
       DisplayTokenCommandsLive,
-      StocktakeCommandsLive
+      StocktakeCommandsLive,
+      ProjectionOperationsLive
     ]),
     Layer.provide(AuthenticationLive),
     Layer.provide(Layer.succeed(UserAccessContext, userAccess)),

@@ -7,7 +7,7 @@ import { NotificationCommandsApi, NotificationsApi } from "./notifications.api"
 import { DryingApi, DryingCommandsApi } from "./drying.api"
 import { ReceiptCommandsApi, ReceiptsApi } from "./receipts.api"
 import { SlicingApi, SlicingCommandsApi } from "./slicing.api"
-import { HealthApi, SystemApi } from "./system.api"
+import { HealthApi, ProjectionOperationsApi, SystemApi } from "./system.api"
 import { StockApi, StockCommandsApi, WarehouseCommandsApi, WarehousesApi } from "./warehouses.api"
 import { UserCommandsApi, UsersApi } from "./users.api"
 import { RoleCommandsApi, RolesApi } from "./roles.api"
@@ -40,6 +40,7 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
   .add(AssetCommandsApi)
   .add(AssetFormCommandsApi)
   .add(DisplayTokenCommandsApi)
+  .add(ProjectionOperationsApi)
   .add(StocktakeCommandsApi)
   .prefix("/api") {}
 
@@ -113,5 +114,6 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(AuditApi)
   .add(DisplayTokensApi)
   .add(DisplayTokenCommandsApi)
+  .add(ProjectionOperationsApi)
   .add(WallApi)
   .prefix("/api") {}
