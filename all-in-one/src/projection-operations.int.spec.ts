@@ -50,7 +50,10 @@ describe("projection operations over HTTP (issue 28 item 3)", () => {
   })
 
   it("given it stopped, a skip without a reason is refused 400 in words; an unknown projection 404; a skip of another event 409", async () => {
-    const blank = await app.api("POST", "/system/projections/wood-receipts/skip", { token: staff.tokens.ADMIN, json: { position: poisonPosition, reason: " " } })
+    const blank = await app.api("POST", "/system/projections/wood-receipts/skip", {
+      token: staff.tokens.ADMIN,
+      json: { position: poisonPosition, reason: " " }
+    })
     expect(blank.status).toBe(400)
     expect(await blank.text()).toContain(ProjectionOperationMessages.reasonRequired)
     expect((await app.api("POST", "/system/projections/nope/rebuild", { token: staff.tokens.ADMIN })).status).toBe(404)

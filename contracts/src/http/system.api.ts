@@ -19,16 +19,8 @@ const ProjectionPath = Schema.Struct({ name: Schema.String })
  * projection's operations stream; the runner rebuilds, resumes or skips as it reads it.
  */
 export class ProjectionOperationsApi extends HttpApiGroup.make("projectionOperations")
-  .add(
-    HttpApiEndpoint.post("rebuild", "/system/projections/:name/rebuild")
-      .setPath(ProjectionPath)
-      .addSuccess(ProjectionOperationRecorded, { status: 202 })
-  )
-  .add(
-    HttpApiEndpoint.post("resume", "/system/projections/:name/resume")
-      .setPath(ProjectionPath)
-      .addSuccess(ProjectionOperationRecorded, { status: 202 })
-  )
+  .add(HttpApiEndpoint.post("rebuild", "/system/projections/:name/rebuild").setPath(ProjectionPath).addSuccess(ProjectionOperationRecorded, { status: 202 }))
+  .add(HttpApiEndpoint.post("resume", "/system/projections/:name/resume").setPath(ProjectionPath).addSuccess(ProjectionOperationRecorded, { status: 202 }))
   .add(
     HttpApiEndpoint.post("skip", "/system/projections/:name/skip")
       .setPath(ProjectionPath)

@@ -1,10 +1,4 @@
-import {
-  Conflict,
-  ProjectionOperationEvent,
-  ProjectionOperationMessages,
-  ValidationError,
-  type ProjectionOperationCommand
-} from "@timber/contracts"
+import { Conflict, ProjectionOperationEvent, ProjectionOperationMessages, ValidationError, type ProjectionOperationCommand } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 

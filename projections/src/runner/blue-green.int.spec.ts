@@ -32,9 +32,13 @@ const appendMany = async (store: EventStore, type: string, count: number) => {
 const operation = async (store: EventStore, event: ProjectionOperationEvent) => {
   const { _tag, ...data } = Schema.encodeSync(ProjectionOperationEvent)(event)
   return Effect.runPromise(
-    store.appendToStream(projectionOperationsStream(event.projection), [{ id: crypto.randomUUID(), type: _tag, data, metadata: { userEmail: "admin@timber.test" } }], {
-      expectedRevision: "any"
-    })
+    store.appendToStream(
+      projectionOperationsStream(event.projection),
+      [{ id: crypto.randomUUID(), type: _tag, data, metadata: { userEmail: "admin@timber.test" } }],
+      {
+        expectedRevision: "any"
+      }
+    )
   )
 }
 
@@ -137,7 +141,11 @@ for (const target of testDatabases()) {
       await runner.catchUp()
       expect(await checkpointOf(database, "fragile")).toMatchObject({ state: "running", stopped_at: null, last_error: null })
       expect(applied).toHaveLength(2)
-      const skips = (await sql<{ projection: string; position: string; reason: string }>`select projection, position::text, reason from projection_skips`.execute(database.db)).rows
+      const skips = (
+        await sql<{ projection: string; position: string; reason: string }>`select projection, position::text, reason from projection_skips`.execute(
+          database.db
+        )
+      ).rows
       expect(skips).toEqual([{ projection: "fragile", position: poison.position.toString(), reason: "a test event nobody can read" }])
 
       applied.length = 0
