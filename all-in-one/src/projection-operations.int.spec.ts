@@ -82,7 +82,7 @@ describe("projection operations over HTTP (issue 28 item 3)", () => {
     const asked = await app.api("POST", "/system/projections/wood-receipts/rebuild", { token: staff.tokens.ADMIN })
     expect(asked.status).toBe(202)
     await app.projections.catchUp()
-    expect(await woodReceipts()).toMatchObject({ state: "running", rebuild: null, rebuildError: null })
+    expect(await woodReceipts()).toMatchObject({ state: "running", rebuild: { finishedAt: expect.any(String) }, rebuildError: null })
     expect((await operations()).map((event) => event.type)).toEqual(["ProjectionEventSkipped", "ProjectionRebuildRequested"])
   })
 })

@@ -12,8 +12,10 @@ export const ProjectionStatus = Schema.Struct({
   updatedAt: Schema.NullOr(Schema.String),
   /** Lag in time: when the oldest event it has not applied yet happened; null when caught up. */
   oldestUnprojectedAt: Schema.NullOr(Schema.String),
-  /** A blue-green rebuild under way: log positions done of total, since when; null when none. */
-  rebuild: Schema.NullOr(Schema.Struct({ done: Schema.String, total: Schema.String, startedAt: Schema.String })),
+  /** The last blue-green rebuild: log positions done of total, since when, and when it swapped in (null while under way); null when none. */
+  rebuild: Schema.NullOr(
+    Schema.Struct({ done: Schema.String, total: Schema.String, startedAt: Schema.String, finishedAt: Schema.NullOr(Schema.String) })
+  ),
   /** Why the last rebuild gave up (the live tables kept serving); null once one succeeded. */
   rebuildError: Schema.NullOr(Schema.String),
   /** The event it stopped on, whole, so an ADMIN can judge it; null while it runs. */

@@ -13,6 +13,8 @@ export interface ProjectionCheckpointsTable {
   rebuild_position: string | null
   rebuild_head: string | null
   rebuild_started_at: string | null
+  /** When the last rebuild swapped in (its position and head then both say where); null while one runs. */
+  rebuild_finished_at: string | null
   /** Why the last rebuild gave up (its shadow dropped, the old tables still serving); null once one succeeds. */
   rebuild_error: string | null
 }

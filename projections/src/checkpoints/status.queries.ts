@@ -39,7 +39,12 @@ export const projectionStatuses = async (db: ReadDb, store: EventStore): Promise
         rebuild:
           row.rebuild_started_at === null
             ? null
-            : { done: String(row.rebuild_position ?? 0), total: String(row.rebuild_head ?? 0), startedAt: iso(row.rebuild_started_at)! },
+            : {
+                done: String(row.rebuild_position ?? 0),
+                total: String(row.rebuild_head ?? 0),
+                startedAt: iso(row.rebuild_started_at)!,
+                finishedAt: iso(row.rebuild_finished_at)
+              },
         rebuildError: row.rebuild_error,
         stoppedEvent: stoppedEventOf(stoppedOn.find((event) => event.position.toString() === stoppedAt))
       }

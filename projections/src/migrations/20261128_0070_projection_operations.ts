@@ -10,6 +10,7 @@ export const up = async (db: Kysely<any>) => {
       add column if not exists rebuild_position bigint,
       add column if not exists rebuild_head bigint,
       add column if not exists rebuild_started_at timestamptz,
+      add column if not exists rebuild_finished_at timestamptz,
       add column if not exists rebuild_error text`.execute(db)
   await sql`
     create table if not exists projection_skips (

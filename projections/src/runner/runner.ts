@@ -329,7 +329,13 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
       const head = await Effect.runPromise(options.store.headPosition())
       await db
         .updateTable("projection_checkpoints")
-        .set({ rebuild_position: "0", rebuild_head: head.toString(), rebuild_started_at: new Date().toISOString(), rebuild_error: null })
+        .set({
+          rebuild_position: "0",
+          rebuild_head: head.toString(),
+          rebuild_started_at: new Date().toISOString(),
+          rebuild_finished_at: null,
+          rebuild_error: null
+        })
         .where("name", "=", projection.name)
         .execute()
       log(`projection ${projection.name}: rebuilding blue-green up to ${head}`)
@@ -383,9 +389,10 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
             stopped_at: null,
             event_types: [...projection.eventTypes],
             updated_at: new Date().toISOString(),
-            rebuild_position: null,
-            rebuild_head: null,
-            rebuild_started_at: null,
+            // the last rebuild stays on the row, finished: the screen shows its bar full
+            rebuild_position: at.toString(),
+            rebuild_head: at.toString(),
+            rebuild_finished_at: new Date().toISOString(),
             rebuild_error: null
           })
           .where("name", "=", projection.name)
@@ -402,7 +409,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
       await dropShadow(db, schemas).catch(() => undefined)
       await db
         .updateTable("projection_checkpoints")
-        .set({ rebuild_position: null, rebuild_head: null, rebuild_started_at: null, rebuild_error: reason })
+        .set({ rebuild_position: null, rebuild_head: null, rebuild_started_at: null, rebuild_finished_at: null, rebuild_error: reason })
         .where("name", "=", projection.name)
         .execute()
         .catch(() => undefined)

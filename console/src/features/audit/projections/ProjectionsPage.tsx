@@ -1,7 +1,6 @@
 import { Alert, Button, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material"
 import { LiveTopics, type ProjectionStatus } from "@timber/contracts"
 import { enqueueSnackbar } from "notistack"
-import { useEffect, useRef, useState } from "react"
 import { useLiveRefetch } from "../../../api/live"
 import { useAuth } from "../../../auth/AuthProvider"
 import { isAdmin } from "../../../auth/permissions"
@@ -11,6 +10,8 @@ import { useProjectionStatuses, useRebuildProjection } from "./api/projection-op
 import { RebuildBar } from "./components/RebuildBar"
 import { StoppedEvent } from "./components/StoppedEvent"
 
+const building = (status: ProjectionStatus) => status.rebuild !== null && status.rebuild.finishedAt === null
+
 const STATE_COLOUR = { running: "success", rebuilding: "info", stopped: "error" } as const
 
 /** How long ago the oldest unapplied event happened, in words; "—" when caught up. */
@@ -18,19 +19,6 @@ const lagInTime = (oldest: string | null, now: number) => {
   if (oldest === null) return "—"
   const seconds = Math.max(0, Math.round((now - Date.parse(oldest)) / 1000))
   return seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} min`
-}
-
-/** The projections whose rebuild this screen saw under way and then end: their bar shows done. */
-const useFinishedRebuilds = (statuses: ReadonlyArray<ProjectionStatus>) => {
-  const seen = useRef(new Set<string>())
-  const [finished, setFinished] = useState<ReadonlySet<string>>(new Set())
-  useEffect(() => {
-    const ended = statuses.filter((s) => s.rebuild === null && seen.current.has(s.name)).map((s) => s.name)
-    for (const s of statuses) if (s.rebuild !== null) seen.current.add(s.name)
-    for (const name of ended) seen.current.delete(name)
-    if (ended.length > 0) setFinished((was) => new Set([...was, ...ended]))
-  }, [statuses])
-  return finished
 }
 
 /**
@@ -45,7 +33,6 @@ export default function ProjectionsPage() {
   const statuses = useProjectionStatuses()
   const rebuild = useRebuildProjection()
   const rows = statuses.data ?? []
-  const finished = useFinishedRebuilds(rows)
   const now = Date.now()
   if (!admin) return <Alert severity="info">Only an administrator operates the projections.</Alert>
   return (
@@ -77,13 +64,11 @@ export default function ProjectionsPage() {
                 <TableCell align="right">{status.lag}</TableCell>
                 <TableCell align="right">{lagInTime(status.oldestUnprojectedAt, now)}</TableCell>
                 <TableCell>
-                  <Chip size="small" label={status.rebuild ? "rebuilding" : status.state} color={STATE_COLOUR[status.rebuild ? "rebuilding" : status.state]} />
+                  <Chip size="small" label={building(status) ? "rebuilding" : status.state} color={STATE_COLOUR[building(status) ? "rebuilding" : status.state]} />
                 </TableCell>
                 <TableCell sx={{ maxWidth: 280, overflowWrap: "anywhere" }}>{status.lastError ?? status.rebuildError ?? "—"}</TableCell>
                 <TableCell>
-                  {status.rebuild || finished.has(status.name) ? (
-                    <RebuildBar name={status.name} rebuild={status.rebuild} finished={finished.has(status.name)} />
-                  ) : (
+                  {building(status) ? null : (
                     <Button
                       size="small"
                       variant="outlined"
@@ -94,6 +79,7 @@ export default function ProjectionsPage() {
                       Rebuild
                     </Button>
                   )}
+                  {status.rebuild && <RebuildBar name={status.name} rebuild={status.rebuild} />}
                 </TableCell>
               </TableRow>
             ))}

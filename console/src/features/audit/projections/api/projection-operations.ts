@@ -5,7 +5,7 @@ import { projectionStatusesKey, projectionStatusesQuery } from "../../../shell/a
 
 /** While something moves (a rebuild, a lag) the rows are read every second; otherwise every five (the `system` pushes come between). */
 const refreshOf = (statuses: ReadonlyArray<ProjectionStatus> | undefined) =>
-  (statuses ?? []).some((status) => status.rebuild !== null || status.lag > 0) ? 1_000 : 5_000
+  (statuses ?? []).some((status) => (status.rebuild !== null && status.rebuild.finishedAt === null) || status.lag > 0) ? 1_000 : 5_000
 
 /** GET /api/system/projections (ADMIN): the same rows as the shell's stop banner, kept fresh for the operations screen. */
 export const useProjectionStatuses = () => useQuery({ ...projectionStatusesQuery, refetchInterval: (query) => refreshOf(query.state.data), retry: false })
