@@ -60,7 +60,9 @@ describe("projection operations in the console (issue 28 item 3)", () => {
     await stopped.waitFor({ state: "detached", timeout: 20_000 })
     await table.locator('tr[data-projection="wood-receipts"]').getByText("running").waitFor({ timeout: 20_000 })
     const recorded = await Effect.runPromise(app.store.readStream(projectionOperationsStream("wood-receipts")))
-    expect(recorded.map((event) => [event.type, (event.data as { reason?: string }).reason])).toEqual([["ProjectionEventSkipped", "written by a broken import"]])
+    expect(recorded.map((event) => [event.type, (event.data as { reason?: string }).reason])).toEqual([
+      ["ProjectionEventSkipped", "written by a broken import"]
+    ])
     await shot(page, "projection-operations-03-skipped")
     await page.close()
   })

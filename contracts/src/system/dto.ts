@@ -14,7 +14,15 @@ export const ProjectionStatus = Schema.Struct({
   oldestUnprojectedAt: Schema.NullOr(Schema.String),
   /** The last blue-green rebuild: log positions done of total, since when, and when it swapped in (null while under way); null when none. */
   rebuild: Schema.NullOr(
-    Schema.Struct({ done: Schema.String, total: Schema.String, startedAt: Schema.String, finishedAt: Schema.NullOr(Schema.String) })
+    Schema.Struct({
+      /** log positions: how far of the head (positions are not dense) */
+      done: Schema.String,
+      total: Schema.String,
+      /** events applied so far */
+      events: Schema.String,
+      startedAt: Schema.String,
+      finishedAt: Schema.NullOr(Schema.String)
+    })
   ),
   /** Why the last rebuild gave up (the live tables kept serving); null once one succeeded. */
   rebuildError: Schema.NullOr(Schema.String),

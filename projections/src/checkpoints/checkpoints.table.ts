@@ -12,6 +12,8 @@ export interface ProjectionCheckpointsTable {
   /** A blue-green rebuild under way: where its shadow tables stand, the head it aims at, when it began (null when none). */
   rebuild_position: string | null
   rebuild_head: string | null
+  /** Events the rebuild applied so far (positions are not dense: the log's positions say how far, this how many). */
+  rebuild_events: string | null
   rebuild_started_at: string | null
   /** When the last rebuild swapped in (its position and head then both say where); null while one runs. */
   rebuild_finished_at: string | null

@@ -42,6 +42,7 @@ export const projectionStatuses = async (db: ReadDb, store: EventStore): Promise
             : {
                 done: String(row.rebuild_position ?? 0),
                 total: String(row.rebuild_head ?? 0),
+                events: String(row.rebuild_events ?? 0),
                 startedAt: iso(row.rebuild_started_at)!,
                 finishedAt: iso(row.rebuild_finished_at)
               },

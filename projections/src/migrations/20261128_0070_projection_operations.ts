@@ -9,6 +9,7 @@ export const up = async (db: Kysely<any>) => {
     alter table projection_checkpoints
       add column if not exists rebuild_position bigint,
       add column if not exists rebuild_head bigint,
+      add column if not exists rebuild_events bigint,
       add column if not exists rebuild_started_at timestamptz,
       add column if not exists rebuild_finished_at timestamptz,
       add column if not exists rebuild_error text`.execute(db)

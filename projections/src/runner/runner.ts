@@ -320,6 +320,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
   const rebuildBlueGreen = async (projection: Projection) => {
     await ready
     const schemas = await blueGreenOf(db, projection)
+    let applied = 0
     const progress = (set: { rebuild_position: string; rebuild_head: string }) =>
       db.updateTable("projection_checkpoints").set(set).where("name", "=", projection.name).execute()
     const touched = new Set<string>()
@@ -331,6 +332,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
         .updateTable("projection_checkpoints")
         .set({
           rebuild_position: "0",
+          rebuild_events: "0",
           rebuild_head: head.toString(),
           rebuild_started_at: new Date().toISOString(),
           rebuild_finished_at: null,
@@ -358,7 +360,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
               for (const topic of await applyEvents(trx, projection, own, setBased)) touched.add(topic)
               await trx
                 .updateTable("projection_checkpoints")
-                .set({ rebuild_position: reach.toString(), rebuild_head: page.head.toString() })
+                .set({ rebuild_position: reach.toString(), rebuild_head: page.head.toString(), rebuild_events: String(applied + page.events.length) })
                 .where("name", "=", projection.name)
                 .execute()
             })
@@ -366,6 +368,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
             if (error instanceof PoisonEvent || !projection.applyBatch) throw error
             return attempt(false)
           })
+          applied += page.events.length
         } else await progress({ rebuild_position: reach.toString(), rebuild_head: page.head.toString() })
         at = reach
         if (!full) break

@@ -64,7 +64,11 @@ export default function ProjectionsPage() {
                 <TableCell align="right">{status.lag}</TableCell>
                 <TableCell align="right">{lagInTime(status.oldestUnprojectedAt, now)}</TableCell>
                 <TableCell>
-                  <Chip size="small" label={building(status) ? "rebuilding" : status.state} color={STATE_COLOUR[building(status) ? "rebuilding" : status.state]} />
+                  <Chip
+                    size="small"
+                    label={building(status) ? "rebuilding" : status.state}
+                    color={STATE_COLOUR[building(status) ? "rebuilding" : status.state]}
+                  />
                 </TableCell>
                 <TableCell sx={{ maxWidth: 280, overflowWrap: "anywhere" }}>{status.lastError ?? status.rebuildError ?? "—"}</TableCell>
                 <TableCell>

@@ -11,8 +11,8 @@ export const RebuildBar = ({ name, rebuild }: { name: string; rebuild: NonNullab
       <LinearProgress variant="determinate" value={done ? 100 : progress.percent} aria-label={`Rebuild of ${name}`} />
       <Typography variant="caption" color="text.secondary">
         {done
-          ? `Rebuilt: ${progress.total.toLocaleString()} events, swapped in at ${new Date(rebuild.finishedAt!).toLocaleTimeString()}`
-          : `${progress.done.toLocaleString()} / ${progress.total.toLocaleString()} events · ${Math.round(progress.rate).toLocaleString()}/s · ${
+          ? `Rebuilt: ${progress.done.toLocaleString()} events, swapped in at ${new Date(rebuild.finishedAt!).toLocaleTimeString()}`
+          : `${progress.done.toLocaleString()} / ~${progress.total.toLocaleString()} events · ${Math.round(progress.rate).toLocaleString()} events/s · ${
               progress.secondsLeft === null ? "estimating" : `${Math.ceil(progress.secondsLeft)} s left`
             }`}
       </Typography>
