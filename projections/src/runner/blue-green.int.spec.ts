@@ -71,8 +71,11 @@ for (const target of testDatabases()) {
       await appendMany(store, "Counted", 3_000)
       await makeProjectionRunner({ database, store, projections: [counted(1)] }).catchUp()
       const read = async () =>
-        (await sql<{ rows: number; by: number[] | null }>`select count(*)::int as rows, array_agg(distinct written_by) as by from counted_rows`.execute(database.db))
-          .rows[0]!
+        (
+          await sql<{ rows: number; by: number[] | null }>`select count(*)::int as rows, array_agg(distinct written_by) as by from counted_rows`.execute(
+            database.db
+          )
+        ).rows[0]!
       expect(await read()).toEqual({ rows: 3_000, by: [1] })
 
       // batches of 100: thirty transactions, each a chance for a reader to see a half-built table
