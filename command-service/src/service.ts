@@ -23,6 +23,7 @@ import { AssetFormCommandsLive, AssetFormServices } from "./http/asset-form.http
 import { productSearchFromEnv, type ProductSearchProvider } from "./storage/product-search"
 import { fetchRemoteImage } from "./storage/remote-image"
 import { DisplayTokenCommandsLive } from "./http/display-tokens.http"
+import { ProjectionOperationsLive } from "./http/projection-operations.http"
 import { StocktakeCommandsLive } from "./http/stocktakes.http"
 import { NewsletterCommandsLive, NewsletterPublicLive } from "./http/newsletter.http"
 import { DEFAULT_SIGN_UP_LIMITS, type SignUpLimits } from "./newsletter/sign-up-limits"
@@ -165,7 +166,8 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
       StocktakeCommandsLive,
       Layer.provide(NewsletterPublicLive, signUp),
       NewsletterCommandsLive,
-      WebsiteFilesCommandsLive
+      WebsiteFilesCommandsLive,
+      ProjectionOperationsLive
     ]),
     Layer.provide(AuthenticationLive),
     Layer.provide(Layer.succeed(UserAccessContext, userAccess)),

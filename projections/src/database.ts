@@ -21,6 +21,7 @@ import type { DisplayTokensTable } from "./display-tokens/display-tokens.table"
 import type { NewsletterSubscribersTable } from "./newsletter/newsletter-subscribers.table"
 import type { StocktakesTable } from "./stocktakes/stocktakes.table"
 import type { WebsiteFilesTable, WebsiteFoldersTable } from "./website-files/website-files.table"
+import type { ProjectionSkipsTable } from "./operations/projection-skips.table"
 
 /** Every read-model table; this package is the only writer. */
 export interface ReadModels {
@@ -56,6 +57,7 @@ export interface ReadModels {
   stocktakes: StocktakesTable
   website_folders: WebsiteFoldersTable
   website_files: WebsiteFilesTable
+  projection_skips: ProjectionSkipsTable
 }
 
 export type ReadDb = Kysely<ReadModels>

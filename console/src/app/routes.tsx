@@ -97,7 +97,8 @@ export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute> = [
   { path: "website/files", page: "website-files", title: "Website Files", element: lazy(() => import("../features/website/files/FilesPage")) },
   { path: "crm/clients", page: "crm-clients", title: "Clients" },
   { path: "notifications", page: null, title: "Notifications", element: lazy(() => import("../features/notifications/NotificationCentrePage")) },
-  { path: "audit", page: "audit", title: "Audit", element: lazy(() => import("../features/audit/AuditPage")) }
+  { path: "audit", page: "audit", title: "Audit", element: lazy(() => import("../features/audit/AuditPage")) },
+  { path: "audit/projections", page: "audit", title: "Projections", element: lazy(() => import("../features/audit/projections/ProjectionsPage")) }
 ]
 
 export { ComingSoon }

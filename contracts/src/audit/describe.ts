@@ -123,7 +123,10 @@ const DESCRIBERS: { readonly [K in AuditedEventType]: Describer<K> } = {
   NewsletterSubscribed: (e, who) => `${who} signed up subscriber ${e.subscriberId} to the mailing list (${e.source})`,
   NewsletterUnsubscribed: (e, who) => `${who} unsubscribed subscriber ${e.subscriberId} from the mailing list`,
   NewsletterResubscribed: (e, who) => `${who} signed subscriber ${e.subscriberId} up to the mailing list again`,
-  NewsletterSubscriberDeleted: (e, who) => `${who} deleted subscriber ${e.subscriberId} from the mailing list (address erased)`
+  NewsletterSubscriberDeleted: (e, who) => `${who} deleted subscriber ${e.subscriberId} from the mailing list (address erased)`,
+  ProjectionRebuildRequested: (e, who) => `${who} asked for a rebuild of projection ${e.projection}`,
+  ProjectionResumed: (e, who) => `${who} resumed projection ${e.projection} at event ${e.position}`,
+  ProjectionEventSkipped: (e, who) => `${who} told projection ${e.projection} to skip event ${e.position} (${e.eventType}): ${e.reason}`
 }
 
 /**

@@ -7,6 +7,7 @@ import { ELECTRICITY_EVENT_TYPES, type ElectricityEvent } from "../electricity/e
 import { LOT_EVENT_TYPES, type LotEvent } from "../lots/events"
 import { NEWSLETTER_SUBSCRIBER_EVENT_TYPES, type NewsletterSubscriberEvent } from "../newsletter/events"
 import { NOTIFICATION_EVENT_TYPES, type NotificationEvent } from "../notifications/events"
+import { PROJECTION_OPERATION_EVENT_TYPES, type ProjectionOperationEvent } from "../projection-operations/events"
 import { ReservationEvent } from "../reservations/events"
 import { ROLE_EVENT_TYPES, type RoleEvent } from "../roles/events"
 import { SETTINGS_EVENT_TYPES, type SettingsEvent } from "../settings/events"
@@ -44,6 +45,7 @@ export type AuditedEvent =
   | DisplayTokenEvent
   | NewsletterSubscriberEvent
   | WebsiteLibraryEvent
+  | ProjectionOperationEvent
 export type AuditedEventType = AuditedEvent["_tag"]
 
 /** The same types at run time, each once (the audit projection reads all of them). */
@@ -70,6 +72,7 @@ export const AUDITED_EVENT_TYPES: ReadonlyArray<AuditedEventType> = [
     ...DISPLAY_TOKEN_EVENT_TYPES,
     ...ASSET_CATEGORY_EVENT_TYPES,
     ...NEWSLETTER_SUBSCRIBER_EVENT_TYPES,
-    ...WEBSITE_LIBRARY_EVENT_TYPES
+    ...WEBSITE_LIBRARY_EVENT_TYPES,
+    ...PROJECTION_OPERATION_EVENT_TYPES
   ] as ReadonlyArray<AuditedEventType>)
 ]

@@ -7,7 +7,7 @@ import { NotificationCommandsApi, NotificationsApi } from "./notifications.api"
 import { DryingApi, DryingCommandsApi } from "./drying.api"
 import { ReceiptCommandsApi, ReceiptsApi } from "./receipts.api"
 import { SlicingApi, SlicingCommandsApi } from "./slicing.api"
-import { HealthApi, SystemApi } from "./system.api"
+import { HealthApi, ProjectionOperationsApi, SystemApi } from "./system.api"
 import { StockApi, StockCommandsApi, WarehouseCommandsApi, WarehousesApi } from "./warehouses.api"
 import { UserCommandsApi, UsersApi } from "./users.api"
 import { RoleCommandsApi, RolesApi } from "./roles.api"
@@ -42,6 +42,7 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
   .add(AssetCommandsApi)
   .add(AssetFormCommandsApi)
   .add(DisplayTokenCommandsApi)
+  .add(ProjectionOperationsApi)
   .add(StocktakeCommandsApi)
   .add(NewsletterPublicApi)
   .add(NewsletterCommandsApi)
@@ -121,6 +122,7 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(AuditApi)
   .add(DisplayTokensApi)
   .add(DisplayTokenCommandsApi)
+  .add(ProjectionOperationsApi)
   .add(WallApi)
   .add(NewsletterApi)
   .add(NewsletterPublicApi)

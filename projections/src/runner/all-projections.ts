@@ -20,6 +20,7 @@ import { displayTokensProjection } from "../display-tokens/display-tokens.projec
 import { newsletterSubscribersProjection } from "../newsletter/newsletter-subscribers.projection"
 import { websiteFilesProjection } from "../website-files/website-files.projection"
 import { stocktakesProjection } from "../stocktakes/stocktakes.projection"
+import { projectionOperationsProjection } from "../operations/projection-operations.projection"
 import type { Projection } from "./projection"
 
 export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [
@@ -44,5 +45,6 @@ export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [
   displayTokensProjection,
   newsletterSubscribersProjection,
   stocktakesProjection,
-  websiteFilesProjection
+  websiteFilesProjection,
+  projectionOperationsProjection
 ]

@@ -46,7 +46,9 @@ import {
   NewsletterSubscriberDecider,
   newsletterSubscriberStream,
   WebsiteLibraryDecider,
-  WEBSITE_LIBRARY_STREAM
+  WEBSITE_LIBRARY_STREAM,
+  ProjectionOperationsDecider,
+  projectionOperationsStream
 } from "@timber/domain"
 import { makeSqlEventStore, testDatabases, type Database, type EventStore } from "@timber/eventstore"
 import { Effect, Either } from "effect"
@@ -146,6 +148,7 @@ type Op =
   | { kind: "subscriber"; sub: number; step: "subscribe" | "unsubscribe" | "delete" }
   | { kind: "websiteFolder"; folder: number; parentFolder: number | null; step: "create" | "rename" | "move" | "delete" }
   | { kind: "websiteFile"; file: number; folder: number | null; step: "upload" | "move" | "delete" }
+  | { kind: "skipEvent"; skip: number }
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("woodType" as const), wt: fc.nat(3), name: fc.string({ minLength: 1, maxLength: 8 }) }),
@@ -228,6 +231,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     folder: fc.option(fc.nat(2)),
     step: fc.constantFrom("upload" as const, "move" as const, "delete" as const)
   }),
+  fc.record({ kind: fc.constant("skipEvent" as const), skip: fc.nat(2) }),
   fc.record({ kind: fc.constant("completeDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("deleteDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("recharge" as const), recharge: fc.nat(2), kwh: fc.integer({ min: 1, max: 500 }) }),
@@ -286,7 +290,8 @@ const EVERY_PROJECTION: ReadonlyArray<Op> = [
   { kind: "displayToken", token: 0, step: "create" },
   { kind: "subscriber", sub: 0, step: "subscribe" },
   { kind: "websiteFolder", folder: 0, parentFolder: null, step: "create" },
-  { kind: "websiteFile", file: 0, folder: 0, step: "upload" }
+  { kind: "websiteFile", file: 0, folder: 0, step: "upload" },
+  { kind: "skipEvent", skip: 0 }
 ]
 
 /** The fields of an Op that pick an entity from a pool (a user's `role` is a name, not one of them). */
@@ -310,7 +315,8 @@ const POOL_FIELDS = [
   "token",
   "sub",
   "folder",
-  "file"
+  "file",
+  "skip"
 ] as const
 
 /**
@@ -944,6 +950,21 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
             ? { _tag: "MoveWebsiteFile" as const, fileId, folderId }
             : { _tag: "DeleteWebsiteFile" as const, fileId }
       )
+    }
+    case "skipEvent": {
+      // a skip for a projection this run has none of, at a position beyond the log: recorded (projection_skips), honoured by nobody
+      const projection = id("absent-projection", o.skip)
+      const position = String(1_000_000_000 + o.skip)
+      return run(ProjectionOperationsDecider, projectionOperationsStream(projection), () => ({
+        _tag: "SkipProjectionEvent" as const,
+        projection,
+        stoppedAt: position,
+        position,
+        eventType: "Unread",
+        streamId: "Unread-1",
+        reason: "property",
+        by: "Admin"
+      }))
     }
     case "measure":
       return run(LotDecider, lotStream(lotId(o.lot)), () => ({

@@ -10,11 +10,15 @@ import {
   type EventStore,
   type RecordedEvent
 } from "@timber/eventstore"
+import { Effect } from "effect"
 import { sql } from "kysely"
 import type { ReadDb, ReadTrx } from "../database"
+import { PROJECTION_OPERATIONS } from "../operations/projection-operations.projection"
 import { migrateReadModels } from "../migrations/migrate"
 import type { Projection } from "./projection"
 import { changePayloads } from "./change-payloads"
+import { blueGreenOf, createShadow, dropShadow, swapShadowIn, useShadow } from "./blue-green"
+import { operationsOf } from "./operations"
 
 /**
  * Events per page. Live batches are small whatever this is; it sizes the pages of a catch-up or
@@ -54,6 +58,12 @@ export interface ProjectionRunner {
    * its own stops at once (before the checkpoint row says so), others' at its next wake.
    */
   readonly stoppedReading: (types: ReadonlyArray<string>) => ReadonlyArray<string>
+  /**
+   * Rebuilds one projection blue-green (blue-green.ts): its shadow tables built from position 0
+   * while the live ones keep serving, then swapped in in one transaction. Resolves when swapped
+   * in; rejects (the live tables untouched) when the build fails. One at a time per projection.
+   */
+  readonly rebuild: (name: string) => Promise<void>
 }
 
 /** Of `projections`, the ones in `stopped` that read any of `types`, by name. */
@@ -102,6 +112,8 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
       returning set_config('synchronous_commit', 'off', true), pg_notify(${channel}, ${payload})`.execute(trx)
   }
 
+  /** Projections whose code has a version the checkpoint row does not: rebuilt blue-green at start. */
+  const versionChanged = new Set<string>()
   const prepare = async (projection: Projection) => {
     await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom("projection_checkpoints").selectAll().where("name", "=", projection.name).forUpdate().executeTakeFirst()
@@ -123,22 +135,9 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
         return
       }
       if (Number(row.version) !== projection.version) {
-        log(`projection ${projection.name}: version ${row.version} -> ${projection.version}, rebuilding from position 0`)
-        await projection.reset(trx)
-        await trx
-          .updateTable("projection_checkpoints")
-          .set({
-            version: projection.version,
-            position: "0",
-            state: "rebuilding",
-            last_error: null,
-            event_types: eventTypes,
-            stopped_at: null,
-            updated_at: new Date().toISOString()
-          })
-          .where("name", "=", projection.name)
-          .execute()
-        return
+        // the same path as an ADMIN's rebuild: the old tables keep serving until the new version swaps in
+        log(`projection ${projection.name}: version ${row.version} -> ${projection.version}, rebuilding blue-green from position 0`)
+        versionChanged.add(projection.name)
       }
       // A start after a stop tries the event again: the code that failed on it may have been fixed.
       if (row.state === "stopped") log(`projection ${projection.name}: was stopped (${row.last_error}); retrying from position ${row.position}`)
@@ -157,17 +156,21 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
    */
   const applyBatch = async (projection: Projection, from: bigint, events: ReadonlyArray<RecordedEvent>, upTo: bigint) => {
     const handled = new Set(projection.eventTypes)
-    const own = events.filter((event) => handled.has(event.type))
+    const ours = events.filter((event) => handled.has(event.type))
     /** In one transaction: the batch (set-based, or one event at a time) and the checkpoint move. */
     const attempt = (setBased: boolean) =>
       db.transaction().execute(async (trx) => {
         // the checkpoint row locked first: a second runner on the same batch waits here, then finds it moved
+        // with the events an ADMIN told it to skip, in the same round trip
         const locked = await sql<{
           position: string
           state: string
-        }>`select position, state from projection_checkpoints where name = ${projection.name} for update`.execute(trx)
+          skips: ReadonlyArray<string | number> | null
+        }>`select position, state, (select array_agg(s.position::text) from projection_skips s where s.projection = c.name) as skips
+           from projection_checkpoints c where name = ${projection.name} for update of c`.execute(trx)
         const row = locked.rows[0]
         if (row === undefined || BigInt(row.position) !== from || row.state === "stopped") return null
+        const own = withoutSkips(ours, row.skips)
         const touched = new Set<string>()
         if (setBased && projection.applyBatch) {
           if (own.length > 0) for (const topic of await projection.applyBatch(trx, own)) touched.add(topic)
@@ -192,7 +195,42 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
     })
     if (change === null) return false
     options.onCommit?.(projection.name, change, events, Date.now())
+    if (projection.name === PROJECTION_OPERATIONS) await actOn(ours)
     return true
+  }
+
+  /**
+   * The ADMIN's operations as they arrive live (after the runner started; replayed ones are history):
+   * a rebuild request starts a rebuild, a resume or a skip retries the stopped projection.
+   */
+  const actOn = async (events: ReadonlyArray<RecordedEvent>) => {
+    for (const operation of operationsOf(events, startHead)) {
+      const projection = options.projections.find((p) => p.name === operation.projection)
+      if (!projection) continue
+      if (operation.kind === "rebuild") void rebuild(projection.name).catch(() => undefined)
+      else await retry(projection)
+    }
+  }
+
+  /** A stopped projection runs again from where it stopped: the event is tried again (or skipped, if recorded so). */
+  const retry = async (projection: Projection) => {
+    await db
+      .updateTable("projection_checkpoints")
+      .set({ state: "running", last_error: null, stopped_at: null, updated_at: new Date().toISOString() })
+      .where("name", "=", projection.name)
+      .where("state", "=", "stopped")
+      .execute()
+    log(`projection ${projection.name}: resumed`)
+    markStopped(projection.name, false)
+    group.recheck()
+    retried = true
+    await announce({ topics: [LiveTopics.system], position: "0" })
+  }
+  /** Set when a stopped projection was told to run again: a catch-up steps once more for it. */
+  let retried = false
+  const stepAll = async () => {
+    do retried = false
+    while ((await group.step()) || retried)
   }
 
   /**
@@ -264,6 +302,125 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
     log
   })
 
+  /** The log's head when this runner started: operations at or before it were acted on by an earlier runner. */
+  let startHead = 0n
+  const rebuilds = new Map<string, Promise<void>>()
+
+  const rebuild = (name: string): Promise<void> => {
+    const projection = options.projections.find((p) => p.name === name)
+    if (!projection) return Promise.reject(new Error(`no projection named ${name}`))
+    const running = rebuilds.get(name)
+    if (running) return running
+    const run = rebuildBlueGreen(projection).finally(() => rebuilds.delete(name))
+    rebuilds.set(name, run)
+    return run
+  }
+
+  /** The shadow built page by page (each page its own transaction, its progress on the checkpoint row), then swapped in. */
+  const rebuildBlueGreen = async (projection: Projection) => {
+    await ready
+    const schemas = await blueGreenOf(db, projection)
+    let applied = 0
+    const progress = (set: { rebuild_position: string; rebuild_head: string }) =>
+      db.updateTable("projection_checkpoints").set(set).where("name", "=", projection.name).execute()
+    const touched = new Set<string>()
+    let at = 0n
+    try {
+      await createShadow(db, projection, schemas)
+      const head = await Effect.runPromise(options.store.headPosition())
+      await db
+        .updateTable("projection_checkpoints")
+        .set({
+          rebuild_position: "0",
+          rebuild_events: "0",
+          rebuild_head: head.toString(),
+          rebuild_started_at: new Date().toISOString(),
+          rebuild_finished_at: null,
+          rebuild_error: null
+        })
+        .where("name", "=", projection.name)
+        .execute()
+      log(`projection ${projection.name}: rebuilding blue-green up to ${head}`)
+      await announce({ topics: [LiveTopics.system], position: "0" })
+      let announcedAt = Date.now()
+      for (;;) {
+        const page = await Effect.runPromise(options.store.readPage({ fromPosition: at + 1n, limit: batchSize, eventTypes: projection.eventTypes }))
+        const full = page.events.length === batchSize
+        const last = page.events.at(-1)?.position ?? at
+        const reach = full || last > page.head ? last : page.head
+        if (page.events.length > 0) {
+          const attempt = (setBased: boolean) =>
+            db.transaction().execute(async (trx) => {
+              await useShadow(trx, schemas)
+              const skips = await trx.selectFrom("projection_skips").select("position").where("projection", "=", projection.name).execute()
+              const own = withoutSkips(
+                page.events,
+                skips.map((s) => String(s.position))
+              )
+              for (const topic of await applyEvents(trx, projection, own, setBased)) touched.add(topic)
+              await trx
+                .updateTable("projection_checkpoints")
+                .set({ rebuild_position: reach.toString(), rebuild_head: page.head.toString(), rebuild_events: String(applied + page.events.length) })
+                .where("name", "=", projection.name)
+                .execute()
+            })
+          await attempt(true).catch((error: unknown) => {
+            if (error instanceof PoisonEvent || !projection.applyBatch) throw error
+            return attempt(false)
+          })
+          applied += page.events.length
+        } else await progress({ rebuild_position: reach.toString(), rebuild_head: page.head.toString() })
+        at = reach
+        if (!full) break
+        if (Date.now() - announcedAt > 250) {
+          announcedAt = Date.now()
+          await announce({ topics: [LiveTopics.system], position: "0" })
+        }
+      }
+      // caught up with the head it read: the swap, and the checkpoint there, in ONE transaction; the
+      // live loop finds its checkpoint moved and carries on from it on the new tables
+      await db.transaction().execute(async (trx) => {
+        await trx.selectFrom("projection_checkpoints").select("name").where("name", "=", projection.name).forUpdate().execute()
+        await swapShadowIn(trx, projection, schemas)
+        await trx
+          .updateTable("projection_checkpoints")
+          .set({
+            version: projection.version,
+            position: at.toString(),
+            state: "running",
+            last_error: null,
+            stopped_at: null,
+            event_types: [...projection.eventTypes],
+            updated_at: new Date().toISOString(),
+            // the last rebuild stays on the row, finished: the screen shows its bar full
+            rebuild_position: at.toString(),
+            rebuild_head: at.toString(),
+            rebuild_finished_at: new Date().toISOString(),
+            rebuild_error: null
+          })
+          .where("name", "=", projection.name)
+          .execute()
+      })
+      versionChanged.delete(projection.name)
+      markStopped(projection.name, false)
+      group.recheck()
+      log(`projection ${projection.name}: rebuilt up to ${at} and swapped in`)
+      await announce({ topics: [...touched, LiveTopics.system], position: at.toString() })
+    } catch (error) {
+      const reason = error instanceof PoisonEvent ? error.message : poisonReason(error)
+      log(`projection ${projection.name}: rebuild gave up (${reason}); the live tables keep serving`)
+      await dropShadow(db, schemas).catch(() => undefined)
+      await db
+        .updateTable("projection_checkpoints")
+        .set({ rebuild_position: null, rebuild_head: null, rebuild_started_at: null, rebuild_finished_at: null, rebuild_error: reason })
+        .where("name", "=", projection.name)
+        .execute()
+        .catch(() => undefined)
+      await announce({ topics: [LiveTopics.system], position: "0" })
+      throw error
+    }
+  }
+
   const loop = () =>
     runConsumerGroup({
       store: options.store,
@@ -283,7 +440,12 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
   const ready = (async () => {
     await migrateReadModels(options.database.db)
     for (const projection of options.projections) await prepare(projection)
+    startHead = await Effect.runPromise(options.store.headPosition())
   })()
+
+  /** The rebuilds a changed version asks for, started once. */
+  const rebuildChangedVersions = () =>
+    Promise.allSettled(options.projections.filter((p) => versionChanged.has(p.name) && !rebuilds.has(p.name)).map((p) => rebuild(p.name)))
 
   return {
     start: async () => {
@@ -291,6 +453,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
       if (running) return
       running = true
       loops.push(loop())
+      void rebuildChangedVersions()
     },
     stop: async () => {
       running = false
@@ -308,13 +471,44 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
     resume,
     catchUp: async () => {
       await ready
-      while (await group.step()) {}
+      await rebuildChangedVersions()
+      await stepAll()
+      // an operation met on the way (a rebuild request) finishes too, and what it left to apply
+      while (rebuilds.size > 0) {
+        await Promise.allSettled([...rebuilds.values()])
+        await stepAll()
+      }
     },
-    stoppedReading: (types) => stoppedReadingOf(options.projections, stopped, types)
+    stoppedReading: (types) => stoppedReadingOf(options.projections, stopped, types),
+    rebuild
   }
 }
 
 /** Forgets every checkpoint's version so the next start rebuilds all (used by tests and the bench). */
 export const forceRebuild = async (database: Database, name?: string) => {
   await sql`update projection_checkpoints set version = -1 where ${name ? sql`name = ${name}` : sql`true`}`.execute(database.db)
+}
+
+/** The events but those recorded as skipped (positions as text). */
+const withoutSkips = (events: ReadonlyArray<RecordedEvent>, skips: ReadonlyArray<string | number> | null) => {
+  if (skips === null || skips.length === 0) return events
+  const skipped = new Set(skips.map(String))
+  return events.filter((event) => !skipped.has(event.position.toString()))
+}
+
+/** A rebuild page's events, set-based or one at a time (which names the event at fault). */
+const applyEvents = async (trx: ReadTrx, projection: Projection, events: ReadonlyArray<RecordedEvent>, setBased: boolean) => {
+  const handled = new Set(projection.eventTypes)
+  const own = events.filter((event) => handled.has(event.type))
+  if (own.length === 0) return []
+  if (setBased && projection.applyBatch) return projection.applyBatch(trx, own)
+  const topics: string[] = []
+  for (const event of own) {
+    try {
+      topics.push(...(await projection.apply(trx, event)))
+    } catch (error) {
+      throw new PoisonEvent(event, poisonReason(error))
+    }
+  }
+  return topics
 }

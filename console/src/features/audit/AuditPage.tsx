@@ -3,6 +3,9 @@ import DownloadIcon from "@mui/icons-material/Download"
 import type { AuditExportFormat, AuditRecordKind } from "@timber/contracts"
 import { enqueueSnackbar } from "notistack"
 import { useState } from "react"
+import { Link as RouterLink } from "react-router-dom"
+import { useAuth } from "../../auth/AuthProvider"
+import { isAdmin } from "../../auth/permissions"
 import { PageHeader } from "../../ui/PageHeader"
 import { downloadExport, NO_FILTERS, useAuditEvents, type AuditFilters } from "./api/audit"
 import { EventFilters } from "./components/EventFilters"
@@ -18,6 +21,8 @@ export default function AuditPage() {
   const [record, setRecord] = useState<{ kind: AuditRecordKind; id: string } | null>(null)
   const [version, setVersion] = useState<number | null>(null)
   const events = useAuditEvents(filters)
+  const { state } = useAuth()
+  const admin = state.status === "authenticated" && isAdmin(state.user)
   const exportAs = (format: AuditExportFormat) => downloadExport(filters, format).catch((error: Error) => enqueueSnackbar(error.message, { variant: "error" }))
   return (
     <>
@@ -26,6 +31,11 @@ export default function AuditPage() {
         subtitle="Who did what, when, and what each record looked like before"
         actions={
           <Stack direction="row" spacing={1}>
+            {admin && (
+              <Button variant="outlined" component={RouterLink} to="/dashboard/audit/projections">
+                Projections
+              </Button>
+            )}
             <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => exportAs("ndjson")}>
               Export NDJSON
             </Button>

@@ -14,6 +14,10 @@ const status = (name: string, overrides: Partial<ProjectionStatus> = {}): Projec
   lastError: null,
   stoppedAt: null,
   updatedAt: null,
+  oldestUnprojectedAt: null,
+  rebuild: null,
+  rebuildError: null,
+  stoppedEvent: null,
   ...overrides
 })
 

@@ -2,12 +2,15 @@ import type { ProjectionChange } from "@timber/contracts"
 import type { RecordedEvent } from "@timber/eventstore"
 
 /** What the host asks of the runner in its thread; each request is answered by a `done` with its id. */
-export type ToRunnerThread = { readonly id: number; readonly ask: "pause" | "catchUp" | "stop" } | { readonly ask: "resume" }
+export type ToRunnerThread =
+  | { readonly id: number; readonly ask: "pause" | "catchUp" | "stop" }
+  | { readonly ask: "resume" }
+  | { readonly id: number; readonly ask: "rebuild"; readonly projection: string }
 
 /** What the runner's thread tells its host. */
 export type FromRunnerThread =
   | { readonly said: "started" }
-  | { readonly said: "done"; readonly id: number }
+  | { readonly said: "done"; readonly id: number; readonly error?: string }
   | { readonly said: "log"; readonly line: string }
   | { readonly said: "stopped"; readonly projections: ReadonlyArray<string> }
   | {

@@ -31,6 +31,11 @@ host.on("message", async (message: ToRunnerThread) => {
     case "catchUp":
       await runner.catchUp()
       return tell({ said: "done", id: message.id })
+    case "rebuild":
+      return runner.rebuild(message.projection).then(
+        () => tell({ said: "done", id: message.id }),
+        (error: unknown) => tell({ said: "done", id: message.id, error: error instanceof Error ? error.message : String(error) })
+      )
     case "stop":
       await runner.stop()
       await store.close()

@@ -30,13 +30,13 @@ export const makeThreadedProjectionRunner = (options: ThreadedRunnerOptions): Pr
   /** The thread's last word on which projections are stopped. */
   let stopped: ReadonlySet<string> = new Set()
   let nextId = 0
-  const waiting = new Map<number, () => void>()
+  const waiting = new Map<number, (error?: string) => void>()
 
   const ask = (request: "pause" | "catchUp" | "stop") =>
     new Promise<void>((resolve) => {
       if (!worker) return resolve()
       const id = nextId++
-      waiting.set(id, resolve)
+      waiting.set(id, () => resolve())
       worker.postMessage({ id, ask: request } satisfies ToRunnerThread)
     })
 
@@ -45,7 +45,7 @@ export const makeThreadedProjectionRunner = (options: ThreadedRunnerOptions): Pr
       case "started":
         return
       case "done":
-        waiting.get(message.id)?.()
+        waiting.get(message.id)?.(message.error)
         waiting.delete(message.id)
         return
       case "log":
@@ -104,6 +104,13 @@ export const makeThreadedProjectionRunner = (options: ThreadedRunnerOptions): Pr
     pause: () => ask("pause"),
     resume: () => worker?.postMessage({ ask: "resume" } satisfies ToRunnerThread),
     catchUp: () => ask("catchUp"),
-    stoppedReading: (types) => stoppedReadingOf(ALL_PROJECTIONS, stopped, types)
+    stoppedReading: (types) => stoppedReadingOf(ALL_PROJECTIONS, stopped, types),
+    rebuild: (projection) =>
+      new Promise<void>((resolve, reject) => {
+        if (!worker) return reject(new Error("the projections thread is not running"))
+        const id = nextId++
+        waiting.set(id, (error) => (error === undefined ? resolve() : reject(new Error(error))))
+        worker.postMessage({ id, ask: "rebuild", projection } satisfies ToRunnerThread)
+      })
   }
 }

@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import type { ProjectionStatus } from "@timber/contracts"
+import { call } from "../../../../api/client"
+import { projectionStatusesKey, projectionStatusesQuery } from "../../../shell/api/projection-statuses"
+
+/** While something moves (a rebuild, a lag) the rows are read every second; otherwise every five (the `system` pushes come between). */
+const refreshOf = (statuses: ReadonlyArray<ProjectionStatus> | undefined) =>
+  (statuses ?? []).some((status) => (status.rebuild !== null && status.rebuild.finishedAt === null) || status.lag > 0) ? 1_000 : 5_000
+
+/** GET /api/system/projections (ADMIN): the same rows as the shell's stop banner, kept fresh for the operations screen. */
+export const useProjectionStatuses = () => useQuery({ ...projectionStatusesQuery, refetchInterval: (query) => refreshOf(query.state.data), retry: false })
+
+const useOperation = <V>(run: (variables: V) => Promise<unknown>) => {
+  const client = useQueryClient()
+  return useMutation({ mutationFn: run, onSettled: () => client.invalidateQueries({ queryKey: projectionStatusesKey }) })
+}
+
+export const useRebuildProjection = () => useOperation((name: string) => call((api) => api.projectionOperations.rebuild({ path: { name } })))
+export const useResumeProjection = () => useOperation((name: string) => call((api) => api.projectionOperations.resume({ path: { name } })))
+export const useSkipProjectionEvent = () =>
+  useOperation(({ name, position, reason }: { name: string; position: string; reason: string }) =>
+    call((api) => api.projectionOperations.skip({ path: { name }, payload: { position, reason } }))
+  )

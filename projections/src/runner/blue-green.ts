@@ -1,0 +1,62 @@
+import { sql } from "kysely"
+import type { ReadDb, ReadTrx } from "../database"
+import type { Projection } from "./projection"
+
+/**
+ * Blue-green tables of one projection (issue 28 item 3). A rebuild creates, beside the projection's
+ * schema (the connection's `current_schema()`: `public`, or a test's schema of its own), a schema
+ * of its own holding empty copies of the projection's tables (`like … including all`: columns,
+ * defaults, constraints, indexes). The rebuild's transactions put that schema first on their
+ * `search_path`, so the projection's unqualified table names land in the shadow while any other
+ * table it reads resolves as usual; the live tables keep serving reads meanwhile. The swap moves
+ * the live tables out and the shadow tables in, in ONE transaction: a reader sees the old complete
+ * table or the new complete one, never a half-built one (PostgreSQL resolves a name again after
+ * waiting for the lock the swap holds).
+ */
+export interface BlueGreen {
+  readonly home: string
+  readonly shadow: string
+  readonly retired: string
+}
+
+const identifier = (text: string) => text.toLowerCase().replace(/[^a-z0-9_]/g, "_")
+
+/** The schemas of a projection's rebuild, named after its home schema so neighbouring schemas never collide. */
+export const blueGreenOf = async (db: ReadDb | ReadTrx, projection: Projection): Promise<BlueGreen> => {
+  const home = (await sql<{ home: string }>`select current_schema() as home`.execute(db)).rows[0]!.home
+  const base = identifier(`${home}_${projection.name}`).slice(0, 52)
+  return { home, shadow: `${base}_shadow`, retired: `${base}_retired` }
+}
+
+/** Empty copies of the projection's tables in its shadow schema (whatever an earlier, interrupted rebuild left is dropped first). */
+export const createShadow = async (db: ReadDb, projection: Projection, schemas: BlueGreen) => {
+  await db.transaction().execute(async (trx) => {
+    await sql`drop schema if exists ${sql.id(schemas.shadow)} cascade`.execute(trx)
+    await sql`create schema ${sql.id(schemas.shadow)}`.execute(trx)
+    for (const table of projection.tables) {
+      await sql`create table ${sql.id(schemas.shadow, table)} (like ${sql.id(schemas.home, table)} including all)`.execute(trx)
+    }
+  })
+}
+
+/** The rest of this transaction writes the projection's tables in the shadow. */
+export const useShadow = async (trx: ReadTrx, schemas: BlueGreen) => {
+  await sql`select set_config('search_path', ${`"${schemas.shadow}", "${schemas.home}"`}, true)`.execute(trx)
+}
+
+/** In the caller's transaction: the live tables out (dropped), the shadow's in. */
+export const swapShadowIn = async (trx: ReadTrx, projection: Projection, schemas: BlueGreen) => {
+  await sql`drop schema if exists ${sql.id(schemas.retired)} cascade`.execute(trx)
+  await sql`create schema ${sql.id(schemas.retired)}`.execute(trx)
+  for (const table of projection.tables) {
+    await sql`alter table ${sql.id(schemas.home, table)} set schema ${sql.id(schemas.retired)}`.execute(trx)
+    await sql`alter table ${sql.id(schemas.shadow, table)} set schema ${sql.id(schemas.home)}`.execute(trx)
+  }
+  await sql`drop schema ${sql.id(schemas.retired)} cascade`.execute(trx)
+  await sql`drop schema ${sql.id(schemas.shadow)} cascade`.execute(trx)
+}
+
+/** A rebuild that gave up: its shadow goes, the live tables never noticed. */
+export const dropShadow = async (db: ReadDb, schemas: BlueGreen) => {
+  await sql`drop schema if exists ${sql.id(schemas.shadow)} cascade`.execute(db)
+}
