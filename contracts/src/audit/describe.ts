@@ -110,7 +110,11 @@ const DESCRIBERS: { readonly [K in AuditedEventType]: Describer<K> } = {
   AssetCategoryUpdated: (e, who) => `${who} edited asset category ${e.code} (${e.name})`,
   AssetCategoryDeleted: (e, who) => `${who} deleted asset category ${e.categoryId}`,
   AssetCategoryAssetFiled: (e, who) => `${who} filed asset ${e.assetId} under category ${e.categoryId}`,
-  AssetCategoryAssetUnfiled: (e, who) => `${who} took asset ${e.assetId} out of category ${e.categoryId}`
+  AssetCategoryAssetUnfiled: (e, who) => `${who} took asset ${e.assetId} out of category ${e.categoryId}`,
+  WebsitePageCreated: (e, who) => `${who} created website page ${e.name} (/${e.slug})`,
+  WebsitePageContentSaved: (e, who) => `${who} saved version ${e.version} of website page ${e.pageId}`,
+  WebsitePageVersionRestored: (e, who) => `${who} restored version ${e.restoredFrom} of website page ${e.pageId} as version ${e.version}`,
+  WebsitePageStatusChanged: (e, who) => `${who} set website page ${e.pageId} to ${e.status}`
 }
 
 /**

@@ -16,6 +16,7 @@ import { STOCKTAKE_EVENT_TYPES, type StocktakeEvent } from "../stocktakes/events
 import { TRANSFER_EVENT_TYPES, type TransferEvent } from "../transfers/events"
 import { USER_EVENT_TYPES, type UserEvent } from "../users/events"
 import { WAREHOUSE_EVENT_TYPES, type WarehouseEvent } from "../warehouses/events"
+import { WEBSITE_PAGE_EVENT_TYPES, type WebsitePageEvent } from "../website/events"
 import { WOOD_TYPE_EVENT_TYPES, type WoodTypeEvent } from "../wood-types/events"
 
 /** Every event the store holds, whatever its aggregate: what the audit reads. */
@@ -40,6 +41,7 @@ export type AuditedEvent =
   | AssetCategoryEvent
   | StocktakeEvent
   | DisplayTokenEvent
+  | WebsitePageEvent
 export type AuditedEventType = AuditedEvent["_tag"]
 
 /** The same types at run time, each once (the audit projection reads all of them). */
@@ -64,6 +66,7 @@ export const AUDITED_EVENT_TYPES: ReadonlyArray<AuditedEventType> = [
     ...ASSET_EVENT_TYPES,
     ...STOCKTAKE_EVENT_TYPES,
     ...DISPLAY_TOKEN_EVENT_TYPES,
-    ...ASSET_CATEGORY_EVENT_TYPES
+    ...ASSET_CATEGORY_EVENT_TYPES,
+    ...WEBSITE_PAGE_EVENT_TYPES
   ] as ReadonlyArray<AuditedEventType>)
 ]

@@ -17,6 +17,7 @@ import { TransferCommandsApi, TransfersApi } from "./transfers.api"
 import { AssetCommandsApi, AssetFormCommandsApi, AssetImagesApi, AssetsApi } from "./assets.api"
 import { AuditApi } from "./audit.api"
 import { DisplayTokenCommandsApi, DisplayTokensApi, WallApi } from "./display-tokens.api"
+import { PublicWebsiteApi, WebsitePageCommandsApi, WebsitePagesApi } from "./website-pages.api"
 import { StocktakeCommandsApi, StocktakesApi } from "./stocktakes.api"
 
 /** Writes: served by the command service (POST/PUT/PATCH/DELETE and the login). */
@@ -41,6 +42,7 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
   .add(AssetFormCommandsApi)
   .add(DisplayTokenCommandsApi)
   .add(StocktakeCommandsApi)
+  .add(WebsitePageCommandsApi)
   .prefix("/api") {}
 
 /** Reads: served by the query service over the read models. */
@@ -68,6 +70,8 @@ export class ReadApi extends HttpApi.make("timber-works-queries")
   .add(AuditApi)
   .add(DisplayTokensApi)
   .add(WallApi)
+  .add(WebsitePagesApi)
+  .add(PublicWebsiteApi)
   .prefix("/api") {}
 
 /** The whole API as one host shows it: the OpenAPI document and the console's client come from here. */
@@ -114,4 +118,7 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(DisplayTokensApi)
   .add(DisplayTokenCommandsApi)
   .add(WallApi)
+  .add(WebsitePagesApi)
+  .add(PublicWebsiteApi)
+  .add(WebsitePageCommandsApi)
   .prefix("/api") {}
