@@ -24,6 +24,7 @@ import { productSearchFromEnv, type ProductSearchProvider } from "./storage/prod
 import { fetchRemoteImage } from "./storage/remote-image"
 import { DisplayTokenCommandsLive } from "./http/display-tokens.http"
 import { StocktakeCommandsLive } from "./http/stocktakes.http"
+import { WebsitePageCommandsLive } from "./http/website-pages.http"
 import { DryingCommandsLive } from "./http/drying.http"
 import { StockCommandsLive } from "./http/stock.http"
 import { WarehouseCommandsLive } from "./http/warehouses.http"
@@ -138,7 +139,8 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
       AssetCommandsLive,
       AssetFormCommandsLive,
       DisplayTokenCommandsLive,
-      StocktakeCommandsLive
+      StocktakeCommandsLive,
+      WebsitePageCommandsLive
     ]),
     Layer.provide(AuthenticationLive),
     Layer.provide(Layer.succeed(UserAccessContext, userAccess)),

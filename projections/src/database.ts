@@ -18,6 +18,7 @@ import type { TransfersTable } from "./transfers/transfers.table"
 import type { AssetCategoriesTable, AssetsTable } from "./assets/assets.table"
 import type { AuditEventsTable, AuditLotEventsTable, AuditLotStreamsTable } from "./audit/audit.table"
 import type { DisplayTokensTable } from "./display-tokens/display-tokens.table"
+import type { WebsitePagesTable, WebsitePageVersionsTable } from "./website-pages/website-pages.table"
 import type { StocktakesTable } from "./stocktakes/stocktakes.table"
 
 /** Every read-model table; this package is the only writer. */
@@ -50,6 +51,8 @@ export interface ReadModels {
   audit_lot_events: AuditLotEventsTable
   audit_lot_streams: AuditLotStreamsTable
   display_tokens: DisplayTokensTable
+  website_pages: WebsitePagesTable
+  website_page_versions: WebsitePageVersionsTable
   stocktakes: StocktakesTable
 }
 

@@ -32,6 +32,7 @@ import { WoodTypesLive } from "./http/wood-types.http"
 import { DisplayTokensLive } from "./http/display-tokens.http"
 import { DisplayAuthenticationLive, findDisplay } from "./http/display-authentication"
 import { WallLive } from "./http/wall.http"
+import { PublicWebsiteLive, WebsitePagesLive } from "./http/website-pages.http"
 import { makeLiveHub } from "./live/hub"
 import { makeCheckpointWaiter } from "./read-your-writes/checkpoint-waiter"
 import { makeReadYourWrites } from "./read-your-writes/read-your-writes"
@@ -96,7 +97,9 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
       ReceiptsLive,
       SystemLive,
       DisplayTokensLive,
-      WallLive
+      WallLive,
+      WebsitePagesLive,
+      PublicWebsiteLive
     ]),
     Layer.provide([AuthenticationLive, DisplayAuthenticationLive]),
     Layer.provide(context)

@@ -21,6 +21,7 @@ import * as stocktakes from "./20261128_0047_stocktakes"
 import * as settingsChanges from "./20261128_0050_settings_changes"
 import * as audit from "./20261128_0060_audit"
 import * as displayTokens from "./20261128_0065_display_tokens"
+import * as websitePages from "./20261128_0080_website_pages"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -45,7 +46,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261128_0047_stocktakes", stocktakes],
   ["20261128_0050_settings_changes", settingsChanges],
   ["20261128_0060_audit", audit],
-  ["20261128_0065_display_tokens", displayTokens]
+  ["20261128_0065_display_tokens", displayTokens],
+  ["20261128_0080_website_pages", websitePages]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {

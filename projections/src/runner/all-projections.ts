@@ -17,6 +17,7 @@ import { transfersProjection } from "../transfers/transfers.projection"
 import { assetsProjection } from "../assets/assets.projection"
 import { auditEventsProjection } from "../audit/audit-events.projection"
 import { displayTokensProjection } from "../display-tokens/display-tokens.projection"
+import { websitePagesProjection } from "../website-pages/website-pages.projection"
 import { stocktakesProjection } from "../stocktakes/stocktakes.projection"
 import type { Projection } from "./projection"
 
@@ -40,5 +41,6 @@ export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [
   assetsProjection,
   auditEventsProjection,
   displayTokensProjection,
-  stocktakesProjection
+  stocktakesProjection,
+  websitePagesProjection
 ]

@@ -42,7 +42,9 @@ import {
   StocktakeDecider,
   stocktakeStream,
   DisplayTokenDecider,
-  displayTokenStream
+  displayTokenStream,
+  WebsitePageDecider,
+  websitePageStream
 } from "@timber/domain"
 import { makeSqlEventStore, testDatabases, type Database, type EventStore } from "@timber/eventstore"
 import { Effect, Either } from "effect"
@@ -57,6 +59,7 @@ import {
   AssetCategoryId,
   AssetId,
   DisplayTokenId,
+  WebsitePageId,
   MaintenanceRecordId,
   StocktakeId,
   ApprovalRequestId,
@@ -136,6 +139,7 @@ type Op =
   | { kind: "asset"; asset: number; cat: number; step: "create" | "edit" | "assign" | "return" | "maintain" | "complete" | "delete" }
   | { kind: "stocktake"; take: number; asset: number; step: "start" | "finish" | "cancel" }
   | { kind: "displayToken"; token: number; step: "create" | "revoke" }
+  | { kind: "websitePage"; page: number; step: "create" | "save" | "restore" | "draft" | "publish"; title: string }
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("woodType" as const), wt: fc.nat(3), name: fc.string({ minLength: 1, maxLength: 8 }) }),
@@ -201,6 +205,12 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     step: fc.constantFrom("start" as const, "finish" as const, "cancel" as const)
   }),
   fc.record({ kind: fc.constant("displayToken" as const), token: fc.nat(1), step: fc.constantFrom("create" as const, "revoke" as const) }),
+  fc.record({
+    kind: fc.constant("websitePage" as const),
+    page: fc.nat(1),
+    step: fc.constantFrom("create" as const, "save" as const, "restore" as const, "draft" as const, "publish" as const),
+    title: fc.string({ maxLength: 12 })
+  }),
   fc.record({ kind: fc.constant("completeDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("deleteDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("recharge" as const), recharge: fc.nat(2), kwh: fc.integer({ min: 1, max: 500 }) }),
@@ -256,7 +266,8 @@ const EVERY_PROJECTION: ReadonlyArray<Op> = [
   { kind: "assetCategory", cat: 0, step: "create" },
   { kind: "asset", asset: 0, cat: 0, step: "create" },
   { kind: "stocktake", take: 0, asset: 0, step: "start" },
-  { kind: "displayToken", token: 0, step: "create" }
+  { kind: "displayToken", token: 0, step: "create" },
+  { kind: "websitePage", page: 0, step: "create", title: "Crafting" }
 ]
 
 /** The fields of an Op that pick an entity from a pool (a user's `role` is a name, not one of them). */
@@ -277,7 +288,8 @@ const POOL_FIELDS = [
   "cat",
   "asset",
   "take",
-  "token"
+  "token",
+  "page"
 ] as const
 
 /**
@@ -857,6 +869,24 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
             }
           : { _tag: "RevokeDisplayToken" as const, displayTokenId, by: "Admin" }
       )
+    }
+    case "websitePage": {
+      // the page's id is its slug (unique in website_pages): distinct per pool entry and per run
+      const pageId = WebsitePageId.make(id("page", o.page))
+      const content = { mainTitle: o.title, carouselImages: [{ src: `/files/${o.page}.webp`, alt: o.title }] }
+      return run(WebsitePageDecider, websitePageStream(pageId), () => {
+        switch (o.step) {
+          case "create":
+            return { _tag: "CreateWebsitePage" as const, pageId, name: `Page ${o.page}`, slug: pageId, status: "published" as const, content, by: "Admin" }
+          case "save":
+            return { _tag: "SaveWebsitePageContent" as const, pageId, content, by: "Admin" }
+          case "restore":
+            return { _tag: "RestoreWebsitePageVersion" as const, pageId, version: 1, by: "Admin" }
+          case "draft":
+          case "publish":
+            return { _tag: "ChangeWebsitePageStatus" as const, pageId, status: o.step === "draft" ? ("draft" as const) : ("published" as const), by: "Admin" }
+        }
+      })
     }
     case "measure":
       return run(LotDecider, lotStream(lotId(o.lot)), () => ({
