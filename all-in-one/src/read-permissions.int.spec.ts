@@ -89,7 +89,13 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "audit.asOf": anyOf(["audit", "read"]),
   // display tokens (issue 28 item 5): ADMIN's, as creating and revoking them
   "displayTokens.list": { kind: "admin" },
-  "wall.snapshot": { kind: "display-token" }
+  "wall.snapshot": { kind: "display-token" },
+  // website pages (issue 30 items 1 and 3): the editor's reads need the page's read; the public page's content is public
+  "websitePages.list": anyOf(["website-pages", "read"]),
+  "websitePages.bySlug": anyOf(["website-pages", "read"]),
+  "websitePages.versions": anyOf(["website-pages", "read"]),
+  "websitePages.version": anyOf(["website-pages", "read"]),
+  "publicWebsite.comingSoon": { kind: "public" }
 }
 
 const NONE: PermissionEntry = { access: false, read: false, create: false, edit: false, delete: false, amount: false }
@@ -210,6 +216,8 @@ beforeAll(async () => {
   const stocktake = await app.api("/stocktakes", { method: "POST", token: admin, json: { location: "Workshop" } })
   expect(stocktake.status).toBe(201)
   stocktakeId = ((await stocktake.json()) as { id: string }).id
+  const page = await app.api("/website/pages", { method: "POST", token: admin, json: { name: "Coming Soon Page", slug: "coming-soon", content: {} } })
+  expect(page.status).toBe(201)
   for (const persona of PERSONAS.filter((p) => p.name !== "ADMIN")) {
     const email = `${persona.name.replace(/\W+/g, ".").toLowerCase()}@timber.works`
     const created = await app.api("/users", {
@@ -251,9 +259,13 @@ describe("read permissions (platform spec section 6), every ReadApi endpoint by 
                     ? assetImageId
                     : endpoint.key.startsWith("stocktakes.")
                       ? stocktakeId
-                      : warehouseId
+                      : endpoint.key.startsWith("websitePages.")
+                        ? "coming-soon"
+                        : warehouseId
           )
           .replace(":documentId", documentId)
+          .replace(":slug", "coming-soon")
+          .replace(":version", "1")
           .replace(":kind", "warehouse")
           .replace(":key", "maxLoginAttempts") +
         (endpoint.key.startsWith("receipts.")

@@ -17,11 +17,31 @@ export const COMING_SOON_DEFAULTS: FilledComingSoonContent = {
   email: "info@timber.works",
   logoUrl: "/logo.png",
   carouselImages: [
-    { src: "/carousel/oak-dining-table.webp", alt: "Oak dining table", title: "Oak dining table", description: "Solid oak, hand-finished for everyday family meals." },
+    {
+      src: "/carousel/oak-dining-table.webp",
+      alt: "Oak dining table",
+      title: "Oak dining table",
+      description: "Solid oak, hand-finished for everyday family meals."
+    },
     { src: "/carousel/walnut-bookshelf.webp", alt: "Walnut bookshelf", title: "Walnut bookshelf", description: "Rich walnut shelving with hidden joinery." },
-    { src: "/carousel/teak-outdoor-set.webp", alt: "Teak outdoor set", title: "Teak outdoor set", description: "Weather-proof teak for the garden and the veranda." },
-    { src: "/carousel/mahogany-bed-frame.webp", alt: "Mahogany bed frame", title: "Mahogany bed frame", description: "A mahogany frame built to last generations." },
-    { src: "/carousel/maple-kitchen-cabinets.webp", alt: "Maple kitchen cabinets", title: "Maple kitchen cabinets", description: "Light maple cabinets made to measure." }
+    {
+      src: "/carousel/teak-outdoor-set.webp",
+      alt: "Teak outdoor set",
+      title: "Teak outdoor set",
+      description: "Weather-proof teak for the garden and the veranda."
+    },
+    {
+      src: "/carousel/mahogany-bed-frame.webp",
+      alt: "Mahogany bed frame",
+      title: "Mahogany bed frame",
+      description: "A mahogany frame built to last generations."
+    },
+    {
+      src: "/carousel/maple-kitchen-cabinets.webp",
+      alt: "Maple kitchen cabinets",
+      title: "Maple kitchen cabinets",
+      description: "Light maple cabinets made to measure."
+    }
   ]
 }
 

@@ -10,7 +10,16 @@ const pageId = WebsitePageId.make("coming-soon")
 const by = "editor@timber.works"
 const first = { mainTitle: "Crafting Visions in Wood" }
 const second = { mainTitle: "Hand-made in Arusha", carouselImages: [{ src: "/files/a.webp", alt: "A chair" }] }
-const created: WebsitePageEvent = { _tag: "WebsitePageCreated", pageId, name: "Coming Soon Page", slug: "coming-soon", status: "published", content: first, version: 1, savedBy: by }
+const created: WebsitePageEvent = {
+  _tag: "WebsitePageCreated",
+  pageId,
+  name: "Coming Soon Page",
+  slug: "coming-soon",
+  status: "published",
+  content: first,
+  version: 1,
+  savedBy: by
+}
 const saved: WebsitePageEvent = { _tag: "WebsitePageContentSaved", pageId, content: second, version: 2, savedBy: by }
 
 describe("website page", () => {
@@ -54,7 +63,10 @@ describe("website page", () => {
     spec.given([]).when({ _tag: "SaveWebsitePageContent", pageId, content: first, by }).thenError("NotFound", WebsitePageMessages.notFound))
 
   it("given a published page, when it is set to draft, then the status changes; set to draft again, nothing", () => {
-    spec.given([created]).when({ _tag: "ChangeWebsitePageStatus", pageId, status: "draft", by }).then([{ _tag: "WebsitePageStatusChanged", pageId, status: "draft", changedBy: by }])
+    spec
+      .given([created])
+      .when({ _tag: "ChangeWebsitePageStatus", pageId, status: "draft", by })
+      .then([{ _tag: "WebsitePageStatusChanged", pageId, status: "draft", changedBy: by }])
     spec
       .given([created, { _tag: "WebsitePageStatusChanged", pageId, status: "draft", changedBy: by }])
       .when({ _tag: "ChangeWebsitePageStatus", pageId, status: "draft", by })

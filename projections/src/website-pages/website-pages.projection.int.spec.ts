@@ -1,4 +1,11 @@
-import { WebsitePageContentSaved, WebsitePageCreated, WebsitePageEvent, WebsitePageId, WebsitePageStatusChanged, WebsitePageVersionRestored } from "@timber/contracts"
+import {
+  WebsitePageContentSaved,
+  WebsitePageCreated,
+  WebsitePageEvent,
+  WebsitePageId,
+  WebsitePageStatusChanged,
+  WebsitePageVersionRestored
+} from "@timber/contracts"
 import { it } from "vitest"
 import { at, describeProjection, eventsOf } from "../testing/projection-spec"
 import { websitePagesProjection } from "./website-pages.projection"
@@ -8,7 +15,15 @@ const pageId = WebsitePageId.make("coming-soon")
 const first = { mainTitle: "Crafting Visions in Wood" }
 const second = { mainTitle: "Hand-made in Arusha", carouselImages: [{ src: "/files/a.webp", alt: "A chair" }] }
 const created = page(
-  WebsitePageCreated.make({ pageId, name: "Coming Soon Page", slug: "coming-soon", status: "published", content: first, version: 1, savedBy: "admin@timber.works" })
+  WebsitePageCreated.make({
+    pageId,
+    name: "Coming Soon Page",
+    slug: "coming-soon",
+    status: "published",
+    content: first,
+    version: 1,
+    savedBy: "admin@timber.works"
+  })
 )
 const saved = page(WebsitePageContentSaved.make({ pageId, content: second, version: 2, savedBy: "editor@timber.works" }))
 const restored = page(WebsitePageVersionRestored.make({ pageId, content: first, version: 3, restoredFrom: 1, savedBy: "boss@timber.works" }))
@@ -17,10 +32,28 @@ describeProjection(websitePagesProjection, (spec) => {
   it("given a page created, then it is listed published at version 1 with its content, and version 1 is in its history", async () => {
     await spec.given(created).then({
       website_pages: [
-        { id: "coming-soon", name: "Coming Soon Page", slug: "coming-soon", status: "published", version: 1, content: first, updated_at: at(0), updated_by: "admin@timber.works" }
+        {
+          id: "coming-soon",
+          name: "Coming Soon Page",
+          slug: "coming-soon",
+          status: "published",
+          version: 1,
+          content: first,
+          updated_at: at(0),
+          updated_by: "admin@timber.works"
+        }
       ],
       website_page_versions: [
-        { id: "coming-soon:1", page_id: "coming-soon", version: 1, kind: "created", restored_from: null, content: first, saved_at: at(0), saved_by: "admin@timber.works" }
+        {
+          id: "coming-soon:1",
+          page_id: "coming-soon",
+          version: 1,
+          kind: "created",
+          restored_from: null,
+          content: first,
+          saved_at: at(0),
+          saved_by: "admin@timber.works"
+        }
       ]
     })
   })

@@ -28,7 +28,16 @@ export const websitePagesProjection: Projection = {
             .execute()
           await trx
             .insertInto("website_page_versions")
-            .values({ id: versionId(e.pageId, e.version), page_id: e.pageId, version: e.version, kind: "created", restored_from: null, content, saved_at: at, saved_by: e.savedBy })
+            .values({
+              id: versionId(e.pageId, e.version),
+              page_id: e.pageId,
+              version: e.version,
+              kind: "created",
+              restored_from: null,
+              content,
+              saved_at: at,
+              saved_by: e.savedBy
+            })
             .onConflict((oc) => oc.column("id").doNothing())
             .execute()
           break

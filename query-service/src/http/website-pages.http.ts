@@ -48,5 +48,10 @@ export const WebsitePagesLive = HttpApiBuilder.group(ReadApi, "websitePages", (h
  * default filled; the defaults alone before anyone saved the page, so a fresh install shows a page.
  */
 export const PublicWebsiteLive = HttpApiBuilder.group(ReadApi, "publicWebsite", (h) =>
-  h.handle("comingSoon", () => Effect.map(query(({ db }) => findWebsitePageBySlug(db, COMING_SOON_SLUG)), (page) => withComingSoonDefaults(page?.content)))
+  h.handle("comingSoon", () =>
+    Effect.map(
+      query(({ db }) => findWebsitePageBySlug(db, COMING_SOON_SLUG)),
+      (page) => withComingSoonDefaults(page?.content)
+    )
+  )
 )
