@@ -7,7 +7,7 @@ export const COMING_SOON_NAME = "Coming Soon Page"
 /**
  * Section 3's defaults. The spec names them without their words for the subtitle, the phone and
  * the e-mail: these are this product's (website/README decisions). The sample pictures are files
- * the console ships under /carousel/ (small WebP), so a fresh install shows a whole page.
+ * the console ships under /carousel/ (small SVG drawings), so a fresh install shows a whole page.
  */
 export const COMING_SOON_DEFAULTS: FilledComingSoonContent = {
   mainTitle: "Crafting Visions in Wood",
@@ -18,26 +18,26 @@ export const COMING_SOON_DEFAULTS: FilledComingSoonContent = {
   logoUrl: "/logo.png",
   carouselImages: [
     {
-      src: "/carousel/oak-dining-table.webp",
+      src: "/carousel/oak-dining-table.svg",
       alt: "Oak dining table",
       title: "Oak dining table",
       description: "Solid oak, hand-finished for everyday family meals."
     },
-    { src: "/carousel/walnut-bookshelf.webp", alt: "Walnut bookshelf", title: "Walnut bookshelf", description: "Rich walnut shelving with hidden joinery." },
+    { src: "/carousel/walnut-bookshelf.svg", alt: "Walnut bookshelf", title: "Walnut bookshelf", description: "Rich walnut shelving with hidden joinery." },
     {
-      src: "/carousel/teak-outdoor-set.webp",
+      src: "/carousel/teak-outdoor-set.svg",
       alt: "Teak outdoor set",
       title: "Teak outdoor set",
       description: "Weather-proof teak for the garden and the veranda."
     },
     {
-      src: "/carousel/mahogany-bed-frame.webp",
+      src: "/carousel/mahogany-bed-frame.svg",
       alt: "Mahogany bed frame",
       title: "Mahogany bed frame",
       description: "A mahogany frame built to last generations."
     },
     {
-      src: "/carousel/maple-kitchen-cabinets.webp",
+      src: "/carousel/maple-kitchen-cabinets.svg",
       alt: "Maple kitchen cabinets",
       title: "Maple kitchen cabinets",
       description: "Light maple cabinets made to measure."
