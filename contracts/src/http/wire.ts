@@ -1,3 +1,4 @@
+import { isWebsiteFilesUploadPath, WEBSITE_FILE_MAX_BYTES, WEBSITE_UPLOAD_MAX_BODY_BYTES, WebsiteFilesMessages } from "../website-files/messages"
 import { ASSET_DOCUMENT_KINDS, ASSET_DOCUMENT_MAX_BYTES, AssetDocumentMessages, isAssetDocumentUploadPath } from "../assets/documents"
 import { Bounds } from "../shared/bounds"
 import { IMAGE_TYPES, ImageMessages, isImageUploadPath } from "../shared/images"
@@ -119,6 +120,8 @@ const mediaType = (contentType: string) => (contentType.split(";")[0] ?? "").tri
 export const bodyRules = (pathname: string) => {
   // an asset's document (a PDF or a photo): its bytes, up to its own cap (issue 29 item 5)
   if (isAssetDocumentUploadPath(pathname)) return documentBodyRules
+  // the file manager's upload: the one route that reads multipart/form-data (issue 30 item 4)
+  if (isWebsiteFilesUploadPath(pathname)) return websiteUploadBodyRules
   // a picture (profile, wood type) may be larger than any JSON body (issue 12: at most 2 MiB)
   const isImage = isImageUploadPath(pathname)
   return {
@@ -147,6 +150,14 @@ const documentBodyRules = {
   },
   unsupported: () => house(415, "UnsupportedMediaType", WireMessages.documentOnly),
   tooLarge: () => house(413, "PayloadTooLarge", AssetDocumentMessages.tooLarge)
+}
+
+const websiteUploadBodyRules = {
+  limit: WEBSITE_UPLOAD_MAX_BODY_BYTES,
+  defaultType: "multipart/form-data",
+  accepts: (contentType: string) => mediaType(contentType) === "multipart/form-data",
+  unsupported: () => house(415, "UnsupportedMediaType", WebsiteFilesMessages.multipartOnly),
+  tooLarge: () => house(413, "PayloadTooLarge", WebsiteFilesMessages.tooLarge(WEBSITE_FILE_MAX_BYTES / (1024 * 1024)))
 }
 
 /** A control character (NUL included) or DEL: never part of an identifier or a search (issue 24 item 7). */
