@@ -86,7 +86,12 @@ export const WriteActions = {
   uploadAssetDocument: need("assets-items", "edit"),
   deleteAssetDocument: need("assets-items", "delete"),
   // Assets: a stocktake's finish records on every asset it found, so running one is an edit
-  runStocktake: need("assets-items", "edit")
+  runStocktake: need("assets-items", "edit"),
+  // Website pages (command-service website-pages.http.ts): the first save of the coming-soon page creates it, later saves and restores edit it;
+  // the editor's Upload New stores a file in the file manager (website-files create)
+  createWebsitePage: need("website-pages", "create"),
+  editWebsitePage: need("website-pages", "edit"),
+  uploadWebsiteImage: need("website-files", "create")
 } as const satisfies Record<string, Requirement>
 
 export type WriteAction = keyof typeof WriteActions
