@@ -110,7 +110,7 @@ export default function PageEditorPage() {
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" }, alignItems: "start" }}>
         <Stack spacing={3}>
           <Card component="section" aria-labelledby="header-title">
-            <CardHeader title={<span id="header-title">Header</span>} />
+            <CardHeader title="Header" slotProps={{ title: { variant: "h6", component: "h2", id: "header-title" } }} />
             <CardContent>
               <Stack spacing={2}>
                 {field("mainTitle", "Main Title")}
@@ -120,7 +120,7 @@ export default function PageEditorPage() {
             </CardContent>
           </Card>
           <Card component="section" aria-labelledby="contact-title">
-            <CardHeader title={<span id="contact-title">Contact</span>} />
+            <CardHeader title="Contact" slotProps={{ title: { variant: "h6", component: "h2", id: "contact-title" } }} />
             <CardContent>
               <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
                 {field("phone", "Phone", { type: "tel" })}
@@ -129,7 +129,7 @@ export default function PageEditorPage() {
             </CardContent>
           </Card>
           <Card component="section" aria-labelledby="logo-title">
-            <CardHeader title={<span id="logo-title">Logo</span>} />
+            <CardHeader title="Logo" slotProps={{ title: { variant: "h6", component: "h2", id: "logo-title" } }} />
             <CardContent>
               <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
                 {content.logoUrl ? (
@@ -141,7 +141,8 @@ export default function PageEditorPage() {
           </Card>
           <Card component="section" aria-labelledby="carousel-title">
             <CardHeader
-              title={<span id="carousel-title">Carousel Images</span>}
+              title="Carousel Images"
+              slotProps={{ title: { variant: "h6", component: "h2", id: "carousel-title" } }}
               action={
                 editable ? (
                   <Button startIcon={<AddIcon />} onClick={addImage}>

@@ -1,8 +1,9 @@
 import EditIcon from "@mui/icons-material/Edit"
-import { Card, Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from "@mui/material"
+import { Button, Card, Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from "@mui/material"
 import { WebsitePageMessages, type WebsitePageSummary } from "@timber/contracts"
 import { Link as RouterLink } from "react-router-dom"
 import { formatDate } from "../../../lib/format"
+import { useMay } from "../../../lib/write-actions"
 import { PageHeader } from "../../../ui/PageHeader"
 import { useWebsitePages } from "./api/pages"
 import { BUILT_IN_PAGE } from "./built-in-page"
@@ -13,6 +14,7 @@ const updatedOf = (page: WebsitePageSummary) => (page.updatedAt === BUILT_IN_PAG
 /** Website Pages (spec section 2): the pages with their slug, status and last update, each opening the editor. */
 export default function WebsitePagesPage() {
   const pages = useWebsitePages()
+  const may = useMay()
   // a failed load falls back to the built-in coming-soon page (spec section 2)
   const rows: ReadonlyArray<WebsitePageSummary> = pages.isError ? [BUILT_IN_PAGE] : (pages.data ?? [])
   return (
@@ -40,7 +42,13 @@ export default function WebsitePagesPage() {
               ) : rows.length === 0 ? (
                 <TableRow>
                   <TableCell colSpan={5} align="center">
-                    {WebsitePageMessages.noPages}
+                    <Typography>{WebsitePageMessages.noPages}</Typography>
+                    {/* the coming-soon page is created by its first save (spec section 7): the editor is the way there */}
+                    {may("createWebsitePage") ? (
+                      <Button component={RouterLink} to={`/dashboard/website/pages/${BUILT_IN_PAGE.id}`} sx={{ mt: 1 }}>
+                        Create the Coming Soon page
+                      </Button>
+                    ) : null}
                   </TableCell>
                 </TableRow>
               ) : (

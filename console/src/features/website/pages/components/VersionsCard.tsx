@@ -49,7 +49,12 @@ export function VersionsCard({
 
   return (
     <Card component="section" aria-labelledby="versions-title">
-      <CardHeader avatar={<HistoryIcon color="action" />} title={<span id="versions-title">Versions</span>} subheader="Every save is kept" />
+      <CardHeader
+        avatar={<HistoryIcon color="action" />}
+        title="Versions"
+        subheader="Every save is kept"
+        slotProps={{ title: { variant: "h6", component: "h2", id: "versions-title" } }}
+      />
       <CardContent sx={{ pt: 0 }}>
         {pageId === null ? (
           <Typography color="text.secondary">No versions yet: the first save creates the page.</Typography>
