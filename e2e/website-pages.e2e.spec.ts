@@ -106,6 +106,49 @@ describe("the public page and its editor", () => {
     await still.close()
   })
 
+  it("the sign-up form: 'Sending...', the thank-you with the field cleared, back to idle after 3 s; a 429 shows the server's sentence", async () => {
+    // the subscribe endpoint is the mailing list's (another branch): its answers are stood in for here, the form is what is tested
+    const context = await visitor()
+    const answers = [
+      { status: 201, body: { message: "ok" } },
+      { status: 429, body: { error: "TooManyRequests", message: "Too many sign-ups from here. Try again in a minute." } },
+      { status: 500, body: {} }
+    ]
+    const sent: unknown[] = []
+    await context.route("**/api/crm/newsletter/subscribe", async (route) => {
+      sent.push(route.request().postDataJSON())
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      const answer = answers.shift()!
+      await route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify(answer.body) })
+    })
+    const page = await openPublic(context)
+    const field = page.getByLabel("Email address")
+    const button = page.locator("form.signup button")
+    await field.fill("visitor@example.com")
+    await button.click()
+    await page.getByRole("button", { name: "Sending..." }).waitFor()
+    expect(await field.isDisabled()).toBe(true)
+    await page.getByText("Thank you! You have been added to our mailing list.").waitFor()
+    expect(await field.inputValue()).toBe("")
+    expect(await button.isDisabled()).toBe(true)
+    expect(sent).toEqual([{ email: "visitor@example.com" }])
+    // back to idle after 3 s: the sentence gone, the field and the button usable again
+    await page.waitForTimeout(2_000)
+    expect(await page.getByText("Thank you! You have been added to our mailing list.").count()).toBe(1)
+    await page.getByText("Thank you! You have been added to our mailing list.").waitFor({ state: "detached", timeout: 2_500 })
+    expect(await field.isDisabled()).toBe(false)
+    expect(await page.getByRole("button", { name: "Notify Me" }).isDisabled()).toBe(false)
+    await field.fill("visitor@example.com")
+    await button.click()
+    await page.getByText("Too many sign-ups from here. Try again in a minute.").waitFor()
+    await shot(page, "website-08-public-sign-up-refused")
+    await page.getByText("Too many sign-ups from here. Try again in a minute.").waitFor({ state: "detached", timeout: 4_000 })
+    await field.fill("visitor@example.com")
+    await button.click()
+    await page.getByText("Failed to subscribe. Please try again.").waitFor()
+    await context.close()
+  })
+
   it("an editor changes the title and adds a carousel picture by its URL; a visitor in another browser sees it; an earlier version is restored", async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
     const page = await context.newPage()

@@ -20,8 +20,7 @@ export function DeleteAssetDialog({ assetId, onClose, onDeleted }: { assetId: st
       busy={remove.isPending}
       onCancel={onClose}
       onConfirm={() =>
-        assetId !== null &&
-        runDelete(assetId, { success: AssetMessages.deleted, failure: AssetMessages.deleteFailed, always: onClose, then: onDeleted })
+        assetId !== null && runDelete(assetId, { success: AssetMessages.deleted, failure: AssetMessages.deleteFailed, always: onClose, then: onDeleted })
       }
     />
   )

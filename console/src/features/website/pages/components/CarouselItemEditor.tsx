@@ -64,6 +64,7 @@ export function CarouselItemEditor({ index, image, editable, mayUpload, onChange
             sx={{
               width: { xs: "100%", md: 200 },
               aspectRatio: "1",
+              alignSelf: "flex-start",
               flex: "none",
               borderRadius: 1,
               bgcolor: "grey.100",
