@@ -212,6 +212,23 @@ describe("the public page and its editor", () => {
     await context.close()
   })
 
+  it("a browser that runs the console's service worker still gets the public page at /, never the console's shell", async () => {
+    const context = await visitor()
+    const page = await context.newPage()
+    await signIn(page, app.url, ADMIN.email, ADMIN.password)
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    // the worker controls this tab once it reloads
+    await page.reload()
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await page.goto(`${app.url}/`)
+    await page.getByRole("heading", { level: 1, name: /Bold$/ }).waitFor()
+    expect(await page.locator("form.signup").count()).toBe(1)
+    expect(await page.evaluate(() => document.title)).toBe("Timber Works — Coming Soon")
+    await context.close()
+  })
+
   it("on a phone: the public page (logo above the text) and the editor, pictured and accessible", async () => {
     const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
     const visitorPhone = await browser.newContext(phone)
