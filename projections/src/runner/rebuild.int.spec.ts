@@ -346,7 +346,12 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         streamId,
         result.right.map((e) => {
           const { _tag, ...data } = e
-          return { id: crypto.randomUUID(), type: _tag, data, metadata: { userId: UserId.make("admin"), userEmail: admin.email, occurredAt: at, schemaVersion: schemaVersionOf(_tag) } }
+          return {
+            id: crypto.randomUUID(),
+            type: _tag,
+            data,
+            metadata: { userId: UserId.make("admin"), userEmail: admin.email, occurredAt: at, schemaVersion: schemaVersionOf(_tag) }
+          }
         }),
         { expectedRevision: last ? last.revision : "no_stream" }
       )
