@@ -3,10 +3,12 @@ import { defineConfig } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
 import { precompress } from "./build/precompress"
 import { appManifest } from "./build/app-manifest"
+import { publicPageAtRoot } from "./build/public-page-at-root"
 
 export default defineConfig({
   plugins: [
     react(),
+    publicPageAtRoot(),
     // the installable console (issue 30 item 5): manifest, and a service worker that precaches the
     // app shell so the console opens offline after a first visit; registered from src/main.tsx
     // (no inline script: the CSP forbids it), a new version offered with a toast, never forced
@@ -17,11 +19,15 @@ export default defineConfig({
       includeAssets: ["icons/apple-touch-icon-180.png"],
       workbox: {
         navigateFallback: "/index.html",
-        // the API, the live socket and the public page's own files are never answered from the cache
-        navigateFallbackDenylist: [/^\/api\//],
+        // the API, the live socket and the public page's own files are never answered from the cache;
+        // `/` is the public page (coming-soon.html, its own bundle): never the console's shell
+        navigateFallbackDenylist: [/^\/api\//, /^\/(\?.*)?$/, /^\/coming-soon\.html/],
+        // no "/" -> "/index.html" lookup in the precache: that would answer the public page with the console
+        directoryIndex: "",
         globPatterns: ["**/*.{js,css,html,png,svg,woff2,webmanifest}"],
         // the PDF engine and its fonts (1.8 MB) load only when a report is asked for: cached then, not up front
-        globIgnores: ["**/pdfmake-*.js", "**/vfs_fonts-*.js"],
+        // the public page (its own build, vite.public.config.ts) is not the console's: never precached
+        globIgnores: ["**/pdfmake-*.js", "**/vfs_fonts-*.js", "coming-soon.html", "assets/coming-soon-*"],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
@@ -41,6 +47,8 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
+    // the public page's build (vite.public.config.ts) runs first and empties dist; this one adds the console beside it
+    emptyOutDir: false,
     // No preload map in the first download (its list of every screen's chunks cost 3 kB compressed and
     // pushed the sign-in page past issue 11's 200 kB): a screen's chunks load as the browser meets its
     // imports, and after the first visit the service worker serves them all from its precache.

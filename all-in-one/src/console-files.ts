@@ -25,7 +25,7 @@ const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
 
 /**
  * Serves the built console with history fallback: any path that is not a file answers
- * index.html, so every route loads on refresh. A file goes out as the brotli or gzip copy the
+ * index.html, so every route loads on refresh; `/` answers the public page (coming-soon.html). A file goes out as the brotli or gzip copy the
  * build wrote beside it (console/build/precompress.ts) when the browser accepts that encoding.
  * An address that can't be read (`/%ZZ`, a control character) answers 400 with the wire's
  * sentence, as every API route does, never a 500.
@@ -33,6 +33,8 @@ const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
 export const consoleFiles = (dir: string) => {
   const root = resolve(dir)
   const index = join(root, "index.html")
+  // `/` is the public coming-soon page: its own html and bundle, no console code (issue 30 item 1)
+  const publicPage = join(root, "coming-soon.html")
   const serve = (file: string, cache: string, acceptEncoding: string | null): Response => {
     const encoding = preferredEncoding(acceptEncoding)
     const copy = encoding && isFile(file + SUFFIX[encoding]) ? file + SUFFIX[encoding] : null
@@ -53,6 +55,7 @@ export const consoleFiles = (dir: string) => {
     }
     const refused = addressRefusal(pathname)
     if (refused) return errorResponse(refused.status, refused.body.error, refused.body.message)
+    if (pathname === "/" && isFile(publicPage)) return serve(publicPage, REVALIDATED, acceptEncoding)
     const file = normalize(join(root, decodeURIComponent(pathname)))
     if (file.startsWith(root) && isFile(file)) return serve(file, pathname.startsWith("/assets/") ? HASHED : REVALIDATED, acceptEncoding)
     return serve(index, REVALIDATED, acceptEncoding)

@@ -11,6 +11,7 @@ let files: ReturnType<typeof consoleFiles>
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "timber-console-files-"))
   writeFileSync(join(dir, "index.html"), "<!doctype html><title>Timber Works</title>")
+  writeFileSync(join(dir, "coming-soon.html"), "<!doctype html><title>Coming Soon</title>")
   files = consoleFiles(dir)
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -26,5 +27,10 @@ describe("the console's files", () => {
     const response = files("/dashboard/management/wood-receipt%20")
     expect(response.status).toBe(200)
     expect(await response.text()).toContain("Timber Works")
+  })
+
+  it("answer `/` with the public page's own html, never the console's shell; any other route still gets the console", async () => {
+    expect(await files("/").text()).toContain("Coming Soon")
+    expect(await files("/login").text()).toContain("Timber Works")
   })
 })

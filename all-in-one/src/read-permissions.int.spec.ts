@@ -94,7 +94,13 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "newsletter.subscribers": anyOf(["crm-clients", "read"]),
   // Files & Folders (issue 30 item 4): the page's read; a file's bytes are public (the public page shows them)
   "websiteFiles.contents": anyOf(["website-files", "read"]),
-  "websiteFileContent.content": { kind: "public" }
+  "websiteFileContent.content": { kind: "public" },
+  // website pages (issue 30 items 1 and 3): the editor's reads need the page's read; the public page's content is public
+  "websitePages.list": anyOf(["website-pages", "read"]),
+  "websitePages.bySlug": anyOf(["website-pages", "read"]),
+  "websitePages.versions": anyOf(["website-pages", "read"]),
+  "websitePages.version": anyOf(["website-pages", "read"]),
+  "publicWebsite.comingSoon": { kind: "public" }
 }
 
 const NONE: PermissionEntry = { access: false, read: false, create: false, edit: false, delete: false, amount: false }
@@ -221,6 +227,8 @@ beforeAll(async () => {
   const websiteUpload = await app.api("/website/files/upload", { method: "POST", token: admin, body: websiteForm })
   expect(websiteUpload.status).toBe(201)
   websiteFileId = ((await websiteUpload.json()) as Array<{ id: string }>)[0]!.id
+  const page = await app.api("/website/pages", { method: "POST", token: admin, json: { name: "Coming Soon Page", slug: "coming-soon", content: {} } })
+  expect(page.status).toBe(201)
   for (const persona of PERSONAS.filter((p) => p.name !== "ADMIN")) {
     const email = `${persona.name.replace(/\W+/g, ".").toLowerCase()}@timber.works`
     const created = await app.api("/users", {
@@ -264,9 +272,13 @@ describe("read permissions (platform spec section 6), every ReadApi endpoint by 
                       ? stocktakeId
                       : endpoint.key.startsWith("websiteFileContent.")
                         ? websiteFileId
-                        : warehouseId
+                        : endpoint.key.startsWith("websitePages.")
+                          ? "coming-soon"
+                          : warehouseId
           )
           .replace(":documentId", documentId)
+          .replace(":slug", "coming-soon")
+          .replace(":version", "1")
           .replace(":kind", "warehouse")
           .replace(":key", "maxLoginAttempts") +
         (endpoint.key.startsWith("receipts.")

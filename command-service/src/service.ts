@@ -29,6 +29,7 @@ import { NewsletterCommandsLive, NewsletterPublicLive } from "./http/newsletter.
 import { DEFAULT_SIGN_UP_LIMITS, type SignUpLimits } from "./newsletter/sign-up-limits"
 import { makeSignUpThrottle, SignUpThrottleContext } from "./newsletter/sign-up-throttle"
 import { WebsiteFilesCommandsLive } from "./http/website-files.http"
+import { WebsitePageCommandsLive } from "./http/website-pages.http"
 import { DryingCommandsLive } from "./http/drying.http"
 import { StockCommandsLive } from "./http/stock.http"
 import { WarehouseCommandsLive } from "./http/warehouses.http"
@@ -167,7 +168,8 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
       Layer.provide(NewsletterPublicLive, signUp),
       NewsletterCommandsLive,
       WebsiteFilesCommandsLive,
-      ProjectionOperationsLive
+      ProjectionOperationsLive,
+      WebsitePageCommandsLive
     ]),
     Layer.provide(AuthenticationLive),
     Layer.provide(Layer.succeed(UserAccessContext, userAccess)),

@@ -19,6 +19,7 @@ import type { AssetCategoriesTable, AssetsTable } from "./assets/assets.table"
 import type { AuditEventsTable, AuditLotEventsTable, AuditLotStreamsTable } from "./audit/audit.table"
 import type { DisplayTokensTable } from "./display-tokens/display-tokens.table"
 import type { NewsletterSubscribersTable } from "./newsletter/newsletter-subscribers.table"
+import type { WebsitePagesTable, WebsitePageVersionsTable } from "./website-pages/website-pages.table"
 import type { StocktakesTable } from "./stocktakes/stocktakes.table"
 import type { WebsiteFilesTable, WebsiteFoldersTable } from "./website-files/website-files.table"
 import type { ProjectionSkipsTable } from "./operations/projection-skips.table"
@@ -54,6 +55,8 @@ export interface ReadModels {
   audit_lot_streams: AuditLotStreamsTable
   display_tokens: DisplayTokensTable
   newsletter_subscribers: NewsletterSubscribersTable
+  website_pages: WebsitePagesTable
+  website_page_versions: WebsitePageVersionsTable
   stocktakes: StocktakesTable
   website_folders: WebsiteFoldersTable
   website_files: WebsiteFilesTable

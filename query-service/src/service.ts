@@ -34,6 +34,7 @@ import { DisplayTokensLive } from "./http/display-tokens.http"
 import { NewsletterLive } from "./http/newsletter.http"
 import { DisplayAuthenticationLive, findDisplay } from "./http/display-authentication"
 import { WallLive } from "./http/wall.http"
+import { PublicWebsiteLive, WebsitePagesLive } from "./http/website-pages.http"
 import { makeLiveHub } from "./live/hub"
 import { makeCheckpointWaiter } from "./read-your-writes/checkpoint-waiter"
 import { makeReadYourWrites } from "./read-your-writes/read-your-writes"
@@ -103,7 +104,9 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
       NewsletterLive,
       WallLive,
       WebsiteFilesLive,
-      WebsiteFileContentLive
+      WebsiteFileContentLive,
+      WebsitePagesLive,
+      PublicWebsiteLive
     ]),
     Layer.provide([AuthenticationLive, DisplayAuthenticationLive]),
     Layer.provide(Layer.succeed(FileStoreContext, options.fileStore ?? fileStoreFromEnv(process.env))),

@@ -1,6 +1,6 @@
 import { CssBaseline, ThemeProvider } from "@mui/material"
 import { lazy, Suspense, useState, useSyncExternalStore } from "react"
-import { BrowserRouter, Route, Routes } from "react-router-dom"
+import { BrowserRouter, Navigate, Route, Routes } from "react-router-dom"
 import { AuthProvider } from "../auth/AuthProvider"
 import { RequireAuth } from "../auth/RequireAuth"
 import { PageSpinner } from "../ui/PageSpinner"
@@ -13,7 +13,6 @@ import { installOffer } from "./installable/install-offer"
 const LoginPage = lazy(() => import("../features/auth/login/LoginPage"))
 const UnauthorizedPage = lazy(() => import("../features/unauthorized/UnauthorizedPage"))
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage"))
-const PublicComingSoonPage = lazy(() => import("../features/public/PublicComingSoonPage"))
 const UnsubscribePage = lazy(() => import("../features/public/UnsubscribePage"))
 const Layout = lazy(() => import("../features/shell/Layout"))
 const DashboardPage = lazy(() => import("../features/dashboard/home/DashboardPage"))
@@ -34,7 +33,8 @@ const screen = (route: ScreenRoute) => {
 export const AppRoutes = () => (
   <Suspense fallback={<PageSpinner />}>
     <Routes>
-      <Route path="/" element={<PublicComingSoonPage />} />
+      {/* `/` is the public page, its own bundle (coming-soon.html): the console reaches it only by a link inside itself, and sends that to the dashboard */}
+      <Route path="/" element={<Navigate to="/dashboard" replace />} />
       <Route path="/login" element={<LoginPage />} />
       <Route path="/unsubscribe" element={<UnsubscribePage />} />
       <Route path="/unauthorized" element={<UnauthorizedPage />} />

@@ -93,7 +93,12 @@ export const WriteActions = {
   createWebsiteFolder: need("website-files", "create"),
   uploadWebsiteFiles: need("website-files", "create"),
   editWebsiteFiles: need("website-files", "edit"),
-  deleteWebsiteFiles: need("website-files", "delete")
+  deleteWebsiteFiles: need("website-files", "delete"),
+  // Website pages (command-service website-pages.http.ts): the first save of the coming-soon page creates it, later saves and restores edit it;
+  // the editor's Upload New stores a file in the file manager (website-files create)
+  createWebsitePage: need("website-pages", "create"),
+  editWebsitePage: need("website-pages", "edit"),
+  uploadWebsiteImage: need("website-files", "create")
 } as const satisfies Record<string, Requirement>
 
 export type WriteAction = keyof typeof WriteActions

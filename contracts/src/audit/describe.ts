@@ -126,7 +126,11 @@ const DESCRIBERS: { readonly [K in AuditedEventType]: Describer<K> } = {
   NewsletterSubscriberDeleted: (e, who) => `${who} deleted subscriber ${e.subscriberId} from the mailing list (address erased)`,
   ProjectionRebuildRequested: (e, who) => `${who} asked for a rebuild of projection ${e.projection}`,
   ProjectionResumed: (e, who) => `${who} resumed projection ${e.projection} at event ${e.position}`,
-  ProjectionEventSkipped: (e, who) => `${who} told projection ${e.projection} to skip event ${e.position} (${e.eventType}): ${e.reason}`
+  ProjectionEventSkipped: (e, who) => `${who} told projection ${e.projection} to skip event ${e.position} (${e.eventType}): ${e.reason}`,
+  WebsitePageCreated: (e, who) => `${who} created website page ${e.name} (/${e.slug})`,
+  WebsitePageContentSaved: (e, who) => `${who} saved version ${e.version} of website page ${e.pageId}`,
+  WebsitePageVersionRestored: (e, who) => `${who} restored version ${e.restoredFrom} of website page ${e.pageId} as version ${e.version}`,
+  WebsitePageStatusChanged: (e, who) => `${who} set website page ${e.pageId} to ${e.status}`
 }
 
 /**

@@ -18,6 +18,7 @@ import { STOCKTAKE_EVENT_TYPES, type StocktakeEvent } from "../stocktakes/events
 import { TRANSFER_EVENT_TYPES, type TransferEvent } from "../transfers/events"
 import { USER_EVENT_TYPES, type UserEvent } from "../users/events"
 import { WAREHOUSE_EVENT_TYPES, type WarehouseEvent } from "../warehouses/events"
+import { WEBSITE_PAGE_EVENT_TYPES, type WebsitePageEvent } from "../website/events"
 import { WOOD_TYPE_EVENT_TYPES, type WoodTypeEvent } from "../wood-types/events"
 import { WEBSITE_LIBRARY_EVENT_TYPES, type WebsiteLibraryEvent } from "../website-files/events"
 
@@ -46,6 +47,7 @@ export type AuditedEvent =
   | NewsletterSubscriberEvent
   | WebsiteLibraryEvent
   | ProjectionOperationEvent
+  | WebsitePageEvent
 export type AuditedEventType = AuditedEvent["_tag"]
 
 /** The same types at run time, each once (the audit projection reads all of them). */
@@ -73,6 +75,7 @@ export const AUDITED_EVENT_TYPES: ReadonlyArray<AuditedEventType> = [
     ...ASSET_CATEGORY_EVENT_TYPES,
     ...NEWSLETTER_SUBSCRIBER_EVENT_TYPES,
     ...WEBSITE_LIBRARY_EVENT_TYPES,
-    ...PROJECTION_OPERATION_EVENT_TYPES
+    ...PROJECTION_OPERATION_EVENT_TYPES,
+    ...WEBSITE_PAGE_EVENT_TYPES
   ] as ReadonlyArray<AuditedEventType>)
 ]

@@ -17,6 +17,7 @@ import { TransferCommandsApi, TransfersApi } from "./transfers.api"
 import { AssetCommandsApi, AssetFormCommandsApi, AssetImagesApi, AssetsApi } from "./assets.api"
 import { AuditApi } from "./audit.api"
 import { DisplayTokenCommandsApi, DisplayTokensApi, WallApi } from "./display-tokens.api"
+import { PublicWebsiteApi, WebsitePageCommandsApi, WebsitePagesApi } from "./website-pages.api"
 import { StocktakeCommandsApi, StocktakesApi } from "./stocktakes.api"
 import { NewsletterApi, NewsletterCommandsApi, NewsletterPublicApi } from "./newsletter.api"
 import { WebsiteFileContentApi, WebsiteFilesApi, WebsiteFilesCommandsApi } from "./website-files.api"
@@ -47,6 +48,7 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
   .add(NewsletterPublicApi)
   .add(NewsletterCommandsApi)
   .add(WebsiteFilesCommandsApi)
+  .add(WebsitePageCommandsApi)
   .prefix("/api") {}
 
 /** Reads: served by the query service over the read models. */
@@ -77,6 +79,8 @@ export class ReadApi extends HttpApi.make("timber-works-queries")
   .add(NewsletterApi)
   .add(WebsiteFilesApi)
   .add(WebsiteFileContentApi)
+  .add(WebsitePagesApi)
+  .add(PublicWebsiteApi)
   .prefix("/api") {}
 
 /** The whole API as one host shows it: the OpenAPI document and the console's client come from here. */
@@ -130,4 +134,7 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(WebsiteFilesApi)
   .add(WebsiteFileContentApi)
   .add(WebsiteFilesCommandsApi)
+  .add(WebsitePagesApi)
+  .add(PublicWebsiteApi)
+  .add(WebsitePageCommandsApi)
   .prefix("/api") {}

@@ -15,6 +15,7 @@ import { NotificationMessages } from "../notifications/dto"
 import { TransferMessages } from "../transfers/messages"
 import { AssetCategoryMessages, AssetMessages } from "../assets/messages"
 import { ProductSearchMessages } from "../assets/product-search"
+import { WebsitePageMessages } from "../website/messages"
 
 /**
  * The one catalogue of sentences a refusal may carry: the validation templates and the
@@ -41,7 +42,8 @@ const patterns = [
     TransferMessages,
     AssetMessages,
     AssetCategoryMessages,
-    ProductSearchMessages
+    ProductSearchMessages,
+    WebsitePageMessages
   ].flatMap((messages) => sentencePatterns(messages, { numbers: false }))
 ]
 

@@ -24,6 +24,7 @@ import * as displayTokens from "./20261128_0065_display_tokens"
 import * as newsletterSubscribers from "./20261128_0085_newsletter_subscribers"
 import * as websiteFiles from "./20261128_0090_website_files"
 import * as projectionOperations from "./20261128_0070_projection_operations"
+import * as websitePages from "./20261128_0080_website_pages"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -50,6 +51,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261128_0060_audit", audit],
   ["20261128_0065_display_tokens", displayTokens],
   ["20261128_0070_projection_operations", projectionOperations],
+  ["20261128_0080_website_pages", websitePages],
   ["20261128_0085_newsletter_subscribers", newsletterSubscribers],
   ["20261128_0090_website_files", websiteFiles]
 ]

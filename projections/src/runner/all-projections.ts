@@ -19,6 +19,7 @@ import { auditEventsProjection } from "../audit/audit-events.projection"
 import { displayTokensProjection } from "../display-tokens/display-tokens.projection"
 import { newsletterSubscribersProjection } from "../newsletter/newsletter-subscribers.projection"
 import { websiteFilesProjection } from "../website-files/website-files.projection"
+import { websitePagesProjection } from "../website-pages/website-pages.projection"
 import { stocktakesProjection } from "../stocktakes/stocktakes.projection"
 import { projectionOperationsProjection } from "../operations/projection-operations.projection"
 import type { Projection } from "./projection"
@@ -46,5 +47,6 @@ export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [
   newsletterSubscribersProjection,
   stocktakesProjection,
   websiteFilesProjection,
-  projectionOperationsProjection
+  projectionOperationsProjection,
+  websitePagesProjection
 ]

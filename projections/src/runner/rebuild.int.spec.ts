@@ -48,7 +48,9 @@ import {
   WebsiteLibraryDecider,
   WEBSITE_LIBRARY_STREAM,
   ProjectionOperationsDecider,
-  projectionOperationsStream
+  projectionOperationsStream,
+  WebsitePageDecider,
+  websitePageStream
 } from "@timber/domain"
 import { makeSqlEventStore, testDatabases, type Database, type EventStore } from "@timber/eventstore"
 import { Effect, Either } from "effect"
@@ -66,6 +68,7 @@ import {
   SubscriberId,
   WebsiteFileId,
   WebsiteFolderId,
+  WebsitePageId,
   MaintenanceRecordId,
   StocktakeId,
   ApprovalRequestId,
@@ -149,6 +152,7 @@ type Op =
   | { kind: "websiteFolder"; folder: number; parentFolder: number | null; step: "create" | "rename" | "move" | "delete" }
   | { kind: "websiteFile"; file: number; folder: number | null; step: "upload" | "move" | "delete" }
   | { kind: "skipEvent"; skip: number }
+  | { kind: "websitePage"; page: number; step: "create" | "save" | "restore" | "draft" | "publish"; title: string }
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("woodType" as const), wt: fc.nat(3), name: fc.string({ minLength: 1, maxLength: 8 }) }),
@@ -232,6 +236,12 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     step: fc.constantFrom("upload" as const, "move" as const, "delete" as const)
   }),
   fc.record({ kind: fc.constant("skipEvent" as const), skip: fc.nat(2) }),
+  fc.record({
+    kind: fc.constant("websitePage" as const),
+    page: fc.nat(1),
+    step: fc.constantFrom("create" as const, "save" as const, "restore" as const, "draft" as const, "publish" as const),
+    title: fc.string({ maxLength: 12 })
+  }),
   fc.record({ kind: fc.constant("completeDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("deleteDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("recharge" as const), recharge: fc.nat(2), kwh: fc.integer({ min: 1, max: 500 }) }),
@@ -291,7 +301,8 @@ const EVERY_PROJECTION: ReadonlyArray<Op> = [
   { kind: "subscriber", sub: 0, step: "subscribe" },
   { kind: "websiteFolder", folder: 0, parentFolder: null, step: "create" },
   { kind: "websiteFile", file: 0, folder: 0, step: "upload" },
-  { kind: "skipEvent", skip: 0 }
+  { kind: "skipEvent", skip: 0 },
+  { kind: "websitePage", page: 0, step: "create", title: "Crafting" }
 ]
 
 /** The fields of an Op that pick an entity from a pool (a user's `role` is a name, not one of them). */
@@ -316,7 +327,8 @@ const POOL_FIELDS = [
   "sub",
   "folder",
   "file",
-  "skip"
+  "skip",
+  "page"
 ] as const
 
 /**
@@ -965,6 +977,24 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         reason: "property",
         by: "Admin"
       }))
+    }
+    case "websitePage": {
+      // the page's id is its slug (unique in website_pages): distinct per pool entry and per run
+      const pageId = WebsitePageId.make(id("page", o.page))
+      const content = { mainTitle: o.title, carouselImages: [{ src: `/files/${o.page}.webp`, alt: o.title }] }
+      return run(WebsitePageDecider, websitePageStream(pageId), () => {
+        switch (o.step) {
+          case "create":
+            return { _tag: "CreateWebsitePage" as const, pageId, name: `Page ${o.page}`, slug: pageId, status: "published" as const, content, by: "Admin" }
+          case "save":
+            return { _tag: "SaveWebsitePageContent" as const, pageId, content, by: "Admin" }
+          case "restore":
+            return { _tag: "RestoreWebsitePageVersion" as const, pageId, version: 1, by: "Admin" }
+          case "draft":
+          case "publish":
+            return { _tag: "ChangeWebsitePageStatus" as const, pageId, status: o.step === "draft" ? ("draft" as const) : ("published" as const), by: "Admin" }
+        }
+      })
     }
     case "measure":
       return run(LotDecider, lotStream(lotId(o.lot)), () => ({

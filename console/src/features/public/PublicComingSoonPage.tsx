@@ -1,30 +1,54 @@
-import { Box, Button, Stack, Typography } from "@mui/material"
-import { Link as RouterLink } from "react-router-dom"
-import { BrandMark } from "../../ui/BrandMark"
+import type { FilledComingSoonContent } from "@timber/contracts/website/content"
+import { SignUpMessages } from "@timber/contracts/website/messages"
+import { useEffect, useState } from "react"
+import { Carousel } from "./Carousel"
+import { fetchComingSoon } from "./coming-soon-content"
+import { PRODUCT } from "./product"
+import { SignUpForm } from "./SignUpForm"
 
-export default function PublicComingSoonPage() {
+/** The phone number as a tel: link takes it: digits and a leading +. */
+const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`
+
+/**
+ * The public Coming Soon page (spec section 2): shows nothing until its content arrives, and
+ * nothing when it can't be had. Its own small bundle (coming-soon.html): no console code.
+ */
+export function PublicComingSoonPage() {
+  const [content, setContent] = useState<FilledComingSoonContent | null>(null)
+
+  useEffect(() => {
+    const abort = new AbortController()
+    void fetchComingSoon(abort.signal).then((found) => {
+      if (!abort.signal.aborted) setContent(found)
+    })
+    return () => abort.abort()
+  }, [])
+
+  if (!content) return null
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: "100vh",
-        display: "grid",
-        placeItems: "center",
-        background: "linear-gradient(135deg, #0f172a 0%, #1e293b 60%, #7f1d1d 100%)",
-        color: "#fff",
-        p: 3
-      }}
-    >
-      <Stack sx={{ alignItems: "center", textAlign: "center" }} spacing={2}>
-        <BrandMark size={64} />
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 800 }}>
-          Timber Works
-        </Typography>
-        <Typography sx={{ color: "#cbd5e1", maxWidth: 520 }}>Quality Tanzanian timber, sleepers and planks. Our new website is coming soon.</Typography>
-        <Button component={RouterLink} to="/login" variant="contained" color="secondary">
-          Staff sign in
-        </Button>
-      </Stack>
-    </Box>
+    <div className="page">
+      <main className="hero">
+        <div className="intro">
+          <img className="logo" src={content.logoUrl} alt={`${PRODUCT} logo`} width={96} height={96} />
+          <div className="text">
+            <p className="badge">{SignUpMessages.badge}</p>
+            <h1>
+              {content.mainTitle} <span className="accent">{content.highlightedWord}</span>
+            </h1>
+            <p className="subtitle">{content.subtitle}</p>
+            <SignUpForm />
+          </div>
+        </div>
+        <Carousel images={content.carouselImages} />
+      </main>
+      <footer className="footer">
+        <p>
+          <a href={telOf(content.phone)}>{content.phone}</a>
+          <span aria-hidden="true"> · </span>
+          <a href={`mailto:${content.email}`}>{content.email}</a>
+        </p>
+        <p>{`© ${new Date().getFullYear()} ${PRODUCT}. All rights reserved.`}</p>
+      </footer>
+    </div>
   )
 }

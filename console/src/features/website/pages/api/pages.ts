@@ -1,0 +1,64 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { COMING_SOON_NAME, COMING_SOON_SLUG, type ComingSoonContent, type WebsitePage } from "@timber/contracts"
+import { ApiError } from "../../../../api/api-error"
+import { call } from "../../../../api/client"
+
+/** Every website-page read sits under this key: a save or a restore refreshes them all. */
+export const websitePagesKey = ["website-pages"] as const
+
+/** GET /api/website/pages: the Website Pages list. */
+export const websitePagesQuery = queryOptions({
+  queryKey: [...websitePagesKey, "list"],
+  queryFn: () => call((api) => api.websitePages.list()),
+  retry: false
+})
+export const useWebsitePages = () => useQuery(websitePagesQuery)
+
+/** GET /api/website/pages/slug/coming-soon: the page the editor edits, or null when no one created it yet. */
+export const comingSoonPageQuery = queryOptions({
+  queryKey: [...websitePagesKey, "slug", COMING_SOON_SLUG],
+  queryFn: async (): Promise<WebsitePage | null> => {
+    try {
+      return await call((api) => api.websitePages.bySlug({ path: { slug: COMING_SOON_SLUG } }))
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null
+      throw error
+    }
+  },
+  retry: false
+})
+export const useComingSoonPage = () => useQuery(comingSoonPageQuery)
+
+/** GET /api/website/pages/{id}/versions: the editor's history, newest first. */
+export const versionsQuery = (pageId: string) =>
+  queryOptions({
+    queryKey: [...websitePagesKey, "versions", pageId],
+    queryFn: () => call((api) => api.websitePages.versions({ path: { id: pageId } })),
+    retry: false
+  })
+export const useVersions = (pageId: string | null) => useQuery({ ...versionsQuery(pageId ?? ""), enabled: pageId !== null })
+
+/** GET /api/website/pages/{id}/versions/{n}: one version with its content. */
+export const fetchVersion = (pageId: string, version: number) => call((api) => api.websitePages.version({ path: { id: pageId, version } }))
+
+const useWebsitePageWrite = <V>(mutationFn: (vars: V) => Promise<WebsitePage>) => {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: websitePagesKey }) })
+}
+
+/**
+ * Save Changes: PUT /api/website/pages/{id} (a new version), or, when the page does not exist yet,
+ * POST /api/website/pages with the default name and slug (spec sections 7 and 9), published.
+ */
+export const useSavePage = () =>
+  useWebsitePageWrite((v: { readonly pageId: string | null; readonly content: ComingSoonContent }) =>
+    v.pageId === null
+      ? call((api) => api.websitePageCommands.create({ payload: { name: COMING_SOON_NAME, slug: COMING_SOON_SLUG, content: v.content, status: "published" } }))
+      : call((api) => api.websitePageCommands.save({ path: { id: v.pageId! }, payload: { content: v.content } }))
+  )
+
+/** POST /api/website/pages/{id}/versions/{n}/restore: version n's content becomes the newest version. */
+export const useRestoreVersion = () =>
+  useWebsitePageWrite((v: { readonly pageId: string; readonly version: number }) =>
+    call((api) => api.websitePageCommands.restore({ path: { id: v.pageId, version: v.version } }))
+  )

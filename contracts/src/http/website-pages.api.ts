@@ -1,0 +1,40 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { FilledComingSoonContent } from "../website/content"
+import {
+  CreateWebsitePagePayload,
+  SaveWebsitePagePayload,
+  SlugPath,
+  WebsitePage,
+  WebsitePageSummary,
+  WebsitePageVersion,
+  WebsitePageVersionSummary
+} from "../website/dto"
+import { Forbidden, NotFound } from "../shared/errors"
+import { withDomainErrors } from "./domain-errors"
+import { Authentication } from "./security"
+
+const IdPath = Schema.Struct({ id: Schema.String })
+const VersionPath = Schema.Struct({ id: Schema.String, version: Schema.NumberFromString.pipe(Schema.int(), Schema.positive()) })
+
+/** The website pages' reads (administration spec section 7 "Website pages"): page `website-pages`, read. */
+export class WebsitePagesApi extends HttpApiGroup.make("websitePages")
+  .add(HttpApiEndpoint.get("list", "/website/pages").addSuccess(Schema.Array(WebsitePageSummary)))
+  .add(HttpApiEndpoint.get("bySlug", "/website/pages/slug/:slug").setPath(SlugPath).addSuccess(WebsitePage).addError(NotFound))
+  .add(HttpApiEndpoint.get("versions", "/website/pages/:id/versions").setPath(IdPath).addSuccess(Schema.Array(WebsitePageVersionSummary)).addError(NotFound))
+  .add(HttpApiEndpoint.get("version", "/website/pages/:id/versions/:version").setPath(VersionPath).addSuccess(WebsitePageVersion).addError(NotFound))
+  .addError(Forbidden)
+  .middleware(Authentication) {}
+
+/** GET /api/website/public/coming-soon: the public page's content, every default filled; no sign-in. */
+export class PublicWebsiteApi extends HttpApiGroup.make("publicWebsite").add(
+  HttpApiEndpoint.get("comingSoon", "/website/public/coming-soon").addSuccess(FilledComingSoonContent)
+) {}
+
+/** Create, save (a new version), restore an earlier version: page `website-pages`, create or edit. */
+export class WebsitePageCommandsApi extends HttpApiGroup.make("websitePageCommands")
+  .add(HttpApiEndpoint.post("create", "/website/pages").setPayload(CreateWebsitePagePayload).addSuccess(WebsitePage, { status: 201 }))
+  .add(HttpApiEndpoint.put("save", "/website/pages/:id").setPath(IdPath).setPayload(SaveWebsitePagePayload).addSuccess(WebsitePage))
+  .add(HttpApiEndpoint.post("restore", "/website/pages/:id/versions/:version/restore").setPath(VersionPath).addSuccess(WebsitePage))
+  .pipe(withDomainErrors)
+  .middleware(Authentication) {}
