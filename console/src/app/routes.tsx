@@ -92,10 +92,8 @@ export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute> = [
   { path: "assets/:id/edit", page: "assets-items", title: "Edit Asset", element: AssetForm },
   { path: "website/pages", page: "website-pages", title: "Website Pages", element: lazy(() => import("../features/website/pages/WebsitePagesPage")) },
   { path: "website/pages/:pageId", page: "website-pages", title: "Website Page", element: lazy(() => import("../features/website/pages/PageEditorPage")) },
-  { path: "website/files", page: "website-files", title: "Website Files" },
   { path: "crm/clients", page: "crm-clients", title: "Newsletter Clients", element: lazy(() => import("../features/crm/clients/NewsletterClientsPage")) },
   { path: "website/files", page: "website-files", title: "Website Files", element: lazy(() => import("../features/website/files/FilesPage")) },
-  { path: "crm/clients", page: "crm-clients", title: "Clients" },
   { path: "notifications", page: null, title: "Notifications", element: lazy(() => import("../features/notifications/NotificationCentrePage")) },
   { path: "audit", page: "audit", title: "Audit", element: lazy(() => import("../features/audit/AuditPage")) },
   { path: "audit/projections", page: "audit", title: "Projections", element: lazy(() => import("../features/audit/projections/ProjectionsPage")) }
