@@ -4,7 +4,7 @@ import { LiveTopics, ProjectionMessages, type User } from "@timber/contracts"
 import { useLiveRefetch } from "../../api/live"
 import { isAdmin } from "../../auth/permissions"
 import { wrapAnywhere } from "../../ui/OverflowText"
-import { projectionStatusesKey, projectionStatusesQuery } from "./api/projection-statuses"
+import { projectionStatusesKey, projectionStatusesQuery } from "../../api/queries/projection-statuses"
 
 /**
  * A stop is pushed on the `system` topic at once; this poll bounds how late the banner can be when

@@ -23,8 +23,8 @@ const status = (name: string, overrides: Partial<ProjectionStatus> = {}): Projec
 
 const served = vi.hoisted(() => ({ statuses: [] as ProjectionStatus[], asked: 0 }))
 
-vi.mock("./api/projection-statuses", async (original) => {
-  const real = await original<typeof import("./api/projection-statuses")>()
+vi.mock("../../api/queries/projection-statuses", async (original) => {
+  const real = await original<typeof import("../../api/queries/projection-statuses")>()
   return {
     ...real,
     projectionStatusesQuery: {

@@ -90,7 +90,13 @@ export function ScanQrDialog({ open, onClose, onAsset }: Props) {
               ))}
             </TextField>
           ) : null}
-          <video ref={setVideo} muted playsInline aria-label="Camera preview" style={{ width: "100%", maxHeight: 360, background: "#0f172a", borderRadius: 4 }} />
+          <video
+            ref={setVideo}
+            muted
+            playsInline
+            aria-label="Camera preview"
+            style={{ width: "100%", maxHeight: 360, background: "#0f172a", borderRadius: 4 }}
+          />
           {starting ? <Typography variant="body2">Starting camera… allow camera access when the browser asks.</Typography> : null}
           {error ? (
             <Alert severity="error" role="alert">

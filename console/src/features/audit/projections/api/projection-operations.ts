@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { ProjectionStatus } from "@timber/contracts"
 import { call } from "../../../../api/client"
-import { projectionStatusesKey, projectionStatusesQuery } from "../../../shell/api/projection-statuses"
+import { projectionStatusesKey, projectionStatusesQuery } from "../../../../api/queries/projection-statuses"
 
 /** While something moves (a rebuild, a lag) the rows are read every second; otherwise every five (the `system` pushes come between). */
 const refreshOf = (statuses: ReadonlyArray<ProjectionStatus> | undefined) =>

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query"
-import { call } from "../../../api/client"
+import { call } from "../client"
 
 export const projectionStatusesKey = ["system", "projections"] as const
 
