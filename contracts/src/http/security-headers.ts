@@ -8,13 +8,15 @@ import { changeableAnswer } from "./changeable-answer"
  * emotion insert <style> elements and style attributes at run time, hence the one
  * relaxation, 'unsafe-inline' for styles. 'self' in connect-src also covers the live
  * socket (ws:/wss: on the same host, CSP level 3). The favicon and generated PDFs use
- * data: and blob: URLs. API answers carry the same policy: it costs nothing there.
+ * data: and blob: URLs. Pictures may also come from any https address: the page editor's
+ * pasted carousel and logo URLs and web product-search thumbnails are on other sites (a
+ * picture runs no code; plain http stays refused). API answers carry the same policy.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
