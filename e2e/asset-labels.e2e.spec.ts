@@ -33,27 +33,6 @@ const cameraFrameOf = (text: string, file: string) => {
     for (let x = 0; x < modules.size * scale; x++) if (modules.get(Math.floor(y / scale), Math.floor(x / scale))) luma[(top + y) * width + left + x] = 16
   const chroma = Buffer.alloc((width / 2) * (height / 2), 128)
   writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma, chroma]))
-  return { luma, width, height }
-}
-
-/**
- * Whether ZXing (the scanner's decoder) reads a frame at all: about one sharp synthetic frame in
- * four of these payloads fails its Reed-Solomon check in Node as well (noticed in session 14, left
- * for a follow-up); the camera test shows one it can read, so it tests the camera path, not that.
- */
-const ZXing = createRequire(join(import.meta.dirname, "../console/package.json"))("@zxing/library") as {
-  PlanarYUVLuminanceSource: new (...args: unknown[]) => unknown
-  HybridBinarizer: new (source: unknown) => unknown
-  BinaryBitmap: new (binarizer: unknown) => unknown
-  QRCodeReader: new () => { decode: (bitmap: unknown) => { getText: () => string } }
-}
-const zxingReads = ({ luma, width, height }: { luma: Buffer; width: number; height: number }) => {
-  try {
-    const source = new ZXing.PlanarYUVLuminanceSource(new Uint8ClampedArray(luma), width, height, 0, 0, width, height, false)
-    return new ZXing.QRCodeReader().decode(new ZXing.BinaryBitmap(new ZXing.HybridBinarizer(source))).getText() !== ""
-  } catch {
-    return false
-  }
 }
 
 let app: RunningApp
@@ -232,8 +211,8 @@ describe("asset labels, QR scanning and stocktake in Chromium", () => {
 
   it("the camera: a label held up to it opens its asset (Chromium's fake camera playing a picture of the label's code)", async () => {
     const video = join(WORK, "camera-label.y4m")
-    const saw = assets.find((asset) => zxingReads(cameraFrameOf(encodeAssetQr(asset), video)))!
-    expect(saw).toBeDefined()
+    const [saw] = assets as [(typeof assets)[0]]
+    cameraFrameOf(encodeAssetQr(saw), video)
     const withCamera = await launchWith(["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${video}`])
     try {
       const context = await withCamera.newContext({ viewport: { width: 1440, height: 900 }, permissions: ["camera"] })
@@ -242,11 +221,28 @@ describe("asset labels, QR scanning and stocktake in Chromium", () => {
       await page.goto(`${app.url}/dashboard/assets`)
       await page.getByRole("button", { name: "Scan QR Code" }).click()
       await page.getByRole("dialog", { name: "Scan QR Code" }).waitFor()
-      // the camera starts, ZXing reads the frames, the asset opens (the scanner's chunk and the camera take a while on a busy machine)
+      // the camera starts, the scanner reads the frames, the asset opens (the scanner's chunk and the camera take a while on a busy machine)
       await page.waitForURL(`${app.url}/dashboard/assets/${saw.id}`, { timeout: 60_000 })
       await page.getByRole("heading", { level: 1, name: saw.name }).waitFor()
     } finally {
       await withCamera.close()
     }
   }, 120_000)
+
+  it("the scanner reads the asset card's own QR picture (its Download PNG) whatever the asset's id: twelve of them, each opens its asset", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await signIn(page, app.url, ADMIN.email, ADMIN.password)
+    for (let i = 0; i < 12; i++) {
+      // the card's picture exactly as asset-qr-image.ts draws it, for an id the server could have given
+      const id = crypto.randomUUID()
+      const file = join(WORK, `card-${i}.png`)
+      await QRCode.toFile(file, encodeAssetQr({ id, assetTag: `UD-${String(100 + i).padStart(4, "0")}` }), { errorCorrectionLevel: "M", margin: 4, width: 512 })
+      await page.goto(`${app.url}/dashboard/assets`)
+      await page.getByRole("button", { name: "Scan QR Code" }).click()
+      await scanFile(page, file)
+      await page.waitForURL(`${app.url}/dashboard/assets/${id}`, { timeout: 10_000 })
+    }
+    await context.close()
+  }, 180_000)
 })

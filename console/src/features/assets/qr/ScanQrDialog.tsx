@@ -1,15 +1,15 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from "@mui/material"
 import { decodeAssetQr, type AssetQrPayload } from "@timber/contracts"
-import { BrowserCodeReader, BrowserQRCodeReader, type IScannerControls } from "@zxing/browser"
 import { Either } from "effect"
 import { useEffect, useState } from "react"
 import { cameraFailureMessage, NO_QR_IN_IMAGE } from "./camera-failure"
+import { listCameras, readQrFromImage, scanWithCamera, type CameraScan } from "./qr-reader"
 
 type Props = { readonly open: boolean; readonly onClose: () => void; readonly onAsset: (asset: AssetQrPayload) => void }
 
 /**
  * The scanner: the camera (the user picks which when there are several) and "Scan from an image
- * file". Decoding runs in the browser (@zxing/browser, pure JavaScript: the console's CSP needs no
+ * file". Decoding runs in the browser (qr-reader.ts: jsQR, pure JavaScript: the console's CSP needs no
  * change). Only the spec's asset payload opens an asset; anything else shows the section 8 message
  * and the camera keeps scanning.
  */
@@ -30,25 +30,23 @@ export function ScanQrDialog({ open, onClose, onAsset }: Props) {
 
   useEffect(() => {
     if (!open || video === null) return
-    let controls: IScannerControls | undefined
+    let controls: CameraScan | undefined
     let live = true
     const start = async () => {
       setStarting(true)
       try {
-        if (!navigator.mediaDevices?.getUserMedia) throw new DOMException("no camera", "NotFoundError")
-        const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 250 })
         let last = ""
-        const running = await reader.decodeFromVideoDevice(cameraId, video, (result) => {
+        const running = await scanWithCamera(video, cameraId, (text) => {
           // the same code stays in view: judge it once, not four times a second
-          if (!result || result.getText() === last) return
-          last = result.getText()
-          accept(last)
+          if (text === last) return
+          last = text
+          accept(text)
         })
         if (!live) return running.stop()
         controls = running
         setError(null)
         // device names are only given once permission is granted
-        const found = await BrowserCodeReader.listVideoInputDevices()
+        const found = await listCameras()
         if (live) setCameras(found)
       } catch (failure) {
         if (live) setError(cameraFailureMessage(failure))
@@ -65,15 +63,9 @@ export function ScanQrDialog({ open, onClose, onAsset }: Props) {
   }, [open, cameraId, video])
 
   const scanFile = async (file: File) => {
-    const url = URL.createObjectURL(file)
-    try {
-      const result = await new BrowserQRCodeReader().decodeFromImageUrl(url)
-      accept(result.getText())
-    } catch {
-      setError(NO_QR_IN_IMAGE)
-    } finally {
-      URL.revokeObjectURL(url)
-    }
+    const text = await readQrFromImage(file).catch(() => null)
+    if (text === null) setError(NO_QR_IN_IMAGE)
+    else accept(text)
   }
 
   return (
