@@ -10,7 +10,8 @@ import {
 } from "@timber/contracts"
 import { Context, Effect } from "effect"
 import { storeImage } from "../storage/images"
-import { isMultipart, readPictureForm } from "../storage/picture-form"
+import { isMultipart } from "../storage/multipart-form"
+import { readPictureForm } from "../storage/picture-form"
 import type { ProductSearchProvider } from "../storage/product-search"
 import { requirePermission } from "./request-context"
 

@@ -1,5 +1,6 @@
 import { ImageMessages, ValidationError } from "@timber/contracts"
 import { Effect } from "effect"
+import { multipartFormOf } from "./multipart-form"
 
 /** The form section 7 names for the asset picture upload: its `file` and the `categoryName` it was taken for. */
 export interface PictureForm {
@@ -10,8 +11,6 @@ export interface PictureForm {
 
 const refuse = (message: string) => new ValidationError({ message, details: { fields: [{ path: "file", message }] } })
 
-export const isMultipart = (contentType: string) => (contentType.split(";")[0] ?? "").trim().toLowerCase() === "multipart/form-data"
-
 /**
  * `POST /assets/upload-image` as multipart/form-data (section 7: file, categoryName), read from
  * the body the edge already read and bounded. The console sends the bytes alone (no form to build,
@@ -19,10 +18,7 @@ export const isMultipart = (contentType: string) => (contentType.split(";")[0] ?
  */
 export const readPictureForm = (body: Uint8Array, contentType: string) =>
   Effect.gen(function* () {
-    const form = yield* Effect.tryPromise({
-      try: () => new Response(body as Uint8Array<ArrayBuffer>, { headers: { "content-type": contentType } }).formData(),
-      catch: () => refuse(ImageMessages.missing)
-    })
+    const form = yield* multipartFormOf(body, contentType, () => refuse(ImageMessages.missing))
     const file = form.get("file")
     if (file === null || typeof file === "string") return yield* refuse(ImageMessages.missing)
     const categoryName = form.get("categoryName")

@@ -11,6 +11,7 @@ import {
 import { FileStoreContext } from "@timber/eventstore"
 import { Effect } from "effect"
 import { createHash } from "node:crypto"
+import { multipartFormOf } from "./multipart-form"
 
 /** One file of an upload as the form carried it. */
 export interface UploadedFile {
@@ -48,10 +49,7 @@ export const uploadedFileName = (name: string) =>
  */
 export const readUploadForm = (body: Uint8Array, contentType: string) =>
   Effect.gen(function* () {
-    const form = yield* Effect.tryPromise({
-      try: () => new Response(body as Uint8Array<ArrayBuffer>, { headers: { "content-type": contentType } }).formData(),
-      catch: () => refuse(WebsiteFilesMessages.multipartOnly)
-    })
+    const form = yield* multipartFormOf(body, contentType, () => refuse(WebsiteFilesMessages.multipartOnly))
     const entries = [...form.getAll("files"), ...form.getAll("file")].filter((entry): entry is File => typeof entry !== "string")
     if (entries.length === 0) return yield* refuse(WebsiteFilesMessages.noFiles)
     if (entries.length > WEBSITE_UPLOAD_MAX_FILES) return yield* refuse(WebsiteFilesMessages.tooManyFiles(WEBSITE_UPLOAD_MAX_FILES))

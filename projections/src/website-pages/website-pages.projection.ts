@@ -1,9 +1,30 @@
 import { decodeEvent, metadataOf, WEBSITE_PAGE_EVENT_TYPES, WebsitePageEvent } from "@timber/contracts"
 import { absurd } from "effect"
+import type { ReadTrx } from "../database"
 import { batched, type Projection } from "../runner/projection"
 import { decodeOrPoison } from "../runner/row-writes"
 
 const versionId = (pageId: string, version: number) => `${pageId}:${version}`
+
+/** One version row, inserted once (a redelivered event finds it): created, saved or restored from an earlier one. */
+const recordVersion = (
+  trx: ReadTrx,
+  v: { pageId: string; version: number; kind: "created" | "saved" | "restored"; restoredFrom: number | null; content: string; at: string; by: string }
+) =>
+  trx
+    .insertInto("website_page_versions")
+    .values({
+      id: versionId(v.pageId, v.version),
+      page_id: v.pageId,
+      version: v.version,
+      kind: v.kind,
+      restored_from: v.restoredFrom,
+      content: v.content,
+      saved_at: v.at,
+      saved_by: v.by
+    })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute()
 
 /**
  * Website pages (their newest content) and every version of it. Pages are few and saved by hand:
@@ -26,20 +47,7 @@ export const websitePagesProjection: Projection = {
             .values({ id: e.pageId, name: e.name, slug: e.slug, status: e.status, version: e.version, content, updated_at: at, updated_by: e.savedBy })
             .onConflict((oc) => oc.column("id").doNothing())
             .execute()
-          await trx
-            .insertInto("website_page_versions")
-            .values({
-              id: versionId(e.pageId, e.version),
-              page_id: e.pageId,
-              version: e.version,
-              kind: "created",
-              restored_from: null,
-              content,
-              saved_at: at,
-              saved_by: e.savedBy
-            })
-            .onConflict((oc) => oc.column("id").doNothing())
-            .execute()
+          await recordVersion(trx, { pageId: e.pageId, version: e.version, kind: "created", restoredFrom: null, content, at, by: e.savedBy })
           break
         }
         case "WebsitePageContentSaved":
@@ -52,20 +60,15 @@ export const websitePagesProjection: Projection = {
             .where("id", "=", e.pageId)
             .where("version", "<", e.version)
             .execute()
-          await trx
-            .insertInto("website_page_versions")
-            .values({
-              id: versionId(e.pageId, e.version),
-              page_id: e.pageId,
-              version: e.version,
-              kind: restoredFrom === null ? "saved" : "restored",
-              restored_from: restoredFrom,
-              content,
-              saved_at: at,
-              saved_by: e.savedBy
-            })
-            .onConflict((oc) => oc.column("id").doNothing())
-            .execute()
+          await recordVersion(trx, {
+            pageId: e.pageId,
+            version: e.version,
+            kind: restoredFrom === null ? "saved" : "restored",
+            restoredFrom,
+            content,
+            at,
+            by: e.savedBy
+          })
           break
         }
         case "WebsitePageStatusChanged":

@@ -12,6 +12,16 @@ export interface ItemHandlers {
   readonly onCopy: (file: FileView) => void
 }
 
+/** Delete, for a folder or a file alike, offered only when the role may (the tile's click is not also an open). */
+const DeleteAction = ({ item, handlers }: { item: Parameters<ItemHandlers["onDelete"]>[0]; handlers: ItemHandlers }) =>
+  handlers.mayDelete ? (
+    <Tooltip title="Delete">
+      <IconButton size="small" color="error" aria-label={`Delete ${item.kind} ${item.name}`} onClick={(e) => (e.stopPropagation(), handlers.onDelete(item))}>
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  ) : null
+
 /** A folder's actions (rename, delete) and a file's (copy URL, delete), each offered only when the role may. */
 export const FolderActions = ({ folder, handlers }: { folder: FolderView; handlers: ItemHandlers }) => (
   <>
@@ -22,18 +32,7 @@ export const FolderActions = ({ folder, handlers }: { folder: FolderView; handle
         </IconButton>
       </Tooltip>
     )}
-    {handlers.mayDelete && (
-      <Tooltip title="Delete">
-        <IconButton
-          size="small"
-          color="error"
-          aria-label={`Delete folder ${folder.name}`}
-          onClick={(e) => (e.stopPropagation(), handlers.onDelete({ kind: "folder", id: folder.id, name: folder.name }))}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    )}
+    <DeleteAction item={{ kind: "folder", id: folder.id, name: folder.name }} handlers={handlers} />
   </>
 )
 
@@ -44,17 +43,6 @@ export const FileActions = ({ file, handlers }: { file: FileView; handlers: Item
         <LinkIcon fontSize="small" />
       </IconButton>
     </Tooltip>
-    {handlers.mayDelete && (
-      <Tooltip title="Delete">
-        <IconButton
-          size="small"
-          color="error"
-          aria-label={`Delete file ${file.name}`}
-          onClick={(e) => (e.stopPropagation(), handlers.onDelete({ kind: "file", id: file.id, name: file.name }))}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    )}
+    <DeleteAction item={{ kind: "file", id: file.id, name: file.name }} handlers={handlers} />
   </>
 )
