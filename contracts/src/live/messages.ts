@@ -39,14 +39,16 @@ export const LiveMessages = {
 } as const
 
 /**
- * The notification the projection runner sends after each commit, whenever a checkpoint
- * moves (read-your-writes waits on `projection` reaching a position) and when a projection
- * stops (topic `system`, state `stopped`).
+ * The notification the projection runner sends after each commit, whenever checkpoints
+ * move (read-your-writes waits on `projection`, or any of `projections`, reaching a position)
+ * and when a projection stops (topic `system`, state `stopped`).
  */
 export const ProjectionChange = Schema.Struct({
   topics: Schema.Array(Schema.String),
   position: Schema.String,
   projection: Schema.optional(Schema.String),
+  /** Several projections whose checkpoints moved to `position` in one commit (one wake of the runner: one notification). */
+  projections: Schema.optional(Schema.Array(Schema.String)),
   state: Schema.optional(Schema.Literal("running", "rebuilding", "stopped"))
 })
 export type ProjectionChange = typeof ProjectionChange.Type

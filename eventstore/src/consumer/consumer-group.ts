@@ -11,6 +11,15 @@ export interface IdleMove {
   readonly caughtUp: boolean
 }
 
+/** One wake of a cohort, whole: the consumers with events of their own and the idle ones, all moving to `upTo`. */
+export interface CohortWake {
+  readonly handled: ReadonlyArray<{ readonly consumer: CheckpointedConsumer; readonly from: bigint; readonly events: ReadonlyArray<RecordedEvent> }>
+  readonly idle: ReadonlyArray<IdleMove>
+  readonly upTo: bigint
+  /** `upTo` is the head: the cohort has caught up. */
+  readonly caughtUp: boolean
+}
+
 export interface ConsumerGroupOptions {
   readonly store: EventStore
   readonly consumers: ReadonlyArray<CheckpointedConsumer>
@@ -22,6 +31,14 @@ export interface ConsumerGroupOptions {
    * where the group thought (another runner moved it, a reset, a stop): they are read again.
    */
   readonly idle: (moves: ReadonlyArray<IdleMove>) => Promise<ReadonlyArray<string>>
+  /**
+   * Handles a cohort's whole wake at once (the projections: one transaction and one announcement
+   * for every consumer of the wake, instead of one each). Answers the names whose stored
+   * checkpoint was not at their `from` (nothing was done for them: they are read again). When it
+   * throws, nothing of the wake was done, and the wake is handed out one consumer at a time, so a
+   * poison event still stops only its own consumer.
+   */
+  readonly together?: (wake: CohortWake) => Promise<ReadonlyArray<string>>
   /** Reads the checkpoints of several consumers in one statement; without it each consumer reads its own. */
   readonly checkpoints?: (consumers: ReadonlyArray<CheckpointedConsumer>) => Promise<ReadonlyMap<string, ConsumerCheckpoint>>
   readonly log: (line: string) => void
@@ -125,6 +142,7 @@ export const makeConsumerGroup = (options: ConsumerGroupOptions): ConsumerGroup 
   let seen = -1n
 
   const step = async (): Promise<boolean> => {
+    moreAfterTogether = false
     await readUnknown()
     const active = consumers.filter((c) => of(c).known && !of(c).stopped)
     if (active.length === 0) return false
@@ -149,14 +167,24 @@ export const makeConsumerGroup = (options: ConsumerGroupOptions): ConsumerGroup 
       // a full page ends at its last event; a short one read everything of the cohort's up to the head
       const reach = full ? last : last > head ? last : head
       if (full) more = true
-      // each consumer handles its own events in its own transaction, side by side with the others
-      const handled = cohort.map(async (consumer) => {
-        const known = of(consumer)
-        const at = known.position
-        if (reach <= at) return
+      const wake = { handled: [] as Array<CohortWake["handled"][number]>, idle: [] as IdleMove[], upTo: reach, caughtUp: !full }
+      for (const consumer of cohort) {
+        const at = of(consumer).position
+        if (reach <= at) continue
         const types = new Set(consumer.eventTypes)
         const own = events.filter((event) => event.position > at && types.has(event.type))
-        if (own.length === 0) return void idle.push({ consumer, from: at, to: reach, caughtUp: !full })
+        if (own.length === 0) wake.idle.push({ consumer, from: at, to: reach, caughtUp: !full })
+        else wake.handled.push({ consumer, from: at, events: own })
+      }
+      if (wake.handled.length === 0) {
+        idle.push(...wake.idle)
+        continue
+      }
+      if (options.together && (await handleTogether(wake))) continue
+      idle.push(...wake.idle)
+      // each consumer handles its own events in its own transaction, side by side with the others
+      const handled = wake.handled.map(async ({ consumer, from: at, events: own }) => {
+        const known = of(consumer)
         if (await handle(consumer, at, own, reach)) {
           known.position = reach
           known.caughtUp = !full
@@ -177,8 +205,34 @@ export const makeConsumerGroup = (options: ConsumerGroupOptions): ConsumerGroup 
         }
       }
     }
-    return more
+    const staleTogether = moreAfterTogether
+    moreAfterTogether = false
+    return more || staleTogether
   }
+
+  /** The cohort's wake in one go; false when it failed (nothing was done: the caller hands it out one by one). */
+  const handleTogether = async (wake: CohortWake) => {
+    let stale: ReadonlySet<string>
+    try {
+      stale = new Set(await options.together!(wake))
+    } catch (error) {
+      options.log(`${wake.handled.map(({ consumer }) => consumer.name).join(", ")}: together failed (${describe(error)}); one at a time`)
+      return false
+    }
+    for (const { consumer } of [...wake.handled, ...wake.idle]) {
+      const known = of(consumer)
+      if (stale.has(consumer.name)) {
+        known.known = false
+        moreAfterTogether = true
+      } else {
+        known.position = wake.upTo
+        known.caughtUp = wake.caughtUp
+      }
+    }
+    return true
+  }
+  /** Set when a wake done together found a checkpoint elsewhere: the step says more may be waiting. */
+  let moreAfterTogether = false
 
   /** Hands a consumer its events; true when its checkpoint moved. A poison event stops this consumer only. */
   const handle = async (consumer: CheckpointedConsumer, from: bigint, events: ReadonlyArray<RecordedEvent>, upTo: bigint) => {

@@ -5,6 +5,7 @@ import {
   poisonReason,
   runConsumerGroup,
   type CheckpointedConsumer,
+  type CohortWake,
   type IdleMove,
   type Database,
   type EventStore,
@@ -200,6 +201,73 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
   }
 
   /**
+   * A wake of several projections in ONE transaction (the consumer group's `together`): their
+   * checkpoint rows locked at once (by name, so two runners never lock crosswise), each one's
+   * events applied set-based, every checkpoint moved in one statement and ONE notification for
+   * all of them, delivered at the commit. A projection whose row was not at its `from` (another
+   * runner moved it, a reset, a stop) is left out and named in the answer. Anything that fails
+   * rolls the whole wake back and throws: the group then hands it out one projection at a time,
+   * where a poison event stops only its own projection.
+   */
+  const applyTogether = async (wake: CohortWake): Promise<ReadonlyArray<string>> => {
+    const entries = [
+      ...wake.handled.map(({ consumer, from, events }) => ({ consumer, from, events, caughtUp: wake.caughtUp })),
+      ...wake.idle.map(({ consumer, from, caughtUp }) => ({ consumer, from, events: [] as ReadonlyArray<RecordedEvent>, caughtUp }))
+    ].map((entry) => ({ ...entry, projection: projectionOf.get(entry.consumer.name)! }))
+    const channel = options.database.channel(PROJECTION_CHANNEL)
+    const committed = await db.transaction().execute(async (trx) => {
+      const locked = await sql<{
+        name: string
+        position: string
+        state: string
+        skips: ReadonlyArray<string | number> | null
+      }>`select c.name, c.position, c.state, (select array_agg(s.position::text) from projection_skips s where s.projection = c.name) as skips
+         from projection_checkpoints c where c.name = any(${entries.map((e) => e.projection.name)}::text[]) order by c.name for update of c`.execute(trx)
+      const rows = new Map(locked.rows.map((row) => [row.name, row]))
+      const moving = entries.filter((entry) => {
+        const row = rows.get(entry.projection.name)
+        return row !== undefined && BigInt(row.position) === entry.from && row.state !== "stopped"
+      })
+      const touched = new Map<string, ReadonlyArray<string>>()
+      for (const entry of moving) {
+        if (entry.events.length === 0) continue
+        const own = withoutSkips(entry.events, rows.get(entry.projection.name)!.skips)
+        touched.set(entry.projection.name, await applyEvents(trx, entry.projection, own, true))
+      }
+      if (moving.length > 0) {
+        const topics = [...new Set([...touched.values()].flat())]
+        const payloads = changePayloads({ topics, position: wake.upTo.toString(), projections: moving.map((entry) => entry.projection.name) })
+        // a projection that applied runs (a rebuilt one included); an idle one only once it has caught up
+        await sql`
+          with moved as (
+            update projection_checkpoints c
+            set position = ${wake.upTo.toString()}::bigint,
+              state = case when m.applied or (c.state = 'rebuilding' and m.caught_up) then 'running' else c.state end,
+              updated_at = case when m.applied then now() else c.updated_at end
+            from unnest(${moving.map((e) => e.projection.name)}::text[], ${moving.map((e) => e.events.length > 0)}::boolean[], ${moving.map(
+              (e) => e.caughtUp
+            )}::boolean[]) as m(name, applied, caught_up)
+            where c.name = m.name
+            returning c.name
+          )
+          select (select count(*) from moved) as moved, set_config('synchronous_commit', 'off', true), pg_notify(${channel}, payload)
+          from unnest(${payloads}::text[]) as payload`.execute(trx)
+      }
+      return { moving, touched }
+    })
+    const committedAt = Date.now()
+    for (const entry of committed.moving) {
+      if (entry.events.length === 0) continue
+      const topics = committed.touched.get(entry.projection.name) ?? []
+      const change = { topics: [...topics], position: wake.upTo.toString(), projection: entry.projection.name, state: "running" as const }
+      options.onCommit?.(entry.projection.name, change, entry.events, committedAt)
+      if (entry.projection.name === PROJECTION_OPERATIONS) await actOn(entry.events)
+    }
+    const moved = new Set(committed.moving.map((entry) => entry.consumer.name))
+    return entries.filter((entry) => !moved.has(entry.consumer.name)).map((entry) => entry.consumer.name)
+  }
+
+  /**
    * The ADMIN's operations as they arrive live (after the runner started; replayed ones are history):
    * a rebuild request starts a rebuild, a resume or a skip retries the stopped projection.
    */
@@ -242,14 +310,19 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
     const named = moves.map((move) => ({ ...move, projection: projectionOf.get(move.consumer.name)! }))
     const channel = options.database.channel(PROJECTION_CHANNEL)
     const moved = await sql<{ name: string }>`
+    with moved as (
       update projection_checkpoints c
       set position = m.to_position::bigint, state = case when c.state = 'rebuilding' and m.caught_up then 'running' else c.state end
       from unnest(${named.map((m) => m.projection.name)}::text[], ${named.map((m) => m.from.toString())}::text[], ${named.map((m) =>
         m.to.toString()
       )}::text[], ${named.map((m) => m.caughtUp)}::boolean[]) as m(name, from_position, to_position, caught_up)
       where c.name = m.name and c.position = m.from_position::bigint and c.state <> 'stopped'
-      returning c.name, set_config('synchronous_commit', 'off', true),
-        pg_notify(${channel}, json_build_object('topics', json_build_array(), 'position', m.to_position, 'projection', c.name)::text)`.execute(db)
+      returning c.name, m.to_position
+    ), announced as (
+      select pg_notify(${channel}, json_build_object('topics', json_build_array(), 'position', to_position, 'projections', json_agg(name))::text)
+      from moved group by to_position
+    )
+    select name, set_config('synchronous_commit', 'off', true), (select count(*) from announced) as announced from moved`.execute(db)
     const done = new Set(moved.rows.map((row) => row.name))
     return named.filter((move) => !done.has(move.projection.name)).map((move) => move.consumer.name)
   }
@@ -298,6 +371,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
     consumers,
     batchSize,
     idle: moveIdleCheckpoints,
+    together: applyTogether,
     checkpoints: readCheckpoints,
     log
   })

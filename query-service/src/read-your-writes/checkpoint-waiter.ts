@@ -8,6 +8,12 @@ const FALLBACK_POLL_MS = 250
 
 const decodeChange = Schema.decodeUnknownEither(Schema.parseJson(ProjectionChange))
 
+/** The projections a change speaks of: one, or every one a wake moved together. */
+const movedIn = (change: ProjectionChange): ReadonlyArray<string> => [
+  ...(change.projection === undefined ? [] : [change.projection]),
+  ...(change.projections ?? [])
+]
+
 export interface CheckpointWaiter {
   /**
    * Resolves as soon as each named projection has reached `position`, or has stopped short of
@@ -61,10 +67,11 @@ export const makeCheckpointWaiter = async (database: Database, db: ReadDb): Prom
         decide()
       }
       const watch = (change: ProjectionChange) => {
-        if (change.projection === undefined || !behind.has(change.projection)) return
+        const named = movedIn(change).filter((name) => behind.has(name))
+        if (named.length === 0) return
         // a stop names the event it stopped on, not the checkpoint: the row tells whether it is short
         if (change.state === "stopped") return void read()
-        if (BigInt(change.position) >= position) behind.delete(change.projection)
+        if (BigInt(change.position) >= position) for (const name of named) behind.delete(name)
         decide()
       }
       // watch first, then read: a commit between the two is seen by one or the other
