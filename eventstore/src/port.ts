@@ -113,6 +113,13 @@ export interface EventStore {
    */
   readonly waitForAppend: (ms: number, seen?: () => bigint) => Promise<void>
   /**
+   * The newest position this process knows was appended with an event of any of `eventTypes`:
+   * its own appends by their types, another process's announcement (which names no types) as if
+   * it held every type. A consumer that has read past it has nothing of its own to read yet.
+   * Stores that can't tell leave it out (every append then counts).
+   */
+  readonly newestAppendOf?: (eventTypes: ReadonlyArray<string>) => bigint
+  /**
    * Tells `changed` which streams were appended to: this store's own appends at once (before the
    * append answers), other processes' when their announcement arrives; `"all"` when an
    * announcement could not name them. Stores that can't tell (EventStoreDB here) leave it out, and

@@ -312,5 +312,32 @@ for (const target of testDatabases()) {
       await append("GroupGathered") // wakes the loop so it sees it should stop
       await loop
     })
+
+    it("given a loop whose consumers read one event type, appends of other types do not make it read the log; an append of its type is read at once", async () => {
+      const start = await Effect.runPromise(store.headPosition())
+      const rows = new Map<string, bigint>([["choosy", start]])
+      const choosy = consumer("choosy", ["GroupChosen"], rows)
+      const { store: counted, counts } = counting(store)
+      const group = makeConsumerGroup({ store: counted, consumers: [choosy.consumer], batchSize: 100, idle: idleIn(rows, []), log: () => undefined })
+      let running = true
+      // no idle re-read within the test: every read it counts was woken by an append
+      const loop = runConsumerGroup({ store: counted, group, name: "choosy test", running: () => running, log: () => undefined, idleReadMs: 60_000 })
+      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+      try {
+        await sleep(300)
+        const readsBefore = counts.reads
+        for (let n = 0; n < 5; n++) await append("GroupIgnored")
+        await sleep(500)
+        expect(counts.reads - readsBefore).toBe(0)
+        await append("GroupChosen")
+        const deadline = Date.now() + 5_000
+        while (choosy.received.length === 0 && Date.now() < deadline) await sleep(5)
+        expect(choosy.received.map((event) => event.type)).toEqual(["GroupChosen"])
+      } finally {
+        running = false
+        await append("GroupChosen") // wakes the loop so it sees it should stop
+        await loop
+      }
+    })
   })
 }

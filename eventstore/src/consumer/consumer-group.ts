@@ -51,6 +51,8 @@ export interface ConsumerGroup {
   readonly seen: () => bigint
   /** Forgets every checkpoint held in memory: the next step reads them from where they are stored. */
   readonly recheck: () => void
+  /** Every event type its consumers read. */
+  readonly eventTypes: ReadonlyArray<string>
 }
 
 /** What the group knows of one consumer between wakes; `known` false until its checkpoint is (re)read. */
@@ -262,6 +264,7 @@ export const makeConsumerGroup = (options: ConsumerGroupOptions): ConsumerGroup 
       return next
     },
     seen: () => seen,
+    eventTypes: [...new Set(consumers.flatMap((consumer) => consumer.eventTypes))],
     recheck: () => {
       for (const known of standing.values()) known.known = false
     }
@@ -289,6 +292,8 @@ export interface ConsumerGroupLoopOptions {
   readonly gatherMs?: number
   /** A wake within this long of the last step counts as busy; BUSY_MS unless given (a test on a loaded machine). */
   readonly busyMs?: number
+  /** How often a loop with nothing new reads all the same; IDLE_READ_MS unless given (a test that counts reads). */
+  readonly idleReadMs?: number
 }
 
 /**
@@ -296,6 +301,13 @@ export interface ConsumerGroupLoopOptions {
  * under 16 clients (BENCHMARKS.md); 8 ms did no better.
  */
 export const DEFAULT_GATHER_MS = 4
+/** A loop with nothing new reads again this often all the same (a NOTIFY lost, a checkpoint moved elsewhere). */
+const IDLE_READ_MS = 1000
+
+/** Nothing appended of the group's event types since its last read (as far as the store can tell). */
+const nothingOfOurs = (store: EventStore, group: ConsumerGroup) =>
+  store.newestAppendOf !== undefined && group.seen() >= 0n && store.newestAppendOf(group.eventTypes) <= group.seen()
+
 /** A loop woken within this long of its last step is busy: appends keep coming. */
 const BUSY_MS = 50
 
@@ -309,6 +321,7 @@ export const runConsumerGroup = async (options: ConsumerGroupLoopOptions): Promi
   const recheckMs = options.recheckMs ?? 5000
   const gatherMs = options.gatherMs ?? DEFAULT_GATHER_MS
   const busyMs = options.busyMs ?? BUSY_MS
+  const idleReadMs = options.idleReadMs ?? IDLE_READ_MS
   let checkedAt = Date.now()
   let steppedAt = 0
   while (options.running()) {
@@ -322,7 +335,7 @@ export const runConsumerGroup = async (options: ConsumerGroupLoopOptions): Promi
       checkedAt = Date.now()
     }
     // waiting starts before the read: an append that commits while this step runs wakes the next one at once
-    const appended = store.waitForAppend(1000, group.seen)
+    const appended = store.waitForAppend(idleReadMs, group.seen)
     const seenBefore = group.seen()
     let more = false
     const stepping = group.step()
@@ -338,6 +351,10 @@ export const runConsumerGroup = async (options: ConsumerGroupLoopOptions): Promi
     if (group.seen() !== seenBefore) steppedAt = Date.now()
     if (!more && options.running()) {
       await appended
+      // appends of no event type the group reads (a LOT create, to the process managers): nothing to
+      // read, so no read; it sleeps on until one comes, and the second's re-read still comes
+      const idleUntil = Date.now() + idleReadMs
+      while (options.running() && nothingOfOurs(store, group) && Date.now() < idleUntil) await store.waitForAppend(idleUntil - Date.now(), group.seen)
       // busy: the appends of a few more milliseconds join this read
       if (gatherMs > 0 && Date.now() - steppedAt < busyMs) await new Promise((resolve) => setTimeout(resolve, gatherMs))
     }

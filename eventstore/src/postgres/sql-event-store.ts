@@ -92,10 +92,16 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
   const tellWatchers = (streams: ReadonlyArray<string> | "all") => {
     for (const watcher of watchers) watcher(streams)
   }
+  /** The newest append of each event type made here, and the newest announced by others (whose types are not told). */
+  const newestOfType = new Map<string, bigint>()
+  let newestUntyped = 0n
   const heard = (payload: string) => {
     const announcement = parseAnnouncement(payload)
     if (announcement === null) return
-    if (announcement.origin !== origin) tellWatchers(announcement.streams)
+    if (announcement.origin !== origin) {
+      tellWatchers(announcement.streams)
+      if (announcement.position > newestUntyped) newestUntyped = announcement.position
+    }
     signal.committed(announcement.position)
   }
   // Other threads of this process (the projections' thread) hear each append at once, not when
@@ -107,7 +113,8 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
     threads.onmessage = (message) => heard(String((message as { data: unknown }).data))
   }
   /** Our own appends: watchers first, so a cache has forgotten the stream before the append answers. */
-  const appended = (position: bigint, streams: ReadonlyArray<string>) => {
+  const appended = (position: bigint, streams: ReadonlyArray<string>, types: ReadonlyArray<string>) => {
+    for (const type of types) if ((newestOfType.get(type) ?? 0n) < position) newestOfType.set(type, position)
     tellWatchers(streams)
     signal.committed(position)
     threads?.postMessage(announcementPayload({ position, origin, streams }))
@@ -161,7 +168,12 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
         Effect.flatMap((result) => (result instanceof WrongExpectedRevision ? Effect.fail(result) : Effect.succeed(result))),
         Effect.tap(({ position }) =>
           Effect.sync(() => {
-            if (events.length > 0) appended(position, [streamId])
+            if (events.length > 0)
+              appended(
+                position,
+                [streamId],
+                events.map((event) => event.type)
+              )
           })
         )
       ),
@@ -175,7 +187,11 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
             const streams = appends.filter((append) => append.events.length > 0).map((append) => append.streamId)
             if (streams.length === 0) return
             const last = results.reduce((high, { position }) => (position > high ? position : high), 0n)
-            appended(last, streams)
+            appended(
+              last,
+              streams,
+              appends.flatMap((append) => append.events.map((event) => event.type))
+            )
           })
         )
       ),
@@ -193,6 +209,11 @@ export const makeSqlEventStore = async (database: Database): Promise<EventStore>
     // behind code decisions"). PGlite's appends are all this process's own, heard as they commit: there
     // a reader's own read never wakes it for a second step.
     waitForAppend: (ms, seen) => signal.wait(ms, undefined, database.kind === "pglite" ? seen : undefined),
+    newestAppendOf: (eventTypes) =>
+      eventTypes.reduce((newest, type) => {
+        const of = newestOfType.get(type) ?? 0n
+        return of > newest ? of : newest
+      }, newestUntyped),
     onAppended: (changed) => {
       watchers.add(changed)
       return () => void watchers.delete(changed)
