@@ -144,7 +144,6 @@ export const makeConsumerGroup = (options: ConsumerGroupOptions): ConsumerGroup 
   let seen = -1n
 
   const step = async (): Promise<boolean> => {
-    moreAfterTogether = false
     await readUnknown()
     const active = consumers.filter((c) => of(c).known && !of(c).stopped)
     if (active.length === 0) return false
@@ -182,7 +181,9 @@ export const makeConsumerGroup = (options: ConsumerGroupOptions): ConsumerGroup 
         idle.push(...wake.idle)
         continue
       }
-      if (options.together && (await handleTogether(wake))) continue
+      const together = options.together ? await handleTogether(wake) : "failed"
+      if (together === "stale") more = true
+      if (together !== "failed") continue
       idle.push(...wake.idle)
       // each consumer handles its own events in its own transaction, side by side with the others
       const handled = wake.handled.map(async ({ consumer, from: at, events: own }) => {
@@ -207,34 +208,32 @@ export const makeConsumerGroup = (options: ConsumerGroupOptions): ConsumerGroup 
         }
       }
     }
-    const staleTogether = moreAfterTogether
-    moreAfterTogether = false
-    return more || staleTogether
+    return more
   }
 
-  /** The cohort's wake in one go; false when it failed (nothing was done: the caller hands it out one by one). */
-  const handleTogether = async (wake: CohortWake) => {
+  /**
+   * The cohort's wake in one go: "failed" when nothing was done (the caller hands it out one by one),
+   * "stale" when a checkpoint was found elsewhere (it is read again, so more may be waiting).
+   */
+  const handleTogether = async (wake: CohortWake): Promise<"done" | "stale" | "failed"> => {
     let stale: ReadonlySet<string>
     try {
       stale = new Set(await options.together!(wake))
     } catch (error) {
       options.log(`${wake.handled.map(({ consumer }) => consumer.name).join(", ")}: together failed (${describe(error)}); one at a time`)
-      return false
+      return "failed"
     }
     for (const { consumer } of [...wake.handled, ...wake.idle]) {
       const known = of(consumer)
       if (stale.has(consumer.name)) {
         known.known = false
-        moreAfterTogether = true
       } else {
         known.position = wake.upTo
         known.caughtUp = wake.caughtUp
       }
     }
-    return true
+    return stale.size > 0 ? "stale" : "done"
   }
-  /** Set when a wake done together found a checkpoint elsewhere: the step says more may be waiting. */
-  let moreAfterTogether = false
 
   /** Hands a consumer its events; true when its checkpoint moved. A poison event stops this consumer only. */
   const handle = async (consumer: CheckpointedConsumer, from: bigint, events: ReadonlyArray<RecordedEvent>, upTo: bigint) => {
