@@ -46,3 +46,17 @@ export const signIn = async (page: Page, baseUrl: string, email: string, passwor
   await page.waitForURL(/\/dashboard/)
   return token
 }
+
+/**
+ * When `text` first shows in an element matching `selector`, by the page's clock (ms since the epoch, the machine's
+ * clock as Node's Date.now reads it), looked for every 10 ms in the page. A Playwright wait backs off to half a second
+ * between its tries: on a slow machine a screen updated in 0.6 s would be seen at 1.2 s.
+ */
+export const shownAt = async (page: Page, selector: string, text: string, timeout = 5_000): Promise<number> => {
+  const found = await page.waitForFunction(
+    ({ selector, text }) => ([...document.querySelectorAll(selector)].some((element) => element.textContent?.includes(text)) ? Date.now() : false),
+    { selector, text },
+    { polling: 10, timeout }
+  )
+  return (await found.jsonValue()) as number
+}

@@ -49,7 +49,9 @@ export default function LotManagementPage() {
   const user = state.status === "authenticated" ? state.user : null
   const receipts = useReceipts()
   const woodTypes = useWoodTypes()
-  useLiveRefetch([LiveTopics.lots, LiveTopics.woodTypes], [receiptsKey, woodTypesKey])
+  // a LOT's change reads the LOTs only; a wood type's, both (the table names each LOT's wood type)
+  useLiveRefetch([LiveTopics.lots], [receiptsKey])
+  useLiveRefetch([LiveTopics.woodTypes], [receiptsKey, woodTypesKey])
   const create = useCreateReceipt()
   const update = useUpdateReceipt()
   const changeStatus = useChangeReceiptStatus()
