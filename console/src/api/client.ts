@@ -84,16 +84,19 @@ const attempt = async <A>(f: (api: Api) => Effect.Effect<A, unknown>): Promise<A
 }
 
 /**
- * Runs one typed call; rejects with an ApiError. A call refused (401) because the access token
- * ran out is made once more with a renewed one (the refusal happened before anything changed);
- * when the session itself is over, the renewal tells the sign-in state (access-token.ts).
+ * Makes a request; one refused (401) because the access token ran out (a laptop asleep past its
+ * renewal) is made once more with a renewed one: the refusal happened before anything changed.
+ * When the session itself is over, the renewal tells the sign-in state (access-token.ts).
  */
-export const call = async <A>(f: (api: Api) => Effect.Effect<A, unknown>): Promise<A> => {
+export const renewingOnce = async <A>(request: () => Promise<A>): Promise<A> => {
   try {
-    return await attempt(f)
+    return await request()
   } catch (error) {
     const renewable = error instanceof ApiError && error.status === 401 && !error.path.startsWith("/api/auth/") && session.token() !== null
-    if (renewable && (await renewAccessToken()) === "renewed") return attempt(f)
+    if (renewable && (await renewAccessToken()) === "renewed") return request()
     throw error
   }
 }
+
+/** Runs one typed call; rejects with an ApiError. */
+export const call = <A>(f: (api: Api) => Effect.Effect<A, unknown>): Promise<A> => renewingOnce(() => attempt(f))

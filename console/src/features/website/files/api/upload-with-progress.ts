@@ -1,14 +1,18 @@
 import type { FileView } from "@timber/contracts"
 import { ApiError } from "../../../../api/api-error"
-import { noteEventPosition } from "../../../../api/client"
+import { noteEventPosition, renewingOnce } from "../../../../api/client"
 import { session } from "../../../../auth/session"
 
 /**
  * One file's upload as its own XHR, so its bar can show how much of it has gone (fetch reports
  * no upload progress). The answer is the contract's FileView list; a refusal is an ApiError with
- * the server's sentence, as the typed client's are.
+ * the server's sentence, and an access token that ran out is renewed and the file sent again, as
+ * the typed client's calls are.
  */
 export const uploadWithProgress = (file: File, folderId: string | null, onProgress: (fraction: number) => void): Promise<FileView[]> =>
+  renewingOnce(() => sendOnce(file, folderId, onProgress))
+
+const sendOnce = (file: File, folderId: string | null, onProgress: (fraction: number) => void): Promise<FileView[]> =>
   new Promise((resolve, reject) => {
     const form = new FormData()
     form.append("files", file, file.name)
