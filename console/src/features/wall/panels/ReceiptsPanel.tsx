@@ -25,8 +25,8 @@ export function ReceiptsPanel({ snapshot }: { snapshot: WallSnapshot }) {
         </Box>
         <BarChart
           height={520}
-          xAxis={[{ scaleType: "band", data: [...byWood.keys()], tickLabelStyle: { fontSize: 22, fill: "#ffffff" } }]}
-          yAxis={[{ label: "m³", tickLabelStyle: { fontSize: 20, fill: "#ffffff" } }]}
+          xAxis={[{ scaleType: "band", height: "auto", data: [...byWood.keys()], tickLabelStyle: { fontSize: 22, fill: "#ffffff" } }]}
+          yAxis={[{ width: "auto", label: "m³", tickLabelStyle: { fontSize: 20, fill: "#ffffff" } }]}
           series={[{ data: [...byWood.values()], label: "m³ received today", color: "#4fc3f7" }]}
         />
       </Box>

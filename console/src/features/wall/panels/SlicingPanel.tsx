@@ -24,8 +24,8 @@ export function SlicingPanel({ snapshot }: { snapshot: WallSnapshot }) {
         />
         <BarChart
           height={520}
-          xAxis={[{ scaleType: "band", data: ops.map((op) => op.serialNumber), tickLabelStyle: { fontSize: 20, fill: "#ffffff" } }]}
-          yAxis={[{ label: "waste %", tickLabelStyle: { fontSize: 20, fill: "#ffffff" } }]}
+          xAxis={[{ scaleType: "band", height: "auto", data: ops.map((op) => op.serialNumber), tickLabelStyle: { fontSize: 20, fill: "#ffffff" } }]}
+          yAxis={[{ width: "auto", label: "waste %", tickLabelStyle: { fontSize: 20, fill: "#ffffff" } }]}
           series={[{ data: ops.map((op) => op.wastePercentage), label: "Waste %", color: "#ffb020" }]}
         />
       </Box>
