@@ -220,5 +220,38 @@ for (const target of testDatabases()) {
       expect(rows).toEqual({ rows: 3_005 })
       expect((await checkpointOf(database, "flaky"))?.rebuild_error).toContain("broken build")
     }, 60_000)
+
+    it("given an ADMIN's rebuild cut short by a stop (started, neither finished nor given up), when the runner starts again, then it rebuilds to the end and the bar ends full", async () => {
+      await sql`create table resumed_rows (id text primary key)`.execute(database.db)
+      const resumed: Projection = {
+        name: "resumed",
+        version: 1,
+        eventTypes: ["Counted"],
+        tables: ["resumed_rows"],
+        apply: async (trx, event) => {
+          await sql`insert into resumed_rows (id) values (${event.id})`.execute(trx)
+          return []
+        },
+        reset: async (trx) => {
+          await sql`delete from resumed_rows`.execute(trx)
+        }
+      }
+      await makeProjectionRunner({ database, store, projections: [resumed] }).catchUp()
+      // what the stop left: the bar a third of the way, no end, no error
+      await sql`update projection_checkpoints set rebuild_started_at = now(), rebuild_position = '1000', rebuild_head = '3000', rebuild_events = '1000',
+        rebuild_finished_at = null, rebuild_error = null where name = 'resumed'`.execute(database.db)
+
+      await makeProjectionRunner({ database, store, projections: [resumed] }).catchUp()
+
+      const row = (
+        await sql<{ finished: boolean; position: string; head: string }>`
+          select rebuild_finished_at is not null as finished, rebuild_position::text as position, rebuild_head::text as head
+          from projection_checkpoints where name = 'resumed'`.execute(database.db)
+      ).rows[0]
+      expect(row?.finished).toBe(true)
+      expect(row?.position).toBe(row?.head)
+      const rows = (await sql<{ rows: number }>`select count(*)::int as rows from resumed_rows`.execute(database.db)).rows[0]
+      expect(rows).toEqual({ rows: 3_005 })
+    }, 60_000)
   })
 }

@@ -113,8 +113,12 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
       returning set_config('synchronous_commit', 'off', true), pg_notify(${channel}, ${payload})`.execute(trx)
   }
 
-  /** Projections whose code has a version the checkpoint row does not: rebuilt blue-green at start. */
-  const versionChanged = new Set<string>()
+  /**
+   * Rebuilt blue-green at start: projections whose code has a version the checkpoint row does not,
+   * and those whose rebuild a stop cut short (started, neither finished nor given up: an ADMIN's
+   * bar would otherwise stand half-full for good while the old tables served on).
+   */
+  const owedRebuilds = new Set<string>()
   const prepare = async (projection: Projection) => {
     await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom("projection_checkpoints").selectAll().where("name", "=", projection.name).forUpdate().executeTakeFirst()
@@ -138,7 +142,10 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
       if (Number(row.version) !== projection.version) {
         // the same path as an ADMIN's rebuild: the old tables keep serving until the new version swaps in
         log(`projection ${projection.name}: version ${row.version} -> ${projection.version}, rebuilding blue-green from position 0`)
-        versionChanged.add(projection.name)
+        owedRebuilds.add(projection.name)
+      } else if (row.rebuild_started_at !== null && row.rebuild_finished_at === null && row.rebuild_error === null) {
+        log(`projection ${projection.name}: its rebuild was cut short by a stop; rebuilding blue-green from position 0 again`)
+        owedRebuilds.add(projection.name)
       }
       // A start after a stop tries the event again: the code that failed on it may have been fixed.
       if (row.state === "stopped") log(`projection ${projection.name}: was stopped (${row.last_error}); retrying from position ${row.position}`)
@@ -475,7 +482,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
           .where("name", "=", projection.name)
           .execute()
       })
-      versionChanged.delete(projection.name)
+      owedRebuilds.delete(projection.name)
       markStopped(projection.name, false)
       group.recheck()
       log(`projection ${projection.name}: rebuilt up to ${at} and swapped in`)
@@ -517,9 +524,8 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
     startHead = await Effect.runPromise(options.store.headPosition())
   })()
 
-  /** The rebuilds a changed version asks for, started once. */
-  const rebuildChangedVersions = () =>
-    Promise.allSettled(options.projections.filter((p) => versionChanged.has(p.name) && !rebuilds.has(p.name)).map((p) => rebuild(p.name)))
+  /** The rebuilds owed at start, started once. */
+  const rebuildOwed = () => Promise.allSettled(options.projections.filter((p) => owedRebuilds.has(p.name) && !rebuilds.has(p.name)).map((p) => rebuild(p.name)))
 
   return {
     start: async () => {
@@ -527,7 +533,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
       if (running) return
       running = true
       loops.push(loop())
-      void rebuildChangedVersions()
+      void rebuildOwed()
     },
     stop: async () => {
       running = false
@@ -545,7 +551,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
     resume,
     catchUp: async () => {
       await ready
-      await rebuildChangedVersions()
+      await rebuildOwed()
       await stepAll()
       // an operation met on the way (a rebuild request) finishes too, and what it left to apply
       while (rebuilds.size > 0) {
