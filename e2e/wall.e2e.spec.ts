@@ -100,7 +100,7 @@ describe("the wall display", () => {
     const at = Date.now()
     expect(answered).toBe(201)
     // looked for every 10 ms (a Playwright wait backs off to half a second between tries; the page's clock is a test's here)
-    await expect.poll(() => page.getByRole("cell", { name: "LOT-WALL-E2E-1" }).count(), { timeout: 5_000, intervals: [10] }).toBe(1)
+    await expect.poll(() => page.getByRole("cell", { name: "LOT-WALL-E2E-1" }).count(), { timeout: 5_000, interval: 10 }).toBe(1)
     expect(Date.now() - at).toBeLessThan(1_000)
     // the bar of today's volume is named by its wood type under it
     await page.locator("svg text", { hasText: "Mninga" }).first().waitFor()
@@ -148,7 +148,7 @@ describe("the wall display", () => {
     await expect
       .poll(() => page.getByRole("alert").getByText("This display was revoked by an administrator", { exact: false }).count(), {
         timeout: 5_000,
-        intervals: [10]
+        interval: 10
       })
       .toBe(1)
     expect(Date.now() - revokedAt).toBeLessThan(1_000)
