@@ -1,9 +1,10 @@
 import { makeCommandService } from "@timber/command-service"
 import { ApprovalMessages, NotificationTypes, type ApprovalRequestDto, type ApprovalRuleDto, type Notification } from "@timber/contracts"
-import { calculatePlankPrice } from "@timber/domain"
 import { Effect } from "effect"
 import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { savePlankCalculation } from "./testing/saved-plank-calculation"
+import { signUpStaff } from "./testing/signed-up-staff"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
 let app: TestApp
@@ -13,35 +14,10 @@ let managerId: string
 let user: string
 let woodTypeId: string
 
-const PASSWORD = "Passw0rd-long"
-const signUp = async (email: string, role: string) => {
-  const created = await app.api("/users", { method: "POST", token: admin, json: { email, password: PASSWORD, firstName: "Asha", lastName: role, role } })
-  expect(created.status).toBe(201)
-  return { id: ((await created.json()) as { id: string }).id, token: await app.login(email, PASSWORD) }
-}
+const signUp = (email: string, role: string) => signUpStaff(app, admin, { email, role, firstName: "Asha" })
 const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T
 
-const saveCalculation = async (token: string, pricePerPlank: number) => {
-  const figures = calculatePlankPrice({ thicknessInches: 2, widthInches: 6, lengthFeet: 12, pricePerPlank, priceIncludesVat: false, vatPercent: 18 })
-  const response = await app.api("/factory/calculations", {
-    method: "POST",
-    token,
-    json: {
-      wood_type_id: woodTypeId,
-      thickness: 2,
-      width: 6,
-      length: 12,
-      price_per_plank: pricePerPlank,
-      tax_percentage: 18,
-      volume_m3: figures.volumePerPlank,
-      planks_per_m3: figures.planksPerCubicMetre,
-      price_per_m3: figures.pricePerCubicMetreExcludingVat,
-      notes: null
-    }
-  })
-  expect(response.status).toBe(201)
-  return json<{ id: string }>(response)
-}
+const saveCalculation = (token: string, pricePerPlank: number) => savePlankCalculation(app, token, woodTypeId, pricePerPlank)
 /** Reads after the process managers and projections caught up with everything so far. */
 const settled = async () => {
   await app.processesSettled()

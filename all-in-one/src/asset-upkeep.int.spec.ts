@@ -1,7 +1,7 @@
 import { AssetDocumentMessages, AssetMessages, type Asset, type AssetStats } from "@timber/contracts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { wireByHand, type HandWired } from "./testing/hand-wired"
-import { staffOfEveryRole } from "./testing/staff-of-every-role"
+import { callsAsStaff, staffOfEveryRole } from "./testing/staff-of-every-role"
 
 /**
  * Asset upkeep over HTTP (issue 29 items 4 and 5): maintenance with a recurring interval, its
@@ -14,13 +14,7 @@ const tokens: Record<string, string> = {}
 let categoryId = ""
 
 const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T
-const as = (who: string, method: string, path: string, body?: unknown) => app.api(method, path, { token: tokens[who], json: body })
-const read = async <T>(path: string, who = "USER") => {
-  await app.projections.catchUp()
-  const response = await as(who, "GET", path)
-  expect(response.status, path).toBe(200)
-  return json<T>(response)
-}
+const { as, read } = callsAsStaff(() => app, tokens)
 /** An upload: the file's bytes are the body, its name rides in the query. */
 const upload = (who: string, assetId: string, bytes: Uint8Array, name: string, type = "application/octet-stream") =>
   app.commands.handle(

@@ -1,8 +1,8 @@
 import { AssetCategoryMessages, AssetMessages, type Asset, type AssetCategory, type AssetStats } from "@timber/contracts"
-import type { EventStore } from "@timber/eventstore"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { wireByHand, type HandWired } from "./testing/hand-wired"
-import { staffOfEveryRole } from "./testing/staff-of-every-role"
+import { notingAppends } from "./testing/noted-appends"
+import { callsAsStaff, staffOfEveryRole } from "./testing/staff-of-every-role"
 
 /**
  * The asset register over HTTP (issue 29; administration spec sections 2–9): every asset and
@@ -16,13 +16,7 @@ const ids: Record<string, string> = {}
 let tools = ""
 
 const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T
-const as = (who: string, method: string, path: string, body?: unknown) => app.api(method, path, { token: tokens[who], json: body })
-const read = async <T>(path: string, who = "USER") => {
-  await app.projections.catchUp()
-  const response = await as(who, "GET", path)
-  expect(response.status, path).toBe(200)
-  return json<T>(response)
-}
+const { as, read } = callsAsStaff(() => app, tokens)
 const assetBody = (assetTag: string, categoryId = tools, extra: Record<string, unknown> = {}) => ({
   assetTag,
   categoryId,
@@ -46,15 +40,7 @@ const category = async (code: string) => {
 }
 
 beforeAll(async () => {
-  app = await wireByHand({
-    store: (store): EventStore => ({
-      ...store,
-      appendToStreams: (batch) => {
-        appends.push(batch.map((append) => append.streamId))
-        return store.appendToStreams(batch)
-      }
-    })
-  })
+  app = await wireByHand({ store: notingAppends(appends) })
   const staff = await staffOfEveryRole(app)
   Object.assign(tokens, staff.tokens)
   Object.assign(ids, staff.ids)

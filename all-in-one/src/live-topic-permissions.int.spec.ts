@@ -3,20 +3,16 @@ import { PermissionTemplates } from "@timber/domain/permissions/index"
 import { TOPIC_RULES } from "@timber/query-service/live/topic-permissions"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { watchLive } from "./testing/live-socket"
+import { signUpStaff } from "./testing/signed-up-staff"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
 let app: TestApp
 let admin: string
-const PASSWORD = "Passw0rd-long"
 const ROLES = ["ADMIN", "MANAGER", "USER"] as const
 type RoleName = (typeof ROLES)[number]
 const people: Record<RoleName, { id: string; email: string; token: string }> = {} as never
 
-const signUp = async (email: string, role: string) => {
-  const created = await app.api("/users", { method: "POST", token: admin, json: { email, password: PASSWORD, firstName: "Pat", lastName: role, role } })
-  expect(created.status).toBe(201)
-  return { id: ((await created.json()) as { id: string }).id, email, token: await app.login(email, PASSWORD) }
-}
+const signUp = (email: string, role: string) => signUpStaff(app, admin, { email, role, firstName: "Pat" })
 
 const watch = (token: string, topics: ReadonlyArray<string>) => watchLive(app.url, token, topics)
 

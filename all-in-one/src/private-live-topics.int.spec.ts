@@ -1,41 +1,17 @@
 import { LiveTopics } from "@timber/contracts"
-import { calculatePlankPrice } from "@timber/domain"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { watchLive } from "./testing/live-socket"
+import { savePlankCalculation } from "./testing/saved-plank-calculation"
+import { signUpStaff } from "./testing/signed-up-staff"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
 let app: TestApp
 let admin: string
-const PASSWORD = "Passw0rd-long"
 
-const signUp = async (email: string, role: string) => {
-  const created = await app.api("/users", { method: "POST", token: admin, json: { email, password: PASSWORD, firstName: "Pat", lastName: role, role } })
-  expect(created.status).toBe(201)
-  return { id: ((await created.json()) as { id: string }).id, email, token: await app.login(email, PASSWORD) }
-}
-
+const signUp = (email: string, role: string) => signUpStaff(app, admin, { email, role, firstName: "Pat" })
 const watch = (token: string, topics: ReadonlyArray<string>) => watchLive(app.url, token, topics)
 
-const saveCalculation = async (token: string, woodTypeId: string, pricePerPlank: number) => {
-  const figures = calculatePlankPrice({ thicknessInches: 2, widthInches: 6, lengthFeet: 12, pricePerPlank, priceIncludesVat: false, vatPercent: 18 })
-  const response = await app.api("/factory/calculations", {
-    method: "POST",
-    token,
-    json: {
-      wood_type_id: woodTypeId,
-      thickness: 2,
-      width: 6,
-      length: 12,
-      price_per_plank: pricePerPlank,
-      tax_percentage: 18,
-      volume_m3: figures.volumePerPlank,
-      planks_per_m3: figures.planksPerCubicMetre,
-      price_per_m3: figures.pricePerCubicMetreExcludingVat,
-      notes: null
-    }
-  })
-  expect(response.status).toBe(201)
-}
+const saveCalculation = (token: string, woodTypeId: string, pricePerPlank: number) => savePlankCalculation(app, token, woodTypeId, pricePerPlank)
 
 beforeAll(async () => {
   app = await startTestApp({ signInLimits: { refusalFloorMs: 0 } })

@@ -1,8 +1,8 @@
 import { StocktakeMessages, type Asset, type AssetCategory, type Stocktake } from "@timber/contracts"
-import type { EventStore } from "@timber/eventstore"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { wireByHand, type HandWired } from "./testing/hand-wired"
-import { staffOfEveryRole } from "./testing/staff-of-every-role"
+import { notingAppends } from "./testing/noted-appends"
+import { callsAsStaff, staffOfEveryRole } from "./testing/staff-of-every-role"
 
 /**
  * Stocktakes over HTTP (issue 29 item 3): every call by ADMIN, MANAGER and USER (USER reads past
@@ -16,13 +16,7 @@ const tokens: Record<string, string> = {}
 const assets: Asset[] = []
 
 const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T
-const as = (who: string, method: string, path: string, body?: unknown) => app.api(method, path, { token: tokens[who], json: body })
-const read = async <T>(path: string, who = "USER") => {
-  await app.projections.catchUp()
-  const response = await as(who, "GET", path)
-  expect(response.status, path).toBe(200)
-  return json<T>(response)
-}
+const { as, read } = callsAsStaff(() => app, tokens)
 const start = async (location = "Workshop A", who = "MANAGER") => {
   const response = await as(who, "POST", "/stocktakes", { location })
   expect(response.status, await response.clone().text()).toBe(201)
@@ -30,15 +24,7 @@ const start = async (location = "Workshop A", who = "MANAGER") => {
 }
 
 beforeAll(async () => {
-  app = await wireByHand({
-    store: (store): EventStore => ({
-      ...store,
-      appendToStreams: (batch) => {
-        appends.push(batch.map((append) => append.streamId))
-        return store.appendToStreams(batch)
-      }
-    })
-  })
+  app = await wireByHand({ store: notingAppends(appends) })
   const staff = await staffOfEveryRole(app)
   Object.assign(tokens, staff.tokens)
   const category = await json<AssetCategory>(as("ADMIN", "POST", "/assets/categories", { name: "Hand tools", code: "HT" }))

@@ -1,8 +1,8 @@
 import { TransferMessages, type StockLedgerEntry, type StockVerification, type Transfer, type WarehouseStockRow } from "@timber/contracts"
 import { PermissionTemplates } from "@timber/domain"
-import type { EventStore } from "@timber/eventstore"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { wireByHand, type HandWired } from "./testing/hand-wired"
+import { notingAppends } from "./testing/noted-appends"
 import { stockWarehouse, type Write } from "./testing/received-lot"
 
 /**
@@ -69,15 +69,7 @@ const PERSONAS = [
 ] as const
 
 beforeAll(async () => {
-  app = await wireByHand({
-    store: (store): EventStore => ({
-      ...store,
-      appendToStreams: (batch) => {
-        appends.push(batch.map((append) => append.streamId))
-        return store.appendToStreams(batch)
-      }
-    })
-  })
+  app = await wireByHand({ store: notingAppends(appends) })
   tokens.ADMIN = await app.login()
   woodTypeId = (await json<{ id: string }>(asAdmin("POST", "/factory/wood-types", { name: "Mvule" }))).id
   main = await stockWarehouse(asAdmin, "WH-MAIN")

@@ -1,7 +1,7 @@
 import { WebsiteFilesMessages, type FileView, type FolderContents, type FolderView } from "@timber/contracts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { wireByHand, type HandWired } from "./testing/hand-wired"
-import { staffOfEveryRole } from "./testing/staff-of-every-role"
+import { callsAsStaff, staffOfEveryRole } from "./testing/staff-of-every-role"
 
 /**
  * Files & Folders over HTTP (issue 30 item 4; administration spec section 7 "Files and folders"):
@@ -13,7 +13,7 @@ let app: HandWired
 const tokens: Record<string, string> = {}
 
 const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T
-const as = (who: string, method: string, path: string, body?: unknown) => app.api(method, path, { token: tokens[who], json: body })
+const { as } = callsAsStaff(() => app, tokens)
 const list = async (parentId: string | null = null, who = "USER") => {
   await app.projections.catchUp()
   const response = await as(who, "GET", `/website/folders${parentId ? `?parentId=${parentId}` : ""}`)

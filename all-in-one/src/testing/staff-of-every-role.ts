@@ -23,3 +23,19 @@ export const staffOfEveryRole = async (app: Pick<HandWired, "api" | "login">): P
     ids: { MANAGER: staff.MANAGER!.id, USER: staff.USER!.id }
   }
 }
+
+/**
+ * Calls made as one of the staff, by role (`tokens` is filled once they are signed up); a read
+ * first lets the read models catch up and expects a 200. `app` is asked for at each call: the
+ * specs wire it in `beforeAll`.
+ */
+export const callsAsStaff = (app: () => Pick<HandWired, "api" | "projections">, tokens: Readonly<Record<string, string>>) => {
+  const as = (who: string, method: string, path: string, body?: unknown) => app().api(method, path, { token: tokens[who], json: body })
+  const read = async <T>(path: string, who = "USER") => {
+    await app().projections.catchUp()
+    const response = await as(who, "GET", path)
+    expect(response.status, path).toBe(200)
+    return (await response.json()) as T
+  }
+  return { as, read }
+}

@@ -1,10 +1,7 @@
 import {
   AssetAssigned,
-  AssetCategoryId,
   AssetEvent,
-  AssetId,
   AssetMaintenanceDue,
-  AssetRegistered,
   AssetReturned,
   NotificationId,
   NotificationRaised,
@@ -14,6 +11,7 @@ import {
   UserRegistered
 } from "@timber/contracts"
 import { assetStream, notificationStream, userStream } from "@timber/domain"
+import { PLANER_ID, planerRegistered } from "@timber/domain/testing/registered-planer"
 import { describe, it } from "vitest"
 import { uuidV5 } from "../commands/ids"
 import { maintenanceRemindersProcess } from "./maintenance-reminders.process"
@@ -25,36 +23,9 @@ const onTick = tickSpec(maintenanceRemindersProcess)
 const asset = eventsOf(AssetEvent)
 const user = eventsOf(UserEvent)
 
-const A1 = AssetId.make("a-1")
+const A1 = PLANER_ID
 const ASSET = assetStream(A1)
-const planer = asset(
-  ASSET,
-  AssetRegistered.make({
-    assetId: A1,
-    assetTag: "UD-0001",
-    name: "Planer",
-    description: null,
-    categoryId: AssetCategoryId.make("c-1"),
-    imageUrl: null,
-    brand: null,
-    modelNumber: null,
-    serialNumber: null,
-    location: null,
-    status: "ACTIVE",
-    purchaseDate: "2026-01-10",
-    purchasePrice: 1_000_000,
-    supplier: null,
-    invoiceNumber: null,
-    warrantyDurationValue: null,
-    warrantyDurationUnit: null,
-    warrantyStartDate: null,
-    warrantyEndDate: null,
-    warrantyTerms: null,
-    warrantyProvider: null,
-    lifespanValue: null,
-    lifespanUnit: null
-  })
-)
+const planer = asset(ASSET, planerRegistered)
 const due = (day: string | null, at?: string) => asset(ASSET, AssetMaintenanceDue.make({ assetId: A1, nextDueDate: day }), at ? { at } : {})
 const registered = (id: string, role: string) =>
   user(

@@ -1,21 +1,10 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
 import { boundedText, dateField, oneOf, optionalNumber, optionalText, requiredNumber, requiredText } from "../shared/fields"
+import { assetCategoryDetailsFields, assetNamingFields, assetParticularsFields, maintenanceFields } from "./events"
 import { AssetMessages, AssetCategoryMessages } from "./messages"
-import { AssetStatus, DurationUnit, IntervalUnit, MaintenanceStatus } from "./status"
 
-const MaintenanceRecordFields = {
-  id: Schema.String,
-  maintenanceType: Schema.String,
-  scheduledDate: Schema.String,
-  description: Schema.NullOr(Schema.String),
-  performedBy: Schema.NullOr(Schema.String),
-  cost: Schema.NullOr(Schema.Number),
-  status: MaintenanceStatus,
-  completedDate: Schema.NullOr(Schema.String),
-  recurrence: Schema.NullOr(Schema.Struct({ every: Schema.Number, unit: IntervalUnit }))
-}
-export const MaintenanceRecord = Schema.Struct(MaintenanceRecordFields)
+export const MaintenanceRecord = Schema.Struct({ id: Schema.String, ...maintenanceFields })
 export type MaintenanceRecord = typeof MaintenanceRecord.Type
 
 export const AssignmentHistoryEntry = Schema.Struct({
@@ -51,29 +40,10 @@ export type StocktakeSighting = typeof StocktakeSighting.Type
 /** Asset (administration spec section 3), as a write answers it and the detail shows it. */
 export const Asset = Schema.Struct({
   id: Schema.String,
-  assetTag: Schema.String,
-  name: Schema.String,
-  description: Schema.NullOr(Schema.String),
+  ...assetNamingFields,
   categoryId: Schema.String,
   category: Schema.NullOr(Schema.Struct({ id: Schema.String, name: Schema.String, code: Schema.String })),
-  imageUrl: Schema.NullOr(Schema.String),
-  brand: Schema.NullOr(Schema.String),
-  modelNumber: Schema.NullOr(Schema.String),
-  serialNumber: Schema.NullOr(Schema.String),
-  location: Schema.NullOr(Schema.String),
-  status: AssetStatus,
-  purchaseDate: Schema.String,
-  purchasePrice: Schema.Number,
-  supplier: Schema.NullOr(Schema.String),
-  invoiceNumber: Schema.NullOr(Schema.String),
-  warrantyDurationValue: Schema.NullOr(Schema.Number),
-  warrantyDurationUnit: Schema.NullOr(DurationUnit),
-  warrantyStartDate: Schema.NullOr(Schema.String),
-  warrantyEndDate: Schema.NullOr(Schema.String),
-  warrantyTerms: Schema.NullOr(Schema.String),
-  warrantyProvider: Schema.NullOr(Schema.String),
-  lifespanValue: Schema.NullOr(Schema.Number),
-  lifespanUnit: Schema.NullOr(DurationUnit),
+  ...assetParticularsFields,
   assignedToUserId: Schema.NullOr(Schema.String),
   assignedToTeam: Schema.NullOr(Schema.String),
   assignedToProject: Schema.NullOr(Schema.String),
@@ -96,9 +66,7 @@ export type Asset = typeof Asset.Type
 /** Asset category (section 3) with `_count.assets`. */
 export const AssetCategory = Schema.Struct({
   id: Schema.String,
-  name: Schema.String,
-  code: Schema.String,
-  description: Schema.NullOr(Schema.String),
+  ...assetCategoryDetailsFields,
   _count: Schema.Struct({ assets: Schema.Number })
 })
 export type AssetCategory = typeof AssetCategory.Type

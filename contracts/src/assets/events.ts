@@ -4,12 +4,17 @@ import { StoredFile } from "../shared/images"
 import { eventTypesOf } from "../shared/stored-event"
 import { AssetStatus, DurationUnit, IntervalUnit, MaintenanceStatus } from "./status"
 
-/** What the asset form edits, as stored: the warranty's start and end are decided from the purchase date (domain `warrantyPeriod`). */
-const Details = {
+/**
+ * What the asset form edits, as stored: the warranty's start and end are decided from the purchase date (domain `warrantyPeriod`).
+ * The answer (dto `Asset`) carries the same fields with its category beside the id, so the two
+ * halves around `categoryId` are declared once and kept in this order (the JSON's key order).
+ */
+export const assetNamingFields = {
   assetTag: Schema.String,
   name: Schema.String,
-  description: Schema.NullOr(Schema.String),
-  categoryId: AssetCategoryId,
+  description: Schema.NullOr(Schema.String)
+}
+export const assetParticularsFields = {
   imageUrl: Schema.NullOr(Schema.String),
   brand: Schema.NullOr(Schema.String),
   modelNumber: Schema.NullOr(Schema.String),
@@ -29,11 +34,13 @@ const Details = {
   lifespanValue: Schema.NullOr(Schema.Number),
   lifespanUnit: Schema.NullOr(DurationUnit)
 }
+const Details = { ...assetNamingFields, categoryId: AssetCategoryId, ...assetParticularsFields }
 
 export const Recurrence = Schema.Struct({ every: Schema.Number, unit: IntervalUnit })
 export type Recurrence = typeof Recurrence.Type
 
-const MaintenanceFields = {
+/** A maintenance record as the log keeps it and the answer shows it (dto `MaintenanceRecord` adds its id). */
+export const maintenanceFields = {
   maintenanceType: Schema.String,
   scheduledDate: Schema.String,
   description: Schema.NullOr(Schema.String),
@@ -66,9 +73,9 @@ export const AssetReturned = Schema.TaggedStruct("AssetReturned", {
 export const AssetMaintenanceRecorded = Schema.TaggedStruct("AssetMaintenanceRecorded", {
   assetId: AssetId,
   recordId: MaintenanceRecordId,
-  ...MaintenanceFields
+  ...maintenanceFields
 })
-export const AssetMaintenanceUpdated = Schema.TaggedStruct("AssetMaintenanceUpdated", { assetId: AssetId, recordId: MaintenanceRecordId, ...MaintenanceFields })
+export const AssetMaintenanceUpdated = Schema.TaggedStruct("AssetMaintenanceUpdated", { assetId: AssetId, recordId: MaintenanceRecordId, ...maintenanceFields })
 /** A recurring record completed: the asset's next maintenance falls due (null: no recurring maintenance left). */
 export const AssetMaintenanceDue = Schema.TaggedStruct("AssetMaintenanceDue", { assetId: AssetId, nextDueDate: Schema.NullOr(Schema.String) })
 /** A stocktake found the asset (recorded in the stocktake's finish, the same append as the stocktake's own event). */
@@ -115,9 +122,9 @@ export type MaintenanceFields = Omit<typeof AssetMaintenanceRecorded.Type, "_tag
 export type AssetAssignment = Omit<typeof AssetAssigned.Type, "_tag" | "assetId">
 export type AssetDocumentFields = Omit<typeof AssetDocumentAdded.Type, "_tag" | "assetId" | "documentId">
 
-const CategoryDetails = { name: Schema.String, code: Schema.String, description: Schema.NullOr(Schema.String) }
-export const AssetCategoryCreated = Schema.TaggedStruct("AssetCategoryCreated", { categoryId: AssetCategoryId, ...CategoryDetails })
-export const AssetCategoryUpdated = Schema.TaggedStruct("AssetCategoryUpdated", { categoryId: AssetCategoryId, ...CategoryDetails })
+export const assetCategoryDetailsFields = { name: Schema.String, code: Schema.String, description: Schema.NullOr(Schema.String) }
+export const AssetCategoryCreated = Schema.TaggedStruct("AssetCategoryCreated", { categoryId: AssetCategoryId, ...assetCategoryDetailsFields })
+export const AssetCategoryUpdated = Schema.TaggedStruct("AssetCategoryUpdated", { categoryId: AssetCategoryId, ...assetCategoryDetailsFields })
 export const AssetCategoryDeleted = Schema.TaggedStruct("AssetCategoryDeleted", { categoryId: AssetCategoryId })
 /**
  * An asset joined or left the category. Recorded on the category's own stream in the asset's

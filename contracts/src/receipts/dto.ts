@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
 import { boundedList, boundedText, optionalNumber, optionalText, requiredNumber, requiredText } from "../shared/fields"
 import { ValidationMessages } from "../shared/validation-messages"
+import { sleeperLastModifiedFields, sleeperSizeFields } from "./events"
 import { ReceiptMessages } from "./messages"
 
 /** One sleeper as a client sends it: thickness, width and length in cm, one piece unless told. */
@@ -60,16 +61,7 @@ export const RecordReceiptItemsPayload = Schema.Struct({
 })
 export type RecordReceiptItemsPayload = typeof RecordReceiptItemsPayload.Type
 
-export const SleeperMeasurementDto = Schema.Struct({
-  id: Schema.String,
-  thickness: Schema.Number,
-  width: Schema.Number,
-  length: Schema.Number,
-  qty: Schema.Number,
-  m3: Schema.Number,
-  lastModifiedBy: Schema.NullOr(Schema.String),
-  lastModifiedAt: Schema.NullOr(Schema.String)
-})
+export const SleeperMeasurementDto = Schema.Struct({ ...sleeperSizeFields, m3: Schema.Number, ...sleeperLastModifiedFields })
 export type SleeperMeasurementDto = typeof SleeperMeasurementDto.Type
 
 /** The draft of a LOT (spec section 3). Its id is the receipt's: a receipt has one draft. */

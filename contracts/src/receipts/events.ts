@@ -3,16 +3,23 @@ import { ApprovalRequestId, LotId, WarehouseId, WoodTypeId } from "../shared/ids
 import { LotStatus } from "../lots/status"
 import { eventTypesOf } from "../shared/stored-event"
 
-/** One measured sleeper, in cm (factory spec section 3: "measurements ... in cm and qty"). */
-export const SleeperMeasurement = Schema.Struct({
+/**
+ * One measured sleeper, in cm (factory spec section 3: "measurements ... in cm and qty"). The
+ * draft's answer (dto `SleeperMeasurementDto`) shows the same with its m³ between the size and
+ * who changed it last, so the two halves are declared once and kept in this order (the JSON's key order).
+ */
+export const sleeperSizeFields = {
   id: Schema.String,
   thickness: Schema.Number,
   width: Schema.Number,
   length: Schema.Number,
-  qty: Schema.Number,
+  qty: Schema.Number
+}
+export const sleeperLastModifiedFields = {
   lastModifiedBy: Schema.NullOr(Schema.String),
   lastModifiedAt: Schema.NullOr(Schema.String)
-})
+}
+export const SleeperMeasurement = Schema.Struct({ ...sleeperSizeFields, ...sleeperLastModifiedFields })
 export type SleeperMeasurement = typeof SleeperMeasurement.Type
 
 /** A receipt item as submitted: length, width and height (thickness) in cm, its volume in m³. */

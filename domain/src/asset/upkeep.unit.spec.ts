@@ -1,8 +1,6 @@
 import {
-  AssetCategoryId,
   AssetDocumentId,
   AssetDocumentMessages,
-  AssetId,
   AssetMessages,
   MaintenanceRecordId,
   type AssetDocumentFields,
@@ -11,36 +9,12 @@ import {
 } from "@timber/contracts"
 import { describe, it } from "vitest"
 import { DeciderSpec } from "../testing/decider-spec"
+import { PLANER_ID, planerRegistered } from "../testing/registered-planer"
 import { AssetDecider } from "./decider"
 
 const spec = DeciderSpec(AssetDecider)
-const assetId = AssetId.make("a1")
-const registered: AssetEvent = {
-  _tag: "AssetRegistered",
-  assetId,
-  assetTag: "UD-0001",
-  name: "Planer",
-  description: null,
-  categoryId: AssetCategoryId.make("c1"),
-  imageUrl: null,
-  brand: null,
-  modelNumber: null,
-  serialNumber: null,
-  location: null,
-  status: "ACTIVE",
-  purchaseDate: "2026-01-10",
-  purchasePrice: 1_000_000,
-  supplier: null,
-  invoiceNumber: null,
-  warrantyDurationValue: null,
-  warrantyDurationUnit: null,
-  warrantyStartDate: null,
-  warrantyEndDate: null,
-  warrantyTerms: null,
-  warrantyProvider: null,
-  lifespanValue: null,
-  lifespanUnit: null
-}
+const assetId = PLANER_ID
+const registered: AssetEvent = planerRegistered
 const deleted: AssetEvent = { _tag: "AssetDeleted", assetId, assetTag: "UD-0001" }
 
 const m1 = MaintenanceRecordId.make("m1")

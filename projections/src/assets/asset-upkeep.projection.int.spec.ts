@@ -1,52 +1,24 @@
 import {
   AssetCategoryCreated,
   AssetCategoryEvent,
-  AssetCategoryId,
   AssetDocumentAdded,
   AssetDocumentId,
   AssetDocumentRemoved,
   AssetEvent,
-  AssetId,
   AssetMaintenanceDue,
   AssetMaintenanceRecorded,
-  AssetRegistered,
   MaintenanceRecordId
 } from "@timber/contracts"
+import { PLANER_CATEGORY_ID, PLANER_ID, planerRegistered } from "@timber/domain/testing/registered-planer"
 import { expect, it } from "vitest"
 import { describeProjection, eventsOf } from "../testing/projection-spec"
 import { assetsProjection } from "./assets.projection"
 
 const asset = eventsOf(AssetEvent)
 const category = eventsOf(AssetCategoryEvent)
-const assetId = AssetId.make("a-1")
-const categoryId = AssetCategoryId.make("c-1")
-const registered = asset(
-  AssetRegistered.make({
-    assetId,
-    assetTag: "UD-0001",
-    name: "Planer",
-    description: null,
-    categoryId,
-    imageUrl: null,
-    brand: null,
-    modelNumber: null,
-    serialNumber: null,
-    location: null,
-    status: "ACTIVE",
-    purchaseDate: "2026-01-10",
-    purchasePrice: 1_000_000,
-    supplier: null,
-    invoiceNumber: null,
-    warrantyDurationValue: null,
-    warrantyDurationUnit: null,
-    warrantyStartDate: null,
-    warrantyEndDate: null,
-    warrantyTerms: null,
-    warrantyProvider: null,
-    lifespanValue: null,
-    lifespanUnit: null
-  })
-)
+const assetId = PLANER_ID
+const categoryId = PLANER_CATEGORY_ID
+const registered = asset(planerRegistered)
 const record = (id: string, status: "COMPLETED" | "SCHEDULED" | "CANCELLED", cost: number) =>
   asset(
     AssetMaintenanceRecorded.make({

@@ -4,7 +4,7 @@ import { Effect, Either, Schema } from "effect"
 import { expect } from "vitest"
 import { runCommandOn, type CommandEnvelope } from "../../commands/execute"
 import { idSource } from "../../commands/ids"
-import type { ProcessManager } from "../process-manager"
+import type { ProcessManager, Reaction } from "../process-manager"
 
 /** When the i-th event of a spec's log happened, unless the spec says otherwise: a minute apart from 08:00. */
 export const at = (i: number) => new Date(Date.UTC(2026, 10, 23, 8, i)).toISOString()
@@ -111,6 +111,29 @@ const recordedLog = (events: ReadonlyArray<LogEvent>, triggerAt: number | null):
 /** One reaction's outcome: what it appended (with the ids it gave the events) or why it was refused. */
 type Delivered = { readonly appended: Appended; readonly ids: ReadonlyArray<string> } | Refused
 
+/** The manager's state after these events, as the runner folds it: only the types it listens to, decoded with its `events`. */
+const foldedState = <S, E extends { readonly _tag: string }>(manager: ProcessManager<S, E>, events: ReadonlyArray<RecordedEvent>): S => {
+  const listened = new Set(eventTypesOf(manager.events))
+  return events
+    .filter((event) => listened.has(event.type))
+    .reduce((folded, event) => manager.evolve(folded, decodeEvent(manager.events, event), event), manager.initialState)
+}
+
+/** One reaction run through the one command pipeline on the spec's store: what it appended there, or why it was refused. */
+const runReaction = (store: ReturnType<typeof memoryStore>, envelope: CommandEnvelope, reaction: Reaction): Effect.Effect<Delivered> => {
+  const from = store.log.length
+  return Effect.map(Effect.either(runCommandOn(store.store, envelope, reaction.decide)), (outcome): Delivered => {
+    if (Either.isLeft(outcome)) return refusedWith(outcome.left.message)
+    const added = store.log.slice(from)
+    const appended: Record<string, Array<{ readonly _tag: string }>> = {}
+    for (const event of added) (appended[event.streamId] ??= []).push({ _tag: event.type, ...(event.data as object) })
+    return { appended, ids: added.map((event) => event.id) }
+  })
+}
+
+/** The ids of every event the reactions appended (none for a refused one). */
+const appendedIds = (delivered: ReadonlyArray<Delivered>) => delivered.flatMap((d) => ("refused" in d ? [] : d.ids))
+
 /**
  * What the runner does with one event (runner.ts): the manager's state is the log before it,
  * folded through `evolve` (only the types it listens to, decoded with its `events`); its
@@ -123,30 +146,23 @@ const deliver = <S, E extends { readonly _tag: string }>(
   trigger: RecordedEvent,
   store: ReturnType<typeof memoryStore>
 ): Promise<ReadonlyArray<Delivered>> => {
-  const listened = new Set(eventTypesOf(manager.events))
-  if (!listened.has(trigger.type)) throw new Error(`${manager.name} does not listen to ${trigger.type}: the runner would never deliver it`)
-  const state = before
-    .filter((event) => listened.has(event.type))
-    .reduce((folded, event) => manager.evolve(folded, decodeEvent(manager.events, event), event), manager.initialState)
-  const reactions = manager.react(state, decodeEvent(manager.events, trigger), trigger)
+  if (!new Set(eventTypesOf(manager.events)).has(trigger.type))
+    throw new Error(`${manager.name} does not listen to ${trigger.type}: the runner would never deliver it`)
+  const reactions = manager.react(foldedState(manager, before), decodeEvent(manager.events, trigger), trigger)
   return Effect.runPromise(
-    Effect.forEach(reactions, (reaction, i) => {
-      const envelope: CommandEnvelope = {
-        actor: manager.actor,
-        correlationId: metadataOf(trigger).correlationId ?? trigger.id,
-        causationId: trigger.id,
-        occurredAt: NOW,
-        ids: idSource(`${manager.name}|${trigger.id}|${i}`)
-      }
-      const from = store.log.length
-      return Effect.map(Effect.either(runCommandOn(store.store, envelope, reaction.decide)), (outcome): Delivered => {
-        if (Either.isLeft(outcome)) return refusedWith(outcome.left.message)
-        const added = store.log.slice(from)
-        const appended: Record<string, Array<{ readonly _tag: string }>> = {}
-        for (const event of added) (appended[event.streamId] ??= []).push({ _tag: event.type, ...(event.data as object) })
-        return { appended, ids: added.map((event) => event.id) }
-      })
-    })
+    Effect.forEach(reactions, (reaction, i) =>
+      runReaction(
+        store,
+        {
+          actor: manager.actor,
+          correlationId: metadataOf(trigger).correlationId ?? trigger.id,
+          causationId: trigger.id,
+          occurredAt: NOW,
+          ids: idSource(`${manager.name}|${trigger.id}|${i}`)
+        },
+        reaction
+      )
+    )
   )
 }
 
@@ -194,14 +210,10 @@ export const processSpec = <S, E extends { readonly _tag: string }>(manager: Pro
         thenRedeliveryRepeatsNothing: async () => {
           const first = await firstDelivery()
           const again = await firstDelivery()
-          const ids = first.delivered.flatMap((d) => ("refused" in d ? [] : d.ids))
-          expect(ids.length, "the first delivery appends something").toBeGreaterThan(0)
+          expect(appendedIds(first.delivered).length, "the first delivery appends something").toBeGreaterThan(0)
           expect(again.delivered).toEqual(first.delivered)
           const redelivered = await deliver(manager, before, triggerEvent, first.store)
-          expect(
-            redelivered.flatMap((d) => ("refused" in d ? [] : d.ids)),
-            "a redelivery appends nothing"
-          ).toEqual([])
+          expect(appendedIds(redelivered), "a redelivery appends nothing").toEqual([])
         }
       }
     }
@@ -227,29 +239,22 @@ export const tickSpec = <S, E extends { readonly _tag: string }>(manager: Proces
   given: (...given) => ({
     at: (now) => {
       const log = recordedLog(given, null)
-      const listened = new Set(eventTypesOf(manager.events))
-      const state = log
-        .filter((event) => listened.has(event.type))
-        .reduce((folded, event) => manager.evolve(folded, decodeEvent(manager.events, event), event), manager.initialState)
+      const state = foldedState(manager, log)
       const runTick = (store: ReturnType<typeof memoryStore>) =>
         Effect.runPromise(
-          Effect.forEach(manager.tick!(state, new Date(now)), (reaction) => {
-            const envelope: CommandEnvelope = {
-              actor: manager.actor,
-              correlationId: `tick:${manager.name}`,
-              causationId: `tick:${manager.name}:${reaction.streamId}`,
-              occurredAt: now,
-              ids: idSource(`${manager.name}|tick|${reaction.streamId}`)
-            }
-            const from = store.log.length
-            return Effect.map(Effect.either(runCommandOn(store.store, envelope, reaction.decide)), (outcome): Delivered => {
-              if (Either.isLeft(outcome)) return refusedWith(outcome.left.message)
-              const added = store.log.slice(from)
-              const appended: Record<string, Array<{ readonly _tag: string }>> = {}
-              for (const event of added) (appended[event.streamId] ??= []).push({ _tag: event.type, ...(event.data as object) })
-              return { appended, ids: added.map((event) => event.id) }
-            })
-          })
+          Effect.forEach(manager.tick!(state, new Date(now)), (reaction) =>
+            runReaction(
+              store,
+              {
+                actor: manager.actor,
+                correlationId: `tick:${manager.name}`,
+                causationId: `tick:${manager.name}:${reaction.streamId}`,
+                occurredAt: now,
+                ids: idSource(`${manager.name}|tick|${reaction.streamId}`)
+              },
+              reaction
+            )
+          )
         )
       const then = async (...commands: ReadonlyArray<Appended | Refused>) => {
         expect(shown(await runTick(memoryStore(log)))).toEqual(commands)
@@ -260,12 +265,9 @@ export const tickSpec = <S, E extends { readonly _tag: string }>(manager: Proces
         thenAgainNothing: async () => {
           const store = memoryStore(log)
           const first = await runTick(store)
-          expect(first.flatMap((d) => ("refused" in d ? [] : d.ids)).length, "the first tick appends something").toBeGreaterThan(0)
+          expect(appendedIds(first).length, "the first tick appends something").toBeGreaterThan(0)
           const again = await runTick(store)
-          expect(
-            again.flatMap((d) => ("refused" in d ? [] : d.ids)),
-            "the tick run again appends nothing"
-          ).toEqual([])
+          expect(appendedIds(again), "the tick run again appends nothing").toEqual([])
         }
       }
     }
