@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query"
+import { useQueryClient, type QueryClient } from "@tanstack/react-query"
 import { LiveServerMessage } from "@timber/contracts"
 import { Schema } from "effect"
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react"
@@ -128,6 +128,30 @@ export const LiveProvider = ({ enabled, children }: { enabled: boolean; children
   return <LiveContext.Provider value={live}>{children}</LiveContext.Provider>
 }
 
+/**
+ * The queries a live message asked to read again, per cache, read once when the message has been
+ * handed to every screen: the LOT table and the top bar both read the LOTs on `lots`, and each
+ * cancelling the other's fresh read sent the same request twice.
+ */
+const toRead = new WeakMap<QueryClient, Map<string, ReadonlyArray<unknown>>>()
+
+const readAgain = (queryClient: QueryClient, queryKeys: ReadonlyArray<ReadonlyArray<unknown>>) => {
+  let keys = toRead.get(queryClient)
+  if (!keys) {
+    const gathered = new Map<string, ReadonlyArray<unknown>>()
+    toRead.set(queryClient, gathered)
+    keys = gathered
+    queueMicrotask(() => {
+      toRead.delete(queryClient)
+      // invalidating a query whose first read is still in flight only waits for that read, which
+      // may have been answered before the change (TanStack cancels an in-flight read on
+      // invalidation only when the query already has data): cancel it, then read again
+      for (const queryKey of gathered.values()) void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }))
+    })
+  }
+  for (const queryKey of queryKeys) keys.set(JSON.stringify(queryKey), queryKey)
+}
+
 /** Refetches the given queries whenever one of the topics changes on the server. */
 export const useLiveRefetch = (topics: ReadonlyArray<string>, queryKeys: ReadonlyArray<ReadonlyArray<unknown>>) => {
   const live = useContext(LiveContext)
@@ -135,12 +159,7 @@ export const useLiveRefetch = (topics: ReadonlyArray<string>, queryKeys: Readonl
   const key = JSON.stringify([topics, queryKeys])
   useEffect(() => {
     if (!live) return
-    return live.subscribe(topics, () => {
-      // invalidating a query whose first read is still in flight only waits for that read, which
-      // may have been answered before the change (TanStack cancels an in-flight read on
-      // invalidation only when the query already has data): cancel it, then read again
-      for (const queryKey of queryKeys) void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }))
-    })
+    return live.subscribe(topics, () => readAgain(queryClient, queryKeys))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [live, queryClient, key])
 }

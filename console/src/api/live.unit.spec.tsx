@@ -170,4 +170,33 @@ describe("the live socket", () => {
 
     await waitFor(() => expect(invalidated).toHaveBeenCalledWith({ queryKey: ["system", "projections"] }))
   })
+
+  it("given two screens that read the LOTs on the same topic (the LOT table and the top bar), when the topic changes, then the LOTs are read once, not once per screen", async () => {
+    const queryClient = new QueryClient()
+    const read = vi.fn(async () => "lots")
+    const LotsShown = () => {
+      useQuery({ queryKey: ["receipts"], queryFn: read })
+      useLiveRefetch(["lots"], [["receipts"]])
+      return null
+    }
+    mount(
+      queryClient,
+      <>
+        <LotsShown />
+        <LotsShown />
+      </>
+    )
+    const socket = ScriptedSocket.opened[0]!
+    socket.serverSays({ type: "ready" })
+    socket.serverSays({ type: "subscribed", topics: ["lots"] })
+    await waitFor(() => expect(queryClient.getQueryState(["receipts"])?.fetchStatus).toBe("idle"))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    read.mockClear()
+
+    socket.serverSays({ topic: "lots", position: "11" })
+
+    await waitFor(() => expect(read).toHaveBeenCalled())
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(read).toHaveBeenCalledTimes(1)
+  })
 })
