@@ -1,9 +1,9 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from "@mui/material"
+import { Button, Dialog, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from "@mui/material"
 import { UpdateUserPayload, type PermissionMap, type StoredRole, type User } from "@timber/contracts"
 import { useEffect, useState } from "react"
 import type { FieldMap } from "../../../../lib/form-validation"
 import { useContractForm } from "../../../../lib/use-contract-form"
-import { SubmitHint } from "../../../../ui/SubmitHint"
+import { FormDialogActions } from "../../../../ui/FormDialogActions"
 import { usePhone } from "../../../../ui/use-phone"
 import { effectivePermissions } from "@timber/domain/permissions/templates"
 import { isAdmin } from "../../../../auth/permissions"
@@ -140,14 +140,16 @@ export const EditUserDialog = ({
           <PermissionsEditor value={form.permissions} onChange={(permissions) => set({ permissions })} />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, flexWrap: "wrap" }}>
-        <SubmitHint id="edit-user-problem" errors={validation.errors} />
-        <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={!validation.valid || busy} onClick={() => onSubmit(user.id, editBody(form))} aria-describedby="edit-user-problem">
-          {busy ? "Saving..." : "Save Changes"}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        hintId="edit-user-problem"
+        validation={validation}
+        busy={busy}
+        inset
+        onCancel={onClose}
+        onSubmit={() => onSubmit(user.id, editBody(form))}
+      >
+        {busy ? "Saving..." : "Save Changes"}
+      </FormDialogActions>
     </Dialog>
   )
 }
