@@ -4,6 +4,7 @@ import { useEffect, useState } from "react"
 import type { FieldMap } from "../../../../lib/form-validation"
 import { useContractForm } from "../../../../lib/use-contract-form"
 import { FormDialogActions } from "../../../../ui/FormDialogActions"
+import { PersonNameFields } from "../../../../ui/PersonNameFields"
 import { usePhone } from "../../../../ui/use-phone"
 import { effectivePermissions } from "@timber/domain/permissions/templates"
 import { isAdmin } from "../../../../auth/permissions"
@@ -72,22 +73,7 @@ export const EditUserDialog = ({
       <DialogTitle>Edit User: {user.email}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <TextField
-              fullWidth
-              label="First name"
-              value={form.firstName}
-              onChange={(e) => set({ firstName: e.target.value })}
-              {...validation.fieldProps("firstName")}
-            />
-            <TextField
-              fullWidth
-              label="Last name"
-              value={form.lastName}
-              onChange={(e) => set({ lastName: e.target.value })}
-              {...validation.fieldProps("lastName")}
-            />
-          </Stack>
+          <PersonNameFields name={form} fieldProps={validation.fieldProps} onChange={set} />
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
             <TextField
               fullWidth
