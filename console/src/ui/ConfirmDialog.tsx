@@ -5,6 +5,7 @@ export const ConfirmDialog = ({
   open,
   title,
   message,
+  note,
   confirmLabel,
   color = "primary",
   busy = false,
@@ -14,6 +15,8 @@ export const ConfirmDialog = ({
   open: boolean
   title: string
   message: string
+  /** A second sentence of the spec's, stressed under the question (e.g. that it cannot be undone). */
+  note?: string
   confirmLabel: string
   color?: "primary" | "error" | "success"
   busy?: boolean
@@ -23,7 +26,9 @@ export const ConfirmDialog = ({
   <Dialog open={open} onClose={onCancel} maxWidth="xs" fullWidth>
     <DialogTitle>{title}</DialogTitle>
     <DialogContent>
-      <DialogContentText>{message}</DialogContentText>
+      {/* a long e-mail address or file name in the question wraps instead of widening the dialog */}
+      <DialogContentText sx={{ overflowWrap: "anywhere" }}>{message}</DialogContentText>
+      {note !== undefined && <DialogContentText sx={{ mt: 1, fontWeight: 600 }}>{note}</DialogContentText>}
     </DialogContent>
     <DialogActions>
       <Button onClick={onCancel}>Cancel</Button>

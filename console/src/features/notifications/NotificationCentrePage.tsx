@@ -10,7 +10,7 @@ import { useLiveRefetch } from "../../api/live"
 import { useToastMutation } from "../../api/use-toast-mutation"
 import { useProfiles } from "../../api/queries/user-profiles"
 import { useAuth } from "../../auth/AuthProvider"
-import { ConfirmDialog } from "../../ui/ConfirmDialog"
+import { DeleteDialog } from "../../ui/DeleteDialog"
 import { PageHeader } from "../../ui/PageHeader"
 import { centreKey, useCentreNotifications, useDeleteNotifications, useMarkRead, useSendMessage } from "./api/notification-commands"
 import { NotificationRow } from "./components/NotificationRow"
@@ -73,13 +73,12 @@ export default function NotificationCentrePage() {
     if (!n.isRead) markAsRead([n.id], true)
     if (n.linkUrl) navigate(n.linkUrl)
   }
-  const confirmDelete = () =>
-    deleting &&
-    runRemove(deleting, {
+  const confirmDelete = (ids: ReadonlyArray<string>) =>
+    runRemove(ids, {
       success: NotificationMessages.deleted,
       failure: () => NotificationMessages.deleteFailed,
       durations: CENTRE_DURATIONS,
-      then: () => setSelected((s) => new Set([...s].filter((id) => !deleting.includes(id)))),
+      then: () => setSelected((s) => new Set([...s].filter((id) => !ids.includes(id)))),
       always: () => setDeleting(null)
     })
 
@@ -157,15 +156,13 @@ export default function NotificationCentrePage() {
         </Alert>
       )}
 
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         title="Delete notifications"
-        message={NotificationMessages.confirmDelete(deleting?.length ?? 0)}
-        confirmLabel="Delete"
-        color="error"
+        question={(ids) => NotificationMessages.confirmDelete(ids.length)}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
+        onDelete={confirmDelete}
       />
       <SendMessageDialog
         open={sending}

@@ -16,7 +16,7 @@ import { assetsKey, useAssetCategories, useAssetStats } from "../../../api/queri
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { tzsWhole } from "../../../lib/format"
 import { useMay } from "../../../lib/write-actions"
-import { ConfirmDialog } from "../../../ui/ConfirmDialog"
+import { DeleteDialog } from "../../../ui/DeleteDialog"
 import { overflowCell } from "../../../ui/OverflowText"
 import { PageHeader } from "../../../ui/PageHeader"
 import { usePhoneColumns } from "../../../ui/phone-columns"
@@ -152,17 +152,14 @@ export default function AssetSettingsPage() {
           else if (editing) runUpdate({ id: editing.id, payload }, { ...done, success: AssetCategoryMessages.updated })
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         title="Delete Category"
-        message={AssetCategoryMessages.confirmDelete}
-        confirmLabel="Delete"
-        color="error"
+        question={AssetCategoryMessages.confirmDelete}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          runDelete(deleting.id, { success: AssetCategoryMessages.deleted, failure: AssetCategoryMessages.deleteFailed, always: () => setDeleting(null) })
+        onDelete={(category) =>
+          runDelete(category.id, { success: AssetCategoryMessages.deleted, failure: AssetCategoryMessages.deleteFailed, always: () => setDeleting(null) })
         }
       />
     </>

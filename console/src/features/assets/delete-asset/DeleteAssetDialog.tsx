@@ -1,7 +1,7 @@
 import { AssetMessages } from "@timber/contracts"
 import { useDeleteAsset } from "../../../api/queries/assets"
 import { useToastMutation } from "../../../api/use-toast-mutation"
-import { ConfirmDialog } from "../../../ui/ConfirmDialog"
+import { DeleteDialog } from "../../../ui/DeleteDialog"
 
 /**
  * The one Delete Asset confirmation (the list's row action and the detail page's button):
@@ -11,17 +11,13 @@ export function DeleteAssetDialog({ assetId, onClose, onDeleted }: { assetId: st
   const remove = useDeleteAsset()
   const runDelete = useToastMutation(remove)
   return (
-    <ConfirmDialog
-      open={assetId !== null}
+    <DeleteDialog
+      target={assetId}
       title="Delete Asset"
-      message={AssetMessages.confirmDelete}
-      confirmLabel="Delete"
-      color="error"
+      question={AssetMessages.confirmDelete}
       busy={remove.isPending}
       onCancel={onClose}
-      onConfirm={() =>
-        assetId !== null && runDelete(assetId, { success: AssetMessages.deleted, failure: AssetMessages.deleteFailed, always: onClose, then: onDeleted })
-      }
+      onDelete={(id) => runDelete(id, { success: AssetMessages.deleted, failure: AssetMessages.deleteFailed, always: onClose, then: onDeleted })}
     />
   )
 }

@@ -11,7 +11,7 @@ import { errorToastText } from "../../../api/api-error"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { fileSize, formatDateTime } from "../../../lib/format"
 import { useMay } from "../../../lib/write-actions"
-import { ConfirmDialog } from "../../../ui/ConfirmDialog"
+import { DeleteDialog } from "../../../ui/DeleteDialog"
 import { downloadDocument, useRemoveDocument, useUploadDocument } from "./documents-api"
 
 const ACCEPT = ASSET_DOCUMENT_KINDS.map((k) => k.mime).join(",")
@@ -115,18 +115,15 @@ export function DocumentsTab({ asset }: { readonly asset: Asset }) {
           ))}
         </Grid>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         title="Delete Document"
-        message={AssetDocumentMessages.confirmDelete}
-        confirmLabel="Delete"
-        color="error"
+        question={AssetDocumentMessages.confirmDelete}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
+        onDelete={(document) =>
           removeWrite(
-            { assetId: asset.id, documentId: deleting.id },
+            { assetId: asset.id, documentId: document.id },
             { success: AssetDocumentMessages.deleted, failure: AssetDocumentMessages.deleteFailed, always: () => setDeleting(null) }
           )
         }

@@ -9,6 +9,7 @@ import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useAuth } from "../../../auth/AuthProvider"
 import { useMay } from "../../../lib/write-actions"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
+import { DeleteDialog } from "../../../ui/DeleteDialog"
 import { PageHeader } from "../../../ui/PageHeader"
 import { PageSpinner } from "../../../ui/PageSpinner"
 import {
@@ -150,18 +151,15 @@ export default function DryingProcessPage() {
         onClose={() => setEditingReading(null)}
       />
       <EditProcessDialog batch={find(editing)} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         title="Delete Drying Process"
-        message={DryingMessages.confirmDelete}
-        confirmLabel="Delete"
-        color="error"
+        question={DryingMessages.confirmDelete}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          runRemove(deleting.id, {
-            success: `Drying process ${deleting.batchNumber} deleted`,
+        onDelete={(batch) =>
+          runRemove(batch.id, {
+            success: `Drying process ${batch.batchNumber} deleted`,
             failure: "Failed to delete drying process",
             always: () => setDeleting(null)
           })

@@ -7,7 +7,7 @@ import { useLiveRefetch } from "../../../api/live"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useAuth } from "../../../auth/AuthProvider"
 import { useContractForm } from "../../../lib/use-contract-form"
-import { ConfirmDialog } from "../../../ui/ConfirmDialog"
+import { DeleteDialog } from "../../../ui/DeleteDialog"
 import { PageHeader } from "../../../ui/PageHeader"
 import { useWoodTypes } from "../../../api/queries/wood-types"
 import { calculationsKey, useCalculations, useDeleteCalculation, useSaveCalculation } from "./api/calculations"
@@ -178,20 +178,17 @@ export default function WoodCalculatorPage() {
         onDelete={onDelete}
         onCombinedReport={() => void report(() => downloadPdf(combinedReport(selectedRows.map(historySheet)), `wood-calculations-combined-${stamp()}.pdf`))}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         title="Delete Calculation"
-        message="Delete this calculation from your history?"
-        confirmLabel="Delete"
-        color="error"
+        question="Delete this calculation from your history?"
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          runRemove(deleting.id, {
+        onDelete={(calculation) =>
+          runRemove(calculation.id, {
             success: "Calculation deleted",
             failure: "Failed to delete calculation",
-            then: () => setSelection((s) => ({ ...s, ids: new Set([...s.ids].filter((id) => id !== deleting.id)) })),
+            then: () => setSelection((s) => ({ ...s, ids: new Set([...s.ids].filter((id) => id !== calculation.id)) })),
             always: () => setDeleting(null)
           })
         }

@@ -14,6 +14,7 @@ import { useAuth } from "../../../auth/AuthProvider"
 import { isAdmin } from "../../../auth/permissions"
 import { formatDateTime } from "../../../lib/format"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
+import { DeleteDialog } from "../../../ui/DeleteDialog"
 import { OverflowText, overflowCell } from "../../../ui/OverflowText"
 import { PageHeader } from "../../../ui/PageHeader"
 import { usePhoneColumns } from "../../../ui/phone-columns"
@@ -289,17 +290,13 @@ export default function ApprovalsPage() {
           runCreateRule(rule, { success: "Approval rule created successfully", failure: "Failed to create rule", then: () => setAdding(false) })
         }
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         title="Delete Rule"
-        message={ApprovalMessages.confirmDeleteRule}
-        confirmLabel="Delete"
-        color="error"
+        question={ApprovalMessages.confirmDeleteRule}
         busy={deleteRule.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting && runDeleteRule(deleting.id, { success: "Rule deleted successfully", failure: "Failed to delete rule", always: () => setDeleting(null) })
-        }
+        onDelete={(rule) => runDeleteRule(rule.id, { success: "Rule deleted successfully", failure: "Failed to delete rule", always: () => setDeleting(null) })}
       />
     </>
   )

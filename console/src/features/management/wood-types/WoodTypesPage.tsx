@@ -10,7 +10,7 @@ import { useLiveRefetch } from "../../../api/live"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useAuth } from "../../../auth/AuthProvider"
 import { permits } from "../../../lib/write-actions"
-import { ConfirmDialog } from "../../../ui/ConfirmDialog"
+import { DeleteDialog } from "../../../ui/DeleteDialog"
 import { overflowCell } from "../../../ui/OverflowText"
 import { PageHeader } from "../../../ui/PageHeader"
 import { usePhoneColumns } from "../../../ui/phone-columns"
@@ -208,17 +208,14 @@ export default function WoodTypesPage() {
           )
         }
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         title="Delete Wood Type"
-        message={deleting ? WoodTypeMessages.confirmDelete(deleting.name) : ""}
-        confirmLabel="Delete"
-        color="error"
+        question={(woodType) => WoodTypeMessages.confirmDelete(woodType.name)}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          runRemove(deleting.id, {
+        onDelete={(woodType) =>
+          runRemove(woodType.id, {
             success: WoodTypeMessages.deleted,
             // the spec's sentence whatever the server said: in use, gone, or unreachable
             failure: () => WoodTypeMessages.inUse,

@@ -1,9 +1,9 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material"
+import { Dialog, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material"
 import { SendMessagePayload, type UserProfile } from "@timber/contracts"
 import { useEffect, useState } from "react"
 import { recipientLabel } from "../../../api/queries/user-profiles"
 import { useContractForm } from "../../../lib/use-contract-form"
-import { SubmitHint } from "../../../ui/SubmitHint"
+import { FormDialogActions } from "../../../ui/FormDialogActions"
 
 interface MessageForm {
   readonly userId: string
@@ -95,20 +95,17 @@ export const SendMessageDialog = ({
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, flexWrap: "wrap" }}>
-        <SubmitHint id="send-message-problem" errors={form.errors} />
-        <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          color="secondary"
-          disabled={busy || !form.valid}
-          onClick={() => onSend(toBody(values))}
-          aria-describedby="send-message-problem"
-        >
-          Send
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        hintId="send-message-problem"
+        validation={form}
+        busy={busy}
+        color="secondary"
+        inset
+        onCancel={onClose}
+        onSubmit={() => onSend(toBody(values))}
+      >
+        Send
+      </FormDialogActions>
     </Dialog>
   )
 }

@@ -10,6 +10,7 @@ import type { FieldMap } from "../../../lib/form-validation"
 import { useContractForm } from "../../../lib/use-contract-form"
 import { PageHeader } from "../../../ui/PageHeader"
 import { PageSpinner } from "../../../ui/PageSpinner"
+import { PersonNameFields } from "../../../ui/PersonNameFields"
 import { SubmitHint } from "../../../ui/SubmitHint"
 import { UserAvatar } from "../../shell/TopBar"
 import { useUpdateProfile, useUploadAvatar } from "./api/profile"
@@ -112,22 +113,7 @@ const UserSettings = ({ user }: { user: User }) => {
             <CardHeader title="Profile Information" slotProps={{ title: { component: "h2", variant: "h6" } }} />
             <CardContent>
               <Stack spacing={2}>
-                <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-                  <TextField
-                    fullWidth
-                    label="First name"
-                    value={form.firstName}
-                    onChange={(e) => set({ firstName: e.target.value })}
-                    {...validation.fieldProps("firstName")}
-                  />
-                  <TextField
-                    fullWidth
-                    label="Last name"
-                    value={form.lastName}
-                    onChange={(e) => set({ lastName: e.target.value })}
-                    {...validation.fieldProps("lastName")}
-                  />
-                </Stack>
+                <PersonNameFields name={form} fieldProps={validation.fieldProps} onChange={set} />
                 <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
                   <TextField fullWidth label="Email" value={user.email} slotProps={{ input: { readOnly: true } }} helperText="Email cannot be changed" />
                   <Chip label={user.role} />

@@ -7,7 +7,7 @@ import { WebsiteFilesMessages, type FileView, type FolderView } from "@timber/co
 import { useEffect, useMemo, useRef, useState, type DragEvent } from "react"
 import { useSearchParams } from "react-router-dom"
 import { useMay } from "../../../lib/write-actions"
-import { ConfirmDialog } from "../../../ui/ConfirmDialog"
+import { DeleteDialog } from "../../../ui/DeleteDialog"
 import { PageHeader } from "../../../ui/PageHeader"
 import { useCreateFolder, useDeleteFile, useDeleteFolder, useFolderContents, useMoveFile, useMoveFolder, useRenameFolder } from "./api/website-files"
 import { carriesDroppable, dropOf, type DropOnPlace } from "./components/drag-item"
@@ -87,9 +87,7 @@ export default function FilesPage() {
     [mayEdit, mayDelete, toast]
   )
 
-  const confirmDelete = () => {
-    if (!deleting) return
-    const { kind, id } = deleting
+  const confirmDelete = ({ kind, id }: DeleteTarget) => {
     const done = {
       onSuccess: () => toast.success(kind === "folder" ? WebsiteFilesMessages.folderDeleted : WebsiteFilesMessages.fileDeleted),
       onError: (e: unknown) => toast.failure(e, WebsiteFilesMessages.deleteFailed(kind)),
@@ -214,19 +212,13 @@ export default function FilesPage() {
           )
         }
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         title="Confirm Delete"
-        message={
-          deleting
-            ? `${WebsiteFilesMessages.confirmDelete(deleting.kind)}${deleting.kind === "folder" ? ` ${WebsiteFilesMessages.confirmDeleteFolderAlso}` : ""}`
-            : ""
-        }
-        confirmLabel="Delete"
-        color="error"
+        question={({ kind }) => `${WebsiteFilesMessages.confirmDelete(kind)}${kind === "folder" ? ` ${WebsiteFilesMessages.confirmDeleteFolderAlso}` : ""}`}
         busy={deleteFolder.isPending || deleteFile.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
+        onDelete={confirmDelete}
       />
       <PreviewDialog file={previewing} onCopy={(file) => void copyUrl(file)} onClose={() => setPreviewing(null)} />
     </Box>

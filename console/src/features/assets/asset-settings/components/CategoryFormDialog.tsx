@@ -1,8 +1,8 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material"
+import { Dialog, DialogContent, DialogTitle, Stack, TextField } from "@mui/material"
 import { AssetCategoryPayload, type AssetCategory } from "@timber/contracts"
 import type { FieldMap } from "../../../../lib/form-validation"
 import { useDialogForm } from "../../../../lib/use-contract-form"
-import { SubmitHint } from "../../../../ui/SubmitHint"
+import { FormDialogActions } from "../../../../ui/FormDialogActions"
 
 /** Category code: upper-cased as typed, at most 10 characters (administration spec sections 5 and 9). */
 export const CATEGORY_CODE_MAX = 10
@@ -73,14 +73,9 @@ export const CategoryFormDialog = ({
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: "wrap" }}>
-        <SubmitHint id="category-form-problem" errors={validation.errors} />
-        <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={busy || !validation.valid} onClick={() => onSubmit(categoryBody(form))}>
-          {category ? "Save Changes" : "Add Category"}
-        </Button>
-      </DialogActions>
+      <FormDialogActions hintId="category-form-problem" validation={validation} busy={busy} onCancel={onClose} onSubmit={() => onSubmit(categoryBody(form))}>
+        {category ? "Save Changes" : "Add Category"}
+      </FormDialogActions>
     </Dialog>
   )
 }

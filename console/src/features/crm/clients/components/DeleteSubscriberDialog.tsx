@@ -1,6 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material"
 import { NewsletterMessages, type Subscriber } from "@timber/contracts"
 import { useToastMutation } from "../../../../api/use-toast-mutation"
+import { DeleteDialog } from "../../../../ui/DeleteDialog"
 import { useDeleteSubscriber } from "../api/subscribers-api"
 
 /** The spec's two sentences before a subscriber is erased; the toast tells how it went. */
@@ -8,25 +8,14 @@ export function DeleteSubscriberDialog({ subscriber, onClose }: { subscriber: Su
   const remove = useDeleteSubscriber()
   const runDelete = useToastMutation(remove)
   return (
-    <Dialog open={subscriber !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="delete-subscriber-title">
-      <DialogTitle id="delete-subscriber-title">Delete Subscriber</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ overflowWrap: "anywhere" }}>{subscriber ? NewsletterMessages.deleteQuestion(subscriber.email) : ""}</DialogContentText>
-        <DialogContentText sx={{ mt: 1, fontWeight: 600 }}>{NewsletterMessages.cannotUndo}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          color="error"
-          disabled={remove.isPending}
-          onClick={() =>
-            subscriber !== null && runDelete(subscriber.id, { success: NewsletterMessages.deleted, failure: NewsletterMessages.deleteFailed, always: onClose })
-          }
-        >
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DeleteDialog
+      target={subscriber}
+      title="Delete Subscriber"
+      question={(s) => NewsletterMessages.deleteQuestion(s.email)}
+      note={NewsletterMessages.cannotUndo}
+      busy={remove.isPending}
+      onCancel={onClose}
+      onDelete={(s) => runDelete(s.id, { success: NewsletterMessages.deleted, failure: NewsletterMessages.deleteFailed, always: onClose })}
+    />
   )
 }

@@ -1,8 +1,8 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material"
+import { Dialog, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material"
 import { StockAdjustmentPayload, WOOD_STATUS_LABELS, WOOD_STATUSES, type WoodStatus } from "@timber/contracts"
 import { typedNumber, type FieldMap } from "../../../../lib/form-validation"
 import { useDialogForm } from "../../../../lib/use-contract-form"
-import { SubmitHint } from "../../../../ui/SubmitHint"
+import { FormDialogActions } from "../../../../ui/FormDialogActions"
 import { StockRowFields, type StockRowForm } from "./StockRowFields"
 import type { StockRowDialogProps } from "./stock-row-dialog"
 
@@ -54,6 +54,10 @@ export const AdjustmentDialog = ({
     notes: ""
   })
   const { form, set, validation } = useDialogForm({ open, initial, schema: StockAdjustmentPayload, toBody: body, fields: FIELDS, serverError })
+  const save = () => {
+    const b = body(form)
+    if (b.quantity !== undefined) onSubmit({ ...b, quantity: b.quantity })
+  }
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>New Stock Adjustment</DialogTitle>
@@ -94,21 +98,9 @@ export const AdjustmentDialog = ({
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: "wrap" }}>
-        <SubmitHint id="adjustment-problem" errors={validation.errors} />
-        <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          disabled={busy || !validation.valid}
-          onClick={() => {
-            const b = body(form)
-            if (b.quantity !== undefined) onSubmit({ ...b, quantity: b.quantity })
-          }}
-        >
-          Save Adjustment
-        </Button>
-      </DialogActions>
+      <FormDialogActions hintId="adjustment-problem" validation={validation} busy={busy} onCancel={onClose} onSubmit={save}>
+        Save Adjustment
+      </FormDialogActions>
     </Dialog>
   )
 }

@@ -1,8 +1,8 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material"
+import { Dialog, DialogContent, DialogTitle, Stack, TextField } from "@mui/material"
 import { StockMinimumPayload } from "@timber/contracts"
 import { typedNumber, type FieldMap } from "../../../../lib/form-validation"
 import { useDialogForm } from "../../../../lib/use-contract-form"
-import { SubmitHint } from "../../../../ui/SubmitHint"
+import { FormDialogActions } from "../../../../ui/FormDialogActions"
 import { StockRowFields, type StockRowForm } from "./StockRowFields"
 import type { StockRowDialogProps } from "./stock-row-dialog"
 
@@ -31,6 +31,10 @@ export const MinimumLevelDialog = ({
 }: StockRowDialogProps<StockMinimumPayload>) => {
   const initial = (): MinimumForm => ({ warehouseId: defaultWarehouseId ?? "", woodTypeId: "", thickness: '1"', minimum: "" })
   const { form, set, validation } = useDialogForm({ open, initial, schema: StockMinimumPayload, toBody: body, fields: FIELDS, serverError })
+  const save = () => {
+    const b = body(form)
+    onSubmit({ ...b, minimumStockLevel: b.minimumStockLevel ?? null })
+  }
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>Set Minimum Stock Level</DialogTitle>
@@ -47,21 +51,9 @@ export const MinimumLevelDialog = ({
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: "wrap" }}>
-        <SubmitHint id="minimum-problem" errors={validation.errors} />
-        <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          disabled={busy || !validation.valid}
-          onClick={() => {
-            const b = body(form)
-            onSubmit({ ...b, minimumStockLevel: b.minimumStockLevel ?? null })
-          }}
-        >
-          Save Minimum
-        </Button>
-      </DialogActions>
+      <FormDialogActions hintId="minimum-problem" validation={validation} busy={busy} onCancel={onClose} onSubmit={save}>
+        Save Minimum
+      </FormDialogActions>
     </Dialog>
   )
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, MenuItem, Stack, TextField } from "@mui/material"
+import { Dialog, DialogContent, DialogTitle, InputAdornment, MenuItem, Stack, TextField } from "@mui/material"
 import {
   APPROVAL_MODULES,
   CreateApprovalRulePayload,
@@ -9,7 +9,7 @@ import {
 } from "@timber/contracts"
 import { typedNumber, type FieldMap } from "../../../../lib/form-validation"
 import { useDialogForm } from "../../../../lib/use-contract-form"
-import { SubmitHint } from "../../../../ui/SubmitHint"
+import { FormDialogActions } from "../../../../ui/FormDialogActions"
 import type { NewRule } from "../api/approvals"
 
 const CONDITION_LABEL: Record<ConditionType, string> = {
@@ -138,14 +138,9 @@ export const AddRuleDialog = ({
           </TextField>
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: "wrap" }}>
-        <SubmitHint id="add-rule-problem" errors={validation.errors} />
-        <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" color="secondary" disabled={busy || !validation.valid} onClick={submit} aria-describedby="add-rule-problem">
-          Add Rule
-        </Button>
-      </DialogActions>
+      <FormDialogActions hintId="add-rule-problem" validation={validation} busy={busy} color="secondary" onCancel={onClose} onSubmit={submit}>
+        Add Rule
+      </FormDialogActions>
     </Dialog>
   )
 }

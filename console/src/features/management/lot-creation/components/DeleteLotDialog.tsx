@@ -1,4 +1,4 @@
-import { ConfirmDialog } from "../../../../ui/ConfirmDialog"
+import { DeleteDialog } from "../../../../ui/DeleteDialog"
 
 /** The spec's 'Delete Receipt' confirmation. */
 export const DeleteLotDialog = ({
@@ -12,14 +12,12 @@ export const DeleteLotDialog = ({
   onCancel: () => void
   onConfirm: () => void
 }) => (
-  <ConfirmDialog
-    open={lotNumber !== null}
+  <DeleteDialog
+    target={lotNumber}
     title="Delete Receipt"
-    message={`Are you sure you want to delete the receipt of LOT ${lotNumber ?? ""}? This cannot be undone.`}
-    confirmLabel="Delete"
-    color="error"
+    question={(lot) => `Are you sure you want to delete the receipt of LOT ${lot}? This cannot be undone.`}
     busy={busy}
     onCancel={onCancel}
-    onConfirm={onConfirm}
+    onDelete={onConfirm}
   />
 )

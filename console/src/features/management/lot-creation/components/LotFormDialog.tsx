@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Link, MenuItem, TextField } from "@mui/material"
+import { Alert, Dialog, DialogContent, DialogTitle, Grid, Link, MenuItem, TextField } from "@mui/material"
 import { Link as RouterLink } from "react-router-dom"
 import { LotMessages, type LotStatus, type WoodType } from "@timber/contracts"
 import { useEffect, useState } from "react"
 import { useContractForm } from "../../../../lib/use-contract-form"
-import { SubmitHint } from "../../../../ui/SubmitHint"
+import { FormDialogActions } from "../../../../ui/FormDialogActions"
 import { emptyLotForm, LOT_FORM_FIELDS, lotFormBody, lotFormSchema, type LotFormValues } from "./lot-form"
 
 interface Props {
@@ -161,14 +161,9 @@ export const LotFormDialog = ({ mode, open, initial, status, woodTypes, busy, se
           </Grid>
         </Grid>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, flexWrap: "wrap" }}>
-        <SubmitHint id="lot-form-problem" errors={form.errors} />
-        <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" color="secondary" disabled={busy || !form.valid} onClick={() => onSubmit(values)} aria-describedby="lot-form-problem">
-          {mode === "create" ? "Create" : "Update"}
-        </Button>
-      </DialogActions>
+      <FormDialogActions hintId="lot-form-problem" validation={form} busy={busy} color="secondary" inset onCancel={onClose} onSubmit={() => onSubmit(values)}>
+        {mode === "create" ? "Create" : "Update"}
+      </FormDialogActions>
     </Dialog>
   )
 }

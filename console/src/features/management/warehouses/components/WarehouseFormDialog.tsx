@@ -1,8 +1,8 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from "@mui/material"
+import { Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from "@mui/material"
 import { WarehousePayload, type Warehouse } from "@timber/contracts"
 import type { FieldMap } from "../../../../lib/form-validation"
 import { useDialogForm } from "../../../../lib/use-contract-form"
-import { SubmitHint } from "../../../../ui/SubmitHint"
+import { FormDialogActions } from "../../../../ui/FormDialogActions"
 
 interface WarehouseForm {
   readonly code: string
@@ -90,14 +90,9 @@ export const WarehouseFormDialog = ({
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: "wrap" }}>
-        <SubmitHint id="warehouse-form-problem" errors={validation.errors} />
-        <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={busy || !validation.valid} onClick={() => onSubmit(warehouseBody(form))}>
-          {warehouse ? "Save Changes" : "Create Warehouse"}
-        </Button>
-      </DialogActions>
+      <FormDialogActions hintId="warehouse-form-problem" validation={validation} busy={busy} onCancel={onClose} onSubmit={() => onSubmit(warehouseBody(form))}>
+        {warehouse ? "Save Changes" : "Create Warehouse"}
+      </FormDialogActions>
     </Dialog>
   )
 }

@@ -1,8 +1,8 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField, Typography } from "@mui/material"
+import { Dialog, DialogContent, DialogTitle, Grid, MenuItem, TextField, Typography } from "@mui/material"
 import { WOOD_DURABILITY, WOOD_GRADES, WOOD_GROWTH_RATES, WOOD_WORKABILITY } from "@timber/contracts"
 import { useEffect, useState, type ReactNode } from "react"
 import { useContractForm } from "../../../../lib/use-contract-form"
-import { SubmitHint } from "../../../../ui/SubmitHint"
+import { FormDialogActions } from "../../../../ui/FormDialogActions"
 import { usePhone } from "../../../../ui/use-phone"
 import { WoodTypeImageField } from "./WoodTypeImageField"
 import { KEEP_IMAGE, type WoodTypeImageChange } from "./wood-type-image"
@@ -107,20 +107,17 @@ export const WoodTypeFormDialog = ({ mode, open, initial, imageUrl = null, busy,
           </Section>
         </Grid>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, flexWrap: "wrap" }}>
-        <SubmitHint id="wood-type-form-problem" errors={form.errors} />
-        <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          color="secondary"
-          disabled={busy || !form.valid}
-          onClick={() => onSubmit(values, image)}
-          aria-describedby="wood-type-form-problem"
-        >
-          {mode === "create" ? "Create" : "Update"}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        hintId="wood-type-form-problem"
+        validation={form}
+        busy={busy}
+        color="secondary"
+        inset
+        onCancel={onClose}
+        onSubmit={() => onSubmit(values, image)}
+      >
+        {mode === "create" ? "Create" : "Update"}
+      </FormDialogActions>
     </Dialog>
   )
 }

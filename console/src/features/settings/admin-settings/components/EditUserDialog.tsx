@@ -1,9 +1,10 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from "@mui/material"
+import { Button, Dialog, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from "@mui/material"
 import { UpdateUserPayload, type PermissionMap, type StoredRole, type User } from "@timber/contracts"
 import { useEffect, useState } from "react"
 import type { FieldMap } from "../../../../lib/form-validation"
 import { useContractForm } from "../../../../lib/use-contract-form"
-import { SubmitHint } from "../../../../ui/SubmitHint"
+import { FormDialogActions } from "../../../../ui/FormDialogActions"
+import { PersonNameFields } from "../../../../ui/PersonNameFields"
 import { usePhone } from "../../../../ui/use-phone"
 import { effectivePermissions } from "@timber/domain/permissions/templates"
 import { isAdmin } from "../../../../auth/permissions"
@@ -72,22 +73,7 @@ export const EditUserDialog = ({
       <DialogTitle>Edit User: {user.email}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <TextField
-              fullWidth
-              label="First name"
-              value={form.firstName}
-              onChange={(e) => set({ firstName: e.target.value })}
-              {...validation.fieldProps("firstName")}
-            />
-            <TextField
-              fullWidth
-              label="Last name"
-              value={form.lastName}
-              onChange={(e) => set({ lastName: e.target.value })}
-              {...validation.fieldProps("lastName")}
-            />
-          </Stack>
+          <PersonNameFields name={form} fieldProps={validation.fieldProps} onChange={set} />
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
             <TextField
               fullWidth
@@ -140,14 +126,16 @@ export const EditUserDialog = ({
           <PermissionsEditor value={form.permissions} onChange={(permissions) => set({ permissions })} />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, flexWrap: "wrap" }}>
-        <SubmitHint id="edit-user-problem" errors={validation.errors} />
-        <Box sx={{ flexGrow: 1 }} />
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={!validation.valid || busy} onClick={() => onSubmit(user.id, editBody(form))} aria-describedby="edit-user-problem">
-          {busy ? "Saving..." : "Save Changes"}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        hintId="edit-user-problem"
+        validation={validation}
+        busy={busy}
+        inset
+        onCancel={onClose}
+        onSubmit={() => onSubmit(user.id, editBody(form))}
+      >
+        {busy ? "Saving..." : "Save Changes"}
+      </FormDialogActions>
     </Dialog>
   )
 }

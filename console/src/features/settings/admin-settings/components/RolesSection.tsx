@@ -6,7 +6,7 @@ import { useEffect, useState } from "react"
 import { useToastMutation } from "../../../../api/use-toast-mutation"
 import type { FieldMap } from "../../../../lib/form-validation"
 import { useContractForm } from "../../../../lib/use-contract-form"
-import { ConfirmDialog } from "../../../../ui/ConfirmDialog"
+import { DeleteDialog } from "../../../../ui/DeleteDialog"
 import { useCreateRole, useDeleteRole } from "../api/administration"
 import { PermissionsEditor } from "./PermissionsEditor"
 import { roleChoices, roleTemplate } from "./role-template"
@@ -117,17 +117,13 @@ export const RolesSection = ({ roles }: { roles: ReadonlyArray<StoredRole> }) =>
           </Button>
         </DialogActions>
       </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        target={deleting}
         title="Delete role"
-        message={`Delete the role ${deleting?.name ?? ""}? Users keep the permissions they have.`}
-        confirmLabel="Delete"
-        color="error"
+        question={(role) => `Delete the role ${role.name}? Users keep the permissions they have.`}
         busy={deleteMutation.isPending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting && remove(deleting.id, { success: "Role deleted successfully", failure: "Failed to delete role", always: () => setDeleting(null) })
-        }
+        onDelete={(role) => remove(role.id, { success: "Role deleted successfully", failure: "Failed to delete role", always: () => setDeleting(null) })}
       />
     </Box>
   )
