@@ -58,6 +58,21 @@ describe("a permission taken away counts from the user's next request, while the
     expect(answer.status).toBe(403)
     expect((await json(answer)).message).toBe("You do not have permission to view approvals")
   })
+
+  it("given a user created and signed in while the users read model lags behind the log, when the console asks who they are, then it answers them once the read model has them, not a 500", async () => {
+    const created = await wired.api("POST", "/users", {
+      token: admin,
+      json: { email: "fresh.clerk@timber.works", password: PASSWORD, firstName: "Fresh", lastName: "Clerk", role: "USER" }
+    })
+    expect(created.status).toBe(201)
+    const token = await wired.login("fresh.clerk@timber.works", PASSWORD)
+    const me = wired.api("GET", "/auth/me", { token })
+    const caughtUp = new Promise<void>((resolve, reject) => setTimeout(() => wired.projections.catchUp().then(resolve, reject), 150))
+    const answer = await me
+    await caughtUp
+    expect(answer.status).toBe(200)
+    expect(await json<User>(answer)).toMatchObject({ email: "fresh.clerk@timber.works", role: "USER" })
+  })
 })
 
 describe("administration on the running product", () => {
