@@ -24,12 +24,19 @@ export class QueryContext extends Context.Tag("QueryContext")<
  * at once and can't hold a connection for the wait. A read model still behind says so in
  * X-Data-Behind.
  */
+/** Waits until the read models serving this request reach `min`; answers those still behind. */
+const readModelsAt = (min: string) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const ctx = yield* QueryContext
+    return yield* Effect.promise(() => ctx.readYourWrites(request.method, request.url.split("?")[0]!, min))
+  })
+
 const readYourWrites = Effect.gen(function* () {
   const request = yield* HttpServerRequest.HttpServerRequest
   const min = request.headers[ConsistencyHeaders.minPosition]
   if (!min) return
-  const ctx = yield* QueryContext
-  const behind = yield* Effect.promise(() => ctx.readYourWrites(request.method, request.url.split("?")[0]!, min))
+  const behind = yield* readModelsAt(min)
   if (behind.length > 0)
     yield* HttpApp.appendPreResponseHandler((_request, response) =>
       Effect.succeed(HttpServerResponse.setHeader(response, ConsistencyHeaders.dataBehind, behind.join(", ")))
@@ -42,3 +49,12 @@ export const query = <A>(f: (ctx: QueryContext["Type"]) => Promise<A>) =>
     readYourWrites,
     Effect.flatMap(QueryContext, (ctx) => Effect.promise(() => f(ctx)))
   )
+
+/** Runs a read once the read models serving this request have reached the log's head as it stands now (or the wait's timeout). */
+export const queryAtHead = <A>(f: (ctx: QueryContext["Type"]) => Promise<A>) =>
+  Effect.gen(function* () {
+    const ctx = yield* QueryContext
+    const head = yield* Effect.orDie(ctx.store.headPosition())
+    yield* readModelsAt(head.toString())
+    return yield* Effect.promise(() => f(ctx))
+  })
