@@ -17,14 +17,18 @@ export function ScanQrDialog({ open, onClose, onAsset }: Props) {
   // the preview element as state, not a ref: the dialog's content mounts in a portal after the first
   // render, and a camera started before it exists plays into an element of ZXing's own, off the page
   const [video, setVideo] = useState<HTMLVideoElement | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  // what the last code shown to it was judged, and what the camera says: kept apart, so a camera
+  // that fails late (a slow machine) never hides the verdict on a file chosen meanwhile (CI of 2026-11-29)
+  const [verdict, setVerdict] = useState<string | null>(null)
+  const [cameraError, setCameraError] = useState<string | null>(null)
+  const error = verdict ?? cameraError
   const [cameras, setCameras] = useState<ReadonlyArray<MediaDeviceInfo>>([])
   const [cameraId, setCameraId] = useState<string | undefined>(undefined)
   const [starting, setStarting] = useState(false)
 
   const accept = (text: string) =>
     Either.match(decodeAssetQr(text), {
-      onLeft: (message) => setError(message),
+      onLeft: (message) => setVerdict(message),
       onRight: (payload) => onAsset(payload)
     })
 
@@ -32,6 +36,7 @@ export function ScanQrDialog({ open, onClose, onAsset }: Props) {
     if (!open || video === null) return
     let controls: CameraScan | undefined
     let live = true
+    setVerdict(null)
     const start = async () => {
       setStarting(true)
       try {
@@ -44,12 +49,12 @@ export function ScanQrDialog({ open, onClose, onAsset }: Props) {
         })
         if (!live) return running.stop()
         controls = running
-        setError(null)
+        setCameraError(null)
         // device names are only given once permission is granted
         const found = await listCameras()
         if (live) setCameras(found)
       } catch (failure) {
-        if (live) setError(cameraFailureMessage(failure))
+        if (live) setCameraError(cameraFailureMessage(failure))
       } finally {
         if (live) setStarting(false)
       }
@@ -64,7 +69,7 @@ export function ScanQrDialog({ open, onClose, onAsset }: Props) {
 
   const scanFile = async (file: File) => {
     const text = await readQrFromImage(file).catch(() => null)
-    if (text === null) setError(NO_QR_IN_IMAGE)
+    if (text === null) setVerdict(NO_QR_IN_IMAGE)
     else accept(text)
   }
 
