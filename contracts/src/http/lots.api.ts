@@ -1,19 +1,20 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { CreateLotPayload, LotTraceability, PatchLotStatusPayload, UpdateLotPayload, LotDto } from "../lots/dto"
-import { Forbidden, NotFound } from "../shared/errors"
+import { CreateLotPayload, LotTraceability, PatchLotStatusPayload, UpdateLotPayload, LotDto, LotListParams, LotPage } from "../lots/dto"
+import { Forbidden, NotFound, ValidationError } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
 const IdPath = Schema.Struct({ id: Schema.String })
 
 export class LotsApi extends HttpApiGroup.make("lots")
-  .add(HttpApiEndpoint.get("list", "/management/wood-receipts").addSuccess(Schema.Array(LotDto)))
+  .add(HttpApiEndpoint.get("list", "/management/wood-receipts").setUrlParams(LotListParams).addSuccess(LotPage))
   .add(
     HttpApiEndpoint.get("traceability", "/management/lot-traceability/:lotNumber")
       .setPath(Schema.Struct({ lotNumber: Schema.String }))
       .addSuccess(LotTraceability)
   )
+  .addError(ValidationError)
   .addError(Forbidden)
   .addError(NotFound)
   .middleware(Authentication) {}

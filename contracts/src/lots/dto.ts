@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
+import { Page, pageParams } from "../shared/page"
 import { oneOf, optionalNumber, optionalText, requiredDate, requiredText } from "../shared/fields"
 import { optionalNameText, requiredIdentifier } from "../shared/identifiers"
 import { ValidationMessages } from "../shared/validation-messages"
@@ -30,6 +31,25 @@ export const LotDto = Schema.Struct({
   lastWorkedAt: Schema.NullOr(Schema.String)
 })
 export type LotDto = typeof LotDto.Type
+
+/** What the LOT list sorts by (GET /management/wood-receipts `sort`); newest first when none is named. */
+export const LOT_SORTS = ["createdAt", "lotNumber", "receiptDate", "supplier", "status"] as const
+export type LotSort = (typeof LOT_SORTS)[number]
+
+/**
+ * GET /management/wood-receipts: a page of LOTs, filtered by status, wood type and format, and
+ * searched (`q`) in the LOT number, supplier, purchase order and wood type name.
+ */
+export const LotListParams = Schema.Struct({
+  ...pageParams(LOT_SORTS),
+  status: Schema.optional(LotStatus),
+  woodTypeId: Schema.optional(Schema.String.pipe(Schema.maxLength(Bounds.text.id))),
+  woodFormat: Schema.optional(WoodFormat)
+})
+export type LotListParams = typeof LotListParams.Type
+
+export const LotPage = Page(LotDto)
+export type LotPage = typeof LotPage.Type
 
 const editableFields = {
   wood_type_id: requiredText("Wood Type", LotMessages.woodTypeRequired, Bounds.text.id),

@@ -1,5 +1,19 @@
-import { LotId, toLot, type LotDto, type LotStatus, type LotTraceability, type WoodFormat, WoodTypeId } from "@timber/contracts"
+import {
+  LotId,
+  toLot,
+  type LotDto,
+  type LotListParams,
+  type LotSort,
+  type PageRequest,
+  type LotStatus,
+  type LotTraceability,
+  type WoodFormat,
+  WoodTypeId
+} from "@timber/contracts"
 import type { ReadDb } from "../database"
+import { keysetPage, type KeysetPage } from "../paging/keyset-page"
+import type { CursorPosition } from "../paging/cursor"
+import { containsPattern } from "../paging/search"
 import { measurementTotals, sleeperOfItem } from "@timber/domain/calculators/sleeper-volume"
 import { listReceiptHistory, listReceiptItems } from "../receipts/receipts.queries"
 import { listSlicingOperations } from "../slicing/slicing-operations.queries"
@@ -30,9 +44,59 @@ export const lotFromRow = (row: WoodReceiptsTable): LotDto =>
     { actualVolumeM3: num(row.actual_volume_m3), actualPieces: num(row.actual_pieces), receiptConfirmedAt: iso(row.receipt_confirmed_at) }
   )
 
-/** Newest first, as the LOT screen and the dashboard's Recent LOTs show them. */
-export const listLots = async (db: ReadDb): Promise<LotDto[]> =>
-  (await db.selectFrom("wood_receipts").selectAll().orderBy("created_at", "desc").orderBy("lot_number").execute()).map(lotFromRow)
+/** The column each LOT sort reads; each has an index ending in the id (migration 20261206_0500). */
+const LOT_SORT_COLUMNS: Record<LotSort, string> = {
+  createdAt: "created_at",
+  lotNumber: "lot_number",
+  receiptDate: "receipt_date",
+  supplier: "supplier",
+  status: "status"
+}
+
+export type LotFilters = Pick<LotListParams, "status" | "woodTypeId" | "woodFormat">
+
+/** One page of the LOT list (the LOT screen, the dashboard's Recent LOTs, the pickers), filtered and searched on the server. */
+export const pageLots = async (
+  db: ReadDb,
+  request: PageRequest<LotSort>,
+  after: CursorPosition | null,
+  filters: LotFilters = {}
+): Promise<KeysetPage<LotDto>> => {
+  let query = db.selectFrom("wood_receipts").selectAll()
+  if (filters.status) query = query.where("status", "=", filters.status)
+  if (filters.woodTypeId) query = query.where("wood_type_id", "=", filters.woodTypeId)
+  if (filters.woodFormat) query = query.where("wood_format", "=", filters.woodFormat)
+  if (request.q) {
+    const pattern = containsPattern(request.q)
+    query = query.where((eb) =>
+      eb.or([
+        eb("lot_number", "ilike", pattern),
+        eb("supplier", "ilike", pattern),
+        eb("purchase_order", "ilike", pattern),
+        eb("wood_type_name", "ilike", pattern)
+      ])
+    )
+  }
+  const page = await keysetPage(query, request, after, { column: LOT_SORT_COLUMNS[request.sort], idColumn: "id" })
+  return { ...page, items: page.items.map(lotFromRow) }
+}
+
+/**
+ * The LOTs that may be a day's receipts (the wall's panel): received on `day` or entered within 30
+ * hours of its noon (UTC), which holds the factory's day in any time zone. Two index range scans,
+ * whatever the history.
+ */
+export const lotsAroundDay = async (db: ReadDb, day: string): Promise<LotDto[]> => {
+  const noon = new Date(`${day}T12:00:00Z`).getTime()
+  const from = new Date(noon - 30 * 3600_000).toISOString()
+  const to = new Date(noon + 30 * 3600_000).toISOString()
+  const rows = await db
+    .selectFrom("wood_receipts")
+    .selectAll()
+    .where((eb) => eb.or([eb("receipt_date", ">=", day).and("receipt_date", "<", `${day}~`), eb("created_at", ">=", from).and("created_at", "<", to)]))
+    .execute()
+  return rows.map(lotFromRow)
+}
 
 /** A LOT's history: its receipt, then its slicing operations in the order they were recorded. */
 export const lotTraceability = async (db: ReadDb, lotNumber: string): Promise<LotTraceability> => {

@@ -1,5 +1,14 @@
 import type { WallSnapshot } from "@timber/contracts"
-import { listApprovalRequests, kilnsNow, listLots, listSlicingOperations, listTransfers, lowStockAlerts, lotRecovery, type ReadDb } from "@timber/projections"
+import {
+  listApprovalRequests,
+  kilnsNow,
+  lotsAroundDay,
+  listSlicingOperations,
+  listTransfers,
+  lowStockAlerts,
+  lotRecovery,
+  type ReadDb
+} from "@timber/projections"
 import { sql } from "kysely"
 
 const pad = (n: number) => String(n).padStart(2, "0")
@@ -16,7 +25,7 @@ const IN_TRANSIT = new Set(["APPROVED", "IN_TRANSIT"])
 export const wallSnapshot = async (db: ReadDb, display: string, now: Date): Promise<WallSnapshot> => {
   const day = factoryDay(now)
   const [lots, operations, kilns, requests, transfers, alerts, head] = await Promise.all([
-    listLots(db),
+    lotsAroundDay(db, day),
     listSlicingOperations(db),
     kilnsNow(db),
     listApprovalRequests(db),

@@ -10,7 +10,7 @@ export const receiptsQuery = queryOptions({
   queryKey: receiptsKey,
   queryFn: async (): Promise<ReadonlyArray<LotDto>> => {
     try {
-      return await call((api) => api.lots.list())
+      return (await call((api) => api.lots.list({ urlParams: {} }))).items
     } catch (error) {
       if (isQuiet404(error)) return []
       throw error

@@ -1,0 +1,3 @@
+export * from "./cursor"
+export * from "./keyset-page"
+export * from "./search"

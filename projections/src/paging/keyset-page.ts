@@ -1,0 +1,71 @@
+import type { PageRequest } from "@timber/contracts"
+import { sql, type SelectQueryBuilder } from "kysely"
+import { encodeCursor, type CursorPosition } from "./cursor"
+
+/** A list's sort: the column (or SQL expression) it orders by, ties broken by the row's id. */
+export interface ListSort {
+  /** A column reference (`lot_number`, `wood_receipts.created_at`): every sort key has an index ending in the id. */
+  readonly column: string
+  readonly idColumn: string
+  /** A column that may hold null: its rows are paged too, at PostgreSQL's end (an OR the planner may not range-scan: prefer non-null sort columns). */
+  readonly nullable?: boolean
+}
+
+export interface KeysetPage<Row> {
+  readonly items: ReadonlyArray<Row>
+  readonly nextCursor: string | null
+  readonly total: number
+}
+
+/**
+ * One page of `query` (already filtered) in keyset order: rows after `after` in (sort column, id)
+ * order, `limit` of them, one more read to know whether a next page exists. Every page is an index
+ * range scan however deep (an OFFSET would read every row before it), and a row added meanwhile
+ * never shifts a later page. Null sort values come last in ascending order and first in
+ * descending, as PostgreSQL orders them; the cursor keeps them apart.
+ */
+export const keysetPage = async <DB, TB extends keyof DB, Row>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  request: PageRequest,
+  after: CursorPosition | null,
+  sort: ListSort
+): Promise<KeysetPage<Row>> => {
+  const column = sql.ref(sort.column)
+  const id = sql.ref(sort.idColumn)
+  const desc = request.order === "desc"
+  const direction = desc ? sql`desc` : sql`asc`
+  let paged = query.select([sql<string | null>`${column}::text`.as("__sort"), sql<string>`${id}::text`.as("__id")])
+  if (after) {
+    // (value, id) beyond the cursor in this direction, with nulls where PostgreSQL puts them
+    const past = sql`(${column}, ${id}) ${desc ? sql`<` : sql`>`} (${after.value}, ${after.id})`
+    const beyond = !sort.nullable
+      ? past
+      : after.value === null
+        ? // among the nulls: those past the id, then (descending, nulls first) every non-null row
+          desc
+          ? sql`(${column} is null and ${id} < ${after.id}) or ${column} is not null`
+          : sql`${column} is null and ${id} > ${after.id}`
+        : desc
+          ? past
+          : sql`${column} is null or ${past}`
+    paged = paged.where(sql<boolean>`(${beyond})` as never)
+  }
+  const rows = (await paged
+    .orderBy(sql`${column} ${direction}`)
+    .orderBy(sql`${id} ${direction}`)
+    .limit(request.limit + 1)
+    .execute()) as unknown as ReadonlyArray<Row & { __sort: string | null; __id: string }>
+  const more = rows.length > request.limit
+  const page = more ? rows.slice(0, request.limit) : rows
+  const last = page[page.length - 1]
+  const counted = await query
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<string>`count(*)`.as("total"))
+    .executeTakeFirst()
+  return {
+    items: page.map(({ __sort: _sort, __id: _id, ...row }) => row as unknown as Row),
+    nextCursor: more && last ? encodeCursor({ sort: request.sort, order: request.order, value: last.__sort, id: last.__id }) : null,
+    total: Number((counted as { total?: string } | undefined)?.total ?? 0)
+  }
+}
