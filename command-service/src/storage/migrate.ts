@@ -5,7 +5,15 @@ import { sql, type Kysely } from "kysely"
  * Tables the write side owns: password hashes (never in an event), the answers
  * to idempotent requests and recent failed sign-ins (per account and per address).
  */
-export const migrateCommandTables = async (db: Kysely<any>) => {
+export const migrateCommandTables = (db: Kysely<any>) =>
+  // one at a time with the event store's and the read models' migrations (the same advisory lock): several
+  // command services starting at once on a fresh schema would otherwise race on PostgreSQL's catalog
+  db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(7411002)`.execute(trx)
+    await createCommandTables(trx)
+  })
+
+const createCommandTables = async (db: Kysely<any>) => {
   await sql`
     create table if not exists credentials (
       user_id text primary key,
