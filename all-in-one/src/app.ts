@@ -63,7 +63,8 @@ export const startApp = async (
   // uploaded website files: the data dir's files/ unless the environment names an S3 bucket; one for both services
   const fileStore = fileStoreFromEnv(process.env, config.dataDir)
   // the signed-in users' access, from their events, in memory: one for both services
-  const userAccess = makeUserAccessDirectory(store)
+  // on a PostgreSQL server other processes (more all-in-ones, services alone) may share the log: each request confirms the user
+  const userAccess = makeUserAccessDirectory(store, { sharedLog: database.kind === "postgres" })
   const commands = await makeCommandService({
     database,
     store,

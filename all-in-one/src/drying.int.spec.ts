@@ -52,7 +52,7 @@ describe("drying batches", () => {
     expect(started.status).toBe(201)
     const batch = await json<DryingProcess>(started)
     expect(batch).toMatchObject({ status: "IN_PROGRESS", thickness: 50.8, pieceCount: 120, woodType: { name: "Mvule" }, createdByName: "Administrator" })
-    expect(batch.batchNumber).toMatch(/^UD-/)
+    expect(batch.batchNumber).toMatch(/^DB-\d{4}-\d{4}$/)
 
     expect((await reading(batch.id, 35, 1010)).status).toBe(201)
     const tooSoon = await app.api(`/factory/drying-processes/${batch.id}`, { method: "PUT", token: admin, json: { status: "COMPLETED" } })

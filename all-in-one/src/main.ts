@@ -1,5 +1,5 @@
 import { exitOnSignals } from "@timber/contracts/http/server-stop"
-import { DataDirInUse } from "@timber/eventstore"
+import { DataDirInUse, exitOnInvalidSchema } from "@timber/eventstore"
 import { configFromEnv } from "./config"
 import { startApp } from "./app"
 import { startLog } from "./start-log"
@@ -11,7 +11,8 @@ const app = await startApp(config).catch((failure: unknown) => {
     console.error(failure.message)
     process.exit(1)
   }
-  throw failure
+  // an invalid DATABASE_SCHEMA: one sentence too
+  return exitOnInvalidSchema(failure)
 })
 for (const line of startLog(config, app)) console.log(line)
 

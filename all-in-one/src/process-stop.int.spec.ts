@@ -1,14 +1,15 @@
 import { LiveMessages } from "@timber/contracts"
-import { spawn, type ChildProcess } from "node:child_process"
+import type { ChildProcess } from "node:child_process"
 import { randomUUID } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
 import http from "node:http"
 import { tmpdir } from "node:os"
-import { join, resolve } from "node:path"
+import { join } from "node:path"
 import pg from "pg"
 import { afterAll, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from "./config"
+import { startServiceProcess } from "./testing/service-processes"
 
 /**
  * The product as its processes run (`npm start`, and each service alone as docker-compose runs
@@ -17,7 +18,6 @@ import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from "./config"
  * it waited 60 s and more). The standalone query service keeps the all-in-one's live door.
  */
 
-const ROOT = resolve(import.meta.dirname, "../..")
 const STOP_WITHIN_MS = 5_000
 const started: ChildProcess[] = []
 const cleanups: Array<() => Promise<void> | void> = []
@@ -28,28 +28,7 @@ afterAll(async () => {
 })
 
 /** Starts `main` (a path from the repository root) as its own Node process; resolves with its URL once it says it listens. */
-const startProcess = (main: string, env: Record<string, string | undefined>) =>
-  new Promise<{ child: ChildProcess; url: string }>((resolveStart, reject) => {
-    const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !["DATABASE_URL", "PORT", "DATA_DIR", "JWT_SECRET"].includes(name)))
-    const child = spawn(process.execPath, ["--import", "tsx", main], { cwd: ROOT, env: { ...inherited, PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] })
-    started.push(child)
-    let output = ""
-    const timer = setTimeout(() => reject(new Error(`${main} did not start within 150 s:\n${output}`)), 150_000)
-    const read = (chunk: Buffer) => {
-      output += chunk.toString()
-      const url = /(?:running|listening) on (http:\/\/\S+)/.exec(output)?.[1]
-      if (url) {
-        clearTimeout(timer)
-        resolveStart({ child, url })
-      }
-    }
-    child.stdout?.on("data", read)
-    child.stderr?.on("data", read)
-    child.once("exit", (code) => {
-      clearTimeout(timer)
-      reject(new Error(`${main} ended (${code}) before it listened:\n${output}`))
-    })
-  })
+const startProcess = (main: string, env: Record<string, string | undefined>) => startServiceProcess(main, env, started)
 
 const signIn = async (url: string) => {
   const response = await fetch(`${url}/api/auth/login`, {

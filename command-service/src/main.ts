@@ -1,5 +1,5 @@
 import { exitOnSignals, serverStop } from "@timber/contracts/http/server-stop"
-import { makeEsdbEventStore, makeSqlEventStore, openPostgres } from "@timber/eventstore"
+import { makeEsdbEventStore, makeSqlEventStore, openDatabase, exitOnInvalidSchema } from "@timber/eventstore"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { seedAdmin } from "./seed/admin"
@@ -11,7 +11,8 @@ if (!databaseUrl || !process.env.JWT_SECRET) {
   console.error("command-service: set DATABASE_URL and JWT_SECRET to run it alone; `npm start` runs everything on PGlite")
   process.exit(1)
 }
-const database = openPostgres(databaseUrl, { schema: process.env.DATABASE_SCHEMA || undefined })
+// DATABASE_SCHEMA: every service of one installation names the same one; the first to start creates it
+const database = await openDatabase({ databaseUrl, schema: process.env.DATABASE_SCHEMA || undefined }).catch(exitOnInvalidSchema)
 const store = process.env.EVENTSTORE_URL ? makeEsdbEventStore(process.env.EVENTSTORE_URL) : await makeSqlEventStore(database)
 const admin = { email: process.env.ADMIN_EMAIL ?? "admin@timber.works", password: process.env.ADMIN_PASSWORD ?? "ChangeMe-2026!" }
 if ((await seedAdmin({ database, store, ...admin })).created) console.log(`Created the first admin: ${admin.email} / ${admin.password}`)

@@ -136,7 +136,8 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
       now: options.now ?? (() => new Date())
     })
   )
-  const userAccess = options.userAccess ?? makeUserAccessDirectory(options.store)
+  // on a PostgreSQL server other services may share the log: each request confirms the user (contracts' user-access)
+  const userAccess = options.userAccess ?? makeUserAccessDirectory(options.store, { sharedLog: options.database.kind === "postgres" })
   const log = options.log ?? ((line: string) => console.error(line))
   const assetForm = Layer.succeed(AssetFormServices, {
     fetchImage: options.assetForm?.fetchImage ?? ((address: string) => fetchRemoteImage(address)),

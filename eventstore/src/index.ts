@@ -1,6 +1,7 @@
 export * from "./port"
 export * from "./sql/database"
 export { DataDirInUse } from "./sql/data-dir-lock"
+export { InvalidDatabaseSchema, exitOnInvalidSchema } from "./sql/database-schema"
 export { makeSqlEventStore } from "./postgres/sql-event-store"
 export { makeEsdbEventStore } from "./eventstoredb/esdb-event-store"
 export * from "./testing/databases"

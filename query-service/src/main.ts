@@ -1,5 +1,5 @@
 import { exitOnSignals, serverStop } from "@timber/contracts/http/server-stop"
-import { makeEsdbEventStore, makeSqlEventStore, openPostgres } from "@timber/eventstore"
+import { makeEsdbEventStore, makeSqlEventStore, openDatabase, exitOnInvalidSchema } from "@timber/eventstore"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { liveDoorOptionsFromEnv, serveLiveUpgrades } from "./live/upgrades"
@@ -13,7 +13,8 @@ if (!databaseUrl || !process.env.JWT_SECRET) {
   )
   process.exit(1)
 }
-const database = openPostgres(databaseUrl, { schema: process.env.DATABASE_SCHEMA || undefined })
+// DATABASE_SCHEMA: every service of one installation names the same one; the first to start creates it
+const database = await openDatabase({ databaseUrl, schema: process.env.DATABASE_SCHEMA || undefined }).catch(exitOnInvalidSchema)
 const store = process.env.EVENTSTORE_URL ? makeEsdbEventStore(process.env.EVENTSTORE_URL) : await makeSqlEventStore(database)
 const service = await makeQueryService({ database, store, jwtSecret: process.env.JWT_SECRET })
 // Node's own server runs the service's HttpApp; /api/live upgrades go through the live door to the WebSocket hub, as in `npm start`

@@ -72,7 +72,8 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
   const db = options.database.db as ReadDb
   const waitMs = options.readYourWritesTimeoutMs ?? READ_YOUR_WRITES_TIMEOUT_MS
   // the signed-in user as their own events say, from memory: no request reads the log or a read model for it
-  const userAccess = options.userAccess ?? makeUserAccessDirectory(options.store)
+  // on a PostgreSQL server other services may share the log: each request confirms the user (contracts' user-access)
+  const userAccess = options.userAccess ?? makeUserAccessDirectory(options.store, { sharedLog: options.database.kind === "postgres" })
   const currentUser = userAccess.get
   const checkpoints = await makeCheckpointWaiter(options.database, db)
   const readYourWrites = makeReadYourWrites(checkpoints, waitMs)

@@ -14,19 +14,21 @@ export interface SignInThrottle {
 
 export class SignInThrottleContext extends Context.Tag("SignInThrottle")<SignInThrottleContext, SignInThrottle>() {}
 
-/** Sweep the per-address memory once it holds this many addresses. */
-const ADDRESSES_BEFORE_SWEEP = 10_000
-
 const tooMany = (waitMs: number) => {
   const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000))
   return new TooManyRequests({ message: AuthMessages.tooManyAttempts(Math.ceil(retryAfterSeconds / 60)), details: { retryAfterSeconds } })
 }
 
+/** Failure times as the database answers them (milliseconds since the epoch; pg and PGlite may give float8 as text). */
+const times = (values: ReadonlyArray<number | string> | null) => (values ?? []).map(Number)
+
 /**
- * Failures per address live in this process's memory (a restart forgives them; each
- * instance counts its own). Failures per account live in `sign_in_failures`, shared by
- * every instance, for known and unknown e-mails alike: a limit that only known accounts
- * reached would tell which accounts exist.
+ * Failures per address (`sign_in_address_failures`, the last minute) and per account
+ * (`sign_in_failures`, the last hour) live in the database, so every command service on it counts
+ * the same failures: N services no longer give an address N × the limit. Unknown e-mails count as
+ * known ones do: a limit that only known accounts reached would tell which accounts exist. Both
+ * windows are read in one statement and both failures written in one; rows past their window are
+ * swept as new ones arrive. A restart forgives nothing.
  */
 export const makeSignInThrottle = (options: {
   readonly db: Kysely<any>
@@ -35,27 +37,19 @@ export const makeSignInThrottle = (options: {
   readonly now: () => Date
 }): SignInThrottle => {
   const { db, limits, now } = options
-  const byAddress = new Map<string, number[]>()
 
-  const addressWait = (address: string, at: number) =>
-    waitBeforeNextAttempt(byAddress.get(address) ?? [], limits.failuresPerAddressPerMinute, ADDRESS_WINDOW_MS, at)
-
-  const accountWait = (account: string, at: number) =>
+  /** The newest failures of the address and of the account within their windows, at most as many as can hold each shut. */
+  const recentFailures = (address: string, account: string, at: number) =>
     Effect.promise(() =>
-      sql<{ at: number }>`
-        select (extract(epoch from failed_at) * 1000)::float8 as at from sign_in_failures
-        where account = ${account} and failed_at > ${new Date(at - ACCOUNT_WINDOW_MS)}
-        order by failed_at desc limit ${limits.failuresPerAccountPerHour}`.execute(db)
-    ).pipe(
-      Effect.map(({ rows }) =>
-        waitBeforeNextAttempt(
-          rows.map((r) => Number(r.at)),
-          limits.failuresPerAccountPerHour,
-          ACCOUNT_WINDOW_MS,
-          at
-        )
-      )
-    )
+      sql<{ by_address: ReadonlyArray<number | string> | null; by_account: ReadonlyArray<number | string> | null }>`
+        select
+          array(select (extract(epoch from failed_at) * 1000)::float8 from sign_in_address_failures
+                where address = ${address} and failed_at > ${new Date(at - ADDRESS_WINDOW_MS)}
+                order by failed_at desc limit ${limits.failuresPerAddressPerMinute}) as by_address,
+          array(select (extract(epoch from failed_at) * 1000)::float8 from sign_in_failures
+                where account = ${account} and failed_at > ${new Date(at - ACCOUNT_WINDOW_MS)}
+                order by failed_at desc limit ${limits.failuresPerAccountPerHour}) as by_account`.execute(db)
+    ).pipe(Effect.map(({ rows }) => ({ byAddress: times(rows[0]?.by_address ?? null), byAccount: times(rows[0]?.by_account ?? null) })))
 
   return {
     limits,
@@ -63,21 +57,22 @@ export const makeSignInThrottle = (options: {
     admit: (address, account) =>
       Effect.gen(function* () {
         const at = now().getTime()
-        const wait = Math.max(addressWait(address, at), yield* accountWait(account, at))
+        const { byAddress, byAccount } = yield* recentFailures(address, account, at)
+        const wait = Math.max(
+          waitBeforeNextAttempt(byAddress, limits.failuresPerAddressPerMinute, ADDRESS_WINDOW_MS, at),
+          waitBeforeNextAttempt(byAccount, limits.failuresPerAccountPerHour, ACCOUNT_WINDOW_MS, at)
+        )
         if (wait > 0) return yield* tooMany(wait)
       }),
     recordFailure: (address, account) =>
       Effect.gen(function* () {
-        const at = now().getTime()
-        // only the newest `limit` failures can hold the window shut
-        byAddress.set(address, [at, ...(byAddress.get(address) ?? [])].slice(0, limits.failuresPerAddressPerMinute))
-        if (byAddress.size > ADDRESSES_BEFORE_SWEEP) {
-          for (const [key, times] of byAddress) if (times[0]! <= at - ADDRESS_WINDOW_MS) byAddress.delete(key)
-        }
+        const at = new Date(now().getTime())
         yield* Effect.promise(() =>
           sql`
-            with expired as (delete from sign_in_failures where failed_at <= ${new Date(at - ACCOUNT_WINDOW_MS)})
-            insert into sign_in_failures (account, failed_at) values (${account}, ${new Date(at)})`.execute(db)
+            with expired_addresses as (delete from sign_in_address_failures where failed_at <= ${new Date(at.getTime() - ADDRESS_WINDOW_MS)}),
+                 expired_accounts as (delete from sign_in_failures where failed_at <= ${new Date(at.getTime() - ACCOUNT_WINDOW_MS)}),
+                 by_address as (insert into sign_in_address_failures (address, failed_at) values (${address}, ${at}))
+            insert into sign_in_failures (account, failed_at) values (${account}, ${at})`.execute(db)
         )
       })
   }

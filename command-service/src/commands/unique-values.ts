@@ -19,6 +19,8 @@ export const UniqueValues = {
   slicingSerial: { scope: "slicing-serial", key: upperKey },
   /** A transfer's number (TR-2026-0001): unique under concurrent creates (issue 27). */
   transferNumber: { scope: "transfer-number", key: upperKey },
+  /** A drying batch's number (DB-2026-0001): unique under concurrent starts (issue 36; before, the millisecond in base 36, UD-…). */
+  dryingBatchNumber: { scope: "drying-batch-number", key: upperKey },
   /** An asset's tag such as UD-0001 (administration spec sections 5 and 9): unique under concurrent creates (issue 29). */
   assetTag: { scope: "asset-tag", key: upperKey },
   /** An asset category's code such as PT (upper-cased, at most 10 characters). */

@@ -38,6 +38,8 @@ import { streamOf, type CommandEnvelope, type Executed, type Streams } from "../
 import { moveStock, requireStockWarehouse, stockRowOf } from "../commands/stock"
 import { createUsingWoodType, requireWoodType } from "../commands/wood-type-use"
 import { claimReadingOwner, readingOwner } from "../commands/drying-reading-owner"
+import { claimNumberOfYear, type NumberedByYear } from "../commands/numbers-by-year"
+import { UniqueValues } from "../commands/unique-values"
 import { command } from "./command"
 import { requirePermission } from "./request-context"
 
@@ -152,7 +154,18 @@ const stockThicknessOf = (text: string | null | undefined) => {
     : Effect.succeed(canonical)
 }
 
-const batchNumberFor = (now: Date) => `UD-${now.getTime().toString(36).toUpperCase()}`
+/**
+ * Drying batches' numbers, DB-2026-0001 (the year the batch started, its place among that year's
+ * batches), claimed in the start's own append (commands/numbers-by-year.ts). Batches started
+ * before keep the number their events recorded (UD- and the millisecond in base 36).
+ */
+const BATCH_NUMBERS: NumberedByYear = {
+  prefix: "DB",
+  scope: UniqueValues.dryingBatchNumber.scope,
+  key: UniqueValues.dryingBatchNumber.key,
+  ownerStream: (holder: string) => dryingStream(DryingBatchId.make(holder)),
+  takenMessage: DryingMessages.numberTaken
+}
 
 /**
  * A LUKU recharge recorded in the command that read it (once per token: the parse call and the
@@ -193,13 +206,13 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         yield* requirePermission(PAGE, "create")
         const { now } = yield* CommandContext
         const createdByName = yield* actorName
-        const batchNumber = batchNumberFor(now())
         const stockThickness = yield* stockThicknessOf(payload.stockThickness)
         // the batch, its wood type's use and the pieces it takes from stock: one append, all or nothing
         const outcome = yield* command((streams, envelope) =>
           Effect.gen(function* () {
             const dryingId = DryingBatchId.make(envelope.ids.next("drying"))
             const batchStream = batchOf(dryingId)
+            const batchNumber = yield* claimNumberOfYear(streams, BATCH_NUMBERS, new Date(envelope.occurredAt).getUTCFullYear(), dryingId)
             const setup = yield* setupOf(streams, payload, now().toISOString())
             const batch: StockedBatch = {
               dryingId,

@@ -3,9 +3,17 @@ import { sql, type Kysely } from "kysely"
 
 /**
  * Tables the write side owns: password hashes (never in an event), the answers
- * to idempotent requests and recent failed sign-ins.
+ * to idempotent requests and recent failed sign-ins (per account and per address).
  */
-export const migrateCommandTables = async (db: Kysely<any>) => {
+export const migrateCommandTables = (db: Kysely<any>) =>
+  // one at a time with the event store's and the read models' migrations (the same advisory lock): several
+  // command services starting at once on a fresh schema would otherwise race on PostgreSQL's catalog
+  db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(7411002)`.execute(trx)
+    await createCommandTables(trx)
+  })
+
+const createCommandTables = async (db: Kysely<any>) => {
   await sql`
     create table if not exists credentials (
       user_id text primary key,
@@ -30,6 +38,15 @@ export const migrateCommandTables = async (db: Kysely<any>) => {
     )`.execute(db)
   await sql`create index if not exists sign_in_failures_account on sign_in_failures (account, failed_at)`.execute(db)
   await sql`create index if not exists sign_in_failures_failed_at on sign_in_failures (failed_at)`.execute(db)
+  // failed sign-ins per client address in the last minute, counted once for every command service on this
+  // database (auth/sign-in-throttle.ts; why a table and not an event: command-service/README.md "Sign-in limits")
+  await sql`
+    create table if not exists sign_in_address_failures (
+      address text not null,
+      failed_at timestamptz not null
+    )`.execute(db)
+  await sql`create index if not exists sign_in_address_failures_address on sign_in_address_failures (address, failed_at)`.execute(db)
+  await sql`create index if not exists sign_in_address_failures_failed_at on sign_in_address_failures (failed_at)`.execute(db)
   // secrets of the settings (the SMTP password): never in an event, never answered
   await sql`
     create table if not exists system_secrets (

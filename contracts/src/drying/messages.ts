@@ -1,6 +1,7 @@
 /** Drying messages (factory-operations spec sections 5 and 8). */
 export const DryingMessages = {
   notFound: "Drying process not found",
+  numberTaken: "Another drying process took this batch number at the same moment; please try again",
   readingNotFound: "Drying reading not found",
   piecesInvalid: "Please enter a valid number of pieces (minimum 1)",
   woodTypeRequired: "Please select a wood type",

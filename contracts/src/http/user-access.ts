@@ -122,6 +122,18 @@ interface Entry {
   fresh: boolean
 }
 
+export interface UserAccessOptions {
+  readonly pollMs?: number
+  /**
+   * Other processes append to this log (services that share one PostgreSQL server): their
+   * announcements arrive after their answers, 160–220 ms later under load, so memory alone would
+   * let a signed-out token through another process in between. Then every get reads the user's
+   * stream from the next revision it has not folded: one probe of the (stream_id, revision) index
+   * that answers nothing unless the user changed (its cost: README "Several of each").
+   */
+  readonly sharedLog?: boolean
+}
+
 /**
  * Every signed-in user's access, in this process's memory, kept current from the users' own
  * events: a request costs no round trip for it. An append to a user's stream is announced by the
@@ -132,7 +144,7 @@ interface Entry {
  * whatever happens to a NOTIFY. A store that cannot announce (EventStoreDB) has every get read the
  * user's new events, as before.
  */
-export const makeUserAccessDirectory = (source: UserEventSource, options: { readonly pollMs?: number } = {}): UserAccessDirectory => {
+export const makeUserAccessDirectory = (source: UserEventSource, options: UserAccessOptions = {}): UserAccessDirectory => {
   const entries = new Map<string, Entry>()
   const announced = new Map<string, number>()
   let announcedAll = 0
@@ -193,7 +205,7 @@ export const makeUserAccessDirectory = (source: UserEventSource, options: { read
     get: async (userId, sessionId) => {
       const entry = entries.get(userId)
       const knowsSession = sessionId === undefined || !entry?.access || sessionStatus(entry.access.sessions, sessionId, Date.now()) !== "unknown"
-      if (entry?.fresh && knowsSession) return entry.access
+      if (entry?.fresh && knowsSession && !options.sharedLog) return entry.access
       const seen = announcementsOf(userId)
       const newer = await Effect.runPromise(source.readStream(userStream(userId), { fromRevision: entry?.next ?? 0n }))
       let access = entry?.access ?? null

@@ -119,6 +119,29 @@ describe("the signed-in users' access, in memory", () => {
     expect((await directory.get(UserId.make("u4")))?.accountLockedAt).toBe("2026-11-25T10:00:00.000Z")
   })
 
+  it("given a log other processes append to (PostgreSQL shared by several services), when one of them signs the user out, locks, deactivates or changes their role and its announcement is still on its way, then the very next get here sees it", async () => {
+    const store = memoryStore({ announces: true })
+    store.append("u8", registered("u8"))
+    store.append("u8", sessionStarted("u8", "s1"))
+    directory = makeUserAccessDirectory(store.source, { sharedLog: true })
+    expect(await liveSessionUser(directory, { userId: UserId.make("u8"), sessionId: "s1" })).not.toBeNull()
+    store.loseAnnouncements()
+    store.append("u8", { _tag: "UserSessionEnded", userId: UserId.make("u8"), sessionId: "s1", reason: "signed-out" })
+    expect(await liveSessionUser(directory, { userId: UserId.make("u8"), sessionId: "s1" })).toBeNull()
+    store.append("u8", {
+      _tag: "UserDetailsChanged",
+      userId: UserId.make("u8"),
+      changedBy: UserId.make("admin"),
+      from: { email: "u8@timber.works", firstName: "A", lastName: "B", role: "USER" },
+      to: { email: "u8@timber.works", firstName: "A", lastName: "B", role: "MANAGER" }
+    })
+    expect((await directory.get(UserId.make("u8")))?.role).toBe("MANAGER")
+    store.append("u8", { _tag: "UserAccountLocked", userId: UserId.make("u8"), lockedAt: "2026-11-25T10:00:00.000Z" })
+    expect((await directory.get(UserId.make("u8")))?.accountLockedAt).toBe("2026-11-25T10:00:00.000Z")
+    // the price: one read of the user's new events (an index probe answering none, mostly) per get, four gets
+    expect(store.reads).toEqual(Array.from({ length: 4 }, () => userStream(UserId.make("u8"))))
+  })
+
   const sessionStarted = (userId: string, sessionId: string): UserEvent => ({
     _tag: "UserSessionStarted",
     userId: UserId.make(userId),

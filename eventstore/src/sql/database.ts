@@ -2,6 +2,7 @@ import { PGlite } from "@electric-sql/pglite"
 import { Kysely, PostgresDialect, sql } from "kysely"
 import pg from "pg"
 import { claimDataDir } from "./data-dir-lock"
+import { checkSchemaName, ensureSchema, quotedSchema } from "./database-schema"
 import { SerializedPGliteDialect } from "./serialized-pglite"
 
 /**
@@ -27,8 +28,9 @@ export interface Database {
 // int8 (positions, revisions, counts) and numeric arrive as text from pg; parse them where read.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => value)
 
+/** A PostgreSQL server through pg; with a `schema`, every connection works in it (openDatabase creates it first). */
 export const openPostgres = (connectionString: string, options: { max?: number; schema?: string } = {}): Database => {
-  const searchPath = options.schema ? { options: `-c search_path=${options.schema}` } : {}
+  const searchPath = options.schema ? { options: `-c search_path=${quotedSchema(checkSchemaName(options.schema))}` } : {}
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10, ...searchPath })
   // A client's error (an idle one, or one whose backend was terminated mid-query) must not crash
   // the process: the query in flight reports it, and the pool replaces the client.
@@ -96,6 +98,13 @@ export const openPGlite = async (dataDir?: string): Promise<Database & { readonl
   }
 }
 
-/** DATABASE_URL when set, else PGlite in `dataDir` (in memory when none). `poolSize` is the server pool's connections. */
-export const openDatabase = async (config: { databaseUrl?: string; dataDir?: string; schema?: string; poolSize?: number }): Promise<Database> =>
-  config.databaseUrl ? openPostgres(config.databaseUrl, { schema: config.schema, max: config.poolSize }) : openPGlite(config.dataDir)
+/**
+ * DATABASE_URL when set, else PGlite in `dataDir` (in memory when none). `poolSize` is the server
+ * pool's connections. A `schema` (DATABASE_SCHEMA) on a server is created when missing, so every
+ * service may be the first to start; a name that is not one fails with InvalidDatabaseSchema.
+ */
+export const openDatabase = async (config: { databaseUrl?: string; dataDir?: string; schema?: string; poolSize?: number }): Promise<Database> => {
+  if (!config.databaseUrl) return openPGlite(config.dataDir)
+  if (config.schema !== undefined) await ensureSchema(config.databaseUrl, config.schema)
+  return openPostgres(config.databaseUrl, { schema: config.schema, max: config.poolSize })
+}

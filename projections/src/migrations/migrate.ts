@@ -59,7 +59,12 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {
-  await sql`create table if not exists read_model_migrations (name text primary key, applied_at timestamptz not null default now())`.execute(db)
+  // under the migrations' lock too: two services starting at once on a fresh schema both "create if not exists",
+  // and PostgreSQL lets the second fail on its catalog's unique index
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(7411002)`.execute(trx)
+    await sql`create table if not exists read_model_migrations (name text primary key, applied_at timestamptz not null default now())`.execute(trx)
+  })
   for (const [name, migration] of MIGRATIONS) {
     await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(7411002)`.execute(trx)

@@ -30,6 +30,9 @@ import { operationsOf } from "./operations"
  */
 export const DEFAULT_BATCH_SIZE = { postgres: 5_000, pglite: 500 } as const
 
+/** The key space (first of the two-int advisory lock keys) in which a projection's checkpoint row is prepared at start. */
+const PREPARE_LOCKS = 7_411_005
+
 export interface ProjectionRunnerOptions {
   readonly database: Database
   readonly store: EventStore
@@ -121,6 +124,9 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
   const owedRebuilds = new Set<string>()
   const prepare = async (projection: Projection) => {
     await db.transaction().execute(async (trx) => {
+      // two projections processes starting at once on a fresh schema both found no row and both inserted it
+      // (the second crashed on the primary key): one at a time per projection, the second finds the first's row
+      await sql`select pg_advisory_xact_lock(${PREPARE_LOCKS}, hashtext(${projection.name}))`.execute(trx)
       const row = await trx.selectFrom("projection_checkpoints").selectAll().where("name", "=", projection.name).forUpdate().executeTakeFirst()
       const eventTypes = [...projection.eventTypes]
       if (!row) {
