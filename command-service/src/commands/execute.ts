@@ -6,7 +6,11 @@ import {
   StaleEditMessages,
   versionAfter,
   WoodTypeId,
-  type DomainError, type EventMetadata, type WoodTypeEvent, type WorkTrail } from "@timber/contracts"
+  type DomainError,
+  type EventMetadata,
+  type WoodTypeEvent,
+  type WorkTrail
+} from "@timber/contracts"
 import { WoodTypeDecider, woodTypeStream, type Decider } from "@timber/domain"
 import type { EventStore, EventStoreUnavailable, ExpectedRevision, NewEvent, RecordedEvent, StreamAppend } from "@timber/eventstore"
 import { Effect, FiberRef, Schedule } from "effect"
@@ -127,8 +131,8 @@ export interface EditedRecord<S> {
   readonly subject: string
   /** Events of the stream that the user never sees in the record (contracts UnseenInVersion): they don't move its version. */
   readonly unseen: ReadonlyArray<string>
-  /** The record as it is now, for the refusal's `details.current`: the form shows what changed from it. */
-  readonly current: (state: S) => unknown
+  /** The record as it is now (as the form's DTO, when the command side can tell it), for the refusal's `details.current`. */
+  readonly current: (record: { readonly state: S; readonly trail: WorkTrail; readonly version: string }, streams: Streams) => Effect.Effect<unknown>
 }
 
 /** What a command did: its body's value, where its append landed (null when nothing changed) and each stream as it left it. */
@@ -249,8 +253,9 @@ const aTry = (store: EventStore, firstTry: boolean, edited: EditedRecord<any> | 
     Effect.flatMap(entryOf(record.ref, false), (entry) => {
       const version = versionAfter(entry.recorded, record.unseen)
       if (version === null || version === seen) return Effect.void
-      return Effect.fail(
-        new PreconditionFailed({ message: StaleEditMessages.changed(record.subject), details: { current: record.current(entry.state), version } })
+      const trail = workTrail(entry.recorded.map((event) => ({ type: event.type, ...metadataOf(event) })))
+      return Effect.flatMap(record.current({ state: entry.state, trail, version }, streams), (current) =>
+        Effect.fail(new PreconditionFailed({ message: StaleEditMessages.changed(record.subject), details: { current, version } }))
       )
     })
 

@@ -207,7 +207,7 @@ describe("one command, one decision, one append", () => {
 
 describe("an edit carries the version the user saw (issue 36 item 4)", () => {
   /** The counter as an edited record: a user sees its total; a "Peeked" event is one they never see. */
-  const edited: EditedRecord<number> = { ref: a, subject: "This counter", unseen: ["Peeked"], current: (total) => ({ total }) }
+  const edited: EditedRecord<number> = { ref: a, subject: "This counter", unseen: ["Peeked"], current: ({ state }) => Effect.succeed({ total: state }) }
   const seen = (version: string | null): CommandEnvelope => ({ ...envelope, seenVersion: version })
   const add = (by: number) => (streams: Parameters<Parameters<typeof runCommandOn>[2]>[0]) => streams.decide(a, { _tag: "Count", by })
 
