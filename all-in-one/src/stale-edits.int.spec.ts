@@ -1,4 +1,4 @@
-import { StaleEditMessages, EditedRecords, type WarehouseRecord } from "@timber/contracts"
+import { EditedRecords, StaleEditMessages, type LotDto, type User, type WarehouseRecord, type WoodType } from "@timber/contracts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
@@ -72,5 +72,84 @@ describe("a warehouse edited on a screen someone else changed meanwhile", () => 
       json: { ...form("Shed 3"), code: "WH-BODY", version: created.version }
     })
     expect(stale.status).toBe(412)
+  })
+})
+
+describe("a LOT, a wood type and a user edited on a screen someone else changed meanwhile", () => {
+  it("given a LOT two people opened, when both save on what they saw, then the second is refused (412) with the LOT as it is now; a fresh save, one without If-Match and a fresh delete are applied", async () => {
+    const teak = await json<WoodType>(await app.api("/factory/wood-types", { method: "POST", token, json: { name: "Teak for LOTs" } }))
+    const form = (supplier: string) => ({ wood_type_id: teak.id, supplier, receipt_date: "2026-11-21", purchase_order: "PO-1" })
+    const created = await json<LotDto>(
+      await app.api("/management/wood-receipts", { method: "POST", token, json: { ...form("Sao Hill"), lot_number: "LOT-STALE-1" } })
+    )
+    const listed = (await json<LotDto[]>(await app.api("/management/wood-receipts", { token }))).find((lot) => lot.id === created.id)!
+    expect(listed.version).toBe(created.version)
+
+    const first = await app.api(`/management/wood-receipts/${created.id}`, { method: "PUT", token, headers: ifMatch(listed.version), json: form("Mufindi") })
+    expect(first.status).toBe(200)
+    const saved = await json<LotDto>(first)
+    const second = await app.api(`/management/wood-receipts/${created.id}`, { method: "PUT", token, headers: ifMatch(listed.version), json: form("Iringa") })
+    expect(second.status).toBe(412)
+    const refusal = await json<Refusal<LotDto>>(second)
+    expect(refusal.message).toBe(StaleEditMessages.changed(EditedRecords.lot))
+    expect(refusal.details.current).toMatchObject({ id: created.id, supplier: "Mufindi", version: saved.version })
+    // a delete made on the old version is refused too; one without If-Match is applied
+    expect((await app.api(`/management/wood-receipts/${created.id}`, { method: "DELETE", token, headers: ifMatch(listed.version) })).status).toBe(412)
+    const blind = await app.api(`/management/wood-receipts/${created.id}`, { method: "PUT", token, json: form("Njombe") })
+    expect(blind.status).toBe(200)
+    const latest = await json<LotDto>(blind)
+    expect((await app.api(`/management/wood-receipts/${created.id}`, { method: "DELETE", token, headers: ifMatch(latest.version) })).status).toBe(200)
+  })
+
+  it("given a wood type two people opened, when both save on what they saw, then the second is refused (412); a LOT of that species made meanwhile does not make the form stale", async () => {
+    const created = await json<WoodType>(await app.api("/factory/wood-types", { method: "POST", token, json: { name: "Mninga stale" } }))
+    const listed = (await json<WoodType[]>(await app.api("/factory/wood-types", { token }))).find((w) => w.id === created.id)!
+    expect(listed.version).toBe(created.version)
+    // being used by a LOT is not an edit of the wood type
+    const lot = { wood_type_id: created.id, supplier: "S", receipt_date: "2026-11-21", purchase_order: "PO", lot_number: "LOT-STALE-WT" }
+    expect((await app.api("/management/wood-receipts", { method: "POST", token, json: lot })).status).toBe(201)
+
+    const first = await app.api(`/factory/wood-types/${created.id}`, {
+      method: "PUT",
+      token,
+      headers: ifMatch(listed.version),
+      json: { name: "Mninga stale", origin: "Tanzania" }
+    })
+    expect(first.status).toBe(200)
+    const saved = await json<WoodType>(first)
+    const second = await app.api(`/factory/wood-types/${created.id}`, { method: "PUT", token, headers: ifMatch(listed.version), json: { name: "Mninga old" } })
+    expect(second.status).toBe(412)
+    const refusal = await json<Refusal<WoodType>>(second)
+    expect(refusal.message).toBe(StaleEditMessages.changed(EditedRecords.woodType))
+    expect(refusal.details.current).toMatchObject({ id: created.id, name: "Mninga stale", origin: "Tanzania", version: saved.version })
+    const blind = await app.api(`/factory/wood-types/${created.id}`, { method: "PUT", token, json: { name: "Mninga blind" } })
+    expect(blind.status).toBe(200)
+  })
+
+  it("given a user an administrator opened, when another administrator edits them first, then the stale edit is refused (412); the user signing in meanwhile does not make it stale", async () => {
+    const password = "Right-password-1"
+    const created = await json<User>(
+      await app.api("/users", {
+        method: "POST",
+        token,
+        json: { email: "stale.user@timber.works", password, firstName: "Neema", lastName: "Kato", role: "USER" }
+      })
+    )
+    const listed = (await json<User[]>(await app.api("/users", { token }))).find((u) => u.id === created.id)!
+    expect(listed.version).toBe(created.version)
+    const form = (firstName: string) => ({ email: "stale.user@timber.works", firstName, lastName: "Kato", role: "USER" })
+    // a sign-in is not something the administrator's form shows
+    await app.login("stale.user@timber.works", password)
+    const first = await app.api(`/users/${created.id}`, { method: "PUT", token, headers: ifMatch(listed.version), json: form("Neema B") })
+    expect(first.status).toBe(200)
+    const saved = await json<User>(first)
+
+    const second = await app.api(`/users/${created.id}`, { method: "PUT", token, headers: ifMatch(listed.version), json: form("Neema C") })
+    expect(second.status).toBe(412)
+    const refusal = await json<Refusal<User>>(second)
+    expect(refusal.message).toBe(StaleEditMessages.changed(EditedRecords.user))
+    expect(refusal.details.current).toMatchObject({ id: created.id, firstName: "Neema B", version: saved.version })
+    const blind = await app.api(`/users/${created.id}`, { method: "PUT", token, json: form("Neema D") })
+    expect(blind.status).toBe(200)
   })
 })

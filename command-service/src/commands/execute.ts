@@ -113,7 +113,7 @@ export interface Executed<S> {
   readonly touches: ReadonlyArray<StreamTouch>
   /** Where the stream's last appended event landed; null when the command changed nothing on it. */
   readonly position: bigint | null
-  /** The record's version after this command (EditedRecord's `unseen` events left out); null when the stream is empty. */
+  /** The record's version after this command (contracts record-version.ts: unseen events left out); null when the stream is empty. */
   readonly version: string | null
 }
 
@@ -129,8 +129,6 @@ export interface EditedRecord<S> {
   readonly ref: StreamRef<any, any, S>
   /** The refusal's subject: "This warehouse" (contracts EditedRecords). */
   readonly subject: string
-  /** Events of the stream that the user never sees in the record (contracts UnseenInVersion): they don't move its version. */
-  readonly unseen: ReadonlyArray<string>
   /** The record as it is now (as the form's DTO, when the command side can tell it), for the refusal's `details.current`. */
   readonly current: (record: { readonly state: S; readonly trail: WorkTrail; readonly version: string }, streams: Streams) => Effect.Effect<unknown>
 }
@@ -163,7 +161,7 @@ class Retry {
 }
 
 /** One try: the streams read and decided, ready to be appended together. */
-const aTry = (store: EventStore, firstTry: boolean, edited: EditedRecord<any> | undefined) => {
+const aTry = (store: EventStore, firstTry: boolean) => {
   const entries = new Map<string, Entry>()
   const raw = new Map<string, ReadonlyArray<RecordedEvent>>()
 
@@ -251,7 +249,7 @@ const aTry = (store: EventStore, firstTry: boolean, edited: EditedRecord<any> | 
   /** Refuses the command when the edited record's version is not the one the user saw (a record not stored yet is left to the body's NotFound). */
   const checkSeen = (record: EditedRecord<any>, seen: string): Effect.Effect<void, PreconditionFailed> =>
     Effect.flatMap(entryOf(record.ref, false), (entry) => {
-      const version = versionAfter(entry.recorded, record.unseen)
+      const version = versionAfter(entry.recorded)
       if (version === null || version === seen) return Effect.void
       const trail = workTrail(entry.recorded.map((event) => ({ type: event.type, ...metadataOf(event) })))
       return Effect.flatMap(record.current({ state: entry.state, trail, version }, streams), (current) =>
@@ -259,9 +257,7 @@ const aTry = (store: EventStore, firstTry: boolean, edited: EditedRecord<any> | 
       )
     })
 
-  const unseenOf = (streamId: string): ReadonlyArray<string> => (edited?.ref.streamId === streamId ? edited.unseen : [])
-
-  return { streams, entries, appends, checkSeen, unseenOf }
+  return { streams, entries, appends, checkSeen }
 }
 
 /** The stream's events (type and revision) once this command's are appended. */
@@ -293,7 +289,7 @@ export const runCommandOn = <A, R>(
   Effect.suspend(() => {
     let firstTry = true
     return Effect.gen(function* () {
-      const attempt = aTry(store, firstTry, edited)
+      const attempt = aTry(store, firstTry)
       firstTry = false
       if (edited && envelope.seenVersion) yield* attempt.checkSeen(edited, envelope.seenVersion)
       const value = yield* body(attempt.streams)
@@ -315,7 +311,7 @@ export const runCommandOn = <A, R>(
         const entry = attempt.entries.get(ref.streamId)
         if (!entry) throw new Error(`${ref.streamId} was not part of this command`)
         const touches = touchesOf(entry, envelope)
-        const version = versionAfter(afterAppend(entry), attempt.unseenOf(ref.streamId))
+        const version = versionAfter(afterAppend(entry))
         return { state: entry.state as S, trail: workTrail(touches), touches, position: positions.get(ref.streamId) ?? null, version }
       }
       return { value, position, executed }

@@ -8,8 +8,8 @@ import { idSource } from "./ids"
 
 const Counted = Schema.TaggedStruct("Counted", { by: Schema.Number })
 type Counted = typeof Counted.Type
-/** Someone looked at the counter: an event its users never see. */
-const Peeked = Schema.TaggedStruct("Peeked", {})
+/** A use recorded on the counter's stream: one of the events a user never sees (contracts UNSEEN_IN_VERSION). */
+const Peeked = Schema.TaggedStruct("WoodTypeUseRecorded", {})
 type Count = { readonly _tag: "Count"; readonly by: number }
 /** A counter that never goes below zero, and says what total it decided on. */
 const decidedOn: number[] = []
@@ -206,8 +206,8 @@ describe("one command, one decision, one append", () => {
 })
 
 describe("an edit carries the version the user saw (issue 36 item 4)", () => {
-  /** The counter as an edited record: a user sees its total; a "Peeked" event is one they never see. */
-  const edited: EditedRecord<number> = { ref: a, subject: "This counter", unseen: ["Peeked"], current: ({ state }) => Effect.succeed({ total: state }) }
+  /** The counter as an edited record: a user sees its total. */
+  const edited: EditedRecord<number> = { ref: a, subject: "This counter", current: ({ state }) => Effect.succeed({ total: state }) }
   const seen = (version: string | null): CommandEnvelope => ({ ...envelope, seenVersion: version })
   const add = (by: number) => (streams: Parameters<Parameters<typeof runCommandOn>[2]>[0]) => streams.decide(a, { _tag: "Count", by })
 
@@ -268,7 +268,7 @@ describe("an edit carries the version the user saw (issue 36 item 4)", () => {
   it("given an event the user never sees landed after the version they saw, when their edit arrives, then it is applied", async () => {
     const { store, overtake, log } = aStore()
     overtake("Counter-a", 1)
-    overtake("Counter-a", 0, "Peeked")
+    overtake("Counter-a", 0, "WoodTypeUseRecorded")
     const outcome = await run(runCommandOn(store, seen("0"), add(5), edited))
     expect(outcome._tag).toBe("Right")
     expect(log).toHaveLength(3)

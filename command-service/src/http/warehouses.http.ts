@@ -8,7 +8,6 @@ import {
   WriteApi,
   type DomainError,
   EditedRecords,
-  UnseenInVersion,
   type WarehouseCommand,
   type WarehouseDetails,
   type WarehousePayload,
@@ -78,7 +77,6 @@ const assignedUsersOf = (streams: Streams, state: WarehouseState) =>
 const editedWarehouse = (warehouseId: WarehouseId, bodyVersion?: string): EditedRecord<WarehouseState> & { readonly bodyVersion?: string | undefined } => ({
   ref: warehouseOf(warehouseId),
   subject: EditedRecords.warehouse,
-  unseen: UnseenInVersion.none,
   bodyVersion,
   current: ({ state, trail, version }, streams) =>
     Effect.map(assignedUsersOf(streams, state), (assignedUsers) =>

@@ -22,7 +22,9 @@ export const SeenVersionField = { version: Schema.optional(RecordVersion) }
 
 /** The If-Match header an edit may carry (declared per endpoint so the OpenAPI document names it). */
 export const IfMatchHeaders = Schema.Struct({
-  [VersionHeaders.ifMatch]: Schema.optional(Schema.String.annotations({ description: 'The version the user saw, as "<version>": a stale one is refused with 412' }))
+  [VersionHeaders.ifMatch]: Schema.optional(
+    Schema.String.annotations({ description: 'The version the user saw, as "<version>": a stale one is refused with 412' })
+  )
 })
 
 /** A version as an entity tag: `"12"`. */
@@ -40,20 +42,28 @@ export const versionOfIfMatch = (header: string | undefined | null): string | nu
 }
 
 /**
- * Events of a stream the user never sees in its record: they don't move the record's version, so
- * a sign-in doesn't make an open user form stale. Every other event of the stream does.
+ * Events the user never sees in the record whose stream holds them: they don't move its version,
+ * so a sign-in doesn't make an open user form stale, nor a LOT of a species its open wood type
+ * form. Every other event does. (Event types are named per aggregate, so one list serves all.)
  */
-export const UnseenInVersion = {
-  user: ["UserLoginFailed", "UserFailedLoginsReset", "UserSessionStarted", "UserSessionEnded", "UserPasswordChanged", "UserAvatarChanged"],
-  woodType: ["WoodTypeUseRecorded"],
-  none: []
-} as const satisfies Record<string, ReadonlyArray<string>>
+export const UNSEEN_IN_VERSION: ReadonlySet<string> = new Set([
+  "UserLoginFailed",
+  "UserFailedLoginsReset",
+  "UserSessionStarted",
+  "UserSessionEnded",
+  "UserPasswordChanged",
+  "UserAvatarChanged",
+  "WoodTypeUseRecorded"
+])
+
+/** Whether an event moves its record's version (read models set `version` on these only). */
+export const movesVersion = (eventType: string) => !UNSEEN_IN_VERSION.has(eventType)
 
 /** The version after a stream's events: the revision of the last one the user can see, or null when there is none. */
-export const versionAfter = (events: ReadonlyArray<{ readonly type: string; readonly revision: bigint }>, unseen: ReadonlyArray<string>): string | null => {
+export const versionAfter = (events: ReadonlyArray<{ readonly type: string; readonly revision: bigint }>): string | null => {
   for (let i = events.length - 1; i >= 0; i--) {
     const event = events[i]!
-    if (!unseen.includes(event.type)) return event.revision.toString()
+    if (movesVersion(event.type)) return event.revision.toString()
   }
   return null
 }
