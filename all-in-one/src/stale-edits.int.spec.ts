@@ -1,4 +1,5 @@
-import { EditedRecords, StaleEditMessages, type LotDto, type User, type WarehouseRecord, type WoodType } from "@timber/contracts"
+import { EditedRecords, StaleEditMessages, type LotDto, type StoredRole, type User, type WarehouseRecord, type WoodType } from "@timber/contracts"
+import { PermissionTemplates } from "@timber/domain"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
@@ -20,7 +21,7 @@ let token: string
 beforeAll(async () => {
   app = await startTestApp()
   token = await app.login()
-})
+}, 120_000)
 afterAll(async () => app?.close())
 
 describe("a warehouse edited on a screen someone else changed meanwhile", () => {
@@ -151,5 +152,29 @@ describe("a LOT, a wood type and a user edited on a screen someone else changed 
     expect(refusal.details.current).toMatchObject({ id: created.id, firstName: "Neema B", version: saved.version })
     const blind = await app.api(`/users/${created.id}`, { method: "PUT", token, json: form("Neema D") })
     expect(blind.status).toBe(200)
+  })
+
+  it("given a role two administrators opened, when both save on what they saw, then the second save and a delete on the old version are refused (412)", async () => {
+    const created = await json<StoredRole>(await app.api("/roles", { method: "POST", token, json: { name: "Sawyer", permissions: PermissionTemplates.USER } }))
+    const first = await app.api(`/roles/${created.id}`, {
+      method: "PUT",
+      token,
+      headers: ifMatch(created.version),
+      json: { name: "Sawyer", description: "Runs the saw", permissions: PermissionTemplates.USER }
+    })
+    expect(first.status).toBe(200)
+    const saved = await json<StoredRole>(first)
+    const second = await app.api(`/roles/${created.id}`, {
+      method: "PUT",
+      token,
+      headers: ifMatch(created.version),
+      json: { name: "Sawyer 2", permissions: PermissionTemplates.USER }
+    })
+    expect(second.status).toBe(412)
+    const refusal = await json<Refusal<StoredRole>>(second)
+    expect(refusal.message).toBe(StaleEditMessages.changed(EditedRecords.role))
+    expect(refusal.details.current).toMatchObject({ name: saved.name, description: "Runs the saw", version: saved.version })
+    expect((await app.api(`/roles/${created.id}`, { method: "DELETE", token, headers: ifMatch(created.version) })).status).toBe(412)
+    expect((await app.api(`/roles/${created.id}`, { method: "DELETE", token, headers: ifMatch(saved.version) })).status).toBe(200)
   })
 })

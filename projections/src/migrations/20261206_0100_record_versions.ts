@@ -6,7 +6,7 @@ import { sql, type Kysely } from "kysely"
  * table, whose version went up with this column, has rebuilt it from the log.
  */
 export const up = async (db: Kysely<any>) => {
-  for (const table of ["wood_receipts", "wood_types", "warehouses", "users"]) {
+  for (const table of ["wood_receipts", "wood_types", "warehouses", "users", "roles"]) {
     await sql`alter table ${sql.table(table)} add column if not exists version text`.execute(db)
   }
 }

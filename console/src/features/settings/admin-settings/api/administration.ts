@@ -33,5 +33,9 @@ export const useUpdateUser = () =>
   )
 export const useUnlockUser = () => useAdminMutation(usersKey, (id: string) => call((api) => api.userCommands.unlock({ path: { id } })))
 export const useCreateRole = () => useAdminMutation(rolesKey, (payload: RolePayload) => call((api) => api.roleCommands.create({ payload })))
-export const useDeleteRole = () => useAdminMutation(rolesKey, (id: string) => call((api) => api.roleCommands.remove({ path: { id } })))
+/** A role deleted as the list showed it: a delete made on an older version of it is refused (412). */
+export const useDeleteRole = () =>
+  useAdminMutation(rolesKey, (role: { readonly id: string; readonly version: string }) =>
+    call((api) => api.roleCommands.remove({ path: { id: role.id }, headers: ifMatch(role.version) }))
+  )
 export const useSaveSettings = () => useAdminMutation(settingsKey, (payload: SettingsPayload) => call((api) => api.settingsCommands.update({ payload })))
