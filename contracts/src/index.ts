@@ -1,4 +1,5 @@
 export * from "./shared/errors"
+export * from "./shared/record-version"
 export * from "./shared/metadata"
 export * from "./shared/stored-event"
 export * from "./shared/upcasting"

@@ -1,4 +1,16 @@
-import { Conflict, metadataOf, schemaVersionOf, WoodTypeId, type DomainError, type EventMetadata, type WoodTypeEvent, type WorkTrail } from "@timber/contracts"
+import {
+  Conflict,
+  metadataOf,
+  PreconditionFailed,
+  schemaVersionOf,
+  StaleEditMessages,
+  versionAfter,
+  WoodTypeId,
+  type DomainError,
+  type EventMetadata,
+  type WoodTypeEvent,
+  type WorkTrail
+} from "@timber/contracts"
 import { WoodTypeDecider, woodTypeStream, type Decider } from "@timber/domain"
 import type { EventStore, EventStoreUnavailable, ExpectedRevision, NewEvent, RecordedEvent, StreamAppend } from "@timber/eventstore"
 import { Effect, FiberRef, Schedule } from "effect"
@@ -20,6 +32,11 @@ export interface CommandEnvelope {
   readonly causationId: string
   readonly occurredAt: string
   readonly ids: IdSource
+  /**
+   * The version of the edited record the user saw (If-Match, or an edit body's `version`), when
+   * they said: a command that names its edited record refuses (412) when the record moved since.
+   */
+  readonly seenVersion?: string | null
 }
 
 /** The metadata every event a command appends carries (who, why, when, which version of its type's schema). */
@@ -96,6 +113,24 @@ export interface Executed<S> {
   readonly touches: ReadonlyArray<StreamTouch>
   /** Where the stream's last appended event landed; null when the command changed nothing on it. */
   readonly position: bigint | null
+  /** The record's version after this command (contracts record-version.ts: unseen events left out); null when the stream is empty. */
+  readonly version: string | null
+}
+
+/**
+ * The record a command edits, so an edit made on a version the user saw is refused when the
+ * record moved since (issue 36 item 4). The check is the pipeline's, made once per try on the
+ * stream as read: when the version the user sent is current, the append's expected revision is
+ * that very revision, so a write that lands between this read and the append fails the append,
+ * and the next try's read refuses the edit. A command whose envelope carries no version is not
+ * checked (API clients that never send If-Match keep working: command-service README).
+ */
+export interface EditedRecord<S> {
+  readonly ref: StreamRef<any, any, S>
+  /** The refusal's subject: "This warehouse" (contracts EditedRecords). */
+  readonly subject: string
+  /** The record as it is now (as the form's DTO, when the command side can tell it), for the refusal's `details.current`. */
+  readonly current: (record: { readonly state: S; readonly trail: WorkTrail; readonly version: string }, streams: Streams) => Effect.Effect<unknown>
 }
 
 /** What a command did: its body's value, where its append landed (null when nothing changed) and each stream as it left it. */
@@ -223,7 +258,24 @@ const aTry = (store: EventStore, firstTry: boolean) => {
       })
   }
 
-  return { streams, entries, appends }
+  /** Refuses the command when the edited record's version is not the one the user saw (a record not stored yet is left to the body's NotFound). */
+  const checkSeen = (record: EditedRecord<any>, seen: string): Effect.Effect<void, PreconditionFailed> =>
+    Effect.flatMap(entryOf(record.ref, false), (entry) => {
+      const version = versionAfter(entry.recorded)
+      if (version === null || version === seen) return Effect.void
+      const trail = workTrail(entry.recorded.map((event) => ({ type: event.type, ...metadataOf(event) })))
+      return Effect.flatMap(record.current({ state: entry.state, trail, version }, streams), (current) =>
+        Effect.fail(new PreconditionFailed({ message: StaleEditMessages.changed(record.subject), details: { current, version } }))
+      )
+    })
+
+  return { streams, entries, appends, checkSeen }
+}
+
+/** The stream's events (type and revision) once this command's are appended. */
+const afterAppend = (entry: Entry): ReadonlyArray<{ readonly type: string; readonly revision: bigint }> => {
+  const last = entry.recorded[entry.recorded.length - 1]?.revision ?? -1n
+  return [...entry.recorded, ...entry.events.map((event, i) => ({ type: event._tag, revision: last + 1n + BigInt(i) }))]
 }
 
 const touchesOf = (entry: Entry, envelope: CommandEnvelope): ReadonlyArray<StreamTouch> => [
@@ -243,13 +295,15 @@ const touchesOf = (entry: Entry, envelope: CommandEnvelope): ReadonlyArray<Strea
 export const runCommandOn = <A, R>(
   store: EventStore,
   envelope: CommandEnvelope,
-  body: (streams: Streams) => Effect.Effect<A, DomainError, R>
+  body: (streams: Streams) => Effect.Effect<A, DomainError, R>,
+  edited?: EditedRecord<any>
 ): Effect.Effect<Outcome<A>, DomainError, R> =>
   Effect.suspend(() => {
     let firstTry = true
     return Effect.gen(function* () {
       const attempt = aTry(store, firstTry)
       firstTry = false
+      if (edited && envelope.seenVersion) yield* attempt.checkSeen(edited, envelope.seenVersion)
       const value = yield* body(attempt.streams)
       const planned = attempt.appends(envelope)
       const results =
@@ -269,7 +323,8 @@ export const runCommandOn = <A, R>(
         const entry = attempt.entries.get(ref.streamId)
         if (!entry) throw new Error(`${ref.streamId} was not part of this command`)
         const touches = touchesOf(entry, envelope)
-        return { state: entry.state as S, trail: workTrail(touches), touches, position: positions.get(ref.streamId) ?? null }
+        const version = versionAfter(afterAppend(entry))
+        return { state: entry.state as S, trail: workTrail(touches), touches, position: positions.get(ref.streamId) ?? null, version }
       }
       return { value, position, executed }
     }).pipe(
@@ -284,8 +339,8 @@ export const runCommandOn = <A, R>(
   }) as Effect.Effect<Outcome<A>, DomainError, R>
 
 /** `runCommandOn` with the service's store. */
-export const runCommand = <A, R>(envelope: CommandEnvelope, body: (streams: Streams) => Effect.Effect<A, DomainError, R>) =>
-  Effect.flatMap(CommandContext, ({ store }) => runCommandOn(store, envelope, body))
+export const runCommand = <A, R>(envelope: CommandEnvelope, body: (streams: Streams) => Effect.Effect<A, DomainError, R>, edited?: EditedRecord<any>) =>
+  Effect.flatMap(CommandContext, ({ store }) => runCommandOn(store, envelope, body, edited))
 
 /** A command on one stream: `runCommand` whose body is one decision. */
 export const execute = <C, E extends { _tag: string }, S>(

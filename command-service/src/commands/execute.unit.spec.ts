@@ -3,18 +3,20 @@ import type { Decider } from "@timber/domain"
 import { StreamHolds, WrongExpectedRevision, type EventStore, type RecordedEvent, type StreamAppend } from "@timber/eventstore"
 import { Effect, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { runCommandOn, streamOf, type CommandEnvelope } from "./execute"
+import { runCommandOn, streamOf, type CommandEnvelope, type EditedRecord } from "./execute"
 import { idSource } from "./ids"
 
 const Counted = Schema.TaggedStruct("Counted", { by: Schema.Number })
 type Counted = typeof Counted.Type
+/** A use recorded on the counter's stream: one of the events a user never sees (contracts UNSEEN_IN_VERSION). */
+const Peeked = Schema.TaggedStruct("WoodTypeUseRecorded", {})
 type Count = { readonly _tag: "Count"; readonly by: number }
 /** A counter that never goes below zero, and says what total it decided on. */
 const decidedOn: number[] = []
-const counter: Decider<Count, Counted, number> = {
-  events: Counted,
+const counter: Decider<Count, Counted | typeof Peeked.Type, number> = {
+  events: Schema.Union(Counted, Peeked),
   initialState: 0,
-  evolve: (total, event) => total + event.by,
+  evolve: (total, event) => (event._tag === "Counted" ? total + event.by : total),
   decide: (command, total) => {
     decidedOn.push(total)
     return total + command.by < 0
@@ -65,14 +67,14 @@ const aStore = () => {
     reads,
     appends,
     /** Another writer appends to a stream behind the command's back. */
-    overtake: (streamId: string, by: number) =>
+    overtake: (streamId: string, by: number, type = "Counted") =>
       log.push({
         id: `other-${log.length}`,
         streamId,
-        revision: 0n,
+        revision: BigInt(log.filter((e) => e.streamId === streamId).length),
         position: BigInt(log.length + 1),
-        type: "Counted",
-        data: { by },
+        type,
+        data: type === "Counted" ? { by } : {},
         metadata: {},
         recordedAt: new Date(0)
       }),
@@ -200,5 +202,76 @@ describe("one command, one decision, one append", () => {
     )
     expect(outcome._tag === "Left" && outcome.left.message).toBe("Please select a wood type")
     expect(log).toHaveLength(1)
+  })
+})
+
+describe("an edit carries the version the user saw (issue 36 item 4)", () => {
+  /** The counter as an edited record: a user sees its total. */
+  const edited: EditedRecord<number> = { ref: a, subject: "This counter", current: ({ state }) => Effect.succeed({ total: state }) }
+  const seen = (version: string | null): CommandEnvelope => ({ ...envelope, seenVersion: version })
+  const add = (by: number) => (streams: Parameters<Parameters<typeof runCommandOn>[2]>[0]) => streams.decide(a, { _tag: "Count", by })
+
+  it("given a counter changed twice, when an edit made on the first version arrives, then it is refused (412) with the counter as it is now, and nothing is stored", async () => {
+    const { store, overtake, log, appends } = aStore()
+    overtake("Counter-a", 1)
+    overtake("Counter-a", 2)
+    const outcome = await run(runCommandOn(store, seen("0"), add(5), edited))
+    expect(outcome._tag === "Left" && outcome.left).toMatchObject({
+      _tag: "PreconditionFailed",
+      message: "This counter was changed by someone else while you were editing.",
+      details: { current: { total: 3 }, version: "1" }
+    })
+    expect(appends).toHaveLength(0)
+    expect(log).toHaveLength(2)
+  })
+
+  it("given a counter changed twice, when an edit made on the current version arrives, then it is applied at that very revision and answers the next version", async () => {
+    const { store, overtake, log, appends } = aStore()
+    overtake("Counter-a", 1)
+    overtake("Counter-a", 2)
+    const outcome = await run(runCommandOn(store, seen("1"), add(5), edited))
+    expect(outcome._tag).toBe("Right")
+    expect(appends[0]!.map((x) => [x.streamId, x.expectedRevision])).toEqual([["Counter-a", 1n]])
+    expect(log).toHaveLength(3)
+    if (outcome._tag === "Right") expect(outcome.right.executed(a).version).toBe("2")
+  })
+
+  it("given the current version, when another writer changes the counter between the check and the append, then the edit is refused (412), not applied on top", async () => {
+    const { store, overtake, log } = aStore()
+    overtake("Counter-a", 1)
+    let tries = 0
+    const outcome = await run(
+      runCommandOn(
+        store,
+        seen("0"),
+        (streams) =>
+          Effect.gen(function* () {
+            yield* add(5)(streams)
+            if (tries++ === 0) overtake("Counter-a", 2) // lands after this try's check, before its append
+          }),
+        edited
+      )
+    )
+    expect(outcome._tag === "Left" && outcome.left).toMatchObject({ _tag: "PreconditionFailed", details: { current: { total: 3 }, version: "1" } })
+    expect(log.map((e) => e.data)).toEqual([{ by: 1 }, { by: 2 }])
+  })
+
+  it("given a counter changed since, when an edit carries no version, then it is applied as before (API clients without If-Match keep working)", async () => {
+    const { store, overtake, log } = aStore()
+    overtake("Counter-a", 1)
+    overtake("Counter-a", 2)
+    const outcome = await run(runCommandOn(store, seen(null), add(5), edited))
+    expect(outcome._tag).toBe("Right")
+    expect(log).toHaveLength(3)
+  })
+
+  it("given an event the user never sees landed after the version they saw, when their edit arrives, then it is applied", async () => {
+    const { store, overtake, log } = aStore()
+    overtake("Counter-a", 1)
+    overtake("Counter-a", 0, "WoodTypeUseRecorded")
+    const outcome = await run(runCommandOn(store, seen("0"), add(5), edited))
+    expect(outcome._tag).toBe("Right")
+    expect(log).toHaveLength(3)
+    if (outcome._tag === "Right") expect(outcome.right.executed(a).version).toBe("2")
   })
 })

@@ -1,5 +1,6 @@
 import {
   AuthMessages,
+  EditedRecords,
   isBuiltInRole,
   RoleVocabularyMessages,
   roleName,
@@ -34,7 +35,7 @@ import { storeImage } from "../storage/images"
 import { CommandContext } from "./context"
 import { claimValue, releaseValue, type Claim } from "./reservations"
 import { UniqueValues } from "./unique-values"
-import { loadAggregate, runCommand, streamOf, type CommandEnvelope, type Executed, type Streams } from "./execute"
+import { loadAggregate, runCommand, streamOf, type CommandEnvelope, type EditedRecord, type Executed, type Streams } from "./execute"
 
 export const emailKey = UniqueValues.userEmail.key
 
@@ -57,8 +58,17 @@ const onUser = (userId: UserId, envelope: CommandEnvelope, command: Parameters<t
   })
 
 /** The user as the API answers a write: from the state the command left, through the one view the read side uses too. */
-export const answerUser = ({ state, trail }: Pick<Executed<UserState>, "state" | "trail">) =>
-  state._tag === "Registered" ? Effect.succeed(toUser(state, trail.createdAt)) : Effect.die(new Error(`user has nothing to show after a write (${state._tag})`))
+export const answerUser = ({ state, trail, version }: Pick<Executed<UserState>, "state" | "trail" | "version">) =>
+  state._tag === "Registered" && version !== null
+    ? Effect.succeed(toUser(state, trail.createdAt, version))
+    : Effect.die(new Error(`user has nothing to show after a write (${state._tag})`))
+
+/** A user an administrator edits: a stale edit is refused with the user as the Users tab shows them now. */
+const editedUser = (userId: UserId): EditedRecord<UserState> => ({
+  ref: userOf(userId),
+  subject: EditedRecords.user,
+  current: ({ state, trail, version }) => Effect.succeed(state._tag === "Registered" ? toUser(state, trail.createdAt, version) : null)
+})
 
 /** The user id that holds an e-mail, or null. */
 export const userIdForEmail = (email: string) =>
@@ -145,29 +155,33 @@ export const editUser = (
     const email = emailKey(payload.email)
     const password = payload.password ?? ""
     // the edit, the new e-mail's claim and the old one's release: one append
-    const edited = yield* runCommand(envelope, (streams) =>
-      Effect.gen(function* () {
-        const { state } = yield* streams.read(userOf(userId))
-        if (state._tag !== "Registered") return yield* new NotFound({ message: UserMessages.notFound })
-        if (!isAdmin(actor) && (role === Roles.admin || state.role === Roles.admin)) return yield* new Forbidden({ message: UserMessages.onlyAdminsGrantAdmin })
-        // a new role must exist; a user keeps the role they have, even one no longer defined
-        if (role !== state.role) yield* requireRole(streams, role)
-        yield* streams.decide(userOf(userId), {
-          _tag: "EditUser",
-          userId,
-          changedBy: actor.userId,
-          details: { email, firstName: payload.firstName.trim(), lastName: (payload.lastName ?? "").trim(), role },
-          isActive: payload.isActive ?? state.isActive,
-          permissions: payload.permissions === undefined ? undefined : payload.permissions === null ? null : normalizePermissions(payload.permissions),
-          passwordChanged: password !== "",
-          // an administrator's new password ends every session of the user, but the one they changed their own in
-          keptSessionId: actor.userId === userId ? actor.sessionId : undefined
-        })
-        if (email !== state.email) {
-          yield* claimValue(streams, emailClaim(email, userId))
-          yield* releaseValue(streams, { scope: UniqueValues.userEmail.scope, key: state.email, ownerId: userId })
-        }
-      })
+    const edited = yield* runCommand(
+      { ...envelope, seenVersion: envelope.seenVersion ?? payload.version ?? null },
+      (streams) =>
+        Effect.gen(function* () {
+          const { state } = yield* streams.read(userOf(userId))
+          if (state._tag !== "Registered") return yield* new NotFound({ message: UserMessages.notFound })
+          if (!isAdmin(actor) && (role === Roles.admin || state.role === Roles.admin))
+            return yield* new Forbidden({ message: UserMessages.onlyAdminsGrantAdmin })
+          // a new role must exist; a user keeps the role they have, even one no longer defined
+          if (role !== state.role) yield* requireRole(streams, role)
+          yield* streams.decide(userOf(userId), {
+            _tag: "EditUser",
+            userId,
+            changedBy: actor.userId,
+            details: { email, firstName: payload.firstName.trim(), lastName: (payload.lastName ?? "").trim(), role },
+            isActive: payload.isActive ?? state.isActive,
+            permissions: payload.permissions === undefined ? undefined : payload.permissions === null ? null : normalizePermissions(payload.permissions),
+            passwordChanged: password !== "",
+            // an administrator's new password ends every session of the user, but the one they changed their own in
+            keptSessionId: actor.userId === userId ? actor.sessionId : undefined
+          })
+          if (email !== state.email) {
+            yield* claimValue(streams, emailClaim(email, userId))
+            yield* releaseValue(streams, { scope: UniqueValues.userEmail.scope, key: state.email, ownerId: userId })
+          }
+        }),
+      editedUser(userId)
     )
     // the hash changes only once the change is recorded (a refused edit keeps the old password)
     if (password !== "") yield* storePassword(userId, password)

@@ -1,8 +1,8 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { CurrentUser, LotId, LotMessages, NotFound, ValidationError, WriteApi, toLot, type WorkTrail } from "@timber/contracts"
+import { CurrentUser, EditedRecords, LotId, LotMessages, NotFound, ValidationError, WriteApi, toLot, type WorkTrail } from "@timber/contracts"
 import { LotDecider, lotStream, type LotState } from "@timber/domain"
 import { Effect } from "effect"
-import { streamOf, type Executed, type Streams } from "../commands/execute"
+import { streamOf, type EditedRecord, type Executed, type Streams } from "../commands/execute"
 import { claimValue, releaseValue } from "../commands/reservations"
 import { UniqueValues } from "../commands/unique-values"
 import { createUsingWoodType, requireWoodType, woodTypeOf } from "../commands/wood-type-use"
@@ -33,15 +33,24 @@ export const woodTypeNameNow = (streams: Streams, lot: LotState) =>
     : Effect.map(streams.read(woodTypeOf(lot.woodTypeId)), ({ state }) => (state._tag === "Existing" ? state.name : lot.woodTypeName))
 
 /** The LOT as the API answers a write: from the state the command left, through the read side's own view. */
-export const answer = ({ state, trail }: Pick<Executed<LotState>, "state" | "trail">, woodTypeName: string) =>
-  state._tag !== "Existing"
+export const answer = ({ state, trail, version }: Pick<Executed<LotState>, "state" | "trail" | "version">, woodTypeName: string) =>
+  state._tag !== "Existing" || version === null
     ? Effect.die(new Error(`LOT has nothing to show after a write (${state._tag})`))
-    : Effect.succeed(lotView(state, woodTypeName, trail))
+    : Effect.succeed(lotView(state, woodTypeName, trail, version))
 
-const lotView = (state: ExistingLot, woodTypeName: string, trail: WorkTrail) => {
+const lotView = (state: ExistingLot, woodTypeName: string, trail: WorkTrail, version: string) => {
   const { actualVolumeM3, actualPieces, receiptConfirmedAt } = state.receipt
-  return toLot(state, woodTypeName, trail, { actualVolumeM3, actualPieces, receiptConfirmedAt })
+  return toLot(state, woodTypeName, trail, version, { actualVolumeM3, actualPieces, receiptConfirmedAt })
 }
+
+/** A LOT an edit, a status change or a delete was made on: a stale one is refused with the LOT as the list shows it now. */
+const editedLot = (lotId: LotId, bodyVersion?: string): EditedRecord<LotState> & { readonly bodyVersion?: string | undefined } => ({
+  ref: lotOf(lotId),
+  subject: EditedRecords.lot,
+  bodyVersion,
+  current: ({ state, trail, version }, streams) =>
+    state._tag === "Existing" ? Effect.map(woodTypeNameNow(streams, state), (name) => lotView(state, name, trail, version)) : Effect.succeed(null)
+})
 
 /** The LOT number's claim for this LOT: the consistency boundary that keeps numbers unique under concurrent creates. */
 const lotNumberClaim = (lotNumber: string, lotId: LotId) => ({
@@ -100,26 +109,28 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
         yield* requirePermission(PAGE, "edit")
         const lotId = LotId.make(path.id)
         const lot = lotOf(lotId)
-        const updated = yield* command((streams) =>
-          Effect.gen(function* () {
-            const woodType = yield* requireWoodType(streams, payload.wood_type_id, woodTypeUnknown)
-            yield* streams.decide(lot, {
-              _tag: "UpdateLot",
-              lotId,
-              lotNumber: payload.lot_number ? payload.lot_number.trim() : null,
-              woodType: { id: woodType.id, name: woodType.name },
-              woodFormat: payload.wood_format,
-              supplier: payload.supplier.trim(),
-              receiptDate: payload.receipt_date,
-              purchaseOrder: payload.purchase_order.trim(),
-              notes: payload.notes,
-              estimatedVolumeM3: payload.total_volume_m3,
-              estimatedPieces: payload.total_pieces,
-              estimatedAmount: payload.total_amount ?? undefined
-            })
-            yield* streams.recordUse(woodType.id, lot.streamId, woodTypeUnknown)
-            return woodType.name
-          })
+        const updated = yield* command(
+          (streams) =>
+            Effect.gen(function* () {
+              const woodType = yield* requireWoodType(streams, payload.wood_type_id, woodTypeUnknown)
+              yield* streams.decide(lot, {
+                _tag: "UpdateLot",
+                lotId,
+                lotNumber: payload.lot_number ? payload.lot_number.trim() : null,
+                woodType: { id: woodType.id, name: woodType.name },
+                woodFormat: payload.wood_format,
+                supplier: payload.supplier.trim(),
+                receiptDate: payload.receipt_date,
+                purchaseOrder: payload.purchase_order.trim(),
+                notes: payload.notes,
+                estimatedVolumeM3: payload.total_volume_m3,
+                estimatedPieces: payload.total_pieces,
+                estimatedAmount: payload.total_amount ?? undefined
+              })
+              yield* streams.recordUse(woodType.id, lot.streamId, woodTypeUnknown)
+              return woodType.name
+            }),
+          editedLot(lotId, payload.version)
         )
         return yield* answer(updated.executed(lot), updated.value)
       })
@@ -130,16 +141,18 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
         const user = yield* CurrentUser
         const lotId = LotId.make(path.id)
         const lot = lotOf(lotId)
-        const changed = yield* command((streams) =>
-          Effect.gen(function* () {
-            const state = yield* streams.decide(lot, {
-              _tag: "ChangeLotStatus",
-              lotId,
-              status: payload.status,
-              actor: { userId: user.userId, email: user.email, role: user.role }
-            })
-            return yield* woodTypeNameNow(streams, state)
-          })
+        const changed = yield* command(
+          (streams) =>
+            Effect.gen(function* () {
+              const state = yield* streams.decide(lot, {
+                _tag: "ChangeLotStatus",
+                lotId,
+                status: payload.status,
+                actor: { userId: user.userId, email: user.email, role: user.role }
+              })
+              return yield* woodTypeNameNow(streams, state)
+            }),
+          editedLot(lotId, payload.version)
         )
         return yield* answer(changed.executed(lot), changed.value)
       })
@@ -150,12 +163,14 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
         yield* requirePermission(PAGE, "delete").pipe(Effect.orElse(() => requirePermission(RECEIPT_PROCESSING_PAGE, "delete")))
         const lotId = LotId.make(path.id)
         // the LOT's deletion and the release of its number: one append, so the number is free exactly when the LOT is gone
-        yield* command((streams) =>
-          Effect.gen(function* () {
-            const deleted = yield* streams.decide(lotOf(lotId), { _tag: "DeleteLot", lotId })
-            if (deleted._tag !== "Deleted") return yield* Effect.die(new Error(`LOT ${lotId} not deleted after a delete`))
-            yield* releaseValue(streams, { scope: UniqueValues.lotNumber.scope, key: UniqueValues.lotNumber.key(deleted.lotNumber), ownerId: lotId })
-          })
+        yield* command(
+          (streams) =>
+            Effect.gen(function* () {
+              const deleted = yield* streams.decide(lotOf(lotId), { _tag: "DeleteLot", lotId })
+              if (deleted._tag !== "Deleted") return yield* Effect.die(new Error(`LOT ${lotId} not deleted after a delete`))
+              yield* releaseValue(streams, { scope: UniqueValues.lotNumber.scope, key: UniqueValues.lotNumber.key(deleted.lotNumber), ownerId: lotId })
+            }),
+          editedLot(lotId)
         )
         return { id: path.id }
       })

@@ -1,5 +1,5 @@
 import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { ConsistencyHeaders, CurrentUser, Forbidden, AuthMessages, type PageKey, type PermissionAction } from "@timber/contracts"
+import { ConsistencyHeaders, CurrentUser, Forbidden, AuthMessages, VersionHeaders, versionOfIfMatch, type PageKey, type PermissionAction } from "@timber/contracts"
 import { can } from "@timber/domain"
 import { Effect } from "effect"
 import { envelopeFor } from "../commands/envelope"
@@ -13,16 +13,17 @@ export const requirePermission = (page: PageKey, action: PermissionAction) =>
     can(user, page, action) ? Effect.succeed(user) : Effect.fail(new Forbidden({ message: AuthMessages.forbidden(page, action) }))
   )
 
-/** Who, when and why for the events this request appends. */
+/** Who, when and why for the events this request appends, and the version of the edited record the user saw (If-Match). */
 export const commandEnvelope = Effect.gen(function* () {
   const user = yield* CurrentUser
   const request = yield* HttpServerRequest.HttpServerRequest
   const key = request.headers[IDEMPOTENCY_HEADER]
-  return yield* envelopeFor({
+  const envelope = yield* envelopeFor({
     actor: { userId: user.userId, email: user.email },
     correlationId: correlationOf(request),
     idScope: key ? `${user.userId}|${key}` : null
   })
+  return { ...envelope, seenVersion: versionOfIfMatch(request.headers[VersionHeaders.ifMatch]) }
 })
 
 /** The conversation a request continues, when its caller names one. */

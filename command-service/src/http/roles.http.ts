@@ -1,8 +1,8 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { RoleId, NotFound, roleName, RoleMessages, toStoredRole, WriteApi, type RolePayload } from "@timber/contracts"
+import { EditedRecords, RoleId, NotFound, roleName, RoleMessages, toStoredRole, WriteApi, type RolePayload } from "@timber/contracts"
 import { RoleDecider, roleStream, type RoleState } from "@timber/domain"
 import { Effect } from "effect"
-import { streamOf, type Executed, type Streams } from "../commands/execute"
+import { streamOf, type EditedRecord, type Executed, type Streams } from "../commands/execute"
 import { claimValue, releaseValue } from "../commands/reservations"
 import { roleHolders } from "../commands/role-holders"
 import { command } from "./command"
@@ -13,10 +13,23 @@ const ROLE_NAME_SCOPE = "role-name"
 const roleOf = (roleId: RoleId) => streamOf(RoleDecider, roleStream(roleId))
 
 /** The role as the API answers a write: from the state the command left, through the read side's own view. */
-const answer = ({ state, trail }: Executed<RoleState>) =>
-  state.status === "defined" && state.roleId !== null && state.permissions !== null
-    ? Effect.succeed(toStoredRole({ ...state, roleId: state.roleId, permissions: state.permissions }, trail))
+const answer = ({ state, trail, version }: Executed<RoleState>) =>
+  state.status === "defined" && state.roleId !== null && state.permissions !== null && version !== null
+    ? Effect.succeed(toStoredRole({ ...state, roleId: state.roleId, permissions: state.permissions }, trail, version))
     : Effect.die(new Error(`role has nothing to show after a write (${state.status})`))
+
+/** A role an edit or a delete was made on: a stale one is refused with the role as the Roles list shows it now. */
+const editedRole = (roleId: RoleId, bodyVersion?: string): EditedRecord<RoleState> & { readonly bodyVersion?: string | undefined } => ({
+  ref: roleOf(roleId),
+  subject: EditedRecords.role,
+  bodyVersion,
+  current: ({ state, trail, version }) =>
+    Effect.succeed(
+      state.status === "defined" && state.roleId !== null && state.permissions !== null
+        ? toStoredRole({ ...state, roleId: state.roleId, permissions: state.permissions }, trail, version)
+        : null
+    )
+})
 
 const claimName = (streams: Streams, name: string, roleId: RoleId) =>
   claimValue(streams, {
@@ -52,16 +65,18 @@ export const RoleCommandsLive = HttpApiBuilder.group(WriteApi, "roleCommands", (
         const roleId = RoleId.make(path.id)
         yield* requirePermission("admin-settings", "edit")
         const role = fields(payload)
-        const changed = yield* command((streams) =>
-          Effect.gen(function* () {
-            const { state: before } = yield* streams.read(roleOf(roleId))
-            if (before.status !== "defined") return yield* new NotFound({ message: RoleMessages.notFound })
-            yield* streams.decide(roleOf(roleId), { _tag: "ChangeRole", roleId, ...role })
-            if (role.name !== before.name) {
-              yield* claimName(streams, role.name, roleId)
-              yield* releaseName(streams, before.name, roleId)
-            }
-          })
+        const changed = yield* command(
+          (streams) =>
+            Effect.gen(function* () {
+              const { state: before } = yield* streams.read(roleOf(roleId))
+              if (before.status !== "defined") return yield* new NotFound({ message: RoleMessages.notFound })
+              yield* streams.decide(roleOf(roleId), { _tag: "ChangeRole", roleId, ...role })
+              if (role.name !== before.name) {
+                yield* claimName(streams, role.name, roleId)
+                yield* releaseName(streams, before.name, roleId)
+              }
+            }),
+          editedRole(roleId, payload.version)
         )
         return yield* answer(changed.executed(roleOf(roleId)))
       })
@@ -71,13 +86,15 @@ export const RoleCommandsLive = HttpApiBuilder.group(WriteApi, "roleCommands", (
         const roleId = RoleId.make(path.id)
         yield* requirePermission("admin-settings", "delete")
         // a role users hold is refused, naming how many: they would be left with a role nobody may be given
-        yield* command((streams) =>
-          Effect.gen(function* () {
-            const { state: role } = yield* streams.read(roleOf(roleId))
-            const holders = role.status === "defined" ? yield* roleHolders(streams, role.name) : 0
-            const deleted = yield* streams.decide(roleOf(roleId), { _tag: "DeleteRole", roleId, holders })
-            yield* releaseName(streams, deleted.name, roleId)
-          })
+        yield* command(
+          (streams) =>
+            Effect.gen(function* () {
+              const { state: role } = yield* streams.read(roleOf(roleId))
+              const holders = role.status === "defined" ? yield* roleHolders(streams, role.name) : 0
+              const deleted = yield* streams.decide(roleOf(roleId), { _tag: "DeleteRole", roleId, holders })
+              yield* releaseName(streams, deleted.name, roleId)
+            }),
+          editedRole(roleId)
         )
         return { id: path.id }
       })

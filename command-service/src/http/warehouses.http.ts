@@ -7,6 +7,7 @@ import {
   WarehouseMessages,
   WriteApi,
   type DomainError,
+  EditedRecords,
   type WarehouseCommand,
   type WarehouseDetails,
   type WarehousePayload,
@@ -14,7 +15,7 @@ import {
 } from "@timber/contracts"
 import { UserDecider, userStream, WarehouseDecider, warehouseStream } from "@timber/domain"
 import { Effect } from "effect"
-import { streamOf, type CommandEnvelope, type Streams } from "../commands/execute"
+import { streamOf, type CommandEnvelope, type EditedRecord, type Streams } from "../commands/execute"
 import { claimValue, releaseValue } from "../commands/reservations"
 import { UniqueValues } from "../commands/unique-values"
 import { command } from "./command"
@@ -63,23 +64,53 @@ const claimCode = (streams: Streams, code: string, warehouseId: WarehouseId) =>
 const releaseCode = (streams: Streams, code: string, warehouseId: string) =>
   releaseValue(streams, { scope: UniqueValues.warehouseCode.scope, key: UniqueValues.warehouseCode.key(code), ownerId: warehouseId })
 
+type WarehouseState = typeof WarehouseDecider.initialState
+
+/** The warehouse's assigned users as they are named now (users gone since are left out, as on the read side). */
+const assignedUsersOf = (streams: Streams, state: WarehouseState) =>
+  Effect.map(
+    Effect.forEach(state.assignedUserIds, (userId) => userNamed(streams, userId)),
+    (users) => users.filter((user) => user !== null)
+  )
+
+/** A warehouse an edit was made on: a stale edit is refused with the warehouse as the list shows it now. */
+const editedWarehouse = (warehouseId: WarehouseId, bodyVersion?: string): EditedRecord<WarehouseState> & { readonly bodyVersion?: string | undefined } => ({
+  ref: warehouseOf(warehouseId),
+  subject: EditedRecords.warehouse,
+  bodyVersion,
+  current: ({ state, trail, version }, streams) =>
+    Effect.map(assignedUsersOf(streams, state), (assignedUsers) =>
+      state.details === null
+        ? null
+        : toWarehouseRecord({ warehouseId, details: state.details, archived: state.status === "archived", assignedUsers, version }, trail)
+    )
+})
+
 /**
  * A command on one warehouse, answered through the read side's own view from the state it left
- * (its assigned users read in the same command; users gone since are left out, as there).
+ * (its assigned users read in the same command; users gone since are left out, as there). An edit
+ * of an existing warehouse is checked against the version the user saw.
  */
-const run = <R>(warehouseId: WarehouseId, decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError, R>) =>
+const run = <R>(
+  warehouseId: WarehouseId,
+  decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError, R>,
+  edit?: { readonly bodyVersion?: string | undefined }
+) =>
   Effect.gen(function* () {
     const warehouse = warehouseOf(warehouseId)
-    const outcome = yield* command((streams, envelope) =>
-      Effect.gen(function* () {
-        yield* decide(streams, envelope)
-        const { state } = yield* streams.read(warehouse)
-        return (yield* Effect.forEach(state.assignedUserIds, (userId) => userNamed(streams, userId))).filter((user) => user !== null)
-      })
+    const outcome = yield* command(
+      (streams, envelope) =>
+        Effect.gen(function* () {
+          yield* decide(streams, envelope)
+          const { state } = yield* streams.read(warehouse)
+          return yield* assignedUsersOf(streams, state)
+        }),
+      edit ? editedWarehouse(warehouseId, edit.bodyVersion) : undefined
     )
-    const { state, trail } = outcome.executed(warehouse)
-    if (state.status === "absent" || state.details === null) return yield* Effect.die(new Error(`warehouse ${warehouseId} has nothing to show after a write`))
-    return toWarehouseRecord({ warehouseId, details: state.details, archived: state.status === "archived", assignedUsers: outcome.value }, trail)
+    const { state, trail, version } = outcome.executed(warehouse)
+    if (state.status === "absent" || state.details === null || version === null)
+      return yield* Effect.die(new Error(`warehouse ${warehouseId} has nothing to show after a write`))
+    return toWarehouseRecord({ warehouseId, details: state.details, archived: state.status === "archived", assignedUsers: outcome.value, version }, trail)
   })
 
 const decideOn = (warehouseId: WarehouseId, warehouseCommand: WarehouseCommand) => (streams: Streams) =>
@@ -109,32 +140,35 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
         yield* requirePermission(PAGE, "edit")
         const userIds = payload.assignedUserIds?.map((id) => UserId.make(id)) ?? null
         // the edit, the new code's claim and the old code's release: one append, so a refused edit claims nothing
-        return yield* run(warehouseId, (streams) =>
-          Effect.gen(function* () {
-            const { state } = yield* streams.read(warehouseOf(warehouseId))
-            if (state.details === null) return yield* new NotFound({ message: WarehouseMessages.notFound })
-            const details = detailsOf(payload, state.details)
-            if (userIds !== null) yield* requireUsers(streams, userIds)
-            const before = state.details.code
-            yield* streams.decide(warehouseOf(warehouseId), { _tag: "UpdateWarehouse", warehouseId, details, assignedUserIds: userIds })
-            if (UniqueValues.warehouseCode.key(details.code) !== UniqueValues.warehouseCode.key(before)) {
-              yield* claimCode(streams, details.code, warehouseId)
-              yield* releaseCode(streams, before, warehouseId)
-            }
-          })
+        return yield* run(
+          warehouseId,
+          (streams) =>
+            Effect.gen(function* () {
+              const { state } = yield* streams.read(warehouseOf(warehouseId))
+              if (state.details === null) return yield* new NotFound({ message: WarehouseMessages.notFound })
+              const details = detailsOf(payload, state.details)
+              if (userIds !== null) yield* requireUsers(streams, userIds)
+              const before = state.details.code
+              yield* streams.decide(warehouseOf(warehouseId), { _tag: "UpdateWarehouse", warehouseId, details, assignedUserIds: userIds })
+              if (UniqueValues.warehouseCode.key(details.code) !== UniqueValues.warehouseCode.key(before)) {
+                yield* claimCode(streams, details.code, warehouseId)
+                yield* releaseCode(streams, before, warehouseId)
+              }
+            }),
+          { bodyVersion: payload.version }
         )
       })
     )
     .handle("archive", ({ path }) =>
       Effect.suspend(() => {
         const warehouseId = WarehouseId.make(path.id)
-        return Effect.zipRight(requirePermission(PAGE, "edit"), run(warehouseId, decideOn(warehouseId, { _tag: "ArchiveWarehouse", warehouseId })))
+        return Effect.zipRight(requirePermission(PAGE, "edit"), run(warehouseId, decideOn(warehouseId, { _tag: "ArchiveWarehouse", warehouseId }), {}))
       })
     )
     .handle("restore", ({ path }) =>
       Effect.suspend(() => {
         const warehouseId = WarehouseId.make(path.id)
-        return Effect.zipRight(requirePermission(PAGE, "edit"), run(warehouseId, decideOn(warehouseId, { _tag: "RestoreWarehouse", warehouseId })))
+        return Effect.zipRight(requirePermission(PAGE, "edit"), run(warehouseId, decideOn(warehouseId, { _tag: "RestoreWarehouse", warehouseId }), {}))
       })
     )
     .handle("assignUsers", ({ path, payload }) =>
@@ -142,8 +176,11 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
         const warehouseId = WarehouseId.make(path.id)
         const userIds = payload.userIds.map((id) => UserId.make(id))
         yield* requirePermission(PAGE, "edit")
-        return yield* run(warehouseId, (streams) =>
-          Effect.zipRight(requireUsers(streams, userIds), streams.decide(warehouseOf(warehouseId), { _tag: "AssignWarehouseUsers", warehouseId, userIds }))
+        return yield* run(
+          warehouseId,
+          (streams) =>
+            Effect.zipRight(requireUsers(streams, userIds), streams.decide(warehouseOf(warehouseId), { _tag: "AssignWarehouseUsers", warehouseId, userIds })),
+          { bodyVersion: payload.version }
         )
       })
     )

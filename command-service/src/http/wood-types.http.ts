@@ -1,9 +1,9 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { WoodTypeId, NotFound, toWoodType, WoodTypeMessages, woodTypeCatalogueOf, WriteApi, type WoodTypePayload } from "@timber/contracts"
+import { EditedRecords, WoodTypeId, NotFound, toWoodType, WoodTypeMessages, woodTypeCatalogueOf, WriteApi, type WoodTypePayload } from "@timber/contracts"
 import { WoodTypeDecider, woodTypeStream, type WoodTypeState } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
-import { execute, loadAggregate, type Executed, type Streams } from "../commands/execute"
+import { execute, loadAggregate, type EditedRecord, type Executed, type Streams } from "../commands/execute"
 import { workTrail } from "../commands/history"
 import { claimValue, releaseValue } from "../commands/reservations"
 import { UniqueValues } from "../commands/unique-values"
@@ -15,11 +15,20 @@ import { commandEnvelope, reportPosition, requirePermission } from "./request-co
 const PAGE = "wood-types" as const
 
 /** The wood type as the API answers a write: from the state the command left, through the read side's own view. */
-const answer = ({ state, touches }: Executed<WoodTypeState>) => {
-  if (state._tag !== "Existing") return Effect.die(new Error(`wood type has nothing to show after a write (${state._tag})`))
+const answer = ({ state, touches, version }: Executed<WoodTypeState>) => {
+  if (state._tag !== "Existing" || version === null) return Effect.die(new Error(`wood type has nothing to show after a write (${state._tag})`))
   // being used by a LOT is not an edit of the wood type
-  return Effect.succeed(toWoodType(state, workTrail(touches.filter((touch) => touch.type !== "WoodTypeUseRecorded"))))
+  return Effect.succeed(toWoodType(state, workTrail(touches.filter((touch) => touch.type !== "WoodTypeUseRecorded")), version))
 }
+
+/** A wood type an edit or a delete was made on: a stale one is refused with the wood type as the catalogue shows it now. */
+const editedWoodType = (woodTypeId: WoodTypeId, bodyVersion?: string): EditedRecord<WoodTypeState> & { readonly bodyVersion?: string | undefined } => ({
+  ref: woodTypeOf(woodTypeId),
+  subject: EditedRecords.woodType,
+  bodyVersion,
+  // the trail here counts uses too; the form compares the fields, not the times
+  current: ({ state, trail, version }) => Effect.succeed(state._tag === "Existing" ? toWoodType(state, trail, version) : null)
+})
 
 /** The wood type, or not found: checked before a picture is stored for it. */
 const existingWoodType = (id: WoodTypeId) =>
@@ -78,16 +87,18 @@ export const WoodTypeCommandsLive = HttpApiBuilder.group(WriteApi, "woodTypeComm
         yield* requirePermission(PAGE, "edit")
         const fields = fieldsOf(payload)
         const woodType = woodTypeOf(woodTypeId)
-        const changed = yield* command((streams) =>
-          Effect.gen(function* () {
-            const { state: before } = yield* streams.read(woodType)
-            yield* streams.decide(woodType, { _tag: "UpdateWoodType", woodTypeId, ...fields })
-            // claimed on every update, not only on a rename: a wood type created before names were claimed gets its claim at its first edit
-            yield* claimName(streams, fields.name, woodTypeId)
-            if (before._tag === "Existing" && UniqueValues.woodTypeName.key(before.name) !== UniqueValues.woodTypeName.key(fields.name)) {
-              yield* releaseName(streams, before.name, woodTypeId)
-            }
-          })
+        const changed = yield* command(
+          (streams) =>
+            Effect.gen(function* () {
+              const { state: before } = yield* streams.read(woodType)
+              yield* streams.decide(woodType, { _tag: "UpdateWoodType", woodTypeId, ...fields })
+              // claimed on every update, not only on a rename: a wood type created before names were claimed gets its claim at its first edit
+              yield* claimName(streams, fields.name, woodTypeId)
+              if (before._tag === "Existing" && UniqueValues.woodTypeName.key(before.name) !== UniqueValues.woodTypeName.key(fields.name)) {
+                yield* releaseName(streams, before.name, woodTypeId)
+              }
+            }),
+          editedWoodType(woodTypeId, payload.version)
         )
         return yield* answer(changed.executed(woodType))
       })
@@ -114,15 +125,17 @@ export const WoodTypeCommandsLive = HttpApiBuilder.group(WriteApi, "woodTypeComm
         const woodTypeId = WoodTypeId.make(path.id)
         yield* requirePermission(PAGE, "delete")
         const woodType = woodTypeOf(woodTypeId)
-        yield* command((streams) =>
-          Effect.gen(function* () {
-            const { state, recorded } = yield* streams.read(woodType)
-            // a use recorded after this read moves the stream on: the delete is decided again and refused
-            const goneUsers = yield* goneWoodTypeUsers(streams, recorded)
-            yield* streams.decide(woodType, { _tag: "DeleteWoodType", woodTypeId, goneUsers })
-            // the deleted state forgets the name: the one read before the delete says which name to free
-            if (state._tag === "Existing") yield* releaseName(streams, state.name, woodTypeId)
-          })
+        yield* command(
+          (streams) =>
+            Effect.gen(function* () {
+              const { state, recorded } = yield* streams.read(woodType)
+              // a use recorded after this read moves the stream on: the delete is decided again and refused
+              const goneUsers = yield* goneWoodTypeUsers(streams, recorded)
+              yield* streams.decide(woodType, { _tag: "DeleteWoodType", woodTypeId, goneUsers })
+              // the deleted state forgets the name: the one read before the delete says which name to free
+              if (state._tag === "Existing") yield* releaseName(streams, state.name, woodTypeId)
+            }),
+          editedWoodType(woodTypeId)
         )
         return { id: path.id }
       })

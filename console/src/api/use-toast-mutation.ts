@@ -2,6 +2,7 @@ import type { UseMutationResult } from "@tanstack/react-query"
 import { useSnackbar } from "notistack"
 import { useCallback } from "react"
 import { errorToastText } from "./api-error"
+import { staleEditOf } from "./stale-edit"
 
 /** What a user is told after a write, and what the screen does then. */
 export interface WriteToasts<R> {
@@ -31,6 +32,9 @@ export interface WriteToasts<R> {
 /** The failure toast's text, or null when the write fails quietly. */
 export const failureText = (error: unknown, toasts: Pick<WriteToasts<unknown>, "failure" | "unknownError">): string | null => {
   if (toasts.failure === null) return null
+  // an edit made on an older version is told in the server's one sentence, whatever the screen says of other failures
+  const stale = staleEditOf(error)
+  if (stale) return stale.message
   if (typeof toasts.failure === "string") return errorToastText(error, toasts.failure)
   return toasts.failure(errorToastText(error, toasts.unknownError))
 }

@@ -22,6 +22,7 @@ export const testUser = (role: string, overrides: Partial<User> = {}): User => (
   user_metadata: { full_name: `Test ${role}` },
   avatar_url: null,
   createdAt: "2026-11-21T00:00:00.000Z",
+  version: "0",
   ...overrides
 })
 
@@ -47,6 +48,7 @@ export const testLot = (lotNumber: string, status: LotStatus, overrides: Partial
   updatedAt: "2026-11-21T08:00:00.000Z",
   lastWorkedBy: null,
   lastWorkedAt: null,
+  version: "0",
   ...overrides
 })
 

@@ -2,6 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { CreateLotPayload, LotTraceability, PatchLotStatusPayload, UpdateLotPayload, LotDto, LotListParams, LotPage } from "../lots/dto"
 import { Forbidden, NotFound, ValidationError } from "../shared/errors"
+import { IfMatchHeaders } from "../shared/record-version"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
@@ -21,11 +22,20 @@ export class LotsApi extends HttpApiGroup.make("lots")
 
 export class LotCommandsApi extends HttpApiGroup.make("lotCommands")
   .add(HttpApiEndpoint.post("create", "/management/wood-receipts").setPayload(CreateLotPayload).addSuccess(LotDto, { status: 201 }))
-  .add(HttpApiEndpoint.put("update", "/management/wood-receipts/:id").setPath(IdPath).setPayload(UpdateLotPayload).addSuccess(LotDto))
-  .add(HttpApiEndpoint.patch("changeStatus", "/management/wood-receipts/:id").setPath(IdPath).setPayload(PatchLotStatusPayload).addSuccess(LotDto))
+  .add(
+    HttpApiEndpoint.put("update", "/management/wood-receipts/:id").setPath(IdPath).setHeaders(IfMatchHeaders).setPayload(UpdateLotPayload).addSuccess(LotDto)
+  )
+  .add(
+    HttpApiEndpoint.patch("changeStatus", "/management/wood-receipts/:id")
+      .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
+      .setPayload(PatchLotStatusPayload)
+      .addSuccess(LotDto)
+  )
   .add(
     HttpApiEndpoint.del("remove", "/management/wood-receipts/:id")
       .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
       .addSuccess(Schema.Struct({ id: Schema.String }))
   )
   .pipe(withDomainErrors)

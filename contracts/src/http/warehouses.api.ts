@@ -12,6 +12,7 @@ import {
   WarehouseStockRow
 } from "../stock/dto"
 import { AssignedUsersPayload, Warehouse, WarehousePayload, WarehouseRecord } from "../warehouses/dto"
+import { IfMatchHeaders } from "../shared/record-version"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
@@ -29,11 +30,21 @@ export class WarehousesApi extends HttpApiGroup.make("warehouses")
 
 export class WarehouseCommandsApi extends HttpApiGroup.make("warehouseCommands")
   .add(HttpApiEndpoint.post("create", "/management/warehouses").setPayload(WarehousePayload).addSuccess(WarehouseRecord, { status: 201 }))
-  .add(HttpApiEndpoint.put("update", "/management/warehouses/:id").setPath(IdPath).setPayload(WarehousePayload).addSuccess(WarehouseRecord))
-  .add(HttpApiEndpoint.patch("archive", "/management/warehouses/:id/archive").setPath(IdPath).addSuccess(WarehouseRecord))
-  .add(HttpApiEndpoint.patch("restore", "/management/warehouses/:id/restore").setPath(IdPath).addSuccess(WarehouseRecord))
   .add(
-    HttpApiEndpoint.put("assignUsers", "/management/warehouses/:id/assigned-users").setPath(IdPath).setPayload(AssignedUsersPayload).addSuccess(WarehouseRecord)
+    HttpApiEndpoint.put("update", "/management/warehouses/:id")
+      .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
+      .setPayload(WarehousePayload)
+      .addSuccess(WarehouseRecord)
+  )
+  .add(HttpApiEndpoint.patch("archive", "/management/warehouses/:id/archive").setPath(IdPath).setHeaders(IfMatchHeaders).addSuccess(WarehouseRecord))
+  .add(HttpApiEndpoint.patch("restore", "/management/warehouses/:id/restore").setPath(IdPath).setHeaders(IfMatchHeaders).addSuccess(WarehouseRecord))
+  .add(
+    HttpApiEndpoint.put("assignUsers", "/management/warehouses/:id/assigned-users")
+      .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
+      .setPayload(AssignedUsersPayload)
+      .addSuccess(WarehouseRecord)
   )
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

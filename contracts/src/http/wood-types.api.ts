@@ -2,6 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Forbidden, NotFound } from "../shared/errors"
 import { WoodType, WoodTypePayload } from "../wood-types/dto"
+import { IfMatchHeaders } from "../shared/record-version"
 import { withDomainErrors } from "./domain-errors"
 import { ImageBytes, ImageUpload, ImageUploadName, ImageVersion } from "./image-upload"
 import { Authentication } from "./security"
@@ -17,10 +18,11 @@ export class WoodTypesApi extends HttpApiGroup.make("woodTypes")
 
 export class WoodTypeCommandsApi extends HttpApiGroup.make("woodTypeCommands")
   .add(HttpApiEndpoint.post("create", "/factory/wood-types").setPayload(WoodTypePayload).addSuccess(WoodType, { status: 201 }))
-  .add(HttpApiEndpoint.put("update", "/factory/wood-types/:id").setPath(IdPath).setPayload(WoodTypePayload).addSuccess(WoodType))
+  .add(HttpApiEndpoint.put("update", "/factory/wood-types/:id").setPath(IdPath).setHeaders(IfMatchHeaders).setPayload(WoodTypePayload).addSuccess(WoodType))
   .add(
     HttpApiEndpoint.del("remove", "/factory/wood-types/:id")
       .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
       .addSuccess(Schema.Struct({ id: Schema.String }))
   )
   .add(

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
 import { Page, pageParams } from "../shared/page"
+import { RecordVersion, SeenVersionField } from "../shared/record-version"
 import { oneOf, optionalNumber, optionalText, requiredDate, requiredText } from "../shared/fields"
 import { optionalNameText, requiredIdentifier } from "../shared/identifiers"
 import { ValidationMessages } from "../shared/validation-messages"
@@ -28,7 +29,8 @@ export const LotDto = Schema.Struct({
   createdAt: Schema.String,
   updatedAt: Schema.String,
   lastWorkedBy: Schema.NullOr(Schema.String),
-  lastWorkedAt: Schema.NullOr(Schema.String)
+  lastWorkedAt: Schema.NullOr(Schema.String),
+  version: RecordVersion
 })
 export type LotDto = typeof LotDto.Type
 
@@ -76,7 +78,8 @@ export const UpdateLotPayload = Schema.Struct({
   ...editableFields,
   // blank is "not sent", as before; a LOT number sent must be the LOT's own (compared in its normal form)
   lot_number: Schema.optional(Schema.NullOr(optionalNameText("LOT Number", Bounds.text.lotNumber))),
-  status: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(Bounds.text.id))))
+  status: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(Bounds.text.id)))),
+  ...SeenVersionField
 })
 export type UpdateLotPayload = typeof UpdateLotPayload.Type
 
@@ -84,7 +87,8 @@ export type UpdateLotPayload = typeof UpdateLotPayload.Type
 export const PatchLotStatusPayload = Schema.Struct({
   status: Schema.propertySignature(oneOf("Status", ...LotStatus.literals)).annotations({
     missingMessage: () => ValidationMessages.required("Status")
-  })
+  }),
+  ...SeenVersionField
 })
 
 const SizeLine = Schema.Struct({ width: Schema.Number, height: Schema.Number, length: Schema.Number, quantity: Schema.Number })

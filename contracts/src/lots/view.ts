@@ -19,6 +19,8 @@ export const toLot = (
   lot: Omit<LotFields, "woodTypeName">,
   woodTypeName: string | null,
   trail: WorkTrail,
+  /** Its stream's revision after its last event (contracts shared/record-version.ts). */
+  version: string,
   confirmation: ReceiptConfirmation = UNCONFIRMED
 ): LotDto => ({
   id: lot.lotId,
@@ -35,5 +37,6 @@ export const toLot = (
   estimatedPieces: lot.estimatedPieces,
   estimatedAmount: lot.estimatedAmount,
   ...confirmation,
-  ...trail
+  ...trail,
+  version
 })

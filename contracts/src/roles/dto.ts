@@ -4,6 +4,7 @@ import { optionalText, requiredText } from "../shared/fields"
 import { requiredIdentifier } from "../shared/identifiers"
 import { ValidationMessages } from "../shared/validation-messages"
 import { PermissionMap } from "../users/permissions"
+import { RecordVersion, SeenVersionField } from "../shared/record-version"
 
 export const RoleMessages = {
   nameRequired: "Role name is required",
@@ -21,13 +22,15 @@ export const StoredRole = Schema.Struct({
   description: Schema.NullOr(Schema.String),
   permissions: PermissionMap,
   createdAt: Schema.String,
-  updatedAt: Schema.String
+  updatedAt: Schema.String,
+  version: RecordVersion
 })
 export type StoredRole = typeof StoredRole.Type
 
 export const RolePayload = Schema.Struct({
   name: requiredIdentifier("Role name", RoleMessages.nameRequired, Bounds.text.role),
   description: optionalText("Description", Bounds.text.line, { multiline: false }),
-  permissions: PermissionMap.annotations({ message: () => ValidationMessages.invalid("Permissions") })
+  permissions: PermissionMap.annotations({ message: () => ValidationMessages.invalid("Permissions") }),
+  ...SeenVersionField
 })
 export type RolePayload = typeof RolePayload.Type

@@ -11,11 +11,17 @@ export interface RoleFields {
 }
 
 /** The one answer for a stored role: a write answers with it from the aggregate's state, the Roles list from its row. */
-export const toStoredRole = (role: RoleFields, trail: Pick<WorkTrail, "createdAt" | "updatedAt">): StoredRole => ({
+export const toStoredRole = (
+  role: RoleFields,
+  trail: Pick<WorkTrail, "createdAt" | "updatedAt">,
+  /** Its stream's revision after its last event (contracts shared/record-version.ts). */
+  version: string
+): StoredRole => ({
   id: role.roleId,
   name: role.name,
   description: role.description,
   permissions: role.permissions,
   createdAt: trail.createdAt,
-  updatedAt: trail.updatedAt
+  updatedAt: trail.updatedAt,
+  version
 })

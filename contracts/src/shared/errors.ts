@@ -34,8 +34,19 @@ export class BusinessRuleViolation extends Schema.TaggedError<BusinessRuleViolat
   HttpApiSchema.annotations({ status: 422 })
 ) {}
 
-/** Errors a decider may return. */
-export type DomainError = ValidationError | Forbidden | NotFound | Conflict | BusinessRuleViolation
+/**
+ * An edit made on what the user saw is refused because the record changed since (If-Match, issue 36
+ * item 4): `details.current` is the record as it is now, `details.version` its version, so the
+ * console can show what changed and load it.
+ */
+export class PreconditionFailed extends Schema.TaggedError<PreconditionFailed>()(
+  "PreconditionFailed",
+  { message: Schema.String, details: Schema.Struct({ current: Schema.Unknown, version: Schema.String }) },
+  HttpApiSchema.annotations({ status: 412 })
+) {}
+
+/** Errors a decider may return, and a command's refusal of a stale edit. */
+export type DomainError = ValidationError | Forbidden | NotFound | Conflict | BusinessRuleViolation | PreconditionFailed
 
 /** The JSON body of every error response. */
 export const ErrorBody = Schema.Struct({

@@ -7,6 +7,7 @@ import { ValidationMessages } from "../shared/validation-messages"
 import { PermissionMap } from "./permissions"
 import { Role } from "./role"
 import { permissionPhrase } from "./page-names"
+import { RecordVersion, SeenVersionField } from "../shared/record-version"
 
 export const AuthMessages = {
   invalidCredentials: "Invalid credentials: the email or password is wrong",
@@ -65,7 +66,8 @@ export const User = Schema.Struct({
   accountLockedAt: Schema.NullOr(Schema.String),
   user_metadata: Schema.Struct({ full_name: Schema.String }),
   avatar_url: Schema.NullOr(Schema.String),
-  createdAt: Schema.String
+  createdAt: Schema.String,
+  version: RecordVersion
 })
 export type User = typeof User.Type
 
@@ -118,7 +120,8 @@ export const UpdateUserPayload = Schema.Struct({
   role: requiredText("Role", ValidationMessages.required("Role"), Bounds.text.role),
   password: Schema.optional(Schema.NullOr(Schema.Union(Schema.Literal(""), passwordField))),
   isActive: Schema.optional(flag("Active")),
-  permissions: Schema.optional(Schema.NullOr(PermissionMap.annotations({ message: () => ValidationMessages.invalid("Permissions") })))
+  permissions: Schema.optional(Schema.NullOr(PermissionMap.annotations({ message: () => ValidationMessages.invalid("Permissions") }))),
+  ...SeenVersionField
 })
 export type UpdateUserPayload = typeof UpdateUserPayload.Type
 

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
+import { RecordVersion, SeenVersionField } from "../shared/record-version"
 import { boundedList, boundedText, flag, optionalText, requiredText } from "../shared/fields"
 import { optionalNameText, requiredIdentifier } from "../shared/identifiers"
 import { WarehouseMessages } from "./messages"
@@ -23,7 +24,8 @@ const WarehouseFields = {
     })
   ),
   createdAt: Schema.String,
-  updatedAt: Schema.String
+  updatedAt: Schema.String,
+  version: RecordVersion
 }
 
 /** A warehouse as a write answers it, read back from its own stream. */
@@ -44,12 +46,14 @@ export const WarehousePayload = Schema.Struct({
   contactPerson: Schema.optional(Schema.NullOr(optionalNameText("Contact person", Bounds.text.personName))),
   stockControlEnabled: Schema.optional(flag("Stock control enabled")),
   requiresApproval: Schema.optional(flag("Requires approval")),
-  assignedUserIds: Schema.optional(userIds)
+  assignedUserIds: Schema.optional(userIds),
+  ...SeenVersionField
 })
 export type WarehousePayload = typeof WarehousePayload.Type
 
 /** PUT /management/warehouses/{id}/assigned-users. */
 export const AssignedUsersPayload = Schema.Struct({
-  userIds: Schema.propertySignature(userIds).annotations({ missingMessage: () => WarehouseMessages.userIdsRequired })
+  userIds: Schema.propertySignature(userIds).annotations({ missingMessage: () => WarehouseMessages.userIdsRequired }),
+  ...SeenVersionField
 })
 export type AssignedUsersPayload = typeof AssignedUsersPayload.Type

@@ -11,6 +11,8 @@ export interface WarehouseFields {
   readonly archived: boolean
   /** Users that no longer exist are left out. */
   readonly assignedUsers: ReadonlyArray<AssignedUser>
+  /** Its stream's revision after its last event (contracts shared/record-version.ts). */
+  readonly version: string
 }
 
 /**
@@ -23,5 +25,6 @@ export const toWarehouseRecord = (warehouse: WarehouseFields, trail: Pick<WorkTr
   status: warehouse.archived ? "ARCHIVED" : "ACTIVE",
   assignedUsers: warehouse.assignedUsers.map((user) => ({ userId: user.id, user })),
   createdAt: trail.createdAt,
-  updatedAt: trail.updatedAt
+  updatedAt: trail.updatedAt,
+  version: warehouse.version
 })

@@ -4,6 +4,7 @@ import { versionedImageUrl } from "../shared/images"
 import { optionalNameText, requiredIdentifier } from "../shared/identifiers"
 import { ValidationMessages } from "../shared/validation-messages"
 import { boundedList, boundedText, optionalNumber, optionalText, requiredNumber, requiredText } from "../shared/fields"
+import { RecordVersion, SeenVersionField } from "../shared/record-version"
 
 /** The choices of spec section 5 "Wood type". */
 export const WOOD_GRADES = ["A", "B", "C", "D"] as const
@@ -98,7 +99,8 @@ export const WoodType = Schema.Struct({
   image_url: Schema.NullOr(Schema.String),
   images: Schema.Array(Schema.String),
   createdAt: Schema.String,
-  updatedAt: Schema.String
+  updatedAt: Schema.String,
+  version: RecordVersion
 })
 export type WoodType = typeof WoodType.Type
 
@@ -150,7 +152,8 @@ export const WoodTypePayload = Schema.Struct({
       shrinkage: line("Shrinkage"),
       janka_hardness: optionalNumber("Janka hardness", Bounds.jankaHardnessN)
     })
-  )
+  ),
+  ...SeenVersionField
 })
 export type WoodTypePayload = typeof WoodTypePayload.Type
 

@@ -16,12 +16,18 @@ export interface WoodTypeFields {
  * from its row. Its times skip the uses recorded on its stream (being used by a LOT is not an
  * edit of the wood type).
  */
-export const toWoodType = (woodType: WoodTypeFields, trail: Pick<WorkTrail, "createdAt" | "updatedAt">): WoodType => ({
+export const toWoodType = (
+  woodType: WoodTypeFields,
+  trail: Pick<WorkTrail, "createdAt" | "updatedAt">,
+  /** Its stream's revision after its last edit (uses left out: contracts shared/record-version.ts). */
+  version: string
+): WoodType => ({
   id: woodType.woodTypeId,
   name: woodType.name,
   grade: woodType.grade,
   ...woodType.catalogue,
   ...woodTypeImageFields(woodType.woodTypeId, woodType.image),
   createdAt: trail.createdAt,
-  updatedAt: trail.updatedAt
+  updatedAt: trail.updatedAt,
+  version
 })

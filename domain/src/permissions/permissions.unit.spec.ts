@@ -113,7 +113,7 @@ describe("the one user view", () => {
   }
 
   it("given a user on their role's template, then the view shows every field, the template's permissions and no picture", () =>
-    expect(toUser(fields, "2026-07-01T00:00:00Z")).toEqual({
+    expect(toUser(fields, "2026-07-01T00:00:00Z", "4")).toEqual({
       id: "u1",
       email: "asha@x.tz",
       role: "MANAGER",
@@ -125,7 +125,8 @@ describe("the one user view", () => {
       accountLockedAt: "2026-08-01T08:00:00Z",
       user_metadata: { full_name: "Asha Mushi" },
       avatar_url: null,
-      createdAt: "2026-07-01T00:00:00Z"
+      createdAt: "2026-07-01T00:00:00Z",
+      version: "4"
     }))
 
   it("given a user with a stored map, a picture and no last name, then the view shows the stored map, the picture's address and the first name alone", () => {
@@ -138,7 +139,8 @@ describe("the one user view", () => {
         permissions: stored,
         avatar: { id: "b1", name: "me.png", mime: "image/png", size: 10, sha256: "abcdef0123456789" }
       },
-      "t"
+      "t",
+      "0"
     )
     expect(view.permissions).toEqual(stored)
     expect(view.avatar_url).toBe(avatarUrl("u1", "abcdef0123456789"))

@@ -20,7 +20,12 @@ export interface UserFields {
  * /auth/me from their row. It lives beside the permission model because it shows the
  * permissions a user works with, not the ones stored.
  */
-export const toUser = (user: UserFields, createdAt: string): User => ({
+export const toUser = (
+  user: UserFields,
+  createdAt: string,
+  /** Its stream's revision after the last event an administrator sees in it (contracts shared/record-version.ts). */
+  version: string
+): User => ({
   id: user.userId,
   email: user.email,
   role: user.role,
@@ -32,5 +37,6 @@ export const toUser = (user: UserFields, createdAt: string): User => ({
   accountLockedAt: user.accountLockedAt,
   user_metadata: { full_name: `${user.firstName} ${user.lastName}`.trim() },
   avatar_url: user.avatar ? avatarUrl(user.userId, user.avatar.sha256) : null,
-  createdAt
+  createdAt,
+  version
 })

@@ -36,7 +36,8 @@ const applyBatch = async (trx: ReadTrx, events: ReadonlyArray<RecordedEvent>): P
   for (const event of events) {
     const e = decodeOrPoison((recorded) => decodeEvent(WoodReceiptEvent, recorded), event)
     const { occurredAt: at, userEmail } = metadataOf(event)
-    const worked = { updated_at: at, last_worked_by: userEmail, last_worked_at: at }
+    // every event of a LOT's stream moves its version (a rename of its wood type is on another stream)
+    const worked = { updated_at: at, last_worked_by: userEmail, last_worked_at: at, version: event.revision.toString() }
     switch (e._tag) {
       case "WoodTypeUpdated": {
         await rows.flush()
@@ -104,8 +105,8 @@ const applyBatch = async (trx: ReadTrx, events: ReadonlyArray<RecordedEvent>): P
 /** LOT rows for the LOT screen, the dashboard and traceability; wood type renames flow into them. */
 export const woodReceiptsProjection: Projection = {
   name: "wood-receipts",
-  // 2: receipt processing's stages and actual figures
-  version: 2,
+  // 2: receipt processing's stages and actual figures; 3: each row's version (migration 0100)
+  version: 3,
   eventTypes: eventTypesOf(WoodReceiptEvent),
   tables: ["wood_receipts"],
   ...batched(applyBatch),

@@ -41,6 +41,7 @@ export const lotFromRow = (row: WoodReceiptsTable): LotDto =>
     },
     row.wood_type_name,
     { createdAt: iso(row.created_at)!, updatedAt: iso(row.updated_at)!, lastWorkedBy: row.last_worked_by, lastWorkedAt: iso(row.last_worked_at) },
+    row.version ?? "",
     { actualVolumeM3: num(row.actual_volume_m3), actualPieces: num(row.actual_pieces), receiptConfirmedAt: iso(row.receipt_confirmed_at) }
   )
 

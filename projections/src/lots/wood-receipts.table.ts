@@ -20,4 +20,6 @@ export interface WoodReceiptsTable {
   updated_at: string
   last_worked_by: string | null
   last_worked_at: string | null
+  /** The record's version (contracts shared/record-version.ts); null until its projection rebuilt after migration 0100. */
+  version: string | null
 }

@@ -5,7 +5,8 @@ import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 
 export const rolesProjection: Projection = {
   name: "roles",
-  version: 1,
+  // 2: each row's version (migration 0100)
+  version: 2,
   eventTypes: ROLE_EVENT_TYPES,
   tables: ["roles"],
   // the batch folded in memory: each role row it touches is written once
@@ -14,6 +15,8 @@ export const rolesProjection: Projection = {
     for (const event of events) {
       const e = decodeOrPoison((recorded) => decodeEvent(RoleEvent, recorded), event)
       const at = metadataOf(event).occurredAt
+      // every event of a role's stream moves its version
+      const version = event.revision.toString()
       switch (e._tag) {
         case "RoleDefined":
           rows.insert(e.roleId, {
@@ -22,11 +25,12 @@ export const rolesProjection: Projection = {
             description: e.description,
             permissions: JSON.stringify(e.permissions),
             created_at: at,
-            updated_at: at
+            updated_at: at,
+            version
           })
           break
         case "RoleChanged":
-          rows.change(e.roleId, { name: e.name, description: e.description, permissions: JSON.stringify(e.permissions), updated_at: at })
+          rows.change(e.roleId, { name: e.name, description: e.description, permissions: JSON.stringify(e.permissions), updated_at: at, version })
           break
         case "RoleDeleted":
           rows.remove(e.roleId)

@@ -11,7 +11,8 @@ export const roleFromRow = (row: RolesTable): StoredRole =>
       description: row.description,
       permissions: (typeof row.permissions === "string" ? JSON.parse(row.permissions) : row.permissions) as PermissionMap
     },
-    { createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString() }
+    { createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString() },
+    row.version ?? ""
   )
 
 /** Every stored role by name: the Roles list and 'Apply Defaults'. */

@@ -1,11 +1,12 @@
-import { decodeEvent, LiveTopics, metadataOf, USER_EVENT_TYPES, UserEvent } from "@timber/contracts"
+import { decodeEvent, LiveTopics, metadataOf, movesVersion, USER_EVENT_TYPES, UserEvent } from "@timber/contracts"
 import { absurd } from "effect"
 import { batched, type Projection } from "../runner/projection"
 import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 
 export const usersProjection: Projection = {
   name: "users",
-  version: 2,
+  // 3: each row's version (migration 0100)
+  version: 3,
   eventTypes: USER_EVENT_TYPES,
   tables: ["users"],
   // the batch folded in memory: each user row it touches is written once
@@ -66,6 +67,8 @@ export const usersProjection: Projection = {
         default:
           return absurd(e)
       }
+      // what an administrator sees of the user moves its version; a failed sign-in or a new password does not
+      if (movesVersion(event.type)) rows.change(e.userId, { version: event.revision.toString() })
       topics.add(LiveTopics.users)
       topics.add(`user:${e.userId}`)
     }

@@ -14,6 +14,8 @@ export interface UserRow {
   readonly accountLockedAt: string | null
   readonly createdAt: string
   readonly avatar: StoredFile | null
+  /** The user's version (contracts shared/record-version.ts); "" until the projection rebuilt after migration 0100. */
+  readonly version: string
 }
 
 const toUserRow = (row: UsersTable): UserRow => ({
@@ -27,7 +29,8 @@ const toUserRow = (row: UsersTable): UserRow => ({
   failedLoginAttempts: Number(row.failed_login_attempts),
   accountLockedAt: row.account_locked_at === null ? null : new Date(row.account_locked_at).toISOString(),
   createdAt: new Date(row.created_at).toISOString(),
-  avatar: (typeof row.avatar === "string" ? JSON.parse(row.avatar) : row.avatar) as StoredFile | null
+  avatar: (typeof row.avatar === "string" ? JSON.parse(row.avatar) : row.avatar) as StoredFile | null,
+  version: row.version ?? ""
 })
 
 /** Every user for the Admin Settings list, by name. */

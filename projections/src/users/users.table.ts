@@ -11,4 +11,6 @@ export interface UsersTable {
   created_at: string
   /** The profile picture's file record (StoredFile), or null. */
   avatar: unknown | null
+  /** The record's version (contracts shared/record-version.ts); null until its projection rebuilt after migration 0100. */
+  version: string | null
 }

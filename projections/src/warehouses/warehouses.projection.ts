@@ -17,7 +17,8 @@ const detailColumns = (d: Details) => ({
 /** Warehouses: the management table, the inventory selector, the drying and transfer pickers. */
 export const warehousesProjection: Projection = {
   name: "warehouses",
-  version: 1,
+  // 2: each row's version (migration 0100)
+  version: 2,
   eventTypes: WAREHOUSE_EVENT_TYPES,
   tables: ["warehouses"],
   // the batch folded in memory: each warehouse row it touches is written once
@@ -26,6 +27,8 @@ export const warehousesProjection: Projection = {
     for (const event of events) {
       const e = decodeOrPoison((recorded) => decodeEvent(WarehouseEvent, recorded), event)
       const at = metadataOf(event).occurredAt
+      // every event of a warehouse's stream is one its users see: each moves its version
+      const version = event.revision.toString()
       switch (e._tag) {
         case "WarehouseCreated": {
           const { _tag, warehouseId, ...details } = e
@@ -35,23 +38,24 @@ export const warehousesProjection: Projection = {
             status: "ACTIVE",
             assigned_user_ids: JSON.stringify([]),
             created_at: at,
-            updated_at: at
+            updated_at: at,
+            version
           })
           break
         }
         case "WarehouseUpdated": {
           const { _tag, warehouseId, ...details } = e
-          rows.change(warehouseId, { ...detailColumns(details), updated_at: at })
+          rows.change(warehouseId, { ...detailColumns(details), updated_at: at, version })
           break
         }
         case "WarehouseArchived":
-          rows.change(e.warehouseId, { status: "ARCHIVED", updated_at: at })
+          rows.change(e.warehouseId, { status: "ARCHIVED", updated_at: at, version })
           break
         case "WarehouseRestored":
-          rows.change(e.warehouseId, { status: "ACTIVE", updated_at: at })
+          rows.change(e.warehouseId, { status: "ACTIVE", updated_at: at, version })
           break
         case "WarehouseUsersAssigned":
-          rows.change(e.warehouseId, { assigned_user_ids: JSON.stringify(e.userIds), updated_at: at })
+          rows.change(e.warehouseId, { assigned_user_ids: JSON.stringify(e.userIds), updated_at: at, version })
           break
         default:
           return absurd(e)

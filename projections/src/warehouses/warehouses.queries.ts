@@ -45,6 +45,7 @@ export const listWarehouses = async (
           requiresApproval: row.requires_approval
         },
         archived: row.status === "ARCHIVED",
+        version: row.version ?? "",
         assignedUsers: idsOf(row.assigned_user_ids).flatMap((userId) => {
           const u = byId.get(userId)
           return u ? [{ id: u.id, email: u.email, firstName: u.first_name, lastName: u.last_name, role: u.role }] : []

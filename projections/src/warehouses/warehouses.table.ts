@@ -11,4 +11,6 @@ export interface WarehousesTable {
   assigned_user_ids: unknown
   created_at: string
   updated_at: string
+  /** The record's version (contracts shared/record-version.ts); null until its projection rebuilt after migration 0100. */
+  version: string | null
 }

@@ -5,8 +5,8 @@ import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 
 export const woodTypesProjection: Projection = {
   name: "wood-types",
-  // version 2 still: WoodTypeImageChanged is new, so no stored event is read differently
-  version: 2,
+  // version 2 still: WoodTypeImageChanged is new, so no stored event is read differently; 3: each row's version (migration 0100)
+  version: 3,
   // a LOT using a wood type changes nothing a reader of the catalogue sees
   eventTypes: WOOD_TYPE_EVENT_TYPES.filter((type) => type !== "WoodTypeUseRecorded"),
   tables: ["wood_types"],
@@ -17,22 +17,24 @@ export const woodTypesProjection: Projection = {
     for (const event of events) {
       const e = decodeOrPoison((recorded) => decodeEvent(WoodTypeEvent, recorded), event)
       const at = metadataOf(event).occurredAt
+      // the events handled here are the wood type's edits: each moves its version (uses are not handled)
+      const version = event.revision.toString()
       switch (e._tag) {
         case "WoodTypeCreated": {
           const catalogue = JSON.stringify(e.catalogue ?? EMPTY_WOOD_TYPE_CATALOGUE)
-          rows.insert(e.woodTypeId, { id: e.woodTypeId, name: e.name, grade: e.grade, catalogue, created_at: at, updated_at: at })
+          rows.insert(e.woodTypeId, { id: e.woodTypeId, name: e.name, grade: e.grade, catalogue, created_at: at, updated_at: at, version })
           break
         }
         case "WoodTypeUpdated": {
           const catalogue = JSON.stringify(e.catalogue ?? EMPTY_WOOD_TYPE_CATALOGUE)
-          rows.change(e.woodTypeId, { name: e.name, grade: e.grade, catalogue, updated_at: at })
+          rows.change(e.woodTypeId, { name: e.name, grade: e.grade, catalogue, updated_at: at, version })
           break
         }
         case "WoodTypeDeleted":
           rows.remove(e.woodTypeId)
           break
         case "WoodTypeImageChanged":
-          rows.change(e.woodTypeId, { image: e.image ? JSON.stringify(e.image) : null, updated_at: at })
+          rows.change(e.woodTypeId, { image: e.image ? JSON.stringify(e.image) : null, updated_at: at, version })
           break
         case "WoodTypeUseRecorded":
           continue

@@ -12,7 +12,8 @@ const catalogueOf = (value: unknown): WoodTypeCatalogue =>
 export const woodTypeFromRow = (row: WoodTypesTable): WoodType =>
   toWoodType(
     { woodTypeId: row.id, name: row.name, grade: row.grade, catalogue: catalogueOf(row.catalogue), image: imageOf(row.image) },
-    { createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString() }
+    { createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString() },
+    row.version ?? ""
   )
 
 export const listWoodTypes = async (db: ReadDb): Promise<WoodType[]> =>

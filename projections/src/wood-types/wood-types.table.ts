@@ -8,4 +8,6 @@ export interface WoodTypesTable {
   image: unknown | null
   created_at: string
   updated_at: string
+  /** The record's version (contracts shared/record-version.ts); null until its projection rebuilt after migration 0100. */
+  version: string | null
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { CreateLotPayload, UpdateLotPayload, LotDto } from "@timber/contracts"
 import { call } from "../client"
+import { ifMatch } from "../stale-edit"
 import { isQuiet404 } from "../api-error"
 
 export const receiptsKey = ["wood-receipts"] as const
@@ -27,12 +28,21 @@ const useReceiptMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
 
 export const useCreateReceipt = () => useReceiptMutation((payload: CreateLotPayload) => call((api) => api.lotCommands.create({ payload })))
 
-export const useUpdateReceipt = () =>
-  useReceiptMutation(({ id, payload }: { id: string; payload: UpdateLotPayload }) => call((api) => api.lotCommands.update({ path: { id }, payload })))
+/** A LOT as the screen loaded it: its id, and the version every edit of it carries (If-Match). */
+interface LoadedLot {
+  readonly id: string
+  readonly version: string
+}
 
-export const useChangeReceiptStatus = () =>
-  useReceiptMutation(({ id, status }: { id: string; status: "COMPLETED" | "PENDING" }) =>
-    call((api) => api.lotCommands.changeStatus({ path: { id }, payload: { status } }))
+export const useUpdateReceipt = () =>
+  useReceiptMutation(({ lot, payload }: { lot: LoadedLot; payload: UpdateLotPayload }) =>
+    call((api) => api.lotCommands.update({ path: { id: lot.id }, headers: ifMatch(lot.version), payload }))
   )
 
-export const useDeleteReceipt = () => useReceiptMutation((id: string) => call((api) => api.lotCommands.remove({ path: { id } })))
+export const useChangeReceiptStatus = () =>
+  useReceiptMutation(({ lot, status }: { lot: LoadedLot; status: "COMPLETED" | "PENDING" }) =>
+    call((api) => api.lotCommands.changeStatus({ path: { id: lot.id }, headers: ifMatch(lot.version), payload: { status } }))
+  )
+
+export const useDeleteReceipt = () =>
+  useReceiptMutation((lot: LoadedLot) => call((api) => api.lotCommands.remove({ path: { id: lot.id }, headers: ifMatch(lot.version) })))

@@ -149,7 +149,8 @@ export const useReceiptSheet = () => {
   const remove = () => {
     if (receiptId === null) return
     send({ type: "DELETE" })
-    runRemove(receiptId, {
+    // the receipt as the sheet shows it: a delete made on an older version of it is refused (412)
+    runRemove({ id: receiptId, version: selected?.version ?? "" }, {
       success: ReceiptMessages.deleted,
       failure: ReceiptMessages.deleteFailed,
       durations: { failure: 5000 },

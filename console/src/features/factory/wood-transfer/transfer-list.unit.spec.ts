@@ -45,7 +45,8 @@ const user = (id: string, role: "ADMIN" | "MANAGER" | "USER"): User => ({
   accountLockedAt: null,
   user_metadata: { full_name: "" },
   avatar_url: null,
-  createdAt: ""
+  createdAt: "",
+  version: "0"
 })
 
 const all = [

@@ -6,6 +6,7 @@ import LockIcon from "@mui/icons-material/Lock"
 import LockOpenIcon from "@mui/icons-material/LockOpen"
 import { DataGrid, type GridColDef } from "@mui/x-data-grid"
 import { LiveTopics, LotMessages, type LotDto } from "@timber/contracts"
+import { useQueryClient } from "@tanstack/react-query"
 import { useSnackbar } from "notistack"
 import { useEffect, useMemo, useState } from "react"
 import { errorToastText, isQuiet404 } from "../../../api/api-error"
@@ -56,6 +57,7 @@ export default function LotManagementPage() {
   const update = useUpdateReceipt()
   const changeStatus = useChangeReceiptStatus()
   const remove = useDeleteReceipt()
+  const queryClient = useQueryClient()
   const runCreate = useToastMutation(create)
   const runUpdate = useToastMutation(update)
   const runChangeStatus = useToastMutation(changeStatus)
@@ -95,11 +97,11 @@ export default function LotManagementPage() {
 
   const lock = (lot: LotDto) =>
     runChangeStatus(
-      { id: lot.id, status: "COMPLETED" },
+      { lot, status: "COMPLETED" },
       { success: LotMessages.locked(lot.lotNumber), failure: "Failed to lock LOT", then: () => setLocking(null) }
     )
   const reopen = (lot: LotDto) =>
-    runChangeStatus({ id: lot.id, status: "PENDING" }, { success: LotMessages.reopened(lot.lotNumber), failure: "Failed to reopen LOT" })
+    runChangeStatus({ lot, status: "PENDING" }, { success: LotMessages.reopened(lot.lotNumber), failure: "Failed to reopen LOT" })
 
   const columns = useMemo<GridColDef<LotDto>[]>(
     () => [
@@ -239,6 +241,13 @@ export default function LotManagementPage() {
         woodTypes={woodTypes.data ?? []}
         busy={update.isPending}
         serverError={update.error}
+        loaded={editing}
+        onLoadCurrent={(current) => {
+          // the form starts again from the LOT as it is now; nothing of the stale version is kept
+          update.reset()
+          if (current) setEditing(current)
+          void queryClient.invalidateQueries({ queryKey: receiptsKey })
+        }}
         onClose={() => {
           update.reset()
           setEditing(null)
@@ -246,7 +255,7 @@ export default function LotManagementPage() {
         onSubmit={(values) =>
           editing &&
           runUpdate(
-            { id: editing.id, payload: toUpdatePayload(values) },
+            { lot: editing, payload: toUpdatePayload(values) },
             { success: LotMessages.updated, failure: (server) => `Failed to update receipt: ${server}`, then: () => setEditing(null) }
           )
         }
@@ -257,7 +266,7 @@ export default function LotManagementPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
           deleting &&
-          runRemove(deleting.id, { success: LotMessages.deleted, failure: (server) => `Failed to delete receipt: ${server}`, then: () => setDeleting(null) })
+          runRemove(deleting, { success: LotMessages.deleted, failure: (server) => `Failed to delete receipt: ${server}`, then: () => setDeleting(null) })
         }
       />
       <ConfirmDialog

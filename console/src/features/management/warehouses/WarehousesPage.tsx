@@ -6,6 +6,7 @@ import GroupIcon from "@mui/icons-material/Group"
 import UnarchiveIcon from "@mui/icons-material/Unarchive"
 import { DataGrid, type GridColDef } from "@mui/x-data-grid"
 import { LiveTopics, WarehouseMessages, type Warehouse } from "@timber/contracts"
+import { useQueryClient } from "@tanstack/react-query"
 import { useMemo, useState } from "react"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useLiveRefetch } from "../../../api/live"
@@ -43,6 +44,7 @@ export default function WarehousesPage() {
   const [archiving, setArchiving] = useState<Warehouse | null>(null)
   const [assigning, setAssigning] = useState<Warehouse | null>(null)
   const people = usePeople(assigning !== null)
+  const queryClient = useQueryClient()
   const saving = editing === "new" ? create : update
   const runCreate = useToastMutation(create)
   const runUpdate = useToastMutation(update)
@@ -98,7 +100,7 @@ export default function WarehousesPage() {
             title="Restore"
             label={`Restore warehouse ${row.code}`}
             color="success"
-            onClick={() => runRestore(row.id, { success: WarehouseMessages.restored, failure: WarehouseMessages.updateFailed })}
+            onClick={() => runRestore(row, { success: WarehouseMessages.restored, failure: WarehouseMessages.updateFailed })}
           >
             <UnarchiveIcon fontSize="small" />
           </RowAction>
@@ -163,10 +165,19 @@ export default function WarehousesPage() {
           update.reset()
           setEditing(null)
         }}
+        onLoadCurrent={(current) => {
+          // the form starts again from the warehouse as it is now; nothing of the stale version is kept
+          update.reset()
+          if (current && editing && editing !== "new") setEditing({ ...editing, ...current })
+          void queryClient.invalidateQueries({ queryKey: warehousesKey })
+        }}
         onSubmit={(payload) => {
           if (editing === "new") runCreate(payload, { success: WarehouseMessages.created, failure: WarehouseMessages.saveFailed, then: () => setEditing(null) })
           else if (editing)
-            runUpdate({ id: editing.id, payload }, { success: WarehouseMessages.updated, failure: WarehouseMessages.saveFailed, then: () => setEditing(null) })
+            runUpdate(
+              { warehouse: editing, payload },
+              { success: WarehouseMessages.updated, failure: WarehouseMessages.saveFailed, then: () => setEditing(null) }
+            )
         }}
       />
       <AssignUsersDialog
@@ -177,7 +188,7 @@ export default function WarehousesPage() {
         onSave={(userIds) =>
           assigning &&
           runAssign(
-            { id: assigning.id, userIds },
+            { warehouse: assigning, userIds },
             { success: WarehouseMessages.assigned, failure: WarehouseMessages.assignFailed, then: () => setAssigning(null) }
           )
         }
@@ -192,7 +203,7 @@ export default function WarehousesPage() {
         onCancel={() => setArchiving(null)}
         onConfirm={() =>
           archiving &&
-          runArchive(archiving.id, { success: WarehouseMessages.archived, failure: WarehouseMessages.updateFailed, always: () => setArchiving(null) })
+          runArchive(archiving, { success: WarehouseMessages.archived, failure: WarehouseMessages.updateFailed, always: () => setArchiving(null) })
         }
       />
     </>

@@ -18,6 +18,7 @@ const warehouse = (code: string, status: Warehouse["status"]): Warehouse => ({
   assignedUsers: [],
   createdAt: "2026-11-21T08:00:00.000Z",
   updatedAt: "2026-11-21T08:00:00.000Z",
+  version: "0",
   _count: { stock: 0 }
 })
 

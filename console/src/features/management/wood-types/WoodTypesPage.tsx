@@ -4,6 +4,7 @@ import DeleteIcon from "@mui/icons-material/Delete"
 import EditIcon from "@mui/icons-material/Edit"
 import { DataGrid, type GridColDef } from "@mui/x-data-grid"
 import { LiveTopics, WoodTypeMessages, type WoodType } from "@timber/contracts"
+import { useQueryClient } from "@tanstack/react-query"
 import { useSnackbar } from "notistack"
 import { useEffect, useMemo, useState } from "react"
 import { useLiveRefetch } from "../../../api/live"
@@ -40,6 +41,7 @@ export default function WoodTypesPage() {
   useLiveRefetch([LiveTopics.woodTypes], [woodTypesKey])
   const create = useCreateWoodType()
   const update = useUpdateWoodType()
+  const queryClient = useQueryClient()
   const remove = useDeleteWoodType()
   const image = useApplyWoodTypeImage()
   const [creating, setCreating] = useState(false)
@@ -192,6 +194,13 @@ export default function WoodTypesPage() {
         imageUrl={editing?.image_url ?? null}
         busy={update.isPending || image.isPending}
         serverError={update.error}
+        loaded={editing}
+        onLoadCurrent={(current) => {
+          // the form starts again from the wood type as it is now; nothing of the stale version is kept
+          update.reset()
+          if (current) setEditing(current)
+          void queryClient.invalidateQueries({ queryKey: woodTypesKey })
+        }}
         onClose={() => {
           update.reset()
           setEditing(null)
@@ -199,7 +208,7 @@ export default function WoodTypesPage() {
         onSubmit={(values, change) =>
           editing &&
           runUpdate(
-            { id: editing.id, payload: toWoodTypePayload(values) },
+            { woodType: editing, payload: toWoodTypePayload(values) },
             {
               success: null,
               failure: WoodTypeMessages.saveFailed,
@@ -215,7 +224,7 @@ export default function WoodTypesPage() {
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onDelete={(woodType) =>
-          runRemove(woodType.id, {
+          runRemove(woodType, {
             success: WoodTypeMessages.deleted,
             // the spec's sentence whatever the server said: in use, gone, or unreachable
             failure: () => WoodTypeMessages.inUse,

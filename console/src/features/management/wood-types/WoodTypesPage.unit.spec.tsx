@@ -14,7 +14,8 @@ const teak: WoodType = {
   image_url: null,
   images: [],
   createdAt: "2026-11-21T08:00:00.000Z",
-  updatedAt: "2026-11-21T08:00:00.000Z"
+  updatedAt: "2026-11-21T08:00:00.000Z",
+  version: "0"
 }
 
 vi.mock("../../../api/queries/wood-types", async (original) => ({

@@ -1,9 +1,11 @@
 import { Alert, Dialog, DialogContent, DialogTitle, Grid, Link, MenuItem, TextField } from "@mui/material"
 import { Link as RouterLink } from "react-router-dom"
-import { LotMessages, type LotStatus, type WoodType } from "@timber/contracts"
+import { LotMessages, type LotDto, type LotStatus, type WoodType } from "@timber/contracts"
 import { useEffect, useState } from "react"
 import { useContractForm } from "../../../../lib/use-contract-form"
 import { FormDialogActions } from "../../../../ui/FormDialogActions"
+import { StaleEditNotice } from "../../../../ui/StaleEditNotice"
+import type { ComparedField } from "../../../../ui/what-changed"
 import { emptyLotForm, LOT_FORM_FIELDS, lotFormBody, lotFormSchema, type LotFormValues } from "./lot-form"
 
 interface Props {
@@ -15,15 +17,32 @@ interface Props {
   readonly busy: boolean
   /** The server's last refusal of this form; its field messages land on the fields. */
   readonly serverError?: unknown
+  /** In edit: the LOT as the dialog loaded it, and what to do when a save finds it changed meanwhile (start again from it as it is now). */
+  readonly loaded?: LotDto | null
+  readonly onLoadCurrent?: (current: LotDto | null) => void
   readonly onClose: () => void
   readonly onSubmit: (values: LotFormValues) => void
 }
+
+/** What a stale-edit notice compares, labelled as the form shows it. */
+const COMPARED: ReadonlyArray<ComparedField<LotDto>> = [
+  { label: "Wood Type", value: (lot) => lot.woodType?.name ?? lot.woodTypeId },
+  { label: "Supplier", value: (lot) => lot.supplier },
+  { label: "Purchase Date", value: (lot) => lot.receiptDate },
+  { label: "Purchase Order Number", value: (lot) => lot.purchaseOrder },
+  { label: "Wood format", value: (lot) => lot.woodFormat },
+  { label: "Estimated volume", value: (lot) => lot.estimatedVolumeM3 },
+  { label: "Estimated pieces", value: (lot) => lot.estimatedPieces },
+  { label: "Total amount", value: (lot) => lot.estimatedAmount },
+  { label: "Notes", value: (lot) => lot.notes },
+  { label: "Status", value: (lot) => lot.status }
+]
 
 /**
  * 'Create New LOT (Stage 1)' and 'Edit Wood Receipt': one form, validated with the body
  * schema the server uses; in edit the LOT number and status are read-only.
  */
-export const LotFormDialog = ({ mode, open, initial, status, woodTypes, busy, serverError, onClose, onSubmit }: Props) => {
+export const LotFormDialog = ({ mode, open, initial, status, woodTypes, busy, serverError, loaded, onLoadCurrent, onClose, onSubmit }: Props) => {
   const [values, setValues] = useState<LotFormValues>(initial ?? emptyLotForm)
   const form = useContractForm({ schema: lotFormSchema(mode), values, toBody: lotFormBody(mode), fields: LOT_FORM_FIELDS, serverError })
   const { reset, touch } = form
@@ -42,6 +61,7 @@ export const LotFormDialog = ({ mode, open, initial, status, woodTypes, busy, se
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>{mode === "create" ? "Create New LOT (Stage 1)" : "Edit Wood Receipt"}</DialogTitle>
       <DialogContent dividers>
+        <StaleEditNotice error={serverError} loaded={loaded ?? null} fields={COMPARED} onLoadCurrent={(current) => onLoadCurrent?.(current)} />
         {woodTypes.length === 0 && (
           // a fresh install has no wood types: say where they come from instead of an empty list
           <Alert severity="info" sx={{ mb: 2 }}>

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { WarehousePayload } from "@timber/contracts"
 import { call } from "../../../../api/client"
 import { warehousesKey } from "../../../../api/queries/warehouses"
+import { ifMatch } from "../../../../api/stale-edit"
 
 const peopleKey = ["users", "profiles"] as const
 
@@ -15,11 +16,21 @@ const useWarehouseMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
 }
 
 export const useCreateWarehouse = () => useWarehouseMutation((payload: WarehousePayload) => call((api) => api.warehouseCommands.create({ payload })))
+/** A warehouse as the screen loaded it: its id, and the version every edit of it carries (If-Match). */
+interface Loaded {
+  readonly id: string
+  readonly version: string
+}
+
 export const useUpdateWarehouse = () =>
-  useWarehouseMutation(({ id, payload }: { id: string; payload: WarehousePayload }) => call((api) => api.warehouseCommands.update({ path: { id }, payload })))
-export const useArchiveWarehouse = () => useWarehouseMutation((id: string) => call((api) => api.warehouseCommands.archive({ path: { id } })))
-export const useRestoreWarehouse = () => useWarehouseMutation((id: string) => call((api) => api.warehouseCommands.restore({ path: { id } })))
+  useWarehouseMutation(({ warehouse, payload }: { warehouse: Loaded; payload: WarehousePayload }) =>
+    call((api) => api.warehouseCommands.update({ path: { id: warehouse.id }, headers: ifMatch(warehouse.version), payload }))
+  )
+export const useArchiveWarehouse = () =>
+  useWarehouseMutation((warehouse: Loaded) => call((api) => api.warehouseCommands.archive({ path: { id: warehouse.id }, headers: ifMatch(warehouse.version) })))
+export const useRestoreWarehouse = () =>
+  useWarehouseMutation((warehouse: Loaded) => call((api) => api.warehouseCommands.restore({ path: { id: warehouse.id }, headers: ifMatch(warehouse.version) })))
 export const useAssignUsers = () =>
-  useWarehouseMutation(({ id, userIds }: { id: string; userIds: ReadonlyArray<string> }) =>
-    call((api) => api.warehouseCommands.assignUsers({ path: { id }, payload: { userIds } }))
+  useWarehouseMutation(({ warehouse, userIds }: { warehouse: Loaded; userIds: ReadonlyArray<string> }) =>
+    call((api) => api.warehouseCommands.assignUsers({ path: { id: warehouse.id }, headers: ifMatch(warehouse.version), payload: { userIds } }))
   )

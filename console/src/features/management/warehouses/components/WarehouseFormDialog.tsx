@@ -3,6 +3,8 @@ import { WarehousePayload, type Warehouse } from "@timber/contracts"
 import type { FieldMap } from "../../../../lib/form-validation"
 import { useDialogForm } from "../../../../lib/use-contract-form"
 import { FormDialogActions } from "../../../../ui/FormDialogActions"
+import { StaleEditNotice } from "../../../../ui/StaleEditNotice"
+import type { ComparedField } from "../../../../ui/what-changed"
 
 interface WarehouseForm {
   readonly code: string
@@ -32,6 +34,18 @@ export const warehouseBody = (f: WarehouseForm): WarehousePayload => ({
   requiresApproval: f.requiresApproval
 })
 
+/** What a stale-edit notice compares, labelled as the form shows it. */
+const COMPARED: ReadonlyArray<ComparedField<Warehouse>> = [
+  { label: "Code", value: (w) => w.code },
+  { label: "Name", value: (w) => w.name },
+  { label: "Address", value: (w) => w.address },
+  { label: "Contact Person", value: (w) => w.contactPerson },
+  { label: "Stock control enabled", value: (w) => w.stockControlEnabled },
+  { label: "Transfers require approval", value: (w) => w.requiresApproval },
+  { label: "Status", value: (w) => w.status },
+  { label: "Assigned Users", value: (w) => w.assignedUsers.map((a) => a.user.email) }
+]
+
 const FIELDS: FieldMap<keyof WarehouseForm> = { code: "code", name: "name", address: "address", contactPerson: "contactPerson" }
 
 /** Add or edit a warehouse (edit only while ACTIVE); validated with the server's schema. */
@@ -41,7 +55,8 @@ export const WarehouseFormDialog = ({
   busy,
   serverError,
   onClose,
-  onSubmit
+  onSubmit,
+  onLoadCurrent
 }: {
   open: boolean
   warehouse: Warehouse | null
@@ -49,6 +64,8 @@ export const WarehouseFormDialog = ({
   serverError?: unknown
   onClose: () => void
   onSubmit: (payload: WarehousePayload) => void
+  /** After a stale-edit refusal: start the form again from the warehouse as it is now. */
+  onLoadCurrent?: (current: Warehouse | null) => void
 }) => {
   const { form, set, validation } = useDialogForm({
     open,
@@ -63,6 +80,7 @@ export const WarehouseFormDialog = ({
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{warehouse ? "Edit Warehouse" : "Add Warehouse"}</DialogTitle>
       <DialogContent dividers>
+        <StaleEditNotice error={serverError} loaded={warehouse} fields={COMPARED} onLoadCurrent={(current) => onLoadCurrent?.(current)} />
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
             label="Code"

@@ -3,6 +3,7 @@ import type { WoodTypePayload } from "@timber/contracts"
 import { absurd } from "effect"
 import { call } from "../../../../api/client"
 import { woodTypesKey } from "../../../../api/queries/wood-types"
+import { ifMatch } from "../../../../api/stale-edit"
 import { resizeImage } from "../../../../lib/image-file"
 import { WOOD_TYPE_IMAGE_RESIZE, type WoodTypeImageChange } from "../components/wood-type-image"
 
@@ -16,7 +17,15 @@ export const useCreateWoodType = () => useWoodTypeMutation((payload: WoodTypePay
 
 /** PUT /api/factory/wood-types/{id} */
 export const useUpdateWoodType = () =>
-  useWoodTypeMutation(({ id, payload }: { id: string; payload: WoodTypePayload }) => call((api) => api.woodTypeCommands.update({ path: { id }, payload })))
+  useWoodTypeMutation(({ woodType, payload }: { woodType: LoadedWoodType; payload: WoodTypePayload }) =>
+    call((api) => api.woodTypeCommands.update({ path: { id: woodType.id }, headers: ifMatch(woodType.version), payload }))
+  )
+
+/** A wood type as the screen loaded it: its id, and the version an edit or delete of it carries (If-Match). */
+interface LoadedWoodType {
+  readonly id: string
+  readonly version: string
+}
 
 /** POST /api/factory/wood-types/{id}/image with the (already resized) picture's bytes. */
 export const useUploadWoodTypeImage = () =>
@@ -28,7 +37,8 @@ export const useUploadWoodTypeImage = () =>
 export const useRemoveWoodTypeImage = () => useWoodTypeMutation((id: string) => call((api) => api.woodTypeCommands.removeImage({ path: { id } })))
 
 /** DELETE /api/factory/wood-types/{id} */
-export const useDeleteWoodType = () => useWoodTypeMutation((id: string) => call((api) => api.woodTypeCommands.remove({ path: { id } })))
+export const useDeleteWoodType = () =>
+  useWoodTypeMutation((woodType: LoadedWoodType) => call((api) => api.woodTypeCommands.remove({ path: { id: woodType.id }, headers: ifMatch(woodType.version) })))
 
 /**
  * Applies the dialog's picture change to a saved wood type: resizes and uploads a chosen file

@@ -1,8 +1,10 @@
 import { Dialog, DialogContent, DialogTitle, Grid, MenuItem, TextField, Typography } from "@mui/material"
-import { WOOD_DURABILITY, WOOD_GRADES, WOOD_GROWTH_RATES, WOOD_WORKABILITY } from "@timber/contracts"
+import { WOOD_DURABILITY, WOOD_GRADES, WOOD_GROWTH_RATES, WOOD_WORKABILITY, type WoodType } from "@timber/contracts"
 import { useEffect, useState, type ReactNode } from "react"
 import { useContractForm } from "../../../../lib/use-contract-form"
 import { FormDialogActions } from "../../../../ui/FormDialogActions"
+import { StaleEditNotice } from "../../../../ui/StaleEditNotice"
+import type { ComparedField } from "../../../../ui/what-changed"
 import { usePhone } from "../../../../ui/use-phone"
 import { WoodTypeImageField } from "./WoodTypeImageField"
 import { KEEP_IMAGE, type WoodTypeImageChange } from "./wood-type-image"
@@ -17,9 +19,27 @@ interface Props {
   readonly busy: boolean
   /** The server's last refusal of this form; its field messages land on the fields. */
   readonly serverError?: unknown
+  /** In edit: the wood type as the dialog loaded it, and what to do when a save finds it changed meanwhile (start again from it as it is now). */
+  readonly loaded?: WoodType | null
+  readonly onLoadCurrent?: (current: WoodType | null) => void
   readonly onClose: () => void
   readonly onSubmit: (values: WoodTypeFormValues, image: WoodTypeImageChange) => void
 }
+
+/** What a stale-edit notice compares, labelled as the form shows it. */
+const COMPARED: ReadonlyArray<ComparedField<WoodType>> = [
+  { label: "Name", value: (w) => w.name },
+  { label: "Grade", value: (w) => w.grade },
+  { label: "Alternative Names", value: (w) => w.alternative_names },
+  { label: "Description", value: (w) => w.description },
+  { label: "Density", value: (w) => w.density },
+  { label: "Origin", value: (w) => w.origin },
+  { label: "Price range", value: (w) => (w.price_range ? `${w.price_range.min} – ${w.price_range.max}` : null) },
+  { label: "Characteristics", value: (w) => w.characteristics },
+  { label: "Sustainability", value: (w) => w.sustainability },
+  { label: "Technical data", value: (w) => w.technical_data },
+  { label: "Picture", value: (w) => w.image_url }
+]
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <>
@@ -33,7 +53,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 )
 
 /** The catalogue of one wood type (spec section 3), validated with the body schema the server uses. */
-export const WoodTypeFormDialog = ({ mode, open, initial, imageUrl = null, busy, serverError, onClose, onSubmit }: Props) => {
+export const WoodTypeFormDialog = ({ mode, open, initial, imageUrl = null, busy, serverError, loaded, onLoadCurrent, onClose, onSubmit }: Props) => {
   const [values, setValues] = useState<WoodTypeFormValues>(initial ?? emptyWoodTypeForm)
   const [image, setImage] = useState<WoodTypeImageChange>(KEEP_IMAGE)
   const phone = usePhone()
@@ -74,6 +94,7 @@ export const WoodTypeFormDialog = ({ mode, open, initial, imageUrl = null, busy,
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth fullScreen={phone}>
       <DialogTitle>{mode === "create" ? "Add Wood Type" : "Edit Wood Type"}</DialogTitle>
       <DialogContent dividers>
+        <StaleEditNotice error={serverError} loaded={loaded ?? null} fields={COMPARED} onLoadCurrent={(current) => onLoadCurrent?.(current)} />
         <Grid container spacing={2} sx={{ pt: 1 }}>
           <Grid size={half}>{field("name", "Name", " ", { required: true })}</Grid>
           <Grid size={half}>{choice("grade", "Grade", WOOD_GRADES)}</Grid>

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { CreateUserPayload, RolePayload, SettingsPayload, UpdateUserPayload } from "@timber/contracts"
 import { call } from "../../../../api/client"
+import { ifMatch } from "../../../../api/stale-edit"
 
 export const usersKey = ["users", "all"] as const
 export const rolesKey = ["roles"] as const
@@ -20,9 +21,21 @@ const useAdminMutation = <V, R>(key: ReadonlyArray<unknown>, mutationFn: (vars: 
 }
 
 export const useCreateUser = () => useAdminMutation(usersKey, (payload: CreateUserPayload) => call((api) => api.userCommands.create({ payload })))
+/** A user as the Users tab loaded them: their id, and the version an edit carries (If-Match). */
+interface LoadedUser {
+  readonly id: string
+  readonly version: string
+}
+
 export const useUpdateUser = () =>
-  useAdminMutation(usersKey, ({ id, payload }: { id: string; payload: UpdateUserPayload }) => call((api) => api.userCommands.update({ path: { id }, payload })))
+  useAdminMutation(usersKey, ({ user, payload }: { user: LoadedUser; payload: UpdateUserPayload }) =>
+    call((api) => api.userCommands.update({ path: { id: user.id }, headers: ifMatch(user.version), payload }))
+  )
 export const useUnlockUser = () => useAdminMutation(usersKey, (id: string) => call((api) => api.userCommands.unlock({ path: { id } })))
 export const useCreateRole = () => useAdminMutation(rolesKey, (payload: RolePayload) => call((api) => api.roleCommands.create({ payload })))
-export const useDeleteRole = () => useAdminMutation(rolesKey, (id: string) => call((api) => api.roleCommands.remove({ path: { id } })))
+/** A role deleted as the list showed it: a delete made on an older version of it is refused (412). */
+export const useDeleteRole = () =>
+  useAdminMutation(rolesKey, (role: { readonly id: string; readonly version: string }) =>
+    call((api) => api.roleCommands.remove({ path: { id: role.id }, headers: ifMatch(role.version) }))
+  )
 export const useSaveSettings = () => useAdminMutation(settingsKey, (payload: SettingsPayload) => call((api) => api.settingsCommands.update({ payload })))

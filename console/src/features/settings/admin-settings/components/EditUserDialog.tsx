@@ -4,6 +4,8 @@ import { useEffect, useState } from "react"
 import type { FieldMap } from "../../../../lib/form-validation"
 import { useContractForm } from "../../../../lib/use-contract-form"
 import { FormDialogActions } from "../../../../ui/FormDialogActions"
+import { StaleEditNotice } from "../../../../ui/StaleEditNotice"
+import type { ComparedField } from "../../../../ui/what-changed"
 import { PersonNameFields } from "../../../../ui/PersonNameFields"
 import { usePhone } from "../../../../ui/use-phone"
 import { effectivePermissions } from "@timber/domain/permissions/templates"
@@ -41,12 +43,25 @@ export const editBody = (form: EditForm) => ({
 })
 const FIELDS: FieldMap<keyof EditForm> = { firstName: "firstName", lastName: "lastName", email: "email", role: "role", password: "password" }
 
+/** What a stale-edit notice compares, labelled as the form shows it. */
+const COMPARED: ReadonlyArray<ComparedField<User>> = [
+  { label: "First name", value: (u) => u.firstName },
+  { label: "Last name", value: (u) => u.lastName },
+  { label: "Email", value: (u) => u.email },
+  { label: "Role", value: (u) => u.role },
+  { label: "Active", value: (u) => u.isActive },
+  { label: "Permissions", value: (u) => u.permissions },
+  { label: "Locked", value: (u) => u.accountLockedAt !== null }
+]
+
 /** Edit a user: details, role, active, an optional new password, and the permissions editor. */
 export const EditUserDialog = ({
   user,
   roles,
   self,
   busy,
+  serverError,
+  onLoadCurrent,
   onClose,
   onSubmit
 }: {
@@ -55,6 +70,10 @@ export const EditUserDialog = ({
   /** The signed-in administrator editing themselves: no deactivating, no role change. */
   self: boolean
   busy: boolean
+  /** The save's last refusal: a stale edit (412) shows what changed meanwhile. */
+  serverError?: unknown
+  /** After a stale-edit refusal: start the form again from the user as they are now. */
+  onLoadCurrent?: (current: User | null) => void
   onClose: () => void
   onSubmit: (id: string, body: ReturnType<typeof editBody>) => void
 }) => {
@@ -72,6 +91,7 @@ export const EditUserDialog = ({
     <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={phone}>
       <DialogTitle>Edit User: {user.email}</DialogTitle>
       <DialogContent dividers>
+        <StaleEditNotice error={serverError} loaded={user} fields={COMPARED} onLoadCurrent={(current) => onLoadCurrent?.(current)} />
         <Stack spacing={2} sx={{ pt: 1 }}>
           <PersonNameFields name={form} fieldProps={validation.fieldProps} onChange={set} />
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>

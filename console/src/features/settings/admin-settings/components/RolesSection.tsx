@@ -123,7 +123,7 @@ export const RolesSection = ({ roles }: { roles: ReadonlyArray<StoredRole> }) =>
         question={(role) => `Delete the role ${role.name}? Users keep the permissions they have.`}
         busy={deleteMutation.isPending}
         onCancel={() => setDeleting(null)}
-        onDelete={(role) => remove(role.id, { success: "Role deleted successfully", failure: "Failed to delete role", always: () => setDeleting(null) })}
+        onDelete={(role) => remove(role, { success: "Role deleted successfully", failure: "Failed to delete role", always: () => setDeleting(null) })}
       />
     </Box>
   )

@@ -4,6 +4,7 @@ import EditIcon from "@mui/icons-material/Edit"
 import LockOpenIcon from "@mui/icons-material/LockOpen"
 import { DataGrid, type GridColDef } from "@mui/x-data-grid"
 import { LiveTopics, UserMessages, type User } from "@timber/contracts"
+import { useQueryClient } from "@tanstack/react-query"
 import { useMemo, useState } from "react"
 import { useLiveRefetch } from "../../../../api/live"
 import { isAdmin } from "../../../../auth/permissions"
@@ -26,6 +27,7 @@ export const UsersTab = ({ me }: { me: User }) => {
   useLiveRefetch([LiveTopics.users, LiveTopics.roles], [usersKey, rolesKey])
   const createMutation = useCreateUser()
   const updateMutation = useUpdateUser()
+  const queryClient = useQueryClient()
   const unlockMutation = useUnlockUser()
   const create = useToastMutation(createMutation)
   const update = useToastMutation(updateMutation)
@@ -124,9 +126,20 @@ export const UsersTab = ({ me }: { me: User }) => {
         roles={roles.data ?? []}
         self={editing?.id === me.id}
         busy={updateMutation.isPending}
-        onClose={() => setEditing(null)}
-        onSubmit={(id, payload) =>
-          update({ id, payload }, { success: "User updated successfully", failure: UserMessages.saveFailed, then: () => setEditing(null) })
+        serverError={updateMutation.error}
+        onLoadCurrent={(current) => {
+          // the form starts again from the user as they are now; nothing of the stale version is kept
+          updateMutation.reset()
+          if (current) setEditing(current)
+          void queryClient.invalidateQueries({ queryKey: usersKey })
+        }}
+        onClose={() => {
+          updateMutation.reset()
+          setEditing(null)
+        }}
+        onSubmit={(_id, payload) =>
+          editing &&
+          update({ user: editing, payload }, { success: "User updated successfully", failure: UserMessages.saveFailed, then: () => setEditing(null) })
         }
       />
     </Box>
