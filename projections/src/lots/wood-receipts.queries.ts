@@ -53,7 +53,7 @@ const LOT_SORT_COLUMNS: Record<LotSort, string> = {
   status: "status"
 }
 
-export type LotFilters = Pick<LotListParams, "status" | "woodTypeId" | "woodFormat">
+export type LotFilters = Pick<LotListParams, "status" | "lotNumber" | "woodTypeId" | "woodFormat">
 
 /** One page of the LOT list (the LOT screen, the dashboard's Recent LOTs, the pickers), filtered and searched on the server. */
 export const pageLots = async (
@@ -63,7 +63,8 @@ export const pageLots = async (
   filters: LotFilters = {}
 ): Promise<KeysetPage<LotDto>> => {
   let query = db.selectFrom("wood_receipts").selectAll()
-  if (filters.status) query = query.where("status", "=", filters.status)
+  if (filters.status) query = query.where("status", "in", filters.status)
+  if (filters.lotNumber) query = query.where("lot_number", "=", filters.lotNumber)
   if (filters.woodTypeId) query = query.where("wood_type_id", "=", filters.woodTypeId)
   if (filters.woodFormat) query = query.where("wood_format", "=", filters.woodFormat)
   if (request.q) {
