@@ -207,7 +207,7 @@ describe("LOT management over HTTP", () => {
     expect(removed.status).toBe(200)
     const list = (await (
       await app.api("/factory/wood-types", { token: admin, headers: { "x-min-position": removed.headers.get("x-event-position")! } })
-    ).json()) as { items: Array<{ id: string }> }
-    expect(list.items.some((w) => w.id === created.id)).toBe(false)
+    ).json()) as Array<{ id: string }>
+    expect(list.some((w) => w.id === created.id)).toBe(false)
   })
 })
