@@ -33,7 +33,7 @@ export const LotDto = Schema.Struct({
 export type LotDto = typeof LotDto.Type
 
 /** What the LOT list sorts by (GET /management/wood-receipts `sort`); newest first when none is named. */
-export const LOT_SORTS = ["createdAt", "lotNumber", "receiptDate", "supplier", "status"] as const
+export const LOT_SORTS = ["createdAt", "lotNumber", "receiptDate", "supplier", "purchaseOrder", "status"] as const
 export type LotSort = (typeof LOT_SORTS)[number]
 
 /** One status or several, comma-separated (`PENDING,PROCESSING`): the receipts still being measured, say. */

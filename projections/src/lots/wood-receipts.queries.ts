@@ -44,12 +44,13 @@ export const lotFromRow = (row: WoodReceiptsTable): LotDto =>
     { actualVolumeM3: num(row.actual_volume_m3), actualPieces: num(row.actual_pieces), receiptConfirmedAt: iso(row.receipt_confirmed_at) }
   )
 
-/** The column each LOT sort reads; each has an index ending in the id (migration 20261206_0500). */
+/** The column each LOT sort reads; each has an index ending in the id (migrations 20261206_0500 and _0510). */
 const LOT_SORT_COLUMNS: Record<LotSort, string> = {
   createdAt: "created_at",
   lotNumber: "lot_number",
   receiptDate: "receipt_date",
   supplier: "supplier",
+  purchaseOrder: "purchase_order",
   status: "status"
 }
 

@@ -7,6 +7,8 @@ import { sql, type Kysely } from "kysely"
  * slicing operations in progress, the kilns drying and the transfers in transit by their status.
  */
 export const up = async (db: Kysely<any>) => {
+  // the LOT screen sorts by its PO Number column too, as it did when it sorted in the browser
+  await sql`create index if not exists wood_receipts_page_purchase_order on wood_receipts (purchase_order, id)`.execute(db)
   await sql`create index if not exists wood_receipts_status_figures on wood_receipts (status, updated_at, id) include (actual_volume_m3, estimated_volume_m3)`.execute(
     db
   )

@@ -45,7 +45,7 @@ import { lotActions } from "./lot-actions"
 const PHONE_FIELDS = ["lotNumber", "status"]
 
 /** The columns the server sorts by (contracts' LOT_SORTS); newest first when none is chosen. */
-const SORT_FIELDS: Readonly<Record<string, LotSort>> = { lotNumber: "lotNumber", supplier: "supplier", status: "status" }
+const SORT_FIELDS: Readonly<Record<string, LotSort>> = { lotNumber: "lotNumber", supplier: "supplier", purchaseOrder: "purchaseOrder", status: "status" }
 const PAGE_SIZES = [10, 25, 50] as const
 const ALL_STATUSES = ""
 
