@@ -164,7 +164,7 @@ describe("wood-type catalogue and notifications in Chromium", () => {
     // read once both have answered (read earlier, it missed the LOT alert and came out one short)
     const answered = (path: string) =>
       recipient.waitForResponse((response) => new URL(response.url()).pathname === `/api${path}` && response.request().method() === "GET")
-    const listsAnswered = Promise.all([answered("/notifications"), answered("/management/wood-receipts")])
+    const listsAnswered = Promise.all([answered("/notifications"), answered("/management/wood-receipts/alerts")])
     await recipient.goto(`${app.url}/dashboard/notifications`)
     await listsAnswered
     await recipient.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))

@@ -105,7 +105,7 @@ describe("what each role is offered, in Chromium", () => {
     await shot(page, "role-04-manager-metric-8-inch")
 
     const managerToken = await product.tokenOf(MANAGER)
-    const lots = (await product.api(managerToken, "/management/wood-receipts")).body as Array<{ id: string; lotNumber: string }>
+    const lots = ((await product.api(managerToken, "/management/wood-receipts")).body as { items: Array<{ id: string; lotNumber: string }> }).items
     const lotId = lots.find((l) => l.lotNumber === "LOT-ROLE-2")!.id
     const drafts = (await product.api(managerToken, `/factory/drafts?receipt_id=${lotId}`)).body as Array<{ measurements: Array<{ thickness: number }> }>
     expect(drafts[0]!.measurements.map((m) => m.thickness)).toEqual([20.32])

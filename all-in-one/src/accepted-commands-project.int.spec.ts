@@ -227,7 +227,7 @@ describe("an accepted command always projects", () => {
       })
     )
     const list = await app.api("/management/wood-receipts", { token: admin, headers: { "x-min-position": position.toString() } })
-    const lots = (await list.json()) as Array<{ id: string; estimatedPieces: number | null }>
+    const lots = ((await list.json()) as { items: Array<{ id: string; estimatedPieces: number | null }> }).items
     expect(lots.find((l) => l.id === legacyId)?.estimatedPieces).toBe(1_000_000_000_000)
     expect(await projectionsStopped()).toEqual([])
   })

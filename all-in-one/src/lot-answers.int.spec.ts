@@ -14,7 +14,7 @@ afterAll(async () => app?.close())
 /** The LOT as the list answers it, once the read side reached `position`. */
 const listed = async (lotId: string, position: string | null) => {
   const list = await app.api("/management/wood-receipts", { token: admin, headers: { "x-min-position": position ?? "0" } })
-  return ((await list.json()) as LotDto[]).find((lot) => lot.id === lotId)
+  return ((await list.json()) as { items: LotDto[] }).items.find((lot) => lot.id === lotId)
 }
 
 const write = async (path: string, method: string, json: unknown) => {

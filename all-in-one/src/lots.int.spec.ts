@@ -52,7 +52,7 @@ describe("LOT management over HTTP", () => {
     const body = (await created.json()) as { status: string; woodType: { name: string }; estimatedVolumeM3: number; lastWorkedBy: string }
     expect(body).toMatchObject({ status: "PENDING", woodType: { name: "Mninga" }, estimatedVolumeM3: 12.345, lastWorkedBy: "admin@timber.works" })
     const list = await app.api("/management/wood-receipts", { token: admin, headers: { "x-min-position": position! } })
-    const lots = (await list.json()) as Array<{ lotNumber: string; lastWorkedBy: string }>
+    const lots = ((await list.json()) as { items: Array<{ lotNumber: string; lastWorkedBy: string }> }).items
     expect(lots.find((l) => l.lotNumber === "LOT-RYW-1")?.lastWorkedBy).toBe("admin@timber.works")
   })
 
@@ -92,8 +92,8 @@ describe("LOT management over HTTP", () => {
     expect(((await reopened.json()) as { status: string }).status).toBe("PENDING")
     const list = (await (
       await app.api("/management/wood-receipts", { token: admin, headers: { "x-min-position": reopened.headers.get("x-event-position")! } })
-    ).json()) as Array<{ id: string; status: string }>
-    expect(list.find((l) => l.id === created.id)?.status).toBe("PENDING")
+    ).json()) as { items: Array<{ id: string; status: string }> }
+    expect(list.items.find((l) => l.id === created.id)?.status).toBe("PENDING")
   })
 
   it("refuses a USER creating a LOT with 403 and a message, and a request without a token with 401", async () => {
@@ -133,8 +133,8 @@ describe("LOT management over HTTP", () => {
     expect(deleted.status).toBe(200)
     const list = (await (
       await app.api("/management/wood-receipts", { token: admin, headers: { "x-min-position": deleted.headers.get("x-event-position")! } })
-    ).json()) as Array<{ id: string }>
-    expect(list.some((l) => l.id === created.id)).toBe(false)
+    ).json()) as { items: Array<{ id: string }> }
+    expect(list.items.some((l) => l.id === created.id)).toBe(false)
     const again = await app.api("/management/wood-receipts", { method: "POST", token: admin, json: lotPayload("LOT-DEL-1") })
     expect(again.status).toBe(201)
   })
@@ -148,10 +148,10 @@ describe("LOT management over HTTP", () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(19)
     const conflict = responses.find((r) => r.status === 409)!
     expect(((await conflict.json()) as { message: string }).message).toBe(LotMessages.lotNumberTaken("LOT-RACE-1"))
-    const list = (await (await app.api("/management/wood-receipts", { token: admin, headers: { "x-min-position": String(await head()) } })).json()) as Array<{
-      lotNumber: string
-    }>
-    expect(list.filter((l) => l.lotNumber === "LOT-RACE-1")).toHaveLength(1)
+    const list = (await (await app.api("/management/wood-receipts", { token: admin, headers: { "x-min-position": String(await head()) } })).json()) as {
+      items: Array<{ lotNumber: string }>
+    }
+    expect(list.items.filter((l) => l.lotNumber === "LOT-RACE-1")).toHaveLength(1)
   })
 
   it("a write repeated with the same Idempotency-Key returns the first result and appends nothing", async () => {

@@ -18,7 +18,7 @@ describe.skipIf(!process.env.DATABASE_URL)("the product with its projections in 
     })
   const lotNumbersAt = async (position: string) => {
     const response = await app.api("/management/wood-receipts", { token: admin, headers: { [ConsistencyHeaders.minPosition]: position } })
-    return ((await response.json()) as Array<{ lotNumber: string }>).map((lot) => lot.lotNumber)
+    return ((await response.json()) as { items: Array<{ lotNumber: string }> }).items.map((lot) => lot.lotNumber)
   }
   const woodReceipts = async () =>
     ((await (await app.api("/system/projections", { token: admin })).json()) as ProjectionStatus[]).find((s) => s.name === "wood-receipts")!

@@ -29,7 +29,7 @@ const createLot = async (lotNumber: string) => {
 }
 
 const listLots = (position: string) => app.api("/management/wood-receipts", { token: admin, headers: { [ConsistencyHeaders.minPosition]: position } })
-const lotNumbers = async (response: Response) => ((await response.json()) as Array<{ lotNumber: string }>).map((lot) => lot.lotNumber)
+const lotNumbers = async (response: Response) => ((await response.json()) as { items: Array<{ lotNumber: string }> }).items.map((lot) => lot.lotNumber)
 
 describe("read-your-writes (X-Min-Position)", () => {
   it("given the projections slowed, when a LOT is created and listed at once with its position, then the list holds the new LOT", async () => {

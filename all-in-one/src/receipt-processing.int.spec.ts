@@ -59,7 +59,7 @@ const item = (receiptId: string) => ({ receipt_id: receiptId, length: 300, width
 const stockRows = async (headers: Record<string, string>) =>
   json<WarehouseStockRow[]>(app.api(`/management/warehouses/${warehouseId}/stock`, { token: user, headers }))
 const lotRow = async (id: string, headers: Record<string, string>) =>
-  (await json<LotDto[]>(app.api("/management/wood-receipts", { token: admin, headers }))).find((r) => r.id === id)!
+  (await json<{ items: LotDto[] }>(app.api("/management/wood-receipts", { token: admin, headers }))).items.find((r) => r.id === id)!
 
 beforeAll(async () => {
   app = await startTestApp()

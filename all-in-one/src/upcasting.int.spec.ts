@@ -53,7 +53,7 @@ afterAll(async () => app?.close())
 describe("a store holding events of an older version", () => {
   it("given a version 1 LotLocked, then the LOT read model projects it (the LOT is COMPLETED) and no projection stops on it", async () => {
     const list = await app.api("/management/wood-receipts", { token: admin, headers: { "x-min-position": oldEventPosition.toString() } })
-    expect(((await list.json()) as Array<{ id: string; status: string }>).find((lot) => lot.id === lotId)?.status).toBe("COMPLETED")
+    expect(((await list.json()) as { items: Array<{ id: string; status: string }> }).items.find((lot) => lot.id === lotId)?.status).toBe("COMPLETED")
     const statuses = (await (await app.api("/system/projections", { token: admin })).json()) as Array<{ name: string; state: string }>
     expect(statuses.filter((s) => s.state === "stopped")).toEqual([])
   })

@@ -60,7 +60,7 @@ export const readYourWrites = async () => {
     const position = created.headers.get("x-event-position") ?? "0"
     const started = performance.now()
     const list = await send("GET", "/management/wood-receipts", token, undefined, { "x-min-position": position })
-    const rows = (await list.json()) as Array<{ lotNumber: string }>
+    const rows = ((await list.json()) as { items: Array<{ lotNumber: string }> }).items
     const withPosition = performance.now() - started
     if (!rows.some((row) => row.lotNumber === `RYW-${n}`)) missing++
     const without = await elapsed(() => send("GET", "/management/wood-receipts", token))

@@ -1,6 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { CreateLotPayload, LotTraceability, PatchLotStatusPayload, UpdateLotPayload, LotDto, LotListParams, LotPage } from "../lots/dto"
+import { LotAlerts, LotSummary } from "../lots/summary"
 import { Forbidden, NotFound, ValidationError } from "../shared/errors"
 import { IfMatchHeaders } from "../shared/record-version"
 import { withDomainErrors } from "./domain-errors"
@@ -10,6 +11,8 @@ const IdPath = Schema.Struct({ id: Schema.String })
 
 export class LotsApi extends HttpApiGroup.make("lots")
   .add(HttpApiEndpoint.get("list", "/management/wood-receipts").setUrlParams(LotListParams).addSuccess(LotPage))
+  .add(HttpApiEndpoint.get("summary", "/management/wood-receipts/summary").addSuccess(LotSummary))
+  .add(HttpApiEndpoint.get("alerts", "/management/wood-receipts/alerts").addSuccess(LotAlerts))
   .add(
     HttpApiEndpoint.get("traceability", "/management/lot-traceability/:lotNumber")
       .setPath(Schema.Struct({ lotNumber: Schema.String }))

@@ -35,16 +35,21 @@ export const LotDto = Schema.Struct({
 export type LotDto = typeof LotDto.Type
 
 /** What the LOT list sorts by (GET /management/wood-receipts `sort`); newest first when none is named. */
-export const LOT_SORTS = ["createdAt", "lotNumber", "receiptDate", "supplier", "status"] as const
+export const LOT_SORTS = ["createdAt", "lotNumber", "receiptDate", "supplier", "purchaseOrder", "status"] as const
 export type LotSort = (typeof LOT_SORTS)[number]
 
+/** One status or several, comma-separated (`PENDING,PROCESSING`): the receipts still being measured, say. */
+const LotStatuses = Schema.compose(Schema.split(","), Schema.Array(LotStatus).pipe(Schema.minItems(1)))
+
 /**
- * GET /management/wood-receipts: a page of LOTs, filtered by status, wood type and format, and
- * searched (`q`) in the LOT number, supplier, purchase order and wood type name.
+ * GET /management/wood-receipts: a page of LOTs, filtered by status (one or several), wood type,
+ * format and LOT number (exact: a picker reading its chosen LOT again), and searched (`q`) in the
+ * LOT number, supplier, purchase order and wood type name.
  */
 export const LotListParams = Schema.Struct({
   ...pageParams(LOT_SORTS),
-  status: Schema.optional(LotStatus),
+  status: Schema.optional(LotStatuses),
+  lotNumber: Schema.optional(Schema.String.pipe(Schema.maxLength(Bounds.text.lotNumber))),
   woodTypeId: Schema.optional(Schema.String.pipe(Schema.maxLength(Bounds.text.id))),
   woodFormat: Schema.optional(WoodFormat)
 })

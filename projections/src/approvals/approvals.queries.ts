@@ -33,9 +33,17 @@ const subjectOf = (row: ApprovalRequestsTable): ApprovalSubject =>
       })
     : Schema.decodeUnknownSync(ApprovalSubject)(jsonOf(row.subject))
 
-/** Every approval request, newest first (the screen splits them into tabs). */
-export const listApprovalRequests = async (db: ReadDb): Promise<ApprovalRequestDto[]> =>
-  (await db.selectFrom("approval_requests").selectAll().orderBy("created_at", "desc").execute()).map((row) =>
+/**
+ * Every approval request, newest first (the screen splits them into tabs), or those of one status
+ * (the wall's pending ones: a range scan of approval_requests_status).
+ */
+export const listApprovalRequests = async (db: ReadDb, status?: ApprovalStatus): Promise<ApprovalRequestDto[]> =>
+  (
+    await (status === undefined ? db.selectFrom("approval_requests") : db.selectFrom("approval_requests").where("status", "=", status))
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .execute()
+  ).map((row) =>
     toApprovalRequest(
       {
         request: {

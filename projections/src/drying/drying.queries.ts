@@ -4,10 +4,24 @@ import type { ReadDb } from "../database"
 const iso = (value: string) => new Date(value).toISOString()
 const num = (value: number | null) => (value === null ? null : Number(value))
 
-/** Every drying batch with its readings in time order, newest batch first. */
-export const listDryingProcesses = async (db: ReadDb): Promise<DryingProcess[]> => {
-  const processes = await db.selectFrom("drying_processes").selectAll().orderBy("start_time", "desc").execute()
-  const readings = await db.selectFrom("drying_readings").selectAll().orderBy("reading_time", "asc").orderBy("created_at", "asc").execute()
+/**
+ * Every drying batch with its readings in time order, newest batch first; or the batches of one
+ * status (the wall's kilns drying now) with their readings only, by index.
+ */
+export const listDryingProcesses = async (db: ReadDb, status?: DryingStatus): Promise<DryingProcess[]> => {
+  const processes = await (status === undefined ? db.selectFrom("drying_processes") : db.selectFrom("drying_processes").where("status", "=", status))
+    .selectAll()
+    .orderBy("start_time", "desc")
+    .execute()
+  const readings = await (
+    status === undefined
+      ? db.selectFrom("drying_readings")
+      : db.selectFrom("drying_readings").where("drying_id", "in", db.selectFrom("drying_processes").select("id").where("status", "=", status))
+  )
+    .selectAll()
+    .orderBy("reading_time", "asc")
+    .orderBy("created_at", "asc")
+    .execute()
   // (Map.groupBy is missing on Node 20)
   const byProcess = new Map<string, typeof readings>()
   for (const r of readings) byProcess.set(r.drying_id, [...(byProcess.get(r.drying_id) ?? []), r])

@@ -45,16 +45,17 @@ export const lotFromRow = (row: WoodReceiptsTable): LotDto =>
     { actualVolumeM3: num(row.actual_volume_m3), actualPieces: num(row.actual_pieces), receiptConfirmedAt: iso(row.receipt_confirmed_at) }
   )
 
-/** The column each LOT sort reads; each has an index ending in the id (migration 20261206_0500). */
+/** The column each LOT sort reads; each has an index ending in the id (migrations 20261206_0500 and _0510). */
 const LOT_SORT_COLUMNS: Record<LotSort, string> = {
   createdAt: "created_at",
   lotNumber: "lot_number",
   receiptDate: "receipt_date",
   supplier: "supplier",
+  purchaseOrder: "purchase_order",
   status: "status"
 }
 
-export type LotFilters = Pick<LotListParams, "status" | "woodTypeId" | "woodFormat">
+export type LotFilters = Pick<LotListParams, "status" | "lotNumber" | "woodTypeId" | "woodFormat">
 
 /** One page of the LOT list (the LOT screen, the dashboard's Recent LOTs, the pickers), filtered and searched on the server. */
 export const pageLots = async (
@@ -64,7 +65,8 @@ export const pageLots = async (
   filters: LotFilters = {}
 ): Promise<KeysetPage<LotDto>> => {
   let query = db.selectFrom("wood_receipts").selectAll()
-  if (filters.status) query = query.where("status", "=", filters.status)
+  if (filters.status) query = query.where("status", "in", filters.status)
+  if (filters.lotNumber) query = query.where("lot_number", "=", filters.lotNumber)
   if (filters.woodTypeId) query = query.where("wood_type_id", "=", filters.woodTypeId)
   if (filters.woodFormat) query = query.where("wood_format", "=", filters.woodFormat)
   if (request.q) {

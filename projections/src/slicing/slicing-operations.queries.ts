@@ -43,3 +43,7 @@ export const listSlicingOperations = async (db: ReadDb, lotNumber?: string): Pro
   if (lotNumber) query = query.where("lot_number", "=", lotNumber)
   return (await query.orderBy("created_at", "desc").execute()).map(toOperation)
 }
+
+/** The operations being sliced now (the wall's panel), newest first: a range scan of slicing_operations_status. */
+export const slicingOperationsInProgress = async (db: ReadDb): Promise<SlicingOperation[]> =>
+  (await db.selectFrom("slicing_operations").selectAll().where("status", "=", "in_progress").orderBy("created_at", "desc").execute()).map(toOperation)

@@ -22,7 +22,7 @@ export const SERVED_BY: ServedBy = {
   roles: { list: ["roles"] },
   settings: { all: ["system-settings"], value: ["system-settings"] },
   woodTypes: { list: ["wood-types"], image: ["wood-types"] },
-  lots: { list: ["wood-receipts"], traceability: ["wood-receipts", "slicing-operations"] },
+  lots: { list: ["wood-receipts"], summary: ["wood-receipts"], alerts: ["wood-receipts"], traceability: ["wood-receipts", "slicing-operations"] },
   calculations: { list: ["calculations"] },
   approvals: { list: ["approval-requests"], pendingCount: ["approval-requests"], rules: ["approval-rules", "users"], profiles: ["users"] },
   notifications: { list: ["notifications"], unreadCount: ["notifications"] },

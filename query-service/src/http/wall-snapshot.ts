@@ -3,8 +3,8 @@ import {
   listApprovalRequests,
   kilnsNow,
   lotsAroundDay,
-  listSlicingOperations,
-  listTransfers,
+  slicingOperationsInProgress,
+  listTransfersIn,
   lowStockAlerts,
   lotRecovery,
   type ReadDb
@@ -16,20 +16,22 @@ const pad = (n: number) => String(n).padStart(2, "0")
 export const factoryDay = (at: Date) => `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`
 
 /** Transfers on their way: approved (stock has left the source) and not yet completed. */
-const IN_TRANSIT = new Set(["APPROVED", "IN_TRANSIT"])
+const IN_TRANSIT = ["APPROVED", "IN_TRANSIT"] as const
 
 /**
  * Every panel of the wall from the read models the screens already read, cut down to what a
  * shop floor sees from across the hall. `now` is the caller's: "today" is the factory's day.
+ * Each panel reads only the rows it shows (today's LOTs, slicing in progress, pending requests,
+ * transfers in transit), by an index: the wall's cost does not grow with the history (issue 36).
  */
 export const wallSnapshot = async (db: ReadDb, display: string, now: Date): Promise<WallSnapshot> => {
   const day = factoryDay(now)
-  const [lots, operations, kilns, requests, transfers, alerts, head] = await Promise.all([
+  const [lots, slicing, kilns, requests, transfers, alerts, head] = await Promise.all([
     lotsAroundDay(db, day),
-    listSlicingOperations(db),
+    slicingOperationsInProgress(db),
     kilnsNow(db),
-    listApprovalRequests(db),
-    listTransfers(db),
+    listApprovalRequests(db, "pending"),
+    listTransfersIn(db, IN_TRANSIT),
     lowStockAlerts(db),
     sql<{ position: string | null }>`select max(position)::text as position from projection_checkpoints`.execute(db)
   ])
@@ -45,7 +47,6 @@ export const wallSnapshot = async (db: ReadDb, display: string, now: Date): Prom
       volumeM3: lot.actualVolumeM3 ?? lot.estimatedVolumeM3,
       createdAt: lot.createdAt
     }))
-  const slicing = operations.filter((op) => op.status === "in_progress")
   const recoveries = new Map(
     await Promise.all([...new Set(slicing.map((op) => op.lot_number))].map(async (lot) => [lot, (await lotRecovery(db, lot)).recovery_factor] as const))
   )
@@ -65,24 +66,20 @@ export const wallSnapshot = async (db: ReadDb, display: string, now: Date): Prom
       startTime: op.start_time
     })),
     kilns,
-    approvals: requests
-      .filter((request) => request.status === "pending")
-      .map((request) => ({
-        id: request.id,
-        type: request.type,
-        subject: [request.operation?.serial_number, request.operation?.wood_type?.name].filter(Boolean).join(" · ") || null,
-        createdAt: request.created_at
-      })),
-    transfers: transfers
-      .filter((transfer) => IN_TRANSIT.has(transfer.status))
-      .map((transfer) => ({
-        transferNumber: transfer.transferNumber,
-        status: transfer.status,
-        from: transfer.fromWarehouse.name,
-        to: transfer.toWarehouse.name,
-        pieces: transfer.items.reduce((sum, item) => sum + item.quantity, 0),
-        approvedAt: transfer.approvedAt
-      })),
+    approvals: requests.map((request) => ({
+      id: request.id,
+      type: request.type,
+      subject: [request.operation?.serial_number, request.operation?.wood_type?.name].filter(Boolean).join(" · ") || null,
+      createdAt: request.created_at
+    })),
+    transfers: transfers.map((transfer) => ({
+      transferNumber: transfer.transferNumber,
+      status: transfer.status,
+      from: transfer.fromWarehouse.name,
+      to: transfer.toWarehouse.name,
+      pieces: transfer.items.reduce((sum, item) => sum + item.quantity, 0),
+      approvedAt: transfer.approvedAt
+    })),
     lowStock: alerts.map((alert) => ({
       warehouse: alert.warehouse.name,
       woodType: alert.woodType.name,

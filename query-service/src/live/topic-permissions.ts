@@ -51,7 +51,7 @@ export const TOPIC_RULES: Readonly<Record<LiveTopicKind, TopicRule>> = {
       ["wood-receipt", "read"],
       ["dashboard", "access"]
     ],
-    reads: ["/management/wood-receipts"]
+    reads: ["/management/wood-receipts", "/management/wood-receipts/summary", "/management/wood-receipts/alerts"]
   },
   lot: {
     may: [
@@ -65,7 +65,10 @@ export const TOPIC_RULES: Readonly<Record<LiveTopicKind, TopicRule>> = {
   users: { may: [["admin-settings", "read"]], reads: ["/users"] },
   roles: { may: [["admin-settings", "read"]], reads: ["/roles"] },
   settings: { may: "admin", reads: ["/settings"] },
-  dashboard: { may: [["dashboard", "access"]], reads: ["/management/wood-receipts", "/factory/drying-processes", "/factory/operations"] },
+  dashboard: {
+    may: [["dashboard", "access"]],
+    reads: ["/management/wood-receipts", "/management/wood-receipts/summary", "/factory/drying-processes", "/factory/operations"]
+  },
   approvals: { may: [["approvals", "read"]], reads: ["/management/approvals", "/management/approval-rules", "/management/approvals/pending-count"] },
   notifications: { may: "signed-in", own: true, reads: ["/notifications"] },
   calculations: { may: [["wood-calculator", "access"]], own: true, reads: ["/factory/calculations"] },

@@ -1,30 +1,59 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { CreateLotPayload, UpdateLotPayload, LotDto } from "@timber/contracts"
+import type { CreateLotPayload, LotAlerts, LotListParams, LotPage, LotSort, LotSummary, UpdateLotPayload } from "@timber/contracts"
 import { call } from "../client"
 import { ifMatch } from "../stale-edit"
 import { isQuiet404 } from "../api-error"
+import type { ServerPageParams } from "../../lib/use-server-page"
 
+/** Every LOT read starts with this key: a write or the `lots` topic reads again whatever LOT page, summary or picker is shown. */
 export const receiptsKey = ["wood-receipts"] as const
 
-/** GET /api/management/wood-receipts; a 404 empties the list quietly (spec section 8). */
-export const receiptsQuery = queryOptions({
-  queryKey: receiptsKey,
-  queryFn: async (): Promise<ReadonlyArray<LotDto>> => {
-    try {
-      return (await call((api) => api.lots.list({ urlParams: {} }))).items
-    } catch (error) {
-      if (isQuiet404(error)) return []
-      throw error
-    }
+export type LotFilters = Pick<LotListParams, "status" | "lotNumber" | "woodTypeId" | "woodFormat">
+
+const EMPTY_PAGE: LotPage = { items: [], nextCursor: null, total: 0 }
+
+/** GET /api/management/wood-receipts, one page; a 404 empties the list quietly (spec section 8). */
+export const fetchLotPage = async (params: ServerPageParams<LotSort, LotFilters>): Promise<LotPage> => {
+  try {
+    return await call((api) => api.lots.list({ urlParams: params }))
+  } catch (error) {
+    if (isQuiet404(error)) return EMPTY_PAGE
+    throw error
   }
+}
+
+/** The dashboard's Recent LOTs: the list's first page, newest first (its default sort). */
+export const RECENT_LOTS = 5
+export const recentLotsQuery = queryOptions({
+  queryKey: [...receiptsKey, "recent", RECENT_LOTS],
+  queryFn: async () => (await fetchLotPage({ limit: RECENT_LOTS })).items
 })
 
-export const useReceipts = () => useQuery(receiptsQuery)
+/** GET /api/management/wood-receipts/summary: the LOTs per status, counted on the server. */
+export const lotSummaryQuery = queryOptions({
+  queryKey: [...receiptsKey, "summary"],
+  queryFn: (): Promise<LotSummary> => call((api) => api.lots.summary())
+})
+
+/** GET /api/management/wood-receipts/alerts: the LOTs the top bar raises alerts for, capped on the server. */
+export const lotAlertsQuery = queryOptions({
+  queryKey: [...receiptsKey, "alerts"],
+  queryFn: (): Promise<LotAlerts> => call((api) => api.lots.alerts())
+})
+
+/** A LOT picker's choices: the first page matching what the user typed (and the picker's filters). */
+export const lotChoicesQuery = (q: string, filters: LotFilters = {}, limit = 50) =>
+  queryOptions({
+    queryKey: [...receiptsKey, "choices", { q, ...filters, limit }],
+    queryFn: async () => (await fetchLotPage({ ...filters, limit, ...(q === "" ? {} : { q }) })).items
+  })
 
 const useReceiptMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
   const queryClient = useQueryClient()
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: receiptsKey }) })
 }
+
+export const useLotSummary = () => useQuery(lotSummaryQuery)
 
 export const useCreateReceipt = () => useReceiptMutation((payload: CreateLotPayload) => call((api) => api.lotCommands.create({ payload })))
 
@@ -46,3 +75,12 @@ export const useChangeReceiptStatus = () =>
 
 export const useDeleteReceipt = () =>
   useReceiptMutation((lot: LoadedLot) => call((api) => api.lotCommands.remove({ path: { id: lot.id }, headers: ifMatch(lot.version) })))
+/** The LOT a screen has chosen, read by its number (a LOT's number never changes): its status follows live. */
+export const chosenLotQuery = (lotNumber: string | null) =>
+  queryOptions({
+    queryKey: [...receiptsKey, "chosen", lotNumber],
+    queryFn: async () => (await fetchLotPage({ lotNumber: lotNumber ?? "", limit: 1 })).items[0] ?? null,
+    enabled: lotNumber !== null
+  })
+
+export const useChosenLot = (lotNumber: string | null) => useQuery(chosenLotQuery(lotNumber))

@@ -8,7 +8,7 @@ import { userCan } from "../../auth/permissions"
 import { BELL_COUNTS } from "../../config/navigation"
 import { countText } from "../../ui/CountPill"
 import { notificationColor } from "../../ui/notification-look"
-import { receiptsKey, receiptsQuery } from "../../api/queries/wood-receipts"
+import { lotAlertsQuery, receiptsKey } from "../../api/queries/wood-receipts"
 import { notificationsKey, notificationsQuery } from "../../api/queries/notifications"
 import { topBarItems, type TopBarItem } from "./top-bar-alerts"
 import { PopoverEntry, PopoverHeading, TopBarPopover, ViewAllFooter } from "./TopBarPopover"
@@ -21,9 +21,10 @@ export const NotificationsPopover = ({ user }: { user: User }) => {
   const navigate = useNavigate()
   const notifications = useQuery({ ...notificationsQuery, refetchInterval: TOP_BAR_REFRESH_MS })
   const seesReceipts = userCan(user, "lot-creation", "read") || userCan(user, "wood-receipt", "read") || userCan(user, "dashboard")
-  const receipts = useQuery({ ...receiptsQuery, enabled: seesReceipts, refetchInterval: TOP_BAR_REFRESH_MS, retry: false })
+  // the few LOTs the alerts name, picked and capped by the server: the top bar never reads every LOT
+  const receipts = useQuery({ ...lotAlertsQuery, enabled: seesReceipts, refetchInterval: TOP_BAR_REFRESH_MS, retry: false })
   useLiveRefetch([LiveTopics.notifications(user.id), LiveTopics.lots], [notificationsKey, receiptsKey])
-  const { total, items } = topBarItems(notifications.data ?? [], receipts.error ? [] : (receipts.data ?? []))
+  const { total, items } = topBarItems(notifications.data ?? [], receipts.error ? undefined : receipts.data)
 
   return (
     <TopBarPopover

@@ -37,7 +37,10 @@ vi.mock("../../api/queries/notifications", async (original) => {
 })
 vi.mock("../../api/queries/wood-receipts", async (original) => {
   const real = await original<typeof import("../../api/queries/wood-receipts")>()
-  return { ...real, receiptsQuery: { ...real.receiptsQuery, queryFn: async () => [pendingLot] } }
+  return {
+    ...real,
+    lotAlertsQuery: { ...real.lotAlertsQuery, queryFn: async () => ({ awaitingConfirmation: [], pendingDelivery: [pendingLot], slicing: [] }) }
+  }
 })
 vi.mock("../../api/queries/pending-count", async (original) => {
   const real = await original<typeof import("../../api/queries/pending-count")>()

@@ -1,8 +1,8 @@
-import type { Notification, LotDto } from "@timber/contracts"
+import { LOT_ALERT_CAPS, type LotAlerts, type Notification, type LotDto } from "@timber/contracts"
 
 /** Spec section 9: the list shows the 8 newest; synthetic receipt alerts are capped 3 + 3 + 2. */
 export const TOP_BAR_LIMIT = 8
-export const ALERT_CAPS = { awaitingConfirmation: 3, pendingDelivery: 3, slicing: 2 } as const
+export const ALERT_CAPS = LOT_ALERT_CAPS
 
 export const LOT_SCREEN = "/dashboard/management/wood-receipt"
 export const SLICER_SCREEN = "/dashboard/factory/wood-slicer"
@@ -23,15 +23,13 @@ const when = (r: LotDto) => r.updatedAt ?? r.createdAt
 const newestFirst = <T>(items: ReadonlyArray<T>, at: (t: T) => string) => [...items].sort((a, b) => at(b).localeCompare(at(a)))
 
 /**
- * Awaiting Confirmation is "RECEIVED with no receiptConfirmedAt" (platform spec section 4); the factory
- * spec names that stage PENDING_APPROVAL (measured, waiting for an admin to confirm the receipt), the
- * status a LOT has there (RECEIVED is reached by no event: domain/README.md "Statuses no event reaches").
+ * The receipt alerts of spec section 4 "Top-bar synthetic alerts", newest first within each kind.
+ * The server picks the LOTs and caps them (GET /management/wood-receipts/alerts, `lotAlerts`):
+ * "Awaiting Confirmation" is the receipt measured and not yet confirmed, which the factory spec
+ * names PENDING_APPROVAL (RECEIVED is reached by no event: domain/README.md).
  */
-const awaitingConfirmation = (r: LotDto) => r.status === "PENDING_APPROVAL" && !r.receiptConfirmedAt
-
-/** The receipt alerts of spec section 4 "Top-bar synthetic alerts", newest first within each kind. */
-export const receiptAlerts = (receipts: ReadonlyArray<LotDto>): TopBarItem[] => {
-  const pick = (test: (r: LotDto) => boolean, cap: number) => newestFirst(receipts.filter(test), when).slice(0, cap)
+export const receiptAlerts = (alerts: LotAlerts | undefined): TopBarItem[] => {
+  const pick = (lots: ReadonlyArray<LotDto> | undefined, cap: number) => newestFirst(lots ?? [], when).slice(0, cap)
   const alert = (r: LotDto, type: string, title: string, message: string, to: string): TopBarItem => ({
     key: `${type}:${r.id}`,
     type,
@@ -42,7 +40,7 @@ export const receiptAlerts = (receipts: ReadonlyArray<LotDto>): TopBarItem[] => 
     to
   })
   return [
-    ...pick(awaitingConfirmation, ALERT_CAPS.awaitingConfirmation).map((r) =>
+    ...pick(alerts?.awaitingConfirmation, ALERT_CAPS.awaitingConfirmation).map((r) =>
       alert(
         r,
         "RECEIPT_AWAITING_CONFIRMATION",
@@ -51,10 +49,10 @@ export const receiptAlerts = (receipts: ReadonlyArray<LotDto>): TopBarItem[] => 
         LOT_SCREEN
       )
     ),
-    ...pick((r) => r.status === "PENDING", ALERT_CAPS.pendingDelivery).map((r) =>
+    ...pick(alerts?.pendingDelivery, ALERT_CAPS.pendingDelivery).map((r) =>
       alert(r, "RECEIPT_PENDING_DELIVERY", "Pending Delivery", `LOT ${r.lotNumber} from ${r.supplier} is awaiting delivery`, LOT_SCREEN)
     ),
-    ...pick((r) => r.status === "SLICING", ALERT_CAPS.slicing).map((r) =>
+    ...pick(alerts?.slicing, ALERT_CAPS.slicing).map((r) =>
       alert(r, "RECEIPT_SLICING", "Slicing in Progress", `LOT ${r.lotNumber} is being sliced`, SLICER_SCREEN)
     )
   ]
@@ -67,7 +65,7 @@ export const notificationTarget = (n: Notification) => n.linkUrl ?? (n.type.star
  * The popover's content: server notifications plus receipt alerts, the 8 newest by
  * time; `total` is the badge figure, counted before the cap.
  */
-export const topBarItems = (notifications: ReadonlyArray<Notification>, receipts: ReadonlyArray<LotDto>) => {
+export const topBarItems = (notifications: ReadonlyArray<Notification>, receipts: LotAlerts | undefined) => {
   const all = [
     ...notifications.map((n): TopBarItem => ({
       key: n.id,

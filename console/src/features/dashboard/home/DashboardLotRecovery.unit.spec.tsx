@@ -19,7 +19,7 @@ const account = (lotNumber: string, sliced: number): LotRecovery => ({
 
 vi.mock("../../../api/queries/wood-receipts", async (original) => {
   const real = await original<typeof import("../../../api/queries/wood-receipts")>()
-  return { ...real, receiptsQuery: { ...real.receiptsQuery, queryFn: async () => [testLot("LOT-CUT", "SLICING"), testLot("LOT-NEW", "PENDING")] } }
+  return { ...real, recentLotsQuery: { ...real.recentLotsQuery, queryFn: async () => [testLot("LOT-CUT", "SLICING"), testLot("LOT-NEW", "PENDING")] } }
 })
 vi.mock("../../../api/queries/lot-recovery", async (original) => {
   const real = await original<typeof import("../../../api/queries/lot-recovery")>()

@@ -15,7 +15,7 @@ import { OverflowText } from "../../../ui/OverflowText"
 import { LotStatusChip } from "../../../ui/LotStatusChip"
 import { PageHeader } from "../../../ui/PageHeader"
 import { pendingCountKey, pendingCountQuery } from "../../../api/queries/pending-count"
-import { receiptsKey, receiptsQuery } from "../../../api/queries/wood-receipts"
+import { lotSummaryQuery, receiptsKey, recentLotsQuery } from "../../../api/queries/wood-receipts"
 import { woodTypesKey, woodTypesQuery } from "../../../api/queries/wood-types"
 import { dryingProcessesKey, dryingProcessesQuery } from "../../../api/queries/drying-processes"
 import { OngoingDryingCard } from "./components/OngoingDryingCard"
@@ -29,13 +29,16 @@ const quiet = { retry: false, meta: { silent: true } } as const
 
 export default function DashboardPage() {
   const { state } = useAuth()
-  const receipts = useQuery({ ...receiptsQuery, ...quiet })
+  // the figures counted by the server and the list's first 5: never every LOT (issue 36 item 2)
+  const summary = useQuery({ ...lotSummaryQuery, ...quiet })
+  const recentLots = useQuery({ ...recentLotsQuery, ...quiet })
   const woodTypes = useQuery({ ...woodTypesQuery, ...quiet })
   useLiveRefetch(
     [LiveTopics.dashboard, LiveTopics.lots, LiveTopics.approvals],
     [receiptsKey, woodTypesKey, pendingCountKey, dryingProcessesKey, lotRecoveryKey]
   )
-  const figures = dashboardFigures(receipts.data ?? [])
+  const figures = dashboardFigures(summary.data)
+  const recent = recentLots.data ?? []
   const firstName = state.status === "authenticated" ? state.user.firstName.trim() : ""
   const pending = useQuery({ ...pendingCountQuery, ...quiet })
   const drying = useQuery({ ...dryingProcessesQuery, ...quiet })
@@ -101,11 +104,11 @@ export default function DashboardPage() {
           <Card sx={{ height: "100%" }}>
             <CardHeader title="Recent LOTs" slotProps={{ title: { variant: "h6", component: "h2" } }} />
             <CardContent sx={{ pt: 0 }}>
-              {figures.recent.length === 0 ? (
+              {recent.length === 0 ? (
                 <Typography color="text.secondary">No LOTs found. Create your first LOT to get started!</Typography>
               ) : (
                 <List disablePadding>
-                  {figures.recent.map((lot) => (
+                  {recent.map((lot) => (
                     <ListItem key={lot.id} divider secondaryAction={<LotStatusChip status={lot.status} />}>
                       <ListItemText
                         primary={<OverflowText text={lot.lotNumber} sx={{ fontWeight: 700 }} />}

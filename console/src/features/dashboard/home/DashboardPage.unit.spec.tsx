@@ -22,7 +22,7 @@ const receipt = {
 
 vi.mock("../../../api/queries/wood-receipts", async (original) => {
   const real = await original<typeof import("../../../api/queries/wood-receipts")>()
-  return { ...real, receiptsQuery: { ...real.receiptsQuery, queryFn: async () => [receipt] } }
+  return { ...real, recentLotsQuery: { ...real.recentLotsQuery, queryFn: async () => [receipt] } }
 })
 
 afterEach(cleanup)

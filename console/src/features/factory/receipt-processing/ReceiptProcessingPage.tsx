@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Grid, Stack, useMediaQuery, useTheme } from "@mui/material"
 import { ReceiptMessages } from "@timber/contracts"
 import { formatVolume, type SleeperDimension } from "@timber/domain/calculators/sleeper-volume"
-import { useCallback, useMemo, useState } from "react"
+import { useCallback, useState } from "react"
 import { useAuth } from "../../../auth/AuthProvider"
 import { isAdmin as isAdminRole } from "../../../auth/permissions"
 import { useMay } from "../../../lib/write-actions"
@@ -18,7 +18,7 @@ import { SheetActions } from "./components/SheetActions"
 import { SubmitReceiptDialog } from "./components/SubmitReceiptDialog"
 import { downloadReceiptReport } from "./report/download-receipt-report"
 import { DIMENSIONS, hasError, sheetTotals } from "./sleeper-sheet"
-import { isClosed, useReceiptSheet } from "./use-receipt-sheet"
+import { useReceiptSheet } from "./use-receipt-sheet"
 import { useLeaveWarning } from "./use-leave-warning"
 import { useRowFocus } from "./use-row-focus"
 import { useSheetShortcuts } from "./use-sheet-shortcuts"
@@ -43,11 +43,7 @@ export default function ReceiptProcessingPage() {
   const { register, focus } = useRowFocus(rows)
   const [historyOpen, setHistoryOpen] = useState(false)
 
-  const selectable = useMemo(() => s.receipts.filter((r) => !isClosed(r)), [s.receipts])
-  const closed = useMemo(() => s.receipts.filter(isClosed), [s.receipts])
   const selected = s.selected
-  // a closed LOT being shown (just completed, or opened from the history) stays in the selector, marked
-  const choices = useMemo(() => (selected && isClosed(selected) ? [...selectable, selected] : selectable), [selectable, selected])
 
   const { addSleeper: add, saveDraft: save } = s
   const addSleeper = useCallback(() => {
@@ -95,7 +91,7 @@ export default function ReceiptProcessingPage() {
           </Button>
         }
       />
-      <ReceiptChooser selectable={choices} chosenId={selected?.id ?? ""} unit={unit} onChoose={s.choose} onUnit={s.setUnit} />
+      <ReceiptChooser chosen={selected} unit={unit} onChoose={s.choose} onUnit={s.setUnit} />
 
       {!selected ? (
         <Alert severity="info">{ReceiptMessages.selectLotFirst}</Alert>
@@ -145,11 +141,11 @@ export default function ReceiptProcessingPage() {
 
       <ReceiptHistoryDialog
         open={historyOpen}
-        receipts={closed}
+        receipts={s.closed}
         onClose={() => setHistoryOpen(false)}
         onOpen={(r) => {
           setHistoryOpen(false)
-          s.choose(r.id)
+          s.choose(r)
         }}
       />
       <SubmitReceiptDialog

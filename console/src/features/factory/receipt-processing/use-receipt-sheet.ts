@@ -1,11 +1,12 @@
-import { LiveTopics, ReceiptMessages, type LotDto } from "@timber/contracts"
+import { LiveTopics, LotStatus, ReceiptMessages, type LotDto } from "@timber/contracts"
 import { sleeperOfItem, type MeasurementUnit, type SleeperDimension } from "@timber/domain/calculators/sleeper-volume"
 import { format } from "date-fns"
 import { useSnackbar } from "notistack"
-import { useCallback, useEffect, useMemo } from "react"
+import { useQuery } from "@tanstack/react-query"
+import { useCallback, useEffect, useMemo, useState } from "react"
 import { errorToastText } from "../../../api/api-error"
 import { useLiveRefetch } from "../../../api/live"
-import { receiptsKey, useDeleteReceipt, useReceipts } from "../../../api/queries/wood-receipts"
+import { lotChoicesQuery, receiptsKey, useChosenLot, useDeleteReceipt, type LotFilters } from "../../../api/queries/wood-receipts"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useAuth } from "../../../auth/AuthProvider"
 import { useMachine } from "@xstate/react"
@@ -24,6 +25,9 @@ import { emptyRow, measuredRows, toMeasurements } from "./sleeper-sheet"
  */
 const CLOSED: ReadonlyArray<LotDto["status"]> = ["COMPLETED", "SLICING"]
 export const isClosed = (r: LotDto) => CLOSED.includes(r.status)
+/** The receipts the chooser offers (read by the server's status filter) and those the history lists. */
+export const OPEN_RECEIPTS: LotFilters = { status: LotStatus.literals.filter((status) => !CLOSED.includes(status)) }
+export const CLOSED_RECEIPTS: LotFilters = { status: CLOSED }
 /** Only a receipt still being measured can change (the server refuses the rest). */
 export const isEditable = (r: LotDto) => r.status === "PENDING" || r.status === "PROCESSING"
 
@@ -40,8 +44,12 @@ export const useReceiptSheet = () => {
   const [sheet, send] = useMachine(receiptSheetMachine)
   const { receiptId, rows, unit } = sheet.context
 
-  const receipts = useReceipts()
-  const selected = receipts.data?.find((r) => r.id === receiptId) ?? null
+  // the receipt chosen, read again by its LOT number whenever the LOTs change: its status says whether it may change
+  const [chosenLotNumber, setChosenLotNumber] = useState<string | null>(null)
+  const chosen = useChosenLot(chosenLotNumber)
+  const selected = chosen.data && chosen.data.id === receiptId ? chosen.data : null
+  // the history's first page (the newest closed receipts), never every LOT
+  const closed = useQuery(lotChoicesQuery("", CLOSED_RECEIPTS))
   const draft = useReceiptDraft(receiptId)
   const items = useReceiptItems(receiptId)
   const history = useReceiptHistory(receiptId)
@@ -73,10 +81,9 @@ export const useReceiptSheet = () => {
   const measured = useMemo(() => measuredRows(rows, unit), [rows, unit])
   const warn = useCallback((message: string) => enqueueSnackbar(message, { variant: "warning" }), [enqueueSnackbar])
 
-  const choose = (id: string) => {
-    const receipt = receipts.data?.find((r) => r.id === id)
-    if (!receipt) return
+  const choose = (receipt: LotDto) => {
     if (hasUnsavedChanges(sheet.context) && !window.confirm(LEAVE_UNSAVED)) return
+    setChosenLotNumber(receipt.lotNumber)
     send({ type: "CHOOSE", receiptId: receipt.id, editable: isEditable(receipt) })
   }
 
@@ -161,7 +168,7 @@ export const useReceiptSheet = () => {
 
   return {
     sheet,
-    receipts: receipts.data ?? [],
+    closed: closed.data ?? [],
     selected,
     history: history.data ?? [],
     /** Nothing may change: no LOT, still loading, or a receipt no longer measured. */

@@ -35,7 +35,7 @@ export default function WoodSlicerPage() {
   const working = s.snapshot.matches("working")
   const busy = !s.snapshot.matches({ working: "editing" }) && !s.snapshot.matches({ working: "saving" })
 
-  if (unreachable(s.receipts.error) || unreachable(s.operations.error)) {
+  if (unreachable(s.lot.error) || unreachable(s.operations.error)) {
     return (
       <Alert severity="error" sx={{ mt: 4 }}>
         {SlicingMessages.databaseUnreachable}
@@ -43,7 +43,6 @@ export default function WoodSlicerPage() {
     )
   }
 
-  const lots = s.receipts.data ?? []
   const historyOps = context.lotNumber ? (s.operations.data ?? []) : (s.allOperations.data ?? [])
   return (
     <Box>
@@ -67,7 +66,7 @@ export default function WoodSlicerPage() {
         </Alert>
       )}
       <LotPicker
-        lots={lots}
+        lot={s.lot.data ?? null}
         lotNumber={context.lotNumber}
         woodTypes={s.woodTypes.data ?? []}
         woodTypeId={context.woodTypeId}

@@ -29,7 +29,7 @@ const saved: SlicingOperation = {
 
 const server = { calls: [] as string[] }
 const fakeApi = {
-  lots: { list: async () => [LOT] },
+  lots: { list: async () => ({ items: [LOT], nextCursor: null, total: 1 }) },
   woodTypes: { list: async () => [{ id: "wt-1", name: "Mvule", grade: "A" }] },
   receipts: {
     items: async () => [{ id: "i-1", receipt_id: LOT.id, height: 15.24, width: 20.32, length: 304.8, quantity: 3, volume_m3: 0.28, grade: "A", notes: null }]

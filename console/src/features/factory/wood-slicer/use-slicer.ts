@@ -4,7 +4,7 @@ import { useSnackbar } from "notistack"
 import { useCallback, useEffect, useMemo } from "react"
 import { errorToastText } from "../../../api/api-error"
 import { useLiveRefetch } from "../../../api/live"
-import { receiptsKey, useReceipts } from "../../../api/queries/wood-receipts"
+import { receiptsKey, useChosenLot } from "../../../api/queries/wood-receipts"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useCountedReceipt } from "./api/counted-receipt"
 import { lotRecoveryKey, useLotRecovery } from "../../../api/queries/lot-recovery"
@@ -41,7 +41,8 @@ export const useSlicer = () => {
   const [snapshot, send] = useMachine(slicerMachine)
   const { context } = snapshot
   const { enqueueSnackbar } = useSnackbar()
-  const receipts = useReceipts()
+  // the LOT chosen, read again by its number whenever the LOTs change (its label follows its receipt)
+  const lot = useChosenLot(context.lotNumber)
   const woodTypes = useSlicerWoodTypes()
   const operations = useOperations(context.lotNumber)
   const allOperations = useOperations(null)
@@ -144,7 +145,7 @@ export const useSlicer = () => {
   return {
     snapshot,
     context,
-    receipts,
+    lot,
     woodTypes,
     operations,
     allOperations,

@@ -1,11 +1,11 @@
-import { Box, Button, Card, Chip, Link, Typography } from "@mui/material"
+import { Box, Button, Card, Chip, Link, MenuItem, TextField, Typography } from "@mui/material"
 import AddIcon from "@mui/icons-material/Add"
 import DeleteIcon from "@mui/icons-material/Delete"
 import EditIcon from "@mui/icons-material/Edit"
 import LockIcon from "@mui/icons-material/Lock"
 import LockOpenIcon from "@mui/icons-material/LockOpen"
-import { DataGrid, type GridColDef } from "@mui/x-data-grid"
-import { LiveTopics, LotMessages, type LotDto } from "@timber/contracts"
+import { type GridColDef } from "@mui/x-data-grid"
+import { LiveTopics, LotMessages, LotStatus, type LotDto, type LotSort } from "@timber/contracts"
 import { useQueryClient } from "@tanstack/react-query"
 import { useSnackbar } from "notistack"
 import { useEffect, useMemo, useState } from "react"
@@ -23,7 +23,18 @@ import { actionsColumn, RowAction } from "../../../ui/RowActions"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
 import { useLotTraceability } from "./api/lot-traceability"
 import { useLotRecovery } from "../../../api/queries/lot-recovery"
-import { receiptsKey, useChangeReceiptStatus, useCreateReceipt, useDeleteReceipt, useReceipts, useUpdateReceipt } from "../../../api/queries/wood-receipts"
+import {
+  fetchLotPage,
+  receiptsKey,
+  useChangeReceiptStatus,
+  useCreateReceipt,
+  useDeleteReceipt,
+  useUpdateReceipt,
+  type LotFilters
+} from "../../../api/queries/wood-receipts"
+import { useServerPage } from "../../../lib/use-server-page"
+import { SearchField } from "../../../ui/SearchField"
+import { ServerDataGrid } from "../../../ui/ServerDataGrid"
 import { useWoodTypes, woodTypesKey } from "../../../api/queries/wood-types"
 import { DeleteLotDialog } from "./components/DeleteLotDialog"
 import { LotFormDialog } from "./components/LotFormDialog"
@@ -33,6 +44,11 @@ import { lotActions } from "./lot-actions"
 
 /** On a phone: the LOT number (a tap shows the whole LOT), its status and its actions. */
 const PHONE_FIELDS = ["lotNumber", "status"]
+
+/** The columns the server sorts by (contracts' LOT_SORTS); newest first when none is chosen. */
+const SORT_FIELDS: Readonly<Record<string, LotSort>> = { lotNumber: "lotNumber", supplier: "supplier", purchaseOrder: "purchaseOrder", status: "status" }
+const PAGE_SIZES = [10, 25, 50] as const
+const ALL_STATUSES = ""
 
 const Marker = ({ actual }: { actual: boolean }) => (
   <Chip
@@ -48,7 +64,10 @@ export default function LotManagementPage() {
   const { enqueueSnackbar } = useSnackbar()
   const { state } = useAuth()
   const user = state.status === "authenticated" ? state.user : null
-  const receipts = useReceipts()
+  const [status, setStatus] = useState<LotStatus | typeof ALL_STATUSES>(ALL_STATUSES)
+  const filters = useMemo<LotFilters>(() => (status === ALL_STATUSES ? {} : { status: [status] }), [status])
+  // the LOTs a page at a time: paged, sorted, searched and filtered by the server (issue 36 item 2)
+  const receipts = useServerPage({ queryKey: receiptsKey, fetchPage: fetchLotPage, sortFields: SORT_FIELDS, pageSizeOptions: PAGE_SIZES, filters })
   const woodTypes = useWoodTypes()
   // a LOT's change reads the LOTs only; a wood type's, both (the table names each LOT's wood type)
   useLiveRefetch([LiveTopics.lots], [receiptsKey])
@@ -79,9 +98,9 @@ export default function LotManagementPage() {
     if (woodTypes.error) enqueueSnackbar("Failed to fetch wood types", { variant: "error" })
   }, [woodTypes.error, enqueueSnackbar])
   useEffect(() => {
-    if (receipts.error && !isQuiet404(receipts.error)) toastError(receipts.error, "Failed to fetch receipts")
+    if (receipts.query.error && !isQuiet404(receipts.query.error)) toastError(receipts.query.error, "Failed to fetch receipts")
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [receipts.error])
+  }, [receipts.query.error])
   useEffect(() => {
     if (trace.error) toastError(trace.error, "Failed to fetch LOT traceability")
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -199,14 +218,29 @@ export default function LotManagementPage() {
         }
       />
       <Card>
-        <DataGrid
-          rows={receipts.data ?? []}
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, p: 2, pb: 1 }}>
+          <SearchField label="Search LOTs" value={receipts.search} onChange={receipts.setSearch} />
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as LotStatus | typeof ALL_STATUSES)}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value={ALL_STATUSES}>All statuses</MenuItem>
+            {LotStatus.literals.map((s) => (
+              <MenuItem key={s} value={s}>
+                {s.replace(/_/g, " ")}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        <ServerDataGrid
+          page={receipts}
           columns={shownColumns}
-          loading={receipts.isLoading}
           autoHeight
           disableRowSelectionOnClick
-          pageSizeOptions={[10, 25, 50]}
-          initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
           localeText={{ noRowsLabel: LotMessages.emptyList }}
           sx={{ border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } }}
         />

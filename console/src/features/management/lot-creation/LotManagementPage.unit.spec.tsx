@@ -11,7 +11,8 @@ const lot = testLot
 const shown: { lots: LotDto[] } = { lots: [] }
 vi.mock("../../../api/queries/wood-receipts", async (original) => ({
   ...(await original<typeof import("../../../api/queries/wood-receipts")>()),
-  useReceipts: () => ({ data: shown.lots, isLoading: false, error: null })
+  // the server's page: every LOT shown fits on it
+  fetchLotPage: async () => ({ items: shown.lots, nextCursor: null, total: shown.lots.length })
 }))
 vi.mock("../../../api/queries/wood-types", async (original) => ({
   ...(await original<typeof import("../../../api/queries/wood-types")>()),
@@ -20,9 +21,12 @@ vi.mock("../../../api/queries/wood-types", async (original) => ({
 
 afterEach(cleanup)
 
-const renderAs = (user: User, lots: LotDto[]) => {
+/** The screen as `user` sees it once the server's first page is in. */
+const renderAs = async (user: User, lots: LotDto[]) => {
   shown.lots = lots
-  return renderSignedIn(user, <LotManagementPage />)
+  const rendered = renderSignedIn(user, <LotManagementPage />)
+  await screen.findByRole("button", { name: lots[0]!.lotNumber }, { timeout: 10_000 })
+  return rendered
 }
 
 /** The action buttons of one LOT's row, by their names (Edit, Lock, Reopen, Delete). */
@@ -37,8 +41,8 @@ const actionsOf = (lotNumber: string) => {
 }
 
 describe("LOT row actions follow the LOT lifecycle", () => {
-  it("given an ADMIN, a PENDING LOT offers Edit, Lock and Delete; a COMPLETED (locked) one only Reopen, never Edit", () => {
-    renderAs(testUser("ADMIN"), [lot("LOT-P", "PENDING"), lot("LOT-C", "COMPLETED"), lot("LOT-X", "PROCESSING")])
+  it("given an ADMIN, a PENDING LOT offers Edit, Lock and Delete; a COMPLETED (locked) one only Reopen, never Edit", async () => {
+    await renderAs(testUser("ADMIN"), [lot("LOT-P", "PENDING"), lot("LOT-C", "COMPLETED"), lot("LOT-X", "PROCESSING")])
     expect(actionsOf("LOT-P")).toEqual(["Edit", "Lock", "Delete"])
     expect(actionsOf("LOT-C")).toEqual(["Reopen"])
     expect(actionsOf("LOT-X")).toEqual(["Edit", "Lock"])
@@ -51,7 +55,7 @@ describe("LOT row actions follow the LOT lifecycle", () => {
     )
     vi.stubGlobal("fetch", fetch)
     try {
-      renderAs(testUser("ADMIN"), [lot("LOT-P", "PENDING")])
+      await renderAs(testUser("ADMIN"), [lot("LOT-P", "PENDING")])
       const patches = () => fetch.mock.calls.filter(([, init]) => init?.method === "PATCH")
       fireEvent.click(screen.getByRole("button", { name: "Lock LOT-P" }))
       const asked = await screen.findByRole("dialog", { name: "Lock LOT" })
@@ -73,8 +77,8 @@ describe("LOT row actions follow the LOT lifecycle", () => {
     }
   })
 
-  it("given a MANAGER, no LOT offers Lock or Reopen (admins only), and a locked LOT offers nothing", () => {
-    renderAs(testUser("MANAGER"), [lot("LOT-P", "PENDING"), lot("LOT-C", "COMPLETED")])
+  it("given a MANAGER, no LOT offers Lock or Reopen (admins only), and a locked LOT offers nothing", async () => {
+    await renderAs(testUser("MANAGER"), [lot("LOT-P", "PENDING"), lot("LOT-C", "COMPLETED")])
     expect(actionsOf("LOT-P")).toEqual(["Edit", "Delete"])
     expect(actionsOf("LOT-C")).toEqual([])
   })
@@ -94,35 +98,35 @@ const LOT_SCREEN: ActionInventory = {
 
 describe("the LOT screen offers each role only what the permission model lets it do (issue 24 item 13)", () => {
   for (const user of usersOfEveryRole()) {
-    it(`as ${user.role}: every control is classified, every write offered is permitted, and every permitted write is offered`, () => {
-      renderAs(user, [lot("LOT-P", "PENDING"), lot("LOT-C", "COMPLETED")])
+    it(`as ${user.role}: every control is classified, every write offered is permitted, and every permitted write is offered`, async () => {
+      await renderAs(user, [lot("LOT-P", "PENDING"), lot("LOT-C", "COMPLETED")])
       const offered = expectOnlyPermittedActions(user, LOT_SCREEN)
       expect(offered).toEqual(permittedOf(user, ["createLot", "editLot", "lockLot", "reopenLot", "deleteLot"]))
     })
   }
 
-  it("a USER is offered neither Create LOT nor any row action: only the LOT numbers, which open traceability", () => {
-    renderAs(testUser("USER"), [lot("LOT-P", "PENDING")])
+  it("a USER is offered neither Create LOT nor any row action: only the LOT numbers, which open traceability", async () => {
+    await renderAs(testUser("USER"), [lot("LOT-P", "PENDING")])
     expect(screen.queryByRole("button", { name: "Create LOT" })).toBeNull()
     expect(actionsOf("LOT-P")).toEqual([])
     expect(screen.getByRole("button", { name: "LOT-P" })).toBeTruthy()
     expect(screen.queryByRole("columnheader", { name: "Actions" })).toBeNull()
   })
 
-  it("given a USER granted LOT create only, then Create LOT is offered and still no row action", () => {
+  it("given a USER granted LOT create only, then Create LOT is offered and still no row action", async () => {
     const base = testUser("USER")
     const user = { ...base, permissions: { ...base.permissions, "lot-creation": { ...base.permissions["lot-creation"], create: true } } }
-    renderAs(user, [lot("LOT-P", "PENDING")])
+    await renderAs(user, [lot("LOT-P", "PENDING")])
     expect(screen.getByRole("button", { name: "Create LOT" })).toBeTruthy()
     expect(actionsOf("LOT-P")).toEqual([])
   })
 })
 
 describe("long text in the LOT table", () => {
-  it("given a LOT number and supplier longer than their columns, each shows one line with the whole value as its tooltip", () => {
+  it("given a LOT number and supplier longer than their columns, each shows one line with the whole value as its tooltip", async () => {
     const longLot = `LOT-${"9".repeat(60)}`
     const longSupplier = "Sao-Hill-Forest-Plantation-Cooperative-of-the-Southern-Highlands-Region"
-    renderAs(testUser("ADMIN"), [lot(longLot, "PENDING", { supplier: longSupplier })])
+    await renderAs(testUser("ADMIN"), [lot(longLot, "PENDING", { supplier: longSupplier })])
     for (const value of [longLot, longSupplier]) {
       const cell = screen.getByLabelText(value)
       expect(cell.textContent).toBe(value)

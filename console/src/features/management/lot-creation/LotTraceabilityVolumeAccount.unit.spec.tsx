@@ -21,7 +21,7 @@ const asked: string[] = []
 
 vi.mock("../../../api/queries/wood-receipts", async (original) => ({
   ...(await original<typeof import("../../../api/queries/wood-receipts")>()),
-  useReceipts: () => ({ data: [testLot("LOT-VA", "SLICING")], isLoading: false, error: null })
+  fetchLotPage: async () => ({ items: [testLot("LOT-VA", "SLICING")], nextCursor: null, total: 1 })
 }))
 vi.mock("../../../api/queries/wood-types", async (original) => ({
   ...(await original<typeof import("../../../api/queries/wood-types")>()),
@@ -42,7 +42,7 @@ afterEach(cleanup)
 describe("a LOT's traceability shows its volume account (issue 25 item 4)", () => {
   it("given LOT-VA with 0.4 m³ of sleepers sliced into 0.25 m³ of planks, when its traceability opens, then received, sliced, plank and waste m³ and a 62.50% recovery show", async () => {
     renderSignedIn(testUser("USER"), <LotManagementPage />)
-    fireEvent.click(screen.getByRole("button", { name: "LOT-VA" }))
+    fireEvent.click(await screen.findByRole("button", { name: "LOT-VA" }, { timeout: 10_000 }))
     const dialog = await screen.findByRole("dialog")
     const account = within(dialog).getByRole("group", { name: "LOT LOT-VA volume account" })
     const value = (label: string) => within(account).getByText(label).nextElementSibling?.textContent
