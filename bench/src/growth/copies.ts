@@ -76,7 +76,8 @@ const numbersIn = (events: ReadonlyArray<RecordedEvent>) => {
  * type) is not copied: the product records it once.
  */
 export const makeCopier = (day: BusinessDay, options: { readonly lotsPerDay: number; readonly newestCopy: number }) => {
-  const baseIds = new Set(day.base.flatMap((event) => JSON.stringify([event.streamId, event.data, event.metadata]).match(new RegExp(UUID, "g")) ?? []))
+  // the records the base made (users, the wood type, warehouses): named by their streams and data, never by metadata
+  const baseIds = new Set(day.base.flatMap((event) => JSON.stringify([event.streamId, event.data]).match(new RegExp(UUID, "g")) ?? []))
   const allTemplate = [...day.base, ...day.steps.flatMap((step) => step.events)]
   const numbers = [...numbersIn(day.steps.flatMap((step) => step.events))].sort((a, b) => b.length - a.length)
   const holePattern = new RegExp(
