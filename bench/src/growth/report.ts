@@ -47,6 +47,7 @@ export const growthSection = (runs: ReadonlyArray<SizeRun>, context: { readonly 
   const first = runs[0]!
   const last = runs.at(-1)!
   const rows: Row[] = [
+    { name: "the product at rest before the measures (% of a core)", value: (x) => x.restCpuPercent, unit: "%" },
     { name: "server CPU per LOT create (8 clients)", value: (x) => x.cpuPerCreateMs, unit: "ms" },
     { name: "server CPU per slicing end (8 clients)", value: (x) => x.cpuPerSlicingEndMs, unit: "ms" },
     ...first.figures.firstLoads.map((load, i) => latencyRows(`GET ${load.path.replace(/[0-9a-f-]{36}|S-[^/?&]+/g, "…")}`, (x) => x.firstLoads[i]!, true)),

@@ -16,7 +16,7 @@ import { dropSchema, freshSchema } from "../fresh-schema"
 import { recordBusinessDay } from "./business-day"
 import { makeCopier } from "./copies"
 import { fillLots } from "./fill"
-import { measureProduct, settle, type Figures } from "./measure"
+import { measureProduct, type Figures } from "./measure"
 import { startGrowthProduct, type GrowthProduct } from "./product"
 import { growthSection, type SizeRun } from "./report"
 import { sizesFrom } from "./sizes"
@@ -54,7 +54,6 @@ const freshFigures = async (label: string): Promise<Figures> => {
   const product = await startGrowthProduct(schema)
   try {
     await projected(product)
-    await settle(product)
     return await measureProduct(product, schema, `fresh-${label}`)
   } finally {
     await product.close()
@@ -94,8 +93,7 @@ try {
     try {
       await projected(product)
       projectSeconds = seconds(projectStarted)
-      log(`started in ${product.startSeconds.toFixed(1)} s, projected in ${projectSeconds.toFixed(1)} s more; settling`)
-      await settle(product)
+      log(`started in ${product.startSeconds.toFixed(1)} s, projected in ${projectSeconds.toFixed(1)} s more; settling and measuring`)
       figures = await measureProduct(product, schema, String(size))
     } finally {
       await product.close()
