@@ -7,10 +7,12 @@ import { DASHBOARD_LOADS, firstLoads } from "./first-loads"
 import type { Answer, GrowthProduct, Request } from "./product"
 
 export const GROWTH_CREATES = Number(process.env.BENCH_GROWTH_CREATES ?? 300)
-export const GROWTH_SLICES = Number(process.env.BENCH_GROWTH_SLICES ?? 200)
+export const GROWTH_SLICES = Number(process.env.BENCH_GROWTH_SLICES ?? 100)
 export const GROWTH_READS = Number(process.env.BENCH_GROWTH_READS ?? 10)
 export const GROWTH_APPROVALS = Number(process.env.BENCH_GROWTH_APPROVALS ?? 30)
 const CLIENTS = 8
+/** How long one load (the creates, the operations, the ends) may run: at 10,000 LOTs eight concurrent slicing ends took minutes each (BENCHMARKS.md). */
+const PHASE_SECONDS = Number(process.env.BENCH_GROWTH_PHASE_SECONDS ?? 120)
 
 export interface Latency {
   readonly p50: number
@@ -21,7 +23,10 @@ export interface Figures {
   /** The product's CPU at rest before the measures (% of a core over a second; `settle`). */
   readonly restCpuPercent: number
   readonly cpuPerCreateMs: number
+  /** NaN when no end was answered within PHASE_SECONDS (or the LOT to slice could not be made). */
   readonly cpuPerSlicingEndMs: number
+  /** Calls answered of those asked, by load: where a phase ran out of time it shows here. */
+  readonly done: { readonly creates: string; readonly operations: string; readonly ends: string }
   readonly failures: number
   /** Each first-load call's latency, by path. */
   readonly firstLoads: ReadonlyArray<{ readonly path: string; readonly p50: number; readonly p99: number; readonly bytes: number }>
@@ -42,19 +47,22 @@ const ok = (answer: Answer, what: string) => {
   return answer.text ? (JSON.parse(answer.text) as unknown) : null
 }
 
-/** `count` calls from `clients` concurrent clients; the failed ones counted. */
+/** Up to `count` calls from CLIENTS concurrent clients, none started after PHASE_SECONDS: how many were answered 2xx, and how many failed. */
 const load = async (count: number, call: (n: number) => Promise<Answer>) => {
+  const deadline = Date.now() + PHASE_SECONDS * 1000
   let next = 0
   let failures = 0
+  let answered = 0
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
-      while (next < count) {
+      while (next < count && Date.now() < deadline) {
         const answer = await call(next++).catch(() => null)
         if (!answer || answer.status >= 300) failures++
+        else answered++
       }
     })
   )
-  return failures
+  return { answered, failures, asked: next }
 }
 
 /** The projections' notifications of one schema, as a listener of the query service hears them, and when. */
@@ -101,6 +109,8 @@ const ensure = async (request: Request, token: string, list: string, match: (row
  * calculation, a display token) is found or made first; nothing is measured before the product
  * has settled.
  */
+const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} growth: ${line}`)
+
 export const measureProduct = async (product: GrowthProduct, schema: string, label: string): Promise<Figures> => {
   const { request } = product
   const restCpuPercent = await settle(product)
@@ -137,39 +147,48 @@ export const measureProduct = async (product: GrowthProduct, schema: string, lab
     // server CPU per LOT create, 8 clients; their positions for the lag
     const positions: string[] = []
     let before = (await product.usage()).cpu
-    let failures = await load(GROWTH_CREATES, async (n) => {
+    const creates = await load(GROWTH_CREATES, async (n) => {
       const answer = await request("POST", "/management/wood-receipts", { token, body: lotCreateBody(woodTypeId, `C-${run}-${n}`) })
       if (answer.position) positions.push(answer.position)
       return answer
     })
     let after = (await product.usage()).cpu
-    const cpuPerCreateMs = (after.user + after.system - before.user - before.system) / 1000 / GROWTH_CREATES
+    const cpuPerCreateMs = (after.user + after.system - before.user - before.system) / 1000 / Math.max(1, creates.answered)
 
     // server CPU per slicing end: a LOT of GROWTH_SLICES sleepers, an operation on each, then the ends
     const lotNumber = `S-${run}`
     const lot = ok(await request("POST", "/management/wood-receipts", { token, body: lotCreateBody(woodTypeId, lotNumber) }), "slicing LOT") as { id: string }
-    ok(
-      await request("POST", "/factory/receipt-items", {
-        token,
-        body: { warehouse_id: yard, items: [{ receipt_id: lot.id, height: 15.24, width: 20, length: 300, quantity: GROWTH_SLICES }] }
-      }),
-      "slicing receipt"
-    )
     const operations: string[] = []
-    failures += await load(GROWTH_SLICES, async (n) => {
-      const answer = await request("POST", "/factory/operations", { token, body: slicingOf(woodTypeId, lotNumber, n + 1) })
-      if (answer.status < 300) operations.push((JSON.parse(answer.text) as { id: string }).id)
-      return answer
-    })
-    // the operations' own projection and process-manager work is not the ends'
-    await settle(product, 20)
-    before = (await product.usage()).cpu
-    failures += await load(operations.length, (n) =>
-      request("PATCH", `/factory/operations/${operations[n]}`, { token, body: { status: "completed", updated_at: new Date().toISOString() } })
-    )
-    after = (await product.usage()).cpu
-    const cpuPerSlicingEndMs = (after.user + after.system - before.user - before.system) / 1000 / Math.max(1, operations.length)
-    await settle(product, 20)
+    let recorded = { answered: 0, failures: 0, asked: 0 }
+    let ends = { answered: 0, failures: 0, asked: 0 }
+    let cpuPerSlicingEndMs = Number.NaN
+    const received = await request("POST", "/factory/receipt-items", {
+      token,
+      body: { warehouse_id: yard, items: [{ receipt_id: lot.id, height: 15.24, width: 20, length: 300, quantity: GROWTH_SLICES }] }
+    }).catch((error: unknown) => ({ status: 0, ms: 0, position: null, text: String(error) }))
+    if (received.status < 300) {
+      recorded = await load(GROWTH_SLICES, async (n) => {
+        const answer = await request("POST", "/factory/operations", { token, body: slicingOf(woodTypeId, lotNumber, n + 1) })
+        if (answer.status < 300) operations.push((JSON.parse(answer.text) as { id: string }).id)
+        return answer
+      })
+      // the operations' own projection and process-manager work is not the ends'
+      await settle(product, 20)
+      before = (await product.usage()).cpu
+      ends = await load(operations.length, (n) =>
+        request("PATCH", `/factory/operations/${operations[n]}`, { token, body: { status: "completed", updated_at: new Date().toISOString() } })
+      )
+      after = (await product.usage()).cpu
+      if (ends.answered > 0) cpuPerSlicingEndMs = (after.user + after.system - before.user - before.system) / 1000 / ends.answered
+      await settle(product, 20)
+    } else log(`${label}: the receipt of the LOT to slice was refused (${received.status}): no slicing figure`)
+    const failures = creates.failures + recorded.failures + ends.failures
+    const done = {
+      creates: `${creates.answered} of ${GROWTH_CREATES}`,
+      operations: `${recorded.answered} of ${GROWTH_SLICES}`,
+      ends: `${ends.answered} of ${operations.length}`
+    }
+    log(`${label}: creates ${done.creates}, operations ${done.operations}, ends ${done.ends}`)
 
     // every screen's first-load call, one client, GROWTH_READS times each
     const reads = []
@@ -221,6 +240,7 @@ export const measureProduct = async (product: GrowthProduct, schema: string, lab
       restCpuPercent,
       cpuPerCreateMs,
       cpuPerSlicingEndMs,
+      done,
       failures,
       firstLoads: reads,
       dashboard: latency(dashboard),

@@ -1,6 +1,8 @@
 import { fork } from "node:child_process"
 import http from "node:http"
 
+const CALL_SECONDS = Number(process.env.BENCH_GROWTH_CALL_SECONDS ?? 180)
+
 export interface Answer {
   readonly status: number
   readonly ms: number
@@ -58,6 +60,8 @@ export const startGrowthProduct = async (schema: string) => {
           )
         }
       )
+      // one call that never answers must not hold the run: it fails after CALL_SECONDS
+      sent.setTimeout(CALL_SECONDS * 1000, () => sent.destroy(new Error(`${method} ${path}: no answer in ${CALL_SECONDS} s`)))
       sent.on("error", reject)
       sent.end(json)
     })

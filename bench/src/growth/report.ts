@@ -27,7 +27,8 @@ interface Row {
   readonly perLot?: boolean
 }
 
-const f = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits })
+const PHASE = `${process.env.BENCH_GROWTH_PHASE_SECONDS ?? 120} s a load`
+const f = (n: number, digits = 0) => (Number.isNaN(n) ? "—" : n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits }))
 const ratio = (a: number, b: number) => (b > 0 ? `${f(a / b, 2)} ×` : "—")
 const sizeName = (lots: number) => (lots >= 1000 && lots % 1000 === 0 ? `${f(lots / 1000)}k` : f(lots))
 const latencyRows = (name: string, pick: (f: Figures) => Latency, firstLoad = false): Row => ({
@@ -93,6 +94,6 @@ ${runs.map((r) => `| ${sizeName(r.lots)} LOTs | ${f(r.events)} | ${f(r.written)}
 ${rows.map((row) => `| ${row.name} (${row.unit}) | ${runs.map((run) => cell(row, run)).join(" | ")} | ${ratio(row.value(last.figures), row.value(first.figures))} | ${ratio(row.value(last.figures), row.value(last.fresh))} | ${goal(row)} |`).join("\n")}
 
 Largest first-load answers at ${sizeName(last.lots)} LOTs: ${largest.map(([path, size]) => `\`${path.replace(/[0-9a-f-]{36}/g, "…")}\` ${f(size / 1024)} kB`).join(", ")}.
-Failed calls: ${runs.map((r) => `${sizeName(r.lots)} ${r.figures.failures} (fresh ${r.fresh.failures})`).join(", ")}.
+Calls answered within ${PHASE}: ${runs.map((r) => `${sizeName(r.lots)}: creates ${r.figures.done.creates}, operations ${r.figures.done.operations}, ends ${r.figures.done.ends} (fresh: ${r.fresh.done.creates}, ${r.fresh.done.operations}, ${r.fresh.done.ends})`).join("; ")}. Failed calls: ${runs.map((r) => `${sizeName(r.lots)} ${r.figures.failures} (fresh ${r.fresh.failures})`).join(", ")}.
 `
 }

@@ -101,7 +101,8 @@ try {
     log(`measured at ${size}; now a fresh product`)
     const fresh = await freshFigures(String(size))
     runs.push({ lots: size, events, written, fillSeconds, startSeconds: product.startSeconds, projectSeconds, figures, fresh })
-    log(`${size} done`)
+    // each size's figures as they come: a run stopped later still leaves them in its log
+    log(`${size} done: ${JSON.stringify(runs.at(-1))}`)
   }
 } finally {
   await store.close()
