@@ -62,7 +62,7 @@ export const growthSection = (runs: ReadonlyArray<SizeRun>, context: { readonly 
   const cell = (row: Row, run: SizeRun) => {
     const p99 = row.p99 ? ` / ${f(row.p99(run.figures))}` : ""
     const freshP99 = row.p99 ? ` / ${f(row.p99(run.fresh))}` : ""
-    const digits = row.unit === "ms" && row.value(run.figures) < 10 ? 2 : 0
+    const digits = (row.unit === "ms" || row.unit === "%") && row.value(run.figures) < 10 ? (row.unit === "%" ? 1 : 2) : 0
     return `**${f(row.value(run.figures), digits)}${p99}** (${f(row.value(run.fresh), digits)}${freshP99})`
   }
   const goal = (row: Row) => {
