@@ -8,7 +8,7 @@ import { forceRebuild, makeProjectionRunner, ALL_PROJECTIONS } from "@timber/pro
 import { Effect } from "effect"
 import { sql } from "kysely"
 import { randomUUID } from "node:crypto"
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { cpus, totalmem, tmpdir, type as osType, release } from "node:os"
 import { join } from "node:path"
 import { ACCUMULATE_CREATES, createsAsLotsAccumulate } from "./accumulating-creates"
@@ -23,6 +23,7 @@ import { roundTripsOfOneCreate } from "./round-trips"
 import { appendsAgainstRawInserts } from "./store-appends"
 import { openBenchDatabase, rebuild, REBUILD_EVENTS } from "./rebuild"
 import { auditPaging } from "./audit-paging"
+import { BENCHMARKS_FILE, prependToBenchmarks } from "./benchmarks-file"
 import { execSync } from "node:child_process"
 import { loadavg } from "node:os"
 
@@ -145,6 +146,12 @@ const topConsumers = () => {
   }
 }
 
+// `npm run bench -- growth [--sizes 1000,10000]`: the growth table instead (growth/run-growth.ts)
+if (process.argv.includes("growth")) {
+  await import("./growth/run-growth")
+  process.exit(0)
+}
+
 const engine = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DATABASE_URL).host})` : "embedded PGlite"
 console.log(`bench on ${engine}: ${CREATES} LOT creates with ${CLIENTS} clients, rebuild over ${REBUILD_EVENTS} events`)
 const loadBefore = load()
@@ -201,14 +208,6 @@ ${mainThread ? `| the same creates and lag with the projections on the main thre
 | audit: a page of 50 events near the oldest end of ${f(audit.events)} (p50; by LOT; by user) | **${f(audit.oldest, 1)} ms; ${f(audit.lotOldest, 1)} ms; ${f(audit.userOldest, 1)} ms** | the newest page: ${f(audit.newest, 1)} ms; ${f(audit.lotNewest, 1)} ms; ${f(audit.userNewest, 1)} ms | **${f(audit.oldest / audit.newest, 2)}; ${f(audit.lotOldest / audit.lotNewest, 2)}; ${f(audit.userOldest / audit.userNewest, 2)}** | ≈ 1 (constant time): ${met(audit.oldest / audit.newest < 2)} |
 ${roundTrips ? `| database round trips of one LOT create (pg statements while it is in flight, projections paused) | **${roundTrips.count}** (+ ${roundTrips.subscriptionReads} reads of subscribers woken by its NOTIFY), reading **${roundTrips.rowsRead} rows**, after ${roundTrips.priorLots} LOTs of the same wood type | | | |\n` : ""}
 ${roundTrips ? `The create's statements, in order: ${roundTrips.statements.map((s) => `\`${s.length > 60 ? `${s.slice(0, 60)}…` : s}\``).join(", ")}.\n` : ""}`
-const file = join(import.meta.dirname, "../../BENCHMARKS.md")
-let previous = ""
-try {
-  previous = (await import("node:fs")).readFileSync(file, "utf8").replace(/^# Benchmarks\n+[\s\S]*?(?=## )/, "")
-} catch {}
-writeFileSync(
-  file,
-  `# Benchmarks\n\nWritten by \`npm run bench\` (bench/src/run.ts); newest first. Figures, not targets: no test asserts them.\n\n${section}\n${previous}`
-)
-console.log(`wrote ${file}`)
+prependToBenchmarks(section)
+console.log(`wrote ${BENCHMARKS_FILE}`)
 process.exit(0)

@@ -25,6 +25,7 @@ import * as newsletterSubscribers from "./20261128_0085_newsletter_subscribers"
 import * as websiteFiles from "./20261128_0090_website_files"
 import * as projectionOperations from "./20261128_0070_projection_operations"
 import * as websitePages from "./20261128_0080_website_pages"
+import * as hotStatementIndexes from "./20261206_0100_hot_statement_indexes"
 import * as recordVersions from "./20261206_0100_record_versions"
 import * as listSortIndexes from "./20261206_0500_list_sort_indexes"
 import * as summaryIndexes from "./20261206_0510_summary_indexes"
@@ -57,6 +58,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261128_0080_website_pages", websitePages],
   ["20261128_0085_newsletter_subscribers", newsletterSubscribers],
   ["20261128_0090_website_files", websiteFiles],
+  ["20261206_0100_hot_statement_indexes", hotStatementIndexes],
   ["20261206_0100_record_versions", recordVersions],
   ["20261206_0500_list_sort_indexes", listSortIndexes],
   ["20261206_0510_summary_indexes", summaryIndexes]
