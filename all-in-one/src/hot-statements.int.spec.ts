@@ -57,11 +57,6 @@ const ALLOWED_WHOLE_READS: ReadonlyArray<{ readonly table: string; readonly stat
     reason: { _tag: "WholeByDesign", why: "GET /management/stock/verify recomputes every stock row from the whole ledger: an auditor's check" }
   },
   {
-    table: "wood_receipts",
-    statementStart: 'select * from "wood_receipts" order by',
-    reason: { _tag: "AwaitingPaging", screen: "LOTs (and the dashboard's figures)" }
-  },
-  {
     table: "slicing_operations",
     statementStart: 'select * from "slicing_operations" order by',
     reason: { _tag: "AwaitingPaging", screen: "slicing operations" }
