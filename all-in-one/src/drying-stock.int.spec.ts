@@ -122,7 +122,7 @@ describe("a drying batch's stock moves in its own append", () => {
     expect(otherWood.status).toBe(422)
     expect((await json<{ message: string }>(otherWood)).message).toBe(DryingMessages.stockWoodTypeFixed)
     expect(await rowOf('2"')).toEqual({ notDried: 2, underDrying: 8, dried: 0 })
-    expect((await read<DryingProcess[]>("/factory/drying-processes")).find((b) => b.id === batch.id)?.pieceCount).toBe(8)
+    expect((await read<{ items: DryingProcess[] }>("/factory/drying-processes")).items.find((b) => b.id === batch.id)?.pieceCount).toBe(8)
 
     await twoReadings(batch)
     expect((await complete(batch)).status).toBe(200)
@@ -181,7 +181,7 @@ describe("a drying batch's stock moves in its own append", () => {
           if (stockMoved) expect((await ledgerOf(batch)).length).toBeGreaterThan(0)
         } else {
           // a start killed before its append leaves no batch and no stock taken; after it, both
-          const batches = (await read<DryingProcess[]>("/factory/drying-processes")).filter((b) => b.stockThickness === '4"')
+          const batches = (await read<{ items: DryingProcess[] }>("/factory/drying-processes")).items.filter((b) => b.stockThickness === '4"')
           expect(stockMoved).toBe(when === "after")
           expect(after.underDrying - before.underDrying).toBe(when === "after" ? 5 : 0)
           expect(batches.reduce((sum, b) => sum + (b.status === "IN_PROGRESS" ? b.pieceCount : 0), 0)).toBe(after.underDrying)

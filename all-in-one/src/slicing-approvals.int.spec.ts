@@ -82,8 +82,8 @@ describe("slicing operations under approval rules", () => {
     expect((await json<{ message: string }>(again)).message).toBe(SlicingMessages.sleeperTaken(3))
     const racing = await Promise.all(Array.from({ length: 10 }, () => record(manager, body(4, 6))))
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409])
-    const listed = await json<SlicingOperation[]>(app.api("/factory/operations?lot_number=LOT-SL-01", { token: manager, headers: await settled() }))
-    expect(listed.filter((op) => op.sleeper_number === 4)).toHaveLength(1)
+    const listed = await json<{ items: SlicingOperation[] }>(app.api("/factory/operations?lot_number=LOT-SL-01", { token: manager, headers: await settled() }))
+    expect(listed.items.filter((op) => op.sleeper_number === 4)).toHaveLength(1)
   })
 
   it("too much waste asks the rule's approver; ending waits with 'Approval required'", async () => {

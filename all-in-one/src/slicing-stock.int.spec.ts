@@ -182,7 +182,7 @@ describe("ending a slicing operation moves its stock in the same append", () => 
     const refused = await end(op.id)
     expect(refused.status).toBe(422)
     expect((await json<{ message: string }>(refused)).message).toBe(SlicingMessages.sleeperNotInStock(1, "LOT-ST-03", '11.81"'))
-    expect((await read<SlicingOperation[]>("/factory/operations?lot_number=LOT-ST-03"))[0]!.status).toBe("in_progress")
+    expect((await read<{ items: SlicingOperation[] }>("/factory/operations?lot_number=LOT-ST-03")).items[0]!.status).toBe("in_progress")
     expect(await ledgerOf(op)).toEqual([])
     await verified()
   })

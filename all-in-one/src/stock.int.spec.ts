@@ -125,7 +125,7 @@ describe("stock", () => {
     const verified = await json<StockVerification>(app.api("/management/stock/verify", { token: admin, headers: at(last) }))
     expect(verified.mismatches).toEqual([])
     // the losers' batches do not exist: only the winners are listed
-    const batches = await json<DryingProcess[]>(app.api("/factory/drying-processes", { token: admin, headers: at(last) }))
+    const batches = (await json<{ items: DryingProcess[] }>(app.api("/factory/drying-processes", { token: admin, headers: at(last) }))).items
     expect(batches.filter((b) => b.warehouseId === warehouseId && b.stockThickness === '1"')).toHaveLength(won.length)
   }, 60_000)
 

@@ -41,11 +41,13 @@ const read = async <T>(path: string, position: string, token = admin): Promise<T
 
 type ReadBack = (answer: Item, position: string) => Promise<unknown>
 
-/** The item the answer names, in a list read. */
+/** The item the answer names, in a list read (a paged list's first page, newest first, or a bounded list whole). */
 const listed =
   (path: string): ReadBack =>
-  async ({ id }, position) =>
-    (await read<Item[]>(path, position)).find((item) => item.id === id)
+  async ({ id }, position) => {
+    const body = await read<Item[] | { items: Item[] }>(path, position)
+    return (Array.isArray(body) ? body : body.items).find((item) => item.id === id)
+  }
 
 /** Writes, then expects the answer to equal what the read shows; returns the answer. */
 const agrees = async <T extends Item>(readBack: ReadBack, method: string, path: string, json: unknown, token = admin): Promise<T> => {

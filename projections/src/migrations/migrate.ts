@@ -26,6 +26,8 @@ import * as websiteFiles from "./20261128_0090_website_files"
 import * as projectionOperations from "./20261128_0070_projection_operations"
 import * as websitePages from "./20261128_0080_website_pages"
 import * as listSortIndexes from "./20261206_0500_list_sort_indexes"
+import * as slicingPageIndexes from "./20261206_0600_slicing_page_indexes"
+import * as dryingPageIndexes from "./20261206_0601_drying_page_indexes"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -55,7 +57,9 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261128_0080_website_pages", websitePages],
   ["20261128_0085_newsletter_subscribers", newsletterSubscribers],
   ["20261128_0090_website_files", websiteFiles],
-  ["20261206_0500_list_sort_indexes", listSortIndexes]
+  ["20261206_0500_list_sort_indexes", listSortIndexes],
+  ["20261206_0600_slicing_page_indexes", slicingPageIndexes],
+  ["20261206_0601_drying_page_indexes", dryingPageIndexes]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {
