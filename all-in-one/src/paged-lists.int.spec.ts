@@ -25,6 +25,8 @@ interface PagedList {
   readonly path: string
   /** a sort whose order differs from the default on the records `fill` made */
   readonly otherSort: string
+  /** filters and searches, each matching every record `fill` made or none of them */
+  readonly narrowed: ReadonlyArray<{ readonly params: Record<string, string | ReadonlyArray<string>>; readonly matches: "all" | "none" }>
   /** makes at least `count` records the path lists */
   readonly fill: (count: number) => Promise<void>
 }
@@ -40,7 +42,11 @@ const settled = async () => {
   await app.processesSettled()
   return { "x-min-position": (await Effect.runPromise(app.store.headPosition())).toString() }
 }
-const withParams = (path: string, params: Record<string, string>) => `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams(params)}`
+const withParams = (path: string, params: Record<string, string | ReadonlyArray<string>>) => {
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(params)) for (const one of typeof value === "string" ? [value] : value) query.append(name, one)
+  return `${path}${path.includes("?") ? "&" : "?"}${query}`
+}
 const read = async (path: string) => app.api(path, { token: admin, headers: await settled() })
 const page = async (path: string) => {
   const response = await read(path)
@@ -57,6 +63,11 @@ const LISTS: ReadonlyArray<PagedList> = [
     name: "slicing operations",
     path: "/factory/operations?lot_number=LOT-PAGED-SL",
     otherSort: "sleeperNumber",
+    narrowed: [
+      { params: { q: "paged-sl" }, matches: "all" },
+      { params: { status: "completed" }, matches: "none" },
+      { params: { q: "Teak" }, matches: "none" }
+    ],
     fill: async (count) => {
       await receivedLot(asAdmin, { lotNumber: "LOT-PAGED-SL", woodTypeId, warehouseId, sleepers: [{ height: 20, width: 20, length: 200, quantity: count }] })
       for (let sleeper = 1; sleeper <= count; sleeper++)
@@ -75,6 +86,11 @@ const LISTS: ReadonlyArray<PagedList> = [
     name: "drying batches",
     path: "/factory/drying-processes",
     otherSort: "createdAt",
+    narrowed: [
+      { params: { status: "IN_PROGRESS", q: "mninga" }, matches: "all" },
+      { params: { status: "COMPLETED" }, matches: "none" },
+      { params: { woodTypeId: "no-such-wood" }, matches: "none" }
+    ],
     fill: async (count) => {
       for (let n = 1; n <= count; n++)
         await write("POST", "/factory/drying-processes", {
@@ -85,6 +101,35 @@ const LISTS: ReadonlyArray<PagedList> = [
           startingHumidity: 60,
           startTime: new Date(Date.UTC(2026, 10, 1, n)).toISOString(),
           notes: null
+        })
+    }
+  },
+  {
+    name: "transfers",
+    path: "/transfers",
+    otherSort: "transferNumber",
+    narrowed: [
+      { params: { status: ["PENDING", "APPROVED"], q: "wh-paged-kiln" }, matches: "all" },
+      { params: { status: ["APPROVED", "IN_TRANSIT"] }, matches: "none" },
+      { params: { toWarehouseId: "no-such-warehouse" }, matches: "none" }
+    ],
+    fill: async (count) => {
+      const kiln = await stockWarehouse(asAdmin, "WH-PAGED-KILN")
+      await write("POST", "/management/stock/adjustments", {
+        warehouseId,
+        woodTypeId,
+        thickness: '1"',
+        woodStatus: "DRIED",
+        quantity: count,
+        reason: "Stock count"
+      })
+      for (let n = 1; n <= count; n++)
+        await write("POST", "/transfers", {
+          fromWarehouseId: warehouseId,
+          toWarehouseId: kiln,
+          transferDate: "2026-11-28T08:00:00.000Z",
+          notes: null,
+          items: [{ woodTypeId, thickness: '1"', quantity: 1, woodStatus: "DRIED", remarks: null }]
         })
     }
   }
@@ -134,6 +179,12 @@ describe.each(LISTS)("the $name list, paged on the server", (list) => {
     const sorted = (await walk(withParams(list.path, { sort: list.otherSort, order: "asc" }), 200)).ids
     expect([...sorted].sort()).toEqual([...byDefault].sort())
     expect(sorted).not.toEqual(byDefault)
+  })
+
+  it("its filters and search narrow the list on the server", async () => {
+    const all = (await page(list.path)).total
+    for (const { params, matches } of list.narrowed)
+      expect({ params, total: (await page(withParams(list.path, params))).total }).toEqual({ params, total: matches === "all" ? all : 0 })
   })
 
   it("a cursor the server did not write, or wrote for another sort, is refused with 400", async () => {
