@@ -31,7 +31,9 @@ const rowOf = async (thickness: string) => {
 }
 const verified = async () => expect(await read<StockVerification>("/management/stock/verify")).toMatchObject({ mismatches: [] })
 const ledgerOf = async (batch: DryingProcess) =>
-  (await read<StockLedgerEntry[]>(`/management/stock/ledger?warehouseId=${warehouseId}`)).filter((e) => e.sourceDocumentId === batch.id)
+  (await read<{ items: StockLedgerEntry[] }>(`/management/stock/ledger?warehouseId=${warehouseId}&limit=200`)).items.filter(
+    (e) => e.sourceDocumentId === batch.id
+  )
 const seed = async (thickness: string, quantity: number) =>
   expect(
     (await asAdmin("POST", "/management/stock/adjustments", { warehouseId, woodTypeId, thickness, woodStatus: "NOT_DRIED", quantity, reason: "Stock count" }))

@@ -57,6 +57,8 @@ const page = async (path: string) => {
 const FILLED = PAGE_DEFAULT + 1
 let woodTypeId: string
 let warehouseId: string
+/** the warehouse whose adjustments (and so ledger lines) this spec counts */
+let countedWarehouseId: string
 
 const LISTS: ReadonlyArray<PagedList> = [
   {
@@ -132,6 +134,43 @@ const LISTS: ReadonlyArray<PagedList> = [
           items: [{ woodTypeId, thickness: '1"', quantity: 1, woodStatus: "DRIED", remarks: null }]
         })
     }
+  },
+  {
+    name: "stock adjustments",
+    get path() {
+      return `/management/stock/adjustments?warehouseId=${countedWarehouseId}`
+    },
+    otherSort: "woodStatus",
+    narrowed: [
+      { params: { q: "stock count" }, matches: "all" },
+      { params: { woodStatus: "DAMAGED" }, matches: "none" }
+    ],
+    fill: async (count) => {
+      countedWarehouseId = await stockWarehouse(asAdmin, "WH-PAGED-COUNT")
+      for (let n = 1; n <= count; n++)
+        await write("POST", "/management/stock/adjustments", {
+          warehouseId: countedWarehouseId,
+          woodTypeId,
+          thickness: '2"',
+          woodStatus: n % 2 ? "DRIED" : "NOT_DRIED",
+          quantity: n,
+          reason: "Stock count"
+        })
+    }
+  },
+  {
+    name: "stock ledger",
+    get path() {
+      return `/management/stock/ledger?warehouseId=${countedWarehouseId}`
+    },
+    otherSort: "status",
+    narrowed: [
+      { params: { source: "ADJUSTMENT", q: "stock count" }, matches: "all" },
+      { params: { source: "TRANSFER_APPROVED" }, matches: "none" },
+      { params: { status: "DAMAGED" }, matches: "none" }
+    ],
+    // the adjustments above wrote its lines
+    fill: async () => {}
   }
 ]
 

@@ -243,7 +243,9 @@ describe("receipt processing over HTTP", () => {
       ['5"', 2],
       ['6"', 1]
     ])
-    const ledger = await json<StockLedgerEntry[]>(app.api(`/management/stock/ledger?warehouseId=${warehouseId}`, { token: admin, headers }))
+    const { items: ledger } = await json<{ items: StockLedgerEntry[] }>(
+      app.api(`/management/stock/ledger?warehouseId=${warehouseId}&limit=200`, { token: admin, headers })
+    )
     const fromLot = ledger.filter((entry) => entry.sourceDocumentId === lot.id)
     expect(fromLot.map((e) => [e.source, e.sourceDocumentNumber, e.status, e.change]).sort()).toEqual([
       ["RECEIPT_COMPLETED", "LOT-RP-10", "NOT_DRIED", 1],
@@ -269,7 +271,9 @@ describe("receipt processing over HTTP", () => {
     await settled() // the approval reaches the LOT; then the LOT's completion reaches its stock
     const headers = await settled()
     expect((await stockRows(headers)).find((r) => r.thickness === '8"')).toMatchObject({ statusNotDried: 3 })
-    const ledger = await json<StockLedgerEntry[]>(app.api(`/management/stock/ledger?warehouseId=${warehouseId}`, { token: admin, headers }))
+    const { items: ledger } = await json<{ items: StockLedgerEntry[] }>(
+      app.api(`/management/stock/ledger?warehouseId=${warehouseId}&limit=200`, { token: admin, headers })
+    )
     expect(ledger.filter((e) => e.sourceDocumentNumber === "LOT-RP-11").map((e) => e.change)).toEqual([3])
     expect(await json<StockVerification>(app.api("/management/stock/verify", { token: admin, headers }))).toMatchObject({ mismatches: [] })
   })

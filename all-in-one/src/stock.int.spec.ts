@@ -87,7 +87,7 @@ describe("stock", () => {
 
     expect((await adjust({ thickness: '2"', quantity: 1 }, user)).status).toBe(403)
     expect((await app.api(`/management/warehouses/${warehouseId}/stock`, { token: user })).status).toBe(200)
-    const listed = await json<StockAdjustment[]>(app.api("/management/stock/adjustments", { token: user, headers: at(second) }))
+    const { items: listed } = await json<{ items: StockAdjustment[] }>(app.api("/management/stock/adjustments", { token: user, headers: at(second) }))
     expect(listed.map((a) => [a.quantityBefore, a.quantityAfter, a.reason])).toEqual([
       [40, 37, "Broken on the forklift"],
       [0, 40, "Stock count"]
@@ -153,7 +153,7 @@ describe("stock", () => {
     expect(await stockOf(deleted, '3"')).toMatchObject({ statusNotDried: 18, statusUnderDrying: 0, statusDried: 12 })
 
     const row = (await stockOf(deleted, '3"'))!
-    const ledger = await json<StockLedgerEntry[]>(
+    const { items: ledger } = await json<{ items: StockLedgerEntry[] }>(
       app.api(`/management/stock/ledger?stockRowId=${encodeURIComponent(row.id)}`, { token: user, headers: at(deleted) })
     )
     expect(ledger.map((l) => [l.source, l.status, l.before, l.after, l.change]).reverse()).toEqual([

@@ -163,7 +163,9 @@ describe("wood transfers over HTTP", () => {
     )
     expect(await rowOf(main)).toEqual({ ...before.main, dried: before.main.dried - 20, out: before.main.out + 20 })
     expect(await rowOf(kiln)).toEqual({ ...before.kiln, in: before.kiln.in + 20 })
-    const ledger = (await read<StockLedgerEntry[]>(`/management/stock/ledger?warehouseId=${main}`)).filter((e) => e.sourceDocumentId === transfer.id)
+    const ledger = (await read<{ items: StockLedgerEntry[] }>(`/management/stock/ledger?warehouseId=${main}&limit=200`)).items.filter(
+      (e) => e.sourceDocumentId === transfer.id
+    )
     expect(ledger.map((e) => `${e.status} ${e.change} ${e.sourceDocumentNumber}`).sort()).toEqual(
       [`DRIED -20 ${transfer.transferNumber}`, `IN_TRANSIT_OUT 20 ${transfer.transferNumber}`].sort()
     )

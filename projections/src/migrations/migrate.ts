@@ -29,6 +29,7 @@ import * as listSortIndexes from "./20261206_0500_list_sort_indexes"
 import * as slicingPageIndexes from "./20261206_0600_slicing_page_indexes"
 import * as dryingPageIndexes from "./20261206_0601_drying_page_indexes"
 import * as transferPageIndexes from "./20261206_0602_transfer_page_indexes"
+import * as stockLedgerPageIndexes from "./20261206_0603_stock_ledger_page_indexes"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -61,7 +62,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261206_0500_list_sort_indexes", listSortIndexes],
   ["20261206_0600_slicing_page_indexes", slicingPageIndexes],
   ["20261206_0601_drying_page_indexes", dryingPageIndexes],
-  ["20261206_0602_transfer_page_indexes", transferPageIndexes]
+  ["20261206_0602_transfer_page_indexes", transferPageIndexes],
+  ["20261206_0603_stock_ledger_page_indexes", stockLedgerPageIndexes]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {
