@@ -171,6 +171,34 @@ const LISTS: ReadonlyArray<PagedList> = [
     ],
     // the adjustments above wrote its lines
     fill: async () => {}
+  },
+  {
+    name: "approval requests",
+    path: "/management/approvals",
+    otherSort: "decidedAt",
+    narrowed: [
+      { params: { status: "pending", q: "admin" }, matches: "all" },
+      { params: { status: "approved" }, matches: "none" },
+      { params: { approverId: "no-such-user" }, matches: "none" }
+    ],
+    // each plank calculation priced above the rule's limit asks the admin's approval
+    fill: async (count) => {
+      const me = await write("GET", "/auth/me", undefined)
+      await write("POST", "/management/approval-rules", { module: "WoodCalculator", condition_type: "cost_above", condition_value: 1000, approver_id: me.id })
+      for (let n = 1; n <= count; n++)
+        await write("POST", "/factory/calculations", { wood_type_id: woodTypeId, thickness: 2, width: 6, length: 12, price_per_plank: 60000 + n })
+    }
+  },
+  {
+    name: "calculations",
+    path: "/factory/calculations",
+    otherSort: "pricePerPlank",
+    narrowed: [
+      { params: { q: "mninga" }, matches: "all" },
+      { params: { q: "no such wood" }, matches: "none" }
+    ],
+    // the approval requests above saved them, each priced a little higher than the one before
+    fill: async () => {}
   }
 ]
 

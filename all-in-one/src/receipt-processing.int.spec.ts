@@ -157,7 +157,7 @@ describe("receipt processing over HTTP", () => {
     const submitted = await app.api("/factory/receipt-items", { method: "POST", token: manager, json: { warehouse_id: warehouseId, items: [item(lot.id)] } })
     expect(submitted.status).toBe(201)
     expect(await json<LotDto>(submitted)).toMatchObject({ status: "PENDING_APPROVAL", actualVolumeM3: 0.09, receiptConfirmedAt: null })
-    const requests = await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers: await settled() }))
+    const requests = (await json<{ items: ApprovalRequestDto[] }>(app.api("/management/approvals", { token: admin, headers: await settled() }))).items
     const request = requests.find((r) => r.operation_id === lot.id)!
     expect(request).toMatchObject({ type: "WoodReceipt", status: "pending" })
     expect(
@@ -171,7 +171,7 @@ describe("receipt processing over HTTP", () => {
   it("a rejected submission puts its sleepers back in the draft and the LOT back to PROCESSING", async () => {
     const lot = await createLot("LOT-RP-04")
     await app.api("/factory/receipt-items", { method: "POST", token: manager, json: { warehouse_id: warehouseId, items: [item(lot.id), item(lot.id)] } })
-    const request = (await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers: await settled() }))).find(
+    const request = (await json<{ items: ApprovalRequestDto[] }>(app.api("/management/approvals", { token: admin, headers: await settled() }))).items.find(
       (r) => r.operation_id === lot.id
     )!
     await app.api(`/management/approvals/${request.id}`, { method: "PATCH", token: admin, json: { status: "rejected", notes: "re-measure" } })
@@ -264,7 +264,7 @@ describe("receipt processing over HTTP", () => {
     })
     expect(submitted.status).toBe(201)
     expect((await stockRows(await settled())).find((r) => r.thickness === '8"')).toBeUndefined()
-    const request = (await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers: await settled() }))).find(
+    const request = (await json<{ items: ApprovalRequestDto[] }>(app.api("/management/approvals", { token: admin, headers: await settled() }))).items.find(
       (r) => r.operation_id === lot.id
     )!
     await app.api(`/management/approvals/${request.id}`, { method: "PATCH", token: admin, json: { status: "approved" } })

@@ -88,7 +88,7 @@ describe("slicing operations under approval rules", () => {
 
   it("too much waste asks the rule's approver; ending waits with 'Approval required'", async () => {
     const headers = await settled()
-    const requests = await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers }))
+    const requests = (await json<{ items: ApprovalRequestDto[] }>(app.api("/management/approvals", { token: admin, headers }))).items
     const request = requests.find((r) => r.operation_id === operation.id)
     expect(request).toMatchObject({
       type: "WoodSlicer",
@@ -108,7 +108,7 @@ describe("slicing operations under approval rules", () => {
   })
 
   it("once approved, the operation may end; the console's own PATCH to approved changes nothing more", async () => {
-    const [request] = await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers: await settled() }))
+    const [request] = (await json<{ items: ApprovalRequestDto[] }>(app.api("/management/approvals", { token: admin, headers: await settled() }))).items
     expect(
       (await app.api(`/management/approvals/${request!.id}`, { method: "PATCH", token: admin, json: { status: "approved", notes: "sleeper was split" } }))
         .status

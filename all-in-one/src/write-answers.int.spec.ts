@@ -292,7 +292,9 @@ const cases: ReadonlyArray<{ readonly aggregate: string; readonly writes: () => 
         const items = [{ receipt_id: lot.id, length: 300, width: 20, height: 15, quantity: 1 }]
         await write("POST", "/factory/receipt-items", { warehouse_id: yard.body.id, items }, manager)
         const position = await settledPosition()
-        const request = (await read<Array<Item & { operation_id: string | null }>>("/management/approvals", position)).find((r) => r.operation_id === lot.id)!
+        const request = (await read<{ items: Array<Item & { operation_id: string | null }> }>("/management/approvals", position)).items.find(
+          (r) => r.operation_id === lot.id
+        )!
         await agrees(requests, "PATCH", `/management/approvals/${request.id}`, { status, notes: `${status} on sight` })
       }
     }
