@@ -199,7 +199,7 @@ describe("warehouses and inventory in Chromium", () => {
     const clerkPage = await clerk.newPage()
     await signIn(clerkPage, app.url, CLERK.email, CLERK.password)
     const notes = await api("/notifications", await login(CLERK))
-    expect(notes.body.filter((n: { type: string }) => n.type === "LOW_STOCK")).toHaveLength(1)
+    expect(notes.body.items.filter((n: { type: string }) => n.type === "LOW_STOCK")).toHaveLength(1)
     await clerkPage.goto(`${app.url}/dashboard/factory/inventory`)
     await clerkPage.getByText("1 item(s) below minimum stock level").waitFor()
     await clerkPage.getByRole("tab", { name: "Stock Adjustments" }).click()

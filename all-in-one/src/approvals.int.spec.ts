@@ -26,7 +26,7 @@ const settled = async () => {
 }
 const requests = async (token = admin) =>
   (await json<{ items: ApprovalRequestDto[] }>(app.api("/management/approvals", { token, headers: await settled() }))).items
-const notifications = async (token: string) => json<Notification[]>(app.api("/notifications", { token, headers: await settled() }))
+const notifications = async (token: string) => (await json<{ items: Notification[] }>(app.api("/notifications", { token, headers: await settled() }))).items
 
 beforeAll(async () => {
   app = await startTestApp()

@@ -199,6 +199,18 @@ const LISTS: ReadonlyArray<PagedList> = [
     ],
     // the approval requests above saved them, each priced a little higher than the one before
     fill: async () => {}
+  },
+  {
+    name: "notifications",
+    path: "/notifications?type=APPROVAL_REQUESTED",
+    otherSort: "type",
+    narrowed: [
+      { params: { isRead: "false" }, matches: "all" },
+      { params: { isRead: "true" }, matches: "none" },
+      { params: { q: "no such words" }, matches: "none" }
+    ],
+    // each approval request above told its approver, the admin
+    fill: async () => {}
   }
 ]
 

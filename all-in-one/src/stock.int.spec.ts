@@ -193,7 +193,7 @@ describe("stock", () => {
     ])
     await app.processesSettled()
     const head = await Effect.runPromise(app.store.headPosition())
-    const told = await json<Notification[]>(app.api("/notifications", { token: user, headers: { "x-min-position": head.toString() } }))
+    const { items: told } = await json<{ items: Notification[] }>(app.api("/notifications", { token: user, headers: { "x-min-position": head.toString() } }))
     expect(told.filter((n) => n.type === NotificationTypes.lowStock).map((n) => n.message)).toEqual([
       StockMessages.lowStock("Stock yard", "Teak", '4"', 15, 20)
     ])
@@ -201,7 +201,7 @@ describe("stock", () => {
     await adjust({ thickness: '4"', quantity: 30 })
     await adjust({ thickness: '4"', quantity: 5 })
     await app.processesSettled()
-    const again = await json<Notification[]>(
+    const { items: again } = await json<{ items: Notification[] }>(
       app.api("/notifications", { token: user, headers: { "x-min-position": (await Effect.runPromise(app.store.headPosition())).toString() } })
     )
     expect(again.filter((n) => n.type === NotificationTypes.lowStock)).toHaveLength(2)

@@ -32,6 +32,7 @@ import * as transferPageIndexes from "./20261206_0602_transfer_page_indexes"
 import * as stockLedgerPageIndexes from "./20261206_0603_stock_ledger_page_indexes"
 import * as approvalPageIndexes from "./20261206_0604_approval_page_indexes"
 import * as calculationPageIndexes from "./20261206_0605_calculation_page_indexes"
+import * as notificationPageIndexes from "./20261206_0606_notification_page_indexes"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -67,7 +68,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261206_0602_transfer_page_indexes", transferPageIndexes],
   ["20261206_0603_stock_ledger_page_indexes", stockLedgerPageIndexes],
   ["20261206_0604_approval_page_indexes", approvalPageIndexes],
-  ["20261206_0605_calculation_page_indexes", calculationPageIndexes]
+  ["20261206_0605_calculation_page_indexes", calculationPageIndexes],
+  ["20261206_0606_notification_page_indexes", notificationPageIndexes]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {
