@@ -315,7 +315,7 @@ describe("approvals, the wood calculator and the top bar in Chromium", () => {
     await shot(page, "18-slicing-approval-details")
     await details.getByRole("button", { name: "Approve" }).click()
     await toast(page, "Request approved successfully")
-    await expect.poll(async () => (await api("/factory/operations?lot_number=LOT-E2E-SL", adminToken)).body[0]?.approval_status).toBe("approved")
+    await expect.poll(async () => (await api("/factory/operations?lot_number=LOT-E2E-SL", adminToken)).body.items[0]?.approval_status).toBe("approved")
     const ended = await api(`/factory/operations/${operation.body.id}`, managerToken, "PATCH", { status: "completed" })
     expect(ended.status).toBe(200)
     await context.close()

@@ -81,7 +81,7 @@ describe("asset upkeep", () => {
     const recorded = await product.api(admin, `/assets/${asset.id}/maintenance`, "POST", oiling)
     expect(recorded.status).toBe(201)
     expect(recorded.body.nextMaintenanceDue).toBe(day(1))
-    const reminders = async () => (await product.api(admin, "/notifications")).body.filter((n: { type: string }) => n.type.startsWith("MAINTENANCE_"))
+    const reminders = async () => (await product.api(admin, "/notifications")).body.items.filter((n: { type: string }) => n.type.startsWith("MAINTENANCE_"))
     // today: the check finds nothing due
     await product.app.processesTick()
     await product.app.processesSettled()

@@ -121,7 +121,7 @@ describe("warehouses and inventory in Chromium", () => {
     await expect.poll(() => cells('6"'), { timeout: 10_000 }).toContain('Mvule 6" 1 0 0 0 0 1 1')
     // the ledger says why: the LOT is the source document of both
     const ledger = await api("/management/stock/ledger", await login(ADMIN))
-    expect(ledger.body.filter((e: { sourceDocumentNumber: string }) => e.sourceDocumentNumber === "LOT-ST-E2E")).toHaveLength(2)
+    expect(ledger.body.items.filter((e: { sourceDocumentNumber: string }) => e.sourceDocumentNumber === "LOT-ST-E2E")).toHaveLength(2)
 
     // a count finds 120 not dried pieces of 6 in, and 4 damaged
     await page.getByRole("tab", { name: "Stock Adjustments" }).click()
@@ -199,7 +199,7 @@ describe("warehouses and inventory in Chromium", () => {
     const clerkPage = await clerk.newPage()
     await signIn(clerkPage, app.url, CLERK.email, CLERK.password)
     const notes = await api("/notifications", await login(CLERK))
-    expect(notes.body.filter((n: { type: string }) => n.type === "LOW_STOCK")).toHaveLength(1)
+    expect(notes.body.items.filter((n: { type: string }) => n.type === "LOW_STOCK")).toHaveLength(1)
     await clerkPage.goto(`${app.url}/dashboard/factory/inventory`)
     await clerkPage.getByText("1 item(s) below minimum stock level").waitFor()
     await clerkPage.getByRole("tab", { name: "Stock Adjustments" }).click()

@@ -40,7 +40,7 @@ beforeAll(async () => {
   const operator = await login(OPERATOR)
   await api(operator, "/factory/calculations", "POST", { wood_type_id: woodTypeId, thickness: 2, width: 6, length: 12, price_per_plank: 60000 })
   // the approval-rule engine reacts in the background: wait for its request
-  await vi.waitFor(async () => expect(await api(admin, "/management/approvals")).toHaveLength(1), { timeout: 10_000, interval: 200 })
+  await vi.waitFor(async () => expect((await api(admin, "/management/approvals")).items).toHaveLength(1), { timeout: 10_000, interval: 200 })
 }, 120_000)
 
 afterAll(() => product?.close())

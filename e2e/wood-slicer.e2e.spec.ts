@@ -102,7 +102,7 @@ describe("the wood slicer in Chromium", () => {
     await page.getByLabel("Operation Notes").fill("Heartwood split at one end")
     const admin = await product.tokenOf(ADMIN)
     await expect
-      .poll(async () => (await api("/factory/operations?lot_number=LOT-SL-E2E", admin)).body[0]?.notes, { timeout: 10_000 })
+      .poll(async () => (await api("/factory/operations?lot_number=LOT-SL-E2E", admin)).body.items[0]?.notes, { timeout: 10_000 })
       .toBe("Heartwood split at one end")
     await shot(page, "62-wood-slicer-operation")
 
@@ -190,7 +190,7 @@ describe("the wood slicer in Chromium", () => {
     expect([await outcome(a.page), await outcome(b.page)].sort()).toEqual(["saved", "taken"])
     await shot((await outcome(a.page)) === "taken" ? a.page : b.page, "67-wood-slicer-sleeper-taken")
     const admin = await product.tokenOf(ADMIN)
-    const operations = (await api("/factory/operations?lot_number=LOT-SL-E2E", admin)).body as Array<{ sleeper_number: number }>
+    const operations = (await api("/factory/operations?lot_number=LOT-SL-E2E", admin)).body.items as Array<{ sleeper_number: number }>
     expect(operations.filter((op) => op.sleeper_number === 2)).toHaveLength(1)
     await a.context.close()
     await b.context.close()

@@ -170,7 +170,7 @@ describe("wood transfers in Chromium", () => {
     await reject.getByRole("button", { name: "Reject" }).click()
     await toast(boss, "Transfer rejected")
     await card(boss, second).getByText("REJECTED").waitFor()
-    const rejected = (await api("/transfers", await product.tokenOf(ADMIN))).body.find((t: { transferNumber: string }) => t.transferNumber === second)
+    const rejected = (await api("/transfers", await product.tokenOf(ADMIN))).body.items.find((t: { transferNumber: string }) => t.transferNumber === second)
     await page.goto(`${app.url}/dashboard/factory/wood-transfer?transfer=${rejected.id}`)
     const rejectedDetails = page.getByRole("dialog", { name: /Transfer Details/ })
     await rejectedDetails.getByText("Rejected By").waitFor()

@@ -30,7 +30,7 @@ const write = (token: string) => (method: string, path: string, body: unknown) =
 const approvals = async () => {
   await app.processesSettled()
   const headers = { "x-min-position": (await Effect.runPromise(app.store.headPosition())).toString() }
-  return json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers }))
+  return (await json<{ items: ApprovalRequestDto[] }>(app.api("/management/approvals", { token: admin, headers }))).items
 }
 
 beforeAll(async () => {

@@ -24,8 +24,9 @@ const settled = async () => {
   const head = await Effect.runPromise(app.store.headPosition())
   return { "x-min-position": head.toString() }
 }
-const requests = async (token = admin) => json<ApprovalRequestDto[]>(app.api("/management/approvals", { token, headers: await settled() }))
-const notifications = async (token: string) => json<Notification[]>(app.api("/notifications", { token, headers: await settled() }))
+const requests = async (token = admin) =>
+  (await json<{ items: ApprovalRequestDto[] }>(app.api("/management/approvals", { token, headers: await settled() }))).items
+const notifications = async (token: string) => (await json<{ items: Notification[] }>(app.api("/notifications", { token, headers: await settled() }))).items
 
 beforeAll(async () => {
   app = await startTestApp()

@@ -46,11 +46,11 @@ describe("calculations", () => {
     const body = (await saved.json()) as { id: string; volume_m3: number; wood_type: { name: string } }
     expect(body.volume_m3).toBeCloseTo(figures.volumePerPlank, 10)
     expect(body.wood_type.name).toBe("Teak")
-    const mine = (await (
+    const { items: mine } = (await (
       await app.api("/factory/calculations", { token: user, headers: { "x-min-position": saved.headers.get("x-event-position")! } })
-    ).json()) as Array<{ id: string }>
+    ).json()) as { items: Array<{ id: string }> }
     expect(mine.map((c) => c.id)).toEqual([body.id])
-    const theirs = (await (await app.api("/factory/calculations", { token: other })).json()) as unknown[]
+    const { items: theirs } = (await (await app.api("/factory/calculations", { token: other })).json()) as { items: unknown[] }
     expect(theirs).toEqual([])
     const peek = await app.api(
       `/factory/calculations?user_id=${encodeURIComponent(((await (await app.api("/auth/me", { token: user })).json()) as { id: string }).id)}`,

@@ -45,9 +45,11 @@ describe("a completed drying batch, as the read side shows it", () => {
     const completed = await app.api(`/factory/drying-processes/${batch.id}`, { method: "PUT", token: admin, json: { status: "COMPLETED" } })
     expect(completed.status).toBe(200)
 
-    const listed = await json<DryingProcess[]>(
-      app.api("/factory/drying-processes", { token: admin, headers: { "x-min-position": completed.headers.get("x-event-position")! } })
-    )
+    const listed = (
+      await json<{ items: DryingProcess[] }>(
+        app.api("/factory/drying-processes", { token: admin, headers: { "x-min-position": completed.headers.get("x-event-position")! } })
+      )
+    ).items
     const row = listed.find((process) => process.id === batch.id)
     expect(row).toMatchObject({ status: "COMPLETED", endTime: expect.any(String) })
     expect(listed.filter((process) => process.status === "IN_PROGRESS")).toEqual([])

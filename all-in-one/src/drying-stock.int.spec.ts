@@ -31,7 +31,9 @@ const rowOf = async (thickness: string) => {
 }
 const verified = async () => expect(await read<StockVerification>("/management/stock/verify")).toMatchObject({ mismatches: [] })
 const ledgerOf = async (batch: DryingProcess) =>
-  (await read<StockLedgerEntry[]>(`/management/stock/ledger?warehouseId=${warehouseId}`)).filter((e) => e.sourceDocumentId === batch.id)
+  (await read<{ items: StockLedgerEntry[] }>(`/management/stock/ledger?warehouseId=${warehouseId}&limit=200`)).items.filter(
+    (e) => e.sourceDocumentId === batch.id
+  )
 const seed = async (thickness: string, quantity: number) =>
   expect(
     (await asAdmin("POST", "/management/stock/adjustments", { warehouseId, woodTypeId, thickness, woodStatus: "NOT_DRIED", quantity, reason: "Stock count" }))
@@ -122,7 +124,7 @@ describe("a drying batch's stock moves in its own append", () => {
     expect(otherWood.status).toBe(422)
     expect((await json<{ message: string }>(otherWood)).message).toBe(DryingMessages.stockWoodTypeFixed)
     expect(await rowOf('2"')).toEqual({ notDried: 2, underDrying: 8, dried: 0 })
-    expect((await read<DryingProcess[]>("/factory/drying-processes")).find((b) => b.id === batch.id)?.pieceCount).toBe(8)
+    expect((await read<{ items: DryingProcess[] }>("/factory/drying-processes")).items.find((b) => b.id === batch.id)?.pieceCount).toBe(8)
 
     await twoReadings(batch)
     expect((await complete(batch)).status).toBe(200)
@@ -181,7 +183,7 @@ describe("a drying batch's stock moves in its own append", () => {
           if (stockMoved) expect((await ledgerOf(batch)).length).toBeGreaterThan(0)
         } else {
           // a start killed before its append leaves no batch and no stock taken; after it, both
-          const batches = (await read<DryingProcess[]>("/factory/drying-processes")).filter((b) => b.stockThickness === '4"')
+          const batches = (await read<{ items: DryingProcess[] }>("/factory/drying-processes")).items.filter((b) => b.stockThickness === '4"')
           expect(stockMoved).toBe(when === "after")
           expect(after.underDrying - before.underDrying).toBe(when === "after" ? 5 : 0)
           expect(batches.reduce((sum, b) => sum + (b.status === "IN_PROGRESS" ? b.pieceCount : 0), 0)).toBe(after.underDrying)

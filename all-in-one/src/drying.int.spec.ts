@@ -61,9 +61,11 @@ describe("drying batches", () => {
 
     const second = await reading(batch.id, 28.5, 1030)
     expect((await json<DryingProcess>(second)).readings.map((r) => r.humidity)).toEqual([35, 28.5])
-    const listed = await json<DryingProcess[]>(
-      app.api("/factory/drying-processes", { token: user, headers: { "x-min-position": second.headers.get("x-event-position")! } })
-    )
+    const listed = (
+      await json<{ items: DryingProcess[] }>(
+        app.api("/factory/drying-processes", { token: user, headers: { "x-min-position": second.headers.get("x-event-position")! } })
+      )
+    ).items
     expect(listed.map((p) => [p.batchNumber, p.status, p.readings.length])).toEqual([[batch.batchNumber, "IN_PROGRESS", 2]])
 
     const done = await app.api(`/factory/drying-processes/${batch.id}`, { method: "PUT", token: admin, json: { status: "COMPLETED" } })
@@ -112,9 +114,11 @@ describe("drying batches", () => {
       [first!.id, 33, 1011, "meter misread", "Administrator"],
       [second!.id, 30, 1020, null, "Administrator"]
     ])
-    const listed = await json<DryingProcess[]>(
-      app.api("/factory/drying-processes", { token: user, headers: { "x-min-position": corrected.headers.get("x-event-position")! } })
-    )
+    const listed = (
+      await json<{ items: DryingProcess[] }>(
+        app.api("/factory/drying-processes", { token: user, headers: { "x-min-position": corrected.headers.get("x-event-position")! } })
+      )
+    ).items
     expect(listed.find((p) => p.id === batch.id)!.readings.map((r) => r.humidity)).toEqual([33, 30])
 
     const unknown = await correct(admin, "no-such-reading", 20)

@@ -19,7 +19,11 @@ const register = async (email: string, firstName: string) => {
 }
 
 const notificationsOf = async (token: string, after?: Response) =>
-  (await (await app.api("/notifications", { token, headers: { "x-min-position": after?.headers.get("x-event-position") ?? "0" } })).json()) as Notification[]
+  (
+    (await (await app.api("/notifications", { token, headers: { "x-min-position": after?.headers.get("x-event-position") ?? "0" } })).json()) as {
+      items: Notification[]
+    }
+  ).items
 
 const send = (token: string, body: Record<string, unknown>) => app.api("/notifications/send", { method: "POST", token, json: body })
 

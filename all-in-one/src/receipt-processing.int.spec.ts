@@ -157,7 +157,7 @@ describe("receipt processing over HTTP", () => {
     const submitted = await app.api("/factory/receipt-items", { method: "POST", token: manager, json: { warehouse_id: warehouseId, items: [item(lot.id)] } })
     expect(submitted.status).toBe(201)
     expect(await json<LotDto>(submitted)).toMatchObject({ status: "PENDING_APPROVAL", actualVolumeM3: 0.09, receiptConfirmedAt: null })
-    const requests = await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers: await settled() }))
+    const requests = (await json<{ items: ApprovalRequestDto[] }>(app.api("/management/approvals", { token: admin, headers: await settled() }))).items
     const request = requests.find((r) => r.operation_id === lot.id)!
     expect(request).toMatchObject({ type: "WoodReceipt", status: "pending" })
     expect(
@@ -171,7 +171,7 @@ describe("receipt processing over HTTP", () => {
   it("a rejected submission puts its sleepers back in the draft and the LOT back to PROCESSING", async () => {
     const lot = await createLot("LOT-RP-04")
     await app.api("/factory/receipt-items", { method: "POST", token: manager, json: { warehouse_id: warehouseId, items: [item(lot.id), item(lot.id)] } })
-    const request = (await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers: await settled() }))).find(
+    const request = (await json<{ items: ApprovalRequestDto[] }>(app.api("/management/approvals", { token: admin, headers: await settled() }))).items.find(
       (r) => r.operation_id === lot.id
     )!
     await app.api(`/management/approvals/${request.id}`, { method: "PATCH", token: admin, json: { status: "rejected", notes: "re-measure" } })
@@ -243,7 +243,9 @@ describe("receipt processing over HTTP", () => {
       ['5"', 2],
       ['6"', 1]
     ])
-    const ledger = await json<StockLedgerEntry[]>(app.api(`/management/stock/ledger?warehouseId=${warehouseId}`, { token: admin, headers }))
+    const { items: ledger } = await json<{ items: StockLedgerEntry[] }>(
+      app.api(`/management/stock/ledger?warehouseId=${warehouseId}&limit=200`, { token: admin, headers })
+    )
     const fromLot = ledger.filter((entry) => entry.sourceDocumentId === lot.id)
     expect(fromLot.map((e) => [e.source, e.sourceDocumentNumber, e.status, e.change]).sort()).toEqual([
       ["RECEIPT_COMPLETED", "LOT-RP-10", "NOT_DRIED", 1],
@@ -262,14 +264,16 @@ describe("receipt processing over HTTP", () => {
     })
     expect(submitted.status).toBe(201)
     expect((await stockRows(await settled())).find((r) => r.thickness === '8"')).toBeUndefined()
-    const request = (await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers: await settled() }))).find(
+    const request = (await json<{ items: ApprovalRequestDto[] }>(app.api("/management/approvals", { token: admin, headers: await settled() }))).items.find(
       (r) => r.operation_id === lot.id
     )!
     await app.api(`/management/approvals/${request.id}`, { method: "PATCH", token: admin, json: { status: "approved" } })
     await settled() // the approval reaches the LOT; then the LOT's completion reaches its stock
     const headers = await settled()
     expect((await stockRows(headers)).find((r) => r.thickness === '8"')).toMatchObject({ statusNotDried: 3 })
-    const ledger = await json<StockLedgerEntry[]>(app.api(`/management/stock/ledger?warehouseId=${warehouseId}`, { token: admin, headers }))
+    const { items: ledger } = await json<{ items: StockLedgerEntry[] }>(
+      app.api(`/management/stock/ledger?warehouseId=${warehouseId}&limit=200`, { token: admin, headers })
+    )
     expect(ledger.filter((e) => e.sourceDocumentNumber === "LOT-RP-11").map((e) => e.change)).toEqual([3])
     expect(await json<StockVerification>(app.api("/management/stock/verify", { token: admin, headers }))).toMatchObject({ mismatches: [] })
   })

@@ -68,7 +68,7 @@ describe("a request raised by a MANAGER's own slicing operation", () => {
   })
 
   it("given its requestor deciding it, then 422 saying why, both ways, and it stays pending; another approver decides it", async () => {
-    const [request] = await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers: await settled() }))
+    const [request] = (await json<{ items: ApprovalRequestDto[] }>(app.api("/management/approvals", { token: admin, headers: await settled() }))).items
     expect(request).toMatchObject({ status: "pending", requestor: { email: "self.slicer@timber.works" } })
     for (const status of ["approved", "rejected"]) {
       const own = await app.api(`/management/approvals/${request!.id}`, { method: "PATCH", token: manager, json: { status, notes: "mine" } })

@@ -82,13 +82,13 @@ describe("slicing operations under approval rules", () => {
     expect((await json<{ message: string }>(again)).message).toBe(SlicingMessages.sleeperTaken(3))
     const racing = await Promise.all(Array.from({ length: 10 }, () => record(manager, body(4, 6))))
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409])
-    const listed = await json<SlicingOperation[]>(app.api("/factory/operations?lot_number=LOT-SL-01", { token: manager, headers: await settled() }))
-    expect(listed.filter((op) => op.sleeper_number === 4)).toHaveLength(1)
+    const listed = await json<{ items: SlicingOperation[] }>(app.api("/factory/operations?lot_number=LOT-SL-01", { token: manager, headers: await settled() }))
+    expect(listed.items.filter((op) => op.sleeper_number === 4)).toHaveLength(1)
   })
 
   it("too much waste asks the rule's approver; ending waits with 'Approval required'", async () => {
     const headers = await settled()
-    const requests = await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers }))
+    const requests = (await json<{ items: ApprovalRequestDto[] }>(app.api("/management/approvals", { token: admin, headers }))).items
     const request = requests.find((r) => r.operation_id === operation.id)
     expect(request).toMatchObject({
       type: "WoodSlicer",
@@ -108,7 +108,7 @@ describe("slicing operations under approval rules", () => {
   })
 
   it("once approved, the operation may end; the console's own PATCH to approved changes nothing more", async () => {
-    const [request] = await json<ApprovalRequestDto[]>(app.api("/management/approvals", { token: admin, headers: await settled() }))
+    const [request] = (await json<{ items: ApprovalRequestDto[] }>(app.api("/management/approvals", { token: admin, headers: await settled() }))).items
     expect(
       (await app.api(`/management/approvals/${request!.id}`, { method: "PATCH", token: admin, json: { status: "approved", notes: "sleeper was split" } }))
         .status

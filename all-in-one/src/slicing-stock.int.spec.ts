@@ -40,7 +40,7 @@ const rowOf = async (thickness: string) =>
   (await read<WarehouseStockRow[]>(`/management/warehouses/${warehouseId}/stock`)).find((r) => r.thickness === thickness)?.statusNotDried ?? 0
 const verified = async () => expect(await read<StockVerification>("/management/stock/verify")).toMatchObject({ mismatches: [] })
 const ledgerOf = async (op: SlicingOperation) =>
-  (await read<StockLedgerEntry[]>(`/management/stock/ledger?warehouseId=${warehouseId}`)).filter((e) => e.sourceDocumentId === op.id)
+  (await read<{ items: StockLedgerEntry[] }>(`/management/stock/ledger?warehouseId=${warehouseId}&limit=200`)).items.filter((e) => e.sourceDocumentId === op.id)
 const lotEvents = async (lotId: string) => (await Effect.runPromise(app.store.readStream(`Lot-${lotId}`))).map((e) => e.type)
 
 /** A 2 m operation on one sleeper: four 1" (2.54 cm) planks and two 2" (5.08 cm) ones. */
@@ -182,7 +182,7 @@ describe("ending a slicing operation moves its stock in the same append", () => 
     const refused = await end(op.id)
     expect(refused.status).toBe(422)
     expect((await json<{ message: string }>(refused)).message).toBe(SlicingMessages.sleeperNotInStock(1, "LOT-ST-03", '11.81"'))
-    expect((await read<SlicingOperation[]>("/factory/operations?lot_number=LOT-ST-03"))[0]!.status).toBe("in_progress")
+    expect((await read<{ items: SlicingOperation[] }>("/factory/operations?lot_number=LOT-ST-03")).items[0]!.status).toBe("in_progress")
     expect(await ledgerOf(op)).toEqual([])
     await verified()
   })

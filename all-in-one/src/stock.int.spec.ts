@@ -87,7 +87,7 @@ describe("stock", () => {
 
     expect((await adjust({ thickness: '2"', quantity: 1 }, user)).status).toBe(403)
     expect((await app.api(`/management/warehouses/${warehouseId}/stock`, { token: user })).status).toBe(200)
-    const listed = await json<StockAdjustment[]>(app.api("/management/stock/adjustments", { token: user, headers: at(second) }))
+    const { items: listed } = await json<{ items: StockAdjustment[] }>(app.api("/management/stock/adjustments", { token: user, headers: at(second) }))
     expect(listed.map((a) => [a.quantityBefore, a.quantityAfter, a.reason])).toEqual([
       [40, 37, "Broken on the forklift"],
       [0, 40, "Stock count"]
@@ -125,7 +125,7 @@ describe("stock", () => {
     const verified = await json<StockVerification>(app.api("/management/stock/verify", { token: admin, headers: at(last) }))
     expect(verified.mismatches).toEqual([])
     // the losers' batches do not exist: only the winners are listed
-    const batches = await json<DryingProcess[]>(app.api("/factory/drying-processes", { token: admin, headers: at(last) }))
+    const batches = (await json<{ items: DryingProcess[] }>(app.api("/factory/drying-processes", { token: admin, headers: at(last) }))).items
     expect(batches.filter((b) => b.warehouseId === warehouseId && b.stockThickness === '1"')).toHaveLength(won.length)
   }, 60_000)
 
@@ -153,7 +153,7 @@ describe("stock", () => {
     expect(await stockOf(deleted, '3"')).toMatchObject({ statusNotDried: 18, statusUnderDrying: 0, statusDried: 12 })
 
     const row = (await stockOf(deleted, '3"'))!
-    const ledger = await json<StockLedgerEntry[]>(
+    const { items: ledger } = await json<{ items: StockLedgerEntry[] }>(
       app.api(`/management/stock/ledger?stockRowId=${encodeURIComponent(row.id)}`, { token: user, headers: at(deleted) })
     )
     expect(ledger.map((l) => [l.source, l.status, l.before, l.after, l.change]).reverse()).toEqual([
@@ -193,7 +193,7 @@ describe("stock", () => {
     ])
     await app.processesSettled()
     const head = await Effect.runPromise(app.store.headPosition())
-    const told = await json<Notification[]>(app.api("/notifications", { token: user, headers: { "x-min-position": head.toString() } }))
+    const { items: told } = await json<{ items: Notification[] }>(app.api("/notifications", { token: user, headers: { "x-min-position": head.toString() } }))
     expect(told.filter((n) => n.type === NotificationTypes.lowStock).map((n) => n.message)).toEqual([
       StockMessages.lowStock("Stock yard", "Teak", '4"', 15, 20)
     ])
@@ -201,7 +201,7 @@ describe("stock", () => {
     await adjust({ thickness: '4"', quantity: 30 })
     await adjust({ thickness: '4"', quantity: 5 })
     await app.processesSettled()
-    const again = await json<Notification[]>(
+    const { items: again } = await json<{ items: Notification[] }>(
       app.api("/notifications", { token: user, headers: { "x-min-position": (await Effect.runPromise(app.store.headPosition())).toString() } })
     )
     expect(again.filter((n) => n.type === NotificationTypes.lowStock)).toHaveLength(2)

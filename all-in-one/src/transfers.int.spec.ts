@@ -105,7 +105,7 @@ describe("wood transfers over HTTP", () => {
       createdBy: { id: ids.CLERK, name: "CLERK Tester" },
       approvedBy: null
     })
-    expect((await read<Transfer[]>("/transfers"))[0]).toEqual(transfer)
+    expect((await read<{ items: Transfer[] }>("/transfers")).items[0]).toEqual(transfer)
     // nothing moves until it is approved
     expect(await rowOf(main)).toEqual({ dried: 100, notDried: 0, out: 0, in: 0 })
   })
@@ -163,7 +163,9 @@ describe("wood transfers over HTTP", () => {
     )
     expect(await rowOf(main)).toEqual({ ...before.main, dried: before.main.dried - 20, out: before.main.out + 20 })
     expect(await rowOf(kiln)).toEqual({ ...before.kiln, in: before.kiln.in + 20 })
-    const ledger = (await read<StockLedgerEntry[]>(`/management/stock/ledger?warehouseId=${main}`)).filter((e) => e.sourceDocumentId === transfer.id)
+    const ledger = (await read<{ items: StockLedgerEntry[] }>(`/management/stock/ledger?warehouseId=${main}&limit=200`)).items.filter(
+      (e) => e.sourceDocumentId === transfer.id
+    )
     expect(ledger.map((e) => `${e.status} ${e.change} ${e.sourceDocumentNumber}`).sort()).toEqual(
       [`DRIED -20 ${transfer.transferNumber}`, `IN_TRANSIT_OUT 20 ${transfer.transferNumber}`].sort()
     )
@@ -192,7 +194,7 @@ describe("wood transfers over HTTP", () => {
     expect(refused.status).toBe(422)
     expect((await json<{ message: string }>(refused)).message).toBe('Cannot transfer 5 not dried pieces of Mvule 1" from Yard WH-THREE. Only 3 available.')
     expect(await rowOf(yard3)).toEqual({ dried: 0, notDried: 3, out: 0, in: 0 })
-    expect((await read<Transfer[]>("/transfers")).find((t) => t.id === transfer.id)?.status).toBe("PENDING")
+    expect((await read<{ items: Transfer[] }>("/transfers")).items.find((t) => t.id === transfer.id)?.status).toBe("PENDING")
   })
 
   it("when a pending transfer is rejected with a reason, then it is REJECTED naming who and why and nothing moves; an empty reason is refused", async () => {
@@ -230,13 +232,13 @@ describe("wood transfers over HTTP", () => {
     expect((await as("ADMIN", "POST", `/transfers/${transfer.id}/notify`, {})).status).toBe(400)
     const notified = await as("ADMIN", "POST", `/transfers/${transfer.id}/notify`, { userId: ids.USER })
     expect(notified.status).toBe(200)
-    expect((await read<Transfer[]>("/transfers")).find((t) => t.id === transfer.id)?.history.at(-1)).toMatchObject({ action: "NOTIFIED" })
+    expect((await read<{ items: Transfer[] }>("/transfers")).items.find((t) => t.id === transfer.id)?.history.at(-1)).toMatchObject({ action: "NOTIFIED" })
   })
 
   it("when eight transfers are created at once, then each gets its own number, in one unbroken sequence", async () => {
     const all = await Promise.all(Array.from({ length: 8 }, () => as("MANAGER", "POST", "/transfers", body(1))))
     expect(all.map((r) => r.status)).toEqual(Array(8).fill(201))
-    const numbers = (await read<Transfer[]>("/transfers")).map((t) => t.transferNumber)
+    const numbers = (await read<{ items: Transfer[] }>("/transfers")).items.map((t) => t.transferNumber)
     expect(new Set(numbers).size).toBe(numbers.length)
     const sequence = numbers.map((n) => Number(n.slice(-4))).sort((a, b) => a - b)
     expect(sequence).toEqual(Array.from({ length: sequence.length }, (_, i) => i + 1))
@@ -252,7 +254,7 @@ describe("wood transfers over HTTP", () => {
     expect(statuses.filter((s) => s !== 200).every((s) => s === 422 || s === 409)).toBe(true)
     expect(await rowOf(warehouse)).toEqual({ dried: 2, notDried: 0, out: 8, in: 0 })
     // all or nothing: a refused approval left its transfer pending, an accepted one approved
-    const listed = await read<Transfer[]>("/transfers")
+    const listed = (await read<{ items: Transfer[] }>("/transfers")).items
     const statusOf = (id: string) => listed.find((t) => t.id === id)?.status
     expect(transfers.map((t, i) => `${statuses[i]} ${statusOf(t.id)}`).sort()).toEqual(
       ["200 APPROVED", "200 APPROVED", `${statuses.filter((s) => s !== 200)[0]} PENDING`, `${statuses.filter((s) => s !== 200)[1]} PENDING`].sort()

@@ -41,11 +41,13 @@ const read = async <T>(path: string, position: string, token = admin): Promise<T
 
 type ReadBack = (answer: Item, position: string) => Promise<unknown>
 
-/** The item the answer names, in a list read. */
+/** The item the answer names, in a list read (a paged list's first page, newest first, or a bounded list whole). */
 const listed =
   (path: string): ReadBack =>
-  async ({ id }, position) =>
-    (await read<Item[]>(path, position)).find((item) => item.id === id)
+  async ({ id }, position) => {
+    const body = await read<Item[] | { items: Item[] }>(path, position)
+    return (Array.isArray(body) ? body : body.items).find((item) => item.id === id)
+  }
 
 /** Writes, then expects the answer to equal what the read shows; returns the answer. */
 const agrees = async <T extends Item>(readBack: ReadBack, method: string, path: string, json: unknown, token = admin): Promise<T> => {
@@ -290,7 +292,9 @@ const cases: ReadonlyArray<{ readonly aggregate: string; readonly writes: () => 
         const items = [{ receipt_id: lot.id, length: 300, width: 20, height: 15, quantity: 1 }]
         await write("POST", "/factory/receipt-items", { warehouse_id: yard.body.id, items }, manager)
         const position = await settledPosition()
-        const request = (await read<Array<Item & { operation_id: string | null }>>("/management/approvals", position)).find((r) => r.operation_id === lot.id)!
+        const request = (await read<{ items: Array<Item & { operation_id: string | null }> }>("/management/approvals", position)).items.find(
+          (r) => r.operation_id === lot.id
+        )!
         await agrees(requests, "PATCH", `/management/approvals/${request.id}`, { status, notes: `${status} on sight` })
       }
     }

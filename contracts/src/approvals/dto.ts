@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
+import { Page, pageParams } from "../shared/page"
 import { boundedNumber, flag, nonBlankText, oneOf, optionalText } from "../shared/fields"
 import { ValidationMessages } from "../shared/validation-messages"
 import { ApprovalModule, ApprovalMessages, ApprovalStatus, ConditionType } from "./rules"
@@ -67,6 +68,25 @@ export const ApprovalRequestDto = Schema.Struct({
   trigger: Schema.NullOr(Schema.Struct({ condition_type: ConditionType, condition_value: Schema.Number, measured: Schema.Number }))
 })
 export type ApprovalRequestDto = typeof ApprovalRequestDto.Type
+
+/** What the approval request list sorts by (GET /management/approvals `sort`); newest first when none is named. */
+export const APPROVAL_SORTS = ["createdAt", "status", "type", "decidedAt"] as const
+export type ApprovalSort = (typeof APPROVAL_SORTS)[number]
+
+/**
+ * GET /management/approvals: a page of approval requests, filtered by status (the screen's tabs),
+ * kind and approver, searched (`q`) in the requester's e-mail, the serial number, wood type and notes.
+ */
+export const ApprovalListParams = Schema.Struct({
+  ...pageParams(APPROVAL_SORTS),
+  status: Schema.optional(ApprovalStatus),
+  type: Schema.optional(Schema.String.pipe(Schema.maxLength(Bounds.text.id))),
+  approverId: Schema.optional(Schema.String.pipe(Schema.maxLength(Bounds.text.id)))
+})
+export type ApprovalListParams = typeof ApprovalListParams.Type
+
+export const ApprovalRequestPage = Page(ApprovalRequestDto)
+export type ApprovalRequestPage = typeof ApprovalRequestPage.Type
 
 export const DecideApprovalPayload = Schema.Struct({
   status: Schema.propertySignature(oneOf("Status", "approved", "rejected")).annotations({ missingMessage: () => ValidationMessages.required("Status") }),

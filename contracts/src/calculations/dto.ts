@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
+import { Page, pageParams } from "../shared/page"
 import { ValidationMessages } from "../shared/validation-messages"
 import { boundedNumber, optionalText, requiredNumber, requiredText } from "../shared/fields"
 
@@ -54,6 +55,20 @@ export const Calculation = Schema.Struct({
   wood_type: Schema.NullOr(Schema.Struct({ id: Schema.String, name: Schema.String }))
 })
 export type Calculation = typeof Calculation.Type
+
+/** What a user's saved calculations sort by (GET /factory/calculations `sort`); newest first when none is named. */
+export const CALCULATION_SORTS = ["createdAt", "pricePerPlank", "pricePerM3"] as const
+export type CalculationSort = (typeof CALCULATION_SORTS)[number]
+
+/** GET /factory/calculations: a page of one user's calculations (`user_id`, the caller's by default), searched (`q`) in the wood type and notes. */
+export const CalculationListParams = Schema.Struct({
+  ...pageParams(CALCULATION_SORTS),
+  user_id: Schema.optional(Schema.String.pipe(Schema.maxLength(Bounds.text.id)))
+})
+export type CalculationListParams = typeof CalculationListParams.Type
+
+export const CalculationPage = Page(Calculation)
+export type CalculationPage = typeof CalculationPage.Type
 
 /** Default VAT percent (spec section 9). */
 export const DEFAULT_VAT = 18

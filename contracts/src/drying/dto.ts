@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
+import { Page, pageParams } from "../shared/page"
 import { boundedNumber, boundedText, dateField, flag, nonBlankText, oneOf, optionalNumber, optionalText, requiredNumber } from "../shared/fields"
 import { DryingMessages } from "./messages"
 
@@ -40,6 +41,24 @@ export const DryingProcess = Schema.Struct({
   readings: Schema.Array(DryingReading)
 })
 export type DryingProcess = typeof DryingProcess.Type
+
+/** What the drying batch list sorts by (GET /factory/drying-processes `sort`); the newest start first when none is named. */
+export const DRYING_SORTS = ["startTime", "batchNumber", "status", "createdAt"] as const
+export type DryingSort = (typeof DRYING_SORTS)[number]
+
+/**
+ * GET /factory/drying-processes: a page of drying batches (each with its readings), filtered by
+ * status and wood type, searched (`q`) in the batch number, wood type and notes.
+ */
+export const DryingListParams = Schema.Struct({
+  ...pageParams(DRYING_SORTS),
+  status: Schema.optional(DryingStatus),
+  woodTypeId: Schema.optional(Schema.String.pipe(Schema.maxLength(Bounds.text.id)))
+})
+export type DryingListParams = typeof DryingListParams.Type
+
+export const DryingProcessPage = Page(DryingProcess)
+export type DryingProcessPage = typeof DryingProcessPage.Type
 
 const humidityRange = { belowMin: DryingMessages.humidityRange, aboveMax: DryingMessages.humidityRange }
 const dateTime = (label: string) => dateField(label)

@@ -1,7 +1,9 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import {
+  ApprovalListParams,
   ApprovalRequestDto,
+  ApprovalRequestPage,
   ApprovalRuleDto,
   CreateApprovalRulePayload,
   DecideApprovalPayload,
@@ -9,17 +11,18 @@ import {
   PendingCount,
   UserProfile
 } from "../approvals/dto"
-import { Forbidden } from "../shared/errors"
+import { Forbidden, ValidationError } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
 const IdPath = Schema.Struct({ id: Schema.String })
 
 export class ApprovalsApi extends HttpApiGroup.make("approvals")
-  .add(HttpApiEndpoint.get("list", "/management/approvals").addSuccess(Schema.Array(ApprovalRequestDto)))
+  .add(HttpApiEndpoint.get("list", "/management/approvals").setUrlParams(ApprovalListParams).addSuccess(ApprovalRequestPage))
   .add(HttpApiEndpoint.get("pendingCount", "/management/approvals/pending-count").addSuccess(PendingCount))
   .add(HttpApiEndpoint.get("rules", "/management/approval-rules").addSuccess(Schema.Array(ApprovalRuleDto)))
   .add(HttpApiEndpoint.get("profiles", "/users/profiles").addSuccess(Schema.Array(UserProfile)))
+  .addError(ValidationError)
   .addError(Forbidden)
   .middleware(Authentication) {}
 

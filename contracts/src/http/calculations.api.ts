@@ -1,16 +1,13 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { Calculation, SaveCalculationPayload } from "../calculations/dto"
-import { Forbidden } from "../shared/errors"
+import { Calculation, CalculationListParams, CalculationPage, SaveCalculationPayload } from "../calculations/dto"
+import { Forbidden, ValidationError } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
 export class CalculationsApi extends HttpApiGroup.make("calculations")
-  .add(
-    HttpApiEndpoint.get("list", "/factory/calculations")
-      .setUrlParams(Schema.Struct({ user_id: Schema.optional(Schema.String) }))
-      .addSuccess(Schema.Array(Calculation))
-  )
+  .add(HttpApiEndpoint.get("list", "/factory/calculations").setUrlParams(CalculationListParams).addSuccess(CalculationPage))
+  .addError(ValidationError)
   .addError(Forbidden)
   .middleware(Authentication) {}
 

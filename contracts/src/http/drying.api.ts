@@ -1,19 +1,20 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { AddReadingPayload, ChangeDryingPayload, DryingCost, DryingProcess, StartDryingPayload } from "../drying/dto"
+import { AddReadingPayload, ChangeDryingPayload, DryingCost, DryingListParams, DryingProcess, DryingProcessPage, StartDryingPayload } from "../drying/dto"
 import { ElectricityRecharge, ElectricityStatistics, ParseSmsPayload } from "../electricity/dto"
-import { Forbidden } from "../shared/errors"
+import { Forbidden, ValidationError } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
 const IdPath = Schema.Struct({ id: Schema.String })
 
 export class DryingApi extends HttpApiGroup.make("drying")
-  .add(HttpApiEndpoint.get("list", "/factory/drying-processes").addSuccess(Schema.Array(DryingProcess)))
+  .add(HttpApiEndpoint.get("list", "/factory/drying-processes").setUrlParams(DryingListParams).addSuccess(DryingProcessPage))
   .add(HttpApiEndpoint.get("costs", "/factory/drying-costs").addSuccess(Schema.Array(DryingCost)))
   // the kiln's electricity (spec section 7): LUKU recharges newest first, and their statistics
   .add(HttpApiEndpoint.get("recharges", "/electricity/recharges").addSuccess(Schema.Array(ElectricityRecharge)))
   .add(HttpApiEndpoint.get("electricityStatistics", "/electricity/statistics").addSuccess(ElectricityStatistics))
+  .addError(ValidationError)
   .addError(Forbidden)
   .middleware(Authentication) {}
 

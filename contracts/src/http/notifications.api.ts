@@ -1,16 +1,17 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { Notification, SendMessagePayload, UnreadCount } from "../notifications/dto"
-import { Forbidden } from "../shared/errors"
+import { Notification, NotificationListParams, NotificationPage, SendMessagePayload, UnreadCount } from "../notifications/dto"
+import { Forbidden, ValidationError } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
 const IdPath = Schema.Struct({ id: Schema.String })
 
-/** A user's own notifications, newest first. */
+/** A user's own notifications, a page at a time, newest first. */
 export class NotificationsApi extends HttpApiGroup.make("notifications")
-  .add(HttpApiEndpoint.get("list", "/notifications").addSuccess(Schema.Array(Notification)))
+  .add(HttpApiEndpoint.get("list", "/notifications").setUrlParams(NotificationListParams).addSuccess(NotificationPage))
   .add(HttpApiEndpoint.get("unreadCount", "/notifications/unread-count").addSuccess(UnreadCount))
+  .addError(ValidationError)
   .addError(Forbidden)
   .middleware(Authentication) {}
 

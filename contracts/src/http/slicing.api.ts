@@ -1,7 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { Forbidden } from "../shared/errors"
-import { LotRecovery, PatchSlicingOperationPayload, SlicingOperation, SlicingOperationPayload } from "../slicing/dto"
+import { Forbidden, ValidationError } from "../shared/errors"
+import { LotRecovery, PatchSlicingOperationPayload, SlicingListParams, SlicingOperation, SlicingOperationPage, SlicingOperationPayload } from "../slicing/dto"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
@@ -9,16 +9,13 @@ const IdPath = Schema.Struct({ id: Schema.String })
 
 /** Factory operations: the slicer's saved operations (the `_` parameter is the slicer's cache-buster). */
 export class SlicingApi extends HttpApiGroup.make("slicing")
-  .add(
-    HttpApiEndpoint.get("list", "/factory/operations")
-      .setUrlParams(Schema.Struct({ lot_number: Schema.optional(Schema.String), _: Schema.optional(Schema.String) }))
-      .addSuccess(Schema.Array(SlicingOperation))
-  )
+  .add(HttpApiEndpoint.get("list", "/factory/operations").setUrlParams(SlicingListParams).addSuccess(SlicingOperationPage))
   .add(
     HttpApiEndpoint.get("recovery", "/factory/lot-recovery")
       .setUrlParams(Schema.Struct({ lot_number: Schema.String, _: Schema.optional(Schema.String) }))
       .addSuccess(LotRecovery)
   )
+  .addError(ValidationError)
   .addError(Forbidden)
   .middleware(Authentication) {}
 

@@ -1,15 +1,25 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { Forbidden } from "../shared/errors"
-import { AdminEditTransferPayload, CompleteTransferPayload, NewTransferPayload, NotifyTransferPayload, RejectTransferPayload, Transfer } from "../transfers/dto"
+import { Forbidden, ValidationError } from "../shared/errors"
+import {
+  AdminEditTransferPayload,
+  CompleteTransferPayload,
+  NewTransferPayload,
+  NotifyTransferPayload,
+  RejectTransferPayload,
+  Transfer,
+  TransferListParams,
+  TransferPage
+} from "../transfers/dto"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
 const IdPath = Schema.Struct({ id: Schema.String })
 
-/** GET /transfers (factory spec section 7): every transfer, newest first; Inventory filters APPROVED and IN_TRANSIT. */
+/** GET /transfers (factory spec section 7): a page of transfers, newest first; Inventory asks for APPROVED and IN_TRANSIT into its warehouse. */
 export class TransfersApi extends HttpApiGroup.make("transfers")
-  .add(HttpApiEndpoint.get("list", "/transfers").addSuccess(Schema.Array(Transfer)))
+  .add(HttpApiEndpoint.get("list", "/transfers").setUrlParams(TransferListParams).addSuccess(TransferPage))
+  .addError(ValidationError)
   .addError(Forbidden)
   .middleware(Authentication) {}
 

@@ -1,12 +1,15 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { Forbidden, NotFound } from "../shared/errors"
+import { Forbidden, NotFound, ValidationError } from "../shared/errors"
 import {
+  AdjustmentListParams,
   ConsolidatedStockRow,
+  LedgerListParams,
   LowStockAlert,
   StockAdjustment,
   StockAdjustmentPayload,
-  StockLedgerEntry,
+  StockAdjustmentPage,
+  StockLedgerPage,
   StockMinimumPayload,
   StockVerification,
   WarehouseStockRow
@@ -52,13 +55,10 @@ export class WarehouseCommandsApi extends HttpApiGroup.make("warehouseCommands")
 export class StockApi extends HttpApiGroup.make("stock")
   .add(HttpApiEndpoint.get("consolidated", "/management/stock/consolidated").addSuccess(Schema.Array(ConsolidatedStockRow)))
   .add(HttpApiEndpoint.get("alerts", "/management/stock/alerts").addSuccess(Schema.Array(LowStockAlert)))
-  .add(HttpApiEndpoint.get("adjustments", "/management/stock/adjustments").addSuccess(Schema.Array(StockAdjustment)))
-  .add(
-    HttpApiEndpoint.get("ledger", "/management/stock/ledger")
-      .setUrlParams(Schema.Struct({ warehouseId: Schema.optional(Schema.String), stockRowId: Schema.optional(Schema.String) }))
-      .addSuccess(Schema.Array(StockLedgerEntry))
-  )
+  .add(HttpApiEndpoint.get("adjustments", "/management/stock/adjustments").setUrlParams(AdjustmentListParams).addSuccess(StockAdjustmentPage))
+  .add(HttpApiEndpoint.get("ledger", "/management/stock/ledger").setUrlParams(LedgerListParams).addSuccess(StockLedgerPage))
   .add(HttpApiEndpoint.get("verify", "/management/stock/verify").addSuccess(StockVerification))
+  .addError(ValidationError)
   .addError(Forbidden)
   .middleware(Authentication) {}
 

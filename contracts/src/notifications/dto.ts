@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
+import { Page, pageParams } from "../shared/page"
 import { boundedText } from "../shared/fields"
 import { NotificationSender } from "./events"
 
@@ -15,6 +16,21 @@ export const Notification = Schema.Struct({
   sender: Schema.optional(Schema.NullOr(NotificationSender))
 })
 export type Notification = typeof Notification.Type
+
+/** What a user's notifications sort by (GET /notifications `sort`); newest first when none is named. */
+export const NOTIFICATION_SORTS = ["createdAt", "type"] as const
+export type NotificationSort = (typeof NOTIFICATION_SORTS)[number]
+
+/** GET /notifications: a page of the caller's own notifications, filtered by type and read state, searched (`q`) in the title and message. */
+export const NotificationListParams = Schema.Struct({
+  ...pageParams(NOTIFICATION_SORTS),
+  type: Schema.optional(Schema.String.pipe(Schema.maxLength(Bounds.text.id))),
+  isRead: Schema.optional(Schema.Literal("true", "false"))
+})
+export type NotificationListParams = typeof NotificationListParams.Type
+
+export const NotificationPage = Page(Notification)
+export type NotificationPage = typeof NotificationPage.Type
 
 export const UnreadCount = Schema.Struct({ count: Schema.Number })
 

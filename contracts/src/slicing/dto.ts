@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
+import { Page, pageParams } from "../shared/page"
 import { boundedList, boundedText, dateField, flag, oneOf, optionalNumber, optionalText, requiredNumber, requiredText } from "../shared/fields"
 import { ValidationMessages } from "../shared/validation-messages"
 import { SlicingMessages } from "./messages"
@@ -67,6 +68,26 @@ export const SlicingOperation = Schema.Struct({
   approval_status: ApprovalState
 })
 export type SlicingOperation = typeof SlicingOperation.Type
+
+/** What the operation list sorts by (GET /factory/operations `sort`); newest first when none is named. */
+export const SLICING_SORTS = ["createdAt", "serialNumber", "lotNumber", "sleeperNumber", "status"] as const
+export type SlicingSort = (typeof SLICING_SORTS)[number]
+
+/**
+ * GET /factory/operations: a page of operations, one LOT's (`lot_number`) or every LOT's, filtered
+ * by status and searched (`q`) in the serial number, LOT number, wood type and notes. `_` is the
+ * slicer's cache-buster.
+ */
+export const SlicingListParams = Schema.Struct({
+  ...pageParams(SLICING_SORTS),
+  lot_number: Schema.optional(Schema.String.pipe(Schema.maxLength(Bounds.text.id))),
+  status: Schema.optional(SlicingStatus),
+  _: Schema.optional(Schema.String)
+})
+export type SlicingListParams = typeof SlicingListParams.Type
+
+export const SlicingOperationPage = Page(SlicingOperation)
+export type SlicingOperationPage = typeof SlicingOperationPage.Type
 
 /**
  * GET /factory/lot-recovery?lot_number=: a LOT's volume account (issue 25 item 4), m³. Received is

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
+import { Page, pageParams } from "../shared/page"
 import { boundedNumber, oneOf, optionalText, requiredText } from "../shared/fields"
 import { StockMessages } from "./messages"
 import { StockBucket, StockSource, WOOD_STATUSES, WoodStatus, type StockQuantities } from "./status"
@@ -88,6 +89,19 @@ export const StockAdjustment = Schema.Struct({
 })
 export type StockAdjustment = typeof StockAdjustment.Type
 
+const idFilter = Schema.optional(Schema.String.pipe(Schema.maxLength(Bounds.text.id)))
+
+/** What the adjustment list sorts by (GET /management/stock/adjustments `sort`); newest first when none is named. */
+export const ADJUSTMENT_SORTS = ["adjustedAt", "woodStatus"] as const
+export type AdjustmentSort = (typeof ADJUSTMENT_SORTS)[number]
+
+/** GET /management/stock/adjustments: a page of adjustments, filtered by warehouse and wood status, searched (`q`) in the reason, notes and thickness. */
+export const AdjustmentListParams = Schema.Struct({ ...pageParams(ADJUSTMENT_SORTS), warehouseId: idFilter, woodStatus: Schema.optional(WoodStatus) })
+export type AdjustmentListParams = typeof AdjustmentListParams.Type
+
+export const StockAdjustmentPage = Page(StockAdjustment)
+export type StockAdjustmentPage = typeof StockAdjustmentPage.Type
+
 /** One line of the stock ledger: a quantity of a row changed, why, and by whom. */
 export const StockLedgerEntry = Schema.Struct({
   id: Schema.String,
@@ -107,6 +121,27 @@ export const StockLedgerEntry = Schema.Struct({
   sourceDocumentNumber: Schema.NullOr(Schema.String)
 })
 export type StockLedgerEntry = typeof StockLedgerEntry.Type
+
+/** What the ledger sorts by (GET /management/stock/ledger `sort`); newest first (log position) when none is named. */
+export const LEDGER_SORTS = ["position", "occurredAt", "source", "status"] as const
+export type LedgerSort = (typeof LEDGER_SORTS)[number]
+
+/**
+ * GET /management/stock/ledger: a page of ledger lines, filtered by warehouse, stock row, source,
+ * source document and quantity, searched (`q`) in the reason, document number and thickness.
+ */
+export const LedgerListParams = Schema.Struct({
+  ...pageParams(LEDGER_SORTS),
+  warehouseId: idFilter,
+  stockRowId: idFilter,
+  sourceDocumentId: idFilter,
+  source: Schema.optional(StockSource),
+  status: Schema.optional(StockBucket)
+})
+export type LedgerListParams = typeof LedgerListParams.Type
+
+export const StockLedgerPage = Page(StockLedgerEntry)
+export type StockLedgerPage = typeof StockLedgerPage.Type
 
 export const StockMismatch = Schema.Struct({
   stockRowId: Schema.String,

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
+import { Page, pageParams } from "../shared/page"
 import { TransferId, UserId, WarehouseId, WoodTypeId } from "../shared/ids"
 import { ValidationMessages } from "../shared/validation-messages"
 import { boundedNumber, boundedText, nonBlankText, optionalText, requiredDate } from "../shared/fields"
@@ -56,6 +57,25 @@ export const Transfer = Schema.Struct({
   history: Schema.Array(TransferHistoryEntry)
 })
 export type Transfer = typeof Transfer.Type
+
+/** What the transfer list sorts by (GET /transfers `sort`); newest first when none is named. */
+export const TRANSFER_SORTS = ["createdAt", "transferNumber", "status"] as const
+export type TransferSort = (typeof TRANSFER_SORTS)[number]
+
+/**
+ * GET /transfers: a page of transfers, filtered by status (repeat `status` for several: In Transit
+ * is APPROVED and IN_TRANSIT) and by the warehouse they go to (Inventory's Pending Arrivals),
+ * searched (`q`) in the transfer number, the warehouses' names and codes, the wood types and notes.
+ */
+export const TransferListParams = Schema.Struct({
+  ...pageParams(TRANSFER_SORTS),
+  status: Schema.optional(Schema.Union(TransferStatus, Schema.Array(TransferStatus).pipe(Schema.maxItems(TRANSFER_STATUSES.length)))),
+  toWarehouseId: Schema.optional(Schema.String.pipe(Schema.maxLength(Bounds.text.id)))
+})
+export type TransferListParams = typeof TransferListParams.Type
+
+export const TransferPage = Page(Transfer)
+export type TransferPage = typeof TransferPage.Type
 
 const id = (label: string, required: string) =>
   Schema.propertySignature(nonBlankText(label, required, Bounds.text.id)).annotations({ missingMessage: () => required })

@@ -7,7 +7,10 @@ import {
   toApprovalRequest,
   toApprovalRule,
   type ApprovalModule,
+  type ApprovalListParams,
   type ApprovalRequestDto,
+  type ApprovalSort,
+  type PageRequest,
   type ApprovalRuleDto,
   type ApprovalStatus,
   type ConditionType,
@@ -16,6 +19,9 @@ import {
 } from "@timber/contracts"
 import { Schema } from "effect"
 import type { ReadDb } from "../database"
+import type { CursorPosition } from "../paging/cursor"
+import { keysetPage, type KeysetPage } from "../paging/keyset-page"
+import { containsPattern } from "../paging/search"
 import type { ApprovalRequestsTable } from "./approvals.table"
 
 const iso = (value: string) => new Date(value).toISOString()
@@ -33,35 +39,67 @@ const subjectOf = (row: ApprovalRequestsTable): ApprovalSubject =>
       })
     : Schema.decodeUnknownSync(ApprovalSubject)(jsonOf(row.subject))
 
-/**
- * Every approval request, newest first (the screen splits them into tabs), or those of one status
- * (the wall's pending ones: a range scan of approval_requests_status).
- */
+const requestView = (row: ApprovalRequestsTable): ApprovalRequestDto =>
+  toApprovalRequest(
+    {
+      request: {
+        requestId: ApprovalRequestId.make(row.id),
+        type: row.type,
+        ruleId: row.rule_id,
+        approverId: row.approver_id === null ? null : UserId.make(row.approver_id),
+        requestorId: row.requestor_id === null ? null : UserId.make(row.requestor_id),
+        requestorEmail: row.requestor_email,
+        subject: subjectOf(row),
+        ...(row.rule_trigger === null || row.rule_trigger === undefined ? {} : { trigger: Schema.decodeUnknownSync(RuleTrigger)(jsonOf(row.rule_trigger)) })
+      },
+      status: row.status as ApprovalStatus,
+      notes: row.notes
+    },
+    { createdAt: iso(row.created_at), decided: row.decided_at === null ? null : { at: iso(row.decided_at), by: row.decided_by } }
+  )
+
+/** Every approval request newest first, or those of one status (the wall's pending ones: a range scan of approval_requests_status). */
 export const listApprovalRequests = async (db: ReadDb, status?: ApprovalStatus): Promise<ApprovalRequestDto[]> =>
   (
     await (status === undefined ? db.selectFrom("approval_requests") : db.selectFrom("approval_requests").where("status", "=", status))
       .selectAll()
       .orderBy("created_at", "desc")
       .execute()
-  ).map((row) =>
-    toApprovalRequest(
-      {
-        request: {
-          requestId: ApprovalRequestId.make(row.id),
-          type: row.type,
-          ruleId: row.rule_id,
-          approverId: row.approver_id === null ? null : UserId.make(row.approver_id),
-          requestorId: row.requestor_id === null ? null : UserId.make(row.requestor_id),
-          requestorEmail: row.requestor_email,
-          subject: subjectOf(row),
-          ...(row.rule_trigger === null || row.rule_trigger === undefined ? {} : { trigger: Schema.decodeUnknownSync(RuleTrigger)(jsonOf(row.rule_trigger)) })
-        },
-        status: row.status as ApprovalStatus,
-        notes: row.notes
-      },
-      { createdAt: iso(row.created_at), decided: row.decided_at === null ? null : { at: iso(row.decided_at), by: row.decided_by } }
+  ).map(requestView)
+
+/** The column each request sort reads; each has an index ending in the id (migration 20261206_0604). */
+const APPROVAL_SORT_COLUMNS: Record<ApprovalSort, { readonly column: string; readonly nullable?: boolean }> = {
+  createdAt: { column: "created_at" },
+  status: { column: "status" },
+  type: { column: "type" },
+  decidedAt: { column: "decided_at", nullable: true }
+}
+
+/** One page of approval requests (the Approvals screen's tabs, the slicer's approvals), filtered and searched on the server. */
+export const pageApprovalRequests = async (
+  db: ReadDb,
+  request: PageRequest<ApprovalSort>,
+  after: CursorPosition | null,
+  filters: Pick<ApprovalListParams, "status" | "type" | "approverId"> = {}
+): Promise<KeysetPage<ApprovalRequestDto>> => {
+  let query = db.selectFrom("approval_requests").selectAll()
+  if (filters.status) query = query.where("status", "=", filters.status)
+  if (filters.type) query = query.where("type", "=", filters.type)
+  if (filters.approverId) query = query.where("approver_id", "=", filters.approverId)
+  if (request.q) {
+    const pattern = containsPattern(request.q)
+    query = query.where((eb) =>
+      eb.or([
+        eb("requestor_email", "ilike", pattern),
+        eb("serial_number", "ilike", pattern),
+        eb("wood_type_name", "ilike", pattern),
+        eb("notes", "ilike", pattern)
+      ])
     )
-  )
+  }
+  const page = await keysetPage(query, request, after, { ...APPROVAL_SORT_COLUMNS[request.sort], idColumn: "id" })
+  return { ...page, items: page.items.map(requestView) }
+}
 
 export const pendingApprovalCount = async (db: ReadDb) => {
   const row = await db

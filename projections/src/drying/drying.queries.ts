@@ -1,66 +1,117 @@
-import { toDryingProcess, toDryingReading, type DryingProcess, type DryingStatus, WoodTypeId } from "@timber/contracts"
+import {
+  toDryingProcess,
+  toDryingReading,
+  type DryingListParams,
+  type DryingProcess,
+  type DryingSort,
+  type DryingStatus,
+  type PageRequest,
+  WoodTypeId
+} from "@timber/contracts"
 import type { ReadDb } from "../database"
+import type { CursorPosition } from "../paging/cursor"
+import { keysetPage, type KeysetPage } from "../paging/keyset-page"
+import { containsPattern } from "../paging/search"
+import type { DryingProcessesTable, DryingReadingsTable } from "./drying.table"
 
 const iso = (value: string) => new Date(value).toISOString()
 const num = (value: number | null) => (value === null ? null : Number(value))
 
-/**
- * Every drying batch with its readings in time order, newest batch first; or the batches of one
- * status (the wall's kilns drying now) with their readings only, by index.
- */
-export const listDryingProcesses = async (db: ReadDb, status?: DryingStatus): Promise<DryingProcess[]> => {
-  const processes = await (status === undefined ? db.selectFrom("drying_processes") : db.selectFrom("drying_processes").where("status", "=", status))
-    .selectAll()
-    .orderBy("start_time", "desc")
-    .execute()
-  const readings = await (
-    status === undefined
-      ? db.selectFrom("drying_readings")
-      : db.selectFrom("drying_readings").where("drying_id", "in", db.selectFrom("drying_processes").select("id").where("status", "=", status))
+const toProcess = (p: DryingProcessesTable, readings: ReadonlyArray<DryingReadingsTable>): DryingProcess =>
+  toDryingProcess(
+    {
+      dryingId: p.id,
+      batchNumber: p.batch_number,
+      status: p.status as DryingStatus,
+      warehouseId: p.warehouse_id,
+      stockThickness: p.stock_thickness,
+      createdByName: p.created_by_name,
+      setup: {
+        woodTypeId: WoodTypeId.make(p.wood_type_id),
+        woodTypeName: p.wood_type_name,
+        thicknessMm: Number(p.thickness_mm),
+        pieceCount: Number(p.piece_count),
+        startingHumidity: num(p.starting_humidity),
+        startingElectricityUnits: num(p.starting_electricity_units),
+        startTime: iso(p.start_time),
+        notes: p.notes
+      },
+      endTime: p.end_time === null ? null : iso(p.end_time)
+    },
+    iso(p.created_at),
+    readings.map((r) =>
+      toDryingReading(
+        {
+          readingId: r.id,
+          readingTime: iso(r.reading_time),
+          electricityMeter: Number(r.electricity_meter),
+          humidity: Number(r.humidity),
+          notes: r.notes,
+          lukuSms: r.luku_sms,
+          createdByName: r.created_by_name
+        },
+        iso(r.created_at)
+      )
+    )
   )
+
+/** The batches with their readings in time order: only the readings of these batches are read (index drying_readings_process). */
+const withReadings = async (db: ReadDb, processes: ReadonlyArray<DryingProcessesTable>): Promise<DryingProcess[]> => {
+  if (processes.length === 0) return []
+  const readings = await db
+    .selectFrom("drying_readings")
     .selectAll()
+    .where(
+      "drying_id",
+      "in",
+      processes.map((p) => p.id)
+    )
     .orderBy("reading_time", "asc")
     .orderBy("created_at", "asc")
     .execute()
   // (Map.groupBy is missing on Node 20)
-  const byProcess = new Map<string, typeof readings>()
+  const byProcess = new Map<string, DryingReadingsTable[]>()
   for (const r of readings) byProcess.set(r.drying_id, [...(byProcess.get(r.drying_id) ?? []), r])
-  return processes.map((p) =>
-    toDryingProcess(
-      {
-        dryingId: p.id,
-        batchNumber: p.batch_number,
-        status: p.status as DryingStatus,
-        warehouseId: p.warehouse_id,
-        stockThickness: p.stock_thickness,
-        createdByName: p.created_by_name,
-        setup: {
-          woodTypeId: WoodTypeId.make(p.wood_type_id),
-          woodTypeName: p.wood_type_name,
-          thicknessMm: Number(p.thickness_mm),
-          pieceCount: Number(p.piece_count),
-          startingHumidity: num(p.starting_humidity),
-          startingElectricityUnits: num(p.starting_electricity_units),
-          startTime: iso(p.start_time),
-          notes: p.notes
-        },
-        endTime: p.end_time === null ? null : iso(p.end_time)
-      },
-      iso(p.created_at),
-      (byProcess.get(p.id) ?? []).map((r) =>
-        toDryingReading(
-          {
-            readingId: r.id,
-            readingTime: iso(r.reading_time),
-            electricityMeter: Number(r.electricity_meter),
-            humidity: Number(r.humidity),
-            notes: r.notes,
-            lukuSms: r.luku_sms,
-            createdByName: r.created_by_name
-          },
-          iso(r.created_at)
-        )
-      )
-    )
-  )
+  return processes.map((p) => toProcess(p, byProcess.get(p.id) ?? []))
 }
+
+/** The column each batch sort reads; each has an index ending in the id (migration 20261206_0601). */
+const DRYING_SORT_COLUMNS: Record<DryingSort, string> = {
+  startTime: "start_time",
+  batchNumber: "batch_number",
+  status: "status",
+  createdAt: "created_at"
+}
+
+export type DryingFilters = Pick<DryingListParams, "status" | "woodTypeId">
+
+/** One page of drying batches (the drying screen, the dashboard's ongoing batches), filtered and searched on the server. */
+export const pageDryingProcesses = async (
+  db: ReadDb,
+  request: PageRequest<DryingSort>,
+  after: CursorPosition | null,
+  filters: DryingFilters = {}
+): Promise<KeysetPage<DryingProcess>> => {
+  let query = db.selectFrom("drying_processes").selectAll()
+  if (filters.status) query = query.where("status", "=", filters.status)
+  if (filters.woodTypeId) query = query.where("wood_type_id", "=", filters.woodTypeId)
+  if (request.q) {
+    const pattern = containsPattern(request.q)
+    query = query.where((eb) => eb.or([eb("batch_number", "ilike", pattern), eb("wood_type_name", "ilike", pattern), eb("notes", "ilike", pattern)]))
+  }
+  const page = await keysetPage(query, request, after, { column: DRYING_SORT_COLUMNS[request.sort], idColumn: "id" })
+  return { ...page, items: await withReadings(db, page.items) }
+}
+
+/**
+ * Every drying batch with its readings, newest batch first (the kiln charges read them whole: not a
+ * request path of the batch list); or the batches of one status (the wall's kilns drying now), by index.
+ */
+export const listDryingProcesses = async (db: ReadDb, status?: DryingStatus): Promise<DryingProcess[]> =>
+  withReadings(
+    db,
+    await (status === undefined ? db.selectFrom("drying_processes") : db.selectFrom("drying_processes").where("status", "=", status))
+      .selectAll()
+      .orderBy("start_time", "desc")
+      .execute()
+  )

@@ -29,6 +29,13 @@ import * as hotStatementIndexes from "./20261206_0100_hot_statement_indexes"
 import * as recordVersions from "./20261206_0100_record_versions"
 import * as listSortIndexes from "./20261206_0500_list_sort_indexes"
 import * as summaryIndexes from "./20261206_0510_summary_indexes"
+import * as slicingPageIndexes from "./20261206_0600_slicing_page_indexes"
+import * as dryingPageIndexes from "./20261206_0601_drying_page_indexes"
+import * as transferPageIndexes from "./20261206_0602_transfer_page_indexes"
+import * as stockLedgerPageIndexes from "./20261206_0603_stock_ledger_page_indexes"
+import * as approvalPageIndexes from "./20261206_0604_approval_page_indexes"
+import * as calculationPageIndexes from "./20261206_0605_calculation_page_indexes"
+import * as notificationPageIndexes from "./20261206_0606_notification_page_indexes"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -61,7 +68,14 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261206_0100_hot_statement_indexes", hotStatementIndexes],
   ["20261206_0100_record_versions", recordVersions],
   ["20261206_0500_list_sort_indexes", listSortIndexes],
-  ["20261206_0510_summary_indexes", summaryIndexes]
+  ["20261206_0510_summary_indexes", summaryIndexes],
+  ["20261206_0600_slicing_page_indexes", slicingPageIndexes],
+  ["20261206_0601_drying_page_indexes", dryingPageIndexes],
+  ["20261206_0602_transfer_page_indexes", transferPageIndexes],
+  ["20261206_0603_stock_ledger_page_indexes", stockLedgerPageIndexes],
+  ["20261206_0604_approval_page_indexes", approvalPageIndexes],
+  ["20261206_0605_calculation_page_indexes", calculationPageIndexes],
+  ["20261206_0606_notification_page_indexes", notificationPageIndexes]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {

@@ -3,11 +3,17 @@ import {
   type ApprovalState,
   type PlankSize,
   type SleeperSize,
+  type PageRequest,
+  type SlicingListParams,
   type SlicingOperation,
+  type SlicingSort,
   type SlicingStatus,
   WoodTypeId
 } from "@timber/contracts"
 import type { ReadDb } from "../database"
+import type { CursorPosition } from "../paging/cursor"
+import { keysetPage, type KeysetPage } from "../paging/keyset-page"
+import { containsPattern } from "../paging/search"
 import type { SlicingOperationsTable } from "./slicing-operations.table"
 
 const json = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T
@@ -37,7 +43,39 @@ const toOperation = (row: SlicingOperationsTable): SlicingOperation =>
     new Date(row.updated_at).toISOString()
   )
 
-/** Every operation, or one LOT's, newest first. */
+/** The column each operation sort reads; each has an index ending in the id (migration 20261206_0600). */
+const SLICING_SORT_COLUMNS: Record<SlicingSort, string> = {
+  createdAt: "created_at",
+  serialNumber: "serial_number",
+  lotNumber: "lot_number",
+  sleeperNumber: "sleeper_number",
+  status: "status"
+}
+
+export type SlicingFilters = Pick<SlicingListParams, "lot_number" | "status">
+
+/** One page of the operations (the slicer's history, the approvals' details), one LOT's or every LOT's, filtered and searched on the server. */
+export const pageSlicingOperations = async (
+  db: ReadDb,
+  request: PageRequest<SlicingSort>,
+  after: CursorPosition | null,
+  filters: SlicingFilters = {}
+): Promise<KeysetPage<SlicingOperation>> => {
+  let query = db.selectFrom("slicing_operations").selectAll()
+  const lotNumber = filters.lot_number?.trim()
+  if (lotNumber) query = query.where("lot_number", "=", lotNumber)
+  if (filters.status) query = query.where("status", "=", filters.status)
+  if (request.q) {
+    const pattern = containsPattern(request.q)
+    query = query.where((eb) =>
+      eb.or([eb("serial_number", "ilike", pattern), eb("lot_number", "ilike", pattern), eb("wood_type_name", "ilike", pattern), eb("notes", "ilike", pattern)])
+    )
+  }
+  const page = await keysetPage(query, request, after, { column: SLICING_SORT_COLUMNS[request.sort], idColumn: "id" })
+  return { ...page, items: page.items.map(toOperation) }
+}
+
+/** One LOT's operations (bounded by its sleepers), or, for the wall's day, every operation: newest first. */
 export const listSlicingOperations = async (db: ReadDb, lotNumber?: string): Promise<SlicingOperation[]> => {
   let query = db.selectFrom("slicing_operations").selectAll()
   if (lotNumber) query = query.where("lot_number", "=", lotNumber)

@@ -1,5 +1,10 @@
 import {
   STOCK_BUCKETS,
+  type AdjustmentListParams,
+  type AdjustmentSort,
+  type LedgerListParams,
+  type LedgerSort,
+  type PageRequest,
   toStockAdjustment,
   toWarehouseStockRow,
   type ConsolidatedStockRow,
@@ -15,6 +20,9 @@ import {
   WoodTypeId
 } from "@timber/contracts"
 import type { ReadDb } from "../database"
+import type { CursorPosition } from "../paging/cursor"
+import { keysetPage, type KeysetPage } from "../paging/keyset-page"
+import { containsPattern } from "../paging/search"
 import { dryingFinishesOf } from "./drying-finish.queries"
 import { BUCKET_COLUMNS } from "./stock.projection"
 
@@ -149,53 +157,106 @@ const ledgerWithNames = (db: ReadDb) =>
       "users.last_name"
     ])
 
-/** Stock adjustments, newest first, with who made them. */
-export const stockAdjustments = async (db: ReadDb, limit = 500): Promise<StockAdjustment[]> =>
-  (await ledgerWithNames(db).where("stock_ledger.source", "=", "ADJUSTMENT").orderBy("stock_ledger.position", "desc").limit(limit).execute()).map((r) =>
-    toStockAdjustment(
-      {
-        adjustmentId: r.source_document_id ?? r.id,
-        adjustedAt: new Date(r.occurred_at).toISOString(),
-        thickness: r.thickness,
-        // an adjustment's ledger line is always a wood status (the source is ADJUSTMENT)
-        change: { bucket: r.bucket as WoodStatus, before: n(r.before), after: n(r.after), change: n(r.change) },
-        reason: r.reason,
-        notes: r.notes
-      },
-      {
-        warehouse: { id: r.warehouse_id, name: r.warehouse_name, code: r.warehouse_code },
-        woodType: { id: r.wood_type_id, name: r.wood_type_name ?? r.wood_type_id },
-        adjustedBy: { id: r.actor_id, firstName: r.first_name ?? "", lastName: r.last_name ?? "", email: r.actor_email ?? "" }
-      }
-    )
+type LedgerRow = Awaited<ReturnType<ReturnType<typeof ledgerWithNames>["execute"]>>[number]
+
+const adjustmentView = (r: LedgerRow): StockAdjustment =>
+  toStockAdjustment(
+    {
+      adjustmentId: r.source_document_id ?? r.id,
+      adjustedAt: new Date(r.occurred_at).toISOString(),
+      thickness: r.thickness,
+      // an adjustment's ledger line is always a wood status (the source is ADJUSTMENT)
+      change: { bucket: r.bucket as WoodStatus, before: n(r.before), after: n(r.after), change: n(r.change) },
+      reason: r.reason,
+      notes: r.notes
+    },
+    {
+      warehouse: { id: r.warehouse_id, name: r.warehouse_name, code: r.warehouse_code },
+      woodType: { id: r.wood_type_id, name: r.wood_type_name ?? r.wood_type_id },
+      adjustedBy: { id: r.actor_id, firstName: r.first_name ?? "", lastName: r.last_name ?? "", email: r.actor_email ?? "" }
+    }
   )
 
-/** The stock ledger, newest first: every change of every quantity with its reason and source document. */
-export const stockLedger = async (
+const ledgerView = (r: LedgerRow): StockLedgerEntry => ({
+  id: r.id,
+  position: String(r.position),
+  occurredAt: new Date(r.occurred_at).toISOString(),
+  actor: r.actor_email,
+  warehouse: { id: r.warehouse_id, name: r.warehouse_name, code: r.warehouse_code },
+  woodType: { id: r.wood_type_id, name: r.wood_type_name ?? r.wood_type_id },
+  thickness: r.thickness,
+  status: r.bucket as StockBucket,
+  before: n(r.before),
+  after: n(r.after),
+  change: n(r.change),
+  reason: r.reason,
+  source: r.source as StockSource,
+  sourceDocumentId: r.source_document_id,
+  sourceDocumentNumber: r.source_document_number
+})
+
+/** The column each adjustment sort reads; each has an index ending in the id (migration 20261206_0603). */
+const ADJUSTMENT_SORT_COLUMNS: Record<AdjustmentSort, string> = { adjustedAt: "stock_ledger.position", woodStatus: "stock_ledger.bucket" }
+// an adjustment writes one line, so its log position orders it alone
+
+/** One page of stock adjustments (Inventory's Stock Adjustments tab), newest first, with who made them. */
+export const pageStockAdjustments = async (
   db: ReadDb,
-  filter: { readonly warehouseId?: string; readonly stockRowId?: string } = {},
-  limit = 1000
-): Promise<StockLedgerEntry[]> => {
-  let query = ledgerWithNames(db).orderBy("stock_ledger.position", "desc").orderBy("stock_ledger.line", "desc").limit(limit)
-  if (filter.warehouseId) query = query.where("stock_ledger.warehouse_id", "=", filter.warehouseId)
-  if (filter.stockRowId) query = query.where("stock_ledger.stock_row_id", "=", filter.stockRowId)
-  return (await query.execute()).map((r) => ({
-    id: r.id,
-    position: String(r.position),
-    occurredAt: new Date(r.occurred_at).toISOString(),
-    actor: r.actor_email,
-    warehouse: { id: r.warehouse_id, name: r.warehouse_name, code: r.warehouse_code },
-    woodType: { id: r.wood_type_id, name: r.wood_type_name ?? r.wood_type_id },
-    thickness: r.thickness,
-    status: r.bucket as StockBucket,
-    before: n(r.before),
-    after: n(r.after),
-    change: n(r.change),
-    reason: r.reason,
-    source: r.source as StockSource,
-    sourceDocumentId: r.source_document_id,
-    sourceDocumentNumber: r.source_document_number
-  }))
+  request: PageRequest<AdjustmentSort>,
+  after: CursorPosition | null,
+  filters: Pick<AdjustmentListParams, "warehouseId" | "woodStatus"> = {}
+): Promise<KeysetPage<StockAdjustment>> => {
+  let query = ledgerWithNames(db).where("stock_ledger.source", "=", "ADJUSTMENT")
+  if (filters.warehouseId) query = query.where("stock_ledger.warehouse_id", "=", filters.warehouseId)
+  if (filters.woodStatus) query = query.where("stock_ledger.bucket", "=", filters.woodStatus)
+  if (request.q) {
+    const pattern = containsPattern(request.q)
+    query = query.where((eb) =>
+      eb.or([eb("stock_ledger.reason", "ilike", pattern), eb("stock_ledger.notes", "ilike", pattern), eb("stock_ledger.thickness", "ilike", pattern)])
+    )
+  }
+  const page = await keysetPage(query, request, after, { column: ADJUSTMENT_SORT_COLUMNS[request.sort], idColumn: "stock_ledger.id" })
+  return { ...page, items: page.items.map(adjustmentView) }
+}
+
+/** The column each ledger sort reads; each has an index ending in the id (migration 20261206_0603). */
+const LEDGER_SORT_COLUMNS: Record<LedgerSort, string> = {
+  position: "stock_ledger.position",
+  occurredAt: "stock_ledger.occurred_at",
+  source: "stock_ledger.source",
+  status: "stock_ledger.bucket"
+}
+
+/**
+ * One page of the stock ledger, newest first: every change of every quantity with its reason and
+ * source document.
+ */
+export const pageStockLedger = async (
+  db: ReadDb,
+  request: PageRequest<LedgerSort>,
+  after: CursorPosition | null,
+  filters: Pick<LedgerListParams, "warehouseId" | "stockRowId" | "sourceDocumentId" | "source" | "status"> = {}
+): Promise<KeysetPage<StockLedgerEntry>> => {
+  let query = ledgerWithNames(db)
+  if (filters.warehouseId?.trim()) query = query.where("stock_ledger.warehouse_id", "=", filters.warehouseId.trim())
+  if (filters.stockRowId?.trim()) query = query.where("stock_ledger.stock_row_id", "=", filters.stockRowId.trim())
+  if (filters.sourceDocumentId) query = query.where("stock_ledger.source_document_id", "=", filters.sourceDocumentId)
+  if (filters.source) query = query.where("stock_ledger.source", "=", filters.source)
+  if (filters.status) query = query.where("stock_ledger.bucket", "=", filters.status)
+  if (request.q) {
+    const pattern = containsPattern(request.q)
+    query = query.where((eb) =>
+      eb.or([
+        eb("stock_ledger.reason", "ilike", pattern),
+        eb("stock_ledger.source_document_number", "ilike", pattern),
+        eb("stock_ledger.thickness", "ilike", pattern)
+      ])
+    )
+  }
+  // in log order one event's lines keep their own order (position and line name a line once); other sorts break ties by id
+  const idColumn = request.sort === "position" ? "stock_ledger.line" : "stock_ledger.id"
+  const page = await keysetPage(query, request, after, { column: LEDGER_SORT_COLUMNS[request.sort], idColumn })
+  return { ...page, items: page.items.map(ledgerView) }
 }
 
 /**

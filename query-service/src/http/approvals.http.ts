@@ -1,17 +1,19 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { ReadApi } from "@timber/contracts"
-import { listApprovalRequests, listApprovalRules, listUserProfiles, pendingApprovalCount } from "@timber/projections"
+import { listApprovalRules, listUserProfiles, pageApprovalRequests, pendingApprovalCount } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
+import { readPage } from "./paging"
 import { requireAny } from "./permissions"
 
 export const ApprovalsLive = HttpApiBuilder.group(ReadApi, "approvals", (h) =>
   h
-    .handle("list", () =>
-      Effect.zipRight(
-        requireAny(["approvals", "read"]),
-        query(({ db }) => listApprovalRequests(db))
-      )
+    .handle("list", ({ urlParams }) =>
+      Effect.gen(function* () {
+        yield* requireAny(["approvals", "read"])
+        const { request, after } = yield* readPage(urlParams, { sort: "createdAt", order: "desc" })
+        return yield* query(({ db }) => pageApprovalRequests(db, request, after, urlParams))
+      })
     )
     // the count of the list above: the same permission (issue 24 item 4), the `approvals` topic's too
     .handle("pendingCount", () =>

@@ -1,18 +1,20 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { ReadApi } from "@timber/contracts"
-import { electricityStatistics, listDryingCosts, listDryingProcesses, listRecharges } from "@timber/projections"
+import { electricityStatistics, listDryingCosts, listRecharges, pageDryingProcesses } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
+import { readPage } from "./paging"
 import { requireAny } from "./permissions"
 
 /** Drying batches (the dashboard's ongoing list reads them too) and the kiln's LUKU recharges (the drying screen's). */
 export const DryingLive = HttpApiBuilder.group(ReadApi, "drying", (h) =>
   h
-    .handle("list", () =>
-      Effect.zipRight(
-        requireAny(["drying-process", "read"], ["inventory-reports", "read"], ["dashboard", "access"]),
-        query(({ db }) => listDryingProcesses(db))
-      )
+    .handle("list", ({ urlParams }) =>
+      Effect.gen(function* () {
+        yield* requireAny(["drying-process", "read"], ["inventory-reports", "read"], ["dashboard", "access"])
+        const { request, after } = yield* readPage(urlParams, { sort: "startTime", order: "desc" })
+        return yield* query(({ db }) => pageDryingProcesses(db, request, after, urlParams))
+      })
     )
     // the kiln charge list: the drying screen's, and the Wood Drying Settings page's "Kiln charges"
     .handle("costs", () =>

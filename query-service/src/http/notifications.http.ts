@@ -1,12 +1,19 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { CurrentUser, ReadApi } from "@timber/contracts"
-import { listNotifications, unreadNotificationCount } from "@timber/projections"
+import { pageNotifications, unreadNotificationCount } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
+import { readPage } from "./paging"
 
 /** Everyone reads only their own notifications. */
 export const NotificationsLive = HttpApiBuilder.group(ReadApi, "notifications", (h) =>
   h
-    .handle("list", () => Effect.flatMap(CurrentUser, (user) => query(({ db }) => listNotifications(db, user.userId))))
+    .handle("list", ({ urlParams }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser
+        const { request, after } = yield* readPage(urlParams, { sort: "createdAt", order: "desc" })
+        return yield* query(({ db }) => pageNotifications(db, user.userId, request, after, urlParams))
+      })
+    )
     .handle("unreadCount", () => Effect.flatMap(CurrentUser, (user) => query(({ db }) => unreadNotificationCount(db, user.userId))))
 )

@@ -1,8 +1,9 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { ReadApi } from "@timber/contracts"
-import { consolidatedStock, lowStockAlerts, stockAdjustments, stockLedger, verifyStock } from "@timber/projections"
+import { consolidatedStock, lowStockAlerts, pageStockAdjustments, pageStockLedger, verifyStock } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
+import { readPage } from "./paging"
 import { requireAdmin, requireAny } from "./permissions"
 
 /** Inventory reports; the ledger invariant check is an ADMIN's. */
@@ -20,17 +21,19 @@ export const StockLive = HttpApiBuilder.group(ReadApi, "stock", (h) =>
         query(({ db }) => lowStockAlerts(db))
       )
     )
-    .handle("adjustments", () =>
-      Effect.zipRight(
-        requireAny(["inventory-reports", "read"]),
-        query(({ db }) => stockAdjustments(db))
-      )
+    .handle("adjustments", ({ urlParams }) =>
+      Effect.gen(function* () {
+        yield* requireAny(["inventory-reports", "read"])
+        const { request, after } = yield* readPage(urlParams, { sort: "adjustedAt", order: "desc" })
+        return yield* query(({ db }) => pageStockAdjustments(db, request, after, urlParams))
+      })
     )
     .handle("ledger", ({ urlParams }) =>
-      Effect.zipRight(
-        requireAny(["inventory-reports", "read"]),
-        query(({ db }) => stockLedger(db, { warehouseId: urlParams.warehouseId?.trim() || undefined, stockRowId: urlParams.stockRowId?.trim() || undefined }))
-      )
+      Effect.gen(function* () {
+        yield* requireAny(["inventory-reports", "read"])
+        const { request, after } = yield* readPage(urlParams, { sort: "position", order: "desc" })
+        return yield* query(({ db }) => pageStockLedger(db, request, after, urlParams))
+      })
     )
     .handle("verify", () =>
       Effect.zipRight(

@@ -9,7 +9,7 @@ export const notificationsQuery = queryOptions({
   queryKey: notificationsKey,
   queryFn: async () => {
     try {
-      return await call((api) => api.notifications.list())
+      return (await call((api) => api.notifications.list({ urlParams: {} }))).items
     } catch {
       return []
     }

@@ -41,7 +41,11 @@ const server = {
   })
 }
 const fakeApi = {
-  drying: { list: async () => server.processes, costs: async () => [], recharges: async () => [] },
+  drying: {
+    list: async () => ({ items: server.processes, nextCursor: null, total: server.processes.length }),
+    costs: async () => [],
+    recharges: async () => []
+  },
   settings: { value: async ({ path }: { path: { key: string } }) => ({ key: path.key, value: null }) },
   warehouses: {
     list: async () => [{ id: "wh-1", code: "WH-1", name: "Kiln Yard", status: "ACTIVE", stockControlEnabled: true }],

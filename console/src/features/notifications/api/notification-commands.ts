@@ -7,7 +7,7 @@ const allNotificationsKey = ["notifications"] as const
 export const centreKey = ["notifications", "centre"] as const
 
 /** The centre's own list: unlike the top bar it says when loading failed ('Failed to load notifications'). */
-export const centreQuery = queryOptions({ queryKey: centreKey, queryFn: () => call((api) => api.notifications.list()) })
+export const centreQuery = queryOptions({ queryKey: centreKey, queryFn: async () => (await call((api) => api.notifications.list({ urlParams: {} }))).items })
 export const useCentreNotifications = () => useQuery(centreQuery)
 
 const useNotificationMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {

@@ -10,7 +10,14 @@ export const warehouseStockQuery = (warehouseId: string) =>
 export const consolidatedQuery = queryOptions({ queryKey: [...stockKey, "consolidated"], queryFn: () => call((api) => api.stock.consolidated()) })
 /** Spec section 8: failures of the alert and adjustment loads are ignored (an empty list). */
 export const alertsQuery = queryOptions({ queryKey: [...stockKey, "alerts"], queryFn: () => call((api) => api.stock.alerts()).catch(() => []) })
-export const adjustmentsQuery = queryOptions({ queryKey: [...stockKey, "adjustments"], queryFn: () => call((api) => api.stock.adjustments()).catch(() => []) })
+export const adjustmentsQuery = queryOptions({
+  queryKey: [...stockKey, "adjustments"],
+  queryFn: () =>
+    call((api) => api.stock.adjustments({ urlParams: {} })).then(
+      (page) => page.items,
+      () => []
+    )
+})
 
 export const useWarehouseStock = (warehouseId: string | null) => useQuery({ ...warehouseStockQuery(warehouseId ?? ""), enabled: warehouseId !== null })
 export const useConsolidated = (enabled: boolean) => useQuery({ ...consolidatedQuery, enabled })

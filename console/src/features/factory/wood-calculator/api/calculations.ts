@@ -6,7 +6,10 @@ export const calculationsKey = (userId: string) => ["calculations", userId] as c
 
 /** GET /api/factory/calculations?user_id= : the signed-in user's history, newest first. */
 export const calculationsQuery = (userId: string) =>
-  queryOptions({ queryKey: calculationsKey(userId), queryFn: () => call((api) => api.calculations.list({ urlParams: { user_id: userId } })) })
+  queryOptions({
+    queryKey: calculationsKey(userId),
+    queryFn: async () => (await call((api) => api.calculations.list({ urlParams: { user_id: userId } }))).items
+  })
 
 export const useCalculations = (userId: string) => useQuery(calculationsQuery(userId))
 

@@ -2,19 +2,25 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { SlicingOperation, SlicingOperationPayload } from "@timber/contracts"
 import { ApiError, isQuiet404 } from "../../../../api/api-error"
 import { call } from "../../../../api/client"
+import { everyPage } from "../../../../api/every-page"
 import { lotRecoveryKey } from "../../../../api/queries/lot-recovery"
 import { receiptsKey } from "../../../../api/queries/wood-receipts"
 
 export const operationsKey = ["slicing-operations"] as const
 
-/** GET /api/factory/operations?lot_number=: a 404 is an empty list (factory spec section 8). */
+/**
+ * GET /api/factory/operations?lot_number=: a 404 is an empty list (factory spec section 8). One
+ * LOT's operations are read whole (bounded by its sleepers: the slicer marks every sleeper sliced);
+ * without a LOT, the newest page only (the history beside an empty slicer).
+ */
 export const useOperations = (lotNumber: string | null) =>
   useQuery(
     queryOptions({
       queryKey: [...operationsKey, lotNumber ?? "all"],
       queryFn: async (): Promise<ReadonlyArray<SlicingOperation>> => {
         try {
-          return await call((api) => api.slicing.list({ urlParams: lotNumber ? { lot_number: lotNumber } : {} }))
+          if (lotNumber === null) return (await call((api) => api.slicing.list({ urlParams: {} }))).items
+          return await everyPage((page) => call((api) => api.slicing.list({ urlParams: { ...page, lot_number: lotNumber } })))
         } catch (error) {
           if (isQuiet404(error)) return []
           throw error

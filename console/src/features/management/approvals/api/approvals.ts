@@ -14,7 +14,11 @@ const orEmpty = async <A>(load: () => Promise<ReadonlyArray<A>>): Promise<Readon
   }
 }
 
-export const approvalRequestsQuery = queryOptions({ queryKey: approvalsKey, queryFn: () => orEmpty(() => call((api) => api.approvals.list())) })
+/** GET /management/approvals, its first page (the newest 50 requests). */
+export const approvalRequestsQuery = queryOptions({
+  queryKey: approvalsKey,
+  queryFn: () => orEmpty(async () => (await call((api) => api.approvals.list({ urlParams: {} }))).items)
+})
 export const approvalRulesQuery = queryOptions({ queryKey: approvalRulesKey, queryFn: () => orEmpty(() => call((api) => api.approvals.rules())) })
 
 export const useApprovalRequests = () => useQuery(approvalRequestsQuery)
