@@ -25,6 +25,7 @@ import * as newsletterSubscribers from "./20261128_0085_newsletter_subscribers"
 import * as websiteFiles from "./20261128_0090_website_files"
 import * as projectionOperations from "./20261128_0070_projection_operations"
 import * as websitePages from "./20261128_0080_website_pages"
+import * as auditLotStreamsByStream from "./20261206_0100_audit_lot_streams_by_stream"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -53,7 +54,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261128_0070_projection_operations", projectionOperations],
   ["20261128_0080_website_pages", websitePages],
   ["20261128_0085_newsletter_subscribers", newsletterSubscribers],
-  ["20261128_0090_website_files", websiteFiles]
+  ["20261128_0090_website_files", websiteFiles],
+  ["20261206_0100_audit_lot_streams_by_stream", auditLotStreamsByStream]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {
