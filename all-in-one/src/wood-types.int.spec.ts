@@ -174,6 +174,96 @@ describe("wood type catalogue over HTTP", () => {
     expect((await app.api(`/factory/wood-types/${id}`, { method: "DELETE", token: admin })).status).toBe(422)
   })
 
+  it("given a wood type, when LOTs of it are created, moved and deleted, then the wood type's own stream does not move: only an edit moves it (its uses are counted on their own books)", async () => {
+    const { id } = await createWoodType({ name: "Quiet stream" })
+    const other = await createWoodType({ name: "Quiet other" })
+    const streamOf = async () => (await Effect.runPromise(app.store.readStream(`WoodType-${id}`))).map((e) => e.type)
+    const before = await streamOf()
+    const lots = await Promise.all(
+      [1, 2, 3].map((i) => json<{ id: string }>(app.api("/management/wood-receipts", { method: "POST", token: admin, json: lot(id, `LOT-QUIET-${i}`) })))
+    )
+    expect((await app.api(`/management/wood-receipts/${lots[0]!.id}`, { method: "PUT", token: admin, json: lot(other.id, "LOT-QUIET-1") })).status).toBe(200)
+    expect((await app.api(`/management/wood-receipts/${lots[1]!.id}`, { method: "DELETE", token: admin })).status).toBe(200)
+    expect(await streamOf()).toEqual(before)
+    // one LOT still holds it; the one moved away and the one deleted do not
+    expect((await app.api(`/factory/wood-types/${id}`, { method: "DELETE", token: admin })).status).toBe(422)
+    expect((await app.api(`/management/wood-receipts/${lots[2]!.id}`, { method: "DELETE", token: admin })).status).toBe(200)
+    expect((await app.api(`/factory/wood-types/${id}`, { method: "DELETE", token: admin })).status).toBe(200)
+    expect((await app.api(`/factory/wood-types/${other.id}`, { method: "DELETE", token: admin })).status).toBe(422)
+  })
+
+  it("given LOTs being created and deleted while their wood type is deleted, then no LOT is ever left on a deleted wood type, and once every user is gone the delete goes through", async () => {
+    for (let round = 0; round < 6; round++) {
+      const { id } = await createWoodType({ name: `Churn ${round}` })
+      const old = await Promise.all(
+        [0, 1, 2].map((i) =>
+          json<{ id: string }>(app.api("/management/wood-receipts", { method: "POST", token: admin, json: lot(id, `LOT-CHURN-${round}-${i}`) }))
+        )
+      )
+      const [deleted, ...others] = await Promise.all([
+        app.api(`/factory/wood-types/${id}`, { method: "DELETE", token: admin }),
+        ...old.map((l) => app.api(`/management/wood-receipts/${l.id}`, { method: "DELETE", token: admin })),
+        ...[3, 4].map((i) => app.api("/management/wood-receipts", { method: "POST", token: admin, json: lot(id, `LOT-CHURN-${round}-${i}`) }))
+      ])
+      const outcome = `round ${round}: delete ${deleted!.status}, others ${others.map((r) => r.status).join(" ")}`
+      expect(
+        others.slice(0, 3).map((r) => r.status),
+        outcome
+      ).toEqual([200, 200, 200])
+      const created = others.slice(3).filter((r) => r.status === 201)
+      if (deleted!.status === 200) {
+        // deleted: no create may have gone in
+        expect(created, outcome).toHaveLength(0)
+        continue
+      }
+      expect(deleted!.status, outcome).toBe(422)
+      // refused while users were counted: once the LOTs created meanwhile are gone too, nobody holds it
+      for (const response of created)
+        expect((await app.api(`/management/wood-receipts/${(await json<{ id: string }>(response)).id}`, { method: "DELETE", token: admin })).status).toBe(200)
+      expect((await app.api(`/factory/wood-types/${id}`, { method: "DELETE", token: admin })).status, outcome).toBe(200)
+    }
+  })
+
+  it("given uses recorded on a wood type's own stream before uses had their books, then the first period opens with the users that still hold it", async () => {
+    const { id } = await createWoodType({ name: "Legacy species" })
+    const { id: elsewhere } = await createWoodType({ name: "Legacy elsewhere" })
+    const raw = (streamId: string, types: ReadonlyArray<[string, Record<string, unknown>]>) =>
+      Effect.runPromise(
+        app.store.appendToStream(
+          streamId,
+          types.map(([type, data]) => ({ id: crypto.randomUUID(), type, data, metadata: {} })),
+          { expectedRevision: "any" }
+        )
+      )
+    const legacyUse = (usedBy: string): [string, Record<string, unknown>] => ["WoodTypeUseRecorded", { woodTypeId: id, usedBy }]
+    // held: a live LOT and a stock row; gone: a deleted LOT, a LOT moved to another wood type, a create that never appeared
+    await raw(`WoodType-${id}`, [
+      legacyUse("Lot-legacy-live"),
+      legacyUse("Lot-legacy-gone"),
+      legacyUse("Lot-legacy-moved"),
+      legacyUse("Lot-legacy-never"),
+      legacyUse(`StockRow-w~${id}~1"`)
+    ])
+    await raw("Lot-legacy-live", [["LotCreated", { woodTypeId: id }]])
+    await raw("Lot-legacy-gone", [
+      ["LotCreated", { woodTypeId: id }],
+      ["LotDeleted", {}]
+    ])
+    await raw("Lot-legacy-moved", [
+      ["LotCreated", { woodTypeId: id }],
+      ["LotUpdated", { woodTypeId: elsewhere }]
+    ])
+    await raw(`StockRow-w~${id}~1"`, [["StockMoved", {}]])
+    expect((await app.api(`/factory/wood-types/${id}`, { method: "DELETE", token: admin })).status).toBe(422)
+    const created = await app.api("/management/wood-receipts", { method: "POST", token: admin, json: lot(id, "LOT-LEGACY-NEW") })
+    expect(created.status).toBe(201)
+    const books = await Effect.runPromise(app.store.readStream(`WoodTypeUses-${id}-0`))
+    expect(books.map((e) => [e.type, (e.data as { count?: number }).count])).toEqual([
+      ["WoodTypeUsesOpened", 2],
+      ["WoodTypeUsed", undefined]
+    ])
+  })
+
   it("given a wood type, when a picture is uploaded, replaced and removed, then only PNG, JPEG or WebP by their bytes up to 2 MiB is taken, the list names it and signed-in users are served it", async () => {
     const { id } = await createWoodType({ name: "Mvule" })
     const text = await uploadImage(id, admin, new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"), "teak.svg")

@@ -5,13 +5,11 @@ import {
   schemaVersionOf,
   StaleEditMessages,
   versionAfter,
-  WoodTypeId,
   type DomainError,
   type EventMetadata,
-  type WoodTypeEvent,
   type WorkTrail
 } from "@timber/contracts"
-import { WoodTypeDecider, woodTypeStream, type Decider } from "@timber/domain"
+import type { Decider } from "@timber/domain"
 import type { EventStore, EventStoreUnavailable, ExpectedRevision, NewEvent, RecordedEvent, StreamAppend } from "@timber/eventstore"
 import { Effect, FiberRef, Schedule } from "effect"
 import { AppendedEventTypes } from "./appended-types"
@@ -92,17 +90,18 @@ export interface Streams {
   readonly read: <S>(ref: StreamRef<any, any, S>, options?: { readonly assumeNew?: boolean }) => Effect.Effect<Loaded<S>>
   /** A stream read for a fact only (a claim holder's last event): never appended to by this command. */
   readonly recorded: (streamId: string) => Effect.Effect<ReadonlyArray<RecordedEvent>>
-  /** Decides `command` with the stream's aggregate; its events join the command's one append. Answers the state after. */
-  readonly decide: <C, S>(ref: StreamRef<C, any, S>, command: C, options?: { readonly assumeNew?: boolean }) => Effect.Effect<S, DomainError>
   /**
-   * Records on the wood type's stream that `usedBy` uses it, so the wood type can't be deleted
-   * under it. Uses never contend with one another (twenty batches of one species may start at
-   * once): they are appended at any revision and the whole command is refused, with `refusal`,
-   * when the wood type's stream holds its deletion once they are in (the store looks in the same
-   * statement). A delete appends at the revision it checked, so a use recorded after that check
-   * makes the delete decide again (and refuse): of a concurrent use and delete exactly one wins.
+   * Decides `command` with the stream's aggregate; its events join the command's one append. Answers the state after.
+   * `tally`: the decision only counts (a wood type's use or release, uses.ts), so it need not
+   * contend with other counts: unless this command also decides on the stream unchecked, it is
+   * appended at any revision, and refused (the whole command decided again on fresh reads) when
+   * the stream holds `closedBy` once it is in — the event that ends such a stream.
    */
-  readonly recordUse: (woodTypeId: string, usedBy: string, refusal: () => DomainError) => Effect.Effect<void, DomainError>
+  readonly decide: <C, S>(
+    ref: StreamRef<C, any, S>,
+    command: C,
+    options?: { readonly assumeNew?: boolean; readonly tally?: { readonly closedBy: string } }
+  ) => Effect.Effect<S, DomainError>
 }
 
 export interface Executed<S> {
@@ -140,19 +139,15 @@ export interface Outcome<A> {
   readonly executed: <S>(ref: StreamRef<any, any, S>) => Executed<S>
 }
 
-/** The event after which a wood type may not be used: a use that lands after it is refused. */
-const WOOD_TYPE_DELETED: WoodTypeEvent["_tag"] = "WoodTypeDeleted"
-
 /** One stream as a try has it: read (or assumed new), and what the try decided on it. */
 interface Entry {
   readonly ref: AnyRef
   readonly recorded: ReadonlyArray<RecordedEvent>
   state: unknown
   readonly events: Array<{ readonly _tag: string }>
-  /** Per event: the purpose its id derives from when it is not the stream's revision and index (a wood type use). */
-  readonly idPurposes: Array<string | null>
-  /** A stream that only records uses: appended at any revision, refused when it holds a deletion. */
-  uses: { readonly refusal: () => DomainError } | null
+  /** Counted on (`tally`): appended at any revision when nothing was decided on it unchecked, refused once it holds `closedBy`. */
+  tally: { readonly closedBy: string } | null
+  /** Decided on as read: appended at the revision read, whatever else was counted on it. */
   checked: boolean
 }
 
@@ -201,8 +196,7 @@ const aTry = (store: EventStore, firstTry: boolean) => {
           recorded,
           state: foldRecorded(store, ref.decider, ref.streamId, recorded),
           events: [],
-          idPurposes: [],
-          uses: null,
+          tally: null,
           checked: false
         }
         entries.set(ref.streamId, entry)
@@ -210,11 +204,10 @@ const aTry = (store: EventStore, firstTry: boolean) => {
       })
     })
 
-  const decideOn = (entry: Entry, command: unknown, idPurpose: string | null) =>
+  const decideOn = (entry: Entry, command: unknown) =>
     Effect.map(entry.ref.decider.decide(command, entry.state) as Effect.Effect<ReadonlyArray<{ readonly _tag: string }>, DomainError>, (events) => {
       for (const event of events) {
         entry.events.push(event)
-        entry.idPurposes.push(idPurpose)
         entry.state = entry.ref.decider.evolve(entry.state, event)
       }
       return entry.state
@@ -225,19 +218,10 @@ const aTry = (store: EventStore, firstTry: boolean) => {
     recorded: readRaw,
     decide: (ref, command, options) =>
       Effect.flatMap(entryOf(ref, options?.assumeNew ?? false), (entry) => {
-        if (entry.uses) return Effect.die(new Error(`${ref.streamId}: a use and a checked decision in one command`))
-        entry.checked = true
-        return decideOn(entry, command, null) as Effect.Effect<never, DomainError>
-      }),
-    recordUse: (named, usedBy, refusal) => {
-      // the wood type another record names (a LOT's, a batch's, a stock row's) is branded here, where its stream is used
-      const woodTypeId = WoodTypeId.make(named)
-      return Effect.flatMap(entryOf(streamOf(WoodTypeDecider, woodTypeStream(woodTypeId)), false), (entry) => {
-        if (entry.checked) return Effect.die(new Error(`${entry.ref.streamId}: a use and a checked decision in one command`))
-        entry.uses = { refusal }
-        return Effect.asVoid(Effect.mapError(decideOn(entry, { _tag: "RecordWoodTypeUse", woodTypeId, usedBy }, `use:${usedBy}`), refusal))
+        if (options?.tally) entry.tally = options.tally
+        else entry.checked = true
+        return decideOn(entry, command) as Effect.Effect<never, DomainError>
       })
-    }
   }
 
   /** Every stream's new events, each at the revision it was decided on, as one call of the store. */
@@ -247,14 +231,16 @@ const aTry = (store: EventStore, firstTry: boolean) => {
       .map((entry) => {
         const { streamId } = entry.ref
         const last = entry.recorded[entry.recorded.length - 1]
-        const expectedRevision: ExpectedRevision = entry.uses ? "any" : last ? last.revision : "no_stream"
+        // counts alone on a stream that exists go in at any revision; anything else at the revision read
+        const counted = entry.tally !== null && !entry.checked && last !== undefined ? entry.tally : null
+        const expectedRevision: ExpectedRevision = counted ? "any" : last ? last.revision : "no_stream"
         const events: NewEvent[] = entry.events.map(({ _tag, ...data }, i) => ({
-          id: envelope.ids.next(`${streamId}@${entry.idPurposes[i] ?? `${String(expectedRevision)}#${i}`}`),
+          id: envelope.ids.next(`${streamId}@${String(expectedRevision)}#${i}`),
           type: _tag,
           data,
           metadata: eventMetadata(envelope, _tag)
         }))
-        return { entry, append: entry.uses ? { streamId, expectedRevision, events, refuseIfHolds: WOOD_TYPE_DELETED } : { streamId, expectedRevision, events } }
+        return { entry, append: counted ? { streamId, expectedRevision, events, refuseIfHolds: counted.closedBy } : { streamId, expectedRevision, events } }
       })
   }
 
@@ -310,10 +296,8 @@ export const runCommandOn = <A, R>(
         planned.length === 0
           ? []
           : yield* store.appendToStreams(planned.map(({ append }) => append)).pipe(
-              Effect.catchTag("StreamHolds", (held) => {
-                const uses = attempt.entries.get(held.streamId)?.uses
-                return uses ? Effect.fail(uses.refusal()) : Effect.die(held)
-              })
+              // a count that landed after its stream was closed: decided again on fresh reads (the next period, or the refusal)
+              Effect.catchTag("StreamHolds", (held) => (attempt.entries.get(held.streamId)?.tally ? Effect.fail(new Retry()) : Effect.die(held)))
             )
       yield* FiberRef.update(AppendedEventTypes, (types) => [...types, ...planned.flatMap(({ append }) => append.events.map((event) => event.type))])
       const positions = new Map(planned.map(({ append }, i) => [append.streamId, results[i]!.position]))

@@ -178,30 +178,38 @@ describe("one command, one decision, one append", () => {
     expect(decidedOn).toEqual([0, 4])
   })
 
-  it("given a wood type deleted by the time a use lands, when the command appends, then it is refused in the writer's words and nothing is stored", async () => {
-    const { store, holdDeletion, log } = aStore()
-    // a wood type that exists, as its aggregate reads it
-    log.push({
-      id: "w1",
-      streamId: "WoodType-w1",
-      revision: 0n,
-      position: 1n,
-      type: "WoodTypeCreated",
-      data: { woodTypeId: "w1", name: "Teak", grade: null },
-      metadata: {},
-      recordedAt: new Date(0)
-    })
-    holdDeletion("WoodType-w1")
-    const outcome = await run(
+  it("given a stream that exists, when a command only counts on it (tally), then it is appended at any revision, refused should the stream end meanwhile", async () => {
+    const { store, appends, overtake } = aStore()
+    overtake("Counter-a", 1)
+    const outcome = await run(runCommandOn(store, envelope, (streams) => streams.decide(a, { _tag: "Count", by: 1 }, { tally: { closedBy: "Closed" } })))
+    expect(outcome._tag).toBe("Right")
+    expect(appends[0]!.map(({ streamId, expectedRevision, refuseIfHolds }) => ({ streamId, expectedRevision, refuseIfHolds }))).toEqual([
+      { streamId: "Counter-a", expectedRevision: "any", refuseIfHolds: "Closed" }
+    ])
+  })
+
+  it("given a count that lands after its stream was closed, when the store refuses it, then the command is decided again on fresh reads, and nothing is stored", async () => {
+    const { store, holdDeletion, overtake, appends, log } = aStore()
+    overtake("Counter-a", 1)
+    holdDeletion("Counter-a")
+    const outcome = await run(runCommandOn(store, envelope, (streams) => streams.decide(a, { _tag: "Count", by: 1 }, { tally: { closedBy: "Closed" } })))
+    // closed on every try here: after its retries the command gives up as a conflict
+    expect(outcome._tag === "Left" && outcome.left._tag).toBe("Conflict")
+    expect(appends.length).toBeGreaterThan(1)
+    expect(log).toHaveLength(1)
+  })
+
+  it("given a count and a checked decision on one stream in one command, then the stream is appended at the revision read", async () => {
+    const { store, appends, overtake } = aStore()
+    overtake("Counter-a", 1)
+    await run(
       runCommandOn(store, envelope, (streams) =>
-        Effect.zipRight(
-          streams.decide(a, { _tag: "Count", by: 1 }),
-          streams.recordUse("w1", "Counter-a", () => new BusinessRuleViolation({ message: "Please select a wood type" }))
-        )
+        Effect.zipRight(streams.decide(a, { _tag: "Count", by: 1 }), streams.decide(a, { _tag: "Count", by: 1 }, { tally: { closedBy: "Closed" } }))
       )
     )
-    expect(outcome._tag === "Left" && outcome.left.message).toBe("Please select a wood type")
-    expect(log).toHaveLength(1)
+    expect(appends[0]!.map(({ expectedRevision, refuseIfHolds }) => ({ expectedRevision, refuseIfHolds }))).toEqual([
+      { expectedRevision: 0n, refuseIfHolds: undefined }
+    ])
   })
 })
 

@@ -1,9 +1,31 @@
-import { BusinessRuleViolation, NotFound, StockMessages, WarehouseId, WarehouseMessages, WoodTypeMessages, type MoveStock } from "@timber/contracts"
+import {
+  BusinessRuleViolation,
+  NotFound,
+  StockMessages,
+  WarehouseId,
+  WarehouseMessages,
+  WoodTypeMessages,
+  type DomainError,
+  type MoveStock
+} from "@timber/contracts"
 import { StockRowDecider, stockRowStream, WarehouseDecider, warehouseStream } from "@timber/domain"
 import { Effect } from "effect"
 import { streamOf, type Streams } from "./execute"
+import { countWoodTypeUse } from "./wood-type-use"
 
 export const stockRowOf = (row: MoveStock["row"]) => streamOf(StockRowDecider, stockRowStream(row))
+
+/**
+ * A stock row holds its wood type for good (its ledger stays), so the wood type can't be deleted
+ * under the stock: the row's use is counted once, by the command that starts the row (its stream
+ * still empty, nothing decided on it yet in this command), in the same append.
+ */
+export const countStockRowUse = (streams: Streams, row: MoveStock["row"], refusal: () => DomainError) =>
+  Effect.gen(function* () {
+    const ref = stockRowOf(row)
+    const { recorded, state } = yield* streams.read(ref)
+    if (recorded.length === 0 && state === StockRowDecider.initialState) yield* countWoodTypeUse(streams, row.woodTypeId, ref.streamId, refusal)
+  })
 
 /**
  * Stock moves only inside a command, with the movements of its business step built by
@@ -15,8 +37,8 @@ export const stockRowOf = (row: MoveStock["row"]) => streamOf(StockRowDecider, s
  * rest of its events at the revision it read: no quantity ever goes negative however many
  * requests race, and a take larger than the row holds refuses the whole command in the spec's
  * words ("Cannot dry 5 pieces. Only 3 not dried pieces available.") with nothing stored. A row
- * holds its wood type: each row's use of it is recorded on the wood type's stream, so the wood
- * type can't be deleted under the stock. Movement ids come from the source document, so a step
+ * holds its wood type: a new row's use of it is counted (`countStockRowUse`), so the wood type
+ * can't be deleted under the stock. Movement ids come from the source document, so a step
  * decided twice moves nothing twice.
  */
 export const moveStock = (streams: Streams, movements: ReadonlyArray<MoveStock>) =>
@@ -24,9 +46,8 @@ export const moveStock = (streams: Streams, movements: ReadonlyArray<MoveStock>)
     movements,
     (movement) =>
       Effect.gen(function* () {
-        const row = stockRowOf(movement.row)
-        yield* streams.recordUse(movement.row.woodTypeId, row.streamId, () => new NotFound({ message: WoodTypeMessages.notFound }))
-        yield* streams.decide(row, movement)
+        yield* countStockRowUse(streams, movement.row, () => new NotFound({ message: WoodTypeMessages.notFound }))
+        yield* streams.decide(stockRowOf(movement.row), movement)
       }),
     { discard: true }
   )

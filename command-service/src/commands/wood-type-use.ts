@@ -3,19 +3,23 @@ import {
   DRYING_STREAM_PREFIX,
   LOT_STREAM_PREFIX,
   SLICING_OPERATION_STREAM_PREFIX,
+  booksFor,
+  WOOD_TYPE_USES_CLOSED,
   WoodTypeDecider,
-  woodTypeStream
+  WoodTypeUsesDecider,
+  woodTypeStream,
+  woodTypeUsesStream,
+  type WoodTypeUsesState
 } from "@timber/domain"
-import { WoodTypeId, type DomainError } from "@timber/contracts"
+import { WoodTypeId, type DomainError, type WoodTypeUsesCommand } from "@timber/contracts"
 import type { RecordedEvent } from "@timber/eventstore"
 import { Effect } from "effect"
-import { CommandContext } from "./context"
 import { streamOf, type StreamRef, type Streams } from "./execute"
-import { ABANDONED_CLAIM_MS } from "./reservations"
 
 /**
  * What may use a wood type, by stream prefix, and the event that ends such a user (a deleted LOT
- * no longer holds its wood type). Transfers add their streams here when they use wood types.
+ * no longer holds its wood type): read once per wood type, when its first period of uses opens
+ * with the users recorded on its own stream before uses had their books.
  */
 const WOOD_TYPE_USERS: ReadonlyArray<{ readonly prefix: string; readonly endedBy: string | null }> = [
   { prefix: LOT_STREAM_PREFIX, endedBy: "LotDeleted" },
@@ -33,7 +37,7 @@ export const woodTypeOf = (woodTypeId: string) => streamOf(WoodTypeDecider, wood
 
 /**
  * The wood type a write names, or the writer's own refusal ("Please select a wood type", …).
- * Read through the command's streams, so recording its use (`streams.recordUse`) reads it no more.
+ * Read through the command's streams, so counting its use (`countWoodTypeUse`) reads it no more.
  */
 export const requireWoodType = <R>(streams: Streams, woodTypeId: string, refusal: () => R) =>
   Effect.gen(function* () {
@@ -42,29 +46,202 @@ export const requireWoodType = <R>(streams: Streams, woodTypeId: string, refusal
     return { id: WoodTypeId.make(woodTypeId), name: state.name }
   })
 
-/**
- * Creates an aggregate that uses a wood type (a LOT, a calculation, a slicing operation, a drying
- * batch) with the use recorded in the same append. Its id is new, so its stream is taken to be
- * empty without a read; the no-stream append guards that.
- */
-export const createUsingWoodType = <C, S>(streams: Streams, ref: StreamRef<C, any, S>, command: C, woodTypeId: string, refusal: () => DomainError) =>
-  Effect.zipLeft(streams.decide(ref, command, { assumeNew: true }), streams.recordUse(woodTypeId, ref.streamId, refusal))
+// --- the books: per-period streams of a wood type's uses (domain/src/wood-type/uses.ts) ---
+
+const periodOf = (woodTypeId: WoodTypeId, period: number) => streamOf(WoodTypeUsesDecider, woodTypeUsesStream(woodTypeId, period))
 
 /**
- * The recorded users that no longer hold the wood type: their stream ended, or never appeared
- * (a create that failed after recording its use) for longer than an abandoned claim.
+ * The newest period this process has seen per wood type: where the next look starts. Only a
+ * hint (a period never goes away, so it can only be behind); a hint that reads as never opened
+ * (another database in the same process) is dropped and the look starts over.
  */
-export const goneWoodTypeUsers = (streams: Streams, recorded: ReadonlyArray<RecordedEvent>) =>
+const newestSeen = new Map<string, number>()
+
+interface Books {
+  readonly period: number
+  readonly ref: StreamRef<WoodTypeUsesCommand, any, WoodTypeUsesState>
+  readonly state: WoodTypeUsesState
+  /** For a period after 0 not opened yet as this command read it: the count the period before closed with. */
+  readonly carried: number
+}
+
+/**
+ * The newest period of a wood type's uses, without reading their history: from the newest period
+ * seen, galloping over closed periods (1, 2, 4, … ahead) and halving back, so a process that
+ * never saw the wood type reads about 2·log2(periods) short streams, and one that did reads one.
+ * A period closed after this command read the next one as never opened (a carry-over committing
+ * in between) answers that next period as unopened, with the count carried: opening it again is
+ * refused by the store (it exists) and the command decides again on fresh reads.
+ */
+const currentBooks = (streams: Streams, woodTypeId: WoodTypeId): Effect.Effect<Books> =>
   Effect.gen(function* () {
-    const { now } = yield* CommandContext
-    const gone: string[] = []
-    for (const use of recorded.filter((event) => event.type === "WoodTypeUseRecorded")) {
-      const usedBy = (use.data as { usedBy: string }).usedBy
+    const at = (period: number) =>
+      Effect.map(streams.read(periodOf(woodTypeId, period)), ({ state }): Books => ({ period, ref: periodOf(woodTypeId, period), state, carried: 0 }))
+    const carriedOn = (books: Books) => books.state._tag === "Closed" && books.state.next !== null
+    let books = yield* at(newestSeen.get(woodTypeId) ?? 0)
+    if (books.state._tag === "Unopened" && books.period > 0) books = yield* at(0)
+    if (carriedOn(books)) {
+      // every period before the newest is closed and carried on, every one after it unopened
+      let closed = books
+      let unopened: number | null = null
+      for (let step = 1; unopened === null; step *= 2) {
+        const probe = yield* at(closed.period + step)
+        if (probe.state._tag === "Unopened") unopened = probe.period
+        else if (carriedOn(probe)) closed = probe
+        else {
+          books = probe
+          break
+        }
+      }
+      while (unopened !== null && carriedOn(books)) {
+        if (unopened - closed.period === 1) {
+          books = { ...(yield* at(unopened)), carried: closed.state._tag === "Closed" ? closed.state.count : 0 }
+          break
+        }
+        const probe = yield* at(Math.floor((closed.period + unopened) / 2))
+        if (probe.state._tag === "Unopened") unopened = probe.period
+        else if (carriedOn(probe)) closed = probe
+        else books = probe
+      }
+    }
+    // only a period seen to exist is remembered: the hint is never ahead of the books
+    if (books.state._tag !== "Unopened") newestSeen.set(woodTypeId, books.period)
+    return books
+  })
+
+/**
+ * The users recorded on the wood type's own stream (`WoodTypeUseRecorded`, before issue 36) that
+ * still hold it: their stream has not ended, does exist (a use whose create never appeared came
+ * from a create that failed: those uses were appended with their record since issue 23, so the
+ * 30 s grace the old delete gave them has long passed), and its newest event that names a wood
+ * type names this one (a LOT moved to another wood type no longer holds the first). Read once
+ * per wood type: the count that opens its first period.
+ */
+const legacyUsersHolding = (streams: Streams, woodTypeId: WoodTypeId, recorded: ReadonlyArray<RecordedEvent>) =>
+  Effect.gen(function* () {
+    const users = new Set<string>()
+    for (const use of recorded) if (use.type === "WoodTypeUseRecorded") users.add((use.data as { usedBy: string }).usedBy)
+    let holding = 0
+    for (const usedBy of users) {
       const user = yield* streams.recorded(usedBy)
       const endedBy = endEventOf(usedBy)
       const ended = endedBy !== null && user.length > 0 && user[user.length - 1]!.type === endedBy
-      const neverAppeared = user.length === 0 && now().getTime() - use.recordedAt.getTime() > ABANDONED_CLAIM_MS
-      if (ended || neverAppeared) gone.push(usedBy)
+      if (user.length === 0 || ended || namedWoodType(user, woodTypeId) !== woodTypeId) continue
+      holding++
     }
-    return gone
+    return holding
   })
+
+/** The events that set which wood type their record uses (a receipt's measurements may name others: they do not move the LOT). */
+const WOOD_TYPE_SETTERS = new Set([
+  "LotCreated",
+  "LotUpdated",
+  "CalculationSaved",
+  "SlicingOperationRecorded",
+  "SlicingOperationRevised",
+  "DryingStarted",
+  "DryingSetupEdited"
+])
+
+/** The wood type a user's newest setter names; `otherwise` when none does (a stock row: its key holds it). */
+const namedWoodType = (user: ReadonlyArray<RecordedEvent>, otherwise: string): unknown => {
+  for (let i = user.length - 1; i >= 0; i--) if (WOOD_TYPE_SETTERS.has(user[i]!.type)) return (user[i]!.data as { woodTypeId?: unknown }).woodTypeId
+  return otherwise
+}
+
+/**
+ * Decides `command` (a count or a release) on the wood type's current books, in the command's one
+ * append: on the open period at any revision (uses never contend with one another, and a period
+ * closed meanwhile makes the store refuse it and the command decide again); opening the first
+ * period with the legacy users; or, on a full period, closing it and opening the next with its
+ * count carried over. `whenClosed`: what the books being closed for good (the wood type deleted) mean.
+ */
+const onBooks = <E>(
+  streams: Streams,
+  woodTypeId: WoodTypeId,
+  woodTypeRecorded: ReadonlyArray<RecordedEvent>,
+  command: WoodTypeUsesCommand,
+  whenClosed: () => Effect.Effect<void, E>
+): Effect.Effect<void, E | DomainError> =>
+  Effect.gen(function* () {
+    const books = yield* currentBooks(streams, woodTypeId)
+    const where = booksFor(books.state)
+    switch (where) {
+      case "open-first": {
+        const count = books.period === 0 ? yield* legacyUsersHolding(streams, woodTypeId, woodTypeRecorded) : books.carried
+        yield* streams.decide(books.ref, { _tag: "OpenWoodTypeUses", woodTypeId, period: books.period, count })
+        yield* streams.decide(books.ref, command)
+        return
+      }
+      case "carry-over": {
+        const next = books.period + 1
+        const carried = books.state._tag === "Open" ? books.state.count : 0
+        yield* streams.decide(books.ref, { _tag: "CloseWoodTypeUses", woodTypeId, next })
+        const nextBooks = periodOf(woodTypeId, next)
+        yield* streams.decide(nextBooks, { _tag: "OpenWoodTypeUses", woodTypeId, period: next, count: carried }, { assumeNew: true })
+        yield* streams.decide(nextBooks, command)
+        return
+      }
+      case "here":
+        yield* streams.decide(books.ref, command, { tally: { closedBy: WOOD_TYPE_USES_CLOSED } })
+        return
+      case "closed":
+        return yield* whenClosed()
+      default:
+        return yield* Effect.die(new Error(`unknown books ${String(where satisfies never)}`))
+    }
+  })
+
+/**
+ * Counts that `usedBy` (a new LOT, calculation, operation, batch or stock row: its stream) uses
+ * the wood type, in the command's one append; refused with `refusal` when the wood type does not
+ * exist or is deleted. The wood type's own stream is read, never appended to.
+ */
+export const countWoodTypeUse = (streams: Streams, named: string, usedBy: string, refusal: () => DomainError) =>
+  Effect.gen(function* () {
+    const woodTypeId = WoodTypeId.make(named)
+    const { state, recorded } = yield* streams.read(woodTypeOf(woodTypeId))
+    if (state._tag !== "Existing") return yield* Effect.fail(refusal())
+    yield* onBooks(streams, woodTypeId, recorded, { _tag: "CountWoodTypeUse", woodTypeId, usedBy }, () => Effect.fail(refusal()))
+  })
+
+/** Counts one user fewer (`usedBy` deleted, or moved to another wood type), in the command's one append. Nothing for a wood type that is gone. */
+export const releaseWoodTypeUse = (streams: Streams, named: string, usedBy: string) =>
+  Effect.gen(function* () {
+    const woodTypeId = WoodTypeId.make(named)
+    const { state, recorded } = yield* streams.read(woodTypeOf(woodTypeId))
+    if (state._tag !== "Existing") return
+    yield* onBooks(streams, woodTypeId, recorded, { _tag: "ReleaseWoodTypeUse", woodTypeId, usedBy }, () => Effect.void)
+  })
+
+/** An edit that may move `usedBy` from one wood type to another: released from the first, counted on the second; nothing when it stays. */
+export const moveWoodTypeUse = (streams: Streams, before: string | null, after: string, usedBy: string, refusal: () => DomainError) =>
+  before === after
+    ? Effect.void
+    : Effect.zipRight(before === null ? Effect.void : releaseWoodTypeUse(streams, before, usedBy), countWoodTypeUse(streams, after, usedBy, refusal))
+
+/**
+ * The wood type's delete: its books closed for good at the revision read, refused in the spec's
+ * words while any user is counted. A use counted meanwhile moves the books on, so the delete is
+ * decided again (and refused); a use that comes after finds them closed and is refused.
+ */
+export const closeWoodTypeUses = (streams: Streams, woodTypeId: WoodTypeId, woodTypeRecorded: ReadonlyArray<RecordedEvent>) =>
+  Effect.gen(function* () {
+    const books = yield* currentBooks(streams, woodTypeId)
+    if (books.state._tag === "Unopened")
+      yield* streams.decide(books.ref, {
+        _tag: "OpenWoodTypeUses",
+        woodTypeId,
+        period: books.period,
+        count: books.period === 0 ? yield* legacyUsersHolding(streams, woodTypeId, woodTypeRecorded) : books.carried
+      })
+    yield* streams.decide(books.ref, { _tag: "CloseWoodTypeUses", woodTypeId, next: null })
+  })
+
+/**
+ * Creates an aggregate that uses a wood type (a LOT, a calculation, a slicing operation, a drying
+ * batch) with the use counted in the same append. Its id is new, so its stream is taken to be
+ * empty without a read; the no-stream append guards that.
+ */
+export const createUsingWoodType = <C, S>(streams: Streams, ref: StreamRef<C, any, S>, command: C, woodTypeId: string, refusal: () => DomainError) =>
+  Effect.zipLeft(streams.decide(ref, command, { assumeNew: true }), countWoodTypeUse(streams, woodTypeId, ref.streamId, refusal))

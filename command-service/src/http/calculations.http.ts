@@ -3,7 +3,7 @@ import { CalculationId, CalculatorMessages, CurrentUser, DEFAULT_VAT, Forbidden,
 import { CalculationDecider, calculationStream, isOwnerOrAdmin } from "@timber/domain"
 import { Effect } from "effect"
 import { streamOf } from "../commands/execute"
-import { createUsingWoodType, requireWoodType } from "../commands/wood-type-use"
+import { createUsingWoodType, releaseWoodTypeUse, requireWoodType } from "../commands/wood-type-use"
 import { command } from "./command"
 import { requirePermission } from "./request-context"
 
@@ -54,11 +54,13 @@ export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculati
         const calculationId = CalculationId.make(path.id)
         yield* requirePermission("wood-calculator", "access")
         const user = yield* CurrentUser
+        const calculation = streamOf(CalculationDecider, calculationStream(calculationId))
         yield* command((streams) =>
-          streams.decide(streamOf(CalculationDecider, calculationStream(calculationId)), {
-            _tag: "DeleteCalculation",
-            calculationId,
-            actor: { userId: user.userId, role: user.role }
+          Effect.gen(function* () {
+            const { state: before } = yield* streams.read(calculation)
+            yield* streams.decide(calculation, { _tag: "DeleteCalculation", calculationId, actor: { userId: user.userId, role: user.role } })
+            // the deleted calculation no longer holds its wood type, in the same append
+            if (before._tag === "Saved") yield* releaseWoodTypeUse(streams, before.woodTypeId, calculation.streamId)
           })
         )
         return { id: path.id }

@@ -36,7 +36,7 @@ import { actorName } from "../commands/actor-name"
 import { CommandContext } from "../commands/context"
 import { streamOf, type CommandEnvelope, type Executed, type Streams } from "../commands/execute"
 import { moveStock, requireStockWarehouse, stockRowOf } from "../commands/stock"
-import { createUsingWoodType, requireWoodType } from "../commands/wood-type-use"
+import { createUsingWoodType, moveWoodTypeUse, releaseWoodTypeUse, requireWoodType } from "../commands/wood-type-use"
 import { claimReadingOwner, readingOwner } from "../commands/drying-reading-owner"
 import { claimNumberOfYear, type NumberedByYear } from "../commands/numbers-by-year"
 import { UniqueValues } from "../commands/unique-values"
@@ -259,7 +259,8 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
               // the edit and the pieces its new count moves: one append (the row is read before the edit changes the count)
               const movements = isAdmin(user) ? yield* editStock(streams, state, setup) : []
               yield* streams.decide(batchStream, { _tag: "EditDryingSetup", dryingId, setup, actor: { role: user.role } })
-              yield* streams.recordUse(setup.woodTypeId, batchStream.streamId, woodTypeRequired)
+              // a batch edited to another wood type no longer holds the first
+              yield* moveWoodTypeUse(streams, state.batch?.setup.woodTypeId ?? null, setup.woodTypeId, batchStream.streamId, woodTypeRequired)
               yield* moveStock(streams, movements)
             }
           })
@@ -360,6 +361,8 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
             // a batch deleted before it completed gives its pieces back to NOT_DRIED (decision: the wood never dried), in the same append
             const stocked = yield* stockedRow(streams, state)
             yield* streams.decide(batchStream, { _tag: "DeleteDrying", dryingId, actor: { role: user.role } })
+            // the deleted batch no longer holds its wood type, in the same append
+            if (state.batch !== null) yield* releaseWoodTypeUse(streams, state.batch.setup.woodTypeId, batchStream.streamId)
             if (stocked) yield* moveStock(streams, StockMovements.startDrying(stocked.doc, stocked.row, stocked.pieces).map(revertOf))
           })
         )

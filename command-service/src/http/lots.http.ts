@@ -5,7 +5,7 @@ import { Effect } from "effect"
 import { streamOf, type EditedRecord, type Executed, type Streams } from "../commands/execute"
 import { claimValue, releaseValue } from "../commands/reservations"
 import { UniqueValues } from "../commands/unique-values"
-import { createUsingWoodType, requireWoodType, woodTypeOf } from "../commands/wood-type-use"
+import { createUsingWoodType, moveWoodTypeUse, releaseWoodTypeUse, requireWoodType, woodTypeOf } from "../commands/wood-type-use"
 import { command } from "./command"
 import { requirePermission } from "./request-context"
 
@@ -113,6 +113,7 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
           (streams) =>
             Effect.gen(function* () {
               const woodType = yield* requireWoodType(streams, payload.wood_type_id, woodTypeUnknown)
+              const { state: before } = yield* streams.read(lot)
               yield* streams.decide(lot, {
                 _tag: "UpdateLot",
                 lotId,
@@ -127,7 +128,8 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
                 estimatedPieces: payload.total_pieces,
                 estimatedAmount: payload.total_amount ?? undefined
               })
-              yield* streams.recordUse(woodType.id, lot.streamId, woodTypeUnknown)
+              // a LOT moved to another wood type no longer holds the first: released there, counted here, in the same append
+              yield* moveWoodTypeUse(streams, before._tag === "Existing" ? before.woodTypeId : null, woodType.id, lot.streamId, woodTypeUnknown)
               return woodType.name
             }),
           editedLot(lotId, payload.version)
@@ -166,8 +168,11 @@ export const LotCommandsLive = HttpApiBuilder.group(WriteApi, "lotCommands", (ha
         yield* command(
           (streams) =>
             Effect.gen(function* () {
+              const { state: before } = yield* streams.read(lotOf(lotId))
               const deleted = yield* streams.decide(lotOf(lotId), { _tag: "DeleteLot", lotId })
               if (deleted._tag !== "Deleted") return yield* Effect.die(new Error(`LOT ${lotId} not deleted after a delete`))
+              // the deleted LOT no longer holds its wood type
+              if (before._tag === "Existing") yield* releaseWoodTypeUse(streams, before.woodTypeId, lotStream(lotId))
               yield* releaseValue(streams, { scope: UniqueValues.lotNumber.scope, key: UniqueValues.lotNumber.key(deleted.lotNumber), ownerId: lotId })
             }),
           editedLot(lotId)

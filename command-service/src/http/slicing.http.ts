@@ -24,7 +24,7 @@ import { CommandContext } from "../commands/context"
 import { streamOf, type Executed, type Streams } from "../commands/execute"
 import { claimValue, releaseValue } from "../commands/reservations"
 import { UniqueValues } from "../commands/unique-values"
-import { createUsingWoodType, requireWoodType } from "../commands/wood-type-use"
+import { createUsingWoodType, moveWoodTypeUse, releaseWoodTypeUse, requireWoodType } from "../commands/wood-type-use"
 import { command } from "./command"
 import { requirePermission } from "./request-context"
 import { endOperation, operationOf } from "./slicing-stock"
@@ -155,6 +155,7 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
           const revised = yield* command((streams) =>
             Effect.gen(function* () {
               const figures = yield* figuresOf(streams, payload)
+              const { state: before } = yield* streams.read(operation)
               yield* streams.decide(operation, {
                 _tag: "ReviseSlicingOperation",
                 operationId,
@@ -162,7 +163,8 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
                 sleeperNumber: payload.sleeper_number,
                 figures
               })
-              yield* streams.recordUse(figures.woodTypeId, operation.streamId, woodTypeRequired)
+              // an operation moved to another LOT's wood type no longer holds the first
+              yield* moveWoodTypeUse(streams, before.figures?.woodTypeId ?? null, figures.woodTypeId, operation.streamId, woodTypeRequired)
               if (payload.status === "completed") yield* endOperation(streams, operationId)
             })
           )
@@ -195,7 +197,10 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
         // the deletion and the release of its sleeper (it may be sliced again): one append
         yield* command((streams) =>
           Effect.gen(function* () {
+            const { state: before } = yield* streams.read(operationOf(operationId))
             const state = yield* streams.decide(operationOf(operationId), { _tag: "DeleteSlicingOperation", operationId })
+            // the deleted operation no longer holds its wood type, in the same append
+            if (before.figures !== null) yield* releaseWoodTypeUse(streams, before.figures.woodTypeId, operationOf(operationId).streamId)
             if (state.lotNumber !== null && state.sleeperNumber !== null)
               yield* releaseValue(streams, {
                 scope: UniqueValues.sleeper.scope,

@@ -13,7 +13,7 @@ import {
 import { UserDecider, userStream } from "@timber/domain"
 import { Effect } from "effect"
 import { streamOf } from "../commands/execute"
-import { requireStockWarehouse, stockRowOf } from "../commands/stock"
+import { countStockRowUse, requireStockWarehouse, stockRowOf } from "../commands/stock"
 import { requireWoodType } from "../commands/wood-type-use"
 import { command } from "./command"
 import { requirePermission } from "./request-context"
@@ -42,8 +42,8 @@ export const StockCommandsLive = HttpApiBuilder.group(WriteApi, "stockCommands",
             const warehouse = yield* requireStockWarehouse(streams, row.warehouseId)
             const woodType = yield* requireWoodType(streams, row.woodTypeId, woodTypeNotFound)
             const adjustmentId = envelope.ids.next("stock-adjustment")
-            // the stock row holds its wood type: recorded so the wood type can't be deleted under the stock
-            yield* streams.recordUse(woodType.id, stockRow.streamId, woodTypeNotFound)
+            // the stock row holds its wood type: counted so the wood type can't be deleted under the stock
+            yield* countStockRowUse(streams, row, woodTypeNotFound)
             yield* streams.decide(stockRow, {
               _tag: "AdjustStock",
               movementId: `ADJUSTMENT:${adjustmentId}`,

@@ -7,7 +7,7 @@ import { execute, loadAggregate, type EditedRecord, type Executed, type Streams 
 import { workTrail } from "../commands/history"
 import { claimValue, releaseValue } from "../commands/reservations"
 import { UniqueValues } from "../commands/unique-values"
-import { goneWoodTypeUsers, woodTypeOf } from "../commands/wood-type-use"
+import { closeWoodTypeUses, woodTypeOf } from "../commands/wood-type-use"
 import { command } from "./command"
 import { storeImage } from "../storage/images"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
@@ -129,9 +129,9 @@ export const WoodTypeCommandsLive = HttpApiBuilder.group(WriteApi, "woodTypeComm
           (streams) =>
             Effect.gen(function* () {
               const { state, recorded } = yield* streams.read(woodType)
-              // a use recorded after this read moves the stream on: the delete is decided again and refused
-              const goneUsers = yield* goneWoodTypeUsers(streams, recorded)
-              yield* streams.decide(woodType, { _tag: "DeleteWoodType", woodTypeId, goneUsers })
+              yield* streams.decide(woodType, { _tag: "DeleteWoodType", woodTypeId })
+              // refused while a user is counted; a use counted after this read moves the books on: the delete is decided again and refused
+              yield* closeWoodTypeUses(streams, woodTypeId, recorded)
               // the deleted state forgets the name: the one read before the delete says which name to free
               if (state._tag === "Existing") yield* releaseName(streams, state.name, woodTypeId)
             }),

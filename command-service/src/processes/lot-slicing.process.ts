@@ -16,19 +16,28 @@ import { reactOn, type ProcessManager, type Reaction } from "./process-manager"
 const LotSlicingEvent = Schema.Union(LotCreated, LotDeleted, SlicingOperationRecorded, SlicingOperationRevised, SlicingOperationEnded, SlicingOperationDeleted)
 type LotSlicingEvent = typeof LotSlicingEvent.Type
 
+const OperationRow = Schema.Struct({ lot: Schema.String, sleeper: Schema.Number })
+
 /**
- * Persistent maps (stored as the same [key, value] pairs a ReadonlyMap was): they gain an entry
- * with every LOT and operation, and a copied Map made each new one cost all the earlier ones.
+ * Persistent maps: they gain an entry with every LOT and operation. Kept as rows keyed by
+ * correlation (`keyed` below: `lot:<LOT number key>`, `op:<operation id>`), so the runner holds
+ * and writes only the rows a batch names, never one document of every LOT (issue 36: 1.28 MB
+ * rewritten every second at 30k LOTs).
  */
 const LotSlicingStateSchema = Schema.Struct({
   /** LOT number (as the uniqueness reservation keys it) -> LOT id: operations name their LOT by number */
   lots: Schema.HashMap({ key: Schema.String, value: LotId }),
   /** operation id -> its LOT number key and sleeper */
-  operations: Schema.HashMap({ key: Schema.String, value: Schema.Struct({ lot: Schema.String, sleeper: Schema.Number }) })
+  operations: Schema.HashMap({ key: Schema.String, value: OperationRow })
 })
 type LotSlicingState = typeof LotSlicingStateSchema.Type
 
 const keyOf = UniqueValues.lotNumber.key
+
+const LOT_ROW = "lot:"
+const OPERATION_ROW = "op:"
+const lotRow = (lot: string) => `${LOT_ROW}${lot}`
+const operationRow = (operationId: string) => `${OPERATION_ROW}${operationId}`
 
 const operationOf = (state: LotSlicingState, operationId: string) => Option.getOrUndefined(HashMap.get(state.operations, operationId))
 
@@ -51,6 +60,46 @@ export const lotSlicingProcess: ProcessManager<LotSlicingState, LotSlicingEvent>
   events: LotSlicingEvent,
   initialState: { lots: HashMap.empty(), operations: HashMap.empty() },
   state: LotSlicingStateSchema,
+  keyed: {
+    keysOf: (e, state) => {
+      switch (e._tag) {
+        case "LotCreated":
+        case "LotDeleted":
+          return [lotRow(keyOf(e.lotNumber))]
+        case "SlicingOperationRecorded":
+          return [operationRow(e.operationId), lotRow(keyOf(e.lotNumber))]
+        case "SlicingOperationRevised": {
+          // the operation's row names its LOT's
+          const op = operationOf(state, e.operationId)
+          return op ? [operationRow(e.operationId), lotRow(op.lot)] : [operationRow(e.operationId)]
+        }
+        case "SlicingOperationDeleted":
+          return [operationRow(e.operationId)]
+        case "SlicingOperationEnded":
+          return []
+        default:
+          return absurd(e)
+      }
+    },
+    row: Schema.Union(LotId, OperationRow),
+    get: (state, key) =>
+      key.startsWith(LOT_ROW)
+        ? Option.getOrUndefined(HashMap.get(state.lots, key.slice(LOT_ROW.length)))
+        : Option.getOrUndefined(HashMap.get(state.operations, key.slice(OPERATION_ROW.length))),
+    set: (state, key, row) => {
+      if (key.startsWith(LOT_ROW)) {
+        const lot = key.slice(LOT_ROW.length)
+        return { ...state, lots: typeof row === "string" ? HashMap.set(state.lots, lot, row as LotId) : HashMap.remove(state.lots, lot) }
+      }
+      const operationId = key.slice(OPERATION_ROW.length)
+      return {
+        ...state,
+        operations:
+          row !== undefined && typeof row !== "string" ? HashMap.set(state.operations, operationId, row) : HashMap.remove(state.operations, operationId)
+      }
+    },
+    keys: (state) => [...HashMap.keys(state.lots)].map(lotRow).concat([...HashMap.keys(state.operations)].map(operationRow))
+  },
   evolve: (state, e) => {
     switch (e._tag) {
       case "LotCreated":

@@ -40,9 +40,33 @@ export interface ProcessManager<S, E extends { readonly _tag: string } = any> {
   readonly evolve: (state: S, event: E, recorded: RecordedEvent) => S
   readonly react: (state: S, event: E, recorded: RecordedEvent) => ReadonlyArray<Reaction>
   /**
+   * State kept in rows keyed by correlation (ARCHITECTURE §2), for a manager whose state gains an
+   * entry per business record: the runner keeps in memory only the rows of the events it handles,
+   * loads them from `process_states` before folding an event, and writes, with the checkpoint and
+   * in the same transaction, only the rows a batch touched. `evolve` and `react` are unchanged:
+   * they see a state holding (at least) the rows `keysOf` names. A keyed manager has no `tick`.
+   */
+  readonly keyed?: KeyedState<S, E>
+  /**
    * What time alone calls for (a maintenance that fell due): the runner asks at start and then
    * every tick, with its clock's time. Its reactions must be idempotent by their ids (derived
    * from what they are about, never from the time), since the same answer comes every tick.
    */
   readonly tick?: (state: S, now: Date) => ReadonlyArray<Reaction>
+}
+
+/** How a manager's state splits into rows: `S` is a map of rows, `R` one row. */
+export interface KeyedState<S, E, R = any> {
+  /**
+   * The rows an event reads or changes. It may name rows found through rows it named before (an
+   * operation's row names its LOT's): the runner asks again once those are loaded, until no new key comes.
+   */
+  readonly keysOf: (event: E, state: S) => ReadonlyArray<string>
+  /** One row, as stored in `process_states.state`. */
+  readonly row: Schema.Schema<R, any>
+  readonly get: (state: S, key: string) => R | undefined
+  /** The state with the row set (undefined: removed). */
+  readonly set: (state: S, key: string, row: R | undefined) => S
+  /** Every key the state holds: what a first start, which folds the log once, writes. */
+  readonly keys: (state: S) => Iterable<string>
 }

@@ -14,12 +14,13 @@ import {
   WoodTypeCreated,
   WoodTypeEvent,
   WoodTypeId,
-  WoodTypeUseRecorded,
+  WoodTypeUsed,
+  WoodTypeUsesOpened,
   type StockRowKey,
   StockRowId,
   UserId
 } from "@timber/contracts"
-import { approvalRequestStream, lotStream, stockRowStream, warehouseStream, woodTypeStream } from "@timber/domain"
+import { approvalRequestStream, lotStream, stockRowStream, warehouseStream, woodTypeStream, woodTypeUsesStream } from "@timber/domain"
 import { describe, it } from "vitest"
 import { uuidV5 } from "../commands/ids"
 import { RECEIPT_APPROVAL_TYPE, receiptApprovalsProcess } from "./receipt-approvals.process"
@@ -143,12 +144,14 @@ describe("receipt approvals", () => {
           [LOT]: [ReceiptApproved.make({ ...ref, status: "COMPLETED", requestId: REQUEST, confirmedAt: triggerAt })],
           ...received('6"', 5),
           ...received('8"', 4),
-          [woodTypeStream(WT1)]: [
-            WoodTypeUseRecorded.make({
+          // each new stock row holds the wood type: counted on its books (opened at the first use, no use recorded before)
+          [woodTypeUsesStream(WT1, 0)]: [
+            WoodTypeUsesOpened.make({ woodTypeId: WT1, period: 0, count: 0 }),
+            WoodTypeUsed.make({
               woodTypeId: WT1,
               usedBy: stockRowStream({ warehouseId: WarehouseId.make("w1"), woodTypeId: WoodTypeId.make("wt-1"), thickness: '6"' })
             }),
-            WoodTypeUseRecorded.make({
+            WoodTypeUsed.make({
               woodTypeId: WT1,
               usedBy: stockRowStream({ warehouseId: WarehouseId.make("w1"), woodTypeId: WoodTypeId.make("wt-1"), thickness: '8"' })
             })

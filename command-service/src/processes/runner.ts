@@ -10,7 +10,7 @@ import {
   type RecordedEvent
 } from "@timber/eventstore"
 import { Effect, Schema } from "effect"
-import { sql } from "kysely"
+import { sql, type Transaction } from "kysely"
 import { runCommandOn, type CommandEnvelope } from "../commands/execute"
 import { idSource } from "../commands/ids"
 import type { ProcessManager, Reaction } from "./process-manager"
@@ -32,6 +32,14 @@ const REACTION_CONCURRENCY = 8
  */
 const SAVE_AFTER_MS = 1000
 const SAVE_EVERY_EVENTS = 1000
+/** How many rows of a keyed manager stay in memory between batches; past it, once written, they are dropped and read again when named. */
+const KEYED_ROWS_IN_MEMORY = 10_000
+/** Rows per multi-row upsert of `process_states`. */
+const ROWS_PER_WRITE = 500
+/** What a keyed manager's checkpoint row holds as its `state`: its rows are in `process_states`. */
+const ROWS_ELSEWHERE = { rows: "process_states" }
+const isRowsElsewhere = (state: unknown) => state !== null && typeof state === "object" && (state as { rows?: unknown }).rows === ROWS_ELSEWHERE.rows
+
 /** How often a manager with a `tick` is asked what time calls for (and once when the loop first catches up). */
 const TICK_EVERY_MS = 60_000
 
@@ -142,6 +150,76 @@ export const startProcessManagers = (options: {
     /** Its events handled since the last write. */
     let unsavedEvents = 0
     let pendingSave: ReturnType<typeof setTimeout> | null = null
+    // a keyed manager (process-manager.ts `keyed`): the rows in memory, and those changed since the last write
+    const keyed = manager.keyed
+    const encodeRow = keyed ? Schema.encodeSync(keyed.row) : null
+    const decodeRow = keyed ? Schema.decodeUnknownSync(keyed.row) : null
+    /** Keys whose row is in memory as stored or as folded since (present, or known to be absent). */
+    const known = new Set<string>()
+    const dirty = new Set<string>()
+
+    /** The state with the rows of `keys` it does not hold yet read from `process_states` (one statement); a row changed in memory is never replaced. */
+    const withRows = async (state: S, keys: Iterable<string>): Promise<S> => {
+      const missing = [...new Set(keys)].filter((key) => !known.has(key))
+      if (!keyed || missing.length === 0) return state
+      const { rows } = await sql<{ key: string; state: unknown }>`
+        select key, state from process_states where name = ${manager.name} and key in (${sql.join(missing)})`.execute(database.db)
+      for (const key of missing) known.add(key)
+      for (const row of rows) if (!dirty.has(row.key)) state = keyed.set(state, row.key, decodeRow!(row.state))
+      return state
+    }
+
+    /** `fold` for a keyed manager: the rows the event names are loaded first; the rows it changed are marked to be written. */
+    const foldKeyed = async (state: S, event: RecordedEvent, pending: Pending[]): Promise<S> => {
+      const k = keyed!
+      let decoded: E
+      try {
+        decoded = decodeEvent(manager.events, event)
+      } catch (error) {
+        throw new PoisonEvent(event, poisonReason(error))
+      }
+      let keys = k.keysOf(decoded, state)
+      for (let round = 0; round < 4 && keys.some((key) => !known.has(key)); round++) {
+        state = await withRows(state, keys)
+        keys = k.keysOf(decoded, state)
+      }
+      try {
+        pending.push(...reactionsTo(manager, state, decoded, event))
+        const next = manager.evolve(state, decoded, event)
+        for (const key of new Set([...keys, ...k.keysOf(decoded, next)]))
+          if (k.get(state, key) !== k.get(next, key)) {
+            known.add(key)
+            dirty.add(key)
+          }
+        return next
+      } catch (error) {
+        throw new PoisonEvent(event, poisonReason(error))
+      }
+    }
+
+    /** The changed rows written (or removed) in the checkpoint's transaction. */
+    const writeRows = async (trx: Transaction<any>, position: bigint, state: S, keys: ReadonlyArray<string>) => {
+      const k = keyed!
+      const kept = keys.flatMap((key) => {
+        const row = k.get(state, key)
+        return row === undefined ? [] : [{ name: manager.name, key, state: JSON.stringify(encodeRow!(row)), saved_at_position: position.toString() }]
+      })
+      const removed = keys.filter((key) => k.get(state, key) === undefined)
+      for (let i = 0; i < kept.length; i += ROWS_PER_WRITE)
+        await trx
+          .insertInto("process_states")
+          .values(kept.slice(i, i + ROWS_PER_WRITE))
+          .onConflict((oc) =>
+            oc.columns(["name", "key"]).doUpdateSet((eb) => ({ state: eb.ref("excluded.state"), saved_at_position: eb.ref("excluded.saved_at_position") }))
+          )
+          .execute()
+      for (let i = 0; i < removed.length; i += ROWS_PER_WRITE)
+        await trx
+          .deleteFrom("process_states")
+          .where("name", "=", manager.name)
+          .where("key", "in", removed.slice(i, i + ROWS_PER_WRITE))
+          .execute()
+    }
 
     /** The state at `checkpoint` for a manager with none stored: the log folded up to there, reacting to nothing. */
     const refold = async (checkpoint: bigint): Promise<S> => {
@@ -157,18 +235,37 @@ export const startProcessManagers = (options: {
       return state
     }
 
-    /** Moves the checkpoint with the state, in one statement; never backwards. */
+    /**
+     * Moves the checkpoint with the state; never backwards. A keyed manager's changed rows are
+     * written in the same transaction (only those), its checkpoint row saying where they are.
+     */
     const save = async (position: bigint, state: S) => {
-      const encoded = JSON.stringify(encode(state))
+      const encoded = JSON.stringify(keyed ? ROWS_ELSEWHERE : encode(state))
+      // the rows changed up to this state: one changed after it stays marked for the next write
+      const changed = keyed ? [...dirty] : []
+      dirty.clear()
       savedAt = position
       savedWhen = Date.now()
       unsavedEvents = 0
       if (pendingSave) clearTimeout(pendingSave)
       pendingSave = null
-      await sql`
+      const checkpoint = sql`
         insert into process_checkpoints (name, position, state, updated_at) values (${manager.name}, ${position.toString()}, ${encoded}::jsonb, now())
         on conflict (name) do update set position = excluded.position, state = excluded.state, stopped_at = null, last_error = null, updated_at = now()
-        where process_checkpoints.position::numeric <= excluded.position::numeric`.execute(database.db)
+        where process_checkpoints.position::numeric <= excluded.position::numeric`
+      if (!keyed) {
+        await checkpoint.execute(database.db)
+        return
+      }
+      try {
+        await database.db.transaction().execute(async (trx) => {
+          await writeRows(trx, position, state, changed)
+          await checkpoint.execute(trx)
+        })
+      } catch (error) {
+        for (const key of changed) dirty.add(key)
+        throw error
+      }
     }
 
     const load = async (): Promise<Standing<S>> => {
@@ -184,12 +281,15 @@ export const startProcessManagers = (options: {
       savedAt = position
       // A start after a stop tries the event again: the code that failed on it may have been fixed.
       if (row.last_error) options.log(`process ${manager.name}: was stopped (${row.last_error}); retrying from position ${position}`)
-      const stored = row.state === null ? null : decodeState(row.state)
+      if (keyed && isRowsElsewhere(row.state)) return { position, state: manager.initialState, stopped: false }
+      const stored = row.state === null || keyed ? null : decodeState(row.state)
       if (stored && stored._tag === "Some") return { position, state: stored.value, stopped: false }
       if (position > 0n) options.log(`process ${manager.name}: no state stored at position ${position}; folding the log up to it once`)
       const state = await refold(position)
+      if (keyed) for (const key of keyed.keys(state)) dirty.add(key)
       await save(position, state)
-      return { position, state, stopped: false }
+      // a keyed manager's rows are written: memory starts empty and reads them as they are named
+      return { position, state: keyed ? manager.initialState : state, stopped: false }
     }
 
     const consumer: CheckpointedConsumer = {
@@ -203,13 +303,29 @@ export const startProcessManagers = (options: {
       handle: async (_from, events, upTo) => {
         let state = standing!.state
         const pending: Pending[] = []
-        for (const event of events) state = fold(manager, state, event, pending)
+        if (keyed) {
+          // the rows the batch names, read in one statement before it is folded
+          const first = events.flatMap((event) => {
+            try {
+              return keyed.keysOf(decodeEvent(manager.events, event), state)
+            } catch {
+              return []
+            }
+          })
+          state = await withRows(state, first)
+          for (const event of events) state = await foldKeyed(state, event, pending)
+        } else for (const event of events) state = fold(manager, state, event, pending)
         await perform(manager as ProcessManager<unknown>, pending)
         // only now, its reactions issued, may the position be written
         standing = { position: upTo, state, stopped: false }
         positions.set(manager.name, upTo)
         unsavedEvents += events.length
         await saveWhenDue()
+        // every row written: past the memory's bound they are dropped and read again when named
+        if (keyed && dirty.size === 0 && known.size > KEYED_ROWS_IN_MEMORY) {
+          known.clear()
+          standing = { ...standing, state: manager.initialState }
+        }
         return true
       },
       stop: async (poison) => {
@@ -277,7 +393,8 @@ export const startProcessManagers = (options: {
     ticking ??= (async () => {
       for (const { manager, standing } of consumers) {
         const stood = standing()
-        if (!manager.tick || !stood || stood.stopped) continue
+        // a keyed manager holds only some rows in memory: it has no tick (process-manager.ts)
+        if (!manager.tick || manager.keyed || !stood || stood.stopped) continue
         const now = options.now()
         const reactions = manager.tick(stood.state, now)
         await Effect.runPromise(

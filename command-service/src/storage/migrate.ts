@@ -67,4 +67,14 @@ const createCommandTables = async (db: Kysely<any>) => {
   await sql`alter table process_checkpoints add column if not exists state jsonb`.execute(db)
   await sql`alter table process_checkpoints add column if not exists stopped_at text`.execute(db)
   await sql`alter table process_checkpoints add column if not exists last_error text`.execute(db)
+  // a keyed process manager's state, one small row per correlation (a LOT, an operation), written
+  // with its checkpoint, only the rows a batch touched (issue 36: one document for all was 1.28 MB at 30k LOTs)
+  await sql`
+    create table if not exists process_states (
+      name text not null,
+      key text not null,
+      state jsonb not null,
+      saved_at_position text not null,
+      primary key (name, key)
+    )`.execute(db)
 }

@@ -29,6 +29,13 @@ const DESCRIBERS: { readonly [K in AuditedEventType]: Describer<K> } = {
   WoodTypeDeleted: (e, who) => `${who} deleted wood type ${e.woodTypeId}`,
   WoodTypeUseRecorded: (e, who) => `${who} recorded a use of wood type ${e.woodTypeId}`,
   WoodTypeImageChanged: (e, who) => `${who} changed the image of wood type ${e.woodTypeId}`,
+  WoodTypeUsesOpened: (e, who) => `${who} opened period ${e.period} of the uses of wood type ${e.woodTypeId} (${e.count} in use)`,
+  WoodTypeUsed: (e, who) => `${who} started using wood type ${e.woodTypeId} (${e.usedBy})`,
+  WoodTypeUseReleased: (e, who) => `${who} stopped using wood type ${e.woodTypeId} (${e.usedBy})`,
+  WoodTypeUsesClosed: (e, who) =>
+    e.next === null
+      ? `${who} closed the uses of wood type ${e.woodTypeId} for good (deleted, ${e.count} in use)`
+      : `${who} closed period ${e.period} of the uses of wood type ${e.woodTypeId} (${e.count} in use, carried to period ${e.next})`,
   UserRegistered: (e, who) => `${who} registered user ${e.firstName} ${e.lastName} (${e.email}, ${e.role})`,
   UserLoginFailed: (e) => `A sign-in as user ${e.userId} failed (${e.failedLoginAttempts} in a row)`,
   UserAccountLocked: (e) => `User ${e.userId} was locked after failed sign-ins`,

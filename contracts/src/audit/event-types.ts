@@ -20,6 +20,7 @@ import { USER_EVENT_TYPES, type UserEvent } from "../users/events"
 import { WAREHOUSE_EVENT_TYPES, type WarehouseEvent } from "../warehouses/events"
 import { WEBSITE_PAGE_EVENT_TYPES, type WebsitePageEvent } from "../website/events"
 import { WOOD_TYPE_EVENT_TYPES, type WoodTypeEvent } from "../wood-types/events"
+import { WOOD_TYPE_USES_EVENT_TYPES, type WoodTypeUsesEvent } from "../wood-types/uses-events"
 import { WEBSITE_LIBRARY_EVENT_TYPES, type WebsiteLibraryEvent } from "../website-files/events"
 
 /** Every event the store holds, whatever its aggregate: what the audit reads. */
@@ -27,6 +28,7 @@ export type AuditedEvent =
   | LotEvent
   | ReservationEvent
   | WoodTypeEvent
+  | WoodTypeUsesEvent
   | UserEvent
   | ApprovalRequestEvent
   | ApprovalRuleEvent
@@ -56,6 +58,7 @@ export const AUDITED_EVENT_TYPES: ReadonlyArray<AuditedEventType> = [
     ...LOT_EVENT_TYPES,
     ...(eventTypesOf(ReservationEvent) as ReadonlyArray<ReservationEvent["_tag"]>),
     ...WOOD_TYPE_EVENT_TYPES,
+    ...WOOD_TYPE_USES_EVENT_TYPES,
     ...USER_EVENT_TYPES,
     ...APPROVAL_REQUEST_EVENT_TYPES,
     ...APPROVAL_RULE_EVENT_TYPES,

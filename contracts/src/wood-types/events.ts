@@ -9,7 +9,11 @@ const fields = { woodTypeId: WoodTypeId, name: Schema.String, grade: Schema.Null
 export const WoodTypeCreated = Schema.TaggedStruct("WoodTypeCreated", fields)
 export const WoodTypeUpdated = Schema.TaggedStruct("WoodTypeUpdated", fields)
 export const WoodTypeDeleted = Schema.TaggedStruct("WoodTypeDeleted", { woodTypeId: WoodTypeId })
-/** A LOT, calculation, slicing operation or drying batch (its stream) now uses the wood type: it can't be deleted under it. */
+/**
+ * A LOT, calculation, slicing operation, drying batch or stock row (its stream) used the wood type.
+ * Recorded before issue 36 and never appended any more: uses are counted on their own streams
+ * (uses-events.ts); these are folded once into the first period's opening count.
+ */
 export const WoodTypeUseRecorded = Schema.TaggedStruct("WoodTypeUseRecorded", { woodTypeId: WoodTypeId, usedBy: Schema.String })
 /** The wood type's picture was uploaded or replaced (`image`), or removed (null); the bytes are in the blob store. */
 export const WoodTypeImageChanged = Schema.TaggedStruct("WoodTypeImageChanged", { woodTypeId: WoodTypeId, image: Schema.NullOr(StoredFile) })

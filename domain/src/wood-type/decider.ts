@@ -1,5 +1,4 @@
 import {
-  BusinessRuleViolation,
   Conflict,
   EMPTY_WOOD_TYPE_CATALOGUE,
   NotFound,
@@ -10,7 +9,7 @@ import {
   WoodTypeEvent,
   type WoodTypeId
 } from "@timber/contracts"
-import { Effect, HashSet } from "effect"
+import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 import { nextWoodTypeState, type WoodTypeLifecycleEvent } from "./lifecycle.machine"
 
@@ -24,11 +23,6 @@ export type WoodTypeState =
       readonly catalogue: WoodTypeCatalogue
       /** The uploaded picture, kept apart from the catalogue: a PUT of the dialog's fields leaves it as it is. */
       readonly image: StoredFile | null
-      /**
-       * Streams (LOTs, calculations, operations, batches) recorded as using it: a persistent set,
-       * because a species gains a use with every LOT and a copied array made each one cost them all.
-       */
-      readonly usedBy: HashSet.HashSet<string>
     }
   | { readonly _tag: "Deleted" }
 
@@ -56,13 +50,13 @@ export const WoodTypeDecider: Decider<WoodTypeCommand, WoodTypeEvent, WoodTypeSt
           name: event.name,
           grade: event.grade,
           catalogue: event.catalogue ?? EMPTY_WOOD_TYPE_CATALOGUE,
-          image: state._tag === "Existing" ? state.image : null,
-          usedBy: state._tag === "Existing" ? state.usedBy : HashSet.empty()
+          image: state._tag === "Existing" ? state.image : null
         }
       case "WoodTypeImageChanged":
         return state._tag === "Existing" ? { ...state, image: event.image } : state
       case "WoodTypeUseRecorded":
-        return state._tag === "Existing" ? { ...state, usedBy: HashSet.add(state.usedBy, event.usedBy) } : state
+        // recorded before uses had their own streams (uses.ts): counted there, once, into period 0's opening
+        return state
       case "WoodTypeDeleted":
         return { _tag: "Deleted" }
       default:
@@ -83,11 +77,6 @@ export const WoodTypeDecider: Decider<WoodTypeCommand, WoodTypeEvent, WoodTypeSt
         const { _tag, ...fields } = command
         return Effect.succeed([{ _tag: "WoodTypeUpdated" as const, ...fields }])
       }
-      case "RecordWoodTypeUse": {
-        if (state._tag !== "Existing" || !allowed(state, "USE")) return notFound()
-        if (HashSet.has(state.usedBy, command.usedBy)) return Effect.succeed([])
-        return Effect.succeed([{ _tag: "WoodTypeUseRecorded" as const, woodTypeId: command.woodTypeId, usedBy: command.usedBy }])
-      }
       case "ChangeWoodTypeImage": {
         if (state._tag !== "Existing" || !allowed(state, "UPDATE")) return notFound()
         // the same picture again (or removing none) changes nothing
@@ -95,9 +84,8 @@ export const WoodTypeDecider: Decider<WoodTypeCommand, WoodTypeEvent, WoodTypeSt
         return Effect.succeed([{ _tag: "WoodTypeImageChanged" as const, woodTypeId: command.woodTypeId, image: command.image }])
       }
       case "DeleteWoodType": {
+        // whether a user is left is decided on the uses' books in the same command (uses.ts, CloseWoodTypeUses)
         if (state._tag !== "Existing" || !allowed(state, "DELETE")) return notFound()
-        const gone = new Set(command.goneUsers)
-        if (HashSet.some(state.usedBy, (user) => !gone.has(user))) return Effect.fail(new BusinessRuleViolation({ message: WoodTypeMessages.inUse }))
         return Effect.succeed([{ _tag: "WoodTypeDeleted" as const, woodTypeId: command.woodTypeId }])
       }
       default:

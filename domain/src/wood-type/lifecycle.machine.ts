@@ -1,15 +1,15 @@
 import { setup } from "xstate"
 import { askLifecycle } from "../decider/lifecycle"
 
-/** Wood type: created, edited and used any number of times, deleted once and for good (its id is never reused). */
-export type WoodTypeLifecycleEvent = { type: "CREATE" } | { type: "UPDATE" } | { type: "USE" } | { type: "DELETE" }
+/** Wood type: created and edited any number of times, deleted once and for good (its id is never reused). Its uses are counted on their own streams (uses.ts). */
+export type WoodTypeLifecycleEvent = { type: "CREATE" } | { type: "UPDATE" } | { type: "DELETE" }
 
 export const woodTypeLifecycle = setup({ types: { events: {} as WoodTypeLifecycleEvent } }).createMachine({
   id: "woodType",
   initial: "absent",
   states: {
     absent: { on: { CREATE: "existing" } },
-    existing: { on: { UPDATE: "existing", USE: "existing", DELETE: "deleted" } },
+    existing: { on: { UPDATE: "existing", DELETE: "deleted" } },
     deleted: { type: "final" }
   }
 })

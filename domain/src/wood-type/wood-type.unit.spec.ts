@@ -20,7 +20,7 @@ const teak: WoodTypeCatalogue = {
 const created: WoodTypeEvent = { _tag: "WoodTypeCreated", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "A", catalogue }
 const deleted: WoodTypeEvent = { _tag: "WoodTypeDeleted", woodTypeId: WoodTypeId.make("wt-1") }
 const usedByLot: WoodTypeEvent = { _tag: "WoodTypeUseRecorded", woodTypeId: WoodTypeId.make("wt-1"), usedBy: "Lot-1" }
-const remove = (goneUsers: ReadonlyArray<string> = []): WoodTypeCommand => ({ _tag: "DeleteWoodType", woodTypeId: WoodTypeId.make("wt-1"), goneUsers })
+const remove = (): WoodTypeCommand => ({ _tag: "DeleteWoodType", woodTypeId: WoodTypeId.make("wt-1") })
 
 describe("wood type aggregate", () => {
   it("given nothing, when a wood type is created, then it is recorded with its name, grade and catalogue", () =>
@@ -71,15 +71,11 @@ describe("wood type aggregate", () => {
       .when({ _tag: "UpdateWoodType", woodTypeId: WoodTypeId.make("wt-1"), name: "Mvule", grade: "B", catalogue: teak })
       .then([]))
 
-  it("given no wood type or a deleted one, when it is edited, used or deleted, then 'Wood type not found'", () => {
+  it("given no wood type or a deleted one, when it is edited or deleted, then 'Wood type not found'", () => {
     for (const history of [[], [created, deleted]]) {
       spec
         .given(history)
         .when({ _tag: "UpdateWoodType", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: null, catalogue })
-        .thenError("NotFound", WoodTypeMessages.notFound)
-      spec
-        .given(history)
-        .when({ _tag: "RecordWoodTypeUse", woodTypeId: WoodTypeId.make("wt-1"), usedBy: "Lot-1" })
         .thenError("NotFound", WoodTypeMessages.notFound)
       spec.given(history).when(remove()).thenError("NotFound", WoodTypeMessages.notFound)
     }
@@ -87,37 +83,8 @@ describe("wood type aggregate", () => {
 
   it("given an unused wood type, when it is deleted, then the deletion is recorded", () => spec.given([created]).when(remove()).then([deleted]))
 
-  it("given a wood type, when a LOT starts using it, then the use is recorded once", () => {
-    spec
-      .given([created])
-      .when({ _tag: "RecordWoodTypeUse", woodTypeId: WoodTypeId.make("wt-1"), usedBy: "Lot-1" })
-      .then([usedByLot])
-    spec
-      .given([created, usedByLot])
-      .when({ _tag: "RecordWoodTypeUse", woodTypeId: WoodTypeId.make("wt-1"), usedBy: "Lot-1" })
-      .then([])
-  })
-
-  it("given a wood type used by a LOT, when it is deleted, then it is refused with the spec's message", () =>
-    spec.given([created, usedByLot]).when(remove()).thenError("BusinessRuleViolation", WoodTypeMessages.inUse))
-
-  it("given a wood type used by a LOT and a batch, when only the LOT is gone, then the delete is still refused", () =>
-    spec
-      .given([created, usedByLot, { _tag: "WoodTypeUseRecorded", woodTypeId: WoodTypeId.make("wt-1"), usedBy: "DryingBatch-1" }])
-      .when(remove(["Lot-1"]))
-      .thenError("BusinessRuleViolation", WoodTypeMessages.inUse))
-
-  it("given a wood type whose every user is gone, when it is deleted, then the deletion is recorded", () =>
-    spec
-      .given([created, usedByLot])
-      .when(remove(["Lot-1"]))
-      .then([deleted]))
-
-  it("given a wood type used by a LOT and then edited, when it is deleted, then it is still refused: an edit keeps who uses it", () =>
-    spec
-      .given([created, usedByLot, { _tag: "WoodTypeUpdated", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "B", catalogue: teak }])
-      .when(remove())
-      .thenError("BusinessRuleViolation", WoodTypeMessages.inUse))
+  it("given a wood type with uses recorded on its own stream (before uses had their books), when it is deleted, then the wood type itself does not refuse: its books do (uses.unit.spec.ts)", () =>
+    spec.given([created, usedByLot]).when(remove()).then([deleted]))
 
   it("given a wood type, when only its name changes, then the rename is recorded", () =>
     spec
@@ -187,17 +154,15 @@ describe("wood type aggregate", () => {
     expectAggregateAgreesWithMachine({
       machine: woodTypeLifecycle,
       decider: WoodTypeDecider,
-      events: [{ type: "CREATE" }, { type: "UPDATE" }, { type: "USE" }, { type: "DELETE" }] as WoodTypeLifecycleEvent[],
+      events: [{ type: "CREATE" }, { type: "UPDATE" }, { type: "DELETE" }] as WoodTypeLifecycleEvent[],
       commandFor: (e): WoodTypeCommand => {
         switch (e.type) {
           case "CREATE":
             return { _tag: "CreateWoodType", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "A", catalogue }
           case "UPDATE":
             return { _tag: "UpdateWoodType", woodTypeId: WoodTypeId.make("wt-1"), name: "Teak", grade: "B", catalogue: teak }
-          case "USE":
-            return { _tag: "RecordWoodTypeUse", woodTypeId: WoodTypeId.make("wt-1"), usedBy: "Lot-1" }
           case "DELETE":
-            return remove(["Lot-1"])
+            return remove()
         }
       },
       stateOf: (s) => s._tag.toLowerCase()

@@ -21,13 +21,63 @@ export interface StreamCacheOptions {
   readonly watched?: (streamId: string) => boolean
   readonly trustMs?: number
   readonly now?: () => number
+  /** Told how many events a read copied into a new array (a `fromRevision` past the start): what a spec counts. */
+  readonly materialised?: (events: number) => void
 }
 
 interface Held {
-  readonly events: ReadonlyArray<RecordedEvent>
+  /**
+   * The stream from revision 0, owned by the cache and only ever appended to: a read adds its new
+   * events here and answers a fixed-length view, never a copy (issue 36: copying a wood type's
+   * 40k events on every read took 3.9 ms).
+   */
+  readonly events: RecordedEvent[]
   /** Until when a watched stream is answered from memory; 0 once an append to it was announced. */
   trustedUntil: number
 }
+
+const lastRevisionOf = (events: ReadonlyArray<RecordedEvent>) => (events.length === 0 ? -1n : events[events.length - 1]!.revision)
+
+const refuseWrite = () => {
+  throw new TypeError("a stream read from the stream cache is read-only")
+}
+
+/**
+ * The first `length` events of an append-only array, as a read-only array that never sees what is
+ * appended after it was answered: a command that read a stream decides on (and appends after) the
+ * revisions it read, whatever another read adds meanwhile. Costs nothing to make; element access
+ * goes through the view, which suits how streams are read (a fold of the tail, the last event).
+ */
+const frozenView = (events: RecordedEvent[], length: number): ReadonlyArray<RecordedEvent> =>
+  new Proxy(events, {
+    get: (target, key, receiver) => {
+      if (key === "length") return length
+      if (typeof key === "string") {
+        const index = Number(key)
+        if (Number.isInteger(index) && index >= length) return undefined
+      }
+      return Reflect.get(target, key, receiver)
+    },
+    has: (target, key) => {
+      if (typeof key === "string") {
+        const index = Number(key)
+        if (Number.isInteger(index) && index >= length) return false
+      }
+      return Reflect.has(target, key)
+    },
+    ownKeys: () => [...Array.from({ length }, (_, i) => String(i)), "length"],
+    getOwnPropertyDescriptor: (target, key) => {
+      if (key === "length") return { value: length, writable: true, enumerable: false, configurable: false }
+      if (typeof key === "string") {
+        const index = Number(key)
+        if (Number.isInteger(index) && index >= length) return undefined
+      }
+      return Reflect.getOwnPropertyDescriptor(target, key)
+    },
+    set: refuseWrite,
+    defineProperty: refuseWrite,
+    deleteProperty: refuseWrite
+  })
 
 /**
  * The event store with a memory of the streams this process has read: a stream read again asks
@@ -71,23 +121,41 @@ export const withStreamCache = (store: EventStore, options: StreamCacheOptions =
   }
   store.onAppended?.(forget)
 
-  const remember = (streamId: string, events: ReadonlyArray<RecordedEvent>, trustedUntil: number) => {
-    const before = streams.get(streamId)
-    if (before) {
-      held -= before.events.length
+  /**
+   * Adds a read's new events to the stream it held when the read began (or to what another read
+   * holds now, if that one is further on): only revisions past the last held are added, so two
+   * reads of one stream that overlap store each event once. The stream becomes the most recently read.
+   */
+  const remember = (streamId: string, base: Held | undefined, newer: ReadonlyArray<RecordedEvent>, trustedUntil: number): Held => {
+    const current = streams.get(streamId)
+    const fits = (entry: Held | undefined): entry is Held =>
+      entry !== undefined && (newer.length === 0 || newer[0]!.revision <= lastRevisionOf(entry.events) + 1n)
+    const entry = fits(current) ? current : fits(base) ? base : { events: [], trustedUntil: 0 }
+    if (current) {
+      held -= current.events.length
       streams.delete(streamId)
     }
-    streams.set(streamId, { events, trustedUntil })
-    held += events.length
+    const last = lastRevisionOf(entry.events)
+    for (const event of newer) if (event.revision > last) entry.events.push(event)
+    entry.trustedUntil = trustedUntil
+    streams.set(streamId, entry)
+    held += entry.events.length
     for (const [oldest, evicted] of streams) {
       if (held <= maxEvents || oldest === streamId) break
       streams.delete(oldest)
       held -= evicted.events.length
     }
+    return entry
   }
 
-  const from = (events: ReadonlyArray<RecordedEvent>, fromRevision: bigint | undefined) =>
-    (fromRevision ?? 0n) === 0n ? events : events.filter((event) => event.revision >= fromRevision!)
+  /** What a read answers: a view of the held events, or, from a later revision, a copy of the tail only. */
+  const answer = (events: RecordedEvent[], fromRevision: bigint | undefined): ReadonlyArray<RecordedEvent> => {
+    const first = events.length === 0 ? 0n : events[0]!.revision
+    if (fromRevision === undefined || fromRevision <= first) return frozenView(events, events.length)
+    const tail = events.slice(Math.min(events.length, Number(fromRevision - first)))
+    options.materialised?.(tail.length)
+    return tail
+  }
 
   /** A refused append means this memory of the stream is behind (an announcement not yet here): read it next time. */
   const forgetRefused = <A, E>(append: Effect.Effect<A, E>) =>
@@ -95,17 +163,16 @@ export const withStreamCache = (store: EventStore, options: StreamCacheOptions =
 
   return {
     ...store,
-    readStream: (streamId, options) => {
+    readStream: (streamId, readOptions) => {
       const entry = streams.get(streamId)
-      if (entry && entry.trustedUntil > now()) return Effect.succeed(from(entry.events, options?.fromRevision))
-      const known = entry?.events ?? []
-      const next = known.length === 0 ? 0n : known[known.length - 1]!.revision + 1n
+      if (entry && entry.trustedUntil > now()) return Effect.succeed(answer(entry.events, readOptions?.fromRevision))
+      const next = entry ? lastRevisionOf(entry.events) + 1n : 0n
       const seen = announcementsOf(streamId)
       return Effect.map(store.readStream(streamId, { fromRevision: next }), (newer) => {
-        const all = newer.length === 0 ? known : [...known, ...newer]
         const trusted = watched(streamId) && announcementsOf(streamId) === seen
-        if (all.length > 0) remember(streamId, all, trusted ? now() + trustMs : 0)
-        return from(all, options?.fromRevision)
+        if (!entry && newer.length === 0) return newer
+        const kept = remember(streamId, entry, newer, trusted ? now() + trustMs : 0)
+        return answer(kept.events, readOptions?.fromRevision)
       })
     },
     appendToStream: (streamId, events, appendOptions) => forgetRefused(store.appendToStream(streamId, events, appendOptions)),

@@ -1,5 +1,6 @@
 import { AUDITED_EVENT_TYPES, metadataOf } from "@timber/contracts"
 import type { RecordedEvent } from "@timber/eventstore"
+import type { ReadDb } from "../database"
 import { batched, type Projection } from "../runner/projection"
 import { documentIdOf, isLotOwnedStream, lotMentionsOf } from "./lot-links"
 
@@ -8,6 +9,17 @@ const INSERT_CHUNK = 1_000
 
 const chunks = <A>(rows: ReadonlyArray<A>): ReadonlyArray<ReadonlyArray<A>> =>
   Array.from({ length: Math.ceil(rows.length / INSERT_CHUNK) }, (_, i) => rows.slice(i * INSERT_CHUNK, (i + 1) * INSERT_CHUNK))
+
+/**
+ * The LOT links already stored for a batch's streams and the documents it names: the one lookup
+ * a batch makes, by `stream_id` or `document_id`, each indexed (migration 0100) so it costs the
+ * rows it finds, not the table (issue 36: a scan of 30k links on every batch).
+ */
+export const knownLotLinks = (trx: ReadDb, streamIds: ReadonlyArray<string>, documentIds: ReadonlyArray<string>) =>
+  trx
+    .selectFrom("audit_lot_streams")
+    .select(["stream_id", "lot_number"])
+    .where((eb) => eb.or([eb("stream_id", "in", streamIds), ...(documentIds.length > 0 ? [eb("document_id", "in", documentIds)] : [])]))
 
 /**
  * The audit's index of the whole log (issue 28 item 1): every event with who and when, and the
@@ -35,11 +47,7 @@ export const auditEventsProjection: Projection = {
       document.add(lotNumber)
       byDocument.set(documentId, document)
     }
-    const known = await trx
-      .selectFrom("audit_lot_streams")
-      .select(["stream_id", "lot_number"])
-      .where((eb) => eb.or([eb("stream_id", "in", streamIds), ...(documentIds.length > 0 ? [eb("document_id", "in", documentIds)] : [])]))
-      .execute()
+    const known = await knownLotLinks(trx, streamIds, documentIds).execute()
     for (const row of known) remember(row.stream_id, row.lot_number)
     const stored = new Set(known.map((row) => `${row.stream_id} ${row.lot_number}`))
     const newLinks: Array<{ id: string; stream_id: string; lot_number: string; document_id: string }> = []

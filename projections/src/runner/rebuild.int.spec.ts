@@ -22,6 +22,8 @@ import {
   WarehouseDecider,
   warehouseStream,
   WoodTypeDecider,
+  WoodTypeUsesDecider,
+  woodTypeUsesStream,
   woodTypeStream,
   absurd,
   calculatePlankPrice,
@@ -448,16 +450,17 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         catalogue: { ...EMPTY_WOOD_TYPE_CATALOGUE, density: 640, alternative_names: [o.name] }
       }))
     case "deleteWoodType":
-      return run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({ _tag: "DeleteWoodType" as const, woodTypeId: wtId(o.wt), goneUsers: [] }))
+      return run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({ _tag: "DeleteWoodType" as const, woodTypeId: wtId(o.wt) }))
     case "createLot":
     case "editLot": {
       const name = await woodTypeName(o.wt)
       if (name === null) return
-      await run(WoodTypeDecider, woodTypeStream(wtId(o.wt)), () => ({
-        _tag: "RecordWoodTypeUse" as const,
-        woodTypeId: wtId(o.wt),
-        usedBy: lotStream(lotId(o.lot))
-      }))
+      // the LOT's use counted on the wood type's books, as the command service does (none of the read models shows it)
+      const books = woodTypeUsesStream(wtId(o.wt), 0)
+      await run(WoodTypeUsesDecider, books, (state) =>
+        state._tag === "Unopened" ? { _tag: "OpenWoodTypeUses" as const, woodTypeId: wtId(o.wt), period: 0, count: 0 } : null
+      )
+      await run(WoodTypeUsesDecider, books, () => ({ _tag: "CountWoodTypeUse" as const, woodTypeId: wtId(o.wt), usedBy: lotStream(lotId(o.lot)) }))
       const fields = {
         woodType: { id: wtId(o.wt), name },
         supplier: o.supplier,
