@@ -1,5 +1,14 @@
 import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { ConsistencyHeaders, CurrentUser, Forbidden, AuthMessages, VersionHeaders, versionOfIfMatch, type PageKey, type PermissionAction } from "@timber/contracts"
+import {
+  ConsistencyHeaders,
+  CurrentUser,
+  Forbidden,
+  AuthMessages,
+  VersionHeaders,
+  versionOfIfMatch,
+  type PageKey,
+  type PermissionAction
+} from "@timber/contracts"
 import { can } from "@timber/domain"
 import { Effect } from "effect"
 import { envelopeFor } from "../commands/envelope"

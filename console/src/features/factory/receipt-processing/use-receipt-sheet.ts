@@ -157,13 +157,16 @@ export const useReceiptSheet = () => {
     if (receiptId === null) return
     send({ type: "DELETE" })
     // the receipt as the sheet shows it: a delete made on an older version of it is refused (412)
-    runRemove({ id: receiptId, version: selected?.version ?? "" }, {
-      success: ReceiptMessages.deleted,
-      failure: ReceiptMessages.deleteFailed,
-      durations: { failure: 5000 },
-      then: () => send({ type: "DELETED" }),
-      otherwise: () => send({ type: "DELETE_FAILED" })
-    })
+    runRemove(
+      { id: receiptId, version: selected?.version ?? "" },
+      {
+        success: ReceiptMessages.deleted,
+        failure: ReceiptMessages.deleteFailed,
+        durations: { failure: 5000 },
+        then: () => send({ type: "DELETED" }),
+        otherwise: () => send({ type: "DELETE_FAILED" })
+      }
+    )
   }
 
   return {

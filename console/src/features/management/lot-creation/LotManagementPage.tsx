@@ -115,12 +115,8 @@ export default function LotManagementPage() {
   }
 
   const lock = (lot: LotDto) =>
-    runChangeStatus(
-      { lot, status: "COMPLETED" },
-      { success: LotMessages.locked(lot.lotNumber), failure: "Failed to lock LOT", then: () => setLocking(null) }
-    )
-  const reopen = (lot: LotDto) =>
-    runChangeStatus({ lot, status: "PENDING" }, { success: LotMessages.reopened(lot.lotNumber), failure: "Failed to reopen LOT" })
+    runChangeStatus({ lot, status: "COMPLETED" }, { success: LotMessages.locked(lot.lotNumber), failure: "Failed to lock LOT", then: () => setLocking(null) })
+  const reopen = (lot: LotDto) => runChangeStatus({ lot, status: "PENDING" }, { success: LotMessages.reopened(lot.lotNumber), failure: "Failed to reopen LOT" })
 
   const columns = useMemo<GridColDef<LotDto>[]>(
     () => [

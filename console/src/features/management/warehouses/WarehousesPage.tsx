@@ -202,8 +202,7 @@ export default function WarehousesPage() {
         busy={archive.isPending}
         onCancel={() => setArchiving(null)}
         onConfirm={() =>
-          archiving &&
-          runArchive(archiving, { success: WarehouseMessages.archived, failure: WarehouseMessages.updateFailed, always: () => setArchiving(null) })
+          archiving && runArchive(archiving, { success: WarehouseMessages.archived, failure: WarehouseMessages.updateFailed, always: () => setArchiving(null) })
         }
       />
     </>

@@ -9,7 +9,9 @@ import { toPayload, toUpdatePayload, type LotFormValues } from "./lot-form"
 
 afterEach(cleanup)
 
-const woodTypes = [{ id: "wt-1", name: "Mninga", grade: "A", ...EMPTY_WOOD_TYPE_CATALOGUE, image_url: null, images: [], createdAt: "", updatedAt: "", version: "0" }]
+const woodTypes = [
+  { id: "wt-1", name: "Mninga", grade: "A", ...EMPTY_WOOD_TYPE_CATALOGUE, image_url: null, images: [], createdAt: "", updatedAt: "", version: "0" }
+]
 const filled: LotFormValues = {
   woodTypeId: "wt-1",
   supplier: "Sao Hill",

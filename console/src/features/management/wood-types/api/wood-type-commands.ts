@@ -38,7 +38,9 @@ export const useRemoveWoodTypeImage = () => useWoodTypeMutation((id: string) => 
 
 /** DELETE /api/factory/wood-types/{id} */
 export const useDeleteWoodType = () =>
-  useWoodTypeMutation((woodType: LoadedWoodType) => call((api) => api.woodTypeCommands.remove({ path: { id: woodType.id }, headers: ifMatch(woodType.version) })))
+  useWoodTypeMutation((woodType: LoadedWoodType) =>
+    call((api) => api.woodTypeCommands.remove({ path: { id: woodType.id }, headers: ifMatch(woodType.version) }))
+  )
 
 /**
  * Applies the dialog's picture change to a saved wood type: resizes and uploads a chosen file
