@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from "@testing-library/react"
+import type { DryingListParams } from "@timber/contracts"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { batch } from "../../factory/drying-process/testing-batches"
+import { renderSignedIn, testUser } from "../../../testing/render"
+import DashboardPage from "./DashboardPage"
+
+const asked: DryingListParams[] = []
+const drying = {
+  list: async ({ urlParams }: { urlParams: DryingListParams }) => {
+    asked.push(urlParams)
+    return { items: [batch("UD-7")], nextCursor: null, total: 1 }
+  }
+}
+/** Only the drying list answers; every other card's read fails quietly. */
+const fakeApi = new Proxy({ drying } as Record<string, unknown>, {
+  get: (target, name: string) => target[name] ?? new Proxy({}, { get: () => async () => Promise.reject(new Error("not in this test")) })
+})
+vi.mock("../../../api/client", () => ({ call: (ask: (api: unknown) => Promise<unknown>) => ask(fakeApi) }))
+
+afterEach(cleanup)
+
+describe("the dashboard's Ongoing Drying Processes card (issue 36 item 2)", () => {
+  it("when the dashboard opens, then it asks the server for the IN_PROGRESS batches only, and lists what it answers", async () => {
+    renderSignedIn(testUser("USER"), <DashboardPage />)
+    const list = await screen.findByRole("list", { name: "Ongoing drying processes" }, { timeout: 10_000 })
+    within(list).getByText("UD-7")
+    expect(asked.map((params) => params.status)).toEqual(["IN_PROGRESS"])
+  })
+})
