@@ -1,16 +1,36 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react"
-import type { DryingListParams } from "@timber/contracts"
+import type { DryingListParams, DryingProcess } from "@timber/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { batch } from "../../factory/drying-process/testing-batches"
 import { renderSignedIn, testUser } from "../../../testing/render"
 import DashboardPage from "./DashboardPage"
 
+/** A running batch as the drying list answers it. */
+const running: DryingProcess = {
+  id: "id-UD-7",
+  batchNumber: "UD-7",
+  status: "IN_PROGRESS",
+  woodTypeId: "wt-1",
+  woodType: { id: "wt-1", name: "Mvule" },
+  thickness: 50.8,
+  pieceCount: 10,
+  startingHumidity: 40,
+  startingElectricityUnits: 1000,
+  startTime: "2026-11-20T08:00:00.000Z",
+  endTime: null,
+  notes: null,
+  warehouseId: "wh-1",
+  sourceWarehouseId: "wh-1",
+  stockThickness: '2"',
+  createdByName: "Test ADMIN",
+  createdAt: "2026-11-20T08:00:00.000Z",
+  readings: []
+}
 const asked: DryingListParams[] = []
 const drying = {
   list: async ({ urlParams }: { urlParams: DryingListParams }) => {
     asked.push(urlParams)
-    return { items: [batch("UD-7")], nextCursor: null, total: 1 }
+    return { items: [running], nextCursor: null, total: 1 }
   }
 }
 /** Only the drying list answers; every other card's read fails quietly. */
