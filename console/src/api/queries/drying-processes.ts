@@ -1,21 +1,31 @@
 import { queryOptions } from "@tanstack/react-query"
+import type { DryingListParams, DryingProcessPage } from "@timber/contracts"
 import { call } from "../client"
 import { isQuiet404 } from "../api-error"
 
+/** Every drying read's key starts here: the live topic and the writes refresh them all. */
 export const dryingProcessesKey = ["drying-processes"] as const
 
-/**
- * GET /api/factory/drying-processes, its first page (the newest 50 batches by start time); a 404
- * is quiet (spec section 8) and means none.
- */
-export const dryingProcessesQuery = queryOptions({
-  queryKey: dryingProcessesKey,
-  queryFn: async () => {
-    try {
-      return (await call((api) => api.drying.list({ urlParams: {} }))).items
-    } catch (error) {
-      if (isQuiet404(error)) return []
-      throw error
-    }
+/** A kiln runs a handful of batches at once: one read of this many holds every running batch. */
+export const RUNNING_BATCHES_LIMIT = 200
+
+const NO_BATCHES: DryingProcessPage = { items: [], nextCursor: null, total: 0 }
+
+/** GET /api/factory/drying-processes, one page as asked; a 404 is quiet (spec section 8) and means none. */
+export const fetchDryingPage = async (urlParams: DryingListParams): Promise<DryingProcessPage> => {
+  try {
+    return await call((api) => api.drying.list({ urlParams }))
+  } catch (error) {
+    if (isQuiet404(error)) return NO_BATCHES
+    throw error
   }
+}
+
+/**
+ * The batches drying now, asked of the server by status (issue 36 item 2): the dashboard's card
+ * and the drying screen's "Drying in Progress" never read the completed history to find them.
+ */
+export const runningDryingQuery = queryOptions({
+  queryKey: [...dryingProcessesKey, "running"],
+  queryFn: () => fetchDryingPage({ status: "IN_PROGRESS", limit: RUNNING_BATCHES_LIMIT })
 })

@@ -1,21 +1,24 @@
-import { Alert, Box, Button, Card, Checkbox, List, Stack, Tab, Tabs, TextField, Typography } from "@mui/material"
+import { Alert, Box, Button, Card, Checkbox, List, Stack, Tab, Tabs, TablePagination, Typography } from "@mui/material"
 import DeleteIcon from "@mui/icons-material/Delete"
 import DoneAllIcon from "@mui/icons-material/DoneAll"
 import SendIcon from "@mui/icons-material/Send"
 import { LiveTopics, NotificationMessages, type Notification } from "@timber/contracts"
 import { useSnackbar } from "notistack"
-import { useEffect, useMemo, useState } from "react"
+import { useEffect, useState } from "react"
 import { useNavigate } from "react-router-dom"
 import { useLiveRefetch } from "../../api/live"
 import { useToastMutation } from "../../api/use-toast-mutation"
+import { unreadCountQuery } from "../../api/queries/notifications"
 import { useProfiles } from "../../api/queries/user-profiles"
 import { useAuth } from "../../auth/AuthProvider"
 import { DeleteDialog } from "../../ui/DeleteDialog"
 import { PageHeader } from "../../ui/PageHeader"
-import { centreKey, useCentreNotifications, useDeleteNotifications, useMarkRead, useSendMessage } from "./api/notification-commands"
+import { centreKey, useCentreNotifications, useCentreTotal, useDeleteNotifications, useMarkRead, useSendMessage } from "./api/notification-commands"
 import { NotificationRow } from "./components/NotificationRow"
 import { SendMessageDialog } from "./components/SendMessageDialog"
-import { selectAllState, selectedShown, tabCounts, visibleNotifications, type NotificationTab } from "./notification-centre"
+import { selectAllState, selectedShown, type NotificationTab } from "./notification-centre"
+import { useQuery } from "@tanstack/react-query"
+import { SearchField } from "../../ui/SearchField"
 
 /** The centre's messages clear after 5 seconds (spec sections 4 and 9). */
 export const CENTRE_MESSAGE_MS = 5_000
@@ -27,13 +30,15 @@ export default function NotificationCentrePage() {
   const navigate = useNavigate()
   const { state } = useAuth()
   const userId = state.status === "authenticated" ? state.user.id : ""
-  const notifications = useCentreNotifications()
-  useLiveRefetch([LiveTopics.notifications(userId)], [centreKey])
+  const [tab, setTab] = useState<NotificationTab>("all")
+  // the tab and the search are asked of the server, a page at a time (issue 36 item 2)
+  const notifications = useCentreNotifications(tab)
+  const allCount = useCentreTotal()
+  const unreadCount = useQuery(unreadCountQuery)
+  useLiveRefetch([LiveTopics.notifications(userId)], [centreKey, unreadCountQuery.queryKey])
   const markRead = useMarkRead()
   const remove = useDeleteNotifications()
   const send = useSendMessage()
-  const [tab, setTab] = useState<NotificationTab>("all")
-  const [search, setSearch] = useState("")
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [deleting, setDeleting] = useState<ReadonlyArray<string> | null>(null)
   const [sending, setSending] = useState(false)
@@ -43,12 +48,11 @@ export default function NotificationCentrePage() {
   const runRemove = useToastMutation(remove)
   const runSend = useToastMutation(send)
   useEffect(() => {
-    if (notifications.error) enqueueSnackbar(NotificationMessages.loadFailed, { variant: "error", autoHideDuration: CENTRE_MESSAGE_MS })
-  }, [notifications.error, enqueueSnackbar])
+    if (notifications.query.error) enqueueSnackbar(NotificationMessages.loadFailed, { variant: "error", autoHideDuration: CENTRE_MESSAGE_MS })
+  }, [notifications.query.error, enqueueSnackbar])
 
-  const list = useMemo(() => notifications.data ?? [], [notifications.data])
-  const counts = tabCounts(list)
-  const shown = useMemo(() => visibleNotifications(list, tab, search), [list, tab, search])
+  const shown = notifications.rows
+  const { grid } = notifications
   const picked = selectedShown(shown, selected)
   const all = selectAllState(shown, selected)
   const recipients = (profiles.data ?? []).filter((p) => p.id !== userId)
@@ -100,8 +104,8 @@ export default function NotificationCentrePage() {
           aria-label="Notification filter"
           sx={{ px: 2, borderBottom: 1, borderColor: "divider" }}
         >
-          <Tab value="all" label={`All (${counts.all})`} />
-          <Tab value="unread" label={`Unread (${counts.unread})`} />
+          <Tab value="all" label={`All (${allCount.data ?? 0})`} />
+          <Tab value="unread" label={`Unread (${unreadCount.data ?? 0})`} />
           <Tab value="read" label="Read" />
         </Tabs>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ px: 2, py: 1.5, alignItems: { xs: "stretch", sm: "center" } }}>
@@ -113,7 +117,7 @@ export default function NotificationCentrePage() {
               onChange={toggleAll}
               slotProps={{ input: { "aria-label": "Select all notifications" } }}
             />
-            <TextField size="small" label="Search notifications" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ flex: 1, maxWidth: 420 }} />
+            <SearchField label="Search notifications" value={notifications.search} onChange={notifications.setSearch} />
           </Stack>
           {picked.length > 0 && (
             <Stack direction="row" spacing={1}>
@@ -149,8 +153,17 @@ export default function NotificationCentrePage() {
             ))}
           </List>
         )}
+        <TablePagination
+          component="div"
+          count={notifications.total}
+          page={grid.paginationModel.page}
+          rowsPerPage={grid.paginationModel.pageSize}
+          rowsPerPageOptions={[...grid.pageSizeOptions]}
+          onPageChange={(_, page) => grid.onPaginationModelChange({ ...grid.paginationModel, page })}
+          onRowsPerPageChange={(e) => grid.onPaginationModelChange({ page: 0, pageSize: Number(e.target.value) })}
+        />
       </Card>
-      {notifications.isLoading && (
+      {notifications.query.isLoading && (
         <Alert severity="info" sx={{ mt: 2 }}>
           Loading notifications…
         </Alert>

@@ -1,7 +1,7 @@
 import type { Notification } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
 import { notificationColor } from "../../ui/notification-look"
-import { selectAllState, selectedShown, tabCounts, visibleNotifications } from "./notification-centre"
+import { selectAllState, selectedShown, tabFilter } from "./notification-centre"
 
 const note = (id: string, isRead: boolean, createdAt: string, title = `Title ${id}`, message = `Message ${id}`): Notification => ({
   id,
@@ -20,22 +20,14 @@ const list = [
 ]
 
 describe("Notification Centre list", () => {
-  it("given read and unread notifications, then the tabs count all and unread, and read is the rest", () =>
-    expect(tabCounts(list)).toEqual({ all: 3, unread: 2, read: 1 }))
-
-  it("given the All tab, then every notification shows, newest first", () =>
-    expect(visibleNotifications(list, "all", "").map((n) => n.id)).toEqual(["b", "c", "a"]))
-
-  it("given the Unread or Read tab, then only those show", () => {
-    expect(visibleNotifications(list, "unread", "").map((n) => n.id)).toEqual(["b", "c"])
-    expect(visibleNotifications(list, "read", "").map((n) => n.id)).toEqual(["a"])
+  it("given a tab, then the server is asked its read state: All none, Unread isRead=false, Read isRead=true", () => {
+    expect(tabFilter("all")).toEqual({})
+    expect(tabFilter("unread")).toEqual({ isRead: "false" })
+    expect(tabFilter("read")).toEqual({ isRead: "true" })
   })
 
-  it("given a search, then it matches the title or the message in any case", () =>
-    expect(visibleNotifications(list, "all", "  KILN ").map((n) => n.id)).toEqual(["c", "a"]))
-
   it("given some shown rows selected, then select-all is indeterminate; all selected, checked; none, neither", () => {
-    const shown = visibleNotifications(list, "all", "")
+    const shown = list
     expect(selectAllState(shown, new Set(["a"]))).toEqual({ checked: false, indeterminate: true })
     expect(selectAllState(shown, new Set(["a", "b", "c"]))).toEqual({ checked: true, indeterminate: false })
     expect(selectAllState(shown, new Set())).toEqual({ checked: false, indeterminate: false })
@@ -43,7 +35,7 @@ describe("Notification Centre list", () => {
   })
 
   it("given a selection and a narrower search, then only shown rows are acted on", () =>
-    expect(selectedShown(visibleNotifications(list, "unread", ""), new Set(["a", "b"])).map((n) => n.id)).toEqual(["b"]))
+    expect(selectedShown([list[1]!, list[2]!], new Set(["a", "b"])).map((n) => n.id)).toEqual(["b"]))
 
   it("colours icons by type as the spec lists them, any other type grey", () => {
     const grey = notificationColor("DIRECT_MESSAGE")

@@ -17,7 +17,7 @@ import { PageHeader } from "../../../ui/PageHeader"
 import { pendingCountKey, pendingCountQuery } from "../../../api/queries/pending-count"
 import { lotSummaryQuery, receiptsKey, recentLotsQuery } from "../../../api/queries/wood-receipts"
 import { woodTypesKey, woodTypesQuery } from "../../../api/queries/wood-types"
-import { dryingProcessesKey, dryingProcessesQuery } from "../../../api/queries/drying-processes"
+import { dryingProcessesKey, runningDryingQuery } from "../../../api/queries/drying-processes"
 import { OngoingDryingCard } from "./components/OngoingDryingCard"
 import { LotRecoveryLine } from "./components/LotRecoveryLine"
 import { StatCard } from "../../../ui/StatCard"
@@ -41,7 +41,8 @@ export default function DashboardPage() {
   const recent = recentLots.data ?? []
   const firstName = state.status === "authenticated" ? state.user.firstName.trim() : ""
   const pending = useQuery({ ...pendingCountQuery, ...quiet })
-  const drying = useQuery({ ...dryingProcessesQuery, ...quiet })
+  // the running batches only, asked by status: never the whole drying history (issue 36 item 2)
+  const drying = useQuery({ ...runningDryingQuery, ...quiet })
   const pendingApprovals = pending.data ?? 0
 
   return (
@@ -130,7 +131,7 @@ export default function DashboardPage() {
           </Card>
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <OngoingDryingCard processes={ongoingDrying(drying.data ?? [])} />
+          <OngoingDryingCard processes={ongoingDrying(drying.data?.items ?? [])} />
         </Grid>
       </Grid>
     </>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
-import type { DryingProcess, User, WarehouseStockRow } from "@timber/contracts"
+import type { DryingListParams, DryingProcess, User, WarehouseStockRow } from "@timber/contracts"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { ApiError } from "../../../api/api-error"
 import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
@@ -26,6 +26,7 @@ const stockRow: WarehouseStockRow = {
 
 const server = {
   processes: [] as DryingProcess[],
+  asked: [] as DryingListParams[],
   calls: [] as string[],
   start: async (): Promise<DryingProcess> => batch("UD-NEW"),
   parse: async (): Promise<unknown> => ({
@@ -42,7 +43,21 @@ const server = {
 }
 const fakeApi = {
   drying: {
-    list: async () => ({ items: server.processes, nextCursor: null, total: server.processes.length }),
+    /** The server's list: filtered by status, searched, sorted by batch number when asked, paged by an offset cursor. */
+    list: async ({ urlParams }: { urlParams: DryingListParams }) => {
+      server.asked.push(urlParams)
+      const q = urlParams.q?.toLowerCase() ?? ""
+      const matching = server.processes
+        .filter((p) => urlParams.status === undefined || p.status === urlParams.status)
+        .filter((p) => q === "" || p.batchNumber.toLowerCase().includes(q) || (p.woodType?.name ?? "").toLowerCase().includes(q))
+      const sorted =
+        urlParams.sort === "batchNumber"
+          ? [...matching].sort((a, b) => (urlParams.order === "desc" ? -1 : 1) * a.batchNumber.localeCompare(b.batchNumber, undefined, { numeric: true }))
+          : matching
+      const from = Number(urlParams.cursor ?? "0")
+      const to = from + (urlParams.limit ?? 50)
+      return { items: sorted.slice(from, to), nextCursor: to < sorted.length ? String(to) : null, total: sorted.length }
+    },
     costs: async () => [],
     recharges: async () => []
   },
@@ -90,6 +105,7 @@ beforeEach(() => {
     completed("UD-10", "Mninga", "2026-11-23T10:00:00.000Z", 10)
   ]
   server.calls = []
+  server.asked = []
   server.start = async () => batch("UD-NEW")
 })
 afterEach(cleanup)
@@ -135,16 +151,28 @@ describe("Drying Process Management (factory spec section 2.3)", () => {
     expect(screen.queryByText("Drying in Progress")).toBeNull()
   })
 
-  it("shows the running batches' count, and the completed ones newest first; a header click sorts, a search filters", async () => {
+  it("shows the running batches' count, and the completed ones as the server orders them; the Batch header sorts and the search filters on the server", async () => {
     await open()
     screen.getByLabelText("1 in progress")
-    expect(completedRows()).toEqual(["UD-2", "UD-10", "UD-3"])
-    fireEvent.click(screen.getByRole("button", { name: "Final Humidity" }))
-    expect(completedRows()).toEqual(["UD-2", "UD-10", "UD-3"])
+    expect(server.asked.map((params) => params.status).sort()).toEqual(["COMPLETED", "IN_PROGRESS"])
+    expect(completedRows()).toEqual(["UD-3", "UD-2", "UD-10"])
     fireEvent.click(screen.getByRole("button", { name: "Batch" }))
-    expect(completedRows()).toEqual(["UD-2", "UD-3", "UD-10"])
+    await waitFor(() => expect(completedRows()).toEqual(["UD-2", "UD-3", "UD-10"]))
+    expect(server.asked.at(-1)).toMatchObject({ status: "COMPLETED", sort: "batchNumber", order: "asc" })
     fireEvent.change(screen.getByLabelText("Search batch or wood type"), { target: { value: "MNINGA" } })
-    expect(completedRows()).toEqual(["UD-10"])
+    await waitFor(() => expect(completedRows()).toEqual(["UD-10"]))
+    expect(server.asked.at(-1)).toMatchObject({ status: "COMPLETED", q: "MNINGA" })
+  })
+
+  it("given more completed batches than a page, when the next page is asked, then the server is asked with the first page's cursor and every batch is reachable", async () => {
+    const many = Array.from({ length: 30 }, (_, i) => completed(`UD-${100 + i}`, "Mvule", "2026-11-22T10:00:00.000Z", 11))
+    server.processes = [running, ...many]
+    await open()
+    screen.getByText("Completed Drying (30)")
+    expect(completedRows()).toHaveLength(25)
+    fireEvent.click(screen.getByRole("button", { name: "Go to next page" }))
+    await waitFor(() => expect(completedRows()).toEqual(["UD-125", "UD-126", "UD-127", "UD-128", "UD-129"]), { timeout: 5000 })
+    expect(server.asked.at(-1)).toMatchObject({ status: "COMPLETED", limit: 25, cursor: "25" })
   })
 
   it("given a batch with one reading, when Complete is pressed, then 'Need at least 2 readings to complete process' and nothing is sent", async () => {

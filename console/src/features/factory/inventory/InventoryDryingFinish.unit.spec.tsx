@@ -26,8 +26,7 @@ vi.mock("./api/inventory", async (original) => ({
   ...(await original<typeof import("./api/inventory")>()),
   useWarehouseStock: () => ({ data: [row("r1", '1"', 20, "2026-11-27T13:30:00.000Z"), row("r2", '2"', 0, null)], isLoading: false, error: null }),
   useConsolidated: () => none,
-  useAlerts: () => none,
-  useAdjustments: () => none
+  useAlerts: () => none
 }))
 vi.mock("../../../api/queries/warehouses", async (original) => ({
   ...(await original<typeof import("../../../api/queries/warehouses")>()),

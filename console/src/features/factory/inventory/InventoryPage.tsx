@@ -26,7 +26,8 @@ import { formatDateTime } from "../../../lib/format"
 import { overflowCell } from "../../../ui/OverflowText"
 import { PageHeader } from "../../../ui/PageHeader"
 import { usePhoneColumns } from "../../../ui/phone-columns"
-import { stockKey, useAdjustments, useAdjustStock, useAlerts, useConsolidated, useSetMinimum, useWarehouseStock } from "./api/inventory"
+import { stockKey, useAdjustStock, useAlerts, useConsolidated, useSetMinimum, useWarehouseStock } from "./api/inventory"
+import { AdjustmentsList } from "./components/AdjustmentsList"
 import { AdjustmentDialog } from "./components/AdjustmentDialog"
 import { UnderDryingCell } from "./components/drying-finish"
 import { MinimumLevelDialog } from "./components/MinimumLevelDialog"
@@ -162,7 +163,6 @@ export default function InventoryPage() {
   const stockRows = stock.data ?? NO_ROWS
   const consolidated = useConsolidated(tab === "consolidated")
   const alerts = useAlerts()
-  const adjustments = useAdjustments(tab === "adjustments")
   const woodTypes = useWoodTypes()
   // a drying reading moves the estimated finish date under the under-drying count
   useLiveRefetch([LiveTopics.stock, LiveTopics.warehouses, LiveTopics.transfers, LiveTopics.drying], [stockKey, warehousesKey, transfersKey])
@@ -296,20 +296,7 @@ export default function InventoryPage() {
                 </Button>
               </Stack>
             )}
-            {(adjustments.data ?? []).length === 0 && !adjustments.isLoading ? (
-              <Empty text="No stock adjustments yet" />
-            ) : (
-              <DataGrid
-                rows={adjustments.data ?? []}
-                columns={shownAdjustmentColumns}
-                loading={adjustments.isLoading}
-                autoHeight
-                disableRowSelectionOnClick
-                pageSizeOptions={[10, 25]}
-                initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-                sx={gridSx}
-              />
-            )}
+            <AdjustmentsList columns={shownAdjustmentColumns} empty={<Empty text="No stock adjustments yet" />} sx={gridSx} />
           </>
         )}
       </Card>

@@ -10,8 +10,7 @@ vi.mock("./api/inventory", async (original) => ({
   ...(await original<typeof import("./api/inventory")>()),
   useWarehouseStock: () => none,
   useConsolidated: () => none,
-  useAlerts: () => none,
-  useAdjustments: () => none
+  useAlerts: () => none
 }))
 vi.mock("../../../api/queries/warehouses", async (original) => ({
   ...(await original<typeof import("../../../api/queries/warehouses")>()),

@@ -73,8 +73,8 @@ export default function WoodCalculatorPage() {
     if (woodTypes.error) enqueueSnackbar("Failed to fetch wood types", { variant: "error" })
   }, [woodTypes.error, enqueueSnackbar])
   useEffect(() => {
-    if (history.error) enqueueSnackbar("Failed to fetch calculations", { variant: "error" })
-  }, [history.error, enqueueSnackbar])
+    if (history.query.error) enqueueSnackbar("Failed to fetch calculations", { variant: "error" })
+  }, [history.query.error, enqueueSnackbar])
 
   const woodTypeName = (id: string) => woodTypes.data?.find((w) => w.id === id)?.name ?? "N/A"
   // the figures of the last Calculate with the notes as they are now: what Save would keep
@@ -147,7 +147,7 @@ export default function WoodCalculatorPage() {
   const onCopyHistory = useCallback((c: Calculation) => void copy(sheetText(historySheet(c))), [copy])
   const onDelete = useCallback((c: Calculation) => setDeleting(c), [])
 
-  const rows = history.data ?? []
+  const rows = history.rows
   const selectedRows = rows.filter((r) => (selection.type === "include" ? selection.ids.has(r.id) : !selection.ids.has(r.id)))
 
   return (
@@ -169,8 +169,7 @@ export default function WoodCalculatorPage() {
         </Grid>
       </Grid>
       <CalculationHistory
-        rows={rows}
-        loading={history.isLoading}
+        page={history}
         selection={selection}
         onSelectionChange={setSelection}
         onLoad={onLoad}

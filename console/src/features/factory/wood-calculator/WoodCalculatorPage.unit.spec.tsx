@@ -1,15 +1,31 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from "@testing-library/react"
-import type { SaveCalculationPayload } from "@timber/contracts"
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
+import type { Calculation, CalculationListParams, SaveCalculationPayload } from "@timber/contracts"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { renderSignedIn, testUser } from "../../../testing/render"
 import { CALCULATE_FIRST, STALE_RESULTS_MESSAGE } from "./components/ResultsPanel"
 import WoodCalculatorPage from "./WoodCalculatorPage"
 
 const saved: SaveCalculationPayload[] = []
+const history = { calculations: [] as Calculation[], asked: [] as CalculationListParams[] }
+const fakeApi = {
+  calculations: {
+    /** The server's history: paged by an offset cursor. */
+    list: async ({ urlParams }: { urlParams: CalculationListParams }) => {
+      history.asked.push(urlParams)
+      const from = Number(urlParams.cursor ?? "0")
+      const to = from + (urlParams.limit ?? 50)
+      return {
+        items: history.calculations.slice(from, to),
+        nextCursor: to < history.calculations.length ? String(to) : null,
+        total: history.calculations.length
+      }
+    }
+  }
+}
+vi.mock("../../../api/client", () => ({ call: (ask: (api: typeof fakeApi) => Promise<unknown>) => ask(fakeApi) }))
 vi.mock("./api/calculations", async (original) => ({
   ...(await original<typeof import("./api/calculations")>()),
-  useCalculations: () => ({ data: [], isLoading: false, error: null }),
   useSaveCalculation: () => ({ mutate: (payload: SaveCalculationPayload) => saved.push(payload), isPending: false, error: null }),
   useDeleteCalculation: () => ({ mutate: () => undefined, isPending: false, error: null })
 }))
@@ -20,6 +36,8 @@ vi.mock("../../../api/queries/wood-types", async (original) => ({
 
 beforeEach(() => {
   saved.length = 0
+  history.calculations = []
+  history.asked = []
 })
 afterEach(cleanup)
 
@@ -124,5 +142,34 @@ describe("Wood Calculator form", () => {
     expect((screen.getByLabelText(/Price per Plank/) as HTMLInputElement).value).toBe("-5")
     expect(helperOf(/Price per Plank/)).not.toBe("")
     expect(button("Calculate").disabled).toBe(true)
+  })
+})
+
+describe("Calculation History paged on the server (issue 36 item 2)", () => {
+  const calculation = (i: number): Calculation => ({
+    id: `calc-${i}`,
+    user_id: user.id,
+    wood_type_id: "wt-1",
+    thickness: 2,
+    width: 6,
+    length: 12,
+    price_per_plank: 1000 + i,
+    tax_percentage: 18,
+    volume_m3: 0.02,
+    planks_per_m3: 50,
+    price_per_m3: 50_000,
+    notes: null,
+    created_at: "2026-11-20T08:00:00.000Z",
+    wood_type: { id: "wt-1", name: "Mvule" }
+  })
+
+  it("given 12 saved calculations, when the next page is asked, then the server is asked the user's history with the first page's cursor", async () => {
+    history.calculations = Array.from({ length: 12 }, (_, i) => calculation(i))
+    renderCalculator()
+    await screen.findByText("1–10 of 12")
+    expect(history.asked[0]).toMatchObject({ user_id: user.id, limit: 10 })
+    fireEvent.click(screen.getByRole("button", { name: "Go to next page" }))
+    await screen.findByText("11–12 of 12", undefined, { timeout: 5000 })
+    await waitFor(() => expect(history.asked.at(-1)).toMatchObject({ user_id: user.id, limit: 10, cursor: "10" }))
   })
 })

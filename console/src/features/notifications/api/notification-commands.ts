@@ -1,14 +1,32 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { SendMessagePayload } from "@timber/contracts"
+import type { NotificationListParams, SendMessagePayload } from "@timber/contracts"
+import { useMemo } from "react"
 import { call } from "../../../api/client"
+import { useServerPage } from "../../../lib/use-server-page"
+import { tabFilter, type NotificationTab } from "../notification-centre"
 
 /** Every notification query (the centre's, the top bar's list and the unread count) starts with this key. */
 const allNotificationsKey = ["notifications"] as const
 export const centreKey = ["notifications", "centre"] as const
 
-/** The centre's own list: unlike the top bar it says when loading failed ('Failed to load notifications'). */
-export const centreQuery = queryOptions({ queryKey: centreKey, queryFn: async () => (await call((api) => api.notifications.list({ urlParams: {} }))).items })
-export const useCentreNotifications = () => useQuery(centreQuery)
+const CENTRE_PAGE_SIZES = [25, 50, 100] as const
+
+/** GET /api/notifications, one page as asked. */
+const fetchCentrePage = (urlParams: NotificationListParams) => call((api) => api.notifications.list({ urlParams }))
+
+/**
+ * The centre's own list, a page at a time (issue 36 item 2): the tab's read state and the search go
+ * to the server, newest first, so every notification is reachable. Unlike the top bar it says when
+ * loading failed ('Failed to load notifications').
+ */
+export const useCentreNotifications = (tab: NotificationTab) => {
+  const filters = useMemo(() => tabFilter(tab), [tab])
+  return useServerPage({ queryKey: centreKey, fetchPage: fetchCentrePage, sortFields: {}, pageSizeOptions: CENTRE_PAGE_SIZES, filters })
+}
+
+/** The All tab's count: the total of an unfiltered read of one row (the server counts, the console reads no list). */
+export const useCentreTotal = () =>
+  useQuery(queryOptions({ queryKey: [...centreKey, "total"], queryFn: async () => (await fetchCentrePage({ limit: 1 })).total }))
 
 const useNotificationMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
   const queryClient = useQueryClient()

@@ -1,15 +1,36 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { AddReadingPayload, DryingProcess, StartDryingPayload } from "@timber/contracts"
+import type { AddReadingPayload, DryingProcess, DryingSort, StartDryingPayload } from "@timber/contracts"
 import { DRYING_SETTINGS_DEFAULTS } from "@timber/contracts"
 import { call } from "../../../../api/client"
-import { dryingProcessesKey, dryingProcessesQuery } from "../../../../api/queries/drying-processes"
+import { dryingProcessesKey, fetchDryingPage, runningDryingQuery } from "../../../../api/queries/drying-processes"
+import { useServerPage } from "../../../../lib/use-server-page"
 import { stockOfWarehouseKey } from "./warehouse-stock"
 
 export const dryingCostsKey = ["drying-costs"] as const
 export const rechargesKey = ["electricity-recharges"] as const
 export const dryingSettingsKey = ["settings", "drying-cost"] as const
 
-export const useDryingProcesses = () => useQuery(dryingProcessesQuery)
+/** The batches drying now (status IN_PROGRESS, asked of the server). */
+export const useRunningDrying = () => useQuery(runningDryingQuery)
+
+/** The completed list's columns the server sorts by (contracts' DRYING_SORTS); the others are not sortable. */
+export const COMPLETED_SORT_FIELDS = { batchNumber: "batchNumber" } as const satisfies Record<string, DryingSort>
+export const COMPLETED_PAGE_SIZES = [25, 50, 100] as const
+const COMPLETED_ONLY = { status: "COMPLETED" } as const
+
+/**
+ * The completed batches a page at a time (issue 36 item 2): the server filters COMPLETED, searches
+ * (`q`: batch number, wood type, notes), sorts and pages, so every completed batch is reachable.
+ */
+export const useCompletedDrying = () =>
+  useServerPage({
+    queryKey: [...dryingProcessesKey, "completed"],
+    fetchPage: fetchDryingPage,
+    sortFields: COMPLETED_SORT_FIELDS,
+    pageSizeOptions: COMPLETED_PAGE_SIZES,
+    filters: COMPLETED_ONLY
+  })
+export type CompletedDrying = ReturnType<typeof useCompletedDrying>
 
 /** GET /api/factory/drying-costs: a completed batch's cost and per m³ as the server computed it. */
 export const useDryingCosts = () => useQuery(queryOptions({ queryKey: dryingCostsKey, queryFn: () => call((api) => api.drying.costs()) }))

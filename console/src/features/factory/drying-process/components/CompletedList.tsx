@@ -1,11 +1,9 @@
-import SearchIcon from "@mui/icons-material/Search"
 import {
   Box,
   Button,
   Card,
   CardActions,
   CardContent,
-  InputAdornment,
   MenuItem,
   Paper,
   Stack,
@@ -14,87 +12,79 @@ import {
   TableCell,
   TableContainer,
   TableHead,
+  TablePagination,
   TableRow,
   TableSortLabel,
   TextField,
   Typography
 } from "@mui/material"
 import type { DryingProcess } from "@timber/contracts"
-import { useState } from "react"
 import { formatDateTime } from "../../../../lib/format"
+import { SearchField } from "../../../../ui/SearchField"
 import { usePhone } from "../../../../ui/use-phone"
+import type { CompletedDrying } from "../api/drying"
 import { humidity, thicknessText } from "../batch-figures"
-import { completedBatches, DEFAULT_SORT, finalHumidity, nextSort, type CompletedSort, type CompletedSortKey } from "../completed-list"
+import { finalHumidity } from "../completed-list"
 
-const COLUMNS: ReadonlyArray<{ key: CompletedSortKey; label: string }> = [
-  { key: "batchNumber", label: "Batch" },
-  { key: "woodType", label: "Wood Type" },
-  { key: "completedDate", label: "Completed" },
-  { key: "finalHumidity", label: "Final Humidity" }
-]
+/** The server's order when none is asked: the newest batch first. */
+const NEWEST_FIRST = "newest"
+type Direction = "asc" | "desc"
 
-/** Completed drying (spec section 2.3): searchable by batch number or wood type, sortable; a table on desktop, cards on a phone. */
-export const CompletedList = ({ processes, onDetails }: { processes: ReadonlyArray<DryingProcess>; onDetails: (batch: DryingProcess) => void }) => {
+/**
+ * Completed drying (spec section 2.3), a page at a time from the server (issue 36 item 2): searched
+ * by batch number or wood type and sorted by batch number on the server, newest batch first by
+ * default; a table on desktop, cards on a phone.
+ */
+export const CompletedList = ({ page, onDetails }: { page: CompletedDrying; onDetails: (batch: DryingProcess) => void }) => {
   const phone = usePhone()
-  const [search, setSearch] = useState("")
-  const [sort, setSort] = useState<CompletedSort>(DEFAULT_SORT)
-  const shown = completedBatches(processes, search, sort)
+  const { rows, total, search, setSearch, grid } = page
+  const batchSort = grid.sortModel.find((item) => item.field === "batchNumber")?.sort ?? null
+  const sortByBatch = (direction: Direction | null) => grid.onSortModelChange(direction === null ? [] : [{ field: "batchNumber", sort: direction }])
   const details = (batch: DryingProcess) => (
     <Button size="small" onClick={() => onDetails(batch)} aria-label={`View Details of ${batch.batchNumber}`}>
       View Details
     </Button>
   )
+  const pager = (
+    <TablePagination
+      component="div"
+      count={total}
+      page={grid.paginationModel.page}
+      rowsPerPage={grid.paginationModel.pageSize}
+      rowsPerPageOptions={[...grid.pageSizeOptions]}
+      onPageChange={(_, next) => grid.onPaginationModelChange({ ...grid.paginationModel, page: next })}
+      onRowsPerPageChange={(e) => grid.onPaginationModelChange({ page: 0, pageSize: Number(e.target.value) })}
+    />
+  )
   return (
     <Box component="section" aria-labelledby="completed-drying-heading">
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" }, justifyContent: "space-between", mb: 2 }}>
         <Typography variant="h6" component="h2" id="completed-drying-heading">
-          Completed Drying ({shown.length})
+          Completed Drying ({total})
         </Typography>
         <Stack direction="row" spacing={1}>
-          <TextField
-            size="small"
-            label="Search batch or wood type"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                )
-              }
-            }}
-          />
+          <SearchField label="Search batch or wood type" value={search} onChange={setSearch} />
           {phone && (
             <TextField
               select
               size="small"
               label="Sort by"
-              value={`${sort.key}:${sort.direction}`}
-              onChange={(e) => {
-                const [key, direction] = e.target.value.split(":") as [CompletedSortKey, "asc" | "desc"]
-                setSort({ key, direction })
-              }}
+              value={batchSort ?? NEWEST_FIRST}
+              onChange={(e) => sortByBatch(e.target.value === NEWEST_FIRST ? null : (e.target.value as Direction))}
               sx={{ minWidth: 150 }}
             >
-              {COLUMNS.flatMap((c) => [
-                <MenuItem key={`${c.key}:asc`} value={`${c.key}:asc`}>
-                  {c.label} ↑
-                </MenuItem>,
-                <MenuItem key={`${c.key}:desc`} value={`${c.key}:desc`}>
-                  {c.label} ↓
-                </MenuItem>
-              ])}
+              <MenuItem value={NEWEST_FIRST}>Newest first</MenuItem>
+              <MenuItem value="asc">Batch ↑</MenuItem>
+              <MenuItem value="desc">Batch ↓</MenuItem>
             </TextField>
           )}
         </Stack>
       </Stack>
-      {shown.length === 0 ? (
+      {rows.length === 0 ? (
         <Typography color="text.secondary">{search.trim() ? "No completed batch matches the search" : "No completed drying processes yet"}</Typography>
       ) : phone ? (
         <Stack spacing={1.5}>
-          {shown.map((batch) => (
+          {rows.map((batch) => (
             <Card key={batch.id} variant="outlined" data-testid="completed-card">
               <CardContent sx={{ pb: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>{batch.batchNumber}</Typography>
@@ -108,30 +98,28 @@ export const CompletedList = ({ processes, onDetails }: { processes: ReadonlyArr
               <CardActions>{details(batch)}</CardActions>
             </Card>
           ))}
+          {pager}
         </Stack>
       ) : (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label="Completed drying processes">
             <TableHead>
               <TableRow>
-                {COLUMNS.map((c) => (
-                  <TableCell key={c.key} sortDirection={sort.key === c.key ? sort.direction : false}>
-                    <TableSortLabel
-                      active={sort.key === c.key}
-                      direction={sort.key === c.key ? sort.direction : "asc"}
-                      onClick={() => setSort(nextSort(sort, c.key))}
-                    >
-                      {c.label}
-                    </TableSortLabel>
-                  </TableCell>
-                ))}
+                <TableCell sortDirection={batchSort ?? false}>
+                  <TableSortLabel active={batchSort !== null} direction={batchSort ?? "asc"} onClick={() => sortByBatch(batchSort === "asc" ? "desc" : "asc")}>
+                    Batch
+                  </TableSortLabel>
+                </TableCell>
+                <TableCell>Wood Type</TableCell>
+                <TableCell>Completed</TableCell>
+                <TableCell>Final Humidity</TableCell>
                 <TableCell align="right">Pieces</TableCell>
                 <TableCell>Thickness</TableCell>
                 <TableCell align="right">Actions</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {shown.map((batch) => (
+              {rows.map((batch) => (
                 <TableRow key={batch.id} hover>
                   <TableCell>{batch.batchNumber}</TableCell>
                   <TableCell>{batch.woodType?.name ?? "N/A"}</TableCell>
@@ -144,6 +132,7 @@ export const CompletedList = ({ processes, onDetails }: { processes: ReadonlyArr
               ))}
             </TableBody>
           </Table>
+          {pager}
         </TableContainer>
       )}
     </Box>

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { StockAdjustmentPayload, StockMinimumPayload } from "@timber/contracts"
+import type { AdjustmentListParams, AdjustmentSort, StockAdjustmentPage, StockAdjustmentPayload, StockMinimumPayload } from "@timber/contracts"
 import { call } from "../../../../api/client"
+import { useServerPage } from "../../../../lib/use-server-page"
 import { warehousesKey } from "../../../../api/queries/warehouses"
 
 export const stockKey = ["stock"] as const
@@ -10,19 +11,28 @@ export const warehouseStockQuery = (warehouseId: string) =>
 export const consolidatedQuery = queryOptions({ queryKey: [...stockKey, "consolidated"], queryFn: () => call((api) => api.stock.consolidated()) })
 /** Spec section 8: failures of the alert and adjustment loads are ignored (an empty list). */
 export const alertsQuery = queryOptions({ queryKey: [...stockKey, "alerts"], queryFn: () => call((api) => api.stock.alerts()).catch(() => []) })
-export const adjustmentsQuery = queryOptions({
-  queryKey: [...stockKey, "adjustments"],
-  queryFn: () =>
-    call((api) => api.stock.adjustments({ urlParams: {} })).then(
-      (page) => page.items,
-      () => []
-    )
-})
+const NO_ADJUSTMENTS: StockAdjustmentPage = { items: [], nextCursor: null, total: 0 }
+const fetchAdjustmentPage = (urlParams: AdjustmentListParams) => call((api) => api.stock.adjustments({ urlParams })).catch(() => NO_ADJUSTMENTS)
+
+/** The adjustments' columns the server sorts by (contracts' ADJUSTMENT_SORTS); the others are not sortable. */
+export const ADJUSTMENT_SORT_FIELDS = { adjustedAt: "adjustedAt", woodStatus: "woodStatus" } as const satisfies Record<string, AdjustmentSort>
+const ADJUSTMENT_PAGE_SIZES = [10, 25, 50] as const
+
+/**
+ * GET /management/stock/adjustments a page at a time, newest first unless a column asks otherwise
+ * (issue 36 item 2): every adjustment is reachable. A failed read is an empty page (spec section 8).
+ */
+export const useAdjustmentsPage = () =>
+  useServerPage({
+    queryKey: [...stockKey, "adjustments"],
+    fetchPage: fetchAdjustmentPage,
+    sortFields: ADJUSTMENT_SORT_FIELDS,
+    pageSizeOptions: ADJUSTMENT_PAGE_SIZES
+  })
 
 export const useWarehouseStock = (warehouseId: string | null) => useQuery({ ...warehouseStockQuery(warehouseId ?? ""), enabled: warehouseId !== null })
 export const useConsolidated = (enabled: boolean) => useQuery({ ...consolidatedQuery, enabled })
 export const useAlerts = () => useQuery(alertsQuery)
-export const useAdjustments = (enabled: boolean) => useQuery({ ...adjustmentsQuery, enabled })
 
 const useStockMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
   const queryClient = useQueryClient()

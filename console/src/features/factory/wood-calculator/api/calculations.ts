@@ -1,17 +1,36 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { SaveCalculationPayload } from "@timber/contracts"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import type { CalculationListParams, CalculationSort, SaveCalculationPayload } from "@timber/contracts"
+import { useMemo } from "react"
 import { call } from "../../../../api/client"
+import { useServerPage } from "../../../../lib/use-server-page"
 
 export const calculationsKey = (userId: string) => ["calculations", userId] as const
 
-/** GET /api/factory/calculations?user_id= : the signed-in user's history, newest first. */
-export const calculationsQuery = (userId: string) =>
-  queryOptions({
-    queryKey: calculationsKey(userId),
-    queryFn: async () => (await call((api) => api.calculations.list({ urlParams: { user_id: userId } }))).items
-  })
+/** The history's columns the server sorts by (contracts' CALCULATION_SORTS); the others are not sortable. */
+export const HISTORY_SORT_FIELDS = { created_at: "createdAt", price_per_plank: "pricePerPlank", price_per_m3: "pricePerM3" } as const satisfies Record<
+  string,
+  CalculationSort
+>
+const HISTORY_PAGE_SIZES = [10, 25, 50] as const
 
-export const useCalculations = (userId: string) => useQuery(calculationsQuery(userId))
+/** GET /api/factory/calculations, one page as asked. */
+const fetchCalculationPage = (urlParams: CalculationListParams) => call((api) => api.calculations.list({ urlParams }))
+
+/**
+ * GET /api/factory/calculations?user_id= : the signed-in user's history a page at a time, newest
+ * first unless a column asks otherwise (issue 36 item 2): every saved calculation is reachable.
+ */
+export const useCalculations = (userId: string) => {
+  const filters = useMemo(() => ({ user_id: userId }), [userId])
+  return useServerPage({
+    queryKey: calculationsKey(userId),
+    fetchPage: fetchCalculationPage,
+    sortFields: HISTORY_SORT_FIELDS,
+    pageSizeOptions: HISTORY_PAGE_SIZES,
+    filters
+  })
+}
+export type CalculationHistoryPage = ReturnType<typeof useCalculations>
 
 export const useSaveCalculation = (userId: string) => {
   const queryClient = useQueryClient()

@@ -3,21 +3,22 @@ import ContentCopyIcon from "@mui/icons-material/ContentCopy"
 import DeleteIcon from "@mui/icons-material/Delete"
 import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf"
 import UploadIcon from "@mui/icons-material/Upload"
-import { DataGrid, type GridColDef, type GridRowSelectionModel } from "@mui/x-data-grid"
+import type { GridColDef, GridRowSelectionModel } from "@mui/x-data-grid"
 import type { Calculation } from "@timber/contracts"
 import { formatPlankVolume } from "@timber/domain/calculators/plank-price"
 import { useMemo } from "react"
 import { formatDateTime, tzs } from "../../../../lib/format"
 import { usePhoneColumns } from "../../../../ui/phone-columns"
 import { actionsColumn, RowAction } from "../../../../ui/RowActions"
+import { ServerDataGrid } from "../../../../ui/ServerDataGrid"
+import type { CalculationHistoryPage } from "../api/calculations"
 import { dimensions, planksPerM3Text } from "../report/calculation-sheet"
 
 /** On a phone: the price per plank, the figure an operator looks for (Load brings back the whole calculation). */
 const PHONE_FIELDS = ["price_per_plank"]
 
 export const CalculationHistory = ({
-  rows,
-  loading,
+  page,
   selection,
   onSelectionChange,
   onLoad,
@@ -25,8 +26,8 @@ export const CalculationHistory = ({
   onDelete,
   onCombinedReport
 }: {
-  rows: ReadonlyArray<Calculation>
-  loading: boolean
+  /** The history a page at a time from the server (issue 36 item 2); a selection is of the page shown. */
+  page: CalculationHistoryPage
   selection: GridRowSelectionModel
   onSelectionChange: (selection: GridRowSelectionModel) => void
   onLoad: (c: Calculation) => void
@@ -34,7 +35,7 @@ export const CalculationHistory = ({
   onDelete: (c: Calculation) => void
   onCombinedReport: () => void
 }) => {
-  const selected = selection.type === "include" ? selection.ids.size : rows.length - selection.ids.size
+  const selected = selection.type === "include" ? selection.ids.size : page.rows.length - selection.ids.size
   const columns = useMemo<GridColDef<Calculation>[]>(
     () => [
       { field: "created_at", headerName: "Time", width: 160, valueGetter: (_v, row) => formatDateTime(row.created_at) },
@@ -75,17 +76,14 @@ export const CalculationHistory = ({
         </Button>
       </Stack>
       <Box>
-        <DataGrid
-          rows={rows}
+        <ServerDataGrid<Calculation>
+          page={page}
           columns={shownColumns}
-          loading={loading}
           autoHeight
           checkboxSelection
           disableRowSelectionOnClick
           rowSelectionModel={selection}
           onRowSelectionModelChange={onSelectionChange}
-          pageSizeOptions={[10, 25, 50]}
-          initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
           localeText={{ noRowsLabel: "No calculations yet. Enter the plank size and price above, press Calculate, then Save to keep it here." }}
           sx={{ border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } }}
         />
