@@ -5,7 +5,7 @@ import type { ServerPageParams } from "../../lib/use-server-page"
 
 export const transfersKey = ["transfers"] as const
 
-export type TransferFilters = Pick<TransferListParams, "status" | "toWarehouseId">
+export type TransferFilters = Pick<TransferListParams, "id" | "status" | "toWarehouseId">
 
 /** GET /api/transfers, one page, newest first unless a sort is named: the Wood Transfers screen and Inventory's Pending Arrivals. */
 export const fetchTransferPage = (params: ServerPageParams<TransferSort, TransferFilters>): Promise<TransferPage> =>
@@ -16,6 +16,13 @@ export const transferCountQuery = (filters: TransferFilters) =>
   queryOptions({
     queryKey: [...transfersKey, "count", filters],
     queryFn: async () => (await fetchTransferPage({ ...filters, limit: 1 })).total
+  })
+
+/** One transfer by id, wherever it pages (the `?transfer=<id>` link from Pending Arrivals or a notification); null when there is none. */
+export const linkedTransferQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...transfersKey, "linked", id],
+    queryFn: async () => (await fetchTransferPage({ id, limit: 1 })).items[0] ?? null
   })
 
 const NO_ARRIVALS: TransferPage = { items: [], nextCursor: null, total: 0 }

@@ -1,14 +1,14 @@
 import AddIcon from "@mui/icons-material/Add"
 import SearchIcon from "@mui/icons-material/Search"
 import { Alert, Box, Button, Chip, InputAdornment, Stack, TextField, Typography } from "@mui/material"
-import { useQueries } from "@tanstack/react-query"
+import { useQueries, useQuery } from "@tanstack/react-query"
 import { LiveTopics, TransferMessages, type Transfer, type TransferSort } from "@timber/contracts"
 import { useSnackbar } from "notistack"
 import { useMemo, useState } from "react"
 import { useSearchParams } from "react-router-dom"
 import { errorToastText } from "../../../api/api-error"
 import { useLiveRefetch } from "../../../api/live"
-import { fetchTransferPage, transferCountQuery, transfersKey, type TransferFilters } from "../../../api/queries/transfers"
+import { fetchTransferPage, linkedTransferQuery, transferCountQuery, transfersKey, type TransferFilters } from "../../../api/queries/transfers"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useAuth } from "../../../auth/AuthProvider"
 import { downloadPdf } from "../../../lib/download-pdf"
@@ -64,7 +64,10 @@ export default function WoodTransferPage() {
   const counts = Object.fromEntries(TRANSFER_FILTERS.map((f, i) => [f.key, chipCounts[i]?.data ?? 0])) as Record<TransferFilter, number>
   // ?transfer=<id> opens that transfer's details (spec section 2.5)
   const detailsId = params.get("transfer")
-  const details = detailsId ? (shown.find((t) => t.id === detailsId) ?? null) : null
+  const onPage = detailsId ? shown.find((t) => t.id === detailsId) : undefined
+  // a transfer not on the page shown (an older arrival) is read by its id
+  const linked = useQuery({ ...linkedTransferQuery(detailsId ?? ""), enabled: detailsId !== null && onPage === undefined })
+  const details = detailsId ? (onPage ?? linked.data ?? null) : null
   const closeDetails = () =>
     setParams(
       (p) => {

@@ -44,11 +44,11 @@ const TRANSFERS = [
 ]
 
 let transfers: ReadonlyArray<Transfer> = TRANSFERS
-type Asked = { status?: TransferStatus | ReadonlyArray<TransferStatus>; limit: number; cursor?: string }
+type Asked = { id?: string; status?: TransferStatus | ReadonlyArray<TransferStatus>; limit: number; cursor?: string }
 /** The server's answer: the transfers of the statuses asked for, a page of `limit`, with a cursor when more follow. */
 const fetchTransferPage = vi.fn(async (params: Asked) => {
   const statuses = params.status === undefined ? null : typeof params.status === "string" ? [params.status] : params.status
-  const matching = transfers.filter((t) => statuses === null || statuses.includes(t.status))
+  const matching = transfers.filter((t) => (statuses === null || statuses.includes(t.status)) && (params.id === undefined || t.id === params.id))
   const start = params.cursor === undefined ? 0 : Number(params.cursor)
   const items = matching.slice(start, start + params.limit)
   return { items, nextCursor: start + params.limit < matching.length ? String(start + params.limit) : null, total: matching.length }
@@ -62,6 +62,11 @@ vi.mock("../../../api/queries/transfers", async (original) => {
     transferCountQuery: (filters: Omit<Asked, "limit">) => ({
       ...api.transferCountQuery(filters as never),
       queryFn: async () => (await fetchTransferPage({ ...filters, limit: 1 })).total
+    }),
+    // a linked transfer is read by its id from the same server answer
+    linkedTransferQuery: (id: string) => ({
+      ...api.linkedTransferQuery(id),
+      queryFn: async () => (await fetchTransferPage({ id, limit: 1 })).items[0] ?? null
     })
   }
 })
@@ -131,5 +136,13 @@ describe("every transfer is reachable: the chips and the pages are asked of the 
       timeout: 10_000
     })
     await waitFor(() => expect(screen.getAllByRole("button", { name: "View Details" })).toHaveLength(3), { timeout: 10_000 })
+  })
+
+  it("given a link to a transfer older than the first page (?transfer=<id>), then it is read by its id and its details open", async () => {
+    transfers = many
+    renderSignedIn(usersOfEveryRole()[0]!, <WoodTransferPage />, "/?transfer=t21")
+    await waitFor(() => expect(fetchTransferPage).toHaveBeenCalledWith(expect.objectContaining({ id: "t21" })), { timeout: 10_000 })
+    expect(await screen.findByRole("dialog", { name: "Transfer Details — TR-2026-00021" }, { timeout: 10_000 })).toBeTruthy()
+    expect(fetchTransferPage).toHaveBeenCalledWith(expect.objectContaining({ id: "t21", limit: 1 }))
   })
 })
