@@ -113,7 +113,9 @@ const LISTS: ReadonlyArray<PagedList> = [
     narrowed: [
       { params: { status: ["PENDING", "APPROVED"], q: "wh-paged-kiln" }, matches: "all" },
       { params: { status: ["APPROVED", "IN_TRANSIT"] }, matches: "none" },
-      { params: { toWarehouseId: "no-such-warehouse" }, matches: "none" }
+      { params: { toWarehouseId: "no-such-warehouse" }, matches: "none" },
+      // the Wood Transfers screen's ?transfer=<id> link reads one transfer by its id
+      { params: { id: "no-such-transfer" }, matches: "none" }
     ],
     fill: async (count) => {
       const kiln = await stockWarehouse(asAdmin, "WH-PAGED-KILN")

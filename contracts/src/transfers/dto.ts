@@ -65,10 +65,12 @@ export type TransferSort = (typeof TRANSFER_SORTS)[number]
 /**
  * GET /transfers: a page of transfers, filtered by status (repeat `status` for several: In Transit
  * is APPROVED and IN_TRANSIT) and by the warehouse they go to (Inventory's Pending Arrivals),
- * searched (`q`) in the transfer number, the warehouses' names and codes, the wood types and notes.
+ * searched (`q`) in the transfer number, the warehouses' names and codes, the wood types and notes;
+ * `id` reads one transfer, wherever it pages (the Wood Transfers screen's `?transfer=<id>` link).
  */
 export const TransferListParams = Schema.Struct({
   ...pageParams(TRANSFER_SORTS),
+  id: Schema.optional(Schema.String.pipe(Schema.maxLength(Bounds.text.id))),
   status: Schema.optional(Schema.Union(TransferStatus, Schema.Array(TransferStatus).pipe(Schema.maxItems(TRANSFER_STATUSES.length)))),
   toWarehouseId: Schema.optional(Schema.String.pipe(Schema.maxLength(Bounds.text.id)))
 })

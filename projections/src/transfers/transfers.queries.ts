@@ -25,7 +25,7 @@ const TRANSFER_SORT_COLUMNS: Record<TransferSort, string> = {
   status: "status"
 }
 
-export type TransferFilters = Pick<TransferListParams, "status" | "toWarehouseId">
+export type TransferFilters = Pick<TransferListParams, "id" | "status" | "toWarehouseId">
 
 /** What the search reads (factory spec section 5): the number, both warehouses' names and codes, the notes and the items' wood types. */
 const searchedText = sql<string>`concat_ws(' ', transfer_number, body->'fromWarehouse'->>'name', body->'fromWarehouse'->>'code', body->'toWarehouse'->>'name', body->'toWarehouse'->>'code', body->>'notes', jsonb_path_query_array(body, '$.items[*].woodType.name')::text)`
@@ -40,6 +40,7 @@ export const pageTransfers = async (
   let query = db.selectFrom("transfers").select("body")
   const statuses = filters.status === undefined ? [] : typeof filters.status === "string" ? [filters.status] : filters.status
   if (statuses.length > 0) query = query.where("status", "in", statuses)
+  if (filters.id) query = query.where("id", "=", filters.id)
   if (filters.toWarehouseId) query = query.where("to_warehouse_id", "=", filters.toWarehouseId)
   if (request.q) query = query.where(sql<boolean>`${searchedText} ilike ${containsPattern(request.q)}`)
   const page = await keysetPage(query, request, after, { column: TRANSFER_SORT_COLUMNS[request.sort], idColumn: "id" })

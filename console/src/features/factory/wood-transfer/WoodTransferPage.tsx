@@ -1,32 +1,31 @@
 import AddIcon from "@mui/icons-material/Add"
 import SearchIcon from "@mui/icons-material/Search"
 import { Alert, Box, Button, Chip, InputAdornment, Stack, TextField, Typography } from "@mui/material"
-import { LiveTopics, TransferMessages, type Transfer } from "@timber/contracts"
+import { useQueries, useQuery } from "@tanstack/react-query"
+import { LiveTopics, TransferMessages, type Transfer, type TransferSort } from "@timber/contracts"
 import { useSnackbar } from "notistack"
 import { useMemo, useState } from "react"
 import { useSearchParams } from "react-router-dom"
 import { errorToastText } from "../../../api/api-error"
 import { useLiveRefetch } from "../../../api/live"
-import { transfersKey } from "../../../api/queries/transfers"
+import { fetchTransferPage, linkedTransferQuery, transferCountQuery, transfersKey, type TransferFilters } from "../../../api/queries/transfers"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useAuth } from "../../../auth/AuthProvider"
 import { downloadPdf } from "../../../lib/download-pdf"
 import { permits } from "../../../lib/write-actions"
+import { useServerPage } from "../../../lib/use-server-page"
+import { ServerPager } from "../../../ui/ServerPager"
 import { PageHeader } from "../../../ui/PageHeader"
-import {
-  useApproveTransfer,
-  useCompleteTransfer,
-  useCreateTransfer,
-  useEditTransfer,
-  useNotifyAboutTransfer,
-  useRejectTransfer,
-  useTransfers
-} from "./api/transfers"
+import { useApproveTransfer, useCompleteTransfer, useCreateTransfer, useEditTransfer, useNotifyAboutTransfer, useRejectTransfer } from "./api/transfers"
 import { CreateTransferDialog } from "./components/CreateTransferDialog"
 import { CompleteTransferDialog, EditTransferDialog, NotifyDialog, RejectDialog, TransferDetailsDialog } from "./components/TransferDialogs"
 import { TransferCard } from "./components/TransferCard"
 import { transferFileName, transferReport } from "./report/transfer-report"
-import { decisionNote, filterCounts, offeredActions, shownTransfers, TRANSFER_FILTERS, type TransferAction, type TransferFilter } from "./transfer-list"
+import { decisionNote, filterParams, offeredActions, TRANSFER_FILTERS, type TransferAction, type TransferFilter } from "./transfer-list"
+
+/** The cards show newest first (the server's default order); no column to sort by. */
+const NO_SORTS: Readonly<Record<string, TransferSort>> = {}
+const PAGE_SIZES = [10, 25, 50] as const
 
 type Open = { readonly dialog: "reject" | "receive" | "edit" | "notify"; readonly transfer: Transfer } | null
 
@@ -35,11 +34,13 @@ export default function WoodTransferPage() {
   const { enqueueSnackbar } = useSnackbar()
   const { state } = useAuth()
   const user = state.status === "authenticated" ? state.user : null
-  const transfers = useTransfers()
+  const [filter, setFilter] = useState<TransferFilter>("all")
+  // the transfers a page at a time: the chip's statuses and the search are asked of the server, so none past the newest 50 is lost (issue 36 item 2)
+  const filters = useMemo<TransferFilters>(() => filterParams(filter), [filter])
+  const transfers = useServerPage({ queryKey: transfersKey, fetchPage: fetchTransferPage, sortFields: NO_SORTS, pageSizeOptions: PAGE_SIZES, filters })
+  const chipCounts = useQueries({ queries: TRANSFER_FILTERS.map((f) => transferCountQuery(filterParams(f.key))) })
   useLiveRefetch([LiveTopics.transfers, LiveTopics.stock], [transfersKey])
   const [params, setParams] = useSearchParams()
-  const [filter, setFilter] = useState<TransferFilter>("all")
-  const [search, setSearch] = useState("")
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const [creating, setCreating] = useState(false)
   const [open, setOpen] = useState<Open>(null)
@@ -58,12 +59,15 @@ export default function WoodTransferPage() {
     notify: useToastMutation(notify)
   }
 
-  const all = useMemo(() => transfers.data ?? [], [transfers.data])
-  const counts = filterCounts(all)
-  const shown = shownTransfers(all, filter, search)
+  const shown = transfers.rows
+  // each chip counts from the server's total of its statuses (the search does not change them, as before)
+  const counts = Object.fromEntries(TRANSFER_FILTERS.map((f, i) => [f.key, chipCounts[i]?.data ?? 0])) as Record<TransferFilter, number>
   // ?transfer=<id> opens that transfer's details (spec section 2.5)
   const detailsId = params.get("transfer")
-  const details = detailsId ? (all.find((t) => t.id === detailsId) ?? null) : null
+  const onPage = detailsId ? shown.find((t) => t.id === detailsId) : undefined
+  // a transfer not on the page shown (an older arrival) is read by its id
+  const linked = useQuery({ ...linkedTransferQuery(detailsId ?? ""), enabled: detailsId !== null && onPage === undefined })
+  const details = detailsId ? (onPage ?? linked.data ?? null) : null
   const closeDetails = () =>
     setParams(
       (p) => {
@@ -111,8 +115,8 @@ export default function WoodTransferPage() {
         <TextField
           size="small"
           label="Search transfers"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          value={transfers.search}
+          onChange={(e) => transfers.setSearch(e.target.value)}
           sx={{ minWidth: { md: 320 } }}
           slotProps={{
             input: {
@@ -125,9 +129,9 @@ export default function WoodTransferPage() {
           }}
         />
       </Stack>
-      {transfers.isError ? (
-        <Alert severity="error">{errorToastText(transfers.error, TransferMessages.fetchFailed)}</Alert>
-      ) : shown.length === 0 && !transfers.isLoading ? (
+      {transfers.query.isError ? (
+        <Alert severity="error">{errorToastText(transfers.query.error, TransferMessages.fetchFailed)}</Alert>
+      ) : shown.length === 0 && !transfers.query.isLoading ? (
         <Typography color="text.secondary" sx={{ py: 6, textAlign: "center" }}>
           No transfers found
         </Typography>
@@ -151,6 +155,7 @@ export default function WoodTransferPage() {
               onView={() => setParams((p) => (p.set("transfer", transfer.id), p))}
             />
           ))}
+          <ServerPager page={transfers} label="Transfers" />
         </Stack>
       )}
 

@@ -1,5 +1,6 @@
 import type { Transfer, TransferStatus, User } from "@timber/contracts"
 import { mayAdministerCompletedTransfer, mayReceiveTransfer, transferDecisionRefusal } from "@timber/domain/permissions/transfer-decisions"
+import type { TransferFilters } from "../../../api/queries/transfers"
 import { permits } from "../../../lib/write-actions"
 
 /** The filter chips (factory spec section 2.5), in the order they show. */
@@ -18,34 +19,15 @@ const STATUSES: Readonly<Record<TransferFilter, ReadonlyArray<TransferStatus> | 
   all: null
 }
 
-export const inFilter = (transfer: Transfer, filter: TransferFilter) => STATUSES[filter]?.includes(transfer.status) ?? true
-
-/** How many transfers each chip holds: Pending Approval counts PENDING, In Transit APPROVED plus IN_TRANSIT. */
-export const filterCounts = (transfers: ReadonlyArray<Transfer>): Readonly<Record<TransferFilter, number>> => ({
-  pending: transfers.filter((t) => inFilter(t, "pending")).length,
-  inTransit: transfers.filter((t) => inFilter(t, "inTransit")).length,
-  completed: transfers.filter((t) => inFilter(t, "completed")).length,
-  all: transfers.length
-})
-
-/** Search (factory spec section 5): transfer number, warehouse names and codes, wood type names and notes, case-insensitively. */
-export const matchesSearch = (transfer: Transfer, search: string) => {
-  const needle = search.trim().toLowerCase()
-  if (!needle) return true
-  const haystack = [
-    transfer.transferNumber,
-    transfer.fromWarehouse.name,
-    transfer.fromWarehouse.code,
-    transfer.toWarehouse.name,
-    transfer.toWarehouse.code,
-    transfer.notes ?? "",
-    ...transfer.items.map((item) => item.woodType.name)
-  ]
-  return haystack.some((text) => text.toLowerCase().includes(needle))
+/**
+ * What a chip asks of the server (GET /transfers `status`): Pending Approval the PENDING, In Transit
+ * APPROVED plus IN_TRANSIT, Completed the COMPLETED, All no status. The server filters, counts
+ * (`total`) and searches (factory spec section 5: number, warehouses, wood types, notes).
+ */
+export const filterParams = (filter: TransferFilter): TransferFilters => {
+  const statuses = STATUSES[filter]
+  return statuses === null ? {} : { status: statuses }
 }
-
-export const shownTransfers = (transfers: ReadonlyArray<Transfer>, filter: TransferFilter, search: string) =>
-  transfers.filter((t) => inFilter(t, filter) && matchesSearch(t, search))
 
 export type TransferAction = "approve" | "reject" | "receive" | "edit" | "notify"
 

@@ -5,7 +5,8 @@ import CloseIcon from "@mui/icons-material/Close"
 import DeleteIcon from "@mui/icons-material/Delete"
 import VisibilityIcon from "@mui/icons-material/Visibility"
 import { DataGrid, type GridColDef } from "@mui/x-data-grid"
-import { ApprovalMessages, LiveTopics, type ApprovalRequestDto, type ApprovalRuleDto, type ApprovalStatus } from "@timber/contracts"
+import { ApprovalMessages, LiveTopics, type ApprovalRequestDto, type ApprovalRuleDto, type ApprovalSort, type ApprovalStatus } from "@timber/contracts"
+import { useQueries } from "@tanstack/react-query"
 import { decisionRefusal } from "@timber/domain/permissions/approval-decisions"
 import { useCallback, useMemo, useState } from "react"
 import { useLiveRefetch } from "../../../api/live"
@@ -19,11 +20,15 @@ import { OverflowText, overflowCell } from "../../../ui/OverflowText"
 import { PageHeader } from "../../../ui/PageHeader"
 import { usePhoneColumns } from "../../../ui/phone-columns"
 import { permits } from "../../../lib/write-actions"
+import { useServerPage } from "../../../lib/use-server-page"
+import { ServerDataGrid } from "../../../ui/ServerDataGrid"
 import { actionsColumn, RowAction } from "../../../ui/RowActions"
 import {
+  approvalCountQuery,
   approvalRulesKey,
   approvalsKey,
-  useApprovalRequests,
+  fetchApprovalPage,
+  type ApprovalFilters,
   useApprovalRules,
   useCreateRule,
   useDecideRequest,
@@ -49,6 +54,10 @@ type Quick = { request: ApprovalRequestDto; status: "approved" | "rejected" }
 const REQUEST_PHONE_FIELDS = ["operation", "status"]
 const RULE_PHONE_FIELDS = ["condition"]
 
+/** The columns the server sorts by (contracts' APPROVAL_SORTS); newest first when none is chosen. */
+const SORT_FIELDS: Readonly<Record<string, ApprovalSort>> = { created_at: "createdAt", status: "status", type: "type" }
+const PAGE_SIZES = [10, 25] as const
+
 const gridSx = { border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } } as const
 
 export default function ApprovalsPage() {
@@ -66,7 +75,11 @@ export default function ApprovalsPage() {
   )
   const mayToggleRule = permits(user, "toggleRule")
   const mayDeleteRule = permits(user, "deleteRule")
-  const requests = useApprovalRequests()
+  const [tab, setTab] = useState<ApprovalStatus>("pending")
+  // the tab's requests a page at a time: the status is a server filter, so no request past the newest 50 is lost (issue 36 item 2)
+  const filters = useMemo<ApprovalFilters>(() => ({ status: tab }), [tab])
+  const requests = useServerPage({ queryKey: approvalsKey, fetchPage: fetchApprovalPage, sortFields: SORT_FIELDS, pageSizeOptions: PAGE_SIZES, filters })
+  const tabCounts = useQueries({ queries: TABS.map((t) => approvalCountQuery(t.status)) })
   const rules = useApprovalRules()
   useLiveRefetch([LiveTopics.approvals], [approvalsKey, approvalRulesKey, pendingCountKey])
   const decide = useDecideRequest()
@@ -77,16 +90,16 @@ export default function ApprovalsPage() {
   const runCreateRule = useToastMutation(createRule)
   const runSetActive = useToastMutation(setActive)
   const runDeleteRule = useToastMutation(deleteRule)
-  const [tab, setTab] = useState<ApprovalStatus>("pending")
   const [details, setDetails] = useState<ApprovalRequestDto | null>(null)
   const [quick, setQuick] = useState<Quick | null>(null)
   const [adding, setAdding] = useState(false)
   const [deleting, setDeleting] = useState<ApprovalRuleDto | null>(null)
   const profiles = useProfiles(adding)
 
-  const all = requests.data ?? []
-  const counts = Object.fromEntries(TABS.map((t) => [t.status, all.filter((r) => r.status === t.status).length])) as Record<ApprovalStatus, number>
-  const shown = all.filter((r) => r.status === tab)
+  // the tab shown counts from its own page's total, the others from their one-row reads
+  const counts = Object.fromEntries(
+    TABS.map((t, i) => [t.status, t.status === tab && requests.query.data && !requests.query.isPlaceholderData ? requests.total : (tabCounts[i]?.data ?? 0)])
+  ) as Record<ApprovalStatus, number>
   const current = TABS.find((t) => t.status === tab)!
 
   const decideRequest = (request: ApprovalRequestDto, status: "approved" | "rejected", notes: string | null) =>
@@ -213,7 +226,7 @@ export default function ApprovalsPage() {
             <Tab key={t.status} value={t.status} label={`${t.label} (${counts[t.status]})`} />
           ))}
         </Tabs>
-        {shown.length === 0 && !requests.isLoading ? (
+        {requests.total === 0 && !requests.query.isLoading && !requests.query.isPlaceholderData ? (
           <Box sx={{ py: 6, textAlign: "center" }}>
             <Typography variant="h6" component="p">
               {current.empty}
@@ -221,16 +234,7 @@ export default function ApprovalsPage() {
             {tab === "pending" && <Typography color="text.secondary">All caught up! No approvals waiting for review.</Typography>}
           </Box>
         ) : (
-          <DataGrid
-            rows={shown}
-            columns={shownRequestColumns}
-            loading={requests.isLoading}
-            autoHeight
-            disableRowSelectionOnClick
-            pageSizeOptions={[10, 25]}
-            initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-            sx={gridSx}
-          />
+          <ServerDataGrid page={requests} columns={shownRequestColumns} autoHeight disableRowSelectionOnClick sx={gridSx} />
         )}
       </Card>
 

@@ -1,11 +1,29 @@
 import { Box, Link, Typography } from "@mui/material"
+import type { TransferSort } from "@timber/contracts"
+import { useMemo } from "react"
 import { Link as RouterLink } from "react-router-dom"
-import { usePendingArrivals } from "../../../../api/queries/transfers"
+import { fetchPendingArrivalsPage, transfersKey, type TransferFilters } from "../../../../api/queries/transfers"
 import { formatDateTime } from "../../../../lib/format"
+import { useServerPage } from "../../../../lib/use-server-page"
+import { ServerPager } from "../../../../ui/ServerPager"
 
-/** Pending Arrivals (factory spec section 2.6): transfers APPROVED or IN_TRANSIT into the chosen warehouse, each linking to it. */
-export const PendingArrivals = ({ warehouseId }: { warehouseId: string | null }) => {
-  const arrivals = usePendingArrivals(warehouseId).data ?? []
+const NO_SORTS: Readonly<Record<string, TransferSort>> = {}
+const PAGE_SIZES = [10, 25, 50] as const
+
+/**
+ * Pending Arrivals (factory spec section 2.6): transfers APPROVED or IN_TRANSIT into the chosen
+ * warehouse, each linking to it, a page at a time (issue 36 item 2: every arrival is reachable).
+ */
+export const PendingArrivals = ({ warehouseId }: { warehouseId: string }) => {
+  const filters = useMemo<TransferFilters>(() => ({ toWarehouseId: warehouseId }), [warehouseId])
+  const page = useServerPage({
+    queryKey: [...transfersKey, "arrivals"],
+    fetchPage: fetchPendingArrivalsPage,
+    sortFields: NO_SORTS,
+    pageSizeOptions: PAGE_SIZES,
+    filters
+  })
+  const arrivals = page.rows
   return (
     <Box component="section" aria-labelledby="pending-arrivals-title" sx={{ p: 2, borderTop: 1, borderColor: "divider" }}>
       <Typography id="pending-arrivals-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
@@ -30,6 +48,7 @@ export const PendingArrivals = ({ warehouseId }: { warehouseId: string | null })
           ))}
         </Box>
       )}
+      {page.total > PAGE_SIZES[0] && <ServerPager page={page} label="Arrivals" />}
     </Box>
   )
 }

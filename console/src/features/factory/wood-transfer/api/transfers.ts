@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { NewTransferPayload } from "@timber/contracts"
 import { call } from "../../../../api/client"
-import { transfersKey, transfersQuery } from "../../../../api/queries/transfers"
-
-export const useTransfers = () => useQuery(transfersQuery)
+import { transfersKey } from "../../../../api/queries/transfers"
 
 /** Every transfer write refreshes the list and the stock it moved (Inventory and the source row limits). */
 const useTransferMutation = <V, R>(mutationFn: (vars: V) => Promise<R>) => {

@@ -1,6 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { ApprovalModule, ApprovalRequestDto, ConditionType } from "@timber/contracts"
+import type {
+  ApprovalListParams,
+  ApprovalModule,
+  ApprovalRequestDto,
+  ApprovalRequestPage,
+  ApprovalSort,
+  ApprovalStatus,
+  ConditionType
+} from "@timber/contracts"
 import { call } from "../../../../api/client"
+import type { ServerPageParams } from "../../../../lib/use-server-page"
 
 export const approvalsKey = ["approvals"] as const
 export const approvalRulesKey = ["approval-rules"] as const
@@ -14,14 +23,27 @@ const orEmpty = async <A>(load: () => Promise<ReadonlyArray<A>>): Promise<Readon
   }
 }
 
-/** GET /management/approvals, its first page (the newest 50 requests). */
-export const approvalRequestsQuery = queryOptions({
-  queryKey: approvalsKey,
-  queryFn: () => orEmpty(async () => (await call((api) => api.approvals.list({ urlParams: {} }))).items)
-})
+export type ApprovalFilters = Pick<ApprovalListParams, "status">
+
+const EMPTY_PAGE: ApprovalRequestPage = { items: [], nextCursor: null, total: 0 }
+
+/** GET /management/approvals, one page (the tab's status asked of the server); a failure reads as an empty page (spec section 8). */
+export const fetchApprovalPage = async (params: ServerPageParams<ApprovalSort, ApprovalFilters>): Promise<ApprovalRequestPage> => {
+  try {
+    return await call((api) => api.approvals.list({ urlParams: params }))
+  } catch {
+    return EMPTY_PAGE
+  }
+}
+
+/** How many requests a tab holds: the `total` of a one-row read filtered on its status (no summary call exists for all three). */
+export const approvalCountQuery = (status: ApprovalStatus) =>
+  queryOptions({
+    queryKey: [...approvalsKey, "count", status],
+    queryFn: async () => (await fetchApprovalPage({ status, limit: 1 })).total
+  })
 export const approvalRulesQuery = queryOptions({ queryKey: approvalRulesKey, queryFn: () => orEmpty(() => call((api) => api.approvals.rules())) })
 
-export const useApprovalRequests = () => useQuery(approvalRequestsQuery)
 export const useApprovalRules = () => useQuery(approvalRulesQuery)
 export { profilesKey, profilesQuery, useProfiles } from "../../../../api/queries/user-profiles"
 
