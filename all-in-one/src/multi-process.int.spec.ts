@@ -130,7 +130,7 @@ describe.skipIf(!databaseUrl)("two command services, two query services and two 
       let listed: ReadonlyArray<{ lotNumber: string }> = []
       for (let tries = 0; tries < 10 && !listed.some((lot) => lot.lotNumber === "LOT-MULTI-1"); tries++) {
         const list = await call(query2!.url, "GET", "/management/wood-receipts", { token: admin, headers: { "x-min-position": position } })
-        if (list.status === 200) listed = parsed<ReadonlyArray<{ lotNumber: string }>>(list)
+        if (list.status === 200) listed = parsed<{ items: ReadonlyArray<{ lotNumber: string }> }>(list).items
       }
       expect(listed.map((lot) => lot.lotNumber)).toContain("LOT-MULTI-1")
     }

@@ -26,6 +26,9 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "woodTypes.image": SIGNED_IN,
   // the slicer lists LOTs to choose one (factory spec section 7, Slicer)
   "lots.list": anyOf(["lot-creation", "read"], ["wood-receipt", "read"], ["wood-slicing", "read"], ["dashboard", "access"]),
+  // the list's figures and the top bar's alerts: whoever may read the list may read what it sums up
+  "lots.summary": anyOf(["lot-creation", "read"], ["wood-receipt", "read"], ["wood-slicing", "read"], ["dashboard", "access"]),
+  "lots.alerts": anyOf(["lot-creation", "read"], ["wood-receipt", "read"], ["wood-slicing", "read"], ["dashboard", "access"]),
   "lots.traceability": anyOf(["lot-creation", "read"], ["wood-receipt", "read"]),
   "calculations.list": anyOf(["wood-calculator", "access"]),
   "approvals.list": anyOf(["approvals", "read"]),

@@ -1,4 +1,4 @@
-import { EditedRecords, StaleEditMessages, type LotDto, type StoredRole, type User, type WarehouseRecord, type WoodType } from "@timber/contracts"
+import { EditedRecords, StaleEditMessages, type LotDto, type LotPage, type StoredRole, type User, type WarehouseRecord, type WoodType } from "@timber/contracts"
 import { PermissionTemplates } from "@timber/domain"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
@@ -92,7 +92,7 @@ describe("a LOT, a wood type and a user edited on a screen someone else changed 
     const created = await json<LotDto>(
       await api("/management/wood-receipts", { method: "POST", token, json: { ...form("Sao Hill"), lot_number: "LOT-STALE-1" } })
     )
-    const listed = (await json<LotDto[]>(await api("/management/wood-receipts", { token }))).find((lot) => lot.id === created.id)!
+    const listed = (await json<LotPage>(await api("/management/wood-receipts", { token }))).items.find((lot) => lot.id === created.id)!
     expect(listed.version).toBe(created.version)
 
     const first = await api(`/management/wood-receipts/${created.id}`, { method: "PUT", token, headers: ifMatch(listed.version), json: form("Mufindi") })
