@@ -165,7 +165,10 @@ describe("a drying batch's stock moves in its own append", () => {
       const calls = kill.count()
       expect((await step.run(probe, `probe-${step.name}`)).status).toBeLessThan(300)
       const total = calls()
-      const cases = [...Array.from({ length: total }, (_, at) => ({ at, when: "before" as const })), { at: total - 1, when: "after" as const }]
+      const cases = [
+        ...Array.from({ length: total }, (_, at) => ({ at: at as number | "append", when: "before" as const })),
+        { at: "append" as const, when: "after" as const }
+      ]
       for (const { at, when } of cases) {
         const batch = step.name === "start" ? null : await started('4"', 5)
         if (batch && step.name === "complete") await twoReadings(batch)

@@ -8,6 +8,8 @@ export interface ServerPage<Item> {
   readonly items: ReadonlyArray<Item>
   readonly nextCursor: string | null
   readonly total: number
+  /** More records match than the server counts (contracts' PAGE_TOTAL_CAP): `total` is a lower bound. */
+  readonly totalCapped?: boolean
 }
 
 /** What a list call is asked for: contracts' `pageParams`, the list's own filters beside them. */
@@ -118,7 +120,9 @@ export const useServerPage = <Item, Sort extends string, Filters extends object 
   return {
     query,
     rows: query.data?.items ?? [],
-    total: query.data?.total ?? 0,
+    // past the server's count cap the pager says "more than" and moves on while a next page exists
+    total: query.data?.totalCapped ? -1 : (query.data?.total ?? 0),
+    hasNextPage: (query.data?.nextCursor ?? null) !== null,
     search,
     setSearch,
     grid: {

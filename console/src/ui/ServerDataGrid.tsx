@@ -2,7 +2,7 @@ import { DataGrid, type DataGridProps, type GridColDef, type GridValidRowModel }
 import { useMemo } from "react"
 import type { useServerPage } from "../lib/use-server-page"
 
-type PageState = Pick<ReturnType<typeof useServerPage<GridValidRowModel, string, object>>, "rows" | "total" | "query" | "grid">
+type PageState = Pick<ReturnType<typeof useServerPage<GridValidRowModel, string, object>>, "rows" | "total" | "hasNextPage" | "query" | "grid">
 
 type Props<Row extends GridValidRowModel> = Omit<
   DataGridProps<Row>,
@@ -39,6 +39,7 @@ export const ServerDataGrid = <Row extends GridValidRowModel>({ page, columns, .
       columns={sortable}
       rows={page.rows as ReadonlyArray<Row>}
       rowCount={page.total}
+      paginationMeta={{ hasNextPage: page.hasNextPage }}
       loading={page.query.isFetching && (page.query.isPlaceholderData || page.query.isLoading)}
       paginationMode="server"
       sortingMode="server"

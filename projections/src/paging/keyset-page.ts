@@ -1,4 +1,4 @@
-import type { PageRequest } from "@timber/contracts"
+import { PAGE_TOTAL_CAP, type PageRequest } from "@timber/contracts"
 import { sql, type SelectQueryBuilder } from "kysely"
 import { encodeCursor, type CursorPosition } from "./cursor"
 
@@ -15,6 +15,8 @@ export interface KeysetPage<Row> {
   readonly items: ReadonlyArray<Row>
   readonly nextCursor: string | null
   readonly total: number
+  /** More records match than PAGE_TOTAL_CAP: `total` is the cap. */
+  readonly totalCapped?: boolean
 }
 
 /**
@@ -58,14 +60,19 @@ export const keysetPage = async <DB, TB extends keyof DB, Row>(
   const more = rows.length > request.limit
   const page = more ? rows.slice(0, request.limit) : rows
   const last = page[page.length - 1]
-  const counted = await query
+  // counted up to the cap, never further: an exact count of a long history reads all of it
+  const matching = await query
     .clearSelect()
     .clearOrderBy()
-    .select(sql<string>`count(*)`.as("total"))
-    .executeTakeFirst()
+    .select(sql<number>`1`.as("one"))
+    .limit(PAGE_TOTAL_CAP + 1)
+    .execute()
   return {
     items: page.map(({ __sort: _sort, __id: _id, ...row }) => row as unknown as Row),
     nextCursor: more && last ? encodeCursor({ sort: request.sort, order: request.order, value: last.__sort, id: last.__id }) : null,
-    total: Number((counted as { total?: string } | undefined)?.total ?? 0)
+    ...totalOf(matching.length)
   }
 }
+
+const totalOf = (counted: number): { total: number; totalCapped?: boolean } =>
+  counted > PAGE_TOTAL_CAP ? { total: PAGE_TOTAL_CAP, totalCapped: true } : { total: counted }
