@@ -35,7 +35,7 @@ const fakeApi = {
     items: async () => [{ id: "i-1", receipt_id: LOT.id, height: 15.24, width: 20.32, length: 304.8, quantity: 3, volume_m3: 0.28, grade: "A", notes: null }]
   },
   slicing: {
-    list: async () => [saved],
+    list: async () => ({ items: [saved], nextCursor: null, total: 1 }),
     recovery: async () => ({
       lot_number: "LOT-9",
       counted_sleepers: 3,
