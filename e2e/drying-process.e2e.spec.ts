@@ -94,8 +94,8 @@ describe("the drying process in Chromium", () => {
     await page.getByText("Drying in Progress").waitFor()
     await page.getByLabel("1 in progress").waitFor()
 
-    const card = page.getByRole("button", { name: /^UD-[0-9A-Z]+ Mvule/ })
-    const batchNumber = (await card.innerText()).match(/UD-[0-9A-Z]+/)![0]
+    const card = page.getByRole("button", { name: /^DB-\d{4}-\d{4} Mvule/ })
+    const batchNumber = (await card.innerText()).match(/DB-\d{4}-\d{4}/)![0]
     await card.click()
     // fewer than 2 readings: Complete says why
     await page.getByRole("button", { name: `Complete ${batchNumber}` }).click()
