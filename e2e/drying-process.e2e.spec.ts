@@ -243,7 +243,7 @@ describe("the drying process in Chromium", () => {
     await page
       .getByTestId("completed-card")
       .first()
-      .getByRole("button", { name: /^View Details of UD-/ })
+      .getByRole("button", { name: /^View Details of DB-/ })
       .click()
     await page
       .getByRole("dialog", { name: "Process Details" })
