@@ -29,7 +29,7 @@ const measuredPieceVolumes = async (db: ReadDb) => {
 
 /** Every completed batch's cost, oldest completion first (domain calculators/drying-cost.ts; the volume source in contracts' DryingCost). */
 export const listDryingCosts = async (db: ReadDb): Promise<DryingCost[]> => {
-  const completed = (await listDryingProcesses(db)).filter((p) => p.status === "COMPLETED" && p.endTime !== null)
+  const completed = (await listDryingProcesses(db, "COMPLETED")).filter((p) => p.endTime !== null)
   if (completed.length === 0) return []
   const [settings, recharge, pieceVolume] = await Promise.all([readSettings(db), latestRecharge(db), measuredPieceVolumes(db)])
   return completed

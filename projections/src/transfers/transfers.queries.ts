@@ -7,10 +7,6 @@ import { containsPattern } from "../paging/search"
 
 const bodyOf = (row: { body: unknown }) => (typeof row.body === "string" ? JSON.parse(row.body) : row.body) as Transfer
 
-/** Every transfer, newest first: the wall's day reads them whole (not the transfer list's request path). */
-export const listTransfers = async (db: ReadDb): Promise<Transfer[]> =>
-  (await db.selectFrom("transfers").select("body").orderBy("log_position", "desc").execute()).map(bodyOf)
-
 /** The transfers in some statuses (the wall's "in transit"), newest first: a range scan of transfers_status. */
 export const listTransfersIn = async (db: ReadDb, statuses: ReadonlyArray<Transfer["status"]>): Promise<Transfer[]> =>
   statuses.length === 0
