@@ -6,7 +6,7 @@ import type { DryingProcessesTable, DryingReadingsTable } from "./drying/drying.
 import type { ElectricityRechargesTable } from "./drying/electricity.table"
 import type { CalculationsTable } from "./calculations/calculations.table"
 import type { ProjectionCheckpointsTable } from "./checkpoints/checkpoints.table"
-import type { WoodReceiptsTable } from "./lots/wood-receipts.table"
+import type { LotStatusTotalsTable, WoodReceiptsTable } from "./lots/wood-receipts.table"
 import type { ReceiptDraftsTable, ReceiptHistoryTable, ReceiptItemsTable } from "./receipts/receipts.table"
 import type { UsersTable } from "./users/users.table"
 import type { WoodTypesTable } from "./wood-types/wood-types.table"
@@ -27,6 +27,7 @@ import type { ProjectionSkipsTable } from "./operations/projection-skips.table"
 /** Every read-model table; this package is the only writer. */
 export interface ReadModels {
   wood_receipts: WoodReceiptsTable
+  lot_status_totals: LotStatusTotalsTable
   wood_types: WoodTypesTable
   users: UsersTable
   projection_checkpoints: ProjectionCheckpointsTable

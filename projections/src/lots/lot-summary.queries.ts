@@ -4,17 +4,16 @@ import type { ReadDb } from "../database"
 import { lotFromRow } from "./wood-receipts.queries"
 
 /**
- * The LOTs per status with their volume (actual where measured, else the estimate), counted and
- * summed in SQL over the status index (migration 20261206_0510): what the dashboard's cards show.
+ * The LOTs per status with their volume (actual where measured, else the estimate): what the
+ * dashboard's cards show, read from the totals the LOT projection keeps (lot-status-totals.ts).
  */
 export const lotSummary = async (db: ReadDb): Promise<LotSummary> => {
   const rows = await db
-    .selectFrom("wood_receipts")
-    .select(["status", sql<string>`count(*)`.as("count"), sql<string>`coalesce(sum(coalesce(actual_volume_m3, estimated_volume_m3)), 0)::float8`.as("volume")])
-    .groupBy("status")
-    .orderBy("status")
+    .selectFrom("lot_status_totals")
+    .select(["id", "lots", sql<string>`volume_m3::float8`.as("volume")])
+    .orderBy("id")
     .execute()
-  return { statuses: rows.map((row) => ({ status: row.status as LotStatus, count: Number(row.count), volumeM3: Number(row.volume) })) }
+  return { statuses: rows.map((row) => ({ status: row.id as LotStatus, count: Number(row.lots), volumeM3: Number(row.volume) })) }
 }
 
 /** The most recently changed LOTs of a status, `cap` of them: one range scan of the status index. */

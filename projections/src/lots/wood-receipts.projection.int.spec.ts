@@ -56,6 +56,8 @@ const submitted = (status: "COMPLETED" | "PENDING_APPROVAL", confirmedAt: string
     })
   )
 const clerk = { userId: "u-clerk", userEmail: "clerk@timber.test" }
+/** A status's row of the dashboard's totals: how many LOTs it holds and their volume. */
+const total = (status: string, lots: number, volume: number) => ({ id: status, lots, volume_m3: volume })
 
 describeProjection(woodReceiptsProjection, (spec) => {
   it("given a LOT created, then it is listed with its receipt, estimates and who created it when", async () => {
@@ -83,7 +85,8 @@ describeProjection(woodReceiptsProjection, (spec) => {
           last_worked_by: ACTOR.userEmail,
           last_worked_at: at(0)
         }
-      ]
+      ],
+      lot_status_totals: [total("PENDING", 1, 12.5)]
     })
   })
 
@@ -104,24 +107,25 @@ describeProjection(woodReceiptsProjection, (spec) => {
             last_worked_by: clerk.userEmail,
             last_worked_at: at(1)
           }
-        ]
+        ],
+        lot_status_totals: [total("PENDING", 1, 12.5)]
       })
   })
 
   it("given it locked, then it is COMPLETED; reopened, PENDING again", async () => {
     const locked = lot(LotLocked.make({ lotId: LotId.make("lot-1"), previousStatus: "PENDING" }))
-    await spec.given(created("lot-1"), locked).then({ wood_receipts: [{ id: "lot-1", status: "COMPLETED" }] })
+    await spec.given(created("lot-1"), locked).then({ wood_receipts: [{ id: "lot-1", status: "COMPLETED" }], lot_status_totals: [total("COMPLETED", 1, 12.5)] })
     await spec
       .given(created("lot-1"), locked, lot(LotReopened.make({ lotId: LotId.make("lot-1") })))
-      .then({ wood_receipts: [{ id: "lot-1", status: "PENDING" }] })
+      .then({ wood_receipts: [{ id: "lot-1", status: "PENDING" }], lot_status_totals: [total("PENDING", 1, 12.5)] })
   })
 
   it("given slicing started and finished, then the LOT takes each stage's status", async () => {
     const started = lot(LotSlicingStarted.make({ ...ref, status: "SLICING", operationId: SlicingOperationId.make("op-1") }))
-    await spec.given(created("lot-1"), started).then({ wood_receipts: [{ id: "lot-1", status: "SLICING" }] })
+    await spec.given(created("lot-1"), started).then({ wood_receipts: [{ id: "lot-1", status: "SLICING" }], lot_status_totals: [total("SLICING", 1, 12.5)] })
     await spec
       .given(created("lot-1"), started, lot(LotSlicingFinished.make({ ...ref, status: "COMPLETED", slicedSleepers: 1 })))
-      .then({ wood_receipts: [{ id: "lot-1", status: "COMPLETED", updated_at: at(2) }] })
+      .then({ wood_receipts: [{ id: "lot-1", status: "COMPLETED", updated_at: at(2) }], lot_status_totals: [total("COMPLETED", 1, 12.5)] })
   })
 
   it("given an admin's receipt submitted, then the LOT is COMPLETED with its actual figures, confirmed then", async () => {
@@ -131,7 +135,11 @@ describeProjection(woodReceiptsProjection, (spec) => {
         lot(ReceiptDraftSaved.make({ ...ref, status: "PROCESSING", action: "CREATE", measurements, savedByName: "Asha" })),
         submitted("COMPLETED", at(2))
       )
-      .then({ wood_receipts: [{ id: "lot-1", status: "COMPLETED", actual_volume_m3: 0.09, actual_pieces: 1, receipt_confirmed_at: at(2) }] })
+      .then({
+        wood_receipts: [{ id: "lot-1", status: "COMPLETED", actual_volume_m3: 0.09, actual_pieces: 1, receipt_confirmed_at: at(2) }],
+        // measured, a LOT counts its actual volume rather than the estimate
+        lot_status_totals: [total("COMPLETED", 1, 0.09)]
+      })
   })
 
   it("given a clerk's receipt approved, then it is confirmed at the approval; returned instead, its actual figures are gone", async () => {
@@ -142,10 +150,16 @@ describeProjection(woodReceiptsProjection, (spec) => {
         pending,
         lot(ReceiptApproved.make({ ...ref, status: "COMPLETED", requestId: ApprovalRequestId.make("req-1"), confirmedAt: at(2) }))
       )
-      .then({ wood_receipts: [{ id: "lot-1", status: "COMPLETED", actual_pieces: 1, receipt_confirmed_at: at(2) }] })
+      .then({
+        wood_receipts: [{ id: "lot-1", status: "COMPLETED", actual_pieces: 1, receipt_confirmed_at: at(2) }],
+        lot_status_totals: [total("COMPLETED", 1, 0.09)]
+      })
     await spec
       .given(created("lot-1"), pending, lot(ReceiptReturned.make({ ...ref, status: "PROCESSING", requestId: ApprovalRequestId.make("req-1"), measurements })))
-      .then({ wood_receipts: [{ id: "lot-1", status: "PROCESSING", actual_volume_m3: null, actual_pieces: null, receipt_confirmed_at: null }] })
+      .then({
+        wood_receipts: [{ id: "lot-1", status: "PROCESSING", actual_volume_m3: null, actual_pieces: null, receipt_confirmed_at: null }],
+        lot_status_totals: [total("PROCESSING", 1, 12.5)]
+      })
   })
 
   it("given its wood type renamed, then every LOT of that type shows the new name, the others keep theirs", async () => {
@@ -159,13 +173,23 @@ describeProjection(woodReceiptsProjection, (spec) => {
         wood_receipts: [
           { id: "lot-1", wood_type_name: "Mvule (Iroko)", updated_at: at(0) },
           { id: "lot-2", wood_type_name: "Mvule" }
-        ]
+        ],
+        lot_status_totals: [total("PENDING", 2, 25)]
       })
   })
 
   it("given one of two LOTs deleted, then only the other is listed", async () => {
     await spec
       .given(created("lot-1"), created("lot-2"), lot(LotDeleted.make({ lotId: LotId.make("lot-1"), lotNumber: "LOT-lot-1" })))
-      .then({ wood_receipts: [{ id: "lot-2" }] })
+      .then({ wood_receipts: [{ id: "lot-2" }], lot_status_totals: [total("PENDING", 1, 12.5)] })
+  })
+
+  it("given the only LOT of its status moved on or deleted, then that status has no total left", async () => {
+    const locked = lot(LotLocked.make({ lotId: LotId.make("lot-1"), previousStatus: "PENDING" }))
+    await spec.given(created("lot-1"), created("lot-2"), locked).then({
+      wood_receipts: [{ id: "lot-1" }, { id: "lot-2" }],
+      lot_status_totals: [total("COMPLETED", 1, 12.5), total("PENDING", 1, 12.5)]
+    })
+    await spec.given(created("lot-1"), lot(LotDeleted.make({ lotId: LotId.make("lot-1"), lotNumber: "LOT-lot-1" }))).then({ wood_receipts: [] })
   })
 })

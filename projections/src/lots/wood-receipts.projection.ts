@@ -4,6 +4,7 @@ import { absurd, Schema } from "effect"
 import type { ReadTrx } from "../database"
 import { batched, type Projection } from "../runner/projection"
 import { decodeOrPoison, RowWrites } from "../runner/row-writes"
+import { LotStatusTotals } from "./lot-status-totals"
 
 /** What a LOT row hears: its own events, and renames of its wood type. */
 const WoodReceiptEvent = Schema.Union(LotEvent, WoodTypeUpdated)
@@ -27,12 +28,24 @@ const receiptColumns = (e: Extract<LotEvent, { _tag: "LotCreated" | "LotUpdated"
 /**
  * The batch folded in memory: each LOT row it touches is written once (new ones in one
  * multi-row insert). A wood type rename reaches rows not in memory, so what is folded is
- * written first, then the rename, in the events' order.
+ * written first, then the rename, in the events' order. The status totals move by what the
+ * rows it wrote count for after the batch against before it.
  */
 const applyBatch = async (trx: ReadTrx, events: ReadonlyArray<RecordedEvent>): Promise<ReadonlyArray<string>> => {
   const rows = new RowWrites(trx, "wood_receipts")
+  const totals = new LotStatusTotals(trx)
   const topics = new Set<string>()
-  const touch = (lotId: string) => touched(lotId).forEach((topic) => topics.add(topic))
+  /** The LOTs touched since the rows were last written: their totals are remembered before each write. */
+  const unwritten = new Set<string>()
+  const flush = async () => {
+    await totals.remember(unwritten)
+    unwritten.clear()
+    await rows.flush()
+  }
+  const touch = (lotId: string) => {
+    unwritten.add(lotId)
+    touched(lotId).forEach((topic) => topics.add(topic))
+  }
   for (const event of events) {
     const e = decodeOrPoison((recorded) => decodeEvent(WoodReceiptEvent, recorded), event)
     const { occurredAt: at, userEmail } = metadataOf(event)
@@ -40,7 +53,7 @@ const applyBatch = async (trx: ReadTrx, events: ReadonlyArray<RecordedEvent>): P
     const worked = { updated_at: at, last_worked_by: userEmail, last_worked_at: at, version: event.revision.toString() }
     switch (e._tag) {
       case "WoodTypeUpdated": {
-        await rows.flush()
+        await flush()
         const result = await trx.updateTable("wood_receipts").set({ wood_type_name: e.name }).where("wood_type_id", "=", e.woodTypeId).executeTakeFirst()
         if (Number(result.numUpdatedRows) > 0) topics.add(LiveTopics.lots)
         continue
@@ -98,7 +111,8 @@ const applyBatch = async (trx: ReadTrx, events: ReadonlyArray<RecordedEvent>): P
     }
     touch(e.lotId)
   }
-  await rows.flush()
+  await flush()
+  await totals.write()
   return [...topics]
 }
 
@@ -108,9 +122,10 @@ export const woodReceiptsProjection: Projection = {
   // 2: receipt processing's stages and actual figures; 3: each row's version (migration 0100)
   version: 3,
   eventTypes: eventTypesOf(WoodReceiptEvent),
-  tables: ["wood_receipts"],
+  tables: ["wood_receipts", "lot_status_totals"],
   ...batched(applyBatch),
   reset: async (trx) => {
     await trx.deleteFrom("wood_receipts").execute()
+    await trx.deleteFrom("lot_status_totals").execute()
   }
 }

@@ -23,3 +23,13 @@ export interface WoodReceiptsTable {
   /** The record's version (contracts shared/record-version.ts); null until its projection rebuilt after migration 0100. */
   version: string | null
 }
+
+/** The LOTs of one status and their volume, kept beside the rows (lot-status-totals.ts): what the dashboard's cards show. */
+export interface LotStatusTotalsTable {
+  /** The status. */
+  id: string
+  /** bigint: read back as text on PostgreSQL */
+  lots: number | string
+  /** numeric: read back as text */
+  volume_m3: number | string
+}
