@@ -7,11 +7,13 @@ import {
   StockEvent,
   TransferEvent,
   UserEvent,
-  WoodTypeEvent
+  WoodTypeEvent,
+  WoodTypeUsesEvent
 } from "@timber/contracts"
 import type { NewEvent, RecordedEvent } from "@timber/eventstore"
 import { Schema } from "effect"
 import { randomUUID } from "node:crypto"
+import { makeBookRoller } from "./books"
 import type { BusinessDay, StepName } from "./business-day"
 
 /** Every kind of event a business day writes: each copy is checked against it and written as it encodes. */
@@ -24,7 +26,8 @@ const DayEvent = Schema.Union(
   DryingEvent,
   StockEvent,
   TransferEvent,
-  NotificationEvent
+  NotificationEvent,
+  WoodTypeUsesEvent
 )
 const decodeDayEvent = Schema.decodeUnknownSync(DayEvent)
 const encodeDayEvent = Schema.encodeSync(DayEvent)
@@ -126,6 +129,7 @@ export const makeCopier = (day: BusinessDay, options: { readonly lotsPerDay: num
     const sequence = /^(.*-)(\d{4,})$/.exec(number)
     if (sequence) sequences.set(sequence[1]!, Math.max(sequences.get(sequence[1]!) ?? 0, Number(sequence[2])))
   }
+  const rollBooks = makeBookRoller(allTemplate)
   /** Every stock row's quantities by bucket, as the template left them. */
   const balances = new Map<string, number>()
   for (const event of allTemplate)
@@ -196,7 +200,7 @@ export const makeCopier = (day: BusinessDay, options: { readonly lotsPerDay: num
           event: { id: idFor(template.id), type: template.type, data: encoded, metadata: fill(template.metadata) as Record<string, unknown> }
         })
       }
-    return out
+    return rollBooks(out)
   }
   return { copy, stepsHeld: [...steps.entries()].map(([name, events]) => ({ name, events: events.length })) }
 }
