@@ -30,8 +30,7 @@ export const makeBookRoller = (template: ReadonlyArray<RecordedEvent>) => {
     const match = USES_STREAM.exec(event.streamId)
     if (!match) continue
     const held = periods.get(match[1]!)
-    if (event.type === "WoodTypeUsesOpened")
-      periods.set(match[1]!, { period: Number(match[2]), count: (event.data as { count: number }).count, events: 1 })
+    if (event.type === "WoodTypeUsesOpened") periods.set(match[1]!, { period: Number(match[2]), count: (event.data as { count: number }).count, events: 1 })
     else if (held && event.type === "WoodTypeUsed") Object.assign(held, { count: held.count + 1, events: held.events + 1 })
     else if (held && event.type === "WoodTypeUseReleased") Object.assign(held, { count: Math.max(0, held.count - 1), events: held.events + 1 })
   }
@@ -55,7 +54,10 @@ export const makeBookRoller = (template: ReadonlyArray<RecordedEvent>) => {
           streamId: woodTypeUsesStream(woodTypeId, held.period),
           event: event("WoodTypeUsesClosed", { woodTypeId, period: held.period, count: held.count, next }, metadata)
         })
-        out.push({ streamId: woodTypeUsesStream(woodTypeId, next), event: event("WoodTypeUsesOpened", { woodTypeId, period: next, count: held.count }, metadata) })
+        out.push({
+          streamId: woodTypeUsesStream(woodTypeId, next),
+          event: event("WoodTypeUsesOpened", { woodTypeId, period: next, count: held.count }, metadata)
+        })
         Object.assign(held, { period: next, events: 1 })
       }
       out.push({ streamId: woodTypeUsesStream(woodTypeId, held.period), event: placed.event })

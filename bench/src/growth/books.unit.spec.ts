@@ -18,7 +18,10 @@ const recorded = (type: string, data: object): RecordedEvent => ({
   metadata,
   recordedAt: new Date()
 })
-const use = (n: number) => ({ streamId: PERIOD_0, event: { id: `copy-${n}`, type: "WoodTypeUsed", data: { woodTypeId: WOOD_TYPE, usedBy: `Lot-${n}` }, metadata } })
+const use = (n: number) => ({
+  streamId: PERIOD_0,
+  event: { id: `copy-${n}`, type: "WoodTypeUsed", data: { woodTypeId: WOOD_TYPE, usedBy: `Lot-${n}` }, metadata }
+})
 
 describe("the growth bench's copies keep a wood type's uses on books, as the product does", () => {
   it("given a template period one use short of full, the first copy's use fills it and the next closes it, opens period 1 with the count carried, and lands there", () => {
