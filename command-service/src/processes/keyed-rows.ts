@@ -56,7 +56,8 @@ export const keyedRows = <S extends object, E, R = never>(options: {
   const bounded = fields.flatMap(([, part]) => (part._tag === "OneRow" ? [part.key] : []))
   const partOf = (key: string) => {
     for (const [field, part] of fields)
-      if (part._tag === "OneRow" ? key === part.key : key.startsWith(`${part.prefix}:`)) return { field, part, id: key.slice(part._tag === "OneRow" ? 0 : part.prefix.length + 1) }
+      if (part._tag === "OneRow" ? key === part.key : key.startsWith(`${part.prefix}:`))
+        return { field, part, id: key.slice(part._tag === "OneRow" ? 0 : part.prefix.length + 1) }
     return undefined
   }
   const due = options.due
@@ -91,5 +92,32 @@ export const keyedRows = <S extends object, E, R = never>(options: {
           }
         }
       : {})
+  }
+}
+
+/**
+ * A manager whose whole state is one map of rows (a request id to what it is about): kept as a
+ * HashMap, whose stored form (its [key, value] pairs) is the one its single document had, so an
+ * old document still reads.
+ */
+export const keyedMap = <R, E>(options: {
+  readonly rows: RowPerKey<R>
+  readonly keysOf: (event: E, state: HashMap.HashMap<string, R>) => ReadonlyArray<string>
+}): KeyedState<HashMap.HashMap<string, R>, E> => {
+  const { rows } = options
+  const idOf = (key: string) => (key.startsWith(`${rows.prefix}:`) ? key.slice(rows.prefix.length + 1) : undefined)
+  return {
+    keysOf: options.keysOf,
+    rowSchema: (key) => (idOf(key) === undefined ? undefined : rows.row),
+    get: (state, key) => {
+      const id = idOf(key)
+      return id === undefined ? undefined : Option.getOrUndefined(HashMap.get(state, id))
+    },
+    set: (state, key, row) => {
+      const id = idOf(key)
+      if (id === undefined) return state
+      return row === undefined ? HashMap.remove(state, id) : HashMap.set(state, id, row as R)
+    },
+    keys: (state) => [...HashMap.keys(state)].map(rows.key)
   }
 }

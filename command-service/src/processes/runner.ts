@@ -435,7 +435,11 @@ export const startProcessManagers = (options: {
               select key, state from process_states where name = ${manager.name} and key in (${sql.join(due.with)})`.execute(database.db)
       let after: { readonly dueAt: string; readonly key: string } | null = null
       for (;;) {
-        const { rows }: { rows: ReadonlyArray<{ key: string; state: unknown; due_at: Date | string }> } = await sql<{ key: string; state: unknown; due_at: Date | string }>`
+        const { rows }: { rows: ReadonlyArray<{ key: string; state: unknown; due_at: Date | string }> } = await sql<{
+          key: string
+          state: unknown
+          due_at: Date | string
+        }>`
           select key, state, due_at from process_states
           where name = ${manager.name} and due_at <= ${at}::timestamptz
             ${after ? sql`and (due_at, key) > (${after.dueAt}::timestamptz, ${after.key})` : sql``}
@@ -495,27 +499,27 @@ export const startProcessManagers = (options: {
         const now = options.now()
         const run = (reactions: ReadonlyArray<Reaction>) =>
           Effect.runPromise(
-          Effect.forEach(
-            reactions,
-            (reaction) =>
-              runCommandOn(
-                store,
-                {
-                  actor: manager.actor,
-                  correlationId: `tick:${manager.name}`,
-                  causationId: `tick:${manager.name}:${reaction.streamId}`,
-                  occurredAt: now.toISOString(),
-                  ids: idSource(`${manager.name}|tick|${reaction.streamId}`)
-                },
-                reaction.decide
-              ).pipe(
-                Effect.catchAll((refusal) =>
-                  Effect.sync(() => options.log(`process ${manager.name}: tick on ${reaction.streamId} refused: ${refusal.message}`))
-                )
-              ),
-            { concurrency: REACTION_CONCURRENCY, discard: true }
+            Effect.forEach(
+              reactions,
+              (reaction) =>
+                runCommandOn(
+                  store,
+                  {
+                    actor: manager.actor,
+                    correlationId: `tick:${manager.name}`,
+                    causationId: `tick:${manager.name}:${reaction.streamId}`,
+                    occurredAt: now.toISOString(),
+                    ids: idSource(`${manager.name}|tick|${reaction.streamId}`)
+                  },
+                  reaction.decide
+                ).pipe(
+                  Effect.catchAll((refusal) =>
+                    Effect.sync(() => options.log(`process ${manager.name}: tick on ${reaction.streamId} refused: ${refusal.message}`))
+                  )
+                ),
+              { concurrency: REACTION_CONCURRENCY, discard: true }
+            )
           )
-        )
         // a keyed manager holds only some rows in memory: it is asked about its rows that are due
         if (manager.keyed) {
           if (manager.keyed.due) await tickDue(now, run)
