@@ -465,25 +465,41 @@ export const startProcessManagers = (options: {
   }
 
   const consumers = options.managers.map((manager) => ({ manager, ...consumerOf(manager) }))
-  let tickedAtStart = false
-  const followers = new Map(consumers.map(({ consumer, follow }) => [consumer.name, follow]))
-  // one group: one head read and one log read per wake for all managers; their checkpoints live in memory
-  const group = makeConsumerGroup({
-    store,
-    consumers: consumers.map(({ consumer }) => consumer),
-    batchSize: BATCH,
-    idle: async (moves) => {
-      for (const move of moves) await followers.get(move.consumer.name)!(move.to)
-      // caught up for the first time: every manager knows what it knew, so time may be asked now
-      if (!tickedAtStart) {
-        tickedAtStart = true
-        void tick()
+  /**
+   * One loop per manager: a manager reacts as soon as its own events are read, never behind
+   * another manager's reactions (with one loop for all, a step waited for every manager's commands,
+   * and a calculation's request queued behind a burst of notifications). A loop reads only when
+   * events of its manager's types were appended (`runConsumerGroup`), so an append wakes only the
+   * managers it concerns.
+   */
+  const caughtUp = new Set<string>()
+  const groups = consumers.map(({ consumer, follow }) => {
+    const group = makeConsumerGroup({
+      store,
+      consumers: [consumer],
+      batchSize: BATCH,
+      idle: async (moves) => {
+        for (const move of moves) await follow(move.to)
+        return []
+      },
+      log: options.log
+    })
+    return {
+      ...group,
+      step: async () => {
+        const more = await group.step()
+        // every manager caught up for the first time: each knows what it knew, so time may be asked now
+        if (!more && !caughtUp.has(consumer.name)) {
+          caughtUp.add(consumer.name)
+          if (caughtUp.size === consumers.length) void tick()
+        }
+        return more
       }
-      return []
-    },
-    log: options.log
+    }
   })
-  const loops = [runConsumerGroup({ store, group, name: "process managers", running: () => running, log: options.log })]
+  const loops = groups.map((group, i) =>
+    runConsumerGroup({ store, group, name: `process ${consumers[i]!.manager.name}`, running: () => running, log: options.log })
+  )
 
   /**
    * What time alone calls for: each manager with a `tick` is asked, with the runner's clock, on
@@ -542,7 +558,8 @@ export const startProcessManagers = (options: {
       await ticking
       await Promise.all(loops)
       // what was appended while the loop gathered or slept is handled before the checkpoints are written
-      await group.step().catch((error: unknown) => options.log(`process managers: the last step before stopping failed (${poisonReason(error)})`))
+      for (const group of groups)
+        await group.step().catch((error: unknown) => options.log(`process managers: the last step before stopping failed (${poisonReason(error)})`))
       // the states not written yet: a restart would refold from the older checkpoint, correct but slower
       for (const { saveStanding } of consumers) await saveStanding()
     },
