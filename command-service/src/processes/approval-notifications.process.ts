@@ -9,13 +9,15 @@ import {
 } from "@timber/contracts"
 import { NotificationDecider, notificationStream } from "@timber/domain"
 import { uuidV5 } from "../commands/ids"
-import { absurd, Schema } from "effect"
+import { absurd, HashMap, Option, Schema } from "effect"
+import { keyedMap, rowPerKey } from "./keyed-rows"
 import { reactOn, type ProcessManager } from "./process-manager"
 
 type Requested = Omit<Extract<ApprovalRequestEvent, { _tag: "ApprovalRequested" }>, "_tag">
 
-/** Who asked for each request, so the decision can be told to them. */
-export type OpenRequests = ReadonlyMap<string, Requested>
+/** Who asked for each request, so the decision can be told to them: a row per request. */
+export type OpenRequests = HashMap.HashMap<string, Requested>
+const REQUEST_ROWS = rowPerKey("request", ApprovalRequested.pipe(Schema.omit("_tag")))
 
 const APPROVALS_URL = "/dashboard/management/approvals"
 const MODULE_URL: Record<string, string> = { WoodCalculator: "/dashboard/factory/wood-calculator", WoodSlicer: "/dashboard/factory/wood-slicer" }
@@ -39,12 +41,13 @@ export const approvalNotificationsProcess: ProcessManager<OpenRequests, Approval
   name: "approval-notifications",
   actor: { userId: "process:approval-notifications", email: "notifications@timber.works" },
   events: ApprovalRequestEvent,
-  initialState: new Map(),
-  state: Schema.ReadonlyMap({ key: Schema.String, value: ApprovalRequested.pipe(Schema.omit("_tag")) }),
+  initialState: HashMap.empty(),
+  state: Schema.HashMap({ key: Schema.String, value: REQUEST_ROWS.row }),
+  keyed: keyedMap({ rows: REQUEST_ROWS, keysOf: (e) => [REQUEST_ROWS.key(e.requestId)] }),
   evolve: (requests, e) => {
     if (e._tag !== "ApprovalRequested") return requests
     const { _tag, ...requested } = e
-    return new Map(requests).set(requested.requestId, requested)
+    return HashMap.set(requests, requested.requestId, requested)
   },
   react: (requests, e, recorded) => {
     switch (e._tag) {
@@ -60,7 +63,7 @@ export const approvalNotificationsProcess: ProcessManager<OpenRequests, Approval
         ]
       case "ApprovalApproved":
       case "ApprovalRejected": {
-        const request = requests.get(e.requestId)
+        const request = Option.getOrUndefined(HashMap.get(requests, e.requestId))
         if (!request?.requestorId) return []
         const approved = e._tag === "ApprovalApproved"
         const notes = e.notes ? ` Notes: ${e.notes}` : ""

@@ -29,6 +29,7 @@ import type { RecordedEvent } from "@timber/eventstore"
 import { uuidV5 } from "../commands/ids"
 import { absurd, Effect, HashMap, Option, Schema } from "effect"
 import { streamOf } from "../commands/execute"
+import { keyedRows, oneRow, rowPerKey } from "./keyed-rows"
 import { reactOn, type ProcessManager, type Reaction } from "./process-manager"
 
 /** What the engine listens to: rules, saved calculations, slicing saves and the requests it raised. */
@@ -36,9 +37,10 @@ const RuleEngineEvent = Schema.Union(ApprovalRuleEvent, CalculationSaved, Slicin
 type RuleEngineEvent = typeof RuleEngineEvent.Type
 type SlicingSave = typeof SlicingOperationRecorded.Type | typeof SlicingOperationRevised.Type
 
-/** What the engine knows at each point of the log: deciding from it keeps a replay faithful. */
-const RuleEngineStateSchema = Schema.Struct({
-  rules: Schema.ReadonlyMap({
+/** The rules, a handful set by an admin: one row, read with every event. */
+const RULES = oneRow(
+  "rules",
+  Schema.ReadonlyMap({
     key: Schema.String,
     value: Schema.Struct({
       ruleId: Schema.String,
@@ -48,25 +50,36 @@ const RuleEngineStateSchema = Schema.Struct({
       approverId: UserId,
       isActive: Schema.Boolean
     })
-  }),
-  // the three below gain an entry with every operation and request: persistent maps (stored as
-  // the same [key, value] pairs a ReadonlyMap was), so a new entry does not copy all the earlier ones
-  /** serial and wood type of each slicing operation, for revisions */
-  operations: Schema.HashMap({
-    key: Schema.String,
-    value: Schema.Struct({
-      serialNumber: Schema.NullOr(Schema.String),
-      woodTypeName: Schema.String,
-      // which sleeper of which LOT, for its requests (issue 24 item 14); states stored before lack them
-      lotNumber: Schema.optional(Schema.String),
-      sleeperNumber: Schema.optional(Schema.Number)
-    })
-  }),
-  /** `${operationId}|${ruleId}` -> the state of the request raised for it */
-  asked: Schema.HashMap({ key: Schema.String, value: Schema.Literal("pending", "approved", "rejected") }),
-  requestKeys: Schema.HashMap({ key: Schema.String, value: Schema.String })
+  })
+)
+// the three below gain an entry with every operation and request: a row each (persistent maps in
+// memory, stored in a document as the same [key, value] pairs a ReadonlyMap was)
+/** serial and wood type of each slicing operation, for revisions */
+const OPERATION_ROWS = rowPerKey(
+  "op",
+  Schema.Struct({
+    serialNumber: Schema.NullOr(Schema.String),
+    woodTypeName: Schema.String,
+    // which sleeper of which LOT, for its requests (issue 24 item 14); states stored before lack them
+    lotNumber: Schema.optional(Schema.String),
+    sleeperNumber: Schema.optional(Schema.Number)
+  })
+)
+/** `${operationId}|${ruleId}` -> the state of the request raised for it */
+const ASKED_ROWS = rowPerKey("asked", Schema.Literal("pending", "approved", "rejected"))
+/** request id -> its `asked` key */
+const REQUEST_ROWS = rowPerKey("request", Schema.String)
+
+/** What the engine knows at each point of the log: deciding from it keeps a replay faithful. */
+const RuleEngineStateSchema = Schema.Struct({
+  rules: RULES.value,
+  operations: Schema.HashMap({ key: Schema.String, value: OPERATION_ROWS.row }),
+  asked: Schema.HashMap({ key: Schema.String, value: ASKED_ROWS.row }),
+  requestKeys: Schema.HashMap({ key: Schema.String, value: REQUEST_ROWS.row })
 })
 export type RuleEngineState = typeof RuleEngineStateSchema.Type
+
+const initialState: RuleEngineState = { rules: new Map(), operations: HashMap.empty(), asked: HashMap.empty(), requestKeys: HashMap.empty() }
 
 /** The serial an approval of a calculation shows in the Operation column. */
 export const calculationSerial = (calculationId: string) => `CALC-${calculationId.slice(0, 8).toUpperCase()}`
@@ -135,8 +148,38 @@ export const approvalRulesProcess: ProcessManager<RuleEngineState, RuleEngineEve
   name: "approval-rules",
   actor: { userId: "process:approval-rules", email: "approval-rules@timber.works" },
   events: RuleEngineEvent,
-  initialState: { rules: new Map(), operations: HashMap.empty(), asked: HashMap.empty(), requestKeys: HashMap.empty() },
+  initialState,
   state: RuleEngineStateSchema,
+  keyed: keyedRows({
+    initialState,
+    parts: { rules: RULES, operations: OPERATION_ROWS, asked: ASKED_ROWS, requestKeys: REQUEST_ROWS },
+    keysOf: (e, state) => {
+      switch (e._tag) {
+        case "SlicingOperationRecorded":
+        case "SlicingOperationRevised":
+          // what was asked for it under each active rule (the rules row is read with every event; once loaded, these follow)
+          return [OPERATION_ROWS.key(e.operationId), ...activeRules(state).map((rule) => ASKED_ROWS.key(askedKey(e.operationId, rule.ruleId)))]
+        case "ApprovalRequested":
+          return e.subject._tag === "Operation" && e.subject.operationId && e.ruleId
+            ? [REQUEST_ROWS.key(e.requestId), ASKED_ROWS.key(askedKey(e.subject.operationId, e.ruleId))]
+            : []
+        case "ApprovalApproved":
+        case "ApprovalRejected": {
+          // the request's row names what it was asked for
+          const key = Option.getOrUndefined(HashMap.get(state.requestKeys, e.requestId))
+          return key ? [REQUEST_ROWS.key(e.requestId), ASKED_ROWS.key(key)] : [REQUEST_ROWS.key(e.requestId)]
+        }
+        case "CalculationSaved":
+        case "ApprovalRuleCreated":
+        case "ApprovalRuleActivated":
+        case "ApprovalRuleDeactivated":
+        case "ApprovalRuleDeleted":
+          return []
+        default:
+          return absurd(e)
+      }
+    }
+  }),
   evolve: (state, e) => {
     switch (e._tag) {
       case "ApprovalRuleCreated": {

@@ -11,6 +11,7 @@ import {
 import { LotDecider, lotStream } from "@timber/domain"
 import { absurd, HashMap, Option, Schema } from "effect"
 import { UniqueValues } from "../commands/unique-values"
+import { keyedRows, rowPerKey } from "./keyed-rows"
 import { reactOn, type ProcessManager, type Reaction } from "./process-manager"
 
 const LotSlicingEvent = Schema.Union(LotCreated, LotDeleted, SlicingOperationRecorded, SlicingOperationRevised, SlicingOperationEnded, SlicingOperationDeleted)
@@ -34,10 +35,9 @@ type LotSlicingState = typeof LotSlicingStateSchema.Type
 
 const keyOf = UniqueValues.lotNumber.key
 
-const LOT_ROW = "lot:"
-const OPERATION_ROW = "op:"
-const lotRow = (lot: string) => `${LOT_ROW}${lot}`
-const operationRow = (operationId: string) => `${OPERATION_ROW}${operationId}`
+const LOT_ROWS = rowPerKey("lot", LotId)
+const OPERATION_ROWS = rowPerKey("op", OperationRow)
+const initialState: LotSlicingState = { lots: HashMap.empty(), operations: HashMap.empty() }
 
 const operationOf = (state: LotSlicingState, operationId: string) => Option.getOrUndefined(HashMap.get(state.operations, operationId))
 
@@ -58,48 +58,32 @@ export const lotSlicingProcess: ProcessManager<LotSlicingState, LotSlicingEvent>
   name: "lot-slicing",
   actor: { userId: "process:lot-slicing", email: "slicing@timber.works" },
   events: LotSlicingEvent,
-  initialState: { lots: HashMap.empty(), operations: HashMap.empty() },
+  initialState,
   state: LotSlicingStateSchema,
-  keyed: {
+  keyed: keyedRows({
+    initialState,
+    parts: { lots: LOT_ROWS, operations: OPERATION_ROWS },
     keysOf: (e, state) => {
       switch (e._tag) {
         case "LotCreated":
         case "LotDeleted":
-          return [lotRow(keyOf(e.lotNumber))]
+          return [LOT_ROWS.key(keyOf(e.lotNumber))]
         case "SlicingOperationRecorded":
-          return [operationRow(e.operationId), lotRow(keyOf(e.lotNumber))]
+          return [OPERATION_ROWS.key(e.operationId), LOT_ROWS.key(keyOf(e.lotNumber))]
         case "SlicingOperationRevised": {
           // the operation's row names its LOT's
           const op = operationOf(state, e.operationId)
-          return op ? [operationRow(e.operationId), lotRow(op.lot)] : [operationRow(e.operationId)]
+          return op ? [OPERATION_ROWS.key(e.operationId), LOT_ROWS.key(op.lot)] : [OPERATION_ROWS.key(e.operationId)]
         }
         case "SlicingOperationDeleted":
-          return [operationRow(e.operationId)]
+          return [OPERATION_ROWS.key(e.operationId)]
         case "SlicingOperationEnded":
           return []
         default:
           return absurd(e)
       }
-    },
-    row: Schema.Union(LotId, OperationRow),
-    get: (state, key) =>
-      key.startsWith(LOT_ROW)
-        ? Option.getOrUndefined(HashMap.get(state.lots, key.slice(LOT_ROW.length)))
-        : Option.getOrUndefined(HashMap.get(state.operations, key.slice(OPERATION_ROW.length))),
-    set: (state, key, row) => {
-      if (key.startsWith(LOT_ROW)) {
-        const lot = key.slice(LOT_ROW.length)
-        return { ...state, lots: typeof row === "string" ? HashMap.set(state.lots, lot, row as LotId) : HashMap.remove(state.lots, lot) }
-      }
-      const operationId = key.slice(OPERATION_ROW.length)
-      return {
-        ...state,
-        operations:
-          row !== undefined && typeof row !== "string" ? HashMap.set(state.operations, operationId, row) : HashMap.remove(state.operations, operationId)
-      }
-    },
-    keys: (state) => [...HashMap.keys(state.lots)].map(lotRow).concat([...HashMap.keys(state.operations)].map(operationRow))
-  },
+    }
+  }),
   evolve: (state, e) => {
     switch (e._tag) {
       case "LotCreated":

@@ -44,29 +44,37 @@ export interface ProcessManager<S, E extends { readonly _tag: string } = any> {
    * entry per business record: the runner keeps in memory only the rows of the events it handles,
    * loads them from `process_states` before folding an event, and writes, with the checkpoint and
    * in the same transaction, only the rows a batch touched. `evolve` and `react` are unchanged:
-   * they see a state holding (at least) the rows `keysOf` names. A keyed manager has no `tick`.
+   * they see a state holding (at least) the rows `keysOf` names. Built with `keyedRows` (keyed-rows.ts).
    */
   readonly keyed?: KeyedState<S, E>
   /**
    * What time alone calls for (a maintenance that fell due): the runner asks at start and then
    * every tick, with its clock's time. Its reactions must be idempotent by their ids (derived
-   * from what they are about, never from the time), since the same answer comes every tick.
+   * from what they are about, never from the time), since the same answer may come again. A keyed
+   * manager is asked with a state holding only its rows that are due (`keyed.due`) and its bounded rows.
    */
   readonly tick?: (state: S, now: Date) => ReadonlyArray<Reaction>
 }
 
-/** How a manager's state splits into rows: `S` is a map of rows, `R` one row. */
-export interface KeyedState<S, E, R = any> {
+/** How a manager's state splits into rows of `process_states`. */
+export interface KeyedState<S, E> {
   /**
    * The rows an event reads or changes. It may name rows found through rows it named before (an
    * operation's row names its LOT's): the runner asks again once those are loaded, until no new key comes.
    */
   readonly keysOf: (event: E, state: S) => ReadonlyArray<string>
-  /** One row, as stored in `process_states.state`. */
-  readonly row: Schema.Schema<R, any>
-  readonly get: (state: S, key: string) => R | undefined
+  /** How the row of a key is stored in `process_states.state` (undefined: a key it no longer keeps, ignored). */
+  readonly rowSchema: (key: string) => Schema.Schema<any, any> | undefined
+  readonly get: (state: S, key: string) => unknown
   /** The state with the row set (undefined: removed). */
-  readonly set: (state: S, key: string, row: R | undefined) => S
+  readonly set: (state: S, key: string, row: unknown) => S
   /** Every key the state holds: what a first start, which folds the log once, writes. */
   readonly keys: (state: S) => Iterable<string>
+  /** For a manager with a `tick`: when each row next calls for time's attention, so a tick reads only the rows due, by index. */
+  readonly due?: {
+    /** The moment, the row having been handled by a tick at `handled` (null: not since it last changed); null: never. */
+    readonly at: (key: string, row: unknown, handled: Date | null) => Date | null
+    /** The rows a tick needs beside the due ones (who is told). */
+    readonly with: ReadonlyArray<string>
+  }
 }

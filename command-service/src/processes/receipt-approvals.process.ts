@@ -24,14 +24,18 @@ import {
   WoodTypeDecider,
   woodTypeStream
 } from "@timber/domain"
-import { absurd, Effect, Schema } from "effect"
+import { absurd, Effect, HashMap, Option, Schema } from "effect"
 import { streamOf, type Streams } from "../commands/execute"
 import { moveStock } from "../commands/stock"
 import { uuidV5 } from "../commands/ids"
+import { keyedMap, rowPerKey } from "./keyed-rows"
 import { type ProcessManager } from "./process-manager"
 
 /** The approval type a receipt submission raises (the Approvals screen's Type column), defined with the approval events. */
 export { RECEIPT_APPROVAL_TYPE }
+
+/** Approval request id -> the LOT whose receipt it is about: a row per request. */
+const REQUEST_ROWS = rowPerKey("request", LotId)
 
 const ReceiptApprovalEvent = Schema.Union(ReceiptSubmitted, StoredApprovalRequested, ApprovalApproved, ApprovalRejected)
 type ReceiptApprovalEvent = typeof ReceiptApprovalEvent.Type
@@ -43,14 +47,28 @@ type ReceiptApprovalEvent = typeof ReceiptApprovalEvent.Type
  * at submission, in the same append; rejected makes them a draft again).
  * Request ids derive from the submission's event id, so a redelivered event raises nothing twice.
  */
-export const receiptApprovalsProcess: ProcessManager<ReadonlyMap<ApprovalRequestId, LotId>, ReceiptApprovalEvent> = {
+export const receiptApprovalsProcess: ProcessManager<HashMap.HashMap<string, LotId>, ReceiptApprovalEvent> = {
   name: "receipt-approvals",
   actor: { userId: "process:receipt-approvals", email: "approvals@timber.works" },
   events: ReceiptApprovalEvent,
-  initialState: new Map(),
-  // approval request id -> the LOT whose receipt it is about
-  state: Schema.ReadonlyMap({ key: ApprovalRequestId, value: LotId }),
-  evolve: (lots, e) => (e._tag === "ApprovalRequested" && e.subject._tag === "LotReceipt" ? new Map(lots).set(e.requestId, e.subject.lotId) : lots),
+  initialState: HashMap.empty(),
+  state: Schema.HashMap({ key: Schema.String, value: LotId }),
+  keyed: keyedMap({
+    rows: REQUEST_ROWS,
+    keysOf: (e) => {
+      switch (e._tag) {
+        case "ReceiptSubmitted":
+          return []
+        case "ApprovalRequested":
+        case "ApprovalApproved":
+        case "ApprovalRejected":
+          return [REQUEST_ROWS.key(e.requestId)]
+        default:
+          return absurd(e)
+      }
+    }
+  }),
+  evolve: (lots, e) => (e._tag === "ApprovalRequested" && e.subject._tag === "LotReceipt" ? HashMap.set(lots, e.requestId, e.subject.lotId) : lots),
   react: (lots, e, recorded) => {
     switch (e._tag) {
       case "ReceiptSubmitted": {
@@ -94,7 +112,7 @@ export const receiptApprovalsProcess: ProcessManager<ReadonlyMap<ApprovalRequest
         return []
       case "ApprovalApproved":
       case "ApprovalRejected": {
-        const lotId = lots.get(e.requestId)
+        const lotId = Option.getOrUndefined(HashMap.get(lots, e.requestId))
         if (!lotId) return []
         const command: DecideReceiptApproval = {
           _tag: "DecideReceiptApproval",

@@ -23,13 +23,13 @@ const counting = (store: EventStore) => {
   return { store: counted, reads, eventsRead: () => reads.reduce((sum, r) => sum + r.events, 0) }
 }
 
-/** The manager's checkpoint, once it holds a state it can read (an array of pairs). */
+/** The manager's checkpoint, once it holds a state it can read (its rows, kept in `process_states`). */
 const checkpointOf = async (database: Database) => {
   const { rows } = await sql<{
     position: string
     state: unknown
   }>`select position, state from process_checkpoints where name = ${operationApprovalsProcess.name}`.execute(database.db)
-  return rows[0] && Array.isArray(rows[0].state) ? BigInt(rows[0].position) : -1n
+  return rows[0] && JSON.stringify(rows[0].state) === JSON.stringify({ rows: "process_states" }) ? BigInt(rows[0].position) : -1n
 }
 
 /** Runs the manager until its checkpoint reaches the head, then stops it. */

@@ -13,7 +13,7 @@ import { Effect, Schema } from "effect"
 import { sql, type Transaction } from "kysely"
 import { runCommandOn, type CommandEnvelope } from "../commands/execute"
 import { idSource } from "../commands/ids"
-import type { ProcessManager, Reaction } from "./process-manager"
+import type { KeyedState, ProcessManager, Reaction } from "./process-manager"
 
 export interface ProcessRunner {
   readonly stop: () => Promise<void>
@@ -39,6 +39,30 @@ const ROWS_PER_WRITE = 500
 /** What a keyed manager's checkpoint row holds as its `state`: its rows are in `process_states`. */
 const ROWS_ELSEWHERE = { rows: "process_states" }
 const isRowsElsewhere = (state: unknown) => state !== null && typeof state === "object" && (state as { rows?: unknown }).rows === ROWS_ELSEWHERE.rows
+
+/** Due rows a keyed manager's tick reads at a time (keyset pages by due time). */
+const TICK_ROWS = 500
+
+/** A keyed manager's rows read from and written to `process_states`, each with the schema of its key. */
+const rowCodecOf = <S>(keyed: KeyedState<S, any>) => {
+  const codecs = new Map<Schema.Schema<any, any>, { readonly encode: (row: unknown) => unknown; readonly decode: (stored: unknown) => unknown }>()
+  const codecOf = (key: string) => {
+    const schema = keyed.rowSchema(key)
+    if (!schema) return undefined
+    let codec = codecs.get(schema)
+    if (!codec) codecs.set(schema, (codec = { encode: Schema.encodeSync(schema), decode: Schema.decodeUnknownSync(schema) }))
+    return codec
+  }
+  return {
+    /** The row as stored; undefined for a key the manager no longer keeps. */
+    encode: (key: string, row: unknown) => codecOf(key)?.encode(row),
+    /** The state with the stored row set (a key it no longer keeps changes nothing). */
+    into: (state: S, key: string, stored: unknown) => {
+      const codec = codecOf(key)
+      return codec ? keyed.set(state, key, codec.decode(stored)) : state
+    }
+  }
+}
 
 /** How often a manager with a `tick` is asked what time calls for (and once when the loop first catches up). */
 const TICK_EVERY_MS = 60_000
@@ -138,6 +162,7 @@ export const startProcessManagers = (options: {
     readonly follow: (head: bigint) => Promise<void>
     readonly saveStanding: () => Promise<void>
     readonly standing: () => Standing<S> | null
+    readonly tickDue: (now: Date, run: (reactions: ReadonlyArray<Reaction>) => Promise<void>) => Promise<void>
   } => {
     const eventTypes = eventTypesOf(manager.events)
     const encode = Schema.encodeSync(manager.state)
@@ -152,11 +177,15 @@ export const startProcessManagers = (options: {
     let pendingSave: ReturnType<typeof setTimeout> | null = null
     // a keyed manager (process-manager.ts `keyed`): the rows in memory, and those changed since the last write
     const keyed = manager.keyed
-    const encodeRow = keyed ? Schema.encodeSync(keyed.row) : null
-    const decodeRow = keyed ? Schema.decodeUnknownSync(keyed.row) : null
+    const rowCodec = keyed ? rowCodecOf(keyed) : null
     /** Keys whose row is in memory as stored or as folded since (present, or known to be absent). */
     const known = new Set<string>()
     const dirty = new Set<string>()
+    /**
+     * Keys the batch being handled changed: they join `dirty` only once its state becomes where the
+     * manager stands, so a save in between (the timer's, a tick's) writes no row ahead of its state.
+     */
+    const folding = new Set<string>()
 
     /** The state with the rows of `keys` it does not hold yet read from `process_states` (one statement); a row changed in memory is never replaced. */
     const withRows = async (state: S, keys: Iterable<string>): Promise<S> => {
@@ -165,7 +194,7 @@ export const startProcessManagers = (options: {
       const { rows } = await sql<{ key: string; state: unknown }>`
         select key, state from process_states where name = ${manager.name} and key in (${sql.join(missing)})`.execute(database.db)
       for (const key of missing) known.add(key)
-      for (const row of rows) if (!dirty.has(row.key)) state = keyed.set(state, row.key, decodeRow!(row.state))
+      for (const row of rows) if (!dirty.has(row.key)) state = rowCodec!.into(state, row.key, row.state)
       return state
     }
 
@@ -189,7 +218,7 @@ export const startProcessManagers = (options: {
         for (const key of new Set([...keys, ...k.keysOf(decoded, next)]))
           if (k.get(state, key) !== k.get(next, key)) {
             known.add(key)
-            dirty.add(key)
+            folding.add(key)
           }
         return next
       } catch (error) {
@@ -202,7 +231,11 @@ export const startProcessManagers = (options: {
       const k = keyed!
       const kept = keys.flatMap((key) => {
         const row = k.get(state, key)
-        return row === undefined ? [] : [{ name: manager.name, key, state: JSON.stringify(encodeRow!(row)), saved_at_position: position.toString() }]
+        const encoded = row === undefined ? undefined : rowCodec!.encode(key, row)
+        if (encoded === undefined) return []
+        // changed since a tick handled it: due again at the earliest moment it may call for one
+        const due = k.due?.at(key, row, null) ?? null
+        return [{ name: manager.name, key, state: JSON.stringify(encoded), saved_at_position: position.toString(), due_at: due }]
       })
       const removed = keys.filter((key) => k.get(state, key) === undefined)
       for (let i = 0; i < kept.length; i += ROWS_PER_WRITE)
@@ -210,7 +243,11 @@ export const startProcessManagers = (options: {
           .insertInto("process_states")
           .values(kept.slice(i, i + ROWS_PER_WRITE))
           .onConflict((oc) =>
-            oc.columns(["name", "key"]).doUpdateSet((eb) => ({ state: eb.ref("excluded.state"), saved_at_position: eb.ref("excluded.saved_at_position") }))
+            oc.columns(["name", "key"]).doUpdateSet((eb) => ({
+              state: eb.ref("excluded.state"),
+              saved_at_position: eb.ref("excluded.saved_at_position"),
+              due_at: eb.ref("excluded.due_at")
+            }))
           )
           .execute()
       for (let i = 0; i < removed.length; i += ROWS_PER_WRITE)
@@ -282,8 +319,15 @@ export const startProcessManagers = (options: {
       // A start after a stop tries the event again: the code that failed on it may have been fixed.
       if (row.last_error) options.log(`process ${manager.name}: was stopped (${row.last_error}); retrying from position ${position}`)
       if (keyed && isRowsElsewhere(row.state)) return { position, state: manager.initialState, stopped: false }
-      const stored = row.state === null || keyed ? null : decodeState(row.state)
-      if (stored && stored._tag === "Some") return { position, state: stored.value, stopped: false }
+      const stored = row.state === null ? null : decodeState(row.state)
+      if (stored && stored._tag === "Some") {
+        if (!keyed) return { position, state: stored.value, stopped: false }
+        // the one document of a manager whose state was not kept in rows yet: written as rows once, then read as named
+        options.log(`process ${manager.name}: its state was one document at position ${position}; writing it as rows`)
+        for (const key of keyed.keys(stored.value)) dirty.add(key)
+        await save(position, stored.value)
+        return { position, state: manager.initialState, stopped: false }
+      }
       if (position > 0n) options.log(`process ${manager.name}: no state stored at position ${position}; folding the log up to it once`)
       const state = await refold(position)
       if (keyed) for (const key of keyed.keys(state)) dirty.add(key)
@@ -312,12 +356,26 @@ export const startProcessManagers = (options: {
               return []
             }
           })
-          state = await withRows(state, first)
-          for (const event of events) state = await foldKeyed(state, event, pending)
-        } else for (const event of events) state = fold(manager, state, event, pending)
-        await perform(manager as ProcessManager<unknown>, pending)
+          folding.clear()
+          try {
+            state = await withRows(state, first)
+            for (const event of events) state = await foldKeyed(state, event, pending)
+            await perform(manager as ProcessManager<unknown>, pending)
+          } catch (error) {
+            // the batch's state is dropped: only the rows it stands on (written, or changed and to be written) stay known
+            known.clear()
+            for (const key of dirty) known.add(key)
+            folding.clear()
+            throw error
+          }
+        } else {
+          for (const event of events) state = fold(manager, state, event, pending)
+          await perform(manager as ProcessManager<unknown>, pending)
+        }
         // only now, its reactions issued, may the position be written
         standing = { position: upTo, state, stopped: false }
+        for (const key of folding) dirty.add(key)
+        folding.clear()
         positions.set(manager.name, upTo)
         unsavedEvents += events.length
         await saveWhenDue()
@@ -359,29 +417,89 @@ export const startProcessManagers = (options: {
       pendingSave = null
       if (standing && !standing.stopped && standing.position > savedAt) await save(standing.position, standing.state)
     }
-    return { consumer, follow, saveStanding, standing: () => standing }
+    /**
+     * A keyed manager's tick: its rows due by `now` read by index, a page at a time, with the
+     * bounded rows it needs, never every row; each page's rows then move to the next moment they
+     * call for one, unless an event changed them meanwhile (their due time is then recomputed).
+     */
+    const tickDue = async (now: Date, run: (reactions: ReadonlyArray<Reaction>) => Promise<void>) => {
+      const k = keyed!
+      const due = k.due!
+      // what it folded but has not written yet is written first: the due times read are those of what it knows
+      await saveStanding()
+      const at = now.toISOString()
+      const { rows: shared } =
+        due.with.length === 0
+          ? { rows: [] }
+          : await sql<{ key: string; state: unknown }>`
+              select key, state from process_states where name = ${manager.name} and key in (${sql.join(due.with)})`.execute(database.db)
+      let after: { readonly dueAt: string; readonly key: string } | null = null
+      for (;;) {
+        const { rows }: { rows: ReadonlyArray<{ key: string; state: unknown; due_at: Date | string }> } = await sql<{
+          key: string
+          state: unknown
+          due_at: Date | string
+        }>`
+          select key, state, due_at from process_states
+          where name = ${manager.name} and due_at <= ${at}::timestamptz
+            ${after ? sql`and (due_at, key) > (${after.dueAt}::timestamptz, ${after.key})` : sql``}
+          order by due_at, key limit ${TICK_ROWS}`.execute(database.db)
+        if (rows.length === 0) return
+        let state = manager.initialState
+        for (const row of [...shared, ...rows]) state = rowCodec!.into(state, row.key, row.state)
+        await run(manager.tick!(state, now))
+        const moves = rows.map((row) => {
+          const next = due.at(row.key, k.get(state, row.key), now)
+          return sql`(${row.key}, ${next === null ? null : next.toISOString()}, ${new Date(row.due_at).toISOString()})`
+        })
+        await sql`
+          update process_states p set due_at = v.next::timestamptz
+          from (values ${sql.join(moves)}) as v(key, next, was)
+          where p.name = ${manager.name} and p.key = v.key and p.due_at = v.was::timestamptz`.execute(database.db)
+        if (rows.length < TICK_ROWS) return
+        const last: { key: string; due_at: Date | string } = rows[rows.length - 1]!
+        after = { dueAt: new Date(last.due_at).toISOString(), key: last.key }
+      }
+    }
+    return { consumer, follow, saveStanding, tickDue, standing: () => standing }
   }
 
   const consumers = options.managers.map((manager) => ({ manager, ...consumerOf(manager) }))
-  let tickedAtStart = false
-  const followers = new Map(consumers.map(({ consumer, follow }) => [consumer.name, follow]))
-  // one group: one head read and one log read per wake for all managers; their checkpoints live in memory
-  const group = makeConsumerGroup({
-    store,
-    consumers: consumers.map(({ consumer }) => consumer),
-    batchSize: BATCH,
-    idle: async (moves) => {
-      for (const move of moves) await followers.get(move.consumer.name)!(move.to)
-      // caught up for the first time: every manager knows what it knew, so time may be asked now
-      if (!tickedAtStart) {
-        tickedAtStart = true
-        void tick()
+  /**
+   * One loop per manager: a manager reacts as soon as its own events are read, never behind
+   * another manager's reactions (with one loop for all, a step waited for every manager's commands,
+   * and a calculation's request queued behind a burst of notifications). A loop reads only when
+   * events of its manager's types were appended (`runConsumerGroup`), so an append wakes only the
+   * managers it concerns.
+   */
+  const caughtUp = new Set<string>()
+  const groups = consumers.map(({ consumer, follow }) => {
+    const group = makeConsumerGroup({
+      store,
+      consumers: [consumer],
+      batchSize: BATCH,
+      idle: async (moves) => {
+        for (const move of moves) await follow(move.to)
+        return []
+      },
+      log: options.log
+    })
+    return {
+      ...group,
+      step: async () => {
+        const more = await group.step()
+        // every manager caught up for the first time: each knows what it knew, so time may be asked now
+        if (!more && !caughtUp.has(consumer.name)) {
+          caughtUp.add(consumer.name)
+          if (caughtUp.size === consumers.length) void tick()
+        }
+        return more
       }
-      return []
-    },
-    log: options.log
+    }
   })
-  const loops = [runConsumerGroup({ store, group, name: "process managers", running: () => running, log: options.log })]
+  const loops = groups.map((group, i) =>
+    runConsumerGroup({ store, group, name: `process ${consumers[i]!.manager.name}`, running: () => running, log: options.log })
+  )
 
   /**
    * What time alone calls for: each manager with a `tick` is asked, with the runner's clock, on
@@ -391,34 +509,37 @@ export const startProcessManagers = (options: {
   let ticking: Promise<void> | null = null
   const tick = () => {
     ticking ??= (async () => {
-      for (const { manager, standing } of consumers) {
+      for (const { manager, standing, tickDue } of consumers) {
         const stood = standing()
-        // a keyed manager holds only some rows in memory: it has no tick (process-manager.ts)
-        if (!manager.tick || manager.keyed || !stood || stood.stopped) continue
+        if (!manager.tick || !stood || stood.stopped) continue
         const now = options.now()
-        const reactions = manager.tick(stood.state, now)
-        await Effect.runPromise(
-          Effect.forEach(
-            reactions,
-            (reaction) =>
-              runCommandOn(
-                store,
-                {
-                  actor: manager.actor,
-                  correlationId: `tick:${manager.name}`,
-                  causationId: `tick:${manager.name}:${reaction.streamId}`,
-                  occurredAt: now.toISOString(),
-                  ids: idSource(`${manager.name}|tick|${reaction.streamId}`)
-                },
-                reaction.decide
-              ).pipe(
-                Effect.catchAll((refusal) =>
-                  Effect.sync(() => options.log(`process ${manager.name}: tick on ${reaction.streamId} refused: ${refusal.message}`))
-                )
-              ),
-            { concurrency: REACTION_CONCURRENCY, discard: true }
+        const run = (reactions: ReadonlyArray<Reaction>) =>
+          Effect.runPromise(
+            Effect.forEach(
+              reactions,
+              (reaction) =>
+                runCommandOn(
+                  store,
+                  {
+                    actor: manager.actor,
+                    correlationId: `tick:${manager.name}`,
+                    causationId: `tick:${manager.name}:${reaction.streamId}`,
+                    occurredAt: now.toISOString(),
+                    ids: idSource(`${manager.name}|tick|${reaction.streamId}`)
+                  },
+                  reaction.decide
+                ).pipe(
+                  Effect.catchAll((refusal) =>
+                    Effect.sync(() => options.log(`process ${manager.name}: tick on ${reaction.streamId} refused: ${refusal.message}`))
+                  )
+                ),
+              { concurrency: REACTION_CONCURRENCY, discard: true }
+            )
           )
-        )
+        // a keyed manager holds only some rows in memory: it is asked about its rows that are due
+        if (manager.keyed) {
+          if (manager.keyed.due) await tickDue(now, run)
+        } else await run(manager.tick(stood.state, now))
       }
     })()
       .catch((error: unknown) => options.log(`process managers: a tick failed (${poisonReason(error)})`))
@@ -437,7 +558,8 @@ export const startProcessManagers = (options: {
       await ticking
       await Promise.all(loops)
       // what was appended while the loop gathered or slept is handled before the checkpoints are written
-      await group.step().catch((error: unknown) => options.log(`process managers: the last step before stopping failed (${poisonReason(error)})`))
+      for (const group of groups)
+        await group.step().catch((error: unknown) => options.log(`process managers: the last step before stopping failed (${poisonReason(error)})`))
       // the states not written yet: a restart would refold from the older checkpoint, correct but slower
       for (const { saveStanding } of consumers) await saveStanding()
     },

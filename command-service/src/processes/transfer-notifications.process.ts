@@ -14,9 +14,10 @@ import {
   WarehouseId
 } from "@timber/contracts"
 import { effectivePermissions, NotificationDecider, notificationStream, transferDecisionRefusal } from "@timber/domain"
-import { absurd, Schema } from "effect"
+import { absurd, HashMap, Option, Schema } from "effect"
 import { uuidV5 } from "../commands/ids"
 import { evolveKnownUsers, isKnownUserEvent, KnownUserEvents, KnownUsers } from "./known-users"
+import { keyedRows, oneRow, rowPerKey } from "./keyed-rows"
 import { reactOn, type ProcessManager, type Reaction } from "./process-manager"
 
 const Triggers = Schema.Union(
@@ -50,13 +51,21 @@ const knownFrom = (e: typeof TransferCreated.Type): KnownTransfer => ({
   pieces: e.items.reduce((total, item) => total + item.quantity, 0)
 })
 
-/** What the messages need and who hears them: warehouses' assigned users, users who may approve, and each transfer's number, creator and route. */
+/** Warehouses' assigned users and the users who may approve: bounded by the factory's size, a row each. */
+const WAREHOUSE_USERS = oneRow("warehouse-users", Schema.ReadonlyMap({ key: WarehouseId, value: Schema.Array(UserId) }))
+const USERS = oneRow("users", KnownUsers)
+/** Each transfer's number, creator and route: a row per transfer. */
+const TRANSFER_ROWS = rowPerKey("transfer", KnownTransfer)
+
+/** What the messages need and who hears them. */
 const StateSchema = Schema.Struct({
-  warehouseUsers: Schema.ReadonlyMap({ key: WarehouseId, value: Schema.Array(UserId) }),
-  users: KnownUsers,
-  transfers: Schema.ReadonlyMap({ key: Schema.String, value: KnownTransfer })
+  warehouseUsers: WAREHOUSE_USERS.value,
+  users: USERS.value,
+  transfers: Schema.HashMap({ key: Schema.String, value: KnownTransfer })
 })
 export type TransferNotificationsState = typeof StateSchema.Type
+
+const initialState: TransferNotificationsState = { warehouseUsers: new Map(), users: new Map(), transfers: HashMap.empty() }
 
 export const transferLink = (transferId: string) => `/dashboard/factory/wood-transfer?transfer=${transferId}`
 
@@ -100,15 +109,35 @@ export const transferNotificationsProcess: ProcessManager<TransferNotificationsS
   name: "transfer-notifications",
   actor: { userId: "process:transfer-notifications", email: "notifications@timber.works" },
   events: Triggers,
-  initialState: { warehouseUsers: new Map(), users: new Map(), transfers: new Map() },
+  initialState,
   state: StateSchema,
+  keyed: keyedRows({
+    initialState,
+    parts: { warehouseUsers: WAREHOUSE_USERS, users: USERS, transfers: TRANSFER_ROWS },
+    keysOf: (e) => {
+      if (isKnownUserEvent(e)) return []
+      switch (e._tag) {
+        case "WarehouseUsersAssigned":
+          return []
+        case "TransferCreated":
+        case "TransferApproved":
+        case "TransferRejected":
+        case "TransferDispatched":
+        case "TransferCompleted":
+        case "TransferRecipientNotified":
+          return [TRANSFER_ROWS.key(e.transferId)]
+        default:
+          return absurd(e)
+      }
+    }
+  }),
   evolve: (state, e) => {
     if (isKnownUserEvent(e)) return { ...state, users: evolveKnownUsers(state.users, e) }
     switch (e._tag) {
       case "WarehouseUsersAssigned":
         return { ...state, warehouseUsers: new Map(state.warehouseUsers).set(e.warehouseId, e.userIds) }
       case "TransferCreated":
-        return { ...state, transfers: new Map(state.transfers).set(e.transferId, knownFrom(e)) }
+        return { ...state, transfers: HashMap.set(state.transfers, e.transferId, knownFrom(e)) }
       case "TransferApproved":
       case "TransferRejected":
       case "TransferDispatched":
@@ -121,7 +150,7 @@ export const transferNotificationsProcess: ProcessManager<TransferNotificationsS
   },
   react: (state, e, recorded) => {
     const on = (transferId: string, act: (known: KnownTransfer) => ReadonlyArray<Reaction>) => {
-      const known = state.transfers.get(transferId)
+      const known = Option.getOrUndefined(HashMap.get(state.transfers, transferId))
       return known ? act(known) : []
     }
     const destinationUsers = (known: KnownTransfer) => state.warehouseUsers.get(known.toWarehouseId) ?? []

@@ -77,4 +77,8 @@ const createCommandTables = async (db: Kysely<any>) => {
       saved_at_position text not null,
       primary key (name, key)
     )`.execute(db)
+  // when a row next calls for its manager's tick (a maintenance that falls due): the tick reads
+  // only the rows due, by this index, never every row
+  await sql`alter table process_states add column if not exists due_at timestamptz`.execute(db)
+  await sql`create index if not exists process_states_due on process_states (name, due_at, key) where due_at is not null`.execute(db)
 }

@@ -4,7 +4,7 @@ import { Effect, Either, Schema } from "effect"
 import { expect } from "vitest"
 import { runCommandOn, type CommandEnvelope } from "../../commands/execute"
 import { idSource } from "../../commands/ids"
-import type { ProcessManager, Reaction } from "../process-manager"
+import type { KeyedState, ProcessManager, Reaction } from "../process-manager"
 
 /** When the i-th event of a spec's log happened, unless the spec says otherwise: a minute apart from 08:00. */
 export const at = (i: number) => new Date(Date.UTC(2026, 10, 23, 8, i)).toISOString()
@@ -111,12 +111,82 @@ const recordedLog = (events: ReadonlyArray<LogEvent>, triggerAt: number | null):
 /** One reaction's outcome: what it appended (with the ids it gave the events) or why it was refused. */
 type Delivered = { readonly appended: Appended; readonly ids: ReadonlyArray<string> } | Refused
 
-/** The manager's state after these events, as the runner folds it: only the types it listens to, decoded with its `events`. */
+/**
+ * The manager's state after these events, as the runner folds it: only the types it listens to,
+ * decoded with its `events`. A keyed manager's state is its stored rows (see `keyedFold`).
+ */
 const foldedState = <S, E extends { readonly _tag: string }>(manager: ProcessManager<S, E>, events: ReadonlyArray<RecordedEvent>): S => {
   const listened = new Set(eventTypesOf(manager.events))
   return events
     .filter((event) => listened.has(event.type))
     .reduce((folded, event) => manager.evolve(folded, decodeEvent(manager.events, event), event), manager.initialState)
+}
+
+/** A row as `process_states` keeps it: encoded with its key's schema, through JSON, and decoded back. */
+const stored = (keyed: KeyedState<any, any>, key: string, row: unknown) => {
+  const schema = keyed.rowSchema(key)
+  if (row === undefined || !schema) return undefined
+  return Schema.decodeUnknownSync(schema)(JSON.parse(JSON.stringify(Schema.encodeSync(schema)(row))))
+}
+
+/**
+ * The state a keyed manager sees for an event, as the runner builds it at its strictest (nothing
+ * kept in memory between events): only the rows `keysOf` names, asked again while it names rows
+ * found through those, read from `rows`.
+ */
+const namedRows = <S, E>(keyed: KeyedState<S, E>, initialState: S, rows: ReadonlyMap<string, unknown>, event: E) => {
+  let state = initialState
+  const loaded = new Set<string>()
+  let keys = keyed.keysOf(event, state)
+  for (let round = 0; round < 4 && keys.some((key) => !loaded.has(key)); round++) {
+    for (const key of keys)
+      if (!loaded.has(key)) {
+        loaded.add(key)
+        if (rows.has(key)) state = keyed.set(state, key, rows.get(key))
+      }
+    keys = keyed.keysOf(event, state)
+  }
+  return { state, keys }
+}
+
+/**
+ * A keyed manager's stored rows after these events, folded as the runner does at its strictest:
+ * each event sees only the rows it names, and only the rows it names are written back. An event
+ * whose `evolve` reads or changes a row its `keysOf` does not name folds wrong here, so every
+ * given/when/then spec of a keyed manager also specifies its keys.
+ */
+const keyedFold = <S, E extends { readonly _tag: string }>(manager: ProcessManager<S, E>, keyed: KeyedState<S, E>, events: ReadonlyArray<RecordedEvent>) => {
+  const listened = new Set(eventTypesOf(manager.events))
+  const rows = new Map<string, unknown>()
+  for (const event of events.filter((e) => listened.has(e.type))) {
+    const decoded = decodeEvent(manager.events, event)
+    const { state, keys } = namedRows(keyed, manager.initialState, rows, decoded)
+    const next = manager.evolve(state, decoded, event)
+    for (const key of new Set([...keys, ...keyed.keysOf(decoded, next)])) {
+      const row = stored(keyed, key, keyed.get(next, key))
+      if (row === undefined) rows.delete(key)
+      else rows.set(key, row)
+    }
+  }
+  return rows
+}
+
+/** The state the manager reacts to `trigger` with, after `before`: for a keyed manager, only the rows the trigger names. */
+const stateFor = <S, E extends { readonly _tag: string }>(manager: ProcessManager<S, E>, before: ReadonlyArray<RecordedEvent>, trigger: E): S =>
+  manager.keyed ? namedRows(manager.keyed, manager.initialState, keyedFold(manager, manager.keyed, before), trigger).state : foldedState(manager, before)
+
+/** The state a tick sees at `now`: for a keyed manager, only its rows due by then (as the runner reads them by their due time) and its bounded rows. */
+const tickStateFor = <S, E extends { readonly _tag: string }>(manager: ProcessManager<S, E>, log: ReadonlyArray<RecordedEvent>, now: Date): S => {
+  const keyed = manager.keyed
+  if (!keyed) return foldedState(manager, log)
+  const due = keyed.due
+  if (!due) throw new Error(`${manager.name} is keyed and has a tick but no due times: the runner would never ask it`)
+  let state = manager.initialState
+  for (const [key, row] of keyedFold(manager, keyed, log)) {
+    const at = due.at(key, row, null)
+    if (due.with.includes(key) || (at !== null && at <= now)) state = keyed.set(state, key, row)
+  }
+  return state
 }
 
 /** One reaction run through the one command pipeline on the spec's store: what it appended there, or why it was refused. */
@@ -148,7 +218,8 @@ const deliver = <S, E extends { readonly _tag: string }>(
 ): Promise<ReadonlyArray<Delivered>> => {
   if (!new Set(eventTypesOf(manager.events)).has(trigger.type))
     throw new Error(`${manager.name} does not listen to ${trigger.type}: the runner would never deliver it`)
-  const reactions = manager.react(foldedState(manager, before), decodeEvent(manager.events, trigger), trigger)
+  const decoded = decodeEvent(manager.events, trigger)
+  const reactions = manager.react(stateFor(manager, before, decoded), decoded, trigger)
   return Effect.runPromise(
     Effect.forEach(reactions, (reaction, i) =>
       runReaction(
@@ -239,7 +310,7 @@ export const tickSpec = <S, E extends { readonly _tag: string }>(manager: Proces
   given: (...given) => ({
     at: (now) => {
       const log = recordedLog(given, null)
-      const state = foldedState(manager, log)
+      const state = tickStateFor(manager, log, new Date(now))
       const runTick = (store: ReturnType<typeof memoryStore>) =>
         Effect.runPromise(
           Effect.forEach(manager.tick!(state, new Date(now)), (reaction) =>
