@@ -23,7 +23,8 @@ export const TEMPLATE_LOT = "GT-TEMPLATE"
 /**
  * One LOT's life through the product itself, on `schema` (empty): created and received into
  * stock (six 6" sleepers), a sleeper sliced (four 1" and two 2" planks), a drying batch of two
- * 1" planks, a transfer of a 2" plank approved by a manager, and a manager signing in. Each step's
+ * 1" planks dried, a transfer of a 2" plank approved by a manager and received, and a manager
+ * signing in. Each step's
  * events are read back from the store: the fill copies exactly what today's commands write,
  * whatever the write path looks like when the bench runs.
  */
@@ -91,7 +92,16 @@ export const recordBusinessDay = async (schema: string): Promise<BusinessDay> =>
       const operation = await call<{ id: string }>("POST", "/factory/operations", admin, slicingOf(woodTypeId, TEMPLATE_LOT, 1))
       await call("PATCH", `/factory/operations/${operation.id}`, admin, { status: "completed", updated_at: new Date().toISOString() })
     })
-    await step("drying", () => call("POST", "/factory/drying-processes", admin, dryingOf(yard, woodTypeId)))
+    // years of history hold finished work: a batch dried and a transfer received, as a factory ends them
+    await step("drying", async () => {
+      const batch = await call<{ id: string }>("POST", "/factory/drying-processes", admin, dryingOf(yard, woodTypeId))
+      for (const [humidity, meter] of [
+        [25, 480],
+        [12, 455]
+      ] as const)
+        await call("POST", `/factory/drying-processes/${batch.id}/readings`, admin, { electricityMeter: meter, humidity })
+      await call("PUT", `/factory/drying-processes/${batch.id}`, admin, { status: "COMPLETED" })
+    })
     await step("transfer", async () => {
       const transfer = await call<{ id: string }>("POST", "/transfers", admin, {
         fromWarehouseId: yard,
@@ -101,6 +111,7 @@ export const recordBusinessDay = async (schema: string): Promise<BusinessDay> =>
         items: [{ woodTypeId, thickness: '2"', quantity: 1, woodStatus: "NOT_DRIED", remarks: null }]
       })
       await call("POST", `/transfers/${transfer.id}/approve`, manager)
+      await call("POST", `/transfers/${transfer.id}/complete`, admin, {})
     })
     await step("signIn", () => signIn(MANAGER))
     return { base, steps, lotNumber: TEMPLATE_LOT }
