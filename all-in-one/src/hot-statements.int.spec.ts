@@ -235,6 +235,8 @@ const hotPaths = async () => {
   const wall = await fetch(`${app.url}/api/wall`, { headers: { authorization: `Bearer ${display.token}` } })
   await wall.arrayBuffer()
   if (wall.status !== 200) throw new Error(`/wall: ${wall.status}`)
+  // the minute's tick: a keyed manager reads only its rows that are due (maintenance reminders)
+  await app.processesTick()
   await app.processesSettled()
 }
 
