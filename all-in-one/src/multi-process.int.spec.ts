@@ -185,9 +185,14 @@ describe.skipIf(!databaseUrl)("two command services, two query services and two 
         ).map((answer) => answer.status)
       expect(await answers()).toEqual([200, 200, 200, 200, 201])
 
-      // MANAGER to USER: approvals and creating LOTs go, reading LOTs stays
+      // MANAGER to USER and back, round after round: approvals and creating LOTs go and come, reading LOTs stays
+      for (let round = 0; round < 4; round++) {
+        expect((await edit({ role: "USER" })).status).toBe(200)
+        expect(await answers(), `round ${round}, made USER`).toEqual([403, 403, 200, 200, 403])
+        expect((await edit({ role: "MANAGER" })).status).toBe(200)
+        expect(await answers(), `round ${round}, made MANAGER again`).toEqual([200, 200, 200, 200, 201])
+      }
       expect((await edit({ role: "USER" })).status).toBe(200)
-      expect(await answers()).toEqual([403, 403, 200, 200, 403])
 
       // the LOT pages taken away from their stored permissions: reading LOTs goes too
       const everything = { access: true, read: true, create: true, edit: true, delete: true, amount: true }
