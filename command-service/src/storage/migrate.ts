@@ -10,8 +10,22 @@ export const migrateCommandTables = (db: Kysely<any>) =>
   // command services starting at once on a fresh schema would otherwise race on PostgreSQL's catalog
   db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(7411002)`.execute(trx)
+    await sql`create table if not exists command_tables_version (version integer not null)`.execute(trx)
+    const { rows } = await sql<{ version: number }>`select version from command_tables_version`.execute(trx)
+    if (rows.length > 0 && Number(rows[0]!.version) >= COMMAND_TABLES_VERSION) return
     await createCommandTables(trx)
+    await sql`delete from command_tables_version`.execute(trx)
+    await sql`insert into command_tables_version (version) values (${COMMAND_TABLES_VERSION})`.execute(trx)
   })
+
+/**
+ * The shape `createCommandTables` leaves: bump it with every change there. A store already at it
+ * runs no DDL at all, because an `alter table … if not exists` takes its table's exclusive lock even
+ * when it changes nothing: a start that migrated again while this process's managers were saving
+ * (process_states, then process_checkpoints, in one transaction) deadlocked with them, in the other
+ * order (seen on a store filled by the growth bench).
+ */
+const COMMAND_TABLES_VERSION = 1
 
 const createCommandTables = async (db: Kysely<any>) => {
   await sql`
