@@ -38,12 +38,15 @@ describe("a stock row's books", () => {
     expect(stockRowStream(row, 3)).toBe('StockRow-w1~teak~1"@book-3')
   })
 
-  it(`given a book of ${STOCK_ROW_EVENTS_PER_BOOK} events, when a new movement comes, then it carries over; a movement the book holds stays here`, () => {
+  it(`given a book of ${STOCK_ROW_EVENTS_PER_BOOK} events, when a new movement comes, then it carries over; a movement or minimum the book holds stays here, a refusal is the book's`, () => {
     const book = fold(StockRowDecider, fullBook())
     expect(book.events).toBe(STOCK_ROW_EVENTS_PER_BOOK)
-    expect(stockRowBooksFor(book, startDrying("d1", 3))).toBe("carry-over")
-    expect(stockRowBooksFor(book, receive("r7", 1))).toBe("here")
-    expect(stockRowBooksFor(fold(StockRowDecider, fullBook().slice(0, -1)), startDrying("d1", 3))).toBe("here")
+    const where = (state: typeof book, command: StockCommand) => Effect.runSync(stockRowBooksFor(state, command))
+    expect(where(book, startDrying("d1", 3))).toBe("carry-over")
+    expect(where(book, receive("r7", 1))).toBe("here")
+    expect(where(book, { _tag: "SetStockMinimum", row, minimum: 5 })).toBe("here")
+    expect(where(fold(StockRowDecider, fullBook().slice(0, -1)), startDrying("d1", 3))).toBe("here")
+    expect(Effect.runSync(Effect.flip(stockRowBooksFor(book, startDrying("d1", 1_000))))._tag).toBe("BusinessRuleViolation")
   })
 
   it("given a full book, when it is closed, then it records the book that goes on", () =>

@@ -63,7 +63,7 @@ export const stockRowStream = (key: StockRowKey, period = 0) =>
 export const stockRowBookFull = (state: StockRowState) => state.events >= STOCK_ROW_EVENTS_PER_BOOK
 
 /** A movement or adjustment this book already holds: deciding it again moves nothing, on this book or the next. */
-export const movedInBook = (state: StockRowState, command: StockCommand) => {
+const movedInBook = (state: StockRowState, command: StockCommand) => {
   switch (command._tag) {
     case "MoveStock":
     case "AdjustStock":
