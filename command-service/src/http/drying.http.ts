@@ -228,7 +228,9 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
             }
             const row = payload.useStock === false ? null : stockRowKeyOf(batch)
             if (row) yield* requireStockWarehouse(streams, row.warehouseId)
-            const before = (yield* streams.read(batchStream, { assumeNew: true })).state
+            // read, not assumed new, when the start takes stock: a start stored by a try that died before answering is
+            // stored again as nothing by the store (the same event ids), but its row's book may have turned over since
+            const before = row ? (yield* streams.read(batchStream)).state : null
             yield* createUsingWoodType(
               streams,
               batchStream,
@@ -246,7 +248,7 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
               woodTypeRequired
             )
             // a start decided again on a batch already started moves nothing: the batch says it took its pieces
-            if (row && before.status === "absent")
+            if (row && before?.status === "absent")
               yield* moveStock(streams, StockMovements.startDrying({ documentId: dryingId, documentNumber: batchNumber }, row, setup.pieceCount))
             return batchStream
           })
