@@ -74,7 +74,7 @@ export const newestPeriod = <S>(books: Books<S>): Effect.Effect<Period<S>> =>
         else newest = probe
       }
     }
-    // only a period seen to exist is remembered: the hint is never ahead of the books
-    if (standing(newest) !== "unopened") books.seen.set(books.key, newest.period)
+    // only a period seen to exist (or period 0) is remembered: the hint is never ahead of the books
+    if (standing(newest) !== "unopened" || newest.period === 0) books.seen.set(books.key, newest.period)
     return newest
   })
