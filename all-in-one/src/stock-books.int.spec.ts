@@ -1,4 +1,13 @@
-import { decodeEvent, StockEvent, WarehouseId, WoodTypeId, type DryingProcess, type StockRowKey, type StockVerification, type WarehouseStockRow } from "@timber/contracts"
+import {
+  decodeEvent,
+  StockEvent,
+  WarehouseId,
+  WoodTypeId,
+  type DryingProcess,
+  type StockRowKey,
+  type StockVerification,
+  type WarehouseStockRow
+} from "@timber/contracts"
 import { STOCK_ROW_EVENTS_PER_BOOK, stockRowStream } from "@timber/domain"
 import type { EventStore } from "@timber/eventstore"
 import { Effect } from "effect"

@@ -23,7 +23,11 @@ let store: EventStore
 
 const take = (key: StockRowKey, batch: string, pieces: number) =>
   Effect.runPromise(
-    Effect.either(runCommandOn(store, envelope(batch), (streams) => moveStock(streams, StockMovements.startDrying({ documentId: batch, documentNumber: null }, key, pieces))))
+    Effect.either(
+      runCommandOn(store, envelope(batch), (streams) =>
+        moveStock(streams, StockMovements.startDrying({ documentId: batch, documentNumber: null }, key, pieces))
+      )
+    )
   )
 const booksOf = async (key: StockRowKey) => {
   const found = []
@@ -54,7 +58,14 @@ const legacyRow = (key: StockRowKey, n: number) =>
           notes: null,
           changes: [{ bucket: "NOT_DRIED", before: i, after: i + 1, change: 1 }]
         },
-        metadata: { userId: "u1", userEmail: "asha@timber.works", correlationId: "c", causationId: "c", occurredAt: "2026-01-01T00:00:00.000Z", schemaVersion: 1 }
+        metadata: {
+          userId: "u1",
+          userEmail: "asha@timber.works",
+          correlationId: "c",
+          causationId: "c",
+          occurredAt: "2026-01-01T00:00:00.000Z",
+          schemaVersion: 1
+        }
       })),
       { expectedRevision: "no_stream" }
     )

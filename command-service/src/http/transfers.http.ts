@@ -12,7 +12,17 @@ import {
   WarehouseId,
   UserId
 } from "@timber/contracts"
-import { StockMovements, stockRowStream, TransferDecider, transferDocument, transferLines, transferShortfall, transferStream, UserDecider, userStream } from "@timber/domain"
+import {
+  StockMovements,
+  stockRowStream,
+  TransferDecider,
+  transferDocument,
+  transferLines,
+  transferShortfall,
+  transferStream,
+  UserDecider,
+  userStream
+} from "@timber/domain"
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
 import { CommandContext } from "../commands/context"

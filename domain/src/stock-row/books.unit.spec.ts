@@ -27,10 +27,7 @@ const history = (given: ReadonlyArray<StockEvent>, commands: ReadonlyArray<Stock
 
 /** A book 0 with a minimum of 5 (the empty row falls below it: two events) and receipts of one piece each until it is full. */
 const fullBook = () =>
-  history(
-    [],
-    [{ _tag: "SetStockMinimum", row, minimum: 5 }, ...Array.from({ length: STOCK_ROW_EVENTS_PER_BOOK - 2 }, (_, i) => receive(`r${i}`, 1))]
-  )
+  history([], [{ _tag: "SetStockMinimum", row, minimum: 5 }, ...Array.from({ length: STOCK_ROW_EVENTS_PER_BOOK - 2 }, (_, i) => receive(`r${i}`, 1))])
 
 describe("a stock row's books", () => {
   it("book 0 is the row's first stream (stores hold it); later books are named after it", () => {
@@ -90,10 +87,26 @@ describe("a stock row's books", () => {
   })
 
   it("given a take applied in an earlier book, when its revert comes (a drying batch deleted), then the pieces come back once", () => {
-    const opened: StockEvent = { _tag: "StockRowBookOpened", ...fields, period: 1, quantities: { ...fold(StockRowDecider, []).quantities, UNDER_DRYING: 3 }, minimum: null }
+    const opened: StockEvent = {
+      _tag: "StockRowBookOpened",
+      ...fields,
+      period: 1,
+      quantities: { ...fold(StockRowDecider, []).quantities, UNDER_DRYING: 3 },
+      minimum: null
+    }
     const back = history([opened], [revertOf(startDrying("d1", 3))])
-    expect(back[1]).toMatchObject({ _tag: "StockMoved", reverts: startDrying("d1", 3).movementId, changes: [{ bucket: "NOT_DRIED", after: 3 }, { bucket: "UNDER_DRYING", after: 0 }] })
-    spec.given(back).when(revertOf(startDrying("d1", 3))).then([])
+    expect(back[1]).toMatchObject({
+      _tag: "StockMoved",
+      reverts: startDrying("d1", 3).movementId,
+      changes: [
+        { bucket: "NOT_DRIED", after: 3 },
+        { bucket: "UNDER_DRYING", after: 0 }
+      ]
+    })
+    spec
+      .given(back)
+      .when(revertOf(startDrying("d1", 3)))
+      .then([])
   })
 
   it("folds a long legacy book in linear time: a fold never copies the movements before it", () => {

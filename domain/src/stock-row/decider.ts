@@ -145,7 +145,9 @@ export const StockRowDecider: Decider<StockCommand, StockEvent, StockRowState> =
         const quantities = { ...state.quantities }
         for (const c of event.changes) quantities[c.bucket] = c.after
         const applied =
-          event.reverts === undefined ? HashSet.add(state.applied, event.movementId) : HashSet.add(HashSet.remove(state.applied, event.reverts), event.movementId)
+          event.reverts === undefined
+            ? HashSet.add(state.applied, event.movementId)
+            : HashSet.add(HashSet.remove(state.applied, event.reverts), event.movementId)
         const { _tag, ...lastMove } = event
         return { ...state, quantities, applied, exists: true, lastMove }
       }
