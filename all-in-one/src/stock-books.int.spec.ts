@@ -163,4 +163,71 @@ describe("a stock row on books", () => {
     expect(await rowOf('3"')).toMatchObject({ notDried: 16, underDrying: 0, dried: 4 })
     await verified()
   }, 240_000)
+
+  it("given batches started before batches recorded whether they took stock, when they are deleted after their row's book closed, then the one whose start took pieces gives them back and the other moves nothing", async () => {
+    const row = key('5"')
+    const stockRowId = `${warehouseId}~${woodTypeId}~5"`
+    const metadata = { userId: "u-legacy", userEmail: "legacy@timber.works", correlationId: "legacy", causationId: "legacy", occurredAt: "2026-01-05T08:00:00.000Z", schemaVersion: 1 }
+    const fields = { stockRowId, warehouseId, woodTypeId, thickness: '5"' }
+    const moved = (movementId: string, changes: ReadonlyArray<{ bucket: string; before: number; after: number; change: number }>) => ({
+      id: `legacy:${movementId}`,
+      type: "StockMoved",
+      data: { ...fields, movementId, source: movementId.split(":")[0], sourceDocumentId: null, sourceDocumentNumber: null, reason: "Before books", notes: null, changes },
+      metadata
+    })
+    const legacyBatch = (dryingId: string) =>
+      Effect.runPromise(
+        app.store.appendToStream(
+          `DryingBatch-${dryingId}`,
+          [
+            {
+              id: `legacy:${dryingId}`,
+              type: "DryingStarted",
+              data: {
+                dryingId,
+                batchNumber: `UD-${dryingId}`,
+                warehouseId,
+                stockThickness: '5"',
+                createdByName: "Asha",
+                woodTypeId,
+                woodTypeName: "Mvule",
+                thicknessMm: 127,
+                pieceCount: 5,
+                startingHumidity: 40,
+                startingElectricityUnits: 500,
+                startTime: "2026-01-05T08:00:00.000Z",
+                notes: null
+              },
+              metadata
+            }
+          ],
+          { expectedRevision: "no_stream" }
+        )
+      )
+    await Effect.runPromise(
+      app.store.appendToStream(
+        stockRowStream(row),
+        [
+          moved("RECEIPT_COMPLETED:lot-legacy", [{ bucket: "NOT_DRIED", before: 0, after: 20, change: 20 }]),
+          moved("DRYING_STARTED:legacy-took:start", [
+            { bucket: "NOT_DRIED", before: 20, after: 15, change: -5 },
+            { bucket: "UNDER_DRYING", before: 0, after: 5, change: 5 }
+          ])
+        ],
+        { expectedRevision: "no_stream" }
+      )
+    )
+    await legacyBatch("legacy-took")
+    // started with "use stock" off: it named the row but took nothing
+    await legacyBatch("legacy-kept")
+    await counts('5"', STOCK_ROW_EVENTS_PER_BOOK)
+    expect((await books('5"')).length).toBe(2)
+    expect(await rowOf('5"')).toMatchObject({ notDried: 15, underDrying: 5 })
+
+    expect((await app.api("DELETE", "/factory/drying-processes/legacy-kept", { token: admin })).status).toBe(200)
+    expect(await rowOf('5"')).toMatchObject({ notDried: 15, underDrying: 5 })
+    expect((await app.api("DELETE", "/factory/drying-processes/legacy-took", { token: admin })).status).toBe(200)
+    expect(await rowOf('5"')).toMatchObject({ notDried: 20, underDrying: 0 })
+    await verified()
+  }, 240_000)
 })
