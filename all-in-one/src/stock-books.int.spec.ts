@@ -167,12 +167,28 @@ describe("a stock row on books", () => {
   it("given batches started before batches recorded whether they took stock, when they are deleted after their row's book closed, then the one whose start took pieces gives them back and the other moves nothing", async () => {
     const row = key('5"')
     const stockRowId = `${warehouseId}~${woodTypeId}~5"`
-    const metadata = { userId: "u-legacy", userEmail: "legacy@timber.works", correlationId: "legacy", causationId: "legacy", occurredAt: "2026-01-05T08:00:00.000Z", schemaVersion: 1 }
+    const metadata = {
+      userId: "u-legacy",
+      userEmail: "legacy@timber.works",
+      correlationId: "legacy",
+      causationId: "legacy",
+      occurredAt: "2026-01-05T08:00:00.000Z",
+      schemaVersion: 1
+    }
     const fields = { stockRowId, warehouseId, woodTypeId, thickness: '5"' }
     const moved = (movementId: string, changes: ReadonlyArray<{ bucket: string; before: number; after: number; change: number }>) => ({
       id: `legacy:${movementId}`,
       type: "StockMoved",
-      data: { ...fields, movementId, source: movementId.split(":")[0], sourceDocumentId: null, sourceDocumentNumber: null, reason: "Before books", notes: null, changes },
+      data: {
+        ...fields,
+        movementId,
+        source: movementId.split(":")[0],
+        sourceDocumentId: null,
+        sourceDocumentNumber: null,
+        reason: "Before books",
+        notes: null,
+        changes
+      },
       metadata
     })
     const legacyBatch = (dryingId: string) =>
