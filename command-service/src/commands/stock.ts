@@ -6,25 +6,96 @@ import {
   WarehouseMessages,
   WoodTypeMessages,
   type DomainError,
-  type MoveStock
+  type MoveStock,
+  type StockCommand,
+  type StockEvent,
+  type StockRowKey
 } from "@timber/contracts"
-import { StockRowDecider, stockRowStream, WarehouseDecider, warehouseStream } from "@timber/domain"
+import {
+  absurd,
+  closeBook,
+  openNextBook,
+  StockRowDecider,
+  stockRowBooksFor,
+  stockRowStream,
+  WarehouseDecider,
+  warehouseStream,
+  type StockRowState
+} from "@timber/domain"
 import { Effect } from "effect"
-import { streamOf, type Streams } from "./execute"
+import { newestPeriod } from "./books"
+import { streamOf, type StreamRef, type Streams } from "./execute"
 import { countWoodTypeUse } from "./wood-type-use"
 
-export const stockRowOf = (row: MoveStock["row"]) => streamOf(StockRowDecider, stockRowStream(row))
+/** The stream of one book of a row (domain stock-row/books.ts). */
+export const stockRowBookOf = (row: StockRowKey, period = 0) => streamOf(StockRowDecider, stockRowStream(row, period))
+
+/** The newest book of each row this process has seen (a hint, books.ts). */
+const newestSeen = new Map<string, number>()
+
+export interface StockRowBook {
+  readonly ref: StreamRef<StockCommand, StockEvent, StockRowState>
+  readonly period: number
+  /** The row as its current book holds it (quantities and minimum carried over from the books before). */
+  readonly state: StockRowState
+  /** For a book after 0 that a carry-over opened after this command read it: the book before, as it closed. */
+  readonly before: StockRowState | null
+}
+
+/**
+ * The row's current book, found without reading the books before (`newestPeriod`, books.ts). A
+ * process that never saw the row looks at book 1 first, so book 0 — the stream every row had
+ * before books, as long as its history — is read only while it is the current book.
+ */
+export const currentStockRow = (streams: Streams, row: StockRowKey): Effect.Effect<StockRowBook> =>
+  Effect.map(
+    newestPeriod<StockRowState>({
+      key: stockRowStream(row),
+      read: (period) => Effect.map(streams.read(stockRowBookOf(row, period)), ({ state }) => state),
+      standing: (state) => (state.next !== null ? "carried-on" : state.events === 0 ? "unopened" : "open"),
+      firstLook: 1,
+      seen: newestSeen
+    }),
+    ({ period, state, before }) => ({ ref: stockRowBookOf(row, period), period, state, before })
+  )
+
+/**
+ * Decides `command` on the row's current book, in the command's one append: here, or — the book
+ * being full — closing it at the revision read and opening the next with what it holds, the
+ * command decided there. Answers the book decided on and the row after.
+ */
+export const decideOnStockRow = (streams: Streams, row: StockRowKey, command: StockCommand) =>
+  Effect.gen(function* () {
+    const book = yield* currentStockRow(streams, row)
+    if (book.before !== null) {
+      // a carry-over came between this command's reads: opening again is refused by the store, and the command decided anew
+      yield* streams.decide(book.ref, openNextBook(row, book.before))
+      return { ref: book.ref, state: yield* streams.decide(book.ref, command) }
+    }
+    const where = yield* stockRowBooksFor(book.state, command)
+    switch (where) {
+      case "here":
+        return { ref: book.ref, state: yield* streams.decide(book.ref, command) }
+      case "carry-over": {
+        yield* streams.decide(book.ref, closeBook(row, book.state))
+        const next = stockRowBookOf(row, book.period + 1)
+        yield* streams.decide(next, openNextBook(row, book.state), { assumeNew: true })
+        return { ref: next, state: yield* streams.decide(next, command) }
+      }
+      default:
+        return absurd(where)
+    }
+  })
 
 /**
  * A stock row holds its wood type for good (its ledger stays), so the wood type can't be deleted
- * under the stock: the row's use is counted once, by the command that starts the row (its stream
- * still empty, nothing decided on it yet in this command), in the same append.
+ * under the stock: the row's use is counted once, by the command that starts the row's first book
+ * (still empty, nothing decided on it yet in this command), in the same append.
  */
-export const countStockRowUse = (streams: Streams, row: MoveStock["row"], refusal: () => DomainError) =>
+export const countStockRowUse = (streams: Streams, row: StockRowKey, refusal: () => DomainError) =>
   Effect.gen(function* () {
-    const ref = stockRowOf(row)
-    const { recorded, state } = yield* streams.read(ref)
-    if (recorded.length === 0 && state === StockRowDecider.initialState) yield* countWoodTypeUse(streams, row.woodTypeId, ref.streamId, refusal)
+    const book = yield* currentStockRow(streams, row)
+    if (book.period === 0 && book.state.events === 0) yield* countWoodTypeUse(streams, row.woodTypeId, book.ref.streamId, refusal)
   })
 
 /**
@@ -33,13 +104,15 @@ export const countStockRowUse = (streams: Streams, row: MoveStock["row"], refusa
  *
  *   yield* moveStock(streams, StockMovements.receive({ documentId: lotId, documentNumber: lotNumber }, [{ row, pieces }]))
  *
- * Each movement is decided on its stock-row stream, which the command appends to with the
+ * Each movement is decided on its row's current book, which the command appends to with the
  * rest of its events at the revision it read: no quantity ever goes negative however many
  * requests race, and a take larger than the row holds refuses the whole command in the spec's
  * words ("Cannot dry 5 pieces. Only 3 not dried pieces available.") with nothing stored. A row
  * holds its wood type: a new row's use of it is counted (`countStockRowUse`), so the wood type
- * can't be deleted under the stock. Movement ids come from the source document, so a step
- * decided twice moves nothing twice.
+ * can't be deleted under the stock. Movement ids come from the source document, so a step decided
+ * twice while its book is open moves nothing twice; after that, only the source document's own
+ * state keeps a step from being decided again (every caller moves stock only when its document's
+ * decision changed it).
  */
 export const moveStock = (streams: Streams, movements: ReadonlyArray<MoveStock>) =>
   Effect.forEach(
@@ -47,7 +120,7 @@ export const moveStock = (streams: Streams, movements: ReadonlyArray<MoveStock>)
     (movement) =>
       Effect.gen(function* () {
         yield* countStockRowUse(streams, movement.row, () => new NotFound({ message: WoodTypeMessages.notFound }))
-        yield* streams.decide(stockRowOf(movement.row), movement)
+        yield* decideOnStockRow(streams, movement.row, movement)
       }),
     { discard: true }
   )

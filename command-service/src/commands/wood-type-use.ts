@@ -3,6 +3,7 @@ import {
   DRYING_STREAM_PREFIX,
   LOT_STREAM_PREFIX,
   SLICING_OPERATION_STREAM_PREFIX,
+  STOCK_ROW_STREAM_PREFIX,
   booksFor,
   WOOD_TYPE_USES_CLOSED,
   WoodTypeDecider,
@@ -14,6 +15,7 @@ import {
 import { WoodTypeId, type DomainError, type WoodTypeUsesCommand } from "@timber/contracts"
 import type { RecordedEvent } from "@timber/eventstore"
 import { Effect } from "effect"
+import { newestPeriod } from "./books"
 import { streamOf, type StreamRef, type Streams } from "./execute"
 
 /**
@@ -27,7 +29,7 @@ const WOOD_TYPE_USERS: ReadonlyArray<{ readonly prefix: string; readonly endedBy
   { prefix: SLICING_OPERATION_STREAM_PREFIX, endedBy: "SlicingOperationDeleted" },
   { prefix: DRYING_STREAM_PREFIX, endedBy: "DryingDeleted" },
   // a stock row never ends: its history stays in the ledger
-  { prefix: "StockRow-", endedBy: null }
+  { prefix: STOCK_ROW_STREAM_PREFIX, endedBy: null }
 ]
 
 const endEventOf = (usedBy: string) => WOOD_TYPE_USERS.find((user) => usedBy.startsWith(user.prefix))?.endedBy ?? null
@@ -50,11 +52,7 @@ export const requireWoodType = <R>(streams: Streams, woodTypeId: string, refusal
 
 const periodOf = (woodTypeId: WoodTypeId, period: number) => streamOf(WoodTypeUsesDecider, woodTypeUsesStream(woodTypeId, period))
 
-/**
- * The newest period this process has seen per wood type: where the next look starts. Only a
- * hint (a period never goes away, so it can only be behind); a hint that reads as never opened
- * (another database in the same process) is dropped and the look starts over.
- */
+/** The newest period this process has seen per wood type (a hint, books.ts). */
 const newestSeen = new Map<string, number>()
 
 interface Books {
@@ -65,49 +63,23 @@ interface Books {
   readonly carried: number
 }
 
-/**
- * The newest period of a wood type's uses, without reading their history: from the newest period
- * seen, galloping over closed periods (1, 2, 4, … ahead) and halving back, so a process that
- * never saw the wood type reads about 2·log2(periods) short streams, and one that did reads one.
- * A period closed after this command read the next one as never opened (a carry-over committing
- * in between) answers that next period as unopened, with the count carried: opening it again is
- * refused by the store (it exists) and the command decides again on fresh reads.
- */
+/** The newest period of a wood type's uses, found without reading their history (`newestPeriod`, books.ts). */
 const currentBooks = (streams: Streams, woodTypeId: WoodTypeId): Effect.Effect<Books> =>
-  Effect.gen(function* () {
-    const at = (period: number) =>
-      Effect.map(streams.read(periodOf(woodTypeId, period)), ({ state }): Books => ({ period, ref: periodOf(woodTypeId, period), state, carried: 0 }))
-    const carriedOn = (books: Books) => books.state._tag === "Closed" && books.state.next !== null
-    let books = yield* at(newestSeen.get(woodTypeId) ?? 0)
-    if (books.state._tag === "Unopened" && books.period > 0) books = yield* at(0)
-    if (carriedOn(books)) {
-      // every period before the newest is closed and carried on, every one after it unopened
-      let closed = books
-      let unopened: number | null = null
-      for (let step = 1; unopened === null; step *= 2) {
-        const probe = yield* at(closed.period + step)
-        if (probe.state._tag === "Unopened") unopened = probe.period
-        else if (carriedOn(probe)) closed = probe
-        else {
-          books = probe
-          break
-        }
-      }
-      while (unopened !== null && carriedOn(books)) {
-        if (unopened - closed.period === 1) {
-          books = { ...(yield* at(unopened)), carried: closed.state._tag === "Closed" ? closed.state.count : 0 }
-          break
-        }
-        const probe = yield* at(Math.floor((closed.period + unopened) / 2))
-        if (probe.state._tag === "Unopened") unopened = probe.period
-        else if (carriedOn(probe)) closed = probe
-        else books = probe
-      }
-    }
-    // only a period seen to exist is remembered: the hint is never ahead of the books
-    if (books.state._tag !== "Unopened") newestSeen.set(woodTypeId, books.period)
-    return books
-  })
+  Effect.map(
+    newestPeriod<WoodTypeUsesState>({
+      key: woodTypeId,
+      read: (period) => Effect.map(streams.read(periodOf(woodTypeId, period)), ({ state }) => state),
+      standing: (state) => (state._tag === "Unopened" ? "unopened" : state._tag === "Closed" && state.next !== null ? "carried-on" : "open"),
+      firstLook: 0,
+      seen: newestSeen
+    }),
+    ({ period, state, before }): Books => ({
+      period,
+      ref: periodOf(woodTypeId, period),
+      state,
+      carried: before?._tag === "Closed" ? before.count : 0
+    })
+  )
 
 /**
  * The users recorded on the wood type's own stream (`WoodTypeUseRecorded`, before issue 36) that

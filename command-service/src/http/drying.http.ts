@@ -31,11 +31,11 @@ import {
   type LukuRecharge,
   type RechargeState
 } from "@timber/domain"
-import { Effect, Either } from "effect"
+import { Effect, Either, HashSet } from "effect"
 import { actorName } from "../commands/actor-name"
 import { CommandContext } from "../commands/context"
 import { streamOf, type CommandEnvelope, type Executed, type Streams } from "../commands/execute"
-import { moveStock, requireStockWarehouse, stockRowOf } from "../commands/stock"
+import { moveStock, requireStockWarehouse, stockRowBookOf } from "../commands/stock"
 import { createUsingWoodType, moveWoodTypeUse, releaseWoodTypeUse, requireWoodType } from "../commands/wood-type-use"
 import { claimReadingOwner, readingOwner } from "../commands/drying-reading-owner"
 import { claimNumberOfYear, type NumberedByYear } from "../commands/numbers-by-year"
@@ -77,17 +77,21 @@ const stockRowKeyOf = (b: StockedBatch) =>
 
 /**
  * The stock row a batch took its pieces from, at any stage: the row it named at its start (its
- * state keeps it, whatever an admin edits later), only when that start really moved stock (the
- * row's ledger says so) and no deletion gave them back. Its pieces: the batch's piece count now
- * (an edit moves the difference).
+ * state keeps it, whatever an admin edits later), only when that start really moved stock and no
+ * deletion gave them back. Its pieces: the batch's piece count now (an edit moves the difference).
+ * The batch records whether its start took stock; one started before that was recorded took it,
+ * if at all, while its row had one book: that book's ledger says (read only for such batches).
  */
-const stockTaken = (streams: Streams, { batch, stockRow }: DryingState) =>
+const stockTaken = (streams: Streams, { batch, stockRow, stockTaken: took }: DryingState) =>
   Effect.gen(function* () {
-    if (batch === null || stockRow === null) return null
-    const { state } = yield* streams.read(stockRowOf(stockRow))
+    if (batch === null || stockRow === null || took === false) return null
     const doc = { documentId: batch.dryingId, documentNumber: batch.batchNumber }
-    const [start] = StockMovements.startDrying(doc, stockRow, batch.setup.pieceCount)
-    return state.applied.has(start!.movementId) ? { doc, row: stockRow, pieces: batch.setup.pieceCount } : null
+    if (took === null) {
+      const [start] = StockMovements.startDrying(doc, stockRow, batch.setup.pieceCount)
+      const { state } = yield* streams.read(stockRowBookOf(stockRow, 0))
+      if (!HashSet.has(state.applied, start!.movementId)) return null
+    }
+    return { doc, row: stockRow, pieces: batch.setup.pieceCount }
   })
 
 /** The stock row an unfinished batch holds pieces in (completing turns them DRIED, deleting gives them back). */
@@ -224,14 +228,28 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
             }
             const row = payload.useStock === false ? null : stockRowKeyOf(batch)
             if (row) yield* requireStockWarehouse(streams, row.warehouseId)
+            // read, not assumed new, when the start takes stock: a start stored by a try that died before answering is
+            // stored again as nothing by the store (the same event ids), but its row's book may have turned over since
+            const before = row ? (yield* streams.read(batchStream)).state : null
             yield* createUsingWoodType(
               streams,
               batchStream,
-              { _tag: "StartDrying", dryingId, batchNumber, warehouseId: batch.warehouseId, stockThickness: batch.stockThickness, createdByName, setup },
+              {
+                _tag: "StartDrying",
+                dryingId,
+                batchNumber,
+                warehouseId: batch.warehouseId,
+                stockThickness: batch.stockThickness,
+                createdByName,
+                stockTaken: row !== null,
+                setup
+              },
               setup.woodTypeId,
               woodTypeRequired
             )
-            if (row) yield* moveStock(streams, StockMovements.startDrying({ documentId: dryingId, documentNumber: batchNumber }, row, setup.pieceCount))
+            // a start decided again on a batch already started moves nothing: the batch says it took its pieces
+            if (row && before?.status === "absent")
+              yield* moveStock(streams, StockMovements.startDrying({ documentId: dryingId, documentNumber: batchNumber }, row, setup.pieceCount))
             return batchStream
           })
         )

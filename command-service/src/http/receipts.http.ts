@@ -11,7 +11,7 @@ import {
   type SleeperMeasurementInput,
   WarehouseId
 } from "@timber/contracts"
-import { completedReceiptStock, roundVolume, sleeperOfItem, sleeperVolumeM3FromCm, toReceiptDraft, type LotState } from "@timber/domain"
+import { receiptStockCompletedBy, roundVolume, sleeperOfItem, sleeperVolumeM3FromCm, toReceiptDraft, type LotState } from "@timber/domain"
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
 import { CommandContext } from "../commands/context"
@@ -119,7 +119,7 @@ export const ReceiptCommandsLive = HttpApiBuilder.group(WriteApi, "receiptComman
         // the submission and, when it completes the receipt (an admin's), its sleepers into stock: one append
         const submitted = yield* command((streams, envelope) =>
           Effect.gen(function* () {
-            yield* requireLot(streams, lotId)
+            const before = yield* requireLot(streams, lotId)
             // where the sleepers go: checked before the LOT moves, for an approver's later completion too
             yield* requireStockWarehouse(streams, warehouseId)
             const lot = yield* streams.decide(lotOf(lotId), {
@@ -131,7 +131,7 @@ export const ReceiptCommandsLive = HttpApiBuilder.group(WriteApi, "receiptComman
               submittedByName,
               at: now().toISOString()
             })
-            yield* moveStock(streams, completedReceiptStock(lot))
+            yield* moveStock(streams, receiptStockCompletedBy(before, lot))
             return yield* woodTypeNameNow(streams, lot)
           })
         )

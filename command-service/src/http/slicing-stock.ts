@@ -2,7 +2,7 @@ import { BusinessRuleViolation, LotId, SlicingMessages, type SlicingOperationId 
 import { initialLotState, ReservationDecider, reservationStream, slicedStock, SlicingOperationDecider, slicingOperationStream } from "@timber/domain"
 import { Effect } from "effect"
 import { streamOf, type Streams } from "../commands/execute"
-import { moveStock, stockRowOf } from "../commands/stock"
+import { currentStockRow, moveStock } from "../commands/stock"
 import { UniqueValues } from "../commands/unique-values"
 import { lotOf } from "./lots.http"
 
@@ -36,7 +36,7 @@ export const endOperation = (streams: Streams, operationId: SlicingOperationId) 
     if (before.status === "completed" || ended.lotNumber === null) return
     const lot = yield* lotNamed(streams, ended.lotNumber)
     const sliced = yield* slicedStock(operationId, ended, lot.state)
-    const { state: row } = yield* streams.read(stockRowOf(sliced.sleeperRow))
+    const { state: row } = yield* currentStockRow(streams, sliced.sleeperRow)
     if (row.quantities.NOT_DRIED < 1)
       return yield* new BusinessRuleViolation({
         message: SlicingMessages.sleeperNotInStock(sliced.lot.sleeperNumber, ended.lotNumber, sliced.sleeperRow.thickness)

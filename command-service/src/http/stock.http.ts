@@ -13,7 +13,7 @@ import {
 import { UserDecider, userStream } from "@timber/domain"
 import { Effect } from "effect"
 import { streamOf } from "../commands/execute"
-import { countStockRowUse, requireStockWarehouse, stockRowOf } from "../commands/stock"
+import { countStockRowUse, decideOnStockRow, requireStockWarehouse } from "../commands/stock"
 import { requireWoodType } from "../commands/wood-type-use"
 import { command } from "./command"
 import { requirePermission } from "./request-context"
@@ -36,7 +36,6 @@ export const StockCommandsLive = HttpApiBuilder.group(WriteApi, "stockCommands",
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         const row = rowOf(payload)
-        const stockRow = stockRowOf(row)
         const outcome = yield* command((streams, envelope) =>
           Effect.gen(function* () {
             const warehouse = yield* requireStockWarehouse(streams, row.warehouseId)
@@ -44,7 +43,8 @@ export const StockCommandsLive = HttpApiBuilder.group(WriteApi, "stockCommands",
             const adjustmentId = envelope.ids.next("stock-adjustment")
             // the stock row holds its wood type: counted so the wood type can't be deleted under the stock
             yield* countStockRowUse(streams, row, woodTypeNotFound)
-            yield* streams.decide(stockRow, {
+            // a count sets a status to what was counted: decided again (a retry), it moves nothing more
+            const { ref: stockRow } = yield* decideOnStockRow(streams, row, {
               _tag: "AdjustStock",
               movementId: `ADJUSTMENT:${adjustmentId}`,
               source: "ADJUSTMENT",
@@ -58,10 +58,10 @@ export const StockCommandsLive = HttpApiBuilder.group(WriteApi, "stockCommands",
             })
             // who adjusted, as the answer names them
             const { state: user } = yield* streams.read(streamOf(UserDecider, userStream(UserId.make(envelope.actor.userId))))
-            return { warehouse, woodType, adjustmentId, user, envelope }
+            return { warehouse, woodType, adjustmentId, user, envelope, stockRow }
           })
         )
-        const { warehouse, woodType, adjustmentId, user, envelope } = outcome.value
+        const { warehouse, woodType, adjustmentId, user, envelope, stockRow } = outcome.value
         const adjusted = outcome.executed(stockRow)
         const { lastMove } = adjusted.state
         const change = lastMove?.movementId === `ADJUSTMENT:${adjustmentId}` ? lastMove.changes[0] : undefined
@@ -93,16 +93,15 @@ export const StockCommandsLive = HttpApiBuilder.group(WriteApi, "stockCommands",
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         const row = rowOf(payload)
-        const stockRow = stockRowOf(row)
         const outcome = yield* command((streams) =>
           Effect.gen(function* () {
             yield* requireStockWarehouse(streams, row.warehouseId)
             const woodType = yield* requireWoodType(streams, row.woodTypeId, woodTypeNotFound)
-            yield* streams.decide(stockRow, { _tag: "SetStockMinimum", row, minimum: payload.minimumStockLevel })
-            return woodType
+            const { ref } = yield* decideOnStockRow(streams, row, { _tag: "SetStockMinimum", row, minimum: payload.minimumStockLevel })
+            return { woodType, stockRow: ref }
           })
         )
-        const woodType = outcome.value
+        const { woodType, stockRow } = outcome.value
         const { state, trail } = outcome.executed(stockRow)
         return toWarehouseStockRow({ key: row, quantities: state.quantities, minimum: state.minimum }, woodType.name, trail.updatedAt)
       })

@@ -12,12 +12,22 @@ import {
   WarehouseId,
   UserId
 } from "@timber/contracts"
-import { StockMovements, TransferDecider, transferDocument, transferLines, transferShortfall, transferStream, UserDecider, userStream } from "@timber/domain"
+import {
+  StockMovements,
+  stockRowStream,
+  TransferDecider,
+  transferDocument,
+  transferLines,
+  transferShortfall,
+  transferStream,
+  UserDecider,
+  userStream
+} from "@timber/domain"
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
 import { CommandContext } from "../commands/context"
 import { streamOf, type CommandEnvelope, type Streams } from "../commands/execute"
-import { moveStock, requireStockWarehouse, stockRowOf } from "../commands/stock"
+import { currentStockRow, moveStock, requireStockWarehouse } from "../commands/stock"
 import { requireWoodType } from "../commands/wood-type-use"
 import { claimTransferNumber } from "./transfer-number"
 import { command } from "./command"
@@ -60,8 +70,8 @@ const approvalStock = (streams: Streams, transfer: Transfer) =>
 const refuseShortfall = (streams: Streams, transfer: Transfer) =>
   Effect.gen(function* () {
     const held = new Map<string, Readonly<Record<string, number>>>()
-    for (const line of transferLines(transfer)) held.set(stockRowOf(line.from).streamId, (yield* streams.read(stockRowOf(line.from))).state.quantities)
-    const short = transferShortfall(transfer, (row, status) => held.get(stockRowOf(row).streamId)?.[status] ?? 0)
+    for (const line of transferLines(transfer)) held.set(stockRowStream(line.from), (yield* currentStockRow(streams, line.from)).state.quantities)
+    const short = transferShortfall(transfer, (row, status) => held.get(stockRowStream(row))?.[status] ?? 0)
     if (short) return yield* short
   })
 

@@ -16,7 +16,7 @@ import {
 import {
   ApprovalRequestDecider,
   approvalRequestStream,
-  completedReceiptStock,
+  receiptStockCompletedBy,
   LotDecider,
   lotStream,
   WarehouseDecider,
@@ -126,7 +126,11 @@ export const receiptApprovalsProcess: ProcessManager<HashMap.HashMap<string, Lot
         return [
           {
             streamId: lot.streamId,
-            decide: (streams) => Effect.flatMap(streams.decide(lot, command), (state) => moveStock(streams, completedReceiptStock(state)))
+            // a decision delivered again changes nothing on the LOT, so it moves no stock, whichever book its rows are on
+            decide: (streams) =>
+              Effect.flatMap(streams.read(lot), ({ state: before }) =>
+                Effect.flatMap(streams.decide(lot, command), (after) => moveStock(streams, receiptStockCompletedBy(before, after)))
+              )
           }
         ]
       }

@@ -3,11 +3,15 @@ import {
   ApprovalRejected,
   ApprovalRequested,
   ApprovalRequestId,
+  LotEvent,
   LotId,
   ReceiptApproved,
   ReceiptReturned,
   SlicingOperationId,
+  StockEvent,
   StockMoved,
+  StockRowBookClosed,
+  StockRowBookOpened,
   WarehouseCreated,
   WarehouseEvent,
   WarehouseId,
@@ -202,6 +206,39 @@ describe("receipt approvals", () => {
         .given(...awaitingApproval)
         .when(approved)
         .thenRedeliveryRepeatsNothing()
+    })
+
+    it("given a receipt approved and its rows' books turned over since, when the approval is delivered again, then no stock moves again", async () => {
+      const stock = eventsOf(StockEvent)
+      /** The receipt's sleepers in book 0 of their row, that book closed and book 1 opened with them. */
+      const booksTurnedOver = (thickness: string, pieces: number) =>
+        Object.entries(received(thickness, pieces)).flatMap(([streamId, [moved]]) => {
+          const { stockRowId, warehouseId, woodTypeId } = moved!
+          const row = { stockRowId, warehouseId, woodTypeId, thickness }
+          return [
+            stock(streamId, moved!),
+            stock(streamId, StockRowBookClosed.make({ ...row, period: 0, next: 1 })),
+            stock(
+              `${streamId}@book-1`,
+              StockRowBookOpened.make({
+                ...row,
+                period: 1,
+                quantities: { NOT_DRIED: pieces, UNDER_DRYING: 0, DRIED: 0, DAMAGED: 0, IN_TRANSIT_OUT: 0, IN_TRANSIT_IN: 0 },
+                minimum: null
+              })
+            )
+          ]
+        })
+      await spec
+        .given(
+          ...awaitingApproval,
+          eventsOf(LotEvent)(LOT, ReceiptApproved.make({ ...ref, status: "COMPLETED", requestId: REQUEST, confirmedAt: triggerAt })),
+          ...booksTurnedOver('6"', 5),
+          ...booksTurnedOver('8"', 4)
+        )
+        .when(approved)
+        // the decision is decided again and changes nothing: not the LOT, not a row
+        .then({})
     })
 
     it("given a receipt awaiting approval, when the rejection is delivered again, then the receipt is returned once", async () => {

@@ -1,9 +1,9 @@
-import { Schema } from "effect"
+import { HashSet, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { PAGE_KEYS, PermissionMap } from "../users/permissions"
 import { DESCRIBED_EVENT_TYPES, describeEvent } from "./describe"
 import { AUDITED_EVENT_TYPES } from "./event-types"
-import { diffStates } from "./state-diff"
+import { diffStates, stateAsJson } from "./state-diff"
 
 describe("the audit's contracts", () => {
   it("a permission map stored before the audit page existed still reads, with no access to the audit", () => {
@@ -35,5 +35,8 @@ describe("the audit's contracts", () => {
       { field: "items.1", before: null, after: 2 }
     ])
     expect(diffStates(new Set(["b", "a"]), new Set(["a", "b"]))).toEqual([])
+    // a stock row's movements are a persistent set: shown as the sorted list of its ids
+    expect(stateAsJson({ applied: HashSet.make("m2", "m1") })).toEqual({ applied: ["m1", "m2"] })
+    expect(diffStates({ applied: HashSet.make("m1") }, { applied: HashSet.make("m1", "m2") })).toEqual([{ field: "applied.1", before: null, after: "m2" }])
   })
 })

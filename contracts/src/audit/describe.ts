@@ -78,6 +78,8 @@ const DESCRIBERS: { readonly [K in AuditedEventType]: Describer<K> } = {
     `${who} moved stock of row ${e.stockRowId} (${e.changes.map((c) => `${c.bucket} ${c.change >= 0 ? "+" : ""}${c.change}`).join(", ")}): ${e.reason}`,
   StockMinimumSet: (e, who) => `${who} set the minimum of stock row ${e.stockRowId} to ${e.minimum ?? "none"}`,
   StockFellBelowMinimum: (e) => `Stock row ${e.stockRowId} fell below its minimum (${e.available} < ${e.minimum})`,
+  StockRowBookClosed: (e) => `Stock row ${e.stockRowId} closed its book ${e.period}, continued in book ${e.next}`,
+  StockRowBookOpened: (e) => `Stock row ${e.stockRowId} opened its book ${e.period} with what the book before held`,
   WarehouseCreated: (e, who) => `${who} created warehouse ${e.code} (${e.name})`,
   WarehouseUpdated: (e, who) => `${who} edited warehouse ${e.code} (${e.name})`,
   WarehouseArchived: (e, who) => `${who} archived warehouse ${e.warehouseId}`,

@@ -1,9 +1,11 @@
+import { HashSet } from "effect"
+
 /** A record's state as JSON a person can read and diff: sets as sorted lists, maps as objects, big integers as text. */
 export const stateAsJson = (value: unknown): unknown => {
   if (value === null || value === undefined) return null
   if (typeof value === "bigint") return value.toString()
   if (value instanceof Date) return value.toISOString()
-  if (value instanceof Set) return [...value].map(stateAsJson).sort()
+  if (value instanceof Set || HashSet.isHashSet(value)) return [...(value as Iterable<unknown>)].map(stateAsJson).sort()
   if (value instanceof Map) return Object.fromEntries([...value].map(([k, v]) => [String(k), stateAsJson(v)]))
   if (Array.isArray(value)) return value.map(stateAsJson)
   if (typeof value === "object")

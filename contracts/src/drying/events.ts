@@ -19,6 +19,12 @@ export const DryingStarted = Schema.TaggedStruct("DryingStarted", {
   warehouseId: Schema.NullOr(WarehouseId),
   stockThickness: Schema.NullOr(Schema.String),
   createdByName: Schema.NullOr(Schema.String),
+  /**
+   * Whether this start took its pieces from the row it names (in the same append): what its
+   * completion, edits and delete move that row by. Absent on batches started before it was
+   * recorded: their row's first book says (its ledger holds the start's movement or not).
+   */
+  stockTaken: Schema.optional(Schema.Boolean),
   ...Setup
 })
 export const DryingSetupEdited = Schema.TaggedStruct("DryingSetupEdited", { dryingId: DryingBatchId, ...Setup })
@@ -64,6 +70,8 @@ export interface StartDrying {
   readonly warehouseId: WarehouseId | null
   readonly stockThickness: string | null
   readonly createdByName: string | null
+  /** The start takes its pieces from the named row in its own append. */
+  readonly stockTaken: boolean
   readonly setup: DryingSetup
 }
 export interface EditDryingSetup {

@@ -1,4 +1,4 @@
-import type { StockBucket, StockRowKey, StockSource, WoodStatus } from "./status"
+import type { StockBucket, StockQuantities, StockRowKey, StockSource, WoodStatus } from "./status"
 
 /** Where a movement comes from: the business step and its document (LOT, batch, transfer number). */
 export interface StockMovementSource {
@@ -33,4 +33,20 @@ export interface SetStockMinimum {
   readonly minimum: number | null
 }
 
-export type StockCommand = MoveStock | AdjustStock | SetStockMinimum
+/** Closes a full book of the row at the revision read; the row goes on in book `next`. */
+export interface CloseStockRowBook {
+  readonly _tag: "CloseStockRowBook"
+  readonly row: StockRowKey
+  readonly next: number
+}
+
+/** Opens book `period` of the row with what the book before closed with. */
+export interface OpenStockRowBook {
+  readonly _tag: "OpenStockRowBook"
+  readonly row: StockRowKey
+  readonly period: number
+  readonly quantities: StockQuantities
+  readonly minimum: number | null
+}
+
+export type StockCommand = MoveStock | AdjustStock | SetStockMinimum | CloseStockRowBook | OpenStockRowBook

@@ -33,6 +33,23 @@ export const StockMinimumSet = Schema.TaggedStruct("StockMinimumSet", { ...Row, 
 /** The row's available pieces went below its minimum (raised once per fall, not per movement). */
 export const StockFellBelowMinimum = Schema.TaggedStruct("StockFellBelowMinimum", { ...Row, available: Schema.Number, minimum: Schema.Number })
 
-export const StockEvent = Schema.Union(StockMoved, StockMinimumSet, StockFellBelowMinimum)
+/** The six quantities of a row, as a book carries them over. */
+export const StockQuantitiesSchema = Schema.Record({ key: StockBucket, value: Schema.Number })
+
+/**
+ * A row's book (its stream for one period, domain stock-row/books.ts) is full: closed at the
+ * revision its last movement was decided on, continued in book `next`, opened by the same append.
+ */
+export const StockRowBookClosed = Schema.TaggedStruct("StockRowBookClosed", { ...Row, period: Schema.Number, next: Schema.Number })
+
+/** A row's book opens with what the book before closed with: its quantities and minimum, nothing moved. */
+export const StockRowBookOpened = Schema.TaggedStruct("StockRowBookOpened", {
+  ...Row,
+  period: Schema.Number,
+  quantities: StockQuantitiesSchema,
+  minimum: Schema.NullOr(Schema.Number)
+})
+
+export const StockEvent = Schema.Union(StockMoved, StockMinimumSet, StockFellBelowMinimum, StockRowBookClosed, StockRowBookOpened)
 export type StockEvent = typeof StockEvent.Type
 export const STOCK_EVENT_TYPES = eventTypesOf(StockEvent)

@@ -29,6 +29,8 @@ export interface DryingState {
    * the row its pieces came from if its start moved stock, whatever an admin edits later.
    */
   readonly stockRow: StockRowKey | null
+  /** Whether the start took its pieces from `stockRow`; null for a batch started before that was recorded (its row's first book tells). */
+  readonly stockTaken: boolean | null
   /** How many edits of its initial data it had: each edit's stock movement is named by its number. */
   readonly edits: number
 }
@@ -54,14 +56,14 @@ const adminWhenCompleted = (state: DryingState, actor: { role: string }): Effect
 
 export const DryingDecider: Decider<DryingCommand, DryingEvent, DryingState> = {
   events: DryingEvent,
-  initialState: { status: "absent", batch: null, readings: [], stockRow: null, edits: 0 },
+  initialState: { status: "absent", batch: null, readings: [], stockRow: null, stockTaken: null, edits: 0 },
   evolve: (state, event) => {
     switch (event._tag) {
       case "DryingStarted": {
-        const { _tag, dryingId, batchNumber, warehouseId, stockThickness, createdByName, ...setup } = event
+        const { _tag, dryingId, batchNumber, warehouseId, stockThickness, createdByName, stockTaken, ...setup } = event
         const batch = { dryingId, batchNumber, status: "IN_PROGRESS" as const, warehouseId, stockThickness, createdByName, setup, endTime: null }
         const stockRow = warehouseId && stockThickness ? { warehouseId, woodTypeId: setup.woodTypeId, thickness: stockThickness } : null
-        return { status: "started", batch, readings: [], stockRow, edits: 0 }
+        return { status: "started", batch, readings: [], stockRow, stockTaken: stockRow === null ? false : (stockTaken ?? null), edits: 0 }
       }
       case "DryingSetupEdited": {
         const { _tag, dryingId, ...setup } = event

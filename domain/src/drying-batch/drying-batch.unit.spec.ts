@@ -26,6 +26,7 @@ const start: DryingCommand = {
   warehouseId: null,
   stockThickness: '2"',
   createdByName: "Asha",
+  stockTaken: false,
   setup
 }
 const started: DryingEvent = {
@@ -35,6 +36,7 @@ const started: DryingEvent = {
   warehouseId: null,
   stockThickness: '2"',
   createdByName: "Asha",
+  stockTaken: false,
   ...setup
 }
 const reading = (n: number) => ({
@@ -143,12 +145,13 @@ describe("drying batch", () => {
       setup,
       endTime: null
     }
-    expect(fold(DryingDecider, [started])).toEqual({ status: "started", batch, readings: [], stockRow: null, edits: 0 })
+    expect(fold(DryingDecider, [started])).toEqual({ status: "started", batch, readings: [], stockRow: null, stockTaken: false, edits: 0 })
     expect(fold(DryingDecider, [started, edited, added(1), added(2), completed])).toEqual({
       status: "completed",
       batch: { ...batch, setup: { ...setup, pieceCount: 100 }, status: "COMPLETED", endTime: "2026-11-23T06:00:00.000Z" },
       readings: [reading(1), reading(2)],
       stockRow: null,
+      stockTaken: false,
       edits: 1
     })
   })
@@ -164,6 +167,17 @@ describe("drying batch", () => {
     expect(state.stockRow).toEqual({ warehouseId: WarehouseId.make("wh-1"), woodTypeId: WoodTypeId.make("wt"), thickness: '2"' })
     expect(state.edits).toBe(2)
     expect(state.batch?.setup.pieceCount).toBe(90)
+  })
+
+  it("given a batch that names a stock row, then it knows whether its start took the pieces; one started before that was recorded does not (its row's first book tells)", () => {
+    const fromStock = (stockTaken: boolean | undefined): DryingEvent => {
+      const { stockTaken: _, ...event } = { ...started, warehouseId: WarehouseId.make("wh-1") } as Extract<DryingEvent, { _tag: "DryingStarted" }>
+      return stockTaken === undefined ? event : { ...event, stockTaken }
+    }
+    expect(fold(DryingDecider, [fromStock(true)]).stockTaken).toBe(true)
+    expect(fold(DryingDecider, [fromStock(false)]).stockTaken).toBe(false)
+    expect(fold(DryingDecider, [fromStock(undefined)]).stockTaken).toBe(null)
+    expect(fold(DryingDecider, [started]).stockTaken).toBe(false)
   })
 
   it("a batch is in progress while started, with one reading or measured; not before it started, once completed or deleted", () => {
@@ -236,7 +250,7 @@ describe("drying batch", () => {
   })
 
   it("before anything happened there is no batch, and its events live in the stream DryingBatch-<id>", () => {
-    expect(fold(DryingDecider, [])).toEqual({ status: "absent", batch: null, readings: [], stockRow: null, edits: 0 })
+    expect(fold(DryingDecider, [])).toEqual({ status: "absent", batch: null, readings: [], stockRow: null, stockTaken: null, edits: 0 })
     expect(dryingStream(DryingBatchId.make("d1"))).toBe("DryingBatch-d1")
   })
 

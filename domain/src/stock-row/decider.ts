@@ -1,5 +1,6 @@
 import {
   BusinessRuleViolation,
+  Conflict,
   EMPTY_STOCK,
   NotFound,
   normalThickness,
@@ -12,29 +13,75 @@ import {
   WOOD_STATUS_LABELS,
   type StockBucket,
   type StockChange,
+  type MoveStock,
   type StockCommand,
   type StockMovementSource,
   type StockQuantities,
   type StockMoved,
   type StockRowKey
 } from "@timber/contracts"
-import { Effect } from "effect"
+import { Effect, HashSet } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 
 /**
- * One stock row: warehouse × wood type × thickness, its six quantities, its minimum level
- * and the movements already applied (so a business step repeated moves nothing).
+ * One book of a stock row (warehouse × wood type × thickness; books.ts): its six quantities,
+ * its minimum level and the movements applied in this book, so a business step decided again
+ * while its book is open moves nothing (after that, its source document's own state guards it).
  */
 export interface StockRowState {
   readonly quantities: StockQuantities
   readonly minimum: number | null
-  readonly applied: ReadonlySet<string>
+  /** Persistent, so a fold adds each movement without copying the ones before. */
+  readonly applied: HashSet.HashSet<string>
   readonly exists: boolean
   /** The last movement applied to the row: an adjustment answers with its before and after. */
   readonly lastMove: Omit<typeof StockMoved.Type, "_tag"> | null
+  /** Which book this is (0: the row's first stream), how many events it holds, and the book that goes on once it is closed. */
+  readonly period: number
+  readonly events: number
+  readonly next: number | null
 }
 
-export const stockRowStream = (key: StockRowKey) => `StockRow-${stockRowId(key)}`
+/**
+ * How many events a row's book holds before the movement that finds it full closes it and opens
+ * the next: enough that a book turns over rarely, few enough that a command folds it in well
+ * under a millisecond.
+ */
+export const STOCK_ROW_EVENTS_PER_BOOK = 500
+
+export const STOCK_ROW_STREAM_PREFIX = "StockRow-"
+
+/**
+ * The stream of a row's book: book 0 is `StockRow-<row id>`, the stream every row had before
+ * books (stores hold them), and the name its wood type's use and the ledger know the row by;
+ * book n ≥ 1 is `StockRow-<row id>@book-<n>`, which the audit shows as that row's book n.
+ */
+export const stockRowStream = (key: StockRowKey, period = 0) =>
+  period === 0 ? `${STOCK_ROW_STREAM_PREFIX}${stockRowId(key)}` : `${STOCK_ROW_STREAM_PREFIX}${stockRowId(key)}@book-${period}`
+
+/** The book is full: the next movement on it closes it and goes on in the next book. */
+export const stockRowBookFull = (state: StockRowState) => state.events >= STOCK_ROW_EVENTS_PER_BOOK
+
+/** A movement or adjustment this book already holds: deciding it again moves nothing, on this book or the next. */
+const movedInBook = (state: StockRowState, command: StockCommand) => {
+  switch (command._tag) {
+    case "MoveStock":
+    case "AdjustStock":
+      return HashSet.has(state.applied, command.movementId) && !(command._tag === "MoveStock" && revertStands(state, command))
+    case "SetStockMinimum":
+    case "CloseStockRowBook":
+    case "OpenStockRowBook":
+      return false
+    default:
+      return absurd(command)
+  }
+}
+
+/** A revert whose movement is applied in this book again (taken back, then made anew): it may be taken back again. */
+const revertStands = (state: StockRowState, command: MoveStock) => command.reverts !== undefined && HashSet.has(state.applied, command.reverts)
+
+const bookClosed = (state: StockRowState) =>
+  state.next !== null ? Effect.fail(new Conflict({ message: "This stock row's book is closed; its stock goes on in the next" })) : Effect.void
 
 const BUCKET_LABELS: Readonly<Record<StockBucket, string>> = { ...WOOD_STATUS_LABELS, IN_TRANSIT_OUT: "In Transit Out", IN_TRANSIT_IN: "In Transit In" }
 
@@ -90,15 +137,17 @@ const enough = (
 
 export const StockRowDecider: Decider<StockCommand, StockEvent, StockRowState> = {
   events: StockEvent,
-  initialState: { quantities: EMPTY_STOCK, minimum: null, applied: new Set(), exists: false, lastMove: null },
-  evolve: (state, event) => {
+  initialState: { quantities: EMPTY_STOCK, minimum: null, applied: HashSet.empty(), exists: false, lastMove: null, period: 0, events: 0, next: null },
+  evolve: (before, event) => {
+    const state = { ...before, events: before.events + 1 }
     switch (event._tag) {
       case "StockMoved": {
         const quantities = { ...state.quantities }
         for (const c of event.changes) quantities[c.bucket] = c.after
-        const applied = new Set(state.applied)
-        if (event.reverts === undefined) applied.add(event.movementId)
-        else applied.delete(event.reverts)
+        const applied =
+          event.reverts === undefined
+            ? HashSet.add(state.applied, event.movementId)
+            : HashSet.add(HashSet.remove(state.applied, event.reverts), event.movementId)
         const { _tag, ...lastMove } = event
         return { ...state, quantities, applied, exists: true, lastMove }
       }
@@ -106,25 +155,29 @@ export const StockRowDecider: Decider<StockCommand, StockEvent, StockRowState> =
         return { ...state, minimum: event.minimum, exists: true }
       case "StockFellBelowMinimum":
         return state
+      case "StockRowBookClosed":
+        return { ...state, next: event.next }
+      case "StockRowBookOpened":
+        // a new book knows nothing the book before applied: its movements are guarded by their documents
+        return { ...StockRowDecider.initialState, quantities: event.quantities, minimum: event.minimum, exists: true, period: event.period, events: 1 }
       default:
         return absurd(event)
     }
   },
   decide: (command, state) => {
+    if (movedInBook(state, command)) return Effect.succeed([])
     switch (command._tag) {
       case "MoveStock": {
-        if (command.reverts !== undefined ? !state.applied.has(command.reverts) : state.applied.has(command.movementId)) return Effect.succeed([])
         if (!state.exists && Object.values(command.changes).some((change) => (change ?? 0) < 0)) {
           return Effect.fail(new NotFound({ message: StockMessages.selectedStockNotFound }))
         }
-        return Effect.as(enough(state, command, command.changes), moved(state, command.row, command, command.changes))
+        return Effect.zipRight(bookClosed(state), Effect.as(enough(state, command, command.changes), moved(state, command.row, command, command.changes)))
       }
       case "AdjustStock": {
-        if (state.applied.has(command.movementId)) return Effect.succeed([])
         if (!Number.isInteger(command.quantity) || command.quantity < 0) return Effect.fail(new ValidationError({ message: StockMessages.quantityInvalid }))
         if (!command.reason.trim()) return Effect.fail(new ValidationError({ message: StockMessages.reasonRequired }))
         const delta = { [command.status]: command.quantity - state.quantities[command.status] }
-        return Effect.succeed(moved(state, command.row, command, delta))
+        return Effect.as(bookClosed(state), moved(state, command.row, command, delta))
       }
       case "SetStockMinimum": {
         if (command.minimum !== null && (!Number.isInteger(command.minimum) || command.minimum < 0)) {
@@ -136,8 +189,22 @@ export const StockRowDecider: Decider<StockCommand, StockEvent, StockRowState> =
         if (!isBelow(state.quantities, state.minimum) && isBelow(state.quantities, command.minimum)) {
           events.push({ _tag: "StockFellBelowMinimum", ...row, available: stockAvailable(state.quantities), minimum: command.minimum! })
         }
-        return Effect.succeed(events)
+        return Effect.as(bookClosed(state), events)
       }
+      case "CloseStockRowBook":
+        if (command.next <= state.period) return Effect.die(new Error(`book ${command.next} does not follow book ${state.period}`))
+        return Effect.as(bookClosed(state), [{ _tag: "StockRowBookClosed" as const, ...rowFields(command.row), period: state.period, next: command.next }])
+      case "OpenStockRowBook":
+        if (state.events > 0) return Effect.fail(new Conflict({ message: "This stock row's book is already open" }))
+        return Effect.succeed([
+          {
+            _tag: "StockRowBookOpened" as const,
+            ...rowFields(command.row),
+            period: command.period,
+            quantities: command.quantities,
+            minimum: command.minimum
+          }
+        ])
       default:
         return absurd(command)
     }

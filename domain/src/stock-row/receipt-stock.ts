@@ -52,3 +52,11 @@ export const completedReceiptStock = (lot: LotState): ReadonlyArray<MoveStock> =
         items: lot.receipt.items
       })
     : []
+
+/**
+ * The stock a decision on the LOT moves: the receipt's, only when this decision completed it.
+ * A decision that changed nothing (an approval delivered again) moves nothing, whichever book
+ * of the row the receipt's stock went into.
+ */
+export const receiptStockCompletedBy = (before: LotState, after: LotState): ReadonlyArray<MoveStock> =>
+  completedReceiptStock(before).length > 0 ? [] : completedReceiptStock(after)

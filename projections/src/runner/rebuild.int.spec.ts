@@ -685,6 +685,7 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         warehouseId: null,
         stockThickness: null,
         createdByName: "Admin",
+        stockTaken: false,
         setup: {
           woodTypeId: wtId(0),
           woodTypeName: "Teak",

@@ -32,7 +32,8 @@ export const stockProjection: Projection = {
       const e = decodeOrPoison((recorded) => decodeEvent(StockEvent, recorded), event)
       const meta = metadataOf(event)
       const at = meta.occurredAt
-      if (e._tag === "StockFellBelowMinimum") continue
+      // a fall is the low-stock process's; a book's close and open carry the row's figures over unchanged
+      if (e._tag === "StockFellBelowMinimum" || e._tag === "StockRowBookClosed" || e._tag === "StockRowBookOpened") continue
       rows.ensure(e.stockRowId, {
         id: e.stockRowId,
         warehouse_id: e.warehouseId,
