@@ -1,6 +1,13 @@
-import { WOOD_TYPE_USES_PER_PERIOD, WOOD_TYPE_USES_STREAM_PREFIX, woodTypeUsesStream } from "@timber/domain"
+import { EMPTY_STOCK, WoodTypeId, type StockQuantities, type StockRowKey } from "@timber/contracts"
+import {
+  STOCK_ROW_EVENTS_PER_BOOK,
+  STOCK_ROW_STREAM_PREFIX,
+  stockRowStream,
+  WOOD_TYPE_USES_PER_PERIOD,
+  WOOD_TYPE_USES_STREAM_PREFIX,
+  woodTypeUsesStream
+} from "@timber/domain"
 import type { NewEvent, RecordedEvent } from "@timber/eventstore"
-import { WoodTypeId } from "@timber/contracts"
 import { randomUUID } from "node:crypto"
 
 /** A copied event and the stream it goes to. */
@@ -9,60 +16,105 @@ export interface Placed {
   readonly event: NewEvent
 }
 
-interface Period {
+/** A stream the product keeps on books, as the copies have left it so far. */
+interface Book {
   period: number
-  count: number
+  /** Events in the current book (its opening included). */
   events: number
+  /** Wood-type uses: the running count. */
+  count: number
+  /** Stock rows: the quantities and minimum a new book carries. */
+  quantities: StockQuantities
+  minimum: number | null
 }
 
 const USES_STREAM = new RegExp(`^${WOOD_TYPE_USES_STREAM_PREFIX}(.+)-(\\d+)$`)
+/** A stock row's book 0 (the template's rows never turn a book: a business day is a few events). */
+const ROW_STREAM = new RegExp(`^${STOCK_ROW_STREAM_PREFIX}([^@]+)$`)
+
+const newBook = (period: number): Book => ({ period, events: 0, count: 0, quantities: { ...EMPTY_STOCK }, minimum: null })
+
+/** What one event does to its book. */
+const count = (book: Book, type: string, data: Record<string, unknown>) => {
+  book.events++
+  if (type === "WoodTypeUsed") book.count++
+  else if (type === "WoodTypeUseReleased") book.count = Math.max(0, book.count - 1)
+  else if (type === "WoodTypeUsesOpened") book.count = data.count as number
+  else if (type === "StockMoved")
+    for (const change of data.changes as ReadonlyArray<{ bucket: keyof StockQuantities; after: number }>) book.quantities[change.bucket] = change.after
+  else if (type === "StockMinimumSet") book.minimum = data.minimum as number | null
+}
 
 /**
- * The copies' uses of a wood type kept on books as the product keeps them (domain
- * wood-type/uses.ts): every copy's `WoodTypeUsed` names the template's period, so the roller
- * moves it to the current period and, when that period is full, closes it and opens the next
- * with the count carried, as the use that finds it full does in the product. Without it, a
- * filled store would hold one period of 100,000 uses that the product itself never writes.
+ * The copies' events on streams the product keeps on books, rolled as the product rolls them:
+ * a wood type's uses (domain wood-type/uses.ts) and a stock row's movements (domain
+ * stock-row/books.ts). Every copy's event names the template's stream (period or book 0), so the
+ * roller moves it to the current one and, when that is full, closes it and opens the next with
+ * what it carries (the use count; the row's quantities and minimum), as the command that finds it
+ * full does in the product. Without it, a filled store would hold one stream of 100,000 uses, or
+ * of every movement of a row, that the product itself never writes.
  */
 export const makeBookRoller = (template: ReadonlyArray<RecordedEvent>) => {
-  const periods = new Map<string, Period>()
+  const books = new Map<string, Book>()
   for (const event of template) {
-    const match = USES_STREAM.exec(event.streamId)
-    if (!match) continue
-    const held = periods.get(match[1]!)
-    if (event.type === "WoodTypeUsesOpened") periods.set(match[1]!, { period: Number(match[2]), count: (event.data as { count: number }).count, events: 1 })
-    else if (held && event.type === "WoodTypeUsed") Object.assign(held, { count: held.count + 1, events: held.events + 1 })
-    else if (held && event.type === "WoodTypeUseReleased") Object.assign(held, { count: Math.max(0, held.count - 1), events: held.events + 1 })
+    const uses = USES_STREAM.exec(event.streamId)
+    const row = ROW_STREAM.exec(event.streamId)
+    if (!uses && !row) continue
+    const key = uses ? `uses:${uses[1]}` : `row:${row![1]}`
+    let book = books.get(key)
+    if (!book) books.set(key, (book = newBook(uses ? Number(uses[2]) : 0)))
+    count(book, event.type, event.data as Record<string, unknown>)
   }
   const event = (type: string, data: object, metadata: NewEvent["metadata"]): NewEvent => ({ id: randomUUID(), type, data, metadata })
 
-  /** The copied events with each use on its wood type's current period, and the carry-overs the full periods need. */
+  /** The events that close a full book and open the next: on the product's own streams, with what the next book carries. */
+  const turnOver = (placed: Placed, key: string, book: Book): ReadonlyArray<Placed> => {
+    const { metadata } = placed.event
+    const next = book.period + 1
+    if (key.startsWith("uses:")) {
+      const woodTypeId = WoodTypeId.make(key.slice("uses:".length))
+      return [
+        {
+          streamId: woodTypeUsesStream(woodTypeId, book.period),
+          event: event("WoodTypeUsesClosed", { woodTypeId, period: book.period, count: book.count, next }, metadata)
+        },
+        { streamId: woodTypeUsesStream(woodTypeId, next), event: event("WoodTypeUsesOpened", { woodTypeId, period: next, count: book.count }, metadata) }
+      ]
+    }
+    const data = placed.event.data as StockRowKey & { readonly stockRowId: string }
+    const row = { stockRowId: data.stockRowId, warehouseId: data.warehouseId, woodTypeId: data.woodTypeId, thickness: data.thickness }
+    return [
+      { streamId: stockRowStream(row, book.period), event: event("StockRowBookClosed", { ...row, period: book.period, next }, metadata) },
+      {
+        streamId: stockRowStream(row, next),
+        event: event("StockRowBookOpened", { ...row, period: next, quantities: { ...book.quantities }, minimum: book.minimum }, metadata)
+      }
+    ]
+  }
+
+  /** The copied events with each on its stream's current book, and the turn-overs the full books need. */
   return (copied: ReadonlyArray<Placed>): Array<Placed> => {
     const out: Placed[] = []
     for (const placed of copied) {
-      const match = USES_STREAM.exec(placed.streamId)
-      const held = match ? periods.get(match[1]!) : undefined
-      if (!match || !held) {
+      const uses = USES_STREAM.exec(placed.streamId)
+      const row = uses ? null : ROW_STREAM.exec(placed.streamId)
+      const key = uses ? `uses:${uses[1]}` : row ? `row:${row[1]}` : null
+      if (key === null) {
         out.push(placed)
         continue
       }
-      const woodTypeId = WoodTypeId.make(match[1]!)
-      if (held.events >= WOOD_TYPE_USES_PER_PERIOD) {
-        const { metadata } = placed.event
-        const next = held.period + 1
-        out.push({
-          streamId: woodTypeUsesStream(woodTypeId, held.period),
-          event: event("WoodTypeUsesClosed", { woodTypeId, period: held.period, count: held.count, next }, metadata)
-        })
-        out.push({
-          streamId: woodTypeUsesStream(woodTypeId, next),
-          event: event("WoodTypeUsesOpened", { woodTypeId, period: next, count: held.count }, metadata)
-        })
-        Object.assign(held, { period: next, events: 1 })
+      let book = books.get(key)
+      if (!book) books.set(key, (book = newBook(0)))
+      // only a full book turns over: a row's first events open its book 0 as they are
+      if (book.events >= (uses ? WOOD_TYPE_USES_PER_PERIOD : STOCK_ROW_EVENTS_PER_BOOK)) {
+        out.push(...turnOver(placed, key, book))
+        Object.assign(book, { period: book.period + 1, events: 1 })
       }
-      out.push({ streamId: woodTypeUsesStream(woodTypeId, held.period), event: placed.event })
-      held.events++
-      held.count += placed.event.type === "WoodTypeUseReleased" ? -1 : 1
+      out.push({
+        streamId: uses ? woodTypeUsesStream(WoodTypeId.make(uses[1]!), book.period) : stockRowStream(placed.event.data as StockRowKey, book.period),
+        event: placed.event
+      })
+      count(book, placed.event.type, placed.event.data as Record<string, unknown>)
     }
     return out
   }

@@ -1,4 +1,4 @@
-import { WOOD_TYPE_USES_PER_PERIOD } from "@timber/domain"
+import { STOCK_ROW_EVENTS_PER_BOOK, WOOD_TYPE_USES_PER_PERIOD } from "@timber/domain"
 import type { RecordedEvent } from "@timber/eventstore"
 import { describe, expect, it } from "vitest"
 import { makeBookRoller } from "./books"
@@ -43,5 +43,33 @@ describe("the growth bench's copies keep a wood type's uses on books, as the pro
     const roll = makeBookRoller([])
     const other = { streamId: "Lot-1", event: { id: "x", type: "LotCreated", data: {}, metadata } }
     expect(roll([other])).toEqual([other])
+  })
+})
+
+describe("the growth bench's copies keep a stock row's movements on books, as the product does", () => {
+  const WAREHOUSE = "0b8e1f4c-5d7a-4c2e-9f1a-3b6d8e2c4a10"
+  const ROW_ID = `${WAREHOUSE}~${WOOD_TYPE}~2"`
+  const row = { stockRowId: ROW_ID, warehouseId: WAREHOUSE, woodTypeId: WOOD_TYPE, thickness: '2"' }
+  const moved = (n: number, before: number) => ({
+    streamId: `StockRow-${ROW_ID}`,
+    event: {
+      id: `move-${n}`,
+      type: "StockMoved",
+      data: { ...row, movementId: `m-${n}`, changes: [{ bucket: "NOT_DRIED", before, after: before + 1, change: 1 }] },
+      metadata
+    }
+  })
+
+  it("given a row's book 0 one event short of full, the next movement fills it and the one after opens book 1 with the quantities carried", () => {
+    const roll = makeBookRoller([])
+    const first = roll(Array.from({ length: STOCK_ROW_EVENTS_PER_BOOK }, (_, i) => moved(i, i)))
+    expect(new Set(first.map((placed) => placed.streamId))).toEqual(new Set([`StockRow-${ROW_ID}`]))
+    const next = roll([moved(STOCK_ROW_EVENTS_PER_BOOK, STOCK_ROW_EVENTS_PER_BOOK)])
+    expect(next.map((placed) => [placed.streamId, placed.event.type])).toEqual([
+      [`StockRow-${ROW_ID}`, "StockRowBookClosed"],
+      [`StockRow-${ROW_ID}@book-1`, "StockRowBookOpened"],
+      [`StockRow-${ROW_ID}@book-1`, "StockMoved"]
+    ])
+    expect(next[1]!.event.data).toMatchObject({ period: 1, minimum: null, quantities: { NOT_DRIED: STOCK_ROW_EVENTS_PER_BOOK, DRIED: 0 } })
   })
 })
