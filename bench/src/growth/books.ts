@@ -24,7 +24,7 @@ interface Book {
   /** Wood-type uses: the running count. */
   count: number
   /** Stock rows: the quantities and minimum a new book carries. */
-  quantities: StockQuantities
+  quantities: { -readonly [B in keyof StockQuantities]: number }
   minimum: number | null
 }
 
