@@ -69,7 +69,6 @@ const ALLOWED_WHOLE_READS: ReadonlyArray<{ readonly table: string; readonly stat
   },
   { table: "transfers", statementStart: 'select "body" from "transfers" order by', reason: { _tag: "AwaitingPaging", screen: "transfers" } },
   { table: "approval_requests", statementStart: 'select * from "approval_requests" order by', reason: { _tag: "AwaitingPaging", screen: "approvals" } },
-  { table: "assets", statementStart: 'select "assets"."body"', reason: { _tag: "AwaitingPaging", screen: "assets" } },
   { table: "assets", statementStart: 'select count(*) as "total"', reason: { _tag: "AwaitingPaging", screen: "assets' statistics (a summary)" } },
   {
     table: "assets",
@@ -205,6 +204,9 @@ const hotPaths = async () => {
     "/notifications",
     "/notifications/unread-count",
     "/assets",
+    "/assets?sort=name&order=asc",
+    "/assets?location=Workshop%20A",
+    "/assets?tag=UD-0001&tag=UD-0002",
     "/assets/stats",
     "/assets/categories",
     "/assets/next-tag",
