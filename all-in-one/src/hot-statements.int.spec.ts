@@ -90,7 +90,6 @@ const ALLOWED_WHOLE_READS: ReadonlyArray<{ readonly table: string; readonly stat
     statementStart: 'select * from "electricity_recharges" order by',
     reason: { _tag: "AwaitingPaging", screen: "electricity recharges" }
   },
-  { table: "newsletter_subscribers", statementStart: 'select "id", "email_ciphertext"', reason: { _tag: "AwaitingPaging", screen: "newsletter subscribers" } },
   {
     table: "website_pages",
     statementStart: 'select "id", "name", "slug", "status", "updated_at" from "website_pages" order by',
@@ -221,6 +220,7 @@ const hotPaths = async () => {
     "/settings/history",
     "/display-tokens",
     "/crm/newsletter/subscribers",
+    "/crm/newsletter/subscribers?q=example&sort=status",
     "/website/pages",
     "/website/folders",
     "/audit/events",
