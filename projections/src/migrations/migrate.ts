@@ -38,6 +38,7 @@ import * as calculationPageIndexes from "./20261206_0605_calculation_page_indexe
 import * as notificationPageIndexes from "./20261206_0606_notification_page_indexes"
 import * as assetPageIndexes from "./20261207_0710_asset_page_indexes"
 import * as subscriberPageIndexes from "./20261207_0711_subscriber_page_indexes"
+import * as rechargePageIndexes from "./20261207_0712_recharge_page_indexes"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -79,7 +80,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261206_0605_calculation_page_indexes", calculationPageIndexes],
   ["20261206_0606_notification_page_indexes", notificationPageIndexes],
   ["20261207_0710_asset_page_indexes", assetPageIndexes],
-  ["20261207_0711_subscriber_page_indexes", subscriberPageIndexes]
+  ["20261207_0711_subscriber_page_indexes", subscriberPageIndexes],
+  ["20261207_0712_recharge_page_indexes", rechargePageIndexes]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {

@@ -59,7 +59,7 @@ const fakeApi = {
       return { items: sorted.slice(from, to), nextCursor: to < sorted.length ? String(to) : null, total: sorted.length }
     },
     costs: async () => [],
-    recharges: async () => []
+    recharges: async () => ({ items: [], nextCursor: null, total: 0 })
   },
   settings: { value: async ({ path }: { path: { key: string } }) => ({ key: path.key, value: null }) },
   warehouses: {

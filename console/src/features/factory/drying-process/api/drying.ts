@@ -35,13 +35,13 @@ export type CompletedDrying = ReturnType<typeof useCompletedDrying>
 /** GET /api/factory/drying-costs: a completed batch's cost and per m³ as the server computed it. */
 export const useDryingCosts = () => useQuery(queryOptions({ queryKey: dryingCostsKey, queryFn: () => call((api) => api.drying.costs()) }))
 
-/** GET /api/electricity/recharges (newest first): the latest gives the tariff a running batch is costed at. */
+/** GET /api/electricity/recharges?limit=1 (newest first): the latest gives the tariff a running batch is costed at. */
 export const useLatestRecharge = () =>
   useQuery(
     queryOptions({
-      queryKey: rechargesKey,
-      queryFn: () => call((api) => api.drying.recharges()),
-      select: (recharges) => recharges[0] ?? null
+      queryKey: [...rechargesKey, "latest"],
+      queryFn: () => call((api) => api.drying.recharges({ urlParams: { limit: 1 } })),
+      select: (page) => page.items[0] ?? null
     })
   )
 
