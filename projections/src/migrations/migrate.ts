@@ -39,6 +39,7 @@ import * as notificationPageIndexes from "./20261206_0606_notification_page_inde
 import * as assetPageIndexes from "./20261207_0710_asset_page_indexes"
 import * as subscriberPageIndexes from "./20261207_0711_subscriber_page_indexes"
 import * as rechargePageIndexes from "./20261207_0712_recharge_page_indexes"
+import * as completedDryingSortIndexes from "./20261207_0713_completed_drying_sort_indexes"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -81,7 +82,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261206_0606_notification_page_indexes", notificationPageIndexes],
   ["20261207_0710_asset_page_indexes", assetPageIndexes],
   ["20261207_0711_subscriber_page_indexes", subscriberPageIndexes],
-  ["20261207_0712_recharge_page_indexes", rechargePageIndexes]
+  ["20261207_0712_recharge_page_indexes", rechargePageIndexes],
+  ["20261207_0713_completed_drying_sort_indexes", completedDryingSortIndexes]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {

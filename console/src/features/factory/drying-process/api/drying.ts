@@ -13,8 +13,14 @@ export const dryingSettingsKey = ["settings", "drying-cost"] as const
 /** The batches drying now (status IN_PROGRESS, asked of the server). */
 export const useRunningDrying = () => useQuery(runningDryingQuery)
 
-/** The completed list's columns the server sorts by (contracts' DRYING_SORTS); the others are not sortable. */
-export const COMPLETED_SORT_FIELDS = { batchNumber: "batchNumber" } as const satisfies Record<string, DryingSort>
+/** The completed list's columns the server sorts by (contracts' DRYING_SORTS); Final Humidity (a reading's) is not sortable. */
+export const COMPLETED_SORT_FIELDS = {
+  batchNumber: "batchNumber",
+  woodType: "woodType",
+  endTime: "endTime",
+  pieceCount: "pieceCount",
+  thickness: "thickness"
+} as const satisfies Record<string, DryingSort>
 export const COMPLETED_PAGE_SIZES = [25, 50, 100] as const
 const COMPLETED_ONLY = { status: "COMPLETED" } as const
 
