@@ -89,11 +89,6 @@ const ALLOWED_WHOLE_READS: ReadonlyArray<{ readonly table: string; readonly stat
     table: "electricity_recharges",
     statementStart: 'select count(*) as "count", coalesce(sum(kwh_amount), 0)',
     reason: { _tag: "AwaitingPaging", screen: "electricity statistics (a summary: no screen reads it)" }
-  },
-  {
-    table: "website_pages",
-    statementStart: 'select "id", "name", "slug", "status", "updated_at" from "website_pages" order by',
-    reason: { _tag: "AwaitingPaging", screen: "website pages" }
   }
 ]
 
@@ -226,6 +221,7 @@ const hotPaths = async () => {
     "/crm/newsletter/subscribers",
     "/crm/newsletter/subscribers?q=example&sort=status",
     "/website/pages",
+    "/website/pages?sort=updatedAt",
     "/website/folders",
     "/audit/events",
     `/audit/events?userId=${me.id}`,
