@@ -199,7 +199,7 @@ describe("asset labels, QR scanning and stocktake in Chromium", () => {
     const today = new Date().toISOString().slice(0, 10)
     const notSeen = await api(`/assets?notSeenSince=${today}`, token)
     expect(notSeen.status).toBe(200)
-    expect((notSeen.body as Array<{ assetTag: string }>).map((a) => a.assetTag)).toEqual([router.assetTag])
+    expect((notSeen.body as { items: Array<{ assetTag: string }> }).items.map((a) => a.assetTag)).toEqual([router.assetTag])
     const seen = await api(`/assets/${planer.id}`, token)
     expect(seen.body.lastSeenLocation).toBe("Workshop A")
 

@@ -48,7 +48,7 @@ describe("Newsletter Clients in the browser", () => {
     expect((await subscribe("Amina@Example.com")).body).toEqual({ message: "Thank you! You have been added to our mailing list." })
     // one leaves by the unsubscribe link (the list offers each row's link to copy; the page posts its token)
     const list = await product.api(admin, "/crm/newsletter/subscribers")
-    const baraka = (list.body.subscribers as Array<{ email: string; unsubscribePath: string }>).find((s) => s.email === "baraka@example.com")!
+    const baraka = (list.body.items as Array<{ email: string; unsubscribePath: string }>).find((s) => s.email === "baraka@example.com")!
     const visitor = await context.newPage()
     await visitor.goto(`${app.url}${baraka.unsubscribePath}`)
     await visitor.getByRole("status").filter({ hasText: "You have been unsubscribed from our mailing list." }).waitFor()

@@ -1,4 +1,4 @@
-import { AssetCategoryMessages, AssetMessages, type Asset, type AssetCategory, type AssetStats } from "@timber/contracts"
+import { AssetCategoryMessages, AssetMessages, type Asset, type AssetCategory, type AssetPage, type AssetStats } from "@timber/contracts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { wireByHand, type HandWired } from "./testing/hand-wired"
 import { notingAppends } from "./testing/noted-appends"
@@ -110,7 +110,7 @@ describe("asset register over HTTP", () => {
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409])
     const refused = answers.find((r) => r.status === 409)!
     expect((await json<{ message: string }>(refused)).message).toBe(AssetMessages.tagTaken("UD-0050"))
-    expect((await read<Asset[]>("/assets?search=UD-0050")).length).toBe(1)
+    expect((await read<AssetPage>("/assets?q=UD-0050")).items.length).toBe(1)
     // a tag typed by hand leaves a gap the dialog offers
     expect(await read<{ tags: string[] }>("/assets/unallocated-tags")).toEqual({
       tags: [...Array.from({ length: 48 }, (_, i) => `UD-${String(i + 2).padStart(4, "0")}`), "UD-0051"]
@@ -163,7 +163,7 @@ describe("asset register over HTTP", () => {
       expect([create.status, remove.status].filter((s) => s < 300)).toHaveLength(1)
     }
     const categories = new Set((await read<AssetCategory[]>("/assets/categories")).map((c) => c.id))
-    expect((await read<Asset[]>("/assets")).filter((a) => !categories.has(a.categoryId))).toEqual([])
+    expect((await read<AssetPage>("/assets?limit=200")).items.filter((a) => !categories.has(a.categoryId))).toEqual([])
   })
 
   it("maintenance: a scheduled record counts the asset In Maintenance; completing a recurring one sets the next due date; USER may not record", async () => {
@@ -196,10 +196,10 @@ describe("asset register over HTTP", () => {
     // an edit that leaves the status (and the brand) out keeps them
     const renamed = await json<Asset>(as("ADMIN", "PATCH", `/assets/${asset.id}`, { ...assetBody("UD-0005", tools, { name: "Forklift 2" }), brand: undefined }))
     expect(renamed).toMatchObject({ name: "Forklift 2", status: "BROKEN", brand: "Toyota" })
-    expect((await read<Asset[]>("/assets?status=BROKEN")).map((a) => a.assetTag)).toEqual(["UD-0005"])
-    expect((await read<Asset[]>("/assets?search=toyota")).map((a) => a.assetTag)).toEqual(["UD-0005"])
-    const all = await read<Asset[]>("/assets")
-    expect((await read<Asset[]>(`/assets?categoryId=${tools}`)).length).toBe(all.filter((a) => a.categoryId === tools).length)
+    expect((await read<AssetPage>("/assets?status=BROKEN")).items.map((a) => a.assetTag)).toEqual(["UD-0005"])
+    expect((await read<AssetPage>("/assets?q=toyota")).items.map((a) => a.assetTag)).toEqual(["UD-0005"])
+    const all = (await read<AssetPage>("/assets?limit=200")).items
+    expect((await read<AssetPage>(`/assets?categoryId=${tools}`)).total).toBe(all.filter((a) => a.categoryId === tools).length)
     const stats = await read<AssetStats>("/assets/stats")
     expect(stats).toMatchObject({
       totalAssets: all.length,

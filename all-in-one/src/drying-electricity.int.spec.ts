@@ -4,6 +4,7 @@ import {
   type DryingCost,
   type DryingProcess,
   type ElectricityRecharge,
+  type RechargePage,
   type ElectricityStatistics,
   type PageKey,
   type PermissionEntry,
@@ -76,10 +77,24 @@ describe("LUKU recharges", () => {
     ])
     expect((await parse(sms("99990000111122223333", "80", "Tsh 20,000"))).status).toBe(200)
 
-    const listed = await json<ElectricityRecharge[]>(get("/electricity/recharges", user))
+    const listed = (await json<RechargePage>(get("/electricity/recharges", user))).items
     expect(listed.map((r) => [r.token, r.kwhAmount, r.totalPaid])).toEqual([
       ["9999-0000-1111-2222-3333", 80, 20_000],
       ["5123-4567-8901-2345-6789", 38.4, 10_000]
+    ])
+    // a page at a time, newest first, each once; the search reads the token and the SMS
+    const newest = await json<RechargePage>(get("/electricity/recharges?limit=1", user))
+    expect(newest.items.map((r) => r.token)).toEqual(["9999-0000-1111-2222-3333"])
+    const second = await json<RechargePage>(get(`/electricity/recharges?limit=1&cursor=${newest.nextCursor}`, user))
+    expect({ tokens: second.items.map((r) => r.token), nextCursor: second.nextCursor, total: second.total }).toEqual({
+      tokens: ["5123-4567-8901-2345-6789"],
+      nextCursor: null,
+      total: 2
+    })
+    expect((await json<RechargePage>(get("/electricity/recharges?q=5123-4567", user))).items.map((r) => r.token)).toEqual(["5123-4567-8901-2345-6789"])
+    expect((await json<RechargePage>(get("/electricity/recharges?sort=recordedAt&order=asc", user))).items.map((r) => r.token)).toEqual([
+      "5123-4567-8901-2345-6789",
+      "9999-0000-1111-2222-3333"
     ])
     const statistics = await json<ElectricityStatistics>(get("/electricity/statistics", user))
     expect(statistics).toMatchObject({ rechargeCount: 2, totalKwh: 118.4, totalPaid: 30_000, currentTariffPerKwh: 250 })
@@ -87,7 +102,7 @@ describe("LUKU recharges", () => {
   })
 
   it("refuses an SMS it cannot read, saying what is missing, and an empty one, recording nothing", async () => {
-    const before = (await json<ElectricityRecharge[]>(get("/electricity/recharges", admin))).length
+    const before = (await json<RechargePage>(get("/electricity/recharges", admin))).total
     const noUnits = await parse("Token 1111-2222-3333-4444-5555 TZS 10,000")
     expect(noUnits.status).toBe(422)
     expect((await json<{ message: string }>(noUnits)).message).toBe(ElectricityMessages.noUnits)
@@ -97,7 +112,7 @@ describe("LUKU recharges", () => {
     const empty = await parse("   ")
     expect(empty.status).toBe(400)
     expect((await json<{ message: string }>(empty)).message).toBe(ElectricityMessages.smsRequired)
-    expect(await json<ElectricityRecharge[]>(get("/electricity/recharges", admin))).toHaveLength(before)
+    expect((await json<RechargePage>(get("/electricity/recharges", admin))).total).toBe(before)
   })
 
   it("a reading that carries a LUKU SMS records its recharge, naming the batch; one whose SMS is no recharge stays a note", async () => {
@@ -119,7 +134,7 @@ describe("LUKU recharges", () => {
     })
     expect(withNote.status).toBe(201)
     expect((await json<DryingProcess>(withNote)).readings.map((r) => r.lukuSms)).toEqual([expect.stringContaining("4444 5555"), "LUKU 1100"])
-    const [latest] = await json<ElectricityRecharge[]>(get("/electricity/recharges", manager))
+    const [latest] = (await json<RechargePage>(get("/electricity/recharges?limit=1", manager))).items
     expect(latest).toMatchObject({ token: "4444-5555-6666-7777-8888", kwhAmount: 150, totalPaid: 45_000, dryingId: batch.id })
   })
 

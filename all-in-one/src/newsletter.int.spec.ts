@@ -19,11 +19,16 @@ let client = 0
 const newClient = () => `203.0.113.${++client}`
 const subscribe = (email: unknown, from: string) =>
   app.api("POST", "/crm/newsletter/subscribe", { json: { email }, headers: { "x-timber-client-address": from } })
-const list = async (token = staff.tokens.ADMIN) => {
+const page = async (query: string, token = staff.tokens.ADMIN) => {
   await app.projections.catchUp()
-  const response = await app.api("GET", "/crm/newsletter/subscribers", { token })
+  const response = await app.api("GET", `/crm/newsletter/subscribers${query}`, { token })
   expect(response.status, await response.clone().text()).toBe(200)
   return (await response.json()) as SubscriberList
+}
+/** The whole list as this spec knows it (it signs up fewer than a page's maximum). */
+const list = async (token = staff.tokens.ADMIN) => {
+  const answer = await page("?limit=200", token)
+  return { subscribers: answer.items, stats: answer.stats }
 }
 const find = async (email: string) => (await list()).subscribers.find((s) => s.email === email)
 const logSize = async () => Number((await sql<{ n: string }>`select count(*) as n from events`.execute(app.database.db)).rows[0]!.n)
@@ -286,4 +291,29 @@ describe("erasure", () => {
     const back = (await find(address))!
     expect(back.id).not.toBe(ida.id)
   }, 120_000)
+})
+
+describe("the list is paged, sorted and searched on the server", () => {
+  it("given six sign-ups, a search finds their addresses by any part (case ignored) two at a time, each once, newest first; status and sort go to the server too", async () => {
+    const from = newClient()
+    for (let n = 1; n <= 6; n++) {
+      expect((await subscribe(`Pager-${n}@paged.example`, from)).status).toBe(200)
+      // between them, addresses the search must pass over
+      expect((await subscribe(`other-${n}@elsewhere.example`, from)).status).toBe(200)
+    }
+    const seen: string[] = []
+    let cursor: string | null = null
+    do {
+      const answer: SubscriberList = await page(`?q=PAGED.EXAMPLE&limit=2${cursor ? `&cursor=${cursor}` : ""}`)
+      expect(answer.items.length).toBeLessThanOrEqual(2)
+      seen.push(...answer.items.map((s) => s.email.toLowerCase()))
+      cursor = answer.nextCursor
+    } while (cursor !== null)
+    expect(seen).toEqual([6, 5, 4, 3, 2, 1].map((n) => `pager-${n}@paged.example`))
+    expect((await page("?q=paged.example&sort=subscribedAt&order=asc&limit=200")).items.map((s) => s.email.toLowerCase())[0]).toBe("pager-1@paged.example")
+    expect((await page("?q=paged.example&status=unsubscribed")).items).toEqual([])
+    const first = await page("?limit=1")
+    expect(first).toMatchObject({ items: [expect.anything()], nextCursor: expect.any(String), total: first.stats.total })
+    expect((await app.api("GET", "/crm/newsletter/subscribers?cursor=bm90LWEtY3Vyc29y", { token: staff.tokens.ADMIN })).status).toBe(400)
+  })
 })

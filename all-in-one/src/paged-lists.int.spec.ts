@@ -59,6 +59,7 @@ let woodTypeId: string
 let warehouseId: string
 /** the warehouse whose adjustments (and so ledger lines) this spec counts */
 let countedWarehouseId: string
+let assetCategoryId: string
 
 const LISTS: ReadonlyArray<PagedList> = [
   {
@@ -213,6 +214,32 @@ const LISTS: ReadonlyArray<PagedList> = [
     ],
     // each approval request above told its approver, the admin
     fill: async () => {}
+  },
+  {
+    name: "assets",
+    get path() {
+      return `/assets?categoryId=${assetCategoryId}`
+    },
+    otherSort: "assetTag",
+    narrowed: [
+      { params: { q: "makita", status: "ACTIVE" }, matches: "all" },
+      { params: { status: "BROKEN" }, matches: "none" },
+      { params: { location: "no such place" }, matches: "none" },
+      { params: { q: "no such saw" }, matches: "none" }
+    ],
+    // created in ascending tag order: newest first is the tags' order reversed
+    fill: async (count) => {
+      assetCategoryId = (await write("POST", "/assets/categories", { name: "Paged saws", code: "PGS" })).id
+      for (let n = 1; n <= count; n++)
+        await write("POST", "/assets", {
+          assetTag: `UD-${String(8000 + n)}`,
+          categoryId: assetCategoryId,
+          name: "Band saw",
+          brand: "Makita",
+          purchaseDate: "2026-01-31",
+          purchasePrice: 1000 + n
+        })
+    }
   }
 ]
 

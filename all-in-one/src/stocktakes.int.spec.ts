@@ -1,4 +1,4 @@
-import { StocktakeMessages, type Asset, type AssetCategory, type Stocktake } from "@timber/contracts"
+import { StocktakeMessages, type Asset, type AssetCategory, type AssetPage, type Stocktake } from "@timber/contracts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { wireByHand, type HandWired } from "./testing/hand-wired"
 import { notingAppends } from "./testing/noted-appends"
@@ -60,8 +60,13 @@ describe("stocktakes over HTTP", () => {
   })
 
   it("the expected list: GET /assets?location= matches the location whatever its case and spaces", async () => {
-    const expected = await read<Asset[]>("/assets?location=WORKSHOP%20A")
+    const expected = (await read<AssetPage>("/assets?location=WORKSHOP%20A")).items
     expect(expected.map((a) => a.assetTag).sort()).toEqual(["UD-0001", "UD-0002", "UD-0003"])
+  })
+
+  it("the scanned tags: GET /assets?tag=…&tag=… reads those assets only, as typed (case and spaces ignored); a tag nobody holds reads nothing", async () => {
+    const scanned = (await read<AssetPage>("/assets?tag=ud-0001&tag=%20UD-0004%20&tag=UD-0999")).items
+    expect(scanned.map((a) => a.assetTag).sort()).toEqual(["UD-0001", "UD-0004"])
   })
 
   it("finish: USER may not; MANAGER's finish closes the stocktake and records the sighting on each found asset in ONE append; notSeenSince then lists the missing and the never-counted", async () => {
@@ -86,7 +91,7 @@ describe("stocktakes over HTTP", () => {
     expect(seen.stocktakeSightings?.map((s) => s.stocktakeId)).toEqual([stocktake.id])
     expect(seen.lastSeenAt).toBeTruthy()
     const today = seen.lastSeenAt!.slice(0, 10)
-    const notSeen = await read<Asset[]>(`/assets?notSeenSince=${today}`)
+    const notSeen = (await read<AssetPage>(`/assets?notSeenSince=${today}`)).items
     expect(notSeen.map((a) => a.assetTag).sort()).toEqual(["UD-0003", "UD-0004"])
     // a bad date is refused in words, not ignored
     const bad = await as("USER", "GET", "/assets?notSeenSince=yesterday")

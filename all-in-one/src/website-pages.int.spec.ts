@@ -3,7 +3,7 @@ import {
   WebsitePageMessages,
   type FilledComingSoonContent,
   type WebsitePage,
-  type WebsitePageSummary,
+  type WebsitePageSummaryPage,
   type WebsitePageVersion,
   type WebsitePageVersionSummary
 } from "@timber/contracts"
@@ -77,9 +77,16 @@ describe("website pages over HTTP", () => {
     const winner = await json<WebsitePage>(a.status === 201 ? a : b)
     expect(winner).toMatchObject({ id: "coming-soon", name: "Coming Soon Page", slug: "coming-soon", status: "published", version: 1 })
     for (const who of ["ADMIN", "MANAGER", "USER"]) {
-      const list = await read<WebsitePageSummary[]>("/website/pages", who)
+      const list = (await read<WebsitePageSummaryPage>("/website/pages", who)).items
       expect(list.map((page) => [page.name, page.slug, page.status])).toEqual([["Coming Soon Page", "coming-soon", "published"]])
     }
+    // paged and searched on the server
+    expect(await read<WebsitePageSummaryPage>("/website/pages?q=COMING&limit=1", "USER")).toMatchObject({
+      items: [{ slug: "coming-soon" }],
+      nextCursor: null,
+      total: 1
+    })
+    expect((await read<WebsitePageSummaryPage>("/website/pages?q=no-such-page", "USER")).total).toBe(0)
   })
 
   it("save: USER may not (403); ADMIN and MANAGER each save a version; the public page shows the newest with the missing fields defaulted", async () => {

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
+import { Page, PAGE_MAX, pageParams } from "../shared/page"
 import { boundedText, dateField, oneOf, optionalNumber, optionalText, requiredNumber, requiredText } from "../shared/fields"
 import { assetCategoryDetailsFields, assetNamingFields, assetParticularsFields, maintenanceFields } from "./events"
 import { AssetMessages, AssetCategoryMessages } from "./messages"
@@ -160,10 +161,20 @@ export const AssetCategoryPayload = Schema.Struct({
 })
 export type AssetCategoryPayload = typeof AssetCategoryPayload.Type
 
+/** The asset list's sorts: columns of the register's row, each with an index ending in the id. */
+export const ASSET_SORTS = ["createdAt", "assetTag", "name", "status", "purchasePrice"] as const
+export type AssetSort = (typeof ASSET_SORTS)[number]
+
+/**
+ * GET /assets: a page of the register, newest first unless sorted, filtered by status, category,
+ * location and stocktake, searched (`q`) in the tag, name, brand, model and serial number.
+ */
 export const AssetListParams = Schema.Struct({
-  status: Schema.optional(Schema.String),
-  categoryId: Schema.optional(Schema.String),
-  search: Schema.optional(Schema.String),
+  ...pageParams(ASSET_SORTS),
+  status: Schema.optional(Schema.String.pipe(Schema.maxLength(Bounds.text.id))),
+  categoryId: Schema.optional(Schema.String.pipe(Schema.maxLength(Bounds.text.id))),
+  /** These tags exactly (a stocktake's scanned tags, as typed: case and spaces ignored). */
+  tag: Schema.optional(Schema.Union(Schema.String, Schema.Array(Schema.String).pipe(Schema.maxItems(PAGE_MAX)))),
   /** Assets no stocktake has found since this day (YYYY-MM-DD or an ISO time), never-counted ones included. */
   notSeenSince: Schema.optional(
     Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, { message: () => "Not seen since must be a date (YYYY-MM-DD)" }))
@@ -171,3 +182,7 @@ export const AssetListParams = Schema.Struct({
   /** Assets whose location is this one (case and surrounding spaces ignored): a stocktake's expected list. */
   location: Schema.optional(Schema.String)
 })
+export type AssetListParams = typeof AssetListParams.Type
+
+export const AssetPage = Page(Asset)
+export type AssetPage = typeof AssetPage.Type

@@ -43,7 +43,7 @@ export const DryingProcess = Schema.Struct({
 export type DryingProcess = typeof DryingProcess.Type
 
 /** What the drying batch list sorts by (GET /factory/drying-processes `sort`); the newest start first when none is named. */
-export const DRYING_SORTS = ["startTime", "batchNumber", "status", "createdAt"] as const
+export const DRYING_SORTS = ["startTime", "batchNumber", "status", "createdAt", "endTime", "woodType", "pieceCount", "thickness"] as const
 export type DryingSort = (typeof DRYING_SORTS)[number]
 
 /**

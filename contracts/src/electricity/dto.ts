@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
 import { requiredText } from "../shared/fields"
+import { Page, pageParams } from "../shared/page"
 import { ElectricityMessages } from "./messages"
 
 /** POST /api/electricity/recharges/parse-sms (spec section 7: body smsText, non-empty). */
@@ -22,6 +23,17 @@ export const ElectricityRecharge = Schema.Struct({
   recordedBy: Schema.NullOr(Schema.String)
 })
 export type ElectricityRecharge = typeof ElectricityRecharge.Type
+
+/** The recharges' sort: `recordedAt` is the recharge's place in the log (newest first by default). */
+export const RECHARGE_SORTS = ["recordedAt"] as const
+export type RechargeSort = (typeof RECHARGE_SORTS)[number]
+
+/** GET /api/electricity/recharges: a page, searched (`q`) in the token and the SMS. */
+export const RechargeListParams = Schema.Struct({ ...pageParams(RECHARGE_SORTS) })
+export type RechargeListParams = typeof RechargeListParams.Type
+
+export const RechargePage = Page(ElectricityRecharge)
+export type RechargePage = typeof RechargePage.Type
 
 /** GET /api/electricity/statistics: the recharges summed, and the tariff the drying cost uses now. */
 export const ElectricityStatistics = Schema.Struct({

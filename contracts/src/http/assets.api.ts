@@ -5,6 +5,7 @@ import {
   AssetCategory,
   AssetCategoryPayload,
   AssetListParams,
+  AssetPage,
   AssetPayload,
   AssetStats,
   AssignAssetPayload,
@@ -16,7 +17,7 @@ import {
 import { AssetImageStored, AssetImageUploadParams, AssetImageUrlPayload, ProductSearchAnswer, ProductSearchPayload } from "../assets/product-search"
 import { ImageBytes, ImageUpload } from "./image-upload"
 import { AssetDocumentUploadParams } from "../assets/documents"
-import { Forbidden, NotFound } from "../shared/errors"
+import { Forbidden, NotFound, ValidationError } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
@@ -28,7 +29,7 @@ const DocumentBytes = HttpApiSchema.Uint8Array({ contentType: "application/octet
 
 /** The asset register's reads (administration spec section 7 "Assets"): page `assets-items`, read. */
 export class AssetsApi extends HttpApiGroup.make("assets")
-  .add(HttpApiEndpoint.get("list", "/assets").setUrlParams(AssetListParams).addSuccess(Schema.Array(Asset)))
+  .add(HttpApiEndpoint.get("list", "/assets").setUrlParams(AssetListParams).addSuccess(AssetPage))
   .add(HttpApiEndpoint.get("categories", "/assets/categories").addSuccess(Schema.Array(AssetCategory)))
   .add(HttpApiEndpoint.get("stats", "/assets/stats").addSuccess(AssetStats))
   .add(HttpApiEndpoint.get("nextTag", "/assets/next-tag").addSuccess(NextAssetTag))
@@ -36,6 +37,7 @@ export class AssetsApi extends HttpApiGroup.make("assets")
   .add(HttpApiEndpoint.get("get", "/assets/:id").setPath(IdPath).addSuccess(Asset).addError(NotFound))
   .add(HttpApiEndpoint.get("document", "/assets/:id/documents/:documentId").setPath(DocumentPath).addSuccess(DocumentBytes).addError(NotFound))
   .addError(Forbidden)
+  .addError(ValidationError)
   .middleware(Authentication) {}
 
 /** The asset register's writes: page `assets-items` create, edit or delete. */

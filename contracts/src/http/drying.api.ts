@@ -1,7 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { AddReadingPayload, ChangeDryingPayload, DryingCost, DryingListParams, DryingProcess, DryingProcessPage, StartDryingPayload } from "../drying/dto"
-import { ElectricityRecharge, ElectricityStatistics, ParseSmsPayload } from "../electricity/dto"
+import { ElectricityRecharge, ElectricityStatistics, ParseSmsPayload, RechargeListParams, RechargePage } from "../electricity/dto"
 import { Forbidden, ValidationError } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
@@ -12,7 +12,7 @@ export class DryingApi extends HttpApiGroup.make("drying")
   .add(HttpApiEndpoint.get("list", "/factory/drying-processes").setUrlParams(DryingListParams).addSuccess(DryingProcessPage))
   .add(HttpApiEndpoint.get("costs", "/factory/drying-costs").addSuccess(Schema.Array(DryingCost)))
   // the kiln's electricity (spec section 7): LUKU recharges newest first, and their statistics
-  .add(HttpApiEndpoint.get("recharges", "/electricity/recharges").addSuccess(Schema.Array(ElectricityRecharge)))
+  .add(HttpApiEndpoint.get("recharges", "/electricity/recharges").setUrlParams(RechargeListParams).addSuccess(RechargePage))
   .add(HttpApiEndpoint.get("electricityStatistics", "/electricity/statistics").addSuccess(ElectricityStatistics))
   .addError(ValidationError)
   .addError(Forbidden)

@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { SubscribeAnswer, SubscribePayload, SubscriberList, UnsubscribeAnswer } from "../newsletter/dto"
+import { SubscribeAnswer, SubscribePayload, SubscriberList, SubscriberListParams, UnsubscribeAnswer } from "../newsletter/dto"
 import { Forbidden, NotFound, TooManyRequests, ValidationError } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
@@ -28,8 +28,9 @@ export class NewsletterCommandsApi extends HttpApiGroup.make("newsletterCommands
   .pipe(withDomainErrors)
   .middleware(Authentication) {}
 
-/** GET /api/crm/newsletter/subscribers: the list and its stats (page `crm-clients`, read); each row with its unsubscribe link. */
+/** GET /api/crm/newsletter/subscribers: a page of the list and its stats (page `crm-clients`, read); each row with its unsubscribe link. */
 export class NewsletterApi extends HttpApiGroup.make("newsletter")
-  .add(HttpApiEndpoint.get("subscribers", "/crm/newsletter/subscribers").addSuccess(SubscriberList))
+  .add(HttpApiEndpoint.get("subscribers", "/crm/newsletter/subscribers").setUrlParams(SubscriberListParams).addSuccess(SubscriberList))
   .addError(Forbidden)
+  .addError(ValidationError)
   .middleware(Authentication) {}

@@ -6,11 +6,12 @@ import {
   SaveWebsitePagePayload,
   SlugPath,
   WebsitePage,
-  WebsitePageSummary,
+  WebsitePageListParams,
+  WebsitePageSummaryPage,
   WebsitePageVersion,
   WebsitePageVersionSummary
 } from "../website/dto"
-import { Forbidden, NotFound } from "../shared/errors"
+import { Forbidden, NotFound, ValidationError } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
@@ -19,11 +20,12 @@ const VersionPath = Schema.Struct({ id: Schema.String, version: Schema.NumberFro
 
 /** The website pages' reads (administration spec section 7 "Website pages"): page `website-pages`, read. */
 export class WebsitePagesApi extends HttpApiGroup.make("websitePages")
-  .add(HttpApiEndpoint.get("list", "/website/pages").addSuccess(Schema.Array(WebsitePageSummary)))
+  .add(HttpApiEndpoint.get("list", "/website/pages").setUrlParams(WebsitePageListParams).addSuccess(WebsitePageSummaryPage))
   .add(HttpApiEndpoint.get("bySlug", "/website/pages/slug/:slug").setPath(SlugPath).addSuccess(WebsitePage).addError(NotFound))
   .add(HttpApiEndpoint.get("versions", "/website/pages/:id/versions").setPath(IdPath).addSuccess(Schema.Array(WebsitePageVersionSummary)).addError(NotFound))
   .add(HttpApiEndpoint.get("version", "/website/pages/:id/versions/:version").setPath(VersionPath).addSuccess(WebsitePageVersion).addError(NotFound))
   .addError(Forbidden)
+  .addError(ValidationError)
   .middleware(Authentication) {}
 
 /** GET /api/website/public/coming-soon: the public page's content, every default filled; no sign-in. */

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
+import { Page, pageParams } from "../shared/page"
 import { NewsletterMessages } from "./messages"
 
 /** Lenient on purpose (spec section 5: "required and of e-mail type"): one @, something either side, a dot in the domain, no spaces. */
@@ -32,9 +33,21 @@ export const Subscriber = Schema.Struct({
 export type Subscriber = typeof Subscriber.Type
 
 export const SubscriberStats = Schema.Struct({ total: Schema.Number, active: Schema.Number, unsubscribed: Schema.Number })
+export type SubscriberStats = typeof SubscriberStats.Type
 
-/** GET /api/crm/newsletter/subscribers (spec section 7). */
-export const SubscriberList = Schema.Struct({ subscribers: Schema.Array(Subscriber), stats: SubscriberStats })
+/** The list's sorts: `subscribedAt` is the sign-up's place in the log (newest first by default). */
+export const SUBSCRIBER_SORTS = ["subscribedAt", "status"] as const
+export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number]
+
+/** GET /api/crm/newsletter/subscribers: a page, filtered by status, searched (`q`) in the e-mail. */
+export const SubscriberListParams = Schema.Struct({
+  ...pageParams(SUBSCRIBER_SORTS),
+  status: Schema.optional(SubscriberStatus)
+})
+export type SubscriberListParams = typeof SubscriberListParams.Type
+
+/** GET /api/crm/newsletter/subscribers (spec section 7): a page of the list, and the whole list's stats. */
+export const SubscriberList = Schema.Struct({ ...Page(Subscriber).fields, stats: SubscriberStats })
 export type SubscriberList = typeof SubscriberList.Type
 
 /** The unsubscribe link's answer: a plain sentence. */

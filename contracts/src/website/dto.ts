@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
 import { boundedText, nonBlankText, requiredText } from "../shared/fields"
+import { Page, pageParams } from "../shared/page"
 import { ComingSoonContent } from "./content"
 import { WebsitePageStatus } from "./events"
 import { WebsitePageMessages } from "./messages"
@@ -31,6 +32,17 @@ export const WebsitePageSummary = Schema.Struct({
   updatedAt: Schema.String
 })
 export type WebsitePageSummary = typeof WebsitePageSummary.Type
+
+/** The Website Pages list's sorts (by name unless another is asked). */
+export const WEBSITE_PAGE_SORTS = ["name", "slug", "status", "updatedAt"] as const
+export type WebsitePageSort = (typeof WEBSITE_PAGE_SORTS)[number]
+
+/** GET /api/website/pages: a page of the list, searched (`q`) in the name and slug. */
+export const WebsitePageListParams = Schema.Struct({ ...pageParams(WEBSITE_PAGE_SORTS) })
+export type WebsitePageListParams = typeof WebsitePageListParams.Type
+
+export const WebsitePageSummaryPage = Page(WebsitePageSummary)
+export type WebsitePageSummaryPage = typeof WebsitePageSummaryPage.Type
 
 /** GET /api/website/pages/slug/{slug}: the page with its content as saved (no defaults filled). */
 export const WebsitePage = Schema.Struct({

@@ -1,27 +1,39 @@
-import { assetTagOf, toAsset, type Asset, type AssetCategory, type AssetStats, type AssetView } from "@timber/contracts"
+import {
+  assetTagOf,
+  normalizeAssetTag,
+  toAsset,
+  type Asset,
+  type AssetCategory,
+  type AssetListParams,
+  type AssetSort,
+  type AssetStats,
+  type AssetView,
+  type PageRequest
+} from "@timber/contracts"
 import { sql } from "kysely"
 import type { ReadDb } from "../database"
+import type { CursorPosition } from "../paging/cursor"
+import { keysetPage, type KeysetPage } from "../paging/keyset-page"
+import { containsPattern } from "../paging/search"
 
 /** How many free tags the 'Select from available tags' dialog offers at most. */
 export const UNALLOCATED_TAGS_MAX = 50
 
 const parsed = (body: unknown) => (typeof body === "string" ? JSON.parse(body) : body) as AssetView
 
-export interface AssetFilter {
-  readonly status?: string
-  readonly categoryId?: string
-  /** Matched, case-insensitively, anywhere in the tag, name, brand, model or serial number. */
-  readonly search?: string
-  readonly id?: string
-  /** Never found by a stocktake, or last found before this time. */
-  readonly notSeenSince?: string
-  /** At this location (case and surrounding spaces ignored). */
-  readonly location?: string
+export type AssetFilter = Pick<AssetListParams, "status" | "categoryId" | "notSeenSince" | "location" | "tag">
+
+/** The column each asset sort reads; each has an index ending in the id (migration 20261207_0710). */
+const ASSET_SORT_COLUMNS: Record<AssetSort, string> = {
+  createdAt: "assets.created_at",
+  assetTag: "assets.asset_tag",
+  name: "assets.name",
+  status: "assets.status",
+  purchasePrice: "assets.purchase_price"
 }
 
-/** The asset list (administration spec section 2 "Asset list"), newest first, its category named as it is now. */
-export const listAssets = async (db: ReadDb, filter: AssetFilter = {}): Promise<Asset[]> => {
-  let query = db
+const registerRows = (db: ReadDb) =>
+  db
     .selectFrom("assets")
     .leftJoin("asset_categories", "asset_categories.id", "assets.category_id")
     .select([
@@ -32,31 +44,50 @@ export const listAssets = async (db: ReadDb, filter: AssetFilter = {}): Promise<
       "asset_categories.name as cname",
       "asset_categories.code as ccode"
     ])
-    .orderBy("assets.created_at", "desc")
-    .orderBy("assets.id")
+
+type RegisterRow = Awaited<ReturnType<ReturnType<typeof registerRows>["execute"]>>[number]
+
+/** A register row as the API shows it, its category named as it is now. */
+const assetFromRow = (row: RegisterRow): Asset =>
+  toAsset(parsed(row.body), row.cid === null ? null : { id: row.cid, name: row.cname!, code: row.ccode! }, {
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString()
+  })
+
+/**
+ * One page of the asset list (administration spec section 2 "Asset list"; a stocktake's expected
+ * and scanned assets), filtered and searched on the server: the search matches, case-insensitively,
+ * anywhere in the tag, name, brand, model or serial number.
+ */
+export const pageAssets = async (
+  db: ReadDb,
+  request: PageRequest<AssetSort>,
+  after: CursorPosition | null,
+  filter: AssetFilter = {}
+): Promise<KeysetPage<Asset>> => {
+  let query = registerRows(db)
   if (filter.status) query = query.where("assets.status", "=", filter.status)
   if (filter.categoryId) query = query.where("assets.category_id", "=", filter.categoryId)
-  if (filter.id !== undefined) query = query.where("assets.id", "=", filter.id)
+  const tags = filter.tag === undefined ? [] : (typeof filter.tag === "string" ? [filter.tag] : filter.tag).map(normalizeAssetTag)
+  if (filter.tag !== undefined) query = tags.length === 0 ? query.where(sql<boolean>`false`) : query.where("assets.asset_tag", "in", tags)
   const since = filter.notSeenSince?.trim() ? new Date(filter.notSeenSince.trim()) : null
   if (since !== null && !Number.isNaN(since.getTime()))
     query = query.where((eb) => eb.or([eb("assets.last_seen_at", "is", null), eb("assets.last_seen_at", "<", since.toISOString())]))
   if (filter.location?.trim()) query = query.where(sql<boolean>`lower(trim(assets.body->>'location')) = ${filter.location.trim().toLowerCase()}`)
-  const search = filter.search?.trim()
-  if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  if (request.q) {
+    const like = containsPattern(request.q)
     query = query.where(
       sql<boolean>`(assets.asset_tag ilike ${like} or assets.name ilike ${like} or assets.body->>'brand' ilike ${like} or assets.body->>'modelNumber' ilike ${like} or assets.body->>'serialNumber' ilike ${like})`
     )
   }
-  return (await query.execute()).map((row) =>
-    toAsset(parsed(row.body), row.cid === null ? null : { id: row.cid, name: row.cname!, code: row.ccode! }, {
-      createdAt: new Date(row.created_at).toISOString(),
-      updatedAt: new Date(row.updated_at).toISOString()
-    })
-  )
+  const page = await keysetPage(query, request, after, { column: ASSET_SORT_COLUMNS[request.sort], idColumn: "assets.id" })
+  return { ...page, items: page.items.map(assetFromRow) }
 }
 
-export const findAsset = async (db: ReadDb, id: string): Promise<Asset | null> => (await listAssets(db, { id }))[0] ?? null
+export const findAsset = async (db: ReadDb, id: string): Promise<Asset | null> => {
+  const row = await registerRows(db).where("assets.id", "=", id).executeTakeFirst()
+  return row ? assetFromRow(row) : null
+}
 
 /** The categories by name, each with how many assets it holds (the Category filter and the settings table). */
 export const listAssetCategories = async (db: ReadDb): Promise<AssetCategory[]> =>

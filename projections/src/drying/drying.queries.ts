@@ -80,8 +80,14 @@ const DRYING_SORT_COLUMNS: Record<DryingSort, string> = {
   startTime: "start_time",
   batchNumber: "batch_number",
   status: "status",
-  createdAt: "created_at"
+  createdAt: "created_at",
+  endTime: "end_time",
+  woodType: "wood_type_name",
+  pieceCount: "piece_count",
+  thickness: "thickness_mm"
 }
+/** Sorts whose column may be empty (a running batch has no end; a wood type's name may be unknown): those rows are paged too. */
+const NULLABLE_DRYING_SORTS: ReadonlySet<DryingSort> = new Set(["endTime", "woodType"])
 
 export type DryingFilters = Pick<DryingListParams, "status" | "woodTypeId">
 
@@ -99,7 +105,11 @@ export const pageDryingProcesses = async (
     const pattern = containsPattern(request.q)
     query = query.where((eb) => eb.or([eb("batch_number", "ilike", pattern), eb("wood_type_name", "ilike", pattern), eb("notes", "ilike", pattern)]))
   }
-  const page = await keysetPage(query, request, after, { column: DRYING_SORT_COLUMNS[request.sort], idColumn: "id" })
+  const page = await keysetPage(query, request, after, {
+    column: DRYING_SORT_COLUMNS[request.sort],
+    idColumn: "id",
+    nullable: NULLABLE_DRYING_SORTS.has(request.sort)
+  })
   return { ...page, items: await withReadings(db, page.items) }
 }
 

@@ -37,6 +37,11 @@ import * as approvalPageIndexes from "./20261206_0604_approval_page_indexes"
 import * as calculationPageIndexes from "./20261206_0605_calculation_page_indexes"
 import * as notificationPageIndexes from "./20261206_0606_notification_page_indexes"
 import * as lotStatusTotals from "./20261207_0100_lot_status_totals"
+import * as assetPageIndexes from "./20261207_0710_asset_page_indexes"
+import * as subscriberPageIndexes from "./20261207_0711_subscriber_page_indexes"
+import * as rechargePageIndexes from "./20261207_0712_recharge_page_indexes"
+import * as completedDryingSortIndexes from "./20261207_0713_completed_drying_sort_indexes"
+import * as websitePageIndexes from "./20261207_0714_website_page_indexes"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -77,7 +82,12 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261206_0604_approval_page_indexes", approvalPageIndexes],
   ["20261206_0605_calculation_page_indexes", calculationPageIndexes],
   ["20261206_0606_notification_page_indexes", notificationPageIndexes],
-  ["20261207_0100_lot_status_totals", lotStatusTotals]
+  ["20261207_0100_lot_status_totals", lotStatusTotals],
+  ["20261207_0710_asset_page_indexes", assetPageIndexes],
+  ["20261207_0711_subscriber_page_indexes", subscriberPageIndexes],
+  ["20261207_0712_recharge_page_indexes", rechargePageIndexes],
+  ["20261207_0713_completed_drying_sort_indexes", completedDryingSortIndexes],
+  ["20261207_0714_website_page_indexes", websitePageIndexes]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {

@@ -1,17 +1,36 @@
-import type { ComingSoonContent, WebsitePage, WebsitePageSummary, WebsitePageVersion, WebsitePageVersionSummary } from "@timber/contracts"
+import type {
+  ComingSoonContent,
+  PageRequest,
+  WebsitePage,
+  WebsitePageSort,
+  WebsitePageSummary,
+  WebsitePageVersion,
+  WebsitePageVersionSummary
+} from "@timber/contracts"
 import type { ReadDb } from "../database"
+import type { CursorPosition } from "../paging/cursor"
+import { keysetPage, type KeysetPage } from "../paging/keyset-page"
+import { containsPattern } from "../paging/search"
 
 const parsed = (content: unknown) => (typeof content === "string" ? JSON.parse(content) : content) as ComingSoonContent
 
-/** Every page for the Website Pages list, by name. */
-export const listWebsitePages = async (db: ReadDb): Promise<WebsitePageSummary[]> =>
-  (await db.selectFrom("website_pages").select(["id", "name", "slug", "status", "updated_at"]).orderBy("name").execute()).map((row) => ({
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    status: row.status,
-    updatedAt: row.updated_at
-  }))
+/** The column each sort reads; each has an index ending in the id (migration 20261207_0714). */
+const WEBSITE_PAGE_SORT_COLUMNS: Record<WebsitePageSort, string> = { name: "name", slug: "slug", status: "status", updatedAt: "updated_at" }
+
+/** One page of the Website Pages list, by name unless sorted, searched in the name and slug. */
+export const pageWebsitePages = async (
+  db: ReadDb,
+  request: PageRequest<WebsitePageSort>,
+  after: CursorPosition | null
+): Promise<KeysetPage<WebsitePageSummary>> => {
+  let query = db.selectFrom("website_pages").select(["id", "name", "slug", "status", "updated_at"])
+  if (request.q) {
+    const pattern = containsPattern(request.q)
+    query = query.where((eb) => eb.or([eb("name", "ilike", pattern), eb("slug", "ilike", pattern)]))
+  }
+  const page = await keysetPage(query, request, after, { column: WEBSITE_PAGE_SORT_COLUMNS[request.sort], idColumn: "id" })
+  return { ...page, items: page.items.map((row) => ({ id: row.id, name: row.name, slug: row.slug, status: row.status, updatedAt: row.updated_at })) }
+}
 
 /** The page with this slug and its newest content, or null. */
 export const findWebsitePageBySlug = async (db: ReadDb, slug: string): Promise<WebsitePage | null> => {

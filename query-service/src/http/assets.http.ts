@@ -1,9 +1,10 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { AssetMessages, NotFound, ReadApi } from "@timber/contracts"
-import { assetStats, findAsset, listAssetCategories, listAssets, nextAssetTag, unallocatedAssetTags } from "@timber/projections"
+import { assetStats, findAsset, listAssetCategories, pageAssets, nextAssetTag, unallocatedAssetTags } from "@timber/projections"
 import { Effect } from "effect"
 import { assetDocumentResponse } from "./asset-documents.http"
 import { query } from "./context"
+import { readPage } from "./paging"
 import { requireAny } from "./permissions"
 
 /** Every read of the asset register needs the Assets page's read (live topic `assets` asks the same). */
@@ -12,10 +13,11 @@ const mayRead = requireAny(["assets-items", "read"])
 export const AssetsLive = HttpApiBuilder.group(ReadApi, "assets", (h) =>
   h
     .handle("list", ({ urlParams }) =>
-      Effect.zipRight(
-        mayRead,
-        query(({ db }) => listAssets(db, urlParams))
-      )
+      Effect.gen(function* () {
+        yield* mayRead
+        const { request, after } = yield* readPage(urlParams, { sort: "createdAt", order: "desc" })
+        return yield* query(({ db }) => pageAssets(db, request, after, urlParams))
+      })
     )
     .handle("categories", () =>
       Effect.zipRight(

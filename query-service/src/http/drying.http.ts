@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { ReadApi } from "@timber/contracts"
-import { electricityStatistics, listDryingCosts, listRecharges, pageDryingProcesses } from "@timber/projections"
+import { electricityStatistics, listDryingCosts, pageRecharges, pageDryingProcesses } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
 import { readPage } from "./paging"
@@ -23,11 +23,12 @@ export const DryingLive = HttpApiBuilder.group(ReadApi, "drying", (h) =>
         query(({ db }) => listDryingCosts(db))
       )
     )
-    .handle("recharges", () =>
-      Effect.zipRight(
-        requireAny(["drying-process", "read"]),
-        query(({ db }) => listRecharges(db))
-      )
+    .handle("recharges", ({ urlParams }) =>
+      Effect.gen(function* () {
+        yield* requireAny(["drying-process", "read"])
+        const { request, after } = yield* readPage(urlParams, { sort: "recordedAt", order: "desc" })
+        return yield* query(({ db }) => pageRecharges(db, request, after))
+      })
     )
     .handle("electricityStatistics", () =>
       Effect.zipRight(

@@ -1,8 +1,9 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { COMING_SOON_SLUG, NotFound, ReadApi, WebsitePageMessages, withComingSoonDefaults } from "@timber/contracts"
-import { findWebsitePageBySlug, findWebsitePageVersion, listWebsitePages, listWebsitePageVersions, websitePageExists } from "@timber/projections"
+import { findWebsitePageBySlug, findWebsitePageVersion, pageWebsitePages, listWebsitePageVersions, websitePageExists } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
+import { readPage } from "./paging"
 import { requireAny } from "./permissions"
 
 /** Every staff read of the website pages needs the Website Pages page's read. */
@@ -12,11 +13,12 @@ const notFound = new NotFound({ message: WebsitePageMessages.notFound })
 
 export const WebsitePagesLive = HttpApiBuilder.group(ReadApi, "websitePages", (h) =>
   h
-    .handle("list", () =>
-      Effect.zipRight(
-        mayRead,
-        query(({ db }) => listWebsitePages(db))
-      )
+    .handle("list", ({ urlParams }) =>
+      Effect.gen(function* () {
+        yield* mayRead
+        const { request, after } = yield* readPage(urlParams, { sort: "name", order: "asc" })
+        return yield* query(({ db }) => pageWebsitePages(db, request, after))
+      })
     )
     .handle("bySlug", ({ path }) =>
       Effect.gen(function* () {

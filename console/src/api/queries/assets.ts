@@ -1,38 +1,20 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { Asset, AssetStatus } from "@timber/contracts"
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import type { AssetListParams, AssetPage, AssetSort } from "@timber/contracts"
+import type { ServerPageParams } from "../../lib/use-server-page"
 import { call } from "../client"
 import { ApiError } from "../api-error"
 
 /** Every asset read sits under this key: a write or a push on the `assets` topic refreshes them all. */
 export const assetsKey = ["assets"] as const
 
-export interface AssetFilter {
-  readonly status: AssetStatus | ""
-  readonly categoryId: string
-  readonly search: string
-  /** A stocktake's question: assets not counted since this day (YYYY-MM-DD), or never counted; "" for all. */
-  readonly notSeenSince: string
-}
+/** The list's filters beside its search and sort (contracts' AssetListParams); an empty one is left out. */
+export type AssetFilter = Pick<AssetListParams, "status" | "categoryId" | "notSeenSince" | "location" | "tag">
 
-/** GET /api/assets with the list's filters (status, category, search, not seen since); empty ones are left out. */
-export const assetsQuery = (filter: AssetFilter) =>
-  queryOptions({
-    queryKey: [...assetsKey, "list", filter],
-    queryFn: () =>
-      call((api) =>
-        api.assets.list({
-          urlParams: {
-            ...(filter.status ? { status: filter.status } : {}),
-            ...(filter.categoryId ? { categoryId: filter.categoryId } : {}),
-            ...(filter.search.trim() ? { search: filter.search.trim() } : {}),
-            ...(filter.notSeenSince ? { notSeenSince: filter.notSeenSince } : {})
-          }
-        })
-      )
-  })
+/** GET /api/assets, one page of the register (the list's grid, a stocktake's expected and scanned assets). */
+export const fetchAssetPage = (params: ServerPageParams<AssetSort, AssetFilter>): Promise<AssetPage> => call((api) => api.assets.list({ urlParams: params }))
 
-/** The list keeps showing the last answer while a new filter's is on its way, so typing in the search box doesn't flash an empty table. */
-export const useAssets = (filter: AssetFilter) => useQuery({ ...assetsQuery(filter), placeholderData: keepPreviousData })
+/** The list's pages sit under this key (the delete takes its row out of whichever page is shown). */
+export const assetPagesKey = [...assetsKey, "list"] as const
 
 /** GET /api/assets/categories: the filter's counts, the form's choices and the settings table. */
 export const assetCategoriesQuery = queryOptions({
@@ -70,7 +52,9 @@ export const useDeleteAsset = () => {
     mutationFn: (id: string) => call((api) => api.assetCommands.delete({ path: { id } })),
     onSuccess: (_answer, id) => {
       // the list the detail goes back to would otherwise show the deleted row until its refetch answers
-      queryClient.setQueriesData<ReadonlyArray<Asset>>({ queryKey: [...assetsKey, "list"] }, (rows) => rows?.filter((a) => a.id !== id))
+      queryClient.setQueriesData<AssetPage>({ queryKey: assetPagesKey }, (page) =>
+        page === undefined ? page : { ...page, items: page.items.filter((a) => a.id !== id), total: Math.max(0, page.total - 1) }
+      )
       return queryClient.invalidateQueries({ queryKey: assetsKey })
     }
   })

@@ -10,18 +10,21 @@ import Inventory2Icon from "@mui/icons-material/Inventory2"
 import SettingsIcon from "@mui/icons-material/Settings"
 import VisibilityIcon from "@mui/icons-material/Visibility"
 import { Box, Button, Card, Grid, Stack, Typography, useMediaQuery } from "@mui/material"
-import { DataGrid, type GridColDef, type GridRowSelectionModel } from "@mui/x-data-grid"
-import { LiveTopics, type Asset } from "@timber/contracts"
+import type { GridColDef, GridRowSelectionModel } from "@mui/x-data-grid"
+import { LiveTopics, type Asset, type AssetSort } from "@timber/contracts"
 import { useMemo, useState, type ReactNode } from "react"
 import { Link as RouterLink, useNavigate } from "react-router-dom"
 import { useLiveRefetch } from "../../../api/live"
-import { assetsKey, useAssetCategories, useAssets, useAssetStats, type AssetFilter } from "../../../api/queries/assets"
+import { assetPagesKey, assetsKey, fetchAssetPage, useAssetCategories, useAssetStats, type AssetFilter } from "../../../api/queries/assets"
 import { formatDate, tzsWhole } from "../../../lib/format"
+import { useServerPage } from "../../../lib/use-server-page"
 import { useMay } from "../../../lib/write-actions"
 import { AssetStatusChip } from "../../../ui/AssetStatusChip"
 import { DeleteAssetDialog } from "../delete-asset/DeleteAssetDialog"
 import { wrapAnywhere } from "../../../ui/OverflowText"
 import { PageHeader } from "../../../ui/PageHeader"
+import { ServerDataGrid } from "../../../ui/ServerDataGrid"
+import { ServerPager } from "../../../ui/ServerPager"
 import { actionsColumn, RowAction } from "../../../ui/RowActions"
 import { StatCard } from "../../../ui/StatCard"
 import { usePhone } from "../../../ui/use-phone"
@@ -29,33 +32,62 @@ import { PrintLabelsButton } from "../labels/PrintLabelsButton"
 import { ScanQrButton } from "../qr/ScanQrButton"
 import { shortDescription } from "./asset-description"
 import { AssetCard } from "./components/AssetCard"
-import { AssetFilters } from "./components/AssetFilters"
+import { AssetFilters, type AssetChoices } from "./components/AssetFilters"
 import { AssetThumbnail } from "./components/AssetThumbnail"
 
-const NO_FILTER: AssetFilter = { status: "", categoryId: "", search: "", notSeenSince: "" }
+const NO_FILTER: AssetChoices = { status: "", categoryId: "", notSeenSince: "" }
 const gridSx = { border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } } as const
-const NONE_SELECTED: GridRowSelectionModel = { type: "include", ids: new Set() }
+const NONE_SELECTED: ReadonlyMap<string, Asset> = new Map()
 
-/** The rows a selection model names (DataGrid's "select all" is an exclusion list). */
-const selectedOf = (rows: ReadonlyArray<Asset>, model: GridRowSelectionModel) =>
-  rows.filter((r) => (model.type === "include" ? model.ids.has(r.id) : !model.ids.has(r.id)))
+/** The columns the server sorts by (contracts' ASSET_SORTS); newest first when none is chosen. */
+const SORT_FIELDS: Readonly<Record<string, AssetSort>> = { assetTag: "assetTag", name: "name", status: "status", purchasePrice: "purchasePrice" }
+const PAGE_SIZES = [10, 25, 50] as const
+
+/** Whether a selection model names the row (DataGrid's "select all" is an exclusion list). */
+const isSelected = (model: GridRowSelectionModel, id: string) => (model.type === "include" ? model.ids.has(id) : !model.ids.has(id))
+
+/** The filters the server is asked, the empty ones left out. */
+const filterOf = (choices: AssetChoices): AssetFilter => ({
+  ...(choices.status ? { status: choices.status } : {}),
+  ...(choices.categoryId ? { categoryId: choices.categoryId } : {}),
+  ...(choices.notSeenSince ? { notSeenSince: choices.notSeenSince } : {})
+})
 
 /** Asset list (administration spec section 2): stats, search and filters, the register as a table (cards on a phone). */
 export default function AssetListPage() {
   const navigate = useNavigate()
   const may = useMay()
   const phone = usePhone()
-  const [filter, setFilter] = useState<AssetFilter>(NO_FILTER)
-  const [selection, setSelection] = useState<GridRowSelectionModel>(NONE_SELECTED)
+  const [filter, setFilter] = useState<AssetChoices>(NO_FILTER)
+  // the assets picked for labels, kept across pages, sorts and searches (the grid shows one page)
+  const [picked, setPicked] = useState<ReadonlyMap<string, Asset>>(NONE_SELECTED)
   const [deleting, setDeleting] = useState<Asset | null>(null)
-  const assets = useAssets(filter)
+  const filters = useMemo(() => filterOf(filter), [filter])
+  const assets = useServerPage({
+    queryKey: assetPagesKey,
+    fetchPage: fetchAssetPage,
+    sortFields: SORT_FIELDS,
+    pageSizeOptions: PAGE_SIZES,
+    pageSize: 25,
+    filters
+  })
   const categories = useAssetCategories()
   const stats = useAssetStats()
   useLiveRefetch([LiveTopics.assets], [assetsKey])
 
-  const rows = useMemo(() => assets.data ?? [], [assets.data])
-  const selected = useMemo(() => selectedOf(rows, selection), [rows, selection])
-  const filtered = filter.status !== "" || filter.categoryId !== "" || filter.search.trim() !== ""
+  const rows = assets.rows
+  const selected = useMemo(() => [...picked.values()], [picked])
+  const selection = useMemo<GridRowSelectionModel>(() => ({ type: "include", ids: new Set(picked.keys()) }), [picked])
+  /** The page's rows picked or not as the grid says; rows of other pages keep their choice. */
+  const pick = (model: GridRowSelectionModel) =>
+    setPicked((known) => {
+      const next = new Map(known)
+      for (const row of rows)
+        if (isSelected(model, row.id)) next.set(row.id, row)
+        else next.delete(row.id)
+      return next
+    })
+  const filtered = filter.status !== "" || filter.categoryId !== "" || filter.notSeenSince !== "" || assets.search.trim() !== ""
 
   const rowActions = (row: Asset): ReactNode => (
     <>
@@ -180,58 +212,59 @@ export default function AssetListPage() {
         ))}
       </Grid>
       <Card>
-        <AssetFilters filter={filter} categories={categories.data ?? []} onChange={setFilter} />
+        <AssetFilters filter={filter} search={assets.search} categories={categories.data ?? []} onChange={setFilter} onSearch={assets.setSearch} />
         <Stack direction="row" spacing={1} sx={{ px: 2, pb: 1, alignItems: "center", minHeight: 40 }}>
           <Typography variant="body2" color="text.secondary">
             {selected.length > 0 ? `${selected.length} selected` : "Select assets to print their labels"}
           </Typography>
           <PrintLabelsButton assets={selected} />
         </Stack>
-        {assets.isError ? (
+        {assets.query.isError ? (
           <Box sx={{ py: 6, textAlign: "center" }}>
             <Typography color="error">Failed to load assets</Typography>
           </Box>
-        ) : rows.length === 0 && !assets.isLoading ? (
+        ) : rows.length === 0 && !assets.query.isLoading ? (
           empty
         ) : phone ? (
-          <Stack spacing={1.5} sx={{ p: 1.5 }}>
-            {rows.map((asset) => (
-              <AssetCard
-                key={asset.id}
-                asset={asset}
-                selected={selected.some((a) => a.id === asset.id)}
-                onSelect={(on) =>
-                  setSelection((model) => {
-                    const chosen = new Set(selectedOf(rows, model).map((a) => a.id))
-                    if (on) chosen.add(asset.id)
-                    else chosen.delete(asset.id)
-                    return { type: "include", ids: chosen }
-                  })
-                }
-                actions={rowActions(asset)}
-              />
-            ))}
-          </Stack>
+          <>
+            <Stack spacing={1.5} sx={{ p: 1.5 }}>
+              {rows.map((asset) => (
+                <AssetCard
+                  key={asset.id}
+                  asset={asset}
+                  selected={picked.has(asset.id)}
+                  onSelect={(on) =>
+                    setPicked((known) => {
+                      const next = new Map(known)
+                      if (on) next.set(asset.id, asset)
+                      else next.delete(asset.id)
+                      return next
+                    })
+                  }
+                  actions={rowActions(asset)}
+                />
+              ))}
+            </Stack>
+            <ServerPager page={assets} label="Assets" />
+          </>
         ) : (
-          <DataGrid
+          <ServerDataGrid
+            page={assets}
             // the spec's columns and the row actions fit a 1366 px laptop beside the menu; the extra column waits for a wider screen
             columnVisibilityModel={{ nextMaintenanceDue: wide }}
-            rows={rows}
             columns={columns}
-            loading={assets.isLoading}
             autoHeight
             getRowHeight={() => "auto"}
             checkboxSelection
+            keepNonExistentRowsSelected
             disableRowSelectionOnClick
             rowSelectionModel={selection}
-            onRowSelectionModelChange={setSelection}
-            pageSizeOptions={[10, 25, 50]}
-            initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+            onRowSelectionModelChange={pick}
             sx={{ ...gridSx, "& .MuiDataGrid-cell": { display: "flex", alignItems: "center" } }}
           />
         )}
       </Card>
-      <DeleteAssetDialog assetId={deleting?.id ?? null} onClose={() => setDeleting(null)} onDeleted={() => setSelection(NONE_SELECTED)} />
+      <DeleteAssetDialog assetId={deleting?.id ?? null} onClose={() => setDeleting(null)} onDeleted={() => setPicked(NONE_SELECTED)} />
     </>
   )
 }

@@ -5,23 +5,29 @@ import MarkEmailReadIcon from "@mui/icons-material/MarkEmailRead"
 import SearchIcon from "@mui/icons-material/Search"
 import UnsubscribeIcon from "@mui/icons-material/Unsubscribe"
 import { Box, Card, Grid, InputAdornment, Stack, TextField, Typography } from "@mui/material"
-import { DataGrid, type GridColDef } from "@mui/x-data-grid"
-import { LiveTopics, NewsletterMessages, type Subscriber } from "@timber/contracts"
+import type { GridColDef } from "@mui/x-data-grid"
+import { LiveTopics, NewsletterMessages, type Subscriber, type SubscriberList, type SubscriberSort } from "@timber/contracts"
 import { useSnackbar } from "notistack"
-import { useMemo, useState, type ReactNode } from "react"
+import { useState, type ReactNode } from "react"
 import { useLiveRefetch } from "../../../api/live"
 import { formatDateTime } from "../../../lib/format"
+import { useServerPage } from "../../../lib/use-server-page"
 import { useMay } from "../../../lib/write-actions"
 import { wrapAnywhere } from "../../../ui/OverflowText"
 import { PageHeader } from "../../../ui/PageHeader"
+import { ServerDataGrid } from "../../../ui/ServerDataGrid"
+import { ServerPager } from "../../../ui/ServerPager"
 import { actionsColumn, RowAction } from "../../../ui/RowActions"
 import { StatCard } from "../../../ui/StatCard"
 import { usePhone } from "../../../ui/use-phone"
-import { subscribersKey, useSubscribers } from "./api/subscribers-api"
+import { fetchSubscriberPage, subscribersKey } from "./api/subscribers-api"
 import { DeleteSubscriberDialog } from "./components/DeleteSubscriberDialog"
 import { SubscriberCard } from "./components/SubscriberCard"
 import { SubscriberStatusChip } from "./components/SubscriberStatusChip"
-import { matchingSubscribers } from "./subscriber-search"
+
+/** The columns the server sorts by (contracts' SUBSCRIBER_SORTS); newest sign-up first when none is chosen. */
+const SORT_FIELDS: Readonly<Record<string, SubscriberSort>> = { status: "status", subscribedAt: "subscribedAt" }
+const PAGE_SIZES = [10, 25, 50] as const
 
 const gridSx = { border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } } as const
 
@@ -34,14 +40,19 @@ export default function NewsletterClientsPage() {
   const may = useMay()
   const phone = usePhone()
   const { enqueueSnackbar } = useSnackbar()
-  const [search, setSearch] = useState("")
   const [deleting, setDeleting] = useState<Subscriber | null>(null)
-  const subscribers = useSubscribers()
+  const subscribers = useServerPage({
+    queryKey: subscribersKey,
+    fetchPage: fetchSubscriberPage,
+    sortFields: SORT_FIELDS,
+    pageSizeOptions: PAGE_SIZES,
+    pageSize: 25
+  })
   useLiveRefetch([LiveTopics.newsletter], [subscribersKey])
 
-  const all = useMemo(() => subscribers.data?.subscribers ?? [], [subscribers.data])
-  const rows = useMemo(() => matchingSubscribers(all, search), [all, search])
-  const stats = subscribers.data?.stats
+  const rows = subscribers.rows
+  // the page's answer carries the whole list's stats beside the rows (fetchSubscriberPage)
+  const stats = (subscribers.query.data as SubscriberList | undefined)?.stats
 
   const copyLink = (row: Subscriber) => {
     const link = new URL(row.unsubscribePath, window.location.origin).toString()
@@ -90,7 +101,7 @@ export default function NewsletterClientsPage() {
 
   const empty = (
     <Box sx={{ py: 6, px: 2, textAlign: "center" }}>
-      <Typography color="text.secondary">{all.length === 0 ? NewsletterMessages.emptyAll : NewsletterMessages.emptySearch}</Typography>
+      <Typography color="text.secondary">{stats?.total === 0 ? NewsletterMessages.emptyAll : NewsletterMessages.emptySearch}</Typography>
     </Box>
   )
 
@@ -110,10 +121,10 @@ export default function NewsletterClientsPage() {
             size="small"
             fullWidth
             placeholder="Search by email..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            value={subscribers.search}
+            onChange={(event) => subscribers.setSearch(event.target.value)}
             slotProps={{
-              htmlInput: { "aria-label": "Search by email" },
+              htmlInput: { "aria-label": "Search by email", maxLength: 100 },
               input: {
                 startAdornment: (
                   <InputAdornment position="start">
@@ -124,28 +135,28 @@ export default function NewsletterClientsPage() {
             }}
           />
         </Box>
-        {subscribers.isError ? (
+        {subscribers.query.isError ? (
           <Box sx={{ py: 6, textAlign: "center" }}>
             <Typography color="error">{NewsletterMessages.loadFailed}</Typography>
           </Box>
-        ) : rows.length === 0 && !subscribers.isLoading ? (
+        ) : rows.length === 0 && !subscribers.query.isLoading ? (
           empty
         ) : phone ? (
-          <Stack spacing={1.5} sx={{ p: 1.5, pt: 0 }}>
-            {rows.map((subscriber) => (
-              <SubscriberCard key={subscriber.id} subscriber={subscriber} actions={rowActions(subscriber)} />
-            ))}
-          </Stack>
+          <>
+            <Stack spacing={1.5} sx={{ p: 1.5, pt: 0 }}>
+              {rows.map((subscriber) => (
+                <SubscriberCard key={subscriber.id} subscriber={subscriber} actions={rowActions(subscriber)} />
+              ))}
+            </Stack>
+            <ServerPager page={subscribers} label="Subscribers" />
+          </>
         ) : (
-          <DataGrid
-            rows={rows}
+          <ServerDataGrid
+            page={subscribers}
             columns={columns}
-            loading={subscribers.isLoading}
             autoHeight
             getRowHeight={() => "auto"}
             disableRowSelectionOnClick
-            pageSizeOptions={[10, 25, 50]}
-            initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
             sx={{ ...gridSx, "& .MuiDataGrid-cell": { display: "flex", alignItems: "center" } }}
           />
         )}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from "@testing-library/react"
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
 import type { SubscriberList } from "@timber/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
@@ -8,7 +8,9 @@ import NewsletterClientsPage from "./NewsletterClientsPage"
 
 const list: { current: SubscriberList } = {
   current: {
-    subscribers: [
+    nextCursor: null,
+    total: 2,
+    items: [
       {
         id: "s1",
         email: "amina@example.com",
@@ -30,9 +32,10 @@ const list: { current: SubscriberList } = {
   }
 }
 
+const served = vi.fn(async (_params: { q?: string }) => list.current)
 vi.mock("./api/subscribers-api", async (original) => ({
   ...(await original<typeof import("./api/subscribers-api")>()),
-  useSubscribers: () => ({ data: list.current, isLoading: false, isError: false })
+  fetchSubscriberPage: (params: { q?: string }) => served(params)
 }))
 
 afterEach(cleanup)
@@ -44,8 +47,9 @@ const CLIENTS_SCREEN: ActionInventory = {
 
 describe("Newsletter Clients offers each role only what the permission model lets it do", () => {
   for (const user of usersOfEveryRole()) {
-    it(`as ${user.role}: every control is classified, every write offered is permitted, and every permitted write is offered`, () => {
+    it(`as ${user.role}: every control is classified, every write offered is permitted, and every permitted write is offered`, async () => {
       renderSignedIn(user, <NewsletterClientsPage />)
+      await screen.findByText("amina@example.com", undefined, { timeout: 10_000 })
       const offered = expectOnlyPermittedActions(user, CLIENTS_SCREEN)
       expect(offered).toEqual(permittedOf(user, ["deleteSubscriber"]))
     })
@@ -61,9 +65,18 @@ describe("Newsletter Clients' list", () => {
     expect(row.textContent).toContain("Unsubscribed")
   })
 
-  it("with nobody yet, says where subscribers come from", () => {
-    list.current = { subscribers: [], stats: { total: 0, active: 0, unsubscribed: 0 } }
+  it("when the user searches, then the server is asked for the text (q): the page holds no other rows to filter", async () => {
     renderSignedIn(usersOfEveryRole()[2]!, <NewsletterClientsPage />)
-    expect(screen.getByText("No subscribers yet. They will appear here when users sign up on the Coming Soon page.")).toBeTruthy()
+    await screen.findByText("amina@example.com", undefined, { timeout: 10_000 })
+    fireEvent.change(screen.getByLabelText("Search by email"), { target: { value: "baraka" } })
+    await waitFor(() => expect(served).toHaveBeenCalledWith(expect.objectContaining({ q: "baraka" })), { timeout: 5_000 })
+  })
+
+  it("with nobody yet, says where subscribers come from", async () => {
+    list.current = { items: [], nextCursor: null, total: 0, stats: { total: 0, active: 0, unsubscribed: 0 } }
+    renderSignedIn(usersOfEveryRole()[2]!, <NewsletterClientsPage />)
+    expect(
+      await screen.findByText("No subscribers yet. They will appear here when users sign up on the Coming Soon page.", undefined, { timeout: 10_000 })
+    ).toBeTruthy()
   })
 })

@@ -59,7 +59,7 @@ const fakeApi = {
       return { items: sorted.slice(from, to), nextCursor: to < sorted.length ? String(to) : null, total: sorted.length }
     },
     costs: async () => [],
-    recharges: async () => []
+    recharges: async () => ({ items: [], nextCursor: null, total: 0 })
   },
   settings: { value: async ({ path }: { path: { key: string } }) => ({ key: path.key, value: null }) },
   warehouses: {
@@ -127,7 +127,7 @@ const completedRows = () =>
     .map((row) => within(row).getAllByRole("cell")[0]!.textContent)
 
 const INVENTORY: ActionInventory = {
-  reads: [/^View Details of UD-/, /^UD-\d+/, "Batch", "Wood Type", "Completed", "Final Humidity"],
+  reads: [/^View Details of UD-/, /^UD-\d+/, "Batch", "Wood Type", "Completed", "Final Humidity", "Pieces", "Thickness"],
   writes: [
     ["New Drying Process", "startDrying"],
     [/^Add Reading to UD-/, "addDryingReading"],
@@ -151,7 +151,7 @@ describe("Drying Process Management (factory spec section 2.3)", () => {
     expect(screen.queryByText("Drying in Progress")).toBeNull()
   })
 
-  it("shows the running batches' count, and the completed ones as the server orders them; the Batch header sorts and the search filters on the server", async () => {
+  it("shows the running batches' count, and the completed ones as the server orders them; each column's header (Batch, Wood Type, Completed, Pieces, Thickness) sorts and the search filters on the server", async () => {
     await open()
     screen.getByLabelText("1 in progress")
     expect(server.asked.map((params) => params.status).sort()).toEqual(["COMPLETED", "IN_PROGRESS"])
@@ -159,6 +159,17 @@ describe("Drying Process Management (factory spec section 2.3)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Batch" }))
     await waitFor(() => expect(completedRows()).toEqual(["UD-2", "UD-3", "UD-10"]))
     expect(server.asked.at(-1)).toMatchObject({ status: "COMPLETED", sort: "batchNumber", order: "asc" })
+    // every column but Final Humidity (a reading's figure) asks the server for its order
+    for (const [heading, sort] of [
+      ["Wood Type", "woodType"],
+      ["Completed", "endTime"],
+      ["Pieces", "pieceCount"],
+      ["Thickness", "thickness"]
+    ] as const) {
+      fireEvent.click(screen.getByRole("button", { name: heading }))
+      await waitFor(() => expect(server.asked.at(-1)).toMatchObject({ status: "COMPLETED", sort, order: "asc" }))
+    }
+    expect(screen.queryByRole("button", { name: "Final Humidity" })).toBeNull()
     fireEvent.change(screen.getByLabelText("Search batch or wood type"), { target: { value: "MNINGA" } })
     await waitFor(() => expect(completedRows()).toEqual(["UD-10"]))
     expect(server.asked.at(-1)).toMatchObject({ status: "COMPLETED", q: "MNINGA" })

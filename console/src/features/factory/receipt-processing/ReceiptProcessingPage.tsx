@@ -141,7 +141,6 @@ export default function ReceiptProcessingPage() {
 
       <ReceiptHistoryDialog
         open={historyOpen}
-        receipts={s.closed}
         onClose={() => setHistoryOpen(false)}
         onOpen={(r) => {
           setHistoryOpen(false)

@@ -28,13 +28,15 @@ const server = {
   drafts: {} as Record<string, { id: string; receipt_id: string; measurements: ReturnType<typeof measurement>[] }>,
   items: {} as Record<string, Array<{ id: string; height: number; width: number; length: number }>>,
   submitRefusal: null as string | null,
-  calls: [] as string[]
+  calls: [] as string[],
+  listed: [] as Array<{ status?: ReadonlyArray<string>; q?: string; cursor?: string }>
 }
 
 const fakeApi = {
   // the LOT list's page: its status and LOT number filters applied as the server does
   lots: {
-    list: async ({ urlParams }: { urlParams: { status?: ReadonlyArray<string>; lotNumber?: string } }) => {
+    list: async ({ urlParams }: { urlParams: { status?: ReadonlyArray<string>; lotNumber?: string; q?: string; cursor?: string } }) => {
+      server.listed.push(urlParams)
       const items = server.lots.filter(
         (l) => (!urlParams.status || urlParams.status.includes(l.status)) && (!urlParams.lotNumber || urlParams.lotNumber === l.lotNumber)
       )
@@ -221,5 +223,18 @@ describe("Receipt Processing offers each role only what the permission model let
     fireEvent.keyDown(window, { key: "s", ctrlKey: true })
     expect(await screen.findByText(/^Draft saved successfully at/)).toBeTruthy()
     expect(server.calls).toEqual(["PATCH draft draft-a"])
+  })
+})
+
+describe("Receipt History", () => {
+  it("when opened, asks the server for the completed receipts a page at a time, and its search goes to the server too", async () => {
+    server.lots = [lot("a", "PENDING"), lot("c", "COMPLETED")]
+    server.listed = []
+    renderAs(testUser("ADMIN"))
+    fireEvent.click(await screen.findByRole("button", { name: "View History" }, { timeout: 10_000 }))
+    await screen.findByText(/^LOT-c ·/, undefined, { timeout: 10_000 })
+    expect(server.listed.some((params) => params.status?.join() === "COMPLETED,SLICING")).toBe(true)
+    fireEvent.change(screen.getByLabelText("Search receipts"), { target: { value: "LOT-C" } })
+    await waitFor(() => expect(server.listed.at(-1)).toMatchObject({ status: ["COMPLETED", "SLICING"], q: "LOT-C" }), { timeout: 5_000 })
   })
 })

@@ -48,8 +48,6 @@ export const useReceiptSheet = () => {
   const [chosenLotNumber, setChosenLotNumber] = useState<string | null>(null)
   const chosen = useChosenLot(chosenLotNumber)
   const selected = chosen.data && chosen.data.id === receiptId ? chosen.data : null
-  // the history's first page (the newest closed receipts), never every LOT
-  const closed = useQuery(lotChoicesQuery("", CLOSED_RECEIPTS))
   const draft = useReceiptDraft(receiptId)
   const items = useReceiptItems(receiptId)
   const history = useReceiptHistory(receiptId)
@@ -171,7 +169,6 @@ export const useReceiptSheet = () => {
 
   return {
     sheet,
-    closed: closed.data ?? [],
     selected,
     history: history.data ?? [],
     /** Nothing may change: no LOT, still loading, or a receipt no longer measured. */

@@ -1,22 +1,33 @@
 import EditIcon from "@mui/icons-material/Edit"
 import { Button, Card, Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from "@mui/material"
-import { WebsitePageMessages, type WebsitePageSummary } from "@timber/contracts"
+import { WebsitePageMessages, type WebsitePageSort, type WebsitePageSummary } from "@timber/contracts"
 import { Link as RouterLink } from "react-router-dom"
 import { formatDate } from "../../../lib/format"
 import { useMay } from "../../../lib/write-actions"
 import { PageHeader } from "../../../ui/PageHeader"
-import { useWebsitePages } from "./api/pages"
+import { useServerPage } from "../../../lib/use-server-page"
+import { ServerPager } from "../../../ui/ServerPager"
+import { fetchWebsitePagesPage, websitePagesKey } from "./api/pages"
 import { BUILT_IN_PAGE } from "./built-in-page"
 
 /** Last Updated as a local date; the built-in page (never saved) says so. */
+/** By name, as the list always read; the pager shows only once there are more pages than one. */
+const NO_SORTS: Readonly<Record<string, WebsitePageSort>> = {}
+const PAGE_SIZES = [25, 50, 100] as const
+
 const updatedOf = (page: WebsitePageSummary) => (page.updatedAt === BUILT_IN_PAGE.updatedAt ? "—" : formatDate(page.updatedAt))
 
 /** Website Pages (spec section 2): the pages with their slug, status and last update, each opening the editor. */
 export default function WebsitePagesPage() {
-  const pages = useWebsitePages()
+  const pages = useServerPage({
+    queryKey: [...websitePagesKey, "list"],
+    fetchPage: fetchWebsitePagesPage,
+    sortFields: NO_SORTS,
+    pageSizeOptions: PAGE_SIZES
+  })
   const may = useMay()
   // a failed load falls back to the built-in coming-soon page (spec section 2)
-  const rows: ReadonlyArray<WebsitePageSummary> = pages.isError ? [BUILT_IN_PAGE] : (pages.data ?? [])
+  const rows: ReadonlyArray<WebsitePageSummary> = pages.query.isError ? [BUILT_IN_PAGE] : pages.rows
   return (
     <>
       <PageHeader title="Website Pages" subtitle="Edit the content of the public website" />
@@ -33,7 +44,7 @@ export default function WebsitePagesPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {pages.isPending ? (
+              {pages.query.isPending ? (
                 <TableRow>
                   <TableCell colSpan={5} align="center">
                     Loading...
@@ -73,6 +84,7 @@ export default function WebsitePagesPage() {
             </TableBody>
           </Table>
         </TableContainer>
+        {!pages.query.isError && pages.total > PAGE_SIZES[0] && <ServerPager page={pages} label="Pages" />}
       </Card>
     </>
   )

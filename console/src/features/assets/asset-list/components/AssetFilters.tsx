@@ -1,30 +1,41 @@
 import SearchIcon from "@mui/icons-material/Search"
 import { InputAdornment, MenuItem, Stack, TextField } from "@mui/material"
 import type { AssetCategory, AssetStatus } from "@timber/contracts"
-import type { AssetFilter } from "../../../../api/queries/assets"
 import { ASSET_STATUS_LABELS } from "../../../../ui/AssetStatusChip"
+
+/** The filters as the user picked them ("" for all); the search text is the server page's own. */
+export interface AssetChoices {
+  readonly status: AssetStatus | ""
+  readonly categoryId: string
+  readonly notSeenSince: string
+}
 
 const STATUSES = Object.keys(ASSET_STATUS_LABELS) as AssetStatus[]
 
 /** Search, Status and Category (each category with its count of assets, section 2), and a stocktake's Not seen since (issue 29 item 3). */
 export const AssetFilters = ({
   filter,
+  search,
   categories,
-  onChange
+  onChange,
+  onSearch
 }: {
-  filter: AssetFilter
+  filter: AssetChoices
+  search: string
   categories: ReadonlyArray<AssetCategory>
-  onChange: (next: AssetFilter) => void
+  onChange: (next: AssetChoices) => void
+  onSearch: (text: string) => void
 }) => (
   <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ p: 2 }}>
     <TextField
       size="small"
       label="Search assets"
       placeholder="Tag, name, brand, model or serial number"
-      value={filter.search}
-      onChange={(e) => onChange({ ...filter, search: e.target.value })}
+      value={search}
+      onChange={(e) => onSearch(e.target.value)}
       sx={{ flexGrow: 1 }}
       slotProps={{
+        htmlInput: { maxLength: 100 },
         input: {
           startAdornment: (
             <InputAdornment position="start">

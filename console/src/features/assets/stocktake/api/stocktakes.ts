@@ -1,14 +1,47 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { FinishStocktakePayload } from "@timber/contracts"
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { normalizeAssetTag, PAGE_MAX, type Asset, type FinishStocktakePayload } from "@timber/contracts"
 import { call } from "../../../../api/client"
+import { fetchAssetPage, type AssetFilter } from "../../../../api/queries/assets"
 
 export const stocktakesKey = ["stocktakes"] as const
-/** The register the count is checked against (every asset: a scanned one may be registered elsewhere). */
+/** The part of the register a count is checked against (under the assets' key: an asset's change reads it again). */
 export const registerKey = ["assets", "stocktake-register"] as const
 
 export const useStocktakes = () => useQuery(queryOptions({ queryKey: stocktakesKey, queryFn: () => call((api) => api.stocktakes.list()) }))
 
-export const useRegister = () => useQuery(queryOptions({ queryKey: registerKey, queryFn: () => call((api) => api.assets.list({ urlParams: {} })) }))
+/** Every asset the filter matches, page after page: a location's assets, or the tags scanned. */
+const everyAsset = async (filter: AssetFilter): Promise<Asset[]> => {
+  const found: Asset[] = []
+  let cursor: string | undefined
+  do {
+    const page = await fetchAssetPage({ ...filter, limit: PAGE_MAX, ...(cursor === undefined ? {} : { cursor }) })
+    found.push(...page.items)
+    cursor = page.nextCursor ?? undefined
+  } while (cursor !== undefined)
+  return found
+}
+
+/**
+ * The register as far as a count needs it: the assets expected at the location, and those the
+ * scanned tags name (one may be registered elsewhere), never the whole register.
+ */
+export const useRegister = (location: string, scanned: ReadonlyArray<string>) => {
+  const tags = [...new Set(scanned.map(normalizeAssetTag))].sort()
+  const expected = useQuery(queryOptions({ queryKey: [...registerKey, "at", location], queryFn: () => everyAsset({ location }) }))
+  const named = useQuery({
+    queryKey: [...registerKey, "tags", tags],
+    queryFn: async () => {
+      const chunks = Array.from({ length: Math.ceil(tags.length / PAGE_MAX) }, (_, n) => tags.slice(n * PAGE_MAX, (n + 1) * PAGE_MAX))
+      return (await Promise.all(chunks.map((tag) => everyAsset({ tag })))).flat()
+    },
+    enabled: tags.length > 0,
+    // the lists stay while a new scan's tags are looked up
+    placeholderData: keepPreviousData
+  })
+  const known = new Map<string, Asset>()
+  for (const asset of [...(expected.data ?? []), ...(tags.length > 0 ? (named.data ?? []) : [])]) known.set(asset.id, asset)
+  return { data: [...known.values()], isPending: expected.isPending || (tags.length > 0 && named.isPending) }
+}
 
 /**
  * Refreshes the counts and the register after a write. Called from the write's `then`, after its

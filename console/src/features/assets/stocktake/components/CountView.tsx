@@ -13,9 +13,9 @@ import { CountList } from "./CountList"
 
 /** An open count: scan or type tags, watch Found, Missing and Unexpected fill, then Finish (or Cancel). */
 export function CountView({ stocktake, onClosed }: { readonly stocktake: Stocktake; readonly onClosed: () => void }) {
-  const register = useRegister()
   const refresh = useRefreshStocktakes()
   const { tags, add, clear } = useScannedTags(stocktake.id)
+  const register = useRegister(stocktake.location, tags)
   const [typed, setTyped] = useState("")
   const [scanning, setScanning] = useState(false)
   const [confirm, setConfirm] = useState<"finish" | "cancel" | null>(null)
@@ -23,11 +23,11 @@ export function CountView({ stocktake, onClosed }: { readonly stocktake: Stockta
   const cancel = useCancelStocktake()
   const runFinish = useToastMutation(finish)
   const runCancel = useToastMutation(cancel)
-  const count = useMemo(() => countOf(stocktake.location, register.data ?? [], tags), [stocktake.location, register.data, tags])
+  const count = useMemo(() => countOf(stocktake.location, register.data, tags), [stocktake.location, register.data, tags])
   const last = tags[tags.length - 1]
   const foundAssets = useMemo(() => {
     const seen = new Set([...count.found, ...count.elsewhere].map((a) => a.id))
-    return (register.data ?? []).filter((a) => seen.has(a.id))
+    return register.data.filter((a) => seen.has(a.id))
   }, [count, register.data])
 
   const addTyped = () => {

@@ -2,22 +2,22 @@ import { Autocomplete, Button, Card, CardContent, Stack, TextField, Typography }
 import { StocktakeMessages } from "@timber/contracts"
 import { useMemo, useState } from "react"
 import { useToastMutation } from "../../../../api/use-toast-mutation"
-import { useRefreshStocktakes, useRegister, useStartStocktake } from "../api/stocktakes"
+import { useRefreshStocktakes, useStartStocktake, useStocktakes } from "../api/stocktakes"
 
 /**
- * Start a count at one location: the locations the register knows are offered, any other may be
- * typed. A count covers one location only: "everything everywhere" is not a walk anyone can do,
+ * Start a count at one location: the locations counted before are offered, any other may be
+ * typed (the register's own locations would mean reading every asset). A count covers one location only: "everything everywhere" is not a walk anyone can do,
  * and its missing list would be every asset not in front of the counter.
  */
 export function StartStocktakeForm({ onStarted }: { readonly onStarted: (id: string) => void }) {
-  const register = useRegister()
+  const stocktakes = useStocktakes()
   const [location, setLocation] = useState("")
   const start = useStartStocktake()
   const refresh = useRefreshStocktakes()
   const run = useToastMutation(start)
   const locations = useMemo(
-    () => [...new Set((register.data ?? []).map((a) => a.location?.trim()).filter((l): l is string => !!l))].sort((a, b) => a.localeCompare(b)),
-    [register.data]
+    () => [...new Set((stocktakes.data ?? []).map((s) => s.location.trim()).filter((l) => l !== ""))].sort((a, b) => a.localeCompare(b)),
+    [stocktakes.data]
   )
   return (
     <Card variant="outlined" sx={{ mb: 3 }}>

@@ -1,11 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import type { SubscriberList, SubscriberListParams, SubscriberSort } from "@timber/contracts"
 import { call } from "../../../../api/client"
+import type { ServerPageParams } from "../../../../lib/use-server-page"
 
 export const subscribersKey = ["crm", "newsletter", "subscribers"] as const
 
-/** GET /api/crm/newsletter/subscribers: the list and its stats. */
-export const subscribersQuery = queryOptions({ queryKey: subscribersKey, queryFn: () => call((api) => api.newsletter.subscribers()) })
-export const useSubscribers = () => useQuery(subscribersQuery)
+export type SubscriberFilter = Pick<SubscriberListParams, "status">
+
+/** GET /api/crm/newsletter/subscribers: one page of the list (searched by e-mail on the server) and the list's stats. */
+export const fetchSubscriberPage = (params: ServerPageParams<SubscriberSort, SubscriberFilter>): Promise<SubscriberList> =>
+  call((api) => api.newsletter.subscribers({ urlParams: params }))
 
 /** DELETE /api/crm/newsletter/subscribers/{id}: erases the subscriber. */
 export const useDeleteSubscriber = () => {

@@ -13,8 +13,14 @@ export const dryingSettingsKey = ["settings", "drying-cost"] as const
 /** The batches drying now (status IN_PROGRESS, asked of the server). */
 export const useRunningDrying = () => useQuery(runningDryingQuery)
 
-/** The completed list's columns the server sorts by (contracts' DRYING_SORTS); the others are not sortable. */
-export const COMPLETED_SORT_FIELDS = { batchNumber: "batchNumber" } as const satisfies Record<string, DryingSort>
+/** The completed list's columns the server sorts by (contracts' DRYING_SORTS); Final Humidity (a reading's) is not sortable. */
+export const COMPLETED_SORT_FIELDS = {
+  batchNumber: "batchNumber",
+  woodType: "woodType",
+  endTime: "endTime",
+  pieceCount: "pieceCount",
+  thickness: "thickness"
+} as const satisfies Record<string, DryingSort>
 export const COMPLETED_PAGE_SIZES = [25, 50, 100] as const
 const COMPLETED_ONLY = { status: "COMPLETED" } as const
 
@@ -35,13 +41,13 @@ export type CompletedDrying = ReturnType<typeof useCompletedDrying>
 /** GET /api/factory/drying-costs: a completed batch's cost and per m³ as the server computed it. */
 export const useDryingCosts = () => useQuery(queryOptions({ queryKey: dryingCostsKey, queryFn: () => call((api) => api.drying.costs()) }))
 
-/** GET /api/electricity/recharges (newest first): the latest gives the tariff a running batch is costed at. */
+/** GET /api/electricity/recharges?limit=1 (newest first): the latest gives the tariff a running batch is costed at. */
 export const useLatestRecharge = () =>
   useQuery(
     queryOptions({
-      queryKey: rechargesKey,
-      queryFn: () => call((api) => api.drying.recharges()),
-      select: (recharges) => recharges[0] ?? null
+      queryKey: [...rechargesKey, "latest"],
+      queryFn: () => call((api) => api.drying.recharges({ urlParams: { limit: 1 } })),
+      select: (page) => page.items[0] ?? null
     })
   )
 

@@ -22,24 +22,47 @@ import type { DryingProcess } from "@timber/contracts"
 import { formatDateTime } from "../../../../lib/format"
 import { SearchField } from "../../../../ui/SearchField"
 import { usePhone } from "../../../../ui/use-phone"
-import type { CompletedDrying } from "../api/drying"
+import { COMPLETED_SORT_FIELDS, type CompletedDrying } from "../api/drying"
 import { humidity, thicknessText } from "../batch-figures"
 import { finalHumidity } from "../completed-list"
 
 /** The server's order when none is asked: the newest batch first. */
 const NEWEST_FIRST = "newest"
 type Direction = "asc" | "desc"
+type SortField = keyof typeof COMPLETED_SORT_FIELDS
+
+/** The table's sortable headings, in column order (the phone's Sort by offers the same). */
+const SORTABLE: ReadonlyArray<{ readonly field: SortField; readonly label: string; readonly align?: "right" }> = [
+  { field: "batchNumber", label: "Batch" },
+  { field: "woodType", label: "Wood Type" },
+  { field: "endTime", label: "Completed" }
+]
+const SORTABLE_AFTER_HUMIDITY: ReadonlyArray<{ readonly field: SortField; readonly label: string; readonly align?: "right" }> = [
+  { field: "pieceCount", label: "Pieces", align: "right" },
+  { field: "thickness", label: "Thickness" }
+]
 
 /**
  * Completed drying (spec section 2.3), a page at a time from the server (issue 36 item 2): searched
- * by batch number or wood type and sorted by batch number on the server, newest batch first by
- * default; a table on desktop, cards on a phone.
+ * by batch number or wood type and sorted by any column but Final Humidity on the server, newest
+ * batch first by default; a table on desktop, cards on a phone.
  */
 export const CompletedList = ({ page, onDetails }: { page: CompletedDrying; onDetails: (batch: DryingProcess) => void }) => {
   const phone = usePhone()
   const { rows, total, search, setSearch, grid } = page
-  const batchSort = grid.sortModel.find((item) => item.field === "batchNumber")?.sort ?? null
-  const sortByBatch = (direction: Direction | null) => grid.onSortModelChange(direction === null ? [] : [{ field: "batchNumber", sort: direction }])
+  const sorted = grid.sortModel[0]
+  const sortOf = (field: SortField): Direction | null => (sorted?.field === field ? (sorted.sort ?? null) : null)
+  const sortBy = (field: SortField, direction: Direction | null) => grid.onSortModelChange(direction === null ? [] : [{ field, sort: direction }])
+  const heading = ({ field, label, align }: { readonly field: SortField; readonly label: string; readonly align?: "right" }) => {
+    const direction = sortOf(field)
+    return (
+      <TableCell key={field} align={align} sortDirection={direction ?? false}>
+        <TableSortLabel active={direction !== null} direction={direction ?? "asc"} onClick={() => sortBy(field, direction === "asc" ? "desc" : "asc")}>
+          {label}
+        </TableSortLabel>
+      </TableCell>
+    )
+  }
   const details = (batch: DryingProcess) => (
     <Button size="small" onClick={() => onDetails(batch)} aria-label={`View Details of ${batch.batchNumber}`}>
       View Details
@@ -69,13 +92,22 @@ export const CompletedList = ({ page, onDetails }: { page: CompletedDrying; onDe
               select
               size="small"
               label="Sort by"
-              value={batchSort ?? NEWEST_FIRST}
-              onChange={(e) => sortByBatch(e.target.value === NEWEST_FIRST ? null : (e.target.value as Direction))}
+              value={sorted?.sort ? `${sorted.field}:${sorted.sort}` : NEWEST_FIRST}
+              onChange={(e) => {
+                const [field, direction] = e.target.value.split(":") as [SortField, Direction]
+                sortBy(field, e.target.value === NEWEST_FIRST ? null : direction)
+              }}
               sx={{ minWidth: 150 }}
             >
               <MenuItem value={NEWEST_FIRST}>Newest first</MenuItem>
-              <MenuItem value="asc">Batch ↑</MenuItem>
-              <MenuItem value="desc">Batch ↓</MenuItem>
+              {[...SORTABLE, ...SORTABLE_AFTER_HUMIDITY].flatMap(({ field, label }) => [
+                <MenuItem key={`${field}:asc`} value={`${field}:asc`}>
+                  {label} ↑
+                </MenuItem>,
+                <MenuItem key={`${field}:desc`} value={`${field}:desc`}>
+                  {label} ↓
+                </MenuItem>
+              ])}
             </TextField>
           )}
         </Stack>
@@ -105,16 +137,9 @@ export const CompletedList = ({ page, onDetails }: { page: CompletedDrying; onDe
           <Table size="small" aria-label="Completed drying processes">
             <TableHead>
               <TableRow>
-                <TableCell sortDirection={batchSort ?? false}>
-                  <TableSortLabel active={batchSort !== null} direction={batchSort ?? "asc"} onClick={() => sortByBatch(batchSort === "asc" ? "desc" : "asc")}>
-                    Batch
-                  </TableSortLabel>
-                </TableCell>
-                <TableCell>Wood Type</TableCell>
-                <TableCell>Completed</TableCell>
+                {SORTABLE.map(heading)}
                 <TableCell>Final Humidity</TableCell>
-                <TableCell align="right">Pieces</TableCell>
-                <TableCell>Thickness</TableCell>
+                {SORTABLE_AFTER_HUMIDITY.map(heading)}
                 <TableCell align="right">Actions</TableCell>
               </TableRow>
             </TableHead>

@@ -1,18 +1,22 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { COMING_SOON_NAME, COMING_SOON_SLUG, type ComingSoonContent, type WebsitePage } from "@timber/contracts"
+import {
+  COMING_SOON_NAME,
+  COMING_SOON_SLUG,
+  type ComingSoonContent,
+  type WebsitePage,
+  type WebsitePageSort,
+  type WebsitePageSummaryPage
+} from "@timber/contracts"
 import { ApiError } from "../../../../api/api-error"
 import { call } from "../../../../api/client"
+import type { ServerPageParams } from "../../../../lib/use-server-page"
 
 /** Every website-page read sits under this key: a save or a restore refreshes them all. */
 export const websitePagesKey = ["website-pages"] as const
 
-/** GET /api/website/pages: the Website Pages list. */
-export const websitePagesQuery = queryOptions({
-  queryKey: [...websitePagesKey, "list"],
-  queryFn: () => call((api) => api.websitePages.list()),
-  retry: false
-})
-export const useWebsitePages = () => useQuery(websitePagesQuery)
+/** GET /api/website/pages: one page of the Website Pages list (by name). */
+export const fetchWebsitePagesPage = (params: ServerPageParams<WebsitePageSort, object>): Promise<WebsitePageSummaryPage> =>
+  call((api) => api.websitePages.list({ urlParams: params }))
 
 /** GET /api/website/pages/slug/coming-soon: the page the editor edits, or null when no one created it yet. */
 export const comingSoonPageQuery = queryOptions({
