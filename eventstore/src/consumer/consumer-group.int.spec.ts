@@ -181,60 +181,6 @@ for (const target of testDatabases()) {
       expect(rows.get("ahead")).toBe(newest)
     })
 
-    it("given a full page (a catch-up), its consumers apply it side by side, each on its own; the short page after it (a live wake) goes to them together, in one piece", async () => {
-      const start = await Effect.runPromise(store.headPosition())
-      const rows = new Map<string, bigint>([
-        ["slow", start],
-        ["quick", start]
-      ])
-      const quick = consumer("quick", ["GroupSide"], rows)
-      let quickStarted = () => {}
-      const quickStarts = new Promise<void>((resolve) => (quickStarted = resolve))
-      const slow = consumer("slow", ["GroupSide"], rows)
-      const pages: string[] = []
-      // the slow one finishes a page only once the quick one has started on it, or after a second in vain
-      const slowly: CheckpointedConsumer = {
-        ...slow.consumer,
-        handle: async (from, events, upTo) => {
-          const overlapped = await Promise.race([quickStarts.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000))])
-          pages.push(`${events.length} ${overlapped ? "side by side" : "alone"}`)
-          return slow.consumer.handle(from, events, upTo)
-        }
-      }
-      const quickly: CheckpointedConsumer = {
-        ...quick.consumer,
-        handle: (from, events, upTo) => {
-          quickStarted()
-          return quick.consumer.handle(from, events, upTo)
-        }
-      }
-      const together: Array<ReadonlyArray<string>> = []
-      const group = makeConsumerGroup({
-        store,
-        consumers: [slowly, quickly],
-        batchSize: 2,
-        idle: idleIn(rows, []),
-        together: async (wake) => {
-          together.push(wake.handled.map(({ consumer, events }) => `${consumer.name} ${events.length}`))
-          for (const { consumer, from, events } of wake.handled) await (consumer === slowly ? slow : quick).consumer.handle(from, events, wake.upTo)
-          return []
-        },
-        log: () => undefined
-      })
-      await group.step()
-      await append("GroupSide", "GroupSide")
-      const newest = await append("GroupSide")
-      expect(await group.step()).toBe(true)
-      expect(pages).toEqual(["2 side by side"])
-      expect(together).toEqual([])
-      await group.step()
-      expect(together).toEqual([["slow 1", "quick 1"]])
-      expect(slow.received).toHaveLength(3)
-      expect(quick.received).toHaveLength(3)
-      expect(rows.get("slow")).toBe(newest)
-      expect(rows.get("quick")).toBe(newest)
-    })
-
     it("given a poison event for one consumer, it stops that consumer only; the others go on", async () => {
       const head = await Effect.runPromise(store.headPosition())
       const rows = new Map<string, bigint>([

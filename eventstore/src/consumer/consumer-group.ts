@@ -181,10 +181,7 @@ export const makeConsumerGroup = (options: ConsumerGroupOptions): ConsumerGroup 
         idle.push(...wake.idle)
         continue
       }
-      // a full page is a catch-up (a restart, a filled store): its consumers apply side by side, each in its
-      // own transaction, so one heavy consumer's statements no longer hold up the others' and the database
-      // works on several at once; a live wake (a short page) stays one transaction and one announcement
-      const together = options.together && !full ? await handleTogether(wake) : "failed"
+      const together = options.together ? await handleTogether(wake) : "failed"
       if (together === "stale") more = true
       if (together !== "failed") continue
       idle.push(...wake.idle)
