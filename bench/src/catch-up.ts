@@ -56,16 +56,21 @@ if (process.argv.includes("--statements")) {
   const query = pg.Client.prototype.query as (...args: unknown[]) => unknown
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const text = typeof args[0] === "string" ? args[0] : ((args[0] as { text?: string } | undefined)?.text ?? "?")
-    const key = text.replace(/\s+/g, " ").replace(/\(\$\d+.*$/, "(…").slice(0, 90)
+    const key = text
+      .replace(/\s+/g, " ")
+      .replace(/\(\$\d+.*$/, "(…")
+      .slice(0, 90)
     const started = performance.now()
     const answer = query.apply(this, args)
     if (answer instanceof Promise)
-      void answer.finally(() => {
-        const sum = statements.get(key) ?? { ms: 0, count: 0 }
-        sum.ms += performance.now() - started
-        sum.count += 1
-        statements.set(key, sum)
-      }).catch(() => undefined)
+      void answer
+        .finally(() => {
+          const sum = statements.get(key) ?? { ms: 0, count: 0 }
+          sum.ms += performance.now() - started
+          sum.count += 1
+          statements.set(key, sum)
+        })
+        .catch(() => undefined)
     return answer
   } as typeof pg.Client.prototype.query
 }
@@ -108,7 +113,9 @@ const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, sch
 try {
   const store = await makeSqlEventStore(database)
   const limit = process.argv.find((arg) => arg.startsWith("--events="))?.slice("--events=".length)
-  await sql`insert into events select * from ${sql.id(from, "events")} order by position limit ${limit === undefined ? null : Number(limit)}`.execute(database.db)
+  await sql`insert into events select * from ${sql.id(from, "events")} order by position limit ${limit === undefined ? null : Number(limit)}`.execute(
+    database.db
+  )
   await sql`analyze events`.execute(database.db)
   statements.clear()
   const events = Number((await sql<{ n: string }>`select count(*)::text as n from events`.execute(database.db)).rows[0]!.n)

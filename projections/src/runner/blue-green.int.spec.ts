@@ -267,7 +267,9 @@ for (const target of testDatabases()) {
         insertOnly: ["logged_rows"],
         apply: async (trx, event) => {
           for (let twice = 0; twice < 2; twice++)
-            await sql`insert into logged_rows (id, kind, step) values (${event.id}, ${`kind ${version}`}, ${Number(event.position % 1_000_000n)}) on conflict do nothing`.execute(trx)
+            await sql`insert into logged_rows (id, kind, step) values (${event.id}, ${`kind ${version}`}, ${Number(event.position % 1_000_000n)}) on conflict do nothing`.execute(
+              trx
+            )
           return []
         },
         reset: async (trx) => {
@@ -289,10 +291,14 @@ for (const target of testDatabases()) {
       expect(live.map((index) => index.name).sort()).toEqual(["logged_rows_by_kind", "logged_rows_by_step", "logged_rows_pkey"])
       await makeProjectionRunner({ database, store, projections: [logged(2)], batchSize: 100 }).catchUp()
       const rebuilt = await indexes()
-      expect(rebuilt.find((index) => index.name === "logged_rows_by_kind")?.definition).toBe(live.find((index) => index.name === "logged_rows_by_kind")!.definition)
+      expect(rebuilt.find((index) => index.name === "logged_rows_by_kind")?.definition).toBe(
+        live.find((index) => index.name === "logged_rows_by_kind")!.definition
+      )
       const unnamed = (found: typeof live) => found.map((index) => index.definition.replace(/INDEX \S+ ON/, "INDEX ON")).sort()
       expect(unnamed(rebuilt)).toEqual(unnamed(live))
-      const rows = (await sql<{ rows: number; kinds: string[] }>`select count(*)::int as rows, array_agg(distinct kind) as kinds from logged_rows`.execute(database.db)).rows[0]
+      const rows = (
+        await sql<{ rows: number; kinds: string[] }>`select count(*)::int as rows, array_agg(distinct kind) as kinds from logged_rows`.execute(database.db)
+      ).rows[0]
       expect(rows).toEqual({ rows: 300, kinds: ["kind 2"] })
     }, 60_000)
   })
