@@ -32,6 +32,8 @@ export const auditEventsProjection: Projection = {
   version: 1,
   eventTypes: AUDITED_EVENT_TYPES,
   tables: ["audit_events", "audit_lot_events", "audit_lot_streams"],
+  // the LOT links are read back by each batch; the two indexes of the log only take inserts
+  insertOnly: ["audit_events", "audit_lot_events"],
   ...batched(async (trx, events) => {
     const mentions = events.map((event) => ({ event, ...lotMentionsOf(event.data) }))
     const streamIds = [...new Set(events.map((event) => event.streamId))]

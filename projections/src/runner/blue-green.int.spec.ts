@@ -253,5 +253,53 @@ for (const target of testDatabases()) {
       const rows = (await sql<{ rows: number }>`select count(*)::int as rows from resumed_rows`.execute(database.db)).rows[0]
       expect(rows).toEqual({ rows: 3_005 })
     }, 60_000)
+
+    it("given a projection that only inserts into its table, a rebuild swaps in the table with every index the live one has, under the same names, and rows that met on its unique keys once", async () => {
+      await sql`create table logged_rows (id text primary key, kind text not null, step int not null)`.execute(database.db)
+      await sql`create index logged_rows_by_kind on logged_rows (kind, step)`.execute(database.db)
+      await sql`create unique index logged_rows_by_step on logged_rows (step)`.execute(database.db)
+      /** Each event logged twice, as a redelivered batch would: the second meets the first on both unique keys. */
+      const logged = (version: number): Projection => ({
+        name: "logged",
+        version,
+        eventTypes: ["Logged"],
+        tables: ["logged_rows"],
+        insertOnly: ["logged_rows"],
+        apply: async (trx, event) => {
+          for (let twice = 0; twice < 2; twice++)
+            await sql`insert into logged_rows (id, kind, step) values (${event.id}, ${`kind ${version}`}, ${Number(event.position % 1_000_000n)}) on conflict do nothing`.execute(
+              trx
+            )
+          return []
+        },
+        reset: async (trx) => {
+          await sql`delete from logged_rows`.execute(trx)
+        }
+      })
+      const indexes = async () =>
+        (
+          await sql<{
+            name: string
+            definition: string
+          }>`select indexname as name, indexdef as definition from pg_indexes where schemaname = current_schema() and tablename = 'logged_rows' order by indexdef`.execute(
+            database.db
+          )
+        ).rows
+      await appendMany(store, "Logged", 300)
+      await makeProjectionRunner({ database, store, projections: [logged(1)] }).catchUp()
+      const live = await indexes()
+      expect(live.map((index) => index.name).sort()).toEqual(["logged_rows_by_kind", "logged_rows_by_step", "logged_rows_pkey"])
+      await makeProjectionRunner({ database, store, projections: [logged(2)], batchSize: 100 }).catchUp()
+      const rebuilt = await indexes()
+      expect(rebuilt.find((index) => index.name === "logged_rows_by_kind")?.definition).toBe(
+        live.find((index) => index.name === "logged_rows_by_kind")!.definition
+      )
+      const unnamed = (found: typeof live) => found.map((index) => index.definition.replace(/INDEX \S+ ON/, "INDEX ON")).sort()
+      expect(unnamed(rebuilt)).toEqual(unnamed(live))
+      const rows = (
+        await sql<{ rows: number; kinds: string[] }>`select count(*)::int as rows, array_agg(distinct kind) as kinds from logged_rows`.execute(database.db)
+      ).rows[0]
+      expect(rows).toEqual({ rows: 300, kinds: ["kind 2"] })
+    }, 60_000)
   })
 }

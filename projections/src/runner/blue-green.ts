@@ -28,7 +28,13 @@ export const blueGreenOf = async (db: ReadDb | ReadTrx, projection: Projection):
   return { home, shadow: `${base}_shadow`, retired: `${base}_retired` }
 }
 
-/** Empty copies of the projection's tables in its shadow schema (whatever an earlier, interrupted rebuild left is dropped first). */
+/**
+ * Empty copies of the projection's tables in its shadow schema (whatever an earlier, interrupted
+ * rebuild left is dropped first). Its `insertOnly` tables get only their primary key and unique
+ * indexes (an insert's conflicts still resolve against them): the others are built once by
+ * `buildDeferredIndexes` after the last page, as PostgreSQL builds an index over a filled table
+ * several times faster than it keeps one up to date row by row.
+ */
 export const createShadow = async (db: ReadDb, projection: Projection, schemas: BlueGreen) => {
   await db.transaction().execute(async (trx) => {
     await sql`drop schema if exists ${sql.id(schemas.shadow)} cascade`.execute(trx)
@@ -36,7 +42,29 @@ export const createShadow = async (db: ReadDb, projection: Projection, schemas: 
     for (const table of projection.tables) {
       await sql`create table ${sql.id(schemas.shadow, table)} (like ${sql.id(schemas.home, table)} including all)`.execute(trx)
     }
+    for (const index of await deferredIndexes(trx, projection, schemas.shadow)) await sql`drop index ${sql.id(schemas.shadow, index.name)}`.execute(trx)
   })
+}
+
+/** The shadow's deferred indexes built, as the live tables have them (their names too), before the swap. */
+export const buildDeferredIndexes = async (db: ReadDb, projection: Projection, schemas: BlueGreen) => {
+  for (const index of await deferredIndexes(db, projection, schemas.home))
+    await sql`create index ${sql.id(index.name)} on ${sql.id(schemas.shadow, index.table)} ${sql.raw(index.method)}`.execute(db)
+}
+
+/** The non-unique indexes of the projection's insert-only tables in `schema`, with what follows the table in their definition. */
+const deferredIndexes = async (db: ReadDb | ReadTrx, projection: Projection, schema: string) => {
+  const tables = projection.insertOnly ?? []
+  if (tables.length === 0) return []
+  const found = await sql<{ name: string; table: string; method: string }>`
+    select c.relname as name, t.relname as table, substring(pg_get_indexdef(i.indexrelid) from ' USING .*$') as method
+    from pg_index i
+    join pg_class c on c.oid = i.indexrelid
+    join pg_class t on t.oid = i.indrelid
+    join pg_namespace n on n.oid = t.relnamespace
+    where n.nspname = ${schema} and t.relname = any(${[...tables]}::text[]) and not i.indisunique and not i.indisprimary
+    order by t.relname, c.relname`.execute(db)
+  return found.rows
 }
 
 /** The rest of this transaction writes the projection's tables in the shadow. */

@@ -15,6 +15,12 @@ export interface Projection {
   readonly version: number
   readonly eventTypes: ReadonlyArray<string>
   readonly tables: ReadonlyArray<string>
+  /**
+   * Of `tables`, those it only ever inserts into, never reading, changing or deleting their rows
+   * while it applies events (an index of the log): a rebuild builds their non-unique indexes once
+   * its last page is in, instead of row by row.
+   */
+  readonly insertOnly?: ReadonlyArray<string>
   readonly apply: (trx: ReadTrx, event: RecordedEvent) => Promise<ReadonlyArray<string>>
   /** The events are its own types, in position order; throws PoisonEvent for one it cannot read. */
   readonly applyBatch?: (trx: ReadTrx, events: ReadonlyArray<RecordedEvent>) => Promise<ReadonlyArray<string>>

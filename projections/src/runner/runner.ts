@@ -18,7 +18,7 @@ import { PROJECTION_OPERATIONS } from "../operations/projection-operations.proje
 import { migrateReadModels } from "../migrations/migrate"
 import type { Projection } from "./projection"
 import { changePayloads } from "./change-payloads"
-import { blueGreenOf, createShadow, dropShadow, swapShadowIn, useShadow } from "./blue-green"
+import { blueGreenOf, buildDeferredIndexes, createShadow, dropShadow, swapShadowIn, useShadow } from "./blue-green"
 import { operationsOf } from "./operations"
 
 /**
@@ -464,6 +464,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
           await announce({ topics: [LiveTopics.system], position: "0" })
         }
       }
+      await buildDeferredIndexes(db, projection, schemas)
       // caught up with the head it read: the swap, and the checkpoint there, in ONE transaction; the
       // live loop finds its checkpoint moved and carries on from it on the new tables
       await db.transaction().execute(async (trx) => {

@@ -23,6 +23,7 @@ export const stockProjection: Projection = {
   version: 1,
   eventTypes: STOCK_EVENT_TYPES,
   tables: ["stock_rows", "stock_ledger"],
+  insertOnly: ["stock_ledger"],
   // the batch folded in memory: each stock row written once with its last figures, the ledger lines in one insert
   ...batched(async (trx, events) => {
     const rows = new RowWrites(trx, "stock_rows")

@@ -1,11 +1,11 @@
 import { decodeEvent, evolveTransferView, LiveTopics, TRANSFER_EVENT_TYPES, TransferEvent, type Transfer } from "@timber/contracts"
 import { batched, type Projection } from "../runner/projection"
-import { decodeOrPoison } from "../runner/row-writes"
+import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 
 /**
  * Wood transfers as GET /transfers lists them: each transfer's events folded by the one fold the
  * aggregate uses too (contracts `evolveTransferView`), so the list and a write's answer never differ.
- * A batch reads the stored transfers it touches once, folds in memory and writes each row once.
+ * A batch reads the stored transfers it touches once, folds in memory and writes each row once (the new ones in one insert).
  */
 export const transfersProjection: Projection = {
   name: "transfers",
@@ -31,6 +31,7 @@ export const transfersProjection: Projection = {
         stored: known?.stored ?? false
       })
     }
+    const rows = new RowWrites(trx, "transfers")
     for (const [id, { view, position, stored: isStored }] of views) {
       if (view === null) continue
       const columns = {
@@ -40,13 +41,10 @@ export const transfersProjection: Projection = {
         to_warehouse_id: view.toWarehouseId,
         body: JSON.stringify(view)
       }
-      if (isStored) await trx.updateTable("transfers").set(columns).where("id", "=", id).execute()
-      else
-        await trx
-          .insertInto("transfers")
-          .values({ id, ...columns, log_position: position.toString() })
-          .execute()
+      if (isStored) rows.change(id, columns)
+      else rows.insert(id, { id, ...columns, log_position: position.toString() })
     }
+    await rows.flush()
     return [LiveTopics.transfers]
   }),
   reset: async (trx) => {
