@@ -81,5 +81,15 @@ export const EditedRecords = {
   woodType: "This wood type",
   warehouse: "This warehouse",
   user: "This user",
-  role: "This role"
+  role: "This role",
+  approvalRule: "This approval rule",
+  asset: "This asset",
+  assetCategory: "This category",
+  maintenanceRecord: "This maintenance record",
+  dryingBatch: "This drying batch",
+  slicingOperation: "This slicing operation",
+  transfer: "This transfer",
+  websitePage: "This page",
+  websiteFile: "This file",
+  setting: "This setting"
 } as const

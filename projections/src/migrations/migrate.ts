@@ -36,6 +36,7 @@ import * as stockLedgerPageIndexes from "./20261206_0603_stock_ledger_page_index
 import * as approvalPageIndexes from "./20261206_0604_approval_page_indexes"
 import * as calculationPageIndexes from "./20261206_0605_calculation_page_indexes"
 import * as notificationPageIndexes from "./20261206_0606_notification_page_indexes"
+import * as moreRecordVersions from "./20261207_0700_more_record_versions"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -75,7 +76,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261206_0603_stock_ledger_page_indexes", stockLedgerPageIndexes],
   ["20261206_0604_approval_page_indexes", approvalPageIndexes],
   ["20261206_0605_calculation_page_indexes", calculationPageIndexes],
-  ["20261206_0606_notification_page_indexes", notificationPageIndexes]
+  ["20261206_0606_notification_page_indexes", notificationPageIndexes],
+  ["20261207_0700_more_record_versions", moreRecordVersions]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {
