@@ -44,7 +44,7 @@ export const versionOfIfMatch = (header: string | undefined | null): string | nu
 /**
  * Events the user never sees in the record whose stream holds them: they don't move its version,
  * so a sign-in doesn't make an open user form stale, nor a LOT of a species its open wood type
- * form. Every other event does. (Event types are named per aggregate, so one list serves all.)
+ * form, nor an asset filed in a category its open category form. Every other event does. (Event types are named per aggregate, so one list serves all.)
  */
 export const UNSEEN_IN_VERSION: ReadonlySet<string> = new Set([
   "UserLoginFailed",
@@ -53,7 +53,9 @@ export const UNSEEN_IN_VERSION: ReadonlySet<string> = new Set([
   "UserSessionEnded",
   "UserPasswordChanged",
   "UserAvatarChanged",
-  "WoodTypeUseRecorded"
+  "WoodTypeUseRecorded",
+  "AssetCategoryAssetFiled",
+  "AssetCategoryAssetUnfiled"
 ])
 
 /** Whether an event moves its record's version (read models set `version` on these only). */

@@ -28,6 +28,7 @@ export const listAssets = async (db: ReadDb, filter: AssetFilter = {}): Promise<
       "assets.body",
       "assets.created_at",
       "assets.updated_at",
+      "assets.version",
       "asset_categories.id as cid",
       "asset_categories.name as cname",
       "asset_categories.code as ccode"
@@ -51,7 +52,8 @@ export const listAssets = async (db: ReadDb, filter: AssetFilter = {}): Promise<
   return (await query.execute()).map((row) =>
     toAsset(parsed(row.body), row.cid === null ? null : { id: row.cid, name: row.cname!, code: row.ccode! }, {
       createdAt: new Date(row.created_at).toISOString(),
-      updatedAt: new Date(row.updated_at).toISOString()
+      updatedAt: new Date(row.updated_at).toISOString(),
+      version: row.version ?? ""
     })
   )
 }
@@ -74,7 +76,7 @@ export const listAssetCategories = async (db: ReadDb): Promise<AssetCategory[]> 
       .orderBy("name")
       .orderBy("id")
       .execute()
-  ).map((row) => ({ id: row.id, name: row.name, code: row.code, description: row.description, _count: { assets: Number(row.assets ?? 0) } }))
+  ).map((row) => ({ id: row.id, name: row.name, code: row.code, description: row.description, _count: { assets: Number(row.assets ?? 0) }, version: row.version ?? "" }))
 
 /**
  * The stats cards. An asset with open maintenance (scheduled or in progress) or marked

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { Asset, AssetStatus } from "@timber/contracts"
 import { call } from "../client"
+import { ifMatch } from "../stale-edit"
 import { ApiError } from "../api-error"
 
 /** Every asset read sits under this key: a write or a push on the `assets` topic refreshes them all. */
@@ -63,12 +64,18 @@ export const assetQuery = (id: string) =>
   })
 export const useAsset = (id: string) => useQuery(assetQuery(id))
 
+/** A record as a screen loaded it: its id, and the version every edit or delete of it carries (If-Match). */
+export interface Loaded {
+  readonly id: string
+  readonly version: string
+}
+
 /** DELETE /api/assets/{id}: the list's row action and the detail's Delete; every asset read refreshes after it. */
 export const useDeleteAsset = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => call((api) => api.assetCommands.delete({ path: { id } })),
-    onSuccess: (_answer, id) => {
+    mutationFn: (asset: Loaded) => call((api) => api.assetCommands.delete({ path: { id: asset.id }, headers: ifMatch(asset.version) })),
+    onSuccess: (_answer, { id }) => {
       // the list the detail goes back to would otherwise show the deleted row until its refetch answers
       queryClient.setQueriesData<ReadonlyArray<Asset>>({ queryKey: [...assetsKey, "list"] }, (rows) => rows?.filter((a) => a.id !== id))
       return queryClient.invalidateQueries({ queryKey: assetsKey })

@@ -231,7 +231,7 @@ export default function AssetListPage() {
           />
         )}
       </Card>
-      <DeleteAssetDialog assetId={deleting?.id ?? null} onClose={() => setDeleting(null)} onDeleted={() => setSelection(NONE_SELECTED)} />
+      <DeleteAssetDialog asset={deleting} onClose={() => setDeleting(null)} onDeleted={() => setSelection(NONE_SELECTED)} />
     </>
   )
 }

@@ -9,7 +9,7 @@ import AssetListPage from "./AssetListPage"
 vi.mock("../../../api/queries/assets", async (original) => ({
   ...(await original<typeof import("../../../api/queries/assets")>()),
   useAssets: () => ({ data: [anAsset("UD-0001")], isLoading: false, isError: false }),
-  useAssetCategories: () => ({ data: [{ id: "cat-pt", name: "Power Tools", code: "PT", description: null, _count: { assets: 1 } }] }),
+  useAssetCategories: () => ({ data: [{ id: "cat-pt", name: "Power Tools", code: "PT", description: null, _count: { assets: 1 }, version: "0" }] }),
   useAssetStats: () => ({ data: { totalAssets: 1, activeAssets: 1, inMaintenance: 0, brokenAssets: 0, totalValue: 450_000.4, categories: 1 } })
 }))
 
