@@ -1,0 +1,72 @@
+import { EditedRecords, StaleEditMessages, type Transfer, type TransferPage } from "@timber/contracts"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { stockWarehouse, type Write } from "./testing/received-lot"
+import { ifMatch, json, readingYourWrites, type Refusal } from "./testing/stale-edit-client"
+import { startTestApp, type TestApp } from "./testing/test-app"
+
+/**
+ * An administrator's edit of a completed transfer, a slicing operation's revision or delete, and a
+ * drying batch's edit or delete carry the version the user saw (If-Match): a stale one is refused
+ * with 412, the record as it is now and nothing changed; a fresh one is applied.
+ */
+let app: TestApp
+let token: string
+let woodTypeId: string
+const api = readingYourWrites(() => app)
+const write: Write = (method, path, body) => api(path, { method, token, json: body })
+beforeAll(async () => {
+  app = await startTestApp()
+  token = await app.login()
+  woodTypeId = (await json<{ id: string }>(await write("POST", "/factory/wood-types", { name: "Mvule" }))).id
+}, 120_000)
+afterAll(async () => app?.close())
+
+describe("a completed transfer edited by an administrator on a screen someone else changed meanwhile", () => {
+  it("given a completed transfer two administrators opened, when both save on what they saw, then the second is refused (412) with the transfer as it is now; a fresh save is applied", async () => {
+    const main = await stockWarehouse(write, "WH-MAIN")
+    const kiln = await stockWarehouse(write, "WH-KILN")
+    const seeded = await write("POST", "/management/stock/adjustments", {
+      warehouseId: main,
+      woodTypeId,
+      thickness: '1"',
+      woodStatus: "DRIED",
+      quantity: 10,
+      reason: "Stock count"
+    })
+    expect(seeded.status).toBe(201)
+    const transfer = await json<Transfer>(
+      await write("POST", "/transfers", {
+        fromWarehouseId: main,
+        toWarehouseId: kiln,
+        transferDate: "2026-11-28T08:00:00.000Z",
+        notes: "For the kiln",
+        items: [{ woodTypeId, thickness: '1"', quantity: 2, woodStatus: "DRIED", remarks: null }]
+      })
+    )
+    // nobody approves their own transfer: a manager approves and receives it
+    const password = "Right-password-1"
+    const manager = { email: "transfer.manager@timber.works", password, firstName: "Asha", lastName: "Mrema", role: "MANAGER" }
+    expect((await write("POST", "/users", manager)).status).toBe(201)
+    const managerToken = await app.login(manager.email, password)
+    expect((await api(`/transfers/${transfer.id}/approve`, { method: "POST", token: managerToken })).status).toBe(200)
+    const completed = await json<Transfer>(await api(`/transfers/${transfer.id}/complete`, { method: "POST", token: managerToken, json: {} }))
+    const listed = (await json<TransferPage>(await api(`/transfers?id=${transfer.id}`, { token }))).items[0]!
+    expect(listed.version).toBe(completed.version)
+
+    const edit = (notes: string) => ({ transferDate: "2026-11-27T10:00:00.000Z", notes })
+    const first = await api(`/transfers/${transfer.id}/admin-edit`, { method: "PUT", token, headers: ifMatch(listed.version!), json: edit("Truck 7") })
+    expect(first.status).toBe(200)
+    const saved = await json<Transfer>(first)
+    expect(saved.version).not.toBe(listed.version)
+    const second = await api(`/transfers/${transfer.id}/admin-edit`, { method: "PUT", token, headers: ifMatch(listed.version!), json: edit("Truck 9") })
+    expect(second.status).toBe(412)
+    const refusal = await json<Refusal<Transfer>>(second)
+    expect(refusal.message).toBe(StaleEditMessages.changed(EditedRecords.transfer))
+    expect(refusal.details.current).toMatchObject({ id: transfer.id, notes: "Truck 7", version: saved.version })
+    const after = (await json<TransferPage>(await api(`/transfers?id=${transfer.id}`, { token }))).items[0]!
+    expect(after).toMatchObject({ notes: "Truck 7", version: saved.version })
+
+    const fresh = await api(`/transfers/${transfer.id}/admin-edit`, { method: "PUT", token, headers: ifMatch(saved.version!), json: edit("Truck 11") })
+    expect(fresh.status).toBe(200)
+  })
+})
