@@ -1,6 +1,6 @@
-import { EditedRecords, StaleEditMessages, type Transfer, type TransferPage } from "@timber/contracts"
+import { EditedRecords, StaleEditMessages, type SlicingOperation, type SlicingOperationPage, type Transfer, type TransferPage } from "@timber/contracts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { stockWarehouse, type Write } from "./testing/received-lot"
+import { receivedLot, stockWarehouse, type Write } from "./testing/received-lot"
 import { ifMatch, json, readingYourWrites, type Refusal } from "./testing/stale-edit-client"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
@@ -68,5 +68,37 @@ describe("a completed transfer edited by an administrator on a screen someone el
 
     const fresh = await api(`/transfers/${transfer.id}/admin-edit`, { method: "PUT", token, headers: ifMatch(saved.version!), json: edit("Truck 11") })
     expect(fresh.status).toBe(200)
+  })
+})
+
+describe("a slicing operation revised or deleted on a screen someone else changed meanwhile", () => {
+  it("given an operation two slicers opened, when both save on what they saw, then the second save and a delete on the old version are refused (412) with the operation as it is now; a fresh delete is applied", async () => {
+    const warehouseId = await stockWarehouse(write, "WH-SAW")
+    await receivedLot(write, { lotNumber: "LOT-STALE-SL", woodTypeId, warehouseId, sleepers: [{ height: 20, width: 20, length: 200 }] })
+    const operation = (notes: string) => ({
+      wood_type_id: woodTypeId,
+      lot_number: "LOT-STALE-SL",
+      sleeper_number: 1,
+      start_time: "2026-11-22T07:30:00.000Z",
+      sleeper_sizes: [{ sequence: 1, width: 20, height: 20, length: 2, quantity: 1 }],
+      plank_sizes: [{ sequence: 1, width: 8, height: 8, length: 2, quantity: 4, parentSequence: 1 }],
+      notes
+    })
+    const recorded = await api("/factory/operations", { method: "POST", token, json: operation("first cut") })
+    expect(recorded.status, await recorded.clone().text()).toBe(201)
+    const created = await json<SlicingOperation>(recorded)
+    const listed = (await json<SlicingOperationPage>(await api("/factory/operations?lot_number=LOT-STALE-SL", { token }))).items.find((o) => o.id === created.id)!
+    expect(listed.version).toBe(created.version)
+
+    const first = await api(`/factory/operations/${created.id}`, { method: "PATCH", token, headers: ifMatch(listed.version), json: operation("second cut") })
+    expect(first.status).toBe(200)
+    const saved = await json<SlicingOperation>(first)
+    const second = await api(`/factory/operations/${created.id}`, { method: "PATCH", token, headers: ifMatch(listed.version), json: operation("other cut") })
+    expect(second.status).toBe(412)
+    const refusal = await json<Refusal<SlicingOperation>>(second)
+    expect(refusal.message).toBe(StaleEditMessages.changed(EditedRecords.slicingOperation))
+    expect(refusal.details.current).toMatchObject({ id: created.id, notes: "second cut", version: saved.version })
+    expect((await api(`/factory/operations/${created.id}`, { method: "DELETE", token, headers: ifMatch(listed.version) })).status).toBe(412)
+    expect((await api(`/factory/operations/${created.id}`, { method: "DELETE", token, headers: ifMatch(saved.version) })).status).toBe(200)
   })
 })

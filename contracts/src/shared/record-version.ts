@@ -44,7 +44,8 @@ export const versionOfIfMatch = (header: string | undefined | null): string | nu
 /**
  * Events the user never sees in the record whose stream holds them: they don't move its version,
  * so a sign-in doesn't make an open user form stale, nor a LOT of a species its open wood type
- * form, nor an asset filed in a category its open category form. Every other event does. (Event types are named per aggregate, so one list serves all.)
+ * form, nor an asset filed in a category its open category form, nor the approval a saved slicing
+ * operation asks for (raised by a process right after the save) the slicer still editing it. Every other event does. (Event types are named per aggregate, so one list serves all.)
  */
 export const UNSEEN_IN_VERSION: ReadonlySet<string> = new Set([
   "UserLoginFailed",
@@ -55,7 +56,8 @@ export const UNSEEN_IN_VERSION: ReadonlySet<string> = new Set([
   "UserAvatarChanged",
   "WoodTypeUseRecorded",
   "AssetCategoryAssetFiled",
-  "AssetCategoryAssetUnfiled"
+  "AssetCategoryAssetUnfiled",
+  "SlicingApprovalRequired"
 ])
 
 /** Whether an event moves its record's version (read models set `version` on these only). */
