@@ -1,4 +1,4 @@
-import { EditedRecords, StaleEditMessages, type SlicingOperation, type SlicingOperationPage, type Transfer, type TransferPage } from "@timber/contracts"
+import { EditedRecords, StaleEditMessages, type DryingProcess, type SlicingOperation, type SlicingOperationPage, type Transfer, type TransferPage } from "@timber/contracts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { receivedLot, stockWarehouse, type Write } from "./testing/received-lot"
 import { ifMatch, json, readingYourWrites, type Refusal } from "./testing/stale-edit-client"
@@ -100,5 +100,32 @@ describe("a slicing operation revised or deleted on a screen someone else change
     expect(refusal.details.current).toMatchObject({ id: created.id, notes: "second cut", version: saved.version })
     expect((await api(`/factory/operations/${created.id}`, { method: "DELETE", token, headers: ifMatch(listed.version) })).status).toBe(412)
     expect((await api(`/factory/operations/${created.id}`, { method: "DELETE", token, headers: ifMatch(saved.version) })).status).toBe(200)
+  })
+})
+
+describe("a drying batch edited or deleted on a screen someone else changed meanwhile", () => {
+  it("given a batch an administrator opened, when a reading is added meanwhile, then the edit and a delete on the old version are refused (412) with the batch as it is now; a fresh edit is applied", async () => {
+    const setup = (pieceCount: number) => ({ woodTypeId, thickness: 50, thicknessUnit: "mm", pieceCount, startingHumidity: 40, startingElectricityUnits: 100 })
+    const started = await api("/factory/drying-processes", { method: "POST", token, json: { ...setup(10), useStock: false } })
+    expect(started.status, await started.clone().text()).toBe(201)
+    const created = await json<DryingProcess>(started)
+    // someone adds a reading while the edit form is open
+    const reading = await api(`/factory/drying-processes/${created.id}/readings`, { method: "POST", token, json: { electricityMeter: 150, humidity: 35 } })
+    expect(reading.status).toBe(201)
+    const withReading = await json<DryingProcess>(reading)
+    expect(withReading.version).not.toBe(created.version)
+
+    const stale = await api(`/factory/drying-processes/${created.id}`, { method: "PUT", token, headers: ifMatch(created.version), json: setup(12) })
+    expect(stale.status).toBe(412)
+    const refusal = await json<Refusal<DryingProcess>>(stale)
+    expect(refusal.message).toBe(StaleEditMessages.changed(EditedRecords.dryingBatch))
+    expect(refusal.details.current).toMatchObject({ id: created.id, pieceCount: 10, version: withReading.version, readings: [{ humidity: 35 }] })
+    expect((await api(`/factory/drying-processes/${created.id}`, { method: "DELETE", token, headers: ifMatch(created.version) })).status).toBe(412)
+    const listed = (await json<{ items: DryingProcess[] }>(await api("/factory/drying-processes", { token }))).items.find((b) => b.id === created.id)!
+    expect(listed).toMatchObject({ pieceCount: 10, version: withReading.version })
+
+    const fresh = await api(`/factory/drying-processes/${created.id}`, { method: "PUT", token, headers: ifMatch(listed.version), json: setup(12) })
+    expect(fresh.status).toBe(200)
+    expect((await json<DryingProcess>(fresh)).pieceCount).toBe(12)
   })
 })
