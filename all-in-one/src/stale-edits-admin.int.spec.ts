@@ -42,7 +42,12 @@ describe("an approval rule switched on a screen someone else changed meanwhile",
     expect(refusal.error).toBe("PreconditionFailed")
     expect(refusal.message).toBe(StaleEditMessages.changed(EditedRecords.approvalRule))
     expect(refusal.details.current).toMatchObject({ id: created.id, is_active: false, version: saved.version, approver: { email: expect.any(String) } })
-    const staleSwitch = await api(`/management/approval-rules/${created.id}`, { method: "PATCH", token, headers: ifMatch(listed.version), json: { is_active: true } })
+    const staleSwitch = await api(`/management/approval-rules/${created.id}`, {
+      method: "PATCH",
+      token,
+      headers: ifMatch(listed.version),
+      json: { is_active: true }
+    })
     expect(staleSwitch.status).toBe(412)
     const rules = await json<ApprovalRuleDto[]>(await api("/management/approval-rules", { token }))
     expect(rules.find((rule) => rule.id === created.id)).toMatchObject({ is_active: false, version: saved.version })
@@ -64,10 +69,20 @@ describe("an asset, its category and a maintenance record edited on a screen som
     // filing an asset in the category is not an edit of it
     expect((await api("/assets", { method: "POST", token, json: assetForm(created.id, "Band saw") })).status).toBe(201)
 
-    const first = await api(`/assets/categories/${created.id}`, { method: "PATCH", token, headers: ifMatch(listed.version), json: { name: "Saws and blades", code: "SAW" } })
+    const first = await api(`/assets/categories/${created.id}`, {
+      method: "PATCH",
+      token,
+      headers: ifMatch(listed.version),
+      json: { name: "Saws and blades", code: "SAW" }
+    })
     expect(first.status).toBe(200)
     const saved = await json<AssetCategory>(first)
-    const second = await api(`/assets/categories/${created.id}`, { method: "PATCH", token, headers: ifMatch(listed.version), json: { name: "Cutters", code: "SAW" } })
+    const second = await api(`/assets/categories/${created.id}`, {
+      method: "PATCH",
+      token,
+      headers: ifMatch(listed.version),
+      json: { name: "Cutters", code: "SAW" }
+    })
     expect(second.status).toBe(412)
     const refusal = await json<Refusal<AssetCategory>>(second)
     expect(refusal.message).toBe(StaleEditMessages.changed(EditedRecords.assetCategory))
@@ -101,7 +116,12 @@ describe("an asset, its category and a maintenance record edited on a screen som
     expect(refusal.details.current).toMatchObject({ id: created.id, name: "Drill press", version: saved.version, category: { name: "Drills" } })
     expect((await api(`/assets/${created.id}`, { method: "DELETE", token, headers: ifMatch(created.version) })).status).toBe(412)
 
-    const fresh = await api(`/assets/${created.id}`, { method: "PATCH", token, headers: ifMatch(saved.version), json: { ...assetForm(category.id, "Drill 2"), assetTag: "UD-0902" } })
+    const fresh = await api(`/assets/${created.id}`, {
+      method: "PATCH",
+      token,
+      headers: ifMatch(saved.version),
+      json: { ...assetForm(category.id, "Drill 2"), assetTag: "UD-0902" }
+    })
     expect(fresh.status).toBe(200)
     expect((await json<Asset>(fresh)).name).toBe("Drill 2")
   })
@@ -114,9 +134,19 @@ describe("an asset, its category and a maintenance record edited on a screen som
     )
     const record = withRecord.maintenanceRecords[0]!
     const edit = (performedBy: string) => ({ maintenanceType: "Blade service", scheduledDate: "2026-03-31", performedBy })
-    const first = await api(`/assets/${asset.id}/maintenance/${record.id}`, { method: "PATCH", token, headers: ifMatch(withRecord.version), json: edit("Juma") })
+    const first = await api(`/assets/${asset.id}/maintenance/${record.id}`, {
+      method: "PATCH",
+      token,
+      headers: ifMatch(withRecord.version),
+      json: edit("Juma")
+    })
     expect(first.status).toBe(200)
-    const second = await api(`/assets/${asset.id}/maintenance/${record.id}`, { method: "PATCH", token, headers: ifMatch(withRecord.version), json: edit("Neema") })
+    const second = await api(`/assets/${asset.id}/maintenance/${record.id}`, {
+      method: "PATCH",
+      token,
+      headers: ifMatch(withRecord.version),
+      json: edit("Neema")
+    })
     expect(second.status).toBe(412)
     const refusal = await json<Refusal<MaintenanceRecord>>(second)
     expect(refusal.message).toBe(StaleEditMessages.changed(EditedRecords.maintenanceRecord))

@@ -1,4 +1,12 @@
-import { EditedRecords, StaleEditMessages, type DryingProcess, type SlicingOperation, type SlicingOperationPage, type Transfer, type TransferPage } from "@timber/contracts"
+import {
+  EditedRecords,
+  StaleEditMessages,
+  type DryingProcess,
+  type SlicingOperation,
+  type SlicingOperationPage,
+  type Transfer,
+  type TransferPage
+} from "@timber/contracts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { receivedLot, stockWarehouse, type Write } from "./testing/received-lot"
 import { ifMatch, json, readingYourWrites, type Refusal } from "./testing/stale-edit-client"
@@ -87,7 +95,9 @@ describe("a slicing operation revised or deleted on a screen someone else change
     const recorded = await api("/factory/operations", { method: "POST", token, json: operation("first cut") })
     expect(recorded.status, await recorded.clone().text()).toBe(201)
     const created = await json<SlicingOperation>(recorded)
-    const listed = (await json<SlicingOperationPage>(await api("/factory/operations?lot_number=LOT-STALE-SL", { token }))).items.find((o) => o.id === created.id)!
+    const listed = (await json<SlicingOperationPage>(await api("/factory/operations?lot_number=LOT-STALE-SL", { token }))).items.find(
+      (o) => o.id === created.id
+    )!
     expect(listed.version).toBe(created.version)
 
     const first = await api(`/factory/operations/${created.id}`, { method: "PATCH", token, headers: ifMatch(listed.version), json: operation("second cut") })

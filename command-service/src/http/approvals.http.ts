@@ -139,10 +139,13 @@ export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalComm
       Effect.gen(function* () {
         const ruleId = ApprovalRuleId.make(path.id)
         yield* requirePermission(PAGE, "edit")
-        const outcome = yield* command((streams) => {
-          const decided = streams.decide(ruleOf(ruleId), { _tag: "SetApprovalRuleActive", ruleId, isActive: payload.is_active })
-          return Effect.flatMap(decided, (state) => (state.rule === null ? Effect.succeed(null) : approverIn(streams, state.rule.approverId)))
-        }, editedRule(ruleId, payload.version))
+        const outcome = yield* command(
+          (streams) => {
+            const decided = streams.decide(ruleOf(ruleId), { _tag: "SetApprovalRuleActive", ruleId, isActive: payload.is_active })
+            return Effect.flatMap(decided, (state) => (state.rule === null ? Effect.succeed(null) : approverIn(streams, state.rule.approverId)))
+          },
+          editedRule(ruleId, payload.version)
+        )
         return yield* ruleAnswer(outcome.executed(ruleOf(ruleId)), outcome.value)
       })
     )

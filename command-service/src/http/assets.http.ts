@@ -136,7 +136,9 @@ const editedCategory = (categoryId: AssetCategoryId, bodyVersion?: string): Edit
   subject: EditedRecords.assetCategory,
   bodyVersion,
   current: ({ state, version }) =>
-    Effect.succeed(state.details === null ? null : ({ id: categoryId, ...state.details, _count: { assets: state.assetIds.length }, version } satisfies AssetCategory))
+    Effect.succeed(
+      state.details === null ? null : ({ id: categoryId, ...state.details, _count: { assets: state.assetIds.length }, version } satisfies AssetCategory)
+    )
 })
 
 /**
@@ -216,23 +218,25 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         const assetId = AssetId.make(path.id)
-        return yield* run(assetId, (streams) =>
-          Effect.gen(function* () {
-            const { state } = yield* streams.read(assetOf(assetId))
-            if (state.details === null || state.status === "deleted") return yield* new NotFound({ message: AssetMessages.notFound })
-            const before = state.details
-            const input = inputOf(payload, before)
-            const after = yield* streams.decide(assetOf(assetId), { _tag: "UpdateAsset", assetId, input })
-            const tag = after.details!.assetTag
-            if (UniqueValues.assetTag.key(tag) !== UniqueValues.assetTag.key(before.assetTag)) {
-              yield* claimTag(streams, tag, assetId)
-              yield* releaseTag(streams, before.assetTag, assetId)
-            }
-            if (input.categoryId !== before.categoryId) {
-              yield* streams.decide(categoryOf(input.categoryId), { _tag: "FileAssetInCategory", categoryId: input.categoryId, assetId })
-              yield* streams.decide(categoryOf(before.categoryId), { _tag: "UnfileAssetFromCategory", categoryId: before.categoryId, assetId })
-            }
-          }),
+        return yield* run(
+          assetId,
+          (streams) =>
+            Effect.gen(function* () {
+              const { state } = yield* streams.read(assetOf(assetId))
+              if (state.details === null || state.status === "deleted") return yield* new NotFound({ message: AssetMessages.notFound })
+              const before = state.details
+              const input = inputOf(payload, before)
+              const after = yield* streams.decide(assetOf(assetId), { _tag: "UpdateAsset", assetId, input })
+              const tag = after.details!.assetTag
+              if (UniqueValues.assetTag.key(tag) !== UniqueValues.assetTag.key(before.assetTag)) {
+                yield* claimTag(streams, tag, assetId)
+                yield* releaseTag(streams, before.assetTag, assetId)
+              }
+              if (input.categoryId !== before.categoryId) {
+                yield* streams.decide(categoryOf(input.categoryId), { _tag: "FileAssetInCategory", categoryId: input.categoryId, assetId })
+                yield* streams.decide(categoryOf(before.categoryId), { _tag: "UnfileAssetFromCategory", categoryId: before.categoryId, assetId })
+              }
+            }),
           editedAsset(assetId, payload.version)
         )
       })
@@ -351,15 +355,17 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         const categoryId = AssetCategoryId.make(path.id)
-        return yield* categoryAnswer(categoryId, (streams) =>
-          Effect.gen(function* () {
-            const before = (yield* streams.read(categoryOf(categoryId))).state.details
-            const after = yield* streams.decide(categoryOf(categoryId), { _tag: "UpdateAssetCategory", categoryId, details: categoryDetails(payload) })
-            if (before !== null && after.details!.code !== before.code) {
-              yield* claimCode(streams, after.details!.code, categoryId)
-              yield* releaseCode(streams, before.code, categoryId)
-            }
-          }),
+        return yield* categoryAnswer(
+          categoryId,
+          (streams) =>
+            Effect.gen(function* () {
+              const before = (yield* streams.read(categoryOf(categoryId))).state.details
+              const after = yield* streams.decide(categoryOf(categoryId), { _tag: "UpdateAssetCategory", categoryId, details: categoryDetails(payload) })
+              if (before !== null && after.details!.code !== before.code) {
+                yield* claimCode(streams, after.details!.code, categoryId)
+                yield* releaseCode(streams, before.code, categoryId)
+              }
+            }),
           editedCategory(categoryId, payload.version)
         )
       })

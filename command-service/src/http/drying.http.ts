@@ -269,25 +269,27 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         const user = yield* CurrentUser
         const { now } = yield* CommandContext
         const batchStream = batchOf(dryingId)
-        const changed = yield* runOn(dryingId, (streams) =>
-          Effect.gen(function* () {
-            const { state } = yield* streams.read(batchStream)
-            if ("status" in payload) {
-              // the completion and the pieces it turns DRIED: one append
-              const stocked = yield* stockedRow(streams, state)
-              const endTime = payload.endTime ? new Date(payload.endTime).toISOString() : now().toISOString()
-              yield* streams.decide(batchStream, { _tag: "CompleteDrying", dryingId, endTime })
-              if (stocked) yield* moveStock(streams, StockMovements.completeDrying(stocked.doc, stocked.row, stocked.pieces))
-            } else {
-              const setup = yield* setupOf(streams, payload, state.batch?.setup.startTime ?? now().toISOString())
-              // the edit and the pieces its new count moves: one append (the row is read before the edit changes the count)
-              const movements = isAdmin(user) ? yield* editStock(streams, state, setup) : []
-              yield* streams.decide(batchStream, { _tag: "EditDryingSetup", dryingId, setup, actor: { role: user.role } })
-              // a batch edited to another wood type no longer holds the first
-              yield* moveWoodTypeUse(streams, state.batch?.setup.woodTypeId ?? null, setup.woodTypeId, batchStream.streamId, woodTypeRequired)
-              yield* moveStock(streams, movements)
-            }
-          }),
+        const changed = yield* runOn(
+          dryingId,
+          (streams) =>
+            Effect.gen(function* () {
+              const { state } = yield* streams.read(batchStream)
+              if ("status" in payload) {
+                // the completion and the pieces it turns DRIED: one append
+                const stocked = yield* stockedRow(streams, state)
+                const endTime = payload.endTime ? new Date(payload.endTime).toISOString() : now().toISOString()
+                yield* streams.decide(batchStream, { _tag: "CompleteDrying", dryingId, endTime })
+                if (stocked) yield* moveStock(streams, StockMovements.completeDrying(stocked.doc, stocked.row, stocked.pieces))
+              } else {
+                const setup = yield* setupOf(streams, payload, state.batch?.setup.startTime ?? now().toISOString())
+                // the edit and the pieces its new count moves: one append (the row is read before the edit changes the count)
+                const movements = isAdmin(user) ? yield* editStock(streams, state, setup) : []
+                yield* streams.decide(batchStream, { _tag: "EditDryingSetup", dryingId, setup, actor: { role: user.role } })
+                // a batch edited to another wood type no longer holds the first
+                yield* moveWoodTypeUse(streams, state.batch?.setup.woodTypeId ?? null, setup.woodTypeId, batchStream.streamId, woodTypeRequired)
+                yield* moveStock(streams, movements)
+              }
+            }),
           editedBatch(dryingId)
         )
         return yield* batchAnswer(changed)
@@ -380,16 +382,17 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         yield* requirePermission(PAGE, "delete")
         const user = yield* CurrentUser
         const batchStream = batchOf(dryingId)
-        yield* command((streams) =>
-          Effect.gen(function* () {
-            const { state } = yield* streams.read(batchStream)
-            // a batch deleted before it completed gives its pieces back to NOT_DRIED (decision: the wood never dried), in the same append
-            const stocked = yield* stockedRow(streams, state)
-            yield* streams.decide(batchStream, { _tag: "DeleteDrying", dryingId, actor: { role: user.role } })
-            // the deleted batch no longer holds its wood type, in the same append
-            if (state.batch !== null) yield* releaseWoodTypeUse(streams, state.batch.setup.woodTypeId, batchStream.streamId)
-            if (stocked) yield* moveStock(streams, StockMovements.startDrying(stocked.doc, stocked.row, stocked.pieces).map(revertOf))
-          }),
+        yield* command(
+          (streams) =>
+            Effect.gen(function* () {
+              const { state } = yield* streams.read(batchStream)
+              // a batch deleted before it completed gives its pieces back to NOT_DRIED (decision: the wood never dried), in the same append
+              const stocked = yield* stockedRow(streams, state)
+              yield* streams.decide(batchStream, { _tag: "DeleteDrying", dryingId, actor: { role: user.role } })
+              // the deleted batch no longer holds its wood type, in the same append
+              if (state.batch !== null) yield* releaseWoodTypeUse(streams, state.batch.setup.woodTypeId, batchStream.streamId)
+              if (stocked) yield* moveStock(streams, StockMovements.startDrying(stocked.doc, stocked.row, stocked.pieces).map(revertOf))
+            }),
           editedBatch(dryingId)
         )
         return { id: path.id }

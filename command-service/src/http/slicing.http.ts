@@ -41,7 +41,15 @@ const answer = (operationId: SlicingOperationId, { state, trail, version }: Exec
 /** The operation through the read side's own view, or null when there is none to show. */
 const operationShown = (operationId: SlicingOperationId, state: SlicingOperationState, updatedAt: string, version: string | null) => {
   const { status, serialNumber, lotNumber, sleeperNumber, figures } = state
-  if (status === "absent" || status === "deleted" || serialNumber === null || lotNumber === null || sleeperNumber === null || figures === null || version === null)
+  if (
+    status === "absent" ||
+    status === "deleted" ||
+    serialNumber === null ||
+    lotNumber === null ||
+    sleeperNumber === null ||
+    figures === null ||
+    version === null
+  )
     return null
   return toSlicingOperation({ operationId, serialNumber, lotNumber, sleeperNumber, figures, status, approval: state.approval }, updatedAt, version)
 }
@@ -166,21 +174,22 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
         if ("lot_number" in payload) {
           yield* requirePermission(PAGE, "edit")
           // a revision that also ends the operation is one command: revised and ended together or not at all
-          const revised = yield* command((streams) =>
-            Effect.gen(function* () {
-              const figures = yield* figuresOf(streams, payload)
-              const { state: before } = yield* streams.read(operation)
-              yield* streams.decide(operation, {
-                _tag: "ReviseSlicingOperation",
-                operationId,
-                lotNumber: payload.lot_number.trim(),
-                sleeperNumber: payload.sleeper_number,
-                figures
-              })
-              // an operation moved to another LOT's wood type no longer holds the first
-              yield* moveWoodTypeUse(streams, before.figures?.woodTypeId ?? null, figures.woodTypeId, operation.streamId, woodTypeRequired)
-              if (payload.status === "completed") yield* endOperation(streams, operationId)
-            }),
+          const revised = yield* command(
+            (streams) =>
+              Effect.gen(function* () {
+                const figures = yield* figuresOf(streams, payload)
+                const { state: before } = yield* streams.read(operation)
+                yield* streams.decide(operation, {
+                  _tag: "ReviseSlicingOperation",
+                  operationId,
+                  lotNumber: payload.lot_number.trim(),
+                  sleeperNumber: payload.sleeper_number,
+                  figures
+                })
+                // an operation moved to another LOT's wood type no longer holds the first
+                yield* moveWoodTypeUse(streams, before.figures?.woodTypeId ?? null, figures.woodTypeId, operation.streamId, woodTypeRequired)
+                if (payload.status === "completed") yield* endOperation(streams, operationId)
+              }),
             editedOperation(operationId)
           )
           changed = revised.executed(operation)
@@ -210,19 +219,20 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
         yield* requirePermission(PAGE, "delete")
         const operationId = SlicingOperationId.make(path.id)
         // the deletion and the release of its sleeper (it may be sliced again): one append
-        yield* command((streams) =>
-          Effect.gen(function* () {
-            const { state: before } = yield* streams.read(operationOf(operationId))
-            const state = yield* streams.decide(operationOf(operationId), { _tag: "DeleteSlicingOperation", operationId })
-            // the deleted operation no longer holds its wood type, in the same append
-            if (before.figures !== null) yield* releaseWoodTypeUse(streams, before.figures.woodTypeId, operationOf(operationId).streamId)
-            if (state.lotNumber !== null && state.sleeperNumber !== null)
-              yield* releaseValue(streams, {
-                scope: UniqueValues.sleeper.scope,
-                key: UniqueValues.sleeper.key(state.lotNumber, state.sleeperNumber),
-                ownerId: operationId
-              })
-          }),
+        yield* command(
+          (streams) =>
+            Effect.gen(function* () {
+              const { state: before } = yield* streams.read(operationOf(operationId))
+              const state = yield* streams.decide(operationOf(operationId), { _tag: "DeleteSlicingOperation", operationId })
+              // the deleted operation no longer holds its wood type, in the same append
+              if (before.figures !== null) yield* releaseWoodTypeUse(streams, before.figures.woodTypeId, operationOf(operationId).streamId)
+              if (state.lotNumber !== null && state.sleeperNumber !== null)
+                yield* releaseValue(streams, {
+                  scope: UniqueValues.sleeper.scope,
+                  key: UniqueValues.sleeper.key(state.lotNumber, state.sleeperNumber),
+                  ownerId: operationId
+                })
+            }),
           editedOperation(operationId)
         )
         return { id: path.id }

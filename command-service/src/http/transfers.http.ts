@@ -197,14 +197,16 @@ export const TransferCommandsLive = HttpApiBuilder.group(WriteApi, "transferComm
       )
     )
     .handle("adminEdit", ({ path, payload }) =>
-      stepOn(path.id, (streams, { transferId, at, actor }) =>
-        decideOn(streams, transferId, {
-          _tag: "EditCompletedTransfer",
-          transferId,
-          changes: { transferDate: new Date(payload.transferDate).toISOString(), notes: payload.notes ?? null },
-          at,
-          actor
-        }),
+      stepOn(
+        path.id,
+        (streams, { transferId, at, actor }) =>
+          decideOn(streams, transferId, {
+            _tag: "EditCompletedTransfer",
+            transferId,
+            changes: { transferDate: new Date(payload.transferDate).toISOString(), notes: payload.notes ?? null },
+            at,
+            actor
+          }),
         { bodyVersion: payload.version }
       )
     )

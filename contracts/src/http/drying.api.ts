@@ -21,7 +21,13 @@ export class DryingApi extends HttpApiGroup.make("drying")
 
 export class DryingCommandsApi extends HttpApiGroup.make("dryingCommands")
   .add(HttpApiEndpoint.post("start", "/factory/drying-processes").setPayload(StartDryingPayload).addSuccess(DryingProcess, { status: 201 }))
-  .add(HttpApiEndpoint.put("change", "/factory/drying-processes/:id").setPath(IdPath).setHeaders(IfMatchHeaders).setPayload(ChangeDryingPayload).addSuccess(DryingProcess))
+  .add(
+    HttpApiEndpoint.put("change", "/factory/drying-processes/:id")
+      .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
+      .setPayload(ChangeDryingPayload)
+      .addSuccess(DryingProcess)
+  )
   .add(
     HttpApiEndpoint.post("addReading", "/factory/drying-processes/:id/readings")
       .setPath(IdPath)

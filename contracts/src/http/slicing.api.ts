@@ -22,7 +22,13 @@ export class SlicingApi extends HttpApiGroup.make("slicing")
 
 export class SlicingCommandsApi extends HttpApiGroup.make("slicingCommands")
   .add(HttpApiEndpoint.post("record", "/factory/operations").setPayload(SlicingOperationPayload).addSuccess(SlicingOperation, { status: 201 }))
-  .add(HttpApiEndpoint.patch("change", "/factory/operations/:id").setPath(IdPath).setHeaders(IfMatchHeaders).setPayload(PatchSlicingOperationPayload).addSuccess(SlicingOperation))
+  .add(
+    HttpApiEndpoint.patch("change", "/factory/operations/:id")
+      .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
+      .setPayload(PatchSlicingOperationPayload)
+      .addSuccess(SlicingOperation)
+  )
   .add(
     HttpApiEndpoint.del("remove", "/factory/operations/:id")
       .setPath(IdPath)

@@ -45,7 +45,8 @@ export const assetsProjection: Projection = {
   ...batched(async (trx, events) => {
     const assetEvents = events.filter((event) => ASSET_TYPES.has(event.type))
     const ids = [...new Set(assetEvents.map((event) => (event.data as { assetId: string }).assetId))]
-    const stored = ids.length === 0 ? [] : await trx.selectFrom("assets").select(["id", "body", "created_at", "updated_at", "version"]).where("id", "in", ids).execute()
+    const stored =
+      ids.length === 0 ? [] : await trx.selectFrom("assets").select(["id", "body", "created_at", "updated_at", "version"]).where("id", "in", ids).execute()
     const assets = new Map<string, Folded>(
       stored.map((row) => [
         row.id,
@@ -82,7 +83,11 @@ export const assetsProjection: Projection = {
             .execute()
           break
         case "AssetCategoryUpdated":
-          await trx.updateTable("asset_categories").set({ name: c.name, code: c.code, description: c.description, version: event.revision.toString() }).where("id", "=", c.categoryId).execute()
+          await trx
+            .updateTable("asset_categories")
+            .set({ name: c.name, code: c.code, description: c.description, version: event.revision.toString() })
+            .where("id", "=", c.categoryId)
+            .execute()
           break
         case "AssetCategoryDeleted":
           await trx.deleteFrom("asset_categories").where("id", "=", c.categoryId).execute()

@@ -76,7 +76,14 @@ export const listAssetCategories = async (db: ReadDb): Promise<AssetCategory[]> 
       .orderBy("name")
       .orderBy("id")
       .execute()
-  ).map((row) => ({ id: row.id, name: row.name, code: row.code, description: row.description, _count: { assets: Number(row.assets ?? 0) }, version: row.version ?? "" }))
+  ).map((row) => ({
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    description: row.description,
+    _count: { assets: Number(row.assets ?? 0) },
+    version: row.version ?? ""
+  }))
 
 /**
  * The stats cards. An asset with open maintenance (scheduled or in progress) or marked

@@ -205,7 +205,9 @@ export default function WoodTransferPage() {
             edit.reset()
             if (current) setOpen({ dialog: "edit", transfer: current })
           }}
-          onSave={(v) => run.edit({ transfer: open.transfer, ...v }, { success: TransferMessages.updated, failure: TransferMessages.updateFailed, then: close })}
+          onSave={(v) =>
+            run.edit({ transfer: open.transfer, ...v }, { success: TransferMessages.updated, failure: TransferMessages.updateFailed, then: close })
+          }
         />
       )}
       {open?.dialog === "notify" && (

@@ -15,6 +15,5 @@ export const useUpdateCategory = () =>
     call((api) => api.assetCommands.updateCategory({ path: { id: v.category.id }, headers: ifMatch(v.category.version), payload: v.payload }))
   )
 /** Refused with 'Cannot delete category with existing assets' while any asset is filed in it (the server decides, race-safe). */
-export const useDeleteCategory = () => useCategoryWrite((category: Loaded) =>
-  call((api) => api.assetCommands.deleteCategory({ path: { id: category.id }, headers: ifMatch(category.version) }))
-)
+export const useDeleteCategory = () =>
+  useCategoryWrite((category: Loaded) => call((api) => api.assetCommands.deleteCategory({ path: { id: category.id }, headers: ifMatch(category.version) })))

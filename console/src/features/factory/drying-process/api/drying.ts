@@ -79,7 +79,11 @@ export const useStartDrying = () => useDryingWrite((payload: StartDryingPayload)
 export const useCompleteDrying = () =>
   useDryingWrite((batch: Pick<DryingProcess, "id" | "version">) =>
     call((api) =>
-      api.dryingCommands.change({ path: { id: batch.id }, headers: ifMatch(batch.version), payload: { status: "COMPLETED", endTime: new Date().toISOString() } })
+      api.dryingCommands.change({
+        path: { id: batch.id },
+        headers: ifMatch(batch.version),
+        payload: { status: "COMPLETED", endTime: new Date().toISOString() }
+      })
     )
   )
 
@@ -121,4 +125,6 @@ export const useParseSms = () => useDryingWrite((smsText: string) => call((api) 
 
 /** DELETE /api/factory/drying-processes/{id}. */
 export const useDeleteDrying = () =>
-  useDryingWrite((batch: Pick<DryingProcess, "id" | "version">) => call((api) => api.dryingCommands.remove({ path: { id: batch.id }, headers: ifMatch(batch.version) })))
+  useDryingWrite((batch: Pick<DryingProcess, "id" | "version">) =>
+    call((api) => api.dryingCommands.remove({ path: { id: batch.id }, headers: ifMatch(batch.version) }))
+  )

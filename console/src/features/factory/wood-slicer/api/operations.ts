@@ -67,13 +67,18 @@ export const useSaveOperation = () =>
 export const useEndOperation = () =>
   useSlicingWrite(
     ({ operation, payload }: { operation: LoadedOperation; payload: SlicingOperationPayload }) =>
-      call((api) => api.slicingCommands.change({ path: { id: operation.id }, headers: ifMatch(operation.version), payload: { ...payload, status: "completed" } })),
+      call((api) =>
+        api.slicingCommands.change({ path: { id: operation.id }, headers: ifMatch(operation.version), payload: { ...payload, status: "completed" } })
+      ),
     false
   )
 
 /** DELETE /api/factory/operations/{id}. */
 export const useDeleteOperation = () =>
-  useSlicingWrite((operation: LoadedOperation) => call((api) => api.slicingCommands.remove({ path: { id: operation.id }, headers: ifMatch(operation.version) })), false)
+  useSlicingWrite(
+    (operation: LoadedOperation) => call((api) => api.slicingCommands.remove({ path: { id: operation.id }, headers: ifMatch(operation.version) })),
+    false
+  )
 
 /** An operation as the slicer loaded or last saved it. */
 interface LoadedOperation {

@@ -26,7 +26,11 @@ export const useCompleteTransfer = () =>
 export const useEditTransfer = () =>
   useTransferMutation((v: { transfer: { readonly id: string; readonly version?: string | undefined }; transferDate: string; notes: string | null }) =>
     call((api) =>
-      api.transferCommands.adminEdit({ path: { id: v.transfer.id }, headers: ifMatch(v.transfer.version), payload: { transferDate: v.transferDate, notes: v.notes } })
+      api.transferCommands.adminEdit({
+        path: { id: v.transfer.id },
+        headers: ifMatch(v.transfer.version),
+        payload: { transferDate: v.transferDate, notes: v.notes }
+      })
     )
   )
 export const useNotifyAboutTransfer = () =>
