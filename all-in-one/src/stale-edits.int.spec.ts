@@ -1,6 +1,7 @@
 import { EditedRecords, StaleEditMessages, type LotDto, type LotPage, type StoredRole, type User, type WarehouseRecord, type WoodType } from "@timber/contracts"
 import { PermissionTemplates } from "@timber/domain"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { ifMatch, json, readingYourWrites, type Refusal } from "./testing/stale-edit-client"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
 /**
@@ -8,27 +9,9 @@ import { startTestApp, type TestApp } from "./testing/test-app"
  * with 412 and the record as it is now; a fresh one is applied; one without If-Match is applied
  * as before (API clients that never send it keep working).
  */
-const json = async <T>(response: Response) => (await response.json()) as T
-const ifMatch = (version: string) => ({ "if-match": `"${version}"` })
-interface Refusal<T> {
-  readonly error: string
-  readonly message: string
-  readonly details: { readonly current: T; readonly version: string }
-}
-
 let app: TestApp
 let token: string
-/** The newest position a write answered: each list read waits for the read models to reach it (read-your-writes, as the console does). */
-let seen = 0n
-const api: TestApp["api"] = async (path, init = {}) => {
-  const method = init.method ?? "GET"
-  const headers = new Headers(init.headers)
-  if (method === "GET") headers.set("x-min-position", seen.toString())
-  const response = await app.api(path, { ...init, headers })
-  const position = response.headers.get("x-event-position")
-  if (position && BigInt(position) > seen) seen = BigInt(position)
-  return response
-}
+const api = readingYourWrites(() => app)
 beforeAll(async () => {
   app = await startTestApp()
   token = await app.login()

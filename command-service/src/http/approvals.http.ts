@@ -4,6 +4,7 @@ import {
   ApprovalRuleId,
   ApprovalRequestId,
   CurrentUser,
+  EditedRecords,
   NotFound,
   toApprovalRequest,
   toApprovalRule,
@@ -24,7 +25,8 @@ import {
 } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
-import { execute, loadAggregate, type Executed } from "../commands/execute"
+import { execute, loadAggregate, streamOf, type EditedRecord, type Executed, type Streams } from "../commands/execute"
+import { command } from "./command"
 import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
 
 const PAGE = "approvals" as const
@@ -53,10 +55,29 @@ const approverOf = (approverId: UserId) =>
   })
 
 /** The rule as a write answers it, from the state `execute` returned. */
-const ruleAnswer = ({ state, trail }: Executed<ApprovalRuleState>, approver: ApprovalRuleDto["approver"]) =>
-  state.rule === null || state.status === "deleted"
+const ruleAnswer = ({ state, trail, version }: Executed<ApprovalRuleState>, approver: ApprovalRuleDto["approver"]) =>
+  state.rule === null || state.status === "deleted" || version === null
     ? Effect.fail(new NotFound({ message: ApprovalMessages.ruleNotFound }))
-    : Effect.succeed(toApprovalRule(state.rule, approver, trail.createdAt))
+    : Effect.succeed(toApprovalRule(state.rule, approver, trail.createdAt, version))
+
+const ruleOf = (ruleId: ApprovalRuleId) => streamOf(ApprovalRuleDecider, approvalRuleStream(ruleId))
+
+/** The approver as a rule shows them, read in the command's own try. */
+const approverIn = (streams: Streams, approverId: UserId) =>
+  Effect.map(streams.read(streamOf(UserDecider, userStream(approverId))), ({ state }) =>
+    state._tag === "Registered" ? { email: state.email, role: state.role } : null
+  )
+
+/** A rule a switch or a delete was made on: a stale one is refused with the rule as the rules list shows it now. */
+const editedRule = (ruleId: ApprovalRuleId, bodyVersion?: string): EditedRecord<ApprovalRuleState> & { readonly bodyVersion?: string | undefined } => ({
+  ref: ruleOf(ruleId),
+  subject: EditedRecords.approvalRule,
+  bodyVersion,
+  current: ({ state, trail, version }, streams) =>
+    state.rule === null || state.status === "deleted"
+      ? Effect.succeed(null)
+      : Effect.map(approverIn(streams, state.rule.approverId), (approver) => toApprovalRule(state.rule!, approver, trail.createdAt, version))
+})
 
 export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalCommands", (handlers) =>
   handlers
@@ -118,32 +139,21 @@ export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalComm
       Effect.gen(function* () {
         const ruleId = ApprovalRuleId.make(path.id)
         yield* requirePermission(PAGE, "edit")
-        const { store } = yield* CommandContext
-        const changed = yield* execute(
-          store,
-          ApprovalRuleDecider,
-          approvalRuleStream(ruleId),
-          { _tag: "SetApprovalRuleActive", ruleId, isActive: payload.is_active },
-          yield* commandEnvelope
+        const outcome = yield* command(
+          (streams) => {
+            const decided = streams.decide(ruleOf(ruleId), { _tag: "SetApprovalRuleActive", ruleId, isActive: payload.is_active })
+            return Effect.flatMap(decided, (state) => (state.rule === null ? Effect.succeed(null) : approverIn(streams, state.rule.approverId)))
+          },
+          editedRule(ruleId, payload.version)
         )
-        yield* reportPosition(changed.position)
-        const approverId = changed.state.rule?.approverId
-        return yield* ruleAnswer(changed, approverId === undefined ? null : ((yield* approverOf(approverId))?.approver ?? null))
+        return yield* ruleAnswer(outcome.executed(ruleOf(ruleId)), outcome.value)
       })
     )
     .handle("deleteRule", ({ path }) =>
       Effect.gen(function* () {
         const ruleId = ApprovalRuleId.make(path.id)
         yield* requirePermission(PAGE, "delete")
-        const { store } = yield* CommandContext
-        const { position } = yield* execute(
-          store,
-          ApprovalRuleDecider,
-          approvalRuleStream(ruleId),
-          { _tag: "DeleteApprovalRule", ruleId },
-          yield* commandEnvelope
-        )
-        yield* reportPosition(position)
+        yield* command((streams) => streams.decide(ruleOf(ruleId), { _tag: "DeleteApprovalRule", ruleId }), editedRule(ruleId))
         return { id: path.id }
       })
     )

@@ -5,6 +5,7 @@ import {
   AssetDocumentId,
   AssetId,
   AssetMessages,
+  EditedRecords,
   MaintenanceRecordId,
   normalizeAssetTag,
   normalizeCategoryCode,
@@ -26,7 +27,7 @@ import { AssetCategoryDecider, assetCategoryStream, AssetDecider, assetStream, U
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
 import { addDocumentCommand } from "./asset-documents.http"
-import { streamOf, type CommandEnvelope, type Streams } from "../commands/execute"
+import { streamOf, type CommandEnvelope, type EditedRecord, type Streams } from "../commands/execute"
 import { claimValue, releaseValue } from "../commands/reservations"
 import { UniqueValues } from "../commands/unique-values"
 import { command } from "./command"
@@ -103,23 +104,66 @@ const categoryNamed = (streams: Streams, categoryId: AssetCategoryId) =>
     state.status === "active" && state.details ? { id: categoryId, name: state.details.name, code: state.details.code } : null
   )
 
+type AssetState = typeof AssetDecider.initialState
+type CategoryState = typeof AssetCategoryDecider.initialState
+type Edited<S> = EditedRecord<S> & { readonly bodyVersion?: string | undefined }
+
+/** An asset an edit or a delete was made on: a stale one is refused with the asset as the register shows it now. */
+const editedAsset = (assetId: AssetId, bodyVersion?: string): Edited<AssetState> => ({
+  ref: assetOf(assetId),
+  subject: EditedRecords.asset,
+  bodyVersion,
+  current: ({ state, trail, version }, streams) =>
+    state.view === null
+      ? Effect.succeed(null)
+      : Effect.map(categoryNamed(streams, state.view.categoryId as AssetCategoryId), (category) => toAsset(state.view!, category, { ...trail, version }))
+})
+
+/**
+ * A maintenance record an edit was made on. It lives in its asset's stream, so its version is the
+ * asset's: a stale edit is refused with the record as it is now.
+ */
+const editedMaintenance = (assetId: AssetId, recordId: MaintenanceRecordId, bodyVersion?: string): Edited<AssetState> => ({
+  ref: assetOf(assetId),
+  subject: EditedRecords.maintenanceRecord,
+  bodyVersion,
+  current: ({ state }) => Effect.succeed(state.view?.maintenanceRecords.find((record) => record.id === recordId) ?? null)
+})
+
+/** A category an edit or a delete was made on (assets filed in it meanwhile don't make it stale). */
+const editedCategory = (categoryId: AssetCategoryId, bodyVersion?: string): Edited<CategoryState> => ({
+  ref: categoryOf(categoryId),
+  subject: EditedRecords.assetCategory,
+  bodyVersion,
+  current: ({ state, version }) =>
+    Effect.succeed(
+      state.details === null ? null : ({ id: categoryId, ...state.details, _count: { assets: state.assetIds.length }, version } satisfies AssetCategory)
+    )
+})
+
 /**
  * A command on one asset, answered from the state it left (contracts `toAsset`): the category
- * named as its stream has it now.
+ * named as its stream has it now. An edit names its `edited` record, checked against the version the user saw.
  */
-const run = <R>(assetId: AssetId, decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError, R>) =>
+const run = <R>(
+  assetId: AssetId,
+  decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError, R>,
+  edited?: Edited<AssetState>
+) =>
   Effect.gen(function* () {
     const asset = assetOf(assetId)
-    const outcome = yield* command((streams, envelope) =>
-      Effect.gen(function* () {
-        yield* decide(streams, envelope)
-        const { state } = yield* streams.read(asset)
-        return state.view === null ? null : yield* categoryNamed(streams, state.view.categoryId as AssetCategoryId)
-      })
+    const outcome = yield* command(
+      (streams, envelope) =>
+        Effect.gen(function* () {
+          yield* decide(streams, envelope)
+          const { state } = yield* streams.read(asset)
+          return state.view === null ? null : yield* categoryNamed(streams, state.view.categoryId as AssetCategoryId)
+        }),
+      edited
     )
-    const { state, trail } = outcome.executed(asset)
-    if (state.view === null) return yield* Effect.die(new Error(`asset ${assetId} has nothing to show after a write`))
-    return toAsset(state.view, outcome.value, trail)
+    const { state, trail, version } = outcome.executed(asset)
+    if (state.view === null || version === null) return yield* Effect.die(new Error(`asset ${assetId} has nothing to show after a write`))
+    return toAsset(state.view, outcome.value, { ...trail, version })
   })
 
 /** A user an asset is handed to must exist. */
@@ -128,13 +172,13 @@ const requireUser = (streams: Streams, userId: string) =>
     state._tag === "Registered" ? Effect.void : Effect.fail(new ValidationError({ message: AssetMessages.unknownUser }))
   )
 
-const categoryAnswer = <R>(categoryId: AssetCategoryId, body: (streams: Streams) => Effect.Effect<unknown, DomainError, R>) =>
+const categoryAnswer = <R>(categoryId: AssetCategoryId, body: (streams: Streams) => Effect.Effect<unknown, DomainError, R>, edited?: Edited<CategoryState>) =>
   Effect.gen(function* () {
     const ref = categoryOf(categoryId)
-    const outcome = yield* command((streams) => body(streams))
-    const { state } = outcome.executed(ref)
-    if (state.details === null) return yield* Effect.die(new Error(`category ${categoryId} has nothing to show after a write`))
-    return { id: categoryId, ...state.details, _count: { assets: state.assetIds.length } } satisfies AssetCategory
+    const outcome = yield* command((streams) => body(streams), edited)
+    const { state, version } = outcome.executed(ref)
+    if (state.details === null || version === null) return yield* Effect.die(new Error(`category ${categoryId} has nothing to show after a write`))
+    return { id: categoryId, ...state.details, _count: { assets: state.assetIds.length }, version } satisfies AssetCategory
   })
 
 /** A category code is one category's: claimed like a tag, free again once its category is deleted. */
@@ -174,23 +218,26 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         const assetId = AssetId.make(path.id)
-        return yield* run(assetId, (streams) =>
-          Effect.gen(function* () {
-            const { state } = yield* streams.read(assetOf(assetId))
-            if (state.details === null || state.status === "deleted") return yield* new NotFound({ message: AssetMessages.notFound })
-            const before = state.details
-            const input = inputOf(payload, before)
-            const after = yield* streams.decide(assetOf(assetId), { _tag: "UpdateAsset", assetId, input })
-            const tag = after.details!.assetTag
-            if (UniqueValues.assetTag.key(tag) !== UniqueValues.assetTag.key(before.assetTag)) {
-              yield* claimTag(streams, tag, assetId)
-              yield* releaseTag(streams, before.assetTag, assetId)
-            }
-            if (input.categoryId !== before.categoryId) {
-              yield* streams.decide(categoryOf(input.categoryId), { _tag: "FileAssetInCategory", categoryId: input.categoryId, assetId })
-              yield* streams.decide(categoryOf(before.categoryId), { _tag: "UnfileAssetFromCategory", categoryId: before.categoryId, assetId })
-            }
-          })
+        return yield* run(
+          assetId,
+          (streams) =>
+            Effect.gen(function* () {
+              const { state } = yield* streams.read(assetOf(assetId))
+              if (state.details === null || state.status === "deleted") return yield* new NotFound({ message: AssetMessages.notFound })
+              const before = state.details
+              const input = inputOf(payload, before)
+              const after = yield* streams.decide(assetOf(assetId), { _tag: "UpdateAsset", assetId, input })
+              const tag = after.details!.assetTag
+              if (UniqueValues.assetTag.key(tag) !== UniqueValues.assetTag.key(before.assetTag)) {
+                yield* claimTag(streams, tag, assetId)
+                yield* releaseTag(streams, before.assetTag, assetId)
+              }
+              if (input.categoryId !== before.categoryId) {
+                yield* streams.decide(categoryOf(input.categoryId), { _tag: "FileAssetInCategory", categoryId: input.categoryId, assetId })
+                yield* streams.decide(categoryOf(before.categoryId), { _tag: "UnfileAssetFromCategory", categoryId: before.categoryId, assetId })
+              }
+            }),
+          editedAsset(assetId, payload.version)
         )
       })
     )
@@ -199,14 +246,16 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
         yield* requirePermission(PAGE, "delete")
         const assetId = AssetId.make(path.id)
         // the asset, its tag and its category let go of each other in one append
-        yield* command((streams) =>
-          Effect.gen(function* () {
-            const { state } = yield* streams.read(assetOf(assetId))
-            yield* streams.decide(assetOf(assetId), { _tag: "DeleteAsset", assetId })
-            const details = state.details!
-            yield* releaseTag(streams, details.assetTag, assetId)
-            yield* streams.decide(categoryOf(details.categoryId), { _tag: "UnfileAssetFromCategory", categoryId: details.categoryId, assetId })
-          })
+        yield* command(
+          (streams) =>
+            Effect.gen(function* () {
+              const { state } = yield* streams.read(assetOf(assetId))
+              yield* streams.decide(assetOf(assetId), { _tag: "DeleteAsset", assetId })
+              const details = state.details!
+              yield* releaseTag(streams, details.assetTag, assetId)
+              yield* streams.decide(categoryOf(details.categoryId), { _tag: "UnfileAssetFromCategory", categoryId: details.categoryId, assetId })
+            }),
+          editedAsset(assetId)
         )
         return { id: assetId }
       })
@@ -261,7 +310,11 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
         yield* requirePermission(PAGE, "edit")
         const assetId = AssetId.make(path.id)
         const recordId = MaintenanceRecordId.make(path.recordId)
-        return yield* run(assetId, (streams) => streams.decide(assetOf(assetId), { _tag: "UpdateMaintenance", assetId, recordId, record: recordOf(payload) }))
+        return yield* run(
+          assetId,
+          (streams) => streams.decide(assetOf(assetId), { _tag: "UpdateMaintenance", assetId, recordId, record: recordOf(payload) }),
+          editedMaintenance(assetId, recordId, payload.version)
+        )
       })
     )
     // a document is part of the asset's record: added with edit, removed with delete (a USER downloads only)
@@ -302,15 +355,18 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         const categoryId = AssetCategoryId.make(path.id)
-        return yield* categoryAnswer(categoryId, (streams) =>
-          Effect.gen(function* () {
-            const before = (yield* streams.read(categoryOf(categoryId))).state.details
-            const after = yield* streams.decide(categoryOf(categoryId), { _tag: "UpdateAssetCategory", categoryId, details: categoryDetails(payload) })
-            if (before !== null && after.details!.code !== before.code) {
-              yield* claimCode(streams, after.details!.code, categoryId)
-              yield* releaseCode(streams, before.code, categoryId)
-            }
-          })
+        return yield* categoryAnswer(
+          categoryId,
+          (streams) =>
+            Effect.gen(function* () {
+              const before = (yield* streams.read(categoryOf(categoryId))).state.details
+              const after = yield* streams.decide(categoryOf(categoryId), { _tag: "UpdateAssetCategory", categoryId, details: categoryDetails(payload) })
+              if (before !== null && after.details!.code !== before.code) {
+                yield* claimCode(streams, after.details!.code, categoryId)
+                yield* releaseCode(streams, before.code, categoryId)
+              }
+            }),
+          editedCategory(categoryId, payload.version)
         )
       })
     )
@@ -318,12 +374,14 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "delete")
         const categoryId = AssetCategoryId.make(path.id)
-        yield* command((streams) =>
-          Effect.gen(function* () {
-            const { state } = yield* streams.read(categoryOf(categoryId))
-            yield* streams.decide(categoryOf(categoryId), { _tag: "DeleteAssetCategory", categoryId })
-            yield* releaseCode(streams, state.details!.code, categoryId)
-          })
+        yield* command(
+          (streams) =>
+            Effect.gen(function* () {
+              const { state } = yield* streams.read(categoryOf(categoryId))
+              yield* streams.decide(categoryOf(categoryId), { _tag: "DeleteAssetCategory", categoryId })
+              yield* releaseCode(streams, state.details!.code, categoryId)
+            }),
+          editedCategory(categoryId)
         )
         return { id: categoryId }
       })

@@ -6,6 +6,8 @@ import {
   StockMessages,
   DryingBatchId,
   CurrentUser,
+  EditedRecords,
+  metadataOf,
   DryingMessages,
   MM_PER_INCH,
   toDryingProcess,
@@ -34,7 +36,7 @@ import {
 import { Effect, Either, HashSet } from "effect"
 import { actorName } from "../commands/actor-name"
 import { CommandContext } from "../commands/context"
-import { streamOf, type CommandEnvelope, type Executed, type Streams } from "../commands/execute"
+import { streamOf, type CommandEnvelope, type EditedRecord, type Executed, type Streams } from "../commands/execute"
 import { moveStock, requireStockWarehouse, stockRowBookOf } from "../commands/stock"
 import { createUsingWoodType, moveWoodTypeUse, releaseWoodTypeUse, requireWoodType } from "../commands/wood-type-use"
 import { claimReadingOwner, readingOwner } from "../commands/drying-reading-owner"
@@ -48,14 +50,33 @@ const PAGE = "drying-process" as const
 const batchOf = (dryingId: DryingBatchId) => streamOf(DryingDecider, dryingStream(dryingId))
 
 /** The batch as a write answers it, from the state the command left: each reading shows when its event was added, in order. */
-const batchAnswer = ({ state, touches }: Executed<DryingState>) => {
+const batchAnswer = ({ state, touches, version }: Executed<DryingState>) => {
+  const shown = batchShown(state, touches, version)
+  return shown === null ? Effect.die(new Error("a drying batch has nothing to show after a write")) : Effect.succeed(shown)
+}
+
+/** The batch through the read side's own view, or null when there is none to show. */
+const batchShown = (state: DryingState, touches: Executed<DryingState>["touches"], version: string | null) => {
   const started = touches.find((touch) => touch.type === "DryingStarted")
-  if (state.batch === null || state.status === "deleted" || started === undefined)
-    return Effect.die(new Error("a drying batch has nothing to show after a write"))
+  if (state.batch === null || state.status === "deleted" || started === undefined || version === null) return null
   const added = touches.filter((touch) => touch.type === "DryingReadingAdded")
   const readings = state.readings.map((reading, i) => toDryingReading(reading, added[i]?.occurredAt ?? started.occurredAt))
-  return Effect.succeed(toDryingProcess(state.batch, started.occurredAt, readings))
+  return toDryingProcess(state.batch, started.occurredAt, readings, version)
 }
+
+/** A batch an edit, a completion or a delete was made on: a stale one is refused with the batch as the list shows it now. */
+const editedBatch = (dryingId: DryingBatchId): EditedRecord<DryingState> => ({
+  ref: batchOf(dryingId),
+  subject: EditedRecords.dryingBatch,
+  current: ({ state, version }, streams) =>
+    Effect.map(streams.recorded(batchOf(dryingId).streamId), (recorded) =>
+      batchShown(
+        state,
+        recorded.map((event) => ({ type: event.type, ...metadataOf(event) })),
+        version
+      )
+    )
+})
 
 /**
  * A batch started from stock (a warehouse and a stock thickness given, useStock not false)
@@ -200,8 +221,11 @@ const rechargeAnswer = ({ state, touches }: Executed<RechargeState>) => {
 }
 
 /** A command on one batch (and what it moves), answered with the batch as it left it. */
-const runOn = <R>(dryingId: DryingBatchId, decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError, R>) =>
-  Effect.map(command(decide), (outcome) => outcome.executed(batchOf(dryingId)))
+const runOn = <R>(
+  dryingId: DryingBatchId,
+  decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError, R>,
+  edited?: EditedRecord<DryingState>
+) => Effect.map(command(decide, edited), (outcome) => outcome.executed(batchOf(dryingId)))
 
 export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands", (handlers) =>
   handlers
@@ -263,25 +287,28 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         const user = yield* CurrentUser
         const { now } = yield* CommandContext
         const batchStream = batchOf(dryingId)
-        const changed = yield* runOn(dryingId, (streams) =>
-          Effect.gen(function* () {
-            const { state } = yield* streams.read(batchStream)
-            if ("status" in payload) {
-              // the completion and the pieces it turns DRIED: one append
-              const stocked = yield* stockedRow(streams, state)
-              const endTime = payload.endTime ? new Date(payload.endTime).toISOString() : now().toISOString()
-              yield* streams.decide(batchStream, { _tag: "CompleteDrying", dryingId, endTime })
-              if (stocked) yield* moveStock(streams, StockMovements.completeDrying(stocked.doc, stocked.row, stocked.pieces))
-            } else {
-              const setup = yield* setupOf(streams, payload, state.batch?.setup.startTime ?? now().toISOString())
-              // the edit and the pieces its new count moves: one append (the row is read before the edit changes the count)
-              const movements = isAdmin(user) ? yield* editStock(streams, state, setup) : []
-              yield* streams.decide(batchStream, { _tag: "EditDryingSetup", dryingId, setup, actor: { role: user.role } })
-              // a batch edited to another wood type no longer holds the first
-              yield* moveWoodTypeUse(streams, state.batch?.setup.woodTypeId ?? null, setup.woodTypeId, batchStream.streamId, woodTypeRequired)
-              yield* moveStock(streams, movements)
-            }
-          })
+        const changed = yield* runOn(
+          dryingId,
+          (streams) =>
+            Effect.gen(function* () {
+              const { state } = yield* streams.read(batchStream)
+              if ("status" in payload) {
+                // the completion and the pieces it turns DRIED: one append
+                const stocked = yield* stockedRow(streams, state)
+                const endTime = payload.endTime ? new Date(payload.endTime).toISOString() : now().toISOString()
+                yield* streams.decide(batchStream, { _tag: "CompleteDrying", dryingId, endTime })
+                if (stocked) yield* moveStock(streams, StockMovements.completeDrying(stocked.doc, stocked.row, stocked.pieces))
+              } else {
+                const setup = yield* setupOf(streams, payload, state.batch?.setup.startTime ?? now().toISOString())
+                // the edit and the pieces its new count moves: one append (the row is read before the edit changes the count)
+                const movements = isAdmin(user) ? yield* editStock(streams, state, setup) : []
+                yield* streams.decide(batchStream, { _tag: "EditDryingSetup", dryingId, setup, actor: { role: user.role } })
+                // a batch edited to another wood type no longer holds the first
+                yield* moveWoodTypeUse(streams, state.batch?.setup.woodTypeId ?? null, setup.woodTypeId, batchStream.streamId, woodTypeRequired)
+                yield* moveStock(streams, movements)
+              }
+            }),
+          editedBatch(dryingId)
         )
         return yield* batchAnswer(changed)
       })
@@ -373,16 +400,18 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         yield* requirePermission(PAGE, "delete")
         const user = yield* CurrentUser
         const batchStream = batchOf(dryingId)
-        yield* command((streams) =>
-          Effect.gen(function* () {
-            const { state } = yield* streams.read(batchStream)
-            // a batch deleted before it completed gives its pieces back to NOT_DRIED (decision: the wood never dried), in the same append
-            const stocked = yield* stockedRow(streams, state)
-            yield* streams.decide(batchStream, { _tag: "DeleteDrying", dryingId, actor: { role: user.role } })
-            // the deleted batch no longer holds its wood type, in the same append
-            if (state.batch !== null) yield* releaseWoodTypeUse(streams, state.batch.setup.woodTypeId, batchStream.streamId)
-            if (stocked) yield* moveStock(streams, StockMovements.startDrying(stocked.doc, stocked.row, stocked.pieces).map(revertOf))
-          })
+        yield* command(
+          (streams) =>
+            Effect.gen(function* () {
+              const { state } = yield* streams.read(batchStream)
+              // a batch deleted before it completed gives its pieces back to NOT_DRIED (decision: the wood never dried), in the same append
+              const stocked = yield* stockedRow(streams, state)
+              yield* streams.decide(batchStream, { _tag: "DeleteDrying", dryingId, actor: { role: user.role } })
+              // the deleted batch no longer holds its wood type, in the same append
+              if (state.batch !== null) yield* releaseWoodTypeUse(streams, state.batch.setup.woodTypeId, batchStream.streamId)
+              if (stocked) yield* moveStock(streams, StockMovements.startDrying(stocked.doc, stocked.row, stocked.pieces).map(revertOf))
+            }),
+          editedBatch(dryingId)
         )
         return { id: path.id }
       })

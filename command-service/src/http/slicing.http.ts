@@ -1,6 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform"
 import {
   CurrentUser,
+  EditedRecords,
   SlicingMessages,
   SlicingOperationId,
   toSlicingOperation,
@@ -21,7 +22,7 @@ import {
 } from "@timber/domain"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
-import { streamOf, type Executed, type Streams } from "../commands/execute"
+import { streamOf, type EditedRecord, type Executed, type Streams } from "../commands/execute"
 import { claimValue, releaseValue } from "../commands/reservations"
 import { UniqueValues } from "../commands/unique-values"
 import { createUsingWoodType, moveWoodTypeUse, releaseWoodTypeUse, requireWoodType } from "../commands/wood-type-use"
@@ -32,12 +33,33 @@ import { endOperation, operationOf } from "./slicing-stock"
 const PAGE = "wood-slicing" as const
 
 /** The operation as the API answers a write: from the state the command left, through the read side's own view. */
-const answer = (operationId: SlicingOperationId, { state, trail }: Executed<SlicingOperationState>) => {
-  const { status, serialNumber, lotNumber, sleeperNumber, figures } = state
-  if (status === "absent" || status === "deleted" || serialNumber === null || lotNumber === null || sleeperNumber === null || figures === null)
-    return Effect.die(new Error(`slicing operation has nothing to show after a write (${status})`))
-  return Effect.succeed(toSlicingOperation({ operationId, serialNumber, lotNumber, sleeperNumber, figures, status, approval: state.approval }, trail.updatedAt))
+const answer = (operationId: SlicingOperationId, { state, trail, version }: Executed<SlicingOperationState>) => {
+  const shown = operationShown(operationId, state, trail.updatedAt, version)
+  return shown === null ? Effect.die(new Error(`slicing operation has nothing to show after a write (${state.status})`)) : Effect.succeed(shown)
 }
+
+/** The operation through the read side's own view, or null when there is none to show. */
+const operationShown = (operationId: SlicingOperationId, state: SlicingOperationState, updatedAt: string, version: string | null) => {
+  const { status, serialNumber, lotNumber, sleeperNumber, figures } = state
+  if (
+    status === "absent" ||
+    status === "deleted" ||
+    serialNumber === null ||
+    lotNumber === null ||
+    sleeperNumber === null ||
+    figures === null ||
+    version === null
+  )
+    return null
+  return toSlicingOperation({ operationId, serialNumber, lotNumber, sleeperNumber, figures, status, approval: state.approval }, updatedAt, version)
+}
+
+/** An operation a revision, an end or a delete was made on: a stale one is refused with the operation as the slicer lists it now. */
+const editedOperation = (operationId: SlicingOperationId): EditedRecord<SlicingOperationState> => ({
+  ref: operationOf(operationId),
+  subject: EditedRecords.slicingOperation,
+  current: ({ state, trail, version }) => Effect.succeed(operationShown(operationId, state, trail.updatedAt, version))
+})
 
 const woodTypeRequired = () =>
   new ValidationError({ message: SlicingMessages.woodTypeRequired, details: { fields: [{ path: "wood_type_id", message: SlicingMessages.woodTypeRequired }] } })
@@ -152,26 +174,28 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
         if ("lot_number" in payload) {
           yield* requirePermission(PAGE, "edit")
           // a revision that also ends the operation is one command: revised and ended together or not at all
-          const revised = yield* command((streams) =>
-            Effect.gen(function* () {
-              const figures = yield* figuresOf(streams, payload)
-              const { state: before } = yield* streams.read(operation)
-              yield* streams.decide(operation, {
-                _tag: "ReviseSlicingOperation",
-                operationId,
-                lotNumber: payload.lot_number.trim(),
-                sleeperNumber: payload.sleeper_number,
-                figures
-              })
-              // an operation moved to another LOT's wood type no longer holds the first
-              yield* moveWoodTypeUse(streams, before.figures?.woodTypeId ?? null, figures.woodTypeId, operation.streamId, woodTypeRequired)
-              if (payload.status === "completed") yield* endOperation(streams, operationId)
-            })
+          const revised = yield* command(
+            (streams) =>
+              Effect.gen(function* () {
+                const figures = yield* figuresOf(streams, payload)
+                const { state: before } = yield* streams.read(operation)
+                yield* streams.decide(operation, {
+                  _tag: "ReviseSlicingOperation",
+                  operationId,
+                  lotNumber: payload.lot_number.trim(),
+                  sleeperNumber: payload.sleeper_number,
+                  figures
+                })
+                // an operation moved to another LOT's wood type no longer holds the first
+                yield* moveWoodTypeUse(streams, before.figures?.woodTypeId ?? null, figures.woodTypeId, operation.streamId, woodTypeRequired)
+                if (payload.status === "completed") yield* endOperation(streams, operationId)
+              }),
+            editedOperation(operationId)
           )
           changed = revised.executed(operation)
         } else if (payload.status === "completed") {
           yield* requirePermission(PAGE, "edit")
-          changed = (yield* command((streams) => endOperation(streams, operationId))).executed(operation)
+          changed = (yield* command((streams) => endOperation(streams, operationId), editedOperation(operationId))).executed(operation)
         } else {
           // approving an operation is an approver's act, whoever may slice
           yield* requirePermission("approvals", "edit")
@@ -195,19 +219,21 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
         yield* requirePermission(PAGE, "delete")
         const operationId = SlicingOperationId.make(path.id)
         // the deletion and the release of its sleeper (it may be sliced again): one append
-        yield* command((streams) =>
-          Effect.gen(function* () {
-            const { state: before } = yield* streams.read(operationOf(operationId))
-            const state = yield* streams.decide(operationOf(operationId), { _tag: "DeleteSlicingOperation", operationId })
-            // the deleted operation no longer holds its wood type, in the same append
-            if (before.figures !== null) yield* releaseWoodTypeUse(streams, before.figures.woodTypeId, operationOf(operationId).streamId)
-            if (state.lotNumber !== null && state.sleeperNumber !== null)
-              yield* releaseValue(streams, {
-                scope: UniqueValues.sleeper.scope,
-                key: UniqueValues.sleeper.key(state.lotNumber, state.sleeperNumber),
-                ownerId: operationId
-              })
-          })
+        yield* command(
+          (streams) =>
+            Effect.gen(function* () {
+              const { state: before } = yield* streams.read(operationOf(operationId))
+              const state = yield* streams.decide(operationOf(operationId), { _tag: "DeleteSlicingOperation", operationId })
+              // the deleted operation no longer holds its wood type, in the same append
+              if (before.figures !== null) yield* releaseWoodTypeUse(streams, before.figures.woodTypeId, operationOf(operationId).streamId)
+              if (state.lotNumber !== null && state.sleeperNumber !== null)
+                yield* releaseValue(streams, {
+                  scope: UniqueValues.sleeper.scope,
+                  key: UniqueValues.sleeper.key(state.lotNumber, state.sleeperNumber),
+                  ownerId: operationId
+                })
+            }),
+          editedOperation(operationId)
         )
         return { id: path.id }
       })

@@ -1,6 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform"
 import {
   CurrentUser,
+  EditedRecords,
   TransferId,
   TransferMessages,
   ValidationError,
@@ -26,7 +27,7 @@ import {
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
 import { CommandContext } from "../commands/context"
-import { streamOf, type CommandEnvelope, type Streams } from "../commands/execute"
+import { streamOf, type CommandEnvelope, type EditedRecord, type Streams } from "../commands/execute"
 import { currentStockRow, moveStock, requireStockWarehouse } from "../commands/stock"
 import { requireWoodType } from "../commands/wood-type-use"
 import { claimTransferNumber } from "./transfer-number"
@@ -75,24 +76,48 @@ const refuseShortfall = (streams: Streams, transfer: Transfer) =>
     if (short) return yield* short
   })
 
-/** A command on one transfer (and the stock it moves), answered with the transfer as it left it. */
-const runOn = (transferId: TransferId, decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError>) =>
-  Effect.flatMap(command(decide), (outcome) => answer(outcome.executed(transferOf(transferId)).state.transfer))
+/** A command on one transfer (and the stock it moves), answered with the transfer as it left it; an edit names the transfer it was made on. */
+const runOn = (
+  transferId: TransferId,
+  decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError>,
+  edited?: EditedRecord<TransferState> & { readonly bodyVersion?: string | undefined }
+) =>
+  Effect.flatMap(command(decide, edited), (outcome) => {
+    const { state, version } = outcome.executed(transferOf(transferId))
+    return answer(state.transfer, version)
+  })
 
-const answer = (transfer: Transfer | null) =>
-  transfer === null ? Effect.die(new Error("a transfer has nothing to show after a write")) : Effect.succeed(transfer)
+const answer = (transfer: Transfer | null, version: string | null) =>
+  transfer === null || version === null
+    ? Effect.die(new Error("a transfer has nothing to show after a write"))
+    : Effect.succeed({ ...transfer, version } satisfies Transfer)
+
+type TransferState = typeof TransferDecider.initialState
+
+/** A transfer an administrator's edit was made on: a stale one is refused with the transfer as the list shows it now. */
+const editedTransfer = (transferId: TransferId, bodyVersion?: string): EditedRecord<TransferState> & { readonly bodyVersion?: string | undefined } => ({
+  ref: transferOf(transferId),
+  subject: EditedRecords.transfer,
+  bodyVersion,
+  current: ({ state, version }) => Effect.succeed(state.transfer === null ? null : { ...state.transfer, version })
+})
 
 /** A step on an existing transfer by a holder of the page's edit: who acts and when, and one command over its streams. */
 const stepOn = (
   id: string,
-  step: (streams: Streams, on: { readonly transferId: TransferId; readonly at: string; readonly actor: TransferActor }) => Effect.Effect<unknown, DomainError>
+  step: (streams: Streams, on: { readonly transferId: TransferId; readonly at: string; readonly actor: TransferActor }) => Effect.Effect<unknown, DomainError>,
+  edit?: { readonly bodyVersion?: string | undefined }
 ) =>
   Effect.gen(function* () {
     yield* requirePermission(PAGE, "edit")
     const actor = yield* transferActor
     const { now } = yield* CommandContext
     const transferId = TransferId.make(id)
-    return yield* runOn(transferId, (streams) => step(streams, { transferId, at: now().toISOString(), actor }))
+    return yield* runOn(
+      transferId,
+      (streams) => step(streams, { transferId, at: now().toISOString(), actor }),
+      edit ? editedTransfer(transferId, edit.bodyVersion) : undefined
+    )
   })
 
 /** Decides a command on the transfer; its events join the command's one append. */
@@ -152,7 +177,8 @@ export const TransferCommandsLive = HttpApiBuilder.group(WriteApi, "transferComm
             return ref
           })
         )
-        return yield* answer(created.executed(created.value).state.transfer)
+        const { state, version } = created.executed(created.value)
+        return yield* answer(state.transfer, version)
       })
     )
     // the approval and every stock row it moves: one append, all or nothing
@@ -181,14 +207,17 @@ export const TransferCommandsLive = HttpApiBuilder.group(WriteApi, "transferComm
       )
     )
     .handle("adminEdit", ({ path, payload }) =>
-      stepOn(path.id, (streams, { transferId, at, actor }) =>
-        decideOn(streams, transferId, {
-          _tag: "EditCompletedTransfer",
-          transferId,
-          changes: { transferDate: new Date(payload.transferDate).toISOString(), notes: payload.notes ?? null },
-          at,
-          actor
-        })
+      stepOn(
+        path.id,
+        (streams, { transferId, at, actor }) =>
+          decideOn(streams, transferId, {
+            _tag: "EditCompletedTransfer",
+            transferId,
+            changes: { transferDate: new Date(payload.transferDate).toISOString(), notes: payload.notes ?? null },
+            at,
+            actor
+          }),
+        { bodyVersion: payload.version }
       )
     )
     .handle("notify", ({ path, payload }) =>

@@ -36,5 +36,6 @@ export const anAsset = (assetTag: string, extra: Partial<Asset> = {}): Asset => 
   assignmentHistory: [],
   createdAt: "2026-11-21T08:00:00.000Z",
   updatedAt: "2026-11-21T08:00:00.000Z",
+  version: "0",
   ...extra
 })

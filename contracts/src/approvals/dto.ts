@@ -1,3 +1,4 @@
+import { RecordVersion, SeenVersionField } from "../shared/record-version"
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
 import { Page, pageParams } from "../shared/page"
@@ -101,7 +102,8 @@ export const ApprovalRuleDto = Schema.Struct({
   approver_id: Schema.String,
   approver: Schema.NullOr(Schema.Struct({ email: Schema.String, role: Schema.String })),
   is_active: Schema.Boolean,
-  created_at: Schema.String
+  created_at: Schema.String,
+  version: RecordVersion
 })
 export type ApprovalRuleDto = typeof ApprovalRuleDto.Type
 
@@ -118,7 +120,8 @@ export const CreateApprovalRulePayload = Schema.Struct({
 export type CreateApprovalRulePayload = typeof CreateApprovalRulePayload.Type
 
 export const PatchApprovalRulePayload = Schema.Struct({
-  is_active: Schema.propertySignature(flag("Active")).annotations({ missingMessage: () => ValidationMessages.notBoolean("Active") })
+  is_active: Schema.propertySignature(flag("Active")).annotations({ missingMessage: () => ValidationMessages.notBoolean("Active") }),
+  ...SeenVersionField
 })
 
 export const PendingCount = Schema.Struct({ count: Schema.Number })

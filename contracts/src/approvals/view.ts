@@ -122,7 +122,13 @@ export type ApprovalRuleFields = Omit<typeof ApprovalRuleCreated.Type, "_tag"> &
  * The one answer for an approval rule: a write answers with it from the aggregate's state, the
  * rules list from its row. `approver` is the approver's e-mail and role now (active or not), null when unknown.
  */
-export const toApprovalRule = (rule: ApprovalRuleFields, approver: ApprovalRuleDto["approver"], createdAt: string): ApprovalRuleDto => ({
+export const toApprovalRule = (
+  rule: ApprovalRuleFields,
+  approver: ApprovalRuleDto["approver"],
+  createdAt: string,
+  /** Its stream's revision after its last event (contracts shared/record-version.ts). */
+  version: string
+): ApprovalRuleDto => ({
   id: rule.ruleId,
   module: rule.module,
   condition_type: rule.conditionType,
@@ -130,5 +136,6 @@ export const toApprovalRule = (rule: ApprovalRuleFields, approver: ApprovalRuleD
   approver_id: rule.approverId,
   approver,
   is_active: rule.isActive,
-  created_at: createdAt
+  created_at: createdAt,
+  version
 })

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
 import { Page, PAGE_MAX, pageParams } from "../shared/page"
+import { RecordVersion, SeenVersionField } from "../shared/record-version"
 import { boundedText, dateField, oneOf, optionalNumber, optionalText, requiredNumber, requiredText } from "../shared/fields"
 import { assetCategoryDetailsFields, assetNamingFields, assetParticularsFields, maintenanceFields } from "./events"
 import { AssetMessages, AssetCategoryMessages } from "./messages"
@@ -60,7 +61,8 @@ export const Asset = Schema.Struct({
   /** Every stocktake that found it, oldest first: the asset's count history. */
   stocktakeSightings: Schema.optional(Schema.Array(StocktakeSighting)),
   createdAt: Schema.String,
-  updatedAt: Schema.String
+  updatedAt: Schema.String,
+  version: RecordVersion
 })
 export type Asset = typeof Asset.Type
 
@@ -68,7 +70,8 @@ export type Asset = typeof Asset.Type
 export const AssetCategory = Schema.Struct({
   id: Schema.String,
   ...assetCategoryDetailsFields,
-  _count: Schema.Struct({ assets: Schema.Number })
+  _count: Schema.Struct({ assets: Schema.Number }),
+  version: RecordVersion
 })
 export type AssetCategory = typeof AssetCategory.Type
 
@@ -119,7 +122,8 @@ export const AssetPayload = Schema.Struct({
   warrantyTerms: optionalText("Warranty terms"),
   warrantyProvider: line("Warranty provider"),
   lifespanValue: optionalNumber("Lifespan", count, { belowMin: AssetMessages.lifespanMin }),
-  lifespanUnit: Schema.optional(Schema.NullOr(oneOf("Lifespan unit", "YEARS", "MONTHS")))
+  lifespanUnit: Schema.optional(Schema.NullOr(oneOf("Lifespan unit", "YEARS", "MONTHS"))),
+  ...SeenVersionField
 })
 export type AssetPayload = typeof AssetPayload.Type
 
@@ -149,7 +153,8 @@ export const MaintenancePayload = Schema.Struct({
   status: Schema.optional(oneOf("Maintenance status", "SCHEDULED", "IN_PROGRESS", "COMPLETED", "CANCELLED")),
   completedDate: Schema.optional(Schema.NullOr(dateField("Completed date"))),
   recurrenceInterval: optionalNumber("Maintenance interval", count, { belowMin: AssetMessages.recurrenceMin }),
-  recurrenceUnit: Schema.optional(Schema.NullOr(oneOf("Maintenance interval unit", "DAYS", "MONTHS")))
+  recurrenceUnit: Schema.optional(Schema.NullOr(oneOf("Maintenance interval unit", "DAYS", "MONTHS"))),
+  ...SeenVersionField
 })
 export type MaintenancePayload = typeof MaintenancePayload.Type
 
@@ -157,7 +162,8 @@ export type MaintenancePayload = typeof MaintenancePayload.Type
 export const AssetCategoryPayload = Schema.Struct({
   name: requiredText("Name", AssetCategoryMessages.nameRequired, Bounds.text.name),
   code: requiredText("Code", AssetCategoryMessages.codeRequired, Bounds.text.line),
-  description: optionalText("Description")
+  description: optionalText("Description"),
+  ...SeenVersionField
 })
 export type AssetCategoryPayload = typeof AssetCategoryPayload.Type
 

@@ -2,14 +2,22 @@ import type { Asset, MaintenanceRecord } from "./dto"
 import type { AssetEvent } from "./events"
 
 /** An asset as its own stream knows it: the category's name and the times come from elsewhere. */
-export type AssetView = Omit<Asset, "category" | "createdAt" | "updatedAt">
+export type AssetView = Omit<Asset, "category" | "createdAt" | "updatedAt" | "version">
 
-/** The one answer for an asset: its view, its category as it is named now, and when it was created and last changed. */
-export const toAsset = (view: AssetView, category: Asset["category"], trail: { readonly createdAt: string; readonly updatedAt: string }): Asset => ({
+/**
+ * The one answer for an asset: its view, its category as it is named now, when it was created and
+ * last changed, and its version (its stream's revision: contracts shared/record-version.ts).
+ */
+export const toAsset = (
+  view: AssetView,
+  category: Asset["category"],
+  trail: { readonly createdAt: string; readonly updatedAt: string; readonly version: string }
+): Asset => ({
   ...view,
   category,
   createdAt: trail.createdAt,
-  updatedAt: trail.updatedAt
+  updatedAt: trail.updatedAt,
+  version: trail.version
 })
 
 const absurd = (value: never): never => {

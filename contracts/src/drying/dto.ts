@@ -1,3 +1,4 @@
+import { RecordVersion } from "../shared/record-version"
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
 import { Page, pageParams } from "../shared/page"
@@ -38,7 +39,8 @@ export const DryingProcess = Schema.Struct({
   stockThickness: Schema.NullOr(Schema.String),
   createdByName: Schema.NullOr(Schema.String),
   createdAt: Schema.String,
-  readings: Schema.Array(DryingReading)
+  readings: Schema.Array(DryingReading),
+  version: RecordVersion
 })
 export type DryingProcess = typeof DryingProcess.Type
 

@@ -29,7 +29,13 @@ export const toDryingReading = (reading: DryingReadingFields, createdAt: string)
  * The one answer for a drying batch: a write answers with it from the aggregate's state, the
  * drying list from its rows. Readings show in time order (two at one time: in the order they were added).
  */
-export const toDryingProcess = (batch: DryingBatchFields, createdAt: string, readings: ReadonlyArray<DryingReading>): DryingProcess => ({
+export const toDryingProcess = (
+  batch: DryingBatchFields,
+  createdAt: string,
+  readings: ReadonlyArray<DryingReading>,
+  /** Its stream's revision after its last event, a reading's included (contracts shared/record-version.ts). */
+  version: string
+): DryingProcess => ({
   id: batch.dryingId,
   batchNumber: batch.batchNumber,
   status: batch.status,
@@ -47,5 +53,6 @@ export const toDryingProcess = (batch: DryingBatchFields, createdAt: string, rea
   stockThickness: batch.stockThickness,
   createdByName: batch.createdByName,
   createdAt,
-  readings: [...readings].sort((a, b) => a.readingTime.localeCompare(b.readingTime))
+  readings: [...readings].sort((a, b) => a.readingTime.localeCompare(b.readingTime)),
+  version
 })

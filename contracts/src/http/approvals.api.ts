@@ -12,6 +12,7 @@ import {
   UserProfile
 } from "../approvals/dto"
 import { Forbidden, ValidationError } from "../shared/errors"
+import { IfMatchHeaders } from "../shared/record-version"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
@@ -30,11 +31,16 @@ export class ApprovalCommandsApi extends HttpApiGroup.make("approvalCommands")
   .add(HttpApiEndpoint.patch("decide", "/management/approvals/:id").setPath(IdPath).setPayload(DecideApprovalPayload).addSuccess(ApprovalRequestDto))
   .add(HttpApiEndpoint.post("createRule", "/management/approval-rules").setPayload(CreateApprovalRulePayload).addSuccess(ApprovalRuleDto, { status: 201 }))
   .add(
-    HttpApiEndpoint.patch("setRuleActive", "/management/approval-rules/:id").setPath(IdPath).setPayload(PatchApprovalRulePayload).addSuccess(ApprovalRuleDto)
+    HttpApiEndpoint.patch("setRuleActive", "/management/approval-rules/:id")
+      .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
+      .setPayload(PatchApprovalRulePayload)
+      .addSuccess(ApprovalRuleDto)
   )
   .add(
     HttpApiEndpoint.del("deleteRule", "/management/approval-rules/:id")
       .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
       .addSuccess(Schema.Struct({ id: Schema.String }))
   )
   .pipe(withDomainErrors)

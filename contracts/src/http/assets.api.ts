@@ -18,6 +18,7 @@ import { AssetImageStored, AssetImageUploadParams, AssetImageUrlPayload, Product
 import { ImageBytes, ImageUpload } from "./image-upload"
 import { AssetDocumentUploadParams } from "../assets/documents"
 import { Forbidden, NotFound, ValidationError } from "../shared/errors"
+import { IfMatchHeaders } from "../shared/record-version"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
@@ -43,16 +44,23 @@ export class AssetsApi extends HttpApiGroup.make("assets")
 /** The asset register's writes: page `assets-items` create, edit or delete. */
 export class AssetCommandsApi extends HttpApiGroup.make("assetCommands")
   .add(HttpApiEndpoint.post("create", "/assets").setPayload(AssetPayload).addSuccess(Asset, { status: 201 }))
-  .add(HttpApiEndpoint.patch("update", "/assets/:id").setPath(IdPath).setPayload(AssetPayload).addSuccess(Asset))
+  .add(HttpApiEndpoint.patch("update", "/assets/:id").setPath(IdPath).setHeaders(IfMatchHeaders).setPayload(AssetPayload).addSuccess(Asset))
   .add(
     HttpApiEndpoint.del("delete", "/assets/:id")
       .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
       .addSuccess(Schema.Struct({ id: Schema.String }))
   )
   .add(HttpApiEndpoint.post("assign", "/assets/:id/assign").setPath(IdPath).setPayload(AssignAssetPayload).addSuccess(Asset))
   .add(HttpApiEndpoint.post("return", "/assets/:id/return").setPath(IdPath).setPayload(ReturnAssetPayload).addSuccess(Asset))
   .add(HttpApiEndpoint.post("addMaintenance", "/assets/:id/maintenance").setPath(IdPath).setPayload(MaintenancePayload).addSuccess(Asset, { status: 201 }))
-  .add(HttpApiEndpoint.patch("updateMaintenance", "/assets/:id/maintenance/:recordId").setPath(RecordPath).setPayload(MaintenancePayload).addSuccess(Asset))
+  .add(
+    HttpApiEndpoint.patch("updateMaintenance", "/assets/:id/maintenance/:recordId")
+      .setPath(RecordPath)
+      .setHeaders(IfMatchHeaders)
+      .setPayload(MaintenancePayload)
+      .addSuccess(Asset)
+  )
   .add(
     HttpApiEndpoint.post("addDocument", "/assets/:id/documents")
       .setPath(IdPath)
@@ -62,10 +70,17 @@ export class AssetCommandsApi extends HttpApiGroup.make("assetCommands")
   )
   .add(HttpApiEndpoint.del("removeDocument", "/assets/:id/documents/:documentId").setPath(DocumentPath).addSuccess(Asset))
   .add(HttpApiEndpoint.post("createCategory", "/assets/categories").setPayload(AssetCategoryPayload).addSuccess(AssetCategory, { status: 201 }))
-  .add(HttpApiEndpoint.patch("updateCategory", "/assets/categories/:id").setPath(IdPath).setPayload(AssetCategoryPayload).addSuccess(AssetCategory))
+  .add(
+    HttpApiEndpoint.patch("updateCategory", "/assets/categories/:id")
+      .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
+      .setPayload(AssetCategoryPayload)
+      .addSuccess(AssetCategory)
+  )
   .add(
     HttpApiEndpoint.del("deleteCategory", "/assets/categories/:id")
       .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
       .addSuccess(Schema.Struct({ id: Schema.String }))
   )
   .pipe(withDomainErrors)

@@ -1,3 +1,4 @@
+import { IfMatchHeaders } from "../shared/record-version"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { AddReadingPayload, ChangeDryingPayload, DryingCost, DryingListParams, DryingProcess, DryingProcessPage, StartDryingPayload } from "../drying/dto"
@@ -20,7 +21,13 @@ export class DryingApi extends HttpApiGroup.make("drying")
 
 export class DryingCommandsApi extends HttpApiGroup.make("dryingCommands")
   .add(HttpApiEndpoint.post("start", "/factory/drying-processes").setPayload(StartDryingPayload).addSuccess(DryingProcess, { status: 201 }))
-  .add(HttpApiEndpoint.put("change", "/factory/drying-processes/:id").setPath(IdPath).setPayload(ChangeDryingPayload).addSuccess(DryingProcess))
+  .add(
+    HttpApiEndpoint.put("change", "/factory/drying-processes/:id")
+      .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
+      .setPayload(ChangeDryingPayload)
+      .addSuccess(DryingProcess)
+  )
   .add(
     HttpApiEndpoint.post("addReading", "/factory/drying-processes/:id/readings")
       .setPath(IdPath)
@@ -34,6 +41,7 @@ export class DryingCommandsApi extends HttpApiGroup.make("dryingCommands")
   .add(
     HttpApiEndpoint.del("remove", "/factory/drying-processes/:id")
       .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
       .addSuccess(Schema.Struct({ id: Schema.String }))
   )
   .pipe(withDomainErrors)

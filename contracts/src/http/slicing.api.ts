@@ -1,3 +1,4 @@
+import { IfMatchHeaders } from "../shared/record-version"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Forbidden, ValidationError } from "../shared/errors"
@@ -21,10 +22,17 @@ export class SlicingApi extends HttpApiGroup.make("slicing")
 
 export class SlicingCommandsApi extends HttpApiGroup.make("slicingCommands")
   .add(HttpApiEndpoint.post("record", "/factory/operations").setPayload(SlicingOperationPayload).addSuccess(SlicingOperation, { status: 201 }))
-  .add(HttpApiEndpoint.patch("change", "/factory/operations/:id").setPath(IdPath).setPayload(PatchSlicingOperationPayload).addSuccess(SlicingOperation))
+  .add(
+    HttpApiEndpoint.patch("change", "/factory/operations/:id")
+      .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
+      .setPayload(PatchSlicingOperationPayload)
+      .addSuccess(SlicingOperation)
+  )
   .add(
     HttpApiEndpoint.del("remove", "/factory/operations/:id")
       .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
       .addSuccess(Schema.Struct({ id: Schema.String }))
   )
   .pipe(withDomainErrors)

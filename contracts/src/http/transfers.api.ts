@@ -1,3 +1,4 @@
+import { IfMatchHeaders } from "../shared/record-version"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Forbidden, ValidationError } from "../shared/errors"
@@ -28,7 +29,13 @@ export class TransferCommandsApi extends HttpApiGroup.make("transferCommands")
   .add(HttpApiEndpoint.post("approve", "/transfers/:id/approve").setPath(IdPath).addSuccess(Transfer))
   .add(HttpApiEndpoint.post("reject", "/transfers/:id/reject").setPath(IdPath).setPayload(RejectTransferPayload).addSuccess(Transfer))
   .add(HttpApiEndpoint.post("complete", "/transfers/:id/complete").setPath(IdPath).setPayload(CompleteTransferPayload).addSuccess(Transfer))
-  .add(HttpApiEndpoint.put("adminEdit", "/transfers/:id/admin-edit").setPath(IdPath).setPayload(AdminEditTransferPayload).addSuccess(Transfer))
+  .add(
+    HttpApiEndpoint.put("adminEdit", "/transfers/:id/admin-edit")
+      .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
+      .setPayload(AdminEditTransferPayload)
+      .addSuccess(Transfer)
+  )
   .add(HttpApiEndpoint.post("notify", "/transfers/:id/notify").setPath(IdPath).setPayload(NotifyTransferPayload).addSuccess(Transfer))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

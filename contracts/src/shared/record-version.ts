@@ -44,7 +44,8 @@ export const versionOfIfMatch = (header: string | undefined | null): string | nu
 /**
  * Events the user never sees in the record whose stream holds them: they don't move its version,
  * so a sign-in doesn't make an open user form stale, nor a LOT of a species its open wood type
- * form. Every other event does. (Event types are named per aggregate, so one list serves all.)
+ * form, nor an asset filed in a category its open category form, nor the approval a saved slicing
+ * operation asks for (raised by a process right after the save) the slicer still editing it. Every other event does. (Event types are named per aggregate, so one list serves all.)
  */
 export const UNSEEN_IN_VERSION: ReadonlySet<string> = new Set([
   "UserLoginFailed",
@@ -53,7 +54,10 @@ export const UNSEEN_IN_VERSION: ReadonlySet<string> = new Set([
   "UserSessionEnded",
   "UserPasswordChanged",
   "UserAvatarChanged",
-  "WoodTypeUseRecorded"
+  "WoodTypeUseRecorded",
+  "AssetCategoryAssetFiled",
+  "AssetCategoryAssetUnfiled",
+  "SlicingApprovalRequired"
 ])
 
 /** Whether an event moves its record's version (read models set `version` on these only). */
@@ -81,5 +85,15 @@ export const EditedRecords = {
   woodType: "This wood type",
   warehouse: "This warehouse",
   user: "This user",
-  role: "This role"
+  role: "This role",
+  approvalRule: "This approval rule",
+  asset: "This asset",
+  assetCategory: "This category",
+  maintenanceRecord: "This maintenance record",
+  dryingBatch: "This drying batch",
+  slicingOperation: "This slicing operation",
+  transfer: "This transfer",
+  websitePage: "This page",
+  websiteFile: "This file",
+  setting: "This setting"
 } as const

@@ -1,3 +1,4 @@
+import { RecordVersion } from "../shared/record-version"
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
 import { Page, pageParams } from "../shared/page"
@@ -65,7 +66,8 @@ export const SlicingOperation = Schema.Struct({
   waste_percentage: Schema.Number,
   notes: Schema.NullOr(Schema.String),
   auto_check_completion: Schema.Boolean,
-  approval_status: ApprovalState
+  approval_status: ApprovalState,
+  version: RecordVersion
 })
 export type SlicingOperation = typeof SlicingOperation.Type
 

@@ -13,7 +13,12 @@ export interface SlicingOperationFields {
 }
 
 /** The one answer for a slicing operation: a write answers with it from the aggregate's state, the list from its row. */
-export const toSlicingOperation = (operation: SlicingOperationFields, updatedAt: string): SlicingOperation => {
+export const toSlicingOperation = (
+  operation: SlicingOperationFields,
+  updatedAt: string,
+  /** Its stream's revision after its last event (contracts shared/record-version.ts). */
+  version: string
+): SlicingOperation => {
   const { figures } = operation
   return {
     id: operation.operationId,
@@ -30,6 +35,7 @@ export const toSlicingOperation = (operation: SlicingOperationFields, updatedAt:
     waste_percentage: figures.wastePercentage,
     notes: figures.notes,
     auto_check_completion: figures.autoCheckCompletion,
-    approval_status: operation.approval
+    approval_status: operation.approval,
+    version
   }
 }

@@ -1,3 +1,4 @@
+import { RecordVersion, SeenVersionField } from "../shared/record-version"
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
 import { Page, pageParams } from "../shared/page"
@@ -54,7 +55,9 @@ export const Transfer = Schema.Struct({
   approvedAt: Schema.NullOr(Schema.String),
   completedAt: Schema.NullOr(Schema.String),
   rejectionReason: Schema.NullOr(Schema.String),
-  history: Schema.Array(TransferHistoryEntry)
+  history: Schema.Array(TransferHistoryEntry),
+  /** Every answer of the API carries it; the aggregate's own fold (`evolveTransferView`) can't know it and leaves it out. */
+  version: Schema.optional(RecordVersion)
 })
 export type Transfer = typeof Transfer.Type
 
@@ -120,6 +123,7 @@ export const RejectTransferPayload = Schema.Struct({
 export const CompleteTransferPayload = Schema.Struct({ notifyUserId: optionalUser })
 export const AdminEditTransferPayload = Schema.Struct({
   transferDate: requiredDate("Transfer date", TransferMessages.dateRequired),
-  notes: optionalText("Notes")
+  notes: optionalText("Notes"),
+  ...SeenVersionField
 })
 export const NotifyTransferPayload = Schema.Struct({ userId: id("User", TransferMessages.selectUser) })

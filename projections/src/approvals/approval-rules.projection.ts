@@ -6,7 +6,8 @@ import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 /** The rules table of the Approvals screen; a deleted rule leaves it. */
 export const approvalRulesProjection: Projection = {
   name: "approval-rules",
-  version: 1,
+  // 2: each row's version (migration 0700)
+  version: 2,
   eventTypes: APPROVAL_RULE_EVENT_TYPES,
   tables: ["approval_rules"],
   // the batch folded in memory: each rule row it touches is written once
@@ -14,6 +15,8 @@ export const approvalRulesProjection: Projection = {
     const rows = new RowWrites(trx, "approval_rules", "keep")
     for (const event of events) {
       const e = decodeOrPoison((recorded) => decodeEvent(ApprovalRuleEvent, recorded), event)
+      // every event of a rule's stream moves its version
+      const version = event.revision.toString()
       switch (e._tag) {
         case "ApprovalRuleCreated":
           rows.insert(e.ruleId, {
@@ -23,12 +26,13 @@ export const approvalRulesProjection: Projection = {
             condition_value: e.conditionValue,
             approver_id: e.approverId,
             is_active: true,
-            created_at: metadataOf(event).occurredAt
+            created_at: metadataOf(event).occurredAt,
+            version
           })
           break
         case "ApprovalRuleActivated":
         case "ApprovalRuleDeactivated":
-          rows.change(e.ruleId, { is_active: e._tag === "ApprovalRuleActivated" })
+          rows.change(e.ruleId, { is_active: e._tag === "ApprovalRuleActivated", version })
           break
         case "ApprovalRuleDeleted":
           rows.remove(e.ruleId)

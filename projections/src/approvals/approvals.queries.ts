@@ -131,7 +131,8 @@ export const listApprovalRules = async (db: ReadDb): Promise<ApprovalRuleDto[]> 
         isActive: row.is_active
       },
       row.approver_email ? { email: row.approver_email, role: row.approver_role ?? "" } : null,
-      iso(row.created_at)
+      iso(row.created_at),
+      row.version ?? ""
     )
   )
 

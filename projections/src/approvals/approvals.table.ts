@@ -28,4 +28,6 @@ export interface ApprovalRulesTable {
   approver_id: string
   is_active: boolean
   created_at: string
+  /** The rule's version (contracts shared/record-version.ts); null until its projection rebuilt after migration 0700. */
+  version: string | null
 }

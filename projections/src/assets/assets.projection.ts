@@ -10,6 +10,7 @@ import {
   LiveTopics,
   maintenanceCostOf,
   metadataOf,
+  movesVersion,
   type AssetView
 } from "@timber/contracts"
 import { absurd } from "effect"
@@ -27,6 +28,7 @@ interface Folded {
   stored: boolean
   createdAt: string
   updatedAt: string
+  version: string | null
 }
 
 /**
@@ -36,17 +38,25 @@ interface Folded {
  */
 export const assetsProjection: Projection = {
   name: "assets",
-  version: 2,
+  // 3: each asset's and category's version (migration 0700)
+  version: 3,
   eventTypes: [...ASSET_EVENT_TYPES, ...CATEGORY_TYPES],
   tables: ["assets", "asset_categories"],
   ...batched(async (trx, events) => {
     const assetEvents = events.filter((event) => ASSET_TYPES.has(event.type))
     const ids = [...new Set(assetEvents.map((event) => (event.data as { assetId: string }).assetId))]
-    const stored = ids.length === 0 ? [] : await trx.selectFrom("assets").select(["id", "body", "created_at", "updated_at"]).where("id", "in", ids).execute()
+    const stored =
+      ids.length === 0 ? [] : await trx.selectFrom("assets").select(["id", "body", "created_at", "updated_at", "version"]).where("id", "in", ids).execute()
     const assets = new Map<string, Folded>(
       stored.map((row) => [
         row.id,
-        { view: parsed(row.body), stored: true, createdAt: new Date(row.created_at).toISOString(), updatedAt: new Date(row.updated_at).toISOString() }
+        {
+          view: parsed(row.body),
+          stored: true,
+          createdAt: new Date(row.created_at).toISOString(),
+          updatedAt: new Date(row.updated_at).toISOString(),
+          version: row.version
+        }
       ])
     )
     for (const event of events) {
@@ -58,7 +68,8 @@ export const assetsProjection: Projection = {
           view: evolveAssetView(known?.view ?? null, e),
           stored: known?.stored ?? false,
           createdAt: known?.createdAt ?? at,
-          updatedAt: at
+          updatedAt: at,
+          version: movesVersion(event.type) ? event.revision.toString() : (known?.version ?? null)
         })
         continue
       }
@@ -67,12 +78,16 @@ export const assetsProjection: Projection = {
         case "AssetCategoryCreated":
           await trx
             .insertInto("asset_categories")
-            .values({ id: c.categoryId, name: c.name, code: c.code, description: c.description, created_at: at })
+            .values({ id: c.categoryId, name: c.name, code: c.code, description: c.description, created_at: at, version: event.revision.toString() })
             .onConflict((oc) => oc.column("id").doNothing())
             .execute()
           break
         case "AssetCategoryUpdated":
-          await trx.updateTable("asset_categories").set({ name: c.name, code: c.code, description: c.description }).where("id", "=", c.categoryId).execute()
+          await trx
+            .updateTable("asset_categories")
+            .set({ name: c.name, code: c.code, description: c.description, version: event.revision.toString() })
+            .where("id", "=", c.categoryId)
+            .execute()
           break
         case "AssetCategoryDeleted":
           await trx.deleteFrom("asset_categories").where("id", "=", c.categoryId).execute()
@@ -84,7 +99,7 @@ export const assetsProjection: Projection = {
           return absurd(c)
       }
     }
-    for (const [id, { view, stored: isStored, createdAt, updatedAt }] of assets) {
+    for (const [id, { view, stored: isStored, createdAt, updatedAt, version }] of assets) {
       if (view === null) {
         if (isStored) await trx.deleteFrom("assets").where("id", "=", id).execute()
         continue
@@ -101,7 +116,8 @@ export const assetsProjection: Projection = {
         next_maintenance_due: view.nextMaintenanceDue,
         body: JSON.stringify(view),
         last_seen_at: view.lastSeenAt ?? null,
-        updated_at: updatedAt
+        updated_at: updatedAt,
+        version
       }
       if (isStored) await trx.updateTable("assets").set(columns).where("id", "=", id).execute()
       else

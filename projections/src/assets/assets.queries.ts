@@ -40,6 +40,7 @@ const registerRows = (db: ReadDb) =>
       "assets.body",
       "assets.created_at",
       "assets.updated_at",
+      "assets.version",
       "asset_categories.id as cid",
       "asset_categories.name as cname",
       "asset_categories.code as ccode"
@@ -51,7 +52,8 @@ type RegisterRow = Awaited<ReturnType<ReturnType<typeof registerRows>["execute"]
 const assetFromRow = (row: RegisterRow): Asset =>
   toAsset(parsed(row.body), row.cid === null ? null : { id: row.cid, name: row.cname!, code: row.ccode! }, {
     createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString()
+    updatedAt: new Date(row.updated_at).toISOString(),
+    version: row.version ?? ""
   })
 
 /**
@@ -105,7 +107,14 @@ export const listAssetCategories = async (db: ReadDb): Promise<AssetCategory[]> 
       .orderBy("name")
       .orderBy("id")
       .execute()
-  ).map((row) => ({ id: row.id, name: row.name, code: row.code, description: row.description, _count: { assets: Number(row.assets ?? 0) } }))
+  ).map((row) => ({
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    description: row.description,
+    _count: { assets: Number(row.assets ?? 0) },
+    version: row.version ?? ""
+  }))
 
 /**
  * The stats cards. An asset with open maintenance (scheduled or in progress) or marked

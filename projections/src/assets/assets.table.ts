@@ -20,6 +20,8 @@ export interface AssetsTable {
   last_seen_at: string | Date | null
   created_at: string | Date
   updated_at: string | Date
+  /** The asset's version (contracts shared/record-version.ts); null until its projection rebuilt after migration 0700. */
+  version: string | null
 }
 
 export interface AssetCategoriesTable {
@@ -28,4 +30,6 @@ export interface AssetCategoriesTable {
   code: string
   description: string | null
   created_at: string | Date
+  /** The category's version, as an asset's. */
+  version: string | null
 }

@@ -22,7 +22,8 @@ export const DRYING_TOPIC = "drying"
 /** Drying batches with their readings: the drying screen and the dashboard's ongoing list. */
 export const dryingProjection: Projection = {
   name: "drying-processes",
-  version: 1,
+  // 2: each batch's version (migration 0700)
+  version: 2,
   eventTypes: DRYING_EVENT_TYPES,
   tables: ["drying_processes", "drying_readings"],
   // the batch folded in memory: each batch row written once, the readings in one insert
@@ -34,6 +35,8 @@ export const dryingProjection: Projection = {
     for (const event of events) {
       const e = decodeOrPoison((recorded) => decodeEvent(DryingEvent, recorded), event)
       const at = metadataOf(event).occurredAt
+      // every event of a batch's stream moves its version, a reading's too
+      const version = event.revision.toString()
       switch (e._tag) {
         case "DryingStarted":
           processes.insert(e.dryingId, {
@@ -45,11 +48,12 @@ export const dryingProjection: Projection = {
             warehouse_id: e.warehouseId,
             stock_thickness: e.stockThickness,
             created_by_name: e.createdByName,
-            created_at: at
+            created_at: at,
+            version
           })
           break
         case "DryingSetupEdited":
-          processes.change(e.dryingId, setupColumns(e))
+          processes.change(e.dryingId, { ...setupColumns(e), version })
           break
         case "DryingReadingAdded":
           readings.add(e.dryingId, {
@@ -63,14 +67,16 @@ export const dryingProjection: Projection = {
             created_by_name: e.createdByName,
             created_at: at
           })
+          processes.change(e.dryingId, { version })
           break
         case "DryingReadingEdited": {
           const { _tag, dryingId, ...correction } = e
           corrections.set(e.readingId, correction)
+          processes.change(e.dryingId, { version })
           break
         }
         case "DryingCompleted":
-          processes.change(e.dryingId, { status: "COMPLETED", end_time: e.endTime })
+          processes.change(e.dryingId, { status: "COMPLETED", end_time: e.endTime, version })
           break
         case "DryingDeleted":
           readings.clear(e.dryingId)

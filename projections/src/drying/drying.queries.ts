@@ -52,7 +52,8 @@ const toProcess = (p: DryingProcessesTable, readings: ReadonlyArray<DryingReadin
         },
         iso(r.created_at)
       )
-    )
+    ),
+    p.version ?? ""
   )
 
 /** The batches with their readings in time order: only the readings of these batches are read (index drying_readings_process). */

@@ -16,6 +16,8 @@ export interface DryingProcessesTable {
   stock_thickness: string | null
   created_by_name: string | null
   created_at: string
+  /** The batch's version (contracts shared/record-version.ts); null until its projection rebuilt after migration 0700. */
+  version: string | null
 }
 
 export interface DryingReadingsTable {

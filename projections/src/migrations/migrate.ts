@@ -36,6 +36,7 @@ import * as stockLedgerPageIndexes from "./20261206_0603_stock_ledger_page_index
 import * as approvalPageIndexes from "./20261206_0604_approval_page_indexes"
 import * as calculationPageIndexes from "./20261206_0605_calculation_page_indexes"
 import * as notificationPageIndexes from "./20261206_0606_notification_page_indexes"
+import * as moreRecordVersions from "./20261207_0700_more_record_versions"
 import * as lotStatusTotals from "./20261207_0100_lot_status_totals"
 import * as assetPageIndexes from "./20261207_0710_asset_page_indexes"
 import * as subscriberPageIndexes from "./20261207_0711_subscriber_page_indexes"
@@ -83,6 +84,7 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261206_0605_calculation_page_indexes", calculationPageIndexes],
   ["20261206_0606_notification_page_indexes", notificationPageIndexes],
   ["20261207_0100_lot_status_totals", lotStatusTotals],
+  ["20261207_0700_more_record_versions", moreRecordVersions],
   ["20261207_0710_asset_page_indexes", assetPageIndexes],
   ["20261207_0711_subscriber_page_indexes", subscriberPageIndexes],
   ["20261207_0712_recharge_page_indexes", rechargePageIndexes],

@@ -1,4 +1,4 @@
-import { decodeEvent, LiveTopics, metadataOf, SLICING_OPERATION_EVENT_TYPES, SlicingOperationEvent } from "@timber/contracts"
+import { decodeEvent, LiveTopics, metadataOf, SLICING_OPERATION_EVENT_TYPES, SlicingOperationEvent, movesVersion } from "@timber/contracts"
 import { absurd } from "effect"
 import { batched, type Projection } from "../runner/projection"
 import { decodeOrPoison, RowWrites } from "../runner/row-writes"
@@ -23,7 +23,8 @@ const figureColumns = (e: Figures) => ({
 /** Slicing operations for the slicer, the dashboard and LOT traceability. */
 export const slicingOperationsProjection: Projection = {
   name: "slicing-operations",
-  version: 1,
+  // 2: each row's version (migration 0700)
+  version: 2,
   eventTypes: SLICING_OPERATION_EVENT_TYPES,
   tables: ["slicing_operations"],
   // the batch folded in memory: each operation row it touches is written once
@@ -32,7 +33,8 @@ export const slicingOperationsProjection: Projection = {
     for (const event of events) {
       const e = decodeOrPoison((recorded) => decodeEvent(SlicingOperationEvent, recorded), event)
       const at = metadataOf(event).occurredAt
-      const touch = (fields: Parameters<typeof rows.change>[1]) => rows.change(e.operationId, { ...fields, updated_at: at })
+      const moved = movesVersion(event.type) ? { version: event.revision.toString() } : {}
+      const touch = (fields: Parameters<typeof rows.change>[1]) => rows.change(e.operationId, { ...fields, updated_at: at, ...moved })
       switch (e._tag) {
         case "SlicingOperationRecorded":
           rows.insert(e.operationId, {
@@ -43,7 +45,8 @@ export const slicingOperationsProjection: Projection = {
             ...figureColumns(e),
             approval_status: "not_required",
             created_at: at,
-            updated_at: at
+            updated_at: at,
+            version: event.revision.toString()
           })
           break
         case "SlicingOperationRevised":

@@ -40,7 +40,8 @@ const toOperation = (row: SlicingOperationsTable): SlicingOperation =>
       status: row.status as SlicingStatus,
       approval: row.approval_status as ApprovalState
     },
-    new Date(row.updated_at).toISOString()
+    new Date(row.updated_at).toISOString(),
+    row.version ?? ""
   )
 
 /** The column each operation sort reads; each has an index ending in the id (migration 20261206_0600). */

@@ -16,4 +16,6 @@ export interface SlicingOperationsTable {
   approval_status: string
   created_at: string
   updated_at: string
+  /** The operation's version (contracts shared/record-version.ts); null until its projection rebuilt after migration 0700. */
+  version: string | null
 }

@@ -2,6 +2,9 @@ import { decodeEvent, evolveTransferView, LiveTopics, TRANSFER_EVENT_TYPES, Tran
 import { batched, type Projection } from "../runner/projection"
 import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 
+/** The transfer as folded, with its version: every event of its stream moves it (contracts shared/record-version.ts). */
+const versioned = (view: Transfer | null, revision: bigint): Transfer | null => (view === null ? null : { ...view, version: revision.toString() })
+
 /**
  * Wood transfers as GET /transfers lists them: each transfer's events folded by the one fold the
  * aggregate uses too (contracts `evolveTransferView`), so the list and a write's answer never differ.
@@ -9,7 +12,8 @@ import { decodeOrPoison, RowWrites } from "../runner/row-writes"
  */
 export const transfersProjection: Projection = {
   name: "transfers",
-  version: 1,
+  // 2: each transfer's version, in its body (migration 0700)
+  version: 2,
   eventTypes: TRANSFER_EVENT_TYPES,
   tables: ["transfers"],
   ...batched(async (trx, events) => {
@@ -26,7 +30,7 @@ export const transfersProjection: Projection = {
     for (const { event, e } of decoded) {
       const known = views.get(e.transferId)
       views.set(e.transferId, {
-        view: evolveTransferView(known?.view ?? null, e),
+        view: versioned(evolveTransferView(known?.view ?? null, e), event.revision),
         position: known?.position ?? event.position,
         stored: known?.stored ?? false
       })

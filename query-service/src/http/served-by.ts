@@ -34,6 +34,15 @@ export const SERVED_BY: ServedBy = {
     electricityStatistics: ["electricity-recharges"]
   },
   transfers: { list: ["transfers"] },
+  assets: {
+    list: ["assets"],
+    categories: ["assets"],
+    stats: ["assets"],
+    nextTag: ["assets"],
+    unallocatedTags: ["assets"],
+    get: ["assets"],
+    document: ["assets"]
+  },
   warehouses: { list: ["warehouses", "stock", "users"], stock: ["warehouses", "stock", "wood-types"] },
   stock: {
     consolidated: ["warehouses", "stock", "wood-types"],

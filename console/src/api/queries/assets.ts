@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { AssetListParams, AssetPage, AssetSort } from "@timber/contracts"
 import type { ServerPageParams } from "../../lib/use-server-page"
 import { call } from "../client"
+import { ifMatch } from "../stale-edit"
 import { ApiError } from "../api-error"
 
 /** Every asset read sits under this key: a write or a push on the `assets` topic refreshes them all. */
@@ -45,12 +46,18 @@ export const assetQuery = (id: string) =>
   })
 export const useAsset = (id: string) => useQuery(assetQuery(id))
 
+/** A record as a screen loaded it: its id, and the version every edit or delete of it carries (If-Match). */
+export interface Loaded {
+  readonly id: string
+  readonly version: string
+}
+
 /** DELETE /api/assets/{id}: the list's row action and the detail's Delete; every asset read refreshes after it. */
 export const useDeleteAsset = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => call((api) => api.assetCommands.delete({ path: { id } })),
-    onSuccess: (_answer, id) => {
+    mutationFn: (asset: Loaded) => call((api) => api.assetCommands.delete({ path: { id: asset.id }, headers: ifMatch(asset.version) })),
+    onSuccess: (_answer, { id }) => {
       // the list the detail goes back to would otherwise show the deleted row until its refetch answers
       queryClient.setQueriesData<AssetPage>({ queryKey: assetPagesKey }, (page) =>
         page === undefined ? page : { ...page, items: page.items.filter((a) => a.id !== id), total: Math.max(0, page.total - 1) }

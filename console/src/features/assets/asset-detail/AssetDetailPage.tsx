@@ -245,7 +245,7 @@ export default function AssetDetailPage() {
           onReturn={(notes) => runReturn({ id: a.id, notes }, { success: AssetMessages.returned, failure: AssetMessages.returnFailed, then: close })}
         />
       )}
-      <DeleteAssetDialog assetId={dialog === "delete" ? a.id : null} onClose={close} onDeleted={() => navigate("/dashboard/assets")} />
+      <DeleteAssetDialog asset={dialog === "delete" ? a : null} onClose={close} onDeleted={() => navigate("/dashboard/assets")} />
     </>
   )
 }

@@ -264,7 +264,7 @@ export default function AssetListPage() {
           />
         )}
       </Card>
-      <DeleteAssetDialog assetId={deleting?.id ?? null} onClose={() => setDeleting(null)} onDeleted={() => setPicked(NONE_SELECTED)} />
+      <DeleteAssetDialog asset={deleting} onClose={() => setDeleting(null)} onDeleted={() => setPicked(NONE_SELECTED)} />
     </>
   )
 }

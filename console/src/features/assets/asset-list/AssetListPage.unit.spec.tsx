@@ -17,7 +17,7 @@ const pages: { current: ReadonlyArray<ReadonlyArray<Asset>> } = { current: [[anA
 vi.mock("../../../api/queries/assets", async (original) => ({
   ...(await original<typeof import("../../../api/queries/assets")>()),
   fetchAssetPage: (params: { cursor?: string; q?: string }) => served(params),
-  useAssetCategories: () => ({ data: [{ id: "cat-pt", name: "Power Tools", code: "PT", description: null, _count: { assets: 1 } }] }),
+  useAssetCategories: () => ({ data: [{ id: "cat-pt", name: "Power Tools", code: "PT", description: null, _count: { assets: 1 }, version: "0" }] }),
   useAssetStats: () => ({ data: { totalAssets: 1, activeAssets: 1, inMaintenance: 0, brokenAssets: 0, totalValue: 450_000.4, categories: 1 } })
 }))
 

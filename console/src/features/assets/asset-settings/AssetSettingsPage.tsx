@@ -9,6 +9,7 @@ import Inventory2Icon from "@mui/icons-material/Inventory2"
 import { Box, Button, Card, CardHeader, Grid, Typography } from "@mui/material"
 import { DataGrid, type GridColDef } from "@mui/x-data-grid"
 import { AssetCategoryMessages, LiveTopics, type AssetCategory } from "@timber/contracts"
+import { useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { Link as RouterLink } from "react-router-dom"
 import { useLiveRefetch } from "../../../api/live"
@@ -42,6 +43,7 @@ export default function AssetSettingsPage() {
   const runDelete = useToastMutation(remove)
   const [editing, setEditing] = useState<AssetCategory | "new" | null>(null)
   const [deleting, setDeleting] = useState<AssetCategory | null>(null)
+  const queryClient = useQueryClient()
   const saving = editing === "new" ? create : update
   const mayEdit = may("editAssetCategory")
   const mayDelete = may("deleteAssetCategory")
@@ -146,10 +148,16 @@ export default function AssetSettingsPage() {
           update.reset()
           setEditing(null)
         }}
+        onLoadCurrent={(current) => {
+          // the form starts again from the category as it is now; nothing of the stale version is kept
+          update.reset()
+          if (current && editing && editing !== "new") setEditing(current)
+          void queryClient.invalidateQueries({ queryKey: assetsKey })
+        }}
         onSubmit={(payload) => {
           const done = { failure: AssetCategoryMessages.saveFailed, then: () => setEditing(null) }
           if (editing === "new") runCreate(payload, { ...done, success: AssetCategoryMessages.created })
-          else if (editing) runUpdate({ id: editing.id, payload }, { ...done, success: AssetCategoryMessages.updated })
+          else if (editing) runUpdate({ category: editing, payload }, { ...done, success: AssetCategoryMessages.updated })
         }}
       />
       <DeleteDialog
@@ -159,7 +167,7 @@ export default function AssetSettingsPage() {
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onDelete={(category) =>
-          runDelete(category.id, { success: AssetCategoryMessages.deleted, failure: AssetCategoryMessages.deleteFailed, always: () => setDeleting(null) })
+          runDelete(category, { success: AssetCategoryMessages.deleted, failure: AssetCategoryMessages.deleteFailed, always: () => setDeleting(null) })
         }
       />
     </>

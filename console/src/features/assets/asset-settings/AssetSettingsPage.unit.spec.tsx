@@ -7,7 +7,10 @@ import AssetSettingsPage from "./AssetSettingsPage"
 
 vi.mock("../../../api/queries/assets", async (original) => ({
   ...(await original<typeof import("../../../api/queries/assets")>()),
-  useAssetCategories: () => ({ data: [{ id: "cat-pt", name: "Power Tools", code: "PT", description: null, _count: { assets: 1 } }], isLoading: false }),
+  useAssetCategories: () => ({
+    data: [{ id: "cat-pt", name: "Power Tools", code: "PT", description: null, _count: { assets: 1 }, version: "0" }],
+    isLoading: false
+  }),
   useAssetStats: () => ({
     data: {
       totalAssets: 1,

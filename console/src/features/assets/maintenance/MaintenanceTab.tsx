@@ -62,7 +62,7 @@ export function MaintenanceTab({ asset }: { readonly asset: Asset }) {
     }
     setError(null)
     const record = editing?.record
-    if (record) updateWrite({ assetId: asset.id, recordId: record.id, payload }, toasts)
+    if (record) updateWrite({ asset, recordId: record.id, payload }, toasts)
     else addWrite({ assetId: asset.id, payload }, toasts)
   }
 

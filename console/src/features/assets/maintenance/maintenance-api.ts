@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import type { MaintenancePayload } from "@timber/contracts"
 import { call } from "../../../api/client"
+import type { Loaded } from "../../../api/queries/assets"
+import { ifMatch } from "../../../api/stale-edit"
 
 /**
  * A maintenance write answers with the asset; every asset read (the detail, the list's next due
@@ -17,6 +19,8 @@ export const useAddMaintenance = () =>
   )
 
 export const useUpdateMaintenance = () =>
-  useAssetWrite((v: { assetId: string; recordId: string; payload: MaintenancePayload }) =>
-    call((api) => api.assetCommands.updateMaintenance({ path: { id: v.assetId, recordId: v.recordId }, payload: v.payload }))
+  useAssetWrite((v: { asset: Loaded; recordId: string; payload: MaintenancePayload }) =>
+    call((api) =>
+      api.assetCommands.updateMaintenance({ path: { id: v.asset.id, recordId: v.recordId }, headers: ifMatch(v.asset.version), payload: v.payload })
+    )
   )

@@ -24,7 +24,8 @@ const running: DryingProcess = {
   stockThickness: '2"',
   createdByName: "Test ADMIN",
   createdAt: "2026-11-20T08:00:00.000Z",
-  readings: []
+  readings: [],
+  version: "0"
 }
 const asked: DryingListParams[] = []
 const drying = {

@@ -164,7 +164,7 @@ export default function DryingProcessPage() {
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onDelete={(batch) =>
-          runRemove(batch.id, {
+          runRemove(batch, {
             success: `Drying process ${batch.batchNumber} deleted`,
             failure: "Failed to delete drying process",
             always: () => setDeleting(null)

@@ -31,6 +31,7 @@ export const batch = (batchNumber: string, overrides: Partial<DryingProcess> = {
   createdByName: "Test ADMIN",
   createdAt: "2026-11-20T08:00:00.000Z",
   readings: [],
+  version: "0",
   ...overrides
 })
 

@@ -24,7 +24,8 @@ const saved: SlicingOperation = {
   waste_percentage: 37.5,
   notes: null,
   auto_check_completion: false,
-  approval_status: "not_required"
+  approval_status: "not_required",
+  version: "0"
 }
 
 const server = { calls: [] as string[] }

@@ -19,7 +19,8 @@ const saved: SlicingOperation = {
   waste_percentage: 25,
   notes: "first cut",
   auto_check_completion: false,
-  approval_status: "not_required"
+  approval_status: "not_required",
+  version: "0"
 }
 const run = (...events: SlicerEvent[]) => {
   const actor = createActor(slicerMachine).start()

@@ -83,7 +83,7 @@ export const useSlicer = () => {
       }
       send(event)
       save(
-        { operationId: context.operation?.id ?? null, payload: payloadOf(context, new Date()), silent },
+        { operation: context.operation, payload: payloadOf(context, new Date()), silent },
         {
           success: silent ? null : (op: SlicingOperation) => SlicingMessages.savedOk(op.serial_number),
           // silent autosave errors are swallowed (section 8)
@@ -114,7 +114,7 @@ export const useSlicer = () => {
     if (context.operation === null || !snapshot.can({ type: "END" })) return
     send({ type: "END" })
     end(
-      { operationId: context.operation.id, payload: payloadOf(context, new Date()) },
+      { operation: context.operation, payload: payloadOf(context, new Date()) },
       {
         success: (op) => SlicingMessages.endedOk(op.serial_number),
         failure: null,
@@ -132,7 +132,7 @@ export const useSlicer = () => {
       const deletes = context.planks.length === 1 && context.operation !== null
       send({ type: "REMOVE_PLANK", index })
       if (!deletes || context.operation === null) return
-      remove(context.operation.id, {
+      remove(context.operation, {
         success: SlicingMessages.deleted,
         failure: (text) => SlicingMessages.deleteFailed(text),
         then: () => send({ type: "DELETED" }),

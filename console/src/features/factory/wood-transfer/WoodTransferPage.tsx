@@ -192,10 +192,22 @@ export default function WoodTransferPage() {
       )}
       {open?.dialog === "edit" && (
         <EditTransferDialog
+          // a loaded current version starts the form again
+          key={open.transfer.version}
           transfer={open.transfer}
           busy={edit.isPending}
-          onClose={close}
-          onSave={(v) => run.edit({ id: open.transfer.id, ...v }, { success: TransferMessages.updated, failure: TransferMessages.updateFailed, then: close })}
+          serverError={edit.error}
+          onClose={() => {
+            edit.reset()
+            close()
+          }}
+          onLoadCurrent={(current) => {
+            edit.reset()
+            if (current) setOpen({ dialog: "edit", transfer: current })
+          }}
+          onSave={(v) =>
+            run.edit({ transfer: open.transfer, ...v }, { success: TransferMessages.updated, failure: TransferMessages.updateFailed, then: close })
+          }
         />
       )}
       {open?.dialog === "notify" && (

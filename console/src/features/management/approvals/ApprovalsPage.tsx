@@ -195,7 +195,7 @@ export default function ApprovalsPage() {
                 slotProps={{ input: { "aria-label": `${row.is_active ? "Deactivate" : "Activate"} rule ${conditionLabel(row.condition_type)}` } }}
                 onChange={() =>
                   runSetActive(
-                    { id: row.id, isActive: !row.is_active },
+                    { rule: row, isActive: !row.is_active },
                     { success: `Rule ${row.is_active ? "deactivated" : "activated"} successfully`, failure: "Failed to update rule status" }
                   )
                 }
@@ -300,7 +300,7 @@ export default function ApprovalsPage() {
         question={ApprovalMessages.confirmDeleteRule}
         busy={deleteRule.isPending}
         onCancel={() => setDeleting(null)}
-        onDelete={(rule) => runDeleteRule(rule.id, { success: "Rule deleted successfully", failure: "Failed to delete rule", always: () => setDeleting(null) })}
+        onDelete={(rule) => runDeleteRule(rule, { success: "Rule deleted successfully", failure: "Failed to delete rule", always: () => setDeleting(null) })}
       />
     </>
   )

@@ -29,7 +29,8 @@ const rule: ApprovalRuleDto = {
   approver_id: "manager-1",
   approver: { email: "manager@timber.works", role: "MANAGER" },
   is_active: true,
-  created_at: "2026-11-21T08:00:00.000Z"
+  created_at: "2026-11-21T08:00:00.000Z",
+  version: "0"
 }
 
 let requests: ReadonlyArray<ApprovalRequestDto> = [request]

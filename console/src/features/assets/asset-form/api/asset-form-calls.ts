@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { AssetPayload } from "@timber/contracts"
 import { call } from "../../../../api/client"
+import type { Loaded } from "../../../../api/queries/assets"
+import { ifMatch } from "../../../../api/stale-edit"
 import { resizeImage, type ImageResize } from "../../../../lib/image-file"
 
 /** A product picture shows at most about 400 px wide on the detail page; twice that for dense screens. */
@@ -29,7 +31,9 @@ const useAssetWrite = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
 export const useCreateAsset = () => useAssetWrite((payload: AssetPayload) => call((api) => api.assetCommands.create({ payload })))
 /** PATCH /api/assets/{id} */
 export const useUpdateAsset = () =>
-  useAssetWrite(({ id, payload }: { id: string; payload: AssetPayload }) => call((api) => api.assetCommands.update({ path: { id }, payload })))
+  useAssetWrite(({ asset, payload }: { asset: Loaded; payload: AssetPayload }) =>
+    call((api) => api.assetCommands.update({ path: { id: asset.id }, headers: ifMatch(asset.version), payload }))
+  )
 
 /** POST /api/assets/upload-image: the picture resized in the browser first, as the wood types' is. */
 export const useUploadAssetImage = () =>

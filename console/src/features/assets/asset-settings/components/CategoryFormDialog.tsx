@@ -3,6 +3,15 @@ import { AssetCategoryPayload, type AssetCategory } from "@timber/contracts"
 import type { FieldMap } from "../../../../lib/form-validation"
 import { useDialogForm } from "../../../../lib/use-contract-form"
 import { FormDialogActions } from "../../../../ui/FormDialogActions"
+import { StaleEditNotice } from "../../../../ui/StaleEditNotice"
+import type { ComparedField } from "../../../../ui/what-changed"
+
+/** What a stale-edit notice compares, labelled as the form shows it. */
+const COMPARED: ReadonlyArray<ComparedField<AssetCategory>> = [
+  { label: "Name", value: (c) => c.name },
+  { label: "Code", value: (c) => c.code },
+  { label: "Description", value: (c) => c.description }
+]
 
 /** Category code: upper-cased as typed, at most 10 characters (administration spec sections 5 and 9). */
 export const CATEGORY_CODE_MAX = 10
@@ -30,7 +39,8 @@ export const CategoryFormDialog = ({
   busy,
   serverError,
   onClose,
-  onSubmit
+  onSubmit,
+  onLoadCurrent
 }: {
   open: boolean
   category: AssetCategory | null
@@ -38,6 +48,8 @@ export const CategoryFormDialog = ({
   serverError?: unknown
   onClose: () => void
   onSubmit: (payload: AssetCategoryPayload) => void
+  /** After a stale-edit refusal: start the form again from the category as it is now. */
+  onLoadCurrent?: (current: AssetCategory | null) => void
 }) => {
   const { form, set, validation } = useDialogForm({
     open,
@@ -52,6 +64,7 @@ export const CategoryFormDialog = ({
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{category ? "Edit Category" : "Add Category"}</DialogTitle>
       <DialogContent dividers>
+        <StaleEditNotice error={serverError} loaded={category} fields={COMPARED} onLoadCurrent={(current) => onLoadCurrent?.(current)} />
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField label="Name" required value={form.name} onChange={(e) => set({ name: e.target.value })} {...validation.fieldProps("name")} />
           <TextField

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { AddReadingPayload, DryingProcess, DryingSort, StartDryingPayload } from "@timber/contracts"
 import { DRYING_SETTINGS_DEFAULTS } from "@timber/contracts"
 import { call } from "../../../../api/client"
+import { ifMatch } from "../../../../api/stale-edit"
 import { dryingProcessesKey, fetchDryingPage, runningDryingQuery } from "../../../../api/queries/drying-processes"
 import { useServerPage } from "../../../../lib/use-server-page"
 import { stockOfWarehouseKey } from "./warehouse-stock"
@@ -82,12 +83,19 @@ export const useStartDrying = () => useDryingWrite((payload: StartDryingPayload)
 
 /** PUT /api/factory/drying-processes/{id} with status COMPLETED and the end time now. */
 export const useCompleteDrying = () =>
-  useDryingWrite((batch: Pick<DryingProcess, "id">) =>
-    call((api) => api.dryingCommands.change({ path: { id: batch.id }, payload: { status: "COMPLETED", endTime: new Date().toISOString() } }))
+  useDryingWrite((batch: Pick<DryingProcess, "id" | "version">) =>
+    call((api) =>
+      api.dryingCommands.change({
+        path: { id: batch.id },
+        headers: ifMatch(batch.version),
+        payload: { status: "COMPLETED", endTime: new Date().toISOString() }
+      })
+    )
   )
 
 export interface EditDryingVariables {
-  readonly id: string
+  /** The batch as the dialog loaded it: its version goes with the edit (If-Match). */
+  readonly batch: Pick<DryingProcess, "id" | "version">
   readonly payload: {
     woodTypeId: string
     thickness: number
@@ -101,7 +109,10 @@ export interface EditDryingVariables {
 }
 
 /** PUT /api/factory/drying-processes/{id} with the initial data (admin). */
-export const useEditDrying = () => useDryingWrite(({ id, payload }: EditDryingVariables) => call((api) => api.dryingCommands.change({ path: { id }, payload })))
+export const useEditDrying = () =>
+  useDryingWrite(({ batch, payload }: EditDryingVariables) =>
+    call((api) => api.dryingCommands.change({ path: { id: batch.id }, headers: ifMatch(batch.version), payload }))
+  )
 
 /** POST /api/factory/drying-processes/{id}/readings. */
 export const useAddReading = () =>
@@ -119,4 +130,7 @@ export const useEditReading = () =>
 export const useParseSms = () => useDryingWrite((smsText: string) => call((api) => api.dryingCommands.parseSms({ payload: { smsText } })))
 
 /** DELETE /api/factory/drying-processes/{id}. */
-export const useDeleteDrying = () => useDryingWrite((id: string) => call((api) => api.dryingCommands.remove({ path: { id } })))
+export const useDeleteDrying = () =>
+  useDryingWrite((batch: Pick<DryingProcess, "id" | "version">) =>
+    call((api) => api.dryingCommands.remove({ path: { id: batch.id }, headers: ifMatch(batch.version) }))
+  )

@@ -16,6 +16,9 @@ import type { DryingProcess } from "@timber/contracts"
 import { useEffect, useState } from "react"
 import { StartingFields } from "./StartingFields"
 import { errorToastText } from "../../../../api/api-error"
+import { staleEditOf } from "../../../../api/stale-edit"
+import { StaleEditNotice } from "../../../../ui/StaleEditNotice"
+import type { ComparedField } from "../../../../ui/what-changed"
 import { useWoodTypes } from "../../../../api/queries/wood-types"
 import { useToastMutation } from "../../../../api/use-toast-mutation"
 import { usePhone } from "../../../../ui/use-phone"
@@ -33,6 +36,19 @@ const formOf = (batch: DryingProcess): EditProcessForm => ({
   notes: batch.notes ?? ""
 })
 
+/** What a stale-edit notice compares, labelled as the form shows it. */
+const COMPARED: ReadonlyArray<ComparedField<DryingProcess>> = [
+  { label: "Wood Type", value: (b) => b.woodType?.name ?? b.woodTypeId },
+  { label: "Thickness (mm)", value: (b) => b.thickness },
+  { label: "Number of Pieces", value: (b) => b.pieceCount },
+  { label: "Starting Humidity", value: (b) => b.startingHumidity },
+  { label: "Starting Electricity Units", value: (b) => b.startingElectricityUnits },
+  { label: "Start Time", value: (b) => b.startTime },
+  { label: "Notes", value: (b) => b.notes },
+  { label: "Status", value: (b) => b.status },
+  { label: "Readings", value: (b) => b.readings.length }
+]
+
 /** Edit Process (admin only, spec sections 5 and 6): the batch's initial data; thickness in mm or inches, toggling converts at 25.4. */
 export const EditProcessDialog = ({ batch, onClose }: { batch: DryingProcess | null; onClose: () => void }) => {
   const phone = usePhone()
@@ -41,11 +57,20 @@ export const EditProcessDialog = ({ batch, onClose }: { batch: DryingProcess | n
   const [alert, setAlert] = useState<string | null>(null)
   const edit = useEditDrying()
   const run = useToastMutation(edit)
+  // the batch as this form loaded it: the one opened, or the current version loaded after a stale-edit refusal
+  const [current, setCurrent] = useState<DryingProcess | null>(null)
   useEffect(() => {
     setForm(batch === null ? null : formOf(batch))
     setAlert(null)
+    setCurrent(null)
   }, [batch])
-  if (batch === null || form === null) return null
+  const loaded = current ?? batch
+  // a refusal shown for this batch is not shown again for the next one opened
+  const close = () => {
+    edit.reset()
+    onClose()
+  }
+  if (loaded === null || form === null) return null
   const set = (change: Partial<EditProcessForm>) => {
     setAlert(null)
     setForm({ ...form, ...change })
@@ -54,17 +79,30 @@ export const EditProcessDialog = ({ batch, onClose }: { batch: DryingProcess | n
     const checked = editProcessPayload(form)
     if ("alert" in checked) return setAlert(checked.alert ?? null)
     run(
-      { id: batch.id, payload: checked.ok },
-      { success: "Drying process updated", failure: null, otherwise: (e) => setAlert(errorToastText(e)), then: onClose }
+      { batch: loaded, payload: checked.ok },
+      // a stale-edit refusal is told by the notice above the form, with what changed
+      { success: "Drying process updated", failure: null, otherwise: (e) => setAlert(staleEditOf(e) ? null : errorToastText(e)), then: onClose }
     )
   }
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth fullScreen={phone}>
+    <Dialog open onClose={close} maxWidth="sm" fullWidth fullScreen={phone}>
       <DialogTitle>Edit Process</DialogTitle>
       <DialogContent>
+        <StaleEditNotice
+          error={edit.error}
+          loaded={loaded}
+          fields={COMPARED}
+          onLoadCurrent={(now) => {
+            edit.reset()
+            if (now) {
+              setCurrent(now)
+              setForm(formOf(now))
+            }
+          }}
+        />
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            {batch.batchNumber} · Admin only
+            {loaded.batchNumber} · Admin only
           </Typography>
           {alert && (
             <Alert severity="error" role="alert">
@@ -77,7 +115,7 @@ export const EditProcessDialog = ({ batch, onClose }: { batch: DryingProcess | n
                 {t.name}
               </MenuItem>
             ))}
-            {!(woodTypes.data ?? []).some((t) => t.id === form.woodTypeId) && <MenuItem value={form.woodTypeId}>{batch.woodType?.name ?? "N/A"}</MenuItem>}
+            {!(woodTypes.data ?? []).some((t) => t.id === form.woodTypeId) && <MenuItem value={form.woodTypeId}>{loaded.woodType?.name ?? "N/A"}</MenuItem>}
           </TextField>
           <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
             <TextField
@@ -113,7 +151,7 @@ export const EditProcessDialog = ({ batch, onClose }: { batch: DryingProcess | n
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={close}>Cancel</Button>
         <Button variant="contained" disabled={edit.isPending} onClick={save}>
           Save Changes
         </Button>

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { SlicingOperation, SlicingOperationPayload } from "@timber/contracts"
 import { ApiError, isQuiet404 } from "../../../../api/api-error"
 import { call } from "../../../../api/client"
+import { ifMatch } from "../../../../api/stale-edit"
 import { everyPage } from "../../../../api/every-page"
 import { lotRecoveryKey } from "../../../../api/queries/lot-recovery"
 import { receiptsKey } from "../../../../api/queries/wood-receipts"
@@ -47,7 +48,8 @@ const useSlicingWrite = <V, R>(mutationFn: (vars: V) => Promise<R>, retry = true
 }
 
 export interface SaveVariables {
-  readonly operationId: string | null
+  /** The operation as last loaded or saved (null: not saved yet); its version goes with every change (If-Match). */
+  readonly operation: LoadedOperation | null
   readonly payload: SlicingOperationPayload
   /** the silent autosave does not retry: the next change saves again */
   readonly silent: boolean
@@ -55,20 +57,31 @@ export interface SaveVariables {
 
 /** POST /api/factory/operations (the first save) or PATCH /api/factory/operations/{id} (the same full body). */
 export const useSaveOperation = () =>
-  useSlicingWrite(({ operationId, payload }: SaveVariables) =>
-    operationId === null
+  useSlicingWrite(({ operation, payload }: SaveVariables) =>
+    operation === null
       ? call((api) => api.slicingCommands.record({ payload }))
-      : call((api) => api.slicingCommands.change({ path: { id: operationId }, payload }))
+      : call((api) => api.slicingCommands.change({ path: { id: operation.id }, headers: ifMatch(operation.version), payload }))
   )
 
 /** PATCH /api/factory/operations/{id} with the full body and status completed: what is on screen is saved and ended in one write. */
 export const useEndOperation = () =>
   useSlicingWrite(
-    ({ operationId, payload }: { operationId: string; payload: SlicingOperationPayload }) =>
-      call((api) => api.slicingCommands.change({ path: { id: operationId }, payload: { ...payload, status: "completed" } })),
+    ({ operation, payload }: { operation: LoadedOperation; payload: SlicingOperationPayload }) =>
+      call((api) =>
+        api.slicingCommands.change({ path: { id: operation.id }, headers: ifMatch(operation.version), payload: { ...payload, status: "completed" } })
+      ),
     false
   )
 
 /** DELETE /api/factory/operations/{id}. */
 export const useDeleteOperation = () =>
-  useSlicingWrite((operationId: string) => call((api) => api.slicingCommands.remove({ path: { id: operationId } })), false)
+  useSlicingWrite(
+    (operation: LoadedOperation) => call((api) => api.slicingCommands.remove({ path: { id: operation.id }, headers: ifMatch(operation.version) })),
+    false
+  )
+
+/** An operation as the slicer loaded or last saved it. */
+interface LoadedOperation {
+  readonly id: string
+  readonly version: string
+}

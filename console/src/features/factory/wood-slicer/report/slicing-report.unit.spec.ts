@@ -24,7 +24,8 @@ const op = (serial: string, lot: string, sleeper: number): SlicingOperation => (
   waste_percentage: 36,
   notes: null,
   auto_check_completion: false,
-  approval_status: "not_required"
+  approval_status: "not_required",
+  version: "0"
 })
 const text = (doc: unknown) => JSON.stringify(doc)
 

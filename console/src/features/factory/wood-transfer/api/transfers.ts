@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { NewTransferPayload } from "@timber/contracts"
 import { call } from "../../../../api/client"
+import { ifMatch } from "../../../../api/stale-edit"
 import { transfersKey } from "../../../../api/queries/transfers"
 
 /** Every transfer write refreshes the list and the stock it moved (Inventory and the source row limits). */
@@ -23,8 +24,14 @@ export const useCompleteTransfer = () =>
     call((api) => api.transferCommands.complete({ path: { id: v.id }, payload: { notifyUserId: v.notifyUserId } }))
   )
 export const useEditTransfer = () =>
-  useTransferMutation((v: { id: string; transferDate: string; notes: string | null }) =>
-    call((api) => api.transferCommands.adminEdit({ path: { id: v.id }, payload: { transferDate: v.transferDate, notes: v.notes } }))
+  useTransferMutation((v: { transfer: { readonly id: string; readonly version?: string | undefined }; transferDate: string; notes: string | null }) =>
+    call((api) =>
+      api.transferCommands.adminEdit({
+        path: { id: v.transfer.id },
+        headers: ifMatch(v.transfer.version),
+        payload: { transferDate: v.transferDate, notes: v.notes }
+      })
+    )
   )
 export const useNotifyAboutTransfer = () =>
   useTransferMutation((v: { id: string; userId: string }) => call((api) => api.transferCommands.notify({ path: { id: v.id }, payload: { userId: v.userId } })))

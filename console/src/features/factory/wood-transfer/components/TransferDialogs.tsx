@@ -18,6 +18,8 @@ import {
 } from "@mui/material"
 import { TransferMessages, WOOD_STATUS_LABELS, type Transfer } from "@timber/contracts"
 import { useState, type ReactNode } from "react"
+import { StaleEditNotice } from "../../../../ui/StaleEditNotice"
+import type { ComparedField } from "../../../../ui/what-changed"
 import { recipientLabel, useProfiles } from "../../../../api/queries/user-profiles"
 import { dateTimeLocal } from "../../../../lib/datetime-local"
 import { formatDateTime } from "../../../../lib/format"
@@ -101,16 +103,29 @@ export const TransferDetailsDialog = ({ transfer, onClose, onPdf }: { transfer: 
 )
 
 /** Edit Transfer (admin, COMPLETED only): its date and notes; the change is kept in its history. */
+/** What a stale-edit notice compares, labelled as the Edit Transfer form shows it. */
+const COMPARED_ON_EDIT: ReadonlyArray<ComparedField<Transfer>> = [
+  { label: "Transfer Date", value: (t) => t.transferDate },
+  { label: "Notes", value: (t) => t.notes },
+  { label: "Status", value: (t) => t.status }
+]
+
 export const EditTransferDialog = ({
   transfer,
   onClose,
   onSave,
-  busy
+  busy,
+  serverError,
+  onLoadCurrent
 }: {
   transfer: Transfer
   onClose: () => void
   onSave: (v: { transferDate: string; notes: string | null }) => void
   busy: boolean
+  /** The save's last failure: a stale-edit refusal is shown with what changed. */
+  serverError?: unknown
+  /** After a stale-edit refusal: start the form again from the transfer as it is now. */
+  onLoadCurrent?: (current: Transfer | null) => void
 }) => {
   const [date, setDate] = useState(dateTimeLocal(transfer.transferDate))
   const [notes, setNotes] = useState(transfer.notes ?? "")
@@ -118,6 +133,7 @@ export const EditTransferDialog = ({
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-transfer-title">
       <DialogTitle id="edit-transfer-title">Edit Transfer — {transfer.transferNumber}</DialogTitle>
       <DialogContent>
+        <StaleEditNotice error={serverError} loaded={transfer} fields={COMPARED_ON_EDIT} onLoadCurrent={(current) => onLoadCurrent?.(current)} />
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
             type="datetime-local"

@@ -9,6 +9,7 @@ import type {
   ConditionType
 } from "@timber/contracts"
 import { call } from "../../../../api/client"
+import { ifMatch } from "../../../../api/stale-edit"
 import type { ServerPageParams } from "../../../../lib/use-server-page"
 
 export const approvalsKey = ["approvals"] as const
@@ -51,7 +52,8 @@ const useApprovalMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: approvalsKey }), queryClient.invalidateQueries({ queryKey: approvalRulesKey })])
+    // settled, not only succeeded: a switch or delete refused as stale shows the rules as they are now
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: approvalsKey }), queryClient.invalidateQueries({ queryKey: approvalRulesKey })])
   })
 }
 
@@ -74,8 +76,14 @@ export interface NewRule {
 }
 export const useCreateRule = () =>
   useApprovalMutation((rule: NewRule) => call((api) => api.approvalCommands.createRule({ payload: { ...rule, is_active: true } })))
+/** A rule as the screen loaded it: its id, and the version its switch and delete carry (If-Match). */
+interface LoadedRule {
+  readonly id: string
+  readonly version: string
+}
 export const useSetRuleActive = () =>
-  useApprovalMutation(({ id, isActive }: { id: string; isActive: boolean }) =>
-    call((api) => api.approvalCommands.setRuleActive({ path: { id }, payload: { is_active: isActive } }))
+  useApprovalMutation(({ rule, isActive }: { rule: LoadedRule; isActive: boolean }) =>
+    call((api) => api.approvalCommands.setRuleActive({ path: { id: rule.id }, headers: ifMatch(rule.version), payload: { is_active: isActive } }))
   )
-export const useDeleteRule = () => useApprovalMutation((id: string) => call((api) => api.approvalCommands.deleteRule({ path: { id } })))
+export const useDeleteRule = () =>
+  useApprovalMutation((rule: LoadedRule) => call((api) => api.approvalCommands.deleteRule({ path: { id: rule.id }, headers: ifMatch(rule.version) })))
