@@ -31,9 +31,17 @@ const seconds = (since: number) => (performance.now() - since) / 1000
 
 /** Waits until every projection has applied the whole log (GET /api/system/projections), failing on a stopped one. */
 const projected = async (product: GrowthProduct) => {
-  const token = (JSON.parse((await product.request("POST", "/auth/login", { body: BENCH_ADMIN })).text) as { token: string }).token
+  const signIn = async () => (JSON.parse((await product.request("POST", "/auth/login", { body: BENCH_ADMIN })).text) as { token: string }).token
+  let token = await signIn()
   for (;;) {
-    const answer = await product.request("GET", "/system/projections", { token })
+    const answer = await product.request("GET", "/system/projections", { token }).catch(() => null)
+    // a product busy projecting two million events may answer late or in error: ask again, never give up the run
+    if (answer === null || answer.status !== 200) {
+      // a projection of half an hour outlives the access token
+      if (answer?.status === 401) token = await signIn()
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      continue
+    }
     const statuses = JSON.parse(answer.text) as Array<{
       name: string
       state: string
