@@ -302,7 +302,7 @@ describe("a completed batch's cost per m³", () => {
   })
 
   it("answers the kiln charges a page at a time, newest completion first or by batch number: page 2 follows page 1, each batch once; `id` answers one batch's cost", async () => {
-    const woodTypeId = (await json<{ id: string }>(app.api("POST", "/factory/wood-types", { token: admin, json: { name: "Mvule" } }))).id
+    const woodTypeId = (await json<{ id: string }>(app.api("POST", "/factory/wood-types", { token: admin, json: { name: "Mkongo" } }))).id
     const started = async (startTime: string) =>
       json<DryingProcess>(
         app.api("POST", "/factory/drying-processes", {
@@ -353,9 +353,9 @@ describe("a completed batch's cost per m³", () => {
     }
     const newestFirst = batches.toSorted((a, b) => b.endTime.localeCompare(a.endTime)).map((b) => b.id)
     const byNumber = batches.toSorted((a, b) => a.batchNumber.localeCompare(b.batchNumber) || a.id.localeCompare(b.id)).map((b) => b.id)
-    expect((await walk("q=Mvule")).map((c) => c.id)).toEqual(newestFirst)
-    expect((await walk("q=Mvule&sort=batchNumber")).map((c) => c.id)).toEqual(byNumber)
-    const first = await page("q=Mvule&limit=2")
+    expect((await walk("q=Mkongo")).map((c) => c.id)).toEqual(newestFirst)
+    expect((await walk("q=Mkongo&sort=batchNumber")).map((c) => c.id)).toEqual(byNumber)
+    const first = await page("q=Mkongo&limit=2")
     expect(first.total).toBe(3)
     expect(first.items.map((c) => c.id)).toEqual(newestFirst.slice(0, 2))
     // a running batch has no charge yet; a cost needs no other batch read
