@@ -2,6 +2,7 @@ import {
   ElectricityMessages,
   PAGE_KEYS,
   type DryingCost,
+  type DryingCostPage,
   type DryingProcess,
   type ElectricityRecharge,
   type RechargePage,
@@ -271,7 +272,7 @@ describe("a completed batch's cost per m³", () => {
     const endTime = new Date(Date.parse(start) + 24 * 3_600_000).toISOString()
     expect((await app.api("PUT", `/factory/drying-processes/${batch.id}`, { token: manager, json: { status: "COMPLETED", endTime } })).status).toBe(200)
 
-    const costOf = async () => (await json<DryingCost[]>(get("/factory/drying-costs", user))).find((c) => c.id === batch.id)!
+    const costOf = async () => (await json<DryingCostPage>(get(`/factory/drying-costs?id=${batch.id}`, user))).items[0]!
     const cost = await costOf()
     expect(cost).toMatchObject({
       batchNumber: batch.batchNumber,
@@ -298,5 +299,74 @@ describe("a completed batch's cost per m³", () => {
     const settingsOnly = await signUp("kiln.accountant@timber.works", "USER", onlyPages({ "drying-settings": { ...NONE, access: true, read: true } }))
     expect((await get("/factory/drying-costs", settingsOnly)).status).toBe(200)
     expect((await get("/factory/drying-costs", outsider)).status).toBe(403)
+  })
+
+  it("answers the kiln charges a page at a time, newest completion first or by batch number: page 2 follows page 1, each batch once; `id` answers one batch's cost", async () => {
+    const woodTypeId = (await json<{ id: string }>(app.api("POST", "/factory/wood-types", { token: admin, json: { name: "Mkongo" } }))).id
+    const started = async (startTime: string) =>
+      json<DryingProcess>(
+        app.api("POST", "/factory/drying-processes", {
+          token: manager,
+          json: { woodTypeId, thickness: 25.4, pieceCount: 4, startingElectricityUnits: 500, startTime, useStock: false }
+        })
+      )
+    const completed = async (day: number) => {
+      const start = Date.parse(`2026-10-${String(day).padStart(2, "0")}T06:00:00.000Z`)
+      const batch = await started(new Date(start).toISOString())
+      for (const [hours, meter] of [
+        [2, 490],
+        [4, 480]
+      ] as const) {
+        const readingTime = new Date(start + hours * 3_600_000).toISOString()
+        expect(
+          (
+            await app.api("POST", `/factory/drying-processes/${batch.id}/readings`, {
+              token: manager,
+              json: { electricityMeter: meter, humidity: 12, readingTime }
+            })
+          ).status
+        ).toBe(201)
+      }
+      const endTime = new Date(start + 5 * 3_600_000).toISOString()
+      expect((await app.api("PUT", `/factory/drying-processes/${batch.id}`, { token: manager, json: { status: "COMPLETED", endTime } })).status).toBe(200)
+      return { ...batch, endTime }
+    }
+    const batches = [await completed(3), await completed(1), await completed(2)]
+    const running = await started("2026-10-04T06:00:00.000Z")
+    const page = async (query: string) => {
+      const answered = await get(`/factory/drying-costs?${query}`, user)
+      expect(answered.status).toBe(200)
+      return json<DryingCostPage>(answered)
+    }
+    const walk = async (query: string) => {
+      const seen: DryingCost[] = []
+      let cursor: string | null = null
+      // a cursor that led nowhere new would repeat page 1 for ever: the walk stops after more pages than there are batches
+      for (let pages = 0; pages < 10; pages++) {
+        const answered: DryingCostPage = await page(`${query}&limit=2${cursor === null ? "" : `&cursor=${cursor}`}`)
+        expect(answered.items.length).toBeLessThanOrEqual(2)
+        seen.push(...answered.items)
+        cursor = answered.nextCursor
+        if (cursor === null) break
+      }
+      return seen.filter((cost) => batches.some((b) => b.id === cost.id))
+    }
+    const newestFirst = batches.toSorted((a, b) => b.endTime.localeCompare(a.endTime)).map((b) => b.id)
+    const byNumber = batches.toSorted((a, b) => a.batchNumber.localeCompare(b.batchNumber) || a.id.localeCompare(b.id)).map((b) => b.id)
+    expect((await walk("q=Mkongo")).map((c) => c.id)).toEqual(newestFirst)
+    expect((await walk("q=Mkongo&sort=batchNumber")).map((c) => c.id)).toEqual(byNumber)
+    const first = await page("q=Mkongo&limit=2")
+    expect(first.total).toBe(3)
+    expect(first.items.map((c) => c.id)).toEqual(newestFirst.slice(0, 2))
+    // a running batch has no charge yet; a cost needs no other batch read
+    expect(first.items.some((c) => c.id === running.id)).toBe(false)
+    const one = await page(`id=${batches[1]!.id}`)
+    expect(one).toMatchObject({ total: 1, nextCursor: null })
+    expect(one.items[0]).toMatchObject({ id: batches[1]!.id, batchNumber: batches[1]!.batchNumber, electricityUsedB: 20, runningHours: 5 })
+    expect(await page(`id=${running.id}`)).toMatchObject({ items: [], total: 0 })
+    // the computed figures are not a sort: a page sorted by them would need every batch costed
+    expect((await get("/factory/drying-costs?sort=costPerM3", user)).status).toBe(400)
+    expect((await get("/factory/drying-costs?sort=batchNumber&cursor=bm90LWEtY3Vyc29y", user)).status).toBe(400)
+    expect((await get(`/factory/drying-costs?id=${batches[0]!.id}`, outsider)).status).toBe(403)
   })
 })

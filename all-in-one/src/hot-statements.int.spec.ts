@@ -61,12 +61,6 @@ const ALLOWED_WHOLE_READS: ReadonlyArray<{ readonly table: string; readonly stat
     statementStart: 'select * from "slicing_operations" order by',
     reason: { _tag: "AwaitingPaging", screen: "slicing operations" }
   },
-  { table: "drying_processes", statementStart: 'select * from "drying_processes" order by', reason: { _tag: "AwaitingPaging", screen: "drying batches" } },
-  {
-    table: "drying_readings",
-    statementStart: 'select * from "drying_readings" order by',
-    reason: { _tag: "AwaitingPaging", screen: "drying batches (every batch's readings)" }
-  },
   { table: "transfers", statementStart: 'select "body" from "transfers" order by', reason: { _tag: "AwaitingPaging", screen: "transfers" } },
   { table: "approval_requests", statementStart: 'select * from "approval_requests" order by', reason: { _tag: "AwaitingPaging", screen: "approvals" } },
   { table: "assets", statementStart: 'select count(*) as "total"', reason: { _tag: "AwaitingPaging", screen: "assets' statistics (a summary)" } },
@@ -129,8 +123,8 @@ const hotPaths = async () => {
     "slicing operation"
   )
   await ok(write("PATCH", `/factory/operations/${operation.id}`, { status: "completed", updated_at: new Date().toISOString() }), "slicing end")
-  // a drying batch from the planks' NOT_DRIED row
-  await ok(
+  // a drying batch from the planks' NOT_DRIED row, read twice and completed: a kiln charge to cost
+  const batch = await ok<{ id: string }>(
     write("POST", "/factory/drying-processes", {
       warehouseId: yard,
       woodTypeId,
@@ -144,6 +138,9 @@ const hotPaths = async () => {
     }),
     "drying batch"
   )
+  for (const electricityMeter of [490, 480])
+    await ok(write("POST", `/factory/drying-processes/${batch.id}/readings`, { electricityMeter, humidity: 12 }), "reading")
+  await ok(write("PUT", `/factory/drying-processes/${batch.id}`, { status: "COMPLETED" }), "drying completion")
   // a transfer of the 2" planks to the kiln, approved by a manager (never its creator)
   const manager = await signUpStaff(app, admin, { email: "manager@timber.works", role: "MANAGER", firstName: "Mia" })
   const transfer = await ok<{ id: string }>(
@@ -185,6 +182,8 @@ const hotPaths = async () => {
     "/factory/drying-processes?status=COMPLETED&sort=endTime&order=desc",
     "/factory/drying-processes?status=COMPLETED&sort=thickness",
     "/factory/drying-costs",
+    "/factory/drying-costs?sort=batchNumber&q=DB",
+    `/factory/drying-costs?id=${batch.id}`,
     "/factory/calculations",
     "/factory/lot-recovery?lot_number=LOT-HOT-01",
     "/management/lot-traceability/LOT-HOT-01",

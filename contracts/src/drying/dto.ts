@@ -113,8 +113,7 @@ export const AddReadingPayload = Schema.Struct({
 })
 
 /**
- * A completed batch's cost (GET /factory/drying-costs, oldest completion first, so a manager sees
- * which charges cost most over time): electricity (readings A and B, B costed at the tariff),
+ * A completed batch's cost (GET /factory/drying-costs, a page at a time): electricity (readings A and B, B costed at the tariff),
  * depreciation over its running hours, the total, and per m³ of wood dried. The volume is
  * pieceCount × the average measured volume of the pieces received into stock of the batch's wood
  * type and stock thickness (`volumeSource` "measured receipts"); null with the per-m³ figures when
@@ -141,3 +140,24 @@ export const DryingCost = Schema.Struct({
   costPerM3: Schema.NullOr(Schema.Number)
 })
 export type DryingCost = typeof DryingCost.Type
+
+/**
+ * What the kiln charges sort by (GET /factory/drying-costs `sort`): what the read model stores,
+ * newest completion first when none is named. The computed figures (total, per m³) are worked out
+ * for the rows of a page only, so no page can be sorted by them.
+ */
+export const DRYING_COST_SORTS = ["endTime", "batchNumber"] as const
+export type DryingCostSort = (typeof DRYING_COST_SORTS)[number]
+
+/**
+ * GET /factory/drying-costs: a page of completed batches with their costs, searched (`q`) in the
+ * batch number and wood type; `id` answers one batch's cost (none while it runs).
+ */
+export const DryingCostListParams = Schema.Struct({
+  ...pageParams(DRYING_COST_SORTS),
+  id: Schema.optional(Schema.String.pipe(Schema.maxLength(Bounds.text.id)))
+})
+export type DryingCostListParams = typeof DryingCostListParams.Type
+
+export const DryingCostPage = Page(DryingCost)
+export type DryingCostPage = typeof DryingCostPage.Type

@@ -1,7 +1,16 @@
 import { IfMatchHeaders } from "../shared/record-version"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { AddReadingPayload, ChangeDryingPayload, DryingCost, DryingListParams, DryingProcess, DryingProcessPage, StartDryingPayload } from "../drying/dto"
+import {
+  AddReadingPayload,
+  ChangeDryingPayload,
+  DryingCostListParams,
+  DryingCostPage,
+  DryingListParams,
+  DryingProcess,
+  DryingProcessPage,
+  StartDryingPayload
+} from "../drying/dto"
 import { ElectricityRecharge, ElectricityStatistics, ParseSmsPayload, RechargeListParams, RechargePage } from "../electricity/dto"
 import { Forbidden, ValidationError } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
@@ -11,7 +20,7 @@ const IdPath = Schema.Struct({ id: Schema.String })
 
 export class DryingApi extends HttpApiGroup.make("drying")
   .add(HttpApiEndpoint.get("list", "/factory/drying-processes").setUrlParams(DryingListParams).addSuccess(DryingProcessPage))
-  .add(HttpApiEndpoint.get("costs", "/factory/drying-costs").addSuccess(Schema.Array(DryingCost)))
+  .add(HttpApiEndpoint.get("costs", "/factory/drying-costs").setUrlParams(DryingCostListParams).addSuccess(DryingCostPage))
   // the kiln's electricity (spec section 7): LUKU recharges newest first, and their statistics
   .add(HttpApiEndpoint.get("recharges", "/electricity/recharges").setUrlParams(RechargeListParams).addSuccess(RechargePage))
   .add(HttpApiEndpoint.get("electricityStatistics", "/electricity/statistics").addSuccess(ElectricityStatistics))

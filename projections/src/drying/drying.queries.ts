@@ -57,7 +57,7 @@ const toProcess = (p: DryingProcessesTable, readings: ReadonlyArray<DryingReadin
   )
 
 /** The batches with their readings in time order: only the readings of these batches are read (index drying_readings_process). */
-const withReadings = async (db: ReadDb, processes: ReadonlyArray<DryingProcessesTable>): Promise<DryingProcess[]> => {
+export const withReadings = async (db: ReadDb, processes: ReadonlyArray<DryingProcessesTable>): Promise<DryingProcess[]> => {
   if (processes.length === 0) return []
   const readings = await db
     .selectFrom("drying_readings")
@@ -114,15 +114,6 @@ export const pageDryingProcesses = async (
   return { ...page, items: await withReadings(db, page.items) }
 }
 
-/**
- * Every drying batch with its readings, newest batch first (the kiln charges read them whole: not a
- * request path of the batch list); or the batches of one status (the wall's kilns drying now), by index.
- */
-export const listDryingProcesses = async (db: ReadDb, status?: DryingStatus): Promise<DryingProcess[]> =>
-  withReadings(
-    db,
-    await (status === undefined ? db.selectFrom("drying_processes") : db.selectFrom("drying_processes").where("status", "=", status))
-      .selectAll()
-      .orderBy("start_time", "desc")
-      .execute()
-  )
+/** The batches of one status with their readings, newest start first (the wall's kilns drying now: a handful), by index. */
+export const listDryingProcesses = async (db: ReadDb, status: DryingStatus): Promise<DryingProcess[]> =>
+  withReadings(db, await db.selectFrom("drying_processes").where("status", "=", status).selectAll().orderBy("start_time", "desc").execute())

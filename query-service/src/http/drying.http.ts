@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { ReadApi } from "@timber/contracts"
-import { electricityStatistics, listDryingCosts, pageRecharges, pageDryingProcesses } from "@timber/projections"
+import { electricityStatistics, pageDryingCosts, pageRecharges, pageDryingProcesses } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
 import { readPage } from "./paging"
@@ -16,12 +16,13 @@ export const DryingLive = HttpApiBuilder.group(ReadApi, "drying", (h) =>
         return yield* query(({ db }) => pageDryingProcesses(db, request, after, urlParams))
       })
     )
-    // the kiln charge list: the drying screen's, and the Wood Drying Settings page's "Kiln charges"
-    .handle("costs", () =>
-      Effect.zipRight(
-        requireAny(["drying-process", "read"], ["drying-settings", "read"]),
-        query(({ db }) => listDryingCosts(db))
-      )
+    // the kiln charges a page at a time (the Wood Drying Settings page's "Kiln charges"), or one batch's (the drying screen's details)
+    .handle("costs", ({ urlParams }) =>
+      Effect.gen(function* () {
+        yield* requireAny(["drying-process", "read"], ["drying-settings", "read"])
+        const { request, after } = yield* readPage(urlParams, { sort: "endTime", order: "desc" })
+        return yield* query(({ db }) => pageDryingCosts(db, request, after, urlParams))
+      })
     )
     .handle("recharges", ({ urlParams }) =>
       Effect.gen(function* () {

@@ -4,6 +4,7 @@ import { DryingMessages, LiveTopics, type DryingProcess } from "@timber/contract
 import { useSnackbar } from "notistack"
 import { useState } from "react"
 import { useLiveRefetch } from "../../../api/live"
+import { dryingCostsKey } from "../../../api/queries/drying-costs"
 import { dryingProcessesKey } from "../../../api/queries/drying-processes"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useAuth } from "../../../auth/AuthProvider"
@@ -13,12 +14,11 @@ import { DeleteDialog } from "../../../ui/DeleteDialog"
 import { PageHeader } from "../../../ui/PageHeader"
 import { PageSpinner } from "../../../ui/PageSpinner"
 import {
-  dryingCostsKey,
   rechargesKey,
   useCompleteDrying,
   useDeleteDrying,
   useCompletedDrying,
-  useDryingCosts,
+  useDryingCostOf,
   useLatestRecharge,
   useOvenSettings,
   useRunningDrying
@@ -44,7 +44,6 @@ export default function DryingProcessPage() {
   // the running batches by status, the completed ones a page at a time: both asked of the server (issue 36 item 2)
   const runningBatches = useRunningDrying()
   const completedPage = useCompletedDrying()
-  const costs = useDryingCosts()
   const recharge = useLatestRecharge()
   const oven = useOvenSettings()
   useLiveRefetch([LiveTopics.drying, LiveTopics.stock], [dryingProcessesKey, dryingCostsKey, rechargesKey])
@@ -59,6 +58,8 @@ export default function DryingProcessPage() {
   const remove = useDeleteDrying()
   const runComplete = useToastMutation(complete)
   const runRemove = useToastMutation(remove)
+  // only a completed batch has a server-worked cost: just that one is asked for
+  const detailsCost = useDryingCostOf(completedPage.rows.find((p) => p.id === detailsOf) ?? null)
 
   if (runningBatches.isPending || completedPage.query.isPending) return <PageSpinner />
   const running = runningBatches.data?.items ?? []
@@ -74,7 +75,7 @@ export default function DryingProcessPage() {
       ? null
       : costView(
           detailsBatch,
-          costs.data?.find((c) => c.id === detailsBatch.id),
+          detailsCost.data ?? undefined,
           oven.data ?? { ovenPurchasePrice: 0, ovenLifespanYears: 10 },
           recharge.data ?? null,
           new Date().toISOString()

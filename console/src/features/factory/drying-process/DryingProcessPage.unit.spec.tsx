@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
-import type { DryingListParams, DryingProcess, User, WarehouseStockRow } from "@timber/contracts"
+import type { DryingCost, DryingCostListParams, DryingListParams, DryingProcess, User, WarehouseStockRow } from "@timber/contracts"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { ApiError } from "../../../api/api-error"
 import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
@@ -27,6 +27,9 @@ const stockRow: WarehouseStockRow = {
 const server = {
   processes: [] as DryingProcess[],
   asked: [] as DryingListParams[],
+  /** What the kiln charges were asked for, and the costs the server has worked out. */
+  costsAsked: [] as DryingCostListParams[],
+  costs: [] as DryingCost[],
   calls: [] as string[],
   start: async (): Promise<DryingProcess> => batch("UD-NEW"),
   parse: async (): Promise<unknown> => ({
@@ -58,7 +61,11 @@ const fakeApi = {
       const to = from + (urlParams.limit ?? 50)
       return { items: sorted.slice(from, to), nextCursor: to < sorted.length ? String(to) : null, total: sorted.length }
     },
-    costs: async () => [],
+    costs: async ({ urlParams }: { urlParams: DryingCostListParams }) => {
+      server.costsAsked.push(urlParams)
+      const items = server.costs.filter((c) => urlParams.id === undefined || c.id === urlParams.id).slice(0, urlParams.limit ?? 50)
+      return { items, nextCursor: null, total: items.length }
+    },
     recharges: async () => ({ items: [], nextCursor: null, total: 0 })
   },
   settings: { value: async ({ path }: { path: { key: string } }) => ({ key: path.key, value: null }) },
@@ -106,6 +113,8 @@ beforeEach(() => {
   ]
   server.calls = []
   server.asked = []
+  server.costsAsked = []
+  server.costs = []
   server.start = async () => batch("UD-NEW")
 })
 afterEach(cleanup)
@@ -335,6 +344,43 @@ describe("Drying Process Management (factory spec section 2.3)", () => {
       await expand("UD-1")
       expect(within(await detailsOf("UD-1")).queryByRole("button", { name: /^Edit reading of / })).toBeNull()
     })
+  })
+
+  it("given a completed batch's Process Details, then only that batch's cost is asked of the server, and its per m³ figures show; a running batch's cost is worked out here, asking none", async () => {
+    const ud3 = server.processes.find((p) => p.batchNumber === "UD-3")!
+    server.costs = [
+      {
+        id: ud3.id,
+        batchNumber: "UD-3",
+        woodType: "Mvule",
+        stockThickness: '2"',
+        pieceCount: 10,
+        startTime: ud3.startTime,
+        endTime: ud3.endTime!,
+        volumeM3: 0.5,
+        volumeSource: "measured receipts",
+        electricityUsedA: 20,
+        electricityUsedB: 20,
+        tariffPerKwh: 250,
+        electricityCost: 5000,
+        runningHours: 2,
+        depreciationCost: 1000,
+        totalCost: 6000,
+        kwhPerM3: 40,
+        costPerM3: 12000
+      }
+    ]
+    await open(testUser("MANAGER"))
+    fireEvent.click(screen.getByRole("button", { name: "View Details of UD-3" }))
+    const details = await screen.findByRole("dialog", { name: "Process Details" })
+    await within(details).findByText(/40\.00 kWh per m³ · TZS 12,000\.00 per m³/)
+    expect(server.costsAsked).toEqual([{ id: ud3.id, limit: 1 }])
+    fireEvent.click(within(details).getByRole("button", { name: "Close" }))
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Process Details" })).toBeNull())
+    await expand("UD-1")
+    fireEvent.click(screen.getByRole("button", { name: "View Details of UD-1" }))
+    await screen.findByRole("dialog", { name: "Process Details" })
+    expect(server.costsAsked).toHaveLength(1)
   })
 
   it("Process Details shows the humidity trend (MUI X LineChart with the 12% target) only with more than one reading", async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
-import { DRYING_SETTINGS_DEFAULTS, DryingSettingsMessages, type DryingCost } from "@timber/contracts"
+import { DRYING_SETTINGS_DEFAULTS, DryingSettingsMessages, type DryingCost, type DryingCostListParams } from "@timber/contracts"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
 import { renderSignedIn, testUser } from "../../../testing/render"
@@ -12,7 +12,8 @@ const server = vi.hoisted(() => ({
   puts: [] as Array<{ key: string; value: unknown }>,
   failReads: false,
   failWrites: false,
-  costs: [] as unknown[],
+  costs: [] as DryingCost[],
+  costsAsked: [] as DryingCostListParams[],
   history: [] as Array<{ key: string; from: unknown; to: unknown; changedAt: string; changedBy: string }>
 }))
 
@@ -26,7 +27,18 @@ vi.mock("../../../api/client", () => ({
         },
         history: async () => server.history
       },
-      drying: { costs: async () => server.costs },
+      drying: {
+        /** The server's kiln charges: newest completion first, or by batch number when asked; paged by an offset cursor. */
+        costs: async ({ urlParams }: { urlParams: DryingCostListParams }) => {
+          server.costsAsked.push(urlParams)
+          const key = (cost: DryingCost) => (urlParams.sort === "batchNumber" ? cost.batchNumber : cost.endTime)
+          const direction = (urlParams.order ?? (urlParams.sort === undefined ? "desc" : "asc")) === "desc" ? -1 : 1
+          const sorted = server.costs.toSorted((a, b) => direction * key(a).localeCompare(key(b), undefined, { numeric: true }))
+          const from = Number(urlParams.cursor ?? "0")
+          const to = from + (urlParams.limit ?? 50)
+          return { items: sorted.slice(from, to), nextCursor: to < sorted.length ? String(to) : null, total: sorted.length }
+        }
+      },
       settingsCommands: {
         updateValue: async ({ path, payload }: { path: { key: string }; payload: { value: unknown } }) => {
           if (server.failWrites) throw new Error("down")
@@ -51,6 +63,7 @@ beforeEach(() => {
   server.failReads = false
   server.failWrites = false
   server.costs = []
+  server.costsAsked = []
   server.history = []
 })
 afterEach(() => {
@@ -188,7 +201,7 @@ describe("Kiln charges: each completed batch's cost per m³ of wood dried (issue
       .slice(1)
       .map((row) => row.querySelector('[data-field="batchNumber"]')?.textContent)
 
-  it("given three completed batches, then they are listed newest first with kWh and TZS per m³, '—' where the volume is unknown; sorted by TZS per m³, the dearest charge comes last then first", async () => {
+  it("given three completed batches, then they are listed newest completion first with kWh and TZS per m³, '—' where the volume is unknown; Batch sorts on the server, TZS per m³ (worked out per page) offers no sort", async () => {
     server.costs = [
       charge("UD-1", "2026-11-02T06:00:00.000Z", 80_000, 200),
       charge("UD-2", "2026-11-04T06:00:00.000Z", 120_000, 300),
@@ -198,15 +211,31 @@ describe("Kiln charges: each completed batch's cost per m³ of wood dried (issue
     const section = await screen.findByRole("region", { name: "Kiln charges" })
     await within(section).findByText("UD-2")
     expect(batchesInOrder()).toEqual(["UD-2", "UD-3", "UD-1"])
+    expect(server.costsAsked).toEqual([{ limit: 10 }])
     const ud2 = screen.getByText("UD-2").closest('[role="row"]')!
     expect(ud2.querySelector('[data-field="costPerM3"]')?.textContent).toBe("TZS 120,000.00")
     expect(ud2.querySelector('[data-field="kwhPerM3"]')?.textContent).toBe("300.0")
     expect(screen.getByText("UD-3").closest('[role="row"]')!.querySelector('[data-field="costPerM3"]')?.textContent).toBe("—")
 
     fireEvent.click(within(section).getByText("TZS per m³"))
-    await waitFor(() => expect(batchesInOrder().slice(-2)).toEqual(["UD-1", "UD-2"]))
-    fireEvent.click(within(section).getByText("TZS per m³"))
-    await waitFor(() => expect(batchesInOrder()[0]).toBe("UD-2"))
+    fireEvent.click(within(section).getByText("Batch"))
+    await waitFor(() => expect(batchesInOrder()).toEqual(["UD-1", "UD-2", "UD-3"]))
+    expect(server.costsAsked.map(({ sort, order }) => [sort, order])).toEqual([
+      [undefined, undefined],
+      ["batchNumber", "asc"]
+    ])
+  })
+
+  it("given more completed batches than a page holds, when the user goes to the next page, then it is asked with the first page's cursor and shows the older charges", async () => {
+    server.costs = Array.from({ length: 12 }, (_, i) => charge(`UD-${i + 1}`, `2026-11-${String(i + 1).padStart(2, "0")}T06:00:00.000Z`, 80_000, 200))
+    renderSignedIn(testUser("USER"), <DryingSettingsPage />)
+    const section = await screen.findByRole("region", { name: "Kiln charges" })
+    await within(section).findByText("UD-12")
+    expect(batchesInOrder()).toHaveLength(10)
+    fireEvent.click(within(section).getByRole("button", { name: "Go to next page" }))
+    await waitFor(() => expect(server.costsAsked.at(-1)).toEqual({ limit: 10, cursor: "10" }))
+    await waitFor(() => expect(batchesInOrder()).toEqual(["UD-2", "UD-1"]))
+    expect(server.costsAsked.at(-1)).toEqual({ limit: 10, cursor: "10" })
   })
 
   it("given no batch completed yet, then the list says so", async () => {

@@ -3,11 +3,11 @@ import type { AddReadingPayload, DryingProcess, DryingSort, StartDryingPayload }
 import { DRYING_SETTINGS_DEFAULTS } from "@timber/contracts"
 import { call } from "../../../../api/client"
 import { ifMatch } from "../../../../api/stale-edit"
+import { dryingCostOfQuery, dryingCostsKey } from "../../../../api/queries/drying-costs"
 import { dryingProcessesKey, fetchDryingPage, runningDryingQuery } from "../../../../api/queries/drying-processes"
 import { useServerPage } from "../../../../lib/use-server-page"
 import { stockOfWarehouseKey } from "./warehouse-stock"
 
-export const dryingCostsKey = ["drying-costs"] as const
 export const rechargesKey = ["electricity-recharges"] as const
 export const dryingSettingsKey = ["settings", "drying-cost"] as const
 
@@ -39,8 +39,9 @@ export const useCompletedDrying = () =>
   })
 export type CompletedDrying = ReturnType<typeof useCompletedDrying>
 
-/** GET /api/factory/drying-costs: a completed batch's cost and per m³ as the server computed it. */
-export const useDryingCosts = () => useQuery(queryOptions({ queryKey: dryingCostsKey, queryFn: () => call((api) => api.drying.costs()) }))
+/** GET /api/factory/drying-costs?id=: the cost and per m³ of the completed batch whose details are open, as the server worked it out. */
+export const useDryingCostOf = (batch: Pick<DryingProcess, "id" | "status"> | null) =>
+  useQuery({ ...dryingCostOfQuery(batch?.id ?? ""), enabled: batch?.status === "COMPLETED" })
 
 /** GET /api/electricity/recharges?limit=1 (newest first): the latest gives the tariff a running batch is costed at. */
 export const useLatestRecharge = () =>

@@ -1,9 +1,16 @@
-import { queryOptions, useQuery } from "@tanstack/react-query"
-import { call } from "../../../../api/client"
+import type { DryingCostSort } from "@timber/contracts"
+import { dryingCostsKey, fetchDryingCostPage } from "../../../../api/queries/drying-costs"
+import { useServerPage } from "../../../../lib/use-server-page"
 
-export const kilnChargesKey = ["drying-costs"] as const
+/** The columns the server sorts the kiln charges by (contracts' DRYING_COST_SORTS); the per-m³ figures are worked out per page and not sortable. */
+export const KILN_CHARGE_SORT_FIELDS = { endTime: "endTime", batchNumber: "batchNumber" } as const satisfies Record<string, DryingCostSort>
+export const KILN_CHARGE_PAGE_SIZES = [10, 25, 50] as const
 
-/** GET /api/factory/drying-costs: every completed batch's cost, with kWh and TZS per m³ of wood dried. */
-export const kilnChargesQuery = queryOptions({ queryKey: kilnChargesKey, queryFn: () => call((api) => api.drying.costs()) })
-
-export const useKilnCharges = () => useQuery(kilnChargesQuery)
+/** GET /api/factory/drying-costs a page at a time: completed batches with kWh and TZS per m³ of wood dried, newest completion first. */
+export const useKilnCharges = () =>
+  useServerPage({
+    queryKey: [...dryingCostsKey, "kiln-charges"],
+    fetchPage: fetchDryingCostPage,
+    sortFields: KILN_CHARGE_SORT_FIELDS,
+    pageSizeOptions: KILN_CHARGE_PAGE_SIZES
+  })

@@ -1,8 +1,9 @@
 import { Alert, Card, CardContent, CardHeader, Typography } from "@mui/material"
-import { DataGrid, type GridColDef } from "@mui/x-data-grid"
+import type { GridColDef } from "@mui/x-data-grid"
 import type { DryingCost } from "@timber/contracts"
 import { fixed, formatDate, tzs } from "../../../../lib/format"
 import { usePhoneColumns } from "../../../../ui/phone-columns"
+import { ServerDataGrid } from "../../../../ui/ServerDataGrid"
 import { useKilnCharges } from "../api/kiln-charges"
 
 /** The spec is silent on this list; worded like the drying screen's empty texts. */
@@ -24,8 +25,8 @@ const COLUMNS: GridColDef<DryingCost>[] = [
 ]
 
 /**
- * The kiln charge account (issue 26 item 4): each completed batch with the kWh and TZS it took per
- * m³ of wood dried, newest first; sort by TZS per m³ to see which charges cost most. A batch whose
+ * The kiln charge account: each completed batch with the kWh and TZS it took per m³ of wood dried,
+ * a page at a time from the server, newest completion first (or by batch number). A batch whose
  * volume is not known (no measured receipt of its wood type and thickness) shows "—" per m³.
  */
 export const KilnCharges = () => {
@@ -39,17 +40,14 @@ export const KilnCharges = () => {
         slotProps={{ title: { variant: "h6", component: "h2", id: "kiln-charges-title" } }}
       />
       <CardContent sx={{ pt: 0 }}>
-        {charges.isError ? (
+        {charges.query.isError ? (
           <Alert severity="error">{KILN_CHARGES_FAILED}</Alert>
         ) : (
-          <DataGrid
-            rows={charges.data ?? []}
+          <ServerDataGrid
+            page={charges}
             columns={columns}
-            loading={charges.isLoading}
             autoHeight
             disableRowSelectionOnClick
-            initialState={{ sorting: { sortModel: [{ field: "endTime", sort: "desc" }] }, pagination: { paginationModel: { pageSize: 10 } } }}
-            pageSizeOptions={[10, 25, 50]}
             localeText={{ noRowsLabel: NO_KILN_CHARGES }}
             sx={{ border: 0 }}
           />
