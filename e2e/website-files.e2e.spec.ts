@@ -1,5 +1,5 @@
 import type { RunningApp } from "@timber/all-in-one"
-import { humanFileSize } from "@timber/contracts"
+import { humanFileSize, WEBSITE_UPLOAD_MAX_FILES } from "@timber/contracts"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Browser, Page } from "playwright-core"
@@ -108,6 +108,18 @@ describe("Files & Folders in the browser", () => {
     await page.getByRole("cell", { name: "Folder" }).first().waitFor()
     await page.getByRole("cell", { name: "Application" }).waitFor()
     await shot(page, "website-files-list")
+    // the server sorts and searches: by Size the document comes first, the folders stay first by name; a search keeps what is named so
+    const names = () => page.getByRole("row").locator("td:first-child").allInnerTexts()
+    await page.getByRole("button", { name: "Size" }).click()
+    await expect.poll(names).toEqual(["Archive", "Carousel", "Slides", "price-list.pdf", "walnut-shelf.png"])
+    await page.getByRole("button", { name: "Size" }).click()
+    await expect.poll(names).toEqual(["Archive", "Carousel", "Slides", "walnut-shelf.png", "price-list.pdf"])
+    await page.getByLabel("Search files and folders").fill("WALNUT")
+    await expect.poll(names).toEqual(["walnut-shelf.png"])
+    await page.getByLabel("Search files and folders").fill("no such file")
+    await page.getByText("Nothing here matches the search").waitFor()
+    await page.getByLabel("Search files and folders").fill("")
+    await expect.poll(names).toEqual(["Archive", "Carousel", "Slides", "walnut-shelf.png", "price-list.pdf"])
     await page.getByRole("button", { name: "Grid view" }).click()
 
     // rename, then delete with the spec's two sentences
@@ -140,6 +152,33 @@ describe("Files & Folders in the browser", () => {
     await folderTile(page, "Carousel").waitFor({ state: "detached" })
     await context.close()
   }, 180_000)
+
+  it("a folder of more files than a page shows 50 with a pager; the next page shows the rest, the folder's subfolder beside it", async () => {
+    const admin = await product.tokenOf(ADMIN)
+    const catalogue = await product.api(admin, "/website/folders", "POST", { name: "Catalogue" })
+    expect((await product.api(admin, "/website/folders", "POST", { name: "Samples", parentId: catalogue.body.id })).status).toBe(201)
+    for (let from = 1; from <= 55; from += WEBSITE_UPLOAD_MAX_FILES) {
+      const form = new FormData()
+      form.append("folderId", catalogue.body.id)
+      for (let n = from; n <= Math.min(55, from + WEBSITE_UPLOAD_MAX_FILES - 1); n++)
+        form.append("files", new Blob([`item ${n}`], { type: "text/plain" }), `item-${String(n).padStart(2, "0")}.txt`)
+      const uploaded = await fetch(`${app.url}/api/website/files/upload`, { method: "POST", headers: { authorization: `Bearer ${admin}` }, body: form })
+      expect(uploaded.status).toBe(201)
+    }
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await signIn(page, app.url, READER.email, READER.password)
+    await page.goto(`${app.url}/dashboard/website/files`)
+    await folderTile(page, "Catalogue").click()
+    await page.getByText("1–50 of 55").waitFor()
+    expect(await page.locator("[data-file]").count()).toBe(50)
+    await page.getByRole("button", { name: "Go to next page" }).click()
+    await page.getByText("51–55 of 55").waitFor()
+    await expect.poll(() => page.locator("[data-file]").count()).toBe(5)
+    await folderTile(page, "Samples").waitFor()
+    await shot(page, "website-files-second-page")
+    await context.close()
+  }, 120_000)
 
   it("on a phone the screen fits; a USER only looks (no New Folder, Upload, rename or delete)", async () => {
     const admin = await product.tokenOf(ADMIN)

@@ -222,6 +222,7 @@ const hotPaths = async () => {
     "/website/pages",
     "/website/pages?sort=updatedAt",
     "/website/folders",
+    "/website/folders?q=logo&sort=size&order=desc",
     "/audit/events",
     `/audit/events?userId=${me.id}`,
     "/system/projections"

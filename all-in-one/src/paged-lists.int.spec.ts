@@ -1,4 +1,4 @@
-import { PAGE_DEFAULT } from "@timber/contracts"
+import { PAGE_DEFAULT, WEBSITE_UPLOAD_MAX_FILES } from "@timber/contracts"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { receivedLot, stockWarehouse } from "./testing/received-lot"
@@ -60,6 +60,8 @@ let warehouseId: string
 /** the warehouse whose adjustments (and so ledger lines) this spec counts */
 let countedWarehouseId: string
 let assetCategoryId: string
+/** the folder whose files this spec counts */
+let shelfId: string
 
 const LISTS: ReadonlyArray<PagedList> = [
   {
@@ -239,6 +241,29 @@ const LISTS: ReadonlyArray<PagedList> = [
           purchaseDate: "2026-01-31",
           purchasePrice: 1000 + n
         })
+    }
+  },
+  {
+    name: "website files",
+    get path() {
+      return `/website/folders?parentId=${shelfId}`
+    },
+    otherSort: "name",
+    narrowed: [
+      { params: { q: "PAGED-FILE" }, matches: "all" },
+      { params: { q: "no such file" }, matches: "none" }
+    ],
+    // uploaded as many at once as an upload takes, named in the order they were sent: newest first is the names reversed
+    fill: async (count) => {
+      shelfId = (await write("POST", "/website/folders", { name: "Paged shelf" })).id
+      for (let from = 1; from <= count; from += WEBSITE_UPLOAD_MAX_FILES) {
+        const form = new FormData()
+        form.append("folderId", shelfId)
+        for (let n = from; n <= Math.min(count, from + WEBSITE_UPLOAD_MAX_FILES - 1); n++)
+          form.append("files", new Blob([`file ${n}`], { type: "text/plain" }), `paged-file-${String(n).padStart(3, "0")}.txt`)
+        const uploaded = await app.api("/website/files/upload", { method: "POST", token: admin, body: form })
+        if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`)
+      }
     }
   }
 ]

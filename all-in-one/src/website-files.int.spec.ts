@@ -1,7 +1,7 @@
-import { WebsiteFilesMessages, type FileView, type FolderContents, type FolderView } from "@timber/contracts"
+import { PAGE_KEYS, WebsiteFilesMessages, type FileView, type FolderContents, type FolderView, type PermissionEntry } from "@timber/contracts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { wireByHand, type HandWired } from "./testing/hand-wired"
-import { callsAsStaff, staffOfEveryRole } from "./testing/staff-of-every-role"
+import { callsAsStaff, STAFF_PASSWORD, staffOfEveryRole } from "./testing/staff-of-every-role"
 
 /**
  * Files & Folders over HTTP (issue 30 item 4; administration spec section 7 "Files and folders"):
@@ -14,9 +14,9 @@ const tokens: Record<string, string> = {}
 
 const json = async <T>(response: Response | Promise<Response>) => (await (await response).json()) as T
 const { as } = callsAsStaff(() => app, tokens)
-const list = async (parentId: string | null = null, who = "USER") => {
+const list = async (parentId: string | null = null, who = "USER", params: Record<string, string> = {}) => {
   await app.projections.catchUp()
-  const response = await as(who, "GET", `/website/folders${parentId ? `?parentId=${parentId}` : ""}`)
+  const response = await as(who, "GET", `/website/folders?${new URLSearchParams({ ...(parentId ? { parentId } : {}), ...params })}`)
   expect(response.status, await response.clone().text()).toBe(200)
   return json<FolderContents>(response)
 }
@@ -116,7 +116,7 @@ describe("files and folders: the tree", () => {
       { id: site.id, name: "Site" },
       { id: carousel.id, name: "Carousel" }
     ])
-    expect(inCarousel.files.map((f) => f.name).sort()).toEqual(["notes.txt", "oak.png"])
+    expect(inCarousel.items.map((f) => f.name).sort()).toEqual(["notes.txt", "oak.png"])
     expect((await as("USER", "GET", "/website/folders?parentId=no-such-folder")).status).toBe(404)
   })
 
@@ -166,6 +166,68 @@ describe("files and folders: the tree", () => {
   })
 })
 
+describe("files and folders: a folder's files a page at a time", () => {
+  it("given a folder of 7 files, page 2 follows page 1 newest first, a search and a sort narrow and order them on the server, and the read needs the page's read", async () => {
+    const shelf = await folder("Paged shelf")
+    await folder("Alpha plans", shelf.id)
+    const sizes = [5, 1, 7, 3, 2, 6, 4]
+    const names = ["oak-alpha.txt", "teak.txt", "pine-ALPHA.txt", "mvule.txt", "ash.txt", "cedar.txt", "elm.txt"]
+    await json(
+      upload(
+        "MANAGER",
+        names.map((name, i) => ({ name, type: "text/plain", bytes: "x".repeat(sizes[i]!) })),
+        { folderId: shelf.id }
+      )
+    )
+    const whole = await list(shelf.id, "USER", { limit: "200" })
+    expect(whole).toMatchObject({ total: 7, nextCursor: null })
+    expect(whole.folders.map((f) => f.name)).toEqual(["Alpha plans"])
+    expect([...whole.items].sort((a, b) => b.createdAt.localeCompare(a.createdAt))).toEqual(whole.items)
+
+    // when walked three at a time, then each page starts where the one before ended, with the folders beside every page
+    const walked: FileView[] = []
+    let cursor: string | null | undefined
+    for (let pages = 0; cursor !== null; pages++) {
+      expect(pages).toBeLessThan(3)
+      const page = await list(shelf.id, "USER", { limit: "3", ...(cursor ? { cursor } : {}) })
+      expect(page.total).toBe(7)
+      expect(page.folders.map((f) => f.name)).toEqual(["Alpha plans"])
+      walked.push(...page.items)
+      cursor = page.nextCursor
+    }
+    expect(walked.map((f) => f.id)).toEqual(whole.items.map((f) => f.id))
+
+    // the columns the screen shows sort on the server; the search finds a name in any case, in files and folders alike
+    expect((await list(shelf.id, "USER", { sort: "name" })).items.map((f) => f.name)).toEqual([...names].sort())
+    expect((await list(shelf.id, "USER", { sort: "size", order: "desc" })).items.map((f) => f.size)).toEqual([7, 6, 5, 4, 3, 2, 1])
+    const alpha = await list(shelf.id, "USER", { q: "alpha", sort: "name" })
+    expect({ files: alpha.items.map((f) => f.name), total: alpha.total, folders: alpha.folders.map((f) => f.name) }).toEqual({
+      files: ["oak-alpha.txt", "pine-ALPHA.txt"],
+      total: 2,
+      folders: ["Alpha plans"]
+    })
+    expect(await list(shelf.id, "USER", { q: "teak" })).toMatchObject({ total: 1, folders: [] })
+
+    // a cursor the server did not write, or wrote for another sort, names no place
+    const first = await list(shelf.id, "USER", { limit: "2" })
+    for (const params of [{ cursor: "bm90LWEtY3Vyc29y" }, { cursor: first.nextCursor!, sort: "name" }] as ReadonlyArray<Record<string, string>>)
+      expect((await as("USER", "GET", `/website/folders?${new URLSearchParams({ parentId: shelf.id, limit: "2", ...params })}`)).status).toBe(400)
+
+    // someone who may open other pages but not this one's read is refused, paged or not
+    const none: PermissionEntry = { access: false, read: false, create: false, edit: false, delete: false, amount: false }
+    const permissions = Object.fromEntries(PAGE_KEYS.map((page) => [page, page === "website-pages" ? { ...none, access: true, read: true } : none]))
+    const email = "pages-only@timber.works"
+    const created = await app.api("POST", "/users", {
+      token: tokens.ADMIN,
+      json: { email, password: STAFF_PASSWORD, firstName: "Pages", lastName: "Only", role: "USER", permissions }
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const pagesOnly = await app.login(email, STAFF_PASSWORD)
+    for (const query of ["", `?parentId=${shelf.id}&q=alpha&sort=name&limit=2`])
+      expect((await app.api("GET", `/website/folders${query}`, { token: pagesOnly })).status).toBe(403)
+  })
+})
+
 describe("files and folders: upload and serving", () => {
   it("the page editor's single `file` field answers a list whose first item has the url", async () => {
     const files = await json<FileView[]>(upload("MANAGER", [{ name: "hero.png", type: "image/png", bytes: PNG }], { field: "file" }))
@@ -202,7 +264,7 @@ describe("files and folders: upload and serving", () => {
   })
 
   it("an upload retried (the same bytes, the same Idempotency-Key) answers the same files and stores nothing twice", async () => {
-    const before = (await list()).files.length
+    const before = (await list()).total
     const form = new FormData()
     form.append("files", new Blob([PNG], { type: "image/png" }), "retry.png")
     // a retry resends the same request: the same multipart body, boundary included
@@ -222,15 +284,15 @@ describe("files and folders: upload and serving", () => {
     const first = await send()
     const again = await send()
     expect(again.map((f) => f.id)).toEqual(first.map((f) => f.id))
-    expect((await list()).files.length).toBe(before + 1)
+    expect((await list()).total).toBe(before + 1)
   })
 
   it("a file over the cap is refused with 413 and a clear sentence, and nothing is stored", async () => {
-    const before = (await list()).files.length
+    const before = (await list()).total
     const response = await upload("MANAGER", [{ name: "huge.bin", type: "application/octet-stream", bytes: new Uint8Array(10 * 1024 * 1024 + 1) }])
     expect(response.status).toBe(413)
     expect(((await response.json()) as { message: string }).message).toBe(WebsiteFilesMessages.tooLarge(10))
-    expect((await list()).files.length).toBe(before)
+    expect((await list()).total).toBe(before)
   })
 
   it("an upload without files is refused; multipart anywhere else is 415; JSON to the upload route is 415", async () => {

@@ -11,7 +11,7 @@ import {
   MoveFolderPayload,
   RenameFolderPayload
 } from "../website-files/dto"
-import { Forbidden, NotFound, PayloadTooLarge } from "../shared/errors"
+import { Forbidden, NotFound, PayloadTooLarge, ValidationError } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
@@ -31,6 +31,7 @@ export const WebsiteFileBytes = HttpApiSchema.Uint8Array()
 export class WebsiteFilesApi extends HttpApiGroup.make("websiteFiles")
   .add(HttpApiEndpoint.get("contents", "/website/folders").setUrlParams(FolderContentsParams).addSuccess(FolderContents).addError(NotFound))
   .addError(Forbidden)
+  .addError(ValidationError)
   .middleware(Authentication) {}
 
 /** A stored file's bytes WITHOUT sign-in: the public page shows these images (`FileView.url`). */

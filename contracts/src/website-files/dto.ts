@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { nonBlankText } from "../shared/fields"
+import { Page, pageParams } from "../shared/page"
 import { WebsiteFileId, WebsiteFolderId } from "./ids"
 import { WebsiteFilesMessages } from "./messages"
 
@@ -32,16 +33,26 @@ export type FileView = typeof FileView.Type
 export const BreadcrumbItem = Schema.Struct({ id: Schema.String, name: Schema.String })
 export type BreadcrumbItem = typeof BreadcrumbItem.Type
 
-/** GET /api/website/folders?parentId=: one folder's contents; the breadcrumb runs from the root's first child down to the folder itself (empty at the root). */
+/** A folder's files' sorts (newest first unless another is asked): the columns the file manager shows. */
+export const WEBSITE_FILE_SORTS = ["createdAt", "name", "type", "size"] as const
+export type WebsiteFileSort = (typeof WEBSITE_FILE_SORTS)[number]
+
+/**
+ * GET /api/website/folders?parentId=: one folder's contents. `items` is a page of its files,
+ * newest first unless sorted; `folders` are its subfolders by name, with every page (they are the
+ * drop targets a file is dragged onto); `q` searches both by name. The breadcrumb runs from the
+ * root's first child down to the folder itself (empty at the root).
+ */
 export const FolderContents = Schema.Struct({
+  ...Page(FileView).fields,
   folders: Schema.Array(FolderView),
-  files: Schema.Array(FileView),
   breadcrumb: Schema.Array(BreadcrumbItem)
 })
 export type FolderContents = typeof FolderContents.Type
 
 /** `parentId` absent or empty: the root. */
-export const FolderContentsParams = Schema.Struct({ parentId: Schema.optional(Schema.String) })
+export const FolderContentsParams = Schema.Struct({ parentId: Schema.optional(Schema.String), ...pageParams(WEBSITE_FILE_SORTS) })
+export type FolderContentsParams = typeof FolderContentsParams.Type
 
 const FolderName = nonBlankText("Folder name", WebsiteFilesMessages.folderNameRequired)
 

@@ -18,6 +18,9 @@ export const WebsiteFilesMessages = {
   // section 2 "Files & Folders"
   emptyTitle: "This folder is empty",
   emptyHint: "Create a new folder or upload files to get started",
+  // a search that finds nothing in the folder is not an empty folder (decided: contracts/README.md "Website files")
+  noMatchTitle: "Nothing here matches the search",
+  noMatchHint: "Try another name, or clear the search to see the whole folder",
   confirmDelete: (kind: "file" | "folder") => `Are you sure you want to delete this ${kind}?`,
   confirmDeleteFolderAlso: "All files and subfolders will also be deleted.",
   previewUnavailable: "Preview not available for this file type",

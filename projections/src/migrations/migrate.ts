@@ -44,6 +44,7 @@ import * as rechargePageIndexes from "./20261207_0712_recharge_page_indexes"
 import * as completedDryingSortIndexes from "./20261207_0713_completed_drying_sort_indexes"
 import * as websitePageIndexes from "./20261207_0714_website_page_indexes"
 import * as kilnChargeIndexes from "./20261207_0800_kiln_charge_indexes"
+import * as websiteFilePageIndexes from "./20261207_0810_website_file_page_indexes"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -91,7 +92,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261207_0712_recharge_page_indexes", rechargePageIndexes],
   ["20261207_0713_completed_drying_sort_indexes", completedDryingSortIndexes],
   ["20261207_0714_website_page_indexes", websitePageIndexes],
-  ["20261207_0800_kiln_charge_indexes", kilnChargeIndexes]
+  ["20261207_0800_kiln_charge_indexes", kilnChargeIndexes],
+  ["20261207_0810_website_file_page_indexes", websiteFilePageIndexes]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {

@@ -4,6 +4,7 @@ import { FileStoreContext } from "@timber/eventstore"
 import { websiteFile, websiteFolderContents } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
+import { readPage } from "./paging"
 import { requireAny } from "./permissions"
 import { servedInline } from "./website-file-serving"
 
@@ -15,7 +16,8 @@ export const WebsiteFilesLive = HttpApiBuilder.group(ReadApi, "websiteFiles", (h
     Effect.gen(function* () {
       yield* mayRead
       const parentId = urlParams.parentId?.trim() || null
-      const contents = yield* query(({ db }) => websiteFolderContents(db, parentId))
+      const { request, after } = yield* readPage(urlParams, { sort: "createdAt", order: "desc" })
+      const contents = yield* query(({ db }) => websiteFolderContents(db, parentId, request, after))
       if (!contents) return yield* new NotFound({ message: WebsiteFilesMessages.folderNotFound })
       return contents
     })

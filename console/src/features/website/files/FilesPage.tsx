@@ -3,15 +3,29 @@ import GridViewIcon from "@mui/icons-material/GridView"
 import UploadFileIcon from "@mui/icons-material/UploadFile"
 import ViewListIcon from "@mui/icons-material/ViewList"
 import { Box, Button, CircularProgress, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material"
-import { WebsiteFilesMessages, type FileView, type FolderView } from "@timber/contracts"
+import { WebsiteFilesMessages, type FileView, type FolderContents, type FolderView, type WebsiteFileSort } from "@timber/contracts"
 import { useEffect, useMemo, useRef, useState, type DragEvent } from "react"
 import { useSearchParams } from "react-router-dom"
+import { useServerPage } from "../../../lib/use-server-page"
 import { useMay } from "../../../lib/write-actions"
 import { DeleteDialog } from "../../../ui/DeleteDialog"
 import { PageHeader } from "../../../ui/PageHeader"
-import { useCreateFolder, useDeleteFile, useDeleteFolder, useFolderContents, useMoveFile, useMoveFolder, useRenameFolder } from "./api/website-files"
+import { SearchField } from "../../../ui/SearchField"
+import { ServerPager } from "../../../ui/ServerPager"
+import {
+  fetchFolderContents,
+  useCreateFolder,
+  useDeleteFile,
+  useDeleteFolder,
+  useMoveFile,
+  useMoveFolder,
+  useRenameFolder,
+  websiteFilesKey,
+  type FolderFilter
+} from "./api/website-files"
 import { carriesDroppable, dropOf, type DropOnPlace } from "./components/drag-item"
 import { useFilesToast } from "./components/files-toast"
+import { FILE_SORT_FIELDS, SortBySelect, type FileSort } from "./components/file-sort"
 import { FilesGrid } from "./components/FilesGrid"
 import { FilesTable } from "./components/FilesTable"
 import { FolderBreadcrumb } from "./components/FolderBreadcrumb"
@@ -23,13 +37,24 @@ import { useUploads } from "./components/use-uploads"
 
 type DeleteTarget = { kind: "file" | "folder"; id: string; name: string }
 
+/** A folder's files a page at a time, newest first unless sorted; the pager shows once there is more than one page. */
+const PAGE_SIZES = [50, 100, 200] as const
+const SORT_FIELDS: Readonly<Record<string, WebsiteFileSort>> = FILE_SORT_FIELDS
+
 /** Files & Folders (administration spec section 2; issue 30 item 4): the website's uploaded files, in folders. */
 export default function FilesPage() {
   const may = useMay()
   const toast = useFilesToast()
   const [params, setParams] = useSearchParams()
   const folderId = params.get("folder")
-  const contents = useFolderContents(folderId)
+  const filters: FolderFilter = folderId ? { parentId: folderId } : {}
+  const contents = useServerPage({
+    queryKey: [...websiteFilesKey, "contents"],
+    fetchPage: fetchFolderContents,
+    sortFields: SORT_FIELDS,
+    pageSizeOptions: PAGE_SIZES,
+    filters
+  })
   const [view, setView] = useState<"grid" | "list">("grid")
   const [creating, setCreating] = useState(false)
   const [renaming, setRenaming] = useState<FolderView | null>(null)
@@ -48,11 +73,17 @@ export default function FilesPage() {
   const mayEdit = may("editWebsiteFiles")
   const mayDelete = may("deleteWebsiteFiles")
 
+  const { isError, error } = contents.query
   useEffect(() => {
-    if (contents.isError) toast.failure(contents.error, WebsiteFilesMessages.loadFailed)
-  }, [contents.isError, contents.error, toast])
+    if (isError) toast.failure(error, WebsiteFilesMessages.loadFailed)
+  }, [isError, error, toast])
 
-  const open = (id: string | null) => setParams(id ? { folder: id } : {})
+  const sorted = contents.grid.sortModel[0]
+  const sort: FileSort = sorted?.sort ? { field: sorted.field as keyof typeof FILE_SORT_FIELDS, direction: sorted.sort } : null
+  const sortBy = (next: FileSort) => contents.grid.onSortModelChange(next ? [{ field: next.field, sort: next.direction }] : [])
+
+  // a search names what is in this folder: another folder starts without one
+  const open = (id: string | null) => (contents.setSearch(""), setParams(id ? { folder: id } : {}))
   const copyUrl = (file: FileView) =>
     navigator.clipboard.writeText(new URL(file.url, location.origin).href).then(
       () => toast.success(WebsiteFilesMessages.urlCopied),
@@ -97,11 +128,15 @@ export default function FilesPage() {
     else deleteFile.mutate(id, done)
   }
 
-  const data = contents.data
-  const empty = data !== undefined && data.folders.length === 0 && data.files.length === 0
+  // the answer carries the folder's subfolders and breadcrumb beside its page of files (fetchFolderContents)
+  const answer = contents.query.data as FolderContents | undefined
+  // the folder left stays on screen only while another page of it loads, never while another folder does
+  const data = contents.query.isPlaceholderData && (answer?.breadcrumb.at(-1)?.id ?? null) !== folderId ? undefined : answer
+  const searching = contents.search.trim() !== ""
+  const empty = data !== undefined && data.folders.length === 0 && data.items.length === 0
   const viewProps = {
     folders: data?.folders ?? [],
-    files: data?.files ?? [],
+    files: data?.items ?? [],
     handlers,
     onOpenFolder: (id: string) => open(id),
     onOpenFile: setPreviewing,
@@ -126,6 +161,8 @@ export default function FilesPage() {
         subtitle="Pictures and documents for the website"
         actions={
           <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", rowGap: 1 }}>
+            <SearchField label="Search files and folders" value={contents.search} onChange={contents.setSearch} />
+            {view === "grid" && <SortBySelect sort={sort} onSort={sortBy} />}
             <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, next: "grid" | "list" | null) => next && setView(next)} aria-label="View">
               <ToggleButton value="grid" aria-label="Grid view">
                 <GridViewIcon fontSize="small" />
@@ -161,22 +198,23 @@ export default function FilesPage() {
       />
       <FolderBreadcrumb trail={data?.breadcrumb ?? []} onOpen={open} onDrop={dropOn} />
       <UploadProgress rows={uploads.rows} />
-      {contents.isPending ? (
+      {data === undefined && !isError ? (
         <Box sx={{ display: "flex", justifyContent: "center", py: 6 }}>
           <CircularProgress aria-label="Loading" />
         </Box>
       ) : empty ? (
         <Paper variant="outlined" sx={{ py: 8, textAlign: "center" }}>
           <Typography variant="h6" component="h2">
-            {WebsiteFilesMessages.emptyTitle}
+            {searching ? WebsiteFilesMessages.noMatchTitle : WebsiteFilesMessages.emptyTitle}
           </Typography>
-          <Typography color="text.secondary">{WebsiteFilesMessages.emptyHint}</Typography>
+          <Typography color="text.secondary">{searching ? WebsiteFilesMessages.noMatchHint : WebsiteFilesMessages.emptyHint}</Typography>
         </Paper>
       ) : view === "grid" ? (
         <FilesGrid {...viewProps} />
       ) : (
-        <FilesTable {...viewProps} />
+        <FilesTable {...viewProps} sort={sort} onSort={sortBy} />
       )}
+      {(contents.total > PAGE_SIZES[0] || contents.total < 0) && <ServerPager page={contents} label="Files" />}
       <FolderNameDialog
         open={creating}
         title="Create New Folder"

@@ -1,15 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import { WebsiteFolderId, type FileView, type FolderView } from "@timber/contracts"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { WebsiteFolderId, type FileView, type FolderContents, type FolderView, type WebsiteFileSort } from "@timber/contracts"
 import { call } from "../../../../api/client"
+import type { ServerPageParams } from "../../../../lib/use-server-page"
 
 /** Every folder listing, by parent: a write refreshes them all (a move changes two folders' counts). */
 export const websiteFilesKey = ["website-files"] as const
 
-export const useFolderContents = (parentId: string | null) =>
-  useQuery({
-    queryKey: [...websiteFilesKey, parentId ?? "root"],
-    queryFn: () => call((api) => api.websiteFiles.contents({ urlParams: parentId ? { parentId } : {} }))
-  })
+/** The folder a listing shows: absent at the root. */
+export type FolderFilter = { readonly parentId?: string }
+
+/** GET /api/website/folders: one folder's subfolders, breadcrumb and one page of its files (newest first unless sorted). */
+export const fetchFolderContents = (params: ServerPageParams<WebsiteFileSort, FolderFilter>): Promise<FolderContents> =>
+  call((api) => api.websiteFiles.contents({ urlParams: params }))
 
 const useFilesWrite = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
   const queryClient = useQueryClient()

@@ -5,18 +5,28 @@ import { startDrag } from "./drag-item"
 import { DropZone } from "./DropZone"
 import { typeLabel } from "./file-kind"
 import { FileThumb } from "./FileIcon"
+import { SortHeading, type FileSort } from "./file-sort"
 import type { ViewProps } from "./FilesGrid"
 import { FileActions, FolderActions } from "./ItemActions"
 
-/** The list view (section 2): Name, Type (Folder or the mime type's first part), Size, Actions. */
-export const FilesTable = ({ folders, files, handlers, onOpenFolder, onOpenFile, onDropOnFolder }: ViewProps) => (
+/** The list view (section 2): Name, Type (Folder or the mime type's first part), Size, Actions; the first three sort the files on the server. */
+export const FilesTable = ({
+  folders,
+  files,
+  handlers,
+  onOpenFolder,
+  onOpenFile,
+  onDropOnFolder,
+  sort,
+  onSort
+}: ViewProps & { readonly sort: FileSort; readonly onSort: (sort: FileSort) => void }) => (
   <TableContainer>
     <Table size="small" aria-label="Files and folders">
       <TableHead>
         <TableRow>
-          <TableCell>Name</TableCell>
-          <TableCell>Type</TableCell>
-          <TableCell>Size</TableCell>
+          <SortHeading field="name" sort={sort} onSort={onSort} />
+          <SortHeading field="type" sort={sort} onSort={onSort} />
+          <SortHeading field="size" sort={sort} onSort={onSort} />
           <TableCell align="right">Actions</TableCell>
         </TableRow>
       </TableHead>

@@ -41,7 +41,7 @@ export function FilePickerDialog({ open, onClose, onPick }: { readonly open: boo
       .then((found) => current && setContents(found))
       .catch(() => {
         if (!current) return
-        setContents({ folders: [], files: [], breadcrumb: [] })
+        setContents({ items: [], nextCursor: null, total: 0, folders: [], breadcrumb: [] })
         enqueueSnackbar(WebsitePageMessages.filesFailed, { variant: "error" })
       })
       .finally(() => current && setLoading(false))
@@ -50,7 +50,7 @@ export function FilePickerDialog({ open, onClose, onPick }: { readonly open: boo
     }
   }, [open, folderId, enqueueSnackbar])
 
-  const images = (contents?.files ?? []).filter((file) => file.mimeType.startsWith("image/"))
+  const images = (contents?.items ?? []).filter((file) => file.mimeType.startsWith("image/"))
   const folders = contents?.folders ?? []
   const close = () => {
     setFolderId(null)
