@@ -95,4 +95,17 @@ describe("a grid paged by the server (useServerPage + ServerDataGrid)", () => {
     const sortable = (name: string) => screen.getByRole("columnheader", { name }).classList.contains("MuiDataGrid-columnHeader--sortable")
     expect([sortable("Name"), sortable("Id")]).toEqual([true, false])
   })
+
+  it("given a list longer than the server counts, then the pager says how far the total is known and moves on while a next page exists", async () => {
+    const capped = async (params: ServerPageParams<Sort, { status?: string }>): Promise<ServerPage<Row>> => ({
+      items: Array.from({ length: params.limit }, (_, i) => ({ id: `c${i}`, name: `Capped ${i}` })),
+      nextCursor: "more",
+      total: 10_000,
+      totalCapped: true
+    })
+    renderAt(<List fetchPage={capped} />)
+    await screen.findByText("Capped 0")
+    expect(screen.getByText("1–10 of more than 10,000")).toBeTruthy()
+    expect((screen.getByRole("button", { name: "Go to next page" }) as HTMLButtonElement).disabled).toBe(false)
+  })
 })

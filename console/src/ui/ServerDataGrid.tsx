@@ -1,4 +1,5 @@
-import { DataGrid, type DataGridProps, type GridColDef, type GridValidRowModel } from "@mui/x-data-grid"
+import { DataGrid, type DataGridProps, type GridColDef, type GridLocaleText, type GridValidRowModel } from "@mui/x-data-grid"
+import { PAGE_TOTAL_CAP } from "@timber/contracts"
 import { useMemo } from "react"
 import type { useServerPage } from "../lib/use-server-page"
 
@@ -20,6 +21,13 @@ type Props<Row extends GridValidRowModel> = Omit<
 > & {
   /** What `useServerPage` returned for this list. */
   readonly page: PageState
+}
+
+const count = (n: number) => n.toLocaleString("en-US")
+
+/** Past the server's count cap the total is unknown: the pager says how far it is known ("1–10 of more than 10,000"). */
+const CAPPED_TOTAL: Partial<GridLocaleText> = {
+  paginationDisplayedRows: ({ from, to }) => `${count(from)}–${count(to)} of more than ${count(PAGE_TOTAL_CAP)}`
 }
 
 /**
@@ -45,6 +53,7 @@ export const ServerDataGrid = <Row extends GridValidRowModel>({ page, columns, .
       sortingMode="server"
       filterMode="server"
       disableColumnFilter
+      localeText={page.total === -1 ? { ...props.localeText, ...CAPPED_TOTAL } : props.localeText}
       {...grid}
       pageSizeOptions={[...grid.pageSizeOptions]}
     />
