@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { wireByHand, type HandWired } from "./testing/hand-wired"
 import { killable } from "./testing/killable-store"
 import { stockWarehouse, type Write } from "./testing/received-lot"
+import { dryingFromStock } from "./testing/drying-from-stock"
 
 /**
  * A drying batch moves its stock in its own append (factory spec section 4, issue 26 item 2):
@@ -39,17 +40,7 @@ const seed = async (thickness: string, quantity: number) =>
     (await asAdmin("POST", "/management/stock/adjustments", { warehouseId, woodTypeId, thickness, woodStatus: "NOT_DRIED", quantity, reason: "Stock count" }))
       .status
   ).toBe(201)
-const startBody = (thickness: string, pieceCount: number) => ({
-  warehouseId,
-  woodTypeId,
-  thickness: 25.4,
-  thicknessUnit: "mm",
-  stockThickness: thickness,
-  pieceCount,
-  startingHumidity: 40,
-  startingElectricityUnits: 500,
-  useStock: true
-})
+const startBody = (thickness: string, pieceCount: number) => dryingFromStock({ warehouseId, woodTypeId }, thickness, pieceCount)
 const start = (thickness: string, pieceCount: number, headers?: Record<string, string>) =>
   app.api("POST", "/factory/drying-processes", { token: admin, json: startBody(thickness, pieceCount), headers })
 const started = async (thickness: string, pieceCount: number) => {

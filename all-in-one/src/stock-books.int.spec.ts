@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { wireByHand, type HandWired } from "./testing/hand-wired"
 import { killable } from "./testing/killable-store"
 import { stockWarehouse, type Write } from "./testing/received-lot"
+import { dryingFromStock } from "./testing/drying-from-stock"
 
 /**
  * A stock row kept on books (domain stock-row/books.ts): however many movements a row has had, a
@@ -62,17 +63,7 @@ const adjust = async (thickness: string, woodStatus: string, quantity: number) =
 const counts = async (thickness: string, n: number) => {
   for (let i = 0; i < n; i++) await adjust(thickness, "DAMAGED", (i + 1) % 2)
 }
-const startBody = (thickness: string, pieceCount: number) => ({
-  warehouseId,
-  woodTypeId,
-  thickness: 25.4,
-  thicknessUnit: "mm",
-  stockThickness: thickness,
-  pieceCount,
-  startingHumidity: 40,
-  startingElectricityUnits: 500,
-  useStock: true
-})
+const startBody = (thickness: string, pieceCount: number) => dryingFromStock({ warehouseId, woodTypeId }, thickness, pieceCount)
 const start = (thickness: string, pieceCount: number, headers?: Record<string, string>) =>
   app.api("POST", "/factory/drying-processes", { token: admin, json: startBody(thickness, pieceCount), headers })
 /** The row's books as stored: book 0, 1, … while they exist. */
