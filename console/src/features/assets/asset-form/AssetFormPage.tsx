@@ -76,7 +76,8 @@ const AssetForm = ({ asset }: { asset: Parameters<typeof assetFormOf>[0] | null 
   const create = useCreateAsset()
   const update = useUpdateAsset()
   const fetchImage = useUploadAssetImageUrl()
-  const save = useToastMutation(isNew ? create : (update as unknown as typeof create))
+  const saveNew = useToastMutation(create)
+  const saveEdit = useToastMutation(update)
   const fetchProductImage = useToastMutation(fetchImage)
 
   const categoryName = (categoryId: string) => categories.data?.find((c) => c.id === categoryId)?.name ?? null
@@ -114,12 +115,10 @@ const AssetForm = ({ asset }: { asset: Parameters<typeof assetFormOf>[0] | null 
     setShownErrors(errors)
     if (Object.keys(errors).length > 0) return
     const payload = assetPayloadOf(fields)
-    const variables = isNew ? payload : { id: asset.id, payload }
-    save(variables as never, {
-      success: isNew ? "Asset created successfully" : "Asset updated successfully",
-      failure: AssetMessages.saveFailed,
-      then: (saved) => navigate(`/dashboard/assets/${saved.id}`)
-    })
+    const then = (saved: { readonly id: string }) => navigate(`/dashboard/assets/${saved.id}`)
+    if (isNew) saveNew(payload, { success: "Asset created successfully", failure: AssetMessages.saveFailed, then })
+    // the edit carries the version the form was loaded at (If-Match): a colleague's save in between is refused in words
+    else saveEdit({ asset, payload }, { success: "Asset updated successfully", failure: AssetMessages.saveFailed, then })
   }
 
   const field = (key: keyof AssetFormFields, label: string, props: Record<string, unknown> = {}) => (
