@@ -12,13 +12,28 @@ import { toast } from "./receipt-steps"
 let app: RunningApp
 let browser: Browser
 let product: E2eProduct
+let admin: string
+let assetId: string
 
 beforeAll(async () => {
   product = await startProduct("stale-edit")
   ;({ app, browser } = product)
-  const admin = await product.tokenOf(ADMIN)
+  admin = await product.tokenOf(ADMIN)
   const created = await product.api(admin, "/management/warehouses", "POST", { code: "WH-DOCK", name: "Dock", address: "Dock road 1" })
   expect(created.status).toBe(201)
+  const category = await product.api(admin, "/assets/categories", "POST", { name: "Machines", code: "MCH" })
+  const asset = await product.api(admin, "/assets", "POST", {
+    assetTag: "UD-0101",
+    categoryId: category.body.id,
+    name: "Planer - Felder",
+    location: "Workshop 1",
+    purchaseDate: "2026-01-10",
+    purchasePrice: 12_500_000
+  })
+  expect(asset.status).toBe(201)
+  assetId = asset.body.id
+  const oiling = { maintenanceType: "Oiling", scheduledDate: "2026-02-01", status: "SCHEDULED", cost: 15_000 }
+  expect((await product.api(admin, `/assets/${assetId}/maintenance`, "POST", oiling)).status).toBe(201)
 }, 120_000)
 
 afterAll(() => product?.close())
@@ -60,5 +75,77 @@ describe("two people edit one warehouse", () => {
     await toast(baraka, "Warehouse updated successfully")
     await baraka.getByRole("gridcell", { name: "Harbour road 7" }).waitFor()
     await baraka.getByRole("gridcell", { name: "Dock North" }).waitFor()
+  })
+
+  it("given Baraka has an asset's edit form open, when Asha moves the asset meanwhile, then his save is refused in words with 'Location: Workshop 1 → Workshop 2', keeps his input, and saves once he loads the current version", async () => {
+    const baraka = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
+    await signIn(baraka, app.url, ADMIN.email, ADMIN.password)
+    await baraka.goto(`${app.url}/dashboard/assets/${assetId}/edit`)
+    await baraka.getByRole("heading", { name: "Edit Asset" }).waitFor()
+    const serial = baraka.getByRole("textbox", { name: "Serial Number" })
+    await serial.fill("FX-778")
+
+    const moved = await product.api(admin, `/assets/${assetId}`, "PATCH", {
+      assetTag: "UD-0101",
+      categoryId: (await product.api(admin, `/assets/${assetId}`)).body.categoryId,
+      name: "Planer - Felder",
+      location: "Workshop 2",
+      purchaseDate: "2026-01-10",
+      purchasePrice: 12_500_000
+    })
+    expect(moved.status).toBe(200)
+
+    await baraka.getByRole("button", { name: "Save Changes" }).click()
+    // the form's notice (the toast says the same sentence)
+    const notice = baraka
+      .getByRole("alert")
+      .filter({ hasText: "This asset was changed by someone else while you were editing." })
+      .filter({ hasText: "What changed:" })
+    await notice.waitFor()
+    expect(await notice.getByRole("listitem").allTextContents()).toEqual(["Location: Workshop 1 → Workshop 2"])
+    expect(await serial.inputValue()).toBe("FX-778")
+    await shot(baraka, "stale-edit-asset")
+
+    await notice.getByRole("button", { name: "Load the current version" }).click()
+    await notice.waitFor({ state: "detached" })
+    expect(await baraka.getByRole("textbox", { name: "Location" }).inputValue()).toBe("Workshop 2")
+    await serial.fill("FX-778")
+    await baraka.getByRole("button", { name: "Save Changes" }).click()
+    await baraka.waitForURL(new RegExp(`/dashboard/assets/${assetId}$`))
+    const saved = (await product.api(admin, `/assets/${assetId}`)).body
+    expect([saved.location, saved.serialNumber]).toEqual(["Workshop 2", "FX-778"])
+  })
+
+  it("given Baraka has a maintenance record open, when Asha reschedules it meanwhile, then his save is refused in the dialog with what changed, and saves once he loads the current version", async () => {
+    const baraka = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
+    await signIn(baraka, app.url, ADMIN.email, ADMIN.password)
+    await baraka.goto(`${app.url}/dashboard/assets/${assetId}`)
+    await baraka.getByRole("tab", { name: /Maintenance/ }).click()
+    await baraka.getByRole("button", { name: /^Edit Oiling/ }).click()
+    const dialog = baraka.getByRole("dialog", { name: "Edit Maintenance" })
+    await dialog.getByLabel("Performed by").fill("Juma")
+
+    const record = (await product.api(admin, `/assets/${assetId}`)).body.maintenanceRecords[0]
+    const rescheduled = await product.api(admin, `/assets/${assetId}/maintenance/${record.id}`, "PATCH", {
+      maintenanceType: "Oiling",
+      scheduledDate: "2026-02-03",
+      status: "SCHEDULED",
+      cost: 15_000
+    })
+    expect(rescheduled.status).toBe(200)
+
+    await dialog.getByRole("button", { name: "Save" }).click()
+    const notice = dialog.getByRole("alert").filter({ hasText: "This maintenance record was changed by someone else while you were editing." })
+    await notice.waitFor()
+    expect(await notice.getByRole("listitem").allTextContents()).toEqual(["Scheduled date: 2026-02-01 → 2026-02-03"])
+    expect(await dialog.getByLabel("Performed by").inputValue()).toBe("Juma")
+
+    await notice.getByRole("button", { name: "Load the current version" }).click()
+    await notice.waitFor({ state: "detached" })
+    expect(await dialog.getByLabel("Scheduled date").inputValue()).toBe("2026-02-03")
+    await dialog.getByLabel("Performed by").fill("Juma")
+    await dialog.getByRole("button", { name: "Save" }).click()
+    await dialog.waitFor({ state: "detached" })
+    await expect.poll(async () => (await product.api(admin, `/assets/${assetId}`)).body.maintenanceRecords[0].performedBy).toBe("Juma")
   })
 })

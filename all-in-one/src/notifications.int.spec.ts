@@ -1,4 +1,5 @@
 import { NotificationMessages, type Notification } from "@timber/contracts"
+import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
@@ -128,5 +129,17 @@ describe("notifications and direct messages over HTTP", () => {
       email: "baraka@timber.works",
       user_metadata: { full_name: "Baraka Tester" }
     })
+  })
+
+  it("given a user told of more than a thousand things unread, when the bell asks, then the count stops at 1,000 and says there are more (a count that never reads the whole history)", async () => {
+    const me = await app.api("/auth/me", { token: amina.token })
+    const { id } = (await me.json()) as { id: string }
+    // the read model's rows as a year of LOT notifications left them (raising 1,001 through the product would take minutes)
+    await sql`
+      insert into notifications (id, user_id, type, title, message, is_read, created_at)
+      select 'bulk-' || n, ${id}, 'LOT_CREATED', 'LOT created', 'A LOT was created', false, now() - n * interval '1 minute'
+      from generate_series(1, 1001) as n`.execute(app.database.db)
+    const unread = (await (await app.api("/notifications/unread-count", { token: amina.token })).json()) as { count: number; capped?: boolean }
+    expect(unread).toEqual({ count: 1000, capped: true })
   })
 })

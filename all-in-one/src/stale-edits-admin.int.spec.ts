@@ -1,4 +1,12 @@
-import { EditedRecords, StaleEditMessages, type ApprovalRuleDto, type Asset, type AssetCategory, type MaintenanceRecord } from "@timber/contracts"
+import {
+  EditedRecords,
+  StaleEditMessages,
+  type ApprovalRuleDto,
+  type Asset,
+  type AssetCategory,
+  type MaintenanceRecord,
+  type WebsitePage
+} from "@timber/contracts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ifMatch, json, readingYourWrites, type Refusal } from "./testing/stale-edit-client"
 import { startTestApp, type TestApp } from "./testing/test-app"
@@ -151,5 +159,34 @@ describe("an asset, its category and a maintenance record edited on a screen som
     const refusal = await json<Refusal<MaintenanceRecord>>(second)
     expect(refusal.message).toBe(StaleEditMessages.changed(EditedRecords.maintenanceRecord))
     expect(refusal.details.current).toMatchObject({ id: record.id, performedBy: "Juma" })
+  })
+})
+
+describe("the website page saved on a version someone else saved over meanwhile", () => {
+  it("given two editors opened version 1 of the page, when the first saves version 2, then the second's save on version 1 is refused (412) with version 2 as it is, nothing is added; a save on version 2 makes version 3", async () => {
+    const created = await api("/website/pages", {
+      method: "POST",
+      token,
+      json: { name: "Coming Soon Page", slug: "coming-soon", content: { mainTitle: "Soon" } }
+    })
+    expect(created.status).toBe(201)
+    const opened = await json<WebsitePage>(created)
+    expect(opened.version).toBe(1)
+
+    const first = await api(`/website/pages/${opened.id}`, { method: "PUT", token, headers: ifMatch("1"), json: { content: { mainTitle: "Opening in May" } } })
+    expect(first.status).toBe(200)
+    expect((await json<WebsitePage>(first)).version).toBe(2)
+
+    const stale = await api(`/website/pages/${opened.id}`, { method: "PUT", token, headers: ifMatch("1"), json: { content: { mainTitle: "Soon, really" } } })
+    expect(stale.status).toBe(412)
+    const refusal = await json<Refusal<WebsitePage>>(stale)
+    expect(refusal.message).toBe(StaleEditMessages.changed(EditedRecords.websitePage))
+    expect(refusal.details.current).toMatchObject({ id: opened.id, version: 2, content: { mainTitle: "Opening in May" } })
+    const versions = await json<Array<{ version: number }>>(await api(`/website/pages/${opened.id}/versions`, { token }))
+    expect(versions.map((v) => v.version).sort()).toEqual([1, 2])
+
+    const fresh = await api(`/website/pages/${opened.id}`, { method: "PUT", token, headers: ifMatch("2"), json: { content: { mainTitle: "Soon, really" } } })
+    expect(fresh.status).toBe(200)
+    expect(await json<WebsitePage>(fresh)).toMatchObject({ version: 3, content: { mainTitle: "Soon, really" } })
   })
 })

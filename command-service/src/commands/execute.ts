@@ -130,6 +130,11 @@ export interface EditedRecord<S> {
   readonly subject: string
   /** The record as it is now (as the form's DTO, when the command side can tell it), for the refusal's `details.current`. */
   readonly current: (record: { readonly state: S; readonly trail: WorkTrail; readonly version: string }, streams: Streams) => Effect.Effect<unknown>
+  /**
+   * A record whose users see a version of its own, not its stream's revision (a website page's content
+   * version, which the editor shows and its history names): the version its state is at, null before it exists.
+   */
+  readonly versionOf?: (state: S) => string | null
 }
 
 /** What a command did: its body's value, where its append landed (null when nothing changed) and each stream as it left it. */
@@ -247,7 +252,7 @@ const aTry = (store: EventStore, firstTry: boolean) => {
   /** Refuses the command when the edited record's version is not the one the user saw (a record not stored yet is left to the body's NotFound). */
   const checkSeen = (record: EditedRecord<any>, seen: string): Effect.Effect<void, PreconditionFailed> =>
     Effect.flatMap(entryOf(record.ref, false), (entry) => {
-      const version = versionAfter(entry.recorded)
+      const version = record.versionOf ? record.versionOf(entry.state) : versionAfter(entry.recorded)
       if (version === null || version === seen) return Effect.void
       const trail = workTrail(entry.recorded.map((event) => ({ type: event.type, ...metadataOf(event) })))
       return Effect.flatMap(record.current({ state: entry.state, trail, version }, streams), (current) =>

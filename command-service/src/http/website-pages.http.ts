@@ -1,8 +1,8 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { WebsitePageId, WriteApi, type WebsitePage } from "@timber/contracts"
+import { EditedRecords, WebsitePageId, WriteApi, type WebsitePage } from "@timber/contracts"
 import { WebsitePageDecider, websitePageIdOf, websitePageStream, type WebsitePageState } from "@timber/domain"
 import { Effect } from "effect"
-import { streamOf, type Executed } from "../commands/execute"
+import { streamOf, type EditedRecord, type Executed } from "../commands/execute"
 import { command } from "./command"
 import { requirePermission } from "./request-context"
 
@@ -12,7 +12,7 @@ const PAGE = "website-pages" as const
 const pageOf = (id: WebsitePageId) => streamOf(WebsitePageDecider, websitePageStream(id))
 
 /** The page as the editor reads it back, from what the command left (its newest version). */
-const answerOf = (id: WebsitePageId, { state, trail }: Executed<WebsitePageState>): WebsitePage => ({
+const answerOf = (id: WebsitePageId, { state, trail }: Pick<Executed<WebsitePageState>, "state" | "trail">): WebsitePage => ({
   id,
   name: state.name ?? "",
   slug: state.slug ?? "",
@@ -20,6 +20,18 @@ const answerOf = (id: WebsitePageId, { state, trail }: Executed<WebsitePageState
   updatedAt: trail.updatedAt,
   version: state.version,
   content: state.versions[state.version - 1] ?? {}
+})
+
+/**
+ * A page a save is made on: the editor shows the content version it opened (and names versions in its
+ * history), so that is the version a save carries (If-Match); a save made on an older one is refused
+ * with the page as it is now, and never buries a colleague's version unseen.
+ */
+const editedPage = (id: WebsitePageId): EditedRecord<WebsitePageState> => ({
+  ref: pageOf(id),
+  subject: EditedRecords.websitePage,
+  versionOf: (state) => (state.version > 0 ? String(state.version) : null),
+  current: (record) => Effect.succeed(answerOf(id, record))
 })
 
 /**
@@ -53,11 +65,13 @@ export const WebsitePageCommandsLive = HttpApiBuilder.group(WriteApi, "websitePa
         const user = yield* requirePermission(PAGE, "edit")
         const pageId = WebsitePageId.make(path.id)
         const ref = pageOf(pageId)
-        const outcome = yield* command((streams) =>
-          Effect.gen(function* () {
-            yield* streams.decide(ref, { _tag: "SaveWebsitePageContent", pageId, content: payload.content, by: user.email })
-            if (payload.status !== undefined) yield* streams.decide(ref, { _tag: "ChangeWebsitePageStatus", pageId, status: payload.status, by: user.email })
-          })
+        const outcome = yield* command(
+          (streams) =>
+            Effect.gen(function* () {
+              yield* streams.decide(ref, { _tag: "SaveWebsitePageContent", pageId, content: payload.content, by: user.email })
+              if (payload.status !== undefined) yield* streams.decide(ref, { _tag: "ChangeWebsitePageStatus", pageId, status: payload.status, by: user.email })
+            }),
+          editedPage(pageId)
         )
         return answerOf(pageId, outcome.executed(ref))
       })

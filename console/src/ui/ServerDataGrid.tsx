@@ -25,7 +25,7 @@ type Props<Row extends GridValidRowModel> = Omit<
 
 const count = (n: number) => n.toLocaleString("en-US")
 
-/** Past the server's count cap the total is unknown: the pager says how far it is known ("1–10 of more than 10,000"). */
+/** Past the server's count cap the total is unknown: the pager says how far it is known ("1–10 of more than 1,000"). */
 const CAPPED_TOTAL: Partial<GridLocaleText> = {
   paginationDisplayedRows: ({ from, to }) => `${count(from)}–${count(to)} of more than ${count(PAGE_TOTAL_CAP)}`
 }

@@ -20,8 +20,8 @@ export function StaleEditNotice<R>({
   /** The record as the dialog loaded it. */
   readonly loaded: R | null
   readonly fields: ReadonlyArray<ComparedField<R>>
-  /** Starts the form again from the record as it is now (the refusal's `details.current`, as sent). */
-  readonly onLoadCurrent: (current: R | null) => void
+  /** Starts the form again from the record as it is now (the refusal's `details.current`, as sent) and the version it is at. */
+  readonly onLoadCurrent: (current: R | null, version: string | null) => void
 }) {
   const stale = staleEditOf(error)
   if (!stale) return null
@@ -33,7 +33,7 @@ export function StaleEditNotice<R>({
       role="alert"
       sx={{ mb: 2 }}
       action={
-        <Button color="inherit" size="small" onClick={() => onLoadCurrent(current)}>
+        <Button color="inherit" size="small" onClick={() => onLoadCurrent(current, stale.version)}>
           {StaleEditMessages.loadCurrent}
         </Button>
       }

@@ -12,6 +12,7 @@ import {
   WebsitePageVersionSummary
 } from "../website/dto"
 import { Forbidden, NotFound, ValidationError } from "../shared/errors"
+import { IfMatchHeaders } from "../shared/record-version"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
@@ -36,7 +37,7 @@ export class PublicWebsiteApi extends HttpApiGroup.make("publicWebsite").add(
 /** Create, save (a new version), restore an earlier version: page `website-pages`, create or edit. */
 export class WebsitePageCommandsApi extends HttpApiGroup.make("websitePageCommands")
   .add(HttpApiEndpoint.post("create", "/website/pages").setPayload(CreateWebsitePagePayload).addSuccess(WebsitePage, { status: 201 }))
-  .add(HttpApiEndpoint.put("save", "/website/pages/:id").setPath(IdPath).setPayload(SaveWebsitePagePayload).addSuccess(WebsitePage))
+  .add(HttpApiEndpoint.put("save", "/website/pages/:id").setPath(IdPath).setHeaders(IfMatchHeaders).setPayload(SaveWebsitePagePayload).addSuccess(WebsitePage))
   .add(HttpApiEndpoint.post("restore", "/website/pages/:id/versions/:version/restore").setPath(VersionPath).addSuccess(WebsitePage))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

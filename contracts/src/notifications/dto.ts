@@ -32,7 +32,9 @@ export type NotificationListParams = typeof NotificationListParams.Type
 export const NotificationPage = Page(Notification)
 export type NotificationPage = typeof NotificationPage.Type
 
-export const UnreadCount = Schema.Struct({ count: Schema.Number })
+/** GET /notifications/unread-count: counted up to PAGE_TOTAL_CAP; `capped` when more are unread (the console says "1,000+"). */
+export const UnreadCount = Schema.Struct({ count: Schema.Number, capped: Schema.optional(Schema.Boolean) })
+export type UnreadCount = typeof UnreadCount.Type
 
 /** Types the approval flow raises; transfer types come with transfers (spec section 4 colours). */
 export const NotificationTypes = {

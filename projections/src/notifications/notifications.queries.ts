@@ -1,4 +1,13 @@
-import { UserId, type Notification, type NotificationListParams, type NotificationSort, type PageRequest } from "@timber/contracts"
+import {
+  PAGE_TOTAL_CAP,
+  UserId,
+  type Notification,
+  type NotificationListParams,
+  type NotificationSort,
+  type PageRequest,
+  type UnreadCount
+} from "@timber/contracts"
+import { sql } from "kysely"
 import type { ReadDb } from "../database"
 import type { CursorPosition } from "../paging/cursor"
 import { keysetPage, type KeysetPage } from "../paging/keyset-page"
@@ -38,12 +47,21 @@ export const pageNotifications = async (
   return { ...page, items: page.items.map(notificationView) }
 }
 
-export const unreadNotificationCount = async (db: ReadDb, userId: string) => {
-  const row = await db
+/**
+ * A user's unread notifications, counted up to PAGE_TOTAL_CAP (`capped` past it, "1,000+"): an
+ * administrator told of every LOT for years holds tens of thousands, and the bell asks on every page.
+ */
+export const unreadNotificationCount = async (db: ReadDb, userId: string): Promise<UnreadCount> => {
+  const unread = db
     .selectFrom("notifications")
-    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .select(sql<number>`1`.as("one"))
     .where("user_id", "=", userId)
     .where("is_read", "=", false)
+    .limit(PAGE_TOTAL_CAP + 1)
+  const row = await db
+    .selectFrom(unread.as("unread"))
+    .select((eb) => eb.fn.countAll<string>().as("count"))
     .executeTakeFirst()
-  return { count: Number(row?.count ?? 0) }
+  const count = Number(row?.count ?? 0)
+  return count > PAGE_TOTAL_CAP ? { count: PAGE_TOTAL_CAP, capped: true } : { count }
 }

@@ -52,6 +52,15 @@ export const buildDeferredIndexes = async (db: ReadDb, projection: Projection, s
     await sql`create index ${sql.id(index.name)} on ${sql.id(schemas.shadow, index.table)} ${sql.raw(index.method)}`.execute(db)
 }
 
+/**
+ * The shadow's tables analyzed before the swap: planner statistics belong to the table, so they move
+ * in with it, and the first reads after a rebuild are planned on what the tables now hold (a table
+ * never analyzed is planned as nearly empty: a list read the rebuilt table whole, 225 ms at 100k LOTs).
+ */
+export const analyzeShadow = async (db: ReadDb, projection: Projection, schemas: BlueGreen) => {
+  for (const table of projection.tables) await sql`analyze ${sql.id(schemas.shadow, table)}`.execute(db)
+}
+
 /** The non-unique indexes of the projection's insert-only tables in `schema`, with what follows the table in their definition. */
 const deferredIndexes = async (db: ReadDb | ReadTrx, projection: Projection, schema: string) => {
   const tables = projection.insertOnly ?? []

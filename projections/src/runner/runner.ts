@@ -18,7 +18,8 @@ import { PROJECTION_OPERATIONS } from "../operations/projection-operations.proje
 import { migrateReadModels } from "../migrations/migrate"
 import type { Projection } from "./projection"
 import { changePayloads } from "./change-payloads"
-import { blueGreenOf, buildDeferredIndexes, createShadow, dropShadow, swapShadowIn, useShadow } from "./blue-green"
+import { analyzeShadow, blueGreenOf, buildDeferredIndexes, createShadow, dropShadow, swapShadowIn, useShadow } from "./blue-green"
+import { planningStatistics } from "./planning-statistics"
 import { operationsOf } from "./operations"
 
 /**
@@ -93,6 +94,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
   const loops: Promise<void>[] = []
   let paused: { readonly until: Promise<void>; readonly resume: () => void } | null = null
   const inFlight = new Set<Promise<unknown>>()
+  const statistics = planningStatistics(db, log)
 
   /** Tells the query service (read-your-writes, the live hub) where a checkpoint is; best effort, as the reader also polls. */
   const announce = (change: ProjectionChange) => options.database.notify(PROJECTION_CHANNEL, JSON.stringify(change)).catch(() => undefined)
@@ -210,6 +212,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
     if (change === null) return false
     options.onCommit?.(projection.name, change, events, Date.now())
     if (projection.name === PROJECTION_OPERATIONS) await actOn(ours)
+    await statistics.applied(projection, ours.length)
     return true
   }
 
@@ -275,6 +278,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
       const change = { topics: [...topics], position: wake.upTo.toString(), projection: entry.projection.name, state: "running" as const }
       options.onCommit?.(entry.projection.name, change, entry.events, committedAt)
       if (entry.projection.name === PROJECTION_OPERATIONS) await actOn(entry.events)
+      await statistics.applied(entry.projection, entry.events.length)
     }
     const moved = new Set(committed.moving.map((entry) => entry.consumer.name))
     return entries.filter((entry) => !moved.has(entry.consumer.name)).map((entry) => entry.consumer.name)
@@ -465,6 +469,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
         }
       }
       await buildDeferredIndexes(db, projection, schemas)
+      await analyzeShadow(db, projection, schemas)
       // caught up with the head it read: the swap, and the checkpoint there, in ONE transaction; the
       // live loop finds its checkpoint moved and carries on from it on the new tables
       await db.transaction().execute(async (trx) => {

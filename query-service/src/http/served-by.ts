@@ -20,7 +20,7 @@ export const SERVED_BY: ServedBy = {
   auth: { me: ["users"] },
   users: { list: ["users"], avatar: ["users"] },
   roles: { list: ["roles"] },
-  settings: { all: ["system-settings"], value: ["system-settings"] },
+  settings: { all: ["system-settings"], value: ["system-settings"], history: ["system-settings"] },
   woodTypes: { list: ["wood-types"], image: ["wood-types"] },
   lots: { list: ["wood-receipts"], summary: ["wood-receipts"], alerts: ["wood-receipts"], traceability: ["wood-receipts", "slicing-operations"] },
   calculations: { list: ["calculations"] },
@@ -55,6 +55,12 @@ export const SERVED_BY: ServedBy = {
   // the status is read from the checkpoints themselves: it never waits
   system: { projections: [] },
   displayTokens: { list: ["display-tokens"] },
+  assetImages: { image: ["assets"] },
+  stocktakes: { list: ["stocktakes"], get: ["stocktakes"] },
+  audit: { events: ["audit-events"], export: ["audit-events"], asOf: ["audit-events"] },
+  newsletter: { subscribers: ["newsletter-subscribers"] },
+  websitePages: { list: ["website-pages"], bySlug: ["website-pages"], versions: ["website-pages"], version: ["website-pages"] },
+  publicWebsite: { comingSoon: ["website-pages"] },
   // Files & Folders (issue 30 item 4): the library's read model, for the list and the public bytes alike
   websiteFiles: { contents: ["website-files"] },
   websiteFileContent: { content: ["website-files"] },

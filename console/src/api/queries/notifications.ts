@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query"
+import type { UnreadCount } from "@timber/contracts"
 import { call } from "../client"
 
 export const notificationsKey = ["notifications"] as const
@@ -16,13 +17,18 @@ export const notificationsQuery = queryOptions({
   }
 })
 
+/** The signed-in user's unread notifications, counted up to the server's cap (`capped` past it). */
 export const unreadCountQuery = queryOptions({
   queryKey: unreadCountKey,
-  queryFn: async () => {
+  queryFn: async (): Promise<UnreadCount> => {
     try {
-      return (await call((api) => api.notifications.unreadCount())).count
+      return await call((api) => api.notifications.unreadCount())
     } catch {
-      return 0
+      return { count: 0 }
     }
   }
 })
+
+/** "12", or "1,000+" when more are unread than the server counts. */
+export const unreadCountText = (unread: UnreadCount | undefined) =>
+  unread === undefined ? "0" : `${unread.count.toLocaleString("en-US")}${unread.capped ? "+" : ""}`

@@ -8,7 +8,7 @@ import { useEffect, useState } from "react"
 import { useNavigate } from "react-router-dom"
 import { useLiveRefetch } from "../../api/live"
 import { useToastMutation } from "../../api/use-toast-mutation"
-import { unreadCountQuery } from "../../api/queries/notifications"
+import { unreadCountQuery, unreadCountText } from "../../api/queries/notifications"
 import { useProfiles } from "../../api/queries/user-profiles"
 import { useAuth } from "../../auth/AuthProvider"
 import { DeleteDialog } from "../../ui/DeleteDialog"
@@ -105,7 +105,7 @@ export default function NotificationCentrePage() {
           sx={{ px: 2, borderBottom: 1, borderColor: "divider" }}
         >
           <Tab value="all" label={`All (${allCount.data ?? 0})`} />
-          <Tab value="unread" label={`Unread (${unreadCount.data ?? 0})`} />
+          <Tab value="unread" label={`Unread (${unreadCountText(unreadCount.data)})`} />
           <Tab value="read" label="Read" />
         </Tabs>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ px: 2, py: 1.5, alignItems: { xs: "stretch", sm: "center" } }}>

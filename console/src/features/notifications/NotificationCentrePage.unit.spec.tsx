@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
-import type { Notification, NotificationListParams } from "@timber/contracts"
+import type { Notification, NotificationListParams, UnreadCount } from "@timber/contracts"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { renderSignedIn, testUser } from "../../testing/render"
 import NotificationCentrePage from "./NotificationCentrePage"
@@ -15,7 +15,7 @@ const note = (i: number, isRead: boolean): Notification => ({
   linkUrl: null
 })
 
-const server = { notes: [] as Notification[], asked: [] as NotificationListParams[] }
+const server = { notes: [] as Notification[], asked: [] as NotificationListParams[], unread: null as UnreadCount | null }
 const fakeApi = {
   notifications: {
     /** The server's list: filtered by read state, paged by an offset cursor. */
@@ -26,7 +26,7 @@ const fakeApi = {
       const to = from + (urlParams.limit ?? 50)
       return { items: matching.slice(from, to), nextCursor: to < matching.length ? String(to) : null, total: matching.length }
     },
-    unreadCount: async () => ({ count: server.notes.filter((n) => !n.isRead).length })
+    unreadCount: async () => server.unread ?? { count: server.notes.filter((n) => !n.isRead).length }
   }
 }
 vi.mock("../../api/client", () => ({ call: (ask: (api: typeof fakeApi) => Promise<unknown>) => ask(fakeApi) }))
@@ -34,6 +34,7 @@ vi.mock("../../api/client", () => ({ call: (ask: (api: typeof fakeApi) => Promis
 beforeEach(() => {
   server.notes = Array.from({ length: 30 }, (_, i) => note(i, i % 3 === 0))
   server.asked = []
+  server.unread = null
 })
 afterEach(cleanup)
 
@@ -51,6 +52,12 @@ describe("Notification Centre paged on the server (issue 36 item 2)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Go to next page" }))
     await waitFor(() => expect(shownTitles()).toEqual(["Title 25", "Title 26", "Title 27", "Title 28", "Title 29"]), { timeout: 5000 })
     expect(server.asked.at(-1)).toMatchObject({ limit: 25, cursor: "25" })
+  })
+
+  it("given more unread than the server counts, then the Unread tab says '1,000+'", async () => {
+    server.unread = { count: 1000, capped: true }
+    renderSignedIn(testUser("USER"), <NotificationCentrePage />)
+    await screen.findByRole("tab", { name: "Unread (1,000+)" })
   })
 
   it("when the Unread tab is chosen, then the server is asked isRead=false and only unread ones show", async () => {

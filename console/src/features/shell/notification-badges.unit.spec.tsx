@@ -32,7 +32,7 @@ vi.mock("../../api/queries/notifications", async (original) => {
   return {
     ...real,
     notificationsQuery: { ...real.notificationsQuery, queryFn: async () => [notification("n-1", false), notification("n-2", true)] },
-    unreadCountQuery: { ...real.unreadCountQuery, queryFn: async () => 1 }
+    unreadCountQuery: { ...real.unreadCountQuery, queryFn: async () => ({ count: 1 }) }
   }
 })
 vi.mock("../../api/queries/wood-receipts", async (original) => {

@@ -13,5 +13,5 @@ export const useSidebarBadges = (user: User | null) => {
   const pending = useQuery({ ...pendingCountQuery, enabled: seesApprovals, refetchInterval: SIDEBAR_POLL_MS, retry: false })
   const unread = useQuery({ ...unreadCountQuery, enabled: user !== null, refetchInterval: SIDEBAR_POLL_MS })
   useLiveRefetch(user ? [LiveTopics.approvals, LiveTopics.notifications(user.id)] : [], [pendingCountKey, unreadCountKey])
-  return { approvals: seesApprovals ? (pending.data ?? 0) : 0, notifications: unread.data ?? 0 }
+  return { approvals: seesApprovals ? (pending.data ?? 0) : 0, notifications: unread.data?.count ?? 0 }
 }

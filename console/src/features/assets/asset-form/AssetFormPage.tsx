@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Grid, MenuItem, Stack, TextField, Typography } from "@mui/material"
 import SearchIcon from "@mui/icons-material/Search"
 import LocalOfferIcon from "@mui/icons-material/LocalOffer"
-import { AssetMessages, type ProductSearchResult } from "@timber/contracts"
+import { AssetMessages, type Asset, type ProductSearchResult } from "@timber/contracts"
 import { warrantyPeriod } from "@timber/domain/calculators/asset-dates"
 import { useQuery } from "@tanstack/react-query"
 import { format } from "date-fns"
@@ -12,6 +12,8 @@ import { formatDate } from "../../../lib/format"
 import { useMay } from "../../../lib/write-actions"
 import { PageHeader } from "../../../ui/PageHeader"
 import { PageSpinner } from "../../../ui/PageSpinner"
+import { StaleEditNotice } from "../../../ui/StaleEditNotice"
+import type { ComparedField } from "../../../ui/what-changed"
 import { assetQuery, useAssetCategories, useCreateAsset, useNextAssetTag, useUpdateAsset, useUploadAssetImageUrl } from "./api/asset-form-calls"
 import {
   ASSET_STATUSES,
@@ -64,8 +66,29 @@ export default function AssetFormPage() {
   return <AssetForm asset={existing.data} />
 }
 
-const AssetForm = ({ asset }: { asset: Parameters<typeof assetFormOf>[0] | null }) => {
-  const isNew = asset === null
+/** What a stale-edit notice compares, labelled as the form shows it. */
+const COMPARED: ReadonlyArray<ComparedField<Asset>> = [
+  { label: "Asset Tag", value: (a) => a.assetTag },
+  { label: "Category", value: (a) => a.category?.name ?? null },
+  { label: "Name", value: (a) => a.name },
+  { label: "Brand", value: (a) => a.brand },
+  { label: "Model Number", value: (a) => a.modelNumber },
+  { label: "Serial Number", value: (a) => a.serialNumber },
+  { label: "Location", value: (a) => a.location },
+  { label: "Status", value: (a) => a.status },
+  { label: "Description", value: (a) => a.description },
+  { label: "Purchase Date", value: (a) => a.purchaseDate },
+  { label: "Purchase Price (TZS)", value: (a) => a.purchasePrice },
+  { label: "Supplier", value: (a) => a.supplier },
+  { label: "Invoice Number", value: (a) => a.invoiceNumber },
+  { label: "Warranty Provider", value: (a) => a.warrantyProvider },
+  { label: "Warranty Terms", value: (a) => a.warrantyTerms }
+]
+
+const AssetForm = ({ asset: opened }: { asset: Asset | null }) => {
+  const isNew = opened === null
+  // the version an edit is made on: the one opened, or the current one the user chose to load after a refusal
+  const [asset, setAsset] = useState(opened)
   const navigate = useNavigate()
   const categories = useAssetCategories()
   const nextTag = useNextAssetTag(isNew)
@@ -118,7 +141,7 @@ const AssetForm = ({ asset }: { asset: Parameters<typeof assetFormOf>[0] | null 
     const then = (saved: { readonly id: string }) => navigate(`/dashboard/assets/${saved.id}`)
     if (isNew) saveNew(payload, { success: "Asset created successfully", failure: AssetMessages.saveFailed, then })
     // the edit carries the version the form was loaded at (If-Match): a colleague's save in between is refused in words
-    else saveEdit({ asset, payload }, { success: "Asset updated successfully", failure: AssetMessages.saveFailed, then })
+    else saveEdit({ asset: asset!, payload }, { success: "Asset updated successfully", failure: AssetMessages.saveFailed, then })
   }
 
   const field = (key: keyof AssetFormFields, label: string, props: Record<string, unknown> = {}) => (
@@ -156,6 +179,21 @@ const AssetForm = ({ asset }: { asset: Parameters<typeof assetFormOf>[0] | null 
           ) : undefined
         }
       />
+      {asset && (
+        <StaleEditNotice
+          error={update.error}
+          loaded={asset}
+          fields={COMPARED}
+          onLoadCurrent={(current) => {
+            // the form starts again from the asset as it is now; nothing of the stale version is kept
+            update.reset()
+            if (current) {
+              setAsset(current)
+              setFields(assetFormOf(current))
+            }
+          }}
+        />
+      )}
       <Stack spacing={2}>
         <Section title="Product Image">
           <ProductImageSection
@@ -241,7 +279,7 @@ const AssetForm = ({ asset }: { asset: Parameters<typeof assetFormOf>[0] | null 
           </Grid>
         </Section>
         <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
-          <Button onClick={() => navigate(isNew ? "/dashboard/assets" : `/dashboard/assets/${asset.id}`)}>Cancel</Button>
+          <Button onClick={() => navigate(asset === null ? "/dashboard/assets" : `/dashboard/assets/${asset.id}`)}>Cancel</Button>
           <Button type="submit" variant="contained" disabled={create.isPending || update.isPending}>
             {isNew ? "Save Asset" : "Save Changes"}
           </Button>

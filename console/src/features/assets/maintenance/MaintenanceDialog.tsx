@@ -2,6 +2,8 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuI
 import { AssetMessages, type MaintenancePayload, type MaintenanceRecord, type MaintenanceStatus } from "@timber/contracts"
 import { format } from "date-fns"
 import { useState } from "react"
+import { StaleEditNotice } from "../../../ui/StaleEditNotice"
+import type { ComparedField } from "../../../ui/what-changed"
 
 export const MAINTENANCE_STATUS_LABELS: Record<MaintenanceStatus, string> = {
   SCHEDULED: "Scheduled",
@@ -57,6 +59,17 @@ const payloadOf = (d: Draft): MaintenancePayload => ({
   recurrenceUnit: d.every.trim() === "" ? null : d.unit
 })
 
+/** What a stale-edit notice compares, labelled as the dialog shows it. */
+const COMPARED: ReadonlyArray<ComparedField<MaintenanceRecord>> = [
+  { label: "Maintenance type", value: (r) => r.maintenanceType },
+  { label: "Scheduled date", value: (r) => r.scheduledDate },
+  { label: "Status", value: (r) => MAINTENANCE_STATUS_LABELS[r.status] },
+  { label: "Completed date", value: (r) => r.completedDate },
+  { label: "Description", value: (r) => r.description },
+  { label: "Performed by", value: (r) => r.performedBy },
+  { label: "Cost (TZS)", value: (r) => r.cost }
+]
+
 /**
  * Add Maintenance and Edit Maintenance (the spec does not show the dialog; issue 29 item 4): the
  * type, scheduled day, status (the day it was done when completed), description, who did it, the
@@ -67,6 +80,8 @@ export function MaintenanceDialog({
   record,
   busy,
   error,
+  staleError,
+  onLoadCurrent,
   onCancel,
   onSave
 }: {
@@ -74,6 +89,9 @@ export function MaintenanceDialog({
   readonly record: MaintenanceRecord | null
   readonly busy: boolean
   readonly error: string | null
+  /** The save's last failure: a stale-edit refusal is shown with what changed and a way to load the record as it is now. */
+  readonly staleError?: unknown
+  readonly onLoadCurrent?: (current: MaintenanceRecord | null, version: string | null) => void
   readonly onCancel: () => void
   readonly onSave: (payload: MaintenancePayload) => void
 }) {
@@ -94,6 +112,7 @@ export function MaintenanceDialog({
       <DialogTitle>{record ? "Edit Maintenance" : "Add Maintenance"}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          <StaleEditNotice error={staleError} loaded={record} fields={COMPARED} onLoadCurrent={(current, version) => onLoadCurrent?.(current, version)} />
           {shown && <Alert severity="error">{shown}</Alert>}
           <TextField
             label="Maintenance type"

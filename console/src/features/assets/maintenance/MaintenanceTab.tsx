@@ -20,6 +20,7 @@ import {
 import { maintenanceCostOf, type Asset, type MaintenancePayload, type MaintenanceRecord } from "@timber/contracts"
 import { useState } from "react"
 import { errorToastText } from "../../../api/api-error"
+import { staleEditOf } from "../../../api/stale-edit"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { formatDate, tzsWhole } from "../../../lib/format"
 import { useMay } from "../../../lib/write-actions"
@@ -43,7 +44,10 @@ const StatusChip = ({ record }: { readonly record: MaintenanceRecord }) => (
 export function MaintenanceTab({ asset }: { readonly asset: Asset }) {
   const may = useMay()
   const canWrite = may("recordMaintenance")
-  const [editing, setEditing] = useState<{ record: MaintenanceRecord | null } | null>(null)
+  // `opened` counts the loads of the dialog, so loading the current record starts its form again; `version` is the
+  // asset's version the record was opened at (the asset refreshes live meanwhile: a colleague's change must not
+  // lend this form its newer version)
+  const [editing, setEditing] = useState<{ record: MaintenanceRecord | null; opened: number; version: string } | null>(null)
   const [error, setError] = useState<string | null>(null)
   const add = useAddMaintenance()
   const update = useUpdateMaintenance()
@@ -58,11 +62,12 @@ export function MaintenanceTab({ asset }: { readonly asset: Asset }) {
       // the dialog stays open and says why
       failure: null,
       then: () => setEditing(null),
-      otherwise: (e: unknown) => setError(errorToastText(e, SAVE_FAILED))
+      // a stale edit is told by the dialog's notice, with what changed
+      otherwise: (e: unknown) => setError(staleEditOf(e) ? null : errorToastText(e, SAVE_FAILED))
     }
     setError(null)
     const record = editing?.record
-    if (record) updateWrite({ asset, recordId: record.id, payload }, toasts)
+    if (record && editing) updateWrite({ asset: { id: asset.id, version: editing.version }, recordId: record.id, payload }, toasts)
     else addWrite({ assetId: asset.id, payload }, toasts)
   }
 
@@ -98,7 +103,7 @@ export function MaintenanceTab({ asset }: { readonly asset: Asset }) {
           Maintenance Records
         </Typography>
         {canWrite && (
-          <Button variant="contained" onClick={() => setEditing({ record: null })}>
+          <Button variant="contained" onClick={() => setEditing({ record: null, opened: 0, version: asset.version })}>
             Add Maintenance
           </Button>
         )}
@@ -149,7 +154,10 @@ export function MaintenanceTab({ asset }: { readonly asset: Asset }) {
                   </TableCell>
                   {canWrite && (
                     <TableCell align="right">
-                      <IconButton aria-label={`Edit ${r.maintenanceType} of ${formatDate(r.scheduledDate)}`} onClick={() => setEditing({ record: r })}>
+                      <IconButton
+                        aria-label={`Edit ${r.maintenanceType} of ${formatDate(r.scheduledDate)}`}
+                        onClick={() => setEditing({ record: r, opened: 0, version: asset.version })}
+                      >
                         <EditIcon fontSize="small" />
                       </IconButton>
                     </TableCell>
@@ -162,10 +170,17 @@ export function MaintenanceTab({ asset }: { readonly asset: Asset }) {
       )}
       {editing && (
         <MaintenanceDialog
+          key={editing.opened}
           open
           record={editing.record}
           busy={add.isPending || update.isPending}
           error={error}
+          staleError={update.error}
+          onLoadCurrent={(current, version) => {
+            // the form starts again from the record as it is now, at the asset's version the refusal named
+            update.reset()
+            if (current && version) setEditing({ record: current, opened: editing.opened + 1, version })
+          }}
           onCancel={() => {
             setEditing(null)
             setError(null)

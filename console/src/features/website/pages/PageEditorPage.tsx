@@ -3,13 +3,15 @@ import ArrowBackIcon from "@mui/icons-material/ArrowBack"
 import OpenInNewIcon from "@mui/icons-material/OpenInNew"
 import SaveIcon from "@mui/icons-material/Save"
 import { Alert, Box, Button, Card, CardContent, CardHeader, Stack, TextField, Typography } from "@mui/material"
-import { WebsitePageMessages } from "@timber/contracts"
+import { WebsitePageMessages, type WebsitePage } from "@timber/contracts"
 import { useSnackbar } from "notistack"
 import { useEffect, useState, type ChangeEvent } from "react"
 import { Link as RouterLink } from "react-router-dom"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useMay } from "../../../lib/write-actions"
 import { PageHeader } from "../../../ui/PageHeader"
+import { StaleEditNotice } from "../../../ui/StaleEditNotice"
+import type { ComparedField } from "../../../ui/what-changed"
 import { useComingSoonPage, useRestoreVersion, useSavePage } from "./api/pages"
 import { CarouselItemEditor } from "./components/CarouselItemEditor"
 import { FilePickerDialog } from "./components/FilePickerDialog"
@@ -17,6 +19,18 @@ import { VersionsCard } from "./components/VersionsCard"
 import { contentToSave, editorContentOf, EMPTY_IMAGE, type EditorContent, type EditorImage } from "./editor-content"
 
 type TextFieldName = Exclude<keyof EditorContent, "carouselImages">
+
+/** What a stale-edit notice compares, labelled as the editor shows it. */
+const COMPARED: ReadonlyArray<ComparedField<WebsitePage>> = [
+  { label: "Version", value: (p) => p.version },
+  { label: "Main Title", value: (p) => p.content.mainTitle },
+  { label: "Highlighted Word", value: (p) => p.content.highlightedWord },
+  { label: "Subtitle", value: (p) => p.content.subtitle },
+  { label: "Phone", value: (p) => p.content.phone },
+  { label: "Email", value: (p) => p.content.email },
+  { label: "Logo URL", value: (p) => p.content.logoUrl },
+  { label: "Carousel Images", value: (p) => (p.content.carouselImages ?? []).length }
+]
 
 /**
  * The page editor (spec section 2): always the coming-soon page, whatever the address's pageId.
@@ -32,13 +46,21 @@ export default function PageEditorPage() {
   const runSave = useToastMutation(save)
   const runRestore = useToastMutation(restore)
   const [content, setContent] = useState<EditorContent>(() => editorContentOf(null))
+  // the page (and so the content version) the editor's content was loaded from: a save is made on it
+  const [loaded, setLoaded] = useState<WebsitePage | null>(null)
   const [picking, setPicking] = useState<number | null>(null)
   const pageId = page.data?.id ?? null
+  const startFrom = (from: WebsitePage) => {
+    setLoaded(from)
+    setContent(editorContentOf(from.content))
+  }
   const editable = pageId === null ? may("createWebsitePage") : may("editWebsitePage")
 
   // the saved content once it arrives; a failed load is ignored and the defaults stay (spec section 8)
   useEffect(() => {
-    if (page.data) setContent(editorContentOf(page.data.content))
+    if (!page.data) return
+    setLoaded(page.data)
+    setContent(editorContentOf(page.data.content))
   }, [page.data])
 
   const setText = (field: TextFieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -50,8 +72,8 @@ export default function PageEditorPage() {
 
   const onSave = () =>
     runSave(
-      { pageId, content: contentToSave(content) },
-      { success: WebsitePageMessages.saved, failure: (why) => WebsitePageMessages.saveFailed(why), then: (saved) => setContent(editorContentOf(saved.content)) }
+      { page: loaded, content: contentToSave(content) },
+      { success: WebsitePageMessages.saved, failure: (why) => WebsitePageMessages.saveFailed(why), then: startFrom }
     )
   const onRestore = (version: number) =>
     pageId &&
@@ -60,7 +82,7 @@ export default function PageEditorPage() {
       {
         success: WebsitePageMessages.restored(version),
         failure: (why) => WebsitePageMessages.saveFailed(why),
-        then: (restored) => setContent(editorContentOf(restored.content))
+        then: startFrom
       }
     )
   const field = (name: TextFieldName, label: string, extra: { multiline?: boolean; type?: string; helperText?: string } = {}) => (
@@ -97,6 +119,15 @@ export default function PageEditorPage() {
             ) : null}
           </Stack>
         }
+      />
+      <StaleEditNotice
+        error={save.error}
+        loaded={loaded}
+        fields={COMPARED}
+        onLoadCurrent={(current) => {
+          save.reset()
+          if (current) startFrom(current)
+        }}
       />
       <Alert severity="info" sx={{ mb: 3 }}>
         Changes appear on the public Coming Soon page once you save. Upload pictures in the file manager (Website Files) or here, or paste an image URL. Every

@@ -9,6 +9,7 @@ import {
 } from "@timber/contracts"
 import { ApiError } from "../../../../api/api-error"
 import { call } from "../../../../api/client"
+import { ifMatch } from "../../../../api/stale-edit"
 import type { ServerPageParams } from "../../../../lib/use-server-page"
 
 /** Every website-page read sits under this key: a save or a restore refreshes them all. */
@@ -55,10 +56,11 @@ const useWebsitePageWrite = <V>(mutationFn: (vars: V) => Promise<WebsitePage>) =
  * POST /api/website/pages with the default name and slug (spec sections 7 and 9), published.
  */
 export const useSavePage = () =>
-  useWebsitePageWrite((v: { readonly pageId: string | null; readonly content: ComingSoonContent }) =>
-    v.pageId === null
+  useWebsitePageWrite((v: { readonly page: WebsitePage | null; readonly content: ComingSoonContent }) =>
+    v.page === null
       ? call((api) => api.websitePageCommands.create({ payload: { name: COMING_SOON_NAME, slug: COMING_SOON_SLUG, content: v.content, status: "published" } }))
-      : call((api) => api.websitePageCommands.save({ path: { id: v.pageId! }, payload: { content: v.content } }))
+      : // the save carries the content version the editor opened: a colleague's newer one is never buried unseen
+        call((api) => api.websitePageCommands.save({ path: { id: v.page!.id }, headers: ifMatch(String(v.page!.version)), payload: { content: v.content } }))
   )
 
 /** POST /api/website/pages/{id}/versions/{n}/restore: version n's content becomes the newest version. */
