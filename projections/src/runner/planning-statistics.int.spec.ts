@@ -9,10 +9,10 @@ import type { Projection } from "./projection"
 import { makeProjectionRunner } from "./runner"
 
 /** A projection writing one row per event into a table of its own. */
-const rowPerEvent = (table: string): Projection => ({
+const rowPerEvent = (table: string, eventType = "StatsProbeRecorded"): Projection => ({
   name: `stats-${table}`,
   version: 1,
-  eventTypes: ["StatsProbeRecorded"],
+  eventTypes: [eventType],
   tables: [table],
   apply: async (trx, event) => {
     await sql`insert into ${sql.id(table)} (id) values (${event.id})`.execute(trx)
@@ -50,6 +50,18 @@ for (const target of testDatabases()) {
       await runner.catchUp()
       expect(Number((await sql<{ n: string }>`select count(*) as n from ${sql.id(table)}`.execute(db)).rows[0]!.n)).toBe(FIRST_ANALYZE_AFTER + 200)
       expect(await plannedRows(db, table)).toBeGreaterThanOrEqual(FIRST_ANALYZE_AFTER)
+    })
+
+    it("given a projection's table that holds rows but was never analyzed (a store filled before, or restored), when a runner starts, then the planner knows the table's rows", async () => {
+      const table = `stats_probe_${randomUUID().slice(0, 8)}`
+      const db = database.db as ReadDb
+      await sql`create table ${sql.id(table)} (id text primary key)`.execute(db)
+      await sql`insert into ${sql.id(table)} (id) select 'row-' || n from generate_series(1, 5000) as n`.execute(db)
+      expect(await plannedRows(db, table)).toBeLessThanOrEqual(0)
+
+      // a projection of events nobody appended: only the start can analyze its table
+      await makeProjectionRunner({ database, store, projections: [rowPerEvent(table, "StatsProbeNeverAppended")] }).catchUp()
+      expect(await plannedRows(db, table)).toBeGreaterThanOrEqual(4000)
     })
   })
 }

@@ -2,6 +2,9 @@ import { sql } from "kysely"
 import type { ReadDb } from "../database"
 import type { Projection } from "./projection"
 
+/** A never-analyzed table smaller than this (8 pages) is planned well enough as it is. */
+const NEVER_ANALYZED_BYTES = 8 * 8192
+
 /** The first analyze comes after this many events; each later one once as many events again have been applied. */
 export const FIRST_ANALYZE_AFTER = 1_000
 
@@ -15,7 +18,27 @@ export const FIRST_ANALYZE_AFTER = 1_000
  */
 export const planningStatistics = (db: ReadDb, log: (message: string) => void) => {
   const counts = new Map<string, { applied: number; next: number }>()
+  const analyze = async (tables: ReadonlyArray<string>) => {
+    try {
+      for (const table of tables) await sql`analyze ${sql.id(table)}`.execute(db)
+    } catch (error) {
+      log(`analyze of ${tables.join(", ")} failed (${error instanceof Error ? error.message : String(error)})`)
+    }
+  }
   return {
+    /**
+     * At start: the projections' tables that hold rows but were never analyzed (a store filled before this
+     * runner analyzed as it went, or restored): one catalog read, then an analyze of each such table.
+     */
+    neverAnalyzed: async (projections: ReadonlyArray<Projection>) => {
+      const tables = [...new Set(projections.flatMap((projection) => projection.tables))]
+      if (tables.length === 0) return
+      const found = await sql<{ table: string }>`
+        select c.relname as table from pg_class c
+        where c.relnamespace = current_schema()::regnamespace and c.relkind = 'r' and c.relname = any(${tables}::text[])
+          and c.reltuples < 0 and pg_relation_size(c.oid) > ${NEVER_ANALYZED_BYTES}`.execute(db)
+      await analyze(found.rows.map((row) => row.table))
+    },
     /** After a committed batch of `applied` events of the projection's own. */
     applied: async (projection: Projection, applied: number) => {
       if (applied === 0) return
@@ -24,11 +47,7 @@ export const planningStatistics = (db: ReadDb, log: (message: string) => void) =
       counts.set(projection.name, count)
       if (count.applied < count.next) return
       count.next = count.applied * 2
-      try {
-        for (const table of projection.tables) await sql`analyze ${sql.id(table)}`.execute(db)
-      } catch (error) {
-        log(`projection ${projection.name}: analyze failed (${error instanceof Error ? error.message : String(error)})`)
-      }
+      await analyze(projection.tables)
     }
   }
 }

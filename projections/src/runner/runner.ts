@@ -533,6 +533,7 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
   const ready = (async () => {
     await migrateReadModels(options.database.db)
     for (const projection of options.projections) await prepare(projection)
+    await statistics.neverAnalyzed(options.projections)
     startHead = await Effect.runPromise(options.store.headPosition())
   })()
 
