@@ -45,11 +45,12 @@ const SCREENS: ReadonlyArray<readonly [name: string, path: string]> = [
 
 const ERROR_TEXTS = /Something went wrong|Failed to load|Internal Server Error|Request failed/i
 
-/** From navigation to the screen settled: no spinner or skeleton left, measured in the page. */
+/** From navigation to the screen settled: no request in flight and no spinner or skeleton left. */
 const settle = async (page: Page, url: string) => {
   const started = Date.now()
   await page.goto(url)
-  await page.waitForLoadState("domcontentloaded")
+  // no request in flight for half a second (a screen may show an empty state before its first page arrives)
+  await page.waitForLoadState("networkidle")
   await page.waitForFunction(
     () => document.querySelector("main") !== null && document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root').length === 0,
     null,

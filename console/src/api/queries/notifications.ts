@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query"
 import type { UnreadCount } from "@timber/contracts"
+import { listCountText } from "../../lib/list-count"
 import { call } from "../client"
 
 export const notificationsKey = ["notifications"] as const
@@ -30,5 +31,4 @@ export const unreadCountQuery = queryOptions({
 })
 
 /** "12", or "1,000+" when more are unread than the server counts. */
-export const unreadCountText = (unread: UnreadCount | undefined) =>
-  unread === undefined ? "0" : `${unread.count.toLocaleString("en-US")}${unread.capped ? "+" : ""}`
+export const unreadCountText = (unread: UnreadCount | undefined) => listCountText(unread && { total: unread.count, capped: unread.capped === true })

@@ -1,3 +1,4 @@
+import { listCountOf } from "../../lib/list-count"
 import { queryOptions } from "@tanstack/react-query"
 import type { TransferListParams, TransferPage, TransferSort } from "@timber/contracts"
 import { call } from "../client"
@@ -15,7 +16,7 @@ export const fetchTransferPage = (params: ServerPageParams<TransferSort, Transfe
 export const transferCountQuery = (filters: TransferFilters) =>
   queryOptions({
     queryKey: [...transfersKey, "count", filters],
-    queryFn: async () => (await fetchTransferPage({ ...filters, limit: 1 })).total
+    queryFn: async () => listCountOf(await fetchTransferPage({ ...filters, limit: 1 }))
   })
 
 /** One transfer by id, wherever it pages (the `?transfer=<id>` link from Pending Arrivals or a notification); null when there is none. */

@@ -1,3 +1,4 @@
+import { listCountText } from "../../lib/list-count"
 import { Alert, Box, Button, Card, Checkbox, List, Stack, Tab, Tabs, TablePagination, Typography } from "@mui/material"
 import DeleteIcon from "@mui/icons-material/Delete"
 import DoneAllIcon from "@mui/icons-material/DoneAll"
@@ -104,7 +105,7 @@ export default function NotificationCentrePage() {
           aria-label="Notification filter"
           sx={{ px: 2, borderBottom: 1, borderColor: "divider" }}
         >
-          <Tab value="all" label={`All (${allCount.data ?? 0})`} />
+          <Tab value="all" label={`All (${listCountText(allCount.data)})`} />
           <Tab value="unread" label={`Unread (${unreadCountText(unreadCount.data)})`} />
           <Tab value="read" label="Read" />
         </Tabs>

@@ -1,3 +1,4 @@
+import { listCountText, NO_COUNT, type ListCount } from "../../../lib/list-count"
 import AddIcon from "@mui/icons-material/Add"
 import SearchIcon from "@mui/icons-material/Search"
 import { Alert, Box, Button, Chip, InputAdornment, Stack, TextField, Typography } from "@mui/material"
@@ -61,7 +62,7 @@ export default function WoodTransferPage() {
 
   const shown = transfers.rows
   // each chip counts from the server's total of its statuses (the search does not change them, as before)
-  const counts = Object.fromEntries(TRANSFER_FILTERS.map((f, i) => [f.key, chipCounts[i]?.data ?? 0])) as Record<TransferFilter, number>
+  const counts = Object.fromEntries(TRANSFER_FILTERS.map((f, i) => [f.key, chipCounts[i]?.data ?? NO_COUNT])) as Record<TransferFilter, ListCount>
   // ?transfer=<id> opens that transfer's details (spec section 2.5)
   const detailsId = params.get("transfer")
   const onPage = detailsId ? shown.find((t) => t.id === detailsId) : undefined
@@ -103,7 +104,7 @@ export default function WoodTransferPage() {
           {TRANSFER_FILTERS.map((f) => (
             <Chip
               key={f.key}
-              label={`${f.label} (${counts[f.key]})`}
+              label={`${f.label} (${listCountText(counts[f.key])})`}
               color={filter === f.key ? "primary" : "default"}
               variant={filter === f.key ? "filled" : "outlined"}
               onClick={() => setFilter(f.key)}

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { listCountOf } from "../../../lib/list-count"
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
 import { TransferId, UserId, WarehouseId, WoodTypeId, type Transfer, type TransferStatus, type User } from "@timber/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
@@ -61,7 +62,7 @@ vi.mock("../../../api/queries/transfers", async (original) => {
     // the chips count from the same server answer: the total of a one-row page of their statuses
     transferCountQuery: (filters: Omit<Asked, "limit">) => ({
       ...api.transferCountQuery(filters as never),
-      queryFn: async () => (await fetchTransferPage({ ...filters, limit: 1 })).total
+      queryFn: async () => listCountOf(await fetchTransferPage({ ...filters, limit: 1 }))
     }),
     // a linked transfer is read by its id from the same server answer
     linkedTransferQuery: (id: string) => ({

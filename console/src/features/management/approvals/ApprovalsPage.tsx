@@ -1,3 +1,4 @@
+import { listCountOf, listCountText, NO_COUNT, type ListCount } from "../../../lib/list-count"
 import { Box, Button, Card, CardHeader, Chip, Stack, Switch, Tab, Tabs, Tooltip, Typography } from "@mui/material"
 import AddIcon from "@mui/icons-material/Add"
 import CheckIcon from "@mui/icons-material/Check"
@@ -98,8 +99,11 @@ export default function ApprovalsPage() {
 
   // the tab shown counts from its own page's total, the others from their one-row reads
   const counts = Object.fromEntries(
-    TABS.map((t, i) => [t.status, t.status === tab && requests.query.data && !requests.query.isPlaceholderData ? requests.total : (tabCounts[i]?.data ?? 0)])
-  ) as Record<ApprovalStatus, number>
+    TABS.map((t, i) => [
+      t.status,
+      t.status === tab && requests.query.data && !requests.query.isPlaceholderData ? listCountOf(requests.query.data) : (tabCounts[i]?.data ?? NO_COUNT)
+    ])
+  ) as Record<ApprovalStatus, ListCount>
   const current = TABS.find((t) => t.status === tab)!
 
   const decideRequest = (request: ApprovalRequestDto, status: "approved" | "rejected", notes: string | null) =>
@@ -223,7 +227,7 @@ export default function ApprovalsPage() {
       <Card sx={{ mb: 3 }}>
         <Tabs value={tab} onChange={(_e, value: ApprovalStatus) => setTab(value)} sx={{ px: 2, borderBottom: 1, borderColor: "divider" }}>
           {TABS.map((t) => (
-            <Tab key={t.status} value={t.status} label={`${t.label} (${counts[t.status]})`} />
+            <Tab key={t.status} value={t.status} label={`${t.label} (${listCountText(counts[t.status])})`} />
           ))}
         </Tabs>
         {requests.total === 0 && !requests.query.isLoading && !requests.query.isPlaceholderData ? (

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { listCountOf } from "../../../lib/list-count"
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
 import { ApprovalMessages, SELF_DECISION_MESSAGE, type ApprovalRequestDto, type ApprovalRuleDto, type User } from "@timber/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
@@ -49,7 +50,7 @@ vi.mock("./api/approvals", async (original) => {
     // the tab counts read the same server answer: the total of a one-row page of the tab's status
     approvalCountQuery: (status: ApprovalRequestDto["status"]) => ({
       ...api.approvalCountQuery(status),
-      queryFn: async () => (await fetchApprovalPage({ status, limit: 1 })).total
+      queryFn: async () => listCountOf(await fetchApprovalPage({ status, limit: 1 }))
     }),
     useApprovalRules: () => ({ data: [rule], isLoading: false, error: null }),
     useProfiles: () => ({ data: [], isLoading: false, error: null })

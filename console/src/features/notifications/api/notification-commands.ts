@@ -1,3 +1,4 @@
+import { listCountOf } from "../../../lib/list-count"
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { NotificationListParams, SendMessagePayload } from "@timber/contracts"
 import { useMemo } from "react"
@@ -26,7 +27,7 @@ export const useCentreNotifications = (tab: NotificationTab) => {
 
 /** The All tab's count: the total of an unfiltered read of one row (the server counts, the console reads no list). */
 export const useCentreTotal = () =>
-  useQuery(queryOptions({ queryKey: [...centreKey, "total"], queryFn: async () => (await fetchCentrePage({ limit: 1 })).total }))
+  useQuery(queryOptions({ queryKey: [...centreKey, "total"], queryFn: async () => listCountOf(await fetchCentrePage({ limit: 1 })) }))
 
 const useNotificationMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
   const queryClient = useQueryClient()

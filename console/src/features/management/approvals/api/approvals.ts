@@ -1,3 +1,4 @@
+import { listCountOf } from "../../../../lib/list-count"
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import type {
   ApprovalListParams,
@@ -41,7 +42,7 @@ export const fetchApprovalPage = async (params: ServerPageParams<ApprovalSort, A
 export const approvalCountQuery = (status: ApprovalStatus) =>
   queryOptions({
     queryKey: [...approvalsKey, "count", status],
-    queryFn: async () => (await fetchApprovalPage({ status, limit: 1 })).total
+    queryFn: async () => listCountOf(await fetchApprovalPage({ status, limit: 1 }))
   })
 export const approvalRulesQuery = queryOptions({ queryKey: approvalRulesKey, queryFn: () => orEmpty(() => call((api) => api.approvals.rules())) })
 
