@@ -139,7 +139,7 @@ describe("sleeper entry limits (section 5)", () => {
     expect(sleeperFieldText("-5")).toBe("-5")
     expect(sleeperFieldText("1e3")).toBe("1e3")
     expect(sleeperFieldError("-5", "thickness", "imperial")).toBe(ReceiptMessages.outOfRange("Thickness", 0.5, 18, "in"))
-    expect(sleeperFieldError("1e3", "thickness", "imperial")).toBe(ReceiptMessages.notANumber("Thickness"))
+    expect(sleeperFieldError("1e3", "thickness", "imperial")).toBe(ReceiptMessages.outOfRange("Thickness", 0.5, 18, "in"))
     expect(sleeperFieldError("12 cm", "width", "metric")).toBe(ReceiptMessages.notANumber("Width"))
   })
   it("a field keeps at most 5 characters of what was typed", () => {

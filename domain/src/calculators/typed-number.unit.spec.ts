@@ -13,8 +13,13 @@ describe("a number typed into a form", () => {
     expect(typedNumber("-0.5")).toBe(-0.5)
   })
 
-  it("given an exponent, letters, a unit or a thousands comma, then it is not a number (never another figure)", () => {
-    for (const typed of ["1e3", "13e", "12 cm", "1,5", "0x10", "1.2.3", "-", ".", "+5", "Infinity"]) expect(typedNumber(typed), typed).toBeNaN()
+  it("given an exponent, then it is the magnitude written (so a field can name its maximum), never the digits around it", () => {
+    expect(typedNumber("1e3")).toBe(1000)
+    expect(typedNumber("1E-2")).toBe(0.01)
+  })
+
+  it("given letters, a unit, a thousands comma or a half-typed exponent, then it is not a number (never another figure)", () => {
+    for (const typed of ["13e", "1e", "12 cm", "1,5", "0x10", "1.2.3", "-", ".", "+5", "Infinity", "e3"]) expect(typedNumber(typed), typed).toBeNaN()
   })
 
   it("given plain decimals with spaces around, then they read as written", () => {
