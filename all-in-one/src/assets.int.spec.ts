@@ -79,6 +79,21 @@ describe("asset register over HTTP", () => {
     expect((await as("ADMIN", "POST", "/assets/categories", { name: "Cars again", code: "CAR" })).status).toBe(201)
   })
 
+  it("given a category 'Power tools', when another is created or renamed as ' power TOOLS ', then it is refused in words and listed once; a deleted category's name is free again", async () => {
+    const twin = await as("ADMIN", "POST", "/assets/categories", { name: " power TOOLS ", code: "PT2" })
+    expect(twin.status).toBe(409)
+    expect((await json<{ message: string }>(twin)).message).toBe(AssetCategoryMessages.nameTaken("power TOOLS"))
+    const ladders = await json<AssetCategory>(as("ADMIN", "POST", "/assets/categories", { name: "Ladders", code: "LAD" }))
+    const renamed = await as("MANAGER", "PATCH", `/assets/categories/${ladders.id}`, { name: "Power Tools", code: "LAD" })
+    expect(renamed.status).toBe(409)
+    expect((await read<AssetCategory[]>("/assets/categories")).filter((c) => c.name.toLowerCase() === "power tools")).toHaveLength(1)
+    // renamed away and deleted: both of its names are free again
+    expect((await as("MANAGER", "PATCH", `/assets/categories/${ladders.id}`, { name: "Step ladders", code: "LAD" })).status).toBe(200)
+    expect((await as("ADMIN", "POST", "/assets/categories", { name: "Ladders", code: "LAD2" })).status).toBe(201)
+    expect((await as("MANAGER", "DELETE", `/assets/categories/${ladders.id}`)).status).toBe(200)
+    expect((await as("ADMIN", "POST", "/assets/categories", { name: "Step ladders", code: "LAD3" })).status).toBe(201)
+  })
+
   it("given an empty register, when a MANAGER adds ' ud-0001 ', then it is UD-0001 with the warranty Jan 31 to Feb 28, in ONE append with its tag's claim and its category; a USER may not add", async () => {
     expect(await read<{ assetTag: string }>("/assets/next-tag")).toEqual({ assetTag: "UD-0001" })
     appends.length = 0
