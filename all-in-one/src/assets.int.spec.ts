@@ -181,16 +181,18 @@ describe("asset register over HTTP", () => {
     expect((await read<AssetPage>("/assets?limit=200")).items.filter((a) => !categories.has(a.categoryId))).toEqual([])
   })
 
-  it("maintenance: a scheduled record counts the asset In Maintenance; completing a recurring one sets the next due date; USER may not record", async () => {
+  it("maintenance: a scheduled record leaves the asset's row and the stats as they were (Active); its first day is due; completing a recurring one sets the next due date; USER may not record", async () => {
     const asset = await created("UD-0004")
     const record = { maintenanceType: "Blade service", scheduledDate: "2026-03-31", recurrenceInterval: 3, recurrenceUnit: "MONTHS" }
     expect((await as("USER", "POST", `/assets/${asset.id}/maintenance`, record)).status).toBe(403)
     const before = await read<AssetStats>("/assets/stats")
     const scheduled = await as("MANAGER", "POST", `/assets/${asset.id}/maintenance`, record)
     expect(scheduled.status).toBe(201)
-    const recordId = (await json<Asset>(scheduled)).maintenanceRecords[0]!.id
+    const planned = await json<Asset>(scheduled)
+    const recordId = planned.maintenanceRecords[0]!.id
+    expect(planned).toMatchObject({ status: "ACTIVE", nextMaintenanceDue: "2026-03-31" })
     const during = await read<AssetStats>("/assets/stats")
-    expect(during).toMatchObject({ inMaintenance: before.inMaintenance + 1, activeAssets: before.activeAssets - 1 })
+    expect(during).toMatchObject({ inMaintenance: before.inMaintenance, activeAssets: before.activeAssets })
     const done = await json<Asset>(as("MANAGER", "PATCH", `/assets/${asset.id}/maintenance/${recordId}`, { ...record, status: "COMPLETED", cost: 20_000 }))
     expect(done).toMatchObject({ nextMaintenanceDue: "2026-06-30", maintenanceRecords: [{ status: "COMPLETED", completedDate: "2026-03-31", cost: 20_000 }] })
     // the counts are back; the completed record's cost is now spent (asset-upkeep.int.spec.ts checks the totals)
