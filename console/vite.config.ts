@@ -56,7 +56,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        // `codeSplitting` (rolldown's name since 1.0; `advancedChunks` printed a deprecation warning on every build)
+        codeSplitting: {
           // MUI's foundation (styling engine, theme, and the handful of components the sign-in
           // page and every other screen use) travels in one file: the sign-in page would otherwise
           // fetch it as a dozen small chunks, each paying its own headers. A fixed list, so adding
