@@ -24,6 +24,7 @@ import { permits } from "../../../lib/write-actions"
 import { downloadPdf } from "../../../lib/download-pdf"
 import { formatDateTime } from "../../../lib/format"
 import { overflowCell } from "../../../ui/OverflowText"
+import { LoadingLine } from "../../../ui/LoadingLine"
 import { PageHeader } from "../../../ui/PageHeader"
 import { usePhoneColumns } from "../../../ui/phone-columns"
 import { stockKey, useAdjustStock, useAlerts, useConsolidated, useSetMinimum, useWarehouseStock } from "./api/inventory"
@@ -242,6 +243,8 @@ export default function InventoryPage() {
               <Empty text={WarehouseMessages.fetchFailed} />
             ) : stock.isError ? (
               <Empty text={StockMessages.fetchWarehouseStockFailed} />
+            ) : warehouses.isPending ? (
+              <LoadingLine />
             ) : !warehouse ? (
               <Empty text="No stock-controlled warehouses" />
             ) : (stock.data ?? []).length === 0 && !stock.isLoading ? (
@@ -279,7 +282,9 @@ export default function InventoryPage() {
                 </Button>
               </Stack>
             )}
-            {(alerts.data ?? []).length === 0 ? (
+            {alerts.isPending ? (
+              <LoadingLine />
+            ) : (alerts.data ?? []).length === 0 ? (
               <Empty text="No items below minimum stock level" />
             ) : (
               <DataGrid rows={alerts.data ?? []} columns={shownAlertColumns} autoHeight disableRowSelectionOnClick hideFooter sx={gridSx} />

@@ -37,6 +37,7 @@ import {
   useSetRuleActive
 } from "./api/approvals"
 import { pendingCountKey } from "../../../api/queries/pending-count"
+import { countLabel } from "../../../ui/count-label"
 import { AddRuleDialog, conditionLabel, conditionUnit } from "./components/AddRuleDialog"
 import { ApprovalStatusChip } from "./components/ApprovalStatusChip"
 import { operationLabel, shortId } from "./components/operation-label"
@@ -97,9 +98,10 @@ export default function ApprovalsPage() {
   const profiles = useProfiles(adding)
 
   // the tab shown counts from its own page's total, the others from their one-row reads
+  // (unknown while loading: the tab says "Pending", not "Pending (0)")
   const counts = Object.fromEntries(
-    TABS.map((t, i) => [t.status, t.status === tab && requests.query.data && !requests.query.isPlaceholderData ? requests.total : (tabCounts[i]?.data ?? 0)])
-  ) as Record<ApprovalStatus, number>
+    TABS.map((t, i) => [t.status, t.status === tab && requests.query.data && !requests.query.isPlaceholderData ? requests.total : tabCounts[i]?.data])
+  ) as Record<ApprovalStatus, number | undefined>
   const current = TABS.find((t) => t.status === tab)!
 
   const decideRequest = (request: ApprovalRequestDto, status: "approved" | "rejected", notes: string | null) =>
@@ -223,7 +225,7 @@ export default function ApprovalsPage() {
       <Card sx={{ mb: 3 }}>
         <Tabs value={tab} onChange={(_e, value: ApprovalStatus) => setTab(value)} sx={{ px: 2, borderBottom: 1, borderColor: "divider" }}>
           {TABS.map((t) => (
-            <Tab key={t.status} value={t.status} label={`${t.label} (${counts[t.status]})`} />
+            <Tab key={t.status} value={t.status} label={countLabel(t.label, counts[t.status])} />
           ))}
         </Tabs>
         {requests.total === 0 && !requests.query.isLoading && !requests.query.isPlaceholderData ? (
