@@ -17,7 +17,7 @@ import { useSnackbar } from "notistack"
 import { useMemo, useState } from "react"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useLiveRefetch } from "../../../api/live"
-import { useStockWarehouses, warehousesKey } from "../../../api/queries/warehouses"
+import { useStockWarehouses, useWarehouses, warehousesKey } from "../../../api/queries/warehouses"
 import { useWoodTypes } from "../../../api/queries/wood-types"
 import { useAuth } from "../../../auth/AuthProvider"
 import { permits } from "../../../lib/write-actions"
@@ -34,6 +34,7 @@ import { UnderDryingCell } from "./components/drying-finish"
 import { MinimumLevelDialog } from "./components/MinimumLevelDialog"
 import { PendingArrivals } from "./components/PendingArrivals"
 import { transfersKey } from "../../../api/queries/transfers"
+import { inventoryWarehouseLabel, inventoryWarehouses } from "./inventory-warehouses"
 import { INVENTORY_COLUMNS, inventoryFileName, inventoryLine, inventoryReport } from "./report/inventory-report"
 
 type TabKey = "warehouse" | "consolidated" | "alerts" | "adjustments"
@@ -155,11 +156,13 @@ export default function InventoryPage() {
   const user = state.status === "authenticated" ? state.user : null
   const mayChange = permits(user, "changeStock")
   const [tab, setTab] = useState<TabKey>("warehouse")
-  const warehouses = useStockWarehouses()
-  const stockWarehouses = warehouses.data
+  // the dialogs write to ACTIVE warehouses only; the selector also shows an archived one that still holds stock
+  const stockWarehouses = useStockWarehouses().data
+  const warehouses = useWarehouses(true)
+  const shownWarehouses = useMemo(() => inventoryWarehouses(warehouses.data ?? []), [warehouses.data])
   const [chosen, setChosen] = useState<string | null>(null)
-  const warehouseId = chosen ?? stockWarehouses[0]?.id ?? null
-  const warehouse = stockWarehouses.find((w) => w.id === warehouseId) ?? null
+  const warehouseId = chosen ?? shownWarehouses[0]?.id ?? null
+  const warehouse = shownWarehouses.find((w) => w.id === warehouseId) ?? null
   const stock = useWarehouseStock(warehouseId)
   const stockRows = stock.data ?? NO_ROWS
   const consolidated = useConsolidated(tab === "consolidated")
@@ -226,11 +229,11 @@ export default function InventoryPage() {
                 value={warehouseId ?? ""}
                 onChange={(e) => setChosen(e.target.value)}
                 sx={{ minWidth: 260 }}
-                disabled={stockWarehouses.length === 0}
+                disabled={shownWarehouses.length === 0}
               >
-                {stockWarehouses.map((w) => (
+                {shownWarehouses.map((w) => (
                   <MenuItem key={w.id} value={w.id}>
-                    {w.name} ({w.code})
+                    {inventoryWarehouseLabel(w)}
                   </MenuItem>
                 ))}
               </TextField>
