@@ -210,7 +210,7 @@ describe("transfer", () => {
       APPROVE: approve(manager),
       REJECT: reject(manager),
       DISPATCH: { _tag: "DispatchTransfer", transferId: id, at: "2026-11-28T10:00:00.000Z", actor: clerk },
-      COMPLETE: complete(clerk),
+      COMPLETE: complete(manager),
       EDIT: edit(admin, null),
       NOTIFY: { _tag: "NotifyAboutTransfer", transferId: id, userId: UserId.make("u-x"), at: "2026-11-29T08:00:00.000Z", actor: admin }
     }
