@@ -1,9 +1,9 @@
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
-import { precompress } from "./build/precompress"
-import { appManifest } from "./build/app-manifest"
-import { publicPageAtRoot } from "./build/public-page-at-root"
+import { precompress } from "./build/precompress.ts"
+import { appManifest } from "./build/app-manifest.ts"
+import { publicPageAtRoot } from "./build/public-page-at-root.ts"
 
 export default defineConfig({
   plugins: [
