@@ -1,9 +1,9 @@
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
-import { precompress } from "./build/precompress"
-import { appManifest } from "./build/app-manifest"
-import { publicPageAtRoot } from "./build/public-page-at-root"
+import { precompress } from "./build/precompress.ts"
+import { appManifest } from "./build/app-manifest.ts"
+import { publicPageAtRoot } from "./build/public-page-at-root.ts"
 
 export default defineConfig({
   plugins: [
@@ -56,7 +56,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        // `codeSplitting` (rolldown's name since 1.0; `advancedChunks` printed a deprecation warning on every build)
+        codeSplitting: {
           // MUI's foundation (styling engine, theme, and the handful of components the sign-in
           // page and every other screen use) travels in one file: the sign-in page would otherwise
           // fetch it as a dozen small chunks, each paying its own headers. A fixed list, so adding

@@ -31,6 +31,7 @@ beforeAll(async () => {
   woodTypeId = (await api("/factory/wood-types", adminToken, "POST", { name: "Mvule", grade: "A" })).body.id
   expect((await createLot("LOT-RP-E2E")).status).toBe(201)
   expect((await createLot("LOT-RP-PHONE")).status).toBe(201)
+  expect((await createLot("LOT-RP-LEAVE")).status).toBe(201)
 })
 
 afterAll(() => product?.close())
@@ -48,6 +49,34 @@ describe("receipt processing in Chromium", () => {
     await shot(page, "34-receipt-processing-no-warehouse")
     await submit.getByRole("link", { name: "Open Warehouse Management" }).click()
     await page.waitForURL(/\/dashboard\/management\/warehouses/)
+    await context.close()
+  })
+
+  it("given a '-5' typed and unsaved measurements, when the sidebar leads to Inventory, then the field kept '-5' with its range error, and the console asks before dropping the work (Cancel stays, Leave goes)", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await signIn(page, app.url, ADMIN.email, ADMIN.password)
+    await page.goto(`${app.url}/dashboard/factory/receipt-processing`)
+    await chooseLot(page, "LOT-RP-LEAVE")
+    await page.getByRole("button", { name: "Add Sleeper" }).click()
+    // key by key, as a person types it: the minus used to vanish and leave 5
+    await sleeperField(page, 1, "Thickness").pressSequentially("-5")
+    expect(await sleeperField(page, 1, "Thickness").inputValue()).toBe("-5")
+    await page.getByText("Thickness must be between 0.5 and 18 in").waitFor()
+    await sleeperField(page, 1, "Thickness").fill("6")
+    await sleeperField(page, 1, "Width").fill("8")
+    const inventory = page.getByRole("navigation").getByRole("link", { name: /Inventory Reports/ })
+    await inventory.click()
+    const ask = page.getByRole("dialog", { name: "Leave without saving?" })
+    await ask.waitFor()
+    await shot(page, "35-receipt-processing-leave-unsaved")
+    await ask.getByRole("button", { name: "Cancel" }).click()
+    await ask.waitFor({ state: "hidden" })
+    expect(new URL(page.url()).pathname).toBe("/dashboard/factory/receipt-processing")
+    expect(await sleeperField(page, 1, "Width").inputValue()).toBe("8")
+    await inventory.click()
+    await page.getByRole("dialog", { name: "Leave without saving?" }).getByRole("button", { name: "Leave without saving" }).click()
+    await page.waitForURL(/\/dashboard\/factory\/inventory/)
     await context.close()
   })
 

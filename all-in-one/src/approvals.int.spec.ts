@@ -152,4 +152,18 @@ describe("approval rules", () => {
     expect(unknown.status).toBe(400)
     expect((await json<{ message: string }>(unknown)).message).toBe(ApprovalMessages.approverUnknown)
   })
+
+  it("given a USER, then the profiles say they may not approve and a rule naming them is refused in words; a MANAGER may", async () => {
+    const profiles = await json<Array<{ id: string; email: string; may_approve: boolean }>>(app.api("/users/profiles", { token: admin }))
+    const operator = profiles.find((p) => p.email === "calc.operator@timber.works")!
+    expect(operator.may_approve).toBe(false)
+    expect(profiles.find((p) => p.id === managerId)!.may_approve).toBe(true)
+    const refused = await app.api("/management/approval-rules", {
+      method: "POST",
+      token: admin,
+      json: { module: "WoodSlicer", condition_type: "waste_percentage_above", condition_value: 10, approver_id: operator.id }
+    })
+    expect(refused.status).toBe(400)
+    expect((await json<{ message: string }>(refused)).message).toBe(ApprovalMessages.approverMayNotApprove)
+  })
 })

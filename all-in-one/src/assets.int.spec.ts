@@ -79,6 +79,21 @@ describe("asset register over HTTP", () => {
     expect((await as("ADMIN", "POST", "/assets/categories", { name: "Cars again", code: "CAR" })).status).toBe(201)
   })
 
+  it("given a category 'Power tools', when another is created or renamed as ' power TOOLS ', then it is refused in words and listed once; a deleted category's name is free again", async () => {
+    const twin = await as("ADMIN", "POST", "/assets/categories", { name: " power TOOLS ", code: "PT2" })
+    expect(twin.status).toBe(409)
+    expect((await json<{ message: string }>(twin)).message).toBe(AssetCategoryMessages.nameTaken("power TOOLS"))
+    const ladders = await json<AssetCategory>(as("ADMIN", "POST", "/assets/categories", { name: "Ladders", code: "LAD" }))
+    const renamed = await as("MANAGER", "PATCH", `/assets/categories/${ladders.id}`, { name: "Power Tools", code: "LAD" })
+    expect(renamed.status).toBe(409)
+    expect((await read<AssetCategory[]>("/assets/categories")).filter((c) => c.name.toLowerCase() === "power tools")).toHaveLength(1)
+    // renamed away and deleted: both of its names are free again
+    expect((await as("MANAGER", "PATCH", `/assets/categories/${ladders.id}`, { name: "Step ladders", code: "LAD" })).status).toBe(200)
+    expect((await as("ADMIN", "POST", "/assets/categories", { name: "Ladders", code: "LAD2" })).status).toBe(201)
+    expect((await as("MANAGER", "DELETE", `/assets/categories/${ladders.id}`)).status).toBe(200)
+    expect((await as("ADMIN", "POST", "/assets/categories", { name: "Step ladders", code: "LAD3" })).status).toBe(201)
+  })
+
   it("given an empty register, when a MANAGER adds ' ud-0001 ', then it is UD-0001 with the warranty Jan 31 to Feb 28, in ONE append with its tag's claim and its category; a USER may not add", async () => {
     expect(await read<{ assetTag: string }>("/assets/next-tag")).toEqual({ assetTag: "UD-0001" })
     appends.length = 0
@@ -166,16 +181,18 @@ describe("asset register over HTTP", () => {
     expect((await read<AssetPage>("/assets?limit=200")).items.filter((a) => !categories.has(a.categoryId))).toEqual([])
   })
 
-  it("maintenance: a scheduled record counts the asset In Maintenance; completing a recurring one sets the next due date; USER may not record", async () => {
+  it("maintenance: a scheduled record leaves the asset's row and the stats as they were (Active); its first day is due; completing a recurring one sets the next due date; USER may not record", async () => {
     const asset = await created("UD-0004")
     const record = { maintenanceType: "Blade service", scheduledDate: "2026-03-31", recurrenceInterval: 3, recurrenceUnit: "MONTHS" }
     expect((await as("USER", "POST", `/assets/${asset.id}/maintenance`, record)).status).toBe(403)
     const before = await read<AssetStats>("/assets/stats")
     const scheduled = await as("MANAGER", "POST", `/assets/${asset.id}/maintenance`, record)
     expect(scheduled.status).toBe(201)
-    const recordId = (await json<Asset>(scheduled)).maintenanceRecords[0]!.id
+    const planned = await json<Asset>(scheduled)
+    const recordId = planned.maintenanceRecords[0]!.id
+    expect(planned).toMatchObject({ status: "ACTIVE", nextMaintenanceDue: "2026-03-31" })
     const during = await read<AssetStats>("/assets/stats")
-    expect(during).toMatchObject({ inMaintenance: before.inMaintenance + 1, activeAssets: before.activeAssets - 1 })
+    expect(during).toMatchObject({ inMaintenance: before.inMaintenance, activeAssets: before.activeAssets })
     const done = await json<Asset>(as("MANAGER", "PATCH", `/assets/${asset.id}/maintenance/${recordId}`, { ...record, status: "COMPLETED", cost: 20_000 }))
     expect(done).toMatchObject({ nextMaintenanceDue: "2026-06-30", maintenanceRecords: [{ status: "COMPLETED", completedDate: "2026-03-31", cost: 20_000 }] })
     // the counts are back; the completed record's cost is now spent (asset-upkeep.int.spec.ts checks the totals)

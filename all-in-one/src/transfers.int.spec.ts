@@ -171,18 +171,21 @@ describe("wood transfers over HTTP", () => {
     )
     await verified()
 
-    // marked received: who may — Wood Transfers edit (the creator too); a USER may not
+    // marked received: who may — Wood Transfers edit, never its sender (the CLERK created it); a USER may not
+    const bySender = await as("CLERK", "POST", `/transfers/${transfer.id}/complete`, {})
+    expect(bySender.status).toBe(403)
+    expect((await json<{ message: string }>(bySender)).message).toBe(TransferMessages.ownDelivery(transfer.toWarehouse.name))
     expect((await as("USER", "POST", `/transfers/${transfer.id}/complete`, {})).status).toBe(403)
     expect((await as("MANAGER_READ_ONLY", "POST", `/transfers/${transfer.id}/complete`, {})).status).toBe(403)
     expect((await app.api("POST", `/transfers/${transfer.id}/complete`, { json: {} })).status).toBe(401)
     appends.length = 0
-    const completed = await as("CLERK", "POST", `/transfers/${transfer.id}/complete`, { notifyUserId: ids.MANAGER })
+    const completed = await as("MANAGER", "POST", `/transfers/${transfer.id}/complete`, { notifyUserId: ids.USER })
     expect(completed.status).toBe(200)
     expect(appends.length).toBe(1)
     expect(await json<Transfer>(completed)).toMatchObject({ status: "COMPLETED", completedAt: expect.any(String) })
     expect(await rowOf(main)).toEqual({ ...before.main, dried: before.main.dried - 20 })
     expect(await rowOf(kiln)).toEqual({ ...before.kiln, dried: before.kiln.dried + 20 })
-    expect((await as("CLERK", "POST", `/transfers/${transfer.id}/complete`, {})).status).toBe(409)
+    expect((await as("MANAGER", "POST", `/transfers/${transfer.id}/complete`, {})).status).toBe(409)
     await verified()
   })
 

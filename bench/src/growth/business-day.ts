@@ -111,7 +111,8 @@ export const recordBusinessDay = async (schema: string): Promise<BusinessDay> =>
         items: [{ woodTypeId, thickness: '2"', quantity: 1, woodStatus: "NOT_DRIED", remarks: null }]
       })
       await call("POST", `/transfers/${transfer.id}/approve`, manager)
-      await call("POST", `/transfers/${transfer.id}/complete`, admin, {})
+      // the destination receives it, never its sender
+      await call("POST", `/transfers/${transfer.id}/complete`, manager, {})
     })
     await step("signIn", () => signIn(MANAGER))
     return { base, steps, lotNumber: TEMPLATE_LOT }

@@ -25,6 +25,8 @@ export const UniqueValues = {
   assetTag: { scope: "asset-tag", key: upperKey },
   /** An asset category's code such as PT (upper-cased, at most 10 characters). */
   assetCategoryCode: { scope: "asset-category-code", key: upperKey },
+  /** An asset category's name: "Power tools" and "power tools " are one category (issue 37: duplicates were accepted). */
+  assetCategoryName: { scope: "asset-category-name", key: identifierKey },
   /** A warehouse code such as WH-001 (administration spec section 5). */
   warehouseCode: { scope: "warehouse-code", key: upperKey },
   userEmail: { scope: "user-email", key: identifierKey },

@@ -23,6 +23,8 @@ import {
   type ApprovalRequestState,
   type ApprovalRuleState
 } from "@timber/domain"
+import { mayDecideApprovals } from "@timber/domain/permissions/approval-decisions"
+import { effectivePermissions } from "@timber/domain/permissions/templates"
 import { Effect } from "effect"
 import { CommandContext } from "../commands/context"
 import { execute, loadAggregate, streamOf, type EditedRecord, type Executed, type Streams } from "../commands/execute"
@@ -51,7 +53,13 @@ const approverOf = (approverId: UserId) =>
   Effect.gen(function* () {
     const { store } = yield* CommandContext
     const { state } = yield* loadAggregate(store, UserDecider, userStream(approverId)).pipe(Effect.orDie)
-    return state._tag === "Registered" ? { approver: { email: state.email, role: state.role }, isActive: state.isActive } : null
+    return state._tag === "Registered"
+      ? {
+          approver: { email: state.email, role: state.role },
+          isActive: state.isActive,
+          mayApprove: mayDecideApprovals({ role: state.role, permissions: effectivePermissions(state.role, state.permissions) })
+        }
+      : null
   })
 
 /** The rule as a write answers it, from the state `execute` returned. */
@@ -110,6 +118,13 @@ export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalComm
           return yield* new ValidationError({
             message: ApprovalMessages.approverUnknown,
             details: { fields: [{ path: "approver_id", message: ApprovalMessages.approverUnknown }] }
+          })
+        }
+        // an approver who may not decide would be sent to Unauthorized by the very request they are asked about
+        if (!approver.mayApprove) {
+          return yield* new ValidationError({
+            message: ApprovalMessages.approverMayNotApprove,
+            details: { fields: [{ path: "approver_id", message: ApprovalMessages.approverMayNotApprove }] }
           })
         }
         const { store } = yield* CommandContext

@@ -195,6 +195,20 @@ const claimCode = (streams: Streams, code: string, categoryId: AssetCategoryId) 
 const releaseCode = (streams: Streams, code: string, categoryId: AssetCategoryId) =>
   releaseValue(streams, { scope: UniqueValues.assetCategoryCode.scope, key: UniqueValues.assetCategoryCode.key(code), ownerId: categoryId })
 
+/** A category name is one category's too: two "Power tools" would split the assets a person looks for. */
+const claimName = (streams: Streams, name: string, categoryId: AssetCategoryId) =>
+  claimValue(streams, {
+    scope: UniqueValues.assetCategoryName.scope,
+    key: UniqueValues.assetCategoryName.key(name),
+    ownerId: categoryId,
+    takenMessage: AssetCategoryMessages.nameTaken(name.trim()),
+    ownerStream: (holder: string) => assetCategoryStream(AssetCategoryId.make(holder)),
+    endedBy: "AssetCategoryDeleted"
+  })
+
+const releaseName = (streams: Streams, name: string, categoryId: AssetCategoryId) =>
+  releaseValue(streams, { scope: UniqueValues.assetCategoryName.scope, key: UniqueValues.assetCategoryName.key(name), ownerId: categoryId })
+
 const categoryDetails = (payload: AssetCategoryPayload) => ({ name: payload.name, code: payload.code, description: payload.description ?? null })
 
 export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands", (handlers) =>
@@ -347,6 +361,7 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
               { assumeNew: true }
             )
             yield* claimCode(streams, after.details!.code, categoryId)
+            yield* claimName(streams, after.details!.name, categoryId)
           })
         )
       })
@@ -365,6 +380,10 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
                 yield* claimCode(streams, after.details!.code, categoryId)
                 yield* releaseCode(streams, before.code, categoryId)
               }
+              if (before !== null && UniqueValues.assetCategoryName.key(after.details!.name) !== UniqueValues.assetCategoryName.key(before.name)) {
+                yield* claimName(streams, after.details!.name, categoryId)
+                yield* releaseName(streams, before.name, categoryId)
+              }
             }),
           editedCategory(categoryId, payload.version)
         )
@@ -380,6 +399,7 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
               const { state } = yield* streams.read(categoryOf(categoryId))
               yield* streams.decide(categoryOf(categoryId), { _tag: "DeleteAssetCategory", categoryId })
               yield* releaseCode(streams, state.details!.code, categoryId)
+              yield* releaseName(streams, state.details!.name, categoryId)
             }),
           editedCategory(categoryId)
         )

@@ -56,5 +56,9 @@ export const serverFieldErrors = <F extends string>(error: unknown, fields: Fiel
 
 export const hasErrors = (errors: FieldErrors<string>) => Object.values(errors).some((m) => m !== undefined)
 
-/** Text typed into a number field as the body carries it: empty is absent, anything else a number (NaN when unreadable). */
-export const typedNumber = (text: string): number | undefined => (text.trim() === "" ? undefined : Number(text))
+/**
+ * Text typed into a number field as the body carries it: empty is absent, plain decimals a number
+ * (negative ones too, so the contract says "min 0"), anything else NaN (so it says "must be a
+ * number"). The one rule of the domain, shared with the sleeper sheet.
+ */
+export { typedNumber } from "@timber/domain/calculators/typed-number"

@@ -4,8 +4,6 @@ export interface ListCount {
   readonly capped: boolean
 }
 
-export const NO_COUNT: ListCount = { total: 0, capped: false }
-
 /** A page's count: its `total`, capped when the server stopped counting. */
 export const listCountOf = (page: { readonly total: number; readonly totalCapped?: boolean | undefined }): ListCount => ({
   total: page.total,

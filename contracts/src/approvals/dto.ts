@@ -135,6 +135,8 @@ export const UserProfile = Schema.Struct({
   role: Schema.String,
   firstName: Schema.String,
   lastName: Schema.String,
-  user_metadata: Schema.Struct({ full_name: Schema.String })
+  user_metadata: Schema.Struct({ full_name: Schema.String }),
+  /** Whether they may decide approval requests (domain's `mayDecideApprovals`): who the rule's approver picker offers. */
+  may_approve: Schema.Boolean
 })
 export type UserProfile = typeof UserProfile.Type

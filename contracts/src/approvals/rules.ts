@@ -34,6 +34,7 @@ export const ApprovalMessages = {
   requestNotFound: "Approval request not found",
   ruleNotFound: "Approval rule not found",
   approverUnknown: "The approver must be an active user",
+  approverMayNotApprove: "The approver must be someone who may approve requests: a manager or admin holding Approvals edit",
   receiptsForAdmins: "A receipt submission waits for an admin: only an admin approves or rejects it",
   alreadyDecided: (status: string) => `This request was already ${status}; a decision is made once`,
   updateFailed: "Failed to update approval request",

@@ -42,6 +42,7 @@ export const AssetCategoryMessages = {
   codeRequired: "Code is required",
   codeTooLong: "Code must be at most 10 characters",
   codeTaken: (code: string) => `Category code ${code} is already in use`,
+  nameTaken: (name: string) => `A category named ${name} already exists`,
   notFound: "Category not found",
   hasAssets: "Cannot delete category with existing assets",
   saveFailed: "Failed to save category",

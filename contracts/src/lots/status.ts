@@ -10,3 +10,11 @@ export type LotStatus = typeof LotStatus.Type
 
 export const WoodFormat = Schema.Literal("SLEEPERS", "PLANKS")
 export type WoodFormat = typeof WoodFormat.Type
+
+/**
+ * Whether a LOT's wood has been delivered: a PENDING LOT is awaiting delivery (the dashboard's
+ * 'Awaiting Delivery'), so its volume is an estimate of wood not yet in the yard; every later
+ * status began with the wood at hand. The wall's "Today's receipts" and the dashboard's Total
+ * Wood Volume count delivered LOTs only (issue 37).
+ */
+export const isDeliveredLot = (status: LotStatus) => status !== "PENDING"

@@ -24,6 +24,7 @@ export const TransferMessages = {
   quantityInvalid: "Quantity must be a whole number of pieces, at least 1",
   reasonRequired: "Please give a reason for the rejection",
   ownTransfer: "You created this transfer; another manager or admin must approve or reject it",
+  ownDelivery: (destination: string) => `You sent this transfer; someone at ${destination} must mark it received`,
   approverOnly: "Only a manager or admin holding Wood Transfers edit may approve or reject a transfer",
   adminOnly: "Only an admin may edit or send notifications for a completed transfer",
   notPending: (status: string) => `This transfer is ${status.toLowerCase().replace("_", " ")}; only a pending transfer can be approved or rejected`,

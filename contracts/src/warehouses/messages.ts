@@ -10,6 +10,9 @@ export const WarehouseMessages = {
   userIdsRequired: "User ids are required",
   unknownUser: "Assigned users must be existing users",
   confirmArchive: (name: string) => `Archive warehouse ${name}? It can be restored later.`,
+  /** Decided (issue 37): archiving a warehouse that holds stock is allowed (the spec's archive), and said aloud first. */
+  confirmArchiveWithStock: (name: string, rows: number) =>
+    `Archive warehouse ${name}? It still holds stock in ${rows} row${rows === 1 ? "" : "s"} (a kiln batch's pieces included): archived, it takes no new receipts, transfers or drying, and Inventory keeps showing its stock until it is moved out. It can be restored later.`,
   fetchFailed: "Failed to fetch warehouses",
   updateFailed: "Failed to update warehouse",
   saveFailed: "Failed to save warehouse",

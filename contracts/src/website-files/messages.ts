@@ -27,6 +27,7 @@ export const WebsiteFilesMessages = {
   uploading: "Uploading...",
   // the server's refusals (decided: contracts/README.md "Website files")
   folderNameRequired: "Folder name is required",
+  folderNameTaken: (name: string) => `A folder named "${name}" already exists here`,
   folderNotFound: "Folder not found",
   fileNotFound: "File not found",
   folderIntoItself: "A folder cannot be moved into itself or one of its own subfolders",

@@ -143,14 +143,32 @@ describe("asset", () => {
 
   it("given a scheduled recurring service, when it is completed on Mar 31, then the next one falls due 3 months after (Jun 30)", () => {
     const scheduled: AssetEvent = { _tag: "AssetMaintenanceRecorded", assetId, recordId, ...service }
-    spec.given([registered]).when({ _tag: "RecordMaintenance", assetId, recordId, record: service }).then([scheduled])
+    // before any is done, the first service's own day is the one due (issue 37: it said "Not scheduled", even when late)
+    const firstDue: AssetEvent = { _tag: "AssetMaintenanceDue", assetId, nextDueDate: "2026-03-01" }
+    spec.given([registered]).when({ _tag: "RecordMaintenance", assetId, recordId, record: service }).then([scheduled, firstDue])
     spec
-      .given([registered, scheduled])
+      .given([registered, scheduled, firstDue])
       .when({ _tag: "UpdateMaintenance", assetId, recordId, record: { ...service, status: "COMPLETED", completedDate: "2026-03-31" } })
       .then([
         { _tag: "AssetMaintenanceUpdated", assetId, recordId, ...service, status: "COMPLETED", completedDate: "2026-03-31" },
         { _tag: "AssetMaintenanceDue", assetId, nextDueDate: "2026-06-30" }
       ])
+  })
+
+  it("given a first recurring service scheduled and never done, when it is cancelled, then nothing is due any more; a one-off scheduled repair is never 'recurring maintenance due'", () => {
+    const scheduled: AssetEvent = { _tag: "AssetMaintenanceRecorded", assetId, recordId, ...service }
+    const firstDue: AssetEvent = { _tag: "AssetMaintenanceDue", assetId, nextDueDate: "2026-03-01" }
+    spec
+      .given([registered, scheduled, firstDue])
+      .when({ _tag: "UpdateMaintenance", assetId, recordId, record: { ...service, status: "CANCELLED" } })
+      .then([
+        { _tag: "AssetMaintenanceUpdated", assetId, recordId, ...service, status: "CANCELLED" },
+        { _tag: "AssetMaintenanceDue", assetId, nextDueDate: null }
+      ])
+    spec
+      .given([registered])
+      .when({ _tag: "RecordMaintenance", assetId, recordId, record: { ...service, recurrence: null } })
+      .then([{ _tag: "AssetMaintenanceRecorded", assetId, recordId, ...service, recurrence: null }])
   })
 
   it("given a maintenance record completed without a day, then it was done on its scheduled day", () =>

@@ -86,14 +86,21 @@ const validRecord = (record: MaintenanceFields): Effect.Effect<MaintenanceFields
 
 /**
  * The next recurring maintenance: the interval of the last completed recurring record, counted
- * from the day it was done (issue 29). None completed yet: nothing is due.
+ * from the day it was done (issue 29). None completed yet: the first one is the earliest open
+ * (scheduled or in progress) recurring record's scheduled day, so a first service that is late
+ * shows its day and "Overdue", never "Not scheduled" (issue 37). No recurring record: nothing is due.
  */
 export const nextMaintenanceDue = (records: AssetState["maintenance"]): string | null => {
   const done = records
     .filter((r) => r.status === "COMPLETED" && r.recurrence !== null && r.completedDate !== null)
     .sort((a, b) => a.completedDate!.localeCompare(b.completedDate!))
   const last = done[done.length - 1]
-  return last ? addPeriod(last.completedDate!, last.recurrence!.every, last.recurrence!.unit) : null
+  if (last) return addPeriod(last.completedDate!, last.recurrence!.every, last.recurrence!.unit)
+  const firstPlanned = records
+    .filter((r) => r.recurrence !== null && isOpenMaintenance(r.status))
+    .map((r) => r.scheduledDate)
+    .sort()[0]
+  return firstPlanned ?? null
 }
 
 /** Open maintenance (scheduled or in progress) counts the asset In Maintenance in the stats. */

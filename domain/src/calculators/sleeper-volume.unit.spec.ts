@@ -135,11 +135,16 @@ describe("sleeper entry limits (section 5)", () => {
     expect(sleeperFieldError("12.34", "width", "metric")).toBeNull()
     expect(sleeperFieldError("1.2.3", "thickness", "imperial")).toBe(ReceiptMessages.notANumber("Thickness"))
   })
-  it("a field keeps at most 5 characters of digits and one decimal point", () => {
+  it("given a typed minus sign or exponent, then the field keeps what was typed and says what is wrong, never another figure", () => {
+    expect(sleeperFieldText("-5")).toBe("-5")
+    expect(sleeperFieldText("1e3")).toBe("1e3")
+    expect(sleeperFieldError("-5", "thickness", "imperial")).toBe(ReceiptMessages.outOfRange("Thickness", 0.5, 18, "in"))
+    expect(sleeperFieldError("1e3", "thickness", "imperial")).toBe(ReceiptMessages.outOfRange("Thickness", 0.5, 18, "in"))
+    expect(sleeperFieldError("12 cm", "width", "metric")).toBe(ReceiptMessages.notANumber("Width"))
+  })
+  it("a field keeps at most 5 characters of what was typed", () => {
     expect(sleeperFieldText("123456")).toBe("12345")
-    expect(sleeperFieldText("1a2.3.4")).toBe("12.34")
-    expect(sleeperFieldText("12 cm")).toBe("12")
-    fc.assert(fc.property(fc.string(), (typed) => sleeperFieldText(typed).length <= 5 && /^[0-9]*\.?[0-9]*$/.test(sleeperFieldText(typed))))
+    fc.assert(fc.property(fc.string(), (typed) => sleeperFieldText(typed).length <= 5 && typed.startsWith(sleeperFieldText(typed))))
   })
   it("every value inside a unit's limits stays inside the server's cm bounds once converted", () =>
     fc.assert(

@@ -1,4 +1,5 @@
 import { ApprovalMessages, raisedByDecider, RECEIPT_APPROVAL_TYPE, SELF_DECISION_MESSAGE, type Role } from "@timber/contracts"
+import { can, type PermissionHolder } from "./can"
 import { isAdmin } from "./roles"
 
 /** Who decides: the signed-in user as the server and the console know them. */
@@ -32,3 +33,11 @@ export const decisionRefusal = (request: DecidableRequest, decider: RequestDecid
   if (request.type === RECEIPT_APPROVAL_TYPE && !isAdmin(decider)) return { _tag: "AdminOnly", message: ApprovalMessages.receiptsForAdmins }
   return null
 }
+
+/**
+ * Who may decide approval requests at all: Approvals edit (ADMIN and MANAGER by their templates,
+ * a user's own map otherwise), as the decide call requires. A rule's approver must be such a user,
+ * else the request they are asked about lands them on Unauthorized (issue 37): the picker offers
+ * only them (`may_approve` of the profiles) and the rule's create refuses anyone else.
+ */
+export const mayDecideApprovals = (user: PermissionHolder) => can(user, "approvals", "edit")

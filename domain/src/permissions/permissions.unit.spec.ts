@@ -1,6 +1,7 @@
 import { avatarUrl, PAGE_KEYS, PermissionAction, UserId } from "@timber/contracts"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { mayDecideApprovals } from "./approval-decisions"
 import { can } from "./can"
 import { effectivePermissions, PermissionTemplates } from "./templates"
 import { toUser, type UserFields } from "./user-view"
@@ -145,5 +146,16 @@ describe("the one user view", () => {
     expect(view.permissions).toEqual(stored)
     expect(view.avatar_url).toBe(avatarUrl("u1", "abcdef0123456789"))
     expect(view.user_metadata).toEqual({ full_name: "Asha" })
+  })
+})
+
+describe("who may be a rule's approver", () => {
+  it("given the templates, then an ADMIN and a MANAGER may decide approval requests and a USER may not; a USER granted Approvals edit may", () => {
+    const holder = (role: string, stored: Parameters<typeof effectivePermissions>[1] = null) => ({ role, permissions: effectivePermissions(role, stored) })
+    expect(mayDecideApprovals(holder("ADMIN"))).toBe(true)
+    expect(mayDecideApprovals(holder("MANAGER"))).toBe(true)
+    expect(mayDecideApprovals(holder("USER"))).toBe(false)
+    const granted = { ...PermissionTemplates.USER, approvals: { access: true, read: true, create: false, edit: true, delete: false, amount: false } }
+    expect(mayDecideApprovals(holder("USER", granted))).toBe(true)
   })
 })

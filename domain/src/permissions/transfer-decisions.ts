@@ -26,8 +26,23 @@ export const transferDecisionRefusal = (user: TransferUser, createdById: string)
 /** Who may create a transfer: Wood Transfers create. */
 export const mayCreateTransfer = (user: PermissionHolder) => can(user, PAGE, "create")
 
-/** Who may mark an approved or in-transit transfer received: Wood Transfers edit, whoever created it (the person at the gate). */
+/** Who may dispatch (and, with the rule below, receive) a transfer: Wood Transfers edit. */
 export const mayReceiveTransfer = (user: PermissionHolder) => can(user, PAGE, "edit")
+
+/**
+ * Why `user` may not mark an approved or in-transit transfer received, or null when they may.
+ * Receiving is the destination's word that the wood arrived, so the sender (the transfer's creator)
+ * never gives it, whatever their role (issue 37: the sender marked their own transfer received at
+ * the other warehouse). One rule for the server and the Wood Transfers screen.
+ */
+export const transferReceiptRefusal = (
+  user: TransferUser,
+  transfer: { readonly createdBy: { readonly id: string }; readonly toWarehouse: { readonly name: string } }
+): string | null => {
+  if (!mayReceiveTransfer(user)) return TransferMessages.completeFailed
+  if (user.userId === transfer.createdBy.id) return TransferMessages.ownDelivery(transfer.toWarehouse.name)
+  return null
+}
 
 /** Edit and Notify on a completed transfer are ADMIN's (factory spec sections 2.5 and 6). */
 export const mayAdministerCompletedTransfer = (user: PermissionHolder) => isAdmin(user)

@@ -13,7 +13,13 @@ import {
 } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
-import { mayAdministerCompletedTransfer, mayCreateTransfer, mayReceiveTransfer, transferDecisionRefusal } from "../permissions/transfer-decisions"
+import {
+  mayAdministerCompletedTransfer,
+  mayCreateTransfer,
+  mayReceiveTransfer,
+  transferDecisionRefusal,
+  transferReceiptRefusal
+} from "../permissions/transfer-decisions"
 import { nextTransferState, type TransferLifecycleEvent, type TransferMachineState } from "./lifecycle.machine"
 
 /** Where the transfer stands and all it shows (null before it is created). */
@@ -53,6 +59,12 @@ const refuseUnless = (ok: boolean, message: string): Effect.Effect<void, Forbidd
 /** Approve and reject: a MANAGER or ADMIN with Wood Transfers edit, never the creator (the shared permission rule). */
 const mayDecide = (state: TransferState, actor: TransferActor): Effect.Effect<void, Forbidden> => {
   const refusal = state.transfer === null ? null : transferDecisionRefusal(actor, state.transfer.createdBy.id)
+  return refusal === null ? Effect.void : Effect.fail(new Forbidden({ message: refusal }))
+}
+
+/** Mark received: Wood Transfers edit, never the sender (the shared permission rule). */
+const mayReceive = (state: TransferState, actor: TransferActor): Effect.Effect<void, Forbidden> => {
+  const refusal = state.transfer === null ? null : transferReceiptRefusal(actor, state.transfer)
   return refusal === null ? Effect.void : Effect.fail(new Forbidden({ message: refusal }))
 }
 
@@ -116,18 +128,15 @@ export const TransferDecider: Decider<TransferCommand, TransferEvent, TransferSt
           [{ _tag: "TransferDispatched" as const, transferId: command.transferId, dispatchedBy: person(command.actor), dispatchedAt: command.at }]
         )
       case "CompleteTransfer":
-        return Effect.as(
-          Effect.zipRight(allowed(state, { type: "COMPLETE" }), refuseUnless(mayReceiveTransfer(command.actor), TransferMessages.completeFailed)),
-          [
-            {
-              _tag: "TransferCompleted" as const,
-              transferId: command.transferId,
-              completedBy: person(command.actor),
-              completedAt: command.at,
-              notifyUserId: command.notifyUserId
-            }
-          ]
-        )
+        return Effect.as(Effect.zipRight(allowed(state, { type: "COMPLETE" }), mayReceive(state, command.actor)), [
+          {
+            _tag: "TransferCompleted" as const,
+            transferId: command.transferId,
+            completedBy: person(command.actor),
+            completedAt: command.at,
+            notifyUserId: command.notifyUserId
+          }
+        ])
       case "EditCompletedTransfer":
         return Effect.flatMap(
           Effect.zipRight(allowed(state, { type: "EDIT" }), refuseUnless(mayAdministerCompletedTransfer(command.actor), TransferMessages.adminOnly)),

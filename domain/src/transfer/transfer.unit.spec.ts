@@ -80,7 +80,7 @@ const complete = (by: TransferActor): TransferCommand => ({
 const completed: TransferEvent = {
   _tag: "TransferCompleted",
   transferId: id,
-  completedBy: { id: UserId.make("u-clerk"), name: "u-clerk" },
+  completedBy: { id: UserId.make("u-manager"), name: "u-manager" },
   completedAt: "2026-11-28T12:00:00.000Z",
   notifyUserId: UserId.make("u-boss")
 }
@@ -142,8 +142,14 @@ describe("transfer", () => {
   it("given a pending transfer, when it is marked received, then it is refused: it was never approved", () =>
     spec.given([created]).when(complete(clerk)).thenError("Conflict", TransferMessages.notOnTheWay("PENDING")))
 
-  it("given an approved transfer, when the creator marks it received, then it is completed, naming whom to tell", () =>
-    spec.given([created, approved]).when(complete(clerk)).then([completed]))
+  it("given an approved transfer, when someone other than its sender marks it received, then it is completed, naming whom to tell", () =>
+    spec.given([created, approved]).when(complete(manager)).then([completed]))
+
+  it("given an approved transfer, when its sender marks it received, then it is refused: the destination says it arrived", () =>
+    spec.given([created, approved]).when(complete(clerk)).thenError("Forbidden", TransferMessages.ownDelivery("Kiln Site")))
+
+  it("given an approved transfer, when a USER without Wood Transfers edit marks it received, then it is refused", () =>
+    spec.given([created, approved]).when(complete(worker)).thenError("Forbidden", TransferMessages.completeFailed))
 
   it("given a completed transfer, when an admin edits its date and notes, then the edit says from what to what and the history keeps it", () => {
     spec
@@ -204,7 +210,7 @@ describe("transfer", () => {
       APPROVE: approve(manager),
       REJECT: reject(manager),
       DISPATCH: { _tag: "DispatchTransfer", transferId: id, at: "2026-11-28T10:00:00.000Z", actor: clerk },
-      COMPLETE: complete(clerk),
+      COMPLETE: complete(manager),
       EDIT: edit(admin, null),
       NOTIFY: { _tag: "NotifyAboutTransfer", transferId: id, userId: UserId.make("u-x"), at: "2026-11-29T08:00:00.000Z", actor: admin }
     }

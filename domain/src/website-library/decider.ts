@@ -1,5 +1,7 @@
 import {
   BusinessRuleViolation,
+  Conflict,
+  identifierKey,
   NotFound,
   ValidationError,
   WebsiteFilesMessages,
@@ -82,6 +84,19 @@ const nameOf = (name: string) => {
       )
 }
 
+/**
+ * Two live folders side by side never share a name (compared as identifiers are: "Logos", "logos "
+ * and "ＬＯＧＯＳ" are one name), else a link or a person picks the wrong one (issue 37). The whole
+ * library is one stream, so the check holds under concurrent creates without a reservation.
+ */
+const nameFreeIn = (state: WebsiteLibraryState, parentId: WebsiteFolderId | null, name: string, self: string) => {
+  const key = identifierKey(name)
+  for (const [id, folder] of state.folders)
+    if (id !== self && folder.status === "live" && folder.parentId === parentId && identifierKey(folder.name) === key)
+      return Effect.fail(new Conflict({ message: WebsiteFilesMessages.folderNameTaken(name) }))
+  return Effect.void
+}
+
 const withFolder = (state: WebsiteLibraryState, id: string, change: (folder: LibraryFolder) => LibraryFolder): WebsiteLibraryState => {
   const folders = new Map(state.folders)
   const folder = folders.get(id)
@@ -145,13 +160,16 @@ export const WebsiteLibraryDecider: Decider<WebsiteLibraryCommand, WebsiteLibrar
           if (folderStatus(state, command.folderId) !== "absent") return []
           yield* folderMay(state, command.folderId, { type: "CREATE" })
           yield* placeExists(state, command.parentId)
+          yield* nameFreeIn(state, command.parentId, name, command.folderId)
           return [{ _tag: "WebsiteFolderCreated" as const, folderId: command.folderId, name, parentId: command.parentId, createdAt: command.at }]
         })
       case "RenameWebsiteFolder":
         return Effect.gen(function* () {
           const name = yield* nameOf(command.name)
           yield* folderMay(state, command.folderId, { type: "RENAME" })
-          if (state.folders.get(command.folderId)?.name === name) return []
+          const folder = state.folders.get(command.folderId)!
+          if (folder.name === name) return []
+          yield* nameFreeIn(state, folder.parentId, name, command.folderId)
           return [{ _tag: "WebsiteFolderRenamed" as const, folderId: command.folderId, name }]
         })
       case "MoveWebsiteFolder":
@@ -160,8 +178,10 @@ export const WebsiteLibraryDecider: Decider<WebsiteLibraryCommand, WebsiteLibrar
           yield* placeExists(state, command.parentId)
           if (command.parentId !== null && isWithin(liveParents(state), command.folderId, command.parentId))
             return yield* new BusinessRuleViolation({ message: WebsiteFilesMessages.folderIntoItself })
-          const fromParentId = state.folders.get(command.folderId)?.parentId ?? null
+          const folder = state.folders.get(command.folderId)!
+          const fromParentId = folder.parentId
           if (fromParentId === command.parentId) return []
+          yield* nameFreeIn(state, command.parentId, folder.name, command.folderId)
           return [{ _tag: "WebsiteFolderMoved" as const, folderId: command.folderId, fromParentId, parentId: command.parentId }]
         })
       case "DeleteWebsiteFolder":

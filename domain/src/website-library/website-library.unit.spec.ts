@@ -61,6 +61,35 @@ describe("website library: folders", () => {
       .then([])
   })
 
+  it("given a folder 'Logos' at the root, when another folder 'logos ' is created beside it, then it is refused in words; inside another folder the name is free", () => {
+    const d = WebsiteFolderId.make("d")
+    spec
+      .given([created(a, null, "Logos")])
+      .when({ _tag: "CreateWebsiteFolder", folderId: d, name: "logos ", parentId: null, at })
+      .thenError("Conflict", WebsiteFilesMessages.folderNameTaken("logos"))
+    spec
+      .given([created(a, null, "Logos"), created(b, null, "Photos")])
+      .when({ _tag: "CreateWebsiteFolder", folderId: d, name: "Logos", parentId: b, at })
+      .then([created(d, b, "Logos")])
+  })
+
+  it("given folders 'Logos' and 'Photos' side by side, when Photos is renamed to LOGOS, then it is refused; a deleted Logos frees its name", () => {
+    const both = [created(a, null, "Logos"), created(b, null, "Photos")]
+    spec.given(both).when({ _tag: "RenameWebsiteFolder", folderId: b, name: "LOGOS" }).thenError("Conflict", WebsiteFilesMessages.folderNameTaken("LOGOS"))
+    spec
+      .given([...both, { _tag: "WebsiteFolderDeleted", folderId: a, removedFolderIds: [a], removedFileIds: [] }])
+      .when({ _tag: "RenameWebsiteFolder", folderId: b, name: "Logos" })
+      .then([{ _tag: "WebsiteFolderRenamed", folderId: b, name: "Logos" }])
+  })
+
+  it("given a root folder 'B' and a / b, when b is moved to the root, then it is refused: the root already has a 'B'", () => {
+    const d = WebsiteFolderId.make("d")
+    spec
+      .given([created(a, null), created(b, a), created(d, null, "B")])
+      .when({ _tag: "MoveWebsiteFolder", folderId: b, parentId: null })
+      .thenError("Conflict", WebsiteFilesMessages.folderNameTaken("B"))
+  })
+
   it("given a / b / c, when a is moved into itself or into c (its own subfolder), then it is refused in words", () => {
     spec.given(tree).when({ _tag: "MoveWebsiteFolder", folderId: a, parentId: a }).thenError("BusinessRuleViolation", WebsiteFilesMessages.folderIntoItself)
     spec.given(tree).when({ _tag: "MoveWebsiteFolder", folderId: a, parentId: c }).thenError("BusinessRuleViolation", WebsiteFilesMessages.folderIntoItself)

@@ -14,9 +14,12 @@ import {
   type ApprovalRuleDto,
   type ApprovalStatus,
   type ConditionType,
+  type PermissionMap,
   type UserProfile,
   UserId
 } from "@timber/contracts"
+import { mayDecideApprovals } from "@timber/domain/permissions/approval-decisions"
+import { effectivePermissions } from "@timber/domain/permissions/templates"
 import { Schema } from "effect"
 import type { ReadDb } from "../database"
 import type { CursorPosition } from "../paging/cursor"
@@ -145,5 +148,6 @@ export const listUserProfiles = async (db: ReadDb): Promise<UserProfile[]> =>
     role: row.role,
     firstName: row.first_name,
     lastName: row.last_name,
-    user_metadata: { full_name: `${row.first_name} ${row.last_name}`.trim() }
+    user_metadata: { full_name: `${row.first_name} ${row.last_name}`.trim() },
+    may_approve: mayDecideApprovals({ role: row.role, permissions: effectivePermissions(row.role, row.permissions as PermissionMap | null) })
   }))

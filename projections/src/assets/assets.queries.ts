@@ -117,16 +117,17 @@ export const listAssetCategories = async (db: ReadDb): Promise<AssetCategory[]> 
   }))
 
 /**
- * The stats cards. An asset with open maintenance (scheduled or in progress) or marked
- * IN_MAINTENANCE counts In Maintenance, not Active; Total Value sums purchase prices (TZS).
+ * The stats cards count the assets by the status their rows show (issue 37: a scheduled service
+ * counted an asset "In Maintenance" while its row still said Active, so the cards contradicted the
+ * list); a service planned for next month is not one being done. Total Value sums purchase prices (TZS).
  */
 export const assetStats = async (db: ReadDb): Promise<AssetStats> => {
   const row = await db
     .selectFrom("assets")
     .select([
       sql<string>`count(*)`.as("total"),
-      sql<string>`count(*) filter (where status = 'ACTIVE' and not open_maintenance)`.as("active"),
-      sql<string>`count(*) filter (where status = 'IN_MAINTENANCE' or open_maintenance)`.as("maintenance"),
+      sql<string>`count(*) filter (where status = 'ACTIVE')`.as("active"),
+      sql<string>`count(*) filter (where status = 'IN_MAINTENANCE')`.as("maintenance"),
       sql<string>`count(*) filter (where status = 'BROKEN')`.as("broken"),
       sql<string>`coalesce(sum(purchase_price), 0)`.as("value")
     ])

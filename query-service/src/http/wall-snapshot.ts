@@ -1,4 +1,4 @@
-import type { WallSnapshot } from "@timber/contracts"
+import { isDeliveredLot, type WallSnapshot } from "@timber/contracts"
 import {
   listApprovalRequests,
   kilnsNow,
@@ -35,9 +35,10 @@ export const wallSnapshot = async (db: ReadDb, display: string, now: Date): Prom
     lowStockAlerts(db),
     sql<{ position: string | null }>`select max(position)::text as position from projection_checkpoints`.execute(db)
   ])
-  // a LOT received today (its receipt date) or entered today counts as today's receipt
+  // a delivered LOT received today (its receipt date) or entered today counts as today's receipt;
+  // a PENDING one is still awaiting delivery, and its estimate is not wood received
   const receipts = lots
-    .filter((lot) => lot.receiptDate.slice(0, 10) === day || factoryDay(new Date(lot.createdAt)) === day)
+    .filter((lot) => isDeliveredLot(lot.status) && (lot.receiptDate.slice(0, 10) === day || factoryDay(new Date(lot.createdAt)) === day))
     .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt))
     .map((lot) => ({
       lotNumber: lot.lotNumber,

@@ -1,5 +1,5 @@
 import { listCountText } from "../../lib/list-count"
-import { Alert, Box, Button, Card, Checkbox, List, Stack, Tab, Tabs, TablePagination, Typography } from "@mui/material"
+import { Box, Button, Card, Checkbox, List, Stack, Tab, Tabs, TablePagination, Typography } from "@mui/material"
 import DeleteIcon from "@mui/icons-material/Delete"
 import DoneAllIcon from "@mui/icons-material/DoneAll"
 import SendIcon from "@mui/icons-material/Send"
@@ -13,6 +13,7 @@ import { unreadCountQuery, unreadCountText } from "../../api/queries/notificatio
 import { useProfiles } from "../../api/queries/user-profiles"
 import { useAuth } from "../../auth/AuthProvider"
 import { DeleteDialog } from "../../ui/DeleteDialog"
+import { LoadingLine } from "../../ui/LoadingLine"
 import { PageHeader } from "../../ui/PageHeader"
 import { centreKey, useCentreNotifications, useCentreTotal, useDeleteNotifications, useMarkRead, useSendMessage } from "./api/notification-commands"
 import { NotificationRow } from "./components/NotificationRow"
@@ -131,7 +132,9 @@ export default function NotificationCentrePage() {
             </Stack>
           )}
         </Stack>
-        {shown.length === 0 ? (
+        {shown.length === 0 && notifications.query.isLoading ? (
+          <LoadingLine label="Loading notifications…" />
+        ) : shown.length === 0 ? (
           <Box sx={{ px: 2, py: 6, textAlign: "center" }}>
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
               {NotificationMessages.empty}
@@ -164,11 +167,6 @@ export default function NotificationCentrePage() {
           onRowsPerPageChange={(e) => grid.onPaginationModelChange({ page: 0, pageSize: Number(e.target.value) })}
         />
       </Card>
-      {notifications.query.isLoading && (
-        <Alert severity="info" sx={{ mt: 2 }}>
-          Loading notifications…
-        </Alert>
-      )}
 
       <DeleteDialog
         target={deleting}

@@ -7,6 +7,7 @@ import { useLiveRefetch } from "../../api/live"
 import { userCan } from "../../auth/permissions"
 import { BELL_COUNTS } from "../../config/navigation"
 import { countText } from "../../ui/CountPill"
+import { LoadingLine } from "../../ui/LoadingLine"
 import { notificationColor } from "../../ui/notification-look"
 import { lotAlertsQuery, receiptsKey } from "../../api/queries/wood-receipts"
 import { notificationsKey, notificationsQuery } from "../../api/queries/notifications"
@@ -44,6 +45,7 @@ export const NotificationsPopover = ({ user }: { user: User }) => {
     >
       {(close) => (
         <NotificationList
+          loading={notifications.isPending || (seesReceipts && receipts.isPending)}
           total={total}
           items={items}
           onOpen={(to) => {
@@ -57,10 +59,23 @@ export const NotificationsPopover = ({ user }: { user: User }) => {
 }
 
 /** The popover's content: the heading, the 8 newest items (or the empty text) and the link to all. */
-const NotificationList = ({ total, items, onOpen }: { total: number; items: ReadonlyArray<TopBarItem>; onOpen: (to: string) => void }) => (
+const NotificationList = ({
+  loading,
+  total,
+  items,
+  onOpen
+}: {
+  loading: boolean
+  total: number
+  items: ReadonlyArray<TopBarItem>
+  onOpen: (to: string) => void
+}) => (
   <>
-    <PopoverHeading>{NotificationMessages.heading(total)}</PopoverHeading>
-    {items.length === 0 ? (
+    {/* until the list has answered, neither "You have 0 notifications" nor "No notifications" */}
+    <PopoverHeading>{loading ? "Notifications" : NotificationMessages.heading(total)}</PopoverHeading>
+    {loading ? (
+      <LoadingLine label="Loading notifications…" />
+    ) : items.length === 0 ? (
       <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: "center" }}>
         {NotificationMessages.empty}
       </Typography>

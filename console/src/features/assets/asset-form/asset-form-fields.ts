@@ -6,8 +6,10 @@ import {
   type AssetPayload,
   type AssetStatus,
   type DurationUnit,
-  type ProductSearchResult
+  type ProductSearchResult,
+  ValidationMessages
 } from "@timber/contracts"
+import { typedNumber } from "../../../lib/form-validation"
 
 /** The asset form's fields as typed (administration spec sections 3 and 5): text boxes hold text until saved. */
 export interface AssetFormFields {
@@ -128,7 +130,7 @@ export const withProduct = (fields: AssetFormFields, product: ProductSearchResul
 
 export type AssetFormErrors = Partial<Record<keyof AssetFormFields, string>>
 
-const number = (text: string) => (text.trim() === "" ? null : Number(text))
+const number = (text: string) => typedNumber(text) ?? null
 
 /** Section 5's rules with their sentences (the server checks them again with the same ones). */
 export const assetFormErrors = (fields: AssetFormFields): AssetFormErrors => {
@@ -140,7 +142,10 @@ export const assetFormErrors = (fields: AssetFormFields): AssetFormErrors => {
   if (fields.name.trim() === "") errors.name = AssetMessages.nameRequired
   if (fields.purchaseDate === "") errors.purchaseDate = AssetMessages.purchaseDateRequired
   const price = number(fields.purchasePrice)
-  if (price === null || !Number.isFinite(price) || price < 0) errors.purchasePrice = AssetMessages.purchasePriceRequired
+  // "is required" only when nothing was typed: a negative or unreadable price says what is wrong with it (section 5: min 0)
+  if (price === null) errors.purchasePrice = AssetMessages.purchasePriceRequired
+  else if (!Number.isFinite(price)) errors.purchasePrice = ValidationMessages.notNumber("Purchase price")
+  else if (price < 0) errors.purchasePrice = ValidationMessages.belowMin("Purchase price", 0)
   const warranty = number(fields.warrantyDurationValue)
   if (warranty !== null && !(warranty >= 1)) errors.warrantyDurationValue = AssetMessages.warrantyDurationMin
   const lifespan = number(fields.lifespanValue)
@@ -166,7 +171,7 @@ export const assetPayloadOf = (fields: AssetFormFields): AssetPayload => {
     location: text(fields.location),
     status: fields.status,
     purchaseDate: fields.purchaseDate,
-    purchasePrice: Number(fields.purchasePrice),
+    purchasePrice: number(fields.purchasePrice) ?? Number.NaN,
     supplier: text(fields.supplier),
     invoiceNumber: text(fields.invoiceNumber),
     warrantyDurationValue: warranty,

@@ -1,4 +1,4 @@
-import type { LotStatus, LotSummary } from "@timber/contracts"
+import { isDeliveredLot, type LotStatus, type LotSummary } from "@timber/contracts"
 
 // the spec's CREATED, IN_PROCESS and CANCELLED are statuses no LOT reaches (domain/README.md)
 const ACTIVE_EXCLUDED: ReadonlySet<LotStatus> = new Set(["COMPLETED"])
@@ -12,7 +12,8 @@ const SLICING: ReadonlySet<LotStatus> = new Set(["SLICING"])
 export const dashboardFigures = (summary: LotSummary | undefined) => {
   const statuses = summary?.statuses ?? []
   const count = (test: (status: LotStatus) => boolean) => statuses.reduce((sum, s) => sum + (test(s.status) ? s.count : 0), 0)
-  const volume = statuses.reduce((sum, s) => sum + s.volumeM3, 0)
+  // wood in the yard: a LOT awaiting delivery has only an estimate, which is not volume received
+  const volume = statuses.reduce((sum, s) => sum + (isDeliveredLot(s.status) ? s.volumeM3 : 0), 0)
   return {
     totalLots: count(() => true),
     activeLots: count((status) => !ACTIVE_EXCLUDED.has(status)),

@@ -28,13 +28,12 @@ vi.mock("./api/inventory", async (original) => ({
   useConsolidated: () => none,
   useAlerts: () => none
 }))
+const kilnYard = { id: "wh-1", code: "WH-1", name: "Kiln Yard", status: "ACTIVE", stockControlEnabled: true, _count: { stock: 2 } }
 vi.mock("../../../api/queries/warehouses", async (original) => ({
   ...(await original<typeof import("../../../api/queries/warehouses")>()),
-  useStockWarehouses: () => ({
-    data: [{ id: "wh-1", code: "WH-1", name: "Kiln Yard", status: "ACTIVE", stockControlEnabled: true }],
-    isLoading: false,
-    error: null
-  })
+  useStockWarehouses: () => ({ data: [kilnYard], isLoading: false, isPending: false, error: null }),
+  // the selector lists archived warehouses that still hold stock too
+  useWarehouses: () => ({ data: [kilnYard], isLoading: false, isPending: false, error: null })
 }))
 vi.mock("../../../api/queries/wood-types", async (original) => ({
   ...(await original<typeof import("../../../api/queries/wood-types")>()),

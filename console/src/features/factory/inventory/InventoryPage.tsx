@@ -17,13 +17,14 @@ import { useSnackbar } from "notistack"
 import { useMemo, useState } from "react"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useLiveRefetch } from "../../../api/live"
-import { useStockWarehouses, warehousesKey } from "../../../api/queries/warehouses"
+import { useStockWarehouses, useWarehouses, warehousesKey } from "../../../api/queries/warehouses"
 import { useWoodTypes } from "../../../api/queries/wood-types"
 import { useAuth } from "../../../auth/AuthProvider"
 import { permits } from "../../../lib/write-actions"
 import { downloadPdf } from "../../../lib/download-pdf"
 import { formatDateTime } from "../../../lib/format"
 import { overflowCell } from "../../../ui/OverflowText"
+import { LoadingLine } from "../../../ui/LoadingLine"
 import { PageHeader } from "../../../ui/PageHeader"
 import { usePhoneColumns } from "../../../ui/phone-columns"
 import { stockKey, useAdjustStock, useAlerts, useConsolidated, useSetMinimum, useWarehouseStock } from "./api/inventory"
@@ -33,6 +34,7 @@ import { UnderDryingCell } from "./components/drying-finish"
 import { MinimumLevelDialog } from "./components/MinimumLevelDialog"
 import { PendingArrivals } from "./components/PendingArrivals"
 import { transfersKey } from "../../../api/queries/transfers"
+import { inventoryWarehouseLabel, inventoryWarehouses } from "./inventory-warehouses"
 import { INVENTORY_COLUMNS, inventoryFileName, inventoryLine, inventoryReport } from "./report/inventory-report"
 
 type TabKey = "warehouse" | "consolidated" | "alerts" | "adjustments"
@@ -154,11 +156,13 @@ export default function InventoryPage() {
   const user = state.status === "authenticated" ? state.user : null
   const mayChange = permits(user, "changeStock")
   const [tab, setTab] = useState<TabKey>("warehouse")
-  const warehouses = useStockWarehouses()
-  const stockWarehouses = warehouses.data
+  // the dialogs write to ACTIVE warehouses only; the selector also shows an archived one that still holds stock
+  const stockWarehouses = useStockWarehouses().data
+  const warehouses = useWarehouses(true)
+  const shownWarehouses = useMemo(() => inventoryWarehouses(warehouses.data ?? []), [warehouses.data])
   const [chosen, setChosen] = useState<string | null>(null)
-  const warehouseId = chosen ?? stockWarehouses[0]?.id ?? null
-  const warehouse = stockWarehouses.find((w) => w.id === warehouseId) ?? null
+  const warehouseId = chosen ?? shownWarehouses[0]?.id ?? null
+  const warehouse = shownWarehouses.find((w) => w.id === warehouseId) ?? null
   const stock = useWarehouseStock(warehouseId)
   const stockRows = stock.data ?? NO_ROWS
   const consolidated = useConsolidated(tab === "consolidated")
@@ -225,11 +229,11 @@ export default function InventoryPage() {
                 value={warehouseId ?? ""}
                 onChange={(e) => setChosen(e.target.value)}
                 sx={{ minWidth: 260 }}
-                disabled={stockWarehouses.length === 0}
+                disabled={shownWarehouses.length === 0}
               >
-                {stockWarehouses.map((w) => (
+                {shownWarehouses.map((w) => (
                   <MenuItem key={w.id} value={w.id}>
-                    {w.name} ({w.code})
+                    {inventoryWarehouseLabel(w)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -242,6 +246,8 @@ export default function InventoryPage() {
               <Empty text={WarehouseMessages.fetchFailed} />
             ) : stock.isError ? (
               <Empty text={StockMessages.fetchWarehouseStockFailed} />
+            ) : warehouses.isPending ? (
+              <LoadingLine />
             ) : !warehouse ? (
               <Empty text="No stock-controlled warehouses" />
             ) : (stock.data ?? []).length === 0 && !stock.isLoading ? (
@@ -279,7 +285,9 @@ export default function InventoryPage() {
                 </Button>
               </Stack>
             )}
-            {(alerts.data ?? []).length === 0 ? (
+            {alerts.isPending ? (
+              <LoadingLine />
+            ) : (alerts.data ?? []).length === 0 ? (
               <Empty text="No items below minimum stock level" />
             ) : (
               <DataGrid rows={alerts.data ?? []} columns={shownAlertColumns} autoHeight disableRowSelectionOnClick hideFooter sx={gridSx} />

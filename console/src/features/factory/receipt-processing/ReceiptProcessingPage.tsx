@@ -20,6 +20,7 @@ import { downloadReceiptReport } from "./report/download-receipt-report"
 import { DIMENSIONS, hasError, sheetTotals } from "./sleeper-sheet"
 import { useReceiptSheet } from "./use-receipt-sheet"
 import { useLeaveWarning } from "./use-leave-warning"
+import { UnsavedChangesGuard } from "../../../ui/UnsavedChangesGuard"
 import { useRowFocus } from "./use-row-focus"
 import { useSheetShortcuts } from "./use-sheet-shortcuts"
 
@@ -82,6 +83,8 @@ export default function ReceiptProcessingPage() {
 
   return (
     <Box sx={{ pb: phone && selected ? 10 : 0 }}>
+      {/* a link elsewhere (the sidebar) asks before unsaved measurements are dropped; the tab's close is the browser's warning */}
+      <UnsavedChangesGuard when={s.unsaved} />
       <PageHeader
         title="Receipt Processing"
         subtitle="Measure the sleepers of a wood receipt, save drafts and submit it"

@@ -9,6 +9,7 @@ import {
   type SleeperDimension
 } from "@timber/domain/calculators/sleeper-volume"
 import { sleeperFieldError, sleeperFieldText } from "@timber/domain/calculators/sleeper-entry"
+import { typedNumber } from "@timber/domain/calculators/typed-number"
 
 export const DIMENSIONS: ReadonlyArray<SleeperDimension> = ["thickness", "width", "length"]
 
@@ -60,10 +61,10 @@ export const rowFromMeasurement = (
   lastModifiedAt: m.lastModifiedAt ?? null
 })
 
-/** A typed change: the text is cleaned (digits, one point, 5 characters) and its cm value follows. */
+/** A typed change: the text is kept as typed (5 characters at most) and its cm value follows when it is a number. */
 export const typeInto = (row: SleeperRow, dimension: SleeperDimension, typed: string, unit: MeasurementUnit, by: string | null, at: string): SleeperRow => {
   const text = sleeperFieldText(typed)
-  const value = text === "" || text === "." ? null : Number(text)
+  const value = typedNumber(text) ?? null
   return {
     ...row,
     text: { ...row.text, [dimension]: text },

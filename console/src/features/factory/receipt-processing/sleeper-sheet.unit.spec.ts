@@ -42,6 +42,18 @@ describe("the sleeper measurement sheet", () => {
     expect(measuredRows([wide, half, good], "imperial")).toEqual([good])
     expect(toMeasurements([good])[0]).toMatchObject({ id: "r1", qty: 1 })
   })
+  it("given -5 or 1e3 typed, then the field shows what was typed with its error and the row is never sent (not 5 or 13)", () => {
+    const negative = typed(["-5", "8", "10"], "imperial")
+    expect(negative.text.thickness).toBe("-5")
+    expect(fieldErrors(negative, "imperial").thickness).toBe("Thickness must be between 0.5 and 18 in")
+    const exponent = typed(["6", "1e3", "10"], "imperial")
+    expect(exponent.text.width).toBe("1e3")
+    expect(fieldErrors(exponent, "imperial").width).toBe("Width must be between 0.5 and 18 in")
+    const unit = typed(["6", "8 in", "10"], "imperial")
+    expect(unit.cm.width).toBeNull()
+    expect(fieldErrors(unit, "imperial").width).toBe("Width must be a number")
+    expect(measuredRows([negative, exponent, unit], "imperial")).toEqual([])
+  })
   it("a field keeps 5 characters at most; converted values are shortened to fit", () => {
     expect(typeInto(emptyRow(), "length", "123456", "metric", null, "t").text.length).toBe("12345")
     expect(fitText(5.905511811)).toBe("5.906")

@@ -1,4 +1,4 @@
-import { listCountText, NO_COUNT, type ListCount } from "../../../lib/list-count"
+import type { ListCount } from "../../../lib/list-count"
 import AddIcon from "@mui/icons-material/Add"
 import SearchIcon from "@mui/icons-material/Search"
 import { Alert, Box, Button, Chip, InputAdornment, Stack, TextField, Typography } from "@mui/material"
@@ -22,6 +22,7 @@ import { CreateTransferDialog } from "./components/CreateTransferDialog"
 import { CompleteTransferDialog, EditTransferDialog, NotifyDialog, RejectDialog, TransferDetailsDialog } from "./components/TransferDialogs"
 import { TransferCard } from "./components/TransferCard"
 import { transferFileName, transferReport } from "./report/transfer-report"
+import { countLabel } from "../../../ui/count-label"
 import { decisionNote, filterParams, offeredActions, TRANSFER_FILTERS, type TransferAction, type TransferFilter } from "./transfer-list"
 
 /** The cards show newest first (the server's default order); no column to sort by. */
@@ -62,7 +63,8 @@ export default function WoodTransferPage() {
 
   const shown = transfers.rows
   // each chip counts from the server's total of its statuses (the search does not change them, as before)
-  const counts = Object.fromEntries(TRANSFER_FILTERS.map((f, i) => [f.key, chipCounts[i]?.data ?? NO_COUNT])) as Record<TransferFilter, ListCount>
+  // (unknown while loading: the chip says "Pending Approval", not "Pending Approval (0)")
+  const counts = Object.fromEntries(TRANSFER_FILTERS.map((f, i) => [f.key, chipCounts[i]?.data])) as Record<TransferFilter, ListCount | undefined>
   // ?transfer=<id> opens that transfer's details (spec section 2.5)
   const detailsId = params.get("transfer")
   const onPage = detailsId ? shown.find((t) => t.id === detailsId) : undefined
@@ -104,7 +106,7 @@ export default function WoodTransferPage() {
           {TRANSFER_FILTERS.map((f) => (
             <Chip
               key={f.key}
-              label={`${f.label} (${listCountText(counts[f.key])})`}
+              label={countLabel(f.label, counts[f.key])}
               color={filter === f.key ? "primary" : "default"}
               variant={filter === f.key ? "filled" : "outlined"}
               onClick={() => setFilter(f.key)}

@@ -1,5 +1,10 @@
 import type { Transfer, TransferStatus, User } from "@timber/contracts"
-import { mayAdministerCompletedTransfer, mayReceiveTransfer, transferDecisionRefusal } from "@timber/domain/permissions/transfer-decisions"
+import {
+  mayAdministerCompletedTransfer,
+  mayReceiveTransfer,
+  transferDecisionRefusal,
+  transferReceiptRefusal
+} from "@timber/domain/permissions/transfer-decisions"
 import type { TransferFilters } from "../../../api/queries/transfers"
 import { permits } from "../../../lib/write-actions"
 
@@ -34,7 +39,8 @@ export type TransferAction = "approve" | "reject" | "receive" | "edit" | "notify
 /**
  * The row actions a user is offered (factory spec section 2.5), from the same rules the server
  * enforces (domain/src/permissions/transfer-decisions.ts): Approve and Reject on PENDING for a
- * manager or admin who did not create it; Mark Received on APPROVED or IN_TRANSIT; Edit and
+ * manager or admin who did not create it; Mark Received on APPROVED or IN_TRANSIT for anyone with
+ * Wood Transfers edit but its sender; Edit and
  * Notify on COMPLETED for an ADMIN.
  */
 export const offeredActions = (transfer: Transfer, user: User | null): ReadonlyArray<TransferAction> => {
@@ -45,7 +51,7 @@ export const offeredActions = (transfer: Transfer, user: User | null): ReadonlyA
       return transferDecisionRefusal(holder, transfer.createdBy.id) === null ? ["approve", "reject"] : []
     case "APPROVED":
     case "IN_TRANSIT":
-      return mayReceiveTransfer(holder) ? ["receive"] : []
+      return transferReceiptRefusal(holder, transfer) === null ? ["receive"] : []
     case "COMPLETED":
       return mayAdministerCompletedTransfer(holder) && permits(user, "editTransfer") ? ["edit", "notify"] : []
     case "REJECTED":
@@ -57,8 +63,26 @@ export const offeredActions = (transfer: Transfer, user: User | null): ReadonlyA
   }
 }
 
-/** Why a pending transfer shows no Approve for this user, or null (the card says so instead of hiding it silently). */
-export const decisionNote = (transfer: Transfer, user: User | null) =>
-  transfer.status !== "PENDING" || user === null
-    ? null
-    : transferDecisionRefusal({ userId: user.id, role: user.role, permissions: user.permissions }, transfer.createdBy.id)
+/**
+ * Why this user is not offered the step a transfer waits for, or null (the card says so instead of
+ * hiding it silently): Approve on a pending one; Mark Received for its sender (a user without Wood
+ * Transfers edit is simply not offered it).
+ */
+export const decisionNote = (transfer: Transfer, user: User | null): string | null => {
+  if (user === null) return null
+  const holder = { userId: user.id, role: user.role, permissions: user.permissions }
+  switch (transfer.status) {
+    case "PENDING":
+      return transferDecisionRefusal(holder, transfer.createdBy.id)
+    case "APPROVED":
+    case "IN_TRANSIT":
+      return mayReceiveTransfer(holder) ? transferReceiptRefusal(holder, transfer) : null
+    case "COMPLETED":
+    case "REJECTED":
+      return null
+    default: {
+      const unknown: never = transfer.status
+      return unknown
+    }
+  }
+}

@@ -1,7 +1,7 @@
-import { TransferId, WarehouseId, WoodTypeId, type Transfer, UserId, type TransferStatus, type User } from "@timber/contracts"
+import { TransferId, TransferMessages, WarehouseId, WoodTypeId, type Transfer, UserId, type TransferStatus, type User } from "@timber/contracts"
 import { PermissionTemplates } from "@timber/domain/permissions/templates"
 import { describe, expect, it } from "vitest"
-import { filterParams, offeredActions } from "./transfer-list"
+import { decisionNote, filterParams, offeredActions } from "./transfer-list"
 
 const transfer = (id: string, status: TransferStatus, extra: Partial<Transfer> = {}): Transfer => ({
   id: TransferId.make(id),
@@ -65,10 +65,11 @@ describe("wood transfer list", () => {
     expect(filterParams("all")).toEqual({})
   })
 
-  it("row actions by status and role: Approve/Reject on PENDING for a manager or admin who did not create it; Mark Received on APPROVED/IN_TRANSIT; Edit and Notify on COMPLETED for ADMIN only", () => {
+  it("row actions by status and role: Approve/Reject on PENDING for a manager or admin who did not create it; Mark Received on APPROVED/IN_TRANSIT for anyone but its sender; Edit and Notify on COMPLETED for ADMIN only", () => {
     const offered = (u: User) => all.map((t) => `${t.status}:${offeredActions(t, u).join("+")}`)
     expect(offered(user("u-boss", "MANAGER"))).toEqual(["PENDING:approve+reject", "APPROVED:receive", "IN_TRANSIT:receive", "COMPLETED:", "REJECTED:"])
-    expect(offered(user("u-clerk", "MANAGER"))).toEqual(["PENDING:", "APPROVED:receive", "IN_TRANSIT:receive", "COMPLETED:", "REJECTED:"])
+    // the sender (u-clerk created every one) neither decides nor marks received: the destination does
+    expect(offered(user("u-clerk", "MANAGER"))).toEqual(["PENDING:", "APPROVED:", "IN_TRANSIT:", "COMPLETED:", "REJECTED:"])
     expect(offered(user("u-admin", "ADMIN"))).toEqual([
       "PENDING:approve+reject",
       "APPROVED:receive",
@@ -77,5 +78,11 @@ describe("wood transfer list", () => {
       "REJECTED:"
     ])
     expect(offered(user("u-worker", "USER"))).toEqual(["PENDING:", "APPROVED:", "IN_TRANSIT:", "COMPLETED:", "REJECTED:"])
+  })
+
+  it("given an approved transfer, when its sender looks at it, then the card says who must mark it received instead of a silent gap", () => {
+    expect(decisionNote(all[1]!, user("u-clerk", "MANAGER"))).toBe(TransferMessages.ownDelivery("Kiln Site"))
+    expect(decisionNote(all[1]!, user("u-boss", "MANAGER"))).toBeNull()
+    expect(decisionNote(all[1]!, user("u-worker", "USER"))).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { listCountOf, listCountText, NO_COUNT, type ListCount } from "../../../lib/list-count"
+import { listCountOf, type ListCount } from "../../../lib/list-count"
 import { Box, Button, Card, CardHeader, Chip, Stack, Switch, Tab, Tabs, Tooltip, Typography } from "@mui/material"
 import AddIcon from "@mui/icons-material/Add"
 import CheckIcon from "@mui/icons-material/Check"
@@ -38,6 +38,7 @@ import {
   useSetRuleActive
 } from "./api/approvals"
 import { pendingCountKey } from "../../../api/queries/pending-count"
+import { countLabel } from "../../../ui/count-label"
 import { AddRuleDialog, conditionLabel, conditionUnit } from "./components/AddRuleDialog"
 import { ApprovalStatusChip } from "./components/ApprovalStatusChip"
 import { operationLabel, shortId } from "./components/operation-label"
@@ -98,12 +99,13 @@ export default function ApprovalsPage() {
   const profiles = useProfiles(adding)
 
   // the tab shown counts from its own page's total, the others from their one-row reads
+  // (unknown while loading: the tab says "Pending", not "Pending (0)")
   const counts = Object.fromEntries(
     TABS.map((t, i) => [
       t.status,
-      t.status === tab && requests.query.data && !requests.query.isPlaceholderData ? listCountOf(requests.query.data) : (tabCounts[i]?.data ?? NO_COUNT)
+      t.status === tab && requests.query.data && !requests.query.isPlaceholderData ? listCountOf(requests.query.data) : tabCounts[i]?.data
     ])
-  ) as Record<ApprovalStatus, ListCount>
+  ) as Record<ApprovalStatus, ListCount | undefined>
   const current = TABS.find((t) => t.status === tab)!
 
   const decideRequest = (request: ApprovalRequestDto, status: "approved" | "rejected", notes: string | null) =>
@@ -227,7 +229,7 @@ export default function ApprovalsPage() {
       <Card sx={{ mb: 3 }}>
         <Tabs value={tab} onChange={(_e, value: ApprovalStatus) => setTab(value)} sx={{ px: 2, borderBottom: 1, borderColor: "divider" }}>
           {TABS.map((t) => (
-            <Tab key={t.status} value={t.status} label={`${t.label} (${listCountText(counts[t.status])})`} />
+            <Tab key={t.status} value={t.status} label={countLabel(t.label, counts[t.status])} />
           ))}
         </Tabs>
         {requests.total === 0 && !requests.query.isLoading && !requests.query.isPlaceholderData ? (

@@ -196,7 +196,13 @@ export default function WarehousesPage() {
       <ConfirmDialog
         open={archiving !== null}
         title="Archive Warehouse"
-        message={archiving ? WarehouseMessages.confirmArchive(archiving.name) : ""}
+        message={
+          archiving === null
+            ? ""
+            : archiving._count.stock > 0
+              ? WarehouseMessages.confirmArchiveWithStock(archiving.name, archiving._count.stock)
+              : WarehouseMessages.confirmArchive(archiving.name)
+        }
         confirmLabel="Archive"
         color="error"
         busy={archive.isPending}

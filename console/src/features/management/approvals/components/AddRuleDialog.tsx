@@ -130,11 +130,14 @@ export const AddRuleDialog = ({
             onChange={(e) => set({ approverId: e.target.value })}
             {...validation.fieldProps("approverId")}
           >
-            {profiles.map((p) => (
-              <MenuItem key={p.id} value={p.id}>
-                {p.full_name ? `${p.full_name} (${p.email})` : p.email} · {p.role}
-              </MenuItem>
-            ))}
+            {/* only who may decide a request: anyone else would be sent to Unauthorized by it (the server refuses them too) */}
+            {profiles
+              .filter((p) => p.may_approve)
+              .map((p) => (
+                <MenuItem key={p.id} value={p.id}>
+                  {p.full_name ? `${p.full_name} (${p.email})` : p.email} · {p.role}
+                </MenuItem>
+              ))}
           </TextField>
         </Stack>
       </DialogContent>

@@ -15,7 +15,18 @@ const profiles = [
     role: "MANAGER",
     firstName: "Mara",
     lastName: "",
-    user_metadata: { full_name: "Mara" }
+    user_metadata: { full_name: "Mara" },
+    may_approve: true
+  },
+  {
+    id: "u-juma",
+    email: "juma.user@timber.works",
+    full_name: "Juma",
+    role: "USER",
+    firstName: "Juma",
+    lastName: "",
+    user_metadata: { full_name: "Juma" },
+    may_approve: false
   }
 ]
 
@@ -33,6 +44,13 @@ const chooseApprover = () =>
 const typeValue = (value: string) => fireEvent.change(screen.getByLabelText(/Condition Value/), { target: { value } })
 
 describe("Add Approval Rule", () => {
+  it("given a manager and a USER, when the approver list opens, then only the manager is offered: a USER would land on Unauthorized", () => {
+    renderDialog()
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: /Approver/ }))
+    const options = screen.getAllByRole("option").map((o) => o.textContent)
+    expect(options).toEqual(["Mara (mara.manager@timber.works) · MANAGER"])
+  })
+
   it("given the WoodCalculator's cost condition, then its value is in the product's currency, TZS, never $", () => {
     expect(conditionUnit("WoodCalculator", "cost_above")).toBe("TZS")
   })
