@@ -163,6 +163,24 @@ describe("the wood slicer in Chromium", () => {
     await shot(page, "66-wood-slicer-inventory")
     const verify = await api("/management/stock/verify", admin)
     expect(verify.body.mismatches).toEqual([])
+
+    // the LOT traced past the slicer (issue 37 item 6): its planks' rows with m³, and one slicing account
+    await page.goto(`${app.url}/dashboard/management/wood-receipt`)
+    await page
+      .getByRole("row", { name: /LOT-SL-E2E/ })
+      .getByRole("button", { name: "LOT-SL-E2E", exact: true })
+      .click()
+    const trace = page.getByRole("dialog", { name: /LOT Traceability/ })
+    await trace.getByRole("heading", { name: "After Slicing" }).waitFor()
+    const planksIn = trace.getByRole("table", { name: "Planks into stock" })
+    await expect
+      .poll(async () => (await planksIn.getByRole("row").filter({ hasText: '2"' }).innerText()).split(/\s+/).join(" "))
+      .toMatch(/^WH-SL 2" 2 0\.\d{3} m³/)
+    await trace.getByRole("table", { name: "In stock now" }).waitFor()
+    const traced = trace.getByRole("group", { name: "LOT LOT-SL-E2E volume account" })
+    const plankM3 = (await traced.getByText("Planks").locator("xpath=following-sibling::*[1]").innerText()).replace(" m³", "")
+    expect(await trace.getByText("Total Plank Volume").locator("xpath=following-sibling::*[1]").innerText()).toBe(`${Number(plankM3).toFixed(3)} m³`)
+    await shot(page, "66a-wood-slicer-lot-journey")
     await context.close()
   })
 

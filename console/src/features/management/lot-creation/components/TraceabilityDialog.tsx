@@ -141,7 +141,9 @@ export const TraceabilityDialog = ({
                 <Alert severity="info">No slicing operations recorded for this LOT yet</Alert>
               ) : (
                 <Stack spacing={2}>
-                  <Typography variant="subtitle2">LOT Summary</Typography>
+                  <Typography variant="subtitle2" component="h4">
+                    LOT Summary
+                  </Typography>
                   <Grid container spacing={2}>
                     <Field label="Wood Type">{summary.woodType ?? "N/A"}</Field>
                     <Field label="Sleepers Sliced">{account?.sleepersSliced ?? "—"}</Field>
