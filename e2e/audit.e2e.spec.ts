@@ -61,10 +61,10 @@ describe("the auditor's event history", () => {
     expect(await sidebar.getByRole("link", { name: "LOT Creation" }).count()).toBe(0)
     await page.getByLabel("LOT number").fill(LOT.toLowerCase())
     await page.getByRole("button", { name: "Search" }).click()
-    await page.getByText(`created LOT ${LOT} (Teak, 12 m³)`).waitFor()
+    await page.getByText(`created LOT ${LOT} (Teak, 12.0000 m³)`).waitFor()
     const sentences = await events(page).allInnerTexts()
     expect(sentences.some((s) => s.includes(`submitted the receipt of LOT ${LOT}`))).toBe(true)
-    expect(sentences.some((s) => s.includes("moved stock of row"))).toBe(true)
+    expect(sentences.some((s) => s.includes("moved stock of Teak"))).toBe(true)
     // JSON one click away
     await events(page).first().getByRole("button", { name: "JSON" }).click()
     await expect.poll(() => events(page).first().locator("pre").innerText()).toContain('"eventId"')

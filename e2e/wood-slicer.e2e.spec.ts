@@ -163,6 +163,62 @@ describe("the wood slicer in Chromium", () => {
     await shot(page, "66-wood-slicer-inventory")
     const verify = await api("/management/stock/verify", admin)
     expect(verify.body.mismatches).toEqual([])
+
+    // the LOT traced past the slicer (issue 37 item 6): its planks' rows with m³, and one slicing account
+    await page.goto(`${app.url}/dashboard/management/wood-receipt`)
+    await page
+      .getByRole("row", { name: /LOT-SL-E2E/ })
+      .getByRole("button", { name: "LOT-SL-E2E", exact: true })
+      .click()
+    const trace = page.getByRole("dialog", { name: /LOT Traceability/ })
+    await trace.getByRole("heading", { name: "After Slicing" }).waitFor()
+    const planksIn = trace.getByRole("table", { name: "Planks into stock" })
+    await expect
+      .poll(async () => (await planksIn.getByRole("row").filter({ hasText: '2"' }).innerText()).split(/\s+/).join(" "))
+      .toMatch(/^WH-SL 2" 2 0\.\d{3} m³/)
+    await trace.getByRole("table", { name: "In stock now" }).waitFor()
+    const traced = trace.getByRole("group", { name: "LOT LOT-SL-E2E volume account" })
+    const plankM3 = (await traced.getByText("Planks").locator("xpath=following-sibling::*[1]").innerText()).replace(" m³", "")
+    expect(await trace.getByText("Total Plank Volume").locator("xpath=following-sibling::*[1]").innerText()).toBe(`${Number(plankM3).toFixed(3)} m³`)
+    await shot(page, "66a-wood-slicer-lot-journey")
+    await context.close()
+  })
+
+  it("planks holding more wood than their sleeper, or no plank at all, are refused on screen before saving, in words naming the sleeper and its m³ (issue 37)", async () => {
+    const context = await contextFor()
+    const page = await context.newPage()
+    await signIn(page, app.url, ADMIN.email, ADMIN.password)
+    await page.goto(`${app.url}/dashboard/factory/wood-slicer`)
+    await page.getByRole("combobox", { name: "LOT Number" }).click()
+    await page.getByRole("option", { name: "LOT-SL-E2E · Mvule · Completed" }).click()
+    await page.getByRole("button", { name: "Sleeper 2, available" }).click()
+    // the default empty plank row is no plank: Save Operation says the spec's words and sends nothing
+    await page.getByRole("button", { name: "Save Operation" }).click()
+    await toast(page, "Cannot save operation without any planks. Please add at least one plank.")
+    // three 8 x 12 in planks from a 6 x 8 in sleeper: shown at once, refused on Save
+    await field(page, "Plank 1 Height (in)").fill("8")
+    await field(page, "Plank 1 Width (in)").fill("12")
+    await field(page, "Plank 1 Quantity").fill("3")
+    const refusal = page.getByRole("alert").filter({ hasText: "hold more wood than sleeper #2" })
+    await refusal.waitFor()
+    expect(await refusal.innerText()).toMatch(/The planks \(\d+\.\d{4} m³\) hold more wood than sleeper #2 \(\d+\.\d{4} m³\)/)
+    await shot(page, "66b-wood-slicer-planks-exceed-sleeper")
+    await page.getByRole("button", { name: "Save Operation" }).click()
+    await toast(page, "hold more wood than sleeper #2")
+    const admin = await product.tokenOf(ADMIN)
+    const operations = (await api("/factory/operations?lot_number=LOT-SL-E2E", admin)).body.items as Array<{ sleeper_number: number }>
+    expect(operations.filter((op) => op.sleeper_number === 2)).toHaveLength(0)
+    // and the server refuses the same on its own, with the same words
+    const refused = await api("/factory/operations", admin, "POST", {
+      wood_type_id: ((await api("/factory/wood-types", admin)).body as Array<{ id: string; name: string }>).find((w) => w.name === "Mvule")!.id,
+      lot_number: "LOT-SL-E2E",
+      sleeper_number: 2,
+      start_time: new Date().toISOString(),
+      sleeper_sizes: [{ sequence: 1, width: 20.32, height: 15.24, length: 3.048, quantity: 1 }],
+      plank_sizes: [{ sequence: 1, width: 30.48, height: 20.32, length: 3.048, quantity: 3, parentSequence: 1 }]
+    })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.body)).toContain("hold more wood than sleeper #2")
     await context.close()
   })
 

@@ -139,3 +139,76 @@ describe("slicing operations under approval rules", () => {
     expect((await app.api(`/factory/operations/${operation.id}`, { method: "DELETE", token: manager })).status).toBe(422)
   })
 })
+
+describe("slicing approvals follow the operation (issue 37 item 3)", () => {
+  const requestsOf = async (operationId: string) =>
+    (await json<{ items: ApprovalRequestDto[] }>(app.api("/management/approvals", { token: admin, headers: await settled() }))).items.filter(
+      (r) => r.operation_id === operationId
+    )
+  const revise = (operation: SlicingOperation, planks: number) =>
+    app.api(`/factory/operations/${operation.id}`, { method: "PATCH", token: manager, json: body(operation.sleeper_number, planks) })
+  const end = (operation: SlicingOperation) =>
+    app.api(`/factory/operations/${operation.id}`, { method: "PATCH", token: manager, json: { status: "completed" } })
+
+  it("given the slicer's default empty plank row, when saved, then the spec's words answer and nothing is recorded", async () => {
+    const emptyRow = await record(manager, { ...body(6), plank_sizes: [{ sequence: 1, width: 0, height: 0, length: 2, quantity: 1, parentSequence: 1 }] })
+    expect(emptyRow.status).toBe(400)
+    expect((await json<{ message: string }>(emptyRow)).message).toBe(SlicingMessages.planksRequired)
+  })
+
+  it("given planks holding more wood than their sleeper, when saved, then it is refused naming the sleeper and both m³", async () => {
+    const phantom = await record(manager, { ...body(6), plank_sizes: [{ sequence: 1, width: 30, height: 20, length: 2, quantity: 3, parentSequence: 1 }] })
+    expect(phantom.status).toBe(400)
+    expect((await json<{ message: string }>(phantom)).message).toBe(SlicingMessages.planksExceedSleeper(6, 0.08, 0.36, 2))
+  })
+
+  it("given an operation rejected at 36 % waste (the issue's stuck operation), when its planks are revised to 4 % waste, then it ends", async () => {
+    const operation = await json<SlicingOperation>(record(manager, body(6)))
+    const [request] = await requestsOf(operation.id)
+    expect(request).toMatchObject({ status: "pending", operation: { waste_percentage: 36 } })
+    expect(
+      (await app.api(`/management/approvals/${request!.id}`, { method: "PATCH", token: admin, json: { status: "rejected", notes: "too much waste" } })).status
+    ).toBe(200)
+    await settled()
+    const refused = await end(operation)
+    expect(refused.status).toBe(422)
+    expect((await json<{ message: string }>(refused)).message).toBe(SlicingMessages.approvalRejected)
+    expect((await revise(operation, 6)).status).toBe(200)
+    await settled()
+    const ended = await end(operation)
+    expect(ended.status).toBe(200)
+    expect((await json<SlicingOperation>(ended)).status).toBe("completed")
+  })
+
+  it("given an operation waiting on its request, when revised still above the rule, then the same request shows the current revision; when revised under it, then the request is withdrawn and the operation ends", async () => {
+    const operation = await json<SlicingOperation>(record(manager, body(8)))
+    expect(await requestsOf(operation.id)).toMatchObject([{ status: "pending", operation: { waste_percentage: 36 } }])
+    // three planks: 52 % waste
+    expect((await revise(operation, 3)).status).toBe(200)
+    expect(await requestsOf(operation.id)).toMatchObject([{ status: "pending", operation: { waste_percentage: 52 } }])
+    const waiting = await end(operation)
+    expect(waiting.status).toBe(422)
+    expect((await json<{ message: string }>(waiting)).message).toBe(SlicingMessages.approvalRequired(52, 10))
+    // six planks: 4 % waste, under the rule
+    expect((await revise(operation, 6)).status).toBe(200)
+    expect(await requestsOf(operation.id)).toMatchObject([{ status: "withdrawn" }])
+    const ended = await end(operation)
+    expect(ended.status).toBe(200)
+  })
+
+  it("given a rejected operation, when revised still above the rule, then a new request asks the approver again and ending waits for it", async () => {
+    const operation = await json<SlicingOperation>(record(manager, body(2)))
+    const [first] = await requestsOf(operation.id)
+    expect(
+      (await app.api(`/management/approvals/${first!.id}`, { method: "PATCH", token: admin, json: { status: "rejected", notes: "re-cut it" } })).status
+    ).toBe(200)
+    await settled()
+    expect((await revise(operation, 3)).status).toBe(200)
+    const requests = await requestsOf(operation.id)
+    expect(requests.map((r) => r.status).sort()).toEqual(["pending", "rejected"])
+    expect(requests.find((r) => r.status === "pending")).toMatchObject({ operation: { waste_percentage: 52 } })
+    const waiting = await end(operation)
+    expect(waiting.status).toBe(422)
+    expect((await json<{ message: string }>(waiting)).message).toContain("Approval required")
+  })
+})

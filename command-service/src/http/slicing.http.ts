@@ -15,7 +15,7 @@ import {
   refuseSelfDecision,
   ReservationDecider,
   reservationStream,
-  requirePlanks,
+  beyondADayAhead,
   slicingFigures,
   slicingOperationStream,
   type SlicingOperationState
@@ -64,9 +64,14 @@ const editedOperation = (operationId: SlicingOperationId): EditedRecord<SlicingO
 const woodTypeRequired = () =>
   new ValidationError({ message: SlicingMessages.woodTypeRequired, details: { fields: [{ path: "wood_type_id", message: SlicingMessages.woodTypeRequired }] } })
 
-/** The operation's figures from the payload, with its wood type read in the command that records them. */
-const figuresOf = (streams: Streams, payload: SlicingOperationPayload) =>
+/**
+ * The operation's figures from the payload, with its wood type read in the command that records them.
+ * A start time more than a day ahead is refused (domain `calculators/work-dates.ts`); the sizes are the decider's to judge.
+ */
+const figuresOf = (streams: Streams, payload: SlicingOperationPayload, now: Date) =>
   Effect.gen(function* () {
+    if (payload.start_time && beyondADayAhead(payload.start_time, now))
+      return yield* Effect.fail(new ValidationError({ message: SlicingMessages.startInFuture }))
     const state = yield* requireWoodType(streams, payload.wood_type_id, woodTypeRequired)
     const sleeperSizes = payload.sleeper_sizes.map((s) => ({ ...s }))
     const plankSizes = payload.plank_sizes.map((p) => ({ ...p }))
@@ -140,8 +145,7 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
         // the operation, its wood type's use and its sleeper's claim: one append, so a refused save holds no claim
         const recorded = yield* command((streams, envelope) =>
           Effect.gen(function* () {
-            const figures = yield* figuresOf(streams, payload)
-            yield* requirePlanks(figures.plankSizes)
+            const figures = yield* figuresOf(streams, payload, now())
             const operationId = SlicingOperationId.make(envelope.ids.next("slicing-operation"))
             const operation = operationOf(operationId)
             const serialNumber = yield* claimSerial(streams, payload.serial_number?.trim() || null, now().getTime(), operationId)
@@ -173,11 +177,12 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
         let changed: Executed<SlicingOperationState>
         if ("lot_number" in payload) {
           yield* requirePermission(PAGE, "edit")
+          const { now } = yield* CommandContext
           // a revision that also ends the operation is one command: revised and ended together or not at all
           const revised = yield* command(
             (streams) =>
               Effect.gen(function* () {
-                const figures = yield* figuresOf(streams, payload)
+                const figures = yield* figuresOf(streams, payload, now())
                 const { state: before } = yield* streams.read(operation)
                 yield* streams.decide(operation, {
                   _tag: "ReviseSlicingOperation",

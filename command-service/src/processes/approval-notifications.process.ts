@@ -76,6 +76,10 @@ export const approvalNotificationsProcess: ProcessManager<OpenRequests, Approval
           })
         ]
       }
+      // a request following its operation's revision, or withdrawn as no longer needed, tells nobody
+      case "ApprovalRequestRevised":
+      case "ApprovalWithdrawn":
+        return []
       default:
         return absurd(e)
     }

@@ -12,8 +12,13 @@ import {
   CalculationEvent,
   CalculationId,
   CalculationSaved,
+  SlicingApprovalCleared,
   SlicingApprovalRequired,
   SlicingOperationId,
+  SlicingOperationRejected,
+  ApprovalRequestRevised,
+  ApprovalWithdrawn,
+  ApprovalMessages,
   SlicingOperationRevised,
   type ApprovalSubject,
   type ConditionType,
@@ -120,6 +125,9 @@ const earlierRequest = approvalRequested(EARLIER_REQUEST, {
   subject: slicingOperation(36)
 })
 
+/** The operation's wait on that request. */
+const waitingOnEarlier = slicing(OPERATION, SlicingApprovalRequired.make({ operationId: OP_1, requestId: EARLIER_REQUEST, wastePercentage: 36, limit: 20 }))
+
 describe("the approval-rule engine", () => {
   describe("saved calculations", () => {
     it("given a cost rule, when a calculation above it is saved, then its approver gets a WoodCalculator request in the saver's name", async () => {
@@ -179,10 +187,51 @@ describe("the approval-rule engine", () => {
         .thenNothing()
     })
 
-    it("given an operation that went above the rule (its request raised right behind), when it is revised, still above, then nothing is asked twice", async () => {
+    it("given an operation waiting on its request, when it is revised, still above, then no second request: the request shows the current revision (40 %)", async () => {
       await spec
-        .given(wasteRule, slicingRecorded(OP_1, "LOT-1", 1))
+        .given(wasteRule, slicingRecorded(OP_1, "LOT-1", 1), earlierRequest, waitingOnEarlier)
         .when(revised(40))
+        .then({
+          [approvalRequestStream(EARLIER_REQUEST)]: [
+            ApprovalRequestRevised.make({
+              requestId: EARLIER_REQUEST,
+              subject: { ...slicingOperation(40), sleeper: slicedSleeper },
+              trigger: measuredBy("rule-waste", 40, 20)
+            })
+          ]
+        })
+    })
+
+    it("given an operation waiting on its request, when it is revised under the rule, then the request is withdrawn and the operation waits for nobody, in one command", async () => {
+      await spec
+        .given(wasteRule, slicingRecorded(OP_1, "LOT-1", 1), earlierRequest, waitingOnEarlier)
+        .when(revised(17))
+        .then({
+          [approvalRequestStream(EARLIER_REQUEST)]: [
+            ApprovalWithdrawn.make({ requestId: EARLIER_REQUEST, reason: ApprovalMessages.withdrawnUnderLimit("WS-op-1") })
+          ],
+          [OPERATION]: [SlicingApprovalCleared.make({ operationId: OP_1, requestId: EARLIER_REQUEST })]
+        })
+    })
+
+    it("given its request rejected (the issue's stuck operation), when the operation is revised under the rule, then its wait is cleared so it can end", async () => {
+      await spec
+        .given(
+          wasteRule,
+          slicingRecorded(OP_1, "LOT-1", 1),
+          earlierRequest,
+          waitingOnEarlier,
+          approval(approvalRequestStream(EARLIER_REQUEST), ApprovalRejected.make({ requestId: EARLIER_REQUEST, notes: "too much waste" })),
+          slicing(OPERATION, SlicingOperationRejected.make({ operationId: OP_1, requestId: EARLIER_REQUEST }))
+        )
+        .when(revised(17))
+        .then({ [OPERATION]: [SlicingApprovalCleared.make({ operationId: OP_1, requestId: EARLIER_REQUEST })] })
+    })
+
+    it("given no rule ever asked about an operation, when it is revised under every rule, then nothing is done", async () => {
+      await spec
+        .given(wasteRule, slicingRecorded(OP_1, "LOT-1", 1, { wastePercentage: 10 }))
+        .when(revised(12))
         .thenNothing()
     })
 

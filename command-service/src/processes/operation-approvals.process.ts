@@ -26,6 +26,9 @@ export const operationApprovalsProcess: ProcessManager<HashMap.HashMap<string, S
   react: (operations, e) => {
     switch (e._tag) {
       case "ApprovalRequested":
+      case "ApprovalRequestRevised":
+      // a withdrawn request's operation was cleared by the same command
+      case "ApprovalWithdrawn":
         return []
       case "ApprovalApproved":
       case "ApprovalRejected": {

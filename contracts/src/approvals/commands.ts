@@ -20,7 +20,20 @@ export interface DecideApproval {
   readonly decision: "approved" | "rejected"
   readonly notes: string | null
 }
-export type ApprovalRequestCommand = RequestApproval | DecideApproval
+/** Show the current revision of what a pending request is about (nothing once it was decided). */
+export interface ReviseApprovalRequest {
+  readonly _tag: "ReviseApprovalRequest"
+  readonly requestId: ApprovalRequestId
+  readonly subject: ApprovalSubject
+  readonly trigger?: RuleTrigger
+}
+/** Take back a pending request no longer needed (nothing once it was decided). */
+export interface WithdrawApprovalRequest {
+  readonly _tag: "WithdrawApprovalRequest"
+  readonly requestId: ApprovalRequestId
+  readonly reason: string
+}
+export type ApprovalRequestCommand = RequestApproval | DecideApproval | ReviseApprovalRequest | WithdrawApprovalRequest
 
 export interface CreateApprovalRule {
   readonly _tag: "CreateApprovalRule"

@@ -129,7 +129,18 @@ export const ApprovalApproved = Schema.TaggedStruct("ApprovalApproved", {
   notes: Schema.NullOr(Schema.String)
 })
 export const ApprovalRejected = Schema.TaggedStruct("ApprovalRejected", { requestId: ApprovalRequestId, notes: Schema.NullOr(Schema.String) })
-export const ApprovalRequestEvent = Schema.Union(StoredApprovalRequested, ApprovalApproved, ApprovalRejected)
+/**
+ * The operation a pending request is about was revised and still goes above the rule (issue 37
+ * item 3): the request now shows its current revision, so the approver decides on what will end.
+ */
+export const ApprovalRequestRevised = Schema.TaggedStruct("ApprovalRequestRevised", {
+  requestId: ApprovalRequestId,
+  subject: ApprovalSubject,
+  trigger: Schema.optional(RuleTrigger)
+})
+/** A pending request no longer needed: its operation was revised under the rule's limit. Nobody decides it any more. */
+export const ApprovalWithdrawn = Schema.TaggedStruct("ApprovalWithdrawn", { requestId: ApprovalRequestId, reason: Schema.String })
+export const ApprovalRequestEvent = Schema.Union(StoredApprovalRequested, ApprovalApproved, ApprovalRejected, ApprovalRequestRevised, ApprovalWithdrawn)
 export type ApprovalRequestEvent = typeof ApprovalRequestEvent.Type
 export const APPROVAL_REQUEST_EVENT_TYPES = eventTypesOf(ApprovalRequestEvent)
 

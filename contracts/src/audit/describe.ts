@@ -1,32 +1,39 @@
 import { upcastData, type StoredEvent } from "../shared/stored-event"
 import type { AuditedEvent, AuditedEventType } from "./event-types"
+import { m3Words as m3, percentWords as pct, type RecordNames } from "./words"
 
-type Describer<K extends AuditedEventType> = (event: Extract<AuditedEvent, { readonly _tag: K }>, who: string) => string
+/** A stock row as staff name it: its wood type, thickness and warehouse ("Mvule 2\" at WH-A"). */
+const stockRowWords = (e: { readonly woodTypeId: string; readonly thickness: string; readonly warehouseId: string }, name: (id: string) => string) =>
+  `${name(e.woodTypeId)} ${e.thickness} at ${name(e.warehouseId)}`
+
+/** `name(id)`: what people call the record (its number, code or name), else the id itself (a record since deleted). */
+type Describer<K extends AuditedEventType> = (event: Extract<AuditedEvent, { readonly _tag: K }>, who: string, name: (id: string) => string) => string
 
 /**
  * One sentence per event type, as a person reads the log ("Anna created LOT L-2026-001 (Teak,
- * 12 m³)"). A mapped type over the whole event union: a new event type does not compile until it
+ * 12.0000 m³)"). A mapped type over the whole event union: a new event type does not compile until it
  * is described here. Each event is read as its type's current version; the sentences only quote fields.
  */
 const DESCRIBERS: { readonly [K in AuditedEventType]: Describer<K> } = {
-  LotCreated: (e, who) => `${who} created LOT ${e.lotNumber} (${e.woodTypeName}, ${e.estimatedVolumeM3} m³)`,
-  LotUpdated: (e, who) => `${who} edited the receipt details of LOT ${e.lotId} (${e.woodTypeName}, ${e.supplier})`,
-  LotLocked: (e, who) => `${who} locked LOT ${e.lotId} (was ${e.previousStatus})`,
-  LotReopened: (e, who) => `${who} reopened LOT ${e.lotId}`,
+  LotCreated: (e, who) => `${who} created LOT ${e.lotNumber} (${e.woodTypeName}, ${m3(e.estimatedVolumeM3)})`,
+  LotUpdated: (e, who, name) => `${who} edited the receipt details of LOT ${name(e.lotId)} (${e.woodTypeName}, ${e.supplier})`,
+  LotLocked: (e, who, name) => `${who} locked LOT ${name(e.lotId)} (was ${e.previousStatus})`,
+  LotReopened: (e, who, name) => `${who} reopened LOT ${name(e.lotId)}`,
   LotDeleted: (e, who) => `${who} deleted LOT ${e.lotNumber}`,
   LotSlicingStarted: (e, who) => `${who} started slicing LOT ${e.lotNumber}`,
-  LotSleeperSliced: (e, who) => `${who} sliced sleeper ${e.sleeperNumber} of LOT ${e.lotNumber} (${e.sleeperVolumeM3} m³ into ${e.plankVolumeM3} m³ of planks)`,
+  LotSleeperSliced: (e, who) =>
+    `${who} sliced sleeper ${e.sleeperNumber} of LOT ${e.lotNumber} (${m3(e.sleeperVolumeM3)} into ${m3(e.plankVolumeM3)} of planks)`,
   LotSlicingFinished: (e, who) => `${who} finished slicing LOT ${e.lotNumber} (${e.slicedSleepers} sleepers)`,
   ReceiptDraftSaved: (e, who) => `${who} saved ${e.measurements.length} measurement(s) of LOT ${e.lotNumber}`,
   ReceiptDraftDeleted: (e, who) => `${who} deleted the receipt draft of LOT ${e.lotNumber}`,
-  ReceiptSubmitted: (e, who) => `${who} submitted the receipt of LOT ${e.lotNumber} (${e.actualPieces} pieces, ${e.actualVolumeM3} m³)`,
+  ReceiptSubmitted: (e, who) => `${who} submitted the receipt of LOT ${e.lotNumber} (${e.actualPieces} pieces, ${m3(e.actualVolumeM3)})`,
   ReceiptApproved: (e, who) => `${who} approved the receipt of LOT ${e.lotNumber}`,
   ReceiptReturned: (e, who) => `${who} returned the receipt of LOT ${e.lotNumber} for correction`,
   ReservationClaimed: (e, who) => `${who} reserved ${e.scope} ${e.key}`,
   ReservationReleased: (e, who) => `${who} released ${e.scope} ${e.key}`,
   WoodTypeCreated: (e, who) => `${who} created wood type ${e.name}`,
   WoodTypeUpdated: (e, who) => `${who} edited wood type ${e.name}`,
-  WoodTypeDeleted: (e, who) => `${who} deleted wood type ${e.woodTypeId}`,
+  WoodTypeDeleted: (e, who, name) => `${who} deleted wood type ${name(e.woodTypeId)}`,
   WoodTypeUseRecorded: (e, who) => `${who} recorded a use of wood type ${e.woodTypeId}`,
   WoodTypeImageChanged: (e, who) => `${who} changed the image of wood type ${e.woodTypeId}`,
   WoodTypeUsesOpened: (e, who) => `${who} opened period ${e.period} of the uses of wood type ${e.woodTypeId} (${e.count} in use)`,
@@ -50,8 +57,11 @@ const DESCRIBERS: { readonly [K in AuditedEventType]: Describer<K> } = {
   UserSessionStarted: (e, who) => `${who} signed in (user ${e.userId})`,
   UserSessionEnded: (e, who) => `${who} signed out (user ${e.userId}, ${e.reason})`,
   ApprovalRequested: (e, who) => `${who} asked for approval of a ${e.type}`,
-  ApprovalApproved: (e, who) => `${who} approved request ${e.requestId}`,
-  ApprovalRejected: (e, who) => `${who} rejected request ${e.requestId}${e.notes ? ` (${e.notes})` : ""}`,
+  ApprovalApproved: (e, who, name) => `${who} approved request ${name(e.requestId)}`,
+  ApprovalRequestRevised: (e, _who, name) =>
+    `Approval request ${name(e.requestId)} now shows the operation's current revision${e.subject._tag === "Operation" && e.subject.wastePercentage !== null ? ` (${pct(e.subject.wastePercentage)} waste)` : ""}`,
+  ApprovalWithdrawn: (e, _who, name) => `Approval request ${name(e.requestId)} was withdrawn: ${e.reason}`,
+  ApprovalRejected: (e, who, name) => `${who} rejected request ${name(e.requestId)}${e.notes ? ` (${e.notes})` : ""}`,
   ApprovalRuleCreated: (e, who) => `${who} created an approval rule for ${e.module}`,
   ApprovalRuleActivated: (e, who) => `${who} activated approval rule ${e.ruleId}`,
   ApprovalRuleDeactivated: (e, who) => `${who} deactivated approval rule ${e.ruleId}`,
@@ -61,30 +71,34 @@ const DESCRIBERS: { readonly [K in AuditedEventType]: Describer<K> } = {
   NotificationRaised: (e, who) => `${who} notified user ${e.userId}: ${e.title}`,
   NotificationRead: (e, who) => `${who} read notification ${e.notificationId}`,
   NotificationDeleted: (e, who) => `${who} deleted notification ${e.notificationId}`,
-  SlicingOperationRecorded: (e, who) => `${who} recorded slicing of sleeper ${e.sleeperNumber} of LOT ${e.lotNumber} (${e.wastePercentage} % waste)`,
-  SlicingOperationRevised: (e, who) => `${who} revised slicing operation ${e.operationId} (${e.wastePercentage} % waste)`,
-  SlicingOperationEnded: (e, who) => `${who} ended slicing operation ${e.operationId}`,
-  SlicingApprovalRequired: (e) => `Slicing operation ${e.operationId} needs approval (${e.wastePercentage} % waste over ${e.limit} %)`,
-  SlicingOperationApproved: (e, who) => `${who} approved slicing operation ${e.operationId}`,
-  SlicingOperationRejected: (e, who) => `${who} rejected slicing operation ${e.operationId}`,
+  SlicingOperationRecorded: (e, who) =>
+    `${who} recorded slicing operation ${e.serialNumber}: sleeper ${e.sleeperNumber} of LOT ${e.lotNumber} (${m3(e.sleeperVolume)} into ${m3(e.plankVolume)} of planks, ${pct(e.wastePercentage)} waste)`,
+  SlicingOperationRevised: (e, who, name) =>
+    `${who} revised slicing operation ${name(e.operationId)} (${m3(e.sleeperVolume)} into ${m3(e.plankVolume)} of planks, ${pct(e.wastePercentage)} waste)`,
+  SlicingOperationEnded: (e, who, name) => `${who} ended slicing operation ${name(e.operationId)}`,
+  SlicingApprovalRequired: (e, _who, name) =>
+    `Slicing operation ${name(e.operationId)} needs approval (${pct(e.wastePercentage)} waste over the ${pct(e.limit)} limit)`,
+  SlicingOperationApproved: (e, who, name) => `${who} approved slicing operation ${name(e.operationId)}`,
+  SlicingOperationRejected: (e, who, name) => `${who} rejected slicing operation ${name(e.operationId)}`,
+  SlicingApprovalCleared: (e, _who, name) => `Slicing operation ${name(e.operationId)} no longer needs approval (revised under every rule's limit)`,
   SlicingOperationDeleted: (e, who) => `${who} deleted the slicing of sleeper ${e.sleeperNumber} of LOT ${e.lotNumber}`,
   DryingStarted: (e, who) => `${who} started drying batch ${e.batchNumber} (${e.woodTypeName}, ${e.pieceCount} pieces)`,
-  DryingSetupEdited: (e, who) => `${who} edited drying batch ${e.dryingId} (${e.woodTypeName}, ${e.pieceCount} pieces)`,
-  DryingReadingAdded: (e, who) => `${who} added a reading to drying batch ${e.dryingId} (${e.humidity} % humidity)`,
-  DryingReadingEdited: (e, who) => `${who} edited a reading of drying batch ${e.dryingId} (${e.humidity} % humidity)`,
-  DryingCompleted: (e, who) => `${who} completed drying batch ${e.dryingId}`,
-  DryingDeleted: (e, who) => `${who} deleted drying batch ${e.dryingId}`,
-  StockMoved: (e, who) =>
-    `${who} moved stock of row ${e.stockRowId} (${e.changes.map((c) => `${c.bucket} ${c.change >= 0 ? "+" : ""}${c.change}`).join(", ")}): ${e.reason}`,
-  StockMinimumSet: (e, who) => `${who} set the minimum of stock row ${e.stockRowId} to ${e.minimum ?? "none"}`,
-  StockFellBelowMinimum: (e) => `Stock row ${e.stockRowId} fell below its minimum (${e.available} < ${e.minimum})`,
-  StockRowBookClosed: (e) => `Stock row ${e.stockRowId} closed its book ${e.period}, continued in book ${e.next}`,
-  StockRowBookOpened: (e) => `Stock row ${e.stockRowId} opened its book ${e.period} with what the book before held`,
+  DryingSetupEdited: (e, who, name) => `${who} edited drying batch ${name(e.dryingId)} (${e.woodTypeName}, ${e.pieceCount} pieces)`,
+  DryingReadingAdded: (e, who, name) => `${who} added a reading to drying batch ${name(e.dryingId)} (${e.humidity} % humidity)`,
+  DryingReadingEdited: (e, who, name) => `${who} edited a reading of drying batch ${name(e.dryingId)} (${e.humidity} % humidity)`,
+  DryingCompleted: (e, who, name) => `${who} completed drying batch ${name(e.dryingId)}`,
+  DryingDeleted: (e, who, name) => `${who} deleted drying batch ${name(e.dryingId)}`,
+  StockMoved: (e, who, name) =>
+    `${who} moved stock of ${stockRowWords(e, name)} (${e.changes.map((c) => `${c.bucket} ${c.change >= 0 ? "+" : ""}${c.change}`).join(", ")}): ${e.reason}`,
+  StockMinimumSet: (e, who, name) => `${who} set the minimum of ${stockRowWords(e, name)} to ${e.minimum ?? "none"}`,
+  StockFellBelowMinimum: (e, _who, name) => `Stock of ${stockRowWords(e, name)} fell below its minimum (${e.available} < ${e.minimum})`,
+  StockRowBookClosed: (e, _who, name) => `Stock of ${stockRowWords(e, name)} closed its book ${e.period}, continued in book ${e.next}`,
+  StockRowBookOpened: (e, _who, name) => `Stock of ${stockRowWords(e, name)} opened its book ${e.period} with what the book before held`,
   WarehouseCreated: (e, who) => `${who} created warehouse ${e.code} (${e.name})`,
   WarehouseUpdated: (e, who) => `${who} edited warehouse ${e.code} (${e.name})`,
-  WarehouseArchived: (e, who) => `${who} archived warehouse ${e.warehouseId}`,
-  WarehouseRestored: (e, who) => `${who} restored warehouse ${e.warehouseId}`,
-  WarehouseUsersAssigned: (e, who) => `${who} assigned ${e.userIds.length} user(s) to warehouse ${e.warehouseId}`,
+  WarehouseArchived: (e, who, name) => `${who} archived warehouse ${name(e.warehouseId)}`,
+  WarehouseRestored: (e, who, name) => `${who} restored warehouse ${name(e.warehouseId)}`,
+  WarehouseUsersAssigned: (e, who, name) => `${who} assigned ${e.userIds.length} user(s) to warehouse ${name(e.warehouseId)}`,
   RoleDefined: (e, who) => `${who} defined role ${e.name}`,
   RoleChanged: (e, who) => `${who} changed role ${e.name}`,
   RoleDeleted: (e, who) => `${who} deleted role ${e.name}`,
@@ -92,12 +106,12 @@ const DESCRIBERS: { readonly [K in AuditedEventType]: Describer<K> } = {
   SmtpPasswordChanged: (e, who) => `${who} ${e.isSet ? "set" : "cleared"} the SMTP password`,
   ElectricityRechargeRecorded: (e, who) => `${who} recorded an electricity recharge (${e.kwhAmount} kWh)`,
   TransferCreated: (e, who) => `${who} created transfer ${e.transferNumber} (${e.items.length} item(s))`,
-  TransferApproved: (e, who) => `${who} approved transfer ${e.transferId}`,
-  TransferRejected: (e, who) => `${who} rejected transfer ${e.transferId}: ${e.rejectionReason}`,
-  TransferDispatched: (e, who) => `${who} dispatched transfer ${e.transferId}`,
-  TransferCompleted: (e, who) => `${who} completed transfer ${e.transferId}`,
-  TransferEdited: (e, who) => `${who} edited transfer ${e.transferId}`,
-  TransferRecipientNotified: (e, who) => `${who} notified user ${e.userId} of transfer ${e.transferId}`,
+  TransferApproved: (e, who, name) => `${who} approved transfer ${name(e.transferId)}`,
+  TransferRejected: (e, who, name) => `${who} rejected transfer ${name(e.transferId)}: ${e.rejectionReason}`,
+  TransferDispatched: (e, who, name) => `${who} dispatched transfer ${name(e.transferId)}`,
+  TransferCompleted: (e, who, name) => `${who} completed transfer ${name(e.transferId)}`,
+  TransferEdited: (e, who, name) => `${who} edited transfer ${name(e.transferId)}`,
+  TransferRecipientNotified: (e, who, name) => `${who} notified ${name(e.userId)} of transfer ${name(e.transferId)}`,
   AssetRegistered: (e, who) => `${who} registered asset ${e.assetTag} (${e.name})`,
   AssetUpdated: (e, who) => `${who} edited asset ${e.assetTag} (${e.name})`,
   AssetAssigned: (e, who) => `${who} assigned asset ${e.assetId}`,
@@ -145,14 +159,15 @@ const DESCRIBERS: { readonly [K in AuditedEventType]: Describer<K> } = {
 /**
  * The sentence of a stored event, read as its type's current version (upcast from the version its
  * metadata says it was written at: an old event reads in today's words); a type the audit does not
- * know (none today) is named as itself.
+ * know (none today) is named as itself. `names`: what the records it names are called (`idsNamedIn`
+ * gives the ids to look up); an id without a name is shown as itself.
  */
-export const describeEvent = (stored: Pick<StoredEvent, "type" | "data" | "metadata">, who: string): string => {
+export const describeEvent = (stored: Pick<StoredEvent, "type" | "data" | "metadata">, who: string, names: RecordNames = new Map()): string => {
   const { type } = stored
-  const describer = (DESCRIBERS as Record<string, ((event: unknown, who: string) => string) | undefined>)[type]
+  const describer = (DESCRIBERS as Record<string, ((event: unknown, who: string, name: (id: string) => string) => string) | undefined>)[type]
   if (describer === undefined) return `${who}: ${type}`
   try {
-    return describer({ ...(upcastData(stored) as object), _tag: type }, who)
+    return describer({ ...(upcastData(stored) as object), _tag: type }, who, (id) => names.get(id) ?? id)
   } catch {
     // an event stored before a field existed: the type still says what happened
     return `${who}: ${type}`

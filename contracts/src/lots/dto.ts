@@ -130,12 +130,70 @@ export const TraceabilityMeasurement = Schema.Struct({
   receiptConfirmedAt: Schema.NullOr(Schema.String)
 })
 
+/**
+ * A LOT's wood after the slicer (issue 37 item 6), read off the stock ledger: each stock row its
+ * planks went into, the kiln batches and transfers that took pieces out of those rows since, and
+ * what the rows hold now. Rows are shared by every LOT of a wood type and thickness, so each step
+ * says how many pieces moved and, from the LOT's own planks of that row, the m³ they stand for;
+ * `otherPieces` says how many pieces other documents put into the same row.
+ */
+const PlankRowStep = Schema.Struct({
+  warehouse: Schema.String,
+  thickness: Schema.String,
+  pieces: Schema.Number,
+  m3: Schema.Number,
+  otherPieces: Schema.Number
+})
+const KilnStep = Schema.Struct({
+  batchNumber: Schema.String,
+  status: Schema.NullOr(Schema.String),
+  warehouse: Schema.String,
+  thickness: Schema.String,
+  pieces: Schema.Number,
+  m3: Schema.Number
+})
+const TransferStep = Schema.Struct({
+  transferNumber: Schema.String,
+  status: Schema.NullOr(Schema.String),
+  from: Schema.String,
+  to: Schema.NullOr(Schema.String),
+  thickness: Schema.String,
+  pieces: Schema.Number,
+  m3: Schema.Number
+})
+const StockStep = Schema.Struct({
+  warehouse: Schema.String,
+  thickness: Schema.String,
+  notDried: Schema.Number,
+  underDrying: Schema.Number,
+  dried: Schema.Number,
+  damaged: Schema.Number,
+  inTransit: Schema.Number,
+  m3: Schema.Number
+})
+export const LotJourney = Schema.Struct({
+  /** the LOT's volume account: received, sliced sleepers, planks and waste (GET /factory/lot-recovery's figures) */
+  receivedM3: Schema.Number,
+  receivedPieces: Schema.Number,
+  slicedSleepers: Schema.Number,
+  slicedSleeperM3: Schema.Number,
+  plankM3: Schema.Number,
+  wasteM3: Schema.Number,
+  planks: Schema.Array(PlankRowStep),
+  kilnBatches: Schema.Array(KilnStep),
+  transfers: Schema.Array(TransferStep),
+  stock: Schema.Array(StockStep)
+})
+export type LotJourney = typeof LotJourney.Type
+
 export const LotTraceability = Schema.Struct({
   lotNumber: Schema.String,
   stages: Schema.Struct({
     woodReceipts: Schema.Array(TraceabilityReceipt),
     measurement: Schema.Array(TraceabilityMeasurement),
-    slicing: Schema.Array(TraceabilitySlicing)
+    slicing: Schema.Array(TraceabilitySlicing),
+    /** after the slicer: planks, kiln, transfers and stock (absent from answers before issue 37) */
+    journey: Schema.optional(LotJourney)
   })
 })
 export type LotTraceability = typeof LotTraceability.Type

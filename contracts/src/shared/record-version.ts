@@ -57,7 +57,8 @@ export const UNSEEN_IN_VERSION: ReadonlySet<string> = new Set([
   "WoodTypeUseRecorded",
   "AssetCategoryAssetFiled",
   "AssetCategoryAssetUnfiled",
-  "SlicingApprovalRequired"
+  "SlicingApprovalRequired",
+  "SlicingApprovalCleared"
 ])
 
 /** Whether an event moves its record's version (read models set `version` on these only). */

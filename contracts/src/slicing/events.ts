@@ -41,6 +41,11 @@ export const SlicingOperationRejected = Schema.TaggedStruct("SlicingOperationRej
   operationId: SlicingOperationId,
   requestId: Schema.NullOr(ApprovalRequestId)
 })
+/** Its current revision goes above no rule any more (issue 37 item 3): ending waits for nobody. */
+export const SlicingApprovalCleared = Schema.TaggedStruct("SlicingApprovalCleared", {
+  operationId: SlicingOperationId,
+  requestId: Schema.NullOr(ApprovalRequestId)
+})
 export const SlicingOperationDeleted = Schema.TaggedStruct("SlicingOperationDeleted", {
   operationId: SlicingOperationId,
   lotNumber: Schema.String,
@@ -54,6 +59,7 @@ export const SlicingOperationEvent = Schema.Union(
   SlicingApprovalRequired,
   SlicingOperationApproved,
   SlicingOperationRejected,
+  SlicingApprovalCleared,
   SlicingOperationDeleted
 )
 export type SlicingOperationEvent = typeof SlicingOperationEvent.Type
@@ -95,9 +101,19 @@ export interface DecideSlicingApproval {
   readonly requestId: ApprovalRequestId | null
   readonly decision: "approved" | "rejected"
 }
+export interface ClearSlicingApproval {
+  readonly _tag: "ClearSlicingApproval"
+  readonly operationId: SlicingOperationId
+}
 export interface DeleteSlicingOperation {
   readonly _tag: "DeleteSlicingOperation"
   readonly operationId: SlicingOperationId
 }
 export type SlicingOperationCommand =
-  RecordSlicingOperation | ReviseSlicingOperation | EndSlicingOperation | RequireSlicingApproval | DecideSlicingApproval | DeleteSlicingOperation
+  | RecordSlicingOperation
+  | ReviseSlicingOperation
+  | EndSlicingOperation
+  | RequireSlicingApproval
+  | DecideSlicingApproval
+  | ClearSlicingApproval
+  | DeleteSlicingOperation

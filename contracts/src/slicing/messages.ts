@@ -2,6 +2,13 @@
 export const SlicingMessages = {
   lotRequired: "LOT number is required to start slicing",
   planksRequired: "Cannot save operation without any planks. Please add at least one plank.",
+  // not in the spec: wood obeys physics (issue 37 item 2; domain calculators/sliced-wood.ts)
+  planksExceedSleeper: (sleeperNumber: number | null, sleeperM3: number, plankM3: number, tolerancePercent: number) =>
+    `The planks (${plankM3.toFixed(4)} m³) hold more wood than ${sleeperNumber === null ? "the sleeper" : `sleeper #${sleeperNumber}`} (${sleeperM3.toFixed(4)} m³), beyond the ${tolerancePercent} % measuring tolerance: check the planks' sizes and quantities`,
+  sizeOutOfBounds: (line: string, field: string, value: number, unit: string, max: number) =>
+    `${line}: ${field} ${Number(value.toFixed(4))} ${unit} is not a real size; it must be above 0 and at most ${max} ${unit}`,
+  quantityOutOfBounds: (line: string, value: number, max: number) => `${line}: quantity ${value} must be a whole number from 1 to ${max}`,
+  startInFuture: "The start time is more than a day in the future; enter when the slicing really started",
   woodTypeRequired: "Please select a wood type",
   sleeperTaken: (n: number) => `Sleeper #${n} has already been sliced! Please select a different sleeper.`,
   notFound: "Slicing operation not found",

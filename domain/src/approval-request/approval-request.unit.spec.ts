@@ -81,6 +81,41 @@ describe("approval request", () => {
     })
   })
 
+  describe("follows the operation it is about (issue 37 item 3)", () => {
+    const revisedSubject = { ...subject, wastePercentage: 17 }
+    const trigger = { conditionType: "waste_percentage_above" as const, conditionValue: 10, measured: 17 }
+    const revise: ApprovalRequestCommand = { _tag: "ReviseApprovalRequest", requestId: ApprovalRequestId.make("r1"), subject: revisedSubject, trigger }
+    const revised: ApprovalRequestEvent = { _tag: "ApprovalRequestRevised", requestId: ApprovalRequestId.make("r1"), subject: revisedSubject, trigger }
+    const withdraw: ApprovalRequestCommand = { _tag: "WithdrawApprovalRequest", requestId: ApprovalRequestId.make("r1"), reason: "revised under the limit" }
+    const withdrawn: ApprovalRequestEvent = { _tag: "ApprovalWithdrawn", requestId: ApprovalRequestId.make("r1"), reason: "revised under the limit" }
+
+    it("given a pending request, when its operation is revised, then the request shows the current revision (what the approver decides on)", () => {
+      spec.given([requested]).when(revise).then([revised])
+      expect(fold(ApprovalRequestDecider, [requested, revised]).request?.subject).toEqual(revisedSubject)
+      expect(fold(ApprovalRequestDecider, [requested, revised]).request?.trigger).toEqual(trigger)
+    })
+    it("given a request already showing that revision, when the same revision comes again, then nothing is recorded", () =>
+      spec.given([requested, revised]).when(revise).then([]))
+    it("given a decided request, when its operation is revised, then it keeps what it was decided on", () =>
+      spec
+        .given([requested, { _tag: "ApprovalRejected", requestId: ApprovalRequestId.make("r1"), notes: "too much waste" }])
+        .when(revise)
+        .then([]))
+    it("given a pending request, when it is no longer needed, then it is withdrawn once, and nobody decides it any more", () => {
+      spec.given([requested]).when(withdraw).then([withdrawn])
+      spec.given([requested, withdrawn]).when(withdraw).then([])
+      spec
+        .given([requested, withdrawn])
+        .when({ _tag: "DecideApproval", requestId: ApprovalRequestId.make("r1"), decision: "approved", notes: null })
+        .thenError("Conflict", ApprovalMessages.alreadyDecided("withdrawn"))
+    })
+    it("given an approved request, when a withdrawal arrives, then the approval stands", () =>
+      spec
+        .given([requested, { _tag: "ApprovalApproved", requestId: ApprovalRequestId.make("r1"), notes: null }])
+        .when(withdraw)
+        .then([]))
+  })
+
   it("a request's events are kept in the stream ApprovalRequest-<id>", () =>
     expect(approvalRequestStream(ApprovalRequestId.make("r1"))).toBe("ApprovalRequest-r1"))
 
@@ -93,11 +128,13 @@ describe("approval request", () => {
     expectAggregateAgreesWithMachine({
       machine: approvalRequestLifecycle,
       decider: ApprovalRequestDecider,
-      events: [{ type: "REQUEST" }, { type: "APPROVE" }, { type: "REJECT" }] as ApprovalRequestLifecycleEvent[],
+      events: [{ type: "REQUEST" }, { type: "APPROVE" }, { type: "REJECT" }, { type: "WITHDRAW" }] as ApprovalRequestLifecycleEvent[],
       commandFor: (e): ApprovalRequestCommand =>
         e.type === "REQUEST"
           ? request
-          : { _tag: "DecideApproval", requestId: ApprovalRequestId.make("r1"), decision: e.type === "APPROVE" ? "approved" : "rejected", notes: null },
+          : e.type === "WITHDRAW"
+            ? { _tag: "WithdrawApprovalRequest", requestId: ApprovalRequestId.make("r1"), reason: "no longer needed" }
+            : { _tag: "DecideApproval", requestId: ApprovalRequestId.make("r1"), decision: e.type === "APPROVE" ? "approved" : "rejected", notes: null },
       stateOf: (s) => s.status
     }))
 })

@@ -5,9 +5,11 @@ import {
   type ApprovalRequestCommand,
   ApprovalRequestEvent,
   type ApprovalRequestFields,
-  type ApprovalRequestId
+  type ApprovalRequestId,
+  ApprovalSubject,
+  type RuleTrigger
 } from "@timber/contracts"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 import { nextApprovalRequestState, type ApprovalRequestMachineState } from "./lifecycle.machine"
 import { refuseDecision, type RequestDecider } from "./who-decides"
@@ -18,6 +20,12 @@ export interface ApprovalRequestState {
   readonly request: ApprovalRequestFields | null
   readonly notes: string | null
 }
+
+/** Subjects compared as stored (the schema's encoding fixes the order of their fields). */
+const encodedSubject = Schema.encodeSync(ApprovalSubject)
+const sameSubject = (a: ApprovalSubject, b: ApprovalSubject) => JSON.stringify(encodedSubject(a)) === JSON.stringify(encodedSubject(b))
+const sameTrigger = (a: RuleTrigger | undefined, b: RuleTrigger | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.conditionType === b.conditionType && a.conditionValue === b.conditionValue && a.measured === b.measured)
 
 export const approvalRequestStream = (id: ApprovalRequestId) => `ApprovalRequest-${id}`
 
@@ -34,6 +42,15 @@ export const ApprovalRequestDecider: Decider<ApprovalRequestCommand, ApprovalReq
         return { ...state, status: "approved", notes: event.notes }
       case "ApprovalRejected":
         return { ...state, status: "rejected", notes: event.notes }
+      case "ApprovalRequestRevised":
+        return state.request === null
+          ? state
+          : {
+              ...state,
+              request: { ...state.request, subject: event.subject, ...(event.trigger === undefined ? {} : { trigger: event.trigger }) }
+            }
+      case "ApprovalWithdrawn":
+        return { ...state, status: "withdrawn", notes: event.reason }
       default:
         return absurd(event)
     }
@@ -57,6 +74,17 @@ export const ApprovalRequestDecider: Decider<ApprovalRequestCommand, ApprovalReq
             : [{ _tag: "ApprovalRejected" as const, requestId: command.requestId, notes: command.notes }]
         )
       }
+      case "ReviseApprovalRequest": {
+        // a decided or withdrawn request keeps what it was decided on; the same revision again changes nothing
+        if (state.request === null || nextApprovalRequestState(state.status, { type: "REVISE" }) === null) return Effect.succeed([])
+        if (sameSubject(state.request.subject, command.subject) && sameTrigger(state.request.trigger, command.trigger)) return Effect.succeed([])
+        const { _tag, ...fields } = command
+        return Effect.succeed([{ _tag: "ApprovalRequestRevised" as const, ...fields }])
+      }
+      case "WithdrawApprovalRequest":
+        return nextApprovalRequestState(state.status, { type: "WITHDRAW" }) === null
+          ? Effect.succeed([])
+          : Effect.succeed([{ _tag: "ApprovalWithdrawn" as const, requestId: command.requestId, reason: command.reason }])
       default:
         return absurd(command)
     }

@@ -12,6 +12,7 @@ import {
 } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
+import { requireSlicedWood } from "../calculators/sliced-wood"
 import { nextSlicingState, type SlicingMachineState } from "./lifecycle.machine"
 
 export interface SlicingOperationState {
@@ -33,9 +34,11 @@ export interface SlicingOperationState {
 export const SLICING_OPERATION_STREAM_PREFIX = "SlicingOperation-"
 export const slicingOperationStream = (id: SlicingOperationId) => `${SLICING_OPERATION_STREAM_PREFIX}${id}`
 
-/** Saving needs at least one plank (factory spec section 5). */
-export const requirePlanks = (plankSizes: ReadonlyArray<unknown>): Effect.Effect<void, ValidationError> =>
-  plankSizes.length === 0 ? Effect.fail(new ValidationError({ message: SlicingMessages.planksRequired })) : Effect.void
+/**
+ * Saving needs at least one plank (factory spec section 5; an empty row is none), sizes that are
+ * real and planks that fit their sleeper (issue 37 item 2): the rules of `calculators/sliced-wood.ts`.
+ */
+const requireFigures = (sleeperNumber: number | null, figures: SlicingFigures) => requireSlicedWood(sleeperNumber, figures.sleeperSizes, figures.plankSizes)
 
 const live = (state: SlicingOperationState) => state.status !== "absent" && state.status !== "deleted"
 
@@ -80,6 +83,8 @@ export const SlicingOperationDecider: Decider<SlicingOperationCommand, SlicingOp
         return { ...state, approval: "approved" }
       case "SlicingOperationRejected":
         return { ...state, approval: "rejected" }
+      case "SlicingApprovalCleared":
+        return { ...state, approval: "not_required", requestId: null, limit: null }
       case "SlicingOperationDeleted":
         return { ...state, status: "deleted" }
       default:
@@ -91,7 +96,7 @@ export const SlicingOperationDecider: Decider<SlicingOperationCommand, SlicingOp
       case "RecordSlicingOperation": {
         if (state.status !== "absent") return Effect.succeed([]) // the same create again
         const { _tag, figures, ...ids } = command
-        return Effect.as(requirePlanks(figures.plankSizes), [{ _tag: "SlicingOperationRecorded" as const, ...ids, ...figures }])
+        return Effect.as(requireFigures(command.sleeperNumber, figures), [{ _tag: "SlicingOperationRecorded" as const, ...ids, ...figures }])
       }
       case "ReviseSlicingOperation": {
         if (!live(state)) return Effect.fail(new NotFound({ message: SlicingMessages.notFound }))
@@ -103,7 +108,7 @@ export const SlicingOperationDecider: Decider<SlicingOperationCommand, SlicingOp
         if (nextSlicingState(state.status, { type: event }) === null) return Effect.fail(new BusinessRuleViolation({ message: SlicingMessages.ended }))
         // once started, an operation keeps its start time when a revision leaves it out
         const startTime = command.figures.startTime ?? state.startTime
-        return Effect.as(requirePlanks(command.figures.plankSizes), [
+        return Effect.as(requireFigures(state.sleeperNumber, command.figures), [
           { _tag: "SlicingOperationRevised" as const, operationId: command.operationId, ...command.figures, startTime }
         ])
       }
@@ -118,7 +123,12 @@ export const SlicingOperationDecider: Decider<SlicingOperationCommand, SlicingOp
       }
       case "RequireSlicingApproval": {
         if (!live(state)) return Effect.fail(new NotFound({ message: SlicingMessages.notFound }))
-        if (state.requestId === command.requestId) return Effect.succeed([])
+        // the same request again changes nothing (decided, or waiting on the same figures); a wait on it
+        // is recorded again when a revision changed the waste its message names, or after a clearing
+        if (state.requestId === command.requestId) {
+          if (state.approval !== "pending") return Effect.succeed([])
+          if (state.limit === command.limit && state.wastePercentage === command.wastePercentage) return Effect.succeed([])
+        }
         const { _tag, ...fields } = command
         return Effect.succeed([{ _tag: "SlicingApprovalRequired" as const, ...fields }])
       }
@@ -131,6 +141,12 @@ export const SlicingOperationDecider: Decider<SlicingOperationCommand, SlicingOp
         return Effect.succeed([
           command.decision === "approved" ? { _tag: "SlicingOperationApproved" as const, ...fields } : { _tag: "SlicingOperationRejected" as const, ...fields }
         ])
+      }
+      case "ClearSlicingApproval": {
+        if (!live(state)) return Effect.fail(new NotFound({ message: SlicingMessages.notFound }))
+        // only a wait or a rejection is cleared: an approval already given stays on record
+        if (state.approval !== "pending" && state.approval !== "rejected") return Effect.succeed([])
+        return Effect.succeed([{ _tag: "SlicingApprovalCleared" as const, operationId: command.operationId, requestId: state.requestId }])
       }
       case "DeleteSlicingOperation": {
         if (!live(state)) return Effect.fail(new NotFound({ message: SlicingMessages.notFound }))

@@ -6,6 +6,7 @@ import { StockMovements } from "../stock-row/movements"
 import { stockThicknessOfCm } from "../stock-row/receipt-stock"
 import type { SlicingOperationState } from "./decider"
 import { measuredSleeperM3, receiptSleeper } from "../calculators/lot-volume-account"
+import { PLANK_VOLUME_TOLERANCE, planksFitSleeper } from "../calculators/sliced-wood"
 
 export interface SlicedStock {
   /** the sleeper's stock row (its receipt's warehouse, the LOT's wood type, its measured thickness) */
@@ -39,6 +40,14 @@ export const slicedStock = (
   const sleeper = receiptSleeper(lot.receipt.items, sleeperNumber)
   if (sleeper === null)
     return Effect.fail(new BusinessRuleViolation({ message: SlicingMessages.sleeperNotInLot(sleeperNumber, lotNumber, lot.receipt.actualPieces ?? 0) }))
+  // the LOT's account counts the sleeper as its receipt measured it: planks never hold more (issue 37 item 2),
+  // whatever sleeper size the slicer typed
+  const sleeperM3 = measuredSleeperM3(sleeper)
+  const plankM3 = linesVolume(figures.plankSizes)
+  if (!planksFitSleeper(sleeperM3, plankM3))
+    return Effect.fail(
+      new BusinessRuleViolation({ message: SlicingMessages.planksExceedSleeper(sleeperNumber, sleeperM3, plankM3, PLANK_VOLUME_TOLERANCE * 100) })
+    )
   const rowOf = (thickness: string): StockRowKey => ({ warehouseId: lot.receipt.warehouseId!, woodTypeId: lot.woodTypeId, thickness })
   const sleeperRow = rowOf(stockThicknessOfCm(sleeper.height))
   const planks = new Map<string, number>()
@@ -62,8 +71,8 @@ export const slicedStock = (
       operationId,
       serialNumber,
       sleeperNumber,
-      sleeperVolumeM3: measuredSleeperM3(sleeper),
-      plankVolumeM3: linesVolume(figures.plankSizes)
+      sleeperVolumeM3: sleeperM3,
+      plankVolumeM3: plankM3
     }
   })
 }

@@ -122,6 +122,14 @@ describe("ending a slicing operation moves its sleeper and planks (issue 25 item
     expect(refusal([created(), submitted], 4)).toBe(SlicingMessages.sleeperNotInLot(4, "LOT-9", 3))
   })
 
+  it("given planks holding more wood than the sleeper as its receipt measured it (whatever size the slicer typed), then ending is refused naming both m³, so the LOT's recovery never passes 100 % plus the tolerance", () => {
+    const recorded = operation(3)
+    if (recorded._tag !== "SlicingOperationRecorded") throw new Error("the fixture records an operation")
+    const oversized: SlicingOperationEvent = { ...recorded, plankSizes: [{ sequence: 1, width: 20, height: 10, length: 3, quantity: 2, parentSequence: 1 }] }
+    const result = Effect.runSync(Effect.either(slicedStock(OP, fold(SlicingOperationDecider, [oversized]), fold(LotDecider, [created(), submitted]))))
+    expect(Either.isLeft(result) && result.left.message).toBe(SlicingMessages.planksExceedSleeper(3, 0.2 * 0.1 * 3, 2 * 0.2 * 0.1 * 3, 2))
+  })
+
   it("sleeper N is the N-th sleeper the receipt counted, items counted by their quantity", () =>
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 8 }), fc.integer({ min: -2, max: 50 }), (quantities, n) => {

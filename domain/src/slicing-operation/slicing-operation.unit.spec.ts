@@ -94,6 +94,92 @@ describe("slicing operation", () => {
       .when({ _tag: "DecideSlicingApproval", operationId: SlicingOperationId.make("op"), requestId: null, decision: "approved" })
       .then([])
   })
+  describe("wood that obeys physics (issue 37 item 2)", () => {
+    // the issue's case: a 6" x 9" x 8' sleeper (0.085 m³) "sliced" into three 8" x 12" planks (0.453 m³)
+    const sleeper = { sequence: 1, width: 22.86, height: 15.24, length: 2.4384, quantity: 1 }
+    const phantom = { sequence: 1, width: 30.48, height: 20.32, length: 2.4384, quantity: 3, parentSequence: 1 }
+    const oversized = { ...figures("2026-11-22T08:00:00.000Z"), sleeperSizes: [sleeper], plankSizes: [phantom] }
+    const emptyRow = { ...figures("2026-11-22T08:00:00.000Z"), plankSizes: [{ sequence: 1, width: 0, height: 0, length: 2, quantity: 1, parentSequence: 1 }] }
+    const recordOf = (f: ReturnType<typeof figures>): SlicingOperationCommand => ({
+      _tag: "RecordSlicingOperation",
+      operationId: SlicingOperationId.make("op"),
+      serialNumber: "WS-1",
+      lotNumber: "LOT-1",
+      sleeperNumber: 3,
+      figures: f
+    })
+
+    it("given no operation, when planks larger than the sleeper are recorded, then it is refused naming the sleeper and both volumes, and nothing is recorded", () =>
+      spec
+        .given([])
+        .when(recordOf(oversized))
+        .thenError("ValidationError", SlicingMessages.planksExceedSleeper(3, (22.86 * 15.24 * 2.4384) / 10_000, (30.48 * 20.32 * 2.4384 * 3) / 10_000, 2)))
+    it("given an operation in progress, when a revision makes its planks larger than the sleeper, then the revision is refused", () =>
+      spec
+        .given([started])
+        .when({ _tag: "ReviseSlicingOperation", operationId: SlicingOperationId.make("op"), lotNumber: "LOT-1", sleeperNumber: 3, figures: oversized })
+        .thenError("ValidationError", SlicingMessages.planksExceedSleeper(3, (22.86 * 15.24 * 2.4384) / 10_000, (30.48 * 20.32 * 2.4384 * 3) / 10_000, 2)))
+    it("given the slicer's default empty plank row only, when saved or revised, then the spec's message answers", () => {
+      spec.given([]).when(recordOf(emptyRow)).thenError("ValidationError", SlicingMessages.planksRequired)
+      spec
+        .given([started])
+        .when({ _tag: "ReviseSlicingOperation", operationId: SlicingOperationId.make("op"), lotNumber: "LOT-1", sleeperNumber: 3, figures: emptyRow })
+        .thenError("ValidationError", SlicingMessages.planksRequired)
+    })
+    it("given an operation recorded before these rules with planks larger than its sleeper, then it still folds", () =>
+      expect(fold(SlicingOperationDecider, [{ ...started, ...oversized }]).status).toBe("in_progress"))
+  })
+
+  describe("approvals follow the operation (issue 37 item 3)", () => {
+    const op = SlicingOperationId.make("op")
+    const rejected: SlicingOperationEvent = { _tag: "SlicingOperationRejected", operationId: op, requestId: ApprovalRequestId.make("req") }
+    const clear: SlicingOperationCommand = { _tag: "ClearSlicingApproval", operationId: op }
+    const cleared: SlicingOperationEvent = { _tag: "SlicingApprovalCleared", operationId: op, requestId: ApprovalRequestId.make("req") }
+
+    it("given an operation waiting for approval, when its current revision goes above no rule, then the wait is cleared and it ends", () => {
+      spec.given([started, required]).when(clear).then([cleared])
+      spec
+        .given([started, required, cleared])
+        .when(end)
+        .then([{ _tag: "SlicingOperationEnded", operationId: op }])
+    })
+    it("given a rejected operation, when a revision goes above no rule, then the rejection no longer blocks its end", () => {
+      spec.given([started, required, rejected]).when(clear).then([cleared])
+      spec
+        .given([started, required, rejected, cleared])
+        .when(end)
+        .then([{ _tag: "SlicingOperationEnded", operationId: op }])
+    })
+    it("given a rejected operation, when its revision raises a new request, then it waits for that one", () => {
+      const again: SlicingOperationEvent = { ...required, requestId: ApprovalRequestId.make("req-2"), wastePercentage: 30 }
+      spec
+        .given([started, required, rejected])
+        .when({ _tag: "RequireSlicingApproval", operationId: op, requestId: ApprovalRequestId.make("req-2"), wastePercentage: 30, limit: 10 })
+        .then([again])
+      expect(fold(SlicingOperationDecider, [started, required, rejected, again]).approval).toBe("pending")
+    })
+    it("given nothing to clear (never asked, or approved), when a clearing arrives, then nothing is recorded and an approval stands", () => {
+      spec.given([started]).when(clear).then([])
+      spec
+        .given([started, required, { _tag: "SlicingOperationApproved", operationId: op, requestId: ApprovalRequestId.make("req") }])
+        .when(clear)
+        .then([])
+    })
+    it("given a wait on a request, when a revision still above the rule changes the waste, then the same request again records nothing and ending names the current waste", () => {
+      const revised: SlicingOperationEvent = { _tag: "SlicingOperationRevised", operationId: op, ...figures("2026-11-22T08:00:00.000Z"), wastePercentage: 30 }
+      spec
+        .given([started, required, revised])
+        .when({ _tag: "RequireSlicingApproval", operationId: op, requestId: ApprovalRequestId.make("req"), wastePercentage: 30, limit: 10 })
+        .then([])
+      spec.given([started, required, revised]).when(end).thenError("BusinessRuleViolation", SlicingMessages.approvalRequired(30, 10))
+    })
+    it("given a cleared wait, when a later revision goes above the rule again under the same request, then the operation waits again", () =>
+      spec
+        .given([started, required, cleared])
+        .when({ _tag: "RequireSlicingApproval", operationId: op, requestId: ApprovalRequestId.make("req"), wastePercentage: 36, limit: 10 })
+        .then([required]))
+  })
+
   it("keeps its LOT and sleeper", () =>
     spec
       .given([started])

@@ -57,6 +57,22 @@ export const approvalRequestsProjection: Projection = {
             decided_by: metadataOf(event).userEmail
           })
           break
+        case "ApprovalRequestRevised": {
+          // the request shows the operation's current revision (issue 37 item 3)
+          const shown = shownSubject(e.subject)
+          rows.change(e.requestId, {
+            operation_id: shown.id,
+            serial_number: shown.number,
+            waste_percentage: shown.wastePercentage,
+            wood_type_name: shown.woodTypeName,
+            subject: JSON.stringify(Schema.encodeSync(ApprovalSubject)(e.subject)),
+            ...(e.trigger === undefined ? {} : { rule_trigger: JSON.stringify(Schema.encodeSync(RuleTrigger)(e.trigger)) })
+          })
+          break
+        }
+        case "ApprovalWithdrawn":
+          rows.change(e.requestId, { status: "withdrawn", notes: e.reason, decided_at: metadataOf(event).occurredAt, decided_by: null })
+          break
         default:
           return absurd(e)
       }

@@ -92,3 +92,26 @@ export const userNames = async (db: ReadDb, ids: ReadonlyArray<string>): Promise
     .execute()
   return new Map(rows.map((row) => [row.id, `${row.first_name} ${row.last_name}`.trim()]))
 }
+
+/**
+ * What people call the records these ids name (issue 37 item 6: the audit speaks in names and codes,
+ * not raw ids): a LOT by its number, a slicing operation by its serial, a drying batch and a transfer
+ * by their numbers, a warehouse by its code, a wood type and a user by their names. One indexed
+ * lookup per table for a page's ids; an id found nowhere (a record since deleted) has no name.
+ */
+export const recordNames = async (db: ReadDb, ids: ReadonlyArray<string>): Promise<ReadonlyMap<string, string>> => {
+  const wanted = [...new Set(ids)].filter((id) => id.length > 0)
+  if (wanted.length === 0) return new Map()
+  const [lots, operations, batches, transfers, warehouses, woodTypes, users] = await Promise.all([
+    db.selectFrom("wood_receipts").select(["id", "lot_number as name"]).where("id", "in", wanted).execute(),
+    db.selectFrom("slicing_operations").select(["id", "serial_number as name"]).where("id", "in", wanted).execute(),
+    db.selectFrom("drying_processes").select(["id", "batch_number as name"]).where("id", "in", wanted).execute(),
+    db.selectFrom("transfers").select(["id", "transfer_number as name"]).where("id", "in", wanted).execute(),
+    db.selectFrom("warehouses").select(["id", "code as name"]).where("id", "in", wanted).execute(),
+    db.selectFrom("wood_types").select(["id", "name"]).where("id", "in", wanted).execute(),
+    userNames(db, wanted)
+  ])
+  const names = new Map<string, string>(users)
+  for (const row of [...lots, ...operations, ...batches, ...transfers, ...warehouses, ...woodTypes]) names.set(row.id, row.name)
+  return names
+}

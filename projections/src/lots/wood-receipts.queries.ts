@@ -18,6 +18,7 @@ import { measurementTotals, sleeperOfItem } from "@timber/domain/calculators/sle
 import { listReceiptHistory, listReceiptItems } from "../receipts/receipts.queries"
 import { listSlicingOperations } from "../slicing/slicing-operations.queries"
 import type { WoodReceiptsTable } from "./wood-receipts.table"
+import { lotJourney } from "./lot-journey.queries"
 
 const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString())
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value))
@@ -104,7 +105,7 @@ export const lotsAroundDay = async (db: ReadDb, day: string): Promise<LotDto[]> 
 /** A LOT's history: its receipt, then its slicing operations in the order they were recorded. */
 export const lotTraceability = async (db: ReadDb, lotNumber: string): Promise<LotTraceability> => {
   const rows = await db.selectFrom("wood_receipts").selectAll().where("lot_number", "=", lotNumber).execute()
-  const operations = (await listSlicingOperations(db, lotNumber)).reverse()
+  const [operations, journey] = await Promise.all([listSlicingOperations(db, lotNumber).then((ops) => ops.reverse()), lotJourney(db, lotNumber)])
   const receipts = rows.map(lotFromRow)
   const measurement = []
   for (const receipt of receipts) {
@@ -145,7 +146,8 @@ export const lotTraceability = async (db: ReadDb, lotNumber: string): Promise<Lo
         woodType: op.wood_type,
         sleeperSizes: op.sleeper_sizes.map(({ width, height, length, quantity }) => ({ width, height, length, quantity })),
         plankSizes: op.plank_sizes.map(({ width, height, length, quantity }) => ({ width, height, length, quantity }))
-      }))
+      })),
+      journey
     }
   }
 }

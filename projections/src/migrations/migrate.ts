@@ -46,6 +46,7 @@ import * as websitePageIndexes from "./20261207_0714_website_page_indexes"
 import * as kilnChargeIndexes from "./20261207_0800_kiln_charge_indexes"
 import * as websiteFilePageIndexes from "./20261207_0810_website_file_page_indexes"
 import * as unreadNotificationIndex from "./20261207_0850_unread_notification_index"
+import * as stockLedgerDocumentIndex from "./20261207_0900_stock_ledger_document_index"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -95,7 +96,8 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261207_0714_website_page_indexes", websitePageIndexes],
   ["20261207_0800_kiln_charge_indexes", kilnChargeIndexes],
   ["20261207_0810_website_file_page_indexes", websiteFilePageIndexes],
-  ["20261207_0850_unread_notification_index", unreadNotificationIndex]
+  ["20261207_0850_unread_notification_index", unreadNotificationIndex],
+  ["20261207_0900_stock_ledger_document_index", stockLedgerDocumentIndex]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {

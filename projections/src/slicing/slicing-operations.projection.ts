@@ -64,6 +64,9 @@ export const slicingOperationsProjection: Projection = {
         case "SlicingOperationRejected":
           touch({ approval_status: "rejected" })
           break
+        case "SlicingApprovalCleared":
+          touch({ approval_status: "not_required" })
+          break
         case "SlicingOperationDeleted":
           rows.remove(e.operationId)
           break

@@ -2,6 +2,7 @@ import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import {
   AUDIT_PAGE_DEFAULT,
   describeEvent,
+  idsNamedIn,
   metadataOf,
   NotFound,
   ReadApi,
@@ -12,9 +13,10 @@ import {
   type AuditEventsPage,
   type AuditExportFormat,
   type AuditSearchParams,
+  type RecordNames,
   type StoredEvent
 } from "@timber/contracts"
-import { searchAuditEvents, userNames, type AuditEventRow, type AuditSearch } from "@timber/projections"
+import { recordNames, searchAuditEvents, userNames, type AuditEventRow, type AuditSearch, type ReadDb } from "@timber/projections"
 import { Chunk, Effect, Option, Stream } from "effect"
 import { replayRecord, versionAt } from "../audit/record-replay"
 import { QueryContext, query } from "./context"
@@ -29,7 +31,14 @@ const actorOf = (id: string | null, email: string | null, name: string | null): 
 
 const whoSays = (actor: AuditActor | null) => actor?.name ?? actor?.email ?? (actor?.id === "system" ? "The system" : (actor?.id ?? "Someone"))
 
-export const auditEventOf = (row: AuditEventRow): AuditEvent => {
+/** What the records a page of events names are called, looked up once for the page. */
+const namesFor = (db: ReadDb, rows: ReadonlyArray<{ readonly data: unknown }>) =>
+  recordNames(
+    db,
+    rows.flatMap((row) => idsNamedIn(row.data))
+  )
+
+export const auditEventOf = (row: AuditEventRow, names: RecordNames = new Map()): AuditEvent => {
   const user = actorOf(row.userId, row.userEmail, row.userName)
   return {
     position: row.position,
@@ -39,7 +48,7 @@ export const auditEventOf = (row: AuditEventRow): AuditEvent => {
     version: Number(row.revision) + 1,
     occurredAt: row.occurredAt,
     user,
-    description: describeEvent({ type: row.type, data: row.data, metadata: (row.metadata ?? {}) as StoredEvent["metadata"] }, whoSays(user)),
+    description: describeEvent({ type: row.type, data: row.data, metadata: (row.metadata ?? {}) as StoredEvent["metadata"] }, whoSays(user), names),
     data: row.data,
     metadata: row.metadata
   }
@@ -80,7 +89,8 @@ export const AuditLive = HttpApiBuilder.group(ReadApi, "audit", (h) =>
           // one row more than the page says whether an older page exists, so the last page has no cursor
           const rows = await searchAuditEvents(db, searchOf(urlParams, limit + 1))
           const page = rows.slice(0, limit)
-          return { events: page.map(auditEventOf), nextCursor: rows.length > limit ? page[page.length - 1]!.position : null }
+          const names = await namesFor(db, page)
+          return { events: page.map((row) => auditEventOf(row, names)), nextCursor: rows.length > limit ? page[page.length - 1]!.position : null }
         })
       )
     )
@@ -94,7 +104,8 @@ export const AuditLive = HttpApiBuilder.group(ReadApi, "audit", (h) =>
         const pages = Stream.paginateChunkEffect(urlParams.cursor === undefined ? undefined : BigInt(urlParams.cursor), (before) =>
           Effect.promise(async () => {
             const rows = await searchAuditEvents(db, { ...searchOf(urlParams, EXPORT_PAGE), before })
-            const lines = Chunk.fromIterable(rows.map((row) => exportLine(urlParams.format, auditEventOf(row))))
+            const names = await namesFor(db, rows)
+            const lines = Chunk.fromIterable(rows.map((row) => exportLine(urlParams.format, auditEventOf(row, names))))
             const next: Option.Option<bigint | undefined> = rows.length === EXPORT_PAGE ? Option.some(BigInt(rows[rows.length - 1]!.position)) : Option.none()
             return [lines, next] as const
           })
@@ -126,6 +137,7 @@ export const AuditLive = HttpApiBuilder.group(ReadApi, "audit", (h) =>
             events.map((event) => metadataOf(event).userId ?? "")
           )
         )
+        const recordsNamed = yield* Effect.promise(() => namesFor(ctx.db, events))
         const answer: AuditAsOf = {
           kind: path.kind,
           id,
@@ -143,7 +155,7 @@ export const AuditLive = HttpApiBuilder.group(ReadApi, "audit", (h) =>
               type: step.event.type,
               occurredAt: meta.occurredAt,
               user,
-              description: describeEvent(step.event, whoSays(user)),
+              description: describeEvent(step.event, whoSays(user), recordsNamed),
               data: step.event.data,
               changes: step.changes
             }

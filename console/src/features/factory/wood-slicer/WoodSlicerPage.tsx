@@ -117,7 +117,11 @@ export default function WoodSlicerPage() {
                     </Stack>
                   )}
                 </Stack>
-                {context.planks.length === 0 && <Alert severity="info">{SlicingMessages.planksRequired}</Alert>}
+                {s.refusal !== null && (
+                  <Alert severity={s.refusal === SlicingMessages.planksRequired ? "info" : "error"} role="alert" sx={{ mb: 1 }}>
+                    {s.refusal}
+                  </Alert>
+                )}
                 <PlankRows
                   sleeperNumber={context.sleeperNumber}
                   sleeperLengthFt={context.sleeper.lengthFt}

@@ -130,6 +130,30 @@ describe("the slicer's autosave (factory spec sections 4, 5, 9): 2 s after the l
   })
 })
 
+describe("wood that obeys physics (issue 37 item 2): the slicer refuses on screen what the server would", () => {
+  it("given sleeper 2 (6 x 8 in x 10 ft), when three 8 x 12 in planks are typed, then the refusal names the sleeper and both m³, and Save sends nothing (not even the autosave)", async () => {
+    await open(testUser("ADMIN"), 2)
+    type(screen.getByLabelText("Plank 1 Height (in)"), "8")
+    type(screen.getByLabelText("Plank 1 Width (in)"), "12")
+    type(screen.getByLabelText("Plank 1 Quantity"), "3")
+    const refusal = await screen.findByText(/hold more wood than sleeper #2/)
+    expect(refusal.textContent).toBe(
+      "The planks (0.5663 m³) hold more wood than sleeper #2 (0.0944 m³), beyond the 2 % measuring tolerance: check the planks' sizes and quantities"
+    )
+    fireEvent.click(screen.getByRole("button", { name: "Save Operation" }))
+    await waitFor(() => expect(screen.getAllByText(/hold more wood than sleeper #2/).length).toBeGreaterThan(1))
+    expect(server.calls).toEqual([])
+  })
+
+  it("given a new sleeper with only the empty plank row, then the spec's words show and Save sends nothing", async () => {
+    await open(testUser("ADMIN"), 3)
+    expect(await screen.findByText("Cannot save operation without any planks. Please add at least one plank.")).toBeTruthy()
+    fireEvent.click(screen.getByRole("button", { name: "Save Operation" }))
+    await waitFor(() => expect(screen.getAllByText("Cannot save operation without any planks. Please add at least one plank.").length).toBeGreaterThan(1))
+    expect(server.calls).toEqual([])
+  })
+})
+
 /** Every control of the slicer with a saved operation open. */
 const SLICER_SCREEN: ActionInventory = {
   reads: ["Slicing History", /^LOT Number/, /^Wood Type/, /^Sleeper \d+, /, "Cancel Edit"],

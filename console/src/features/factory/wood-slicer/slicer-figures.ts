@@ -1,6 +1,7 @@
 import type { LotDto, PlankSize, SleeperSize } from "@timber/contracts"
 import { METRES_PER_FOOT, METRES_PER_INCH } from "@timber/domain/calculators/plank-price"
 import { slicingFigures } from "@timber/domain/calculators/slicing-waste"
+import { slicedWoodRefusal } from "@timber/domain/calculators/sliced-wood"
 
 /**
  * The slicer's figures (factory spec sections 2.1 and 9). The slicer types inches and feet, like
@@ -63,6 +64,16 @@ export const operationLines = (sleeper: TypedSize, planks: ReadonlyArray<TypedSi
 export const slicerFigures = (sleeper: TypedSize, planks: ReadonlyArray<TypedSize>) => {
   const { sleeperLines, plankLines } = operationLines(sleeper, planks)
   return slicingFigures(sleeperLines, plankLines)
+}
+
+/**
+ * Why the server would refuse to save what is on screen (no plank, a size that is not real, planks
+ * holding more wood than their sleeper), in the server's own words: the domain's one rule on the
+ * same lines the save sends. Null when it may be saved.
+ */
+export const slicerRefusal = (sleeperNumber: number | null, sleeper: TypedSize, planks: ReadonlyArray<TypedSize>) => {
+  const { sleeperLines, plankLines } = operationLines(sleeper, planks)
+  return slicedWoodRefusal(sleeperNumber, sleeperLines, plankLines)
 }
 
 /** Plank code SL{sleeper number padded to 3}-{plank index padded to 2} (section 9). */

@@ -12,7 +12,7 @@ import { operationsKey, useDeleteOperation, useEndOperation, useOperations, useS
 import { useSlicerWoodTypes } from "./api/wood-types"
 import type { PastedPlank } from "./plank-paste"
 import { EMPTY_SIZE, slicerMachine, type SizeField, type SlicerContext } from "./slicer.machine"
-import { operationLines, sizesInvalid, slicerFigures, typedSize } from "./slicer-figures"
+import { operationLines, sizesInvalid, slicerFigures, slicerRefusal, typedSize } from "./slicer-figures"
 
 /** Autosave runs 2 seconds after the last change (factory spec sections 4 and 9). */
 export const AUTOSAVE_DELAY_MS = 2000
@@ -79,6 +79,12 @@ export const useSlicer = () => {
       const event = silent ? ({ type: "AUTOSAVE" } as const) : ({ type: "SAVE" } as const)
       if (!snapshot.can(event)) {
         if (!silent && context.planks.length === 0) enqueueSnackbar(SlicingMessages.planksRequired, { variant: "error" })
+        return
+      }
+      // what the server would refuse is refused here, before anything is sent, in its words
+      const refusal = slicerRefusal(context.sleeperNumber, context.sleeper, context.planks)
+      if (refusal !== null) {
+        if (!silent) enqueueSnackbar(refusal, { variant: "error" })
         return
       }
       send(event)
@@ -153,6 +159,7 @@ export const useSlicer = () => {
     bySleeper,
     sleeperCount,
     figures: context.sleeperNumber === null ? null : slicerFigures(context.sleeper, context.planks),
+    refusal: context.sleeperNumber === null ? null : slicerRefusal(context.sleeperNumber, context.sleeper, context.planks),
     saving: snapshot.matches({ working: "saving" }) && !context.silent,
     chooseLot,
     chooseSleeper,

@@ -16,7 +16,7 @@ const recovery: LotRecovery = {
   waste_m3: 0.15,
   recovery_factor: 0.625
 }
-const trace: LotTraceability = { lotNumber: "LOT-VA", stages: { woodReceipts: [], measurement: [], slicing: [] } }
+let trace: LotTraceability = { lotNumber: "LOT-VA", stages: { woodReceipts: [], measurement: [], slicing: [] } }
 const asked: string[] = []
 
 vi.mock("../../../api/queries/wood-receipts", async (original) => ({
@@ -53,5 +53,34 @@ describe("a LOT's traceability shows its volume account (issue 25 item 4)", () =
     expect(value("Waste")).toBe("0.1500 m³")
     expect(value("Recovery factor")).toBe("62.50%")
     expect(asked).toContain("LOT-VA")
+  })
+})
+
+describe("a LOT's traceability shows ONE slicing account (issue 37 item 6)", () => {
+  it("given an operation whose typed sizes say planks outgrew the sleeper, when the traceability opens, then the Wood Slicing cards show the LOT's volume account (0.400 m³ into 0.250 m³, 37.50% waste), not a second account", async () => {
+    // typed sizes of a saved operation: 0.08 m³ of sleeper, 0.18 m³ of planks (a −125 % waste if counted apart)
+    trace = {
+      lotNumber: "LOT-VA",
+      stages: {
+        woodReceipts: [],
+        measurement: [],
+        slicing: [
+          {
+            startTime: "2026-12-01T08:00:00.000Z",
+            woodType: { id: "wt-1", name: "Mvule" },
+            sleeperSizes: [{ width: 20, height: 20, length: 2, quantity: 1 }],
+            plankSizes: [{ width: 30, height: 30, length: 2, quantity: 1 }]
+          }
+        ]
+      }
+    }
+    renderSignedIn(testUser("USER"), <LotManagementPage />)
+    fireEvent.click(await screen.findByRole("button", { name: "LOT-VA" }, { timeout: 10_000 }))
+    const dialog = await screen.findByRole("dialog")
+    const card = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent
+    expect(card("Total Sleeper Volume")).toBe("0.400 m³")
+    expect(card("Total Plank Volume")).toBe("0.250 m³")
+    expect(card("Total Waste")).toBe("37.50%")
+    expect(within(dialog).getByText("0.150 m³ waste")).toBeTruthy()
   })
 })

@@ -21,6 +21,7 @@ import { fixed, formatDate, formatDateTime } from "../../../../lib/format"
 import { LotStatusChip } from "../../../../ui/LotStatusChip"
 import { LotVolumeAccount } from "../../../../ui/LotVolumeAccount"
 import { wrapAnywhere } from "../../../../ui/OverflowText"
+import { LotJourneySection } from "./LotJourneySection"
 import { slicingSummary } from "./slicing-summary"
 
 /** The spec is silent on this stage's empty text; worded like its neighbours'. */
@@ -74,7 +75,8 @@ export const TraceabilityDialog = ({
   const receipts = data?.stages.woodReceipts ?? []
   const measurement = data?.stages.measurement ?? []
   const slicing = data?.stages.slicing ?? []
-  const summary = slicingSummary(slicing)
+  const summary = slicingSummary(slicing, recovery)
+  const account = summary.account
   return (
     <Dialog open={lotNumber !== null} onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle sx={wrapAnywhere}>LOT Traceability: {lotNumber}</DialogTitle>
@@ -139,20 +141,36 @@ export const TraceabilityDialog = ({
                 <Alert severity="info">No slicing operations recorded for this LOT yet</Alert>
               ) : (
                 <Stack spacing={2}>
-                  <Typography variant="subtitle2">LOT Summary</Typography>
+                  <Typography variant="subtitle2" component="h4">
+                    LOT Summary
+                  </Typography>
                   <Grid container spacing={2}>
                     <Field label="Wood Type">{summary.woodType ?? "N/A"}</Field>
-                    <Field label="Sleepers Sliced">{summary.sleepersSliced}</Field>
+                    <Field label="Sleepers Sliced">{account?.sleepersSliced ?? "—"}</Field>
                     <Field label="Start Time">{summary.startTime ? formatDateTime(summary.startTime) : "Not started"}</Field>
                   </Grid>
                   <Grid container spacing={2}>
-                    <Metric label="Total Sleeper Volume" value={`${fixed(summary.sleeperVolume, 3)} m³`} />
-                    <Metric label="Total Plank Volume" value={`${fixed(summary.plankVolume, 3)} m³`} detail={`${summary.planksProduced} planks produced`} />
-                    <Metric label="Total Waste" value={`${fixed(summary.wastePercent, 2)}%`} detail={`${fixed(summary.wasteVolume, 3)} m³ waste`} />
+                    <Metric label="Total Sleeper Volume" value={account ? `${fixed(account.sleeperVolume, 3)} m³` : "—"} />
+                    <Metric
+                      label="Total Plank Volume"
+                      value={account ? `${fixed(account.plankVolume, 3)} m³` : "—"}
+                      detail={`${summary.planksProduced} planks produced`}
+                    />
+                    <Metric
+                      label="Total Waste"
+                      value={account ? `${fixed(account.wastePercent, 2)}%` : "—"}
+                      detail={account ? `${fixed(account.wasteVolume, 3)} m³ waste` : undefined}
+                    />
                   </Grid>
                 </Stack>
               )}
             </Box>
+            {data?.stages.journey && (
+              <>
+                <Divider />
+                <LotJourneySection journey={data.stages.journey} />
+              </>
+            )}
             {recovery && (
               <>
                 <Divider />
