@@ -42,6 +42,8 @@ describe("Wood Drying Settings in Chromium", () => {
     await box(page, "Labour cost per hour").fill("3500")
     expect(await figure(page, "Annual depreciation").textContent()).toBe("TZS 6,000,000.00")
     expect(await figure(page, "Monthly depreciation").textContent()).toBe("TZS 500,000.00")
+    // no separate rate to disagree with the lifespan: 8 years is 12.5 % a year
+    expect(await figure(page, "Depreciation rate").textContent()).toBe("12.5 % a year")
     await page.getByRole("button", { name: "Save Settings" }).click()
     await page.getByText(DryingSettingsMessages.saved).waitFor()
     await shot(page, "70-drying-settings")
@@ -105,8 +107,9 @@ describe("Wood Drying Settings in Chromium", () => {
     // 100 kWh for 0.3048 m³: 328.1 kWh per m³
     expect(await row.locator('[data-field="kwhPerM3"]').textContent()).toBe("328.1")
     expect(await row.locator('[data-field="volumeM3"]').textContent()).toBe("0.305")
-    // 100 kWh at the default 292 TZS tariff + 24 h of a 6,000,000 TZS-a-year oven = 45,638.36 TZS; per 0.3048 m³
-    expect(await row.locator('[data-field="costPerM3"]').textContent()).toBe("TZS 149,732.14")
+    // 100 kWh at the default 292 TZS tariff + 24 h of a 6,000,000 TZS-a-year oven + 24 h of labour at the 3,500 TZS an hour saved above
+    // (issue 37: the labour setting is charged) = 129,638.36 TZS; per 0.3048 m³
+    expect(await row.locator('[data-field="costPerM3"]').textContent()).toBe("TZS 425,322.69")
     await shot(page, "72-drying-settings-kiln-charges")
     await context.close()
   })
