@@ -114,6 +114,40 @@ describe("Wood Drying Settings in Chromium", () => {
     await context.close()
   })
 
+  it("the recharge register: a LUKU recharge pasted with a typo is corrected with a reason, another voided, and the register says so (issue 37)", async () => {
+    const token = await product.tokenOf(ADMIN)
+    const sms = (digits: string, kwh: string, paid: string) => `Token ${digits}. Units ${kwh} kWh. Amount TZS ${paid}.`
+    expect((await product.api(token, "/electricity/recharges/parse-sms", "POST", { smsText: sms("4545 5656 6767 7878 8989", "38.4", "10,000") })).status).toBe(
+      200
+    )
+    expect((await product.api(token, "/electricity/recharges/parse-sms", "POST", { smsText: sms("1313 2424 3535 4646 5757", "20", "6,000") })).status).toBe(200)
+    // the same token with other figures is refused in words (it said "Luku added successfully!")
+    const reused = await product.api(token, "/electricity/recharges/parse-sms", "POST", { smsText: sms("4545 5656 6767 7878 8989", "83.4", "10,000") })
+    expect(reused.status).toBe(422)
+    expect(reused.body.message).toMatch(/^This token was already recorded for 38.4 kWh and TZS 10,000/)
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await signIn(page, app.url, ADMIN.email, ADMIN.password)
+    await page.goto(`${app.url}/dashboard/management/drying-settings`)
+    const register = page.getByRole("region", { name: "Electricity recharges" })
+    await register.getByRole("button", { name: "Correct recharge 4545-5656-6767-7878-8989" }).click()
+    const correct = page.getByRole("dialog", { name: "Correct Recharge" })
+    await correct.getByLabel("kWh bought").fill("48.4")
+    await correct.getByLabel("Reason").fill("SMS misread: 48.4 kWh")
+    await correct.getByRole("button", { name: "Save Correction" }).click()
+    await correct.waitFor({ state: "detached" })
+    await register.getByText("Corrected: SMS misread: 48.4 kWh").waitFor()
+    await register.getByRole("button", { name: "Void recharge 1313-2424-3535-4646-5757" }).click()
+    const voiding = page.getByRole("dialog", { name: "Void Recharge" })
+    await voiding.getByLabel("Reason").fill("never bought")
+    await voiding.getByRole("button", { name: "Void" }).click()
+    await voiding.waitFor({ state: "detached" })
+    await register.getByText("Voided: never bought").waitFor()
+    await shot(page, "72a-drying-settings-recharge-register")
+    await context.close()
+  })
+
   it("on a phone the two cost groups stack and Save Settings is in reach", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     const page = await context.newPage()
