@@ -42,6 +42,8 @@ describe("Wood Drying Settings in Chromium", () => {
     await box(page, "Labour cost per hour").fill("3500")
     expect(await figure(page, "Annual depreciation").textContent()).toBe("TZS 6,000,000.00")
     expect(await figure(page, "Monthly depreciation").textContent()).toBe("TZS 500,000.00")
+    // no separate rate to disagree with the lifespan: 8 years is 12.5 % a year
+    expect(await figure(page, "Depreciation rate").textContent()).toBe("12.5 % a year")
     await page.getByRole("button", { name: "Save Settings" }).click()
     await page.getByText(DryingSettingsMessages.saved).waitFor()
     await shot(page, "70-drying-settings")
@@ -105,9 +107,44 @@ describe("Wood Drying Settings in Chromium", () => {
     // 100 kWh for 0.3048 m³: 328.1 kWh per m³
     expect(await row.locator('[data-field="kwhPerM3"]').textContent()).toBe("328.1")
     expect(await row.locator('[data-field="volumeM3"]').textContent()).toBe("0.305")
-    // 100 kWh at the default 292 TZS tariff + 24 h of a 6,000,000 TZS-a-year oven = 45,638.36 TZS; per 0.3048 m³
-    expect(await row.locator('[data-field="costPerM3"]').textContent()).toBe("TZS 149,732.14")
+    // 100 kWh at the default 292 TZS tariff + 24 h of a 6,000,000 TZS-a-year oven + 24 h of labour at the 3,500 TZS an hour saved above
+    // (issue 37: the labour setting is charged) = 129,638.36 TZS; per 0.3048 m³
+    expect(await row.locator('[data-field="costPerM3"]').textContent()).toBe("TZS 425,322.69")
     await shot(page, "72-drying-settings-kiln-charges")
+    await context.close()
+  })
+
+  it("the recharge register: a LUKU recharge pasted with a typo is corrected with a reason, another voided, and the register says so (issue 37)", async () => {
+    const token = await product.tokenOf(ADMIN)
+    const sms = (digits: string, kwh: string, paid: string) => `Token ${digits}. Units ${kwh} kWh. Amount TZS ${paid}.`
+    expect((await product.api(token, "/electricity/recharges/parse-sms", "POST", { smsText: sms("4545 5656 6767 7878 8989", "38.4", "10,000") })).status).toBe(
+      200
+    )
+    expect((await product.api(token, "/electricity/recharges/parse-sms", "POST", { smsText: sms("1313 2424 3535 4646 5757", "20", "6,000") })).status).toBe(200)
+    // the same token with other figures is refused in words (it said "Luku added successfully!")
+    const reused = await product.api(token, "/electricity/recharges/parse-sms", "POST", { smsText: sms("4545 5656 6767 7878 8989", "83.4", "10,000") })
+    expect(reused.status).toBe(422)
+    expect(reused.body.message).toMatch(/^This token was already recorded for 38.4 kWh and TZS 10,000/)
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await signIn(page, app.url, ADMIN.email, ADMIN.password)
+    await page.goto(`${app.url}/dashboard/management/drying-settings`)
+    const register = page.getByRole("region", { name: "Electricity recharges" })
+    await register.getByRole("button", { name: "Correct recharge 4545-5656-6767-7878-8989" }).click()
+    const correct = page.getByRole("dialog", { name: "Correct Recharge" })
+    await correct.getByLabel("kWh bought").fill("48.4")
+    await correct.getByLabel("Reason").fill("SMS misread: 48.4 kWh")
+    await correct.getByRole("button", { name: "Save Correction" }).click()
+    await correct.waitFor({ state: "detached" })
+    await register.getByText("Corrected: SMS misread: 48.4 kWh").waitFor()
+    await register.getByRole("button", { name: "Void recharge 1313-2424-3535-4646-5757" }).click()
+    const voiding = page.getByRole("dialog", { name: "Void Recharge" })
+    await voiding.getByLabel("Reason").fill("never bought")
+    await voiding.getByRole("button", { name: "Void" }).click()
+    await voiding.waitFor({ state: "detached" })
+    await register.getByText("Voided: never bought").waitFor()
+    await shot(page, "72a-drying-settings-recharge-register")
     await context.close()
   })
 

@@ -229,7 +229,7 @@ describe("warehouses and inventory in Chromium", () => {
       [30, 22]
     ])
       await api(`/factory/drying-processes/${batch.body.id}/readings`, admin, "POST", {
-        electricityMeter: 100 + day,
+        electricityMeter: 100 - day,
         humidity,
         readingTime: `2026-11-${day}T08:00:00.000Z`
       })

@@ -32,8 +32,8 @@ describe("a completed drying batch, as the read side shows it", () => {
       })
     )
     for (const [humidity, meter, minutes] of [
-      [33, 520, 60],
-      [18, 560, 120]
+      [33, 480, 60],
+      [18, 440, 120]
     ] as const) {
       const reading = await app.api(`/factory/drying-processes/${batch.id}/readings`, {
         method: "POST",

@@ -234,7 +234,7 @@ describe("Wood Drying Settings", () => {
 })
 
 describe("a completed batch's cost per m³", () => {
-  it("costs a completed batch from stock: electricity at the latest recharge's tariff, depreciation from the settings, kWh and TZS per m³ of its measured pieces; a setting changed changes the cost", async () => {
+  it("costs a completed batch from stock: electricity at the tariff of the recharge recorded before it started (a later one changes nothing), depreciation from the settings, kWh and TZS per m³ of its measured pieces; a setting changed changes the cost", async () => {
     const woodTypeId = (await json<{ id: string }>(app.api("POST", "/factory/wood-types", { token: admin, json: { name: "Mninga" } }))).id
     const asAdmin = (method: string, path: string, body: unknown) => app.api(method, path, { token: admin, json: body })
     const warehouseId = await stockWarehouse(asAdmin, "WH-COST")
@@ -243,7 +243,8 @@ describe("a completed batch's cost per m³", () => {
     expect((await parse(sms("7777 8888 9999 0000 1111", "100", "TZS 25,000"))).status).toBe(200)
     expect((await put("ovenPurchasePrice", 87_600_000, admin)).status).toBe(200)
     expect((await put("ovenLifespanYears", 10, admin)).status).toBe(200)
-    const start = "2026-11-20T06:00:00.000Z"
+    // started after that recharge was recorded: the units on its meter were bought at 250 TZS per kWh
+    const start = new Date(app.clock.now.getTime() + 1000).toISOString()
     const batch = await json<DryingProcess>(
       app.api("POST", "/factory/drying-processes", {
         token: manager,
@@ -279,6 +280,7 @@ describe("a completed batch's cost per m³", () => {
       woodType: "Mninga",
       electricityUsedA: 100,
       electricityUsedB: 100,
+      kwhUsed: 100,
       tariffPerKwh: 250,
       runningHours: 24,
       volumeSource: "measured receipts"
@@ -290,6 +292,12 @@ describe("a completed batch's cost per m³", () => {
     expect(cost.kwhPerM3).toBeCloseTo(100 / 0.3048, 6)
     expect(cost.costPerM3).toBeCloseTo(49_000 / 0.3048, 6)
 
+    // a recharge recorded after it ran, at another tariff, never prices it (issue 37: one changed a completed batch from 43,869 to 22,040)
+    // (recorded a day after the batch started: the services' clock moved on)
+    app.clock.now = new Date(Date.parse(start) + 24 * 3_600_000)
+    const later = await parse(sms("6060 7070 8080 9090 1010", "100", "TZS 12,500"))
+    expect(later.status, await later.clone().text()).toBe(200)
+    expect((await costOf()).totalCost).toBeCloseTo(49_000, 6)
     // the oven written off over 5 years instead of 10: a day's depreciation doubles
     expect((await put("ovenLifespanYears", 5, manager)).status).toBe(200)
     expect((await costOf()).totalCost).toBeCloseTo(73_000, 6)
@@ -368,5 +376,53 @@ describe("a completed batch's cost per m³", () => {
     expect((await get("/factory/drying-costs?sort=costPerM3", user)).status).toBe(400)
     expect((await get("/factory/drying-costs?sort=batchNumber&cursor=bm90LWEtY3Vyc29y", user)).status).toBe(400)
     expect((await get(`/factory/drying-costs?id=${batches[0]!.id}`, outsider)).status).toBe(403)
+  })
+})
+
+describe("the recharge register (issue 37 item 4)", () => {
+  it("refuses a reused token with other figures in words, and a typo of TZS 50 billion; corrects a recharge with a reason (drying-settings edit), voids one, and the statistics leave the voided out", async () => {
+    const first = await parse(sms("3030 4040 5050 6060 7070", "40", "TZS 12,000"))
+    expect(first.status).toBe(200)
+    // the same token with other figures: refused naming what was recorded (it said "Luku added successfully!")
+    const reused = await parse(sms("3030 4040 5050 6060 7070", "80", "TZS 24,000"))
+    expect(reused.status).toBe(422)
+    expect((await json<{ message: string }>(reused)).message).toBe(ElectricityMessages.tokenReused(40, 12_000))
+    const typo = await parse(sms("3131 4141 5151 6161 7171", "38.4", "TZS 50,000,000,000"))
+    expect(typo.status).toBe(422)
+    expect((await json<{ message: string }>(typo)).message).toBe(ElectricityMessages.paidOutOfBounds(100_000_000))
+
+    const id = "30304040505060607070"
+    const correct = (token: string, body: unknown) => app.api("PUT", `/electricity/recharges/${id}`, { token, json: body })
+    expect((await correct(user, { kwhAmount: 48, totalPaid: 12_000, reason: "SMS misread" })).status).toBe(403)
+    const noReason = await correct(manager, { kwhAmount: 48, totalPaid: 12_000, reason: " " })
+    expect(noReason.status).toBe(400)
+    const corrected = await correct(manager, { kwhAmount: 48, totalPaid: 12_000, reason: "SMS misread" })
+    expect(corrected.status).toBe(200)
+    expect(await json<ElectricityRecharge>(corrected)).toMatchObject({
+      kwhAmount: 48,
+      totalPaid: 12_000,
+      tariffPerKwh: 250,
+      correctionReason: "SMS misread",
+      voided: false
+    })
+    const listed = async () => (await json<RechargePage>(get(`/electricity/recharges?q=3030-4040`, manager))).items[0]!
+    expect(await listed()).toMatchObject({ kwhAmount: 48, correctionReason: "SMS misread" })
+    expect((await Effect.runPromise(app.store.readStream(`ElectricityRecharge-${id}`))).map((e) => e.type)).toEqual([
+      "ElectricityRechargeRecorded",
+      "ElectricityRechargeCorrected"
+    ])
+
+    const before = await json<ElectricityStatistics>(get("/electricity/statistics", manager))
+    const voided = await app.api("POST", `/electricity/recharges/${id}/void`, { token: manager, json: { reason: "never bought" } })
+    expect(voided.status).toBe(200)
+    expect(await listed()).toMatchObject({ voided: true, voidReason: "never bought" })
+    const after = await json<ElectricityStatistics>(get("/electricity/statistics", manager))
+    expect(after.rechargeCount).toBe(before.rechargeCount - 1)
+    expect(after.totalKwh).toBeCloseTo(before.totalKwh - 48, 6)
+    // a voided token is bought once: pasting it again is refused
+    expect((await parse(sms("3030 4040 5050 6060 7070", "48", "TZS 12,000"))).status).toBe(422)
+    expect(
+      (await app.api("PUT", "/electricity/recharges/99999999999999999999", { token: manager, json: { kwhAmount: 1, totalPaid: 300, reason: "x" } })).status
+    ).toBe(404)
   })
 })

@@ -200,7 +200,7 @@ describe("the estimated drying finish under a stock row's under-drying count (fa
   const readings = async (batch: DryingProcess, humidities: ReadonlyArray<number>) => {
     for (const [i, humidity] of humidities.entries()) {
       const added = await asAdmin("POST", `/factory/drying-processes/${batch.id}/readings`, {
-        electricityMeter: 500 + i * 10,
+        electricityMeter: 500 - i * 10,
         humidity,
         readingTime: new Date(Date.parse("2026-11-25T09:00:00.000Z") + i * 3_600_000).toISOString()
       })

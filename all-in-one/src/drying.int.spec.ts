@@ -29,7 +29,8 @@ const reading = (id: string, humidity: number, meter: number) =>
   app.api(`/factory/drying-processes/${id}/readings`, {
     method: "POST",
     token: admin,
-    json: { electricityMeter: meter, humidity, readingTime: new Date(Date.now() + meter).toISOString() }
+    // the kiln's prepaid meter counts down: a lower meter is a later reading
+    json: { electricityMeter: meter, humidity, readingTime: new Date(Date.now() + (2000 - meter) * 1000).toISOString() }
   })
 
 describe("drying batches", () => {
@@ -54,12 +55,12 @@ describe("drying batches", () => {
     expect(batch).toMatchObject({ status: "IN_PROGRESS", thickness: 50.8, pieceCount: 120, woodType: { name: "Mvule" }, createdByName: "Administrator" })
     expect(batch.batchNumber).toMatch(/^DB-\d{4}-\d{4}$/)
 
-    expect((await reading(batch.id, 35, 1010)).status).toBe(201)
+    expect((await reading(batch.id, 35, 990)).status).toBe(201)
     const tooSoon = await app.api(`/factory/drying-processes/${batch.id}`, { method: "PUT", token: admin, json: { status: "COMPLETED" } })
     expect(tooSoon.status).toBe(422)
     expect((await json<{ message: string }>(tooSoon)).message).toBe(DryingMessages.needTwoReadings)
 
-    const second = await reading(batch.id, 28.5, 1030)
+    const second = await reading(batch.id, 28.5, 970)
     expect((await json<DryingProcess>(second)).readings.map((r) => r.humidity)).toEqual([35, 28.5])
     const listed = (
       await json<{ items: DryingProcess[] }>(
@@ -98,21 +99,21 @@ describe("drying batches", () => {
     const batch = await json<DryingProcess>(
       app.api("/factory/drying-processes", { method: "POST", token: admin, json: { woodTypeId, thickness: 25, pieceCount: 10, startingHumidity: 40 } })
     )
-    await reading(batch.id, 53, 1010) // the operator typed 53 for 33
-    const [first, second] = (await json<DryingProcess>(reading(batch.id, 30, 1020))).readings
+    await reading(batch.id, 53, 990) // the operator typed 53 for 33
+    const [first, second] = (await json<DryingProcess>(reading(batch.id, 30, 980))).readings
     const correct = (token: string, readingId: string, humidity: number) =>
       app.api(`/factory/drying-readings/${readingId}`, {
         method: "PUT",
         token,
-        json: { electricityMeter: 1011, humidity, readingTime: first!.readingTime, notes: "meter misread" }
+        json: { electricityMeter: 985, humidity, readingTime: first!.readingTime, notes: "meter misread" }
       })
 
     expect((await correct(user, first!.id, 33)).status).toBe(403)
     const corrected = await correct(manager, first!.id, 33)
     expect(corrected.status).toBe(200)
     expect((await json<DryingProcess>(corrected)).readings.map((r) => [r.id, r.humidity, r.electricityMeter, r.notes, r.createdByName])).toEqual([
-      [first!.id, 33, 1011, "meter misread", "Administrator"],
-      [second!.id, 30, 1020, null, "Administrator"]
+      [first!.id, 33, 985, "meter misread", "Administrator"],
+      [second!.id, 30, 980, null, "Administrator"]
     ])
     const listed = (
       await json<{ items: DryingProcess[] }>(

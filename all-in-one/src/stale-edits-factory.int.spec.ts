@@ -120,7 +120,7 @@ describe("a drying batch edited or deleted on a screen someone else changed mean
     expect(started.status, await started.clone().text()).toBe(201)
     const created = await json<DryingProcess>(started)
     // someone adds a reading while the edit form is open
-    const reading = await api(`/factory/drying-processes/${created.id}/readings`, { method: "POST", token, json: { electricityMeter: 150, humidity: 35 } })
+    const reading = await api(`/factory/drying-processes/${created.id}/readings`, { method: "POST", token, json: { electricityMeter: 90, humidity: 35 } })
     expect(reading.status).toBe(201)
     const withReading = await json<DryingProcess>(reading)
     expect(withReading.version).not.toBe(created.version)

@@ -144,7 +144,7 @@ describe("stock", () => {
       await app.api(`/factory/drying-processes/${done.id}/readings`, {
         method: "POST",
         token: admin,
-        json: { electricityMeter: 100 + i, humidity, readingTime: new Date(Date.now() + i * 1000).toISOString() }
+        json: { electricityMeter: 100 - i, humidity, readingTime: new Date(Date.now() + i * 1000).toISOString() }
       })
     }
     expect((await app.api(`/factory/drying-processes/${done.id}`, { method: "PUT", token: admin, json: { status: "COMPLETED" } })).status).toBe(200)

@@ -8,5 +8,7 @@ export const dryingFromStock = (ids: { readonly warehouseId: string; readonly wo
   pieceCount,
   startingHumidity: 40,
   startingElectricityUnits: 500,
+  // before the readings the specs date on 25 November (a reading is never dated before its batch started: issue 37)
+  startTime: "2026-11-25T06:00:00.000Z",
   useStock: true
 })

@@ -40,6 +40,7 @@ import { streamOf, type CommandEnvelope, type EditedRecord, type Executed, type 
 import { moveStock, requireStockWarehouse, stockRowBookOf } from "../commands/stock"
 import { createUsingWoodType, moveWoodTypeUse, releaseWoodTypeUse, requireWoodType } from "../commands/wood-type-use"
 import { claimReadingOwner, readingOwner } from "../commands/drying-reading-owner"
+import { currentSettings } from "../commands/settings"
 import { claimNumberOfYear, type NumberedByYear } from "../commands/numbers-by-year"
 import { UniqueValues } from "../commands/unique-values"
 import { command } from "./command"
@@ -216,7 +217,10 @@ const rechargeAnswer = ({ state, touches }: Executed<RechargeState>) => {
     smsText,
     dryingId,
     recordedAt: first.occurredAt,
-    recordedBy: first.userEmail
+    recordedBy: first.userEmail,
+    voided: state.voided,
+    voidReason: state.voidReason,
+    correctionReason: state.correctionReason
   })
 }
 
@@ -266,7 +270,8 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
                 stockThickness: batch.stockThickness,
                 createdByName,
                 stockTaken: row !== null,
-                setup
+                setup,
+                now: envelope.occurredAt
               },
               setup.woodTypeId,
               woodTypeRequired
@@ -296,7 +301,9 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
                 // the completion and the pieces it turns DRIED: one append
                 const stocked = yield* stockedRow(streams, state)
                 const endTime = payload.endTime ? new Date(payload.endTime).toISOString() : now().toISOString()
-                yield* streams.decide(batchStream, { _tag: "CompleteDrying", dryingId, endTime })
+                // the target in force is recorded beside the final humidity: a completion above it stays on the record
+                const { targetWoodHumidity } = yield* currentSettings
+                yield* streams.decide(batchStream, { _tag: "CompleteDrying", dryingId, endTime, targetHumidity: targetWoodHumidity })
                 if (stocked) yield* moveStock(streams, StockMovements.completeDrying(stocked.doc, stocked.row, stocked.pieces))
               } else {
                 const setup = yield* setupOf(streams, payload, state.batch?.setup.startTime ?? now().toISOString())
@@ -338,7 +345,8 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
                 lukuSms: sms,
                 createdByName
               },
-              actor: { role: user.role }
+              actor: { role: user.role },
+              now: envelope.occurredAt
             }),
             // which batch owns the reading (PUT /factory/drying-readings/{id} names only the reading), and its recharge: the same append
             Effect.zipRight(
@@ -357,7 +365,7 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         const user = yield* CurrentUser
         const sms = payload.lukuSms?.trim() ? payload.lukuSms.trim() : null
         const recharge = sms === null ? null : Either.getOrNull(parseLukuSms(sms))
-        const outcome = yield* command((streams) =>
+        const outcome = yield* command((streams, envelope) =>
           Effect.gen(function* () {
             const dryingId = yield* readingOwner(streams, path.id)
             const batchStream = batchOf(dryingId)
@@ -375,7 +383,8 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
                 notes: payload.notes?.trim() ? payload.notes.trim() : null,
                 lukuSms: sms
               },
-              actor: { role: user.role }
+              actor: { role: user.role },
+              now: envelope.occurredAt
             })
             // an SMS that reads as a recharge records it once per token, as adding does
             if (recharge !== null && sms !== null) yield* recordRecharge(streams, recharge, sms, dryingId)
@@ -392,6 +401,23 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         const recharge = yield* Either.mapLeft(parseLukuSms(smsText), (unreadable) => new BusinessRuleViolation({ message: unreadable.message }))
         const recorded = yield* command((streams) => recordRecharge(streams, recharge, smsText, null))
         return yield* rechargeAnswer(recorded.executed(streamOf(RechargeDecider, rechargeStream(recharge.token))))
+      })
+    )
+    // the recharge register (issue 37 item 4), on the Wood Drying Settings page: whoever edits the drying settings
+    .handle("correctRecharge", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* requirePermission("drying-settings", "edit")
+        const stream = streamOf(RechargeDecider, rechargeStream(path.id))
+        const corrected = yield* command((streams) => streams.decide(stream, { _tag: "CorrectRecharge", token: path.id, ...payload }))
+        return yield* rechargeAnswer(corrected.executed(stream))
+      })
+    )
+    .handle("voidRecharge", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* requirePermission("drying-settings", "edit")
+        const stream = streamOf(RechargeDecider, rechargeStream(path.id))
+        const voided = yield* command((streams) => streams.decide(stream, { _tag: "VoidRecharge", token: path.id, reason: payload.reason }))
+        return yield* rechargeAnswer(voided.executed(stream))
       })
     )
     .handle("remove", ({ path }) =>

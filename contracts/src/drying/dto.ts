@@ -115,9 +115,10 @@ export const AddReadingPayload = Schema.Struct({
 /**
  * A completed batch's cost (GET /factory/drying-costs, a page at a time): electricity (readings A and B, B costed at the tariff),
  * depreciation over its running hours, the total, and per m³ of wood dried. The volume is
- * pieceCount × the average measured volume of the pieces received into stock of the batch's wood
- * type and stock thickness (`volumeSource` "measured receipts"); null with the per-m³ figures when
- * no such piece was measured (a batch not from stock, planks from slicing).
+ * pieceCount × the average volume of the pieces that entered stock of the batch's wood type and
+ * stock thickness: sleepers as their receipts measured them, planks as the slicer sized them
+ * (`volumeSource` says which; issue 37: batches of sliced planks, the main flow, had none); null
+ * with the per-m³ figures when no such piece is known (a batch not from stock).
  */
 export const DryingCost = Schema.Struct({
   id: Schema.String,
@@ -128,13 +129,20 @@ export const DryingCost = Schema.Struct({
   startTime: Schema.String,
   endTime: Schema.String,
   volumeM3: Schema.NullOr(Schema.Number),
-  volumeSource: Schema.NullOr(Schema.Literal("measured receipts")),
+  volumeSource: Schema.NullOr(Schema.Literal("measured receipts", "sliced planks", "measured receipts and sliced planks")),
   electricityUsedA: Schema.Number,
   electricityUsedB: Schema.Number,
+  /** kWh charged: the prepaid meter's fall plus the recharges pasted with the batch's readings (domain calculators/electricity-usage.ts) */
+  kwhUsed: Schema.Number,
+  /** TZS per kWh of the units the batch used (first in, first out), not the last recharge recorded */
   tariffPerKwh: Schema.Number,
   electricityCost: Schema.Number,
   runningHours: Schema.Number,
   depreciationCost: Schema.Number,
+  /** the running hours' share of the maintenance cost per year */
+  maintenanceCost: Schema.Number,
+  /** running hours × the labour cost per hour */
+  labourCost: Schema.Number,
   totalCost: Schema.Number,
   kwhPerM3: Schema.NullOr(Schema.Number),
   costPerM3: Schema.NullOr(Schema.Number)

@@ -48,7 +48,17 @@ export const DryingReadingEdited = Schema.TaggedStruct("DryingReadingEdited", {
   notes: Schema.NullOr(Schema.String),
   lukuSms: Schema.NullOr(Schema.String)
 })
-export const DryingCompleted = Schema.TaggedStruct("DryingCompleted", { dryingId: DryingBatchId, endTime: Schema.String })
+/**
+ * A batch completed. `finalHumidity` (its latest reading's) and `targetHumidity` (the target in
+ * force) are recorded from issue 37 on, so a completion above the target is on the record;
+ * absent on batches completed before.
+ */
+export const DryingCompleted = Schema.TaggedStruct("DryingCompleted", {
+  dryingId: DryingBatchId,
+  endTime: Schema.String,
+  finalHumidity: Schema.optional(Schema.NullOr(Schema.Number)),
+  targetHumidity: Schema.optional(Schema.Number)
+})
 export const DryingDeleted = Schema.TaggedStruct("DryingDeleted", { dryingId: DryingBatchId })
 
 export const DryingEvent = Schema.Union(DryingStarted, DryingSetupEdited, DryingReadingAdded, DryingReadingEdited, DryingCompleted, DryingDeleted)
@@ -73,6 +83,8 @@ export interface StartDrying {
   /** The start takes its pieces from the named row in its own append. */
   readonly stockTaken: boolean
   readonly setup: DryingSetup
+  /** When the server received it: a start more than a day ahead of it is refused. */
+  readonly now: string
 }
 export interface EditDryingSetup {
   readonly _tag: "EditDryingSetup"
@@ -85,17 +97,22 @@ export interface AddDryingReading {
   readonly dryingId: DryingBatchId
   readonly reading: DryingReadingFields
   readonly actor: Actor
+  /** When the server received it: a reading more than a day ahead of it is refused. */
+  readonly now: string
 }
 export interface EditDryingReading {
   readonly _tag: "EditDryingReading"
   readonly dryingId: DryingBatchId
   readonly change: DryingReadingChange
   readonly actor: Actor
+  readonly now: string
 }
 export interface CompleteDrying {
   readonly _tag: "CompleteDrying"
   readonly dryingId: DryingBatchId
   readonly endTime: string
+  /** The target humidity in force (the drying settings'); the completion records it beside the final humidity. */
+  readonly targetHumidity: number
 }
 export interface DeleteDrying {
   readonly _tag: "DeleteDrying"

@@ -12,7 +12,18 @@ export const DryingMessages = {
   adminOnlyEdit: "Only admins can edit the initial drying data",
   confirmDelete: "Are you sure you want to delete this drying process?",
   stockWoodTypeFixed: "This batch's pieces came from stock of another wood type; delete the batch and start it again from the right stock",
-  completedPiecesFixed: "This batch's pieces are dried stock now; change them with a stock adjustment"
+  completedPiecesFixed: "This batch's pieces are dried stock now; change them with a stock adjustment",
+  /** The physics of a batch (domain calculators/drying-physics.ts): refused in words the operator can act on. */
+  startingMeterNegative: "The starting electricity meter cannot be below 0 kWh",
+  meterNegative: "The electricity meter cannot read below 0 kWh",
+  readingBeforeStart: (startTime: string) => `A reading cannot be dated before its batch started (${startTime}); check the reading time`,
+  inTheFuture: (what: "reading" | "start") => `The ${what} time is more than a day ahead of now; check the ${what === "reading" ? "reading" : "start"} time`,
+  meterRoseWithoutRecharge: (previous: number, meter: number) =>
+    `The meter reads ${meter} kWh, above the ${previous} kWh before it: a prepaid meter only rises by a recharge. Paste the LUKU SMS of that recharge with this reading, or check the meter`,
+  meterRoseAboveRecharge: (rise: number, recharged: number) =>
+    `The meter rose by ${rise} kWh, more than the ${recharged} kWh of the recharge pasted with it; check the meter reading`,
+  completedAboveTarget: (finalHumidity: number, targetHumidity: number) =>
+    `The latest humidity is ${finalHumidity} %, above the ${targetHumidity} % target: the wood may not be dry yet. Complete anyway?`
 } as const
 
 /** Spec section 9: target humidity for completion. */

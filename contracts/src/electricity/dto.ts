@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
-import { requiredText } from "../shared/fields"
+import { dateField, requiredNumber, requiredText } from "../shared/fields"
 import { Page, pageParams } from "../shared/page"
 import { ElectricityMessages } from "./messages"
 
@@ -20,7 +20,12 @@ export const ElectricityRecharge = Schema.Struct({
   smsText: Schema.String,
   dryingId: Schema.NullOr(Schema.String),
   recordedAt: Schema.String,
-  recordedBy: Schema.NullOr(Schema.String)
+  recordedBy: Schema.NullOr(Schema.String),
+  /** Voided in the register (issue 37 item 4): listed, but it prices no batch and counts in no statistic. */
+  voided: Schema.Boolean,
+  voidReason: Schema.NullOr(Schema.String),
+  /** Why its figures were last corrected in the register; kwhAmount and totalPaid are the corrected ones. */
+  correctionReason: Schema.NullOr(Schema.String)
 })
 export type ElectricityRecharge = typeof ElectricityRecharge.Type
 
@@ -28,8 +33,12 @@ export type ElectricityRecharge = typeof ElectricityRecharge.Type
 export const RECHARGE_SORTS = ["recordedAt"] as const
 export type RechargeSort = (typeof RECHARGE_SORTS)[number]
 
-/** GET /api/electricity/recharges: a page, searched (`q`) in the token and the SMS. */
-export const RechargeListParams = Schema.Struct({ ...pageParams(RECHARGE_SORTS) })
+/**
+ * GET /api/electricity/recharges: a page, searched (`q`) in the token and the SMS; `recordedBefore`
+ * keeps the recharges recorded at or before a time (`limit=1`: the one whose units were on the
+ * meter when a batch started, its tariff the batch's first).
+ */
+export const RechargeListParams = Schema.Struct({ ...pageParams(RECHARGE_SORTS), recordedBefore: Schema.optional(dateField("Recorded before")) })
 export type RechargeListParams = typeof RechargeListParams.Type
 
 export const RechargePage = Page(ElectricityRecharge)
@@ -47,6 +56,21 @@ export const ElectricityStatistics = Schema.Struct({
   latestRechargeAt: Schema.NullOr(Schema.String)
 })
 export type ElectricityStatistics = typeof ElectricityStatistics.Type
+
+/**
+ * PUT /api/electricity/recharges/{id} (the register, issue 37 item 4): a recharge's figures as
+ * they really were, and why; the domain keeps them within its bounds (calculators/recharge-rules.ts).
+ */
+export const CorrectRechargePayload = Schema.Struct({
+  kwhAmount: requiredNumber("kWh", Bounds.amount),
+  totalPaid: requiredNumber("Amount paid", Bounds.amount),
+  reason: requiredText("Reason", ElectricityMessages.reasonRequired)
+})
+export type CorrectRechargePayload = typeof CorrectRechargePayload.Type
+
+/** POST /api/electricity/recharges/{id}/void: a recharge recorded by mistake, and why. */
+export const VoidRechargePayload = Schema.Struct({ reason: requiredText("Reason", ElectricityMessages.reasonRequired) })
+export type VoidRechargePayload = typeof VoidRechargePayload.Type
 
 /** The recharge stream's id part: the token's 20 digits. */
 export const rechargeIdOf = (token: string) => token.replace(/\D/g, "")

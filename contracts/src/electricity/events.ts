@@ -14,7 +14,21 @@ export const ElectricityRechargeRecorded = Schema.TaggedStruct("ElectricityRecha
   dryingId: Schema.NullOr(Schema.String)
 })
 
-export const ElectricityEvent = Schema.Union(ElectricityRechargeRecorded)
+/**
+ * A recharge's figures corrected in the register (issue 37 item 4), with the reason: what a
+ * batch that used its units is charged from then on. The SMS stays what was pasted.
+ */
+export const ElectricityRechargeCorrected = Schema.TaggedStruct("ElectricityRechargeCorrected", {
+  token: Schema.String,
+  kwhAmount: Schema.Number,
+  totalPaid: Schema.Number,
+  reason: Schema.String
+})
+
+/** A recharge voided in the register (recorded by mistake, never bought), with the reason: its units price nothing from then on. */
+export const ElectricityRechargeVoided = Schema.TaggedStruct("ElectricityRechargeVoided", { token: Schema.String, reason: Schema.String })
+
+export const ElectricityEvent = Schema.Union(ElectricityRechargeRecorded, ElectricityRechargeCorrected, ElectricityRechargeVoided)
 export type ElectricityEvent = typeof ElectricityEvent.Type
 export const ELECTRICITY_EVENT_TYPES = eventTypesOf(ElectricityEvent)
 
@@ -26,4 +40,16 @@ export interface RecordRecharge {
   readonly smsText: string
   readonly dryingId: string | null
 }
-export type ElectricityCommand = RecordRecharge
+export interface CorrectRecharge {
+  readonly _tag: "CorrectRecharge"
+  readonly token: string
+  readonly kwhAmount: number
+  readonly totalPaid: number
+  readonly reason: string
+}
+export interface VoidRecharge {
+  readonly _tag: "VoidRecharge"
+  readonly token: string
+  readonly reason: string
+}
+export type ElectricityCommand = RecordRecharge | CorrectRecharge | VoidRecharge

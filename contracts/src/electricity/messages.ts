@@ -7,5 +7,18 @@ export const ElectricityMessages = {
   noAmount: "No amount paid (TZS) found in the SMS",
   /** Spec section 8: the client's fallback and its success toast (3 s). */
   parseFailed: "Failed to parse SMS. Please check the format.",
-  added: "Luku added successfully!"
+  added: "Luku added successfully!",
+  /** The register and its bounds (issue 37 item 4; domain calculators/recharge-rules.ts). */
+  kwhOutOfBounds: (max: number) => `The kWh bought must be above 0 and at most ${max.toLocaleString("en-US")}; check the SMS`,
+  paidOutOfBounds: (max: number) => `The amount paid must be above TZS 0 and at most TZS ${max.toLocaleString("en-US")}; check the SMS`,
+  tariffOutOfBounds: (tariff: number, min: number, max: number) =>
+    `That is TZS ${tariff.toLocaleString("en-US", { maximumFractionDigits: 2 })} per kWh, outside TZS ${min}–${max.toLocaleString("en-US")}: check the amount and the units`,
+  tokenReused: (kwhAmount: number, totalPaid: number) =>
+    `This token was already recorded for ${kwhAmount} kWh and TZS ${totalPaid.toLocaleString("en-US")}: a token is bought once. If those figures were wrong, correct the recharge in the register`,
+  tokenVoided: "This token's recharge was voided in the register; a token is bought once",
+  notFound: "Electricity recharge not found",
+  reasonRequired: "Please give a reason for the change",
+  voided: "This recharge was voided; it can no longer be corrected",
+  priceFarFromLast: (tariff: number, lastTariff: number) =>
+    `TZS ${tariff.toLocaleString("en-US", { maximumFractionDigits: 2 })} per kWh is far from the last recharge's TZS ${lastTariff.toLocaleString("en-US", { maximumFractionDigits: 2 })}; check the SMS`
 } as const

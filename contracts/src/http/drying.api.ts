@@ -11,7 +11,15 @@ import {
   DryingProcessPage,
   StartDryingPayload
 } from "../drying/dto"
-import { ElectricityRecharge, ElectricityStatistics, ParseSmsPayload, RechargeListParams, RechargePage } from "../electricity/dto"
+import {
+  CorrectRechargePayload,
+  ElectricityRecharge,
+  ElectricityStatistics,
+  ParseSmsPayload,
+  RechargeListParams,
+  RechargePage,
+  VoidRechargePayload
+} from "../electricity/dto"
 import { Forbidden, ValidationError } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
@@ -47,6 +55,9 @@ export class DryingCommandsApi extends HttpApiGroup.make("dryingCommands")
   .add(HttpApiEndpoint.put("editReading", "/factory/drying-readings/:id").setPath(IdPath).setPayload(AddReadingPayload).addSuccess(DryingProcess))
   // reads a LUKU SMS into token, kWh and TZS, and records the recharge (once per token)
   .add(HttpApiEndpoint.post("parseSms", "/electricity/recharges/parse-sms").setPayload(ParseSmsPayload).addSuccess(ElectricityRecharge))
+  // the recharge register (issue 37 item 4): a recharge's figures corrected, or the recharge voided, each with a reason; `id` is the token's 20 digits
+  .add(HttpApiEndpoint.put("correctRecharge", "/electricity/recharges/:id").setPath(IdPath).setPayload(CorrectRechargePayload).addSuccess(ElectricityRecharge))
+  .add(HttpApiEndpoint.post("voidRecharge", "/electricity/recharges/:id/void").setPath(IdPath).setPayload(VoidRechargePayload).addSuccess(ElectricityRecharge))
   .add(
     HttpApiEndpoint.del("remove", "/factory/drying-processes/:id")
       .setPath(IdPath)

@@ -3,14 +3,18 @@ import { describe, expect, it } from "vitest"
 import { annualDepreciation, depreciationCost, dryingCost, monthlyDepreciation, runningHours } from "./drying-cost"
 
 const money = fc.integer({ min: 0, max: 1_000_000_000 })
+/** A LUKU SMS: 126 kWh for TZS 37,800 (300 TZS per kWh). */
+const SMS_126_KWH_FOR_37_800 = "Token 1111 2222 3333 4444 5555. Units 126 kWh. Amount TZS 37,800."
 const base = {
   startTime: "2026-11-01T00:00:00.000Z",
   endTime: "2026-11-02T00:00:00.000Z",
   startingElectricityUnits: 1000,
-  readings: [{ electricityMeter: 950 }, { electricityMeter: 900 }],
-  latestRecharge: null,
+  readings: [{ electricityMeter: 950 }, { electricityMeter: 900 }] as ReadonlyArray<{ electricityMeter: number; lukuSms?: string | null }>,
+  rechargeBeforeStart: null as { totalPaid: number; kwhAmount: number } | null,
   ovenPurchasePrice: 87_600_000,
   ovenLifespanYears: 10,
+  maintenanceCostPerYear: 0,
+  laborCostPerHour: 0,
   volumeM3: 4,
   asOf: "2026-11-05T00:00:00.000Z"
 }
@@ -20,6 +24,7 @@ describe("drying cost (spec section 9)", () => {
     const cost = dryingCost(base)
     expect(cost).toMatchObject({
       electricityUsedB: 100,
+      kwhUsed: 100,
       tariffPerKwh: 292,
       electricityCost: 29_200,
       runningHours: 24,
@@ -54,7 +59,53 @@ describe("drying cost (spec section 9)", () => {
       })
     ))
 
-  it("total cost is electricity plus depreciation, and cost per m³ is the total over the volume", () =>
+  it("given a batch that started at 500 kWh on the prepaid meter bought at 250 TZS, when 126 kWh at 300 TZS are pasted mid-batch and it ends at 390, then it is charged 236 kWh: 500 at 250 first, none of the new ones", () => {
+    const cost = dryingCost({
+      ...base,
+      startingElectricityUnits: 500,
+      readings: [{ electricityMeter: 420 }, { electricityMeter: 480, lukuSms: SMS_126_KWH_FOR_37_800 }, { electricityMeter: 390 }],
+      rechargeBeforeStart: { totalPaid: 10_000, kwhAmount: 40 }
+    })
+    expect(cost).toMatchObject({ kwhUsed: 236, electricityUsedB: 110, electricityCost: 236 * 250, tariffPerKwh: 250 })
+  })
+
+  it("given units used beyond those on the meter at the start, then the rest is priced at the tariff of the recharge pasted during the batch, whatever was recorded after", () => {
+    const cost = dryingCost({
+      ...base,
+      startingElectricityUnits: 100,
+      readings: [{ electricityMeter: 10 }, { electricityMeter: 130, lukuSms: SMS_126_KWH_FOR_37_800 }, { electricityMeter: 26 }],
+      rechargeBeforeStart: { totalPaid: 10_000, kwhAmount: 40 }
+    })
+    // 200 kWh: 100 at 250 TZS, then 100 of the 126 at 300 TZS
+    expect(cost.kwhUsed).toBe(200)
+    expect(cost.electricityCost).toBeCloseTo(100 * 250 + 100 * 300, 6)
+    expect(cost.tariffPerKwh).toBeCloseTo(275, 6)
+  })
+
+  it("given the register corrected the pasted recharge to 150 kWh for TZS 30,000, or voided it, then the batch is charged from the register's figures, not the SMS's", () => {
+    const input = {
+      ...base,
+      startingElectricityUnits: 100,
+      readings: [{ electricityMeter: 10 }, { electricityMeter: 130, lukuSms: SMS_126_KWH_FOR_37_800 }, { electricityMeter: 26 }],
+      rechargeBeforeStart: { totalPaid: 10_000, kwhAmount: 40 }
+    }
+    const corrected = dryingCost({ ...input, register: new Map([["1111-2222-3333-4444-5555", { kwhAmount: 150, totalPaid: 30_000 }]]) })
+    // 224 kWh: 100 at 250 TZS, 124 at 200 TZS
+    expect(corrected.kwhUsed).toBe(224)
+    expect(corrected.electricityCost).toBeCloseTo(100 * 250 + 124 * 200, 6)
+    const voided = dryingCost({ ...input, register: new Map([["1111-2222-3333-4444-5555", null]]) })
+    expect(voided.kwhUsed).toBe(74)
+    expect(voided.electricityCost).toBeCloseTo(74 * 250, 6)
+  })
+
+  it("maintenance per year and labour per hour are charged for the hours the kiln ran: a day of 8,760,000 TZS a year and 1,000 TZS an hour adds 24,000 + 24,000", () => {
+    const cost = dryingCost({ ...base, maintenanceCostPerYear: 8_760_000, laborCostPerHour: 1_000 })
+    expect(cost.maintenanceCost).toBeCloseTo(24_000, 6)
+    expect(cost.labourCost).toBe(24_000)
+    expect(cost.totalCost).toBeCloseTo(29_200 + 24_000 + 24_000 + 24_000, 6)
+  })
+
+  it("total cost is electricity plus depreciation (without maintenance or labour), and cost per m³ is the total over the volume", () =>
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 100_000 }),
@@ -72,14 +123,14 @@ describe("drying cost (spec section 9)", () => {
             ...base,
             startingElectricityUnits: start,
             readings: values.map((electricityMeter) => ({ electricityMeter })),
-            latestRecharge: recharge,
+            rechargeBeforeStart: recharge,
             ovenPurchasePrice: price,
             ovenLifespanYears: years,
             endTime: new Date(Date.parse(base.startTime) + hours * 3_600_000).toISOString(),
             volumeM3: volume
           })
           expect(cost.totalCost).toBeCloseTo(cost.electricityCost + cost.depreciationCost, 6)
-          expect(cost.electricityCost).toBeCloseTo(cost.electricityUsedB * cost.tariffPerKwh, 6)
+          expect(cost.electricityCost).toBeCloseTo(cost.kwhUsed * cost.tariffPerKwh, 6)
           if (volume === null) expect(cost.costPerM3).toBeNull()
           // relative: a total of 10^13 TZS carries float error well above a hundredth (CI's counterexample)
           else expect(Math.abs(cost.costPerM3! * volume - cost.totalCost)).toBeLessThanOrEqual(Math.max(0.005, Math.abs(cost.totalCost) * 1e-12))

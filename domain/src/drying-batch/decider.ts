@@ -7,12 +7,23 @@ import {
   type DryingCommand,
   DryingEvent,
   type DryingReadingFields,
+  type DryingReadingChange,
+  type DryingSetup,
   type DryingBatchId,
   type StockRowKey
 } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 import { isAdmin } from "../permissions/roles"
+import {
+  futureRefusal,
+  humidityRefusal,
+  inTimeOrder,
+  meterRefusal,
+  meterSequenceRefusal,
+  readingTimeRefusal,
+  startingMeterRefusal
+} from "../calculators/drying-physics"
 import { isDryingInProgress, nextDryingState, type DryingLifecycleEvent, type DryingMachineState } from "./lifecycle.machine"
 
 /**
@@ -54,6 +65,34 @@ const allowed = (state: DryingState, event: DryingLifecycleEvent): Effect.Effect
 const adminWhenCompleted = (state: DryingState, actor: { role: string }): Effect.Effect<void, Forbidden> =>
   state.status === "completed" && !isAdmin(actor) ? Effect.fail(new Forbidden({ message: DryingMessages.completed })) : Effect.void
 
+/** The first of the refusals that applies, as the error the user reads; none: the figures hold. */
+const physics = (...refusals: ReadonlyArray<() => string | null>): Effect.Effect<void, BusinessRuleViolation> => {
+  for (const refusal of refusals) {
+    const message = refusal()
+    if (message !== null) return Effect.fail(new BusinessRuleViolation({ message }))
+  }
+  return Effect.void
+}
+
+const setupPhysics = (setup: DryingSetup, now: string) =>
+  physics(
+    () => startingMeterRefusal(setup.startingElectricityUnits),
+    () => humidityRefusal(setup.startingHumidity),
+    () => futureRefusal("start", setup.startTime, now)
+  )
+
+/** A reading added or corrected: its figures, its time against its batch's start and now, its meter against its neighbours. */
+const readingPhysics = (state: DryingState, reading: DryingReadingChange, now: string) =>
+  physics(
+    () => meterRefusal(reading.electricityMeter),
+    () => humidityRefusal(reading.humidity),
+    () => (state.batch === null ? null : readingTimeRefusal(state.batch.setup.startTime, reading.readingTime, now)),
+    () => meterSequenceRefusal(state.batch?.setup.startingElectricityUnits ?? null, state.readings, reading)
+  )
+
+/** The humidity of the batch's latest reading in time; null without readings. */
+export const finalHumidityOf = (state: DryingState): number | null => inTimeOrder(state.readings).at(-1)?.humidity ?? null
+
 export const DryingDecider: Decider<DryingCommand, DryingEvent, DryingState> = {
   events: DryingEvent,
   initialState: { status: "absent", batch: null, readings: [], stockRow: null, stockTaken: null, edits: 0 },
@@ -89,31 +128,58 @@ export const DryingDecider: Decider<DryingCommand, DryingEvent, DryingState> = {
     switch (command._tag) {
       case "StartDrying": {
         if (state.status !== "absent") return Effect.succeed([])
-        const { _tag, setup, ...fields } = command
-        return Effect.succeed([{ _tag: "DryingStarted" as const, ...fields, ...setup }])
+        const { _tag, setup, now, ...fields } = command
+        return Effect.as(setupPhysics(setup, now), [{ _tag: "DryingStarted" as const, ...fields, ...setup }])
       }
       case "EditDryingSetup":
         if (!isAdmin(command.actor)) return Effect.fail(new Forbidden({ message: DryingMessages.adminOnlyEdit }))
-        return Effect.as(allowed(state, { type: "EDIT" }), [{ _tag: "DryingSetupEdited" as const, dryingId: command.dryingId, ...command.setup }])
+        return Effect.zipRight(
+          allowed(state, { type: "EDIT" }),
+          Effect.as(
+            // a start time already recorded is not refused for being ahead of an edit made later
+            physics(
+              () => startingMeterRefusal(command.setup.startingElectricityUnits),
+              () => humidityRefusal(command.setup.startingHumidity)
+            ),
+            [{ _tag: "DryingSetupEdited" as const, dryingId: command.dryingId, ...command.setup }]
+          )
+        )
       case "AddDryingReading":
         return Effect.zipRight(
           allowed(state, { type: "ADD_READING" }),
-          Effect.as(adminWhenCompleted(state, command.actor), [{ _tag: "DryingReadingAdded" as const, dryingId: command.dryingId, ...command.reading }])
+          Effect.zipRight(
+            adminWhenCompleted(state, command.actor),
+            Effect.as(readingPhysics(state, command.reading, command.now), [
+              { _tag: "DryingReadingAdded" as const, dryingId: command.dryingId, ...command.reading }
+            ])
+          )
         )
       case "EditDryingReading": {
-        const { dryingId, change, actor } = command
+        const { dryingId, change, actor, now } = command
         const ofThisBatch = state.readings.some((reading) => reading.readingId === change.readingId)
         return Effect.zipRight(
           allowed(state, { type: "EDIT_READING" }),
           Effect.zipRight(
             ofThisBatch ? Effect.void : Effect.fail(new NotFound({ message: DryingMessages.readingNotFound })),
-            Effect.as(adminWhenCompleted(state, actor), [{ _tag: "DryingReadingEdited" as const, dryingId, ...change }])
+            Effect.zipRight(
+              adminWhenCompleted(state, actor),
+              Effect.as(readingPhysics(state, change, now), [{ _tag: "DryingReadingEdited" as const, dryingId, ...change }])
+            )
           )
         )
       }
       case "CompleteDrying":
         if (state.status === "completed") return Effect.succeed([])
-        return Effect.as(allowed(state, { type: "COMPLETE" }), [{ _tag: "DryingCompleted" as const, dryingId: command.dryingId, endTime: command.endTime }])
+        // completing above the target is the operator's call (the console asks to confirm); the event records both figures
+        return Effect.as(allowed(state, { type: "COMPLETE" }), [
+          {
+            _tag: "DryingCompleted" as const,
+            dryingId: command.dryingId,
+            endTime: command.endTime,
+            finalHumidity: finalHumidityOf(state),
+            targetHumidity: command.targetHumidity
+          }
+        ])
       case "DeleteDrying":
         return Effect.zipRight(
           allowed(state, { type: "DELETE" }),

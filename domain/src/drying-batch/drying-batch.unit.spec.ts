@@ -7,6 +7,8 @@ import { DryingDecider, dryingStream } from "./decider"
 import { dryingLifecycle, isDryingInProgress, type DryingLifecycleEvent } from "./lifecycle.machine"
 
 const spec = DeciderSpec(DryingDecider)
+/** When the server received the commands: a day after the batch started. */
+const NOW = "2026-11-23T06:00:00.000Z"
 const admin = { role: "ADMIN" }
 const operator = { role: "USER" }
 const setup = {
@@ -27,7 +29,8 @@ const start: DryingCommand = {
   stockThickness: '2"',
   createdByName: "Asha",
   stockTaken: false,
-  setup
+  setup,
+  now: NOW
 }
 const started: DryingEvent = {
   _tag: "DryingStarted",
@@ -42,18 +45,25 @@ const started: DryingEvent = {
 const reading = (n: number) => ({
   readingId: `r${n}`,
   readingTime: `2026-11-22T0${6 + n}:00:00.000Z`,
-  electricityMeter: 1000 + n * 20,
+  // the kiln's prepaid meter counts the units left down
+  electricityMeter: 1000 - n * 20,
   humidity: 42 - n * 5,
   notes: null,
   lukuSms: null,
   createdByName: "Asha"
 })
-const add = (n: number, actor = operator): DryingCommand => ({ _tag: "AddDryingReading", dryingId: DryingBatchId.make("d1"), reading: reading(n), actor })
+const add = (n: number, actor = operator): DryingCommand => ({
+  _tag: "AddDryingReading",
+  dryingId: DryingBatchId.make("d1"),
+  reading: reading(n),
+  actor,
+  now: NOW
+})
 const added = (n: number): DryingEvent => ({ _tag: "DryingReadingAdded", dryingId: DryingBatchId.make("d1"), ...reading(n) })
 const change = (n: number) => ({
   readingId: `r${n}`,
   readingTime: reading(n).readingTime,
-  electricityMeter: 1111,
+  electricityMeter: 975,
   humidity: 18.5,
   notes: "meter misread",
   lukuSms: null
@@ -62,11 +72,20 @@ const editReading = (n: number, actor = operator): DryingCommand => ({
   _tag: "EditDryingReading",
   dryingId: DryingBatchId.make("d1"),
   change: change(n),
-  actor
+  actor,
+  now: NOW
 })
 const readingEdited = (n: number): DryingEvent => ({ _tag: "DryingReadingEdited", dryingId: DryingBatchId.make("d1"), ...change(n) })
-const complete: DryingCommand = { _tag: "CompleteDrying", dryingId: DryingBatchId.make("d1"), endTime: "2026-11-23T06:00:00.000Z" }
-const completed: DryingEvent = { _tag: "DryingCompleted", dryingId: DryingBatchId.make("d1"), endTime: "2026-11-23T06:00:00.000Z" }
+const complete: DryingCommand = { _tag: "CompleteDrying", dryingId: DryingBatchId.make("d1"), endTime: "2026-11-23T06:00:00.000Z", targetHumidity: 12 }
+/** Completed after `last` readings: the event records the latest humidity beside the target. */
+const completedAfter = (last: number): DryingEvent => ({
+  _tag: "DryingCompleted",
+  dryingId: DryingBatchId.make("d1"),
+  endTime: "2026-11-23T06:00:00.000Z",
+  finalHumidity: reading(last).humidity,
+  targetHumidity: 12
+})
+const completed = completedAfter(2)
 
 describe("drying batch", () => {
   it("starts in progress", () => spec.given([]).when(start).then([started]))
@@ -216,7 +235,7 @@ describe("drying batch", () => {
     spec
       .given([started, added(1), added(2), added(3)])
       .when(complete)
-      .then([completed])
+      .then([completedAfter(3)])
   })
 
   describe("editing a reading (PUT /factory/drying-readings/{id})", () => {

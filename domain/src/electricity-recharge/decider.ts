@@ -1,42 +1,102 @@
-import { ElectricityEvent, rechargeIdOf, type ElectricityCommand, type RecordRecharge } from "@timber/contracts"
+import {
+  BusinessRuleViolation,
+  ElectricityEvent,
+  ElectricityMessages,
+  NotFound,
+  rechargeIdOf,
+  ValidationError,
+  type ElectricityCommand,
+  type RecordRecharge
+} from "@timber/contracts"
 import { Effect } from "effect"
+import { rechargeRefusal, sameFigures } from "../calculators/recharge-rules"
 import { absurd, type Decider } from "../decider/decider"
 
 /**
  * A LUKU recharge, one stream per token (`ElectricityRecharge-<20 digits>`): a token is bought
- * once, so recording it again — the parse call and then the reading that carries the same SMS, a
- * retry — records nothing more. No lifecycle beyond recorded.
+ * once, so recording it again with the same figures — the parse call and then the reading that
+ * carries the same SMS, a retry — records nothing more, and with other figures is refused in words
+ * (issue 37: it said "Luku added successfully!"). The register corrects its figures or voids it,
+ * each with a reason, each an event; the SMS stays what was pasted.
  */
 export interface RechargeState {
-  /** The recharge as first recorded; null before. */
+  /** The recharge with its figures as they stand now (corrections applied); null before it was recorded. */
   readonly recorded: Omit<RecordRecharge, "_tag"> | null
+  readonly voided: boolean
+  readonly voidReason: string | null
+  /** Why its figures were last corrected; null while they are the SMS's. */
+  readonly correctionReason: string | null
 }
 
 export const RECHARGE_STREAM_PREFIX = "ElectricityRecharge-"
 export const rechargeStream = (token: string) => `${RECHARGE_STREAM_PREFIX}${rechargeIdOf(token)}`
 
+const refuse = (message: string) => Effect.fail(new BusinessRuleViolation({ message }))
+
+const reasonOf = (reason: string): Effect.Effect<string, ValidationError> =>
+  reason.trim() === ""
+    ? Effect.fail(
+        new ValidationError({
+          message: ElectricityMessages.reasonRequired,
+          details: { fields: [{ path: "reason", message: ElectricityMessages.reasonRequired }] }
+        })
+      )
+    : Effect.succeed(reason.trim())
+
 export const RechargeDecider: Decider<ElectricityCommand, ElectricityEvent, RechargeState> = {
   events: ElectricityEvent,
-  initialState: { recorded: null },
+  initialState: { recorded: null, voided: false, voidReason: null, correctionReason: null },
   evolve: (state, event) => {
     switch (event._tag) {
       case "ElectricityRechargeRecorded": {
         const { _tag, ...recharge } = event
-        return { recorded: state.recorded ?? recharge }
+        return { ...state, recorded: state.recorded ?? recharge }
       }
+      case "ElectricityRechargeCorrected":
+        return state.recorded === null
+          ? state
+          : { ...state, recorded: { ...state.recorded, kwhAmount: event.kwhAmount, totalPaid: event.totalPaid }, correctionReason: event.reason }
+      case "ElectricityRechargeVoided":
+        return { ...state, voided: true, voidReason: event.reason }
       default:
-        return absurd(event._tag)
+        return absurd(event)
     }
   },
   decide: (command, state) => {
     switch (command._tag) {
       case "RecordRecharge": {
-        if (state.recorded !== null) return Effect.succeed([])
         const { _tag, ...recharge } = command
-        return Effect.succeed([{ _tag: "ElectricityRechargeRecorded" as const, ...recharge }])
+        if (state.recorded !== null) {
+          if (state.voided) return refuse(ElectricityMessages.tokenVoided)
+          return sameFigures(state.recorded, recharge)
+            ? Effect.succeed([])
+            : refuse(ElectricityMessages.tokenReused(state.recorded.kwhAmount, state.recorded.totalPaid))
+        }
+        const refusal = rechargeRefusal(recharge)
+        return refusal === null ? Effect.succeed([{ _tag: "ElectricityRechargeRecorded" as const, ...recharge }]) : refuse(refusal)
+      }
+      case "CorrectRecharge": {
+        const { recorded } = state
+        if (recorded === null) return Effect.fail(new NotFound({ message: ElectricityMessages.notFound }))
+        if (state.voided) return refuse(ElectricityMessages.voided)
+        return Effect.flatMap(reasonOf(command.reason), (reason) => {
+          if (sameFigures(recorded, command)) return Effect.succeed([])
+          const refusal = rechargeRefusal(command)
+          return refusal === null
+            ? Effect.succeed([
+                { _tag: "ElectricityRechargeCorrected" as const, token: recorded.token, kwhAmount: command.kwhAmount, totalPaid: command.totalPaid, reason }
+              ])
+            : refuse(refusal)
+        })
+      }
+      case "VoidRecharge": {
+        if (state.recorded === null) return Effect.fail(new NotFound({ message: ElectricityMessages.notFound }))
+        const token = state.recorded.token
+        // voiding a voided recharge again (a retry) records nothing more
+        return Effect.map(reasonOf(command.reason), (reason) => (state.voided ? [] : [{ _tag: "ElectricityRechargeVoided" as const, token, reason }]))
       }
       default:
-        return absurd(command._tag)
+        return absurd(command)
     }
   }
 }

@@ -1,4 +1,5 @@
-import type { DryingCost, DryingCostListParams, DryingCostSort, DryingProcess, PageRequest } from "@timber/contracts"
+import type { DryingCost, DryingCostListParams, DryingCostSort, DryingProcess, PageRequest, PlankSize } from "@timber/contracts"
+import { linesVolume } from "@timber/domain/calculators/slicing-waste"
 import { dryingCost } from "@timber/domain/calculators/drying-cost"
 import { sleeperOfItem, sleeperVolumeM3FromCm } from "@timber/domain/calculators/sleeper-volume"
 import { stockThicknessOfCm } from "@timber/domain/calculators/stock-thickness"
@@ -8,32 +9,62 @@ import { keysetPage, type KeysetPage } from "../paging/keyset-page"
 import { containsPattern } from "../paging/search"
 import { readSettings } from "../settings/settings.queries"
 import { withReadings } from "./drying.queries"
-import { latestRecharge } from "./electricity.queries"
+import { parseLukuSms } from "@timber/domain/calculators/luku-sms"
+import { Either } from "effect"
+import { rechargeBefore, rechargeRegisterOf } from "./electricity.queries"
+
+type VolumeSource = NonNullable<DryingCost["volumeSource"]>
 
 /**
- * The average measured m³ of one piece received, by wood type and stock thickness (as the receipt's
- * stock rows key them), over the receipts of the given wood types only (index wood_receipts_wood_type).
+ * The average m³ of one piece that entered stock, by wood type and stock thickness (as the stock
+ * rows key them), over the given wood types only: sleepers as their receipts measured them (index
+ * wood_receipts_wood_type), planks as the slicer sized them when its operation ended
+ * (slicing-waste.ts `linesVolume`, by the row slicing put them in: index slicing_operations_wood_type).
  */
 const measuredPieceVolumes = async (db: ReadDb, woodTypeIds: ReadonlyArray<string>) => {
-  const items =
+  const [items, operations] =
     woodTypeIds.length === 0
-      ? []
-      : await db
-          .selectFrom("receipt_items")
-          .innerJoin("wood_receipts", "wood_receipts.lot_number", "receipt_items.lot_number")
-          .select(["wood_receipts.wood_type_id as woodTypeId", "receipt_items.height", "receipt_items.width", "receipt_items.length", "receipt_items.quantity"])
-          .where("wood_receipts.wood_type_id", "in", woodTypeIds)
-          .execute()
-  const sums = new Map<string, { m3: number; pieces: number }>()
+      ? [[], []]
+      : await Promise.all([
+          db
+            .selectFrom("receipt_items")
+            .innerJoin("wood_receipts", "wood_receipts.lot_number", "receipt_items.lot_number")
+            .select([
+              "wood_receipts.wood_type_id as woodTypeId",
+              "receipt_items.height",
+              "receipt_items.width",
+              "receipt_items.length",
+              "receipt_items.quantity"
+            ])
+            .where("wood_receipts.wood_type_id", "in", woodTypeIds)
+            .execute(),
+          db
+            .selectFrom("slicing_operations")
+            .select(["wood_type_id as woodTypeId", "plank_sizes"])
+            .where("wood_type_id", "in", woodTypeIds)
+            .where("status", "=", "completed")
+            .execute()
+        ])
+  const sums = new Map<string, { m3: number; pieces: number; sources: Set<"receipts" | "planks"> }>()
+  const add = (woodTypeId: string, thickness: string, m3: number, pieces: number, source: "receipts" | "planks") => {
+    const key = `${woodTypeId}~${thickness}`
+    const sum = sums.get(key) ?? { m3: 0, pieces: 0, sources: new Set() }
+    sums.set(key, { m3: sum.m3 + m3, pieces: sum.pieces + pieces, sources: sum.sources.add(source) })
+  }
   for (const item of items) {
     const sleeper = sleeperOfItem({ height: Number(item.height), width: Number(item.width), length: Number(item.length), quantity: Number(item.quantity) })
-    const key = `${item.woodTypeId}~${stockThicknessOfCm(sleeper.thickness)}`
-    const sum = sums.get(key) ?? { m3: 0, pieces: 0 }
-    sums.set(key, { m3: sum.m3 + sleeperVolumeM3FromCm(sleeper) * sleeper.qty, pieces: sum.pieces + sleeper.qty })
+    add(item.woodTypeId, stockThicknessOfCm(sleeper.thickness), sleeperVolumeM3FromCm(sleeper) * sleeper.qty, sleeper.qty, "receipts")
   }
-  return (woodTypeId: string, thickness: string | null) => {
+  for (const operation of operations) {
+    const planks = (typeof operation.plank_sizes === "string" ? JSON.parse(operation.plank_sizes) : (operation.plank_sizes ?? [])) as ReadonlyArray<PlankSize>
+    for (const plank of planks) add(operation.woodTypeId, stockThicknessOfCm(plank.height), linesVolume([plank]), plank.quantity, "planks")
+  }
+  return (woodTypeId: string, thickness: string | null): { readonly perPiece: number; readonly source: VolumeSource } | null => {
     const sum = thickness === null ? undefined : sums.get(`${woodTypeId}~${thickness}`)
-    return sum && sum.pieces > 0 ? sum.m3 / sum.pieces : null
+    if (sum === undefined || sum.pieces <= 0) return null
+    const source: VolumeSource =
+      sum.sources.size === 2 ? "measured receipts and sliced planks" : sum.sources.has("planks") ? "sliced planks" : "measured receipts"
+    return { perPiece: sum.m3 / sum.pieces, source }
   }
 }
 
@@ -48,19 +79,32 @@ const costsOf = async (db: ReadDb, completed: ReadonlyArray<DryingProcess>): Pro
   if (completed.length === 0) return []
   // only the wood types whose volume a row can have: a batch without a stock thickness has none
   const woodTypeIds = [...new Set(completed.filter((p) => p.stockThickness !== null).map((p) => p.woodTypeId))]
-  const [settings, recharge, pieceVolume] = await Promise.all([readSettings(db), latestRecharge(db), measuredPieceVolumes(db, woodTypeIds)])
-  return completed.map((p) => {
+  // each batch's units on the meter at its start were bought at the recharge recorded before it: one indexed row per batch of the page
+  // and the recharges pasted with their readings are charged as the register holds them now (corrected, or voided)
+  const pastedTokens = completed.flatMap((p) =>
+    p.readings.flatMap((r) => (r.lukuSms ? Either.match(parseLukuSms(r.lukuSms), { onLeft: () => [], onRight: (recharge) => [recharge.token] }) : []))
+  )
+  const [settings, rechargesBefore, register, pieceVolume] = await Promise.all([
+    readSettings(db),
+    Promise.all(completed.map((p) => rechargeBefore(db, p.startTime))),
+    rechargeRegisterOf(db, pastedTokens),
+    measuredPieceVolumes(db, woodTypeIds)
+  ])
+  return completed.map((p, i) => {
     const endTime = p.endTime!
-    const perPiece = pieceVolume(p.woodTypeId, p.stockThickness)
+    const volume = pieceVolume(p.woodTypeId, p.stockThickness)
     const cost = dryingCost({
       startTime: p.startTime,
       endTime,
       startingElectricityUnits: p.startingElectricityUnits,
       readings: p.readings,
-      latestRecharge: recharge,
+      rechargeBeforeStart: rechargesBefore[i] ?? null,
+      register,
       ovenPurchasePrice: settings.ovenPurchasePrice,
       ovenLifespanYears: settings.ovenLifespanYears,
-      volumeM3: perPiece === null ? null : perPiece * p.pieceCount,
+      maintenanceCostPerYear: settings.maintenanceCostPerYear,
+      laborCostPerHour: settings.laborCostPerHour,
+      volumeM3: volume === null ? null : volume.perPiece * p.pieceCount,
       asOf: endTime
     })
     return {
@@ -71,7 +115,7 @@ const costsOf = async (db: ReadDb, completed: ReadonlyArray<DryingProcess>): Pro
       pieceCount: p.pieceCount,
       startTime: p.startTime,
       endTime,
-      volumeSource: perPiece === null ? null : ("measured receipts" as const),
+      volumeSource: volume?.source ?? null,
       ...cost
     }
   })

@@ -7,7 +7,7 @@ import { DRYING_TOPIC } from "./drying.projection"
 /** LUKU recharges: the recharge list, the electricity statistics and the tariff of the drying cost. */
 export const electricityProjection: Projection = {
   name: "electricity-recharges",
-  version: 1,
+  version: 2,
   eventTypes: ELECTRICITY_EVENT_TYPES,
   tables: ["electricity_recharges"],
   ...batched(async (trx, events) => {
@@ -27,13 +27,24 @@ export const electricityProjection: Projection = {
               drying_id: e.dryingId,
               recorded_at: meta.occurredAt,
               recorded_by: meta.userEmail,
-              log_position: event.position
+              log_position: event.position,
+              voided: false
             })
             .onConflict((oc) => oc.column("id").doNothing())
             .execute()
           break
+        case "ElectricityRechargeCorrected":
+          await trx
+            .updateTable("electricity_recharges")
+            .set({ kwh_amount: e.kwhAmount, total_paid: e.totalPaid, correction_reason: e.reason })
+            .where("id", "=", rechargeIdOf(e.token))
+            .execute()
+          break
+        case "ElectricityRechargeVoided":
+          await trx.updateTable("electricity_recharges").set({ voided: true, void_reason: e.reason }).where("id", "=", rechargeIdOf(e.token)).execute()
+          break
         default:
-          return absurd(e._tag)
+          return absurd(e)
       }
     }
     return events.length > 0 ? [DRYING_TOPIC] : []

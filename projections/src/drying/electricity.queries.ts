@@ -1,5 +1,5 @@
-import type { ElectricityRecharge, ElectricityStatistics, PageRequest, RechargeSort } from "@timber/contracts"
-import { tariffPerKwh } from "@timber/domain/calculators/electricity-usage"
+import { rechargeIdOf, type ElectricityRecharge, type ElectricityStatistics, type PageRequest, type RechargeSort } from "@timber/contracts"
+import { tariffPerKwh, type RechargeRegister } from "@timber/domain/calculators/electricity-usage"
 import { sql } from "kysely"
 import type { ReadDb } from "../database"
 import type { CursorPosition } from "../paging/cursor"
@@ -19,13 +19,22 @@ const toRecharge = (r: ElectricityRechargesTable): ElectricityRecharge => {
     smsText: r.sms_text,
     dryingId: r.drying_id,
     recordedAt: new Date(r.recorded_at).toISOString(),
-    recordedBy: r.recorded_by
+    recordedBy: r.recorded_by,
+    voided: Boolean(r.voided),
+    voidReason: r.void_reason ?? null,
+    correctionReason: r.correction_reason ?? null
   }
 }
 
 /** One page of the recharges, newest first (spec section 7), searched in the token and the SMS; the log position orders them (its index ends in the id: migration 20261207_0712). */
-export const pageRecharges = async (db: ReadDb, request: PageRequest<RechargeSort>, after: CursorPosition | null): Promise<KeysetPage<ElectricityRecharge>> => {
+export const pageRecharges = async (
+  db: ReadDb,
+  request: PageRequest<RechargeSort>,
+  after: CursorPosition | null,
+  filters: { readonly recordedBefore?: string | undefined } = {}
+): Promise<KeysetPage<ElectricityRecharge>> => {
   let query = db.selectFrom("electricity_recharges").selectAll()
+  if (filters.recordedBefore !== undefined) query = query.where("recorded_at", "<=", new Date(filters.recordedBefore).toISOString())
   if (request.q) {
     const pattern = containsPattern(request.q)
     query = query.where((eb) => eb.or([eb("token", "ilike", pattern), eb("sms_text", "ilike", pattern)]))
@@ -36,8 +45,36 @@ export const pageRecharges = async (db: ReadDb, request: PageRequest<RechargeSor
 
 /** The latest recharge: its totalPaid / kwhAmount is the drying tariff (spec section 9). */
 export const latestRecharge = async (db: ReadDb): Promise<ElectricityRecharge | null> => {
-  const row = await db.selectFrom("electricity_recharges").selectAll().orderBy("log_position", "desc").limit(1).executeTakeFirst()
+  const row = await db.selectFrom("electricity_recharges").selectAll().where("voided", "=", false).orderBy("log_position", "desc").limit(1).executeTakeFirst()
   return row ? toRecharge(row) : null
+}
+
+/**
+ * The recharge recorded last at or before `time` (a batch's start): the tariff of the units on the
+ * meter when it started (domain calculators/drying-cost.ts); index electricity_recharges_recorded_at.
+ */
+export const rechargeBefore = async (db: ReadDb, time: string): Promise<ElectricityRecharge | null> => {
+  const row = await db
+    .selectFrom("electricity_recharges")
+    .selectAll()
+    .where("recorded_at", "<=", new Date(time).toISOString())
+    .where("voided", "=", false)
+    .orderBy("recorded_at", "desc")
+    .orderBy("log_position", "desc")
+    .limit(1)
+    .executeTakeFirst()
+  return row ? toRecharge(row) : null
+}
+
+/**
+ * The register's figures of the given tokens ("1234-…"), for the batches whose readings pasted
+ * their SMS: corrected figures, null when voided (domain calculators/electricity-usage.ts
+ * `RechargeRegister`). Read by primary key, only the tokens asked.
+ */
+export const rechargeRegisterOf = async (db: ReadDb, tokens: ReadonlyArray<string>): Promise<RechargeRegister> => {
+  const ids = [...new Set(tokens.map(rechargeIdOf))]
+  const rows = ids.length === 0 ? [] : await db.selectFrom("electricity_recharges").selectAll().where("id", "in", ids).execute()
+  return new Map(rows.map((row) => [row.token, row.voided ? null : { kwhAmount: Number(row.kwh_amount), totalPaid: Number(row.total_paid) }]))
 }
 
 /** The recharges summed in one statement (no row crosses the wire), and the latest's tariff. */
@@ -45,6 +82,8 @@ export const electricityStatistics = async (db: ReadDb): Promise<ElectricityStat
   const sums = await db
     .selectFrom("electricity_recharges")
     .select([sql<string>`count(*)`.as("count"), sql<string>`coalesce(sum(kwh_amount), 0)`.as("kwh"), sql<string>`coalesce(sum(total_paid), 0)`.as("paid")])
+    // a voided recharge was never bought
+    .where("voided", "=", false)
     .executeTakeFirstOrThrow()
   const totalKwh = Number(sums.kwh)
   const totalPaid = Number(sums.paid)

@@ -8,6 +8,11 @@ export interface ElectricityRechargesTable {
   drying_id: string | null
   recorded_at: string
   recorded_by: string | null
+  /** voided in the register: listed, but it prices nothing */
+  voided: boolean
+  void_reason: string | null
+  /** the reason of the latest correction of its figures (kwh_amount and total_paid hold the corrected ones) */
+  correction_reason: string | null
   /** where the recharge stands in the log: "newest first" (two in one second keep their order) */
   log_position: string | bigint
 }

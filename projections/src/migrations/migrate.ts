@@ -46,7 +46,9 @@ import * as websitePageIndexes from "./20261207_0714_website_page_indexes"
 import * as kilnChargeIndexes from "./20261207_0800_kiln_charge_indexes"
 import * as websiteFilePageIndexes from "./20261207_0810_website_file_page_indexes"
 import * as unreadNotificationIndex from "./20261207_0850_unread_notification_index"
+import * as rechargeRegister from "./20261207_0900_recharge_register"
 import * as stockLedgerDocumentIndex from "./20261207_0900_stock_ledger_document_index"
+import * as slicingWoodTypeIndex from "./20261207_0901_slicing_wood_type_index"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -97,7 +99,9 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261207_0800_kiln_charge_indexes", kilnChargeIndexes],
   ["20261207_0810_website_file_page_indexes", websiteFilePageIndexes],
   ["20261207_0850_unread_notification_index", unreadNotificationIndex],
-  ["20261207_0900_stock_ledger_document_index", stockLedgerDocumentIndex]
+  ["20261207_0900_recharge_register", rechargeRegister],
+  ["20261207_0900_stock_ledger_document_index", stockLedgerDocumentIndex],
+  ["20261207_0901_slicing_wood_type_index", slicingWoodTypeIndex]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {

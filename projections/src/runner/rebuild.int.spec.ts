@@ -130,6 +130,7 @@ type Op =
   | { kind: "completeDrying"; batch: number }
   | { kind: "deleteDrying"; batch: number }
   | { kind: "recharge"; recharge: number; kwh: number }
+  | { kind: "registerRecharge"; recharge: number; kwh: number; void: boolean }
   | { kind: "warehouse"; wh: number; step: "create" | "archive" | "restore" | "rename" }
   | { kind: "assignWarehouse"; wh: number; user: number }
   | { kind: "moveStock"; wh: number; thickness: number; bucket: StockBucket; n: number }
@@ -247,6 +248,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("completeDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("deleteDrying" as const), batch: fc.nat(2) }),
   fc.record({ kind: fc.constant("recharge" as const), recharge: fc.nat(2), kwh: fc.integer({ min: 1, max: 500 }) }),
+  // the register: a recharge corrected or voided (issue 37 item 4)
+  fc.record({ kind: fc.constant("registerRecharge" as const), recharge: fc.nat(2), kwh: fc.integer({ min: 1, max: 500 }), void: fc.boolean() }),
   fc.record({
     kind: fc.constant("warehouse" as const),
     wh: fc.nat(1),
@@ -692,10 +695,12 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
           thicknessMm: o.thicknessMm,
           pieceCount: o.pieces,
           startingHumidity: 40,
-          startingElectricityUnits: 0,
+          // a prepaid meter counts down: started full, readings below it are taken (domain calculators/drying-physics.ts)
+          startingElectricityUnits: 10_000,
           startTime: at,
           notes: null
-        }
+        },
+        now: at
       }))
     case "editDrying":
       return run(DryingDecider, dryingStream(dryingId(o.batch)), () => ({
@@ -708,7 +713,7 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
           thicknessMm: 30,
           pieceCount: 10,
           startingHumidity: 40,
-          startingElectricityUnits: 0,
+          startingElectricityUnits: 10_000,
           startTime: at,
           notes: o.notes
         }
@@ -726,10 +731,16 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
           notes: null,
           lukuSms: null,
           createdByName: "Admin"
-        }
+        },
+        now: at
       }))
     case "completeDrying":
-      return run(DryingDecider, dryingStream(dryingId(o.batch)), () => ({ _tag: "CompleteDrying" as const, dryingId: dryingId(o.batch), endTime: at }))
+      return run(DryingDecider, dryingStream(dryingId(o.batch)), () => ({
+        _tag: "CompleteDrying" as const,
+        dryingId: dryingId(o.batch),
+        endTime: at,
+        targetHumidity: 12
+      }))
     case "deleteDrying":
       return run(DryingDecider, dryingStream(dryingId(o.batch)), () => ({ _tag: "DeleteDrying" as const, dryingId: dryingId(o.batch), actor: admin }))
     case "recharge": {
@@ -743,6 +754,14 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         smsText: `Token ${token} Units ${o.kwh} TZS ${o.kwh * 292}`,
         dryingId: null
       }))
+    }
+    case "registerRecharge": {
+      const token = `${prefix.replace(/\D/g, "").padStart(10, "0")}${String(o.recharge).padStart(10, "0")}`
+      return run(RechargeDecider, rechargeStream(token), () =>
+        o.void
+          ? { _tag: "VoidRecharge" as const, token, reason: "never bought" }
+          : { _tag: "CorrectRecharge" as const, token, kwhAmount: o.kwh, totalPaid: o.kwh * 300, reason: "SMS misread" }
+      )
     }
     case "warehouse": {
       const whId = warehouseId(o.wh)

@@ -24,11 +24,12 @@ export const DryingLive = HttpApiBuilder.group(ReadApi, "drying", (h) =>
         return yield* query(({ db }) => pageDryingCosts(db, request, after, urlParams))
       })
     )
+    // the drying screen's tariff, and the recharge register on the Wood Drying Settings page
     .handle("recharges", ({ urlParams }) =>
       Effect.gen(function* () {
-        yield* requireAny(["drying-process", "read"])
+        yield* requireAny(["drying-process", "read"], ["drying-settings", "read"])
         const { request, after } = yield* readPage(urlParams, { sort: "recordedAt", order: "desc" })
-        return yield* query(({ db }) => pageRecharges(db, request, after))
+        return yield* query(({ db }) => pageRecharges(db, request, after, urlParams))
       })
     )
     .handle("electricityStatistics", () =>

@@ -1,6 +1,6 @@
 import AddIcon from "@mui/icons-material/Add"
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from "@mui/material"
-import { DryingMessages, LiveTopics, type DryingProcess } from "@timber/contracts"
+import { DRYING_SETTINGS_DEFAULTS, DryingMessages, LiveTopics, type DryingProcess } from "@timber/contracts"
 import { useSnackbar } from "notistack"
 import { useState } from "react"
 import { useLiveRefetch } from "../../../api/live"
@@ -19,11 +19,11 @@ import {
   useDeleteDrying,
   useCompletedDrying,
   useDryingCostOf,
-  useLatestRecharge,
+  useRechargeBefore,
   useOvenSettings,
   useRunningDrying
 } from "./api/drying"
-import { batchOffers, completeRefusal } from "./batch-actions"
+import { batchOffers, completeQuestion, completeRefusal } from "./batch-actions"
 import { costView } from "./batch-figures"
 import { CompletedList } from "./components/CompletedList"
 import { DetailsDialog } from "./components/DetailsDialog"
@@ -35,6 +35,15 @@ import { downloadDryingReport } from "./report/download-drying-report"
 
 export const PAGE_TITLE = "HF Vacuum Dryer Operations & Cost Tracking"
 
+/** Until the settings answer, the section 9 defaults. */
+const KILN_DEFAULTS = {
+  ovenPurchasePrice: DRYING_SETTINGS_DEFAULTS.ovenPurchasePrice,
+  ovenLifespanYears: DRYING_SETTINGS_DEFAULTS.ovenLifespanYears,
+  maintenanceCostPerYear: DRYING_SETTINGS_DEFAULTS.maintenanceCostPerYear,
+  laborCostPerHour: DRYING_SETTINGS_DEFAULTS.laborCostPerHour,
+  targetWoodHumidity: DRYING_SETTINGS_DEFAULTS.targetWoodHumidity
+}
+
 /** Drying Process Management (factory spec section 2.3): run kiln batches, their readings and their cost. */
 export default function DryingProcessPage() {
   const { state } = useAuth()
@@ -44,7 +53,6 @@ export default function DryingProcessPage() {
   // the running batches by status, the completed ones a page at a time: both asked of the server (issue 36 item 2)
   const runningBatches = useRunningDrying()
   const completedPage = useCompletedDrying()
-  const recharge = useLatestRecharge()
   const oven = useOvenSettings()
   useLiveRefetch([LiveTopics.drying, LiveTopics.stock], [dryingProcessesKey, dryingCostsKey, rechargesKey])
   const [creating, setCreating] = useState(false)
@@ -54,6 +62,8 @@ export default function DryingProcessPage() {
   const [editingReading, setEditingReading] = useState<{ batchId: string; readingId: string } | null>(null)
   const [deleting, setDeleting] = useState<DryingProcess | null>(null)
   const [completing, setCompleting] = useState<DryingProcess | null>(null)
+  // a running batch's details are costed here: the units on its meter at the start were bought at the recharge recorded before it
+  const recharge = useRechargeBefore(runningBatches.data?.items.find((p) => p.id === detailsOf)?.startTime ?? null)
   const complete = useCompleteDrying()
   const remove = useDeleteDrying()
   const runComplete = useToastMutation(complete)
@@ -73,13 +83,7 @@ export default function DryingProcessPage() {
   const cost =
     detailsBatch === null
       ? null
-      : costView(
-          detailsBatch,
-          detailsCost.data ?? undefined,
-          oven.data ?? { ovenPurchasePrice: 0, ovenLifespanYears: 10 },
-          recharge.data ?? null,
-          new Date().toISOString()
-        )
+      : costView(detailsBatch, detailsCost.data ?? undefined, oven.data ?? KILN_DEFAULTS, recharge.data ?? null, new Date().toISOString())
   const askComplete = (batch: DryingProcess) => {
     const refusal = completeRefusal(batch)
     if (refusal !== null) enqueueSnackbar(refusal, { variant: "warning" })
@@ -175,7 +179,7 @@ export default function DryingProcessPage() {
       <ConfirmDialog
         open={completing !== null}
         title="Complete Drying Process"
-        message={`Complete ${completing?.batchNumber ?? ""}? Its ${completing?.pieceCount ?? ""} pieces move from Under Drying to Dried.`}
+        message={completing === null ? "" : completeQuestion(completing, (oven.data ?? KILN_DEFAULTS).targetWoodHumidity)}
         confirmLabel="Complete"
         color="success"
         busy={complete.isPending}

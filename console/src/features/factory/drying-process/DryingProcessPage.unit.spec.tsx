@@ -361,10 +361,13 @@ describe("Drying Process Management (factory spec section 2.3)", () => {
         volumeSource: "measured receipts",
         electricityUsedA: 20,
         electricityUsedB: 20,
+        kwhUsed: 20,
         tariffPerKwh: 250,
         electricityCost: 5000,
         runningHours: 2,
         depreciationCost: 1000,
+        maintenanceCost: 0,
+        labourCost: 0,
         totalCost: 6000,
         kwhPerM3: 40,
         costPerM3: 12000

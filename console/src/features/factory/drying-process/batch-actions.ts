@@ -1,4 +1,5 @@
 import { DryingMessages, type DryingProcess, type User } from "@timber/contracts"
+import { completionWarning } from "@timber/domain/calculators/drying-physics"
 import { isDryingInProgress, nextDryingState, type DryingLifecycleEvent, type DryingMachineState } from "@timber/domain/drying-batch/lifecycle.machine"
 import { isAdmin } from "@timber/domain/permissions/roles"
 import { permits, type WriteAction } from "../../../lib/write-actions"
@@ -47,3 +48,15 @@ export const batchOffers = (batch: Pick<DryingProcess, "status" | "readings">, u
 /** Why Complete cannot run now ("Need at least 2 readings to complete process"), or null when the machine allows it. */
 export const completeRefusal = (batch: Pick<DryingProcess, "status" | "readings">): string | null =>
   machineAllows(batch, "COMPLETE") ? null : DryingMessages.needTwoReadings
+
+/**
+ * What Complete asks before it runs: above the target humidity, the domain's warning in words
+ * first (issue 37: 17 % against a 12 % target completed without a word); the server records the
+ * final humidity beside the target either way.
+ */
+export const completeQuestion = (batch: Pick<DryingProcess, "batchNumber" | "pieceCount" | "readings">, targetHumidity: number): string => {
+  const latest = [...batch.readings].sort((a, b) => a.readingTime.localeCompare(b.readingTime)).at(-1)
+  const pieces = `Its ${batch.pieceCount} pieces move from Under Drying to Dried.`
+  const warning = completionWarning(latest?.humidity ?? null, targetHumidity)
+  return warning === null ? `Complete ${batch.batchNumber}? ${pieces}` : `${warning} ${pieces}`
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { testUser } from "../../../testing/render"
-import { batchOffers, completeRefusal, machineStateOf } from "./batch-actions"
+import { batchOffers, completeQuestion, completeRefusal, machineStateOf } from "./batch-actions"
 import { batch, completed, reading } from "./testing-batches"
 
 const none = batch("UD-1")
@@ -18,6 +18,13 @@ describe("what a batch offers, asked of the drying batch's lifecycle machine (th
     expect(completeRefusal(none)).toBe("Need at least 2 readings to complete process")
     expect(completeRefusal(one)).toBe("Need at least 2 readings to complete process")
     expect(completeRefusal(two)).toBeNull()
+  })
+
+  it("given a batch whose latest reading is 30 % against a 12 % target, when Complete is pressed, then it asks in words whether to complete above the target; at or below the target it asks plainly", () => {
+    expect(completeQuestion(two, 12)).toBe(
+      `The latest humidity is 30 %, above the 12 % target: the wood may not be dry yet. Complete anyway? Its ${two.pieceCount} pieces move from Under Drying to Dried.`
+    )
+    expect(completeQuestion(two, 30)).toBe(`Complete UD-3? Its ${two.pieceCount} pieces move from Under Drying to Dried.`)
   })
 
   it("a MANAGER may add readings to, correct the readings of, complete and delete a running batch, never edit its initial data", () => {

@@ -14,42 +14,48 @@ import { formatDateTime } from "../../../lib/format"
 
 export const readingsInOrder = (batch: Pick<DryingProcess, "readings">) => [...batch.readings].sort((a, b) => a.readingTime.localeCompare(b.readingTime))
 
-/** Each reading in time order, marked when the meter jumped more than 100 units since the one before (a LUKU recharge). */
+/** Each reading in time order, marked "Recharged" when it carries a LUKU recharge's SMS (or, before SMS were pasted, the meter jumped more than 100 units). */
 export const markedReadings = (batch: Pick<DryingProcess, "readings" | "startingElectricityUnits">) => {
   const ordered = readingsInOrder(batch)
   const recharged = rechargedReadings(batch.startingElectricityUnits, ordered)
   return ordered.map((reading, i) => ({ reading, recharged: recharged[i] ?? false }))
 }
 
-/** The cost lines a batch shows: electricity + depreciation = total, with kWh and TZS per m³ once completed. */
+/** The cost lines a batch shows: electricity + depreciation + maintenance + labour = total, with kWh and TZS per m³ once completed. */
 export interface CostView {
   readonly kwh: number
   readonly tariffPerKwh: number
   readonly electricityCost: number
   readonly depreciationCost: number
+  readonly maintenanceCost: number
+  readonly labourCost: number
   readonly totalCost: number
   readonly kwhPerM3: number | null
   readonly costPerM3: number | null
 }
 
 /**
- * A completed batch: the server's figures (it knows the m³ of wood from the measured receipts).
- * A running one: costed to `asOf` here, by the same calculator, with the oven settings and the
- * latest recharge's tariff; no per-m³ figure until it completes.
+ * A completed batch: the server's figures (it knows the m³ of wood and the recharge recorded
+ * before the batch started). A running one: costed to `asOf` here, by the same calculator, with the
+ * kiln settings, the units on the meter at its start priced at the latest recharge's tariff
+ * (provisional: the server prices them at the one recorded before the start) and the recharges
+ * pasted with its readings at their own; no per-m³ figure until it completes.
  */
 export const costView = (
   batch: DryingProcess,
   serverCost: DryingCost | undefined,
-  oven: { ovenPurchasePrice: number; ovenLifespanYears: number },
+  kiln: { ovenPurchasePrice: number; ovenLifespanYears: number; maintenanceCostPerYear: number; laborCostPerHour: number },
   latestRecharge: Pick<ElectricityRecharge, "totalPaid" | "kwhAmount"> | null,
   asOf: string
 ): CostView => {
   if (batch.status === "COMPLETED" && serverCost !== undefined)
     return {
-      kwh: serverCost.electricityUsedB,
+      kwh: serverCost.kwhUsed,
       tariffPerKwh: serverCost.tariffPerKwh,
       electricityCost: serverCost.electricityCost,
       depreciationCost: serverCost.depreciationCost,
+      maintenanceCost: serverCost.maintenanceCost,
+      labourCost: serverCost.labourCost,
       totalCost: serverCost.totalCost,
       kwhPerM3: serverCost.kwhPerM3,
       costPerM3: serverCost.costPerM3
@@ -59,17 +65,21 @@ export const costView = (
     endTime: batch.endTime,
     startingElectricityUnits: batch.startingElectricityUnits,
     readings: readingsInOrder(batch),
-    latestRecharge,
-    ovenPurchasePrice: oven.ovenPurchasePrice,
-    ovenLifespanYears: oven.ovenLifespanYears,
+    rechargeBeforeStart: latestRecharge,
+    ovenPurchasePrice: kiln.ovenPurchasePrice,
+    ovenLifespanYears: kiln.ovenLifespanYears,
+    maintenanceCostPerYear: kiln.maintenanceCostPerYear,
+    laborCostPerHour: kiln.laborCostPerHour,
     volumeM3: null,
     asOf
   })
   return {
-    kwh: cost.electricityUsedB,
+    kwh: cost.kwhUsed,
     tariffPerKwh: cost.tariffPerKwh,
     electricityCost: cost.electricityCost,
     depreciationCost: cost.depreciationCost,
+    maintenanceCost: cost.maintenanceCost,
+    labourCost: cost.labourCost,
     totalCost: cost.totalCost,
     kwhPerM3: null,
     costPerM3: null

@@ -5,6 +5,7 @@ import { PageHeader } from "../../../ui/PageHeader"
 import { useDryingSettings } from "./api/drying-settings"
 import { DryingSettingsForm } from "./components/DryingSettingsForm"
 import { KilnCharges } from "./components/KilnCharges"
+import { RechargeRegister } from "./components/RechargeRegister"
 import { SettingsHistory } from "./components/SettingsHistory"
 
 /** Wood Drying Settings (factory spec section 2.4): what a kiln batch's cost is worked out from. */
@@ -26,6 +27,8 @@ export default function DryingSettingsPage() {
         )}
         <SettingsHistory />
         <KilnCharges />
+        {/* the recharges the kiln charges are priced from; corrected or voided by whoever edits these settings */}
+        <RechargeRegister mayEdit={may("saveDryingSettings")} />
       </Stack>
     </Box>
   )

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
-import { DRYING_SETTINGS_DEFAULTS, DryingSettingsMessages, type DryingCost, type DryingCostListParams } from "@timber/contracts"
+import { DRYING_SETTINGS_DEFAULTS, DryingSettingsMessages, type DryingCost, type DryingCostListParams, type ElectricityRecharge } from "@timber/contracts"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
 import { renderSignedIn, testUser } from "../../../testing/render"
@@ -14,7 +14,9 @@ const server = vi.hoisted(() => ({
   failWrites: false,
   costs: [] as DryingCost[],
   costsAsked: [] as DryingCostListParams[],
-  history: [] as Array<{ key: string; from: unknown; to: unknown; changedAt: string; changedBy: string }>
+  history: [] as Array<{ key: string; from: unknown; to: unknown; changedAt: string; changedBy: string }>,
+  recharges: [] as ElectricityRecharge[],
+  registerWrites: [] as Array<{ call: string; id: string; payload: unknown }>
 }))
 
 vi.mock("../../../api/client", () => ({
@@ -37,6 +39,19 @@ vi.mock("../../../api/client", () => ({
           const from = Number(urlParams.cursor ?? "0")
           const to = from + (urlParams.limit ?? 50)
           return { items: sorted.slice(from, to), nextCursor: to < sorted.length ? String(to) : null, total: sorted.length }
+        },
+        recharges: async () => ({ items: server.recharges, nextCursor: null, total: server.recharges.length })
+      },
+      dryingCommands: {
+        correctRecharge: async ({ path, payload }: { path: { id: string }; payload: { kwhAmount: number; totalPaid: number; reason: string } }) => {
+          server.registerWrites.push({ call: "correct", id: path.id, payload })
+          const recharge = server.recharges.find((r) => r.id === path.id)!
+          return { ...recharge, kwhAmount: payload.kwhAmount, totalPaid: payload.totalPaid, correctionReason: payload.reason }
+        },
+        voidRecharge: async ({ path, payload }: { path: { id: string }; payload: { reason: string } }) => {
+          server.registerWrites.push({ call: "void", id: path.id, payload })
+          const recharge = server.recharges.find((r) => r.id === path.id)!
+          return { ...recharge, voided: true, voidReason: payload.reason }
         }
       },
       settingsCommands: {
@@ -65,6 +80,8 @@ beforeEach(() => {
   server.costs = []
   server.costsAsked = []
   server.history = []
+  server.recharges = []
+  server.registerWrites = []
 })
 afterEach(() => {
   cleanup()
@@ -80,7 +97,9 @@ describe("Wood Drying Settings", () => {
     renderSignedIn(manager, <DryingSettingsPage />)
     expect(((await screen.findByLabelText(/Oven purchase price/)) as HTMLInputElement).value).toBe("0")
     expect((screen.getByLabelText(/Lifespan/) as HTMLInputElement).value).toBe("10")
-    expect((screen.getByLabelText(/Depreciation rate/) as HTMLInputElement).value).toBe("10")
+    // no box: the rate is what the lifespan gives (it was saved and never used)
+    expect(screen.queryByLabelText(/Depreciation rate/)).toBeNull()
+    expect(figure("Depreciation rate")).toBe("10.0 % a year")
     expect((screen.getByLabelText(/Maintenance cost per year/) as HTMLInputElement).value).toBe("0")
     expect((screen.getByLabelText(/Labour cost per hour/) as HTMLInputElement).value).toBe("0")
     expect(figure("Annual depreciation")).toBe("TZS 0.00")
@@ -93,6 +112,7 @@ describe("Wood Drying Settings", () => {
     type(/Lifespan/, "8")
     expect(figure("Annual depreciation")).toBe("TZS 1,500,000.00")
     expect(figure("Monthly depreciation")).toBe("TZS 125,000.00")
+    expect(figure("Depreciation rate")).toBe("12.5 % a year")
   })
 
   it("given an empty lifespan, then the depreciation counts it as 1 year (section 9)", async () => {
@@ -185,10 +205,13 @@ const charge = (batchNumber: string, endTime: string, costPerM3: number | null, 
   volumeSource: costPerM3 === null ? null : "measured receipts",
   electricityUsedA: 100,
   electricityUsedB: 100,
+  kwhUsed: 100,
   tariffPerKwh: 250,
   electricityCost: 25000,
   runningHours: 24,
   depreciationCost: 0,
+  maintenanceCost: 0,
+  labourCost: 0,
   totalCost: 25000,
   kwhPerM3,
   costPerM3
@@ -234,7 +257,8 @@ describe("Kiln charges: each completed batch's cost per m³ of wood dried (issue
     expect(batchesInOrder()).toHaveLength(10)
     fireEvent.click(within(section).getByRole("button", { name: "Go to next page" }))
     await waitFor(() => expect(server.costsAsked.at(-1)).toEqual({ limit: 10, cursor: "10" }))
-    await waitFor(() => expect(batchesInOrder()).toEqual(["UD-2", "UD-1"]))
+    // the page now holds a second grid (the recharge register): jsdom redraws both, give it time
+    await waitFor(() => expect(batchesInOrder()).toEqual(["UD-2", "UD-1"]), { timeout: 5000 })
     expect(server.costsAsked.at(-1)).toEqual({ limit: 10, cursor: "10" })
   })
 
@@ -253,5 +277,51 @@ describe("Kiln charges: each completed batch's cost per m³ of wood dried (issue
     await waitFor(() => expect(screen.getByRole("region", { name: "Change history" }).textContent).toContain("10 → 8"), { timeout: 5000 })
     expect(history.getByText("kiln.manager@timber.works")).toBeTruthy()
     expect(history.getByText("Lifespan")).toBeTruthy()
+  })
+})
+
+describe("the recharge register (issue 37 item 4)", () => {
+  const recharge: ElectricityRecharge = {
+    id: "51234567890123456789",
+    token: "5123-4567-8901-2345-6789",
+    kwhAmount: 38.4,
+    totalPaid: 10_000,
+    tariffPerKwh: 10_000 / 38.4,
+    smsText: "Token 5123 4567 8901 2345 6789. Units 38.4 kWh. TZS 10,000",
+    dryingId: null,
+    recordedAt: "2026-11-20T06:00:00.000Z",
+    recordedBy: "kiln.manager@timber.works",
+    voided: false,
+    voidReason: null,
+    correctionReason: null
+  }
+
+  it("given a recharge of 38.4 kWh, when a MANAGER corrects it to 48.4 kWh with a reason, then the correction and its reason are sent; Void asks a reason before it runs", async () => {
+    server.recharges = [recharge]
+    renderSignedIn(manager, <DryingSettingsPage />)
+    const register = await screen.findByRole("region", { name: "Electricity recharges" })
+    fireEvent.click(await within(register).findByRole("button", { name: "Correct recharge 5123-4567-8901-2345-6789" }))
+    const dialog = await screen.findByRole("dialog", { name: "Correct Recharge" })
+    fireEvent.change(within(dialog).getByLabelText(/kWh bought/), { target: { value: "48.4" } })
+    const save = within(dialog).getByRole("button", { name: "Save Correction" }) as HTMLButtonElement
+    expect(save.disabled).toBe(true)
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: "SMS misread" } })
+    fireEvent.click(save)
+    await waitFor(() =>
+      expect(server.registerWrites).toEqual([{ call: "correct", id: recharge.id, payload: { kwhAmount: 48.4, totalPaid: 10_000, reason: "SMS misread" } }])
+    )
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Correct Recharge" })).toBeNull())
+
+    fireEvent.click(within(register).getByRole("button", { name: "Void recharge 5123-4567-8901-2345-6789" }))
+    const voiding = await screen.findByRole("dialog", { name: "Void Recharge" })
+    expect((within(voiding).getByRole("button", { name: "Void" }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it("a USER reads the register but is offered neither Correct nor Void", async () => {
+    server.recharges = [recharge]
+    renderSignedIn(testUser("USER"), <DryingSettingsPage />)
+    const register = await screen.findByRole("region", { name: "Electricity recharges" })
+    await within(register).findByText("5123-4567-8901-2345-6789")
+    expect(within(register).queryByRole("button", { name: /Correct recharge|Void recharge/ })).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { AddReadingPayload, DryingProcess, DryingSort, StartDryingPayload } from "@timber/contracts"
+import type { AddReadingPayload, DryingProcess, DryingSort, ElectricityRecharge, StartDryingPayload } from "@timber/contracts"
+import { priceWarning } from "@timber/domain/calculators/recharge-rules"
 import { DRYING_SETTINGS_DEFAULTS } from "@timber/contracts"
 import { call } from "../../../../api/client"
 import { ifMatch } from "../../../../api/stale-edit"
@@ -43,29 +44,56 @@ export type CompletedDrying = ReturnType<typeof useCompletedDrying>
 export const useDryingCostOf = (batch: Pick<DryingProcess, "id" | "status"> | null) =>
   useQuery({ ...dryingCostOfQuery(batch?.id ?? ""), enabled: batch?.status === "COMPLETED" })
 
-/** GET /api/electricity/recharges?limit=1 (newest first): the latest gives the tariff a running batch is costed at. */
-export const useLatestRecharge = () =>
+/**
+ * GET /api/electricity/recharges?limit=1&recordedBefore={start}: the recharge recorded last before a
+ * running batch started, whose tariff prices the units on its meter then (as the server's kiln
+ * charge does once it completes); none asked without a running batch open.
+ */
+export const useRechargeBefore = (startTime: string | null) =>
   useQuery(
     queryOptions({
-      queryKey: [...rechargesKey, "latest"],
-      queryFn: () => call((api) => api.drying.recharges({ urlParams: { limit: 1 } })),
-      select: (page) => page.items[0] ?? null
+      queryKey: [...rechargesKey, "before", startTime],
+      queryFn: () => call((api) => api.drying.recharges({ urlParams: { limit: 1, recordedBefore: startTime ?? undefined } })),
+      select: (page) => page.items[0] ?? null,
+      enabled: startTime !== null
     })
   )
 
-const numberSetting = async (key: "ovenPurchasePrice" | "ovenLifespanYears") => {
+/**
+ * The warning for a recharge just pasted whose price is far from the recharge recorded before it
+ * (domain calculators/recharge-rules.ts `priceWarning`); null when close, or with none before it.
+ */
+export const priceWarningOf = async (recharge: ElectricityRecharge): Promise<string | null> => {
+  const page = await call((api) => api.drying.recharges({ urlParams: { limit: 2 } })).catch(() => null)
+  const last = page?.items.find((r) => r.id !== recharge.id) ?? null
+  return priceWarning(recharge, last)
+}
+
+const numberSetting = async (key: "ovenPurchasePrice" | "ovenLifespanYears" | "maintenanceCostPerYear" | "laborCostPerHour" | "targetWoodHumidity") => {
   // a missing or unreadable setting is its default (spec section 5 "Drying settings")
   const answer = await call((api) => api.settings.value({ path: { key } })).catch(() => null)
   const value = Number(answer?.value)
   return answer === null || answer.value === null || answer.value === undefined || !Number.isFinite(value) ? DRYING_SETTINGS_DEFAULTS[key] : value
 }
 
-/** GET /api/settings/ovenPurchasePrice and ovenLifespanYears: what the drying screen reads of the settings (spec section 3). */
+/** GET /api/settings/{key}: the oven (spec section 3), maintenance and labour settings a running batch is costed with; a setting it may not read is its default. */
 export const useOvenSettings = () =>
   useQuery(
     queryOptions({
       queryKey: dryingSettingsKey,
-      queryFn: async () => ({ ovenPurchasePrice: await numberSetting("ovenPurchasePrice"), ovenLifespanYears: await numberSetting("ovenLifespanYears") })
+      // every drying setting the cost uses (domain calculators/drying-cost.ts), read side by side
+      queryFn: async () => {
+        const [ovenPurchasePrice, ovenLifespanYears, maintenanceCostPerYear, laborCostPerHour, targetWoodHumidity] = await Promise.all(
+          (["ovenPurchasePrice", "ovenLifespanYears", "maintenanceCostPerYear", "laborCostPerHour", "targetWoodHumidity"] as const).map(numberSetting)
+        )
+        return {
+          ovenPurchasePrice: ovenPurchasePrice!,
+          ovenLifespanYears: ovenLifespanYears!,
+          maintenanceCostPerYear: maintenanceCostPerYear!,
+          laborCostPerHour: laborCostPerHour!,
+          targetWoodHumidity: targetWoodHumidity!
+        }
+      }
     })
   )
 

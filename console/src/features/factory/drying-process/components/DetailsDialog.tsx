@@ -89,7 +89,9 @@ export const DetailsDialog = ({
               Electricity {fixed(cost.kwh, 2)} kWh × {tzs(cost.tariffPerKwh)} = {tzs(cost.electricityCost)}
             </Typography>
             <Typography variant="body2">
-              {tzs(cost.electricityCost)} electricity + {tzs(cost.depreciationCost)} depreciation = <strong>{tzs(cost.totalCost)}</strong>
+              {tzs(cost.electricityCost)} electricity + {tzs(cost.depreciationCost)} depreciation
+              {cost.maintenanceCost > 0 && <> + {tzs(cost.maintenanceCost)} maintenance</>}
+              {cost.labourCost > 0 && <> + {tzs(cost.labourCost)} labour</>} = <strong>{tzs(cost.totalCost)}</strong>
             </Typography>
             {batch.status === "COMPLETED" && (
               <Typography variant="body2">

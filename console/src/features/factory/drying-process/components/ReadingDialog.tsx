@@ -6,7 +6,7 @@ import { useToastMutation } from "../../../../api/use-toast-mutation"
 import { fixed, tzs } from "../../../../lib/format"
 import { useMay } from "../../../../lib/write-actions"
 import { usePhone } from "../../../../ui/use-phone"
-import { useAddReading, useEditReading, useParseSms } from "../api/drying"
+import { priceWarningOf, useAddReading, useEditReading, useParseSms } from "../api/drying"
 import { localNow, readingFormOf, readingPayload, type ReadingForm } from "../drying-forms"
 
 /** "Luku added successfully!" shows this long (spec section 8). */
@@ -33,6 +33,8 @@ export const ReadingDialog = ({ batch, reading = null, onClose }: { batch: Dryin
   const [alert, setAlert] = useState<string | null>(null)
   const [luku, setLuku] = useState<{ ok: ElectricityRecharge } | { failed: string } | null>(null)
   const [lukuAdded, setLukuAdded] = useState(false)
+  // a price far from the last recharge's is taken, but said (issue 37: a typo priced a batch in billions)
+  const [priceWarning, setPriceWarning] = useState<string | null>(null)
   const add = useAddReading()
   const change = useEditReading()
   const pending = add.isPending || change.isPending
@@ -63,6 +65,7 @@ export const ReadingDialog = ({ batch, reading = null, onClose }: { batch: Dryin
       then: (recharge) => {
         setLuku({ ok: recharge })
         setLukuAdded(true)
+        void priceWarningOf(recharge).then(setPriceWarning)
       },
       otherwise: (error) => {
         setLukuAdded(false)
@@ -143,6 +146,7 @@ export const ReadingDialog = ({ batch, reading = null, onClose }: { batch: Dryin
             </Stack>
           )}
           {lukuAdded && <Alert severity="success">{ElectricityMessages.added}</Alert>}
+          {priceWarning !== null && luku !== null && "ok" in luku && <Alert severity="warning">{priceWarning}</Alert>}
           {luku !== null && "failed" in luku && (
             <Alert severity="error" role="alert">
               {luku.failed}

@@ -3,7 +3,17 @@ import type { CostView } from "../batch-figures"
 import { batch, completed, reading } from "../testing-batches"
 import { DRYING_REPORT_TITLE, dryingFileName, dryingReport } from "./drying-report"
 
-const cost: CostView = { kwh: 20, tariffPerKwh: 250, electricityCost: 5000, depreciationCost: 120.5, totalCost: 5120.5, kwhPerM3: 40, costPerM3: 10241 }
+const cost: CostView = {
+  kwh: 20,
+  tariffPerKwh: 250,
+  electricityCost: 5000,
+  depreciationCost: 120.5,
+  maintenanceCost: 0,
+  labourCost: 0,
+  totalCost: 5120.5,
+  kwhPerM3: 40,
+  costPerM3: 10241
+}
 const text = (doc: unknown) => JSON.stringify(doc)
 
 describe("the Process Details PDF (spec section 2.3)", () => {

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Grid, InputAdornment
 import { DRYING_SETTINGS_SAVED_MS, DryingSettingsMessages } from "@timber/contracts"
 import { useEffect, useMemo, useState } from "react"
 import type { FieldMap } from "../../../../lib/form-validation"
-import { tzs } from "../../../../lib/format"
+import { fixed, tzs } from "../../../../lib/format"
 import { useContractForm } from "../../../../lib/use-contract-form"
 import { SubmitHint } from "../../../../ui/SubmitHint"
 import { useSaveDryingSettings, type DryingSettings } from "../api/drying-settings"
@@ -98,9 +98,11 @@ export const DryingSettingsForm = ({ settings, mayEdit }: { settings: DryingSett
               <Stack direction={{ xs: "column", sm: "row" }} spacing={{ xs: 1, sm: 6 }} aria-label="Calculated depreciation">
                 <Figure label="Annual depreciation" value={depreciation ? tzs(depreciation.annual) : "—"} />
                 <Figure label="Monthly depreciation" value={depreciation ? tzs(depreciation.monthly) : "—"} />
+                <Figure label="Depreciation rate" value={depreciation ? `${fixed(depreciation.ratePercent, 1)} % a year` : "—"} />
               </Stack>
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-                Purchase price ÷ lifespan in years; a drying batch carries its running hours' share of it.
+                Purchase price ÷ lifespan in years (a straight write-off: the rate is 100 ÷ lifespan); a drying batch carries its running hours' share of it, of
+                the maintenance cost per year, and its hours × the labour cost per hour.
               </Typography>
             </CardContent>
           </Card>

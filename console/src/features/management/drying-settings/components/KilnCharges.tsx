@@ -18,7 +18,7 @@ const COLUMNS: GridColDef<DryingCost>[] = [
   { field: "woodType", headerName: "Wood type", width: 120, valueFormatter: (v: string | null) => v ?? "—" },
   { field: "stockThickness", headerName: "Thickness", width: 95, valueFormatter: (v: string | null) => v ?? "—" },
   { field: "volumeM3", headerName: "Wood (m³)", type: "number", width: 105, valueFormatter: (v: number | null) => perM3(v, (n) => fixed(n, 3)) },
-  { field: "electricityUsedB", headerName: "kWh", type: "number", width: 85, valueFormatter: (v: number) => fixed(v, 1) },
+  { field: "kwhUsed", headerName: "kWh", type: "number", width: 85, valueFormatter: (v: number) => fixed(v, 1) },
   { field: "totalCost", headerName: "Total cost", type: "number", width: 140, valueFormatter: (v: number) => tzs(v) },
   { field: "kwhPerM3", headerName: "kWh per m³", type: "number", width: 110, valueFormatter: (v: number | null) => perM3(v, (n) => fixed(n, 1)) },
   { field: "costPerM3", headerName: "TZS per m³", type: "number", width: 150, valueFormatter: (v: number | null) => perM3(v, tzs) }
@@ -53,8 +53,9 @@ export const KilnCharges = () => {
           />
         )}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          kWh is the meter's latest reading less its starting units; cost is that electricity at the latest recharge's tariff plus the oven's depreciation over
-          the batch's hours. Wood m³ is the batch's pieces × the average measured volume of the pieces received of the same wood type and thickness.
+          kWh is the prepaid meter's fall plus the recharges pasted with the batch's readings, priced as those units were bought (first the units on the meter
+          at the start, at the recharge recorded before it); cost adds the oven's depreciation, maintenance and labour over the batch's hours. Wood m³ is the
+          batch's pieces × the average measured volume of the pieces received of the same wood type and thickness.
         </Typography>
       </CardContent>
     </Card>

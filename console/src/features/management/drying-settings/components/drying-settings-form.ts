@@ -1,5 +1,5 @@
 import { DryingSettingsFields, type DryingSettingKey } from "@timber/contracts"
-import { annualDepreciation, monthlyDepreciation } from "@timber/domain/calculators/drying-cost"
+import { annualDepreciation, depreciationRatePercent, monthlyDepreciation } from "@timber/domain/calculators/drying-cost"
 import { Schema } from "effect"
 import { typedNumber } from "../../../../lib/form-validation"
 import type { DryingSettings } from "../api/drying-settings"
@@ -15,12 +15,14 @@ export interface DryingSettingField {
 /**
  * Section 2.4's two groups. The target wood humidity is a drying setting too, but the page does
  * not offer it: the completion estimate works to the spec's fixed 12 percent (section 9), and a
- * box that changed nothing would mislead (console README, Wood Drying Settings).
+ * box that changed nothing would mislead (console README, Wood Drying Settings). Every box here
+ * is charged to each batch (domain calculators/drying-cost.ts). The depreciation rate is no box
+ * (issue 37 item 4: it was saved and never used): the oven is written off straight over its
+ * lifespan, so its rate is 100 / lifespan % a year, shown beside the depreciation it gives.
  */
 export const OVEN_COSTS: ReadonlyArray<DryingSettingField> = [
   { key: "ovenPurchasePrice", label: "Oven purchase price", unit: "TZS", step: 1 },
-  { key: "ovenLifespanYears", label: "Lifespan", unit: "years", step: 1 },
-  { key: "ovenDepreciationRate", label: "Depreciation rate", unit: "%", step: 0.1 }
+  { key: "ovenLifespanYears", label: "Lifespan", unit: "years", step: 1 }
 ]
 export const OPERATING_COSTS: ReadonlyArray<DryingSettingField> = [
   { key: "maintenanceCostPerYear", label: "Maintenance cost per year", unit: "TZS", step: 1 },
@@ -51,5 +53,5 @@ export const depreciationOf = (draft: DryingSettingsDraft) => {
   const price = typedNumber(draft.ovenPurchasePrice)
   const lifespan = typedNumber(draft.ovenLifespanYears)
   if (price === undefined || !Number.isFinite(price) || (lifespan !== undefined && !Number.isFinite(lifespan))) return null
-  return { annual: annualDepreciation(price, lifespan), monthly: monthlyDepreciation(price, lifespan) }
+  return { annual: annualDepreciation(price, lifespan), monthly: monthlyDepreciation(price, lifespan), ratePercent: depreciationRatePercent(lifespan) }
 }

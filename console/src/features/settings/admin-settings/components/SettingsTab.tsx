@@ -105,8 +105,10 @@ export const SYSTEM_FIELDS: ReadonlyArray<SettingField> = [
   { key: "enableUserRegistration", kind: "toggle", label: "Enable user registration" },
   { key: "enableNotifications", kind: "toggle", label: "Enable notifications" },
   { key: "enableMaintenance", kind: "toggle", label: "Maintenance mode" },
-  { key: "enableAuditLog", kind: "toggle", label: "Enable audit log" },
-  { key: "electricityPricePerKWh", kind: "number", label: "Electricity price (TZS per kWh)", step: 0.01, min: 0, hint: "Used for drying costs" }
+  { key: "enableAuditLog", kind: "toggle", label: "Enable audit log" }
+  // no electricity price here (issue 37 item 4: one electricity price): the kiln is costed at the
+  // tariff of the LUKU units it used (domain calculators/drying-cost.ts); the setting stays stored
+  // for the API and old events, and is offered nowhere
 ]
 export const EMAIL_FIELDS: ReadonlyArray<SettingField> = [
   { key: "smtpServer", kind: "text", label: "SMTP server" },
