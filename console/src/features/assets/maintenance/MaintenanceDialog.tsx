@@ -2,6 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuI
 import { AssetMessages, type MaintenancePayload, type MaintenanceRecord, type MaintenanceStatus } from "@timber/contracts"
 import { format } from "date-fns"
 import { useState } from "react"
+import { SubmitButton } from "../../../ui/SubmitButton"
 
 export const MAINTENANCE_STATUS_LABELS: Record<MaintenanceStatus, string> = {
   SCHEDULED: "Scheduled",
@@ -160,9 +161,9 @@ export function MaintenanceDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" onClick={save} disabled={busy}>
+        <SubmitButton onClick={save} busy={busy}>
           Save
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   )
