@@ -1,9 +1,9 @@
-import { useMutation, type MutateOptions, type UseMutationOptions, type UseMutationResult } from "@tanstack/react-query"
+import { useMutation, type DefaultError, type MutateOptions, type UseMutationOptions, type UseMutationResult } from "@tanstack/react-query"
 import { useCallback, useRef } from "react"
 import { intentSettled, newIntent, requestOf, type Intent } from "./intent"
 
 /** A write's options: as react-query's, but the write is given the intent it belongs to (pass it to `call`). */
-export type IntentMutationOptions<R, V> = Omit<UseMutationOptions<R, unknown, V, unknown>, "mutationFn"> & {
+export type IntentMutationOptions<R, V> = Omit<UseMutationOptions<R, DefaultError, V, unknown>, "mutationFn"> & {
   readonly mutationFn: (variables: V, intent: Intent) => Promise<R>
 }
 
@@ -16,11 +16,11 @@ export type IntentMutationOptions<R, V> = Omit<UseMutationOptions<R, unknown, V,
  *   Enter pressed twice): `mutate` does nothing, `mutateAsync` answers the first attempt's promise.
  *   Another request (another notification, another file) runs beside it with its own key.
  */
-export const useIntentMutation = <R, V>(options: IntentMutationOptions<R, V>): UseMutationResult<R, unknown, V, unknown> => {
+export const useIntentMutation = <R, V>(options: IntentMutationOptions<R, V>): UseMutationResult<R, DefaultError, V, unknown> => {
   const current = useRef<{ intent: Intent; request: string | null }>({ intent: newIntent(), request: null })
   const inFlight = useRef(new Map<string, Promise<R>>())
   const { mutationFn } = options
-  const mutation = useMutation<R, unknown, V, unknown>({
+  const mutation = useMutation<R, DefaultError, V, unknown>({
     ...options,
     mutationFn: (variables) => {
       const request = requestOf(variables)
@@ -40,7 +40,7 @@ export const useIntentMutation = <R, V>(options: IntentMutationOptions<R, V>): U
   })
   const { mutateAsync: start } = mutation
   const mutateAsync = useCallback(
-    (variables: V, callbacks?: MutateOptions<R, unknown, V, unknown>): Promise<R> => {
+    (variables: V, callbacks?: MutateOptions<R, DefaultError, V, unknown>): Promise<R> => {
       const request = requestOf(variables)
       const running = inFlight.current.get(request)
       if (running) return running
@@ -55,11 +55,12 @@ export const useIntentMutation = <R, V>(options: IntentMutationOptions<R, V>): U
     [start]
   )
   const mutate = useCallback(
-    (variables: V, callbacks?: MutateOptions<R, unknown, V, unknown>) => {
+    (variables: V, callbacks?: MutateOptions<R, DefaultError, V, unknown>) => {
       // the failure is told by the callbacks (or the mutation's error), as react-query's mutate does
       mutateAsync(variables, callbacks).catch(() => undefined)
     },
     [mutateAsync]
   )
-  return { ...mutation, mutate, mutateAsync }
+  // the same call shapes as react-query's (its types also allow leaving out `void` variables)
+  return { ...mutation, mutate: mutate as typeof mutation.mutate, mutateAsync: mutateAsync as typeof mutation.mutateAsync }
 }

@@ -23,7 +23,7 @@ const useFilesWrite = <V, R>(mutationFn: (vars: V, intent: Intent) => Promise<R>
 const folderIdOf = (id: string | null) => (id === null ? null : WebsiteFolderId.make(id))
 
 export const useCreateFolder = () =>
-  useFilesWrite((v: { name: string; parentId: string | null }): Promise<FolderView> =>
+  useFilesWrite((v: { name: string; parentId: string | null }, intent: Intent): Promise<FolderView> =>
     call((api) => api.websiteFilesCommands.createFolder({ payload: { name: v.name, parentId: folderIdOf(v.parentId) } }), intent)
   )
 export const useRenameFolder = () =>
@@ -35,7 +35,7 @@ export const useMoveFolder = () =>
     call((api) => api.websiteFilesCommands.moveFolder({ path: { id: v.id }, payload: { parentId: folderIdOf(v.parentId) } }), intent)
   )
 export const useMoveFile = () =>
-  useFilesWrite((v: { id: string; folderId: string | null }): Promise<FileView> =>
+  useFilesWrite((v: { id: string; folderId: string | null }, intent: Intent): Promise<FileView> =>
     call((api) => api.websiteFilesCommands.moveFile({ path: { id: v.id }, payload: { folderId: folderIdOf(v.folderId) } }), intent)
   )
 export const useDeleteFolder = () =>
