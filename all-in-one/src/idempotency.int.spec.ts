@@ -81,4 +81,23 @@ describe("Idempotency-Key on writes", () => {
     expect((await saveCalculation("other-key-2", "twice")).status).toBe(201)
     expect(await savedWithNotes("twice")).toHaveLength(2)
   })
+
+  it("given a double click that sent one warehouse twice at once with the same Idempotency-Key, then one warehouse is created and both copies answer 201 with it (no 'already exists')", async () => {
+    const create = () =>
+      app.api("/management/warehouses", {
+        method: "POST",
+        token: admin,
+        headers: { "idempotency-key": "double-click-wh-1" },
+        json: { code: "WH-DBL", name: "Double click yard" }
+      })
+    const answers = await Promise.all([create(), create()])
+    const bodies = await Promise.all(
+      answers.map(async (answer) => ({ status: answer.status, body: (await answer.json()) as { id?: string; message?: string } }))
+    )
+    expect(bodies.map((b) => b.status)).toEqual([201, 201])
+    expect(bodies[1]!.body.id).toBe(bodies[0]!.body.id)
+    await Effect.runPromise(app.store.headPosition())
+    const created = await Effect.runPromise(app.store.readAll({ fromPosition: 0n, limit: 10_000, eventTypes: ["WarehouseCreated"] }))
+    expect(created.filter((event) => (event.data as { code?: string }).code === "WH-DBL")).toHaveLength(1)
+  })
 })

@@ -1,5 +1,6 @@
 export * from "./shared/errors"
 export * from "./shared/record-version"
+export * from "./shared/idempotency"
 export * from "./shared/metadata"
 export * from "./shared/stored-event"
 export * from "./shared/upcasting"

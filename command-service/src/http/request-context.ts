@@ -3,6 +3,7 @@ import {
   ConsistencyHeaders,
   CurrentUser,
   Forbidden,
+  IDEMPOTENCY_HEADER,
   AuthMessages,
   VersionHeaders,
   versionOfIfMatch,
@@ -14,7 +15,8 @@ import { Effect } from "effect"
 import { envelopeFor } from "../commands/envelope"
 import { warnIfHidden } from "./projection-warning"
 
-export const IDEMPOTENCY_HEADER = "idempotency-key"
+/** One definition, in contracts: the console sends it, this side reads it. */
+export { IDEMPOTENCY_HEADER }
 
 /** The page permission a call needs, checked on the server whatever the console shows. */
 export const requirePermission = (page: PageKey, action: PermissionAction) =>

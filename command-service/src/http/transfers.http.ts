@@ -185,8 +185,10 @@ export const TransferCommandsLive = HttpApiBuilder.group(WriteApi, "transferComm
     .handle("approve", ({ path }) =>
       stepOn(path.id, (streams, { transferId, at, actor }) =>
         Effect.gen(function* () {
+          const before = (yield* streams.read(transferOf(transferId))).state.status
           const approved = yield* decideOn(streams, transferId, { _tag: "ApproveTransfer", transferId, at, actor })
-          yield* approvalStock(streams, approved.transfer!)
+          // approved already (a double click): the pieces moved with the first approval, never twice
+          if (approved.status !== before) yield* approvalStock(streams, approved.transfer!)
         })
       )
     )
@@ -201,8 +203,12 @@ export const TransferCommandsLive = HttpApiBuilder.group(WriteApi, "transferComm
       stepOn(path.id, (streams, { transferId, at, actor }) =>
         Effect.gen(function* () {
           const notifyUserId = yield* requireRecipient(streams, payload.notifyUserId)
+          const before = (yield* streams.read(transferOf(transferId))).state.status
           const completed = yield* decideOn(streams, transferId, { _tag: "CompleteTransfer", transferId, notifyUserId, at, actor })
-          yield* moveStock(streams, StockMovements.completeTransfer(transferDocument(completed.transfer!), transferLines(completed.transfer!)))
+          // received already (a double click): the pieces landed with the first receipt, never twice
+          if (completed.status !== before) {
+            yield* moveStock(streams, StockMovements.completeTransfer(transferDocument(completed.transfer!), transferLines(completed.transfer!)))
+          }
         })
       )
     )

@@ -1,10 +1,11 @@
 import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform"
-import { GENERIC_ERROR_MESSAGE, TimberApi } from "@timber/contracts"
-import { Cause, Effect, Exit, Option, ParseResult } from "effect"
+import { GENERIC_ERROR_MESSAGE, IDEMPOTENCY_HEADER, TimberApi } from "@timber/contracts"
+import { Cause, Effect, Exit, FiberRef, Option, ParseResult } from "effect"
 import { issuesOf } from "../lib/form-validation"
 import { renewAccessToken } from "../auth/access-token"
 import { session } from "../auth/session"
 import { ApiError } from "./api-error"
+import type { Intent } from "./intent"
 import { warnWhenHidden } from "./projection-warning"
 
 /**
@@ -41,16 +42,25 @@ const noteResponse = (response: { status: number; headers: Record<string, string
     return response
   })
 
+/**
+ * The key of the intent a call belongs to (intent.ts), sent on each of its writes: set around one
+ * call, so the retry after a renewed token goes out with the same key as the first attempt.
+ */
+const currentIntentKey = FiberRef.unsafeMake<string | null>(null)
+
 const makeClient = HttpApiClient.make(TimberApi, {
   baseUrl: typeof location === "undefined" ? "http://localhost" : location.origin,
   transformClient: (client) =>
     client.pipe(
-      HttpClient.mapRequest((request) => {
-        const token = session.token()
-        let next = token ? HttpClientRequest.bearerToken(request, token) : request
-        if (request.method === "GET" && highestPosition > 0n) next = HttpClientRequest.setHeader(next, "x-min-position", highestPosition.toString())
-        return next
-      }),
+      HttpClient.mapRequestEffect((request) =>
+        Effect.map(FiberRef.get(currentIntentKey), (intentKey) => {
+          const token = session.token()
+          let next = token ? HttpClientRequest.bearerToken(request, token) : request
+          if (request.method === "GET" && highestPosition > 0n) next = HttpClientRequest.setHeader(next, "x-min-position", highestPosition.toString())
+          if (request.method !== "GET" && intentKey !== null) next = HttpClientRequest.setHeader(next, IDEMPOTENCY_HEADER, intentKey)
+          return next
+        })
+      ),
       HttpClient.transformResponse((effect) => Effect.flatMap(effect, (response) => noteResponse(response as never) as never))
     )
 }).pipe(Effect.provide(FetchHttpClient.layer))
@@ -76,8 +86,8 @@ const toApiError = (failure: unknown): ApiError => {
   return new ApiError(0, (failure as { _tag?: string })?._tag, message.split("\n")[0], "")
 }
 
-const attempt = async <A>(f: (api: Api) => Effect.Effect<A, unknown>): Promise<A> => {
-  const exit = await Effect.runPromiseExit(Effect.flatMap(theClient, f))
+const attempt = async <A>(f: (api: Api) => Effect.Effect<A, unknown>, intent: Intent | undefined): Promise<A> => {
+  const exit = await Effect.runPromiseExit(Effect.locally(Effect.flatMap(theClient, f), currentIntentKey, intent?.key ?? null))
   if (Exit.isSuccess(exit)) return exit.value
   const failure = Cause.failureOption(exit.cause)
   throw toApiError(Option.isSome(failure) ? failure.value : Cause.squash(exit.cause))
@@ -98,5 +108,8 @@ export const renewingOnce = async <A>(request: () => Promise<A>): Promise<A> => 
   }
 }
 
-/** Runs one typed call; rejects with an ApiError. */
-export const call = <A>(f: (api: Api) => Effect.Effect<A, unknown>): Promise<A> => renewingOnce(() => attempt(f))
+/**
+ * Runs one typed call; rejects with an ApiError. A write names the intent it belongs to
+ * (`useIntentMutation` gives it): its Idempotency-Key goes out with it, and with its retries.
+ */
+export const call = <A>(f: (api: Api) => Effect.Effect<A, unknown>, intent?: Intent): Promise<A> => renewingOnce(() => attempt(f, intent))

@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material"
+import { SubmitButton } from "./SubmitButton"
 
 /** A yes/no question before an action that cannot be taken back. */
 export const ConfirmDialog = ({
@@ -32,9 +33,9 @@ export const ConfirmDialog = ({
     </DialogContent>
     <DialogActions>
       <Button onClick={onCancel}>Cancel</Button>
-      <Button variant="contained" color={color} disabled={busy} onClick={onConfirm}>
+      <SubmitButton color={color} busy={busy} onClick={onConfirm}>
         {confirmLabel}
-      </Button>
+      </SubmitButton>
     </DialogActions>
   </Dialog>
 )

@@ -1,10 +1,11 @@
 import { Box, Button, DialogActions } from "@mui/material"
+import { SubmitButton } from "./SubmitButton"
 import type { ReactNode } from "react"
 import { SubmitHint } from "./SubmitHint"
 
 /**
  * The foot of a form dialog: the first thing to fix on the left, then Cancel and the submit,
- * which stays disabled while the form is invalid or its request is under way and is described
+ * which stays disabled while the form is invalid or its request is under way (showing its progress) and is described
  * by that hint, so a screen reader says why it does nothing.
  */
 export const FormDialogActions = ({
@@ -33,8 +34,8 @@ export const FormDialogActions = ({
     <SubmitHint id={hintId} errors={validation.errors} />
     <Box sx={{ flexGrow: 1 }} />
     <Button onClick={onCancel}>Cancel</Button>
-    <Button variant="contained" color={color} disabled={busy || !validation.valid} onClick={onSubmit} aria-describedby={hintId}>
+    <SubmitButton color={color} busy={busy} disabled={!validation.valid} onClick={onSubmit} aria-describedby={hintId}>
       {children}
-    </Button>
+    </SubmitButton>
   </DialogActions>
 )

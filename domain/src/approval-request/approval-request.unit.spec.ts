@@ -42,10 +42,20 @@ describe("approval request", () => {
       .given([requested])
       .when({ _tag: "DecideApproval", requestId: ApprovalRequestId.make("r1"), decision: "approved", notes: "ok" })
       .then([{ _tag: "ApprovalApproved", requestId: ApprovalRequestId.make("r1"), notes: "ok" }]))
-  it("refuses to approve twice", () =>
+  it("given an approved request, when it is approved again (a double click, a second tab), then nothing is recorded and the first notes stand: no 'already approved'", () =>
+    spec
+      .given([requested, { _tag: "ApprovalApproved", requestId: ApprovalRequestId.make("r1"), notes: "ok" }])
+      .when({ _tag: "DecideApproval", requestId: ApprovalRequestId.make("r1"), decision: "approved", notes: null })
+      .then([]))
+  it("given a rejected request, when it is rejected again, then nothing is recorded", () =>
+    spec
+      .given([requested, { _tag: "ApprovalRejected", requestId: ApprovalRequestId.make("r1"), notes: "too much waste" }])
+      .when({ _tag: "DecideApproval", requestId: ApprovalRequestId.make("r1"), decision: "rejected", notes: "too much waste" })
+      .then([]))
+  it("given an approved request, when it is rejected, then the contradicting decision is refused in words", () =>
     spec
       .given([requested, { _tag: "ApprovalApproved", requestId: ApprovalRequestId.make("r1"), notes: null }])
-      .when({ _tag: "DecideApproval", requestId: ApprovalRequestId.make("r1"), decision: "approved", notes: null })
+      .when({ _tag: "DecideApproval", requestId: ApprovalRequestId.make("r1"), decision: "rejected", notes: null })
       .thenError("Conflict", ApprovalMessages.alreadyDecided("approved")))
   it("refuses to approve a rejected request", () =>
     spec

@@ -64,6 +64,8 @@ export const ApprovalRequestDecider: Decider<ApprovalRequestCommand, ApprovalReq
       }
       case "DecideApproval": {
         if (state.status === "absent") return Effect.fail(new NotFound({ message: ApprovalMessages.requestNotFound }))
+        // the same decision again (a double click, a second tab): done already, nothing to add; the first notes stand
+        if (state.status === command.decision) return Effect.succeed([])
         const event = command.decision === "approved" ? "APPROVE" : "REJECT"
         if (nextApprovalRequestState(state.status, { type: event }) === null) {
           return Effect.fail(new Conflict({ message: ApprovalMessages.alreadyDecided(state.status) }))
@@ -94,12 +96,22 @@ export const ApprovalRequestDecider: Decider<ApprovalRequestCommand, ApprovalReq
 /**
  * The approval request's decider as `decider` runs it: who may decide which request
  * (`decisionRefusal`, who-decides.ts: never the requestor, receipts only an admin) is checked on
- * a pending request; a decided one is still a conflict. Raising a request is unchanged.
+ * a pending request; a decided one is a conflict, except the same decision again by someone who
+ * may take it (a double click), which records nothing. Raising a request is unchanged.
  */
 export const approvalRequestDeciderFor = (decider: RequestDecider): Decider<ApprovalRequestCommand, ApprovalRequestEvent, ApprovalRequestState> => ({
   ...ApprovalRequestDecider,
-  decide: (command, state) =>
-    command._tag === "DecideApproval" && state.status === "pending" && state.request !== null
-      ? Effect.zipRight(refuseDecision(state.request, decider), ApprovalRequestDecider.decide(command, state))
-      : ApprovalRequestDecider.decide(command, state)
+  decide: (command, state) => {
+    if (command._tag !== "DecideApproval" || state.request === null) return ApprovalRequestDecider.decide(command, state)
+    if (state.status === "pending") return Effect.zipRight(refuseDecision(state.request, decider), ApprovalRequestDecider.decide(command, state))
+    // the same decision again is quiet only for someone who may take it: to anyone else the request is simply decided already
+    if (state.status === command.decision) {
+      const decided = new Conflict({ message: ApprovalMessages.alreadyDecided(state.status) })
+      return Effect.zipRight(
+        Effect.mapError(refuseDecision(state.request, decider), () => decided),
+        ApprovalRequestDecider.decide(command, state)
+      )
+    }
+    return ApprovalRequestDecider.decide(command, state)
+  }
 })

@@ -43,6 +43,12 @@ describe("nobody decides a request raised by their own action", () => {
       .when({ _tag: "DecideApproval", requestId, decision: "rejected", notes: null })
       .then([{ _tag: "ApprovalRejected", requestId, notes: null }]))
 
+  it("given a request someone else raised and this manager approved, when the manager approves it again (a double click), then nothing is recorded and no 'already approved'", () =>
+    DeciderSpec(approvalRequestDeciderFor(manager))
+      .given([raised("WoodSlicer", "u-operator", operation), { _tag: "ApprovalApproved", requestId, notes: null }])
+      .when({ _tag: "DecideApproval", requestId, decision: "approved", notes: null })
+      .then([]))
+
   it("given a decided request, then deciding it again is still a conflict, not a self-decision", () =>
     DeciderSpec(approvalRequestDeciderFor(manager))
       .given([raised("WoodSlicer", "u-manager", operation), { _tag: "ApprovalApproved", requestId, notes: null }])

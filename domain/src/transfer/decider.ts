@@ -54,6 +54,20 @@ const allowed = (state: TransferState, event: TransferLifecycleEvent): Effect.Ef
   }
 }
 
+/**
+ * The states in which a step was already taken: asked again (a double click, a second tab, a retry
+ * without its key) it is done, and answers as done with nothing added; the first one's words
+ * (approver, reason, receiver) stand. A step that contradicts the one taken (reject after approve)
+ * is not in its list and is still refused in words by `allowed`.
+ */
+const TAKEN_IN: Readonly<Record<"APPROVE" | "REJECT" | "DISPATCH" | "COMPLETE", ReadonlyArray<TransferMachineState>>> = {
+  APPROVE: ["approved", "in_transit", "completed"],
+  REJECT: ["rejected"],
+  DISPATCH: ["in_transit", "completed"],
+  COMPLETE: ["completed"]
+}
+const alreadyPast = (state: TransferState, step: keyof typeof TAKEN_IN) => TAKEN_IN[step].includes(state.status)
+
 const refuseUnless = (ok: boolean, message: string): Effect.Effect<void, Forbidden> => (ok ? Effect.void : Effect.fail(new Forbidden({ message })))
 
 /** Approve and reject: a MANAGER or ADMIN with Wood Transfers edit, never the creator (the shared permission rule). */
@@ -106,12 +120,14 @@ export const TransferDecider: Decider<TransferCommand, TransferEvent, TransferSt
         return Effect.succeed([{ _tag: "TransferCreated" as const, ...fields, createdBy: person(actor), createdAt: at }])
       }
       case "ApproveTransfer":
+        if (alreadyPast(state, "APPROVE")) return Effect.as(mayDecide(state, command.actor), [])
         return Effect.as(Effect.zipRight(allowed(state, { type: "APPROVE" }), mayDecide(state, command.actor)), [
           { _tag: "TransferApproved" as const, transferId: command.transferId, approvedBy: person(command.actor), approvedAt: command.at }
         ])
       case "RejectTransfer": {
         const reason = command.rejectionReason.trim()
         if (!reason) return Effect.fail(new ValidationError({ message: TransferMessages.reasonRequired }))
+        if (alreadyPast(state, "REJECT")) return Effect.as(mayDecide(state, command.actor), [])
         return Effect.as(Effect.zipRight(allowed(state, { type: "REJECT" }), mayDecide(state, command.actor)), [
           {
             _tag: "TransferRejected" as const,
@@ -123,11 +139,14 @@ export const TransferDecider: Decider<TransferCommand, TransferEvent, TransferSt
         ])
       }
       case "DispatchTransfer":
+        if (alreadyPast(state, "DISPATCH")) return Effect.as(refuseUnless(mayReceiveTransfer(command.actor), TransferMessages.updateFailed), [])
         return Effect.as(
           Effect.zipRight(allowed(state, { type: "DISPATCH" }), refuseUnless(mayReceiveTransfer(command.actor), TransferMessages.updateFailed)),
           [{ _tag: "TransferDispatched" as const, transferId: command.transferId, dispatchedBy: person(command.actor), dispatchedAt: command.at }]
         )
       case "CompleteTransfer":
+        // received again (a double click without its key, a second tab): done already, nothing new, but still only by who may receive it
+        if (alreadyPast(state, "COMPLETE")) return Effect.as(mayReceive(state, command.actor), [])
         return Effect.as(Effect.zipRight(allowed(state, { type: "COMPLETE" }), mayReceive(state, command.actor)), [
           {
             _tag: "TransferCompleted" as const,

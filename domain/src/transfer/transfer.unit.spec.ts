@@ -136,8 +136,36 @@ describe("transfer", () => {
   it("given a pending transfer, when rejected without a reason, then nothing is recorded", () =>
     spec.given([created]).when(reject(manager, "  ")).thenError("ValidationError", TransferMessages.reasonRequired))
 
-  it("given an approved transfer, when it is approved again, then it says it is no longer pending", () =>
-    spec.given([created, approved]).when(approve(admin)).thenError("Conflict", TransferMessages.notPending("APPROVED")))
+  describe("a finished step asked again (a double click, a second tab) is done: it answers as done and records nothing", () => {
+    it("given an approved transfer, when it is approved again, then nothing is recorded and the first approval stands", () =>
+      spec.given([created, approved]).when(approve(admin)).then([]))
+
+    it("given a received transfer, when approve or receive is asked again, then nothing is recorded", () => {
+      spec.given([created, approved, completed]).when(approve(manager)).then([])
+      spec.given([created, approved, completed]).when(complete(manager)).then([]) // the sender may not receive (issue 37 item 8), so the manager receives
+    })
+
+    it("given a rejected transfer, when it is rejected again, then nothing is recorded and the first reason stands", () =>
+      spec
+        .given([
+          created,
+          {
+            _tag: "TransferRejected",
+            transferId: id,
+            rejectedBy: { id: UserId.make("u-manager"), name: "u-manager" },
+            rejectedAt: "2026-11-28T09:00:00.000Z",
+            rejectionReason: "wrong wood"
+          }
+        ])
+        .when(reject(manager, "wrong wood"))
+        .then([]))
+
+    it("given an approved transfer, when it is rejected, then the contradicting decision is still refused in words", () =>
+      spec.given([created, approved]).when(reject(manager)).thenError("Conflict", TransferMessages.notPending("APPROVED")))
+
+    it("given an approved transfer, when its creator asks to approve it again, then the repeat is refused as the first would be", () =>
+      spec.given([created, approved]).when(approve(clerk)).thenError("Forbidden"))
+  })
 
   it("given a pending transfer, when it is marked received, then it is refused: it was never approved", () =>
     spec.given([created]).when(complete(clerk)).thenError("Conflict", TransferMessages.notOnTheWay("PENDING")))

@@ -1,9 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { AssetListParams, AssetPage, AssetSort } from "@timber/contracts"
 import type { ServerPageParams } from "../../lib/use-server-page"
 import { call } from "../client"
 import { ifMatch } from "../stale-edit"
 import { ApiError } from "../api-error"
+import { useIntentMutation } from "../use-intent-mutation"
+import type { Intent } from "../intent"
 
 /** Every asset read sits under this key: a write or a push on the `assets` topic refreshes them all. */
 export const assetsKey = ["assets"] as const
@@ -55,8 +57,8 @@ export interface Loaded {
 /** DELETE /api/assets/{id}: the list's row action and the detail's Delete; every asset read refreshes after it. */
 export const useDeleteAsset = () => {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (asset: Loaded) => call((api) => api.assetCommands.delete({ path: { id: asset.id }, headers: ifMatch(asset.version) })),
+  return useIntentMutation({
+    mutationFn: (asset: Loaded, intent: Intent) => call((api) => api.assetCommands.delete({ path: { id: asset.id }, headers: ifMatch(asset.version) }), intent),
     onSuccess: (_answer, { id }) => {
       // the list the detail goes back to would otherwise show the deleted row until its refetch answers
       queryClient.setQueriesData<AssetPage>({ queryKey: assetPagesKey }, (page) =>

@@ -1,9 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { CreateLotPayload, LotAlerts, LotListParams, LotPage, LotSort, LotSummary, UpdateLotPayload } from "@timber/contracts"
 import { call } from "../client"
 import { ifMatch } from "../stale-edit"
 import { isQuiet404 } from "../api-error"
 import type { ServerPageParams } from "../../lib/use-server-page"
+import { useIntentMutation } from "../use-intent-mutation"
+import type { Intent } from "../intent"
 
 /** Every LOT read starts with this key: a write or the `lots` topic reads again whatever LOT page, summary or picker is shown. */
 export const receiptsKey = ["wood-receipts"] as const
@@ -48,14 +50,15 @@ export const lotChoicesQuery = (q: string, filters: LotFilters = {}, limit = 50)
     queryFn: async () => (await fetchLotPage({ ...filters, limit, ...(q === "" ? {} : { q }) })).items
   })
 
-const useReceiptMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
+const useReceiptMutation = <V>(mutationFn: (vars: V, intent: Intent) => Promise<unknown>) => {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: receiptsKey }) })
+  return useIntentMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: receiptsKey }) })
 }
 
 export const useLotSummary = () => useQuery(lotSummaryQuery)
 
-export const useCreateReceipt = () => useReceiptMutation((payload: CreateLotPayload) => call((api) => api.lotCommands.create({ payload })))
+export const useCreateReceipt = () =>
+  useReceiptMutation((payload: CreateLotPayload, intent: Intent) => call((api) => api.lotCommands.create({ payload }), intent))
 
 /** A LOT as the screen loaded it: its id, and the version every edit of it carries (If-Match). */
 interface LoadedLot {
@@ -64,17 +67,17 @@ interface LoadedLot {
 }
 
 export const useUpdateReceipt = () =>
-  useReceiptMutation(({ lot, payload }: { lot: LoadedLot; payload: UpdateLotPayload }) =>
-    call((api) => api.lotCommands.update({ path: { id: lot.id }, headers: ifMatch(lot.version), payload }))
+  useReceiptMutation(({ lot, payload }: { lot: LoadedLot; payload: UpdateLotPayload }, intent: Intent) =>
+    call((api) => api.lotCommands.update({ path: { id: lot.id }, headers: ifMatch(lot.version), payload }), intent)
   )
 
 export const useChangeReceiptStatus = () =>
-  useReceiptMutation(({ lot, status }: { lot: LoadedLot; status: "COMPLETED" | "PENDING" }) =>
-    call((api) => api.lotCommands.changeStatus({ path: { id: lot.id }, headers: ifMatch(lot.version), payload: { status } }))
+  useReceiptMutation(({ lot, status }: { lot: LoadedLot; status: "COMPLETED" | "PENDING" }, intent: Intent) =>
+    call((api) => api.lotCommands.changeStatus({ path: { id: lot.id }, headers: ifMatch(lot.version), payload: { status } }), intent)
   )
 
 export const useDeleteReceipt = () =>
-  useReceiptMutation((lot: LoadedLot) => call((api) => api.lotCommands.remove({ path: { id: lot.id }, headers: ifMatch(lot.version) })))
+  useReceiptMutation((lot: LoadedLot, intent: Intent) => call((api) => api.lotCommands.remove({ path: { id: lot.id }, headers: ifMatch(lot.version) }), intent))
 /** The LOT a screen has chosen, read by its number (a LOT's number never changes): its status follows live. */
 export const chosenLotQuery = (lotNumber: string | null) =>
   queryOptions({

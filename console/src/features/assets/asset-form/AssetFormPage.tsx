@@ -29,6 +29,7 @@ import {
 import { ProductImageSection } from "./components/ProductImageSection"
 import { ProductSearchDialog } from "./components/ProductSearchDialog"
 import { TagPickerDialog } from "./components/TagPickerDialog"
+import { SubmitButton } from "../../../ui/SubmitButton"
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card variant="outlined" component="section" aria-label={title}>
@@ -280,9 +281,9 @@ const AssetForm = ({ asset: opened }: { asset: Asset | null }) => {
         </Section>
         <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
           <Button onClick={() => navigate(asset === null ? "/dashboard/assets" : `/dashboard/assets/${asset.id}`)}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={create.isPending || update.isPending}>
+          <SubmitButton type="submit" busy={create.isPending || update.isPending}>
             {isNew ? "Save Asset" : "Save Changes"}
-          </Button>
+          </SubmitButton>
         </Stack>
       </Stack>
       <TagPickerDialog open={tagsOpen} onClose={() => setTagsOpen(false)} onPick={(tag) => (set("assetTag", tag), setTagsOpen(false))} />

@@ -1,23 +1,25 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import type { AssetDocument } from "@timber/contracts"
 import { call } from "../../../api/client"
+import { useIntentMutation } from "../../../api/use-intent-mutation"
+import type { Intent } from "../../../api/intent"
 
 /** A document write answers with the asset; the asset reads under ["assets"] are refreshed. */
-const useDocumentWrite = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
+const useDocumentWrite = <V, R>(mutationFn: (vars: V, intent: Intent) => Promise<R>) => {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ["assets"] }) })
+  return useIntentMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ["assets"] }) })
 }
 
 /** The file's bytes are the body, its name rides in the query (the server tells its kind by the bytes). */
 export const useUploadDocument = () =>
-  useDocumentWrite(async (v: { assetId: string; file: File }) => {
+  useDocumentWrite(async (v: { assetId: string; file: File }, intent: Intent) => {
     const bytes = new Uint8Array(await v.file.arrayBuffer())
-    return call((api) => api.assetCommands.addDocument({ path: { id: v.assetId }, urlParams: { name: v.file.name }, payload: bytes }))
+    return call((api) => api.assetCommands.addDocument({ path: { id: v.assetId }, urlParams: { name: v.file.name }, payload: bytes }), intent)
   })
 
 export const useRemoveDocument = () =>
-  useDocumentWrite((v: { assetId: string; documentId: string }) =>
-    call((api) => api.assetCommands.removeDocument({ path: { id: v.assetId, documentId: v.documentId } }))
+  useDocumentWrite((v: { assetId: string; documentId: string }, intent: Intent) =>
+    call((api) => api.assetCommands.removeDocument({ path: { id: v.assetId, documentId: v.documentId } }), intent)
   )
 
 /** Fetches the document (signed in, like every call) and hands it to the browser to save under its original name. */

@@ -4,6 +4,7 @@ import { format } from "date-fns"
 import { useState } from "react"
 import { StaleEditNotice } from "../../../ui/StaleEditNotice"
 import type { ComparedField } from "../../../ui/what-changed"
+import { SubmitButton } from "../../../ui/SubmitButton"
 
 export const MAINTENANCE_STATUS_LABELS: Record<MaintenanceStatus, string> = {
   SCHEDULED: "Scheduled",
@@ -179,9 +180,9 @@ export function MaintenanceDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" onClick={save} disabled={busy}>
+        <SubmitButton onClick={save} busy={busy}>
           Save
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   )

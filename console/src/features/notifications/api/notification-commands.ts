@@ -1,10 +1,12 @@
 import { listCountOf } from "../../../lib/list-count"
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { NotificationListParams, SendMessagePayload } from "@timber/contracts"
 import { useMemo } from "react"
 import { call } from "../../../api/client"
 import { useServerPage } from "../../../lib/use-server-page"
 import { tabFilter, type NotificationTab } from "../notification-centre"
+import { useIntentMutation } from "../../../api/use-intent-mutation"
+import type { Intent } from "../../../api/intent"
 
 /** Every notification query (the centre's, the top bar's list and the unread count) starts with this key. */
 const allNotificationsKey = ["notifications"] as const
@@ -29,18 +31,23 @@ export const useCentreNotifications = (tab: NotificationTab) => {
 export const useCentreTotal = () =>
   useQuery(queryOptions({ queryKey: [...centreKey, "total"], queryFn: async () => listCountOf(await fetchCentrePage({ limit: 1 })) }))
 
-const useNotificationMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
+const useNotificationMutation = <V>(mutationFn: (vars: V, intent: Intent) => Promise<unknown>) => {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: allNotificationsKey }) })
+  return useIntentMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: allNotificationsKey }) })
 }
 
 /** PATCH /api/notifications/{id}/read, one call per id. */
 export const useMarkRead = () =>
-  useNotificationMutation((ids: ReadonlyArray<string>) => Promise.all(ids.map((id) => call((api) => api.notificationCommands.markRead({ path: { id } })))))
+  useNotificationMutation((ids: ReadonlyArray<string>, intent: Intent) =>
+    Promise.all(ids.map((id) => call((api) => api.notificationCommands.markRead({ path: { id } }), intent)))
+  )
 
 /** DELETE /api/notifications/{id}, one call per selected id (spec section 7). */
 export const useDeleteNotifications = () =>
-  useNotificationMutation((ids: ReadonlyArray<string>) => Promise.all(ids.map((id) => call((api) => api.notificationCommands.remove({ path: { id } })))))
+  useNotificationMutation((ids: ReadonlyArray<string>, intent: Intent) =>
+    Promise.all(ids.map((id) => call((api) => api.notificationCommands.remove({ path: { id } }), intent)))
+  )
 
 /** POST /api/notifications/send */
-export const useSendMessage = () => useNotificationMutation((payload: SendMessagePayload) => call((api) => api.notificationCommands.send({ payload })))
+export const useSendMessage = () =>
+  useNotificationMutation((payload: SendMessagePayload, intent: Intent) => call((api) => api.notificationCommands.send({ payload }), intent))

@@ -15,6 +15,7 @@ import { SubmitHint } from "../../../ui/SubmitHint"
 import { UserAvatar } from "../../shell/TopBar"
 import { useUpdateProfile, useUploadAvatar } from "./api/profile"
 import { AVATAR_RESIZE, IMAGE_ACCEPT, imageFileProblem, resizeImage } from "../../../lib/image-file"
+import { SubmitButton } from "../../../ui/SubmitButton"
 
 interface ProfileForm {
   readonly firstName: string
@@ -150,9 +151,9 @@ const UserSettings = ({ user }: { user: User }) => {
                 </Stack>
                 {problem && <Alert severity="error">{problem}</Alert>}
                 <Box>
-                  <Button variant="contained" disabled={!validation.valid || update.isPending} onClick={save} aria-describedby="profile-problem">
+                  <SubmitButton busy={update.isPending} disabled={!validation.valid} onClick={save} aria-describedby="profile-problem">
                     {update.isPending ? "Saving..." : "Save Profile"}
-                  </Button>
+                  </SubmitButton>
                   <SubmitHint id="profile-problem" errors={validation.errors} />
                 </Box>
               </Stack>

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from "@mui/material"
 import { useState } from "react"
+import { SubmitButton } from "../../../../ui/SubmitButton"
 
 /** Return Asset: back from whoever has it, with notes on how it came back. */
 export const ReturnDialog = ({
@@ -27,9 +28,9 @@ export const ReturnDialog = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={busy} onClick={() => onReturn(notes.trim() || null)}>
+        <SubmitButton busy={busy} onClick={() => onReturn(notes.trim() || null)}>
           Return Asset
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   )

@@ -4,6 +4,8 @@ import { call } from "../../../../api/client"
 import type { Loaded } from "../../../../api/queries/assets"
 import { ifMatch } from "../../../../api/stale-edit"
 import { resizeImage, type ImageResize } from "../../../../lib/image-file"
+import { useIntentMutation } from "../../../../api/use-intent-mutation"
+import type { Intent } from "../../../../api/intent"
 
 /** A product picture shows at most about 400 px wide on the detail page; twice that for dense screens. */
 export const ASSET_IMAGE_RESIZE: ImageResize = { side: 800, shape: "fit" }
@@ -22,34 +24,38 @@ export const useNextAssetTag = (enabled: boolean) =>
 export const useUnallocatedTags = (enabled: boolean) =>
   useQuery({ queryKey: [...assetsKey, "unallocated-tags"], queryFn: () => call((api) => api.assets.unallocatedTags()), enabled, staleTime: 0 })
 
-const useAssetWrite = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
+const useAssetWrite = <V, R>(mutationFn: (vars: V, intent: Intent) => Promise<R>) => {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: assetsKey }) })
+  return useIntentMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: assetsKey }) })
 }
 
 /** POST /api/assets */
-export const useCreateAsset = () => useAssetWrite((payload: AssetPayload) => call((api) => api.assetCommands.create({ payload })))
+export const useCreateAsset = () => useAssetWrite((payload: AssetPayload, intent: Intent) => call((api) => api.assetCommands.create({ payload }), intent))
 /** PATCH /api/assets/{id} */
 export const useUpdateAsset = () =>
-  useAssetWrite(({ asset, payload }: { asset: Loaded; payload: AssetPayload }) =>
-    call((api) => api.assetCommands.update({ path: { id: asset.id }, headers: ifMatch(asset.version), payload }))
+  useAssetWrite(({ asset, payload }: { asset: Loaded; payload: AssetPayload }, intent: Intent) =>
+    call((api) => api.assetCommands.update({ path: { id: asset.id }, headers: ifMatch(asset.version), payload }), intent)
   )
 
 /** POST /api/assets/upload-image: the picture resized in the browser first, as the wood types' is. */
 export const useUploadAssetImage = () =>
-  useMutation({
-    mutationFn: async ({ file, categoryName }: { file: File; categoryName: string | null }) => {
+  useIntentMutation({
+    mutationFn: async ({ file, categoryName }: { file: File; categoryName: string | null }, intent: Intent) => {
       const bytes = await resizeImage(file, ASSET_IMAGE_RESIZE)
-      return call((api) => api.assetFormCommands.uploadImage({ payload: bytes, urlParams: { name: file.name, categoryName: categoryName ?? undefined } }))
+      return call(
+        (api) => api.assetFormCommands.uploadImage({ payload: bytes, urlParams: { name: file.name, categoryName: categoryName ?? undefined } }),
+        intent
+      )
     }
   })
 
 /** POST /api/assets/upload-image-url: the server fetches the picture and stores it. */
 export const useUploadAssetImageUrl = () =>
-  useMutation({
-    mutationFn: ({ imageUrl, categoryName }: { imageUrl: string; categoryName: string | null }) =>
-      call((api) => api.assetFormCommands.uploadImageUrl({ payload: { imageUrl, categoryName } }))
+  useIntentMutation({
+    mutationFn: ({ imageUrl, categoryName }: { imageUrl: string; categoryName: string | null }, intent: Intent) =>
+      call((api) => api.assetFormCommands.uploadImageUrl({ payload: { imageUrl, categoryName } }), intent)
   })
 
 /** POST /api/assets/search-product */
+/** A search writes nothing: no intent to keep. */
 export const useSearchProduct = () => useMutation({ mutationFn: (query: string) => call((api) => api.assetFormCommands.searchProduct({ payload: { query } })) })

@@ -1,7 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query"
 import { normalizeAssetTag, PAGE_MAX, type Asset, type FinishStocktakePayload } from "@timber/contracts"
 import { call } from "../../../../api/client"
 import { fetchAssetPage, type AssetFilter } from "../../../../api/queries/assets"
+import { useIntentMutation } from "../../../../api/use-intent-mutation"
+import type { Intent } from "../../../../api/intent"
 
 export const stocktakesKey = ["stocktakes"] as const
 /** The part of the register a count is checked against (under the assets' key: an asset's change reads it again). */
@@ -53,13 +55,14 @@ export const useRefreshStocktakes = () => {
   return () => Promise.all([client.invalidateQueries({ queryKey: stocktakesKey }), client.invalidateQueries({ queryKey: ["assets"] })])
 }
 
-const useRefreshing = <V, R>(write: (variables: V) => Promise<R>) => useMutation({ mutationFn: write })
+const useRefreshing = <V, R>(write: (variables: V, intent: Intent) => Promise<R>) => useIntentMutation({ mutationFn: write })
 
-export const useStartStocktake = () => useRefreshing((location: string) => call((api) => api.stocktakeCommands.start({ payload: { location } })))
+export const useStartStocktake = () =>
+  useRefreshing((location: string, intent: Intent) => call((api) => api.stocktakeCommands.start({ payload: { location } }), intent))
 
 export const useFinishStocktake = () =>
-  useRefreshing((v: { readonly id: string; readonly body: FinishStocktakePayload }) =>
-    call((api) => api.stocktakeCommands.finish({ path: { id: v.id }, payload: v.body }))
+  useRefreshing((v: { readonly id: string; readonly body: FinishStocktakePayload }, intent: Intent) =>
+    call((api) => api.stocktakeCommands.finish({ path: { id: v.id }, payload: v.body }), intent)
   )
 
-export const useCancelStocktake = () => useRefreshing((id: string) => call((api) => api.stocktakeCommands.cancel({ path: { id } })))
+export const useCancelStocktake = () => useRefreshing((id: string, intent: Intent) => call((api) => api.stocktakeCommands.cancel({ path: { id } }), intent))

@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import type { SubscriberList, SubscriberListParams, SubscriberSort } from "@timber/contracts"
 import { call } from "../../../../api/client"
 import type { ServerPageParams } from "../../../../lib/use-server-page"
+import { useIntentMutation } from "../../../../api/use-intent-mutation"
+import type { Intent } from "../../../../api/intent"
 
 export const subscribersKey = ["crm", "newsletter", "subscribers"] as const
 
@@ -14,8 +16,8 @@ export const fetchSubscriberPage = (params: ServerPageParams<SubscriberSort, Sub
 /** DELETE /api/crm/newsletter/subscribers/{id}: erases the subscriber. */
 export const useDeleteSubscriber = () => {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: string) => call((api) => api.newsletterCommands.delete({ path: { id } })),
+  return useIntentMutation({
+    mutationFn: (id: string, intent: Intent) => call((api) => api.newsletterCommands.delete({ path: { id } }), intent),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: subscribersKey })
   })
 }

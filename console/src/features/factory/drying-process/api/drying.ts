@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { AddReadingPayload, DryingProcess, DryingSort, ElectricityRecharge, StartDryingPayload } from "@timber/contracts"
 import { priceWarning } from "@timber/domain/calculators/recharge-rules"
 import { DRYING_SETTINGS_DEFAULTS } from "@timber/contracts"
@@ -8,6 +8,8 @@ import { dryingCostOfQuery, dryingCostsKey } from "../../../../api/queries/dryin
 import { dryingProcessesKey, fetchDryingPage, runningDryingQuery } from "../../../../api/queries/drying-processes"
 import { useServerPage } from "../../../../lib/use-server-page"
 import { stockOfWarehouseKey } from "./warehouse-stock"
+import { useIntentMutation } from "../../../../api/use-intent-mutation"
+import type { Intent } from "../../../../api/intent"
 
 export const rechargesKey = ["electricity-recharges"] as const
 export const dryingSettingsKey = ["settings", "drying-cost"] as const
@@ -98,9 +100,9 @@ export const useOvenSettings = () =>
   )
 
 /** Every drying write refreshes the batches, their costs, the recharges and the stock the batch moved. */
-const useDryingWrite = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
+const useDryingWrite = <V, R>(mutationFn: (vars: V, intent: Intent) => Promise<R>) => {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useIntentMutation({
     mutationFn,
     onSettled: () =>
       Promise.all([dryingProcessesKey, dryingCostsKey, rechargesKey, stockOfWarehouseKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
@@ -108,17 +110,20 @@ const useDryingWrite = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
 }
 
 /** POST /api/factory/drying-processes. */
-export const useStartDrying = () => useDryingWrite((payload: StartDryingPayload) => call((api) => api.dryingCommands.start({ payload })))
+export const useStartDrying = () =>
+  useDryingWrite((payload: StartDryingPayload, intent: Intent) => call((api) => api.dryingCommands.start({ payload }), intent))
 
 /** PUT /api/factory/drying-processes/{id} with status COMPLETED and the end time now. */
 export const useCompleteDrying = () =>
-  useDryingWrite((batch: Pick<DryingProcess, "id" | "version">) =>
-    call((api) =>
-      api.dryingCommands.change({
-        path: { id: batch.id },
-        headers: ifMatch(batch.version),
-        payload: { status: "COMPLETED", endTime: new Date().toISOString() }
-      })
+  useDryingWrite((batch: Pick<DryingProcess, "id" | "version">, intent: Intent) =>
+    call(
+      (api) =>
+        api.dryingCommands.change({
+          path: { id: batch.id },
+          headers: ifMatch(batch.version),
+          payload: { status: "COMPLETED", endTime: new Date().toISOString() }
+        }),
+      intent
     )
   )
 
@@ -139,27 +144,28 @@ export interface EditDryingVariables {
 
 /** PUT /api/factory/drying-processes/{id} with the initial data (admin). */
 export const useEditDrying = () =>
-  useDryingWrite(({ batch, payload }: EditDryingVariables) =>
-    call((api) => api.dryingCommands.change({ path: { id: batch.id }, headers: ifMatch(batch.version), payload }))
+  useDryingWrite(({ batch, payload }: EditDryingVariables, intent: Intent) =>
+    call((api) => api.dryingCommands.change({ path: { id: batch.id }, headers: ifMatch(batch.version), payload }), intent)
   )
 
 /** POST /api/factory/drying-processes/{id}/readings. */
 export const useAddReading = () =>
-  useDryingWrite(({ id, payload }: { id: string; payload: typeof AddReadingPayload.Type }) =>
-    call((api) => api.dryingCommands.addReading({ path: { id }, payload }))
+  useDryingWrite(({ id, payload }: { id: string; payload: typeof AddReadingPayload.Type }, intent: Intent) =>
+    call((api) => api.dryingCommands.addReading({ path: { id }, payload }), intent)
   )
 
 /** PUT /api/factory/drying-readings/{id}: the reading's fields as corrected. */
 export const useEditReading = () =>
-  useDryingWrite(({ id, payload }: { id: string; payload: typeof AddReadingPayload.Type }) =>
-    call((api) => api.dryingCommands.editReading({ path: { id }, payload }))
+  useDryingWrite(({ id, payload }: { id: string; payload: typeof AddReadingPayload.Type }, intent: Intent) =>
+    call((api) => api.dryingCommands.editReading({ path: { id }, payload }), intent)
   )
 
 /** POST /api/electricity/recharges/parse-sms: reads the LUKU SMS and records the recharge. */
-export const useParseSms = () => useDryingWrite((smsText: string) => call((api) => api.dryingCommands.parseSms({ payload: { smsText } })))
+export const useParseSms = () =>
+  useDryingWrite((smsText: string, intent: Intent) => call((api) => api.dryingCommands.parseSms({ payload: { smsText } }), intent))
 
 /** DELETE /api/factory/drying-processes/{id}. */
 export const useDeleteDrying = () =>
-  useDryingWrite((batch: Pick<DryingProcess, "id" | "version">) =>
-    call((api) => api.dryingCommands.remove({ path: { id: batch.id }, headers: ifMatch(batch.version) }))
+  useDryingWrite((batch: Pick<DryingProcess, "id" | "version">, intent: Intent) =>
+    call((api) => api.dryingCommands.remove({ path: { id: batch.id }, headers: ifMatch(batch.version) }), intent)
   )

@@ -24,6 +24,7 @@ import { useToastMutation } from "../../../../api/use-toast-mutation"
 import { usePhone } from "../../../../ui/use-phone"
 import { useEditDrying } from "../api/drying"
 import { editProcessPayload, localTime, toggledThickness, type EditProcessForm } from "../drying-forms"
+import { SubmitButton } from "../../../../ui/SubmitButton"
 
 const formOf = (batch: DryingProcess): EditProcessForm => ({
   woodTypeId: batch.woodTypeId,
@@ -152,9 +153,9 @@ export const EditProcessDialog = ({ batch, onClose }: { batch: DryingProcess | n
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
-        <Button variant="contained" disabled={edit.isPending} onClick={save}>
+        <SubmitButton busy={edit.isPending} onClick={save}>
           Save Changes
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   )

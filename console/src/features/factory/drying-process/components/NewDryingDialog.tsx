@@ -9,6 +9,7 @@ import { usePhone } from "../../../../ui/use-phone"
 import { useStartDrying } from "../api/drying"
 import { useWarehouseStockRows } from "../api/warehouse-stock"
 import { dryableRows, dryableWoodTypes, localNow, mayCreate, newDryingPayload, type NewDryingForm } from "../drying-forms"
+import { SubmitButton } from "../../../../ui/SubmitButton"
 
 const emptyForm = (): NewDryingForm => ({
   warehouseId: "",
@@ -121,9 +122,9 @@ export const NewDryingDialog = ({ open, onClose, onStarted }: { open: boolean; o
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
-        <Button variant="contained" disabled={!mayCreate(form) || start.isPending} onClick={create}>
+        <SubmitButton busy={start.isPending} disabled={!mayCreate(form)} onClick={create}>
           Create
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   )

@@ -1,8 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { AdjustmentListParams, AdjustmentSort, StockAdjustmentPage, StockAdjustmentPayload, StockMinimumPayload } from "@timber/contracts"
 import { call } from "../../../../api/client"
 import { useServerPage } from "../../../../lib/use-server-page"
 import { warehousesKey } from "../../../../api/queries/warehouses"
+import { useIntentMutation } from "../../../../api/use-intent-mutation"
+import type { Intent } from "../../../../api/intent"
 
 export const stockKey = ["stock"] as const
 
@@ -34,13 +36,15 @@ export const useWarehouseStock = (warehouseId: string | null) => useQuery({ ...w
 export const useConsolidated = (enabled: boolean) => useQuery({ ...consolidatedQuery, enabled })
 export const useAlerts = () => useQuery(alertsQuery)
 
-const useStockMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
+const useStockMutation = <V>(mutationFn: (vars: V, intent: Intent) => Promise<unknown>) => {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useIntentMutation({
     mutationFn,
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: stockKey }), queryClient.invalidateQueries({ queryKey: warehousesKey })])
   })
 }
 
-export const useAdjustStock = () => useStockMutation((payload: StockAdjustmentPayload) => call((api) => api.stockCommands.adjust({ payload })))
-export const useSetMinimum = () => useStockMutation((payload: StockMinimumPayload) => call((api) => api.stockCommands.setMinimum({ payload })))
+export const useAdjustStock = () =>
+  useStockMutation((payload: StockAdjustmentPayload, intent: Intent) => call((api) => api.stockCommands.adjust({ payload }), intent))
+export const useSetMinimum = () =>
+  useStockMutation((payload: StockMinimumPayload, intent: Intent) => call((api) => api.stockCommands.setMinimum({ payload }), intent))

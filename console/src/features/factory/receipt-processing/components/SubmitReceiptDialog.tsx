@@ -3,6 +3,7 @@ import { ReceiptMessages } from "@timber/contracts"
 import { useEffect, useState } from "react"
 import { Link as RouterLink } from "react-router-dom"
 import { useStockWarehouses } from "../../../../api/queries/warehouses"
+import { SubmitButton } from "../../../../ui/SubmitButton"
 
 /**
  * The submit question, with the warehouse that receives the sleepers (as NOT_DRIED) once the
@@ -70,9 +71,9 @@ export const SubmitReceiptDialog = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" disabled={busy || warehouseId === "" || none} onClick={() => onConfirm(warehouseId)}>
+        <SubmitButton busy={busy} disabled={warehouseId === "" || none} onClick={() => onConfirm(warehouseId)}>
           Submit
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   )

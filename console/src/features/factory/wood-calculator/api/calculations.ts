@@ -1,8 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import type { CalculationListParams, CalculationSort, SaveCalculationPayload } from "@timber/contracts"
 import { useMemo } from "react"
 import { call } from "../../../../api/client"
 import { useServerPage } from "../../../../lib/use-server-page"
+import { useIntentMutation } from "../../../../api/use-intent-mutation"
+import type { Intent } from "../../../../api/intent"
 
 export const calculationsKey = (userId: string) => ["calculations", userId] as const
 
@@ -34,16 +36,16 @@ export type CalculationHistoryPage = ReturnType<typeof useCalculations>
 
 export const useSaveCalculation = (userId: string) => {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (payload: SaveCalculationPayload) => call((api) => api.calculationCommands.save({ payload })),
+  return useIntentMutation({
+    mutationFn: (payload: SaveCalculationPayload, intent: Intent) => call((api) => api.calculationCommands.save({ payload }), intent),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calculationsKey(userId) })
   })
 }
 
 export const useDeleteCalculation = (userId: string) => {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: string) => call((api) => api.calculationCommands.remove({ path: { id } })),
+  return useIntentMutation({
+    mutationFn: (id: string, intent: Intent) => call((api) => api.calculationCommands.remove({ path: { id } }), intent),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calculationsKey(userId) })
   })
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { SlicingOperation, SlicingOperationPayload } from "@timber/contracts"
 import { ApiError, isQuiet404 } from "../../../../api/api-error"
 import { call } from "../../../../api/client"
@@ -6,6 +6,8 @@ import { ifMatch } from "../../../../api/stale-edit"
 import { everyPage } from "../../../../api/every-page"
 import { lotRecoveryKey } from "../../../../api/queries/lot-recovery"
 import { receiptsKey } from "../../../../api/queries/wood-receipts"
+import { useIntentMutation } from "../../../../api/use-intent-mutation"
+import type { Intent } from "../../../../api/intent"
 
 export const operationsKey = ["slicing-operations"] as const
 
@@ -35,9 +37,9 @@ const SAVE_RETRIES = 3
 const SAVE_RETRY_MS = 2000
 const retried = (count: number, error: unknown) => count < SAVE_RETRIES && !(error instanceof ApiError && error.status >= 400 && error.status < 500)
 
-const useSlicingWrite = <V, R>(mutationFn: (vars: V) => Promise<R>, retry = true) => {
+const useSlicingWrite = <V, R>(mutationFn: (vars: V, intent: Intent) => Promise<R>, retry = true) => {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useIntentMutation({
     mutationFn,
     retry: retry ? retried : false,
     retryDelay: SAVE_RETRY_MS,
@@ -57,18 +59,19 @@ export interface SaveVariables {
 
 /** POST /api/factory/operations (the first save) or PATCH /api/factory/operations/{id} (the same full body). */
 export const useSaveOperation = () =>
-  useSlicingWrite(({ operation, payload }: SaveVariables) =>
+  useSlicingWrite(({ operation, payload }: SaveVariables, intent: Intent) =>
     operation === null
-      ? call((api) => api.slicingCommands.record({ payload }))
-      : call((api) => api.slicingCommands.change({ path: { id: operation.id }, headers: ifMatch(operation.version), payload }))
+      ? call((api) => api.slicingCommands.record({ payload }), intent)
+      : call((api) => api.slicingCommands.change({ path: { id: operation.id }, headers: ifMatch(operation.version), payload }), intent)
   )
 
 /** PATCH /api/factory/operations/{id} with the full body and status completed: what is on screen is saved and ended in one write. */
 export const useEndOperation = () =>
   useSlicingWrite(
-    ({ operation, payload }: { operation: LoadedOperation; payload: SlicingOperationPayload }) =>
-      call((api) =>
-        api.slicingCommands.change({ path: { id: operation.id }, headers: ifMatch(operation.version), payload: { ...payload, status: "completed" } })
+    ({ operation, payload }: { operation: LoadedOperation; payload: SlicingOperationPayload }, intent: Intent) =>
+      call(
+        (api) => api.slicingCommands.change({ path: { id: operation.id }, headers: ifMatch(operation.version), payload: { ...payload, status: "completed" } }),
+        intent
       ),
     false
   )
@@ -76,7 +79,8 @@ export const useEndOperation = () =>
 /** DELETE /api/factory/operations/{id}. */
 export const useDeleteOperation = () =>
   useSlicingWrite(
-    (operation: LoadedOperation) => call((api) => api.slicingCommands.remove({ path: { id: operation.id }, headers: ifMatch(operation.version) })),
+    (operation: LoadedOperation, intent: Intent) =>
+      call((api) => api.slicingCommands.remove({ path: { id: operation.id }, headers: ifMatch(operation.version) }), intent),
     false
   )
 

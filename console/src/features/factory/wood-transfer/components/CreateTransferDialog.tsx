@@ -8,6 +8,7 @@ import { useWoodTypes } from "../../../../api/queries/wood-types"
 import { dateTimeLocal } from "../../../../lib/datetime-local"
 import { useSourceStock } from "../api/transfers"
 import { UserSelect } from "../../../../ui/UserSelect"
+import { SubmitButton } from "../../../../ui/SubmitButton"
 
 /** Thickness options (factory spec section 3): 1" (the default), 2", or a custom text. */
 const THICKNESSES = ['1"', '2"', "Custom"] as const
@@ -222,9 +223,9 @@ export const CreateTransferDialog = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={!complete || busy} onClick={submit}>
+        <SubmitButton busy={busy} disabled={!complete} onClick={submit}>
           Create
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   )

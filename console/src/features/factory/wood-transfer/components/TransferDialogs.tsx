@@ -25,6 +25,7 @@ import { dateTimeLocal } from "../../../../lib/datetime-local"
 import { formatDateTime } from "../../../../lib/format"
 import { deciderLabel } from "../report/transfer-report"
 import { UserSelect } from "../../../../ui/UserSelect"
+import { SubmitButton } from "../../../../ui/SubmitButton"
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>
@@ -184,9 +185,9 @@ export const CompleteTransferDialog = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" color="success" disabled={busy} onClick={() => onComplete(notify || null)}>
+        <SubmitButton color="success" busy={busy} onClick={() => onComplete(notify || null)}>
           Mark Received
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   )
@@ -224,9 +225,9 @@ export const NotifyDialog = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={busy} onClick={() => (userId ? onSend(userId) : setError(TransferMessages.selectUser))}>
+        <SubmitButton busy={busy} onClick={() => (userId ? onSend(userId) : setError(TransferMessages.selectUser))}>
           Send
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   )

@@ -1,5 +1,5 @@
 import { listCountOf } from "../../../../lib/list-count"
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query"
 import type {
   ApprovalListParams,
   ApprovalModule,
@@ -12,6 +12,8 @@ import type {
 import { call } from "../../../../api/client"
 import { ifMatch } from "../../../../api/stale-edit"
 import type { ServerPageParams } from "../../../../lib/use-server-page"
+import { useIntentMutation } from "../../../../api/use-intent-mutation"
+import type { Intent } from "../../../../api/intent"
 
 export const approvalsKey = ["approvals"] as const
 export const approvalRulesKey = ["approval-rules"] as const
@@ -49,9 +51,9 @@ export const approvalRulesQuery = queryOptions({ queryKey: approvalRulesKey, que
 export const useApprovalRules = () => useQuery(approvalRulesQuery)
 export { profilesKey, profilesQuery, useProfiles } from "../../../../api/queries/user-profiles"
 
-const useApprovalMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
+const useApprovalMutation = <V>(mutationFn: (vars: V, intent: Intent) => Promise<unknown>) => {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useIntentMutation({
     mutationFn,
     // settled, not only succeeded: a switch or delete refused as stale shows the rules as they are now
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: approvalsKey }), queryClient.invalidateQueries({ queryKey: approvalRulesKey })])
@@ -65,8 +67,8 @@ const useApprovalMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
  * sent (a receipt's request has no operation, and that PATCH answered 404; issue 24 item 14).
  */
 export const useDecideRequest = () =>
-  useApprovalMutation(({ request, status, notes }: { request: ApprovalRequestDto; status: "approved" | "rejected"; notes: string | null }) =>
-    call((api) => api.approvalCommands.decide({ path: { id: request.id }, payload: { status, notes } }))
+  useApprovalMutation(({ request, status, notes }: { request: ApprovalRequestDto; status: "approved" | "rejected"; notes: string | null }, intent: Intent) =>
+    call((api) => api.approvalCommands.decide({ path: { id: request.id }, payload: { status, notes } }), intent)
   )
 
 export interface NewRule {
@@ -76,15 +78,17 @@ export interface NewRule {
   readonly approver_id: string
 }
 export const useCreateRule = () =>
-  useApprovalMutation((rule: NewRule) => call((api) => api.approvalCommands.createRule({ payload: { ...rule, is_active: true } })))
+  useApprovalMutation((rule: NewRule, intent: Intent) => call((api) => api.approvalCommands.createRule({ payload: { ...rule, is_active: true } }), intent))
 /** A rule as the screen loaded it: its id, and the version its switch and delete carry (If-Match). */
 interface LoadedRule {
   readonly id: string
   readonly version: string
 }
 export const useSetRuleActive = () =>
-  useApprovalMutation(({ rule, isActive }: { rule: LoadedRule; isActive: boolean }) =>
-    call((api) => api.approvalCommands.setRuleActive({ path: { id: rule.id }, headers: ifMatch(rule.version), payload: { is_active: isActive } }))
+  useApprovalMutation(({ rule, isActive }: { rule: LoadedRule; isActive: boolean }, intent: Intent) =>
+    call((api) => api.approvalCommands.setRuleActive({ path: { id: rule.id }, headers: ifMatch(rule.version), payload: { is_active: isActive } }), intent)
   )
 export const useDeleteRule = () =>
-  useApprovalMutation((rule: LoadedRule) => call((api) => api.approvalCommands.deleteRule({ path: { id: rule.id }, headers: ifMatch(rule.version) })))
+  useApprovalMutation((rule: LoadedRule, intent: Intent) =>
+    call((api) => api.approvalCommands.deleteRule({ path: { id: rule.id }, headers: ifMatch(rule.version) }), intent)
+  )

@@ -7,6 +7,7 @@ import { useContractForm } from "../../../../lib/use-contract-form"
 import { ApprovalStatusChip } from "./ApprovalStatusChip"
 import { DecidedSubject, Field } from "./DecidedSubject"
 import { shortId } from "./operation-label"
+import { SubmitButton } from "../../../../ui/SubmitButton"
 
 interface DecisionForm {
   readonly notes: string
@@ -88,12 +89,12 @@ export const RequestDetailsDialog = ({
         <Button onClick={onClose}>Cancel</Button>
         {decidable && (
           <>
-            <Button color="error" variant="outlined" disabled={busy || !validation.valid} onClick={() => onDecide("rejected", notes)}>
+            <SubmitButton color="error" variant="outlined" busy={busy} disabled={!validation.valid} onClick={() => onDecide("rejected", notes)}>
               Reject
-            </Button>
-            <Button color="success" variant="contained" disabled={busy || !validation.valid} onClick={() => onDecide("approved", notes)}>
+            </SubmitButton>
+            <SubmitButton color="success" busy={busy} disabled={!validation.valid} onClick={() => onDecide("approved", notes)}>
               Approve
-            </Button>
+            </SubmitButton>
           </>
         )}
       </DialogActions>

@@ -1,6 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query"
 import { DRYING_SETTING_KEYS, type DryingSettingKey } from "@timber/contracts"
 import { call } from "../../../../api/client"
+import { useIntentMutation } from "../../../../api/use-intent-mutation"
+import type { Intent } from "../../../../api/intent"
 
 export type DryingSettings = { readonly [K in DryingSettingKey]: number }
 
@@ -27,9 +29,9 @@ export const useDryingSettings = () => useQuery(dryingSettingsQuery)
  */
 export const useSaveDryingSettings = () => {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (changed: Partial<DryingSettings>) => {
-      for (const [key, value] of Object.entries(changed)) await call((api) => api.settingsCommands.updateValue({ path: { key }, payload: { value } }))
+  return useIntentMutation({
+    mutationFn: async (changed: Partial<DryingSettings>, intent: Intent) => {
+      for (const [key, value] of Object.entries(changed)) await call((api) => api.settingsCommands.updateValue({ path: { key }, payload: { value } }), intent)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: dryingSettingsKey })
   })

@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import type { CorrectRechargePayload, RechargeSort } from "@timber/contracts"
 import { call } from "../../../../api/client"
+import type { Intent } from "../../../../api/intent"
+import { useIntentMutation } from "../../../../api/use-intent-mutation"
 import { dryingCostsKey } from "../../../../api/queries/drying-costs"
 import { useServerPage } from "../../../../lib/use-server-page"
 
@@ -20,9 +22,9 @@ export const useRechargeRegister = () =>
   })
 
 /** After a correction or a void: the register, and the kiln charges its figures price, are read again. */
-const useRegisterWrite = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
+const useRegisterWrite = <V, R>(mutationFn: (vars: V, intent: Intent) => Promise<R>) => {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useIntentMutation({
     mutationFn,
     onSettled: () => Promise.all([rechargesKey, dryingCostsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
   })
@@ -30,10 +32,12 @@ const useRegisterWrite = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
 
 /** PUT /api/electricity/recharges/{id}: the recharge's figures as they really were, and why. */
 export const useCorrectRecharge = () =>
-  useRegisterWrite(({ id, payload }: { id: string; payload: CorrectRechargePayload }) =>
-    call((api) => api.dryingCommands.correctRecharge({ path: { id }, payload }))
+  useRegisterWrite(({ id, payload }: { id: string; payload: CorrectRechargePayload }, intent: Intent) =>
+    call((api) => api.dryingCommands.correctRecharge({ path: { id }, payload }), intent)
   )
 
 /** POST /api/electricity/recharges/{id}/void: a recharge recorded by mistake, and why. */
 export const useVoidRecharge = () =>
-  useRegisterWrite(({ id, reason }: { id: string; reason: string }) => call((api) => api.dryingCommands.voidRecharge({ path: { id }, payload: { reason } })))
+  useRegisterWrite(({ id, reason }: { id: string; reason: string }, intent: Intent) =>
+    call((api) => api.dryingCommands.voidRecharge({ path: { id }, payload: { reason } }), intent)
+  )

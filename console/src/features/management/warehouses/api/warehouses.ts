@@ -1,8 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { WarehousePayload } from "@timber/contracts"
 import { call } from "../../../../api/client"
 import { warehousesKey } from "../../../../api/queries/warehouses"
 import { ifMatch } from "../../../../api/stale-edit"
+import { useIntentMutation } from "../../../../api/use-intent-mutation"
+import type { Intent } from "../../../../api/intent"
 
 const peopleKey = ["users", "profiles"] as const
 
@@ -10,12 +12,13 @@ const peopleKey = ["users", "profiles"] as const
 export const peopleQuery = queryOptions({ queryKey: peopleKey, queryFn: () => call((api) => api.approvals.profiles()).catch(() => []) })
 export const usePeople = (enabled: boolean) => useQuery({ ...peopleQuery, enabled })
 
-const useWarehouseMutation = <V>(mutationFn: (vars: V) => Promise<unknown>) => {
+const useWarehouseMutation = <V>(mutationFn: (vars: V, intent: Intent) => Promise<unknown>) => {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: warehousesKey }) })
+  return useIntentMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: warehousesKey }) })
 }
 
-export const useCreateWarehouse = () => useWarehouseMutation((payload: WarehousePayload) => call((api) => api.warehouseCommands.create({ payload })))
+export const useCreateWarehouse = () =>
+  useWarehouseMutation((payload: WarehousePayload, intent: Intent) => call((api) => api.warehouseCommands.create({ payload }), intent))
 /** A warehouse as the screen loaded it: its id, and the version every edit of it carries (If-Match). */
 interface Loaded {
   readonly id: string
@@ -23,14 +26,18 @@ interface Loaded {
 }
 
 export const useUpdateWarehouse = () =>
-  useWarehouseMutation(({ warehouse, payload }: { warehouse: Loaded; payload: WarehousePayload }) =>
-    call((api) => api.warehouseCommands.update({ path: { id: warehouse.id }, headers: ifMatch(warehouse.version), payload }))
+  useWarehouseMutation(({ warehouse, payload }: { warehouse: Loaded; payload: WarehousePayload }, intent: Intent) =>
+    call((api) => api.warehouseCommands.update({ path: { id: warehouse.id }, headers: ifMatch(warehouse.version), payload }), intent)
   )
 export const useArchiveWarehouse = () =>
-  useWarehouseMutation((warehouse: Loaded) => call((api) => api.warehouseCommands.archive({ path: { id: warehouse.id }, headers: ifMatch(warehouse.version) })))
+  useWarehouseMutation((warehouse: Loaded, intent: Intent) =>
+    call((api) => api.warehouseCommands.archive({ path: { id: warehouse.id }, headers: ifMatch(warehouse.version) }), intent)
+  )
 export const useRestoreWarehouse = () =>
-  useWarehouseMutation((warehouse: Loaded) => call((api) => api.warehouseCommands.restore({ path: { id: warehouse.id }, headers: ifMatch(warehouse.version) })))
+  useWarehouseMutation((warehouse: Loaded, intent: Intent) =>
+    call((api) => api.warehouseCommands.restore({ path: { id: warehouse.id }, headers: ifMatch(warehouse.version) }), intent)
+  )
 export const useAssignUsers = () =>
-  useWarehouseMutation(({ warehouse, userIds }: { warehouse: Loaded; userIds: ReadonlyArray<string> }) =>
-    call((api) => api.warehouseCommands.assignUsers({ path: { id: warehouse.id }, headers: ifMatch(warehouse.version), payload: { userIds } }))
+  useWarehouseMutation(({ warehouse, userIds }: { warehouse: Loaded; userIds: ReadonlyArray<string> }, intent: Intent) =>
+    call((api) => api.warehouseCommands.assignUsers({ path: { id: warehouse.id }, headers: ifMatch(warehouse.version), payload: { userIds } }), intent)
   )

@@ -14,6 +14,7 @@ import {
 } from "@mui/material"
 import type { UserProfile, Warehouse } from "@timber/contracts"
 import { useEffect, useState } from "react"
+import { SubmitButton } from "../../../../ui/SubmitButton"
 
 /** Who is assigned to a warehouse: they receive its approval and low-stock notifications. */
 export const AssignUsersDialog = ({
@@ -60,9 +61,9 @@ export const AssignUsersDialog = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={busy} onClick={() => onSave([...chosen])}>
+        <SubmitButton busy={busy} onClick={() => onSave([...chosen])}>
           Save
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   )

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import type { WoodTypePayload } from "@timber/contracts"
 import { absurd } from "effect"
 import { call } from "../../../../api/client"
@@ -6,19 +6,22 @@ import { woodTypesKey } from "../../../../api/queries/wood-types"
 import { ifMatch } from "../../../../api/stale-edit"
 import { resizeImage } from "../../../../lib/image-file"
 import { WOOD_TYPE_IMAGE_RESIZE, type WoodTypeImageChange } from "../components/wood-type-image"
+import { useIntentMutation } from "../../../../api/use-intent-mutation"
+import type { Intent } from "../../../../api/intent"
 
-const useWoodTypeMutation = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
+const useWoodTypeMutation = <V, R>(mutationFn: (vars: V, intent: Intent) => Promise<R>) => {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: woodTypesKey }) })
+  return useIntentMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: woodTypesKey }) })
 }
 
 /** POST /api/factory/wood-types */
-export const useCreateWoodType = () => useWoodTypeMutation((payload: WoodTypePayload) => call((api) => api.woodTypeCommands.create({ payload })))
+export const useCreateWoodType = () =>
+  useWoodTypeMutation((payload: WoodTypePayload, intent: Intent) => call((api) => api.woodTypeCommands.create({ payload }), intent))
 
 /** PUT /api/factory/wood-types/{id} */
 export const useUpdateWoodType = () =>
-  useWoodTypeMutation(({ woodType, payload }: { woodType: LoadedWoodType; payload: WoodTypePayload }) =>
-    call((api) => api.woodTypeCommands.update({ path: { id: woodType.id }, headers: ifMatch(woodType.version), payload }))
+  useWoodTypeMutation(({ woodType, payload }: { woodType: LoadedWoodType; payload: WoodTypePayload }, intent: Intent) =>
+    call((api) => api.woodTypeCommands.update({ path: { id: woodType.id }, headers: ifMatch(woodType.version), payload }), intent)
   )
 
 /** A wood type as the screen loaded it: its id, and the version an edit or delete of it carries (If-Match). */
@@ -29,17 +32,18 @@ interface LoadedWoodType {
 
 /** POST /api/factory/wood-types/{id}/image with the (already resized) picture's bytes. */
 export const useUploadWoodTypeImage = () =>
-  useWoodTypeMutation(({ id, bytes, name }: { id: string; bytes: Uint8Array; name: string }) =>
-    call((api) => api.woodTypeCommands.uploadImage({ path: { id }, payload: bytes, urlParams: { name } }))
+  useWoodTypeMutation(({ id, bytes, name }: { id: string; bytes: Uint8Array; name: string }, intent: Intent) =>
+    call((api) => api.woodTypeCommands.uploadImage({ path: { id }, payload: bytes, urlParams: { name } }), intent)
   )
 
 /** DELETE /api/factory/wood-types/{id}/image */
-export const useRemoveWoodTypeImage = () => useWoodTypeMutation((id: string) => call((api) => api.woodTypeCommands.removeImage({ path: { id } })))
+export const useRemoveWoodTypeImage = () =>
+  useWoodTypeMutation((id: string, intent: Intent) => call((api) => api.woodTypeCommands.removeImage({ path: { id } }), intent))
 
 /** DELETE /api/factory/wood-types/{id} */
 export const useDeleteWoodType = () =>
-  useWoodTypeMutation((woodType: LoadedWoodType) =>
-    call((api) => api.woodTypeCommands.remove({ path: { id: woodType.id }, headers: ifMatch(woodType.version) }))
+  useWoodTypeMutation((woodType: LoadedWoodType, intent: Intent) =>
+    call((api) => api.woodTypeCommands.remove({ path: { id: woodType.id }, headers: ifMatch(woodType.version) }), intent)
   )
 
 /**
@@ -50,7 +54,7 @@ export const useDeleteWoodType = () =>
 export const useApplyWoodTypeImage = () => {
   const upload = useUploadWoodTypeImage()
   const remove = useRemoveWoodTypeImage()
-  return useMutation({
+  return useIntentMutation({
     mutationFn: async ({ id, change }: { id: string; change: WoodTypeImageChange }): Promise<void> => {
       switch (change.kind) {
         case "keep":

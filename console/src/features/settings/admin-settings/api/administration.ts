@@ -1,7 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query"
 import type { CreateUserPayload, RolePayload, SettingsPayload, UpdateUserPayload } from "@timber/contracts"
 import { call } from "../../../../api/client"
 import { ifMatch } from "../../../../api/stale-edit"
+import { useIntentMutation } from "../../../../api/use-intent-mutation"
+import type { Intent } from "../../../../api/intent"
 
 export const usersKey = ["users", "all"] as const
 export const rolesKey = ["roles"] as const
@@ -15,12 +17,13 @@ export const useUsers = () => useQuery(usersQuery)
 export const useRoles = () => useQuery(rolesQuery)
 export const useSettings = () => useQuery(settingsQuery)
 
-const useAdminMutation = <V, R>(key: ReadonlyArray<unknown>, mutationFn: (vars: V) => Promise<R>) => {
+const useAdminMutation = <V, R>(key: ReadonlyArray<unknown>, mutationFn: (vars: V, intent: Intent) => Promise<R>) => {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: key }) })
+  return useIntentMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: key }) })
 }
 
-export const useCreateUser = () => useAdminMutation(usersKey, (payload: CreateUserPayload) => call((api) => api.userCommands.create({ payload })))
+export const useCreateUser = () =>
+  useAdminMutation(usersKey, (payload: CreateUserPayload, intent: Intent) => call((api) => api.userCommands.create({ payload }), intent))
 /** A user as the Users tab loaded them: their id, and the version an edit carries (If-Match). */
 interface LoadedUser {
   readonly id: string
@@ -28,14 +31,16 @@ interface LoadedUser {
 }
 
 export const useUpdateUser = () =>
-  useAdminMutation(usersKey, ({ user, payload }: { user: LoadedUser; payload: UpdateUserPayload }) =>
-    call((api) => api.userCommands.update({ path: { id: user.id }, headers: ifMatch(user.version), payload }))
+  useAdminMutation(usersKey, ({ user, payload }: { user: LoadedUser; payload: UpdateUserPayload }, intent: Intent) =>
+    call((api) => api.userCommands.update({ path: { id: user.id }, headers: ifMatch(user.version), payload }), intent)
   )
-export const useUnlockUser = () => useAdminMutation(usersKey, (id: string) => call((api) => api.userCommands.unlock({ path: { id } })))
-export const useCreateRole = () => useAdminMutation(rolesKey, (payload: RolePayload) => call((api) => api.roleCommands.create({ payload })))
+export const useUnlockUser = () => useAdminMutation(usersKey, (id: string, intent: Intent) => call((api) => api.userCommands.unlock({ path: { id } }), intent))
+export const useCreateRole = () =>
+  useAdminMutation(rolesKey, (payload: RolePayload, intent: Intent) => call((api) => api.roleCommands.create({ payload }), intent))
 /** A role deleted as the list showed it: a delete made on an older version of it is refused (412). */
 export const useDeleteRole = () =>
-  useAdminMutation(rolesKey, (role: { readonly id: string; readonly version: string }) =>
-    call((api) => api.roleCommands.remove({ path: { id: role.id }, headers: ifMatch(role.version) }))
+  useAdminMutation(rolesKey, (role: { readonly id: string; readonly version: string }, intent: Intent) =>
+    call((api) => api.roleCommands.remove({ path: { id: role.id }, headers: ifMatch(role.version) }), intent)
   )
-export const useSaveSettings = () => useAdminMutation(settingsKey, (payload: SettingsPayload) => call((api) => api.settingsCommands.update({ payload })))
+export const useSaveSettings = () =>
+  useAdminMutation(settingsKey, (payload: SettingsPayload, intent: Intent) => call((api) => api.settingsCommands.update({ payload }), intent))

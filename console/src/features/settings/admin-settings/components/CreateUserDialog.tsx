@@ -5,6 +5,7 @@ import { errorToastText } from "../../../../api/api-error"
 import type { FieldMap } from "../../../../lib/form-validation"
 import { useContractForm } from "../../../../lib/use-contract-form"
 import { roleChoices, roleTemplate } from "./role-template"
+import { SubmitButton } from "../../../../ui/SubmitButton"
 
 interface NewUserForm {
   readonly username: string
@@ -106,9 +107,9 @@ export const CreateUserDialog = ({
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={!filled || busy} onClick={() => validation.valid && onSubmit(newUserBody(form, roles))}>
+        <SubmitButton busy={busy} disabled={!filled} onClick={() => validation.valid && onSubmit(newUserBody(form, roles))}>
           {busy ? "Creating..." : "Create User"}
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   )

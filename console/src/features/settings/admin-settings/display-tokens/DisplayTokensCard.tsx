@@ -25,6 +25,7 @@ import { useAuth } from "../../../../auth/AuthProvider"
 import { isAdmin } from "../../../../auth/permissions"
 import { displayTokensKey, useCreateDisplayToken, useDisplayTokens, useRevokeDisplayToken } from "./display-tokens-api"
 import { wallLink } from "./wall-link"
+import { SubmitButton } from "../../../../ui/SubmitButton"
 
 const when = (iso: string) => format(new Date(iso), "MMM dd, yyyy HH:mm")
 
@@ -68,9 +69,9 @@ export function DisplayTokensCard() {
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }} component="form" onSubmit={(e) => (e.preventDefault(), submit())}>
         <TextField size="small" label="Display name" value={name} onChange={(e) => setName(e.target.value)} placeholder="Sawmill hall TV" />
-        <Button type="submit" variant="contained" disabled={create.isPending || name.trim() === ""}>
+        <SubmitButton type="submit" busy={create.isPending} disabled={name.trim() === ""}>
           Create display
-        </Button>
+        </SubmitButton>
       </Stack>
       {tokens.isError && <Alert severity="error">Failed to load the wall displays</Alert>}
       {tokens.data && tokens.data.length === 0 && <Typography color="text.secondary">No wall displays yet</Typography>}

@@ -1,13 +1,14 @@
-import { useMutation } from "@tanstack/react-query"
 import type { ProfilePayload, User } from "@timber/contracts"
 import { call } from "../../../../api/client"
 import { useAuth } from "../../../../auth/AuthProvider"
+import { useIntentMutation } from "../../../../api/use-intent-mutation"
+import type { Intent } from "../../../../api/intent"
 
 /** PUT /api/users/profile; the answer is the user as they are now, shown at once in the top bar. */
 export const useUpdateProfile = () => {
   const { replaceUser } = useAuth()
-  return useMutation({
-    mutationFn: (payload: ProfilePayload): Promise<User> => call((api) => api.userCommands.profile({ payload })),
+  return useIntentMutation({
+    mutationFn: (payload: ProfilePayload, intent: Intent): Promise<User> => call((api) => api.userCommands.profile({ payload }), intent),
     onSuccess: replaceUser
   })
 }
@@ -15,9 +16,9 @@ export const useUpdateProfile = () => {
 /** POST /api/users/profile/avatar with the (already resized) picture's bytes. */
 export const useUploadAvatar = () => {
   const { replaceUser } = useAuth()
-  return useMutation({
-    mutationFn: async ({ bytes, name }: { bytes: Uint8Array; name: string }): Promise<User> =>
-      call((api) => api.userCommands.avatar({ payload: bytes, urlParams: { name } })),
+  return useIntentMutation({
+    mutationFn: async ({ bytes, name }: { bytes: Uint8Array; name: string }, intent: Intent): Promise<User> =>
+      call((api) => api.userCommands.avatar({ payload: bytes, urlParams: { name } }), intent),
     onSuccess: replaceUser
   })
 }

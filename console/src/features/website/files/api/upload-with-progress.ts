@@ -1,18 +1,22 @@
-import type { FileView } from "@timber/contracts"
+import { IDEMPOTENCY_HEADER, type FileView } from "@timber/contracts"
 import { ApiError } from "../../../../api/api-error"
 import { noteEventPosition, renewingOnce } from "../../../../api/client"
+import { newIntent, type Intent } from "../../../../api/intent"
 import { session } from "../../../../auth/session"
 
 /**
  * One file's upload as its own XHR, so its bar can show how much of it has gone (fetch reports
  * no upload progress). The answer is the contract's FileView list; a refusal is an ApiError with
  * the server's sentence, and an access token that ran out is renewed and the file sent again, as
- * the typed client's calls are.
+ * the typed client's calls are. The file's upload is one intent: its Idempotency-Key is made when
+ * the user drops the file and goes out again with that second attempt.
  */
-export const uploadWithProgress = (file: File, folderId: string | null, onProgress: (fraction: number) => void): Promise<FileView[]> =>
-  renewingOnce(() => sendOnce(file, folderId, onProgress))
+export const uploadWithProgress = (file: File, folderId: string | null, onProgress: (fraction: number) => void): Promise<FileView[]> => {
+  const intent = newIntent()
+  return renewingOnce(() => sendOnce(file, folderId, onProgress, intent))
+}
 
-const sendOnce = (file: File, folderId: string | null, onProgress: (fraction: number) => void): Promise<FileView[]> =>
+const sendOnce = (file: File, folderId: string | null, onProgress: (fraction: number) => void, intent: Intent): Promise<FileView[]> =>
   new Promise((resolve, reject) => {
     const form = new FormData()
     form.append("files", file, file.name)
@@ -21,6 +25,7 @@ const sendOnce = (file: File, folderId: string | null, onProgress: (fraction: nu
     xhr.open("POST", "/api/website/files/upload")
     const token = session.token()
     if (token) xhr.setRequestHeader("authorization", `Bearer ${token}`)
+    xhr.setRequestHeader(IDEMPOTENCY_HEADER, intent.key)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
     }

@@ -7,6 +7,7 @@ import { uploadWithProgress } from "./upload-with-progress"
 /** The server as an XHR sees it: uploads with `accepted` pass, any other token is refused as run out. */
 const serverAccepting = (accepted: string) => {
   const sent: Array<string | null> = []
+  keys = []
   class FakeXhr {
     status = 0
     responseText = ""
@@ -14,15 +15,18 @@ const serverAccepting = (accepted: string) => {
     onload: (() => void) | null = null
     onerror: (() => void) | null = null
     private authorization: string | null = null
+    private idempotencyKey: string | null = null
     open() {}
     setRequestHeader(name: string, value: string) {
       if (name === "authorization") this.authorization = value
+      if (name === "idempotency-key") this.idempotencyKey = value
     }
     getResponseHeader(name: string) {
       return name === "x-event-position" ? "7" : null
     }
     send() {
       sent.push(this.authorization)
+      keys.push(this.idempotencyKey)
       const ok = this.authorization === `Bearer ${accepted}`
       this.status = ok ? 201 : 401
       this.responseText = JSON.stringify(ok ? [{ id: "file-1" }] : { error: "Unauthorized", message: "Token expired" })
@@ -32,6 +36,8 @@ const serverAccepting = (accepted: string) => {
   vi.stubGlobal("XMLHttpRequest", FakeXhr)
   return sent
 }
+/** The Idempotency-Key each upload the fake server saw carried, in order. */
+let keys: Array<string | null> = []
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -65,5 +71,22 @@ describe("a file's upload with its progress bar", () => {
     expect(failure).toBeInstanceOf(ApiError)
     expect((failure as ApiError).status).toBe(401)
     expect(sent).toEqual(["Bearer old-token"])
+  })
+
+  it("given a file sent again after its token was renewed, then both attempts carry the same Idempotency-Key (one upload, one file), and the next upload another", async () => {
+    holdAccessToken("old-token")
+    serverAccepting("new-token")
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ token: "new-token" }), { status: 200 }))
+    )
+
+    await uploadWithProgress(new File(["x"], "logo.png"), null, () => {})
+    await uploadWithProgress(new File(["y"], "other.png"), null, () => {})
+
+    const [first, retry, next] = keys
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(retry).toBe(first)
+    expect(next).not.toBe(first)
   })
 })

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material"
 import { useEffect, useState } from "react"
+import { SubmitButton } from "../../../../ui/SubmitButton"
 
 /**
  * Create New Folder and Rename Folder (section 2): one field, 'Folder Name'; Enter or the button
@@ -50,9 +51,9 @@ export const FolderNameDialog = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" onClick={save} disabled={busy || !name.trim()}>
+        <SubmitButton onClick={save} busy={busy} disabled={!name.trim()}>
           {confirmLabel}
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   )

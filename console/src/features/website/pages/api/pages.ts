@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query"
 import {
   COMING_SOON_NAME,
   COMING_SOON_SLUG,
@@ -11,6 +11,8 @@ import { ApiError } from "../../../../api/api-error"
 import { call } from "../../../../api/client"
 import { ifMatch } from "../../../../api/stale-edit"
 import type { ServerPageParams } from "../../../../lib/use-server-page"
+import { useIntentMutation } from "../../../../api/use-intent-mutation"
+import type { Intent } from "../../../../api/intent"
 
 /** Every website-page read sits under this key: a save or a restore refreshes them all. */
 export const websitePagesKey = ["website-pages"] as const
@@ -46,9 +48,9 @@ export const useVersions = (pageId: string | null) => useQuery({ ...versionsQuer
 /** GET /api/website/pages/{id}/versions/{n}: one version with its content. */
 export const fetchVersion = (pageId: string, version: number) => call((api) => api.websitePages.version({ path: { id: pageId, version } }))
 
-const useWebsitePageWrite = <V>(mutationFn: (vars: V) => Promise<WebsitePage>) => {
+const useWebsitePageWrite = <V>(mutationFn: (vars: V, intent: Intent) => Promise<WebsitePage>) => {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: websitePagesKey }) })
+  return useIntentMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: websitePagesKey }) })
 }
 
 /**
@@ -56,15 +58,21 @@ const useWebsitePageWrite = <V>(mutationFn: (vars: V) => Promise<WebsitePage>) =
  * POST /api/website/pages with the default name and slug (spec sections 7 and 9), published.
  */
 export const useSavePage = () =>
-  useWebsitePageWrite((v: { readonly page: WebsitePage | null; readonly content: ComingSoonContent }) =>
+  useWebsitePageWrite((v: { readonly page: WebsitePage | null; readonly content: ComingSoonContent }, intent: Intent) =>
     v.page === null
-      ? call((api) => api.websitePageCommands.create({ payload: { name: COMING_SOON_NAME, slug: COMING_SOON_SLUG, content: v.content, status: "published" } }))
+      ? call(
+          (api) => api.websitePageCommands.create({ payload: { name: COMING_SOON_NAME, slug: COMING_SOON_SLUG, content: v.content, status: "published" } }),
+          intent
+        )
       : // the save carries the content version the editor opened: a colleague's newer one is never buried unseen
-        call((api) => api.websitePageCommands.save({ path: { id: v.page!.id }, headers: ifMatch(String(v.page!.version)), payload: { content: v.content } }))
+        call(
+          (api) => api.websitePageCommands.save({ path: { id: v.page!.id }, headers: ifMatch(String(v.page!.version)), payload: { content: v.content } }),
+          intent
+        )
   )
 
 /** POST /api/website/pages/{id}/versions/{n}/restore: version n's content becomes the newest version. */
 export const useRestoreVersion = () =>
-  useWebsitePageWrite((v: { readonly pageId: string; readonly version: number }) =>
-    call((api) => api.websitePageCommands.restore({ path: { id: v.pageId, version: v.version } }))
+  useWebsitePageWrite((v: { readonly pageId: string; readonly version: number }, intent: Intent) =>
+    call((api) => api.websitePageCommands.restore({ path: { id: v.pageId, version: v.version } }), intent)
   )
