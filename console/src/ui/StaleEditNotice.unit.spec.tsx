@@ -31,11 +31,11 @@ describe("StaleEditNotice", () => {
     expect(changes).toEqual(["Name: Dock → Dock North", "Stock control enabled: Yes → No"])
   })
 
-  it("given the notice, when the user loads the current version, then the form is handed the record as it is now", () => {
+  it("given the notice, when the user loads the current version, then the form is handed the record as it is now and the version it is at", () => {
     const onLoadCurrent = vi.fn()
     render(<StaleEditNotice error={refusal(now)} loaded={loaded} fields={fields} onLoadCurrent={onLoadCurrent} />)
     fireEvent.click(screen.getByRole("button", { name: StaleEditMessages.loadCurrent }))
-    expect(onLoadCurrent).toHaveBeenCalledWith(now)
+    expect(onLoadCurrent).toHaveBeenCalledWith(now, "3")
   })
 
   it("given another failure (a 409, a 400), then it shows nothing", () => {
