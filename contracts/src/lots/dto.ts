@@ -135,7 +135,8 @@ export const TraceabilityMeasurement = Schema.Struct({
  * planks went into, the kiln batches and transfers that took pieces out of those rows since, and
  * what the rows hold now. Rows are shared by every LOT of a wood type and thickness, so each step
  * says how many pieces moved and, from the LOT's own planks of that row, the m³ they stand for;
- * `otherPieces` says how many pieces other documents put into the same row.
+ * `otherPieces` says how many pieces other documents put into the same row after them (within the journey's
+ * window of the row's ledger: the trace reads a bounded stretch of a row's history, never all of it).
  */
 const PlankRowStep = Schema.Struct({
   warehouse: Schema.String,

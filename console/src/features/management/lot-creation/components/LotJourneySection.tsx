@@ -69,7 +69,7 @@ export const LotJourneySection = ({ journey }: { journey: LotJourney }) => (
         <Steps
           title="Planks into stock"
           empty=""
-          head={["Warehouse", "Thickness", "Pieces", "Volume", "Other pieces in the row"]}
+          head={["Warehouse", "Thickness", "Pieces", "Volume", "Other pieces in the row since"]}
           rows={journey.planks.map((p) => [p.warehouse, p.thickness, p.pieces, m3(p.m3), p.otherPieces])}
         />
         <Steps
