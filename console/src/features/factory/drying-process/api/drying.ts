@@ -113,6 +113,20 @@ const useDryingWrite = <V, R>(mutationFn: (vars: V, intent: Intent) => Promise<R
 export const useStartDrying = () =>
   useDryingWrite((payload: StartDryingPayload, intent: Intent) => call((api) => api.dryingCommands.start({ payload }), intent))
 
+const completedAt = new WeakMap<Intent, string>()
+
+/**
+ * A completion's end time: when its intent was first sent, the same on every attempt of it. Taken per attempt, a retry
+ * after a lost connection sent another body under the same Idempotency-Key, and the server refused it (422).
+ */
+export const completionTimeOf = (intent: Intent, now: () => Date = () => new Date()): string => {
+  const known = completedAt.get(intent)
+  if (known !== undefined) return known
+  const time = now().toISOString()
+  completedAt.set(intent, time)
+  return time
+}
+
 /** PUT /api/factory/drying-processes/{id} with status COMPLETED and the end time now. */
 export const useCompleteDrying = () =>
   useDryingWrite((batch: Pick<DryingProcess, "id" | "version">, intent: Intent) =>
@@ -121,7 +135,7 @@ export const useCompleteDrying = () =>
         api.dryingCommands.change({
           path: { id: batch.id },
           headers: ifMatch(batch.version),
-          payload: { status: "COMPLETED", endTime: new Date().toISOString() }
+          payload: { status: "COMPLETED", endTime: completionTimeOf(intent) }
         }),
       intent
     )
