@@ -18,9 +18,6 @@ type VolumeSource = NonNullable<DryingCost["volumeSource"]>
 /** How many receipt items and completed slicing operations of a wood type its average piece is measured over: the latest. */
 export const MEASURED_SAMPLE = 1_000
 
-type ItemRow = { woodTypeId: string; height: unknown; width: unknown; length: unknown; quantity: unknown }
-type OperationRow = { woodTypeId: string; plank_sizes: unknown }
-
 /**
  * The average m³ of one piece that entered stock, by wood type and stock thickness (as the stock
  * rows key them), over the given wood types only: sleepers as their receipts measured them (index
@@ -30,36 +27,30 @@ type OperationRow = { woodTypeId: string; plank_sizes: unknown }
 const measuredPieceVolumes = async (db: ReadDb, woodTypeIds: ReadonlyArray<string>) => {
   // per wood type, its latest MEASURED_SAMPLE receipt items and completed operations: every receipt of a species
   // read whole grew with the years (543 ms a page of kiln charges at 100k LOTs)
-  const [items, operations] = (
-    await Promise.all(
-      woodTypeIds.map((woodTypeId) =>
-        Promise.all([
-          db
-            .selectFrom("receipt_items")
-            .innerJoin("wood_receipts", "wood_receipts.lot_number", "receipt_items.lot_number")
-            .select([
-              "wood_receipts.wood_type_id as woodTypeId",
-              "receipt_items.height",
-              "receipt_items.width",
-              "receipt_items.length",
-              "receipt_items.quantity"
-            ])
-            .where("wood_receipts.wood_type_id", "=", woodTypeId)
-            .orderBy("wood_receipts.lot_number", "desc")
-            .limit(MEASURED_SAMPLE)
-            .execute(),
-          db
-            .selectFrom("slicing_operations")
-            .select(["wood_type_id as woodTypeId", "plank_sizes"])
-            .where("wood_type_id", "=", woodTypeId)
-            .where("status", "=", "completed")
-            .orderBy("created_at", "desc")
-            .limit(MEASURED_SAMPLE)
-            .execute()
-        ])
-      )
+  const sampled = await Promise.all(
+    woodTypeIds.map((woodTypeId) =>
+      Promise.all([
+        db
+          .selectFrom("receipt_items")
+          .innerJoin("wood_receipts", "wood_receipts.lot_number", "receipt_items.lot_number")
+          .select(["wood_receipts.wood_type_id as woodTypeId", "receipt_items.height", "receipt_items.width", "receipt_items.length", "receipt_items.quantity"])
+          .where("wood_receipts.wood_type_id", "=", woodTypeId)
+          .orderBy("wood_receipts.lot_number", "desc")
+          .limit(MEASURED_SAMPLE)
+          .execute(),
+        db
+          .selectFrom("slicing_operations")
+          .select(["wood_type_id as woodTypeId", "plank_sizes"])
+          .where("wood_type_id", "=", woodTypeId)
+          .where("status", "=", "completed")
+          .orderBy("created_at", "desc")
+          .limit(MEASURED_SAMPLE)
+          .execute()
+      ])
     )
-  ).reduce<[Array<ItemRow>, Array<OperationRow>]>(([i, o], [items, operations]) => [i.concat(items), o.concat(operations)], [[], []])
+  )
+  const items = sampled.flatMap(([receiptItems]) => receiptItems)
+  const operations = sampled.flatMap(([, completed]) => completed)
   const sums = new Map<string, { m3: number; pieces: number; sources: Set<"receipts" | "planks"> }>()
   const add = (woodTypeId: string, thickness: string, m3: number, pieces: number, source: "receipts" | "planks") => {
     const key = `${woodTypeId}~${thickness}`

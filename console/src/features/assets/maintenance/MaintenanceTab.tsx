@@ -66,8 +66,7 @@ export function MaintenanceTab({ asset }: { readonly asset: Asset }) {
       otherwise: (e: unknown) => setError(staleEditOf(e) ? null : errorToastText(e, SAVE_FAILED))
     }
     setError(null)
-    const record = editing?.record
-    if (record && editing) updateWrite({ asset: { id: asset.id, version: editing.version }, recordId: record.id, payload }, toasts)
+    if (editing?.record) updateWrite({ asset: { id: asset.id, version: editing.version }, recordId: editing.record.id, payload }, toasts)
     else addWrite({ assetId: asset.id, payload }, toasts)
   }
 
