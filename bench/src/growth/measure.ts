@@ -1,16 +1,19 @@
 import { PROJECTION_CHANNEL } from "@timber/contracts"
+import { join } from "node:path"
 import pg from "pg"
 import { BENCH_ADMIN, lotCreateBody } from "../bench-app"
 import { percentile } from "../percentile"
 import { slicingOf } from "./business-day"
 import { DASHBOARD_LOADS, firstLoads } from "./first-loads"
 import type { Answer, GrowthProduct, Request } from "./product"
+import { threadSplit, type ThreadSplit } from "./threads"
 
 export const GROWTH_CREATES = Number(process.env.BENCH_GROWTH_CREATES ?? 300)
 export const GROWTH_SLICES = Number(process.env.BENCH_GROWTH_SLICES ?? 100)
 export const GROWTH_READS = Number(process.env.BENCH_GROWTH_READS ?? 10)
 export const GROWTH_APPROVALS = Number(process.env.BENCH_GROWTH_APPROVALS ?? 30)
 const CLIENTS = 8
+const PROFILE_DIR = process.env.BENCH_GROWTH_PROFILE_DIR
 /** How long one load (the creates, the operations, the ends) may run: at 10,000 LOTs eight concurrent slicing ends took minutes each (BENCHMARKS.md). */
 const PHASE_SECONDS = Number(process.env.BENCH_GROWTH_PHASE_SECONDS ?? 120)
 
@@ -25,6 +28,9 @@ export interface Figures {
   readonly cpuPerCreateMs: number
   /** NaN when no end was answered within PHASE_SECONDS (or the LOT to slice could not be made). */
   readonly cpuPerSlicingEndMs: number
+  /** The same CPU by thread, per create and per end (NaN-free: zeros where no end was answered). */
+  readonly createThreads: ThreadSplit
+  readonly slicingEndThreads: ThreadSplit
   /** Calls answered of those asked, by load: where a phase ran out of time it shows here. */
   readonly done: { readonly creates: string; readonly operations: string; readonly ends: string }
   readonly failures: number
@@ -37,10 +43,17 @@ export interface Figures {
   /** Calculation saved → the NOTIFY of its approval request's projection seen. */
   readonly approvals: Latency & { readonly samples: number }
   readonly rssMb: number
+  /** The main thread's V8 heap in use after the measures: what its garbage collector walks. */
+  readonly heapMb: number
   readonly databaseMb: number
 }
 
 const latency = (samples: ReadonlyArray<number>): Latency => ({ p50: percentile([...samples], 50), p99: percentile([...samples], 99) })
+
+const perCall = (split: ThreadSplit, calls: number): ThreadSplit => {
+  const n = Math.max(1, calls)
+  return { main: split.main / n, projections: split.projections / n, other: split.other / n }
+}
 
 const ok = (answer: Answer, what: string) => {
   if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.text.slice(0, 300)}`)
@@ -146,14 +159,19 @@ export const measureProduct = async (product: GrowthProduct, schema: string, lab
 
     // server CPU per LOT create, 8 clients; their positions for the lag
     const positions: string[] = []
-    let before = (await product.usage()).cpu
+    let usage = await product.usage()
+    let before = usage.cpu
+    let threadsBefore = usage.threads
     const creates = await load(GROWTH_CREATES, async (n) => {
       const answer = await request("POST", "/management/wood-receipts", { token, body: lotCreateBody(woodTypeId, `C-${run}-${n}`) })
       if (answer.position) positions.push(answer.position)
       return answer
     })
-    let after = (await product.usage()).cpu
+    usage = await product.usage()
+    let after = usage.cpu
     const cpuPerCreateMs = (after.user + after.system - before.user - before.system) / 1000 / Math.max(1, creates.answered)
+    const createThreads = perCall(threadSplit(product.pid, threadsBefore, usage.threads), creates.answered)
+    let slicingEndThreads: ThreadSplit = { main: 0, projections: 0, other: 0 }
 
     // server CPU per slicing end: a LOT of GROWTH_SLICES sleepers, an operation on each, then the ends
     const lotNumber = `S-${run}`
@@ -174,12 +192,19 @@ export const measureProduct = async (product: GrowthProduct, schema: string, lab
       })
       // the operations' own projection and process-manager work is not the ends'
       await settle(product, 20)
-      before = (await product.usage()).cpu
-      ends = await load(operations.length, (n) =>
-        request("PATCH", `/factory/operations/${operations[n]}`, { token, body: { status: "completed", updated_at: new Date().toISOString() } })
-      )
-      after = (await product.usage()).cpu
+      usage = await product.usage()
+      before = usage.cpu
+      threadsBefore = usage.threads
+      const endAll = () =>
+        load(operations.length, (n) =>
+          request("PATCH", `/factory/operations/${operations[n]}`, { token, body: { status: "completed", updated_at: new Date().toISOString() } })
+        )
+      // where the time of a figure goes: the main thread's profile of the ends, by size (DevTools opens it)
+      ends = PROFILE_DIR ? await product.profiled(join(PROFILE_DIR, `slicing-ends-${label}.cpuprofile`), endAll) : await endAll()
+      usage = await product.usage()
+      after = usage.cpu
       if (ends.answered > 0) cpuPerSlicingEndMs = (after.user + after.system - before.user - before.system) / 1000 / ends.answered
+      slicingEndThreads = perCall(threadSplit(product.pid, threadsBefore, usage.threads), ends.answered)
       await settle(product, 20)
     } else log(`${label}: the receipt of the LOT to slice was refused (${received.status}): no slicing figure`)
     const failures = creates.failures + recorded.failures + ends.failures
@@ -235,11 +260,13 @@ export const measureProduct = async (product: GrowthProduct, schema: string, lab
       const at = listener.seen(BigInt(p) + 1n, (t) => t.includes("approvals"))
       return at === null ? [] : [at - appended.get(p)!]
     })
-    const { rss } = await product.usage()
+    const { rss, heapUsed } = await product.usage()
     return {
       restCpuPercent,
       cpuPerCreateMs,
       cpuPerSlicingEndMs,
+      createThreads,
+      slicingEndThreads,
       done,
       failures,
       firstLoads: reads,
@@ -248,6 +275,7 @@ export const measureProduct = async (product: GrowthProduct, schema: string, lab
       lag: latency(lags),
       approvals: { ...latency(reactions), samples: reactions.length },
       rssMb: rss / 2 ** 20,
+      heapMb: heapUsed / 2 ** 20,
       databaseMb: await listener.databaseMb()
     }
   } finally {

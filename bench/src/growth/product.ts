@@ -1,5 +1,6 @@
 import { fork } from "node:child_process"
 import http from "node:http"
+import { threadTimes, type ThreadTimes } from "./threads"
 
 const CALL_SECONDS = Number(process.env.BENCH_GROWTH_CALL_SECONDS ?? 180)
 
@@ -68,11 +69,34 @@ export const startGrowthProduct = async (schema: string) => {
   return {
     startSeconds,
     request,
-    /** The product's process CPU so far (its projections' thread included) and its resident memory. */
+    /** The product's process CPU so far (its projections' thread included), by thread, its resident memory and its main thread's V8 heap in use. */
     usage: () =>
-      new Promise<{ cpu: NodeJS.CpuUsage; rss: number }>((resolve) => {
-        child.once("message", (message) => resolve(message as { cpu: NodeJS.CpuUsage; rss: number }))
+      new Promise<{ cpu: NodeJS.CpuUsage; rss: number; heapUsed: number; threads: ThreadTimes }>((resolve) => {
+        child.once("message", (message) =>
+          resolve({ ...(message as { cpu: NodeJS.CpuUsage; rss: number; heapUsed: number }), threads: threadTimes(child.pid!) })
+        )
         child.send("usage")
+      }),
+    pid: child.pid!,
+    /** Profiles the product's main thread while `during` runs, into `file` (a .cpuprofile DevTools opens). */
+    profiled: async <A>(file: string, during: () => Promise<A>): Promise<A> => {
+      const ask = (message: unknown) =>
+        new Promise<void>((resolve) => {
+          child.once("message", () => resolve())
+          child.send(message as string)
+        })
+      await ask("profile-start")
+      try {
+        return await during()
+      } finally {
+        await ask({ profileTo: file })
+      }
+    },
+    /** Writes the product's main-thread heap snapshot to `file`. */
+    heapSnapshot: (file: string) =>
+      new Promise<void>((resolve) => {
+        child.once("message", () => resolve())
+        child.send({ heapSnapshotTo: file })
       }),
     close: async () => {
       agent.destroy()

@@ -1,5 +1,6 @@
 import { cpus, release, totalmem, type as osType } from "node:os"
 import { GROWTH_APPROVALS, GROWTH_CREATES, GROWTH_READS, GROWTH_SLICES, type Figures, type Latency } from "./measure"
+import type { ThreadSplit } from "./threads"
 
 /** One size's run: the fill, the projection of it, the figures on the filled product and on a fresh one beside it. */
 export interface SizeRun {
@@ -25,6 +26,8 @@ interface Row {
   readonly firstLoad?: boolean
   /** Grows with the data by nature (the database): shown per LOT, no goal. */
   readonly perLot?: boolean
+  /** A part of the figure above it: shown, no goal. */
+  readonly part?: boolean
 }
 
 const PHASE = `${process.env.BENCH_GROWTH_PHASE_SECONDS ?? 120} s a load`
@@ -39,6 +42,17 @@ const latencyRows = (name: string, pick: (f: Figures) => Latency, firstLoad = fa
   firstLoad
 })
 
+/** A CPU figure by thread (threads.ts): where a ratio comes from. No goal of their own: the total's is theirs. */
+const threadRows = (what: string, pick: (f: Figures) => ThreadSplit): Row[] =>
+  (["main", "projections", "other"] as const).map((thread) => ({
+    name: `… of which ${THREAD_NAMES[thread]}, per ${what}`,
+    value: (x) => pick(x)[thread],
+    unit: "ms",
+    part: true
+  }))
+
+const THREAD_NAMES = { main: "the main thread", projections: "the projections' thread", other: "V8's and libuv's helper threads" } as const
+
 /**
  * The growth table: each figure at each size on the filled product (the fresh product's in
  * brackets), its ratio at the largest size to the smallest's and to the fresh product's, and the
@@ -50,13 +64,16 @@ export const growthSection = (runs: ReadonlyArray<SizeRun>, context: { readonly 
   const rows: Row[] = [
     { name: "the product at rest before the measures (% of a core)", value: (x) => x.restCpuPercent, unit: "%" },
     { name: "server CPU per LOT create (8 clients)", value: (x) => x.cpuPerCreateMs, unit: "ms" },
+    ...threadRows("LOT create", (x) => x.createThreads),
     { name: "server CPU per slicing end (8 clients)", value: (x) => x.cpuPerSlicingEndMs, unit: "ms" },
+    ...threadRows("slicing end", (x) => x.slicingEndThreads),
     ...first.figures.firstLoads.map((load, i) => latencyRows(`GET ${load.path.replace(/[0-9a-f-]{36}|S-[^/?&]+/g, "…")}`, (x) => x.firstLoads[i]!, true)),
     latencyRows("the dashboard's reads together", (x) => x.dashboard),
     latencyRows("the wall (GET /api/wall)", (x) => x.wall, true),
     latencyRows("projection lag: LOT appended → NOTIFY seen", (x) => x.lag),
     latencyRows("process manager: calculation saved → approval request's NOTIFY", (x) => x.approvals),
     { name: "RSS after the measures", value: (x) => x.rssMb, unit: "MB" },
+    { name: "… of which the main thread's V8 heap in use", value: (x) => x.heapMb, unit: "MB", part: true },
     { name: "database size (the schema's tables and indexes)", value: (x) => x.databaseMb, unit: "MB", perLot: true }
   ]
   const cell = (row: Row, run: SizeRun) => {
@@ -66,6 +83,7 @@ export const growthSection = (runs: ReadonlyArray<SizeRun>, context: { readonly 
     return `**${f(row.value(run.figures), digits)}${p99}** (${f(row.value(run.fresh), digits)}${freshP99})`
   }
   const goal = (row: Row) => {
+    if (row.part) return "—"
     if (row.perLot) return `— (${runs.map((r) => `${f((row.value(r.figures) * 1024) / r.lots, 1)}`).join(", ")} kB per LOT)`
     const growthMet = row.value(last.figures) <= 1.2 * row.value(first.figures)
     const pageMet = !row.firstLoad || row.value(last.figures) <= 100
