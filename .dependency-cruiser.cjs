@@ -13,26 +13,40 @@ module.exports = {
       comment: "contracts holds schemas and the API declaration: no other package",
       severity: "error",
       from: { path: pkg("contracts") },
+      to: { path: "^(domain|eventstore|projections|command-service|query-service|server-edge|all-in-one|bench|console|e2e)/" }
+    },
+    {
+      name: "contracts-http-declares-only",
+      comment: "the HTTP API of contracts is its declaration: sockets, servers and processes belong to server-edge",
+      severity: "error",
+      from: { path: "^contracts/src/http/" },
+      to: { dependencyTypes: ["core"] }
+    },
+    {
+      name: "server-edge-imports-contracts-only",
+      comment: "the HTTP edge both services and all-in-one share: contracts and the platform, no business rule, no store",
+      severity: "error",
+      from: { path: pkg("server-edge") },
       to: { path: "^(domain|eventstore|projections|command-service|query-service|all-in-one|bench|console|e2e)/" }
     },
     {
       name: "domain-imports-contracts-only",
       severity: "error",
       from: { path: pkg("domain") },
-      to: { path: "^(eventstore|projections|command-service|query-service|all-in-one|bench|console|e2e)/" }
+      to: { path: "^(eventstore|projections|command-service|query-service|server-edge|all-in-one|bench|console|e2e)/" }
     },
     {
       name: "eventstore-imports-contracts-only",
       severity: "error",
       from: { path: pkg("eventstore") },
-      to: { path: "^(domain|projections|command-service|query-service|all-in-one|bench|console|e2e)/" }
+      to: { path: "^(domain|projections|command-service|query-service|server-edge|all-in-one|bench|console|e2e)/" }
     },
     {
       name: "projections-import-eventstore-contracts-and-pure-domain-calculators",
       comment: "projections may use pure calculators and the permission model of domain, never deciders (tests may use deciders to make events)",
       severity: "error",
       from: { path: pkg("projections"), pathNot: notTests },
-      to: { path: "^(command-service|query-service|all-in-one|bench|console|e2e)/|^domain/src/(?!calculators/|permissions/)" }
+      to: { path: "^(command-service|query-service|server-edge|all-in-one|bench|console|e2e)/|^domain/src/(?!calculators/|permissions/)" }
     },
     {
       name: "command-service-never-imports-the-read-side",
@@ -43,7 +57,7 @@ module.exports = {
     {
       name: "query-service-reads-projection-queries-only",
       comment:
-        "the read side: projections' tables and queries, eventstore, contracts, the permission model to enforce pages, and the aggregates' deciders whose evolve the audit's as-of view folds with (issue 28: one fold, never a second)",
+        "the read side: projections' tables and queries, eventstore, contracts, the permission model to enforce pages, and the aggregates' deciders whose evolve the audit's as-of view folds with (one fold, never a second)",
       severity: "error",
       from: { path: pkg("query-service") },
       to: { path: "^(command-service|all-in-one|bench|console|e2e)/|^domain/src/(?!permissions/|[^/]+/decider\\.ts$)|^projections/src/runner/runner" }
@@ -61,7 +75,7 @@ module.exports = {
       severity: "error",
       from: { path: pkg("console") },
       to: {
-        path: "^(eventstore|projections|command-service|query-service|all-in-one|bench|e2e)/|^domain/src/(?!calculators/|permissions/|[^/]+/lifecycle\\.machine)"
+        path: "^(eventstore|projections|command-service|query-service|server-edge|all-in-one|bench|e2e)/|^domain/src/(?!calculators/|permissions/|[^/]+/lifecycle\\.machine)"
       }
     },
     {

@@ -8,6 +8,7 @@ COPY eventstore eventstore
 COPY projections projections
 COPY command-service command-service
 COPY query-service query-service
+COPY server-edge server-edge
 COPY all-in-one all-in-one
 COPY bench bench
 RUN npm ci --omit=dev --ignore-scripts && npm install --no-save tsx@4.23.15

@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint"
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/dist-types/**", "**/node_modules/**", "reports/**", ".stryker-tmp*/**", "e2e/screenshots/**", "e2e/test-results/**", "**/*.js", "**/*.cjs", "**/*.mjs", "e2e/**", "mutation/**", "*.ts"] },
   {
-    files: ["{contracts,domain,eventstore,projections,command-service,query-service,console,all-in-one,bench}/src/**/*.{ts,tsx}"],
+    files: ["{contracts,domain,eventstore,projections,command-service,query-service,server-edge,console,all-in-one,bench}/src/**/*.{ts,tsx}"],
     languageOptions: {
       parser: tseslint.parser,
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname }

@@ -2,27 +2,37 @@ import react from "@vitejs/plugin-react"
 import { defineConfig } from "vitest/config"
 
 const TIMING = "*/src/**/*.timing.int.spec.ts"
+const OUTSIDE = ["**/node_modules/**", "**/dist/**", "e2e/**"]
+// the store is migrated once for the run and each test app starts on a copy (all-in-one/src/testing/migrated-store.ts)
+const MIGRATE_ONCE = ["all-in-one/src/testing/migrate-once.global-setup.ts"]
 
 export default defineConfig({
   plugins: [react()],
   test: {
-    exclude: ["**/node_modules/**", "**/dist/**", "e2e/**"],
+    exclude: OUTSIDE,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
     projects: [
+      // no database, no server: the inner loop's `npm test`
+      { extends: true, test: { name: "unit", include: ["*/src/**/*.unit.spec.{ts,tsx}"], fileParallelism: true, sequence: { groupOrder: 0 } } },
+      // databases and the whole product: `npm run test:int`, in CI
       {
         extends: true,
         test: {
-          name: "suite",
-          include: ["*/src/**/*.spec.{ts,tsx}"],
-          exclude: ["**/node_modules/**", "**/dist/**", "e2e/**", TIMING],
+          name: "int",
+          include: ["*/src/**/*.int.spec.{ts,tsx}"],
+          exclude: [...OUTSIDE, TIMING],
+          globalSetup: MIGRATE_ONCE,
           fileParallelism: true,
           sequence: { groupOrder: 0 }
         }
       },
       // tests that compare answer times run last and alone: the other files' load would blur what they measure
-      { extends: true, test: { name: "timing", include: [TIMING], fileParallelism: false, sequence: { groupOrder: 1 } } }
+      {
+        extends: true,
+        test: { name: "timing", include: [TIMING], globalSetup: MIGRATE_ONCE, fileParallelism: false, sequence: { groupOrder: 1 } }
+      }
     ]
   }
 })

@@ -3,7 +3,7 @@ import { resolve } from "node:path"
 import { defineConfig } from "vite"
 
 /**
- * The public coming-soon page's own build (issue 30 item 1): one html (coming-soon.html) and one
+ * The public coming-soon page's own build: one html (coming-soon.html) and one
  * small bundle of React and the page, sharing no chunk with the console, so a visitor on a phone
  * network downloads no console code and the console's chunking (its sign-in budget) is untouched.
  * It runs before the console's build (package.json), empties dist, and the console's build adds

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs"
 import { join } from "node:path"
-import { chromium, type Browser, type Page } from "playwright-core"
+import { chromium, type Browser, type Locator, type Page } from "playwright-core"
 import { expectAccessible } from "./accessibility"
 
 export const SCREENSHOTS = join(import.meta.dirname, "screenshots")
@@ -59,4 +59,36 @@ export const shownAt = async (page: Page, selector: string, text: string, timeou
     { polling: 10, timeout }
   )
   return (await found.jsonValue()) as number
+}
+
+/**
+ * Clicks `opener` until `dialog` is open: on a loaded machine a live update can re-render the list
+ * between the click and its handler, and the click is lost (seen in the factory walk under a full e2e run).
+ */
+export const openDialog = async (opener: Locator, dialog: Locator, tries = 5): Promise<void> => {
+  for (let i = 1; ; i++) {
+    await opener.click()
+    try {
+      await dialog.waitFor({ timeout: 5_000 })
+      return
+    } catch (error) {
+      if (i >= tries) throw error
+    }
+  }
+}
+
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)
+/**
+ * A row of Inventory's By Warehouse table, found by the size every other screen names it by (`Plank 2" × 8"`): the
+ * table shows the row's product, thickness and width in columns of their own (console/README.md), so its text reads
+ * `Mvule Plank 2" 8" …`.
+ */
+export const inventoryRow = (page: Page, size: string): Locator => {
+  const [, product, thickness, width] = /^(\S+) (\S+) × (\S+)$/.exec(size) ?? []
+  if (product === undefined || thickness === undefined || width === undefined) throw new Error(`not a row's size: ${size}`)
+  return page
+    .getByRole("row")
+    .filter({ has: page.locator('[data-field="Product"]', { hasText: exactly(product) }) })
+    .filter({ has: page.locator('[data-field="Thickness"]', { hasText: exactly(thickness) }) })
+    .filter({ has: page.locator('[data-field="Width"]', { hasText: exactly(width) }) })
 }

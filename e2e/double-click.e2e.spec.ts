@@ -1,9 +1,8 @@
 import type { RunningApp } from "@timber/all-in-one"
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core"
+import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { signIn } from "./browser"
+import { addReadingsByDoubleClick, afterWrites, choose, doubleClick, hoursAgo, pageAs as pageAsIn } from "./double-click-steps"
 import { ADMIN, startProduct, type E2eProduct } from "./product"
-import { toast } from "./receipt-steps"
 
 /**
  * Issue 37 item 1 "one intent, one effect": the submit of every create and decide dialog is
@@ -21,54 +20,11 @@ let woodTypeId = ""
 let main = ""
 let kiln = ""
 
-const api = (path: string, token = admin, method = "GET", body?: unknown) => product.api(token, path, method, body)
+/** A read waits for every write the pages made (a second copy included), so a count cannot pass for want of waiting. */
+const api = (path: string, token = admin, method = "GET", body?: unknown) =>
+  product.api(token, path, method, body, method === "GET" ? afterWrites() : undefined)
 
-/**
- * A signed-in page that keeps every error toast it ever showed (notistack's error variant), so a
- * red toast that came and went between two waits is still seen.
- */
-const errorToastsOf = (page: Page) => page.evaluate(() => (window as unknown as { errorToasts: string[] }).errorToasts)
-const contextRecordingErrors = async (): Promise<BrowserContext> => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  await context.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { errorToasts: string[] }).errorToasts = seen
-    new MutationObserver(() => {
-      for (const element of document.querySelectorAll(".notistack-MuiContent-error:not([data-seen])")) {
-        element.setAttribute("data-seen", "")
-        seen.push(element.textContent ?? "")
-      }
-    }).observe(document, { childList: true, subtree: true })
-  })
-  return context
-}
-const pageAs = async (who: { email: string; password: string }) => {
-  const page = await (await contextRecordingErrors()).newPage()
-  await signIn(page, app.url, who.email, who.password)
-  return page
-}
-
-const choose = async (page: Page, scope: Locator | Page, label: string, option: string | RegExp) => {
-  await scope.getByRole("combobox", { name: label }).click()
-  await page.getByRole("option", { name: option }).click()
-}
-
-/** A time `hours` before now as a datetime-local input takes it (the browser runs in this process's time zone). */
-const hoursAgo = (hours: number) => {
-  const d = new Date(Date.now() - hours * 3_600_000)
-  const pad = (n: number) => String(n).padStart(2, "0")
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
-
-/** Double-clicks `submit` and waits for the success toast; then the dialog is gone and no error was ever shown. */
-const doubleClick = async (page: Page, submit: Locator, success: string, dialog?: Locator) => {
-  await submit.dblclick()
-  await toast(page, success)
-  if (dialog) await dialog.waitFor({ state: "hidden" })
-  // a second answer would land within a moment of the first: give it that moment
-  await page.waitForTimeout(1_000)
-  expect(await errorToastsOf(page)).toEqual([])
-}
+const pageAs = (who: { email: string; password: string }) => pageAsIn(browser, app.url, who)
 
 beforeAll(async () => {
   product = await startProduct("double-click")
@@ -80,7 +36,9 @@ beforeAll(async () => {
   const adjusted = await api("/management/stock/adjustments", admin, "POST", {
     warehouseId: main,
     woodTypeId,
+    product: "PLANK",
     thickness: '1"',
+    width: '6"',
     woodStatus: "DRIED",
     quantity: 50,
     reason: "Count"
@@ -89,7 +47,9 @@ beforeAll(async () => {
   const toDry = await api("/management/stock/adjustments", admin, "POST", {
     warehouseId: main,
     woodTypeId,
+    product: "PLANK",
     thickness: '1"',
+    width: '6"',
     woodStatus: "NOT_DRIED",
     quantity: 20,
     reason: "Count"
@@ -184,7 +144,8 @@ describe("a double click makes one record and no error (Chromium)", () => {
       const item = dialog.getByRole("group", { name: "Item 1" })
       await choose(page, item, "Wood Type", "Mvule")
       await choose(page, item, "Status", /^Dried$/)
-      await item.getByText(/^Available: \d+/).waitFor()
+      await choose(page, item, "Size", /^Plank 1" × 6" — \d+ pcs/)
+      await item.getByText(/^Available: [1-9]\d*/).waitFor()
       await item.getByLabel("Quantity").fill(quantity)
       await doubleClick(page, dialog.getByRole("button", { name: "Create" }), "Transfer created successfully", dialog)
     }
@@ -253,7 +214,7 @@ describe("a double click makes one record and no error (Chromium)", () => {
     const create = page.getByRole("dialog", { name: "New Drying Process" })
     await choose(page, create, "Warehouse", "Main Yard (WH-MAIN)")
     await choose(page, create, "Wood Type", "Mvule")
-    await choose(page, create, "Thickness", '1" · 20 not dried')
+    await choose(page, create, "Thickness", 'Plank 1" × 6" · 20 not dried · 0.000 m³')
     await create.getByLabel("Pieces").fill("20")
     await create.getByLabel("Starting Humidity (%)").fill("40")
     await create.getByLabel("Starting Electricity (kWh)").fill("500")
@@ -268,17 +229,10 @@ describe("a double click makes one record and no error (Chromium)", () => {
     const batchNumber = (await card.innerText()).match(/DB-\d{4}-\d{4}/)![0]
     await card.click()
     // a prepaid meter counts down (issue 37's kiln physics)
-    for (const [meter, humidity, hours] of [
+    await addReadingsByDoubleClick(page, batchNumber, [
       ["490", "25", 4],
       ["480", "11", 2]
-    ] as const) {
-      await page.getByRole("button", { name: `Add Reading to ${batchNumber}` }).click()
-      const dialog = page.getByRole("dialog", { name: "Add Reading" })
-      await dialog.getByLabel("Electricity Meter (kWh)").fill(meter)
-      await dialog.getByLabel("Humidity (%)").fill(humidity)
-      await dialog.getByLabel("Reading Time").fill(hoursAgo(hours))
-      await doubleClick(page, dialog.getByRole("button", { name: "Add Reading" }), "Reading added", dialog)
-    }
+    ])
     await page.getByText("2 readings").waitFor()
 
     await page.getByRole("button", { name: `Complete ${batchNumber}` }).click()

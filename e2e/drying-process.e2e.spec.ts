@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { mkdirSync } from "node:fs"
 import { basename, join } from "node:path"
-import { SCREENSHOTS, shot, signIn } from "./browser"
+import { inventoryRow, SCREENSHOTS, shot, signIn } from "./browser"
 import { pdfText } from "./pdf-text"
 import { ADMIN, startProduct, type E2eProduct } from "./product"
 import { measureReceiptAndSaveDraft, toast } from "./receipt-steps"
@@ -60,7 +60,8 @@ describe("the drying process in Chromium", () => {
     const page = await context.newPage()
     await signIn(page, app.url, ADMIN.email, ADMIN.password)
 
-    // the LOT is received into the Kiln Yard: a 6 x 8 in x 10 ft sleeper (the 6" row) and a 15 x 20 x 300 cm one (5.91")
+    // the LOT is received into the Kiln Yard: a 6 x 8 in x 10 ft sleeper and a 15 x 20 x 300 cm one, both in the nominal row
+    // Sleeper 6" × 8" (0.0944 + 0.09 m³)
     await measureReceiptAndSaveDraft(page, app.url, LOT)
     await page.getByRole("button", { name: "Submit & Complete" }).click()
     const submit = page.getByRole("dialog", { name: "Submit and complete receipt" })
@@ -79,11 +80,11 @@ describe("the drying process in Chromium", () => {
     expect(await create.getByRole("combobox", { name: "Wood Type" }).getAttribute("aria-disabled")).toBe("true")
     await choose(page, create, "Warehouse", "Kiln Yard (WH-DR)")
     await choose(page, create, "Wood Type", "Mvule")
-    await choose(page, create, "Thickness", '6" · 1 not dried')
+    await choose(page, create, "Thickness", 'Sleeper 6" × 8" · 2 not dried · 0.184 m³')
     expect(await create.getByRole("button", { name: "Create" }).isDisabled()).toBe(true)
-    await create.getByLabel("Pieces").fill("2")
+    await create.getByLabel("Pieces").fill("3")
     await create.getByRole("button", { name: "Create" }).click()
-    await create.getByText("Cannot dry 2 pieces. Only 1 not dried pieces available.").waitFor()
+    await create.getByText("Cannot dry 3 pieces. Only 2 not dried pieces available.").waitFor()
     await create.getByLabel("Pieces").fill("1")
     await create.getByLabel("Starting Humidity (%)").fill("40")
     await create.getByLabel("Starting Electricity (kWh)").fill("500")
@@ -190,8 +191,9 @@ describe("the drying process in Chromium", () => {
     await page.getByLabel("Search batch or wood type").fill("mvu")
     await completed.getByRole("button", { name: `View Details of ${batchNumber}` }).click()
 
-    // the completed batch's cost per m³: 118.4 kWh at 292 TZS over the measured 6 x 8 in x 10 ft sleeper
-    const m3 = 0.1524 * 0.2032 * 3.048
+    // the completed batch's cost per m³: 118.4 kWh at 292 TZS over one piece of the Sleeper 6" × 8" row, at the average
+    // measured m³ of the row's two sleepers (6 x 8 in x 10 ft and 15 x 20 x 300 cm: both nominal 6")
+    const m3 = (0.1524 * 0.2032 * 3.048 + 0.15 * 0.2 * 3.0) / 2
     const money = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
     await details.getByText(`${(118.4 / m3).toFixed(2)} kWh per m³ · TZS ${money.format((118.4 * 292) / m3)} per m³`).waitFor()
     expect(await details.getByText(/^Estimated to reach/).count()).toBe(0)
@@ -216,11 +218,13 @@ describe("the drying process in Chromium", () => {
     await details.getByRole("button", { name: "Close" }).click()
     await shot(page, "76-drying-completed")
 
-    // Inventory: the 6" sleeper is Dried now
+    // Inventory: one of the two sleepers is Dried now, carrying its share of the row's m³ (half of 0.1844)
     await page.goto(`${app.url}/dashboard/factory/inventory`)
-    const row = async (thickness: string) => (await page.getByRole("row").filter({ hasText: thickness }).first().innerText()).split(/\s+/).join(" ")
-    await page.getByRole("gridcell", { name: '6"' }).waitFor()
-    await expect.poll(() => row('6"'), { timeout: 10_000 }).toContain('Mvule 6" 0 0 1 0 0 1 1')
+    const row = async (size: string) => (await inventoryRow(page, size).innerText()).split(/\s+/).join(" ")
+    await inventoryRow(page, 'Sleeper 6" × 8"').waitFor()
+    await expect
+      .poll(() => row('Sleeper 6" × 8"'), { timeout: 10_000 })
+      .toContain('Mvule Sleeper 6" 8" 1 0.092 m³ 0 0.000 m³ 1 0.092 m³ 0 0.000 m³ 0 0.000 m³ 2 0.184 m³ 2 0.184 m³')
     await shot(page, "77-drying-inventory")
     const admin = await product.tokenOf(ADMIN)
     expect((await api("/management/stock/verify", admin)).body.mismatches).toEqual([])
@@ -228,7 +232,7 @@ describe("the drying process in Chromium", () => {
   })
 
   it("on a phone (390 wide), a running batch opens as a card with its actions, the completed batches are cards and Process Details fills the screen", async () => {
-    // a second batch, started over the API from the 5.91" sleeper, is drying
+    // a second batch, started over the API from the other sleeper of the Sleeper 6" × 8" row, is drying
     const admin = await product.tokenOf(ADMIN)
     const warehouse = (await api("/management/warehouses", admin)).body.find((w: { code: string }) => w.code === "WH-DR")
     const woodType = (await api("/factory/wood-types", admin)).body.find((w: { name: string }) => w.name === "Mvule")
@@ -237,7 +241,9 @@ describe("the drying process in Chromium", () => {
       woodTypeId: woodType.id,
       thickness: 150.1,
       thicknessUnit: "mm",
-      stockThickness: '5.91"',
+      stockThickness: '6"',
+      stockProduct: "SLEEPER",
+      stockWidth: '8"',
       pieceCount: 1,
       startingHumidity: 38,
       startingElectricityUnits: 700,

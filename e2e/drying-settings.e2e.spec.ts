@@ -59,7 +59,7 @@ describe("Wood Drying Settings in Chromium", () => {
 
     // what a batch's cost reads is what was saved
     const token = await product.tokenOf(ADMIN)
-    expect((await product.api(token, "/settings/ovenPurchasePrice")).body).toEqual({ key: "ovenPurchasePrice", value: 48000000 })
+    expect((await product.api(token, "/settings/ovenPurchasePrice")).body).toMatchObject({ key: "ovenPurchasePrice", value: 48000000 })
     await context.close()
   })
 
@@ -77,7 +77,10 @@ describe("Wood Drying Settings in Chromium", () => {
       woodTypeId,
       thickness: 50.8,
       thicknessUnit: "mm",
+      // the row the receipt's sleepers went into: 5.08 cm x 20 cm is nominal 2" x 8" (issue 37 item 5)
       stockThickness: '2"',
+      stockProduct: "SLEEPER",
+      stockWidth: '8"',
       pieceCount: 10,
       startingHumidity: 40,
       startingElectricityUnits: 1000,

@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs"
 import { join } from "node:path"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { SCREENSHOTS, shot, signIn } from "./browser"
+import { inventoryRow, SCREENSHOTS, shot, signIn } from "./browser"
 import { pdfText } from "./pdf-text"
 import { ADMIN, startProduct, type Credentials, type E2eProduct } from "./product"
 import { measureReceiptAndSaveDraft, sleeperField, toast } from "./receipt-steps"
@@ -112,16 +112,20 @@ describe("warehouses and inventory in Chromium", () => {
     await shot(page, "48-lot-traceability-measurement")
     await trace.getByRole("button", { name: "Close" }).click()
 
-    // Inventory: the two sleepers lie in Main Yard as Not Dried, one row per thickness (6 in; 15 cm = 5.91 in)
+    // Inventory: the two sleepers lie in Main Yard as Not Dried, in one nominal row (6 x 8 in and 15 x 20 cm are both
+    // Sleeper 6" × 8"), their measured m³ under the count
     await page.goto(`${app.url}/dashboard/factory/inventory`)
-    const stockRow = (thickness: string) => page.getByRole("row").filter({ hasText: thickness })
-    const cells = async (thickness: string) => (await stockRow(thickness).innerText()).split(/\s+/).join(" ")
-    await page.getByRole("gridcell", { name: '5.91"' }).waitFor()
-    await expect.poll(() => cells('5.91"'), { timeout: 10_000 }).toContain('Mvule 5.91" 1 0 0 0 0 1 1')
-    await expect.poll(() => cells('6"'), { timeout: 10_000 }).toContain('Mvule 6" 1 0 0 0 0 1 1')
-    // the ledger says why: the LOT is the source document of both
+    const SIZE = 'Sleeper 6" × 8"'
+    // By Warehouse shows the row's product, thickness and width in their own columns
+    const cells = async (size: string) => (await inventoryRow(page, size).innerText()).split(/\s+/).join(" ")
+    await inventoryRow(page, SIZE).waitFor()
+    await expect
+      .poll(() => cells(SIZE), { timeout: 10_000 })
+      .toContain('Mvule Sleeper 6" 8" 2 0.184 m³ 0 0.000 m³ 0 0.000 m³ 0 0.000 m³ 0 0.000 m³ 2 0.184 m³ 2 0.184 m³')
+    // the ledger says why: the LOT is the source document of both pieces
     const ledger = await api("/management/stock/ledger", await login(ADMIN))
-    expect(ledger.body.items.filter((e: { sourceDocumentNumber: string }) => e.sourceDocumentNumber === "LOT-ST-E2E")).toHaveLength(2)
+    const fromLot = ledger.body.items.filter((e: { sourceDocumentNumber: string }) => e.sourceDocumentNumber === "LOT-ST-E2E")
+    expect(fromLot.reduce((sum: number, e: { change: number }) => sum + e.change, 0)).toBe(2)
 
     // a count finds 120 not dried pieces of 6 in, and 4 damaged
     await page.getByRole("tab", { name: "Stock Adjustments" }).click()
@@ -130,7 +134,8 @@ describe("warehouses and inventory in Chromium", () => {
     const adjust = page.getByRole("dialog", { name: "New Stock Adjustment" })
     await choose(page, adjust, "Warehouse", "Main Yard (WH-001)")
     await choose(page, adjust, "Wood Type", "Mvule")
-    await adjust.getByLabel("Thickness").fill('6"')
+    // the size is picked from the rows Main Yard keeps of Mvule, named as the inventory names them (issue 37)
+    await choose(page, adjust, "Size", /^Sleeper 6" × 8" — /)
     await adjust.getByLabel("Counted Quantity").fill("120")
     await adjust.getByLabel("Reason").fill("Opening count")
     await adjust.getByRole("button", { name: "Save Adjustment" }).click()
@@ -139,14 +144,15 @@ describe("warehouses and inventory in Chromium", () => {
     await page.getByRole("button", { name: "New Adjustment" }).click()
     await choose(page, adjust, "Warehouse", "Main Yard (WH-001)")
     await choose(page, adjust, "Wood Type", "Mvule")
-    await adjust.getByLabel("Thickness").fill('6"')
+    // the size is picked from the rows Main Yard keeps of Mvule, named as the inventory names them (issue 37)
+    await choose(page, adjust, "Size", /^Sleeper 6" × 8" — /)
     await choose(page, adjust, "Wood Status", "Damaged")
     await adjust.getByLabel("Counted Quantity").fill("4")
     await adjust.getByLabel("Reason").fill("Split ends")
     await adjust.getByRole("button", { name: "Save Adjustment" }).click()
     await toast(page, "Stock adjusted successfully")
     await page.getByRole("gridcell", { name: "Split ends" }).waitFor()
-    await page.getByRole("gridcell", { name: "+119" }).waitFor()
+    await page.getByRole("gridcell", { name: "+118" }).waitFor()
     await shot(page, "41-inventory-adjustments")
     // at 1440 px every column of the adjustments fits: no sideways scrollbar to reach Reason or By (issue 24 item 15)
     const fit = await page.locator(".MuiDataGrid-virtualScroller").evaluate((grid) => ({
@@ -157,8 +163,10 @@ describe("warehouses and inventory in Chromium", () => {
     expect(await page.locator(".MuiDataGrid-scrollbar--horizontal").count()).toBe(0)
 
     await page.getByRole("tab", { name: "By Warehouse" }).click()
-    // Not Dried 120, Damaged 4, Total 124, Available 120
-    await expect.poll(() => cells('6"'), { timeout: 10_000 }).toContain('Mvule 6" 120 0 0 4 0 124 120')
+    // Not Dried 120, Damaged 4, Total 124, Available 120; counted pieces come in at the row's m³ per piece (0.1844 / 2)
+    await expect
+      .poll(() => cells(SIZE), { timeout: 10_000 })
+      .toContain('Mvule Sleeper 6" 8" 120 11.063 m³ 0 0.000 m³ 0 0.000 m³ 4 0.369 m³ 0 0.000 m³ 124 11.432 m³ 120 11.063 m³')
     await shot(page, "42-inventory-by-warehouse")
 
     const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export PDF" }).click()])
@@ -169,13 +177,14 @@ describe("warehouses and inventory in Chromium", () => {
     const text = pdfText(path).replace(/[ \t]+/g, " ")
     expect(text).toContain("Inventory Report")
     expect(text).toContain("Main Yard (WH-001)")
-    expect(text).toContain("Wood Type Thickness Not Dried Under Drying Dried Damaged In Transit Total Available")
-    expect(text).toContain('Mvule 5.91" 1 0 0 0 0 1 1')
-    expect(text).toContain('Mvule 6" 120 0 0 4 0 124 120')
+    expect(text).toContain("Wood Type Product Thickness Width Not Dried Under Drying Dried Damaged In Transit Total Available")
+    expect(text).toContain("pieces and m³")
+    // each cell is the count over its m³: the PDF's text gives the row's counts, then its m³
+    expect(text).toContain('Mvule Sleeper 6" 8" 120 0 0 4 0 124 120\n 11.063 m³ 0.000 m³ 0.000 m³ 0.369 m³ 0.000 m³ 11.432 m³ 11.063 m³')
 
     await page.getByRole("tab", { name: "Consolidated View" }).click()
     await page.getByRole("gridcell", { name: "WH-001: 124" }).waitFor()
-    await page.getByRole("gridcell", { name: "WH-001: 1", exact: true }).waitFor()
+    await page.getByRole("gridcell", { name: SIZE }).waitFor()
     await shot(page, "43-inventory-consolidated")
 
     // a minimum of 150: the banner counts one item below it
@@ -185,7 +194,7 @@ describe("warehouses and inventory in Chromium", () => {
     const minimum = page.getByRole("dialog", { name: "Set Minimum Stock Level" })
     await choose(page, minimum, "Warehouse", "Main Yard (WH-001)")
     await choose(page, minimum, "Wood Type", "Mvule")
-    await minimum.getByLabel("Thickness").fill('6"')
+    await choose(page, minimum, "Size", 'Sleeper 6" × 8" — 120 pcs · 11.063 m³')
     await minimum.getByLabel("Minimum Stock Level").fill("150")
     await minimum.getByRole("button", { name: "Save Minimum" }).click()
     await toast(page, "Minimum stock level saved")
@@ -217,6 +226,8 @@ describe("warehouses and inventory in Chromium", () => {
       thickness: 152.4,
       thicknessUnit: "mm",
       stockThickness: '6"',
+      stockProduct: "SLEEPER",
+      stockWidth: '8"',
       pieceCount: 10,
       startingHumidity: 42,
       startingElectricityUnits: 100,
@@ -239,9 +250,8 @@ describe("warehouses and inventory in Chromium", () => {
     await dryingPage.goto(`${app.url}/dashboard/factory/inventory`)
     // 40 then 30 a day apart: 12 percent about 1.8 days after the last reading
     await dryingPage.getByText("Est. finish Nov 24, 2026").waitFor()
-    expect((await dryingPage.getByRole("row").filter({ hasText: '6"' }).innerText()).split(/\s+/).join(" ")).toContain(
-      'Mvule 6" 110 10 Est. finish Nov 24, 2026 0 4'
-    )
+    const drying = (await inventoryRow(dryingPage, 'Sleeper 6" × 8"').innerText()).split(/\s+/).join(" ")
+    expect(drying).toContain('Mvule Sleeper 6" 8" 110 10.141 m³ 10 Est. finish Nov 24, 2026 0.922 m³ 0 0.000 m³ 4 0.369 m³')
     await shot(dryingPage, "47-inventory-drying-finish")
     await again.close()
   }, 180_000)

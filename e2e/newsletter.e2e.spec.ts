@@ -8,7 +8,8 @@ import { toast } from "./receipt-steps"
 /**
  * The mailing list in the browser (issue 30 item 2): visitors sign up through the public call (the
  * Coming Soon page's form is another screen's), staff find them on Newsletter Clients, search, and
- * delete one with the spec's dialog; a USER sees the list without delete; the unsubscribe link works.
+ * delete one with the spec's dialog; a USER sees the list masked, without delete or unsubscribe links; the
+ * unsubscribe link works.
  */
 const READER = { email: "rhoda.reader@timber.works", password: "E2e-reader-password" }
 
@@ -87,14 +88,17 @@ describe("Newsletter Clients in the browser", () => {
     await context.close()
   }, 240_000)
 
-  it("a USER reads the list but is offered no delete; on a phone the table still reads", async () => {
+  it("a USER reads the list masked, is told so, and is offered no delete and no unsubscribe link; on a phone the table still reads", async () => {
     const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     const phone = await phoneContext.newPage()
     await signIn(phone, app.url, READER.email, READER.password)
     await phone.goto(`${app.url}/dashboard/crm/clients`)
-    await phone.getByRole("article", { name: "Subscriber baraka@example.com" }).waitFor()
+    await phone.getByRole("article", { name: "Subscriber b***@example.com" }).waitFor()
+    await phone.getByText("Addresses are shown masked. Managing the mailing list (Newsletter Clients: edit) shows them in full.").waitFor()
+    expect(await phone.getByText("baraka@example.com").count()).toBe(0)
     expect(await phone.getByRole("grid").count()).toBe(0)
     expect(await phone.getByRole("button", { name: /^Delete / }).count()).toBe(0)
+    expect(await phone.getByRole("button", { name: /^Copy the unsubscribe link/ }).count()).toBe(0)
     await shot(phone, "newsletter-05-list-phone-user")
     await phoneContext.close()
   }, 120_000)

@@ -17,8 +17,17 @@ export interface Credentials {
 export interface E2eProduct {
   readonly app: RunningApp
   readonly browser: Browser
-  /** A JSON call to the API as `token` (null: signed out): its status and decoded body (null when the answer has none). */
-  readonly api: (token: string | null, path: string, method?: string, body?: unknown) => Promise<{ status: number; body: any }>
+  /**
+   * A JSON call to the API as `token` (null: signed out): its status and decoded body (null when the answer has none);
+   * `headers` added to it (an X-Min-Position: a read that waits for the read models to reach a write).
+   */
+  readonly api: (
+    token: string | null,
+    path: string,
+    method?: string,
+    body?: unknown,
+    headers?: Record<string, string>
+  ) => Promise<{ status: number; body: any }>
   /** Signs `who` in over the API; the session token. */
   readonly tokenOf: (who: Credentials) => Promise<string>
   /** Closes the browser, then the app, then removes the data dir. */
@@ -38,16 +47,16 @@ export const startProduct = async (name: string, overrides: Partial<AllInOneConf
     )
     const browser = await launch()
     const started = app
-    const send = (token: string | null, path: string, method: string, body: unknown) =>
+    const send = (token: string | null, path: string, method: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${started.url}/api${path}`, {
         method,
-        headers: { "content-type": "application/json", ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
+        headers: { "content-type": "application/json", ...headers, ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
         body: body === undefined ? undefined : JSON.stringify(body)
       })
     // a token from `tokenOf` outlives its minutes in a long file: it is signed in for again before it runs out
     const tokens = renewingTokens(async (who: Credentials) => ((await (await send(null, "/auth/login", "POST", who)).json()) as { token: string }).token)
-    const api: E2eProduct["api"] = async (token, path, method = "GET", body) => {
-      const response = await send(token === null ? null : await tokens.current(token), path, method, body)
+    const api: E2eProduct["api"] = async (token, path, method = "GET", body, headers) => {
+      const response = await send(token === null ? null : await tokens.current(token), path, method, body, headers)
       const text = await response.text()
       return { status: response.status, body: text === "" ? null : JSON.parse(text) }
     }

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { mkdirSync } from "node:fs"
 import { basename, join } from "node:path"
-import { SCREENSHOTS, shot, signIn } from "./browser"
+import { inventoryRow, SCREENSHOTS, shot, signIn } from "./browser"
 import { pdfText } from "./pdf-text"
 import { ADMIN, startProduct, type E2eProduct } from "./product"
 import { chooseLot, measureReceiptAndSaveDraft, toast } from "./receipt-steps"
@@ -153,13 +153,15 @@ describe("the wood slicer in Chromium", () => {
     expect(combined.text).toContain("1 operation · Sleeper volume 0.0944 m³")
     await history.getByRole("button", { name: "Close" }).click()
 
-    // Inventory: sleeper 1 left the 6" row; 2 planks of 2" and 1 of 1.5" came in, all Not Dried
+    // Inventory: sleeper 1 left the Sleeper 6" × 8" row (its share of the row's m³, half of 0.1844); 2 planks of 2" × 7.5"
+    // and 1 of 1.5" × 7.5" came in as nominal Plank 2" × 8" and Plank 1.5" × 8" with their m³ as sliced, all Not Dried
     await page.goto(`${app.url}/dashboard/factory/inventory`)
-    const cells = async (thickness: string) => (await page.getByRole("row").filter({ hasText: thickness }).first().innerText()).split(/\s+/).join(" ")
-    await page.getByRole("gridcell", { name: '1.5"' }).waitFor()
-    await expect.poll(() => cells('1.5"'), { timeout: 10_000 }).toContain('Mvule 1.5" 1 0 0 0 0 1 1')
-    await expect.poll(() => cells('2"'), { timeout: 10_000 }).toContain('Mvule 2" 2 0 0 0 0 2 2')
-    await expect.poll(() => cells('6"'), { timeout: 10_000 }).toContain('Mvule 6" 0 0 0 0 0 0 0')
+    const cells = async (size: string) => (await inventoryRow(page, size).innerText()).split(/\s+/).join(" ")
+    const none = "0 0.000 m³ 0 0.000 m³ 0 0.000 m³ 0 0.000 m³"
+    await inventoryRow(page, 'Plank 1.5" × 8"').waitFor()
+    await expect.poll(() => cells('Plank 1.5" × 8"'), { timeout: 10_000 }).toContain(`Mvule Plank 1.5" 8" 1 0.022 m³ ${none} 1 0.022 m³ 1 0.022 m³`)
+    await expect.poll(() => cells('Plank 2" × 8"'), { timeout: 10_000 }).toContain(`Mvule Plank 2" 8" 2 0.059 m³ ${none} 2 0.059 m³ 2 0.059 m³`)
+    await expect.poll(() => cells('Sleeper 6" × 8"'), { timeout: 10_000 }).toContain(`Mvule Sleeper 6" 8" 1 0.092 m³ ${none} 1 0.092 m³ 1 0.092 m³`)
     await shot(page, "66-wood-slicer-inventory")
     const verify = await api("/management/stock/verify", admin)
     expect(verify.body.mismatches).toEqual([])
@@ -175,7 +177,7 @@ describe("the wood slicer in Chromium", () => {
     const planksIn = trace.getByRole("table", { name: "Planks into stock" })
     await expect
       .poll(async () => (await planksIn.getByRole("row").filter({ hasText: '2"' }).innerText()).split(/\s+/).join(" "))
-      .toMatch(/^WH-SL 2" 2 0\.\d{3} m³/)
+      .toMatch(/^WH-SL Plank 2" × \d+" 2 0\.\d{3} m³/)
     await trace.getByRole("table", { name: "In stock now" }).waitFor()
     const traced = trace.getByRole("group", { name: "LOT LOT-SL-E2E volume account" })
     const plankM3 = (await traced.getByText("Planks").locator("xpath=following-sibling::*[1]").innerText()).replace(" m³", "")

@@ -38,7 +38,9 @@ beforeAll(async () => {
     const adjusted = await api("/management/stock/adjustments", admin, "POST", {
       warehouseId,
       woodTypeId: woodType.body.id,
+      product: "PLANK",
       thickness: '1"',
+      width: '6"',
       woodStatus,
       quantity,
       reason: "Count"
@@ -62,10 +64,13 @@ const createTransfer = async (page: Page, quantity: string, notes: string, dried
   await page.getByRole("option", { name: /Kiln Site/ }).click()
   const item = dialog.getByRole("group", { name: "Item 1" })
   await choose(page, item, "Wood Type", "Mvule")
-  expect(await item.getByRole("combobox", { name: "Thickness" }).textContent()).toBe('1"')
   expect(await item.getByRole("combobox", { name: "Status" }).textContent()).toBe("Not Dried")
+  // the size is a row in stock at Main Yard: its product and nominal size, with the pieces and m³ it holds in the status
+  // (pieces counted in by adjustments bring no m³)
+  await choose(page, item, "Size", 'Plank 1" × 6" — 20 pcs · 0.000 m³')
   await item.getByText("Available: 20").waitFor()
   await choose(page, item, "Status", /^Dried$/)
+  expect(await item.getByRole("combobox", { name: "Size" }).textContent()).toBe(`Plank 1" × 6" — ${driedAtMain} pcs · 0.000 m³`)
   await item.getByText(`Available: ${driedAtMain}`).waitFor()
   await item.getByLabel("Quantity").fill(String(driedAtMain + 1))
   expect(await create.isDisabled()).toBe(true)
@@ -158,7 +163,7 @@ describe("wood transfers in Chromium", () => {
     expect(text).toContain(`Wood Transfer ${first}`)
     expect(text).toContain("Main Yard (WH-MAIN)")
     expect(text).toContain("Kiln Site (WH-KILN)")
-    expect(text).toMatch(/Mvule 1" 12 Dried/)
+    expect(text).toContain('Mvule Plank 1" × 6" 12 0.000 m³ Dried')
     await details.getByRole("button", { name: "Close" }).click()
 
     // a second transfer, rejected with a reason

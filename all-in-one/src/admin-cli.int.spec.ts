@@ -114,9 +114,8 @@ describe.runIf(process.env.DATABASE_URL)("npm run admin on DATABASE_URL", () => 
   it("unlocks and resets while the product runs on the same PostgreSQL", async () => {
     const app = await startTestApp({ signInLimits: { refusalFloorMs: 0 } })
     try {
-      // the test app keeps everything in a schema of its own
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(app.database.db)
-      const env = { DATABASE_URL: process.env.DATABASE_URL!, DATABASE_SCHEMA: rows[0]!.schema }
+      // the test app keeps everything in a database and schema of its own
+      const env = { DATABASE_URL: app.databaseUrl!, DATABASE_SCHEMA: app.databaseSchema! }
       await lockOut(app, DEFAULT_ADMIN_EMAIL)
       const failures = async () =>
         (await sql<{ n: number }>`select count(*)::int as n from sign_in_failures where account = ${DEFAULT_ADMIN_EMAIL}`.execute(app.database.db)).rows[0]!.n

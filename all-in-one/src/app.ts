@@ -1,10 +1,17 @@
 import { makeCommandService, seedAdmin } from "@timber/command-service"
-import { errorResponse, internalErrorResponse, makeUserAccessDirectory, withoutTokens, withSecurityHeaders } from "@timber/contracts"
+import { withoutTokens } from "@timber/contracts"
 import { fileStoreFromEnv, makeEsdbEventStore, makeSqlEventStore, openDatabase, type Database, type EventStore } from "@timber/eventstore"
 import { ALL_PROJECTIONS, makeProjectionRunner, makeThreadedProjectionRunner, type ProjectionRunner, type ProjectionRunnerOptions } from "@timber/projections"
 import { makeQueryService } from "@timber/query-service"
 import { serveLiveUpgrades } from "@timber/query-service/live/upgrades"
-import { closableServer } from "@timber/contracts/http/server-stop"
+import {
+  answerMalformedRequests,
+  closableServer,
+  errorResponse,
+  internalErrorResponse,
+  makeUserAccessDirectory,
+  withSecurityHeaders
+} from "@timber/server-edge"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
@@ -74,6 +81,7 @@ export const startApp = async (
     trustForwardedFor: config.trustForwardedFor,
     sessionHours: config.sessionHours,
     processClock: config.processClock,
+    ...(config.commandClock ? { now: config.commandClock } : {}),
     stoppedReaders: runner.stoppedReading,
     userAccess,
     fileStore
@@ -118,6 +126,7 @@ export const startApp = async (
       res.destroy()
     })
   })
+  answerMalformedRequests(server)
   // the live socket's door: a page of another origin, or one address too many sockets, never upgrades
   serveLiveUpgrades(server, queries.upgrade, {
     allowedOrigins: config.liveAllowedOrigins,

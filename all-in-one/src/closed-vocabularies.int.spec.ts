@@ -90,10 +90,9 @@ describe("a stock thickness is a number with a unit", () => {
     expect(appended.filter((id) => id.startsWith("StockRow-"))).toEqual([])
   })
 
-  it('given 1 inch, 1″ and 1", then one row written 1"; 25mm is the row 25 mm', async () => {
-    for (const thickness of ["1 inch", "1″", '1"']) expect((await adjust(thickness)).status).toBe(201)
-    expect((await adjust("25mm")).status).toBe(201)
+  it('given 1 inch, 1″, 1" and 25mm, then one row written 1" (25 mm is 1" in nominal sizes, issue 37 item 5)', async () => {
+    for (const thickness of ["1 inch", "1″", '1"', "25mm"]) expect((await adjust(thickness)).status).toBe(201)
     const rows = await json<WarehouseStockRow[]>(app.api(`/management/warehouses/${warehouseId}/stock`, { token: admin, headers: await settled() }))
-    expect(rows.map((r) => r.thickness).sort()).toEqual(['1"', "25 mm"])
+    expect(rows.map((r) => r.size)).toEqual(['Plank 1" × —'])
   })
 })

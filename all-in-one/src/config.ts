@@ -36,6 +36,8 @@ export interface AllInOneConfig {
   readonly sessionHours?: number
   /** The time the process managers' periodic checks see (tests only; never from the environment). */
   readonly processClock?: () => Date
+  /** The time the command service's decisions see: when a sign-in lock runs out (tests only; never from the environment). */
+  readonly commandClock?: () => Date
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@timber.works"

@@ -41,7 +41,7 @@ export const consoleSourceHash = (repoRoot: string): string => {
 
 /**
  * Why the console must be built before starting, or null when console/dist was built from the
- * sources as they are now (issue 37: every start rebuilt it, 7 to 26 s).
+ * sources as they are now (every start rebuilt it, 7 to 26 s).
  */
 export const consoleBuildReason = (repoRoot: string, sourceHash: string = consoleSourceHash(repoRoot)): string | null => {
   if (BUILT.some((file) => !existsSync(join(repoRoot, file)))) return "the console has not been built yet"

@@ -1,4 +1,4 @@
-import { addressRefusal, errorResponse } from "@timber/contracts"
+import { addressRefusal, errorResponse } from "@timber/server-edge"
 import { existsSync, readFileSync, statSync } from "node:fs"
 import { extname, join, normalize, resolve } from "node:path"
 import { preferredEncoding } from "./content-encoding"
@@ -33,7 +33,7 @@ const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
 export const consoleFiles = (dir: string) => {
   const root = resolve(dir)
   const index = join(root, "index.html")
-  // `/` is the public coming-soon page: its own html and bundle, no console code (issue 30 item 1)
+  // `/` is the public coming-soon page: its own html and bundle, no console code
   const publicPage = join(root, "coming-soon.html")
   const serve = (file: string, cache: string, acceptEncoding: string | null): Response => {
     const encoding = preferredEncoding(acceptEncoding)

@@ -110,7 +110,8 @@ describe("display tokens: created, listed and revoked by an ADMIN only", () => {
       createdAt: created.createdAt,
       createdBy: "admin@timber.works",
       revokedAt: null,
-      revokedBy: null
+      revokedBy: null,
+      version: created.version
     })
     expect(JSON.stringify(list)).not.toContain(created.token)
   })

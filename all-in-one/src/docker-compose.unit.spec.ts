@@ -1,4 +1,4 @@
-import { SECURITY_HEADERS } from "@timber/contracts"
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS, UPLOAD_CONTENT_SECURITY_POLICIES } from "@timber/server-edge"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
@@ -47,7 +47,12 @@ describe("docker-compose.yml", () => {
   it("sends the services' security headers on every answer of the edge, each once", () => {
     const edge = readFileSync(join(root, "deploy/edge.conf"), "utf8")
     const added = Object.fromEntries([...edge.matchAll(/^\s*add_header (\S+) "([^"]*)" always;/gm)].map(([, name, value]) => [name!.toLowerCase(), value]))
-    expect(added).toEqual(SECURITY_HEADERS)
+    // the policy is chosen from the service's: an upload's sandbox stands, anything else gets the console's
+    expect(edge).toMatch(/^\s*add_header Content-Security-Policy \$content_security_policy always;/m)
+    const policyMap = /map \$upstream_http_content_security_policy \$content_security_policy \{([^}]*)\}/.exec(edge)![1]!
+    const entries = [...policyMap.matchAll(/^\s*("[^"]*"|default)\s+"([^"]*)";/gm)].map(([, key, value]) => [key!.replace(/^"|"$/g, ""), value!] as const)
+    expect(entries).toEqual([...UPLOAD_CONTENT_SECURITY_POLICIES.map((policy) => [policy, policy] as const), ["default", CONTENT_SECURITY_POLICY]])
+    expect({ ...added, "content-security-policy": CONTENT_SECURITY_POLICY }).toEqual(SECURITY_HEADERS)
     const hidden = [...edge.matchAll(/^\s*proxy_hide_header (\S+);/gm)].map(([, name]) => name!.toLowerCase())
     expect(hidden.sort()).toEqual(Object.keys(SECURITY_HEADERS).sort())
   })

@@ -78,7 +78,8 @@ describe("LUKU recharges", () => {
     ])
     expect((await parse(sms("99990000111122223333", "80", "Tsh 20,000"))).status).toBe(200)
 
-    const listed = (await json<RechargePage>(get("/electricity/recharges", user))).items
+    // the figures are read by who may see amounts (a USER gets none: money-visibility.int.spec)
+    const listed = (await json<RechargePage>(get("/electricity/recharges", manager))).items
     expect(listed.map((r) => [r.token, r.kwhAmount, r.totalPaid])).toEqual([
       ["9999-0000-1111-2222-3333", 80, 20_000],
       ["5123-4567-8901-2345-6789", 38.4, 10_000]
@@ -97,7 +98,7 @@ describe("LUKU recharges", () => {
       "5123-4567-8901-2345-6789",
       "9999-0000-1111-2222-3333"
     ])
-    const statistics = await json<ElectricityStatistics>(get("/electricity/statistics", user))
+    const statistics = await json<ElectricityStatistics>(get("/electricity/statistics", manager))
     expect(statistics).toMatchObject({ rechargeCount: 2, totalKwh: 118.4, totalPaid: 30_000, currentTariffPerKwh: 250 })
     expect(statistics.averageTariffPerKwh).toBeCloseTo(30_000 / 118.4, 10)
   })
@@ -183,13 +184,16 @@ describe("Wood Drying Settings", () => {
   it("a MANAGER (drying-settings edit) saves a drying setting as a settings event saying who changed what from what; a USER reads it but may not save; others neither", async () => {
     const saved = await put("ovenPurchasePrice", 87_600_000, manager)
     expect(saved.status).toBe(200)
-    expect(await json<{ key: string; value: unknown }>(saved)).toEqual({ key: "ovenPurchasePrice", value: 87_600_000 })
+    expect(await json<{ key: string; value: unknown }>(saved)).toMatchObject({ key: "ovenPurchasePrice", value: 87_600_000 })
     const events = await Effect.runPromise(app.store.readStream("SystemSettings-global"))
     const last = events[events.length - 1]!
     expect(last.data).toMatchObject({ from: { ovenPurchasePrice: 0 }, to: { ovenPurchasePrice: 87_600_000 } })
     expect(last.metadata).toMatchObject({ userEmail: "kiln.manager@timber.works" })
 
-    expect(await json<{ value: unknown }>(setting("ovenPurchasePrice", user))).toEqual({ key: "ovenPurchasePrice", value: 87_600_000 })
+    // a USER reads the setting but not its amount (drying-settings amount is theirs to lack)
+    const asUser = await json<{ key: string; value?: unknown }>(setting("ovenPurchasePrice", user))
+    expect(asUser.key).toBe("ovenPurchasePrice")
+    expect(asUser.value).toBeUndefined()
     expect((await put("ovenPurchasePrice", 1, user)).status).toBe(403)
     expect((await setting("ovenPurchasePrice", outsider)).status).toBe(403)
     // the drying screen costs a batch with it: drying-process read is enough to read it
@@ -229,7 +233,7 @@ describe("Wood Drying Settings", () => {
     expect((await put("electricityPricePerKWh", -0.01, admin)).status).toBe(400)
     const saved = await put("electricityPricePerKWh", 320.5, admin)
     expect(saved.status).toBe(200)
-    expect(await json<{ value: unknown }>(setting("electricityPricePerKWh", admin))).toEqual({ key: "electricityPricePerKWh", value: 320.5 })
+    expect(await json<{ value: unknown }>(setting("electricityPricePerKWh", admin))).toMatchObject({ key: "electricityPricePerKWh", value: 320.5 })
   })
 })
 
@@ -253,6 +257,9 @@ describe("a completed batch's cost per m³", () => {
           woodTypeId,
           thickness: 50.8,
           stockThickness: '2"',
+          // the received sleepers' row: 5.08 × 20 cm is a 2" × 8" sleeper (issue 37 item 5)
+          stockProduct: "SLEEPER",
+          stockWidth: '8"',
           pieceCount: 10,
           startingElectricityUnits: 1000,
           startTime: start,
@@ -273,7 +280,7 @@ describe("a completed batch's cost per m³", () => {
     const endTime = new Date(Date.parse(start) + 24 * 3_600_000).toISOString()
     expect((await app.api("PUT", `/factory/drying-processes/${batch.id}`, { token: manager, json: { status: "COMPLETED", endTime } })).status).toBe(200)
 
-    const costOf = async () => (await json<DryingCostPage>(get(`/factory/drying-costs?id=${batch.id}`, user))).items[0]!
+    const costOf = async () => (await json<DryingCostPage>(get(`/factory/drying-costs?id=${batch.id}`, manager))).items[0]!
     const cost = await costOf()
     expect(cost).toMatchObject({
       batchNumber: batch.batchNumber,
@@ -298,7 +305,8 @@ describe("a completed batch's cost per m³", () => {
     const later = await parse(sms("6060 7070 8080 9090 1010", "100", "TZS 12,500"))
     expect(later.status, await later.clone().text()).toBe(200)
     expect((await costOf()).totalCost).toBeCloseTo(49_000, 6)
-    // the oven written off over 5 years instead of 10: a day's depreciation doubles
+    // the oven written off over 5 years instead of 10: a day's depreciation doubles. Only while the batch's cost is
+    // not frozen yet: no process runs in this hand-wired app (frozen-kiln-cost.int.spec.ts: once frozen, it stays)
     expect((await put("ovenLifespanYears", 5, manager)).status).toBe(200)
     expect((await costOf()).totalCost).toBeCloseTo(73_000, 6)
     expect((await get("/factory/drying-costs", outsider)).status).toBe(403)
@@ -411,6 +419,24 @@ describe("the recharge register (issue 37 item 4)", () => {
       "ElectricityRechargeRecorded",
       "ElectricityRechargeCorrected"
     ])
+
+    // a user who edits the drying settings but does not see the amounts of drying processes corrects the kWh alone
+    const ALL: PermissionEntry = { access: true, read: true, create: true, edit: true, delete: true, amount: false }
+    const keeper = await signUp(
+      "kiln.keeper@timber.works",
+      "USER",
+      onlyPages({ "drying-settings": ALL, "drying-process": ALL, dashboard: { ...NONE, access: true, read: true } })
+    )
+    const moneyRefused = await correct(keeper, { kwhAmount: 50, totalPaid: 1, reason: "SMS misread again" })
+    expect(moneyRefused.status).toBe(403)
+    expect((await json<{ message: string }>(moneyRefused)).message).toBe(ElectricityMessages.paidNotYours)
+    expect(await listed()).toMatchObject({ kwhAmount: 48, totalPaid: 12_000 })
+    const unitsOnly = await correct(keeper, { kwhAmount: 50, reason: "units re-read" })
+    expect(unitsOnly.status, await unitsOnly.clone().text()).toBe(200)
+    // the answer leaves the money out for them; the register keeps the amount as it was
+    expect(await json<ElectricityRecharge>(unitsOnly)).not.toHaveProperty("totalPaid")
+    expect(await listed()).toMatchObject({ kwhAmount: 50, totalPaid: 12_000, tariffPerKwh: 240, correctionReason: "units re-read" })
+    expect((await correct(manager, { kwhAmount: 48, totalPaid: 12_000, reason: "SMS misread" })).status).toBe(200)
 
     const before = await json<ElectricityStatistics>(get("/electricity/statistics", manager))
     const voided = await app.api("POST", `/electricity/recharges/${id}/void`, { token: manager, json: { reason: "never bought" } })

@@ -131,6 +131,9 @@ const hotPaths = async () => {
       thickness: 25.4,
       thicknessUnit: "mm",
       stockThickness: '1"',
+      // the planks' row: 2.54 × 10 cm is a 1" × 4" plank (issue 37 item 5)
+      stockProduct: "PLANK",
+      stockWidth: '4"',
       pieceCount: 2,
       startingHumidity: 40,
       startingElectricityUnits: 500,
@@ -149,7 +152,7 @@ const hotPaths = async () => {
       toWarehouseId: kiln,
       transferDate: "2026-11-28T08:00:00.000Z",
       notes: "For the kiln",
-      items: [{ woodTypeId, thickness: '2"', quantity: 1, woodStatus: "NOT_DRIED", remarks: null }]
+      items: [{ woodTypeId, product: "PLANK", thickness: '2"', width: '4"', quantity: 1, woodStatus: "NOT_DRIED", remarks: null }]
     }),
     "transfer"
   )

@@ -47,6 +47,9 @@ describe("the kiln charge of a batch of sliced planks", () => {
         thickness: 25.4,
         thicknessUnit: "mm",
         stockThickness: '1"',
+        // the planks' row: 2.54 × 10 cm is a 1" × 4" plank (issue 37 item 5)
+        stockProduct: "PLANK",
+        stockWidth: '4"',
         pieceCount: 2,
         startingElectricityUnits: 500,
         startTime: "2026-11-25T06:00:00.000Z",
@@ -76,8 +79,10 @@ describe("the kiln charge of a batch of sliced planks", () => {
     const [charge] = page.items
     // 2 planks × 0.0254 m × 0.10 m × 3 m
     expect(charge).toMatchObject({ volumeSource: "sliced planks", kwhUsed: 20 })
+    // the charge names the row the batch dried, as the batch does: the kiln charges show it as `Plank 1" × 4"`
+    expect(charge).toMatchObject({ stockThickness: '1"', stockProduct: "PLANK", stockWidth: '4"' })
     expect(charge!.volumeM3).toBeCloseTo(0.01524, 10)
     expect(charge!.kwhPerM3).toBeCloseTo(20 / 0.01524, 6)
-    expect(charge!.costPerM3).toBeCloseTo(charge!.totalCost / 0.01524, 6)
+    expect(charge!.costPerM3).toBeCloseTo(charge!.totalCost! / 0.01524, 6)
   })
 })

@@ -1,4 +1,4 @@
-import { exitOnSignals } from "@timber/contracts/http/server-stop"
+import { exitOnSignals } from "@timber/server-edge"
 import { DataDirInUse, exitOnInvalidSchema } from "@timber/eventstore"
 import { configFromEnv } from "./config"
 import { startApp } from "./app"

@@ -1,5 +1,10 @@
 import { NewsletterMessages, type SubscriberList } from "@timber/contracts"
-import { decryptEmail } from "@timber/contracts/newsletter/secrets"
+import { decryptEmail, emailDigest, encryptEmail, newSubscriberKey, normalisedEmail } from "@timber/contracts/newsletter/secrets"
+import { reservationStream } from "@timber/domain"
+import { storeErasureKey } from "@timber/eventstore"
+import { Effect } from "effect"
+import { randomUUID } from "node:crypto"
+import { createHash, createHmac } from "node:crypto"
 import { ALL_PROJECTIONS, forceRebuild, makeProjectionRunner } from "@timber/projections"
 import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -73,9 +78,13 @@ describe("the public sign-up (no sign-in)", () => {
     expect(answers.map((a) => a.status)).toEqual(Array(5).fill(200))
     expect(new Set(await Promise.all(answers.map((a) => a.text())))).toEqual(new Set([JSON.stringify({ message: NewsletterMessages.subscribed })]))
     expect((await list()).subscribers.filter((s) => s.email.toLowerCase() === "race@example.com")).toHaveLength(1)
-    // the keys drawn for the sign-ups that found the address taken were destroyed: one key, the subscriber's
-    const keys = await sql<{ n: string }>`select count(*) as n from erasure_keys`.execute(app.database.db)
-    expect(Number(keys.rows[0]!.n)).toBe((await list()).subscribers.length)
+    // the keys drawn for the sign-ups that found the address taken were destroyed: one key a subscriber, and one an address
+    const keys = await sql<{ subscribers: string; addresses: string }>`
+      select count(*) filter (where owner_id not like 'newsletter-address:%') as subscribers,
+             count(*) filter (where owner_id like 'newsletter-address:%') as addresses
+      from erasure_keys`.execute(app.database.db)
+    const { length } = (await list()).subscribers
+    expect([keys.rows[0]!.subscribers, keys.rows[0]!.addresses].map(Number)).toEqual([length, length])
   })
 
   it("refuses an empty or malformed address with 400 and a clear sentence, and records nothing", async () => {
@@ -114,7 +123,7 @@ describe("the unsubscribe link", () => {
   it("with its signed token sets the subscriber Unsubscribed and says so; a second click says the same", async () => {
     await subscribe("dora@example.com", newClient())
     const dora = (await find("dora@example.com"))!
-    const token = new URL(dora.unsubscribePath, "http://x").searchParams.get("token")!
+    const token = new URL(dora.unsubscribePath!, "http://x").searchParams.get("token")!
     const answer = await app.api("POST", "/crm/newsletter/unsubscribe", { json: { token } })
     expect(answer.status).toBe(200)
     expect(await answer.json()).toEqual({ message: NewsletterMessages.unsubscribed })
@@ -129,7 +138,7 @@ describe("the unsubscribe link", () => {
   it("with a tampered token is refused with 400 and a sentence, and changes nothing", async () => {
     await subscribe("emil@example.com", newClient())
     const emil = (await find("emil@example.com"))!
-    const token = new URL(emil.unsubscribePath, "http://x").searchParams.get("token")!
+    const token = new URL(emil.unsubscribePath!, "http://x").searchParams.get("token")!
     const [id, mac] = token.split(".")
     const tampered = [
       `${id}.${mac!.slice(0, -2)}${mac!.endsWith("AA") ? "BB" : "AA"}`,
@@ -160,7 +169,7 @@ describe("the console's calls by role (page crm-clients)", () => {
       })
       expect(answer.status, role).toBe(200)
       expect(await answer.json()).toEqual({ message: NewsletterMessages.subscribed })
-      const token = new URL((await find(email))!.unsubscribePath, "http://x").searchParams.get("token")!
+      const token = new URL((await find(email))!.unsubscribePath!, "http://x").searchParams.get("token")!
       const left = await app.api("POST", "/crm/newsletter/unsubscribe", { token: staff.tokens[role], json: { token } })
       expect(left.status, role).toBe(200)
       expect((await find(email))!.status, role).toBe("unsubscribed")
@@ -192,6 +201,46 @@ describe("the console's calls by role (page crm-clients)", () => {
     const unknown = await app.api("DELETE", "/crm/newsletter/subscribers/no-such-subscriber", { token: staff.tokens.ADMIN })
     expect(unknown.status).toBe(404)
     expect(((await unknown.json()) as { message: string }).message).toBe(NewsletterMessages.notFound)
+  })
+})
+
+describe("the list is personal data: a reader who does not manage it sees it masked (issue 38 item 2)", () => {
+  it("given a USER (the spec's default read of the page), then every address is masked, no row has an unsubscribe link, and a search for a whole address confirms nothing", async () => {
+    await subscribe("masked.reader@timber.works", newClient())
+    const shown = await page("?limit=200", staff.tokens.USER)
+    const whole = await page("?limit=200", staff.tokens.ADMIN)
+    expect(shown.stats).toEqual(whole.stats)
+    expect(shown.items.map((s) => s.id)).toEqual(whole.items.map((s) => s.id))
+    expect(shown.items.find((s) => s.id === whole.items.find((w) => w.email === "masked.reader@timber.works")!.id)!.email).toBe("m***@timber.works")
+    for (const subscriber of shown.items) {
+      expect(subscriber.email, subscriber.id).toMatch(/^.\*\*\*@/)
+      expect(subscriber.unsubscribePath).toBeNull()
+    }
+    const text = JSON.stringify(shown)
+    for (const { email } of whole.items) expect(text).not.toContain(email)
+    // the search looks in what the reader sees: a guessed address finds nothing, the masked one is found
+    expect((await page("?q=masked.reader@timber.works", staff.tokens.USER)).items).toEqual([])
+    expect((await page("?q=masked.reader", staff.tokens.USER)).items).toEqual([])
+    expect((await page(`?q=${encodeURIComponent("m***@timber.works")}`, staff.tokens.USER)).items.length).toBeGreaterThan(0)
+  })
+
+  it("given a MANAGER or an ADMIN (Newsletter Clients edit), then the addresses are whole and each row carries its unsubscribe link", async () => {
+    for (const role of ["MANAGER", "ADMIN"] as const) {
+      const reader = (await page("?q=masked.reader@timber.works", staff.tokens[role])).items
+      expect(
+        reader.map((s) => s.email),
+        role
+      ).toEqual(["masked.reader@timber.works"])
+      expect(reader[0]!.unsubscribePath, role).toMatch(/^\/unsubscribe\?token=/)
+    }
+  })
+
+  it("given a USER, when they try to delete (erase) a subscriber, then 403 and the subscriber stays", async () => {
+    await subscribe("stays@timber.works", newClient())
+    const stays = (await find("stays@timber.works"))!
+    const refused = await app.api("DELETE", `/crm/newsletter/subscribers/${stays.id}`, { token: staff.tokens.USER, headers: { "if-match": stays.version } })
+    expect(refused.status).toBe(403)
+    expect(await find("stays@timber.works")).toMatchObject({ id: stays.id, status: "active" })
   })
 })
 
@@ -246,7 +295,7 @@ describe("erasure", () => {
     const ida = (await find(address))!
     // a retried sign-up, an unsubscribe and a re-sign-up leave more events about her
     await subscribe(address.toUpperCase(), newClient())
-    const token = new URL(ida.unsubscribePath, "http://x").searchParams.get("token")!
+    const token = new URL(ida.unsubscribePath!, "http://x").searchParams.get("token")!
     await app.api("POST", "/crm/newsletter/unsubscribe", { json: { token } })
     await subscribe(address, newClient())
     await app.projections.catchUp()
@@ -291,6 +340,154 @@ describe("erasure", () => {
     const back = (await find(address))!
     expect(back.id).not.toBe(ida.id)
   }, 120_000)
+})
+
+describe("erasure leaves nothing that can confirm a guess (issue 38 item 8)", () => {
+  const SERVER_SECRET = "test-secret"
+  const hmac = (key: Uint8Array | string, text: string) => createHmac("sha256", key).update(text).digest()
+  const encodings = (bytes: Buffer) => [bytes.toString("hex"), bytes.toString("base64"), bytes.toString("base64url")]
+
+  /** Every key the product holds: the server secret, the secrets derived from it, and every key of the erasure key store. */
+  const keysHeld = async (): Promise<Array<Uint8Array | string>> => {
+    const stored = await sql<{ key: Uint8Array }>`select key from erasure_keys`.execute(app.database.db)
+    const derived = ["newsletter-email-digest-v1", "newsletter-unsubscribe-v1"].map((purpose) => hmac(SERVER_SECRET, purpose))
+    return [SERVER_SECRET, ...derived, ...stored.rows.map((row) => row.key)]
+  }
+
+  /** The address as typed, lower-cased and normalised; its sha256; its HMAC under every key held; the digest the sign-up computes; in hex, base64 and base64url. */
+  const derivableFrom = async (address: string) => {
+    const forms = [...new Set([address, address.toLowerCase(), normalisedEmail(address)])]
+    const keys = await keysHeld()
+    return [
+      ...forms,
+      ...forms.flatMap((form) => encodings(createHash("sha256").update(form).digest())),
+      ...forms.flatMap((form) => keys.flatMap((key) => encodings(hmac(key, form)))),
+      emailDigest(SERVER_SECRET, address)
+    ].map((value) => value.toLowerCase())
+  }
+
+  /** Every text, json and bytea value of every table of the product's schema (the event log and the key store included), bytes as hex, case-folded. */
+  const everythingStored = async () => {
+    const db = app.database.db
+    const columns = await sql<{ table_schema: string; table_name: string; column_name: string; data_type: string }>`
+      select c.table_schema, c.table_name, c.column_name, c.data_type from information_schema.columns c
+      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+      where c.table_schema = any(current_schemas(false))
+        and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'bytea', 'ARRAY')`.execute(db)
+    expect(columns.rows.length).toBeGreaterThan(50)
+    const stored: Array<{ place: string; text: string }> = []
+    for (const column of columns.rows) {
+      const ref = sql.ref(`${column.table_schema}.${column.table_name}.${column.column_name}`)
+      const value = column.data_type === "bytea" ? sql<string>`encode(${ref}, 'hex')` : sql<string>`${ref}::text`
+      const rows = await sql<{ text: string | null }>`select ${value} as text from ${sql.table(`${column.table_schema}.${column.table_name}`)}`.execute(db)
+      for (const row of rows.rows) if (row.text) stored.push({ place: `${column.table_name}.${column.column_name}`, text: row.text.toLowerCase() })
+    }
+    return stored
+  }
+
+  const placesHoldingAny = async (needles: ReadonlyArray<string>) => {
+    const stored = await everythingStored()
+    return [...new Set(needles.flatMap((needle) => stored.filter((s) => s.text.includes(needle)).map((s) => s.place)))]
+  }
+
+  it("given a subscriber who signed up, left and came back, when staff delete them, then no value derivable from the address under any key the product holds is stored anywhere, and the address can subscribe again", async () => {
+    const address = "Jo.Guess@Example.com"
+    expect((await subscribe(address, newClient())).status).toBe(200)
+    const jo = (await list()).subscribers.find((s) => s.email === address)!
+    await app.api("POST", "/crm/newsletter/unsubscribe", { json: { token: new URL(jo.unsubscribePath!, "http://x").searchParams.get("token") } })
+    expect((await subscribe(address.toLowerCase(), newClient())).status).toBe(200)
+    await app.projections.catchUp()
+
+    // before: the address's reservation is keyed under the address's own key, and that key is found by the server-keyed digest
+    const before = await placesHoldingAny(await derivableFrom(address))
+    expect(before).toEqual(expect.arrayContaining(["events.stream_id", "events.data", "erasure_keys.owner_id"]))
+    const addressKey = (
+      await sql<{
+        key: Uint8Array
+      }>`select key from erasure_keys where owner_id like 'newsletter-address:%' and owner_id = ${`newsletter-address:${emailDigest(SERVER_SECRET, address)}`}`.execute(
+        app.database.db
+      )
+    ).rows[0]!.key
+
+    expect(
+      (await app.api("DELETE", `/crm/newsletter/subscribers/${jo.id}`, { token: staff.tokens.ADMIN, headers: { "if-match": (await find(address))!.version } }))
+        .status
+    ).toBe(204)
+    await app.projections.catchUp()
+
+    expect(await placesHoldingAny(await derivableFrom(address))).toEqual([])
+    // the address's key itself is gone: what the log keeps is a keyed hash under a key nobody has
+    expect(await placesHoldingAny([Buffer.from(addressKey).toString("hex")])).toEqual([])
+
+    // the same address subscribes again as a new subscriber, and a repeat is "already subscribed" (no second row)
+    expect((await subscribe(address, newClient())).status).toBe(200)
+    expect((await subscribe(address.toUpperCase(), newClient())).status).toBe(200)
+    const again = (await list()).subscribers.filter((s) => s.email.toLowerCase() === address.toLowerCase())
+    expect(again).toHaveLength(1)
+    expect(again[0]!.id).not.toBe(jo.id)
+  }, 120_000)
+
+  /** A subscriber as a sign-up before issue 38 stored them: reserved by the server-keyed digest of the address. */
+  const subscribedBeforeIssue38 = async (address: string) => {
+    const subscriberId = `legacy-${randomUUID()}`
+    const key = newSubscriberKey()
+    await storeErasureKey(app.database.db, subscriberId, key)
+    const digest = emailDigest(SERVER_SECRET, address)
+    const metadata = {
+      userId: "visitor",
+      userEmail: "visitor",
+      correlationId: subscriberId,
+      causationId: subscriberId,
+      occurredAt: new Date().toISOString(),
+      schemaVersion: 1
+    }
+    const append = (streamId: string, type: string, data: Record<string, unknown>) =>
+      Effect.runPromise(app.store.appendToStream(streamId, [{ id: randomUUID(), type, data, metadata }], { expectedRevision: "no_stream" }))
+    await append(reservationStream("newsletter-email", digest), "ReservationClaimed", { scope: "newsletter-email", key: digest, ownerId: subscriberId })
+    await append(`NewsletterSubscriber-${subscriberId}`, "NewsletterSubscribed", {
+      subscriberId,
+      emailCiphertext: encryptEmail(key, address),
+      emailDigest: digest,
+      source: "coming-soon"
+    })
+    return subscriberId
+  }
+
+  it("given a subscriber reserved the way sign-ups were before, when the address signs up again, then they are already subscribed (no second row); once erased, it signs up anew", async () => {
+    const address = "kept.from.before@example.com"
+    const legacyId = await subscribedBeforeIssue38(address)
+    expect((await subscribe(address, newClient())).status).toBe(200)
+    expect((await list()).subscribers.filter((s) => s.email === address).map((s) => s.id)).toEqual([legacyId])
+    expect((await app.api("DELETE", `/crm/newsletter/subscribers/${legacyId}`, { token: staff.tokens.ADMIN })).status).toBe(204)
+    expect((await subscribe(address, newClient())).status).toBe(200)
+    const again = (await list()).subscribers.filter((s) => s.email === address)
+    expect(again).toHaveLength(1)
+    expect(again[0]!.id).not.toBe(legacyId)
+  })
+})
+
+describe("a sign-up racing the erasure of the same address (issue 38)", () => {
+  it("given a subscriber, when staff erase them while the address signs up again, round after round, then the address never has two active subscribers, however the race fell", async () => {
+    const rounds = 12
+    for (let round = 0; round < rounds; round++) {
+      const address = `erased.racer.${round}@example.com`
+      expect((await subscribe(address, newClient())).status).toBe(200)
+      const first = (await find(address))!
+      // the erasure and a sign-up of the same address fired together, then the address signs up once more
+      const [erased, racing] = await Promise.all([
+        app.api("DELETE", `/crm/newsletter/subscribers/${first.id}`, { token: staff.tokens.ADMIN }),
+        subscribe(address, newClient())
+      ])
+      expect([erased.status, racing.status]).toEqual([204, 200])
+      expect((await subscribe(address.toUpperCase(), newClient())).status).toBe(200)
+      const active = (await list()).subscribers.filter((s) => s.email.toLowerCase() === address && s.status === "active")
+      expect(
+        active.map((s) => s.id),
+        `round ${round}`
+      ).toHaveLength(1)
+      expect(active[0]!.id).not.toBe(first.id)
+    }
+  }, 180_000)
 })
 
 describe("the list is paged, sorted and searched on the server", () => {

@@ -21,6 +21,7 @@ const SIGNED_IN: Rule = { kind: "signed-in" }
 
 const READ_RULES: Readonly<Record<string, Rule>> = {
   "health.health": { kind: "public" },
+  "health.ready": { kind: "public" },
   "auth.me": SIGNED_IN,
   "woodTypes.list": SIGNED_IN,
   "woodTypes.image": SIGNED_IN,

@@ -220,10 +220,11 @@ describe("receipt processing over HTTP", () => {
     expect((await app.api("/factory/drafts", { method: "POST", token: admin, json: { receipt_id: "missing", measurements: [sleeper("a")] } })).status).toBe(404)
     expect((await lotRow(lot.id, await settled())).status).toBe("PENDING")
   })
-  it("an admin's submission puts the sleepers into the chosen warehouse as Not Dried, one row per thickness, once", async () => {
+  it("an admin's submission puts the sleepers into the chosen warehouse as Not Dried, one row per nominal size with their m³, once", async () => {
     const lot = await createLot("LOT-RP-10")
-    const fiveInch = { ...item(lot.id), height: 12.7 } // 5" thick
-    const sixInch = { ...item(lot.id), height: 15.24 }
+    // 30 cm wide: rows of their own (issue 37 item 5: a row is product × nominal thickness × width)
+    const fiveInch = { ...item(lot.id), height: 12.7, width: 30 } // 5" thick
+    const sixInch = { ...item(lot.id), height: 15.24, width: 30 }
     const submitted = await app.api("/factory/receipt-items", {
       method: "POST",
       token: admin,
@@ -232,10 +233,10 @@ describe("receipt processing over HTTP", () => {
     expect(submitted.status).toBe(201)
     // in stock when the answer comes (read-your-writes on the answer's position)
     const now = await stockRows({ "x-min-position": submitted.headers.get("x-event-position")! })
-    const mine = (rows: ReadonlyArray<WarehouseStockRow>) => rows.filter((r) => r.thickness === '5"' || r.thickness === '6"')
-    expect(mine(now).map((r) => [r.thickness, r.statusNotDried, r.woodType.name])).toEqual([
-      ['5"', 2, "Mninga"],
-      ['6"', 1, "Mninga"]
+    const mine = (rows: ReadonlyArray<WarehouseStockRow>) => rows.filter((r) => r.width === '12"')
+    expect(mine(now).map((r) => [r.size, r.statusNotDried, r.m3NotDried, r.woodType.name])).toEqual([
+      ['Sleeper 5" × 12"', 2, 0.2286, "Mninga"], // 2 × 0.127 × 0.30 × 3
+      ['Sleeper 6" × 12"', 1, 0.13716, "Mninga"]
     ])
     // the receipt-stock process applies the same completion again: the rows take it once
     const headers = await settled()

@@ -166,13 +166,15 @@ describe("ending a slicing operation moves its stock in the same append", () => 
   it("refuses to end an operation whose sleeper is no longer in stock, in words that say so, and changes nothing", async () => {
     await receivedLot(asAdmin, { lotNumber: "LOT-ST-03", woodTypeId, warehouseId, sleepers: [{ height: 30, width: 30, length: 300 }] })
     const op = await record("LOT-ST-03", 1)
-    // the only 11.81" piece went elsewhere (a stock count found it split)
+    // the only 12" × 12" sleeper (30 cm measured) went elsewhere (a stock count found it split)
     expect(
       (
         await asAdmin("POST", "/management/stock/adjustments", {
           warehouseId,
           woodTypeId,
-          thickness: '11.81"',
+          product: "SLEEPER",
+          thickness: '12"',
+          width: '12"',
           woodStatus: "NOT_DRIED",
           quantity: 0,
           reason: "Split"
@@ -181,7 +183,7 @@ describe("ending a slicing operation moves its stock in the same append", () => 
     ).toBe(201)
     const refused = await end(op.id)
     expect(refused.status).toBe(422)
-    expect((await json<{ message: string }>(refused)).message).toBe(SlicingMessages.sleeperNotInStock(1, "LOT-ST-03", '11.81"'))
+    expect((await json<{ message: string }>(refused)).message).toBe(SlicingMessages.sleeperNotInStock(1, "LOT-ST-03", 'Sleeper 12" × 12"'))
     expect((await read<{ items: SlicingOperation[] }>("/factory/operations?lot_number=LOT-ST-03")).items[0]!.status).toBe("in_progress")
     expect(await ledgerOf(op)).toEqual([])
     await verified()
@@ -203,7 +205,16 @@ describe("ending a slicing operation moves its stock in the same append", () => 
       sleepers: [{ height: 12.7, width: 20, length: 300, quantity: 6 }]
     })
     const ops = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => record("LOT-ST-04", n)))
-    const kiln = { warehouseId, woodTypeId, thickness: '5"', woodStatus: "NOT_DRIED", quantity: 2, reason: "Four went to the kiln" }
+    const kiln = {
+      warehouseId,
+      woodTypeId,
+      product: "SLEEPER",
+      thickness: '5"',
+      width: '8"',
+      woodStatus: "NOT_DRIED",
+      quantity: 2,
+      reason: "Four went to the kiln"
+    }
     expect((await asAdmin("POST", "/management/stock/adjustments", kiln)).status).toBe(201)
     expect(await rowOf('5"')).toBe(2)
     const answers = await Promise.all(ops.map((op) => end(op.id)))

@@ -8,7 +8,7 @@ import {
   type StockVerification,
   type WarehouseStockRow
 } from "@timber/contracts"
-import { STOCK_ROW_EVENTS_PER_BOOK, stockRowStream } from "@timber/domain"
+import { rowNamedByThickness, STOCK_ROW_EVENTS_PER_BOOK, stockRowStream } from "@timber/domain"
 import type { EventStore } from "@timber/eventstore"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -49,28 +49,36 @@ const read = async <T>(path: string) => {
   expect(response.status, path).toBe(200)
   return json<T>(response)
 }
-const key = (thickness: string): StockRowKey => ({ warehouseId: WarehouseId.make(warehouseId), woodTypeId: WoodTypeId.make(woodTypeId), thickness })
+/** A row as it was keyed before nominal sizes: warehouse × wood type × thickness text. */
+const legacyKey = (thickness: string): StockRowKey => ({ warehouseId: WarehouseId.make(warehouseId), woodTypeId: WoodTypeId.make(woodTypeId), thickness })
+/** The row a write naming only a thickness moves (issue 37 item 5): the legacy row while one holds stock, else its nominal row. */
+const key = (thickness: string, legacy = false): StockRowKey => (legacy ? legacyKey(thickness) : rowNamedByThickness(legacyKey(thickness)))
 const rowOf = async (thickness: string) => {
   const row = (await read<WarehouseStockRow[]>(`/management/warehouses/${warehouseId}/stock`)).find((r) => r.thickness === thickness)
   return { notDried: row?.statusNotDried ?? 0, underDrying: row?.statusUnderDrying ?? 0, dried: row?.statusDried ?? 0, damaged: row?.statusDamaged ?? 0 }
 }
 const verified = async () => expect(await read<StockVerification>("/management/stock/verify")).toMatchObject({ mismatches: [] })
-const adjust = async (thickness: string, woodStatus: string, quantity: number) =>
+/** A count of the row: named by its size, or (`legacy`) by its thickness only, as callers did before nominal sizes. */
+const adjust = async (thickness: string, woodStatus: string, quantity: number, legacy = false) => {
+  const { product, width } = key(thickness)
+  const size = legacy ? {} : { product, width }
   expect(
-    (await asAdmin("POST", "/management/stock/adjustments", { warehouseId, woodTypeId, thickness, woodStatus, quantity, reason: "Stock count" })).status
+    (await asAdmin("POST", "/management/stock/adjustments", { warehouseId, woodTypeId, thickness, ...size, woodStatus, quantity, reason: "Stock count" }))
+      .status
   ).toBe(201)
+}
 /** `n` counts that each move the row: DAMAGED set to 1, 0, 1, … */
-const counts = async (thickness: string, n: number) => {
-  for (let i = 0; i < n; i++) await adjust(thickness, "DAMAGED", (i + 1) % 2)
+const counts = async (thickness: string, n: number, legacy = false) => {
+  for (let i = 0; i < n; i++) await adjust(thickness, "DAMAGED", (i + 1) % 2, legacy)
 }
 const startBody = (thickness: string, pieceCount: number) => dryingFromStock({ warehouseId, woodTypeId }, thickness, pieceCount)
 const start = (thickness: string, pieceCount: number, headers?: Record<string, string>) =>
   app.api("POST", "/factory/drying-processes", { token: admin, json: startBody(thickness, pieceCount), headers })
 /** The row's books as stored: book 0, 1, … while they exist. */
-const books = async (thickness: string) => {
+const books = async (thickness: string, legacy = false) => {
   const found = []
   for (let period = 0; ; period++) {
-    const recorded = await Effect.runPromise(app.store.readStream(stockRowStream(key(thickness), period)))
+    const recorded = await Effect.runPromise(app.store.readStream(stockRowStream(key(thickness, legacy), period)))
     if (recorded.length === 0) return found
     found.push(recorded.map((e) => decodeEvent(StockEvent, e)))
   }
@@ -156,7 +164,7 @@ describe("a stock row on books", () => {
   }, 240_000)
 
   it("given batches started before batches recorded whether they took stock, when they are deleted after their row's book closed, then the one whose start took pieces gives them back and the other moves nothing", async () => {
-    const row = key('5"')
+    const row = key('5"', true)
     const stockRowId = `${warehouseId}~${woodTypeId}~5"`
     const metadata = {
       userId: "u-legacy",
@@ -227,8 +235,8 @@ describe("a stock row on books", () => {
     await legacyBatch("legacy-took")
     // started with "use stock" off: it named the row but took nothing
     await legacyBatch("legacy-kept")
-    await counts('5"', STOCK_ROW_EVENTS_PER_BOOK)
-    expect((await books('5"')).length).toBe(2)
+    await counts('5"', STOCK_ROW_EVENTS_PER_BOOK, true)
+    expect((await books('5"', true)).length).toBe(2)
     expect(await rowOf('5"')).toMatchObject({ notDried: 15, underDrying: 5 })
 
     expect((await app.api("DELETE", "/factory/drying-processes/legacy-kept", { token: admin })).status).toBe(200)

@@ -45,7 +45,7 @@ describe("the signed-in user's permissions and lock state, from memory (confirme
     expect((await wired.api("POST", "/factory/wood-types", { token, json: { name: "Mvule" } })).status).toBe(201)
     if (wired.database.kind === "pglite") expect(userReads).toEqual([])
     // on a PostgreSQL server other services may share the log: each request asks for the user's events
-    // after the ones folded (contracts' user-access `sharedLog`), an index probe that answers none
+    // after the ones folded (server-edge's user-access `sharedLog`), an index probe that answers none
     else expect(userReads.filter(({ answered }) => answered > 0)).toEqual([])
 
     // the admin takes the wood-types page away: the next write is refused at once

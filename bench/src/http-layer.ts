@@ -1,6 +1,6 @@
 import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { serveApp } from "@timber/contracts/http/edge"
+import { serveApp } from "@timber/server-edge"
 import { Effect, Layer, Runtime, Schema } from "effect"
 import { createServer, type RequestListener, type Server } from "node:http"
 import type { AddressInfo } from "node:net"

@@ -1,4 +1,4 @@
-import { exitOnSignals, serverStop } from "@timber/contracts/http/server-stop"
+import { answerMalformedRequests, exitOnSignals, serverStop } from "@timber/server-edge"
 import { makeEsdbEventStore, makeSqlEventStore, openDatabase, exitOnInvalidSchema } from "@timber/eventstore"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -25,6 +25,7 @@ const service = await makeCommandService({
 })
 // Node's own server runs the service's HttpApp (the socket's address goes with each request, for the sign-in limits)
 const server = createServer(service.nodeHandler)
+answerMalformedRequests(server)
 const stop = serverStop(server, service.dispose, store.close, database.close)
 server.listen(Number(process.env.PORT ?? 8081), () => console.log(`command-service listening on http://localhost:${(server.address() as AddressInfo).port}`))
 exitOnSignals(stop)

@@ -1,8 +1,7 @@
 import { Headers, HttpApiBuilder, HttpServerRequest } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { makeUserAccessDirectory, WriteApi, type UserAccessDirectory, USER_STREAM_PREFIX } from "@timber/contracts"
-import { bodyOnce, houseErrors, securityHeaders, serveApp } from "@timber/contracts/http/edge"
-import { displayTokenScope } from "@timber/contracts/http/display-scope"
+import { WriteApi, USER_STREAM_PREFIX } from "@timber/contracts"
+import { bodyOnce, displayTokenScope, houseErrors, makeUserAccessDirectory, securityHeaders, serveApp, type UserAccessDirectory } from "@timber/server-edge"
 import { FileStoreContext, fileStoreFromEnv, withStreamCache, type Database, type EventStore, type FileStore } from "@timber/eventstore"
 import { Effect, Layer, Option, Runtime } from "effect"
 import type { IncomingMessage, ServerResponse } from "node:http"
@@ -73,7 +72,7 @@ export interface CommandServiceOptions {
    */
   readonly stoppedReaders?: (types: ReadonlyArray<string>) => ReadonlyArray<string>
   /**
-   * The signed-in users' access, kept in memory from their events (contracts' user-access
+   * The signed-in users' access, kept in memory from their events (server-edge's user-access
    * directory); the all-in-one shares one with the query service. Made here when not given.
    */
   readonly userAccess?: UserAccessDirectory
@@ -136,7 +135,7 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
       now: options.now ?? (() => new Date())
     })
   )
-  // on a PostgreSQL server other services may share the log: each request confirms the user (contracts' user-access)
+  // on a PostgreSQL server other services may share the log: each request confirms the user (server-edge's user-access)
   const userAccess = options.userAccess ?? makeUserAccessDirectory(options.store, { sharedLog: options.database.kind === "postgres" })
   const log = options.log ?? ((line: string) => console.error(line))
   const assetForm = Layer.succeed(AssetFormServices, {

@@ -1,4 +1,4 @@
-import { exitOnSignals, serverStop } from "@timber/contracts/http/server-stop"
+import { answerMalformedRequests, exitOnSignals, serverStop } from "@timber/server-edge"
 import { makeEsdbEventStore, makeSqlEventStore, openDatabase, exitOnInvalidSchema } from "@timber/eventstore"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -19,6 +19,7 @@ const store = process.env.EVENTSTORE_URL ? makeEsdbEventStore(process.env.EVENTS
 const service = await makeQueryService({ database, store, jwtSecret: process.env.JWT_SECRET })
 // Node's own server runs the service's HttpApp; /api/live upgrades go through the live door to the WebSocket hub, as in `npm start`
 const server = createServer(service.nodeHandler)
+answerMalformedRequests(server)
 serveLiveUpgrades(server, service.upgrade, liveDoorOptionsFromEnv(process.env))
 const stop = serverStop(server, service.dispose, store.close, database.close)
 server.listen(Number(process.env.PORT ?? 8082), () => console.log(`query-service listening on http://localhost:${(server.address() as AddressInfo).port}`))

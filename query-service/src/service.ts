@@ -1,8 +1,7 @@
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse, OpenApi } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { ConsistencyHeaders, makeUserAccessDirectory, ReadApi, TimberApi, type UserAccessDirectory } from "@timber/contracts"
-import { houseErrors, securityHeaders, serveApp } from "@timber/contracts/http/edge"
-import { displayTokenScope } from "@timber/contracts/http/display-scope"
+import { ConsistencyHeaders, ReadApi, TimberApi } from "@timber/contracts"
+import { displayTokenScope, houseErrors, makeUserAccessDirectory, securityHeaders, serveApp, type UserAccessDirectory } from "@timber/server-edge"
 import { FileStoreContext, fileStoreFromEnv, type Database, type EventStore, type FileStore } from "@timber/eventstore"
 import { activeDisplayTokenIds, migrateReadModels, type ReadDb } from "@timber/projections"
 import { Effect, Layer, Runtime } from "effect"
@@ -50,7 +49,7 @@ export interface QueryServiceOptions {
   /** READ_YOUR_WRITES_TIMEOUT_MS unless given (the test suites wait longer: see all-in-one's test app). */
   readonly readYourWritesTimeoutMs?: number
   /**
-   * The signed-in users' access, kept in memory from their events (contracts' user-access
+   * The signed-in users' access, kept in memory from their events (server-edge's user-access
    * directory); the all-in-one shares one with the command service. Made here when not given.
    */
   readonly userAccess?: UserAccessDirectory
@@ -72,7 +71,7 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
   const db = options.database.db as ReadDb
   const waitMs = options.readYourWritesTimeoutMs ?? READ_YOUR_WRITES_TIMEOUT_MS
   // the signed-in user as their own events say, from memory: no request reads the log or a read model for it
-  // on a PostgreSQL server other services may share the log: each request confirms the user (contracts' user-access)
+  // on a PostgreSQL server other services may share the log: each request confirms the user (server-edge's user-access)
   const userAccess = options.userAccess ?? makeUserAccessDirectory(options.store, { sharedLog: options.database.kind === "postgres" })
   const currentUser = userAccess.get
   const checkpoints = await makeCheckpointWaiter(options.database, db)

@@ -5,6 +5,7 @@ import { join } from "node:path"
 import pg from "pg"
 import { startApp, type RunningApp } from "../app"
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, type AllInOneConfig } from "../config"
+import { cloneMigratedDatabase, copyMigratedPGlite } from "./migrated-store"
 import { renewingTokens } from "./sessions"
 
 /** How long a test app's reads wait for the projections (the product waits READ_YOUR_WRITES_TIMEOUT_MS). */
@@ -13,40 +14,51 @@ export const TEST_READ_YOUR_WRITES_TIMEOUT_MS = 10_000
 export interface TestApp extends RunningApp {
   readonly api: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<Response>
   readonly login: (email?: string, password?: string) => Promise<string>
+  /** The PostgreSQL database and schema the app keeps everything in (for a second process on the same store); undefined on PGlite. */
+  readonly databaseUrl: string | undefined
+  readonly databaseSchema: string | undefined
 }
 
-/**
- * The whole product on a free port: against PostgreSQL (a fresh schema) when
- * DATABASE_URL is set, else on a PGlite in a fresh temporary data dir.
- * `overrides` change the configuration (for example the sign-in limits).
- */
-export const startTestApp = async (overrides: Partial<AllInOneConfig> = {}): Promise<TestApp> => {
-  const dataDir = mkdtempSync(join(tmpdir(), "timber-"))
-  const url = process.env.DATABASE_URL
-  let databaseUrl: string | undefined
-  let databaseSchema: string | undefined
-  let dropSchema = async () => {}
-  if (url) {
-    const schema = `app_${randomUUID().replace(/-/g, "").slice(0, 12)}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create schema ${schema}`)
-    await admin.end()
-    databaseUrl = url
-    databaseSchema = schema
-    dropSchema = async () => {
+/** A schema of its own in DATABASE_URL's database, migrated by the app (a test that names its schema, or no migrated template). */
+const freshSchema = async (url: string) => {
+  const schema = `app_${randomUUID().replace(/-/g, "").slice(0, 12)}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create schema ${schema}`)
+  await admin.end()
+  return {
+    databaseUrl: url,
+    databaseSchema: schema,
+    drop: async () => {
       const c = new pg.Client({ connectionString: url })
       await c.connect()
       await c.query(`drop schema ${schema} cascade`)
       await c.end()
     }
   }
+}
+
+/**
+ * The whole product on a free port: against PostgreSQL when DATABASE_URL is set (a database of its
+ * own cloned from the run's migrated one, or a fresh schema), else on a PGlite in a fresh temporary
+ * data dir (a copy of the run's migrated one). `overrides` change the configuration (for example the
+ * sign-in limits); an app given its own data dir or schema starts on what is there.
+ */
+export const startTestApp = async (overrides: Partial<AllInOneConfig> = {}): Promise<TestApp> => {
+  const dataDir = mkdtempSync(join(tmpdir(), "timber-"))
+  const url = process.env.DATABASE_URL
+  const store = !url
+    ? null
+    : overrides.databaseSchema === undefined
+      ? ((await cloneMigratedDatabase(url)) ?? (await freshSchema(url)))
+      : { databaseUrl: url, databaseSchema: overrides.databaseSchema, drop: async () => {} }
+  if (!url && overrides.dataDir === undefined) copyMigratedPGlite(dataDir)
   const app = await startApp(
     {
       port: 0,
       dataDir,
-      databaseUrl,
-      databaseSchema,
+      databaseUrl: store?.databaseUrl,
+      databaseSchema: store?.databaseSchema,
       jwtSecret: "test-secret",
       adminEmail: DEFAULT_ADMIN_EMAIL,
       adminPassword: DEFAULT_ADMIN_PASSWORD,
@@ -85,9 +97,11 @@ export const startTestApp = async (overrides: Partial<AllInOneConfig> = {}): Pro
     ...app,
     api,
     login,
+    databaseUrl: store?.databaseUrl,
+    databaseSchema: store?.databaseSchema,
     close: async () => {
       await app.close()
-      await dropSchema()
+      await store?.drop()
       rmSync(dataDir, { recursive: true, force: true })
     }
   }

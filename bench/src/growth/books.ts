@@ -23,8 +23,9 @@ interface Book {
   events: number
   /** Wood-type uses: the running count. */
   count: number
-  /** Stock rows: the quantities and minimum a new book carries. */
+  /** Stock rows: the quantities (pieces and m³) and minimum a new book carries. */
   quantities: { -readonly [B in keyof StockQuantities]: number }
+  volumes: { -readonly [B in keyof StockQuantities]: number }
   minimum: number | null
 }
 
@@ -32,7 +33,7 @@ const USES_STREAM = new RegExp(`^${WOOD_TYPE_USES_STREAM_PREFIX}(.+)-(\\d+)$`)
 /** A stock row's book 0 (the template's rows never turn a book: a business day is a few events). */
 const ROW_STREAM = new RegExp(`^${STOCK_ROW_STREAM_PREFIX}([^@]+)$`)
 
-const newBook = (period: number): Book => ({ period, events: 0, count: 0, quantities: { ...EMPTY_STOCK }, minimum: null })
+const newBook = (period: number): Book => ({ period, events: 0, count: 0, quantities: { ...EMPTY_STOCK }, volumes: { ...EMPTY_STOCK }, minimum: null })
 
 /** What one event does to its book. */
 const count = (book: Book, type: string, data: Record<string, unknown>) => {
@@ -41,7 +42,10 @@ const count = (book: Book, type: string, data: Record<string, unknown>) => {
   else if (type === "WoodTypeUseReleased") book.count = Math.max(0, book.count - 1)
   else if (type === "WoodTypeUsesOpened") book.count = data.count as number
   else if (type === "StockMoved")
-    for (const change of data.changes as ReadonlyArray<{ bucket: keyof StockQuantities; after: number }>) book.quantities[change.bucket] = change.after
+    for (const change of data.changes as ReadonlyArray<{ bucket: keyof StockQuantities; after: number; m3After?: number }>) {
+      book.quantities[change.bucket] = change.after
+      if (change.m3After !== undefined) book.volumes[change.bucket] = change.m3After
+    }
   else if (type === "StockMinimumSet") book.minimum = data.minimum as number | null
 }
 
@@ -82,12 +86,23 @@ export const makeBookRoller = (template: ReadonlyArray<RecordedEvent>) => {
       ]
     }
     const data = placed.event.data as StockRowKey & { readonly stockRowId: string }
-    const row = { stockRowId: data.stockRowId, warehouseId: data.warehouseId, woodTypeId: data.woodTypeId, thickness: data.thickness }
+    // a row in nominal sizes is named by its product and width too: its stream is not the legacy row's of that thickness
+    const row = {
+      stockRowId: data.stockRowId,
+      warehouseId: data.warehouseId,
+      woodTypeId: data.woodTypeId,
+      thickness: data.thickness,
+      ...(data.product === undefined ? {} : { product: data.product, width: data.width ?? null })
+    }
     return [
       { streamId: stockRowStream(row, book.period), event: event("StockRowBookClosed", { ...row, period: book.period, next }, metadata) },
       {
         streamId: stockRowStream(row, next),
-        event: event("StockRowBookOpened", { ...row, period: next, quantities: { ...book.quantities }, minimum: book.minimum }, metadata)
+        event: event(
+          "StockRowBookOpened",
+          { ...row, period: next, quantities: { ...book.quantities }, volumes: { ...book.volumes }, minimum: book.minimum },
+          metadata
+        )
       }
     ]
   }

@@ -73,3 +73,39 @@ describe("the growth bench's copies keep a stock row's movements on books, as th
     expect(next[1]!.event.data).toMatchObject({ period: 1, minimum: null, quantities: { NOT_DRIED: STOCK_ROW_EVENTS_PER_BOOK, DRIED: 0 } })
   })
 })
+
+describe("the growth bench's copies turn a nominal row's book on that row's own stream", () => {
+  const WAREHOUSE = "0b8e1f4c-5d7a-4c2e-9f1a-3b6d8e2c4a10"
+  const ROW_ID = `${WAREHOUSE}~${WOOD_TYPE}~PLANK~1"~4"`
+  const row = { stockRowId: ROW_ID, warehouseId: WAREHOUSE, woodTypeId: WOOD_TYPE, thickness: '1"', product: "PLANK", width: '4"' }
+  const moved = (n: number) => ({
+    streamId: `StockRow-${ROW_ID}`,
+    event: {
+      id: `move-${n}`,
+      type: "StockMoved",
+      data: {
+        ...row,
+        movementId: `m-${n}`,
+        changes: [{ bucket: "NOT_DRIED", before: n, after: n + 1, change: 1, m3Before: n / 100, m3After: (n + 1) / 100, m3Change: 0.01 }]
+      },
+      metadata
+    }
+  })
+
+  it('given a full book of planks 1" × 4", then the next movement closes it and opens book 1 of planks 1" × 4" (never the legacy 1" row) with the pieces and m³ carried', () => {
+    const roll = makeBookRoller([])
+    roll(Array.from({ length: STOCK_ROW_EVENTS_PER_BOOK }, (_, i) => moved(i)))
+    const next = roll([moved(STOCK_ROW_EVENTS_PER_BOOK)])
+    expect(next.map((placed) => [placed.streamId, placed.event.type])).toEqual([
+      [`StockRow-${ROW_ID}`, "StockRowBookClosed"],
+      [`StockRow-${ROW_ID}@book-1`, "StockRowBookOpened"],
+      [`StockRow-${ROW_ID}@book-1`, "StockMoved"]
+    ])
+    expect(next[1]!.event.data).toMatchObject({
+      product: "PLANK",
+      width: '4"',
+      quantities: { NOT_DRIED: STOCK_ROW_EVENTS_PER_BOOK },
+      volumes: { NOT_DRIED: STOCK_ROW_EVENTS_PER_BOOK / 100 }
+    })
+  })
+})

@@ -108,7 +108,7 @@ export const recordBusinessDay = async (schema: string): Promise<BusinessDay> =>
         toWarehouseId: kiln,
         transferDate: "2026-11-28T08:00:00.000Z",
         notes: "For the kiln",
-        items: [{ woodTypeId, thickness: '2"', quantity: 1, woodStatus: "NOT_DRIED", remarks: null }]
+        items: [{ woodTypeId, thickness: '2"', product: "PLANK", width: '4"', quantity: 1, woodStatus: "NOT_DRIED", remarks: null }]
       })
       await call("POST", `/transfers/${transfer.id}/approve`, manager)
       // the destination receives it, never its sender
@@ -142,7 +142,10 @@ export const dryingOf = (warehouseId: string, woodTypeId: string) => ({
   woodTypeId,
   thickness: 25.4,
   thicknessUnit: "mm",
+  // the row the slicer's 1" planks of 10 cm went into: nominal 1" × 4"
   stockThickness: '1"',
+  stockProduct: "PLANK",
+  stockWidth: '4"',
   pieceCount: 2,
   startingHumidity: 40,
   startingElectricityUnits: 500,

@@ -66,15 +66,20 @@ const load = async (count: number, call: (n: number) => Promise<Answer>) => {
   let next = 0
   let failures = 0
   let answered = 0
+  let firstFailure: string | null = null
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
       while (next < count && Date.now() < deadline) {
-        const answer = await call(next++).catch(() => null)
-        if (!answer || answer.status >= 300) failures++
-        else answered++
+        const answer = await call(next++).catch((error: unknown) => ({ status: 0, text: String(error) }))
+        if (answer.status >= 300 || answer.status === 0) {
+          failures++
+          firstFailure ??= `${answer.status} ${answer.text.slice(0, 300)}`
+        } else answered++
       }
     })
   )
+  // a figure over failed calls means nothing: say why they failed
+  if (firstFailure !== null) log(`${failures} of ${next} calls failed, the first: ${firstFailure}`)
   return { answered, failures, asked: next }
 }
 

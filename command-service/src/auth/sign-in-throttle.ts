@@ -7,9 +7,15 @@ import { ACCOUNT_WINDOW_MS, ADDRESS_WINDOW_MS, type SignInLimits } from "./sign-
 export interface SignInThrottle {
   readonly limits: SignInLimits
   readonly trustForwardedFor: boolean
-  /** Fails with 429 while the address or the account has used up its failures. */
-  readonly admit: (address: string, account: string) => Effect.Effect<void, TooManyRequests>
-  readonly recordFailure: (address: string, account: string) => Effect.Effect<void>
+  /**
+   * Fails with 429 while the address or the account has used up its failures. `account` null: a
+   * device the account signed in from (its device cookie), which the account's window does not
+   * hold shut (strangers' guesses must not lock the owner's browser out); its own
+   * failures count against its own allowance in the user aggregate instead.
+   */
+  readonly admit: (address: string, account: string | null) => Effect.Effect<void, TooManyRequests>
+  /** Counts a failure against the address and, unless from a known device (null), the account. */
+  readonly recordFailure: (address: string, account: string | null) => Effect.Effect<void>
 }
 
 export class SignInThrottleContext extends Context.Tag("SignInThrottle")<SignInThrottleContext, SignInThrottle>() {}
@@ -39,7 +45,7 @@ export const makeSignInThrottle = (options: {
   const { db, limits, now } = options
 
   /** The newest failures of the address and of the account within their windows, at most as many as can hold each shut. */
-  const recentFailures = (address: string, account: string, at: number) =>
+  const recentFailures = (address: string, account: string | null, at: number) =>
     Effect.promise(() =>
       sql<{ by_address: ReadonlyArray<number | string> | null; by_account: ReadonlyArray<number | string> | null }>`
         select
@@ -47,7 +53,7 @@ export const makeSignInThrottle = (options: {
                 where address = ${address} and failed_at > ${new Date(at - ADDRESS_WINDOW_MS)}
                 order by failed_at desc limit ${limits.failuresPerAddressPerMinute}) as by_address,
           array(select (extract(epoch from failed_at) * 1000)::float8 from sign_in_failures
-                where account = ${account} and failed_at > ${new Date(at - ACCOUNT_WINDOW_MS)}
+                where ${account !== null}::boolean and account = ${account ?? ""} and failed_at > ${new Date(at - ACCOUNT_WINDOW_MS)}
                 order by failed_at desc limit ${limits.failuresPerAccountPerHour}) as by_account`.execute(db)
     ).pipe(Effect.map(({ rows }) => ({ byAddress: times(rows[0]?.by_address ?? null), byAccount: times(rows[0]?.by_account ?? null) })))
 
@@ -72,7 +78,7 @@ export const makeSignInThrottle = (options: {
             with expired_addresses as (delete from sign_in_address_failures where failed_at <= ${new Date(at.getTime() - ADDRESS_WINDOW_MS)}),
                  expired_accounts as (delete from sign_in_failures where failed_at <= ${new Date(at.getTime() - ACCOUNT_WINDOW_MS)}),
                  by_address as (insert into sign_in_address_failures (address, failed_at) values (${address}, ${at}))
-            insert into sign_in_failures (account, failed_at) values (${account}, ${at})`.execute(db)
+            insert into sign_in_failures (account, failed_at) select ${account}::text, ${at}::timestamptz where ${account !== null}::boolean`.execute(db)
         )
       })
   }

@@ -3,6 +3,7 @@ import { dryingStream, ReservationDecider, reservationStream } from "@timber/dom
 import { Effect } from "effect"
 import { claimValue } from "./reservations"
 import { streamOf, type Streams } from "./execute"
+import { streamNow } from "./stream-now"
 
 /**
  * PUT /factory/drying-readings/{id} names only the reading, and a reading lives on its batch's
@@ -27,8 +28,12 @@ export const claimReadingOwner = (streams: Streams, readingId: string, dryingId:
     { assumeNew: true }
   )
 
-/** The batch that owns a reading, or "Drying reading not found" (an unknown id, or a reading added before owners were kept). */
-export const readingOwner = (streams: Streams, readingId: string) =>
-  Effect.flatMap(streams.read(streamOf(ReservationDecider, reservationStream(SCOPE, readingId))), ({ state }) =>
-    state.holder === null ? Effect.fail(new NotFound({ message: DryingMessages.readingNotFound })) : Effect.succeed(DryingBatchId.make(state.holder))
-  )
+/**
+ * The batch that owns a reading, read before its edit's command: the owner is claimed once, when the
+ * reading is added, and never changes, so the edit can name the batch it is checked against (If-Match).
+ */
+export const readingOwnerNow = (readingId: string) =>
+  Effect.gen(function* () {
+    const { state } = yield* streamNow(streamOf(ReservationDecider, reservationStream(SCOPE, readingId)))
+    return state.holder === null ? yield* new NotFound({ message: DryingMessages.readingNotFound }) : DryingBatchId.make(state.holder)
+  })

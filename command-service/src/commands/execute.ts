@@ -10,13 +10,14 @@ import {
   type WorkTrail
 } from "@timber/contracts"
 import type { Decider } from "@timber/domain"
-import type { EventStore, EventStoreUnavailable, ExpectedRevision, NewEvent, RecordedEvent, StreamAppend } from "@timber/eventstore"
-import { Effect, FiberRef, Schedule } from "effect"
+import type { EventStore, ExpectedRevision, NewEvent, RecordedEvent, StreamAppend } from "@timber/eventstore"
+import { Effect, FiberRef, Option, Schedule } from "effect"
 import { AppendedEventTypes } from "./appended-types"
 import { CommandContext } from "./context"
 import { foldRecorded } from "./folded-states"
 import { workTrail, type StreamTouch } from "./history"
 import type { IdSource } from "./ids"
+import { inTurnOn } from "./stream-turns"
 
 export interface Actor {
   /** the metadata's actor: a user's id, "system" or a process (contracts shared/metadata.ts) */
@@ -52,17 +53,6 @@ export interface Loaded<S> {
   readonly recorded: ReadonlyArray<RecordedEvent>
   readonly state: S
 }
-
-/** Reads one aggregate's stream outside a command (a signed-in user's state, a sign-in's account). */
-export const loadAggregate = <C, E extends { _tag: string }, S>(
-  store: EventStore,
-  decider: Decider<C, E, S>,
-  streamId: string
-): Effect.Effect<Loaded<S>, EventStoreUnavailable> =>
-  Effect.map(store.readStream(streamId), (recorded) => ({
-    recorded,
-    state: foldRecorded(store, decider as Decider<unknown, E, S>, streamId, recorded)
-  }))
 
 /** A stream a command decides on: its id and the aggregate that folds and decides it. */
 export interface StreamRef<C, E extends { _tag: string }, S> {
@@ -102,6 +92,18 @@ export interface Streams {
     command: C,
     options?: { readonly assumeNew?: boolean; readonly tally?: { readonly closedBy: string } }
   ) => Effect.Effect<S, DomainError>
+  /**
+   * Joins events a pure step already decided (`domain/src/steps`: given the states of the
+   * streams it names, the events of each) to the command's one append, at the revision read,
+   * as `decide` would have. Answers the state after.
+   */
+  readonly record: <E extends { readonly _tag: string }, S>(ref: StreamRef<any, E, S>, events: ReadonlyArray<E>) => Effect.Effect<S>
+  /**
+   * Ends this try because a stream it read moved on after another one was read (a book carried
+   * over between the reads of two periods): the command is decided again on fresh reads, as after
+   * a lost append, instead of being refused for what it saw half of.
+   */
+  readonly readAgain: Effect.Effect<never>
 }
 
 export interface Executed<S> {
@@ -114,11 +116,25 @@ export interface Executed<S> {
   readonly position: bigint | null
   /** The record's version after this command (contracts record-version.ts: unseen events left out); null when the stream is empty. */
   readonly version: string | null
+  /**
+   * The version of one record of a stream that holds many (a folder of the website library): the
+   * revision of the last event about it, this command's included; null when no event is about it.
+   */
+  readonly versionAbout: (about: EventAbout) => string | null
+}
+
+/** Whether an event (its type and data, as stored) is about a record that shares its stream with others. */
+export type EventAbout = (event: { readonly type: string; readonly data: unknown }) => boolean
+
+/** The revision of the last of `events` that is about a record, or null. */
+export const lastRevisionAbout = (events: ReadonlyArray<{ readonly type: string; readonly data: unknown; readonly revision: bigint }>, about: EventAbout) => {
+  for (let i = events.length - 1; i >= 0; i--) if (about(events[i]!)) return events[i]!.revision.toString()
+  return null
 }
 
 /**
  * The record a command edits, so an edit made on a version the user saw is refused when the
- * record moved since (issue 36 item 4). The check is the pipeline's, made once per try on the
+ * record moved since. The check is the pipeline's, made once per try on the
  * stream as read: when the version the user sent is current, the append's expected revision is
  * that very revision, so a write that lands between this read and the append fails the append,
  * and the next try's read refuses the edit. A command whose envelope carries no version is not
@@ -132,9 +148,16 @@ export interface EditedRecord<S> {
   readonly current: (record: { readonly state: S; readonly trail: WorkTrail; readonly version: string }, streams: Streams) => Effect.Effect<unknown>
   /**
    * A record whose users see a version of its own, not its stream's revision (a website page's content
-   * version, which the editor shows and its history names): the version its state is at, null before it exists.
+   * version, which the editor shows and its history names; a folder of the website library, which
+   * shares its stream with every other folder): the version it is at, null before it exists.
    */
-  readonly versionOf?: (state: S) => string | null
+  readonly versionOf?: (state: S, recorded: ReadonlyArray<RecordedEvent>) => string | null
+  /**
+   * A record of which an edit changes only a part (the settings: a form saves its own keys): whether
+   * nothing of that part changed since the version the user saw, although the record's version moved.
+   * Absent: any move of the version makes the edit stale.
+   */
+  readonly stillCurrent?: (seen: string, recorded: ReadonlyArray<RecordedEvent>) => boolean
 }
 
 /** What a command did: its body's value, where its append landed (null when nothing changed) and each stream as it left it. */
@@ -158,6 +181,11 @@ interface Entry {
 
 class Retry {
   readonly _tag = "Retry"
+}
+
+/** `Streams.readAgain`'s signal: a defect only on its way out of the body, turned into a `Retry` by `runCommandOn`. */
+class ReadAgain {
+  readonly _tag = "ReadAgain"
 }
 
 /**
@@ -226,7 +254,17 @@ const aTry = (store: EventStore, firstTry: boolean) => {
         if (options?.tally) entry.tally = options.tally
         else entry.checked = true
         return decideOn(entry, command) as Effect.Effect<never, DomainError>
-      })
+      }),
+    record: (ref, events) =>
+      Effect.map(entryOf(ref, false), (entry) => {
+        entry.checked = true
+        for (const event of events) {
+          entry.events.push(event)
+          entry.state = entry.ref.decider.evolve(entry.state, event)
+        }
+        return entry.state as never
+      }),
+    readAgain: Effect.die(new ReadAgain())
   }
 
   /** Every stream's new events, each at the revision it was decided on, as one call of the store. */
@@ -252,8 +290,8 @@ const aTry = (store: EventStore, firstTry: boolean) => {
   /** Refuses the command when the edited record's version is not the one the user saw (a record not stored yet is left to the body's NotFound). */
   const checkSeen = (record: EditedRecord<any>, seen: string): Effect.Effect<void, PreconditionFailed> =>
     Effect.flatMap(entryOf(record.ref, false), (entry) => {
-      const version = record.versionOf ? record.versionOf(entry.state) : versionAfter(entry.recorded)
-      if (version === null || version === seen) return Effect.void
+      const version = record.versionOf ? record.versionOf(entry.state, entry.recorded) : versionAfter(entry.recorded)
+      if (version === null || version === seen || record.stillCurrent?.(seen, entry.recorded)) return Effect.void
       const trail = workTrail(entry.recorded.map((event) => ({ type: event.type, ...metadataOf(event) })))
       return Effect.flatMap(record.current({ state: entry.state, trail, version }, streams), (current) =>
         Effect.fail(new PreconditionFailed({ message: StaleEditMessages.changed(record.subject), details: { current, version } }))
@@ -267,6 +305,16 @@ const aTry = (store: EventStore, firstTry: boolean) => {
 const afterAppend = (entry: Entry): ReadonlyArray<{ readonly type: string; readonly revision: bigint }> => {
   const last = entry.recorded[entry.recorded.length - 1]?.revision ?? -1n
   return [...entry.recorded, ...entry.events.map((event, i) => ({ type: event._tag, revision: last + 1n + BigInt(i) }))]
+}
+
+/** The revision of the last event about a record once this command's are appended: its own first, then the stream's, newest first (nothing copied). */
+const revisionAboutAfterAppend = (entry: Entry, about: EventAbout): string | null => {
+  const last = entry.recorded[entry.recorded.length - 1]?.revision ?? -1n
+  for (let i = entry.events.length - 1; i >= 0; i--) {
+    const { _tag, ...data } = entry.events[i]!
+    if (about({ type: _tag, data })) return (last + 1n + BigInt(i)).toString()
+  }
+  return lastRevisionAbout(entry.recorded, about)
 }
 
 const touchesOf = (entry: Entry, envelope: CommandEnvelope): ReadonlyArray<StreamTouch> => [
@@ -291,7 +339,9 @@ export const runCommandOn = <A, R>(
 ): Effect.Effect<Outcome<A>, DomainError, R> =>
   Effect.suspend(() => {
     let firstTry = true
-    return Effect.gen(function* () {
+    /** The streams this command lost a race for: each try after that waits for its turn on them. */
+    const contended = new Set<string>()
+    const oneTry = Effect.gen(function* () {
       const attempt = aTry(store, firstTry)
       firstTry = false
       if (edited && envelope.seenVersion) yield* attempt.checkSeen(edited, envelope.seenVersion)
@@ -313,11 +363,17 @@ export const runCommandOn = <A, R>(
         if (!entry) throw new Error(`${ref.streamId} was not part of this command`)
         const touches = touchesOf(entry, envelope)
         const version = versionAfter(afterAppend(entry))
-        return { state: entry.state as S, trail: workTrail(touches), touches, position: positions.get(ref.streamId) ?? null, version }
+        const versionAbout = (about: EventAbout) => revisionAboutAfterAppend(entry, about)
+        return { state: entry.state as S, trail: workTrail(touches), touches, position: positions.get(ref.streamId) ?? null, version, versionAbout }
       }
       return { value, position, executed }
-    }).pipe(
-      Effect.catchTag("WrongExpectedRevision", () => Effect.fail(new Retry())),
+    })
+    return Effect.suspend(() => inTurnOn(store, contended, oneTry)).pipe(
+      Effect.catchSomeDefect((defect) => (defect instanceof ReadAgain ? Option.some(Effect.fail(new Retry())) : Option.none())),
+      Effect.catchTag("WrongExpectedRevision", (lost) => {
+        contended.add(lost.streamId)
+        return Effect.fail(new Retry())
+      }),
       Effect.retry({ while: (e) => e instanceof Retry, schedule: CONFLICT_RETRIES }),
       Effect.catchIf(
         (e): e is Retry => e instanceof Retry,
@@ -330,18 +386,3 @@ export const runCommandOn = <A, R>(
 /** `runCommandOn` with the service's store. */
 export const runCommand = <A, R>(envelope: CommandEnvelope, body: (streams: Streams) => Effect.Effect<A, DomainError, R>, edited?: EditedRecord<any>) =>
   Effect.flatMap(CommandContext, ({ store }) => runCommandOn(store, envelope, body, edited))
-
-/** A command on one stream: `runCommand` whose body is one decision. */
-export const execute = <C, E extends { _tag: string }, S>(
-  store: EventStore,
-  decider: Decider<C, E, S>,
-  streamId: string,
-  command: C,
-  envelope: CommandEnvelope
-): Effect.Effect<Executed<S>, DomainError> => {
-  const ref = streamOf(decider, streamId)
-  return Effect.map(
-    runCommandOn(store, envelope, (streams) => streams.decide(ref, command)),
-    (outcome) => outcome.executed(ref)
-  )
-}

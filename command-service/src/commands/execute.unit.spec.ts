@@ -213,6 +213,19 @@ describe("one command, one decision, one append", () => {
   })
 })
 
+describe("writers of one stream in one process take turns after a lost race", () => {
+  it("given eight commands on one stream at once, each read taking a moment, when they all append, then each tries at most twice (8 first tries, 7 in turn), not again and again", async () => {
+    const { store, appends, log } = aStore()
+    const slowReads: EventStore = { ...store, readStream: (streamId, options) => Effect.zipLeft(store.readStream(streamId, options), Effect.sleep("2 millis")) }
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, () => run(runCommandOn(slowReads, envelope, (streams) => streams.decide(a, { _tag: "Count", by: 1 }))))
+    )
+    expect(outcomes.every((o) => o._tag === "Right")).toBe(true)
+    expect(log).toHaveLength(8)
+    expect(appends.length).toBeLessThanOrEqual(15)
+  })
+})
+
 describe("an edit carries the version the user saw (issue 36 item 4)", () => {
   /** The counter as an edited record: a user sees its total. */
   const edited: EditedRecord<number> = { ref: a, subject: "This counter", current: ({ state }) => Effect.succeed({ total: state }) }

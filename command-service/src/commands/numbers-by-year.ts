@@ -19,7 +19,7 @@ export interface NumberedByYear {
 export const numberOfYear = (prefix: string, year: number, n: number) => `${prefix}-${year}-${String(n).padStart(4, "0")}`
 
 /**
- * The next number of `year`, readable and unique under concurrent creates (issue 27, issue 36):
+ * The next number of `year`, readable and unique under concurrent creates:
  * claimed on its reservation stream in the owner's own append, as the slicer's serials and LOT
  * numbers are. A year's numbers are claimed in order and never released (a refused create stores
  * no claim; a deleted document keeps its number), so the claimed ones are always 1..n: the next

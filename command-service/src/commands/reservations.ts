@@ -17,6 +17,10 @@ export interface Claim extends UniqueValue {
   /** The stream of an owner, and the event that ends it (none for owners that never end): an ended owner's value is free again. */
   readonly ownerStream: (ownerId: string) => string
   readonly endedBy?: string
+  /** How long a holder that never appeared keeps the value (ABANDONED_CLAIM_MS unless said). */
+  readonly abandonedAfterMs?: number
+  /** A holder that hands the value to this owner (a tag held by next-tag for the create that names its hold). */
+  readonly handedOverBy?: string
 }
 
 const reservationOf = (value: Pick<UniqueValue, "scope" | "key">) => streamOf(ReservationDecider, reservationStream(value.scope, value.key))
@@ -39,7 +43,8 @@ export const claimValue = (streams: Streams, claim: Claim, options: { readonly a
       const claimedAt = recorded[recorded.length - 1]!.recordedAt.getTime()
       const holder = yield* streams.recorded(claim.ownerStream(state.holder))
       const ended = claim.endedBy !== undefined && holder[holder.length - 1]?.type === claim.endedBy
-      holderIsGone = ended || (holder.length === 0 && now().getTime() - claimedAt > ABANDONED_CLAIM_MS)
+      holderIsGone =
+        state.holder === claim.handedOverBy || ended || (holder.length === 0 && now().getTime() - claimedAt > (claim.abandonedAfterMs ?? ABANDONED_CLAIM_MS))
     }
     const { scope, key, ownerId, takenMessage } = claim
     yield* streams.decide(ref, { _tag: "ClaimReservation", scope, key, ownerId, holderIsGone, takenMessage })

@@ -3,7 +3,7 @@ import { STOCK_ROW_EVENTS_PER_BOOK, StockMovements, stockRowStream, WoodTypeDeci
 import { makeSqlEventStore, testDatabases, type Database, type EventStore } from "@timber/eventstore"
 import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { runCommandOn, streamOf, type CommandEnvelope } from "./execute"
+import { runCommandOn, streamOf, type CommandEnvelope, type Streams } from "./execute"
 import { idSource } from "./ids"
 import { currentStockRow, moveStock } from "./stock"
 
@@ -101,6 +101,53 @@ describe("a stock row's books in the store", () => {
     expect(book1![0]).toMatchObject({ period: 1, quantities: { NOT_DRIED: 1_200 }, minimum: null })
     const state = await Effect.runPromise(runCommandOn(store, envelope("look"), (streams) => currentStockRow(streams, key)))
     expect(state.value).toMatchObject({ period: 1, state: { quantities: { NOT_DRIED: 1_000, UNDER_DRYING: 200 } } })
+  })
+
+  it("given a carry-over that commits between a retry's read of the full book and its read of the next, then the take is decided again and stored on the next book", async () => {
+    const key = row("between")
+    await legacyRow(key, STOCK_ROW_EVENTS_PER_BOOK)
+    const nextBook = stockRowStream(key, 1)
+    // the first try looks at book 1 first (never seen the row); the second starts at book 0, seen then, and reads book 1 after it
+    let readsOfNextBook = 0
+    const racing: EventStore = {
+      ...store,
+      readStream: (streamId, ...rest) =>
+        Effect.suspend(() => {
+          const meanwhile = streamId === nextBook && ++readsOfNextBook === 2
+          return Effect.zipRight(meanwhile ? Effect.promise(() => take(key, "meanwhile", 10)) : Effect.void, store.readStream(streamId, ...rest))
+        })
+    }
+    // the first try loses its append on another stream, created meanwhile: the next try reads the full book, then the next one
+    const decoy = WoodTypeId.make("between-decoy")
+    const createDecoy = (streams: Streams) =>
+      streams.decide(
+        streamOf(WoodTypeDecider, woodTypeStream(decoy)),
+        { _tag: "CreateWoodType", woodTypeId: decoy, name: decoy, grade: null, catalogue: woodTypeCatalogueOf({ name: decoy }) },
+        { assumeNew: true }
+      )
+    let tries = 0
+    const taken = await Effect.runPromise(
+      Effect.either(
+        runCommandOn(racing, envelope("between"), (streams) =>
+          Effect.gen(function* () {
+            if (tries === 0) yield* createDecoy(streams)
+            yield* moveStock(streams, StockMovements.startDrying({ documentId: "between", documentNumber: null }, key, 20))
+            if (tries++ === 0) yield* Effect.promise(() => Effect.runPromise(runCommandOn(store, envelope("decoy"), createDecoy)))
+          })
+        )
+      )
+    )
+    expect(Either.isRight(taken)).toBe(true)
+    const [book0, book1, ...more] = await booksOf(key)
+    expect(more).toEqual([])
+    expect(book0!.filter((e) => e._tag === "StockRowBookClosed").length).toBe(1)
+    expect(book1!.map((e) => e._tag)).toEqual(["StockRowBookOpened", "StockMoved", "StockMoved"])
+    const last = book1!.at(-1)!
+    expect(last._tag === "StockMoved" && last.changes[0]).toMatchObject({
+      bucket: "NOT_DRIED",
+      before: STOCK_ROW_EVENTS_PER_BOOK - 10,
+      after: STOCK_ROW_EVENTS_PER_BOOK - 30
+    })
   })
 
   it("given a full book, when eight takes race for it, then it is closed once, the next book opens once, every take is stored whole on it and no quantity goes below zero", async () => {

@@ -1,9 +1,7 @@
 import {
-  BusinessRuleViolation,
+  isNominalRow,
   NotFound,
-  StockMessages,
   WarehouseId,
-  WarehouseMessages,
   WoodTypeMessages,
   type DomainError,
   type MoveStock,
@@ -15,7 +13,9 @@ import {
   absurd,
   closeBook,
   openNextBook,
+  rowNamedByThickness,
   StockRowDecider,
+  stockKeepingWarehouse,
   stockRowBooksFor,
   stockRowStream,
   WarehouseDecider,
@@ -60,27 +60,61 @@ export const currentStockRow = (streams: Streams, row: StockRowKey): Effect.Effe
   )
 
 /**
+ * The row as it holds stock now: a legacy row carried over to nominal sizes is
+ * followed to the row its stock went to, so a transfer or batch named by the legacy key sees the stock.
+ */
+export const stockHeldBy = (streams: Streams, row: StockRowKey): Effect.Effect<{ readonly row: StockRowKey; readonly state: StockRowState }> =>
+  Effect.flatMap(currentStockRow(streams, row), (book) =>
+    book.state.carriedTo === null ? Effect.succeed({ row, state: book.state }) : stockHeldBy(streams, book.state.carriedTo)
+  )
+
+/**
+ * The row a stock write names. A row in nominal sizes is itself. A thickness
+ * without a product (a caller from before nominal sizes) names the legacy row of that thickness while
+ * it holds stock not yet carried over (or the row it was carried to), else the row a legacy row of
+ * that thickness would be carried to (domain `rowNamedByThickness`): never a new legacy row.
+ */
+export const namedStockRow = (streams: Streams, key: StockRowKey): Effect.Effect<StockRowKey> =>
+  isNominalRow(key)
+    ? Effect.succeed(rowNamedByThickness(key))
+    : Effect.flatMap(currentStockRow(streams, key), (book) =>
+        book.state.exists ? Effect.map(stockHeldBy(streams, key), ({ row }) => row) : Effect.succeed(rowNamedByThickness(key))
+      )
+
+/**
  * Decides `command` on the row's current book, in the command's one append: here, or — the book
  * being full — closing it at the revision read and opening the next with what it holds, the
  * command decided there. Answers the book decided on and the row after.
  */
-export const decideOnStockRow = (streams: Streams, row: StockRowKey, command: StockCommand) =>
+export const decideOnStockRow = (
+  streams: Streams,
+  row: StockRowKey,
+  command: StockCommand
+): Effect.Effect<{ readonly ref: StockRowBook["ref"]; readonly state: StockRowState; readonly row: StockRowKey }, DomainError> =>
   Effect.gen(function* () {
     const book = yield* currentStockRow(streams, row)
+    // a legacy row carried over to nominal sizes: what names it (a batch or a transfer from before) moves the row it went to
+    if (book.state.carriedTo !== null && command._tag !== "CarryOverStockRow") {
+      const to = book.state.carriedTo
+      return yield* decideOnStockRow(streams, to, "row" in command ? ({ ...command, row: to } as StockCommand) : command)
+    }
     if (book.before !== null) {
       // a carry-over came between this command's reads: opening again is refused by the store, and the command decided anew
       yield* streams.decide(book.ref, openNextBook(row, book.before))
-      return { ref: book.ref, state: yield* streams.decide(book.ref, command) }
+      return { ref: book.ref, state: yield* streams.decide(book.ref, command), row }
     }
     const where = yield* stockRowBooksFor(book.state, command)
     switch (where) {
       case "here":
-        return { ref: book.ref, state: yield* streams.decide(book.ref, command) }
+        return { ref: book.ref, state: yield* streams.decide(book.ref, command), row }
       case "carry-over": {
         yield* streams.decide(book.ref, closeBook(row, book.state))
         const next = stockRowBookOf(row, book.period + 1)
+        const { state: nextState } = yield* streams.read(next, { assumeNew: true })
+        // the next book opened after this one was read (a retry reads both): this one is closed by now
+        if (nextState.events > 0) return yield* streams.readAgain
         yield* streams.decide(next, openNextBook(row, book.state), { assumeNew: true })
-        return { ref: next, state: yield* streams.decide(next, command) }
+        return { ref: next, state: yield* streams.decide(next, command), row }
       }
       default:
         return absurd(where)
@@ -126,15 +160,12 @@ export const moveStock = (streams: Streams, movements: ReadonlyArray<MoveStock>)
   )
 
 /**
- * A warehouse that may hold stock: it exists, is ACTIVE and keeps stock (stockControlEnabled).
- * The id comes from another record (a submission's or batch's body, a stock row's key): it is
- * branded here, where it is looked up as a warehouse.
+ * A warehouse that may hold stock (domain `stockKeepingWarehouse`). The id comes from another
+ * record (a submission's or batch's body, a stock row's key): it is branded here, where it is
+ * looked up as a warehouse.
  */
 export const requireStockWarehouse = (streams: Streams, warehouseId: string) =>
-  Effect.gen(function* () {
-    const { state } = yield* streams.read(streamOf(WarehouseDecider, warehouseStream(WarehouseId.make(warehouseId))))
-    if (state.status === "absent" || state.details === null) return yield* new NotFound({ message: WarehouseMessages.notFound })
-    if (state.status === "archived") return yield* new BusinessRuleViolation({ message: WarehouseMessages.archivedReadOnly })
-    if (!state.details.stockControlEnabled) return yield* new BusinessRuleViolation({ message: StockMessages.warehouseNotStockControlled })
-    return state.details
-  })
+  Effect.flatMap(streams.read(warehouseOf(warehouseId)), ({ state }) => stockKeepingWarehouse(state))
+
+/** A warehouse's stream, named by another record (a row's key, a batch's body): its id is branded here. */
+export const warehouseOf = (warehouseId: string) => streamOf(WarehouseDecider, warehouseStream(WarehouseId.make(warehouseId)))

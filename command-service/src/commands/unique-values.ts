@@ -15,17 +15,17 @@ export const UniqueValues = {
   lotNumber: { scope: "lot-number", key: upperKey },
   /** One sleeper of a LOT is sliced once. */
   sleeper: { scope: "sleeper", key: (lotNumber: string, sleeperNumber: number) => `${upperKey(lotNumber)}#${sleeperNumber}` },
-  /** A slicing operation's serial (WS-…): unique under concurrent creates (issue 25). */
+  /** A slicing operation's serial (WS-…): unique under concurrent creates. */
   slicingSerial: { scope: "slicing-serial", key: upperKey },
-  /** A transfer's number (TR-2026-0001): unique under concurrent creates (issue 27). */
+  /** A transfer's number (TR-2026-0001): unique under concurrent creates. */
   transferNumber: { scope: "transfer-number", key: upperKey },
-  /** A drying batch's number (DB-2026-0001): unique under concurrent starts (issue 36; before, the millisecond in base 36, UD-…). */
+  /** A drying batch's number (DB-2026-0001): unique under concurrent starts (before, the millisecond in base 36, UD-…). */
   dryingBatchNumber: { scope: "drying-batch-number", key: upperKey },
-  /** An asset's tag such as UD-0001 (administration spec sections 5 and 9): unique under concurrent creates (issue 29). */
+  /** An asset's tag such as UD-0001 (administration spec sections 5 and 9): unique under concurrent creates. */
   assetTag: { scope: "asset-tag", key: upperKey },
   /** An asset category's code such as PT (upper-cased, at most 10 characters). */
   assetCategoryCode: { scope: "asset-category-code", key: upperKey },
-  /** An asset category's name: "Power tools" and "power tools " are one category (issue 37: duplicates were accepted). */
+  /** An asset category's name: "Power tools" and "power tools " are one category (duplicates were accepted). */
   assetCategoryName: { scope: "asset-category-name", key: identifierKey },
   /** A warehouse code such as WH-001 (administration spec section 5). */
   warehouseCode: { scope: "warehouse-code", key: upperKey },

@@ -82,9 +82,9 @@ const currentBooks = (streams: Streams, woodTypeId: WoodTypeId): Effect.Effect<B
   )
 
 /**
- * The users recorded on the wood type's own stream (`WoodTypeUseRecorded`, before issue 36) that
+ * The users recorded on the wood type's own stream (`WoodTypeUseRecorded`, before uses were counted) that
  * still hold it: their stream has not ended, does exist (a use whose create never appeared came
- * from a create that failed: those uses were appended with their record since issue 23, so the
+ * from a create that failed: those uses were appended with their record since their record was named, so the
  * 30 s grace the old delete gave them has long passed), and its newest event that names a wood
  * type names this one (a LOT moved to another wood type no longer holds the first). Read once
  * per wood type: the count that opens its first period.
@@ -150,6 +150,9 @@ const onBooks = <E>(
         const carried = books.state._tag === "Open" ? books.state.count : 0
         yield* streams.decide(books.ref, { _tag: "CloseWoodTypeUses", woodTypeId, next })
         const nextBooks = periodOf(woodTypeId, next)
+        const { state: nextState } = yield* streams.read(nextBooks, { assumeNew: true })
+        // the next period opened after this one was read (a retry reads both): this one is closed by now
+        if (nextState._tag !== "Unopened") return yield* streams.readAgain
         yield* streams.decide(nextBooks, { _tag: "OpenWoodTypeUses", woodTypeId, period: next, count: carried }, { assumeNew: true })
         yield* streams.decide(nextBooks, command)
         return

@@ -3,7 +3,7 @@ import { fold, WOOD_TYPE_USES_PER_PERIOD, WoodTypeDecider, WoodTypeUsesDecider, 
 import { makeSqlEventStore, testDatabases, type Database, type EventStore } from "@timber/eventstore"
 import { Effect, Either } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { runCommandOn, streamOf, type CommandEnvelope } from "./execute"
+import { runCommandOn, streamOf, type CommandEnvelope, type Streams } from "./execute"
 import { idSource } from "./ids"
 import { closeWoodTypeUses, countWoodTypeUse, releaseWoodTypeUse, woodTypeOf } from "./wood-type-use"
 
@@ -100,6 +100,51 @@ for (const target of testDatabases()) {
       expect(state).toMatchObject({ _tag: "Closed", next: null, count: 0 })
       expect(recorded.at(-1)!.type).toBe("WoodTypeUsesClosed")
     })
+
+    it("given a carry-over that commits between a retry's read of the full period and its read of the next, then the use is decided again and counted in the next period", async () => {
+      const teak = await aWoodType()
+      const early = Array.from({ length: WOOD_TYPE_USES_PER_PERIOD - 1 }, (_, i) => `Lot-early-${i}`)
+      await Effect.runPromise(Effect.forEach(early, (user) => teak.use(user), { concurrency: 8 }))
+      const nextPeriod = woodTypeUsesStream(teak.woodTypeId, 1)
+      let carryOverMeanwhile: (() => Promise<unknown>) | null = () => run(teak.use("Lot-meanwhile"))
+      const racing: EventStore = {
+        ...store,
+        readStream: (streamId, ...rest) =>
+          Effect.suspend(() => {
+            const meanwhile = streamId === nextPeriod ? carryOverMeanwhile : null
+            carryOverMeanwhile = streamId === nextPeriod ? null : carryOverMeanwhile
+            return Effect.zipRight(meanwhile ? Effect.promise(meanwhile) : Effect.void, store.readStream(streamId, ...rest))
+          })
+      }
+      // the first try loses its append on another stream, created meanwhile: the next try reads the full period, then the next one
+      const decoy = WoodTypeId.make(`${teak.woodTypeId}-decoy`)
+      const createDecoy = (streams: Streams) =>
+        streams.decide(
+          streamOf(WoodTypeDecider, woodTypeStream(decoy)),
+          {
+            _tag: "CreateWoodType",
+            woodTypeId: decoy,
+            name: decoy,
+            grade: null,
+            catalogue: woodTypeCatalogueOf({ name: decoy })
+          },
+          { assumeNew: true }
+        )
+      let tries = 0
+      const used = await run(
+        runCommandOn(racing, envelope("use-between"), (streams) =>
+          Effect.gen(function* () {
+            if (tries === 0) yield* createDecoy(streams)
+            yield* countWoodTypeUse(streams, teak.woodTypeId, "Lot-between", refusal)
+            if (tries++ === 0) yield* Effect.promise(() => run(runCommandOn(store, envelope(`create-${decoy}`), createDecoy)))
+          })
+        )
+      )
+      expect(used).toMatchObject({ _tag: "Right" })
+      const { state, recorded } = await teak.books(1)
+      expect(state).toMatchObject({ _tag: "Open", count: WOOD_TYPE_USES_PER_PERIOD + 1 })
+      expect(recorded.map((event) => (event.data as { usedBy?: string }).usedBy).filter(Boolean)).toEqual(["Lot-meanwhile", "Lot-between"])
+    }, 120_000)
 
     it("given more uses than a period holds, counted at once, then every period stays short, the count carries over, and the delete goes once every user is released", async () => {
       const pine = await aWoodType()

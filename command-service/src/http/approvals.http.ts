@@ -26,14 +26,13 @@ import {
 import { mayDecideApprovals } from "@timber/domain/permissions/approval-decisions"
 import { effectivePermissions } from "@timber/domain/permissions/templates"
 import { Effect } from "effect"
-import { CommandContext } from "../commands/context"
-import { execute, loadAggregate, streamOf, type EditedRecord, type Executed, type Streams } from "../commands/execute"
+import { streamOf, type EditedRecord, type Executed, type Streams } from "../commands/execute"
 import { command } from "./command"
-import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
+import { requirePermission } from "./request-context"
 
 const PAGE = "approvals" as const
 
-/** The request as a decision answers it, from the state `execute` returned: the decision is its only event after the request. */
+/** The request as a decision answers it, from the state its command left: the decision is its only event after the request. */
 const requestAnswer = ({ state, trail, touches }: Executed<ApprovalRequestState>) => {
   if (state.request === null || state.status === "absent") return Effect.die(new Error("an approval request has nothing to show after a decision"))
   const decision = touches.find((touch) => touch.type !== "ApprovalRequested")
@@ -48,21 +47,19 @@ const requestAnswer = ({ state, trail, touches }: Executed<ApprovalRequestState>
   )
 }
 
-/** The approver as a rule shows them: their e-mail and role now, active or not (null: no such user). */
-const approverOf = (approverId: UserId) =>
-  Effect.gen(function* () {
-    const { store } = yield* CommandContext
-    const { state } = yield* loadAggregate(store, UserDecider, userStream(approverId)).pipe(Effect.orDie)
-    return state._tag === "Registered"
+/** The approver a new rule names, read in its command: their e-mail and role now, active or not (null: no such user). */
+const approverOf = (streams: Streams, approverId: UserId) =>
+  Effect.map(streams.read(streamOf(UserDecider, userStream(approverId))), ({ state }) =>
+    state._tag === "Registered"
       ? {
           approver: { email: state.email, role: state.role },
           isActive: state.isActive,
           mayApprove: mayDecideApprovals({ role: state.role, permissions: effectivePermissions(state.role, state.permissions) })
         }
       : null
-  })
+  )
 
-/** The rule as a write answers it, from the state `execute` returned. */
+/** The rule as a write answers it, from the state its command left. */
 const ruleAnswer = ({ state, trail, version }: Executed<ApprovalRuleState>, approver: ApprovalRuleDto["approver"]) =>
   state.rule === null || state.status === "deleted" || version === null
     ? Effect.fail(new NotFound({ message: ApprovalMessages.ruleNotFound }))
@@ -71,10 +68,7 @@ const ruleAnswer = ({ state, trail, version }: Executed<ApprovalRuleState>, appr
 const ruleOf = (ruleId: ApprovalRuleId) => streamOf(ApprovalRuleDecider, approvalRuleStream(ruleId))
 
 /** The approver as a rule shows them, read in the command's own try. */
-const approverIn = (streams: Streams, approverId: UserId) =>
-  Effect.map(streams.read(streamOf(UserDecider, userStream(approverId))), ({ state }) =>
-    state._tag === "Registered" ? { email: state.email, role: state.role } : null
-  )
+const approverIn = (streams: Streams, approverId: UserId) => Effect.map(approverOf(streams, approverId), (found) => found?.approver ?? null)
 
 /** A rule a switch or a delete was made on: a stale one is refused with the rule as the rules list shows it now. */
 const editedRule = (ruleId: ApprovalRuleId, bodyVersion?: string): EditedRecord<ApprovalRuleState> & { readonly bodyVersion?: string | undefined } => ({
@@ -92,20 +86,13 @@ export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalComm
     .handle("decide", ({ path, payload }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
-        const { store } = yield* CommandContext
         const user = yield* CurrentUser
         const notes = payload.notes?.trim() ? payload.notes.trim() : null
         const requestId = ApprovalRequestId.make(path.id)
-        const decided = yield* execute(
-          store,
-          // segregation of duties: nobody decides a request their own action raised
-          approvalRequestDeciderFor(user),
-          approvalRequestStream(requestId),
-          { _tag: "DecideApproval", requestId, decision: payload.status, notes },
-          yield* commandEnvelope
-        )
-        yield* reportPosition(decided.position)
-        return yield* requestAnswer(decided)
+        // segregation of duties: nobody decides a request their own action raised
+        const request = streamOf(approvalRequestDeciderFor(user), approvalRequestStream(requestId))
+        const decided = yield* command((streams) => streams.decide(request, { _tag: "DecideApproval", requestId, decision: payload.status, notes }))
+        return yield* requestAnswer(decided.executed(request))
       })
     )
     .handle("createRule", ({ payload }) =>
@@ -113,41 +100,37 @@ export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalComm
         yield* requirePermission(PAGE, "create")
         const user = yield* CurrentUser
         const approverId = UserId.make(payload.approver_id)
-        const approver = yield* approverOf(approverId)
-        if (approver === null || !approver.isActive) {
-          return yield* new ValidationError({
-            message: ApprovalMessages.approverUnknown,
-            details: { fields: [{ path: "approver_id", message: ApprovalMessages.approverUnknown }] }
+        const created = yield* command((streams, envelope) =>
+          Effect.gen(function* () {
+            const approver = yield* approverOf(streams, approverId)
+            if (approver === null || !approver.isActive) {
+              return yield* new ValidationError({
+                message: ApprovalMessages.approverUnknown,
+                details: { fields: [{ path: "approver_id", message: ApprovalMessages.approverUnknown }] }
+              })
+            }
+            // an approver who may not decide would be sent to Unauthorized by the very request they are asked about
+            if (!approver.mayApprove) {
+              return yield* new ValidationError({
+                message: ApprovalMessages.approverMayNotApprove,
+                details: { fields: [{ path: "approver_id", message: ApprovalMessages.approverMayNotApprove }] }
+              })
+            }
+            const ruleId = ApprovalRuleId.make(envelope.ids.next("approval-rule"))
+            yield* streams.decide(ruleOf(ruleId), {
+              _tag: "CreateApprovalRule",
+              ruleId,
+              module: payload.module,
+              conditionType: payload.condition_type,
+              conditionValue: payload.condition_value,
+              approverId,
+              isActive: payload.is_active ?? true,
+              actor: { userId: user.userId, email: user.email, role: user.role }
+            })
+            return { ruleId, approver: approver.approver }
           })
-        }
-        // an approver who may not decide would be sent to Unauthorized by the very request they are asked about
-        if (!approver.mayApprove) {
-          return yield* new ValidationError({
-            message: ApprovalMessages.approverMayNotApprove,
-            details: { fields: [{ path: "approver_id", message: ApprovalMessages.approverMayNotApprove }] }
-          })
-        }
-        const { store } = yield* CommandContext
-        const envelope = yield* commandEnvelope
-        const ruleId = ApprovalRuleId.make(envelope.ids.next("approval-rule"))
-        const created = yield* execute(
-          store,
-          ApprovalRuleDecider,
-          approvalRuleStream(ruleId),
-          {
-            _tag: "CreateApprovalRule",
-            ruleId,
-            module: payload.module,
-            conditionType: payload.condition_type,
-            conditionValue: payload.condition_value,
-            approverId,
-            isActive: payload.is_active ?? true,
-            actor: { userId: user.userId, email: user.email, role: user.role }
-          },
-          envelope
         )
-        yield* reportPosition(created.position)
-        return yield* ruleAnswer(created, approver.approver)
+        return yield* ruleAnswer(created.executed(ruleOf(created.value.ruleId)), created.value.approver)
       })
     )
     .handle("setRuleActive", ({ path, payload }) =>

@@ -7,12 +7,9 @@ import {
   AssetMessages,
   EditedRecords,
   MaintenanceRecordId,
-  normalizeAssetTag,
   normalizeCategoryCode,
   NotFound,
   toAsset,
-  UserId,
-  ValidationError,
   WriteApi,
   type AssetCategory,
   type AssetCategoryPayload,
@@ -23,13 +20,15 @@ import {
   type MaintenanceFields,
   type MaintenancePayload
 } from "@timber/contracts"
-import { AssetCategoryDecider, assetCategoryStream, AssetDecider, assetStream, UserDecider, userStream } from "@timber/domain"
+import { AssetCategoryDecider, can, assetCategoryStream, AssetDecider, assetStream } from "@timber/domain"
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
 import { addDocumentCommand } from "./asset-documents.http"
 import { streamOf, type CommandEnvelope, type EditedRecord, type Streams } from "../commands/execute"
 import { claimValue, releaseValue } from "../commands/reservations"
+import { holdNextTag, TAG_HOLD_MINUTES, tagClaim } from "./asset-tag-hold"
 import { UniqueValues } from "../commands/unique-values"
+import { assignAssetCommand } from "../steps/assign-asset"
 import { command } from "./command"
 import { commandEnvelope, requirePermission } from "./request-context"
 
@@ -84,16 +83,7 @@ const recordOf = (payload: MaintenancePayload): MaintenanceFields => ({
   recurrence: payload.recurrenceInterval == null ? null : { every: payload.recurrenceInterval, unit: payload.recurrenceUnit ?? "MONTHS" }
 })
 
-/** The tag's reservation: of two creates (or edits) racing for one tag exactly one stores it; a deleted asset's tag is free again. */
-const claimTag = (streams: Streams, tag: string, assetId: AssetId) =>
-  claimValue(streams, {
-    scope: UniqueValues.assetTag.scope,
-    key: UniqueValues.assetTag.key(tag),
-    ownerId: assetId,
-    takenMessage: AssetMessages.tagTaken(normalizeAssetTag(tag)),
-    ownerStream: (holder: string) => assetStream(AssetId.make(holder)),
-    endedBy: "AssetDeleted"
-  })
+const claimTag = (streams: Streams, tag: string, assetId: AssetId, hold?: string) => claimValue(streams, tagClaim(tag, assetId, hold))
 
 const releaseTag = (streams: Streams, tag: string, assetId: AssetId) =>
   releaseValue(streams, { scope: UniqueValues.assetTag.scope, key: UniqueValues.assetTag.key(tag), ownerId: assetId })
@@ -166,12 +156,6 @@ const run = <R>(
     return toAsset(state.view, outcome.value, { ...trail, version })
   })
 
-/** A user an asset is handed to must exist. */
-const requireUser = (streams: Streams, userId: string) =>
-  Effect.flatMap(streams.read(streamOf(UserDecider, userStream(UserId.make(userId)))), ({ state }) =>
-    state._tag === "Registered" ? Effect.void : Effect.fail(new ValidationError({ message: AssetMessages.unknownUser }))
-  )
-
 const categoryAnswer = <R>(categoryId: AssetCategoryId, body: (streams: Streams) => Effect.Effect<unknown, DomainError, R>, edited?: Edited<CategoryState>) =>
   Effect.gen(function* () {
     const ref = categoryOf(categoryId)
@@ -223,14 +207,25 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
           Effect.gen(function* () {
             yield* streams.decide(assetOf(assetId), { _tag: "RegisterAsset", assetId, input }, { assumeNew: true })
             yield* streams.decide(categoryOf(input.categoryId), { _tag: "FileAssetInCategory", categoryId: input.categoryId, assetId })
-            yield* claimTag(streams, input.assetTag, assetId)
+            yield* claimTag(streams, input.assetTag, assetId, payload.tagHold)
           })
         )
       })
     )
+    .handle("holdNextTag", ({ urlParams }) =>
+      Effect.gen(function* () {
+        // a step of adding an asset: offered to those who may create one
+        yield* requirePermission(PAGE, "create")
+        const envelope = yield* commandEnvelope
+        const hold = envelope.ids.next("tag-hold")
+        const outcome = yield* command((streams) => holdNextTag(streams, hold, urlParams.from))
+        const heldUntil = new Date(Date.parse(envelope.occurredAt) + TAG_HOLD_MINUTES * 60_000).toISOString()
+        return { assetTag: outcome.value, tagHold: hold, heldUntil }
+      })
+    )
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
-        yield* requirePermission(PAGE, "edit")
+        const user = yield* requirePermission(PAGE, "edit")
         const assetId = AssetId.make(path.id)
         return yield* run(
           assetId,
@@ -239,7 +234,9 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
               const { state } = yield* streams.read(assetOf(assetId))
               if (state.details === null || state.status === "deleted") return yield* new NotFound({ message: AssetMessages.notFound })
               const before = state.details
-              const input = inputOf(payload, before)
+              const asked = inputOf(payload, before)
+              // an editor who may not see prices was shown none, so the price they send is no decision: the stored one stays
+              const input = can(user, PAGE, "amount") ? asked : { ...asked, purchasePrice: before.purchasePrice }
               const after = yield* streams.decide(assetOf(assetId), { _tag: "UpdateAsset", assetId, input })
               const tag = after.details!.assetTag
               if (UniqueValues.assetTag.key(tag) !== UniqueValues.assetTag.key(before.assetTag)) {
@@ -278,26 +275,9 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         const assetId = AssetId.make(path.id)
-        const name = yield* actorName
-        const { occurredAt } = yield* commandEnvelope
-        const userId = payload.assignedToUserId?.trim() || null
-        return yield* run(assetId, (streams) =>
-          Effect.gen(function* () {
-            if (userId !== null) yield* requireUser(streams, userId)
-            yield* streams.decide(assetOf(assetId), {
-              _tag: "AssignAsset",
-              assetId,
-              assignment: {
-                assignedToUserId: userId === null ? null : UserId.make(userId),
-                assignedToTeam: payload.assignedToTeam?.trim() || null,
-                assignedToProject: payload.assignedToProject?.trim() || null,
-                assignmentDate: occurredAt,
-                assignedBy: payload.assignedBy?.trim() || name,
-                notes: payload.notes?.trim() || null
-              }
-            })
-          })
-        )
+        const recordedBy = yield* actorName
+        const { occurredAt: at } = yield* commandEnvelope
+        return yield* run(assetId, assignAssetCommand({ assetId, ...payload, at, recordedBy }))
       })
     )
     .handle("return", ({ path, payload }) =>
@@ -345,7 +325,7 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
         yield* requirePermission(PAGE, "delete")
         const assetId = AssetId.make(path.id)
         const documentId = AssetDocumentId.make(path.documentId)
-        return yield* run(assetId, (streams) => streams.decide(assetOf(assetId), { _tag: "RemoveAssetDocument", assetId, documentId }))
+        return yield* run(assetId, (streams) => streams.decide(assetOf(assetId), { _tag: "RemoveAssetDocument", assetId, documentId }), editedAsset(assetId))
       })
     )
     .handle("createCategory", ({ payload }) =>

@@ -1,20 +1,11 @@
 import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
-import {
-  AuthMessages,
-  Bounds,
-  Forbidden,
-  liveSessionUser,
-  Unauthorized,
-  UserMessages,
-  ValidationError,
-  WriteApi,
-  type DomainError,
-  UserId
-} from "@timber/contracts"
-import { passwordHasExpired, UserDecider, userStream } from "@timber/domain"
+import { AuthMessages, Forbidden, Unauthorized, effectiveMaxLoginAttempts, SIGN_IN_LOCK_MINUTES, WriteApi, type DomainError, UserId } from "@timber/contracts"
+import { lockedOut, passwordHasExpired } from "@timber/domain"
+import { liveSessionUser } from "@timber/server-edge"
 import { Effect } from "effect"
 import { sql } from "kysely"
 import { randomUUID } from "node:crypto"
+import { checkNewPassword } from "../auth/new-password"
 import { decoyHash, passwordMatches } from "../auth/passwords"
 import { SignInThrottleContext } from "../auth/sign-in-throttle"
 import {
@@ -26,12 +17,14 @@ import {
   type TokenClaims
 } from "@timber/contracts/auth/session-token"
 import { CommandContext } from "../commands/context"
-import { execute, loadAggregate, runCommand, streamOf } from "../commands/execute"
+import { runCommand } from "../commands/execute"
 import { envelopeFor } from "../commands/envelope"
 import { currentSettings } from "../commands/settings"
-import { answerUser, emailKey, storePassword, userIdForEmail } from "../commands/users"
+import { streamNow } from "../commands/stream-now"
+import { emailKey, storePassword, userAfter, userIdForEmail, userOf } from "../commands/users"
 import { UserAccessContext } from "./authentication"
 import { clientAddress } from "./client-address"
+import { knownDeviceOf, setDeviceCookie } from "./device-cookie"
 import { correlationOf } from "./request-context"
 import { cameOverHttps, clearSessionCookie, sessionCookieOf, setSessionCookie } from "./session-cookie"
 
@@ -43,12 +36,12 @@ const NO_SUCH_USER = UserId.make("no-such-user")
 
 /** Whether a new password may replace an expired one at sign-in: null, or the refusal. */
 const replacementProblem = (hash: string, next: string): Effect.Effect<DomainError | null> =>
-  Effect.gen(function* () {
-    if (next === "") return new Forbidden({ message: AuthMessages.passwordExpired })
-    if (next.length < Bounds.text.passwordMin) return new ValidationError({ message: UserMessages.passwordTooShort })
-    if (yield* Effect.promise(() => passwordMatches(hash, next))) return new ValidationError({ message: AuthMessages.passwordReused })
-    return null
-  })
+  next === ""
+    ? Effect.succeed(new Forbidden({ message: AuthMessages.passwordExpired }))
+    : checkNewPassword(next, "newPassword", { hash, sameMessage: AuthMessages.passwordReused }).pipe(
+        Effect.as(null),
+        Effect.catchAll((refusal) => Effect.succeed(refusal))
+      )
 
 /** The bearer token's session, else the refresh cookie's: the session a sign-out ends. */
 const sessionToEnd = (request: HttpServerRequest.HttpServerRequest, secret: string) =>
@@ -87,7 +80,7 @@ export const AuthCommandsLive = HttpApiBuilder.group(WriteApi, "authCommands", (
         if (claims) {
           const envelope = yield* envelopeFor({ actor: { userId: claims.userId, email: claims.email }, correlationId: correlationOf(request), idScope: null })
           yield* runCommand(envelope, (streams) =>
-            streams.decide(streamOf(UserDecider, userStream(claims.userId)), { _tag: "EndSession", userId: claims.userId, sessionId: claims.sessionId })
+            streams.decide(userOf(UserId.make(claims.userId)), { _tag: "EndSession", userId: claims.userId, sessionId: claims.sessionId })
           ).pipe(Effect.catchTag("NotFound", () => Effect.void))
         }
         // signed out on this browser whatever the tokens said: it forgets the cookie
@@ -97,24 +90,28 @@ export const AuthCommandsLive = HttpApiBuilder.group(WriteApi, "authCommands", (
     .handle("login", ({ payload }) =>
       Effect.gen(function* () {
         const startedAt = performance.now()
-        const { store, database, config } = yield* CommandContext
+        const { database, config } = yield* CommandContext
         const throttle = yield* SignInThrottleContext
         const request = yield* HttpServerRequest.HttpServerRequest
         const address = clientAddress(request.headers, throttle.trustForwardedFor)
         const account = emailKey(payload.email)
-        yield* throttle.admit(address, account)
+        const userId = yield* userIdForEmail(payload.email)
+        // a browser this account signed in from (its device cookie) keeps an allowance of its own:
+        // neither the account's throttle window nor the unknown devices' lock holds it shut
+        const device = knownDeviceOf(request, config.jwtSecret, userId)
+        const throttledAccount = device === null ? account : null
+        yield* throttle.admit(address, throttledAccount)
 
         /** Counts the failure and answers no sooner than the floor, whichever way the attempt failed. */
         const refuse = (error: Unauthorized | Forbidden) =>
           throttle
-            .recordFailure(address, account)
+            .recordFailure(address, throttledAccount)
             .pipe(
               Effect.zipRight(Effect.suspend(() => Effect.sleep(Math.max(0, throttle.limits.refusalFloorMs - (performance.now() - startedAt))))),
               Effect.zipRight(Effect.fail(error))
             )
 
-        const userId = yield* userIdForEmail(payload.email)
-        const { state } = yield* loadAggregate(store, UserDecider, userStream(userId ?? NO_SUCH_USER)).pipe(Effect.orDie)
+        const { state } = yield* streamNow(userOf(userId ?? NO_SUCH_USER))
         const stored = yield* Effect.promise(() =>
           sql<{
             password_hash: string
@@ -131,10 +128,12 @@ export const AuthCommandsLive = HttpApiBuilder.group(WriteApi, "authCommands", (
         )
         if (userId === null || state._tag !== "Registered") return yield* refuse(invalid())
         const matched = stored.rows.length > 0 && verified
-        // A locked account answers a wrong password as any wrong password (401, same body, the same floor):
-        // only the right password learns of the lock, so the lock tells nobody else that the account exists.
-        if (state.accountLockedAt !== null) return yield* refuse(matched ? new Forbidden({ message: AuthMessages.accountLocked }) : invalid())
         const envelope = yield* envelopeFor({ actor: { userId, email: state.email }, correlationId: correlationOf(request), idScope: null })
+        // A device whose allowance is locked answers a wrong password as any wrong password (401, same body, the same floor):
+        // only the right password learns of the lock, so the lock tells nobody else that the account exists.
+        // A lock refuses only its own devices (the unknown ones, or the one known device), until it runs out.
+        if (lockedOut(state.allowances, device, envelope.occurredAt))
+          return yield* refuse(matched ? new Forbidden({ message: AuthMessages.accountLocked }) : invalid())
         // an expired password (Security tab, counted from when it was last set) or a one-time password (the host's
         // `npm run admin -- reset-password`) signs in only together with its replacement
         const expired =
@@ -144,19 +143,17 @@ export const AuthCommandsLive = HttpApiBuilder.group(WriteApi, "authCommands", (
         const sessionId = randomUUID()
         const sessionEndsAt = Date.parse(envelope.occurredAt) + (config.sessionHours ?? DEFAULT_SESSION_HOURS) * 3_600_000
         const startsSession = matched && state.isActive && expiryProblem === null
-        const after = yield* execute(
-          store,
-          UserDecider,
-          userStream(userId),
-          {
+        const after = yield* runCommand(envelope, (streams) =>
+          streams.decide(userOf(userId), {
             _tag: "RecordLoginAttempt",
             userId,
             passwordMatched: matched,
             at: envelope.occurredAt,
-            maxLoginAttempts,
+            maxLoginAttempts: effectiveMaxLoginAttempts(maxLoginAttempts),
+            lockMinutes: SIGN_IN_LOCK_MINUTES,
+            device,
             ...(startsSession ? { session: { sessionId, expiresAt: new Date(sessionEndsAt).toISOString() } } : {})
-          },
-          envelope
+          })
         )
         // the failure that locks the account is answered as the ones before it
         if (!matched) return yield* refuse(invalid())
@@ -165,12 +162,15 @@ export const AuthCommandsLive = HttpApiBuilder.group(WriteApi, "authCommands", (
         let signedIn = after
         if (expired) {
           // the new password ends every other session, as any password change does; this sign-in's stays
-          signedIn = yield* execute(
-            store,
-            UserDecider,
-            userStream(userId),
-            { _tag: "UpdateProfile", userId, firstName: state.firstName, lastName: state.lastName, passwordChanged: true, keptSessionId: sessionId },
-            envelope
+          signedIn = yield* runCommand(envelope, (streams) =>
+            streams.decide(userOf(userId), {
+              _tag: "UpdateProfile",
+              userId,
+              firstName: state.firstName,
+              lastName: state.lastName,
+              passwordChanged: true,
+              keptSessionId: sessionId
+            })
           )
           yield* storePassword(userId, payload.newPassword!)
         }
@@ -179,8 +179,11 @@ export const AuthCommandsLive = HttpApiBuilder.group(WriteApi, "authCommands", (
         const [token, refreshToken] = yield* Effect.promise(() =>
           Promise.all([signAccessToken(config.jwtSecret, claims), signRefreshToken(config.jwtSecret, claims, sessionEndsAt)])
         )
-        yield* setSessionCookie(refreshToken, sessionEndsAt, cameOverHttps(request, throttle.trustForwardedFor))
-        return { token, user: yield* answerUser(signedIn) }
+        const secure = cameOverHttps(request, throttle.trustForwardedFor)
+        yield* setSessionCookie(refreshToken, sessionEndsAt, secure)
+        // this browser is now a device the account signed in from: its failures use its own allowance from here on
+        yield* setDeviceCookie(config.jwtSecret, userId, device, secure)
+        return { token, user: yield* userAfter(signedIn, userId) }
       })
     )
 )

@@ -1,5 +1,7 @@
-import { Authentication, AuthMessages, CurrentUser, liveSessionUser, Unauthorized, type UserAccessDirectory } from "@timber/contracts"
-import { effectivePermissions } from "@timber/domain"
+import { Authentication, AuthMessages, CurrentUser, Unauthorized } from "@timber/contracts"
+import { can, effectivePermissions } from "@timber/domain"
+import { hideMoneyFromAnswers, liveSessionUser, type UserAccessDirectory } from "@timber/server-edge"
+import { WriteApi } from "@timber/contracts/http/api"
 import { Context, Effect, Layer, Redacted } from "effect"
 import { verifyToken } from "@timber/contracts/auth/session-token"
 import { CommandContext } from "../commands/context"
@@ -14,6 +16,9 @@ export class UserAccessContext extends Context.Tag("UserAccessContext")<UserAcce
  * or a deactivated or locked user is refused at once rather than when the token expires, and no
  * request reads the user's stream for it.
  */
+/** Money a user may not see leaves no write's answer either (contracts `money`). */
+const hideMoney = hideMoneyFromAnswers(WriteApi)
+
 export const AuthenticationLive = Layer.effect(
   Authentication,
   Effect.gen(function* () {
@@ -27,13 +32,15 @@ export const AuthenticationLive = Layer.effect(
           if (!claims) return yield* new Unauthorized({ message: AuthMessages.expiredToken })
           const user = yield* Effect.promise(() => liveSessionUser(users, claims))
           if (!user) return yield* new Unauthorized({ message: AuthMessages.expiredToken })
-          return CurrentUser.of({
+          const signedIn = CurrentUser.of({
             userId: user.id,
             email: user.email,
             role: user.role,
             permissions: effectivePermissions(user.role, user.storedPermissions),
             sessionId: claims.sessionId
           })
+          yield* hideMoney((page) => can(signedIn, page, "amount"))
+          return signedIn
         })
     }
   })

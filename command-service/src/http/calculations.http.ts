@@ -1,11 +1,32 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { CalculationId, CalculatorMessages, CurrentUser, DEFAULT_VAT, Forbidden, toCalculation, ValidationError, WriteApi, UserId } from "@timber/contracts"
-import { CalculationDecider, calculationStream, isOwnerOrAdmin } from "@timber/domain"
+import {
+  CalculationId,
+  CalculatorMessages,
+  CurrentUser,
+  DEFAULT_VAT,
+  EditedRecords,
+  Forbidden,
+  toCalculation,
+  ValidationError,
+  WriteApi,
+  UserId,
+  versionAfter
+} from "@timber/contracts"
+import { CalculationDecider, calculationStream, isOwnerOrAdmin, type CalculationState } from "@timber/domain"
 import { Effect } from "effect"
-import { streamOf } from "../commands/execute"
+import { streamOf, type EditedRecord } from "../commands/execute"
 import { createUsingWoodType, releaseWoodTypeUse, requireWoodType } from "../commands/wood-type-use"
 import { command } from "./command"
 import { requirePermission } from "./request-context"
+
+/** A calculation deleted from the history as it was listed: refused (412) when it changed since (If-Match). */
+const editedCalculation = (calculationId: CalculationId): EditedRecord<CalculationState> => ({
+  ref: streamOf(CalculationDecider, calculationStream(calculationId)),
+  subject: EditedRecords.calculation,
+  // a deleted calculation has no version to be stale against: its delete is told it is not found
+  versionOf: (state, recorded) => (state._tag === "Saved" ? versionAfter(recorded) : null),
+  current: ({ state, trail, version }) => Effect.succeed(state._tag === "Saved" ? toCalculation(state, trail.createdAt, version) : null)
+})
 
 export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculationCommands", (handlers) =>
   handlers
@@ -46,7 +67,7 @@ export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculati
         )
         const saved = outcome.executed(outcome.value)
         if (saved.state._tag !== "Saved") return yield* Effect.die(new Error(`calculation has nothing to show after a save (${saved.state._tag})`))
-        return toCalculation(saved.state, saved.trail.createdAt)
+        return toCalculation(saved.state, saved.trail.createdAt, saved.version ?? "")
       })
     )
     .handle("remove", ({ path }) =>
@@ -55,13 +76,15 @@ export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculati
         yield* requirePermission("wood-calculator", "access")
         const user = yield* CurrentUser
         const calculation = streamOf(CalculationDecider, calculationStream(calculationId))
-        yield* command((streams) =>
-          Effect.gen(function* () {
-            const { state: before } = yield* streams.read(calculation)
-            yield* streams.decide(calculation, { _tag: "DeleteCalculation", calculationId, actor: { userId: user.userId, role: user.role } })
-            // the deleted calculation no longer holds its wood type, in the same append
-            if (before._tag === "Saved") yield* releaseWoodTypeUse(streams, before.woodTypeId, calculation.streamId)
-          })
+        yield* command(
+          (streams) =>
+            Effect.gen(function* () {
+              const { state: before } = yield* streams.read(calculation)
+              yield* streams.decide(calculation, { _tag: "DeleteCalculation", calculationId, actor: { userId: user.userId, role: user.role } })
+              // the deleted calculation no longer holds its wood type, in the same append
+              if (before._tag === "Saved") yield* releaseWoodTypeUse(streams, before.woodTypeId, calculation.streamId)
+            }),
+          editedCalculation(calculationId)
         )
         return { id: path.id }
       })

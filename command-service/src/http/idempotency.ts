@@ -1,5 +1,5 @@
 import { HttpApp, HttpIncomingMessage, HttpServerError, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { answerText } from "@timber/contracts/http/edge"
+import { answerText } from "@timber/server-edge"
 import type { Database } from "@timber/eventstore"
 import { Effect, FiberRef, Option } from "effect"
 import { sql } from "kysely"

@@ -1,19 +1,18 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { CurrentUser, EditedRecords, LotId, LotMessages, NotFound, ValidationError, WriteApi, toLot, type WorkTrail } from "@timber/contracts"
-import { LotDecider, lotStream, type LotState } from "@timber/domain"
+import { lotStream, type LotState } from "@timber/domain"
 import { Effect } from "effect"
-import { streamOf, type EditedRecord, type Executed, type Streams } from "../commands/execute"
+import type { EditedRecord, Executed, Streams } from "../commands/execute"
 import { claimValue, releaseValue } from "../commands/reservations"
 import { UniqueValues } from "../commands/unique-values"
 import { createUsingWoodType, moveWoodTypeUse, releaseWoodTypeUse, requireWoodType, woodTypeOf } from "../commands/wood-type-use"
 import { command } from "./command"
 import { requirePermission } from "./request-context"
+import { lotOf } from "../steps/stream-refs"
 
 /** The LOT screen's page key (spec section 6); Receipt Processing's is `wood-receipt`. */
 const PAGE = "lot-creation" as const
 const RECEIPT_PROCESSING_PAGE = "wood-receipt" as const
-
-export const lotOf = (lotId: LotId) => streamOf(LotDecider, lotStream(lotId))
 
 const woodTypeUnknown = () =>
   new ValidationError({ message: LotMessages.woodTypeUnknown, details: { fields: [{ path: "wood_type_id", message: LotMessages.woodTypeUnknown }] } })

@@ -1,14 +1,13 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { CurrentUser, NotFound, NotificationId, NotificationMessages, NotificationTypes, WriteApi, type NotificationCommand, UserId } from "@timber/contracts"
+import { CurrentUser, NotFound, NotificationId, NotificationMessages, NotificationTypes, WriteApi, UserId } from "@timber/contracts"
 import { NotificationDecider, notificationStream, UserDecider, userStream } from "@timber/domain"
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
-import { CommandContext } from "../commands/context"
-import { execute, loadAggregate, type CommandEnvelope } from "../commands/execute"
-import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
+import { streamOf } from "../commands/execute"
+import { command } from "./command"
+import { requirePermission } from "./request-context"
 
-const run = (notificationId: NotificationId, command: NotificationCommand, envelope: CommandEnvelope) =>
-  Effect.flatMap(CommandContext, ({ store }) => execute(store, NotificationDecider, notificationStream(notificationId), command, envelope))
+const notificationOf = (notificationId: NotificationId) => streamOf(NotificationDecider, notificationStream(notificationId))
 
 /** Only the owner reads or deletes a notification: the decider refuses anyone else ('not yours'). */
 export const NotificationCommandsLive = HttpApiBuilder.group(WriteApi, "notificationCommands", (handlers) =>
@@ -17,9 +16,7 @@ export const NotificationCommandsLive = HttpApiBuilder.group(WriteApi, "notifica
       Effect.gen(function* () {
         const notificationId = NotificationId.make(path.id)
         const user = yield* CurrentUser
-        const envelope = yield* commandEnvelope
-        const { position } = yield* run(notificationId, { _tag: "MarkNotificationRead", notificationId, actorId: user.userId }, envelope)
-        yield* reportPosition(position)
+        yield* command((streams) => streams.decide(notificationOf(notificationId), { _tag: "MarkNotificationRead", notificationId, actorId: user.userId }))
         return { id: path.id }
       })
     )
@@ -27,38 +24,35 @@ export const NotificationCommandsLive = HttpApiBuilder.group(WriteApi, "notifica
       Effect.gen(function* () {
         const notificationId = NotificationId.make(path.id)
         const user = yield* CurrentUser
-        const envelope = yield* commandEnvelope
-        const { position } = yield* run(notificationId, { _tag: "DeleteNotification", notificationId, actorId: user.userId }, envelope)
-        yield* reportPosition(position)
+        yield* command((streams) => streams.decide(notificationOf(notificationId), { _tag: "DeleteNotification", notificationId, actorId: user.userId }))
         return { id: path.id }
       })
     )
     .handle("send", ({ payload }) =>
       Effect.gen(function* () {
         yield* requirePermission("notifications", "access")
-        const { store } = yield* CommandContext
         const recipientId = UserId.make(payload.userId.trim())
-        const recipient = yield* loadAggregate(store, UserDecider, userStream(recipientId)).pipe(Effect.orDie)
-        if (recipient.state._tag !== "Registered" || !recipient.state.isActive) return yield* new NotFound({ message: NotificationMessages.recipientUnknown })
-        const envelope = yield* commandEnvelope
-        const notificationId = NotificationId.make(envelope.ids.next("notification"))
         const sender = { id: (yield* CurrentUser).userId, name: yield* actorName }
-        const { position } = yield* run(
-          notificationId,
-          {
-            _tag: "RaiseNotification",
-            notificationId,
-            userId: recipientId,
-            type: NotificationTypes.directMessage,
-            title: payload.title.trim(),
-            message: payload.message.trim(),
-            linkUrl: null,
-            sender
-          },
-          envelope
+        const sent = yield* command((streams, envelope) =>
+          Effect.gen(function* () {
+            // the recipient is read in the command's own try, through the stream cache like every read it decides on
+            const { state: recipient } = yield* streams.read(streamOf(UserDecider, userStream(recipientId)))
+            if (recipient._tag !== "Registered" || !recipient.isActive) return yield* new NotFound({ message: NotificationMessages.recipientUnknown })
+            const notificationId = NotificationId.make(envelope.ids.next("notification"))
+            yield* streams.decide(notificationOf(notificationId), {
+              _tag: "RaiseNotification",
+              notificationId,
+              userId: recipientId,
+              type: NotificationTypes.directMessage,
+              title: payload.title.trim(),
+              message: payload.message.trim(),
+              linkUrl: null,
+              sender
+            })
+            return notificationId
+          })
         )
-        yield* reportPosition(position)
-        return { id: notificationId }
+        return { id: sent.value }
       })
     )
 )

@@ -38,7 +38,7 @@ const record = (projection: string, decision: ProjectionOperationCommand) =>
   )
 
 /**
- * Rebuild, resume and skip (issue 28 item 3): ADMIN only, each an event on the projection's
+ * Rebuild, resume and skip: ADMIN only, each an event on the projection's
  * operations stream (who, and why for a skip); the projection runner acts on it as it reads it, so
  * the answer is 202: recorded, done when the status says so.
  */

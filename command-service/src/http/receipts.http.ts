@@ -11,15 +11,16 @@ import {
   type SleeperMeasurementInput,
   WarehouseId
 } from "@timber/contracts"
-import { receiptStockCompletedBy, roundVolume, sleeperOfItem, sleeperVolumeM3FromCm, toReceiptDraft, type LotState } from "@timber/domain"
+import { roundVolume, sleeperOfItem, sleeperVolumeM3FromCm, toReceiptDraft, type LotState } from "@timber/domain"
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
 import { CommandContext } from "../commands/context"
 import type { CommandEnvelope, Executed } from "../commands/execute"
-import { moveStock, requireStockWarehouse } from "../commands/stock"
 import { command } from "./command"
-import { answer, lotOf, requireLot, woodTypeNameNow } from "./lots.http"
+import { answer, requireLot, woodTypeNameNow } from "./lots.http"
 import { requirePermission } from "./request-context"
+import { submitReceiptIn } from "../steps/submit-receipt"
+import { lotOf } from "../steps/stream-refs"
 
 const PAGE = "wood-receipt" as const
 /** Factory spec section 5: default item grade "A", quantity 1 per sleeper. */
@@ -119,10 +120,7 @@ export const ReceiptCommandsLive = HttpApiBuilder.group(WriteApi, "receiptComman
         // the submission and, when it completes the receipt (an admin's), its sleepers into stock: one append
         const submitted = yield* command((streams, envelope) =>
           Effect.gen(function* () {
-            const before = yield* requireLot(streams, lotId)
-            // where the sleepers go: checked before the LOT moves, for an approver's later completion too
-            yield* requireStockWarehouse(streams, warehouseId)
-            const lot = yield* streams.decide(lotOf(lotId), {
+            const lot = yield* submitReceiptIn(streams, {
               _tag: "SubmitReceipt",
               lotId,
               items: itemsOf(payload.items, envelope),
@@ -131,7 +129,6 @@ export const ReceiptCommandsLive = HttpApiBuilder.group(WriteApi, "receiptComman
               submittedByName,
               at: now().toISOString()
             })
-            yield* moveStock(streams, receiptStockCompletedBy(before, lot))
             return yield* woodTypeNameNow(streams, lot)
           })
         )

@@ -1,6 +1,5 @@
-import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { HttpServerRequest } from "@effect/platform"
 import {
-  ConsistencyHeaders,
   CurrentUser,
   Forbidden,
   IDEMPOTENCY_HEADER,
@@ -13,7 +12,6 @@ import {
 import { can } from "@timber/domain"
 import { Effect } from "effect"
 import { envelopeFor } from "../commands/envelope"
-import { warnIfHidden } from "./projection-warning"
 
 /** One definition, in contracts: the console sends it, this side reads it. */
 export { IDEMPOTENCY_HEADER }
@@ -39,14 +37,3 @@ export const commandEnvelope = Effect.gen(function* () {
 
 /** The conversation a request continues, when its caller names one. */
 export const correlationOf = (request: HttpServerRequest.HttpServerRequest): string | undefined => request.headers["x-correlation-id"]
-
-/** Sends the event position back so the client can read its own write (ARCHITECTURE section 5). */
-export const reportPosition = (position: bigint | null) =>
-  position === null
-    ? Effect.void
-    : Effect.zipRight(
-        HttpApp.appendPreResponseHandler((_request, response) =>
-          Effect.succeed(HttpServerResponse.setHeader(response, ConsistencyHeaders.eventPosition, position.toString()))
-        ),
-        warnIfHidden
-      )

@@ -1,35 +1,44 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { AuthMessages, CurrentUser, Forbidden, isDryingSettingKey, WriteApi } from "@timber/contracts"
+import { AuthMessages, CurrentUser, Forbidden, isDryingSettingKey, isMoneySettingKey, WriteApi, type SettingsPayload } from "@timber/contracts"
 import { isAdmin } from "@timber/domain"
 import { Effect } from "effect"
-import { changeSettings, settingPayloadFor } from "../commands/settings"
-import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
+import { settingPayloadFor, settingsAfter, settingsChange, storeSmtpPassword } from "../commands/settings"
+import { command } from "./command"
+import { requirePermission } from "./request-context"
 
-/** System, Email and Security settings: ADMIN only (issue 12). */
+/** System, Email and Security settings: ADMIN only. */
 export const requireAdmin = Effect.flatMap(CurrentUser, (user) =>
   isAdmin(user) ? Effect.succeed(user) : Effect.fail(new Forbidden({ message: AuthMessages.adminOnly }))
 )
+
+/** Saves settings through the request's command, then their secret, answering the settings as the change left them. */
+const save = (payload: SettingsPayload) =>
+  Effect.gen(function* () {
+    const change = settingsChange(payload)
+    const outcome = yield* command(change.decide, change.edited)
+    yield* storeSmtpPassword(payload.smtpPassword)
+    return settingsAfter(outcome)
+  })
 
 export const SettingsCommandsLive = HttpApiBuilder.group(WriteApi, "settingsCommands", (handlers) =>
   handlers
     .handle("update", ({ payload }) =>
       Effect.gen(function* () {
         yield* requireAdmin
-        const { settings, position } = yield* changeSettings(payload, yield* commandEnvelope)
-        yield* reportPosition(position)
-        return settings
+        return yield* save(payload)
       })
     )
     .handle("updateValue", ({ path, payload }) =>
       Effect.gen(function* () {
         // the Wood Drying Settings are the drying-settings page's (factory spec section 2); the rest an ADMIN's
         yield* isDryingSettingKey(path.key) ? requirePermission("drying-settings", "edit") : requireAdmin
+        // a money setting is shown only with amount (contracts `money`): who cannot see it does not set it
+        if (isMoneySettingKey(path.key)) yield* requirePermission("drying-settings", "amount")
         const single = yield* settingPayloadFor(path.key, payload.value)
-        const { settings, position } = yield* changeSettings(single, yield* commandEnvelope)
-        yield* reportPosition(position)
+        const settings = yield* save({ ...single, version: payload.version })
         // the secret is never answered
         const value = path.key === "smtpPassword" ? null : settings[path.key as keyof typeof settings]
-        return { key: path.key, value }
+        return { key: path.key, value, version: settings.version }
       })
     )
 )

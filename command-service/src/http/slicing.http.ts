@@ -28,7 +28,8 @@ import { UniqueValues } from "../commands/unique-values"
 import { createUsingWoodType, moveWoodTypeUse, releaseWoodTypeUse, requireWoodType } from "../commands/wood-type-use"
 import { command } from "./command"
 import { requirePermission } from "./request-context"
-import { endOperation, operationOf } from "./slicing-stock"
+import { endSlicingIn } from "../steps/end-slicing"
+import { operationOf } from "../steps/stream-refs"
 
 const PAGE = "wood-slicing" as const
 
@@ -193,14 +194,14 @@ export const SlicingCommandsLive = HttpApiBuilder.group(WriteApi, "slicingComman
                 })
                 // an operation moved to another LOT's wood type no longer holds the first
                 yield* moveWoodTypeUse(streams, before.figures?.woodTypeId ?? null, figures.woodTypeId, operation.streamId, woodTypeRequired)
-                if (payload.status === "completed") yield* endOperation(streams, operationId)
+                if (payload.status === "completed") yield* endSlicingIn(streams, operationId)
               }),
             editedOperation(operationId)
           )
           changed = revised.executed(operation)
         } else if (payload.status === "completed") {
           yield* requirePermission(PAGE, "edit")
-          changed = (yield* command((streams) => endOperation(streams, operationId), editedOperation(operationId))).executed(operation)
+          changed = (yield* command((streams) => endSlicingIn(streams, operationId), editedOperation(operationId))).executed(operation)
         } else {
           // approving an operation is an approver's act, whoever may slice
           yield* requirePermission("approvals", "edit")

@@ -1,9 +1,9 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { AssetId, StocktakeId, WriteApi, type DomainError } from "@timber/contracts"
-import { AssetDecider, assetStream, StocktakeDecider, stocktakeStream } from "@timber/domain"
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
-import { streamOf, type CommandEnvelope, type Streams } from "../commands/execute"
+import type { CommandEnvelope, Streams } from "../commands/execute"
+import { finishStocktakeCommand, stocktakeOf } from "../steps/finish-stocktake"
 import { command } from "./command"
 import { commandEnvelope, requirePermission } from "./request-context"
 
@@ -12,9 +12,6 @@ import { commandEnvelope, requirePermission } from "./request-context"
  * since a finish records on every asset found; reading them needs its read (query service).
  */
 const PAGE = "assets-items" as const
-
-const stocktakeOf = (id: StocktakeId) => streamOf(StocktakeDecider, stocktakeStream(id))
-const assetOf = (id: AssetId) => streamOf(AssetDecider, assetStream(id))
 
 /** One command on a stocktake (and, on finish, the assets it found), answered with the stocktake as it left it. */
 const runOn = (stocktakeId: StocktakeId, decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError>) =>
@@ -46,23 +43,15 @@ export const StocktakeCommandsLive = HttpApiBuilder.group(WriteApi, "stocktakeCo
         const by = yield* actorName
         const { occurredAt: at } = yield* commandEnvelope
         const stocktakeId = StocktakeId.make(path.id)
-        const foundAssetIds = payload.foundAssetIds.map((id) => AssetId.make(id))
-        // the stocktake closes and every asset found records the sighting: one decision, one append,
-        // so a count is on all its assets' histories or on none, and two finishes can't both land
-        return yield* runOn(stocktakeId, (streams) =>
-          Effect.gen(function* () {
-            const after = yield* streams.decide(stocktakeOf(stocktakeId), {
-              _tag: "FinishStocktake",
-              stocktakeId,
-              foundAssetIds,
-              missingAssetIds: payload.missingAssetIds.map((id) => AssetId.make(id)),
-              unknownTags: payload.unknownTags,
-              at,
-              by
-            })
-            const location = after.location ?? ""
-            for (const assetId of foundAssetIds)
-              yield* streams.decide(assetOf(assetId), { _tag: "RecordStocktakeSighting", assetId, stocktakeId, location, seenAt: at, seenBy: by })
+        return yield* runOn(
+          stocktakeId,
+          finishStocktakeCommand({
+            stocktakeId,
+            foundAssetIds: payload.foundAssetIds.map((id) => AssetId.make(id)),
+            missingAssetIds: payload.missingAssetIds.map((id) => AssetId.make(id)),
+            unknownTags: payload.unknownTags,
+            at,
+            by
           })
         )
       })

@@ -13,30 +13,23 @@ import {
   WarehouseId,
   UserId
 } from "@timber/contracts"
-import {
-  StockMovements,
-  stockRowStream,
-  TransferDecider,
-  transferDocument,
-  transferLines,
-  transferShortfall,
-  transferStream,
-  UserDecider,
-  userStream
-} from "@timber/domain"
+import { TransferDecider, transferRecipient, itemRow, takenM3, UserDecider, userStream } from "@timber/domain"
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
 import { CommandContext } from "../commands/context"
 import { streamOf, type CommandEnvelope, type EditedRecord, type Streams } from "../commands/execute"
-import { currentStockRow, moveStock, requireStockWarehouse } from "../commands/stock"
+import { namedStockRow, requireStockWarehouse, stockHeldBy } from "../commands/stock"
 import { requireWoodType } from "../commands/wood-type-use"
 import { claimTransferNumber } from "./transfer-number"
 import { command } from "./command"
 import { requirePermission } from "./request-context"
+import { approveTransferIn } from "../steps/approve-transfer"
+import { createTransferIn } from "../steps/create-transfer"
+import { completeTransferIn } from "../steps/complete-transfer"
+import { rejectTransferIn } from "../steps/reject-transfer"
+import { transferOf } from "../steps/stream-refs"
 
 const PAGE = "wood-transfer" as const
-
-export const transferOf = (transferId: TransferId) => streamOf(TransferDecider, transferStream(transferId))
 
 /** Who acts, as the transfer's rules read them: id, name staff know them by, role and permissions. */
 const transferActor = Effect.gen(function* () {
@@ -45,35 +38,16 @@ const transferActor = Effect.gen(function* () {
   return { userId: user.userId, name, role: user.role, permissions: user.permissions } satisfies TransferActor
 })
 
-/** A user to be told (the form's notifyUserId, the Notify dialog's user): an active user, else refused in words. */
+/** The user a form names to be told: none when the field is left empty. */
+const recipientId = (userId: string | null | undefined) => (userId?.trim() ? UserId.make(userId.trim()) : null)
+
+/** A user to be told (the form's notifyUserId, the Notify dialog's user): an active user (domain `transferRecipient`). */
 const requireRecipient = (streams: Streams, userId: string | null | undefined) =>
   Effect.gen(function* () {
-    const id = userId?.trim() ? UserId.make(userId.trim()) : null
+    const id = recipientId(userId)
     if (id === null) return null
-    const { state } = yield* streams.read(streamOf(UserDecider, userStream(id)))
-    if (state._tag !== "Registered" || !state.isActive) return yield* new ValidationError({ message: TransferMessages.recipientUnknown })
+    yield* transferRecipient((yield* streams.read(streamOf(UserDecider, userStream(id)))).state)
     return id
-  })
-
-/**
- * The pieces an approval or a completion moves, decided on the stock rows in the transfer's own
- * command. The approval first checks the source rows as this command read them, so a short row
- * is refused in words that name the wood, the warehouse and what it holds; the rows are then
- * appended at the revisions read, so two approvals racing for one row never overdraw it.
- */
-const approvalStock = (streams: Streams, transfer: Transfer) =>
-  Effect.gen(function* () {
-    yield* refuseShortfall(streams, transfer)
-    yield* moveStock(streams, StockMovements.approveTransfer(transferDocument(transfer), transferLines(transfer)))
-  })
-
-/** Refused in words when a source row, as this command reads it, holds fewer pieces than the transfer takes. */
-const refuseShortfall = (streams: Streams, transfer: Transfer) =>
-  Effect.gen(function* () {
-    const held = new Map<string, Readonly<Record<string, number>>>()
-    for (const line of transferLines(transfer)) held.set(stockRowStream(line.from), (yield* currentStockRow(streams, line.from)).state.quantities)
-    const short = transferShortfall(transfer, (row, status) => held.get(stockRowStream(row))?.[status] ?? 0)
-    if (short) return yield* short
   })
 
 /** A command on one transfer (and the stock it moves), answered with the transfer as it left it; an edit names the transfer it was made on. */
@@ -138,43 +112,53 @@ export const TransferCommandsLive = HttpApiBuilder.group(WriteApi, "transferComm
             const from = yield* requireStockWarehouse(streams, payload.fromWarehouseId.trim())
             const to = yield* requireStockWarehouse(streams, payload.toWarehouseId.trim())
             const items = yield* Effect.forEach(payload.items, (item, i) =>
-              Effect.map(
-                requireWoodType(streams, item.woodTypeId.trim(), () => new ValidationError({ message: TransferMessages.woodTypeRequired })),
-                (woodType) => ({
+              Effect.gen(function* () {
+                const woodType = yield* requireWoodType(
+                  streams,
+                  item.woodTypeId.trim(),
+                  () => new ValidationError({ message: TransferMessages.woodTypeRequired })
+                )
+                // an item naming no product names the row a legacy row of its thickness went to (domain rowNamedByThickness)
+                const named = yield* namedStockRow(
+                  streams,
+                  itemRow(WarehouseId.make(payload.fromWarehouseId.trim()), {
+                    ...item,
+                    woodTypeId: woodType.id,
+                    ...(item.product === undefined ? {} : { product: item.product, width: item.width?.trim() ? item.width.trim() : null })
+                  })
+                )
+                // a legacy row not yet carried over keeps its thickness only (the carry-over moves it, and what names it, later)
+                const size = named.product === undefined ? {} : { product: named.product, width: named.width ?? null }
+                // the m³ shown beside the pieces: their share of the source row's m³ as it is now (the approval moves the share then)
+                const { state: held } = yield* stockHeldBy(streams, named)
+                return {
                   itemId: envelope.ids.next(`transfer-item-${i}`),
                   woodTypeId: woodType.id,
                   woodTypeName: woodType.name,
-                  thickness: item.thickness,
+                  thickness: named.thickness,
+                  ...size,
                   quantity: item.quantity,
+                  m3: takenM3(held.quantities[item.woodStatus], held.volumes[item.woodStatus], item.quantity),
                   woodStatus: item.woodStatus,
                   remarks: item.remarks?.trim() ? item.remarks.trim() : null
-                })
-              )
+                }
+              })
             )
             const notifyUserId = yield* requireRecipient(streams, payload.notifyUserId)
             const transferNumber = yield* claimTransferNumber(streams, at.getUTCFullYear(), transferId)
-            const ref = transferOf(transferId)
-            yield* streams.decide(
-              ref,
-              {
-                _tag: "CreateTransfer",
-                transferId,
-                transferNumber,
-                fromWarehouse: { id: WarehouseId.make(payload.fromWarehouseId.trim()), name: from.name, code: from.code },
-                toWarehouse: { id: WarehouseId.make(payload.toWarehouseId.trim()), name: to.name, code: to.code },
-                transferDate: new Date(payload.transferDate).toISOString(),
-                notes: payload.notes?.trim() ? payload.notes.trim() : null,
-                items,
-                notifyUserId,
-                at: at.toISOString(),
-                actor
-              },
-              { assumeNew: true }
-            )
-            // the form's limit (at most what the source row holds in that status), checked as the rows are now;
-            // the approval checks again, on the rows it appends to
-            yield* refuseShortfall(streams, (yield* streams.read(ref)).state.transfer!)
-            return ref
+            return yield* createTransferIn(streams, {
+              _tag: "CreateTransfer",
+              transferId,
+              transferNumber,
+              fromWarehouse: { id: WarehouseId.make(payload.fromWarehouseId.trim()), name: from.name, code: from.code },
+              toWarehouse: { id: WarehouseId.make(payload.toWarehouseId.trim()), name: to.name, code: to.code },
+              transferDate: new Date(payload.transferDate).toISOString(),
+              notes: payload.notes?.trim() ? payload.notes.trim() : null,
+              items,
+              notifyUserId,
+              at: at.toISOString(),
+              actor
+            })
           })
         )
         const { state, version } = created.executed(created.value)
@@ -183,33 +167,18 @@ export const TransferCommandsLive = HttpApiBuilder.group(WriteApi, "transferComm
     )
     // the approval and every stock row it moves: one append, all or nothing
     .handle("approve", ({ path }) =>
-      stepOn(path.id, (streams, { transferId, at, actor }) =>
-        Effect.gen(function* () {
-          const before = (yield* streams.read(transferOf(transferId))).state.status
-          const approved = yield* decideOn(streams, transferId, { _tag: "ApproveTransfer", transferId, at, actor })
-          // approved already (a double click): the pieces moved with the first approval, never twice
-          if (approved.status !== before) yield* approvalStock(streams, approved.transfer!)
-        })
-      )
+      stepOn(path.id, (streams, { transferId, at, actor }) => approveTransferIn(streams, { _tag: "ApproveTransfer", transferId, at, actor }))
     )
     // a pending transfer moved nothing yet: its rejection moves nothing
     .handle("reject", ({ path, payload }) =>
       stepOn(path.id, (streams, { transferId, at, actor }) =>
-        decideOn(streams, transferId, { _tag: "RejectTransfer", transferId, rejectionReason: payload.rejectionReason, at, actor })
+        rejectTransferIn(streams, { _tag: "RejectTransfer", transferId, rejectionReason: payload.rejectionReason, at, actor })
       )
     )
     // the receipt and the pieces it lands at the destination: one append
     .handle("complete", ({ path, payload }) =>
       stepOn(path.id, (streams, { transferId, at, actor }) =>
-        Effect.gen(function* () {
-          const notifyUserId = yield* requireRecipient(streams, payload.notifyUserId)
-          const before = (yield* streams.read(transferOf(transferId))).state.status
-          const completed = yield* decideOn(streams, transferId, { _tag: "CompleteTransfer", transferId, notifyUserId, at, actor })
-          // received already (a double click): the pieces landed with the first receipt, never twice
-          if (completed.status !== before) {
-            yield* moveStock(streams, StockMovements.completeTransfer(transferDocument(completed.transfer!), transferLines(completed.transfer!)))
-          }
-        })
+        completeTransferIn(streams, { _tag: "CompleteTransfer", transferId, notifyUserId: recipientId(payload.notifyUserId), at, actor })
       )
     )
     .handle("adminEdit", ({ path, payload }) =>

@@ -13,7 +13,7 @@ import {
   type WarehousePayload,
   UserId
 } from "@timber/contracts"
-import { UserDecider, userStream, WarehouseDecider, warehouseStream } from "@timber/domain"
+import { UserDecider, userStream, WarehouseDecider, WarehouseHoldingsDecider, warehouseHoldingsStream, warehouseStream } from "@timber/domain"
 import { Effect } from "effect"
 import { streamOf, type CommandEnvelope, type EditedRecord, type Streams } from "../commands/execute"
 import { claimValue, releaseValue } from "../commands/reservations"
@@ -91,7 +91,7 @@ const editedWarehouse = (warehouseId: WarehouseId, bodyVersion?: string): Edited
  * (its assigned users read in the same command; users gone since are left out, as there). An edit
  * of an existing warehouse is checked against the version the user saw.
  */
-const run = <R>(
+const commandOnWarehouse = <R>(
   warehouseId: WarehouseId,
   decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError, R>,
   edit?: { readonly bodyVersion?: string | undefined }
@@ -125,7 +125,7 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
         const details = detailsOf(payload, null)
         const userIds = (payload.assignedUserIds ?? []).map((id) => UserId.make(id))
         // the warehouse and its code's claim: one append
-        return yield* run(id, (streams) =>
+        return yield* commandOnWarehouse(id, (streams) =>
           Effect.gen(function* () {
             yield* requireUsers(streams, userIds)
             yield* streams.decide(warehouseOf(id), { _tag: "CreateWarehouse", warehouseId: id, details, assignedUserIds: userIds }, { assumeNew: true })
@@ -140,7 +140,7 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
         yield* requirePermission(PAGE, "edit")
         const userIds = payload.assignedUserIds?.map((id) => UserId.make(id)) ?? null
         // the edit, the new code's claim and the old code's release: one append, so a refused edit claims nothing
-        return yield* run(
+        return yield* commandOnWarehouse(
           warehouseId,
           (streams) =>
             Effect.gen(function* () {
@@ -162,13 +162,21 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
     .handle("archive", ({ path }) =>
       Effect.suspend(() => {
         const warehouseId = WarehouseId.make(path.id)
-        return Effect.zipRight(requirePermission(PAGE, "edit"), run(warehouseId, decideOn(warehouseId, { _tag: "ArchiveWarehouse", warehouseId }), {}))
+        // what it holds, as the warehouse-holdings process last counted it, read for the fact (refused while it holds stock or a drying batch)
+        const archive = (streams: Streams) =>
+          Effect.flatMap(streams.read(streamOf(WarehouseHoldingsDecider, warehouseHoldingsStream(warehouseId))), ({ state: holdings }) =>
+            streams.decide(warehouseOf(warehouseId), { _tag: "ArchiveWarehouse", warehouseId, holdings })
+          )
+        return Effect.zipRight(requirePermission(PAGE, "edit"), commandOnWarehouse(warehouseId, archive, {}))
       })
     )
     .handle("restore", ({ path }) =>
       Effect.suspend(() => {
         const warehouseId = WarehouseId.make(path.id)
-        return Effect.zipRight(requirePermission(PAGE, "edit"), run(warehouseId, decideOn(warehouseId, { _tag: "RestoreWarehouse", warehouseId }), {}))
+        return Effect.zipRight(
+          requirePermission(PAGE, "edit"),
+          commandOnWarehouse(warehouseId, decideOn(warehouseId, { _tag: "RestoreWarehouse", warehouseId }), {})
+        )
       })
     )
     .handle("assignUsers", ({ path, payload }) =>
@@ -176,7 +184,7 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
         const warehouseId = WarehouseId.make(path.id)
         const userIds = payload.userIds.map((id) => UserId.make(id))
         yield* requirePermission(PAGE, "edit")
-        return yield* run(
+        return yield* commandOnWarehouse(
           warehouseId,
           (streams) =>
             Effect.zipRight(requireUsers(streams, userIds), streams.decide(warehouseOf(warehouseId), { _tag: "AssignWarehouseUsers", warehouseId, userIds })),

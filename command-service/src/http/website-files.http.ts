@@ -1,5 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import {
+  EditedRecords,
   NotFound,
   UserId,
   WebsiteFileId,
@@ -10,9 +11,9 @@ import {
   type FolderView,
   type WebsiteLibraryCommand
 } from "@timber/contracts"
-import { fileViewOf, folderViewOf, WEBSITE_LIBRARY_STREAM, WebsiteLibraryDecider, type WebsiteLibraryState } from "@timber/domain"
+import { fileViewOf, folderViewOf, isAboutFile, isAboutFolder, WEBSITE_LIBRARY_STREAM, WebsiteLibraryDecider, type WebsiteLibraryState } from "@timber/domain"
 import { Effect } from "effect"
-import { streamOf } from "../commands/execute"
+import { lastRevisionAbout, streamOf, type EditedRecord, type EventAbout, type Executed } from "../commands/execute"
 import { readUploadForm, storeWebsiteFile } from "../storage/website-files"
 import { command } from "./command"
 import { commandEnvelope, requirePermission } from "./request-context"
@@ -22,21 +23,49 @@ const PAGE = "website-files" as const
 
 const library = streamOf(WebsiteLibraryDecider, WEBSITE_LIBRARY_STREAM)
 
-/** The library's one decision and one append; the answer is read from the state it left. */
-const decide = <A>(commands: ReadonlyArray<WebsiteLibraryCommand>, answer: (state: WebsiteLibraryState) => A | null, missing: string) =>
+/** The library's one decision and one append; the answer is read from what it left. */
+const decide = <A>(
+  commands: ReadonlyArray<WebsiteLibraryCommand>,
+  answer: (executed: Executed<WebsiteLibraryState>) => A | null,
+  missing: string,
+  edited?: EditedRecord<WebsiteLibraryState>
+) =>
   Effect.gen(function* () {
-    const outcome = yield* command((streams) =>
-      Effect.gen(function* () {
-        for (const c of commands) yield* streams.decide(library, c)
-      })
+    const outcome = yield* command(
+      (streams) =>
+        Effect.gen(function* () {
+          for (const c of commands) yield* streams.decide(library, c)
+        }),
+      edited
     )
-    const value = answer(outcome.executed(library).state)
+    const value = answer(outcome.executed(library))
     if (value === null) return yield* new NotFound({ message: missing })
     return value
   })
 
-const folderOf = (id: string) => (state: WebsiteLibraryState) => folderViewOf(state, id)
-const fileOf = (id: string) => (state: WebsiteLibraryState) => fileViewOf(state, id)
+/** A listed folder or file with its own version: the revision of the last event about it, this command's included. */
+const versioned = <V>(view: V | null, executed: Executed<WebsiteLibraryState>, about: EventAbout) =>
+  view === null ? null : { ...view, version: executed.versionAbout(about) ?? "" }
+
+const folderOf = (id: string) => (executed: Executed<WebsiteLibraryState>) => versioned(folderViewOf(executed.state, id), executed, isAboutFolder(id))
+const fileOf = (id: string) => (executed: Executed<WebsiteLibraryState>) => versioned(fileViewOf(executed.state, id), executed, isAboutFile(id))
+
+/**
+ * A folder or file an edit or delete is made on. Every folder and file shares the
+ * library's one stream, so its version is the revision of the last event about IT (isAboutFolder):
+ * an upload elsewhere leaves an open rename current, a colleague's rename of this folder does not.
+ * A folder or file that is gone has no version: the body says it is not found.
+ */
+const editedItem = (subject: string, about: EventAbout, live: (state: WebsiteLibraryState) => object | null): EditedRecord<WebsiteLibraryState> => ({
+  ref: library,
+  subject,
+  versionOf: (state, recorded) => (live(state) === null ? null : lastRevisionAbout(recorded, about)),
+  // `version` is the item's own (versionOf above)
+  current: ({ state, version }) => Effect.succeed(Object.assign({}, live(state), { version }))
+})
+
+const editedFolder = (id: string) => editedItem(EditedRecords.websiteFolder, isAboutFolder(id), (state) => folderViewOf(state, id))
+const editedFile = (id: string) => editedItem(EditedRecords.websiteFile, isAboutFile(id), (state) => fileViewOf(state, id))
 
 export const WebsiteFilesCommandsLive = HttpApiBuilder.group(WriteApi, "websiteFilesCommands", (handlers) =>
   handlers
@@ -56,21 +85,31 @@ export const WebsiteFilesCommandsLive = HttpApiBuilder.group(WriteApi, "websiteF
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         const folderId = WebsiteFolderId.make(path.id)
-        return yield* decide([{ _tag: "RenameWebsiteFolder", folderId, name: payload.name }], folderOf(folderId), WebsiteFilesMessages.folderNotFound)
+        return yield* decide(
+          [{ _tag: "RenameWebsiteFolder", folderId, name: payload.name }],
+          folderOf(folderId),
+          WebsiteFilesMessages.folderNotFound,
+          editedFolder(folderId)
+        )
       })
     )
     .handle("moveFolder", ({ path, payload }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         const folderId = WebsiteFolderId.make(path.id)
-        return yield* decide([{ _tag: "MoveWebsiteFolder", folderId, parentId: payload.parentId }], folderOf(folderId), WebsiteFilesMessages.folderNotFound)
+        return yield* decide(
+          [{ _tag: "MoveWebsiteFolder", folderId, parentId: payload.parentId }],
+          folderOf(folderId),
+          WebsiteFilesMessages.folderNotFound,
+          editedFolder(folderId)
+        )
       })
     )
     .handle("deleteFolder", ({ path }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "delete")
         const folderId = WebsiteFolderId.make(path.id)
-        yield* decide([{ _tag: "DeleteWebsiteFolder", folderId }], () => true, WebsiteFilesMessages.folderNotFound)
+        yield* decide([{ _tag: "DeleteWebsiteFolder", folderId }], () => true, WebsiteFilesMessages.folderNotFound, editedFolder(folderId))
         return { id: folderId }
       })
     )
@@ -93,8 +132,8 @@ export const WebsiteFilesCommandsLive = HttpApiBuilder.group(WriteApi, "websiteF
             uploadedBy: UserId.make(envelope.actor.userId),
             at: envelope.occurredAt
           })),
-          (state) => {
-            const views = fileIds.map((id) => fileViewOf(state, id))
+          (executed) => {
+            const views = fileIds.map((id) => fileOf(id)(executed))
             return views.every((v) => v !== null) ? (views as FileView[]) : null
           },
           WebsiteFilesMessages.fileNotFound
@@ -105,14 +144,19 @@ export const WebsiteFilesCommandsLive = HttpApiBuilder.group(WriteApi, "websiteF
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         const fileId = WebsiteFileId.make(path.id)
-        return yield* decide([{ _tag: "MoveWebsiteFile", fileId, folderId: payload.folderId }], fileOf(fileId), WebsiteFilesMessages.fileNotFound)
+        return yield* decide(
+          [{ _tag: "MoveWebsiteFile", fileId, folderId: payload.folderId }],
+          fileOf(fileId),
+          WebsiteFilesMessages.fileNotFound,
+          editedFile(fileId)
+        )
       })
     )
     .handle("deleteFile", ({ path }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "delete")
         const fileId = WebsiteFileId.make(path.id)
-        yield* decide([{ _tag: "DeleteWebsiteFile", fileId }], () => true, WebsiteFilesMessages.fileNotFound)
+        yield* decide([{ _tag: "DeleteWebsiteFile", fileId }], () => true, WebsiteFilesMessages.fileNotFound, editedFile(fileId))
         return { id: fileId }
       })
     )

@@ -35,7 +35,7 @@ const editedPage = (id: WebsitePageId): EditedRecord<WebsitePageState> => ({
 })
 
 /**
- * Website pages (issue 30 item 3). A page's id is its slug, so two editors creating the
+ * Website pages. A page's id is its slug, so two editors creating the
  * coming-soon page at once decide on one stream: one creates it, the other is told it exists.
  */
 export const WebsitePageCommandsLive = HttpApiBuilder.group(WriteApi, "websitePageCommands", (handlers) =>

@@ -1,16 +1,16 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { EditedRecords, WoodTypeId, NotFound, toWoodType, WoodTypeMessages, woodTypeCatalogueOf, WriteApi, type WoodTypePayload } from "@timber/contracts"
-import { WoodTypeDecider, woodTypeStream, type WoodTypeState } from "@timber/domain"
+import { can, woodTypeStream, type WoodTypeState } from "@timber/domain"
 import { Effect } from "effect"
-import { CommandContext } from "../commands/context"
-import { execute, loadAggregate, type EditedRecord, type Executed, type Streams } from "../commands/execute"
+import type { EditedRecord, Executed, Streams } from "../commands/execute"
 import { workTrail } from "../commands/history"
 import { claimValue, releaseValue } from "../commands/reservations"
+import { streamNow } from "../commands/stream-now"
 import { UniqueValues } from "../commands/unique-values"
 import { closeWoodTypeUses, woodTypeOf } from "../commands/wood-type-use"
 import { command } from "./command"
 import { storeImage } from "../storage/images"
-import { commandEnvelope, reportPosition, requirePermission } from "./request-context"
+import { commandEnvelope, requirePermission } from "./request-context"
 
 const PAGE = "wood-types" as const
 
@@ -30,21 +30,11 @@ const editedWoodType = (woodTypeId: WoodTypeId, bodyVersion?: string): EditedRec
   current: ({ state, trail, version }) => Effect.succeed(state._tag === "Existing" ? toWoodType(state, trail, version) : null)
 })
 
-/** The wood type, or not found: checked before a picture is stored for it. */
+/** The wood type, or not found: checked before a picture is stored for it (the command checks again). */
 const existingWoodType = (id: WoodTypeId) =>
   Effect.gen(function* () {
-    const { store } = yield* CommandContext
-    const { state } = yield* loadAggregate(store, WoodTypeDecider, woodTypeStream(id)).pipe(Effect.orDie)
+    const { state } = yield* streamNow(woodTypeOf(id))
     if (state._tag !== "Existing") return yield* new NotFound({ message: WoodTypeMessages.notFound })
-  })
-
-const run = (id: WoodTypeId, command: Parameters<typeof WoodTypeDecider.decide>[0]) =>
-  Effect.gen(function* () {
-    const envelope = yield* commandEnvelope
-    const { store } = yield* CommandContext
-    const executed = yield* execute(store, WoodTypeDecider, woodTypeStream(id), command, envelope)
-    yield* reportPosition(executed.position)
-    return executed
   })
 
 /** A wood type's name is claimed in the wood type's own command, as a role's is: of two concurrent creates of "Teak" and "teak " one wins. */
@@ -84,13 +74,18 @@ export const WoodTypeCommandsLive = HttpApiBuilder.group(WriteApi, "woodTypeComm
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
         const woodTypeId = WoodTypeId.make(path.id)
-        yield* requirePermission(PAGE, "edit")
-        const fields = fieldsOf(payload)
+        const user = yield* requirePermission(PAGE, "edit")
+        const asked = fieldsOf(payload)
         const woodType = woodTypeOf(woodTypeId)
         const changed = yield* command(
           (streams) =>
             Effect.gen(function* () {
               const { state: before } = yield* streams.read(woodType)
+              // an editor who may not see prices was shown none, so the range they send is no decision: the stored one stays
+              const fields =
+                before._tag === "Existing" && !can(user, PAGE, "amount")
+                  ? { ...asked, catalogue: { ...asked.catalogue, price_range: before.catalogue.price_range } }
+                  : asked
               yield* streams.decide(woodType, { _tag: "UpdateWoodType", woodTypeId, ...fields })
               // claimed on every update, not only on a rename: a wood type created before names were claimed gets its claim at its first edit
               yield* claimName(streams, fields.name, woodTypeId)
@@ -110,14 +105,22 @@ export const WoodTypeCommandsLive = HttpApiBuilder.group(WriteApi, "woodTypeComm
         yield* requirePermission(PAGE, "edit")
         yield* existingWoodType(woodTypeId)
         const image = yield* storeImage("wood-type-image", payload, urlParams.name)
-        return yield* answer(yield* run(woodTypeId, { _tag: "ChangeWoodTypeImage", woodTypeId, image }))
+        const woodType = woodTypeOf(woodTypeId)
+        const changed = yield* command((streams) => streams.decide(woodType, { _tag: "ChangeWoodTypeImage", woodTypeId, image }))
+        return yield* answer(changed.executed(woodType))
       })
     )
     .handle("removeImage", ({ path }) =>
       Effect.gen(function* () {
         const woodTypeId = WoodTypeId.make(path.id)
         yield* requirePermission(PAGE, "edit")
-        return yield* answer(yield* run(woodTypeId, { _tag: "ChangeWoodTypeImage", woodTypeId, image: null }))
+        // made on the version the form showed (If-Match): a picture removed from a wood type someone changed meanwhile is refused
+        const woodType = woodTypeOf(woodTypeId)
+        const removed = yield* command(
+          (streams) => streams.decide(woodType, { _tag: "ChangeWoodTypeImage", woodTypeId, image: null }),
+          editedWoodType(woodTypeId)
+        )
+        return yield* answer(removed.executed(woodType))
       })
     )
     .handle("remove", ({ path }) =>

@@ -1,4 +1,4 @@
-/** How often the public sign-up may be called (issue 30 item 2); the reasons are in the README. */
+/** How often the public sign-up may be called; the reasons are in the README. */
 export interface SignUpLimits {
   /** Sign-ups of one e-mail address (normalised) within an hour, from anywhere. */
   readonly perEmailPerHour: number

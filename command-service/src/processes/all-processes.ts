@@ -1,12 +1,16 @@
+import { approvalBellProcess } from "./approval-bell.process"
 import { approvalNotificationsProcess } from "./approval-notifications.process"
 import { approvalRulesProcess } from "./approval-rules.process"
 import { operationApprovalsProcess } from "./operation-approvals.process"
 import { lotSlicingProcess } from "./lot-slicing.process"
+import { kilnCostsProcess } from "./kiln-costs.process"
 import { lowStockProcess } from "./low-stock.process"
 import { maintenanceRemindersProcess } from "./maintenance-reminders.process"
 import type { ProcessManager } from "./process-manager"
 import { receiptApprovalsProcess } from "./receipt-approvals.process"
+import { stockCarryOverProcess } from "./stock-carry-over.process"
 import { transferNotificationsProcess } from "./transfer-notifications.process"
+import { warehouseHoldingsProcess } from "./warehouse-holdings.process"
 
 export const ALL_PROCESSES: ReadonlyArray<ProcessManager<any>> = [
   approvalRulesProcess,
@@ -16,5 +20,9 @@ export const ALL_PROCESSES: ReadonlyArray<ProcessManager<any>> = [
   lotSlicingProcess,
   lowStockProcess,
   transferNotificationsProcess,
-  maintenanceRemindersProcess
+  maintenanceRemindersProcess,
+  kilnCostsProcess,
+  approvalBellProcess,
+  warehouseHoldingsProcess,
+  stockCarryOverProcess
 ]

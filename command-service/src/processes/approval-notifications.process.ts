@@ -19,7 +19,7 @@ type Requested = Omit<Extract<ApprovalRequestEvent, { _tag: "ApprovalRequested" 
 export type OpenRequests = HashMap.HashMap<string, Requested>
 const REQUEST_ROWS = rowPerKey("request", ApprovalRequested.pipe(Schema.omit("_tag")))
 
-const APPROVALS_URL = "/dashboard/management/approvals"
+export const APPROVALS_URL = "/dashboard/management/approvals"
 const MODULE_URL: Record<string, string> = { WoodCalculator: "/dashboard/factory/wood-calculator", WoodSlicer: "/dashboard/factory/wood-slicer" }
 
 const describe = (r: Requested) => {
@@ -27,8 +27,11 @@ const describe = (r: Requested) => {
   return [r.type, shown.number, shown.woodTypeName].filter(Boolean).join(" · ")
 }
 
-const notify = (triggerId: string, userId: UserId, fields: Omit<RaiseNotification, "_tag" | "notificationId" | "userId">) => {
-  const notificationId = NotificationId.make(uuidV5(`notification|${triggerId}|${userId}`))
+/** A notification of the approval flow: its id derives from the event that raised it and its recipient, so a redelivery raises the same one. */
+export const approvalNotificationId = (triggerId: string, userId: string) => NotificationId.make(uuidV5(`notification|${triggerId}|${userId}`))
+
+export const notify = (triggerId: string, userId: UserId, fields: Omit<RaiseNotification, "_tag" | "notificationId" | "userId">) => {
+  const notificationId = approvalNotificationId(triggerId, userId)
   const command: RaiseNotification = { _tag: "RaiseNotification", notificationId, userId, ...fields }
   return reactOn(NotificationDecider, notificationStream(notificationId), command)
 }
@@ -52,6 +55,7 @@ export const approvalNotificationsProcess: ProcessManager<OpenRequests, Approval
   react: (requests, e, recorded) => {
     switch (e._tag) {
       case "ApprovalRequested":
+        // a request that names no approver (a receipt: any admin decides) is told to everyone who may decide it by the approval-bell process
         if (!e.approverId) return []
         return [
           notify(recorded.id, e.approverId, {

@@ -62,7 +62,7 @@ const OPERATION_ROWS = rowPerKey(
   Schema.Struct({
     serialNumber: Schema.NullOr(Schema.String),
     woodTypeName: Schema.String,
-    // which sleeper of which LOT, for its requests (issue 24 item 14); states stored before lack them
+    // which sleeper of which LOT, for its requests; states stored before lack them
     lotNumber: Schema.optional(Schema.String),
     sleeperNumber: Schema.optional(Schema.Number)
   })
@@ -73,7 +73,7 @@ const ASKED_ROWS = rowPerKey("asked", Schema.Literal("pending", "approved", "rej
 const REQUEST_ROWS = rowPerKey("request", Schema.String)
 /**
  * `${operationId}|${ruleId}` -> the id of the request last raised for it, so a revision revises or
- * withdraws that request (issue 37 item 3). Requests raised before this row existed have none: a
+ * withdraws that request. Requests raised before this row existed have none: a
  * revision leaves such a request as it was.
  */
 const RAISED_ROWS = rowPerKey("raised", Schema.String)
@@ -108,7 +108,7 @@ const askedOf = (state: RuleEngineState, key: string) => Option.getOrUndefined(H
 const raisedOf = (state: RuleEngineState, key: string) => Option.getOrUndefined(HashMap.get(state.raised, key))
 
 /**
- * What a slicing save calls for, rule by rule (issue 37 item 3: approvals follow the operation):
+ * What a slicing save calls for, rule by rule (approvals follow the operation):
  * - `raise`: a rule its current revision goes above with no request waiting or approved (none yet,
  *   or the last one rejected: a rejection asks for a revision, and the revision asks again);
  * - `revise`: a rule it still goes above whose request waits: the request shows this revision;

@@ -22,7 +22,7 @@ const OperationRow = Schema.Struct({ lot: Schema.String, sleeper: Schema.Number 
 /**
  * Persistent maps: they gain an entry with every LOT and operation. Kept as rows keyed by
  * correlation (`keyed` below: `lot:<LOT number key>`, `op:<operation id>`), so the runner holds
- * and writes only the rows a batch names, never one document of every LOT (issue 36: 1.28 MB
+ * and writes only the rows a batch names, never one document of every LOT (1.28 MB
  * rewritten every second at 30k LOTs).
  */
 const LotSlicingStateSchema = Schema.Struct({
@@ -52,7 +52,7 @@ const toLot = (state: LotSlicingState, lot: string, command: (lotId: LotId) => S
  * LOT makes it SLICING. The LOT decides (SLEEPERS only, receipt confirmed, sleepers left to
  * slice); this only carries what the slicer did, with ids derived from the trigger. An ended
  * operation is not this process's: the end tells its LOT in its own append, with the stock it
- * moves (command-service/src/http/slicing-stock.ts), so the LOT completes with its last sleeper.
+ * moves (domain/src/steps/end-slicing), so the LOT completes with its last sleeper.
  */
 export const lotSlicingProcess: ProcessManager<LotSlicingState, LotSlicingEvent> = {
   name: "lot-slicing",

@@ -3,6 +3,7 @@ import {
   NotificationTypes,
   StockFellBelowMinimum,
   StockMessages,
+  stockSizeText,
   WarehouseCreated,
   WarehouseUpdated,
   WarehouseUsersAssigned,
@@ -29,7 +30,7 @@ export type LowStockState = typeof LowStockStateSchema.Type
 const INVENTORY_URL = "/dashboard/factory/inventory"
 
 /**
- * Low stock (issue 13): when a stock row falls below its minimum (the decider raises
+ * Low stock: when a stock row falls below its minimum (the decider raises
  * StockFellBelowMinimum once per fall, never on each movement) every user assigned to the
  * warehouse is told once. Notification ids derive from the trigger and the user, so a
  * redelivered event raises nothing new.
@@ -64,7 +65,7 @@ export const lowStockProcess: ProcessManager<LowStockState, LowStockTrigger> = {
     if (e._tag !== "StockFellBelowMinimum") return []
     const warehouse = state.warehouses.get(e.warehouseId)
     if (!warehouse) return []
-    const message = StockMessages.lowStock(warehouse.name, state.woodTypes.get(e.woodTypeId) ?? "Wood", e.thickness, e.available, e.minimum)
+    const message = StockMessages.lowStock(warehouse.name, state.woodTypes.get(e.woodTypeId) ?? "Wood", stockSizeText(e), e.available, e.minimum)
     return warehouse.userIds.map((userId) => {
       const notificationId = NotificationId.make(uuidV5(`notification|${recorded.id}|${userId}`))
       const command: RaiseNotification = {

@@ -96,7 +96,7 @@ const changeAsset = (state: MaintenanceRemindersState, assetId: string, change: 
 }
 
 /**
- * Maintenance reminders (issue 29 item 4). It knows each asset's next recurring maintenance day
+ * Maintenance reminders. It knows each asset's next recurring maintenance day
  * (AssetMaintenanceDue), who has the asset and who manages assets. When a due day is set that has
  * already come (a record completed late), it reminds at once, on the event's own time; and the
  * runner's tick (at start and every minute, on the service's clock) reminds of every asset whose

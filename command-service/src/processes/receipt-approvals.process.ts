@@ -76,7 +76,7 @@ export const receiptApprovalsProcess: ProcessManager<HashMap.HashMap<string, Lot
         const requestId = ApprovalRequestId.make(uuidV5(`receipt-approval|${recorded.id}`))
         const { userId, userEmail } = metadataOf(recorded)
         const request = streamOf(ApprovalRequestDecider, approvalRequestStream(requestId))
-        // what the admin decides on travels with the request (issue 24 item 14): the names as they are at submission
+        // what the admin decides on travels with the request: the names as they are at submission
         const raise = (streams: Streams) =>
           Effect.gen(function* () {
             const woodType =

@@ -10,6 +10,7 @@ import {
   SlicingOperationId,
   StockEvent,
   StockMoved,
+  roundM3,
   StockRowBookClosed,
   StockRowBookOpened,
   WarehouseCreated,
@@ -76,10 +77,16 @@ const triggerAt = at(awaitingApproval.length)
 /** The request a submission raises: its id derives from the submission's event. */
 const requestRaised = ApprovalRequestId.make(uuidV5(`receipt-approval|${TRIGGER_ID}`))
 
-/** A receipt's sleepers entering their warehouse's row as NOT_DRIED. */
-const received = (thickness: string, pieces: number) => {
-  const row: StockRowKey = { warehouseId: WarehouseId.make("w1"), woodTypeId: WoodTypeId.make("wt-1"), thickness }
-  const stockRowId = StockRowId.make(`w1~wt-1~${thickness}`)
+/**
+ * A receipt's sleepers entering their warehouse's row as NOT_DRIED: the row of their nominal size
+ * (20 cm wide: 8"), with their measured m³ and each measured line kept (issue 37 item 5).
+ */
+const received = (thickness: string, heightCm: number, lines: ReadonlyArray<number>) => {
+  const row: StockRowKey = { warehouseId: WarehouseId.make("w1"), woodTypeId: WoodTypeId.make("wt-1"), product: "SLEEPER", thickness, width: '8"' }
+  const stockRowId = StockRowId.make(`w1~wt-1~SLEEPER~${thickness}~8"`)
+  const m3Of = (pieces: number) => (heightCm / 100) * 0.2 * 3 * pieces
+  const pieces = lines.reduce((sum, n) => sum + n, 0)
+  const m3 = roundM3(lines.reduce((sum, n) => sum + m3Of(n), 0))
   return {
     [stockRowStream(row)]: [
       StockMoved.make({
@@ -91,7 +98,8 @@ const received = (thickness: string, pieces: number) => {
         sourceDocumentNumber: ref.lotNumber,
         reason: "Receipt completed",
         notes: null,
-        changes: [{ bucket: "NOT_DRIED", before: 0, after: pieces, change: pieces }]
+        changes: [{ bucket: "NOT_DRIED", before: 0, after: pieces, change: pieces, m3Before: 0, m3After: m3, m3Change: m3 }],
+        measured: lines.map((n) => ({ thicknessCm: heightCm, widthCm: 20, lengthCm: 300, pieces: n, m3: roundM3(m3Of(n)) }))
       })
     ]
   }
@@ -146,18 +154,30 @@ describe("receipt approvals", () => {
         .when(approved)
         .then({
           [LOT]: [ReceiptApproved.make({ ...ref, status: "COMPLETED", requestId: REQUEST, confirmedAt: triggerAt })],
-          ...received('6"', 5),
-          ...received('8"', 4),
+          ...received('6"', 15.24, [2, 3]),
+          ...received('8"', 20.32, [4]),
           // each new stock row holds the wood type: counted on its books (opened at the first use, no use recorded before)
           [woodTypeUsesStream(WT1, 0)]: [
             WoodTypeUsesOpened.make({ woodTypeId: WT1, period: 0, count: 0 }),
             WoodTypeUsed.make({
               woodTypeId: WT1,
-              usedBy: stockRowStream({ warehouseId: WarehouseId.make("w1"), woodTypeId: WoodTypeId.make("wt-1"), thickness: '6"' })
+              usedBy: stockRowStream({
+                warehouseId: WarehouseId.make("w1"),
+                woodTypeId: WoodTypeId.make("wt-1"),
+                product: "SLEEPER",
+                thickness: '6"',
+                width: '8"'
+              })
             }),
             WoodTypeUsed.make({
               woodTypeId: WT1,
-              usedBy: stockRowStream({ warehouseId: WarehouseId.make("w1"), woodTypeId: WoodTypeId.make("wt-1"), thickness: '8"' })
+              usedBy: stockRowStream({
+                warehouseId: WarehouseId.make("w1"),
+                woodTypeId: WoodTypeId.make("wt-1"),
+                product: "SLEEPER",
+                thickness: '8"',
+                width: '8"'
+              })
             })
           ]
         })
@@ -211,10 +231,11 @@ describe("receipt approvals", () => {
     it("given a receipt approved and its rows' books turned over since, when the approval is delivered again, then no stock moves again", async () => {
       const stock = eventsOf(StockEvent)
       /** The receipt's sleepers in book 0 of their row, that book closed and book 1 opened with them. */
-      const booksTurnedOver = (thickness: string, pieces: number) =>
-        Object.entries(received(thickness, pieces)).flatMap(([streamId, [moved]]) => {
-          const { stockRowId, warehouseId, woodTypeId } = moved!
-          const row = { stockRowId, warehouseId, woodTypeId, thickness }
+      const booksTurnedOver = (thickness: string, heightCm: number, lines: ReadonlyArray<number>) =>
+        Object.entries(received(thickness, heightCm, lines)).flatMap(([streamId, [moved]]) => {
+          const { stockRowId, warehouseId, woodTypeId, product, width } = moved!
+          const pieces = lines.reduce((sum, n) => sum + n, 0)
+          const row = { stockRowId, warehouseId, woodTypeId, thickness, product, width }
           return [
             stock(streamId, moved!),
             stock(streamId, StockRowBookClosed.make({ ...row, period: 0, next: 1 })),
@@ -233,8 +254,8 @@ describe("receipt approvals", () => {
         .given(
           ...awaitingApproval,
           eventsOf(LotEvent)(LOT, ReceiptApproved.make({ ...ref, status: "COMPLETED", requestId: REQUEST, confirmedAt: triggerAt })),
-          ...booksTurnedOver('6"', 5),
-          ...booksTurnedOver('8"', 4)
+          ...booksTurnedOver('6"', 15.24, [2, 3]),
+          ...booksTurnedOver('8"', 20.32, [4])
         )
         .when(approved)
         // the decision is decided again and changes nothing: not the LOT, not a row

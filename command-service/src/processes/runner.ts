@@ -1,4 +1,4 @@
-import { decodeEvent, eventTypesOf, metadataOf } from "@timber/contracts"
+import { decodeEvent, eventTypesOf } from "@timber/contracts"
 import {
   makeConsumerGroup,
   PoisonEvent,
@@ -10,10 +10,11 @@ import {
   type RecordedEvent
 } from "@timber/eventstore"
 import { Effect, Schema } from "effect"
-import { sql, type Transaction } from "kysely"
-import { runCommandOn, type CommandEnvelope } from "../commands/execute"
-import { idSource } from "../commands/ids"
-import type { KeyedState, ProcessManager, Reaction } from "./process-manager"
+import { sql } from "kysely"
+import type { ProcessManager, Reaction } from "./process-manager"
+import { issuedByTick, issuedFor, perform, type Issued } from "./reactions"
+import { readRows, rowCodecOf, writeRows } from "./state-rows"
+import { tickDueRows } from "./ticks"
 
 export interface ProcessRunner {
   readonly stop: () => Promise<void>
@@ -24,7 +25,6 @@ export interface ProcessRunner {
 }
 
 const BATCH = 500
-const REACTION_CONCURRENCY = 8
 /**
  * Where a manager stands is written at the latest this long after it moved, or at once when this
  * many of its events were handled since the last write (positions are transaction ids × 65,536,
@@ -34,44 +34,12 @@ const SAVE_AFTER_MS = 1000
 const SAVE_EVERY_EVENTS = 1000
 /** How many rows of a keyed manager stay in memory between batches; past it, once written, they are dropped and read again when named. */
 const KEYED_ROWS_IN_MEMORY = 10_000
-/** Rows per multi-row upsert of `process_states`. */
-const ROWS_PER_WRITE = 500
 /** What a keyed manager's checkpoint row holds as its `state`: its rows are in `process_states`. */
 const ROWS_ELSEWHERE = { rows: "process_states" }
 const isRowsElsewhere = (state: unknown) => state !== null && typeof state === "object" && (state as { rows?: unknown }).rows === ROWS_ELSEWHERE.rows
 
-/** Due rows a keyed manager's tick reads at a time (keyset pages by due time). */
-const TICK_ROWS = 500
-
-/** A keyed manager's rows read from and written to `process_states`, each with the schema of its key. */
-const rowCodecOf = <S>(keyed: KeyedState<S, any>) => {
-  const codecs = new Map<Schema.Schema<any, any>, { readonly encode: (row: unknown) => unknown; readonly decode: (stored: unknown) => unknown }>()
-  const codecOf = (key: string) => {
-    const schema = keyed.rowSchema(key)
-    if (!schema) return undefined
-    let codec = codecs.get(schema)
-    if (!codec) codecs.set(schema, (codec = { encode: Schema.encodeSync(schema), decode: Schema.decodeUnknownSync(schema) }))
-    return codec
-  }
-  return {
-    /** The row as stored; undefined for a key the manager no longer keeps. */
-    encode: (key: string, row: unknown) => codecOf(key)?.encode(row),
-    /** The state with the stored row set (a key it no longer keeps changes nothing). */
-    into: (state: S, key: string, stored: unknown) => {
-      const codec = codecOf(key)
-      return codec ? keyed.set(state, key, codec.decode(stored)) : state
-    }
-  }
-}
-
 /** How often a manager with a `tick` is asked what time calls for (and once when the loop first catches up). */
 const TICK_EVERY_MS = 60_000
-
-interface Pending {
-  readonly event: RecordedEvent
-  readonly reaction: Reaction
-  readonly envelope: CommandEnvelope
-}
 
 /** Where a manager stands: its checkpoint and what it knew there. */
 interface Standing<S> {
@@ -90,6 +58,8 @@ interface Standing<S> {
  * the state is therefore saved lazily (at most SAVE_AFTER_MS after it moved, every
  * SAVE_EVERY_EVENTS events, and on stop; never ahead of the reactions already issued), not once per batch; a restart from an older checkpoint refolds
  * from there and re-issues reactions that change nothing.
+ * The jobs beside this one: reactions issued as commands (reactions.ts), a keyed manager's rows
+ * (state-rows.ts) and the ticks over its rows that are due (ticks.ts).
  */
 export const startProcessManagers = (options: {
   readonly database: Database
@@ -108,43 +78,11 @@ export const startProcessManagers = (options: {
   const positions = new Map<string, bigint>()
 
   /** The commands a manager issues for one event, each with the trigger as causation and derived ids. */
-  const reactionsTo = <S, E extends { readonly _tag: string }>(manager: ProcessManager<S, E>, state: S, decoded: E, event: RecordedEvent): Pending[] =>
-    manager.react(state, decoded, event).map((reaction, i) => ({
-      event,
-      reaction,
-      envelope: {
-        actor: manager.actor,
-        correlationId: metadataOf(event).correlationId ?? event.id,
-        causationId: event.id,
-        occurredAt: options.now().toISOString(),
-        ids: idSource(`${manager.name}|${event.id}|${i}`)
-      }
-    }))
-
-  /**
-   * Runs a batch's reactions: in order within a stream, streams side by side (they are
-   * independent aggregates), so a burst of triggers does not queue behind one append at a time.
-   */
-  const perform = async (manager: ProcessManager<unknown>, pending: ReadonlyArray<Pending>) => {
-    const byStream = new Map<string, Pending[]>()
-    for (const p of pending) byStream.set(p.reaction.streamId, [...(byStream.get(p.reaction.streamId) ?? []), p])
-    await Effect.runPromise(
-      Effect.forEach(
-        [...byStream.values()],
-        (queue) =>
-          Effect.forEach(queue, ({ event, reaction, envelope }) =>
-            runCommandOn(store, envelope, reaction.decide).pipe(
-              // a refused reaction is a decision, not a failure: it is logged and not retried
-              Effect.catchAll((refusal) => Effect.sync(() => options.log(`process ${manager.name}: ${event.type} ${event.id} refused: ${refusal.message}`)))
-            )
-          ),
-        { concurrency: REACTION_CONCURRENCY, discard: true }
-      )
-    )
-  }
+  const reactionsTo = <S, E extends { readonly _tag: string }>(manager: ProcessManager<S, E>, state: S, decoded: E, event: RecordedEvent): Issued[] =>
+    issuedFor(manager, manager.react(state, decoded, event), event, options.now())
 
   /** Folds one event into the state, reacting only to what lies past the checkpoint; an event it cannot read or fold is poison. */
-  const fold = <S, E extends { readonly _tag: string }>(manager: ProcessManager<S, E>, state: S, event: RecordedEvent, pending: Pending[] | null): S => {
+  const fold = <S, E extends { readonly _tag: string }>(manager: ProcessManager<S, E>, state: S, event: RecordedEvent, pending: Issued[] | null): S => {
     try {
       const decoded = decodeEvent(manager.events, event)
       if (pending) pending.push(...reactionsTo(manager, state, decoded, event))
@@ -191,15 +129,14 @@ export const startProcessManagers = (options: {
     const withRows = async (state: S, keys: Iterable<string>): Promise<S> => {
       const missing = [...new Set(keys)].filter((key) => !known.has(key))
       if (!keyed || missing.length === 0) return state
-      const { rows } = await sql<{ key: string; state: unknown }>`
-        select key, state from process_states where name = ${manager.name} and key in (${sql.join(missing)})`.execute(database.db)
+      const rows = await readRows(database, manager.name, missing)
       for (const key of missing) known.add(key)
       for (const row of rows) if (!dirty.has(row.key)) state = rowCodec!.into(state, row.key, row.state)
       return state
     }
 
     /** `fold` for a keyed manager: the rows the event names are loaded first; the rows it changed are marked to be written. */
-    const foldKeyed = async (state: S, event: RecordedEvent, pending: Pending[]): Promise<S> => {
+    const foldKeyed = async (state: S, event: RecordedEvent, pending: Issued[]): Promise<S> => {
       const k = keyed!
       let decoded: E
       try {
@@ -224,38 +161,6 @@ export const startProcessManagers = (options: {
       } catch (error) {
         throw new PoisonEvent(event, poisonReason(error))
       }
-    }
-
-    /** The changed rows written (or removed) in the checkpoint's transaction. */
-    const writeRows = async (trx: Transaction<any>, position: bigint, state: S, keys: ReadonlyArray<string>) => {
-      const k = keyed!
-      const kept = keys.flatMap((key) => {
-        const row = k.get(state, key)
-        const encoded = row === undefined ? undefined : rowCodec!.encode(key, row)
-        if (encoded === undefined) return []
-        // changed since a tick handled it: due again at the earliest moment it may call for one
-        const due = k.due?.at(key, row, null) ?? null
-        return [{ name: manager.name, key, state: JSON.stringify(encoded), saved_at_position: position.toString(), due_at: due }]
-      })
-      const removed = keys.filter((key) => k.get(state, key) === undefined)
-      for (let i = 0; i < kept.length; i += ROWS_PER_WRITE)
-        await trx
-          .insertInto("process_states")
-          .values(kept.slice(i, i + ROWS_PER_WRITE))
-          .onConflict((oc) =>
-            oc.columns(["name", "key"]).doUpdateSet((eb) => ({
-              state: eb.ref("excluded.state"),
-              saved_at_position: eb.ref("excluded.saved_at_position"),
-              due_at: eb.ref("excluded.due_at")
-            }))
-          )
-          .execute()
-      for (let i = 0; i < removed.length; i += ROWS_PER_WRITE)
-        await trx
-          .deleteFrom("process_states")
-          .where("name", "=", manager.name)
-          .where("key", "in", removed.slice(i, i + ROWS_PER_WRITE))
-          .execute()
     }
 
     /** The state at `checkpoint` for a manager with none stored: the log folded up to there, reacting to nothing. */
@@ -296,7 +201,7 @@ export const startProcessManagers = (options: {
       }
       try {
         await database.db.transaction().execute(async (trx) => {
-          await writeRows(trx, position, state, changed)
+          await writeRows(trx, manager.name, keyed, rowCodec!, position, state, changed)
           await checkpoint.execute(trx)
         })
       } catch (error) {
@@ -346,7 +251,7 @@ export const startProcessManagers = (options: {
       },
       handle: async (_from, events, upTo) => {
         let state = standing!.state
-        const pending: Pending[] = []
+        const pending: Issued[] = []
         if (keyed) {
           // the rows the batch names, read in one statement before it is folded
           const first = events.flatMap((event) => {
@@ -360,7 +265,7 @@ export const startProcessManagers = (options: {
           try {
             state = await withRows(state, first)
             for (const event of events) state = await foldKeyed(state, event, pending)
-            await perform(manager as ProcessManager<unknown>, pending)
+            await perform(store, manager.name, pending, options.log)
           } catch (error) {
             // the batch's state is dropped: only the rows it stands on (written, or changed and to be written) stay known
             known.clear()
@@ -370,7 +275,7 @@ export const startProcessManagers = (options: {
           }
         } else {
           for (const event of events) state = fold(manager, state, event, pending)
-          await perform(manager as ProcessManager<unknown>, pending)
+          await perform(store, manager.name, pending, options.log)
         }
         // only now, its reactions issued, may the position be written
         standing = { position: upTo, state, stopped: false }
@@ -417,50 +322,9 @@ export const startProcessManagers = (options: {
       pendingSave = null
       if (standing && !standing.stopped && standing.position > savedAt) await save(standing.position, standing.state)
     }
-    /**
-     * A keyed manager's tick: its rows due by `now` read by index, a page at a time, with the
-     * bounded rows it needs, never every row; each page's rows then move to the next moment they
-     * call for one, unless an event changed them meanwhile (their due time is then recomputed).
-     */
-    const tickDue = async (now: Date, run: (reactions: ReadonlyArray<Reaction>) => Promise<void>) => {
-      const k = keyed!
-      const due = k.due!
-      // what it folded but has not written yet is written first: the due times read are those of what it knows
-      await saveStanding()
-      const at = now.toISOString()
-      const { rows: shared } =
-        due.with.length === 0
-          ? { rows: [] }
-          : await sql<{ key: string; state: unknown }>`
-              select key, state from process_states where name = ${manager.name} and key in (${sql.join(due.with)})`.execute(database.db)
-      let after: { readonly dueAt: string; readonly key: string } | null = null
-      for (;;) {
-        const { rows }: { rows: ReadonlyArray<{ key: string; state: unknown; due_at: Date | string }> } = await sql<{
-          key: string
-          state: unknown
-          due_at: Date | string
-        }>`
-          select key, state, due_at from process_states
-          where name = ${manager.name} and due_at <= ${at}::timestamptz
-            ${after ? sql`and (due_at, key) > (${after.dueAt}::timestamptz, ${after.key})` : sql``}
-          order by due_at, key limit ${TICK_ROWS}`.execute(database.db)
-        if (rows.length === 0) return
-        let state = manager.initialState
-        for (const row of [...shared, ...rows]) state = rowCodec!.into(state, row.key, row.state)
-        await run(manager.tick!(state, now))
-        const moves = rows.map((row) => {
-          const next = due.at(row.key, k.get(state, row.key), now)
-          return sql`(${row.key}, ${next === null ? null : next.toISOString()}, ${new Date(row.due_at).toISOString()})`
-        })
-        await sql`
-          update process_states p set due_at = v.next::timestamptz
-          from (values ${sql.join(moves)}) as v(key, next, was)
-          where p.name = ${manager.name} and p.key = v.key and p.due_at = v.was::timestamptz`.execute(database.db)
-        if (rows.length < TICK_ROWS) return
-        const last: { key: string; due_at: Date | string } = rows[rows.length - 1]!
-        after = { dueAt: new Date(last.due_at).toISOString(), key: last.key }
-      }
-    }
+    /** A keyed manager's tick over its rows that are due (ticks.ts); what it folded is written first. */
+    const tickDue = (now: Date, run: (reactions: ReadonlyArray<Reaction>) => Promise<void>) =>
+      tickDueRows({ database, manager, keyed: keyed!, rowCodec: rowCodec!, saveStanding, now, run })
     return { consumer, follow, saveStanding, tickDue, standing: () => standing }
   }
 
@@ -513,29 +377,7 @@ export const startProcessManagers = (options: {
         const stood = standing()
         if (!manager.tick || !stood || stood.stopped) continue
         const now = options.now()
-        const run = (reactions: ReadonlyArray<Reaction>) =>
-          Effect.runPromise(
-            Effect.forEach(
-              reactions,
-              (reaction) =>
-                runCommandOn(
-                  store,
-                  {
-                    actor: manager.actor,
-                    correlationId: `tick:${manager.name}`,
-                    causationId: `tick:${manager.name}:${reaction.streamId}`,
-                    occurredAt: now.toISOString(),
-                    ids: idSource(`${manager.name}|tick|${reaction.streamId}`)
-                  },
-                  reaction.decide
-                ).pipe(
-                  Effect.catchAll((refusal) =>
-                    Effect.sync(() => options.log(`process ${manager.name}: tick on ${reaction.streamId} refused: ${refusal.message}`))
-                  )
-                ),
-              { concurrency: REACTION_CONCURRENCY, discard: true }
-            )
-          )
+        const run = (reactions: ReadonlyArray<Reaction>) => perform(store, manager.name, issuedByTick(manager, reactions, now), options.log)
         // a keyed manager holds only some rows in memory: it is asked about its rows that are due
         if (manager.keyed) {
           if (manager.keyed.due) await tickDue(now, run)

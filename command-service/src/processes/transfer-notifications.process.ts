@@ -97,7 +97,7 @@ const approversOf = (state: TransferNotificationsState, createdById: string) =>
     .map(([userId]) => userId)
 
 /**
- * Transfer notifications (issue 27; administration spec sections 3 and 4 for the types): a new
+ * Transfer notifications (administration spec sections 3 and 4 for the types): a new
  * transfer is TRANSFER_PENDING for the users who may approve it and TRANSFER_CREATED for the
  * source warehouse's assigned users (and the user the creator named); the decision goes to the
  * creator (TRANSFER_APPROVED / TRANSFER_REJECTED with the reason); an approved transfer is on its

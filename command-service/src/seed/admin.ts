@@ -1,11 +1,12 @@
-import { Roles, SYSTEM_ACTOR } from "@timber/contracts"
+import { Roles, SYSTEM_ACTOR, UserId } from "@timber/contracts"
 import type { Database, EventStore } from "@timber/eventstore"
 import { Effect, Layer } from "effect"
 import { sql } from "kysely"
 import { passwordMatches } from "../auth/passwords"
 import { CommandContext } from "../commands/context"
 import { envelopeFor } from "../commands/envelope"
-import { registerUser, userIdForEmail } from "../commands/users"
+import { runCommand } from "../commands/execute"
+import { registration, storeFirstPassword, userIdForEmail } from "../commands/users"
 import { migrateCommandTables } from "../storage/migrate"
 
 /** What a start did about the first admin. */
@@ -47,17 +48,22 @@ export const seedAdmin = async (options: {
       actor: { userId: SYSTEM_ACTOR.userId, email: SYSTEM_ACTOR.userEmail },
       idScope: `seed|${options.email.toLowerCase()}`
     })
-    yield* registerUser(
-      {
-        email: options.email,
-        password: options.password,
-        // the dashboard greets by first name: "Welcome back, Administrator", never a placeholder
-        firstName: options.firstName ?? "Administrator",
-        lastName: options.lastName ?? "",
-        role: Roles.admin,
-        isActive: true
-      },
-      envelope
+    const userId = UserId.make(envelope.ids.next("user"))
+    yield* storeFirstPassword(userId, options.password)
+    yield* runCommand(
+      envelope,
+      registration(
+        {
+          email: options.email,
+          password: options.password,
+          // the dashboard greets by first name: "Welcome back, Administrator", never a placeholder
+          firstName: options.firstName ?? "Administrator",
+          lastName: options.lastName ?? "",
+          role: Roles.admin,
+          isActive: true
+        },
+        userId
+      )
     )
     return { created: true, passwordInUse: true }
   })

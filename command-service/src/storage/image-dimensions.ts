@@ -1,5 +1,5 @@
 /**
- * The pixel size a picture declares in its header, read without decoding it (issue 24 item 10):
+ * The pixel size a picture declares in its header, read without decoding it:
  * a few kilobytes of PNG may declare 60,000 × 60,000 pixels, which every browser that shows it
  * would try to decode into 14 GB. The cap is checked on these numbers before a picture is stored.
  */

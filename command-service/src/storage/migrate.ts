@@ -18,6 +18,12 @@ export const migrateCommandTables = (db: Kysely<any>) =>
     await sql`insert into command_tables_version (version) values (${COMMAND_TABLES_VERSION})`.execute(trx)
   })
 
+/** Whether the write side's tables are at the shape this code needs (GET /ready asks). */
+export const commandTablesMigrated = async (db: Kysely<any>): Promise<boolean> => {
+  const { rows } = await sql<{ version: number }>`select version from command_tables_version`.execute(db)
+  return rows.length > 0 && Number(rows[0]!.version) >= COMMAND_TABLES_VERSION
+}
+
 /**
  * The shape `createCommandTables` leaves: bump it with every change there. A store already at it
  * runs no DDL at all, because an `alter table … if not exists` takes its table's exclusive lock even
@@ -82,7 +88,7 @@ const createCommandTables = async (db: Kysely<any>) => {
   await sql`alter table process_checkpoints add column if not exists stopped_at text`.execute(db)
   await sql`alter table process_checkpoints add column if not exists last_error text`.execute(db)
   // a keyed process manager's state, one small row per correlation (a LOT, an operation), written
-  // with its checkpoint, only the rows a batch touched (issue 36: one document for all was 1.28 MB at 30k LOTs)
+  // with its checkpoint, only the rows a batch touched (one document for all was 1.28 MB at 30k LOTs)
   await sql`
     create table if not exists process_states (
       name text not null,

@@ -2,7 +2,7 @@ import { entityTag } from "@timber/contracts"
 import { ApiError } from "./api-error"
 
 /**
- * Edits carry the version of the record the user loaded (issue 36 item 4): the If-Match header
+ * Edits carry the version of the record the user loaded: the If-Match header
  * of a typed call, or nothing when the screen has no version (the write is then unchecked).
  */
 export const ifMatch = (version: string | null | undefined): { readonly "if-match"?: string } => (version ? { "if-match": entityTag(version) } : {})

@@ -8,7 +8,7 @@ export type IntentMutationOptions<R, V> = Omit<UseMutationOptions<R, DefaultErro
 }
 
 /**
- * The one way the console writes (issue 37 "one intent, one effect"): react-query's mutation, with
+ * The one way the console writes ("one intent, one effect"): react-query's mutation, with
  * - an Idempotency-Key made when the screen (or dialog) that writes is shown, sent with every
  *   attempt of the same request, kept after a lost connection or a server failure, and renewed once
  *   the server decided (success or refusal) or the request changes (the user edited the form);

@@ -7,7 +7,7 @@ const makeQueryClient = () => new QueryClient({ defaultOptions: { queries: { sta
 
 /**
  * What only signed-in screens use: the query cache, the live socket that refetches it, the
- * toasts. They load with the signed-in screens, not with the sign-in page (issue 11: first load
+ * toasts. They load with the signed-in screens, not with the sign-in page (first load
  * under 200 kB). One cache per signed-in session: signing out unmounts it with the screens, so
  * the next user of the browser starts with an empty one.
  */

@@ -13,90 +13,43 @@ export interface ScreenRoute {
   readonly element?: LazyExoticComponent<ComponentType>
 }
 
+/** A screen of its own, its code loaded when it is first shown. */
+const screen = (path: string, page: PageKey | null, title: string, load: () => Promise<{ default: ComponentType }>): ScreenRoute => ({
+  path,
+  page,
+  title,
+  element: lazy(load)
+})
+
 /** The route table of spec section 2 (inside the guard and the layout). */
 export const SCREEN_ROUTES: ReadonlyArray<ScreenRoute> = [
-  {
-    path: "factory/wood-calculator",
-    page: "wood-calculator",
-    title: "Wood Calculator",
-    element: lazy(() => import("../features/factory/wood-calculator/WoodCalculatorPage"))
-  },
-  {
-    path: "factory/wood-slicer",
-    page: "wood-slicing",
-    title: "Wood Slicer",
-    element: lazy(() => import("../features/factory/wood-slicer/WoodSlicerPage"))
-  },
-  {
-    path: "factory/drying-process",
-    page: "drying-process",
-    title: "Drying Process",
-    element: lazy(() => import("../features/factory/drying-process/DryingProcessPage"))
-  },
-  {
-    path: "factory/wood-transfer",
-    page: "wood-transfer",
-    title: "Wood Transfer",
-    element: lazy(() => import("../features/factory/wood-transfer/WoodTransferPage"))
-  },
-  {
-    path: "factory/inventory",
-    page: "inventory-reports",
-    title: "Inventory Reports",
-    element: lazy(() => import("../features/factory/inventory/InventoryPage"))
-  },
-  {
-    path: "factory/receipt-processing",
-    page: "wood-receipt",
-    title: "Wood Receipt",
-    element: lazy(() => import("../features/factory/receipt-processing/ReceiptProcessingPage"))
-  },
-  { path: "management/wood-types", page: "wood-types", title: "Wood Types", element: lazy(() => import("../features/management/wood-types/WoodTypesPage")) },
-  { path: "management/warehouses", page: "warehouses", title: "Warehouses", element: lazy(() => import("../features/management/warehouses/WarehousesPage")) },
-  {
-    path: "management/approvals",
-    page: "approvals",
-    title: "Approvals Management",
-    element: lazy(() => import("../features/management/approvals/ApprovalsPage"))
-  },
-  {
-    path: "management/wood-receipt",
-    page: "lot-creation",
-    title: "LOT Management",
-    element: lazy(() => import("../features/management/lot-creation/LotManagementPage"))
-  },
-  {
-    path: "management/drying-settings",
-    page: "drying-settings",
-    title: "Drying Settings",
-    element: lazy(() => import("../features/management/drying-settings/DryingSettingsPage"))
-  },
+  screen("factory/wood-calculator", "wood-calculator", "Wood Calculator", () => import("../features/factory/wood-calculator/WoodCalculatorPage")),
+  screen("factory/wood-slicer", "wood-slicing", "Wood Slicer", () => import("../features/factory/wood-slicer/WoodSlicerPage")),
+  screen("factory/drying-process", "drying-process", "Drying Process", () => import("../features/factory/drying-process/DryingProcessPage")),
+  screen("factory/wood-transfer", "wood-transfer", "Wood Transfer", () => import("../features/factory/wood-transfer/WoodTransferPage")),
+  screen("factory/inventory", "inventory-reports", "Inventory Reports", () => import("../features/factory/inventory/InventoryPage")),
+  screen("factory/receipt-processing", "wood-receipt", "Wood Receipt", () => import("../features/factory/receipt-processing/ReceiptProcessingPage")),
+  screen("management/wood-types", "wood-types", "Wood Types", () => import("../features/management/wood-types/WoodTypesPage")),
+  screen("management/warehouses", "warehouses", "Warehouses", () => import("../features/management/warehouses/WarehousesPage")),
+  screen("management/approvals", "approvals", "Approvals Management", () => import("../features/management/approvals/ApprovalsPage")),
+  screen("management/wood-receipt", "lot-creation", "LOT Management", () => import("../features/management/lot-creation/LotManagementPage")),
+  screen("management/drying-settings", "drying-settings", "Drying Settings", () => import("../features/management/drying-settings/DryingSettingsPage")),
   { path: "settings", page: "user-settings", title: "User Settings", element: UserSettings },
   { path: "settings/user", page: "user-settings", title: "User Settings", element: UserSettings },
-  {
-    path: "settings/admin",
-    page: "admin-settings",
-    title: "Admin Settings",
-    element: lazy(() => import("../features/settings/admin-settings/AdminSettingsPage"))
-  },
-  { path: "assets", page: "assets-items", title: "Assets", element: lazy(() => import("../features/assets/asset-list/AssetListPage")) },
-  {
-    path: "assets/settings",
-    page: "assets-items",
-    title: "Asset Settings",
-    element: lazy(() => import("../features/assets/asset-settings/AssetSettingsPage"))
-  },
-  { path: "assets/stocktake", page: "assets-items", title: "Stocktake", element: lazy(() => import("../features/assets/stocktake/StocktakePage")) },
+  screen("settings/admin", "admin-settings", "Admin Settings", () => import("../features/settings/admin-settings/AdminSettingsPage")),
+  screen("assets", "assets-items", "Assets", () => import("../features/assets/asset-list/AssetListPage")),
+  screen("assets/settings", "assets-items", "Asset Settings", () => import("../features/assets/asset-settings/AssetSettingsPage")),
+  screen("assets/stocktake", "assets-items", "Stocktake", () => import("../features/assets/stocktake/StocktakePage")),
   { path: "assets/new", page: "assets-items", title: "New Asset", element: AssetForm },
-  { path: "assets/:id", page: "assets-items", title: "Asset", element: lazy(() => import("../features/assets/asset-detail/AssetDetailPage")) },
+  screen("assets/:id", "assets-items", "Asset", () => import("../features/assets/asset-detail/AssetDetailPage")),
   { path: "assets/:id/edit", page: "assets-items", title: "Edit Asset", element: AssetForm },
-  { path: "website/pages", page: "website-pages", title: "Website Pages", element: lazy(() => import("../features/website/pages/WebsitePagesPage")) },
-  { path: "website/pages/:pageId", page: "website-pages", title: "Website Page", element: lazy(() => import("../features/website/pages/PageEditorPage")) },
-  { path: "crm/clients", page: "crm-clients", title: "Newsletter Clients", element: lazy(() => import("../features/crm/clients/NewsletterClientsPage")) },
-  { path: "website/files", page: "website-files", title: "Website Files", element: lazy(() => import("../features/website/files/FilesPage")) },
-  { path: "notifications", page: null, title: "Notifications", element: lazy(() => import("../features/notifications/NotificationCentrePage")) },
-  { path: "audit", page: "audit", title: "Audit", element: lazy(() => import("../features/audit/AuditPage")) },
-  { path: "audit/projections", page: "audit", title: "Projections", element: lazy(() => import("../features/audit/projections/ProjectionsPage")) }
+  screen("website/pages", "website-pages", "Website Pages", () => import("../features/website/pages/WebsitePagesPage")),
+  screen("website/pages/:pageId", "website-pages", "Website Page", () => import("../features/website/pages/PageEditorPage")),
+  screen("crm/clients", "crm-clients", "Newsletter Clients", () => import("../features/crm/clients/NewsletterClientsPage")),
+  screen("website/files", "website-files", "Website Files", () => import("../features/website/files/FilesPage")),
+  screen("notifications", null, "Notifications", () => import("../features/notifications/NotificationCentrePage")),
+  screen("audit", "audit", "Audit", () => import("../features/audit/AuditPage")),
+  screen("audit/projections", "audit", "Projections", () => import("../features/audit/projections/ProjectionsPage"))
 ]
 
 export { ComingSoon }

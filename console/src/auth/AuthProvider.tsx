@@ -32,7 +32,7 @@ export const useAuth = () => {
 
 /**
  * The API client loads with the first call, not with the sign-in page: it carries the whole
- * HttpApi of contracts, which showing the page never needs (issue 11: first load under 200 kB).
+ * HttpApi of contracts, which showing the page never needs (first load under 200 kB).
  */
 const call: typeof Call = (f) => import("../api/client").then(({ call }) => call(f))
 

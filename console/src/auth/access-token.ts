@@ -4,7 +4,7 @@
  * session's refresh token sits in an HttpOnly cookie the page cannot read, and buys a new access
  * token (POST /api/auth/refresh) before this one runs out, after a reload, or when a call was
  * refused because it had run out. Plain fetch, not the API client: the first screen loads it
- * without the client (issue 11: first load under 200 kB).
+ * without the client (first load under 200 kB).
  */
 
 /** How long before its expiry the token is renewed. */

@@ -2,7 +2,7 @@ import { accessToken, dropAccessToken, holdAccessToken } from "./access-token"
 
 /**
  * Where the console keeps the session in the browser (spec sections 2 and 4). The spec keeps the
- * bearer token in local storage; issue 24 keeps it in memory only (access-token.ts) and the
+ * bearer token in local storage; it is kept in memory only (access-token.ts) and the
  * session in an HttpOnly cookie, so no script can take what signs requests. The remembered e-mail
  * and the redirect stay where the spec puts them.
  */

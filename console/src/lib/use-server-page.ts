@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import type { GridPaginationModel, GridSortModel } from "@mui/x-data-grid"
 import type { SortOrder } from "@timber/contracts"
 import { useEffect, useMemo, useState } from "react"
+import { listCountOf } from "./list-count"
 
 /** One page as every list call answers it (contracts' `Page`). */
 export interface ServerPage<Item> {
@@ -50,7 +51,7 @@ export const useDebounced = <T>(value: T, ms: number): T => {
 }
 
 /**
- * A list read a page at a time from the server (issue 36 item 2), for a DataGrid in server mode
+ * A list read a page at a time from the server, for a DataGrid in server mode
  * (`ServerDataGrid`). The server pages by cursor, not by page number, so the hook keeps the
  * cursor of each page the user has reached: page n + 1 is asked with page n's `nextCursor`, and
  * going back asks a page's own cursor again. A new sort, search, filter or page size names a
@@ -122,6 +123,8 @@ export const useServerPage = <Item, Sort extends string, Filters extends object 
     rows: query.data?.items ?? [],
     // past the server's count cap the pager says "more than" and moves on while a next page exists
     total: query.data?.totalCapped ? -1 : (query.data?.total ?? 0),
+    /** The count for a heading or a tab (`countLabel`): undefined while the first page is on its way, "1,000+" past the cap. */
+    count: query.data === undefined ? undefined : listCountOf(query.data),
     hasNextPage: (query.data?.nextCursor ?? null) !== null,
     search,
     setSearch,

@@ -1,5 +1,6 @@
 import type { PageKey, PermissionAction, User } from "@timber/contracts"
 import { can } from "@timber/domain/permissions/can"
+import { SUBSCRIBER_ADDRESSES } from "@timber/domain/permissions/personal-data"
 import { isAdmin } from "@timber/domain/permissions/roles"
 import { useAuth } from "../auth/AuthProvider"
 
@@ -87,8 +88,10 @@ export const WriteActions = {
   deleteAssetDocument: need("assets-items", "delete"),
   // Assets: a stocktake's finish records on every asset it found, so running one is an edit
   runStocktake: need("assets-items", "edit"),
-  // Newsletter Clients (crm-clients): delete erases the subscriber (command-service newsletter.http.ts)
+  // Newsletter Clients (crm-clients): delete erases the subscriber (command-service newsletter.http.ts); an unsubscribe
+  // link unsubscribes whoever it names, so it is offered (and served) only to who sees the addresses whole
   deleteSubscriber: need("crm-clients", "delete"),
+  copyUnsubscribeLink: need(...SUBSCRIBER_ADDRESSES),
   // Files & Folders (website-files; command-service website-files.http.ts): new folder and upload create, rename and moves edit
   createWebsiteFolder: need("website-files", "create"),
   uploadWebsiteFiles: need("website-files", "create"),

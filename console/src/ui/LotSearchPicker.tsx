@@ -6,7 +6,7 @@ import { lotChoicesQuery, type LotFilters } from "../api/queries/wood-receipts"
 import { useDebounced } from "../lib/use-server-page"
 
 /**
- * A LOT chooser that asks the server (issue 36 item 2): it shows the list's first page (its
+ * A LOT chooser that asks the server: it shows the list's first page (its
  * filters applied, newest first) and, as the user types, the first page the server finds for
  * the text (`q`: LOT number, supplier, PO number, wood type). It never loads every LOT.
  */

@@ -14,7 +14,7 @@ const Row = ({ label, value }: { label: string; value: string }) => (
 )
 
 /**
- * A LOT's volume account (issue 25 item 4), one look wherever it is shown: received, not yet
+ * A LOT's volume account, one look wherever it is shown: received, not yet
  * sliced, sliced sleepers, planks, waste, and the recovery factor.
  */
 export const LotVolumeAccount = ({ recovery }: { recovery: LotRecovery }) => (

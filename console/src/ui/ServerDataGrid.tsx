@@ -31,7 +31,7 @@ const CAPPED_TOTAL: Partial<GridLocaleText> = {
 }
 
 /**
- * A DataGrid over a server-paged list (issue 36 item 2): the server pages, sorts, filters and
+ * A DataGrid over a server-paged list: the server pages, sorts, filters and
  * searches, the grid shows one page and the total ("1–10 of 4,210"). Only the columns the server
  * can sort by (`sortFields`) offer sorting; the grid never sorts or filters the rows it holds.
  */

@@ -3,8 +3,11 @@ import type { useServerPage } from "../lib/use-server-page"
 
 type PageState = Pick<ReturnType<typeof useServerPage<unknown, string, object>>, "total" | "grid">
 
+/** A list needs its pager once it holds more than its smallest page, or more than the server counts (total -1: capped). */
+export const needsPager = (page: PageState) => page.total < 0 || page.total > Math.min(...page.grid.pageSizeOptions)
+
 /**
- * The pager under a server-paged list shown as cards or lines rather than a grid (issue 36 item 2):
+ * The pager under a server-paged list shown as cards or lines rather than a grid:
  * "1–10 of 4,210" and the next/previous page, driven by `useServerPage` as `ServerDataGrid` is.
  */
 export const ServerPager = ({ page, label }: { page: PageState; label: string }) => {

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from "@mui/material"
 
 /**
- * The button that sends a write (issue 37 "one intent, one effect"): while its request is under
+ * The button that sends a write ("one intent, one effect"): while its request is under
  * way it shows a spinner before its label and cannot be pressed again, so a double click or an
  * impatient second click sends nothing more (the write's own guard, useIntentMutation, covers the
  * click that lands before this re-renders).

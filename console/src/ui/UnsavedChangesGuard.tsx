@@ -66,7 +66,7 @@ const NavigatorConfirm = ({ when }: { readonly when: boolean }) => {
 
 /**
  * Asks before a link inside the console (the sidebar, a card, Back) leaves a screen with unsaved
- * changes (issue 37: Receipt Processing dropped unsaved measurements without a word); closing the
+ * changes (Receipt Processing dropped unsaved measurements without a word); closing the
  * tab or reloading is the browser's own warning (beforeunload).
  */
 export const UnsavedChangesGuard = ({ when }: { readonly when: boolean }) =>

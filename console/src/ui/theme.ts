@@ -50,7 +50,7 @@ export const theme = createTheme({
     MuiPaper: { styleOverrides: { root: { backgroundImage: "none" } } },
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: "1px solid #e2e8f0" } } },
     MuiButton: { defaultProps: { disableElevation: true } },
-    // A name in a table is read whole (issue 24 item 15: LOT numbers cut to a few letters on a phone, names
+    // A name in a table is read whole (LOT numbers cut to a few letters on a phone, names
     // cut at 1440 px): a row grows to hold what its cells wrap, never under the standard 52 px, its cells
     // centred on its height; a cell's text wraps, and so do OverflowText and noWrap text, which end one line
     // in "…" elsewhere.

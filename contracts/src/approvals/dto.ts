@@ -1,13 +1,17 @@
 import { RecordVersion, SeenVersionField } from "../shared/record-version"
 import { Schema } from "effect"
+import { money } from "../shared/money"
 import { Bounds } from "../shared/bounds"
 import { Page, pageParams } from "../shared/page"
 import { boundedNumber, flag, nonBlankText, oneOf, optionalText } from "../shared/fields"
 import { ValidationMessages } from "../shared/validation-messages"
 import { ApprovalModule, ApprovalMessages, ApprovalStatus, ConditionType } from "./rules"
 
+/** A rule's threshold and what was measured against it are money only for a cost rule (TZS); else %, m³ or pieces. */
+const costRule = (record: Readonly<Record<string, unknown>>) => record.condition_type === "cost_above"
+
 /**
- * What an approver decides on, per kind of request (issue 24 item 14; the spec's approval detail):
+ * What an approver decides on, per kind of request (the spec's approval detail):
  * a slicing operation's sleeper and planks, a calculation's plank and prices (TZS, excluding VAT;
  * plank in inches and feet), a receipt's measured sleepers, volume, receiving warehouse and submitter.
  */
@@ -26,10 +30,10 @@ export const ApprovalDetailsDto = Schema.Union(
     thickness: Schema.Number,
     width: Schema.Number,
     length: Schema.Number,
-    price_per_plank: Schema.Number,
+    price_per_plank: money("approvals", Schema.Number),
     tax_percentage: Schema.Number,
     planks_per_m3: Schema.Number,
-    price_per_m3: Schema.Number
+    price_per_m3: money("approvals", Schema.Number)
   }),
   Schema.Struct({
     kind: Schema.Literal("receipt"),
@@ -57,7 +61,7 @@ export const ApprovalRequestDto = Schema.Struct({
       wood_type: Schema.NullOr(Schema.Struct({ name: Schema.String }))
     })
   ),
-  /** `id`: who raised it (null when not known), so the screen can tell its own requests (issue 24 item 11) */
+  /** `id`: who raised it (null when not known), so the screen can tell its own requests */
   requestor: Schema.Struct({ email: Schema.String, id: Schema.NullOr(Schema.String) }),
   notes: Schema.NullOr(Schema.String),
   approver_id: Schema.NullOr(Schema.String),
@@ -66,7 +70,13 @@ export const ApprovalRequestDto = Schema.Struct({
   /** what the approver decides on, per kind (null: a request stored before it was carried) */
   details: Schema.NullOr(ApprovalDetailsDto),
   /** the rule's condition the subject went above and the value measured (null: a receipt's request, or one stored before) */
-  trigger: Schema.NullOr(Schema.Struct({ condition_type: ConditionType, condition_value: Schema.Number, measured: Schema.Number }))
+  trigger: Schema.NullOr(
+    Schema.Struct({
+      condition_type: ConditionType,
+      condition_value: money("approvals", Schema.Number, costRule),
+      measured: money("approvals", Schema.Number, costRule)
+    })
+  )
 })
 export type ApprovalRequestDto = typeof ApprovalRequestDto.Type
 
@@ -98,7 +108,7 @@ export const ApprovalRuleDto = Schema.Struct({
   id: Schema.String,
   module: ApprovalModule,
   condition_type: ConditionType,
-  condition_value: Schema.Number,
+  condition_value: money("approvals", Schema.Number, costRule),
   approver_id: Schema.String,
   approver: Schema.NullOr(Schema.Struct({ email: Schema.String, role: Schema.String })),
   is_active: Schema.Boolean,
@@ -126,8 +136,10 @@ export const PatchApprovalRulePayload = Schema.Struct({
 
 export const PendingCount = Schema.Struct({ count: Schema.Number })
 
-/** The approver choices (spec section 3, "Profile listing"). */
-/** A user as a chooser lists them: approvers for rules, recipients of transfers and direct messages (spec section 3 "User as recipient"). */
+/**
+ * A user as the people who manage users see them in a chooser: approvers for rules (spec section 3,
+ * "Profile listing": id, email, full_name, role), assignees and recipients.
+ */
 export const UserProfile = Schema.Struct({
   id: Schema.String,
   email: Schema.String,
@@ -140,3 +152,21 @@ export const UserProfile = Schema.Struct({
   may_approve: Schema.Boolean
 })
 export type UserProfile = typeof UserProfile.Type
+
+/**
+ * A user as everyone else's recipient picker needs them (administration spec section 3, "User as
+ * message recipient"): the id and the name the label shows. The e-mail only of a user with no name,
+ * since the label falls back to it; no role, no lock state: a picker is not a directory of accounts.
+ */
+export const UserRecipient = Schema.Struct({
+  id: Schema.String,
+  firstName: Schema.String,
+  lastName: Schema.String,
+  user_metadata: Schema.Struct({ full_name: Schema.String }),
+  email: Schema.optional(Schema.String)
+})
+export type UserRecipient = typeof UserRecipient.Type
+
+/** GET /api/users/profiles: the whole profiles for who manages users, the recipients for everyone else. */
+export const UserProfiles = Schema.Union(Schema.Array(UserProfile), Schema.Array(UserRecipient))
+export type UserProfiles = typeof UserProfiles.Type

@@ -1,13 +1,14 @@
 import { Schema, Struct } from "effect"
 import { CalculationSaved } from "../calculations/events"
 import { ApprovalRequestId, ApprovalRuleId, LotId, SlicingOperationId, UserId } from "../shared/ids"
+import { moneyInEvent } from "../shared/money"
 import { eventTypesOf } from "../shared/stored-event"
 import { ApprovalModule, ConditionType } from "./rules"
 
 /**
- * What an approval request is about (issue 23): a slicing operation the approval-rule engine asked
+ * What an approval request is about: a slicing operation the approval-rule engine asked
  * about, a saved calculation, or a LOT's receipt waiting for an admin (the `receipt-approvals`
- * process). What the approver decides on travels with the request (issue 24 item 14), so the
+ * process). What the approver decides on travels with the request, so the
  * Approvals screen shows it without a join: requests stored before carry less (the optional parts
  * are absent, and a calculation's request was an `Operation` without an operation id).
  */
@@ -42,6 +43,9 @@ export const CalculationSubject = Schema.TaggedStruct("Calculation", {
     "planksPerM3",
     "pricePerM3"
   ),
+  // the approver's money: shown with amount on approvals, whoever typed them in the calculator
+  pricePerPlank: moneyInEvent("approvals", Schema.Number),
+  pricePerM3: moneyInEvent("approvals", Schema.Number),
   serialNumber: Schema.String
 })
 export type CalculationSubject = typeof CalculationSubject.Type
@@ -59,8 +63,15 @@ export type LotReceiptSubject = typeof LotReceiptSubject.Type
 export const ApprovalSubject = Schema.Union(OperationSubject, CalculationSubject, LotReceiptSubject)
 export type ApprovalSubject = typeof ApprovalSubject.Type
 
+/** A rule's threshold and what it measured are money only when the rule is on cost. */
+const isCostRule = (record: Readonly<Record<string, unknown>>) => record.conditionType === "cost_above"
+
 /** The rule's condition a request's subject went above, and the value it measured. */
-export const RuleTrigger = Schema.Struct({ conditionType: ConditionType, conditionValue: Schema.Number, measured: Schema.Number })
+export const RuleTrigger = Schema.Struct({
+  conditionType: ConditionType,
+  conditionValue: moneyInEvent("approvals", Schema.Number, isCostRule),
+  measured: moneyInEvent("approvals", Schema.Number, isCostRule)
+})
 export type RuleTrigger = typeof RuleTrigger.Type
 
 /** The approval type a LOT's receipt submission raises (the Approvals screen's Type column). */
@@ -82,7 +93,7 @@ export const ApprovalRequested = Schema.TaggedStruct("ApprovalRequested", { ...r
 export type ApprovalRequested = typeof ApprovalRequested.Type
 
 /**
- * `ApprovalRequested` as stored before it named its subject (issue 23): every request carried an
+ * `ApprovalRequested` as stored before it named its subject: every request carried an
  * `operation` reference, and a receipt's request (type "WoodReceipt") kept the LOT's id in its
  * `operationId` and the LOT number in its `serialNumber`. Read as the subject it was about; the
  * log is never rewritten.
@@ -130,7 +141,7 @@ export const ApprovalApproved = Schema.TaggedStruct("ApprovalApproved", {
 })
 export const ApprovalRejected = Schema.TaggedStruct("ApprovalRejected", { requestId: ApprovalRequestId, notes: Schema.NullOr(Schema.String) })
 /**
- * The operation a pending request is about was revised and still goes above the rule (issue 37
+ * The operation a pending request is about was revised and still goes above the rule (
  * item 3): the request now shows its current revision, so the approver decides on what will end.
  */
 export const ApprovalRequestRevised = Schema.TaggedStruct("ApprovalRequestRevised", {
@@ -148,7 +159,7 @@ export const ApprovalRuleCreated = Schema.TaggedStruct("ApprovalRuleCreated", {
   ruleId: ApprovalRuleId,
   module: ApprovalModule,
   conditionType: ConditionType,
-  conditionValue: Schema.Number,
+  conditionValue: moneyInEvent("approvals", Schema.Number, isCostRule),
   approverId: UserId
 })
 export const ApprovalRuleActivated = Schema.TaggedStruct("ApprovalRuleActivated", { ruleId: ApprovalRuleId })

@@ -23,7 +23,7 @@ export const DEFAULT_APPROVAL_RULE = { module: "WoodSlicer", conditionType: "was
 export const conditionBelongsTo = (module: ApprovalModule, conditionType: ConditionType) =>
   APPROVAL_MODULES[module].some((c) => c.conditionType === conditionType)
 
-/** withdrawn: the request was taken back, unneeded, before anyone decided it (issue 37 item 3) */
+/** withdrawn: the request was taken back, unneeded, before anyone decided it */
 export const ApprovalStatus = Schema.Literal("pending", "approved", "rejected", "withdrawn")
 export type ApprovalStatus = typeof ApprovalStatus.Type
 
@@ -38,7 +38,7 @@ export const ApprovalMessages = {
   approverMayNotApprove: "The approver must be someone who may approve requests: a manager or admin holding Approvals edit",
   receiptsForAdmins: "A receipt submission waits for an admin: only an admin approves or rejects it",
   alreadyDecided: (status: string) => `This request was already ${status}; a decision is made once`,
-  // not in the spec: a slicing operation revised under every rule's limit takes its request back (issue 37 item 3)
+  // not in the spec: a slicing operation revised under every rule's limit takes its request back
   withdrawnUnderLimit: (serial: string | null) =>
     `${serial === null ? "The operation" : `Operation ${serial}`} was revised under every rule's limit: it no longer needs approval`,
   updateFailed: "Failed to update approval request",

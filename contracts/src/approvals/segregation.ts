@@ -1,5 +1,5 @@
 /**
- * Segregation of duties (issue 24 item 11): nobody decides a request raised by their own action,
+ * Segregation of duties: nobody decides a request raised by their own action,
  * whatever its kind (slicing operation, calculation, receipt) and whatever path decides it (the
  * approvals endpoint, the factory operation's PATCH to approved). The server refuses with
  * `SELF_DECISION_MESSAGE`; the Approvals screen reads the same rule to offer no Approve/Reject on

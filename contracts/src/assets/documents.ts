@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 
 /**
- * An asset's documents (issue 29 item 5): invoices, manuals and photos kept with the asset. The
+ * An asset's documents: invoices, manuals and photos kept with the asset. The
  * server tells the kind by the first bytes, never by the name or the declared type; nothing that
  * a browser would run (HTML, SVG) can be stored, and a download is always an attachment.
  */

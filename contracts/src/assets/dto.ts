@@ -1,12 +1,14 @@
 import { Schema } from "effect"
 import { Bounds } from "../shared/bounds"
 import { Page, PAGE_MAX, pageParams } from "../shared/page"
+import { CalendarDate } from "../shared/query-values"
 import { RecordVersion, SeenVersionField } from "../shared/record-version"
 import { boundedText, dateField, oneOf, optionalNumber, optionalText, requiredNumber, requiredText } from "../shared/fields"
 import { assetCategoryDetailsFields, assetNamingFields, assetParticularsFields, maintenanceFields } from "./events"
 import { AssetMessages, AssetCategoryMessages } from "./messages"
+import { money, notMoney } from "../shared/money"
 
-export const MaintenanceRecord = Schema.Struct({ id: Schema.String, ...maintenanceFields })
+export const MaintenanceRecord = Schema.Struct({ id: Schema.String, ...maintenanceFields, cost: money("assets-items", maintenanceFields.cost) })
 export type MaintenanceRecord = typeof MaintenanceRecord.Type
 
 export const AssignmentHistoryEntry = Schema.Struct({
@@ -46,6 +48,9 @@ export const Asset = Schema.Struct({
   categoryId: Schema.String,
   category: Schema.NullOr(Schema.Struct({ id: Schema.String, name: Schema.String, code: Schema.String })),
   ...assetParticularsFields,
+  purchasePrice: money("assets-items", assetParticularsFields.purchasePrice),
+  warrantyDurationValue: notMoney(assetParticularsFields.warrantyDurationValue, "a warranty's length in years or months"),
+  lifespanValue: notMoney(assetParticularsFields.lifespanValue, "a lifespan in years or months"),
   assignedToUserId: Schema.NullOr(Schema.String),
   assignedToTeam: Schema.NullOr(Schema.String),
   assignedToProject: Schema.NullOr(Schema.String),
@@ -76,7 +81,7 @@ export const AssetCategory = Schema.Struct({
 export type AssetCategory = typeof AssetCategory.Type
 
 /** What an asset category's completed maintenance cost (TZS, contracts `maintenanceCostOf`). */
-export const CategoryMaintenanceCost = Schema.Struct({ categoryId: Schema.String, name: Schema.String, maintenanceCost: Schema.Number })
+export const CategoryMaintenanceCost = Schema.Struct({ categoryId: Schema.String, name: Schema.String, maintenanceCost: money("assets-items", Schema.Number) })
 export type CategoryMaintenanceCost = typeof CategoryMaintenanceCost.Type
 
 /** Asset stats (section 3): the list's and the settings' cards. */
@@ -85,15 +90,23 @@ export const AssetStats = Schema.Struct({
   activeAssets: Schema.Number,
   inMaintenance: Schema.Number,
   brokenAssets: Schema.Number,
-  totalValue: Schema.Number,
+  totalValue: money("assets-items", Schema.Number),
   categories: Schema.Number,
-  /** Completed maintenance's cost over every asset, and per category (every category, 0 when none), TZS (issue 29 item 4). */
-  maintenanceCost: Schema.Number,
-  maintenanceCostByCategory: Schema.Array(CategoryMaintenanceCost)
+  /** Completed maintenance's cost over every asset, and per category (every category, 0 when none), TZS. */
+  maintenanceCost: money("assets-items", Schema.Number),
+  maintenanceCostByCategory: notMoney(Schema.Array(CategoryMaintenanceCost), "one row per category: the figure in each row is the money")
 })
 export type AssetStats = typeof AssetStats.Type
 
 export const NextAssetTag = Schema.Struct({ assetTag: Schema.String })
+/**
+ * POST /assets/next-tag: a tag held for the caller's new asset until `heldUntil`. A create that
+ * sends the tag with its `tagHold` takes it; no one else is offered it meanwhile.
+ */
+export const HeldAssetTag = Schema.Struct({ assetTag: Schema.String, tagHold: Schema.String, heldUntil: Schema.String })
+export type HeldAssetTag = typeof HeldAssetTag.Type
+/** POST /assets/next-tag?from=UD-0004: hold the first free tag from the one GET /assets/next-tag suggested (after the highest in use). */
+export const HoldNextTagParams = Schema.Struct({ from: Schema.optional(boundedText("From", Bounds.text.serialNumber)) })
 export const UnallocatedAssetTags = Schema.Struct({ tags: Schema.Array(Schema.String) })
 
 const line = (label: string) => optionalText(label, Bounds.text.line, { multiline: false })
@@ -102,6 +115,8 @@ const count = { min: 1, max: 1_000, integer: true } as const
 /** POST /assets and PATCH /assets/{id} (section 7): the form's fields; the warranty's dates are worked out, never sent. */
 export const AssetPayload = Schema.Struct({
   assetTag: requiredText("Asset tag", AssetMessages.tagRequired, Bounds.text.serialNumber),
+  /** The hold POST /assets/next-tag answered with, when the tag is the one it held (a create only). */
+  tagHold: Schema.optional(boundedText("Tag hold", Bounds.text.id)),
   categoryId: requiredText("Category", AssetMessages.categoryRequired, Bounds.text.id),
   name: requiredText("Name", AssetMessages.nameRequired, Bounds.text.line),
   description: optionalText("Description"),
@@ -182,9 +197,7 @@ export const AssetListParams = Schema.Struct({
   /** These tags exactly (a stocktake's scanned tags, as typed: case and spaces ignored). */
   tag: Schema.optional(Schema.Union(Schema.String, Schema.Array(Schema.String).pipe(Schema.maxItems(PAGE_MAX)))),
   /** Assets no stocktake has found since this day (YYYY-MM-DD or an ISO time), never-counted ones included. */
-  notSeenSince: Schema.optional(
-    Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, { message: () => "Not seen since must be a date (YYYY-MM-DD)" }))
-  ),
+  notSeenSince: Schema.optional(CalendarDate("Not seen since")),
   /** Assets whose location is this one (case and surrounding spaces ignored): a stocktake's expected list. */
   location: Schema.optional(Schema.String)
 })

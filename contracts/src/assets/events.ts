@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { AssetCategoryId, AssetDocumentId, AssetId, MaintenanceRecordId, StocktakeId, UserId } from "../shared/ids"
 import { StoredFile } from "../shared/images"
+import { moneyInEvent, notMoney } from "../shared/money"
 import { eventTypesOf } from "../shared/stored-event"
 import { AssetStatus, DurationUnit, IntervalUnit, MaintenanceStatus } from "./status"
 
@@ -34,7 +35,14 @@ export const assetParticularsFields = {
   lifespanValue: Schema.NullOr(Schema.Number),
   lifespanUnit: Schema.NullOr(DurationUnit)
 }
-const Details = { ...assetNamingFields, categoryId: AssetCategoryId, ...assetParticularsFields }
+const Details = {
+  ...assetNamingFields,
+  categoryId: AssetCategoryId,
+  ...assetParticularsFields,
+  purchasePrice: moneyInEvent("assets-items", assetParticularsFields.purchasePrice),
+  warrantyDurationValue: notMoney(assetParticularsFields.warrantyDurationValue, "a warranty's length in years or months"),
+  lifespanValue: notMoney(assetParticularsFields.lifespanValue, "a lifespan in years or months")
+}
 
 export const Recurrence = Schema.Struct({ every: Schema.Number, unit: IntervalUnit })
 export type Recurrence = typeof Recurrence.Type
@@ -51,6 +59,9 @@ export const maintenanceFields = {
   completedDate: Schema.NullOr(Schema.String),
   recurrence: Schema.NullOr(Recurrence)
 }
+
+/** A maintenance record's fields as its events keep them: the cost is the assets' money. */
+const maintenanceEventFields = { ...maintenanceFields, cost: moneyInEvent("assets-items", maintenanceFields.cost) }
 
 export const AssetRegistered = Schema.TaggedStruct("AssetRegistered", { assetId: AssetId, ...Details })
 export const AssetUpdated = Schema.TaggedStruct("AssetUpdated", { assetId: AssetId, ...Details })
@@ -73,9 +84,13 @@ export const AssetReturned = Schema.TaggedStruct("AssetReturned", {
 export const AssetMaintenanceRecorded = Schema.TaggedStruct("AssetMaintenanceRecorded", {
   assetId: AssetId,
   recordId: MaintenanceRecordId,
-  ...maintenanceFields
+  ...maintenanceEventFields
 })
-export const AssetMaintenanceUpdated = Schema.TaggedStruct("AssetMaintenanceUpdated", { assetId: AssetId, recordId: MaintenanceRecordId, ...maintenanceFields })
+export const AssetMaintenanceUpdated = Schema.TaggedStruct("AssetMaintenanceUpdated", {
+  assetId: AssetId,
+  recordId: MaintenanceRecordId,
+  ...maintenanceEventFields
+})
 /** A recurring record completed: the asset's next maintenance falls due (null: no recurring maintenance left). */
 export const AssetMaintenanceDue = Schema.TaggedStruct("AssetMaintenanceDue", { assetId: AssetId, nextDueDate: Schema.NullOr(Schema.String) })
 /** A stocktake found the asset (recorded in the stocktake's finish, the same append as the stocktake's own event). */

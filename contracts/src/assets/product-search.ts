@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { money } from "../shared/money"
 import { Bounds } from "../shared/bounds"
 import { optionalText, requiredText } from "../shared/fields"
 
@@ -24,7 +25,7 @@ export const ProductSearchResult = Schema.Struct({
   title: Schema.String,
   snippet: Schema.String,
   image: Schema.NullOr(Schema.String),
-  price: Schema.NullOr(Schema.Number),
+  price: money("assets-items", Schema.NullOr(Schema.Number)),
   source: Schema.String,
   name: Schema.NullOr(Schema.String),
   brand: Schema.NullOr(Schema.String),

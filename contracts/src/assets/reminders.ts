@@ -1,5 +1,5 @@
 /**
- * Maintenance reminders (issue 29 item 4): the notification the assigned user and the asset
+ * Maintenance reminders: the notification the assigned user and the asset
  * managers get when an asset's recurring maintenance falls due, and again once when it is overdue.
  * Types outside the spec's known list get the notification centre's default look.
  */

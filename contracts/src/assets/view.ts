@@ -1,8 +1,14 @@
 import type { Asset, MaintenanceRecord } from "./dto"
 import type { AssetEvent } from "./events"
 
-/** An asset as its own stream knows it: the category's name and the times come from elsewhere. */
-export type AssetView = Omit<Asset, "category" | "createdAt" | "updatedAt" | "version">
+/** A maintenance record as the stream knows it: its cost always there (an answer may leave it out: contracts `money`). */
+export type StoredMaintenanceRecord = MaintenanceRecord & { readonly cost: number | null }
+
+/** An asset as its own stream knows it: the category's name and the times come from elsewhere; its money always there. */
+export type AssetView = Omit<Asset, "category" | "createdAt" | "updatedAt" | "version" | "purchasePrice" | "maintenanceRecords"> & {
+  readonly purchasePrice: number
+  readonly maintenanceRecords: ReadonlyArray<StoredMaintenanceRecord>
+}
 
 /**
  * The one answer for an asset: its view, its category as it is named now, when it was created and
@@ -24,7 +30,7 @@ const absurd = (value: never): never => {
   throw new Error(`Unhandled asset event: ${JSON.stringify(value)}`)
 }
 
-const recordOf = (e: Extract<AssetEvent, { _tag: "AssetMaintenanceRecorded" | "AssetMaintenanceUpdated" }>): MaintenanceRecord => ({
+const recordOf = (e: Extract<AssetEvent, { _tag: "AssetMaintenanceRecorded" | "AssetMaintenanceUpdated" }>): StoredMaintenanceRecord => ({
   id: e.recordId,
   maintenanceType: e.maintenanceType,
   scheduledDate: e.scheduledDate,

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { CalendarDate, LogPosition, VERSION_BOUND, WholeNumberParam } from "../shared/query-values"
 import { AuditRecordKind } from "./record-kinds"
 
 /** Who did it: the event's metadata, with the name staff know them by when the users read model has them. */
@@ -28,18 +29,16 @@ export type AuditEventsPage = typeof AuditEventsPage.Type
 export const AUDIT_PAGE_DEFAULT = 50
 export const AUDIT_PAGE_MAX = 500
 
-const IsoTime = Schema.String.pipe(Schema.filter((s) => !Number.isNaN(Date.parse(s)), { message: () => "Enter a valid date and time" }))
-const Cursor = Schema.String.pipe(Schema.pattern(/^\d+$/, { message: () => "Cursor is not valid" }))
-
 /** The search's filters (query string of GET /audit/events and its exports). */
 export const AuditSearchParams = Schema.Struct({
   stream: Schema.optional(Schema.String),
   type: Schema.optional(Schema.String),
   user: Schema.optional(Schema.String),
-  from: Schema.optional(IsoTime),
-  to: Schema.optional(IsoTime),
+  from: Schema.optional(CalendarDate("From")),
+  to: Schema.optional(CalendarDate("To")),
   lot: Schema.optional(Schema.String),
-  cursor: Schema.optional(Cursor),
+  /** The position of the last event of the page before: the next page is older. */
+  cursor: Schema.optional(LogPosition("Cursor")),
   limit: Schema.optional(
     Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, AUDIT_PAGE_MAX, { message: () => `Limit must be between 1 and ${AUDIT_PAGE_MAX}` }))
   )
@@ -51,8 +50,9 @@ export type AuditExportFormat = typeof AuditExportFormat.Type
 export const AuditExportParams = Schema.Struct({ ...AuditSearchParams.fields, format: AuditExportFormat })
 
 export const AuditAsOfParams = Schema.Struct({
-  at: Schema.optional(IsoTime),
-  version: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.nonNegative({ message: () => "Version must be 0 or more" })))
+  at: Schema.optional(CalendarDate("As of")),
+  /** 0: before the record's first event. */
+  version: Schema.optional(WholeNumberParam("Version", { ...VERSION_BOUND, min: 0 }))
 })
 
 export const AuditFieldChange = Schema.Struct({ field: Schema.String, before: Schema.Unknown, after: Schema.Unknown })

@@ -1,10 +1,14 @@
 /**
- * How the audit's sentences show figures and records (issue 37 item 6): a volume to 4 decimals as
+ * How the audit's sentences show figures and records: a volume to 4 decimals as
  * the receipt screens show m³ (factory spec section 9), a percentage to at most 2 decimals, and a
  * record by its name or code (LOT number, serial, batch and transfer numbers, warehouse code, wood
  * type and user names) instead of its id, never float noise like "0.08495053977599999 m³".
  */
 export const m3Words = (m3: number | null | undefined) => (m3 === null || m3 === undefined ? "no volume given" : `${m3.toFixed(4)} m³`)
+/** An amount of money as the kiln charges show it: whole shillings with thousands separated ("TZS 43,869"). */
+export const tzsWords = (amount: number) => `TZS ${Math.round(amount).toLocaleString("en-US")}`
+/** Energy to at most 2 decimals. */
+export const kwhWords = (kwh: number) => `${Number(kwh.toFixed(2))} kWh`
 export const percentWords = (percent: number) => `${Number(percent.toFixed(2))} %`
 
 /** Record id -> what people call it, for the records a page of the audit names. */

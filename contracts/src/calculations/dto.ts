@@ -1,4 +1,6 @@
 import { Schema } from "effect"
+import { notMoney } from "../shared/money"
+import { RecordVersion } from "../shared/record-version"
 import { Bounds } from "../shared/bounds"
 import { Page, pageParams } from "../shared/page"
 import { ValidationMessages } from "../shared/validation-messages"
@@ -38,6 +40,8 @@ export const SaveCalculationPayload = Schema.Struct({
 })
 export type SaveCalculationPayload = typeof SaveCalculationPayload.Type
 
+const ownCalculation = "the signed-in user's own calculation (each user lists only theirs): the prices they typed"
+
 export const Calculation = Schema.Struct({
   id: Schema.String,
   user_id: Schema.String,
@@ -45,14 +49,16 @@ export const Calculation = Schema.Struct({
   thickness: Schema.Number,
   width: Schema.Number,
   length: Schema.Number,
-  price_per_plank: Schema.Number,
+  price_per_plank: notMoney(Schema.Number, ownCalculation),
   tax_percentage: Schema.Number,
   volume_m3: Schema.Number,
   planks_per_m3: Schema.Number,
-  price_per_m3: Schema.Number,
+  price_per_m3: notMoney(Schema.Number, ownCalculation),
   notes: Schema.NullOr(Schema.String),
   created_at: Schema.String,
-  wood_type: Schema.NullOr(Schema.Struct({ id: Schema.String, name: Schema.String }))
+  wood_type: Schema.NullOr(Schema.Struct({ id: Schema.String, name: Schema.String })),
+  /** The calculation's version (its stream's revision): a delete carries the one the history showed (If-Match). */
+  version: RecordVersion
 })
 export type Calculation = typeof Calculation.Type
 

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { moneyInEvent } from "../shared/money"
 import { eventTypesOf } from "../shared/stored-event"
 import { CalculationId, UserId, WoodTypeId } from "../shared/ids"
 
@@ -11,11 +12,11 @@ export const CalculationSaved = Schema.TaggedStruct("CalculationSaved", {
   thickness: Schema.Number,
   width: Schema.Number,
   length: Schema.Number,
-  pricePerPlank: Schema.Number,
+  pricePerPlank: moneyInEvent("wood-calculator", Schema.Number),
   taxPercentage: Schema.Number,
   volumeM3: Schema.Number,
   planksPerM3: Schema.Number,
-  pricePerM3: Schema.Number,
+  pricePerM3: moneyInEvent("wood-calculator", Schema.Number),
   notes: Schema.NullOr(Schema.String)
 })
 export const CalculationDeleted = Schema.TaggedStruct("CalculationDeleted", { calculationId: CalculationId, userId: UserId })

@@ -5,7 +5,7 @@ import type { CalculationSaved } from "./events"
 export type CalculationFields = Omit<typeof CalculationSaved.Type, "_tag" | "woodTypeName"> & { readonly woodTypeName: string | null }
 
 /** The one answer for a calculation: a save answers with it from the aggregate's state, the history from its row. */
-export const toCalculation = (calculation: CalculationFields, createdAt: string): Calculation => ({
+export const toCalculation = (calculation: CalculationFields, createdAt: string, version: string): Calculation => ({
   id: calculation.calculationId,
   user_id: calculation.userId,
   wood_type_id: calculation.woodTypeId,
@@ -19,5 +19,6 @@ export const toCalculation = (calculation: CalculationFields, createdAt: string)
   price_per_m3: calculation.pricePerM3,
   notes: calculation.notes,
   created_at: createdAt,
-  wood_type: calculation.woodTypeName === null ? null : { id: calculation.woodTypeId, name: calculation.woodTypeName }
+  wood_type: calculation.woodTypeName === null ? null : { id: calculation.woodTypeId, name: calculation.woodTypeName },
+  version
 })

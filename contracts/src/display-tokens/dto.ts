@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { RecordVersion } from "../shared/record-version"
 import { Bounds } from "../shared/bounds"
 import { requiredText } from "../shared/fields"
 import { DisplayTokenMessages } from "./messages"
@@ -15,7 +16,9 @@ export const DisplayToken = Schema.Struct({
   createdAt: Schema.String,
   createdBy: Schema.String,
   revokedAt: Schema.NullOr(Schema.String),
-  revokedBy: Schema.NullOr(Schema.String)
+  revokedBy: Schema.NullOr(Schema.String),
+  /** The token's version (its stream's revision): a revoke carries the one the list showed (If-Match). */
+  version: RecordVersion
 })
 export type DisplayToken = typeof DisplayToken.Type
 

@@ -1,4 +1,4 @@
-/** What the display-token calls and the wall say to a person (issue 28 item 5). */
+/** What the display-token calls and the wall say to a person. */
 export const DisplayTokenMessages = {
   nameRequired: "Name is required",
   notFound: "Display token not found",

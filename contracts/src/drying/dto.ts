@@ -1,8 +1,11 @@
 import { RecordVersion } from "../shared/record-version"
 import { Schema } from "effect"
+import { money } from "../shared/money"
 import { Bounds } from "../shared/bounds"
 import { Page, pageParams } from "../shared/page"
-import { boundedNumber, boundedText, dateField, flag, nonBlankText, oneOf, optionalNumber, optionalText, requiredNumber } from "../shared/fields"
+import { boundedNumber, boundedText, dateField, flag, nonBlankText, oneOf, optionalNumber, optionalText, requiredNumber, requiredText } from "../shared/fields"
+import { StockProduct } from "../stock/status"
+import { DryingCostFigures } from "./events"
 import { DryingMessages } from "./messages"
 
 export const DryingStatus = Schema.Literal("IN_PROGRESS", "COMPLETED")
@@ -14,7 +17,8 @@ export const DryingReading = Schema.Struct({
   electricityMeter: Schema.Number,
   humidity: Schema.Number,
   notes: Schema.NullOr(Schema.String),
-  lukuSms: Schema.NullOr(Schema.String),
+  /** a recharge SMS says what was paid: money */
+  lukuSms: money("drying-process", Schema.NullOr(Schema.String)),
   createdByName: Schema.NullOr(Schema.String),
   createdAt: Schema.String
 })
@@ -37,6 +41,9 @@ export const DryingProcess = Schema.Struct({
   warehouseId: Schema.NullOr(Schema.String),
   sourceWarehouseId: Schema.NullOr(Schema.String),
   stockThickness: Schema.NullOr(Schema.String),
+  /** The stock row's product and nominal width; absent or null on a batch of a legacy row. */
+  stockProduct: Schema.optional(Schema.NullOr(StockProduct)),
+  stockWidth: Schema.optional(Schema.NullOr(Schema.String)),
   createdByName: Schema.NullOr(Schema.String),
   createdAt: Schema.String,
   readings: Schema.Array(DryingReading),
@@ -79,6 +86,9 @@ export const StartDryingPayload = Schema.Struct({
   thickness: requiredNumber("Thickness", Bounds.dryingThickness),
   thicknessUnit: Schema.optional(thicknessUnit),
   stockThickness: Schema.optional(Schema.NullOr(boundedText("Stock thickness", Bounds.text.stockThickness))),
+  /** The stock row the pieces come from, in nominal sizes: its product and nominal width. */
+  stockProduct: Schema.optional(StockProduct),
+  stockWidth: Schema.optional(Schema.NullOr(boundedText("Stock width", Bounds.text.stockThickness))),
   pieceCount: Schema.propertySignature(pieceCount).annotations({ missingMessage: () => DryingMessages.piecesInvalid }),
   startingHumidity: optionalNumber("Starting humidity", Bounds.percentage, humidityRange),
   startingElectricityUnits: optionalNumber("Starting electricity", Bounds.electricityUnits),
@@ -117,7 +127,7 @@ export const AddReadingPayload = Schema.Struct({
  * depreciation over its running hours, the total, and per m³ of wood dried. The volume is
  * pieceCount × the average volume of the pieces that entered stock of the batch's wood type and
  * stock thickness: sleepers as their receipts measured them, planks as the slicer sized them
- * (`volumeSource` says which; issue 37: batches of sliced planks, the main flow, had none); null
+ * (`volumeSource` says which: batches of sliced planks, the main flow, had none); null
  * with the per-m³ figures when no such piece is known (a batch not from stock).
  */
 export const DryingCost = Schema.Struct({
@@ -125,29 +135,53 @@ export const DryingCost = Schema.Struct({
   batchNumber: Schema.String,
   woodType: Schema.NullOr(Schema.String),
   stockThickness: Schema.NullOr(Schema.String),
+  /** The stock row's product and nominal width, as on the batch (`dryingStockSize`); absent or null on a batch of a legacy row. */
+  stockProduct: Schema.optional(Schema.NullOr(StockProduct)),
+  stockWidth: Schema.optional(Schema.NullOr(Schema.String)),
   pieceCount: Schema.Number,
   startTime: Schema.String,
   endTime: Schema.String,
   volumeM3: Schema.NullOr(Schema.Number),
   volumeSource: Schema.NullOr(Schema.Literal("measured receipts", "sliced planks", "measured receipts and sliced planks")),
-  electricityUsedA: Schema.Number,
-  electricityUsedB: Schema.Number,
-  /** kWh charged: the prepaid meter's fall plus the recharges pasted with the batch's readings (domain calculators/electricity-usage.ts) */
-  kwhUsed: Schema.Number,
-  /** TZS per kWh of the units the batch used (first in, first out), not the last recharge recorded */
-  tariffPerKwh: Schema.Number,
-  electricityCost: Schema.Number,
-  runningHours: Schema.Number,
-  depreciationCost: Schema.Number,
-  /** the running hours' share of the maintenance cost per year */
-  maintenanceCost: Schema.Number,
-  /** running hours × the labour cost per hour */
-  labourCost: Schema.Number,
-  totalCost: Schema.Number,
+  ...DryingCostFigures.fields,
+  tariffPerKwh: money("drying-process", DryingCostFigures.fields.tariffPerKwh),
+  electricityCost: money("drying-process", DryingCostFigures.fields.electricityCost),
+  depreciationCost: money("drying-process", DryingCostFigures.fields.depreciationCost),
+  maintenanceCost: money("drying-process", DryingCostFigures.fields.maintenanceCost),
+  labourCost: money("drying-process", DryingCostFigures.fields.labourCost),
+  totalCost: money("drying-process", DryingCostFigures.fields.totalCost),
   kwhPerM3: Schema.NullOr(Schema.Number),
-  costPerM3: Schema.NullOr(Schema.Number)
+  costPerM3: money("drying-process", Schema.NullOr(Schema.Number)),
+  /**
+   * true when these figures are the ones frozen at completion (or an admin's
+   * correction of them), which no later recharge correction or settings change moves; false for
+   * the moment between a completion and its cost being recorded, priced as it is read.
+   */
+  frozen: Schema.Boolean,
+  /** The admin's latest correction of the frozen cost: the total before it, why, by whom and when; null when never corrected. */
+  correction: Schema.NullOr(
+    Schema.Struct({
+      previousTotalCost: money("drying-process", Schema.Number),
+      reason: Schema.String,
+      correctedBy: Schema.NullOr(Schema.String),
+      correctedAt: Schema.String
+    })
+  )
 })
 export type DryingCost = typeof DryingCost.Type
+
+/** POST /factory/drying-processes/{id}/cost-corrections: an admin recalculates a completed batch's frozen cost, and says why. */
+export const CorrectDryingCostPayload = Schema.Struct({ reason: requiredText("Reason", DryingMessages.costReasonRequired) })
+export type CorrectDryingCostPayload = typeof CorrectDryingCostPayload.Type
+
+/** What a cost correction did: the total before and after (the same when the recalculation changed nothing, and then nothing was recorded). */
+export const DryingCostCorrection = Schema.Struct({
+  id: Schema.String,
+  previousTotalCost: money("drying-process", Schema.Number),
+  totalCost: money("drying-process", Schema.Number),
+  changed: Schema.Boolean
+})
+export type DryingCostCorrection = typeof DryingCostCorrection.Type
 
 /**
  * What the kiln charges sort by (GET /factory/drying-costs `sort`): what the read model stores,

@@ -1,6 +1,8 @@
 import { Schema } from "effect"
+import { moneyInEvent, notMoney } from "../shared/money"
 import { eventTypesOf } from "../shared/stored-event"
 import { DryingBatchId, WarehouseId, WoodTypeId } from "../shared/ids"
+import { StockProduct } from "../stock/status"
 
 const Setup = {
   woodTypeId: WoodTypeId,
@@ -18,6 +20,9 @@ export const DryingStarted = Schema.TaggedStruct("DryingStarted", {
   batchNumber: Schema.String,
   warehouseId: Schema.NullOr(WarehouseId),
   stockThickness: Schema.NullOr(Schema.String),
+  /** The stock row's product and nominal width; absent on a batch of a legacy row. */
+  stockProduct: Schema.optional(StockProduct),
+  stockWidth: Schema.optional(Schema.NullOr(Schema.String)),
   createdByName: Schema.NullOr(Schema.String),
   /**
    * Whether this start took its pieces from the row it names (in the same append): what its
@@ -35,7 +40,7 @@ export const DryingReadingAdded = Schema.TaggedStruct("DryingReadingAdded", {
   electricityMeter: Schema.Number,
   humidity: Schema.Number,
   notes: Schema.NullOr(Schema.String),
-  lukuSms: Schema.NullOr(Schema.String),
+  lukuSms: moneyInEvent("drying-process", Schema.NullOr(Schema.String)),
   createdByName: Schema.NullOr(Schema.String)
 })
 /** A reading corrected (PUT /factory/drying-readings/{id}): its figures and notes as they now read; who first took it stays. */
@@ -46,11 +51,11 @@ export const DryingReadingEdited = Schema.TaggedStruct("DryingReadingEdited", {
   electricityMeter: Schema.Number,
   humidity: Schema.Number,
   notes: Schema.NullOr(Schema.String),
-  lukuSms: Schema.NullOr(Schema.String)
+  lukuSms: moneyInEvent("drying-process", Schema.NullOr(Schema.String))
 })
 /**
  * A batch completed. `finalHumidity` (its latest reading's) and `targetHumidity` (the target in
- * force) are recorded from issue 37 on, so a completion above the target is on the record;
+ * force) are recorded from the kiln-physics release on, so a completion above the target is on the record;
  * absent on batches completed before.
  */
 export const DryingCompleted = Schema.TaggedStruct("DryingCompleted", {
@@ -61,7 +66,93 @@ export const DryingCompleted = Schema.TaggedStruct("DryingCompleted", {
 })
 export const DryingDeleted = Schema.TaggedStruct("DryingDeleted", { dryingId: DryingBatchId })
 
-export const DryingEvent = Schema.Union(DryingStarted, DryingSetupEdited, DryingReadingAdded, DryingReadingEdited, DryingCompleted, DryingDeleted)
+/**
+ * A batch's cost as domain calculators/drying-cost.ts worked it out: kWh,
+ * the tariff of the units used, electricity, depreciation, maintenance and labour over its
+ * running hours, the total. Per m³ is not part of it: the write side does not know a batch's
+ * volume (the read side measures it from the pieces that entered stock and divides this total).
+ */
+export const DryingCostFigures = Schema.Struct({
+  electricityUsedA: Schema.Number,
+  electricityUsedB: Schema.Number,
+  /** kWh charged: the prepaid meter's fall plus the recharges pasted with the batch's readings (domain calculators/electricity-usage.ts) */
+  kwhUsed: Schema.Number,
+  /** TZS per kWh of the units the batch used (first in, first out), not the last recharge recorded */
+  tariffPerKwh: Schema.Number,
+  electricityCost: Schema.Number,
+  runningHours: Schema.Number,
+  depreciationCost: Schema.Number,
+  /** the running hours' share of the maintenance cost per year */
+  maintenanceCost: Schema.Number,
+  /** running hours × the labour cost per hour */
+  labourCost: Schema.Number,
+  totalCost: Schema.Number
+})
+export type DryingCostFigures = typeof DryingCostFigures.Type
+
+/** The figures as the log keeps them: each amount in TZS is the kiln screen's money (the kWh and hours are not). */
+const FrozenCostFigures = Schema.Struct({
+  ...DryingCostFigures.fields,
+  tariffPerKwh: moneyInEvent("drying-process", Schema.Number),
+  electricityCost: moneyInEvent("drying-process", Schema.Number),
+  depreciationCost: moneyInEvent("drying-process", Schema.Number),
+  maintenanceCost: moneyInEvent("drying-process", Schema.Number),
+  labourCost: moneyInEvent("drying-process", Schema.Number),
+  totalCost: moneyInEvent("drying-process", Schema.Number)
+})
+
+const PricedRecharge = Schema.Struct({
+  token: Schema.String,
+  kwhAmount: notMoney(Schema.Number, "kWh bought"),
+  totalPaid: moneyInEvent("drying-process", Schema.Number)
+})
+
+/**
+ * What priced a batch: the recharge whose units were on the meter at its start (null: none was
+ * recorded before it, 292 TZS per kWh), the recharges pasted with its readings as the register
+ * held them (a voided one is left out) and the drying settings in force.
+ */
+export const DryingCostBasis = Schema.Struct({
+  rechargeBeforeStart: Schema.NullOr(PricedRecharge),
+  recharges: Schema.Array(PricedRecharge),
+  // the drying settings in force: their figures are the settings page's money
+  ovenPurchasePrice: moneyInEvent("drying-settings", Schema.Number),
+  ovenLifespanYears: Schema.NullOr(Schema.Number),
+  maintenanceCostPerYear: moneyInEvent("drying-settings", Schema.Number),
+  laborCostPerHour: moneyInEvent("drying-settings", Schema.Number)
+})
+export type DryingCostBasis = typeof DryingCostBasis.Type
+
+/**
+ * A completed batch's cost, frozen: recorded once, just after its completion,
+ * from the register and settings as they stood; a later correction of a recharge or a setting
+ * never changes it silently. Only `DryingCostCorrected` does.
+ */
+export const DryingCostRecorded = Schema.TaggedStruct("DryingCostRecorded", {
+  dryingId: DryingBatchId,
+  cost: notMoney(FrozenCostFigures, "the kiln cost's figures: each amount in it is marked, its kWh and hours are not money"),
+  basis: DryingCostBasis
+})
+/** An admin recalculated a completed batch's cost with a reason: the figures before and after, and what priced the new ones. */
+export const DryingCostCorrected = Schema.TaggedStruct("DryingCostCorrected", {
+  dryingId: DryingBatchId,
+  from: FrozenCostFigures,
+  to: FrozenCostFigures,
+  basis: DryingCostBasis,
+  reason: Schema.String,
+  correctedByName: Schema.NullOr(Schema.String)
+})
+
+export const DryingEvent = Schema.Union(
+  DryingStarted,
+  DryingSetupEdited,
+  DryingReadingAdded,
+  DryingReadingEdited,
+  DryingCompleted,
+  DryingDeleted,
+  DryingCostRecorded,
+  DryingCostCorrected
+)
 export type DryingEvent = typeof DryingEvent.Type
 export const DRYING_EVENT_TYPES = eventTypesOf(DryingEvent)
 
@@ -79,6 +170,8 @@ export interface StartDrying {
   readonly batchNumber: string
   readonly warehouseId: WarehouseId | null
   readonly stockThickness: string | null
+  readonly stockProduct?: StockProduct
+  readonly stockWidth?: string | null
   readonly createdByName: string | null
   /** The start takes its pieces from the named row in its own append. */
   readonly stockTaken: boolean
@@ -119,4 +212,33 @@ export interface DeleteDrying {
   readonly dryingId: DryingBatchId
   readonly actor: Actor
 }
-export type DryingCommand = StartDrying | EditDryingSetup | AddDryingReading | EditDryingReading | CompleteDrying | DeleteDrying
+/**
+ * What a cost is worked out from beside the batch's own start, end and readings: the register's
+ * figures now (by token; null: voided) of the recharges the batch's readings pasted and of the
+ * recharge before its start, and the drying settings now.
+ */
+export interface DryingCostInputs {
+  readonly rechargeBeforeStart: { readonly token: string; readonly kwhAmount: number; readonly totalPaid: number } | null
+  readonly register: ReadonlyMap<string, { readonly kwhAmount: number; readonly totalPaid: number } | null>
+  readonly ovenPurchasePrice: number
+  readonly ovenLifespanYears: number | null
+  readonly maintenanceCostPerYear: number
+  readonly laborCostPerHour: number
+}
+/** Freezes a completed batch's cost (the kiln-costs process, just after the completion): once. */
+export interface RecordDryingCost {
+  readonly _tag: "RecordDryingCost"
+  readonly dryingId: DryingBatchId
+  readonly inputs: DryingCostInputs
+}
+/** An admin's recalculation of a completed batch's cost, with a reason. */
+export interface CorrectDryingCost {
+  readonly _tag: "CorrectDryingCost"
+  readonly dryingId: DryingBatchId
+  readonly inputs: DryingCostInputs
+  readonly reason: string
+  readonly actor: Actor
+  readonly correctedByName: string | null
+}
+export type DryingCommand =
+  StartDrying | EditDryingSetup | AddDryingReading | EditDryingReading | CompleteDrying | DeleteDrying | RecordDryingCost | CorrectDryingCost

@@ -22,6 +22,11 @@ export const DryingMessages = {
     `The meter reads ${meter} kWh, above the ${previous} kWh before it: a prepaid meter only rises by a recharge. Paste the LUKU SMS of that recharge with this reading, or check the meter`,
   meterRoseAboveRecharge: (rise: number, recharged: number) =>
     `The meter rose by ${rise} kWh, more than the ${recharged} kWh of the recharge pasted with it; check the meter reading`,
+  /** A completed batch's cost: recalculated only by an admin, with a reason, once it was recorded. */
+  costAdminOnly: "Only an admin can correct a batch's cost",
+  costReasonRequired: "Please give the reason for correcting this cost",
+  costNotCompleted: "Only a completed batch's cost can be corrected",
+  costNotRecorded: "This batch's cost is still being recorded; try again in a moment",
   completedAboveTarget: (finalHumidity: number, targetHumidity: number) =>
     `The latest humidity is ${finalHumidity} %, above the ${targetHumidity} % target: the wood may not be dry yet. Complete anyway?`
 } as const

@@ -2,7 +2,7 @@ import { Bounds } from "../shared/bounds"
 import { boundedNumber } from "../shared/fields"
 
 /**
- * Wood Drying Settings (factory spec sections 2.4, 3 and 9; issue 26 item 5): kept among the
+ * Wood Drying Settings (factory spec sections 2.4, 3 and 9): kept among the
  * system settings (one stream, one read row, GET/PUT /api/settings/{key}), each change a
  * settings event saying who changed what from what to what. Lifespan 0 counts as 1 in the
  * depreciation (domain calculators/drying-cost.ts).

@@ -1,5 +1,6 @@
 import type { DryingProcess, DryingReading, DryingStatus } from "./dto"
 import type { DryingReadingFields, DryingSetup } from "./events"
+import { stockSizeText, type StockProduct } from "../stock/status"
 
 /** A drying batch as its aggregate holds it, its readings apart (each shows when it was added). The wood type's name is null on rows written without one. */
 export interface DryingBatchFields {
@@ -8,6 +9,8 @@ export interface DryingBatchFields {
   readonly status: DryingStatus
   readonly warehouseId: string | null
   readonly stockThickness: string | null
+  readonly stockProduct?: "SLEEPER" | "PLANK" | undefined
+  readonly stockWidth?: string | null | undefined
   readonly createdByName: string | null
   readonly setup: Omit<DryingSetup, "woodTypeName"> & { readonly woodTypeName: string | null }
   readonly endTime: string | null
@@ -51,8 +54,26 @@ export const toDryingProcess = (
   warehouseId: batch.warehouseId,
   sourceWarehouseId: batch.warehouseId,
   stockThickness: batch.stockThickness,
+  ...(batch.stockProduct === undefined ? {} : { stockProduct: batch.stockProduct, stockWidth: batch.stockWidth ?? null }),
   createdByName: batch.createdByName,
   createdAt,
   readings: [...readings].sort((a, b) => a.readingTime.localeCompare(b.readingTime)),
   version
 })
+
+/**
+ * The stock row a batch took its pieces from, named as the inventory names it (`Plank 2" × 8"`; a batch of a
+ * legacy row: its thickness); null for a batch not dried from stock. Process Details, the running card and the
+ * kiln charges show it.
+ */
+export const dryingStockSize = (batch: {
+  readonly stockThickness: string | null
+  readonly stockProduct?: StockProduct | null | undefined
+  readonly stockWidth?: string | null | undefined
+}): string | null =>
+  batch.stockThickness === null
+    ? null
+    : stockSizeText({
+        thickness: batch.stockThickness,
+        ...(batch.stockProduct === null || batch.stockProduct === undefined ? {} : { product: batch.stockProduct, width: batch.stockWidth ?? null })
+      })

@@ -1,7 +1,9 @@
 import { Schema } from "effect"
+import { money, notMoney, type WithMoney } from "../shared/money"
 import { Bounds } from "../shared/bounds"
-import { dateField, requiredNumber, requiredText } from "../shared/fields"
+import { boundedNumber, dateField, requiredNumber, requiredText } from "../shared/fields"
 import { Page, pageParams } from "../shared/page"
+import { RecordVersion } from "../shared/record-version"
 import { ElectricityMessages } from "./messages"
 
 /** POST /api/electricity/recharges/parse-sms (spec section 7: body smsText, non-empty). */
@@ -12,22 +14,27 @@ export const ElectricityRecharge = Schema.Struct({
   id: Schema.String,
   /** "1234-5678-9012-3456-7890" */
   token: Schema.String,
-  kwhAmount: Schema.Number,
+  kwhAmount: notMoney(Schema.Number, "kWh bought"),
   /** TZS */
-  totalPaid: Schema.Number,
+  totalPaid: money("drying-process", Schema.Number),
   /** totalPaid / kwhAmount */
-  tariffPerKwh: Schema.Number,
-  smsText: Schema.String,
+  tariffPerKwh: money("drying-process", Schema.Number),
+  /** the SMS as pasted: it says what was paid, so it is money too */
+  smsText: money("drying-process", Schema.String),
   dryingId: Schema.NullOr(Schema.String),
   recordedAt: Schema.String,
   recordedBy: Schema.NullOr(Schema.String),
-  /** Voided in the register (issue 37 item 4): listed, but it prices no batch and counts in no statistic. */
+  /** Voided in the register: listed, but it prices no batch and counts in no statistic. */
   voided: Schema.Boolean,
   voidReason: Schema.NullOr(Schema.String),
   /** Why its figures were last corrected in the register; kwhAmount and totalPaid are the corrected ones. */
-  correctionReason: Schema.NullOr(Schema.String)
+  correctionReason: Schema.NullOr(Schema.String),
+  /** The recharge's version: a correction or a void carries the one the register showed (If-Match). */
+  version: RecordVersion
 })
 export type ElectricityRecharge = typeof ElectricityRecharge.Type
+/** A recharge as the register holds it, its money there. */
+export type RecordedRecharge = WithMoney<ElectricityRecharge, "totalPaid" | "tariffPerKwh" | "smsText">
 
 /** The recharges' sort: `recordedAt` is the recharge's place in the log (newest first by default). */
 export const RECHARGE_SORTS = ["recordedAt"] as const
@@ -48,22 +55,24 @@ export type RechargePage = typeof RechargePage.Type
 export const ElectricityStatistics = Schema.Struct({
   rechargeCount: Schema.Number,
   totalKwh: Schema.Number,
-  totalPaid: Schema.Number,
+  totalPaid: money("drying-process", Schema.Number),
   /** totalPaid / totalKwh over every recharge; null with none */
-  averageTariffPerKwh: Schema.NullOr(Schema.Number),
+  averageTariffPerKwh: money("drying-process", Schema.NullOr(Schema.Number)),
   /** the latest recharge's totalPaid / kwhAmount, else 292 (spec section 9) */
-  currentTariffPerKwh: Schema.Number,
+  currentTariffPerKwh: money("drying-process", Schema.Number),
   latestRechargeAt: Schema.NullOr(Schema.String)
 })
 export type ElectricityStatistics = typeof ElectricityStatistics.Type
 
 /**
- * PUT /api/electricity/recharges/{id} (the register, issue 37 item 4): a recharge's figures as
+ * PUT /api/electricity/recharges/{id} (the register): a recharge's figures as
  * they really were, and why; the domain keeps them within its bounds (calculators/recharge-rules.ts).
+ * `totalPaid` is money: a user who does not see the amounts of drying processes
+ * leaves it out (the amount stays as recorded), and is refused (403) when they send one.
  */
 export const CorrectRechargePayload = Schema.Struct({
   kwhAmount: requiredNumber("kWh", Bounds.amount),
-  totalPaid: requiredNumber("Amount paid", Bounds.amount),
+  totalPaid: Schema.optional(boundedNumber("Amount paid", Bounds.amount)),
   reason: requiredText("Reason", ElectricityMessages.reasonRequired)
 })
 export type CorrectRechargePayload = typeof CorrectRechargePayload.Type

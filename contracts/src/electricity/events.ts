@@ -1,5 +1,9 @@
 import { Schema } from "effect"
+import { moneyInEvent, notMoney } from "../shared/money"
 import { eventTypesOf } from "../shared/stored-event"
+
+/** What a recharge cost and the SMS that states it are the kiln screen's money; the kWh bought are not. */
+const paid = { kwhAmount: notMoney(Schema.Number, "kWh bought"), totalPaid: moneyInEvent("drying-process", Schema.Number) }
 
 /**
  * A LUKU recharge, recorded once per token (a token is bought once): from POST
@@ -8,20 +12,18 @@ import { eventTypesOf } from "../shared/stored-event"
  */
 export const ElectricityRechargeRecorded = Schema.TaggedStruct("ElectricityRechargeRecorded", {
   token: Schema.String,
-  kwhAmount: Schema.Number,
-  totalPaid: Schema.Number,
-  smsText: Schema.String,
+  ...paid,
+  smsText: moneyInEvent("drying-process", Schema.String),
   dryingId: Schema.NullOr(Schema.String)
 })
 
 /**
- * A recharge's figures corrected in the register (issue 37 item 4), with the reason: what a
+ * A recharge's figures corrected in the register, with the reason: what a
  * batch that used its units is charged from then on. The SMS stays what was pasted.
  */
 export const ElectricityRechargeCorrected = Schema.TaggedStruct("ElectricityRechargeCorrected", {
   token: Schema.String,
-  kwhAmount: Schema.Number,
-  totalPaid: Schema.Number,
+  ...paid,
   reason: Schema.String
 })
 
@@ -44,7 +46,8 @@ export interface CorrectRecharge {
   readonly _tag: "CorrectRecharge"
   readonly token: string
   readonly kwhAmount: number
-  readonly totalPaid: number
+  /** absent: the amount paid stays as recorded (a correction of the units alone) */
+  readonly totalPaid?: number | undefined
   readonly reason: string
 }
 export interface VoidRecharge {

@@ -8,7 +8,7 @@ export const ElectricityMessages = {
   /** Spec section 8: the client's fallback and its success toast (3 s). */
   parseFailed: "Failed to parse SMS. Please check the format.",
   added: "Luku added successfully!",
-  /** The register and its bounds (issue 37 item 4; domain calculators/recharge-rules.ts). */
+  /** The register and its bounds (domain calculators/recharge-rules.ts). */
   kwhOutOfBounds: (max: number) => `The kWh bought must be above 0 and at most ${max.toLocaleString("en-US")}; check the SMS`,
   paidOutOfBounds: (max: number) => `The amount paid must be above TZS 0 and at most TZS ${max.toLocaleString("en-US")}; check the SMS`,
   tariffOutOfBounds: (tariff: number, min: number, max: number) =>
@@ -19,6 +19,8 @@ export const ElectricityMessages = {
   notFound: "Electricity recharge not found",
   reasonRequired: "Please give a reason for the change",
   voided: "This recharge was voided; it can no longer be corrected",
+  /** the register corrects the units of whoever edits it, the money only of who sees it. */
+  paidNotYours: "You do not see the amounts of drying processes, so you cannot change the amount paid; correct the kWh alone and leave the amount as recorded",
   priceFarFromLast: (tariff: number, lastTariff: number) =>
     `TZS ${tariff.toLocaleString("en-US", { maximumFractionDigits: 2 })} per kWh is far from the last recharge's TZS ${lastTariff.toLocaleString("en-US", { maximumFractionDigits: 2 })}; check the SMS`
 } as const

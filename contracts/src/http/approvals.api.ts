@@ -9,7 +9,7 @@ import {
   DecideApprovalPayload,
   PatchApprovalRulePayload,
   PendingCount,
-  UserProfile
+  UserProfiles
 } from "../approvals/dto"
 import { Forbidden, ValidationError } from "../shared/errors"
 import { IfMatchHeaders } from "../shared/record-version"
@@ -22,7 +22,7 @@ export class ApprovalsApi extends HttpApiGroup.make("approvals")
   .add(HttpApiEndpoint.get("list", "/management/approvals").setUrlParams(ApprovalListParams).addSuccess(ApprovalRequestPage))
   .add(HttpApiEndpoint.get("pendingCount", "/management/approvals/pending-count").addSuccess(PendingCount))
   .add(HttpApiEndpoint.get("rules", "/management/approval-rules").addSuccess(Schema.Array(ApprovalRuleDto)))
-  .add(HttpApiEndpoint.get("profiles", "/users/profiles").addSuccess(Schema.Array(UserProfile)))
+  .add(HttpApiEndpoint.get("profiles", "/users/profiles").addSuccess(UserProfiles))
   .addError(ValidationError)
   .addError(Forbidden)
   .middleware(Authentication) {}

@@ -11,6 +11,8 @@ import {
   AssignAssetPayload,
   MaintenancePayload,
   NextAssetTag,
+  HeldAssetTag,
+  HoldNextTagParams,
   ReturnAssetPayload,
   UnallocatedAssetTags
 } from "../assets/dto"
@@ -44,6 +46,8 @@ export class AssetsApi extends HttpApiGroup.make("assets")
 /** The asset register's writes: page `assets-items` create, edit or delete. */
 export class AssetCommandsApi extends HttpApiGroup.make("assetCommands")
   .add(HttpApiEndpoint.post("create", "/assets").setPayload(AssetPayload).addSuccess(Asset, { status: 201 }))
+  // the spec's GET /assets/next-tag only looks; this holds the tag it answers for the caller's create
+  .add(HttpApiEndpoint.post("holdNextTag", "/assets/next-tag").setUrlParams(HoldNextTagParams).addSuccess(HeldAssetTag))
   .add(HttpApiEndpoint.patch("update", "/assets/:id").setPath(IdPath).setHeaders(IfMatchHeaders).setPayload(AssetPayload).addSuccess(Asset))
   .add(
     HttpApiEndpoint.del("delete", "/assets/:id")
@@ -68,7 +72,8 @@ export class AssetCommandsApi extends HttpApiGroup.make("assetCommands")
       .setPayload(DocumentBytes)
       .addSuccess(Asset, { status: 201 })
   )
-  .add(HttpApiEndpoint.del("removeDocument", "/assets/:id/documents/:documentId").setPath(DocumentPath).addSuccess(Asset))
+  // made on the asset's version the Documents tab showed (If-Match): a document lives on its asset's stream
+  .add(HttpApiEndpoint.del("removeDocument", "/assets/:id/documents/:documentId").setPath(DocumentPath).setHeaders(IfMatchHeaders).addSuccess(Asset))
   .add(HttpApiEndpoint.post("createCategory", "/assets/categories").setPayload(AssetCategoryPayload).addSuccess(AssetCategory, { status: 201 }))
   .add(
     HttpApiEndpoint.patch("updateCategory", "/assets/categories/:id")

@@ -6,7 +6,7 @@ import { Forbidden, NotFound } from "../shared/errors"
 import { Authentication } from "./security"
 
 /**
- * The auditors' reads (issue 28 items 1 and 2), page key `audit`: the event history searched
+ * The auditors' reads, page key `audit`: the event history searched
  * with cursor paging, its export (NDJSON or CSV, streamed as an attachment), and any record as
  * of a time or version.
  */

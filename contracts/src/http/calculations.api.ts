@@ -1,4 +1,5 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { IfMatchHeaders } from "../shared/record-version"
 import { Schema } from "effect"
 import { Calculation, CalculationListParams, CalculationPage, SaveCalculationPayload } from "../calculations/dto"
 import { Forbidden, ValidationError } from "../shared/errors"
@@ -16,6 +17,7 @@ export class CalculationCommandsApi extends HttpApiGroup.make("calculationComman
   .add(
     HttpApiEndpoint.del("remove", "/factory/calculations/:id")
       .setPath(Schema.Struct({ id: Schema.String }))
+      .setHeaders(IfMatchHeaders)
       .addSuccess(Schema.Struct({ id: Schema.String }))
   )
   .pipe(withDomainErrors)

@@ -1,4 +1,5 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSecurity } from "@effect/platform"
+import { IfMatchHeaders } from "../shared/record-version"
 import { Context, Schema } from "effect"
 import { CreateDisplayTokenPayload, CreatedDisplayToken, DisplayToken } from "../display-tokens/dto"
 import { Forbidden, NotFound, Unauthorized } from "../shared/errors"
@@ -17,7 +18,7 @@ export class DisplayTokensApi extends HttpApiGroup.make("displayTokens")
 /** Create (the token shown once) and revoke: ADMIN only. */
 export class DisplayTokenCommandsApi extends HttpApiGroup.make("displayTokenCommands")
   .add(HttpApiEndpoint.post("create", "/display-tokens").setPayload(CreateDisplayTokenPayload).addSuccess(CreatedDisplayToken, { status: 201 }))
-  .add(HttpApiEndpoint.del("revoke", "/display-tokens/:id").setPath(IdPath).addSuccess(DisplayToken).addError(NotFound))
+  .add(HttpApiEndpoint.del("revoke", "/display-tokens/:id").setPath(IdPath).setHeaders(IfMatchHeaders).addSuccess(DisplayToken).addError(NotFound))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}
 

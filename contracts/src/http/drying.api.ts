@@ -4,6 +4,8 @@ import { Schema } from "effect"
 import {
   AddReadingPayload,
   ChangeDryingPayload,
+  CorrectDryingCostPayload,
+  DryingCostCorrection,
   DryingCostListParams,
   DryingCostPage,
   DryingListParams,
@@ -52,12 +54,38 @@ export class DryingCommandsApi extends HttpApiGroup.make("dryingCommands")
       .addSuccess(DryingProcess, { status: 201 })
   )
   // the spec's "same fields" as adding one; answers the reading's batch as the edit left it
-  .add(HttpApiEndpoint.put("editReading", "/factory/drying-readings/:id").setPath(IdPath).setPayload(AddReadingPayload).addSuccess(DryingProcess))
+  // made on the batch's version the dialog opened with (If-Match): the reading lives on the batch's stream
+  .add(
+    HttpApiEndpoint.put("editReading", "/factory/drying-readings/:id")
+      .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
+      .setPayload(AddReadingPayload)
+      .addSuccess(DryingProcess)
+  )
   // reads a LUKU SMS into token, kWh and TZS, and records the recharge (once per token)
   .add(HttpApiEndpoint.post("parseSms", "/electricity/recharges/parse-sms").setPayload(ParseSmsPayload).addSuccess(ElectricityRecharge))
-  // the recharge register (issue 37 item 4): a recharge's figures corrected, or the recharge voided, each with a reason; `id` is the token's 20 digits
-  .add(HttpApiEndpoint.put("correctRecharge", "/electricity/recharges/:id").setPath(IdPath).setPayload(CorrectRechargePayload).addSuccess(ElectricityRecharge))
-  .add(HttpApiEndpoint.post("voidRecharge", "/electricity/recharges/:id/void").setPath(IdPath).setPayload(VoidRechargePayload).addSuccess(ElectricityRecharge))
+  // the recharge register: a recharge's figures corrected, or the recharge voided, each with a reason; `id` is the token's 20 digits
+  .add(
+    HttpApiEndpoint.put("correctRecharge", "/electricity/recharges/:id")
+      .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
+      .setPayload(CorrectRechargePayload)
+      .addSuccess(ElectricityRecharge)
+  )
+  .add(
+    HttpApiEndpoint.post("voidRecharge", "/electricity/recharges/:id/void")
+      .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
+      .setPayload(VoidRechargePayload)
+      .addSuccess(ElectricityRecharge)
+  )
+  // an admin recalculates a completed batch's frozen cost with a reason
+  .add(
+    HttpApiEndpoint.post("correctCost", "/factory/drying-processes/:id/cost-corrections")
+      .setPath(IdPath)
+      .setPayload(CorrectDryingCostPayload)
+      .addSuccess(DryingCostCorrection)
+  )
   .add(
     HttpApiEndpoint.del("remove", "/factory/drying-processes/:id")
       .setPath(IdPath)

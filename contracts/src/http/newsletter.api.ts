@@ -1,4 +1,5 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { IfMatchHeaders } from "../shared/record-version"
 import { Schema } from "effect"
 import { SubscribeAnswer, SubscribePayload, SubscriberList, SubscriberListParams, UnsubscribeAnswer } from "../newsletter/dto"
 import { Forbidden, NotFound, TooManyRequests, ValidationError } from "../shared/errors"
@@ -24,7 +25,7 @@ export class NewsletterPublicApi extends HttpApiGroup.make("newsletterPublic")
 
 /** DELETE /api/crm/newsletter/subscribers/{id}: erases the subscriber (page `crm-clients`, delete). */
 export class NewsletterCommandsApi extends HttpApiGroup.make("newsletterCommands")
-  .add(HttpApiEndpoint.del("delete", "/crm/newsletter/subscribers/:id").setPath(IdPath).addSuccess(Schema.Void, { status: 204 }))
+  .add(HttpApiEndpoint.del("delete", "/crm/newsletter/subscribers/:id").setPath(IdPath).setHeaders(IfMatchHeaders).addSuccess(Schema.Void, { status: 204 }))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}
 

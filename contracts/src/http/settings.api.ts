@@ -2,6 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { SettingChange, SettingKeyPath, SettingsHistoryQuery, SettingsPayload, SettingValue, SettingValuePayload, SystemSettings } from "../settings/dto"
 import { Forbidden, NotFound } from "../shared/errors"
+import { IfMatchHeaders } from "../shared/record-version"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
@@ -15,8 +16,15 @@ export class SettingsApi extends HttpApiGroup.make("settings")
   .addError(NotFound)
   .middleware(Authentication) {}
 
+/** A save carries the settings' version its form loaded (If-Match, or `version` in the body): stale only when a key it saves changed since. */
 export class SettingsCommandsApi extends HttpApiGroup.make("settingsCommands")
-  .add(HttpApiEndpoint.put("update", "/settings").setPayload(SettingsPayload).addSuccess(SystemSettings))
-  .add(HttpApiEndpoint.put("updateValue", "/settings/:key").setPath(SettingKeyPath).setPayload(SettingValuePayload).addSuccess(SettingValue))
+  .add(HttpApiEndpoint.put("update", "/settings").setHeaders(IfMatchHeaders).setPayload(SettingsPayload).addSuccess(SystemSettings))
+  .add(
+    HttpApiEndpoint.put("updateValue", "/settings/:key")
+      .setPath(SettingKeyPath)
+      .setHeaders(IfMatchHeaders)
+      .setPayload(SettingValuePayload)
+      .addSuccess(SettingValue)
+  )
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

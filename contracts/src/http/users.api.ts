@@ -11,7 +11,7 @@ const IdPath = Schema.Struct({ id: Schema.String })
 
 export class UserCommandsApi extends HttpApiGroup.make("userCommands")
   .add(HttpApiEndpoint.post("create", "/users").setPayload(CreateUserPayload).addSuccess(User, { status: 201 }))
-  .add(HttpApiEndpoint.put("profile", "/users/profile").setPayload(ProfilePayload).addSuccess(User))
+  .add(HttpApiEndpoint.put("profile", "/users/profile").setHeaders(IfMatchHeaders).setPayload(ProfilePayload).addSuccess(User))
   .add(HttpApiEndpoint.post("avatar", "/users/profile/avatar").setUrlParams(ImageUploadName).setPayload(ImageUpload).addSuccess(User))
   .add(HttpApiEndpoint.put("update", "/users/:id").setPath(IdPath).setHeaders(IfMatchHeaders).setPayload(UpdateUserPayload).addSuccess(User))
   .add(

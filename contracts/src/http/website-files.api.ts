@@ -12,6 +12,7 @@ import {
   RenameFolderPayload
 } from "../website-files/dto"
 import { Forbidden, NotFound, PayloadTooLarge, ValidationError } from "../shared/errors"
+import { IfMatchHeaders } from "../shared/record-version"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
@@ -39,19 +40,31 @@ export class WebsiteFileContentApi extends HttpApiGroup.make("websiteFileContent
   HttpApiEndpoint.get("content", "/website/files/:id/content").setPath(IdPath).addSuccess(WebsiteFileBytes).addError(NotFound)
 ) {}
 
-/** The file manager's writes: page `website-files` create (new folder, upload), edit (rename, move) or delete. */
+/** The file manager's writes: page `website-files` create (new folder, upload), edit (rename, move) or delete; an edit or delete carries the version of the folder or file it was made on (If-Match). */
 export class WebsiteFilesCommandsApi extends HttpApiGroup.make("websiteFilesCommands")
   .add(HttpApiEndpoint.post("createFolder", "/website/folders").setPayload(CreateFolderPayload).addSuccess(FolderView, { status: 201 }))
-  .add(HttpApiEndpoint.put("renameFolder", "/website/folders/:id").setPath(IdPath).setPayload(RenameFolderPayload).addSuccess(FolderView))
-  .add(HttpApiEndpoint.put("moveFolder", "/website/folders/:id/move").setPath(IdPath).setPayload(MoveFolderPayload).addSuccess(FolderView))
-  .add(HttpApiEndpoint.del("deleteFolder", "/website/folders/:id").setPath(IdPath).addSuccess(DeletedId))
+  .add(
+    HttpApiEndpoint.put("renameFolder", "/website/folders/:id")
+      .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
+      .setPayload(RenameFolderPayload)
+      .addSuccess(FolderView)
+  )
+  .add(
+    HttpApiEndpoint.put("moveFolder", "/website/folders/:id/move")
+      .setPath(IdPath)
+      .setHeaders(IfMatchHeaders)
+      .setPayload(MoveFolderPayload)
+      .addSuccess(FolderView)
+  )
+  .add(HttpApiEndpoint.del("deleteFolder", "/website/folders/:id").setPath(IdPath).setHeaders(IfMatchHeaders).addSuccess(DeletedId))
   .add(
     HttpApiEndpoint.post("upload", "/website/files/upload")
       .setPayload(WebsiteFilesUploadBody)
       .addSuccess(Schema.Array(FileView), { status: 201 })
       .addError(PayloadTooLarge)
   )
-  .add(HttpApiEndpoint.put("moveFile", "/website/files/:id/move").setPath(IdPath).setPayload(MoveFilePayload).addSuccess(FileView))
-  .add(HttpApiEndpoint.del("deleteFile", "/website/files/:id").setPath(IdPath).addSuccess(DeletedId))
+  .add(HttpApiEndpoint.put("moveFile", "/website/files/:id/move").setPath(IdPath).setHeaders(IfMatchHeaders).setPayload(MoveFilePayload).addSuccess(FileView))
+  .add(HttpApiEndpoint.del("deleteFile", "/website/files/:id").setPath(IdPath).setHeaders(IfMatchHeaders).addSuccess(DeletedId))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

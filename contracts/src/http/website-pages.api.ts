@@ -12,12 +12,13 @@ import {
   WebsitePageVersionSummary
 } from "../website/dto"
 import { Forbidden, NotFound, ValidationError } from "../shared/errors"
+import { VERSION_BOUND, WholeNumberParam } from "../shared/query-values"
 import { IfMatchHeaders } from "../shared/record-version"
 import { withDomainErrors } from "./domain-errors"
 import { Authentication } from "./security"
 
 const IdPath = Schema.Struct({ id: Schema.String })
-const VersionPath = Schema.Struct({ id: Schema.String, version: Schema.NumberFromString.pipe(Schema.int(), Schema.positive()) })
+const VersionPath = Schema.Struct({ id: Schema.String, version: WholeNumberParam("Version", VERSION_BOUND) })
 
 /** The website pages' reads (administration spec section 7 "Website pages"): page `website-pages`, read. */
 export class WebsitePagesApi extends HttpApiGroup.make("websitePages")

@@ -32,6 +32,6 @@ export class WoodTypeCommandsApi extends HttpApiGroup.make("woodTypeCommands")
       .setPayload(ImageUpload)
       .addSuccess(WoodType)
   )
-  .add(HttpApiEndpoint.del("removeImage", "/factory/wood-types/:id/image").setPath(IdPath).addSuccess(WoodType))
+  .add(HttpApiEndpoint.del("removeImage", "/factory/wood-types/:id/image").setPath(IdPath).setHeaders(IfMatchHeaders).addSuccess(WoodType))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

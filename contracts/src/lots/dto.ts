@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { money } from "../shared/money"
 import { Bounds } from "../shared/bounds"
 import { Page, pageParams } from "../shared/page"
 import { RecordVersion, SeenVersionField } from "../shared/record-version"
@@ -22,7 +23,7 @@ export const LotDto = Schema.Struct({
   notes: Schema.NullOr(Schema.String),
   estimatedVolumeM3: Schema.NullOr(Schema.Number),
   estimatedPieces: Schema.NullOr(Schema.Number),
-  estimatedAmount: Schema.Number,
+  estimatedAmount: money("lot-creation", Schema.Number),
   actualVolumeM3: Schema.NullOr(Schema.Number),
   actualPieces: Schema.NullOr(Schema.Number),
   receiptConfirmedAt: Schema.NullOr(Schema.String),
@@ -131,16 +132,26 @@ export const TraceabilityMeasurement = Schema.Struct({
 })
 
 /**
- * A LOT's wood after the slicer (issue 37 item 6), read off the stock ledger: each stock row its
+ * A LOT's wood after the slicer, read off the stock ledger: each stock row its
  * planks went into, the kiln batches and transfers that took pieces out of those rows since, and
- * what the rows hold now. Rows are shared by every LOT of a wood type and thickness, so each step
+ * what the rows hold now — and the rows completed transfers landed those pieces in, at their destinations. Rows are shared by every LOT of a wood type and thickness, so each step
  * says how many pieces moved and, from the LOT's own planks of that row, the m³ they stand for;
  * `otherPieces` says how many pieces other documents put into the same row after them (within the journey's
  * window of the row's ledger: the trace reads a bounded stretch of a row's history, never all of it).
  */
+/** The rows the LOT's receipt put its sleepers into (product, nominal size and m³ at every stock step). */
+const SleeperRowStep = Schema.Struct({
+  warehouse: Schema.String,
+  thickness: Schema.String,
+  size: Schema.String,
+  pieces: Schema.Number,
+  m3: Schema.Number
+})
+/** `size`: the row as the inventory names it (`Plank 1" × 8"`), beside its thickness. */
 const PlankRowStep = Schema.Struct({
   warehouse: Schema.String,
   thickness: Schema.String,
+  size: Schema.String,
   pieces: Schema.Number,
   m3: Schema.Number,
   otherPieces: Schema.Number
@@ -150,6 +161,7 @@ const KilnStep = Schema.Struct({
   status: Schema.NullOr(Schema.String),
   warehouse: Schema.String,
   thickness: Schema.String,
+  size: Schema.String,
   pieces: Schema.Number,
   m3: Schema.Number
 })
@@ -159,12 +171,14 @@ const TransferStep = Schema.Struct({
   from: Schema.String,
   to: Schema.NullOr(Schema.String),
   thickness: Schema.String,
+  size: Schema.String,
   pieces: Schema.Number,
   m3: Schema.Number
 })
 const StockStep = Schema.Struct({
   warehouse: Schema.String,
   thickness: Schema.String,
+  size: Schema.String,
   notDried: Schema.Number,
   underDrying: Schema.Number,
   dried: Schema.Number,
@@ -180,6 +194,7 @@ export const LotJourney = Schema.Struct({
   slicedSleeperM3: Schema.Number,
   plankM3: Schema.Number,
   wasteM3: Schema.Number,
+  sleepers: Schema.Array(SleeperRowStep),
   planks: Schema.Array(PlankRowStep),
   kilnBatches: Schema.Array(KilnStep),
   transfers: Schema.Array(TransferStep),
@@ -193,7 +208,7 @@ export const LotTraceability = Schema.Struct({
     woodReceipts: Schema.Array(TraceabilityReceipt),
     measurement: Schema.Array(TraceabilityMeasurement),
     slicing: Schema.Array(TraceabilitySlicing),
-    /** after the slicer: planks, kiln, transfers and stock (absent from answers before issue 37) */
+    /** after the slicer: planks, kiln, transfers and stock (absent from answers before nominal sizes) */
     journey: Schema.optional(LotJourney)
   })
 })

@@ -1,12 +1,15 @@
 import { Schema } from "effect"
 import { LotId, SlicingOperationId } from "../shared/ids"
 import { ReceiptApproved, ReceiptDraftDeleted, ReceiptDraftSaved, ReceiptReturned, ReceiptSubmitted } from "../receipts/events"
+import { moneyInEvent } from "../shared/money"
 import { eventTypesOf } from "../shared/stored-event"
 import { LotFields, ReceiptFields } from "./lot"
 import { LotStatus } from "./status"
 
-export const LotCreated = Schema.TaggedStruct("LotCreated", LotFields.fields)
-export const LotUpdated = Schema.TaggedStruct("LotUpdated", ReceiptFields.fields)
+/** The LOT's estimated amount is the LOT screen's money. */
+const estimatedAmount = moneyInEvent("lot-creation", ReceiptFields.fields.estimatedAmount)
+export const LotCreated = Schema.TaggedStruct("LotCreated", { ...LotFields.fields, estimatedAmount })
+export const LotUpdated = Schema.TaggedStruct("LotUpdated", { ...ReceiptFields.fields, estimatedAmount })
 /** The LOT's receipt was locked (completed); `previousStatus` is the status it was locked from (v2; v1 called it `from`: upcasters.ts). */
 export const LotLocked = Schema.TaggedStruct("LotLocked", { lotId: LotId, previousStatus: LotStatus })
 export const LotReopened = Schema.TaggedStruct("LotReopened", { lotId: LotId })

@@ -12,7 +12,7 @@ export const LotMessages = {
   lotNumberTaken: (lotNumber: string) => `LOT number ${lotNumber} already exists`,
   lotNumberReadOnly: "The LOT number is read-only after creation",
   woodTypeUnknown: "The selected wood type does not exist",
-  /** The LOT dialog on a fresh install (issue 12 item 9). */
+  /** The LOT dialog on a fresh install. */
   noWoodTypes: "There are no wood types yet. A LOT's wood type comes from the catalogue in Wood Types Management: add the species you buy there first.",
   emptyList: "No LOTs yet. Use Create LOT to record the first delivery; its wood type comes from Wood Types Management.",
   cannotDelete: (status: string) => `Only PENDING LOTs can be deleted (this LOT is ${status})`,

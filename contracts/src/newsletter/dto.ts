@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { RecordVersion } from "../shared/record-version"
 import { Bounds } from "../shared/bounds"
 import { Page, pageParams } from "../shared/page"
 import { NewsletterMessages } from "./messages"
@@ -23,12 +24,18 @@ export type SubscriberStatus = typeof SubscriberStatus.Type
 
 export const Subscriber = Schema.Struct({
   id: Schema.String,
+  /** Whole for who manages the list (domain `maySeeSubscriberAddresses`), masked (`maskedEmail`) for every other reader. */
   email: Schema.String,
   source: Schema.String,
   status: SubscriberStatus,
   subscribedAt: Schema.String,
-  /** The signed unsubscribe link (the product sends no mail: staff pass it on with their own mail; README) */
-  unsubscribePath: Schema.String
+  /**
+   * The signed unsubscribe link (the product sends no mail: staff pass it on with their own mail; README).
+   * Null for a reader who sees the address masked: whoever holds a link can unsubscribe that person.
+   */
+  unsubscribePath: Schema.NullOr(Schema.String),
+  /** The subscriber's version (its stream's revision): a delete carries the one the list showed (If-Match). */
+  version: RecordVersion
 })
 export type Subscriber = typeof Subscriber.Type
 

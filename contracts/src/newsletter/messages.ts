@@ -17,6 +17,8 @@ export const NewsletterMessages = {
   emptySearch: "No subscribers match your search.",
   deleteQuestion: (email: string) => `Are you sure you want to delete ${email} from the mailing list?`,
   cannotUndo: "This action cannot be undone.",
+  /** Above the list of a reader who sees the addresses masked (not the spec's). */
+  addressesMasked: "Addresses are shown masked. Managing the mailing list (Newsletter Clients: edit) shows them in full.",
   /** Shown in place of an address whose key was destroyed (an erased subscriber seen before its delete reaches the list). */
   erased: "(erased)"
 } as const

@@ -1,17 +1,16 @@
-import { Schema } from "effect"
+import { Schema, Struct } from "effect"
 import { Bounds } from "../shared/bounds"
 import { Page, pageParams } from "../shared/page"
 import { boundedText } from "../shared/fields"
-import { NotificationSender } from "./events"
+import { NotificationRaised, NotificationSender } from "./events"
 
+/** A notification as the user's list shows it: what was raised (NotificationRaised), whether it is read, and when. */
 export const Notification = Schema.Struct({
   id: Schema.String,
-  type: Schema.String,
-  title: Schema.String,
-  message: Schema.String,
+  ...Struct.pick(NotificationRaised.fields, "type", "title", "message"),
   isRead: Schema.Boolean,
   createdAt: Schema.String,
-  linkUrl: Schema.NullOr(Schema.String),
+  linkUrl: NotificationRaised.fields.linkUrl,
   /** Who sent it (a direct message); null for what the system raised. Not in the spec's entity: the envelope and the centre name the sender. */
   sender: Schema.optional(Schema.NullOr(NotificationSender))
 })

@@ -22,7 +22,13 @@ export const NotificationRaised = Schema.TaggedStruct("NotificationRaised", {
 })
 export const NotificationRead = Schema.TaggedStruct("NotificationRead", { notificationId: NotificationId, userId: UserId })
 export const NotificationDeleted = Schema.TaggedStruct("NotificationDeleted", { notificationId: NotificationId, userId: UserId })
-export const NotificationEvent = Schema.Union(NotificationRaised, NotificationRead, NotificationDeleted)
+/**
+ * A notification taken back by the process that raised it, because what it asked for is settled
+ * (an approval request decided or withdrawn, by whoever): it leaves the user's bell
+ * and Notification Centre. `reason` says why, in words.
+ */
+export const NotificationWithdrawn = Schema.TaggedStruct("NotificationWithdrawn", { notificationId: NotificationId, userId: UserId, reason: Schema.String })
+export const NotificationEvent = Schema.Union(NotificationRaised, NotificationRead, NotificationDeleted, NotificationWithdrawn)
 export type NotificationEvent = typeof NotificationEvent.Type
 export const NOTIFICATION_EVENT_TYPES = eventTypesOf(NotificationEvent)
 
@@ -47,4 +53,10 @@ export interface DeleteNotification {
   readonly notificationId: NotificationId
   readonly actorId: UserId
 }
-export type NotificationCommand = RaiseNotification | MarkNotificationRead | DeleteNotification
+/** A process takes back a notification it raised (nothing when it is gone already, or was never raised). */
+export interface WithdrawNotification {
+  readonly _tag: "WithdrawNotification"
+  readonly notificationId: NotificationId
+  readonly reason: string
+}
+export type NotificationCommand = RaiseNotification | MarkNotificationRead | DeleteNotification | WithdrawNotification

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { eventTypesOf } from "../shared/stored-event"
 
 /**
- * An ADMIN's operations on a projection (issue 28 item 3), each recorded in the log on the
+ * An ADMIN's operations on a projection, each recorded in the log on the
  * projection's own stream (`ProjectionOperations-<name>`): who asked, and why for a skip. The
  * projection runner is the one that acts on them.
  */

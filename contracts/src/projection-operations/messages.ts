@@ -1,4 +1,4 @@
-/** What the projection operations say to a person (issue 28 item 3). */
+/** What the projection operations say to a person. */
 export const ProjectionOperationMessages = {
   unknownProjection: "No projection has this name",
   notStopped: "This projection is not stopped",

@@ -10,7 +10,7 @@ export const RoleMessages = {
   nameRequired: "Role name is required",
   notFound: "Role not found",
   nameTaken: (name: string) => `A role named ${name} already exists`,
-  /** A role users hold is not deleted: they would hold a role nobody may be given (issue 24). */
+  /** A role users hold is not deleted: they would hold a role nobody may be given. */
   heldByUsers: (holders: number) =>
     `${holders === 1 ? "1 user holds" : `${holders} users hold`} this role: give ${holders === 1 ? "that user" : "them"} another role before deleting it`
 } as const

@@ -1,7 +1,9 @@
 import { Schema } from "effect"
+import { money, notMoney } from "../shared/money"
 import { Bounds } from "../shared/bounds"
 import { DRYING_SETTINGS_DEFAULTS, DryingSettingsFields } from "../drying/settings"
 import { boundedNumber, boundedText, flag } from "../shared/fields"
+import { RecordVersion, SeenVersionField } from "../shared/record-version"
 
 /**
  * System settings (administration spec section 3 "System settings"), kept on the server as
@@ -19,7 +21,8 @@ export const SettingsFields = {
   smtpUsername: boundedText("SMTP username", Bounds.text.line),
   twoFactorAuth: flag("Two-factor authentication"),
   passwordExpiry: boundedNumber("Password expiry", Bounds.passwordExpiryDays),
-  maxLoginAttempts: boundedNumber("Max login attempts", Bounds.maxLoginAttempts),
+  // as stored: an old value under today's floor still reads (SettingsPayload holds new ones to the floor)
+  maxLoginAttempts: boundedNumber("Max login attempts", Bounds.maxLoginAttemptsStored),
   electricityPricePerKWh: boundedNumber("Electricity price", Bounds.electricityPrice),
   ...DryingSettingsFields
 } as const
@@ -47,30 +50,59 @@ export const SETTINGS_DEFAULTS: SystemSettingsValues = {
 }
 
 /** What GET /api/settings answers: every value, and whether an SMTP password is set (never the password). */
-export const SystemSettings = Schema.Struct({ ...SettingsFields, smtpPasswordSet: Schema.Boolean, updatedAt: Schema.NullOr(Schema.String) })
+const adminsAlone = "GET /api/settings answers an ADMIN alone, and an ADMIN holds every amount"
+
+/** The settings whose value is money (TZS); a drying setting's page shows it. */
+const MONEY_SETTING_KEYS: ReadonlySet<string> = new Set(["ovenPurchasePrice", "maintenanceCostPerYear", "laborCostPerHour", "electricityPricePerKWh"])
+/** Whether a setting's value is money (TZS): hidden from, and not set by, a user without amount on drying-settings. */
+export const isMoneySettingKey = (key: string) => MONEY_SETTING_KEYS.has(key)
+const isMoneySetting = (record: Readonly<Record<string, unknown>>) => typeof record.key === "string" && isMoneySettingKey(record.key)
+
+export const SystemSettings = Schema.Struct({
+  ...SettingsFields,
+  electricityPricePerKWh: notMoney(SettingsFields.electricityPricePerKWh, adminsAlone),
+  ovenPurchasePrice: notMoney(SettingsFields.ovenPurchasePrice, adminsAlone),
+  maintenanceCostPerYear: notMoney(SettingsFields.maintenanceCostPerYear, adminsAlone),
+  laborCostPerHour: notMoney(SettingsFields.laborCostPerHour, adminsAlone),
+  smtpPasswordSet: Schema.Boolean,
+  updatedAt: Schema.NullOr(Schema.String),
+  /** How many changes the settings hold (view.ts settingsVersionOf): a save carries the one its form loaded. */
+  version: RecordVersion
+})
 export type SystemSettings = typeof SystemSettings.Type
+
+const maxLoginAttemptsFloor = (min: number) => `Max login attempts must be at least ${min}: fewer would let a few wrong passwords lock an account`
 
 /** PUT /api/settings: any subset; `smtpPassword` sets the secret (an empty string clears it). */
 export const SettingsPayload = Schema.Struct({
   ...(Object.fromEntries(Object.entries(SettingsFields).map(([key, field]) => [key, Schema.optional(field)])) as {
     readonly [K in SettingKey]: Schema.optional<(typeof SettingsFields)[K]>
   }),
-  smtpPassword: Schema.optional(boundedText("SMTP password", Bounds.text.password))
+  // what an administrator may set: at least 3, refused in words below it, on the server and in the console
+  maxLoginAttempts: Schema.optional(
+    boundedNumber("Max login attempts", Bounds.maxLoginAttempts, { belowMin: maxLoginAttemptsFloor(Bounds.maxLoginAttempts.min) })
+  ),
+  smtpPassword: Schema.optional(boundedText("SMTP password", Bounds.text.password)),
+  ...SeenVersionField
 })
 export type SettingsPayload = typeof SettingsPayload.Type
 
+/** The allowance each device gets: the setting, and never under the floor (a value stored before the floor counts as it). */
+export const effectiveMaxLoginAttempts = (stored: number) => Math.max(Bounds.maxLoginAttempts.min, stored)
+
 /** GET/PUT /api/settings/{key} (spec section 7): one value. */
 export const SettingKeyPath = Schema.Struct({ key: Schema.String })
-export const SettingValue = Schema.Struct({ key: Schema.String, value: Schema.Unknown })
-export const SettingValuePayload = Schema.Struct({ value: Schema.Unknown })
+export const SettingValue = Schema.Struct({ key: Schema.String, value: money("drying-settings", Schema.Unknown, isMoneySetting), version: RecordVersion })
+export type SettingValue = typeof SettingValue.Type
+export const SettingValuePayload = Schema.Struct({ value: Schema.Unknown, ...SeenVersionField })
 
 /** GET /api/settings/history: the changes of the settings named (comma separated), or of all. */
 export const SettingsHistoryQuery = Schema.Struct({ keys: Schema.optional(Schema.String) })
 /** One setting changed: from what to what, when and by whom (newest first in the history). */
 export const SettingChange = Schema.Struct({
   key: Schema.String,
-  from: Schema.Unknown,
-  to: Schema.Unknown,
+  from: money("drying-settings", Schema.Unknown, isMoneySetting),
+  to: money("drying-settings", Schema.Unknown, isMoneySetting),
   changedAt: Schema.String,
   changedBy: Schema.NullOr(Schema.String)
 })
@@ -86,5 +118,6 @@ export const historyKeysOf = (keys: string | undefined): ReadonlyArray<string> =
 export const SettingsMessages = {
   unknownKey: (key: string) => `There is no setting named ${key}`,
   secretNotReadable: "The SMTP password is never shown once set",
-  saved: "Settings saved successfully"
+  saved: "Settings saved successfully",
+  maxLoginAttemptsFloor
 } as const

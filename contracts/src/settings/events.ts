@@ -1,8 +1,12 @@
 import { Schema } from "effect"
-import { SettingsFields } from "./dto"
+import { money } from "../shared/money"
+import { isMoneySettingKey, SettingsFields } from "./dto"
 
+/** The settings that changed; a money setting's value is the drying settings page's money. */
 const PartialValues = Schema.Struct(
-  Object.fromEntries(Object.entries(SettingsFields).map(([key, field]) => [key, Schema.optional(field)])) as {
+  Object.fromEntries(
+    Object.entries(SettingsFields).map(([key, field]) => [key, isMoneySettingKey(key) ? money("drying-settings", field) : Schema.optional(field)])
+  ) as {
     readonly [K in keyof typeof SettingsFields]: Schema.optional<(typeof SettingsFields)[K]>
   }
 )

@@ -32,7 +32,7 @@ export interface SleeperEntryLimit {
  * value is typed: imperial thickness and width in inches and length in feet, metric all in cm.
  * The spec gives width and length per system and thickness as "0.5 to 18" in the inch system;
  * metric thickness is the same 18 inches in cm (45.72), so an 8-inch sleeper (20.32 cm) is
- * accepted in either unit (issue 24 item 12: the inch limit was read as cm). The console
+ * accepted in either unit (the inch limit was read as cm). The console
  * validates against these, and the server's cm bounds (`sleeperThicknessCm` …) are derived from them.
  */
 const sleeperEntry: Readonly<Record<SleeperUnit, Readonly<Record<SleeperDimensionName, SleeperEntryLimit>>>> = {
@@ -96,8 +96,13 @@ const numberBounds = {
   smtpPort: { min: 1, max: 65_535, integer: true },
   /** Days before a password must change; 0 means never. */
   passwordExpiryDays: { min: 0, max: 3_650, integer: true },
-  /** Failed sign-ins that lock an account. */
-  maxLoginAttempts: { min: 1, max: 100, integer: true },
+  /** Failed sign-ins that lock an account, as an administrator may set them: at least 3 (at 1 one request locked anyone). */
+  maxLoginAttempts: { min: 3, max: 100, integer: true },
+  /**
+   * The same as stored and answered: values below 3 set before per-address keys stay readable (events are
+   * never edited), and the sign-in counts them as 3 (`effectiveMaxLoginAttempts`).
+   */
+  maxLoginAttemptsStored: { min: 1, max: 100, integer: true },
   /** An oven's lifespan in years (0: empty, counted as 1). */
   lifespanYears: { min: 0, max: 200 },
   /** TZS per kWh (spec: a number, step 0.01, min 0). */
@@ -141,7 +146,7 @@ const textBounds = {
 /** Lines one slicing operation may carry. */
 const listBounds = { sleeperLines: 500, plankLines: 2_000, warehouseUsers: 200, receiptSleepers: 5_000, alternativeNames: 20, transferItems: 200 } as const
 
-/** An uploaded picture (a profile picture, a wood type's image): at most 2 MiB (issue 12). */
+/** An uploaded picture (a profile picture, a wood type's image): at most 2 MiB. */
 const fileBounds = { imageBytes: 2 * 1024 * 1024 } as const
 
 /**

@@ -28,6 +28,9 @@ export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
   HttpApiSchema.annotations({ status: 429 })
 ) {}
 
+/** GET /ready: the service is up but should not take traffic yet; `details.checks` says which check failed and why. */
+export class NotReady extends Schema.TaggedError<NotReady>()("NotReady", fields, HttpApiSchema.annotations({ status: 503 })) {}
+
 export class BusinessRuleViolation extends Schema.TaggedError<BusinessRuleViolation>()(
   "BusinessRuleViolation",
   fields,
@@ -35,7 +38,7 @@ export class BusinessRuleViolation extends Schema.TaggedError<BusinessRuleViolat
 ) {}
 
 /**
- * An edit made on what the user saw is refused because the record changed since (If-Match, issue 36
+ * An edit made on what the user saw is refused because the record changed since (If-Match,
  * item 4): `details.current` is the record as it is now, `details.version` its version, so the
  * console can show what changed and load it.
  */

@@ -65,16 +65,30 @@ export const requiredNumber = (label: string, bound: NumberBound, missingMessage
 export const optionalNumber = (label: string, bound: NumberBound, messages: NumberMessages = {}) =>
   Schema.optional(Schema.NullOr(boundedNumber(label, bound, messages)))
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/
 
-/** A real calendar date (or ISO date and time): no 30 February, no hour 25. */
+/** The widest offset from UTC any place keeps (UTC+14, Kiribati); PostgreSQL refuses one past 15:59. */
+const MAX_OFFSET_HOURS = 14
+
+/** A real calendar date (or ISO date and time): no 30 February, no hour 25, no offset of +99:99. */
 export const isIsoDate = (s: string) => {
   const match = ISO_DATE.exec(s)
   if (!match) return false
-  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)))
+  const [year, month, day, hour = 0, minute = 0, second = 0, offsetHours = 0, offsetMinutes = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)))
   const date = new Date(0)
   date.setUTCFullYear(year!, month! - 1, day!) // Date.UTC would read years below 100 as 19xx
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60 &&
+    offsetHours * 60 + offsetMinutes <= MAX_OFFSET_HOURS * 60 &&
+    offsetMinutes < 60
+  )
 }
 
 const yearOf = (s: string) => Number(s.slice(0, 4))

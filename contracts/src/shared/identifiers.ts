@@ -3,7 +3,7 @@ import { boundedText } from "./fields"
 import { ValidationMessages } from "./validation-messages"
 
 /**
- * Identifiers and names as one definition (issue 24 item 8): two spellings that render alike are
+ * Identifiers and names as one definition: two spellings that render alike are
  * one value. A value is stored in its normal form (what the user typed, after `normalizeIdentifier`)
  * and compared by its key (`identifierKey`: the normal form, case-folded). contracts/README.md
  * "Identifiers that look equal are equal" says why.

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 
 /**
- * The ids of the aggregates, defined once (issue 23). Each is a string on the wire and in the
+ * The ids of the aggregates, defined once. Each is a string on the wire and in the
  * log, branded in the types, so a LOT's id can't be passed where a slicing operation's is
  * expected: the mix-up fails to compile. A brand is only a type: decoding a stored event's plain
  * string into a branded field works, and nothing is stored differently.

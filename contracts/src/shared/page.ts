@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { boundedText } from "./fields"
 
 /**
- * One page of a list, the answer of every list call (issue 36: no list answers a table whole).
+ * One page of a list, the answer of every list call (no list answers a table whole).
  * `nextCursor` fetches the page after this one in the same sort, null on the last page; `total`
  * counts the records the filters match, so a grid can show "1–50 of 4,210" — up to
  * PAGE_TOTAL_CAP: past it `totalCapped` is true and `total` is the cap ("more than 1,000"), since

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 
 /**
- * The version of a record a user edits (issue 36 item 4): its aggregate stream's revision, as a
+ * The version of a record a user edits: its aggregate stream's revision, as a
  * string, after the last event the user can see in that record. An edit carries the version it
  * was made on (`If-Match: "<version>"`, or a body's `version`); the command refuses it (412) when
  * the record's version moved since. The read models that back edit screens store it, the DTOs a
@@ -45,7 +45,8 @@ export const versionOfIfMatch = (header: string | undefined | null): string | nu
  * Events the user never sees in the record whose stream holds them: they don't move its version,
  * so a sign-in doesn't make an open user form stale, nor a LOT of a species its open wood type
  * form, nor an asset filed in a category its open category form, nor the approval a saved slicing
- * operation asks for (raised by a process right after the save) the slicer still editing it. Every other event does. (Event types are named per aggregate, so one list serves all.)
+ * operation asks for (raised by a process right after the save) the slicer still editing it, nor the cost a process
+ * records right after a batch's completion the batch's completion answer. Every other event does. (Event types are named per aggregate, so one list serves all.)
  */
 export const UNSEEN_IN_VERSION: ReadonlySet<string> = new Set([
   "UserLoginFailed",
@@ -58,7 +59,8 @@ export const UNSEEN_IN_VERSION: ReadonlySet<string> = new Set([
   "AssetCategoryAssetFiled",
   "AssetCategoryAssetUnfiled",
   "SlicingApprovalRequired",
-  "SlicingApprovalCleared"
+  "SlicingApprovalCleared",
+  "DryingCostRecorded"
 ])
 
 /** Whether an event moves its record's version (read models set `version` on these only). */
@@ -96,5 +98,12 @@ export const EditedRecords = {
   transfer: "This transfer",
   websitePage: "This page",
   websiteFile: "This file",
-  setting: "This setting"
+  websiteFolder: "This folder",
+  setting: "This setting",
+  recharge: "This recharge",
+  calculation: "This calculation",
+  subscriber: "This subscriber",
+  assetDocument: "This document",
+  displayToken: "This display link",
+  profile: "Your profile"
 } as const

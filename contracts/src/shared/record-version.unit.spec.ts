@@ -47,7 +47,24 @@ describe("the version an edit carries (issue 36 item 4)", () => {
       ["/management/warehouses/{id}/assigned-users", "put"],
       ["/users/{id}", "put"],
       ["/roles/{id}", "put"],
-      ["/roles/{id}", "delete"]
+      ["/roles/{id}", "delete"],
+      // issue 36 item 4, last part: the file manager, the settings, drying corrections and the remaining deletes
+      ["/website/folders/{id}", "put"],
+      ["/website/folders/{id}/move", "put"],
+      ["/website/folders/{id}", "delete"],
+      ["/website/files/{id}/move", "put"],
+      ["/website/files/{id}", "delete"],
+      ["/settings", "put"],
+      ["/settings/{key}", "put"],
+      ["/factory/drying-readings/{id}", "put"],
+      ["/electricity/recharges/{id}", "put"],
+      ["/electricity/recharges/{id}/void", "post"],
+      ["/factory/wood-types/{id}/image", "delete"],
+      ["/factory/calculations/{id}", "delete"],
+      ["/crm/newsletter/subscribers/{id}", "delete"],
+      ["/assets/{id}/documents/{documentId}", "delete"],
+      ["/display-tokens/{id}", "delete"],
+      ["/users/profile", "put"]
     ]
     for (const [path, method] of covered) {
       const operation = paths[`/api${path}`]?.[method]

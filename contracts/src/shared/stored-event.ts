@@ -60,25 +60,29 @@ export const metadataOf = (recorded: StoredEvent): RecordedMetadata => {
   }
 }
 
-const tagsOf = (ast: SchemaAST.AST): ReadonlyArray<string> => {
-  switch (ast._tag) {
-    case "Union":
-      return ast.types.flatMap(tagsOf)
-    case "TypeLiteral": {
-      const tag = ast.propertySignatures.find((p) => p.name === "_tag")?.type
-      return tag !== undefined && SchemaAST.isLiteral(tag) ? [String(tag.literal)] : []
+/** The members of a union of tagged events, each with its stored type (a type read in two shapes appears twice). */
+export const taggedMembersOf = (ast: SchemaAST.AST): ReadonlyArray<{ readonly type: string; readonly ast: SchemaAST.AST }> => {
+  const tagOf = (member: SchemaAST.AST): ReadonlyArray<string> => {
+    switch (member._tag) {
+      case "TypeLiteral": {
+        const tag = member.propertySignatures.find((p) => p.name === "_tag")?.type
+        return tag !== undefined && SchemaAST.isLiteral(tag) ? [String(tag.literal)] : []
+      }
+      case "Transformation":
+        return tagOf(member.to)
+      case "Refinement":
+        return tagOf(member.from)
+      case "Suspend":
+        return tagOf(member.f())
+      default:
+        return []
     }
-    case "Transformation":
-      return tagsOf(ast.to)
-    case "Refinement":
-      return tagsOf(ast.from)
-    case "Suspend":
-      return tagsOf(ast.f())
-    default:
-      return []
   }
+  if (ast._tag === "Union") return ast.types.flatMap(taggedMembersOf)
+  if (ast._tag === "Suspend") return taggedMembersOf(ast.f())
+  return tagOf(ast).map((type) => ({ type, ast }))
 }
 
 /** The stored types of a union of tagged events, read from the union itself (never a hand-written list). */
 export const eventTypesOf = <A extends { readonly _tag: string }, I, R>(union: Schema.Schema<A, I, R>): ReadonlyArray<A["_tag"]> =>
-  tagsOf(union.ast) as ReadonlyArray<A["_tag"]>
+  taggedMembersOf(union.ast).map((member) => member.type) as ReadonlyArray<A["_tag"]>

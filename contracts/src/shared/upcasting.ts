@@ -1,5 +1,5 @@
 /**
- * Event upcasting (issue 28 item 4). An event's stored data is never rewritten (events are never
+ * Event upcasting. An event's stored data is never rewritten (events are never
  * edited); when an event type's shape changes, the change gets an upcaster that reads the older
  * shape as the newer one, and every read applies the chain from the version the event was written
  * at (its metadata's `schemaVersion`) to the type's current one. The one place a read applies

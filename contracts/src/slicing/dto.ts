@@ -92,7 +92,7 @@ export const SlicingOperationPage = Page(SlicingOperation)
 export type SlicingOperationPage = typeof SlicingOperationPage.Type
 
 /**
- * GET /factory/lot-recovery?lot_number=: a LOT's volume account (issue 25 item 4), m³. Received is
+ * GET /factory/lot-recovery?lot_number=: a LOT's volume account, m³. Received is
  * what its receipt counted, sliced sleepers as the receipt measured them, planks as the slicer
  * cut them; waste = sliced - planks; recovery factor = plank m³ / sliced sleeper m³ (null before
  * anything is sliced). Only ended operations count.

@@ -41,7 +41,7 @@ export const SlicingOperationRejected = Schema.TaggedStruct("SlicingOperationRej
   operationId: SlicingOperationId,
   requestId: Schema.NullOr(ApprovalRequestId)
 })
-/** Its current revision goes above no rule any more (issue 37 item 3): ending waits for nobody. */
+/** Its current revision goes above no rule any more: ending waits for nobody. */
 export const SlicingApprovalCleared = Schema.TaggedStruct("SlicingApprovalCleared", {
   operationId: SlicingOperationId,
   requestId: Schema.NullOr(ApprovalRequestId)

@@ -2,7 +2,7 @@
 export const SlicingMessages = {
   lotRequired: "LOT number is required to start slicing",
   planksRequired: "Cannot save operation without any planks. Please add at least one plank.",
-  // not in the spec: wood obeys physics (issue 37 item 2; domain calculators/sliced-wood.ts)
+  // not in the spec: wood obeys physics (domain calculators/sliced-wood.ts)
   planksExceedSleeper: (sleeperNumber: number | null, sleeperM3: number, plankM3: number, tolerancePercent: number) =>
     `The planks (${plankM3.toFixed(4)} m³) hold more wood than ${sleeperNumber === null ? "the sleeper" : `sleeper #${sleeperNumber}`} (${sleeperM3.toFixed(4)} m³), beyond the ${tolerancePercent} % measuring tolerance: check the planks' sizes and quantities`,
   sizeOutOfBounds: (line: string, field: string, value: number, unit: string, max: number) =>
@@ -19,7 +19,7 @@ export const SlicingMessages = {
   approvalRequired: (waste: number, limit: number) =>
     `Approval required: waste of ${waste.toFixed(2)}% is above the ${limit}% limit; an approver must approve it before the operation ends`,
   approvalRejected: "Approval required: the approver rejected this operation's waste; revise the planks and save again",
-  // not in the spec: ending an operation takes its sleeper out of stock (issue 25 item 4)
+  // not in the spec: ending an operation takes its sleeper out of stock
   lotNotInStock: (lot: string) => `LOT ${lot} has not been received into a warehouse yet, so its sleepers are not in stock`,
   lotOfPlanks: (lot: string) => `LOT ${lot} was received as planks: it has no sleepers to slice`,
   sleeperNotInLot: (n: number, lot: string, counted: number) => `Sleeper #${n} is not in LOT ${lot}: its receipt counted ${counted} sleepers`,

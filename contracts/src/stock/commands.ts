@@ -1,4 +1,5 @@
-import type { StockBucket, StockQuantities, StockRowKey, StockSource, WoodStatus } from "./status"
+import type { MeasuredPieces } from "./events"
+import type { StockBucket, StockQuantities, StockRowKey, StockSource, StockVolumes, WoodStatus } from "./status"
 
 /** Where a movement comes from: the business step and its document (LOT, batch, transfer number). */
 export interface StockMovementSource {
@@ -15,6 +16,15 @@ export interface MoveStock extends StockMovementSource {
   readonly _tag: "MoveStock"
   readonly row: StockRowKey
   readonly changes: Readonly<Partial<Record<StockBucket, number>>>
+  /**
+   * The m³ of pieces put in from outside the row (a receipt's sleepers, a slicing's planks, a
+   * transfer's pieces arriving). A put without it takes the m³ the same movement took from the row's
+   * other quantities (drying, a transfer landing); a take always takes its pieces' share of the
+   * quantity's m³ (`stock-row/volumes.ts`).
+   */
+  readonly volumes?: Readonly<Partial<Record<StockBucket, number>>>
+  /** The measured sizes of what it brings in, kept on the movement. */
+  readonly measured?: ReadonlyArray<MeasuredPieces>
   /** A compensation: takes back this movement (applied only while that movement stands). */
   readonly reverts?: string
 }
@@ -47,6 +57,18 @@ export interface OpenStockRowBook {
   readonly period: number
   readonly quantities: StockQuantities
   readonly minimum: number | null
+  readonly volumes: StockVolumes
 }
 
-export type StockCommand = MoveStock | AdjustStock | SetStockMinimum | CloseStockRowBook | OpenStockRowBook
+/**
+ * Carries a legacy row (thickness text only) over to its row in nominal sizes:
+ * decided on the legacy row, whose quantities all move out; the nominal row takes them in by a
+ * MoveStock of the same append. Once carried, it carries nothing again.
+ */
+export interface CarryOverStockRow {
+  readonly _tag: "CarryOverStockRow"
+  readonly row: StockRowKey
+  readonly to: StockRowKey
+}
+
+export type StockCommand = MoveStock | AdjustStock | SetStockMinimum | CloseStockRowBook | OpenStockRowBook | CarryOverStockRow

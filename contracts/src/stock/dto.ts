@@ -3,7 +3,7 @@ import { Bounds } from "../shared/bounds"
 import { Page, pageParams } from "../shared/page"
 import { boundedNumber, oneOf, optionalText, requiredText } from "../shared/fields"
 import { StockMessages } from "./messages"
-import { StockBucket, StockSource, WOOD_STATUSES, WoodStatus, type StockQuantities } from "./status"
+import { StockBucket, StockProduct, StockSource, WOOD_STATUSES, WoodStatus, type StockQuantities, type StockVolumes } from "./status"
 import { StockThicknessInput } from "./thickness"
 
 export * from "./thickness"
@@ -18,12 +18,24 @@ export const WarehouseStockRow = Schema.Struct({
   woodTypeId: Schema.String,
   woodType: WoodTypeRef,
   thickness: Schema.String,
+  /** SLEEPER or PLANK and the nominal width; null on a legacy row (thickness text only). */
+  product: Schema.NullOr(StockProduct),
+  width: Schema.NullOr(Schema.String),
+  /** The size as people read it: `Sleeper 6" × 9"` (`stockSizeText`). */
+  size: Schema.String,
   statusNotDried: Schema.Number,
   statusUnderDrying: Schema.Number,
   statusDried: Schema.Number,
   statusDamaged: Schema.Number,
   statusInTransitOut: Schema.Number,
   statusInTransitIn: Schema.Number,
+  /** m³ beside each quantity. */
+  m3NotDried: Schema.Number,
+  m3UnderDrying: Schema.Number,
+  m3Dried: Schema.Number,
+  m3Damaged: Schema.Number,
+  m3InTransitOut: Schema.Number,
+  m3InTransitIn: Schema.Number,
   minimumStockLevel: Schema.NullOr(Schema.Number),
   updatedAt: Schema.String,
   /**
@@ -49,11 +61,20 @@ const WarehouseQuantities = Schema.Struct({
 export const ConsolidatedStockRow = Schema.Struct({
   woodType: WoodTypeRef,
   thickness: Schema.String,
+  product: Schema.NullOr(StockProduct),
+  width: Schema.NullOr(Schema.String),
+  size: Schema.String,
   totalNotDried: Schema.Number,
   totalUnderDrying: Schema.Number,
   totalDried: Schema.Number,
   totalDamaged: Schema.Number,
   totalInTransit: Schema.Number,
+  /** m³ beside each total. */
+  totalNotDriedM3: Schema.Number,
+  totalUnderDryingM3: Schema.Number,
+  totalDriedM3: Schema.Number,
+  totalDamagedM3: Schema.Number,
+  totalInTransitM3: Schema.Number,
   warehouses: Schema.Array(WarehouseQuantities)
 })
 export type ConsolidatedStockRow = typeof ConsolidatedStockRow.Type
@@ -64,7 +85,10 @@ export const LowStockAlert = Schema.Struct({
   warehouse: WarehouseRef,
   woodType: WoodTypeRef,
   thickness: Schema.String,
+  size: Schema.String,
   currentStock: Schema.Number,
+  /** The m³ of the available pieces (m³ beside pieces everywhere). */
+  currentStockM3: Schema.Number,
   minimumStockLevel: Schema.Number,
   shortfall: Schema.Number
 })
@@ -79,10 +103,16 @@ export const StockAdjustment = Schema.Struct({
   warehouse: WarehouseRef,
   woodType: WoodTypeRef,
   thickness: Schema.String,
+  /** The row as the inventory names it: `Plank 1" × 8"` (`stockSizeText`). */
+  size: Schema.String,
   woodStatus: WoodStatus,
   quantityBefore: Schema.Number,
   quantityAfter: Schema.Number,
   quantityChange: Schema.Number,
+  /** The m³ beside the pieces; null on an adjustment recorded before nominal sizes (it moved pieces only). */
+  m3Before: Schema.NullOr(Schema.Number),
+  m3After: Schema.NullOr(Schema.Number),
+  m3Change: Schema.NullOr(Schema.Number),
   reason: Schema.String,
   notes: Schema.NullOr(Schema.String),
   adjustedBy: Person
@@ -111,10 +141,13 @@ export const StockLedgerEntry = Schema.Struct({
   warehouse: WarehouseRef,
   woodType: WoodTypeRef,
   thickness: Schema.String,
+  size: Schema.String,
   status: StockBucket,
   before: Schema.Number,
   after: Schema.Number,
   change: Schema.Number,
+  /** The m³ that moved with the pieces; null on lines recorded before nominal sizes. */
+  m3Change: Schema.NullOr(Schema.Number),
   reason: Schema.String,
   source: StockSource,
   sourceDocumentId: Schema.NullOr(Schema.String),
@@ -158,7 +191,11 @@ const rowFields = {
   warehouseId: requiredText("Warehouse", "Warehouse is required", Bounds.text.id),
   woodTypeId: requiredText("Wood type", "Wood type is required", Bounds.text.id),
   // a number with a unit (thickness.ts), never free text
-  thickness: Schema.propertySignature(StockThicknessInput).annotations({ missingMessage: () => StockMessages.thicknessRequired })
+  thickness: Schema.propertySignature(StockThicknessInput).annotations({ missingMessage: () => StockMessages.thicknessRequired }),
+  /** The row's product and nominal width; without a product, a legacy row by thickness. */
+  product: Schema.optional(StockProduct.annotations({ message: () => StockMessages.productInvalid })),
+  // a number with a unit, as a thickness is; mapped to its nominal size with the thickness
+  width: Schema.optional(Schema.NullOr(StockThicknessInput))
 }
 
 const stockQuantity = boundedNumber("Quantity", Bounds.stockPieces, {
@@ -183,6 +220,16 @@ export const StockMinimumPayload = Schema.Struct({
   minimumStockLevel: Schema.NullOr(stockQuantity)
 })
 export type StockMinimumPayload = typeof StockMinimumPayload.Type
+
+/** A stock row's m³ by bucket, for the derived figures (stockTotal, stockAvailable, stockInTransit work on m³ too). */
+export const volumesOf = (row: WarehouseStockRow): StockVolumes => ({
+  NOT_DRIED: row.m3NotDried,
+  UNDER_DRYING: row.m3UnderDrying,
+  DRIED: row.m3Dried,
+  DAMAGED: row.m3Damaged,
+  IN_TRANSIT_OUT: row.m3InTransitOut,
+  IN_TRANSIT_IN: row.m3InTransitIn
+})
 
 /** A stock row's quantities by bucket, for the derived figures (stockTotal, stockAvailable, stockInTransit). */
 export const quantitiesOf = (row: WarehouseStockRow): StockQuantities => ({

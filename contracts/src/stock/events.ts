@@ -1,12 +1,45 @@
 import { Schema } from "effect"
 import { StockRowId, WarehouseId, WoodTypeId } from "../shared/ids"
 import { eventTypesOf } from "../shared/stored-event"
-import { StockBucket, StockSource } from "./status"
+import { StockBucket, StockProduct, StockSource } from "./status"
 
-const Row = { stockRowId: StockRowId, warehouseId: WarehouseId, woodTypeId: WoodTypeId, thickness: Schema.String }
+/**
+ * A row as every event names it. `product` and `width` are set on a row in
+ * nominal sizes (width null: not recorded, a carried-over row) and absent on a legacy row, so the
+ * events recorded before still decode.
+ */
+const Row = {
+  stockRowId: StockRowId,
+  warehouseId: WarehouseId,
+  woodTypeId: WoodTypeId,
+  thickness: Schema.String,
+  product: Schema.optional(StockProduct),
+  width: Schema.optional(Schema.NullOr(Schema.String))
+}
 
-/** One quantity of the row changed: before, after and the signed change (after - before). */
-export const StockChange = Schema.Struct({ bucket: StockBucket, before: Schema.Number, after: Schema.Number, change: Schema.Number })
+/**
+ * One quantity of the row changed: pieces before, after and the signed change (after - before),
+ * and since nominal sizes the m³ beside them (absent on movements recorded before: they moved no m³).
+ */
+export const StockChange = Schema.Struct({
+  bucket: StockBucket,
+  before: Schema.Number,
+  after: Schema.Number,
+  change: Schema.Number,
+  m3Before: Schema.optional(Schema.Number),
+  m3After: Schema.optional(Schema.Number),
+  m3Change: Schema.optional(Schema.Number)
+})
+
+/** Pieces of one measured size that a movement brought into a row: the size as measured is kept, the row names its nominal size. */
+export const MeasuredPieces = Schema.Struct({
+  thicknessCm: Schema.Number,
+  widthCm: Schema.Number,
+  lengthCm: Schema.Number,
+  pieces: Schema.Number,
+  m3: Schema.Number
+})
+export type MeasuredPieces = typeof MeasuredPieces.Type
 export type StockChange = typeof StockChange.Type
 
 /**
@@ -24,7 +57,9 @@ export const StockMoved = Schema.TaggedStruct("StockMoved", {
   notes: Schema.NullOr(Schema.String),
   changes: Schema.Array(StockChange),
   /** Set on a compensation: the movement this one takes back (a multi-row step refused part way). */
-  reverts: Schema.optional(Schema.String)
+  reverts: Schema.optional(Schema.String),
+  /** The measured sizes of the pieces a receipt or slicing brought in. */
+  measured: Schema.optional(Schema.Array(MeasuredPieces))
 })
 
 /** The minimum level of a row (set by ADMIN or MANAGER on the Low Stock Alerts tab); null clears it. */
@@ -47,9 +82,21 @@ export const StockRowBookOpened = Schema.TaggedStruct("StockRowBookOpened", {
   ...Row,
   period: Schema.Number,
   quantities: StockQuantitiesSchema,
-  minimum: Schema.NullOr(Schema.Number)
+  minimum: Schema.NullOr(Schema.Number),
+  /** The m³ carried over beside the pieces (absent on books opened before nominal sizes: no m³). */
+  volumes: Schema.optional(StockQuantitiesSchema)
 })
 
-export const StockEvent = Schema.Union(StockMoved, StockMinimumSet, StockFellBelowMinimum, StockRowBookClosed, StockRowBookOpened)
+/**
+ * A legacy row (thickness text only) was carried over to a row in nominal sizes:
+ * its quantities moved out by the StockMoved before this event, in the same append; every later
+ * movement named by the legacy key (a batch started before, a transfer created before) goes to `to`.
+ */
+export const StockRowCarriedOver = Schema.TaggedStruct("StockRowCarriedOver", {
+  ...Row,
+  to: Schema.Struct({ stockRowId: StockRowId, thickness: Schema.String, product: StockProduct, width: Schema.NullOr(Schema.String) })
+})
+
+export const StockEvent = Schema.Union(StockMoved, StockMinimumSet, StockFellBelowMinimum, StockRowBookClosed, StockRowBookOpened, StockRowCarriedOver)
 export type StockEvent = typeof StockEvent.Type
 export const STOCK_EVENT_TYPES = eventTypesOf(StockEvent)

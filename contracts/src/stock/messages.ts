@@ -8,7 +8,8 @@ const VERB: Readonly<Record<StockSource, string>> = {
   TRANSFER_APPROVED: "transfer",
   TRANSFER_COMPLETED: "receive",
   TRANSFER_REJECTED: "return",
-  ADJUSTMENT: "adjust"
+  ADJUSTMENT: "adjust",
+  CARRIED_OVER: "carry over"
 }
 
 /** Stock and inventory messages (factory spec sections 5 and 8; the rest decided in domain/README.md "Stock"). */
@@ -30,6 +31,9 @@ export const StockMessages = {
   reportFailed: "Failed to generate report",
   minimumSaved: "Minimum stock level saved",
   lowStockTitle: "Low stock",
+  /** The ledger's reason of a legacy row's carry-over. */
+  carriedOver: "carried over to nominal sizes",
+  productInvalid: "Product must be SLEEPER or PLANK",
   lowStock: (warehouse: string, woodType: string, thickness: string, available: number, minimum: number) =>
     `${woodType} ${thickness} in ${warehouse}: ${available} available, below the minimum of ${minimum}`
 } as const

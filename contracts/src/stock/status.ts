@@ -40,20 +40,63 @@ export const STOCK_SOURCES = [
   "TRANSFER_APPROVED",
   "TRANSFER_COMPLETED",
   "TRANSFER_REJECTED",
-  "ADJUSTMENT"
+  "ADJUSTMENT",
+  "CARRIED_OVER"
 ] as const
 export const StockSource = Schema.Literal(...STOCK_SOURCES)
 export type StockSource = typeof StockSource.Type
 
-/** A stock row's key: warehouse × wood type × thickness ("1\"", "2\"", or a custom text). */
+/** What a row holds: sleepers as received, or planks as sliced. */
+export const STOCK_PRODUCTS = ["SLEEPER", "PLANK"] as const
+export const StockProduct = Schema.Literal(...STOCK_PRODUCTS)
+export type StockProduct = typeof StockProduct.Type
+export const STOCK_PRODUCT_LABELS: Readonly<Record<StockProduct, string>> = { SLEEPER: "Sleeper", PLANK: "Plank" }
+
+/** m³ per quantity of a row, beside its pieces. */
+export type StockVolumes = Readonly<Record<StockBucket, number>>
+export const EMPTY_VOLUMES: StockVolumes = EMPTY_STOCK
+
+/** m³ as rows keep and show it: to the cubic millimetre's thousandth (6 decimals), so sums carry no float noise. */
+export const roundM3 = (m3: number) => Math.round(m3 * 1e6) / 1e6
+/** m³ as every screen and PDF writes it: 3 decimals and the unit ("0.085 m³"). */
+export const formatM3 = (m3: number) => `${(Math.round(m3 * 1000) / 1000).toFixed(3)} m³`
+
+/** A row offered to pick, as every picker names it: `Sleeper 6" × 9" — 12 pcs · 1.020 m³` (its size, then what it holds). */
+export const stockHoldingText = (size: string, pieces: number, m3: number) => `${size} — ${pieces} pcs · ${formatM3(m3)}`
+
+/**
+ * A stock row's key. Since nominal sizes a row names its product and NOMINAL thickness and width
+ * (`6"` × `9"`, domain calculators/nominal-size.ts): `product` is set, `width` is the nominal width,
+ * or null for a row carried over from before (its pieces' widths were never kept). A row without
+ * `product` is a legacy row (warehouse × wood type × thickness text): stores hold them, and the
+ * carry-over to nominal sizes moves their stock out (domain stock-row/carry-over.ts).
+ */
 export interface StockRowKey {
   readonly warehouseId: WarehouseId
   readonly woodTypeId: WoodTypeId
   readonly thickness: string
+  readonly product?: StockProduct | undefined
+  readonly width?: string | null | undefined
 }
+
+/** Whether the key names a row in nominal sizes (else a legacy row, keyed by thickness text only). */
+export const isNominalRow = (key: StockRowKey): key is StockRowKey & { readonly product: StockProduct } => key.product !== undefined
+
+/** The size a row holds, as people read it: `Sleeper 6" × 9"`, `Plank 2" × —` (width not recorded), or the legacy thickness. */
+export const stockSizeText = (key: Pick<StockRowKey, "thickness" | "product" | "width">) =>
+  key.product === undefined ? normalThickness(key.thickness) : `${STOCK_PRODUCT_LABELS[key.product]} ${normalThickness(key.thickness)} × ${key.width ?? "—"}`
 
 /** The thickness as rows compare it: trimmed, inner spaces collapsed. */
 export const normalThickness = (thickness: string) => thickness.trim().replace(/\s+/g, " ")
 
-/** One id per row, stable and readable; also the tail of its stream name. */
-export const stockRowId = (key: StockRowKey) => StockRowId.make(`${key.warehouseId}~${key.woodTypeId}~${normalThickness(key.thickness)}`)
+/**
+ * One id per row, stable and readable; also the tail of its stream name. A nominal row's id has
+ * five parts (`<warehouse>~<wood type>~SLEEPER~6"~9"`, `?` for a width not recorded), a legacy
+ * row's three, so the two forms never share a stream.
+ */
+export const stockRowId = (key: StockRowKey) =>
+  StockRowId.make(
+    key.product === undefined
+      ? `${key.warehouseId}~${key.woodTypeId}~${normalThickness(key.thickness)}`
+      : `${key.warehouseId}~${key.woodTypeId}~${key.product}~${normalThickness(key.thickness)}~${key.width ?? "?"}`
+  )

@@ -3,7 +3,7 @@ import { Bounds } from "../shared/bounds"
 import { StockMessages } from "./messages"
 
 /**
- * A stock row's thickness is a number with a unit (issue 24 item 9): 1", 2" (the spec's options),
+ * A stock row's thickness is a number with a unit: 1", 2" (the spec's options),
  * 1.5", 25 mm or 2.5 cm, never free text ("banana", a timestamp). It travels as the spec's text
  * ('1"'), written one way: inches as `<n>"`, millimetres as `<n> mm`, centimetres as `<n> cm`, so
  * 1 in, 1 inch and 1″ are the row 1" already holds. Rows stored before this rule keep their text
@@ -60,4 +60,5 @@ export const StockThicknessInput = Schema.transformOrFail(
     },
     encode: ParseResult.succeed
   }
-)
+  // what a valid thickness looks like, for generated bodies (a thickness is never free text)
+).annotations({ arbitrary: () => (fc) => fc.constantFrom('1"', '2"', '6"', "25 mm", "2.5 cm") })

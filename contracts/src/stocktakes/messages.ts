@@ -1,4 +1,4 @@
-/** Stocktake messages: the spec is silent on counts (issue 29 item 3), these are decided in contracts/README.md "Stocktakes". */
+/** Stocktake messages: the spec is silent on counts, these are decided in contracts/README.md "Stocktakes". */
 export const StocktakeMessages = {
   locationRequired: "Location is required",
   notFound: "Stocktake not found",

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { LogPosition } from "../shared/query-values"
 
 export const ProjectionStatus = Schema.Struct({
   name: Schema.String,
@@ -34,7 +35,7 @@ export const ProjectionStatus = Schema.Struct({
 export type ProjectionStatus = typeof ProjectionStatus.Type
 
 /** POST /system/projections/{name}/skip: why (required) the event it is stopped on is skipped. */
-export const SkipProjectionEventPayload = Schema.Struct({ position: Schema.String, reason: Schema.String })
+export const SkipProjectionEventPayload = Schema.Struct({ position: LogPosition("Position"), reason: Schema.String })
 export type SkipProjectionEventPayload = typeof SkipProjectionEventPayload.Type
 
 /** An operation recorded in the log: the runner acts on it as it reads it. */
@@ -42,3 +43,15 @@ export const ProjectionOperationRecorded = Schema.Struct({ projection: Schema.St
 export type ProjectionOperationRecorded = typeof ProjectionOperationRecorded.Type
 
 export const Health = Schema.Struct({ status: Schema.Literal("ok"), service: Schema.String, time: Schema.String })
+
+/** One check behind GET /ready, said in words when it fails. */
+export const ReadinessCheck = Schema.Struct({
+  name: Schema.Literal("store", "migrations", "projections"),
+  ok: Schema.Boolean,
+  detail: Schema.String
+})
+export type ReadinessCheck = typeof ReadinessCheck.Type
+
+/** GET /ready when the service can take traffic: every check holds. A service that can't answers 503 `NotReady` with the same checks. */
+export const Readiness = Schema.Struct({ status: Schema.Literal("ready"), service: Schema.String, time: Schema.String, checks: Schema.Array(ReadinessCheck) })
+export type Readiness = typeof Readiness.Type

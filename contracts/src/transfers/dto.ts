@@ -1,12 +1,13 @@
 import { RecordVersion, SeenVersionField } from "../shared/record-version"
-import { Schema } from "effect"
+import { Schema, Struct } from "effect"
 import { Bounds } from "../shared/bounds"
 import { Page, pageParams } from "../shared/page"
-import { TransferId, UserId, WarehouseId, WoodTypeId } from "../shared/ids"
+import { TransferId, WarehouseId, WoodTypeId } from "../shared/ids"
 import { ValidationMessages } from "../shared/validation-messages"
 import { boundedNumber, boundedText, nonBlankText, optionalText, requiredDate } from "../shared/fields"
-import { WoodStatus } from "../stock/status"
+import { StockProduct, WoodStatus } from "../stock/status"
 import { StockThicknessInput } from "../stock/thickness"
+import { TransferEditable, TransferItemFields, TransferPerson, TransferPlace } from "./events"
 import { TransferMessages } from "./messages"
 
 /** Factory spec section 4. */
@@ -14,17 +15,12 @@ export const TRANSFER_STATUSES = ["PENDING", "APPROVED", "IN_TRANSIT", "COMPLETE
 export const TransferStatus = Schema.Literal(...TRANSFER_STATUSES)
 export type TransferStatus = typeof TransferStatus.Type
 
-const Place = Schema.Struct({ id: WarehouseId, name: Schema.String, code: Schema.String })
-const Person = Schema.Struct({ id: UserId, name: Schema.String })
-
+/** An item as the answer shows it: the event's line (TransferItemFields), its id as `id` and its wood type named beside the id. */
 export const TransferItem = Schema.Struct({
   id: Schema.String,
-  woodTypeId: WoodTypeId,
+  woodTypeId: TransferItemFields.fields.woodTypeId,
   woodType: Schema.Struct({ id: WoodTypeId, name: Schema.String }),
-  thickness: Schema.String,
-  quantity: Schema.Number,
-  woodStatus: WoodStatus,
-  remarks: Schema.NullOr(Schema.String)
+  ...Struct.omit(TransferItemFields.fields, "itemId", "woodTypeId", "woodTypeName")
 })
 export type TransferItem = typeof TransferItem.Type
 
@@ -32,7 +28,7 @@ export type TransferItem = typeof TransferItem.Type
 export const TransferHistoryEntry = Schema.Struct({
   action: Schema.Literal("CREATED", "APPROVED", "REJECTED", "IN_TRANSIT", "COMPLETED", "EDITED", "NOTIFIED"),
   at: Schema.String,
-  by: Person,
+  by: TransferPerson,
   details: Schema.NullOr(Schema.String)
 })
 export type TransferHistoryEntry = typeof TransferHistoryEntry.Type
@@ -42,16 +38,15 @@ export const Transfer = Schema.Struct({
   id: TransferId,
   transferNumber: Schema.String,
   status: TransferStatus,
-  transferDate: Schema.String,
-  notes: Schema.NullOr(Schema.String),
+  ...TransferEditable.fields,
   fromWarehouseId: WarehouseId,
   toWarehouseId: WarehouseId,
-  fromWarehouse: Place,
-  toWarehouse: Place,
+  fromWarehouse: TransferPlace,
+  toWarehouse: TransferPlace,
   items: Schema.Array(TransferItem),
-  createdBy: Person,
+  createdBy: TransferPerson,
   createdAt: Schema.String,
-  approvedBy: Schema.NullOr(Person),
+  approvedBy: Schema.NullOr(TransferPerson),
   approvedAt: Schema.NullOr(Schema.String),
   completedAt: Schema.NullOr(Schema.String),
   rejectionReason: Schema.NullOr(Schema.String),
@@ -94,6 +89,9 @@ const optionalUser = Schema.optional(Schema.NullOr(boundedText("User", Bounds.te
 export const NewTransferItem = Schema.Struct({
   woodTypeId: id("Wood type", TransferMessages.woodTypeRequired),
   thickness: Schema.optionalWith(StockThicknessInput, { default: () => '1"' }),
+  /** The size in stock the form offers: its product and nominal width; without them, a legacy row by thickness. */
+  product: Schema.optional(StockProduct),
+  width: Schema.optional(Schema.NullOr(StockThicknessInput)),
   quantity: Schema.propertySignature(quantity).annotations({ missingMessage: () => TransferMessages.quantityInvalid }),
   woodStatus: Schema.optionalWith(WoodStatus, { default: () => "NOT_DRIED" as const }),
   remarks: optionalText("Remarks")

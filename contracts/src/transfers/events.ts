@@ -3,7 +3,7 @@ import type { PermissionMap } from "../users/permissions"
 import type { Role } from "../users/role"
 import { TransferId, UserId, WarehouseId, WoodTypeId } from "../shared/ids"
 import { eventTypesOf } from "../shared/stored-event"
-import { WoodStatus } from "../stock/status"
+import { StockProduct, WoodStatus } from "../stock/status"
 
 /** A warehouse as the transfer names it: its id, and its name and code when the transfer was created. */
 export const TransferPlace = Schema.Struct({ id: WarehouseId, name: Schema.String, code: Schema.String })
@@ -19,7 +19,12 @@ export const TransferItemFields = Schema.Struct({
   woodTypeId: WoodTypeId,
   woodTypeName: Schema.String,
   thickness: Schema.String,
+  /** The row's product and nominal width; absent on an item of a legacy row. */
+  product: Schema.optional(StockProduct),
+  width: Schema.optional(Schema.NullOr(Schema.String)),
   quantity: Schema.Number,
+  /** The m³ of the pieces at the source row's average when the transfer was created (absent before nominal sizes). */
+  m3: Schema.optional(Schema.Number),
   woodStatus: WoodStatus,
   remarks: Schema.NullOr(Schema.String)
 })

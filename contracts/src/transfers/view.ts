@@ -38,7 +38,9 @@ export const evolveTransferView = (view: Transfer | null, event: TransferEvent):
         woodTypeId: item.woodTypeId,
         woodType: { id: item.woodTypeId, name: item.woodTypeName },
         thickness: item.thickness,
+        ...(item.product === undefined ? {} : { product: item.product, width: item.width ?? null }),
         quantity: item.quantity,
+        ...(item.m3 === undefined ? {} : { m3: item.m3 }),
         woodStatus: item.woodStatus,
         remarks: item.remarks
       })),

@@ -20,8 +20,12 @@ export interface RecordLoginAttempt {
   readonly userId: UserId
   readonly passwordMatched: boolean
   readonly at: string
-  /** The Security tab's "max login attempts" as it stands now. */
+  /** The Security tab's "max login attempts" as it stands now: each allowance's size. */
   readonly maxLoginAttempts: number
+  /** How long a lock the attempt sets refuses sign-ins (SIGN_IN_LOCK_MINUTES). */
+  readonly lockMinutes: number
+  /** The device the attempt came from, when its device cookie says the account signed in there before; null: any other. */
+  readonly device: string | null
   /** The session this sign-in starts when the password matched and nothing else refuses it; `at` is its start. */
   readonly session?: { readonly sessionId: string; readonly expiresAt: string }
 }

@@ -15,15 +15,34 @@ export const UserRegistered = Schema.TaggedStruct("UserRegistered", {
   isActive: Schema.Boolean,
   permissions: Schema.NullOr(PermissionMap)
 })
+/**
+ * Where a failed sign-in came from, and so whose allowance it used (OWASP's device
+ * cookie): `device` names a browser the account signed in from before (its device cookie), each with
+ * an allowance of its own; null is every other device, which share one ("untrusted") allowance.
+ */
+const device = Schema.NullOr(Schema.String)
+
+/** A wrong password (v2: `device`; v1 events were all from unknown devices: upcasters.ts). */
 export const UserLoginFailed = Schema.TaggedStruct("UserLoginFailed", {
   userId: UserId,
+  device,
   failedLoginAttempts: Schema.Number
 })
+/**
+ * An allowance used up: sign-ins from `device` (null: from every device the account has not signed
+ * in from) are refused until `until` or an administrator's unlock. v2 added `device`, `until` and
+ * `endedSessions`: a v1 lock ended every open session and had no end (upcasters.ts reads it so);
+ * a lock now ends no session.
+ */
 export const UserAccountLocked = Schema.TaggedStruct("UserAccountLocked", {
   userId: UserId,
-  lockedAt: Schema.String
+  device,
+  lockedAt: Schema.String,
+  until: Schema.String,
+  endedSessions: Schema.Boolean
 })
-export const UserFailedLoginsReset = Schema.TaggedStruct("UserFailedLoginsReset", { userId: UserId })
+/** A right password: the allowance it came from is whole again (v2: `device`). */
+export const UserFailedLoginsReset = Schema.TaggedStruct("UserFailedLoginsReset", { userId: UserId, device })
 
 export const UserDetails = Schema.Struct({ email: Schema.String, firstName: Schema.String, lastName: Schema.String, role: Schema.String })
 export type UserDetails = typeof UserDetails.Type

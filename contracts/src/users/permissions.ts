@@ -1,30 +1,9 @@
 import { Schema } from "effect"
+import { notMoney } from "../shared/money"
 
-/** Page keys of spec section 3 "Permission entry per page key". */
-export const PageKey = Schema.Literal(
-  "dashboard",
-  "wood-calculator",
-  "assets-items",
-  "wood-receipt",
-  "wood-slicing",
-  "drying-process",
-  "wood-transfer",
-  "inventory-reports",
-  "wood-types",
-  "warehouses",
-  "lot-creation",
-  "approvals",
-  "drying-settings",
-  "website-pages",
-  "website-files",
-  "crm-clients",
-  "notifications",
-  "user-settings",
-  "admin-settings",
-  "audit"
-)
-export type PageKey = typeof PageKey.Type
-export const PAGE_KEYS = PageKey.literals
+import { PAGE_KEYS, PageKey } from "./page-key"
+
+export { PAGE_KEYS, PageKey }
 
 export const PermissionAction = Schema.Literal("access", "read", "create", "edit", "delete", "amount")
 export type PermissionAction = typeof PermissionAction.Type
@@ -35,7 +14,7 @@ export const PermissionEntry = Schema.Struct({
   create: Schema.Boolean,
   edit: Schema.Boolean,
   delete: Schema.Boolean,
-  amount: Schema.Boolean
+  amount: notMoney(Schema.Boolean, "the permission to see amounts, not an amount")
 })
 export type PermissionEntry = typeof PermissionEntry.Type
 
@@ -44,7 +23,7 @@ const EveryPage = Schema.Record({ key: PageKey, value: PermissionEntry })
 
 /**
  * A permission map as stored and sent: a page key missing from it (a map stored before the key
- * existed, e.g. \`audit\`, issue 28) reads as no permission on that page, so adding a page key
+ * existed, e.g. \`audit\`) reads as no permission on that page, so adding a page key
  * neither breaks reading old events nor opens the new page to anyone it was not granted.
  */
 export const PermissionMap = Schema.transform(Schema.partial(EveryPage), Schema.typeSchema(EveryPage), {

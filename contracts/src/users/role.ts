@@ -21,7 +21,7 @@ export const BUILT_IN_ROLES: ReadonlyArray<Role> = [Roles.admin, Roles.manager, 
 export const isBuiltInRole = (role: string) => BUILT_IN_ROLES.includes(roleName(role))
 
 /**
- * The role vocabulary is closed (issue 24 item 9): a user gets ADMIN, MANAGER, USER or a role
+ * The role vocabulary is closed: a user gets ADMIN, MANAGER, USER or a role
  * defined under Roles first, never a name typed on the user (`SUPERADMIN` created a user).
  */
 export const RoleVocabularyMessages = {

@@ -4,7 +4,7 @@ import type { UserEvent } from "./events"
 /**
  * A user's sessions as their own events tell them: one starts at each sign-in
  * (`UserSessionStarted`) and ends at sign-out (`UserSessionEnded`), at a password change (all but
- * the one it was made in), at a lock or a deactivation (all), or when its lifetime is over. The
+ * the one it was made in), at a deactivation (all; a lock did too before per-address keys), or when its lifetime is over. The
  * one fold of them: the user aggregate decides with it and every service's user-access directory
  * admits tokens with it, so the write and the read side end a session at the same event.
  *
@@ -45,7 +45,9 @@ export const evolveSessions = (sessions: Sessions, event: UserEvent): Sessions =
       return sessions.live.has(event.sessionId) ? ending(sessions, (sessionId) => sessionId === event.sessionId) : sessions
     case "UserPasswordChanged":
       return ending(sessions, (sessionId) => sessionId !== event.keptSessionId)
+    // a lock ends no session now (a stranger's guesses must not sign the owner out); one written before did
     case "UserAccountLocked":
+      return event.endedSessions ? ending(sessions, () => true) : sessions
     case "UserDeactivated":
       return ending(sessions, () => true)
     case "UserRegistered":

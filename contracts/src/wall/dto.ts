@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 
 /**
- * GET /api/wall: what the factory wall shows (issue 28 item 5), read from the existing read models.
+ * GET /api/wall: what the factory wall shows, read from the existing read models.
  * Only what a shop floor may see from across the hall: numbers, LOTs, batches, places and wood —
  * no e-mails, prices or notes (the screen is unattended and anyone walks past it).
  */
@@ -65,7 +65,10 @@ export const WallLowStock = Schema.Struct({
   warehouse: Schema.String,
   woodType: Schema.String,
   thickness: Schema.String,
+  /** The row as the inventory names it (`Plank 1" × 8"`) and the m³ of its available pieces. */
+  size: Schema.String,
   currentStock: Schema.Number,
+  currentStockM3: Schema.Number,
   minimumStockLevel: Schema.Number,
   shortfall: Schema.Number
 })

@@ -3,6 +3,7 @@ import { Bounds } from "../shared/bounds"
 import { RecordVersion, SeenVersionField } from "../shared/record-version"
 import { boundedList, boundedText, flag, optionalText, requiredText } from "../shared/fields"
 import { optionalNameText, requiredIdentifier } from "../shared/identifiers"
+import { warehouseDetailsFields } from "./events"
 import { WarehouseMessages } from "./messages"
 
 export const WarehouseStatus = Schema.Literal("ACTIVE", "ARCHIVED")
@@ -10,12 +11,7 @@ export type WarehouseStatus = typeof WarehouseStatus.Type
 
 const WarehouseFields = {
   id: Schema.String,
-  code: Schema.String,
-  name: Schema.String,
-  address: Schema.NullOr(Schema.String),
-  contactPerson: Schema.NullOr(Schema.String),
-  stockControlEnabled: Schema.Boolean,
-  requiresApproval: Schema.Boolean,
+  ...warehouseDetailsFields,
   status: WarehouseStatus,
   assignedUsers: Schema.Array(
     Schema.Struct({

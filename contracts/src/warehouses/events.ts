@@ -2,7 +2,8 @@ import { Schema } from "effect"
 import { UserId, WarehouseId } from "../shared/ids"
 import { eventTypesOf } from "../shared/stored-event"
 
-const Details = {
+/** What the warehouse form edits, as stored; the answer (dto `Warehouse`) carries the same fields in this order. */
+export const warehouseDetailsFields = {
   code: Schema.String,
   name: Schema.String,
   address: Schema.NullOr(Schema.String),
@@ -11,8 +12,8 @@ const Details = {
   requiresApproval: Schema.Boolean
 }
 
-export const WarehouseCreated = Schema.TaggedStruct("WarehouseCreated", { warehouseId: WarehouseId, ...Details })
-export const WarehouseUpdated = Schema.TaggedStruct("WarehouseUpdated", { warehouseId: WarehouseId, ...Details })
+export const WarehouseCreated = Schema.TaggedStruct("WarehouseCreated", { warehouseId: WarehouseId, ...warehouseDetailsFields })
+export const WarehouseUpdated = Schema.TaggedStruct("WarehouseUpdated", { warehouseId: WarehouseId, ...warehouseDetailsFields })
 export const WarehouseArchived = Schema.TaggedStruct("WarehouseArchived", { warehouseId: WarehouseId })
 export const WarehouseRestored = Schema.TaggedStruct("WarehouseRestored", { warehouseId: WarehouseId })
 export const WarehouseUsersAssigned = Schema.TaggedStruct("WarehouseUsersAssigned", { warehouseId: WarehouseId, userIds: Schema.Array(UserId) })
@@ -39,6 +40,8 @@ export interface UpdateWarehouse {
 export interface ArchiveWarehouse {
   readonly _tag: "ArchiveWarehouse"
   readonly warehouseId: WarehouseId
+  /** What it holds as last counted (holdings.ts); absent: nothing counted, nothing refused. */
+  readonly holdings?: { readonly holdsStock: boolean; readonly runningBatches: boolean }
 }
 export interface RestoreWarehouse {
   readonly _tag: "RestoreWarehouse"

@@ -9,10 +9,15 @@ export const WarehouseMessages = {
   notArchived: "Warehouse is not archived",
   userIdsRequired: "User ids are required",
   unknownUser: "Assigned users must be existing users",
+  /** Decided (the spec is silent): a warehouse that holds stock or a running kiln batch is not archived. */
+  holdsSomething: (name: string, holdings: { readonly holdsStock: boolean; readonly runningBatches: boolean }) =>
+    `Warehouse ${name} cannot be archived: it ${[holdings.holdsStock ? "still holds stock" : null, holdings.runningBatches ? "has a kiln batch drying" : null]
+      .filter(Boolean)
+      .join(" and ")}. Move its stock out (transfer or adjust it) and complete its drying batches first.`,
   confirmArchive: (name: string) => `Archive warehouse ${name}? It can be restored later.`,
-  /** Decided (issue 37): archiving a warehouse that holds stock is allowed (the spec's archive), and said aloud first. */
+  /** the server refuses to archive a warehouse holding stock (holdsSomething); the confirmation says so before it is asked. */
   confirmArchiveWithStock: (name: string, rows: number) =>
-    `Archive warehouse ${name}? It still holds stock in ${rows} row${rows === 1 ? "" : "s"} (a kiln batch's pieces included): archived, it takes no new receipts, transfers or drying, and Inventory keeps showing its stock until it is moved out. It can be restored later.`,
+    `Warehouse ${name} still holds stock in ${rows} row${rows === 1 ? "" : "s"} (a kiln batch's pieces included): it cannot be archived until its stock is moved out (transfer or adjust it) and its drying batches are complete.`,
   fetchFailed: "Failed to fetch warehouses",
   updateFailed: "Failed to update warehouse",
   saveFailed: "Failed to save warehouse",

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { nonBlankText } from "../shared/fields"
 import { Page, pageParams } from "../shared/page"
+import { RecordVersion } from "../shared/record-version"
 import { WebsiteFileId, WebsiteFolderId } from "./ids"
 import { WebsiteFilesMessages } from "./messages"
 
@@ -11,7 +12,9 @@ export const FolderView = Schema.Struct({
   parentId: Schema.NullOr(Schema.String),
   folderCount: Schema.Number,
   fileCount: Schema.Number,
-  createdAt: Schema.String
+  createdAt: Schema.String,
+  /** The revision of the last event about this folder (not the library's: an upload elsewhere leaves an open rename current). */
+  version: RecordVersion
 })
 export type FolderView = typeof FolderView.Type
 
@@ -26,7 +29,9 @@ export const FileView = Schema.Struct({
   size: Schema.Number,
   url: Schema.String,
   folderId: Schema.NullOr(Schema.String),
-  createdAt: Schema.String
+  createdAt: Schema.String,
+  /** The revision of the last event about this file (its upload or its last move). */
+  version: RecordVersion
 })
 export type FileView = typeof FileView.Type
 

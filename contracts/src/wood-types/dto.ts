@@ -1,37 +1,20 @@
 import { Schema } from "effect"
+import { money } from "../shared/money"
 import { Bounds } from "../shared/bounds"
 import { versionedImageUrl } from "../shared/images"
 import { optionalNameText, requiredIdentifier } from "../shared/identifiers"
 import { ValidationMessages } from "../shared/validation-messages"
 import { boundedList, boundedText, optionalNumber, optionalText, requiredNumber, requiredText } from "../shared/fields"
 import { RecordVersion, SeenVersionField } from "../shared/record-version"
+import { WoodTypeMessages } from "./messages"
+
+export { WoodTypeMessages }
 
 /** The choices of spec section 5 "Wood type". */
 export const WOOD_GRADES = ["A", "B", "C", "D"] as const
 export const WOOD_DURABILITY = ["Low", "Medium", "High"] as const
 export const WOOD_WORKABILITY = ["Easy", "Moderate", "Difficult"] as const
 export const WOOD_GROWTH_RATES = ["Slow", "Medium", "Fast"] as const
-
-export const WoodTypeMessages = {
-  nameRequired: "Name is required",
-  /** Wood type names are unique by their identifier key: "Teak" and "teak " are one species. */
-  nameTaken: (name: string) => `A wood type named ${name} already exists`,
-  notFound: "Wood type not found",
-  created: "Wood type created successfully",
-  updated: "Wood type updated successfully",
-  deleted: "Wood type deleted successfully",
-  loadFailed: "Failed to load wood types",
-  saveFailed: "Failed to save wood type",
-  /** The spec's refusal of a delete, also the server's message when the wood type is in use. */
-  inUse: "Failed to delete wood type. It may be in use by calculations or processes.",
-  priceRangeOrder: "Price range: the minimum must not be above the maximum",
-  confirmDelete: (name: string) => `Delete the wood type ${name}? This cannot be undone.`,
-  imageRemoved: "Wood type image removed",
-  noImage: "This wood type has no image",
-  emptyCatalogue: "No wood types yet. Add the species you buy (for example Teak or Mninga) so LOTs, calculations and drying batches can use them.",
-  /** The empty catalogue as someone who may not add to it sees it. */
-  emptyCatalogueReadOnly: "No wood types yet. An administrator adds the species the factory buys here."
-} as const
 
 /** The catalogue of spec section 3 "Wood type" beyond name and grade, as stored in events and returned by the API. */
 export const WoodCharacteristics = Schema.Struct({
@@ -95,6 +78,7 @@ export const WoodType = Schema.Struct({
   name: Schema.String,
   grade: Schema.NullOr(Schema.String),
   ...WoodTypeCatalogue.fields,
+  price_range: money("wood-types", WoodTypeCatalogue.fields.price_range),
   /** Spec section 3's image_url and images: one picture, uploaded in the dialog (null and [] without one). */
   image_url: Schema.NullOr(Schema.String),
   images: Schema.Array(Schema.String),

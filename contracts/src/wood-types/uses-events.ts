@@ -3,7 +3,7 @@ import { eventTypesOf } from "../shared/stored-event"
 import { WoodTypeId } from "../shared/ids"
 
 /**
- * How many records use a wood type, kept apart from the wood type's own stream (issue 36): in
+ * How many records use a wood type, kept apart from the wood type's own stream: in
  * per-period streams `WoodTypeUses-<woodTypeId>-<period>` of a few hundred events each, so a LOT
  * create reads a short stream and the wood type's stream moves only when the wood type is edited.
  */

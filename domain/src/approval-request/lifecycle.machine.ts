@@ -3,7 +3,7 @@ import { askLifecycle } from "../decider/lifecycle"
 
 /**
  * Approval request: pending to approved or rejected, once (spec section 4). While pending, it follows
- * the operation it is about (REVISE) or is withdrawn once that no longer needs it (issue 37 item 3).
+ * the operation it is about (REVISE) or is withdrawn once that no longer needs it.
  */
 export type ApprovalRequestLifecycleEvent = { type: "REQUEST" } | { type: "APPROVE" } | { type: "REJECT" } | { type: "REVISE" } | { type: "WITHDRAW" }
 

@@ -1,61 +1,12 @@
-import {
-  AssetCategoryId,
-  AssetId,
-  AssetMessages,
-  StocktakeId,
-  MaintenanceRecordId,
-  UserId,
-  type AssetCommand,
-  type AssetEvent,
-  type AssetInput,
-  type MaintenanceFields
-} from "@timber/contracts"
+import { AssetMessages, StocktakeId, MaintenanceRecordId, UserId, type AssetCommand, type AssetEvent, type MaintenanceFields } from "@timber/contracts"
 import { describe, it } from "vitest"
+import { assetId, assignment, input, registered } from "../testing/assets"
 import { DeciderSpec } from "../testing/decider-spec"
 import { expectAggregateAgreesWithMachine } from "../testing/machine-agreement"
 import { AssetDecider } from "./decider"
 import { assetLifecycle, type AssetLifecycleEvent } from "./lifecycle.machine"
 
 const spec = DeciderSpec(AssetDecider)
-const assetId = AssetId.make("a1")
-const input: AssetInput = {
-  assetTag: " ud-0007 ",
-  name: "Saw - Makita - 5007",
-  description: null,
-  categoryId: AssetCategoryId.make("c1"),
-  imageUrl: null,
-  brand: "Makita",
-  modelNumber: "5007",
-  serialNumber: null,
-  location: "Workshop",
-  status: "ACTIVE",
-  purchaseDate: "2026-01-31",
-  purchasePrice: 450_000,
-  supplier: null,
-  invoiceNumber: null,
-  warrantyDurationValue: 1,
-  warrantyDurationUnit: "MONTHS",
-  warrantyTerms: null,
-  warrantyProvider: null,
-  lifespanValue: 5,
-  lifespanUnit: "YEARS"
-}
-const registered: AssetEvent = {
-  _tag: "AssetRegistered",
-  assetId,
-  ...input,
-  assetTag: "UD-0007",
-  warrantyStartDate: "2026-01-31",
-  warrantyEndDate: "2026-02-28"
-}
-const assignment = {
-  assignedToUserId: UserId.make("u1"),
-  assignedToTeam: null,
-  assignedToProject: null,
-  assignmentDate: "2026-02-01T08:00:00.000Z",
-  assignedBy: "Asha",
-  notes: "For the site"
-}
 const assigned: AssetEvent = { _tag: "AssetAssigned", assetId, ...assignment }
 const returned: AssetEvent = { _tag: "AssetReturned", assetId, returnDate: "2026-02-10T08:00:00.000Z", returnedBy: "Juma", notes: null }
 const service: MaintenanceFields = {

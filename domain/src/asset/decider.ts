@@ -86,9 +86,9 @@ const validRecord = (record: MaintenanceFields): Effect.Effect<MaintenanceFields
 
 /**
  * The next recurring maintenance: the interval of the last completed recurring record, counted
- * from the day it was done (issue 29). None completed yet: the first one is the earliest open
+ * from the day it was done. None completed yet: the first one is the earliest open
  * (scheduled or in progress) recurring record's scheduled day, so a first service that is late
- * shows its day and "Overdue", never "Not scheduled" (issue 37). No recurring record: nothing is due.
+ * shows its day and "Overdue", never "Not scheduled". No recurring record: nothing is due.
  */
 export const nextMaintenanceDue = (records: AssetState["maintenance"]): string | null => {
   const done = records

@@ -12,7 +12,7 @@ import {
 } from "./electricity-usage"
 
 /**
- * What a drying batch cost (factory spec section 9, issues 26 item 4 and 37 item 4), one
+ * What a drying batch cost (factory spec section 9), one
  * definition for the server's kiln charges, the console and the PDF:
  *
  * - electricity: the kWh the kiln used (`electricityUsed`: the prepaid meter's fall plus the

@@ -2,7 +2,7 @@ import { DryingMessages } from "@timber/contracts"
 import { rechargeOfSms } from "./electricity-usage"
 
 /**
- * What a kiln batch's figures can physically be (issue 37 items 2 and 5), each rule once, as a
+ * What a kiln batch's figures can physically be, each rule once, as a
  * pure function answering the refusal in words (null when the figures hold). The decider refuses
  * with them; the console may ask them before it sends.
  *

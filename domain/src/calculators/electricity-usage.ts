@@ -2,7 +2,7 @@ import { Either } from "effect"
 import { parseLukuSms } from "./luku-sms"
 
 /**
- * Electricity a drying batch used, from its meter readings (factory spec section 9, issue 26
+ * Electricity a drying batch used, from its meter readings (factory spec section 9
  * item 3). The kiln's LUKU meter is prepaid: it counts the units left, so use shows as the
  * meter falling between readings and a recharge as a jump up. Both readings of the spec are given:
  *
@@ -16,7 +16,7 @@ import { parseLukuSms } from "./luku-sms"
  * Without starting units the first reading is the start (decision: the spec gives no default).
  *
  * Both stay as the spec describes them; what a batch is charged for is `electricityUsed`: the
- * meter's fall plus the recharges pasted with its readings (issue 37 item 4).
+ * meter's fall plus the recharges pasted with its readings.
  */
 export const RECHARGE_JUMP = 100
 
@@ -51,7 +51,7 @@ export const rechargeOfSms = (lukuSms: string | null | undefined, register?: Rec
 }
 
 /**
- * Per reading, in time order: "Recharged" when it carries the SMS of a recharge (issue 37), or,
+ * Per reading, in time order: "Recharged" when it carries the SMS of a recharge, or,
  * for a reading taken before recharges were pasted with readings, when the meter jumped more than
  * 100 units since the one before (the first: since the starting units).
  */
@@ -65,7 +65,7 @@ export const rechargedReadings = (startingUnits: number | null, readings: Readon
 }
 
 /**
- * kWh the kiln used (issue 37 item 4): its prepaid meter counts the units left down, so use is
+ * kWh the kiln used: its prepaid meter counts the units left down, so use is
  * the starting units less the latest reading plus every recharge pasted with a reading in between
  * (500 at the start, 126 kWh bought, 390 at the end: 236 kWh used, not 110). Never negative: a
  * meter typed above what was bought (refused since calculators/drying-physics.ts; older batches may hold one)
@@ -79,7 +79,7 @@ export const electricityUsed = (startingUnits: number | null, readings: Readonly
 }
 
 /**
- * What the units a batch used cost (issue 37 item 4: a batch's tariff is the tariff of the units
+ * What the units a batch used cost (a batch's tariff is the tariff of the units
  * it used, not the last SMS pasted anywhere). The meter spends its units first in, first out: the
  * units on it at the start, bought at `tariffAtStart` (the recharge recorded before the batch
  * started), then each recharge pasted during the batch at its own totalPaid / kwhAmount. A use

@@ -29,7 +29,7 @@ export const receiptSleeper = <T extends { readonly quantity: number }>(items: R
 export const countedSleepers = (items: ReadonlyArray<{ readonly quantity: number }>) => items.reduce((sum, item) => sum + item.quantity, 0)
 
 /**
- * A LOT's volume account (issue 25 item 4), in m³: what its receipt counted (received), the
+ * A LOT's volume account, in m³: what its receipt counted (received), the
  * sleepers sliced (as the receipt measured them, so received = unsliced + sliced exactly), the
  * planks cut from them (as the slicer measured them), the waste (sliced - planks: negative only
  * when planks were measured bigger than their sleeper) and the recovery factor, plank m³ / sliced

@@ -3,7 +3,7 @@ import { Data, Either } from "effect"
 
 /**
  * The LUKU (TANESCO prepaid electricity) recharge SMS a kiln operator forwards, read into the
- * token, the kWh bought and the amount paid in TZS (factory spec sections 3 and 7, issue 26
+ * token, the kWh bought and the amount paid in TZS (factory spec sections 3 and 7
  * item 3). The messages come from M-Pesa, Tigo Pesa/Mixx, Airtel Money, HaloPesa, bank apps and
  * agents, in English and Swahili; none of them shares a layout, so the parser reads words, not
  * lines:

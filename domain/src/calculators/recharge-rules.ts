@@ -2,7 +2,7 @@ import { ElectricityMessages } from "@timber/contracts"
 import { tariffPerKwh, type Recharge } from "./electricity-usage"
 
 /**
- * What a LUKU recharge can be (issue 37 item 4: a typo of TZS 50 billion priced a running batch at
+ * What a LUKU recharge can be (a typo of TZS 50 billion priced a running batch at
  * TZS 47.5 billion). Decisions, where the spec is silent:
  *
  * - kWh above 0 and at most 100,000 (a kiln's purchase is hundreds of kWh; 100,000 is

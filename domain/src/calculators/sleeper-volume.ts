@@ -36,7 +36,7 @@ export const sleeperVolumeM3 = (d: SleeperDimensions, unit: MeasurementUnit) =>
 export const sleeperVolumeM3FromCm = (d: SleeperDimensions) => sleeperVolumeM3(d, "metric")
 
 /**
- * The one rounding rule for volumes (issue 24 item 12): a volume is shown and recorded to 4
+ * The one rounding rule for volumes: a volume is shown and recorded to 4
  * decimals, half up. A total is the exact volumes summed and rounded once (`measurementTotals`),
  * never the sum of rounded rows: the receipt, its PDF, the LOT's actual volume and the
  * traceability read all take their totals from `measurementTotals`, so they cannot disagree.

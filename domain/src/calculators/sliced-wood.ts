@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { linesVolume, type SizeLine } from "./slicing-waste"
 
 /**
- * Wood obeys physics (issue 37 item 2): what a slicing operation records must be wood that can exist.
+ * Wood obeys physics: what a slicing operation records must be wood that can exist.
  * One place for the rules; the server's decider and the slicer screen both apply `slicedWoodRefusal`.
  *
  * - Planks never hold more wood than their sleeper: total plank m³ ≤ sleeper m³ × (1 + tolerance).

@@ -1,6 +1,6 @@
 /**
  * A date a worker records for something that happened (a slicing start, a receipt) is not in the
- * future by more than a day (issue 37 item 2). A day, not zero: a browser's clock or time zone may
+ * future by more than a day. A day, not zero: a browser's clock or time zone may
  * be hours off the server's, and a night shift may date work to the coming morning.
  */
 export const MAX_AHEAD_MS = 24 * 60 * 60 * 1000

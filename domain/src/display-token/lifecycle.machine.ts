@@ -2,7 +2,7 @@ import { setup } from "xstate"
 import { askLifecycle } from "../decider/lifecycle"
 
 /**
- * A display token (issue 28 item 5): created, then revoked for good. A revoked token is never
+ * A display token: created, then revoked for good. A revoked token is never
  * revived: an ADMIN creates a new one (the old link may have been photographed or copied).
  */
 export type DisplayTokenLifecycleEvent = { type: "CREATE" } | { type: "REVOKE" }

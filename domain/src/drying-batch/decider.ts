@@ -10,7 +10,10 @@ import {
   type DryingReadingChange,
   type DryingSetup,
   type DryingBatchId,
-  type StockRowKey
+  type DryingCostBasis,
+  type DryingCostFigures,
+  type StockRowKey,
+  ValidationError
 } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
@@ -24,6 +27,7 @@ import {
   readingTimeRefusal,
   startingMeterRefusal
 } from "../calculators/drying-physics"
+import { costOfBatch, sameCost } from "./frozen-cost"
 import { isDryingInProgress, nextDryingState, type DryingLifecycleEvent, type DryingMachineState } from "./lifecycle.machine"
 
 /**
@@ -44,6 +48,10 @@ export interface DryingState {
   readonly stockTaken: boolean | null
   /** How many edits of its initial data it had: each edit's stock movement is named by its number. */
   readonly edits: number
+  /** Its cost, frozen just after completion and changed only by an admin's correction; null until recorded. */
+  readonly cost: DryingCostFigures | null
+  /** What priced `cost`. */
+  readonly costBasis: DryingCostBasis | null
 }
 
 const changeBatch = (state: DryingState, change: Partial<DryingBatchFields>): DryingBatchFields | null =>
@@ -95,14 +103,35 @@ export const finalHumidityOf = (state: DryingState): number | null => inTimeOrde
 
 export const DryingDecider: Decider<DryingCommand, DryingEvent, DryingState> = {
   events: DryingEvent,
-  initialState: { status: "absent", batch: null, readings: [], stockRow: null, stockTaken: null, edits: 0 },
+  initialState: { status: "absent", batch: null, readings: [], stockRow: null, stockTaken: null, edits: 0, cost: null, costBasis: null },
   evolve: (state, event) => {
     switch (event._tag) {
       case "DryingStarted": {
-        const { _tag, dryingId, batchNumber, warehouseId, stockThickness, createdByName, stockTaken, ...setup } = event
-        const batch = { dryingId, batchNumber, status: "IN_PROGRESS" as const, warehouseId, stockThickness, createdByName, setup, endTime: null }
-        const stockRow = warehouseId && stockThickness ? { warehouseId, woodTypeId: setup.woodTypeId, thickness: stockThickness } : null
-        return { status: "started", batch, readings: [], stockRow, stockTaken: stockRow === null ? false : (stockTaken ?? null), edits: 0 }
+        const { _tag, dryingId, batchNumber, warehouseId, stockThickness, stockProduct, stockWidth, createdByName, stockTaken, ...setup } = event
+        // a batch of a row in nominal sizes names its product and width; a batch from before, its legacy row
+        const size = stockProduct === undefined ? {} : { product: stockProduct, width: stockWidth ?? null }
+        const batch = {
+          dryingId,
+          batchNumber,
+          status: "IN_PROGRESS" as const,
+          warehouseId,
+          stockThickness,
+          ...(stockProduct === undefined ? {} : { stockProduct, stockWidth: stockWidth ?? null }),
+          createdByName,
+          setup,
+          endTime: null
+        }
+        const stockRow = warehouseId && stockThickness ? { warehouseId, woodTypeId: setup.woodTypeId, thickness: stockThickness, ...size } : null
+        return {
+          status: "started",
+          batch,
+          readings: [],
+          stockRow,
+          stockTaken: stockRow === null ? false : (stockTaken ?? null),
+          edits: 0,
+          cost: null,
+          costBasis: null
+        }
       }
       case "DryingSetupEdited": {
         const { _tag, dryingId, ...setup } = event
@@ -120,6 +149,10 @@ export const DryingDecider: Decider<DryingCommand, DryingEvent, DryingState> = {
         return { ...state, status: "completed", batch: changeBatch(state, { status: "COMPLETED", endTime: event.endTime }) }
       case "DryingDeleted":
         return { ...state, status: "deleted" }
+      case "DryingCostRecorded":
+        return { ...state, cost: event.cost, costBasis: event.basis }
+      case "DryingCostCorrected":
+        return { ...state, cost: event.to, costBasis: event.basis }
       default:
         return absurd(event)
     }
@@ -128,8 +161,9 @@ export const DryingDecider: Decider<DryingCommand, DryingEvent, DryingState> = {
     switch (command._tag) {
       case "StartDrying": {
         if (state.status !== "absent") return Effect.succeed([])
-        const { _tag, setup, now, ...fields } = command
-        return Effect.as(setupPhysics(setup, now), [{ _tag: "DryingStarted" as const, ...fields, ...setup }])
+        const { _tag, setup, now, stockProduct, stockWidth, ...fields } = command
+        const size = stockProduct === undefined ? {} : { stockProduct, stockWidth: stockWidth ?? null }
+        return Effect.as(setupPhysics(setup, now), [{ _tag: "DryingStarted" as const, ...fields, ...size, ...setup }])
       }
       case "EditDryingSetup":
         if (!isAdmin(command.actor)) return Effect.fail(new Forbidden({ message: DryingMessages.adminOnlyEdit }))
@@ -185,6 +219,41 @@ export const DryingDecider: Decider<DryingCommand, DryingEvent, DryingState> = {
           allowed(state, { type: "DELETE" }),
           Effect.as(adminWhenCompleted(state, command.actor), [{ _tag: "DryingDeleted" as const, dryingId: command.dryingId }])
         )
+      case "RecordDryingCost": {
+        // frozen: recorded once, whatever a redelivered completion or a later register says; a batch not completed (deleted since) has none
+        if (nextDryingState(state.status, { type: "RECORD_COST" }) === null || state.batch === null || state.cost !== null) return Effect.succeed([])
+        const { cost, basis } = costOfBatch(state.batch, state.readings, command.inputs)
+        return Effect.succeed([{ _tag: "DryingCostRecorded" as const, dryingId: command.dryingId, cost, basis }])
+      }
+      case "CorrectDryingCost": {
+        if (!isAdmin(command.actor)) return Effect.fail(new Forbidden({ message: DryingMessages.costAdminOnly }))
+        if (state.status === "absent" || state.status === "deleted") return Effect.fail(new NotFound({ message: DryingMessages.notFound }))
+        const reason = command.reason.trim()
+        if (reason === "")
+          return Effect.fail(
+            new ValidationError({
+              message: DryingMessages.costReasonRequired,
+              details: { fields: [{ path: "reason", message: DryingMessages.costReasonRequired }] }
+            })
+          )
+        if (nextDryingState(state.status, { type: "CORRECT_COST" }) === null || state.batch === null)
+          return Effect.fail(new BusinessRuleViolation({ message: DryingMessages.costNotCompleted }))
+        if (state.cost === null) return Effect.fail(new BusinessRuleViolation({ message: DryingMessages.costNotRecorded }))
+        const { cost, basis } = costOfBatch(state.batch, state.readings, command.inputs)
+        // a recalculation that changes nothing records nothing (a retry, or a register that says the same)
+        if (sameCost(state.cost, cost)) return Effect.succeed([])
+        return Effect.succeed([
+          {
+            _tag: "DryingCostCorrected" as const,
+            dryingId: command.dryingId,
+            from: state.cost,
+            to: cost,
+            basis,
+            reason,
+            correctedByName: command.correctedByName
+          }
+        ])
+      }
       default:
         return absurd(command)
     }

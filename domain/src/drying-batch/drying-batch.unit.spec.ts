@@ -86,6 +86,21 @@ const completedAfter = (last: number): DryingEvent => ({
   targetHumidity: 12
 })
 const completed = completedAfter(2)
+const costInputs = {
+  rechargeBeforeStart: null,
+  register: new Map(),
+  ovenPurchasePrice: 1_000_000,
+  ovenLifespanYears: 10,
+  maintenanceCostPerYear: 0,
+  laborCostPerHour: 0
+}
+const correctCost = {
+  _tag: "CorrectDryingCost" as const,
+  dryingId: DryingBatchId.make("d1"),
+  reason: "recharge corrected",
+  actor: admin,
+  correctedByName: "Neema"
+}
 
 describe("drying batch", () => {
   it("starts in progress", () => spec.given([]).when(start).then([started]))
@@ -164,14 +179,25 @@ describe("drying batch", () => {
       setup,
       endTime: null
     }
-    expect(fold(DryingDecider, [started])).toEqual({ status: "started", batch, readings: [], stockRow: null, stockTaken: false, edits: 0 })
+    expect(fold(DryingDecider, [started])).toEqual({
+      status: "started",
+      batch,
+      readings: [],
+      stockRow: null,
+      stockTaken: false,
+      edits: 0,
+      cost: null,
+      costBasis: null
+    })
     expect(fold(DryingDecider, [started, edited, added(1), added(2), completed])).toEqual({
       status: "completed",
       batch: { ...batch, setup: { ...setup, pieceCount: 100 }, status: "COMPLETED", endTime: "2026-11-23T06:00:00.000Z" },
       readings: [reading(1), reading(2)],
       stockRow: null,
       stockTaken: false,
-      edits: 1
+      edits: 1,
+      cost: null,
+      costBasis: null
     })
   })
 
@@ -269,7 +295,16 @@ describe("drying batch", () => {
   })
 
   it("before anything happened there is no batch, and its events live in the stream DryingBatch-<id>", () => {
-    expect(fold(DryingDecider, [])).toEqual({ status: "absent", batch: null, readings: [], stockRow: null, stockTaken: null, edits: 0 })
+    expect(fold(DryingDecider, [])).toEqual({
+      status: "absent",
+      batch: null,
+      readings: [],
+      stockRow: null,
+      stockTaken: null,
+      edits: 0,
+      cost: null,
+      costBasis: null
+    })
     expect(dryingStream(DryingBatchId.make("d1"))).toBe("DryingBatch-d1")
   })
 
@@ -283,7 +318,9 @@ describe("drying batch", () => {
         { type: "ADD_READING" },
         { type: "EDIT_READING" },
         { type: "COMPLETE" },
-        { type: "DELETE" }
+        { type: "DELETE" },
+        // freezing the cost acts only on a completed batch (a correction needs a frozen cost: frozen-cost.unit.spec.ts)
+        { type: "RECORD_COST" }
       ] as DryingLifecycleEvent[],
       commandFor: (e): DryingCommand => {
         switch (e.type) {
@@ -299,6 +336,10 @@ describe("drying batch", () => {
             return complete
           case "DELETE":
             return { _tag: "DeleteDrying", dryingId: DryingBatchId.make("d1"), actor: admin }
+          case "RECORD_COST":
+            return { _tag: "RecordDryingCost", dryingId: DryingBatchId.make("d1"), inputs: costInputs }
+          case "CORRECT_COST":
+            return { ...correctCost, inputs: costInputs }
         }
       },
       stateOf: (s) => s.status

@@ -7,9 +7,17 @@ import { askLifecycle } from "../decider/lifecycle"
  * measured (two or more). Completed batches change only in an admin's hands; the
  * decider checks the role, the machine the order. A reading can be edited once there is one
  * (the decider then checks that it is this batch's), and editing one never changes the stage.
+ * Only a completed batch has a cost to freeze (RECORD_COST) or to correct (CORRECT_COST).
  */
 export type DryingLifecycleEvent =
-  { type: "START" } | { type: "EDIT" } | { type: "ADD_READING" } | { type: "EDIT_READING" } | { type: "COMPLETE" } | { type: "DELETE" }
+  | { type: "START" }
+  | { type: "EDIT" }
+  | { type: "ADD_READING" }
+  | { type: "EDIT_READING" }
+  | { type: "COMPLETE" }
+  | { type: "DELETE" }
+  | { type: "RECORD_COST" }
+  | { type: "CORRECT_COST" }
 
 export const dryingLifecycle = setup({ types: { events: {} as DryingLifecycleEvent } }).createMachine({
   id: "dryingBatch",
@@ -19,7 +27,9 @@ export const dryingLifecycle = setup({ types: { events: {} as DryingLifecycleEve
     started: { on: { EDIT: "started", ADD_READING: "reading", DELETE: "deleted" } },
     reading: { on: { EDIT: "reading", ADD_READING: "measured", EDIT_READING: "reading", DELETE: "deleted" } },
     measured: { on: { EDIT: "measured", ADD_READING: "measured", EDIT_READING: "measured", COMPLETE: "completed", DELETE: "deleted" } },
-    completed: { on: { EDIT: "completed", ADD_READING: "completed", EDIT_READING: "completed", DELETE: "deleted" } },
+    completed: {
+      on: { EDIT: "completed", ADD_READING: "completed", EDIT_READING: "completed", DELETE: "deleted", RECORD_COST: "completed", CORRECT_COST: "completed" }
+    },
     deleted: { type: "final" }
   }
 })

@@ -16,7 +16,7 @@ import { absurd, type Decider } from "../decider/decider"
  * A LUKU recharge, one stream per token (`ElectricityRecharge-<20 digits>`): a token is bought
  * once, so recording it again with the same figures — the parse call and then the reading that
  * carries the same SMS, a retry — records nothing more, and with other figures is refused in words
- * (issue 37: it said "Luku added successfully!"). The register corrects its figures or voids it,
+ * (it said "Luku added successfully!"). The register corrects its figures or voids it,
  * each with a reason, each an event; the SMS stays what was pasted.
  */
 export interface RechargeState {
@@ -79,13 +79,13 @@ export const RechargeDecider: Decider<ElectricityCommand, ElectricityEvent, Rech
         const { recorded } = state
         if (recorded === null) return Effect.fail(new NotFound({ message: ElectricityMessages.notFound }))
         if (state.voided) return refuse(ElectricityMessages.voided)
+        // a correction of the units alone keeps the amount paid as recorded
+        const figures = { kwhAmount: command.kwhAmount, totalPaid: command.totalPaid ?? recorded.totalPaid }
         return Effect.flatMap(reasonOf(command.reason), (reason) => {
-          if (sameFigures(recorded, command)) return Effect.succeed([])
-          const refusal = rechargeRefusal(command)
+          if (sameFigures(recorded, figures)) return Effect.succeed([])
+          const refusal = rechargeRefusal(figures)
           return refusal === null
-            ? Effect.succeed([
-                { _tag: "ElectricityRechargeCorrected" as const, token: recorded.token, kwhAmount: command.kwhAmount, totalPaid: command.totalPaid, reason }
-              ])
+            ? Effect.succeed([{ _tag: "ElectricityRechargeCorrected" as const, token: recorded.token, ...figures, reason }])
             : refuse(refusal)
         })
       }

@@ -56,6 +56,12 @@ describe("an electricity recharge and its register (issue 37 item 4)", () => {
     expect(fold(RechargeDecider, [recorded, corrected]).recorded).toMatchObject({ kwhAmount: 48.4, totalPaid: 10_000, smsText: recharge.smsText })
   })
 
+  it("given a recorded recharge of TZS 10,000, when its kWh alone are corrected (no amount paid: who corrects does not see money), then the amount stays as recorded", () =>
+    spec
+      .given([recorded])
+      .when({ _tag: "CorrectRecharge", token, kwhAmount: 48.4, reason: "units re-read" })
+      .then([{ _tag: "ElectricityRechargeCorrected", token, kwhAmount: 48.4, totalPaid: 10_000, reason: "units re-read" }]))
+
   it("given a recorded recharge, when it is corrected without a reason, then 'Please give a reason for the change'", () =>
     spec
       .given([recorded])

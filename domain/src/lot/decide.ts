@@ -70,11 +70,15 @@ export const decideLot = (command: LotCommand, state: LotState): Effect.Effect<R
         const lot = yield* existing(state)
         if (command.status === "COMPLETED") {
           if (!isAdmin(command.actor)) return yield* new Forbidden({ message: LotMessages.onlyAdminsLock })
+          // locked already (a second tab, a click after a reload): what was asked holds, nothing to add
+          if (lot.status === "COMPLETED") return []
           yield* allowed(state, { type: "LOCK" }, () => new Conflict({ message: LotMessages.cannotLock(lot.status) }))
           return [{ _tag: "LotLocked" as const, lotId: lot.lotId, previousStatus: lot.status }]
         }
         if (command.status === "PENDING") {
           if (!isAdmin(command.actor)) return yield* new Forbidden({ message: LotMessages.onlyAdminsReopen })
+          // reopened already: a repeat, answered quietly; a LOT never locked stays refused (there is nothing to reopen)
+          if (lot.status === "PENDING" && lot.reopened) return []
           yield* allowed(state, { type: "REOPEN" }, () => new Conflict({ message: LotMessages.cannotReopen(lot.status) }))
           return [{ _tag: "LotReopened" as const, lotId: lot.lotId }]
         }

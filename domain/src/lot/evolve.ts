@@ -8,7 +8,7 @@ export const evolveLot = (state: LotState, event: LotEvent): LotState => {
   switch (event._tag) {
     case "LotCreated": {
       const { _tag, ...details } = event
-      return { _tag: "Existing", ...details, receipt: initialReceiptState, sliced: [] }
+      return { _tag: "Existing", ...details, receipt: initialReceiptState, sliced: [], reopened: false }
     }
     case "LotUpdated": {
       if (state._tag !== "Existing") return state
@@ -16,23 +16,23 @@ export const evolveLot = (state: LotState, event: LotEvent): LotState => {
       return { ...state, ...changes }
     }
     case "LotLocked":
-      return state._tag === "Existing" ? { ...state, status: "COMPLETED" } : state
+      return state._tag === "Existing" ? { ...state, status: "COMPLETED", reopened: false } : state
     case "LotReopened":
-      return state._tag === "Existing" ? { ...state, status: "PENDING" } : state
+      return state._tag === "Existing" ? { ...state, status: "PENDING", reopened: true } : state
     case "LotSleeperSliced": {
       if (state._tag !== "Existing") return state
       const { _tag, lotId, lotNumber, status, ...sliced } = event
-      return { ...state, status, sliced: [...state.sliced, sliced] }
+      return { ...state, status, sliced: [...state.sliced, sliced], reopened: false }
     }
     case "LotSlicingStarted":
     case "LotSlicingFinished":
-      return state._tag === "Existing" ? { ...state, status: event.status } : state
+      return state._tag === "Existing" ? { ...state, status: event.status, reopened: false } : state
     case "ReceiptDraftSaved":
     case "ReceiptDraftDeleted":
     case "ReceiptSubmitted":
     case "ReceiptApproved":
     case "ReceiptReturned":
-      return state._tag === "Existing" ? { ...state, status: event.status, receipt: evolveReceipt(state.receipt, event) } : state
+      return state._tag === "Existing" ? { ...state, status: event.status, receipt: evolveReceipt(state.receipt, event), reopened: false } : state
     case "LotDeleted":
       return { _tag: "Deleted", lotId: event.lotId, lotNumber: event.lotNumber }
     default:

@@ -74,11 +74,29 @@ describe("LOT aggregate", () => {
       .when({ _tag: "ChangeLotStatus", lotId: LotId.make("lot-1"), status: "PENDING", actor: admin })
       .thenError("Conflict", LotMessages.cannotReopen("PENDING")))
 
-  it("refuses to lock twice", () =>
+  it("given a locked LOT, when it is locked again (a second tab, a click after a reload), then nothing is added and no error (issue 37)", () =>
     spec
       .given([created, locked])
       .when({ _tag: "ChangeLotStatus", lotId: LotId.make("lot-1"), status: "COMPLETED", actor: admin })
-      .thenError("Conflict", LotMessages.cannotLock("COMPLETED")))
+      .then([]))
+
+  it("given a reopened LOT, when it is reopened again, then nothing is added and no error; locked again, the next reopen is a step again", () => {
+    const reopened = { _tag: "LotReopened" as const, lotId: LotId.make("lot-1") }
+    spec
+      .given([created, locked, reopened])
+      .when({ _tag: "ChangeLotStatus", lotId: LotId.make("lot-1"), status: "PENDING", actor: admin })
+      .then([])
+    spec
+      .given([created, locked, reopened, locked])
+      .when({ _tag: "ChangeLotStatus", lotId: LotId.make("lot-1"), status: "PENDING", actor: admin })
+      .then([reopened])
+  })
+
+  it("given a locked LOT, when a user who may not lock locks it again, then it is still refused as forbidden", () =>
+    spec
+      .given([created, locked])
+      .when({ _tag: "ChangeLotStatus", lotId: LotId.make("lot-1"), status: "COMPLETED", actor: user })
+      .thenError("Forbidden", LotMessages.onlyAdminsLock))
 
   it("refuses statuses that only the workflow sets", () =>
     spec

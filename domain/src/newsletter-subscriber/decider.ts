@@ -7,6 +7,8 @@ export interface NewsletterSubscriberState {
   readonly status: NewsletterSubscriberMachineState
   /** the keyed digest of the normalised address (never the address): the reservation it holds */
   readonly emailDigest: string | null
+  /** the address sealed under the subscriber's key: erasure opens it once more, to find the address's own key and destroy it too */
+  readonly emailCiphertext: string | null
 }
 
 export const newsletterSubscriberStream = (id: SubscriberId | string) => `NewsletterSubscriber-${id}`
@@ -19,11 +21,11 @@ const allowed = (state: NewsletterSubscriberState, event: NewsletterSubscriberLi
 
 export const NewsletterSubscriberDecider: Decider<NewsletterSubscriberCommand, NewsletterSubscriberEvent, NewsletterSubscriberState> = {
   events: NewsletterSubscriberEvent,
-  initialState: { status: "absent", emailDigest: null },
+  initialState: { status: "absent", emailDigest: null, emailCiphertext: null },
   evolve: (state, event) => {
     switch (event._tag) {
       case "NewsletterSubscribed":
-        return { status: "active", emailDigest: event.emailDigest }
+        return { status: "active", emailDigest: event.emailDigest, emailCiphertext: event.emailCiphertext }
       case "NewsletterUnsubscribed":
         return { ...state, status: "unsubscribed" }
       case "NewsletterResubscribed":

@@ -27,6 +27,7 @@ export const NotificationDecider: Decider<NotificationCommand, NotificationEvent
       case "NotificationRead":
         return { ...state, status: "read" }
       case "NotificationDeleted":
+      case "NotificationWithdrawn":
         return { ...state, status: "deleted" }
       default:
         return absurd(event)
@@ -53,6 +54,13 @@ export const NotificationDecider: Decider<NotificationCommand, NotificationEvent
         return Effect.zipRight(
           mine(state, command.actorId),
           Effect.succeed([{ _tag: "NotificationDeleted" as const, notificationId: command.notificationId, userId: state.userId! }])
+        )
+      case "WithdrawNotification":
+        // a process's own step: a notification already gone (deleted by its reader, withdrawn before) or never raised stays so
+        return Effect.succeed(
+          nextNotificationState(state.status, { type: "WITHDRAW" }) === null || state.userId === null
+            ? []
+            : [{ _tag: "NotificationWithdrawn" as const, notificationId: command.notificationId, userId: state.userId, reason: command.reason }]
         )
       default:
         return absurd(command)

@@ -19,7 +19,28 @@ const raise: NotificationCommand = {
 const raised: NotificationEvent = { ...raise, _tag: "NotificationRaised", sender: null }
 const read: NotificationEvent = { _tag: "NotificationRead", notificationId: NotificationId.make("n1"), userId: UserId.make("u1") }
 
+const withdraw: NotificationCommand = { _tag: "WithdrawNotification", notificationId: NotificationId.make("n1"), reason: "The request was approved" }
+const withdrawn: NotificationEvent = {
+  _tag: "NotificationWithdrawn",
+  notificationId: NotificationId.make("n1"),
+  userId: UserId.make("u1"),
+  reason: "The request was approved"
+}
+
 describe("notification", () => {
+  it("given an unread or a read notification, when the process that raised it withdraws it (what it asked is settled), then it is withdrawn for its user, gone for good", () => {
+    spec.given([raised]).when(withdraw).then([withdrawn])
+    spec.given([raised, read]).when(withdraw).then([withdrawn])
+    spec.given([raised, withdrawn]).when(raise).then([])
+  })
+  it("given no notification, or one deleted or withdrawn already, when it is withdrawn (a redelivery, a retry), then nothing is recorded", () => {
+    spec.given([]).when(withdraw).then([])
+    spec.given([raised, withdrawn]).when(withdraw).then([])
+    spec
+      .given([raised, { _tag: "NotificationDeleted", notificationId: NotificationId.make("n1"), userId: UserId.make("u1") }])
+      .when(withdraw)
+      .then([])
+  })
   it("is raised unread for one user", () => spec.given([]).when(raise).then([raised]))
   it("sent by a person names its sender; raised by a process names none", () => {
     const sender = { id: UserId.make("u2"), name: "Amina Tester" }
@@ -102,7 +123,7 @@ describe("notification", () => {
     expectAggregateAgreesWithMachine({
       machine: notificationLifecycle,
       decider: NotificationDecider,
-      events: [{ type: "RAISE" }, { type: "READ" }, { type: "DELETE" }] as NotificationLifecycleEvent[],
+      events: [{ type: "RAISE" }, { type: "READ" }, { type: "DELETE" }, { type: "WITHDRAW" }] as NotificationLifecycleEvent[],
       commandFor: (e): NotificationCommand => {
         switch (e.type) {
           case "RAISE":
@@ -111,6 +132,8 @@ describe("notification", () => {
             return { _tag: "MarkNotificationRead", notificationId: NotificationId.make("n1"), actorId: UserId.make("u1") }
           case "DELETE":
             return { _tag: "DeleteNotification", notificationId: NotificationId.make("n1"), actorId: UserId.make("u1") }
+          case "WITHDRAW":
+            return withdraw
         }
       },
       stateOf: (s) => s.status

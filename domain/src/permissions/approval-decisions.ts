@@ -21,8 +21,7 @@ export type DecisionRefusal = { readonly _tag: "OwnRequest"; readonly message: s
  * permission every decision needs). One rule for the server, which refuses with it
  * (approval-request/who-decides.ts), and the Approvals screen, which offers no Approve/Reject on
  * such a request and shows the sentence instead:
- * - nobody decides a request their own action raised, whatever its kind (segregation of duties,
- *   issue 24 item 11);
+ * - nobody decides a request their own action raised, whatever its kind (segregation of duties);
  * - a receipt submission waits for an admin (factory spec sections 4 and 6: a non-admin's
  *   submission "goes to admin approval").
  * Slicing and calculation requests are decided by anyone holding approvals edit (ADMIN, MANAGER):
@@ -37,7 +36,7 @@ export const decisionRefusal = (request: DecidableRequest, decider: RequestDecid
 /**
  * Who may decide approval requests at all: Approvals edit (ADMIN and MANAGER by their templates,
  * a user's own map otherwise), as the decide call requires. A rule's approver must be such a user,
- * else the request they are asked about lands them on Unauthorized (issue 37): the picker offers
+ * else the request they are asked about lands them on Unauthorized: the picker offers
  * only them (`may_approve` of the profiles) and the rule's create refuses anyone else.
  */
 export const mayDecideApprovals = (user: PermissionHolder) => can(user, "approvals", "edit")

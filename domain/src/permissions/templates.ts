@@ -1,7 +1,7 @@
 import { PAGE_KEYS, type NamedRole, type PageKey, type PermissionEntry, type PermissionMap, type Role } from "@timber/contracts"
 import { isAdmin } from "./roles"
 
-/** Pages with no create/edit/delete actions (spec section 6; the audit only reads the log, issue 28). */
+/** Pages with no create/edit/delete actions (spec section 6; the audit only reads the log). */
 const PAGES_WITHOUT_ACTIONS: ReadonlySet<PageKey> = new Set(["dashboard", "wood-calculator", "notifications", "audit"])
 
 /** Whether the page has create, edit and delete at all. */

@@ -13,7 +13,7 @@ export interface TransferUser extends PermissionHolder {
  * Why `user` may not approve or reject a pending transfer created by `createdById`, or null when
  * they may. One rule for the server (the transfer decider refuses with it) and the Wood Transfers
  * screen (which offers Approve and Reject only when it is null). The spec leaves it open
- * (factory spec section 6); the decision (issue 27, command-service/README.md "Transfers"):
+ * (factory spec section 6); the decision (command-service/README.md "Transfers"):
  * - a MANAGER or ADMIN holding Wood Transfers edit decides; a USER never does;
  * - nobody decides a transfer they created (segregation of duties, as with approvals).
  */
@@ -32,7 +32,7 @@ export const mayReceiveTransfer = (user: PermissionHolder) => can(user, PAGE, "e
 /**
  * Why `user` may not mark an approved or in-transit transfer received, or null when they may.
  * Receiving is the destination's word that the wood arrived, so the sender (the transfer's creator)
- * never gives it, whatever their role (issue 37: the sender marked their own transfer received at
+ * never gives it, whatever their role (the sender marked their own transfer received at
  * the other warehouse). One rule for the server and the Wood Transfers screen.
  */
 export const transferReceiptRefusal = (

@@ -300,7 +300,10 @@ describe("receipt measurement of a LOT (factory spec section 4)", () => {
 
   it("given a receipt, its sleepers go into the chosen warehouse when it completes and not before: an admin's submission or an approval moves them, a pending or returned one none", () => {
     const stockOf = (events: ReadonlyArray<LotEvent>) => completedReceiptStock(fold(LotDecider, events)).map((m) => [m.row, m.changes])
-    const intoW1 = [[{ warehouseId: WarehouseId.make("w1"), woodTypeId: WoodTypeId.make("wt-1"), thickness: '5.91"' }, { NOT_DRIED: 2 }]]
+    // sleepers measured 15 cm thick, 20 cm wide: the 6" × 8" sleeper row (issue 37 item 5)
+    const intoW1 = [
+      [{ warehouseId: WarehouseId.make("w1"), woodTypeId: WoodTypeId.make("wt-1"), product: "SLEEPER", thickness: '6"', width: '8"' }, { NOT_DRIED: 2 }]
+    ]
     expect(stockOf([created, submitted("COMPLETED")])).toEqual(intoW1)
     expect(stockOf([created, submitted("PENDING_APPROVAL")])).toEqual([])
     expect(

@@ -36,7 +36,7 @@ export const slicingOperationStream = (id: SlicingOperationId) => `${SLICING_OPE
 
 /**
  * Saving needs at least one plank (factory spec section 5; an empty row is none), sizes that are
- * real and planks that fit their sleeper (issue 37 item 2): the rules of `calculators/sliced-wood.ts`.
+ * real and planks that fit their sleeper: the rules of `calculators/sliced-wood.ts`.
  */
 const requireFigures = (sleeperNumber: number | null, figures: SlicingFigures) => requireSlicedWood(sleeperNumber, figures.sleeperSizes, figures.plankSizes)
 

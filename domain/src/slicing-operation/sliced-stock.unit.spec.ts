@@ -1,13 +1,4 @@
-import {
-  LotId,
-  SlicingMessages,
-  SlicingOperationId,
-  type LotEvent,
-  type ReceiptItem,
-  type SlicingOperationEvent,
-  WarehouseId,
-  WoodTypeId
-} from "@timber/contracts"
+import { SlicingMessages, type LotEvent, type SlicingOperationEvent, WarehouseId, WoodTypeId } from "@timber/contracts"
 import { Effect, Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
@@ -16,71 +7,8 @@ import { LotDecider } from "../lot/decider"
 import { SlicingOperationDecider } from "./decider"
 import { slicedStock } from "./sliced-stock"
 import { receiptSleeper } from "../calculators/lot-volume-account"
+import { created, item, lotId, OP, operation, submitted } from "../testing/slicing-fixtures"
 
-const OP = SlicingOperationId.make("op-7")
-const lotId = LotId.make("lot-1")
-const item = (itemId: string, height: number, quantity = 1): ReceiptItem => ({
-  itemId,
-  length: 300,
-  width: 20,
-  height,
-  quantity,
-  volumeM3: 0.2 * (height / 100) * 3 * quantity,
-  grade: "A",
-  notes: null
-})
-const created = (woodFormat: "SLEEPERS" | "PLANKS" = "SLEEPERS"): LotEvent => ({
-  _tag: "LotCreated",
-  lotId,
-  lotNumber: "LOT-9",
-  woodTypeId: WoodTypeId.make("teak"),
-  woodTypeName: "Teak",
-  woodFormat,
-  supplier: "Sao Hill",
-  receiptDate: "2026-11-20",
-  purchaseOrder: "PO-9",
-  notes: null,
-  estimatedVolumeM3: 1,
-  estimatedPieces: 3,
-  estimatedAmount: 0,
-  status: "PENDING"
-})
-const submitted: LotEvent = {
-  _tag: "ReceiptSubmitted",
-  lotId,
-  lotNumber: "LOT-9",
-  status: "COMPLETED",
-  // sleepers 1-2 are 15.24 cm (6") thick, sleeper 3 is 10 cm
-  items: [item("a", 15.24, 2), item("b", 10)],
-  actualVolumeM3: 0.24,
-  actualPieces: 3,
-  submittedByName: "Admin",
-  warehouseId: WarehouseId.make("yard"),
-  woodTypeId: WoodTypeId.make("teak"),
-  confirmedAt: "2026-11-21T08:00:00.000Z"
-}
-const operation = (sleeperNumber: number): SlicingOperationEvent => ({
-  _tag: "SlicingOperationRecorded",
-  operationId: OP,
-  serialNumber: "WS-ABC",
-  lotNumber: "LOT-9",
-  sleeperNumber,
-  woodTypeId: WoodTypeId.make("teak"),
-  woodTypeName: "Teak",
-  startTime: "2026-11-22T08:00:00.000Z",
-  sleeperSizes: [{ sequence: 1, width: 20, height: 15.24, length: 3, quantity: 1 }],
-  // two 2.54 cm (1") planks and three 5.08 cm (2") ones, in two lines of 1"
-  plankSizes: [
-    { sequence: 1, width: 10, height: 2.54, length: 3, quantity: 1, parentSequence: 1 },
-    { sequence: 2, width: 10, height: 5.08, length: 3, quantity: 3, parentSequence: 1 },
-    { sequence: 3, width: 8, height: 2.54, length: 3, quantity: 1, parentSequence: 1 }
-  ],
-  sleeperVolume: 0.09144,
-  plankVolume: 0.0,
-  wastePercentage: 0,
-  notes: null,
-  autoCheckCompletion: false
-})
 const decide = (lot: ReadonlyArray<LotEvent>, sleeper: number) =>
   Effect.runSync(Effect.either(slicedStock(OP, fold(SlicingOperationDecider, [operation(sleeper)]), fold(LotDecider, lot))))
 const refusal = (lot: ReadonlyArray<LotEvent>, sleeper: number) => {
@@ -89,19 +17,23 @@ const refusal = (lot: ReadonlyArray<LotEvent>, sleeper: number) => {
 }
 
 describe("ending a slicing operation moves its sleeper and planks (issue 25 item 4)", () => {
-  it('given a received LOT, when sleeper 2 is sliced, then it leaves its 6" NOT_DRIED row and the planks enter by thickness, the ledger naming the operation and the LOT', () => {
+  it('given a received LOT, when sleeper 2 is sliced, then it leaves its 6" × 8" sleeper row and the planks enter their nominal rows with the m³ the slicer cut, the ledger naming the operation and the LOT', () => {
     const result = decide([created(), submitted], 2)
     if (Either.isLeft(result)) throw result.left
     const { movements, sleeperRow, lot } = result.right
-    expect(sleeperRow).toEqual({ warehouseId: WarehouseId.make("yard"), woodTypeId: WoodTypeId.make("teak"), thickness: '6"' })
-    expect(movements.map((m) => [m.row.thickness, m.changes.NOT_DRIED])).toEqual([
-      ['6"', -1],
-      ['1"', 2],
-      ['2"', 3]
+    expect(sleeperRow).toEqual({ warehouseId: WarehouseId.make("yard"), woodTypeId: WoodTypeId.make("teak"), product: "SLEEPER", thickness: '6"', width: '8"' })
+    // planks 10 cm wide are 4", 8 cm wide 3" (issue 37 item 5: nominal thickness × width)
+    expect(movements.map((m) => [m.row.product, m.row.thickness, m.row.width, m.changes.NOT_DRIED, m.volumes?.NOT_DRIED])).toEqual([
+      ["SLEEPER", '6"', '8"', -1, undefined],
+      ["PLANK", '1"', '3"', 1, 0.006096], // 0.08 × 0.0254 × 3
+      ["PLANK", '1"', '4"', 1, 0.00762], // 0.10 × 0.0254 × 3
+      ["PLANK", '2"', '4"', 3, 0.04572] // 3 × 0.10 × 0.0508 × 3
     ])
+    expect(movements[3]!.measured).toEqual([{ thicknessCm: 5.08, widthCm: 10, lengthCm: 300, pieces: 3, m3: 0.04572 }])
     expect(new Set(movements.map((m) => m.sourceDocumentNumber))).toEqual(new Set(["WS-ABC"]))
     expect(movements.map((m) => m.reason)).toEqual([
       "Sliced: sleeper #2 of LOT LOT-9",
+      "Planks from sleeper #2 of LOT LOT-9",
       "Planks from sleeper #2 of LOT LOT-9",
       "Planks from sleeper #2 of LOT LOT-9"
     ])
@@ -110,9 +42,9 @@ describe("ending a slicing operation moves its sleeper and planks (issue 25 item
     expect(lot.plankVolumeM3).toBeCloseTo(0.1 * 0.0254 * 3 + 3 * 0.1 * 0.0508 * 3 + 0.08 * 0.0254 * 3, 10)
   })
 
-  it("given sleeper 3 of another thickness, then it leaves the row its receipt put it in", () => {
+  it('given sleeper 3 of another thickness (10 cm), then it leaves the nominal row its receipt put it in (4")', () => {
     const result = decide([created(), submitted], 3)
-    expect(Either.isRight(result) && result.right.sleeperRow.thickness).toBe('3.94"')
+    expect(Either.isRight(result) && result.right.sleeperRow.thickness).toBe('4"')
   })
 
   it("refuses, with nothing moved, a LOT not received, one of planks, and a sleeper its receipt did not count", () => {

@@ -26,5 +26,6 @@ export const openNextBook = (row: StockRowKey, state: StockRowState): StockComma
   row,
   period: state.period + 1,
   quantities: state.quantities,
-  minimum: state.minimum
+  minimum: state.minimum,
+  volumes: state.volumes
 })

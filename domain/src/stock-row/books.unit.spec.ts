@@ -58,7 +58,7 @@ describe("a stock row's books", () => {
     spec
       .given([])
       .when(openNextBook(row, before))
-      .then([{ _tag: "StockRowBookOpened", ...fields, period: 1, quantities: before.quantities, minimum: 5 }])
+      .then([{ _tag: "StockRowBookOpened", ...fields, period: 1, quantities: before.quantities, minimum: 5, volumes: before.volumes }])
   })
 
   it("given a closed book, when a movement is decided on it, then it is refused: the stock goes on in the next book", () =>

@@ -2,7 +2,9 @@ import {
   BusinessRuleViolation,
   Conflict,
   EMPTY_STOCK,
+  EMPTY_VOLUMES,
   NotFound,
+  roundM3,
   normalThickness,
   STOCK_BUCKETS,
   StockEvent,
@@ -17,11 +19,13 @@ import {
   type StockCommand,
   type StockMovementSource,
   type StockQuantities,
+  type StockVolumes,
   type StockMoved,
   type StockRowKey
 } from "@timber/contracts"
 import { Effect, HashSet } from "effect"
 import { absurd, type Decider } from "../decider/decider"
+import { adjustedInM3, volumeChanges } from "./volumes"
 
 /**
  * One book of a stock row (warehouse × wood type × thickness; books.ts): its six quantities,
@@ -30,6 +34,10 @@ import { absurd, type Decider } from "../decider/decider"
  */
 export interface StockRowState {
   readonly quantities: StockQuantities
+  /** m³ per quantity, beside the pieces (0 on rows that moved before it). */
+  readonly volumes: StockVolumes
+  /** A legacy row carried over to nominal sizes: where its stock went, and where movements named by its key go. */
+  readonly carriedTo: StockRowKey | null
   readonly minimum: number | null
   /** Persistent, so a fold adds each movement without copying the ones before. */
   readonly applied: HashSet.HashSet<string>
@@ -71,6 +79,7 @@ const movedInBook = (state: StockRowState, command: StockCommand) => {
     case "SetStockMinimum":
     case "CloseStockRowBook":
     case "OpenStockRowBook":
+    case "CarryOverStockRow":
       return false
     default:
       return absurd(command)
@@ -87,29 +96,47 @@ const BUCKET_LABELS: Readonly<Record<StockBucket, string>> = { ...WOOD_STATUS_LA
 
 const isBelow = (quantities: StockQuantities, minimum: number | null) => minimum !== null && stockAvailable(quantities) < minimum
 
-const rowFields = (key: StockRowKey) => ({
+/** The row as its events name it: a nominal row with its product and width, a legacy row without. */
+export const rowFields = (key: StockRowKey) => ({
   stockRowId: stockRowId(key),
   warehouseId: key.warehouseId,
   woodTypeId: key.woodTypeId,
-  thickness: normalThickness(key.thickness)
+  thickness: normalThickness(key.thickness),
+  ...(key.product === undefined ? {} : { product: key.product, width: key.width ?? null })
 })
 
-/** The events of a movement: StockMoved and, when it takes the row below its minimum, StockFellBelowMinimum once. */
-const moved = (state: StockRowState, key: StockRowKey, source: StockMovementSource, delta: Readonly<Partial<Record<StockBucket, number>>>) => {
+/**
+ * The events of a movement: StockMoved (pieces and m³ of each quantity it changed) and, when it takes
+ * the row below its minimum, StockFellBelowMinimum once.
+ */
+const moved = (
+  state: StockRowState,
+  key: StockRowKey,
+  source: StockMovementSource & Pick<MoveStock, "measured" | "reverts">,
+  delta: Readonly<Partial<Record<StockBucket, number>>>,
+  explicitM3: Readonly<Partial<Record<StockBucket, number>>> = {}
+) => {
   const after = { ...state.quantities }
+  const m3 = volumeChanges(state.quantities, state.volumes, delta, explicitM3)
   const changes: StockChange[] = []
   for (const bucket of STOCK_BUCKETS) {
     const change = delta[bucket] ?? 0
     if (change === 0) continue
     after[bucket] = state.quantities[bucket] + change
-    changes.push({ bucket, before: state.quantities[bucket], after: after[bucket], change })
+    const m3Before = state.volumes[bucket]
+    // pieces 0 hold 0 m³, and m³ is never below 0
+    const m3After = after[bucket] === 0 ? 0 : Math.max(0, roundM3(m3Before + (m3[bucket] ?? 0)))
+    // a quantity that holds and moves no m³ (a row counted before nominal sizes) records pieces only, as before
+    const volume = m3Before === 0 && m3After === 0 ? {} : { m3Before, m3After, m3Change: roundM3(m3After - m3Before) }
+    changes.push({ bucket, before: state.quantities[bucket], after: after[bucket], change, ...volume })
   }
   if (changes.length === 0) return []
   const row = rowFields(key)
   const { movementId, source: kind, sourceDocumentId, sourceDocumentNumber, reason, notes } = source
-  const reverts = "reverts" in source && typeof source.reverts === "string" ? { reverts: source.reverts } : {}
+  const reverts = typeof source.reverts === "string" ? { reverts: source.reverts } : {}
+  const measured = source.measured !== undefined && source.measured.length > 0 ? { measured: source.measured } : {}
   const events: StockEvent[] = [
-    { _tag: "StockMoved", ...row, movementId, source: kind, sourceDocumentId, sourceDocumentNumber, reason, notes, changes, ...reverts }
+    { _tag: "StockMoved", ...row, movementId, source: kind, sourceDocumentId, sourceDocumentNumber, reason, notes, changes, ...reverts, ...measured }
   ]
   if (!isBelow(state.quantities, state.minimum) && isBelow(after, state.minimum)) {
     events.push({ _tag: "StockFellBelowMinimum", ...row, available: stockAvailable(after), minimum: state.minimum! })
@@ -137,19 +164,35 @@ const enough = (
 
 export const StockRowDecider: Decider<StockCommand, StockEvent, StockRowState> = {
   events: StockEvent,
-  initialState: { quantities: EMPTY_STOCK, minimum: null, applied: HashSet.empty(), exists: false, lastMove: null, period: 0, events: 0, next: null },
+  initialState: {
+    quantities: EMPTY_STOCK,
+    volumes: EMPTY_VOLUMES,
+    carriedTo: null,
+    minimum: null,
+    applied: HashSet.empty(),
+    exists: false,
+    lastMove: null,
+    period: 0,
+    events: 0,
+    next: null
+  },
   evolve: (before, event) => {
     const state = { ...before, events: before.events + 1 }
     switch (event._tag) {
       case "StockMoved": {
         const quantities = { ...state.quantities }
-        for (const c of event.changes) quantities[c.bucket] = c.after
+        const volumes = { ...state.volumes }
+        for (const c of event.changes) {
+          quantities[c.bucket] = c.after
+          // a movement recorded before m³ moved none: what the quantity held stays, unless it emptied
+          volumes[c.bucket] = c.m3After ?? (c.after === 0 ? 0 : volumes[c.bucket])
+        }
         const applied =
           event.reverts === undefined
             ? HashSet.add(state.applied, event.movementId)
             : HashSet.add(HashSet.remove(state.applied, event.reverts), event.movementId)
         const { _tag, ...lastMove } = event
-        return { ...state, quantities, applied, exists: true, lastMove }
+        return { ...state, quantities, volumes, applied, exists: true, lastMove }
       }
       case "StockMinimumSet":
         return { ...state, minimum: event.minimum, exists: true }
@@ -159,7 +202,19 @@ export const StockRowDecider: Decider<StockCommand, StockEvent, StockRowState> =
         return { ...state, next: event.next }
       case "StockRowBookOpened":
         // a new book knows nothing the book before applied: its movements are guarded by their documents
-        return { ...StockRowDecider.initialState, quantities: event.quantities, minimum: event.minimum, exists: true, period: event.period, events: 1 }
+        return {
+          ...StockRowDecider.initialState,
+          quantities: event.quantities,
+          volumes: event.volumes ?? EMPTY_VOLUMES,
+          minimum: event.minimum,
+          exists: true,
+          period: event.period,
+          events: 1
+        }
+      case "StockRowCarriedOver": {
+        const { stockRowId: _id, ...to } = event.to
+        return { ...state, carriedTo: { warehouseId: event.warehouseId, woodTypeId: event.woodTypeId, ...to } }
+      }
       default:
         return absurd(event)
     }
@@ -171,13 +226,18 @@ export const StockRowDecider: Decider<StockCommand, StockEvent, StockRowState> =
         if (!state.exists && Object.values(command.changes).some((change) => (change ?? 0) < 0)) {
           return Effect.fail(new NotFound({ message: StockMessages.selectedStockNotFound }))
         }
-        return Effect.zipRight(bookClosed(state), Effect.as(enough(state, command, command.changes), moved(state, command.row, command, command.changes)))
+        return Effect.zipRight(
+          bookClosed(state),
+          Effect.as(enough(state, command, command.changes), moved(state, command.row, command, command.changes, command.volumes))
+        )
       }
       case "AdjustStock": {
         if (!Number.isInteger(command.quantity) || command.quantity < 0) return Effect.fail(new ValidationError({ message: StockMessages.quantityInvalid }))
         if (!command.reason.trim()) return Effect.fail(new ValidationError({ message: StockMessages.reasonRequired }))
-        const delta = { [command.status]: command.quantity - state.quantities[command.status] }
-        return Effect.as(bookClosed(state), moved(state, command.row, command, delta))
+        const added = command.quantity - state.quantities[command.status]
+        const delta = { [command.status]: added }
+        const m3 = added > 0 ? { [command.status]: adjustedInM3(state.quantities, state.volumes, command.status, added) } : {}
+        return Effect.as(bookClosed(state), moved(state, command.row, command, delta, m3))
       }
       case "SetStockMinimum": {
         if (command.minimum !== null && (!Number.isInteger(command.minimum) || command.minimum < 0)) {
@@ -202,9 +262,33 @@ export const StockRowDecider: Decider<StockCommand, StockEvent, StockRowState> =
             ...rowFields(command.row),
             period: command.period,
             quantities: command.quantities,
-            minimum: command.minimum
+            minimum: command.minimum,
+            volumes: command.volumes
           }
         ])
+      case "CarryOverStockRow": {
+        // once carried, or never held anything: nothing to carry (the carry-over may run at every start)
+        if (state.carriedTo !== null || !state.exists) return Effect.succeed([])
+        const out = Object.fromEntries(STOCK_BUCKETS.filter((b) => state.quantities[b] !== 0).map((b) => [b, -state.quantities[b]]))
+        const source: StockMovementSource = {
+          movementId: `CARRIED_OVER:${stockRowId(command.row)}`,
+          source: "CARRIED_OVER",
+          sourceDocumentId: stockRowId(command.row),
+          sourceDocumentNumber: normalThickness(command.row.thickness),
+          reason: StockMessages.carriedOver,
+          notes: null
+        }
+        const to = command.to
+        if (to.product === undefined) return Effect.die(new Error("a legacy row is carried over to a row in nominal sizes"))
+        return Effect.as(bookClosed(state), [
+          ...moved(state, command.row, source, out),
+          {
+            _tag: "StockRowCarriedOver" as const,
+            ...rowFields(command.row),
+            to: { stockRowId: stockRowId(to), thickness: normalThickness(to.thickness), product: to.product, width: to.width ?? null }
+          }
+        ])
+      }
       default:
         return absurd(command)
     }

@@ -1,10 +1,11 @@
-import type { MoveStock, StockRowKey, WarehouseId, WoodTypeId } from "@timber/contracts"
+import type { MoveStock, StockProduct, WarehouseId, WoodTypeId } from "@timber/contracts"
 import { sleeperOfItem, type ReceiptItemSize } from "../calculators/sleeper-volume"
 import { stockThicknessOfCm } from "../calculators/stock-thickness"
 import type { LotState } from "../lot/state"
 import { StockMovements } from "./movements"
+import { incomingLines } from "./nominal-rows"
 
-// the row thickness of a measured sleeper is a calculator (the read side uses it too)
+// the legacy row thickness of a measured sleeper (rows keyed before nominal sizes; the read side matches old movements by it)
 export { stockThicknessOfCm }
 
 export interface ReceiptStock {
@@ -12,28 +13,25 @@ export interface ReceiptStock {
   readonly lotNumber: string
   readonly woodTypeId: WoodTypeId
   readonly warehouseId: WarehouseId
+  /** SLEEPER for a LOT of sleepers, PLANK for a LOT received as planks. */
+  readonly product: StockProduct
   readonly items: ReadonlyArray<ReceiptItemSize>
 }
 
 /**
- * The movements that put a completed receipt's sleepers into its warehouse as NOT_DRIED: one
- * per stock row (warehouse × the LOT's wood type × thickness), pieces summed, rows in thickness
- * order. Document: the LOT (the ledger shows its number). Ids derive from the LOT and the row,
- * so the submit handler and the approval process may both apply them: the row takes them once.
+ * The movements that put a completed receipt's sleepers into its warehouse as NOT_DRIED: one per
+ * stock row in nominal sizes (warehouse × the LOT's wood type × product × nominal thickness and
+ * width), pieces and their measured m³ summed, each measured size kept on the
+ * movement, rows thinnest first. Document: the LOT (the ledger shows its number). Ids derive from
+ * the LOT and the row, so the submit handler and the approval process may both apply them: the row
+ * takes them once.
  */
 export const receiptStockMovements = (receipt: ReceiptStock): ReadonlyArray<MoveStock> => {
-  const pieces = new Map<string, number>()
-  for (const item of receipt.items) {
+  const pieces = receipt.items.map((item) => {
     const sleeper = sleeperOfItem(item)
-    const thickness = stockThicknessOfCm(sleeper.thickness)
-    pieces.set(thickness, (pieces.get(thickness) ?? 0) + sleeper.qty)
-  }
-  const lines = [...pieces]
-    .sort(([a], [b]) => parseFloat(a) - parseFloat(b))
-    .map(([thickness, n]): { row: StockRowKey; pieces: number } => ({
-      row: { warehouseId: receipt.warehouseId, woodTypeId: receipt.woodTypeId, thickness },
-      pieces: n
-    }))
+    return { thicknessCm: sleeper.thickness, widthCm: sleeper.width, lengthCm: sleeper.length, pieces: sleeper.qty }
+  })
+  const lines = incomingLines(receipt, receipt.product, pieces)
   return StockMovements.receive({ documentId: receipt.lotId, documentNumber: receipt.lotNumber }, lines)
 }
 
@@ -49,6 +47,7 @@ export const completedReceiptStock = (lot: LotState): ReadonlyArray<MoveStock> =
         lotNumber: lot.lotNumber,
         woodTypeId: lot.woodTypeId,
         warehouseId: lot.receipt.warehouseId,
+        product: lot.woodFormat === "PLANKS" ? "PLANK" : "SLEEPER",
         items: lot.receipt.items
       })
     : []

@@ -365,3 +365,56 @@ describe("stock row", () => {
       })
     ))
 })
+
+describe("m³ moves with pieces (issue 37 item 5)", () => {
+  const nominal: StockRowKey = { warehouseId: WarehouseId.make("w1"), woodTypeId: WoodTypeId.make("teak"), product: "SLEEPER", thickness: '6"', width: '9"' }
+  const receive = (pieces: number, m3: number, id = "r1") =>
+    StockMovements.receive({ documentId: id, documentNumber: "LOT-7" }, [{ row: nominal, pieces, m3, measured: [] }])[0]!
+  const decideAll = (commands: ReadonlyArray<StockCommand>) =>
+    commands.reduce<StockRowState>(
+      (state, command) => Effect.runSync(StockRowDecider.decide(command, state)).reduce(StockRowDecider.evolve, state),
+      StockRowDecider.initialState
+    )
+
+  it("given 3 sleepers of 0.3 m³ received, when 2 are dried, then they take 2 × the average (0.2 m³) to Under Drying and 0.1 m³ stays Not Dried", () => {
+    const row = decideAll([receive(3, 0.3), StockMovements.startDrying({ documentId: "d1", documentNumber: "UD-1" }, nominal, 2)[0]!])
+    expect(row.quantities).toMatchObject({ NOT_DRIED: 1, UNDER_DRYING: 2 })
+    expect(row.volumes).toMatchObject({ NOT_DRIED: 0.1, UNDER_DRYING: 0.2 })
+  })
+
+  it("given a transfer taking pieces out, then the ledger line says the m³ that left beside the pieces", () => {
+    const before = decideAll([receive(4, 0.34)])
+    const [out] = StockMovements.approveTransfer({ documentId: "t1", documentNumber: "TR-1" }, [
+      { from: nominal, to: { ...nominal, warehouseId: WarehouseId.make("w2") }, status: "NOT_DRIED", pieces: 1, m3: 0.085 }
+    ])
+    const [moved] = Effect.runSync(StockRowDecider.decide(out!, before))
+    expect(moved).toMatchObject({
+      changes: [
+        { bucket: "NOT_DRIED", before: 4, after: 3, m3Before: 0.34, m3After: 0.255, m3Change: -0.085 },
+        { bucket: "IN_TRANSIT_OUT", before: 0, after: 1, m3Before: 0, m3After: 0.085, m3Change: 0.085 }
+      ]
+    })
+  })
+
+  it("whatever is received and taken, a quantity's m³ is never negative and 0 pieces hold 0 m³", () =>
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 50 }), fc.double({ min: 0.001, max: 5, noNaN: true })), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.integer({ min: 1, max: 60 }), { maxLength: 10 }),
+        (receipts, takes) => {
+          let row = decideAll(receipts.map(([pieces, m3], i) => receive(pieces, m3, `r${i}`)))
+          for (const [i, n] of takes.entries()) {
+            const take = StockMovements.startDrying({ documentId: `d${i}`, documentNumber: null }, nominal, Math.min(n, row.quantities.NOT_DRIED))
+            if (row.quantities.NOT_DRIED === 0) break
+            row = Effect.runSync(StockRowDecider.decide(take[0]!, row)).reduce(StockRowDecider.evolve, row)
+          }
+          for (const bucket of STOCK_BUCKETS) {
+            expect(row.volumes[bucket]).toBeGreaterThanOrEqual(0)
+            if (row.quantities[bucket] === 0) expect(row.volumes[bucket]).toBe(0)
+          }
+          const received = receipts.reduce((sum, [, m3]) => sum + m3, 0)
+          expect(row.volumes.NOT_DRIED + row.volumes.UNDER_DRYING).toBeCloseTo(received, 4)
+        }
+      )
+    ))
+})

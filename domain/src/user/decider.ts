@@ -16,12 +16,15 @@ import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
 import type { UserFields } from "../permissions/user-view"
 import { nextActivation, type ActivationState } from "./lifecycle.machine"
+import { allowanceOf, allWhole, evolveAllowances, failuresSoFar, lockedOut, wholeAllowances, type SignInAllowances } from "./sign-in-allowance"
 
 /**
  * A registered user: the fields the one user view shows (`toUser`), defined once in
- * `permissions/user-view.ts`, and their sessions (contracts' users/sessions.ts, the one fold of them).
+ * `permissions/user-view.ts`, their sessions (contracts' users/sessions.ts, the one fold of them) and
+ * what failed sign-ins left of each device's allowance (sign-in-allowance.ts). The view's
+ * `failedLoginAttempts` and `accountLockedAt` are the unknown devices' allowance: what an administrator unlocks.
  */
-export type RegisteredUser = { readonly _tag: "Registered"; readonly sessions: Sessions } & UserFields
+export type RegisteredUser = { readonly _tag: "Registered"; readonly sessions: Sessions; readonly allowances: SignInAllowances } & UserFields
 
 export type UserState = { readonly _tag: "Absent" } | RegisteredUser
 
@@ -37,12 +40,14 @@ const registered = (state: UserState): Effect.Effect<RegisteredUser, NotFound> =
 /** A registered user's fields after one of their events; their sessions fold apart (evolveSessions). */
 const evolveRegistered = (state: RegisteredUser, event: Exclude<UserEvent, { _tag: "UserRegistered" }>): RegisteredUser => {
   switch (event._tag) {
+    // a known device's failures and locks are its own (sign-in-allowance.ts); the view shows the unknown devices'
     case "UserLoginFailed":
-      return { ...state, failedLoginAttempts: event.failedLoginAttempts }
+      // recorded only while no lock holds: one before it has run out
+      return event.device === null ? { ...state, failedLoginAttempts: event.failedLoginAttempts, accountLockedAt: null } : state
     case "UserAccountLocked":
-      return { ...state, accountLockedAt: event.lockedAt }
+      return event.device === null ? { ...state, accountLockedAt: event.lockedAt } : state
     case "UserFailedLoginsReset":
-      return { ...state, failedLoginAttempts: 0 }
+      return event.device === null ? { ...state, failedLoginAttempts: 0, accountLockedAt: null } : state
     case "UserDetailsChanged":
       return { ...state, ...event.to }
     case "UserPermissionsChanged":
@@ -71,8 +76,8 @@ const passwordChanged = (userId: UserId, changedBy: UserId, keptSessionId: strin
 /**
  * The user aggregate: registration, what administrators change (details, role, permissions,
  * activation, unlock, password reset), the user's own profile and picture, failed
- * sign-ins and sessions (started by a sign-in, ended by a sign-out, a password change, a lock
- * or a deactivation). The password check happens outside (hashes never enter the log); the decider
+ * sign-ins and sessions (started by a sign-in, ended by a sign-out, a password change or a
+ * deactivation; a lock refuses new sign-ins only). The password check happens outside (hashes never enter the log); the decider
  * turns its outcome into events. Activation follows the lifecycle machine.
  */
 export const UserDecider: Decider<UserCommand, UserEvent, UserState> = {
@@ -92,11 +97,12 @@ export const UserDecider: Decider<UserCommand, UserEvent, UserState> = {
         failedLoginAttempts: 0,
         accountLockedAt: null,
         avatar: null,
-        sessions: noSessions
+        sessions: noSessions,
+        allowances: wholeAllowances
       }
     }
     if (state._tag !== "Registered") return state
-    return { ...evolveRegistered(state, event), sessions: evolveSessions(state.sessions, event) }
+    return { ...evolveRegistered(state, event), sessions: evolveSessions(state.sessions, event), allowances: evolveAllowances(state.allowances, event) }
   },
   decide: (command, state) => {
     switch (command._tag) {
@@ -108,10 +114,14 @@ export const UserDecider: Decider<UserCommand, UserEvent, UserState> = {
         return Effect.succeed([{ _tag: "UserRegistered" as const, ...fields }])
       }
       case "RecordLoginAttempt": {
-        // A locked account records nothing more: the refusal is the handler's answer.
-        if (state._tag !== "Registered" || state.accountLockedAt !== null) return Effect.succeed([])
+        // a device whose allowance is locked records nothing more: the refusal is the handler's answer
+        if (state._tag !== "Registered" || lockedOut(state.allowances, command.device, command.at)) return Effect.succeed([])
+        const { device } = command
         if (command.passwordMatched) {
-          const events: UserEvent[] = state.failedLoginAttempts > 0 ? [{ _tag: "UserFailedLoginsReset", userId: state.userId }] : []
+          const allowance = allowanceOf(state.allowances, device)
+          // the right password gives back the allowance it came from (and ends its lock that ran out), no other
+          const events: UserEvent[] =
+            allowance.failures > 0 || allowance.lockedUntil !== null ? [{ _tag: "UserFailedLoginsReset", userId: state.userId, device }] : []
           if (command.session && state.isActive) {
             events.push({
               _tag: "UserSessionStarted",
@@ -123,13 +133,12 @@ export const UserDecider: Decider<UserCommand, UserEvent, UserState> = {
           }
           return Effect.succeed(events)
         }
-        const failedLoginAttempts = state.failedLoginAttempts + 1
-        const failed = { _tag: "UserLoginFailed" as const, userId: state.userId, failedLoginAttempts }
-        return Effect.succeed(
-          failedLoginAttempts >= command.maxLoginAttempts
-            ? [failed, { _tag: "UserAccountLocked" as const, userId: state.userId, lockedAt: command.at }]
-            : [failed]
-        )
+        const failedLoginAttempts = failuresSoFar(state.allowances, device) + 1
+        const failed = { _tag: "UserLoginFailed" as const, userId: state.userId, device, failedLoginAttempts }
+        if (failedLoginAttempts < command.maxLoginAttempts) return Effect.succeed([failed])
+        // the lock refuses that allowance's devices only, for a while, and ends no session already open
+        const until = new Date(Date.parse(command.at) + command.lockMinutes * 60_000).toISOString()
+        return Effect.succeed([failed, { _tag: "UserAccountLocked" as const, userId: state.userId, device, lockedAt: command.at, until, endedSessions: false }])
       }
       case "EditUser":
         return Effect.gen(function* () {
@@ -155,7 +164,7 @@ export const UserDecider: Decider<UserCommand, UserEvent, UserState> = {
       case "UnlockUser":
         return Effect.gen(function* () {
           const user = yield* registered(state)
-          if (user.accountLockedAt === null && user.failedLoginAttempts === 0) return []
+          if (allWhole(user.allowances)) return []
           return [{ _tag: "UserUnlocked" as const, userId: user.userId, changedBy: command.changedBy }]
         })
       case "UpdateProfile":

@@ -31,6 +31,8 @@ const signIn = (passwordMatched: boolean, sessionId = "s1") =>
     passwordMatched,
     at: AT,
     maxLoginAttempts: MAX_FAILED_LOGINS,
+    lockMinutes: 15,
+    device: null,
     session: { sessionId, expiresAt: ENDS }
   }) as const
 const statusOf = (events: ReadonlyArray<UserEvent>, sessionId: string, at = Date.parse(AT) + 1) => {
@@ -49,9 +51,9 @@ describe("a user's sessions", () => {
     spec
       .given([registered])
       .when(signIn(false))
-      .then([{ _tag: "UserLoginFailed", userId: UserId.make("u"), failedLoginAttempts: 1 }])
+      .then([{ _tag: "UserLoginFailed", userId: UserId.make("u"), device: null, failedLoginAttempts: 1 }])
     spec
-      .given([registered, { _tag: "UserAccountLocked", userId: UserId.make("u"), lockedAt: AT }])
+      .given([registered, { _tag: "UserAccountLocked", userId: UserId.make("u"), device: null, lockedAt: AT, until: ENDS, endedSessions: false }])
       .when(signIn(true))
       .then([])
     spec
@@ -81,11 +83,11 @@ describe("a user's sessions", () => {
     expect([statusOf(after, "s1"), statusOf(after, "s2")]).toEqual(["live", "ended"])
   })
 
-  it("given live sessions, then an administrator's new password, a lock or a deactivation ends them all, and an unlock or activation revives none", () => {
+  it("given live sessions, then an administrator's new password, a lock written before issue 38 or a deactivation ends them all, and an unlock or activation revives none", () => {
     const live = [registered, started("s1"), started("s2")]
     const endings: ReadonlyArray<UserEvent> = [
       { _tag: "UserPasswordChanged", userId: UserId.make("u"), changedBy: UserId.make("admin") },
-      { _tag: "UserAccountLocked", userId: UserId.make("u"), lockedAt: AT },
+      { _tag: "UserAccountLocked", userId: UserId.make("u"), device: null, lockedAt: AT, until: ENDS, endedSessions: true },
       { _tag: "UserDeactivated", userId: UserId.make("u"), changedBy: UserId.make("admin") }
     ]
     for (const ending of endings) {
@@ -97,6 +99,16 @@ describe("a user's sessions", () => {
       ]
       expect([statusOf(after, "s1"), statusOf(after, "s2")]).toEqual(["ended", "ended"])
     }
+  })
+
+  it("given live sessions, when strangers' failed sign-ins lock the unknown devices out, then every session stays live", () => {
+    const locked: UserEvent[] = [
+      registered,
+      started("s1"),
+      { _tag: "UserLoginFailed", userId: UserId.make("u"), device: null, failedLoginAttempts: MAX_FAILED_LOGINS },
+      { _tag: "UserAccountLocked", userId: UserId.make("u"), device: null, lockedAt: AT, until: ENDS, endedSessions: false }
+    ]
+    expect(statusOf(locked, "s1")).toBe("live")
   })
 
   it("given a session past its lifetime, then it is ended, and a later sign-in forgets it", () => {

@@ -19,52 +19,55 @@ const registered: UserEvent = {
   permissions: null
 }
 const failures = (n: number): UserEvent[] =>
-  Array.from({ length: n }, (_, i) => ({ _tag: "UserLoginFailed" as const, userId: UserId.make("u"), failedLoginAttempts: i + 1 }))
+  Array.from({ length: n }, (_, i) => ({ _tag: "UserLoginFailed" as const, userId: UserId.make("u"), device: null, failedLoginAttempts: i + 1 }))
+/** An attempt from a device the account has not signed in from. */
+const attempt = (passwordMatched: boolean, at: string, maxLoginAttempts: number = MAX_FAILED_LOGINS) =>
+  ({ _tag: "RecordLoginAttempt", userId: UserId.make("u"), passwordMatched, at, maxLoginAttempts, lockMinutes: 15, device: null }) as const
+const T = "2026-12-07T10:00:00.000Z"
+const T_LOCK_ENDS = "2026-12-07T10:15:00.000Z"
+const lockedAtT: UserEvent = { _tag: "UserAccountLocked", userId: UserId.make("u"), device: null, lockedAt: T, until: T_LOCK_ENDS, endedSessions: false }
 
 describe("user sign-in attempts", () => {
   it("counts a failed attempt", () =>
     spec
       .given([registered])
-      .when({ _tag: "RecordLoginAttempt", userId: UserId.make("u"), passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
+      .when(attempt(false, T, MAX_FAILED_LOGINS))
       .then(failures(1)))
 
   it(`locks the account on the ${MAX_FAILED_LOGINS}th failure`, () =>
     spec
       .given([registered, ...failures(MAX_FAILED_LOGINS - 1)])
-      .when({ _tag: "RecordLoginAttempt", userId: UserId.make("u"), passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
-      .then([
-        { _tag: "UserLoginFailed", userId: UserId.make("u"), failedLoginAttempts: MAX_FAILED_LOGINS },
-        { _tag: "UserAccountLocked", userId: UserId.make("u"), lockedAt: "t" }
-      ]))
+      .when(attempt(false, T, MAX_FAILED_LOGINS))
+      .then([{ _tag: "UserLoginFailed", userId: UserId.make("u"), device: null, failedLoginAttempts: MAX_FAILED_LOGINS }, lockedAtT]))
 
   it("resets the count after a successful sign-in", () =>
     spec
       .given([registered, ...failures(2)])
-      .when({ _tag: "RecordLoginAttempt", userId: UserId.make("u"), passwordMatched: true, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
-      .then([{ _tag: "UserFailedLoginsReset", userId: UserId.make("u") }]))
+      .when(attempt(true, T, MAX_FAILED_LOGINS))
+      .then([{ _tag: "UserFailedLoginsReset", userId: UserId.make("u"), device: null }]))
 
-  it("records nothing more once locked", () =>
+  it("given a lock of the unknown devices, when one of them signs in within the lock's time, then nothing more is recorded", () =>
     spec
-      .given([registered, ...failures(5), { _tag: "UserAccountLocked", userId: UserId.make("u"), lockedAt: "t" }])
-      .when({ _tag: "RecordLoginAttempt", userId: UserId.make("u"), passwordMatched: true, at: "t2", maxLoginAttempts: MAX_FAILED_LOGINS })
+      .given([registered, ...failures(5), lockedAtT])
+      .when(attempt(true, T, MAX_FAILED_LOGINS))
       .then([]))
 
   it("given failed attempts then a successful sign-in, when the next attempt fails, then counting starts again from 1", () =>
     spec
-      .given([registered, ...failures(2), { _tag: "UserFailedLoginsReset", userId: UserId.make("u") }])
-      .when({ _tag: "RecordLoginAttempt", userId: UserId.make("u"), passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
+      .given([registered, ...failures(2), { _tag: "UserFailedLoginsReset", userId: UserId.make("u"), device: null }])
+      .when(attempt(false, T, MAX_FAILED_LOGINS))
       .then(failures(1)))
 
   it("given no failed attempt, when the password matches, then nothing is recorded", () =>
     spec
       .given([registered])
-      .when({ _tag: "RecordLoginAttempt", userId: UserId.make("u"), passwordMatched: true, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
+      .when(attempt(true, T, MAX_FAILED_LOGINS))
       .then([]))
 
   it("given no user, when a sign-in attempt is recorded, then nothing is recorded", () =>
     spec
       .given([])
-      .when({ _tag: "RecordLoginAttempt", userId: UserId.make("u"), passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
+      .when(attempt(false, T, MAX_FAILED_LOGINS))
       .then([]))
 })
 
@@ -87,17 +90,14 @@ describe("user sign-in attempts follow the Security tab's max login attempts", (
   it("given a limit of 3 and two failures, when the third attempt fails, then the account locks", () =>
     spec
       .given([registered, ...failures(2)])
-      .when({ _tag: "RecordLoginAttempt", userId: UserId.make("u"), passwordMatched: false, at: "t", maxLoginAttempts: 3 })
-      .then([
-        { _tag: "UserLoginFailed", userId: UserId.make("u"), failedLoginAttempts: 3 },
-        { _tag: "UserAccountLocked", userId: UserId.make("u"), lockedAt: "t" }
-      ]))
+      .when(attempt(false, T, 3))
+      .then([{ _tag: "UserLoginFailed", userId: UserId.make("u"), device: null, failedLoginAttempts: 3 }, lockedAtT]))
 
   it("given a limit raised to 8 and five failures, when the sixth fails, then it is counted without a lock", () =>
     spec
       .given([registered, ...failures(5)])
-      .when({ _tag: "RecordLoginAttempt", userId: UserId.make("u"), passwordMatched: false, at: "t", maxLoginAttempts: 8 })
-      .then([{ _tag: "UserLoginFailed", userId: UserId.make("u"), failedLoginAttempts: 6 }]))
+      .when(attempt(false, T, 8))
+      .then([{ _tag: "UserLoginFailed", userId: UserId.make("u"), device: null, failedLoginAttempts: 6 }]))
 })
 
 describe("administrators edit users", () => {
@@ -173,7 +173,7 @@ describe("administrators edit users", () => {
   })
 
   it("given a locked account, when unlocked, then it is recorded once and the failures are forgotten", () => {
-    const locked: UserEvent[] = [registered, ...failures(5), { _tag: "UserAccountLocked", userId: UserId.make("u"), lockedAt: "t" }]
+    const locked: UserEvent[] = [registered, ...failures(5), lockedAtT]
     spec
       .given(locked)
       .when({ _tag: "UnlockUser", userId: UserId.make("u"), changedBy: UserId.make("admin") })
@@ -184,7 +184,7 @@ describe("administrators edit users", () => {
       .then([])
     spec
       .given([...locked, { _tag: "UserUnlocked", userId: UserId.make("u"), changedBy: UserId.make("admin") }])
-      .when({ _tag: "RecordLoginAttempt", userId: UserId.make("u"), passwordMatched: false, at: "t", maxLoginAttempts: MAX_FAILED_LOGINS })
+      .when(attempt(false, T, MAX_FAILED_LOGINS))
       .then(failures(1))
   })
 

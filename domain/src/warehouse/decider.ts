@@ -11,10 +11,13 @@ import {
 } from "@timber/contracts"
 import { Effect } from "effect"
 import { absurd, type Decider } from "../decider/decider"
+import { holdsSomething } from "../warehouse-holdings/decider"
 import { nextWarehouseState, type WarehouseLifecycleEvent, type WarehouseMachineState } from "./lifecycle.machine"
 
 export interface WarehouseState {
   readonly status: WarehouseMachineState
+  /** Whether it is active because it was restored: a second Restore is then a repeat (quiet), of a warehouse never archived a mistake (refused). */
+  readonly restored: boolean
   readonly details: WarehouseDetails | null
   readonly assignedUserIds: ReadonlyArray<UserId>
 }
@@ -55,7 +58,7 @@ const unique = (ids: ReadonlyArray<UserId>) => [...new Set(ids)]
 
 export const WarehouseDecider: Decider<WarehouseCommand, WarehouseEvent, WarehouseState> = {
   events: WarehouseEvent,
-  initialState: { status: "absent", details: null, assignedUserIds: [] },
+  initialState: { status: "absent", details: null, assignedUserIds: [], restored: false },
   evolve: (state, event) => {
     switch (event._tag) {
       case "WarehouseCreated":
@@ -64,9 +67,9 @@ export const WarehouseDecider: Decider<WarehouseCommand, WarehouseEvent, Warehou
         return { ...state, status: "active", details }
       }
       case "WarehouseArchived":
-        return { ...state, status: "archived" }
+        return { ...state, status: "archived", restored: false }
       case "WarehouseRestored":
-        return { ...state, status: "active" }
+        return { ...state, status: "active", restored: true }
       case "WarehouseUsersAssigned":
         return { ...state, assignedUserIds: event.userIds }
       default:
@@ -96,8 +99,19 @@ export const WarehouseDecider: Decider<WarehouseCommand, WarehouseEvent, Warehou
           return events
         })
       case "ArchiveWarehouse":
-        return Effect.as(allowed(state, { type: "ARCHIVE" }), [{ _tag: "WarehouseArchived" as const, warehouseId: command.warehouseId }])
+        // archived already (a second tab, a click after a reload): what was asked holds, nothing to add
+        if (state.status === "archived") return Effect.succeed([])
+        return Effect.zipRight(
+          allowed(state, { type: "ARCHIVE" }),
+          // decided: a warehouse still holding stock or a drying batch is not archived; its stock would be stranded
+          holdsSomething(command.holdings)
+            ? Effect.fail(
+                new BusinessRuleViolation({ message: WarehouseMessages.holdsSomething(state.details?.name ?? command.warehouseId, command.holdings!) })
+              )
+            : Effect.succeed([{ _tag: "WarehouseArchived" as const, warehouseId: command.warehouseId }])
+        )
       case "RestoreWarehouse":
+        if (state.status === "active" && state.restored) return Effect.succeed([])
         return Effect.as(allowed(state, { type: "RESTORE" }), [{ _tag: "WarehouseRestored" as const, warehouseId: command.warehouseId }])
       case "AssignWarehouseUsers": {
         const userIds = unique(command.userIds)

@@ -70,7 +70,8 @@ describe("warehouse", () => {
       .then([{ _tag: "WarehouseUsersAssigned", warehouseId: WarehouseId.make("w1"), userIds: [UserId.make("u9")] }])
   })
 
-  it("archives, refuses a second archive, and restores", () => {
+  it("archives, answers a second archive quietly, restores and answers a second restore quietly (issue 37: a repeated step)", () => {
+    const restored = { _tag: "WarehouseRestored" as const, warehouseId: WarehouseId.make("w1") }
     spec
       .given([created])
       .when({ _tag: "ArchiveWarehouse", warehouseId: WarehouseId.make("w1") })
@@ -78,11 +79,21 @@ describe("warehouse", () => {
     spec
       .given([created, archived])
       .when({ _tag: "ArchiveWarehouse", warehouseId: WarehouseId.make("w1") })
-      .thenError("BusinessRuleViolation", WarehouseMessages.alreadyArchived)
+      .then([])
     spec
       .given([created, archived])
       .when({ _tag: "RestoreWarehouse", warehouseId: WarehouseId.make("w1") })
-      .then([{ _tag: "WarehouseRestored", warehouseId: WarehouseId.make("w1") }])
+      .then([restored])
+    spec
+      .given([created, archived, restored])
+      .when({ _tag: "RestoreWarehouse", warehouseId: WarehouseId.make("w1") })
+      .then([])
+    // archived again after the restore: the next restore is a step again
+    spec
+      .given([created, archived, restored, archived])
+      .when({ _tag: "RestoreWarehouse", warehouseId: WarehouseId.make("w1") })
+      .then([restored])
+    // a warehouse never archived has nothing to restore: a mistake, not a repeat
     spec
       .given([created])
       .when({ _tag: "RestoreWarehouse", warehouseId: WarehouseId.make("w1") })
@@ -91,6 +102,30 @@ describe("warehouse", () => {
       .given([])
       .when({ _tag: "ArchiveWarehouse", warehouseId: WarehouseId.make("w1") })
       .thenError("NotFound", WarehouseMessages.notFound)
+  })
+
+  it("given a warehouse that still holds stock or has a kiln batch drying, when it is archived, then it is refused naming what it holds; holding neither (or nothing counted), it is archived (issue 37 item 8)", () => {
+    const archive = (holdsStock: boolean, runningBatches: boolean) =>
+      ({ _tag: "ArchiveWarehouse", warehouseId: WarehouseId.make("w1"), holdings: { holdsStock, runningBatches } }) as const
+    spec
+      .given([created])
+      .when(archive(true, false))
+      .thenError(
+        "BusinessRuleViolation",
+        `Warehouse ${details.name} cannot be archived: it still holds stock. Move its stock out (transfer or adjust it) and complete its drying batches first.`
+      )
+    spec
+      .given([created])
+      .when(archive(true, true))
+      .thenError(
+        "BusinessRuleViolation",
+        `Warehouse ${details.name} cannot be archived: it still holds stock and has a kiln batch drying. Move its stock out (transfer or adjust it) and complete its drying batches first.`
+      )
+    spec
+      .given([created])
+      .when(archive(false, true))
+      .thenError("BusinessRuleViolation", WarehouseMessages.holdsSomething(details.name, { holdsStock: false, runningBatches: true }))
+    spec.given([created]).when(archive(false, false)).then([archived])
   })
 
   it("given a warehouse, when the same create is delivered again, then nothing new is recorded", () =>

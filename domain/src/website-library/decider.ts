@@ -86,7 +86,7 @@ const nameOf = (name: string) => {
 
 /**
  * Two live folders side by side never share a name (compared as identifiers are: "Logos", "logos "
- * and "ＬＯＧＯＳ" are one name), else a link or a person picks the wrong one (issue 37). The whole
+ * and "ＬＯＧＯＳ" are one name), else a link or a person picks the wrong one. The whole
  * library is one stream, so the check holds under concurrent creates without a reservation.
  */
 const nameFreeIn = (state: WebsiteLibraryState, parentId: WebsiteFolderId | null, name: string, self: string) => {
@@ -226,8 +226,28 @@ export const WebsiteLibraryDecider: Decider<WebsiteLibraryCommand, WebsiteLibrar
   }
 }
 
+/**
+ * Whether a stored event of the library is about one folder: its creation, rename, move or delete.
+ * Its version is the revision of the last of these (not the library's: every folder shares the
+ * stream, and an upload elsewhere must not make an open rename stale). A parent's delete removes it
+ * too, but then it is gone, and an edit of it is told so (NotFound), not that it changed.
+ */
+export const isAboutFolder =
+  (id: string) =>
+  (event: { readonly type: string; readonly data: unknown }): boolean =>
+    event.type.startsWith("WebsiteFolder") && (event.data as { readonly folderId?: unknown } | null)?.folderId === id
+
+/** Whether a stored event of the library is about one file: its upload, move or delete. */
+export const isAboutFile =
+  (id: string) =>
+  (event: { readonly type: string; readonly data: unknown }): boolean =>
+    event.type.startsWith("WebsiteFile") && (event.data as { readonly fileId?: unknown } | null)?.fileId === id
+
+/** A folder or file as listed, before its version (a stream revision, which only the caller of the store knows) is added. */
+export type Unversioned<V> = Omit<V, "version">
+
 /** A live folder as the file manager lists it, from the state a command left (the answer of its call). */
-export const folderViewOf = (state: WebsiteLibraryState, id: string): FolderView | null => {
+export const folderViewOf = (state: WebsiteLibraryState, id: string): Unversioned<FolderView> | null => {
   const folder = state.folders.get(id)
   if (!folder || folder.status !== "live") return null
   let folderCount = 0
@@ -238,7 +258,7 @@ export const folderViewOf = (state: WebsiteLibraryState, id: string): FolderView
 }
 
 /** A stored file as listed, from the state a command left. */
-export const fileViewOf = (state: WebsiteLibraryState, id: string): FileView | null => {
+export const fileViewOf = (state: WebsiteLibraryState, id: string): Unversioned<FileView> | null => {
   const file = state.files.get(id)
   if (!file || file.status !== "stored") return null
   return {

@@ -1,7 +1,7 @@
 import { Context } from "effect"
 
 /**
- * Where uploaded files' bytes live (issue 30 item 4): the port, so the data directory (the embedded
+ * Where uploaded files' bytes live: the port, so the data directory (the embedded
  * default, what `npm start` uses) and an S3-compatible object store (for deployments that outgrow
  * one machine) are interchangeable. Keys are the file ids the events record; every adapter passes
  * the one contract suite (file-store.contract.ts).

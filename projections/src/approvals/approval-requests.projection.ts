@@ -15,7 +15,7 @@ import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 /** The Approvals screen's requests; the dashboard's pending count reads it too. */
 export const approvalRequestsProjection: Projection = {
   name: "approval-requests",
-  // 2: the subject whole and the rule's trigger (issue 24 item 14), and a receipt's wood type shown
+  // 2: the subject whole and the rule's trigger, and a receipt's wood type shown
   version: 2,
   eventTypes: APPROVAL_REQUEST_EVENT_TYPES,
   tables: ["approval_requests"],
@@ -58,7 +58,7 @@ export const approvalRequestsProjection: Projection = {
           })
           break
         case "ApprovalRequestRevised": {
-          // the request shows the operation's current revision (issue 37 item 3)
+          // the request shows the operation's current revision
           const shown = shownSubject(e.subject)
           rows.change(e.requestId, {
             operation_id: shown.id,

@@ -117,7 +117,7 @@ export const listAssetCategories = async (db: ReadDb): Promise<AssetCategory[]> 
   }))
 
 /**
- * The stats cards count the assets by the status their rows show (issue 37: a scheduled service
+ * The stats cards count the assets by the status their rows show (a scheduled service
  * counted an asset "In Maintenance" while its row still said Active, so the cards contradicted the
  * list); a service planned for next month is not one being done. Total Value sums purchase prices (TZS).
  */

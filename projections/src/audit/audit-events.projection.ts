@@ -13,7 +13,7 @@ const chunks = <A>(rows: ReadonlyArray<A>): ReadonlyArray<ReadonlyArray<A>> =>
 /**
  * The LOT links already stored for a batch's streams and the documents it names: the one lookup
  * a batch makes, by `stream_id` or `document_id`, each indexed (migration 0100) so it costs the
- * rows it finds, not the table (issue 36: a scan of 30k links on every batch).
+ * rows it finds, not the table (a scan of 30k links on every batch).
  */
 export const knownLotLinks = (trx: ReadDb, streamIds: ReadonlyArray<string>, documentIds: ReadonlyArray<string>) =>
   trx
@@ -22,7 +22,7 @@ export const knownLotLinks = (trx: ReadDb, streamIds: ReadonlyArray<string>, doc
     .where((eb) => eb.or([eb("stream_id", "in", streamIds), ...(documentIds.length > 0 ? [eb("document_id", "in", documentIds)] : [])]))
 
 /**
- * The audit's index of the whole log (issue 28 item 1): every event with who and when, and the
+ * The audit's index of the whole log: every event with who and when, and the
  * LOT index. A batch reads the LOT links of the streams and documents it names once, links in
  * memory in position order (a stream linked by its first event links its later ones in the same
  * batch), and writes in multi-row inserts. No live topic: the audit screen reads on demand.

@@ -94,24 +94,31 @@ export const userNames = async (db: ReadDb, ids: ReadonlyArray<string>): Promise
 }
 
 /**
- * What people call the records these ids name (issue 37 item 6: the audit speaks in names and codes,
+ * What people call the records these ids name (the audit speaks in names and codes,
  * not raw ids): a LOT by its number, a slicing operation by its serial, a drying batch and a transfer
- * by their numbers, a warehouse by its code, a wood type and a user by their names. One indexed
+ * by their numbers, a warehouse by its code, an asset by its tag, a wood type, a user, an asset category
+ * and a website page, file or folder by their names. One indexed
  * lookup per table for a page's ids; an id found nowhere (a record since deleted) has no name.
  */
 export const recordNames = async (db: ReadDb, ids: ReadonlyArray<string>): Promise<ReadonlyMap<string, string>> => {
   const wanted = [...new Set(ids)].filter((id) => id.length > 0)
   if (wanted.length === 0) return new Map()
-  const [lots, operations, batches, transfers, warehouses, woodTypes, users] = await Promise.all([
+  const [lots, operations, batches, transfers, warehouses, woodTypes, assets, categories, pages, files, folders, users] = await Promise.all([
     db.selectFrom("wood_receipts").select(["id", "lot_number as name"]).where("id", "in", wanted).execute(),
     db.selectFrom("slicing_operations").select(["id", "serial_number as name"]).where("id", "in", wanted).execute(),
     db.selectFrom("drying_processes").select(["id", "batch_number as name"]).where("id", "in", wanted).execute(),
     db.selectFrom("transfers").select(["id", "transfer_number as name"]).where("id", "in", wanted).execute(),
     db.selectFrom("warehouses").select(["id", "code as name"]).where("id", "in", wanted).execute(),
     db.selectFrom("wood_types").select(["id", "name"]).where("id", "in", wanted).execute(),
+    db.selectFrom("assets").select(["id", "asset_tag as name"]).where("id", "in", wanted).execute(),
+    db.selectFrom("asset_categories").select(["id", "name"]).where("id", "in", wanted).execute(),
+    db.selectFrom("website_pages").select(["id", "name"]).where("id", "in", wanted).execute(),
+    db.selectFrom("website_files").select(["id", "name"]).where("id", "in", wanted).execute(),
+    db.selectFrom("website_folders").select(["id", "name"]).where("id", "in", wanted).execute(),
     userNames(db, wanted)
   ])
   const names = new Map<string, string>(users)
-  for (const row of [...lots, ...operations, ...batches, ...transfers, ...warehouses, ...woodTypes]) names.set(row.id, row.name)
+  for (const row of [...lots, ...operations, ...batches, ...transfers, ...warehouses, ...woodTypes, ...assets, ...categories, ...pages, ...files, ...folders])
+    names.set(row.id, row.name)
   return names
 }

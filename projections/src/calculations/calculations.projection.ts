@@ -6,7 +6,8 @@ import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 /** Each user's calculation history; topic `calculations:<userId>` is theirs alone. */
 export const calculationsProjection: Projection = {
   name: "calculations",
-  version: 1,
+  // 2: each calculation's version, its stream's revision (migration 20261207_1200)
+  version: 2,
   eventTypes: CALCULATION_EVENT_TYPES,
   tables: ["calculations"],
   // the batch folded in memory: the new calculations in one insert, a saved-then-deleted one never written
@@ -31,7 +32,8 @@ export const calculationsProjection: Projection = {
             planks_per_m3: e.planksPerM3,
             price_per_m3: e.pricePerM3,
             notes: e.notes,
-            created_at: metadataOf(event).occurredAt
+            created_at: metadataOf(event).occurredAt,
+            version: event.revision.toString()
           })
           break
         case "CalculationDeleted":

@@ -23,7 +23,8 @@ export const calculationFromRow = (row: CalculationsTable): Calculation =>
       pricePerM3: Number(row.price_per_m3),
       notes: row.notes
     },
-    new Date(row.created_at).toISOString()
+    new Date(row.created_at).toISOString(),
+    row.version ?? ""
   )
 
 /** The column each calculation sort reads; each has an index (user_id, column, id) (migration 20261206_0605). */

@@ -13,4 +13,6 @@ export interface CalculationsTable {
   price_per_m3: number
   notes: string | null
   created_at: string
+  /** The calculation stream's revision (migration 20261207_1200): what a delete carries in If-Match. */
+  version: string | null
 }

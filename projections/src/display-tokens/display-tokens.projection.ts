@@ -10,7 +10,8 @@ import { decodeOrPoison } from "../runner/row-writes"
  */
 export const displayTokensProjection: Projection = {
   name: "display-tokens",
-  version: 1,
+  // 2: each token's version, its stream's revision (migration 20261207_1200)
+  version: 2,
   eventTypes: DISPLAY_TOKEN_EVENT_TYPES,
   tables: ["display_tokens"],
   ...batched(async (trx, events) => {
@@ -29,13 +30,18 @@ export const displayTokensProjection: Projection = {
               created_by: e.createdBy,
               revoked_at: null,
               revoked_by: null,
-              log_position: event.position.toString()
+              log_position: event.position.toString(),
+              version: event.revision.toString()
             })
             .onConflict((oc) => oc.column("id").doNothing())
             .execute()
           break
         case "DisplayTokenRevoked":
-          await trx.updateTable("display_tokens").set({ revoked_at: at, revoked_by: e.revokedBy }).where("id", "=", e.displayTokenId).execute()
+          await trx
+            .updateTable("display_tokens")
+            .set({ revoked_at: at, revoked_by: e.revokedBy, version: event.revision.toString() })
+            .where("id", "=", e.displayTokenId)
+            .execute()
           break
         default:
           absurd(e)

@@ -8,10 +8,11 @@ const toDisplayToken = (row: Omit<DisplayTokensTable, "token_sha256" | "log_posi
   createdAt: row.created_at,
   createdBy: row.created_by,
   revokedAt: row.revoked_at,
-  revokedBy: row.revoked_by
+  revokedBy: row.revoked_by,
+  version: row.version ?? ""
 })
 
-const COLUMNS = ["id", "name", "created_at", "created_by", "revoked_at", "revoked_by"] as const
+const COLUMNS = ["id", "name", "created_at", "created_by", "revoked_at", "revoked_by", "version"] as const
 
 /** Every display token, newest first, revoked ones too (never the hash). */
 export const listDisplayTokens = async (db: ReadDb): Promise<DisplayToken[]> =>

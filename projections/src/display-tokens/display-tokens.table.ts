@@ -9,4 +9,6 @@ export interface DisplayTokensTable {
   revoked_by: string | null
   /** bigint: read back as text; the place of its creation in the log (newest first) */
   log_position: string | number | bigint
+  /** The token stream's revision (migration 20261207_1200): what a revoke carries in If-Match. */
+  version: string | null
 }

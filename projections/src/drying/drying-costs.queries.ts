@@ -1,14 +1,15 @@
-import type { DryingCost, DryingCostListParams, DryingCostSort, DryingProcess, PageRequest, PlankSize } from "@timber/contracts"
+import type { DryingCost, DryingCostFigures, DryingCostListParams, DryingCostSort, PageRequest, PlankSize, StockProduct } from "@timber/contracts"
 import { linesVolume } from "@timber/domain/calculators/slicing-waste"
 import { dryingCost } from "@timber/domain/calculators/drying-cost"
 import { sleeperOfItem, sleeperVolumeM3FromCm } from "@timber/domain/calculators/sleeper-volume"
-import { stockThicknessOfCm } from "@timber/domain/calculators/stock-thickness"
+import { nominalOfCm, nominalOfThicknessText } from "@timber/domain/calculators/nominal-size"
 import type { ReadDb } from "../database"
 import type { CursorPosition } from "../paging/cursor"
 import { keysetPage, type KeysetPage } from "../paging/keyset-page"
 import { containsPattern } from "../paging/search"
 import { readSettings } from "../settings/settings.queries"
 import { withReadings } from "./drying.queries"
+import type { DryingProcessesTable } from "./drying.table"
 import { parseLukuSms } from "@timber/domain/calculators/luku-sms"
 import { Either } from "effect"
 import { rechargeBefore, rechargeRegisterOf } from "./electricity.queries"
@@ -59,14 +60,15 @@ const measuredPieceVolumes = async (db: ReadDb, woodTypeIds: ReadonlyArray<strin
   }
   for (const item of items) {
     const sleeper = sleeperOfItem({ height: Number(item.height), width: Number(item.width), length: Number(item.length), quantity: Number(item.quantity) })
-    add(item.woodTypeId, stockThicknessOfCm(sleeper.thickness), sleeperVolumeM3FromCm(sleeper) * sleeper.qty, sleeper.qty, "receipts")
+    add(item.woodTypeId, nominalOfCm(sleeper.thickness), sleeperVolumeM3FromCm(sleeper) * sleeper.qty, sleeper.qty, "receipts")
   }
   for (const operation of operations) {
     const planks = (typeof operation.plank_sizes === "string" ? JSON.parse(operation.plank_sizes) : (operation.plank_sizes ?? [])) as ReadonlyArray<PlankSize>
-    for (const plank of planks) add(operation.woodTypeId, stockThicknessOfCm(plank.height), linesVolume([plank]), plank.quantity, "planks")
+    for (const plank of planks) add(operation.woodTypeId, nominalOfCm(plank.height), linesVolume([plank]), plank.quantity, "planks")
   }
   return (woodTypeId: string, thickness: string | null): { readonly perPiece: number; readonly source: VolumeSource } | null => {
-    const sum = thickness === null ? undefined : sums.get(`${woodTypeId}~${thickness}`)
+    // measured pieces and a batch's row meet on the nominal thickness: a legacy row's 5.91" is 6" too
+    const sum = thickness === null ? undefined : sums.get(`${woodTypeId}~${nominalOfThicknessText(thickness) ?? thickness}`)
     if (sum === undefined || sum.pieces <= 0) return null
     const source: VolumeSource =
       sum.sources.size === 2 ? "measured receipts and sliced planks" : sum.sources.has("planks") ? "sliced planks" : "measured receipts"
@@ -80,56 +82,94 @@ const DRYING_COST_SORT_COLUMNS: Record<DryingCostSort, string> = {
   batchNumber: "batch_number"
 }
 
-/** Completed batches' costs (domain calculators/drying-cost.ts; the volume source in contracts' DryingCost). */
-const costsOf = async (db: ReadDb, completed: ReadonlyArray<DryingProcess>): Promise<DryingCost[]> => {
-  if (completed.length === 0) return []
+const jsonOf = <T>(value: unknown): T | null => (value === null || value === undefined ? null : ((typeof value === "string" ? JSON.parse(value) : value) as T))
+
+/** Per m³ of wood dried: a batch's figures divided by the volume the read side measures (the write side knows none). */
+const perM3 = (cost: { readonly kwhUsed: number; readonly totalCost: number }, volumeM3: number | null) => {
+  const volume = volumeM3 !== null && volumeM3 > 0 ? volumeM3 : null
+  return { volumeM3: volume, kwhPerM3: volume === null ? null : cost.kwhUsed / volume, costPerM3: volume === null ? null : cost.totalCost / volume }
+}
+
+/**
+ * Completed batches' costs. A batch's cost is frozen just after its completion (
+ * DryingCostRecorded, or an admin's DryingCostCorrected) and read from its row as recorded, with
+ * no tariff query; only a batch whose cost is not recorded yet (the moment after its completion)
+ * is priced as it is read, by the same calculator (domain calculators/drying-cost.ts). Per m³
+ * divides by the volume measured from the pieces that entered stock (the volume source in
+ * contracts' DryingCost).
+ */
+const costsOf = async (db: ReadDb, rows: ReadonlyArray<DryingProcessesTable>): Promise<DryingCost[]> => {
+  if (rows.length === 0) return []
   // only the wood types whose volume a row can have: a batch without a stock thickness has none
-  const woodTypeIds = [...new Set(completed.filter((p) => p.stockThickness !== null).map((p) => p.woodTypeId))]
-  // each batch's units on the meter at its start were bought at the recharge recorded before it: one indexed row per batch of the page
-  // and the recharges pasted with their readings are charged as the register holds them now (corrected, or voided)
-  const pastedTokens = completed.flatMap((p) =>
-    p.readings.flatMap((r) => (r.lukuSms ? Either.match(parseLukuSms(r.lukuSms), { onLeft: () => [], onRight: (recharge) => [recharge.token] }) : []))
-  )
-  const [settings, rechargesBefore, register, pieceVolume] = await Promise.all([
-    readSettings(db),
-    Promise.all(completed.map((p) => rechargeBefore(db, p.startTime))),
-    rechargeRegisterOf(db, pastedTokens),
-    measuredPieceVolumes(db, woodTypeIds)
-  ])
-  return completed.map((p, i) => {
-    const endTime = p.endTime!
-    const volume = pieceVolume(p.woodTypeId, p.stockThickness)
-    const cost = dryingCost({
-      startTime: p.startTime,
-      endTime,
-      startingElectricityUnits: p.startingElectricityUnits,
-      readings: p.readings,
-      rechargeBeforeStart: rechargesBefore[i] ?? null,
-      register,
-      ovenPurchasePrice: settings.ovenPurchasePrice,
-      ovenLifespanYears: settings.ovenLifespanYears,
-      maintenanceCostPerYear: settings.maintenanceCostPerYear,
-      laborCostPerHour: settings.laborCostPerHour,
-      volumeM3: volume === null ? null : volume.perPiece * p.pieceCount,
-      asOf: endTime
-    })
+  const woodTypeIds = [...new Set(rows.filter((p) => p.stock_thickness !== null).map((p) => p.wood_type_id))]
+  const unfrozen = rows.filter((row) => jsonOf(row.cost) === null)
+  const [pieceVolume, livePrices] = await Promise.all([measuredPieceVolumes(db, woodTypeIds), priceAsRead(db, unfrozen)])
+  return rows.map((row) => {
+    const endTime = new Date(row.end_time!).toISOString()
+    const volume = pieceVolume(row.wood_type_id, row.stock_thickness)
+    const volumeM3 = volume === null ? null : volume.perPiece * Number(row.piece_count)
+    const frozen = jsonOf<DryingCostFigures>(row.cost)
+    const figures = frozen ?? livePrices.get(row.id)!
     return {
-      id: p.id,
-      batchNumber: p.batchNumber,
-      woodType: p.woodType?.name ?? null,
-      stockThickness: p.stockThickness,
-      pieceCount: p.pieceCount,
-      startTime: p.startTime,
+      id: row.id,
+      batchNumber: row.batch_number,
+      woodType: row.wood_type_name,
+      stockThickness: row.stock_thickness,
+      ...(row.stock_product === null ? {} : { stockProduct: row.stock_product as StockProduct, stockWidth: row.stock_width }),
+      pieceCount: Number(row.piece_count),
+      startTime: new Date(row.start_time).toISOString(),
       endTime,
       volumeSource: volume?.source ?? null,
-      ...cost
+      ...figures,
+      ...perM3(figures, volumeM3),
+      frozen: frozen !== null,
+      correction: jsonOf<NonNullable<DryingCost["correction"]>>(row.cost_correction)
     }
   })
 }
 
 /**
- * One page of the kiln charges: completed batches, sorted and searched on the server, each costed
- * as it is read; only the page's batches, their readings and their wood types' receipts are read.
+ * The batches whose cost is not frozen yet, priced as they are read: the register and settings
+ * now, and the recharge recorded last before each one's start (one indexed row per such batch;
+ * a page of frozen batches reads none).
+ */
+const priceAsRead = async (db: ReadDb, rows: ReadonlyArray<DryingProcessesTable>): Promise<ReadonlyMap<string, DryingCostFigures>> => {
+  if (rows.length === 0) return new Map()
+  const completed = await withReadings(db, rows)
+  // the recharges pasted with their readings are charged as the register holds them now (corrected, or voided)
+  const pastedTokens = completed.flatMap((p) =>
+    p.readings.flatMap((r) => (r.lukuSms ? Either.match(parseLukuSms(r.lukuSms), { onLeft: () => [], onRight: (recharge) => [recharge.token] }) : []))
+  )
+  const [settings, rechargesBefore, register] = await Promise.all([
+    readSettings(db),
+    Promise.all(completed.map((p) => rechargeBefore(db, p.startTime))),
+    rechargeRegisterOf(db, pastedTokens)
+  ])
+  return new Map(
+    completed.map((p, i) => {
+      const { volumeM3, kwhPerM3, costPerM3, ...figures } = dryingCost({
+        startTime: p.startTime,
+        endTime: p.endTime!,
+        startingElectricityUnits: p.startingElectricityUnits,
+        readings: p.readings,
+        rechargeBeforeStart: rechargesBefore[i] ?? null,
+        register,
+        ovenPurchasePrice: settings.ovenPurchasePrice,
+        ovenLifespanYears: settings.ovenLifespanYears,
+        maintenanceCostPerYear: settings.maintenanceCostPerYear,
+        laborCostPerHour: settings.laborCostPerHour,
+        volumeM3: null,
+        asOf: p.endTime!
+      })
+      return [p.id, figures]
+    })
+  )
+}
+
+/**
+ * One page of the kiln charges: completed batches, sorted and searched on the server, each with its
+ * cost frozen at completion (priced as read only until it is recorded); only the page's batches,
+ * their wood types' receipts and, for a batch not frozen yet, its readings are read.
  */
 export const pageDryingCosts = async (
   db: ReadDb,
@@ -144,5 +184,5 @@ export const pageDryingCosts = async (
     query = query.where((eb) => eb.or([eb("batch_number", "ilike", pattern), eb("wood_type_name", "ilike", pattern)]))
   }
   const page = await keysetPage(query, request, after, { column: DRYING_COST_SORT_COLUMNS[request.sort], idColumn: "id" })
-  return { ...page, items: await costsOf(db, await withReadings(db, page.items)) }
+  return { ...page, items: await costsOf(db, page.items) }
 }

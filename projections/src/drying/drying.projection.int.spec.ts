@@ -89,6 +89,23 @@ describeProjection(dryingProjection, (spec) => {
     })
   })
 
+  it('given a batch started from the plank row 1" × 8", then the batch names that whole row (product and width beside the thickness), so its finish lands on it alone', async () => {
+    const fromEightInch = drying(
+      DryingStarted.make({
+        dryingId: DryingBatchId.make("d-8"),
+        batchNumber: "UD-d-8",
+        warehouseId: WarehouseId.make("wh-1"),
+        stockThickness: '1"',
+        stockProduct: "PLANK",
+        stockWidth: '8"',
+        createdByName: "Asha",
+        ...setup
+      })
+    )
+    await spec.given(fromEightInch).then({ drying_processes: [{ id: "d-8", stock_thickness: '1"', stock_product: "PLANK", stock_width: '8"' }] })
+    await spec.given(started("d-1")).then({ drying_processes: [{ id: "d-1", stock_thickness: '1"', stock_product: null, stock_width: null }] })
+  })
+
   it("given readings added, then the batch has them, each with who took it and when", async () => {
     await spec.given(started("d-1"), reading("d-1", "r-1", 35), reading("d-1", "r-2", 28)).then({
       drying_processes: [{ id: "d-1" }],

@@ -22,8 +22,9 @@ export const DRYING_TOPIC = "drying"
 /** Drying batches with their readings: the drying screen and the dashboard's ongoing list. */
 export const dryingProjection: Projection = {
   name: "drying-processes",
-  // 2: each batch's version (migration 0700)
-  version: 2,
+  // 2: each batch's version (migration 0700); 3: the cost frozen at completion and its correction (migration 0950);
+  // 4: the stock row's product and width (migration 1600)
+  version: 4,
   eventTypes: DRYING_EVENT_TYPES,
   tables: ["drying_processes", "drying_readings"],
   // the batch folded in memory: each batch row written once, the readings in one insert
@@ -35,7 +36,7 @@ export const dryingProjection: Projection = {
     for (const event of events) {
       const e = decodeOrPoison((recorded) => decodeEvent(DryingEvent, recorded), event)
       const at = metadataOf(event).occurredAt
-      // every event of a batch's stream moves its version, a reading's too
+      // every event of a batch's stream moves its version, a reading's too, but the cost its process records
       const version = event.revision.toString()
       switch (e._tag) {
         case "DryingStarted":
@@ -47,9 +48,13 @@ export const dryingProjection: Projection = {
             end_time: null,
             warehouse_id: e.warehouseId,
             stock_thickness: e.stockThickness,
+            stock_product: e.stockProduct ?? null,
+            stock_width: e.stockWidth ?? null,
             created_by_name: e.createdByName,
             created_at: at,
-            version
+            version,
+            cost: null,
+            cost_correction: null
           })
           break
         case "DryingSetupEdited":
@@ -81,6 +86,22 @@ export const dryingProjection: Projection = {
         case "DryingDeleted":
           readings.clear(e.dryingId)
           processes.remove(e.dryingId)
+          break
+        case "DryingCostRecorded":
+          // recorded by a process right after the completion: unseen in the version (contracts UNSEEN_IN_VERSION), so the completion's answer stays current
+          processes.change(e.dryingId, { cost: JSON.stringify(e.cost) })
+          break
+        case "DryingCostCorrected":
+          processes.change(e.dryingId, {
+            cost: JSON.stringify(e.to),
+            cost_correction: JSON.stringify({
+              previousTotalCost: e.from.totalCost,
+              reason: e.reason,
+              correctedBy: e.correctedByName ?? metadataOf(event).userEmail ?? null,
+              correctedAt: at
+            }),
+            version
+          })
           break
         default:
           return absurd(e)

@@ -6,6 +6,7 @@ import {
   type DryingSort,
   type DryingStatus,
   type PageRequest,
+  type StockProduct,
   WoodTypeId
 } from "@timber/contracts"
 import type { ReadDb } from "../database"
@@ -25,6 +26,8 @@ const toProcess = (p: DryingProcessesTable, readings: ReadonlyArray<DryingReadin
       status: p.status as DryingStatus,
       warehouseId: p.warehouse_id,
       stockThickness: p.stock_thickness,
+      // the write's answer names the row's product and width too
+      ...(p.stock_product === null ? {} : { stockProduct: p.stock_product as StockProduct, stockWidth: p.stock_width }),
       createdByName: p.created_by_name,
       setup: {
         woodTypeId: WoodTypeId.make(p.wood_type_id),

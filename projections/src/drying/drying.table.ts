@@ -14,10 +14,17 @@ export interface DryingProcessesTable {
   notes: string | null
   warehouse_id: string | null
   stock_thickness: string | null
+  /** the stock row's product (SLEEPER, PLANK) and nominal width (migration 1600); null on a batch of a legacy row or before the rebuild */
+  stock_product: string | null
+  stock_width: string | null
   created_by_name: string | null
   created_at: string
   /** The batch's version (contracts shared/record-version.ts); null until its projection rebuilt after migration 0700. */
   version: string | null
+  /** jsonb: the figures frozen at completion (contracts DryingCostFigures), or an admin's correction of them; null until recorded (migration 0950). */
+  cost: unknown
+  /** jsonb: the latest correction ({ previousTotalCost, reason, correctedBy, correctedAt }); null when never corrected. */
+  cost_correction: unknown
 }
 
 export interface DryingReadingsTable {

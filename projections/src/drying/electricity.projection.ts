@@ -7,13 +7,16 @@ import { DRYING_TOPIC } from "./drying.projection"
 /** LUKU recharges: the recharge list, the electricity statistics and the tariff of the drying cost. */
 export const electricityProjection: Projection = {
   name: "electricity-recharges",
-  version: 2,
+  // 3: each recharge's version, its stream's revision (migration 20261207_1200)
+  version: 3,
   eventTypes: ELECTRICITY_EVENT_TYPES,
   tables: ["electricity_recharges"],
   ...batched(async (trx, events) => {
     for (const event of events) {
       const e = decodeOrPoison((recorded) => decodeEvent(ElectricityEvent, recorded), event)
       const meta = metadataOf(event)
+      // every event of a recharge's stream is one the register shows
+      const version = event.revision.toString()
       switch (e._tag) {
         case "ElectricityRechargeRecorded":
           await trx
@@ -28,7 +31,8 @@ export const electricityProjection: Projection = {
               recorded_at: meta.occurredAt,
               recorded_by: meta.userEmail,
               log_position: event.position,
-              voided: false
+              voided: false,
+              version
             })
             .onConflict((oc) => oc.column("id").doNothing())
             .execute()
@@ -36,12 +40,12 @@ export const electricityProjection: Projection = {
         case "ElectricityRechargeCorrected":
           await trx
             .updateTable("electricity_recharges")
-            .set({ kwh_amount: e.kwhAmount, total_paid: e.totalPaid, correction_reason: e.reason })
+            .set({ kwh_amount: e.kwhAmount, total_paid: e.totalPaid, correction_reason: e.reason, version })
             .where("id", "=", rechargeIdOf(e.token))
             .execute()
           break
         case "ElectricityRechargeVoided":
-          await trx.updateTable("electricity_recharges").set({ voided: true, void_reason: e.reason }).where("id", "=", rechargeIdOf(e.token)).execute()
+          await trx.updateTable("electricity_recharges").set({ voided: true, void_reason: e.reason, version }).where("id", "=", rechargeIdOf(e.token)).execute()
           break
         default:
           return absurd(e)

@@ -1,4 +1,4 @@
-import { rechargeIdOf, type ElectricityRecharge, type ElectricityStatistics, type PageRequest, type RechargeSort } from "@timber/contracts"
+import { rechargeIdOf, type ElectricityStatistics, type RecordedRecharge, type PageRequest, type RechargeSort } from "@timber/contracts"
 import { tariffPerKwh, type RechargeRegister } from "@timber/domain/calculators/electricity-usage"
 import { sql } from "kysely"
 import type { ReadDb } from "../database"
@@ -7,7 +7,7 @@ import { keysetPage, type KeysetPage } from "../paging/keyset-page"
 import { containsPattern } from "../paging/search"
 import type { ElectricityRechargesTable } from "./electricity.table"
 
-const toRecharge = (r: ElectricityRechargesTable): ElectricityRecharge => {
+const toRecharge = (r: ElectricityRechargesTable): RecordedRecharge => {
   const kwhAmount = Number(r.kwh_amount)
   const totalPaid = Number(r.total_paid)
   return {
@@ -22,7 +22,8 @@ const toRecharge = (r: ElectricityRechargesTable): ElectricityRecharge => {
     recordedBy: r.recorded_by,
     voided: Boolean(r.voided),
     voidReason: r.void_reason ?? null,
-    correctionReason: r.correction_reason ?? null
+    correctionReason: r.correction_reason ?? null,
+    version: r.version ?? ""
   }
 }
 
@@ -32,7 +33,7 @@ export const pageRecharges = async (
   request: PageRequest<RechargeSort>,
   after: CursorPosition | null,
   filters: { readonly recordedBefore?: string | undefined } = {}
-): Promise<KeysetPage<ElectricityRecharge>> => {
+): Promise<KeysetPage<RecordedRecharge>> => {
   let query = db.selectFrom("electricity_recharges").selectAll()
   if (filters.recordedBefore !== undefined) query = query.where("recorded_at", "<=", new Date(filters.recordedBefore).toISOString())
   if (request.q) {
@@ -44,7 +45,7 @@ export const pageRecharges = async (
 }
 
 /** The latest recharge: its totalPaid / kwhAmount is the drying tariff (spec section 9). */
-export const latestRecharge = async (db: ReadDb): Promise<ElectricityRecharge | null> => {
+export const latestRecharge = async (db: ReadDb): Promise<RecordedRecharge | null> => {
   const row = await db.selectFrom("electricity_recharges").selectAll().where("voided", "=", false).orderBy("log_position", "desc").limit(1).executeTakeFirst()
   return row ? toRecharge(row) : null
 }
@@ -53,7 +54,7 @@ export const latestRecharge = async (db: ReadDb): Promise<ElectricityRecharge | 
  * The recharge recorded last at or before `time` (a batch's start): the tariff of the units on the
  * meter when it started (domain calculators/drying-cost.ts); index electricity_recharges_recorded_at.
  */
-export const rechargeBefore = async (db: ReadDb, time: string): Promise<ElectricityRecharge | null> => {
+export const rechargeBefore = async (db: ReadDb, time: string): Promise<RecordedRecharge | null> => {
   const row = await db
     .selectFrom("electricity_recharges")
     .selectAll()

@@ -15,4 +15,6 @@ export interface ElectricityRechargesTable {
   correction_reason: string | null
   /** where the recharge stands in the log: "newest first" (two in one second keep their order) */
   log_position: string | bigint
+  /** The recharge stream's revision (migration 20261207_1200): what a correction or void carries in If-Match. */
+  version: string | null
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely"
 
-/** Issue 12: a user's profile picture, roles kept on the server, and the system settings. */
+/** a user's profile picture, roles kept on the server, and the system settings. */
 export const up = async (db: Kysely<any>) => {
   await sql`alter table users add column if not exists avatar jsonb`.execute(db)
   await sql`

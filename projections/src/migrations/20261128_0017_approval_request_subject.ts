@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely"
 
 /**
- * What an approver decides on (issue 24 item 14): a request's whole subject (a receipt's wood type,
+ * What an approver decides on: a request's whole subject (a receipt's wood type,
  * sleepers, volume and warehouse; a calculation's plank and prices; a slicing operation's sleeper
  * and planks) and the rule it went above, as the approval-request events carry them. Filled by the
  * approval-requests projection's version 2, which rebuilds from the log.

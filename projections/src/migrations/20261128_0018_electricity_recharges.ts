@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely"
 
-/** LUKU recharges (issue 26 item 3): one row per token, newest first by their place in the log. */
+/** LUKU recharges: one row per token, newest first by their place in the log. */
 export const up = async (db: Kysely<any>) => {
   await sql`
     create table if not exists electricity_recharges (

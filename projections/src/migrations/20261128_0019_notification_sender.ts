@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely"
 
 /**
- * Who sent a direct message (issue 24 item 15): the sender's id and the name staff knew them by
+ * Who sent a direct message: the sender's id and the name staff knew them by
  * when they sent it, as `NotificationRaised` now carries them. Filled by the notifications
  * projection's version 2, which rebuilds from the log; what the system raised has none (null).
  */

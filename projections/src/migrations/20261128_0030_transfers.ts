@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely"
 
-/** Wood transfers (issue 27): one row per transfer, its API shape in `body`, listed newest first. */
+/** Wood transfers: one row per transfer, its API shape in `body`, listed newest first. */
 export const up = async (db: Kysely<any>) => {
   await sql`
     create table if not exists transfers (

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely"
 
 /**
- * The asset register (issue 29): one row per asset (its API shape in `body`, the columns its list
+ * The asset register: one row per asset (its API shape in `body`, the columns its list
  * filters, searches and counts on beside it) and one per category.
  */
 export const up = async (db: Kysely<any>) => {

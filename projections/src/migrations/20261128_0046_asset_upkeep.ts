@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely"
 
 /**
- * Asset upkeep (issue 29 items 4 and 5): what an asset's completed maintenance cost, summed per
+ * Asset upkeep: what an asset's completed maintenance cost, summed per
  * category for the stats, and when its next recurring maintenance falls due. The projection's
  * version moves with it, so the rows are rebuilt with the columns filled.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely"
 
 /**
- * Stocktakes (issue 29 item 3): one row per count; and each asset's last sighting as a column,
+ * Stocktakes: one row per count; and each asset's last sighting as a column,
  * so the list filters 'not seen since' in SQL. Assets stored before this have never been
  * counted (no AssetSeenInStocktake existed): null is their true value, no rebuild is needed.
  */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely"
 
-/** Who changed which setting from what to what, and when (issue 26 item 5): one row per setting per change. */
+/** Who changed which setting from what to what, and when: one row per setting per change. */
 export const up = async (db: Kysely<any>) => {
   await sql`
     create table if not exists settings_changes (

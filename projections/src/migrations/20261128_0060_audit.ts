@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely"
 
 /**
- * The audit's index of the log (issue 28 item 1): one row per event with who and when, searched
+ * The audit's index of the log: one row per event with who and when, searched
  * newest first by keyset on the position (each filter has its own (column, position) index, so a
  * page costs the same at the start and the end of millions of events), and the LOT index: which
  * events and streams touched which LOT number.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely"
 
-/** Display tokens of the wall (issue 28 item 5): one row per token, found by its hash. */
+/** Display tokens of the wall: one row per token, found by its hash. */
 export const up = async (db: Kysely<any>) => {
   await sql`
     create table if not exists display_tokens (

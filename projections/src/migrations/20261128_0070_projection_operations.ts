@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely"
 
 /**
- * Projection operations (issue 28 item 3): a blue-green rebuild's progress on the checkpoint row,
+ * Projection operations: a blue-green rebuild's progress on the checkpoint row,
  * and the events an ADMIN told a projection to skip (from `ProjectionEventSkipped` in the log).
  */
 export const up = async (db: Kysely<any>) => {

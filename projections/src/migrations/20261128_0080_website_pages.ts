@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely"
 
-/** Website pages and every version of their content (issue 30 item 3). */
+/** Website pages and every version of their content. */
 export const up = async (db: Kysely<any>) => {
   await sql`
     create table if not exists website_pages (

@@ -2,7 +2,7 @@ import { ensureErasureKeyTable } from "@timber/eventstore"
 import { sql, type Kysely } from "kysely"
 
 /**
- * The mailing list (issue 30 item 2): one row per subscriber, the address encrypted. The key table
+ * The mailing list: one row per subscriber, the address encrypted. The key table
  * is the write side's (command-service creates it too); made here as well so the read side can
  * join it wherever it starts first. Rebuilds never touch it.
  */

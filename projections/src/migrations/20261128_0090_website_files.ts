@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely"
 
-/** The file manager's live tree (issue 30 item 4): folders and files, found by parent. */
+/** The file manager's live tree: folders and files, found by parent. */
 export const up = async (db: Kysely<any>) => {
   await sql`
     create table if not exists website_folders (

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely"
 
 /**
- * Indexes for statements that read a growing table whole (issue 36 item 1; found by
+ * Indexes for statements that read a growing table whole (found by
  * all-in-one's hot-statements spec, which plans every statement the hot paths send):
  * - the audit projection looks up which LOT a stream belongs to on every batch, by stream id
  *   (7.8 ms a scan at 30,000 LOTs);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely"
 
 /**
- * The version of each record a form edits (issue 36 item 4): its stream's revision after the last
+ * The version of each record a form edits: its stream's revision after the last
  * event the user can see in it, sent back in If-Match. Null until the projection that owns the
  * table, whose version went up with this column, has rebuilt it from the log.
  */

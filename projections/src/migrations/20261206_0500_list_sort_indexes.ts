@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely"
 
 /**
- * Every sort a paged list offers walks an index ending in the id (issue 36 item 2): a page is an
+ * Every sort a paged list offers walks an index ending in the id: a page is an
  * index range scan at any depth. One index per (list, sort key).
  */
 export const up = async (db: Kysely<any>) => {

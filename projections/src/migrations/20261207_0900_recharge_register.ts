@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely"
 
 /**
- * The recharge register (issue 37 item 4): a recharge corrected (with its reason) or voided stays a
+ * The recharge register: a recharge corrected (with its reason) or voided stays a
  * row; and a kiln charge prices the units on the meter at its start at the recharge recorded last
  * before it (electricity.queries.ts `rechargeBefore`), read by time.
  */

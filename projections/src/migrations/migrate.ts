@@ -49,6 +49,10 @@ import * as unreadNotificationIndex from "./20261207_0850_unread_notification_in
 import * as rechargeRegister from "./20261207_0900_recharge_register"
 import * as stockLedgerDocumentIndex from "./20261207_0900_stock_ledger_document_index"
 import * as slicingWoodTypeIndex from "./20261207_0901_slicing_wood_type_index"
+import * as frozenDryingCost from "./20261207_0950_frozen_drying_cost"
+import * as contentRecordVersions from "./20261207_1200_content_record_versions"
+import * as stockNominalSizes from "./20261207_1200_stock_nominal_sizes"
+import * as dryingStockRow from "./20261207_1600_drying_stock_row"
 
 /** Timestamped migrations, applied in name order, each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
@@ -101,7 +105,11 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261207_0850_unread_notification_index", unreadNotificationIndex],
   ["20261207_0900_recharge_register", rechargeRegister],
   ["20261207_0900_stock_ledger_document_index", stockLedgerDocumentIndex],
-  ["20261207_0901_slicing_wood_type_index", slicingWoodTypeIndex]
+  ["20261207_0901_slicing_wood_type_index", slicingWoodTypeIndex],
+  ["20261207_0950_frozen_drying_cost", frozenDryingCost],
+  ["20261207_1200_content_record_versions", contentRecordVersions],
+  ["20261207_1200_stock_nominal_sizes", stockNominalSizes],
+  ["20261207_1600_drying_stock_row", dryingStockRow]
 ]
 
 export const migrateReadModels = async (db: Kysely<any>) => {
@@ -120,4 +128,11 @@ export const migrateReadModels = async (db: Kysely<any>) => {
       await sql`insert into read_model_migrations (name) values (${name})`.execute(trx)
     })
   }
+}
+
+/** The migrations this code knows that the database has not run: none once a start has migrated (GET /ready asks). */
+export const pendingReadModelMigrations = async (db: Kysely<any>): Promise<ReadonlyArray<string>> => {
+  const { rows } = await sql<{ name: string }>`select name from read_model_migrations`.execute(db)
+  const applied = new Set(rows.map((row) => row.name))
+  return MIGRATIONS.map(([name]) => name).filter((name) => !applied.has(name))
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely"
 
 /**
- * One index per sort a paged list offers, each ending in the id (issue 36 item 2): a page in any
+ * One index per sort a paged list offers, each ending in the id: a page in any
  * sort is an index range scan at any depth. Named `<table>_page_<column>`.
  */
 export const createPageIndexes = async (db: Kysely<any>, table: string, columns: ReadonlyArray<string>, idColumn = "id") => {

@@ -11,12 +11,15 @@ import { decodeOrPoison } from "../runner/row-writes"
  */
 export const newsletterSubscribersProjection: Projection = {
   name: "newsletter-subscribers",
-  version: 1,
+  // 2: each subscriber's version, its stream's revision (migration 20261207_1200)
+  version: 2,
   eventTypes: NEWSLETTER_SUBSCRIBER_EVENT_TYPES,
   tables: ["newsletter_subscribers"],
   ...batched(async (trx, events) => {
     for (const event of events) {
       const e = decodeOrPoison((recorded) => decodeEvent(NewsletterSubscriberEvent, recorded), event)
+      // every event of a subscriber's stream is one the list shows
+      const version = event.revision.toString()
       switch (e._tag) {
         case "NewsletterSubscribed":
           await trx
@@ -27,16 +30,17 @@ export const newsletterSubscribersProjection: Projection = {
               source: e.source,
               status: "active",
               subscribed_at: metadataOf(event).occurredAt,
-              log_position: event.position.toString()
+              log_position: event.position.toString(),
+              version
             })
             .onConflict((oc) => oc.column("id").doNothing())
             .execute()
           break
         case "NewsletterUnsubscribed":
-          await trx.updateTable("newsletter_subscribers").set({ status: "unsubscribed" }).where("id", "=", e.subscriberId).execute()
+          await trx.updateTable("newsletter_subscribers").set({ status: "unsubscribed", version }).where("id", "=", e.subscriberId).execute()
           break
         case "NewsletterResubscribed":
-          await trx.updateTable("newsletter_subscribers").set({ status: "active", source: e.source }).where("id", "=", e.subscriberId).execute()
+          await trx.updateTable("newsletter_subscribers").set({ status: "active", source: e.source, version }).where("id", "=", e.subscriberId).execute()
           break
         case "NewsletterSubscriberDeleted":
           await trx.deleteFrom("newsletter_subscribers").where("id", "=", e.subscriberId).execute()

@@ -13,6 +13,7 @@ export interface SealedSubscriber {
   readonly source: string
   readonly status: string
   readonly subscribedAt: string
+  readonly version: string
 }
 
 /** The column each sort reads; each has an index ending in the id (migration 20261207_0711). */
@@ -29,11 +30,14 @@ const SEARCH_CHUNK = 500
 export type SubscriberFilter = Pick<SubscriberListParams, "status">
 
 const rowsOf = (db: ReadDb, filter: SubscriberFilter) => {
-  const query = db.selectFrom("newsletter_subscribers").select(["id", "email_ciphertext", "source", "status", "subscribed_at"])
+  const query = db.selectFrom("newsletter_subscribers").select(["id", "email_ciphertext", "source", "status", "subscribed_at", "version"])
   return filter.status ? query.where("status", "=", filter.status) : query
 }
 
-const sealed = async (db: ReadDb, rows: ReadonlyArray<{ id: string; email_ciphertext: string; source: string; status: string; subscribed_at: string }>) => {
+const sealed = async (
+  db: ReadDb,
+  rows: ReadonlyArray<{ id: string; email_ciphertext: string; source: string; status: string; subscribed_at: string; version: string | null }>
+) => {
   const keys = await erasureKeysOf(
     db,
     rows.map((row) => row.id)
@@ -44,7 +48,8 @@ const sealed = async (db: ReadDb, rows: ReadonlyArray<{ id: string; email_cipher
     key: keys.get(row.id) ?? null,
     source: row.source,
     status: row.status,
-    subscribedAt: row.subscribed_at
+    subscribedAt: row.subscribed_at,
+    version: row.version ?? ""
   }))
 }
 

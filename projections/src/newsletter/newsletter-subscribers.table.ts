@@ -8,4 +8,6 @@ export interface NewsletterSubscribersTable {
   subscribed_at: string
   /** bigint: read back as text; the place of the sign-up in the log (newest first) */
   log_position: string | number | bigint
+  /** The subscriber stream's revision (migration 20261207_1200): what a delete carries in If-Match. */
+  version: string | null
 }

@@ -35,6 +35,7 @@ export const notificationsProjection: Projection = {
           rows.change(e.notificationId, { is_read: true })
           break
         case "NotificationDeleted":
+        case "NotificationWithdrawn":
           rows.remove(e.notificationId)
           break
         default:

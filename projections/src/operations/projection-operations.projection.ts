@@ -6,7 +6,7 @@ import { decodeOrPoison } from "../runner/row-writes"
 export const PROJECTION_OPERATIONS = "projection-operations"
 
 /**
- * The skips ADMINs recorded (issue 28 item 3), which the runner reads before it applies a batch
+ * The skips ADMINs recorded, which the runner reads before it applies a batch
  * of any projection, a rebuild's too. A rebuild request and a resume leave no row: the runner acts
  * on them as they arrive live (runner/operations.ts); replayed from the log they change nothing.
  */

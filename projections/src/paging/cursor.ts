@@ -28,3 +28,21 @@ export const decodeCursor = (cursor: string, sort: string, order: SortOrder): Cu
     return null
   }
 }
+
+/**
+ * A cursor whose value the sort column cannot hold (a time that is none, a size past bigint): only
+ * a cursor made by hand names one, since `encodeCursor` writes the column's own text. The list
+ * answers it as a cursor it did not write (400), not as the database's error (500).
+ */
+export class CursorRefused extends Error {
+  constructor() {
+    super("The cursor's value is not one its sort column can hold")
+    this.name = "CursorRefused"
+  }
+}
+
+/** PostgreSQL's class 22, data exception: a value the column's type refuses (SQLSTATE 22007, 22008, 22P02, 22003 …). */
+export const isDataException = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === "string" && code.startsWith("22")
+}

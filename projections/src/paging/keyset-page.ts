@@ -1,6 +1,6 @@
 import { PAGE_TOTAL_CAP, type PageRequest } from "@timber/contracts"
 import { sql, type SelectQueryBuilder } from "kysely"
-import { encodeCursor, type CursorPosition } from "./cursor"
+import { CursorRefused, encodeCursor, isDataException, type CursorPosition } from "./cursor"
 
 /** A list's sort: the column (or SQL expression) it orders by, ties broken by the row's id. */
 export interface ListSort {
@@ -56,7 +56,11 @@ export const keysetPage = async <DB, TB extends keyof DB, Row>(
     .orderBy(sql`${column} ${direction}`)
     .orderBy(sql`${id} ${direction}`)
     .limit(request.limit + 1)
-    .execute()) as unknown as ReadonlyArray<Row & { __sort: string | null; __id: string }>
+    .execute()
+    .catch((error: unknown) => {
+      // the cursor's value is the one value here nobody checked against the column's type
+      throw after !== null && isDataException(error) ? new CursorRefused() : error
+    })) as unknown as ReadonlyArray<Row & { __sort: string | null; __id: string }>
   const more = rows.length > request.limit
   const page = more ? rows.slice(0, request.limit) : rows
   const last = page[page.length - 1]

@@ -3,7 +3,7 @@ import type { ReadDb, ReadTrx } from "../database"
 import type { Projection } from "./projection"
 
 /**
- * Blue-green tables of one projection (issue 28 item 3). A rebuild creates, beside the projection's
+ * Blue-green tables of one projection. A rebuild creates, beside the projection's
  * schema (the connection's `current_schema()`: `public`, or a test's schema of its own), a schema
  * of its own holding empty copies of the projection's tables (`like … including all`: columns,
  * defaults, constraints, indexes). The rebuild's transactions put that schema first on their

@@ -1,5 +1,8 @@
-import { PROJECTION_OPERATION_EVENT_TYPES } from "@timber/contracts"
+import { LiveTopics, PROJECTION_OPERATION_EVENT_TYPES, type ProjectionChange } from "@timber/contracts"
 import type { RecordedEvent } from "@timber/eventstore"
+import type { ReadDb } from "../database"
+import type { Projection } from "./projection"
+import type { StoppedProjections } from "./stopped"
 
 export interface Operation {
   readonly kind: "rebuild" | "retry"
@@ -20,3 +23,45 @@ export const operationsOf = (events: ReadonlyArray<RecordedEvent>, after: bigint
     if (typeof projection !== "string") return []
     return [{ kind: event.type === "ProjectionRebuildRequested" ? ("rebuild" as const) : ("retry" as const), projection }]
   })
+
+/**
+ * The ADMIN's operations as they arrive live (after the runner started; replayed ones are history):
+ * a rebuild request starts a rebuild, a resume or a skip retries the stopped projection.
+ */
+export const makeOperations = (parts: {
+  readonly db: ReadDb
+  readonly log: (line: string) => void
+  readonly projections: ReadonlyArray<Projection>
+  /** The log's head when the runner started: operations at or before it were acted on by an earlier runner. */
+  readonly startHead: () => bigint
+  readonly rebuild: (name: string) => Promise<void>
+  readonly stopped: StoppedProjections
+  readonly announce: (change: ProjectionChange) => Promise<unknown>
+  /** Tells the live loop a stopped projection runs again: it reads the checkpoints again, and a catch-up steps once more. */
+  readonly retried: () => void
+}) => {
+  /** A stopped projection runs again from where it stopped: the event is tried again (or skipped, if recorded so). */
+  const retry = async (projection: Projection) => {
+    await parts.db
+      .updateTable("projection_checkpoints")
+      .set({ state: "running", last_error: null, stopped_at: null, updated_at: new Date().toISOString() })
+      .where("name", "=", projection.name)
+      .where("state", "=", "stopped")
+      .execute()
+    parts.log(`projection ${projection.name}: resumed`)
+    parts.stopped.mark(projection.name, false)
+    parts.retried()
+    await parts.announce({ topics: [LiveTopics.system], position: "0" })
+  }
+
+  const actOn = async (events: ReadonlyArray<RecordedEvent>) => {
+    for (const operation of operationsOf(events, parts.startHead())) {
+      const projection = parts.projections.find((p) => p.name === operation.projection)
+      if (!projection) continue
+      if (operation.kind === "rebuild") void parts.rebuild(projection.name).catch(() => undefined)
+      else await retry(projection)
+    }
+  }
+
+  return { actOn }
+}

@@ -502,7 +502,9 @@ const issue = async (store: EventStore, prefix: string, o: Op, at: string) => {
         userId: UserId.make(`${prefix}-u${o.user}`),
         passwordMatched: o.ok,
         at,
-        maxLoginAttempts: 3
+        maxLoginAttempts: 3,
+        lockMinutes: 15,
+        device: null
       }))
     case "editUser":
       return run(UserDecider, userStream(UserId.make(`${prefix}-u${o.user}`)), () => ({

@@ -1,4 +1,4 @@
-import { decodeEvent, LiveTopics, metadataOf, SETTINGS_EVENT_TYPES, SettingsEvent } from "@timber/contracts"
+import { decodeEvent, LiveTopics, metadataOf, SETTINGS_EVENT_TYPES, SettingsEvent, settingsVersionOf } from "@timber/contracts"
 import { absurd } from "effect"
 import { batched, type Projection } from "../runner/projection"
 import { decodeOrPoison } from "../runner/row-writes"
@@ -13,7 +13,8 @@ export const SETTINGS_ROW = "global"
 export const settingsProjection: Projection = {
   name: "system-settings",
   // 2: the change history (settings_changes), filled from the whole log on the rebuild
-  version: 2,
+  // 3: the settings' version, how many changes they hold (migration 20261207_1200)
+  version: 3,
   eventTypes: SETTINGS_EVENT_TYPES,
   tables: ["system_settings", "settings_changes"],
   ...batched(async (trx, events) => {
@@ -22,6 +23,7 @@ export const settingsProjection: Projection = {
     let changed = (typeof row?.changed === "string" ? JSON.parse(row.changed) : (row?.changed ?? {})) as Record<string, unknown>
     let smtpPasswordSet = row?.smtp_password_set ?? false
     let updatedAt = ""
+    let version = row?.version ?? "0"
     const history: Array<SettingsChangesTable> = []
     for (const event of events) {
       const e = decodeOrPoison((recorded) => decodeEvent(SettingsEvent, recorded), event)
@@ -49,6 +51,8 @@ export const settingsProjection: Projection = {
           return absurd(e)
       }
       updatedAt = metadata.occurredAt
+      // every settings event is one change: the version is the stream's next revision (contracts settingsVersionOf)
+      version = settingsVersionOf(event.revision + 1n)
     }
     if (history.length > 0)
       await trx
@@ -56,7 +60,7 @@ export const settingsProjection: Projection = {
         .values(history)
         .onConflict((oc) => oc.column("id").doNothing())
         .execute()
-    const columns = { changed: JSON.stringify(changed), smtp_password_set: smtpPasswordSet, updated_at: updatedAt }
+    const columns = { changed: JSON.stringify(changed), smtp_password_set: smtpPasswordSet, updated_at: updatedAt, version }
     await trx
       .insertInto("system_settings")
       .values({ id: SETTINGS_ROW, ...columns })

@@ -5,6 +5,8 @@ export interface SystemSettingsTable {
   changed: unknown
   smtp_password_set: boolean
   updated_at: string
+  /** How many changes the settings hold (migration 20261207_1200): what a save carries in If-Match. */
+  version: string | null
 }
 
 export interface SettingsChangesTable {

@@ -16,6 +16,13 @@ import {
   type StockVerification,
   type WarehouseStockRow,
   type WoodStatus,
+  type StockProduct,
+  type StockRowKey,
+  roundM3,
+  quantitiesOf,
+  stockAvailable,
+  stockSizeText,
+  volumesOf,
   WarehouseId,
   WoodTypeId
 } from "@timber/contracts"
@@ -24,7 +31,7 @@ import type { CursorPosition } from "../paging/cursor"
 import { keysetPage, type KeysetPage } from "../paging/keyset-page"
 import { containsPattern } from "../paging/search"
 import { dryingFinishesOf } from "./drying-finish.queries"
-import { BUCKET_COLUMNS } from "./stock.projection"
+import { BUCKET_COLUMNS, BUCKET_M3_COLUMNS } from "./stock.projection"
 
 const n = (v: number | string | null) => (v === null ? 0 : Number(v))
 
@@ -38,11 +45,27 @@ const rowsWithNames = (db: ReadDb) =>
 
 type NamedRow = Awaited<ReturnType<ReturnType<typeof rowsWithNames>["execute"]>>[number]
 
+/** A row's key as its columns hold it: a nominal row with product and width, a legacy row by thickness. */
+const keyOf = (row: { warehouse_id: string; wood_type_id: string; thickness: string; product: string | null; width: string | null }): StockRowKey => ({
+  warehouseId: WarehouseId.make(row.warehouse_id),
+  woodTypeId: WoodTypeId.make(row.wood_type_id),
+  thickness: row.thickness,
+  ...(row.product === null ? {} : { product: row.product as StockProduct, width: row.width })
+})
+
 /** A stock row as the API shows it: the row read back into the row's fields, then the one view both sides use. */
 const stockRowView = (row: NamedRow): WarehouseStockRow =>
   toWarehouseStockRow(
     {
-      key: { warehouseId: WarehouseId.make(row.warehouse_id), woodTypeId: WoodTypeId.make(row.wood_type_id), thickness: row.thickness },
+      key: keyOf(row),
+      volumes: {
+        NOT_DRIED: Number(row[BUCKET_M3_COLUMNS.NOT_DRIED]),
+        UNDER_DRYING: Number(row[BUCKET_M3_COLUMNS.UNDER_DRYING]),
+        DRIED: Number(row[BUCKET_M3_COLUMNS.DRIED]),
+        DAMAGED: Number(row[BUCKET_M3_COLUMNS.DAMAGED]),
+        IN_TRANSIT_OUT: Number(row[BUCKET_M3_COLUMNS.IN_TRANSIT_OUT]),
+        IN_TRANSIT_IN: Number(row[BUCKET_M3_COLUMNS.IN_TRANSIT_IN])
+      },
       quantities: {
         NOT_DRIED: n(row.not_dried),
         UNDER_DRYING: n(row.under_drying),
@@ -60,13 +83,19 @@ const stockRowView = (row: NamedRow): WarehouseStockRow =>
 /** A warehouse's stock rows by wood type and thickness (GET /management/warehouses/{id}/stock). */
 export const warehouseStock = async (db: ReadDb, warehouseId: string): Promise<WarehouseStockRow[]> => {
   const [rows, finishOf] = await Promise.all([
-    rowsWithNames(db).where("stock_rows.warehouse_id", "=", warehouseId).orderBy("wood_type_name").orderBy("stock_rows.thickness").execute(),
+    rowsWithNames(db)
+      .where("stock_rows.warehouse_id", "=", warehouseId)
+      .orderBy("wood_type_name")
+      .orderBy("stock_rows.product")
+      .orderBy("stock_rows.thickness")
+      .orderBy("stock_rows.width")
+      .execute(),
     dryingFinishesOf(db, warehouseId)
   ])
   return rows.map((row) => {
     const view = stockRowView(row)
     // only a row with pieces under drying is waiting for a batch to finish
-    return { ...view, estimatedDryingFinish: view.statusUnderDrying > 0 ? finishOf(view.woodTypeId, view.thickness) : null }
+    return { ...view, estimatedDryingFinish: view.statusUnderDrying > 0 ? finishOf(view) : null }
   })
 }
 
@@ -75,21 +104,31 @@ export const consolidatedStock = async (db: ReadDb): Promise<ConsolidatedStockRo
   const rows = await rowsWithNames(db)
     .where("warehouses.stock_control_enabled", "=", true)
     .orderBy("wood_type_name")
+    .orderBy("stock_rows.product")
     .orderBy("stock_rows.thickness")
+    .orderBy("stock_rows.width")
     .orderBy("warehouse_code")
     .execute()
   const groups = new Map<string, ConsolidatedStockRow>()
   for (const r of rows) {
     const v = stockRowView(r)
-    const key = `${r.wood_type_id}~${r.thickness}`
+    const key = `${r.wood_type_id}~${v.size}`
     const g = groups.get(key) ?? {
       woodType: v.woodType,
       thickness: r.thickness,
+      product: v.product,
+      width: v.width,
+      size: v.size,
       totalNotDried: 0,
       totalUnderDrying: 0,
       totalDried: 0,
       totalDamaged: 0,
       totalInTransit: 0,
+      totalNotDriedM3: 0,
+      totalUnderDryingM3: 0,
+      totalDriedM3: 0,
+      totalDamagedM3: 0,
+      totalInTransitM3: 0,
       warehouses: []
     }
     groups.set(key, {
@@ -99,6 +138,11 @@ export const consolidatedStock = async (db: ReadDb): Promise<ConsolidatedStockRo
       totalDried: g.totalDried + v.statusDried,
       totalDamaged: g.totalDamaged + v.statusDamaged,
       totalInTransit: g.totalInTransit + v.statusInTransitOut + v.statusInTransitIn,
+      totalNotDriedM3: roundM3(g.totalNotDriedM3 + v.m3NotDried),
+      totalUnderDryingM3: roundM3(g.totalUnderDryingM3 + v.m3UnderDrying),
+      totalDriedM3: roundM3(g.totalDriedM3 + v.m3Dried),
+      totalDamagedM3: roundM3(g.totalDamagedM3 + v.m3Damaged),
+      totalInTransitM3: roundM3(g.totalInTransitM3 + v.m3InTransitOut + v.m3InTransitIn),
       warehouses: [
         ...g.warehouses,
         {
@@ -127,14 +171,16 @@ export const lowStockAlerts = async (db: ReadDb): Promise<LowStockAlert[]> =>
   )
     .map((r) => {
       const v = stockRowView(r)
-      const currentStock = v.statusNotDried + v.statusDried
+      const currentStock = stockAvailable(quantitiesOf(v))
       const minimumStockLevel = v.minimumStockLevel ?? 0
       return {
         id: r.id,
         warehouse: { id: r.warehouse_id, name: r.warehouse_name, code: r.warehouse_code },
         woodType: v.woodType,
         thickness: r.thickness,
+        size: v.size,
         currentStock,
+        currentStockM3: roundM3(stockAvailable(volumesOf(v))),
         minimumStockLevel,
         shortfall: minimumStockLevel - currentStock
       }
@@ -159,14 +205,20 @@ const ledgerWithNames = (db: ReadDb) =>
 
 type LedgerRow = Awaited<ReturnType<ReturnType<typeof ledgerWithNames>["execute"]>>[number]
 
+/** A ledger line's m³ as its change recorded it (the line keeps the change and the quantity's m³ after); none on a line from before nominal sizes. */
+const ledgerM3 = (r: LedgerRow) =>
+  r.m3_change === null || r.m3_after === null
+    ? {}
+    : { m3Before: roundM3(Number(r.m3_after) - Number(r.m3_change)), m3After: Number(r.m3_after), m3Change: Number(r.m3_change) }
+
 const adjustmentView = (r: LedgerRow): StockAdjustment =>
   toStockAdjustment(
     {
       adjustmentId: r.source_document_id ?? r.id,
       adjustedAt: new Date(r.occurred_at).toISOString(),
-      thickness: r.thickness,
+      row: keyOf(r),
       // an adjustment's ledger line is always a wood status (the source is ADJUSTMENT)
-      change: { bucket: r.bucket as WoodStatus, before: n(r.before), after: n(r.after), change: n(r.change) },
+      change: { bucket: r.bucket as WoodStatus, before: n(r.before), after: n(r.after), change: n(r.change), ...ledgerM3(r) },
       reason: r.reason,
       notes: r.notes
     },
@@ -185,10 +237,12 @@ const ledgerView = (r: LedgerRow): StockLedgerEntry => ({
   warehouse: { id: r.warehouse_id, name: r.warehouse_name, code: r.warehouse_code },
   woodType: { id: r.wood_type_id, name: r.wood_type_name ?? r.wood_type_id },
   thickness: r.thickness,
+  size: stockSizeText(keyOf(r)),
   status: r.bucket as StockBucket,
   before: n(r.before),
   after: n(r.after),
   change: n(r.change),
+  m3Change: r.m3_change === null ? null : Number(r.m3_change),
   reason: r.reason,
   source: r.source as StockSource,
   sourceDocumentId: r.source_document_id,

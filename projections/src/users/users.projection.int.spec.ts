@@ -54,11 +54,21 @@ describeProjection(usersProjection, (spec) => {
   })
 
   it("given failed sign-ins and then a lock, then the row counts them and shows when it locked; an unlock clears both", async () => {
-    const failed = user(UserLoginFailed.make({ userId: UserId.make("u-1"), failedLoginAttempts: 3 }))
-    const locked = user(UserAccountLocked.make({ userId: UserId.make("u-1"), lockedAt: at(2) }))
+    const failed = user(UserLoginFailed.make({ userId: UserId.make("u-1"), device: null, failedLoginAttempts: 3 }))
+    const locked = user(UserAccountLocked.make({ userId: UserId.make("u-1"), device: null, lockedAt: at(2), until: at(3), endedSessions: false }))
     await spec.given(registered, failed, locked).then({ users: [{ id: "u-1", failed_login_attempts: 3, account_locked_at: at(2) }] })
     await spec
       .given(registered, failed, locked, user(UserUnlocked.make({ userId: UserId.make("u-1"), changedBy: UserId.make("u-admin") })))
+      .then({ users: [{ id: "u-1", failed_login_attempts: 0, account_locked_at: null }] })
+  })
+
+  it("given failed sign-ins and a lock of one known device (issue 38), then the row, which shows the unknown devices' lock, is untouched", async () => {
+    await spec
+      .given(
+        registered,
+        user(UserLoginFailed.make({ userId: UserId.make("u-1"), device: "browser-1", failedLoginAttempts: 5 })),
+        user(UserAccountLocked.make({ userId: UserId.make("u-1"), device: "browser-1", lockedAt: at(2), until: at(3), endedSessions: false }))
+      )
       .then({ users: [{ id: "u-1", failed_login_attempts: 0, account_locked_at: null }] })
   })
 
@@ -66,8 +76,8 @@ describeProjection(usersProjection, (spec) => {
     await spec
       .given(
         registered,
-        user(UserLoginFailed.make({ userId: UserId.make("u-1"), failedLoginAttempts: 2 })),
-        user(UserFailedLoginsReset.make({ userId: UserId.make("u-1") }))
+        user(UserLoginFailed.make({ userId: UserId.make("u-1"), device: null, failedLoginAttempts: 2 })),
+        user(UserFailedLoginsReset.make({ userId: UserId.make("u-1"), device: null }))
       )
       .then({ users: [{ id: "u-1", failed_login_attempts: 0 }] })
   })

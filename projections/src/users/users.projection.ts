@@ -31,14 +31,16 @@ export const usersProjection: Projection = {
             avatar: null
           })
           break
+        // the row shows the unknown devices' allowance (what an administrator unlocks); a known device's is its own
         case "UserLoginFailed":
-          rows.change(e.userId, { failed_login_attempts: e.failedLoginAttempts })
+          // recorded only while no lock holds: a lock before it has run out
+          if (e.device === null) rows.change(e.userId, { failed_login_attempts: e.failedLoginAttempts, account_locked_at: null })
           break
         case "UserAccountLocked":
-          rows.change(e.userId, { account_locked_at: e.lockedAt })
+          if (e.device === null) rows.change(e.userId, { account_locked_at: e.lockedAt })
           break
         case "UserFailedLoginsReset":
-          rows.change(e.userId, { failed_login_attempts: 0 })
+          if (e.device === null) rows.change(e.userId, { failed_login_attempts: 0, account_locked_at: null })
           break
         case "UserDetailsChanged":
           rows.change(e.userId, { email: e.to.email, first_name: e.to.firstName, last_name: e.to.lastName, role: e.to.role })

@@ -9,25 +9,28 @@ import { decodeOrPoison } from "../runner/row-writes"
  */
 export const websiteFilesProjection: Projection = {
   name: "website-files",
-  version: 1,
+  // 2: each folder's and file's version, the revision of the last event about it (migration 20261207_1200)
+  version: 2,
   eventTypes: WEBSITE_LIBRARY_EVENT_TYPES,
   tables: ["website_folders", "website_files"],
   ...batched(async (trx, events) => {
     for (const event of events) {
       const e = decodeOrPoison((recorded) => decodeEvent(WebsiteLibraryEvent, recorded), event)
+      // the folder's or file's own version: not the library's, which every upload moves
+      const version = event.revision.toString()
       switch (e._tag) {
         case "WebsiteFolderCreated":
           await trx
             .insertInto("website_folders")
-            .values({ id: e.folderId, name: e.name, parent_id: e.parentId, created_at: e.createdAt })
+            .values({ id: e.folderId, name: e.name, parent_id: e.parentId, created_at: e.createdAt, version })
             .onConflict((oc) => oc.column("id").doNothing())
             .execute()
           break
         case "WebsiteFolderRenamed":
-          await trx.updateTable("website_folders").set({ name: e.name }).where("id", "=", e.folderId).execute()
+          await trx.updateTable("website_folders").set({ name: e.name, version }).where("id", "=", e.folderId).execute()
           break
         case "WebsiteFolderMoved":
-          await trx.updateTable("website_folders").set({ parent_id: e.parentId }).where("id", "=", e.folderId).execute()
+          await trx.updateTable("website_folders").set({ parent_id: e.parentId, version }).where("id", "=", e.folderId).execute()
           break
         case "WebsiteFolderDeleted":
           if (e.removedFileIds.length > 0)
@@ -51,13 +54,14 @@ export const websiteFilesProjection: Projection = {
               size: e.file.size,
               sha256: e.file.sha256,
               folder_id: e.folderId,
-              created_at: e.uploadedAt
+              created_at: e.uploadedAt,
+              version
             })
             .onConflict((oc) => oc.column("id").doNothing())
             .execute()
           break
         case "WebsiteFileMoved":
-          await trx.updateTable("website_files").set({ folder_id: e.folderId }).where("id", "=", e.fileId).execute()
+          await trx.updateTable("website_files").set({ folder_id: e.folderId, version }).where("id", "=", e.fileId).execute()
           break
         case "WebsiteFileDeleted":
           await trx.deleteFrom("website_files").where("id", "=", e.fileId).execute()

@@ -14,17 +14,18 @@ import { keysetPage } from "../paging/keyset-page"
 import { containsPattern } from "../paging/search"
 import type { WebsiteFilesTable } from "./website-files.table"
 
-export const toFileView = (row: Pick<WebsiteFilesTable, "id" | "name" | "mime_type" | "size" | "folder_id" | "created_at">): FileView => ({
+export const toFileView = (row: Pick<WebsiteFilesTable, "id" | "name" | "mime_type" | "size" | "folder_id" | "created_at" | "version">): FileView => ({
   id: row.id,
   name: row.name,
   mimeType: row.mime_type,
   size: Number(row.size),
   url: websiteFileUrl(row.id),
   folderId: row.folder_id,
-  createdAt: row.created_at
+  createdAt: row.created_at,
+  version: row.version ?? ""
 })
 
-const FILE_COLUMNS = ["id", "name", "mime_type", "size", "folder_id", "created_at"] as const
+const FILE_COLUMNS = ["id", "name", "mime_type", "size", "folder_id", "created_at", "version"] as const
 
 /** One folder as listed, with its counts of subfolders and files; null when it does not live. */
 export const websiteFolder = async (db: ReadDb, id: string): Promise<FolderView | null> => (await foldersWhere(db, "id", id))[0] ?? null
@@ -37,6 +38,7 @@ const foldersWhere = async (db: ReadDb, column: "id" | "parent_id", value: strin
       "f.name",
       "f.parent_id",
       "f.created_at",
+      "f.version",
       sql<string>`(select count(*) from website_folders c where c.parent_id = f.id)`.as("folder_count"),
       sql<string>`(select count(*) from website_files x where x.folder_id = f.id)`.as("file_count")
     ])
@@ -49,7 +51,8 @@ const foldersWhere = async (db: ReadDb, column: "id" | "parent_id", value: strin
     parentId: row.parent_id,
     folderCount: Number(row.folder_count),
     fileCount: Number(row.file_count),
-    createdAt: row.created_at
+    createdAt: row.created_at,
+    version: row.version ?? ""
   }))
 }
 

@@ -4,6 +4,8 @@ export interface WebsiteFoldersTable {
   name: string
   parent_id: string | null
   created_at: string
+  /** The revision of the last event about this folder (migration 20261207_1200): what a rename, move or delete carries in If-Match. */
+  version: string | null
 }
 
 /** The stored files that live now; `id` is also the file store's key. */
@@ -16,4 +18,6 @@ export interface WebsiteFilesTable {
   sha256: string
   folder_id: string | null
   created_at: string
+  /** The revision of the last event about this file (its upload or last move). */
+  version: string | null
 }

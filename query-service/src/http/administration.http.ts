@@ -1,6 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { historyKeysOf, isDryingSettingKey, NotFound, ReadApi, SETTING_KEYS, SettingsMessages, UserMessages, type SettingKey } from "@timber/contracts"
 import { findUserById, listRoles, listSettingChanges, listUsers, readSettings } from "@timber/projections"
+import { USER_DIRECTORY } from "@timber/domain/permissions/index"
 import { Effect } from "effect"
 import { query } from "./context"
 import { requireAdmin, requireAny } from "./permissions"
@@ -12,7 +13,7 @@ export const UsersLive = HttpApiBuilder.group(ReadApi, "users", (h) =>
   h
     .handle("list", () =>
       Effect.zipRight(
-        requireAny(["admin-settings", "read"]),
+        requireAny(USER_DIRECTORY),
         query(({ db }) => listUsers(db).then((users) => users.map(userDto)))
       )
     )
@@ -34,7 +35,7 @@ export const RolesLive = HttpApiBuilder.group(ReadApi, "roles", (h) =>
   )
 )
 
-/** System, Email and Security settings: ADMIN only, reads included (issue 12). */
+/** System, Email and Security settings: ADMIN only, reads included. */
 export const SettingsLive = HttpApiBuilder.group(ReadApi, "settings", (h) =>
   h
     .handle("all", () =>
@@ -57,7 +58,7 @@ export const SettingsLive = HttpApiBuilder.group(ReadApi, "settings", (h) =>
         yield* isDryingSettingKey(path.key) ? requireAny(["drying-settings", "read"], ["drying-process", "read"]) : requireAdmin
         if (!SETTING_KEYS.includes(path.key as SettingKey)) return yield* new NotFound({ message: SettingsMessages.unknownKey(path.key) })
         const settings = yield* query(({ db }) => readSettings(db))
-        return { key: path.key, value: settings[path.key as SettingKey] }
+        return { key: path.key, value: settings[path.key as SettingKey], version: settings.version }
       })
     )
 )

@@ -1,5 +1,6 @@
 import { HttpServerResponse } from "@effect/platform"
 import { assetDocumentBlobId, AssetDocumentMessages, attachmentDisposition, NotFound } from "@timber/contracts"
+import { UPLOAD_CONTENT_SECURITY_POLICY } from "@timber/server-edge"
 import { getBlob } from "@timber/eventstore"
 import { findAsset } from "@timber/projections"
 import { Effect } from "effect"
@@ -24,8 +25,8 @@ export const assetDocumentResponse = (assetId: string, documentId: string) =>
         "content-disposition": attachmentDisposition(document.fileName),
         "x-content-type-options": "nosniff",
         "cache-control": "private, no-store",
-        // even opened directly, nothing in it runs
-        "content-security-policy": "default-src 'none'; sandbox"
+        // even opened directly, nothing in it runs (kept by the security headers: server-edge's securityHeadersFor)
+        "content-security-policy": UPLOAD_CONTENT_SECURITY_POLICY
       }
     })
   })

@@ -1,10 +1,11 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { AssetMessages, NotFound, ReadApi } from "@timber/contracts"
 import { assetStats, findAsset, listAssetCategories, pageAssets, nextAssetTag, unallocatedAssetTags } from "@timber/projections"
+import { can } from "@timber/domain/permissions/index"
 import { Effect } from "effect"
 import { assetDocumentResponse } from "./asset-documents.http"
 import { query } from "./context"
-import { readPage } from "./paging"
+import { pagedQuery, readPage } from "./paging"
 import { requireAny } from "./permissions"
 
 /** Every read of the asset register needs the Assets page's read (live topic `assets` asks the same). */
@@ -14,9 +15,12 @@ export const AssetsLive = HttpApiBuilder.group(ReadApi, "assets", (h) =>
   h
     .handle("list", ({ urlParams }) =>
       Effect.gen(function* () {
-        yield* mayRead
-        const { request, after } = yield* readPage(urlParams, { sort: "createdAt", order: "desc" })
-        return yield* query(({ db }) => pageAssets(db, request, after, urlParams))
+        const user = yield* mayRead
+        // the order of the prices is money too: a user who may not see them gets the list in its usual order
+        const params =
+          urlParams.sort === "purchasePrice" && !can(user, "assets-items", "amount") ? { ...urlParams, sort: undefined, order: undefined } : urlParams
+        const { request, after } = yield* readPage(params, { sort: "createdAt", order: "desc" })
+        return yield* pagedQuery(({ db }) => pageAssets(db, request, after, params))
       })
     )
     .handle("categories", () =>

@@ -1,11 +1,15 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import {
   AUDIT_PAGE_DEFAULT,
+  changesAsSeen,
   describeEvent,
+  eventDataAsSeen,
   idsNamedIn,
   metadataOf,
+  moneyNamesOf,
   NotFound,
   ReadApi,
+  recordAsSeen,
   streamOfRecord,
   type AuditActor,
   type AuditAsOf,
@@ -13,16 +17,25 @@ import {
   type AuditEventsPage,
   type AuditExportFormat,
   type AuditSearchParams,
+  type AuthenticatedUser,
   type RecordNames,
+  type SeesMoney,
   type StoredEvent
 } from "@timber/contracts"
+import { can } from "@timber/domain/permissions/index"
 import { recordNames, searchAuditEvents, userNames, type AuditEventRow, type AuditSearch, type ReadDb } from "@timber/projections"
 import { Chunk, Effect, Option, Stream } from "effect"
-import { replayRecord, versionAt } from "../audit/record-replay"
+import { RECORD_DECIDERS, replayRecord, versionAt } from "../audit/record-replay"
 import { QueryContext, query } from "./context"
 import { requireAny } from "./permissions"
 
 const requireAudit = requireAny(["audit", "read"])
+
+/** The amounts the auditor may see: each figure of an event by the `amount` of the page its mark names. */
+const seesOf =
+  (user: AuthenticatedUser): SeesMoney =>
+  (page) =>
+    can(user, page, "amount")
 
 /** Rows per read while an export streams: memory stays one page whatever the selection's size. */
 const EXPORT_PAGE = 1_000
@@ -38,8 +51,10 @@ const namesFor = (db: ReadDb, rows: ReadonlyArray<{ readonly data: unknown }>) =
     rows.flatMap((row) => idsNamedIn(row.data))
   )
 
-export const auditEventOf = (row: AuditEventRow, names: RecordNames = new Map()): AuditEvent => {
+/** An event of the log as its reader may see it: its data and its sentence without the money they lack `amount` for. */
+export const auditEventOf = (row: AuditEventRow, sees: SeesMoney, names: RecordNames = new Map()): AuditEvent => {
   const user = actorOf(row.userId, row.userEmail, row.userName)
+  const data = eventDataAsSeen(row.type, row.data, sees)
   return {
     position: row.position,
     eventId: row.eventId,
@@ -48,8 +63,8 @@ export const auditEventOf = (row: AuditEventRow, names: RecordNames = new Map())
     version: Number(row.revision) + 1,
     occurredAt: row.occurredAt,
     user,
-    description: describeEvent({ type: row.type, data: row.data, metadata: (row.metadata ?? {}) as StoredEvent["metadata"] }, whoSays(user), names),
-    data: row.data,
+    description: describeEvent({ type: row.type, data, metadata: (row.metadata ?? {}) as StoredEvent["metadata"] }, whoSays(user), names),
+    data,
     metadata: row.metadata
   }
 }
@@ -75,40 +90,48 @@ const exportLine = (format: AuditExportFormat, event: AuditEvent) =>
     : `${[event.position, event.occurredAt, event.user?.email ?? event.user?.id ?? "", event.type, event.streamId, String(event.version), event.description, JSON.stringify(event.data)].map(csvCell).join(",")}\n`
 
 /**
- * GET /audit/events, its export and GET /audit/{kind}/{id} (issue 28 items 1 and 2), each behind
+ * GET /audit/events, its export and GET /audit/{kind}/{id}, each behind
  * the `audit` page (read). The search and the export read the audit projection; the as-of view
  * folds the record's stream from the log with its aggregate's own evolve.
  */
 export const AuditLive = HttpApiBuilder.group(ReadApi, "audit", (h) =>
   h
     .handle("events", ({ urlParams }) =>
-      Effect.zipRight(
-        requireAudit,
+      Effect.flatMap(requireAudit, (auditor) =>
         query(async ({ db }): Promise<AuditEventsPage> => {
           const limit = urlParams.limit ?? AUDIT_PAGE_DEFAULT
           // one row more than the page says whether an older page exists, so the last page has no cursor
           const rows = await searchAuditEvents(db, searchOf(urlParams, limit + 1))
           const page = rows.slice(0, limit)
           const names = await namesFor(db, page)
-          return { events: page.map((row) => auditEventOf(row, names)), nextCursor: rows.length > limit ? page[page.length - 1]!.position : null }
+          return {
+            events: page.map((row) => auditEventOf(row, seesOf(auditor), names)),
+            nextCursor: rows.length > limit ? page[page.length - 1]!.position : null
+          }
         })
       )
     )
     .handle("export", ({ urlParams }) =>
       Effect.gen(function* () {
-        yield* requireAudit
+        const sees = seesOf(yield* requireAudit)
         const { db } = yield* QueryContext
         const encoder = new TextEncoder()
         const header = urlParams.format === "csv" ? [`${CSV_COLUMNS.join(",")}\n`] : []
-        // page by page from the cursor: the response streams while the next page is read, never the whole selection in memory
-        const pages = Stream.paginateChunkEffect(urlParams.cursor === undefined ? undefined : BigInt(urlParams.cursor), (before) =>
+        const page = (before: bigint | undefined) =>
           Effect.promise(async () => {
             const rows = await searchAuditEvents(db, { ...searchOf(urlParams, EXPORT_PAGE), before })
             const names = await namesFor(db, rows)
-            const lines = Chunk.fromIterable(rows.map((row) => exportLine(urlParams.format, auditEventOf(row, names))))
+            const lines = Chunk.fromIterable(rows.map((row) => exportLine(urlParams.format, auditEventOf(row, sees, names))))
             const next: Option.Option<bigint | undefined> = rows.length === EXPORT_PAGE ? Option.some(BigInt(rows[rows.length - 1]!.position)) : Option.none()
             return [lines, next] as const
           })
+        // the first page is read before answering: a query the database refuses fails here, as a
+        // 500 in the house shape with the security headers, not as a 200 whose stream breaks
+        const [firstLines, afterFirst] = yield* page(urlParams.cursor === undefined ? undefined : BigInt(urlParams.cursor))
+        // then page by page from there: the response streams while the next page is read, never the whole selection in memory
+        const pages = Stream.concat(
+          Stream.fromChunk(firstLines),
+          Option.match(afterFirst, { onNone: () => Stream.empty, onSome: (before) => Stream.paginateChunkEffect(before, page) })
         )
         const body = Stream.concat(Stream.fromIterable(header), pages).pipe(Stream.map((line) => encoder.encode(line)))
         const name = `audit-events.${urlParams.format}`
@@ -120,7 +143,7 @@ export const AuditLive = HttpApiBuilder.group(ReadApi, "audit", (h) =>
     )
     .handle("asOf", ({ path, urlParams }) =>
       Effect.gen(function* () {
-        yield* requireAudit
+        const sees = seesOf(yield* requireAudit)
         const ctx = yield* QueryContext
         const id = yield* Effect.promise(() => recordIdOf(ctx, path.kind, path.id))
         const events = yield* ctx.store.readStream(streamOfRecord(path.kind, id)).pipe(Effect.orDie)
@@ -138,6 +161,8 @@ export const AuditLive = HttpApiBuilder.group(ReadApi, "audit", (h) =>
           )
         )
         const recordsNamed = yield* Effect.promise(() => namesFor(ctx.db, events))
+        // the record keeps its events' money under the same names: hidden as the events' data is
+        const money = moneyNamesOf(RECORD_DECIDERS[path.kind].events)
         const answer: AuditAsOf = {
           kind: path.kind,
           id,
@@ -145,19 +170,20 @@ export const AuditLive = HttpApiBuilder.group(ReadApi, "audit", (h) =>
           version,
           versions: replay.steps.length,
           asOf: version === 0 ? null : occurredAt(replay.steps[version - 1]!.event),
-          state: version === 0 ? replay.initial : replay.steps[version - 1]!.after,
+          state: recordAsSeen(version === 0 ? replay.initial : replay.steps[version - 1]!.after, money, sees),
           timeline: replay.steps.map((step, index) => {
             const meta = metadataOf(step.event)
             const user = actorOf(meta.userId, meta.userEmail, names.get(meta.userId ?? "") ?? null)
+            const data = eventDataAsSeen(step.event.type, step.event.data, sees)
             return {
               version: index + 1,
               position: step.event.position.toString(),
               type: step.event.type,
               occurredAt: meta.occurredAt,
               user,
-              description: describeEvent(step.event, whoSays(user), recordsNamed),
-              data: step.event.data,
-              changes: step.changes
+              description: describeEvent({ ...step.event, data }, whoSays(user), recordsNamed),
+              data,
+              changes: changesAsSeen(step.changes, money, sees)
             }
           })
         }

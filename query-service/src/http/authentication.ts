@@ -1,15 +1,7 @@
-import {
-  Authentication,
-  AuthMessages,
-  CurrentUser,
-  liveSessionUser,
-  mayUseTheApp,
-  Unauthorized,
-  type AuthenticatedUser,
-  type UserAccess,
-  type UserAccessDirectory
-} from "@timber/contracts"
-import { effectivePermissions } from "@timber/domain/permissions/index"
+import { Authentication, AuthMessages, CurrentUser, Unauthorized, type AuthenticatedUser } from "@timber/contracts"
+import { can, effectivePermissions } from "@timber/domain/permissions/index"
+import { hideMoneyFromAnswers, liveSessionUser, mayUseTheApp, type UserAccess, type UserAccessDirectory } from "@timber/server-edge"
+import { ReadApi } from "@timber/contracts/http/api"
 import { Effect, Layer, Redacted } from "effect"
 import { QueryContext } from "./context"
 import { verifyToken } from "@timber/contracts/auth/session-token"
@@ -22,13 +14,13 @@ export interface SignedIn {
   readonly sessionId: string
 }
 
-/** Who the process's memory of users answers for (contracts' user-access directory). */
+/** Who the process's memory of users answers for (server-edge's user-access directory). */
 export type CurrentUserLookup = UserAccessDirectory["get"]
 
 /**
  * Resolves an access token to its user and session; null when invalid, past its lifetime, its
  * session ended, or the user inactive or locked. `currentUser` answers from the process's memory
- * of every user event appended so far (contracts' user-access directory), so a sign-out or a lock
+ * of every user event appended so far (server-edge's user-access directory), so a sign-out or a lock
  * counts from the next request and no request reads the log for it.
  */
 export const authenticate = async (secret: string, token: string, currentUser: CurrentUserLookup): Promise<SignedIn | null> => {
@@ -46,6 +38,9 @@ export const asAuthenticated = ({ user, sessionId }: SignedIn): AuthenticatedUse
   sessionId
 })
 
+/** Money a user may not see leaves no read's answer (contracts `money`). */
+const hideMoney = hideMoneyFromAnswers(ReadApi)
+
 export const AuthenticationLive = Layer.effect(
   Authentication,
   Effect.gen(function* () {
@@ -56,7 +51,9 @@ export const AuthenticationLive = Layer.effect(
           if (Redacted.value(token).trim() === "") return yield* new Unauthorized({ message: AuthMessages.missingToken })
           const signedIn = yield* Effect.promise(() => authenticate(jwtSecret, Redacted.value(token), currentUser))
           if (!signedIn) return yield* new Unauthorized({ message: AuthMessages.expiredToken })
-          return CurrentUser.of(asAuthenticated(signedIn))
+          const user = asAuthenticated(signedIn)
+          yield* hideMoney((page) => can(user, page, "amount"))
+          return CurrentUser.of(user)
         })
     }
   })

@@ -4,7 +4,7 @@ import { isOwnerOrAdmin } from "@timber/domain/permissions/index"
 import { pageCalculations } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
-import { readPage } from "./paging"
+import { pagedQuery, readPage } from "./paging"
 import { requireAny } from "./permissions"
 
 /** A user sees only their own calculations; an ADMIN may ask for another user's. */
@@ -15,7 +15,7 @@ export const CalculationsLive = HttpApiBuilder.group(ReadApi, "calculations", (h
       const userId = urlParams.user_id ?? user.userId
       if (!isOwnerOrAdmin(user, userId)) return yield* new Forbidden({ message: CalculatorMessages.notYours })
       const { request, after } = yield* readPage(urlParams, { sort: "createdAt", order: "desc" })
-      return yield* query(({ db }) => pageCalculations(db, userId, request, after))
+      return yield* pagedQuery(({ db }) => pageCalculations(db, userId, request, after))
     })
   )
 )

@@ -1,5 +1,5 @@
 import type { EventStore } from "@timber/eventstore"
-import type { UserAccess } from "@timber/contracts"
+import type { UserAccess } from "@timber/server-edge"
 import type { ReadDb } from "@timber/projections"
 import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { ConsistencyHeaders, type UserId } from "@timber/contracts"
@@ -11,7 +11,7 @@ export class QueryContext extends Context.Tag("QueryContext")<
     readonly db: ReadDb
     readonly store: EventStore
     readonly jwtSecret: string
-    /** The user as of every event appended so far, from the process's memory (contracts' user-access directory). */
+    /** The user as of every event appended so far, from the process's memory (server-edge's user-access directory). */
     readonly currentUser: (userId: UserId, sessionId?: string) => Promise<UserAccess | null>
     /** Read-your-writes (ARCHITECTURE section 5): waits until the read models serving this read reach X-Min-Position; answers those still behind. */
     readonly readYourWrites: (method: string, path: string, min: string | undefined) => Promise<ReadonlyArray<string>>

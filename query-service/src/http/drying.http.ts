@@ -3,7 +3,7 @@ import { ReadApi } from "@timber/contracts"
 import { electricityStatistics, pageDryingCosts, pageRecharges, pageDryingProcesses } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
-import { readPage } from "./paging"
+import { pagedQuery, readPage } from "./paging"
 import { requireAny } from "./permissions"
 
 /** Drying batches (the dashboard's ongoing list reads them too) and the kiln's LUKU recharges (the drying screen's). */
@@ -13,7 +13,7 @@ export const DryingLive = HttpApiBuilder.group(ReadApi, "drying", (h) =>
       Effect.gen(function* () {
         yield* requireAny(["drying-process", "read"], ["inventory-reports", "read"], ["dashboard", "access"])
         const { request, after } = yield* readPage(urlParams, { sort: "startTime", order: "desc" })
-        return yield* query(({ db }) => pageDryingProcesses(db, request, after, urlParams))
+        return yield* pagedQuery(({ db }) => pageDryingProcesses(db, request, after, urlParams))
       })
     )
     // the kiln charges a page at a time (the Wood Drying Settings page's "Kiln charges"), or one batch's (the drying screen's details)
@@ -21,7 +21,7 @@ export const DryingLive = HttpApiBuilder.group(ReadApi, "drying", (h) =>
       Effect.gen(function* () {
         yield* requireAny(["drying-process", "read"], ["drying-settings", "read"])
         const { request, after } = yield* readPage(urlParams, { sort: "endTime", order: "desc" })
-        return yield* query(({ db }) => pageDryingCosts(db, request, after, urlParams))
+        return yield* pagedQuery(({ db }) => pageDryingCosts(db, request, after, urlParams))
       })
     )
     // the drying screen's tariff, and the recharge register on the Wood Drying Settings page
@@ -29,7 +29,7 @@ export const DryingLive = HttpApiBuilder.group(ReadApi, "drying", (h) =>
       Effect.gen(function* () {
         yield* requireAny(["drying-process", "read"], ["drying-settings", "read"])
         const { request, after } = yield* readPage(urlParams, { sort: "recordedAt", order: "desc" })
-        return yield* query(({ db }) => pageRecharges(db, request, after, urlParams))
+        return yield* pagedQuery(({ db }) => pageRecharges(db, request, after, urlParams))
       })
     )
     .handle("electricityStatistics", () =>

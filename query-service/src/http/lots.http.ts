@@ -3,7 +3,7 @@ import { LotMessages, NotFound, ReadApi } from "@timber/contracts"
 import { lotAlerts, lotSummary, pageLots, lotTraceability } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
-import { readPage } from "./paging"
+import { pagedQuery, readPage } from "./paging"
 import { requireAny } from "./permissions"
 
 /** Who reads the LOT list: its screen, the receipt and slicer screens' pickers, the dashboard. */
@@ -20,7 +20,7 @@ export const LotsLive = HttpApiBuilder.group(ReadApi, "lots", (h) =>
       Effect.gen(function* () {
         yield* requireAny(...LOT_READERS)
         const { request, after } = yield* readPage(urlParams, { sort: "createdAt", order: "desc" })
-        return yield* query(({ db }) => pageLots(db, request, after, urlParams))
+        return yield* pagedQuery(({ db }) => pageLots(db, request, after, urlParams))
       })
     )
     // the list's figures and the top bar's alerts: whoever may read the list may read what it sums up

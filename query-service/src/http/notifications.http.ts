@@ -3,7 +3,7 @@ import { CurrentUser, ReadApi } from "@timber/contracts"
 import { pageNotifications, unreadNotificationCount } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
-import { readPage } from "./paging"
+import { pagedQuery, readPage } from "./paging"
 
 /** Everyone reads only their own notifications. */
 export const NotificationsLive = HttpApiBuilder.group(ReadApi, "notifications", (h) =>
@@ -12,7 +12,7 @@ export const NotificationsLive = HttpApiBuilder.group(ReadApi, "notifications", 
       Effect.gen(function* () {
         const user = yield* CurrentUser
         const { request, after } = yield* readPage(urlParams, { sort: "createdAt", order: "desc" })
-        return yield* query(({ db }) => pageNotifications(db, user.userId, request, after, urlParams))
+        return yield* pagedQuery(({ db }) => pageNotifications(db, user.userId, request, after, urlParams))
       })
     )
     .handle("unreadCount", () => Effect.flatMap(CurrentUser, (user) => query(({ db }) => unreadNotificationCount(db, user.userId))))

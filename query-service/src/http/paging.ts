@@ -1,6 +1,7 @@
 import { PageMessages, pageRequest, ValidationError, type PageRequest, type SortOrder } from "@timber/contracts"
-import { decodeCursor, type CursorPosition } from "@timber/projections"
+import { CursorRefused, decodeCursor, type CursorPosition } from "@timber/projections"
 import { Effect } from "effect"
+import { query, type QueryContext } from "./context"
 
 interface PageParams<Sort extends string> {
   readonly limit?: number | undefined
@@ -24,3 +25,13 @@ export const readPage = <Sort extends string>(
   const after = decodeCursor(request.cursor, request.sort, request.order)
   return after ? Effect.succeed({ request, after }) : Effect.fail(new ValidationError({ message: PageMessages.cursor }))
 }
+
+/**
+ * A list's read after `readPage`: `query`, with a cursor whose value its sort column cannot hold
+ * (made by hand: a time that is none, a size past bigint) answered as a cursor this server did not
+ * write, 400, rather than as the database's refusal, 500.
+ */
+export const pagedQuery = <A>(f: (ctx: QueryContext["Type"]) => Promise<A>) =>
+  Effect.catchAllDefect(query(f), (defect) =>
+    defect instanceof CursorRefused ? Effect.fail(new ValidationError({ message: PageMessages.cursor })) : Effect.die(defect)
+  )

@@ -16,7 +16,7 @@ type ServedBy = {
  * never slows it. A new endpoint fails to compile until it is listed here.
  */
 export const SERVED_BY: ServedBy = {
-  health: { health: [] },
+  health: { health: [], ready: [] },
   auth: { me: ["users"] },
   users: { list: ["users"], avatar: ["users"] },
   roles: { list: ["roles"] },
@@ -61,7 +61,7 @@ export const SERVED_BY: ServedBy = {
   newsletter: { subscribers: ["newsletter-subscribers"] },
   websitePages: { list: ["website-pages"], bySlug: ["website-pages"], versions: ["website-pages"], version: ["website-pages"] },
   publicWebsite: { comingSoon: ["website-pages"] },
-  // Files & Folders (issue 30 item 4): the library's read model, for the list and the public bytes alike
+  // Files & Folders: the library's read model, for the list and the public bytes alike
   websiteFiles: { contents: ["website-files"] },
   websiteFileContent: { content: ["website-files"] },
   // the wall reads every panel's read model; its live socket refetches it on their topics

@@ -3,7 +3,7 @@ import { ReadApi } from "@timber/contracts"
 import { lotRecovery, pageSlicingOperations } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
-import { readPage } from "./paging"
+import { pagedQuery, readPage } from "./paging"
 import { requireAny } from "./permissions"
 
 /** The slicer's saved operations; the dashboard and traceability read them as well. */
@@ -13,7 +13,7 @@ export const SlicingLive = HttpApiBuilder.group(ReadApi, "slicing", (h) =>
       Effect.gen(function* () {
         yield* requireAny(["wood-slicing", "read"], ["approvals", "read"], ["dashboard", "access"])
         const { request, after } = yield* readPage(urlParams, { sort: "createdAt", order: "desc" })
-        return yield* query(({ db }) => pageSlicingOperations(db, request, after, urlParams))
+        return yield* pagedQuery(({ db }) => pageSlicingOperations(db, request, after, urlParams))
       })
     )
     // a LOT's volume account: the slicer's summary, the LOT's traceability and the dashboard show it

@@ -3,7 +3,7 @@ import { ReadApi } from "@timber/contracts"
 import { consolidatedStock, lowStockAlerts, pageStockAdjustments, pageStockLedger, verifyStock } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
-import { readPage } from "./paging"
+import { pagedQuery, readPage } from "./paging"
 import { requireAdmin, requireAny } from "./permissions"
 
 /** Inventory reports; the ledger invariant check is an ADMIN's. */
@@ -25,14 +25,14 @@ export const StockLive = HttpApiBuilder.group(ReadApi, "stock", (h) =>
       Effect.gen(function* () {
         yield* requireAny(["inventory-reports", "read"])
         const { request, after } = yield* readPage(urlParams, { sort: "adjustedAt", order: "desc" })
-        return yield* query(({ db }) => pageStockAdjustments(db, request, after, urlParams))
+        return yield* pagedQuery(({ db }) => pageStockAdjustments(db, request, after, urlParams))
       })
     )
     .handle("ledger", ({ urlParams }) =>
       Effect.gen(function* () {
         yield* requireAny(["inventory-reports", "read"])
         const { request, after } = yield* readPage(urlParams, { sort: "position", order: "desc" })
-        return yield* query(({ db }) => pageStockLedger(db, request, after, urlParams))
+        return yield* pagedQuery(({ db }) => pageStockLedger(db, request, after, urlParams))
       })
     )
     .handle("verify", () =>

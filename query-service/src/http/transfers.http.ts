@@ -3,7 +3,7 @@ import { ReadApi } from "@timber/contracts"
 import { pageTransfers } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
-import { readPage } from "./paging"
+import { pagedQuery, readPage } from "./paging"
 import { requireAny } from "./permissions"
 
 /** GET /transfers: the Wood Transfers screen, and Inventory's Pending Arrivals panel (APPROVED and IN_TRANSIT into a warehouse). */
@@ -12,7 +12,7 @@ export const TransfersLive = HttpApiBuilder.group(ReadApi, "transfers", (h) =>
     Effect.gen(function* () {
       yield* requireAny(["wood-transfer", "read"], ["inventory-reports", "read"])
       const { request, after } = yield* readPage(urlParams, { sort: "createdAt", order: "desc" })
-      return yield* query(({ db }) => pageTransfers(db, request, after, urlParams))
+      return yield* pagedQuery(({ db }) => pageTransfers(db, request, after, urlParams))
     })
   )
 )

@@ -22,7 +22,7 @@ const IN_TRANSIT = ["APPROVED", "IN_TRANSIT"] as const
  * Every panel of the wall from the read models the screens already read, cut down to what a
  * shop floor sees from across the hall. `now` is the caller's: "today" is the factory's day.
  * Each panel reads only the rows it shows (today's LOTs, slicing in progress, pending requests,
- * transfers in transit), by an index: the wall's cost does not grow with the history (issue 36).
+ * transfers in transit), by an index: the wall's cost does not grow with the history.
  */
 export const wallSnapshot = async (db: ReadDb, display: string, now: Date): Promise<WallSnapshot> => {
   const day = factoryDay(now)
@@ -85,7 +85,9 @@ export const wallSnapshot = async (db: ReadDb, display: string, now: Date): Prom
       warehouse: alert.warehouse.name,
       woodType: alert.woodType.name,
       thickness: alert.thickness,
+      size: alert.size,
       currentStock: alert.currentStock,
+      currentStockM3: alert.currentStockM3,
       minimumStockLevel: alert.minimumStockLevel,
       shortfall: alert.shortfall
     }))

@@ -1,10 +1,11 @@
 import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import { attachmentDisposition, NotFound, ReadApi, WebsiteFilesMessages } from "@timber/contracts"
+import { UPLOAD_CONTENT_SECURITY_POLICY, UPLOAD_IMAGE_CONTENT_SECURITY_POLICY } from "@timber/server-edge"
 import { FileStoreContext } from "@timber/eventstore"
 import { websiteFile, websiteFolderContents } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
-import { readPage } from "./paging"
+import { pagedQuery, readPage } from "./paging"
 import { requireAny } from "./permissions"
 import { servedInline } from "./website-file-serving"
 
@@ -17,7 +18,7 @@ export const WebsiteFilesLive = HttpApiBuilder.group(ReadApi, "websiteFiles", (h
       yield* mayRead
       const parentId = urlParams.parentId?.trim() || null
       const { request, after } = yield* readPage(urlParams, { sort: "createdAt", order: "desc" })
-      const contents = yield* query(({ db }) => websiteFolderContents(db, parentId, request, after))
+      const contents = yield* pagedQuery(({ db }) => websiteFolderContents(db, parentId, request, after))
       if (!contents) return yield* new NotFound({ message: WebsiteFilesMessages.folderNotFound })
       return contents
     })
@@ -45,8 +46,8 @@ export const WebsiteFileContentLive = HttpApiBuilder.group(ReadApi, "websiteFile
           "x-content-type-options": "nosniff",
           // the id names these bytes for good (a new upload is a new id)
           "cache-control": "public, max-age=31536000, immutable",
-          // even opened directly, nothing in it runs
-          "content-security-policy": "default-src 'none'; img-src 'self'; sandbox"
+          // even opened directly, nothing in it runs (kept by the security headers: server-edge's securityHeadersFor)
+          "content-security-policy": inline ? UPLOAD_IMAGE_CONTENT_SECURITY_POLICY : UPLOAD_CONTENT_SECURITY_POLICY
         }
       })
     })

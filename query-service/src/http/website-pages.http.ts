@@ -3,7 +3,7 @@ import { COMING_SOON_SLUG, NotFound, ReadApi, WebsitePageMessages, withComingSoo
 import { findWebsitePageBySlug, findWebsitePageVersion, pageWebsitePages, listWebsitePageVersions, websitePageExists } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
-import { readPage } from "./paging"
+import { pagedQuery, readPage } from "./paging"
 import { requireAny } from "./permissions"
 
 /** Every staff read of the website pages needs the Website Pages page's read. */
@@ -17,7 +17,7 @@ export const WebsitePagesLive = HttpApiBuilder.group(ReadApi, "websitePages", (h
       Effect.gen(function* () {
         yield* mayRead
         const { request, after } = yield* readPage(urlParams, { sort: "name", order: "asc" })
-        return yield* query(({ db }) => pageWebsitePages(db, request, after))
+        return yield* pagedQuery(({ db }) => pageWebsitePages(db, request, after))
       })
     )
     .handle("bySlug", ({ path }) =>

@@ -7,8 +7,6 @@ import {
   type PermissionMap,
   LiveClientMessage,
   LiveTopics,
-  type UserAccess,
-  type UserAccessDirectory,
   LiveMessages,
   PROJECTION_CHANNEL,
   ProjectionChange,
@@ -17,6 +15,7 @@ import {
   UserId
 } from "@timber/contracts"
 import type { Database } from "@timber/eventstore"
+import type { UserAccess, UserAccessDirectory } from "@timber/server-edge"
 import { absurd, Schema } from "effect"
 import type { IncomingMessage } from "node:http"
 import type { Duplex } from "node:stream"

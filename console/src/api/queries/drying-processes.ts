@@ -22,7 +22,7 @@ export const fetchDryingPage = async (urlParams: DryingListParams): Promise<Dryi
 }
 
 /**
- * The batches drying now, asked of the server by status (issue 36 item 2): the dashboard's card
+ * The batches drying now, asked of the server by status: the dashboard's card
  * and the drying screen's "Drying in Progress" never read the completed history to find them.
  */
 export const runningDryingQuery = queryOptions({

@@ -1,13 +1,19 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import type { UserProfile } from "@timber/contracts"
+import type { UserChoice } from "@timber/contracts"
 import { call } from "../client"
+
+export { recipientLabel } from "@timber/contracts"
 
 export const profilesKey = ["users", "profiles"] as const
 
-/** GET /api/users/profiles: approvers for rules, recipients of direct messages. A failure gives an empty list (spec section 8). */
+/**
+ * GET /api/users/profiles: approvers for rules, recipients of direct messages, assignees. Whole
+ * profiles for who reads the Users tab, names only for everyone else (contracts `UserProfiles`).
+ * A failure gives an empty list (spec section 8).
+ */
 export const profilesQuery = queryOptions({
   queryKey: profilesKey,
-  queryFn: async (): Promise<ReadonlyArray<UserProfile>> => {
+  queryFn: async (): Promise<ReadonlyArray<UserChoice>> => {
     try {
       return await call((api) => api.approvals.profiles())
     } catch {
@@ -17,7 +23,3 @@ export const profilesQuery = queryOptions({
 })
 
 export const useProfiles = (enabled: boolean) => useQuery({ ...profilesQuery, enabled })
-
-/** A recipient as the Send Direct Message dialog labels them: first and last name, else the full name, else the e-mail (spec section 2). */
-export const recipientLabel = (p: Pick<UserProfile, "firstName" | "lastName" | "email" | "user_metadata">) =>
-  `${p.firstName} ${p.lastName}`.trim() || p.user_metadata.full_name.trim() || p.email

@@ -13,7 +13,7 @@ import { EventList } from "./components/EventList"
 import { RecordAsOf } from "./components/RecordAsOf"
 
 /**
- * /dashboard/audit (issue 28): the event history searched by LOT number, stream, type, user and
+ * /dashboard/audit: the event history searched by LOT number, stream, type, user and
  * time, exported as the search selects it, and any record replayed as of one of its versions.
  */
 export default function AuditPage() {

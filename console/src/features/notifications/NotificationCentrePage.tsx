@@ -33,7 +33,7 @@ export default function NotificationCentrePage() {
   const { state } = useAuth()
   const userId = state.status === "authenticated" ? state.user.id : ""
   const [tab, setTab] = useState<NotificationTab>("all")
-  // the tab and the search are asked of the server, a page at a time (issue 36 item 2)
+  // the tab and the search are asked of the server, a page at a time
   const notifications = useCentreNotifications(tab)
   const allCount = useCentreTotal()
   const unreadCount = useQuery(unreadCountQuery)

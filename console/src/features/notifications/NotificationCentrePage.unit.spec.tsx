@@ -4,6 +4,7 @@ import type { Notification, NotificationListParams, UnreadCount } from "@timber/
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { renderSignedIn, testUser } from "../../testing/render"
 import NotificationCentrePage from "./NotificationCentrePage"
+import { pageOf } from "../../testing/paged-server"
 
 const note = (i: number, isRead: boolean): Notification => ({
   id: `n-${i}`,
@@ -22,9 +23,7 @@ const fakeApi = {
     list: async ({ urlParams }: { urlParams: NotificationListParams }) => {
       server.asked.push(urlParams)
       const matching = server.notes.filter((n) => urlParams.isRead === undefined || String(n.isRead) === urlParams.isRead)
-      const from = Number(urlParams.cursor ?? "0")
-      const to = from + (urlParams.limit ?? 50)
-      return { items: matching.slice(from, to), nextCursor: to < matching.length ? String(to) : null, total: matching.length }
+      return pageOf(matching, urlParams)
     },
     unreadCount: async () => server.unread ?? { count: server.notes.filter((n) => !n.isRead).length }
   }

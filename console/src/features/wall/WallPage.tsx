@@ -56,7 +56,7 @@ const STOPPED: Partial<Record<WallStatus, string>> = {
 }
 
 /**
- * /wall?token=…: the factory's wall board (issue 28 item 5) — full screen, no console chrome, no
+ * /wall?token=…: the factory's wall board — full screen, no console chrome, no
  * sign-in: the display token in the link is all it holds. Header with the screen's name, the clock
  * and the freshness badge; a strip with every panel's count; the current panel large, rotating.
  */

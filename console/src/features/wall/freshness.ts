@@ -1,4 +1,4 @@
-/** Without contact for longer than this, the badge turns amber (issue 28 item 5). */
+/** Without contact for longer than this, the badge turns amber. */
 export const LATE_AFTER_MS = 30_000
 /** ... and red after this. */
 export const LOST_AFTER_MS = 120_000

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Grid, MenuItem, Stack, TextField, Typography } from "@mui/material"
 import SearchIcon from "@mui/icons-material/Search"
 import LocalOfferIcon from "@mui/icons-material/LocalOffer"
-import { AssetMessages, type Asset, type ProductSearchResult } from "@timber/contracts"
+import { AssetMessages, normalizeAssetTag, type Asset, type ProductSearchResult } from "@timber/contracts"
 import { warrantyPeriod } from "@timber/domain/calculators/asset-dates"
 import { useQuery } from "@tanstack/react-query"
 import { format } from "date-fns"
@@ -138,7 +138,10 @@ const AssetForm = ({ asset: opened }: { asset: Asset | null }) => {
     const errors = assetFormErrors(fields)
     setShownErrors(errors)
     if (Object.keys(errors).length > 0) return
-    const payload = assetPayloadOf(fields)
+    const held = nextTag.data
+    // the held tag is taken with its hold; a tag typed or picked instead is claimed as typed
+    const payload =
+      isNew && held && normalizeAssetTag(fields.assetTag) === held.assetTag ? { ...assetPayloadOf(fields), tagHold: held.tagHold } : assetPayloadOf(fields)
     const then = (saved: { readonly id: string }) => navigate(`/dashboard/assets/${saved.id}`)
     if (isNew) saveNew(payload, { success: "Asset created successfully", failure: AssetMessages.saveFailed, then })
     // the edit carries the version the form was loaded at (If-Match): a colleague's save in between is refused in words
@@ -251,9 +254,11 @@ const AssetForm = ({ asset: opened }: { asset: Asset | null }) => {
             <Grid size={{ xs: 12, sm: 6 }}>
               {field("purchaseDate", "Purchase Date", { type: "date", required: true, slotProps: { inputLabel: { shrink: true } } })}
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              {field("purchasePrice", "Purchase Price (TZS)", { type: "number", required: true, slotProps: { htmlInput: { min: 0, step: 0.01 } } })}
-            </Grid>
+            {!fields.priceHidden && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                {field("purchasePrice", "Purchase Price (TZS)", { type: "number", required: true, slotProps: { htmlInput: { min: 0, step: 0.01 } } })}
+              </Grid>
+            )}
             <Grid size={{ xs: 12, sm: 6 }}>{field("supplier", "Supplier")}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{field("invoiceNumber", "Invoice Number")}</Grid>
           </Grid>

@@ -27,6 +27,8 @@ export interface AssetFormFields {
   readonly status: AssetStatus
   readonly purchaseDate: string
   readonly purchasePrice: string
+  /** The server left the price out (no amount on assets-items): the form neither shows nor sends one, and the stored price stays. */
+  readonly priceHidden: boolean
   readonly supplier: string
   readonly invoiceNumber: string
   readonly warrantyDurationValue: string
@@ -59,6 +61,7 @@ export const emptyAssetForm = (today: string): AssetFormFields => ({
   status: "ACTIVE",
   purchaseDate: today,
   purchasePrice: "",
+  priceHidden: false,
   supplier: "",
   invoiceNumber: "",
   warrantyDurationValue: "",
@@ -85,7 +88,8 @@ export const assetFormOf = (asset: Asset): AssetFormFields => ({
   location: shown(asset.location),
   status: asset.status,
   purchaseDate: asset.purchaseDate.slice(0, 10),
-  purchasePrice: shown(asset.purchasePrice),
+  purchasePrice: shown(asset.purchasePrice ?? null),
+  priceHidden: asset.purchasePrice === undefined,
   supplier: shown(asset.supplier),
   invoiceNumber: shown(asset.invoiceNumber),
   warrantyDurationValue: shown(asset.warrantyDurationValue),
@@ -143,7 +147,9 @@ export const assetFormErrors = (fields: AssetFormFields): AssetFormErrors => {
   if (fields.purchaseDate === "") errors.purchaseDate = AssetMessages.purchaseDateRequired
   const price = number(fields.purchasePrice)
   // "is required" only when nothing was typed: a negative or unreadable price says what is wrong with it (section 5: min 0)
-  if (price === null) errors.purchasePrice = AssetMessages.purchasePriceRequired
+  if (fields.priceHidden) {
+    // not shown, not sent: nothing to check
+  } else if (price === null) errors.purchasePrice = AssetMessages.purchasePriceRequired
   else if (!Number.isFinite(price)) errors.purchasePrice = ValidationMessages.notNumber("Purchase price")
   else if (price < 0) errors.purchasePrice = ValidationMessages.belowMin("Purchase price", 0)
   const warranty = number(fields.warrantyDurationValue)
@@ -171,7 +177,8 @@ export const assetPayloadOf = (fields: AssetFormFields): AssetPayload => {
     location: text(fields.location),
     status: fields.status,
     purchaseDate: fields.purchaseDate,
-    purchasePrice: number(fields.purchasePrice) ?? Number.NaN,
+    // a hidden price is no decision of this editor: the server keeps the stored one (command-service assets update)
+    purchasePrice: fields.priceHidden ? 0 : (number(fields.purchasePrice) ?? Number.NaN),
     supplier: text(fields.supplier),
     invoiceNumber: text(fields.invoiceNumber),
     warrantyDurationValue: warranty,

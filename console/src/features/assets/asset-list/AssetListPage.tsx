@@ -34,9 +34,10 @@ import { shortDescription } from "./asset-description"
 import { AssetCard } from "./components/AssetCard"
 import { AssetFilters, type AssetChoices } from "./components/AssetFilters"
 import { AssetThumbnail } from "./components/AssetThumbnail"
+import { GRID_SX_CENTRED } from "../../../ui/grid-look"
+import { ListNotice } from "../../../ui/ListNotice"
 
 const NO_FILTER: AssetChoices = { status: "", categoryId: "", notSeenSince: "" }
-const gridSx = { border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } } as const
 const NONE_SELECTED: ReadonlyMap<string, Asset> = new Map()
 
 /** The columns the server sorts by (contracts' ASSET_SORTS); newest first when none is chosen. */
@@ -146,7 +147,7 @@ export default function AssetListPage() {
     { field: "category", headerName: "Category", width: 110, valueGetter: (_v, row) => row.category?.name ?? "—" },
     { field: "brand", headerName: "Brand", width: 90, valueGetter: (_v, row) => row.brand ?? "—" },
     { field: "status", headerName: "Status", width: 110, renderCell: ({ row }) => <AssetStatusChip status={row.status} /> },
-    { field: "purchasePrice", headerName: "Purchase Price", width: 120, type: "number", valueFormatter: (value: number) => tzsWhole(value) },
+    { field: "purchasePrice", headerName: "Purchase Price", width: 120, type: "number", valueFormatter: (value: number | undefined) => tzsWhole(value) },
     { field: "purchaseDate", headerName: "Purchase Date", width: 110, valueFormatter: (value: string) => formatDate(value) },
     {
       field: "nextMaintenanceDue",
@@ -167,18 +168,16 @@ export default function AssetListPage() {
   ]
 
   const empty = (
-    <Box sx={{ py: 6, px: 2, textAlign: "center" }}>
-      <Typography variant="h6" component="p">
-        {filtered ? "No assets match these filters" : "No assets yet"}
-      </Typography>
-      <Typography color="text.secondary">
-        {filtered
+    <ListNotice
+      title={filtered ? "No assets match these filters" : "No assets yet"}
+      hint={
+        filtered
           ? "Clear the search or pick another status or category."
           : may("createAsset")
             ? "Add an asset to start the register."
-            : "No asset has been registered."}
-      </Typography>
-    </Box>
+            : "No asset has been registered."
+      }
+    />
   )
 
   return (
@@ -220,9 +219,7 @@ export default function AssetListPage() {
           <PrintLabelsButton assets={selected} />
         </Stack>
         {assets.query.isError ? (
-          <Box sx={{ py: 6, textAlign: "center" }}>
-            <Typography color="error">Failed to load assets</Typography>
-          </Box>
+          <ListNotice failure="Failed to load assets" />
         ) : rows.length === 0 && !assets.query.isLoading ? (
           empty
         ) : phone ? (
@@ -260,7 +257,7 @@ export default function AssetListPage() {
             disableRowSelectionOnClick
             rowSelectionModel={selection}
             onRowSelectionModelChange={pick}
-            sx={{ ...gridSx, "& .MuiDataGrid-cell": { display: "flex", alignItems: "center" } }}
+            sx={GRID_SX_CENTRED}
           />
         )}
       </Card>

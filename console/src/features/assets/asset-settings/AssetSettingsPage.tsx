@@ -6,8 +6,8 @@ import CheckCircleIcon from "@mui/icons-material/CheckCircle"
 import DeleteIcon from "@mui/icons-material/Delete"
 import EditIcon from "@mui/icons-material/Edit"
 import Inventory2Icon from "@mui/icons-material/Inventory2"
-import { Box, Button, Card, CardHeader, Grid, Typography } from "@mui/material"
-import { DataGrid, type GridColDef } from "@mui/x-data-grid"
+import { Button, Card, CardHeader, Grid } from "@mui/material"
+import type { GridColDef } from "@mui/x-data-grid"
 import { AssetCategoryMessages, LiveTopics, type AssetCategory } from "@timber/contracts"
 import { useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
@@ -25,9 +25,10 @@ import { actionsColumn, RowAction } from "../../../ui/RowActions"
 import { StatCard } from "../../../ui/StatCard"
 import { useCreateCategory, useDeleteCategory, useUpdateCategory } from "./api/categories"
 import { CategoryFormDialog } from "./components/CategoryFormDialog"
+import { CatalogueGrid } from "../../../ui/CatalogueGrid"
+import { ListNotice } from "../../../ui/ListNotice"
 
 const PHONE_FIELDS = ["name", "code"]
-const gridSx = { border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } } as const
 
 /** Asset Settings (administration spec section 2): the register's stats and its categories. */
 export default function AssetSettingsPage() {
@@ -55,13 +56,14 @@ export default function AssetSettingsPage() {
     { field: "description", headerName: "Description", flex: 1.5, minWidth: 160, valueGetter: (_v, row) => row.description ?? "—", renderCell: overflowCell },
     { field: "assets", headerName: "Assets", width: 90, type: "number", valueGetter: (_v, row) => row._count.assets },
     {
-      // completed maintenance of the category's assets (issue 29 item 4: costs per category)
+      // completed maintenance of the category's assets (costs per category)
       field: "maintenanceCost",
       headerName: "Maintenance Cost",
       width: 150,
       type: "number",
-      valueGetter: (_v, row) => maintenanceCostOf.get(row.id) ?? 0,
-      valueFormatter: (value: number) => tzsWhole(value)
+      // a category without completed maintenance cost 0; a user without amount on assets-items gets no figure ("—")
+      valueGetter: (_v, row) => (stats.data?.maintenanceCost === undefined ? undefined : (maintenanceCostOf.get(row.id) ?? 0)),
+      valueFormatter: (value: number | undefined) => tzsWhole(value)
     },
     actionsColumn<AssetCategory>(100, (row) => (
       <>
@@ -114,29 +116,13 @@ export default function AssetSettingsPage() {
             )
           }
         />
-        {categories.isError ? (
-          <Box sx={{ py: 6, textAlign: "center" }}>
-            <Typography color="error">Failed to load categories</Typography>
-          </Box>
-        ) : rows.length === 0 && !categories.isLoading ? (
-          <Box sx={{ py: 6, textAlign: "center" }}>
-            <Typography variant="h6" component="p">
-              No categories yet
-            </Typography>
-            <Typography color="text.secondary">Add a category (Power Tools, Vehicles, Machines…) before registering assets.</Typography>
-          </Box>
-        ) : (
-          <DataGrid
-            rows={rows}
-            columns={shownColumns}
-            loading={categories.isLoading}
-            autoHeight
-            disableRowSelectionOnClick
-            pageSizeOptions={[10, 25]}
-            initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-            sx={gridSx}
-          />
-        )}
+        <CatalogueGrid
+          rows={rows}
+          columns={shownColumns}
+          loading={categories.isLoading}
+          failure={categories.isError ? "Failed to load categories" : null}
+          empty={<ListNotice title="No categories yet" hint="Add a category (Power Tools, Vehicles, Machines…) before registering assets." />}
+        />
       </Card>
       <CategoryFormDialog
         open={editing !== null}

@@ -63,7 +63,7 @@ const DocumentCard = ({
 )
 
 /**
- * The asset detail's Documents tab (issue 29 item 5): a card per document (name, type, size, who
+ * The asset detail's Documents tab: a card per document (name, type, size, who
  * uploaded it and when) with download; Upload Document and delete for who may (a USER downloads).
  */
 export function DocumentsTab({ asset }: { readonly asset: Asset }) {
@@ -123,7 +123,7 @@ export function DocumentsTab({ asset }: { readonly asset: Asset }) {
         onCancel={() => setDeleting(null)}
         onDelete={(document) =>
           removeWrite(
-            { assetId: asset.id, documentId: document.id },
+            { assetId: asset.id, version: asset.version, documentId: document.id },
             { success: AssetDocumentMessages.deleted, failure: AssetDocumentMessages.deleteFailed, always: () => setDeleting(null) }
           )
         }

@@ -1,13 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query"
 import type { AssetDocument } from "@timber/contracts"
 import { call } from "../../../api/client"
+import { ifMatch, staleEditOf } from "../../../api/stale-edit"
 import { useIntentMutation } from "../../../api/use-intent-mutation"
 import type { Intent } from "../../../api/intent"
 
 /** A document write answers with the asset; the asset reads under ["assets"] are refreshed. */
 const useDocumentWrite = <V, R>(mutationFn: (vars: V, intent: Intent) => Promise<R>) => {
   const queryClient = useQueryClient()
-  return useIntentMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ["assets"] }) })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["assets"] })
+  // a refusal because the asset changed meanwhile refreshes it too: the tab shows it as it is now
+  return useIntentMutation({ mutationFn, onSuccess: refresh, onError: (error) => staleEditOf(error) && refresh() })
 }
 
 /** The file's bytes are the body, its name rides in the query (the server tells its kind by the bytes). */
@@ -18,8 +21,8 @@ export const useUploadDocument = () =>
   })
 
 export const useRemoveDocument = () =>
-  useDocumentWrite((v: { assetId: string; documentId: string }, intent: Intent) =>
-    call((api) => api.assetCommands.removeDocument({ path: { id: v.assetId, documentId: v.documentId } }), intent)
+  useDocumentWrite((v: { assetId: string; version: string; documentId: string }, intent: Intent) =>
+    call((api) => api.assetCommands.removeDocument({ path: { id: v.assetId, documentId: v.documentId }, headers: ifMatch(v.version) }), intent)
   )
 
 /** Fetches the document (signed in, like every call) and hands it to the browser to save under its original name. */

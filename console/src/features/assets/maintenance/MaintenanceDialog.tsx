@@ -5,6 +5,7 @@ import { useState } from "react"
 import { StaleEditNotice } from "../../../ui/StaleEditNotice"
 import type { ComparedField } from "../../../ui/what-changed"
 import { SubmitButton } from "../../../ui/SubmitButton"
+import { NumberField } from "../../../ui/NumberField"
 
 export const MAINTENANCE_STATUS_LABELS: Record<MaintenanceStatus, string> = {
   SCHEDULED: "Scheduled",
@@ -72,7 +73,7 @@ const COMPARED: ReadonlyArray<ComparedField<MaintenanceRecord>> = [
 ]
 
 /**
- * Add Maintenance and Edit Maintenance (the spec does not show the dialog; issue 29 item 4): the
+ * Add Maintenance and Edit Maintenance (the spec does not show the dialog): the
  * type, scheduled day, status (the day it was done when completed), description, who did it, the
  * cost in TZS, and an optional repeat interval in days or months counted from the day it is done.
  */
@@ -152,24 +153,17 @@ export function MaintenanceDialog({
           <TextField label="Description" multiline minRows={2} value={draft.description} onChange={(e) => set("description")(e.target.value)} />
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
             <TextField label="Performed by" fullWidth value={draft.performedBy} onChange={(e) => set("performedBy")(e.target.value)} />
-            <TextField
-              label="Cost (TZS)"
-              type="number"
-              fullWidth
-              value={draft.cost}
-              onChange={(e) => set("cost")(e.target.value)}
-              slotProps={{ htmlInput: { min: 0, step: 1 } }}
-            />
+            <NumberField label="Cost (TZS)" fullWidth step={1} value={draft.cost} onChange={set("cost")} />
           </Stack>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <TextField
+            <NumberField
               label="Repeat every"
-              type="number"
               fullWidth
+              min={1}
+              step={1}
               value={draft.every}
-              onChange={(e) => set("every")(e.target.value)}
+              onChange={set("every")}
               helperText="Leave blank for a one-off. Counted from the day it is completed."
-              slotProps={{ htmlInput: { min: 1, step: 1 } }}
             />
             <TextField select label="Interval unit" fullWidth value={draft.unit} onChange={(e) => set("unit")(e.target.value as Draft["unit"])}>
               <MenuItem value="DAYS">Days</MenuItem>

@@ -27,6 +27,10 @@ import { useMay } from "../../../lib/write-actions"
 import { useAddMaintenance, useUpdateMaintenance } from "./maintenance-api"
 import { MAINTENANCE_STATUS_LABELS, MaintenanceDialog } from "./MaintenanceDialog"
 
+/** What completed maintenance cost; undefined ("—") when the server left the costs out (no amount on assets-items). */
+const completedCost = (records: ReadonlyArray<MaintenanceRecord>) =>
+  records.some((r) => r.cost === undefined) ? undefined : maintenanceCostOf(records.map((r) => ({ status: r.status, cost: r.cost ?? null })))
+
 const SAVED = "Maintenance record saved"
 const SAVE_FAILED = "Failed to save maintenance record"
 
@@ -38,7 +42,7 @@ const StatusChip = ({ record }: { readonly record: MaintenanceRecord }) => (
 )
 
 /**
- * The asset detail's Maintenance tab (issue 29 item 4): the next recurring maintenance and what
+ * The asset detail's Maintenance tab: the next recurring maintenance and what
  * maintenance has cost, the records table, and Add Maintenance / edit for who may edit assets.
  */
 export function MaintenanceTab({ asset }: { readonly asset: Asset }) {
@@ -92,7 +96,7 @@ export function MaintenanceTab({ asset }: { readonly asset: Asset }) {
               Maintenance cost (completed)
             </Typography>
             <Typography variant="h6" component="p" data-testid="maintenance-cost">
-              {tzsWhole(maintenanceCostOf(asset.maintenanceRecords))}
+              {tzsWhole(completedCost(asset.maintenanceRecords))}
             </Typography>
           </CardContent>
         </Card>

@@ -63,6 +63,15 @@ describe("asset upkeep tabs", () => {
     expect(screen.getByRole("button", { name: "Download manual.pdf" })).toBeTruthy()
   })
 
+  it("given a user without amount on assets-items, when the server left the costs out, then the total and each cost show '—'", () => {
+    const withoutCosts = { ...asset, maintenanceRecords: asset.maintenanceRecords.map(({ cost: _cost, ...record }) => record) } as Asset
+    renderSignedIn(testUser("USER"), <MaintenanceTab asset={withoutCosts} />)
+    expect(screen.getByTestId("maintenance-cost").textContent).toBe("—")
+    const rows = screen.getAllByRole("row").slice(1)
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining("—"), expect.stringContaining("—")])
+    expect(screen.queryByText(/TZS/)).toBeNull()
+  })
+
   it("a USER reads and downloads but is offered no Add Maintenance, edit, Upload Document or delete; a MANAGER is offered them all", () => {
     const { unmount } = renderSignedIn(testUser("USER"), [<MaintenanceTab key="m" asset={asset} />, <DocumentsTab key="d" asset={asset} />])
     expect(screen.queryByRole("button", { name: "Add Maintenance" })).toBeNull()

@@ -22,7 +22,7 @@ const lagInTime = (oldest: string | null, now: number) => {
 }
 
 /**
- * /dashboard/audit/projections (issue 28 item 3, ADMIN): every projection's version, checkpoint,
+ * /dashboard/audit/projections (ADMIN): every projection's version, checkpoint,
  * lag in events and in time, state and last error, live; a blue-green rebuild of one with its
  * progress; a stopped one's poison event with Resume and Skip.
  */

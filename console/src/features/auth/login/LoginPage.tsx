@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from "@mui/material"
-import { AuthMessages, LoginPayload, profilePasswordProblem } from "@timber/contracts"
+import { AuthMessages, LoginPayload, profilePasswordProblem, UserMessages } from "@timber/contracts"
 import { lazy, Suspense, useEffect, useState, type FormEvent } from "react"
 import { Navigate } from "react-router-dom"
 import { useAuth } from "../../../auth/AuthProvider"
@@ -10,7 +10,7 @@ import { BrandMark } from "../../../ui/BrandMark"
 import { TextInput } from "../../../ui/TextInput"
 import { signInMessage } from "./login-message"
 
-/** The refusal banner loads when a sign-in is first refused, not with the page (issue 11: first load under 200 kB). */
+/** The refusal banner loads when a sign-in is first refused, not with the page (first load under 200 kB). */
 const Alert = lazy(() => import("@mui/material/Alert"))
 
 interface Credentials {
@@ -19,6 +19,16 @@ interface Credentials {
 }
 const loginBody = (c: Credentials) => ({ email: c.email.trim(), password: c.password })
 const LOGIN_FIELDS: FieldMap<keyof Credentials> = { email: "email", password: "password" }
+
+/** The refusals of a replacement password: shown beside the New Password field, not above the form. */
+const NEW_PASSWORD_REFUSALS: ReadonlySet<string> = new Set([
+  AuthMessages.newPasswordRequired,
+  AuthMessages.passwordReused,
+  UserMessages.passwordsDoNotMatch,
+  UserMessages.passwordTooShort,
+  UserMessages.passwordOnlySpaces,
+  UserMessages.passwordTooCommon
+])
 
 /**
  * Where a signed-in user goes from here: the address the guard remembered (spec section 2), when it
@@ -38,6 +48,7 @@ export default function LoginPage() {
   const [expired, setExpired] = useState(false)
   const [newPassword, setNewPassword] = useState("")
   const [confirmPassword, setConfirmPassword] = useState("")
+  const [newPasswordProblem, setNewPasswordProblem] = useState<string | null>(null)
   const validation = useContractForm({ schema: LoginPayload, values: { email, password }, toBody: loginBody, fields: LOGIN_FIELDS })
 
   // the remembered address is used once: read while leaving, forgotten once left
@@ -58,15 +69,17 @@ export default function LoginPage() {
       : newPassword === ""
         ? AuthMessages.newPasswordRequired
         : profilePasswordProblem({ currentPassword: password, newPassword, confirmPassword })
-    if (problem) return setError(problem)
+    if (problem) return setNewPasswordProblem(problem)
     setBusy(true)
     setError(null)
+    setNewPasswordProblem(null)
     try {
       await login(email.trim(), password, expired ? newPassword : undefined)
       session.rememberEmail(remember, email.trim())
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : undefined
       if (message === AuthMessages.passwordExpired) setExpired(true)
+      if (expired && message !== undefined && NEW_PASSWORD_REFUSALS.has(message)) return setNewPasswordProblem(message)
       // while replacing an expired password the server's own words say what to fix
       setError(expired || message === AuthMessages.passwordExpired ? (message ?? AuthMessages.passwordExpired) : signInMessage(message))
     } finally {
@@ -130,8 +143,12 @@ export default function LoginPage() {
                     autoComplete="new-password"
                     required
                     value={newPassword}
-                    onChange={(e) => setNewPassword(e.target.value)}
-                    helperText="At least 8 characters, not the expired one"
+                    onChange={(e) => {
+                      setNewPassword(e.target.value)
+                      setNewPasswordProblem(null)
+                    }}
+                    error={newPasswordProblem !== null}
+                    helperText={newPasswordProblem ?? "At least 8 characters, not the expired one"}
                   />
                   <TextInput
                     label="Confirm New Password"

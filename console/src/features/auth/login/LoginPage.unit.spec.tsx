@@ -120,6 +120,22 @@ describe("Sign-in form", () => {
     await waitFor(() => expect(calls).toEqual([undefined, "Brand-new-2026"]))
   })
 
+  it("given an expired password, when the server refuses its replacement as too common, then the sentence shows beside the New Password field", async () => {
+    renderLogin(async (_email, _password, newPassword) => {
+      throw new Error(newPassword === undefined ? AuthMessages.passwordExpired : UserMessages.passwordTooCommon)
+    })
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "neema@timber.works" } })
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: "Old-password-1" } })
+    fireEvent.click(signIn())
+    await screen.findByText(AuthMessages.passwordExpired)
+    fireEvent.change(screen.getByLabelText(/^New Password/), { target: { value: "password1234" } })
+    fireEvent.change(screen.getByLabelText(/^Confirm New Password/), { target: { value: "password1234" } })
+    fireEvent.click(screen.getByRole("button", { name: "Change Password and Sign in" }))
+    const field = screen.getByLabelText(/^New Password/)
+    await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"))
+    expect(document.getElementById(field.getAttribute("aria-describedby")!)?.textContent).toBe(UserMessages.passwordTooCommon)
+  })
+
   it("given a deep link remembered by the guard, when the sign-in succeeds, then the user lands there, query included, and the link is used once", async () => {
     session.storeRedirect("/dashboard/notifications?tab=unread")
     renderLoginRoute("anonymous")

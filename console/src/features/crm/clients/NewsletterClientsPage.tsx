@@ -4,7 +4,7 @@ import LinkIcon from "@mui/icons-material/Link"
 import MarkEmailReadIcon from "@mui/icons-material/MarkEmailRead"
 import SearchIcon from "@mui/icons-material/Search"
 import UnsubscribeIcon from "@mui/icons-material/Unsubscribe"
-import { Box, Card, Grid, InputAdornment, Stack, TextField, Typography } from "@mui/material"
+import { Alert, Box, Card, Grid, InputAdornment, Stack, TextField, Typography } from "@mui/material"
 import type { GridColDef } from "@mui/x-data-grid"
 import { LiveTopics, NewsletterMessages, type Subscriber, type SubscriberList, type SubscriberSort } from "@timber/contracts"
 import { useSnackbar } from "notistack"
@@ -24,17 +24,18 @@ import { fetchSubscriberPage, subscribersKey } from "./api/subscribers-api"
 import { DeleteSubscriberDialog } from "./components/DeleteSubscriberDialog"
 import { SubscriberCard } from "./components/SubscriberCard"
 import { SubscriberStatusChip } from "./components/SubscriberStatusChip"
+import { GRID_SX_CENTRED } from "../../../ui/grid-look"
+import { ListNotice } from "../../../ui/ListNotice"
 
 /** The columns the server sorts by (contracts' SUBSCRIBER_SORTS); newest sign-up first when none is chosen. */
 const SORT_FIELDS: Readonly<Record<string, SubscriberSort>> = { status: "status", subscribedAt: "subscribedAt" }
 const PAGE_SIZES = [10, 25, 50] as const
 
-const gridSx = { border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } } as const
-
 /**
  * Newsletter Clients (administration spec section 2): the mailing list from the Coming Soon page,
  * its three counts, a search by e-mail and the table; delete (erasure) only for a role that may.
- * The product sends no mail, so each row offers its signed unsubscribe link to copy (README).
+ * The product sends no mail, so each row offers its signed unsubscribe link to copy (README), to
+ * who manages the list; every other reader sees the addresses masked, and is told so.
  */
 export default function NewsletterClientsPage() {
   const may = useMay()
@@ -54,26 +55,31 @@ export default function NewsletterClientsPage() {
   // the page's answer carries the whole list's stats beside the rows (fetchSubscriberPage)
   const stats = (subscribers.query.data as SubscriberList | undefined)?.stats
 
-  const copyLink = (row: Subscriber) => {
-    const link = new URL(row.unsubscribePath, window.location.origin).toString()
+  const copyLink = (path: string) => {
+    const link = new URL(path, window.location.origin).toString()
     navigator.clipboard.writeText(link).then(
       () => enqueueSnackbar("Unsubscribe link copied to clipboard", { variant: "success" }),
       () => enqueueSnackbar(link, { variant: "info" })
     )
   }
 
-  const rowActions = (row: Subscriber): ReactNode => (
-    <>
-      <RowAction title="Copy unsubscribe link" label={`Copy the unsubscribe link of ${row.email}`} onClick={() => copyLink(row)}>
-        <LinkIcon fontSize="small" />
-      </RowAction>
-      {may("deleteSubscriber") && (
-        <RowAction title="Delete" label={`Delete ${row.email}`} color="error" onClick={() => setDeleting(row)}>
-          <DeleteIcon fontSize="small" />
-        </RowAction>
-      )}
-    </>
-  )
+  const rowActions = (row: Subscriber): ReactNode => {
+    const link = row.unsubscribePath
+    return (
+      <>
+        {may("copyUnsubscribeLink") && link !== null && (
+          <RowAction title="Copy unsubscribe link" label={`Copy the unsubscribe link of ${row.email}`} onClick={() => copyLink(link)}>
+            <LinkIcon fontSize="small" />
+          </RowAction>
+        )}
+        {may("deleteSubscriber") && (
+          <RowAction title="Delete" label={`Delete ${row.email}`} color="error" onClick={() => setDeleting(row)}>
+            <DeleteIcon fontSize="small" />
+          </RowAction>
+        )}
+      </>
+    )
+  }
 
   const columns: GridColDef<Subscriber>[] = [
     {
@@ -99,15 +105,16 @@ export default function NewsletterClientsPage() {
     { title: "Unsubscribed", value: String(stats?.unsubscribed ?? "—"), caption: "Left the list", icon: <UnsubscribeIcon />, accent: "#b91c1c" }
   ]
 
-  const empty = (
-    <Box sx={{ py: 6, px: 2, textAlign: "center" }}>
-      <Typography color="text.secondary">{stats?.total === 0 ? NewsletterMessages.emptyAll : NewsletterMessages.emptySearch}</Typography>
-    </Box>
-  )
+  const empty = <ListNotice hint={stats?.total === 0 ? NewsletterMessages.emptyAll : NewsletterMessages.emptySearch} />
 
   return (
     <>
       <PageHeader title="Newsletter Clients" subtitle="Visitors who joined the mailing list from the Coming Soon page" />
+      {!may("copyUnsubscribeLink") && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {NewsletterMessages.addressesMasked}
+        </Alert>
+      )}
       <Grid container spacing={2} sx={{ mb: 3 }}>
         {cards.map((c) => (
           <Grid key={c.title} size={{ xs: 12, sm: 4 }}>
@@ -136,9 +143,7 @@ export default function NewsletterClientsPage() {
           />
         </Box>
         {subscribers.query.isError ? (
-          <Box sx={{ py: 6, textAlign: "center" }}>
-            <Typography color="error">{NewsletterMessages.loadFailed}</Typography>
-          </Box>
+          <ListNotice failure={NewsletterMessages.loadFailed} />
         ) : rows.length === 0 && !subscribers.query.isLoading ? (
           empty
         ) : phone ? (
@@ -151,14 +156,7 @@ export default function NewsletterClientsPage() {
             <ServerPager page={subscribers} label="Subscribers" />
           </>
         ) : (
-          <ServerDataGrid
-            page={subscribers}
-            columns={columns}
-            autoHeight
-            getRowHeight={() => "auto"}
-            disableRowSelectionOnClick
-            sx={{ ...gridSx, "& .MuiDataGrid-cell": { display: "flex", alignItems: "center" } }}
-          />
+          <ServerDataGrid page={subscribers} columns={columns} autoHeight getRowHeight={() => "auto"} disableRowSelectionOnClick sx={GRID_SX_CENTRED} />
         )}
       </Card>
       <DeleteSubscriberDialog subscriber={deleting} onClose={() => setDeleting(null)} />

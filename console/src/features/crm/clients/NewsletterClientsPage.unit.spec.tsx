@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react"
-import type { SubscriberList } from "@timber/contracts"
+import { NewsletterMessages, type SubscriberList } from "@timber/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
+import { permits } from "../../../lib/write-actions"
 import { renderSignedIn } from "../../../testing/render"
 import NewsletterClientsPage from "./NewsletterClientsPage"
 
@@ -17,7 +18,8 @@ const list: { current: SubscriberList } = {
         source: "coming-soon",
         status: "active",
         subscribedAt: "2026-11-28T09:05:00Z",
-        unsubscribePath: "/unsubscribe?token=a"
+        unsubscribePath: "/unsubscribe?token=a",
+        version: "0"
       },
       {
         id: "s2",
@@ -25,7 +27,8 @@ const list: { current: SubscriberList } = {
         source: "coming-soon",
         status: "unsubscribed",
         subscribedAt: "2026-11-27T15:30:00Z",
-        unsubscribePath: "/unsubscribe?token=b"
+        unsubscribePath: "/unsubscribe?token=b",
+        version: "1"
       }
     ],
     stats: { total: 2, active: 1, unsubscribed: 1 }
@@ -41,8 +44,12 @@ vi.mock("./api/subscribers-api", async (original) => ({
 afterEach(cleanup)
 
 const CLIENTS_SCREEN: ActionInventory = {
-  reads: [/^Copy the unsubscribe link of /, "Search by email"],
-  writes: [[/^Delete /, "deleteSubscriber"]]
+  reads: ["Search by email"],
+  // an unsubscribe link unsubscribes whoever it names: only who manages the list is offered one
+  writes: [
+    [/^Delete /, "deleteSubscriber"],
+    [/^Copy the unsubscribe link of /, "copyUnsubscribeLink"]
+  ]
 }
 
 describe("Newsletter Clients offers each role only what the permission model lets it do", () => {
@@ -51,7 +58,9 @@ describe("Newsletter Clients offers each role only what the permission model let
       renderSignedIn(user, <NewsletterClientsPage />)
       await screen.findByText("amina@example.com", undefined, { timeout: 10_000 })
       const offered = expectOnlyPermittedActions(user, CLIENTS_SCREEN)
-      expect(offered).toEqual(permittedOf(user, ["deleteSubscriber"]))
+      expect(offered).toEqual(permittedOf(user, ["deleteSubscriber", "copyUnsubscribeLink"]))
+      // a reader who does not manage the list is told why the addresses look as they do
+      expect(screen.queryByText(NewsletterMessages.addressesMasked) !== null).toBe(!permits(user, "copyUnsubscribeLink"))
     })
   }
 })

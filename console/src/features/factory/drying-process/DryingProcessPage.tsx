@@ -8,6 +8,7 @@ import { dryingCostsKey } from "../../../api/queries/drying-costs"
 import { dryingProcessesKey } from "../../../api/queries/drying-processes"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useAuth } from "../../../auth/AuthProvider"
+import { userCan } from "../../../auth/permissions"
 import { useMay } from "../../../lib/write-actions"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
 import { DeleteDialog } from "../../../ui/DeleteDialog"
@@ -27,6 +28,7 @@ import { batchOffers, completeQuestion, completeRefusal } from "./batch-actions"
 import { costView } from "./batch-figures"
 import { CompletedList } from "./components/CompletedList"
 import { DetailsDialog } from "./components/DetailsDialog"
+import { CorrectCostDialog } from "./components/CorrectCostDialog"
 import { EditProcessDialog } from "./components/EditProcessDialog"
 import { InProgressCard } from "./components/InProgressCard"
 import { NewDryingDialog } from "./components/NewDryingDialog"
@@ -50,7 +52,7 @@ export default function DryingProcessPage() {
   const user = state.status === "authenticated" ? state.user : null
   const may = useMay()
   const { enqueueSnackbar } = useSnackbar()
-  // the running batches by status, the completed ones a page at a time: both asked of the server (issue 36 item 2)
+  // the running batches by status, the completed ones a page at a time: both asked of the server
   const runningBatches = useRunningDrying()
   const completedPage = useCompletedDrying()
   const oven = useOvenSettings()
@@ -62,6 +64,7 @@ export default function DryingProcessPage() {
   const [editingReading, setEditingReading] = useState<{ batchId: string; readingId: string } | null>(null)
   const [deleting, setDeleting] = useState<DryingProcess | null>(null)
   const [completing, setCompleting] = useState<DryingProcess | null>(null)
+  const [correctingCost, setCorrectingCost] = useState<string | null>(null)
   // a running batch's details are costed here: the units on its meter at the start were bought at the recharge recorded before it
   const recharge = useRechargeBefore(runningBatches.data?.items.find((p) => p.id === detailsOf)?.startTime ?? null)
   const complete = useCompleteDrying()
@@ -83,7 +86,14 @@ export default function DryingProcessPage() {
   const cost =
     detailsBatch === null
       ? null
-      : costView(detailsBatch, detailsCost.data ?? undefined, oven.data ?? KILN_DEFAULTS, recharge.data ?? null, new Date().toISOString())
+      : costView(
+          detailsBatch,
+          detailsCost.data ?? undefined,
+          oven.data ?? KILN_DEFAULTS,
+          recharge.data ?? null,
+          new Date().toISOString(),
+          userCan(user, "drying-process", "amount")
+        )
   const askComplete = (batch: DryingProcess) => {
     const refusal = completeRefusal(batch)
     if (refusal !== null) enqueueSnackbar(refusal, { variant: "warning" })
@@ -154,7 +164,9 @@ export default function DryingProcessPage() {
         onPdf={(batch) => cost && downloadDryingReport(batch, cost).catch(() => enqueueSnackbar("Failed to generate report", { variant: "error" }))}
         onEdit={detailsOffers?.editProcess ? (b) => setEditing(b.id) : undefined}
         onEditReading={detailsOffers?.editReading ? (b, r) => setEditingReading({ batchId: b.id, readingId: r.id }) : undefined}
+        onCorrectCost={detailsOffers?.correctCost ? (b) => setCorrectingCost(b.id) : undefined}
       />
+      <CorrectCostDialog batch={find(correctingCost)} onClose={() => setCorrectingCost(null)} />
       <ReadingDialog
         key={editingReading?.readingId ?? "none"}
         batch={find(editingReading?.batchId ?? null)}

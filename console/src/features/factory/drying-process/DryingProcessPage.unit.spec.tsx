@@ -7,6 +7,8 @@ import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionI
 import { renderSignedIn, testUser } from "../../../testing/render"
 import DryingProcessPage from "./DryingProcessPage"
 import { batch, completed, reading } from "./testing-batches"
+import { legacyRowFields } from "../../../testing/stock-rows"
+import { pageOf } from "../../../testing/paged-server"
 
 const stockRow: WarehouseStockRow = {
   id: "row-1",
@@ -20,12 +22,15 @@ const stockRow: WarehouseStockRow = {
   statusDamaged: 0,
   statusInTransitOut: 0,
   statusInTransitIn: 0,
+  ...legacyRowFields('2"'),
   minimumStockLevel: null,
   updatedAt: "2026-11-20T08:00:00.000Z"
 }
 
 const server = {
   processes: [] as DryingProcess[],
+  /** How far the server counts (contracts' PAGE_TOTAL_CAP, smaller here): past it the answer is capped. */
+  countCap: null as number | null,
   asked: [] as DryingListParams[],
   /** What the kiln charges were asked for, and the costs the server has worked out. */
   costsAsked: [] as DryingCostListParams[],
@@ -57,9 +62,8 @@ const fakeApi = {
         urlParams.sort === "batchNumber"
           ? [...matching].sort((a, b) => (urlParams.order === "desc" ? -1 : 1) * a.batchNumber.localeCompare(b.batchNumber, undefined, { numeric: true }))
           : matching
-      const from = Number(urlParams.cursor ?? "0")
-      const to = from + (urlParams.limit ?? 50)
-      return { items: sorted.slice(from, to), nextCursor: to < sorted.length ? String(to) : null, total: sorted.length }
+      const capped = server.countCap !== null && sorted.length > server.countCap
+      return { ...pageOf(sorted, urlParams), ...(capped ? { total: server.countCap!, totalCapped: true } : {}) }
     },
     costs: async ({ urlParams }: { urlParams: DryingCostListParams }) => {
       server.costsAsked.push(urlParams)
@@ -98,6 +102,10 @@ const fakeApi = {
     remove: async () => {
       server.calls.push("DELETE")
       return { id: "x" }
+    },
+    correctCost: async ({ path, payload }: { path: { id: string }; payload: { reason: string } }) => {
+      server.calls.push(`POST cost-corrections ${path.id} ${payload.reason}`)
+      return { id: path.id, previousTotalCost: 6000, totalCost: 7500, changed: true }
     }
   }
 }
@@ -111,6 +119,7 @@ beforeEach(() => {
     completed("UD-2", "Teak", "2026-11-24T10:00:00.000Z", 9),
     completed("UD-10", "Mninga", "2026-11-23T10:00:00.000Z", 10)
   ]
+  server.countCap = null
   server.calls = []
   server.asked = []
   server.costsAsked = []
@@ -118,6 +127,33 @@ beforeEach(() => {
   server.start = async () => batch("UD-NEW")
 })
 afterEach(cleanup)
+
+/** The server's kiln charge of a completed batch: frozen at completion. */
+const costOf = (p: DryingProcess): DryingCost => ({
+  id: p.id,
+  batchNumber: p.batchNumber,
+  woodType: "Mvule",
+  stockThickness: '2"',
+  pieceCount: 10,
+  startTime: p.startTime,
+  endTime: p.endTime!,
+  volumeM3: 0.5,
+  volumeSource: "measured receipts",
+  electricityUsedA: 20,
+  electricityUsedB: 20,
+  kwhUsed: 20,
+  tariffPerKwh: 250,
+  electricityCost: 5000,
+  runningHours: 2,
+  depreciationCost: 1000,
+  maintenanceCost: 0,
+  labourCost: 0,
+  totalCost: 6000,
+  kwhPerM3: 40,
+  costPerM3: 12000,
+  frozen: true,
+  correction: null
+})
 
 const open = async (user: User = testUser("ADMIN")) => {
   renderSignedIn(user, <DryingProcessPage />)
@@ -166,7 +202,7 @@ describe("Drying Process Management (factory spec section 2.3)", () => {
     expect(server.asked.map((params) => params.status).sort()).toEqual(["COMPLETED", "IN_PROGRESS"])
     expect(completedRows()).toEqual(["UD-3", "UD-2", "UD-10"])
     fireEvent.click(screen.getByRole("button", { name: "Batch" }))
-    await waitFor(() => expect(completedRows()).toEqual(["UD-2", "UD-3", "UD-10"]))
+    await waitFor(() => expect(completedRows()).toEqual(["UD-2", "UD-3", "UD-10"]), { timeout: 5000 })
     expect(server.asked.at(-1)).toMatchObject({ status: "COMPLETED", sort: "batchNumber", order: "asc" })
     // every column but Final Humidity (a reading's figure) asks the server for its order
     for (const [heading, sort] of [
@@ -176,11 +212,11 @@ describe("Drying Process Management (factory spec section 2.3)", () => {
       ["Thickness", "thickness"]
     ] as const) {
       fireEvent.click(screen.getByRole("button", { name: heading }))
-      await waitFor(() => expect(server.asked.at(-1)).toMatchObject({ status: "COMPLETED", sort, order: "asc" }))
+      await waitFor(() => expect(server.asked.at(-1)).toMatchObject({ status: "COMPLETED", sort, order: "asc" }), { timeout: 5000 })
     }
     expect(screen.queryByRole("button", { name: "Final Humidity" })).toBeNull()
     fireEvent.change(screen.getByLabelText("Search batch or wood type"), { target: { value: "MNINGA" } })
-    await waitFor(() => expect(completedRows()).toEqual(["UD-10"]))
+    await waitFor(() => expect(completedRows()).toEqual(["UD-10"]), { timeout: 5000 })
     expect(server.asked.at(-1)).toMatchObject({ status: "COMPLETED", q: "MNINGA" })
   })
 
@@ -193,6 +229,14 @@ describe("Drying Process Management (factory spec section 2.3)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Go to next page" }))
     await waitFor(() => expect(completedRows()).toEqual(["UD-125", "UD-126", "UD-127", "UD-128", "UD-129"]), { timeout: 5000 })
     expect(server.asked.at(-1)).toMatchObject({ status: "COMPLETED", limit: 25, cursor: "25" })
+  })
+
+  it("given more completed batches than the server counts, then the heading says '20+' and never a negative count", async () => {
+    server.processes = [running, ...Array.from({ length: 30 }, (_, i) => completed(`UD-${100 + i}`, "Mvule", "2026-11-22T10:00:00.000Z", 11))]
+    server.countCap = 20
+    await open()
+    await screen.findByText("Completed Drying (20+)", undefined, { timeout: 5000 })
+    expect(screen.queryByText(/Completed Drying \(-/)).toBeNull()
   })
 
   it("given a batch with one reading, when Complete is pressed, then 'Need at least 2 readings to complete process' and nothing is sent", async () => {
@@ -348,31 +392,7 @@ describe("Drying Process Management (factory spec section 2.3)", () => {
 
   it("given a completed batch's Process Details, then only that batch's cost is asked of the server, and its per m³ figures show; a running batch's cost is worked out here, asking none", async () => {
     const ud3 = server.processes.find((p) => p.batchNumber === "UD-3")!
-    server.costs = [
-      {
-        id: ud3.id,
-        batchNumber: "UD-3",
-        woodType: "Mvule",
-        stockThickness: '2"',
-        pieceCount: 10,
-        startTime: ud3.startTime,
-        endTime: ud3.endTime!,
-        volumeM3: 0.5,
-        volumeSource: "measured receipts",
-        electricityUsedA: 20,
-        electricityUsedB: 20,
-        kwhUsed: 20,
-        tariffPerKwh: 250,
-        electricityCost: 5000,
-        runningHours: 2,
-        depreciationCost: 1000,
-        maintenanceCost: 0,
-        labourCost: 0,
-        totalCost: 6000,
-        kwhPerM3: 40,
-        costPerM3: 12000
-      }
-    ]
+    server.costs = [costOf(ud3)]
     await open(testUser("MANAGER"))
     fireEvent.click(screen.getByRole("button", { name: "View Details of UD-3" }))
     const details = await screen.findByRole("dialog", { name: "Process Details" })
@@ -384,6 +404,60 @@ describe("Drying Process Management (factory spec section 2.3)", () => {
     fireEvent.click(screen.getByRole("button", { name: "View Details of UD-1" }))
     await screen.findByRole("dialog", { name: "Process Details" })
     expect(server.costsAsked).toHaveLength(1)
+  })
+
+  describe("a completed batch's cost is frozen at completion (issue 37 item 4)", () => {
+    it("given a completed batch's frozen cost, when an admin opens its details, then it says 'Frozen at completion' and Correct cost sends the reason; a manager sees no Correct cost", async () => {
+      const ud3 = server.processes.find((p) => p.batchNumber === "UD-3")!
+      server.costs = [costOf(ud3)]
+      await open(testUser("MANAGER"))
+      fireEvent.click(screen.getByRole("button", { name: "View Details of UD-3" }))
+      const managerSees = await screen.findByRole("dialog", { name: "Process Details" })
+      await within(managerSees).findByText(/^Frozen at completion/)
+      expect(within(managerSees).queryByRole("button", { name: "Correct cost" })).toBeNull()
+      cleanup()
+
+      await open(testUser("ADMIN"))
+      fireEvent.click(screen.getByRole("button", { name: "View Details of UD-3" }))
+      const details = await screen.findByRole("dialog", { name: "Process Details" })
+      fireEvent.click(await within(details).findByRole("button", { name: "Correct cost" }))
+      const dialog = await screen.findByRole("dialog", { name: "Correct Cost" })
+      const submit = within(dialog).getByRole("button", { name: "Correct Cost" })
+      // no reason, no correction
+      expect(submit.hasAttribute("disabled")).toBe(true)
+      fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: "LUKU recharge corrected" } })
+      fireEvent.click(submit)
+      await waitFor(() => expect(server.calls).toEqual([`POST cost-corrections ${ud3.id} LUKU recharge corrected`]))
+      await screen.findByText("Cost of UD-3 corrected from TZS 6,000.00 to TZS 7,500.00")
+    })
+
+    it("given a corrected cost, then its details say from what, by whom and why", async () => {
+      const ud3 = server.processes.find((p) => p.batchNumber === "UD-3")!
+      server.costs = [
+        {
+          ...costOf(ud3),
+          totalCost: 7500,
+          correction: { previousTotalCost: 6000, reason: "LUKU recharge corrected", correctedBy: "Neema Admin", correctedAt: "2026-11-25T08:00:00.000Z" }
+        }
+      ]
+      await open(testUser("USER"))
+      fireEvent.click(screen.getByRole("button", { name: "View Details of UD-3" }))
+      const details = await screen.findByRole("dialog", { name: "Process Details" })
+      expect((await within(details).findByLabelText("Cost correction")).textContent).toMatch(
+        /^Corrected from TZS 6,000\.00 by Neema Admin on .*: LUKU recharge corrected$/
+      )
+    })
+  })
+
+  it('given a batch dried from the Plank 2" × 8" row, then its running card and its Process Details name the row by product and size, as the inventory does', async () => {
+    server.processes = [batch("UD-1", { stockProduct: "PLANK", stockWidth: '8"' })]
+    await open()
+    await expand("UD-1")
+    expect(screen.getByText('Plank 2" × 8"')).toBeTruthy()
+    fireEvent.click(screen.getByRole("button", { name: "View Details of UD-1" }))
+    const details = await screen.findByRole("dialog", { name: "Process Details" })
+    expect(within(details).getByText('Plank 2" × 8"')).toBeTruthy()
+    expect(within(details).queryByText('2"', { exact: true })).toBeNull()
   })
 
   it("Process Details shows the humidity trend (MUI X LineChart with the 12% target) only with more than one reading", async () => {

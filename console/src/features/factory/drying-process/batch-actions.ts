@@ -28,6 +28,8 @@ export interface BatchOffers {
   readonly complete: boolean
   readonly editProcess: boolean
   readonly delete: boolean
+  /** Correct cost: an admin's recalculation of a completed batch's frozen cost, with a reason. */
+  readonly correctCost: boolean
 }
 
 export const batchOffers = (batch: Pick<DryingProcess, "status" | "readings">, user: User | null): BatchOffers => {
@@ -41,7 +43,9 @@ export const batchOffers = (batch: Pick<DryingProcess, "status" | "readings">, u
     complete: may("completeDrying") && isDryingInProgress(state),
     editProcess: may("editDrying") && machineAllows(batch, "EDIT"),
     // the list deletes only batches that did not complete (spec section 4): a completed batch's pieces are dried stock
-    delete: may("deleteDrying") && machineAllows(batch, "DELETE") && state !== "completed"
+    delete: may("deleteDrying") && machineAllows(batch, "DELETE") && state !== "completed",
+    // the server refuses anyone but an admin (domain drying-batch decider)
+    correctCost: may("editDrying") && user !== null && isAdmin(user) && machineAllows(batch, "CORRECT_COST")
   }
 }
 
@@ -51,7 +55,7 @@ export const completeRefusal = (batch: Pick<DryingProcess, "status" | "readings"
 
 /**
  * What Complete asks before it runs: above the target humidity, the domain's warning in words
- * first (issue 37: 17 % against a 12 % target completed without a word); the server records the
+ * first (17 % against a 12 % target completed without a word); the server records the
  * final humidity beside the target either way.
  */
 export const completeQuestion = (batch: Pick<DryingProcess, "batchNumber" | "pieceCount" | "readings">, targetHumidity: number): string => {

@@ -21,17 +21,25 @@ export const markedReadings = (batch: Pick<DryingProcess, "readings" | "starting
   return ordered.map((reading, i) => ({ reading, recharged: recharged[i] ?? false }))
 }
 
-/** The cost lines a batch shows: electricity + depreciation + maintenance + labour = total, with kWh and TZS per m³ once completed. */
+/**
+ * The cost lines a batch shows: electricity + depreciation + maintenance + labour = total, with kWh and TZS per m³ once completed.
+ * The amounts are undefined for a user without `amount` on drying-process: the server leaves them out, and a running batch is
+ * not costed here either (its tariff and oven price would be defaults, not the factory's).
+ */
 export interface CostView {
   readonly kwh: number
-  readonly tariffPerKwh: number
-  readonly electricityCost: number
-  readonly depreciationCost: number
-  readonly maintenanceCost: number
-  readonly labourCost: number
-  readonly totalCost: number
+  readonly tariffPerKwh: number | undefined
+  readonly electricityCost: number | undefined
+  readonly depreciationCost: number | undefined
+  readonly maintenanceCost: number | undefined
+  readonly labourCost: number | undefined
+  readonly totalCost: number | undefined
   readonly kwhPerM3: number | null
-  readonly costPerM3: number | null
+  readonly costPerM3: number | null | undefined
+  /** The server's figures frozen at completion; false for a running batch, costed here as it goes. */
+  readonly frozen: boolean
+  /** An admin's latest correction of the frozen cost. */
+  readonly correction: DryingCost["correction"]
 }
 
 /**
@@ -46,7 +54,8 @@ export const costView = (
   serverCost: DryingCost | undefined,
   kiln: { ovenPurchasePrice: number; ovenLifespanYears: number; maintenanceCostPerYear: number; laborCostPerHour: number },
   latestRecharge: Pick<ElectricityRecharge, "totalPaid" | "kwhAmount"> | null,
-  asOf: string
+  asOf: string,
+  seesAmounts = true
 ): CostView => {
   if (batch.status === "COMPLETED" && serverCost !== undefined)
     return {
@@ -58,14 +67,16 @@ export const costView = (
       labourCost: serverCost.labourCost,
       totalCost: serverCost.totalCost,
       kwhPerM3: serverCost.kwhPerM3,
-      costPerM3: serverCost.costPerM3
+      costPerM3: serverCost.costPerM3,
+      frozen: serverCost.frozen,
+      correction: serverCost.correction
     }
   const cost = dryingCost({
     startTime: batch.startTime,
     endTime: batch.endTime,
     startingElectricityUnits: batch.startingElectricityUnits,
     readings: readingsInOrder(batch),
-    rechargeBeforeStart: latestRecharge,
+    rechargeBeforeStart: latestRecharge?.totalPaid === undefined ? null : { kwhAmount: latestRecharge.kwhAmount, totalPaid: latestRecharge.totalPaid },
     ovenPurchasePrice: kiln.ovenPurchasePrice,
     ovenLifespanYears: kiln.ovenLifespanYears,
     maintenanceCostPerYear: kiln.maintenanceCostPerYear,
@@ -73,6 +84,7 @@ export const costView = (
     volumeM3: null,
     asOf
   })
+  if (!seesAmounts) return { ...withoutAmounts, kwh: cost.kwhUsed, kwhPerM3: null, costPerM3: null, frozen: false, correction: null }
   return {
     kwh: cost.kwhUsed,
     tariffPerKwh: cost.tariffPerKwh,
@@ -82,9 +94,20 @@ export const costView = (
     labourCost: cost.labourCost,
     totalCost: cost.totalCost,
     kwhPerM3: null,
-    costPerM3: null
+    costPerM3: null,
+    frozen: false,
+    correction: null
   }
 }
+
+const withoutAmounts = {
+  tariffPerKwh: undefined,
+  electricityCost: undefined,
+  depreciationCost: undefined,
+  maintenanceCost: undefined,
+  labourCost: undefined,
+  totalCost: undefined
+} as const
 
 /** The completion estimate in words (spec sections 4 and 9): only a running batch is estimated. */
 export const estimateText = (batch: DryingProcess): string | null => {

@@ -38,8 +38,8 @@ export const dryableWoodTypes = (rows: ReadonlyArray<WarehouseStockRow>) => {
 export interface NewDryingForm {
   readonly warehouseId: string
   readonly woodTypeId: string
-  /** the stock row's thickness text, e.g. 6" */
-  readonly stockThickness: string
+  /** the chosen stock row's id (rows of one thickness differ by product and width) */
+  readonly stockRowId: string
   readonly pieces: string
   readonly startingHumidity: string
   readonly startingElectricityUnits: string
@@ -49,13 +49,13 @@ export interface NewDryingForm {
 }
 
 /** Create is enabled only with a wood type, a thickness and a piece count (spec section 5). */
-export const mayCreate = (form: NewDryingForm) => form.woodTypeId !== "" && form.stockThickness !== "" && form.pieces.trim() !== ""
+export const mayCreate = (form: NewDryingForm) => form.woodTypeId !== "" && form.stockRowId !== "" && form.pieces.trim() !== ""
 
 const optionalNumber = (text: string) => (text.trim() === "" ? null : Number(text))
 
 /** The start's body, or the alert the spec gives: the stock row missing, pieces not a whole number ≥ 1, or more than it holds not dried. */
 export const newDryingPayload = (form: NewDryingForm, rows: ReadonlyArray<WarehouseStockRow>): { ok: StartDryingPayload } | { alert: string } => {
-  const row = rows.find((r) => r.warehouseId === form.warehouseId && r.woodTypeId === form.woodTypeId && r.thickness === form.stockThickness)
+  const row = rows.find((r) => r.warehouseId === form.warehouseId && r.woodTypeId === form.woodTypeId && r.id === form.stockRowId)
   const thickness = row === undefined ? null : stockThicknessMm(row.thickness)
   if (row === undefined || thickness === null) return { alert: StockMessages.selectedStockNotFound }
   const pieces = Number(form.pieces)
@@ -71,6 +71,8 @@ export const newDryingPayload = (form: NewDryingForm, rows: ReadonlyArray<Wareho
       thickness,
       thicknessUnit: "mm",
       stockThickness: row.thickness,
+      // the row in nominal sizes it takes from (a legacy row names its thickness only)
+      ...(row.product === null ? {} : { stockProduct: row.product, stockWidth: row.width }),
       pieceCount: pieces,
       startingHumidity: humidity,
       startingElectricityUnits: units !== null && Number.isFinite(units) && units >= 0 ? units : null,

@@ -1,5 +1,6 @@
 import type { WarehouseStockRow } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
+import { legacyRowFields } from "../../../testing/stock-rows"
 import {
   dryableRows,
   dryableWoodTypes,
@@ -24,6 +25,7 @@ const row = (woodTypeId: string, name: string, thickness: string, notDried: numb
   statusDamaged: 0,
   statusInTransitOut: 0,
   statusInTransitIn: 0,
+  ...legacyRowFields(thickness),
   minimumStockLevel: null,
   updatedAt: "2026-11-20T08:00:00.000Z"
 })
@@ -31,7 +33,7 @@ const rows = [row("wt-m", "Mvule", '2"', 3), row("wt-m", "Mvule", '1"', 0), row(
 const form = (change: Partial<NewDryingForm>): NewDryingForm => ({
   warehouseId: "wh-1",
   woodTypeId: "wt-m",
-  stockThickness: '2"',
+  stockRowId: 'wt-m-2"',
   pieces: "2",
   startingHumidity: "",
   startingElectricityUnits: "",
@@ -52,7 +54,7 @@ describe("New Drying Process (spec section 5)", () => {
   it("Create is disabled without wood type, thickness and piece count", () => {
     expect(mayCreate(form({}))).toBe(true)
     expect(mayCreate(form({ woodTypeId: "" }))).toBe(false)
-    expect(mayCreate(form({ stockThickness: "" }))).toBe(false)
+    expect(mayCreate(form({ stockRowId: "" }))).toBe(false)
     expect(mayCreate(form({ pieces: " " }))).toBe(false)
   })
 
@@ -68,7 +70,7 @@ describe("New Drying Process (spec section 5)", () => {
   })
 
   it("when the chosen stock row is not there, then 'Selected stock not found'", () => {
-    expect(newDryingPayload(form({ stockThickness: '3"' }), rows)).toEqual({ alert: "Selected stock not found" })
+    expect(newDryingPayload(form({ stockRowId: 'wt-m-3"' }), rows)).toEqual({ alert: "Selected stock not found" })
   })
 
   it("given a valid form, then the body is the spec's: thickness in mm, unit mm, the row's thickness text, useStock true", () => {

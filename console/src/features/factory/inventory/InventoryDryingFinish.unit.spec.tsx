@@ -4,6 +4,8 @@ import type { WarehouseStockRow } from "@timber/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { renderSignedIn, testUser } from "../../../testing/render"
 import InventoryPage from "./InventoryPage"
+import { legacyRowFields } from "../../../testing/stock-rows"
+import { inventoryServer, kilnYard } from "../../../testing/inventory-reads"
 
 const row = (id: string, thickness: string, underDrying: number, estimatedDryingFinish: string | null): WarehouseStockRow => ({
   id,
@@ -17,28 +19,18 @@ const row = (id: string, thickness: string, underDrying: number, estimatedDrying
   statusDamaged: 0,
   statusInTransitOut: 0,
   statusInTransitIn: 0,
+  ...legacyRowFields(thickness),
   minimumStockLevel: null,
   updatedAt: "2026-11-25T08:00:00.000Z",
   estimatedDryingFinish
 })
-const none = { data: [], isLoading: false, error: null }
-vi.mock("./api/inventory", async (original) => ({
-  ...(await original<typeof import("./api/inventory")>()),
-  useWarehouseStock: () => ({ data: [row("r1", '1"', 20, "2026-11-27T13:30:00.000Z"), row("r2", '2"', 0, null)], isLoading: false, error: null }),
-  useConsolidated: () => none,
-  useAlerts: () => none
-}))
-const kilnYard = { id: "wh-1", code: "WH-1", name: "Kiln Yard", status: "ACTIVE", stockControlEnabled: true, _count: { stock: 2 } }
-vi.mock("../../../api/queries/warehouses", async (original) => ({
-  ...(await original<typeof import("../../../api/queries/warehouses")>()),
-  useStockWarehouses: () => ({ data: [kilnYard], isLoading: false, isPending: false, error: null }),
-  // the selector lists archived warehouses that still hold stock too
-  useWarehouses: () => ({ data: [kilnYard], isLoading: false, isPending: false, error: null })
-}))
-vi.mock("../../../api/queries/wood-types", async (original) => ({
-  ...(await original<typeof import("../../../api/queries/wood-types")>()),
-  useWoodTypes: () => none
-}))
+vi.mock("./api/inventory", async (original) => (await import("../../../testing/inventory-reads")).withInventoryReads(await original()))
+vi.mock("../../../api/queries/warehouses", async (original) => (await import("../../../testing/inventory-reads")).withWarehouseReads(await original()))
+vi.mock("../../../api/queries/wood-types", async (original) => (await import("../../../testing/inventory-reads")).withWoodTypeReads(await original()))
+
+inventoryServer.stock = [row("r1", '1"', 20, "2026-11-27T13:30:00.000Z"), row("r2", '2"', 0, null)]
+// the selector lists archived warehouses that still hold stock too
+inventoryServer.warehouses = [kilnYard(2)]
 
 afterEach(cleanup)
 

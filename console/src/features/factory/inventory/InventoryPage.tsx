@@ -4,6 +4,7 @@ import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf"
 import TuneIcon from "@mui/icons-material/Tune"
 import { DataGrid, type GridColDef } from "@mui/x-data-grid"
 import {
+  formatM3,
   LiveTopics,
   StockMessages,
   WarehouseMessages,
@@ -35,7 +36,10 @@ import { MinimumLevelDialog } from "./components/MinimumLevelDialog"
 import { PendingArrivals } from "./components/PendingArrivals"
 import { transfersKey } from "../../../api/queries/transfers"
 import { inventoryWarehouseLabel, inventoryWarehouses } from "./inventory-warehouses"
-import { INVENTORY_COLUMNS, inventoryFileName, inventoryLine, inventoryReport } from "./report/inventory-report"
+import { INVENTORY_COLUMNS, INVENTORY_NAME_COLUMNS, inventoryFileName, inventoryLine, inventoryM3Line, inventoryReport } from "./report/inventory-report"
+import { warehouseLabel } from "../../../ui/WarehouseSelect"
+import { GRID_SX } from "../../../ui/grid-look"
+import { ListNotice } from "../../../ui/ListNotice"
 
 type TabKey = "warehouse" | "consolidated" | "alerts" | "adjustments"
 const TABS: ReadonlyArray<{ key: TabKey; label: string }> = [
@@ -45,25 +49,35 @@ const TABS: ReadonlyArray<{ key: TabKey; label: string }> = [
   { key: "adjustments", label: "Stock Adjustments" }
 ]
 
-const gridSx = { border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } } as const
 const number = { type: "number" as const, width: 110 }
-const Empty = ({ text }: { text: string }) => (
-  <Box sx={{ py: 6, textAlign: "center" }}>
-    <Typography color="text.secondary">{text}</Typography>
+
+/** A change as the ledger writes it: "+3", "-2", "0". */
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value))
+
+/** A count with its m³ beneath ("12" over "0.850 m³"; a change's m³ signed like its pieces). */
+const WithM3 = ({ pieces, m3, signedM3 = false }: { pieces: number | string; m3: number | null; signedM3?: boolean }) => (
+  <Box sx={{ textAlign: "right", lineHeight: 1.2, py: 0.5 }}>
+    <div>{pieces}</div>
+    {m3 !== null && (
+      <Typography variant="caption" color="text.secondary">
+        {`${signedM3 && m3 > 0 ? "+" : ""}${formatM3(m3)}`}
+      </Typography>
+    )}
   </Box>
 )
+const Empty = ({ text }: { text: string }) => <ListNotice hint={text} />
 
-/** The 9 columns of the table and the PDF (spec section 9), from one definition. */
+/** The columns of the table and the PDF (spec section 9, with the row's product and width), from one definition. */
 const UNDER_DRYING_COLUMN = INVENTORY_COLUMNS.indexOf("Under Drying")
 const NO_ROWS: ReadonlyArray<WarehouseStockRow> = []
 
 const stockColumns: GridColDef<WarehouseStockRow>[] = INVENTORY_COLUMNS.map((headerName, i) =>
-  i < 2
+  i < INVENTORY_NAME_COLUMNS
     ? {
-        field: i === 0 ? "woodType" : "thickness",
+        field: i === 0 ? "woodType" : headerName,
         headerName,
         flex: i === 0 ? 1 : undefined,
-        minWidth: i === 0 ? 140 : 100,
+        minWidth: i === 0 ? 140 : 90,
         valueGetter: (_v, row) => inventoryLine(row)[i]
       }
     : i === UNDER_DRYING_COLUMN
@@ -73,19 +87,41 @@ const stockColumns: GridColDef<WarehouseStockRow>[] = INVENTORY_COLUMNS.map((hea
           ...number,
           width: 150,
           valueGetter: (_v, row) => inventoryLine(row)[i],
-          renderCell: ({ row, value }) => <UnderDryingCell row={row} count={Number(value)} />
+          renderCell: ({ row, value }) => (
+            <Box>
+              <UnderDryingCell row={row} count={Number(value)} />
+              <Typography variant="caption" color="text.secondary" sx={{ display: "block", textAlign: "right" }}>
+                {formatM3(inventoryM3Line(row)[i] ?? 0)}
+              </Typography>
+            </Box>
+          )
         }
-      : { field: headerName, headerName, ...number, valueGetter: (_v, row) => inventoryLine(row)[i] }
+      : {
+          field: headerName,
+          headerName,
+          ...number,
+          valueGetter: (_v, row) => inventoryLine(row)[i],
+          renderCell: ({ row, value }) => <WithM3 pieces={value as number} m3={inventoryM3Line(row)[i] ?? null} />
+        }
 )
 
 const consolidatedColumns: GridColDef<ConsolidatedStockRow & { id: string }>[] = [
   { field: "woodType", headerName: "Wood Type", flex: 1, minWidth: 140, valueGetter: (_v, row) => row.woodType.name },
-  { field: "thickness", headerName: "Thickness", width: 100 },
-  { field: "totalNotDried", headerName: "Not Dried", ...number },
-  { field: "totalUnderDrying", headerName: "Under Drying", ...number },
-  { field: "totalDried", headerName: "Dried", ...number },
-  { field: "totalDamaged", headerName: "Damaged", ...number },
-  { field: "totalInTransit", headerName: "In Transit", ...number },
+  { field: "size", headerName: "Size", width: 150, renderCell: overflowCell },
+  ...(
+    [
+      ["totalNotDried", "totalNotDriedM3", "Not Dried"],
+      ["totalUnderDrying", "totalUnderDryingM3", "Under Drying"],
+      ["totalDried", "totalDriedM3", "Dried"],
+      ["totalDamaged", "totalDamagedM3", "Damaged"],
+      ["totalInTransit", "totalInTransitM3", "In Transit"]
+    ] as const
+  ).map(([field, m3, headerName]): GridColDef<ConsolidatedStockRow & { id: string }> => ({
+    field,
+    headerName,
+    ...number,
+    renderCell: ({ row }) => <WithM3 pieces={row[field]} m3={row[m3]} />
+  })),
   {
     field: "warehouses",
     headerName: "Warehouses",
@@ -102,25 +138,31 @@ const alertColumns: GridColDef<LowStockAlert>[] = [
     headerName: "Warehouse",
     flex: 1,
     minWidth: 140,
-    valueGetter: (_v, row) => `${row.warehouse.name} (${row.warehouse.code})`,
+    valueGetter: (_v, row) => warehouseLabel(row.warehouse),
     renderCell: overflowCell
   },
   { field: "woodType", headerName: "Wood Type", width: 130, valueGetter: (_v, row) => row.woodType.name },
-  { field: "thickness", headerName: "Thickness", width: 100 },
-  { field: "currentStock", headerName: "Current Stock", ...number, width: 120 },
+  { field: "size", headerName: "Size", width: 150, renderCell: overflowCell },
+  {
+    field: "currentStock",
+    headerName: "Current Stock",
+    ...number,
+    width: 120,
+    renderCell: ({ row }) => <WithM3 pieces={row.currentStock} m3={row.currentStockM3} />
+  },
   { field: "minimumStockLevel", headerName: "Minimum", ...number },
   { field: "shortfall", headerName: "Shortfall", ...number }
 ]
 
 /**
  * Every column shares the width (flex) above a floor its content needs, so at 1440 px the grid
- * fits beside the sidebar without sideways scrolling (issue 24 item 15: it scrolled by 60 px).
+ * fits beside the sidebar without sideways scrolling (it scrolled by 60 px).
  */
 const adjustmentColumns: GridColDef<StockAdjustment>[] = [
   { field: "adjustedAt", headerName: "Date", flex: 1.2, minWidth: 135, valueGetter: (_v, row) => formatDateTime(row.adjustedAt), renderCell: overflowCell },
   { field: "warehouse", headerName: "Warehouse", flex: 0.8, minWidth: 90, valueGetter: (_v, row) => row.warehouse.code, renderCell: overflowCell },
   { field: "woodType", headerName: "Wood Type", flex: 0.9, minWidth: 95, valueGetter: (_v, row) => row.woodType.name, renderCell: overflowCell },
-  { field: "thickness", headerName: "Thickness", flex: 0.7, minWidth: 85 },
+  { field: "size", headerName: "Size", flex: 0.9, minWidth: 100, renderCell: overflowCell },
   {
     field: "woodStatus",
     headerName: "Status",
@@ -129,15 +171,29 @@ const adjustmentColumns: GridColDef<StockAdjustment>[] = [
     valueGetter: (_v, row) => WOOD_STATUS_LABELS[row.woodStatus],
     renderCell: overflowCell
   },
-  { field: "quantityBefore", headerName: "Before", type: "number", flex: 0.6, minWidth: 70 },
-  { field: "quantityAfter", headerName: "After", type: "number", flex: 0.6, minWidth: 70 },
+  {
+    field: "quantityBefore",
+    headerName: "Before",
+    type: "number",
+    flex: 0.6,
+    minWidth: 70,
+    renderCell: ({ row }) => <WithM3 pieces={row.quantityBefore} m3={row.m3Before} />
+  },
+  {
+    field: "quantityAfter",
+    headerName: "After",
+    type: "number",
+    flex: 0.6,
+    minWidth: 70,
+    renderCell: ({ row }) => <WithM3 pieces={row.quantityAfter} m3={row.m3After} />
+  },
   {
     field: "quantityChange",
     headerName: "Change",
     type: "number",
-    flex: 0.6,
-    minWidth: 75,
-    valueFormatter: (v: number) => (v > 0 ? `+${v}` : String(v))
+    flex: 0.7,
+    minWidth: 80,
+    renderCell: ({ row }) => <WithM3 pieces={signed(row.quantityChange)} m3={row.m3Change} signedM3 />
   },
   { field: "reason", headerName: "Reason", flex: 1.4, minWidth: 120, renderCell: overflowCell },
   {
@@ -176,9 +232,9 @@ export default function InventoryPage() {
   const runSetMinimum = useToastMutation(setMinimum)
   const [adjusting, setAdjusting] = useState(false)
   const [settingMinimum, setSettingMinimum] = useState(false)
-  const shownStockColumns = usePhoneColumns(stockColumns, ["woodType", "thickness", "Available"])
-  const shownAlertColumns = usePhoneColumns(alertColumns, ["woodType", "thickness", "shortfall"])
-  const shownAdjustmentColumns = usePhoneColumns(adjustmentColumns, ["woodType", "quantityChange"])
+  const shownStockColumns = usePhoneColumns(stockColumns, ["woodType", "Thickness", "Width", "Available"])
+  const shownAlertColumns = usePhoneColumns(alertColumns, ["woodType", "size", "shortfall"])
+  const shownAdjustmentColumns = usePhoneColumns(adjustmentColumns, ["woodType", "size", "quantityChange"])
   const shownConsolidatedColumns = usePhoneColumns(consolidatedColumns, ["woodType", "totalNotDried"])
   const lowCount = alerts.data?.length ?? 0
 
@@ -190,6 +246,8 @@ export default function InventoryPage() {
     )
   }
 
+  // both stock dialogs pick among the same rows, starting at the warehouse shown
+  const stockRowChoices = { warehouses: stockWarehouses, woodTypes: woodTypes.data ?? [], defaultWarehouseId: warehouseId }
   return (
     <>
       <PageHeader title="Inventory Reports" subtitle="Stock per warehouse, across warehouses, below minimum, and its adjustments" />
@@ -253,7 +311,7 @@ export default function InventoryPage() {
             ) : (stock.data ?? []).length === 0 && !stock.isLoading ? (
               <Empty text="No stock in this warehouse" />
             ) : (
-              <DataGrid rows={stockRows} columns={shownStockColumns} loading={stock.isLoading} autoHeight disableRowSelectionOnClick hideFooter sx={gridSx} />
+              <DataGrid rows={stockRows} columns={shownStockColumns} loading={stock.isLoading} autoHeight disableRowSelectionOnClick hideFooter sx={GRID_SX} />
             )}
             {warehouse && <PendingArrivals warehouseId={warehouse.id} />}
           </>
@@ -266,13 +324,13 @@ export default function InventoryPage() {
             <Empty text="No stock yet" />
           ) : (
             <DataGrid
-              rows={(consolidated.data ?? []).map((r) => ({ ...r, id: `${r.woodType.id}~${r.thickness}` }))}
+              rows={(consolidated.data ?? []).map((r) => ({ ...r, id: `${r.woodType.id}~${r.size}` }))}
               columns={shownConsolidatedColumns}
               loading={consolidated.isLoading}
               autoHeight
               disableRowSelectionOnClick
               hideFooter
-              sx={gridSx}
+              sx={GRID_SX}
             />
           ))}
 
@@ -290,7 +348,7 @@ export default function InventoryPage() {
             ) : (alerts.data ?? []).length === 0 ? (
               <Empty text="No items below minimum stock level" />
             ) : (
-              <DataGrid rows={alerts.data ?? []} columns={shownAlertColumns} autoHeight disableRowSelectionOnClick hideFooter sx={gridSx} />
+              <DataGrid rows={alerts.data ?? []} columns={shownAlertColumns} autoHeight disableRowSelectionOnClick hideFooter sx={GRID_SX} />
             )}
           </>
         )}
@@ -304,16 +362,14 @@ export default function InventoryPage() {
                 </Button>
               </Stack>
             )}
-            <AdjustmentsList columns={shownAdjustmentColumns} empty={<Empty text="No stock adjustments yet" />} sx={gridSx} />
+            <AdjustmentsList columns={shownAdjustmentColumns} empty={<Empty text="No stock adjustments yet" />} sx={GRID_SX} />
           </>
         )}
       </Card>
 
       <AdjustmentDialog
         open={adjusting}
-        warehouses={stockWarehouses}
-        woodTypes={woodTypes.data ?? []}
-        defaultWarehouseId={warehouseId}
+        {...stockRowChoices}
         busy={adjust.isPending}
         serverError={adjust.error}
         onClose={() => {
@@ -324,9 +380,7 @@ export default function InventoryPage() {
       />
       <MinimumLevelDialog
         open={settingMinimum}
-        warehouses={stockWarehouses}
-        woodTypes={woodTypes.data ?? []}
-        defaultWarehouseId={warehouseId}
+        {...stockRowChoices}
         busy={setMinimum.isPending}
         serverError={setMinimum.error}
         onClose={() => {

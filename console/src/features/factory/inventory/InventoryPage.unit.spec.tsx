@@ -5,21 +5,9 @@ import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionI
 import { renderSignedIn } from "../../../testing/render"
 import InventoryPage from "./InventoryPage"
 
-const none = { data: [], isLoading: false, error: null }
-vi.mock("./api/inventory", async (original) => ({
-  ...(await original<typeof import("./api/inventory")>()),
-  useWarehouseStock: () => none,
-  useConsolidated: () => none,
-  useAlerts: () => none
-}))
-vi.mock("../../../api/queries/warehouses", async (original) => ({
-  ...(await original<typeof import("../../../api/queries/warehouses")>()),
-  useStockWarehouses: () => none
-}))
-vi.mock("../../../api/queries/wood-types", async (original) => ({
-  ...(await original<typeof import("../../../api/queries/wood-types")>()),
-  useWoodTypes: () => none
-}))
+vi.mock("./api/inventory", async (original) => (await import("../../../testing/inventory-reads")).withInventoryReads(await original()))
+vi.mock("../../../api/queries/warehouses", async (original) => (await import("../../../testing/inventory-reads")).withWarehouseReads(await original()))
+vi.mock("../../../api/queries/wood-types", async (original) => (await import("../../../testing/inventory-reads")).withWoodTypeReads(await original()))
 
 afterEach(cleanup)
 

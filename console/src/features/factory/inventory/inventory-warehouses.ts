@@ -2,7 +2,7 @@ import type { Warehouse } from "@timber/contracts"
 
 /**
  * The warehouses the Inventory selector offers: every stock-controlled ACTIVE warehouse, and an
- * archived one for as long as it still holds stock (issue 37: archiving made its stock vanish from
+ * archived one for as long as it still holds stock (archiving made its stock vanish from
  * Inventory), after the active ones and named as archived.
  */
 export const inventoryWarehouses = (all: ReadonlyArray<Warehouse>): ReadonlyArray<Warehouse> => [

@@ -24,7 +24,7 @@ import { UnsavedChangesGuard } from "../../../ui/UnsavedChangesGuard"
 import { useRowFocus } from "./use-row-focus"
 import { useSheetShortcuts } from "./use-sheet-shortcuts"
 
-/** Shown to a user who may read receipts but neither save nor submit them (issue 24 item 13). */
+/** Shown to a user who may read receipts but neither save nor submit them. */
 export const RECEIPT_VIEW_ONLY = "You can view this receipt. Measuring it needs the Wood Receipt create or edit permission: ask an administrator."
 
 /** Receipt Processing (factory spec section 2.2): measure a receipt's sleepers, save drafts, submit it. */

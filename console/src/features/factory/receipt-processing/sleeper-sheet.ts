@@ -118,7 +118,7 @@ const asSleepers = (rows: ReadonlyArray<SleeperRow>) =>
   rows.map((row) => ({ thickness: row.cm.thickness!, width: row.cm.width!, length: row.cm.length!, qty: 1 }))
 
 /**
- * The measured sleepers' count and volume: rows in error or incomplete never count (issue 24
+ * The measured sleepers' count and volume: rows in error or incomplete never count (
  * item 12), and the volume follows the one rounding rule of `measurementTotals` (the LOT's
  * actual volume and traceability use it too).
  */

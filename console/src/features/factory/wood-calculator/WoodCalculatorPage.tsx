@@ -184,7 +184,7 @@ export default function WoodCalculatorPage() {
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onDelete={(calculation) =>
-          runRemove(calculation.id, {
+          runRemove(calculation, {
             success: "Calculation deleted",
             failure: "Failed to delete calculation",
             then: () => setSelection((s) => ({ ...s, ids: new Set([...s.ids].filter((id) => id !== calculation.id)) })),

@@ -160,7 +160,8 @@ describe("Calculation History paged on the server (issue 36 item 2)", () => {
     price_per_m3: 50_000,
     notes: null,
     created_at: "2026-11-20T08:00:00.000Z",
-    wood_type: { id: "wt-1", name: "Mvule" }
+    wood_type: { id: "wt-1", name: "Mvule" },
+    version: "0"
   })
 
   it("given 12 saved calculations, when the next page is asked, then the server is asked the user's history with the first page's cursor", async () => {

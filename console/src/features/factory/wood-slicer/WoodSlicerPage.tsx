@@ -7,6 +7,7 @@ import { ApiError } from "../../../api/api-error"
 import { useMay } from "../../../lib/write-actions"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
 import { PageHeader } from "../../../ui/PageHeader"
+import { SubmitButton } from "../../../ui/SubmitButton"
 import { LotPicker } from "./components/LotPicker"
 import { OperationDetailsDialog, SlicingHistoryDialog } from "./components/OperationDialogs"
 import { PasteDialog } from "./components/PasteDialog"
@@ -143,9 +144,9 @@ export default function WoodSlicerPage() {
                 />
                 {mayWrite && (
                   <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: "flex-end" }}>
-                    <Button variant="outlined" onClick={s.save} disabled={busy || s.saving}>
+                    <SubmitButton variant="outlined" onClick={s.save} busy={s.saving} disabled={busy}>
                       {s.saving ? "Saving…" : "Save Operation"}
-                    </Button>
+                    </SubmitButton>
                     {mayEnd && editMode && (
                       <Button variant="contained" color="error" onClick={s.askEnd} disabled={busy || context.operation!.approval_status === "pending"}>
                         End Operation

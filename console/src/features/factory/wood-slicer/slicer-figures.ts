@@ -10,12 +10,17 @@ import { slicedWoodRefusal } from "@timber/domain/calculators/sliced-wood"
  */
 const CM_PER_INCH = METRES_PER_INCH * 100
 
-/** A size as typed: text, so a half-typed "2." is kept. */
+/**
+ * A size as typed: text, so a half-typed "2." is kept. `measured` is the stored size it was shown from
+ * (cm, cm, m): the fields show 3 decimals of inches and feet, and a metric receipt's 300 cm read back
+ * from "9.843" ft would become 3.0001 m, so a field still showing its stored value keeps that value.
+ */
 export interface TypedSize {
   readonly heightIn: string
   readonly widthIn: string
   readonly lengthFt: string
   readonly quantity: string
+  readonly measured?: { readonly height?: number; readonly width?: number; readonly length?: number }
 }
 
 const numberOf = (text: string) => {
@@ -29,12 +34,16 @@ const shown = (value: number) => String(Number(value.toFixed(3)))
 export const cmToInches = (cm: number) => shown(cm / CM_PER_INCH)
 export const metresToFeet = (m: number) => shown(m / METRES_PER_FOOT)
 
+/** A typed dimension in stored units: the stored value while the field still shows it, else the typed text converted. */
+const storedOf = (typed: string, measured: number | undefined, show: (stored: number) => string, perTypedUnit: number) =>
+  measured !== undefined && typed === show(measured) ? measured : Number((numberOf(typed) * perTypedUnit).toFixed(4))
+
 /** The stored line of a typed size (cm, cm, m, pieces). A quantity below 1 counts as 1 (section 2.1). */
 export const sizeLine = (size: TypedSize, sequence: number) => ({
   sequence,
-  height: Number((numberOf(size.heightIn) * CM_PER_INCH).toFixed(4)),
-  width: Number((numberOf(size.widthIn) * CM_PER_INCH).toFixed(4)),
-  length: Number((numberOf(size.lengthFt) * METRES_PER_FOOT).toFixed(4)),
+  height: storedOf(size.heightIn, size.measured?.height, cmToInches, CM_PER_INCH),
+  width: storedOf(size.widthIn, size.measured?.width, cmToInches, CM_PER_INCH),
+  length: storedOf(size.lengthFt, size.measured?.length, metresToFeet, METRES_PER_FOOT),
   quantity: Math.max(1, Math.floor(numberOf(size.quantity)))
 })
 
@@ -43,7 +52,8 @@ export const typedSize = (line: Pick<SleeperSize, "height" | "width" | "length" 
   heightIn: cmToInches(line.height),
   widthIn: cmToInches(line.width),
   lengthFt: metresToFeet(line.length),
-  quantity: String(line.quantity)
+  quantity: String(line.quantity),
+  measured: { height: line.height, width: line.width, length: line.length }
 })
 
 /** A plank with zero width or height, or a sleeper with zero length, blocks the silent autosave (section 5). */
@@ -56,7 +66,10 @@ export const sizesInvalid = (sleeper: TypedSize, planks: ReadonlyArray<TypedSize
 /** The sleeper and plank lines of an operation; a plank's length is its sleeper's (section 2.1). */
 export const operationLines = (sleeper: TypedSize, planks: ReadonlyArray<TypedSize>) => {
   const sleeperLine: SleeperSize = sizeLine({ ...sleeper, quantity: "1" }, 1)
-  const plankLines: PlankSize[] = planks.map((p, i) => ({ ...sizeLine({ ...p, lengthFt: sleeper.lengthFt }, i + 1), parentSequence: 1 }))
+  const plankLines: PlankSize[] = planks.map((p, i) => ({
+    ...sizeLine({ ...p, lengthFt: sleeper.lengthFt, measured: { ...p.measured, length: sleeper.measured?.length } }, i + 1),
+    parentSequence: 1
+  }))
   return { sleeperLines: [sleeperLine], plankLines }
 }
 

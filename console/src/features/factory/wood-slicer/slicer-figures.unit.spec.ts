@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { lotLabel, plankCode, slicerFigures, tilePage, type TypedSize } from "./slicer-figures"
+import { lotLabel, operationLines, plankCode, slicerFigures, tilePage, typedSize, type TypedSize } from "./slicer-figures"
 
 const size = (heightIn: number, widthIn: number, lengthFt: number, quantity = 1): TypedSize => ({
   heightIn: String(heightIn),
@@ -23,6 +23,21 @@ describe("the slicer's figures (factory spec section 9)", () => {
         return waste >= 0 && waste <= 100 && Number(waste.toFixed(2)) === waste
       })
     )
+  })
+
+  it("given a sleeper measured in cm (15 × 24 × 300), when it is sliced as shown in inches and feet, then the operation keeps its measured cm and m and its planks its 3 m, not the sizes re-rounded through the display", () => {
+    const sleeper = typedSize({ height: 15, width: 24, length: 3, quantity: 1 })
+    expect(sleeper).toMatchObject({ heightIn: "5.906", widthIn: "9.449", lengthFt: "9.843" })
+    const { sleeperLines, plankLines } = operationLines(sleeper, [size(2, 8, 0, 2)])
+    expect(sleeperLines[0]).toMatchObject({ height: 15, width: 24, length: 3 })
+    expect(plankLines[0]).toMatchObject({ height: 5.08, width: 20.32, length: 3, quantity: 2 })
+    // a field the user retypes is taken as typed
+    const retyped = operationLines({ ...sleeper, lengthFt: "9" }, [size(2, 8, 0)])
+    expect(retyped.sleeperLines[0]).toMatchObject({ height: 15, width: 24, length: 2.7432 })
+    expect(retyped.plankLines[0]!.length).toBe(2.7432)
+    // a saved plank opened again keeps its stored size
+    const saved = operationLines(sleeper, [typedSize({ height: 5.1, width: 20.3, length: 3, quantity: 1 })])
+    expect(saved.plankLines[0]).toMatchObject({ height: 5.1, width: 20.3, length: 3 })
   })
 
   it("plank codes are SL{sleeper padded to 3}-{plank padded to 2}", () => {

@@ -36,7 +36,7 @@ export interface SlicerContext {
   readonly silent: boolean
 }
 
-export type SizeField = keyof TypedSize
+export type SizeField = Exclude<keyof TypedSize, "measured">
 
 export type SlicerEvent =
   | { type: "CHOOSE_LOT"; lotNumber: string; woodTypeId: string | null }

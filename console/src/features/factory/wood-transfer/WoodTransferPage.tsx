@@ -37,7 +37,7 @@ export default function WoodTransferPage() {
   const { state } = useAuth()
   const user = state.status === "authenticated" ? state.user : null
   const [filter, setFilter] = useState<TransferFilter>("all")
-  // the transfers a page at a time: the chip's statuses and the search are asked of the server, so none past the newest 50 is lost (issue 36 item 2)
+  // the transfers a page at a time: the chip's statuses and the search are asked of the server, so none past the newest 50 is lost
   const filters = useMemo<TransferFilters>(() => filterParams(filter), [filter])
   const transfers = useServerPage({ queryKey: transfersKey, fetchPage: fetchTransferPage, sortFields: NO_SORTS, pageSizeOptions: PAGE_SIZES, filters })
   const chipCounts = useQueries({ queries: TRANSFER_FILTERS.map((f) => transferCountQuery(filterParams(f.key))) })

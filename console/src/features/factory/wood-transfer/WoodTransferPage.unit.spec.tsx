@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { expectOnlyPermittedActions, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
 import { renderSignedIn } from "../../../testing/render"
 import WoodTransferPage from "./WoodTransferPage"
+import { pageOf } from "../../../testing/paged-server"
 
 const transfer = (n: number, status: TransferStatus, createdById = "someone-else", items = 1): Transfer => ({
   id: TransferId.make(`t${n}`),
@@ -50,9 +51,7 @@ type Asked = { id?: string; status?: TransferStatus | ReadonlyArray<TransferStat
 const fetchTransferPage = vi.fn(async (params: Asked) => {
   const statuses = params.status === undefined ? null : typeof params.status === "string" ? [params.status] : params.status
   const matching = transfers.filter((t) => (statuses === null || statuses.includes(t.status)) && (params.id === undefined || t.id === params.id))
-  const start = params.cursor === undefined ? 0 : Number(params.cursor)
-  const items = matching.slice(start, start + params.limit)
-  return { items, nextCursor: start + params.limit < matching.length ? String(start + params.limit) : null, total: matching.length }
+  return pageOf(matching, params)
 })
 vi.mock("../../../api/queries/transfers", async (original) => {
   const api = await original<typeof import("../../../api/queries/transfers")>()

@@ -43,6 +43,7 @@ import { AddRuleDialog, conditionLabel, conditionUnit } from "./components/AddRu
 import { ApprovalStatusChip } from "./components/ApprovalStatusChip"
 import { operationLabel, shortId } from "./components/operation-label"
 import { RequestDetailsDialog } from "./components/RequestDetailsDialog"
+import { GRID_SX } from "../../../ui/grid-look"
 
 const TABS: ReadonlyArray<{ status: ApprovalStatus; label: string; empty: string }> = [
   { status: "pending", label: "Pending", empty: "No pending requests" },
@@ -60,12 +61,10 @@ const RULE_PHONE_FIELDS = ["condition"]
 const SORT_FIELDS: Readonly<Record<string, ApprovalSort>> = { created_at: "createdAt", status: "status", type: "type" }
 const PAGE_SIZES = [10, 25] as const
 
-const gridSx = { border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } } as const
-
 export default function ApprovalsPage() {
   const { state } = useAuth()
   const user = state.status === "authenticated" ? state.user : null
-  // offered only as the permission model the server enforces allows (issue 24 item 13)
+  // offered only as the permission model the server enforces allows
   const mayDecide = permits(user, "decideApproval")
   // who decides which request: the rule the server enforces (never one's own request; a receipt only an admin), said on the row
   const refusalOf = useCallback(
@@ -78,7 +77,7 @@ export default function ApprovalsPage() {
   const mayToggleRule = permits(user, "toggleRule")
   const mayDeleteRule = permits(user, "deleteRule")
   const [tab, setTab] = useState<ApprovalStatus>("pending")
-  // the tab's requests a page at a time: the status is a server filter, so no request past the newest 50 is lost (issue 36 item 2)
+  // the tab's requests a page at a time: the status is a server filter, so no request past the newest 50 is lost
   const filters = useMemo<ApprovalFilters>(() => ({ status: tab }), [tab])
   const requests = useServerPage({ queryKey: approvalsKey, fetchPage: fetchApprovalPage, sortFields: SORT_FIELDS, pageSizeOptions: PAGE_SIZES, filters })
   const tabCounts = useQueries({ queries: TABS.map((t) => approvalCountQuery(t.status)) })
@@ -171,7 +170,9 @@ export default function ApprovalsPage() {
         headerName: "Condition",
         flex: 1,
         minWidth: 200,
-        valueGetter: (_v, row) => `${conditionLabel(row.condition_type)} ${row.condition_value} ${conditionUnit(row.module, row.condition_type)}`
+        valueGetter: (_v, row) =>
+          // a cost rule's threshold is money: "—" for a user without amount on approvals
+          `${conditionLabel(row.condition_type)} ${row.condition_value ?? "—"} ${conditionUnit(row.module, row.condition_type)}`
       },
       {
         field: "approver",
@@ -240,7 +241,7 @@ export default function ApprovalsPage() {
             {tab === "pending" && <Typography color="text.secondary">All caught up! No approvals waiting for review.</Typography>}
           </Box>
         ) : (
-          <ServerDataGrid page={requests} columns={shownRequestColumns} autoHeight disableRowSelectionOnClick sx={gridSx} />
+          <ServerDataGrid page={requests} columns={shownRequestColumns} autoHeight disableRowSelectionOnClick sx={GRID_SX} />
         )}
       </Card>
 
@@ -261,7 +262,15 @@ export default function ApprovalsPage() {
             <Typography color="text.secondary">No approval rules configured</Typography>
           </Box>
         ) : (
-          <DataGrid rows={rules.data ?? []} columns={shownRuleColumns} loading={rules.isLoading} autoHeight disableRowSelectionOnClick hideFooter sx={gridSx} />
+          <DataGrid
+            rows={rules.data ?? []}
+            columns={shownRuleColumns}
+            loading={rules.isLoading}
+            autoHeight
+            disableRowSelectionOnClick
+            hideFooter
+            sx={GRID_SX}
+          />
         )}
       </Card>
 

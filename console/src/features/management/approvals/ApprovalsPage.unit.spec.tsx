@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest"
 import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
 import { renderSignedIn, testUser } from "../../../testing/render"
 import ApprovalsPage from "./ApprovalsPage"
+import { pageOf } from "../../../testing/paged-server"
 
 const request: ApprovalRequestDto = {
   id: "req-00000001",
@@ -38,9 +39,7 @@ let requests: ReadonlyArray<ApprovalRequestDto> = [request]
 /** The server's answer: the requests of the status asked for, a page of `limit`, with a cursor when more follow. */
 const fetchApprovalPage = vi.fn(async (params: { status?: string; limit: number; cursor?: string }) => {
   const ofStatus = requests.filter((r) => params.status === undefined || r.status === params.status)
-  const start = params.cursor === undefined ? 0 : Number(params.cursor)
-  const items = ofStatus.slice(start, start + params.limit)
-  return { items, nextCursor: start + params.limit < ofStatus.length ? String(start + params.limit) : null, total: ofStatus.length }
+  return pageOf(ofStatus, params)
 })
 vi.mock("./api/approvals", async (original) => {
   const api = await original<typeof import("./api/approvals")>()

@@ -16,7 +16,11 @@ const server = vi.hoisted(() => ({
   costsAsked: [] as DryingCostListParams[],
   history: [] as Array<{ key: string; from: unknown; to: unknown; changedAt: string; changedBy: string }>,
   recharges: [] as ElectricityRecharge[],
-  registerWrites: [] as Array<{ call: string; id: string; payload: unknown }>
+  registerWrites: [] as Array<{ call: string; id: string; payload: unknown }>,
+  /** Each setting's version as read, the If-Match each save carried, and a setting someone else changed meanwhile. */
+  versions: {} as Record<string, string>,
+  ifMatches: [] as Array<string | undefined>,
+  changedMeanwhile: null as { key: string; value: number } | null
 }))
 
 vi.mock("../../../api/client", () => ({
@@ -25,7 +29,7 @@ vi.mock("../../../api/client", () => ({
       settings: {
         value: async ({ path }: { path: { key: string } }) => {
           if (server.failReads) throw new Error("down")
-          return { key: path.key, value: server.values[path.key] }
+          return { key: path.key, value: server.values[path.key], version: server.versions[path.key] ?? "0" }
         },
         history: async () => server.history
       },
@@ -43,10 +47,15 @@ vi.mock("../../../api/client", () => ({
         recharges: async () => ({ items: server.recharges, nextCursor: null, total: server.recharges.length })
       },
       dryingCommands: {
-        correctRecharge: async ({ path, payload }: { path: { id: string }; payload: { kwhAmount: number; totalPaid: number; reason: string } }) => {
+        correctRecharge: async ({ path, payload }: { path: { id: string }; payload: { kwhAmount: number; totalPaid?: number; reason: string } }) => {
           server.registerWrites.push({ call: "correct", id: path.id, payload })
           const recharge = server.recharges.find((r) => r.id === path.id)!
-          return { ...recharge, kwhAmount: payload.kwhAmount, totalPaid: payload.totalPaid, correctionReason: payload.reason }
+          return {
+            ...recharge,
+            kwhAmount: payload.kwhAmount,
+            ...(payload.totalPaid === undefined ? {} : { totalPaid: payload.totalPaid }),
+            correctionReason: payload.reason
+          }
         },
         voidRecharge: async ({ path, payload }: { path: { id: string }; payload: { reason: string } }) => {
           server.registerWrites.push({ call: "void", id: path.id, payload })
@@ -55,8 +64,19 @@ vi.mock("../../../api/client", () => ({
         }
       },
       settingsCommands: {
-        updateValue: async ({ path, payload }: { path: { key: string }; payload: { value: unknown } }) => {
+        updateValue: async ({ path, headers, payload }: { path: { key: string }; headers?: { "if-match"?: string }; payload: { value: unknown } }) => {
           if (server.failWrites) throw new Error("down")
+          server.ifMatches.push(headers?.["if-match"])
+          const meanwhile = server.changedMeanwhile
+          if (meanwhile?.key === path.key) {
+            server.values[path.key] = meanwhile.value
+            const { ApiError } = await import("../../../api/api-error")
+            const current = { key: path.key, value: meanwhile.value, version: "5" }
+            throw new ApiError(412, "PreconditionFailed", "This setting was changed by someone else while you were editing.", "/api/settings", {
+              current,
+              version: "5"
+            })
+          }
           server.puts.push({ key: path.key, value: payload.value })
           server.history.unshift({
             key: path.key,
@@ -82,6 +102,9 @@ beforeEach(() => {
   server.history = []
   server.recharges = []
   server.registerWrites = []
+  server.versions = {}
+  server.ifMatches = []
+  server.changedMeanwhile = null
 })
 afterEach(() => {
   cleanup()
@@ -103,6 +126,31 @@ describe("Wood Drying Settings", () => {
     expect((screen.getByLabelText(/Maintenance cost per year/) as HTMLInputElement).value).toBe("0")
     expect((screen.getByLabelText(/Labour cost per hour/) as HTMLInputElement).value).toBe("0")
     expect(figure("Annual depreciation")).toBe("TZS 0.00")
+  })
+
+  it("given a USER, whom the server sends no money settings (no amount), then those boxes are empty, not NaN or 0, and the lifespan still shows", async () => {
+    const { ovenPurchasePrice: _price, maintenanceCostPerYear: _maintenance, laborCostPerHour: _labour, ...withoutMoney } = DRYING_SETTINGS_DEFAULTS
+    server.values = withoutMoney
+    renderSignedIn(testUser("USER"), <DryingSettingsPage />)
+    expect(((await screen.findByLabelText(/Lifespan/)) as HTMLInputElement).value).toBe("10")
+    for (const label of [/Oven purchase price/, /Maintenance cost per year/, /Labour cost per hour/])
+      expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe("")
+    expect(screen.queryByText(/NaN/)).toBeNull()
+  })
+
+  it("given an editor without amount, then the money boxes are disabled and empty, and saving a new lifespan sends the lifespan alone", async () => {
+    const { ovenPurchasePrice: _price, maintenanceCostPerYear: _maintenance, laborCostPerHour: _labour, ...withoutMoney } = DRYING_SETTINGS_DEFAULTS
+    server.values = withoutMoney
+    const clerk = testUser("CLERK", {
+      permissions: { ...manager.permissions, "drying-settings": { ...manager.permissions["drying-settings"], amount: false } }
+    })
+    renderSignedIn(clerk, <DryingSettingsPage />)
+    await screen.findByLabelText(/Lifespan/)
+    expect((screen.getByLabelText(/Oven purchase price/) as HTMLInputElement).disabled).toBe(true)
+    expect((screen.getByLabelText(/Labour cost per hour/) as HTMLInputElement).disabled).toBe(true)
+    type(/Lifespan/, "8")
+    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }))
+    await waitFor(() => expect(server.puts).toEqual([{ key: "ovenLifespanYears", value: 8 }]))
   })
 
   it("when a 12,000,000 TZS oven lasting 8 years is typed, then annual depreciation is 1,500,000 and monthly 125,000, before saving", async () => {
@@ -214,7 +262,9 @@ const charge = (batchNumber: string, endTime: string, costPerM3: number | null, 
   labourCost: 0,
   totalCost: 25000,
   kwhPerM3,
-  costPerM3
+  costPerM3,
+  frozen: true,
+  correction: null
 })
 
 describe("Kiln charges: each completed batch's cost per m³ of wood dried (issue 26 item 4)", () => {
@@ -227,7 +277,7 @@ describe("Kiln charges: each completed batch's cost per m³ of wood dried (issue
   it("given three completed batches, then they are listed newest completion first with kWh and TZS per m³, '—' where the volume is unknown; Batch sorts on the server, TZS per m³ (worked out per page) offers no sort", async () => {
     server.costs = [
       charge("UD-1", "2026-11-02T06:00:00.000Z", 80_000, 200),
-      charge("UD-2", "2026-11-04T06:00:00.000Z", 120_000, 300),
+      { ...charge("UD-2", "2026-11-04T06:00:00.000Z", 120_000, 300), stockProduct: "PLANK", stockWidth: '8"' },
       charge("UD-3", "2026-11-03T06:00:00.000Z", null, null)
     ]
     renderSignedIn(testUser("USER"), <DryingSettingsPage />)
@@ -237,6 +287,9 @@ describe("Kiln charges: each completed batch's cost per m³ of wood dried (issue
     expect(server.costsAsked).toEqual([{ limit: 10 }])
     const ud2 = screen.getByText("UD-2").closest('[role="row"]')!
     expect(ud2.querySelector('[data-field="costPerM3"]')?.textContent).toBe("TZS 120,000.00")
+    // the row the batch dried, by product and size (a batch of a legacy row: its thickness)
+    expect(ud2.querySelector('[data-field="stock"]')?.textContent).toBe('Plank 2" × 8"')
+    expect(screen.getByText("UD-3").closest('[role="row"]')!.querySelector('[data-field="stock"]')?.textContent).toBe('2"')
     expect(ud2.querySelector('[data-field="kwhPerM3"]')?.textContent).toBe("300.0")
     expect(screen.getByText("UD-3").closest('[role="row"]')!.querySelector('[data-field="costPerM3"]')?.textContent).toBe("—")
 
@@ -293,7 +346,8 @@ describe("the recharge register (issue 37 item 4)", () => {
     recordedBy: "kiln.manager@timber.works",
     voided: false,
     voidReason: null,
-    correctionReason: null
+    correctionReason: null,
+    version: "0"
   }
 
   it("given a recharge of 38.4 kWh, when a MANAGER corrects it to 48.4 kWh with a reason, then the correction and its reason are sent; Void asks a reason before it runs", async () => {
@@ -317,11 +371,52 @@ describe("the recharge register (issue 37 item 4)", () => {
     expect((within(voiding).getByRole("button", { name: "Void" }) as HTMLButtonElement).disabled).toBe(true)
   })
 
+  it("given a MANAGER who does not see the amounts of drying processes (the register answers no amount paid), when they correct the kWh, then no amount is asked nor sent", async () => {
+    const { totalPaid: _hidden, tariffPerKwh: _alsoHidden, smsText: _paidInIt, ...withoutMoney } = recharge
+    server.recharges = [withoutMoney]
+    renderSignedIn(manager, <DryingSettingsPage />)
+    const register = await screen.findByRole("region", { name: "Electricity recharges" })
+    fireEvent.click(await within(register).findByRole("button", { name: "Correct recharge 5123-4567-8901-2345-6789" }))
+    const dialog = await screen.findByRole("dialog", { name: "Correct Recharge" })
+    expect(within(dialog).queryByLabelText(/Amount paid/)).toBeNull()
+    fireEvent.change(within(dialog).getByLabelText(/kWh bought/), { target: { value: "48.4" } })
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: "units re-read" } })
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save Correction" }))
+    await waitFor(() => expect(server.registerWrites).toEqual([{ call: "correct", id: recharge.id, payload: { kwhAmount: 48.4, reason: "units re-read" } }]))
+  })
+
   it("a USER reads the register but is offered neither Correct nor Void", async () => {
     server.recharges = [recharge]
     renderSignedIn(testUser("USER"), <DryingSettingsPage />)
     const register = await screen.findByRole("region", { name: "Electricity recharges" })
     await within(register).findByText("5123-4567-8901-2345-6789")
     expect(within(register).queryByRole("button", { name: /Correct recharge|Void recharge/ })).toBeNull()
+  })
+})
+
+describe("Wood Drying Settings saved after someone changed one of them meanwhile", () => {
+  it("given the labour cost read at version 3, when it changed before the save, then the form says so in words, shows what changed, keeps the typed value, and loads the current one on request", async () => {
+    server.versions = { laborCostPerHour: "3" }
+    renderSignedIn(manager, <DryingSettingsPage />)
+    await screen.findByLabelText(/Oven purchase price/, undefined, { timeout: 5000 })
+    type(/Labour cost per hour/, "2500")
+    server.changedMeanwhile = { key: "laborCostPerHour", value: 1800 }
+    fireEvent.click(screen.getByRole("button", { name: "Save Settings" }))
+
+    const notice = await screen.findByRole("alert", undefined, { timeout: 5000 })
+    expect(notice.textContent).toContain("This setting was changed by someone else while you were editing.")
+    expect(
+      within(notice)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent?.replace(/\s+/g, " "))
+    ).toEqual([expect.stringMatching(/0 → 1800$/)])
+    // the save carried the version the setting was read at
+    expect(server.ifMatches).toEqual(['"3"'])
+    expect((screen.getByLabelText(/Labour cost per hour/) as HTMLInputElement).value).toBe("2500")
+
+    server.changedMeanwhile = null
+    fireEvent.click(within(notice).getByRole("button", { name: "Load the current version" }))
+    await waitFor(() => expect((screen.getByLabelText(/Labour cost per hour/) as HTMLInputElement).value).toBe("1800"), { timeout: 5000 })
+    expect(screen.queryByRole("alert")).toBeNull()
   })
 })

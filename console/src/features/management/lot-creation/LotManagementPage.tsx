@@ -41,6 +41,7 @@ import { LotFormDialog } from "./components/LotFormDialog"
 import { lotFormFrom, toPayload, toUpdatePayload } from "./components/lot-form"
 import { TraceabilityDialog } from "./components/TraceabilityDialog"
 import { lotActions } from "./lot-actions"
+import { GRID_SX } from "../../../ui/grid-look"
 
 /** On a phone: the LOT number (a tap shows the whole LOT), its status and its actions. */
 const PHONE_FIELDS = ["lotNumber", "status"]
@@ -66,7 +67,7 @@ export default function LotManagementPage() {
   const user = state.status === "authenticated" ? state.user : null
   const [status, setStatus] = useState<LotStatus | typeof ALL_STATUSES>(ALL_STATUSES)
   const filters = useMemo<LotFilters>(() => (status === ALL_STATUSES ? {} : { status: [status] }), [status])
-  // the LOTs a page at a time: paged, sorted, searched and filtered by the server (issue 36 item 2)
+  // the LOTs a page at a time: paged, sorted, searched and filtered by the server
   const receipts = useServerPage({ queryKey: receiptsKey, fetchPage: fetchLotPage, sortFields: SORT_FIELDS, pageSizeOptions: PAGE_SIZES, filters })
   const woodTypes = useWoodTypes()
   // a LOT's change reads the LOTs only; a wood type's, both (the table names each LOT's wood type)
@@ -84,7 +85,7 @@ export default function LotManagementPage() {
   const [creating, setCreating] = useState(false)
   const [editing, setEditing] = useState<LotDto | null>(null)
   const [deleting, setDeleting] = useState<LotDto | null>(null)
-  // a lock completes the LOT and makes it read-only: asked first (issue 24 item 15)
+  // a lock completes the LOT and makes it read-only: asked first
   const [locking, setLocking] = useState<LotDto | null>(null)
   const [tracing, setTracing] = useState<string | null>(null)
   const trace = useLotTraceability(tracing)
@@ -238,7 +239,7 @@ export default function LotManagementPage() {
           autoHeight
           disableRowSelectionOnClick
           localeText={{ noRowsLabel: LotMessages.emptyList }}
-          sx={{ border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } }}
+          sx={GRID_SX}
         />
       </Card>
       <Typography variant="caption" color="text.secondary" sx={{ display: "block", mt: 1 }}>

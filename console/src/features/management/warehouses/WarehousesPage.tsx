@@ -1,10 +1,10 @@
-import { Box, Button, Card, Chip, FormControlLabel, Switch, Typography } from "@mui/material"
+import { Box, Button, Card, Chip, FormControlLabel, Switch } from "@mui/material"
 import AddIcon from "@mui/icons-material/Add"
 import ArchiveIcon from "@mui/icons-material/Archive"
 import EditIcon from "@mui/icons-material/Edit"
 import GroupIcon from "@mui/icons-material/Group"
 import UnarchiveIcon from "@mui/icons-material/Unarchive"
-import { DataGrid, type GridColDef } from "@mui/x-data-grid"
+import type { GridColDef } from "@mui/x-data-grid"
 import { LiveTopics, WarehouseMessages, type Warehouse } from "@timber/contracts"
 import { useQueryClient } from "@tanstack/react-query"
 import { useMemo, useState } from "react"
@@ -21,9 +21,10 @@ import { actionsColumn, RowAction } from "../../../ui/RowActions"
 import { useArchiveWarehouse, useAssignUsers, useCreateWarehouse, usePeople, useRestoreWarehouse, useUpdateWarehouse } from "./api/warehouses"
 import { AssignUsersDialog } from "./components/AssignUsersDialog"
 import { WarehouseFormDialog } from "./components/WarehouseFormDialog"
+import { CatalogueGrid } from "../../../ui/CatalogueGrid"
+import { ListNotice } from "../../../ui/ListNotice"
 
 const PHONE_FIELDS = ["name", "status"]
-const gridSx = { border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } } as const
 
 const personName = (a: Warehouse["assignedUsers"][number]) => `${a.user.firstName} ${a.user.lastName}`.trim() || a.user.email
 
@@ -130,29 +131,13 @@ export default function WarehousesPage() {
         <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: "divider" }}>
           <FormControlLabel control={<Switch checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />} label="Show Archived" />
         </Box>
-        {warehouses.isError ? (
-          <Box sx={{ py: 6, textAlign: "center" }}>
-            <Typography color="error">{WarehouseMessages.fetchFailed}</Typography>
-          </Box>
-        ) : rows.length === 0 && !warehouses.isLoading ? (
-          <Box sx={{ py: 6, textAlign: "center" }}>
-            <Typography variant="h6" component="p">
-              No warehouses yet
-            </Typography>
-            <Typography color="text.secondary">Add a warehouse to keep stock in it.</Typography>
-          </Box>
-        ) : (
-          <DataGrid
-            rows={rows}
-            columns={shownColumns}
-            loading={warehouses.isLoading}
-            autoHeight
-            disableRowSelectionOnClick
-            pageSizeOptions={[10, 25]}
-            initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
-            sx={gridSx}
-          />
-        )}
+        <CatalogueGrid
+          rows={rows}
+          columns={shownColumns}
+          loading={warehouses.isLoading}
+          failure={warehouses.isError ? WarehouseMessages.fetchFailed : null}
+          empty={<ListNotice title="No warehouses yet" hint="Add a warehouse to keep stock in it." />}
+        />
       </Card>
 
       <WarehouseFormDialog

@@ -22,6 +22,7 @@ import { WoodTypeThumbnail } from "./components/WoodTypeThumbnail"
 import { WoodTypeFormDialog } from "./components/WoodTypeFormDialog"
 import { toWoodTypePayload, woodTypeFormFrom } from "./components/wood-type-form"
 import type { WoodTypeImageChange } from "./components/wood-type-image"
+import { GRID_SX_CENTRED } from "../../../ui/grid-look"
 
 /** On a phone: the name (with its other names), the grade and the actions. */
 const PHONE_FIELDS = ["name", "grade"]
@@ -59,7 +60,7 @@ export default function WoodTypesPage() {
    */
   const saved = (woodType: WoodType, change: WoodTypeImageChange, success: string, close: () => void) =>
     runImage(
-      { id: woodType.id, change },
+      { id: woodType.id, version: woodType.version, change },
       {
         success,
         failure: WoodTypeMessages.saveFailed,
@@ -161,12 +162,7 @@ export default function WoodTypesPage() {
           pageSizeOptions={[10, 25, 50]}
           initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
           localeText={{ noRowsLabel: mayCreate ? WoodTypeMessages.emptyCatalogue : WoodTypeMessages.emptyCatalogueReadOnly }}
-          sx={{
-            border: 0,
-            "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" },
-            "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 },
-            "& .MuiDataGrid-cell": { display: "flex", alignItems: "center" }
-          }}
+          sx={GRID_SX_CENTRED}
         />
       </Card>
 

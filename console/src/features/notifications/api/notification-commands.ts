@@ -18,7 +18,7 @@ const CENTRE_PAGE_SIZES = [25, 50, 100] as const
 const fetchCentrePage = (urlParams: NotificationListParams) => call((api) => api.notifications.list({ urlParams }))
 
 /**
- * The centre's own list, a page at a time (issue 36 item 2): the tab's read state and the search go
+ * The centre's own list, a page at a time: the tab's read state and the search go
  * to the server, newest first, so every notification is reachable. Unlike the top bar it says when
  * loading failed ('Failed to load notifications').
  */

@@ -1,5 +1,5 @@
 import { Dialog, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material"
-import { SendMessagePayload, type UserProfile } from "@timber/contracts"
+import { SendMessagePayload, type UserChoice } from "@timber/contracts"
 import { useEffect, useState } from "react"
 import { recipientLabel } from "../../../api/queries/user-profiles"
 import { useContractForm } from "../../../lib/use-contract-form"
@@ -25,7 +25,7 @@ export const SendMessageDialog = ({
   onSend
 }: {
   open: boolean
-  recipients: ReadonlyArray<UserProfile>
+  recipients: ReadonlyArray<UserChoice>
   busy: boolean
   serverError?: unknown
   onClose: () => void

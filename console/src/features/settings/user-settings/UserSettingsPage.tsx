@@ -4,6 +4,8 @@ import { ProfilePayload, profilePasswordProblem, UserMessages, type User } from 
 import { useSnackbar } from "notistack"
 import { useEffect, useRef, useState } from "react"
 import { useToastMutation } from "../../../api/use-toast-mutation"
+import { StaleEditNotice } from "../../../ui/StaleEditNotice"
+import type { ComparedField } from "../../../ui/what-changed"
 import { useAuth } from "../../../auth/AuthProvider"
 import { session } from "../../../auth/session"
 import type { FieldMap } from "../../../lib/form-validation"
@@ -31,6 +33,11 @@ const profileBody = (form: ProfileForm): ProfilePayload => ({
   currentPassword: form.currentPassword || undefined,
   newPassword: form.newPassword || undefined
 })
+/** What a stale-save notice compares: the names the form edits. */
+const COMPARED: ReadonlyArray<ComparedField<User>> = [
+  { label: "First name", value: (u) => u.firstName },
+  { label: "Last name", value: (u) => u.lastName }
+]
 const FIELDS: FieldMap<keyof ProfileForm> = { firstName: "firstName", lastName: "lastName", currentPassword: "currentPassword", newPassword: "newPassword" }
 
 /** User Settings: profile picture, profile info (e-mail read-only), password change, preferences. */
@@ -43,6 +50,7 @@ export default function UserSettingsPage() {
 
 const UserSettings = ({ user }: { user: User }) => {
   const { enqueueSnackbar } = useSnackbar()
+  const { replaceUser } = useAuth()
   const [form, setForm] = useState<ProfileForm>(() => formOf(user))
   const [problem, setProblem] = useState<string | null>(null)
   const update = useUpdateProfile()
@@ -62,11 +70,14 @@ const UserSettings = ({ user }: { user: User }) => {
     // section 5's password rule, in its order, before anything is sent
     const passwordProblem = profilePasswordProblem(form)
     if (passwordProblem) return setProblem(passwordProblem)
-    runUpdate(profileBody(form), {
-      success: UserMessages.profileUpdated,
-      failure: UserMessages.profileFailed,
-      then: () => setForm((f) => ({ ...f, currentPassword: "", newPassword: "", confirmPassword: "" }))
-    })
+    runUpdate(
+      { payload: profileBody(form), version: user.version },
+      {
+        success: UserMessages.profileUpdated,
+        failure: UserMessages.profileFailed,
+        then: () => setForm((f) => ({ ...f, currentPassword: "", newPassword: "", confirmPassword: "" }))
+      }
+    )
   }
 
   const choosePicture = async (file: File | undefined) => {
@@ -114,6 +125,13 @@ const UserSettings = ({ user }: { user: User }) => {
             <CardHeader title="Profile Information" slotProps={{ title: { component: "h2", variant: "h6" } }} />
             <CardContent>
               <Stack spacing={2}>
+                {/* an administrator changed this profile since the page loaded it: loading the current one starts from it */}
+                <StaleEditNotice
+                  error={update.error}
+                  loaded={user}
+                  fields={COMPARED}
+                  onLoadCurrent={(current) => (update.reset(), current && replaceUser(current))}
+                />
                 <PersonNameFields name={form} fieldProps={validation.fieldProps} onChange={set} />
                 <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
                   <TextField fullWidth label="Email" value={user.email} slotProps={{ input: { readOnly: true } }} helperText="Email cannot be changed" />
@@ -128,6 +146,7 @@ const UserSettings = ({ user }: { user: User }) => {
                   autoComplete="current-password"
                   value={form.currentPassword}
                   onChange={(e) => set({ currentPassword: e.target.value })}
+                  {...validation.fieldProps("currentPassword")}
                 />
                 <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
                   <TextField
@@ -137,7 +156,8 @@ const UserSettings = ({ user }: { user: User }) => {
                     autoComplete="new-password"
                     value={form.newPassword}
                     onChange={(e) => set({ newPassword: e.target.value })}
-                    helperText="At least 8 characters; leave empty to keep yours"
+                    // the server's refusal (too common, spaces only, the current one again) shows here
+                    {...validation.fieldProps("newPassword", "At least 8 characters; leave empty to keep yours")}
                   />
                   <TextField
                     fullWidth

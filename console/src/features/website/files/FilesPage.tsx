@@ -8,10 +8,13 @@ import { useEffect, useMemo, useRef, useState, type DragEvent } from "react"
 import { useSearchParams } from "react-router-dom"
 import { useServerPage } from "../../../lib/use-server-page"
 import { useMay } from "../../../lib/write-actions"
+import { staleEditOf } from "../../../api/stale-edit"
 import { DeleteDialog } from "../../../ui/DeleteDialog"
+import { StaleEditNotice } from "../../../ui/StaleEditNotice"
+import type { ComparedField } from "../../../ui/what-changed"
 import { PageHeader } from "../../../ui/PageHeader"
 import { SearchField } from "../../../ui/SearchField"
-import { ServerPager } from "../../../ui/ServerPager"
+import { needsPager, ServerPager } from "../../../ui/ServerPager"
 import {
   fetchFolderContents,
   useCreateFolder,
@@ -35,13 +38,16 @@ import { PreviewDialog } from "./components/PreviewDialog"
 import { UploadProgress } from "./components/UploadProgress"
 import { useUploads } from "./components/use-uploads"
 
-type DeleteTarget = { kind: "file" | "folder"; id: string; name: string }
+type DeleteTarget = { kind: "file" | "folder"; id: string; name: string; version: string }
+
+/** What the stale-rename notice compares: the one field the dialog edits. */
+const RENAME_COMPARED: ReadonlyArray<ComparedField<FolderView>> = [{ label: "Folder Name", value: (folder) => folder.name }]
 
 /** A folder's files a page at a time, newest first unless sorted; the pager shows once there is more than one page. */
 const PAGE_SIZES = [50, 100, 200] as const
 const SORT_FIELDS: Readonly<Record<string, WebsiteFileSort>> = FILE_SORT_FIELDS
 
-/** Files & Folders (administration spec section 2; issue 30 item 4): the website's uploaded files, in folders. */
+/** Files & Folders (administration spec section 2): the website's uploaded files, in folders. */
 export default function FilesPage() {
   const may = useMay()
   const toast = useFilesToast()
@@ -101,12 +107,12 @@ export default function FilesPage() {
     if (item.kind === "folder") {
       if (item.id === target) return
       moveFolder.mutate(
-        { id: item.id, parentId: target },
+        { id: item.id, version: item.version, parentId: target },
         { onSuccess: () => toast.success(WebsiteFilesMessages.folderMoved), onError: (e) => toast.failure(e, WebsiteFilesMessages.moveFailed("folder")) }
       )
     } else
       moveFile.mutate(
-        { id: item.id, folderId: target },
+        { id: item.id, version: item.version, folderId: target },
         { onSuccess: () => toast.success(WebsiteFilesMessages.fileMoved), onError: (e) => toast.failure(e, WebsiteFilesMessages.moveFailed("file")) }
       )
   }
@@ -118,14 +124,14 @@ export default function FilesPage() {
     [mayEdit, mayDelete, toast]
   )
 
-  const confirmDelete = ({ kind, id }: DeleteTarget) => {
+  const confirmDelete = ({ kind, id, version }: DeleteTarget) => {
     const done = {
       onSuccess: () => toast.success(kind === "folder" ? WebsiteFilesMessages.folderDeleted : WebsiteFilesMessages.fileDeleted),
       onError: (e: unknown) => toast.failure(e, WebsiteFilesMessages.deleteFailed(kind)),
       onSettled: () => setDeleting(null)
     }
-    if (kind === "folder") deleteFolder.mutate(id, done)
-    else deleteFile.mutate(id, done)
+    if (kind === "folder") deleteFolder.mutate({ id, version }, done)
+    else deleteFile.mutate({ id, version }, done)
   }
 
   // the answer carries the folder's subfolders and breadcrumb beside its page of files (fetchFolderContents)
@@ -214,7 +220,7 @@ export default function FilesPage() {
       ) : (
         <FilesTable {...viewProps} sort={sort} onSort={sortBy} />
       )}
-      {(contents.total > PAGE_SIZES[0] || contents.total < 0) && <ServerPager page={contents} label="Files" />}
+      {needsPager(contents) && <ServerPager page={contents} label="Files" />}
       <FolderNameDialog
         open={creating}
         title="Create New Folder"
@@ -238,14 +244,24 @@ export default function FilesPage() {
         confirmLabel="Rename"
         initialName={renaming?.name ?? ""}
         busy={renameFolder.isPending}
-        onCancel={() => setRenaming(null)}
+        onCancel={() => (renameFolder.reset(), setRenaming(null))}
+        notice={
+          <StaleEditNotice
+            error={renameFolder.error}
+            loaded={renaming}
+            fields={RENAME_COMPARED}
+            // the folder as it is now, with its version: the next rename is made on it
+            onLoadCurrent={(current) => (renameFolder.reset(), current && setRenaming(current))}
+          />
+        }
         onSave={(name) =>
           renaming &&
           renameFolder.mutate(
-            { id: renaming.id, name },
+            { id: renaming.id, version: renaming.version, name },
             {
               onSuccess: () => (toast.success(WebsiteFilesMessages.folderRenamed), setRenaming(null)),
-              onError: (e) => toast.failure(e, WebsiteFilesMessages.renameFolderFailed)
+              // a rename made on a folder someone changed meanwhile is told in the dialog, which stays open
+              onError: (e) => staleEditOf(e) === null && toast.failure(e, WebsiteFilesMessages.renameFolderFailed)
             }
           )
         }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
-import type { FolderContents } from "@timber/contracts"
+import { EditedRecords, StaleEditMessages, type FolderContents } from "@timber/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
 import { renderSignedIn } from "../../../testing/render"
@@ -13,9 +13,10 @@ const OAK = {
   size: 1536,
   url: "/api/website/files/x1/content",
   folderId: null,
-  createdAt: "2026-11-28T09:00:00.000Z"
+  createdAt: "2026-11-28T09:00:00.000Z",
+  version: "3"
 }
-const CAROUSEL = { id: "f1", name: "Carousel", parentId: null, folderCount: 1, fileCount: 2, createdAt: "2026-11-28T09:00:00.000Z" }
+const CAROUSEL = { id: "f1", name: "Carousel", parentId: null, folderCount: 1, fileCount: 2, createdAt: "2026-11-28T09:00:00.000Z", version: "2" }
 
 /** The root as the server answers it: one folder, and one page of its files (`total` says how many there are in all). */
 const answer = (change: Partial<FolderContents> = {}): FolderContents => ({
@@ -98,5 +99,52 @@ describe("Files & Folders reads a folder's files a page at a time", () => {
     expect(await screen.findByText("teak.png")).toBeTruthy()
     expect(served).toHaveBeenLastCalledWith(expect.objectContaining({ cursor: "after-oak", limit: 50 }))
     expect(screen.getByText("Carousel")).toBeTruthy()
+  })
+})
+
+describe("Files & Folders: a rename made on a folder someone else changed meanwhile", () => {
+  const admin = () => usersOfEveryRole().find((user) => user.role === "ADMIN")!
+  const renamedMeanwhile = { ...CAROUSEL, name: "Carousel 2026", version: "5" }
+  const refused = () =>
+    new Response(
+      JSON.stringify({
+        error: "PreconditionFailed",
+        message: StaleEditMessages.changed(EditedRecords.websiteFolder),
+        details: { current: renamedMeanwhile, version: "5" }
+      }),
+      { status: 412, headers: { "content-type": "application/json" } }
+    )
+
+  it("given a folder the user opened to rename, when someone renamed it first, then the dialog says so in words, shows what changed, and 'Load the current version' renames on the current one", async () => {
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => refused())
+    vi.stubGlobal("fetch", fetch)
+    try {
+      renderSignedIn(admin(), <FilesPage />)
+      await screen.findByText("oak.png", undefined, { timeout: 10_000 })
+      fireEvent.click(screen.getByRole("button", { name: "Rename folder Carousel" }))
+      const dialog = await screen.findByRole("dialog", { name: "Rename Folder" })
+      fireEvent.change(within(dialog).getByLabelText("Folder Name"), { target: { value: "Slides" } })
+      fireEvent.click(within(dialog).getByRole("button", { name: "Rename" }))
+
+      const notice = await within(dialog).findByRole("alert")
+      expect(notice.textContent).toContain("This folder was changed by someone else while you were editing.")
+      expect(
+        within(notice)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent)
+      ).toEqual(["Folder Name: Carousel → Carousel 2026"])
+      // the rename carried the version the screen listed
+      const puts = () => fetch.mock.calls.filter(([, init]) => init?.method === "PUT")
+      expect(new Headers(puts()[0]![1]?.headers).get("if-match")).toBe('"2"')
+
+      fireEvent.click(within(notice).getByRole("button", { name: StaleEditMessages.loadCurrent }))
+      await waitFor(() => expect(within(dialog).queryByRole("alert")).toBeNull())
+      expect((within(dialog).getByLabelText("Folder Name") as HTMLInputElement).value).toBe("Carousel 2026")
+      fireEvent.click(within(dialog).getByRole("button", { name: "Rename" }))
+      await waitFor(() => expect(puts()).toHaveLength(2))
+      expect(new Headers(puts()[1]![1]?.headers).get("if-match")).toBe('"5"')
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

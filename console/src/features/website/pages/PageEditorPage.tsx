@@ -11,6 +11,7 @@ import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useMay } from "../../../lib/write-actions"
 import { PageHeader } from "../../../ui/PageHeader"
 import { StaleEditNotice } from "../../../ui/StaleEditNotice"
+import { SubmitButton } from "../../../ui/SubmitButton"
 import type { ComparedField } from "../../../ui/what-changed"
 import { useComingSoonPage, useRestoreVersion, useSavePage } from "./api/pages"
 import { CarouselItemEditor } from "./components/CarouselItemEditor"
@@ -113,9 +114,9 @@ export default function PageEditorPage() {
               Preview
             </Button>
             {editable ? (
-              <Button variant="contained" startIcon={<SaveIcon />} onClick={onSave} disabled={save.isPending || page.isPending}>
+              <SubmitButton startIcon={<SaveIcon />} onClick={onSave} busy={save.isPending} disabled={page.isPending}>
                 {save.isPending ? "Saving..." : "Save Changes"}
-              </Button>
+              </SubmitButton>
             ) : null}
           </Stack>
         }

@@ -6,7 +6,7 @@ import { formatDate } from "../../../lib/format"
 import { useMay } from "../../../lib/write-actions"
 import { PageHeader } from "../../../ui/PageHeader"
 import { useServerPage } from "../../../lib/use-server-page"
-import { ServerPager } from "../../../ui/ServerPager"
+import { needsPager, ServerPager } from "../../../ui/ServerPager"
 import { fetchWebsitePagesPage, websitePagesKey } from "./api/pages"
 import { BUILT_IN_PAGE } from "./built-in-page"
 
@@ -84,7 +84,7 @@ export default function WebsitePagesPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        {!pages.query.isError && pages.total > PAGE_SIZES[0] && <ServerPager page={pages} label="Pages" />}
+        {!pages.query.isError && needsPager(pages) && <ServerPager page={pages} label="Pages" />}
       </Card>
     </>
   )

@@ -17,9 +17,26 @@ export const assetQuery = (id: string) =>
   queryOptions({ queryKey: [...assetsKey, "one", id], queryFn: () => call((api) => api.assets.get({ path: { id } })), retry: false })
 /** GET /api/assets/categories */
 export const useAssetCategories = () => useQuery({ queryKey: [...assetsKey, "categories"], queryFn: () => call((api) => api.assets.categories()) })
-/** GET /api/assets/next-tag: the suggestion of a new asset's tag. */
+/**
+ * GET then POST /api/assets/next-tag: a new asset's tag, the one after the highest in use, held for this form for 30 minutes (so two people
+ * adding assets at once are offered different tags). Asked once per form opened: a refetch would
+ * hold another tag.
+ */
 export const useNextAssetTag = (enabled: boolean) =>
-  useQuery({ queryKey: [...assetsKey, "next-tag"], queryFn: () => call((api) => api.assets.nextTag()), enabled, staleTime: 0 })
+  useQuery({
+    queryKey: [...assetsKey, "next-tag", "held"],
+    // the read side knows the highest tag in use; the hold starts there and steps over any claimed since
+    queryFn: async () => {
+      const { assetTag } = await call((api) => api.assets.nextTag())
+      return call((api) => api.assetCommands.holdNextTag({ urlParams: { from: assetTag } }))
+    },
+    enabled,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false
+  })
 /** GET /api/assets/unallocated-tags: for the 'Select from available tags' dialog. */
 export const useUnallocatedTags = (enabled: boolean) =>
   useQuery({ queryKey: [...assetsKey, "unallocated-tags"], queryFn: () => call((api) => api.assets.unallocatedTags()), enabled, staleTime: 0 })

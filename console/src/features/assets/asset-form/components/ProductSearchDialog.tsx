@@ -91,7 +91,7 @@ export const ProductSearchDialog = ({ open, onClose, onPick }: { open: boolean; 
                           </Typography>
                         )}
                         <Typography variant="body2">
-                          {result.price === null ? "" : `TZS ${wholeTzs.format(result.price)} · `}
+                          {result.price === null || result.price === undefined ? "" : `TZS ${wholeTzs.format(result.price)} · `}
                           {result.source}
                         </Typography>
                       </Box>

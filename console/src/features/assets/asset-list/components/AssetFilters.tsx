@@ -12,7 +12,7 @@ export interface AssetChoices {
 
 const STATUSES = Object.keys(ASSET_STATUS_LABELS) as AssetStatus[]
 
-/** Search, Status and Category (each category with its count of assets, section 2), and a stocktake's Not seen since (issue 29 item 3). */
+/** Search, Status and Category (each category with its count of assets, section 2), and a stocktake's Not seen since. */
 export const AssetFilters = ({
   filter,
   search,

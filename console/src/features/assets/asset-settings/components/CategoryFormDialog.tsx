@@ -1,8 +1,8 @@
-import { Dialog, DialogContent, DialogTitle, Stack, TextField } from "@mui/material"
+import { TextField } from "@mui/material"
 import { AssetCategoryPayload, type AssetCategory } from "@timber/contracts"
 import type { FieldMap } from "../../../../lib/form-validation"
 import { useDialogForm } from "../../../../lib/use-contract-form"
-import { FormDialogActions } from "../../../../ui/FormDialogActions"
+import { FormDialog, type RecordFormDialogProps } from "../../../../ui/FormDialog"
 import { StaleEditNotice } from "../../../../ui/StaleEditNotice"
 import type { ComparedField } from "../../../../ui/what-changed"
 
@@ -41,16 +41,7 @@ export const CategoryFormDialog = ({
   onClose,
   onSubmit,
   onLoadCurrent
-}: {
-  open: boolean
-  category: AssetCategory | null
-  busy: boolean
-  serverError?: unknown
-  onClose: () => void
-  onSubmit: (payload: AssetCategoryPayload) => void
-  /** After a stale-edit refusal: start the form again from the category as it is now. */
-  onLoadCurrent?: (current: AssetCategory | null) => void
-}) => {
+}: RecordFormDialogProps<AssetCategory, AssetCategoryPayload> & { readonly category: AssetCategory | null }) => {
   const { form, set, validation } = useDialogForm({
     open,
     source: category,
@@ -61,34 +52,35 @@ export const CategoryFormDialog = ({
     serverError
   })
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{category ? "Edit Category" : "Add Category"}</DialogTitle>
-      <DialogContent dividers>
-        <StaleEditNotice error={serverError} loaded={category} fields={COMPARED} onLoadCurrent={(current) => onLoadCurrent?.(current)} />
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label="Name" required value={form.name} onChange={(e) => set({ name: e.target.value })} {...validation.fieldProps("name")} />
-          <TextField
-            label="Code"
-            required
-            placeholder="PT"
-            value={form.code}
-            onChange={(e) => set({ code: e.target.value.toUpperCase().slice(0, CATEGORY_CODE_MAX) })}
-            slotProps={{ htmlInput: { maxLength: CATEGORY_CODE_MAX } }}
-            {...validation.fieldProps("code", "2-4 characters, for example PT for Power Tools")}
-          />
-          <TextField
-            label="Description"
-            multiline
-            minRows={2}
-            value={form.description}
-            onChange={(e) => set({ description: e.target.value })}
-            {...validation.fieldProps("description")}
-          />
-        </Stack>
-      </DialogContent>
-      <FormDialogActions hintId="category-form-problem" validation={validation} busy={busy} onCancel={onClose} onSubmit={() => onSubmit(categoryBody(form))}>
-        {category ? "Save Changes" : "Add Category"}
-      </FormDialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={category ? "Edit Category" : "Add Category"}
+      notice={<StaleEditNotice error={serverError} loaded={category} fields={COMPARED} onLoadCurrent={(current) => onLoadCurrent?.(current)} />}
+      hintId="category-form-problem"
+      validation={validation}
+      busy={busy}
+      submitLabel={category ? "Save Changes" : "Add Category"}
+      onClose={onClose}
+      onSubmit={() => onSubmit(categoryBody(form))}
+    >
+      <TextField label="Name" required value={form.name} onChange={(e) => set({ name: e.target.value })} {...validation.fieldProps("name")} />
+      <TextField
+        label="Code"
+        required
+        placeholder="PT"
+        value={form.code}
+        onChange={(e) => set({ code: e.target.value.toUpperCase().slice(0, CATEGORY_CODE_MAX) })}
+        slotProps={{ htmlInput: { maxLength: CATEGORY_CODE_MAX } }}
+        {...validation.fieldProps("code", "2-4 characters, for example PT for Power Tools")}
+      />
+      <TextField
+        label="Description"
+        multiline
+        minRows={2}
+        value={form.description}
+        onChange={(e) => set({ description: e.target.value })}
+        {...validation.fieldProps("description")}
+      />
+    </FormDialog>
   )
 }

@@ -1,7 +1,8 @@
-import { Autocomplete, Button, Card, CardContent, Stack, TextField, Typography } from "@mui/material"
+import { Autocomplete, Card, CardContent, Stack, TextField, Typography } from "@mui/material"
 import { StocktakeMessages } from "@timber/contracts"
 import { useMemo, useState } from "react"
 import { useToastMutation } from "../../../../api/use-toast-mutation"
+import { SubmitButton } from "../../../../ui/SubmitButton"
 import { useRefreshStocktakes, useStartStocktake, useStocktakes } from "../api/stocktakes"
 
 /**
@@ -34,9 +35,9 @@ export function StartStocktakeForm({ onStarted }: { readonly onStarted: (id: str
             sx={{ minWidth: 280 }}
             renderInput={(params) => <TextField {...params} label="Location" required size="small" />}
           />
-          <Button
-            variant="contained"
-            disabled={!location.trim() || start.isPending}
+          <SubmitButton
+            busy={start.isPending}
+            disabled={!location.trim()}
             onClick={() =>
               run(location.trim(), {
                 success: StocktakeMessages.started,
@@ -46,7 +47,7 @@ export function StartStocktakeForm({ onStarted }: { readonly onStarted: (id: str
             }
           >
             Start Stocktake
-          </Button>
+          </SubmitButton>
         </Stack>
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query"
 import type { SubscriberList, SubscriberListParams, SubscriberSort } from "@timber/contracts"
+import { ifMatch } from "../../../../api/stale-edit"
 import { call } from "../../../../api/client"
 import type { ServerPageParams } from "../../../../lib/use-server-page"
 import { useIntentMutation } from "../../../../api/use-intent-mutation"
@@ -13,11 +14,13 @@ export type SubscriberFilter = Pick<SubscriberListParams, "status">
 export const fetchSubscriberPage = (params: ServerPageParams<SubscriberSort, SubscriberFilter>): Promise<SubscriberList> =>
   call((api) => api.newsletter.subscribers({ urlParams: params }))
 
-/** DELETE /api/crm/newsletter/subscribers/{id}: erases the subscriber. */
+/** DELETE /api/crm/newsletter/subscribers/{id}: erases the subscriber, as the list showed them (If-Match). */
 export const useDeleteSubscriber = () => {
   const queryClient = useQueryClient()
   return useIntentMutation({
-    mutationFn: (id: string, intent: Intent) => call((api) => api.newsletterCommands.delete({ path: { id } }), intent),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscribersKey })
+    mutationFn: (subscriber: { readonly id: string; readonly version: string }, intent: Intent) =>
+      call((api) => api.newsletterCommands.delete({ path: { id: subscriber.id }, headers: ifMatch(subscriber.version) }), intent),
+    // refreshed after a refusal too: a subscriber changed meanwhile shows as they are now
+    onSettled: () => queryClient.invalidateQueries({ queryKey: subscribersKey })
   })
 }

@@ -15,7 +15,7 @@ export function DeleteSubscriberDialog({ subscriber, onClose }: { subscriber: Su
       note={NewsletterMessages.cannotUndo}
       busy={remove.isPending}
       onCancel={onClose}
-      onDelete={(s) => runDelete(s.id, { success: NewsletterMessages.deleted, failure: NewsletterMessages.deleteFailed, always: onClose })}
+      onDelete={(s) => runDelete(s, { success: NewsletterMessages.deleted, failure: NewsletterMessages.deleteFailed, always: onClose })}
     />
   )
 }

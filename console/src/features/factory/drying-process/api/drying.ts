@@ -29,7 +29,7 @@ export const COMPLETED_PAGE_SIZES = [25, 50, 100] as const
 const COMPLETED_ONLY = { status: "COMPLETED" } as const
 
 /**
- * The completed batches a page at a time (issue 36 item 2): the server filters COMPLETED, searches
+ * The completed batches a page at a time: the server filters COMPLETED, searches
  * (`q`: batch number, wood type, notes), sorts and pages, so every completed batch is reachable.
  */
 export const useCompletedDrying = () =>
@@ -68,7 +68,13 @@ export const useRechargeBefore = (startTime: string | null) =>
 export const priceWarningOf = async (recharge: ElectricityRecharge): Promise<string | null> => {
   const page = await call((api) => api.drying.recharges({ urlParams: { limit: 2 } })).catch(() => null)
   const last = page?.items.find((r) => r.id !== recharge.id) ?? null
-  return priceWarning(recharge, last)
+  // a user who may not see amounts gets none to compare (the server left them out): no warning to give
+  const lastPaid = last?.totalPaid
+  if (recharge.totalPaid === undefined || (last !== null && lastPaid === undefined)) return null
+  return priceWarning(
+    { kwhAmount: recharge.kwhAmount, totalPaid: recharge.totalPaid },
+    last === null || lastPaid === undefined ? null : { kwhAmount: last.kwhAmount, totalPaid: lastPaid }
+  )
 }
 
 const numberSetting = async (key: "ovenPurchasePrice" | "ovenLifespanYears" | "maintenanceCostPerYear" | "laborCostPerHour" | "targetWoodHumidity") => {
@@ -168,15 +174,21 @@ export const useAddReading = () =>
     call((api) => api.dryingCommands.addReading({ path: { id }, payload }), intent)
   )
 
-/** PUT /api/factory/drying-readings/{id}: the reading's fields as corrected. */
+/** PUT /api/factory/drying-readings/{id}: the reading's fields as corrected, on the batch's version the dialog opened with (If-Match). */
 export const useEditReading = () =>
-  useDryingWrite(({ id, payload }: { id: string; payload: typeof AddReadingPayload.Type }, intent: Intent) =>
-    call((api) => api.dryingCommands.editReading({ path: { id }, payload }), intent)
+  useDryingWrite(({ id, version, payload }: { id: string; version: string | undefined; payload: typeof AddReadingPayload.Type }, intent: Intent) =>
+    call((api) => api.dryingCommands.editReading({ path: { id }, headers: ifMatch(version), payload }), intent)
   )
 
 /** POST /api/electricity/recharges/parse-sms: reads the LUKU SMS and records the recharge. */
 export const useParseSms = () =>
   useDryingWrite((smsText: string, intent: Intent) => call((api) => api.dryingCommands.parseSms({ payload: { smsText } }), intent))
+
+/** POST /api/factory/drying-processes/{id}/cost-corrections: an admin recalculates a completed batch's frozen cost, and says why. */
+export const useCorrectDryingCost = () =>
+  useDryingWrite(({ id, reason }: { id: string; reason: string }, intent: Intent) =>
+    call((api) => api.dryingCommands.correctCost({ path: { id }, payload: { reason } }), intent)
+  )
 
 /** DELETE /api/factory/drying-processes/{id}. */
 export const useDeleteDrying = () =>

@@ -20,6 +20,7 @@ import {
 } from "@mui/material"
 import type { DryingProcess } from "@timber/contracts"
 import { formatDateTime } from "../../../../lib/format"
+import { countLabel } from "../../../../ui/count-label"
 import { SearchField } from "../../../../ui/SearchField"
 import { usePhone } from "../../../../ui/use-phone"
 import { COMPLETED_SORT_FIELDS, type CompletedDrying } from "../api/drying"
@@ -43,13 +44,13 @@ const SORTABLE_AFTER_HUMIDITY: ReadonlyArray<{ readonly field: SortField; readon
 ]
 
 /**
- * Completed drying (spec section 2.3), a page at a time from the server (issue 36 item 2): searched
+ * Completed drying (spec section 2.3), a page at a time from the server: searched
  * by batch number or wood type and sorted by any column but Final Humidity on the server, newest
  * batch first by default; a table on desktop, cards on a phone.
  */
 export const CompletedList = ({ page, onDetails }: { page: CompletedDrying; onDetails: (batch: DryingProcess) => void }) => {
   const phone = usePhone()
-  const { rows, total, search, setSearch, grid } = page
+  const { rows, total, count, search, setSearch, grid } = page
   const sorted = grid.sortModel[0]
   const sortOf = (field: SortField): Direction | null => (sorted?.field === field ? (sorted.sort ?? null) : null)
   const sortBy = (field: SortField, direction: Direction | null) => grid.onSortModelChange(direction === null ? [] : [{ field, sort: direction }])
@@ -83,7 +84,7 @@ export const CompletedList = ({ page, onDetails }: { page: CompletedDrying; onDe
     <Box component="section" aria-labelledby="completed-drying-heading">
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" }, justifyContent: "space-between", mb: 2 }}>
         <Typography variant="h6" component="h2" id="completed-drying-heading">
-          Completed Drying ({total})
+          {countLabel("Completed Drying", count)}
         </Typography>
         <Stack direction="row" spacing={1}>
           <SearchField label="Search batch or wood type" value={search} onChange={setSearch} />

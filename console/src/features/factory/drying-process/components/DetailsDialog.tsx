@@ -16,7 +16,7 @@ import {
   TableRow,
   Typography
 } from "@mui/material"
-import type { DryingProcess, DryingReading } from "@timber/contracts"
+import { dryingStockSize, type DryingProcess, type DryingReading } from "@timber/contracts"
 import { fixed, formatDateTime, tzs } from "../../../../lib/format"
 import { usePhone } from "../../../../ui/use-phone"
 import { estimateText, humidity, markedReadings, showsTrend, thicknessText, trendPoints, type CostView } from "../batch-figures"
@@ -38,7 +38,8 @@ export const DetailsDialog = ({
   onClose,
   onPdf,
   onEdit,
-  onEditReading
+  onEditReading,
+  onCorrectCost
 }: {
   batch: DryingProcess | null
   cost: CostView | null
@@ -48,6 +49,8 @@ export const DetailsDialog = ({
   onEdit?: (batch: DryingProcess) => void
   /** Edit Reading on each reading; absent when the role or the batch's stage does not allow it */
   onEditReading?: (batch: DryingProcess, reading: DryingReading) => void
+  /** Correct cost on a completed batch's frozen cost; absent when the user is not an admin */
+  onCorrectCost?: (batch: DryingProcess) => void
 }) => {
   const phone = usePhone()
   if (batch === null) return null
@@ -72,7 +75,7 @@ export const DetailsDialog = ({
           <Fact label="Completed" value={formatDateTime(batch.endTime)} />
           <Fact label="Starting humidity" value={humidity(batch.startingHumidity)} />
           <Fact label="Starting meter" value={`${fixed(batch.startingElectricityUnits, 2)} kWh`} />
-          <Fact label="Stock" value={batch.stockThickness ?? "—"} />
+          <Fact label="Stock" value={dryingStockSize(batch) ?? "—"} />
           <Fact label="Created by" value={batch.createdByName ?? "—"} />
         </Grid>
         {batch.notes && (
@@ -90,14 +93,32 @@ export const DetailsDialog = ({
             </Typography>
             <Typography variant="body2">
               {tzs(cost.electricityCost)} electricity + {tzs(cost.depreciationCost)} depreciation
-              {cost.maintenanceCost > 0 && <> + {tzs(cost.maintenanceCost)} maintenance</>}
-              {cost.labourCost > 0 && <> + {tzs(cost.labourCost)} labour</>} = <strong>{tzs(cost.totalCost)}</strong>
+              {(cost.maintenanceCost ?? 0) > 0 && <> + {tzs(cost.maintenanceCost)} maintenance</>}
+              {(cost.labourCost ?? 0) > 0 && <> + {tzs(cost.labourCost)} labour</>} = <strong>{tzs(cost.totalCost)}</strong>
             </Typography>
             {batch.status === "COMPLETED" && (
               <Typography variant="body2">
-                {cost.kwhPerM3 === null || cost.costPerM3 === null
+                {cost.kwhPerM3 === null || cost.costPerM3 === null || cost.costPerM3 === undefined
                   ? "Per m³: not known (no measured receipt for this wood type and thickness)"
                   : `${fixed(cost.kwhPerM3, 2)} kWh per m³ · ${tzs(cost.costPerM3)} per m³`}
+              </Typography>
+            )}
+            {batch.status === "COMPLETED" && (
+              <Stack direction="row" spacing={1} sx={{ alignItems: "center", mt: 1, flexWrap: "wrap", gap: 1 }}>
+                <Typography variant="caption" color="text.secondary">
+                  {cost.frozen ? "Frozen at completion: a recharge corrected or a setting changed later does not change it" : "Being frozen at completion…"}
+                </Typography>
+                {onCorrectCost && cost.frozen && (
+                  <Button size="small" onClick={() => onCorrectCost(batch)}>
+                    Correct cost
+                  </Button>
+                )}
+              </Stack>
+            )}
+            {cost.correction && (
+              <Typography variant="body2" aria-label="Cost correction">
+                Corrected from {tzs(cost.correction.previousTotalCost)} by {cost.correction.correctedBy ?? "an admin"} on{" "}
+                {formatDateTime(cost.correction.correctedAt)}: {cost.correction.reason}
               </Typography>
             )}
           </Box>

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography
-} from "@mui/material"
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material"
 import type { DryingProcess } from "@timber/contracts"
 import { useEffect, useState } from "react"
 import { StartingFields } from "./StartingFields"
@@ -25,6 +12,8 @@ import { usePhone } from "../../../../ui/use-phone"
 import { useEditDrying } from "../api/drying"
 import { editProcessPayload, localTime, toggledThickness, type EditProcessForm } from "../drying-forms"
 import { SubmitButton } from "../../../../ui/SubmitButton"
+import { WoodTypeSelect } from "../../../../ui/WoodTypeSelect"
+import { NumberField } from "../../../../ui/NumberField"
 
 const formOf = (batch: DryingProcess): EditProcessForm => ({
   woodTypeId: batch.woodTypeId,
@@ -110,23 +99,17 @@ export const EditProcessDialog = ({ batch, onClose }: { batch: DryingProcess | n
               {alert}
             </Alert>
           )}
-          <TextField select required label="Wood Type" value={form.woodTypeId} onChange={(e) => set({ woodTypeId: e.target.value })}>
-            {(woodTypes.data ?? []).map((t) => (
-              <MenuItem key={t.id} value={t.id}>
-                {t.name}
-              </MenuItem>
-            ))}
+          <WoodTypeSelect required woodTypes={woodTypes.data ?? []} value={form.woodTypeId} onChange={(woodTypeId) => set({ woodTypeId })}>
             {!(woodTypes.data ?? []).some((t) => t.id === form.woodTypeId) && <MenuItem value={form.woodTypeId}>{loaded.woodType?.name ?? "N/A"}</MenuItem>}
-          </TextField>
+          </WoodTypeSelect>
           <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
-            <TextField
+            <NumberField
               required
               label={`Thickness (${form.unit})`}
-              type="number"
               fullWidth
+              step={form.unit === "mm" ? 0.1 : 0.01}
               value={form.thickness}
-              onChange={(e) => set({ thickness: e.target.value })}
-              slotProps={{ htmlInput: { min: 0, step: form.unit === "mm" ? 0.1 : 0.01 } }}
+              onChange={(thickness) => set({ thickness })}
             />
             <ToggleButtonGroup
               exclusive
@@ -140,14 +123,7 @@ export const EditProcessDialog = ({ batch, onClose }: { batch: DryingProcess | n
               <ToggleButton value="inch">inch</ToggleButton>
             </ToggleButtonGroup>
           </Stack>
-          <TextField
-            required
-            label="Pieces"
-            type="number"
-            value={form.pieces}
-            onChange={(e) => set({ pieces: e.target.value })}
-            slotProps={{ htmlInput: { min: 1, step: 1 } }}
-          />
+          <NumberField required label="Pieces" min={1} step={1} value={form.pieces} onChange={(pieces) => set({ pieces })} />
           <StartingFields form={form} set={set} />
         </Stack>
       </DialogContent>

@@ -1,6 +1,6 @@
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore"
 import { Accordion, AccordionActions, AccordionDetails, AccordionSummary, Box, Button, Chip, Grid, Stack, Typography } from "@mui/material"
-import type { DryingProcess } from "@timber/contracts"
+import { dryingStockSize, type DryingProcess } from "@timber/contracts"
 import { fixed, formatDateTime } from "../../../../lib/format"
 import type { BatchOffers } from "../batch-actions"
 import { estimateText, humidity, markedReadings, thicknessText } from "../batch-figures"
@@ -58,7 +58,7 @@ export const InProgressCard = ({ batch, offers, handlers }: { batch: DryingProce
             <Typography variant="caption" color="text.secondary" component="div">
               Stock
             </Typography>
-            <Typography variant="body2">{batch.stockThickness ?? "—"}</Typography>
+            <Typography variant="body2">{dryingStockSize(batch) ?? "—"}</Typography>
           </Grid>
         </Grid>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

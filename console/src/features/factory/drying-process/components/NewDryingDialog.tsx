@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material"
-import type { DryingProcess } from "@timber/contracts"
+import { formatM3, type DryingProcess } from "@timber/contracts"
 import { useState } from "react"
 import { StartingFields } from "./StartingFields"
 import { useStockWarehouses } from "../../../../api/queries/warehouses"
@@ -10,11 +10,14 @@ import { useStartDrying } from "../api/drying"
 import { useWarehouseStockRows } from "../api/warehouse-stock"
 import { dryableRows, dryableWoodTypes, localNow, mayCreate, newDryingPayload, type NewDryingForm } from "../drying-forms"
 import { SubmitButton } from "../../../../ui/SubmitButton"
+import { WarehouseSelect } from "../../../../ui/WarehouseSelect"
+import { WoodTypeSelect } from "../../../../ui/WoodTypeSelect"
+import { NumberField } from "../../../../ui/NumberField"
 
 const emptyForm = (): NewDryingForm => ({
   warehouseId: "",
   woodTypeId: "",
-  stockThickness: "",
+  stockRowId: "",
   pieces: "",
   startingHumidity: "",
   startingElectricityUnits: "",
@@ -46,7 +49,7 @@ export const NewDryingDialog = ({ open, onClose, onStarted }: { open: boolean; o
     setAlert(null)
     onClose()
   }
-  const chosenRow = rows.find((r) => r.woodTypeId === form.woodTypeId && r.thickness === form.stockThickness)
+  const chosenRow = rows.find((r) => r.woodTypeId === form.woodTypeId && r.id === form.stockRowId)
   const create = () => {
     const checked = newDryingPayload(form, rows)
     if ("alert" in checked) return setAlert(checked.alert)
@@ -70,51 +73,32 @@ export const NewDryingDialog = ({ open, onClose, onStarted }: { open: boolean; o
               {alert}
             </Alert>
           )}
-          <TextField
-            select
-            label="Warehouse"
+          <WarehouseSelect
+            warehouses={warehouses.data}
             value={form.warehouseId}
-            onChange={(e) => set({ warehouseId: e.target.value, woodTypeId: "", stockThickness: "" })}
-          >
-            {warehouses.data.map((w) => (
-              <MenuItem key={w.id} value={w.id}>
-                {w.name} ({w.code})
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="Wood Type"
+            onChange={(warehouseId) => set({ warehouseId, woodTypeId: "", stockRowId: "" })}
+          />
+          <WoodTypeSelect
+            woodTypes={dryableWoodTypes(rows)}
             value={form.woodTypeId}
             disabled={form.warehouseId === ""}
             helperText={form.warehouseId !== "" && !stock.isPending && dryableWoodTypes(rows).length === 0 ? "No not dried stock in this warehouse" : undefined}
-            onChange={(e) => set({ woodTypeId: e.target.value, stockThickness: "" })}
-          >
-            {dryableWoodTypes(rows).map((t) => (
-              <MenuItem key={t.id} value={t.id}>
-                {t.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="Thickness"
-            value={form.stockThickness}
-            disabled={form.woodTypeId === ""}
-            onChange={(e) => set({ stockThickness: e.target.value })}
-          >
+            onChange={(woodTypeId) => set({ woodTypeId, stockRowId: "" })}
+          />
+          <TextField select label="Thickness" value={form.stockRowId} disabled={form.woodTypeId === ""} onChange={(e) => set({ stockRowId: e.target.value })}>
             {dryableRows(rows, form.woodTypeId).map((r) => (
-              <MenuItem key={r.id} value={r.thickness}>
-                {r.thickness} · {r.statusNotDried} not dried
+              <MenuItem key={r.id} value={r.id}>
+                {r.size} · {r.statusNotDried} not dried · {formatM3(r.m3NotDried)}
               </MenuItem>
             ))}
           </TextField>
-          <TextField
+          <NumberField
             label="Pieces"
-            type="number"
+            min={1}
+            max={chosenRow?.statusNotDried}
+            step={1}
             value={form.pieces}
-            onChange={(e) => set({ pieces: e.target.value })}
-            slotProps={{ htmlInput: { min: 1, max: chosenRow?.statusNotDried, step: 1 } }}
+            onChange={(pieces) => set({ pieces })}
             helperText={chosenRow ? `Up to ${chosenRow.statusNotDried} not dried pieces` : undefined}
           />
           <StartingFields form={form} set={set} />

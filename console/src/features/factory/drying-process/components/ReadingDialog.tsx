@@ -2,15 +2,32 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import { ElectricityMessages, type DryingProcess, type DryingReading, type ElectricityRecharge } from "@timber/contracts"
 import { useEffect, useState } from "react"
 import { errorToastText } from "../../../../api/api-error"
+import { staleEditOf } from "../../../../api/stale-edit"
+import { StaleEditNotice } from "../../../../ui/StaleEditNotice"
+import type { ComparedField } from "../../../../ui/what-changed"
 import { useToastMutation } from "../../../../api/use-toast-mutation"
 import { fixed, tzs } from "../../../../lib/format"
 import { useMay } from "../../../../lib/write-actions"
 import { usePhone } from "../../../../ui/use-phone"
 import { priceWarningOf, useAddReading, useEditReading, useParseSms } from "../api/drying"
 import { localNow, readingFormOf, readingPayload, type ReadingForm } from "../drying-forms"
+import { NumberField } from "../../../../ui/NumberField"
 
 /** "Luku added successfully!" shows this long (spec section 8). */
 export const LUKU_ADDED_MS = 3000
+
+/** A reading, or the batch a stale edit's refusal names (the reading inside it, by id). */
+type ReadingOrBatch = DryingReading | DryingProcess
+const readingIn = (record: ReadingOrBatch, id: string): DryingReading | undefined =>
+  "readings" in record ? record.readings.find((reading) => reading.id === id) : record
+
+/** What a stale-edit notice compares: the reading's fields as the dialog labels them. */
+const comparedReading = (id: string): ReadonlyArray<ComparedField<ReadingOrBatch>> => [
+  { label: "Electricity Meter (kWh)", value: (r) => readingIn(r, id)?.electricityMeter },
+  { label: "Humidity (%)", value: (r) => readingIn(r, id)?.humidity },
+  { label: "Reading Time", value: (r) => readingIn(r, id)?.readingTime },
+  { label: "Notes", value: (r) => readingIn(r, id)?.notes }
+]
 
 const emptyForm = (): ReadingForm => ({ electricityMeter: "", humidity: "", readingTime: localNow(), notes: "", lukuSms: "" })
 
@@ -30,10 +47,12 @@ export const ReadingDialog = ({ batch, reading = null, onClose }: { batch: Dryin
   const editing = reading !== null
   const initialForm = () => (reading === null ? emptyForm() : readingFormOf(reading))
   const [form, setForm] = useState<ReadingForm>(initialForm)
+  // the reading as the dialog opened it, and the batch's version its correction is made on
+  const [loaded, setLoaded] = useState<{ reading: DryingReading | null; version: string | undefined }>({ reading, version: batch?.version })
   const [alert, setAlert] = useState<string | null>(null)
   const [luku, setLuku] = useState<{ ok: ElectricityRecharge } | { failed: string } | null>(null)
   const [lukuAdded, setLukuAdded] = useState(false)
-  // a price far from the last recharge's is taken, but said (issue 37: a typo priced a batch in billions)
+  // a price far from the last recharge's is taken, but said (a typo priced a batch in billions)
   const [priceWarning, setPriceWarning] = useState<string | null>(null)
   const add = useAddReading()
   const change = useEditReading()
@@ -76,8 +95,9 @@ export const ReadingDialog = ({ batch, reading = null, onClose }: { batch: Dryin
     if (batch === null) return
     const checked = readingPayload(form)
     if ("alert" in checked) return setAlert(checked.alert ?? null)
-    const told = { failure: null, otherwise: (error: unknown) => setAlert(errorToastText(error)), then: close }
-    if (reading !== null) runChange({ id: reading.id, payload: checked.ok }, { success: "Reading updated", ...told })
+    // a correction made on a batch someone changed meanwhile is told by the notice above the form
+    const told = { failure: null, otherwise: (error: unknown) => setAlert(staleEditOf(error) ? null : errorToastText(error)), then: close }
+    if (reading !== null) runChange({ id: reading.id, version: loaded.version, payload: checked.ok }, { success: "Reading updated", ...told })
     else runAdd({ id: batch.id, payload: checked.ok }, { success: "Reading added", ...told })
   }
   return (
@@ -93,25 +113,29 @@ export const ReadingDialog = ({ batch, reading = null, onClose }: { batch: Dryin
               {alert}
             </Alert>
           )}
+          {reading !== null && (
+            <StaleEditNotice<ReadingOrBatch>
+              error={change.error}
+              loaded={loaded.reading}
+              fields={comparedReading(reading.id)}
+              onLoadCurrent={(current, version) => {
+                const now = current === null ? undefined : readingIn(current, reading.id)
+                change.reset()
+                setLoaded({ reading: now ?? null, version: version ?? undefined })
+                if (now) setForm(readingFormOf(now))
+              }}
+            />
+          )}
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <TextField
+            <NumberField
               label="Electricity Meter (kWh)"
-              type="number"
               required
               fullWidth
+              step={0.01}
               value={form.electricityMeter}
-              onChange={(e) => set({ electricityMeter: e.target.value })}
-              slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+              onChange={(electricityMeter) => set({ electricityMeter })}
             />
-            <TextField
-              label="Humidity (%)"
-              type="number"
-              required
-              fullWidth
-              value={form.humidity}
-              onChange={(e) => set({ humidity: e.target.value })}
-              slotProps={{ htmlInput: { min: 0, max: 100, step: 0.1 } }}
-            />
+            <NumberField label="Humidity (%)" required fullWidth max={100} step={0.1} value={form.humidity} onChange={(humidity) => set({ humidity })} />
           </Stack>
           <TextField
             label="Reading Time"

@@ -1,4 +1,5 @@
 import { Stack, TextField } from "@mui/material"
+import { NumberField } from "../../../../ui/NumberField"
 
 /** What a batch starts from, as typed: the same boxes when it is started and when an admin edits it. */
 export interface StartingValues {
@@ -12,21 +13,20 @@ export interface StartingValues {
 export const StartingFields = ({ form, set }: { form: StartingValues; set: (change: Partial<StartingValues>) => void }) => (
   <>
     <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-      <TextField
+      <NumberField
         label="Starting Humidity (%)"
-        type="number"
         fullWidth
+        max={100}
+        step={0.1}
         value={form.startingHumidity}
-        onChange={(e) => set({ startingHumidity: e.target.value })}
-        slotProps={{ htmlInput: { min: 0, max: 100, step: 0.1 } }}
+        onChange={(startingHumidity) => set({ startingHumidity })}
       />
-      <TextField
+      <NumberField
         label="Starting Electricity (kWh)"
-        type="number"
         fullWidth
+        step={0.01}
         value={form.startingElectricityUnits}
-        onChange={(e) => set({ startingElectricityUnits: e.target.value })}
-        slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+        onChange={(startingElectricityUnits) => set({ startingElectricityUnits })}
       />
     </Stack>
     <TextField

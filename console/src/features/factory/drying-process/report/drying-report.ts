@@ -42,11 +42,11 @@ export const dryingReport = (batch: DryingProcess, cost: CostView, generatedAt =
           ["Electricity", `${fixed(cost.kwh, 2)} kWh × ${tzs(cost.tariffPerKwh)} = ${tzs(cost.electricityCost)}`],
           ["Depreciation", tzs(cost.depreciationCost)],
           // shown once the settings charge them (both default to 0)
-          ...(cost.maintenanceCost > 0 ? [["Maintenance", tzs(cost.maintenanceCost)]] : []),
-          ...(cost.labourCost > 0 ? [["Labour", tzs(cost.labourCost)]] : []),
+          ...((cost.maintenanceCost ?? 0) > 0 ? [["Maintenance", tzs(cost.maintenanceCost)]] : []),
+          ...((cost.labourCost ?? 0) > 0 ? [["Labour", tzs(cost.labourCost)]] : []),
           [bold("Total"), bold(tzs(cost.totalCost))],
           ...(cost.kwhPerM3 !== null ? [["kWh per m³", fixed(cost.kwhPerM3, 2)]] : []),
-          ...(cost.costPerM3 !== null ? [["Cost per m³", tzs(cost.costPerM3)]] : [])
+          ...(cost.costPerM3 !== null && cost.costPerM3 !== undefined ? [["Cost per m³", tzs(cost.costPerM3)]] : [])
         ]
       },
       layout: "lightHorizontalLines"

@@ -22,7 +22,7 @@ const ADJUSTMENT_PAGE_SIZES = [10, 25, 50] as const
 
 /**
  * GET /management/stock/adjustments a page at a time, newest first unless a column asks otherwise
- * (issue 36 item 2): every adjustment is reachable. A failed read is an empty page (spec section 8).
+ *: every adjustment is reachable. A failed read is an empty page (spec section 8).
  */
 export const useAdjustmentsPage = () =>
   useServerPage({

@@ -1,10 +1,11 @@
-import { Dialog, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material"
+import { MenuItem, TextField } from "@mui/material"
 import { StockAdjustmentPayload, WOOD_STATUS_LABELS, WOOD_STATUSES, type WoodStatus } from "@timber/contracts"
 import { typedNumber, type FieldMap } from "../../../../lib/form-validation"
 import { useDialogForm } from "../../../../lib/use-contract-form"
-import { FormDialogActions } from "../../../../ui/FormDialogActions"
-import { StockRowFields, type StockRowForm } from "./StockRowFields"
+import { FormDialog } from "../../../../ui/FormDialog"
+import { EMPTY_ROW_FORM, StockRowFields, stockRowBody, type StockRowForm } from "./StockRowFields"
 import type { StockRowDialogProps } from "./stock-row-dialog"
+import { NumberField } from "../../../../ui/NumberField"
 
 interface AdjustmentForm extends StockRowForm {
   readonly woodStatus: WoodStatus
@@ -14,9 +15,7 @@ interface AdjustmentForm extends StockRowForm {
 }
 
 const body = (f: AdjustmentForm) => ({
-  warehouseId: f.warehouseId,
-  woodTypeId: f.woodTypeId,
-  thickness: f.thickness,
+  ...stockRowBody(f),
   woodStatus: f.woodStatus,
   quantity: typedNumber(f.quantity),
   reason: f.reason,
@@ -27,6 +26,8 @@ const FIELDS: FieldMap<keyof AdjustmentForm> = {
   warehouseId: "warehouseId",
   woodTypeId: "woodTypeId",
   thickness: "thickness",
+  product: "product",
+  width: "width",
   woodStatus: "woodStatus",
   quantity: "quantity",
   reason: "reason",
@@ -45,9 +46,8 @@ export const AdjustmentDialog = ({
   onSubmit
 }: StockRowDialogProps<StockAdjustmentPayload>) => {
   const initial = (): AdjustmentForm => ({
+    ...EMPTY_ROW_FORM,
     warehouseId: defaultWarehouseId ?? "",
-    woodTypeId: "",
-    thickness: '1"',
     woodStatus: "NOT_DRIED",
     quantity: "",
     reason: "",
@@ -59,48 +59,48 @@ export const AdjustmentDialog = ({
     if (b.quantity !== undefined) onSubmit({ ...b, quantity: b.quantity })
   }
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>New Stock Adjustment</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <StockRowFields form={form} warehouses={warehouses} woodTypes={woodTypes} fieldProps={validation.fieldProps} onChange={set} />
-          <TextField
-            select
-            label="Wood Status"
-            required
-            value={form.woodStatus}
-            onChange={(e) => set({ woodStatus: e.target.value as WoodStatus })}
-            {...validation.fieldProps("woodStatus")}
-          >
-            {WOOD_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {WOOD_STATUS_LABELS[s]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Counted Quantity"
-            required
-            type="number"
-            value={form.quantity}
-            onChange={(e) => set({ quantity: e.target.value })}
-            {...validation.fieldProps("quantity", "Pieces counted; the difference is recorded")}
-            slotProps={{ htmlInput: { min: 0, step: 1 } }}
-          />
-          <TextField label="Reason" required value={form.reason} onChange={(e) => set({ reason: e.target.value })} {...validation.fieldProps("reason")} />
-          <TextField
-            label="Notes"
-            multiline
-            minRows={2}
-            value={form.notes}
-            onChange={(e) => set({ notes: e.target.value })}
-            {...validation.fieldProps("notes")}
-          />
-        </Stack>
-      </DialogContent>
-      <FormDialogActions hintId="adjustment-problem" validation={validation} busy={busy} onCancel={onClose} onSubmit={save}>
-        Save Adjustment
-      </FormDialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title="New Stock Adjustment"
+      hintId="adjustment-problem"
+      validation={validation}
+      busy={busy}
+      submitLabel="Save Adjustment"
+      onClose={onClose}
+      onSubmit={save}
+    >
+      <StockRowFields
+        form={form}
+        warehouses={warehouses}
+        woodTypes={woodTypes}
+        figure={{ status: form.woodStatus }}
+        fieldProps={validation.fieldProps}
+        onChange={set}
+      />
+      <TextField
+        select
+        label="Wood Status"
+        required
+        value={form.woodStatus}
+        onChange={(e) => set({ woodStatus: e.target.value as WoodStatus })}
+        {...validation.fieldProps("woodStatus")}
+      >
+        {WOOD_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {WOOD_STATUS_LABELS[s]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <NumberField
+        label="Counted Quantity"
+        required
+        step={1}
+        value={form.quantity}
+        onChange={(quantity) => set({ quantity })}
+        {...validation.fieldProps("quantity", "Pieces counted; the difference is recorded")}
+      />
+      <TextField label="Reason" required value={form.reason} onChange={(e) => set({ reason: e.target.value })} {...validation.fieldProps("reason")} />
+      <TextField label="Notes" multiline minRows={2} value={form.notes} onChange={(e) => set({ notes: e.target.value })} {...validation.fieldProps("notes")} />
+    </FormDialog>
   )
 }

@@ -5,7 +5,7 @@ import { ServerDataGrid } from "../../../../ui/ServerDataGrid"
 import { useAdjustmentsPage } from "../api/inventory"
 
 /**
- * The Stock Adjustments tab's list, paged on the server (issue 36 item 2). Mounted only while its
+ * The Stock Adjustments tab's list, paged on the server. Mounted only while its
  * tab is open, so the adjustments are read only when looked at.
  */
 export const AdjustmentsList = ({ columns, empty, sx }: { columns: ReadonlyArray<GridColDef<StockAdjustment>>; empty: ReactNode; sx: object }) => {

@@ -1,18 +1,18 @@
 import { Box, Link, Typography } from "@mui/material"
-import type { TransferSort } from "@timber/contracts"
+import { formatM3, stockSizeText, type TransferSort } from "@timber/contracts"
 import { useMemo } from "react"
 import { Link as RouterLink } from "react-router-dom"
 import { fetchPendingArrivalsPage, transfersKey, type TransferFilters } from "../../../../api/queries/transfers"
 import { formatDateTime } from "../../../../lib/format"
 import { useServerPage } from "../../../../lib/use-server-page"
-import { ServerPager } from "../../../../ui/ServerPager"
+import { needsPager, ServerPager } from "../../../../ui/ServerPager"
 
 const NO_SORTS: Readonly<Record<string, TransferSort>> = {}
 const PAGE_SIZES = [10, 25, 50] as const
 
 /**
  * Pending Arrivals (factory spec section 2.6): transfers APPROVED or IN_TRANSIT into the chosen
- * warehouse, each linking to it, a page at a time (issue 36 item 2: every arrival is reachable).
+ * warehouse, each linking to it, a page at a time (every arrival is reachable).
  */
 export const PendingArrivals = ({ warehouseId }: { warehouseId: string }) => {
   const filters = useMemo<TransferFilters>(() => ({ toWarehouseId: warehouseId }), [warehouseId])
@@ -41,14 +41,15 @@ export const PendingArrivals = ({ warehouseId }: { warehouseId: string }) => {
                 <Link component={RouterLink} to={`/dashboard/factory/wood-transfer?transfer=${t.id}`}>
                   {t.transferNumber}
                 </Link>{" "}
-                · from {t.fromWarehouse.name} · {t.items.map((i) => `${i.woodType.name} ${i.thickness} × ${i.quantity}`).join(", ")} ·{" "}
-                {t.status.replace("_", " ")} · {formatDateTime(t.transferDate)}
+                · from {t.fromWarehouse.name} ·{" "}
+                {t.items.map((i) => `${i.woodType.name} ${stockSizeText(i)}: ${i.quantity} pcs${i.m3 === undefined ? "" : ` (${formatM3(i.m3)})`}`).join(", ")}{" "}
+                · {t.status.replace("_", " ")} · {formatDateTime(t.transferDate)}
               </Typography>
             </li>
           ))}
         </Box>
       )}
-      {page.total > PAGE_SIZES[0] && <ServerPager page={page} label="Arrivals" />}
+      {needsPager(page) && <ServerPager page={page} label="Arrivals" />}
     </Box>
   )
 }

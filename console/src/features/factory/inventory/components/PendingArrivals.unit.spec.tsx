@@ -4,6 +4,7 @@ import { TransferId, UserId, WarehouseId, WoodTypeId, type Transfer } from "@tim
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { renderSignedIn, testUser } from "../../../../testing/render"
 import { PendingArrivals } from "./PendingArrivals"
+import { pageOf } from "../../../../testing/paged-server"
 
 const arrival = (n: number): Transfer => ({
   id: TransferId.make(`t${n}`),
@@ -29,9 +30,7 @@ const ARRIVALS = Array.from({ length: 12 }, (_, i) => arrival(i + 1))
 type Asked = { toWarehouseId?: string; limit: number; cursor?: string }
 /** The server's answer: a page of `limit` arrivals, with a cursor when more follow. */
 const fetchPendingArrivalsPage = vi.fn(async (params: Asked) => {
-  const start = params.cursor === undefined ? 0 : Number(params.cursor)
-  const items = ARRIVALS.slice(start, start + params.limit)
-  return { items, nextCursor: start + params.limit < ARRIVALS.length ? String(start + params.limit) : null, total: ARRIVALS.length }
+  return pageOf(ARRIVALS, params)
 })
 vi.mock("../../../../api/queries/transfers", async (original) => ({
   ...(await original<typeof import("../../../../api/queries/transfers")>()),

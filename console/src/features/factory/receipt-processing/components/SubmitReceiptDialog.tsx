@@ -1,9 +1,10 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, MenuItem, TextField } from "@mui/material"
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link } from "@mui/material"
 import { ReceiptMessages } from "@timber/contracts"
 import { useEffect, useState } from "react"
 import { Link as RouterLink } from "react-router-dom"
 import { useStockWarehouses } from "../../../../api/queries/warehouses"
 import { SubmitButton } from "../../../../ui/SubmitButton"
+import { WarehouseSelect } from "../../../../ui/WarehouseSelect"
 
 /**
  * The submit question, with the warehouse that receives the sleepers (as NOT_DRIED) once the
@@ -47,21 +48,15 @@ export const SubmitReceiptDialog = ({
             </Link>
           </Alert>
         ) : (
-          <TextField
-            select
+          <WarehouseSelect
             fullWidth
             required
             label="Receiving warehouse"
+            warehouses={warehouses.data}
             value={warehouses.data.some((w) => w.id === warehouseId) ? warehouseId : ""}
-            onChange={(e) => setWarehouseId(e.target.value)}
+            onChange={setWarehouseId}
             helperText="The sleepers go into its stock as Not Dried"
-          >
-            {warehouses.data.map((w) => (
-              <MenuItem key={w.id} value={w.id}>
-                {w.name} ({w.code})
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         )}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>

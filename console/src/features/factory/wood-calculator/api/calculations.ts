@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query"
-import type { CalculationListParams, CalculationSort, SaveCalculationPayload } from "@timber/contracts"
+import type { Calculation, CalculationListParams, CalculationSort, SaveCalculationPayload } from "@timber/contracts"
 import { useMemo } from "react"
 import { call } from "../../../../api/client"
+import { ifMatch } from "../../../../api/stale-edit"
 import { useServerPage } from "../../../../lib/use-server-page"
 import { useIntentMutation } from "../../../../api/use-intent-mutation"
 import type { Intent } from "../../../../api/intent"
@@ -20,7 +21,7 @@ const fetchCalculationPage = (urlParams: CalculationListParams) => call((api) =>
 
 /**
  * GET /api/factory/calculations?user_id= : the signed-in user's history a page at a time, newest
- * first unless a column asks otherwise (issue 36 item 2): every saved calculation is reachable.
+ * first unless a column asks otherwise: every saved calculation is reachable.
  */
 export const useCalculations = (userId: string) => {
   const filters = useMemo(() => ({ user_id: userId }), [userId])
@@ -45,7 +46,9 @@ export const useSaveCalculation = (userId: string) => {
 export const useDeleteCalculation = (userId: string) => {
   const queryClient = useQueryClient()
   return useIntentMutation({
-    mutationFn: (id: string, intent: Intent) => call((api) => api.calculationCommands.remove({ path: { id } }), intent),
+    // on the version the history listed (If-Match)
+    mutationFn: (calculation: Pick<Calculation, "id" | "version">, intent: Intent) =>
+      call((api) => api.calculationCommands.remove({ path: { id: calculation.id }, headers: ifMatch(calculation.version) }), intent),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calculationsKey(userId) })
   })
 }

@@ -13,6 +13,7 @@ import { actionsColumn, RowAction } from "../../../../ui/RowActions"
 import { ServerDataGrid } from "../../../../ui/ServerDataGrid"
 import type { CalculationHistoryPage } from "../api/calculations"
 import { dimensions, planksPerM3Text } from "../report/calculation-sheet"
+import { GRID_SX } from "../../../../ui/grid-look"
 
 /** On a phone: the price per plank, the figure an operator looks for (Load brings back the whole calculation). */
 const PHONE_FIELDS = ["price_per_plank"]
@@ -26,7 +27,7 @@ export const CalculationHistory = ({
   onDelete,
   onCombinedReport
 }: {
-  /** The history a page at a time from the server (issue 36 item 2); a selection is of the page shown. */
+  /** The history a page at a time from the server; a selection is of the page shown. */
   page: CalculationHistoryPage
   selection: GridRowSelectionModel
   onSelectionChange: (selection: GridRowSelectionModel) => void
@@ -85,7 +86,7 @@ export const CalculationHistory = ({
           rowSelectionModel={selection}
           onRowSelectionModelChange={onSelectionChange}
           localeText={{ noRowsLabel: "No calculations yet. Enter the plank size and price above, press Calculate, then Save to keep it here." }}
-          sx={{ border: 0, "& .MuiDataGrid-columnHeaders": { bgcolor: "#f8fafc" }, "& .MuiDataGrid-columnHeaderTitle": { fontWeight: 700 } }}
+          sx={GRID_SX}
         />
       </Box>
     </Card>

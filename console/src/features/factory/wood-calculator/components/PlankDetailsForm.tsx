@@ -4,6 +4,8 @@ import type { WoodType } from "@timber/contracts"
 import type { ContractForm } from "../../../../lib/use-contract-form"
 import { SubmitHint } from "../../../../ui/SubmitHint"
 import { sanitizePrice, type CalculatorForm } from "../calculator-form"
+import { WoodTypeSelect } from "../../../../ui/WoodTypeSelect"
+import { NumberField } from "../../../../ui/NumberField"
 
 export const PlankDetailsForm = ({
   form,
@@ -24,15 +26,7 @@ export const PlankDetailsForm = ({
     onChange({ ...form, ...patch })
   }
   const number = (label: string, key: "thickness" | "width" | "length", unit: string) => (
-    <TextField
-      label={label}
-      type="number"
-      fullWidth
-      value={form[key]}
-      onChange={(e) => set({ [key]: e.target.value })}
-      {...validation.fieldProps(key)}
-      slotProps={{ htmlInput: { min: 0, step: "any" }, input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } }}
-    />
+    <NumberField label={label} fullWidth unit={unit} value={form[key]} onChange={(text) => set({ [key]: text })} {...validation.fieldProps(key)} />
   )
   return (
     <Card sx={{ height: "100%" }}>
@@ -40,20 +34,13 @@ export const PlankDetailsForm = ({
       <CardContent sx={{ pt: 0 }}>
         <Grid container spacing={2}>
           <Grid size={12}>
-            <TextField
-              select
-              label="Wood Type"
+            <WoodTypeSelect
               fullWidth
+              woodTypes={woodTypes}
               value={form.woodTypeId}
-              onChange={(e) => set({ woodTypeId: e.target.value })}
+              onChange={(woodTypeId) => set({ woodTypeId })}
               {...validation.fieldProps("woodTypeId")}
-            >
-              {woodTypes.map((w) => (
-                <MenuItem key={w.id} value={w.id}>
-                  {w.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>{number("Thickness", "thickness", "in")}</Grid>
           <Grid size={{ xs: 12, sm: 4 }}>{number("Width", "width", "in")}</Grid>
@@ -81,14 +68,14 @@ export const PlankDetailsForm = ({
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 3 }}>
-            <TextField
+            <NumberField
               label="VAT Percentage"
-              type="number"
               fullWidth
+              unit="%"
+              max={100}
               value={form.vatPercent}
-              onChange={(e) => set({ vatPercent: e.target.value })}
+              onChange={(vatPercent) => set({ vatPercent })}
               {...validation.fieldProps("vatPercent")}
-              slotProps={{ htmlInput: { min: 0, max: 100, step: "any" }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
             />
           </Grid>
           <Grid size={12}>

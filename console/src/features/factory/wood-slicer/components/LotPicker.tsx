@@ -1,7 +1,8 @@
-import { Grid, MenuItem, Paper, TextField } from "@mui/material"
+import { Grid, Paper } from "@mui/material"
 import { LotSearchPicker } from "../../../../ui/LotSearchPicker"
 import type { LotDto, WoodType } from "@timber/contracts"
 import { lotLabel } from "../slicer-figures"
+import { WoodTypeSelect } from "../../../../ui/WoodTypeSelect"
 
 /**
  * The LOT to slice (each labelled Completed / Draft / Not Started), searched on the server, and
@@ -33,13 +34,7 @@ export const LotPicker = ({
         />
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
-        <TextField select fullWidth label="Wood Type" value={woodTypeId ?? ""} onChange={(e) => onWoodType(e.target.value)} disabled={lotNumber === null}>
-          {woodTypes.map((w) => (
-            <MenuItem key={w.id} value={w.id}>
-              {w.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <WoodTypeSelect fullWidth woodTypes={woodTypes} value={woodTypeId ?? ""} onChange={onWoodType} disabled={lotNumber === null} />
       </Grid>
     </Grid>
   </Paper>

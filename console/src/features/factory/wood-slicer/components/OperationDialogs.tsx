@@ -1,19 +1,6 @@
-import {
-  Button,
-  Checkbox,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography
-} from "@mui/material"
+import { Button, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from "@mui/material"
+// the table parts, apart: one import line of everything would wrap
+import { Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material"
 import type { SlicingOperation } from "@timber/contracts"
 import { format } from "date-fns"
 import { useState } from "react"

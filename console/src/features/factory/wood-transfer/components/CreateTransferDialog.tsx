@@ -1,7 +1,7 @@
 import AddIcon from "@mui/icons-material/Add"
 import DeleteIcon from "@mui/icons-material/Delete"
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Stack, TextField, Typography } from "@mui/material"
-import { WOOD_STATUS_LABELS, WOOD_STATUSES, type NewTransferPayload, type WarehouseStockRow, type WoodStatus } from "@timber/contracts"
+import { WOOD_STATUS_LABELS, WOOD_STATUSES, type NewTransferPayload, type WoodStatus } from "@timber/contracts"
 import { useState } from "react"
 import { useStockWarehouses } from "../../../../api/queries/warehouses"
 import { useWoodTypes } from "../../../../api/queries/wood-types"
@@ -9,34 +9,25 @@ import { dateTimeLocal } from "../../../../lib/datetime-local"
 import { useSourceStock } from "../api/transfers"
 import { UserSelect } from "../../../../ui/UserSelect"
 import { SubmitButton } from "../../../../ui/SubmitButton"
+import { WarehouseSelect } from "../../../../ui/WarehouseSelect"
+import { WoodTypeSelect } from "../../../../ui/WoodTypeSelect"
+import { availableFor, transferSizeOptions } from "../transfer-sizes"
+import { NumberField } from "../../../../ui/NumberField"
 
-/** Thickness options (factory spec section 3): 1" (the default), 2", or a custom text. */
-const THICKNESSES = ['1"', '2"', "Custom"] as const
-
+/**
+ * An item being written. Its size is a stock row of the source warehouse (the form
+ * offers the sizes in stock there — product and nominal size, with pieces and m³ available — in place
+ * of the spec's 1", 2" or a typed custom size, which named rows nobody held).
+ */
 interface ItemDraft {
   readonly woodTypeId: string
-  readonly thickness: (typeof THICKNESSES)[number]
-  readonly customThickness: string
+  readonly rowId: string
   readonly quantity: string
   readonly woodStatus: WoodStatus
   readonly remarks: string
 }
 
-const newItem = (): ItemDraft => ({ woodTypeId: "", thickness: '1"', customThickness: "", quantity: "", woodStatus: "NOT_DRIED", remarks: "" })
-const thicknessOf = (item: ItemDraft) => (item.thickness === "Custom" ? item.customThickness.trim() : item.thickness)
-
-/** What the source row holds in the item's status: the most it may take (shown beside the quantity). */
-export const availableFor = (rows: ReadonlyArray<WarehouseStockRow>, item: Pick<ItemDraft, "woodTypeId" | "woodStatus"> & { thickness: string }) => {
-  const row = rows.find((r) => r.woodTypeId === item.woodTypeId && r.thickness === item.thickness)
-  if (!row) return 0
-  const held: Record<WoodStatus, number> = {
-    NOT_DRIED: row.statusNotDried,
-    UNDER_DRYING: row.statusUnderDrying,
-    DRIED: row.statusDried,
-    DAMAGED: row.statusDamaged
-  }
-  return held[item.woodStatus]
-}
+const newItem = (): ItemDraft => ({ woodTypeId: "", rowId: "", quantity: "", woodStatus: "NOT_DRIED", remarks: "" })
 
 /** Create New Transfer (factory spec sections 2.5, 3, 5). Create stays disabled until every field it needs is valid. */
 export const CreateTransferDialog = ({
@@ -61,7 +52,7 @@ export const CreateTransferDialog = ({
   const stock = useSourceStock(fromWarehouseId).data ?? []
 
   const change = (i: number, patch: Partial<ItemDraft>) => setItems((all) => all.map((item, j) => (j === i ? { ...item, ...patch } : item)))
-  const limits = items.map((item) => availableFor(stock, { ...item, thickness: thicknessOf(item) }))
+  const limits = items.map((item) => availableFor(stock, item))
   const quantityOk = (item: ItemDraft, i: number) => {
     const n = Number(item.quantity)
     return item.quantity.trim() !== "" && Number.isInteger(n) && n >= 1 && n <= limits[i]!
@@ -72,7 +63,7 @@ export const CreateTransferDialog = ({
     fromWarehouseId !== toWarehouseId &&
     transferDate !== "" &&
     items.length > 0 &&
-    items.every((item, i) => item.woodTypeId !== "" && thicknessOf(item) !== "" && quantityOk(item, i))
+    items.every((item, i) => item.woodTypeId !== "" && item.rowId !== "" && quantityOk(item, i))
 
   const submit = () =>
     onCreate({
@@ -81,13 +72,17 @@ export const CreateTransferDialog = ({
       transferDate: new Date(transferDate).toISOString(),
       notes: notes.trim() || null,
       notifyUserId: notifyUserId || null,
-      items: items.map((item) => ({
-        woodTypeId: item.woodTypeId,
-        thickness: thicknessOf(item),
-        quantity: Math.trunc(Number(item.quantity)),
-        woodStatus: item.woodStatus,
-        remarks: item.remarks.trim() || null
-      }))
+      items: items.map((item) => {
+        const row = stock.find((r) => r.id === item.rowId)!
+        return {
+          woodTypeId: item.woodTypeId,
+          thickness: row.thickness,
+          ...(row.product === null ? {} : { product: row.product, width: row.width }),
+          quantity: Math.trunc(Number(item.quantity)),
+          woodStatus: item.woodStatus,
+          remarks: item.remarks.trim() || null
+        }
+      })
     })
 
   return (
@@ -96,31 +91,25 @@ export const CreateTransferDialog = ({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <TextField
-              select
+            <WarehouseSelect
               fullWidth
               label="From Warehouse"
+              warehouses={warehouses}
               value={fromWarehouseId}
-              onChange={(e) => {
-                setFrom(e.target.value)
-                if (e.target.value === toWarehouseId) setTo("")
+              onChange={(id) => {
+                setFrom(id)
+                if (id === toWarehouseId) setTo("")
+                // another warehouse holds other rows: each item chooses its size again
+                setItems((all) => all.map((item) => ({ ...item, rowId: "" })))
               }}
-            >
-              {warehouses.map((w) => (
-                <MenuItem key={w.id} value={w.id}>
-                  {w.name} ({w.code})
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField select fullWidth label="To Warehouse" value={toWarehouseId} onChange={(e) => setTo(e.target.value)}>
-              {warehouses
-                .filter((w) => w.id !== fromWarehouseId)
-                .map((w) => (
-                  <MenuItem key={w.id} value={w.id}>
-                    {w.name} ({w.code})
-                  </MenuItem>
-                ))}
-            </TextField>
+            />
+            <WarehouseSelect
+              fullWidth
+              label="To Warehouse"
+              warehouses={warehouses.filter((w) => w.id !== fromWarehouseId)}
+              value={toWarehouseId}
+              onChange={setTo}
+            />
           </Stack>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
             <TextField
@@ -146,48 +135,44 @@ export const CreateTransferDialog = ({
               aria-label={`Item ${i + 1}`}
               role="group"
             >
-              <TextField
-                select
+              <WoodTypeSelect
                 size="small"
-                label="Wood Type"
+                woodTypes={woodTypes}
                 value={item.woodTypeId}
-                onChange={(e) => change(i, { woodTypeId: e.target.value })}
+                onChange={(woodTypeId) => change(i, { woodTypeId, rowId: "" })}
                 sx={{ minWidth: 160 }}
-              >
-                {woodTypes.map((w) => (
-                  <MenuItem key={w.id} value={w.id}>
-                    {w.name}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
               <TextField
                 select
                 size="small"
-                label="Thickness"
-                value={item.thickness}
-                onChange={(e) => change(i, { thickness: e.target.value as ItemDraft["thickness"] })}
-                sx={{ minWidth: 110 }}
+                label="Size"
+                value={item.rowId}
+                onChange={(e) => change(i, { rowId: e.target.value })}
+                disabled={fromWarehouseId === "" || item.woodTypeId === ""}
+                helperText={
+                  fromWarehouseId && item.woodTypeId && transferSizeOptions(stock, item.woodTypeId, item.woodStatus).length === 0
+                    ? `No ${WOOD_STATUS_LABELS[item.woodStatus].toLowerCase()} stock of this wood here`
+                    : " "
+                }
+                sx={{ minWidth: 260 }}
               >
-                {THICKNESSES.map((t) => (
-                  <MenuItem key={t} value={t}>
-                    {t}
+                {transferSizeOptions(stock, item.woodTypeId, item.woodStatus).map((option) => (
+                  <MenuItem key={option.rowId} value={option.rowId}>
+                    {option.label}
                   </MenuItem>
                 ))}
               </TextField>
-              {item.thickness === "Custom" && (
-                <TextField
-                  size="small"
-                  label="Custom Thickness"
-                  value={item.customThickness}
-                  onChange={(e) => change(i, { customThickness: e.target.value })}
-                />
-              )}
               <TextField
                 select
                 size="small"
                 label="Status"
                 value={item.woodStatus}
-                onChange={(e) => change(i, { woodStatus: e.target.value as WoodStatus })}
+                onChange={(e) => {
+                  const woodStatus = e.target.value as WoodStatus
+                  // the chosen size stays while it holds pieces in the new status
+                  const held = transferSizeOptions(stock, item.woodTypeId, woodStatus).some((o) => o.rowId === item.rowId)
+                  change(i, { woodStatus, rowId: held ? item.rowId : "" })
+                }}
                 sx={{ minWidth: 140 }}
               >
                 {WOOD_STATUSES.map((s) => (
@@ -196,15 +181,16 @@ export const CreateTransferDialog = ({
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
+              <NumberField
                 size="small"
-                type="number"
                 label="Quantity"
+                min={1}
+                max={limits[i]}
+                step={1}
                 value={item.quantity}
-                onChange={(e) => change(i, { quantity: e.target.value })}
+                onChange={(quantity) => change(i, { quantity })}
                 error={item.quantity !== "" && !quantityOk(item, i)}
                 helperText={fromWarehouseId && item.woodTypeId ? `Available: ${limits[i]}` : " "}
-                slotProps={{ htmlInput: { min: 1, max: limits[i], step: 1 } }}
                 sx={{ width: 130 }}
               />
               <TextField size="small" label="Remarks" value={item.remarks} onChange={(e) => change(i, { remarks: e.target.value })} sx={{ flexGrow: 1 }} />

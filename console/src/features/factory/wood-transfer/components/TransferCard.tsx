@@ -4,6 +4,8 @@ import { Box, Button, Card, CardContent, Chip, Collapse, IconButton, Stack, Typo
 import { WOOD_STATUS_LABELS, type Transfer, type TransferStatus } from "@timber/contracts"
 import { formatDateTime } from "../../../../lib/format"
 import type { TransferAction } from "../transfer-list"
+import { itemM3, itemSize } from "../transfer-sizes"
+import { warehouseLabel } from "../../../../ui/WarehouseSelect"
 
 const STATUS_COLOR: Readonly<Record<TransferStatus, "warning" | "info" | "primary" | "success" | "error">> = {
   PENDING: "warning",
@@ -58,13 +60,14 @@ export const TransferCard = ({
           </Typography>
         </Stack>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {transfer.fromWarehouse.name} ({transfer.fromWarehouse.code}) → {transfer.toWarehouse.name} ({transfer.toWarehouse.code})
+          {warehouseLabel(transfer.fromWarehouse)} → {warehouseLabel(transfer.toWarehouse)}
         </Typography>
         <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
           {shown.map((item) => (
             <li key={item.id}>
               <Typography variant="body2">
-                {item.woodType.name} {item.thickness} · {item.quantity} pcs · {WOOD_STATUS_LABELS[item.woodStatus]}
+                {item.woodType.name} {itemSize(item)} · {item.quantity} pcs{item.m3 === undefined ? "" : ` · ${itemM3(item)}`} ·{" "}
+                {WOOD_STATUS_LABELS[item.woodStatus]}
               </Typography>
             </li>
           ))}

@@ -1,21 +1,7 @@
 import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf"
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography
-} from "@mui/material"
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from "@mui/material"
+// the table parts, apart: one import line of everything would wrap
+import { Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material"
 import { TransferMessages, WOOD_STATUS_LABELS, type Transfer } from "@timber/contracts"
 import { useState, type ReactNode } from "react"
 import { StaleEditNotice } from "../../../../ui/StaleEditNotice"
@@ -26,6 +12,8 @@ import { formatDateTime } from "../../../../lib/format"
 import { deciderLabel } from "../report/transfer-report"
 import { UserSelect } from "../../../../ui/UserSelect"
 import { SubmitButton } from "../../../../ui/SubmitButton"
+import { itemM3, itemSize } from "../transfer-sizes"
+import { warehouseLabel } from "../../../../ui/WarehouseSelect"
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>
@@ -46,12 +34,8 @@ export const TransferDetailsDialog = ({ transfer, onClose, onPdf }: { transfer: 
           <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2, mb: 2 }}>
             <Field label="Status">{transfer.status}</Field>
             <Field label="Transfer Date">{formatDateTime(transfer.transferDate)}</Field>
-            <Field label="From">
-              {transfer.fromWarehouse.name} ({transfer.fromWarehouse.code})
-            </Field>
-            <Field label="To">
-              {transfer.toWarehouse.name} ({transfer.toWarehouse.code})
-            </Field>
+            <Field label="From">{warehouseLabel(transfer.fromWarehouse)}</Field>
+            <Field label="To">{warehouseLabel(transfer.toWarehouse)}</Field>
             <Field label="Created By">
               {transfer.createdBy.name} · {formatDateTime(transfer.createdAt)}
             </Field>
@@ -66,6 +50,7 @@ export const TransferDetailsDialog = ({ transfer, onClose, onPdf }: { transfer: 
                 <TableCell>Wood Type</TableCell>
                 <TableCell>Thickness</TableCell>
                 <TableCell align="right">Quantity</TableCell>
+                <TableCell align="right">m³</TableCell>
                 <TableCell>Status</TableCell>
                 <TableCell>Remarks</TableCell>
               </TableRow>
@@ -74,8 +59,9 @@ export const TransferDetailsDialog = ({ transfer, onClose, onPdf }: { transfer: 
               {transfer.items.map((item) => (
                 <TableRow key={item.id}>
                   <TableCell>{item.woodType.name}</TableCell>
-                  <TableCell>{item.thickness}</TableCell>
+                  <TableCell>{itemSize(item)}</TableCell>
                   <TableCell align="right">{item.quantity}</TableCell>
+                  <TableCell align="right">{itemM3(item)}</TableCell>
                   <TableCell>{WOOD_STATUS_LABELS[item.woodStatus]}</TableCell>
                   <TableCell>{item.remarks ?? ""}</TableCell>
                 </TableRow>
@@ -103,6 +89,41 @@ export const TransferDetailsDialog = ({ transfer, onClose, onPdf }: { transfer: 
   </Dialog>
 )
 
+/** What every transfer dialog is given: the transfer, how to close, and whether its request is under way. */
+interface TransferDialogProps {
+  readonly transfer: Transfer
+  readonly onClose: () => void
+  readonly busy: boolean
+}
+
+/** The frame of a transfer's action dialog: "<action> — TR-2026-0001" over its content, then Cancel and the action's own button. */
+const TransferActionDialog = ({
+  id,
+  title,
+  transfer,
+  onClose,
+  action,
+  children
+}: {
+  id: string
+  title: string
+  transfer: Transfer
+  onClose: () => void
+  action: ReactNode
+  children: ReactNode
+}) => (
+  <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={id}>
+    <DialogTitle id={id}>
+      {title} — {transfer.transferNumber}
+    </DialogTitle>
+    <DialogContent>{children}</DialogContent>
+    <DialogActions>
+      <Button onClick={onClose}>Cancel</Button>
+      {action}
+    </DialogActions>
+  </Dialog>
+)
+
 /** Edit Transfer (admin, COMPLETED only): its date and notes; the change is kept in its history. */
 /** What a stale-edit notice compares, labelled as the Edit Transfer form shows it. */
 const COMPARED_ON_EDIT: ReadonlyArray<ComparedField<Transfer>> = [
@@ -118,11 +139,8 @@ export const EditTransferDialog = ({
   busy,
   serverError,
   onLoadCurrent
-}: {
-  transfer: Transfer
-  onClose: () => void
+}: TransferDialogProps & {
   onSave: (v: { transferDate: string; notes: string | null }) => void
-  busy: boolean
   /** The save's last failure: a stale-edit refusal is shown with what changed. */
   serverError?: unknown
   /** After a stale-edit refusal: start the form again from the transfer as it is now. */
@@ -131,24 +149,12 @@ export const EditTransferDialog = ({
   const [date, setDate] = useState(dateTimeLocal(transfer.transferDate))
   const [notes, setNotes] = useState(transfer.notes ?? "")
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-transfer-title">
-      <DialogTitle id="edit-transfer-title">Edit Transfer — {transfer.transferNumber}</DialogTitle>
-      <DialogContent>
-        <StaleEditNotice error={serverError} loaded={transfer} fields={COMPARED_ON_EDIT} onLoadCurrent={(current) => onLoadCurrent?.(current)} />
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            type="datetime-local"
-            label="Transfer Date"
-            required
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField label="Notes" multiline minRows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+    <TransferActionDialog
+      id="edit-transfer-title"
+      title="Edit Transfer"
+      transfer={transfer}
+      onClose={onClose}
+      action={
         <Button
           variant="contained"
           disabled={!date || busy}
@@ -156,8 +162,21 @@ export const EditTransferDialog = ({
         >
           Save
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <StaleEditNotice error={serverError} loaded={transfer} fields={COMPARED_ON_EDIT} onLoadCurrent={(current) => onLoadCurrent?.(current)} />
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          type="datetime-local"
+          label="Transfer Date"
+          required
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField label="Notes" multiline minRows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      </Stack>
+    </TransferActionDialog>
   )
 }
 
@@ -167,102 +186,69 @@ export const CompleteTransferDialog = ({
   onClose,
   onComplete,
   busy
-}: {
-  transfer: Transfer
-  onClose: () => void
-  onComplete: (notifyUserId: string | null) => void
-  busy: boolean
-}) => {
+}: TransferDialogProps & { onComplete: (notifyUserId: string | null) => void }) => {
   const [notify, setNotify] = useState("")
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="complete-transfer-title">
-      <DialogTitle id="complete-transfer-title">Complete Transfer — {transfer.transferNumber}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          Mark the {transfer.items.reduce((n, i) => n + i.quantity, 0)} pieces from {transfer.fromWarehouse.name} as received at {transfer.toWarehouse.name}.
-        </Typography>
-        <UserSelect label="Notify User (optional)" value={notify} onChange={setNotify} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+    <TransferActionDialog
+      id="complete-transfer-title"
+      title="Complete Transfer"
+      transfer={transfer}
+      onClose={onClose}
+      action={
         <SubmitButton color="success" busy={busy} onClick={() => onComplete(notify || null)}>
           Mark Received
         </SubmitButton>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        Mark the {transfer.items.reduce((n, i) => n + i.quantity, 0)} pieces from {transfer.fromWarehouse.name} as received at {transfer.toWarehouse.name}.
+      </Typography>
+      <UserSelect label="Notify User (optional)" value={notify} onChange={setNotify} />
+    </TransferActionDialog>
   )
 }
 
 /** Send Notification (admin, COMPLETED): a user is required (spec section 5). */
-export const NotifyDialog = ({
-  transfer,
-  onClose,
-  onSend,
-  busy
-}: {
-  transfer: Transfer
-  onClose: () => void
-  onSend: (userId: string) => void
-  busy: boolean
-}) => {
+export const NotifyDialog = ({ transfer, onClose, onSend, busy }: TransferDialogProps & { onSend: (userId: string) => void }) => {
   const [userId, setUserId] = useState("")
   const [error, setError] = useState<string | null>(null)
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="notify-transfer-title">
-      <DialogTitle id="notify-transfer-title">Send Notification — {transfer.transferNumber}</DialogTitle>
-      <DialogContent>
-        <Box sx={{ pt: 1 }}>
-          <UserSelect
-            label="User"
-            value={userId}
-            onChange={(v) => {
-              setUserId(v)
-              setError(null)
-            }}
-            error={error}
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+    <TransferActionDialog
+      id="notify-transfer-title"
+      title="Send Notification"
+      transfer={transfer}
+      onClose={onClose}
+      action={
         <SubmitButton busy={busy} onClick={() => (userId ? onSend(userId) : setError(TransferMessages.selectUser))}>
           Send
         </SubmitButton>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Box sx={{ pt: 1 }}>
+        <UserSelect
+          label="User"
+          value={userId}
+          onChange={(v) => {
+            setUserId(v)
+            setError(null)
+          }}
+          error={error}
+        />
+      </Box>
+    </TransferActionDialog>
   )
 }
 
 /** Reject asks for a reason (spec sections 2.5 and 5): nothing is sent while it is empty. */
-export const RejectDialog = ({
-  transfer,
-  onClose,
-  onReject,
-  busy
-}: {
-  transfer: Transfer
-  onClose: () => void
-  onReject: (reason: string) => void
-  busy: boolean
-}) => {
+export const RejectDialog = ({ transfer, onClose, onReject, busy }: TransferDialogProps & { onReject: (reason: string) => void }) => {
   const [reason, setReason] = useState("")
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="reject-transfer-title">
-      <DialogTitle id="reject-transfer-title">Reject Transfer — {transfer.transferNumber}</DialogTitle>
-      <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          label="Reason for rejection"
-          multiline
-          minRows={2}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          sx={{ mt: 1 }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+    <TransferActionDialog
+      id="reject-transfer-title"
+      title="Reject Transfer"
+      transfer={transfer}
+      onClose={onClose}
+      action={
         <Button
           variant="contained"
           color="error"
@@ -274,7 +260,18 @@ export const RejectDialog = ({
         >
           Reject
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        label="Reason for rejection"
+        multiline
+        minRows={2}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        sx={{ mt: 1 }}
+      />
+    </TransferActionDialog>
   )
 }

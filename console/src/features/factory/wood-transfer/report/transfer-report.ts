@@ -1,6 +1,7 @@
 import { WOOD_STATUS_LABELS, type Transfer } from "@timber/contracts"
 import type { TDocumentDefinitions } from "pdfmake/interfaces"
 import { formatDateTime } from "../../../../lib/format"
+import { itemM3, itemSize } from "../transfer-sizes"
 
 /** The PDF is named after the transfer number (factory spec section 2.5). */
 export const transferFileName = (transfer: Pick<Transfer, "transferNumber">) => `${transfer.transferNumber}.pdf`
@@ -36,10 +37,17 @@ export const transferReport = (transfer: Transfer, generatedAt = new Date()): TD
     {
       table: {
         headerRows: 1,
-        widths: ["*", "auto", "auto", "auto", "*"],
+        widths: ["*", "auto", "auto", "auto", "auto", "*"],
         body: [
-          ["Wood Type", "Thickness", "Quantity", "Status", "Remarks"].map((c) => ({ text: c, bold: true, fillColor: "#f1f5f9" })),
-          ...transfer.items.map((item) => [item.woodType.name, item.thickness, String(item.quantity), WOOD_STATUS_LABELS[item.woodStatus], item.remarks ?? ""])
+          ["Wood Type", "Thickness", "Quantity", "m³", "Status", "Remarks"].map((c) => ({ text: c, bold: true, fillColor: "#f1f5f9" })),
+          ...transfer.items.map((item) => [
+            item.woodType.name,
+            itemSize(item),
+            String(item.quantity),
+            itemM3(item),
+            WOOD_STATUS_LABELS[item.woodStatus],
+            item.remarks ?? ""
+          ])
         ]
       },
       layout: "lightHorizontalLines"

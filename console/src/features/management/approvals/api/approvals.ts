@@ -64,7 +64,7 @@ const useApprovalMutation = <V>(mutationFn: (vars: V, intent: Intent) => Promise
  * Approve or reject: the approval endpoint only. The server carries an approval to the slicing
  * operation it is about (the `operation-approvals` process: spec section 4's "the linked factory
  * operation is also set to approved"); the console's own PATCH of /factory/operations/{id} is not
- * sent (a receipt's request has no operation, and that PATCH answered 404; issue 24 item 14).
+ * sent (a receipt's request has no operation, and that PATCH answered 404).
  */
 export const useDecideRequest = () =>
   useApprovalMutation(({ request, status, notes }: { request: ApprovalRequestDto; status: "approved" | "rejected"; notes: string | null }, intent: Intent) =>

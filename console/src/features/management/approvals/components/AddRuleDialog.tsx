@@ -1,16 +1,18 @@
-import { Dialog, DialogContent, DialogTitle, InputAdornment, MenuItem, Stack, TextField } from "@mui/material"
+import { MenuItem, TextField } from "@mui/material"
 import {
   APPROVAL_MODULES,
   CreateApprovalRulePayload,
   DEFAULT_APPROVAL_RULE,
   type ApprovalModule,
+  isWholeProfile,
   type ConditionType,
-  type UserProfile
+  type UserChoice
 } from "@timber/contracts"
 import { typedNumber, type FieldMap } from "../../../../lib/form-validation"
 import { useDialogForm } from "../../../../lib/use-contract-form"
-import { FormDialogActions } from "../../../../ui/FormDialogActions"
+import { FormDialog } from "../../../../ui/FormDialog"
 import type { NewRule } from "../api/approvals"
+import { NumberField } from "../../../../ui/NumberField"
 
 const CONDITION_LABEL: Record<ConditionType, string> = {
   waste_percentage_above: "Waste percentage above",
@@ -60,7 +62,7 @@ export const AddRuleDialog = ({
   onSubmit
 }: {
   open: boolean
-  profiles: ReadonlyArray<UserProfile>
+  profiles: ReadonlyArray<UserChoice>
   busy: boolean
   /** The server's last refusal; its field messages land on the fields. */
   serverError?: unknown
@@ -76,74 +78,73 @@ export const AddRuleDialog = ({
   }
   const unit = form.module && form.conditionType ? conditionUnit(form.module, form.conditionType) : ""
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>Add Approval Rule</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            select
-            label="Module"
-            required
-            value={form.module}
-            onChange={(e) => {
-              const module = e.target.value as ApprovalModule
-              set({ module, conditionType: APPROVAL_MODULES[module][0].conditionType })
-            }}
-            {...validation.fieldProps("module")}
-          >
-            {(Object.keys(APPROVAL_MODULES) as ApprovalModule[]).map((m) => (
-              <MenuItem key={m} value={m}>
-                {m}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="Condition Type"
-            required
-            value={form.conditionType}
-            onChange={(e) => set({ conditionType: e.target.value as ConditionType })}
-            {...validation.fieldProps("conditionType")}
-          >
-            {conditions.map((c) => (
-              <MenuItem key={c.conditionType} value={c.conditionType}>
-                {conditionLabel(c.conditionType)} ({c.unit})
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Condition Value"
-            type="number"
-            value={form.conditionValue}
-            onChange={(e) => set({ conditionValue: e.target.value })}
-            {...validation.fieldProps("conditionValue")}
-            slotProps={{
-              htmlInput: { min: 0, step: "any" },
-              input: { endAdornment: unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined }
-            }}
-          />
-          <TextField
-            select
-            label="Approver"
-            required
-            value={form.approverId}
-            onChange={(e) => set({ approverId: e.target.value })}
-            {...validation.fieldProps("approverId")}
-          >
-            {/* only who may decide a request: anyone else would be sent to Unauthorized by it (the server refuses them too) */}
-            {profiles
-              .filter((p) => p.may_approve)
-              .map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  {p.full_name ? `${p.full_name} (${p.email})` : p.email} · {p.role}
-                </MenuItem>
-              ))}
-          </TextField>
-        </Stack>
-      </DialogContent>
-      <FormDialogActions hintId="add-rule-problem" validation={validation} busy={busy} color="secondary" onCancel={onClose} onSubmit={submit}>
-        Add Rule
-      </FormDialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title="Add Approval Rule"
+      hintId="add-rule-problem"
+      validation={validation}
+      busy={busy}
+      color="secondary"
+      submitLabel="Add Rule"
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        select
+        label="Module"
+        required
+        value={form.module}
+        onChange={(e) => {
+          const module = e.target.value as ApprovalModule
+          set({ module, conditionType: APPROVAL_MODULES[module][0].conditionType })
+        }}
+        {...validation.fieldProps("module")}
+      >
+        {(Object.keys(APPROVAL_MODULES) as ApprovalModule[]).map((m) => (
+          <MenuItem key={m} value={m}>
+            {m}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Condition Type"
+        required
+        value={form.conditionType}
+        onChange={(e) => set({ conditionType: e.target.value as ConditionType })}
+        {...validation.fieldProps("conditionType")}
+      >
+        {conditions.map((c) => (
+          <MenuItem key={c.conditionType} value={c.conditionType}>
+            {conditionLabel(c.conditionType)} ({c.unit})
+          </MenuItem>
+        ))}
+      </TextField>
+      <NumberField
+        label="Condition Value"
+        unit={unit}
+        value={form.conditionValue}
+        onChange={(conditionValue) => set({ conditionValue })}
+        {...validation.fieldProps("conditionValue")}
+      />
+      <TextField
+        select
+        label="Approver"
+        required
+        value={form.approverId}
+        onChange={(e) => set({ approverId: e.target.value })}
+        {...validation.fieldProps("approverId")}
+      >
+        {/* only who may decide a request: anyone else would be sent to Unauthorized by it (the server refuses them too) */}
+        {profiles
+          .filter(isWholeProfile)
+          .filter((p) => p.may_approve)
+          .map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.full_name ? `${p.full_name} (${p.email})` : p.email} · {p.role}
+            </MenuItem>
+          ))}
+      </TextField>
+    </FormDialog>
   )
 }

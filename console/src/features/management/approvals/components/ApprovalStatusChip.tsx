@@ -5,7 +5,7 @@ const LOOK: Record<ApprovalStatus, { label: string; color: "warning" | "success"
   pending: { label: "Pending", color: "warning" },
   approved: { label: "Approved", color: "success" },
   rejected: { label: "Rejected", color: "error" },
-  // its operation was revised under every rule's limit before anyone decided (issue 37 item 3)
+  // its operation was revised under every rule's limit before anyone decided
   withdrawn: { label: "Withdrawn", color: "default" }
 }
 

@@ -18,9 +18,9 @@ const m3 = (value: number) => `${formatVolume(value)} m³`
 const percent = (value: number | null | undefined) => (value === null || value === undefined ? "—" : `${value.toFixed(2)}%`)
 
 /** A rule's figure in its unit: shillings as money, the rest as measured. */
-const inUnit = (value: number, unit: string) => (unit === "TZS" ? tzs(value) : `${value} ${unit}`)
+const inUnit = (value: number | undefined, unit: string) => (unit === "TZS" || value === undefined ? tzs(value) : `${value} ${unit}`)
 
-/** The rule the request went above, and what was measured (issue 24 item 14). */
+/** The rule the request went above, and what was measured. */
 const triggerText = (request: ApprovalRequestDto) => {
   const trigger = request.trigger
   if (trigger === null) return null
@@ -30,7 +30,7 @@ const triggerText = (request: ApprovalRequestDto) => {
   return `${conditionLabel(trigger.condition_type)} ${inUnit(trigger.condition_value, unit ?? "")}: this one ${inUnit(trigger.measured, unit ?? "")}`
 }
 
-/** The fields of what is decided, per kind of request (the spec's approval detail; issue 24 item 14). */
+/** The fields of what is decided, per kind of request (the spec's approval detail). */
 const subjectFields = (request: ApprovalRequestDto): ReadonlyArray<readonly [string, string]> => {
   const details = request.details
   const serial = request.operation?.serial_number ?? "—"

@@ -5,7 +5,7 @@ import { tzs } from "../../../../lib/format"
 /**
  * The Operation column: serial number plus waste percentage to 2 decimals (spec section 2); a
  * receipt's request its LOT number with its sleepers and volume, a calculation's its serial with
- * the price per plank that asked for approval (issue 24 item 14).
+ * the price per plank that asked for approval.
  */
 export const operationLabel = (request: ApprovalRequestDto) => {
   const op = request.operation

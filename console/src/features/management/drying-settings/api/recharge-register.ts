@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query"
+import { ifMatch } from "../../../../api/stale-edit"
 import type { CorrectRechargePayload, RechargeSort } from "@timber/contracts"
 import { call } from "../../../../api/client"
 import type { Intent } from "../../../../api/intent"
@@ -32,12 +33,12 @@ const useRegisterWrite = <V, R>(mutationFn: (vars: V, intent: Intent) => Promise
 
 /** PUT /api/electricity/recharges/{id}: the recharge's figures as they really were, and why. */
 export const useCorrectRecharge = () =>
-  useRegisterWrite(({ id, payload }: { id: string; payload: CorrectRechargePayload }, intent: Intent) =>
-    call((api) => api.dryingCommands.correctRecharge({ path: { id }, payload }), intent)
+  useRegisterWrite(({ id, version, payload }: { id: string; version: string; payload: CorrectRechargePayload }, intent: Intent) =>
+    call((api) => api.dryingCommands.correctRecharge({ path: { id }, headers: ifMatch(version), payload }), intent)
   )
 
 /** POST /api/electricity/recharges/{id}/void: a recharge recorded by mistake, and why. */
 export const useVoidRecharge = () =>
-  useRegisterWrite(({ id, reason }: { id: string; reason: string }, intent: Intent) =>
-    call((api) => api.dryingCommands.voidRecharge({ path: { id }, payload: { reason } }), intent)
+  useRegisterWrite(({ id, version, reason }: { id: string; version: string; reason: string }, intent: Intent) =>
+    call((api) => api.dryingCommands.voidRecharge({ path: { id }, headers: ifMatch(version), payload: { reason } }), intent)
   )

@@ -4,7 +4,10 @@ import { useEffect, useMemo, useState } from "react"
 import type { FieldMap } from "../../../../lib/form-validation"
 import { fixed, tzs } from "../../../../lib/format"
 import { useContractForm } from "../../../../lib/use-contract-form"
+import { staleEditOf } from "../../../../api/stale-edit"
+import { StaleEditNotice } from "../../../../ui/StaleEditNotice"
 import { SubmitHint } from "../../../../ui/SubmitHint"
+import type { ComparedField } from "../../../../ui/what-changed"
 import { useSaveDryingSettings, type DryingSettings } from "../api/drying-settings"
 import {
   bodyOf,
@@ -40,7 +43,8 @@ const Figure = ({ label, value }: { label: string; value: string }) => (
 export const DryingSettingsForm = ({ settings, mayEdit }: { settings: DryingSettings; mayEdit: boolean }) => {
   const [draft, setDraft] = useState<DryingSettingsDraft>(() => draftOf(settings))
   useEffect(() => setDraft(draftOf(settings)), [settings])
-  const validation = useContractForm({ schema: DryingSettingsBody, values: draft, toBody: bodyOf, fields: FIELD_MAP })
+  const toBody = useMemo(() => bodyOf(settings), [settings])
+  const validation = useContractForm({ schema: DryingSettingsBody, values: draft, toBody, fields: FIELD_MAP })
   const save = useSaveDryingSettings()
   const [saved, setSaved] = useState(false)
   useEffect(() => {
@@ -52,8 +56,19 @@ export const DryingSettingsForm = ({ settings, mayEdit }: { settings: DryingSett
 
   const submit = () => {
     setSaved(false)
-    save.mutate(changedSettings(settings, draft), { onSuccess: () => setSaved(true) })
+    save.mutate({ changed: changedSettings(settings, draft), versions: settings.versions }, { onSuccess: () => setSaved(true) })
   }
+  // a setting changed meanwhile: the refusal names it as it is now ({ key, value })
+  const stale = staleEditOf(save.error)
+  const staleKey = typeof stale?.current?.key === "string" ? stale.current.key : null
+  const staleFields: ReadonlyArray<ComparedField<Record<string, unknown>>> = staleKey
+    ? [
+        {
+          label: PAGE_FIELDS.find((f) => f.key === staleKey)?.label ?? staleKey,
+          value: (record) => ("key" in record ? record.value : record[staleKey])
+        }
+      ]
+    : []
 
   const box = (f: DryingSettingField) => (
     <TextField
@@ -62,7 +77,8 @@ export const DryingSettingsForm = ({ settings, mayEdit }: { settings: DryingSett
       type="number"
       value={draft[f.key]}
       onChange={(e) => setDraft((d) => ({ ...d, [f.key]: e.target.value }))}
-      disabled={!mayEdit}
+      // a money setting the server did not send (no amount) is neither shown nor set here
+      disabled={!mayEdit || settings[f.key] === undefined}
       fullWidth
       slotProps={{
         htmlInput: { step: f.step, min: 0 },
@@ -121,7 +137,13 @@ export const DryingSettingsForm = ({ settings, mayEdit }: { settings: DryingSett
           {DryingSettingsMessages.saved}
         </Alert>
       )}
-      {save.isError && (
+      <StaleEditNotice
+        error={save.error}
+        loaded={settings as unknown as Record<string, unknown>}
+        fields={staleFields}
+        onLoadCurrent={() => (save.reset(), void save.reload())}
+      />
+      {save.isError && !stale && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {DryingSettingsMessages.saveFailed}
         </Alert>

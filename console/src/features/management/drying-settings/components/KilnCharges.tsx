@@ -1,6 +1,6 @@
 import { Alert, Card, CardContent, CardHeader, Typography } from "@mui/material"
 import type { GridColDef } from "@mui/x-data-grid"
-import type { DryingCost } from "@timber/contracts"
+import { dryingStockSize, type DryingCost } from "@timber/contracts"
 import { fixed, formatDate, tzs } from "../../../../lib/format"
 import { usePhoneColumns } from "../../../../ui/phone-columns"
 import { ServerDataGrid } from "../../../../ui/ServerDataGrid"
@@ -16,7 +16,8 @@ const COLUMNS: GridColDef<DryingCost>[] = [
   { field: "endTime", headerName: "Completed", width: 130, valueGetter: (_v, row) => row.endTime, valueFormatter: (v: string) => formatDate(v) },
   { field: "batchNumber", headerName: "Batch", flex: 1, minWidth: 120 },
   { field: "woodType", headerName: "Wood type", width: 120, valueFormatter: (v: string | null) => v ?? "—" },
-  { field: "stockThickness", headerName: "Thickness", width: 95, valueFormatter: (v: string | null) => v ?? "—" },
+  // the row the batch dried, as the inventory names it (`Plank 2" × 8"`)
+  { field: "stock", headerName: "Stock", width: 130, valueGetter: (_v, row) => dryingStockSize(row) ?? "—" },
   { field: "volumeM3", headerName: "Wood (m³)", type: "number", width: 105, valueFormatter: (v: number | null) => perM3(v, (n) => fixed(n, 3)) },
   { field: "kwhUsed", headerName: "kWh", type: "number", width: 85, valueFormatter: (v: number) => fixed(v, 1) },
   { field: "totalCost", headerName: "Total cost", type: "number", width: 140, valueFormatter: (v: number) => tzs(v) },

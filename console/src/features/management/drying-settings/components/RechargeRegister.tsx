@@ -20,6 +20,9 @@ import { errorToastText } from "../../../../api/api-error"
 import { fixed, formatDateTime, tzs } from "../../../../lib/format"
 import { usePhoneColumns } from "../../../../ui/phone-columns"
 import { ServerDataGrid } from "../../../../ui/ServerDataGrid"
+import { staleEditOf } from "../../../../api/stale-edit"
+import { StaleEditNotice } from "../../../../ui/StaleEditNotice"
+import type { ComparedField } from "../../../../ui/what-changed"
 import { useCorrectRecharge, useRechargeRegister, useVoidRecharge } from "../api/recharge-register"
 
 /** The spec is silent on the register; worded like the page's other lists. */
@@ -32,6 +35,13 @@ export const standingOf = (r: Pick<ElectricityRecharge, "voided" | "voidReason" 
 
 type Change = { readonly kind: "correct" | "void"; readonly recharge: ElectricityRecharge }
 
+/** What a stale-change notice compares: the figures and standing the register shows. */
+const COMPARED: ReadonlyArray<ComparedField<ElectricityRecharge>> = [
+  { label: "kWh bought", value: (r) => r.kwhAmount },
+  { label: "Amount paid (TZS)", value: (r) => r.totalPaid },
+  { label: "Standing", value: standingOf }
+]
+
 /** Correct (kWh, TZS and a reason) or Void (a reason) one recharge; the server's refusal stays in the dialog. */
 const ChangeDialog = ({ change, onClose }: { change: Change | null; onClose: () => void }) => {
   const correct = useCorrectRecharge()
@@ -41,20 +51,31 @@ const ChangeDialog = ({ change, onClose }: { change: Change | null; onClose: () 
   const [reason, setReason] = useState("")
   const [failed, setFailed] = useState<string | null>(null)
   const [opened, setOpened] = useState<Change | null>(null)
+  // the recharge as the dialog loaded it: the change carries its version (If-Match)
+  const [seen, setSeen] = useState<ElectricityRecharge | null>(null)
+  const loadFigures = (recharge: ElectricityRecharge | null) => {
+    setSeen(recharge)
+    setKwh(recharge ? String(recharge.kwhAmount) : "")
+    setPaid(recharge?.totalPaid === undefined ? "" : String(recharge.totalPaid))
+  }
   if (change !== opened) {
     // a dialog opened on another recharge starts from that recharge's figures
     setOpened(change)
-    setKwh(change ? String(change.recharge.kwhAmount) : "")
-    setPaid(change ? String(change.recharge.totalPaid) : "")
+    loadFigures(change?.recharge ?? null)
     setReason("")
     setFailed(null)
   }
   const pending = correct.isPending || voidIt.isPending
-  const done = { onSuccess: onClose, onError: (error: unknown) => setFailed(errorToastText(error)) }
+  // a change made on a recharge someone changed meanwhile is told by the notice, not this alert
+  const done = { onSuccess: onClose, onError: (error: unknown) => setFailed(staleEditOf(error) ? null : errorToastText(error)) }
   const submit = () => {
-    if (change === null) return
-    if (change.kind === "void") voidIt.mutate({ id: change.recharge.id, reason }, done)
-    else correct.mutate({ id: change.recharge.id, payload: { kwhAmount: Number(kwh), totalPaid: Number(paid), reason } }, done)
+    if (change === null || seen === null) return
+    if (change.kind === "void") voidIt.mutate({ id: seen.id, version: seen.version, reason }, done)
+    else {
+      // the amount paid is sent only by who sees it (the server refuses it from anyone else): the rest correct the kWh alone
+      const money = seen.totalPaid === undefined ? {} : { totalPaid: Number(paid) }
+      correct.mutate({ id: seen.id, version: seen.version, payload: { kwhAmount: Number(kwh), ...money, reason } }, done)
+    }
   }
   const title = change?.kind === "void" ? "Void Recharge" : "Correct Recharge"
   return (
@@ -70,6 +91,12 @@ const ChangeDialog = ({ change, onClose }: { change: Change | null; onClose: () 
               {failed}
             </Alert>
           )}
+          <StaleEditNotice
+            error={correct.error ?? voidIt.error}
+            loaded={seen}
+            fields={COMPARED}
+            onLoadCurrent={(current) => (correct.reset(), voidIt.reset(), current && loadFigures(current))}
+          />
           {change?.kind === "correct" && (
             <>
               <TextField
@@ -79,13 +106,15 @@ const ChangeDialog = ({ change, onClose }: { change: Change | null; onClose: () 
                 onChange={(e) => setKwh(e.target.value)}
                 slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
               />
-              <TextField
-                label="Amount paid (TZS)"
-                type="number"
-                value={paid}
-                onChange={(e) => setPaid(e.target.value)}
-                slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
-              />
+              {seen?.totalPaid !== undefined && (
+                <TextField
+                  label="Amount paid (TZS)"
+                  type="number"
+                  value={paid}
+                  onChange={(e) => setPaid(e.target.value)}
+                  slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+                />
+              )}
             </>
           )}
           <TextField label="Reason" required value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} />
@@ -102,7 +131,7 @@ const ChangeDialog = ({ change, onClose }: { change: Change | null; onClose: () 
 }
 
 /**
- * The recharge register (issue 37 item 4): every LUKU recharge recorded, newest first, with its
+ * The recharge register: every LUKU recharge recorded, newest first, with its
  * figures as they stand, and for whoever edits the drying settings a Correct and a Void, each with
  * a reason and each an event; the kiln charges are priced from what it holds.
  */
@@ -112,9 +141,9 @@ export const RechargeRegister = ({ mayEdit }: { mayEdit: boolean }) => {
   const columns: GridColDef<ElectricityRecharge>[] = [
     { field: "recordedAt", headerName: "Recorded", width: 160, valueFormatter: (v: string) => formatDateTime(v) },
     { field: "token", headerName: "Token", flex: 1, minWidth: 200 },
-    { field: "kwhAmount", headerName: "kWh", type: "number", width: 90, valueFormatter: (v: number) => fixed(v, 2) },
-    { field: "totalPaid", headerName: "Paid", type: "number", width: 130, valueFormatter: (v: number) => tzs(v) },
-    { field: "tariffPerKwh", headerName: "TZS per kWh", type: "number", width: 120, valueFormatter: (v: number) => fixed(v, 2) },
+    { field: "kwhAmount", headerName: "kWh", type: "number", width: 90, valueFormatter: (v: number | undefined) => fixed(v, 2) },
+    { field: "totalPaid", headerName: "Paid", type: "number", width: 130, valueFormatter: (v: number | undefined) => tzs(v) },
+    { field: "tariffPerKwh", headerName: "TZS per kWh", type: "number", width: 120, valueFormatter: (v: number | undefined) => fixed(v, 2) },
     {
       field: "standing",
       headerName: "Standing",

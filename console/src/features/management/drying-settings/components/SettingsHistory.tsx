@@ -24,7 +24,7 @@ const COLUMNS: GridColDef<Row>[] = [
 ]
 
 /**
- * Who changed which drying setting from what to what, and when (issue 26 item 5: settings are
+ * Who changed which drying setting from what to what, and when (settings are
  * events, visible in history), newest first. A batch is costed with the settings as they are now,
  * so this is where a manager sees why a cost moved.
  */

@@ -17,7 +17,7 @@ export interface DryingSettingField {
  * not offer it: the completion estimate works to the spec's fixed 12 percent (section 9), and a
  * box that changed nothing would mislead (console README, Wood Drying Settings). Every box here
  * is charged to each batch (domain calculators/drying-cost.ts). The depreciation rate is no box
- * (issue 37 item 4: it was saved and never used): the oven is written off straight over its
+ * (it was saved and never used): the oven is written off straight over its
  * lifespan, so its rate is 100 / lifespan % a year, shown beside the depreciation it gives.
  */
 export const OVEN_COSTS: ReadonlyArray<DryingSettingField> = [
@@ -35,14 +35,20 @@ export type PageKey = (typeof PAGE_FIELDS)[number]["key"]
 export type DryingSettingsDraft = Readonly<Record<DryingSettingKey, string>>
 
 export const draftOf = (settings: DryingSettings): DryingSettingsDraft =>
-  Object.fromEntries(Object.entries(settings).map(([key, value]) => [key, String(value)])) as DryingSettingsDraft
+  Object.fromEntries(Object.entries(settings).map(([key, value]) => [key, value === undefined ? "" : String(value)])) as DryingSettingsDraft
 
 /** The body the server decodes each value with (the same field schemas), every page field. */
 export const DryingSettingsBody = Schema.Struct(Object.fromEntries(PAGE_FIELDS.map((f) => [f.key, DryingSettingsFields[f.key]])) as typeof DryingSettingsFields)
-export const bodyOf = (draft: DryingSettingsDraft) => Object.fromEntries(PAGE_FIELDS.map((f) => [f.key, typedNumber(draft[f.key])]))
+/**
+ * Every page field as typed, for the body schema. A money setting that came without its value (no
+ * amount) is checked as 0 while its box is empty: it is neither shown nor sent (`changedSettings`
+ * leaves it out).
+ */
+export const bodyOf = (loaded: DryingSettings) => (draft: DryingSettingsDraft) =>
+  Object.fromEntries(PAGE_FIELDS.map((f) => [f.key, loaded[f.key] === undefined && draft[f.key] === "" ? 0 : typedNumber(draft[f.key])]))
 
 /** What Save Settings sends: only the settings whose value changed from what was loaded. */
-export const changedSettings = (loaded: DryingSettings, draft: DryingSettingsDraft): Partial<DryingSettings> =>
+export const changedSettings = (loaded: DryingSettings, draft: DryingSettingsDraft): Partial<Record<DryingSettingKey, number>> =>
   Object.fromEntries(PAGE_FIELDS.flatMap((f) => (typedNumber(draft[f.key]) === loaded[f.key] ? [] : [[f.key, typedNumber(draft[f.key])]])))
 
 /**

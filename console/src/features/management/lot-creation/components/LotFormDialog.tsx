@@ -7,6 +7,7 @@ import { FormDialogActions } from "../../../../ui/FormDialogActions"
 import { StaleEditNotice } from "../../../../ui/StaleEditNotice"
 import type { ComparedField } from "../../../../ui/what-changed"
 import { emptyLotForm, LOT_FORM_FIELDS, lotFormBody, lotFormSchema, type LotFormValues } from "./lot-form"
+import { NumberField } from "../../../../ui/NumberField"
 
 interface Props {
   readonly mode: "create" | "edit"
@@ -155,25 +156,23 @@ export const LotFormDialog = ({ mode, open, initial, status, woodTypes, busy, se
             </Grid>
           )}
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
+            <NumberField
               label="Estimated Volume (CBM)"
-              type="number"
               fullWidth
+              step={0.001}
               value={values.estimatedVolume}
-              onChange={set("estimatedVolume")}
+              onChange={(value) => set("estimatedVolume")({ target: { value } })}
               {...form.fieldProps("estimatedVolume", "Optional")}
-              slotProps={{ htmlInput: { min: 0, step: 0.001 } }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
+            <NumberField
               label="Estimated Pieces"
-              type="number"
               fullWidth
+              step={1}
               value={values.estimatedPieces}
-              onChange={set("estimatedPieces")}
+              onChange={(value) => set("estimatedPieces")({ target: { value } })}
               {...form.fieldProps("estimatedPieces", "Optional")}
-              slotProps={{ htmlInput: { min: 0, step: 1 } }}
             />
           </Grid>
           <Grid size={12}>

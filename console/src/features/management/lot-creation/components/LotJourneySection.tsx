@@ -48,10 +48,10 @@ const Steps = ({
 )
 
 /**
- * Where a LOT's wood went after the slicer (issue 37 item 6): the stock rows its planks entered,
- * the kiln batches and transfers that took from those rows since, and what the rows hold now, each
- * with m³ at the LOT's own plank sizes. Rows are shared with other LOTs of the same wood and
- * thickness; the planks' table says how many pieces others put in.
+ * Where a LOT's wood went in stock: the rows its receipt's sleepers and its planks
+ * entered, the kiln batches and transfers that took from the plank rows since, and what those rows
+ * hold now, each row named as the inventory names it (`Plank 1" × 8"`) with its m³. Rows are shared
+ * with other LOTs of the same wood and size; the planks' table says how many pieces others put in.
  */
 export const LotJourneySection = ({ journey }: { journey: LotJourney }) => (
   <Stack spacing={2}>
@@ -62,6 +62,14 @@ export const LotJourneySection = ({ journey }: { journey: LotJourney }) => (
       Received {m3(journey.receivedM3)} ({journey.receivedPieces} sleepers) · sliced {m3(journey.slicedSleeperM3)} ({journey.slicedSleepers}) → planks{" "}
       {m3(journey.plankM3)}, waste {m3(journey.wasteM3)}
     </Typography>
+    {journey.sleepers.length > 0 && (
+      <Steps
+        title="Sleepers into stock"
+        empty=""
+        head={["Warehouse", "Size", "Pieces", "Volume"]}
+        rows={journey.sleepers.map((s) => [s.warehouse, s.size, s.pieces, m3(s.m3)])}
+      />
+    )}
     {journey.planks.length === 0 ? (
       <Alert severity="info">No ended slicing operation has put this LOT's planks into stock yet</Alert>
     ) : (
@@ -69,26 +77,26 @@ export const LotJourneySection = ({ journey }: { journey: LotJourney }) => (
         <Steps
           title="Planks into stock"
           empty=""
-          head={["Warehouse", "Thickness", "Pieces", "Volume", "Other pieces in the row since"]}
-          rows={journey.planks.map((p) => [p.warehouse, p.thickness, p.pieces, m3(p.m3), p.otherPieces])}
+          head={["Warehouse", "Size", "Pieces", "Volume", "Other pieces in the row since"]}
+          rows={journey.planks.map((p) => [p.warehouse, p.size, p.pieces, m3(p.m3), p.otherPieces])}
         />
         <Steps
           title="Kiln batches"
           empty="No kiln batch has taken from these rows since"
-          head={["Batch", "Status", "Warehouse", "Thickness", "Pieces", "Volume"]}
-          rows={journey.kilnBatches.map((b) => [b.batchNumber, b.status ?? "—", b.warehouse, b.thickness, b.pieces, m3(b.m3)])}
+          head={["Batch", "Status", "Warehouse", "Size", "Pieces", "Volume"]}
+          rows={journey.kilnBatches.map((b) => [b.batchNumber, b.status ?? "—", b.warehouse, b.size, b.pieces, m3(b.m3)])}
         />
         <Steps
           title="Transfers"
           empty="No transfer has taken from these rows since"
-          head={["Transfer", "Status", "From", "To", "Thickness", "Pieces", "Volume"]}
-          rows={journey.transfers.map((t) => [t.transferNumber, t.status ?? "—", t.from, t.to ?? "—", t.thickness, t.pieces, m3(t.m3)])}
+          head={["Transfer", "Status", "From", "To", "Size", "Pieces", "Volume"]}
+          rows={journey.transfers.map((t) => [t.transferNumber, t.status ?? "—", t.from, t.to ?? "—", t.size, t.pieces, m3(t.m3)])}
         />
         <Steps
           title="In stock now"
           empty=""
-          head={["Warehouse", "Thickness", "Not Dried", "Under Drying", "Dried", "Damaged", "In Transit", "Volume"]}
-          rows={journey.stock.map((s) => [s.warehouse, s.thickness, s.notDried, s.underDrying, s.dried, s.damaged, s.inTransit, m3(s.m3)])}
+          head={["Warehouse", "Size", "Not Dried", "Under Drying", "Dried", "Damaged", "In Transit", "Volume"]}
+          rows={journey.stock.map((s) => [s.warehouse, s.size, s.notDried, s.underDrying, s.dried, s.damaged, s.inTransit, m3(s.m3)])}
         />
       </>
     )}

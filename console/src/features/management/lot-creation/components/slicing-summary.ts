@@ -6,7 +6,7 @@ type Slicing = LotTraceability["stages"]["slicing"]
  * The LOT Summary and the cards of the traceability dialog's Wood Slicing section (platform spec
  * section 2). The cards' volumes, waste and sleepers sliced are the LOT's one volume account
  * (`GET /factory/lot-recovery`: ended operations, each sleeper as its receipt measured it), the
- * same the Volume Account below, the dashboard and the wall show (issue 37 item 6: the dialog showed
+ * same the Volume Account below, the dashboard and the wall show (the dialog showed
  * a second account, from every saved operation's typed sizes, that disagreed with it). Null
  * figures: the account has not loaded.
  */

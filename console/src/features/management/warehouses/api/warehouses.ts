@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useQueryClient } from "@tanstack/react-query"
 import type { WarehousePayload } from "@timber/contracts"
 import { call } from "../../../../api/client"
 import { warehousesKey } from "../../../../api/queries/warehouses"
@@ -6,11 +6,8 @@ import { ifMatch } from "../../../../api/stale-edit"
 import { useIntentMutation } from "../../../../api/use-intent-mutation"
 import type { Intent } from "../../../../api/intent"
 
-const peopleKey = ["users", "profiles"] as const
-
-/** The people who may be assigned (the approver list: every user). A failure gives an empty list. */
-export const peopleQuery = queryOptions({ queryKey: peopleKey, queryFn: () => call((api) => api.approvals.profiles()).catch(() => []) })
-export const usePeople = (enabled: boolean) => useQuery({ ...peopleQuery, enabled })
+/** The people who may be assigned: every active user, as the shared chooser lists them. */
+export { useProfiles as usePeople } from "../../../../api/queries/user-profiles"
 
 const useWarehouseMutation = <V>(mutationFn: (vars: V, intent: Intent) => Promise<unknown>) => {
   const queryClient = useQueryClient()

@@ -12,7 +12,7 @@ import {
   ListItemText,
   Typography
 } from "@mui/material"
-import type { UserProfile, Warehouse } from "@timber/contracts"
+import { isWholeProfile, recipientLabel, type UserChoice, type Warehouse } from "@timber/contracts"
 import { useEffect, useState } from "react"
 import { SubmitButton } from "../../../../ui/SubmitButton"
 
@@ -25,7 +25,7 @@ export const AssignUsersDialog = ({
   onSave
 }: {
   warehouse: Warehouse | null
-  people: ReadonlyArray<UserProfile>
+  people: ReadonlyArray<UserChoice>
   busy: boolean
   onClose: () => void
   onSave: (userIds: ReadonlyArray<string>) => void
@@ -51,9 +51,16 @@ export const AssignUsersDialog = ({
             <ListItem key={p.id} disablePadding>
               <ListItemButton onClick={() => toggle(p.id)}>
                 <ListItemIcon>
-                  <Checkbox edge="start" checked={chosen.has(p.id)} tabIndex={-1} disableRipple slotProps={{ input: { "aria-label": `Assign ${p.email}` } }} />
+                  <Checkbox
+                    edge="start"
+                    checked={chosen.has(p.id)}
+                    tabIndex={-1}
+                    disableRipple
+                    slotProps={{ input: { "aria-label": `Assign ${p.email ?? recipientLabel(p)}` } }}
+                  />
                 </ListItemIcon>
-                <ListItemText primary={p.full_name || p.email} secondary={`${p.email} · ${p.role}`} />
+                {/* the e-mail and role only for who reads the Users tab; everyone else picks by name */}
+                <ListItemText primary={recipientLabel(p)} secondary={isWholeProfile(p) ? `${p.email} · ${p.role}` : undefined} />
               </ListItemButton>
             </ListItem>
           ))}

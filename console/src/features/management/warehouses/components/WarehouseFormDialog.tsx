@@ -1,8 +1,8 @@
-import { Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from "@mui/material"
+import { FormControlLabel, Switch, TextField } from "@mui/material"
 import { WarehousePayload, type Warehouse } from "@timber/contracts"
 import type { FieldMap } from "../../../../lib/form-validation"
 import { useDialogForm } from "../../../../lib/use-contract-form"
-import { FormDialogActions } from "../../../../ui/FormDialogActions"
+import { FormDialog, type RecordFormDialogProps } from "../../../../ui/FormDialog"
 import { StaleEditNotice } from "../../../../ui/StaleEditNotice"
 import type { ComparedField } from "../../../../ui/what-changed"
 
@@ -57,16 +57,7 @@ export const WarehouseFormDialog = ({
   onClose,
   onSubmit,
   onLoadCurrent
-}: {
-  open: boolean
-  warehouse: Warehouse | null
-  busy: boolean
-  serverError?: unknown
-  onClose: () => void
-  onSubmit: (payload: WarehousePayload) => void
-  /** After a stale-edit refusal: start the form again from the warehouse as it is now. */
-  onLoadCurrent?: (current: Warehouse | null) => void
-}) => {
+}: RecordFormDialogProps<Warehouse, WarehousePayload> & { readonly warehouse: Warehouse | null }) => {
   const { form, set, validation } = useDialogForm({
     open,
     source: warehouse,
@@ -77,40 +68,41 @@ export const WarehouseFormDialog = ({
     serverError
   })
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{warehouse ? "Edit Warehouse" : "Add Warehouse"}</DialogTitle>
-      <DialogContent dividers>
-        <StaleEditNotice error={serverError} loaded={warehouse} fields={COMPARED} onLoadCurrent={(current) => onLoadCurrent?.(current)} />
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label="Code"
-            required
-            placeholder="WH-001"
-            value={form.code}
-            onChange={(e) => set({ code: e.target.value })}
-            {...validation.fieldProps("code", "Unique, for example WH-001")}
-          />
-          <TextField label="Name" required value={form.name} onChange={(e) => set({ name: e.target.value })} {...validation.fieldProps("name")} />
-          <TextField label="Address" value={form.address} onChange={(e) => set({ address: e.target.value })} {...validation.fieldProps("address")} />
-          <TextField
-            label="Contact Person"
-            value={form.contactPerson}
-            onChange={(e) => set({ contactPerson: e.target.value })}
-            {...validation.fieldProps("contactPerson")}
-          />
-          <FormControlLabel
-            control={<Switch checked={form.stockControlEnabled} onChange={(e) => set({ stockControlEnabled: e.target.checked })} />}
-            label="Stock control enabled"
-          />
-          <FormControlLabel
-            control={<Switch checked={form.requiresApproval} onChange={(e) => set({ requiresApproval: e.target.checked })} />}
-            label="Transfers require approval"
-          />
-        </Stack>
-      </DialogContent>
-      <FormDialogActions hintId="warehouse-form-problem" validation={validation} busy={busy} onCancel={onClose} onSubmit={() => onSubmit(warehouseBody(form))}>
-        {warehouse ? "Save Changes" : "Create Warehouse"}
-      </FormDialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={warehouse ? "Edit Warehouse" : "Add Warehouse"}
+      notice={<StaleEditNotice error={serverError} loaded={warehouse} fields={COMPARED} onLoadCurrent={(current) => onLoadCurrent?.(current)} />}
+      hintId="warehouse-form-problem"
+      validation={validation}
+      busy={busy}
+      submitLabel={warehouse ? "Save Changes" : "Create Warehouse"}
+      onClose={onClose}
+      onSubmit={() => onSubmit(warehouseBody(form))}
+    >
+      <TextField
+        label="Code"
+        required
+        placeholder="WH-001"
+        value={form.code}
+        onChange={(e) => set({ code: e.target.value })}
+        {...validation.fieldProps("code", "Unique, for example WH-001")}
+      />
+      <TextField label="Name" required value={form.name} onChange={(e) => set({ name: e.target.value })} {...validation.fieldProps("name")} />
+      <TextField label="Address" value={form.address} onChange={(e) => set({ address: e.target.value })} {...validation.fieldProps("address")} />
+      <TextField
+        label="Contact Person"
+        value={form.contactPerson}
+        onChange={(e) => set({ contactPerson: e.target.value })}
+        {...validation.fieldProps("contactPerson")}
+      />
+      <FormControlLabel
+        control={<Switch checked={form.stockControlEnabled} onChange={(e) => set({ stockControlEnabled: e.target.checked })} />}
+        label="Stock control enabled"
+      />
+      <FormControlLabel
+        control={<Switch checked={form.requiresApproval} onChange={(e) => set({ requiresApproval: e.target.checked })} />}
+        label="Transfers require approval"
+      />
+    </FormDialog>
   )
 }

@@ -36,9 +36,11 @@ export const useUploadWoodTypeImage = () =>
     call((api) => api.woodTypeCommands.uploadImage({ path: { id }, payload: bytes, urlParams: { name } }), intent)
   )
 
-/** DELETE /api/factory/wood-types/{id}/image */
+/** DELETE /api/factory/wood-types/{id}/image, on the version the form saved or loaded (If-Match). */
 export const useRemoveWoodTypeImage = () =>
-  useWoodTypeMutation((id: string, intent: Intent) => call((api) => api.woodTypeCommands.removeImage({ path: { id } }), intent))
+  useWoodTypeMutation((woodType: LoadedWoodType, intent: Intent) =>
+    call((api) => api.woodTypeCommands.removeImage({ path: { id: woodType.id }, headers: ifMatch(woodType.version) }), intent)
+  )
 
 /** DELETE /api/factory/wood-types/{id} */
 export const useDeleteWoodType = () =>
@@ -55,7 +57,7 @@ export const useApplyWoodTypeImage = () => {
   const upload = useUploadWoodTypeImage()
   const remove = useRemoveWoodTypeImage()
   return useIntentMutation({
-    mutationFn: async ({ id, change }: { id: string; change: WoodTypeImageChange }): Promise<void> => {
+    mutationFn: async ({ id, version, change }: LoadedWoodType & { change: WoodTypeImageChange }): Promise<void> => {
       switch (change.kind) {
         case "keep":
           return
@@ -63,7 +65,7 @@ export const useApplyWoodTypeImage = () => {
           await upload.mutateAsync({ id, bytes: await resizeImage(change.file, WOOD_TYPE_IMAGE_RESIZE), name: change.file.name })
           return
         case "remove":
-          await remove.mutateAsync(id)
+          await remove.mutateAsync({ id, version })
           return
         default:
           return absurd(change)

@@ -1,6 +1,8 @@
 import { Dialog, DialogContent, DialogTitle, Grid, MenuItem, TextField, Typography } from "@mui/material"
 import { WOOD_DURABILITY, WOOD_GRADES, WOOD_GROWTH_RATES, WOOD_WORKABILITY, type WoodType } from "@timber/contracts"
 import { useEffect, useState, type ReactNode } from "react"
+import { useAuth } from "../../../../auth/AuthProvider"
+import { userCan } from "../../../../auth/permissions"
 import { useContractForm } from "../../../../lib/use-contract-form"
 import { FormDialogActions } from "../../../../ui/FormDialogActions"
 import { StaleEditNotice } from "../../../../ui/StaleEditNotice"
@@ -57,6 +59,9 @@ export const WoodTypeFormDialog = ({ mode, open, initial, imageUrl = null, busy,
   const [values, setValues] = useState<WoodTypeFormValues>(initial ?? emptyWoodTypeForm)
   const [image, setImage] = useState<WoodTypeImageChange>(KEEP_IMAGE)
   const phone = usePhone()
+  const { state } = useAuth()
+  // an editor without amount was sent no price range: the server keeps the stored one, so none is offered to type
+  const offersPrices = mode === "create" || userCan(state.status === "authenticated" ? state.user : null, "wood-types", "amount")
   const form = useContractForm({ schema: woodTypeFormSchema, values, toBody: toWoodTypePayload, fields: WOOD_TYPE_FORM_FIELDS, serverError })
   const { reset, touch } = form
   useEffect(() => {
@@ -102,8 +107,8 @@ export const WoodTypeFormDialog = ({ mode, open, initial, imageUrl = null, busy,
           <Grid size={half}>{field("origin", "Origin")}</Grid>
           <Grid size={12}>{field("description", "Description", " ", { multiline: true, minRows: 2 })}</Grid>
           <Grid size={third}>{number("density", "Density (kg/m³)", " ", 1)}</Grid>
-          <Grid size={third}>{number("priceMin", "Price Min (TZS/m³)", "Saved only with a maximum", 1000)}</Grid>
-          <Grid size={third}>{number("priceMax", "Price Max (TZS/m³)", "Saved only with a minimum", 1000)}</Grid>
+          {offersPrices && <Grid size={third}>{number("priceMin", "Price Min (TZS/m³)", "Saved only with a maximum", 1000)}</Grid>}
+          {offersPrices && <Grid size={third}>{number("priceMax", "Price Max (TZS/m³)", "Saved only with a minimum", 1000)}</Grid>}
           <Section title="Image">
             <Grid size={12}>
               <WoodTypeImageField imageUrl={imageUrl} change={image} onChange={setImage} disabled={busy} />

@@ -42,5 +42,8 @@ export const useDeleteRole = () =>
   useAdminMutation(rolesKey, (role: { readonly id: string; readonly version: string }, intent: Intent) =>
     call((api) => api.roleCommands.remove({ path: { id: role.id }, headers: ifMatch(role.version) }), intent)
   )
+/** A tab's save: its keys, on the settings' version the tab loaded (If-Match): refused (412) when one of its keys changed since. */
 export const useSaveSettings = () =>
-  useAdminMutation(settingsKey, (payload: SettingsPayload, intent: Intent) => call((api) => api.settingsCommands.update({ payload }), intent))
+  useAdminMutation(settingsKey, ({ payload, version }: { payload: SettingsPayload; version: string }, intent: Intent) =>
+    call((api) => api.settingsCommands.update({ headers: ifMatch(version), payload }), intent)
+  )

@@ -1,11 +1,13 @@
 import { Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from "@mui/material"
-import { SettingsMessages, SettingsPayload, type SettingKey, type SystemSettings } from "@timber/contracts"
+import { Bounds, SettingsMessages, SettingsPayload, SIGN_IN_LOCK_MINUTES, type SettingKey, type SystemSettings } from "@timber/contracts"
 import { useEffect, useMemo, useState } from "react"
 import { useToastMutation } from "../../../../api/use-toast-mutation"
 import type { FieldMap } from "../../../../lib/form-validation"
 import { typedNumber } from "../../../../lib/form-validation"
 import { useContractForm } from "../../../../lib/use-contract-form"
+import { StaleEditNotice } from "../../../../ui/StaleEditNotice"
 import { SubmitHint } from "../../../../ui/SubmitHint"
+import type { ComparedField } from "../../../../ui/what-changed"
 import { useSaveSettings } from "../api/administration"
 
 /** One field of a settings tab: a switch, or a text or number box. */
@@ -41,10 +43,22 @@ const bodyOf = (fields: ReadonlyArray<SettingField>) => (draft: Draft) =>
     })
   )
 
-/** A tab of Admin Settings: its fields, validated by the same schema the server decodes, saved together. */
+/** What a stale-save notice compares: the tab's fields as it labels them (never the password, which is not shown). */
+const comparedOf = (fields: ReadonlyArray<SettingField>): ReadonlyArray<ComparedField<SystemSettings>> =>
+  fields.flatMap((f) => (f.key === "smtpPassword" ? [] : [{ label: f.label, value: (s: SystemSettings) => s[f.key as SettingKey] }]))
+
+/**
+ * A tab of Admin Settings: its fields, validated by the same schema the server decodes, saved
+ * together on the version the tab loaded. When one of its settings changed meanwhile the save is
+ * refused: the tab says so, shows what changed and keeps the user's input until they load the current values.
+ */
 export const SettingsTab = ({ title, settings, fields }: { title: string; settings: SystemSettings; fields: ReadonlyArray<SettingField> }) => {
+  // the settings the draft was made from: the save carries their version, the notice compares with them
+  const [loaded, setLoaded] = useState(settings)
   const [draft, setDraft] = useState<Draft>(() => draftOf(settings, fields))
-  useEffect(() => setDraft(draftOf(settings, fields)), [settings, fields])
+  const load = (from: SystemSettings) => (setLoaded(from), setDraft(draftOf(from, fields)))
+  useEffect(() => (setLoaded(settings), setDraft(draftOf(settings, fields))), [settings, fields])
+  const compared = useMemo(() => comparedOf(fields), [fields])
   const toBody = useMemo(() => bodyOf(fields), [fields])
   const fieldMap = useMemo(() => Object.fromEntries(fields.map((f) => [f.key, f.key])) as FieldMap<string>, [fields])
   const validation = useContractForm({ schema: SettingsPayload, values: draft, toBody, fields: fieldMap })
@@ -58,6 +72,7 @@ export const SettingsTab = ({ title, settings, fields }: { title: string; settin
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>
+      <StaleEditNotice error={mutation.error} loaded={loaded} fields={compared} onLoadCurrent={(current) => (mutation.reset(), current && load(current))} />
       <Stack spacing={2}>
         {fields.map((f) =>
           f.kind === "toggle" ? (
@@ -89,7 +104,12 @@ export const SettingsTab = ({ title, settings, fields }: { title: string; settin
             type="submit"
             disabled={!validation.valid || mutation.isPending}
             aria-describedby={hintId}
-            onClick={() => save(toBody(draft) as SettingsPayload, { success: SettingsMessages.saved, failure: "Failed to save settings" })}
+            onClick={() =>
+              save(
+                { payload: toBody(draft) as SettingsPayload, version: loaded.version },
+                { success: SettingsMessages.saved, failure: "Failed to save settings" }
+              )
+            }
           >
             {mutation.isPending ? "Saving..." : "Save Settings"}
           </Button>
@@ -106,7 +126,7 @@ export const SYSTEM_FIELDS: ReadonlyArray<SettingField> = [
   { key: "enableNotifications", kind: "toggle", label: "Enable notifications" },
   { key: "enableMaintenance", kind: "toggle", label: "Maintenance mode" },
   { key: "enableAuditLog", kind: "toggle", label: "Enable audit log" }
-  // no electricity price here (issue 37 item 4: one electricity price): the kiln is costed at the
+  // no electricity price here (one electricity price): the kiln is costed at the
   // tariff of the LUKU units it used (domain calculators/drying-cost.ts); the setting stays stored
   // for the API and old events, and is offered nowhere
 ]
@@ -131,5 +151,12 @@ export const SECURITY_FIELDS: ReadonlyArray<SettingField> = [
     min: 0,
     hint: "A password older than this is changed at the next sign-in; 0 means never"
   },
-  { key: "maxLoginAttempts", kind: "number", label: "Max login attempts", step: 1, min: 1, hint: "Failed sign-ins before an account locks" }
+  {
+    key: "maxLoginAttempts",
+    kind: "number",
+    label: "Max login attempts",
+    step: 1,
+    min: Bounds.maxLoginAttempts.min,
+    hint: `Failed sign-ins before the account locks on devices it never signed in from, for ${SIGN_IN_LOCK_MINUTES} minutes; at least ${Bounds.maxLoginAttempts.min}`
+  }
 ]

@@ -1,21 +1,6 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography
-} from "@mui/material"
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from "@mui/material"
+// the table parts, apart: one import line of everything would wrap
+import { Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material"
 import { LiveTopics, type CreatedDisplayToken, type DisplayToken } from "@timber/contracts"
 import { format } from "date-fns"
 import { useState } from "react"
@@ -30,7 +15,7 @@ import { SubmitButton } from "../../../../ui/SubmitButton"
 const when = (iso: string) => format(new Date(iso), "MMM dd, yyyy HH:mm")
 
 /**
- * Wall displays (issue 28 item 5), ADMIN only: name a screen, get its wall link once, revoke it.
+ * Wall displays, ADMIN only: name a screen, get its wall link once, revoke it.
  * The link carries a display token that opens the wall and nothing else; it is shown once because
  * the server keeps only its hash.
  */
@@ -139,7 +124,7 @@ export function DisplayTokensCard() {
             disabled={revoke.isPending}
             onClick={() =>
               revoking &&
-              revokeWith(revoking.id, {
+              revokeWith(revoking, {
                 success: `Display "${revoking.name}" revoked`,
                 failure: "Failed to revoke the display",
                 always: () => setRevoking(null)

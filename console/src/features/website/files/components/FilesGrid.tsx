@@ -23,7 +23,12 @@ export const FilesGrid = ({ folders, files, handlers, onOpenFolder, onOpenFile, 
   <Box sx={tileSx}>
     {folders.map((folder) => (
       <DropZone key={folder.id} onDrop={(drop) => onDropOnFolder(folder.id, drop)}>
-        <Card variant="outlined" draggable={handlers.mayEdit} onDragStart={(e) => startDrag(e, { kind: "folder", id: folder.id })} data-folder={folder.name}>
+        <Card
+          variant="outlined"
+          draggable={handlers.mayEdit}
+          onDragStart={(e) => startDrag(e, { kind: "folder", id: folder.id, version: folder.version })}
+          data-folder={folder.name}
+        >
           <CardActionArea onClick={() => onOpenFolder(folder.id)} sx={{ p: 2 }}>
             <FolderIcon sx={{ fontSize: 48, color: "#f59e0b" }} />
             <Typography sx={{ fontWeight: 600 }} noWrap>
@@ -44,7 +49,7 @@ export const FilesGrid = ({ folders, files, handlers, onOpenFolder, onOpenFile, 
         key={file.id}
         variant="outlined"
         draggable={handlers.mayEdit}
-        onDragStart={(e) => startDrag(e, { kind: "file", id: file.id })}
+        onDragStart={(e) => startDrag(e, { kind: "file", id: file.id, version: file.version })}
         data-file={file.name}
       >
         <CardActionArea onClick={() => onOpenFile(file)} sx={{ p: 1.5 }}>

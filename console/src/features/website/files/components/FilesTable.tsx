@@ -32,7 +32,12 @@ export const FilesTable = ({
       </TableHead>
       <TableBody>
         {folders.map((folder) => (
-          <TableRow key={folder.id} hover draggable={handlers.mayEdit} onDragStart={(e) => startDrag(e, { kind: "folder", id: folder.id })}>
+          <TableRow
+            key={folder.id}
+            hover
+            draggable={handlers.mayEdit}
+            onDragStart={(e) => startDrag(e, { kind: "folder", id: folder.id, version: folder.version })}
+          >
             <TableCell>
               <DropZone onDrop={(drop) => onDropOnFolder(folder.id, drop)} sx={{ display: "flex", alignItems: "center", gap: 1 }}>
                 <FolderIcon sx={{ color: "#f59e0b" }} />
@@ -49,7 +54,7 @@ export const FilesTable = ({
           </TableRow>
         ))}
         {files.map((file) => (
-          <TableRow key={file.id} hover draggable={handlers.mayEdit} onDragStart={(e) => startDrag(e, { kind: "file", id: file.id })}>
+          <TableRow key={file.id} hover draggable={handlers.mayEdit} onDragStart={(e) => startDrag(e, { kind: "file", id: file.id, version: file.version })}>
             <TableCell>
               <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
                 <FileThumb file={file} size={28} />

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from "@mui/material"
-import { useEffect, useState } from "react"
+import { useEffect, useState, type ReactNode } from "react"
 import { SubmitButton } from "../../../../ui/SubmitButton"
 
 /**
@@ -13,7 +13,8 @@ export const FolderNameDialog = ({
   initialName,
   busy,
   onCancel,
-  onSave
+  onSave,
+  notice
 }: {
   open: boolean
   title: string
@@ -22,6 +23,8 @@ export const FolderNameDialog = ({
   busy: boolean
   onCancel: () => void
   onSave: (name: string) => void
+  /** Above the field: why the last save was refused (a rename made on a folder someone changed meanwhile). */
+  notice?: ReactNode
 }) => {
   const [name, setName] = useState(initialName)
   useEffect(() => {
@@ -34,6 +37,7 @@ export const FolderNameDialog = ({
     <Dialog open={open} onClose={onCancel} maxWidth="xs" fullWidth>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
+        {notice}
         <TextField
           autoFocus
           fullWidth

@@ -8,7 +8,7 @@ export interface ItemHandlers {
   readonly mayEdit: boolean
   readonly mayDelete: boolean
   readonly onRename: (folder: FolderView) => void
-  readonly onDelete: (target: { kind: "file" | "folder"; id: string; name: string }) => void
+  readonly onDelete: (target: { kind: "file" | "folder"; id: string; name: string; version: string }) => void
   readonly onCopy: (file: FileView) => void
 }
 
@@ -32,7 +32,7 @@ export const FolderActions = ({ folder, handlers }: { folder: FolderView; handle
         </IconButton>
       </Tooltip>
     )}
-    <DeleteAction item={{ kind: "folder", id: folder.id, name: folder.name }} handlers={handlers} />
+    <DeleteAction item={{ kind: "folder", id: folder.id, name: folder.name, version: folder.version }} handlers={handlers} />
   </>
 )
 
@@ -43,6 +43,6 @@ export const FileActions = ({ file, handlers }: { file: FileView; handlers: Item
         <LinkIcon fontSize="small" />
       </IconButton>
     </Tooltip>
-    <DeleteAction item={{ kind: "file", id: file.id, name: file.name }} handlers={handlers} />
+    <DeleteAction item={{ kind: "file", id: file.id, name: file.name, version: file.version }} handlers={handlers} />
   </>
 )

@@ -7,7 +7,7 @@ export interface UploadRow {
   readonly status: "uploading" | "done" | "failed"
 }
 
-/** One bar per file of the last upload (issue 30 item 4), labelled by the file's name. */
+/** One bar per file of the last upload, labelled by the file's name. */
 export const UploadProgress = ({ rows }: { rows: ReadonlyArray<UploadRow> }) =>
   rows.length === 0 ? null : (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} aria-label="Upload progress">

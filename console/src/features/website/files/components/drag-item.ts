@@ -1,9 +1,10 @@
 import type { DragEvent } from "react"
 
-/** What is dragged inside the file manager: a file or a folder, by id (desktop files arrive as `Files`). */
+/** What is dragged inside the file manager: a file or a folder, by id, with the version the screen showed (its move carries it); desktop files arrive as `Files`. */
 export interface DraggedItem {
   readonly kind: "file" | "folder"
   readonly id: string
+  readonly version?: string
 }
 
 const TYPE = "application/x-timber-website-item"

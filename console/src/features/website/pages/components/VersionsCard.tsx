@@ -25,7 +25,7 @@ import { editorContentOf } from "../editor-content"
 const kindOf = (v: WebsitePageVersionSummary) => (v.kind === "created" ? "Created" : v.kind === "restored" ? `Restored version ${v.restoredFrom}` : "Saved")
 
 /**
- * The page's earlier versions (issue 30 item 3): who saved each and when; Show opens one, Restore
+ * The page's earlier versions: who saved each and when; Show opens one, Restore
  * makes its content the newest version (for an editor who may change the page).
  */
 export function VersionsCard({
