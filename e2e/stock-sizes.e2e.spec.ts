@@ -149,8 +149,19 @@ describe("stock shown in sizes and m³ everywhere (issue 37) in Chromium", () =>
     await tv.clock.install()
     await tv.goto(wallLink)
     const panel = tv.getByRole("region", { name: "Low-stock alerts" })
-    for (let i = 0; i < 8 && !(await panel.isVisible()); i++) await tv.clock.fastForward(15_000)
-    await panel.getByText('Plank 1" × 6"').waitFor()
+    // the panels rotate every 15 s in real time: bring the panel round until its rows have loaded, then hold the
+    // clock so it cannot rotate away while the rows are read (a loaded CI machine took longer than one turn)
+    await expect
+      .poll(
+        async () => {
+          if (await panel.getByText('Plank 1" × 6"').isVisible()) return true
+          await tv.clock.fastForward(15_000)
+          return false
+        },
+        { timeout: 90_000, intervals: [1_000] }
+      )
+      .toBe(true)
+    await tv.clock.pauseAt((await tv.evaluate(() => Date.now())) + 100)
     expect((await panel.getByRole("row").allInnerTexts()).map((row) => row.split(/\s+/).join(" "))).toEqual([
       "Wood Size Warehouse In stock Minimum Short by",
       `Mvule Plank 1" × 6" Yard WH-SZ 3 pcs · ${m3(3 * SIX_M3)} 10 7`,
