@@ -82,92 +82,94 @@ const tableRows = async (page: Page, table: string) =>
   (await page.getByRole("table", { name: table }).getByRole("row").allInnerTexts()).slice(1).map((row) => row.split(/\s+/).join(" "))
 
 describe("stock shown in sizes and m³ everywhere (issue 37) in Chromium", () => {
-  it("given a sleeper receipt and planks of two widths of one thickness, then Inventory, Stock Adjustments, the wall's low stock and the LOT's traceability name each row's size with its m³", async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-    const page = await context.newPage()
-    await signIn(page, app.url, ADMIN.email, ADMIN.password)
+  it(
+    "given a sleeper receipt and planks of two widths of one thickness, then Inventory, Stock Adjustments, the wall's low stock and the LOT's traceability name each row's size with its m³",
+    { timeout: 240_000 },
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+      const page = await context.newPage()
+      await signIn(page, app.url, ADMIN.email, ADMIN.password)
 
-    // Inventory: one sleeper row and two plank rows of one thickness, each with its own m³
-    await page.goto(`${app.url}/dashboard/factory/inventory`)
-    // By Warehouse shows each row's product, thickness and width in their own columns
-    await inventoryRow(page, 'Plank 1" × 8"').waitFor()
-    const byWarehouse = async (size: string) => (await inventoryRow(page, size).innerText()).split(/\s+/).join(" ")
-    expect(await byWarehouse('Sleeper 6" × 9"')).toContain(`Mvule Sleeper 6" 9" 1 ${m3(SLEEPER_M3)}`)
-    expect(await byWarehouse('Plank 1" × 6"')).toContain(`Mvule Plank 1" 6" 3 ${m3(3 * SIX_M3)}`)
-    expect(await byWarehouse('Plank 1" × 8"')).toContain(`Mvule Plank 1" 8" 3 ${m3(3 * EIGHT_M3)}`)
-    await page.getByText("2 item(s) below minimum stock level").waitFor()
-    await shot(page, "stock-sizes-01-inventory")
+      // Inventory: one sleeper row and two plank rows of one thickness, each with its own m³
+      await page.goto(`${app.url}/dashboard/factory/inventory`)
+      // By Warehouse shows each row's product, thickness and width in their own columns
+      await inventoryRow(page, 'Plank 1" × 8"').waitFor()
+      const byWarehouse = async (size: string) => (await inventoryRow(page, size).innerText()).split(/\s+/).join(" ")
+      expect(await byWarehouse('Sleeper 6" × 9"')).toContain(`Mvule Sleeper 6" 9" 1 ${m3(SLEEPER_M3)}`)
+      expect(await byWarehouse('Plank 1" × 6"')).toContain(`Mvule Plank 1" 6" 3 ${m3(3 * SIX_M3)}`)
+      expect(await byWarehouse('Plank 1" × 8"')).toContain(`Mvule Plank 1" 8" 3 ${m3(3 * EIGHT_M3)}`)
+      await page.getByText("2 item(s) below minimum stock level").waitFor()
+      await shot(page, "stock-sizes-01-inventory")
 
-    // Low Stock Alerts: each plank row named, with the m³ of its available pieces
-    await page.getByRole("tab", { name: "Low Stock Alerts" }).click()
-    await page.getByRole("gridcell", { name: 'Plank 1" × 8"' }).waitFor()
-    expect(await gridRow(page, 'Plank 1" × 8"')).toContain(`3 ${m3(3 * EIGHT_M3)} 10 7`)
-    await shot(page, "stock-sizes-02-low-stock")
+      // Low Stock Alerts: each plank row named, with the m³ of its available pieces
+      await page.getByRole("tab", { name: "Low Stock Alerts" }).click()
+      await page.getByRole("gridcell", { name: 'Plank 1" × 8"' }).waitFor()
+      expect(await gridRow(page, 'Plank 1" × 8"')).toContain(`3 ${m3(3 * EIGHT_M3)} 10 7`)
+      await shot(page, "stock-sizes-02-low-stock")
 
-    // Stock Adjustments: the count picks the 1" × 8" row from the sizes in stock; the list names it with m³
-    await page.getByRole("tab", { name: "Stock Adjustments" }).click()
-    await page.getByRole("button", { name: "New Adjustment" }).click()
-    const adjust = page.getByRole("dialog", { name: "New Stock Adjustment" })
-    await adjust.getByRole("combobox", { name: "Wood Type" }).click()
-    await page.getByRole("option", { name: "Mvule" }).click()
-    await adjust.getByRole("combobox", { name: "Size" }).click()
-    const offered = await page.getByRole("option").allInnerTexts()
-    expect(offered).toEqual([
-      `Plank 1" × 6" — 3 pcs · ${m3(3 * SIX_M3)}`,
-      `Plank 1" × 8" — 3 pcs · ${m3(3 * EIGHT_M3)}`,
-      `Sleeper 6" × 9" — 1 pcs · ${m3(SLEEPER_M3)}`,
-      "Another size…"
-    ])
-    await shot(page, "stock-sizes-03-adjustment-sizes")
-    await page.getByRole("option", { name: /^Plank 1" × 8" — / }).click()
-    await adjust.getByLabel("Counted Quantity").fill("4")
-    await adjust.getByLabel("Reason").fill("Recount")
-    await adjust.getByRole("button", { name: "Save Adjustment" }).click()
-    await toast(page, "Stock adjusted successfully")
-    await page.getByRole("gridcell", { name: 'Plank 1" × 8"' }).waitFor()
-    // 3 → 4 pieces: the added piece comes in at the row's m³ per piece
-    expect(await gridRow(page, 'Plank 1" × 8"')).toContain(`3 ${m3(3 * EIGHT_M3)} 4 ${m3(4 * EIGHT_M3)} +1 +${m3(EIGHT_M3)}`)
-    await shot(page, "stock-sizes-04-adjustments")
+      // Stock Adjustments: the count picks the 1" × 8" row from the sizes in stock; the list names it with m³
+      await page.getByRole("tab", { name: "Stock Adjustments" }).click()
+      await page.getByRole("button", { name: "New Adjustment" }).click()
+      const adjust = page.getByRole("dialog", { name: "New Stock Adjustment" })
+      await adjust.getByRole("combobox", { name: "Wood Type" }).click()
+      await page.getByRole("option", { name: "Mvule" }).click()
+      await adjust.getByRole("combobox", { name: "Size" }).click()
+      const offered = await page.getByRole("option").allInnerTexts()
+      expect(offered).toEqual([
+        `Plank 1" × 6" — 3 pcs · ${m3(3 * SIX_M3)}`,
+        `Plank 1" × 8" — 3 pcs · ${m3(3 * EIGHT_M3)}`,
+        `Sleeper 6" × 9" — 1 pcs · ${m3(SLEEPER_M3)}`,
+        "Another size…"
+      ])
+      await shot(page, "stock-sizes-03-adjustment-sizes")
+      await page.getByRole("option", { name: /^Plank 1" × 8" — / }).click()
+      await adjust.getByLabel("Counted Quantity").fill("4")
+      await adjust.getByLabel("Reason").fill("Recount")
+      await adjust.getByRole("button", { name: "Save Adjustment" }).click()
+      await toast(page, "Stock adjusted successfully")
+      await page.getByRole("gridcell", { name: 'Plank 1" × 8"' }).waitFor()
+      // 3 → 4 pieces: the added piece comes in at the row's m³ per piece
+      expect(await gridRow(page, 'Plank 1" × 8"')).toContain(`3 ${m3(3 * EIGHT_M3)} 4 ${m3(4 * EIGHT_M3)} +1 +${m3(EIGHT_M3)}`)
+      await shot(page, "stock-sizes-04-adjustments")
 
-    // the LOT's traceability: every stock step names its row and m³
-    await page.goto(`${app.url}/dashboard/management/wood-receipt`)
-    await page
-      .getByRole("row", { name: /LOT-SZ/ })
-      .getByRole("button", { name: "LOT-SZ", exact: true })
-      .click()
-    const trace = page.getByRole("dialog", { name: /LOT Traceability/ })
-    await trace.getByRole("table", { name: "Planks into stock" }).waitFor()
-    expect(await tableRows(page, "Sleepers into stock")).toEqual([`WH-SZ Sleeper 6" × 9" 2 ${m3(2 * SLEEPER_M3)}`])
-    expect(await tableRows(page, "Planks into stock")).toEqual([`WH-SZ Plank 1" × 6" 3 ${m3(3 * SIX_M3)} 0`, `WH-SZ Plank 1" × 8" 3 ${m3(3 * EIGHT_M3)} 1`])
-    await trace.getByRole("table", { name: "In stock now" }).scrollIntoViewIfNeeded()
-    await shot(page, "stock-sizes-05-traceability")
-    await context.close()
+      // the LOT's traceability: every stock step names its row and m³
+      await page.goto(`${app.url}/dashboard/management/wood-receipt`)
+      await page
+        .getByRole("row", { name: /LOT-SZ/ })
+        .getByRole("button", { name: "LOT-SZ", exact: true })
+        .click()
+      const trace = page.getByRole("dialog", { name: /LOT Traceability/ })
+      await trace.getByRole("table", { name: "Planks into stock" }).waitFor()
+      expect(await tableRows(page, "Sleepers into stock")).toEqual([`WH-SZ Sleeper 6" × 9" 2 ${m3(2 * SLEEPER_M3)}`])
+      expect(await tableRows(page, "Planks into stock")).toEqual([`WH-SZ Plank 1" × 6" 3 ${m3(3 * SIX_M3)} 0`, `WH-SZ Plank 1" × 8" 3 ${m3(3 * EIGHT_M3)} 1`])
+      await trace.getByRole("table", { name: "In stock now" }).scrollIntoViewIfNeeded()
+      await shot(page, "stock-sizes-05-traceability")
+      await context.close()
 
-    // the wall's low-stock panel: the 1" × 6" row is still short (3 of 10), named with its m³
-    const wall = await browser.newContext({ viewport: { width: 1920, height: 1080 } })
-    const tv = await wall.newPage()
-    await tv.clock.install()
-    await tv.goto(wallLink)
-    const panel = tv.getByRole("region", { name: "Low-stock alerts" })
-    // the panels rotate every 15 s in real time: bring the panel round until its rows have loaded, then hold the
-    // clock so it cannot rotate away while the rows are read (a loaded CI machine took longer than one turn)
-    await expect
-      .poll(
-        async () => {
-          if (await panel.getByText('Plank 1" × 6"').isVisible()) return true
+      // the wall's low-stock panel: the 1" × 6" row is still short (3 of 10), named with its m³
+      const wall = await browser.newContext({ viewport: { width: 1920, height: 1080 } })
+      const tv = await wall.newPage()
+      await tv.clock.install()
+      await tv.goto(wallLink)
+      const panel = tv.getByRole("region", { name: "Low-stock alerts" })
+      // the panels rotate every 15 s in real time: bring the panel round until its rows have loaded and read them while
+      // it shows (a loaded CI machine took longer than one turn to load them; holding the clock would stall axe)
+      const shownRows = async () => {
+        if (!(await panel.getByText('Plank 1" × 6"').isVisible())) {
           await tv.clock.fastForward(15_000)
-          return false
-        },
-        { timeout: 90_000, intervals: [1_000] }
-      )
-      .toBe(true)
-    await tv.clock.pauseAt((await tv.evaluate(() => Date.now())) + 100)
-    expect((await panel.getByRole("row").allInnerTexts()).map((row) => row.split(/\s+/).join(" "))).toEqual([
-      "Wood Size Warehouse In stock Minimum Short by",
-      `Mvule Plank 1" × 6" Yard WH-SZ 3 pcs · ${m3(3 * SIX_M3)} 10 7`,
-      `Mvule Plank 1" × 8" Yard WH-SZ 4 pcs · ${m3(4 * EIGHT_M3)} 10 6`
-    ])
-    await shot(tv, "stock-sizes-06-wall-low-stock")
-    await wall.close()
-  })
+          return []
+        }
+        return (await panel.getByRole("row").allInnerTexts()).map((row) => row.split(/\s+/).join(" "))
+      }
+      await expect
+        .poll(shownRows, { timeout: 90_000, intervals: [1_000] })
+        .toEqual([
+          "Wood Size Warehouse In stock Minimum Short by",
+          `Mvule Plank 1" × 6" Yard WH-SZ 3 pcs · ${m3(3 * SIX_M3)} 10 7`,
+          `Mvule Plank 1" × 8" Yard WH-SZ 4 pcs · ${m3(4 * EIGHT_M3)} 10 6`
+        ])
+      await shot(tv, "stock-sizes-06-wall-low-stock")
+      await wall.close()
+    }
+  )
 })
