@@ -162,7 +162,7 @@ describe("stock shown in sizes and m³ everywhere (issue 37) in Chromium", () =>
         return (await panel.getByRole("row").allInnerTexts()).map((row) => row.split(/\s+/).join(" "))
       }
       await expect
-        .poll(shownRows, { timeout: 90_000, intervals: [1_000] })
+        .poll(shownRows, { timeout: 90_000, interval: 1_000 })
         .toEqual([
           "Wood Size Warehouse In stock Minimum Short by",
           `Mvule Plank 1" × 6" Yard WH-SZ 3 pcs · ${m3(3 * SIX_M3)} 10 7`,
