@@ -1,5 +1,6 @@
 import type { Database, EventStore } from "@timber/eventstore"
 import { Context } from "effect"
+import type { CommandMeter } from "./execute"
 
 export interface CommandServiceConfig {
   readonly jwtSecret: string
@@ -17,5 +18,7 @@ export class CommandContext extends Context.Tag("CommandContext")<
     readonly now: () => Date
     /** The stopped projections reading any of these event types, when this process runs the projections and knows without asking. */
     readonly stoppedReaders?: (types: ReadonlyArray<string>) => ReadonlyArray<string>
+    /** The process's metrics, when it keeps them: each command's time and outcome, lost races, retries. */
+    readonly metrics?: CommandMeter
   }
 >() {}
