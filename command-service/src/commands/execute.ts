@@ -327,7 +327,7 @@ const touchesOf = (entry: Entry, envelope: CommandEnvelope): ReadonlyArray<Strea
 /** What the pipeline reports to the process's metrics: each command's time and outcome, each lost race, each try again. */
 export type CommandMeter = Pick<ProcessMetrics, "commandFinished" | "appendConflict" | "commandRetried">
 
-/** The command's name on its metrics: the route it answers (`POST /api/lots`), else the process that issued it, else its actor. */
+/** The command's name on its metrics: the route it answers (`POST /api/lots`), else the process that issued it (`process:approval-rules`), else `other` (the seed, the admin CLI). */
 const commandName = (envelope: CommandEnvelope) =>
   Effect.map(Effect.serviceOption(HttpRouter.RouteContext), (route) =>
     Option.match(route, {
