@@ -1,3 +1,4 @@
+import { Effect } from "effect"
 import { DEFAULT_ADMIN_PASSWORD } from "./config"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
@@ -87,5 +88,21 @@ describe("the product's log (issue 40 item 5)", () => {
     const answer = await fetch(`${app.url}/api/health`, { headers: { "x-correlation-id": "order-42-check" } })
     expect(answer.headers.get("x-correlation-id")).toBe("order-42-check")
     expect(entries()).toContainEqual(expect.objectContaining({ msg: "request", correlationId: "order-42-check", route: "/api/health" }))
+  })
+
+  it("given a write without a correlation id, then the id the edge gave it is on its answer, its log line and the events it appended", async () => {
+    const token = await app.login()
+    const from = await Effect.runPromise(app.store.headPosition())
+    const created = await app.api("/factory/wood-types", { method: "POST", token, json: { name: "Mkongo", grade: "A" } })
+    expect(created.status).toBe(201)
+    const id = created.headers.get("x-correlation-id")
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(entries()).toContainEqual(expect.objectContaining({ msg: "request", correlationId: id, route: "/api/factory/wood-types", status: 201 }))
+    // the log is readable below the database's oldest open transaction: other files' may hold it back a moment
+    const correlationsOfCreated = async () =>
+      (await Effect.runPromise(app.store.readAll({ fromPosition: from + 1n, limit: 50 })))
+        .filter((event) => event.type === "WoodTypeCreated")
+        .map((event) => (event.metadata as { correlationId?: string }).correlationId)
+    await expect.poll(correlationsOfCreated, { timeout: 10_000, interval: 200 }).toEqual([id])
   })
 })

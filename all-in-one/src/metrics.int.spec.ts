@@ -137,4 +137,22 @@ describe("GET /metrics (issue 40 item 4)", () => {
     expect(sample(after, "timber_append_conflicts_total")).toBeGreaterThan(sample(before, "timber_append_conflicts_total"))
     expect(sample(after, "timber_command_retries_total")).toBeGreaterThan(sample(before, "timber_command_retries_total"))
   })
+
+  it("given the projections held back while a write lands, then their lag shows in events and seconds, and goes back to 0 once they catch up", async () => {
+    const lagOf = (text: string, family: string) =>
+      [...text.matchAll(new RegExp(`^${family}\\{projection="([^"]+)"\\} (\\S+)$`, "gm"))].map((match) => ({ projection: match[1]!, value: Number(match[2]) }))
+    await app.projections.pause()
+    try {
+      expect((await app.api("/factory/wood-types", { method: "POST", token: admin, json: { name: "Mpingo", grade: "B" } })).status).toBe(201)
+      await new Promise((resolve) => setTimeout(resolve, 1_100))
+      const held = await metrics()
+      expect(Math.max(...lagOf(held, "timber_projection_lag_events").map((lag) => lag.value))).toBeGreaterThanOrEqual(1)
+      expect(Math.max(...lagOf(held, "timber_projection_lag_seconds").map((lag) => lag.value))).toBeGreaterThanOrEqual(1)
+    } finally {
+      await app.projections.resume()
+    }
+    await expect
+      .poll(async () => Math.max(...lagOf(await metrics(), "timber_projection_lag_events").map((lag) => lag.value)), { timeout: 15_000, interval: 250 })
+      .toBe(0)
+  })
 })

@@ -1,12 +1,15 @@
 import type { Database, EventStore } from "@timber/eventstore"
 import { Context } from "effect"
-import type { CommandMeter } from "./execute"
+import type { ProcessMetrics } from "@timber/server-edge"
 
 export interface CommandServiceConfig {
   readonly jwtSecret: string
   /** How long a session lasts from its sign-in (SESSION_HOURS); contracts' DEFAULT_SESSION_HOURS unless given. */
   readonly sessionHours?: number
 }
+
+/** What the pipeline reports to the process's metrics: each command's time and outcome, each lost race, each try again. */
+export type CommandMeter = Pick<ProcessMetrics, "commandFinished" | "appendConflict" | "commandRetried">
 
 /** What every write handler needs; provided once when the service starts. */
 export class CommandContext extends Context.Tag("CommandContext")<

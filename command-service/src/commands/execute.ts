@@ -12,10 +12,10 @@ import {
 import type { Decider } from "@timber/domain"
 import type { EventStore, ExpectedRevision, NewEvent, RecordedEvent, StreamAppend } from "@timber/eventstore"
 import { HttpRouter } from "@effect/platform"
-import type { CommandOutcome, ProcessMetrics } from "@timber/server-edge"
+import type { CommandOutcome } from "@timber/server-edge"
 import { Cause, Effect, Exit, FiberRef, Option, Schedule } from "effect"
 import { AppendedEventTypes } from "./appended-types"
-import { CommandContext } from "./context"
+import { CommandContext, type CommandMeter } from "./context"
 import { foldRecorded } from "./folded-states"
 import { workTrail, type StreamTouch } from "./history"
 import type { IdSource } from "./ids"
@@ -323,9 +323,6 @@ const touchesOf = (entry: Entry, envelope: CommandEnvelope): ReadonlyArray<Strea
   ...entry.recorded.map((event) => ({ type: event.type, ...metadataOf(event) })),
   ...entry.events.map((event) => ({ type: event._tag, occurredAt: envelope.occurredAt, userEmail: envelope.actor.email }))
 ]
-
-/** What the pipeline reports to the process's metrics: each command's time and outcome, each lost race, each try again. */
-export type CommandMeter = Pick<ProcessMetrics, "commandFinished" | "appendConflict" | "commandRetried">
 
 /** The command's name on its metrics: the route it answers (`POST /api/lots`), else the process that issued it (`process:approval-rules`), else `other` (the seed, the admin CLI). */
 const commandName = (envelope: CommandEnvelope) =>

@@ -1,7 +1,8 @@
 import { metadataOf } from "@timber/contracts"
 import type { EventStore, RecordedEvent } from "@timber/eventstore"
 import { Effect } from "effect"
-import { runCommandOn, type CommandEnvelope, type CommandMeter } from "../commands/execute"
+import type { CommandMeter } from "../commands/context"
+import { runCommandOn, type CommandEnvelope } from "../commands/execute"
 import { idSource } from "../commands/ids"
 import type { ProcessManager, Reaction } from "./process-manager"
 

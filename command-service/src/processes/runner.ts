@@ -1,5 +1,5 @@
 import { decodeEvent, eventTypesOf } from "@timber/contracts"
-import type { CommandMeter } from "../commands/execute"
+import type { CommandMeter } from "../commands/context"
 import {
   makeConsumerGroup,
   PoisonEvent,

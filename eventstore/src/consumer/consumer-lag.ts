@@ -18,11 +18,13 @@ export interface Standing {
 export const consumerLags = async (
   store: Pick<EventStore, "readAll">,
   standings: ReadonlyArray<Standing>,
-  now: Date
+  now: Date,
+  /** How many events to count at most (readiness needs only the oldest's age: 1). */
+  counted: number = LAG_EVENTS_COUNTED
 ): Promise<ReadonlyArray<{ readonly name: string; readonly events: number; readonly seconds: number }>> => {
   const after = new Map<bigint, { readonly events: number; readonly seconds: number }>()
   for (const position of new Set(standings.map((standing) => standing.position))) {
-    const page = await Effect.runPromise(store.readAll({ fromPosition: position + 1n, limit: LAG_EVENTS_COUNTED }))
+    const page = await Effect.runPromise(store.readAll({ fromPosition: position + 1n, limit: counted }))
     const oldest = page[0]?.recordedAt
     after.set(position, { events: page.length, seconds: oldest === undefined ? 0 : Math.max(0, (now.getTime() - oldest.getTime()) / 1000) })
   }
