@@ -13,6 +13,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
+    // services made without a logger log by LOG_LEVEL: quiet in tests, which pass a logger to read lines
+    env: { LOG_LEVEL: "silent" },
     projects: [
       // no database, no server: the inner loop's `npm test`
       { extends: true, test: { name: "unit", include: ["*/src/**/*.unit.spec.{ts,tsx}"], fileParallelism: true, sequence: { groupOrder: 0 } } },

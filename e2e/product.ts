@@ -5,6 +5,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Browser } from "playwright-core"
 import { launch } from "./browser"
+import { collectedLogLine, noteIssuedSecret } from "./log-collection"
 
 /** The admin every e2e product is installed with. */
 export const ADMIN = { email: "admin@timber.works", password: "E2e-admin-password" }
@@ -42,8 +43,9 @@ export const startProduct = async (name: string, overrides: Partial<AllInOneConf
     // E2E_CONSOLE_DIR: a console built elsewhere (a build under test beside the shared console/dist)
     const consoleDir = process.env.E2E_CONSOLE_DIR || undefined
     app = await startApp(
-      { port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password, consoleDir, ...overrides },
-      () => undefined
+      // debug: the final spec greps every line the product can write
+      { port: 0, dataDir, jwtSecret: "e2e", adminEmail: ADMIN.email, adminPassword: ADMIN.password, consoleDir, logLevel: "debug", ...overrides },
+      collectedLogLine
     )
     const browser = await launch()
     const started = app
@@ -54,7 +56,12 @@ export const startProduct = async (name: string, overrides: Partial<AllInOneConf
         body: body === undefined ? undefined : JSON.stringify(body)
       })
     // a token from `tokenOf` outlives its minutes in a long file: it is signed in for again before it runs out
-    const tokens = renewingTokens(async (who: Credentials) => ((await (await send(null, "/auth/login", "POST", who)).json()) as { token: string }).token)
+    const tokens = renewingTokens(async (who: Credentials) => {
+      const { token } = (await (await send(null, "/auth/login", "POST", who)).json()) as { token: string }
+      noteIssuedSecret(token)
+      noteIssuedSecret(who.password)
+      return token
+    })
     const api: E2eProduct["api"] = async (token, path, method = "GET", body, headers) => {
       const response = await send(token === null ? null : await tokens.current(token), path, method, body, headers)
       const text = await response.text()

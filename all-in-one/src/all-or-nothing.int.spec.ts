@@ -61,7 +61,7 @@ beforeAll(async () => {
   store = await makeSqlEventStore(database)
   kill = killable(store)
   commands = await makeCommandService({ database, store: kill.store, jwtSecret: "test-secret", processes: false, signInLimits: { refusalFloorMs: 0 } })
-  queries = await makeQueryService({ database, store, jwtSecret: "test-secret", log: () => undefined })
+  queries = await makeQueryService({ database, store, jwtSecret: "test-secret" })
   projections = makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS })
   await seedAdmin({ database, store, email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD })
   const signIn = await commands.handle(

@@ -9,8 +9,13 @@ import {
   closableServer,
   errorResponse,
   internalErrorResponse,
+  makeOperatorLog,
+  makeProcessMetrics,
   makeUserAccessDirectory,
-  withSecurityHeaders
+  METRICS_PATH,
+  standardOutput,
+  withSecurityHeaders,
+  type OperatorLog
 } from "@timber/server-edge"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -36,6 +41,8 @@ export interface RunningApp {
   readonly processesTick: () => Promise<void>
   /** Holds the read side back (tests of read-your-writes and of stale reads). */
   readonly projections: Pick<ProjectionRunner, "pause" | "resume">
+  /** The operator's log the process writes (LOG_LEVEL): `npm start` writes its start lines to it too. */
+  readonly log: OperatorLog
   readonly close: () => Promise<void>
 }
 
@@ -48,9 +55,15 @@ const READ_METHODS = new Set(["GET", "HEAD"])
  */
 export const startApp = async (
   config: AllInOneConfig,
-  log: (line: string) => void = console.log,
+  /** Where the log's finished JSON lines go: standard output for `npm start`, nowhere or a file in tests. */
+  write: (line: string) => void = standardOutput,
   hooks: { readonly onProjectionCommit?: ProjectionRunnerOptions["onCommit"] } = {}
 ): Promise<RunningApp> => {
+  const logger = makeOperatorLog({ threshold: config.logLevel ?? "info", write })
+  // what the projections and process managers report (a stop, a rebuild): worth an operator's notice
+  const log = logger.lines("warn")
+  // one registry for the process: both services count into it and either answers /metrics
+  const metrics = makeProcessMetrics({ onReadingFailed: (key, error) => logger.failure(`metrics: reading ${key} failed`, error) })
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
@@ -77,6 +90,9 @@ export const startApp = async (
     store,
     jwtSecret: config.jwtSecret,
     log,
+    logger,
+    metrics,
+    metricsToken: config.metricsToken,
     signInLimits: config.signInLimits,
     trustForwardedFor: config.trustForwardedFor,
     sessionHours: config.sessionHours,
@@ -90,7 +106,9 @@ export const startApp = async (
     database,
     store,
     jwtSecret: config.jwtSecret,
-    log,
+    logger,
+    metrics,
+    metricsToken: config.metricsToken,
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
     userAccess,
     fileStore
@@ -106,7 +124,7 @@ export const startApp = async (
     const query = url.indexOf("?")
     const path = query === -1 ? url : url.slice(0, query)
     const method = req.method ?? "GET"
-    if (path === "/api" || path.startsWith("/api/")) {
+    if (path === "/api" || path.startsWith("/api/") || path === METRICS_PATH) {
       compressAnswer(req, res)
       if (READ_METHODS.has(method)) queries.nodeHandler(req, res)
       else commands.nodeHandler(req, res)
@@ -118,11 +136,11 @@ export const startApp = async (
         ? withSecurityHeaders(files(path, req.headers["accept-encoding"] ?? null))
         : withSecurityHeaders(errorResponse(405, "MethodNotAllowed", `${method} is not allowed on ${path}`))
     } catch (error) {
-      log(`all-in-one: ${method} ${withoutTokens(url)}: ${error instanceof Error ? error.stack : String(error)}`)
+      logger.failure(`all-in-one: ${method} ${withoutTokens(url)} failed`, error)
       response = withSecurityHeaders(internalErrorResponse())
     }
     sendWebResponse(response, res).catch((error: unknown) => {
-      log(`all-in-one: ${method} ${withoutTokens(url)}: ${error instanceof Error ? error.stack : String(error)}`)
+      logger.failure(`all-in-one: ${method} ${withoutTokens(url)} failed`, error)
       res.destroy()
     })
   })
@@ -152,6 +170,7 @@ export const startApp = async (
     processesSettled: commands.processesSettled,
     processesTick: commands.processesTick,
     projections: { pause: runner.pause, resume: runner.resume },
+    log: logger,
     close: async () => {
       await closable.close()
       await runner.stop()

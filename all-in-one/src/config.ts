@@ -1,5 +1,6 @@
 import { sessionHoursFromEnv, type SignInLimits } from "@timber/command-service"
 import { liveDoorOptionsFromEnv } from "@timber/query-service/live/upgrades"
+import { logThresholdOf, type LogThreshold } from "@timber/server-edge"
 import { randomBytes } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { isAbsolute, join, resolve } from "node:path"
@@ -34,6 +35,10 @@ export interface AllInOneConfig {
   readonly liveSocketsPerAddress?: number
   /** How long a session lasts from its sign-in (SESSION_HOURS); the command service's 12 unless given. */
   readonly sessionHours?: number
+  /** The least severe log level written (LOG_LEVEL: debug, info, warn, error, silent); info unless given. */
+  readonly logLevel?: LogThreshold
+  /** The scrape token that opens /metrics besides an ADMIN's bearer token (METRICS_TOKEN); none unless given. */
+  readonly metricsToken?: string
   /** The time the process managers' periodic checks see (tests only; never from the environment). */
   readonly processClock?: () => Date
   /** The time the command service's decisions see: when a sign-in lock runs out (tests only; never from the environment). */
@@ -69,6 +74,8 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AllInOneCon
     trustForwardedFor: env.TRUST_FORWARDED_FOR === "true",
     projectionsInThread: env.PROJECTIONS_THREAD !== "off",
     liveAllowedOrigins: door.allowedOrigins,
-    liveSocketsPerAddress: door.maxSocketsPerAddress
+    liveSocketsPerAddress: door.maxSocketsPerAddress,
+    logLevel: logThresholdOf(env.LOG_LEVEL),
+    metricsToken: env.METRICS_TOKEN || undefined
   }
 }

@@ -14,7 +14,7 @@ const app = await startApp(config).catch((failure: unknown) => {
   // an invalid DATABASE_SCHEMA: one sentence too
   return exitOnInvalidSchema(failure)
 })
-for (const line of startLog(config, app)) console.log(line)
+for (const line of startLog(config, app)) app.log.write("info", line)
 
 // SIGTERM/SIGINT: live sockets and keep-alive connections are closed, not waited for (exit within 5 s)
-exitOnSignals(app.close)
+exitOnSignals(app.close, app.log.lines("error"))

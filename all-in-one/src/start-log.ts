@@ -2,9 +2,10 @@ import type { RunningApp } from "./app"
 import { DEFAULT_ADMIN_PASSWORD, type AllInOneConfig } from "./config"
 
 /**
- * What `npm start` prints once the product runs. The admin's password is printed only while it
- * still signs the admin in (the first start, or as long as nobody changed it): once it was
- * changed, the log says so instead of showing a password that no longer works.
+ * What `npm start` writes to its log once the product runs. The admin's password is shown only
+ * while it is the published default and still signs the admin in: a password the operator chose
+ * (ADMIN_PASSWORD) is a secret and never reaches a log line; once the password was changed, the
+ * log says so instead. The log itself keeps e-mail addresses out (server-edge operator-log.ts).
  */
 export const startLog = (
   config: AllInOneConfig,
@@ -16,10 +17,12 @@ export const startLog = (
     `  events: ${config.eventStoreUrl ? "EventStoreDB" : storage}; read models: ${storage}`,
     `  uploaded website files: ${app.fileStorage}`,
     ...(app.adminPasswordInUse
-      ? [
-          `  admin: ${config.adminEmail} / ${config.adminPassword}${app.adminCreated ? " (created now)" : ""}`,
-          ...(config.adminPassword === DEFAULT_ADMIN_PASSWORD ? ["  (default password: set ADMIN_PASSWORD before the first start in production)"] : [])
-        ]
+      ? config.adminPassword === DEFAULT_ADMIN_PASSWORD
+        ? [
+            `  admin: ${config.adminEmail} / ${config.adminPassword}${app.adminCreated ? " (created now)" : ""}`,
+            "  (default password: set ADMIN_PASSWORD before the first start in production)"
+          ]
+        : [`  admin: ${config.adminEmail} / the password in ADMIN_PASSWORD${app.adminCreated ? " (created now)" : ""}`]
       : [`  admin: ${config.adminEmail} (its password was changed since the first start)`]),
     `  API docs (OpenAPI): ${app.url}/api/docs`
   ]

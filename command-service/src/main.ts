@@ -1,4 +1,4 @@
-import { answerMalformedRequests, exitOnSignals, serverStop } from "@timber/server-edge"
+import { answerMalformedRequests, exitOnSignals, operatorLogFromEnv, serverStop } from "@timber/server-edge"
 import { makeEsdbEventStore, makeSqlEventStore, openDatabase, exitOnInvalidSchema } from "@timber/eventstore"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -14,11 +14,16 @@ if (!databaseUrl || !process.env.JWT_SECRET) {
 // DATABASE_SCHEMA: every service of one installation names the same one; the first to start creates it
 const database = await openDatabase({ databaseUrl, schema: process.env.DATABASE_SCHEMA || undefined }).catch(exitOnInvalidSchema)
 const store = process.env.EVENTSTORE_URL ? makeEsdbEventStore(process.env.EVENTSTORE_URL) : await makeSqlEventStore(database)
+const logger = operatorLogFromEnv()
 const admin = { email: process.env.ADMIN_EMAIL ?? "admin@timber.works", password: process.env.ADMIN_PASSWORD ?? "ChangeMe-2026!" }
-if ((await seedAdmin({ database, store, ...admin })).created) console.log(`Created the first admin: ${admin.email} / ${admin.password}`)
+// a password the operator chose is a secret: only the published default is shown
+const shownPassword = process.env.ADMIN_PASSWORD ? "the password in ADMIN_PASSWORD" : admin.password
+if ((await seedAdmin({ database, store, ...admin })).created) logger.write("info", `Created the first admin: ${admin.email} / ${shownPassword}`)
 const service = await makeCommandService({
   database,
   store,
+  logger,
+  metricsToken: process.env.METRICS_TOKEN || undefined,
   jwtSecret: process.env.JWT_SECRET,
   trustForwardedFor: process.env.TRUST_FORWARDED_FOR === "true",
   sessionHours: sessionHoursFromEnv(process.env.SESSION_HOURS)
@@ -27,5 +32,7 @@ const service = await makeCommandService({
 const server = createServer(service.nodeHandler)
 answerMalformedRequests(server)
 const stop = serverStop(server, service.dispose, store.close, database.close)
-server.listen(Number(process.env.PORT ?? 8081), () => console.log(`command-service listening on http://localhost:${(server.address() as AddressInfo).port}`))
-exitOnSignals(stop)
+server.listen(Number(process.env.PORT ?? 8081), () =>
+  logger.write("info", `command-service listening on http://localhost:${(server.address() as AddressInfo).port}`)
+)
+exitOnSignals(stop, logger.lines("error"))

@@ -1,8 +1,24 @@
 import { Headers, HttpApiBuilder, HttpServerRequest } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { WriteApi, USER_STREAM_PREFIX } from "@timber/contracts"
-import { bodyOnce, displayTokenScope, houseErrors, makeUserAccessDirectory, securityHeaders, serveApp, type UserAccessDirectory } from "@timber/server-edge"
-import { FileStoreContext, fileStoreFromEnv, withStreamCache, type Database, type EventStore, type FileStore } from "@timber/eventstore"
+import {
+  bodyOnce,
+  displayTokenScope,
+  houseErrors,
+  makeProcessMetrics,
+  makeUserAccessDirectory,
+  METRICS_PATH,
+  metricsEndpoint,
+  observedRequests,
+  operatorLogFromEnv,
+  routePatternsOf,
+  securityHeaders,
+  serveApp,
+  type OperatorLog,
+  type ProcessMetrics,
+  type UserAccessDirectory
+} from "@timber/server-edge"
+import { eventStoreSize, FileStoreContext, fileStoreFromEnv, withStreamCache, type Database, type EventStore, type FileStore } from "@timber/eventstore"
 import { Effect, Layer, Option, Runtime } from "effect"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./auth/sign-in-limits"
@@ -42,6 +58,7 @@ import { NotificationCommandsLive } from "./http/notifications.http"
 import { ALL_PROCESSES } from "./processes/all-processes"
 import { startProcessManagers, type ProcessRunner } from "./processes/runner"
 import { migrateCommandTables } from "./storage/migrate"
+import { processManagerLags } from "./processes/lag"
 
 export interface CommandServiceOptions {
   readonly database: Database
@@ -54,7 +71,14 @@ export interface CommandServiceOptions {
    * ahead is still signed in.
    */
   readonly processClock?: () => Date
+  /** Lines an operator should notice (a process stopped, a search that failed): warnings in `logger` unless given. */
   readonly log?: (line: string) => void
+  /** The operator's log (a line per request, per failure): LOG_LEVEL to standard output unless given (server-edge operator-log.ts). */
+  readonly logger?: OperatorLog
+  /** The process's metrics, served at /metrics; the all-in-one shares one with the query service. Made here when not given. */
+  readonly metrics?: ProcessMetrics
+  /** The scrape token that opens /metrics besides an ADMIN's (METRICS_TOKEN). */
+  readonly metricsToken?: string
   /** Run the process managers here (default true); several instances may, their reactions are idempotent. */
   readonly processes?: boolean
   /** Failed sign-in limits (auth/sign-in-limits.ts); tests that fail on purpose many times raise them. */
@@ -108,6 +132,8 @@ export interface CommandService {
 
 export const makeCommandService = async (options: CommandServiceOptions): Promise<CommandService> => {
   await migrateCommandTables(options.database.db)
+  const logger = options.logger ?? operatorLogFromEnv()
+  const metrics = options.metrics ?? makeProcessMetrics({ onReadingFailed: (key, error) => logger.failure(`metrics: reading ${key} failed`, error) })
   // commands read the same streams over and over (a wood type every LOT uses): only their new events;
   // the signed-in user's, read by every request, not at all while no append to it is announced
   const store = withStreamCache(options.store, { watched: (streamId) => streamId.startsWith(USER_STREAM_PREFIX) })
@@ -116,7 +142,8 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
     database: options.database,
     config: { jwtSecret: options.jwtSecret, sessionHours: options.sessionHours },
     now: options.now ?? (() => new Date()),
-    stoppedReaders: options.stoppedReaders
+    stoppedReaders: options.stoppedReaders,
+    metrics
   })
   const signIn = Layer.succeed(
     SignInThrottleContext,
@@ -137,7 +164,7 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
   )
   // on a PostgreSQL server other services may share the log: each request confirms the user (server-edge's user-access)
   const userAccess = options.userAccess ?? makeUserAccessDirectory(options.store, { sharedLog: options.database.kind === "postgres" })
-  const log = options.log ?? ((line: string) => console.error(line))
+  const log = options.log ?? logger.lines("warn")
   const assetForm = Layer.succeed(AssetFormServices, {
     fetchImage: options.assetForm?.fetchImage ?? ((address: string) => fetchRemoteImage(address)),
     productSearch: options.assetForm?.productSearch ?? productSearchFromEnv(process.env, options.database.db),
@@ -177,18 +204,32 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
     Layer.provide(Layer.succeed(FileStoreContext, options.fileStore ?? fileStoreFromEnv(process.env))),
     Layer.provide(context)
   )
-  // the edge rules around the HttpApi: body read and parsed once, error bodies in the house shape,
+  const routes = routePatternsOf([WriteApi], [{ method: "GET", path: METRICS_PATH }])
+  // the edge rules around the HttpApi: each request counted and logged, body read and parsed once, error bodies in the house shape,
   // the first answer for a repeated Idempotency-Key, the security headers; the socket's address
   // for the per-address sign-in limit (Node's server only: a web request has none)
   const served = await serveApp(
     Layer.mergeAll(api, NodeHttpServer.layerContext, HttpApiBuilder.Router.Live, HttpApiBuilder.Middleware.layer),
     Effect.map(HttpApiBuilder.httpApp, (app) =>
       clientAddressFromSocket(
-        securityHeaders(houseErrors(log, "command-service")(displayTokenScope(withIdempotency(options.database, options.jwtSecret)(bodyOnce(app)))))
+        observedRequests({ log: logger, metrics, routes })(
+          securityHeaders(
+            metricsEndpoint({ metrics, jwtSecret: options.jwtSecret, users: userAccess, metricsToken: options.metricsToken })(
+              houseErrors(
+                (message, failure) => logger.write("error", message, failure),
+                "command-service"
+              )(displayTokenScope(withIdempotency(options.database, options.jwtSecret)(bodyOnce(app))))
+            )
+          )
+        )
       )
     )
   )
   const nodeHandler = Runtime.runSync(served.runtime)(NodeHttpServer.makeHandler(served.app))
+  metrics.reading("event-store", async () => ({ eventStore: await eventStoreSize(options.database, options.store) }))
+  if (options.processes !== false) {
+    metrics.reading("process-managers", async () => ({ processManagers: await processManagerLags(options.database, options.store, new Date()) }))
+  }
   const processes: ProcessRunner | null =
     options.processes === false
       ? null
@@ -197,7 +238,8 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
           store,
           managers: ALL_PROCESSES,
           now: options.processClock ?? options.now ?? (() => new Date()),
-          log
+          log,
+          meter: metrics
         })
 
   return {

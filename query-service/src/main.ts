@@ -1,4 +1,4 @@
-import { answerMalformedRequests, exitOnSignals, serverStop } from "@timber/server-edge"
+import { answerMalformedRequests, exitOnSignals, operatorLogFromEnv, serverStop } from "@timber/server-edge"
 import { makeEsdbEventStore, makeSqlEventStore, openDatabase, exitOnInvalidSchema } from "@timber/eventstore"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -16,11 +16,14 @@ if (!databaseUrl || !process.env.JWT_SECRET) {
 // DATABASE_SCHEMA: every service of one installation names the same one; the first to start creates it
 const database = await openDatabase({ databaseUrl, schema: process.env.DATABASE_SCHEMA || undefined }).catch(exitOnInvalidSchema)
 const store = process.env.EVENTSTORE_URL ? makeEsdbEventStore(process.env.EVENTSTORE_URL) : await makeSqlEventStore(database)
-const service = await makeQueryService({ database, store, jwtSecret: process.env.JWT_SECRET })
+const logger = operatorLogFromEnv()
+const service = await makeQueryService({ database, store, jwtSecret: process.env.JWT_SECRET, logger, metricsToken: process.env.METRICS_TOKEN || undefined })
 // Node's own server runs the service's HttpApp; /api/live upgrades go through the live door to the WebSocket hub, as in `npm start`
 const server = createServer(service.nodeHandler)
 answerMalformedRequests(server)
 serveLiveUpgrades(server, service.upgrade, liveDoorOptionsFromEnv(process.env))
 const stop = serverStop(server, service.dispose, store.close, database.close)
-server.listen(Number(process.env.PORT ?? 8082), () => console.log(`query-service listening on http://localhost:${(server.address() as AddressInfo).port}`))
-exitOnSignals(stop)
+server.listen(Number(process.env.PORT ?? 8082), () =>
+  logger.write("info", `query-service listening on http://localhost:${(server.address() as AddressInfo).port}`)
+)
+exitOnSignals(stop, logger.lines("error"))

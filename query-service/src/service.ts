@@ -1,9 +1,24 @@
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse, OpenApi } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { ConsistencyHeaders, ReadApi, TimberApi } from "@timber/contracts"
-import { displayTokenScope, houseErrors, makeUserAccessDirectory, securityHeaders, serveApp, type UserAccessDirectory } from "@timber/server-edge"
-import { FileStoreContext, fileStoreFromEnv, type Database, type EventStore, type FileStore } from "@timber/eventstore"
-import { activeDisplayTokenIds, migrateReadModels, type ReadDb } from "@timber/projections"
+import {
+  displayTokenScope,
+  houseErrors,
+  makeProcessMetrics,
+  makeUserAccessDirectory,
+  METRICS_PATH,
+  metricsEndpoint,
+  observedRequests,
+  operatorLogFromEnv,
+  routePatternsOf,
+  securityHeaders,
+  serveApp,
+  type OperatorLog,
+  type ProcessMetrics,
+  type UserAccessDirectory
+} from "@timber/server-edge"
+import { eventStoreSize, FileStoreContext, fileStoreFromEnv, type Database, type EventStore, type FileStore } from "@timber/eventstore"
+import { activeDisplayTokenIds, migrateReadModels, projectionLags, type ReadDb } from "@timber/projections"
 import { Effect, Layer, Runtime } from "effect"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { Duplex } from "node:stream"
@@ -45,7 +60,12 @@ export interface QueryServiceOptions {
   readonly database: Database
   readonly store: EventStore
   readonly jwtSecret: string
-  readonly log?: (line: string) => void
+  /** The operator's log (a line per request, per failure): LOG_LEVEL to standard output unless given (server-edge operator-log.ts). */
+  readonly logger?: OperatorLog
+  /** The process's metrics, served at /metrics; the all-in-one shares one with the command service. Made here when not given. */
+  readonly metrics?: ProcessMetrics
+  /** The scrape token that opens /metrics besides an ADMIN's (METRICS_TOKEN). */
+  readonly metricsToken?: string
   /** READ_YOUR_WRITES_TIMEOUT_MS unless given (the test suites wait longer: see all-in-one's test app). */
   readonly readYourWritesTimeoutMs?: number
   /**
@@ -118,7 +138,16 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
     users: userAccess,
     displays: { find: (token) => findDisplay(db, token), active: (ids) => activeDisplayTokenIds(db, ids) }
   })
-  const log = options.log ?? ((line: string) => console.error(line))
+  const logger = options.logger ?? operatorLogFromEnv()
+  const metrics = options.metrics ?? makeProcessMetrics({ onReadingFailed: (key, error) => logger.failure(`metrics: reading ${key} failed`, error) })
+  const routes = routePatternsOf(
+    [ReadApi],
+    [
+      { method: "GET", path: METRICS_PATH },
+      { method: "GET", path: "/api/docs" },
+      { method: "GET", path: "/api/docs/openapi.json" }
+    ]
+  )
   const openApi = HttpServerResponse.text(JSON.stringify(OpenApi.fromApi(TimberApi), null, 2), { contentType: "application/json; charset=utf-8" })
 
   /** The API document; read-your-writes waits inside each read, after its permission check (http/context.ts `query`). */
@@ -131,9 +160,20 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
 
   const served = await serveApp(
     Layer.mergeAll(api, NodeHttpServer.layerContext, HttpApiBuilder.Router.Live, HttpApiBuilder.Middleware.layer),
-    Effect.map(HttpApiBuilder.httpApp, (app) => securityHeaders(houseErrors(log, "query-service")(displayTokenScope(reads(app)))))
+    Effect.map(HttpApiBuilder.httpApp, (app) =>
+      observedRequests({ log: logger, metrics, routes })(
+        securityHeaders(
+          metricsEndpoint({ metrics, jwtSecret: options.jwtSecret, users: userAccess, metricsToken: options.metricsToken })(
+            houseErrors((message, failure) => logger.write("error", message, failure), "query-service")(displayTokenScope(reads(app)))
+          )
+        )
+      )
+    )
   )
   const nodeHandler = Runtime.runSync(served.runtime)(NodeHttpServer.makeHandler(served.app))
+  metrics.reading("projections", async () => ({ projections: await projectionLags(db, options.store, new Date()) }))
+  metrics.reading("live-sockets", async () => ({ liveSockets: hub.clientCount() }))
+  metrics.reading("event-store", async () => ({ eventStore: await eventStoreSize(options.database, options.store) }))
 
   return {
     handle: served.handle,

@@ -31,7 +31,9 @@ describe("the edge's own refusals and a 500's log line (issue 24 item 7)", () =>
         HttpApiBuilder.Router.Live,
         HttpApiBuilder.Middleware.layer
       ),
-      Effect.map(HttpApiBuilder.httpApp, (app) => houseErrors((line) => lines.push(line), "test")(bodyOnce(app)))
+      Effect.map(HttpApiBuilder.httpApp, (app) =>
+        houseErrors((message, failure) => lines.push(`${message} ${failure.reason}\n${failure.stack}`), "test")(bodyOnce(app))
+      )
     )) as ServedApp<unknown>
   })
   afterAll(async () => served?.dispose())

@@ -76,34 +76,52 @@ const pathOf = (url: string) => {
   return path.startsWith("/") ? path : new URL(path).pathname
 }
 
+/** A request that failed inside a service: what, and its reason and stack, for the operator's log. */
+export type FailureLog = (message: string, failure: { readonly reason: string; readonly stack: string; readonly correlationId?: string | undefined }) => void
+
 /**
  * Every error answer in the house shape (`houseError`), a 500 logged with what caused it and
  * answered with the one sentence; a failure no handler turned into an answer (an unknown route,
  * a defect) is answered as the platform would, then in the house shape.
  */
 export const houseErrors =
-  (log: (line: string) => void, service: string) =>
+  (log: FailureLog, service: string) =>
   <E, R>(app: HttpApp.Default<E, R>): HttpApp.Default<never, R> =>
     Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
       // an address no route may see (%00, a broken escape) is refused before any of them runs
       const refused = addressRefusal(request.url)
       if (refused) return Effect.succeed(houseAnswer(refused))
+      const what = `${service}: ${request.method} ${withoutTokens(request.url)}`
+      const correlationId = request.headers["x-correlation-id"]
       return app.pipe(
         Effect.catchAllCause((cause) =>
           Effect.map(HttpServerError.causeResponse(cause), ([response]) => {
-            if (response.status >= 500) log(`${service}: ${request.method} ${withoutTokens(request.url)} failed: ${describeCause(cause)}`)
+            if (response.status >= 500) log(`${what} failed`, { ...describeFailure(cause), correlationId })
             return response
           })
         ),
         Effect.map((response) => {
           if (response.status < 400) return response
           const text = textOf(response)
-          if (response.status >= 500 && text) log(`${service}: ${request.method} ${request.url} answered ${response.status}: ${text}`)
+          if (response.status >= 500 && text) log(`${what} answered ${response.status}`, { reason: text, stack: "", correlationId })
           const { "content-type": type = "", "content-length": _length, ...headers } = response.headers
           return houseAnswer(houseError(response.status, type, text), headers)
         })
       )
     })
+
+/** A failure's reason (each error, and what caused it underneath) and its stack as Effect prints the cause. */
+export const describeFailure = (cause: Cause.Cause<unknown>): { readonly reason: string; readonly stack: string } => {
+  const [pretty, ...causedBy] = describeCause(cause).split("\n  caused by: ")
+  const errors = [...Cause.failures(cause), ...Cause.defects(cause)].map((error) =>
+    error instanceof Error
+      ? `${error.name}: ${error.message}`
+      : typeof error === "object" && error !== null && "_tag" in error
+        ? String(error._tag)
+        : safeJson(error)
+  )
+  return { reason: [...errors, ...causedBy.map((line) => `caused by: ${line}`)].join("; ") || Cause.pretty(cause).split("\n")[0]!, stack: pretty ?? "" }
+}
 
 /**
  * What failed, for the log: the cause as Effect prints it, and under it what each error was

@@ -48,7 +48,7 @@ export const wireByHand = async (options: { readonly store?: (store: EventStore)
     signInLimits: { refusalFloorMs: 0 },
     fileStore
   })
-  const queries = await makeQueryService({ database, store, jwtSecret: "test-secret", log: () => undefined, fileStore })
+  const queries = await makeQueryService({ database, store, jwtSecret: "test-secret", fileStore })
   await seedAdmin({ database, store, email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD })
   await projections.catchUp()
   const api: HandWired["api"] = (method, path, init = {}) => {

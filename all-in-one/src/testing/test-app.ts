@@ -42,9 +42,10 @@ const freshSchema = async (url: string) => {
  * The whole product on a free port: against PostgreSQL when DATABASE_URL is set (a database of its
  * own cloned from the run's migrated one, or a fresh schema), else on a PGlite in a fresh temporary
  * data dir (a copy of the run's migrated one). `overrides` change the configuration (for example the
- * sign-in limits); an app given its own data dir or schema starts on what is there.
+ * sign-in limits); an app given its own data dir or schema starts on what is there. `log` gets the
+ * product's log lines (none are made without it).
  */
-export const startTestApp = async (overrides: Partial<AllInOneConfig> = {}): Promise<TestApp> => {
+export const startTestApp = async (overrides: Partial<AllInOneConfig> = {}, log?: (line: string) => void): Promise<TestApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), "timber-"))
   const url = process.env.DATABASE_URL
   const store = !url
@@ -68,9 +69,11 @@ export const startTestApp = async (overrides: Partial<AllInOneConfig> = {}): Pro
       // before; inferred, not proven). The suites wait
       // longer; read-your-writes.int.spec.ts keeps the product's 2 s to prove the timeout itself.
       readYourWritesTimeoutMs: TEST_READ_YOUR_WRITES_TIMEOUT_MS,
+      // no line is written unless the test reads them (`log`): building them would be wasted
+      logLevel: log ? "debug" : "silent",
       ...overrides
     },
-    () => undefined
+    log ?? (() => undefined)
   )
   // a token from `login` outlives its minutes in a long file: it is signed in for again before it runs out
   const tokens = renewingTokens(async ({ email, password }: { email: string; password: string }) => {

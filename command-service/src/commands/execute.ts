@@ -11,9 +11,11 @@ import {
 } from "@timber/contracts"
 import type { Decider } from "@timber/domain"
 import type { EventStore, ExpectedRevision, NewEvent, RecordedEvent, StreamAppend } from "@timber/eventstore"
-import { Effect, FiberRef, Option, Schedule } from "effect"
+import { HttpRouter } from "@effect/platform"
+import type { CommandOutcome } from "@timber/server-edge"
+import { Cause, Effect, Exit, FiberRef, Option, Schedule } from "effect"
 import { AppendedEventTypes } from "./appended-types"
-import { CommandContext } from "./context"
+import { CommandContext, type CommandMeter } from "./context"
 import { foldRecorded } from "./folded-states"
 import { workTrail, type StreamTouch } from "./history"
 import type { IdSource } from "./ids"
@@ -322,6 +324,32 @@ const touchesOf = (entry: Entry, envelope: CommandEnvelope): ReadonlyArray<Strea
   ...entry.events.map((event) => ({ type: event._tag, occurredAt: envelope.occurredAt, userEmail: envelope.actor.email }))
 ]
 
+/** The command's name on its metrics: the route it answers (`POST /api/lots`), else the process that issued it (`process:approval-rules`), else `other` (the seed, the admin CLI). */
+const commandName = (envelope: CommandEnvelope) =>
+  Effect.map(Effect.serviceOption(HttpRouter.RouteContext), (route) =>
+    Option.match(route, {
+      onSome: ({ route }) => `${route.method} ${route.path}`,
+      onNone: () => (envelope.actor.userId.startsWith("process:") ? envelope.actor.userId : "other")
+    })
+  )
+
+/** How a command ended, for its metrics: a refusal that is the 409 of lost races counts apart from a rule's. */
+const outcomeOf = <A>(exit: Exit.Exit<Outcome<A>, DomainError>): CommandOutcome => {
+  if (Exit.isSuccess(exit)) return exit.value.position === null ? "unchanged" : "appended"
+  const failure = Cause.failureOption(exit.cause)
+  if (Option.isNone(failure)) return "failed"
+  return failure.value._tag === "Conflict" ? "conflict" : "refused"
+}
+
+/** Times the whole command (its retries included) and records how it ended. */
+const metered = <A, R>(meter: CommandMeter | undefined, envelope: CommandEnvelope, command: Effect.Effect<Outcome<A>, DomainError, R>) =>
+  meter === undefined
+    ? command
+    : Effect.flatMap(commandName(envelope), (name) => {
+        const started = performance.now()
+        return Effect.onExit(command, (exit) => Effect.sync(() => meter.commandFinished(name, outcomeOf(exit), (performance.now() - started) / 1000)))
+      })
+
 /**
  * The one way a command is written (ARCHITECTURE section 2): its body reads the streams it
  * decides on (each once, through the stream cache) and decides on them with their aggregates;
@@ -335,54 +363,61 @@ export const runCommandOn = <A, R>(
   store: EventStore,
   envelope: CommandEnvelope,
   body: (streams: Streams) => Effect.Effect<A, DomainError, R>,
-  edited?: EditedRecord<any>
+  edited?: EditedRecord<any>,
+  meter?: CommandMeter
 ): Effect.Effect<Outcome<A>, DomainError, R> =>
-  Effect.suspend(() => {
-    let firstTry = true
-    /** The streams this command lost a race for: each try after that waits for its turn on them. */
-    const contended = new Set<string>()
-    const oneTry = Effect.gen(function* () {
-      const attempt = aTry(store, firstTry)
-      firstTry = false
-      if (edited && envelope.seenVersion) yield* attempt.checkSeen(edited, envelope.seenVersion)
-      const value = yield* body(attempt.streams)
-      const planned = attempt.appends(envelope)
-      const results =
-        planned.length === 0
-          ? []
-          : yield* store.appendToStreams(planned.map(({ append }) => append)).pipe(
-              // a count that landed after its stream was closed: decided again on fresh reads (the next period, or the refusal)
-              Effect.catchTag("StreamHolds", (held) => (attempt.entries.get(held.streamId)?.tally ? Effect.fail(new Retry()) : Effect.die(held)))
-            )
-      yield* FiberRef.update(AppendedEventTypes, (types) => [...types, ...planned.flatMap(({ append }) => append.events.map((event) => event.type))])
-      const positions = new Map(planned.map(({ append }, i) => [append.streamId, results[i]!.position]))
-      let position: bigint | null = null
-      for (const at of positions.values()) if (position === null || at > position) position = at
-      const executed = <S>(ref: StreamRef<any, any, S>): Executed<S> => {
-        const entry = attempt.entries.get(ref.streamId)
-        if (!entry) throw new Error(`${ref.streamId} was not part of this command`)
-        const touches = touchesOf(entry, envelope)
-        const version = versionAfter(afterAppend(entry))
-        const versionAbout = (about: EventAbout) => revisionAboutAfterAppend(entry, about)
-        return { state: entry.state as S, trail: workTrail(touches), touches, position: positions.get(ref.streamId) ?? null, version, versionAbout }
-      }
-      return { value, position, executed }
-    })
-    return Effect.suspend(() => inTurnOn(store, contended, oneTry)).pipe(
-      Effect.catchSomeDefect((defect) => (defect instanceof ReadAgain ? Option.some(Effect.fail(new Retry())) : Option.none())),
-      Effect.catchTag("WrongExpectedRevision", (lost) => {
-        contended.add(lost.streamId)
-        return Effect.fail(new Retry())
-      }),
-      Effect.retry({ while: (e) => e instanceof Retry, schedule: CONFLICT_RETRIES }),
-      Effect.catchIf(
-        (e): e is Retry => e instanceof Retry,
-        () => Effect.fail(new Conflict({ message: "Someone else changed this at the same moment; reload and try again" }))
-      ),
-      Effect.catchTag("EventStoreUnavailable", (e) => Effect.die(e))
-    )
-  }) as Effect.Effect<Outcome<A>, DomainError, R>
+  metered(
+    meter,
+    envelope,
+    Effect.suspend(() => {
+      let firstTry = true
+      /** The streams this command lost a race for: each try after that waits for its turn on them. */
+      const contended = new Set<string>()
+      const oneTry = Effect.gen(function* () {
+        if (!firstTry) meter?.commandRetried()
+        const attempt = aTry(store, firstTry)
+        firstTry = false
+        if (edited && envelope.seenVersion) yield* attempt.checkSeen(edited, envelope.seenVersion)
+        const value = yield* body(attempt.streams)
+        const planned = attempt.appends(envelope)
+        const results =
+          planned.length === 0
+            ? []
+            : yield* store.appendToStreams(planned.map(({ append }) => append)).pipe(
+                // a count that landed after its stream was closed: decided again on fresh reads (the next period, or the refusal)
+                Effect.catchTag("StreamHolds", (held) => (attempt.entries.get(held.streamId)?.tally ? Effect.fail(new Retry()) : Effect.die(held)))
+              )
+        yield* FiberRef.update(AppendedEventTypes, (types) => [...types, ...planned.flatMap(({ append }) => append.events.map((event) => event.type))])
+        const positions = new Map(planned.map(({ append }, i) => [append.streamId, results[i]!.position]))
+        let position: bigint | null = null
+        for (const at of positions.values()) if (position === null || at > position) position = at
+        const executed = <S>(ref: StreamRef<any, any, S>): Executed<S> => {
+          const entry = attempt.entries.get(ref.streamId)
+          if (!entry) throw new Error(`${ref.streamId} was not part of this command`)
+          const touches = touchesOf(entry, envelope)
+          const version = versionAfter(afterAppend(entry))
+          const versionAbout = (about: EventAbout) => revisionAboutAfterAppend(entry, about)
+          return { state: entry.state as S, trail: workTrail(touches), touches, position: positions.get(ref.streamId) ?? null, version, versionAbout }
+        }
+        return { value, position, executed }
+      })
+      return Effect.suspend(() => inTurnOn(store, contended, oneTry)).pipe(
+        Effect.catchSomeDefect((defect) => (defect instanceof ReadAgain ? Option.some(Effect.fail(new Retry())) : Option.none())),
+        Effect.catchTag("WrongExpectedRevision", (lost) => {
+          meter?.appendConflict()
+          contended.add(lost.streamId)
+          return Effect.fail(new Retry())
+        }),
+        Effect.retry({ while: (e) => e instanceof Retry, schedule: CONFLICT_RETRIES }),
+        Effect.catchIf(
+          (e): e is Retry => e instanceof Retry,
+          () => Effect.fail(new Conflict({ message: "Someone else changed this at the same moment; reload and try again" }))
+        ),
+        Effect.catchTag("EventStoreUnavailable", (e) => Effect.die(e))
+      )
+    }) as Effect.Effect<Outcome<A>, DomainError, R>
+  )
 
 /** `runCommandOn` with the service's store. */
 export const runCommand = <A, R>(envelope: CommandEnvelope, body: (streams: Streams) => Effect.Effect<A, DomainError, R>, edited?: EditedRecord<any>) =>
-  Effect.flatMap(CommandContext, ({ store }) => runCommandOn(store, envelope, body, edited))
+  Effect.flatMap(CommandContext, ({ store, metrics }) => runCommandOn(store, envelope, body, edited, metrics))

@@ -1,6 +1,6 @@
 import { Authentication, AuthMessages, CurrentUser, Unauthorized } from "@timber/contracts"
 import { can, effectivePermissions } from "@timber/domain"
-import { hideMoneyFromAnswers, liveSessionUser, type UserAccessDirectory } from "@timber/server-edge"
+import { hideMoneyFromAnswers, liveSessionUser, noteSignedInUser, type UserAccessDirectory } from "@timber/server-edge"
 import { WriteApi } from "@timber/contracts/http/api"
 import { Context, Effect, Layer, Redacted } from "effect"
 import { verifyToken } from "@timber/contracts/auth/session-token"
@@ -40,6 +40,7 @@ export const AuthenticationLive = Layer.effect(
             sessionId: claims.sessionId
           })
           yield* hideMoney((page) => can(signedIn, page, "amount"))
+          yield* noteSignedInUser(user.id)
           return signedIn
         })
     }

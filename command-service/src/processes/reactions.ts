@@ -1,6 +1,7 @@
 import { metadataOf } from "@timber/contracts"
 import type { EventStore, RecordedEvent } from "@timber/eventstore"
 import { Effect } from "effect"
+import type { CommandMeter } from "../commands/context"
 import { runCommandOn, type CommandEnvelope } from "../commands/execute"
 import { idSource } from "../commands/ids"
 import type { ProcessManager, Reaction } from "./process-manager"
@@ -49,7 +50,7 @@ export const issuedByTick = (manager: ProcessManager<any>, reactions: ReadonlyAr
  * independent aggregates), so a burst of triggers does not queue behind one append at a time. A
  * refused reaction is a decision, not a failure: it is logged and not retried.
  */
-export const perform = (store: EventStore, managerName: string, issued: ReadonlyArray<Issued>, log: (line: string) => void) => {
+export const perform = (store: EventStore, managerName: string, issued: ReadonlyArray<Issued>, log: (line: string) => void, meter?: CommandMeter) => {
   const byStream = new Map<string, Issued[]>()
   for (const one of issued) byStream.set(one.reaction.streamId, [...(byStream.get(one.reaction.streamId) ?? []), one])
   return Effect.runPromise(
@@ -57,7 +58,7 @@ export const perform = (store: EventStore, managerName: string, issued: Readonly
       [...byStream.values()],
       (queue) =>
         Effect.forEach(queue, ({ reaction, envelope, answers }) =>
-          runCommandOn(store, envelope, reaction.decide).pipe(
+          runCommandOn(store, envelope, reaction.decide, undefined, meter).pipe(
             Effect.catchAll((refusal) => Effect.sync(() => log(`process ${managerName}: ${answers} refused: ${refusal.message}`)))
           )
         ),

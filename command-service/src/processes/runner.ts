@@ -1,4 +1,5 @@
 import { decodeEvent, eventTypesOf } from "@timber/contracts"
+import type { CommandMeter } from "../commands/context"
 import {
   makeConsumerGroup,
   PoisonEvent,
@@ -67,6 +68,8 @@ export const startProcessManagers = (options: {
   readonly managers: ReadonlyArray<ProcessManager<any>>
   readonly now: () => Date
   readonly log: (line: string) => void
+  /** The process's metrics: the managers' commands are timed and their lost races counted like a request's. */
+  readonly meter?: CommandMeter
   /** How long a handled batch's state may stay unwritten (SAVE_AFTER_MS; tests lengthen it to stop in between). */
   readonly saveAfterMs?: number
   /** How often the managers' `tick` runs (TICK_EVERY_MS). */
@@ -265,7 +268,7 @@ export const startProcessManagers = (options: {
           try {
             state = await withRows(state, first)
             for (const event of events) state = await foldKeyed(state, event, pending)
-            await perform(store, manager.name, pending, options.log)
+            await perform(store, manager.name, pending, options.log, options.meter)
           } catch (error) {
             // the batch's state is dropped: only the rows it stands on (written, or changed and to be written) stay known
             known.clear()
@@ -275,7 +278,7 @@ export const startProcessManagers = (options: {
           }
         } else {
           for (const event of events) state = fold(manager, state, event, pending)
-          await perform(store, manager.name, pending, options.log)
+          await perform(store, manager.name, pending, options.log, options.meter)
         }
         // only now, its reactions issued, may the position be written
         standing = { position: upTo, state, stopped: false }
@@ -377,7 +380,7 @@ export const startProcessManagers = (options: {
         const stood = standing()
         if (!manager.tick || !stood || stood.stopped) continue
         const now = options.now()
-        const run = (reactions: ReadonlyArray<Reaction>) => perform(store, manager.name, issuedByTick(manager, reactions, now), options.log)
+        const run = (reactions: ReadonlyArray<Reaction>) => perform(store, manager.name, issuedByTick(manager, reactions, now), options.log, options.meter)
         // a keyed manager holds only some rows in memory: it is asked about its rows that are due
         if (manager.keyed) {
           if (manager.keyed.due) await tickDue(now, run)

@@ -1,5 +1,4 @@
-import type { EventStore } from "@timber/eventstore"
-import { Effect } from "effect"
+import { consumerLags, type EventStore } from "@timber/eventstore"
 import type { ReadDb } from "../database"
 import { pendingReadModelMigrations } from "../migrations/migrate"
 
@@ -23,17 +22,8 @@ export const projectionReadiness = async (db: ReadDb, store: EventStore, now: Da
   const pendingMigrations = await pendingReadModelMigrations(db)
   const rows = await db.selectFrom("projection_checkpoints").select(["name", "position", "state"]).orderBy("name").execute()
   const stopped = rows.filter((row) => row.state === "stopped").map((row) => row.name)
-  const oldestAfter = new Map<string, Date | null>()
-  for (const position of new Set(rows.map((row) => String(row.position)))) {
-    const [next] = await Effect.runPromise(store.readAll({ fromPosition: BigInt(position) + 1n, limit: 1 }))
-    oldestAfter.set(position, next === undefined ? null : next.recordedAt)
-  }
-  const behind = rows
-    .filter((row) => row.state !== "stopped")
-    .filter((row) => {
-      const oldest = oldestAfter.get(String(row.position))
-      return oldest != null && now.getTime() - oldest.getTime() > READY_LAG_SECONDS * 1000
-    })
-    .map((row) => row.name)
+  // the age of the oldest event each running projection has not applied: one event read per distinct checkpoint
+  const running = rows.filter((row) => row.state !== "stopped").map((row) => ({ name: row.name, position: BigInt(row.position) }))
+  const behind = (await consumerLags(store, running, now, 1)).filter((lag) => lag.seconds > READY_LAG_SECONDS).map((lag) => lag.name)
   return { pendingMigrations, stopped, behind }
 }

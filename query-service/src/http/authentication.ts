@@ -1,6 +1,6 @@
 import { Authentication, AuthMessages, CurrentUser, Unauthorized, type AuthenticatedUser } from "@timber/contracts"
 import { can, effectivePermissions } from "@timber/domain/permissions/index"
-import { hideMoneyFromAnswers, liveSessionUser, mayUseTheApp, type UserAccess, type UserAccessDirectory } from "@timber/server-edge"
+import { hideMoneyFromAnswers, liveSessionUser, mayUseTheApp, noteSignedInUser, type UserAccess, type UserAccessDirectory } from "@timber/server-edge"
 import { ReadApi } from "@timber/contracts/http/api"
 import { Effect, Layer, Redacted } from "effect"
 import { QueryContext } from "./context"
@@ -53,6 +53,7 @@ export const AuthenticationLive = Layer.effect(
           if (!signedIn) return yield* new Unauthorized({ message: AuthMessages.expiredToken })
           const user = asAuthenticated(signedIn)
           yield* hideMoney((page) => can(user, page, "amount"))
+          yield* noteSignedInUser(user.userId)
           return CurrentUser.of(user)
         })
     }
