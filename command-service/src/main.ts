@@ -1,4 +1,5 @@
 import { answerMalformedRequests, exitOnSignals, serverStop } from "@timber/server-edge"
+import { startTraceExport, traceExportFromEnv } from "@timber/server-edge/traces"
 import { makeEsdbEventStore, makeSqlEventStore, openDatabase, exitOnInvalidSchema } from "@timber/eventstore"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -16,7 +17,11 @@ const database = await openDatabase({ databaseUrl, schema: process.env.DATABASE_
 const store = process.env.EVENTSTORE_URL ? makeEsdbEventStore(process.env.EVENTSTORE_URL) : await makeSqlEventStore(database)
 const admin = { email: process.env.ADMIN_EMAIL ?? "admin@timber.works", password: process.env.ADMIN_PASSWORD ?? "ChangeMe-2026!" }
 if ((await seedAdmin({ database, store, ...admin })).created) console.log(`Created the first admin: ${admin.email} / ${admin.password}`)
+// OTEL_EXPORTER_OTLP_ENDPOINT: requests, commands, decisions and appends as spans over OTLP; unset, nothing is started
+const traceExport = traceExportFromEnv(process.env, "command-service")
+const traces = traceExport && startTraceExport(traceExport)
 const service = await makeCommandService({
+  tracer: traces?.tracer,
   database,
   store,
   jwtSecret: process.env.JWT_SECRET,
@@ -26,6 +31,8 @@ const service = await makeCommandService({
 // Node's own server runs the service's HttpApp (the socket's address goes with each request, for the sign-in limits)
 const server = createServer(service.nodeHandler)
 answerMalformedRequests(server)
-const stop = serverStop(server, service.dispose, store.close, database.close)
+const stop = serverStop(server, service.dispose, store.close, database.close, async () => {
+  await traces?.shutdown()
+})
 server.listen(Number(process.env.PORT ?? 8081), () => console.log(`command-service listening on http://localhost:${(server.address() as AddressInfo).port}`))
 exitOnSignals(stop)

@@ -3,7 +3,7 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { WriteApi, USER_STREAM_PREFIX } from "@timber/contracts"
 import { bodyOnce, displayTokenScope, houseErrors, makeUserAccessDirectory, securityHeaders, serveApp, type UserAccessDirectory } from "@timber/server-edge"
 import { FileStoreContext, fileStoreFromEnv, withStreamCache, type Database, type EventStore, type FileStore } from "@timber/eventstore"
-import { Effect, Layer, Option, Runtime } from "effect"
+import { Effect, Layer, Option, Runtime, type Tracer } from "effect"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./auth/sign-in-limits"
 import { makeSignInThrottle, SignInThrottleContext } from "./auth/sign-in-throttle"
@@ -86,6 +86,8 @@ export interface CommandServiceOptions {
   }
   /** Where uploaded website files' bytes go (eventstore/src/files): the environment's choice (DATA_DIR/files, or S3) unless given. */
   readonly fileStore?: FileStore
+  /** The tracer of exported traces (server-edge traces.ts): requests, commands, decisions and appends in spans. None: traces off. */
+  readonly tracer?: Tracer.Tracer
 }
 
 /** SESSION_HOURS as the services take it: a positive number of hours (fractions too), else the default. */
@@ -186,7 +188,8 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
       clientAddressFromSocket(
         securityHeaders(houseErrors(log, "command-service")(displayTokenScope(withIdempotency(options.database, options.jwtSecret)(bodyOnce(app)))))
       )
-    )
+    ),
+    options.tracer
   )
   const nodeHandler = Runtime.runSync(served.runtime)(NodeHttpServer.makeHandler(served.app))
   const processes: ProcessRunner | null =

@@ -4,7 +4,7 @@ import { ConsistencyHeaders, ReadApi, TimberApi } from "@timber/contracts"
 import { displayTokenScope, houseErrors, makeUserAccessDirectory, securityHeaders, serveApp, type UserAccessDirectory } from "@timber/server-edge"
 import { FileStoreContext, fileStoreFromEnv, type Database, type EventStore, type FileStore } from "@timber/eventstore"
 import { activeDisplayTokenIds, migrateReadModels, type ReadDb } from "@timber/projections"
-import { Effect, Layer, Runtime } from "effect"
+import { Effect, Layer, Runtime, type Tracer } from "effect"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { Duplex } from "node:stream"
 import { AuthenticationLive } from "./http/authentication"
@@ -55,6 +55,8 @@ export interface QueryServiceOptions {
   readonly userAccess?: UserAccessDirectory
   /** Where uploaded website files' bytes are read from (eventstore/src/files): the environment's choice unless given. */
   readonly fileStore?: FileStore
+  /** The tracer of exported traces (server-edge traces.ts): requests and live pushes in spans. None: traces off. */
+  readonly tracer?: Tracer.Tracer
 }
 
 export interface QueryService {
@@ -113,6 +115,7 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
     Layer.provide(context)
   )
   const hub = await makeLiveHub({
+    tracer: options.tracer,
     database: options.database,
     jwtSecret: options.jwtSecret,
     users: userAccess,
@@ -131,7 +134,8 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
 
   const served = await serveApp(
     Layer.mergeAll(api, NodeHttpServer.layerContext, HttpApiBuilder.Router.Live, HttpApiBuilder.Middleware.layer),
-    Effect.map(HttpApiBuilder.httpApp, (app) => securityHeaders(houseErrors(log, "query-service")(displayTokenScope(reads(app)))))
+    Effect.map(HttpApiBuilder.httpApp, (app) => securityHeaders(houseErrors(log, "query-service")(displayTokenScope(reads(app))))),
+    options.tracer
   )
   const nodeHandler = Runtime.runSync(served.runtime)(NodeHttpServer.makeHandler(served.app))
 
