@@ -66,15 +66,19 @@ const MAX_LINKS = 32
 export const parentOfTraces = (
   traceparents: Iterable<string | undefined>
 ): { readonly parent: Tracer.ExternalSpan; readonly traceparent: string; readonly links: ReadonlyArray<Tracer.SpanLink> } | null => {
-  const distinct = [...new Set([...traceparents].filter((one): one is string => one !== undefined))]
-  const spans = distinct.flatMap((traceparent) => {
+  // each trace once, in the order of its last event
+  const spans = new Map<string, Tracer.ExternalSpan>()
+  for (const traceparent of traceparents) {
     const span = spanOfTraceparent(traceparent)
-    return span ? [{ span, traceparent }] : []
-  })
-  const last = spans.pop()
+    if (span === null || traceparent === undefined) continue
+    spans.delete(traceparent)
+    spans.set(traceparent, span)
+  }
+  const traced = [...spans]
+  const last = traced.pop()
   if (!last) return null
-  const links = spans.slice(-MAX_LINKS).map(({ span }): Tracer.SpanLink => ({ _tag: "SpanLink", span, attributes: {} }))
-  return { parent: last.span, traceparent: last.traceparent, links }
+  const links = traced.slice(-MAX_LINKS).map(([, span]): Tracer.SpanLink => ({ _tag: "SpanLink", span, attributes: {} }))
+  return { parent: last[1], traceparent: last[0], links }
 }
 
 /**
