@@ -61,7 +61,7 @@ export const startApp = async (
   })
   const store = config.eventStoreUrl ? makeEsdbEventStore(config.eventStoreUrl) : await makeSqlEventStore(database)
   // traces: one exporter for this thread's services and projections; the projections' thread starts its own
-  const traces = config.traceExport ? startTraceExport(config.traceExport) : undefined
+  const traces = config.traceExport ? await startTraceExport(config.traceExport) : undefined
   const runner =
     config.databaseUrl && config.projectionsInThread
       ? makeThreadedProjectionRunner({

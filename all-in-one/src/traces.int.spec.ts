@@ -146,7 +146,9 @@ describe("traces from the projections' own thread (PostgreSQL, PROJECTIONS_THREA
       } finally {
         await threaded.close().catch(() => undefined)
       }
-    }
+    },
+    // a second product with a thread of its own: its start and stop take a minute when the machine is loaded
+    180_000
   )
 })
 

@@ -19,7 +19,7 @@ const admin = { email: process.env.ADMIN_EMAIL ?? "admin@timber.works", password
 if ((await seedAdmin({ database, store, ...admin })).created) console.log(`Created the first admin: ${admin.email} / ${admin.password}`)
 // OTEL_EXPORTER_OTLP_ENDPOINT: requests, commands, decisions and appends as spans over OTLP; unset, nothing is started
 const traceExport = traceExportFromEnv(process.env, "command-service")
-const traces = traceExport && startTraceExport(traceExport)
+const traces = traceExport && (await startTraceExport(traceExport))
 const service = await makeCommandService({
   tracer: traces?.tracer,
   database,

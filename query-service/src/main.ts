@@ -19,7 +19,7 @@ const database = await openDatabase({ databaseUrl, schema: process.env.DATABASE_
 const store = process.env.EVENTSTORE_URL ? makeEsdbEventStore(process.env.EVENTSTORE_URL) : await makeSqlEventStore(database)
 // OTEL_EXPORTER_OTLP_ENDPOINT: requests and live pushes as spans over OTLP; unset, nothing is started
 const traceExport = traceExportFromEnv(process.env, "query-service")
-const traces = traceExport && startTraceExport(traceExport)
+const traces = traceExport && (await startTraceExport(traceExport))
 const service = await makeQueryService({ database, store, jwtSecret: process.env.JWT_SECRET, tracer: traces?.tracer })
 // Node's own server runs the service's HttpApp; /api/live upgrades go through the live door to the WebSocket hub, as in `npm start`
 const server = createServer(service.nodeHandler)

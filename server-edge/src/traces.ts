@@ -1,8 +1,3 @@
-import * as OtelTracer from "@effect/opentelemetry/Tracer"
-import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http"
-import { resourceFromAttributes } from "@opentelemetry/resources"
-import { BasicTracerProvider, BatchSpanProcessor } from "@opentelemetry/sdk-trace-base"
-import { ATTR_SERVICE_NAME } from "@opentelemetry/semantic-conventions"
 import { Effect, type Tracer } from "effect"
 
 /**
@@ -34,25 +29,23 @@ export interface ExportedTraces {
   readonly shutdown: () => Promise<void>
 }
 
+/** How a span is renamed once an export has loaded OpenTelemetry (trace-export.ts); before that there is nothing to rename. */
+let renameCurrentSpan: ((name: string) => Effect.Effect<void>) | null = null
+
 /**
- * One SDK provider per process (or worker thread), batching spans to the collector. Its tracer is
- * passed explicitly to the runtimes that serve requests and run projections, not registered as
- * OpenTelemetry's global: two products in one test process must not send into each other's.
+ * Starts the export (trace-export.ts). The SDK, the exporter and `@effect/opentelemetry` are
+ * loaded here, on demand: a process without OTEL_EXPORTER_OTLP_ENDPOINT never loads them.
  */
-export const startTraceExport = (config: TraceExport): ExportedTraces => {
-  const provider = new BasicTracerProvider({
-    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: config.serviceName }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${config.endpoint.replace(/\/+$/, "")}/v1/traces` }))]
-  })
-  const tracer = Effect.runSync(Effect.provideService(OtelTracer.make, OtelTracer.OtelTracer, provider.getTracer("timber-works")))
-  return { tracer, flush: () => provider.forceFlush(), shutdown: () => provider.shutdown() }
+export const startTraceExport = async (config: TraceExport): Promise<ExportedTraces> => {
+  const { rename, ...exported } = (await import("./trace-export")).exportTraces(config)
+  renameCurrentSpan = rename
+  return exported
 }
 
 /**
  * Names the current span now that its work says what it is (a command span is named by the first
  * command its body decides; a request span by the route that matched): Effect's spans keep the
  * name they started with, OpenTelemetry's may be renamed (`updateName`, as HTTP servers do once
- * routing is done). A no-op on Effect's default tracer.
+ * routing is done). Nothing without an export.
  */
-export const nameCurrentSpan = (name: string): Effect.Effect<void> =>
-  Effect.flatMap(Effect.option(OtelTracer.currentOtelSpan), (span) => Effect.sync(() => span._tag === "Some" && span.value.updateName(name)))
+export const nameCurrentSpan = (name: string): Effect.Effect<void> => Effect.suspend(() => (renameCurrentSpan ? renameCurrentSpan(name) : Effect.void))

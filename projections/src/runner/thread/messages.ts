@@ -47,8 +47,8 @@ export interface RunnerThreadTraces {
 
 /** What the traces module gives: the tracer for the runner, and its stop (which sends what is left). */
 export interface TraceExporting {
-  readonly startTraceExport: (config: { readonly endpoint: string; readonly serviceName: string }) => {
+  readonly startTraceExport: (config: { readonly endpoint: string; readonly serviceName: string }) => Promise<{
     readonly tracer: Tracer.Tracer
     readonly shutdown: () => Promise<void>
-  }
+  }>
 }

@@ -14,7 +14,7 @@ const data = workerData as RunnerThreadData
 const database = await openDatabase({ databaseUrl: data.databaseUrl, schema: data.schema })
 const store = data.eventStoreUrl ? makeEsdbEventStore(data.eventStoreUrl) : await makeSqlEventStore(database)
 // a span cannot cross threads: this thread exports its own, in the commands' traces (the events carry them)
-const traces = data.traces ? ((await import(data.traces.module)) as TraceExporting).startTraceExport(data.traces) : undefined
+const traces = data.traces ? await ((await import(data.traces.module)) as TraceExporting).startTraceExport(data.traces) : undefined
 const runner = makeProjectionRunner({
   tracer: traces?.tracer,
   database,
