@@ -3,6 +3,7 @@ import { Effect, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import { startOtlpReceiver, traceTree, type ReceivedSpan } from "./testing/otlp-receiver"
+import { stockWarehouse } from "./testing/received-lot"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
 const SERVICE = "timber-works-traces-spec"
@@ -41,7 +42,7 @@ const watching = async (topic: string) => {
   return { socket, messages }
 }
 
-const until = async (done: () => boolean, what: () => string, ms = 10_000) => {
+const until = async (done: () => boolean, what: () => string, ms = 30_000) => {
   const deadline = Date.now() + ms
   while (!done()) {
     if (Date.now() > deadline) throw new Error(`waited ${ms} ms in vain for ${what()}`)
@@ -116,6 +117,34 @@ describe("traces over OTLP (OTEL_EXPORTER_OTLP_ENDPOINT)", () => {
     const metadata = events.at(-1)!.metadata as { correlationId: string; traceparent?: string }
     expect(metadata.correlationId).toEqual(expect.any(String))
     expect(metadata.traceparent).toBe(`00-${lot.traceId}-${lot.spanId}-01`)
+  })
+})
+
+describe("a process manager's reaction", () => {
+  it("given stock counted into an empty warehouse, then the warehouse-holdings reaction runs in the trace of the adjustment that triggered it", async () => {
+    const warehouseId = await stockWarehouse((method, path, json) => app.api(path, { method, token: admin, json }), "WH-TRACE")
+    const adjusted = await app.api("/management/stock/adjustments", {
+      method: "POST",
+      token: admin,
+      json: { warehouseId, woodTypeId, thickness: '2"', woodStatus: "NOT_DRIED", quantity: 12, reason: "Stock count" }
+    })
+    expect(adjusted.status).toBe(201)
+    await app.processesSettled()
+    const reaction = () => receiver.spans.find((span) => span.name === "react warehouse-holdings")
+    await until(
+      () => {
+        void app.flushTraces()
+        return reaction() !== undefined && receiver.spans.some((span) => span.name === "command RecordWarehouseHoldings")
+      },
+      () => `the reaction's spans; received:\n${receiver.spans.map((span) => `${span.traceId} ${span.name}`).join("\n")}`
+    )
+    console.log(traceTree(receiver.spans, reaction()!.traceId))
+    const trace = receiver.spans.filter((span) => span.traceId === reaction()!.traceId)
+    const request = one(trace, "POST /api/management/stock/adjustments")
+    const trigger = trace.find((span) => span.spanId === reaction()!.parentSpanId)!
+    expect(trigger.name).toMatch(/^command /)
+    expect(trigger.parentSpanId).toBe(request.spanId)
+    expect(one(trace, "command RecordWarehouseHoldings").parentSpanId).toBe(reaction()!.spanId)
   })
 })
 

@@ -200,7 +200,8 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
           store,
           managers: ALL_PROCESSES,
           now: options.processClock ?? options.now ?? (() => new Date()),
-          log
+          log,
+          tracer: options.tracer
         })
 
   return {
