@@ -17,6 +17,7 @@ import {
   withSecurityHeaders,
   type OperatorLog
 } from "@timber/server-edge"
+import { startTraceExport } from "@timber/server-edge/traces"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
@@ -43,6 +44,8 @@ export interface RunningApp {
   readonly projections: Pick<ProjectionRunner, "pause" | "resume">
   /** The operator's log the process writes (LOG_LEVEL): `npm start` writes its start lines to it too. */
   readonly log: OperatorLog
+  /** Sends every ended span to the collector now (a no-op when traces are off). */
+  readonly flushTraces: () => Promise<void>
   readonly close: () => Promise<void>
 }
 
@@ -70,6 +73,8 @@ export const startApp = async (
     dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite")
   })
   const store = config.eventStoreUrl ? makeEsdbEventStore(config.eventStoreUrl) : await makeSqlEventStore(database)
+  // traces: one exporter for this thread's services and projections; the projections' thread starts its own
+  const traces = config.traceExport ? await startTraceExport(config.traceExport) : undefined
   const runner =
     config.databaseUrl && config.projectionsInThread
       ? makeThreadedProjectionRunner({
@@ -77,9 +82,10 @@ export const startApp = async (
           schema: config.databaseSchema,
           eventStoreUrl: config.eventStoreUrl,
           log,
-          onCommit: hooks.onProjectionCommit
+          onCommit: hooks.onProjectionCommit,
+          traces: config.traceExport && { ...config.traceExport, module: import.meta.resolve("@timber/server-edge/traces") }
         })
-      : makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, log, onCommit: hooks.onProjectionCommit })
+      : makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, log, onCommit: hooks.onProjectionCommit, tracer: traces?.tracer })
   // uploaded website files: the data dir's files/ unless the environment names an S3 bucket; one for both services
   const fileStore = fileStoreFromEnv(process.env, config.dataDir)
   // the signed-in users' access, from their events, in memory: one for both services
@@ -100,7 +106,8 @@ export const startApp = async (
     ...(config.commandClock ? { now: config.commandClock } : {}),
     stoppedReaders: runner.stoppedReading,
     userAccess,
-    fileStore
+    fileStore,
+    tracer: traces?.tracer
   })
   const queries = await makeQueryService({
     database,
@@ -111,7 +118,8 @@ export const startApp = async (
     metricsToken: config.metricsToken,
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
     userAccess,
-    fileStore
+    fileStore,
+    tracer: traces?.tracer
   })
   const { created, passwordInUse } = await seedAdmin({ database, store, email: config.adminEmail, password: config.adminPassword })
   await runner.start()
@@ -171,6 +179,9 @@ export const startApp = async (
     processesTick: commands.processesTick,
     projections: { pause: runner.pause, resume: runner.resume },
     log: logger,
+    flushTraces: async () => {
+      await traces?.flush()
+    },
     close: async () => {
       await closable.close()
       await runner.stop()
@@ -179,6 +190,7 @@ export const startApp = async (
       userAccess.close()
       await store.close()
       await database.close()
+      await traces?.shutdown()
     }
   }
 }

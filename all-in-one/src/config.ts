@@ -1,6 +1,7 @@
 import { sessionHoursFromEnv, type SignInLimits } from "@timber/command-service"
 import { liveDoorOptionsFromEnv } from "@timber/query-service/live/upgrades"
 import { logThresholdOf, type LogThreshold } from "@timber/server-edge"
+import { traceExportFromEnv, type TraceExport } from "@timber/server-edge/traces"
 import { randomBytes } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { isAbsolute, join, resolve } from "node:path"
@@ -43,6 +44,8 @@ export interface AllInOneConfig {
   readonly processClock?: () => Date
   /** The time the command service's decisions see: when a sign-in lock runs out (tests only; never from the environment). */
   readonly commandClock?: () => Date
+  /** Where traces go over OTLP (OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_SERVICE_NAME); unset: traces off, nothing started. */
+  readonly traceExport?: TraceExport
 }
 
 export const DEFAULT_ADMIN_EMAIL = "admin@timber.works"
@@ -76,6 +79,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AllInOneCon
     liveAllowedOrigins: door.allowedOrigins,
     liveSocketsPerAddress: door.maxSocketsPerAddress,
     logLevel: logThresholdOf(env.LOG_LEVEL),
-    metricsToken: env.METRICS_TOKEN || undefined
+    metricsToken: env.METRICS_TOKEN || undefined,
+    traceExport: traceExportFromEnv(env, "timber-works")
   }
 }

@@ -1,4 +1,5 @@
 import { answerMalformedRequests, exitOnSignals, operatorLogFromEnv, serverStop } from "@timber/server-edge"
+import { startTraceExport, traceExportFromEnv } from "@timber/server-edge/traces"
 import { makeEsdbEventStore, makeSqlEventStore, openDatabase, exitOnInvalidSchema } from "@timber/eventstore"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -19,7 +20,11 @@ const admin = { email: process.env.ADMIN_EMAIL ?? "admin@timber.works", password
 // a password the operator chose is a secret: only the published default is shown
 const shownPassword = process.env.ADMIN_PASSWORD ? "the password in ADMIN_PASSWORD" : admin.password
 if ((await seedAdmin({ database, store, ...admin })).created) logger.write("info", `Created the first admin: ${admin.email} / ${shownPassword}`)
+// OTEL_EXPORTER_OTLP_ENDPOINT: requests, commands, decisions and appends as spans over OTLP; unset, nothing is started
+const traceExport = traceExportFromEnv(process.env, "command-service")
+const traces = traceExport && (await startTraceExport(traceExport))
 const service = await makeCommandService({
+  tracer: traces?.tracer,
   database,
   store,
   logger,
@@ -31,7 +36,9 @@ const service = await makeCommandService({
 // Node's own server runs the service's HttpApp (the socket's address goes with each request, for the sign-in limits)
 const server = createServer(service.nodeHandler)
 answerMalformedRequests(server)
-const stop = serverStop(server, service.dispose, store.close, database.close)
+const stop = serverStop(server, service.dispose, store.close, database.close, async () => {
+  await traces?.shutdown()
+})
 server.listen(Number(process.env.PORT ?? 8081), () =>
   logger.write("info", `command-service listening on http://localhost:${(server.address() as AddressInfo).port}`)
 )

@@ -19,7 +19,7 @@ import {
   type UserAccessDirectory
 } from "@timber/server-edge"
 import { eventStoreSize, FileStoreContext, fileStoreFromEnv, withStreamCache, type Database, type EventStore, type FileStore } from "@timber/eventstore"
-import { Effect, Layer, Option, Runtime } from "effect"
+import { Effect, Layer, Option, Runtime, type Tracer } from "effect"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./auth/sign-in-limits"
 import { makeSignInThrottle, SignInThrottleContext } from "./auth/sign-in-throttle"
@@ -110,6 +110,8 @@ export interface CommandServiceOptions {
   }
   /** Where uploaded website files' bytes go (eventstore/src/files): the environment's choice (DATA_DIR/files, or S3) unless given. */
   readonly fileStore?: FileStore
+  /** The tracer of exported traces (server-edge traces.ts): requests, commands, decisions and appends in spans. None: traces off. */
+  readonly tracer?: Tracer.Tracer
 }
 
 /** SESSION_HOURS as the services take it: a positive number of hours (fractions too), else the default. */
@@ -223,7 +225,8 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
           )
         )
       )
-    )
+    ),
+    options.tracer
   )
   const nodeHandler = Runtime.runSync(served.runtime)(NodeHttpServer.makeHandler(served.app))
   metrics.reading("event-store", async () => ({ eventStore: await eventStoreSize(options.database, options.store) }))
@@ -239,7 +242,8 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
           managers: ALL_PROCESSES,
           now: options.processClock ?? options.now ?? (() => new Date()),
           log,
-          meter: metrics
+          meter: metrics,
+          tracer: options.tracer
         })
 
   return {

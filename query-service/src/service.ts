@@ -19,7 +19,7 @@ import {
 } from "@timber/server-edge"
 import { eventStoreSize, FileStoreContext, fileStoreFromEnv, type Database, type EventStore, type FileStore } from "@timber/eventstore"
 import { activeDisplayTokenIds, migrateReadModels, projectionLags, type ReadDb } from "@timber/projections"
-import { Effect, Layer, Runtime } from "effect"
+import { Effect, Layer, Runtime, type Tracer } from "effect"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { Duplex } from "node:stream"
 import { AuthenticationLive } from "./http/authentication"
@@ -75,6 +75,8 @@ export interface QueryServiceOptions {
   readonly userAccess?: UserAccessDirectory
   /** Where uploaded website files' bytes are read from (eventstore/src/files): the environment's choice unless given. */
   readonly fileStore?: FileStore
+  /** The tracer of exported traces (server-edge traces.ts): requests and live pushes in spans. None: traces off. */
+  readonly tracer?: Tracer.Tracer
 }
 
 export interface QueryService {
@@ -133,6 +135,7 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
     Layer.provide(context)
   )
   const hub = await makeLiveHub({
+    tracer: options.tracer,
     database: options.database,
     jwtSecret: options.jwtSecret,
     users: userAccess,
@@ -168,7 +171,8 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
           )
         )
       )
-    )
+    ),
+    options.tracer
   )
   const nodeHandler = Runtime.runSync(served.runtime)(NodeHttpServer.makeHandler(served.app))
   metrics.reading("projections", async () => ({ projections: await projectionLags(db, options.store, new Date()) }))

@@ -1,7 +1,8 @@
-import { HttpApp, HttpIncomingMessage, HttpMiddleware, HttpServerError, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Cause, Effect, Layer, ManagedRuntime, Option, type Runtime } from "effect"
+import { HttpApp, HttpIncomingMessage, HttpMiddleware, HttpServerError, HttpServerRequest, HttpServerResponse, HttpTraceContext } from "@effect/platform"
+import { Cause, Effect, Layer, ManagedRuntime, Option, type Runtime, type Tracer } from "effect"
 import { withoutTokens } from "@timber/contracts"
 import { securityHeadersFor } from "./security-headers"
+import { nameCurrentSpan } from "./traces"
 import { addressRefusal, bodyRules, checkBody, houseError, type HouseError } from "./wire"
 
 /**
@@ -164,13 +165,48 @@ export interface ServedApp<R> {
 
 /**
  * Builds `app` with `layer` once: the same HttpApp for the Node server and for the web handler.
- * Requests run without the platform's per-request trace span (nothing here exports traces; the
- * span, its URL parse and its copies of the request's and the answer's headers were pure cost).
+ * Requests run without the platform's per-request trace span: its URL parse and its copies of the
+ * request's and the answer's headers were pure cost, and it records the query string (a download's
+ * token) and the client's address. With a `tracer` (traces exported: traces.ts) every request runs
+ * in a span of our own, `requestSpan`, in that tracer.
  */
-export const serveApp = async <R, E>(layer: Layer.Layer<R, E>, app: Effect.Effect<HttpApp.Default<never, R>, never, R>): Promise<ServedApp<R>> => {
-  const managed = ManagedRuntime.make(layer)
-  const built = await managed.runPromise(app)
+export const serveApp = async <R, E>(
+  layer: Layer.Layer<R, E>,
+  app: Effect.Effect<HttpApp.Default<never, R>, never, R>,
+  tracer?: Tracer.Tracer
+): Promise<ServedApp<R>> => {
+  const managed = ManagedRuntime.make(tracer ? Layer.merge(layer, Layer.setTracer(tracer)) : layer)
+  const made = await managed.runPromise(app)
+  const built = tracer ? requestSpan(made) : made
   const runtime = await managed.runPromise(HttpMiddleware.withTracerDisabledWhenEffect(Effect.runtime<R>(), () => true))
   const handle = HttpApp.toWebHandlerRuntime(runtime)(built)
   return { app: built, runtime, handle: (request) => handle(request), dispose: () => managed.dispose() }
 }
+
+/**
+ * A request's span, named `POST /api/management/wood-receipts` once the router has matched (its
+ * `http.route`, a path with `:id` in place of ids; the method alone when no route matched), child
+ * of the caller's `traceparent` when one came. Only the method, the route and the status are
+ * recorded: no address, header or query string, which may hold a token or personal data.
+ */
+const requestSpan = <R>(app: HttpApp.Default<never, R>): HttpApp.Default<never, R> =>
+  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+    Effect.useSpan(
+      request.method,
+      {
+        kind: "server",
+        parent: Option.getOrUndefined(HttpTraceContext.fromHeaders(request.headers)),
+        attributes: { "http.request.method": request.method },
+        captureStackTrace: false
+      },
+      (span) =>
+        Effect.withParentSpan(
+          Effect.tap(app, (response) => {
+            span.attribute("http.response.status_code", response.status)
+            const route = span.attributes.get("http.route")
+            return typeof route === "string" ? nameCurrentSpan(`${request.method} ${route}`) : Effect.void
+          }),
+          span
+        )
+    )
+  )

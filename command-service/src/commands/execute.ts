@@ -10,9 +10,20 @@ import {
   type WorkTrail
 } from "@timber/contracts"
 import type { Decider } from "@timber/domain"
-import type { EventStore, ExpectedRevision, NewEvent, RecordedEvent, StreamAppend } from "@timber/eventstore"
 import { HttpRouter } from "@effect/platform"
+import {
+  annotateTrace,
+  currentTraceparent,
+  traced,
+  whileTraced,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+  type StreamAppend
+} from "@timber/eventstore"
 import type { CommandOutcome } from "@timber/server-edge"
+import { nameCurrentSpan } from "@timber/server-edge/traces"
 import { Cause, Effect, Exit, FiberRef, Option, Schedule } from "effect"
 import { AppendedEventTypes } from "./appended-types"
 import { CommandContext, type CommandMeter } from "./context"
@@ -40,15 +51,28 @@ export interface CommandEnvelope {
   readonly seenVersion?: string | null
 }
 
-/** The metadata every event a command appends carries (who, why, when, which version of its type's schema). */
-export const eventMetadata = (envelope: CommandEnvelope, type: string): EventMetadata => ({
+/**
+ * The metadata every event a command appends carries (who, why, when, which version of its type's
+ * schema), and the command's trace context when traces are exported (eventstore traces/trace-context.ts).
+ */
+export const eventMetadata = (envelope: CommandEnvelope, type: string, traceparent?: string): EventMetadata => ({
   userId: envelope.actor.userId,
   userEmail: envelope.actor.email,
   correlationId: envelope.correlationId,
   causationId: envelope.causationId,
   occurredAt: envelope.occurredAt,
-  schemaVersion: schemaVersionOf(type)
+  schemaVersion: schemaVersionOf(type),
+  ...(traceparent === undefined ? {} : { traceparent })
 })
+
+/**
+ * What a span may say of a stream: its aggregate (`Lot`), never its id, which may hold a value a
+ * user typed (a reserved e-mail address, a recharge token).
+ */
+const aggregateOf = (streamId: string) => {
+  const dash = streamId.indexOf("-")
+  return dash === -1 ? streamId : streamId.slice(0, dash)
+}
 
 /** A stream as read to decide on it: its stored events and the state they fold to. */
 export interface Loaded<S> {
@@ -181,6 +205,12 @@ interface Entry {
   checked: boolean
 }
 
+/** A command's name for its trace: its tag (`CreateLot`). */
+const commandName = (command: unknown): string => {
+  const tag = (command as { readonly _tag?: unknown } | null)?._tag
+  return typeof tag === "string" ? tag : "unnamed"
+}
+
 class Retry {
   readonly _tag = "Retry"
 }
@@ -203,7 +233,7 @@ const CONFLICT_RETRIES = Schedule.exponential("5 millis").pipe(
 )
 
 /** One try: the streams read and decided, ready to be appended together. */
-const aTry = (store: EventStore, firstTry: boolean) => {
+const aTry = (store: EventStore, firstTry: boolean, decided: (command: unknown) => Effect.Effect<void>) => {
   const entries = new Map<string, Entry>()
   const raw = new Map<string, ReadonlyArray<RecordedEvent>>()
 
@@ -240,13 +270,16 @@ const aTry = (store: EventStore, firstTry: boolean) => {
     })
 
   const decideOn = (entry: Entry, command: unknown) =>
-    Effect.map(entry.ref.decider.decide(command, entry.state) as Effect.Effect<ReadonlyArray<{ readonly _tag: string }>, DomainError>, (events) => {
-      for (const event of events) {
-        entry.events.push(event)
-        entry.state = entry.ref.decider.evolve(entry.state, event)
-      }
-      return entry.state
-    })
+    Effect.zipRight(
+      decided(command),
+      Effect.map(entry.ref.decider.decide(command, entry.state) as Effect.Effect<ReadonlyArray<{ readonly _tag: string }>, DomainError>, (events) => {
+        for (const event of events) {
+          entry.events.push(event)
+          entry.state = entry.ref.decider.evolve(entry.state, event)
+        }
+        return entry.state
+      }).pipe(traced(`decide ${aggregateOf(entry.ref.streamId)}`, { attributes: { command: commandName(command) } }))
+    )
 
   const streams: Streams = {
     read: (ref, options) => Effect.map(entryOf(ref, options?.assumeNew ?? false), (entry) => ({ recorded: entry.recorded, state: entry.state as never })),
@@ -270,7 +303,7 @@ const aTry = (store: EventStore, firstTry: boolean) => {
   }
 
   /** Every stream's new events, each at the revision it was decided on, as one call of the store. */
-  const appends = (envelope: CommandEnvelope): ReadonlyArray<{ readonly entry: Entry; readonly append: StreamAppend }> => {
+  const appends = (envelope: CommandEnvelope, traceparent: string | undefined): ReadonlyArray<{ readonly entry: Entry; readonly append: StreamAppend }> => {
     return [...entries.values()]
       .filter((entry) => entry.events.length > 0)
       .map((entry) => {
@@ -283,7 +316,7 @@ const aTry = (store: EventStore, firstTry: boolean) => {
           id: envelope.ids.next(`${streamId}@${String(expectedRevision)}#${i}`),
           type: _tag,
           data,
-          metadata: eventMetadata(envelope, _tag)
+          metadata: eventMetadata(envelope, _tag, traceparent)
         }))
         return { entry, append: counted ? { streamId, expectedRevision, events, refuseIfHolds: counted.closedBy } : { streamId, expectedRevision, events } }
       })
@@ -325,7 +358,7 @@ const touchesOf = (entry: Entry, envelope: CommandEnvelope): ReadonlyArray<Strea
 ]
 
 /** The command's name on its metrics: the route it answers (`POST /api/lots`), else the process that issued it (`process:approval-rules`), else `other` (the seed, the admin CLI). */
-const commandName = (envelope: CommandEnvelope) =>
+const meteredName = (envelope: CommandEnvelope) =>
   Effect.map(Effect.serviceOption(HttpRouter.RouteContext), (route) =>
     Option.match(route, {
       onSome: ({ route }) => `${route.method} ${route.path}`,
@@ -345,7 +378,7 @@ const outcomeOf = <A>(exit: Exit.Exit<Outcome<A>, DomainError>): CommandOutcome 
 const metered = <A, R>(meter: CommandMeter | undefined, envelope: CommandEnvelope, command: Effect.Effect<Outcome<A>, DomainError, R>) =>
   meter === undefined
     ? command
-    : Effect.flatMap(commandName(envelope), (name) => {
+    : Effect.flatMap(meteredName(envelope), (name) => {
         const started = performance.now()
         return Effect.onExit(command, (exit) => Effect.sync(() => meter.commandFinished(name, outcomeOf(exit), (performance.now() - started) / 1000)))
       })
@@ -371,21 +404,33 @@ export const runCommandOn = <A, R>(
     envelope,
     Effect.suspend(() => {
       let firstTry = true
+      /** The command span is named after the first command decided (`command CreateLot`): only the body knows it. */
+      let named = false
+      const decided = (command: unknown) =>
+        Effect.suspend(() => {
+          if (named) return Effect.void
+          named = true
+          return whileTraced(nameCurrentSpan(`command ${commandName(command)}`))
+        })
       /** The streams this command lost a race for: each try after that waits for its turn on them. */
       const contended = new Set<string>()
       const oneTry = Effect.gen(function* () {
         if (!firstTry) meter?.commandRetried()
-        const attempt = aTry(store, firstTry)
+        const attempt = aTry(store, firstTry, decided)
         firstTry = false
         if (edited && envelope.seenVersion) yield* attempt.checkSeen(edited, envelope.seenVersion)
         const value = yield* body(attempt.streams)
-        const planned = attempt.appends(envelope)
+        const planned = attempt.appends(envelope, yield* currentTraceparent)
         const results =
           planned.length === 0
             ? []
             : yield* store.appendToStreams(planned.map(({ append }) => append)).pipe(
                 // a count that landed after its stream was closed: decided again on fresh reads (the next period, or the refusal)
-                Effect.catchTag("StreamHolds", (held) => (attempt.entries.get(held.streamId)?.tally ? Effect.fail(new Retry()) : Effect.die(held)))
+                Effect.catchTag("StreamHolds", (held) => (attempt.entries.get(held.streamId)?.tally ? Effect.fail(new Retry()) : Effect.die(held))),
+                Effect.tap((appended) => annotateTrace("position", appended.reduce((max, { position }) => (position > max ? position : max), 0n).toString())),
+                traced("append", {
+                  attributes: { streams: [...new Set(planned.map(({ append }) => aggregateOf(append.streamId)))].join(", "), "stream.count": planned.length }
+                })
               )
         yield* FiberRef.update(AppendedEventTypes, (types) => [...types, ...planned.flatMap(({ append }) => append.events.map((event) => event.type))])
         const positions = new Map(planned.map(({ append }, i) => [append.streamId, results[i]!.position]))
@@ -415,7 +460,7 @@ export const runCommandOn = <A, R>(
         ),
         Effect.catchTag("EventStoreUnavailable", (e) => Effect.die(e))
       )
-    }) as Effect.Effect<Outcome<A>, DomainError, R>
+    }).pipe(traced("command")) as Effect.Effect<Outcome<A>, DomainError, R>
   )
 
 /** `runCommandOn` with the service's store. */

@@ -1,6 +1,6 @@
 import { metadataOf } from "@timber/contracts"
-import type { EventStore, RecordedEvent } from "@timber/eventstore"
-import { Effect } from "effect"
+import { spanOfTraceparent, traced, traceparentOfEvent, type EventStore, type RecordedEvent } from "@timber/eventstore"
+import { Effect, type Tracer } from "effect"
 import type { CommandMeter } from "../commands/context"
 import { runCommandOn, type CommandEnvelope } from "../commands/execute"
 import { idSource } from "../commands/ids"
@@ -14,6 +14,8 @@ export interface Issued {
   readonly reaction: Reaction
   readonly envelope: CommandEnvelope
   readonly answers: string
+  /** The trace of the event it reacts to, when traces are exported: the reaction joins it. */
+  readonly traceparent?: string | undefined
 }
 
 /** The reactions of a manager to one stored event: the trigger as causation, ids derived from it, so a redelivered event changes nothing twice. */
@@ -21,6 +23,7 @@ export const issuedFor = (manager: ProcessManager<any>, reactions: ReadonlyArray
   reactions.map((reaction, i) => ({
     reaction,
     answers: `${event.type} ${event.id}`,
+    traceparent: traceparentOfEvent(event),
     envelope: {
       actor: manager.actor,
       correlationId: metadataOf(event).correlationId ?? event.id,
@@ -50,19 +53,43 @@ export const issuedByTick = (manager: ProcessManager<any>, reactions: ReadonlyAr
  * independent aggregates), so a burst of triggers does not queue behind one append at a time. A
  * refused reaction is a decision, not a failure: it is logged and not retried.
  */
-export const perform = (store: EventStore, managerName: string, issued: ReadonlyArray<Issued>, log: (line: string) => void, meter?: CommandMeter) => {
+export const perform = (
+  store: EventStore,
+  managerName: string,
+  issued: ReadonlyArray<Issued>,
+  log: (line: string) => void,
+  meter?: CommandMeter,
+  tracer?: Tracer.Tracer
+) => {
   const byStream = new Map<string, Issued[]>()
   for (const one of issued) byStream.set(one.reaction.streamId, [...(byStream.get(one.reaction.streamId) ?? []), one])
   return Effect.runPromise(
     Effect.forEach(
       [...byStream.values()],
       (queue) =>
-        Effect.forEach(queue, ({ reaction, envelope, answers }) =>
-          runCommandOn(store, envelope, reaction.decide, undefined, meter).pipe(
-            Effect.catchAll((refusal) => Effect.sync(() => log(`process ${managerName}: ${answers} refused: ${refusal.message}`)))
+        Effect.forEach(queue, ({ reaction, envelope, answers, traceparent }) =>
+          inTraceOf(
+            tracer,
+            traceparent,
+            `react ${managerName}`,
+            runCommandOn(store, envelope, reaction.decide, undefined, meter).pipe(
+              Effect.catchAll((refusal) => Effect.sync(() => log(`process ${managerName}: ${answers} refused: ${refusal.message}`)))
+            )
           )
         ),
       { concurrency: REACTION_CONCURRENCY, discard: true }
     )
   )
+}
+
+/**
+ * A reaction in the trace of the command whose event triggered it (its span `react <manager>`, the
+ * reaction's own command under it), when traces are exported and the trigger carries one;
+ * otherwise as it is: a tick, or an event appended while traces were off, starts no trace.
+ */
+const inTraceOf = <A, E>(tracer: Tracer.Tracer | undefined, traceparent: string | undefined, name: string, reaction: Effect.Effect<A, E>) => {
+  const trigger = tracer === undefined ? null : spanOfTraceparent(traceparent)
+  return tracer === undefined || trigger === null
+    ? reaction
+    : reaction.pipe(traced(name, { kind: "consumer" }), Effect.withParentSpan(trigger), Effect.withTracer(tracer))
 }

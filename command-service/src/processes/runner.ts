@@ -10,7 +10,7 @@ import {
   type EventStore,
   type RecordedEvent
 } from "@timber/eventstore"
-import { Effect, Schema } from "effect"
+import { Effect, Schema, type Tracer } from "effect"
 import { sql } from "kysely"
 import type { ProcessManager, Reaction } from "./process-manager"
 import { issuedByTick, issuedFor, perform, type Issued } from "./reactions"
@@ -74,6 +74,8 @@ export const startProcessManagers = (options: {
   readonly saveAfterMs?: number
   /** How often the managers' `tick` runs (TICK_EVERY_MS). */
   readonly tickEveryMs?: number
+  /** The tracer of exported traces: a reaction to a traced event joins its trace (reactions.ts). None: traces off. */
+  readonly tracer?: Tracer.Tracer
 }): ProcessRunner => {
   const { database, store } = options
   let running = true
@@ -268,7 +270,7 @@ export const startProcessManagers = (options: {
           try {
             state = await withRows(state, first)
             for (const event of events) state = await foldKeyed(state, event, pending)
-            await perform(store, manager.name, pending, options.log, options.meter)
+            await perform(store, manager.name, pending, options.log, options.meter, options.tracer)
           } catch (error) {
             // the batch's state is dropped: only the rows it stands on (written, or changed and to be written) stay known
             known.clear()
@@ -278,7 +280,7 @@ export const startProcessManagers = (options: {
           }
         } else {
           for (const event of events) state = fold(manager, state, event, pending)
-          await perform(store, manager.name, pending, options.log, options.meter)
+          await perform(store, manager.name, pending, options.log, options.meter, options.tracer)
         }
         // only now, its reactions issued, may the position be written
         standing = { position: upTo, state, stopped: false }

@@ -49,7 +49,9 @@ export const ProjectionChange = Schema.Struct({
   projection: Schema.optional(Schema.String),
   /** Several projections whose checkpoints moved to `position` in one commit (one wake of the runner: one notification). */
   projections: Schema.optional(Schema.Array(Schema.String)),
-  state: Schema.optional(Schema.Literal("running", "rebuilding", "stopped"))
+  state: Schema.optional(Schema.Literal("running", "rebuilding", "stopped")),
+  /** The trace of the command whose events this commit applied (W3C traceparent), when traces are exported: the live push joins it. */
+  traceparent: Schema.optional(Schema.String)
 })
 export type ProjectionChange = typeof ProjectionChange.Type
 

@@ -9,7 +9,12 @@ export const EventMetadata = Schema.Struct({
   correlationId: Schema.String,
   causationId: Schema.String,
   occurredAt: Schema.String,
-  schemaVersion: Schema.Number
+  schemaVersion: Schema.Number,
+  /**
+   * The W3C trace context of the span that appended the event, when traces are exported
+   * (OTEL_EXPORTER_OTLP_ENDPOINT): the projection that applies it and the live push join that trace.
+   */
+  traceparent: Schema.optional(Schema.String)
 })
 export type EventMetadata = typeof EventMetadata.Type
 

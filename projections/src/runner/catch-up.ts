@@ -1,5 +1,16 @@
 import { PROJECTION_CHANNEL, type ProjectionChange } from "@timber/contracts"
-import { PoisonEvent, poisonReason, type CohortWake, type Database, type IdleMove, type RecordedEvent } from "@timber/eventstore"
+import {
+  inSpan,
+  parentOfTraces,
+  PoisonEvent,
+  poisonReason,
+  traceparentOfEvent,
+  type CohortWake,
+  type Database,
+  type IdleMove,
+  type RecordedEvent
+} from "@timber/eventstore"
+import type { Tracer } from "effect"
 import { sql } from "kysely"
 import type { ReadDb, ReadTrx } from "../database"
 import { PROJECTION_OPERATIONS } from "../operations/projection-operations.projection"
@@ -49,8 +60,29 @@ export const makeCatchUp = (parts: {
   readonly projectionOf: (consumerName: string) => Projection
   /** The ADMIN's operations among what the operations projection just applied, acted on. */
   readonly actOn: (events: ReadonlyArray<RecordedEvent>) => Promise<void>
+  /** Traces exported: each projection's apply of traced events in a span `project <name>`, in the trace of the command that appended them. */
+  readonly tracer?: Tracer.Tracer | undefined
 }) => {
-  const { db, database, log, statistics } = parts
+  const { db, database, log, statistics, tracer } = parts
+
+  /**
+   * The trace the events were appended in (eventstore traces/trace-context.ts), null when none
+   * carries one. Also without a tracer here: the notification still names it, so a query service
+   * that exports traces puts its push in the command's trace.
+   */
+  const traceOf = (events: ReadonlyArray<RecordedEvent>) => parentOfTraces(events.map(traceparentOfEvent))
+
+  /** A projection's apply of `events` in its span, when this runner exports traces and they were traced. */
+  const projecting = <A>(projection: Projection, events: ReadonlyArray<RecordedEvent>, work: () => Promise<A>) => {
+    if (!tracer) return work()
+    const trace = traceOf(events)
+    return inSpan(
+      tracer,
+      `project ${projection.name}`,
+      { parent: trace?.parent ?? null, links: trace?.links, attributes: { events: events.length, projection: projection.name } },
+      work
+    )
+  }
 
   /**
    * Moves a checkpoint in one statement, the last of its transaction, so a read waiting for it
@@ -80,6 +112,9 @@ export const makeCatchUp = (parts: {
   const applyBatch = async (projection: Projection, from: bigint, events: ReadonlyArray<RecordedEvent>, upTo: bigint) => {
     const handled = new Set(projection.eventTypes)
     const ours = events.filter((event) => handled.has(event.type))
+    // the live push joins the trace of the command whose events these are
+    const trace = traceOf(ours)
+    const traced = trace ? { traceparent: trace.traceparent } : {}
     /** In one transaction: the batch (set-based, or one event at a time) and the checkpoint move. */
     const attempt = (setBased: boolean) =>
       db.transaction().execute(async (trx) => {
@@ -106,16 +141,18 @@ export const makeCatchUp = (parts: {
             }
           }
         }
-        const committed = { topics: [...touched], position: upTo.toString(), projection: projection.name, state: "running" as const }
+        const committed = { topics: [...touched], position: upTo.toString(), projection: projection.name, state: "running" as const, ...traced }
         await moveCheckpoint(trx, from, committed)
         return committed
       })
-    const change = await attempt(true).catch((error: unknown) => {
-      if (error instanceof PoisonEvent || !projection.applyBatch) throw error
-      // a set-based write failed without naming its event: the batch again, one event at a time, finds the one at fault
-      log(`projection ${projection.name}: batch failed (${poisonReason(error)}); applying it one event at a time`)
-      return attempt(false)
-    })
+    const change = await projecting(projection, ours, () =>
+      attempt(true).catch((error: unknown) => {
+        if (error instanceof PoisonEvent || !projection.applyBatch) throw error
+        // a set-based write failed without naming its event: the batch again, one event at a time, finds the one at fault
+        log(`projection ${projection.name}: batch failed (${poisonReason(error)}); applying it one event at a time`)
+        return attempt(false)
+      })
+    )
     if (change === null) return false
     parts.onCommit?.(projection.name, change, events, Date.now())
     if (projection.name === PROJECTION_OPERATIONS) await parts.actOn(ours)
@@ -155,11 +192,18 @@ export const makeCatchUp = (parts: {
       for (const entry of moving) {
         if (entry.events.length === 0) continue
         const own = withoutSkips(entry.events, rows.get(entry.projection.name)!.skips)
-        touched.set(entry.projection.name, await applyEvents(trx, entry.projection, own, true))
+        touched.set(entry.projection.name, await projecting(entry.projection, own, () => applyEvents(trx, entry.projection, own, true)))
       }
       if (moving.length > 0) {
         const topics = [...new Set([...touched.values()].flat())]
-        const payloads = changePayloads({ topics, position: wake.upTo.toString(), projections: moving.map((entry) => entry.projection.name) })
+        // the live push joins the trace of the command whose events these are
+        const trace = traceOf(moving.flatMap((entry) => entry.events))
+        const payloads = changePayloads({
+          topics,
+          position: wake.upTo.toString(),
+          projections: moving.map((entry) => entry.projection.name),
+          ...(trace ? { traceparent: trace.traceparent } : {})
+        })
         // a projection that applied runs (a rebuilt one included); an idle one only once it has caught up
         await sql`
           with moved as (

@@ -1,6 +1,6 @@
 import { PROJECTION_CHANNEL, type ProjectionChange } from "@timber/contracts"
 import type { Database, EventStore } from "@timber/eventstore"
-import { Effect } from "effect"
+import { Effect, type Tracer } from "effect"
 import { sql } from "kysely"
 import type { ReadDb } from "../database"
 import { migrateReadModels } from "../migrations/migrate"
@@ -38,6 +38,8 @@ export interface ProjectionRunnerOptions {
   readonly log?: (line: string) => void
   /** Called with every stopped projection's name whenever that set changes (a runner in another thread tells its host). */
   readonly onStoppedChange?: (stopped: ReadonlyArray<string>) => void
+  /** The tracer of exported traces: each apply of traced events in a span `project <name>` (catch-up.ts). None: traces off. */
+  readonly tracer?: Tracer.Tracer
 }
 
 export interface ProjectionRunner {
@@ -110,7 +112,8 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
     statistics,
     onCommit: options.onCommit,
     projectionOf: (name) => projectionOf.get(name)!,
-    actOn: operations.actOn
+    actOn: operations.actOn,
+    tracer: options.tracer
   })
   const live = makeLive({
     db,

@@ -14,9 +14,9 @@ import {
   sessionStatus,
   UserId
 } from "@timber/contracts"
-import type { Database } from "@timber/eventstore"
+import { inSpan, spanOfTraceparent, type Database } from "@timber/eventstore"
 import type { UserAccess, UserAccessDirectory } from "@timber/server-edge"
-import { absurd, Schema } from "effect"
+import { absurd, Schema, type Tracer } from "effect"
 import type { IncomingMessage } from "node:http"
 import type { Duplex } from "node:stream"
 import { WebSocket, WebSocketServer } from "ws"
@@ -35,6 +35,15 @@ const viewerOf = (signedIn: SignedIn): Viewer => asAuthenticated(signedIn)
 /** Whether a socket signed in with `sessionId` may stay open for this user as their events stand. */
 const stillSignedIn = (user: UserAccess | null, sessionId: string) =>
   user !== null && mayUseTheApp(user) && sessionStatus(user.sessions, sessionId, Date.now()) === "live"
+
+/**
+ * A topic as a span names it: `lot:{id}` for every LOT's own topic, so span names stay few and
+ * never carry a user's id (`notifications:{id}`).
+ */
+const topicFamily = (topic: string) => {
+  const colon = topic.indexOf(":")
+  return colon === -1 ? topic : `${topic.slice(0, colon)}:{id}`
+}
 
 /** setTimeout's longest wait. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1
@@ -81,6 +90,8 @@ const decodeChange = Schema.decodeUnknownEither(Schema.parseJson(ProjectionChang
  * deactivated, or the session's lifetime over, and it is closed (4401).
  */
 export const makeLiveHub = async (options: {
+  /** Traces exported: each push of a traced change in a span `live push <topic>`, in the trace of the command it announces. */
+  tracer?: Tracer.Tracer | undefined
   database: Database
   jwtSecret: string
   users: Pick<UserAccessDirectory, "get" | "watch">
@@ -148,7 +159,17 @@ export const makeLiveHub = async (options: {
     if (change._tag === "Left") return
     for (const topic of change.right.topics) if (topic.startsWith(USER_TOPIC_PREFIX)) void recheck(topic.slice(USER_TOPIC_PREFIX.length))
     if (change.right.topics.includes(LiveTopics.displayTokens)) void recheckDisplays().catch(() => {})
-    broadcastChange(clients, change.right)
+    const traced = options.tracer && spanOfTraceparent(change.right.traceparent)
+    if (!traced) return void broadcastChange(clients, change.right)
+    for (const topic of change.right.topics)
+      void inSpan(
+        options.tracer,
+        `live push ${topicFamily(topic)}`,
+        { parent: traced, attributes: { position: change.right.position }, kind: "producer" },
+        async (span) => {
+          span?.attribute("sockets", broadcastChange(clients, { topics: [topic], position: change.right.position }))
+        }
+      ).catch(() => undefined) // a push that failed is not retried, as without traces; the process must not stop on it
   })
   // the user's own events, as this process learns of them (the same announcements that keep every request's check current)
   const unwatch = options.users.watch((userIds) => {

@@ -1,5 +1,6 @@
 import type { ProjectionChange } from "@timber/contracts"
 import type { RecordedEvent } from "@timber/eventstore"
+import type { Tracer } from "effect"
 
 /** What the host asks of the runner in its thread; each request is answered by a `done` with its id. */
 export type ToRunnerThread =
@@ -28,4 +29,26 @@ export interface RunnerThreadData {
   readonly eventStoreUrl?: string
   /** Whether the host listens to every commit (the bench); otherwise none is posted. */
   readonly commits: boolean
+  /** Traces exported: the thread starts an exporter of its own with this module (RunnerThreadTraces). */
+  readonly traces?: RunnerThreadTraces
+}
+
+/**
+ * Where the thread's spans go, and the module that starts an export there (server-edge's
+ * `traces.ts`, named by the host: this package does not depend on the OpenTelemetry SDK). A span
+ * cannot cross threads; the thread's spans join the command's trace through the events' metadata.
+ */
+export interface RunnerThreadTraces {
+  readonly endpoint: string
+  readonly serviceName: string
+  /** A module exporting `startTraceExport({ endpoint, serviceName })` (TraceExporting). */
+  readonly module: string
+}
+
+/** What the traces module gives: the tracer for the runner, and its stop (which sends what is left). */
+export interface TraceExporting {
+  readonly startTraceExport: (config: { readonly endpoint: string; readonly serviceName: string }) => Promise<{
+    readonly tracer: Tracer.Tracer
+    readonly shutdown: () => Promise<void>
+  }>
 }

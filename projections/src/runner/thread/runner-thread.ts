@@ -6,14 +6,17 @@ import { makeEsdbEventStore, makeSqlEventStore, openDatabase } from "@timber/eve
 import { parentPort, workerData } from "node:worker_threads"
 import { ALL_PROJECTIONS } from "../all-projections"
 import { makeProjectionRunner } from "../runner"
-import type { FromRunnerThread, RunnerThreadData, ToRunnerThread } from "./messages"
+import type { FromRunnerThread, RunnerThreadData, ToRunnerThread, TraceExporting } from "./messages"
 
 const host = parentPort!
 const tell = (message: FromRunnerThread) => host.postMessage(message)
 const data = workerData as RunnerThreadData
 const database = await openDatabase({ databaseUrl: data.databaseUrl, schema: data.schema })
 const store = data.eventStoreUrl ? makeEsdbEventStore(data.eventStoreUrl) : await makeSqlEventStore(database)
+// a span cannot cross threads: this thread exports its own, in the commands' traces (the events carry them)
+const traces = data.traces ? await ((await import(data.traces.module)) as TraceExporting).startTraceExport(data.traces) : undefined
 const runner = makeProjectionRunner({
+  tracer: traces?.tracer,
   database,
   store,
   projections: ALL_PROJECTIONS,
@@ -40,6 +43,7 @@ host.on("message", async (message: ToRunnerThread) => {
       await runner.stop()
       await store.close()
       await database.close()
+      await traces?.shutdown()
       return tell({ said: "done", id: message.id })
     default:
       return message satisfies never

@@ -1,7 +1,7 @@
 import { Worker } from "node:worker_threads"
 import { ALL_PROJECTIONS } from "../all-projections"
 import { stoppedReadingOf, type ProjectionRunner, type ProjectionRunnerOptions } from "../runner"
-import type { FromRunnerThread, RunnerThreadData, ToRunnerThread } from "./messages"
+import type { FromRunnerThread, RunnerThreadData, RunnerThreadTraces, ToRunnerThread } from "./messages"
 
 export interface ThreadedRunnerOptions {
   readonly databaseUrl: string
@@ -9,6 +9,8 @@ export interface ThreadedRunnerOptions {
   readonly eventStoreUrl?: string
   readonly onCommit?: ProjectionRunnerOptions["onCommit"]
   readonly log?: (line: string) => void
+  /** Traces exported: where, and the module the thread starts its own exporter with. */
+  readonly traces?: RunnerThreadTraces | undefined
   /** The thread's module (`runner-thread.mjs` beside this file unless given). */
   readonly entry?: URL
 }
@@ -66,7 +68,8 @@ export const makeThreadedProjectionRunner = (options: ThreadedRunnerOptions): Pr
         databaseUrl: options.databaseUrl,
         schema: options.schema,
         eventStoreUrl: options.eventStoreUrl,
-        commits: options.onCommit !== undefined
+        commits: options.onCommit !== undefined,
+        ...(options.traces ? { traces: options.traces } : {})
       }
       const thread = new Worker(options.entry ?? new URL("./runner-thread.mjs", import.meta.url), { workerData: data })
       worker = thread
