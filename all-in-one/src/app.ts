@@ -15,6 +15,7 @@ import {
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
+import { openBackupDoor } from "./backup/backup-door"
 import type { BackupSource } from "./backup/take-backup"
 import type { AllInOneConfig } from "./config"
 import { consoleFiles } from "./console-files"
@@ -143,6 +144,9 @@ export const startApp = async (
     server.listen(config.port, () => resolve())
   })
   const port = (server.address() as AddressInfo).port
+  const backupSource: BackupSource = { database, fileStore, dataDir: config.dataDir }
+  // on PGlite only this process may read the store: `npm run backup` asks it through the data dir's door
+  const closeBackupDoor = database.kind === "pglite" ? await openBackupDoor(backupSource, log) : async () => undefined
 
   return {
     url: `http://localhost:${port}`,
@@ -152,12 +156,13 @@ export const startApp = async (
     database,
     store,
     fileStorage: fileStore.describe,
-    backupSource: { database, fileStore, dataDir: config.dataDir },
+    backupSource,
     processesSettled: commands.processesSettled,
     processesTick: commands.processesTick,
     projections: { pause: runner.pause, resume: runner.resume },
     close: async () => {
       await closable.close()
+      await closeBackupDoor()
       await runner.stop()
       await queries.dispose()
       await commands.dispose()
