@@ -2,6 +2,8 @@ import type { StockVerification } from "@timber/contracts"
 import { openDatabase, type Database } from "@timber/eventstore"
 import { ALL_PROJECTIONS, makeProjectionRunner } from "@timber/projections"
 import { makeSqlEventStore } from "@timber/eventstore"
+import { appendEvents } from "@timber/eventstore/postgres/append"
+import { randomUUID } from "node:crypto"
 import { sql } from "kysely"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -96,12 +98,25 @@ describe.skipIf(!process.env.DATABASE_URL)("a backup taken during a burst of mul
       }
     }
     const burst = Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n)))
-    // the backup starts once the burst is under way and runs beside it
+    // the backup starts once the burst is under way and runs beside it, while one append (of a type
+    // no projection reads) sits in a transaction that took its id before the burst's latest appends:
+    // its event commits during the backup with a lower position than theirs
     await wellUnderWay
+    let heldAppended: () => void = () => undefined
+    const heldInFlight = new Promise<void>((resolve) => (heldAppended = resolve))
+    const held = app.database.db.transaction().execute(async (trx) => {
+      await sql`select pg_current_xact_id()`.execute(trx)
+      await sql`select pg_sleep(0.3)`.execute(trx)
+      await appendEvents(trx, `BackupHeld-${randomUUID()}`, [{ id: randomUUID(), type: "BackupHeldMarker", data: {}, metadata: { userId: "test" } }], "any")
+      heldAppended()
+      await sql`select pg_sleep(1.5)`.execute(trx)
+    })
+    await heldInFlight
     const archive = join(backups, "burst.twbackup")
     const progress: number[] = []
     const manifest = await takeBackup(app.backupSource, archive, (done) => progress.push(done))
     const madeDuringBackup = transfersMade
+    await held
     await burst
     expect(progress.length).toBeGreaterThan(0)
     // taken during the burst: it holds some of its transfers, not all
