@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs"
+import { chmodSync, existsSync, rmSync } from "node:fs"
 import { createConnection, createServer } from "node:net"
 import { join } from "node:path"
 import { createInterface } from "node:readline"
@@ -37,6 +37,11 @@ export const openBackupDoor = async (source: BackupSource, log: (line: string) =
         socket.end()
         return
       }
+      if (existsSync(out)) {
+        answer({ refused: `${out} exists already: name a new file (a backup never overwrites one).` })
+        socket.end()
+        return
+      }
       let last = 0
       takeBackup(source, out, (done, total) => {
         if (Date.now() - last < 200 && done < total) return
@@ -61,7 +66,11 @@ export const openBackupDoor = async (source: BackupSource, log: (line: string) =
       log(`backup: no backup door at ${path} (${(failure as NodeJS.ErrnoException).code ?? String(failure)}); stop the product to back it up`)
       resolve(false)
     })
-    server.listen({ path, readableAll: false, writableAll: false }, () => resolve(true))
+    server.listen({ path, readableAll: false, writableAll: false }, () => {
+      // connecting needs write permission on the socket: the owner's only, whatever the umask
+      chmodSync(path, 0o600)
+      resolve(true)
+    })
   })
   if (!opened) return async () => undefined
   return () =>
