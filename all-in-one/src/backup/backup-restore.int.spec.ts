@@ -191,6 +191,21 @@ describe("a point-in-time restore stops where it is asked to", () => {
     },
     RESTORE_MS
   )
+  it(
+    "given a position inside one append of several events, then the whole append is left out: a multi-stream append is never cut in two",
+    async () => {
+      const { rows } = await sql<{ first: string; last: string }>`
+      select min(position)::text as first, max(position)::text as last from events
+      where transaction_id is not null and position <= ${(await readManifest(archive)).position}
+      group by transaction_id having count(*) > 1 order by min(position) desc limit 1`.execute(app.database.db)
+      expect(rows).toHaveLength(1)
+      const report = await restoreBackup(archive, target().target, { upToPosition: BigInt(rows[0]!.first), replay: false })
+      expect(BigInt(report.restoredUpToPosition)).toBeLessThan(BigInt(rows[0]!.first))
+      const kept = await restoreBackup(archive, target().target, { upToPosition: BigInt(rows[0]!.last), replay: false })
+      expect(kept.restoredUpToPosition).toBe(rows[0]!.last)
+    },
+    RESTORE_MS
+  )
 })
 
 describe("an erased subscriber stays erased after a restore of a backup taken before the erasure", () => {
