@@ -21,6 +21,8 @@ import { startTraceExport } from "@timber/server-edge/traces"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
+import { openBackupDoor } from "./backup/backup-door"
+import type { BackupSource } from "./backup/take-backup"
 import type { AllInOneConfig } from "./config"
 import { consoleFiles } from "./console-files"
 import { compressAnswer } from "./compressed-answers"
@@ -36,6 +38,8 @@ export interface RunningApp {
   readonly store: EventStore
   /** Where uploaded website files' bytes go: the data directory's files/ or an S3 bucket (eventstore README "File storage"). */
   readonly fileStorage: string
+  /** What `takeBackup` reads from this running product (backup/). */
+  readonly backupSource: BackupSource
   /** Resolves when the process managers have reacted to everything appended so far. */
   readonly processesSettled: () => Promise<void>
   /** Runs the process managers' periodic check now, on their clock (`processClock`), instead of at the next minute. */
@@ -166,6 +170,9 @@ export const startApp = async (
     server.listen(config.port, () => resolve())
   })
   const port = (server.address() as AddressInfo).port
+  const backupSource: BackupSource = { database, fileStore, dataDir: config.dataDir }
+  // on PGlite only this process may read the store: `npm run backup` asks it through the data dir's door
+  const closeBackupDoor = database.kind === "pglite" ? await openBackupDoor(backupSource, log) : async () => undefined
 
   return {
     url: `http://localhost:${port}`,
@@ -175,6 +182,7 @@ export const startApp = async (
     database,
     store,
     fileStorage: fileStore.describe,
+    backupSource,
     processesSettled: commands.processesSettled,
     processesTick: commands.processesTick,
     projections: { pause: runner.pause, resume: runner.resume },
@@ -184,6 +192,7 @@ export const startApp = async (
     },
     close: async () => {
       await closable.close()
+      await closeBackupDoor()
       await runner.stop()
       await queries.dispose()
       await commands.dispose()
