@@ -56,7 +56,26 @@ export const startApp = async (
     schema: config.databaseSchema,
     dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite")
   })
+  // a start refused half way (a store a newer release migrated) closes what it opened: the data dir's
+  // lock and the server's connections are not held by a process that will not serve
+  const opened: Array<() => Promise<void> | void> = [() => database.close()]
+  try {
+    return await startOn(config, log, hooks, database, opened)
+  } catch (failure) {
+    for (const close of opened.reverse()) await (async () => close())().catch(() => undefined)
+    throw failure
+  }
+}
+
+const startOn = async (
+  config: AllInOneConfig,
+  log: (line: string) => void,
+  hooks: { readonly onProjectionCommit?: ProjectionRunnerOptions["onCommit"] },
+  database: Database,
+  opened: Array<() => Promise<void> | void>
+): Promise<RunningApp> => {
   const store = config.eventStoreUrl ? makeEsdbEventStore(config.eventStoreUrl) : await makeSqlEventStore(database)
+  opened.push(() => store.close())
   const runner =
     config.databaseUrl && config.projectionsInThread
       ? makeThreadedProjectionRunner({
@@ -67,11 +86,13 @@ export const startApp = async (
           onCommit: hooks.onProjectionCommit
         })
       : makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, log, onCommit: hooks.onProjectionCommit })
+  opened.push(() => runner.stop())
   // uploaded website files: the data dir's files/ unless the environment names an S3 bucket; one for both services
   const fileStore = fileStoreFromEnv(process.env, config.dataDir)
   // the signed-in users' access, from their events, in memory: one for both services
   // on a PostgreSQL server other processes (more all-in-ones, services alone) may share the log: each request confirms the user
   const userAccess = makeUserAccessDirectory(store, { sharedLog: database.kind === "postgres" })
+  opened.push(() => userAccess.close())
   const commands = await makeCommandService({
     database,
     store,
@@ -86,6 +107,7 @@ export const startApp = async (
     userAccess,
     fileStore
   })
+  opened.push(() => commands.dispose())
   const queries = await makeQueryService({
     database,
     store,
@@ -95,6 +117,7 @@ export const startApp = async (
     userAccess,
     fileStore
   })
+  opened.push(() => queries.dispose())
   const { created, passwordInUse } = await seedAdmin({ database, store, email: config.adminEmail, password: config.adminPassword })
   await runner.start()
   const files = consoleFiles(config.consoleDir ?? join(import.meta.dirname, "../../console/dist"))
