@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { execFileSync } from "node:child_process"
 import { randomUUID } from "node:crypto"
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import pg from "pg"
@@ -102,7 +102,8 @@ const main = async () => {
     throw new Error("DATABASE_URL must name a PostgreSQL server (postgres://postgres@127.0.0.1:5432/postgres): the fixture's dump is written there")
   const written = release()
   const folder = join(FIXTURES_DIR, `release-${written.version}-${written.writtenOn}`)
-  rmSync(folder, { recursive: true, force: true })
+  // a release's fixtures are the truth later releases are held to: never replaced by accident
+  if (existsSync(folder)) throw new Error(`${folder} exists: remove it first if this release's fixtures are to be written again`)
   await writePGliteFixture(join(folder, "pglite"), written)
   await writePostgresFixture(serverUrl, join(folder, "postgres"), written)
   console.log(`Upgrade fixtures of ${written.version} (${written.commit}) written to ${folder}: commit the folder.`)
