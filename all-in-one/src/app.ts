@@ -76,9 +76,31 @@ export const startApp = async (
     schema: config.databaseSchema,
     dataDir: config.databaseUrl ? undefined : join(config.dataDir, "pglite")
   })
+  // a start refused half way (a store a newer release migrated) closes what it opened: the data dir's
+  // lock and the server's connections are not held by a process that will not serve
+  const opened: Array<() => Promise<void> | void> = [() => database.close()]
+  try {
+    return await startOn(config, log, hooks, database, opened)
+  } catch (failure) {
+    for (const close of opened.reverse()) await (async () => close())().catch(() => undefined)
+    throw failure
+  }
+}
+
+const startOn = async (
+  config: AllInOneConfig,
+  log: (line: string) => void,
+  hooks: { readonly onProjectionCommit?: ProjectionRunnerOptions["onCommit"] },
+  database: Database,
+  opened: Array<() => Promise<void> | void>
+): Promise<RunningApp> => {
   const store = config.eventStoreUrl ? makeEsdbEventStore(config.eventStoreUrl) : await makeSqlEventStore(database)
+  opened.push(() => store.close())
   // traces: one exporter for this thread's services and projections; the projections' thread starts its own
   const traces = config.traceExport ? await startTraceExport(config.traceExport) : undefined
+  opened.push(async () => {
+    await traces?.shutdown()
+  })
   const runner =
     config.databaseUrl && config.projectionsInThread
       ? makeThreadedProjectionRunner({
@@ -90,11 +112,13 @@ export const startApp = async (
           traces: config.traceExport && { ...config.traceExport, module: import.meta.resolve("@timber/server-edge/traces") }
         })
       : makeProjectionRunner({ database, store, projections: ALL_PROJECTIONS, log, onCommit: hooks.onProjectionCommit, tracer: traces?.tracer })
+  opened.push(() => runner.stop())
   // uploaded website files: the data dir's files/ unless the environment names an S3 bucket; one for both services
   const fileStore = fileStoreFromEnv(process.env, config.dataDir)
   // the signed-in users' access, from their events, in memory: one for both services
   // on a PostgreSQL server other processes (more all-in-ones, services alone) may share the log: each request confirms the user
   const userAccess = makeUserAccessDirectory(store, { sharedLog: database.kind === "postgres" })
+  opened.push(() => userAccess.close())
   const commands = await makeCommandService({
     database,
     store,
@@ -113,6 +137,7 @@ export const startApp = async (
     fileStore,
     tracer: traces?.tracer
   })
+  opened.push(() => commands.dispose())
   const queries = await makeQueryService({
     database,
     store,
@@ -125,6 +150,7 @@ export const startApp = async (
     fileStore,
     tracer: traces?.tracer
   })
+  opened.push(() => queries.dispose())
   const { created, passwordInUse } = await seedAdmin({ database, store, email: config.adminEmail, password: config.adminPassword })
   await runner.start()
   const files = consoleFiles(config.consoleDir ?? join(import.meta.dirname, "../../console/dist"))

@@ -1,5 +1,5 @@
 import { exitOnSignals } from "@timber/server-edge"
-import { DataDirInUse, exitOnInvalidSchema } from "@timber/eventstore"
+import { DataDirInUse, exitOnInvalidSchema, StoreOfNewerRelease } from "@timber/eventstore"
 import { configFromEnv } from "./config"
 import { startApp } from "./app"
 import { startLog } from "./start-log"
@@ -7,7 +7,8 @@ import { startLog } from "./start-log"
 const config = configFromEnv()
 const app = await startApp(config).catch((failure: unknown) => {
   // a second `npm start` on the same PGlite data dir: say so, not a stack trace
-  if (failure instanceof DataDirInUse) {
+  // a store a newer release migrated: what to do, in words (README "Upgrading")
+  if (failure instanceof DataDirInUse || failure instanceof StoreOfNewerRelease) {
     console.error(failure.message)
     process.exit(1)
   }

@@ -4,6 +4,7 @@ import { sql } from "kysely"
 import { describe, expect, it } from "vitest"
 import { testDatabases } from "../testing/databases"
 import { subscribeToAll } from "../consumer/subscribe"
+import { POSITIONS_PER_TRANSACTION } from "./schema"
 import { makeSqlEventStore } from "./sql-event-store"
 
 const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect)
@@ -51,5 +52,40 @@ for (const database of testDatabases()) {
         await db.close()
       }
     }, 90_000) // opening a PGlite takes seconds, far more on a loaded machine
+  })
+
+  describe(`a log restored from a server further along: ${database.name}`, () => {
+    it("given events whose positions lie past this server's transaction ids (a dump restored elsewhere), when the store starts, then new appends follow them and readers see both", async () => {
+      const db = await database.open()
+      try {
+        await (await makeSqlEventStore(db)).close()
+        // the other server was a million transactions ahead of this one
+        const { rows } = await sql<{
+          ahead: string
+        }>`select ((pg_current_xact_id()::text::bigint + 1000000) * ${POSITIONS_PER_TRANSACTION})::text as ahead`.execute(db.db)
+        const ahead = BigInt(rows[0]!.ahead)
+        for (const [revision, type] of ["Old0", "Old1"].entries())
+          await sql`insert into events (position, event_id, stream_id, revision, type, data, metadata)
+                    values (${(ahead + BigInt(revision)).toString()}::bigint, ${randomUUID()}, 'Lot-1', ${revision}, ${type}, '{}'::jsonb, '{}'::jsonb)`.execute(
+            db.db
+          )
+
+        const store = await makeSqlEventStore(db)
+        expect((await run(store.readAll({ fromPosition: 0n, limit: 100 }))).map((e) => e.type)).toEqual(["Old0", "Old1"])
+        await run(store.appendToStream("Lot-1", [event("New2")], { expectedRevision: 1n }))
+        const restarted = await makeSqlEventStore(db) // a second start shifts nothing more
+        await run(restarted.appendToStream("Lot-2", [event("New0")], { expectedRevision: "no_stream" }))
+        const all = await run(store.readAll({ fromPosition: 0n, limit: 100 }))
+        expect(all.map((e) => e.type)).toEqual(["Old0", "Old1", "New2", "New0"])
+        expect(all[2]!.position).toBeGreaterThan(ahead)
+        expect(await run(store.headPosition())).toBe(all.at(-1)!.position)
+        // a reader past the restored head (a projection's checkpoint) sees the new events
+        expect((await run(store.readAll({ fromPosition: ahead + 2n, limit: 100 }))).map((e) => e.type)).toEqual(["New2", "New0"])
+        await restarted.close()
+        await store.close()
+      } finally {
+        await db.close()
+      }
+    }, 90_000)
   })
 }

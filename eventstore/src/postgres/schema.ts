@@ -1,4 +1,6 @@
 import { sql, type Kysely } from "kysely"
+import { createHash } from "node:crypto"
+import { StoreOfNewerRelease } from "./store-of-newer-release"
 
 /**
  * A position is its transaction's id times POSITIONS_PER_TRANSACTION plus the event's index
@@ -17,60 +19,130 @@ const MIGRATION_LOCK = 7_411_002
 export const ANY_APPEND_LOCKS = 7_411_003
 
 /**
- * The events table: one row per (stream, revision), never updated, never deleted; and the
- * two functions every engine runs: `events_watermark()` (positions below it belong to
- * finished transactions only) and `append_events(...)` (one append in one statement).
- * Upgrades a table of the earlier schema (a bigserial position) in place.
+ * The store's schema changes, in the order they run; each runs once and is recorded in
+ * `event_store_migrations` (name, applied_at). Forward only: a shipped step is never edited,
+ * reordered or removed (stores upgraded from its release recorded it); a change is a new step at
+ * the end. Each step is also safe on a store of a release from before the record existed (those ran
+ * them at every start), so such a store runs them all once and records them.
+ */
+const STORE_MIGRATIONS: ReadonlyArray<readonly [name: string, up: (trx: Kysely<any>) => Promise<void>]> = [
+  [
+    "20261121_0001_events",
+    async (trx) => {
+      await sql`
+        create table if not exists events (
+          position bigint primary key,
+          transaction_id xid8,
+          event_id text not null unique,
+          stream_id text not null,
+          revision bigint not null,
+          type text not null,
+          data jsonb not null,
+          metadata jsonb not null,
+          recorded_at timestamptz not null default now(),
+          unique (stream_id, revision)
+        )`.execute(trx)
+    }
+  ],
+  [
+    // An earlier install's table: its positions came from a sequence (1, 2, 3, ...). They stay
+    // as they are; every new position is above them because this transaction's id is.
+    "20261201_0002_transaction_positions",
+    async (trx) => {
+      await sql
+        .raw(
+          `
+        do $$
+        begin
+          if not exists (select 1 from pg_attribute where attrelid = 'events'::regclass and attname = 'transaction_id' and not attisdropped) then
+            alter table events add column transaction_id xid8;
+          end if;
+          if exists (select 1 from pg_attrdef where adrelid = 'events'::regclass and adnum = (select attnum from pg_attribute where attrelid = 'events'::regclass and attname = 'position')) then
+            if (select coalesce(max(position), 0) from events) >= pg_current_xact_id()::text::bigint * ${POSITIONS_PER_TRANSACTION} then
+              raise exception 'events: stored positions reach past the first transaction-based position; upgrade refused';
+            end if;
+            alter table events alter column position drop default;
+          end if;
+        end $$`
+        )
+        .execute(trx)
+    }
+  ],
+  [
+    // no read uses (type, position) since pages walk the primary key (events_after); every append wrote it
+    "20261206_0003_no_type_position_index",
+    async (trx) => {
+      await sql`drop index if exists events_type_position`.execute(trx)
+    }
+  ],
+  [
+    // what the functions add to a transaction id to make a position (`positionShift`): one row
+    "20261207_0004_position_shift",
+    async (trx) => {
+      await sql`create table if not exists events_position_shift (shift bigint not null)`.execute(trx)
+      await sql`insert into events_position_shift (shift) select 0 where not exists (select 1 from events_position_shift)`.execute(trx)
+    }
+  ]
+]
+
+/**
+ * What the functions add to a transaction id to make a position: 0 unless this log came from another
+ * server further along (a dump restored elsewhere: its positions were made of that server's
+ * transaction ids, higher than this one's). New appends would then take positions below the log's
+ * head, which readers past it never look at, and the watermark would hide the log itself. So the
+ * first start on such a log raises the shift until this server's next transaction lands above the
+ * head, and records it. It only ever grows, and only then: on a log this server wrote every
+ * position is below the current transaction's.
+ */
+const positionShift = async (trx: Kysely<any>): Promise<bigint> => {
+  const { rows } = await sql<{ shift: string; needed: string | null }>`
+    select s.shift::text as shift,
+      ((select max(position) from events) / ${POSITIONS_PER_TRANSACTION} + 1 - pg_current_xact_id()::text::bigint)::text as needed
+    from events_position_shift s`.execute(trx)
+  const recorded = BigInt(rows[0]!.shift)
+  const needed = rows[0]!.needed === null ? 0n : BigInt(rows[0]!.needed)
+  if (needed <= recorded) return recorded
+  await sql`update events_position_shift set shift = ${needed.toString()}::bigint`.execute(trx)
+  return needed
+}
+
+/** The store's migrations by name, in the order they run (and are recorded). */
+export const EVENT_STORE_MIGRATION_NAMES: ReadonlyArray<string> = STORE_MIGRATIONS.map(([name]) => name)
+
+/** Positions below it belong to finished transactions only: the oldest transaction in flight, as a position. */
+const watermarkFunction = (shift: bigint) => `
+  create or replace function events_watermark() returns bigint
+  language sql stable as $$
+    select (pg_snapshot_xmin(pg_current_snapshot())::text::bigint + ${shift}) * ${POSITIONS_PER_TRANSACTION}
+  $$`
+
+/**
+ * The events table and its functions, migrated forward: every step this store has not recorded
+ * runs and is recorded, in one transaction under the migrations' lock (several processes may start
+ * at once). A store migrated by a newer release is refused with words, changing nothing.
  */
 export const migrateEventStore = async (db: Kysely<any>) => {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx)
-    await sql`
-      create table if not exists events (
-        position bigint primary key,
-        transaction_id xid8,
-        event_id text not null unique,
-        stream_id text not null,
-        revision bigint not null,
-        type text not null,
-        data jsonb not null,
-        metadata jsonb not null,
-        recorded_at timestamptz not null default now(),
-        unique (stream_id, revision)
-      )`.execute(trx)
-    // An earlier install's table: its positions came from a sequence (1, 2, 3, ...). They stay
-    // as they are; every new position is above them because this transaction's id is.
-    await sql
-      .raw(
-        `
-      do $$
-      begin
-        if not exists (select 1 from pg_attribute where attrelid = 'events'::regclass and attname = 'transaction_id' and not attisdropped) then
-          alter table events add column transaction_id xid8;
-        end if;
-        if exists (select 1 from pg_attrdef where adrelid = 'events'::regclass and adnum = (select attnum from pg_attribute where attrelid = 'events'::regclass and attname = 'position')) then
-          if (select coalesce(max(position), 0) from events) >= pg_current_xact_id()::text::bigint * ${POSITIONS_PER_TRANSACTION} then
-            raise exception 'events: stored positions reach past the first transaction-based position; upgrade refused';
-          end if;
-          alter table events alter column position drop default;
-        end if;
-      end $$`
-      )
-      .execute(trx)
-    // no read uses (type, position) since pages walk the primary key (events_after); every append wrote it
-    await sql`drop index if exists events_type_position`.execute(trx)
-    await sql
-      .raw(
-        `
-      create or replace function events_watermark() returns bigint
-      language sql stable as $$
-        select pg_snapshot_xmin(pg_current_snapshot())::text::bigint * ${POSITIONS_PER_TRANSACTION}
-      $$`
-      )
-      .execute(trx)
-    await sql.raw(EVENTS_AFTER_FUNCTION).execute(trx)
-    await sql.raw(APPEND_FUNCTION).execute(trx)
-    await sql.raw(APPEND_STREAMS_FUNCTION).execute(trx)
+    await sql`create table if not exists event_store_migrations (name text primary key, applied_at timestamptz not null default clock_timestamp())`.execute(trx)
+    const { rows } = await sql<{ name: string }>`select name from event_store_migrations`.execute(trx)
+    const applied = new Set(rows.map((row) => row.name))
+    const unknown = [...applied].filter((name) => !EVENT_STORE_MIGRATION_NAMES.includes(name))
+    if (unknown.length > 0) throw new StoreOfNewerRelease({ part: "event store", unknown })
+    for (const [name, up] of STORE_MIGRATIONS) {
+      if (applied.has(name)) continue
+      await up(trx)
+      await sql`insert into event_store_migrations (name) values (${name})`.execute(trx)
+    }
+    const shift = await positionShift(trx)
+    await sql`create table if not exists event_store_functions (sha256 text not null, installed_at timestamptz not null default now())`.execute(trx)
+    const definitions = storeFunctions(shift)
+    const functions = createHash("sha256").update(definitions.join(";")).digest("hex")
+    const installed = await sql<{ sha256: string }>`select sha256 from event_store_functions`.execute(trx)
+    if (installed.rows.length === 1 && installed.rows[0]!.sha256 === functions) return
+    for (const definition of definitions) await sql.raw(definition).execute(trx)
+    await sql`delete from event_store_functions`.execute(trx)
+    await sql`insert into event_store_functions (sha256) values (${functions})`.execute(trx)
   })
 }
 
@@ -104,7 +176,7 @@ const EVENTS_AFTER_FUNCTION = `
  * took the revision, or stored the same ids first, makes the insert fail; the function then
  * looks again (a fresh snapshot per statement), and answers 'wrong', 'stored' or retries ('any').
  */
-const APPEND_FUNCTION = `
+const appendFunction = (shift: bigint) => `
   create or replace function append_events(p_stream_id text, p_expected text, p_events jsonb)
   returns table (outcome text, revision bigint, "position" bigint)
   language plpgsql as $$
@@ -137,7 +209,7 @@ const APPEND_FUNCTION = `
     select max(ev.revision) into v_current from events ev where ev.stream_id = p_stream_id;
     if v_count > 0 and v_count = jsonb_array_length(p_events)
        and (p_expected = 'any' or v_current is not distinct from (case when p_expected = 'no_stream' then null else p_expected::bigint end)) then
-      v_xid := pg_current_xact_id()::text::bigint;
+      v_xid := pg_current_xact_id()::text::bigint + ${shift};
       select coalesce(max(ev.position) + 1, v_xid * ${POSITIONS_PER_TRANSACTION}) into v_first from events ev
         where ev.position >= v_xid * ${POSITIONS_PER_TRANSACTION} and ev.position < (v_xid + 1) * ${POSITIONS_PER_TRANSACTION};
       if v_first + v_count > (v_xid + 1) * ${POSITIONS_PER_TRANSACTION} then
@@ -178,7 +250,7 @@ const APPEND_FUNCTION = `
           coalesce((select max(ev.position) from events ev where ev.stream_id = p_stream_id), 0);
         return;
       end if;
-      v_xid := pg_current_xact_id()::text::bigint;
+      v_xid := pg_current_xact_id()::text::bigint + ${shift};
       -- a transaction may append more than once: continue after its own last position
       select coalesce(max(ev.position) + 1, v_xid * ${POSITIONS_PER_TRANSACTION}) into v_first from events ev
         where ev.position >= v_xid * ${POSITIONS_PER_TRANSACTION} and ev.position < (v_xid + 1) * ${POSITIONS_PER_TRANSACTION};
@@ -274,3 +346,13 @@ const APPEND_STREAMS_FUNCTION = `
     end;
     return query select (t.ord - 1)::int, t.o, t.r, t.p from unnest(v_outcomes, v_revisions, v_positions) with ordinality as t(o, r, p, ord);
   end $$`
+
+/**
+ * The functions every engine runs: `events_watermark()` (positions below it belong to finished
+ * transactions only), `events_after(...)` (a page of the log) and `append_events(...)` /
+ * `append_streams(...)` (one append in one statement). They are code, not schema: installed
+ * whenever their text differs from what the store last installed (its sha256 is recorded), so a
+ * start on a store already at this code's functions replaces nothing. `shift` is added to every transaction id
+ * they turn into a position (`positionShift`).
+ */
+const storeFunctions = (shift: bigint) => [watermarkFunction(shift), EVENTS_AFTER_FUNCTION, appendFunction(shift), APPEND_STREAMS_FUNCTION]

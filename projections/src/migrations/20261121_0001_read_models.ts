@@ -56,9 +56,3 @@ export const up = async (db: Kysely<any>) => {
       created_at timestamptz not null
     )`.execute(db)
 }
-
-export const down = async (db: Kysely<any>) => {
-  for (const table of ["users", "wood_receipts", "wood_types", "projection_checkpoints"]) {
-    await sql`drop table if exists ${sql.table(table)}`.execute(db)
-  }
-}

@@ -20,9 +20,3 @@ export const up = async (db: Kysely<any>) => {
     await sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} type numeric`.execute(db)
   }
 }
-
-export const down = async (db: Kysely<any>) => {
-  for (const [table, column] of COUNTED_COLUMNS) {
-    await sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} type integer`.execute(db)
-  }
-}

@@ -20,9 +20,3 @@ export const up = async (db: Kysely<any>) => {
       updated_at timestamptz not null
     )`.execute(db)
 }
-
-export const down = async (db: Kysely<any>) => {
-  await sql`drop table if exists system_settings`.execute(db)
-  await sql`drop table if exists roles`.execute(db)
-  await sql`alter table users drop column if exists avatar`.execute(db)
-}

@@ -1,3 +1,4 @@
+import { StoreOfNewerRelease } from "@timber/eventstore"
 import { sql, type Kysely } from "kysely"
 import * as readModels from "./20261121_0001_read_models"
 import * as calculations from "./20261122_0002_calculations"
@@ -54,7 +55,7 @@ import * as contentRecordVersions from "./20261207_1200_content_record_versions"
 import * as stockNominalSizes from "./20261207_1200_stock_nominal_sizes"
 import * as dryingStockRow from "./20261207_1600_drying_stock_row"
 
-/** Timestamped migrations, applied in name order, each once. */
+/** Timestamped migrations, applied in this order (not quite the names' order: one was listed late), each once. */
 const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Promise<void> }]> = [
   ["20261121_0001_read_models", readModels],
   ["20261122_0002_calculations", calculations],
@@ -112,12 +113,24 @@ const MIGRATIONS: ReadonlyArray<readonly [string, { up: (db: Kysely<any>) => Pro
   ["20261207_1600_drying_stock_row", dryingStockRow]
 ]
 
+/** The read models' migrations by name, in the order they run (and are recorded in read_model_migrations). */
+export const READ_MODEL_MIGRATION_NAMES: ReadonlyArray<string> = MIGRATIONS.map(([name]) => name)
+
+/**
+ * Every migration this database has not recorded runs, in the list's order, each in its own
+ * transaction with its record. Forward only: there are no down migrations; a shipped migration is
+ * never edited, renamed or removed, and a new one goes at the end of the list (an upgraded store
+ * runs it after every one it has). A database a newer release migrated is refused with words.
+ */
 export const migrateReadModels = async (db: Kysely<any>) => {
   // under the migrations' lock too: two services starting at once on a fresh schema both "create if not exists",
   // and PostgreSQL lets the second fail on its catalog's unique index
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(7411002)`.execute(trx)
     await sql`create table if not exists read_model_migrations (name text primary key, applied_at timestamptz not null default now())`.execute(trx)
+    const { rows } = await sql<{ name: string }>`select name from read_model_migrations`.execute(trx)
+    const unknown = rows.map((row) => row.name).filter((name) => !READ_MODEL_MIGRATION_NAMES.includes(name))
+    if (unknown.length > 0) throw new StoreOfNewerRelease({ part: "read models", unknown })
   })
   for (const [name, migration] of MIGRATIONS) {
     await db.transaction().execute(async (trx) => {

@@ -133,6 +133,8 @@ export const makeProjectionRunner = (options: ProjectionRunnerOptions): Projecti
     await statistics.neverAnalyzed(options.projections)
     startHead = await Effect.runPromise(options.store.headPosition())
   })()
+  // start() and catchUp() await it and meet its failure (a store a newer release migrated); until then it is no unhandled rejection
+  ready.catch(() => undefined)
 
   return {
     start: async () => {
