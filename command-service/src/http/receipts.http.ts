@@ -4,7 +4,7 @@ import { toReceiptDraft, type LotState } from "@timber/domain"
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
 import { CommandContext } from "../commands/context"
-import type { CommandEnvelope, Executed } from "../commands/execute"
+import type { CommandEnvelope, Executed, Streams } from "../commands/execute"
 import { command } from "./command"
 import { answer, requireLot, woodTypeNameNow } from "./lots.http"
 import { requirePermission } from "./request-context"
@@ -42,24 +42,31 @@ const draftOf = (lotId: LotId, { state, touches }: Executed<LotState>) => {
   )
 }
 
-const saveDraft = (lotId: LotId, inputs: ReadonlyArray<SleeperMeasurementInput>) =>
-  Effect.gen(function* () {
-    const savedByName = yield* actorName
-    const saved = yield* command((streams, envelope) =>
-      Effect.zipRight(
-        requireLot(streams, lotId), // a receipt that does not exist is not found
-        streams.decide(lotOf(lotId), { _tag: "SaveReceiptDraft", lotId, measurements: measurementsOf(inputs, envelope), savedByName })
-      )
-    )
-    return yield* draftOf(lotId, saved.executed(lotOf(lotId)))
-  })
+/** Saves the receipt's draft on its LOT (a receipt that does not exist is not found). */
+const saveDraftOn = (lotId: LotId, inputs: ReadonlyArray<SleeperMeasurementInput>, savedByName: string) => (streams: Streams, envelope: CommandEnvelope) =>
+  Effect.zipRight(
+    requireLot(streams, lotId),
+    streams.decide(lotOf(lotId), { _tag: "SaveReceiptDraft", lotId, measurements: measurementsOf(inputs, envelope), savedByName })
+  )
 
 export const ReceiptCommandsLive = HttpApiBuilder.group(WriteApi, "receiptCommands", (handlers) =>
   handlers
     .handle("saveDraft", ({ payload }) =>
-      Effect.zipRight(requirePermission(PAGE, "create"), saveDraft(LotId.make(payload.receipt_id.trim()), payload.measurements))
+      Effect.gen(function* () {
+        yield* requirePermission(PAGE, "create")
+        const lotId = LotId.make(payload.receipt_id.trim())
+        const saved = yield* command(saveDraftOn(lotId, payload.measurements, yield* actorName))
+        return yield* draftOf(lotId, saved.executed(lotOf(lotId)))
+      })
     )
-    .handle("updateDraft", ({ path, payload }) => Effect.zipRight(requirePermission(PAGE, "edit"), saveDraft(LotId.make(path.id), payload.measurements)))
+    .handle("updateDraft", ({ path, payload }) =>
+      Effect.gen(function* () {
+        yield* requirePermission(PAGE, "edit")
+        const lotId = LotId.make(path.id)
+        const saved = yield* command(saveDraftOn(lotId, payload.measurements, yield* actorName))
+        return yield* draftOf(lotId, saved.executed(lotOf(lotId)))
+      })
+    )
     .handle("deleteDraft", ({ urlParams }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "delete")
