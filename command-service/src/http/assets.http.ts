@@ -138,11 +138,12 @@ const editedCategory = (categoryId: AssetCategoryId, bodyVersion?: string): Edit
 const withCategoryShown =
   <R>(assetId: AssetId, decide: (streams: Streams) => Effect.Effect<unknown, DomainError, R>) =>
   (streams: Streams) =>
-    Effect.gen(function* () {
-      yield* decide(streams)
-      const { state } = yield* streams.read(assetOf(assetId))
-      return state.view === null ? null : yield* categoryNamed(streams, state.view.categoryId as AssetCategoryId)
-    })
+    Effect.zipRight(
+      decide(streams),
+      Effect.flatMap(streams.read(assetOf(assetId)), ({ state }) =>
+        state.view === null ? Effect.succeed(null) : categoryNamed(streams, state.view.categoryId as AssetCategoryId)
+      )
+    )
 
 /** The asset as a write answers it, from the state its command left and the category it read. */
 const assetAnswer = (assetId: AssetId, outcome: Outcome<Effect.Effect.Success<ReturnType<typeof categoryNamed>>>) => {

@@ -93,11 +93,10 @@ const editedWarehouse = (warehouseId: WarehouseId, bodyVersion?: string): Edited
 const withAssignedUsers =
   <R>(warehouseId: WarehouseId, decide: (streams: Streams) => Effect.Effect<unknown, DomainError, R>) =>
   (streams: Streams) =>
-    Effect.gen(function* () {
-      yield* decide(streams)
-      const { state } = yield* streams.read(warehouseOf(warehouseId))
-      return yield* assignedUsersOf(streams, state)
-    })
+    Effect.zipRight(
+      decide(streams),
+      Effect.flatMap(streams.read(warehouseOf(warehouseId)), ({ state }) => assignedUsersOf(streams, state))
+    )
 
 /** The warehouse as a write answers it, through the read side's own view, from the state its command left and the users it read. */
 const warehouseAnswer = (warehouseId: WarehouseId, outcome: Outcome<Effect.Effect.Success<ReturnType<typeof assignedUsersOf>>>) => {
