@@ -16,6 +16,13 @@ module.exports = {
       to: { path: "^(domain|eventstore|projections|command-service|query-service|server-edge|all-in-one|bench|console|e2e)/" }
     },
     {
+      name: "contracts-holds-no-server-runtime",
+      comment: "contracts is schemas and types the console shares: signing tokens and cryptography (jose, node:crypto) run on the server, in server-edge",
+      severity: "error",
+      from: { path: pkg("contracts") },
+      to: { path: "^(node:)?crypto$|(^|/)node_modules/jose/" }
+    },
+    {
       name: "contracts-http-declares-only",
       comment: "the HTTP API of contracts is its declaration: sockets, servers and processes belong to server-edge",
       severity: "error",
@@ -91,7 +98,10 @@ module.exports = {
         "a screen (features/<area>/<screen>/, or a top-level feature such as shell) imports only itself and the shared layers; what two screens share lives in api/queries, ui or lib",
       severity: "error",
       from: { path: "^console/src/features/((?:management|factory|dashboard|auth|settings|assets|website|crm)/[^/]+|[^/]+)/" },
-      to: { path: "^console/src/features/", pathNot: ["^console/src/features/$1/", "^console/src/features/assets/(qr|labels|maintenance|documents|delete-asset|asset-image)/"] }
+      to: {
+        path: "^console/src/features/",
+        pathNot: ["^console/src/features/$1/", "^console/src/features/assets/(qr|labels|maintenance|documents|delete-asset|asset-image)/"]
+      }
     },
     {
       name: "asset-parts-only-for-asset-screens",
@@ -110,7 +120,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(dist|node_modules)/" },
+    // packages are left out of the graph, except those a rule names (jose: contracts-holds-no-server-runtime)
+    exclude: { path: ["^node_modules/(?!jose/)", "^[^/]+/(dist|node_modules)/"] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.base.json" },
     preserveSymlinks: false,

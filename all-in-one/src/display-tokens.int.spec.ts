@@ -1,5 +1,5 @@
 import { DisplayTokenMessages, LiveTopics, TimberApi, type CreatedDisplayToken, type DisplayToken, type WallSnapshot } from "@timber/contracts"
-import { displayTokenSha256 } from "@timber/contracts/display-tokens/secret"
+import { displayTokenSha256 } from "@timber/server-edge/display-token-secret"
 import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"

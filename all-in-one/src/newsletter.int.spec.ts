@@ -1,5 +1,5 @@
 import { NewsletterMessages, type SubscriberList } from "@timber/contracts"
-import { decryptEmail, emailDigest, encryptEmail, newSubscriberKey, normalisedEmail } from "@timber/contracts/newsletter/secrets"
+import { decryptEmail, emailDigest, encryptEmail, newSubscriberKey, normalisedEmail } from "@timber/server-edge/newsletter-secrets"
 import { reservationStream } from "@timber/domain"
 import { storeErasureKey } from "@timber/eventstore"
 import { Effect } from "effect"

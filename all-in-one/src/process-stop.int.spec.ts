@@ -1,14 +1,13 @@
 import { LiveMessages } from "@timber/contracts"
 import type { ChildProcess } from "node:child_process"
-import { randomUUID } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
 import http from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import pg from "pg"
 import { afterAll, describe, expect, it } from "vitest"
 import { WebSocket } from "ws"
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from "./config"
+import { freshSchema } from "./testing/fresh-schema"
 import { startServiceProcess } from "./testing/service-processes"
 
 /**
@@ -81,22 +80,6 @@ const stopTimed = (child: ChildProcess) =>
     child.kill("SIGTERM")
   })
 
-/** A fresh schema of the test PostgreSQL for the standalone services (they share it, as in docker-compose). */
-const freshSchema = async (url: string) => {
-  const schema = `stop_${randomUUID().replace(/-/g, "").slice(0, 12)}`
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  await client.query(`create schema ${schema}`)
-  await client.end()
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: url })
-    await c.connect()
-    await c.query(`drop schema ${schema} cascade`)
-    await c.end()
-  })
-  return schema
-}
-
 describe("a process stopped with SIGTERM while a browser is connected (issue 24 item 15)", () => {
   it("given npm start with a signed-in live socket and an idle keep-alive connection, then it exits 0 within 5 s", { timeout: 240_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "timber-stop-"))
@@ -118,7 +101,9 @@ describe("a process stopped with SIGTERM while a browser is connected (issue 24 
     "given the command and query services alone, then the query service keeps the live door (Origin, per-address cap) and each exits 0 within 5 s with a browser connected",
     { timeout: 300_000 },
     async () => {
-      const schema = await freshSchema(databaseUrl!)
+      // a schema of their own, shared by the two services as in docker-compose
+      const { databaseSchema: schema, drop } = await freshSchema(databaseUrl!, "stop")
+      cleanups.push(drop)
       const shared = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, JWT_SECRET: "stop-secret" }
       const commands = await startProcess("command-service/src/main.ts", shared)
       const queries = await startProcess("query-service/src/main.ts", { ...shared, LIVE_SOCKETS_PER_ADDRESS: "2" })

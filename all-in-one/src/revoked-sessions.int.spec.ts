@@ -1,5 +1,5 @@
 import { AuthMessages, MAX_FAILED_LOGINS, UserId } from "@timber/contracts"
-import { signAccessToken } from "@timber/contracts/auth/session-token"
+import { signAccessToken } from "@timber/server-edge/session-token"
 import { randomUUID } from "node:crypto"
 import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"

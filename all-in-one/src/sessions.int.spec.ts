@@ -1,5 +1,5 @@
 import { AuthMessages } from "@timber/contracts"
-import { ACCESS_TOKEN_MINUTES } from "@timber/contracts/auth/session-token"
+import { ACCESS_TOKEN_MINUTES } from "@timber/server-edge/session-token"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { runAdminCli } from "./testing/admin-cli"
 import { browserSession, claimsOf, openLiveSocket, resigned, within, type BrowserSession } from "./testing/sessions"

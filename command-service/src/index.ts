@@ -2,6 +2,6 @@ export { makeCommandService, sessionHoursFromEnv, type CommandService, type Comm
 export { seedAdmin } from "./seed/admin"
 export { CLIENT_ADDRESS_HEADER, withSocketAddress } from "./http/client-address"
 export { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./auth/sign-in-limits"
-export { verifyToken, signAccessToken } from "@timber/contracts/auth/session-token"
+export { verifyToken, signAccessToken } from "@timber/server-edge/session-token"
 export { UniqueValues } from "./commands/unique-values"
 export { ABANDONED_CLAIM_MS } from "./commands/reservations"

@@ -1,10 +1,9 @@
-import { randomUUID } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import pg from "pg"
 import { startApp, type RunningApp } from "../app"
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, type AllInOneConfig } from "../config"
+import { freshSchema } from "./fresh-schema"
 import { cloneMigratedDatabase, copyMigratedPGlite } from "./migrated-store"
 import { renewingTokens } from "./sessions"
 
@@ -17,25 +16,6 @@ export interface TestApp extends RunningApp {
   /** The PostgreSQL database and schema the app keeps everything in (for a second process on the same store); undefined on PGlite. */
   readonly databaseUrl: string | undefined
   readonly databaseSchema: string | undefined
-}
-
-/** A schema of its own in DATABASE_URL's database, migrated by the app (a test that names its schema, or no migrated template). */
-const freshSchema = async (url: string) => {
-  const schema = `app_${randomUUID().replace(/-/g, "").slice(0, 12)}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create schema ${schema}`)
-  await admin.end()
-  return {
-    databaseUrl: url,
-    databaseSchema: schema,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url })
-      await c.connect()
-      await c.query(`drop schema ${schema} cascade`)
-      await c.end()
-    }
-  }
 }
 
 /**
@@ -51,7 +31,7 @@ export const startTestApp = async (overrides: Partial<AllInOneConfig> = {}, log?
   const store = !url
     ? null
     : overrides.databaseSchema === undefined
-      ? ((await cloneMigratedDatabase(url)) ?? (await freshSchema(url)))
+      ? ((await cloneMigratedDatabase(url)) ?? (await freshSchema(url, "app")))
       : { databaseUrl: url, databaseSchema: overrides.databaseSchema, drop: async () => {} }
   if (!url && overrides.dataDir === undefined) copyMigratedPGlite(dataDir)
   const app = await startApp(

@@ -8,25 +8,14 @@ import {
   NotFound,
   toApprovalRequest,
   toApprovalRule,
-  ValidationError,
   WriteApi,
   type ApprovalRuleDto,
   UserId
 } from "@timber/contracts"
-import {
-  approvalRequestDeciderFor,
-  approvalRequestStream,
-  ApprovalRuleDecider,
-  approvalRuleStream,
-  UserDecider,
-  userStream,
-  type ApprovalRequestState,
-  type ApprovalRuleState
-} from "@timber/domain"
-import { mayDecideApprovals } from "@timber/domain/permissions/approval-decisions"
-import { effectivePermissions } from "@timber/domain/permissions/templates"
+import { approvalRequestDeciderFor, approvalRequestStream, UserDecider, userStream, type ApprovalRequestState, type ApprovalRuleState } from "@timber/domain"
 import { Effect } from "effect"
 import { streamOf, type EditedRecord, type Executed, type Streams } from "../commands/execute"
+import { createApprovalRuleCommand, ruleOf } from "../steps/create-approval-rule"
 import { command } from "./command"
 import { requirePermission } from "./request-context"
 
@@ -47,28 +36,17 @@ const requestAnswer = ({ state, trail, touches }: Executed<ApprovalRequestState>
   )
 }
 
-/** The approver a new rule names, read in its command: their e-mail and role now, active or not (null: no such user). */
-const approverOf = (streams: Streams, approverId: UserId) =>
-  Effect.map(streams.read(streamOf(UserDecider, userStream(approverId))), ({ state }) =>
-    state._tag === "Registered"
-      ? {
-          approver: { email: state.email, role: state.role },
-          isActive: state.isActive,
-          mayApprove: mayDecideApprovals({ role: state.role, permissions: effectivePermissions(state.role, state.permissions) })
-        }
-      : null
-  )
-
 /** The rule as a write answers it, from the state its command left. */
 const ruleAnswer = ({ state, trail, version }: Executed<ApprovalRuleState>, approver: ApprovalRuleDto["approver"]) =>
   state.rule === null || state.status === "deleted" || version === null
     ? Effect.fail(new NotFound({ message: ApprovalMessages.ruleNotFound }))
     : Effect.succeed(toApprovalRule(state.rule, approver, trail.createdAt, version))
 
-const ruleOf = (ruleId: ApprovalRuleId) => streamOf(ApprovalRuleDecider, approvalRuleStream(ruleId))
-
-/** The approver as a rule shows them, read in the command's own try. */
-const approverIn = (streams: Streams, approverId: UserId) => Effect.map(approverOf(streams, approverId), (found) => found?.approver ?? null)
+/** The approver as a rule shows them (e-mail and role now), read in the command's own try; null when no such user. */
+const approverIn = (streams: Streams, approverId: UserId) =>
+  Effect.map(streams.read(streamOf(UserDecider, userStream(approverId))), ({ state }) =>
+    state._tag === "Registered" ? { email: state.email, role: state.role } : null
+  )
 
 /** A rule a switch or a delete was made on: a stale one is refused with the rule as the rules list shows it now. */
 const editedRule = (ruleId: ApprovalRuleId, bodyVersion?: string): EditedRecord<ApprovalRuleState> & { readonly bodyVersion?: string | undefined } => ({
@@ -102,35 +80,20 @@ export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalComm
         const approverId = UserId.make(payload.approver_id)
         const created = yield* command((streams, envelope) =>
           Effect.gen(function* () {
-            const approver = yield* approverOf(streams, approverId)
-            if (approver === null || !approver.isActive) {
-              return yield* new ValidationError({
-                message: ApprovalMessages.approverUnknown,
-                details: { fields: [{ path: "approver_id", message: ApprovalMessages.approverUnknown }] }
-              })
-            }
-            // an approver who may not decide would be sent to Unauthorized by the very request they are asked about
-            if (!approver.mayApprove) {
-              return yield* new ValidationError({
-                message: ApprovalMessages.approverMayNotApprove,
-                details: { fields: [{ path: "approver_id", message: ApprovalMessages.approverMayNotApprove }] }
-              })
-            }
-            const ruleId = ApprovalRuleId.make(envelope.ids.next("approval-rule"))
-            yield* streams.decide(ruleOf(ruleId), {
+            const rule = yield* createApprovalRuleCommand({
               _tag: "CreateApprovalRule",
-              ruleId,
+              ruleId: ApprovalRuleId.make(envelope.ids.next("approval-rule")),
               module: payload.module,
               conditionType: payload.condition_type,
               conditionValue: payload.condition_value,
               approverId,
               isActive: payload.is_active ?? true,
               actor: { userId: user.userId, email: user.email, role: user.role }
-            })
-            return { ruleId, approver: approver.approver }
+            })(streams)
+            return { rule, approver: yield* approverIn(streams, approverId) }
           })
         )
-        return yield* ruleAnswer(created.executed(ruleOf(created.value.ruleId)), created.value.approver)
+        return yield* ruleAnswer(created.executed(created.value.rule), created.value.approver)
       })
     )
     .handle("setRuleActive", ({ path, payload }) =>

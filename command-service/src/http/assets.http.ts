@@ -24,7 +24,7 @@ import { AssetCategoryDecider, can, assetCategoryStream, AssetDecider, assetStre
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
 import { addDocumentCommand } from "./asset-documents.http"
-import { streamOf, type CommandEnvelope, type EditedRecord, type Streams } from "../commands/execute"
+import { streamOf, type EditedRecord, type Executed, type Outcome, type Streams } from "../commands/execute"
 import { claimValue, releaseValue } from "../commands/reservations"
 import { holdNextTag, TAG_HOLD_MINUTES, tagClaim } from "./asset-tag-hold"
 import { UniqueValues } from "../commands/unique-values"
@@ -132,38 +132,31 @@ const editedCategory = (categoryId: AssetCategoryId, bodyVersion?: string): Edit
 })
 
 /**
- * A command on one asset, answered from the state it left (contracts `toAsset`): the category
- * named as its stream has it now. An edit names its `edited` record, checked against the version the user saw.
+ * Ends an asset's command by reading the category the asset names, so the answer names it as
+ * stored in the same try (contracts `toAsset`). Answers that category's name and code.
  */
-const run = <R>(
-  assetId: AssetId,
-  decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError, R>,
-  edited?: Edited<AssetState>
-) =>
-  Effect.gen(function* () {
-    const asset = assetOf(assetId)
-    const outcome = yield* command(
-      (streams, envelope) =>
-        Effect.gen(function* () {
-          yield* decide(streams, envelope)
-          const { state } = yield* streams.read(asset)
-          return state.view === null ? null : yield* categoryNamed(streams, state.view.categoryId as AssetCategoryId)
-        }),
-      edited
+const withCategoryShown =
+  <R>(assetId: AssetId, decide: (streams: Streams) => Effect.Effect<unknown, DomainError, R>) =>
+  (streams: Streams) =>
+    Effect.zipRight(
+      decide(streams),
+      Effect.flatMap(streams.read(assetOf(assetId)), ({ state }) =>
+        state.view === null ? Effect.succeed(null) : categoryNamed(streams, state.view.categoryId as AssetCategoryId)
+      )
     )
-    const { state, trail, version } = outcome.executed(asset)
-    if (state.view === null || version === null) return yield* Effect.die(new Error(`asset ${assetId} has nothing to show after a write`))
-    return toAsset(state.view, outcome.value, { ...trail, version })
-  })
 
-const categoryAnswer = <R>(categoryId: AssetCategoryId, body: (streams: Streams) => Effect.Effect<unknown, DomainError, R>, edited?: Edited<CategoryState>) =>
-  Effect.gen(function* () {
-    const ref = categoryOf(categoryId)
-    const outcome = yield* command((streams) => body(streams), edited)
-    const { state, version } = outcome.executed(ref)
-    if (state.details === null || version === null) return yield* Effect.die(new Error(`category ${categoryId} has nothing to show after a write`))
-    return { id: categoryId, ...state.details, _count: { assets: state.assetIds.length }, version } satisfies AssetCategory
-  })
+/** The asset as a write answers it, from the state its command left and the category it read. */
+const assetAnswer = (assetId: AssetId, outcome: Outcome<Effect.Effect.Success<ReturnType<typeof categoryNamed>>>) => {
+  const { state, trail, version } = outcome.executed(assetOf(assetId))
+  if (state.view === null || version === null) return Effect.die(new Error(`asset ${assetId} has nothing to show after a write`))
+  return Effect.succeed(toAsset(state.view, outcome.value, { ...trail, version }))
+}
+
+/** The category as a write answers it, from the state its command left. */
+const categoryAnswer = (categoryId: AssetCategoryId, { state, version }: Pick<Executed<CategoryState>, "state" | "version">) =>
+  state.details === null || version === null
+    ? Effect.die(new Error(`category ${categoryId} has nothing to show after a write`))
+    : Effect.succeed({ id: categoryId, ...state.details, _count: { assets: state.assetIds.length }, version } satisfies AssetCategory)
 
 /** A category code is one category's: claimed like a tag, free again once its category is deleted. */
 const claimCode = (streams: Streams, code: string, categoryId: AssetCategoryId) =>
@@ -203,13 +196,16 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
         const assetId = AssetId.make((yield* commandEnvelope).ids.next("asset"))
         const input = inputOf(payload)
         // the asset, its tag's claim and its filing in the category: one decision over the three streams, one append
-        return yield* run(assetId, (streams) =>
-          Effect.gen(function* () {
-            yield* streams.decide(assetOf(assetId), { _tag: "RegisterAsset", assetId, input }, { assumeNew: true })
-            yield* streams.decide(categoryOf(input.categoryId), { _tag: "FileAssetInCategory", categoryId: input.categoryId, assetId })
-            yield* claimTag(streams, input.assetTag, assetId, payload.tagHold)
-          })
+        const registered = yield* command(
+          withCategoryShown(assetId, (streams) =>
+            Effect.gen(function* () {
+              yield* streams.decide(assetOf(assetId), { _tag: "RegisterAsset", assetId, input }, { assumeNew: true })
+              yield* streams.decide(categoryOf(input.categoryId), { _tag: "FileAssetInCategory", categoryId: input.categoryId, assetId })
+              yield* claimTag(streams, input.assetTag, assetId, payload.tagHold)
+            })
+          )
         )
+        return yield* assetAnswer(assetId, registered)
       })
     )
     .handle("holdNextTag", ({ urlParams }) =>
@@ -227,9 +223,8 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
       Effect.gen(function* () {
         const user = yield* requirePermission(PAGE, "edit")
         const assetId = AssetId.make(path.id)
-        return yield* run(
-          assetId,
-          (streams) =>
+        const updated = yield* command(
+          withCategoryShown(assetId, (streams) =>
             Effect.gen(function* () {
               const { state } = yield* streams.read(assetOf(assetId))
               if (state.details === null || state.status === "deleted") return yield* new NotFound({ message: AssetMessages.notFound })
@@ -247,9 +242,11 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
                 yield* streams.decide(categoryOf(input.categoryId), { _tag: "FileAssetInCategory", categoryId: input.categoryId, assetId })
                 yield* streams.decide(categoryOf(before.categoryId), { _tag: "UnfileAssetFromCategory", categoryId: before.categoryId, assetId })
               }
-            }),
+            })
+          ),
           editedAsset(assetId, payload.version)
         )
+        return yield* assetAnswer(assetId, updated)
       })
     )
     .handle("delete", ({ path }) =>
@@ -277,7 +274,8 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
         const assetId = AssetId.make(path.id)
         const recordedBy = yield* actorName
         const { occurredAt: at } = yield* commandEnvelope
-        return yield* run(assetId, assignAssetCommand({ assetId, ...payload, at, recordedBy }))
+        const assigned = yield* command(withCategoryShown(assetId, assignAssetCommand({ assetId, ...payload, at, recordedBy })))
+        return yield* assetAnswer(assetId, assigned)
       })
     )
     .handle("return", ({ path, payload }) =>
@@ -286,9 +284,12 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
         const assetId = AssetId.make(path.id)
         const name = yield* actorName
         const { occurredAt } = yield* commandEnvelope
-        return yield* run(assetId, (streams) =>
-          streams.decide(assetOf(assetId), { _tag: "ReturnAsset", assetId, returnDate: occurredAt, returnedBy: name, notes: payload.notes?.trim() || null })
+        const returned = yield* command(
+          withCategoryShown(assetId, (streams) =>
+            streams.decide(assetOf(assetId), { _tag: "ReturnAsset", assetId, returnDate: occurredAt, returnedBy: name, notes: payload.notes?.trim() || null })
+          )
         )
+        return yield* assetAnswer(assetId, returned)
       })
     )
     .handle("addMaintenance", ({ path, payload }) =>
@@ -296,7 +297,10 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
         yield* requirePermission(PAGE, "edit")
         const assetId = AssetId.make(path.id)
         const recordId = MaintenanceRecordId.make((yield* commandEnvelope).ids.next("maintenance"))
-        return yield* run(assetId, (streams) => streams.decide(assetOf(assetId), { _tag: "RecordMaintenance", assetId, recordId, record: recordOf(payload) }))
+        const recorded = yield* command(
+          withCategoryShown(assetId, (streams) => streams.decide(assetOf(assetId), { _tag: "RecordMaintenance", assetId, recordId, record: recordOf(payload) }))
+        )
+        return yield* assetAnswer(assetId, recorded)
       })
     )
     .handle("updateMaintenance", ({ path, payload }) =>
@@ -304,11 +308,13 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
         yield* requirePermission(PAGE, "edit")
         const assetId = AssetId.make(path.id)
         const recordId = MaintenanceRecordId.make(path.recordId)
-        return yield* run(
-          assetId,
-          (streams) => streams.decide(assetOf(assetId), { _tag: "UpdateMaintenance", assetId, recordId, record: recordOf(payload) }),
+        const changed = yield* command(
+          withCategoryShown(assetId, (streams) =>
+            streams.decide(assetOf(assetId), { _tag: "UpdateMaintenance", assetId, recordId, record: recordOf(payload) })
+          ),
           editedMaintenance(assetId, recordId, payload.version)
         )
+        return yield* assetAnswer(assetId, changed)
       })
     )
     // a document is part of the asset's record: added with edit, removed with delete (a USER downloads only)
@@ -317,7 +323,8 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
         yield* requirePermission(PAGE, "edit")
         const assetId = AssetId.make(path.id)
         const add = yield* addDocumentCommand(assetId, payload, urlParams)
-        return yield* run(assetId, (streams) => streams.decide(assetOf(assetId), add))
+        const added = yield* command(withCategoryShown(assetId, (streams) => streams.decide(assetOf(assetId), add)))
+        return yield* assetAnswer(assetId, added)
       })
     )
     .handle("removeDocument", ({ path }) =>
@@ -325,7 +332,11 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
         yield* requirePermission(PAGE, "delete")
         const assetId = AssetId.make(path.id)
         const documentId = AssetDocumentId.make(path.documentId)
-        return yield* run(assetId, (streams) => streams.decide(assetOf(assetId), { _tag: "RemoveAssetDocument", assetId, documentId }), editedAsset(assetId))
+        const removed = yield* command(
+          withCategoryShown(assetId, (streams) => streams.decide(assetOf(assetId), { _tag: "RemoveAssetDocument", assetId, documentId })),
+          editedAsset(assetId)
+        )
+        return yield* assetAnswer(assetId, removed)
       })
     )
     .handle("createCategory", ({ payload }) =>
@@ -333,7 +344,7 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
         yield* requirePermission(PAGE, "create")
         const categoryId = AssetCategoryId.make((yield* commandEnvelope).ids.next("asset-category"))
         // the category and its code's claim: one append
-        return yield* categoryAnswer(categoryId, (streams) =>
+        const created = yield* command((streams) =>
           Effect.gen(function* () {
             const after = yield* streams.decide(
               categoryOf(categoryId),
@@ -344,14 +355,14 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
             yield* claimName(streams, after.details!.name, categoryId)
           })
         )
+        return yield* categoryAnswer(categoryId, created.executed(categoryOf(categoryId)))
       })
     )
     .handle("updateCategory", ({ path, payload }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         const categoryId = AssetCategoryId.make(path.id)
-        return yield* categoryAnswer(
-          categoryId,
+        const updated = yield* command(
           (streams) =>
             Effect.gen(function* () {
               const before = (yield* streams.read(categoryOf(categoryId))).state.details
@@ -367,6 +378,7 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
             }),
           editedCategory(categoryId, payload.version)
         )
+        return yield* categoryAnswer(categoryId, updated.executed(categoryOf(categoryId)))
       })
     )
     .handle("deleteCategory", ({ path }) =>

@@ -8,14 +8,7 @@ import { randomUUID } from "node:crypto"
 import { checkNewPassword } from "../auth/new-password"
 import { decoyHash, passwordMatches } from "../auth/passwords"
 import { SignInThrottleContext } from "../auth/sign-in-throttle"
-import {
-  DEFAULT_SESSION_HOURS,
-  signAccessToken,
-  signRefreshToken,
-  verifyRefreshToken,
-  verifyToken,
-  type TokenClaims
-} from "@timber/contracts/auth/session-token"
+import { DEFAULT_SESSION_HOURS, signAccessToken, signRefreshToken, verifyRefreshToken, verifyToken, type TokenClaims } from "@timber/server-edge/session-token"
 import { CommandContext } from "../commands/context"
 import { runCommand } from "../commands/execute"
 import { envelopeFor } from "../commands/envelope"

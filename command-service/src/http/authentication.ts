@@ -3,7 +3,7 @@ import { can, effectivePermissions } from "@timber/domain"
 import { hideMoneyFromAnswers, liveSessionUser, noteSignedInUser, type UserAccessDirectory } from "@timber/server-edge"
 import { WriteApi } from "@timber/contracts/http/api"
 import { Context, Effect, Layer, Redacted } from "effect"
-import { verifyToken } from "@timber/contracts/auth/session-token"
+import { verifyToken } from "@timber/server-edge/session-token"
 import { CommandContext } from "../commands/context"
 
 /** The signed-in users' access, in this process's memory (contracts' user-access directory). */

@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { DisplayTokenId, EditedRecords, metadataOf, WriteApi, type DisplayToken } from "@timber/contracts"
-import { displayTokenSha256, newDisplayToken } from "@timber/contracts/display-tokens/secret"
+import { displayTokenSha256, newDisplayToken } from "@timber/server-edge/display-token-secret"
 import { DisplayTokenDecider, displayTokenStream, type DisplayTokenState } from "@timber/domain"
 import { Effect } from "effect"
 import { randomUUID } from "node:crypto"

@@ -10,13 +10,12 @@ import {
   Forbidden,
   toDryingProcess,
   toDryingReading,
-  WriteApi,
-  type DomainError
+  WriteApi
 } from "@timber/contracts"
 import { can, parseLukuSms, RechargeDecider, rechargeStream, tariffPerKwh, type DryingState, type LukuRecharge, type RechargeState } from "@timber/domain"
 import { Effect, Either } from "effect"
 import { actorName } from "../commands/actor-name"
-import { streamOf, type CommandEnvelope, type EditedRecord, type Executed, type Streams } from "../commands/execute"
+import { streamOf, type EditedRecord, type Executed, type Streams } from "../commands/execute"
 import { readingOwnerNow } from "../commands/drying-reading-owner"
 import { dryingCostInputs, rechargeBeforeStartNow } from "../commands/drying-cost-inputs"
 import { completeDryingCommand } from "../steps/complete-drying"
@@ -107,13 +106,6 @@ const editedRecharge = (token: string): EditedRecord<RechargeState> => ({
     )
 })
 
-/** A command on one batch (and what it moves), answered with the batch as it left it. */
-const runOn = <R>(
-  dryingId: DryingBatchId,
-  decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError, R>,
-  edited?: EditedRecord<DryingState>
-) => Effect.map(command(decide, edited), (outcome) => outcome.executed(batchOf(dryingId)))
-
 export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands", (handlers) =>
   handlers
     .handle("start", ({ payload }) =>
@@ -130,14 +122,13 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         const dryingId = DryingBatchId.make(path.id)
         yield* requirePermission(PAGE, "edit") // completing and editing alike
         const user = yield* CurrentUser
-        const changed = yield* runOn(
-          dryingId,
+        const changed = yield* command(
           "status" in payload
             ? completeDryingCommand({ dryingId, endTime: payload.endTime })
             : editDryingCommand({ dryingId, setup: payload, actor: { role: user.role } }),
           editedBatch(dryingId)
         )
-        return yield* batchAnswer(changed)
+        return yield* batchAnswer(changed.executed(changed.value))
       })
     )
     .handle("addReading", ({ path, payload }) =>
@@ -146,8 +137,8 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
         yield* requirePermission(PAGE, "create")
         const user = yield* CurrentUser
         const createdByName = yield* actorName
-        const added = yield* runOn(dryingId, addDryingReadingCommand({ dryingId, reading: payload, actor: { role: user.role }, createdByName }))
-        return yield* batchAnswer(added)
+        const added = yield* command(addDryingReadingCommand({ dryingId, reading: payload, actor: { role: user.role }, createdByName }))
+        return yield* batchAnswer(added.executed(added.value))
       })
     )
     .handle("editReading", ({ path, payload }) =>

@@ -4,7 +4,7 @@ import type { Database } from "@timber/eventstore"
 import { Effect, FiberRef, Option } from "effect"
 import { sql } from "kysely"
 import { createHash } from "node:crypto"
-import { verifyToken } from "@timber/contracts/auth/session-token"
+import { verifyToken } from "@timber/server-edge/session-token"
 import { IDEMPOTENCY_HEADER } from "./request-context"
 
 const REPLAYED_HEADERS = ["x-event-position", "content-type"]

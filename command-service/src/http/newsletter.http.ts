@@ -1,6 +1,6 @@
 import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
 import { Conflict, EditedRecords, NewsletterMessages, SubscriberId, ValidationError, WriteApi } from "@timber/contracts"
-import { emailDigest, encryptEmail, newSubscriberKey, subscriberOfToken } from "@timber/contracts/newsletter/secrets"
+import { emailDigest, encryptEmail, newSubscriberKey, subscriberOfToken } from "@timber/server-edge/newsletter-secrets"
 import { ReservationDecider, reservationStream, type NewsletterSubscriberState } from "@timber/domain"
 import { destroyErasureKey, storeErasureKey } from "@timber/eventstore"
 import { Effect } from "effect"

@@ -1,9 +1,10 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { CurrentUser, NotFound, NotificationId, NotificationMessages, NotificationTypes, WriteApi, UserId } from "@timber/contracts"
-import { NotificationDecider, notificationStream, UserDecider, userStream } from "@timber/domain"
+import { CurrentUser, NotificationId, NotificationTypes, WriteApi, UserId } from "@timber/contracts"
+import { NotificationDecider, notificationStream } from "@timber/domain"
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
 import { streamOf } from "../commands/execute"
+import { sendMessageCommand } from "../steps/send-message"
 import { command } from "./command"
 import { requirePermission } from "./request-context"
 
@@ -33,25 +34,12 @@ export const NotificationCommandsLive = HttpApiBuilder.group(WriteApi, "notifica
         yield* requirePermission("notifications", "access")
         const recipientId = UserId.make(payload.userId.trim())
         const sender = { id: (yield* CurrentUser).userId, name: yield* actorName }
-        const sent = yield* command((streams, envelope) =>
-          Effect.gen(function* () {
-            // the recipient is read in the command's own try, through the stream cache like every read it decides on
-            const { state: recipient } = yield* streams.read(streamOf(UserDecider, userStream(recipientId)))
-            if (recipient._tag !== "Registered" || !recipient.isActive) return yield* new NotFound({ message: NotificationMessages.recipientUnknown })
-            const notificationId = NotificationId.make(envelope.ids.next("notification"))
-            yield* streams.decide(notificationOf(notificationId), {
-              _tag: "RaiseNotification",
-              notificationId,
-              userId: recipientId,
-              type: NotificationTypes.directMessage,
-              title: payload.title.trim(),
-              message: payload.message.trim(),
-              linkUrl: null,
-              sender
-            })
-            return notificationId
-          })
-        )
+        const sent = yield* command((streams, envelope) => {
+          const notificationId = NotificationId.make(envelope.ids.next("notification"))
+          const message = { title: payload.title.trim(), message: payload.message.trim(), linkUrl: null, sender }
+          const raise = { _tag: "RaiseNotification" as const, notificationId, userId: recipientId, type: NotificationTypes.directMessage, ...message }
+          return Effect.as(sendMessageCommand(raise)(streams), notificationId)
+        })
         return { id: sent.value }
       })
     )

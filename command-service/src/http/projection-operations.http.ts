@@ -4,7 +4,7 @@ import { ProjectionOperationsDecider, projectionOperationsStream } from "@timber
 import { Effect } from "effect"
 import { sql } from "kysely"
 import { CommandContext } from "../commands/context"
-import { streamOf } from "../commands/execute"
+import { streamOf, type Outcome, type Streams } from "../commands/execute"
 import { command } from "./command"
 import { requireAdmin } from "./settings.http"
 
@@ -31,11 +31,12 @@ const eventAt = (position: string) =>
     )
   )
 
-const record = (projection: string, decision: ProjectionOperationCommand) =>
-  Effect.map(
-    command((streams) => streams.decide(streamOf(ProjectionOperationsDecider, projectionOperationsStream(projection)), decision)),
-    (outcome): ProjectionOperationRecorded => ({ projection, position: String(outcome.position ?? 0n) })
-  )
+/** Records an operation on the projection's operations stream (one decision, one append). */
+const recordOn = (projection: string, decision: ProjectionOperationCommand) => (streams: Streams) =>
+  streams.decide(streamOf(ProjectionOperationsDecider, projectionOperationsStream(projection)), decision)
+
+/** The answer: the operation is recorded at this position, done when the projection's status says so. */
+const recorded = (projection: string, outcome: Outcome<unknown>): ProjectionOperationRecorded => ({ projection, position: String(outcome.position ?? 0n) })
 
 /**
  * Rebuild, resume and skip: ADMIN only, each an event on the projection's
@@ -48,7 +49,7 @@ export const ProjectionOperationsLive = HttpApiBuilder.group(WriteApi, "projecti
       Effect.gen(function* () {
         const admin = yield* requireAdmin
         yield* standingOf(path.name)
-        return yield* record(path.name, { _tag: "RequestProjectionRebuild", projection: path.name, by: admin.email })
+        return recorded(path.name, yield* command(recordOn(path.name, { _tag: "RequestProjectionRebuild", projection: path.name, by: admin.email })))
       })
     )
     .handle("resume", ({ path }) =>
@@ -56,7 +57,7 @@ export const ProjectionOperationsLive = HttpApiBuilder.group(WriteApi, "projecti
         const admin = yield* requireAdmin
         const standing = yield* standingOf(path.name)
         const stoppedAt = standing.state === "stopped" ? standing.stopped_at : null
-        return yield* record(path.name, { _tag: "ResumeProjection", projection: path.name, stoppedAt, by: admin.email })
+        return recorded(path.name, yield* command(recordOn(path.name, { _tag: "ResumeProjection", projection: path.name, stoppedAt, by: admin.email })))
       })
     )
     .handle("skip", ({ path, payload }) =>
@@ -66,8 +67,8 @@ export const ProjectionOperationsLive = HttpApiBuilder.group(WriteApi, "projecti
         const stoppedAt = standing.state === "stopped" ? standing.stopped_at : null
         const position = /^\d+$/.test(payload.position) ? payload.position : "-1"
         const event = position === "-1" ? null : yield* eventAt(position)
-        return yield* record(path.name, {
-          _tag: "SkipProjectionEvent",
+        const skip = {
+          _tag: "SkipProjectionEvent" as const,
           projection: path.name,
           stoppedAt,
           position,
@@ -75,7 +76,8 @@ export const ProjectionOperationsLive = HttpApiBuilder.group(WriteApi, "projecti
           streamId: event?.streamId ?? "",
           reason: payload.reason,
           by: admin.email
-        })
+        }
+        return recorded(path.name, yield* command(recordOn(path.name, skip)))
       })
     )
 )

@@ -11,21 +11,16 @@ export const requireAdmin = Effect.flatMap(CurrentUser, (user) =>
   isAdmin(user) ? Effect.succeed(user) : Effect.fail(new Forbidden({ message: AuthMessages.adminOnly }))
 )
 
-/** Saves settings through the request's command, then their secret, answering the settings as the change left them. */
-const save = (payload: SettingsPayload) =>
-  Effect.gen(function* () {
-    const change = settingsChange(payload)
-    const outcome = yield* command(change.decide, change.edited)
-    yield* storeSmtpPassword(payload.smtpPassword)
-    return settingsAfter(outcome)
-  })
-
 export const SettingsCommandsLive = HttpApiBuilder.group(WriteApi, "settingsCommands", (handlers) =>
   handlers
     .handle("update", ({ payload }) =>
       Effect.gen(function* () {
         yield* requireAdmin
-        return yield* save(payload)
+        const change = settingsChange(payload)
+        const saved = yield* command(change.decide, change.edited)
+        // the secret goes to its own table once the change is stored (never into an event)
+        yield* storeSmtpPassword(payload.smtpPassword)
+        return settingsAfter(saved)
       })
     )
     .handle("updateValue", ({ path, payload }) =>
@@ -35,7 +30,10 @@ export const SettingsCommandsLive = HttpApiBuilder.group(WriteApi, "settingsComm
         // a money setting is shown only with amount (contracts `money`): who cannot see it does not set it
         if (isMoneySettingKey(path.key)) yield* requirePermission("drying-settings", "amount")
         const single = yield* settingPayloadFor(path.key, payload.value)
-        const settings = yield* save({ ...single, version: payload.version })
+        const change = settingsChange({ ...single, version: payload.version })
+        const saved = yield* command(change.decide, change.edited)
+        yield* storeSmtpPassword(single.smtpPassword)
+        const settings = settingsAfter(saved)
         // the secret is never answered
         const value = path.key === "smtpPassword" ? null : settings[path.key as keyof typeof settings]
         return { key: path.key, value, version: settings.version }

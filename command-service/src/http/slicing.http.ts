@@ -15,7 +15,7 @@ import {
   refuseSelfDecision,
   ReservationDecider,
   reservationStream,
-  beyondADayAhead,
+  slicingStartRecordable,
   slicingFigures,
   slicingOperationStream,
   type SlicingOperationState
@@ -67,12 +67,11 @@ const woodTypeRequired = () =>
 
 /**
  * The operation's figures from the payload, with its wood type read in the command that records them.
- * A start time more than a day ahead is refused (domain `calculators/work-dates.ts`); the sizes are the decider's to judge.
+ * A start time more than a day ahead is refused (domain `slicingStartRecordable`); the sizes are the decider's to judge.
  */
 const figuresOf = (streams: Streams, payload: SlicingOperationPayload, now: Date) =>
   Effect.gen(function* () {
-    if (payload.start_time && beyondADayAhead(payload.start_time, now))
-      return yield* Effect.fail(new ValidationError({ message: SlicingMessages.startInFuture }))
+    yield* slicingStartRecordable(payload.start_time, now)
     const state = yield* requireWoodType(streams, payload.wood_type_id, woodTypeRequired)
     const sleeperSizes = payload.sleeper_sizes.map((s) => ({ ...s }))
     const plankSizes = payload.plank_sizes.map((p) => ({ ...p }))

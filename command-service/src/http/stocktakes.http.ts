@@ -1,8 +1,9 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { AssetId, StocktakeId, WriteApi, type DomainError } from "@timber/contracts"
+import { AssetId, StocktakeId, WriteApi } from "@timber/contracts"
+import type { StocktakeState } from "@timber/domain"
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
-import type { CommandEnvelope, Streams } from "../commands/execute"
+import type { Executed } from "../commands/execute"
 import { finishStocktakeCommand, stocktakeOf } from "../steps/finish-stocktake"
 import { command } from "./command"
 import { commandEnvelope, requirePermission } from "./request-context"
@@ -13,12 +14,9 @@ import { commandEnvelope, requirePermission } from "./request-context"
  */
 const PAGE = "assets-items" as const
 
-/** One command on a stocktake (and, on finish, the assets it found), answered with the stocktake as it left it. */
-const runOn = (stocktakeId: StocktakeId, decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError>) =>
-  Effect.flatMap(command(decide), (outcome) => {
-    const view = outcome.executed(stocktakeOf(stocktakeId)).state.view
-    return view === null ? Effect.die(new Error(`stocktake ${stocktakeId} has nothing to show after a write`)) : Effect.succeed(view)
-  })
+/** The stocktake as a write answers it, from the state the command left. */
+const answer = ({ state }: Pick<Executed<StocktakeState>, "state">) =>
+  state.view === null ? Effect.die(new Error("a stocktake has nothing to show after a write")) : Effect.succeed(state.view)
 
 export const StocktakeCommandsLive = HttpApiBuilder.group(WriteApi, "stocktakeCommands", (handlers) =>
   handlers
@@ -28,13 +26,14 @@ export const StocktakeCommandsLive = HttpApiBuilder.group(WriteApi, "stocktakeCo
         const by = yield* actorName
         const envelope = yield* commandEnvelope
         const stocktakeId = StocktakeId.make(envelope.ids.next("stocktake"))
-        return yield* runOn(stocktakeId, (streams) =>
+        const started = yield* command((streams) =>
           streams.decide(
             stocktakeOf(stocktakeId),
             { _tag: "StartStocktake", stocktakeId, location: payload.location, at: envelope.occurredAt, by },
             { assumeNew: true }
           )
         )
+        return yield* answer(started.executed(stocktakeOf(stocktakeId)))
       })
     )
     .handle("finish", ({ path, payload }) =>
@@ -43,8 +42,7 @@ export const StocktakeCommandsLive = HttpApiBuilder.group(WriteApi, "stocktakeCo
         const by = yield* actorName
         const { occurredAt: at } = yield* commandEnvelope
         const stocktakeId = StocktakeId.make(path.id)
-        return yield* runOn(
-          stocktakeId,
+        const finished = yield* command(
           finishStocktakeCommand({
             stocktakeId,
             foundAssetIds: payload.foundAssetIds.map((id) => AssetId.make(id)),
@@ -54,6 +52,7 @@ export const StocktakeCommandsLive = HttpApiBuilder.group(WriteApi, "stocktakeCo
             by
           })
         )
+        return yield* answer(finished.executed(finished.value))
       })
     )
     .handle("cancel", ({ path }) =>
@@ -62,7 +61,8 @@ export const StocktakeCommandsLive = HttpApiBuilder.group(WriteApi, "stocktakeCo
         const by = yield* actorName
         const { occurredAt: at } = yield* commandEnvelope
         const stocktakeId = StocktakeId.make(path.id)
-        return yield* runOn(stocktakeId, (streams) => streams.decide(stocktakeOf(stocktakeId), { _tag: "CancelStocktake", stocktakeId, at, by }))
+        const cancelled = yield* command((streams) => streams.decide(stocktakeOf(stocktakeId), { _tag: "CancelStocktake", stocktakeId, at, by }))
+        return yield* answer(cancelled.executed(stocktakeOf(stocktakeId)))
       })
     )
 )

@@ -15,7 +15,7 @@ import {
 } from "@timber/contracts"
 import { UserDecider, userStream, WarehouseDecider, WarehouseHoldingsDecider, warehouseHoldingsStream, warehouseStream } from "@timber/domain"
 import { Effect } from "effect"
-import { streamOf, type CommandEnvelope, type EditedRecord, type Streams } from "../commands/execute"
+import { streamOf, type EditedRecord, type Outcome, type Streams } from "../commands/execute"
 import { claimValue, releaseValue } from "../commands/reservations"
 import { UniqueValues } from "../commands/unique-values"
 import { command } from "./command"
@@ -87,31 +87,26 @@ const editedWarehouse = (warehouseId: WarehouseId, bodyVersion?: string): Edited
 })
 
 /**
- * A command on one warehouse, answered through the read side's own view from the state it left
- * (its assigned users read in the same command; users gone since are left out, as there). An edit
- * of an existing warehouse is checked against the version the user saw.
+ * Ends a warehouse's command by reading the users it assigns, so the answer names them as stored in
+ * the same try (users gone since are left out, as on the read side). Answers those users.
  */
-const commandOnWarehouse = <R>(
-  warehouseId: WarehouseId,
-  decide: (streams: Streams, envelope: CommandEnvelope) => Effect.Effect<unknown, DomainError, R>,
-  edit?: { readonly bodyVersion?: string | undefined }
-) =>
-  Effect.gen(function* () {
-    const warehouse = warehouseOf(warehouseId)
-    const outcome = yield* command(
-      (streams, envelope) =>
-        Effect.gen(function* () {
-          yield* decide(streams, envelope)
-          const { state } = yield* streams.read(warehouse)
-          return yield* assignedUsersOf(streams, state)
-        }),
-      edit ? editedWarehouse(warehouseId, edit.bodyVersion) : undefined
+const withAssignedUsers =
+  <R>(warehouseId: WarehouseId, decide: (streams: Streams) => Effect.Effect<unknown, DomainError, R>) =>
+  (streams: Streams) =>
+    Effect.zipRight(
+      decide(streams),
+      Effect.flatMap(streams.read(warehouseOf(warehouseId)), ({ state }) => assignedUsersOf(streams, state))
     )
-    const { state, trail, version } = outcome.executed(warehouse)
-    if (state.status === "absent" || state.details === null || version === null)
-      return yield* Effect.die(new Error(`warehouse ${warehouseId} has nothing to show after a write`))
-    return toWarehouseRecord({ warehouseId, details: state.details, archived: state.status === "archived", assignedUsers: outcome.value, version }, trail)
-  })
+
+/** The warehouse as a write answers it, through the read side's own view, from the state its command left and the users it read. */
+const warehouseAnswer = (warehouseId: WarehouseId, outcome: Outcome<Effect.Effect.Success<ReturnType<typeof assignedUsersOf>>>) => {
+  const { state, trail, version } = outcome.executed(warehouseOf(warehouseId))
+  if (state.status === "absent" || state.details === null || version === null)
+    return Effect.die(new Error(`warehouse ${warehouseId} has nothing to show after a write`))
+  return Effect.succeed(
+    toWarehouseRecord({ warehouseId, details: state.details, archived: state.status === "archived", assignedUsers: outcome.value, version }, trail)
+  )
+}
 
 const decideOn = (warehouseId: WarehouseId, warehouseCommand: WarehouseCommand) => (streams: Streams) =>
   streams.decide(warehouseOf(warehouseId), warehouseCommand)
@@ -125,13 +120,16 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
         const details = detailsOf(payload, null)
         const userIds = (payload.assignedUserIds ?? []).map((id) => UserId.make(id))
         // the warehouse and its code's claim: one append
-        return yield* commandOnWarehouse(id, (streams) =>
-          Effect.gen(function* () {
-            yield* requireUsers(streams, userIds)
-            yield* streams.decide(warehouseOf(id), { _tag: "CreateWarehouse", warehouseId: id, details, assignedUserIds: userIds }, { assumeNew: true })
-            yield* claimCode(streams, details.code, id)
-          })
+        const created = yield* command(
+          withAssignedUsers(id, (streams) =>
+            Effect.gen(function* () {
+              yield* requireUsers(streams, userIds)
+              yield* streams.decide(warehouseOf(id), { _tag: "CreateWarehouse", warehouseId: id, details, assignedUserIds: userIds }, { assumeNew: true })
+              yield* claimCode(streams, details.code, id)
+            })
+          )
         )
+        return yield* warehouseAnswer(id, created)
       })
     )
     .handle("update", ({ path, payload }) =>
@@ -140,9 +138,8 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
         yield* requirePermission(PAGE, "edit")
         const userIds = payload.assignedUserIds?.map((id) => UserId.make(id)) ?? null
         // the edit, the new code's claim and the old code's release: one append, so a refused edit claims nothing
-        return yield* commandOnWarehouse(
-          warehouseId,
-          (streams) =>
+        const updated = yield* command(
+          withAssignedUsers(warehouseId, (streams) =>
             Effect.gen(function* () {
               const { state } = yield* streams.read(warehouseOf(warehouseId))
               if (state.details === null) return yield* new NotFound({ message: WarehouseMessages.notFound })
@@ -154,9 +151,11 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
                 yield* claimCode(streams, details.code, warehouseId)
                 yield* releaseCode(streams, before, warehouseId)
               }
-            }),
-          { bodyVersion: payload.version }
+            })
+          ),
+          editedWarehouse(warehouseId, payload.version)
         )
+        return yield* warehouseAnswer(warehouseId, updated)
       })
     )
     .handle("archive", ({ path }) =>
@@ -167,7 +166,10 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
           Effect.flatMap(streams.read(streamOf(WarehouseHoldingsDecider, warehouseHoldingsStream(warehouseId))), ({ state: holdings }) =>
             streams.decide(warehouseOf(warehouseId), { _tag: "ArchiveWarehouse", warehouseId, holdings })
           )
-        return Effect.zipRight(requirePermission(PAGE, "edit"), commandOnWarehouse(warehouseId, archive, {}))
+        return Effect.zipRight(
+          requirePermission(PAGE, "edit"),
+          Effect.flatMap(command(withAssignedUsers(warehouseId, archive), editedWarehouse(warehouseId)), (archived) => warehouseAnswer(warehouseId, archived))
+        )
       })
     )
     .handle("restore", ({ path }) =>
@@ -175,7 +177,10 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
         const warehouseId = WarehouseId.make(path.id)
         return Effect.zipRight(
           requirePermission(PAGE, "edit"),
-          commandOnWarehouse(warehouseId, decideOn(warehouseId, { _tag: "RestoreWarehouse", warehouseId }), {})
+          Effect.flatMap(
+            command(withAssignedUsers(warehouseId, decideOn(warehouseId, { _tag: "RestoreWarehouse", warehouseId })), editedWarehouse(warehouseId)),
+            (restored) => warehouseAnswer(warehouseId, restored)
+          )
         )
       })
     )
@@ -184,12 +189,13 @@ export const WarehouseCommandsLive = HttpApiBuilder.group(WriteApi, "warehouseCo
         const warehouseId = WarehouseId.make(path.id)
         const userIds = payload.userIds.map((id) => UserId.make(id))
         yield* requirePermission(PAGE, "edit")
-        return yield* commandOnWarehouse(
-          warehouseId,
-          (streams) =>
-            Effect.zipRight(requireUsers(streams, userIds), streams.decide(warehouseOf(warehouseId), { _tag: "AssignWarehouseUsers", warehouseId, userIds })),
-          { bodyVersion: payload.version }
+        const assigned = yield* command(
+          withAssignedUsers(warehouseId, (streams) =>
+            Effect.zipRight(requireUsers(streams, userIds), streams.decide(warehouseOf(warehouseId), { _tag: "AssignWarehouseUsers", warehouseId, userIds }))
+          ),
+          editedWarehouse(warehouseId, payload.version)
         )
+        return yield* warehouseAnswer(warehouseId, assigned)
       })
     )
 )

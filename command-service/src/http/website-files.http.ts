@@ -13,7 +13,7 @@ import {
 } from "@timber/contracts"
 import { fileViewOf, folderViewOf, isAboutFile, isAboutFolder, WEBSITE_LIBRARY_STREAM, WebsiteLibraryDecider, type WebsiteLibraryState } from "@timber/domain"
 import { Effect } from "effect"
-import { lastRevisionAbout, streamOf, type EditedRecord, type EventAbout, type Executed } from "../commands/execute"
+import { lastRevisionAbout, streamOf, type EditedRecord, type EventAbout, type Executed, type Outcome, type Streams } from "../commands/execute"
 import { readUploadForm, storeWebsiteFile } from "../storage/website-files"
 import { command } from "./command"
 import { commandEnvelope, requirePermission } from "./request-context"
@@ -23,25 +23,15 @@ const PAGE = "website-files" as const
 
 const library = streamOf(WebsiteLibraryDecider, WEBSITE_LIBRARY_STREAM)
 
-/** The library's one decision and one append; the answer is read from what it left. */
-const decide = <A>(
-  commands: ReadonlyArray<WebsiteLibraryCommand>,
-  answer: (executed: Executed<WebsiteLibraryState>) => A | null,
-  missing: string,
-  edited?: EditedRecord<WebsiteLibraryState>
-) =>
-  Effect.gen(function* () {
-    const outcome = yield* command(
-      (streams) =>
-        Effect.gen(function* () {
-          for (const c of commands) yield* streams.decide(library, c)
-        }),
-      edited
-    )
-    const value = answer(outcome.executed(library))
-    if (value === null) return yield* new NotFound({ message: missing })
-    return value
-  })
+/** The library's commands, decided in turn on its one stream: one decision, one append. */
+const onLibrary = (commands: ReadonlyArray<WebsiteLibraryCommand>) => (streams: Streams) =>
+  Effect.forEach(commands, (libraryCommand) => streams.decide(library, libraryCommand), { discard: true })
+
+/** What a write answers, read from what its command left: the folder or file, or not found in the spec's words when it is gone. */
+const shown = <A>(outcome: Outcome<unknown>, view: (executed: Executed<WebsiteLibraryState>) => A | null, missing: string) => {
+  const value = view(outcome.executed(library))
+  return value === null ? Effect.fail(new NotFound({ message: missing })) : Effect.succeed(value)
+}
 
 /** A listed folder or file with its own version: the revision of the last event about it, this command's included. */
 const versioned = <V>(view: V | null, executed: Executed<WebsiteLibraryState>, about: EventAbout) =>
@@ -74,42 +64,33 @@ export const WebsiteFilesCommandsLive = HttpApiBuilder.group(WriteApi, "websiteF
         yield* requirePermission(PAGE, "create")
         const envelope = yield* commandEnvelope
         const folderId = WebsiteFolderId.make(envelope.ids.next("website-folder"))
-        return yield* decide<FolderView>(
-          [{ _tag: "CreateWebsiteFolder", folderId, name: payload.name, parentId: payload.parentId ?? null, at: envelope.occurredAt }],
-          folderOf(folderId),
-          WebsiteFilesMessages.folderNotFound
+        const created = yield* command(
+          onLibrary([{ _tag: "CreateWebsiteFolder", folderId, name: payload.name, parentId: payload.parentId ?? null, at: envelope.occurredAt }])
         )
+        return yield* shown<FolderView>(created, folderOf(folderId), WebsiteFilesMessages.folderNotFound)
       })
     )
     .handle("renameFolder", ({ path, payload }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         const folderId = WebsiteFolderId.make(path.id)
-        return yield* decide(
-          [{ _tag: "RenameWebsiteFolder", folderId, name: payload.name }],
-          folderOf(folderId),
-          WebsiteFilesMessages.folderNotFound,
-          editedFolder(folderId)
-        )
+        const renamed = yield* command(onLibrary([{ _tag: "RenameWebsiteFolder", folderId, name: payload.name }]), editedFolder(folderId))
+        return yield* shown(renamed, folderOf(folderId), WebsiteFilesMessages.folderNotFound)
       })
     )
     .handle("moveFolder", ({ path, payload }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         const folderId = WebsiteFolderId.make(path.id)
-        return yield* decide(
-          [{ _tag: "MoveWebsiteFolder", folderId, parentId: payload.parentId }],
-          folderOf(folderId),
-          WebsiteFilesMessages.folderNotFound,
-          editedFolder(folderId)
-        )
+        const moved = yield* command(onLibrary([{ _tag: "MoveWebsiteFolder", folderId, parentId: payload.parentId }]), editedFolder(folderId))
+        return yield* shown(moved, folderOf(folderId), WebsiteFilesMessages.folderNotFound)
       })
     )
     .handle("deleteFolder", ({ path }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "delete")
         const folderId = WebsiteFolderId.make(path.id)
-        yield* decide([{ _tag: "DeleteWebsiteFolder", folderId }], () => true, WebsiteFilesMessages.folderNotFound, editedFolder(folderId))
+        yield* command(onLibrary([{ _tag: "DeleteWebsiteFolder", folderId }]), editedFolder(folderId))
         return { id: folderId }
       })
     )
@@ -123,15 +104,20 @@ export const WebsiteFilesCommandsLive = HttpApiBuilder.group(WriteApi, "websiteF
         // ids from the request's ids: a retried upload (same Idempotency-Key) stores nothing twice
         const fileIds = form.files.map((_, i) => WebsiteFileId.make(envelope.ids.next(`website-file-${i}`)))
         const stored = yield* Effect.forEach(form.files, (file, i) => storeWebsiteFile(fileIds[i]!, file), { concurrency: 4 })
-        return yield* decide<ReadonlyArray<FileView>>(
-          stored.map((file, i) => ({
-            _tag: "UploadWebsiteFile" as const,
-            fileId: fileIds[i]!,
-            folderId: form.folderId,
-            file,
-            uploadedBy: UserId.make(envelope.actor.userId),
-            at: envelope.occurredAt
-          })),
+        const uploaded = yield* command(
+          onLibrary(
+            stored.map((file, i) => ({
+              _tag: "UploadWebsiteFile" as const,
+              fileId: fileIds[i]!,
+              folderId: form.folderId,
+              file,
+              uploadedBy: UserId.make(envelope.actor.userId),
+              at: envelope.occurredAt
+            }))
+          )
+        )
+        return yield* shown<ReadonlyArray<FileView>>(
+          uploaded,
           (executed) => {
             const views = fileIds.map((id) => fileOf(id)(executed))
             return views.every((v) => v !== null) ? (views as FileView[]) : null
@@ -144,19 +130,15 @@ export const WebsiteFilesCommandsLive = HttpApiBuilder.group(WriteApi, "websiteF
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "edit")
         const fileId = WebsiteFileId.make(path.id)
-        return yield* decide(
-          [{ _tag: "MoveWebsiteFile", fileId, folderId: payload.folderId }],
-          fileOf(fileId),
-          WebsiteFilesMessages.fileNotFound,
-          editedFile(fileId)
-        )
+        const moved = yield* command(onLibrary([{ _tag: "MoveWebsiteFile", fileId, folderId: payload.folderId }]), editedFile(fileId))
+        return yield* shown(moved, fileOf(fileId), WebsiteFilesMessages.fileNotFound)
       })
     )
     .handle("deleteFile", ({ path }) =>
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "delete")
         const fileId = WebsiteFileId.make(path.id)
-        yield* decide([{ _tag: "DeleteWebsiteFile", fileId }], () => true, WebsiteFilesMessages.fileNotFound, editedFile(fileId))
+        yield* command(onLibrary([{ _tag: "DeleteWebsiteFile", fileId }]), editedFile(fileId))
         return { id: fileId }
       })
     )

@@ -1,4 +1,4 @@
-import { addressKeyOwner, decryptEmail, emailDigest, newSubscriberKey, reservationKey } from "@timber/contracts/newsletter/secrets"
+import { addressKeyOwner, decryptEmail, emailDigest, newSubscriberKey, reservationKey } from "@timber/server-edge/newsletter-secrets"
 import { destroyErasureKey, destroyErasureKeyIf, erasureKeyOf, keepErasureKey } from "@timber/eventstore"
 import type { Kysely } from "kysely"
 

@@ -7,11 +7,12 @@ import { heldStock } from "./held-stock"
 import { transferOf } from "./stream-refs"
 
 /**
- * Approves a transfer inside a command (domain `approveTransfer`): reads the transfer and its
+ * Approves a transfer (domain `approveTransfer`): reads the transfer and its
  * items' rows, and joins the transfer's events and every row it moves to the command's one append,
  * the rows at the revisions read, so two approvals racing for one row never overdraw it.
+ * Answers the transfer's stream.
  */
-export const approveTransferIn = (streams: Streams, intent: ApproveTransfer) =>
+export const approveTransferCommand = (intent: ApproveTransfer) => (streams: Streams) =>
   Effect.gen(function* () {
     const transfer = transferOf(intent.transferId)
     const { state } = yield* streams.read(transfer)
@@ -19,4 +20,5 @@ export const approveTransferIn = (streams: Streams, intent: ApproveTransfer) =>
     const decision = yield* approveTransfer({ transfer: state, stock }, intent)
     yield* streams.record(transfer, decision.transfer)
     yield* moveStock(streams, decision.stock)
+    return transfer
   })

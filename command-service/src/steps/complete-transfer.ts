@@ -7,10 +7,10 @@ import { heldStock } from "./held-stock"
 import { transferOf } from "./stream-refs"
 
 /**
- * Receives a transfer inside a command (domain `completeTransfer`): reads the transfer, the user it
- * names to be told and its items' rows, and joins the transfer's events and the pieces it lands to the command's one append.
+ * Receives a transfer (domain `completeTransfer`): reads the transfer, the user it
+ * names to be told and its items' rows, and joins the transfer's events and the pieces it lands to the command's one append. Answers the transfer's stream.
  */
-export const completeTransferIn = (streams: Streams, intent: CompleteTransfer) =>
+export const completeTransferCommand = (intent: CompleteTransfer) => (streams: Streams) =>
   Effect.gen(function* () {
     const transfer = transferOf(intent.transferId)
     const recipient =
@@ -20,4 +20,5 @@ export const completeTransferIn = (streams: Streams, intent: CompleteTransfer) =
     const decision = yield* completeTransfer({ transfer: state, recipient, stock }, intent)
     yield* streams.record(transfer, decision.transfer)
     yield* moveStock(streams, decision.stock)
+    return transfer
   })

@@ -26,7 +26,7 @@ const recordRecharge = (streams: Streams, recorded: RechargeRecorded | null) =>
 
 /**
  * Adds a reading to a batch (domain `addDryingReading`): the reading, which batch owns it (PUT
- * /factory/drying-readings/{id} names only the reading) and the recharge its SMS reads as, in one append.
+ * /factory/drying-readings/{id} names only the reading) and the recharge its SMS reads as, in one append. Answers the batch's stream.
  */
 export const addDryingReadingCommand = (intent: Omit<AddDryingReadingIntent, "readingId" | "now">) => (streams: Streams, envelope: CommandEnvelope) =>
   Effect.gen(function* () {
@@ -38,6 +38,7 @@ export const addDryingReadingCommand = (intent: Omit<AddDryingReadingIntent, "re
     yield* streams.record(batch, decided.batch)
     yield* claimReadingOwner(streams, readingId, intent.dryingId)
     yield* recordRecharge(streams, decided.recharge)
+    return batch
   })
 
 /** Corrects a reading (domain `editDryingReading`): the correction and the recharge its SMS reads as, in one append. Answers the batch's stream. */

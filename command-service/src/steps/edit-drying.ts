@@ -5,7 +5,7 @@ import { moveStock } from "../commands/stock"
 import { moveWoodTypeUse, woodTypeOf } from "../commands/wood-type-use"
 import { batchOf, firstBookOf } from "./drying-batch"
 
-/** Edits a drying batch's initial data (domain `editDrying`): the edit, the stock its piece count moves and its wood type's use, in one append. */
+/** Edits a drying batch's initial data (domain `editDrying`): the edit, the stock its piece count moves and its wood type's use, in one append. Answers the batch's stream. */
 export const editDryingCommand = (intent: Omit<EditDryingIntent, "now">) => (streams: Streams, envelope: CommandEnvelope) =>
   Effect.gen(function* () {
     const batch = batchOf(intent.dryingId)
@@ -16,4 +16,5 @@ export const editDryingCommand = (intent: Omit<EditDryingIntent, "now">) => (str
     yield* streams.record(batch, decided.batch)
     yield* moveWoodTypeUse(streams, decided.woodTypeUse.from, decided.woodTypeUse.to, batch.streamId, woodTypeRequired)
     yield* moveStock(streams, decided.stock)
+    return batch
   })

@@ -6,7 +6,7 @@ import { streamOf, type Streams } from "../commands/execute"
 export const stocktakeOf = (id: StocktakeId) => streamOf(StocktakeDecider, stocktakeStream(id))
 const assetOf = (id: AssetId) => streamOf(AssetDecider, assetStream(id))
 
-/** Finishes a stocktake (domain `finishStocktake`): reads it and every asset found, and records the finish and each sighting in one append. */
+/** Finishes a stocktake (domain `finishStocktake`): reads it and every asset found, and records the finish and each sighting in one append. Answers the stocktake's stream. */
 export const finishStocktakeCommand = (intent: FinishStocktakeIntent) => (streams: Streams) =>
   Effect.gen(function* () {
     const { state: stocktake } = yield* streams.read(stocktakeOf(intent.stocktakeId))
@@ -15,4 +15,5 @@ export const finishStocktakeCommand = (intent: FinishStocktakeIntent) => (stream
     const decided = yield* finishStocktake({ stocktake, assets }, intent)
     yield* streams.record(stocktakeOf(intent.stocktakeId), decided.stocktake)
     for (const [assetId, events] of decided.assets) yield* streams.record(assetOf(assetId), events)
+    return stocktakeOf(intent.stocktakeId)
   })

@@ -4,7 +4,7 @@ import { hideMoneyFromAnswers, liveSessionUser, mayUseTheApp, noteSignedInUser, 
 import { ReadApi } from "@timber/contracts/http/api"
 import { Effect, Layer, Redacted } from "effect"
 import { QueryContext } from "./context"
-import { verifyToken } from "@timber/contracts/auth/session-token"
+import { verifyToken } from "@timber/server-edge/session-token"
 
 export { mayUseTheApp }
 

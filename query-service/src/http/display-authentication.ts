@@ -1,5 +1,5 @@
 import { DisplayAuthentication, CurrentDisplay, DisplayTokenMessages, Forbidden, isDisplayToken, Unauthorized } from "@timber/contracts"
-import { displayTokenSha256 } from "@timber/contracts/display-tokens/secret"
+import { displayTokenSha256 } from "@timber/server-edge/display-token-secret"
 import { activeDisplayTokenByHash, type ReadDb } from "@timber/projections"
 import { Effect, Layer, Redacted } from "effect"
 import { QueryContext } from "./context"

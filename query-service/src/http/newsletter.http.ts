@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { maskedEmail, NewsletterMessages, ReadApi, type Subscriber, type SubscriberList } from "@timber/contracts"
-import { decryptEmail, unsubscribeToken } from "@timber/contracts/newsletter/secrets"
+import { decryptEmail, unsubscribeToken } from "@timber/server-edge/newsletter-secrets"
 import { maySeeSubscriberAddresses } from "@timber/domain/permissions/index"
 import { pageSealedSubscribers, subscriberStats, type SealedSubscriber } from "@timber/projections"
 import { Effect } from "effect"

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto"
-import { DISPLAY_TOKEN_PREFIX } from "./scope"
+import { DISPLAY_TOKEN_PREFIX } from "@timber/contracts"
 
 /**
  * A new display token: 32 random bytes (256 bits) after the prefix. Shown once to the ADMIN who

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from "node:crypto"
-import { identifierKey } from "../shared/identifiers"
+import { identifierKey } from "@timber/contracts"
 
 /**
  * The mailing list's cryptography (erasure). Node only: imported by the services

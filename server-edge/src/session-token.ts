@@ -1,10 +1,10 @@
 import { jwtVerify, SignJWT } from "jose"
-import { UserId } from "../shared/ids"
+import { UserId } from "@timber/contracts"
 
 /**
  * The tokens of a session: signed by the command service at sign-in, verified by both services
- * (and the live hub). One definition, so the two sides can never disagree on them. Not part of
- * the package index: the console never needs it.
+ * (and the live hub). One definition, so the two sides can never disagree on them. Server only:
+ * the services import it by path, the console never needs it.
  *
  * - The access token goes in the bearer header of every request. It lives ACCESS_TOKEN_MINUTES
  *   counted from its `iat`, whatever its `exp` claims.
@@ -13,7 +13,7 @@ import { UserId } from "../shared/ids"
  *   start event records (`UserSessionStarted.expiresAt`), whatever its `exp` claims.
  *
  * Both name their session (`sid`); a token is good only while its session is live, which the
- * user's events decide (users/sessions.ts, http/user-access.ts): signed out, a password changed,
+ * user's events decide (domain users/sessions.ts, user-access.ts here): signed out, a password changed,
  * locked or deactivated, and it is refused from the next request on.
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { decryptEmail, emailDigest, encryptEmail, newSubscriberKey, subscriberOfToken, unsubscribeToken } from "./secrets"
+import { decryptEmail, emailDigest, encryptEmail, newSubscriberKey, subscriberOfToken, unsubscribeToken } from "./newsletter-secrets"
 
 describe("the mailing list's secrets", () => {
   it("an address encrypted under its key reads back with that key only, and never shows in the ciphertext", () => {

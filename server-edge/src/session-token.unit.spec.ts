@@ -1,4 +1,4 @@
-import { UserId } from "../shared/ids"
+import { UserId } from "@timber/contracts"
 import { SignJWT } from "jose"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { ACCESS_TOKEN_MINUTES, signAccessToken, signRefreshToken, verifyRefreshToken, verifyToken } from "./session-token"
