@@ -1,3 +1,4 @@
+import { join } from "node:path"
 import { defineConfig } from "vitest/config"
 
 export default defineConfig({
@@ -5,6 +6,8 @@ export default defineConfig({
     include: ["e2e/*.e2e.spec.ts"],
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // the store is migrated once for the run and each product starts on a copy of it (e2e/product.ts)
+    globalSetup: [join(import.meta.dirname, "../all-in-one/src/testing/migrate-once.global-setup.ts")],
     fileParallelism: false
   }
 })
