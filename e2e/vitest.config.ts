@@ -7,7 +7,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // the store is migrated once for the run and each product starts on a copy of it (e2e/product.ts)
-    globalSetup: [join(import.meta.dirname, "../all-in-one/src/testing/migrate-once.global-setup.ts")],
+    // axe checks each distinct screen once a run (e2e/screens-checked.ts)
+    globalSetup: [join(import.meta.dirname, "../all-in-one/src/testing/migrate-once.global-setup.ts"), join(import.meta.dirname, "screens-checked.ts")],
     fileParallelism: false
   }
 })
