@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import type { AxeResults, ImpactValue } from "axe-core"
 import type { Page } from "playwright-core"
+import { animationsEnded } from "./animations"
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
 
@@ -30,15 +31,7 @@ const describeViolation = (violation: Violation) =>
  */
 export const expectAccessible = async (page: Page, screen: string) => {
   // colours caught mid-transition (a button fading from disabled to enabled) are not what a user reads
-  // (endless ones, such as a spinner, are left alone: they never finish)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined))
-    )
-  )
+  await animationsEnded(page)
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource)
   const results = (await page.evaluate(() =>
     (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(document, { resultTypes: ["violations"] })

@@ -15,7 +15,10 @@ let woodTypeId: string
 const api = (path: string, method = "GET", body?: unknown) => product.api(token, path, method, body)
 
 beforeAll(async () => {
-  product = await startProduct("lot-management")
+  // on PGlite, as `npm start` runs it, in every run: "within a second" is measured on the embedded store. On a cloned
+  // PostgreSQL database of a loaded shared server it took 1.4 and 2.1 s (0.7 s on PGlite): every database there shares
+  // one transaction horizon, so other runs' open transactions hold the projections back (likely, not proven)
+  product = await startProduct("lot-management", {}, { embedded: true })
   ;({ app, browser } = product)
   token = await product.tokenOf(ADMIN)
   woodTypeId = (await api("/factory/wood-types", "POST", { name: "Mninga", grade: "A" })).body.id
@@ -33,7 +36,9 @@ describe("the console in Chromium", () => {
     await page.getByLabel("Email").fill(ADMIN.email)
     await page.getByLabel("Password").fill("wrong-password")
     await page.getByRole("button", { name: "Sign in" }).click()
-    await expect.poll(() => page.getByText("Invalid email or password. Please try again.").count()).toBe(1)
+    // shown once (a locator's wait is strict: two would fail it); a refusal takes argon2's time and a floor, past
+    // expect.poll's one second on a loaded machine
+    await page.getByText("Invalid email or password. Please try again.").waitFor()
     await page.getByLabel("Password").fill(ADMIN.password)
     await page.getByRole("button", { name: "Sign in" }).click()
     // back to where the visitor was going

@@ -1,4 +1,4 @@
-import { fileURLToPath } from "node:url"
+import { join } from "node:path"
 import { defineConfig } from "vitest/config"
 import { LastSpecLast } from "./last-spec-last"
 
@@ -8,8 +8,14 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
-    // every product's log lines into one file of the run; zz-logs-hold-no-secrets greps them last
-    globalSetup: [fileURLToPath(new URL("./log-collection.global-setup.ts", import.meta.url))],
+    // the store is migrated once for the run and each product starts on a copy of it (e2e/product.ts);
+    // axe checks each distinct screen once a run (e2e/screens-checked.ts);
+    // every product's log lines go into one file of the run: zz-logs-hold-no-secrets greps them last
+    globalSetup: [
+      join(import.meta.dirname, "../all-in-one/src/testing/migrate-once.global-setup.ts"),
+      join(import.meta.dirname, "screens-checked.ts"),
+      join(import.meta.dirname, "log-collection.global-setup.ts")
+    ],
     sequence: { sequencer: LastSpecLast }
   }
 })

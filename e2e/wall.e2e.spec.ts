@@ -13,6 +13,9 @@ import { ADMIN } from "./product"
  * second; with the server stopped its badge goes amber (the page's clock moved on, not the
  * product's thresholds) and back to live when the product restarts on the same data dir and port;
  * a revoked link blanks it.
+ * Unlike the other files' products (e2e/product.ts: a cloned database or a copied data dir), this one starts on an
+ * empty PGlite data dir, as `npm start` first does, and restarts on it: the browser tests keep one first start and one
+ * restart of the embedded store.
  */
 const TV = { width: 1920, height: 1080 }
 const dataDir = mkdtempSync(join(tmpdir(), "timber-e2e-wall-"))

@@ -20,7 +20,7 @@ export default async function migrateOnce(): Promise<() => Promise<void>> {
   return migratePGliteOnceForRun()
 }
 
-/** The PGlite store migrated once for the run (the browser tests' products always run on PGlite). */
+/** The PGlite store migrated once for the run. */
 export const migratePGliteOnceForRun = async (): Promise<() => Promise<void>> => {
   if (process.env[MIGRATED_PGLITE_ENV]) return async () => {}
   const pglite = await migratePGliteOnce()
