@@ -15,7 +15,8 @@ import {
   METRICS_PATH,
   standardOutput,
   withSecurityHeaders,
-  type OperatorLog
+  type OperatorLog,
+  type ProcessMetrics
 } from "@timber/server-edge"
 import { startTraceExport } from "@timber/server-edge/traces"
 import { createServer, type Server } from "node:http"
@@ -80,7 +81,7 @@ export const startApp = async (
   // lock and the server's connections are not held by a process that will not serve
   const opened: Array<() => Promise<void> | void> = [() => database.close()]
   try {
-    return await startOn(config, log, hooks, database, opened)
+    return await startOn(config, { logger, log, metrics }, hooks, database, opened)
   } catch (failure) {
     for (const close of opened.reverse()) await (async () => close())().catch(() => undefined)
     throw failure
@@ -89,7 +90,7 @@ export const startApp = async (
 
 const startOn = async (
   config: AllInOneConfig,
-  log: (line: string) => void,
+  { logger, log, metrics }: { readonly logger: OperatorLog; readonly log: (line: string) => void; readonly metrics: ProcessMetrics },
   hooks: { readonly onProjectionCommit?: ProjectionRunnerOptions["onCommit"] },
   database: Database,
   opened: Array<() => Promise<void> | void>

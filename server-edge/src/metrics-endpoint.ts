@@ -1,6 +1,6 @@
 import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { AuthMessages, bearerOf, Roles } from "@timber/contracts"
-import { verifyToken } from "@timber/contracts/auth/session-token"
+import { verifyToken } from "./session-token"
 import { Effect } from "effect"
 import { createHash, timingSafeEqual } from "node:crypto"
 import { houseAnswer } from "./edge"
