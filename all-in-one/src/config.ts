@@ -34,6 +34,8 @@ export interface AllInOneConfig {
   readonly liveSocketsPerAddress?: number
   /** How long a session lasts from its sign-in (SESSION_HOURS); the command service's 12 unless given. */
   readonly sessionHours?: number
+  /** Where backups go (BACKUP_DIR); the data dir's backups/ unless given. */
+  readonly backupDir?: string
   /** The time the process managers' periodic checks see (tests only; never from the environment). */
   readonly processClock?: () => Date
   /** The time the command service's decisions see: when a sign-in lock runs out (tests only; never from the environment). */
@@ -69,6 +71,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AllInOneCon
     trustForwardedFor: env.TRUST_FORWARDED_FOR === "true",
     projectionsInThread: env.PROJECTIONS_THREAD !== "off",
     liveAllowedOrigins: door.allowedOrigins,
-    liveSocketsPerAddress: door.maxSocketsPerAddress
+    liveSocketsPerAddress: door.maxSocketsPerAddress,
+    backupDir: env.BACKUP_DIR ? fromInvocation(env.BACKUP_DIR) : undefined
   }
 }
