@@ -17,6 +17,7 @@ import { createServer, type Server } from "node:http"
 import { hostname } from "node:os"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
+import type { BackupSource } from "./backup/take-backup"
 import type { AllInOneConfig } from "./config"
 import { backupEngineFor } from "./backups/backup-module"
 import { startBackupSchedule } from "./backups/backup-schedule"
@@ -35,6 +36,8 @@ export interface RunningApp {
   readonly store: EventStore
   /** Where uploaded website files' bytes go: the data directory's files/ or an S3 bucket (eventstore README "File storage"). */
   readonly fileStorage: string
+  /** What `takeBackup` reads from this running product (backup/). */
+  readonly backupSource: BackupSource
   /** Resolves when the process managers have reacted to everything appended so far. */
   readonly processesSettled: () => Promise<void>
   /** Runs the process managers' periodic check now, on their clock (`processClock`), instead of at the next minute. */
@@ -177,6 +180,7 @@ export const startApp = async (
     database,
     store,
     fileStorage: fileStore.describe,
+    backupSource: { database, fileStore, dataDir: config.dataDir },
     processesSettled: commands.processesSettled,
     processesTick: commands.processesTick,
     backups,

@@ -48,16 +48,23 @@ export const DEFAULT_ADMIN_PASSWORD = "ChangeMe-2026!"
 /** `npm start` runs from the workspace folder; paths are read from where the user typed it. */
 const fromInvocation = (path: string) => (isAbsolute(path) ? path : resolve(process.env.INIT_CWD ?? process.cwd(), path))
 
+/** The secrets the product makes on its first start and keeps in the data dir (a backup carries them). */
+export const JWT_SECRET_FILE = "jwt-secret"
+export const GENERATED_SECRET_FILES: ReadonlyArray<string> = [JWT_SECRET_FILE]
+
+/** The data dir DATA_DIR names (./data where the command was typed when unset). */
+export const dataDirFromEnv = (env: NodeJS.ProcessEnv = process.env) => fromInvocation(env.DATA_DIR ?? "./data")
+
 /** A secret made on the first start and kept in the data dir, so sign-ins survive a restart. */
 const persistentSecret = (dataDir: string) => {
   mkdirSync(dataDir, { recursive: true })
-  const file = join(dataDir, "jwt-secret")
+  const file = join(dataDir, JWT_SECRET_FILE)
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 })
   return readFileSync(file, "utf8").trim()
 }
 
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AllInOneConfig => {
-  const dataDir = fromInvocation(env.DATA_DIR ?? "./data")
+  const dataDir = dataDirFromEnv(env)
   const door = liveDoorOptionsFromEnv(env)
   return {
     port: Number(env.PORT ?? 8080),

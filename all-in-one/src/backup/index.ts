@@ -1,0 +1,5 @@
+export { takeBackup, type BackupSource, type ArchivedEvent } from "./take-backup"
+export { restoreBackup, type RestoreTarget, type RestoreOptions } from "./restore-backup"
+export { readManifest, verifyArchive } from "./archive-file"
+export { BACKUP_FORMAT_VERSION, BackupRefused, type BackupManifest, type BackupCounts, type BackupPart, type RestoreReport } from "./backup-manifest"
+export { ERASURE_JOURNAL_FILE, erasureJournalBeside, readErasureJournal, recordErasures } from "./erasure-journal"
