@@ -85,7 +85,7 @@ export const startApp = async (
   const settingsNow = () => readSettings(database.db as ReadDb)
   const backups = await makeBackupShelf({
     directory: config.backupDir ?? join(config.dataDir, "backups"),
-    engine: backupEngineFor({ database, store, dataDir: config.dataDir }),
+    engine: backupEngineFor({ database, fileStore, dataDir: config.dataDir }),
     kept: async () => (await settingsNow()).backupsKept,
     log
   })

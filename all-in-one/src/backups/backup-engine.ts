@@ -18,8 +18,9 @@ export interface ArchiveFacts {
  * archive holds. The all-in-one's adapter (`backup-module.ts`) joins it to the backup core.
  */
 export interface BackupEngine {
-  /** The archives' file name ending (".tar.gz"): the shelf lists only such files. */
+  /** The archives' file name ending: the shelf lists only such files. */
   readonly extension: string
+  /** Writes the archive to `file` whole or not at all: it appears under that name only when complete. */
   readonly take: (file: string, onProgress: (progress: BackupProgress) => void) => Promise<ArchiveFacts>
   /** null: not an archive this version can read (the shelf leaves such files out of the list). */
   readonly describe: (file: string) => Promise<ArchiveFacts | null>

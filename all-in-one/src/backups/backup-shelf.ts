@@ -1,7 +1,7 @@
 import { BackupMessages, IDLE_BACKUP_RUN, NotFound, type Backup, type BackupRun, type BackupShelfShape } from "@timber/contracts"
 import { Effect } from "effect"
 import { createReadStream } from "node:fs"
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises"
+import { mkdir, readdir, rm, stat } from "node:fs/promises"
 import { basename, join } from "node:path"
 import { Readable } from "node:stream"
 import type { ArchiveFacts, BackupEngine } from "./backup-engine"
@@ -22,18 +22,15 @@ export interface BackupShelf extends BackupShelfShape {
   readonly settled: () => Promise<void>
 }
 
-/** Being written: never listed, never downloaded, removed when the backup fails. */
-const PARTIAL = ".partial"
-
 /** A name made from the time it was taken: sorts by time, and holds nothing a path could misread. */
 const archiveName = (at: Date, extension: string) => `timber-works-${at.toISOString().replace(/[:.]/g, "-")}${extension}`
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
- * The backups folder and the one backup that may run at a time in this process. A backup is
- * written under a partial name and renamed when whole, so the list and the downloads only ever
- * see finished archives; after a successful one the oldest beyond the count kept are deleted.
+ * The backups folder and the one backup that may run at a time in this process. The engine writes
+ * an archive whole or not at all (under another name until complete), so the list and the downloads
+ * only ever see finished archives; after a successful one the oldest beyond the count kept are deleted.
  */
 export const makeBackupShelf = async (options: BackupShelfOptions): Promise<BackupShelf> => {
   const { directory, engine } = options
@@ -75,19 +72,16 @@ export const makeBackupShelf = async (options: BackupShelfOptions): Promise<Back
 
   const take = async (startedBy: string, startedAt: Date) => {
     const name = archiveName(startedAt, engine.extension)
-    const partial = join(directory, name + PARTIAL)
     try {
-      await engine.take(partial, (progress) => {
+      await engine.take(join(directory, name), (progress) => {
         if (run.state === "running") run = { ...run, progress: Math.min(1, Math.max(0, progress.fraction)), step: progress.step }
       })
-      await rename(partial, join(directory, name))
       const backup = await backupOf(name)
       if (!backup) throw new Error("the archive written cannot be read back")
       await keepNewest()
       run = { ...run, state: "succeeded", progress: 1, step: null, backup }
       log(`backups: ${name} taken for ${startedBy} (${backup.sizeBytes} bytes, position ${backup.position})`)
     } catch (error) {
-      await rm(partial, { force: true }).catch(() => {})
       run = { ...run, state: "failed", step: null, failure: BackupMessages.failed(reasonOf(error)) }
       log(`backups: the backup for ${startedBy} failed: ${error instanceof Error ? error.stack : String(error)}`)
     }
