@@ -1,7 +1,15 @@
 import { makeCommandService, seedAdmin } from "@timber/command-service"
 import { withoutTokens } from "@timber/contracts"
 import { fileStoreFromEnv, makeEsdbEventStore, makeSqlEventStore, openDatabase, type Database, type EventStore } from "@timber/eventstore"
-import { ALL_PROJECTIONS, readSettings, type ReadDb, makeProjectionRunner, makeThreadedProjectionRunner, type ProjectionRunner, type ProjectionRunnerOptions } from "@timber/projections"
+import {
+  ALL_PROJECTIONS,
+  readSettings,
+  type ReadDb,
+  makeProjectionRunner,
+  makeThreadedProjectionRunner,
+  type ProjectionRunner,
+  type ProjectionRunnerOptions
+} from "@timber/projections"
 import { makeQueryService } from "@timber/query-service"
 import { serveLiveUpgrades } from "@timber/query-service/live/upgrades"
 import {

@@ -26,8 +26,7 @@ export interface BackupSchedule {
 }
 
 /** The server's local day, "YYYY-MM-DD": the day a run is claimed for. */
-const dayOf = (at: Date) =>
-  `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, "0")}-${String(at.getDate()).padStart(2, "0")}`
+const dayOf = (at: Date) => `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, "0")}-${String(at.getDate()).padStart(2, "0")}`
 
 /**
  * The daily backup: once the server's clock passes the time set, the day's run is claimed with a

@@ -41,8 +41,7 @@ export const IDLE_BACKUP_RUN: BackupRun = { state: "idle", startedBy: null, star
 
 export const BackupMessages = {
   notFound: "That backup is not in the backups folder",
-  notHere:
-    "Backups are taken by the process that owns the data directory (npm start); this service does not take them. Use npm run backup on that machine.",
+  notHere: "Backups are taken by the process that owns the data directory (npm start); this service does not take them. Use npm run backup on that machine.",
   started: "Backup started",
   finished: "Backup finished",
   failed: (reason: string) => `The backup failed: ${reason}`,

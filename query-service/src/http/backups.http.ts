@@ -22,11 +22,17 @@ export const BackupsLive = HttpApiBuilder.group(ReadApi, "backups", (h) =>
         yield* requireAdmin
         const file = yield* (yield* shelf).open(path.name)
         // streamed as it is read: an archive may be larger than memory should hold
-        return HttpServerResponse.stream(Stream.fromReadableStream(() => file.bytes, (error) => error), {
-          contentType: "application/octet-stream",
-          contentLength: file.sizeBytes,
-          headers: { "content-disposition": attachmentDisposition(file.name), "cache-control": "private, no-store", "x-content-type-options": "nosniff" }
-        })
+        return HttpServerResponse.stream(
+          Stream.fromReadableStream(
+            () => file.bytes,
+            (error) => error
+          ),
+          {
+            contentType: "application/octet-stream",
+            contentLength: file.sizeBytes,
+            headers: { "content-disposition": attachmentDisposition(file.name), "cache-control": "private, no-store", "x-content-type-options": "nosniff" }
+          }
+        )
       })
     )
 )

@@ -67,7 +67,9 @@ export const BackupsCard = () => {
         <Tooltip title={`Download ${row.name}`}>
           <IconButton
             aria-label={`Download ${row.name}`}
-            onClick={() => void downloadBackup(row).catch((error: unknown) => enqueueSnackbar(errorToastText(error, BackupMessages.notFound), { variant: "error" }))}
+            onClick={() =>
+              void downloadBackup(row).catch((error: unknown) => enqueueSnackbar(errorToastText(error, BackupMessages.notFound), { variant: "error" }))
+            }
           >
             <DownloadIcon />
           </IconButton>

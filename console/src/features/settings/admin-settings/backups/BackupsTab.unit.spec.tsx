@@ -58,7 +58,14 @@ describe("the Backups tab", () => {
     server.list = listing([backup("b-2.tar.gz", { position: "9000", sizeBytes: 2048 }), backup("b-1.tar.gz")])
     renderAt(<BackupsCard />)
     const rows = screen.getAllByRole("row").slice(1)
-    expect(rows.map((row) => within(row).getAllByRole("gridcell").slice(1, 3).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole("gridcell")
+          .slice(1, 3)
+          .map((cell) => cell.textContent)
+      )
+    ).toEqual([
       ["2.00 KB", "9000"],
       ["1.50 MB", "4821"]
     ])
@@ -67,7 +74,14 @@ describe("the Backups tab", () => {
   })
 
   it("given a backup running at 40 %, then the bar shows 40 % and what it copies, and Back up now waits for it", () => {
-    server.list = listing([], { ...IDLE_BACKUP_RUN, state: "running", startedBy: "admin@timber.works", startedAt: "2026-12-07T10:00:00.000Z", progress: 0.4, step: "Events" })
+    server.list = listing([], {
+      ...IDLE_BACKUP_RUN,
+      state: "running",
+      startedBy: "admin@timber.works",
+      startedAt: "2026-12-07T10:00:00.000Z",
+      progress: 0.4,
+      step: "Events"
+    })
     renderAt(<BackupsCard />)
     const bar = screen.getAllByRole("progressbar").find((element) => element.getAttribute("aria-valuenow") !== null)
     expect(bar?.getAttribute("aria-valuenow")).toBe("40")
@@ -85,7 +99,12 @@ describe("the Backups tab", () => {
   })
 
   it("given the last backup failed, then its reason is shown in words", () => {
-    server.list = listing([], { ...IDLE_BACKUP_RUN, state: "failed", startedAt: "2026-12-07T10:00:00.000Z", failure: BackupMessages.failed("the disk is full") })
+    server.list = listing([], {
+      ...IDLE_BACKUP_RUN,
+      state: "failed",
+      startedAt: "2026-12-07T10:00:00.000Z",
+      failure: BackupMessages.failed("the disk is full")
+    })
     renderAt(<BackupsCard />)
     expect(screen.getByRole("alert").textContent).toBe("The backup failed: the disk is full")
   })

@@ -93,9 +93,7 @@ export const SettingsTab = ({ title, settings, fields }: { title: string; settin
               value={draft[f.key]}
               placeholder={f.key === "smtpPassword" && settings.smtpPasswordSet ? "A password is set; type to replace it" : undefined}
               onChange={(e) => set(f.key, e.target.value)}
-              slotProps={
-                f.kind === "number" ? { htmlInput: { step: f.step, min: f.min } } : f.kind === "time" ? { inputLabel: { shrink: true } } : undefined
-              }
+              slotProps={f.kind === "number" ? { htmlInput: { step: f.step, min: f.min } } : f.kind === "time" ? { inputLabel: { shrink: true } } : undefined}
               {...validation.fieldProps(f.key, f.hint ?? (f.key === "smtpPassword" ? (settings.smtpPasswordSet ? "Set. It is never shown." : "Not set") : " "))}
             />
           )
