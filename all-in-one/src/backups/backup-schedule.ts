@@ -36,11 +36,16 @@ const dayOf = (at: Date) => `${at.getFullYear()}-${String(at.getMonth() + 1).pad
 export const startBackupSchedule = async (options: BackupScheduleOptions): Promise<BackupSchedule> => {
   const now = options.now ?? (() => new Date())
   const log = options.log ?? (() => {})
-  await sql`create table if not exists backup_schedule_claims (
-      day text primary key,
-      claimed_by text not null,
-      claimed_at timestamptz not null default now()
-    )`.execute(options.db)
+  // one at a time with the other migrations (the same advisory lock): processes starting together on a
+  // fresh schema would otherwise race on PostgreSQL's catalog
+  await options.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(7411002)`.execute(trx)
+    await sql`create table if not exists backup_schedule_claims (
+        day text primary key,
+        claimed_by text not null,
+        claimed_at timestamptz not null default now()
+      )`.execute(trx)
+  })
 
   const claim = async (day: string) => {
     const { rows } = await sql<{ day: string }>`insert into backup_schedule_claims (day, claimed_by) values (${day}, ${options.claimant})
