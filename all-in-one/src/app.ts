@@ -25,6 +25,7 @@ import { createServer, type Server } from "node:http"
 import { hostname } from "node:os"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
+import { openBackupDoor } from "./backup/backup-door"
 import type { BackupSource } from "./backup/take-backup"
 import type { AllInOneConfig } from "./config"
 import { backupEngineFor } from "./backups/backup-module"
@@ -179,6 +180,9 @@ export const startApp = async (
     server.listen(config.port, () => resolve())
   })
   const port = (server.address() as AddressInfo).port
+  const backupSource: BackupSource = { database, fileStore, dataDir: config.dataDir }
+  // on PGlite only this process may read the store: `npm run backup` asks it through the data dir's door
+  const closeBackupDoor = database.kind === "pglite" ? await openBackupDoor(backupSource, log) : async () => undefined
 
   return {
     url: `http://localhost:${port}`,
@@ -188,7 +192,7 @@ export const startApp = async (
     database,
     store,
     fileStorage: fileStore.describe,
-    backupSource: { database, fileStore, dataDir: config.dataDir },
+    backupSource,
     processesSettled: commands.processesSettled,
     processesTick: commands.processesTick,
     backups,
@@ -197,6 +201,7 @@ export const startApp = async (
     close: async () => {
       backupSchedule.stop()
       await closable.close()
+      await closeBackupDoor()
       // a backup under way finishes (or fails) before the store it reads closes
       await backups.settled()
       await runner.stop()

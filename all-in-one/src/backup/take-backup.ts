@@ -34,6 +34,34 @@ const PAGE = 2000
 const UPLOADED_FILE = "WebsiteFileUploaded"
 const SUBSCRIBER_ERASED = "NewsletterSubscriberDeleted"
 
+/** How long a backup waits for transactions older than the appends committed before it (their positions are lower). */
+const COVER_WAIT_MS = 5000
+
+/**
+ * The readable head (below the watermark: every transaction there has ended, so nothing can still
+ * commit at or below it) once it covers every append committed before the backup was asked for, or
+ * what it is after COVER_WAIT_MS: "back up now" holds what the user just did, unless a transaction
+ * started before it is still open (then the backup stops below that transaction's events).
+ */
+const headCoveringCommitted = async (database: Database): Promise<string> => {
+  const read = async () =>
+    (
+      await sql<{ newest: string | null; readable: string | null }>`
+        select (select max(position) from events)::text as newest, (select max(position) from events where position < events_watermark())::text as readable`.execute(
+        database.db
+      )
+    ).rows[0]
+  const first = await read()
+  const newest = BigInt(first?.newest ?? "0")
+  let readable = first?.readable ?? "0"
+  const deadline = Date.now() + COVER_WAIT_MS
+  while (BigInt(readable) < newest && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    readable = (await read())?.readable ?? "0"
+  }
+  return readable
+}
+
 const json = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value)
 
 /**
@@ -50,13 +78,9 @@ export const takeBackup = async (
   onProgress?: (done: number, total: number) => void
 ): Promise<BackupManifest> => {
   const db = source.database.db
-  const head = await sql<{ head: string | null; events: string; streams: string }>`
-    with h as (select max(position) as head from events where position < events_watermark())
-    select h.head::text as head,
-           (select count(*) from events, h where position <= h.head)::text as events,
-           (select count(distinct stream_id) from events, h where position <= h.head)::text as streams
-    from h`.execute(db)
-  const position = head.rows[0]?.head ?? "0"
+  const position = await headCoveringCommitted(source.database)
+  const head = await sql<{ events: string; streams: string }>`
+    select count(*)::text as events, count(distinct stream_id)::text as streams from events where position <= ${position}`.execute(db)
   const eventCount = Number(head.rows[0]?.events ?? 0)
   const streamCount = Number(head.rows[0]?.streams ?? 0)
   const uploadedFiles = new Set<string>()
