@@ -1,7 +1,15 @@
 import { makeCommandService, seedAdmin } from "@timber/command-service"
 import { withoutTokens } from "@timber/contracts"
 import { fileStoreFromEnv, makeEsdbEventStore, makeSqlEventStore, openDatabase, type Database, type EventStore } from "@timber/eventstore"
-import { ALL_PROJECTIONS, makeProjectionRunner, makeThreadedProjectionRunner, type ProjectionRunner, type ProjectionRunnerOptions } from "@timber/projections"
+import {
+  ALL_PROJECTIONS,
+  readSettings,
+  type ReadDb,
+  makeProjectionRunner,
+  makeThreadedProjectionRunner,
+  type ProjectionRunner,
+  type ProjectionRunnerOptions
+} from "@timber/projections"
 import { makeQueryService } from "@timber/query-service"
 import { serveLiveUpgrades } from "@timber/query-service/live/upgrades"
 import {
@@ -19,12 +27,17 @@ import {
   type ProcessMetrics
 } from "@timber/server-edge"
 import { startTraceExport } from "@timber/server-edge/traces"
+import { Effect } from "effect"
 import { createServer, type Server } from "node:http"
+import { hostname } from "node:os"
 import type { AddressInfo } from "node:net"
 import { join } from "node:path"
 import { openBackupDoor } from "./backup/backup-door"
 import type { BackupSource } from "./backup/take-backup"
 import type { AllInOneConfig } from "./config"
+import { backupEngineFor } from "./backups/backup-module"
+import { startBackupSchedule } from "./backups/backup-schedule"
+import { makeBackupShelf, type BackupShelf } from "./backups/backup-shelf"
 import { consoleFiles } from "./console-files"
 import { compressAnswer } from "./compressed-answers"
 import { sendWebResponse } from "./node-bridge"
@@ -45,6 +58,10 @@ export interface RunningApp {
   readonly processesSettled: () => Promise<void>
   /** Runs the process managers' periodic check now, on their clock (`processClock`), instead of at the next minute. */
   readonly processesTick: () => Promise<void>
+  /** The backups folder and the run in progress (Admin Settings' Backups tab). */
+  readonly backups: BackupShelf
+  /** Looks at the daily backup's time now, as its timer does (on `processClock`); true when this process claimed and started the day's backup. */
+  readonly backupsTick: () => Promise<boolean>
   /** Holds the read side back (tests of read-your-writes and of stale reads). */
   readonly projections: Pick<ProjectionRunner, "pause" | "resume">
   /** The operator's log the process writes (LOG_LEVEL): `npm start` writes its start lines to it too. */
@@ -116,6 +133,14 @@ const startOn = async (
   opened.push(() => runner.stop())
   // uploaded website files: the data dir's files/ unless the environment names an S3 bucket; one for both services
   const fileStore = fileStoreFromEnv(process.env, config.dataDir)
+  // this process owns the data dir, so it takes the backups: the services serve the Backups endpoints through its shelf
+  const settingsNow = () => readSettings(database.db as ReadDb)
+  const backups = await makeBackupShelf({
+    directory: config.backupDir ?? join(config.dataDir, "backups"),
+    engine: backupEngineFor({ database, fileStore, dataDir: config.dataDir }),
+    kept: async () => (await settingsNow()).backupsKept,
+    log
+  })
   // the signed-in users' access, from their events, in memory: one for both services
   // on a PostgreSQL server other processes (more all-in-ones, services alone) may share the log: each request confirms the user
   const userAccess = makeUserAccessDirectory(store, { sharedLog: database.kind === "postgres" })
@@ -136,7 +161,8 @@ const startOn = async (
     stoppedReaders: runner.stoppedReading,
     userAccess,
     fileStore,
-    tracer: traces?.tracer
+    tracer: traces?.tracer,
+    backups
   })
   opened.push(() => commands.dispose())
   const queries = await makeQueryService({
@@ -149,11 +175,21 @@ const startOn = async (
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
     userAccess,
     fileStore,
-    tracer: traces?.tracer
+    tracer: traces?.tracer,
+    backups
   })
   opened.push(() => queries.dispose())
   const { created, passwordInUse } = await seedAdmin({ database, store, email: config.adminEmail, password: config.adminPassword })
   await runner.start()
+  // of several processes on one database, one takes each day's backup (a unique row per day)
+  const backupSchedule = await startBackupSchedule({
+    db: database.db,
+    settings: settingsNow,
+    start: () => Effect.runPromise(Effect.asVoid(backups.start("schedule"))),
+    claimant: `${hostname()}:${process.pid}:${config.port}`,
+    now: config.processClock,
+    log
+  })
   const files = consoleFiles(config.consoleDir ?? join(import.meta.dirname, "../../console/dist"))
 
   // the API is served by each service's HttpApp on Node's own request and response (no web
@@ -212,14 +248,19 @@ const startOn = async (
     backupSource,
     processesSettled: commands.processesSettled,
     processesTick: commands.processesTick,
+    backups,
+    backupsTick: backupSchedule.check,
     projections: { pause: runner.pause, resume: runner.resume },
     log: logger,
     flushTraces: async () => {
       await traces?.flush()
     },
     close: async () => {
+      backupSchedule.stop()
       await closable.close()
       await closeBackupDoor()
+      // a backup under way finishes (or fails) before the store it reads closes
+      await backups.settled()
       await runner.stop()
       await queries.dispose()
       await commands.dispose()

@@ -40,6 +40,8 @@ export interface AllInOneConfig {
   readonly logLevel?: LogThreshold
   /** The scrape token that opens /metrics besides an ADMIN's bearer token (METRICS_TOKEN); none unless given. */
   readonly metricsToken?: string
+  /** Where backups go (BACKUP_DIR); the data dir's backups/ unless given. */
+  readonly backupDir?: string
   /** The time the process managers' periodic checks see (tests only; never from the environment). */
   readonly processClock?: () => Date
   /** The time the command service's decisions see: when a sign-in lock runs out (tests only; never from the environment). */
@@ -87,6 +89,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): AllInOneCon
     liveSocketsPerAddress: door.maxSocketsPerAddress,
     logLevel: logThresholdOf(env.LOG_LEVEL),
     metricsToken: env.METRICS_TOKEN || undefined,
-    traceExport: traceExportFromEnv(env, "timber-works")
+    traceExport: traceExportFromEnv(env, "timber-works"),
+    backupDir: env.BACKUP_DIR ? fromInvocation(env.BACKUP_DIR) : undefined
   }
 }

@@ -104,7 +104,11 @@ const READ_RULES: Readonly<Record<string, Rule>> = {
   "websitePages.bySlug": anyOf(["website-pages", "read"]),
   "websitePages.versions": anyOf(["website-pages", "read"]),
   "websitePages.version": anyOf(["website-pages", "read"]),
-  "publicWebsite.comingSoon": { kind: "public" }
+  "publicWebsite.comingSoon": { kind: "public" },
+  // Admin Settings' Backups tab: an archive holds every secret of the product
+  "backups.list": { kind: "admin" },
+  "backups.run": { kind: "admin" },
+  "backups.file": { kind: "admin" }
 }
 
 const NONE: PermissionEntry = { access: false, read: false, create: false, edit: false, delete: false, amount: false }
@@ -169,6 +173,7 @@ let documentId = ""
 let assetImageId = ""
 let stocktakeId = ""
 let lastPosition = "0"
+let backupName = ""
 
 beforeAll(async () => {
   app = await startTestApp()
@@ -233,6 +238,10 @@ beforeAll(async () => {
   websiteFileId = ((await websiteUpload.json()) as Array<{ id: string }>)[0]!.id
   const page = await app.api("/website/pages", { method: "POST", token: admin, json: { name: "Coming Soon Page", slug: "coming-soon", content: {} } })
   expect(page.status).toBe(201)
+  const backup = await app.api("/backups", { method: "POST", token: admin })
+  expect(backup.status).toBe(202)
+  await app.backups.settled()
+  backupName = ((await (await app.api("/backups", { token: admin })).json()) as { backups: Array<{ name: string }> }).backups[0]!.name
   for (const persona of PERSONAS.filter((p) => p.name !== "ADMIN")) {
     const email = `${persona.name.replace(/\W+/g, ".").toLowerCase()}@timber.works`
     const created = await app.api("/users", {
@@ -284,7 +293,8 @@ describe("read permissions (platform spec section 6), every ReadApi endpoint by 
           .replace(":slug", "coming-soon")
           .replace(":version", "1")
           .replace(":kind", "warehouse")
-          .replace(":key", "maxLoginAttempts") +
+          .replace(":key", "maxLoginAttempts")
+          .replace(":name", backupName) +
         (endpoint.key.startsWith("receipts.")
           ? `?receipt_id=${lotNumber}`
           : endpoint.key === "slicing.recovery"

@@ -1,6 +1,6 @@
 import { Headers, HttpApiBuilder, HttpServerRequest } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { WriteApi, USER_STREAM_PREFIX } from "@timber/contracts"
+import { BackupShelf, WriteApi, USER_STREAM_PREFIX, type BackupShelfShape } from "@timber/contracts"
 import {
   bodyOnce,
   displayTokenScope,
@@ -26,6 +26,7 @@ import { makeSignInThrottle, SignInThrottleContext } from "./auth/sign-in-thrott
 import { CommandContext } from "./commands/context"
 import { ApprovalCommandsLive } from "./http/approvals.http"
 import { AuthCommandsLive } from "./http/auth.http"
+import { BackupCommandsLive } from "./http/backups.http"
 import { CalculationCommandsLive } from "./http/calculations.http"
 import { AuthenticationLive, UserAccessContext } from "./http/authentication"
 import { withSocketAddress } from "./http/client-address"
@@ -112,6 +113,8 @@ export interface CommandServiceOptions {
   readonly fileStore?: FileStore
   /** The tracer of exported traces (server-edge traces.ts): requests, commands, decisions and appends in spans. None: traces off. */
   readonly tracer?: Tracer.Tracer
+  /** The backups of the process that owns the data directory (the all-in-one's); without it "Back up now" answers 503 in words. */
+  readonly backups?: BackupShelfShape
 }
 
 /** SESSION_HOURS as the services take it: a positive number of hours (fractions too), else the default. */
@@ -198,12 +201,14 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
       NewsletterCommandsLive,
       WebsiteFilesCommandsLive,
       ProjectionOperationsLive,
-      WebsitePageCommandsLive
+      WebsitePageCommandsLive,
+      BackupCommandsLive
     ]),
     Layer.provide(AuthenticationLive),
     Layer.provide(Layer.succeed(UserAccessContext, userAccess)),
     Layer.provide(assetForm),
     Layer.provide(Layer.succeed(FileStoreContext, options.fileStore ?? fileStoreFromEnv(process.env))),
+    Layer.provide(Layer.succeed(BackupShelf, options.backups ?? null)),
     Layer.provide(context)
   )
   const routes = routePatternsOf([WriteApi], [{ method: "GET", path: METRICS_PATH }])

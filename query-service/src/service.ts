@@ -1,6 +1,6 @@
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse, OpenApi } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { ConsistencyHeaders, ReadApi, TimberApi } from "@timber/contracts"
+import { BackupShelf, ConsistencyHeaders, ReadApi, TimberApi, type BackupShelfShape } from "@timber/contracts"
 import {
   displayTokenScope,
   houseErrors,
@@ -42,6 +42,7 @@ import { AssetsLive } from "./http/assets.http"
 import { AssetImagesLive } from "./http/asset-images.http"
 import { WebsiteFileContentLive, WebsiteFilesLive } from "./http/website-files.http"
 import { AuditLive } from "./http/audit.http"
+import { BackupsLive } from "./http/backups.http"
 import { StocktakesLive } from "./http/stocktakes.http"
 import { WoodTypesLive } from "./http/wood-types.http"
 import { DisplayTokensLive } from "./http/display-tokens.http"
@@ -77,6 +78,8 @@ export interface QueryServiceOptions {
   readonly fileStore?: FileStore
   /** The tracer of exported traces (server-edge traces.ts): requests and live pushes in spans. None: traces off. */
   readonly tracer?: Tracer.Tracer
+  /** The backups of the process that owns the data directory (the all-in-one's); without it the Backups reads answer 503 in words. */
+  readonly backups?: BackupShelfShape
 }
 
 export interface QueryService {
@@ -128,10 +131,12 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
       WebsiteFilesLive,
       WebsiteFileContentLive,
       WebsitePagesLive,
-      PublicWebsiteLive
+      PublicWebsiteLive,
+      BackupsLive
     ]),
     Layer.provide([AuthenticationLive, DisplayAuthenticationLive]),
     Layer.provide(Layer.succeed(FileStoreContext, options.fileStore ?? fileStoreFromEnv(process.env))),
+    Layer.provide(Layer.succeed(BackupShelf, options.backups ?? null)),
     Layer.provide(context)
   )
   const hub = await makeLiveHub({

@@ -20,6 +20,7 @@ import { DisplayTokenCommandsApi, DisplayTokensApi, WallApi } from "./display-to
 import { PublicWebsiteApi, WebsitePageCommandsApi, WebsitePagesApi } from "./website-pages.api"
 import { StocktakeCommandsApi, StocktakesApi } from "./stocktakes.api"
 import { NewsletterApi, NewsletterCommandsApi, NewsletterPublicApi } from "./newsletter.api"
+import { BackupCommandsApi, BackupsApi } from "./backups.api"
 import { WebsiteFileContentApi, WebsiteFilesApi, WebsiteFilesCommandsApi } from "./website-files.api"
 
 /** Writes: served by the command service (POST/PUT/PATCH/DELETE and the login). */
@@ -49,6 +50,7 @@ export class WriteApi extends HttpApi.make("timber-works-commands")
   .add(NewsletterCommandsApi)
   .add(WebsiteFilesCommandsApi)
   .add(WebsitePageCommandsApi)
+  .add(BackupCommandsApi)
   .prefix("/api") {}
 
 /** Reads: served by the query service over the read models. */
@@ -81,6 +83,7 @@ export class ReadApi extends HttpApi.make("timber-works-queries")
   .add(WebsiteFileContentApi)
   .add(WebsitePagesApi)
   .add(PublicWebsiteApi)
+  .add(BackupsApi)
   .prefix("/api") {}
 
 /** The whole API as one host shows it: the OpenAPI document and the console's client come from here. */
@@ -137,4 +140,6 @@ export class TimberApi extends HttpApi.make("timber-works")
   .add(WebsitePagesApi)
   .add(PublicWebsiteApi)
   .add(WebsitePageCommandsApi)
+  .add(BackupsApi)
+  .add(BackupCommandsApi)
   .prefix("/api") {}

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { money, notMoney } from "../shared/money"
 import { Bounds } from "../shared/bounds"
 import { DRYING_SETTINGS_DEFAULTS, DryingSettingsFields } from "../drying/settings"
+import { BACKUP_SCHEDULE_DEFAULTS, BackupScheduleFields } from "../backups/schedule"
 import { boundedNumber, boundedText, flag } from "../shared/fields"
 import { RecordVersion, SeenVersionField } from "../shared/record-version"
 
@@ -24,7 +25,8 @@ export const SettingsFields = {
   // as stored: an old value under today's floor still reads (SettingsPayload holds new ones to the floor)
   maxLoginAttempts: boundedNumber("Max login attempts", Bounds.maxLoginAttemptsStored),
   electricityPricePerKWh: boundedNumber("Electricity price", Bounds.electricityPrice),
-  ...DryingSettingsFields
+  ...DryingSettingsFields,
+  ...BackupScheduleFields
 } as const
 
 export const SystemSettingsValues = Schema.Struct(SettingsFields)
@@ -46,7 +48,8 @@ export const SETTINGS_DEFAULTS: SystemSettingsValues = {
   passwordExpiry: 90,
   maxLoginAttempts: 5,
   electricityPricePerKWh: 0.15,
-  ...DRYING_SETTINGS_DEFAULTS
+  ...DRYING_SETTINGS_DEFAULTS,
+  ...BACKUP_SCHEDULE_DEFAULTS
 }
 
 /** What GET /api/settings answers: every value, and whether an SMTP password is set (never the password). */

@@ -94,6 +94,8 @@ const numberBounds = {
   ruleThreshold: { min: 0, max: 1_000_000_000_000 },
   /** A TCP port. */
   smtpPort: { min: 1, max: 65_535, integer: true },
+  /** Backups the daily schedule keeps (the newest; older ones are deleted after a successful backup). */
+  backupsKept: { min: 1, max: 365, integer: true },
   /** Days before a password must change; 0 means never. */
   passwordExpiryDays: { min: 0, max: 3_650, integer: true },
   /** Failed sign-ins that lock an account, as an administrator may set them: at least 3 (at 1 one request locked anyone). */

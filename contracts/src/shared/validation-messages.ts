@@ -19,6 +19,7 @@ export const ValidationMessages = {
   aboveMax: (label: string, max: number) => `${label}: max ${formatNumber(max)}`,
   notAboveZero: (label: string) => `${label} must be greater than 0`,
   notDate: (label: string) => `${label} must be a date like 2026-11-21`,
+  notTimeOfDay: (label: string) => `${label} must be a time of day like 02:30`,
   dateOutOfRange: (label: string, minYear: number, maxYear: number) => `${label} must be between the years ${minYear} and ${maxYear}`,
   notOneOf: (label: string, options: ReadonlyArray<string>) => `${label} must be one of ${options.join(", ")}`,
   notBoolean: (label: string) => `${label} must be true or false`,

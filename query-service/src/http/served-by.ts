@@ -54,6 +54,8 @@ export const SERVED_BY: ServedBy = {
   receipts: { drafts: ["receipt-processing"], history: ["receipt-processing"], items: ["receipt-processing"] },
   // the status is read from the checkpoints themselves: it never waits
   system: { projections: [] },
+  // the backups folder, not a read model
+  backups: { list: [], run: [], file: [] },
   displayTokens: { list: ["display-tokens"] },
   assetImages: { image: ["assets"] },
   stocktakes: { list: ["stocktakes"], get: ["stocktakes"] },

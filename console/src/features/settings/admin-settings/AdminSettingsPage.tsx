@@ -11,11 +11,13 @@ import { settingsKey, useSettings } from "./api/administration"
 import { EMAIL_FIELDS, SECURITY_FIELDS, SettingsTab, SYSTEM_FIELDS } from "./components/SettingsTab"
 import { UsersTab } from "./components/UsersTab"
 import { DisplayTokensCard } from "./display-tokens/DisplayTokensCard"
+import { BackupsCard } from "./backups/BackupsCard"
+import { BACKUP_SCHEDULE_FIELDS } from "./backups/backup-schedule-fields"
 
-const TABS = ["Users", "System", "Email", "Security"] as const
+const TABS = ["Users", "System", "Email", "Security", "Backups"] as const
 type TabName = (typeof TABS)[number]
 
-/** Admin Settings: Users, System, Email and Security (spec section 2). The settings tabs are ADMIN only. */
+/** Admin Settings: Users, System, Email and Security (spec section 2), and Backups. The settings tabs are ADMIN only. */
 export default function AdminSettingsPage() {
   const { state } = useAuth()
   const me = state.status === "authenticated" ? state.user : null
@@ -28,7 +30,7 @@ export default function AdminSettingsPage() {
   const tabs = admin ? TABS : (["Users"] as const)
   return (
     <Box>
-      <PageHeader title="Admin Settings" subtitle="Users and their permissions, system, e-mail and security settings" />
+      <PageHeader title="Admin Settings" subtitle="Users and their permissions, system, e-mail and security settings, backups" />
       <Card>
         <Tabs
           value={tab}
@@ -50,6 +52,8 @@ export default function AdminSettingsPage() {
           {tab === "Email" && settings.data && <SettingsTab title="Email (SMTP)" settings={settings.data} fields={EMAIL_FIELDS} />}
           {tab === "Security" && settings.data && <SettingsTab title="Security" settings={settings.data} fields={SECURITY_FIELDS} />}
           {tab === "Security" && <DisplayTokensCard />}
+          {tab === "Backups" && settings.data && <SettingsTab title="Daily backup" settings={settings.data} fields={BACKUP_SCHEDULE_FIELDS} />}
+          {tab === "Backups" && <BackupsCard />}
         </CardContent>
       </Card>
     </Box>

@@ -13,7 +13,7 @@ import { useSaveSettings } from "../api/administration"
 /** One field of a settings tab: a switch, or a text or number box. */
 export type SettingField =
   | { readonly key: SettingKey; readonly kind: "toggle"; readonly label: string; readonly hint?: string }
-  | { readonly key: SettingKey | "smtpPassword"; readonly kind: "text" | "password"; readonly label: string; readonly hint?: string }
+  | { readonly key: SettingKey | "smtpPassword"; readonly kind: "text" | "password" | "time"; readonly label: string; readonly hint?: string }
   | {
       readonly key: SettingKey
       readonly kind: "number"
@@ -93,7 +93,7 @@ export const SettingsTab = ({ title, settings, fields }: { title: string; settin
               value={draft[f.key]}
               placeholder={f.key === "smtpPassword" && settings.smtpPasswordSet ? "A password is set; type to replace it" : undefined}
               onChange={(e) => set(f.key, e.target.value)}
-              slotProps={f.kind === "number" ? { htmlInput: { step: f.step, min: f.min } } : undefined}
+              slotProps={f.kind === "number" ? { htmlInput: { step: f.step, min: f.min } } : f.kind === "time" ? { inputLabel: { shrink: true } } : undefined}
               {...validation.fieldProps(f.key, f.hint ?? (f.key === "smtpPassword" ? (settings.smtpPasswordSet ? "Set. It is never shown." : "Not set") : " "))}
             />
           )
