@@ -3,7 +3,8 @@ import { resolve } from "node:path"
 
 const ROOT = resolve(import.meta.dirname, "../../..")
 /** The variables a test process has that its child must get from the test alone. */
-const NOT_INHERITED = ["DATABASE_URL", "DATABASE_SCHEMA", "PORT", "DATA_DIR", "JWT_SECRET"]
+// LOG_LEVEL: the test runner's is silent; a child logs as `npm start` does, and says so when it listens
+const NOT_INHERITED = ["DATABASE_URL", "DATABASE_SCHEMA", "PORT", "DATA_DIR", "JWT_SECRET", "LOG_LEVEL"]
 
 export interface StartedProcess {
   readonly child: ChildProcess
@@ -27,7 +28,7 @@ export const startServiceProcess = (main: string, env: Record<string, string | u
     const timer = setTimeout(() => reject(new Error(`${main} did not start within ${timeoutMs / 1000} s:\n${output}`)), timeoutMs)
     const read = (chunk: Buffer) => {
       output += chunk.toString()
-      const url = /(?:running|listening) on (http:\/\/\S+)/.exec(output)?.[1] ?? (/^projections running/m.test(output) ? "" : undefined)
+      const url = /(?:running|listening) on (http:\/\/[^\s"]+)/.exec(output)?.[1] ?? (/^projections running/m.test(output) ? "" : undefined)
       if (url !== undefined) {
         clearTimeout(timer)
         resolveStart({ child, url, output: () => output })
