@@ -31,10 +31,11 @@ const uploadBytes = (bytes: Uint8Array, name: string, type = "application/octet-
   })
 
 /** A download as the signed-in page makes it: its status, headers and bytes. */
-const downloadInPage = (page: Page, token: string, documentId: string) =>
+const downloadInPage = (page: Page, token: string, documentId: string, after?: string | null) =>
   page.evaluate(
-    async ({ url, token }) => {
-      const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } })
+    async ({ url, token, after }) => {
+      // read-your-writes as the console does: after the write's position (the projections may run in their own thread)
+      const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, ...(after ? { "x-min-position": after } : {}) } })
       return {
         status: response.status,
         type: response.headers.get("content-type"),
@@ -43,7 +44,7 @@ const downloadInPage = (page: Page, token: string, documentId: string) =>
         bytes: Array.from(new Uint8Array(await response.arrayBuffer()))
       }
     },
-    { url: `${product.app.url}/api/assets/${asset.id}/documents/${documentId}`, token }
+    { url: `${product.app.url}/api/assets/${asset.id}/documents/${documentId}`, token, after: after ?? null }
   )
 
 beforeAll(async () => {
@@ -125,7 +126,7 @@ describe("asset upkeep", () => {
     expect(uploaded.status).toBe(201)
     const document = ((await uploaded.json()) as Asset).documents[0]!
     expect(document).toMatchObject({ fileName: "Mwongozo – Planer.pdf", documentType: "PDF", size: PDF.byteLength })
-    const got = await downloadInPage(page, token, document.id)
+    const got = await downloadInPage(page, token, document.id, uploaded.headers.get("x-event-position"))
     expect(got).toEqual({
       status: 200,
       type: "application/pdf",
@@ -133,8 +134,15 @@ describe("asset upkeep", () => {
       nosniff: "nosniff",
       bytes: Array.from(PDF)
     })
-    expect((await product.api(admin, `/assets/${asset.id}/documents/${document.id}`, "DELETE")).status).toBe(200)
-    expect((await downloadInPage(page, token, document.id)).status).toBe(404)
+    const deleted = await fetch(`${product.app.url}/api/assets/${asset.id}/documents/${document.id}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${admin}` }
+    })
+    expect(deleted.status).toBe(200)
+    // gone once the read side has the deletion (the projections may run in their own thread)
+    await expect
+      .poll(async () => (await downloadInPage(page, token, document.id, deleted.headers.get("x-event-position"))).status, { timeout: 10_000 })
+      .toBe(404)
     await page.close()
   })
 
