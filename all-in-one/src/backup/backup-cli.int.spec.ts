@@ -6,6 +6,7 @@ import { runProductCli } from "../testing/admin-cli"
 import { freshTarget, type FreshTarget } from "../testing/restore-targets"
 import { startTestApp, type TestApp } from "../testing/test-app"
 import { readManifest } from "./archive-file"
+import { EVENTSTORE_REFUSAL } from "./backup-manifest"
 
 /**
  * Three commands of npm, tsx and a restore: minutes on a loaded machine (see runProductCli).
@@ -67,6 +68,19 @@ describe("the backup and restore commands", () => {
     const restore = await runProductCli("restore", [join(backups, "cli.twbackup"), "--to-time", "yesterday"], { DATA_DIR: target })
     expect(restore.code).toBe(2)
     expect(restore.stderr).toContain("--to-time takes a time")
+    expect(existsSync(target)).toBe(false)
+  }, 240_000)
+
+  it("given the log in EventStoreDB, then both commands refuse in words and write nothing", async () => {
+    const file = join(backups, "esdb.twbackup")
+    const target = join(backups, "esdb-target")
+    const backup = await runProductCli("backup", [file], { EVENTSTORE_URL: "esdb://127.0.0.1:1?tls=false", DATA_DIR: target })
+    const restore = await runProductCli("restore", [join(backups, "cli.twbackup")], { EVENTSTORE_URL: "esdb://127.0.0.1:1?tls=false", DATA_DIR: target })
+    for (const refused of [backup, restore]) {
+      expect(refused.code).toBe(1)
+      expect(refused.stderr).toContain(EVENTSTORE_REFUSAL)
+    }
+    expect(existsSync(file)).toBe(false)
     expect(existsSync(target)).toBe(false)
   }, 240_000)
 })

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs"
 import { isAbsolute, join, resolve } from "node:path"
 import { dataDirFromEnv } from "../config"
 import { askRunningProduct } from "./backup-door"
-import { BackupRefused, type BackupManifest } from "./backup-manifest"
+import { BackupRefused, EVENTSTORE_REFUSAL, type BackupManifest } from "./backup-manifest"
 import { takeBackup } from "./take-backup"
 
 /**
@@ -30,6 +30,11 @@ const main = async (args: ReadonlyArray<string>): Promise<number> => {
   const file = isAbsolute(args[0]!) ? args[0]! : resolve(process.env.INIT_CWD ?? process.cwd(), args[0]!)
   const env = process.env
   const dataDir = dataDirFromEnv(env)
+  // the log lives in KurrentDB then: an archive of the SQL tables alone would hold no events, a backup in name only
+  if (env.EVENTSTORE_URL) {
+    console.error(EVENTSTORE_REFUSAL)
+    return 1
+  }
   if (existsSync(file)) {
     console.error(`${file} exists already: name a new file (a backup never overwrites one).`)
     return 1

@@ -73,3 +73,7 @@ export class BackupRefused extends Data.TaggedError("BackupRefused")<{ readonly 
 
 /** The archive layout this code writes and the newest it reads. */
 export const BACKUP_FORMAT_VERSION = 1
+
+/** With the log in EventStoreDB (EVENTSTORE_URL) neither command runs: the SQL tables alone hold no events. */
+export const EVENTSTORE_REFUSAL =
+  "The event log is in EventStoreDB (EVENTSTORE_URL): back it up and restore it with KurrentDB's own tools, and the read models' PostgreSQL database beside it; nothing was done."

@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from "node:path"
 import { dataDirFromEnv } from "../config"
-import { BackupRefused } from "./backup-manifest"
+import { BackupRefused, EVENTSTORE_REFUSAL } from "./backup-manifest"
 import { restoreBackup, type RestoreOptions } from "./restore-backup"
 
 /**
@@ -47,6 +47,10 @@ const main = async (args: ReadonlyArray<string>): Promise<number> => {
     return 2
   }
   const env = process.env
+  if (env.EVENTSTORE_URL) {
+    console.error(EVENTSTORE_REFUSAL)
+    return 1
+  }
   const report = await restoreBackup(
     parsed.file,
     { dataDir: dataDirFromEnv(env), databaseUrl: env.DATABASE_URL || undefined, databaseSchema: env.DATABASE_SCHEMA || undefined },
