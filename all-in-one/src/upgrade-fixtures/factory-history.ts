@@ -1,6 +1,7 @@
-import { calculatePlankPrice, PermissionTemplates } from "@timber/domain"
+import { PermissionTemplates } from "@timber/domain"
 import type { RunningApp } from "../app"
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from "../config"
+import { plankCalculationBody } from "../testing/plank-calculation-body"
 
 /** Who the fixture's history signs in as (the admin is the one every first start creates). */
 export const FIXTURE_PEOPLE = {
@@ -194,19 +195,7 @@ export const recordFactoryHistory = async (app: Pick<RunningApp, "url" | "proces
     is_active: true
   })
   for (const pricePerPlank of [40_000, 60_000]) {
-    const figures = calculatePlankPrice({ thicknessInches: 2, widthInches: 6, lengthFeet: 12, pricePerPlank, priceIncludesVat: false, vatPercent: 18 })
-    await call("POST", "/factory/calculations", operatorToken, {
-      wood_type_id: woodTypeId,
-      thickness: 2,
-      width: 6,
-      length: 12,
-      price_per_plank: pricePerPlank,
-      tax_percentage: 18,
-      volume_m3: figures.volumePerPlank,
-      planks_per_m3: figures.planksPerCubicMetre,
-      price_per_m3: figures.pricePerCubicMetreExcludingVat,
-      notes: null
-    })
+    await call("POST", "/factory/calculations", operatorToken, plankCalculationBody(woodTypeId, pricePerPlank))
   }
   await app.processesSettled()
   const pending = await call<{ items: ReadonlyArray<{ id: string }> }>("GET", "/management/approvals", admin)
