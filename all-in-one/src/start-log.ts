@@ -6,6 +6,8 @@ import { DEFAULT_ADMIN_PASSWORD, type AllInOneConfig } from "./config"
  * while it is the published default and still signs the admin in: a password the operator chose
  * (ADMIN_PASSWORD) is a secret and never reaches a log line; once the password was changed, the
  * log says so instead. The log itself keeps e-mail addresses out (server-edge operator-log.ts).
+ * The address is followed by a space in its line: a script that waits for `is running on (\S+)` reads the address
+ * alone, also from the JSON line the operator log makes of it (where a closing quote would follow it).
  */
 export const startLog = (
   config: AllInOneConfig,
@@ -13,8 +15,7 @@ export const startLog = (
 ): ReadonlyArray<string> => {
   const storage = config.databaseUrl ? `PostgreSQL (${new URL(config.databaseUrl).host})` : `PGlite in ${config.dataDir}`
   return [
-    `Timber Works is running on ${app.url}`,
-    `  events: ${config.eventStoreUrl ? "EventStoreDB" : storage}; read models: ${storage}`,
+    `Timber Works is running on ${app.url} (events: ${config.eventStoreUrl ? "EventStoreDB" : storage}; read models: ${storage})`,
     `  uploaded website files: ${app.fileStorage}`,
     ...(app.adminPasswordInUse
       ? config.adminPassword === DEFAULT_ADMIN_PASSWORD
