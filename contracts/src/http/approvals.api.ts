@@ -12,11 +12,9 @@ import {
   UserProfiles
 } from "../approvals/dto"
 import { Forbidden, ValidationError } from "../shared/errors"
-import { IfMatchHeaders } from "../shared/record-version"
 import { withDomainErrors } from "./domain-errors"
+import { deleteOnSeenVersion, IdPath, onSeenVersion } from "./record-endpoints"
 import { Authentication } from "./security"
-
-const IdPath = Schema.Struct({ id: Schema.String })
 
 export class ApprovalsApi extends HttpApiGroup.make("approvals")
   .add(HttpApiEndpoint.get("list", "/management/approvals").setUrlParams(ApprovalListParams).addSuccess(ApprovalRequestPage))
@@ -30,18 +28,7 @@ export class ApprovalsApi extends HttpApiGroup.make("approvals")
 export class ApprovalCommandsApi extends HttpApiGroup.make("approvalCommands")
   .add(HttpApiEndpoint.patch("decide", "/management/approvals/:id").setPath(IdPath).setPayload(DecideApprovalPayload).addSuccess(ApprovalRequestDto))
   .add(HttpApiEndpoint.post("createRule", "/management/approval-rules").setPayload(CreateApprovalRulePayload).addSuccess(ApprovalRuleDto, { status: 201 }))
-  .add(
-    HttpApiEndpoint.patch("setRuleActive", "/management/approval-rules/:id")
-      .setPath(IdPath)
-      .setHeaders(IfMatchHeaders)
-      .setPayload(PatchApprovalRulePayload)
-      .addSuccess(ApprovalRuleDto)
-  )
-  .add(
-    HttpApiEndpoint.del("deleteRule", "/management/approval-rules/:id")
-      .setPath(IdPath)
-      .setHeaders(IfMatchHeaders)
-      .addSuccess(Schema.Struct({ id: Schema.String }))
-  )
+  .add(onSeenVersion(HttpApiEndpoint.patch("setRuleActive", "/management/approval-rules/:id")).setPayload(PatchApprovalRulePayload).addSuccess(ApprovalRuleDto))
+  .add(deleteOnSeenVersion("deleteRule", "/management/approval-rules/:id"))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

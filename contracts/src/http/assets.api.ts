@@ -22,9 +22,9 @@ import { AssetDocumentUploadParams } from "../assets/documents"
 import { Forbidden, NotFound, ValidationError } from "../shared/errors"
 import { IfMatchHeaders } from "../shared/record-version"
 import { withDomainErrors } from "./domain-errors"
+import { deleteOnSeenVersion, IdPath, onSeenVersion } from "./record-endpoints"
 import { Authentication } from "./security"
 
-const IdPath = Schema.Struct({ id: Schema.String })
 const RecordPath = Schema.Struct({ id: Schema.String, recordId: Schema.String })
 const DocumentPath = Schema.Struct({ id: Schema.String, documentId: Schema.String })
 /** A document's bytes: the upload's body and the download's answer (always an attachment). */
@@ -48,13 +48,8 @@ export class AssetCommandsApi extends HttpApiGroup.make("assetCommands")
   .add(HttpApiEndpoint.post("create", "/assets").setPayload(AssetPayload).addSuccess(Asset, { status: 201 }))
   // the spec's GET /assets/next-tag only looks; this holds the tag it answers for the caller's create
   .add(HttpApiEndpoint.post("holdNextTag", "/assets/next-tag").setUrlParams(HoldNextTagParams).addSuccess(HeldAssetTag))
-  .add(HttpApiEndpoint.patch("update", "/assets/:id").setPath(IdPath).setHeaders(IfMatchHeaders).setPayload(AssetPayload).addSuccess(Asset))
-  .add(
-    HttpApiEndpoint.del("delete", "/assets/:id")
-      .setPath(IdPath)
-      .setHeaders(IfMatchHeaders)
-      .addSuccess(Schema.Struct({ id: Schema.String }))
-  )
+  .add(onSeenVersion(HttpApiEndpoint.patch("update", "/assets/:id")).setPayload(AssetPayload).addSuccess(Asset))
+  .add(deleteOnSeenVersion("delete", "/assets/:id"))
   .add(HttpApiEndpoint.post("assign", "/assets/:id/assign").setPath(IdPath).setPayload(AssignAssetPayload).addSuccess(Asset))
   .add(HttpApiEndpoint.post("return", "/assets/:id/return").setPath(IdPath).setPayload(ReturnAssetPayload).addSuccess(Asset))
   .add(HttpApiEndpoint.post("addMaintenance", "/assets/:id/maintenance").setPath(IdPath).setPayload(MaintenancePayload).addSuccess(Asset, { status: 201 }))
@@ -75,19 +70,8 @@ export class AssetCommandsApi extends HttpApiGroup.make("assetCommands")
   // made on the asset's version the Documents tab showed (If-Match): a document lives on its asset's stream
   .add(HttpApiEndpoint.del("removeDocument", "/assets/:id/documents/:documentId").setPath(DocumentPath).setHeaders(IfMatchHeaders).addSuccess(Asset))
   .add(HttpApiEndpoint.post("createCategory", "/assets/categories").setPayload(AssetCategoryPayload).addSuccess(AssetCategory, { status: 201 }))
-  .add(
-    HttpApiEndpoint.patch("updateCategory", "/assets/categories/:id")
-      .setPath(IdPath)
-      .setHeaders(IfMatchHeaders)
-      .setPayload(AssetCategoryPayload)
-      .addSuccess(AssetCategory)
-  )
-  .add(
-    HttpApiEndpoint.del("deleteCategory", "/assets/categories/:id")
-      .setPath(IdPath)
-      .setHeaders(IfMatchHeaders)
-      .addSuccess(Schema.Struct({ id: Schema.String }))
-  )
+  .add(onSeenVersion(HttpApiEndpoint.patch("updateCategory", "/assets/categories/:id")).setPayload(AssetCategoryPayload).addSuccess(AssetCategory))
+  .add(deleteOnSeenVersion("deleteCategory", "/assets/categories/:id"))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}
 

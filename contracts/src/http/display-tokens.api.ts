@@ -1,13 +1,11 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSecurity } from "@effect/platform"
-import { IfMatchHeaders } from "../shared/record-version"
 import { Context, Schema } from "effect"
 import { CreateDisplayTokenPayload, CreatedDisplayToken, DisplayToken } from "../display-tokens/dto"
 import { Forbidden, NotFound, Unauthorized } from "../shared/errors"
 import { WallSnapshot } from "../wall/dto"
 import { withDomainErrors } from "./domain-errors"
+import { onSeenVersion } from "./record-endpoints"
 import { Authentication } from "./security"
-
-const IdPath = Schema.Struct({ id: Schema.String })
 
 /** GET /api/display-tokens: every display token, revoked ones too (ADMIN). */
 export class DisplayTokensApi extends HttpApiGroup.make("displayTokens")
@@ -18,7 +16,7 @@ export class DisplayTokensApi extends HttpApiGroup.make("displayTokens")
 /** Create (the token shown once) and revoke: ADMIN only. */
 export class DisplayTokenCommandsApi extends HttpApiGroup.make("displayTokenCommands")
   .add(HttpApiEndpoint.post("create", "/display-tokens").setPayload(CreateDisplayTokenPayload).addSuccess(CreatedDisplayToken, { status: 201 }))
-  .add(HttpApiEndpoint.del("revoke", "/display-tokens/:id").setPath(IdPath).setHeaders(IfMatchHeaders).addSuccess(DisplayToken).addError(NotFound))
+  .add(onSeenVersion(HttpApiEndpoint.del("revoke", "/display-tokens/:id")).addSuccess(DisplayToken).addError(NotFound))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}
 

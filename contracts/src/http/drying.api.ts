@@ -1,6 +1,4 @@
-import { IfMatchHeaders } from "../shared/record-version"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
-import { Schema } from "effect"
 import {
   AddReadingPayload,
   ChangeDryingPayload,
@@ -24,9 +22,8 @@ import {
 } from "../electricity/dto"
 import { Forbidden, ValidationError } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
+import { deleteOnSeenVersion, IdPath, onSeenVersion } from "./record-endpoints"
 import { Authentication } from "./security"
-
-const IdPath = Schema.Struct({ id: Schema.String })
 
 export class DryingApi extends HttpApiGroup.make("drying")
   .add(HttpApiEndpoint.get("list", "/factory/drying-processes").setUrlParams(DryingListParams).addSuccess(DryingProcessPage))
@@ -40,13 +37,7 @@ export class DryingApi extends HttpApiGroup.make("drying")
 
 export class DryingCommandsApi extends HttpApiGroup.make("dryingCommands")
   .add(HttpApiEndpoint.post("start", "/factory/drying-processes").setPayload(StartDryingPayload).addSuccess(DryingProcess, { status: 201 }))
-  .add(
-    HttpApiEndpoint.put("change", "/factory/drying-processes/:id")
-      .setPath(IdPath)
-      .setHeaders(IfMatchHeaders)
-      .setPayload(ChangeDryingPayload)
-      .addSuccess(DryingProcess)
-  )
+  .add(onSeenVersion(HttpApiEndpoint.put("change", "/factory/drying-processes/:id")).setPayload(ChangeDryingPayload).addSuccess(DryingProcess))
   .add(
     HttpApiEndpoint.post("addReading", "/factory/drying-processes/:id/readings")
       .setPath(IdPath)
@@ -55,30 +46,12 @@ export class DryingCommandsApi extends HttpApiGroup.make("dryingCommands")
   )
   // the spec's "same fields" as adding one; answers the reading's batch as the edit left it
   // made on the batch's version the dialog opened with (If-Match): the reading lives on the batch's stream
-  .add(
-    HttpApiEndpoint.put("editReading", "/factory/drying-readings/:id")
-      .setPath(IdPath)
-      .setHeaders(IfMatchHeaders)
-      .setPayload(AddReadingPayload)
-      .addSuccess(DryingProcess)
-  )
+  .add(onSeenVersion(HttpApiEndpoint.put("editReading", "/factory/drying-readings/:id")).setPayload(AddReadingPayload).addSuccess(DryingProcess))
   // reads a LUKU SMS into token, kWh and TZS, and records the recharge (once per token)
   .add(HttpApiEndpoint.post("parseSms", "/electricity/recharges/parse-sms").setPayload(ParseSmsPayload).addSuccess(ElectricityRecharge))
   // the recharge register: a recharge's figures corrected, or the recharge voided, each with a reason; `id` is the token's 20 digits
-  .add(
-    HttpApiEndpoint.put("correctRecharge", "/electricity/recharges/:id")
-      .setPath(IdPath)
-      .setHeaders(IfMatchHeaders)
-      .setPayload(CorrectRechargePayload)
-      .addSuccess(ElectricityRecharge)
-  )
-  .add(
-    HttpApiEndpoint.post("voidRecharge", "/electricity/recharges/:id/void")
-      .setPath(IdPath)
-      .setHeaders(IfMatchHeaders)
-      .setPayload(VoidRechargePayload)
-      .addSuccess(ElectricityRecharge)
-  )
+  .add(onSeenVersion(HttpApiEndpoint.put("correctRecharge", "/electricity/recharges/:id")).setPayload(CorrectRechargePayload).addSuccess(ElectricityRecharge))
+  .add(onSeenVersion(HttpApiEndpoint.post("voidRecharge", "/electricity/recharges/:id/void")).setPayload(VoidRechargePayload).addSuccess(ElectricityRecharge))
   // an admin recalculates a completed batch's frozen cost with a reason
   .add(
     HttpApiEndpoint.post("correctCost", "/factory/drying-processes/:id/cost-corrections")
@@ -86,11 +59,6 @@ export class DryingCommandsApi extends HttpApiGroup.make("dryingCommands")
       .setPayload(CorrectDryingCostPayload)
       .addSuccess(DryingCostCorrection)
   )
-  .add(
-    HttpApiEndpoint.del("remove", "/factory/drying-processes/:id")
-      .setPath(IdPath)
-      .setHeaders(IfMatchHeaders)
-      .addSuccess(Schema.Struct({ id: Schema.String }))
-  )
+  .add(deleteOnSeenVersion("remove", "/factory/drying-processes/:id"))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

@@ -3,11 +3,9 @@ import { Schema } from "effect"
 import { CreateLotPayload, LotTraceability, PatchLotStatusPayload, UpdateLotPayload, LotDto, LotListParams, LotPage } from "../lots/dto"
 import { LotAlerts, LotSummary } from "../lots/summary"
 import { Forbidden, NotFound, ValidationError } from "../shared/errors"
-import { IfMatchHeaders } from "../shared/record-version"
 import { withDomainErrors } from "./domain-errors"
+import { deleteOnSeenVersion, onSeenVersion } from "./record-endpoints"
 import { Authentication } from "./security"
-
-const IdPath = Schema.Struct({ id: Schema.String })
 
 export class LotsApi extends HttpApiGroup.make("lots")
   .add(HttpApiEndpoint.get("list", "/management/wood-receipts").setUrlParams(LotListParams).addSuccess(LotPage))
@@ -25,21 +23,8 @@ export class LotsApi extends HttpApiGroup.make("lots")
 
 export class LotCommandsApi extends HttpApiGroup.make("lotCommands")
   .add(HttpApiEndpoint.post("create", "/management/wood-receipts").setPayload(CreateLotPayload).addSuccess(LotDto, { status: 201 }))
-  .add(
-    HttpApiEndpoint.put("update", "/management/wood-receipts/:id").setPath(IdPath).setHeaders(IfMatchHeaders).setPayload(UpdateLotPayload).addSuccess(LotDto)
-  )
-  .add(
-    HttpApiEndpoint.patch("changeStatus", "/management/wood-receipts/:id")
-      .setPath(IdPath)
-      .setHeaders(IfMatchHeaders)
-      .setPayload(PatchLotStatusPayload)
-      .addSuccess(LotDto)
-  )
-  .add(
-    HttpApiEndpoint.del("remove", "/management/wood-receipts/:id")
-      .setPath(IdPath)
-      .setHeaders(IfMatchHeaders)
-      .addSuccess(Schema.Struct({ id: Schema.String }))
-  )
+  .add(onSeenVersion(HttpApiEndpoint.put("update", "/management/wood-receipts/:id")).setPayload(UpdateLotPayload).addSuccess(LotDto))
+  .add(onSeenVersion(HttpApiEndpoint.patch("changeStatus", "/management/wood-receipts/:id")).setPayload(PatchLotStatusPayload).addSuccess(LotDto))
+  .add(deleteOnSeenVersion("remove", "/management/wood-receipts/:id"))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

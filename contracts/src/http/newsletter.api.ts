@@ -1,12 +1,10 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
-import { IfMatchHeaders } from "../shared/record-version"
 import { Schema } from "effect"
 import { SubscribeAnswer, SubscribePayload, SubscriberList, SubscriberListParams, UnsubscribeAnswer } from "../newsletter/dto"
 import { Forbidden, NotFound, TooManyRequests, ValidationError } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
+import { onSeenVersion } from "./record-endpoints"
 import { Authentication } from "./security"
-
-const IdPath = Schema.Struct({ id: Schema.String })
 
 /**
  * The public side of the mailing list (no sign-in): the Coming Soon page's sign-up, and the
@@ -25,7 +23,7 @@ export class NewsletterPublicApi extends HttpApiGroup.make("newsletterPublic")
 
 /** DELETE /api/crm/newsletter/subscribers/{id}: erases the subscriber (page `crm-clients`, delete). */
 export class NewsletterCommandsApi extends HttpApiGroup.make("newsletterCommands")
-  .add(HttpApiEndpoint.del("delete", "/crm/newsletter/subscribers/:id").setPath(IdPath).setHeaders(IfMatchHeaders).addSuccess(Schema.Void, { status: 204 }))
+  .add(onSeenVersion(HttpApiEndpoint.del("delete", "/crm/newsletter/subscribers/:id")).addSuccess(Schema.Void, { status: 204 }))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}
 

@@ -3,9 +3,8 @@ import { Schema } from "effect"
 import { Notification, NotificationListParams, NotificationPage, SendMessagePayload, UnreadCount } from "../notifications/dto"
 import { Forbidden, ValidationError } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
+import { IdPath } from "./record-endpoints"
 import { Authentication } from "./security"
-
-const IdPath = Schema.Struct({ id: Schema.String })
 
 /** A user's own notifications, a page at a time, newest first. */
 export class NotificationsApi extends HttpApiGroup.make("notifications")

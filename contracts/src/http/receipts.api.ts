@@ -12,6 +12,7 @@ import {
 } from "../receipts/dto"
 import { Forbidden } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
+import { IdPath } from "./record-endpoints"
 import { Authentication } from "./security"
 
 /** Receipt processing's reads (factory spec section 7): drafts, history and items of one receipt. */
@@ -24,12 +25,7 @@ export class ReceiptsApi extends HttpApiGroup.make("receipts")
 
 export class ReceiptCommandsApi extends HttpApiGroup.make("receiptCommands")
   .add(HttpApiEndpoint.post("saveDraft", "/factory/drafts").setPayload(SaveDraftPayload).addSuccess(ReceiptDraft))
-  .add(
-    HttpApiEndpoint.patch("updateDraft", "/factory/drafts/:id")
-      .setPath(Schema.Struct({ id: Schema.String }))
-      .setPayload(PatchDraftPayload)
-      .addSuccess(ReceiptDraft)
-  )
+  .add(HttpApiEndpoint.patch("updateDraft", "/factory/drafts/:id").setPath(IdPath).setPayload(PatchDraftPayload).addSuccess(ReceiptDraft))
   .add(
     HttpApiEndpoint.del("deleteDraft", "/factory/drafts")
       .setUrlParams(ReceiptQuery)

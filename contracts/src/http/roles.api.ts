@@ -3,10 +3,8 @@ import { Schema } from "effect"
 import { StoredRole, RolePayload } from "../roles/dto"
 import { Forbidden } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
-import { IfMatchHeaders } from "../shared/record-version"
+import { deleteOnSeenVersion, onSeenVersion } from "./record-endpoints"
 import { Authentication } from "./security"
-
-const IdPath = Schema.Struct({ id: Schema.String })
 
 export class RolesApi extends HttpApiGroup.make("roles")
   .add(HttpApiEndpoint.get("list", "/roles").addSuccess(Schema.Array(StoredRole)))
@@ -15,12 +13,7 @@ export class RolesApi extends HttpApiGroup.make("roles")
 
 export class RoleCommandsApi extends HttpApiGroup.make("roleCommands")
   .add(HttpApiEndpoint.post("create", "/roles").setPayload(RolePayload).addSuccess(StoredRole, { status: 201 }))
-  .add(HttpApiEndpoint.put("update", "/roles/:id").setPath(IdPath).setHeaders(IfMatchHeaders).setPayload(RolePayload).addSuccess(StoredRole))
-  .add(
-    HttpApiEndpoint.del("remove", "/roles/:id")
-      .setPath(IdPath)
-      .setHeaders(IfMatchHeaders)
-      .addSuccess(Schema.Struct({ id: Schema.String }))
-  )
+  .add(onSeenVersion(HttpApiEndpoint.put("update", "/roles/:id")).setPayload(RolePayload).addSuccess(StoredRole))
+  .add(deleteOnSeenVersion("remove", "/roles/:id"))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

@@ -1,12 +1,10 @@
-import { IfMatchHeaders } from "../shared/record-version"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Forbidden, ValidationError } from "../shared/errors"
 import { LotRecovery, PatchSlicingOperationPayload, SlicingListParams, SlicingOperation, SlicingOperationPage, SlicingOperationPayload } from "../slicing/dto"
 import { withDomainErrors } from "./domain-errors"
+import { deleteOnSeenVersion, onSeenVersion } from "./record-endpoints"
 import { Authentication } from "./security"
-
-const IdPath = Schema.Struct({ id: Schema.String })
 
 /** Factory operations: the slicer's saved operations (the `_` parameter is the slicer's cache-buster). */
 export class SlicingApi extends HttpApiGroup.make("slicing")
@@ -22,18 +20,7 @@ export class SlicingApi extends HttpApiGroup.make("slicing")
 
 export class SlicingCommandsApi extends HttpApiGroup.make("slicingCommands")
   .add(HttpApiEndpoint.post("record", "/factory/operations").setPayload(SlicingOperationPayload).addSuccess(SlicingOperation, { status: 201 }))
-  .add(
-    HttpApiEndpoint.patch("change", "/factory/operations/:id")
-      .setPath(IdPath)
-      .setHeaders(IfMatchHeaders)
-      .setPayload(PatchSlicingOperationPayload)
-      .addSuccess(SlicingOperation)
-  )
-  .add(
-    HttpApiEndpoint.del("remove", "/factory/operations/:id")
-      .setPath(IdPath)
-      .setHeaders(IfMatchHeaders)
-      .addSuccess(Schema.Struct({ id: Schema.String }))
-  )
+  .add(onSeenVersion(HttpApiEndpoint.patch("change", "/factory/operations/:id")).setPayload(PatchSlicingOperationPayload).addSuccess(SlicingOperation))
+  .add(deleteOnSeenVersion("remove", "/factory/operations/:id"))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

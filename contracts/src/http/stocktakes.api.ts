@@ -3,9 +3,8 @@ import { Schema } from "effect"
 import { FinishStocktakePayload, StartStocktakePayload, Stocktake } from "../stocktakes/dto"
 import { Forbidden, NotFound } from "../shared/errors"
 import { withDomainErrors } from "./domain-errors"
+import { IdPath } from "./record-endpoints"
 import { Authentication } from "./security"
-
-const IdPath = Schema.Struct({ id: Schema.String })
 
 /** Stocktakes' reads: page `assets-items`, read (a USER may look at past counts). */
 export class StocktakesApi extends HttpApiGroup.make("stocktakes")

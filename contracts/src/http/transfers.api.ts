@@ -1,6 +1,4 @@
-import { IfMatchHeaders } from "../shared/record-version"
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
-import { Schema } from "effect"
 import { Forbidden, ValidationError } from "../shared/errors"
 import {
   AdminEditTransferPayload,
@@ -13,9 +11,8 @@ import {
   TransferPage
 } from "../transfers/dto"
 import { withDomainErrors } from "./domain-errors"
+import { IdPath, onSeenVersion } from "./record-endpoints"
 import { Authentication } from "./security"
-
-const IdPath = Schema.Struct({ id: Schema.String })
 
 /** GET /transfers (factory spec section 7): a page of transfers, newest first; Inventory asks for APPROVED and IN_TRANSIT into its warehouse. */
 export class TransfersApi extends HttpApiGroup.make("transfers")
@@ -29,13 +26,7 @@ export class TransferCommandsApi extends HttpApiGroup.make("transferCommands")
   .add(HttpApiEndpoint.post("approve", "/transfers/:id/approve").setPath(IdPath).addSuccess(Transfer))
   .add(HttpApiEndpoint.post("reject", "/transfers/:id/reject").setPath(IdPath).setPayload(RejectTransferPayload).addSuccess(Transfer))
   .add(HttpApiEndpoint.post("complete", "/transfers/:id/complete").setPath(IdPath).setPayload(CompleteTransferPayload).addSuccess(Transfer))
-  .add(
-    HttpApiEndpoint.put("adminEdit", "/transfers/:id/admin-edit")
-      .setPath(IdPath)
-      .setHeaders(IfMatchHeaders)
-      .setPayload(AdminEditTransferPayload)
-      .addSuccess(Transfer)
-  )
+  .add(onSeenVersion(HttpApiEndpoint.put("adminEdit", "/transfers/:id/admin-edit")).setPayload(AdminEditTransferPayload).addSuccess(Transfer))
   .add(HttpApiEndpoint.post("notify", "/transfers/:id/notify").setPath(IdPath).setPayload(NotifyTransferPayload).addSuccess(Transfer))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

@@ -4,16 +4,15 @@ import { Forbidden, NotFound } from "../shared/errors"
 import { CreateUserPayload, ProfilePayload, UpdateUserPayload, User, UserList } from "../users/dto"
 import { IfMatchHeaders } from "../shared/record-version"
 import { withDomainErrors } from "./domain-errors"
+import { IdPath, onSeenVersion } from "./record-endpoints"
 import { ImageBytes, ImageUpload, ImageUploadName, ImageVersion } from "./image-upload"
 import { Authentication } from "./security"
-
-const IdPath = Schema.Struct({ id: Schema.String })
 
 export class UserCommandsApi extends HttpApiGroup.make("userCommands")
   .add(HttpApiEndpoint.post("create", "/users").setPayload(CreateUserPayload).addSuccess(User, { status: 201 }))
   .add(HttpApiEndpoint.put("profile", "/users/profile").setHeaders(IfMatchHeaders).setPayload(ProfilePayload).addSuccess(User))
   .add(HttpApiEndpoint.post("avatar", "/users/profile/avatar").setUrlParams(ImageUploadName).setPayload(ImageUpload).addSuccess(User))
-  .add(HttpApiEndpoint.put("update", "/users/:id").setPath(IdPath).setHeaders(IfMatchHeaders).setPayload(UpdateUserPayload).addSuccess(User))
+  .add(onSeenVersion(HttpApiEndpoint.put("update", "/users/:id")).setPayload(UpdateUserPayload).addSuccess(User))
   .add(
     HttpApiEndpoint.post("unlock", "/users/unlock/:id")
       .setPath(IdPath)

@@ -15,11 +15,9 @@ import {
   WarehouseStockRow
 } from "../stock/dto"
 import { AssignedUsersPayload, Warehouse, WarehousePayload, WarehouseRecord } from "../warehouses/dto"
-import { IfMatchHeaders } from "../shared/record-version"
 import { withDomainErrors } from "./domain-errors"
+import { IdPath, onSeenVersion } from "./record-endpoints"
 import { Authentication } from "./security"
-
-const IdPath = Schema.Struct({ id: Schema.String })
 
 export class WarehousesApi extends HttpApiGroup.make("warehouses")
   .add(
@@ -33,21 +31,11 @@ export class WarehousesApi extends HttpApiGroup.make("warehouses")
 
 export class WarehouseCommandsApi extends HttpApiGroup.make("warehouseCommands")
   .add(HttpApiEndpoint.post("create", "/management/warehouses").setPayload(WarehousePayload).addSuccess(WarehouseRecord, { status: 201 }))
+  .add(onSeenVersion(HttpApiEndpoint.put("update", "/management/warehouses/:id")).setPayload(WarehousePayload).addSuccess(WarehouseRecord))
+  .add(onSeenVersion(HttpApiEndpoint.patch("archive", "/management/warehouses/:id/archive")).addSuccess(WarehouseRecord))
+  .add(onSeenVersion(HttpApiEndpoint.patch("restore", "/management/warehouses/:id/restore")).addSuccess(WarehouseRecord))
   .add(
-    HttpApiEndpoint.put("update", "/management/warehouses/:id")
-      .setPath(IdPath)
-      .setHeaders(IfMatchHeaders)
-      .setPayload(WarehousePayload)
-      .addSuccess(WarehouseRecord)
-  )
-  .add(HttpApiEndpoint.patch("archive", "/management/warehouses/:id/archive").setPath(IdPath).setHeaders(IfMatchHeaders).addSuccess(WarehouseRecord))
-  .add(HttpApiEndpoint.patch("restore", "/management/warehouses/:id/restore").setPath(IdPath).setHeaders(IfMatchHeaders).addSuccess(WarehouseRecord))
-  .add(
-    HttpApiEndpoint.put("assignUsers", "/management/warehouses/:id/assigned-users")
-      .setPath(IdPath)
-      .setHeaders(IfMatchHeaders)
-      .setPayload(AssignedUsersPayload)
-      .addSuccess(WarehouseRecord)
+    onSeenVersion(HttpApiEndpoint.put("assignUsers", "/management/warehouses/:id/assigned-users")).setPayload(AssignedUsersPayload).addSuccess(WarehouseRecord)
   )
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

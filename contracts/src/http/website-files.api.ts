@@ -2,7 +2,6 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import {
   CreateFolderPayload,
-  DeletedId,
   FileView,
   FolderContents,
   FolderContentsParams,
@@ -12,11 +11,9 @@ import {
   RenameFolderPayload
 } from "../website-files/dto"
 import { Forbidden, NotFound, PayloadTooLarge, ValidationError } from "../shared/errors"
-import { IfMatchHeaders } from "../shared/record-version"
 import { withDomainErrors } from "./domain-errors"
+import { deleteOnSeenVersion, IdPath, onSeenVersion } from "./record-endpoints"
 import { Authentication } from "./security"
-
-const IdPath = Schema.Struct({ id: Schema.String })
 
 /**
  * The upload's body: multipart/form-data with the field `file` (one: the page editor) or `files`
@@ -43,28 +40,16 @@ export class WebsiteFileContentApi extends HttpApiGroup.make("websiteFileContent
 /** The file manager's writes: page `website-files` create (new folder, upload), edit (rename, move) or delete; an edit or delete carries the version of the folder or file it was made on (If-Match). */
 export class WebsiteFilesCommandsApi extends HttpApiGroup.make("websiteFilesCommands")
   .add(HttpApiEndpoint.post("createFolder", "/website/folders").setPayload(CreateFolderPayload).addSuccess(FolderView, { status: 201 }))
-  .add(
-    HttpApiEndpoint.put("renameFolder", "/website/folders/:id")
-      .setPath(IdPath)
-      .setHeaders(IfMatchHeaders)
-      .setPayload(RenameFolderPayload)
-      .addSuccess(FolderView)
-  )
-  .add(
-    HttpApiEndpoint.put("moveFolder", "/website/folders/:id/move")
-      .setPath(IdPath)
-      .setHeaders(IfMatchHeaders)
-      .setPayload(MoveFolderPayload)
-      .addSuccess(FolderView)
-  )
-  .add(HttpApiEndpoint.del("deleteFolder", "/website/folders/:id").setPath(IdPath).setHeaders(IfMatchHeaders).addSuccess(DeletedId))
+  .add(onSeenVersion(HttpApiEndpoint.put("renameFolder", "/website/folders/:id")).setPayload(RenameFolderPayload).addSuccess(FolderView))
+  .add(onSeenVersion(HttpApiEndpoint.put("moveFolder", "/website/folders/:id/move")).setPayload(MoveFolderPayload).addSuccess(FolderView))
+  .add(deleteOnSeenVersion("deleteFolder", "/website/folders/:id"))
   .add(
     HttpApiEndpoint.post("upload", "/website/files/upload")
       .setPayload(WebsiteFilesUploadBody)
       .addSuccess(Schema.Array(FileView), { status: 201 })
       .addError(PayloadTooLarge)
   )
-  .add(HttpApiEndpoint.put("moveFile", "/website/files/:id/move").setPath(IdPath).setHeaders(IfMatchHeaders).setPayload(MoveFilePayload).addSuccess(FileView))
-  .add(HttpApiEndpoint.del("deleteFile", "/website/files/:id").setPath(IdPath).setHeaders(IfMatchHeaders).addSuccess(DeletedId))
+  .add(onSeenVersion(HttpApiEndpoint.put("moveFile", "/website/files/:id/move")).setPayload(MoveFilePayload).addSuccess(FileView))
+  .add(deleteOnSeenVersion("deleteFile", "/website/files/:id"))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

@@ -13,11 +13,10 @@ import {
 } from "../website/dto"
 import { Forbidden, NotFound, ValidationError } from "../shared/errors"
 import { VERSION_BOUND, WholeNumberParam } from "../shared/query-values"
-import { IfMatchHeaders } from "../shared/record-version"
 import { withDomainErrors } from "./domain-errors"
+import { IdPath, onSeenVersion } from "./record-endpoints"
 import { Authentication } from "./security"
 
-const IdPath = Schema.Struct({ id: Schema.String })
 const VersionPath = Schema.Struct({ id: Schema.String, version: WholeNumberParam("Version", VERSION_BOUND) })
 
 /** The website pages' reads (administration spec section 7 "Website pages"): page `website-pages`, read. */
@@ -38,7 +37,7 @@ export class PublicWebsiteApi extends HttpApiGroup.make("publicWebsite").add(
 /** Create, save (a new version), restore an earlier version: page `website-pages`, create or edit. */
 export class WebsitePageCommandsApi extends HttpApiGroup.make("websitePageCommands")
   .add(HttpApiEndpoint.post("create", "/website/pages").setPayload(CreateWebsitePagePayload).addSuccess(WebsitePage, { status: 201 }))
-  .add(HttpApiEndpoint.put("save", "/website/pages/:id").setPath(IdPath).setHeaders(IfMatchHeaders).setPayload(SaveWebsitePagePayload).addSuccess(WebsitePage))
+  .add(onSeenVersion(HttpApiEndpoint.put("save", "/website/pages/:id")).setPayload(SaveWebsitePagePayload).addSuccess(WebsitePage))
   .add(HttpApiEndpoint.post("restore", "/website/pages/:id/versions/:version/restore").setPath(VersionPath).addSuccess(WebsitePage))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

@@ -2,12 +2,10 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { Forbidden, NotFound } from "../shared/errors"
 import { WoodType, WoodTypePayload } from "../wood-types/dto"
-import { IfMatchHeaders } from "../shared/record-version"
 import { withDomainErrors } from "./domain-errors"
+import { deleteOnSeenVersion, IdPath, onSeenVersion } from "./record-endpoints"
 import { ImageBytes, ImageUpload, ImageUploadName, ImageVersion } from "./image-upload"
 import { Authentication } from "./security"
-
-const IdPath = Schema.Struct({ id: Schema.String })
 
 export class WoodTypesApi extends HttpApiGroup.make("woodTypes")
   .add(HttpApiEndpoint.get("list", "/factory/wood-types").addSuccess(Schema.Array(WoodType)))
@@ -18,13 +16,8 @@ export class WoodTypesApi extends HttpApiGroup.make("woodTypes")
 
 export class WoodTypeCommandsApi extends HttpApiGroup.make("woodTypeCommands")
   .add(HttpApiEndpoint.post("create", "/factory/wood-types").setPayload(WoodTypePayload).addSuccess(WoodType, { status: 201 }))
-  .add(HttpApiEndpoint.put("update", "/factory/wood-types/:id").setPath(IdPath).setHeaders(IfMatchHeaders).setPayload(WoodTypePayload).addSuccess(WoodType))
-  .add(
-    HttpApiEndpoint.del("remove", "/factory/wood-types/:id")
-      .setPath(IdPath)
-      .setHeaders(IfMatchHeaders)
-      .addSuccess(Schema.Struct({ id: Schema.String }))
-  )
+  .add(onSeenVersion(HttpApiEndpoint.put("update", "/factory/wood-types/:id")).setPayload(WoodTypePayload).addSuccess(WoodType))
+  .add(deleteOnSeenVersion("remove", "/factory/wood-types/:id"))
   .add(
     HttpApiEndpoint.post("uploadImage", "/factory/wood-types/:id/image")
       .setPath(IdPath)
@@ -32,6 +25,6 @@ export class WoodTypeCommandsApi extends HttpApiGroup.make("woodTypeCommands")
       .setPayload(ImageUpload)
       .addSuccess(WoodType)
   )
-  .add(HttpApiEndpoint.del("removeImage", "/factory/wood-types/:id/image").setPath(IdPath).setHeaders(IfMatchHeaders).addSuccess(WoodType))
+  .add(onSeenVersion(HttpApiEndpoint.del("removeImage", "/factory/wood-types/:id/image")).addSuccess(WoodType))
   .pipe(withDomainErrors)
   .middleware(Authentication) {}

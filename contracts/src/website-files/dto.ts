@@ -74,7 +74,4 @@ export type MoveFolderPayload = typeof MoveFolderPayload.Type
 export const MoveFilePayload = Schema.Struct({ folderId: Schema.NullOr(WebsiteFolderId) })
 export type MoveFilePayload = typeof MoveFilePayload.Type
 
-/** The answer of the deletes. */
-export const DeletedId = Schema.Struct({ id: Schema.String })
-
 export { WebsiteFileId, WebsiteFolderId }
