@@ -18,9 +18,9 @@ import {
   errorResponse,
   internalErrorResponse,
   makeOperatorLog,
-  makeProcessMetrics,
   makeUserAccessDirectory,
   METRICS_PATH,
+  processMetricsLoggedTo,
   standardOutput,
   withSecurityHeaders,
   type OperatorLog,
@@ -88,7 +88,7 @@ export const startApp = async (
   // what the projections and process managers report (a stop, a rebuild): worth an operator's notice
   const log = logger.lines("warn")
   // one registry for the process: both services count into it and either answers /metrics
-  const metrics = makeProcessMetrics({ onReadingFailed: (key, error) => logger.failure(`metrics: reading ${key} failed`, error) })
+  const metrics = processMetricsLoggedTo(logger)
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,

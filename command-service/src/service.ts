@@ -4,16 +4,11 @@ import { BackupShelf, WriteApi, USER_STREAM_PREFIX, type BackupShelfShape } from
 import {
   bodyOnce,
   displayTokenScope,
-  houseErrors,
-  makeProcessMetrics,
   makeUserAccessDirectory,
-  METRICS_PATH,
-  metricsEndpoint,
-  observedRequests,
   operatorLogFromEnv,
-  routePatternsOf,
-  securityHeaders,
+  processMetricsLoggedTo,
   serveApp,
+  serviceEdge,
   type OperatorLog,
   type ProcessMetrics,
   type UserAccessDirectory
@@ -138,7 +133,7 @@ export interface CommandService {
 export const makeCommandService = async (options: CommandServiceOptions): Promise<CommandService> => {
   await migrateCommandTables(options.database.db)
   const logger = options.logger ?? operatorLogFromEnv()
-  const metrics = options.metrics ?? makeProcessMetrics({ onReadingFailed: (key, error) => logger.failure(`metrics: reading ${key} failed`, error) })
+  const metrics = options.metrics ?? processMetricsLoggedTo(logger)
   // commands read the same streams over and over (a wood type every LOT uses): only their new events;
   // the signed-in user's, read by every request, not at all while no append to it is announced
   const store = withStreamCache(options.store, { watched: (streamId) => streamId.startsWith(USER_STREAM_PREFIX) })
@@ -211,25 +206,22 @@ export const makeCommandService = async (options: CommandServiceOptions): Promis
     Layer.provide(Layer.succeed(BackupShelf, options.backups ?? null)),
     Layer.provide(context)
   )
-  const routes = routePatternsOf([WriteApi], [{ method: "GET", path: METRICS_PATH }])
-  // the edge rules around the HttpApi: each request counted and logged, body read and parsed once, error bodies in the house shape,
-  // the first answer for a repeated Idempotency-Key, the security headers; the socket's address
-  // for the per-address sign-in limit (Node's server only: a web request has none)
+  const edge = serviceEdge({
+    service: "command-service",
+    api: WriteApi,
+    logger,
+    metrics,
+    jwtSecret: options.jwtSecret,
+    users: userAccess,
+    metricsToken: options.metricsToken
+  })
+  // the service's edge (server-edge service-edge.ts) around the HttpApi; inside it, a body read and parsed once and the
+  // first answer for a repeated Idempotency-Key; outside, the socket's address for the per-address sign-in limit
+  // (Node's server only: a web request has none)
   const served = await serveApp(
     Layer.mergeAll(api, NodeHttpServer.layerContext, HttpApiBuilder.Router.Live, HttpApiBuilder.Middleware.layer),
     Effect.map(HttpApiBuilder.httpApp, (app) =>
-      clientAddressFromSocket(
-        observedRequests({ log: logger, metrics, routes })(
-          securityHeaders(
-            metricsEndpoint({ metrics, jwtSecret: options.jwtSecret, users: userAccess, metricsToken: options.metricsToken })(
-              houseErrors(
-                (message, failure) => logger.write("error", message, failure),
-                "command-service"
-              )(displayTokenScope(withIdempotency(options.database, options.jwtSecret)(bodyOnce(app))))
-            )
-          )
-        )
-      )
+      clientAddressFromSocket(edge(displayTokenScope(withIdempotency(options.database, options.jwtSecret)(bodyOnce(app)))))
     ),
     options.tracer
   )

@@ -3,16 +3,11 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { BackupShelf, ConsistencyHeaders, ReadApi, TimberApi, type BackupShelfShape } from "@timber/contracts"
 import {
   displayTokenScope,
-  houseErrors,
-  makeProcessMetrics,
   makeUserAccessDirectory,
-  METRICS_PATH,
-  metricsEndpoint,
-  observedRequests,
   operatorLogFromEnv,
-  routePatternsOf,
-  securityHeaders,
+  processMetricsLoggedTo,
   serveApp,
+  serviceEdge,
   type OperatorLog,
   type ProcessMetrics,
   type UserAccessDirectory
@@ -147,15 +142,20 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
     displays: { find: (token) => findDisplay(db, token), active: (ids) => activeDisplayTokenIds(db, ids) }
   })
   const logger = options.logger ?? operatorLogFromEnv()
-  const metrics = options.metrics ?? makeProcessMetrics({ onReadingFailed: (key, error) => logger.failure(`metrics: reading ${key} failed`, error) })
-  const routes = routePatternsOf(
-    [ReadApi],
-    [
-      { method: "GET", path: METRICS_PATH },
+  const metrics = options.metrics ?? processMetricsLoggedTo(logger)
+  const edge = serviceEdge({
+    service: "query-service",
+    api: ReadApi,
+    otherRoutes: [
       { method: "GET", path: "/api/docs" },
       { method: "GET", path: "/api/docs/openapi.json" }
-    ]
-  )
+    ],
+    logger,
+    metrics,
+    jwtSecret: options.jwtSecret,
+    users: userAccess,
+    metricsToken: options.metricsToken
+  })
   const openApi = HttpServerResponse.text(JSON.stringify(OpenApi.fromApi(TimberApi), null, 2), { contentType: "application/json; charset=utf-8" })
 
   /** The API document; read-your-writes waits inside each read, after its permission check (http/context.ts `query`). */
@@ -168,15 +168,7 @@ export const makeQueryService = async (options: QueryServiceOptions): Promise<Qu
 
   const served = await serveApp(
     Layer.mergeAll(api, NodeHttpServer.layerContext, HttpApiBuilder.Router.Live, HttpApiBuilder.Middleware.layer),
-    Effect.map(HttpApiBuilder.httpApp, (app) =>
-      observedRequests({ log: logger, metrics, routes })(
-        securityHeaders(
-          metricsEndpoint({ metrics, jwtSecret: options.jwtSecret, users: userAccess, metricsToken: options.metricsToken })(
-            houseErrors((message, failure) => logger.write("error", message, failure), "query-service")(displayTokenScope(reads(app)))
-          )
-        )
-      )
-    ),
+    Effect.map(HttpApiBuilder.httpApp, (app) => edge(displayTokenScope(reads(app)))),
     options.tracer
   )
   const nodeHandler = Runtime.runSync(served.runtime)(NodeHttpServer.makeHandler(served.app))
