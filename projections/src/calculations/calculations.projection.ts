@@ -1,53 +1,43 @@
 import { CALCULATION_EVENT_TYPES, CalculationEvent, decodeEvent, LiveTopics, metadataOf } from "@timber/contracts"
 import { absurd } from "effect"
-import { batched, type Projection } from "../runner/projection"
-import { decodeOrPoison, RowWrites } from "../runner/row-writes"
+import { recordRowsProjection } from "../runner/record-rows"
 
 /** Each user's calculation history; topic `calculations:<userId>` is theirs alone. */
-export const calculationsProjection: Projection = {
+export const calculationsProjection = recordRowsProjection({
   name: "calculations",
   // 2: each calculation's version, its stream's revision (migration 20261207_1200)
   version: 2,
   eventTypes: CALCULATION_EVENT_TYPES,
-  tables: ["calculations"],
   // the batch folded in memory: the new calculations in one insert, a saved-then-deleted one never written
-  ...batched(async (trx, events) => {
-    const rows = new RowWrites(trx, "calculations")
-    const topics = new Set<string>()
-    for (const event of events) {
-      const e = decodeOrPoison((recorded) => decodeEvent(CalculationEvent, recorded), event)
-      switch (e._tag) {
-        case "CalculationSaved":
-          rows.insert(e.calculationId, {
-            id: e.calculationId,
-            user_id: e.userId,
-            wood_type_id: e.woodTypeId,
-            wood_type_name: e.woodTypeName,
-            thickness: e.thickness,
-            width: e.width,
-            length: e.length,
-            price_per_plank: e.pricePerPlank,
-            tax_percentage: e.taxPercentage,
-            volume_m3: e.volumeM3,
-            planks_per_m3: e.planksPerM3,
-            price_per_m3: e.pricePerM3,
-            notes: e.notes,
-            created_at: metadataOf(event).occurredAt,
-            version: event.revision.toString()
-          })
-          break
-        case "CalculationDeleted":
-          rows.remove(e.calculationId)
-          break
-        default:
-          return absurd(e)
-      }
-      topics.add(LiveTopics.calculations(e.userId))
+  table: "calculations",
+  decode: (recorded) => decodeEvent(CalculationEvent, recorded),
+  apply: (rows, e, event) => {
+    switch (e._tag) {
+      case "CalculationSaved":
+        rows.insert(e.calculationId, {
+          id: e.calculationId,
+          user_id: e.userId,
+          wood_type_id: e.woodTypeId,
+          wood_type_name: e.woodTypeName,
+          thickness: e.thickness,
+          width: e.width,
+          length: e.length,
+          price_per_plank: e.pricePerPlank,
+          tax_percentage: e.taxPercentage,
+          volume_m3: e.volumeM3,
+          planks_per_m3: e.planksPerM3,
+          price_per_m3: e.pricePerM3,
+          notes: e.notes,
+          created_at: metadataOf(event).occurredAt,
+          version: event.revision.toString()
+        })
+        break
+      case "CalculationDeleted":
+        rows.remove(e.calculationId)
+        break
+      default:
+        return absurd(e)
     }
-    await rows.flush()
-    return [...topics]
-  }),
-  reset: async (trx) => {
-    await trx.deleteFrom("calculations").execute()
+    return [LiveTopics.calculations(e.userId)]
   }
-}
+})

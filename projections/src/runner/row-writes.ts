@@ -3,7 +3,7 @@ import { sql, type Insertable, type Kysely, type Updateable } from "kysely"
 import type { ReadModels, ReadTrx } from "../database"
 
 /** Tables whose rows are keyed by `id`. */
-type Keyed = { [T in keyof ReadModels]: ReadModels[T] extends { id: string } ? T : never }[keyof ReadModels]
+export type Keyed = { [T in keyof ReadModels]: ReadModels[T] extends { id: string } ? T : never }[keyof ReadModels]
 
 /** PostgreSQL takes at most 65,535 parameters per statement: multi-row inserts are cut below that. */
 const MAX_PARAMETERS = 60_000

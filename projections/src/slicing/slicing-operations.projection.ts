@@ -1,7 +1,6 @@
 import { decodeEvent, LiveTopics, metadataOf, SLICING_OPERATION_EVENT_TYPES, SlicingOperationEvent, movesVersion } from "@timber/contracts"
 import { absurd } from "effect"
-import { batched, type Projection } from "../runner/projection"
-import { decodeOrPoison, RowWrites } from "../runner/row-writes"
+import { recordRowsProjection } from "../runner/record-rows"
 
 export const SLICING_TOPIC = "slicing"
 
@@ -21,63 +20,56 @@ const figureColumns = (e: Figures) => ({
 })
 
 /** Slicing operations for the slicer, the dashboard and LOT traceability. */
-export const slicingOperationsProjection: Projection = {
+export const slicingOperationsProjection = recordRowsProjection({
   name: "slicing-operations",
   // 2: each row's version (migration 0700)
   version: 2,
   eventTypes: SLICING_OPERATION_EVENT_TYPES,
-  tables: ["slicing_operations"],
-  // the batch folded in memory: each operation row it touches is written once
-  ...batched(async (trx, events) => {
-    const rows = new RowWrites(trx, "slicing_operations", "keep")
-    for (const event of events) {
-      const e = decodeOrPoison((recorded) => decodeEvent(SlicingOperationEvent, recorded), event)
-      const at = metadataOf(event).occurredAt
-      const moved = movesVersion(event.type) ? { version: event.revision.toString() } : {}
-      const touch = (fields: Parameters<typeof rows.change>[1]) => rows.change(e.operationId, { ...fields, updated_at: at, ...moved })
-      switch (e._tag) {
-        case "SlicingOperationRecorded":
-          rows.insert(e.operationId, {
-            id: e.operationId,
-            serial_number: e.serialNumber,
-            lot_number: e.lotNumber,
-            sleeper_number: e.sleeperNumber,
-            ...figureColumns(e),
-            approval_status: "not_required",
-            created_at: at,
-            updated_at: at,
-            version: event.revision.toString()
-          })
-          break
-        case "SlicingOperationRevised":
-          touch(figureColumns(e))
-          break
-        case "SlicingOperationEnded":
-          touch({ status: "completed" })
-          break
-        case "SlicingApprovalRequired":
-          touch({ approval_status: "pending" })
-          break
-        case "SlicingOperationApproved":
-          touch({ approval_status: "approved" })
-          break
-        case "SlicingOperationRejected":
-          touch({ approval_status: "rejected" })
-          break
-        case "SlicingApprovalCleared":
-          touch({ approval_status: "not_required" })
-          break
-        case "SlicingOperationDeleted":
-          rows.remove(e.operationId)
-          break
-        default:
-          return absurd(e)
-      }
+  table: "slicing_operations",
+  ifStored: "keep",
+  decode: (recorded) => decodeEvent(SlicingOperationEvent, recorded),
+  apply: (rows, e, event) => {
+    const at = metadataOf(event).occurredAt
+    const moved = movesVersion(event.type) ? { version: event.revision.toString() } : {}
+    const touch = (fields: Parameters<typeof rows.change>[1]) => rows.change(e.operationId, { ...fields, updated_at: at, ...moved })
+    switch (e._tag) {
+      case "SlicingOperationRecorded":
+        rows.insert(e.operationId, {
+          id: e.operationId,
+          serial_number: e.serialNumber,
+          lot_number: e.lotNumber,
+          sleeper_number: e.sleeperNumber,
+          ...figureColumns(e),
+          approval_status: "not_required",
+          created_at: at,
+          updated_at: at,
+          version: event.revision.toString()
+        })
+        break
+      case "SlicingOperationRevised":
+        touch(figureColumns(e))
+        break
+      case "SlicingOperationEnded":
+        touch({ status: "completed" })
+        break
+      case "SlicingApprovalRequired":
+        touch({ approval_status: "pending" })
+        break
+      case "SlicingOperationApproved":
+        touch({ approval_status: "approved" })
+        break
+      case "SlicingOperationRejected":
+        touch({ approval_status: "rejected" })
+        break
+      case "SlicingApprovalCleared":
+        touch({ approval_status: "not_required" })
+        break
+      case "SlicingOperationDeleted":
+        rows.remove(e.operationId)
+        break
+      default:
+        return absurd(e)
     }
-    await rows.flush()
-    return events.length > 0 ? [SLICING_TOPIC, LiveTopics.dashboard, LiveTopics.lots] : []
-  }),
-  reset: async (trx) => {
-    await trx.deleteFrom("slicing_operations").execute()
+    return [SLICING_TOPIC, LiveTopics.dashboard, LiveTopics.lots]
   }
-}
+})
