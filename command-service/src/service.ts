@@ -9,9 +9,7 @@ import {
   processMetricsLoggedTo,
   serveApp,
   serviceEdge,
-  type OperatorLog,
-  type ProcessMetrics,
-  type UserAccessDirectory
+  type ServiceEdgeOptions
 } from "@timber/server-edge"
 import { eventStoreSize, FileStoreContext, fileStoreFromEnv, withStreamCache, type Database, type EventStore, type FileStore } from "@timber/eventstore"
 import { Effect, Layer, Option, Runtime, type Tracer } from "effect"
@@ -56,7 +54,8 @@ import { startProcessManagers, type ProcessRunner } from "./processes/runner"
 import { migrateCommandTables } from "./storage/migrate"
 import { processManagerLags } from "./processes/lag"
 
-export interface CommandServiceOptions {
+/** The edge's parts (ServiceEdgeOptions: the log, the metrics, the users' access) are made here when not given. */
+export interface CommandServiceOptions extends ServiceEdgeOptions {
   readonly database: Database
   readonly store: EventStore
   readonly jwtSecret: string
@@ -69,12 +68,6 @@ export interface CommandServiceOptions {
   readonly processClock?: () => Date
   /** Lines an operator should notice (a process stopped, a search that failed): warnings in `logger` unless given. */
   readonly log?: (line: string) => void
-  /** The operator's log (a line per request, per failure): LOG_LEVEL to standard output unless given (server-edge operator-log.ts). */
-  readonly logger?: OperatorLog
-  /** The process's metrics, served at /metrics; the all-in-one shares one with the query service. Made here when not given. */
-  readonly metrics?: ProcessMetrics
-  /** The scrape token that opens /metrics besides an ADMIN's (METRICS_TOKEN). */
-  readonly metricsToken?: string
   /** Run the process managers here (default true); several instances may, their reactions are idempotent. */
   readonly processes?: boolean
   /** Failed sign-in limits (auth/sign-in-limits.ts); tests that fail on purpose many times raise them. */
@@ -91,11 +84,6 @@ export interface CommandServiceOptions {
    * write that appended asks the checkpoint table.
    */
   readonly stoppedReaders?: (types: ReadonlyArray<string>) => ReadonlyArray<string>
-  /**
-   * The signed-in users' access, kept in memory from their events (server-edge's user-access
-   * directory); the all-in-one shares one with the query service. Made here when not given.
-   */
-  readonly userAccess?: UserAccessDirectory
   /**
    * The asset form's picture fetch (default: storage/remote-image.ts with the public-addresses-only
    * policy) and product search (default: ASSET_SEARCH_PROVIDER, storage/product-search.ts).

@@ -8,9 +8,7 @@ import {
   processMetricsLoggedTo,
   serveApp,
   serviceEdge,
-  type OperatorLog,
-  type ProcessMetrics,
-  type UserAccessDirectory
+  type ServiceEdgeOptions
 } from "@timber/server-edge"
 import { eventStoreSize, FileStoreContext, fileStoreFromEnv, type Database, type EventStore, type FileStore } from "@timber/eventstore"
 import { activeDisplayTokenIds, migrateReadModels, projectionLags, type ReadDb } from "@timber/projections"
@@ -52,23 +50,13 @@ import { makeReadYourWrites } from "./read-your-writes/read-your-writes"
 /** How long a read waits for the projections to reach the position the client asks for. */
 export const READ_YOUR_WRITES_TIMEOUT_MS = 2_000
 
-export interface QueryServiceOptions {
+/** The edge's parts (ServiceEdgeOptions: the log, the metrics, the users' access) are made here when not given. */
+export interface QueryServiceOptions extends ServiceEdgeOptions {
   readonly database: Database
   readonly store: EventStore
   readonly jwtSecret: string
-  /** The operator's log (a line per request, per failure): LOG_LEVEL to standard output unless given (server-edge operator-log.ts). */
-  readonly logger?: OperatorLog
-  /** The process's metrics, served at /metrics; the all-in-one shares one with the command service. Made here when not given. */
-  readonly metrics?: ProcessMetrics
-  /** The scrape token that opens /metrics besides an ADMIN's (METRICS_TOKEN). */
-  readonly metricsToken?: string
   /** READ_YOUR_WRITES_TIMEOUT_MS unless given (the test suites wait longer: see all-in-one's test app). */
   readonly readYourWritesTimeoutMs?: number
-  /**
-   * The signed-in users' access, kept in memory from their events (server-edge's user-access
-   * directory); the all-in-one shares one with the command service. Made here when not given.
-   */
-  readonly userAccess?: UserAccessDirectory
   /** Where uploaded website files' bytes are read from (eventstore/src/files): the environment's choice unless given. */
   readonly fileStore?: FileStore
   /** The tracer of exported traces (server-edge traces.ts): requests and live pushes in spans. None: traces off. */

@@ -7,6 +7,18 @@ import { observedRequests } from "./request-observation"
 import { routePatternsOf, type Route } from "./route-patterns"
 import type { UserAccessDirectory } from "./user-access"
 
+/** What a service's caller may hand it for its edge: each is made by the service when not given. */
+export interface ServiceEdgeOptions {
+  /** The operator's log (a line per request, per failure): LOG_LEVEL to standard output unless given (operator-log.ts). */
+  readonly logger?: OperatorLog
+  /** The process's metrics, served at /metrics; the all-in-one shares one between both services. */
+  readonly metrics?: ProcessMetrics
+  /** The scrape token that opens /metrics besides an ADMIN's (METRICS_TOKEN). */
+  readonly metricsToken?: string
+  /** The signed-in users' access, kept in memory from their events (user-access.ts); the all-in-one shares one between both services. */
+  readonly userAccess?: UserAccessDirectory
+}
+
 /** The process's metrics; a reading that fails is the operator's to see (its gauges stay empty, the scrape answers). */
 export const processMetricsLoggedTo = (logger: OperatorLog): ProcessMetrics =>
   makeProcessMetrics({ onReadingFailed: (key, error) => logger.failure(`metrics: reading ${key} failed`, error) })
