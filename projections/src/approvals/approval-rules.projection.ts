@@ -1,4 +1,4 @@
-import { APPROVAL_RULE_EVENT_TYPES, ApprovalRuleEvent, decodeEvent, LiveTopics, metadataOf } from "@timber/contracts"
+import { ApprovalRuleEvent, LiveTopics, metadataOf } from "@timber/contracts"
 import { absurd } from "effect"
 import { recordRowsProjection } from "../runner/record-rows"
 
@@ -7,10 +7,9 @@ export const approvalRulesProjection = recordRowsProjection({
   name: "approval-rules",
   // 2: each row's version (migration 0700)
   version: 2,
-  eventTypes: APPROVAL_RULE_EVENT_TYPES,
+  events: ApprovalRuleEvent,
   table: "approval_rules",
   ifStored: "keep",
-  decode: (recorded) => decodeEvent(ApprovalRuleEvent, recorded),
   apply: (rows, e, event) => {
     // every event of a rule's stream moves its version
     const version = event.revision.toString()

@@ -1,4 +1,4 @@
-import { CALCULATION_EVENT_TYPES, CalculationEvent, decodeEvent, LiveTopics, metadataOf } from "@timber/contracts"
+import { CalculationEvent, LiveTopics, metadataOf } from "@timber/contracts"
 import { absurd } from "effect"
 import { recordRowsProjection } from "../runner/record-rows"
 
@@ -7,10 +7,9 @@ export const calculationsProjection = recordRowsProjection({
   name: "calculations",
   // 2: each calculation's version, its stream's revision (migration 20261207_1200)
   version: 2,
-  eventTypes: CALCULATION_EVENT_TYPES,
+  events: CalculationEvent,
   // the batch folded in memory: the new calculations in one insert, a saved-then-deleted one never written
   table: "calculations",
-  decode: (recorded) => decodeEvent(CalculationEvent, recorded),
   apply: (rows, e, event) => {
     switch (e._tag) {
       case "CalculationSaved":

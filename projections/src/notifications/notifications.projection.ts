@@ -1,4 +1,4 @@
-import { decodeEvent, LiveTopics, metadataOf, NOTIFICATION_EVENT_TYPES, NotificationEvent } from "@timber/contracts"
+import { LiveTopics, metadataOf, NotificationEvent } from "@timber/contracts"
 import { absurd } from "effect"
 import { recordRowsProjection } from "../runner/record-rows"
 
@@ -7,11 +7,10 @@ export const notificationsProjection = recordRowsProjection({
   name: "notifications",
   // 2: a direct message keeps its sender (sender_id, sender_name; migration 0019), rebuilt from the log
   version: 2,
-  eventTypes: NOTIFICATION_EVENT_TYPES,
+  events: NotificationEvent,
   // the batch folded in memory: a notification raised and read in one batch is inserted once, already read
   table: "notifications",
   ifStored: "keep",
-  decode: (recorded) => decodeEvent(NotificationEvent, recorded),
   apply: (rows, e, event) => {
     switch (e._tag) {
       case "NotificationRaised":

@@ -1,4 +1,4 @@
-import { decodeEvent, LiveTopics, metadataOf, ROLE_EVENT_TYPES, RoleEvent } from "@timber/contracts"
+import { LiveTopics, metadataOf, RoleEvent } from "@timber/contracts"
 import { absurd } from "effect"
 import { recordRowsProjection } from "../runner/record-rows"
 
@@ -6,10 +6,9 @@ export const rolesProjection = recordRowsProjection({
   name: "roles",
   // 2: each row's version (migration 0100)
   version: 2,
-  eventTypes: ROLE_EVENT_TYPES,
+  events: RoleEvent,
   table: "roles",
   ifStored: "keep",
-  decode: (recorded) => decodeEvent(RoleEvent, recorded),
   apply: (rows, e, event) => {
     const at = metadataOf(event).occurredAt
     // every event of a role's stream moves its version

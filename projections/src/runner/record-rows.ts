@@ -1,4 +1,6 @@
+import { decodeEvent, eventTypesOf } from "@timber/contracts"
 import type { RecordedEvent } from "@timber/eventstore"
+import type { Schema } from "effect"
 import type { Kysely } from "kysely"
 import { batched, type Projection } from "./projection"
 import { decodeOrPoison, RowWrites, type Keyed } from "./row-writes"
@@ -9,27 +11,30 @@ import { decodeOrPoison, RowWrites, type Keyed } from "./row-writes"
  * read stops it (poison), and a rebuild starts from an empty table. Each projection says only what an
  * event does to the rows and which live topics it touches.
  */
-export const recordRowsProjection = <T extends Keyed, E>(spec: {
+export const recordRowsProjection = <T extends Keyed, E extends { readonly _tag: string }, I>(spec: {
   readonly name: string
   /** Bump it when `apply` changes meaning: the runner then rebuilds from position 0. */
   readonly version: number
-  readonly eventTypes: ReadonlyArray<string>
+  /** The record's events (contracts' union): what the projection reads and how each is decoded. */
+  readonly events: Schema.Schema<E, I, never>
+  /** Of those, the types it reads when not all (a use that changes nothing its rows show). */
+  readonly eventTypes?: ReadonlyArray<string>
   readonly table: T
   /** A new row whose id is already stored: kept as it is, or the batch fails (`RowWrites`). */
   readonly ifStored?: "keep" | "fail"
-  readonly decode: (event: RecordedEvent) => E
   /** What one event does to the rows; the live topics it touches. */
   readonly apply: (rows: RowWrites<T>, e: E, event: RecordedEvent) => ReadonlyArray<string>
 }): Projection => ({
   name: spec.name,
   version: spec.version,
-  eventTypes: spec.eventTypes,
+  eventTypes: spec.eventTypes ?? eventTypesOf(spec.events),
   tables: [spec.table],
   ...batched(async (trx, events) => {
     const rows = new RowWrites(trx, spec.table, spec.ifStored)
     const topics = new Set<string>()
     for (const event of events) {
-      for (const topic of spec.apply(rows, decodeOrPoison(spec.decode, event), event)) topics.add(topic)
+      const e = decodeOrPoison((recorded) => decodeEvent(spec.events, recorded), event)
+      for (const topic of spec.apply(rows, e, event)) topics.add(topic)
     }
     await rows.flush()
     return [...topics]

@@ -1,4 +1,4 @@
-import { decodeEvent, LiveTopics, metadataOf, SLICING_OPERATION_EVENT_TYPES, SlicingOperationEvent, movesVersion } from "@timber/contracts"
+import { LiveTopics, metadataOf, SlicingOperationEvent, movesVersion } from "@timber/contracts"
 import { absurd } from "effect"
 import { recordRowsProjection } from "../runner/record-rows"
 
@@ -24,10 +24,9 @@ export const slicingOperationsProjection = recordRowsProjection({
   name: "slicing-operations",
   // 2: each row's version (migration 0700)
   version: 2,
-  eventTypes: SLICING_OPERATION_EVENT_TYPES,
+  events: SlicingOperationEvent,
   table: "slicing_operations",
   ifStored: "keep",
-  decode: (recorded) => decodeEvent(SlicingOperationEvent, recorded),
   apply: (rows, e, event) => {
     const at = metadataOf(event).occurredAt
     const moved = movesVersion(event.type) ? { version: event.revision.toString() } : {}

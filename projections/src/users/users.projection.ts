@@ -1,4 +1,4 @@
-import { decodeEvent, LiveTopics, metadataOf, movesVersion, USER_EVENT_TYPES, UserEvent } from "@timber/contracts"
+import { LiveTopics, metadataOf, movesVersion, UserEvent } from "@timber/contracts"
 import { absurd } from "effect"
 import { recordRowsProjection } from "../runner/record-rows"
 
@@ -6,9 +6,8 @@ export const usersProjection = recordRowsProjection({
   name: "users",
   // 3: each row's version (migration 0100)
   version: 3,
-  eventTypes: USER_EVENT_TYPES,
+  events: UserEvent,
   table: "users",
-  decode: (recorded) => decodeEvent(UserEvent, recorded),
   apply: (rows, e, event) => {
     switch (e._tag) {
       case "UserRegistered":

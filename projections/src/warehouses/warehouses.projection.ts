@@ -1,4 +1,4 @@
-import { decodeEvent, LiveTopics, metadataOf, WAREHOUSE_EVENT_TYPES, WarehouseEvent } from "@timber/contracts"
+import { LiveTopics, metadataOf, WarehouseEvent } from "@timber/contracts"
 import { absurd } from "effect"
 import { recordRowsProjection } from "../runner/record-rows"
 
@@ -18,10 +18,9 @@ export const warehousesProjection = recordRowsProjection({
   name: "warehouses",
   // 2: each row's version (migration 0100)
   version: 2,
-  eventTypes: WAREHOUSE_EVENT_TYPES,
+  events: WarehouseEvent,
   table: "warehouses",
   ifStored: "keep",
-  decode: (recorded) => decodeEvent(WarehouseEvent, recorded),
   apply: (rows, e, event) => {
     const at = metadataOf(event).occurredAt
     // every event of a warehouse's stream is one its users see: each moves its version

@@ -1,4 +1,4 @@
-import { decodeEvent, EMPTY_WOOD_TYPE_CATALOGUE, LiveTopics, metadataOf, WOOD_TYPE_EVENT_TYPES, WoodTypeEvent } from "@timber/contracts"
+import { EMPTY_WOOD_TYPE_CATALOGUE, LiveTopics, metadataOf, WOOD_TYPE_EVENT_TYPES, WoodTypeEvent } from "@timber/contracts"
 import { absurd } from "effect"
 import { recordRowsProjection } from "../runner/record-rows"
 
@@ -6,10 +6,10 @@ export const woodTypesProjection = recordRowsProjection({
   name: "wood-types",
   // version 2 still: WoodTypeImageChanged is new, so no stored event is read differently; 3: each row's version (migration 0100)
   version: 3,
+  events: WoodTypeEvent,
   // a LOT using a wood type changes nothing a reader of the catalogue sees
   eventTypes: WOOD_TYPE_EVENT_TYPES.filter((type) => type !== "WoodTypeUseRecorded"),
   table: "wood_types",
-  decode: (recorded) => decodeEvent(WoodTypeEvent, recorded),
   apply: (rows, e, event) => {
     const at = metadataOf(event).occurredAt
     // the events handled here are the wood type's edits: each moves its version (uses are not handled)
