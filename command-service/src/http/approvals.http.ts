@@ -1,18 +1,24 @@
 import { HttpApiBuilder } from "@effect/platform"
 import {
-  ApprovalMessages,
   ApprovalRuleId,
   ApprovalRequestId,
   CurrentUser,
   EditedRecords,
-  NotFound,
   toApprovalRequest,
   toApprovalRule,
   WriteApi,
   type ApprovalRuleDto,
   UserId
 } from "@timber/contracts"
-import { approvalRequestDeciderFor, approvalRequestStream, UserDecider, userStream, type ApprovalRequestState, type ApprovalRuleState } from "@timber/domain"
+import {
+  approvalRequestDeciderFor,
+  approvalRequestStream,
+  approvalRuleShown,
+  UserDecider,
+  userStream,
+  type ApprovalRequestState,
+  type ApprovalRuleState
+} from "@timber/domain"
 import { Effect } from "effect"
 import { streamOf, type EditedRecord, type Executed, type Streams } from "../commands/execute"
 import { createApprovalRuleCommand, ruleOf } from "../steps/create-approval-rule"
@@ -38,9 +44,11 @@ const requestAnswer = ({ state, trail, touches }: Executed<ApprovalRequestState>
 
 /** The rule as a write answers it, from the state its command left. */
 const ruleAnswer = ({ state, trail, version }: Executed<ApprovalRuleState>, approver: ApprovalRuleDto["approver"]) =>
-  state.rule === null || state.status === "deleted" || version === null
-    ? Effect.fail(new NotFound({ message: ApprovalMessages.ruleNotFound }))
-    : Effect.succeed(toApprovalRule(state.rule, approver, trail.createdAt, version))
+  Effect.flatMap(approvalRuleShown(state), (rule) =>
+    version === null
+      ? Effect.die(new Error("an approval rule has nothing to show after a write"))
+      : Effect.succeed(toApprovalRule(rule, approver, trail.createdAt, version))
+  )
 
 /** The approver as a rule shows them (e-mail and role now), read in the command's own try; null when no such user. */
 const approverIn = (streams: Streams, approverId: UserId) =>
@@ -54,9 +62,10 @@ const editedRule = (ruleId: ApprovalRuleId, bodyVersion?: string): EditedRecord<
   subject: EditedRecords.approvalRule,
   bodyVersion,
   current: ({ state, trail, version }, streams) =>
-    state.rule === null || state.status === "deleted"
-      ? Effect.succeed(null)
-      : Effect.map(approverIn(streams, state.rule.approverId), (approver) => toApprovalRule(state.rule!, approver, trail.createdAt, version))
+    approvalRuleShown(state).pipe(
+      Effect.flatMap((rule) => Effect.map(approverIn(streams, rule.approverId), (approver) => toApprovalRule(rule, approver, trail.createdAt, version))),
+      Effect.orElseSucceed(() => null)
+    )
 })
 
 export const ApprovalCommandsLive = HttpApiBuilder.group(WriteApi, "approvalCommands", (handlers) =>

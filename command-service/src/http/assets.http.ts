@@ -4,73 +4,33 @@ import {
   AssetCategoryMessages,
   AssetDocumentId,
   AssetId,
-  AssetMessages,
   EditedRecords,
   MaintenanceRecordId,
   normalizeCategoryCode,
-  NotFound,
   toAsset,
   WriteApi,
   type AssetCategory,
   type AssetCategoryPayload,
-  type AssetDetails,
-  type AssetInput,
-  type AssetPayload,
   type DomainError,
   type MaintenanceFields,
   type MaintenancePayload
 } from "@timber/contracts"
-import { AssetCategoryDecider, can, assetCategoryStream, AssetDecider, assetStream } from "@timber/domain"
+import { AssetCategoryDecider, assetCategoryStream, AssetDecider, assetInputOf } from "@timber/domain"
 import { Effect } from "effect"
 import { actorName } from "../commands/actor-name"
 import { addDocumentCommand } from "./asset-documents.http"
-import { streamOf, type EditedRecord, type Executed, type Outcome, type Streams } from "../commands/execute"
+import { type EditedRecord, type Executed, type Outcome, type Streams } from "../commands/execute"
 import { claimValue, releaseValue } from "../commands/reservations"
-import { holdNextTag, TAG_HOLD_MINUTES, tagClaim } from "./asset-tag-hold"
+import { holdNextTag, TAG_HOLD_MINUTES, tagClaim } from "../commands/asset-tag-hold"
 import { UniqueValues } from "../commands/unique-values"
 import { assignAssetCommand } from "../steps/assign-asset"
+import { assetOf, categoryOf } from "../steps/asset-streams"
+import { editAssetCommand } from "../steps/edit-asset"
 import { command } from "./command"
 import { commandEnvelope, requirePermission } from "./request-context"
 
 /** Every asset and category call is gated by the Assets page (a USER by the default template reads only). */
 const PAGE = "assets-items" as const
-
-const assetOf = (id: AssetId) => streamOf(AssetDecider, assetStream(id))
-const categoryOf = (id: AssetCategoryId) => streamOf(AssetCategoryDecider, assetCategoryStream(id))
-
-/** Optional text as sent: left out keeps what the asset has (PATCH), null or blank clears it. */
-const text = (sent: string | null | undefined, current: string | null | undefined) => (sent === undefined ? (current ?? null) : sent?.trim() || null)
-const kept = <A>(sent: A | null | undefined, current: A | null | undefined): A | null => (sent === undefined ? (current ?? null) : sent)
-
-/** The form's fields as the decider takes them; on an edit (`current`) a field left out keeps its value. */
-const inputOf = (payload: AssetPayload, current: AssetDetails | null = null): AssetInput => {
-  const warrantyDurationValue = kept(payload.warrantyDurationValue, current?.warrantyDurationValue)
-  const lifespanValue = kept(payload.lifespanValue, current?.lifespanValue)
-  return {
-    assetTag: payload.assetTag,
-    name: payload.name,
-    description: text(payload.description, current?.description),
-    categoryId: AssetCategoryId.make(payload.categoryId.trim()),
-    imageUrl: text(payload.imageUrl, current?.imageUrl),
-    brand: text(payload.brand, current?.brand),
-    modelNumber: text(payload.modelNumber, current?.modelNumber),
-    serialNumber: text(payload.serialNumber, current?.serialNumber),
-    location: text(payload.location, current?.location),
-    // a new asset is ACTIVE unless told otherwise (section 9)
-    status: payload.status ?? current?.status ?? "ACTIVE",
-    purchaseDate: payload.purchaseDate,
-    purchasePrice: payload.purchasePrice,
-    supplier: text(payload.supplier, current?.supplier),
-    invoiceNumber: text(payload.invoiceNumber, current?.invoiceNumber),
-    warrantyDurationValue,
-    // a duration without a unit is read in years, the form's default
-    warrantyDurationUnit: warrantyDurationValue === null ? null : (kept(payload.warrantyDurationUnit, current?.warrantyDurationUnit) ?? "YEARS"),
-    warrantyTerms: text(payload.warrantyTerms, current?.warrantyTerms),
-    warrantyProvider: text(payload.warrantyProvider, current?.warrantyProvider),
-    lifespanValue,
-    lifespanUnit: lifespanValue === null ? null : (kept(payload.lifespanUnit, current?.lifespanUnit) ?? "YEARS")
-  }
-}
 
 const recordOf = (payload: MaintenancePayload): MaintenanceFields => ({
   maintenanceType: payload.maintenanceType,
@@ -194,7 +154,7 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "create")
         const assetId = AssetId.make((yield* commandEnvelope).ids.next("asset"))
-        const input = inputOf(payload)
+        const input = assetInputOf(payload)
         // the asset, its tag's claim and its filing in the category: one decision over the three streams, one append
         const registered = yield* command(
           withCategoryShown(assetId, (streams) =>
@@ -223,29 +183,7 @@ export const AssetCommandsLive = HttpApiBuilder.group(WriteApi, "assetCommands",
       Effect.gen(function* () {
         const user = yield* requirePermission(PAGE, "edit")
         const assetId = AssetId.make(path.id)
-        const updated = yield* command(
-          withCategoryShown(assetId, (streams) =>
-            Effect.gen(function* () {
-              const { state } = yield* streams.read(assetOf(assetId))
-              if (state.details === null || state.status === "deleted") return yield* new NotFound({ message: AssetMessages.notFound })
-              const before = state.details
-              const asked = inputOf(payload, before)
-              // an editor who may not see prices was shown none, so the price they send is no decision: the stored one stays
-              const input = can(user, PAGE, "amount") ? asked : { ...asked, purchasePrice: before.purchasePrice }
-              const after = yield* streams.decide(assetOf(assetId), { _tag: "UpdateAsset", assetId, input })
-              const tag = after.details!.assetTag
-              if (UniqueValues.assetTag.key(tag) !== UniqueValues.assetTag.key(before.assetTag)) {
-                yield* claimTag(streams, tag, assetId)
-                yield* releaseTag(streams, before.assetTag, assetId)
-              }
-              if (input.categoryId !== before.categoryId) {
-                yield* streams.decide(categoryOf(input.categoryId), { _tag: "FileAssetInCategory", categoryId: input.categoryId, assetId })
-                yield* streams.decide(categoryOf(before.categoryId), { _tag: "UnfileAssetFromCategory", categoryId: before.categoryId, assetId })
-              }
-            })
-          ),
-          editedAsset(assetId, payload.version)
-        )
+        const updated = yield* command(withCategoryShown(assetId, editAssetCommand({ assetId, payload, actor: user })), editedAsset(assetId, payload.version))
         return yield* assetAnswer(assetId, updated)
       })
     )

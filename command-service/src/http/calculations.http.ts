@@ -1,21 +1,10 @@
 import { HttpApiBuilder } from "@effect/platform"
-import {
-  CalculationId,
-  CalculatorMessages,
-  CurrentUser,
-  DEFAULT_VAT,
-  EditedRecords,
-  Forbidden,
-  toCalculation,
-  ValidationError,
-  WriteApi,
-  UserId,
-  versionAfter
-} from "@timber/contracts"
-import { CalculationDecider, calculationStream, isOwnerOrAdmin, type CalculationState } from "@timber/domain"
+import { CalculationId, CurrentUser, DEFAULT_VAT, EditedRecords, toCalculation, WriteApi, versionAfter } from "@timber/contracts"
+import { CalculationDecider, calculationStream, type CalculationState } from "@timber/domain"
 import { Effect } from "effect"
 import { streamOf, type EditedRecord } from "../commands/execute"
-import { createUsingWoodType, releaseWoodTypeUse, requireWoodType } from "../commands/wood-type-use"
+import { releaseWoodTypeUse } from "../commands/wood-type-use"
+import { saveCalculationCommand } from "../steps/save-calculation"
 import { command } from "./command"
 import { requirePermission } from "./request-context"
 
@@ -33,37 +22,20 @@ export const CalculationCommandsLive = HttpApiBuilder.group(WriteApi, "calculati
     .handle("save", ({ payload }) =>
       Effect.gen(function* () {
         const user = yield* requirePermission("wood-calculator", "access")
-        // a user saves their own history; only an ADMIN may save for someone else
-        const userId = UserId.make(payload.user_id ?? user.userId)
-        if (!isOwnerOrAdmin(user, userId)) return yield* new Forbidden({ message: CalculatorMessages.notYours })
-        const woodTypeRequired = () => new ValidationError({ message: CalculatorMessages.woodTypeRequired })
-        // recorded as using its wood type in the same append, so the wood type can't be deleted under it
         const outcome = yield* command((streams, envelope) =>
-          Effect.gen(function* () {
-            const woodType = yield* requireWoodType(streams, payload.wood_type_id, woodTypeRequired)
-            const calculationId = CalculationId.make(envelope.ids.next("calculation"))
-            const calculation = streamOf(CalculationDecider, calculationStream(calculationId))
-            yield* createUsingWoodType(
-              streams,
-              calculation,
-              {
-                _tag: "SaveCalculation",
-                calculationId,
-                userId,
-                woodType: { id: woodType.id, name: woodType.name },
-                thickness: payload.thickness,
-                width: payload.width,
-                length: payload.length,
-                pricePerPlank: payload.price_per_plank,
-                taxPercentage: payload.tax_percentage ?? DEFAULT_VAT,
-                claimed: { volumeM3: payload.volume_m3 ?? null, planksPerM3: payload.planks_per_m3 ?? null, pricePerM3: payload.price_per_m3 ?? null },
-                notes: payload.notes ?? null
-              },
-              woodType.id,
-              woodTypeRequired
-            )
-            return calculation
-          })
+          saveCalculationCommand({
+            calculationId: CalculationId.make(envelope.ids.next("calculation")),
+            actor: { userId: user.userId, role: user.role },
+            userId: payload.user_id,
+            woodTypeId: payload.wood_type_id,
+            thickness: payload.thickness,
+            width: payload.width,
+            length: payload.length,
+            pricePerPlank: payload.price_per_plank,
+            taxPercentage: payload.tax_percentage ?? DEFAULT_VAT,
+            claimed: { volumeM3: payload.volume_m3 ?? null, planksPerM3: payload.planks_per_m3 ?? null, pricePerM3: payload.price_per_m3 ?? null },
+            notes: payload.notes ?? null
+          })(streams)
         )
         const saved = outcome.executed(outcome.value)
         if (saved.state._tag !== "Saved") return yield* Effect.die(new Error(`calculation has nothing to show after a save (${saved.state._tag})`))

@@ -6,13 +6,11 @@ import {
   CurrentUser,
   EditedRecords,
   metadataOf,
-  ElectricityMessages,
-  Forbidden,
   toDryingProcess,
   toDryingReading,
   WriteApi
 } from "@timber/contracts"
-import { can, parseLukuSms, RechargeDecider, rechargeStream, tariffPerKwh, type DryingState, type LukuRecharge, type RechargeState } from "@timber/domain"
+import { parseLukuSms, RechargeDecider, rechargeStream, tariffPerKwh, type DryingState, type LukuRecharge, type RechargeState } from "@timber/domain"
 import { Effect, Either } from "effect"
 import { actorName } from "../commands/actor-name"
 import { streamOf, type EditedRecord, type Executed, type Streams } from "../commands/execute"
@@ -24,6 +22,7 @@ import { batchOf } from "../steps/drying-batch"
 import { addDryingReadingCommand, editDryingReadingCommand } from "../steps/drying-reading"
 import { editDryingCommand } from "../steps/edit-drying"
 import { startDryingCommand } from "../steps/start-drying"
+import { correctRechargeCommand } from "../steps/correct-recharge"
 import { command } from "./command"
 import { requirePermission } from "./request-context"
 
@@ -169,12 +168,8 @@ export const DryingCommandsLive = HttpApiBuilder.group(WriteApi, "dryingCommands
     .handle("correctRecharge", ({ path, payload }) =>
       Effect.gen(function* () {
         const user = yield* requirePermission("drying-settings", "edit")
-        // the amount paid is money (contracts ElectricityRecharge.totalPaid): who does not see it does not change it
-        if (payload.totalPaid !== undefined && !can(user, "drying-process", "amount"))
-          return yield* new Forbidden({ message: ElectricityMessages.paidNotYours })
-        const stream = streamOf(RechargeDecider, rechargeStream(path.id))
-        const corrected = yield* command((streams) => streams.decide(stream, { _tag: "CorrectRecharge", token: path.id, ...payload }), editedRecharge(path.id))
-        return yield* rechargeAnswer(corrected.executed(stream))
+        const corrected = yield* command(correctRechargeCommand({ _tag: "CorrectRecharge", token: path.id, ...payload, actor: user }), editedRecharge(path.id))
+        return yield* rechargeAnswer(corrected.executed(corrected.value))
       })
     )
     .handle("voidRecharge", ({ path, payload }) =>

@@ -1,5 +1,5 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { CurrentUser, EditedRecords, LotId, LotMessages, NotFound, ValidationError, WriteApi, toLot, type WorkTrail } from "@timber/contracts"
+import { CurrentUser, EditedRecords, LotId, LotMessages, ValidationError, WriteApi, toLot, type WorkTrail } from "@timber/contracts"
 import { lotStream, type LotState } from "@timber/domain"
 import { Effect } from "effect"
 import type { EditedRecord, Executed, Streams } from "../commands/execute"
@@ -18,12 +18,6 @@ const woodTypeUnknown = () =>
   new ValidationError({ message: LotMessages.woodTypeUnknown, details: { fields: [{ path: "wood_type_id", message: LotMessages.woodTypeUnknown }] } })
 
 type ExistingLot = Extract<LotState, { _tag: "Existing" }>
-
-/** The LOT as it stands, read as part of the command that acts on it; not found when there is none. */
-export const requireLot = (streams: Streams, lotId: LotId) =>
-  Effect.flatMap(streams.read(lotOf(lotId)), ({ state }) =>
-    state._tag === "Existing" ? Effect.succeed(state) : Effect.fail(new NotFound({ message: LotMessages.notFound }))
-  )
 
 /** The wood type's name now, read in the LOT's command, so an answer shows a rename as the list does; the LOT's own when the type is gone. */
 export const woodTypeNameNow = (streams: Streams, lot: LotState) =>

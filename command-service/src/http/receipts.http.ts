@@ -6,7 +6,7 @@ import { actorName } from "../commands/actor-name"
 import { CommandContext } from "../commands/context"
 import type { CommandEnvelope, Executed, Streams } from "../commands/execute"
 import { command } from "./command"
-import { answer, requireLot, woodTypeNameNow } from "./lots.http"
+import { answer, woodTypeNameNow } from "./lots.http"
 import { requirePermission } from "./request-context"
 import { submitReceiptCommand } from "../steps/submit-receipt"
 import { lotOf } from "../steps/stream-refs"
@@ -42,12 +42,9 @@ const draftOf = (lotId: LotId, { state, touches }: Executed<LotState>) => {
   )
 }
 
-/** Saves the receipt's draft on its LOT (a receipt that does not exist is not found). */
+/** Saves the receipt's draft on its LOT (the LOT decides: a receipt that does not exist is not found). */
 const saveDraftOn = (lotId: LotId, inputs: ReadonlyArray<SleeperMeasurementInput>, savedByName: string) => (streams: Streams, envelope: CommandEnvelope) =>
-  Effect.zipRight(
-    requireLot(streams, lotId),
-    streams.decide(lotOf(lotId), { _tag: "SaveReceiptDraft", lotId, measurements: measurementsOf(inputs, envelope), savedByName })
-  )
+  streams.decide(lotOf(lotId), { _tag: "SaveReceiptDraft", lotId, measurements: measurementsOf(inputs, envelope), savedByName })
 
 export const ReceiptCommandsLive = HttpApiBuilder.group(WriteApi, "receiptCommands", (handlers) =>
   handlers
@@ -71,7 +68,7 @@ export const ReceiptCommandsLive = HttpApiBuilder.group(WriteApi, "receiptComman
       Effect.gen(function* () {
         yield* requirePermission(PAGE, "delete")
         const lotId = LotId.make(urlParams.receipt_id.trim())
-        yield* command((streams) => Effect.zipRight(requireLot(streams, lotId), streams.decide(lotOf(lotId), { _tag: "DeleteReceiptDraft", lotId })))
+        yield* command((streams) => streams.decide(lotOf(lotId), { _tag: "DeleteReceiptDraft", lotId }))
         return { receipt_id: lotId }
       })
     )

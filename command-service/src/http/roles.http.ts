@@ -1,16 +1,13 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { EditedRecords, RoleId, NotFound, roleName, RoleMessages, toStoredRole, WriteApi, type RolePayload } from "@timber/contracts"
-import { RoleDecider, roleStream, type RoleState } from "@timber/domain"
+import { EditedRecords, RoleId, roleName, toStoredRole, WriteApi, type RolePayload } from "@timber/contracts"
+import type { RoleState } from "@timber/domain"
 import { Effect } from "effect"
-import { streamOf, type EditedRecord, type Executed, type Streams } from "../commands/execute"
-import { claimValue, releaseValue } from "../commands/reservations"
+import type { EditedRecord, Executed } from "../commands/execute"
 import { roleHolders } from "../commands/role-holders"
+import { changeRoleCommand } from "../steps/change-role"
+import { claimRoleName, releaseRoleName, roleOf } from "../steps/role-name"
 import { command } from "./command"
 import { commandEnvelope, requirePermission } from "./request-context"
-
-const ROLE_NAME_SCOPE = "role-name"
-
-const roleOf = (roleId: RoleId) => streamOf(RoleDecider, roleStream(roleId))
 
 /** The role as the API answers a write: from the state the command left, through the read side's own view. */
 const answer = ({ state, trail, version }: Executed<RoleState>) =>
@@ -31,19 +28,6 @@ const editedRole = (roleId: RoleId, bodyVersion?: string): EditedRecord<RoleStat
     )
 })
 
-const claimName = (streams: Streams, name: string, roleId: RoleId) =>
-  claimValue(streams, {
-    scope: ROLE_NAME_SCOPE,
-    key: name,
-    ownerId: roleId,
-    takenMessage: RoleMessages.nameTaken(name),
-    // the holder of a role name is a role: its id, read back from the reservation, is branded here
-    ownerStream: (holder: string) => roleStream(RoleId.make(holder)),
-    endedBy: "RoleDeleted"
-  })
-
-const releaseName = (streams: Streams, name: string, roleId: string) => releaseValue(streams, { scope: ROLE_NAME_SCOPE, key: name, ownerId: roleId })
-
 const fields = (payload: RolePayload) => ({ name: roleName(payload.name), description: payload.description?.trim() || null, permissions: payload.permissions })
 
 /** Roles kept on the server (command-service/README.md "Roles"): anyone who may run Admin Settings may shape them. Each write and its name's claim or release: one append. */
@@ -55,7 +39,10 @@ export const RoleCommandsLive = HttpApiBuilder.group(WriteApi, "roleCommands", (
         const roleId = RoleId.make((yield* commandEnvelope).ids.next("role"))
         const role = fields(payload)
         const created = yield* command((streams) =>
-          Effect.zipRight(streams.decide(roleOf(roleId), { _tag: "DefineRole", roleId, ...role }, { assumeNew: true }), claimName(streams, role.name, roleId))
+          Effect.zipRight(
+            streams.decide(roleOf(roleId), { _tag: "DefineRole", roleId, ...role }, { assumeNew: true }),
+            claimRoleName(streams, role.name, roleId)
+          )
         )
         return yield* answer(created.executed(roleOf(roleId)))
       })
@@ -65,19 +52,7 @@ export const RoleCommandsLive = HttpApiBuilder.group(WriteApi, "roleCommands", (
         const roleId = RoleId.make(path.id)
         yield* requirePermission("admin-settings", "edit")
         const role = fields(payload)
-        const changed = yield* command(
-          (streams) =>
-            Effect.gen(function* () {
-              const { state: before } = yield* streams.read(roleOf(roleId))
-              if (before.status !== "defined") return yield* new NotFound({ message: RoleMessages.notFound })
-              yield* streams.decide(roleOf(roleId), { _tag: "ChangeRole", roleId, ...role })
-              if (role.name !== before.name) {
-                yield* claimName(streams, role.name, roleId)
-                yield* releaseName(streams, before.name, roleId)
-              }
-            }),
-          editedRole(roleId, payload.version)
-        )
+        const changed = yield* command(changeRoleCommand({ _tag: "ChangeRole", roleId, ...role }), editedRole(roleId, payload.version))
         return yield* answer(changed.executed(roleOf(roleId)))
       })
     )
@@ -92,7 +67,7 @@ export const RoleCommandsLive = HttpApiBuilder.group(WriteApi, "roleCommands", (
               const { state: role } = yield* streams.read(roleOf(roleId))
               const holders = role.status === "defined" ? yield* roleHolders(streams, role.name) : 0
               const deleted = yield* streams.decide(roleOf(roleId), { _tag: "DeleteRole", roleId, holders })
-              yield* releaseName(streams, deleted.name, roleId)
+              yield* releaseRoleName(streams, deleted.name, roleId)
             }),
           editedRole(roleId)
         )

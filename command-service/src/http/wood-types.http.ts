@@ -1,13 +1,13 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { EditedRecords, WoodTypeId, NotFound, toWoodType, WoodTypeMessages, woodTypeCatalogueOf, WriteApi, type WoodTypePayload } from "@timber/contracts"
-import { can, woodTypeStream, type WoodTypeState } from "@timber/domain"
+import { EditedRecords, WoodTypeId, toWoodType, woodTypeCatalogueOf, WriteApi, type WoodTypePayload } from "@timber/contracts"
+import type { WoodTypeState } from "@timber/domain"
 import { Effect } from "effect"
-import type { EditedRecord, Executed, Streams } from "../commands/execute"
+import type { EditedRecord, Executed } from "../commands/execute"
 import { workTrail } from "../commands/history"
-import { claimValue, releaseValue } from "../commands/reservations"
-import { streamNow } from "../commands/stream-now"
-import { UniqueValues } from "../commands/unique-values"
 import { closeWoodTypeUses, woodTypeOf } from "../commands/wood-type-use"
+import { editWoodTypeCommand } from "../steps/edit-wood-type"
+import { claimWoodTypeName, releaseWoodTypeName } from "../steps/wood-type-name"
+import { woodTypeTakesPictureNow } from "../steps/wood-type-picture"
 import { command } from "./command"
 import { storeImage } from "../storage/images"
 import { commandEnvelope, requirePermission } from "./request-context"
@@ -30,28 +30,6 @@ const editedWoodType = (woodTypeId: WoodTypeId, bodyVersion?: string): EditedRec
   current: ({ state, trail, version }) => Effect.succeed(state._tag === "Existing" ? toWoodType(state, trail, version) : null)
 })
 
-/** The wood type, or not found: checked before a picture is stored for it (the command checks again). */
-const existingWoodType = (id: WoodTypeId) =>
-  Effect.gen(function* () {
-    const { state } = yield* streamNow(woodTypeOf(id))
-    if (state._tag !== "Existing") return yield* new NotFound({ message: WoodTypeMessages.notFound })
-  })
-
-/** A wood type's name is claimed in the wood type's own command, as a role's is: of two concurrent creates of "Teak" and "teak " one wins. */
-const claimName = (streams: Streams, name: string, woodTypeId: WoodTypeId) =>
-  claimValue(streams, {
-    scope: UniqueValues.woodTypeName.scope,
-    key: UniqueValues.woodTypeName.key(name),
-    ownerId: woodTypeId,
-    takenMessage: WoodTypeMessages.nameTaken(name),
-    // the holder of a wood type name is a wood type: its id, read back from the reservation, is branded here
-    ownerStream: (holder: string) => woodTypeStream(WoodTypeId.make(holder)),
-    endedBy: "WoodTypeDeleted"
-  })
-
-const releaseName = (streams: Streams, name: string, woodTypeId: WoodTypeId) =>
-  releaseValue(streams, { scope: UniqueValues.woodTypeName.scope, key: UniqueValues.woodTypeName.key(name), ownerId: woodTypeId })
-
 // the name arrives in its normal form (contracts `requiredIdentifier`)
 const fieldsOf = (payload: WoodTypePayload) => ({ name: payload.name, grade: payload.grade ?? null, catalogue: woodTypeCatalogueOf(payload) })
 
@@ -65,7 +43,7 @@ export const WoodTypeCommandsLive = HttpApiBuilder.group(WriteApi, "woodTypeComm
         const created = yield* command((streams) =>
           Effect.zipRight(
             streams.decide(woodTypeOf(id), { _tag: "CreateWoodType", woodTypeId: id, ...fields }, { assumeNew: true }),
-            claimName(streams, fields.name, id)
+            claimWoodTypeName(streams, fields.name, id)
           )
         )
         return yield* answer(created.executed(woodTypeOf(id)))
@@ -75,24 +53,9 @@ export const WoodTypeCommandsLive = HttpApiBuilder.group(WriteApi, "woodTypeComm
       Effect.gen(function* () {
         const woodTypeId = WoodTypeId.make(path.id)
         const user = yield* requirePermission(PAGE, "edit")
-        const asked = fieldsOf(payload)
         const woodType = woodTypeOf(woodTypeId)
         const changed = yield* command(
-          (streams) =>
-            Effect.gen(function* () {
-              const { state: before } = yield* streams.read(woodType)
-              // an editor who may not see prices was shown none, so the range they send is no decision: the stored one stays
-              const fields =
-                before._tag === "Existing" && !can(user, PAGE, "amount")
-                  ? { ...asked, catalogue: { ...asked.catalogue, price_range: before.catalogue.price_range } }
-                  : asked
-              yield* streams.decide(woodType, { _tag: "UpdateWoodType", woodTypeId, ...fields })
-              // claimed on every update, not only on a rename: a wood type created before names were claimed gets its claim at its first edit
-              yield* claimName(streams, fields.name, woodTypeId)
-              if (before._tag === "Existing" && UniqueValues.woodTypeName.key(before.name) !== UniqueValues.woodTypeName.key(fields.name)) {
-                yield* releaseName(streams, before.name, woodTypeId)
-              }
-            }),
+          editWoodTypeCommand({ _tag: "UpdateWoodType", woodTypeId, ...fieldsOf(payload), actor: user }),
           editedWoodType(woodTypeId, payload.version)
         )
         return yield* answer(changed.executed(woodType))
@@ -103,7 +66,7 @@ export const WoodTypeCommandsLive = HttpApiBuilder.group(WriteApi, "woodTypeComm
       Effect.gen(function* () {
         const woodTypeId = WoodTypeId.make(path.id)
         yield* requirePermission(PAGE, "edit")
-        yield* existingWoodType(woodTypeId)
+        yield* woodTypeTakesPictureNow(woodTypeId)
         const image = yield* storeImage("wood-type-image", payload, urlParams.name)
         const woodType = woodTypeOf(woodTypeId)
         const changed = yield* command((streams) => streams.decide(woodType, { _tag: "ChangeWoodTypeImage", woodTypeId, image }))
@@ -136,7 +99,7 @@ export const WoodTypeCommandsLive = HttpApiBuilder.group(WriteApi, "woodTypeComm
               // refused while a user is counted; a use counted after this read moves the books on: the delete is decided again and refused
               yield* closeWoodTypeUses(streams, woodTypeId, recorded)
               // the deleted state forgets the name: the one read before the delete says which name to free
-              if (state._tag === "Existing") yield* releaseName(streams, state.name, woodTypeId)
+              if (state._tag === "Existing") yield* releaseWoodTypeName(streams, state.name, woodTypeId)
             }),
           editedWoodType(woodTypeId)
         )

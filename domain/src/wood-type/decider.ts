@@ -35,6 +35,13 @@ const machineState = (state: WoodTypeState) =>
 
 const allowed = (state: WoodTypeState, type: WoodTypeLifecycleEvent["type"]) => nextWoodTypeState(machineState(state), { type }) !== null
 
+/** A wood type that may be edited (its fields, its picture): one that exists. */
+export const isEditableWoodType = (state: WoodTypeState): state is Extract<WoodTypeState, { readonly _tag: "Existing" }> =>
+  state._tag === "Existing" && allowed(state, "UPDATE")
+
+/** Checked before a picture is stored for a wood type, so none is stored for a wood type not found (the command decides again). */
+export const woodTypeTakesPicture = (state: WoodTypeState): Effect.Effect<void, NotFound> => (isEditableWoodType(state) ? Effect.void : notFound())
+
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 export const WoodTypeDecider: Decider<WoodTypeCommand, WoodTypeEvent, WoodTypeState> = {
@@ -72,13 +79,13 @@ export const WoodTypeDecider: Decider<WoodTypeCommand, WoodTypeEvent, WoodTypeSt
         return Effect.succeed([{ _tag: "WoodTypeCreated" as const, ...fields }])
       }
       case "UpdateWoodType": {
-        if (state._tag !== "Existing" || !allowed(state, "UPDATE")) return notFound()
+        if (!isEditableWoodType(state)) return notFound()
         if (state.name === command.name && state.grade === command.grade && sameJson(state.catalogue, command.catalogue)) return Effect.succeed([])
         const { _tag, ...fields } = command
         return Effect.succeed([{ _tag: "WoodTypeUpdated" as const, ...fields }])
       }
       case "ChangeWoodTypeImage": {
-        if (state._tag !== "Existing" || !allowed(state, "UPDATE")) return notFound()
+        if (!isEditableWoodType(state)) return notFound()
         // the same picture again (or removing none) changes nothing
         if ((state.image?.sha256 ?? null) === (command.image?.sha256 ?? null)) return Effect.succeed([])
         return Effect.succeed([{ _tag: "WoodTypeImageChanged" as const, woodTypeId: command.woodTypeId, image: command.image }])

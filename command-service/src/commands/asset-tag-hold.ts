@@ -1,9 +1,9 @@
 import { AssetId, AssetMessages, assetTagNumber, assetTagOf, normalizeAssetTag } from "@timber/contracts"
 import { assetStream, ReservationDecider, reservationStream } from "@timber/domain"
 import { Effect } from "effect"
-import { streamOf, type Streams } from "../commands/execute"
-import { claimValue, type Claim } from "../commands/reservations"
-import { UniqueValues } from "../commands/unique-values"
+import { streamOf, type Streams } from "./execute"
+import { claimValue, type Claim } from "./reservations"
+import { UniqueValues } from "./unique-values"
 
 /**
  * How long a tag handed out by POST /assets/next-tag stays held for the create that names its hold:
