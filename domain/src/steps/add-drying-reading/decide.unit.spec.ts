@@ -34,6 +34,12 @@ describe("adding a reading to a drying batch", () => {
       .when(add({ notes: "  door shut " }))
       .then({ batch: [{ ...readingAdded(2), notes: "door shut" }], recharge: null }))
 
+  it("given notes of only spaces, when a reading is added, then the reading has no notes", () =>
+    spec
+      .given({ batch: running, recharge: null })
+      .when(add({ notes: "   " }))
+      .then((decided) => expect(decided.batch[0]).toMatchObject({ notes: null })))
+
   it("given an SMS that reads as a LUKU recharge, when the reading carries it, then the recharge is recorded in the same decision", () =>
     spec
       .given({ batch: running, recharge: RechargeDecider.initialState })

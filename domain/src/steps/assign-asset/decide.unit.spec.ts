@@ -57,6 +57,12 @@ describe("assigning an asset", () => {
       .when({ ...toJuma, assignedToUserId: "  ", assignedToTeam: " Site crew " })
       .then({ asset: [assigned({ assignedToUserId: null, assignedToTeam: "Site crew" })] }))
 
+  it("given a form that names no user at all, when the asset goes to a project, then it is assigned to the project alone", () =>
+    spec
+      .given({ asset: saw, assignee: null })
+      .when({ assetId, assignedToProject: " Dam road ", at: AT, recordedBy: "Asha" })
+      .then({ asset: [assigned({ assignedToUserId: null, assignedToProject: "Dam road", notes: null })] }))
+
   it("given no asset, when it is assigned, then the asset refuses it as not found", () =>
     spec.given({ asset: AssetDecider.initialState, assignee: juma }).when(toJuma).thenError("NotFound"))
 })
