@@ -66,6 +66,12 @@ describe("adding a reading to a drying batch", () => {
         expect(decided.batch[0]).toMatchObject({ lukuSms: "see you at the kiln" })
       }))
 
+  it("given an SMS of only spaces, when the reading carries it, then the reading keeps no SMS and no recharge is read from it", () =>
+    spec
+      .given({ batch: running, recharge: null })
+      .when(add({ lukuSms: "   " }))
+      .then({ batch: [readingAdded(2)], recharge: null }))
+
   it("given no reading time, when a reading is added, then it was taken when the server received it", () =>
     spec
       .given({ batch: batchOf(startedFrom(true)), recharge: null })
