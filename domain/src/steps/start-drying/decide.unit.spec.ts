@@ -133,6 +133,14 @@ describe("starting a drying batch", () => {
       .when(intent({ stock: { warehouseId: "w1", stockThickness: "thick" } }))
       .thenError("ValidationError", StockMessages.thicknessInvalid))
 
+  it("given a refused wood type or stock thickness, then the refusal names the form's field, so the form shows it there", () => {
+    const refusal = (given: StartDryingGiven, start: StartDryingIntent) => Effect.runSync(Effect.flip(startDrying(given, start))).details
+    expect(refusal(fromStock({ woodType: noWoodType }), intent())).toEqual({ fields: [{ path: "woodTypeId", message: DryingMessages.woodTypeRequired }] })
+    expect(refusal(fromStock(), intent({ stock: { warehouseId: "w1", stockThickness: "thick" } }))).toEqual({
+      fields: [{ path: "stockThickness", message: StockMessages.thicknessInvalid }]
+    })
+  })
+
   it("given the stock's warehouse is archived, when a batch starts from it, then it is refused in the warehouse's words", () =>
     spec
       .given(fromStock({ stock: { row, warehouse: archivedYard } }))
