@@ -8,9 +8,13 @@ import domain from "./domain.stryker.config.mjs"
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   ...domain,
+  vitest: { configFile: "mutation/steps.vitest.config.ts", related: false },
   mutate: ["domain/src/steps/**/*.ts", "!domain/src/**/*.spec.ts"],
   // one process at a time: the machine is shared with other test runs
   concurrency: 1,
+  // on a loaded machine Stryker's default 5 s margin turns kills into timeouts, which count as
+  // detected and so hide survivors
+  timeoutMS: 30_000,
   incrementalFile: "reports/mutation/steps/incremental.json",
   htmlReporter: { fileName: "reports/mutation/steps/index.html" },
   jsonReporter: { fileName: "reports/mutation/steps/report.json" },
