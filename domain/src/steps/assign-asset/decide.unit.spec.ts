@@ -51,6 +51,9 @@ describe("assigning an asset", () => {
   it("given no user exists with that id, when the asset is handed to them, then it is refused", () =>
     spec.given({ asset: saw, assignee: UserDecider.initialState }).when(toJuma).thenError("ValidationError", AssetMessages.unknownUser))
 
+  it("given a user named but none read for it, when the asset is handed over, then it is refused in words, never a crash", () =>
+    spec.given({ asset: saw, assignee: null }).when(toJuma).thenError("ValidationError", AssetMessages.unknownUser))
+
   it("given no user named, when the asset goes to a team, then no user is needed", () =>
     spec
       .given({ asset: saw, assignee: null })
