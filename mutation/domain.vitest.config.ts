@@ -12,6 +12,9 @@ export default defineConfig({
     // makes a run per mutant affordable on two cores.
     isolate: false,
     setupFiles: ["mutation/fast-check-kill-fast.ts"],
+    // the dry run must pass before any mutant runs: on a machine shared with other test runs a
+    // property of many runs can pass 5 s, and one slow test would abort the whole run
+    testTimeout: 60_000,
     // Every mutant run starts a fresh worker that loads effect, xstate and the contracts barrel:
     // loading them as one pre-bundled file each is the cheaper half of that cost.
     deps: { optimizer: { ssr: { enabled: true, include: ["effect", "xstate", "@timber/contracts"] } } }

@@ -34,6 +34,12 @@ describe("adding a reading to a drying batch", () => {
       .when(add({ notes: "  door shut " }))
       .then({ batch: [{ ...readingAdded(2), notes: "door shut" }], recharge: null }))
 
+  it("given notes of only spaces, when a reading is added, then the reading has no notes", () =>
+    spec
+      .given({ batch: running, recharge: null })
+      .when(add({ notes: "   " }))
+      .then((decided) => expect(decided.batch[0]).toMatchObject({ notes: null })))
+
   it("given an SMS that reads as a LUKU recharge, when the reading carries it, then the recharge is recorded in the same decision", () =>
     spec
       .given({ batch: running, recharge: RechargeDecider.initialState })
@@ -59,6 +65,12 @@ describe("adding a reading to a drying batch", () => {
         expect(decided.recharge).toBeNull()
         expect(decided.batch[0]).toMatchObject({ lukuSms: "see you at the kiln" })
       }))
+
+  it("given an SMS of only spaces, when the reading carries it, then the reading keeps no SMS and no recharge is read from it", () =>
+    spec
+      .given({ batch: running, recharge: null })
+      .when(add({ lukuSms: "   " }))
+      .then({ batch: [readingAdded(2)], recharge: null }))
 
   it("given no reading time, when a reading is added, then it was taken when the server received it", () =>
     spec

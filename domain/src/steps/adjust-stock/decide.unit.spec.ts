@@ -35,6 +35,12 @@ describe("adjusting stock", () => {
       .when({ ...count, notes: "   " })
       .then((decided) => expect(decided.count.notes).toBeNull()))
 
+  it("given a count sent without notes, when stock is adjusted, then the count is recorded with none", () =>
+    spec
+      .given({ row, warehouse: mainYard, woodType: mvule })
+      .when({ ...count, notes: undefined })
+      .then((decided) => expect(decided.count).toMatchObject({ quantity: 4, notes: null })))
+
   it("given an archived warehouse, when its stock is adjusted, then it is refused", () =>
     spec.given({ row, warehouse: archivedYard, woodType: mvule }).when(count).thenError("BusinessRuleViolation", WarehouseMessages.archivedReadOnly))
 

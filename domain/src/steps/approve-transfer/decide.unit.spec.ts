@@ -33,6 +33,15 @@ describe("approving a transfer", () => {
     ])
   })
 
+  it("given a yard row of 8 not dried planks holding 0.8 m³, when a transfer of 5 is approved, then the shop shows them arriving with their share: 0.5 m³", () => {
+    const measured = heldStockOf([
+      [yardRow, { row: yardRow, state: { ...stock(8)(yardRow).state, volumes: { ...stock(8)(yardRow).state.volumes, NOT_DRIED: 0.8 } } }],
+      rowHolding(shopRow, {})
+    ])
+    const arriving = Effect.runSync(approveTransfer({ transfer: pending(), stock: measured }, approve)).stock.find((m) => m.changes.IN_TRANSIT_IN !== undefined)
+    expect(arriving?.volumes).toEqual({ IN_TRANSIT_IN: 0.5 })
+  })
+
   it("given a yard row holding fewer pieces than the transfer takes, then the approval is refused in words that name the wood, the warehouse and what it holds", () =>
     spec
       .given({ transfer: pending(), stock: stock(3) })

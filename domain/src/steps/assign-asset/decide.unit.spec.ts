@@ -51,11 +51,20 @@ describe("assigning an asset", () => {
   it("given no user exists with that id, when the asset is handed to them, then it is refused", () =>
     spec.given({ asset: saw, assignee: UserDecider.initialState }).when(toJuma).thenError("ValidationError", AssetMessages.unknownUser))
 
+  it("given a user named but none read for it, when the asset is handed over, then it is refused in words, never a crash", () =>
+    spec.given({ asset: saw, assignee: null }).when(toJuma).thenError("ValidationError", AssetMessages.unknownUser))
+
   it("given no user named, when the asset goes to a team, then no user is needed", () =>
     spec
       .given({ asset: saw, assignee: null })
       .when({ ...toJuma, assignedToUserId: "  ", assignedToTeam: " Site crew " })
       .then({ asset: [assigned({ assignedToUserId: null, assignedToTeam: "Site crew" })] }))
+
+  it("given a form that names no user at all, when the asset goes to a project, then it is assigned to the project alone", () =>
+    spec
+      .given({ asset: saw, assignee: null })
+      .when({ assetId, assignedToProject: " Dam road ", at: AT, recordedBy: "Asha" })
+      .then({ asset: [assigned({ assignedToUserId: null, assignedToProject: "Dam road", notes: null })] }))
 
   it("given no asset, when it is assigned, then the asset refuses it as not found", () =>
     spec.given({ asset: AssetDecider.initialState, assignee: juma }).when(toJuma).thenError("NotFound"))

@@ -1,4 +1,5 @@
 import { ApprovalMessages, ApprovalRuleId, UserId, type CreateApprovalRule } from "@timber/contracts"
+import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { ApprovalRuleDecider } from "../../approval-rule/decider"
 import { fold } from "../../decider/decider"
@@ -48,4 +49,11 @@ describe("creating an approval rule", () => {
       .given({ rule: fresh, approver: aminaAs("USER") })
       .when(aboveTenPercent)
       .thenError("ValidationError", ApprovalMessages.approverMayNotApprove))
+
+  it("given a refused approver, then the refusal names the form's approver field, so the form shows it there", () => {
+    for (const approver of [UserDecider.initialState, aminaAs("USER")]) {
+      const refusal = Effect.runSync(Effect.flip(createApprovalRule({ rule: fresh, approver }, aboveTenPercent)))
+      expect(refusal.details).toEqual({ fields: [{ path: "approver_id", message: refusal.message }] })
+    }
+  })
 })

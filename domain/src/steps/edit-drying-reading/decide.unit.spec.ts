@@ -37,6 +37,21 @@ describe("correcting a drying batch's reading", () => {
         recharge: null
       }))
 
+  it("given a corrected time and notes, when the reading is corrected, then it takes that time and the notes trimmed", () =>
+    spec
+      .given({ batch: running, recharge: null })
+      .when(correct({ readingTime: "2026-11-22T08:30:00+00:00", notes: "  door shut " }))
+      .then((decided) => expect(decided.batch[0]).toMatchObject({ readingTime: "2026-11-22T08:30:00.000Z", notes: "door shut" })))
+
+  it("given notes and an SMS of only spaces, when the reading is corrected, then it keeps neither", () =>
+    spec
+      .given({ batch: running, recharge: null })
+      .when(correct({ notes: "   ", lukuSms: "  " }))
+      .then((decided) => {
+        expect(decided.batch[0]).toMatchObject({ notes: null, lukuSms: null })
+        expect(decided.recharge).toBeNull()
+      }))
+
   it("given a reading of another batch, when it is corrected here, then it is not found", () =>
     spec
       .given({ batch: running, recharge: null })

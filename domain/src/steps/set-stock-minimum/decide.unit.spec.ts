@@ -1,5 +1,6 @@
 import { WarehouseMessages, WoodTypeId, WoodTypeMessages } from "@timber/contracts"
-import { describe, it } from "vitest"
+import { Effect } from "effect"
+import { describe, expect, it } from "vitest"
 import { archivedYard, mainYard, mvule, noWoodType, row } from "../../testing/drying-steps"
 import { StepSpec } from "../../testing/decider-spec"
 import { setStockMinimum } from "./decide"
@@ -18,4 +19,9 @@ describe("setting a stock row's minimum level", () => {
 
   it("given no such wood type, when a level is set, then it is refused as not found", () =>
     spec.given({ row, warehouse: mainYard, woodType: noWoodType }).when({ minimum: null }).thenError("ValidationError", WoodTypeMessages.notFound))
+
+  it("given no such wood type, then the refusal names the form's wood type field", () =>
+    expect(Effect.runSync(Effect.flip(setStockMinimum({ row, warehouse: mainYard, woodType: noWoodType }, { minimum: 5 }))).details).toEqual({
+      fields: [{ path: "woodTypeId", message: WoodTypeMessages.notFound }]
+    }))
 })

@@ -1,4 +1,5 @@
 import { DryingMessages, StockMessages, WarehouseId, WarehouseMessages, WoodTypeId, type StockRowKey } from "@timber/contracts"
+import { Effect, Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { DryingDecider } from "../../drying-batch/decider"
@@ -19,7 +20,7 @@ import {
   yardWithoutStock
 } from "../../testing/drying-steps"
 import { StepSpec } from "../../testing/decider-spec"
-import { startDrying, type StartDryingGiven, type StartDryingIntent } from "./decide"
+import { dryingStockAsked, startDrying, type DryingStockAsked, type StartDryingGiven, type StartDryingIntent } from "./decide"
 
 const spec = StepSpec(startDrying)
 const fresh = DryingDecider.initialState
@@ -70,6 +71,33 @@ describe("starting a drying batch", () => {
         expect(decided.batch).toEqual([{ ...startedFrom(false), warehouseId: null }])
       }))
 
+  it("given a start naming no stock thickness, when it starts, then it takes no stock and records none", () =>
+    spec
+      .given(fromStock({ stock: null }))
+      .when(intent({ stock: { warehouseId: "w1" } }))
+      .then((decided) => {
+        expect(decided.stock).toEqual([])
+        expect(decided.batch[0]).toMatchObject({ warehouseId: "w1", stockThickness: null, stockTaken: false })
+      }))
+
+  it("given a start that says not to use stock, when it is decided with the row read all the same, then nothing moves", () =>
+    spec
+      .given(fromStock())
+      .when(intent({ stock: { warehouseId: "w1", stockThickness: '2"', useStock: false } }))
+      .then((decided) => {
+        expect(decided.stock).toEqual([])
+        expect(decided.batch).toEqual([startedFrom(false)])
+      }))
+
+  it("given a start that asks for stock, when it is decided without the row that holds it, then it is a defect, never a batch recorded as taking no stock", () =>
+    expect(() => Effect.runSync(startDrying(fromStock({ stock: null }), intent()))).toThrow("decided on the row that holds it"))
+
+  it("given blank notes, when a batch starts, then it has none", () =>
+    spec
+      .given(fromStock())
+      .when(intent({ setup: { ...intent().setup, notes: "   " } }))
+      .then((decided) => expect(decided.batch[0]).toMatchObject({ notes: null })))
+
   it("given a thickness in inches, when a batch starts, then its thickness is recorded in mm", () =>
     spec
       .given(fromStock())
@@ -104,6 +132,14 @@ describe("starting a drying batch", () => {
       .given(fromStock({ woodType: noWoodType }))
       .when(intent({ stock: { warehouseId: "w1", stockThickness: "thick" } }))
       .thenError("ValidationError", StockMessages.thicknessInvalid))
+
+  it("given a refused wood type or stock thickness, then the refusal names the form's field, so the form shows it there", () => {
+    const refusal = (given: StartDryingGiven, start: StartDryingIntent) => Effect.runSync(Effect.flip(startDrying(given, start))).details
+    expect(refusal(fromStock({ woodType: noWoodType }), intent())).toEqual({ fields: [{ path: "woodTypeId", message: DryingMessages.woodTypeRequired }] })
+    expect(refusal(fromStock(), intent({ stock: { warehouseId: "w1", stockThickness: "thick" } }))).toEqual({
+      fields: [{ path: "stockThickness", message: StockMessages.thicknessInvalid }]
+    })
+  })
 
   it("given the stock's warehouse is archived, when a batch starts from it, then it is refused in the warehouse's words", () =>
     spec
@@ -141,4 +177,31 @@ describe("starting a drying batch", () => {
           })
       )
     ))
+})
+
+describe("the stock a drying start names (the row the command service reads before the step)", () => {
+  const asked = (stock: DryingStockAsked) => Either.getOrThrow(Effect.runSync(Effect.either(dryingStockAsked(stock, "wt"))))
+
+  it("given a warehouse and a thickness, then the row is that thickness of the wood type in that warehouse, its id trimmed", () =>
+    expect(asked({ warehouseId: " w1 ", stockThickness: '2"' })).toEqual({ warehouseId: "w1", thickness: '2"', row }))
+
+  it("given a product and a nominal width, then the row is that product's, of that width", () =>
+    expect(asked({ warehouseId: "w1", stockThickness: '2"', stockProduct: "PLANK", stockWidth: ' 8" ' }).row).toEqual({
+      ...row,
+      product: "PLANK",
+      width: '8"'
+    }))
+
+  it("given a product with a blank width, then the row is that product's with no width", () =>
+    expect(asked({ warehouseId: "w1", stockThickness: '2"', stockProduct: "SLEEPER", stockWidth: "  " }).row).toEqual({
+      ...row,
+      product: "SLEEPER",
+      width: null
+    }))
+
+  it("given a blank warehouse, a blank thickness or none, then no row is read", () => {
+    expect(asked({ warehouseId: "  ", stockThickness: '2"' })).toEqual({ warehouseId: null, thickness: '2"', row: null })
+    expect(asked({ warehouseId: "w1", stockThickness: "  " })).toEqual({ warehouseId: "w1", thickness: null, row: null })
+    expect(asked({})).toEqual({ warehouseId: null, thickness: null, row: null })
+  })
 })

@@ -49,4 +49,7 @@ describe("a receipt's submission", () => {
       ]
     })
   })
+
+  it("given a sleeper whose grade and notes are only spaces, then it is grade A with no notes", () =>
+    expect(Either.getOrThrow(submitted([sleeper({ grade: "  ", notes: "   " })])).items[0]).toMatchObject({ grade: "A", notes: null }))
 })
