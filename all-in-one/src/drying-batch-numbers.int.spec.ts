@@ -1,4 +1,4 @@
-import type { DryingProcess } from "@timber/contracts"
+import type { DryingBatch } from "@timber/contracts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
@@ -29,13 +29,13 @@ describe("drying batch numbers", () => {
   it("given 60 batches started at the same moment, then each gets its own number, DB-<year>-0001 to DB-<year>-0060", { timeout: 120_000 }, async () => {
     const answers = await Promise.all(Array.from({ length: 60 }, start))
     expect(answers.map((answer) => answer.status)).toEqual(Array<number>(60).fill(201))
-    const numbers = await Promise.all(answers.map(async (answer) => ((await answer.json()) as DryingProcess).batchNumber))
+    const numbers = await Promise.all(answers.map(async (answer) => ((await answer.json()) as DryingBatch).batchNumber))
     const year = new Date().getUTCFullYear()
     expect([...numbers].sort()).toEqual(Array.from({ length: 60 }, (_, i) => `DB-${year}-${String(i + 1).padStart(4, "0")}`))
   })
 
   it("given batches started one after another, then the next takes the year's next number", async () => {
-    const next = (await (await start()).json()) as DryingProcess
+    const next = (await (await start()).json()) as DryingBatch
     expect(next.batchNumber).toBe(`DB-${new Date().getUTCFullYear()}-0061`)
   })
 })

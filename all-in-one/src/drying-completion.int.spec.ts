@@ -1,4 +1,4 @@
-import type { DryingProcess } from "@timber/contracts"
+import type { DryingBatch } from "@timber/contracts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
@@ -15,7 +15,7 @@ afterAll(async () => app?.close())
 describe("a completed drying batch, as the read side shows it", () => {
   it("given a batch with two readings, when it is completed, then the drying list reads it back COMPLETED with its end time, no longer ongoing", async () => {
     const woodTypeId = (await json<{ id: string }>(app.api("/factory/wood-types", { method: "POST", token: admin, json: { name: "Mninga" } }))).id
-    const batch = await json<DryingProcess>(
+    const batch = await json<DryingBatch>(
       app.api("/factory/drying-processes", {
         method: "POST",
         token: admin,
@@ -46,7 +46,7 @@ describe("a completed drying batch, as the read side shows it", () => {
     expect(completed.status).toBe(200)
 
     const listed = (
-      await json<{ items: DryingProcess[] }>(
+      await json<{ items: DryingBatch[] }>(
         app.api("/factory/drying-processes", { token: admin, headers: { "x-min-position": completed.headers.get("x-event-position")! } })
       )
     ).items

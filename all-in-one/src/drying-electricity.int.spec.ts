@@ -3,7 +3,7 @@ import {
   PAGE_KEYS,
   type DryingCost,
   type DryingCostPage,
-  type DryingProcess,
+  type DryingBatch,
   type ElectricityRecharge,
   type RechargePage,
   type ElectricityStatistics,
@@ -119,7 +119,7 @@ describe("LUKU recharges", () => {
 
   it("a reading that carries a LUKU SMS records its recharge, naming the batch; one whose SMS is no recharge stays a note", async () => {
     const woodTypeId = (await json<{ id: string }>(app.api("POST", "/factory/wood-types", { token: admin, json: { name: "Mvule" } }))).id
-    const batch = await json<DryingProcess>(
+    const batch = await json<DryingBatch>(
       app.api("POST", "/factory/drying-processes", {
         token: manager,
         json: { woodTypeId, thickness: 50, pieceCount: 10, startingElectricityUnits: 100, useStock: false }
@@ -135,7 +135,7 @@ describe("LUKU recharges", () => {
       json: { electricityMeter: 240, humidity: 30, lukuSms: "LUKU 1100" }
     })
     expect(withNote.status).toBe(201)
-    expect((await json<DryingProcess>(withNote)).readings.map((r) => r.lukuSms)).toEqual([expect.stringContaining("4444 5555"), "LUKU 1100"])
+    expect((await json<DryingBatch>(withNote)).readings.map((r) => r.lukuSms)).toEqual([expect.stringContaining("4444 5555"), "LUKU 1100"])
     const [latest] = (await json<RechargePage>(get("/electricity/recharges?limit=1", manager))).items
     expect(latest).toMatchObject({ token: "4444-5555-6666-7777-8888", kwhAmount: 150, totalPaid: 45_000, dryingId: batch.id })
   })
@@ -249,7 +249,7 @@ describe("a completed batch's cost per m³", () => {
     expect((await put("ovenLifespanYears", 10, admin)).status).toBe(200)
     // started after that recharge was recorded: the units on its meter were bought at 250 TZS per kWh
     const start = new Date(app.clock.now.getTime() + 1000).toISOString()
-    const batch = await json<DryingProcess>(
+    const batch = await json<DryingBatch>(
       app.api("POST", "/factory/drying-processes", {
         token: manager,
         json: {
@@ -320,7 +320,7 @@ describe("a completed batch's cost per m³", () => {
   it("answers the kiln charges a page at a time, newest completion first or by batch number: page 2 follows page 1, each batch once; `id` answers one batch's cost", async () => {
     const woodTypeId = (await json<{ id: string }>(app.api("POST", "/factory/wood-types", { token: admin, json: { name: "Mkongo" } }))).id
     const started = async (startTime: string) =>
-      json<DryingProcess>(
+      json<DryingBatch>(
         app.api("POST", "/factory/drying-processes", {
           token: manager,
           json: { woodTypeId, thickness: 25.4, pieceCount: 4, startingElectricityUnits: 500, startTime, useStock: false }

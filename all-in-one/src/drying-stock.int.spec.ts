@@ -1,4 +1,4 @@
-import { DryingMessages, type DryingProcess, type StockLedgerEntry, type StockVerification, type WarehouseStockRow } from "@timber/contracts"
+import { DryingMessages, type DryingBatch, type StockLedgerEntry, type StockVerification, type WarehouseStockRow } from "@timber/contracts"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { wireByHand, type HandWired } from "./testing/hand-wired"
@@ -31,7 +31,7 @@ const rowOf = async (thickness: string) => {
   return { notDried: row?.statusNotDried ?? 0, underDrying: row?.statusUnderDrying ?? 0, dried: row?.statusDried ?? 0 }
 }
 const verified = async () => expect(await read<StockVerification>("/management/stock/verify")).toMatchObject({ mismatches: [] })
-const ledgerOf = async (batch: DryingProcess) =>
+const ledgerOf = async (batch: DryingBatch) =>
   (await read<{ items: StockLedgerEntry[] }>(`/management/stock/ledger?warehouseId=${warehouseId}&limit=200`)).items.filter(
     (e) => e.sourceDocumentId === batch.id
   )
@@ -46,15 +46,15 @@ const start = (thickness: string, pieceCount: number, headers?: Record<string, s
 const started = async (thickness: string, pieceCount: number) => {
   const response = await start(thickness, pieceCount)
   expect(response.status).toBe(201)
-  return json<DryingProcess>(response)
+  return json<DryingBatch>(response)
 }
-const edit = (batch: DryingProcess, change: Record<string, unknown>, headers?: Record<string, string>) =>
+const edit = (batch: DryingBatch, change: Record<string, unknown>, headers?: Record<string, string>) =>
   app.api("PUT", `/factory/drying-processes/${batch.id}`, {
     token: admin,
     json: { woodTypeId, thickness: 25.4, thicknessUnit: "mm", pieceCount: batch.pieceCount, ...change },
     headers
   })
-const twoReadings = async (batch: DryingProcess) => {
+const twoReadings = async (batch: DryingBatch) => {
   for (const [i, humidity] of [30, 14].entries()) {
     const added = await asAdmin("POST", `/factory/drying-processes/${batch.id}/readings`, {
       electricityMeter: 480 - i * 20,
@@ -64,10 +64,10 @@ const twoReadings = async (batch: DryingProcess) => {
     expect(added.status).toBe(201)
   }
 }
-const complete = (batch: DryingProcess, headers?: Record<string, string>) =>
+const complete = (batch: DryingBatch, headers?: Record<string, string>) =>
   app.api("PUT", `/factory/drying-processes/${batch.id}`, { token: admin, json: { status: "COMPLETED" }, headers })
-const remove = (batch: DryingProcess, headers?: Record<string, string>) => app.api("DELETE", `/factory/drying-processes/${batch.id}`, { token: admin, headers })
-const batchEvents = async (batch: DryingProcess) => (await Effect.runPromise(app.store.readStream(`DryingBatch-${batch.id}`))).map((e) => e.type)
+const remove = (batch: DryingBatch, headers?: Record<string, string>) => app.api("DELETE", `/factory/drying-processes/${batch.id}`, { token: admin, headers })
+const batchEvents = async (batch: DryingBatch) => (await Effect.runPromise(app.store.readStream(`DryingBatch-${batch.id}`))).map((e) => e.type)
 
 beforeAll(async () => {
   app = await wireByHand({ store: (store) => (kill = killable(store)).store })
@@ -88,7 +88,7 @@ describe("a drying batch's stock moves in its own append", () => {
     expect(await rowOf('1"')).toEqual({ notDried: 24, underDrying: 26, dried: 0 })
     const lowered = await edit(batch, { pieceCount: 15 })
     expect(lowered.status).toBe(200)
-    expect((await json<DryingProcess>(lowered)).pieceCount).toBe(15)
+    expect((await json<DryingBatch>(lowered)).pieceCount).toBe(15)
     expect(await rowOf('1"')).toEqual({ notDried: 35, underDrying: 15, dried: 0 })
 
     await twoReadings(batch)
@@ -115,7 +115,7 @@ describe("a drying batch's stock moves in its own append", () => {
     expect(otherWood.status).toBe(422)
     expect((await json<{ message: string }>(otherWood)).message).toBe(DryingMessages.stockWoodTypeFixed)
     expect(await rowOf('2"')).toEqual({ notDried: 2, underDrying: 8, dried: 0 })
-    expect((await read<{ items: DryingProcess[] }>("/factory/drying-processes")).items.find((b) => b.id === batch.id)?.pieceCount).toBe(8)
+    expect((await read<{ items: DryingBatch[] }>("/factory/drying-processes")).items.find((b) => b.id === batch.id)?.pieceCount).toBe(8)
 
     await twoReadings(batch)
     expect((await complete(batch)).status).toBe(200)
@@ -141,7 +141,7 @@ describe("a drying batch's stock moves in its own append", () => {
 
   it("when the process dies at any call to the store while a batch starts, is resized, completes or is deleted, then the batch and its row moved together or not at all", async () => {
     await seed('4"', 500)
-    type Step = { readonly name: string; readonly run: (batch: DryingProcess | null, key: string) => Promise<Response>; readonly moves: number }
+    type Step = { readonly name: string; readonly run: (batch: DryingBatch | null, key: string) => Promise<Response>; readonly moves: number }
     const steps: ReadonlyArray<Step> = [
       { name: "start", run: (_, key) => start('4"', 5, { "idempotency-key": key }), moves: 2 },
       { name: "resize", run: (batch, key) => edit(batch!, { pieceCount: 7 }, { "idempotency-key": key }), moves: 2 },
@@ -177,7 +177,7 @@ describe("a drying batch's stock moves in its own append", () => {
           if (stockMoved) expect((await ledgerOf(batch)).length).toBeGreaterThan(0)
         } else {
           // a start killed before its append leaves no batch and no stock taken; after it, both
-          const batches = (await read<{ items: DryingProcess[] }>("/factory/drying-processes")).items.filter((b) => b.stockThickness === '4"')
+          const batches = (await read<{ items: DryingBatch[] }>("/factory/drying-processes")).items.filter((b) => b.stockThickness === '4"')
           expect(stockMoved).toBe(when === "after")
           expect(after.underDrying - before.underDrying).toBe(when === "after" ? 5 : 0)
           expect(batches.reduce((sum, b) => sum + (b.status === "IN_PROGRESS" ? b.pieceCount : 0), 0)).toBe(after.underDrying)
@@ -197,7 +197,7 @@ describe("a drying batch's stock moves in its own append", () => {
 })
 
 describe("the estimated drying finish under a stock row's under-drying count (factory spec sections 2.6 and 9)", () => {
-  const readings = async (batch: DryingProcess, humidities: ReadonlyArray<number>) => {
+  const readings = async (batch: DryingBatch, humidities: ReadonlyArray<number>) => {
     for (const [i, humidity] of humidities.entries()) {
       const added = await asAdmin("POST", `/factory/drying-processes/${batch.id}/readings`, {
         electricityMeter: 500 - i * 10,

@@ -1,4 +1,4 @@
-import { DryingMessages, type DryingProcess } from "@timber/contracts"
+import { DryingMessages, type DryingBatch } from "@timber/contracts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestApp, type TestApp } from "./testing/test-app"
 
@@ -51,7 +51,7 @@ describe("drying batches", () => {
       }
     })
     expect(started.status).toBe(201)
-    const batch = await json<DryingProcess>(started)
+    const batch = await json<DryingBatch>(started)
     expect(batch).toMatchObject({ status: "IN_PROGRESS", thickness: 50.8, pieceCount: 120, woodType: { name: "Mvule" }, createdByName: "Administrator" })
     expect(batch.batchNumber).toMatch(/^DB-\d{4}-\d{4}$/)
 
@@ -61,9 +61,9 @@ describe("drying batches", () => {
     expect((await json<{ message: string }>(tooSoon)).message).toBe(DryingMessages.needTwoReadings)
 
     const second = await reading(batch.id, 28.5, 970)
-    expect((await json<DryingProcess>(second)).readings.map((r) => r.humidity)).toEqual([35, 28.5])
+    expect((await json<DryingBatch>(second)).readings.map((r) => r.humidity)).toEqual([35, 28.5])
     const listed = (
-      await json<{ items: DryingProcess[] }>(
+      await json<{ items: DryingBatch[] }>(
         app.api("/factory/drying-processes", { token: user, headers: { "x-min-position": second.headers.get("x-event-position")! } })
       )
     ).items
@@ -71,7 +71,7 @@ describe("drying batches", () => {
 
     const done = await app.api(`/factory/drying-processes/${batch.id}`, { method: "PUT", token: admin, json: { status: "COMPLETED" } })
     expect(done.status).toBe(200)
-    expect((await json<DryingProcess>(done)).endTime).not.toBeNull()
+    expect((await json<DryingBatch>(done)).endTime).not.toBeNull()
   })
 
   it("refuses bad input and a USER's writes", async () => {
@@ -96,11 +96,11 @@ describe("drying batches", () => {
       expect((await app.api("/users", { method: "POST", token: admin, json: body })).status).toBe(201)
       return app.login(body.email, body.password)
     })()
-    const batch = await json<DryingProcess>(
+    const batch = await json<DryingBatch>(
       app.api("/factory/drying-processes", { method: "POST", token: admin, json: { woodTypeId, thickness: 25, pieceCount: 10, startingHumidity: 40 } })
     )
     await reading(batch.id, 53, 990) // the operator typed 53 for 33
-    const [first, second] = (await json<DryingProcess>(reading(batch.id, 30, 980))).readings
+    const [first, second] = (await json<DryingBatch>(reading(batch.id, 30, 980))).readings
     const correct = (token: string, readingId: string, humidity: number) =>
       app.api(`/factory/drying-readings/${readingId}`, {
         method: "PUT",
@@ -111,12 +111,12 @@ describe("drying batches", () => {
     expect((await correct(user, first!.id, 33)).status).toBe(403)
     const corrected = await correct(manager, first!.id, 33)
     expect(corrected.status).toBe(200)
-    expect((await json<DryingProcess>(corrected)).readings.map((r) => [r.id, r.humidity, r.electricityMeter, r.notes, r.createdByName])).toEqual([
+    expect((await json<DryingBatch>(corrected)).readings.map((r) => [r.id, r.humidity, r.electricityMeter, r.notes, r.createdByName])).toEqual([
       [first!.id, 33, 985, "meter misread", "Administrator"],
       [second!.id, 30, 980, null, "Administrator"]
     ])
     const listed = (
-      await json<{ items: DryingProcess[] }>(
+      await json<{ items: DryingBatch[] }>(
         app.api("/factory/drying-processes", { token: user, headers: { "x-min-position": corrected.headers.get("x-event-position")! } })
       )
     ).items
@@ -132,6 +132,6 @@ describe("drying batches", () => {
     expect((await json<{ message: string }>(late)).message).toBe(DryingMessages.completed)
     const byAdmin = await correct(admin, second!.id, 29)
     expect(byAdmin.status).toBe(200)
-    expect((await json<DryingProcess>(byAdmin)).readings.map((r) => r.humidity)).toEqual([33, 29])
+    expect((await json<DryingBatch>(byAdmin)).readings.map((r) => r.humidity)).toEqual([33, 29])
   })
 })

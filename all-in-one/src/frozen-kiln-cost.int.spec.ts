@@ -1,4 +1,4 @@
-import { DryingMessages, type AuditEventsPage, type DryingCost, type DryingCostCorrection, type DryingCostPage, type DryingProcess } from "@timber/contracts"
+import { DryingMessages, type AuditEventsPage, type DryingCost, type DryingCostCorrection, type DryingCostPage, type DryingBatch } from "@timber/contracts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { dryingWithoutStock } from "./testing/drying-from-stock"
 import { startTestApp, type TestApp } from "./testing/test-app"
@@ -50,14 +50,14 @@ beforeAll(async () => {
 afterAll(async () => app?.close())
 
 describe("a completed batch's cost is frozen at completion (issue 37 item 4)", () => {
-  let batch: DryingProcess
+  let batch: DryingBatch
   let frozen: DryingCost
 
   it("given a completed batch whose readings pasted a recharge, when that recharge is corrected and the oven's lifespan changed afterwards, then GET /factory/drying-costs answers the figure frozen at completion", async () => {
     const woodTypeId = (await ok<{ id: string }>(write("POST", "/factory/wood-types", { name: "Mvule" }))).id
     const now = Date.now()
     const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000).toISOString()
-    batch = await ok<DryingProcess>(write("POST", "/factory/drying-processes", dryingWithoutStock(woodTypeId, hoursAgo(30))))
+    batch = await ok<DryingBatch>(write("POST", "/factory/drying-processes", dryingWithoutStock(woodTypeId, hoursAgo(30))))
     for (const [hours, electricityMeter, lukuSms] of [
       [24, 950, null],
       [20, 1020, SMS],

@@ -1,4 +1,4 @@
-import { PAGE_KEYS, type DryingProcess } from "@timber/contracts"
+import { PAGE_KEYS, type DryingBatch } from "@timber/contracts"
 import type { ChildProcess } from "node:child_process"
 import { randomUUID } from "node:crypto"
 import { request } from "node:http"
@@ -214,7 +214,7 @@ describe.skipIf(!databaseUrl)("two command services, two query services and two 
       )
     )
     expect(answers.map((answer) => answer.status)).toEqual(Array<number>(20).fill(201))
-    const numbers = answers.map((answer) => parsed<DryingProcess>(answer).batchNumber)
+    const numbers = answers.map((answer) => parsed<DryingBatch>(answer).batchNumber)
     const year = new Date().getUTCFullYear()
     expect([...numbers].sort()).toEqual(Array.from({ length: 20 }, (_, i) => `DB-${year}-${String(i + 1).padStart(4, "0")}`))
   })

@@ -7,7 +7,7 @@ import {
   type DisplayToken,
   type SubscriberList,
   type WoodType,
-  type DryingProcess,
+  type DryingBatch,
   type ElectricityRecharge,
   type RechargePage,
   type FileView,
@@ -201,8 +201,8 @@ describe("a drying reading corrected and a LUKU recharge corrected on a screen s
     const setup = { woodTypeId, thickness: 50, thicknessUnit: "mm", pieceCount: 10, startingHumidity: 40, startingElectricityUnits: 100, useStock: false }
     const started = await api("/factory/drying-processes", { method: "POST", token, json: setup })
     expect(started.status, await started.clone().text()).toBe(201)
-    const batchId = (await json<DryingProcess>(started)).id
-    const opened = await json<DryingProcess>(
+    const batchId = (await json<DryingBatch>(started)).id
+    const opened = await json<DryingBatch>(
       await api(`/factory/drying-processes/${batchId}/readings`, { method: "POST", token, json: { electricityMeter: 90, humidity: 35 } })
     )
     const readingId = opened.readings[0]!.id
@@ -214,7 +214,7 @@ describe("a drying reading corrected and a LUKU recharge corrected on a screen s
       json: { electricityMeter: 91, humidity: 34 }
     })
     expect(first.status, await first.clone().text()).toBe(200)
-    const corrected = await json<DryingProcess>(first)
+    const corrected = await json<DryingBatch>(first)
 
     const second = await api(`/factory/drying-readings/${readingId}`, {
       method: "PUT",
@@ -223,14 +223,14 @@ describe("a drying reading corrected and a LUKU recharge corrected on a screen s
       json: { electricityMeter: 95, humidity: 30 }
     })
     expect(second.status).toBe(412)
-    const refusal = await json<Refusal<DryingProcess>>(second)
+    const refusal = await json<Refusal<DryingBatch>>(second)
     expect(refusal.message).toBe(StaleEditMessages.changed(EditedRecords.dryingBatch))
     expect(refusal.details.current).toMatchObject({
       id: batchId,
       version: corrected.version,
       readings: [{ id: readingId, electricityMeter: 91, humidity: 34 }]
     })
-    const listed = (await json<{ items: DryingProcess[] }>(await api("/factory/drying-processes", { token }))).items.find((b) => b.id === batchId)!
+    const listed = (await json<{ items: DryingBatch[] }>(await api("/factory/drying-processes", { token }))).items.find((b) => b.id === batchId)!
     expect(listed.readings[0]).toMatchObject({ electricityMeter: 91, humidity: 34 })
 
     const blind = await api(`/factory/drying-readings/${readingId}`, { method: "PUT", token, json: { electricityMeter: 92, humidity: 33 } })

@@ -1,7 +1,7 @@
 import {
   EditedRecords,
   StaleEditMessages,
-  type DryingProcess,
+  type DryingBatch,
   type SlicingOperation,
   type SlicingOperationPage,
   type Transfer,
@@ -118,24 +118,24 @@ describe("a drying batch edited or deleted on a screen someone else changed mean
     const setup = (pieceCount: number) => ({ woodTypeId, thickness: 50, thicknessUnit: "mm", pieceCount, startingHumidity: 40, startingElectricityUnits: 100 })
     const started = await api("/factory/drying-processes", { method: "POST", token, json: { ...setup(10), useStock: false } })
     expect(started.status, await started.clone().text()).toBe(201)
-    const created = await json<DryingProcess>(started)
+    const created = await json<DryingBatch>(started)
     // someone adds a reading while the edit form is open
     const reading = await api(`/factory/drying-processes/${created.id}/readings`, { method: "POST", token, json: { electricityMeter: 90, humidity: 35 } })
     expect(reading.status).toBe(201)
-    const withReading = await json<DryingProcess>(reading)
+    const withReading = await json<DryingBatch>(reading)
     expect(withReading.version).not.toBe(created.version)
 
     const stale = await api(`/factory/drying-processes/${created.id}`, { method: "PUT", token, headers: ifMatch(created.version), json: setup(12) })
     expect(stale.status).toBe(412)
-    const refusal = await json<Refusal<DryingProcess>>(stale)
+    const refusal = await json<Refusal<DryingBatch>>(stale)
     expect(refusal.message).toBe(StaleEditMessages.changed(EditedRecords.dryingBatch))
     expect(refusal.details.current).toMatchObject({ id: created.id, pieceCount: 10, version: withReading.version, readings: [{ humidity: 35 }] })
     expect((await api(`/factory/drying-processes/${created.id}`, { method: "DELETE", token, headers: ifMatch(created.version) })).status).toBe(412)
-    const listed = (await json<{ items: DryingProcess[] }>(await api("/factory/drying-processes", { token }))).items.find((b) => b.id === created.id)!
+    const listed = (await json<{ items: DryingBatch[] }>(await api("/factory/drying-processes", { token }))).items.find((b) => b.id === created.id)!
     expect(listed).toMatchObject({ pieceCount: 10, version: withReading.version })
 
     const fresh = await api(`/factory/drying-processes/${created.id}`, { method: "PUT", token, headers: ifMatch(listed.version), json: setup(12) })
     expect(fresh.status).toBe(200)
-    expect((await json<DryingProcess>(fresh)).pieceCount).toBe(12)
+    expect((await json<DryingBatch>(fresh)).pieceCount).toBe(12)
   })
 })

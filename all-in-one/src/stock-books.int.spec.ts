@@ -3,7 +3,7 @@ import {
   StockEvent,
   WarehouseId,
   WoodTypeId,
-  type DryingProcess,
+  type DryingBatch,
   type StockRowKey,
   type StockVerification,
   type WarehouseStockRow
@@ -95,7 +95,7 @@ afterAll(async () => app?.close())
 describe("a stock row on books", () => {
   it(`given a row driven past two books of ${STOCK_ROW_EVENTS_PER_BOOK} events, then every book stays short, the quantities and the ledger run on unbroken, a command reads only the current book, a batch deleted after its book closed gives its pieces back, and verify is clean`, async () => {
     await adjust('1"', "NOT_DRIED", 100)
-    const batch = await json<DryingProcess>(start('1"', 10))
+    const batch = await json<DryingBatch>(start('1"', 10))
     expect(await rowOf('1"')).toMatchObject({ notDried: 90, underDrying: 10 })
 
     await counts('1"', 2 * STOCK_ROW_EVENTS_PER_BOOK + 10)
@@ -143,7 +143,7 @@ describe("a stock row on books", () => {
 
   it("given a completed batch, when its completion comes again after the row's book turned over, then nothing dries twice", async () => {
     await adjust('3"', "NOT_DRIED", 20)
-    const batch = await json<DryingProcess>(start('3"', 4))
+    const batch = await json<DryingBatch>(start('3"', 4))
     for (const [i, humidity] of [30, 14].entries())
       expect(
         (

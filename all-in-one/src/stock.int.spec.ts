@@ -3,7 +3,7 @@ import {
   StockMessages,
   type LowStockAlert,
   type Notification,
-  type DryingProcess,
+  type DryingBatch,
   type StockAdjustment,
   type StockLedgerEntry,
   type StockVerification,
@@ -125,7 +125,7 @@ describe("stock", () => {
     const verified = await json<StockVerification>(app.api("/management/stock/verify", { token: admin, headers: at(last) }))
     expect(verified.mismatches).toEqual([])
     // the losers' batches do not exist: only the winners are listed
-    const batches = (await json<{ items: DryingProcess[] }>(app.api("/factory/drying-processes", { token: admin, headers: at(last) }))).items
+    const batches = (await json<{ items: DryingBatch[] }>(app.api("/factory/drying-processes", { token: admin, headers: at(last) }))).items
     expect(batches.filter((b) => b.warehouseId === warehouseId && b.stockThickness === '1"')).toHaveLength(won.length)
   }, 60_000)
 
@@ -164,8 +164,8 @@ describe("stock", () => {
   it("completing a batch turns its pieces DRIED; deleting an unfinished one gives them back; the ledger explains every number", async () => {
     const seeded = await adjust({ thickness: '3"', quantity: 30 })
     expect(seeded.status).toBe(201)
-    const done = await json<DryingProcess>(startDrying(12, '3"'))
-    const dropped = await json<DryingProcess>(startDrying(5, '3"'))
+    const done = await json<DryingBatch>(startDrying(12, '3"'))
+    const dropped = await json<DryingBatch>(startDrying(5, '3"'))
     for (const [i, humidity] of [30, 14].entries()) {
       await app.api(`/factory/drying-processes/${done.id}/readings`, {
         method: "POST",

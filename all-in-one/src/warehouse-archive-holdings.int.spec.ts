@@ -1,4 +1,4 @@
-import { WarehouseMessages, type DryingProcess } from "@timber/contracts"
+import { WarehouseMessages, type DryingBatch } from "@timber/contracts"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { receivedLot, stockWarehouse, type Write } from "./testing/received-lot"
@@ -44,7 +44,7 @@ describe("archiving a warehouse that holds something (issue 37 item 8)", () => {
   it("given a warehouse with a kiln batch drying (no stock taken), when it is archived, then 422 says a batch is drying; once the batch completes, it is archived", async () => {
     const kiln = await stockWarehouse(write, "WH-KILN")
     const start = new Date(Date.now() - 10 * 3_600_000)
-    const batch = await json<DryingProcess>(
+    const batch = await json<DryingBatch>(
       write("POST", "/factory/drying-processes", {
         warehouseId: kiln,
         woodTypeId,

@@ -1,4 +1,4 @@
-import type { DryingProcess } from "@timber/contracts"
+import type { DryingBatch } from "@timber/contracts"
 import { PermissionTemplates } from "@timber/domain"
 import { Effect } from "effect"
 import { randomUUID } from "node:crypto"
@@ -255,7 +255,7 @@ const cases: ReadonlyArray<{ readonly aggregate: string; readonly writes: () => 
         pieceCount: 38,
         startTime: "2026-11-20T07:00:00.000Z"
       })
-      const read = await agrees<DryingProcess>(batches, "POST", readings, {
+      const read = await agrees<DryingBatch>(batches, "POST", readings, {
         electricityMeter: 1200,
         humidity: 52,
         readingTime: "2026-11-20T18:00:00.000Z",

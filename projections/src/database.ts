@@ -2,11 +2,11 @@ import type { Kysely, Transaction } from "kysely"
 import type { ApprovalRequestsTable, ApprovalRulesTable } from "./approvals/approvals.table"
 import type { NotificationsTable } from "./notifications/notifications.table"
 import type { SlicingOperationsTable } from "./slicing/slicing-operations.table"
-import type { DryingProcessesTable, DryingReadingsTable } from "./drying/drying.table"
+import type { DryingBatchesTable, DryingReadingsTable } from "./drying/drying.table"
 import type { ElectricityRechargesTable } from "./drying/electricity.table"
 import type { CalculationsTable } from "./calculations/calculations.table"
 import type { ProjectionCheckpointsTable } from "./checkpoints/checkpoints.table"
-import type { LotStatusTotalsTable, WoodReceiptsTable } from "./lots/wood-receipts.table"
+import type { LotStatusTotalsTable, LotsTable } from "./lots/lots.table"
 import type { ReceiptDraftsTable, ReceiptHistoryTable, ReceiptItemsTable } from "./receipts/receipts.table"
 import type { UsersTable } from "./users/users.table"
 import type { WoodTypesTable } from "./wood-types/wood-types.table"
@@ -26,7 +26,7 @@ import type { ProjectionSkipsTable } from "./operations/projection-skips.table"
 
 /** Every read-model table; this package is the only writer. */
 export interface ReadModels {
-  wood_receipts: WoodReceiptsTable
+  wood_receipts: LotsTable
   lot_status_totals: LotStatusTotalsTable
   wood_types: WoodTypesTable
   users: UsersTable
@@ -36,7 +36,7 @@ export interface ReadModels {
   approval_rules: ApprovalRulesTable
   notifications: NotificationsTable
   slicing_operations: SlicingOperationsTable
-  drying_processes: DryingProcessesTable
+  drying_processes: DryingBatchesTable
   drying_readings: DryingReadingsTable
   electricity_recharges: ElectricityRechargesTable
   warehouses: WarehousesTable

@@ -6,7 +6,13 @@ import {
   CurrentUser,
   EditedRecords,
   metadataOf,
+<<<<<<< HEAD
   toDryingProcess,
+=======
+  ElectricityMessages,
+  Forbidden,
+  toDryingBatch,
+>>>>>>> wt-rename
   toDryingReading,
   WriteApi
 } from "@timber/contracts"
@@ -40,7 +46,7 @@ const batchShown = (state: DryingState, touches: Executed<DryingState>["touches"
   if (state.batch === null || state.status === "deleted" || started === undefined || version === null) return null
   const added = touches.filter((touch) => touch.type === "DryingReadingAdded")
   const readings = state.readings.map((reading, i) => toDryingReading(reading, added[i]?.occurredAt ?? started.occurredAt))
-  return toDryingProcess(state.batch, started.occurredAt, readings, version)
+  return toDryingBatch(state.batch, started.occurredAt, readings, version)
 }
 
 /** A batch an edit, a completion or a delete was made on: a stale one is refused with the batch as the list shows it now. */

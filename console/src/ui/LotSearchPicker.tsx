@@ -2,7 +2,7 @@ import { Autocomplete, TextField } from "@mui/material"
 import { useQuery } from "@tanstack/react-query"
 import type { LotDto } from "@timber/contracts"
 import { useState } from "react"
-import { lotChoicesQuery, type LotFilters } from "../api/queries/wood-receipts"
+import { lotChoicesQuery, type LotFilters } from "../api/queries/lots"
 import { useDebounced } from "../lib/use-server-page"
 
 /**

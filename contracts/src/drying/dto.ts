@@ -24,7 +24,7 @@ export const DryingReading = Schema.Struct({
 })
 export type DryingReading = typeof DryingReading.Type
 
-export const DryingProcess = Schema.Struct({
+export const DryingBatch = Schema.Struct({
   id: Schema.String,
   batchNumber: Schema.String,
   status: DryingStatus,
@@ -49,7 +49,7 @@ export const DryingProcess = Schema.Struct({
   readings: Schema.Array(DryingReading),
   version: RecordVersion
 })
-export type DryingProcess = typeof DryingProcess.Type
+export type DryingBatch = typeof DryingBatch.Type
 
 /** What the drying batch list sorts by (GET /factory/drying-processes `sort`); the newest start first when none is named. */
 export const DRYING_SORTS = ["startTime", "batchNumber", "status", "createdAt", "endTime", "woodType", "pieceCount", "thickness"] as const
@@ -66,8 +66,8 @@ export const DryingListParams = Schema.Struct({
 })
 export type DryingListParams = typeof DryingListParams.Type
 
-export const DryingProcessPage = Page(DryingProcess)
-export type DryingProcessPage = typeof DryingProcessPage.Type
+export const DryingBatchPage = Page(DryingBatch)
+export type DryingBatchPage = typeof DryingBatchPage.Type
 
 const humidityRange = { belowMin: DryingMessages.humidityRange, aboveMax: DryingMessages.humidityRange }
 const dateTime = (label: string) => dateField(label)

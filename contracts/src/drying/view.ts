@@ -1,4 +1,4 @@
-import type { DryingProcess, DryingReading, DryingStatus } from "./dto"
+import type { DryingBatch, DryingReading, DryingStatus } from "./dto"
 import type { DryingReadingFields, DryingSetup } from "./events"
 import { stockSizeText, type StockProduct } from "../stock/status"
 
@@ -32,13 +32,13 @@ export const toDryingReading = (reading: DryingReadingFields, createdAt: string)
  * The one answer for a drying batch: a write answers with it from the aggregate's state, the
  * drying list from its rows. Readings show in time order (two at one time: in the order they were added).
  */
-export const toDryingProcess = (
+export const toDryingBatch = (
   batch: DryingBatchFields,
   createdAt: string,
   readings: ReadonlyArray<DryingReading>,
   /** Its stream's revision after its last event, a reading's included (contracts shared/record-version.ts). */
   version: string
-): DryingProcess => ({
+): DryingBatch => ({
   id: batch.dryingId,
   batchNumber: batch.batchNumber,
   status: batch.status,

@@ -9,7 +9,7 @@ import { keysetPage, type KeysetPage } from "../paging/keyset-page"
 import { containsPattern } from "../paging/search"
 import { readSettings } from "../settings/settings.queries"
 import { withReadings } from "./drying.queries"
-import type { DryingProcessesTable } from "./drying.table"
+import type { DryingBatchesTable } from "./drying.table"
 import { parseLukuSms } from "@timber/domain/calculators/luku-sms"
 import { Either } from "effect"
 import { rechargeBefore, rechargeRegisterOf } from "./electricity.queries"
@@ -98,7 +98,7 @@ const perM3 = (cost: { readonly kwhUsed: number; readonly totalCost: number }, v
  * divides by the volume measured from the pieces that entered stock (the volume source in
  * contracts' DryingCost).
  */
-const costsOf = async (db: ReadDb, rows: ReadonlyArray<DryingProcessesTable>): Promise<DryingCost[]> => {
+const costsOf = async (db: ReadDb, rows: ReadonlyArray<DryingBatchesTable>): Promise<DryingCost[]> => {
   if (rows.length === 0) return []
   // only the wood types whose volume a row can have: a batch without a stock thickness has none
   const woodTypeIds = [...new Set(rows.filter((p) => p.stock_thickness !== null).map((p) => p.wood_type_id))]
@@ -133,7 +133,7 @@ const costsOf = async (db: ReadDb, rows: ReadonlyArray<DryingProcessesTable>): P
  * now, and the recharge recorded last before each one's start (one indexed row per such batch;
  * a page of frozen batches reads none).
  */
-const priceAsRead = async (db: ReadDb, rows: ReadonlyArray<DryingProcessesTable>): Promise<ReadonlyMap<string, DryingCostFigures>> => {
+const priceAsRead = async (db: ReadDb, rows: ReadonlyArray<DryingBatchesTable>): Promise<ReadonlyMap<string, DryingCostFigures>> => {
   if (rows.length === 0) return new Map()
   const completed = await withReadings(db, rows)
   // the recharges pasted with their readings are charged as the register holds them now (corrected, or voided)

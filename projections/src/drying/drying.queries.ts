@@ -1,8 +1,8 @@
 import {
-  toDryingProcess,
+  toDryingBatch,
   toDryingReading,
   type DryingListParams,
-  type DryingProcess,
+  type DryingBatch,
   type DryingSort,
   type DryingStatus,
   type PageRequest,
@@ -13,13 +13,13 @@ import type { ReadDb } from "../database"
 import type { CursorPosition } from "../paging/cursor"
 import { keysetPage, type KeysetPage } from "../paging/keyset-page"
 import { containsPattern } from "../paging/search"
-import type { DryingProcessesTable, DryingReadingsTable } from "./drying.table"
+import type { DryingBatchesTable, DryingReadingsTable } from "./drying.table"
 
 const iso = (value: string) => new Date(value).toISOString()
 const num = (value: number | null) => (value === null ? null : Number(value))
 
-const toProcess = (p: DryingProcessesTable, readings: ReadonlyArray<DryingReadingsTable>): DryingProcess =>
-  toDryingProcess(
+const toBatch = (p: DryingBatchesTable, readings: ReadonlyArray<DryingReadingsTable>): DryingBatch =>
+  toDryingBatch(
     {
       dryingId: p.id,
       batchNumber: p.batch_number,
@@ -60,23 +60,23 @@ const toProcess = (p: DryingProcessesTable, readings: ReadonlyArray<DryingReadin
   )
 
 /** The batches with their readings in time order: only the readings of these batches are read (index drying_readings_process). */
-export const withReadings = async (db: ReadDb, processes: ReadonlyArray<DryingProcessesTable>): Promise<DryingProcess[]> => {
-  if (processes.length === 0) return []
+export const withReadings = async (db: ReadDb, batches: ReadonlyArray<DryingBatchesTable>): Promise<DryingBatch[]> => {
+  if (batches.length === 0) return []
   const readings = await db
     .selectFrom("drying_readings")
     .selectAll()
     .where(
       "drying_id",
       "in",
-      processes.map((p) => p.id)
+      batches.map((p) => p.id)
     )
     .orderBy("reading_time", "asc")
     .orderBy("created_at", "asc")
     .execute()
   // (Map.groupBy is missing on Node 20)
-  const byProcess = new Map<string, DryingReadingsTable[]>()
-  for (const r of readings) byProcess.set(r.drying_id, [...(byProcess.get(r.drying_id) ?? []), r])
-  return processes.map((p) => toProcess(p, byProcess.get(p.id) ?? []))
+  const byBatch = new Map<string, DryingReadingsTable[]>()
+  for (const r of readings) byBatch.set(r.drying_id, [...(byBatch.get(r.drying_id) ?? []), r])
+  return batches.map((p) => toBatch(p, byBatch.get(p.id) ?? []))
 }
 
 /** The column each batch sort reads; each has an index ending in the id (migration 20261206_0601). */
@@ -96,12 +96,12 @@ const NULLABLE_DRYING_SORTS: ReadonlySet<DryingSort> = new Set(["endTime", "wood
 export type DryingFilters = Pick<DryingListParams, "status" | "woodTypeId">
 
 /** One page of drying batches (the drying screen, the dashboard's ongoing batches), filtered and searched on the server. */
-export const pageDryingProcesses = async (
+export const pageDryingBatches = async (
   db: ReadDb,
   request: PageRequest<DryingSort>,
   after: CursorPosition | null,
   filters: DryingFilters = {}
-): Promise<KeysetPage<DryingProcess>> => {
+): Promise<KeysetPage<DryingBatch>> => {
   let query = db.selectFrom("drying_processes").selectAll()
   if (filters.status) query = query.where("status", "=", filters.status)
   if (filters.woodTypeId) query = query.where("wood_type_id", "=", filters.woodTypeId)
@@ -118,5 +118,5 @@ export const pageDryingProcesses = async (
 }
 
 /** The batches of one status with their readings, newest start first (the wall's kilns drying now: a handful), by index. */
-export const listDryingProcesses = async (db: ReadDb, status: DryingStatus): Promise<DryingProcess[]> =>
+export const listDryingBatches = async (db: ReadDb, status: DryingStatus): Promise<DryingBatch[]> =>
   withReadings(db, await db.selectFrom("drying_processes").where("status", "=", status).selectAll().orderBy("start_time", "desc").execute())

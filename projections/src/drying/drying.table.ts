@@ -1,4 +1,5 @@
-export interface DryingProcessesTable {
+/** A drying batch's row; its table keeps the storage name `drying_processes` (docs/GLOSSARY.md). */
+export interface DryingBatchesTable {
   id: string
   batch_number: string
   status: string

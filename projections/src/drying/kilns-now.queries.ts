@@ -1,14 +1,14 @@
 import type { WallKiln } from "@timber/contracts"
 import { estimatedDryingFinish } from "@timber/domain/calculators/drying-estimate"
 import type { ReadDb } from "../database"
-import { listDryingProcesses } from "./drying.queries"
+import { listDryingBatches } from "./drying.queries"
 
 /**
  * The batches drying now, as the wall's Kilns panel shows them: readings oldest first, the latest
  * humidity (the starting one before any reading) and the domain's estimate of when it is dry.
  */
 export const kilnsNow = async (db: ReadDb): Promise<WallKiln[]> =>
-  (await listDryingProcesses(db, "IN_PROGRESS")).map((batch) => {
+  (await listDryingBatches(db, "IN_PROGRESS")).map((batch) => {
     const readings = batch.readings.toSorted((a, b) => Date.parse(a.readingTime) - Date.parse(b.readingTime))
     const latest = readings.at(-1) ?? null
     return {

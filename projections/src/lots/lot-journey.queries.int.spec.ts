@@ -4,7 +4,7 @@ import type { ReadDb } from "../database"
 import { migrateReadModels } from "../migrations/migrate"
 import { lotRecovery } from "../slicing/lot-recovery.queries"
 import { lotJourney } from "./lot-journey.queries"
-import { lotTraceability } from "./wood-receipts.queries"
+import { lotTraceability } from "./lots.queries"
 import { warehouseRow } from "../testing/warehouse-row"
 
 /**

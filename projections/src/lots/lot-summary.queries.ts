@@ -1,7 +1,7 @@
 import { LOT_ALERT_CAPS, type LotAlerts, type LotStatus, type LotSummary } from "@timber/contracts"
 import { sql } from "kysely"
 import type { ReadDb } from "../database"
-import { lotFromRow } from "./wood-receipts.queries"
+import { lotFromRow } from "./lots.queries"
 
 /**
  * The LOTs per status with their volume (actual where measured, else the estimate): what the

@@ -5,7 +5,7 @@ import { slicingOperationsProjection } from "../slicing/slicing-operations.proje
 import { dryingProjection } from "../drying/drying.projection"
 import { electricityProjection } from "../drying/electricity.projection"
 import { calculationsProjection } from "../calculations/calculations.projection"
-import { woodReceiptsProjection } from "../lots/wood-receipts.projection"
+import { lotsProjection } from "../lots/lots.projection"
 import { usersProjection } from "../users/users.projection"
 import { woodTypesProjection } from "../wood-types/wood-types.projection"
 import { stockProjection } from "../stock/stock.projection"
@@ -25,7 +25,7 @@ import { projectionOperationsProjection } from "../operations/projection-operati
 import type { Projection } from "./projection"
 
 export const ALL_PROJECTIONS: ReadonlyArray<Projection> = [
-  woodReceiptsProjection,
+  lotsProjection,
   woodTypesProjection,
   usersProjection,
   calculationsProjection,

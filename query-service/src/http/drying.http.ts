@@ -1,6 +1,6 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { ReadApi } from "@timber/contracts"
-import { electricityStatistics, pageDryingCosts, pageRecharges, pageDryingProcesses } from "@timber/projections"
+import { electricityStatistics, pageDryingCosts, pageRecharges, pageDryingBatches } from "@timber/projections"
 import { Effect } from "effect"
 import { query } from "./context"
 import { pagedQuery, readPage } from "./paging"
@@ -13,7 +13,7 @@ export const DryingLive = HttpApiBuilder.group(ReadApi, "drying", (h) =>
       Effect.gen(function* () {
         yield* requireAny(["drying-process", "read"], ["inventory-reports", "read"], ["dashboard", "access"])
         const { request, after } = yield* readPage(urlParams, { sort: "startTime", order: "desc" })
-        return yield* pagedQuery(({ db }) => pageDryingProcesses(db, request, after, urlParams))
+        return yield* pagedQuery(({ db }) => pageDryingBatches(db, request, after, urlParams))
       })
     )
     // the kiln charges a page at a time (the Wood Drying Settings page's "Kiln charges"), or one batch's (the drying screen's details)

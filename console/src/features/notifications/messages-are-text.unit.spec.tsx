@@ -30,8 +30,8 @@ vi.mock("../../api/queries/notifications", async (original) => {
   const real = await original<typeof import("../../api/queries/notifications")>()
   return { ...real, notificationsQuery: { ...real.notificationsQuery, queryFn: async () => [message] } }
 })
-vi.mock("../../api/queries/wood-receipts", async (original) => {
-  const real = await original<typeof import("../../api/queries/wood-receipts")>()
+vi.mock("../../api/queries/lots", async (original) => {
+  const real = await original<typeof import("../../api/queries/lots")>()
   return { ...real, lotAlertsQuery: { ...real.lotAlertsQuery, queryFn: async () => ({ awaitingConfirmation: [], pendingDelivery: [], slicing: [] }) } }
 })
 

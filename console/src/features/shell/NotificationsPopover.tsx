@@ -9,7 +9,7 @@ import { BELL_COUNTS } from "../../config/navigation"
 import { countText } from "../../ui/CountPill"
 import { LoadingLine } from "../../ui/LoadingLine"
 import { notificationColor } from "../../ui/notification-look"
-import { lotAlertsQuery, receiptsKey } from "../../api/queries/wood-receipts"
+import { lotAlertsQuery, lotsKey } from "../../api/queries/lots"
 import { notificationsKey, notificationsQuery } from "../../api/queries/notifications"
 import { topBarItems, type TopBarItem } from "./top-bar-alerts"
 import { PopoverEntry, PopoverHeading, TopBarPopover, ViewAllFooter } from "./TopBarPopover"
@@ -24,7 +24,7 @@ export const NotificationsPopover = ({ user }: { user: User }) => {
   const seesReceipts = userCan(user, "lot-creation", "read") || userCan(user, "wood-receipt", "read") || userCan(user, "dashboard")
   // the few LOTs the alerts name, picked and capped by the server: the top bar never reads every LOT
   const receipts = useQuery({ ...lotAlertsQuery, enabled: seesReceipts, refetchInterval: TOP_BAR_REFRESH_MS, retry: false })
-  useLiveRefetch([LiveTopics.notifications(user.id), LiveTopics.lots], [notificationsKey, receiptsKey])
+  useLiveRefetch([LiveTopics.notifications(user.id), LiveTopics.lots], [notificationsKey, lotsKey])
   const { total, items } = topBarItems(notifications.data ?? [], receipts.error ? undefined : receipts.data)
 
   return (

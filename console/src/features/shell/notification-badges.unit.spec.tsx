@@ -35,8 +35,8 @@ vi.mock("../../api/queries/notifications", async (original) => {
     unreadCountQuery: { ...real.unreadCountQuery, queryFn: async () => ({ count: 1 }) }
   }
 })
-vi.mock("../../api/queries/wood-receipts", async (original) => {
-  const real = await original<typeof import("../../api/queries/wood-receipts")>()
+vi.mock("../../api/queries/lots", async (original) => {
+  const real = await original<typeof import("../../api/queries/lots")>()
   return {
     ...real,
     lotAlertsQuery: { ...real.lotAlertsQuery, queryFn: async () => ({ awaitingConfirmation: [], pendingDelivery: [pendingLot], slicing: [] }) }

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react"
-import type { DryingListParams, DryingProcess } from "@timber/contracts"
+import type { DryingListParams, DryingBatch } from "@timber/contracts"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { renderSignedIn, testUser } from "../../../testing/render"
 import DashboardPage from "./DashboardPage"
 
 /** A running batch as the drying list answers it. */
-const running: DryingProcess = {
+const running: DryingBatch = {
   id: "id-UD-7",
   batchNumber: "UD-7",
   status: "IN_PROGRESS",

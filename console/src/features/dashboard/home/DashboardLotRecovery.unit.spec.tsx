@@ -17,8 +17,8 @@ const account = (lotNumber: string, sliced: number): LotRecovery => ({
   recovery_factor: sliced === 0 ? null : 0.625
 })
 
-vi.mock("../../../api/queries/wood-receipts", async (original) => {
-  const real = await original<typeof import("../../../api/queries/wood-receipts")>()
+vi.mock("../../../api/queries/lots", async (original) => {
+  const real = await original<typeof import("../../../api/queries/lots")>()
   return { ...real, recentLotsQuery: { ...real.recentLotsQuery, queryFn: async () => [testLot("LOT-CUT", "SLICING"), testLot("LOT-NEW", "PENDING")] } }
 })
 vi.mock("../../../api/queries/lot-recovery", async (original) => {

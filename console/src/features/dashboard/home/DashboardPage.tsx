@@ -15,9 +15,9 @@ import { OverflowText } from "../../../ui/OverflowText"
 import { LotStatusChip } from "../../../ui/LotStatusChip"
 import { PageHeader } from "../../../ui/PageHeader"
 import { pendingCountKey, pendingCountQuery } from "../../../api/queries/pending-count"
-import { lotSummaryQuery, receiptsKey, recentLotsQuery } from "../../../api/queries/wood-receipts"
+import { lotSummaryQuery, lotsKey, recentLotsQuery } from "../../../api/queries/lots"
 import { woodTypesKey, woodTypesQuery } from "../../../api/queries/wood-types"
-import { dryingProcessesKey, runningDryingQuery } from "../../../api/queries/drying-processes"
+import { dryingBatchesKey, runningDryingQuery } from "../../../api/queries/drying-batches"
 import { OngoingDryingCard } from "./components/OngoingDryingCard"
 import { LotRecoveryLine } from "./components/LotRecoveryLine"
 import { StatCard } from "../../../ui/StatCard"
@@ -36,10 +36,7 @@ export default function DashboardPage() {
   const summary = useQuery({ ...lotSummaryQuery, ...quiet })
   const recentLots = useQuery({ ...recentLotsQuery, ...quiet })
   const woodTypes = useQuery({ ...woodTypesQuery, ...quiet })
-  useLiveRefetch(
-    [LiveTopics.dashboard, LiveTopics.lots, LiveTopics.approvals],
-    [receiptsKey, woodTypesKey, pendingCountKey, dryingProcessesKey, lotRecoveryKey]
-  )
+  useLiveRefetch([LiveTopics.dashboard, LiveTopics.lots, LiveTopics.approvals], [lotsKey, woodTypesKey, pendingCountKey, dryingBatchesKey, lotRecoveryKey])
   const figures = dashboardFigures(summary.data)
   const recent = recentLots.data ?? []
   const firstName = state.status === "authenticated" ? state.user.firstName.trim() : ""
@@ -120,7 +117,7 @@ export default function DashboardPage() {
           </Card>
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <OngoingDryingCard processes={ongoingDrying(drying.data?.items ?? [])} />
+          <OngoingDryingCard batches={ongoingDrying(drying.data?.items ?? [])} />
         </Grid>
       </Grid>
     </>

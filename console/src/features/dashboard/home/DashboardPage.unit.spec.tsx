@@ -20,8 +20,8 @@ const receipt = {
   updatedAt: "2026-11-21T08:00:00.000Z"
 } as LotDto
 
-vi.mock("../../../api/queries/wood-receipts", async (original) => {
-  const real = await original<typeof import("../../../api/queries/wood-receipts")>()
+vi.mock("../../../api/queries/lots", async (original) => {
+  const real = await original<typeof import("../../../api/queries/lots")>()
   return { ...real, recentLotsQuery: { ...real.recentLotsQuery, queryFn: async () => [receipt] } }
 })
 

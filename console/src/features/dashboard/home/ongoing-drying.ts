@@ -1,4 +1,4 @@
-import type { DryingProcess } from "@timber/contracts"
+import type { DryingBatch } from "@timber/contracts"
 
 /** The dashboard treats IN_PROGRESS, and the older ACTIVE, as ongoing (factory spec section 4). */
 const ONGOING: ReadonlySet<string> = new Set(["IN_PROGRESS", "ACTIVE"])
@@ -13,8 +13,8 @@ export interface OngoingDrying {
   readonly status: string
 }
 
-export const ongoingDrying = (processes: ReadonlyArray<DryingProcess>): OngoingDrying[] =>
-  processes
+export const ongoingDrying = (batches: ReadonlyArray<DryingBatch>): OngoingDrying[] =>
+  batches
     .filter((p) => ONGOING.has(p.status))
     .map((p) => {
       const latest = [...p.readings].sort((a, b) => a.readingTime.localeCompare(b.readingTime)).at(-1)

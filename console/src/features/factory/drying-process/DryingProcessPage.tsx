@@ -1,11 +1,11 @@
 import AddIcon from "@mui/icons-material/Add"
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from "@mui/material"
-import { DRYING_SETTINGS_DEFAULTS, DryingMessages, LiveTopics, type DryingProcess } from "@timber/contracts"
+import { DRYING_SETTINGS_DEFAULTS, DryingMessages, LiveTopics, type DryingBatch } from "@timber/contracts"
 import { useSnackbar } from "notistack"
 import { useState } from "react"
 import { useLiveRefetch } from "../../../api/live"
 import { dryingCostsKey } from "../../../api/queries/drying-costs"
-import { dryingProcessesKey } from "../../../api/queries/drying-processes"
+import { dryingBatchesKey } from "../../../api/queries/drying-batches"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useAuth } from "../../../auth/AuthProvider"
 import { userCan } from "../../../auth/permissions"
@@ -21,7 +21,7 @@ import {
   useCompletedDrying,
   useDryingCostOf,
   useRechargeBefore,
-  useOvenSettings,
+  useDryingCostSettings,
   useRunningDrying
 } from "./api/drying"
 import { batchOffers, completeQuestion, completeRefusal } from "./batch-actions"
@@ -29,7 +29,7 @@ import { costView } from "./batch-figures"
 import { CompletedList } from "./components/CompletedList"
 import { DetailsDialog } from "./components/DetailsDialog"
 import { CorrectCostDialog } from "./components/CorrectCostDialog"
-import { EditProcessDialog } from "./components/EditProcessDialog"
+import { EditBatchDialog } from "./components/EditBatchDialog"
 import { InProgressCard } from "./components/InProgressCard"
 import { NewDryingDialog } from "./components/NewDryingDialog"
 import { ReadingDialog } from "./components/ReadingDialog"
@@ -38,7 +38,7 @@ import { downloadDryingReport } from "./report/download-drying-report"
 export const PAGE_TITLE = "HF Vacuum Dryer Operations & Cost Tracking"
 
 /** Until the settings answer, the section 9 defaults. */
-const KILN_DEFAULTS = {
+const COST_SETTING_DEFAULTS = {
   ovenPurchasePrice: DRYING_SETTINGS_DEFAULTS.ovenPurchasePrice,
   ovenLifespanYears: DRYING_SETTINGS_DEFAULTS.ovenLifespanYears,
   maintenanceCostPerYear: DRYING_SETTINGS_DEFAULTS.maintenanceCostPerYear,
@@ -46,7 +46,7 @@ const KILN_DEFAULTS = {
   targetWoodHumidity: DRYING_SETTINGS_DEFAULTS.targetWoodHumidity
 }
 
-/** Drying Process Management (factory spec section 2.3): run kiln batches, their readings and their cost. */
+/** Drying Process Management (factory spec section 2.3): run drying batches, their readings and their cost. */
 export default function DryingProcessPage() {
   const { state } = useAuth()
   const user = state.status === "authenticated" ? state.user : null
@@ -55,15 +55,15 @@ export default function DryingProcessPage() {
   // the running batches by status, the completed ones a page at a time: both asked of the server
   const runningBatches = useRunningDrying()
   const completedPage = useCompletedDrying()
-  const oven = useOvenSettings()
-  useLiveRefetch([LiveTopics.drying, LiveTopics.stock], [dryingProcessesKey, dryingCostsKey, rechargesKey])
+  const costSettings = useDryingCostSettings()
+  useLiveRefetch([LiveTopics.drying, LiveTopics.stock], [dryingBatchesKey, dryingCostsKey, rechargesKey])
   const [creating, setCreating] = useState(false)
   const [readingFor, setReadingFor] = useState<string | null>(null)
   const [detailsOf, setDetailsOf] = useState<string | null>(null)
   const [editing, setEditing] = useState<string | null>(null)
   const [editingReading, setEditingReading] = useState<{ batchId: string; readingId: string } | null>(null)
-  const [deleting, setDeleting] = useState<DryingProcess | null>(null)
-  const [completing, setCompleting] = useState<DryingProcess | null>(null)
+  const [deleting, setDeleting] = useState<DryingBatch | null>(null)
+  const [completing, setCompleting] = useState<DryingBatch | null>(null)
   const [correctingCost, setCorrectingCost] = useState<string | null>(null)
   // a running batch's details are costed here: the units on its meter at the start were bought at the recharge recorded before it
   const recharge = useRechargeBefore(runningBatches.data?.items.find((p) => p.id === detailsOf)?.startTime ?? null)
@@ -89,21 +89,21 @@ export default function DryingProcessPage() {
       : costView(
           detailsBatch,
           detailsCost.data ?? undefined,
-          oven.data ?? KILN_DEFAULTS,
+          costSettings.data ?? COST_SETTING_DEFAULTS,
           recharge.data ?? null,
           new Date().toISOString(),
           userCan(user, "drying-process", "amount")
         )
-  const askComplete = (batch: DryingProcess) => {
+  const askComplete = (batch: DryingBatch) => {
     const refusal = completeRefusal(batch)
     if (refusal !== null) enqueueSnackbar(refusal, { variant: "warning" })
     else setCompleting(batch)
   }
   const handlers = {
-    onAddReading: (b: DryingProcess) => setReadingFor(b.id),
-    onDetails: (b: DryingProcess) => setDetailsOf(b.id),
+    onAddReading: (b: DryingBatch) => setReadingFor(b.id),
+    onDetails: (b: DryingBatch) => setDetailsOf(b.id),
     onComplete: askComplete,
-    onEdit: (b: DryingProcess) => setEditing(b.id),
+    onEdit: (b: DryingBatch) => setEditing(b.id),
     onDelete: setDeleting
   }
   const detailsOffers = detailsBatch === null ? null : batchOffers(detailsBatch, user)
@@ -162,7 +162,7 @@ export default function DryingProcessPage() {
         cost={cost}
         onClose={() => setDetailsOf(null)}
         onPdf={(batch) => cost && downloadDryingReport(batch, cost).catch(() => enqueueSnackbar("Failed to generate report", { variant: "error" }))}
-        onEdit={detailsOffers?.editProcess ? (b) => setEditing(b.id) : undefined}
+        onEdit={detailsOffers?.editBatch ? (b) => setEditing(b.id) : undefined}
         onEditReading={detailsOffers?.editReading ? (b, r) => setEditingReading({ batchId: b.id, readingId: r.id }) : undefined}
         onCorrectCost={detailsOffers?.correctCost ? (b) => setCorrectingCost(b.id) : undefined}
       />
@@ -173,7 +173,7 @@ export default function DryingProcessPage() {
         reading={find(editingReading?.batchId ?? null)?.readings.find((r) => r.id === editingReading?.readingId) ?? null}
         onClose={() => setEditingReading(null)}
       />
-      <EditProcessDialog batch={find(editing)} onClose={() => setEditing(null)} />
+      <EditBatchDialog batch={find(editing)} onClose={() => setEditing(null)} />
       <DeleteDialog
         target={deleting}
         title="Delete Drying Process"
@@ -191,7 +191,7 @@ export default function DryingProcessPage() {
       <ConfirmDialog
         open={completing !== null}
         title="Complete Drying Process"
-        message={completing === null ? "" : completeQuestion(completing, (oven.data ?? KILN_DEFAULTS).targetWoodHumidity)}
+        message={completing === null ? "" : completeQuestion(completing, (costSettings.data ?? COST_SETTING_DEFAULTS).targetWoodHumidity)}
         confirmLabel="Complete"
         color="success"
         busy={complete.isPending}

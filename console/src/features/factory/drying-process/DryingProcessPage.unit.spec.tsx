@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
-import type { DryingCost, DryingCostListParams, DryingListParams, DryingProcess, User, WarehouseStockRow } from "@timber/contracts"
+import type { DryingCost, DryingCostListParams, DryingListParams, DryingBatch, User, WarehouseStockRow } from "@timber/contracts"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { ApiError } from "../../../api/api-error"
 import { expectOnlyPermittedActions, permittedOf, usersOfEveryRole, type ActionInventory } from "../../../testing/offered-actions"
@@ -28,7 +28,7 @@ const stockRow: WarehouseStockRow = {
 }
 
 const server = {
-  processes: [] as DryingProcess[],
+  batches: [] as DryingBatch[],
   /** How far the server counts (contracts' PAGE_TOTAL_CAP, smaller here): past it the answer is capped. */
   countCap: null as number | null,
   asked: [] as DryingListParams[],
@@ -36,7 +36,7 @@ const server = {
   costsAsked: [] as DryingCostListParams[],
   costs: [] as DryingCost[],
   calls: [] as string[],
-  start: async (): Promise<DryingProcess> => batch("UD-NEW"),
+  start: async (): Promise<DryingBatch> => batch("UD-NEW"),
   parse: async (): Promise<unknown> => ({
     id: "r",
     token: "5123-4567-8901-2345-6789",
@@ -55,7 +55,7 @@ const fakeApi = {
     list: async ({ urlParams }: { urlParams: DryingListParams }) => {
       server.asked.push(urlParams)
       const q = urlParams.q?.toLowerCase() ?? ""
-      const matching = server.processes
+      const matching = server.batches
         .filter((p) => urlParams.status === undefined || p.status === urlParams.status)
         .filter((p) => q === "" || p.batchNumber.toLowerCase().includes(q) || (p.woodType?.name ?? "").toLowerCase().includes(q))
       const sorted =
@@ -85,15 +85,15 @@ const fakeApi = {
     },
     change: async ({ payload }: { payload: unknown }) => {
       server.calls.push(`PUT ${JSON.stringify(payload)}`)
-      return server.processes[0]
+      return server.batches[0]
     },
     addReading: async () => {
       server.calls.push("POST reading")
-      return server.processes[0]
+      return server.batches[0]
     },
     editReading: async ({ path, payload }: { path: { id: string }; payload: unknown }) => {
       server.calls.push(`PUT reading ${path.id} ${JSON.stringify(payload)}`)
-      return server.processes[0]
+      return server.batches[0]
     },
     parseSms: async () => {
       server.calls.push("POST parse-sms")
@@ -113,7 +113,7 @@ vi.mock("../../../api/client", () => ({ call: (ask: (api: typeof fakeApi) => Pro
 
 const running = batch("UD-1", { readings: [reading("r1", "2026-11-20T09:00:00.000Z", 990, 35)] })
 beforeEach(() => {
-  server.processes = [
+  server.batches = [
     running,
     completed("UD-3", "Mvule", "2026-11-22T10:00:00.000Z", 11.5),
     completed("UD-2", "Teak", "2026-11-24T10:00:00.000Z", 9),
@@ -129,7 +129,7 @@ beforeEach(() => {
 afterEach(cleanup)
 
 /** The server's kiln charge of a completed batch: frozen at completion. */
-const costOf = (p: DryingProcess): DryingCost => ({
+const costOf = (p: DryingBatch): DryingCost => ({
   id: p.id,
   batchNumber: p.batchNumber,
   woodType: "Mvule",
@@ -190,7 +190,7 @@ describe("Drying Process Management (factory spec section 2.3)", () => {
   })
 
   it("given no batches, then it says 'No Drying Processes Yet'", async () => {
-    server.processes = []
+    server.batches = []
     renderSignedIn(testUser("ADMIN"), <DryingProcessPage />)
     await screen.findByText("No Drying Processes Yet")
     expect(screen.queryByText("Drying in Progress")).toBeNull()
@@ -222,7 +222,7 @@ describe("Drying Process Management (factory spec section 2.3)", () => {
 
   it("given more completed batches than a page, when the next page is asked, then the server is asked with the first page's cursor and every batch is reachable", async () => {
     const many = Array.from({ length: 30 }, (_, i) => completed(`UD-${100 + i}`, "Mvule", "2026-11-22T10:00:00.000Z", 11))
-    server.processes = [running, ...many]
+    server.batches = [running, ...many]
     await open()
     screen.getByText("Completed Drying (30)")
     expect(completedRows()).toHaveLength(25)
@@ -232,7 +232,7 @@ describe("Drying Process Management (factory spec section 2.3)", () => {
   })
 
   it("given more completed batches than the server counts, then the heading says '20+' and never a negative count", async () => {
-    server.processes = [running, ...Array.from({ length: 30 }, (_, i) => completed(`UD-${100 + i}`, "Mvule", "2026-11-22T10:00:00.000Z", 11))]
+    server.batches = [running, ...Array.from({ length: 30 }, (_, i) => completed(`UD-${100 + i}`, "Mvule", "2026-11-22T10:00:00.000Z", 11))]
     server.countCap = 20
     await open()
     await screen.findByText("Completed Drying (20+)", undefined, { timeout: 5000 })
@@ -391,7 +391,7 @@ describe("Drying Process Management (factory spec section 2.3)", () => {
   })
 
   it("given a completed batch's Process Details, then only that batch's cost is asked of the server, and its per m³ figures show; a running batch's cost is worked out here, asking none", async () => {
-    const ud3 = server.processes.find((p) => p.batchNumber === "UD-3")!
+    const ud3 = server.batches.find((p) => p.batchNumber === "UD-3")!
     server.costs = [costOf(ud3)]
     await open(testUser("MANAGER"))
     fireEvent.click(screen.getByRole("button", { name: "View Details of UD-3" }))
@@ -408,7 +408,7 @@ describe("Drying Process Management (factory spec section 2.3)", () => {
 
   describe("a completed batch's cost is frozen at completion (issue 37 item 4)", () => {
     it("given a completed batch's frozen cost, when an admin opens its details, then it says 'Frozen at completion' and Correct cost sends the reason; a manager sees no Correct cost", async () => {
-      const ud3 = server.processes.find((p) => p.batchNumber === "UD-3")!
+      const ud3 = server.batches.find((p) => p.batchNumber === "UD-3")!
       server.costs = [costOf(ud3)]
       await open(testUser("MANAGER"))
       fireEvent.click(screen.getByRole("button", { name: "View Details of UD-3" }))
@@ -432,7 +432,7 @@ describe("Drying Process Management (factory spec section 2.3)", () => {
     })
 
     it("given a corrected cost, then its details say from what, by whom and why", async () => {
-      const ud3 = server.processes.find((p) => p.batchNumber === "UD-3")!
+      const ud3 = server.batches.find((p) => p.batchNumber === "UD-3")!
       server.costs = [
         {
           ...costOf(ud3),
@@ -450,7 +450,7 @@ describe("Drying Process Management (factory spec section 2.3)", () => {
   })
 
   it('given a batch dried from the Plank 2" × 8" row, then its running card and its Process Details name the row by product and size, as the inventory does', async () => {
-    server.processes = [batch("UD-1", { stockProduct: "PLANK", stockWidth: '8"' })]
+    server.batches = [batch("UD-1", { stockProduct: "PLANK", stockWidth: '8"' })]
     await open()
     await expand("UD-1")
     expect(screen.getByText('Plank 2" × 8"')).toBeTruthy()

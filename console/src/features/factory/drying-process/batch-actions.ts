@@ -1,4 +1,4 @@
-import { DryingMessages, type DryingProcess, type User } from "@timber/contracts"
+import { DryingMessages, type DryingBatch, type User } from "@timber/contracts"
 import { completionWarning } from "@timber/domain/calculators/drying-physics"
 import { isDryingInProgress, nextDryingState, type DryingLifecycleEvent, type DryingMachineState } from "@timber/domain/drying-batch/lifecycle.machine"
 import { isAdmin } from "@timber/domain/permissions/roles"
@@ -11,13 +11,13 @@ import { permits, type WriteAction } from "../../../lib/write-actions"
  */
 
 /** Where the machine stands for a batch as the list shows it: completed, or in progress by how many readings it has. */
-export const machineStateOf = (batch: Pick<DryingProcess, "status" | "readings">): DryingMachineState => {
+export const machineStateOf = (batch: Pick<DryingBatch, "status" | "readings">): DryingMachineState => {
   if (batch.status === "COMPLETED") return "completed"
   if (batch.readings.length === 0) return "started"
   return batch.readings.length === 1 ? "reading" : "measured"
 }
 
-const machineAllows = (batch: Pick<DryingProcess, "status" | "readings">, event: DryingLifecycleEvent["type"]) =>
+const machineAllows = (batch: Pick<DryingBatch, "status" | "readings">, event: DryingLifecycleEvent["type"]) =>
   nextDryingState(machineStateOf(batch), { type: event } as DryingLifecycleEvent) !== null
 
 export interface BatchOffers {
@@ -26,13 +26,13 @@ export interface BatchOffers {
   readonly editReading: boolean
   /** Shown for every running batch; `completeRefusal` says why it cannot complete yet. */
   readonly complete: boolean
-  readonly editProcess: boolean
+  readonly editBatch: boolean
   readonly delete: boolean
   /** Correct cost: an admin's recalculation of a completed batch's frozen cost, with a reason. */
   readonly correctCost: boolean
 }
 
-export const batchOffers = (batch: Pick<DryingProcess, "status" | "readings">, user: User | null): BatchOffers => {
+export const batchOffers = (batch: Pick<DryingBatch, "status" | "readings">, user: User | null): BatchOffers => {
   const state = machineStateOf(batch)
   const may = (action: WriteAction) => permits(user, action)
   // a completed batch changes only in an admin's hands (spec section 6)
@@ -41,7 +41,7 @@ export const batchOffers = (batch: Pick<DryingProcess, "status" | "readings">, u
     addReading: may("addDryingReading") && machineAllows(batch, "ADD_READING") && adminOrRunning,
     editReading: may("editDryingReading") && machineAllows(batch, "EDIT_READING") && adminOrRunning,
     complete: may("completeDrying") && isDryingInProgress(state),
-    editProcess: may("editDrying") && machineAllows(batch, "EDIT"),
+    editBatch: may("editDrying") && machineAllows(batch, "EDIT"),
     // the list deletes only batches that did not complete (spec section 4): a completed batch's pieces are dried stock
     delete: may("deleteDrying") && machineAllows(batch, "DELETE") && state !== "completed",
     // the server refuses anyone but an admin (domain drying-batch decider)
@@ -50,7 +50,7 @@ export const batchOffers = (batch: Pick<DryingProcess, "status" | "readings">, u
 }
 
 /** Why Complete cannot run now ("Need at least 2 readings to complete process"), or null when the machine allows it. */
-export const completeRefusal = (batch: Pick<DryingProcess, "status" | "readings">): string | null =>
+export const completeRefusal = (batch: Pick<DryingBatch, "status" | "readings">): string | null =>
   machineAllows(batch, "COMPLETE") ? null : DryingMessages.needTwoReadings
 
 /**
@@ -58,7 +58,7 @@ export const completeRefusal = (batch: Pick<DryingProcess, "status" | "readings"
  * first (17 % against a 12 % target completed without a word); the server records the
  * final humidity beside the target either way.
  */
-export const completeQuestion = (batch: Pick<DryingProcess, "batchNumber" | "pieceCount" | "readings">, targetHumidity: number): string => {
+export const completeQuestion = (batch: Pick<DryingBatch, "batchNumber" | "pieceCount" | "readings">, targetHumidity: number): string => {
   const latest = [...batch.readings].sort((a, b) => a.readingTime.localeCompare(b.readingTime)).at(-1)
   const pieces = `Its ${batch.pieceCount} pieces move from Under Drying to Dried.`
   const warning = completionWarning(latest?.humidity ?? null, targetHumidity)

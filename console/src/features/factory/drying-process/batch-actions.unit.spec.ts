@@ -28,7 +28,7 @@ describe("what a batch offers, asked of the drying batch's lifecycle machine (th
   })
 
   it("a MANAGER may add readings to, correct the readings of, complete and delete a running batch, never edit its initial data", () => {
-    expect(batchOffers(two, manager)).toEqual({ addReading: true, editReading: true, complete: true, editProcess: false, delete: true, correctCost: false })
+    expect(batchOffers(two, manager)).toEqual({ addReading: true, editReading: true, complete: true, editBatch: false, delete: true, correctCost: false })
   })
 
   it("a batch without readings offers no Edit Reading to anyone (the machine has none to edit)", () => {
@@ -36,13 +36,13 @@ describe("what a batch offers, asked of the drying batch's lifecycle machine (th
   })
 
   it("an ADMIN also edits the initial data and corrects readings, of running and completed batches; a completed batch is deleted from the list by no one", () => {
-    expect(batchOffers(none, admin)).toEqual({ addReading: true, editReading: false, complete: true, editProcess: true, delete: true, correctCost: false })
-    expect(batchOffers(done, admin)).toEqual({ addReading: true, editReading: true, complete: false, editProcess: true, delete: false, correctCost: true })
+    expect(batchOffers(none, admin)).toEqual({ addReading: true, editReading: false, complete: true, editBatch: true, delete: true, correctCost: false })
+    expect(batchOffers(done, admin)).toEqual({ addReading: true, editReading: true, complete: false, editBatch: true, delete: false, correctCost: true })
     expect(batchOffers(done, manager)).toEqual({
       addReading: false,
       editReading: false,
       complete: false,
-      editProcess: false,
+      editBatch: false,
       delete: false,
       correctCost: false
     })
@@ -54,7 +54,7 @@ describe("what a batch offers, asked of the drying batch's lifecycle machine (th
   })
 
   it("a USER (read only) is offered no action", () => {
-    expect(batchOffers(two, user)).toEqual({ addReading: false, editReading: false, complete: false, editProcess: false, delete: false, correctCost: false })
-    expect(batchOffers(two, null)).toEqual({ addReading: false, editReading: false, complete: false, editProcess: false, delete: false, correctCost: false })
+    expect(batchOffers(two, user)).toEqual({ addReading: false, editReading: false, complete: false, editBatch: false, delete: false, correctCost: false })
+    expect(batchOffers(two, null)).toEqual({ addReading: false, editReading: false, complete: false, editBatch: false, delete: false, correctCost: false })
   })
 })

@@ -1,4 +1,4 @@
-import { TARGET_HUMIDITY, type DryingCost, type DryingProcess, type ElectricityRecharge } from "@timber/contracts"
+import { TARGET_HUMIDITY, type DryingCost, type DryingBatch, type ElectricityRecharge } from "@timber/contracts"
 import { dryingCost } from "@timber/domain/calculators/drying-cost"
 import { dryingEstimate } from "@timber/domain/calculators/drying-estimate"
 import { rechargedReadings } from "@timber/domain/calculators/electricity-usage"
@@ -12,10 +12,10 @@ import { formatDateTime } from "../../../lib/format"
  * and the completion estimate in words.
  */
 
-export const readingsInOrder = (batch: Pick<DryingProcess, "readings">) => [...batch.readings].sort((a, b) => a.readingTime.localeCompare(b.readingTime))
+export const readingsInOrder = (batch: Pick<DryingBatch, "readings">) => [...batch.readings].sort((a, b) => a.readingTime.localeCompare(b.readingTime))
 
 /** Each reading in time order, marked "Recharged" when it carries a LUKU recharge's SMS (or, before SMS were pasted, the meter jumped more than 100 units). */
-export const markedReadings = (batch: Pick<DryingProcess, "readings" | "startingElectricityUnits">) => {
+export const markedReadings = (batch: Pick<DryingBatch, "readings" | "startingElectricityUnits">) => {
   const ordered = readingsInOrder(batch)
   const recharged = rechargedReadings(batch.startingElectricityUnits, ordered)
   return ordered.map((reading, i) => ({ reading, recharged: recharged[i] ?? false }))
@@ -45,14 +45,14 @@ export interface CostView {
 /**
  * A completed batch: the server's figures (it knows the m³ of wood and the recharge recorded
  * before the batch started). A running one: costed to `asOf` here, by the same calculator, with the
- * kiln settings, the units on the meter at its start priced at the latest recharge's tariff
+ * drying cost settings, the units on the meter at its start priced at the latest recharge's tariff
  * (provisional: the server prices them at the one recorded before the start) and the recharges
  * pasted with its readings at their own; no per-m³ figure until it completes.
  */
 export const costView = (
-  batch: DryingProcess,
+  batch: DryingBatch,
   serverCost: DryingCost | undefined,
-  kiln: { ovenPurchasePrice: number; ovenLifespanYears: number; maintenanceCostPerYear: number; laborCostPerHour: number },
+  settings: { ovenPurchasePrice: number; ovenLifespanYears: number; maintenanceCostPerYear: number; laborCostPerHour: number },
   latestRecharge: Pick<ElectricityRecharge, "totalPaid" | "kwhAmount"> | null,
   asOf: string,
   seesAmounts = true
@@ -77,10 +77,10 @@ export const costView = (
     startingElectricityUnits: batch.startingElectricityUnits,
     readings: readingsInOrder(batch),
     rechargeBeforeStart: latestRecharge?.totalPaid === undefined ? null : { kwhAmount: latestRecharge.kwhAmount, totalPaid: latestRecharge.totalPaid },
-    ovenPurchasePrice: kiln.ovenPurchasePrice,
-    ovenLifespanYears: kiln.ovenLifespanYears,
-    maintenanceCostPerYear: kiln.maintenanceCostPerYear,
-    laborCostPerHour: kiln.laborCostPerHour,
+    ovenPurchasePrice: settings.ovenPurchasePrice,
+    ovenLifespanYears: settings.ovenLifespanYears,
+    maintenanceCostPerYear: settings.maintenanceCostPerYear,
+    laborCostPerHour: settings.laborCostPerHour,
     volumeM3: null,
     asOf
   })
@@ -110,7 +110,7 @@ const withoutAmounts = {
 } as const
 
 /** The completion estimate in words (spec sections 4 and 9): only a running batch is estimated. */
-export const estimateText = (batch: DryingProcess): string | null => {
+export const estimateText = (batch: DryingBatch): string | null => {
   if (batch.status !== "IN_PROGRESS") return null
   const estimate = dryingEstimate(readingsInOrder(batch), batch.startingHumidity)
   switch (estimate._tag) {
@@ -130,8 +130,8 @@ export const humidity = (value: number | null | undefined) => (value === null ||
 export const thicknessText = (mm: number) => `${Number(mm.toFixed(1))} mm (${Number(mmToInches(mm).toFixed(2))}")`
 
 /** The chart shows the trend only with more than one reading (spec section 2.3). */
-export const showsTrend = (batch: Pick<DryingProcess, "readings">) => batch.readings.length > 1
+export const showsTrend = (batch: Pick<DryingBatch, "readings">) => batch.readings.length > 1
 
 /** The trend's points: each reading's time and humidity, in time order. */
-export const trendPoints = (batch: Pick<DryingProcess, "readings">) =>
+export const trendPoints = (batch: Pick<DryingBatch, "readings">) =>
   readingsInOrder(batch).map((r) => ({ label: format(new Date(r.readingTime), "MMM dd HH:mm"), humidity: r.humidity }))

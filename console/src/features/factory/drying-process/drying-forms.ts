@@ -124,7 +124,7 @@ export const localNow = (now = new Date()) => dateTimeLocal(now)
 /** An ISO time as a datetime-local input holds it. */
 export const localTime = (iso: string) => dateTimeLocal(iso)
 
-export interface EditProcessForm {
+export interface EditBatchForm {
   readonly woodTypeId: string
   readonly thickness: string
   readonly unit: "mm" | "inch"
@@ -136,13 +136,13 @@ export interface EditProcessForm {
 }
 
 /** The Edit Process unit toggle: the typed thickness in the other unit (25.4 mm per inch), kept to 3 decimals. */
-export const toggledThickness = (form: EditProcessForm, unit: "mm" | "inch"): EditProcessForm => {
+export const toggledThickness = (form: EditBatchForm, unit: "mm" | "inch"): EditBatchForm => {
   if (unit === form.unit || form.thickness.trim() === "" || !Number.isFinite(Number(form.thickness))) return { ...form, unit }
   return { ...form, unit, thickness: String(Number(convertThickness(Number(form.thickness), form.unit, unit).toFixed(3))) }
 }
 
 /** Edit Process's body (spec section 5: wood type, thickness and pieces required), or its refusal. */
-export const editProcessPayload = (form: EditProcessForm) => {
+export const editBatchPayload = (form: EditBatchForm) => {
   if (form.woodTypeId === "") return { alert: DryingMessages.woodTypeRequired } as const
   const thickness = Number(form.thickness)
   if (form.thickness.trim() === "" || !(thickness > 0)) return { alert: "Please enter a valid thickness" } as const

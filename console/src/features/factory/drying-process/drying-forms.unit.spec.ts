@@ -4,7 +4,7 @@ import { legacyRowFields } from "../../../testing/stock-rows"
 import {
   dryableRows,
   dryableWoodTypes,
-  editProcessPayload,
+  editBatchPayload,
   mayCreate,
   newDryingPayload,
   readingPayload,
@@ -125,9 +125,9 @@ describe("Edit Process (spec section 5)", () => {
     expect(toggledThickness(inches, "mm")).toMatchObject({ unit: "mm", thickness: "50.8" })
   })
   it("wood type, thickness and pieces are required; the body carries the unit shown", () => {
-    expect(editProcessPayload({ ...edit, woodTypeId: "" })).toEqual({ alert: "Please select a wood type" })
-    expect(editProcessPayload({ ...edit, pieces: "" })).toEqual({ alert: "Please enter a valid number of pieces (minimum 1)" })
-    expect(editProcessPayload({ ...edit, thickness: "" })).toEqual({ alert: "Please enter a valid thickness" })
-    expect(editProcessPayload(toggledThickness(edit, "inch"))).toMatchObject({ ok: { thickness: 2, thicknessUnit: "inch", pieceCount: 10 } })
+    expect(editBatchPayload({ ...edit, woodTypeId: "" })).toEqual({ alert: "Please select a wood type" })
+    expect(editBatchPayload({ ...edit, pieces: "" })).toEqual({ alert: "Please enter a valid number of pieces (minimum 1)" })
+    expect(editBatchPayload({ ...edit, thickness: "" })).toEqual({ alert: "Please enter a valid thickness" })
+    expect(editBatchPayload(toggledThickness(edit, "inch"))).toMatchObject({ ok: { thickness: 2, thicknessUnit: "inch", pieceCount: 10 } })
   })
 })

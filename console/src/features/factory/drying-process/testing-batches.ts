@@ -1,4 +1,4 @@
-import type { DryingProcess, DryingReading } from "@timber/contracts"
+import type { DryingBatch, DryingReading } from "@timber/contracts"
 
 /** Batches as the drying list answers them, for this screen's tests. */
 export const reading = (id: string, readingTime: string, electricityMeter: number, humidity: number): DryingReading => ({
@@ -12,7 +12,7 @@ export const reading = (id: string, readingTime: string, electricityMeter: numbe
   createdAt: readingTime
 })
 
-export const batch = (batchNumber: string, overrides: Partial<DryingProcess> = {}): DryingProcess => ({
+export const batch = (batchNumber: string, overrides: Partial<DryingBatch> = {}): DryingBatch => ({
   id: `id-${batchNumber}`,
   batchNumber,
   status: "IN_PROGRESS",
@@ -35,7 +35,7 @@ export const batch = (batchNumber: string, overrides: Partial<DryingProcess> = {
   ...overrides
 })
 
-export const completed = (batchNumber: string, woodType: string, endTime: string, finalHumidity: number | null): DryingProcess =>
+export const completed = (batchNumber: string, woodType: string, endTime: string, finalHumidity: number | null): DryingBatch =>
   batch(batchNumber, {
     status: "COMPLETED",
     woodType: { id: `wt-${woodType}`, name: woodType },

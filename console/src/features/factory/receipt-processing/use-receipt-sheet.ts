@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query"
 import { useCallback, useEffect, useMemo, useState } from "react"
 import { errorToastText } from "../../../api/api-error"
 import { useLiveRefetch } from "../../../api/live"
-import { lotChoicesQuery, receiptsKey, useChosenLot, useDeleteReceipt, type LotFilters } from "../../../api/queries/wood-receipts"
+import { lotChoicesQuery, lotsKey, useChosenLot, useDeleteLot, type LotFilters } from "../../../api/queries/lots"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useAuth } from "../../../auth/AuthProvider"
 import { useMachine } from "@xstate/react"
@@ -52,14 +52,14 @@ export const useReceiptSheet = () => {
   const items = useReceiptItems(receiptId)
   const history = useReceiptHistory(receiptId)
   useLiveRefetch(receiptId ? [LiveTopics.lots, LiveTopics.lot(receiptId)] : [LiveTopics.lots], [
-    receiptsKey,
+    lotsKey,
     draftsKey(receiptId ?? ""),
     itemsKey(receiptId ?? ""),
     historyKey(receiptId ?? "")
   ])
   const runSaveDraft = useToastMutation(useSaveDraft())
   const runSubmit = useToastMutation(useSubmitReceipt())
-  const runRemove = useToastMutation(useDeleteReceipt())
+  const runRemove = useToastMutation(useDeleteLot())
 
   // the receipts list says whether the chosen receipt may still change (a submission, an approval)
   const editable = selected !== null && isEditable(selected)

@@ -4,7 +4,7 @@ import { useSnackbar } from "notistack"
 import { useCallback, useEffect, useMemo } from "react"
 import { errorToastText } from "../../../api/api-error"
 import { useLiveRefetch } from "../../../api/live"
-import { receiptsKey, useChosenLot } from "../../../api/queries/wood-receipts"
+import { lotsKey, useChosenLot } from "../../../api/queries/lots"
 import { useToastMutation } from "../../../api/use-toast-mutation"
 import { useCountedReceipt } from "./api/counted-receipt"
 import { lotRecoveryKey, useLotRecovery } from "../../../api/queries/lot-recovery"
@@ -48,7 +48,7 @@ export const useSlicer = () => {
   const allOperations = useOperations(null)
   const counted = useCountedReceipt(context.lotNumber)
   const recovery = useLotRecovery(context.lotNumber)
-  useLiveRefetch(["slicing", "lots"], [operationsKey, lotRecoveryKey, receiptsKey])
+  useLiveRefetch(["slicing", "lots"], [operationsKey, lotRecoveryKey, lotsKey])
 
   const saveMutation = useSaveOperation()
   const save = useToastMutation(saveMutation)

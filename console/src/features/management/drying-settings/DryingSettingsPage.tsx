@@ -4,7 +4,7 @@ import { useMay } from "../../../lib/write-actions"
 import { PageHeader } from "../../../ui/PageHeader"
 import { useDryingSettings } from "./api/drying-settings"
 import { DryingSettingsForm } from "./components/DryingSettingsForm"
-import { KilnCharges } from "./components/KilnCharges"
+import { DryingCostList } from "./components/DryingCostList"
 import { RechargeRegister } from "./components/RechargeRegister"
 import { SettingsHistory } from "./components/SettingsHistory"
 
@@ -26,7 +26,7 @@ export default function DryingSettingsPage() {
           </Box>
         )}
         <SettingsHistory />
-        <KilnCharges />
+        <DryingCostList />
         {/* the recharges the kiln charges are priced from; corrected or voided by whoever edits these settings */}
         <RechargeRegister mayEdit={may("saveDryingSettings")} />
       </Stack>

@@ -23,15 +23,7 @@ import { actionsColumn, RowAction } from "../../../ui/RowActions"
 import { ConfirmDialog } from "../../../ui/ConfirmDialog"
 import { useLotTraceability } from "./api/lot-traceability"
 import { useLotRecovery } from "../../../api/queries/lot-recovery"
-import {
-  fetchLotPage,
-  receiptsKey,
-  useChangeReceiptStatus,
-  useCreateReceipt,
-  useDeleteReceipt,
-  useUpdateReceipt,
-  type LotFilters
-} from "../../../api/queries/wood-receipts"
+import { fetchLotPage, lotsKey, useChangeLotStatus, useCreateLot, useDeleteLot, useUpdateLot, type LotFilters } from "../../../api/queries/lots"
 import { useServerPage } from "../../../lib/use-server-page"
 import { SearchField } from "../../../ui/SearchField"
 import { ServerDataGrid } from "../../../ui/ServerDataGrid"
@@ -68,15 +60,15 @@ export default function LotManagementPage() {
   const [status, setStatus] = useState<LotStatus | typeof ALL_STATUSES>(ALL_STATUSES)
   const filters = useMemo<LotFilters>(() => (status === ALL_STATUSES ? {} : { status: [status] }), [status])
   // the LOTs a page at a time: paged, sorted, searched and filtered by the server
-  const receipts = useServerPage({ queryKey: receiptsKey, fetchPage: fetchLotPage, sortFields: SORT_FIELDS, pageSizeOptions: PAGE_SIZES, filters })
+  const lotPage = useServerPage({ queryKey: lotsKey, fetchPage: fetchLotPage, sortFields: SORT_FIELDS, pageSizeOptions: PAGE_SIZES, filters })
   const woodTypes = useWoodTypes()
   // a LOT's change reads the LOTs only; a wood type's, both (the table names each LOT's wood type)
-  useLiveRefetch([LiveTopics.lots], [receiptsKey])
-  useLiveRefetch([LiveTopics.woodTypes], [receiptsKey, woodTypesKey])
-  const create = useCreateReceipt()
-  const update = useUpdateReceipt()
-  const changeStatus = useChangeReceiptStatus()
-  const remove = useDeleteReceipt()
+  useLiveRefetch([LiveTopics.lots], [lotsKey])
+  useLiveRefetch([LiveTopics.woodTypes], [lotsKey, woodTypesKey])
+  const create = useCreateLot()
+  const update = useUpdateLot()
+  const changeStatus = useChangeLotStatus()
+  const remove = useDeleteLot()
   const queryClient = useQueryClient()
   const runCreate = useToastMutation(create)
   const runUpdate = useToastMutation(update)
@@ -99,9 +91,9 @@ export default function LotManagementPage() {
     if (woodTypes.error) enqueueSnackbar("Failed to fetch wood types", { variant: "error" })
   }, [woodTypes.error, enqueueSnackbar])
   useEffect(() => {
-    if (receipts.query.error && !isQuiet404(receipts.query.error)) toastError(receipts.query.error, "Failed to fetch receipts")
+    if (lotPage.query.error && !isQuiet404(lotPage.query.error)) toastError(lotPage.query.error, "Failed to fetch receipts")
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [receipts.query.error])
+  }, [lotPage.query.error])
   useEffect(() => {
     if (trace.error) toastError(trace.error, "Failed to fetch LOT traceability")
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -216,7 +208,7 @@ export default function LotManagementPage() {
       />
       <Card>
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, p: 2, pb: 1 }}>
-          <SearchField label="Search LOTs" value={receipts.search} onChange={receipts.setSearch} />
+          <SearchField label="Search LOTs" value={lotPage.search} onChange={lotPage.setSearch} />
           <TextField
             select
             size="small"
@@ -234,7 +226,7 @@ export default function LotManagementPage() {
           </TextField>
         </Box>
         <ServerDataGrid
-          page={receipts}
+          page={lotPage}
           columns={shownColumns}
           autoHeight
           disableRowSelectionOnClick
@@ -277,7 +269,7 @@ export default function LotManagementPage() {
           // the form starts again from the LOT as it is now; nothing of the stale version is kept
           update.reset()
           if (current) setEditing(current)
-          void queryClient.invalidateQueries({ queryKey: receiptsKey })
+          void queryClient.invalidateQueries({ queryKey: lotsKey })
         }}
         onClose={() => {
           update.reset()

@@ -9,8 +9,8 @@ import LotManagementPage from "./LotManagementPage"
 const lot = testLot
 
 const shown: { lots: LotDto[] } = { lots: [] }
-vi.mock("../../../api/queries/wood-receipts", async (original) => ({
-  ...(await original<typeof import("../../../api/queries/wood-receipts")>()),
+vi.mock("../../../api/queries/lots", async (original) => ({
+  ...(await original<typeof import("../../../api/queries/lots")>()),
   // the server's page: every LOT shown fits on it
   fetchLotPage: async () => ({ items: shown.lots, nextCursor: null, total: shown.lots.length })
 }))

@@ -19,8 +19,8 @@ const recovery: LotRecovery = {
 let trace: LotTraceability = { lotNumber: "LOT-VA", stages: { woodReceipts: [], measurement: [], slicing: [] } }
 const asked: string[] = []
 
-vi.mock("../../../api/queries/wood-receipts", async (original) => ({
-  ...(await original<typeof import("../../../api/queries/wood-receipts")>()),
+vi.mock("../../../api/queries/lots", async (original) => ({
+  ...(await original<typeof import("../../../api/queries/lots")>()),
   fetchLotPage: async () => ({ items: [testLot("LOT-VA", "SLICING")], nextCursor: null, total: 1 })
 }))
 vi.mock("../../../api/queries/wood-types", async (original) => ({

@@ -5,19 +5,19 @@ import type { OngoingDrying } from "../ongoing-drying"
 
 const DRYING_SCREEN = "/dashboard/factory/drying-process"
 
-export const OngoingDryingCard = ({ processes }: { processes: ReadonlyArray<OngoingDrying> }) => {
+export const OngoingDryingCard = ({ batches }: { batches: ReadonlyArray<OngoingDrying> }) => {
   const navigate = useNavigate()
   return (
     <Card sx={{ height: "100%" }}>
       <CardHeader title="Ongoing Drying Processes" slotProps={{ title: { variant: "h6", component: "h2" } }} />
       <CardContent sx={{ pt: 0 }}>
-        {processes.length === 0 ? (
+        {batches.length === 0 ? (
           <Stack sx={{ py: 2 }}>
             <Typography color="text.secondary">No ongoing drying processes. Start a new drying process!</Typography>
           </Stack>
         ) : (
           <List disablePadding aria-label="Ongoing drying processes">
-            {processes.map((p) => (
+            {batches.map((p) => (
               <ListItem key={p.id} disablePadding divider>
                 <ListItemButton onClick={() => navigate(DRYING_SCREEN)}>
                   <ListItemText

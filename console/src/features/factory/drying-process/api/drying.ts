@@ -1,18 +1,18 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query"
-import type { AddReadingPayload, DryingProcess, DryingSort, ElectricityRecharge, StartDryingPayload } from "@timber/contracts"
+import type { AddReadingPayload, DryingBatch, DryingSort, ElectricityRecharge, StartDryingPayload } from "@timber/contracts"
 import { priceWarning } from "@timber/domain/calculators/recharge-rules"
 import { DRYING_SETTINGS_DEFAULTS } from "@timber/contracts"
 import { call } from "../../../../api/client"
 import { ifMatch } from "../../../../api/stale-edit"
 import { dryingCostOfQuery, dryingCostsKey } from "../../../../api/queries/drying-costs"
-import { dryingProcessesKey, fetchDryingPage, runningDryingQuery } from "../../../../api/queries/drying-processes"
+import { dryingBatchesKey, fetchDryingPage, runningDryingQuery } from "../../../../api/queries/drying-batches"
 import { useServerPage } from "../../../../lib/use-server-page"
 import { stockOfWarehouseKey } from "./warehouse-stock"
 import { useIntentMutation } from "../../../../api/use-intent-mutation"
 import type { Intent } from "../../../../api/intent"
 
 export const rechargesKey = ["electricity-recharges"] as const
-export const dryingSettingsKey = ["settings", "drying-cost"] as const
+export const dryingCostSettingsKey = ["settings", "drying-cost"] as const
 
 /** The batches drying now (status IN_PROGRESS, asked of the server). */
 export const useRunningDrying = () => useQuery(runningDryingQuery)
@@ -34,7 +34,7 @@ const COMPLETED_ONLY = { status: "COMPLETED" } as const
  */
 export const useCompletedDrying = () =>
   useServerPage({
-    queryKey: [...dryingProcessesKey, "completed"],
+    queryKey: [...dryingBatchesKey, "completed"],
     fetchPage: fetchDryingPage,
     sortFields: COMPLETED_SORT_FIELDS,
     pageSizeOptions: COMPLETED_PAGE_SIZES,
@@ -43,13 +43,13 @@ export const useCompletedDrying = () =>
 export type CompletedDrying = ReturnType<typeof useCompletedDrying>
 
 /** GET /api/factory/drying-costs?id=: the cost and per m³ of the completed batch whose details are open, as the server worked it out. */
-export const useDryingCostOf = (batch: Pick<DryingProcess, "id" | "status"> | null) =>
+export const useDryingCostOf = (batch: Pick<DryingBatch, "id" | "status"> | null) =>
   useQuery({ ...dryingCostOfQuery(batch?.id ?? ""), enabled: batch?.status === "COMPLETED" })
 
 /**
  * GET /api/electricity/recharges?limit=1&recordedBefore={start}: the recharge recorded last before a
- * running batch started, whose tariff prices the units on its meter then (as the server's kiln
- * charge does once it completes); none asked without a running batch open.
+ * running batch started, whose tariff prices the units on its meter then (as the server's drying
+ * cost does once it completes); none asked without a running batch open.
  */
 export const useRechargeBefore = (startTime: string | null) =>
   useQuery(
@@ -85,10 +85,10 @@ const numberSetting = async (key: "ovenPurchasePrice" | "ovenLifespanYears" | "m
 }
 
 /** GET /api/settings/{key}: the oven (spec section 3), maintenance and labour settings a running batch is costed with; a setting it may not read is its default. */
-export const useOvenSettings = () =>
+export const useDryingCostSettings = () =>
   useQuery(
     queryOptions({
-      queryKey: dryingSettingsKey,
+      queryKey: dryingCostSettingsKey,
       // every drying setting the cost uses (domain calculators/drying-cost.ts), read side by side
       queryFn: async () => {
         const [ovenPurchasePrice, ovenLifespanYears, maintenanceCostPerYear, laborCostPerHour, targetWoodHumidity] = await Promise.all(
@@ -111,7 +111,7 @@ const useDryingWrite = <V, R>(mutationFn: (vars: V, intent: Intent) => Promise<R
   return useIntentMutation({
     mutationFn,
     onSettled: () =>
-      Promise.all([dryingProcessesKey, dryingCostsKey, rechargesKey, stockOfWarehouseKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+      Promise.all([dryingBatchesKey, dryingCostsKey, rechargesKey, stockOfWarehouseKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
   })
 }
 
@@ -135,7 +135,7 @@ export const completionTimeOf = (intent: Intent, now: () => Date = () => new Dat
 
 /** PUT /api/factory/drying-processes/{id} with status COMPLETED and the end time now. */
 export const useCompleteDrying = () =>
-  useDryingWrite((batch: Pick<DryingProcess, "id" | "version">, intent: Intent) =>
+  useDryingWrite((batch: Pick<DryingBatch, "id" | "version">, intent: Intent) =>
     call(
       (api) =>
         api.dryingCommands.change({
@@ -149,7 +149,7 @@ export const useCompleteDrying = () =>
 
 export interface EditDryingVariables {
   /** The batch as the dialog loaded it: its version goes with the edit (If-Match). */
-  readonly batch: Pick<DryingProcess, "id" | "version">
+  readonly batch: Pick<DryingBatch, "id" | "version">
   readonly payload: {
     woodTypeId: string
     thickness: number
@@ -192,6 +192,6 @@ export const useCorrectDryingCost = () =>
 
 /** DELETE /api/factory/drying-processes/{id}. */
 export const useDeleteDrying = () =>
-  useDryingWrite((batch: Pick<DryingProcess, "id" | "version">, intent: Intent) =>
+  useDryingWrite((batch: Pick<DryingBatch, "id" | "version">, intent: Intent) =>
     call((api) => api.dryingCommands.remove({ path: { id: batch.id }, headers: ifMatch(batch.version) }), intent)
   )

@@ -18,7 +18,7 @@ import {
   TextField,
   Typography
 } from "@mui/material"
-import type { DryingProcess } from "@timber/contracts"
+import type { DryingBatch } from "@timber/contracts"
 import { formatDateTime } from "../../../../lib/format"
 import { countLabel } from "../../../../ui/count-label"
 import { SearchField } from "../../../../ui/SearchField"
@@ -48,7 +48,7 @@ const SORTABLE_AFTER_HUMIDITY: ReadonlyArray<{ readonly field: SortField; readon
  * by batch number or wood type and sorted by any column but Final Humidity on the server, newest
  * batch first by default; a table on desktop, cards on a phone.
  */
-export const CompletedList = ({ page, onDetails }: { page: CompletedDrying; onDetails: (batch: DryingProcess) => void }) => {
+export const CompletedList = ({ page, onDetails }: { page: CompletedDrying; onDetails: (batch: DryingBatch) => void }) => {
   const phone = usePhone()
   const { rows, total, count, search, setSearch, grid } = page
   const sorted = grid.sortModel[0]
@@ -64,7 +64,7 @@ export const CompletedList = ({ page, onDetails }: { page: CompletedDrying; onDe
       </TableCell>
     )
   }
-  const details = (batch: DryingProcess) => (
+  const details = (batch: DryingBatch) => (
     <Button size="small" onClick={() => onDetails(batch)} aria-label={`View Details of ${batch.batchNumber}`}>
       View Details
     </Button>

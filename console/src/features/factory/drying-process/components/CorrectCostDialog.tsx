@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from "@mui/material"
-import { DryingMessages, type DryingProcess } from "@timber/contracts"
+import { DryingMessages, type DryingBatch } from "@timber/contracts"
 import { useSnackbar } from "notistack"
 import { useState } from "react"
 import { errorToastText } from "../../../../api/api-error"
@@ -11,12 +11,12 @@ import { useCorrectDryingCost } from "../api/drying"
  * again from the recharge register and the drying settings as they stand now, and records the
  * old and new figures with the reason. The server's refusal stays in the dialog.
  */
-export const CorrectCostDialog = ({ batch, onClose }: { batch: DryingProcess | null; onClose: () => void }) => {
+export const CorrectCostDialog = ({ batch, onClose }: { batch: DryingBatch | null; onClose: () => void }) => {
   const correct = useCorrectDryingCost()
   const { enqueueSnackbar } = useSnackbar()
   const [reason, setReason] = useState("")
   const [failed, setFailed] = useState<string | null>(null)
-  const [opened, setOpened] = useState<DryingProcess | null>(null)
+  const [opened, setOpened] = useState<DryingBatch | null>(null)
   if (batch?.id !== opened?.id) {
     // a dialog opened on another batch starts empty
     setOpened(batch)

@@ -16,7 +16,7 @@ import {
   TableRow,
   Typography
 } from "@mui/material"
-import { dryingStockSize, type DryingProcess, type DryingReading } from "@timber/contracts"
+import { dryingStockSize, type DryingBatch, type DryingReading } from "@timber/contracts"
 import { fixed, formatDateTime, tzs } from "../../../../lib/format"
 import { usePhone } from "../../../../ui/use-phone"
 import { estimateText, humidity, markedReadings, showsTrend, thicknessText, trendPoints, type CostView } from "../batch-figures"
@@ -41,16 +41,16 @@ export const DetailsDialog = ({
   onEditReading,
   onCorrectCost
 }: {
-  batch: DryingProcess | null
+  batch: DryingBatch | null
   cost: CostView | null
   onClose: () => void
-  onPdf: (batch: DryingProcess) => void
+  onPdf: (batch: DryingBatch) => void
   /** admin only; absent when the user may not */
-  onEdit?: (batch: DryingProcess) => void
+  onEdit?: (batch: DryingBatch) => void
   /** Edit Reading on each reading; absent when the role or the batch's stage does not allow it */
-  onEditReading?: (batch: DryingProcess, reading: DryingReading) => void
+  onEditReading?: (batch: DryingBatch, reading: DryingReading) => void
   /** Correct cost on a completed batch's frozen cost; absent when the user is not an admin */
-  onCorrectCost?: (batch: DryingProcess) => void
+  onCorrectCost?: (batch: DryingBatch) => void
 }) => {
   const phone = usePhone()
   if (batch === null) return null

@@ -1,21 +1,21 @@
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore"
 import { Accordion, AccordionActions, AccordionDetails, AccordionSummary, Box, Button, Chip, Grid, Stack, Typography } from "@mui/material"
-import { dryingStockSize, type DryingProcess } from "@timber/contracts"
+import { dryingStockSize, type DryingBatch } from "@timber/contracts"
 import { fixed, formatDateTime } from "../../../../lib/format"
 import type { BatchOffers } from "../batch-actions"
 import { estimateText, humidity, markedReadings, thicknessText } from "../batch-figures"
 import { finalHumidity } from "../completed-list"
 
 export interface BatchHandlers {
-  readonly onAddReading: (batch: DryingProcess) => void
-  readonly onDetails: (batch: DryingProcess) => void
-  readonly onComplete: (batch: DryingProcess) => void
-  readonly onEdit: (batch: DryingProcess) => void
-  readonly onDelete: (batch: DryingProcess) => void
+  readonly onAddReading: (batch: DryingBatch) => void
+  readonly onDetails: (batch: DryingBatch) => void
+  readonly onComplete: (batch: DryingBatch) => void
+  readonly onEdit: (batch: DryingBatch) => void
+  readonly onDelete: (batch: DryingBatch) => void
 }
 
 /** One running batch, an accordion (spec section 2.3): its figures at a glance, its readings and actions inside. */
-export const InProgressCard = ({ batch, offers, handlers }: { batch: DryingProcess; offers: BatchOffers; handlers: BatchHandlers }) => {
+export const InProgressCard = ({ batch, offers, handlers }: { batch: DryingBatch; offers: BatchOffers; handlers: BatchHandlers }) => {
   const latest = finalHumidity(batch)
   const readings = markedReadings(batch)
   const summaryId = `drying-${batch.id}-summary`
@@ -79,7 +79,7 @@ export const InProgressCard = ({ batch, offers, handlers }: { batch: DryingProce
         <Button onClick={() => handlers.onDetails(batch)} aria-label={`View Details of ${batch.batchNumber}`}>
           View Details
         </Button>
-        {offers.editProcess && (
+        {offers.editBatch && (
           <Button onClick={() => handlers.onEdit(batch)} aria-label={`Edit Process ${batch.batchNumber}`}>
             Edit Process
           </Button>

@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from "@mui/material"
-import { formatM3, type DryingProcess } from "@timber/contracts"
+import { formatM3, type DryingBatch } from "@timber/contracts"
 import { useState } from "react"
 import { StartingFields } from "./StartingFields"
 import { useStockWarehouses } from "../../../../api/queries/warehouses"
@@ -31,7 +31,7 @@ const emptyForm = (): NewDryingForm => ({
  * the server's ("Cannot dry 10 pieces. Only 5 not dried pieces available.") — shows in the dialog,
  * which stays open.
  */
-export const NewDryingDialog = ({ open, onClose, onStarted }: { open: boolean; onClose: () => void; onStarted: (batch: DryingProcess) => void }) => {
+export const NewDryingDialog = ({ open, onClose, onStarted }: { open: boolean; onClose: () => void; onStarted: (batch: DryingBatch) => void }) => {
   const phone = usePhone()
   const [form, setForm] = useState<NewDryingForm>(emptyForm)
   const [alert, setAlert] = useState<string | null>(null)

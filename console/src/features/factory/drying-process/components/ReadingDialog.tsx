@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from "@mui/material"
-import { ElectricityMessages, type DryingProcess, type DryingReading, type ElectricityRecharge } from "@timber/contracts"
+import { ElectricityMessages, type DryingBatch, type DryingReading, type ElectricityRecharge } from "@timber/contracts"
 import { useEffect, useState } from "react"
 import { errorToastText } from "../../../../api/api-error"
 import { staleEditOf } from "../../../../api/stale-edit"
@@ -17,7 +17,7 @@ import { NumberField } from "../../../../ui/NumberField"
 export const LUKU_ADDED_MS = 3000
 
 /** A reading, or the batch a stale edit's refusal names (the reading inside it, by id). */
-type ReadingOrBatch = DryingReading | DryingProcess
+type ReadingOrBatch = DryingReading | DryingBatch
 const readingIn = (record: ReadingOrBatch, id: string): DryingReading | undefined =>
   "readings" in record ? record.readings.find((reading) => reading.id === id) : record
 
@@ -41,7 +41,7 @@ const parseFailure = (error: unknown) => errorToastText(error, ElectricityMessag
  * sent as PUT /factory/drying-readings/{id} (the spec's "same fields"). Mount it keyed by the
  * reading, so each opening starts from that reading.
  */
-export const ReadingDialog = ({ batch, reading = null, onClose }: { batch: DryingProcess | null; reading?: DryingReading | null; onClose: () => void }) => {
+export const ReadingDialog = ({ batch, reading = null, onClose }: { batch: DryingBatch | null; reading?: DryingReading | null; onClose: () => void }) => {
   const phone = usePhone()
   const may = useMay()
   const editing = reading !== null

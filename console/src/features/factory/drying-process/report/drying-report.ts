@@ -1,4 +1,4 @@
-import type { DryingProcess } from "@timber/contracts"
+import type { DryingBatch } from "@timber/contracts"
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces"
 import { fixed, formatDateTime, tzs } from "../../../../lib/format"
 import { REPORT_STYLES, reportFooter } from "../../../../lib/pdf-report"
@@ -8,13 +8,13 @@ import { humiditySvg, PDF_CHART } from "../humidity-chart"
 export const DRYING_REPORT_TITLE = "Drying Process Details"
 
 /** "UD - Drying Details ({batch}).pdf" (spec section 2.3). */
-export const dryingFileName = (batch: Pick<DryingProcess, "batchNumber">) => `UD - Drying Details (${batch.batchNumber}).pdf`
+export const dryingFileName = (batch: Pick<DryingBatch, "batchNumber">) => `UD - Drying Details (${batch.batchNumber}).pdf`
 
 const bold = (text: string) => ({ text, bold: true })
 const pair = (label: string, value: string): Content[] => [{ text: label, style: "label" }, { text: value }]
 
 /** The Process Details PDF: the batch, its cost, the humidity trend drawn as on screen, the estimate and every reading (humidity to 1 decimal). */
-export const dryingReport = (batch: DryingProcess, cost: CostView, generatedAt = new Date()): TDocumentDefinitions => {
+export const dryingReport = (batch: DryingBatch, cost: CostView, generatedAt = new Date()): TDocumentDefinitions => {
   const marked = markedReadings(batch)
   const estimate = estimateText(batch)
   const content: Content[] = [

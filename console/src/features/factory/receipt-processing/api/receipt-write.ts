@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query"
-import { receiptsKey } from "../../../../api/queries/wood-receipts"
+import { lotsKey } from "../../../../api/queries/lots"
 import { useIntentMutation } from "../../../../api/use-intent-mutation"
 import type { Intent } from "../../../../api/intent"
 
@@ -13,6 +13,6 @@ export const useReceiptWrite = <V, R>(mutationFn: (vars: V, intent: Intent) => P
   return useIntentMutation({
     mutationFn,
     onSuccess: () =>
-      Promise.all([["receipt-drafts"], ["receipt-history"], ["receipt-items"], receiptsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+      Promise.all([["receipt-drafts"], ["receipt-history"], ["receipt-items"], lotsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
   })
 }

@@ -2,7 +2,7 @@ import { Grid, Paper, ToggleButton, ToggleButtonGroup } from "@mui/material"
 import { useQuery } from "@tanstack/react-query"
 import type { LotDto } from "@timber/contracts"
 import type { MeasurementUnit } from "@timber/domain/calculators/sleeper-volume"
-import { lotChoicesQuery } from "../../../../api/queries/wood-receipts"
+import { lotChoicesQuery } from "../../../../api/queries/lots"
 import { LotSearchPicker } from "../../../../ui/LotSearchPicker"
 import { isClosed, OPEN_RECEIPTS } from "../use-receipt-sheet"
 

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from "@mui/material"
 import type { LotDto, LotSort } from "@timber/contracts"
 import { formatVolume } from "@timber/domain/calculators/sleeper-volume"
-import { fetchLotPage, receiptsKey } from "../../../../api/queries/wood-receipts"
+import { fetchLotPage, lotsKey } from "../../../../api/queries/lots"
 import { formatDate } from "../../../../lib/format"
 import { useServerPage } from "../../../../lib/use-server-page"
 import { LotStatusChip } from "../../../../ui/LotStatusChip"
@@ -19,7 +19,7 @@ const NO_SORTS: Readonly<Record<string, LotSort>> = {}
  */
 const ClosedReceipts = ({ onOpen }: { onOpen: (receipt: LotDto) => void }) => {
   const closed = useServerPage({
-    queryKey: [...receiptsKey, "closed"],
+    queryKey: [...lotsKey, "closed"],
     fetchPage: fetchLotPage,
     sortFields: NO_SORTS,
     pageSizeOptions: PAGE_SIZES,

@@ -5,7 +5,7 @@ import { call } from "../../../../api/client"
 import { ifMatch } from "../../../../api/stale-edit"
 import { everyPage } from "../../../../api/every-page"
 import { lotRecoveryKey } from "../../../../api/queries/lot-recovery"
-import { receiptsKey } from "../../../../api/queries/wood-receipts"
+import { lotsKey } from "../../../../api/queries/lots"
 import { useIntentMutation } from "../../../../api/use-intent-mutation"
 import type { Intent } from "../../../../api/intent"
 
@@ -44,7 +44,7 @@ const useSlicingWrite = <V, R>(mutationFn: (vars: V, intent: Intent) => Promise<
     retry: retry ? retried : false,
     retryDelay: SAVE_RETRY_MS,
     onSettled: async () => {
-      await Promise.all([operationsKey, lotRecoveryKey, receiptsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+      await Promise.all([operationsKey, lotRecoveryKey, lotsKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
     }
   })
 }

@@ -7,7 +7,7 @@ import { decodeOrPoison, RowWrites } from "../runner/row-writes"
 import { LotStatusTotals } from "./lot-status-totals"
 
 /** What a LOT row hears: its own events, and renames of its wood type. */
-const WoodReceiptEvent = Schema.Union(LotEvent, WoodTypeUpdated)
+const LotRowEvent = Schema.Union(LotEvent, WoodTypeUpdated)
 
 const touched = (lotId: string) => [LiveTopics.lots, LiveTopics.lot(lotId), LiveTopics.dashboard]
 
@@ -47,7 +47,7 @@ const applyBatch = async (trx: ReadTrx, events: ReadonlyArray<RecordedEvent>): P
     touched(lotId).forEach((topic) => topics.add(topic))
   }
   for (const event of events) {
-    const e = decodeOrPoison((recorded) => decodeEvent(WoodReceiptEvent, recorded), event)
+    const e = decodeOrPoison((recorded) => decodeEvent(LotRowEvent, recorded), event)
     const { occurredAt: at, userEmail } = metadataOf(event)
     // every event of a LOT's stream moves its version (a rename of its wood type is on another stream)
     const worked = { updated_at: at, last_worked_by: userEmail, last_worked_at: at, version: event.revision.toString() }
@@ -117,11 +117,13 @@ const applyBatch = async (trx: ReadTrx, events: ReadonlyArray<RecordedEvent>): P
 }
 
 /** LOT rows for the LOT screen, the dashboard and traceability; wood type renames flow into them. */
-export const woodReceiptsProjection: Projection = {
+export const lotsProjection: Projection = {
+  // The name and the table are storage (docs/GLOSSARY.md): the name keys this projection's checkpoint and its
+  // ProjectionOperations stream, whose recorded skips a new name would no longer honour.
   name: "wood-receipts",
   // 2: receipt processing's stages and actual figures; 3: each row's version (migration 0100)
   version: 3,
-  eventTypes: eventTypesOf(WoodReceiptEvent),
+  eventTypes: eventTypesOf(LotRowEvent),
   tables: ["wood_receipts", "lot_status_totals"],
   ...batched(applyBatch),
   reset: async (trx) => {

@@ -8,7 +8,7 @@ import { useIntentMutation } from "../use-intent-mutation"
 import type { Intent } from "../intent"
 
 /** Every LOT read starts with this key: a write or the `lots` topic reads again whatever LOT page, summary or picker is shown. */
-export const receiptsKey = ["wood-receipts"] as const
+export const lotsKey = ["lots"] as const
 
 export type LotFilters = Pick<LotListParams, "status" | "lotNumber" | "woodTypeId" | "woodFormat">
 
@@ -27,38 +27,37 @@ export const fetchLotPage = async (params: ServerPageParams<LotSort, LotFilters>
 /** The dashboard's Recent LOTs: the list's first page, newest first (its default sort). */
 export const RECENT_LOTS = 5
 export const recentLotsQuery = queryOptions({
-  queryKey: [...receiptsKey, "recent", RECENT_LOTS],
+  queryKey: [...lotsKey, "recent", RECENT_LOTS],
   queryFn: async () => (await fetchLotPage({ limit: RECENT_LOTS })).items
 })
 
 /** GET /api/management/wood-receipts/summary: the LOTs per status, counted on the server. */
 export const lotSummaryQuery = queryOptions({
-  queryKey: [...receiptsKey, "summary"],
+  queryKey: [...lotsKey, "summary"],
   queryFn: (): Promise<LotSummary> => call((api) => api.lots.summary())
 })
 
 /** GET /api/management/wood-receipts/alerts: the LOTs the top bar raises alerts for, capped on the server. */
 export const lotAlertsQuery = queryOptions({
-  queryKey: [...receiptsKey, "alerts"],
+  queryKey: [...lotsKey, "alerts"],
   queryFn: (): Promise<LotAlerts> => call((api) => api.lots.alerts())
 })
 
 /** A LOT picker's choices: the first page matching what the user typed (and the picker's filters). */
 export const lotChoicesQuery = (q: string, filters: LotFilters = {}, limit = 50) =>
   queryOptions({
-    queryKey: [...receiptsKey, "choices", { q, ...filters, limit }],
+    queryKey: [...lotsKey, "choices", { q, ...filters, limit }],
     queryFn: async () => (await fetchLotPage({ ...filters, limit, ...(q === "" ? {} : { q }) })).items
   })
 
-const useReceiptMutation = <V>(mutationFn: (vars: V, intent: Intent) => Promise<unknown>) => {
+const useLotMutation = <V>(mutationFn: (vars: V, intent: Intent) => Promise<unknown>) => {
   const queryClient = useQueryClient()
-  return useIntentMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: receiptsKey }) })
+  return useIntentMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: lotsKey }) })
 }
 
 export const useLotSummary = () => useQuery(lotSummaryQuery)
 
-export const useCreateReceipt = () =>
-  useReceiptMutation((payload: CreateLotPayload, intent: Intent) => call((api) => api.lotCommands.create({ payload }), intent))
+export const useCreateLot = () => useLotMutation((payload: CreateLotPayload, intent: Intent) => call((api) => api.lotCommands.create({ payload }), intent))
 
 /** A LOT as the screen loaded it: its id, and the version every edit of it carries (If-Match). */
 interface LoadedLot {
@@ -66,22 +65,22 @@ interface LoadedLot {
   readonly version: string
 }
 
-export const useUpdateReceipt = () =>
-  useReceiptMutation(({ lot, payload }: { lot: LoadedLot; payload: UpdateLotPayload }, intent: Intent) =>
+export const useUpdateLot = () =>
+  useLotMutation(({ lot, payload }: { lot: LoadedLot; payload: UpdateLotPayload }, intent: Intent) =>
     call((api) => api.lotCommands.update({ path: { id: lot.id }, headers: ifMatch(lot.version), payload }), intent)
   )
 
-export const useChangeReceiptStatus = () =>
-  useReceiptMutation(({ lot, status }: { lot: LoadedLot; status: "COMPLETED" | "PENDING" }, intent: Intent) =>
+export const useChangeLotStatus = () =>
+  useLotMutation(({ lot, status }: { lot: LoadedLot; status: "COMPLETED" | "PENDING" }, intent: Intent) =>
     call((api) => api.lotCommands.changeStatus({ path: { id: lot.id }, headers: ifMatch(lot.version), payload: { status } }), intent)
   )
 
-export const useDeleteReceipt = () =>
-  useReceiptMutation((lot: LoadedLot, intent: Intent) => call((api) => api.lotCommands.remove({ path: { id: lot.id }, headers: ifMatch(lot.version) }), intent))
+export const useDeleteLot = () =>
+  useLotMutation((lot: LoadedLot, intent: Intent) => call((api) => api.lotCommands.remove({ path: { id: lot.id }, headers: ifMatch(lot.version) }), intent))
 /** The LOT a screen has chosen, read by its number (a LOT's number never changes): its status follows live. */
 export const chosenLotQuery = (lotNumber: string | null) =>
   queryOptions({
-    queryKey: [...receiptsKey, "chosen", lotNumber],
+    queryKey: [...lotsKey, "chosen", lotNumber],
     queryFn: async () => (await fetchLotPage({ lotNumber: lotNumber ?? "", limit: 1 })).items[0] ?? null,
     enabled: lotNumber !== null
   })

@@ -17,14 +17,14 @@ import { containsPattern } from "../paging/search"
 import { measurementTotals, sleeperOfItem } from "@timber/domain/calculators/sleeper-volume"
 import { listReceiptHistory, listReceiptItems } from "../receipts/receipts.queries"
 import { listSlicingOperations } from "../slicing/slicing-operations.queries"
-import type { WoodReceiptsTable } from "./wood-receipts.table"
+import type { LotsTable } from "./lots.table"
 import { lotJourney } from "./lot-journey.queries"
 
 const iso = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString())
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value))
 
 /** A LOT row as the API shows it: the row read back into the LOT's fields, then the one view both sides use. */
-export const lotFromRow = (row: WoodReceiptsTable): LotDto =>
+export const lotFromRow = (row: LotsTable): LotDto =>
   toLot(
     {
       lotId: LotId.make(row.id),

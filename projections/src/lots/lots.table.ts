@@ -1,4 +1,5 @@
-export interface WoodReceiptsTable {
+/** A LOT's row; its table keeps the storage name `wood_receipts` (docs/GLOSSARY.md). */
+export interface LotsTable {
   id: string
   lot_number: string
   wood_type_id: string

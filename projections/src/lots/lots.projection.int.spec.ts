@@ -21,7 +21,7 @@ import {
 } from "@timber/contracts"
 import { it } from "vitest"
 import { ACTOR, at, describeProjection, eventsOf } from "../testing/projection-spec"
-import { woodReceiptsProjection } from "./wood-receipts.projection"
+import { lotsProjection } from "./lots.projection"
 
 const lot = eventsOf(LotEvent)
 const woodType = eventsOf(WoodTypeEvent)
@@ -59,7 +59,7 @@ const clerk = { userId: "u-clerk", userEmail: "clerk@timber.test" }
 /** A status's row of the dashboard's totals: how many LOTs it holds and their volume. */
 const total = (status: string, lots: number, volume: number) => ({ id: status, lots, volume_m3: volume })
 
-describeProjection(woodReceiptsProjection, (spec) => {
+describeProjection(lotsProjection, (spec) => {
   it("given a LOT created, then it is listed with its receipt, estimates and who created it when", async () => {
     await spec.given(created("lot-1")).then({
       wood_receipts: [

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { ReadDb } from "../database"
 import { migrateReadModels } from "../migrations/migrate"
 import { receiptsProjection } from "../receipts/receipts.projection"
-import { lotTraceability } from "./wood-receipts.queries"
-import { woodReceiptsProjection } from "./wood-receipts.projection"
+import { lotTraceability } from "./lots.queries"
+import { lotsProjection } from "./lots.projection"
 
 const recorded = (events: ReadonlyArray<LotEvent>): RecordedEvent[] =>
   events.map((event, i) => {
@@ -74,7 +74,7 @@ for (const target of testDatabases()) {
       database = await target.open()
       await migrateReadModels(database.db)
       await database.db.transaction().execute(async (trx) => {
-        for (const projection of [woodReceiptsProjection, receiptsProjection])
+        for (const projection of [lotsProjection, receiptsProjection])
           for (const event of recorded(events).filter((e) => projection.eventTypes.includes(e.type))) await projection.apply(trx, event)
       })
     })

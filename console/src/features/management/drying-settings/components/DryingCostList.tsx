@@ -4,11 +4,11 @@ import { dryingStockSize, type DryingCost } from "@timber/contracts"
 import { fixed, formatDate, tzs } from "../../../../lib/format"
 import { usePhoneColumns } from "../../../../ui/phone-columns"
 import { ServerDataGrid } from "../../../../ui/ServerDataGrid"
-import { useKilnCharges } from "../api/kiln-charges"
+import { useDryingCostList } from "../api/drying-cost-list"
 
 /** The spec is silent on this list; worded like the drying screen's empty texts. */
-export const NO_KILN_CHARGES = "No completed drying batches yet"
-export const KILN_CHARGES_FAILED = "Failed to load kiln charges"
+export const NO_DRYING_COSTS = "No completed drying batches yet"
+export const DRYING_COSTS_FAILED = "Failed to load kiln charges"
 
 const perM3 = (value: number | null, format: (v: number) => string) => (value === null ? "—" : format(value))
 
@@ -26,12 +26,12 @@ const COLUMNS: GridColDef<DryingCost>[] = [
 ]
 
 /**
- * The kiln charge account: each completed batch with the kWh and TZS it took per m³ of wood dried,
+ * The "Kiln charges" card (docs/GLOSSARY.md): the drying cost account, each completed batch with the kWh and TZS it took per m³ of wood dried,
  * a page at a time from the server, newest completion first (or by batch number). A batch whose
  * volume is not known (no measured receipt of its wood type and thickness) shows "—" per m³.
  */
-export const KilnCharges = () => {
-  const charges = useKilnCharges()
+export const DryingCostList = () => {
+  const costs = useDryingCostList()
   const columns = usePhoneColumns(COLUMNS, ["batchNumber", "endTime", "costPerM3"])
   return (
     <Card component="section" aria-labelledby="kiln-charges-title">
@@ -41,15 +41,15 @@ export const KilnCharges = () => {
         slotProps={{ title: { variant: "h6", component: "h2", id: "kiln-charges-title" } }}
       />
       <CardContent sx={{ pt: 0 }}>
-        {charges.query.isError ? (
-          <Alert severity="error">{KILN_CHARGES_FAILED}</Alert>
+        {costs.query.isError ? (
+          <Alert severity="error">{DRYING_COSTS_FAILED}</Alert>
         ) : (
           <ServerDataGrid
-            page={charges}
+            page={costs}
             columns={columns}
             autoHeight
             disableRowSelectionOnClick
-            localeText={{ noRowsLabel: NO_KILN_CHARGES }}
+            localeText={{ noRowsLabel: NO_DRYING_COSTS }}
             sx={{ border: 0 }}
           />
         )}

@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material"
-import type { DryingProcess } from "@timber/contracts"
+import type { DryingBatch } from "@timber/contracts"
 import { useEffect, useState } from "react"
 import { StartingFields } from "./StartingFields"
 import { errorToastText } from "../../../../api/api-error"
@@ -10,12 +10,12 @@ import { useWoodTypes } from "../../../../api/queries/wood-types"
 import { useToastMutation } from "../../../../api/use-toast-mutation"
 import { usePhone } from "../../../../ui/use-phone"
 import { useEditDrying } from "../api/drying"
-import { editProcessPayload, localTime, toggledThickness, type EditProcessForm } from "../drying-forms"
+import { editBatchPayload, localTime, toggledThickness, type EditBatchForm } from "../drying-forms"
 import { SubmitButton } from "../../../../ui/SubmitButton"
 import { WoodTypeSelect } from "../../../../ui/WoodTypeSelect"
 import { NumberField } from "../../../../ui/NumberField"
 
-const formOf = (batch: DryingProcess): EditProcessForm => ({
+const formOf = (batch: DryingBatch): EditBatchForm => ({
   woodTypeId: batch.woodTypeId,
   thickness: String(Number(batch.thickness.toFixed(3))),
   unit: "mm",
@@ -27,7 +27,7 @@ const formOf = (batch: DryingProcess): EditProcessForm => ({
 })
 
 /** What a stale-edit notice compares, labelled as the form shows it. */
-const COMPARED: ReadonlyArray<ComparedField<DryingProcess>> = [
+const COMPARED: ReadonlyArray<ComparedField<DryingBatch>> = [
   { label: "Wood Type", value: (b) => b.woodType?.name ?? b.woodTypeId },
   { label: "Thickness (mm)", value: (b) => b.thickness },
   { label: "Number of Pieces", value: (b) => b.pieceCount },
@@ -40,15 +40,15 @@ const COMPARED: ReadonlyArray<ComparedField<DryingProcess>> = [
 ]
 
 /** Edit Process (admin only, spec sections 5 and 6): the batch's initial data; thickness in mm or inches, toggling converts at 25.4. */
-export const EditProcessDialog = ({ batch, onClose }: { batch: DryingProcess | null; onClose: () => void }) => {
+export const EditBatchDialog = ({ batch, onClose }: { batch: DryingBatch | null; onClose: () => void }) => {
   const phone = usePhone()
   const woodTypes = useWoodTypes()
-  const [form, setForm] = useState<EditProcessForm | null>(null)
+  const [form, setForm] = useState<EditBatchForm | null>(null)
   const [alert, setAlert] = useState<string | null>(null)
   const edit = useEditDrying()
   const run = useToastMutation(edit)
   // the batch as this form loaded it: the one opened, or the current version loaded after a stale-edit refusal
-  const [current, setCurrent] = useState<DryingProcess | null>(null)
+  const [current, setCurrent] = useState<DryingBatch | null>(null)
   useEffect(() => {
     setForm(batch === null ? null : formOf(batch))
     setAlert(null)
@@ -61,12 +61,12 @@ export const EditProcessDialog = ({ batch, onClose }: { batch: DryingProcess | n
     onClose()
   }
   if (loaded === null || form === null) return null
-  const set = (change: Partial<EditProcessForm>) => {
+  const set = (change: Partial<EditBatchForm>) => {
     setAlert(null)
     setForm({ ...form, ...change })
   }
   const save = () => {
-    const checked = editProcessPayload(form)
+    const checked = editBatchPayload(form)
     if ("alert" in checked) return setAlert(checked.alert ?? null)
     run(
       { batch: loaded, payload: checked.ok },
