@@ -6,13 +6,7 @@ import {
   CurrentUser,
   EditedRecords,
   metadataOf,
-<<<<<<< HEAD
-  toDryingProcess,
-=======
-  ElectricityMessages,
-  Forbidden,
   toDryingBatch,
->>>>>>> wt-rename
   toDryingReading,
   WriteApi
 } from "@timber/contracts"
