@@ -14,7 +14,9 @@ export default defineConfig({
     globalSetup: [
       join(import.meta.dirname, "../all-in-one/src/testing/migrate-once.global-setup.ts"),
       join(import.meta.dirname, "screens-checked.ts"),
-      join(import.meta.dirname, "log-collection.global-setup.ts")
+      join(import.meta.dirname, "log-collection.global-setup.ts"),
+      // one Chromium for the run: each file connects to it and closes only its own contexts (e2e/browser.ts)
+      join(import.meta.dirname, "chromium.global-setup.ts")
     ],
     sequence: { sequencer: LastSpecLast }
   }
