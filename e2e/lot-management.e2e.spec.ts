@@ -1,4 +1,5 @@
 import type { RunningApp } from "@timber/all-in-one"
+import { LiveTopics } from "@timber/contracts"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { shot, shownAt, signIn } from "./browser"
@@ -70,9 +71,8 @@ describe("the console in Chromium", () => {
     await page.getByRole("option", { name: "Mninga (A)" }).click()
     await dialog.getByLabel("Estimated Volume (CBM)").fill("12.345")
     await dialog.getByLabel("Estimated Pieces").fill("40")
-    await page.waitForTimeout(300)
+    await expect.poll(() => create.isDisabled()).toBe(false)
     await shot(page, "03-create-lot-dialog")
-    expect(await create.isDisabled()).toBe(false)
     await create.click()
     await page.getByText("Receipt created successfully").waitFor()
     const row = page.getByRole("row", { name: /LOT-E2E-001/ })
@@ -85,7 +85,6 @@ describe("the console in Chromium", () => {
     const trace = page.getByRole("dialog", { name: /LOT Traceability/ })
     await trace.getByText("Sao Hill Sawmill").waitFor()
     await trace.getByText("No slicing operations recorded for this LOT yet").waitFor()
-    await page.waitForTimeout(400) // let the dialog finish fading in
     await shot(page, "05-traceability")
     await trace.getByRole("button", { name: "Close" }).click()
 
@@ -118,9 +117,18 @@ describe("the console in Chromium", () => {
     const watcher = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await watcher.newPage()
     await signIn(page, app.url, ADMIN.email, ADMIN.password)
+    // the server pushes a LOT to this page once it has confirmed the page's subscription to the LOTs
+    const subscribedToLots = page
+      .waitForEvent("websocket", (socket) => socket.url().includes("/api/live"))
+      .then((socket) =>
+        socket.waitForEvent("framereceived", (frame) => {
+          const message = JSON.parse(String(frame.payload)) as { type?: string; topics?: string[] }
+          return message.type === "subscribed" && (message.topics ?? []).includes(LiveTopics.lots)
+        })
+      )
     await page.goto(`${app.url}/dashboard/management/wood-receipt`)
     await page.getByText("Create and manage LOT numbers with wood receipt information").waitFor()
-    await page.waitForTimeout(500) // the live socket subscribes
+    await subscribedToLots
     const started = Date.now()
     const shown = shownAt(page, '[role="row"]', "LOT-LIVE-777")
     const created = await api("/management/wood-receipts", "POST", {
