@@ -97,7 +97,7 @@ describe("a double click makes one record and no error, on the remaining dialogs
     const page = await pageAs(ADMIN)
     await page.goto(`${app.url}/dashboard/assets/new`)
     await page.getByRole("heading", { name: "Add New Asset" }).waitFor()
-    await expect.poll(() => page.getByRole("textbox", { name: /^Asset Tag/ }).inputValue()).not.toBe("")
+    await expect.poll(() => page.getByRole("textbox", { name: /^Asset Tag/ }).inputValue(), { timeout: 15_000 }).not.toBe("")
     await page.getByRole("combobox", { name: /^Category/ }).click()
     await page.getByRole("option", { name: "Power tools" }).click()
     await page.getByRole("textbox", { name: "Brand" }).fill("Makita")
