@@ -117,7 +117,8 @@ describe("the console in Chromium", () => {
     const watcher = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await watcher.newPage()
     await signIn(page, app.url, ADMIN.email, ADMIN.password)
-    // the server pushes a LOT to this page once it has confirmed the page's subscription to the LOTs
+    // the server pushes a LOT to this page once it has confirmed the page's subscription to the LOTs; the page then
+    // reads its LOTs once more (console/src/api/live.tsx): the push is timed once that read is answered
     const subscribedToLots = page
       .waitForEvent("websocket", (socket) => socket.url().includes("/api/live"))
       .then((socket) =>
@@ -125,6 +126,9 @@ describe("the console in Chromium", () => {
           const message = JSON.parse(String(frame.payload)) as { type?: string; topics?: string[] }
           return message.type === "subscribed" && (message.topics ?? []).includes(LiveTopics.lots)
         })
+      )
+      .then(() =>
+        page.waitForResponse((response) => new URL(response.url()).pathname === "/api/management/wood-receipts" && response.request().method() === "GET")
       )
     await page.goto(`${app.url}/dashboard/management/wood-receipt`)
     await page.getByText("Create and manage LOT numbers with wood receipt information").waitFor()
