@@ -1,5 +1,4 @@
 import type { RunningApp } from "@timber/all-in-one"
-import { LiveTopics } from "@timber/contracts"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { shot, shownAt, signIn } from "./browser"
@@ -117,22 +116,11 @@ describe("the console in Chromium", () => {
     const watcher = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await watcher.newPage()
     await signIn(page, app.url, ADMIN.email, ADMIN.password)
-    // the server pushes a LOT to this page once it has confirmed the page's subscription to the LOTs; the page then
-    // reads its LOTs once more (console/src/api/live.tsx): the push is timed once that read is answered
-    const subscribedToLots = page
-      .waitForEvent("websocket", (socket) => socket.url().includes("/api/live"))
-      .then((socket) =>
-        socket.waitForEvent("framereceived", (frame) => {
-          const message = JSON.parse(String(frame.payload)) as { type?: string; topics?: string[] }
-          return message.type === "subscribed" && (message.topics ?? []).includes(LiveTopics.lots)
-        })
-      )
-      .then(() =>
-        page.waitForResponse((response) => new URL(response.url()).pathname === "/api/management/wood-receipts" && response.request().method() === "GET")
-      )
     await page.goto(`${app.url}/dashboard/management/wood-receipt`)
     await page.getByText("Create and manage LOT numbers with wood receipt information").waitFor()
-    await subscribedToLots
+    // the live socket subscribes, and the page reads its LOTs once more when the server confirms it: waiting for the
+    // 'subscribed' frame alone timed that read too (1.1 s, red), and no response marked its end (timed out): kept
+    await page.waitForTimeout(500)
     const started = Date.now()
     const shown = shownAt(page, '[role="row"]', "LOT-LIVE-777")
     const created = await api("/management/wood-receipts", "POST", {
