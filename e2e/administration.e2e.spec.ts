@@ -85,9 +85,11 @@ describe("administration in Chromium", () => {
     for (let i = 0; i < 5; i++) {
       await page.getByLabel("Email").fill(MANAGER.email)
       await page.getByLabel("Password").fill(`wrong-password-${i}`)
+      // each try is counted by the server before the next: its refusal is answered and shown
+      const refused = page.waitForResponse((response) => response.url().endsWith("/api/auth/login") && response.request().method() === "POST")
       await page.getByRole("button", { name: "Sign in" }).click()
+      await refused
       await page.getByRole("alert").waitFor()
-      await page.waitForTimeout(300)
     }
     await page.getByLabel("Password").fill(MANAGER.password)
     await page.getByRole("button", { name: "Sign in" }).click()

@@ -1,10 +1,10 @@
 import { AssetDocumentMessages, MaintenanceReminderMessages, type Asset } from "@timber/contracts"
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { mkdirSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { shot, signIn } from "./browser"
+import { downloadedBytes, shot, signIn } from "./browser"
 import { ADMIN, startProduct, type E2eProduct } from "./product"
 
 /**
@@ -198,7 +198,7 @@ describe("asset upkeep", () => {
     await page.getByRole("button", { name: "Download Planer manual.pdf" }).click()
     const download = await downloading
     expect(download.suggestedFilename()).toBe("Planer manual.pdf")
-    expect(Array.from(readFileSync(await download.path()))).toEqual(Array.from(PDF))
+    expect(Array.from(await downloadedBytes(download))).toEqual(Array.from(PDF))
     await page.getByRole("button", { name: "Delete Planer manual.pdf" }).click()
     const confirm = page.getByRole("dialog", { name: "Delete Document" })
     await confirm.getByText(AssetDocumentMessages.confirmDelete).waitFor()

@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises"
 import { join } from "node:path"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { shot, signIn } from "./browser"
+import { downloadedBytes, shot, signIn } from "./browser"
 import { ADMIN, startProduct, type E2eProduct } from "./product"
 
 let app: RunningApp
@@ -54,7 +54,7 @@ describe("Admin Settings' Backups tab", () => {
     await page.getByRole("button", { name: `Download ${backup!.name}` }).click()
     const download = await downloading
     expect(download.suggestedFilename()).toBe(backup!.name)
-    const saved = await readFile((await download.path())!)
+    const saved = await downloadedBytes(download)
     expect(saved.equals(await readFile(join(app.backups.directory, backup!.name)))).toBe(true)
     await page.close()
   }, 180_000)

@@ -1,32 +1,41 @@
 import { mkdirSync } from "node:fs"
 import { join } from "node:path"
-import { chromium, type Browser, type Locator, type Page } from "playwright-core"
+import { chromium, type Browser, type Download, type Locator, type Page } from "playwright-core"
 import { expectAccessible } from "./accessibility"
 import { animationsEnded } from "./animations"
+import { chromiumOptions } from "./chromium"
 import { firstLookAt } from "./screens-checked"
+import { inject } from "vitest"
 
 export const SCREENSHOTS = join(import.meta.dirname, "screenshots")
 
-/** Debian's Chromium, headless, with the flags this machine needs (no network of its own). */
-export const launch = (): Promise<Browser> => launchWith([])
+const runChromium = (): string | undefined => {
+  try {
+    return inject("chromiumEndpoint") || undefined
+  } catch {
+    return undefined
+  }
+}
 
-/** The same Chromium with flags of a test's own (a fake camera playing a file). */
-export const launchWith = (extraArgs: ReadonlyArray<string>): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      ...extraArgs,
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage"
-    ]
-  })
+/**
+ * The run's Chromium (chromium.global-setup.ts), through a connection of this file's own: a Chromium costs a loaded
+ * machine seconds to start, a connection milliseconds. Closing it closes the contexts the file opened, not the run's
+ * browser. Outside the e2e run (no global setup) the file launches a Chromium of its own.
+ */
+export const launch = (): Promise<Browser> => {
+  const endpoint = runChromium()
+  return endpoint === undefined ? chromium.launch(chromiumOptions()) : chromium.connect(endpoint)
+}
+
+/** A Chromium of the test's own, with flags of its own (a fake camera playing a file). */
+export const launchWith = (extraArgs: ReadonlyArray<string>): Promise<Browser> => chromium.launch(chromiumOptions(extraArgs))
+
+/** A download's bytes, read through the browser's connection (a connected browser's files are not the test's to open). */
+export const downloadedBytes = async (download: Download): Promise<Buffer> => {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
 
 export const shot = async (page: Page, name: string) => {
   mkdirSync(SCREENSHOTS, { recursive: true })

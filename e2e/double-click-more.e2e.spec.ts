@@ -1,7 +1,7 @@
 import type { RunningApp } from "@timber/all-in-one"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { afterWrites, choose, doubleClick, followWrites, pageAs as pageAsIn } from "./double-click-steps"
+import { afterWrites, choose, doubleClick, followWrites, pageAs as pageAsIn, writesOf } from "./double-click-steps"
 import { ADMIN, startProduct, type E2eProduct } from "./product"
 import { chooseLot, sleeperField } from "./receipt-steps"
 
@@ -97,7 +97,7 @@ describe("a double click makes one record and no error, on the remaining dialogs
     const page = await pageAs(ADMIN)
     await page.goto(`${app.url}/dashboard/assets/new`)
     await page.getByRole("heading", { name: "Add New Asset" }).waitFor()
-    await expect.poll(() => page.getByRole("textbox", { name: /^Asset Tag/ }).inputValue()).not.toBe("")
+    await expect.poll(() => page.getByRole("textbox", { name: /^Asset Tag/ }).inputValue(), { timeout: 15_000 }).not.toBe("")
     await page.getByRole("combobox", { name: /^Category/ }).click()
     await page.getByRole("option", { name: "Power tools" }).click()
     await page.getByRole("textbox", { name: "Brand" }).fill("Makita")
@@ -191,9 +191,11 @@ describe("a double click makes one record and no error, on the remaining dialogs
     followWrites(page)
     await page.goto(`${app.url}/`)
     await page.getByLabel("Email address").fill("neema@visitor.co.tz")
+    const writes = writesOf(page)
     await page.getByRole("button", { name: "Notify Me" }).dblclick()
     await page.getByText("Thank you! You have been added to our mailing list.").waitFor()
-    await page.waitForTimeout(1_000)
+    await writes.answered()
+    writes.stop()
     expect(await page.getByRole("status").innerText()).toBe("Thank you! You have been added to our mailing list.")
     const subscribers = (await read("/crm/newsletter/subscribers")) as { items: Array<{ email: string }> }
     expect(subscribers.items.filter((s) => s.email === "neema@visitor.co.tz")).toHaveLength(1)

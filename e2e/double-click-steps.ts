@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core"
+import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core"
 import { expect } from "vitest"
 import { openDialog, signIn } from "./browser"
 import { toast } from "./receipt-steps"
@@ -68,12 +68,44 @@ export const hoursAgo = (hours: number) => {
  * what shows success); then the dialog is gone and no error was ever shown.
  */
 export const doubleClick = async (page: Page, submit: Locator, success: string | (() => Promise<unknown>), dialog?: Locator) => {
-  await submit.dblclick()
-  await (typeof success === "string" ? toast(page, success) : success())
-  if (dialog) await dialog.waitFor({ state: "hidden" })
-  // a second answer would land within a moment of the first: give it that moment
-  await page.waitForTimeout(1_000)
+  const writes = writesOf(page)
+  try {
+    await submit.dblclick()
+    await (typeof success === "string" ? toast(page, success) : success())
+    if (dialog) await dialog.waitFor({ state: "hidden" })
+    await writes.answered()
+  } finally {
+    writes.stop()
+  }
   expect(await errorToastsOf(page)).toEqual([])
+}
+
+/**
+ * The writes (API calls other than GET) `page` sends from now on. `answered` resolves once none is waiting for its
+ * answer and the page has shown what it made of them: a double click's second write, if it sent one, was sent before
+ * the first answer came, so a refusal of it is on screen (and in the page's error toasts) by then.
+ */
+export const writesOf = (page: Page) => {
+  const open = new Set<Request>()
+  const sent = (request: Request) => {
+    if (request.method() !== "GET" && new URL(request.url()).pathname.startsWith("/api/")) open.add(request)
+  }
+  const done = (request: Request) => void open.delete(request)
+  page.on("request", sent)
+  page.on("requestfinished", done)
+  page.on("requestfailed", done)
+  return {
+    answered: async () => {
+      await expect.poll(() => open.size, { timeout: 10_000 }).toBe(0)
+      // the answers' toasts are on the page by the frames after them (not their fade-in: the page records them as they come)
+      await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))))
+    },
+    stop: () => {
+      page.off("request", sent)
+      page.off("requestfinished", done)
+      page.off("requestfailed", done)
+    }
+  }
 }
 
 /** Adds each reading (meter kWh, humidity %, hours ago) to a running kiln batch, double-clicking Add Reading. */

@@ -75,10 +75,8 @@ describe("the installable console (issue 30 item 5)", () => {
 
     const offeredAt = Date.now()
     await browserOffersInstall(page)
-    await page.waitForTimeout(1_000)
-    expect(await prompt.count()).toBe(0) // not at once
     await prompt.waitFor()
-    expect(Date.now() - offeredAt).toBeGreaterThanOrEqual(1_900)
+    expect(Date.now() - offeredAt).toBeGreaterThanOrEqual(1_900) // not at once
     await expect.poll(() => prompt.textContent()).toContain("Install our app for quick access and offline functionality")
     await shot(page, "installable-install-prompt")
 
@@ -91,6 +89,7 @@ describe("the installable console (issue 30 item 5)", () => {
     await page.reload()
     await page.getByRole("heading", { level: 1 }).first().waitFor()
     await browserOffersInstall(page)
+    // a real clock: a prompt that is not coming can only be seen missing after the 2 s it would take
     await page.waitForTimeout(3_000)
     expect(await prompt.count()).toBe(0)
 
@@ -112,6 +111,7 @@ describe("the installable console (issue 30 item 5)", () => {
     await page.goto(`${app.url}/login`)
     await page.getByLabel("Email").waitFor()
     await browserOffersInstall(page)
+    // a real clock: a prompt that is not coming can only be seen missing after the 2 s it would take
     await page.waitForTimeout(3_000)
     expect(await page.getByRole("dialog", { name: "Install Timber Works App" }).count()).toBe(0)
     await context.close()

@@ -1,6 +1,7 @@
 import type { RunningApp } from "@timber/all-in-one"
 import type { Browser, Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { animationsEnded } from "./animations"
 import { shot, signIn } from "./browser"
 import { ADMIN, startProduct, type Credentials, type E2eProduct } from "./product"
 
@@ -141,7 +142,7 @@ describe("a new user's walk (issue 24 item 15)", () => {
     const background = () => entry.evaluate((el) => getComputedStyle(el).backgroundColor)
     const resting = await background()
     await entry.hover()
-    await page.waitForTimeout(400)
+    await animationsEnded(page)
     expect(await background()).toBe(resting)
     await page.context().close()
   })

@@ -33,7 +33,7 @@ export interface E2eProduct {
   ) => Promise<{ status: number; body: any }>
   /** Signs `who` in over the API; the session token. */
   readonly tokenOf: (who: Credentials) => Promise<string>
-  /** Closes the browser, then the app, then removes the data dir. */
+  /** Closes the browser connection (and the contexts opened on it), then the app, then removes the data dir. */
   readonly close: () => Promise<void>
 }
 
@@ -62,7 +62,7 @@ const storeFor = async (dataDir: string, overrides: Partial<AllInOneConfig>, emb
   }
 }
 
-/** The whole product in this process (as `npm start` runs it, on the store `storeFor` gives it), and a headless Chromium. */
+/** The whole product in this process (as `npm start` runs it, on the store `storeFor` gives it), and a connection to the run's Chromium. */
 export const startProduct = async (
   name: string,
   overrides: Partial<AllInOneConfig> = {},

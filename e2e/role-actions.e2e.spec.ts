@@ -1,6 +1,7 @@
 import type { RunningApp } from "@timber/all-in-one"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { animationsEnded } from "./animations"
 import { shot, signIn } from "./browser"
 import { ADMIN, startProduct, type E2eProduct } from "./product"
 import { chooseLot, sleeperField, toast } from "./receipt-steps"
@@ -68,9 +69,15 @@ describe("what each role is offered, in Chromium", () => {
     for (const name of ["Add Sleeper", "Save Draft", "Submit for Approval", "Delete Receipt"]) expect(await names(page, new RegExp(`^${name}$`)), name).toBe(0)
     expect(await page.getByRole("button", { name: "Download PDF" }).count()).toBe(1)
     // the shortcuts offer nothing either: no row appears, no save is tried (and refused with 403)
+    const writes: string[] = []
+    page.on("request", (request) => {
+      if (request.method() !== "GET") writes.push(request.url())
+    })
     await page.keyboard.press("Control+n")
     await page.keyboard.press("Control+s")
-    await page.waitForTimeout(500)
+    // a shortcut's row shows, and its save is sent, within the frames after the key
+    await animationsEnded(page)
+    expect(writes).toEqual([])
     expect(await sleeperField(page, 1, "Thickness").count()).toBe(0)
     expect(await page.locator("#notistack-snackbar").count()).toBe(0)
     await shot(page, "role-02-user-receipt-processing")

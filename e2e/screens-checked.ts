@@ -14,8 +14,9 @@ import type { Page } from "playwright-core"
 /** The folder of the run's checked screens. */
 const CHECKED_ENV = "TIMBER_E2E_CHECKED_SCREENS"
 
-/** vitest's global setup: the run's folder, removed at the end. */
+/** vitest's global setup: the run's folder, removed at the end (made by the first project of the run to set up). */
 export default function screensCheckedOnce(): () => void {
+  if (process.env[CHECKED_ENV]) return () => {}
   const folder = mkdtempSync(join(tmpdir(), "timber-e2e-checked-"))
   process.env[CHECKED_ENV] = folder
   return () => {

@@ -73,8 +73,7 @@ describe("the public page and its editor", () => {
     const page = await openPublic(context)
     const carousel = page.getByRole("region", { name: "Our work" })
     expect(await activeSlide(page).getAttribute("aria-label")).toBe("1 of 5")
-    await page.waitForTimeout(5_600)
-    expect(await activeSlide(page).getAttribute("aria-label")).toBe("2 of 5")
+    await expect.poll(() => activeSlide(page).getAttribute("aria-label"), { timeout: 7_000 }).toBe("2 of 5")
     // keyboard: Tab to the arrows, Enter; Left/Right/Home/End on the carousel
     await carousel.getByRole("button", { name: "Previous slide" }).focus()
     await page.keyboard.press("Enter")
@@ -91,13 +90,14 @@ describe("the public page and its editor", () => {
         .locator(".slide-title")
         .evaluate((el) => getComputedStyle(el).textTransform)
     ).toBe("uppercase")
-    // while the focus is in it, it does not move under the reader
+    // while the focus is in it, it does not move under the reader (a real clock: a slide that stays is seen after the 5 s it would take)
     await page.waitForTimeout(5_600)
     expect(await activeSlide(page).getAttribute("aria-label")).toBe("3 of 5")
     await context.close()
 
     const still = await visitor({ reducedMotion: "reduce" })
     const calm = await openPublic(still)
+    // a real clock, as above
     await calm.waitForTimeout(5_600)
     expect(await activeSlide(calm).getAttribute("aria-label")).toBe("1 of 5")
     expect(await calm.getByRole("button", { name: "Pause slide show" }).count()).toBe(0)
@@ -117,6 +117,7 @@ describe("the public page and its editor", () => {
     const sent: unknown[] = []
     await context.route("**/api/crm/newsletter/subscribe", async (route) => {
       sent.push(route.request().postDataJSON())
+      // the stand-in server takes a moment to answer, as a real one does: long enough to see 'Sending...'
       await new Promise((resolve) => setTimeout(resolve, 400))
       const answer = answers.shift()!
       await route.fulfill({ status: answer.status, contentType: "application/json", body: JSON.stringify(answer.body) })
@@ -132,7 +133,7 @@ describe("the public page and its editor", () => {
     expect(await field.inputValue()).toBe("")
     expect(await button.isDisabled()).toBe(true)
     expect(sent).toEqual([{ email: "visitor@example.com" }])
-    // back to idle after 3 s: the sentence gone, the field and the button usable again
+    // back to idle after 3 s: the sentence gone, the field and the button usable again (a real clock: still there at 2 s)
     await page.waitForTimeout(2_000)
     expect(await page.getByText("Thank you! You have been added to our mailing list.").count()).toBe(1)
     await page.getByText("Thank you! You have been added to our mailing list.").waitFor({ state: "detached", timeout: 2_500 })

@@ -4,7 +4,7 @@ import { E2E_LOG_FILE, E2E_SECRETS_FILE } from "./log-collection"
 import { ADMIN, startProduct, type E2eProduct } from "./product"
 
 /**
- * Runs after every other spec of the run (`zz-`: e2e/last-spec-last.ts) and greps the log lines
+ * Runs after every other spec of the run has finished (`zz-`: the last project of e2e/vitest.config.ts) and greps the log lines
  * every product of the run wrote (e2e/log-collection.ts) for what must never be in a log: the
  * admin's password, any password or token the run was given, display tokens, e-mail addresses.
  * It makes its own sign-in, newsletter sign-up and display token first, so it has them to look
