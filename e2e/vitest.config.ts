@@ -14,7 +14,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // each file starts a product of its own (e2e/product.ts): two at a time fill this 2-core machine
-    maxWorkers: 2,
+    // (E2E_WORKERS=1: one file at a time, to tell a load-bound failure from a real one)
+    maxWorkers: Number(process.env.E2E_WORKERS || 2),
     // the store is migrated once for the run and each product starts on a copy of it (e2e/product.ts);
     // axe checks each distinct screen once a run (e2e/screens-checked.ts);
     // every product's log lines go into one file of the run: zz-logs-hold-no-secrets greps them last;
