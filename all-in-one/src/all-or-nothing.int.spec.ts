@@ -57,7 +57,7 @@ const storedOf = async (lotId: string) => {
 }
 
 beforeAll(async () => {
-  database = await testDatabases().at(-1)!.open()
+  database = await testDatabases("the run's engine").at(-1)!.open()
   store = await makeSqlEventStore(database)
   kill = killable(store)
   commands = await makeCommandService({ database, store: kill.store, jwtSecret: "test-secret", processes: false, signInLimits: { refusalFloorMs: 0 } })

@@ -16,7 +16,7 @@ let store: EventStore
 let services: CommandService[] = []
 
 beforeAll(async () => {
-  database = await testDatabases().at(-1)!.open()
+  database = await testDatabases("the run's engine").at(-1)!.open()
   store = await makeSqlEventStore(database)
   const make = () =>
     makeCommandService({

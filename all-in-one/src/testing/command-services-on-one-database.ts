@@ -13,7 +13,7 @@ export const commandServicesOnOneDatabase = async (
   count: number,
   options: Omit<CommandServiceOptions, "database" | "store">
 ): Promise<CommandServicesOnOneDatabase> => {
-  const database = await testDatabases().at(-1)!.open()
+  const database = await testDatabases("the run's engine").at(-1)!.open()
   const store = await makeSqlEventStore(database)
   const services: CommandService[] = []
   for (let n = 0; n < count; n++) services.push(await makeCommandService({ database, store, ...options }))

@@ -29,7 +29,7 @@ export interface HandWired {
  * wraps the event store the services get (to count what they read).
  */
 export const wireByHand = async (options: { readonly store?: (store: EventStore) => EventStore } = {}): Promise<HandWired> => {
-  const target = testDatabases().at(-1)!
+  const target = testDatabases("the run's engine").at(-1)!
   const database = await target.open()
   const sqlStore = await makeSqlEventStore(database)
   // a test may watch what the services ask of the store (the store is closed as given)

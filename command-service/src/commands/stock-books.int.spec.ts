@@ -72,7 +72,7 @@ const legacyRow = (key: StockRowKey, n: number) =>
   )
 
 beforeAll(async () => {
-  database = await testDatabases().at(-1)!.open({ poolSize: 16 })
+  database = await testDatabases("the run's engine").at(-1)!.open({ poolSize: 16 })
   store = await makeSqlEventStore(database)
   await Effect.runPromise(
     runCommandOn(store, envelope("wood-type"), (streams) =>

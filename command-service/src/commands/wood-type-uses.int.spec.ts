@@ -62,7 +62,7 @@ const aWoodType = async () => {
   return { woodTypeId, use, release, remove, books }
 }
 
-for (const target of testDatabases()) {
+for (const target of testDatabases("the run's engine")) {
   describe(`a wood type's uses on its books (${target.name})`, () => {
     beforeAll(async () => {
       database = await target.open({ poolSize: 16 })

@@ -49,7 +49,7 @@ const rowsOf = async (database: Database) =>
       select key, state, saved_at_position from process_states where name = ${lotSlicingProcess.name}`.execute(database.db)
   ).rows
 
-for (const target of testDatabases()) {
+for (const target of testDatabases("the run's engine")) {
   describe(`a keyed process manager's state on ${target.name}`, () => {
     let database: Database
     let store: EventStore

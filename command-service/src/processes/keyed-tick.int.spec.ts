@@ -61,7 +61,7 @@ const counting = (store: EventStore) => {
 const reminders = async (store: EventStore) =>
   (await Effect.runPromise(store.readAll({ fromPosition: 1n, limit: 10_000, eventTypes: ["NotificationRaised"] }))).length
 
-for (const target of testDatabases()) {
+for (const target of testDatabases("the run's engine")) {
   describe(`a keyed manager with a tick on ${target.name}`, () => {
     let database: Database
     let store: EventStore

@@ -60,7 +60,7 @@ const askApproval = (store: EventStore, requestId: string) =>
     )
   )
 
-for (const target of testDatabases()) {
+for (const target of testDatabases("every engine")) {
   describe(`a process manager's lazy checkpoint on ${target.name}`, () => {
     let database: Database
     let store: EventStore

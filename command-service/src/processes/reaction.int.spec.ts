@@ -34,7 +34,7 @@ const calculationSaved = (calculationId: string) => ({
 
 const requestsFor = async (store: EventStore) => Effect.runPromise(store.readAll({ fromPosition: 1n, limit: 10_000, eventTypes: ["ApprovalRequested"] }))
 
-for (const target of testDatabases()) {
+for (const target of testDatabases("the run's engine")) {
   describe(`a process manager's reaction on ${target.name}`, () => {
     let database: Database
     let store: EventStore

@@ -40,7 +40,7 @@ const run = async (database: Database, store: EventStore) => {
   await runner.stop()
 }
 
-for (const target of testDatabases()) {
+for (const target of testDatabases("every engine")) {
   describe(`process managers on ${target.name}`, () => {
     let database: Database
     let store: EventStore

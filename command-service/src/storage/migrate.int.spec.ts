@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { migrateCommandTables } from "./migrate"
 
 /** PostgreSQL only: PGlite has one connection, so nothing else can hold a table while a start migrates. */
-const postgres = testDatabases().find((target) => target.name === "PostgreSQL")
+const postgres = testDatabases("every engine").find((target) => target.name === "PostgreSQL")
 
 describe.runIf(postgres)("the command tables' migration on a store already migrated", () => {
   let database: Database

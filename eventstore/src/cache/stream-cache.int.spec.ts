@@ -10,7 +10,7 @@ import { withStreamCache } from "./stream-cache"
 const event = (id: string): NewEvent => ({ id, type: "Noted", data: { id }, metadata: {} })
 const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect)
 
-for (const database of testDatabases()) {
+for (const database of testDatabases("every engine")) {
   describe(`the stream cache (${database.name})`, () => {
     let db: Database
     let store: EventStore

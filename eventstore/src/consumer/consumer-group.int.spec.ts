@@ -47,7 +47,7 @@ const consumer = (name: string, eventTypes: ReadonlyArray<string>, rows: Map<str
   return { consumer: c, received, reads }
 }
 
-for (const target of testDatabases()) {
+for (const target of testDatabases("every engine")) {
   describe(`a consumer group on ${target.name}`, () => {
     let database: Database
     let store: EventStore

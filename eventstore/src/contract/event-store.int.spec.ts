@@ -5,7 +5,7 @@ import { testDatabases } from "../testing/databases"
 import { eventStoreContract } from "./event-store.contract"
 import { heldTransactionContract } from "./held-transactions.contract"
 
-for (const database of testDatabases()) {
+for (const database of testDatabases("every engine")) {
   eventStoreContract(database.name, async () => {
     const db = await database.open()
     const store = await makeSqlEventStore(db)
@@ -22,7 +22,7 @@ for (const database of testDatabases()) {
 // The command service reads through the stream cache: it must keep every promise of the port
 // (on the server when there is one: the engine that runs writers side by side), with every stream
 // watched: answered from memory until an append to it is announced.
-for (const database of testDatabases().slice(-1)) {
+for (const database of testDatabases("every engine").slice(-1)) {
   eventStoreContract(`${database.name} through the stream cache`, async () => {
     const db = await database.open()
     const store = await makeSqlEventStore(db)
@@ -37,7 +37,7 @@ for (const database of testDatabases().slice(-1)) {
 }
 
 // Only a server runs transactions side by side; PGlite's one connection runs them one at a time.
-for (const database of testDatabases().filter((d) => d.name === "PostgreSQL")) {
+for (const database of testDatabases("every engine").filter((d) => d.name === "PostgreSQL")) {
   heldTransactionContract(database.name, async () => {
     const db = await database.open({ poolSize: 32 })
     const store = await makeSqlEventStore(db)

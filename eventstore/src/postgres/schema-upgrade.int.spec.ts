@@ -10,7 +10,7 @@ import { makeSqlEventStore } from "./sql-event-store"
 const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect)
 const event = (type: string) => ({ id: randomUUID(), type, data: { type }, metadata: { userId: "u" } })
 
-for (const database of testDatabases()) {
+for (const database of testDatabases("every engine")) {
   describe(`events table of an earlier install: ${database.name}`, () => {
     it("given events stored by the earlier schema (a bigserial position), when the store starts, then they read as before and new appends follow them in one order", async () => {
       const db = await database.open()

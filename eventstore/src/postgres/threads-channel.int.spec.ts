@@ -8,7 +8,7 @@ import type { EventStore } from "../port"
 
 // The projections' thread has a store of its own on the command side's database: it must hear
 // each append at once, not when the coalesced NOTIFY comes back through a busy server.
-for (const database of testDatabases().filter((d) => d.name === "PostgreSQL")) {
+for (const database of testDatabases("every engine").filter((d) => d.name === "PostgreSQL")) {
   describe(`two stores of one process on one database (${database.name})`, () => {
     let db: Database
     let writer: EventStore

@@ -9,13 +9,23 @@ export interface TestDatabase {
 }
 
 /**
- * The databases a test file runs against: PGlite always, and PostgreSQL when
- * DATABASE_URL is set. Each PostgreSQL database lives in a fresh schema so test
- * files running side by side never see each other's rows.
+ * Which engines a spec must hold on. "every engine" where the engine itself is under test: the event
+ * store (append, concurrency, reading below the watermark, consumer groups, the stream cache), schema
+ * migrations, and the runners that read the store, wake on its notifications and keep checkpoints.
+ * "the run's engine" elsewhere (projection folds, read-model queries, process managers' reactions,
+ * stock books): the rule is the same SQL on either, so it is checked once, on PostgreSQL when
+ * DATABASE_URL is set (as in CI), else on PGlite.
  */
-export const testDatabases = (): TestDatabase[] => {
+export type Engines = "every engine" | "the run's engine"
+
+/**
+ * The databases a test file runs against: PGlite, and PostgreSQL when DATABASE_URL is set; only
+ * the last of the two for "the run's engine". Each PostgreSQL database lives in a fresh schema so
+ * test files running side by side never see each other's rows.
+ */
+export const testDatabases = (engines: Engines, env: NodeJS.ProcessEnv = process.env): TestDatabase[] => {
   const list: TestDatabase[] = [{ name: "PGlite", open: () => openPGlite() }]
-  const url = process.env.DATABASE_URL
+  const url = env.DATABASE_URL
   if (url) {
     list.push({
       name: "PostgreSQL",
@@ -39,5 +49,5 @@ export const testDatabases = (): TestDatabase[] => {
       }
     })
   }
-  return list
+  return engines === "every engine" ? list : list.slice(-1)
 }

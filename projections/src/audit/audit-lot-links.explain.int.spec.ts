@@ -15,7 +15,7 @@ const planOf = async (db: ReadDb, compiled: { readonly sql: string; readonly par
 }
 
 // the planner's choice is only meaningful on PostgreSQL (PGlite has no statistics worth trusting here)
-const postgres = testDatabases().filter((target) => target.name === "PostgreSQL")
+const postgres = testDatabases("the run's engine").filter((target) => target.name === "PostgreSQL")
 
 for (const target of postgres) {
   describe(`the audit projection's per-batch lookup on ${target.name}`, () => {

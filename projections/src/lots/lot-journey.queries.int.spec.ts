@@ -161,7 +161,7 @@ const endedOperation = (id: string, serial: string, lotNumber: string, cut: { wi
   version: "1"
 })
 
-for (const target of testDatabases()) {
+for (const target of testDatabases("the run's engine")) {
   describe(`a LOT traced end to end on ${target.name}`, () => {
     let database: Database
     beforeAll(async () => {

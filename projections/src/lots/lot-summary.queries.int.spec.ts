@@ -30,7 +30,7 @@ const row = (id: string, status: LotStatus, minute: number, extra: { volume?: nu
   last_worked_at: null
 })
 
-for (const target of testDatabases()) {
+for (const target of testDatabases("the run's engine")) {
   describe(`the LOT summary and alerts on ${target.name}`, () => {
     let database: Database
     let db: ReadDb

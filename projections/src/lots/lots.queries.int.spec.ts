@@ -67,7 +67,7 @@ const events: LotEvent[] = [
   })
 ]
 
-for (const target of testDatabases()) {
+for (const target of testDatabases("the run's engine")) {
   describe(`LOT traceability on ${target.name}`, () => {
     let database: Database
     beforeAll(async () => {

@@ -38,7 +38,7 @@ const walk = async (db: Kysely<Rows>, sort: "name" | "created_at" | "amount", or
   return { seen, total }
 }
 
-for (const target of testDatabases()) {
+for (const target of testDatabases("the run's engine")) {
   describe(`keyset paging on ${target.name}`, () => {
     let database: Database
     let db: Kysely<Rows>

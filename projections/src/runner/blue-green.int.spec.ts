@@ -58,7 +58,7 @@ const checkpointOf = async (database: Database, name: string) =>
     }>`select version, state, stopped_at::text, last_error, rebuild_error from projection_checkpoints where name = ${name}`.execute(database.db)
   ).rows[0]
 
-for (const target of testDatabases()) {
+for (const target of testDatabases("every engine")) {
   describe(`blue-green rebuilds and projection operations on ${target.name}`, () => {
     let database: Database
     let store: EventStore

@@ -32,7 +32,7 @@ const lotCreated = (lotId: string, n: number) => ({
 
 // A catch-up batch that touches hundreds of LOTs names more topics than one NOTIFY may carry
 // (under 8,000 bytes): its transaction failed on every retry and the LOT list never filled.
-for (const database of testDatabases()) {
+for (const database of testDatabases("every engine")) {
   describe(`a batch touching ${LOTS} LOTs (${database.name})`, () => {
     let db: Database
     let store: EventStore

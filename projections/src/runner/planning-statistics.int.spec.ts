@@ -25,7 +25,7 @@ const rowPerEvent = (table: string, eventType = "StatsProbeRecorded"): Projectio
 const plannedRows = async (db: ReadDb, table: string) =>
   Number((await sql<{ reltuples: number }>`select reltuples from pg_class where oid = ${table}::regclass`.execute(db)).rows[0]!.reltuples)
 
-for (const target of testDatabases()) {
+for (const target of testDatabases("every engine")) {
   describe(`a projection's planner statistics (${target.name})`, () => {
     let database: Database
     let store: EventStore

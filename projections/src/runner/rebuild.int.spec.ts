@@ -1105,7 +1105,7 @@ const plantStrayRows = async (database: Database) => {
   return unplanted
 }
 
-for (const target of testDatabases()) {
+for (const target of testDatabases("every engine")) {
   describe(`projections on ${target.name}`, () => {
     let database: Database
     let store: EventStore

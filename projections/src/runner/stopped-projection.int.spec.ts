@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Projection } from "./projection"
 import { makeProjectionRunner } from "./runner"
 
-for (const target of testDatabases()) {
+for (const target of testDatabases("every engine")) {
   describe(`a stopped projection on ${target.name}`, () => {
     let database: Database
     let store: EventStore

@@ -32,7 +32,7 @@ const append = (store: EventStore, type: string) =>
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300))
 
-for (const target of testDatabases()) {
+for (const target of testDatabases("every engine")) {
   describe(`one wake of the projection runner (${target.name})`, () => {
     let database: Database
     let store: EventStore

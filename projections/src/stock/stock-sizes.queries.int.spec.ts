@@ -98,7 +98,7 @@ const adjustment = (id: string, row: string, width: string, before: number, afte
   movement_id: `ADJUSTMENT:adj-${id}`
 })
 
-for (const target of testDatabases()) {
+for (const target of testDatabases("the run's engine")) {
   describe(`stock read in sizes and m³ on ${target.name}`, () => {
     let database: Database
     const db = () => database.db as ReadDb

@@ -98,11 +98,11 @@ export interface ProjectionSpec {
  * given(events).then(rows), the shape every projection spec reads in: the projection applies the
  * events, then its tables hold exactly the rows expected — whether the events arrive as one batch
  * (`applyBatch`, as a catch-up reads them) or one at a time (`apply`, as live ones trickle in).
- * One database per file (PGlite, and PostgreSQL when DATABASE_URL is set), every read model
+ * One database per file (the run's engine: PostgreSQL when DATABASE_URL is set, else PGlite), every read model
  * emptied before each `then`, so a test may state several givens.
  */
 export const describeProjection = (projection: Projection, body: (spec: ProjectionSpec) => void) => {
-  for (const target of testDatabases()) {
+  for (const target of testDatabases("the run's engine")) {
     describe(`the ${projection.name} projection on ${target.name}`, () => {
       let database: Database
       const db = () => database.db as ReadDb

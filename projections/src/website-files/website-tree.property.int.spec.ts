@@ -57,7 +57,7 @@ const recorded = (events: ReadonlyArray<WebsiteLibraryEvent>): RecordedEvent[] =
     }
   })
 
-for (const target of testDatabases()) {
+for (const target of testDatabases("the run's engine")) {
   describe(`the website folder tree on ${target.name}`, () => {
     let database: Database
     beforeAll(async () => {

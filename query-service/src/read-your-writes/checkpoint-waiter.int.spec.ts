@@ -5,7 +5,7 @@ import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeCheckpointWaiter, type CheckpointWaiter } from "./checkpoint-waiter"
 
-for (const target of testDatabases()) {
+for (const target of testDatabases("every engine")) {
   describe(`waiting for checkpoints on ${target.name}`, () => {
     let database: Database
     let waiter: CheckpointWaiter
