@@ -121,9 +121,10 @@ describe("a stock row's books", () => {
       notes: null,
       changes: [{ bucket: "NOT_DRIED", before: i, after: i + 1, change: 1 }]
     }))
+    // a fold that copied the movements before it would take minutes at 40,000; 5 s leaves room for a loaded machine (1.8 s seen at load 30)
     const started = performance.now()
     const state = fold(StockRowDecider, many)
     expect(state.quantities.NOT_DRIED).toBe(40_000)
-    expect(performance.now() - started).toBeLessThan(1_500)
+    expect(performance.now() - started).toBeLessThan(5_000)
   })
 })
