@@ -1,4 +1,4 @@
-/** A drying batch's row; its table keeps the storage name `drying_processes` (docs/GLOSSARY.md). */
+/** A drying batch's row; its table keeps the storage name `drying_processes` (ARCHITECTURE.md, glossary). */
 export interface DryingBatchesTable {
   id: string
   batch_number: string

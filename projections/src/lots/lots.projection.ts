@@ -118,7 +118,7 @@ const applyBatch = async (trx: ReadTrx, events: ReadonlyArray<RecordedEvent>): P
 
 /** LOT rows for the LOT screen, the dashboard and traceability; wood type renames flow into them. */
 export const lotsProjection: Projection = {
-  // The name and the table are storage (docs/GLOSSARY.md): the name keys this projection's checkpoint and its
+  // The name and the table are storage (ARCHITECTURE.md, glossary): the name keys this projection's checkpoint and its
   // ProjectionOperations stream, whose recorded skips a new name would no longer honour.
   name: "wood-receipts",
   // 2: receipt processing's stages and actual figures; 3: each row's version (migration 0100)

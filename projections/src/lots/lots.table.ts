@@ -1,4 +1,4 @@
-/** A LOT's row; its table keeps the storage name `wood_receipts` (docs/GLOSSARY.md). */
+/** A LOT's row; its table keeps the storage name `wood_receipts` (ARCHITECTURE.md, glossary). */
 export interface LotsTable {
   id: string
   lot_number: string

@@ -26,7 +26,7 @@ const COLUMNS: GridColDef<DryingCost>[] = [
 ]
 
 /**
- * The "Kiln charges" card (docs/GLOSSARY.md): the drying cost account, each completed batch with the kWh and TZS it took per m³ of wood dried,
+ * The "Kiln charges" card (ARCHITECTURE.md, glossary): the drying cost account, each completed batch with the kWh and TZS it took per m³ of wood dried,
  * a page at a time from the server, newest completion first (or by batch number). A batch whose
  * volume is not known (no measured receipt of its wood type and thickness) shows "—" per m³.
  */
