@@ -4,24 +4,13 @@ import { AssetDecider } from "../../asset/decider"
 import { fold } from "../../decider/decider"
 import { assetId, registered } from "../../testing/assets"
 import { StepSpec } from "../../testing/decider-spec"
+import { juma } from "../../testing/users"
 import { UserDecider } from "../../user/decider"
 import { assignAsset, type AssignAssetIntent } from "./decide"
 
 const spec = StepSpec(assignAsset)
 const AT = "2026-02-01T08:00:00.000Z"
 const saw = fold(AssetDecider, [registered])
-const juma = fold(UserDecider, [
-  {
-    _tag: "UserRegistered",
-    userId: UserId.make("u1"),
-    email: "juma@example.com",
-    firstName: "Juma",
-    lastName: "K",
-    role: "USER",
-    isActive: true,
-    permissions: null
-  }
-])
 const toJuma: AssignAssetIntent = { assetId, assignedToUserId: " u1 ", notes: "  For the site ", at: AT, recordedBy: "Asha" }
 const assigned = (change: Partial<AssetAssignment> = {}): AssetEvent => ({
   _tag: "AssetAssigned",

@@ -1,25 +1,13 @@
 import { UserId, WarehouseId, WarehouseMessages } from "@timber/contracts"
 import { describe, it } from "vitest"
-import { fold } from "../../decider/decider"
 import { StepSpec } from "../../testing/decider-spec"
+import { juma } from "../../testing/users"
 import { mainYard, noWarehouse } from "../../testing/drying-steps"
 import { UserDecider } from "../../user/decider"
 import { assignWarehouseUsers } from "./decide"
 
 const spec = StepSpec(assignWarehouseUsers)
 const warehouseId = WarehouseId.make("w1")
-const juma = fold(UserDecider, [
-  {
-    _tag: "UserRegistered",
-    userId: UserId.make("u1"),
-    email: "juma@example.com",
-    firstName: "Juma",
-    lastName: "K",
-    role: "USER",
-    isActive: true,
-    permissions: null
-  }
-])
 const toJuma = { _tag: "AssignWarehouseUsers", warehouseId, userIds: [UserId.make("u1")] } as const
 
 describe("assigning a warehouse's users", () => {

@@ -1,25 +1,13 @@
 import { UserId, WarehouseId, WarehouseMessages } from "@timber/contracts"
 import { describe, it } from "vitest"
-import { fold } from "../../decider/decider"
 import { StepSpec } from "../../testing/decider-spec"
+import { juma } from "../../testing/users"
 import { UserDecider } from "../../user/decider"
 import { WarehouseDecider } from "../../warehouse/decider"
 import { createWarehouse, type CreateWarehouseIntent } from "./decide"
 
 const spec = StepSpec(createWarehouse)
 const warehouseId = WarehouseId.make("w1")
-const juma = fold(UserDecider, [
-  {
-    _tag: "UserRegistered",
-    userId: UserId.make("u1"),
-    email: "juma@example.com",
-    firstName: "Juma",
-    lastName: "K",
-    role: "USER",
-    isActive: true,
-    permissions: null
-  }
-])
 const nobody = UserDecider.initialState
 const yard: CreateWarehouseIntent = { warehouseId, payload: { code: " wh-001 ", name: " Main yard " }, assignedUserIds: [UserId.make("u1")] }
 

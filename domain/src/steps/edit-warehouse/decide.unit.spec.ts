@@ -1,24 +1,12 @@
 import { UserId, WarehouseId, WarehouseMessages } from "@timber/contracts"
 import { describe, expect, it } from "vitest"
-import { fold } from "../../decider/decider"
 import { StepSpec } from "../../testing/decider-spec"
+import { juma } from "../../testing/users"
 import { archivedYard, mainYard, noWarehouse } from "../../testing/drying-steps"
 import { UserDecider } from "../../user/decider"
 import { editWarehouse, type EditWarehouseIntent } from "./decide"
 
 const spec = StepSpec(editWarehouse)
-const juma = fold(UserDecider, [
-  {
-    _tag: "UserRegistered",
-    userId: UserId.make("u1"),
-    email: "juma@example.com",
-    firstName: "Juma",
-    lastName: "K",
-    role: "USER",
-    isActive: true,
-    permissions: null
-  }
-])
 const warehouseId = WarehouseId.make("w1")
 const renamed: EditWarehouseIntent = { warehouseId, payload: { code: "WH-002", name: "North yard" }, assignedUserIds: null }
 
