@@ -1,26 +1,10 @@
-import { LotId, LotMessages, WoodTypeId, type LotCommand, type LotEvent } from "@timber/contracts"
+import { LotMessages, type LotCommand } from "@timber/contracts"
 import { describe, it } from "vitest"
 import { DeciderSpec } from "../testing/decider-spec"
+import { created, lotId } from "../testing/slicing-fixtures"
 import { LotDecider } from "./decider"
 
 const spec = DeciderSpec(LotDecider)
-const lotId = LotId.make("lot-1")
-const created: LotEvent = {
-  _tag: "LotCreated",
-  lotId,
-  lotNumber: "LOT-001",
-  woodTypeId: WoodTypeId.make("wt-1"),
-  woodTypeName: "Teak",
-  woodFormat: "SLEEPERS",
-  supplier: "Sao Hill",
-  receiptDate: "2026-11-20",
-  purchaseOrder: "PO-9",
-  notes: null,
-  estimatedVolumeM3: 1,
-  estimatedPieces: 10,
-  estimatedAmount: 0,
-  status: "PENDING"
-}
 const saveDraft: LotCommand = { _tag: "SaveReceiptDraft", lotId, measurements: [], savedByName: "Asha" }
 const deleteDraft: LotCommand = { _tag: "DeleteReceiptDraft", lotId }
 
@@ -31,7 +15,7 @@ describe("a receipt's draft names its LOT", () => {
 
   it("given a deleted LOT, when a draft is saved on it, then it is not found", () =>
     spec
-      .given([created, { _tag: "LotDeleted", lotId, lotNumber: "LOT-001" }])
+      .given([created(), { _tag: "LotDeleted", lotId, lotNumber: "LOT-9" }])
       .when(saveDraft)
       .thenError("NotFound", LotMessages.notFound))
 })
